@@ -1,0 +1,287 @@
+//! Builders and accessors of the `arr` dialect (array notation).
+//!
+//! An array statement is one `arr.compute`: its body reads tensors through
+//! `arr.access` (one tensor and one indexing map each, so operands of any type
+//! mix freely), combines them with scalar ops and user functions
+//! (`func.call`), and yields the value of one output component. Loop
+//! dimensions missing from the output map are reduced by `reductions`,
+//! outermost first. Shape operators build views that later passes fuse.
+
+use crate::op::{self, array_attribute, build, i64_array, i64_attribute, map_attribute, op_view, symbol_attribute, Parts};
+use melior::{
+    ir::{
+        r#type::RankedTensorType,
+        operation::OperationLike,
+        AffineMap, Attribute, BlockRef, Location, Operation, OperationRef, Region, ShapedTypeLike, Type, Value, ValueLike,
+    },
+    Error,
+};
+
+/// `arr.compute`: `result(indexing_map) = body`, reduced by `reductions`.
+pub fn compute<'c>(
+    result: RankedTensorType<'c>,
+    indexing_map: AffineMap<'c>,
+    reductions: &[&str],
+    body: Region<'c>,
+    location: Location<'c>,
+) -> Result<Operation<'c>, Error> {
+    let reductions = reductions.iter().map(|name| symbol_attribute(location, name)).collect::<Vec<_>>();
+    build(
+        Compute::NAME,
+        location,
+        Parts {
+            results: &[result.into()],
+            attributes: vec![
+                ("indexing_map", map_attribute(indexing_map)),
+                ("reductions", array_attribute(location, &reductions)),
+            ],
+            regions: vec![body],
+            ..Parts::default()
+        },
+    )
+}
+
+/// `arr.access`: reads `tensor` at the subscripts `indexing_map` gives.
+pub fn access<'c>(tensor: Value<'c, '_>, indexing_map: AffineMap<'c>, location: Location<'c>) -> Result<Operation<'c>, Error> {
+    let element = RankedTensorType::try_from(tensor.r#type())?.element();
+    let attributes = vec![("indexing_map", map_attribute(indexing_map))];
+    build(Access::NAME, location, Parts { operands: &[tensor], results: &[element], attributes, ..Parts::default() })
+}
+
+/// `arr.index`: the coordinate of loop dimension `dim`.
+pub fn index<'c>(dim: usize, location: Location<'c>) -> Result<Operation<'c>, Error> {
+    let index = op::parse_type(location, "index").expect("index parses");
+    let attributes = vec![("dim", i64_attribute(location, dim as i64))];
+    build(Index::NAME, location, Parts { results: &[index], attributes, ..Parts::default() })
+}
+
+/// `arr.collapse`: merges dimensions `dims[0]` and `dims[1]` into one at the
+/// lower position, with coordinate `x[dims[0]] · |dims[1]| + x[dims[1]]`.
+pub fn collapse<'c>(source: Value<'c, '_>, result: Type<'c>, dims: [usize; 2], location: Location<'c>) -> Result<Operation<'c>, Error> {
+    let dims = i64_array(location, &[dims[0] as i64, dims[1] as i64]);
+    shape(Collapse::NAME, &[source], result, vec![("dims", dims)], location)
+}
+
+/// `arr.split`: splits dimension `dim` into the two dimensions `dim` and
+/// `dim + 1` of `result`, with coordinates `(y / |dim + 1|, y mod |dim + 1|)`.
+pub fn split<'c>(source: Value<'c, '_>, result: Type<'c>, dim: usize, location: Location<'c>) -> Result<Operation<'c>, Error> {
+    shape(Split::NAME, &[source], result, vec![("dim", i64_attribute(location, dim as i64))], location)
+}
+
+/// `arr.concat`: `rhs` follows `lhs` along dimension `dim`.
+pub fn concat<'c>(
+    lhs: Value<'c, '_>,
+    rhs: Value<'c, '_>,
+    result: Type<'c>,
+    dim: usize,
+    location: Location<'c>,
+) -> Result<Operation<'c>, Error> {
+    shape(Concat::NAME, &[lhs, rhs], result, vec![("dim", i64_attribute(location, dim as i64))], location)
+}
+
+/// `arr.slice`: coordinates `start, start + step, ...` below `stop` of
+/// dimension `dim`, renumbered from 0.
+pub fn slice<'c>(
+    source: Value<'c, '_>,
+    result: Type<'c>,
+    dim: usize,
+    [start, stop, step]: [i64; 3],
+    location: Location<'c>,
+) -> Result<Operation<'c>, Error> {
+    let attributes = vec![
+        ("dim", i64_attribute(location, dim as i64)),
+        ("start", i64_attribute(location, start)),
+        ("stop", i64_attribute(location, stop)),
+        ("step", i64_attribute(location, step)),
+    ];
+    shape(Slice::NAME, &[source], result, attributes, location)
+}
+
+/// `arr.broadcast`: inserts dimension `dim` of `result`, along which every
+/// coordinate sees the same source component.
+pub fn broadcast<'c>(source: Value<'c, '_>, result: Type<'c>, dim: usize, location: Location<'c>) -> Result<Operation<'c>, Error> {
+    shape(Broadcast::NAME, &[source], result, vec![("dim", i64_attribute(location, dim as i64))], location)
+}
+
+fn shape<'c>(
+    name: &str,
+    operands: &[Value<'c, '_>],
+    result: Type<'c>,
+    attributes: Vec<(&'static str, Attribute<'c>)>,
+    location: Location<'c>,
+) -> Result<Operation<'c>, Error> {
+    build(name, location, Parts { operands, results: &[result], attributes, ..Parts::default() })
+}
+
+op_view!(
+    /// `arr.compute`.
+    Compute = "arr.compute"
+);
+op_view!(
+    /// `arr.access`.
+    Access = "arr.access"
+);
+op_view!(
+    /// `arr.index`.
+    Index = "arr.index"
+);
+op_view!(
+    /// `arr.collapse`.
+    Collapse = "arr.collapse"
+);
+op_view!(
+    /// `arr.split`.
+    Split = "arr.split"
+);
+op_view!(
+    /// `arr.concat`.
+    Concat = "arr.concat"
+);
+op_view!(
+    /// `arr.slice`.
+    Slice = "arr.slice"
+);
+op_view!(
+    /// `arr.broadcast`.
+    Broadcast = "arr.broadcast"
+);
+
+/// The shape operators, which share their operand and result conventions.
+pub const SHAPE_OPS: [&str; 5] = [Collapse::NAME, Split::NAME, Concat::NAME, Slice::NAME, Broadcast::NAME];
+
+impl<'c, 'a> Compute<'c, 'a> {
+    pub fn indexing_map(&self) -> Option<AffineMap<'c>> {
+        op::map(&self.0, "indexing_map")
+    }
+    /// The reduction functions, outermost reduced dimension first.
+    pub fn reductions(&self) -> Option<Vec<&'c str>> {
+        op::symbols(&self.0, "reductions")
+    }
+    pub fn body(&self) -> Option<BlockRef<'c, 'a>> {
+        op::body(self.0, 0)
+    }
+    pub fn result_type(&self) -> Option<RankedTensorType<'c>> {
+        RankedTensorType::try_from(self.0.result(0).ok()?.r#type()).ok()
+    }
+}
+
+impl<'c, 'a> Access<'c, 'a> {
+    pub fn tensor(&self) -> Option<RankedTensorType<'c>> {
+        RankedTensorType::try_from(self.0.operand(0).ok()?.r#type()).ok()
+    }
+    pub fn indexing_map(&self) -> Option<AffineMap<'c>> {
+        op::map(&self.0, "indexing_map")
+    }
+}
+
+impl Index<'_, '_> {
+    pub fn dim(&self) -> Option<i64> {
+        op::integer(&self.0, "dim")
+    }
+}
+
+impl Collapse<'_, '_> {
+    pub fn dims(&self) -> Option<Vec<i64>> {
+        op::dense_i64s(&self.0, "dims")
+    }
+}
+
+/// The `dim` attribute of `split`, `concat`, `slice` and `broadcast`.
+pub fn shape_dim(op: OperationRef) -> Option<i64> {
+    op::integer(&op, "dim")
+}
+
+impl Slice<'_, '_> {
+    /// `[start, stop, step]`.
+    pub fn bounds(&self) -> Option<[i64; 3]> {
+        Some([op::integer(&self.0, "start")?, op::integer(&self.0, "stop")?, op::integer(&self.0, "step")?])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use melior::ir::{block::BlockLike, Block, Module, RegionLike};
+
+    #[test]
+    fn builds_an_spmv_statement_that_verifies() {
+        let context = crate::testing::context();
+        let location = Location::unknown(&context);
+        let f64 = Type::float64(&context);
+        let csr = Attribute::parse(
+            &context,
+            r#"#arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>"#,
+        )
+        .unwrap();
+        let matrix = RankedTensorType::new(&[4, 5], f64, Some(csr));
+        let vector = RankedTensorType::new(&[5], f64, None);
+        let output = RankedTensorType::new(&[4], f64, None);
+        let map = |text: &str| crate::encoding::affine_map(Attribute::parse(&context, text).unwrap()).unwrap();
+
+        let module = Module::parse(
+            &context,
+            "func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative}} {\n\
+             %s = arith.addf %x, %y : f64\n return %s : f64\n}",
+        )
+        .unwrap();
+        let function_block = Block::new(&[(matrix.into(), location), (vector.into(), location)]);
+        let body = Block::new(&[]);
+        let a = body.append_operation(access(function_block.argument(0).unwrap().into(), map("affine_map<(i, j) -> (i, j)>"), location).unwrap());
+        let x = body.append_operation(access(function_block.argument(1).unwrap().into(), map("affine_map<(i, j) -> (j)>"), location).unwrap());
+        let product = body.append_operation(
+            melior::dialect::arith::mulf(a.result(0).unwrap().into(), x.result(0).unwrap().into(), location),
+        );
+        body.append_operation(crate::terminator(&[product.result(0).unwrap().into()], location).unwrap());
+        let region = Region::new();
+        region.append_block(body);
+        let statement = compute(output, map("affine_map<(i, j) -> (i)>"), &["add"], region, location).unwrap();
+        let statement = function_block.append_operation(statement);
+        let view = Compute::of(statement).unwrap();
+        assert_eq!(view.reductions(), Some(vec!["add"]));
+        assert_eq!(view.indexing_map().unwrap().result_count(), 1);
+        assert_eq!(view.result_type().unwrap().rank(), 1);
+        assert_eq!(view.body().unwrap().argument_count(), 0);
+        function_block.append_operation(melior::dialect::func::r#return(&[statement.result(0).unwrap().into()], location));
+        let function_region = Region::new();
+        function_region.append_block(function_block);
+        let function = melior::dialect::func::func(
+            &context,
+            melior::ir::attribute::StringAttribute::new(&context, "spmv"),
+            melior::ir::attribute::TypeAttribute::new(
+                melior::ir::r#type::FunctionType::new(&context, &[matrix.into(), vector.into()], &[output.into()]).into(),
+            ),
+            function_region,
+            &[],
+            location,
+        );
+        module.body().append_operation(function);
+        assert!(module.as_operation().verify());
+        assert!(crate::verify::verify(module.as_operation()), "{}", module.as_operation());
+    }
+
+    #[test]
+    fn shape_builders_set_their_attributes() {
+        let context = crate::testing::context();
+        let location = Location::unknown(&context);
+        let f64 = Type::float64(&context);
+        let source_type = RankedTensorType::new(&[3, 4], f64, None);
+        let block = Block::new(&[(source_type.into(), location), (source_type.into(), location)]);
+        let source: Value = block.argument(0).unwrap().into();
+        let other: Value = block.argument(1).unwrap().into();
+        let t = |shape: &[u64]| RankedTensorType::new(shape, f64, None).into();
+        let collapsed = block.append_operation(collapse(source, t(&[12]), [0, 1], location).unwrap());
+        assert_eq!(Collapse::of(collapsed).unwrap().dims(), Some(vec![0, 1]));
+        let sliced = block.append_operation(slice(source, t(&[3, 2]), 1, [1, 4, 2], location).unwrap());
+        assert_eq!(Slice::of(sliced).unwrap().bounds(), Some([1, 4, 2]));
+        for op in [
+            split(source, t(&[3, 2, 2]), 1, location).unwrap(),
+            concat(source, other, t(&[6, 4]), 0, location).unwrap(),
+            broadcast(source, t(&[3, 5, 4]), 1, location).unwrap(),
+        ] {
+            let op = block.append_operation(op);
+            assert_eq!(shape_dim(op), Some(if Concat::of(op).is_some() { 0 } else { 1 }));
+        }
+        let position = block.append_operation(index(1, location).unwrap());
+        assert_eq!(Index::of(position).unwrap().dim(), Some(1));
+    }
+}

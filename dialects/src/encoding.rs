@@ -1,0 +1,341 @@
+//! Tensor encodings: `#arr.encoding<[levels], fill, dim_to_lvl>`.
+//!
+//! A tensor is a list of levels plus values and a fill value (paper 000 §4.1):
+//! the fill is the value every unstored component has, and it is part of the
+//! format. Level kinds are TACO's (dense, compressed, singleton) and Finch's
+//! structured ones (paper 002). Upstream `#sparse_tensor.encoding` is accepted
+//! elsewhere in the pipeline with fill 0; this module owns only ours.
+
+use crate::params::dynamic_attribute;
+use melior::{
+    ir::{
+        attribute::{ArrayAttribute, AttributeLike, DictionaryAttribute, IntegerAttribute, StringAttribute},
+        r#type::RankedTensorType,
+        Attribute, AffineMap, ShapedTypeLike,
+    },
+    Context,
+};
+use std::fmt::Write;
+
+/// How one level stores the coordinates of its dimension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LevelKind {
+    Dense,
+    Compressed,
+    Singleton,
+    RunLength,
+    Bytemap,
+    VariableBlock,
+    Band,
+    Hash,
+}
+
+impl LevelKind {
+    pub const ALL: [LevelKind; 8] = [
+        Self::Dense,
+        Self::Compressed,
+        Self::Singleton,
+        Self::RunLength,
+        Self::Bytemap,
+        Self::VariableBlock,
+        Self::Band,
+        Self::Hash,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Dense => "dense",
+            Self::Compressed => "compressed",
+            Self::Singleton => "singleton",
+            Self::RunLength => "run_length",
+            Self::Bytemap => "bytemap",
+            Self::VariableBlock => "variable_block",
+            Self::Band => "band",
+            Self::Hash => "hash",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|kind| kind.name() == name)
+    }
+
+    /// The properties a level of this kind may carry.
+    fn allowed_properties(self) -> &'static [&'static str] {
+        match self {
+            Self::Dense => &[],
+            Self::Compressed => &["nonunique", "unordered", "pos_width", "crd_width"],
+            Self::Singleton => &["nonunique", "unordered", "crd_width"],
+            Self::RunLength | Self::Bytemap | Self::VariableBlock | Self::Hash => &["pos_width", "crd_width"],
+            Self::Band => &["crd_width"],
+        }
+    }
+}
+
+/// The value of one level property as written in the dictionary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PropertyValue {
+    Unit,
+    Integer(i64),
+    Other,
+}
+
+/// One level of a tensor format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    pub kind: LevelKind,
+    /// A coordinate may be stored more than once (COO's leading level).
+    pub nonunique: bool,
+    /// Coordinates within a segment are not sorted.
+    pub unordered: bool,
+    /// Bit width of position buffers.
+    pub pos_width: u32,
+    /// Bit width of coordinate buffers.
+    pub crd_width: u32,
+}
+
+impl Level {
+    /// A unique, ordered level of `kind` with 64-bit buffers.
+    pub fn new(kind: LevelKind) -> Self {
+        Self { kind, nonunique: false, unordered: false, pos_width: 64, crd_width: 64 }
+    }
+
+    /// Builds a level from its kind name and properties, checking both.
+    pub fn from_parts(kind: &str, properties: &[(String, PropertyValue)]) -> Result<Self, EncodingError> {
+        let kind = LevelKind::from_name(kind).ok_or_else(|| EncodingError::UnknownKind(kind.to_string()))?;
+        let mut level = Self::new(kind);
+        for (name, value) in properties {
+            if !kind.allowed_properties().contains(&name.as_str()) {
+                return Err(EncodingError::Property { kind: kind.name(), property: name.clone() });
+            }
+            match (name.as_str(), *value) {
+                ("nonunique", PropertyValue::Unit) => level.nonunique = true,
+                ("unordered", PropertyValue::Unit) => level.unordered = true,
+                ("pos_width" | "crd_width", PropertyValue::Integer(width @ (8 | 16 | 32 | 64))) => {
+                    if name == "pos_width" {
+                        level.pos_width = width as u32;
+                    } else {
+                        level.crd_width = width as u32;
+                    }
+                }
+                _ => return Err(EncodingError::PropertyValue(name.clone())),
+            }
+        }
+        Ok(level)
+    }
+
+    fn print(&self, out: &mut String) {
+        let mut properties = Vec::new();
+        if self.nonunique {
+            properties.push("nonunique".to_string());
+        }
+        if self.unordered {
+            properties.push("unordered".to_string());
+        }
+        if self.pos_width != 64 {
+            properties.push(format!("pos_width = {} : i64", self.pos_width));
+        }
+        if self.crd_width != 64 {
+            properties.push(format!("crd_width = {} : i64", self.crd_width));
+        }
+        let _ = write!(out, "#arr.level<\"{}\", {{{}}}>", self.kind.name(), properties.join(", "));
+    }
+}
+
+/// A broken encoding; the message is the diagnostic.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EncodingError {
+    #[error("#{0} is not a tensor encoding; use #arr.encoding")]
+    NotEncoding(String),
+    #[error("unknown level kind \"{0}\"")]
+    UnknownKind(String),
+    #[error("a {kind} level has no property \"{property}\"")]
+    Property { kind: &'static str, property: String },
+    #[error("level property \"{0}\" has a wrong value (flags are unit; widths are 8, 16, 32 or 64)")]
+    PropertyValue(String),
+    #[error("encoding parameter {0} is malformed: expected {1}")]
+    Malformed(usize, &'static str),
+    #[error("encoding has {levels} levels but dim_to_lvl has {results} results")]
+    LevelCount { levels: usize, results: usize },
+    #[error("dim_to_lvl has {dims} dimensions but the tensor has rank {rank}")]
+    Rank { dims: usize, rank: usize },
+    #[error("dim_to_lvl must be a permutation of the dimensions")]
+    NotPermutation,
+    #[error("fill value {fill} does not have the element type {element}")]
+    FillType { fill: String, element: String },
+    #[error("singleton level {0} must follow a nonunique compressed or singleton level")]
+    Singleton(usize),
+}
+
+/// A tensor's storage format, in plain data.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Encoding<'c> {
+    pub levels: Vec<Level>,
+    /// The value of every unstored component.
+    pub fill: Attribute<'c>,
+    /// `dim_to_lvl[l]` is the dimension stored by level `l`.
+    pub dim_to_lvl: Vec<usize>,
+}
+
+impl<'c> Encoding<'c> {
+    /// Reads `tensor`'s encoding: `Ok(None)` when it has none of ours.
+    pub fn of(tensor: RankedTensorType<'c>) -> Result<Option<Self>, EncodingError> {
+        let Some(attribute) = tensor.encoding() else { return Ok(None) };
+        let Some(split) = dynamic_attribute(attribute) else { return Ok(None) };
+        if split.name != "arr.encoding" {
+            return Err(EncodingError::NotEncoding(split.name));
+        }
+        let [levels, fill, dim_to_lvl] = split.parameters[..] else {
+            return Err(EncodingError::Malformed(0, "[levels], fill, dim_to_lvl"));
+        };
+        let levels = ArrayAttribute::try_from(levels).map_err(|_| EncodingError::Malformed(0, "an array of levels"))?;
+        let levels = (0..levels.len())
+            .map(|index| read_level(levels.element(index).expect("index is in range")))
+            .collect::<Result<Vec<_>, _>>()?;
+        let map = affine_map(dim_to_lvl).ok_or(EncodingError::Malformed(2, "an affine map"))?;
+        let dims = (0..map.result_count())
+            .map(|index| map.result(index).ok().filter(|expr| expr.is_dim()).map(|expr| expr.dim_position()))
+            .collect::<Vec<_>>();
+        let dim_to_lvl = check_structure(&levels, &dims, map.dim_count(), tensor.rank())?;
+        let element = tensor.element();
+        if fill.r#type() != element {
+            return Err(EncodingError::FillType { fill: fill.to_string(), element: element.to_string() });
+        }
+        Ok(Some(Self { levels, fill, dim_to_lvl }))
+    }
+
+    /// The `#arr.encoding` attribute of this format.
+    pub fn to_attribute(&self, context: &'c Context) -> Attribute<'c> {
+        let mut text = String::from("#arr.encoding<[");
+        for (index, level) in self.levels.iter().enumerate() {
+            if index > 0 {
+                text.push_str(", ");
+            }
+            level.print(&mut text);
+        }
+        let dims = (0..self.dim_to_lvl.len()).map(|d| format!("d{d}")).collect::<Vec<_>>().join(", ");
+        let levels = self.dim_to_lvl.iter().map(|d| format!("d{d}")).collect::<Vec<_>>().join(", ");
+        let _ = write!(text, "], {}, affine_map<({dims}) -> ({levels})>>", self.fill);
+        Attribute::parse(context, &text).expect("a printed encoding parses back")
+    }
+}
+
+/// Checks the level list against the dimension-to-level map, whose results are
+/// given as the dimension each one names (`None` for any other expression).
+pub fn check_structure(
+    levels: &[Level],
+    results: &[Option<usize>],
+    map_dims: usize,
+    rank: usize,
+) -> Result<Vec<usize>, EncodingError> {
+    if levels.len() != results.len() {
+        return Err(EncodingError::LevelCount { levels: levels.len(), results: results.len() });
+    }
+    if map_dims != rank {
+        return Err(EncodingError::Rank { dims: map_dims, rank });
+    }
+    let mut seen = vec![false; rank];
+    let mut dim_to_lvl = Vec::with_capacity(rank);
+    for result in results {
+        match *result {
+            Some(dim) if dim < rank && !seen[dim] => {
+                seen[dim] = true;
+                dim_to_lvl.push(dim);
+            }
+            _ => return Err(EncodingError::NotPermutation),
+        }
+    }
+    for (index, level) in levels.iter().enumerate() {
+        let follows_nonunique = index > 0
+            && matches!(levels[index - 1].kind, LevelKind::Compressed | LevelKind::Singleton)
+            && levels[index - 1].nonunique;
+        if level.kind == LevelKind::Singleton && !follows_nonunique {
+            return Err(EncodingError::Singleton(index));
+        }
+    }
+    Ok(dim_to_lvl)
+}
+
+fn read_level(attribute: Attribute) -> Result<Level, EncodingError> {
+    let malformed = || EncodingError::Malformed(0, "#arr.level<\"kind\", {properties}> levels");
+    let split = dynamic_attribute(attribute).filter(|split| split.name == "arr.level").ok_or_else(malformed)?;
+    let [kind, properties] = split.parameters[..] else { return Err(malformed()) };
+    let kind = StringAttribute::try_from(kind).map_err(|_| malformed())?;
+    let properties = DictionaryAttribute::try_from(properties).map_err(|_| malformed())?;
+    let properties = (0..properties.len())
+        .map(|index| {
+            let (name, value) = properties.element(index).expect("index is in range");
+            let value = if value.is_unit() {
+                PropertyValue::Unit
+            } else if let Ok(integer) = IntegerAttribute::try_from(value) {
+                PropertyValue::Integer(integer.value())
+            } else {
+                PropertyValue::Other
+            };
+            (name.as_string_ref().as_str().unwrap_or_default().to_string(), value)
+        })
+        .collect::<Vec<_>>();
+    Level::from_parts(kind.value(), &properties)
+}
+
+/// The affine map held by an `affine_map<...>` attribute.
+pub(crate) fn affine_map(attribute: Attribute) -> Option<AffineMap> {
+    if !attribute.is_affine_map() {
+        return None;
+    }
+    // SAFETY: the attribute is an affine map attribute of a live context.
+    Some(unsafe { AffineMap::from_raw(mlir_sys::mlirAffineMapAttrGetValue(attribute.to_raw())) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use melior::ir::{r#type::RankedTensorType, Type};
+
+    fn props(names: &[&str]) -> Vec<(String, PropertyValue)> {
+        names.iter().map(|name| (name.to_string(), PropertyValue::Unit)).collect()
+    }
+
+    #[test]
+    fn levels_check_their_properties() {
+        assert_eq!(Level::from_parts("compressed", &props(&["nonunique"])).unwrap().nonunique, true);
+        assert_eq!(
+            Level::from_parts("dense", &props(&["nonunique"])),
+            Err(EncodingError::Property { kind: "dense", property: "nonunique".into() })
+        );
+        assert_eq!(Level::from_parts("sparse", &[]), Err(EncodingError::UnknownKind("sparse".into())));
+        let width = vec![("crd_width".to_string(), PropertyValue::Integer(12))];
+        assert_eq!(Level::from_parts("compressed", &width), Err(EncodingError::PropertyValue("crd_width".into())));
+    }
+
+    #[test]
+    fn structure_needs_a_permutation_and_coo_order() {
+        let csr = [Level::new(LevelKind::Dense), Level::new(LevelKind::Compressed)];
+        assert_eq!(check_structure(&csr, &[Some(1), Some(0)], 2, 2), Ok(vec![1, 0]));
+        assert_eq!(check_structure(&csr, &[Some(0), Some(0)], 2, 2), Err(EncodingError::NotPermutation));
+        assert_eq!(check_structure(&csr, &[Some(0)], 2, 2), Err(EncodingError::LevelCount { levels: 2, results: 1 }));
+        assert_eq!(check_structure(&csr, &[Some(0), None], 2, 2), Err(EncodingError::NotPermutation));
+        let mut coo = [Level::new(LevelKind::Compressed), Level::new(LevelKind::Singleton)];
+        assert_eq!(check_structure(&coo, &[Some(0), Some(1)], 2, 2), Err(EncodingError::Singleton(1)));
+        coo[0].nonunique = true;
+        assert!(check_structure(&coo, &[Some(0), Some(1)], 2, 2).is_ok());
+    }
+
+    #[test]
+    fn round_trips_through_its_attribute() {
+        let context = crate::testing::context();
+        let f64 = Type::float64(&context);
+        let mut coo = Level::new(LevelKind::Compressed);
+        coo.nonunique = true;
+        coo.crd_width = 32;
+        let encoding = Encoding {
+            levels: vec![coo, Level::new(LevelKind::Singleton)],
+            fill: Attribute::parse(&context, "1.0 : f64").unwrap(),
+            dim_to_lvl: vec![1, 0],
+        };
+        let tensor = RankedTensorType::new(&[3, 4], f64, Some(encoding.to_attribute(&context)));
+        assert_eq!(Encoding::of(tensor), Ok(Some(encoding)));
+        let wrong_fill = Encoding { levels: vec![Level::new(LevelKind::Dense)], fill: Attribute::parse(&context, "0 : i32").unwrap(), dim_to_lvl: vec![0] };
+        let tensor = RankedTensorType::new(&[3], f64, Some(wrong_fill.to_attribute(&context)));
+        assert!(matches!(Encoding::of(tensor), Err(EncodingError::FillType { .. })));
+    }
+}

@@ -1,0 +1,183 @@
+//! What the builders and accessors of all three dialects share: creating an op
+//! from its parts, reading typed attributes, and the typed op views.
+
+use crate::encoding::affine_map;
+use melior::{
+    ir::{
+        attribute::{ArrayAttribute, AttributeLike, DenseI64ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute},
+        operation::{OperationBuilder, OperationLike},
+        AffineMap, Attribute, Identifier, Location, Operation, OperationRef, Region, RegionLike, Type, Value,
+    },
+    Error,
+};
+
+// Builders take only a location, as MLIR's do; melior's constructors want a
+// `&Context`, which a location cannot lend for its own lifetime, so the few
+// attributes and types the builders make are made here from the raw context.
+
+fn raw_context(location: Location) -> mlir_sys::MlirContext {
+    // SAFETY: the location belongs to a live context.
+    unsafe { mlir_sys::mlirLocationGetContext(location.to_raw()) }
+}
+
+fn string_ref(text: &str) -> mlir_sys::MlirStringRef {
+    melior::StringRef::new(text).to_raw()
+}
+
+pub(crate) fn identifier<'c>(location: Location<'c>, name: &str) -> Identifier<'c> {
+    // SAFETY: the identifier lives in the location's context.
+    unsafe { Identifier::from_raw(mlir_sys::mlirIdentifierGet(raw_context(location), string_ref(name))) }
+}
+
+pub(crate) fn i64_attribute<'c>(location: Location<'c>, value: i64) -> Attribute<'c> {
+    // SAFETY: every handle is made in, and lives in, the location's context.
+    unsafe {
+        let i64 = mlir_sys::mlirIntegerTypeGet(raw_context(location), 64);
+        Attribute::from_raw(mlir_sys::mlirIntegerAttrGet(i64, value))
+    }
+}
+
+pub(crate) fn symbol_attribute<'c>(location: Location<'c>, name: &str) -> Attribute<'c> {
+    // SAFETY: the attribute lives in the location's context.
+    unsafe { Attribute::from_raw(mlir_sys::mlirFlatSymbolRefAttrGet(raw_context(location), string_ref(name))) }
+}
+
+pub(crate) fn string_attribute<'c>(location: Location<'c>, text: &str) -> Attribute<'c> {
+    // SAFETY: the attribute lives in the location's context.
+    unsafe { Attribute::from_raw(mlir_sys::mlirStringAttrGet(raw_context(location), string_ref(text))) }
+}
+
+pub(crate) fn array_attribute<'c>(location: Location<'c>, elements: &[Attribute<'c>]) -> Attribute<'c> {
+    let raw = elements.iter().map(|element| element.to_raw()).collect::<Vec<_>>();
+    // SAFETY: the elements and the array live in the location's context.
+    unsafe { Attribute::from_raw(mlir_sys::mlirArrayAttrGet(raw_context(location), raw.len() as isize, raw.as_ptr())) }
+}
+
+pub(crate) fn i64_array<'c>(location: Location<'c>, values: &[i64]) -> Attribute<'c> {
+    // SAFETY: the attribute lives in the location's context.
+    unsafe { Attribute::from_raw(mlir_sys::mlirDenseI64ArrayGet(raw_context(location), values.len() as isize, values.as_ptr())) }
+}
+
+pub(crate) fn i32_array<'c>(location: Location<'c>, values: &[i32]) -> Attribute<'c> {
+    // SAFETY: the attribute lives in the location's context.
+    unsafe { Attribute::from_raw(mlir_sys::mlirDenseI32ArrayGet(raw_context(location), values.len() as isize, values.as_ptr())) }
+}
+
+/// Parses a type in the location's context (`None` if it does not parse).
+pub(crate) fn parse_type<'c>(location: Location<'c>, text: &str) -> Option<Type<'c>> {
+    // SAFETY: the type lives in the location's context; a null result is checked.
+    let raw = unsafe { mlir_sys::mlirTypeParseGet(raw_context(location), string_ref(text)) };
+    (!raw.ptr.is_null()).then(|| unsafe { Type::from_raw(raw) })
+}
+
+/// Parses an attribute in the context of `like` (`None` if it does not parse).
+pub(crate) fn parse_attribute_like<'c>(like: Attribute<'c>, text: &str) -> Option<Attribute<'c>> {
+    // SAFETY: the attribute lives in `like`'s context; a null result is checked.
+    unsafe {
+        let context = mlir_sys::mlirAttributeGetContext(like.to_raw());
+        let raw = mlir_sys::mlirAttributeParseGet(context, string_ref(text));
+        (!raw.ptr.is_null()).then(|| Attribute::from_raw(raw))
+    }
+}
+
+/// The `affine_map<...>` attribute holding `map`.
+pub(crate) fn map_attribute(map: AffineMap) -> Attribute {
+    // SAFETY: the map belongs to a live context.
+    unsafe { Attribute::from_raw(mlir_sys::mlirAffineMapAttrGet(map.to_raw())) }
+}
+
+/// The parts of one op, in the order IRDL declares them.
+pub(crate) struct Parts<'c, 'v, 'a> {
+    pub operands: &'v [Value<'c, 'a>],
+    pub results: &'v [Type<'c>],
+    pub attributes: Vec<(&'static str, Attribute<'c>)>,
+    pub regions: Vec<Region<'c>>,
+}
+
+impl Default for Parts<'_, '_, '_> {
+    fn default() -> Self {
+        Self { operands: &[], results: &[], attributes: Vec::new(), regions: Vec::new() }
+    }
+}
+
+pub(crate) fn build<'c>(name: &str, location: Location<'c>, parts: Parts<'c, '_, '_>) -> Result<Operation<'c>, Error> {
+    let attributes = parts
+        .attributes
+        .into_iter()
+        .map(|(name, value)| (identifier(location, name), value))
+        .collect::<Vec<_>>();
+    OperationBuilder::new(name, location)
+        .add_operands(parts.operands)
+        .add_results(parts.results)
+        .add_attributes(&attributes)
+        .add_regions_vec(parts.regions)
+        .build()
+}
+
+/// The op's name as a string.
+pub fn name_of<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> String {
+    op.name().as_string_ref().as_str().unwrap_or_default().to_string()
+}
+
+pub(crate) fn integer<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<i64> {
+    IntegerAttribute::try_from(op.attribute(name).ok()?).ok().map(|attribute| attribute.value())
+}
+
+pub(crate) fn map<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<AffineMap<'c>> {
+    affine_map(op.attribute(name).ok()?)
+}
+
+pub(crate) fn string<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<&'c str> {
+    StringAttribute::try_from(op.attribute(name).ok()?).ok().map(|attribute| attribute.value())
+}
+
+pub(crate) fn symbol<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<&'c str> {
+    FlatSymbolRefAttribute::try_from(op.attribute(name).ok()?).ok().map(|attribute| attribute.value())
+}
+
+/// An array of flat symbol references; `None` if any element is not one.
+pub(crate) fn symbols<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<Vec<&'c str>> {
+    let array = ArrayAttribute::try_from(op.attribute(name).ok()?).ok()?;
+    (0..array.len())
+        .map(|index| FlatSymbolRefAttribute::try_from(array.element(index).ok()?).ok().map(|symbol| symbol.value()))
+        .collect()
+}
+
+pub(crate) fn dense_i64s<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<Vec<i64>> {
+    let array = DenseI64ArrayAttribute::try_from(op.attribute(name).ok()?).ok()?;
+    (0..array.len()).map(|index| array.element(index).ok()).collect()
+}
+
+/// Defines a typed view of one op: `View::of(op)` is `Some` when `op` is it.
+macro_rules! op_view {
+    ($(#[$doc:meta])* $view:ident = $name:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug)]
+        pub struct $view<'c, 'a>(pub melior::ir::OperationRef<'c, 'a>);
+
+        impl<'c, 'a> $view<'c, 'a> {
+            pub const NAME: &'static str = $name;
+
+            pub fn of(op: melior::ir::OperationRef<'c, 'a>) -> Option<Self> {
+                (crate::op::name_of(&op) == $name).then_some(Self(op))
+            }
+        }
+    };
+}
+pub(crate) use op_view;
+
+/// The block of a single-block region of `op`.
+pub(crate) fn body<'c, 'a>(op: OperationRef<'c, 'a>, region: usize) -> Option<melior::ir::BlockRef<'c, 'a>> {
+    op.region(region).ok()?.first_block()
+}
+
+/// The terminator that ends every block of our regions ([`crate::YIELD`]),
+/// yielding `values` to the parent op.
+pub fn terminator<'c>(values: &[Value<'c, '_>], location: Location<'c>) -> Result<Operation<'c>, Error> {
+    build(crate::YIELD, location, Parts { operands: values, ..Parts::default() })
+}
+
+pub(crate) fn dense_i32s<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<Vec<i32>> {
+    let array = melior::ir::attribute::DenseI32ArrayAttribute::try_from(op.attribute(name).ok()?).ok()?;
+    (0..array.len()).map(|index| array.element(index).ok()).collect()
+}
