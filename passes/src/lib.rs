@@ -1,0 +1,27 @@
+//! The passes of the sparse array compiler, and their registry.
+//!
+//! Each pass is a module with one [`PassInfo`]; [`PASSES`] lists them in
+//! pipeline order, and drivers build their flags and pipelines from it, so a
+//! new pass is one module plus one line here.
+
+mod verify_sparse;
+
+use melior::pass::Pass;
+
+/// What a driver needs to know of one pass.
+pub struct PassInfo {
+    /// The pass's flag and pipeline name, as in `--verify-sparse`.
+    pub argument: &'static str,
+    /// One line for `--help`.
+    pub summary: &'static str,
+    /// Makes a fresh instance.
+    pub create: fn() -> Pass,
+}
+
+/// Every pass of ours, in pipeline order.
+pub const PASSES: &[PassInfo] = &[verify_sparse::INFO];
+
+/// The pass whose argument is `argument`.
+pub fn find(argument: &str) -> Option<&'static PassInfo> {
+    PASSES.iter().find(|pass| pass.argument == argument)
+}

@@ -1,0 +1,69 @@
+//! `verify-sparse`: the semantic rules of `arr`, `sig` and `cfir` as a pass,
+//! so that a pipeline (ours, or a host compiler's) can check them at any point.
+//! IRDL verifies each op's structure on its own; this pass adds the rules in
+//! `sparse_dialects::verify`, and fails the pipeline when one is broken.
+
+use super::PassInfo;
+use melior::{
+    ir::{r#type::TypeId, OperationRef},
+    pass::{create_external, ExternalPass, Pass, RunExternalPass},
+    ContextRef,
+};
+
+pub(crate) const INFO: PassInfo = PassInfo {
+    argument: "verify-sparse",
+    summary: "Check the semantic rules of the arr, sig and cfir dialects",
+    create,
+};
+
+#[repr(align(8))]
+struct PassId;
+static PASS_ID: PassId = PassId;
+
+#[derive(Clone)]
+struct VerifySparse;
+
+impl<'c> RunExternalPass<'c> for VerifySparse {
+    fn initialize(&mut self, _context: ContextRef<'c>) {}
+
+    fn run(&mut self, op: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        if !sparse_dialects::verify::verify(op) {
+            pass.signal_failure();
+        }
+    }
+}
+
+fn create() -> Pass {
+    create_external(
+        VerifySparse,
+        TypeId::create(&PASS_ID),
+        "VerifySparse",
+        INFO.argument,
+        INFO.summary,
+        "builtin.module",
+        &[],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use melior::{ir::Module, pass::PassManager, Context};
+
+    fn run(source: &str) -> bool {
+        let context = Context::new();
+        sparse_dialects::load_dialects(&context).unwrap();
+        let mut module = Module::parse(&context, source).expect("test input parses");
+        let manager = PassManager::new(&context);
+        manager.add_pass((super::INFO.create)());
+        manager.run(&mut module).is_ok()
+    }
+
+    #[test]
+    fn passes_valid_ir_and_fails_on_a_broken_rule() {
+        let valid = "func.func @f(%t: tensor<4xf64>) -> !sig.seq {\n\
+                     %s = \"sig.level\"(%t) {level = 0 : i64} : (tensor<4xf64>) -> !sig.seq\n\
+                     return %s : !sig.seq\n}";
+        assert!(run(valid));
+        assert!(!run(&valid.replace("level = 0", "level = 1")));
+    }
+}

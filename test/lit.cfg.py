@@ -1,0 +1,22 @@
+# lit configuration of the sparse array compiler's test suites.
+#
+# The tools under test come from SPARSE_TOOLS_DIR (default: the workspace's
+# target/debug); FileCheck, not and mlir-opt come from LLVM 22.
+import os
+
+import lit.formats
+
+config.name = "sparse-compiler"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".mlir"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+
+root = os.path.dirname(config.test_source_root)
+tools = os.environ.get("SPARSE_TOOLS_DIR", os.path.join(root, "target", "debug"))
+llvm = os.environ.get("LLVM_TOOLS_DIR", "/usr/lib/llvm-22/bin")
+config.environment["PATH"] = os.pathsep.join([tools, llvm, os.environ.get("PATH", "")])
+
+config.substitutions.append(("%irdl", os.path.join(root, "dialects", "irdl")))
+config.substitutions.append(("%examples", os.path.join(root, "examples")))
+config.substitutions.append(("%docs", os.path.join(root, "docs")))

@@ -1,0 +1,115 @@
+//! `--pass-pipeline='builtin.module(...)'`: a pipeline mixing our passes with
+//! upstream ones. Our passes are not in MLIR's global registry (the C API
+//! cannot add them there), so the top level of the pipeline is split here:
+//! our pass names become our passes, every other element goes to MLIR's
+//! pipeline parser, which also reports unknown names.
+
+use melior::{pass::PassManager, StringRef};
+use sparse_passes::PassInfo;
+use std::ffi::c_void;
+
+/// One element of the top-level pipeline.
+pub enum Step {
+    Ours(&'static PassInfo),
+    /// Text for MLIR's parser: `canonicalize`, `func.func(cse)`, ...
+    Upstream(String),
+}
+
+/// Reads `builtin.module(a, b{opt=1}, func.func(c))`.
+pub fn parse(text: &str) -> Result<Vec<Step>, String> {
+    let inner = text
+        .trim()
+        .strip_prefix("builtin.module(")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .ok_or_else(|| format!("the pass pipeline must have the form 'builtin.module(...)', got '{text}'"))?;
+    let mut steps = Vec::new();
+    for element in split_elements(inner)? {
+        let name_end = element.find(['{', '(']).unwrap_or(element.len());
+        match sparse_passes::find(element[..name_end].trim()) {
+            Some(_) if name_end != element.len() => return Err(format!("pass '{}' takes no options", &element[..name_end])),
+            Some(pass) => steps.push(Step::Ours(pass)),
+            None => steps.push(Step::Upstream(element.to_string())),
+        }
+    }
+    Ok(steps)
+}
+
+/// Splits at commas outside `()` and `{}`; rejects unbalanced brackets.
+fn split_elements(text: &str) -> Result<Vec<&str>, String> {
+    let (mut depth, mut start, mut elements) = (0i32, 0, Vec::new());
+    for (at, byte) in text.bytes().enumerate() {
+        match byte {
+            b'(' | b'{' => depth += 1,
+            b')' | b'}' => depth -= 1,
+            b',' if depth == 0 => {
+                elements.push(text[start..at].trim());
+                start = at + 1;
+            }
+            _ => {}
+        }
+        if depth < 0 {
+            return Err(format!("unbalanced brackets in the pass pipeline '{text}'"));
+        }
+    }
+    if depth != 0 {
+        return Err(format!("unbalanced brackets in the pass pipeline '{text}'"));
+    }
+    elements.push(text[start..].trim());
+    Ok(elements.into_iter().filter(|element| !element.is_empty()).collect())
+}
+
+/// Adds `steps` to `manager`, in order.
+pub fn build(manager: &PassManager, steps: &[Step]) -> Result<(), String> {
+    for step in steps {
+        match step {
+            Step::Ours(pass) => manager.add_pass((pass.create)()),
+            Step::Upstream(text) => add_upstream(manager, text)?,
+        }
+    }
+    Ok(())
+}
+
+fn add_upstream(manager: &PassManager, text: &str) -> Result<(), String> {
+    unsafe extern "C" fn append(message: mlir_sys::MlirStringRef, data: *mut c_void) {
+        // SAFETY: `data` is the `String` passed below and the message is valid here.
+        let (error, message) = unsafe { (&mut *(data as *mut String), StringRef::from_raw(message)) };
+        error.push_str(message.as_str().unwrap_or("(message is not UTF-8)"));
+    }
+    let mut error = String::new();
+    // SAFETY: the pass manager is live; `error` outlives the call.
+    let result = unsafe {
+        mlir_sys::mlirOpPassManagerAddPipeline(
+            manager.as_operation_pass_manager().to_raw(),
+            StringRef::new(text).to_raw(),
+            Some(append),
+            &mut error as *mut String as *mut c_void,
+        )
+    };
+    if result.value == 1 {
+        Ok(())
+    } else {
+        Err(error.trim().to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_ours_from_upstream() {
+        let steps = parse("builtin.module(verify-sparse, canonicalize{max-iterations=2}, func.func(cse,canonicalize))").unwrap();
+        let names = steps
+            .iter()
+            .map(|step| match step {
+                Step::Ours(pass) => format!("ours:{}", pass.argument),
+                Step::Upstream(text) => text.clone(),
+            })
+            .collect::<Vec<_>>();
+        assert_eq!(names, ["ours:verify-sparse", "canonicalize{max-iterations=2}", "func.func(cse,canonicalize)"]);
+        assert!(parse("canonicalize").is_err());
+        assert!(parse("builtin.module(func.func(cse)").is_err());
+        assert!(parse("builtin.module(verify-sparse{x=1})").is_err());
+        assert_eq!(parse("builtin.module()").unwrap().len(), 0);
+    }
+}
