@@ -41,14 +41,14 @@ irdl.dialect @cfir {
     %index = irdl.is index
     irdl.operands(tensor: %tensor, value: %value, indices: variadic %index)
   }
-  // `a(I) f= value`: combine with the stored value through `function`.
+  // `a(I) f= value`: combine with the stored value through the function `reduce`.
   irdl.operation @reduce {
     %tensor = irdl.base "!builtin.tensor"
     %value = irdl.any
     %index = irdl.is index
-    %function = irdl.base "#builtin.symbol_ref"
+    %reduce = irdl.base "#builtin.symbol_ref"
     irdl.operands(tensor: %tensor, value: %value, indices: variadic %index)
-    irdl.attributes {"function" = %function}
+    irdl.attributes {"reduce" = %reduce}
   }
   // `alloc a(I)`: a new tensor of the result type, every component at fill.
   irdl.operation @alloc {

@@ -160,6 +160,8 @@ fn transform(context: &Context, text: &str, options: &Options) -> Result<Option<
         let manager = PassManager::new(context);
         manager.enable_verifier(true);
         if options.print_after_all {
+            // MLIR aborts when IR printing meets a multi-threaded context.
+            context.enable_multi_threading(false);
             manager.enable_ir_printing(&PassIrPrintingOptions {
                 before_all: false,
                 after_all: true,

@@ -1,0 +1,31 @@
+// The driver's options, on a valid input.
+
+// RUN: sparse-opt --help | FileCheck %s --check-prefix=HELP
+// HELP: --pass-pipeline <PIPELINE>
+// HELP: --split-input-file
+// HELP: --verify-diagnostics
+// HELP: --mlir-print-ir-after-all
+// HELP: Passes of the sparse array compiler:
+// HELP-NEXT: --verify-sparse  Check the semantic rules of the arr, sig and cfir dialects
+
+// Standard input, -o, and our pass as a flag.
+// RUN: sparse-opt --verify-sparse -o %t.out.mlir < %S/Inputs/level.mlir
+// RUN: FileCheck %s --check-prefix=OUT < %t.out.mlir
+// OUT: "sig.level"(%{{.*}}) {level = 0 : i64} : (tensor<4xf64>) -> !sig.seq
+
+// A pipeline mixing our pass with upstream passes, nested ones included.
+// RUN: sparse-opt %S/Inputs/level.mlir --pass-pipeline='builtin.module(verify-sparse, canonicalize{max-iterations=2}, func.func(cse), verify-sparse)' | FileCheck %s --check-prefix=MIXED
+// MIXED: func.func @f
+// MIXED: "sig.level"
+
+// RUN: sparse-opt %S/Inputs/level.mlir --pass-pipeline='builtin.module(verify-sparse,cse)' --mlir-print-ir-after-all 2>&1 >/dev/null | FileCheck %s --check-prefix=AFTER
+// AFTER: IR Dump After VerifySparse (verify-sparse)
+// AFTER: "sig.level"
+// AFTER: IR Dump After CSE (cse)
+
+// RUN: sparse-opt %S/Inputs/level.mlir --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// GENERIC: "func.func"() <{function_type =
+
+// The same input twice gives byte-identical output.
+// RUN: sparse-opt %S/Inputs/level.mlir > %t.first.mlir
+// RUN: sparse-opt %S/Inputs/level.mlir | diff %t.first.mlir -
