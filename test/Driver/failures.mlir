@@ -30,7 +30,7 @@
 // ANCHOR: sparse-opt: error: the pass pipeline must have the form 'builtin.module(...)'
 
 // RUN: not sparse-opt %S/Inputs/level.mlir --pass-pipeline='builtin.module(func.func(cse)' 2>&1 | FileCheck %s --check-prefix=BRACKETS
-// BRACKETS: sparse-opt: error: the pass pipeline must have the form
+// BRACKETS: sparse-opt: error: unbalanced brackets in the pass pipeline 'func.func(cse'
 
 // RUN: not sparse-opt %S/Inputs/level.mlir --pass-pipeline='builtin.module(cse)' --verify-sparse 2>&1 | FileCheck %s --check-prefix=BOTH
 // BOTH: sparse-opt: error: pass flags cannot be combined with --pass-pipeline
