@@ -3,13 +3,14 @@
 # The tools under test come from SPARSE_TOOLS_DIR (default: the workspace's
 # target/debug); FileCheck, not and mlir-opt come from LLVM 22.
 import os
+import sys
 
 import lit.formats
 
 config.name = "sparse-compiler"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".mlir"]
-config.excludes = ["Inputs"]
+config.excludes = ["Inputs", "check_docs.py"]
 config.test_source_root = os.path.dirname(__file__)
 
 root = os.path.dirname(config.test_source_root)
@@ -20,3 +21,4 @@ config.environment["PATH"] = os.pathsep.join([tools, llvm, os.environ.get("PATH"
 config.substitutions.append(("%irdl", os.path.join(root, "dialects", "irdl")))
 config.substitutions.append(("%examples", os.path.join(root, "examples")))
 config.substitutions.append(("%docs", os.path.join(root, "docs")))
+config.substitutions.append(("%python", sys.executable))

@@ -52,6 +52,19 @@ func.func @spmv(%A: tensor<4x5xf64, #CSR>, %x: tensor<5xf64>) -> tensor<4xf64> {
   return %y : tensor<4xf64>
 }
 
+// Upstream's sparse encoding is accepted as it is (its fill is 0).
+// CHECK-LABEL: func.func @upstream_encoding
+// CHECK: "arr.access"(%{{.*}}) {indexing_map = #{{.*}}} : (tensor<4x5xf64, #sparse{{.*}}>) -> f64
+func.func @upstream_encoding(%A: tensor<4x5xf64, #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>>, %x: tensor<5xf64>) -> tensor<4xf64> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x5xf64, #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>>) -> f64
+    %b = "arr.access"(%x) {indexing_map = affine_map<(i, j) -> (j)>} : (tensor<5xf64>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<4xf64>
+  return %y : tensor<4xf64>
+}
+
 // CHECK-LABEL: func.func @convolution
 // CHECK: "arr.access"(%{{.*}}) {indexing_map = #{{.*}}} : (tensor<10xf64>) -> f64
 func.func @convolution(%C: tensor<10xf64>, %F: tensor<2xf64>) -> tensor<9xf64> {
