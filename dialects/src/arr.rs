@@ -218,12 +218,7 @@ mod tests {
         let output = RankedTensorType::new(&[4], f64, None);
         let map = |text: &str| crate::encoding::affine_map(Attribute::parse(&context, text).unwrap()).unwrap();
 
-        let module = Module::parse(
-            &context,
-            "func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative}} {\n\
-             %s = arith.addf %x, %y : f64\n return %s : f64\n}",
-        )
-        .unwrap();
+        let module = Module::parse(&context, crate::testing::ADD).unwrap();
         let function_block = Block::new(&[(matrix.into(), location), (vector.into(), location)]);
         let body = Block::new(&[]);
         let a = body.append_operation(access(function_block.argument(0).unwrap().into(), map("affine_map<(i, j) -> (i, j)>"), location).unwrap());

@@ -215,5 +215,6 @@ mod tests {
         assert_eq!(While::of(r#loop).unwrap().binding_counts(), Some((1, 1)));
         let fresh = block.append_operation(alloc(vector, &[], location).unwrap());
         assert!(Alloc::of(fresh).is_some());
+        assert!(crate::testing::verifies_as_function(&context, crate::testing::ADD, block, &[vector, seq, seq]));
     }
 }

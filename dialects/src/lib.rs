@@ -36,12 +36,46 @@ pub const YIELD: &str = "vector.yield";
 
 #[cfg(test)]
 pub(crate) mod testing {
-    use melior::Context;
+    use melior::{
+        dialect::func,
+        ir::{
+            attribute::{StringAttribute, TypeAttribute},
+            block::BlockLike,
+            operation::OperationLike,
+            r#type::FunctionType,
+            Block, Location, Module, Region, RegionLike, Type,
+        },
+        Context,
+    };
+
+    /// A module defining the user function `@add` on f64.
+    pub const ADD: &str = "func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative}} {\n\
+                           %s = arith.addf %x, %y : f64\n return %s : f64\n}";
 
     /// A context with every upstream dialect and ours loaded.
     pub fn context() -> Context {
         let context = Context::new();
         crate::load_dialects(&context).expect("our IRDL files load");
         context
+    }
+
+    /// Makes `body` (whose arguments have `inputs` types) the body of a
+    /// function appended to the module `prelude`; returns whether MLIR's
+    /// verifier and ours pass.
+    pub fn verifies_as_function(context: &Context, prelude: &str, body: Block, inputs: &[Type]) -> bool {
+        let location = Location::unknown(context);
+        body.append_operation(func::r#return(&[], location));
+        let region = Region::new();
+        region.append_block(body);
+        let module = Module::parse(context, prelude).expect("the prelude parses");
+        module.body().append_operation(func::func(
+            context,
+            StringAttribute::new(context, "test"),
+            TypeAttribute::new(FunctionType::new(context, inputs, &[]).into()),
+            region,
+            &[],
+            location,
+        ));
+        module.as_operation().verify() && crate::verify::verify(module.as_operation())
     }
 }

@@ -308,11 +308,15 @@ mod tests {
         let view = Subsections::of(windows).unwrap();
         assert_eq!((view.level(), view.coefficient(), view.intercept()), (Some(0), Some(2), Some(1)));
         let (consumer, producer) = (Region::new(), Region::new());
-        consumer.append_block(Block::new(&[]));
-        producer.append_block(Block::new(&[]));
+        for region in [&consumer, &producer] {
+            let empty = Block::new(&[]);
+            empty.append_operation(crate::terminator(&[], location).unwrap());
+            region.append_block(empty);
+        }
         let workspace = Attribute::parse(&context, r#"{kind = "dense"}"#).unwrap();
         let statement = block.append_operation(r#where(arg(2), workspace, consumer, producer, location).unwrap());
         let view = Where::of(statement).unwrap();
         assert!(view.consumer().is_some() && view.producer().is_some());
+        assert!(crate::testing::verifies_as_function(&context, crate::testing::ADD, block, &[vector, vector, dense, index]));
     }
 }
