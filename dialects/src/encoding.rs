@@ -11,6 +11,7 @@ use melior::{
     ir::{
         attribute::{ArrayAttribute, AttributeLike, DictionaryAttribute, IntegerAttribute, StringAttribute},
         r#type::RankedTensorType,
+        r#type::TypeLike,
         Attribute, AffineMap, ShapedTypeLike,
     },
     Context,
@@ -164,6 +165,10 @@ pub enum EncodingError {
     FillType { fill: String, element: String },
     #[error("singleton level {0} must follow a nonunique compressed or singleton level")]
     Singleton(usize),
+    #[error("unsupported sparse_tensor encoding: {0}")]
+    Upstream(String),
+    #[error("element type {0} has no zero to serve as fill value")]
+    NoZero(String),
 }
 
 /// A tensor's storage format, in plain data.
@@ -201,6 +206,22 @@ impl<'c> Encoding<'c> {
             return Err(EncodingError::FillType { fill: fill.to_string(), element: element.to_string() });
         }
         Ok(Some(Self { levels, fill, dim_to_lvl }))
+    }
+
+    /// The format of any ranked tensor: ours, upstream's `#sparse_tensor.encoding`
+    /// (fill 0), or none (every level dense, fill 0).
+    pub fn of_any(tensor: RankedTensorType<'c>) -> Result<Self, EncodingError> {
+        if let Some(encoding) = Self::of(tensor)? {
+            return Ok(encoding);
+        }
+        let fill = zero(tensor.element()).ok_or_else(|| EncodingError::NoZero(tensor.element().to_string()))?;
+        match tensor.encoding() {
+            Some(attribute) if unsafe { mlir_sys::mlirAttributeIsASparseTensorEncodingAttr(attribute.to_raw()) } => {
+                upstream(attribute, tensor.rank(), fill)
+            }
+            Some(attribute) => Err(EncodingError::Upstream(format!("{attribute} is not a tensor encoding"))),
+            None => Ok(Self { levels: vec![Level::new(LevelKind::Dense); tensor.rank()], fill, dim_to_lvl: (0..tensor.rank()).collect() }),
+        }
     }
 
     /// The `#arr.encoding` attribute of this format.
@@ -253,6 +274,69 @@ pub fn check_structure(
         }
     }
     Ok(dim_to_lvl)
+}
+
+/// Reads upstream's `#sparse_tensor.encoding` through the C API.
+fn upstream<'c>(attribute: Attribute<'c>, rank: usize, fill: Attribute<'c>) -> Result<Encoding<'c>, EncodingError> {
+    const NON_UNIQUE: u64 = 0x1;
+    const NON_ORDERED: u64 = 0x2;
+    let raw = attribute.to_raw();
+    // SAFETY: `raw` is a live sparse_tensor.encoding attribute.
+    let (levels, map, pos_width, crd_width) = unsafe {
+        let count = mlir_sys::mlirSparseTensorEncodingGetLvlRank(raw) as usize;
+        let levels = (0..count)
+            .map(|level| {
+                let format = mlir_sys::mlirSparseTensorEncodingAttrGetLvlFmt(raw, level as isize);
+                let properties = mlir_sys::mlirSparseTensorEncodingAttrGetLvlType(raw, level as isize);
+                (format, properties)
+            })
+            .collect::<Vec<_>>();
+        let map = AffineMap::from_raw(mlir_sys::mlirSparseTensorEncodingAttrGetDimToLvl(raw));
+        let widths = (mlir_sys::mlirSparseTensorEncodingAttrGetPosWidth(raw), mlir_sys::mlirSparseTensorEncodingAttrGetCrdWidth(raw));
+        (levels, map, widths.0, widths.1)
+    };
+    let width = |width: i32| if width == 0 { 64 } else { width as u32 };
+    let levels = levels
+        .into_iter()
+        .map(|(format, properties)| {
+            let kind = match format {
+                mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_DENSE => LevelKind::Dense,
+                mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_COMPRESSED => LevelKind::Compressed,
+                mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_SINGLETON => LevelKind::Singleton,
+                _ => return Err(EncodingError::Upstream(format!("level format of {attribute}"))),
+            };
+            Ok(Level {
+                kind,
+                nonunique: properties & NON_UNIQUE != 0,
+                unordered: properties & NON_ORDERED != 0,
+                pos_width: width(pos_width),
+                crd_width: width(crd_width),
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let dims = if map.to_raw().ptr.is_null() {
+        (0..rank).map(Some).collect()
+    } else {
+        (0..map.result_count()).map(|index| map.result(index).ok().filter(|e| e.is_dim()).map(|e| e.dim_position())).collect::<Vec<_>>()
+    };
+    let map_dims = if map.to_raw().ptr.is_null() { rank } else { map.dim_count() };
+    let dim_to_lvl = check_structure(&levels, &dims, map_dims, rank).map_err(|error| EncodingError::Upstream(error.to_string()))?;
+    Ok(Encoding { levels, fill, dim_to_lvl })
+}
+
+/// The zero of an integer, index or float type, as an attribute.
+fn zero(element: melior::ir::Type) -> Option<Attribute> {
+    // SAFETY: the attributes are made in the type's own context.
+    unsafe {
+        let raw = element.to_raw();
+        if mlir_sys::mlirTypeIsAInteger(raw) || mlir_sys::mlirTypeIsAIndex(raw) {
+            Some(Attribute::from_raw(mlir_sys::mlirIntegerAttrGet(raw, 0)))
+        } else if mlir_sys::mlirTypeIsAFloat(raw) {
+            Some(Attribute::from_raw(mlir_sys::mlirFloatAttrDoubleGet(mlir_sys::mlirTypeGetContext(raw), raw, 0.0)))
+        } else {
+            None
+        }
+    }
 }
 
 fn read_level(attribute: Attribute) -> Result<Level, EncodingError> {
@@ -337,5 +421,19 @@ mod tests {
         let wrong_fill = Encoding { levels: vec![Level::new(LevelKind::Dense)], fill: Attribute::parse(&context, "0 : i32").unwrap(), dim_to_lvl: vec![0] };
         let tensor = RankedTensorType::new(&[3], f64, Some(wrong_fill.to_attribute(&context)));
         assert!(matches!(Encoding::of(tensor), Err(EncodingError::FillType { .. })));
+    }
+
+    #[test]
+    fn reads_upstream_and_dense_tensors_with_fill_zero() {
+        let context = crate::testing::context();
+        let csc = Type::parse(&context, "tensor<3x4xf32, #sparse_tensor.encoding<{map = (i, j) -> (j : dense, i : compressed(nonunique)), crdWidth = 32}>>").unwrap();
+        let csc = Encoding::of_any(RankedTensorType::try_from(csc).unwrap()).unwrap();
+        assert_eq!(csc.dim_to_lvl, vec![1, 0]);
+        assert_eq!(csc.levels[0].kind, LevelKind::Dense);
+        assert!(csc.levels[1].nonunique && csc.levels[1].kind == LevelKind::Compressed);
+        assert_eq!(csc.levels[1].crd_width, 32);
+        assert_eq!(csc.fill.to_string(), "0.000000e+00 : f32");
+        let dense = Encoding::of_any(RankedTensorType::new(&[2, 2, 2], Type::parse(&context, "i64").unwrap(), None)).unwrap();
+        assert_eq!((dense.levels.len(), dense.dim_to_lvl.clone(), dense.fill.to_string()), (3, vec![0, 1, 2], "0 : i64".to_string()));
     }
 }
