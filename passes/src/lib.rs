@@ -4,6 +4,13 @@
 //! pipeline order, and drivers build their flags and pipelines from it, so a
 //! new pass is one module plus one line here.
 
+pub mod algebra;
+mod arr_concretize;
+mod ir;
+mod place;
+pub mod statement;
+pub mod iteration_graph;
+pub mod lattice;
 mod verify_sparse;
 
 use melior::pass::Pass;
@@ -19,7 +26,7 @@ pub struct PassInfo {
 }
 
 /// Every pass of ours, in pipeline order.
-pub const PASSES: &[PassInfo] = &[verify_sparse::INFO];
+pub const PASSES: &[PassInfo] = &[arr_concretize::INFO, verify_sparse::INFO];
 
 /// The pass whose argument is `argument`.
 pub fn find(argument: &str) -> Option<&'static PassInfo> {

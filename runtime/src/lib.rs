@@ -1,5 +1,29 @@
-//! The runtime of the sparse array compiler: tensors in every level format,
-//! Matrix Market and FROSTT I/O, packing into the kernel ABI, and the JIT.
+//! The runtime of the sparse array compiler, in plain Rust.
 //!
-//! The crate holds its place in the workspace; its contents arrive with the
-//! end-to-end pipeline, which is the first thing that produces kernels to run.
+//! - [`format`]: level formats (dense, compressed, singleton) and the
+//!   `dim_to_lvl` permutation, with CSR, CSC, COO, DCSR, CSF and dense named;
+//! - [`tensor`]: tensors in the standard TACO/MLIR storage scheme, built from
+//!   entries, converted between formats, and structurally validated (what
+//!   the runtime will check on buffers a compiled kernel returns);
+//! - [`coordinates`]: the format-free entry lists that files hold;
+//! - [`matrix_market`] and [`frostt`]: reading and writing `.mtx` and `.tns`
+//!   files, with errors that name the file and line;
+//! - [`random`]: seeded random tensors for tests.
+//!
+//! Packing tensors into the kernel ABI and the JIT arrive with the
+//! compiler's end-to-end pipeline, the first thing that produces kernels to
+//! run.
+
+pub mod coordinates;
+pub mod format;
+pub mod frostt;
+mod io;
+pub mod matrix_market;
+pub mod random;
+pub mod tensor;
+
+pub use coordinates::{CoordinateError, Coordinates};
+pub use format::{Format, FormatError, Level, LevelKind};
+pub use io::IoError;
+pub use random::{random_entries, SplitMix64};
+pub use tensor::{LevelStorage, Tensor, TensorError};

@@ -60,7 +60,7 @@ fn check(op: OperationRef) -> Check {
 }
 
 /// Emits an error diagnostic at `location` through the context's handlers.
-pub(crate) fn emit_error(location: Location, message: &str) {
+pub fn emit_error(location: Location, message: &str) {
     let message = CString::new(message.replace('\0', " ")).expect("NUL bytes were replaced");
     // SAFETY: the location belongs to a live context and the message is a C string.
     unsafe { mlir_sys::mlirEmitError(location.to_raw(), message.as_ptr()) }

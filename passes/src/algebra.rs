@@ -1,0 +1,127 @@
+//! Iteration algebra (paper 000 §5.1): where a loop must visit, as a set
+//! expression over the coordinate sequences of tensor levels.
+//!
+//! A leaf is one level of one operand. A sparse level (compressed, singleton)
+//! restricts the loop to its stored coordinates; a dense level, an operand
+//! the loop does not index, or any value defined everywhere is `Full`.
+
+use std::collections::BTreeSet;
+
+/// One level of one operand: `(operand, level)`.
+pub type Leaf = (usize, usize);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Algebra {
+    /// The stored coordinates of a sparse level.
+    Sparse(Leaf),
+    /// Every coordinate; `Some` when a dense level of an operand is indexed
+    /// here (that level is located, not searched).
+    Full(Option<Leaf>),
+    Union(Vec<Algebra>),
+    Intersect(Vec<Algebra>),
+}
+
+/// How an expression node combines its operands' coordinate sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Combine {
+    /// `f(x, 0) = x`: defined where any operand is (`+`, `-`, `or`).
+    Union,
+    /// `f(x, 0) = 0`: defined where all operands are (`×`, `and`).
+    Intersect,
+    /// A unary function with `f(0) = 0` (`-x`).
+    Preserve,
+    /// Anything else may be non-zero anywhere.
+    Everywhere,
+}
+
+impl Algebra {
+    /// Flattens nested unions and intersections and drops duplicates, keeping
+    /// the first occurrence's order.
+    pub fn simplify(self) -> Algebra {
+        match self {
+            Algebra::Union(parts) => Self::flatten(parts, true),
+            Algebra::Intersect(parts) => Self::flatten(parts, false),
+            leaf => leaf,
+        }
+    }
+
+    fn flatten(parts: Vec<Algebra>, union: bool) -> Algebra {
+        let mut flat: Vec<Algebra> = Vec::new();
+        for part in parts.into_iter().map(Algebra::simplify) {
+            let nested = match part {
+                Algebra::Union(inner) if union => inner,
+                Algebra::Intersect(inner) if !union => inner,
+                other => vec![other],
+            };
+            for item in nested {
+                if !flat.contains(&item) {
+                    flat.push(item);
+                }
+            }
+        }
+        // Everything is the identity of an intersection.
+        if !union && flat.len() > 1 {
+            flat.retain(|part| *part != Algebra::Full(None));
+        }
+        match flat.len() {
+            1 => flat.pop().expect("one part"),
+            _ if union => Algebra::Union(flat),
+            _ => Algebra::Intersect(flat),
+        }
+    }
+
+    /// Every leaf, sparse or dense, in order of first appearance.
+    pub fn leaves(&self) -> Vec<Leaf> {
+        let mut leaves = Vec::new();
+        self.collect(&mut leaves);
+        leaves
+    }
+
+    fn collect(&self, into: &mut Vec<Leaf>) {
+        match self {
+            Algebra::Sparse(leaf) | Algebra::Full(Some(leaf)) => {
+                if !into.contains(leaf) {
+                    into.push(*leaf);
+                }
+            }
+            Algebra::Full(None) => {}
+            Algebra::Union(parts) | Algebra::Intersect(parts) => parts.iter().for_each(|part| part.collect(into)),
+        }
+    }
+
+    /// The sparse leaves.
+    pub fn sparse_leaves(&self) -> BTreeSet<Leaf> {
+        let mut leaves = BTreeSet::new();
+        self.visit_sparse(&mut leaves);
+        leaves
+    }
+
+    fn visit_sparse(&self, into: &mut BTreeSet<Leaf>) {
+        match self {
+            Algebra::Sparse(leaf) => {
+                into.insert(*leaf);
+            }
+            Algebra::Full(_) => {}
+            Algebra::Union(parts) | Algebra::Intersect(parts) => parts.iter().for_each(|part| part.visit_sparse(into)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flattens_and_deduplicates() {
+        let a = Algebra::Sparse((0, 1));
+        let b = Algebra::Sparse((1, 0));
+        let nested = Algebra::Union(vec![a.clone(), Algebra::Union(vec![b.clone(), a.clone()])]);
+        assert_eq!(nested.simplify(), Algebra::Union(vec![a.clone(), b.clone()]));
+        assert_eq!(Algebra::Intersect(vec![a.clone(), a.clone()]).simplify(), a);
+        let mixed = Algebra::Intersect(vec![a.clone(), Algebra::Full(Some((2, 0))), Algebra::Full(None)]);
+        assert_eq!(mixed.clone().simplify(), Algebra::Intersect(vec![a.clone(), Algebra::Full(Some((2, 0)))]));
+        assert_eq!(Algebra::Union(vec![a.clone(), Algebra::Full(None)]).simplify(), Algebra::Union(vec![a.clone(), Algebra::Full(None)]));
+        assert_eq!(mixed.leaves(), vec![(0, 1), (2, 0)]);
+        assert_eq!(mixed.sparse_leaves().into_iter().collect::<Vec<_>>(), vec![(0, 1)]);
+    }
+}

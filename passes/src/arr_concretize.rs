@@ -1,0 +1,240 @@
+//! `arr-concretize`: array notation → sparse iteration graph.
+//!
+//! For each `arr.compute`, the pass picks a loop order from the iteration
+//! graph (every sparse operand, and a sparse output, is visited in level
+//! order), derives each loop's iteration algebra from the body (`+` is a
+//! union, `×` an intersection, paper 000 §5.2 for fill 0), and writes a
+//! `sig.forall` nest whose sequences are that algebra over `sig.level`
+//! leaves. The innermost body reads operands with `sig.access` and stores
+//! with `sig.assign`, reducing with the statement's reduction function. The
+//! result becomes a fresh `tensor.empty` that the nest fills.
+
+use crate::algebra::Algebra;
+use crate::ir::{collect, erase, rebuild, replace_uses};
+use crate::iteration_graph::{loop_order, Constraint};
+use crate::place::Place;
+use crate::statement::Statement;
+use crate::PassInfo;
+use melior::{
+    ir::{
+        block::BlockLike,
+        operation::OperationLike,
+        r#type::{DimSize, TypeId},
+        Block, Location, OperationRef, Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
+    },
+    pass::{create_external, ExternalPass, Pass, RunExternalPass},
+    Context, ContextRef,
+};
+use sparse_dialects::{arr::Compute, encoding::LevelKind, sig, verify::emit_error};
+use std::collections::HashMap;
+
+pub(crate) const INFO: PassInfo = PassInfo {
+    argument: "arr-concretize",
+    summary: "Choose loop orders and iteration sequences: arr.compute → sig.forall nests",
+    create,
+};
+
+#[repr(align(8))]
+struct PassId;
+static PASS_ID: PassId = PassId;
+
+#[derive(Clone)]
+struct ArrConcretize;
+
+impl<'c> RunExternalPass<'c> for ArrConcretize {
+    fn initialize(&mut self, _context: ContextRef<'c>) {}
+
+    fn run(&mut self, module: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        let statements = collect(module, |op| Compute::of(op).is_some());
+        // SAFETY: the context outlives the pass run.
+        let context = unsafe { module.context().to_ref() };
+        for op in statements {
+            let statement = Compute::of(op).expect("collected above");
+            if let Err(message) = Statement::read(statement).and_then(|statement| concretize(&statement, context)) {
+                emit_error(op.location(), &message);
+                pass.signal_failure();
+                return;
+            }
+            erase(op);
+        }
+    }
+}
+
+fn create() -> Pass {
+    create_external(ArrConcretize, TypeId::create(&PASS_ID), "ArrConcretize", INFO.argument, INFO.summary, "builtin.module", &[])
+}
+
+/// The loop order: level order of every sparse operand and of a sparse
+/// output, preferring output dimensions outermost.
+pub fn order(statement: &Statement) -> Result<Vec<usize>, String> {
+    let mut constraints = Vec::new();
+    let mut chain = |dims: &[usize], dim_to_lvl: &[usize], name: String| {
+        for pair in dim_to_lvl.windows(2) {
+            constraints.push(Constraint { outer: dims[pair[0]], inner: dims[pair[1]], operand: name.clone() });
+        }
+    };
+    for (index, operand) in statement.operands.iter().enumerate().filter(|(_, operand)| operand.is_sparse()) {
+        chain(&operand.dims, &operand.encoding.dim_to_lvl, format!("operand {index}"));
+    }
+    let sparse_output = statement.output_encoding.levels.iter().any(|level| level.kind != LevelKind::Dense);
+    let output_levels: Vec<usize> = statement.output_encoding.dim_to_lvl.iter().map(|&dim| statement.output_dims[dim]).collect();
+    if sparse_output {
+        chain(&statement.output_dims, &statement.output_encoding.dim_to_lvl, "the output".into());
+    }
+    let order = loop_order(statement.loops, &constraints, &output_levels).map_err(|cycle| cycle.to_string())?;
+    if sparse_output && order[..output_levels.len()] != output_levels[..] {
+        return Err("a sparse output needs its loops outermost and in level order; \
+                    otherwise it needs a workspace, which this pipeline does not insert yet"
+            .into());
+    }
+    Ok(order)
+}
+
+struct Emitter<'c, 's, 'a> {
+    statement: &'s Statement<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+    order: Vec<usize>,
+    sizes: Vec<Value<'c, 'a>>,
+    output: Value<'c, 'a>,
+}
+
+fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Result<(), String> {
+    let order = order(statement)?;
+    let anchor = statement.compute.0;
+    let place = Place::before(anchor).ok_or("arr.compute is not in a block")?;
+    let location = anchor.location();
+    let sizes = (0..statement.loops).map(|loop_| loop_size(statement, loop_, place, context, location)).collect::<Result<Vec<_>, _>>()?;
+    let dynamic = statement
+        .output_dims
+        .iter()
+        .enumerate()
+        .filter(|(dim, _)| !matches!(statement.output.dim_size(*dim), Ok(DimSize::Static(_))))
+        .map(|(_, &loop_)| sizes[loop_])
+        .collect::<Vec<_>>();
+    let empty = melior::ir::operation::OperationBuilder::new("tensor.empty", location)
+        .add_operands(&dynamic)
+        .add_results(&[statement.output.into()])
+        .build()
+        .map_err(|e| e.to_string())?;
+    let output: Value = place.put(empty).result(0).expect("one result").into();
+    let emitter = Emitter { statement, context, location, order, sizes, output };
+    emitter.emit_loop(0, place, &mut vec![None; statement.loops])?;
+    replace_uses(anchor.result(0).expect("one result").into(), output);
+    Ok(())
+}
+
+/// The size of a loop: a dimension of an operand it indexes, or of the output.
+fn loop_size<'c, 'a>(
+    statement: &Statement<'c, 'a>,
+    loop_: usize,
+    place: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Value<'c, 'a>, String> {
+    let from_operand = statement.operands.iter().find_map(|operand| operand.dims.iter().position(|&d| d == loop_).map(|dim| (operand.tensor, dim)));
+    if let Some((tensor, dim)) = from_operand {
+        let index = place.index(dim as i64, context, location);
+        let dim = melior::ir::operation::OperationBuilder::new("tensor.dim", location)
+            .add_operands(&[tensor, index])
+            .add_results(&[Type::index(context)])
+            .build()
+            .map_err(|e| e.to_string())?;
+        let size = place.put(dim);
+        return Ok(size.result(0).expect("one result").into());
+    }
+    match statement.output_dims.iter().position(|&d| d == loop_).map(|dim| statement.output.dim_size(dim)) {
+        Some(Ok(DimSize::Static(size))) => Ok(place.index(size as i64, context, location)),
+        _ => Err(format!("the size of loop dimension d{loop_} is not known: no operand indexes it and the result dimension is dynamic")),
+    }
+}
+
+impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
+    fn emit_loop(&self, depth: usize, place: Place<'c, 'a>, indices: &mut Vec<Option<Value<'c, 'a>>>) -> Result<(), String> {
+        let loop_ = self.order[depth];
+        let seq = self.emit_seq(&self.statement.algebra(loop_), loop_, place, &mut HashMap::new())?;
+        let index = Type::index(self.context);
+        let region = Region::new();
+        region.append_block(Block::new(&[(index, self.location)]));
+        let forall = place.put(sig::forall(seq, region, self.location).map_err(|e| e.to_string())?);
+        let body = forall.region(0).expect("one region").first_block().expect("one block");
+        indices[loop_] = Some(body.argument(0).expect("the index").into());
+        if depth + 1 < self.order.len() {
+            self.emit_loop(depth + 1, Place::End(body), indices)?;
+        } else {
+            self.emit_body(body, indices)?;
+        }
+        body.append_operation(sparse_dialects::terminator(&[], self.location).map_err(|e| e.to_string())?);
+        Ok(())
+    }
+
+    fn emit_seq(
+        &self,
+        algebra: &Algebra,
+        loop_: usize,
+        place: Place<'c, 'a>,
+        leaves: &mut HashMap<(usize, usize), Value<'c, 'a>>,
+    ) -> Result<Value<'c, 'a>, String> {
+        let value = match algebra {
+            Algebra::Sparse(leaf) | Algebra::Full(Some(leaf)) => {
+                if let Some(value) = leaves.get(leaf) {
+                    return Ok(*value);
+                }
+                let tensor = self.statement.operands[leaf.0].tensor;
+                let value: Value = place.put(sig::level(tensor, leaf.1, self.location).map_err(|e| e.to_string())?).result(0).expect("one").into();
+                leaves.insert(*leaf, value);
+                return Ok(value);
+            }
+            Algebra::Full(None) => sig::universe(self.sizes[loop_], self.location),
+            Algebra::Union(parts) | Algebra::Intersect(parts) => {
+                let parts = parts.iter().map(|part| self.emit_seq(part, loop_, place, leaves)).collect::<Result<Vec<_>, _>>()?;
+                if matches!(algebra, Algebra::Union(_)) {
+                    sig::union(&parts, self.location)
+                } else {
+                    sig::intersect(&parts, self.location)
+                }
+            }
+        };
+        Ok(place.put(value.map_err(|e| e.to_string())?).result(0).expect("one result").into())
+    }
+
+    /// The statement body, reading operands with `sig.access` and storing
+    /// its value with `sig.assign`.
+    fn emit_body(&self, body: melior::ir::BlockRef<'c, 'a>, indices: &[Option<Value<'c, 'a>>]) -> Result<(), String> {
+        let index_of = |loop_: usize| indices[loop_].expect("every loop encloses the body");
+        let source = self.statement.compute.body().ok_or("arr.compute has no body")?;
+        let mut mapped: HashMap<*const std::ffi::c_void, Value<'c, 'a>> = HashMap::new();
+        let map = |value: Value<'c, 'a>, mapped: &HashMap<*const std::ffi::c_void, Value<'c, 'a>>| {
+            *mapped.get(&(value.to_raw().ptr as *const _)).unwrap_or(&value)
+        };
+        let mut next = source.first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            let name = crate::ir::name(op);
+            let new = if let Some((_, operand)) = self.statement.accesses.iter().find(|(access, _)| *access == op) {
+                let operand = &self.statement.operands[*operand];
+                let subscripts = operand.dims.iter().map(|&loop_| index_of(loop_)).collect::<Vec<_>>();
+                let element = op.result(0).expect("one result").r#type();
+                body.append_operation(sig::access(operand.tensor, &subscripts, element, self.location).map_err(|e| e.to_string())?)
+            } else if name == sparse_dialects::arr::Index::NAME {
+                let dim = sparse_dialects::arr::Index::of(op).and_then(|index| index.dim()).ok_or("arr.index has no dim")?;
+                mapped.insert(op.result(0).expect("one").to_raw().ptr as *const _, index_of(dim as usize));
+                continue;
+            } else if name == sparse_dialects::YIELD {
+                let value = map(op.operand(0).map_err(|e| e.to_string())?, &mapped);
+                let subscripts = self.statement.output_dims.iter().map(|&loop_| index_of(loop_)).collect::<Vec<_>>();
+                body.append_operation(
+                    sig::assign(self.output, value, &subscripts, self.statement.reduction, self.location).map_err(|e| e.to_string())?,
+                );
+                continue;
+            } else {
+                let operands = op.operands().map(|operand| map(operand, &mapped)).collect::<Vec<_>>();
+                body.append_operation(rebuild(op, &operands, self.context)?)
+            };
+            for (old, new) in op.results().zip(new.results()) {
+                mapped.insert(old.to_raw().ptr as *const _, new.into());
+            }
+        }
+        Ok(())
+    }
+}

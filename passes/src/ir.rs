@@ -1,0 +1,56 @@
+//! Small IR utilities the passes share, for what melior does not wrap.
+
+use melior::{
+    ir::{
+        operation::{OperationBuilder, OperationLike},
+        Identifier, Operation, OperationRef, Type, Value, ValueLike,
+    },
+    Context,
+};
+
+/// Erases `op`, which must have no uses left.
+pub fn erase(op: OperationRef) {
+    // SAFETY: the op is live; MLIR unlinks it from its block and frees it.
+    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) }
+}
+
+/// Makes every use of `old` a use of `new`.
+pub fn replace_uses(old: Value, new: Value) {
+    // SAFETY: both values are live in the same context.
+    unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old.to_raw(), new.to_raw()) }
+}
+
+/// A copy of the region-free `op` whose operands are `operands`.
+pub fn rebuild<'c>(op: OperationRef<'c, '_>, operands: &[Value<'c, '_>], context: &'c Context) -> Result<Operation<'c>, String> {
+    if op.region_count() > 0 {
+        return Err(format!("'{}' has regions, which a statement body cannot hold", name(op)));
+    }
+    let attributes = op
+        .attributes()
+        .map(|(name, value)| (Identifier::new(context, name.as_string_ref().as_str().unwrap_or_default()), value))
+        .collect::<Vec<_>>();
+    let results = op.results().map(|result| result.r#type()).collect::<Vec<Type>>();
+    OperationBuilder::new(&name(op), op.location())
+        .add_operands(operands)
+        .add_results(&results)
+        .add_attributes(&attributes)
+        .build()
+        .map_err(|error| error.to_string())
+}
+
+pub fn name(op: OperationRef) -> String {
+    sparse_dialects::name_of(&op)
+}
+
+/// The ops below `root` (pre-order) that `select` picks.
+pub fn collect<'c, 'a>(root: OperationRef<'c, 'a>, select: impl Fn(OperationRef) -> bool) -> Vec<OperationRef<'c, 'a>> {
+    let mut raw = Vec::new();
+    root.walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
+        if select(op) {
+            raw.push(op.to_raw());
+        }
+        melior::ir::operation::WalkResult::Advance
+    });
+    // SAFETY: the walk changed nothing, so every op is alive as long as `root`.
+    raw.into_iter().map(|op| unsafe { OperationRef::from_raw(op) }).collect()
+}

@@ -1,0 +1,164 @@
+//! Merge lattices (TACO; paper 000 §5.3): the regions of a loop's iteration
+//! space, and the drop-out loops that visit them.
+//!
+//! Every leaf of the loop's algebra is an iterator: a sparse level, a dense
+//! level, or the universe. A lattice point is the set of iterators present in
+//! one region. `a × b` gives the conjunction of the operands' points; `a + b`
+//! gives the conjunction, then the points of `a`, then those of `b`.
+//!
+//! Each point in turn is one loop (paper 001's `while`), which runs until one
+//! of its iterators runs out and then hands over to the next point; its
+//! switch cases are the points it contains, most specific first.
+
+use crate::algebra::{Algebra, Leaf};
+use std::collections::BTreeSet;
+
+/// One iterator of a loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum LevelIterator {
+    /// A stored level: only its coordinates are visited.
+    Sparse(Leaf),
+    /// A dense level: every coordinate, located by arithmetic.
+    Dense(Leaf),
+    /// Every coordinate, with no tensor behind it.
+    Universe,
+}
+
+impl LevelIterator {
+    pub fn is_sparse(self) -> bool {
+        matches!(self, LevelIterator::Sparse(_))
+    }
+}
+
+/// The iterators present in one region.
+pub type Point = BTreeSet<LevelIterator>;
+
+/// The lattice of `algebra`: its points, the first one holding every iterator.
+pub fn lattice(algebra: &Algebra) -> Vec<Point> {
+    let points = build(algebra);
+    // Once a dense iterator of the top point runs out, the whole loop is
+    // done, so points without one are never reached.
+    let dense: Vec<LevelIterator> = points[0].iter().copied().filter(|iterator| !iterator.is_sparse()).collect();
+    points.into_iter().filter(|point| dense.iter().all(|iterator| point.contains(iterator))).collect()
+}
+
+fn build(algebra: &Algebra) -> Vec<Point> {
+    match algebra {
+        Algebra::Sparse(leaf) => vec![Point::from([LevelIterator::Sparse(*leaf)])],
+        Algebra::Full(Some(leaf)) => vec![Point::from([LevelIterator::Dense(*leaf)])],
+        Algebra::Full(None) => vec![Point::from([LevelIterator::Universe])],
+        Algebra::Intersect(parts) => parts.iter().map(build).reduce(|left, right| conjunction(&left, &right)).unwrap_or_default(),
+        Algebra::Union(parts) => parts
+            .iter()
+            .map(build)
+            .reduce(|left, right| {
+                let mut points = conjunction(&left, &right);
+                for point in left.into_iter().chain(right) {
+                    if !points.contains(&point) {
+                        points.push(point);
+                    }
+                }
+                points
+            })
+            .unwrap_or_default(),
+    }
+}
+
+fn conjunction(left: &[Point], right: &[Point]) -> Vec<Point> {
+    let mut points: Vec<Point> = Vec::new();
+    for l in left {
+        for r in right {
+            let point: Point = l.union(r).copied().collect();
+            if !points.contains(&point) {
+                points.push(point);
+            }
+        }
+    }
+    points
+}
+
+/// How one point of a lattice is iterated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoopPlan {
+    pub point: Point,
+    /// The iterators that advance the loop; the loop ends when one runs out.
+    pub drivers: Vec<LevelIterator>,
+    /// Dense iterators located at the drivers' coordinate.
+    pub located: Vec<LevelIterator>,
+    /// The regions inside this loop, most specific first.
+    pub cases: Vec<Point>,
+}
+
+/// The loops that visit every region of `lattice`, in order.
+pub fn plan(lattice: &[Point]) -> Vec<LoopPlan> {
+    lattice
+        .iter()
+        .map(|point| {
+            let mut cases: Vec<Point> = lattice.iter().filter(|case| case.is_subset(point)).cloned().collect();
+            cases.sort_by_key(|case| std::cmp::Reverse(case.len()));
+            // A region with no sparse iterator needs every coordinate, so one
+            // dense iterator must drive; otherwise dense ones are located.
+            let dense_region = cases.iter().any(|case| !case.iter().any(|iterator| iterator.is_sparse()));
+            let mut drivers: Vec<LevelIterator> = point.iter().copied().filter(|iterator| iterator.is_sparse()).collect();
+            let mut located: Vec<LevelIterator> = point.iter().copied().filter(|iterator| !iterator.is_sparse()).collect();
+            if dense_region || drivers.is_empty() {
+                let driver = located.iter().position(|iterator| matches!(iterator, LevelIterator::Dense(_))).unwrap_or(0);
+                drivers.insert(0, located.remove(driver));
+            }
+            LoopPlan { point: point.clone(), drivers, located, cases }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use LevelIterator::*;
+
+    const A: Leaf = (0, 0);
+    const B: Leaf = (1, 0);
+    const C: Leaf = (2, 0);
+
+    fn point(iterators: &[LevelIterator]) -> Point {
+        iterators.iter().copied().collect()
+    }
+
+    #[test]
+    fn sparse_addition_has_three_regions_and_three_loops() {
+        let lattice = lattice(&Algebra::Union(vec![Algebra::Sparse(A), Algebra::Sparse(B)]));
+        assert_eq!(lattice, vec![point(&[Sparse(A), Sparse(B)]), point(&[Sparse(A)]), point(&[Sparse(B)])]);
+        let plans = plan(&lattice);
+        assert_eq!(plans[0].drivers, vec![Sparse(A), Sparse(B)]);
+        assert_eq!(plans[0].cases.len(), 3);
+        assert_eq!(plans[1].cases, vec![point(&[Sparse(A)])]);
+    }
+
+    #[test]
+    fn multiplication_locates_dense_operands() {
+        let lattice = lattice(&Algebra::Intersect(vec![Algebra::Sparse(A), Algebra::Full(Some(B))]));
+        let plans = plan(&lattice);
+        assert_eq!(plans.len(), 1);
+        assert_eq!((plans[0].drivers.clone(), plans[0].located.clone()), (vec![Sparse(A)], vec![Dense(B)]));
+    }
+
+    #[test]
+    fn dense_plus_sparse_iterates_densely_and_never_drops_out_to_sparse_only() {
+        let lattice = lattice(&Algebra::Union(vec![Algebra::Full(Some(A)), Algebra::Sparse(B)]));
+        assert_eq!(lattice, vec![point(&[Dense(A), Sparse(B)]), point(&[Dense(A)])]);
+        let plans = plan(&lattice);
+        assert_eq!(plans[0].drivers, vec![Dense(A), Sparse(B)]);
+        assert_eq!(plans[1].drivers, vec![Dense(A)]);
+    }
+
+    #[test]
+    fn sampled_product_regions() {
+        // (b + c) × d: regions {b,c,d}, {b,d}, {c,d}.
+        let algebra = Algebra::Intersect(vec![Algebra::Union(vec![Algebra::Sparse(A), Algebra::Sparse(B)]), Algebra::Sparse(C)]);
+        let lattice = lattice(&algebra);
+        assert_eq!(lattice, vec![
+            point(&[Sparse(A), Sparse(B), Sparse(C)]),
+            point(&[Sparse(A), Sparse(C)]),
+            point(&[Sparse(B), Sparse(C)])
+        ]);
+    }
+}

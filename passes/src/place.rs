@@ -1,0 +1,32 @@
+//! Where a pass puts the ops it builds: before an op, or at the end of a block.
+
+use melior::{
+    ir::{attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, BlockRef, Location, Operation, OperationRef, Type, Value},
+    Context,
+};
+
+#[derive(Clone, Copy)]
+pub enum Place<'c, 'a> {
+    Before(BlockRef<'c, 'a>, OperationRef<'c, 'a>),
+    End(BlockRef<'c, 'a>),
+}
+
+impl<'c, 'a> Place<'c, 'a> {
+    pub fn put(self, op: Operation<'c>) -> OperationRef<'c, 'a> {
+        match self {
+            Place::Before(block, anchor) => block.insert_operation_before(anchor, op),
+            Place::End(block) => block.append_operation(op),
+        }
+    }
+
+    /// Puts `arith.constant value : index` here.
+    pub fn index(self, value: i64, context: &'c Context, location: Location<'c>) -> Value<'c, 'a> {
+        let attribute = IntegerAttribute::new(Type::index(context), value).into();
+        self.put(melior::dialect::arith::constant(context, attribute, location)).result(0).expect("one result").into()
+    }
+
+    /// A place before `op`, in its block.
+    pub fn before(op: OperationRef<'c, 'a>) -> Option<Self> {
+        op.block().map(|block| Place::Before(block, op))
+    }
+}

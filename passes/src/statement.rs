@@ -1,0 +1,209 @@
+//! An `arr.compute` statement read into plain data: its loops, operands with
+//! their formats and subscripts, its output, and the shape of its body
+//! expression (which decides the iteration algebra of every loop).
+
+use crate::algebra::{Algebra, Combine};
+use crate::ir::name;
+use melior::ir::{
+    block::BlockLike, operation::OperationLike, r#type::RankedTensorType, OperationRef, Value,
+};
+use sparse_dialects::{
+    arr::{Access, Compute},
+    encoding::{Encoding, LevelKind},
+    subscript::subscripts,
+};
+
+/// One tensor read by the statement, with the loop of each of its dimensions.
+pub struct Operand<'c, 'a> {
+    pub tensor: Value<'c, 'a>,
+    pub encoding: Encoding<'c>,
+    /// `dims[d]` is the loop that indexes tensor dimension `d`.
+    pub dims: Vec<usize>,
+}
+
+impl Operand<'_, '_> {
+    /// The level of this operand that loop `loop_` indexes, if any.
+    pub fn level_of(&self, loop_: usize) -> Option<usize> {
+        self.encoding.dim_to_lvl.iter().position(|&dim| self.dims[dim] == loop_)
+    }
+
+    pub fn is_sparse(&self) -> bool {
+        self.encoding.levels.iter().any(|level| level.kind != LevelKind::Dense)
+    }
+}
+
+/// The body's value as a tree over operand reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expr {
+    /// The value read by an `arr.access` of operand `k`.
+    Access(usize),
+    Node(Combine, Vec<Expr>),
+}
+
+pub struct Statement<'c, 'a> {
+    pub compute: Compute<'c, 'a>,
+    pub loops: usize,
+    /// The loop of each output dimension.
+    pub output_dims: Vec<usize>,
+    pub output: RankedTensorType<'c>,
+    pub output_encoding: Encoding<'c>,
+    /// The reduction function, when the statement reduces.
+    pub reduction: Option<&'c str>,
+    pub operands: Vec<Operand<'c, 'a>>,
+    /// For each `arr.access` of the body, its operand.
+    pub accesses: Vec<(OperationRef<'c, 'a>, usize)>,
+    pub expr: Expr,
+}
+
+impl<'c, 'a> Statement<'c, 'a> {
+    /// Reads a verified `arr.compute`; `Err` says what this pipeline cannot do.
+    pub fn read(compute: Compute<'c, 'a>) -> Result<Self, String> {
+        let map = compute.indexing_map().ok_or("arr.compute has no indexing map")?;
+        let output = compute.result_type().ok_or("arr.compute has no ranked result")?;
+        let output_dims = (0..map.result_count()).map(|index| map.result(index).expect("in range").dim_position()).collect();
+        let reductions = compute.reductions().unwrap_or_default();
+        if reductions.windows(2).any(|pair| pair[0] != pair[1]) {
+            return Err("reducing different loops with different functions is not supported yet".into());
+        }
+        let body = compute.body().ok_or("arr.compute has no body")?;
+        let mut operands: Vec<Operand> = Vec::new();
+        let mut accesses = Vec::new();
+        let mut next = body.first_operation();
+        while let Some(op) = next {
+            if let Some(access) = Access::of(op) {
+                let tensor: Value = op.operand(0).map_err(|e| e.to_string())?;
+                let subscripts = subscripts(access.indexing_map().ok_or("arr.access has no map")?).map_err(|e| e.to_string())?;
+                let dims = subscripts
+                    .iter()
+                    .map(|subscript| subscript.as_dim())
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or("compound subscripts (such as i + k) need index-variable reduction, which this pipeline does not do yet")?;
+                let encoding = Encoding::of_any(access.tensor().ok_or("arr.access reads no ranked tensor")?).map_err(|e| e.to_string())?;
+                let index = match operands.iter().position(|o| o.tensor == tensor && o.dims == dims) {
+                    Some(index) => index,
+                    None => {
+                        operands.push(Operand { tensor, encoding, dims });
+                        operands.len() - 1
+                    }
+                };
+                accesses.push((op, index));
+            }
+            next = op.next_in_block();
+        }
+        let terminator = body.terminator().ok_or("arr.compute body has no terminator")?;
+        let value: Value = terminator.operand(0).map_err(|e| e.to_string())?;
+        let expr = expression(value, &accesses, body.parent_operation());
+        let output_encoding = Encoding::of_any(output).map_err(|e| e.to_string())?;
+        Ok(Self {
+            compute,
+            loops: map.dim_count(),
+            output_dims,
+            output,
+            output_encoding,
+            reduction: reductions.first().copied(),
+            operands,
+            accesses,
+            expr,
+        })
+    }
+
+    /// Where loop `loop_` must visit.
+    pub fn algebra(&self, loop_: usize) -> Algebra {
+        self.algebra_of(&self.expr, loop_).simplify()
+    }
+
+    fn algebra_of(&self, expr: &Expr, loop_: usize) -> Algebra {
+        match expr {
+            Expr::Access(k) => match self.operands[*k].level_of(loop_) {
+                Some(level) if self.operands[*k].encoding.levels[level].kind == LevelKind::Dense => Algebra::Full(Some((*k, level))),
+                Some(level) => Algebra::Sparse((*k, level)),
+                None => Algebra::Full(None),
+            },
+            Expr::Node(Combine::Union, args) => Algebra::Union(args.iter().map(|arg| self.algebra_of(arg, loop_)).collect()),
+            Expr::Node(Combine::Intersect, args) => Algebra::Intersect(args.iter().map(|arg| self.algebra_of(arg, loop_)).collect()),
+            Expr::Node(Combine::Preserve, args) if args.len() == 1 => self.algebra_of(&args[0], loop_),
+            Expr::Node(..) => Algebra::Full(None),
+        }
+    }
+
+    /// The loops that reduce: those no output dimension names.
+    pub fn is_reduced(&self, loop_: usize) -> bool {
+        !self.output_dims.contains(&loop_)
+    }
+}
+
+/// How the op named `name` combines the coordinate sets of its operands, for
+/// fill value 0.
+pub fn combine_of(name: &str) -> Combine {
+    match name {
+        "arith.addf" | "arith.addi" | "arith.subf" | "arith.subi" | "arith.ori" | "arith.xori" => Combine::Union,
+        "arith.mulf" | "arith.muli" | "arith.andi" => Combine::Intersect,
+        "arith.negf" => Combine::Preserve,
+        _ => Combine::Everywhere,
+    }
+}
+
+fn expression<'c, 'a>(value: Value<'c, 'a>, accesses: &[(OperationRef<'c, 'a>, usize)], statement: Option<OperationRef<'c, 'a>>) -> Expr {
+    let Ok(result) = melior::ir::operation::OperationResult::try_from(value) else {
+        return Expr::Node(Combine::Everywhere, Vec::new());
+    };
+    let op = result.owner();
+    if let Some((_, operand)) = accesses.iter().find(|(access, _)| *access == op) {
+        return Expr::Access(*operand);
+    }
+    // A value from outside the statement is the same everywhere.
+    if op.parent_operation() != statement {
+        return Expr::Node(Combine::Everywhere, Vec::new());
+    }
+    let args = op.operands().map(|operand| expression(operand, accesses, statement)).collect();
+    Expr::Node(combine_of(&name(op)), args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use melior::{ir::Module, Context};
+
+    fn read(source: &str, check: impl Fn(&Statement)) {
+        let context = Context::new();
+        sparse_dialects::load_dialects(&context).unwrap();
+        let module = Module::parse(&context, source).expect("test input parses");
+        let mut found = false;
+        module.as_operation().walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
+            if let Some(compute) = Compute::of(op) {
+                check(&Statement::read(compute).unwrap());
+                found = true;
+            }
+            melior::ir::operation::WalkResult::Advance
+        });
+        assert!(found);
+    }
+
+    const SPMV: &str = r#"
+      #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+      func.func @add(%x: f64, %y: f64) -> f64 { %s = arith.addf %x, %y : f64  return %s : f64 }
+      func.func @spmv(%A: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %c: f64) -> tensor<?xf64> {
+        %y = "arr.compute"() ({
+          %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+          %b = "arr.access"(%x) {indexing_map = affine_map<(i, j) -> (j)>} : (tensor<?xf64>) -> f64
+          %p = arith.mulf %a, %b : f64
+          %q = arith.mulf %p, %c : f64
+          "vector.yield"(%q) : (f64) -> ()
+        }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<?xf64>
+        return %y : tensor<?xf64>
+      }"#;
+
+    #[test]
+    fn reads_spmv_and_derives_each_loops_algebra() {
+        read(SPMV, |statement| {
+            assert_eq!((statement.loops, statement.output_dims.clone(), statement.reduction), (2, vec![0], Some("add")));
+            assert_eq!(statement.operands.len(), 2);
+            assert_eq!(statement.operands[0].dims, vec![0, 1]);
+            assert!(statement.operands[0].is_sparse() && !statement.operands[1].is_sparse());
+            // Loop i: A's dense level, everywhere; loop j: A's compressed level, located x.
+            assert_eq!(statement.algebra(0), Algebra::Full(Some((0, 0))));
+            assert_eq!(statement.algebra(1), Algebra::Intersect(vec![Algebra::Sparse((0, 1)), Algebra::Full(Some((1, 0)))]));
+            assert!(statement.is_reduced(1) && !statement.is_reduced(0));
+        });
+    }
+}

@@ -1,0 +1,242 @@
+//! FROSTT tensor files (`.tns`), plain and in MLIR's extended form.
+//!
+//! A plain file (<http://frostt.io/tensors/file-formats.html>) lists one
+//! entry per line, `i1 ... iN value`, with 1-based coordinates; it has no
+//! header, so its shape is the largest coordinate of each dimension. MLIR's
+//! extended form (what its sparse tensor runtime reads) adds a header: a line
+//! `rank nnz`, then a line of the `rank` dimension sizes, so it keeps the
+//! shape, and empty tensors, exactly. Both allow `#` comments and blank lines.
+//! Writing always uses the extended form.
+
+use crate::coordinates::Coordinates;
+use crate::io::{format_value, push_line, read_text, write_text, IoError, Line, Lines};
+use std::path::Path;
+
+/// Reads the tensor in `path`.
+pub fn read(path: &Path) -> Result<Coordinates, IoError> {
+    parse(&path.display().to_string(), &read_text(path)?)
+}
+
+/// Parses `text`, the content of the file `name` (which errors name), with
+/// entries in file order.
+///
+/// The extended form is recognized when the first content line is two
+/// integers, the second is `rank` integers, and the third (if any) has
+/// `rank + 1` tokens; a plain file of a vector with integer values that has
+/// just two entries looks the same, and is read as extended.
+pub fn parse(name: &str, text: &str) -> Result<Coordinates, IoError> {
+    let mut lines = Lines::new(name, text, '#');
+    let [first, second, third] = [lines.next(), lines.next(), lines.next()];
+    if let (Some(counts), Some(sizes)) = (&first, &second) {
+        if let Some(rank) = extended_rank(counts, sizes, third.as_ref()) {
+            return parse_extended(counts, sizes, rank, third, &mut lines);
+        }
+    }
+    parse_plain([first, second, third].into_iter().flatten().collect(), &mut lines)
+}
+
+/// The rank an extended header declares, if `counts`, `sizes` and the line
+/// after them (if any) are one.
+fn extended_rank(counts: &Line, sizes: &Line, entry: Option<&Line>) -> Option<usize> {
+    let integers = |line: &Line| line.tokens.iter().all(|token| token.parse::<usize>().is_ok());
+    if counts.tokens.len() != 2 || !integers(counts) {
+        return None;
+    }
+    let rank = counts.tokens[0].parse().ok()?;
+    let entry_fits = entry.is_none_or(|entry| entry.tokens.len() == rank + 1);
+    (sizes.tokens.len() == rank && integers(sizes) && entry_fits).then_some(rank)
+}
+
+/// The tensor of an extended file, whose header is `counts` and `sizes`,
+/// whose first entry line is `first`, and whose other lines are `rest`.
+fn parse_extended<'a>(
+    counts: &Line,
+    sizes: &Line,
+    rank: usize,
+    first: Option<Line<'a>>,
+    rest: &mut Lines<'a>,
+) -> Result<Coordinates, IoError> {
+    let declared = counts.integer(1, "entry count")?;
+    let shape = (0..rank).map(|dim| sizes.integer(dim, "dimension size")).collect::<Result<Vec<_>, _>>()?;
+    let mut entries = Vec::new();
+    for line in first.into_iter().chain(rest.by_ref()) {
+        if entries.len() == declared {
+            return Err(line.error(format!("more entries than the {declared} the header declares")));
+        }
+        entries.push(entry(&line, &shape)?);
+    }
+    if entries.len() < declared {
+        let message = format!("the file ends after {} of the {declared} entries the header declares", entries.len());
+        return Err(rest.end_error(message));
+    }
+    Ok(Coordinates { shape, entries })
+}
+
+/// The tensor of a plain file whose first content lines are `head` and
+/// whose other lines are `rest`: the first line sets the rank.
+fn parse_plain<'a>(head: Vec<Line<'a>>, rest: &mut Lines<'a>) -> Result<Coordinates, IoError> {
+    let Some(first) = head.first() else {
+        return Err(rest.end_error("no entries and no header, so the rank is unknown"));
+    };
+    let Some(rank) = first.tokens.len().checked_sub(1).filter(|&rank| rank > 0) else {
+        return Err(first.error("expected coordinates and a value, found 1 token"));
+    };
+    let unbounded = vec![usize::MAX; rank];
+    let mut shape = vec![0; rank];
+    let mut entries = Vec::new();
+    for line in head.into_iter().chain(rest) {
+        let (coordinates, value) = entry(&line, &unbounded)?;
+        for (size, &coordinate) in shape.iter_mut().zip(&coordinates) {
+            *size = (*size).max(coordinate + 1);
+        }
+        entries.push((coordinates, value));
+    }
+    Ok(Coordinates { shape, entries })
+}
+
+/// The entry on `line`: one coordinate per dimension of `shape`, then a value.
+fn entry(line: &Line, shape: &[usize]) -> Result<(Vec<usize>, f64), IoError> {
+    let rank = shape.len();
+    line.expect_tokens(rank + 1, &format!("{rank} coordinates and a value"))?;
+    let coordinates = shape
+        .iter()
+        .enumerate()
+        .map(|(dim, &size)| line.coordinate(dim, &format!("dimension {} coordinate", dim + 1), size))
+        .collect::<Result<_, _>>()?;
+    Ok((coordinates, line.real(rank, "value")?))
+}
+
+/// Writes `coordinates` to `path` in the extended form, entries in
+/// row-major order.
+pub fn write(path: &Path, coordinates: &Coordinates) -> Result<(), IoError> {
+    let text = text(coordinates).map_err(|message| IoError::file(path.display().to_string(), message))?;
+    write_text(path, &text)
+}
+
+/// The file content `write` writes, or why there is none.
+fn text(coordinates: &Coordinates) -> Result<String, String> {
+    if coordinates.shape.is_empty() {
+        return Err("FROSTT files hold tensors of rank 1 or more, but the tensor has rank 0".to_string());
+    }
+    coordinates.check().map_err(|error| error.to_string())?;
+    let mut out = String::from("# extended FROSTT format\n");
+    push_line(&mut out, [coordinates.shape.len(), coordinates.entries.len()]);
+    push_line(&mut out, &coordinates.shape);
+    for (coordinate, value) in coordinates.sorted_entries() {
+        let coordinate = coordinate.iter().map(|c| (c + 1).to_string());
+        push_line(&mut out, coordinate.chain([format_value(*value)]));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::io::testing::temp_path;
+    use crate::random::random_entries;
+
+    fn coordinates(shape: &[usize], entries: &[(&[usize], f64)]) -> Coordinates {
+        let entries = entries.iter().map(|(c, v)| (c.to_vec(), *v)).collect();
+        Coordinates { shape: shape.to_vec(), entries }
+    }
+
+    /// The message of parsing `text`, which must fail on `line`.
+    fn error(text: &str, line: usize) -> String {
+        let error = parse("t.tns", text).unwrap_err();
+        assert_eq!((error.file.as_str(), error.line), ("t.tns", Some(line)), "{error}");
+        error.message
+    }
+
+    #[test]
+    fn plain_files_take_their_shape_from_the_largest_coordinates() {
+        let text = "# a comment\n1 2 3 1.5\n\n  # another\n2 1 1 -2\n1 4 1 0.25\n";
+        let tensor = parse("t.tns", text).unwrap();
+        assert_eq!(tensor, coordinates(&[2, 4, 3], &[(&[0, 1, 2], 1.5), (&[1, 0, 0], -2.0), (&[0, 3, 0], 0.25)]));
+        let vector = parse("t.tns", "3 1.5\n1 2.5\n4 3.5\n").unwrap();
+        assert_eq!(vector, coordinates(&[4], &[(&[2], 1.5), (&[0], 2.5), (&[3], 3.5)]));
+    }
+
+    #[test]
+    fn extended_files_keep_their_shape() {
+        let text = "# extended FROSTT format\n2 2\n5 6\n1 1 1.0\n5 6 2e-3\n";
+        assert_eq!(parse("t.tns", text).unwrap(), coordinates(&[5, 6], &[(&[0, 0], 1.0), (&[4, 5], 0.002)]));
+        let empty = parse("t.tns", "3 0\n2 0 4\n").unwrap();
+        assert_eq!(empty, coordinates(&[2, 0, 4], &[]));
+        let vector = parse("t.tns", "1 2\n7\n7 1\n2 3\n").unwrap();
+        assert_eq!(vector, coordinates(&[7], &[(&[6], 1.0), (&[1], 3.0)]));
+    }
+
+    #[test]
+    fn lines_that_only_look_like_a_header_start_a_plain_file() {
+        // Two integers then a line of two tokens: a vector with integer values.
+        let plain = parse("t.tns", "1 5\n2 7\n3 8\n").unwrap();
+        assert_eq!(plain, coordinates(&[3], &[(&[0], 5.0), (&[1], 7.0), (&[2], 8.0)]));
+        let plain = parse("t.tns", "2 3\n4 5\n6 7\n").unwrap();
+        assert_eq!(plain, coordinates(&[6], &[(&[1], 3.0), (&[3], 5.0), (&[5], 7.0)]));
+        // A second line that is not all integers is no size line.
+        assert_eq!(error("2 2\n3 x\n1 1 1\n", 2), "value \"x\" is not a number");
+    }
+
+    #[test]
+    fn extended_errors_name_their_line() {
+        // Header, sizes, and an entry line of rank + 1 tokens: extended.
+        assert_eq!(error("2 3\n4 5\n6 7 8\n", 3), "dimension 1 coordinate 6 is out of range: the size is 4");
+        assert_eq!(error("2 2\n3 3\n1 1 1\n\n# c\n", 5), "the file ends after 1 of the 2 entries the header declares");
+        assert_eq!(error("2 1\n3 3\n1 1 1\n\n# c\n2 2 2\n", 6), "more entries than the 1 the header declares");
+        assert_eq!(error("2 1\n3 3\n1 4 1\n", 3), "dimension 2 coordinate 4 is out of range: the size is 3");
+        assert_eq!(error("2 1\n3 3\n0 1 1\n", 3), "dimension 1 coordinate 0 is out of range: coordinates start at 1");
+        assert_eq!(error("2 2\n3 3\n1 1 1\n1 1\n", 4), "expected 3 tokens (2 coordinates and a value), found 2");
+        assert_eq!(error("2 1\n3 3\n1 1 one\n", 3), "value \"one\" is not a number");
+    }
+
+    #[test]
+    fn plain_errors_name_their_line() {
+        assert_eq!(error("", 1), "no entries and no header, so the rank is unknown");
+        assert_eq!(error("# only\n# comments\n", 2), "no entries and no header, so the rank is unknown");
+        assert_eq!(error("# c\n5\n", 2), "expected coordinates and a value, found 1 token");
+        assert_eq!(error("1 1 1\n2 2 2 2\n", 2), "expected 3 tokens (2 coordinates and a value), found 4");
+        assert_eq!(error("1 1 1\n2 2\n", 2), "expected 3 tokens (2 coordinates and a value), found 2");
+        assert_eq!(error("1 1 1\n2 0 2\n", 2), "dimension 2 coordinate 0 is out of range: coordinates start at 1");
+        assert_eq!(error("1 1 1\n2 -1 2\n", 2), "dimension 2 coordinate \"-1\" is not a nonnegative integer");
+        assert_eq!(error("1 1 1\n2 2 x\n", 2), "value \"x\" is not a number");
+    }
+
+    #[test]
+    fn text_is_extended_and_sorted() {
+        let tensor = coordinates(&[2, 3, 4], &[(&[1, 0, 3], -1.5), (&[0, 2, 0], 4.0)]);
+        assert_eq!(text(&tensor).unwrap(), "# extended FROSTT format\n3 2\n2 3 4\n1 3 1 4\n2 1 4 -1.5\n");
+        assert_eq!(
+            text(&coordinates(&[], &[(&[], 1.0)])).unwrap_err(),
+            "FROSTT files hold tensors of rank 1 or more, but the tensor has rank 0"
+        );
+        assert_eq!(
+            text(&coordinates(&[2], &[(&[2], 1.0)])).unwrap_err(),
+            "entry 0: coordinate 2 of dimension 0 is outside 0..2"
+        );
+    }
+
+    #[test]
+    fn write_then_read_round_trips_through_a_file() {
+        let cases: [&[usize]; 6] = [&[4, 3, 5], &[6], &[3, 0, 2], &[1], &[1, 1, 1], &[9, 9]];
+        for (seed, shape) in cases.into_iter().enumerate() {
+            for density in [0.0, 0.3, 1.0] {
+                let tensor = random_entries(shape, density, seed as u64);
+                let path = temp_path("tns");
+                write(&path, &tensor).unwrap();
+                let read_back = read(&path);
+                std::fs::remove_file(&path).unwrap();
+                assert_eq!(read_back.unwrap(), tensor, "{shape:?} at density {density}");
+            }
+        }
+    }
+
+    #[test]
+    fn file_errors_name_the_path() {
+        let path = temp_path("tns");
+        std::fs::write(&path, "1 1 1\n1 1\n").unwrap();
+        let error = read(&path);
+        std::fs::remove_file(&path).unwrap();
+        let expected = format!("{}:2: expected 3 tokens (2 coordinates and a value), found 2", path.display());
+        assert_eq!(error.unwrap_err().to_string(), expected);
+    }
+}

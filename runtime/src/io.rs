@@ -1,0 +1,236 @@
+//! What the Matrix Market and FROSTT readers and writers share: the error
+//! that names file and line, reading and writing whole files, splitting a
+//! text into numbered lines of tokens, and printing values.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// A file that could not be read, parsed or written. `line` is 1-based and
+/// absent when the problem is not on one line (the file cannot be opened, or
+/// the data to write is wrong).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{file}{}: {message}", .line.map(|line| format!(":{line}")).unwrap_or_default())]
+pub struct IoError {
+    pub file: String,
+    pub line: Option<usize>,
+    pub message: String,
+}
+
+impl IoError {
+    /// An error about the file as a whole.
+    pub(crate) fn file(file: impl Into<String>, message: impl Into<String>) -> Self {
+        Self { file: file.into(), line: None, message: message.into() }
+    }
+}
+
+/// Reads `path` as UTF-8 text.
+pub(crate) fn read_text(path: &Path) -> Result<String, IoError> {
+    std::fs::read_to_string(path).map_err(|error| IoError::file(path.display().to_string(), error.to_string()))
+}
+
+/// Writes `text` to `path`.
+pub(crate) fn write_text(path: &Path, text: &str) -> Result<(), IoError> {
+    std::fs::write(path, text).map_err(|error| IoError::file(path.display().to_string(), error.to_string()))
+}
+
+/// Formats `value` so that parsing it gives back the same `f64`: Rust's
+/// shortest round-tripping digits, as a plain decimal in the usual range and
+/// in exponent notation outside it, where plain decimals grow hundreds of
+/// digits long.
+pub(crate) fn format_value(value: f64) -> String {
+    let magnitude = value.abs();
+    if value == 0.0 || !value.is_finite() || (1e-5..1e16).contains(&magnitude) {
+        value.to_string()
+    } else {
+        format!("{value:e}")
+    }
+}
+
+/// Appends `tokens` to `out` as one space-separated line.
+pub(crate) fn push_line(out: &mut String, tokens: impl IntoIterator<Item = impl std::fmt::Display>) {
+    for (index, token) in tokens.into_iter().enumerate() {
+        let separator = if index == 0 { "" } else { " " };
+        let _ = write!(out, "{separator}{token}");
+    }
+    out.push('\n');
+}
+
+/// The content lines of a text: blank lines and lines whose first
+/// non-blank character starts a comment are skipped.
+pub(crate) struct Lines<'a> {
+    name: &'a str,
+    lines: std::iter::Enumerate<std::str::Lines<'a>>,
+    comment: char,
+    /// The number of the last line read, content or not.
+    last: usize,
+}
+
+impl<'a> Lines<'a> {
+    /// The lines of `text`, named `name` in errors, with comments starting
+    /// at `comment`.
+    pub(crate) fn new(name: &'a str, text: &'a str, comment: char) -> Self {
+        Self { name, lines: text.lines().enumerate(), comment, last: 0 }
+    }
+
+    /// An error at the end of the file: on its last line, or line 1 when it
+    /// is empty.
+    pub(crate) fn end_error(&mut self, message: impl Into<String>) -> IoError {
+        self.last += self.lines.by_ref().count();
+        IoError { file: self.name.to_string(), line: Some(self.last.max(1)), message: message.into() }
+    }
+}
+
+impl<'a> Iterator for Lines<'a> {
+    type Item = Line<'a>;
+
+    fn next(&mut self) -> Option<Line<'a>> {
+        for (index, text) in self.lines.by_ref() {
+            self.last = index + 1;
+            let text = text.trim();
+            if !text.is_empty() && !text.starts_with(self.comment) {
+                return Some(Line::new(self.name, index + 1, text));
+            }
+        }
+        None
+    }
+}
+
+/// One content line, split into whitespace-separated tokens.
+pub(crate) struct Line<'a> {
+    name: &'a str,
+    /// 1-based.
+    pub(crate) number: usize,
+    pub(crate) tokens: Vec<&'a str>,
+}
+
+impl<'a> Line<'a> {
+    /// Line `number` of the file `name`, whose content is `text`.
+    pub(crate) fn new(name: &'a str, number: usize, text: &'a str) -> Self {
+        Self { name, number, tokens: text.split_whitespace().collect() }
+    }
+
+    /// An error on this line.
+    pub(crate) fn error(&self, message: impl Into<String>) -> IoError {
+        IoError { file: self.name.to_string(), line: Some(self.number), message: message.into() }
+    }
+
+    /// Checks that the line has `count` tokens, which are `what`.
+    pub(crate) fn expect_tokens(&self, count: usize, what: &str) -> Result<(), IoError> {
+        if self.tokens.len() == count {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected {count} tokens ({what}), found {}", self.tokens.len())))
+        }
+    }
+
+    /// Token `index`, which is `what`, as a nonnegative integer.
+    pub(crate) fn integer(&self, index: usize, what: &str) -> Result<usize, IoError> {
+        let token = self.tokens[index];
+        token.parse().map_err(|_| self.error(format!("{what} \"{token}\" is not a nonnegative integer")))
+    }
+
+    /// Token `index`, a 1-based coordinate named `what` of a dimension of
+    /// `size`, as a 0-based coordinate.
+    pub(crate) fn coordinate(&self, index: usize, what: &str, size: usize) -> Result<usize, IoError> {
+        match self.integer(index, what)? {
+            0 => Err(self.error(format!("{what} 0 is out of range: coordinates start at 1"))),
+            coordinate if coordinate > size => {
+                Err(self.error(format!("{what} {coordinate} is out of range: the size is {size}")))
+            }
+            coordinate => Ok(coordinate - 1),
+        }
+    }
+
+    /// Token `index`, which is `what`, as a real number.
+    pub(crate) fn real(&self, index: usize, what: &str) -> Result<f64, IoError> {
+        let token = self.tokens[index];
+        token.parse().map_err(|_| self.error(format!("{what} \"{token}\" is not a number")))
+    }
+
+    /// Token `index`, which is `what`, as an integer value.
+    pub(crate) fn integer_value(&self, index: usize, what: &str) -> Result<f64, IoError> {
+        let token = self.tokens[index];
+        let value: i64 = token.parse().map_err(|_| self.error(format!("{what} \"{token}\" is not an integer")))?;
+        Ok(value as f64)
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod testing {
+    use std::path::PathBuf;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// A path under the temporary directory that no other test, run or
+    /// process uses; `extension` ends it.
+    pub(crate) fn temp_path(extension: &str) -> PathBuf {
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let unique = NEXT.fetch_add(1, Ordering::Relaxed);
+        std::env::temp_dir().join(format!("sparse-runtime-{}-{unique}.{extension}", std::process::id()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_name_file_and_line() {
+        let error = IoError { file: "a.mtx".into(), line: Some(3), message: "bad".into() };
+        assert_eq!(error.to_string(), "a.mtx:3: bad");
+        assert_eq!(IoError::file("a.mtx", "gone").to_string(), "a.mtx: gone");
+    }
+
+    #[test]
+    fn lines_skip_blanks_and_comments_and_keep_numbers() {
+        let text = "# comment\n\n  1 2.5 \r\n   # indented comment\nx\n";
+        let mut lines = Lines::new("t", text, '#');
+        let first = lines.next().unwrap();
+        assert_eq!((first.number, first.tokens.clone()), (3, vec!["1", "2.5"]));
+        assert_eq!(first.integer(0, "row"), Ok(1));
+        assert_eq!(first.real(1, "value"), Ok(2.5));
+        assert_eq!(first.integer(1, "row").unwrap_err().to_string(), "t:3: row \"2.5\" is not a nonnegative integer");
+        assert_eq!(first.integer_value(1, "value").unwrap_err().message, "value \"2.5\" is not an integer");
+        assert_eq!(first.expect_tokens(3, "a, b, c").unwrap_err().message, "expected 3 tokens (a, b, c), found 2");
+        let second = lines.next().unwrap();
+        assert_eq!(second.number, 5);
+        assert_eq!(second.real(0, "value").unwrap_err().message, "value \"x\" is not a number");
+        assert!(lines.next().is_none());
+        assert_eq!(lines.end_error("short").line, Some(5));
+    }
+
+    #[test]
+    fn coordinates_are_one_based_and_bounded() {
+        let line = Lines::new("t", "0 4 5 -1", '#').next().unwrap();
+        assert_eq!(line.coordinate(0, "row", 4).unwrap_err().message, "row 0 is out of range: coordinates start at 1");
+        assert_eq!(line.coordinate(1, "row", 4), Ok(3));
+        assert_eq!(line.coordinate(2, "row", 4).unwrap_err().message, "row 5 is out of range: the size is 4");
+        assert_eq!(line.coordinate(3, "row", 4).unwrap_err().message, "row \"-1\" is not a nonnegative integer");
+    }
+
+    #[test]
+    fn end_errors_point_at_the_last_line() {
+        let mut lines = Lines::new("t", "1\n2\n\n", '#');
+        assert_eq!(lines.next().unwrap().number, 1);
+        assert_eq!(lines.end_error("ends early").line, Some(3));
+        assert_eq!(Lines::new("t", "", '#').end_error("empty").line, Some(1));
+    }
+
+    #[test]
+    fn values_print_so_they_parse_back_exactly() {
+        for value in [0.0, -0.0, 1.0, -2.5, 0.1, 1.0 / 3.0, 1e300, -1e-300, 5e-324, f64::MAX, 123456789.125, f64::INFINITY] {
+            let text = format_value(value);
+            assert_eq!(text.parse::<f64>().unwrap().to_bits(), value.to_bits(), "{text}");
+        }
+        assert_eq!(format_value(2.0), "2");
+        assert_eq!(format_value(0.25), "0.25");
+        assert_eq!(format_value(1e300), "1e300");
+        assert!(format_value(f64::NAN).parse::<f64>().unwrap().is_nan());
+    }
+
+    #[test]
+    fn missing_files_are_errors_without_a_line() {
+        let path = testing::temp_path("missing");
+        let error = read_text(&path).unwrap_err();
+        assert_eq!((error.file, error.line), (path.display().to_string(), None));
+    }
+}

@@ -1,0 +1,425 @@
+//! Matrix Market files (`.mtx`): reading real, integer and pattern matrices
+//! in coordinate or array layout, general or symmetric, and writing real
+//! general ones.
+//!
+//! The format is NIST's (<https://math.nist.gov/MatrixMarket/formats.html>):
+//! a `%%MatrixMarket` header, `%` comments, a size line, then the entries with
+//! 1-based coordinates. Array layout lists every value column by column; a
+//! symmetric matrix stores only its lower triangle, and reading restores the
+//! upper one.
+
+use crate::coordinates::Coordinates;
+use crate::io::{format_value, push_line, read_text, write_text, IoError, Line, Lines};
+use std::path::Path;
+
+/// Reads the matrix in `path`.
+pub fn read(path: &Path) -> Result<Coordinates, IoError> {
+    parse(&path.display().to_string(), &read_text(path)?)
+}
+
+/// Parses `text`, the content of the file `name` (which errors name).
+/// Entries come in file order, each mirror entry of a symmetric matrix right
+/// after its stored one; pattern entries have the value 1.
+pub fn parse(name: &str, text: &str) -> Result<Coordinates, IoError> {
+    let header = Header::parse(&Line::new(name, 1, text.lines().next().unwrap_or_default()))?;
+    let mut lines = Lines::new(name, text, '%');
+    let Some(size_line) = lines.next() else {
+        return Err(lines.end_error("the file ends before the size line"));
+    };
+    let (rows, columns, declared) = header.sizes(&size_line)?;
+    let mut entries = Vec::new();
+    let mut cursor = (0, 0);
+    let mut count = 0;
+    for line in lines.by_ref() {
+        if count == declared {
+            return Err(line.error(format!("more entries than the {declared} the size line declares")));
+        }
+        count += 1;
+        let (row, column, value) = match header.layout {
+            Layout::Coordinate => {
+                let (tokens, what) = match header.field {
+                    Field::Pattern => (2, "row, column"),
+                    Field::Real | Field::Integer => (3, "row, column, value"),
+                };
+                line.expect_tokens(tokens, what)?;
+                let row = line.coordinate(0, "row", rows)?;
+                let column = line.coordinate(1, "column", columns)?;
+                if header.symmetric && row < column {
+                    return Err(line.error(format!(
+                        "entry ({}, {}) is above the diagonal, but a symmetric matrix stores only its lower triangle",
+                        row + 1,
+                        column + 1
+                    )));
+                }
+                (row, column, header.field.value(&line, 2)?)
+            }
+            Layout::Array => {
+                line.expect_tokens(1, "value")?;
+                let (row, column) = cursor;
+                // Down the column, then to the top (or the diagonal) of the next.
+                cursor = match (row + 1 < rows, header.symmetric) {
+                    (true, _) => (row + 1, column),
+                    (false, true) => (column + 1, column + 1),
+                    (false, false) => (0, column + 1),
+                };
+                (row, column, header.field.value(&line, 0)?)
+            }
+        };
+        entries.push((vec![row, column], value));
+        if header.symmetric && row != column {
+            entries.push((vec![column, row], value));
+        }
+    }
+    if count < declared {
+        return Err(lines.end_error(format!("the file ends after {count} of the {declared} entries the size line declares")));
+    }
+    Ok(Coordinates { shape: vec![rows, columns], entries })
+}
+
+/// Writes the matrix `coordinates` to `path` as real general: in coordinate
+/// layout with entries in row-major order, or, when `dense`, in array layout
+/// where components without an entry are 0 and repeated entries add up.
+pub fn write(path: &Path, coordinates: &Coordinates, dense: bool) -> Result<(), IoError> {
+    let text = text(coordinates, dense).map_err(|message| IoError::file(path.display().to_string(), message))?;
+    write_text(path, &text)
+}
+
+/// The file content `write` writes, or why there is none.
+fn text(coordinates: &Coordinates, dense: bool) -> Result<String, String> {
+    let &[rows, columns] = coordinates.shape.as_slice() else {
+        return Err(format!("Matrix Market holds matrices, but the tensor has rank {}", coordinates.shape.len()));
+    };
+    coordinates.check().map_err(|error| error.to_string())?;
+    let mut out = String::new();
+    if dense {
+        let size = rows.checked_mul(columns).ok_or_else(|| format!("a dense {rows}x{columns} matrix is too large"))?;
+        let mut values = vec![0.0; size];
+        for (coordinate, value) in &coordinates.entries {
+            values[coordinate[1] * rows + coordinate[0]] += value;
+        }
+        out.push_str("%%MatrixMarket matrix array real general\n");
+        push_line(&mut out, [rows, columns]);
+        for value in values {
+            push_line(&mut out, [format_value(value)]);
+        }
+    } else {
+        out.push_str("%%MatrixMarket matrix coordinate real general\n");
+        push_line(&mut out, [rows, columns, coordinates.entries.len()]);
+        for (coordinate, value) in coordinates.sorted_entries() {
+            push_line(&mut out, [(coordinate[0] + 1).to_string(), (coordinate[1] + 1).to_string(), format_value(*value)]);
+        }
+    }
+    Ok(out)
+}
+
+/// What the header line says.
+struct Header {
+    layout: Layout,
+    field: Field,
+    symmetric: bool,
+}
+
+enum Layout {
+    /// One line per stored entry: row, column and (unless pattern) value.
+    Coordinate,
+    /// One value per line, column by column.
+    Array,
+}
+
+enum Field {
+    Real,
+    Integer,
+    /// No values: every listed entry is 1.
+    Pattern,
+}
+
+impl Header {
+    /// Parses the header, `%%MatrixMarket matrix <layout> <field> <symmetry>`,
+    /// whose words are case-insensitive.
+    fn parse(line: &Line) -> Result<Self, IoError> {
+        let words: Vec<String> = line.tokens.iter().map(|token| token.to_lowercase()).collect();
+        if words.first().map(String::as_str) != Some("%%matrixmarket") {
+            return Err(line.error("missing the header \"%%MatrixMarket matrix <layout> <field> <symmetry>\""));
+        }
+        let [_, object, layout, field, symmetry] = words.as_slice() else {
+            return Err(line.error(format!(
+                "the header needs 4 words after %%MatrixMarket (matrix, layout, field, symmetry), found {}",
+                words.len() - 1
+            )));
+        };
+        let word = |kind: &str, word: &str, supported: &str, unsupported: &[&str]| {
+            line.error(if unsupported.contains(&word) {
+                format!("unsupported {kind} \"{word}\": this reader supports {supported}")
+            } else {
+                format!("invalid {kind} \"{word}\": expected {supported}")
+            })
+        };
+        if object != "matrix" {
+            return Err(word("object", object, "matrix", &["vector"]));
+        }
+        let layout = match layout.as_str() {
+            "coordinate" => Layout::Coordinate,
+            "array" => Layout::Array,
+            _ => return Err(word("layout", layout, "coordinate or array", &[])),
+        };
+        let field = match field.as_str() {
+            "real" | "double" => Field::Real,
+            "integer" => Field::Integer,
+            "pattern" if matches!(layout, Layout::Array) => {
+                return Err(line.error("a pattern matrix must use the coordinate layout, not array"));
+            }
+            "pattern" => Field::Pattern,
+            _ => return Err(word("field", field, "real, double, integer or pattern", &["complex"])),
+        };
+        let symmetric = match symmetry.as_str() {
+            "general" => false,
+            "symmetric" => true,
+            _ => return Err(word("symmetry", symmetry, "general or symmetric", &["hermitian", "skew-symmetric"])),
+        };
+        Ok(Self { layout, field, symmetric })
+    }
+
+    /// Rows, columns and the number of entry lines, from the size line:
+    /// `rows columns entries`, or `rows columns` in array layout.
+    fn sizes(&self, line: &Line) -> Result<(usize, usize, usize), IoError> {
+        let declared = match self.layout {
+            Layout::Coordinate => {
+                line.expect_tokens(3, "rows, columns, entries")?;
+                line.integer(2, "entry count")?
+            }
+            Layout::Array => {
+                line.expect_tokens(2, "rows, columns")?;
+                0
+            }
+        };
+        let rows = line.integer(0, "row count")?;
+        let columns = line.integer(1, "column count")?;
+        if self.symmetric && rows != columns {
+            return Err(line.error(format!("a symmetric matrix must be square, but it is {rows}x{columns}")));
+        }
+        let declared = match self.layout {
+            Layout::Coordinate => Some(declared),
+            // n (n + 1) / 2, halving the even factor first so that only a
+            // result too large overflows.
+            Layout::Array if self.symmetric => rows.checked_add(1).and_then(|next| {
+                if rows % 2 == 0 { (rows / 2).checked_mul(next) } else { rows.checked_mul(next / 2) }
+            }),
+            Layout::Array => rows.checked_mul(columns),
+        };
+        let declared = declared.ok_or_else(|| line.error(format!("a {rows}x{columns} array has too many entries")))?;
+        Ok((rows, columns, declared))
+    }
+}
+
+impl Field {
+    /// The value of an entry line whose value (if any) is token `index`.
+    fn value(&self, line: &Line, index: usize) -> Result<f64, IoError> {
+        match self {
+            Self::Real => line.real(index, "value"),
+            Self::Integer => line.integer_value(index, "value"),
+            Self::Pattern => Ok(1.0),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::Format;
+    use crate::io::testing::temp_path;
+    use crate::random::random_entries;
+    use crate::tensor::Tensor;
+
+    fn entries(coordinates: &Coordinates) -> Vec<([usize; 2], f64)> {
+        coordinates.entries.iter().map(|(c, v)| ([c[0], c[1]], *v)).collect()
+    }
+
+    /// The message of parsing `text`, which must fail on `line`.
+    fn error(text: &str, line: usize) -> String {
+        let error = parse("m.mtx", text).unwrap_err();
+        assert_eq!((error.file.as_str(), error.line), ("m.mtx", Some(line)), "{error}");
+        error.message
+    }
+
+    #[test]
+    fn reads_coordinate_real_general_with_comments() {
+        let text = "%%MatrixMarket matrix coordinate real general\n% a comment\n%\n3 4 3\n1 2 1.5\n\n3 4 -2e1\n2 1 7\n";
+        let matrix = parse("m.mtx", text).unwrap();
+        assert_eq!(matrix.shape, [3, 4]);
+        assert_eq!(entries(&matrix), [([0, 1], 1.5), ([2, 3], -20.0), ([1, 0], 7.0)]);
+    }
+
+    #[test]
+    fn header_words_are_case_insensitive_and_double_is_real() {
+        let matrix = parse("m.mtx", "%%MatrixMarket MATRIX Coordinate DOUBLE General\n1 1 1\n1 1 0.5\n").unwrap();
+        assert_eq!(entries(&matrix), [([0, 0], 0.5)]);
+    }
+
+    #[test]
+    fn symmetric_matrices_get_their_mirror_entries_but_not_the_diagonal_twice() {
+        let text = "%%MatrixMarket matrix coordinate real symmetric\n3 3 3\n1 1 4\n3 1 -1\n3 2 2.5\n";
+        let matrix = parse("m.mtx", text).unwrap();
+        assert_eq!(entries(&matrix), [([0, 0], 4.0), ([2, 0], -1.0), ([0, 2], -1.0), ([2, 1], 2.5), ([1, 2], 2.5)]);
+        let tensor = Tensor::from_entries(matrix.shape, Format::csr(), 0.0, matrix.entries).unwrap();
+        assert_eq!(tensor.to_dense(), [4.0, 0.0, -1.0, 0.0, 0.0, 2.5, -1.0, 2.5, 0.0]);
+    }
+
+    #[test]
+    fn pattern_entries_are_one_and_integer_values_are_read() {
+        let pattern = parse("m.mtx", "%%MatrixMarket matrix coordinate pattern symmetric\n2 2 2\n1 1\n2 1\n").unwrap();
+        assert_eq!(entries(&pattern), [([0, 0], 1.0), ([1, 0], 1.0), ([0, 1], 1.0)]);
+        let integer = parse("m.mtx", "%%MatrixMarket matrix coordinate integer general\n2 2 1\n2 2 -7\n").unwrap();
+        assert_eq!(entries(&integer), [([1, 1], -7.0)]);
+    }
+
+    #[test]
+    fn arrays_are_column_major_and_symmetric_arrays_list_the_lower_triangle() {
+        let general = parse("m.mtx", "%%MatrixMarket matrix array real general\n2 3\n1\n2\n3\n4\n5\n6\n").unwrap();
+        assert_eq!(
+            entries(&general),
+            [([0, 0], 1.0), ([1, 0], 2.0), ([0, 1], 3.0), ([1, 1], 4.0), ([0, 2], 5.0), ([1, 2], 6.0)]
+        );
+        let symmetric = parse("m.mtx", "%%MatrixMarket matrix array integer symmetric\n3 3\n1\n2\n3\n4\n5\n6\n").unwrap();
+        let tensor = Tensor::from_entries(symmetric.shape, Format::dense(2), 0.0, symmetric.entries).unwrap();
+        assert_eq!(tensor.to_dense(), [1.0, 2.0, 3.0, 2.0, 4.0, 5.0, 3.0, 5.0, 6.0]);
+    }
+
+    #[test]
+    fn empty_matrices_and_single_elements() {
+        let empty = parse("m.mtx", "%%MatrixMarket matrix coordinate real general\n0 5 0\n").unwrap();
+        assert_eq!((empty.shape, empty.entries), (vec![0, 5], vec![]));
+        let empty_array = parse("m.mtx", "%%MatrixMarket matrix array real symmetric\n0 0\n").unwrap();
+        assert_eq!((empty_array.shape, empty_array.entries), (vec![0, 0], vec![]));
+        let single = parse("m.mtx", "%%MatrixMarket matrix array real symmetric\n1 1\n9.5\n").unwrap();
+        assert_eq!(entries(&single), [([0, 0], 9.5)]);
+    }
+
+    #[test]
+    fn header_errors_are_on_line_one() {
+        assert_eq!(error("", 1), "missing the header \"%%MatrixMarket matrix <layout> <field> <symmetry>\"");
+        assert_eq!(error("3 3 0\n", 1), "missing the header \"%%MatrixMarket matrix <layout> <field> <symmetry>\"");
+        assert_eq!(
+            error("%%MatrixMarket matrix coordinate real\n1 1 0\n", 1),
+            "the header needs 4 words after %%MatrixMarket (matrix, layout, field, symmetry), found 3"
+        );
+        assert_eq!(
+            error("%%MatrixMarket matrix coordinate complex general\n", 1),
+            "unsupported field \"complex\": this reader supports real, double, integer or pattern"
+        );
+        assert_eq!(
+            error("%%MatrixMarket matrix coordinate real hermitian\n", 1),
+            "unsupported symmetry \"hermitian\": this reader supports general or symmetric"
+        );
+        assert_eq!(
+            error("%%MatrixMarket matrix array real skew-symmetric\n", 1),
+            "unsupported symmetry \"skew-symmetric\": this reader supports general or symmetric"
+        );
+        assert_eq!(
+            error("%%MatrixMarket vector coordinate real general\n", 1),
+            "unsupported object \"vector\": this reader supports matrix"
+        );
+        assert_eq!(
+            error("%%MatrixMarket matrix sparse real general\n", 1),
+            "invalid layout \"sparse\": expected coordinate or array"
+        );
+        assert_eq!(
+            error("%%MatrixMarket matrix array pattern general\n", 1),
+            "a pattern matrix must use the coordinate layout, not array"
+        );
+    }
+
+    #[test]
+    fn size_line_errors_name_their_line() {
+        let header = "%%MatrixMarket matrix coordinate real general\n% comment\n";
+        assert_eq!(error(header, 2), "the file ends before the size line");
+        assert_eq!(error(&format!("{header}3 3\n"), 3), "expected 3 tokens (rows, columns, entries), found 2");
+        assert_eq!(error(&format!("{header}3 x 1\n"), 3), "column count \"x\" is not a nonnegative integer");
+        assert_eq!(error(&format!("{header}3 3 -1\n"), 3), "entry count \"-1\" is not a nonnegative integer");
+        assert_eq!(
+            error("%%MatrixMarket matrix array real general\n2 2 4\n", 2),
+            "expected 2 tokens (rows, columns), found 3"
+        );
+        assert_eq!(
+            error("%%MatrixMarket matrix coordinate real symmetric\n2 3 0\n", 2),
+            "a symmetric matrix must be square, but it is 2x3"
+        );
+        let huge = format!("%%MatrixMarket matrix array real general\n{} 2\n", usize::MAX);
+        assert_eq!(error(&huge, 2), format!("a {}x2 array has too many entries", usize::MAX));
+    }
+
+    #[test]
+    fn entry_errors_name_their_line() {
+        let header = "%%MatrixMarket matrix coordinate real general\n2 3 2\n";
+        assert_eq!(error(&format!("{header}1 1\n"), 3), "expected 3 tokens (row, column, value), found 2");
+        assert_eq!(error(&format!("{header}1 1 1 1\n"), 3), "expected 3 tokens (row, column, value), found 4");
+        assert_eq!(error(&format!("{header}1 1 1\n1 2 abc\n"), 4), "value \"abc\" is not a number");
+        assert_eq!(error(&format!("{header}1 1.5 1\n"), 3), "column \"1.5\" is not a nonnegative integer");
+        assert_eq!(error(&format!("{header}0 1 1\n"), 3), "row 0 is out of range: coordinates start at 1");
+        assert_eq!(error(&format!("{header}1 4 1\n"), 3), "column 4 is out of range: the size is 3");
+        assert_eq!(error(&format!("{header}3 1 1\n"), 3), "row 3 is out of range: the size is 2");
+        assert_eq!(error(&format!("{header}1 1 1\n\n"), 4), "the file ends after 1 of the 2 entries the size line declares");
+        assert_eq!(error(&format!("{header}1 1 1\n2 2 2\n% c\n1 3 3\n"), 6), "more entries than the 2 the size line declares");
+        assert_eq!(
+            error("%%MatrixMarket matrix coordinate integer general\n1 1 1\n1 1 2.5\n", 3),
+            "value \"2.5\" is not an integer"
+        );
+        assert_eq!(error("%%MatrixMarket matrix coordinate pattern general\n1 1 1\n1 1 1\n", 3), "expected 2 tokens (row, column), found 3");
+        assert_eq!(
+            error("%%MatrixMarket matrix coordinate real symmetric\n2 2 1\n1 2 1\n", 3),
+            "entry (1, 2) is above the diagonal, but a symmetric matrix stores only its lower triangle"
+        );
+        let array = "%%MatrixMarket matrix array real general\n2 1\n1\n";
+        assert_eq!(error(array, 3), "the file ends after 1 of the 2 entries the size line declares");
+        assert_eq!(error(&format!("{array}2 3\n"), 4), "expected 1 tokens (value), found 2");
+        assert_eq!(error(&format!("{array}2\n3\n"), 5), "more entries than the 2 the size line declares");
+    }
+
+    #[test]
+    fn text_is_sorted_coordinate_or_column_major_array() {
+        let matrix = Coordinates { shape: vec![2, 3], entries: vec![(vec![1, 2], 0.1), (vec![0, 1], 2.0), (vec![1, 2], 1.0)] };
+        assert_eq!(
+            text(&matrix, false).unwrap(),
+            "%%MatrixMarket matrix coordinate real general\n2 3 3\n1 2 2\n2 3 0.1\n2 3 1\n"
+        );
+        assert_eq!(
+            text(&matrix, true).unwrap(),
+            "%%MatrixMarket matrix array real general\n2 3\n0\n0\n2\n0\n0\n1.1\n"
+        );
+        let vector = Coordinates { shape: vec![3], entries: vec![] };
+        assert_eq!(text(&vector, false).unwrap_err(), "Matrix Market holds matrices, but the tensor has rank 1");
+        let outside = Coordinates { shape: vec![1, 1], entries: vec![(vec![0, 1], 1.0)] };
+        assert_eq!(text(&outside, true).unwrap_err(), "entry 0: coordinate 1 of dimension 1 is outside 0..1");
+    }
+
+    #[test]
+    fn write_then_read_round_trips_through_a_file() {
+        for (shape, density, seed) in [([5, 7], 0.3, 1), ([0, 3], 0.5, 2), ([1, 1], 1.0, 3), ([4, 4], 0.0, 4)] {
+            let matrix = random_entries(&shape, density, seed);
+            let expected = Tensor::from_entries(shape.to_vec(), Format::dense(2), 0.0, matrix.entries.clone()).unwrap();
+            for dense in [false, true] {
+                let path = temp_path("mtx");
+                write(&path, &matrix, dense).unwrap();
+                let read_back = read(&path);
+                std::fs::remove_file(&path).unwrap();
+                let read_back = read_back.unwrap();
+                if !dense {
+                    assert_eq!(read_back, matrix);
+                }
+                let tensor = Tensor::from_entries(read_back.shape, Format::dense(2), 0.0, read_back.entries).unwrap();
+                assert_eq!(tensor, expected);
+            }
+        }
+    }
+
+    #[test]
+    fn file_errors_name_the_path() {
+        let path = temp_path("mtx");
+        std::fs::write(&path, "%%MatrixMarket matrix coordinate real general\n1 1 1\n2 1 1\n").unwrap();
+        let error = read(&path);
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(error.unwrap_err().to_string(), format!("{}:3: row 2 is out of range: the size is 1", path.display()));
+        let directory = std::env::temp_dir().join(format!("sparse-runtime-missing-{}", std::process::id()));
+        let error = write(&directory.join("m.mtx"), &Coordinates { shape: vec![1, 1], entries: vec![] }, false).unwrap_err();
+        assert_eq!((error.file, error.line), (directory.join("m.mtx").display().to_string(), None));
+    }
+}

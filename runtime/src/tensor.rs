@@ -1,0 +1,400 @@
+//! Tensors: a shape, a format, a fill value and the buffers of the standard
+//! (TACO/MLIR) storage scheme, with conversion from and to entry lists and
+//! dense arrays.
+//!
+//! The storage is a tree with one level per format level. The root has one
+//! position, 0. Under a parent position `p`, a dense level of size `N` has
+//! positions `p * N + i` for coordinates `i` in `0..N`; a compressed level has
+//! positions `pos[p]..pos[p + 1]` with coordinates `crd[q]`; a singleton level
+//! has the one position `p` with coordinate `crd[p]`. The last level's
+//! positions index `values`. Building lives in `assemble`, the structural
+//! check in `validate`.
+
+mod assemble;
+mod validate;
+
+use crate::coordinates::{check_entry, CoordinateError};
+use crate::format::{Format, FormatError, LevelKind};
+
+/// The buffers of one level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LevelStorage {
+    /// A dense level needs no buffers: its size is the dimension's.
+    Dense,
+    Compressed { pos: Vec<usize>, crd: Vec<usize> },
+    Singleton { crd: Vec<usize> },
+}
+
+impl LevelStorage {
+    pub fn kind(&self) -> LevelKind {
+        match self {
+            Self::Dense => LevelKind::Dense,
+            Self::Compressed { .. } => LevelKind::Compressed,
+            Self::Singleton { .. } => LevelKind::Singleton,
+        }
+    }
+}
+
+/// Why a tensor could not be built, or why its buffers are not a valid
+/// storage of its format. Level numbers are storage levels, not dimensions.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TensorError {
+    #[error("invalid format: {0}")]
+    Format(#[from] FormatError),
+    #[error(transparent)]
+    Coordinate(#[from] CoordinateError),
+    #[error("the shape has rank {shape} but the format has {levels} levels")]
+    Rank { shape: usize, levels: usize },
+    #[error("level {level}: the dense levels down to here have more than usize::MAX positions")]
+    TooLarge { level: usize },
+    #[error("the format has {expected} levels but the tensor stores {found}")]
+    StorageCount { expected: usize, found: usize },
+    #[error("level {level} is {expected} in the format but its storage is {found}")]
+    StorageKind { level: usize, expected: LevelKind, found: LevelKind },
+    #[error("level {level}: pos has {found} elements but its parent level has {parents} positions, so it needs {}", parents + 1)]
+    PosLength { level: usize, parents: usize, found: usize },
+    #[error("level {level}: pos starts at {found} instead of 0")]
+    PosStart { level: usize, found: usize },
+    #[error("level {level}: pos decreases at index {index}, from {previous} to {found}")]
+    PosDecreasing { level: usize, index: usize, previous: usize, found: usize },
+    #[error("level {level}: crd has {found} elements but needs {expected}")]
+    CrdLength { level: usize, expected: usize, found: usize },
+    #[error("level {level}: crd[{index}] = {coordinate} is outside 0..{size}")]
+    CrdOutOfRange { level: usize, index: usize, coordinate: usize, size: usize },
+    #[error("level {level} is ordered but crd[{index}] = {found} follows {previous} under the same parent coordinates")]
+    Unordered { level: usize, index: usize, previous: usize, found: usize },
+    #[error("level {level} is unique but crd[{index}] repeats coordinate {coordinate} under the same parent coordinates")]
+    Duplicate { level: usize, index: usize, coordinate: usize },
+    #[error("the last level has {expected} positions but there are {found} values")]
+    ValuesLength { expected: usize, found: usize },
+}
+
+/// A tensor in any [`Format`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tensor {
+    /// The size of every dimension, in dimension order.
+    pub shape: Vec<usize>,
+    pub format: Format,
+    /// The value of every component that is not stored.
+    pub fill: f64,
+    /// One entry per format level, in level order.
+    pub levels: Vec<LevelStorage>,
+    pub values: Vec<f64>,
+}
+
+impl Tensor {
+    /// Builds the storage of `entries` (coordinates in dimension order).
+    ///
+    /// Entries are sorted in level order. When the format stores each
+    /// coordinate at most once ([`Format::is_unique`]) duplicates are added
+    /// together, in input order; a nonunique format keeps them all. Entries
+    /// equal to `fill` are then dropped, since storing them says nothing; dense
+    /// levels store the fill wherever no entry is.
+    pub fn from_entries(
+        shape: Vec<usize>,
+        format: Format,
+        fill: f64,
+        entries: Vec<(Vec<usize>, f64)>,
+    ) -> Result<Self, TensorError> {
+        format.validate()?;
+        if shape.len() != format.rank() {
+            return Err(TensorError::Rank { shape: shape.len(), levels: format.rank() });
+        }
+        for (index, (coordinates, _)) in entries.iter().enumerate() {
+            check_entry(&shape, index, coordinates)?;
+        }
+        let mut entries: Vec<(Vec<usize>, f64)> = entries
+            .into_iter()
+            .map(|(coordinates, value)| (format.dim_to_lvl.iter().map(|&dim| coordinates[dim]).collect(), value))
+            .collect();
+        entries.sort_by(|a, b| a.0.cmp(&b.0));
+        if format.is_unique() {
+            entries.dedup_by(|later, earlier| {
+                let same = later.0 == earlier.0;
+                if same {
+                    earlier.1 += later.1;
+                }
+                same
+            });
+        }
+        entries.retain(|&(_, value)| value != fill);
+        let sizes = level_sizes(&shape, &format);
+        let (levels, values) = assemble::assemble(&format.levels, &sizes, fill, &entries)?;
+        Ok(Self { shape, format, fill, levels, values })
+    }
+
+    /// The stored entries with coordinates in dimension order, in storage
+    /// order. Dense levels make the fill values they hold entries too.
+    ///
+    /// The tensor must be valid ([`Tensor::validate`]), as every tensor built
+    /// here is; buffers from elsewhere are checked first.
+    pub fn entries(&self) -> Vec<(Vec<usize>, f64)> {
+        let mut entries = Vec::with_capacity(self.values.len());
+        self.for_each_stored(|level_coordinates, value| {
+            let mut coordinates = vec![0; level_coordinates.len()];
+            for (&coordinate, &dim) in level_coordinates.iter().zip(&self.format.dim_to_lvl) {
+                coordinates[dim] = coordinate;
+            }
+            entries.push((coordinates, value));
+        });
+        entries
+    }
+
+    /// The row-major dense array over the dimensions, with the fill where
+    /// nothing is stored. Entries a nonunique format stores more than once add
+    /// up. The tensor must be valid, as for [`Tensor::entries`].
+    pub fn to_dense(&self) -> Vec<f64> {
+        let mut strides = vec![1; self.shape.len()];
+        for dim in (1..self.shape.len()).rev() {
+            strides[dim - 1] = strides[dim] * self.shape[dim];
+        }
+        let size = self.shape.iter().product();
+        let mut dense = vec![self.fill; size];
+        let mut stored = vec![false; size];
+        self.for_each_stored(|level_coordinates, value| {
+            let index: usize =
+                level_coordinates.iter().zip(&self.format.dim_to_lvl).map(|(&coordinate, &dim)| coordinate * strides[dim]).sum();
+            if std::mem::replace(&mut stored[index], true) {
+                dense[index] += value;
+            } else {
+                dense[index] = value;
+            }
+        });
+        dense
+    }
+
+    /// The same tensor, with the same fill, stored in `format`.
+    pub fn convert(&self, format: &Format) -> Result<Self, TensorError> {
+        Self::from_entries(self.shape.clone(), format.clone(), self.fill, self.entries())
+    }
+
+    /// The number of stored values, including the fill values dense levels
+    /// hold.
+    pub fn nnz(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Calls `visit` with the level coordinates and value of every stored
+    /// position of the last level, in storage order.
+    fn for_each_stored(&self, mut visit: impl FnMut(&[usize], f64)) {
+        let sizes = level_sizes(&self.shape, &self.format);
+        let mut coordinates = Vec::with_capacity(sizes.len());
+        self.descend(&sizes, 0, &mut coordinates, &mut visit);
+    }
+
+    /// Visits the subtree under `position` of the level above `level`, whose
+    /// coordinates down to there are `coordinates`.
+    fn descend(&self, sizes: &[usize], position: usize, coordinates: &mut Vec<usize>, visit: &mut impl FnMut(&[usize], f64)) {
+        let level = coordinates.len();
+        let Some(storage) = self.levels.get(level) else {
+            visit(coordinates, self.values[position]);
+            return;
+        };
+        let children: Vec<(usize, usize)> = match storage {
+            LevelStorage::Dense => (0..sizes[level]).map(|i| (position * sizes[level] + i, i)).collect(),
+            LevelStorage::Compressed { pos, crd } => (pos[position]..pos[position + 1]).map(|q| (q, crd[q])).collect(),
+            LevelStorage::Singleton { crd } => vec![(position, crd[position])],
+        };
+        for (child, coordinate) in children {
+            coordinates.push(coordinate);
+            self.descend(sizes, child, coordinates, visit);
+            coordinates.pop();
+        }
+    }
+}
+
+/// The size of every level: the size of the dimension it stores.
+fn level_sizes(shape: &[usize], format: &Format) -> Vec<usize> {
+    format.dim_to_lvl.iter().map(|&dim| shape[dim]).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::Level;
+    use crate::random::random_entries;
+
+    /// The row-major dense array of `entries` computed directly: duplicates
+    /// add up, everything else is `fill`.
+    fn dense_of(shape: &[usize], fill: f64, entries: &[(Vec<usize>, f64)]) -> Vec<f64> {
+        let mut dense = vec![None; shape.iter().product()];
+        for (coordinates, value) in entries {
+            let index = coordinates.iter().zip(shape).fold(0, |index, (&c, &size)| index * size + c);
+            dense[index] = Some(dense[index].unwrap_or(0.0) + value);
+        }
+        dense.into_iter().map(|value| value.unwrap_or(fill)).collect()
+    }
+
+    fn matrix_formats() -> Vec<Format> {
+        vec![Format::dense(2), Format::csr(), Format::csc(), Format::coo(2), Format::dcsr(), Format::csf(2)]
+    }
+
+    /// The 3x4 matrix [[0 1 0 2] [0 0 0 0] [3 0 0 4]].
+    fn small_entries() -> Vec<(Vec<usize>, f64)> {
+        vec![(vec![2, 3], 4.0), (vec![0, 1], 1.0), (vec![2, 0], 3.0), (vec![0, 3], 2.0)]
+    }
+
+    fn compressed(pos: &[usize], crd: &[usize]) -> LevelStorage {
+        LevelStorage::Compressed { pos: pos.to_vec(), crd: crd.to_vec() }
+    }
+
+    #[test]
+    fn small_matrix_has_the_exact_buffers_of_each_format() {
+        let build = |format| Tensor::from_entries(vec![3, 4], format, 0.0, small_entries()).unwrap();
+        let csr = build(Format::csr());
+        assert_eq!(csr.levels, [LevelStorage::Dense, compressed(&[0, 2, 2, 4], &[1, 3, 0, 3])]);
+        assert_eq!(csr.values, [1.0, 2.0, 3.0, 4.0]);
+
+        let csc = build(Format::csc());
+        assert_eq!(csc.levels, [LevelStorage::Dense, compressed(&[0, 1, 2, 2, 4], &[2, 0, 0, 2])]);
+        assert_eq!(csc.values, [3.0, 1.0, 2.0, 4.0]);
+
+        let dcsr = build(Format::dcsr());
+        assert_eq!(dcsr.levels, [compressed(&[0, 2], &[0, 2]), compressed(&[0, 2, 4], &[1, 3, 0, 3])]);
+
+        let coo = build(Format::coo(2));
+        assert_eq!(coo.levels, [compressed(&[0, 4], &[0, 0, 2, 2]), LevelStorage::Singleton { crd: vec![1, 3, 0, 3] }]);
+        assert_eq!(coo.values, [1.0, 2.0, 3.0, 4.0]);
+
+        let dense = build(Format::dense(2));
+        assert_eq!(dense.levels, [LevelStorage::Dense, LevelStorage::Dense]);
+        assert_eq!(dense.values, [0.0, 1.0, 0.0, 2.0, 0.0, 0.0, 0.0, 0.0, 3.0, 0.0, 0.0, 4.0]);
+        assert_eq!(dense.nnz(), 12);
+
+        // Dense columns under compressed rows materialize whole rows.
+        let rows = Format::new(vec![Level::compressed(), Level::dense()], vec![0, 1]).unwrap();
+        let rows = build(rows);
+        assert_eq!(rows.levels, [compressed(&[0, 2], &[0, 2]), LevelStorage::Dense]);
+        assert_eq!(rows.values, [0.0, 1.0, 0.0, 2.0, 3.0, 0.0, 0.0, 4.0]);
+    }
+
+    #[test]
+    fn every_format_stores_random_matrices_faithfully() {
+        for (seed, shape, density) in [(1, [7, 5], 0.3), (2, [1, 9], 0.5), (3, [6, 1], 1.0), (4, [8, 8], 0.05)] {
+            let entries = random_entries(&shape, density, seed).entries;
+            let expected = dense_of(&shape, 0.0, &entries);
+            for format in matrix_formats() {
+                let tensor = Tensor::from_entries(shape.to_vec(), format.clone(), 0.0, entries.clone()).unwrap();
+                assert_eq!(tensor.validate(), Ok(()), "{format:?}");
+                assert_eq!(tensor.to_dense(), expected, "{format:?}");
+                if format.levels.iter().all(|level| level.kind != LevelKind::Dense) {
+                    let nonzeros = entries.iter().filter(|(_, value)| *value != 0.0).count();
+                    assert_eq!(tensor.nnz(), nonzeros, "{format:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn higher_rank_formats_and_permutations_store_random_tensors_faithfully() {
+        let shape = [4, 3, 5];
+        let entries = random_entries(&shape, 0.25, 7).entries;
+        let expected = dense_of(&shape, 0.0, &entries);
+        let mixed = Format::new(vec![Level::dense(), Level::compressed_nonunique(), Level::singleton()], vec![2, 0, 1]);
+        let formats = [Format::dense(3), Format::coo(3), Format::csf(3), mixed.unwrap()];
+        for format in formats {
+            let tensor = Tensor::from_entries(shape.to_vec(), format.clone(), 0.0, entries.clone()).unwrap();
+            assert_eq!(tensor.validate(), Ok(()), "{format:?}");
+            assert_eq!(tensor.to_dense(), expected, "{format:?}");
+        }
+    }
+
+    #[test]
+    fn entries_come_back_in_storage_order_with_dimension_coordinates() {
+        let csc = Tensor::from_entries(vec![3, 4], Format::csc(), 0.0, small_entries()).unwrap();
+        assert_eq!(csc.entries(), [(vec![2, 0], 3.0), (vec![0, 1], 1.0), (vec![0, 3], 2.0), (vec![2, 3], 4.0)]);
+    }
+
+    #[test]
+    fn duplicates_add_up_in_unique_formats_and_stay_in_nonunique_ones() {
+        let entries = vec![(vec![1, 2], 1.5), (vec![0, 0], 1.0), (vec![1, 2], 2.25), (vec![1, 2], -0.5)];
+        let csr = Tensor::from_entries(vec![2, 3], Format::csr(), 0.0, entries.clone()).unwrap();
+        assert_eq!(csr.entries(), [(vec![0, 0], 1.0), (vec![1, 2], 3.25)]);
+        let coo = Tensor::from_entries(vec![2, 3], Format::coo(2), 0.0, entries.clone()).unwrap();
+        assert_eq!(coo.entries(), [(vec![0, 0], 1.0), (vec![1, 2], 3.25)]);
+
+        let nonunique = Level { unique: false, ..Level::singleton() };
+        let nonunique_coo = Format::new(vec![Level::compressed_nonunique(), nonunique], vec![0, 1]).unwrap();
+        let kept = Tensor::from_entries(vec![2, 3], nonunique_coo, 0.0, entries.clone()).unwrap();
+        assert_eq!(kept.validate(), Ok(()));
+        assert_eq!(kept.entries(), [(vec![0, 0], 1.0), (vec![1, 2], 1.5), (vec![1, 2], 2.25), (vec![1, 2], -0.5)]);
+        assert_eq!(kept.to_dense(), dense_of(&[2, 3], 0.0, &entries));
+        assert_eq!(kept.convert(&Format::csr()).unwrap(), csr);
+    }
+
+    #[test]
+    fn entries_equal_to_the_fill_are_dropped() {
+        let entries = vec![(vec![0], 0.0), (vec![1], 5.0), (vec![2], 2.0), (vec![2], -2.0), (vec![3], 7.0)];
+        let vector = Tensor::from_entries(vec![4], Format::csf(1), 0.0, entries.clone()).unwrap();
+        assert_eq!(vector.levels, [compressed(&[0, 2], &[1, 3])]);
+        assert_eq!(vector.values, [5.0, 7.0]);
+
+        let fill_five = Tensor::from_entries(vec![4], Format::csf(1), 5.0, entries).unwrap();
+        assert_eq!(fill_five.entries(), [(vec![0], 0.0), (vec![2], 0.0), (vec![3], 7.0)]);
+        assert_eq!(fill_five.to_dense(), [0.0, 5.0, 0.0, 7.0]);
+        let dense = fill_five.convert(&Format::dense(1)).unwrap();
+        assert_eq!(dense.values, [0.0, 5.0, 0.0, 7.0]);
+        assert_eq!(dense.convert(&Format::csf(1)).unwrap(), fill_five);
+    }
+
+    #[test]
+    fn conversions_round_trip_between_every_pair_of_formats() {
+        let shape = [6, 4];
+        let entries = random_entries(&shape, 0.4, 11).entries;
+        let tensors: Vec<Tensor> = matrix_formats()
+            .into_iter()
+            .map(|format| Tensor::from_entries(shape.to_vec(), format, 1.0, entries.clone()).unwrap())
+            .collect();
+        for source in &tensors {
+            for target in &tensors {
+                let converted = source.convert(&target.format).unwrap();
+                assert_eq!(&converted, target, "{:?} to {:?}", source.format, target.format);
+                assert_eq!(converted.convert(&source.format).unwrap(), *source);
+            }
+        }
+    }
+
+    #[test]
+    fn empty_tensors_scalars_and_single_elements() {
+        for format in matrix_formats() {
+            let empty = Tensor::from_entries(vec![0, 3], format.clone(), 0.0, vec![]).unwrap();
+            assert_eq!(empty.validate(), Ok(()));
+            assert_eq!((empty.nnz(), empty.to_dense(), empty.entries()), (0, vec![], vec![]));
+
+            let no_entries = Tensor::from_entries(vec![2, 2], format.clone(), 3.0, vec![]).unwrap();
+            assert_eq!(no_entries.validate(), Ok(()));
+            assert_eq!(no_entries.to_dense(), [3.0; 4]);
+
+            let single = Tensor::from_entries(vec![1, 1], format.clone(), 0.0, vec![(vec![0, 0], 2.5)]).unwrap();
+            assert_eq!(single.validate(), Ok(()));
+            assert_eq!((single.values.clone(), single.entries()), (vec![2.5], vec![(vec![0, 0], 2.5)]));
+        }
+        let scalar = Tensor::from_entries(vec![], Format::dense(0), 0.0, vec![(vec![], 4.0), (vec![], 0.5)]).unwrap();
+        assert_eq!(scalar.validate(), Ok(()));
+        assert_eq!((scalar.values.clone(), scalar.to_dense()), (vec![4.5], vec![4.5]));
+        let zero = Tensor::from_entries(vec![], Format::coo(0), 1.0, vec![]).unwrap();
+        assert_eq!(zero.entries(), [(vec![], 1.0)]);
+    }
+
+    #[test]
+    fn from_entries_rejects_bad_shapes_coordinates_and_formats() {
+        let build = |shape: Vec<usize>, format, entries| Tensor::from_entries(shape, format, 0.0, entries);
+        assert_eq!(build(vec![3], Format::csr(), vec![]), Err(TensorError::Rank { shape: 1, levels: 2 }));
+        assert_eq!(
+            build(vec![3, 4], Format::csr(), vec![(vec![0, 0], 1.0), (vec![3, 0], 1.0)]),
+            Err(TensorError::Coordinate(CoordinateError::OutOfRange { entry: 1, dim: 0, coordinate: 3, size: 3 }))
+        );
+        assert_eq!(
+            build(vec![3, 4], Format::csr(), vec![(vec![0, 0, 0], 1.0)]),
+            Err(TensorError::Coordinate(CoordinateError::Rank { entry: 0, found: 3, rank: 2 }))
+        );
+        let broken = Format { levels: vec![Level::singleton()], dim_to_lvl: vec![0] };
+        assert_eq!(build(vec![3], broken, vec![]), Err(TensorError::Format(FormatError::LeadingSingleton)));
+        let huge = build(vec![usize::MAX, 2], Format::dense(2), vec![]);
+        assert_eq!(huge, Err(TensorError::TooLarge { level: 1 }));
+        assert_eq!(
+            huge.unwrap_err().to_string(),
+            "level 1: the dense levels down to here have more than usize::MAX positions"
+        );
+    }
+}

@@ -1,0 +1,113 @@
+//! Building the level buffers and values of a tensor from its entries,
+//! level by level.
+
+use super::{LevelStorage, TensorError};
+use crate::format::{Level, LevelKind};
+
+/// Stores `entries` (level coordinates, value) under `levels` of `sizes`.
+///
+/// The entries must be sorted by level coordinates, already combined where
+/// the format is unique, and must fit a valid format. Each pass gives every
+/// entry its position on the next level; positions stay in entry order,
+/// which is what lets a compressed level count its segments in one sweep.
+pub(super) fn assemble(
+    levels: &[Level],
+    sizes: &[usize],
+    fill: f64,
+    entries: &[(Vec<usize>, f64)],
+) -> Result<(Vec<LevelStorage>, Vec<f64>), TensorError> {
+    let mut positions = vec![0; entries.len()];
+    let mut count: usize = 1;
+    let mut storage = Vec::with_capacity(levels.len());
+    for (index, (level, &size)) in levels.iter().zip(sizes).enumerate() {
+        let coordinate = |entry: usize| entries[entry].0[index];
+        match level.kind {
+            LevelKind::Dense => {
+                count = count.checked_mul(size).ok_or(TensorError::TooLarge { level: index })?;
+                for (entry, position) in positions.iter_mut().enumerate() {
+                    *position = *position * size + coordinate(entry);
+                }
+                storage.push(LevelStorage::Dense);
+            }
+            LevelKind::Compressed => {
+                let mut pos = vec![0; count + 1];
+                let mut crd = Vec::new();
+                let mut last_stored = None;
+                for (entry, position) in positions.iter_mut().enumerate() {
+                    let key = (*position, coordinate(entry));
+                    if !level.unique || last_stored != Some(key) {
+                        crd.push(key.1);
+                        pos[key.0 + 1] += 1;
+                        last_stored = Some(key);
+                    }
+                    *position = crd.len() - 1;
+                }
+                for parent in 0..count {
+                    pos[parent + 1] += pos[parent];
+                }
+                count = crd.len();
+                storage.push(LevelStorage::Compressed { pos, crd });
+            }
+            LevelKind::Singleton => {
+                let mut crd = vec![0; count];
+                for (entry, &position) in positions.iter().enumerate() {
+                    crd[position] = coordinate(entry);
+                }
+                storage.push(LevelStorage::Singleton { crd });
+            }
+        }
+    }
+    let mut values = vec![fill; count];
+    for (&position, (_, value)) in positions.iter().zip(entries) {
+        values[position] = *value;
+    }
+    Ok((storage, values))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(coordinates: &[usize], value: f64) -> (Vec<usize>, f64) {
+        (coordinates.to_vec(), value)
+    }
+
+    #[test]
+    fn a_nonunique_level_gives_every_entry_a_position_and_a_singleton_follows_it() {
+        let levels = [Level::compressed_nonunique(), Level::singleton()];
+        let entries = [entry(&[0, 2], 1.0), entry(&[0, 3], 2.0), entry(&[4, 0], 3.0)];
+        let (storage, values) = assemble(&levels, &[5, 4], 0.0, &entries).unwrap();
+        assert_eq!(
+            storage,
+            [
+                LevelStorage::Compressed { pos: vec![0, 3], crd: vec![0, 0, 4] },
+                LevelStorage::Singleton { crd: vec![2, 3, 0] }
+            ]
+        );
+        assert_eq!(values, [1.0, 2.0, 3.0]);
+    }
+
+    #[test]
+    fn a_unique_compressed_level_shares_positions_between_entries_of_one_parent() {
+        let levels = [Level::dense(), Level::compressed(), Level::compressed()];
+        let entries = [entry(&[0, 1, 0], 1.0), entry(&[0, 1, 2], 2.0), entry(&[2, 0, 1], 3.0), entry(&[2, 1, 1], 4.0)];
+        let (storage, values) = assemble(&levels, &[3, 2, 3], -1.0, &entries).unwrap();
+        assert_eq!(
+            storage,
+            [
+                LevelStorage::Dense,
+                LevelStorage::Compressed { pos: vec![0, 1, 1, 3], crd: vec![1, 0, 1] },
+                LevelStorage::Compressed { pos: vec![0, 2, 3, 4], crd: vec![0, 2, 1, 1] },
+            ]
+        );
+        assert_eq!(values, [1.0, 2.0, 3.0, 4.0]);
+    }
+
+    #[test]
+    fn a_trailing_dense_level_stores_the_fill_around_entries() {
+        let levels = [Level::compressed(), Level::dense()];
+        let (storage, values) = assemble(&levels, &[4, 3], 9.0, &[entry(&[3, 1], 1.0)]).unwrap();
+        assert_eq!(storage, [LevelStorage::Compressed { pos: vec![0, 1], crd: vec![3] }, LevelStorage::Dense]);
+        assert_eq!(values, [9.0, 1.0, 9.0]);
+    }
+}

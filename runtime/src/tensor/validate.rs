@@ -1,0 +1,296 @@
+//! The structural check of a tensor's buffers: what the runtime runs on
+//! buffers a compiled kernel returns before it reads them.
+
+use super::{level_sizes, LevelStorage, Tensor, TensorError};
+use crate::format::Level;
+use std::collections::hash_map::{Entry, HashMap};
+
+impl Tensor {
+    /// Checks that the buffers are a storage of the format: the shape has
+    /// the format's rank, every level's storage has the level's kind, `pos`
+    /// has one element per parent position plus one, starts at 0 and never
+    /// decreases, `crd` has one element per position and each is within its
+    /// dimension, coordinates are sorted on ordered levels and never repeat on
+    /// unique ones, and there is one value per position of the last level.
+    pub fn validate(&self) -> Result<(), TensorError> {
+        self.format.validate()?;
+        let rank = self.format.rank();
+        if self.shape.len() != rank {
+            return Err(TensorError::Rank { shape: self.shape.len(), levels: rank });
+        }
+        if self.levels.len() != rank {
+            return Err(TensorError::StorageCount { expected: rank, found: self.levels.len() });
+        }
+        let sizes = level_sizes(&self.shape, &self.format);
+        let mut ids = Ids::Distinct(1);
+        for (index, ((&level, storage), &size)) in self.format.levels.iter().zip(&self.levels).zip(&sizes).enumerate() {
+            if storage.kind() != level.kind {
+                return Err(TensorError::StorageKind { level: index, expected: level.kind, found: storage.kind() });
+            }
+            let parents = ids.len();
+            let mut check = CoordinateCheck::new(index, level, size, &ids);
+            match storage {
+                LevelStorage::Dense => {
+                    // A dense level's parent is unique (a format rule), so its
+                    // positions already have distinct coordinates.
+                    let count = parents.checked_mul(size).ok_or(TensorError::TooLarge { level: index })?;
+                    ids = Ids::Distinct(count);
+                    continue;
+                }
+                LevelStorage::Compressed { pos, crd } => {
+                    check_pos(index, pos, parents)?;
+                    check_crd_length(index, crd, pos[parents])?;
+                    for (parent, segment) in pos.windows(2).enumerate() {
+                        for position in segment[0]..segment[1] {
+                            check.visit(position, parent, crd[position])?;
+                        }
+                    }
+                }
+                LevelStorage::Singleton { crd } => {
+                    check_crd_length(index, crd, parents)?;
+                    for (position, &coordinate) in crd.iter().enumerate() {
+                        check.visit(position, position, coordinate)?;
+                    }
+                }
+            }
+            ids = check.finish();
+        }
+        if self.values.len() != ids.len() {
+            return Err(TensorError::ValuesLength { expected: ids.len(), found: self.values.len() });
+        }
+        Ok(())
+    }
+}
+
+/// Checks that `pos` delimits one segment per parent position.
+fn check_pos(level: usize, pos: &[usize], parents: usize) -> Result<(), TensorError> {
+    if pos.len() != parents + 1 {
+        return Err(TensorError::PosLength { level, parents, found: pos.len() });
+    }
+    if pos[0] != 0 {
+        return Err(TensorError::PosStart { level, found: pos[0] });
+    }
+    match pos.windows(2).position(|pair| pair[1] < pair[0]) {
+        Some(index) => Err(TensorError::PosDecreasing { level, index: index + 1, previous: pos[index], found: pos[index + 1] }),
+        None => Ok(()),
+    }
+}
+
+fn check_crd_length(level: usize, crd: &[usize], expected: usize) -> Result<(), TensorError> {
+    if crd.len() == expected {
+        Ok(())
+    } else {
+        Err(TensorError::CrdLength { level, expected, found: crd.len() })
+    }
+}
+
+/// Which positions of a level have the same coordinates on it and on every
+/// level above: the identity of a position's coordinate tuple, so that order
+/// and uniqueness are judged by coordinates and not by where a parent sits.
+enum Ids {
+    /// Every one of this many positions has its own coordinates.
+    Distinct(usize),
+    /// Positions with equal ids have equal coordinates (below a nonunique
+    /// level).
+    Shared(Vec<usize>),
+}
+
+impl Ids {
+    fn len(&self) -> usize {
+        match self {
+            Self::Distinct(count) => *count,
+            Self::Shared(ids) => ids.len(),
+        }
+    }
+
+    fn of(&self, position: usize) -> usize {
+        match self {
+            Self::Distinct(_) => position,
+            Self::Shared(ids) => ids[position],
+        }
+    }
+}
+
+/// The range, order and uniqueness check of one compressed or singleton
+/// level, fed its positions in order.
+struct CoordinateCheck<'a> {
+    index: usize,
+    level: Level,
+    size: usize,
+    parent_ids: &'a Ids,
+    /// The id given to each (parent id, coordinate) seen so far.
+    seen: HashMap<(usize, usize), usize>,
+    ids: Vec<usize>,
+    /// The parent id and coordinate of the previous position.
+    previous: Option<(usize, usize)>,
+}
+
+impl<'a> CoordinateCheck<'a> {
+    fn new(index: usize, level: Level, size: usize, parent_ids: &'a Ids) -> Self {
+        Self { index, level, size, parent_ids, seen: HashMap::new(), ids: Vec::new(), previous: None }
+    }
+
+    /// Checks `position`, which lies under `parent` and stores `coordinate`.
+    fn visit(&mut self, position: usize, parent: usize, coordinate: usize) -> Result<(), TensorError> {
+        let level = self.index;
+        if coordinate >= self.size {
+            return Err(TensorError::CrdOutOfRange { level, index: position, coordinate, size: self.size });
+        }
+        let parent_id = self.parent_ids.of(parent);
+        if let Some((previous_parent, previous)) = self.previous {
+            if self.level.ordered && previous_parent == parent_id && previous > coordinate {
+                return Err(TensorError::Unordered { level, index: position, previous, found: coordinate });
+            }
+        }
+        self.previous = Some((parent_id, coordinate));
+        let next_id = self.seen.len();
+        let id = match self.seen.entry((parent_id, coordinate)) {
+            Entry::Occupied(_) if self.level.unique => {
+                return Err(TensorError::Duplicate { level, index: position, coordinate });
+            }
+            Entry::Occupied(entry) => *entry.get(),
+            Entry::Vacant(entry) => *entry.insert(next_id),
+        };
+        self.ids.push(id);
+        Ok(())
+    }
+
+    fn finish(self) -> Ids {
+        if self.level.unique {
+            Ids::Distinct(self.ids.len())
+        } else {
+            Ids::Shared(self.ids)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::format::{Format, FormatError, Level, LevelKind};
+    use crate::tensor::{LevelStorage, Tensor, TensorError};
+
+    /// The 3x4 CSR matrix with pos [0, 2, 2, 4] and crd [1, 3, 0, 3].
+    fn csr() -> Tensor {
+        let entries = vec![(vec![0, 1], 1.0), (vec![0, 3], 2.0), (vec![2, 0], 3.0), (vec![2, 3], 4.0)];
+        Tensor::from_entries(vec![3, 4], Format::csr(), 0.0, entries).unwrap()
+    }
+
+    /// `csr()` with its compressed level replaced.
+    fn csr_with(pos: &[usize], crd: &[usize]) -> Tensor {
+        let mut tensor = csr();
+        tensor.levels[1] = LevelStorage::Compressed { pos: pos.to_vec(), crd: crd.to_vec() };
+        tensor
+    }
+
+    /// A 2x3 COO tensor with the given level formats and buffers.
+    fn coo_with(levels: Vec<Level>, rows: &[usize], columns: &[usize]) -> Tensor {
+        Tensor {
+            shape: vec![2, 3],
+            format: Format::new(levels, vec![0, 1]).unwrap(),
+            fill: 0.0,
+            levels: vec![
+                LevelStorage::Compressed { pos: vec![0, rows.len()], crd: rows.to_vec() },
+                LevelStorage::Singleton { crd: columns.to_vec() },
+            ],
+            values: vec![1.0; rows.len()],
+        }
+    }
+
+    #[test]
+    fn accepts_what_from_entries_builds() {
+        assert_eq!(csr().validate(), Ok(()));
+    }
+
+    #[test]
+    fn rejects_broken_compressed_buffers() {
+        let cases = [
+            (csr_with(&[0, 2, 2], &[1, 3, 0, 3]), TensorError::PosLength { level: 1, parents: 3, found: 3 }),
+            (csr_with(&[1, 2, 2, 4], &[1, 3, 0, 3]), TensorError::PosStart { level: 1, found: 1 }),
+            (csr_with(&[0, 2, 1, 4], &[1, 3, 0, 3]), TensorError::PosDecreasing { level: 1, index: 2, previous: 2, found: 1 }),
+            (csr_with(&[0, 2, 2, 5], &[1, 3, 0, 3]), TensorError::CrdLength { level: 1, expected: 5, found: 4 }),
+            (csr_with(&[0, 2, 2, 4], &[1, 4, 0, 3]), TensorError::CrdOutOfRange { level: 1, index: 1, coordinate: 4, size: 4 }),
+            (csr_with(&[0, 2, 2, 4], &[3, 1, 0, 3]), TensorError::Unordered { level: 1, index: 1, previous: 3, found: 1 }),
+            (csr_with(&[0, 2, 2, 4], &[1, 3, 3, 3]), TensorError::Duplicate { level: 1, index: 3, coordinate: 3 }),
+        ];
+        for (tensor, error) in cases {
+            assert_eq!(tensor.validate(), Err(error));
+        }
+        // Coordinates may drop between segments: each row starts afresh.
+        assert_eq!(csr_with(&[0, 2, 2, 4], &[1, 3, 0, 1]).validate(), Ok(()));
+    }
+
+    #[test]
+    fn rejects_mismatched_levels_values_and_shape() {
+        let mut tensor = csr();
+        tensor.values.pop();
+        assert_eq!(tensor.validate(), Err(TensorError::ValuesLength { expected: 4, found: 3 }));
+
+        let mut tensor = csr();
+        tensor.levels[1] = LevelStorage::Singleton { crd: vec![0, 1, 2] };
+        let error = TensorError::StorageKind { level: 1, expected: LevelKind::Compressed, found: LevelKind::Singleton };
+        assert_eq!(tensor.validate(), Err(error.clone()));
+        assert_eq!(error.to_string(), "level 1 is compressed in the format but its storage is singleton");
+
+        let mut tensor = csr();
+        tensor.levels.pop();
+        assert_eq!(tensor.validate(), Err(TensorError::StorageCount { expected: 2, found: 1 }));
+
+        let mut tensor = csr();
+        tensor.shape.push(1);
+        assert_eq!(tensor.validate(), Err(TensorError::Rank { shape: 3, levels: 2 }));
+
+        let mut tensor = csr();
+        tensor.format.dim_to_lvl = vec![0, 0];
+        assert_eq!(tensor.validate(), Err(TensorError::Format(FormatError::NotPermutation(vec![0, 0]))));
+    }
+
+    #[test]
+    fn judges_singletons_by_the_coordinates_of_their_parents() {
+        let coo = Format::coo(2).levels;
+        assert_eq!(coo_with(coo.clone(), &[0, 0, 1], &[0, 2, 0]).validate(), Ok(()));
+        let unordered_rows = TensorError::Unordered { level: 0, index: 2, previous: 1, found: 0 };
+        assert_eq!(coo_with(coo.clone(), &[0, 1, 0], &[0, 2, 1]).validate(), Err(unordered_rows));
+        let unordered_columns = TensorError::Unordered { level: 1, index: 1, previous: 2, found: 0 };
+        assert_eq!(coo_with(coo.clone(), &[0, 0, 1], &[2, 0, 1]).validate(), Err(unordered_columns));
+        let duplicate = TensorError::Duplicate { level: 1, index: 1, coordinate: 2 };
+        assert_eq!(coo_with(coo.clone(), &[1, 1], &[2, 2]).validate(), Err(duplicate));
+        assert_eq!(
+            coo_with(coo.clone(), &[0, 0], &[1]).validate(),
+            Err(TensorError::CrdLength { level: 1, expected: 2, found: 1 })
+        );
+
+        let nonunique = Level { unique: false, ..Level::singleton() };
+        assert_eq!(coo_with(vec![coo[0], nonunique], &[1, 1], &[2, 2]).validate(), Ok(()));
+
+        // Unordered levels may hold any order, but still no duplicates.
+        let unordered = Level { ordered: false, ..Level::singleton() };
+        let unordered_rows = Level { ordered: false, ..Level::compressed_nonunique() };
+        assert_eq!(coo_with(vec![unordered_rows, unordered], &[1, 0, 1], &[2, 0, 0]).validate(), Ok(()));
+        let duplicate = TensorError::Duplicate { level: 1, index: 2, coordinate: 2 };
+        assert_eq!(coo_with(vec![unordered_rows, unordered], &[1, 0, 1], &[2, 0, 2]).validate(), Err(duplicate));
+    }
+
+    #[test]
+    fn judges_deeper_singletons_by_the_whole_coordinate_prefix() {
+        let entries = vec![(vec![0, 1, 0], 1.0), (vec![0, 1, 2], 2.0), (vec![1, 0, 1], 3.0)];
+        let mut tensor = Tensor::from_entries(vec![2, 2, 3], Format::coo(3), 0.0, entries).unwrap();
+        assert_eq!(tensor.validate(), Ok(()));
+        assert_eq!(tensor.levels[2], LevelStorage::Singleton { crd: vec![0, 2, 1] });
+        tensor.levels[2] = LevelStorage::Singleton { crd: vec![2, 2, 1] };
+        assert_eq!(tensor.validate(), Err(TensorError::Duplicate { level: 2, index: 1, coordinate: 2 }));
+        tensor.levels[2] = LevelStorage::Singleton { crd: vec![2, 0, 1] };
+        assert_eq!(tensor.validate(), Err(TensorError::Unordered { level: 2, index: 1, previous: 2, found: 0 }));
+        // The same depths under different (row, column) prefixes are fine.
+        tensor.levels[1] = LevelStorage::Singleton { crd: vec![0, 1, 0] };
+        tensor.levels[2] = LevelStorage::Singleton { crd: vec![2, 2, 0] };
+        assert_eq!(tensor.validate(), Ok(()));
+    }
+
+    #[test]
+    fn dense_storage_needs_one_value_per_component() {
+        let mut tensor = Tensor::from_entries(vec![2, 0], Format::dense(2), 0.0, vec![]).unwrap();
+        assert_eq!(tensor.validate(), Ok(()));
+        tensor.values.push(1.0);
+        assert_eq!(tensor.validate(), Err(TensorError::ValuesLength { expected: 0, found: 1 }));
+    }
+}
