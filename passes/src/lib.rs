@@ -8,6 +8,7 @@ pub mod algebra;
 mod arr_concretize;
 mod ir;
 mod place;
+mod sig_lower_lattices;
 pub mod statement;
 pub mod iteration_graph;
 pub mod lattice;
@@ -26,7 +27,7 @@ pub struct PassInfo {
 }
 
 /// Every pass of ours, in pipeline order.
-pub const PASSES: &[PassInfo] = &[arr_concretize::INFO, verify_sparse::INFO];
+pub const PASSES: &[PassInfo] = &[arr_concretize::INFO, sig_lower_lattices::INFO, verify_sparse::INFO];
 
 /// The pass whose argument is `argument`.
 pub fn find(argument: &str) -> Option<&'static PassInfo> {

@@ -22,7 +22,10 @@ pub enum CoordinateError {
 impl Coordinates {
     /// Checks that every entry has one in-range coordinate per dimension.
     pub fn check(&self) -> Result<(), CoordinateError> {
-        self.entries.iter().enumerate().try_for_each(|(entry, (coordinates, _))| check_entry(&self.shape, entry, coordinates))
+        self.entries
+            .iter()
+            .enumerate()
+            .try_for_each(|(entry, (coordinates, _))| check_entry(&self.shape, entry, coordinates))
     }
 
     /// The entries in lexicographic (row-major) coordinate order; entries with

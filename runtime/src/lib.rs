@@ -1,6 +1,6 @@
 //! The runtime of the sparse array compiler, in plain Rust.
 //!
-//! - [`format`]: level formats (dense, compressed, singleton) and the
+//! - [`format`](mod@format): level formats (dense, compressed, singleton) and the
 //!   `dim_to_lvl` permutation, with CSR, CSC, COO, DCSR, CSF and dense named;
 //! - [`tensor`]: tensors in the standard TACO/MLIR storage scheme, built from
 //!   entries, converted between formats, and structurally validated (what

@@ -21,8 +21,13 @@ use crate::format::{Format, FormatError, LevelKind};
 pub enum LevelStorage {
     /// A dense level needs no buffers: its size is the dimension's.
     Dense,
-    Compressed { pos: Vec<usize>, crd: Vec<usize> },
-    Singleton { crd: Vec<usize> },
+    Compressed {
+        pos: Vec<usize>,
+        crd: Vec<usize>,
+    },
+    Singleton {
+        crd: Vec<usize>,
+    },
 }
 
 impl LevelStorage {
@@ -61,9 +66,13 @@ pub enum TensorError {
     CrdLength { level: usize, expected: usize, found: usize },
     #[error("level {level}: crd[{index}] = {coordinate} is outside 0..{size}")]
     CrdOutOfRange { level: usize, index: usize, coordinate: usize, size: usize },
-    #[error("level {level} is ordered but crd[{index}] = {found} follows {previous} under the same parent coordinates")]
+    #[error(
+        "level {level} is ordered but crd[{index}] = {found} follows {previous} under the same parent coordinates"
+    )]
     Unordered { level: usize, index: usize, previous: usize, found: usize },
-    #[error("level {level} is unique but crd[{index}] repeats coordinate {coordinate} under the same parent coordinates")]
+    #[error(
+        "level {level} is unique but crd[{index}] repeats coordinate {coordinate} under the same parent coordinates"
+    )]
     Duplicate { level: usize, index: usize, coordinate: usize },
     #[error("the last level has {expected} positions but there are {found} values")]
     ValuesLength { expected: usize, found: usize },
@@ -126,8 +135,9 @@ impl Tensor {
     /// The stored entries with coordinates in dimension order, in storage
     /// order. Dense levels make the fill values they hold entries too.
     ///
-    /// The tensor must be valid ([`Tensor::validate`]), as every tensor built
-    /// here is; buffers from elsewhere are checked first.
+    /// The tensor must be valid, as every tensor built here is: run
+    /// [`Tensor::validate`] first on buffers from elsewhere, since reading
+    /// broken ones may index out of bounds.
     pub fn entries(&self) -> Vec<(Vec<usize>, f64)> {
         let mut entries = Vec::with_capacity(self.values.len());
         self.for_each_stored(|level_coordinates, value| {
@@ -152,8 +162,11 @@ impl Tensor {
         let mut dense = vec![self.fill; size];
         let mut stored = vec![false; size];
         self.for_each_stored(|level_coordinates, value| {
-            let index: usize =
-                level_coordinates.iter().zip(&self.format.dim_to_lvl).map(|(&coordinate, &dim)| coordinate * strides[dim]).sum();
+            let index: usize = level_coordinates
+                .iter()
+                .zip(&self.format.dim_to_lvl)
+                .map(|(&coordinate, &dim)| coordinate * strides[dim])
+                .sum();
             if std::mem::replace(&mut stored[index], true) {
                 dense[index] += value;
             } else {
@@ -163,7 +176,8 @@ impl Tensor {
         dense
     }
 
-    /// The same tensor, with the same fill, stored in `format`.
+    /// The same tensor, with the same fill, stored in `format`. The tensor
+    /// must be valid, as for [`Tensor::entries`].
     pub fn convert(&self, format: &Format) -> Result<Self, TensorError> {
         Self::from_entries(self.shape.clone(), format.clone(), self.fill, self.entries())
     }
@@ -184,21 +198,27 @@ impl Tensor {
 
     /// Visits the subtree under `position` of the level above `level`, whose
     /// coordinates down to there are `coordinates`.
-    fn descend(&self, sizes: &[usize], position: usize, coordinates: &mut Vec<usize>, visit: &mut impl FnMut(&[usize], f64)) {
+    fn descend(
+        &self,
+        sizes: &[usize],
+        position: usize,
+        coordinates: &mut Vec<usize>,
+        visit: &mut impl FnMut(&[usize], f64),
+    ) {
         let level = coordinates.len();
         let Some(storage) = self.levels.get(level) else {
             visit(coordinates, self.values[position]);
             return;
         };
-        let children: Vec<(usize, usize)> = match storage {
-            LevelStorage::Dense => (0..sizes[level]).map(|i| (position * sizes[level] + i, i)).collect(),
-            LevelStorage::Compressed { pos, crd } => (pos[position]..pos[position + 1]).map(|q| (q, crd[q])).collect(),
-            LevelStorage::Singleton { crd } => vec![(position, crd[position])],
-        };
-        for (child, coordinate) in children {
+        let mut child = |position, coordinate| {
             coordinates.push(coordinate);
-            self.descend(sizes, child, coordinates, visit);
+            self.descend(sizes, position, coordinates, visit);
             coordinates.pop();
+        };
+        match storage {
+            LevelStorage::Dense => (0..sizes[level]).for_each(|i| child(position * sizes[level] + i, i)),
+            LevelStorage::Compressed { pos, crd } => (pos[position]..pos[position + 1]).for_each(|q| child(q, crd[q])),
+            LevelStorage::Singleton { crd } => child(position, crd[position]),
         }
     }
 }

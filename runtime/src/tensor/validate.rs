@@ -4,6 +4,7 @@
 use super::{level_sizes, LevelStorage, Tensor, TensorError};
 use crate::format::Level;
 use std::collections::hash_map::{Entry, HashMap};
+use std::iter::repeat_n;
 
 impl Tensor {
     /// Checks that the buffers are a storage of the format: the shape has
@@ -28,32 +29,26 @@ impl Tensor {
                 return Err(TensorError::StorageKind { level: index, expected: level.kind, found: storage.kind() });
             }
             let parents = ids.len();
-            let mut check = CoordinateCheck::new(index, level, size, &ids);
-            match storage {
+            ids = match storage {
+                // A dense level's parent is unique (a format rule), so its
+                // positions already have distinct coordinates.
                 LevelStorage::Dense => {
-                    // A dense level's parent is unique (a format rule), so its
-                    // positions already have distinct coordinates.
-                    let count = parents.checked_mul(size).ok_or(TensorError::TooLarge { level: index })?;
-                    ids = Ids::Distinct(count);
-                    continue;
+                    Ids::Distinct(parents.checked_mul(size).ok_or(TensorError::TooLarge { level: index })?)
                 }
                 LevelStorage::Compressed { pos, crd } => {
                     check_pos(index, pos, parents)?;
                     check_crd_length(index, crd, pos[parents])?;
-                    for (parent, segment) in pos.windows(2).enumerate() {
-                        for position in segment[0]..segment[1] {
-                            check.visit(position, parent, crd[position])?;
-                        }
-                    }
+                    let parent_of = pos
+                        .windows(2)
+                        .enumerate()
+                        .flat_map(|(parent, segment)| repeat_n(parent, segment[1] - segment[0]));
+                    check_coordinates(index, level, size, &ids, crd, parent_of)?
                 }
                 LevelStorage::Singleton { crd } => {
                     check_crd_length(index, crd, parents)?;
-                    for (position, &coordinate) in crd.iter().enumerate() {
-                        check.visit(position, position, coordinate)?;
-                    }
+                    check_coordinates(index, level, size, &ids, crd, 0..parents)?
                 }
-            }
-            ids = check.finish();
+            };
         }
         if self.values.len() != ids.len() {
             return Err(TensorError::ValuesLength { expected: ids.len(), found: self.values.len() });
@@ -71,7 +66,9 @@ fn check_pos(level: usize, pos: &[usize], parents: usize) -> Result<(), TensorEr
         return Err(TensorError::PosStart { level, found: pos[0] });
     }
     match pos.windows(2).position(|pair| pair[1] < pair[0]) {
-        Some(index) => Err(TensorError::PosDecreasing { level, index: index + 1, previous: pos[index], found: pos[index + 1] }),
+        Some(index) => {
+            Err(TensorError::PosDecreasing { level, index: index + 1, previous: pos[index], found: pos[index + 1] })
+        }
         None => Ok(()),
     }
 }
@@ -111,57 +108,45 @@ impl Ids {
     }
 }
 
-/// The range, order and uniqueness check of one compressed or singleton
-/// level, fed its positions in order.
-struct CoordinateCheck<'a> {
+/// Checks the coordinates `crd` of level `index`, a compressed or singleton
+/// `level` of `size`, whose positions lie under the parent positions
+/// `parent_of` (one per position) with `parent_ids`: each coordinate is in
+/// range, sorted among positions with the same parent coordinates if the
+/// level is ordered, and new under its parent coordinates if it is unique.
+/// Returns the ids of the level's positions.
+fn check_coordinates(
     index: usize,
     level: Level,
     size: usize,
-    parent_ids: &'a Ids,
-    /// The id given to each (parent id, coordinate) seen so far.
-    seen: HashMap<(usize, usize), usize>,
-    ids: Vec<usize>,
-    /// The parent id and coordinate of the previous position.
-    previous: Option<(usize, usize)>,
-}
-
-impl<'a> CoordinateCheck<'a> {
-    fn new(index: usize, level: Level, size: usize, parent_ids: &'a Ids) -> Self {
-        Self { index, level, size, parent_ids, seen: HashMap::new(), ids: Vec::new(), previous: None }
-    }
-
-    /// Checks `position`, which lies under `parent` and stores `coordinate`.
-    fn visit(&mut self, position: usize, parent: usize, coordinate: usize) -> Result<(), TensorError> {
-        let level = self.index;
-        if coordinate >= self.size {
-            return Err(TensorError::CrdOutOfRange { level, index: position, coordinate, size: self.size });
+    parent_ids: &Ids,
+    crd: &[usize],
+    parent_of: impl Iterator<Item = usize>,
+) -> Result<Ids, TensorError> {
+    // The id given to each (parent id, coordinate) seen so far.
+    let mut seen = HashMap::new();
+    let mut ids = Vec::with_capacity(crd.len());
+    let mut previous = None;
+    for ((position, &coordinate), parent) in crd.iter().enumerate().zip(parent_of) {
+        if coordinate >= size {
+            return Err(TensorError::CrdOutOfRange { level: index, index: position, coordinate, size });
         }
-        let parent_id = self.parent_ids.of(parent);
-        if let Some((previous_parent, previous)) = self.previous {
-            if self.level.ordered && previous_parent == parent_id && previous > coordinate {
-                return Err(TensorError::Unordered { level, index: position, previous, found: coordinate });
+        let parent_id = parent_ids.of(parent);
+        if let Some((previous_parent, previous)) = previous {
+            if level.ordered && previous_parent == parent_id && previous > coordinate {
+                return Err(TensorError::Unordered { level: index, index: position, previous, found: coordinate });
             }
         }
-        self.previous = Some((parent_id, coordinate));
-        let next_id = self.seen.len();
-        let id = match self.seen.entry((parent_id, coordinate)) {
-            Entry::Occupied(_) if self.level.unique => {
-                return Err(TensorError::Duplicate { level, index: position, coordinate });
+        previous = Some((parent_id, coordinate));
+        let next_id = seen.len();
+        match seen.entry((parent_id, coordinate)) {
+            Entry::Occupied(_) if level.unique => {
+                return Err(TensorError::Duplicate { level: index, index: position, coordinate });
             }
-            Entry::Occupied(entry) => *entry.get(),
-            Entry::Vacant(entry) => *entry.insert(next_id),
-        };
-        self.ids.push(id);
-        Ok(())
-    }
-
-    fn finish(self) -> Ids {
-        if self.level.unique {
-            Ids::Distinct(self.ids.len())
-        } else {
-            Ids::Shared(self.ids)
+            Entry::Occupied(entry) => ids.push(*entry.get()),
+            Entry::Vacant(entry) => ids.push(*entry.insert(next_id)),
         }
     }
+    Ok(if level.unique { Ids::Distinct(crd.len()) } else { Ids::Shared(ids) })
 }
 
 #[cfg(test)]
@@ -206,10 +191,19 @@ mod tests {
         let cases = [
             (csr_with(&[0, 2, 2], &[1, 3, 0, 3]), TensorError::PosLength { level: 1, parents: 3, found: 3 }),
             (csr_with(&[1, 2, 2, 4], &[1, 3, 0, 3]), TensorError::PosStart { level: 1, found: 1 }),
-            (csr_with(&[0, 2, 1, 4], &[1, 3, 0, 3]), TensorError::PosDecreasing { level: 1, index: 2, previous: 2, found: 1 }),
+            (
+                csr_with(&[0, 2, 1, 4], &[1, 3, 0, 3]),
+                TensorError::PosDecreasing { level: 1, index: 2, previous: 2, found: 1 },
+            ),
             (csr_with(&[0, 2, 2, 5], &[1, 3, 0, 3]), TensorError::CrdLength { level: 1, expected: 5, found: 4 }),
-            (csr_with(&[0, 2, 2, 4], &[1, 4, 0, 3]), TensorError::CrdOutOfRange { level: 1, index: 1, coordinate: 4, size: 4 }),
-            (csr_with(&[0, 2, 2, 4], &[3, 1, 0, 3]), TensorError::Unordered { level: 1, index: 1, previous: 3, found: 1 }),
+            (
+                csr_with(&[0, 2, 2, 4], &[1, 4, 0, 3]),
+                TensorError::CrdOutOfRange { level: 1, index: 1, coordinate: 4, size: 4 },
+            ),
+            (
+                csr_with(&[0, 2, 2, 4], &[3, 1, 0, 3]),
+                TensorError::Unordered { level: 1, index: 1, previous: 3, found: 1 },
+            ),
             (csr_with(&[0, 2, 2, 4], &[1, 3, 3, 3]), TensorError::Duplicate { level: 1, index: 3, coordinate: 3 }),
         ];
         for (tensor, error) in cases {

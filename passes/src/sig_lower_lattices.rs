@@ -1,0 +1,399 @@
+//! `sig-lower-lattices`: sparse iteration graph → CFIR (paper 000 §6,
+//! paper 001 §6.1).
+//!
+//! Each `sig.forall` becomes the drop-out loops of its merge lattice: one
+//! `cfir.while` per lattice point, whose `cfir.switch` has one `cfir.case`
+//! per region inside it, most specific first. A case's body is the forall's
+//! body specialized to the region: the reads of operands absent there are the
+//! fill value 0, so `x × 0` vanishes, `x + 0` is `x`, an inner loop over an
+//! absent operand is not emitted, and a store of 0 is dropped. Dense levels
+//! that do not drive a loop are located at its coordinate.
+
+use crate::algebra::Algebra;
+use crate::ir::{collect, erase, name, rebuild, replace_uses};
+use crate::lattice::{lattice, plan, LevelIterator, LoopPlan, Point};
+use crate::place::Place;
+use crate::PassInfo;
+use melior::{
+    ir::{
+        attribute::FloatAttribute,
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike, OperationResult},
+        r#type::{RankedTensorType, TypeId, TypeLike},
+        Attribute, Block, BlockRef, Location, OperationRef, Region, RegionLike, Type, Value, ValueLike,
+    },
+    pass::{create_external, ExternalPass, Pass, RunExternalPass},
+    Context, ContextRef,
+};
+use sparse_dialects::{
+    cfir::{self, CaseKind},
+    encoding::{Encoding, LevelKind},
+    sig,
+    verify::emit_error,
+};
+use std::collections::HashMap;
+
+pub(crate) const INFO: PassInfo = PassInfo {
+    argument: "sig-lower-lattices",
+    summary: "Lower each sig.forall to the cfir.while loops and cases of its merge lattice",
+    create,
+};
+
+#[repr(align(8))]
+struct PassId;
+static PASS_ID: PassId = PassId;
+
+#[derive(Clone)]
+struct SigLowerLattices;
+
+impl<'c> RunExternalPass<'c> for SigLowerLattices {
+    fn initialize(&mut self, _context: ContextRef<'c>) {}
+
+    fn run(&mut self, module: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        // SAFETY: the context outlives the pass run.
+        let context = unsafe { module.context().to_ref() };
+        let outermost = collect(module, |op| {
+            sig::Forall::of(op).is_some() && op.parent_operation().is_some_and(|parent| sig::Forall::of(parent).is_none())
+        });
+        for forall in outermost {
+            let lowering = Lowering { context, location: forall.location() };
+            let result = Place::before(forall)
+                .ok_or_else(|| "sig.forall is not in a block".to_string())
+                .and_then(|place| lowering.forall(forall, place, &mut Scope::default()));
+            if let Err(message) = result {
+                emit_error(forall.location(), &message);
+                pass.signal_failure();
+                return;
+            }
+            let sequence = forall.operand(0).ok();
+            erase(forall);
+            if let Some(sequence) = sequence {
+                erase_dead(sequence);
+            }
+        }
+        for empty in collect(module, |op| name(op) == "tensor.empty") {
+            if let Err(message) = to_alloc(empty) {
+                emit_error(empty.location(), &message);
+                pass.signal_failure();
+                return;
+            }
+        }
+    }
+}
+
+fn create() -> Pass {
+    create_external(SigLowerLattices, TypeId::create(&PASS_ID), "SigLowerLattices", INFO.argument, INFO.summary, "builtin.module", &[])
+}
+
+/// Erases the sequence ops that fed a lowered loop and have no use left.
+fn erase_dead(value: Value) {
+    let Ok(result) = OperationResult::try_from(value) else { return };
+    let op = result.owner();
+    let combinator = matches!(name(op).as_str(), "sig.union" | "sig.intersect");
+    if !combinator || has_uses(value) {
+        return;
+    }
+    let operands = op.operands().collect::<Vec<_>>();
+    erase(op);
+    operands.into_iter().for_each(erase_dead);
+}
+
+fn has_uses(value: Value) -> bool {
+    // SAFETY: the value is live.
+    unsafe { !mlir_sys::mlirValueGetFirstUse(value.to_raw()).ptr.is_null() }
+}
+
+/// `tensor.empty` → `cfir.alloc`: the output storage of a loop nest.
+fn to_alloc(empty: OperationRef) -> Result<(), String> {
+    let result: Value = empty.result(0).map_err(|e| e.to_string())?.into();
+    let sizes = empty.operands().collect::<Vec<_>>();
+    let place = Place::before(empty).ok_or("tensor.empty is not in a block")?;
+    let alloc = place.put(cfir::alloc(result.r#type(), &sizes, empty.location()).map_err(|e| e.to_string())?);
+    replace_uses(result, alloc.result(0).expect("one result").into());
+    erase(empty);
+    Ok(())
+}
+
+/// What the emitted code of one case knows.
+#[derive(Default, Clone)]
+struct Scope<'c, 'a> {
+    /// Each source value's counterpart in the emitted code; `None` is the
+    /// fill value 0 of an operand absent in this region.
+    values: HashMap<usize, Option<Value<'c, 'a>>>,
+    /// The leaf of each (tensor, level) visible here.
+    leaves: HashMap<(usize, usize), Value<'c, 'a>>,
+}
+
+fn key(value: Value) -> usize {
+    value.to_raw().ptr as usize
+}
+
+impl<'c, 'a> Scope<'c, 'a> {
+    fn get(&self, value: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
+        self.values.get(&key(value)).copied().unwrap_or(Some(value))
+    }
+
+    fn is_absent(&self, tensor: Value) -> bool {
+        self.values.get(&key(tensor)) == Some(&None)
+    }
+}
+
+struct Lowering<'c> {
+    context: &'c Context,
+    location: Location<'c>,
+}
+
+/// A leaf of a loop's sequence: the `sig.level` (or universe) value and what it iterates.
+struct SeqLeaf<'c, 'a> {
+    value: Value<'c, 'a>,
+    tensor: Option<Value<'c, 'a>>,
+    level: usize,
+}
+
+impl<'c: 'a, 'a> Lowering<'c> {
+    fn forall(&self, forall: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), String> {
+        let mut leaves = Vec::new();
+        let Some(algebra) = self.algebra(forall.operand(0).map_err(|e| e.to_string())?, scope, &mut leaves)? else {
+            return Ok(()); // Every coordinate is absent: nothing to do.
+        };
+        let source_body = sparse_dialects::sig::Forall::of(forall).and_then(|view| view.body()).ok_or("sig.forall has no body")?;
+        for plan in plan(&lattice(&algebra.simplify())) {
+            self.while_loop(&plan, &leaves, source_body, place, scope)?;
+        }
+        Ok(())
+    }
+
+    /// Reads a sequence tree; `None` when it is empty in this scope.
+    fn algebra(&self, seq: Value<'c, 'a>, scope: &Scope<'c, 'a>, leaves: &mut Vec<SeqLeaf<'c, 'a>>) -> Result<Option<Algebra>, String> {
+        let op = OperationResult::try_from(seq).map_err(|_| "a loop sequence must be built by sig ops")?.owner();
+        let leaf = |leaves: &mut Vec<SeqLeaf<'c, 'a>>, tensor: Option<Value<'c, 'a>>, level: usize| {
+            let value = scope.get(seq).unwrap_or(seq);
+            let index = leaves.iter().position(|leaf| leaf.value == value).unwrap_or_else(|| {
+                leaves.push(SeqLeaf { value, tensor, level });
+                leaves.len() - 1
+            });
+            (index, level)
+        };
+        match name(op).as_str() {
+            "sig.level" => {
+                let tensor: Value = op.operand(0).map_err(|e| e.to_string())?;
+                if scope.is_absent(tensor) {
+                    return Ok(None);
+                }
+                let level = sig::Level::of(op).and_then(|view| view.level()).ok_or("sig.level has no level")? as usize;
+                let dense = level_kind(tensor, level)? == LevelKind::Dense;
+                let id = leaf(leaves, Some(tensor), level);
+                Ok(Some(if dense { Algebra::Full(Some(id)) } else { Algebra::Sparse(id) }))
+            }
+            "sig.universe" => Ok(Some(Algebra::Full(Some(leaf(leaves, None, 0))))),
+            combinator @ ("sig.union" | "sig.intersect") => {
+                let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+                let parts = operands.into_iter().map(|part| self.algebra(part, scope, leaves)).collect::<Result<Vec<_>, _>>()?;
+                if combinator == "sig.union" {
+                    let parts: Vec<Algebra> = parts.into_iter().flatten().collect();
+                    Ok((!parts.is_empty()).then_some(Algebra::Union(parts)))
+                } else {
+                    Ok(parts.into_iter().collect::<Option<Vec<_>>>().map(Algebra::Intersect))
+                }
+            }
+            other => Err(format!("'{other}' is not a sequence this pipeline lowers yet")),
+        }
+    }
+
+    fn leaf_value(&self, iterator: LevelIterator, leaves: &[SeqLeaf<'c, 'a>]) -> Value<'c, 'a> {
+        match iterator {
+            LevelIterator::Sparse((index, _)) | LevelIterator::Dense((index, _)) => leaves[index].value,
+            LevelIterator::Universe => unreachable!("universes are read as dense leaves"),
+        }
+    }
+
+    /// The sequence of `point`: one leaf, or their union or intersection.
+    fn sequence(&self, iterators: &[LevelIterator], union: bool, leaves: &[SeqLeaf<'c, 'a>], place: Place<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+        let values = iterators.iter().map(|&iterator| self.leaf_value(iterator, leaves)).collect::<Vec<_>>();
+        if values.len() == 1 {
+            return Ok(values[0]);
+        }
+        let op = if union { sig::union(&values, self.location) } else { sig::intersect(&values, self.location) };
+        Ok(place.put(op.map_err(|e| e.to_string())?).result(0).expect("one result").into())
+    }
+
+    fn while_loop(
+        &self,
+        plan: &LoopPlan,
+        leaves: &[SeqLeaf<'c, 'a>],
+        source: BlockRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &Scope<'c, 'a>,
+    ) -> Result<(), String> {
+        let covers_all = plan.cases.iter().all(|case| plan.drivers.iter().all(|driver| case.contains(driver)));
+        let sequence = self.sequence(&plan.drivers, !covers_all, leaves, place)?;
+        let located = plan.located.iter().filter(|iterator| !matches!(iterator, LevelIterator::Universe)).map(|&it| self.leaf_value(it, leaves)).collect::<Vec<_>>();
+        let sources = vec![self.leaf_value(plan.drivers[0], leaves); located.len()];
+        let region = Region::new();
+        region.append_block(Block::new(&[(Type::index(self.context), self.location)]));
+        let op = place.put(cfir::r#while(sequence, &located, &sources, region, self.location).map_err(|e| e.to_string())?);
+        let body = op.region(0).expect("one region").first_block().expect("one block");
+        let index: Value = body.argument(0).expect("the index").into();
+        let mut scope = scope.clone();
+        for leaf in leaves {
+            if let Some(tensor) = leaf.tensor {
+                scope.leaves.insert((key(tensor), leaf.level), leaf.value);
+            }
+        }
+        scope.values.insert(key(source.argument(0).expect("the index").into()), Some(index));
+        if plan.cases.len() == 1 && plan.drivers.len() == 1 {
+            self.case_body(&plan.cases[0], leaves, source, Place::End(body), &scope)?;
+        } else {
+            let cases = Region::new();
+            cases.append_block(Block::new(&[]));
+            let switch = body.append_operation(cfir::switch(index, cases, self.location).map_err(|e| e.to_string())?);
+            let cases = switch.region(0).expect("one region").first_block().expect("one block");
+            for case in &plan.cases {
+                let sparse: Vec<LevelIterator> = case.iter().copied().filter(|it| it.is_sparse()).collect();
+                let members = if sparse.is_empty() { vec![plan.drivers[0]] } else { sparse };
+                let sequence = self.sequence(&members, false, leaves, Place::End(cases))?;
+                let region = Region::new();
+                region.append_block(Block::new(&[]));
+                let op = cases.append_operation(cfir::case(sequence, CaseKind::Producer, region, self.location).map_err(|e| e.to_string())?);
+                let case_block = op.region(0).expect("one region").first_block().expect("one block");
+                self.case_body(case, leaves, source, Place::End(case_block), &scope)?;
+                case_block.append_operation(self.terminator()?);
+            }
+            cases.append_operation(self.terminator()?);
+        }
+        body.append_operation(self.terminator()?);
+        Ok(())
+    }
+
+    fn terminator(&self) -> Result<melior::ir::Operation<'c>, String> {
+        sparse_dialects::terminator(&[], self.location).map_err(|e| e.to_string())
+    }
+
+    /// The forall body specialized to the region `case`.
+    fn case_body(
+        &self,
+        case: &Point,
+        leaves: &[SeqLeaf<'c, 'a>],
+        source: BlockRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &Scope<'c, 'a>,
+    ) -> Result<(), String> {
+        let mut scope = scope.clone();
+        for (index, leaf) in leaves.iter().enumerate() {
+            let sparse = leaf.tensor.is_some_and(|tensor| level_kind(tensor, leaf.level).ok() != Some(LevelKind::Dense));
+            if sparse && !case.contains(&LevelIterator::Sparse((index, leaf.level))) {
+                scope.values.insert(key(leaf.tensor.expect("sparse leaves have tensors")), None);
+            }
+        }
+        let mut next = source.first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            self.statement(op, place, &mut scope)?;
+        }
+        Ok(())
+    }
+
+    /// Emits one op of a forall body under `scope`.
+    fn statement(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), String> {
+        let op_name = name(op);
+        match op_name.as_str() {
+            "sig.forall" => self.forall(op, place, scope),
+            sparse_dialects::YIELD | "sig.union" | "sig.intersect" => Ok(()),
+            "sig.access" => {
+                let tensor: Value = op.operand(0).map_err(|e| e.to_string())?;
+                let result = op.result(0).expect("one result");
+                let value = if scope.is_absent(tensor) {
+                    None
+                } else {
+                    let levels = Encoding::of_any(tensor_type(tensor)?).map_err(|e| e.to_string())?.levels.len();
+                    let leaves = (0..levels)
+                        .map(|level| scope.leaves.get(&(key(tensor), level)).copied().ok_or("a read outside the loops of its levels"))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    Some(place.put(cfir::access(tensor, &leaves, result.r#type(), self.location).map_err(|e| e.to_string())?).result(0).expect("one").into())
+                };
+                scope.values.insert(key(result.into()), value);
+                Ok(())
+            }
+            "sig.assign" => {
+                let operands = op.operands().collect::<Vec<_>>();
+                let Some(value) = scope.get(operands[1]) else { return Ok(()) }; // Storing the fill.
+                let indices = operands[2..].iter().map(|&index| scope.get(index).ok_or("an index is never absent")).collect::<Result<Vec<_>, _>>()?;
+                let tensor = scope.get(operands[0]).ok_or("the output is never absent")?;
+                let store = match sig::Assign::of(op).and_then(|view| view.reduce()) {
+                    Some(function) => cfir::reduce(tensor, value, &indices, function, self.location),
+                    None => cfir::assign(tensor, value, &indices, self.location),
+                };
+                place.put(store.map_err(|e| e.to_string())?);
+                Ok(())
+            }
+            _ => {
+                let operands = op.operands().map(|operand| scope.get(operand)).collect::<Vec<_>>();
+                let result = op.result(0).ok().map(|result| Value::from(result));
+                let simplified = if operands.iter().any(Option::is_none) { self.with_zero(op, &operands)? } else { Simplified::Emit };
+                let value = match simplified {
+                    Simplified::Zero => None,
+                    Simplified::Operand(index) => operands[index],
+                    Simplified::Emit => {
+                        let operands = operands
+                            .iter()
+                            .zip(op.operands())
+                            .map(|(mapped, original)| mapped.map_or_else(|| self.zero(original.r#type(), place), Ok))
+                            .collect::<Result<Vec<_>, _>>()?;
+                        let new = place.put(rebuild(op, &operands, self.context)?);
+                        for (old, new) in op.results().zip(new.results()) {
+                            scope.values.insert(key(old.into()), Some(new.into()));
+                        }
+                        return Ok(());
+                    }
+                };
+                if let Some(result) = result {
+                    scope.values.insert(key(result), value);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// What an op with absent (zero) operands becomes.
+    fn with_zero(&self, op: OperationRef<'c, 'a>, operands: &[Option<Value<'c, 'a>>]) -> Result<Simplified, String> {
+        let present: Vec<usize> = (0..operands.len()).filter(|&index| operands[index].is_some()).collect();
+        Ok(match crate::statement::combine_of(&name(op)) {
+            crate::algebra::Combine::Intersect | crate::algebra::Combine::Preserve => Simplified::Zero,
+            crate::algebra::Combine::Union if present.is_empty() => Simplified::Zero,
+            // x + 0 and x - 0 are x; 0 - x is computed.
+            crate::algebra::Combine::Union if present == [0] => Simplified::Operand(0),
+            crate::algebra::Combine::Union if present == [1] && !name(op).starts_with("arith.sub") => Simplified::Operand(1),
+            _ => Simplified::Emit,
+        })
+    }
+
+    /// The constant 0 of `type`.
+    fn zero(&self, r#type: Type<'c>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+        let attribute: Attribute = if r#type.is_integer() || r#type.is_index() {
+            melior::ir::attribute::IntegerAttribute::new(r#type, 0).into()
+        } else {
+            FloatAttribute::new(self.context, r#type, 0.0).into()
+        };
+        let op = OperationBuilder::new("arith.constant", self.location)
+            .add_attributes(&[(melior::ir::Identifier::new(self.context, "value"), attribute)])
+            .add_results(&[r#type])
+            .build()
+            .map_err(|e| e.to_string())?;
+        Ok(place.put(op).result(0).expect("one result").into())
+    }
+}
+
+enum Simplified {
+    Zero,
+    Operand(usize),
+    Emit,
+}
+
+fn tensor_type<'c>(tensor: Value<'c, '_>) -> Result<RankedTensorType<'c>, String> {
+    RankedTensorType::try_from(tensor.r#type()).map_err(|_| "sequences and reads need ranked tensors".to_string())
+}
+
+fn level_kind(tensor: Value, level: usize) -> Result<LevelKind, String> {
+    let encoding = Encoding::of_any(tensor_type(tensor)?).map_err(|e| e.to_string())?;
+    encoding.levels.get(level).map(|level| level.kind).ok_or_else(|| format!("level {level} does not exist"))
+}
