@@ -4,9 +4,12 @@
 //! pipeline order, and drivers build their flags and pipelines from it, so a
 //! new pass is one module plus one line here.
 
+mod abi;
 pub mod algebra;
 mod arr_concretize;
+mod cfir_to_scf;
 mod ir;
+pub mod pipeline;
 mod place;
 mod sig_lower_lattices;
 pub mod statement;
@@ -27,7 +30,7 @@ pub struct PassInfo {
 }
 
 /// Every pass of ours, in pipeline order.
-pub const PASSES: &[PassInfo] = &[arr_concretize::INFO, sig_lower_lattices::INFO, verify_sparse::INFO];
+pub const PASSES: &[PassInfo] = &[arr_concretize::INFO, sig_lower_lattices::INFO, cfir_to_scf::INFO, verify_sparse::INFO];
 
 /// The pass whose argument is `argument`.
 pub fn find(argument: &str) -> Option<&'static PassInfo> {

@@ -33,7 +33,7 @@
 // BRACKETS: sparse-opt: error: unbalanced brackets in the pass pipeline 'func.func(cse'
 
 // RUN: not sparse-opt %S/Inputs/level.mlir --pass-pipeline='builtin.module(cse)' --verify-sparse 2>&1 | FileCheck %s --check-prefix=BOTH
-// BOTH: sparse-opt: error: pass flags cannot be combined with --pass-pipeline
+// BOTH: sparse-opt: error: pass flags, --sparse-compiler and --pass-pipeline cannot be combined
 
 // RUN: not sparse-opt %S/Inputs/level.mlir --no-such-flag 2>&1 | FileCheck %s --check-prefix=FLAG
 // FLAG: error: unexpected argument '--no-such-flag'

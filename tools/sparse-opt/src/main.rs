@@ -3,7 +3,6 @@
 
 mod diagnostics;
 mod expectations;
-mod pipeline;
 mod split;
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
@@ -14,7 +13,7 @@ use melior::{
     utility::register_all_passes,
     Context,
 };
-use pipeline::Step;
+use sparse_passes::pipeline::{self, Step};
 use std::{io::Read, process::ExitCode};
 
 fn command() -> Command {
@@ -28,6 +27,7 @@ fn command() -> Command {
                 .value_name("PIPELINE")
                 .help("Passes to run, ours and upstream's: 'builtin.module(verify-sparse,canonicalize)'"),
         )
+        .arg(flag("sparse-compiler", "Run the whole compiler: arr down to the LLVM dialect"))
         .arg(flag("split-input-file", "Process each '// -----' separated chunk on its own"))
         .arg(flag("verify-diagnostics", "Check diagnostics against expected-error/warning/note/remark comments"))
         .arg(flag("mlir-print-ir-after-all", "Print the IR after every pass, on standard error"))
@@ -56,10 +56,14 @@ struct Options {
 
 impl Options {
     fn from(matches: &ArgMatches) -> Result<Self, String> {
-        if matches.contains_id("pass-pipeline") && sparse_passes::PASSES.iter().any(|pass| matches.get_flag(pass.argument)) {
-            return Err("pass flags cannot be combined with --pass-pipeline".into());
+        let pass_flags = sparse_passes::PASSES.iter().any(|pass| matches.get_flag(pass.argument));
+        let pipelines = usize::from(matches.contains_id("pass-pipeline")) + usize::from(matches.get_flag("sparse-compiler"));
+        if pipelines > 1 || (pipelines == 1 && pass_flags) {
+            return Err("pass flags, --sparse-compiler and --pass-pipeline cannot be combined".into());
         }
-        let steps = match matches.get_one::<String>("pass-pipeline") {
+        let pipeline = matches.get_one::<String>("pass-pipeline").map(String::as_str);
+        let pipeline = pipeline.or(matches.get_flag("sparse-compiler").then_some(pipeline::SPARSE_COMPILER));
+        let steps = match pipeline {
             Some(text) => pipeline::parse(text)?,
             None => {
                 // Pass flags run in the order they were given.

@@ -5,8 +5,13 @@
 //! pipeline parser, which also reports unknown names.
 
 use melior::{pass::PassManager, StringRef};
-use sparse_passes::PassInfo;
+use crate::PassInfo;
 use std::ffi::c_void;
+
+/// The whole compiler: our passes down to scf and memref, then upstream's
+/// conversions to the LLVM dialect.
+pub const SPARSE_COMPILER: &str = "builtin.module(arr-concretize,sig-lower-lattices,cfir-to-scf,canonicalize,cse,\
+     convert-scf-to-cf,expand-strided-metadata,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)";
 
 /// One element of the top-level pipeline.
 pub enum Step {
@@ -25,7 +30,7 @@ pub fn parse(text: &str) -> Result<Vec<Step>, String> {
     let mut steps = Vec::new();
     for element in split_elements(inner)? {
         let name_end = element.find(['{', '(']).unwrap_or(element.len());
-        match sparse_passes::find(element[..name_end].trim()) {
+        match crate::find(element[..name_end].trim()) {
             Some(_) if name_end != element.len() => return Err(format!("pass '{}' takes no options", &element[..name_end])),
             Some(pass) => steps.push(Step::Ours(pass)),
             None => steps.push(Step::Upstream(element.to_string())),
@@ -111,5 +116,6 @@ mod tests {
         assert!(parse("builtin.module(func.func(cse)").is_err());
         assert!(parse("builtin.module(verify-sparse{x=1})").is_err());
         assert_eq!(parse("builtin.module()").unwrap().len(), 0);
+        assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 10);
     }
 }
