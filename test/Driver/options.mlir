@@ -5,8 +5,12 @@
 // HELP: --split-input-file
 // HELP: --verify-diagnostics
 // HELP: --mlir-print-ir-after-all
+// HELP: --sparse-compiler
 // HELP: Passes of the sparse array compiler:
-// HELP-NEXT: --verify-sparse  Check the semantic rules of the arr, sig and cfir dialects
+// HELP-NEXT: --arr-concretize {{ *}}Choose loop orders
+// HELP-NEXT: --sig-lower-lattices {{ *}}Lower each sig.forall
+// HELP-NEXT: --cfir-to-scf {{ *}}Lower CFIR to scf/memref
+// HELP-NEXT: --verify-sparse {{ *}}Check the semantic rules
 
 // Standard input, -o, and our pass as a flag.
 // RUN: sparse-opt --verify-sparse -o %t.out.mlir < %S/Inputs/level.mlir
