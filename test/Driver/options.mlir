@@ -2,10 +2,10 @@
 
 // RUN: sparse-opt --help | FileCheck %s --check-prefix=HELP
 // HELP: --pass-pipeline <PIPELINE>
+// HELP: --sparse-compiler
 // HELP: --split-input-file
 // HELP: --verify-diagnostics
 // HELP: --mlir-print-ir-after-all
-// HELP: --sparse-compiler
 // HELP: Passes of the sparse array compiler:
 // HELP-NEXT: --arr-concretize {{ *}}Choose loop orders
 // HELP-NEXT: --sig-lower-lattices {{ *}}Lower each sig.forall
