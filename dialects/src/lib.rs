@@ -14,6 +14,7 @@
 
 pub mod arr;
 pub mod cfir;
+pub mod diagnostics;
 pub mod encoding;
 mod load;
 mod op;

@@ -4,7 +4,7 @@
 //! pipeline order, and drivers build their flags and pipelines from it, so a
 //! new pass is one module plus one line here.
 
-mod abi;
+pub mod abi;
 pub mod algebra;
 mod arr_concretize;
 mod cfir_to_scf;

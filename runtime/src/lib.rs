@@ -1,4 +1,4 @@
-//! The runtime of the sparse array compiler, in plain Rust.
+//! The runtime of the sparse array compiler.
 //!
 //! - [`format`](mod@format): level formats (dense, compressed, singleton) and the
 //!   `dim_to_lvl` permutation, with CSR, CSC, COO, DCSR, CSF and dense named;
@@ -10,20 +10,22 @@
 //!   files, with errors that name the file and line;
 //! - [`random`]: seeded random tensors for tests.
 //!
-//! Packing tensors into the kernel ABI and the JIT arrive with the
-//! compiler's end-to-end pipeline, the first thing that produces kernels to
-//! run.
+//! - [`abi`]: packing tensors into the kernel ABI and taking results back;
+//! - [`kernel`]: compiling a kernel with the JIT and running it.
 
+pub mod abi;
 pub mod coordinates;
 pub mod format;
 pub mod frostt;
 mod io;
 pub mod matrix_market;
+pub mod kernel;
 pub mod random;
 pub mod tensor;
 
 pub use coordinates::{CoordinateError, Coordinates};
 pub use format::{Format, FormatError, Level, LevelKind};
 pub use io::IoError;
+pub use kernel::{Argument, Kernel, KernelError, Parameter};
 pub use random::{random_entries, SplitMix64};
 pub use tensor::{LevelStorage, Tensor, TensorError};

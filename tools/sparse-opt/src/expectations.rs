@@ -6,7 +6,7 @@
 //! about, `@+N`/`@-N` for a line below or above, `@above`/`@below` for the
 //! previous or next line. `text` must occur in the message.
 
-use crate::diagnostics::{Diagnostic, Severity};
+use sparse_dialects::diagnostics::{Diagnostic, Severity};
 
 /// One expected diagnostic.
 #[derive(Debug, PartialEq, Eq)]

@@ -1,12 +1,11 @@
 //! `sparse-opt`: runs passes of the sparse array compiler (and upstream MLIR
 //! passes) on `.mlir` files, with mlir-opt's conventions.
 
-mod diagnostics;
 mod expectations;
 mod split;
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
-use diagnostics::{Diagnostic, Severity};
+use sparse_dialects::diagnostics::{self, Diagnostic, Severity};
 use melior::{
     ir::{operation::OperationLike, operation::OperationPrintingFlags, Module},
     pass::{PassIrPrintingOptions, PassManager},

@@ -1,5 +1,6 @@
 //! Collecting MLIR's diagnostics and printing them as `file:line:col:`
-//! messages with the source line and a caret, as mlir-opt does.
+//! messages with the source line and a caret, as mlir-opt does; the tools
+//! share it.
 
 use melior::{
     diagnostic::{Diagnostic as MlirDiagnostic, DiagnosticSeverity},
@@ -104,8 +105,10 @@ fn position(location: Location) -> Option<(String, usize, usize)> {
 pub fn render(diagnostic: &Diagnostic, source: &str) -> String {
     let severity = diagnostic.severity.name();
     let (Some(line), Some(column)) = (diagnostic.line, diagnostic.column) else {
-        let file = if diagnostic.file.is_empty() { "sparse-opt".to_string() } else { diagnostic.file.clone() };
-        return format!("{file}: {severity}: {}\n", diagnostic.message);
+        if diagnostic.file.is_empty() {
+            return format!("{severity}: {}\n", diagnostic.message);
+        }
+        return format!("{}: {severity}: {}\n", diagnostic.file, diagnostic.message);
     };
     let mut text = format!("{}:{line}:{column}: {severity}: {}\n", diagnostic.file, diagnostic.message);
     if let Some(code) = source.lines().nth(line - 1) {

@@ -1,0 +1,391 @@
+//! Compiling a kernel with the JIT, and running it on tensors.
+//!
+//! A kernel is a public function of an MLIR module, in `arr` (or upstream
+//! `linalg` raised to it). Before lowering, its signature tells the runtime
+//! each parameter's format, element type and static shape, and its
+//! statement tells which dimensions must agree; then `--sparse-compiler`
+//! lowers it and the ExecutionEngine compiles it at optimization level 3.
+
+use crate::abi::{pack, result_fields, unpack, Element, MemRef, Slot};
+use crate::format::{Format, Level, LevelKind};
+use crate::tensor::{Tensor, TensorError};
+use melior::{
+    ir::{
+        attribute::{FloatAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
+        block::BlockLike,
+        operation::OperationLike,
+        r#type::{DimSize, FunctionType, RankedTensorType},
+        Attribute, BlockRef, Module, OperationRef, RegionLike, ShapedTypeLike, Type, Value,
+    },
+    pass::PassManager,
+    ExecutionEngine,
+};
+use sparse_dialects::{arr::Compute, diagnostics, encoding::Encoding};
+use sparse_passes::{abi::{layout, Buffer}, pipeline, statement::Statement};
+use std::time::{Duration, Instant};
+
+/// What a kernel takes or returns in one position.
+#[derive(Clone, Debug)]
+pub enum Parameter {
+    Tensor(TensorParameter),
+    Scalar(Element),
+}
+
+#[derive(Clone, Debug)]
+pub struct TensorParameter {
+    /// Static sizes; `None` for `?`.
+    pub shape: Vec<Option<usize>>,
+    pub format: Format,
+    pub fill: f64,
+    pub element: Element,
+    pub layout: Vec<Buffer>,
+}
+
+/// A value passed to or returned by a kernel.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Argument {
+    Tensor(Tensor),
+    Scalar(f64),
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum KernelError {
+    /// MLIR diagnostics, rendered with their locations.
+    #[error("{0}")]
+    Compile(String),
+    #[error("{0}")]
+    Unsupported(String),
+    #[error("{0}")]
+    Input(String),
+    #[error("the kernel returned a malformed tensor: {0}")]
+    Output(TensorError),
+}
+
+/// A compiled kernel, ready to run.
+pub struct Kernel {
+    pub entry: String,
+    pub parameters: Vec<Parameter>,
+    pub result: Parameter,
+    /// Groups of (parameter, dimension) that index one loop and so must agree.
+    pub agreements: Vec<Vec<(usize, usize)>>,
+    pub compile_time: Duration,
+    engine: ExecutionEngine,
+}
+
+impl Kernel {
+    /// Parses, verifies, lowers and JIT-compiles `source` (named `name` in
+    /// diagnostics); `entry` defaults to the module's only public function.
+    pub fn compile(source: &str, name: &str, entry: Option<&str>) -> Result<Kernel, KernelError> {
+        let start = Instant::now();
+        let context = melior::Context::new();
+        sparse_dialects::load_dialects(&context).map_err(|error| KernelError::Compile(error.to_string()))?;
+        melior::utility::register_all_passes();
+        melior::utility::register_all_llvm_translations(&context);
+        let collected = diagnostics::collect(&context);
+        let rendered = |collected: &diagnostics::Diagnostics| {
+            collected
+                .borrow()
+                .iter()
+                .map(|diagnostic| {
+                    let mut diagnostic = diagnostic.clone();
+                    if matches!(diagnostic.file.as_str(), "" | "-") {
+                        diagnostic.file = name.to_string();
+                    }
+                    diagnostics::render(&diagnostic, source)
+                })
+                .collect::<String>()
+        };
+        let failed = |collected: &diagnostics::Diagnostics| KernelError::Compile(rendered(collected).trim_end().to_string());
+        let mut module = Module::parse(&context, source).ok_or_else(|| failed(&collected))?;
+        if !sparse_dialects::verify::verify(module.as_operation()) {
+            return Err(failed(&collected));
+        }
+        let function = entry_function(&module, entry)?;
+        let entry = string_attribute(function, "sym_name").ok_or(KernelError::Unsupported("the entry has no name".into()))?;
+        let r#type = FunctionType::try_from(
+            TypeAttribute::try_from(function.attribute("function_type").map_err(|e| KernelError::Unsupported(e.to_string()))?)
+                .map_err(|e| KernelError::Unsupported(e.to_string()))?
+                .value(),
+        )
+        .map_err(|e| KernelError::Unsupported(e.to_string()))?;
+        let parameters = (0..r#type.input_count()).map(|index| parameter(r#type.input(index).expect("in range"))).collect::<Result<Vec<_>, _>>()?;
+        if r#type.result_count() != 1 {
+            return Err(KernelError::Unsupported(format!("the entry @{entry} must return exactly one tensor")));
+        }
+        let result = parameter(r#type.result(0).expect("one result"))?;
+        if !matches!(result, Parameter::Tensor(_)) {
+            return Err(KernelError::Unsupported(format!("the entry @{entry} must return a tensor")));
+        }
+        let agreements = agreements(function)?;
+        let manager = PassManager::new(&context);
+        manager.enable_verifier(true);
+        let steps = pipeline::parse(pipeline::SPARSE_COMPILER).map_err(KernelError::Compile)?;
+        pipeline::build(&manager, &steps).map_err(KernelError::Compile)?;
+        if manager.run(&mut module).is_err() {
+            return Err(failed(&collected));
+        }
+        let engine = ExecutionEngine::new(&module, 3, &[], false, false);
+        Ok(Kernel { entry, parameters, result, agreements, compile_time: start.elapsed(), engine })
+    }
+
+    /// Checks the arguments against the parameters: count, kind, element
+    /// shape, and dimensions that must agree.
+    pub fn check(&self, arguments: &[Argument]) -> Result<(), KernelError> {
+        if arguments.len() != self.parameters.len() {
+            return Err(KernelError::Input(format!(
+                "@{} takes {} inputs but {} were given",
+                self.entry,
+                self.parameters.len(),
+                arguments.len()
+            )));
+        }
+        for (index, (argument, parameter)) in arguments.iter().zip(&self.parameters).enumerate() {
+            match (argument, parameter) {
+                (Argument::Tensor(tensor), Parameter::Tensor(expected)) => {
+                    let fits = tensor.shape.len() == expected.shape.len()
+                        && tensor.shape.iter().zip(&expected.shape).all(|(size, expected)| expected.is_none_or(|e| e == *size));
+                    if !fits {
+                        return Err(KernelError::Input(format!(
+                            "input {} has shape {:?} but parameter {} is {}",
+                            index + 1,
+                            tensor.shape,
+                            index + 1,
+                            show_shape(&expected.shape)
+                        )));
+                    }
+                }
+                (Argument::Scalar(_), Parameter::Scalar(_)) => {}
+                (Argument::Scalar(_), Parameter::Tensor(_)) => return Err(KernelError::Input(format!("input {} must be a tensor file", index + 1))),
+                (Argument::Tensor(_), Parameter::Scalar(_)) => return Err(KernelError::Input(format!("input {} must be a number", index + 1))),
+            }
+        }
+        for group in &self.agreements {
+            let sizes = group
+                .iter()
+                .filter_map(|&(parameter, dim)| match &arguments[parameter] {
+                    Argument::Tensor(tensor) => Some((parameter, dim, tensor.shape[dim])),
+                    Argument::Scalar(_) => None,
+                })
+                .collect::<Vec<_>>();
+            if let Some(&(first, first_dim, size)) = sizes.first() {
+                if let Some(&(other, other_dim, other_size)) = sizes.iter().find(|(_, _, s)| *s != size) {
+                    return Err(KernelError::Input(format!(
+                        "dimension {first_dim} of input {} ({size}) and dimension {other_dim} of input {} ({other_size}) must agree",
+                        first + 1,
+                        other + 1
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs the kernel once; returns its result and the time the kernel
+    /// alone took (packing and unpacking are outside it).
+    pub fn run(&self, arguments: &[Argument]) -> Result<(Argument, Duration), KernelError> {
+        self.check(arguments)?;
+        let mut slots = Vec::new();
+        for (argument, parameter) in arguments.iter().zip(&self.parameters) {
+            match (argument, parameter) {
+                (Argument::Tensor(tensor), Parameter::Tensor(expected)) => {
+                    let tensor = tensor.convert(&expected.format).map_err(|e| KernelError::Input(e.to_string()))?;
+                    slots.extend(pack(&tensor, &expected.layout, expected.element));
+                }
+                (Argument::Scalar(value), Parameter::Scalar(element)) => slots.push(scalar_slot(*value, *element)),
+                _ => unreachable!("checked above"),
+            }
+        }
+        let Parameter::Tensor(result) = &self.result else { unreachable!("checked at compile time") };
+        let mut fields = vec![0u64; result_fields(&result.layout)];
+        let mut descriptors: Vec<Box<MemRef>> = Vec::new();
+        let mut pointers: Vec<Box<*mut MemRef>> = Vec::new();
+        let mut integers: Vec<Box<u64>> = Vec::new();
+        let mut fields_pointer: *mut u64 = fields.as_mut_ptr();
+        let mut arguments: Vec<*mut ()> = vec![&mut fields_pointer as *mut *mut u64 as *mut ()];
+        for slot in &mut slots {
+            match slot {
+                Slot::Buffer { words, length } => {
+                    let data = if words.is_empty() { std::ptr::NonNull::<u64>::dangling().as_ptr() } else { words.as_mut_ptr() } as *mut u8;
+                    let mut descriptor = Box::new(MemRef { allocated: data, aligned: data, offset: 0, size: *length as i64, stride: 1 });
+                    let mut pointer = Box::new(&mut *descriptor as *mut MemRef);
+                    arguments.push(&mut *pointer as *mut *mut MemRef as *mut ());
+                    descriptors.push(descriptor);
+                    pointers.push(pointer);
+                }
+                Slot::Index(value) => {
+                    let mut integer = Box::new(*value as u64);
+                    arguments.push(&mut *integer as *mut u64 as *mut ());
+                    integers.push(integer);
+                }
+            }
+        }
+        let start = Instant::now();
+        // SAFETY: the arguments follow the ABI of the kernel's C interface,
+        // and every pointer stays alive until the call returns.
+        unsafe { self.engine.invoke_packed(&self.entry, &mut arguments) }.map_err(|e| KernelError::Unsupported(e.to_string()))?;
+        let elapsed = start.elapsed();
+        // SAFETY: the kernel wrote its results into `fields` and allocated every buffer.
+        let output = unsafe { unpack(&fields, &result.layout, &result.format, result.fill, result.element) };
+        output.validate().map_err(KernelError::Output)?;
+        Ok((Argument::Tensor(output), elapsed))
+    }
+}
+
+fn scalar_slot(value: f64, element: Element) -> Slot {
+    match element {
+        Element::F64 => Slot::Index(value.to_bits() as i64),
+        Element::F32 => Slot::Index((value as f32).to_bits() as i64),
+        Element::I64 | Element::I32 => Slot::Index(value as i64),
+    }
+}
+
+fn show_shape(shape: &[Option<usize>]) -> String {
+    let sizes = shape.iter().map(|size| size.map_or("?".to_string(), |s| s.to_string())).collect::<Vec<_>>();
+    format!("{}", sizes.join("x"))
+}
+
+fn string_attribute(op: OperationRef, name: &str) -> Option<String> {
+    StringAttribute::try_from(op.attribute(name).ok()?).ok().map(|s| s.value().to_string())
+}
+
+/// The entry function: the one named, or the only public one.
+fn entry_function<'c, 'a>(module: &'a Module<'c>, entry: Option<&str>) -> Result<OperationRef<'c, 'a>, KernelError> {
+    let mut functions = Vec::new();
+    let mut next = module.body().first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        if sparse_dialects::name_of(&op) == "func.func" && op.region(0).is_ok_and(|region| region.first_block().is_some()) {
+            let public = string_attribute(op, "sym_visibility").is_none_or(|visibility| visibility == "public");
+            functions.push((op, string_attribute(op, "sym_name").unwrap_or_default(), public));
+        }
+    }
+    match entry {
+        Some(name) => functions
+            .into_iter()
+            .find(|(_, found, _)| found == name)
+            .map(|(op, _, _)| op)
+            .ok_or_else(|| KernelError::Unsupported(format!("the module has no function @{name}"))),
+        None => {
+            let public: Vec<_> = functions.into_iter().filter(|(op, _, public)| *public && contains_statement(*op)).collect();
+            match public.len() {
+                1 => Ok(public[0].0),
+                0 => Err(KernelError::Unsupported("the module has no public function with an arr.compute or linalg.generic".into())),
+                _ => Err(KernelError::Unsupported(format!(
+                    "the module has several kernels ({}); choose one with --entry",
+                    public.iter().map(|(_, name, _)| format!("@{name}")).collect::<Vec<_>>().join(", ")
+                ))),
+            }
+        }
+    }
+}
+
+fn contains_statement(function: OperationRef) -> bool {
+    let mut found = false;
+    function.walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
+        found |= matches!(sparse_dialects::name_of(&op).as_str(), "arr.compute" | "linalg.generic");
+        melior::ir::operation::WalkResult::Advance
+    });
+    found
+}
+
+fn element_of(r#type: Type) -> Result<Element, KernelError> {
+    let name = r#type.to_string();
+    match name.as_str() {
+        "f64" => Ok(Element::F64),
+        "f32" => Ok(Element::F32),
+        "i64" | "index" => Ok(Element::I64),
+        "i32" => Ok(Element::I32),
+        _ => Err(KernelError::Unsupported(format!("element type {name} is not supported by the runtime (f64, f32, i64, i32)"))),
+    }
+}
+
+fn parameter(r#type: Type) -> Result<Parameter, KernelError> {
+    let Ok(tensor) = RankedTensorType::try_from(r#type) else {
+        return element_of(r#type).map(Parameter::Scalar);
+    };
+    let encoding = Encoding::of_any(tensor).map_err(|e| KernelError::Unsupported(e.to_string()))?;
+    let levels = encoding
+        .levels
+        .iter()
+        .map(|level| {
+            let kind = match level.kind {
+                sparse_dialects::encoding::LevelKind::Dense => LevelKind::Dense,
+                sparse_dialects::encoding::LevelKind::Compressed => LevelKind::Compressed,
+                sparse_dialects::encoding::LevelKind::Singleton => LevelKind::Singleton,
+                other => return Err(KernelError::Unsupported(format!("{} levels are not supported by the runtime yet", other.name()))),
+            };
+            Ok(Level { kind, unique: !level.nonunique, ordered: !level.unordered })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let format = Format::new(levels, encoding.dim_to_lvl.clone()).map_err(|e| KernelError::Unsupported(e.to_string()))?;
+    let fill = fill_value(encoding.fill);
+    let shape = (0..tensor.rank())
+        .map(|dim| match tensor.dim_size(dim) {
+            Ok(DimSize::Static(size)) => Some(size as usize),
+            _ => None,
+        })
+        .collect();
+    Ok(Parameter::Tensor(TensorParameter { shape, format, fill, element: element_of(tensor.element())?, layout: layout(&encoding) }))
+}
+
+fn fill_value(attribute: Attribute) -> f64 {
+    FloatAttribute::try_from(attribute)
+        .map(|float| float.value())
+        .or_else(|_| IntegerAttribute::try_from(attribute).map(|integer| integer.value() as f64))
+        .unwrap_or(0.0)
+}
+
+/// The (parameter, dimension) pairs that index each loop of the entry's statements.
+fn agreements(function: OperationRef) -> Result<Vec<Vec<(usize, usize)>>, KernelError> {
+    let body: BlockRef = function.region(0).ok().and_then(|region| region.first_block()).ok_or(KernelError::Unsupported("the entry has no body".into()))?;
+    let parameter_of = |value: Value| (0..body.argument_count()).find(|&index| Value::from(body.argument(index).expect("in range")) == value);
+    let mut groups = Vec::new();
+    let mut failure = None;
+    function.walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
+        if let Some(compute) = Compute::of(op) {
+            match Statement::read(compute) {
+                Ok(statement) => {
+                    for loop_ in 0..statement.loops {
+                        let group = statement
+                            .operands
+                            .iter()
+                            .filter_map(|operand| Some((parameter_of(operand.tensor)?, operand.dims.iter().position(|&d| d == loop_)?)))
+                            .collect::<Vec<_>>();
+                        if group.len() > 1 {
+                            groups.push(group);
+                        }
+                    }
+                }
+                Err(message) => failure = Some(message),
+            }
+        }
+        melior::ir::operation::WalkResult::Advance
+    });
+    match failure {
+        Some(message) => Err(KernelError::Unsupported(message)),
+        None => Ok(groups),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random::random_entries;
+
+    const SPMV: &str = include_str!("../../examples/spmv.mlir");
+
+    #[test]
+    fn spmv_on_csr_matches_a_dense_reference() {
+        let kernel = Kernel::compile(SPMV, "spmv.mlir", None).unwrap();
+        let matrix = random_entries(&[7, 5], 0.4, 1);
+        let vector = random_entries(&[5], 1.0, 2);
+        let a = Tensor::from_entries(matrix.shape.clone(), Format::csr(), 0.0, matrix.entries.clone()).unwrap();
+        let x = Tensor::from_entries(vector.shape.clone(), Format::dense(1), 0.0, vector.entries.clone()).unwrap();
+        let (dense_a, dense_x) = (a.to_dense(), x.to_dense());
+        let expected: Vec<f64> = (0..7).map(|i| (0..5).map(|j| dense_a[i * 5 + j] * dense_x[j]).sum()).collect();
+        let (output, _) = kernel.run(&[Argument::Tensor(a), Argument::Tensor(x)]).unwrap();
+        let Argument::Tensor(y) = output else { panic!("a tensor result") };
+        assert_eq!(y.shape, vec![7]);
+        assert_eq!(y.to_dense(), expected);
+    }
+}
