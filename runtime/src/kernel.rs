@@ -125,6 +125,10 @@ impl Kernel {
             return Err(failed(&collected));
         }
         let engine = ExecutionEngine::new(&module, 3, &[], false, false);
+        // The JIT compiles on first lookup: do it now, so that runs time the kernel alone.
+        if engine.lookup(&format!("_mlir_{entry}")).is_null() {
+            return Err(KernelError::Compile(format!("the JIT did not produce @{entry}")));
+        }
         Ok(Kernel { entry, parameters, result, agreements, compile_time: start.elapsed(), engine })
     }
 

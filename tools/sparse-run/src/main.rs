@@ -1,11 +1,172 @@
 //! `sparse-run`: compiles a kernel with the JIT and runs it on data files.
 //!
-//! Running needs kernels lowered to the LLVM dialect, which the end-to-end
-//! pipeline provides; until then the tool says so and fails.
+//! ```text
+//! sparse-run KERNEL.mlir [--entry NAME] INPUT... [-o OUT] [--repeat N] [--time]
+//! ```
+//!
+//! Each INPUT fills one parameter of the entry, in order: a `.mtx` file
+//! (rank ≤ 2; a rank-1 parameter reads an N×1 or 1×N file), a `.tns` file,
+//! or a number for a scalar or rank-0 parameter. Each is converted to the
+//! format its parameter declares. The result goes to OUT (`.mtx` or `.tns`),
+//! or, for a rank-0 result without `-o`, to standard output as one number.
 
-use std::process::ExitCode;
+use clap::{Arg, ArgAction, Command};
+use sparse_runtime::{
+    frostt, kernel::TensorParameter, matrix_market, Argument, Coordinates, Format, Kernel, Parameter, Tensor,
+};
+use std::{path::Path, process::ExitCode, time::Duration};
+
+fn command() -> Command {
+    Command::new("sparse-run")
+        .about("Compiles a sparse kernel with the JIT and runs it on data files.")
+        .arg(Arg::new("kernel").required(true).help("The kernel: an .mlir file"))
+        .arg(Arg::new("inputs").num_args(0..).help("One per parameter: a .mtx or .tns file, or a number"))
+        .arg(Arg::new("entry").long("entry").value_name("NAME").help("The function to run (default: the only public kernel)"))
+        .arg(Arg::new("output").short('o').value_name("OUT").help("Where the result goes: a .mtx or .tns file"))
+        .arg(
+            Arg::new("repeat")
+                .long("repeat")
+                .value_name("N")
+                .default_value("1")
+                .value_parser(clap::value_parser!(u32).range(1..))
+                .help("Run the kernel N times (for --time)"),
+        )
+        .arg(Arg::new("time").long("time").action(ArgAction::SetTrue).help("Print compile_time_s and kernel_time_s (median) on stderr"))
+}
 
 fn main() -> ExitCode {
-    eprintln!("sparse-run: error: running kernels needs the lowering to LLVM, which this build does not have yet");
-    ExitCode::FAILURE
+    let matches = command().get_matches();
+    let get = |name: &str| matches.get_one::<String>(name).cloned();
+    let inputs: Vec<String> = matches.get_many::<String>("inputs").map(|values| values.cloned().collect()).unwrap_or_default();
+    let repeat = *matches.get_one::<u32>("repeat").expect("has a default");
+    match run(&get("kernel").expect("required"), get("entry").as_deref(), &inputs, get("output").as_deref(), repeat, matches.get_flag("time")) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("sparse-run: error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(kernel: &str, entry: Option<&str>, inputs: &[String], output: Option<&str>, repeat: u32, time: bool) -> Result<(), String> {
+    let source = std::fs::read_to_string(kernel).map_err(|error| format!("could not read kernel file '{kernel}': {error}"))?;
+    let kernel = Kernel::compile(&source, kernel, entry).map_err(|error| error.to_string())?;
+    if inputs.len() != kernel.parameters.len() {
+        return Err(format!("@{} takes {} inputs but {} were given", kernel.entry, kernel.parameters.len(), inputs.len()));
+    }
+    let arguments = inputs
+        .iter()
+        .zip(&kernel.parameters)
+        .enumerate()
+        .map(|(index, (input, parameter))| read_input(index, input, parameter))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut times = Vec::new();
+    let mut result = None;
+    for _ in 0..repeat {
+        let (value, elapsed) = kernel.run(&arguments).map_err(|error| error.to_string())?;
+        times.push(elapsed);
+        result = Some(value);
+    }
+    if time {
+        eprintln!("compile_time_s: {:.6}", kernel.compile_time.as_secs_f64());
+        eprintln!("kernel_time_s: {:.9}", median(&mut times).as_secs_f64());
+    }
+    let Some(Argument::Tensor(result)) = result else { return Err("the kernel returned no tensor".into()) };
+    write_output(&result, output)
+}
+
+fn median(times: &mut [Duration]) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+/// Reads input `index` as its parameter wants it.
+fn read_input(index: usize, input: &str, parameter: &Parameter) -> Result<Argument, String> {
+    let number = || input.parse::<f64>().map_err(|_| format!("input {}: '{input}' is not a number", index + 1));
+    match parameter {
+        Parameter::Scalar(_) => number().map(Argument::Scalar),
+        Parameter::Tensor(tensor) if tensor.shape.is_empty() && !is_file(input) => {
+            let value = number()?;
+            Tensor::from_entries(Vec::new(), tensor.format.clone(), tensor.fill, vec![(Vec::new(), value)])
+                .map(Argument::Tensor)
+                .map_err(|error| format!("input {}: {error}", index + 1))
+        }
+        Parameter::Tensor(tensor) => {
+            let coordinates = read_file(input, tensor.shape.len())?;
+            check_shape(index, input, &coordinates, tensor)?;
+            Tensor::from_entries(coordinates.shape, tensor.format.clone(), tensor.fill, coordinates.entries)
+                .map(Argument::Tensor)
+                .map_err(|error| format!("{input}: {error}"))
+        }
+    }
+}
+
+fn is_file(input: &str) -> bool {
+    input.ends_with(".mtx") || input.ends_with(".tns")
+}
+
+fn read_file(path: &str, rank: usize) -> Result<Coordinates, String> {
+    if path.ends_with(".mtx") {
+        let matrix = matrix_market::read(Path::new(path)).map_err(|error| error.to_string())?;
+        match rank {
+            2 => Ok(matrix),
+            1 => vector_of(path, matrix),
+            _ => Err(format!("{path}: a Matrix Market file holds a matrix, but the parameter has rank {rank}; use a .tns file")),
+        }
+    } else if path.ends_with(".tns") {
+        frostt::read(Path::new(path)).map_err(|error| error.to_string())
+    } else {
+        Err(format!("'{path}' is neither a .mtx nor a .tns file"))
+    }
+}
+
+/// An N×1 or 1×N matrix as a vector.
+fn vector_of(path: &str, matrix: Coordinates) -> Result<Coordinates, String> {
+    let along = match matrix.shape[..] {
+        [_, 1] => 0,
+        [1, _] => 1,
+        _ => return Err(format!("{path}: a {}x{} matrix is not a vector; the parameter has rank 1", matrix.shape[0], matrix.shape[1])),
+    };
+    let entries = matrix.entries.into_iter().map(|(coordinates, value)| (vec![coordinates[along]], value)).collect();
+    Ok(Coordinates { shape: vec![matrix.shape[along]], entries })
+}
+
+fn check_shape(index: usize, path: &str, coordinates: &Coordinates, tensor: &TensorParameter) -> Result<(), String> {
+    if coordinates.shape.len() != tensor.shape.len() {
+        return Err(format!("{path}: input {} has rank {} but its parameter has rank {}", index + 1, coordinates.shape.len(), tensor.shape.len()));
+    }
+    for (dim, (&size, expected)) in coordinates.shape.iter().zip(&tensor.shape).enumerate() {
+        if expected.is_some_and(|expected| expected != size) {
+            return Err(format!("{path}: dimension {dim} has size {size} but its parameter needs {}", expected.expect("checked")));
+        }
+    }
+    Ok(())
+}
+
+fn write_output(result: &Tensor, output: Option<&str>) -> Result<(), String> {
+    let coordinates = Coordinates { shape: result.shape.clone(), entries: result.entries() };
+    match output {
+        None if result.shape.is_empty() => {
+            println!("{}", result.to_dense().first().copied().unwrap_or(result.fill));
+            Ok(())
+        }
+        None => Err("the result is a tensor: name an output file with -o (.mtx or .tns)".into()),
+        Some(path) if path.ends_with(".mtx") => {
+            if result.shape.len() > 2 {
+                return Err(format!("{path}: a rank-{} result needs a .tns file", result.shape.len()));
+            }
+            let matrix = if result.shape.len() == 1 {
+                Coordinates {
+                    shape: vec![result.shape[0], 1],
+                    entries: coordinates.entries.into_iter().map(|(c, v)| (vec![c[0], 0], v)).collect(),
+                }
+            } else {
+                coordinates
+            };
+            let dense = result.format == Format::dense(result.shape.len());
+            matrix_market::write(Path::new(path), &matrix, dense).map_err(|error| error.to_string())
+        }
+        Some(path) if path.ends_with(".tns") => frostt::write(Path::new(path), &coordinates).map_err(|error| error.to_string()),
+        Some(path) => Err(format!("'{path}' is neither a .mtx nor a .tns file")),
+    }
 }

@@ -1,0 +1,32 @@
+// sparse-run compiles the shipped SpMV kernel, runs it on the shipped data
+// and writes y = A·x; A has an empty row.
+// RUN: sparse-run %examples/spmv.mlir %examples/data/A.mtx %examples/data/x.mtx -o %t.mtx --time --repeat 3 2> %t.time
+// RUN: FileCheck %s < %t.mtx
+// RUN: FileCheck %s --check-prefix=TIME < %t.time
+// CHECK: %%MatrixMarket matrix array real general
+// CHECK-NEXT: 4 1
+// CHECK-NEXT: 9
+// CHECK-NEXT: 6
+// CHECK-NEXT: 0
+// CHECK-NEXT: 49
+// TIME: compile_time_s: {{[0-9.]+}}
+// TIME: kernel_time_s: {{[0-9.]+}}
+
+// Bad input is an error naming the file or the input, with a non-zero exit.
+// RUN: not sparse-run %examples/spmv.mlir %examples/data/A.mtx 2>&1 | FileCheck %s --check-prefix=COUNT
+// COUNT: sparse-run: error: @spmv takes 2 inputs but 1 were given
+// RUN: not sparse-run %examples/spmv.mlir %examples/data/A.mtx %examples/data/A.mtx 2>&1 | FileCheck %s --check-prefix=VECTOR
+// VECTOR: A.mtx: a 4x5 matrix is not a vector; the parameter has rank 1
+// RUN: not sparse-run %examples/spmv.mlir %examples/data/A.mtx %S/Inputs/x4.mtx -o %t.out.mtx 2>&1 | FileCheck %s --check-prefix=AGREE
+// AGREE: sparse-run: error: dimension 1 of input 1 (5) and dimension 0 of input 2 (4) must agree
+// RUN: not sparse-run %examples/spmv.mlir %S/Inputs/truncated.mtx %examples/data/x.mtx -o %t.out.mtx 2>&1 | FileCheck %s --check-prefix=TRUNCATED
+// TRUNCATED: sparse-run: error: {{.*}}truncated.mtx:{{[0-9]+}}: 
+// RUN: not sparse-run %examples/spmv.mlir %S/Inputs/out-of-range.mtx %examples/data/x.mtx -o %t.out.mtx 2>&1 | FileCheck %s --check-prefix=RANGE
+// RANGE: sparse-run: error: {{.*}}out-of-range.mtx:3: 
+// RUN: not sparse-run %t.missing.mlir 2>&1 | FileCheck %s --check-prefix=KERNEL
+// KERNEL: sparse-run: error: could not read kernel file
+// RUN: printf 'func.func @f( {\n' > %t.bad.mlir
+// RUN: not sparse-run %t.bad.mlir 2>&1 | FileCheck %s --check-prefix=PARSE
+// PARSE: bad.mlir:1:14: error: expected non-function type
+// RUN: not sparse-run %examples/spmv.mlir %examples/data/A.mtx %examples/data/x.mtx 2>&1 | FileCheck %s --check-prefix=NOOUT
+// NOOUT: sparse-run: error: the result is a tensor: name an output file with -o
