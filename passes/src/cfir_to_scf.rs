@@ -146,6 +146,8 @@ struct Scope<'c, 'a> {
     coordinates: HashMap<usize, Value<'c, 'a>>,
     /// The coordinate of the innermost loop.
     coordinate: Option<Value<'c, 'a>>,
+    /// The coordinate of each dense (tensor, level) bound by an enclosing loop.
+    level_coordinates: HashMap<(usize, usize), Value<'c, 'a>>,
 }
 
 impl<'c, 'a> Scope<'c, 'a> {
@@ -284,10 +286,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 let tensor = scope.tensors.get(&key(op.operand(0).map_err(err)?)).ok_or("a read of an unknown tensor")?.clone();
                 let tensor_key = key(op.operand(0).map_err(err)?);
                 let levels = tensor.encoding.levels.len();
-                let position = if levels == 0 {
-                    self.index(place, 0)
-                } else {
-                    *scope.positions.get(&(tensor_key, levels - 1)).ok_or("a read outside the loops of its tensor")?
+                let position = match scope.positions.get(&(tensor_key, levels.wrapping_sub(1))) {
+                    Some(position) => *position,
+                    None => self.linearize(&tensor, tensor_key, place, scope)?,
                 };
                 let value = self.load(place, tensor.values, position);
                 scope.values.insert(key(result(0)), value);
@@ -334,6 +335,21 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 Ok(())
             }
         }
+    }
+
+    /// The position of the current point in an all-dense tensor, from the
+    /// coordinate of each of its levels.
+    fn linearize(&self, tensor: &Buffers<'c, 'a>, key: usize, place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+        let mut position = self.index(place, 0);
+        for level in 0..tensor.encoding.levels.len() {
+            if tensor.encoding.levels[level].kind != LevelKind::Dense {
+                return Err("a read outside the loops of its tensor".into());
+            }
+            let coordinate = *scope.level_coordinates.get(&(key, level)).ok_or("a read outside the loops of its tensor")?;
+            let scaled = self.mul(place, position, tensor.level_size(level));
+            position = self.add(place, scaled, coordinate);
+        }
+        Ok(position)
     }
 
     /// A new output: dense storage of every level, filled with the fill value.
@@ -443,16 +459,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
             Leaf::Universe { size } => Ok(Cursor { position: self.index(place, 0), end: size }),
             Leaf::Level { tensor, level } => {
                 let buffers = &scope.tensors[&tensor];
-                let parent = self.parent_position(tensor, level, place, scope)?;
                 match buffers.encoding.levels[level].kind {
                     LevelKind::Dense => Ok(Cursor { position: self.index(place, 0), end: buffers.level_size(level) }),
                     LevelKind::Compressed => {
+                        let parent = self.parent_position(tensor, level, place, scope)?;
                         let positions = buffers.positions[level].ok_or("compressed level without positions")?;
                         let one = self.index(place, 1);
                         let next = self.add(place, parent, one);
                         Ok(Cursor { position: self.load(place, positions, parent), end: self.load(place, positions, next) })
                     }
                     LevelKind::Singleton => {
+                        let parent = self.parent_position(tensor, level, place, scope)?;
                         let end = scope.segment_ends.get(&(tensor, level - 1)).copied().ok_or("a singleton level needs a nonunique parent")?;
                         Ok(Cursor { position: parent, end })
                     }
@@ -522,14 +539,18 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let coordinate = coordinates.iter().copied().reduce(|a, b| self.one(here, arith::minui(a, b, self.location))).expect("a driver");
         inner.values.insert(key(view.body().ok_or("cfir.while has no body")?.argument(0).map_err(err)?.into()), coordinate);
         inner.coordinate = Some(coordinate);
-        // locate: dense levels sit at the coordinate.
+        // locate: dense levels sit at the coordinate. Below a bound parent the
+        // position follows now; an all-dense tensor may be visited in any
+        // order, so its reads locate from the coordinates instead.
         for &leaf in drivers.iter().chain(&located) {
             if let Leaf::Level { tensor, level } = self.leaf(leaf, scope)? {
                 if self.kind(Leaf::Level { tensor, level }, scope) == LevelKind::Dense {
-                    let parent = self.parent_position(tensor, level, here, &inner)?;
-                    let scaled = self.mul(here, parent, scope.tensors[&tensor].level_size(level));
-                    let position = self.add(here, scaled, coordinate);
-                    inner.positions.insert((tensor, level), position);
+                    inner.level_coordinates.insert((tensor, level), coordinate);
+                    if let Ok(parent) = self.parent_position(tensor, level, here, &inner) {
+                        let scaled = self.mul(here, parent, scope.tensors[&tensor].level_size(level));
+                        let position = self.add(here, scaled, coordinate);
+                        inner.positions.insert((tensor, level), position);
+                    }
                 }
             }
         }

@@ -11,6 +11,7 @@ mod cfir_to_scf;
 mod ir;
 pub mod pipeline;
 mod place;
+mod raise_linalg;
 mod sig_lower_lattices;
 pub mod statement;
 pub mod iteration_graph;
@@ -30,7 +31,7 @@ pub struct PassInfo {
 }
 
 /// Every pass of ours, in pipeline order.
-pub const PASSES: &[PassInfo] = &[arr_concretize::INFO, sig_lower_lattices::INFO, cfir_to_scf::INFO, verify_sparse::INFO];
+pub const PASSES: &[PassInfo] = &[raise_linalg::INFO, arr_concretize::INFO, sig_lower_lattices::INFO, cfir_to_scf::INFO, verify_sparse::INFO];
 
 /// The pass whose argument is `argument`.
 pub fn find(argument: &str) -> Option<&'static PassInfo> {

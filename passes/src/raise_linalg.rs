@@ -1,0 +1,614 @@
+//! `raise-linalg`: `linalg.generic` on tensors → `arr.compute`.
+//!
+//! This module owns the entry into array notation from upstream's structured
+//! ops: each `linalg.generic` with one tensor result becomes one array
+//! statement whose body reads every input through `arr.access` at that
+//! input's indexing map. Reduction loops become `reductions` naming a user
+//! function synthesized for the body's combining op (`@__sparse_addf_f64`),
+//! since an `arr.compute` cannot read its own output: the accumulation into
+//! `%out` is taken apart into "yield the element" plus "reduce with @F".
+//! Named linalg ops and generics on buffers are left alone.
+
+use crate::ir::{collect, erase, name, rebuild, replace_uses};
+use crate::place::Place;
+use crate::PassInfo;
+use melior::{
+    dialect::func,
+    ir::{
+        attribute::{
+            ArrayAttribute, AttributeLike, DenseElementsAttribute, DenseI32ArrayAttribute, FloatAttribute, IntegerAttribute,
+            StringAttribute, TypeAttribute,
+        },
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike, OperationResult},
+        r#type::{FunctionType, IntegerType, RankedTensorType, TypeId},
+        AffineMap, Attribute, Block, BlockRef, Identifier, Location, OperationRef, Region, RegionLike, Type, TypeLike, Value,
+        ValueLike,
+    },
+    pass::{create_external, ExternalPass, Pass, RunExternalPass},
+    Context, ContextRef,
+};
+use sparse_dialects::{
+    arr,
+    function::{Properties, PROPERTIES},
+    subscript::subscripts,
+    verify::emit_error,
+};
+use std::collections::HashMap;
+
+pub(crate) const INFO: PassInfo = PassInfo {
+    argument: "raise-linalg",
+    summary: "Raise linalg.generic on tensors to arr.compute statements",
+    create,
+};
+
+#[repr(align(8))]
+struct PassId;
+static PASS_ID: PassId = PassId;
+
+#[derive(Clone)]
+struct RaiseLinalg;
+
+impl<'c> RunExternalPass<'c> for RaiseLinalg {
+    fn initialize(&mut self, _context: ContextRef<'c>) {}
+
+    /// Reads every generic before rewriting any, so that one run reports
+    /// every unsupported generic and a failing run leaves the IR untouched.
+    fn run(&mut self, module: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        let generics = collect(module, |op| name(op) == GENERIC && op.result_count() > 0);
+        let mut plans = Vec::new();
+        let mut failed = false;
+        for op in generics {
+            match Plan::read(op) {
+                Ok(plan) => plans.push(plan),
+                Err(message) => {
+                    emit_error(op.location(), &message);
+                    failed = true;
+                }
+            }
+        }
+        if failed {
+            pass.signal_failure();
+            return;
+        }
+        // SAFETY: the context outlives the pass run.
+        let context = unsafe { module.context().to_ref() };
+        let mut functions = Functions::default();
+        for plan in plans {
+            let location = plan.generic.location();
+            if let Err(message) = raise(&plan, &mut functions, context) {
+                emit_error(location, &message);
+                pass.signal_failure();
+                return;
+            }
+        }
+    }
+}
+
+fn create() -> Pass {
+    create_external(RaiseLinalg, TypeId::create(&PASS_ID), "RaiseLinalg", INFO.argument, INFO.summary, "builtin.module", &[])
+}
+
+const GENERIC: &str = "linalg.generic";
+
+/// A reduction the body can state as `%r = OP %out, %e`, with the algebraic
+/// properties its user function declares.
+struct Combiner {
+    /// The `arith` op, without the dialect prefix.
+    op: &'static str,
+    idempotent: bool,
+    identity: Option<Neutral>,
+}
+
+/// A neutral element, spelled per element type by [`identity`].
+#[derive(Clone, Copy)]
+enum Neutral {
+    Zero,
+    One,
+    AllOnes,
+    SignedMin,
+    SignedMax,
+}
+
+/// The combining ops accepted in a reduction body. Float max/min declare no
+/// identity: theirs is ∓∞, which some float types (`f8E4M3FN`, ...) cannot
+/// represent, and the statement starts from the fill value 0 anyway.
+const COMBINERS: [Combiner; 10] = [
+    Combiner { op: "addf", idempotent: false, identity: Some(Neutral::Zero) },
+    Combiner { op: "addi", idempotent: false, identity: Some(Neutral::Zero) },
+    Combiner { op: "mulf", idempotent: false, identity: Some(Neutral::One) },
+    Combiner { op: "muli", idempotent: false, identity: Some(Neutral::One) },
+    Combiner { op: "maximumf", idempotent: true, identity: None },
+    Combiner { op: "minimumf", idempotent: true, identity: None },
+    Combiner { op: "maxsi", idempotent: true, identity: Some(Neutral::SignedMin) },
+    Combiner { op: "minsi", idempotent: true, identity: Some(Neutral::SignedMax) },
+    Combiner { op: "ori", idempotent: true, identity: Some(Neutral::Zero) },
+    Combiner { op: "andi", idempotent: true, identity: Some(Neutral::AllOnes) },
+];
+
+fn combiner_names() -> String {
+    COMBINERS.iter().map(|combiner| format!("arith.{}", combiner.op)).collect::<Vec<_>>().join(", ")
+}
+
+/// The body's accumulation `%r = OP %out, %element`, which the statement
+/// expresses as yielding `element` and reducing with `OP`'s user function.
+struct Reduction<'c, 'a> {
+    combine: OperationRef<'c, 'a>,
+    combiner: &'static Combiner,
+    element: Value<'c, 'a>,
+    /// How many loops reduce: one `reductions` entry each.
+    loops: usize,
+}
+
+/// One generic, checked and read: everything [`raise`] needs.
+struct Plan<'c, 'a> {
+    generic: OperationRef<'c, 'a>,
+    body: BlockRef<'c, 'a>,
+    inputs: Vec<(Value<'c, 'a>, AffineMap<'c>)>,
+    output_map: AffineMap<'c>,
+    result: RankedTensorType<'c>,
+    init: Value<'c, 'a>,
+    reduction: Option<Reduction<'c, 'a>>,
+}
+
+impl<'c, 'a> Plan<'c, 'a> {
+    /// Reads a verified `linalg.generic` with results; `Err` names what
+    /// `arr.compute` cannot express.
+    fn read(generic: OperationRef<'c, 'a>) -> Result<Self, String> {
+        let segments = generic
+            .attribute("operandSegmentSizes")
+            .ok()
+            .and_then(|attribute| DenseI32ArrayAttribute::try_from(attribute).ok())
+            .ok_or("linalg.generic has no operandSegmentSizes")?;
+        let count = |index| segments.element(index).ok().and_then(|count| usize::try_from(count).ok()).unwrap_or(0);
+        let (input_count, output_count) = (count(0), count(1));
+        if output_count != 1 || generic.result_count() != 1 {
+            return Err(format!("linalg.generic with {output_count} outputs is not supported: arr.compute defines exactly one tensor"));
+        }
+        let result_type = generic.result(0).map_err(|e| e.to_string())?.r#type();
+        let result = RankedTensorType::try_from(result_type)
+            .map_err(|_| format!("the result type {result_type} is not a ranked tensor, which arr.compute needs"))?;
+        let body = generic.region(0).ok().and_then(|region| region.first_block()).ok_or("linalg.generic has no body")?;
+        for op in ops(body) {
+            if op.region_count() > 0 {
+                return Err(format!("the body op '{}' has regions, which an arr.compute body cannot hold", name(op)));
+            }
+        }
+        let maps = indexing_maps(generic)?;
+        let iterators = iterator_types(generic)?;
+        if maps.len() != input_count + 1 {
+            return Err(format!("linalg.generic has {} indexing maps for {} operands", maps.len(), input_count + 1));
+        }
+        let output_map = maps[input_count];
+        let output_dims = output_dims(output_map)?;
+        for (dim, iterator) in iterators.iter().enumerate() {
+            let reduced = !output_dims.contains(&dim);
+            match (iterator.as_str(), reduced) {
+                ("parallel", false) | ("reduction", true) => {}
+                ("parallel", true) => {
+                    return Err(format!(
+                        "loop d{dim} is parallel but absent from the output map {output_map}: every point would overwrite the same component"
+                    ))
+                }
+                ("reduction", false) => {
+                    return Err(format!("loop d{dim} is a reduction but the output map {output_map} names it"))
+                }
+                (other, _) => return Err(format!("iterator type '{other}' of loop d{dim} is not supported")),
+            }
+        }
+        let mut inputs = Vec::new();
+        for (index, map) in maps[..input_count].iter().enumerate() {
+            let input: Value = generic.operand(index).map_err(|e| e.to_string())?;
+            if input.r#type().is_ranked_tensor() {
+                subscripts(*map).map_err(|error| format!("input {index}'s indexing map {map}: {error}"))?;
+            } else if input.r#type().is_shaped() {
+                return Err(format!("input {index} has type {}: only ranked tensors and scalars can be read", input.r#type()));
+            }
+            inputs.push((input, *map));
+        }
+        let init = generic.operand(input_count).map_err(|e| e.to_string())?;
+        let out: Value = body.argument(input_count).map_err(|e| e.to_string())?.into();
+        let loops = iterators.iter().filter(|iterator| *iterator == "reduction").count();
+        let reduction = if loops > 0 {
+            let reduction = reduction(body, out, loops)?;
+            check_zero_init(init)?;
+            Some(reduction)
+        } else {
+            if !users(body, out).is_empty() {
+                return Err("the body reads the output's initial value (its last block argument), \
+                            which arr.compute cannot express outside a reduction"
+                    .into());
+            }
+            None
+        };
+        Ok(Self { generic, body, inputs, output_map, result, init, reduction })
+    }
+}
+
+/// The ops of `block`, in order.
+fn ops<'c, 'a>(block: BlockRef<'c, 'a>) -> impl Iterator<Item = OperationRef<'c, 'a>> {
+    std::iter::successors(block.first_operation(), |op| op.next_in_block())
+}
+
+/// The ops of `block` that use `value`, once per use.
+fn users<'c, 'a>(block: BlockRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    ops(block).flat_map(|op| op.operands().filter(|operand| *operand == value).map(move |_| op)).collect()
+}
+
+fn indexing_maps<'c>(generic: OperationRef<'c, '_>) -> Result<Vec<AffineMap<'c>>, String> {
+    let array = generic
+        .attribute("indexing_maps")
+        .ok()
+        .and_then(|attribute| ArrayAttribute::try_from(attribute).ok())
+        .ok_or("linalg.generic has no indexing_maps array")?;
+    (0..array.len())
+        .map(|index| {
+            let attribute = array.element(index).map_err(|e| e.to_string())?;
+            if !attribute.is_affine_map() {
+                return Err(format!("indexing map {attribute} is not an affine map"));
+            }
+            // SAFETY: the attribute is an affine map attribute of a live context.
+            Ok(unsafe { AffineMap::from_raw(mlir_sys::mlirAffineMapAttrGetValue(attribute.to_raw())) })
+        })
+        .collect()
+}
+
+/// Each loop's iterator type: `parallel` or `reduction`.
+fn iterator_types(generic: OperationRef) -> Result<Vec<String>, String> {
+    let array = generic
+        .attribute("iterator_types")
+        .ok()
+        .and_then(|attribute| ArrayAttribute::try_from(attribute).ok())
+        .ok_or("linalg.generic has no iterator_types array")?;
+    (0..array.len())
+        .map(|index| {
+            let text = array.element(index).map_err(|e| e.to_string())?.to_string();
+            Ok(text.strip_prefix("#linalg.iterator_type<").and_then(|rest| rest.strip_suffix('>')).unwrap_or(&text).to_string())
+        })
+        .collect()
+}
+
+/// The loop of each output dimension; `arr.compute` needs bare, distinct ones.
+fn output_dims(map: AffineMap) -> Result<Vec<usize>, String> {
+    let dims = (0..map.result_count())
+        .map(|index| map.result(index).ok().filter(|expr| expr.is_dim()).map(|expr| expr.dim_position()))
+        .collect::<Option<Vec<_>>>();
+    match dims {
+        Some(dims) if map.symbol_count() == 0 && (1..dims.len()).all(|i| !dims[..i].contains(&dims[i])) => Ok(dims),
+        _ => Err(format!("the output map {map} must name distinct loop dimensions, as arr.compute's indexing_map does")),
+    }
+}
+
+/// Matches `%r = OP(%out, %e)` (either order) and `linalg.yield %r`, where
+/// `%out` and `%r` have no other use: then the body's contribution at each
+/// point is `%e`, and `OP` is the reduction.
+fn reduction<'c, 'a>(body: BlockRef<'c, 'a>, out: Value<'c, 'a>, loops: usize) -> Result<Reduction<'c, 'a>, String> {
+    let expected = || {
+        format!(
+            "with reduction loops the body must end in `%r = OP %out, %e` and `linalg.yield %r`, \
+             where %out is the output's block argument, used nowhere else, and OP is one of {}",
+            combiner_names()
+        )
+    };
+    let terminator = body.terminator().ok_or("linalg.generic's body has no terminator")?;
+    let yielded = terminator.operand(0).map_err(|e| e.to_string())?;
+    let combine = OperationResult::try_from(yielded)
+        .ok()
+        .map(|result| result.owner())
+        .filter(|op| op.block() == Some(body))
+        .ok_or_else(|| format!("{}; here the yielded value is not computed in the body", expected()))?;
+    let op_name = name(combine);
+    let combiner = op_name
+        .strip_prefix("arith.")
+        .and_then(|op| COMBINERS.iter().find(|combiner| combiner.op == op))
+        .ok_or_else(|| format!("{}; here it is '{op_name}'", expected()))?;
+    let operands = combine.operands().collect::<Vec<_>>();
+    let element = match operands[..] {
+        [a, b] if a == out && b != out => b,
+        [a, b] if b == out && a != out => a,
+        _ => return Err(format!("{}; here '{op_name}' does not combine %out with another value", expected())),
+    };
+    if users(body, out).len() != 1 {
+        return Err(format!("{}; here %out has other uses", expected()));
+    }
+    if users(body, yielded).len() != 1 {
+        return Err(format!("{}; here the result of '{op_name}' has other uses", expected()));
+    }
+    Ok(Reduction { combine, combiner, element, loops })
+}
+
+/// A reduction accumulates from the output's fill value 0, so the init must
+/// be undefined (`tensor.empty`, `bufferization.alloc_tensor` without copy)
+/// or a zero splat.
+fn check_zero_init(init: Value) -> Result<(), String> {
+    let unsupported = || {
+        format!(
+            "with reduction loops the output's initial value must be a tensor.empty, a bufferization.alloc_tensor \
+             without copy, or a zero splat constant, since arr accumulates from the fill value 0; got {}",
+            describe(init)
+        )
+    };
+    let op = OperationResult::try_from(init).map_err(|_| unsupported())?.owner();
+    let accepted = match name(op).as_str() {
+        "tensor.empty" => true,
+        "bufferization.alloc_tensor" => !op.attribute("operandSegmentSizes").ok().is_some_and(|attribute| {
+            DenseI32ArrayAttribute::try_from(attribute).ok().and_then(|segments| segments.element(1).ok()).unwrap_or(1) != 0
+        }),
+        "arith.constant" => op.attribute("value").ok().is_some_and(is_zero_splat),
+        _ => false,
+    };
+    accepted.then_some(()).ok_or_else(unsupported)
+}
+
+/// What a value is, for a diagnostic: its defining op, or a block argument.
+fn describe(value: Value) -> String {
+    match OperationResult::try_from(value) {
+        Ok(result) => format!("the result of '{}'", name(result.owner())),
+        Err(_) => "a block argument".into(),
+    }
+}
+
+fn is_zero_splat(attribute: Attribute) -> bool {
+    let Ok(dense) = DenseElementsAttribute::try_from(attribute) else { return false };
+    if !dense.is_splat() {
+        return false;
+    }
+    let value = dense.splat_value();
+    FloatAttribute::try_from(value).is_ok_and(|float| float.value() == 0.0)
+        || IntegerAttribute::try_from(value).is_ok_and(|integer| integer.value() == 0)
+}
+
+/// Rewrites the generic of `plan` into an `arr.compute` at its place.
+fn raise<'c>(plan: &Plan<'c, '_>, functions: &mut Functions<'c, '_>, context: &'c Context) -> Result<(), String> {
+    let location = plan.generic.location();
+    let reductions = match &plan.reduction {
+        Some(reduction) => {
+            let element = plan.result.element();
+            vec![functions.get(plan.generic, reduction.combiner, element, context)?; reduction.loops]
+        }
+        None => Vec::new(),
+    };
+    let body = Block::new(&[]);
+    let mut mapped: HashMap<*const std::ffi::c_void, Value> = HashMap::new();
+    let key = |value: Value| value.to_raw().ptr as *const std::ffi::c_void;
+    for (index, (input, map)) in plan.inputs.iter().enumerate() {
+        let argument: Value = plan.body.argument(index).map_err(|e| e.to_string())?.into();
+        if users(plan.body, argument).is_empty() {
+            continue;
+        }
+        let value = if input.r#type().is_ranked_tensor() {
+            body.append_operation(arr::access(*input, *map, location).map_err(|e| e.to_string())?).result(0).map_err(|e| e.to_string())?.into()
+        } else {
+            *input
+        };
+        mapped.insert(key(argument), value);
+    }
+    let map = |value: Value<'c, '_>, mapped: &HashMap<_, Value<'c, '_>>| *mapped.get(&key(value)).unwrap_or(&value);
+    for op in ops(plan.body) {
+        let new = match name(op).as_str() {
+            "linalg.yield" => {
+                let value = match &plan.reduction {
+                    Some(reduction) => reduction.element,
+                    None => op.operand(0).map_err(|e| e.to_string())?,
+                };
+                body.append_operation(sparse_dialects::terminator(&[map(value, &mapped)], op.location()).map_err(|e| e.to_string())?);
+                continue;
+            }
+            "linalg.index" => {
+                let dim = op
+                    .attribute("dim")
+                    .ok()
+                    .and_then(|dim| IntegerAttribute::try_from(dim).ok())
+                    .and_then(|dim| usize::try_from(dim.value()).ok())
+                    .ok_or("linalg.index has no dim")?;
+                body.append_operation(arr::index(dim, op.location()).map_err(|e| e.to_string())?)
+            }
+            _ if plan.reduction.as_ref().is_some_and(|reduction| reduction.combine == op) => continue,
+            _ => {
+                let operands = op.operands().map(|operand| map(operand, &mapped)).collect::<Vec<_>>();
+                body.append_operation(rebuild(op, &operands, context)?)
+            }
+        };
+        for (old, new) in op.results().zip(new.results()) {
+            mapped.insert(key(old.into()), new.into());
+        }
+    }
+    let region = Region::new();
+    region.append_block(body);
+    let names = reductions.iter().map(String::as_str).collect::<Vec<_>>();
+    let compute = arr::compute(plan.result, plan.output_map, &names, region, location).map_err(|e| e.to_string())?;
+    let compute = Place::before(plan.generic).ok_or("linalg.generic is not in a block")?.put(compute);
+    replace_uses(plan.generic.result(0).map_err(|e| e.to_string())?.into(), compute.result(0).map_err(|e| e.to_string())?.into());
+    erase(plan.generic);
+    // The init's value is not used by arr: drop it when it was only a shape.
+    if let Ok(result) = OperationResult::try_from(plan.init) {
+        let owner = result.owner();
+        let disposable = matches!(name(owner).as_str(), "tensor.empty" | "bufferization.alloc_tensor" | "arith.constant");
+        if disposable && owner.result_count() == 1 && unused(plan.init) {
+            erase(owner);
+        }
+    }
+    Ok(())
+}
+
+fn unused(value: Value) -> bool {
+    // SAFETY: the value is live.
+    unsafe { mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(value.to_raw())) }
+}
+
+/// The reduction functions of each module: found by name, or synthesized
+/// once, in order of first need, at the top of the module.
+#[derive(Default)]
+struct Functions<'c, 'a> {
+    /// Per module (by its raw pointer), the last function synthesized there.
+    last: HashMap<*const std::ffi::c_void, OperationRef<'c, 'a>>,
+}
+
+impl<'c, 'a> Functions<'c, 'a> {
+    /// The name of the user function for `combiner` on `element` in the
+    /// module around `user`.
+    fn get(
+        &mut self,
+        user: OperationRef<'c, 'a>,
+        combiner: &Combiner,
+        element: Type<'c>,
+        context: &'c Context,
+    ) -> Result<String, String> {
+        let symbol = format!("__sparse_{}_{element}", combiner.op);
+        let module = std::iter::successors(user.parent_operation(), |op| op.parent_operation())
+            .find(|op| name(*op) == "builtin.module")
+            .ok_or("linalg.generic is not inside a builtin.module")?;
+        let block = module.region(0).ok().and_then(|region| region.first_block()).ok_or("the module has no body")?;
+        let signature: Type = FunctionType::new(context, &[element, element], &[element]).into();
+        if let Some(existing) = ops(block).find(|op| symbol_name(*op).as_deref() == Some(symbol.as_str())) {
+            let fits = name(existing) == "func.func"
+                && existing.attribute("function_type").ok().and_then(|t| TypeAttribute::try_from(t).ok()).map(|t| t.value())
+                    == Some(signature);
+            return fits.then_some(symbol.clone()).ok_or_else(|| {
+                format!("the reduction function @{symbol} exists but is not a func.func of type {signature}")
+            });
+        }
+        let function = function(&symbol, combiner, element, context, user.location())?;
+        let key = module.to_raw().ptr as *const std::ffi::c_void;
+        let function = match (self.last.get(&key), block.first_operation()) {
+            (Some(last), _) => block.insert_operation_after(*last, function),
+            (None, Some(first)) => block.insert_operation_before(first, function),
+            (None, None) => block.append_operation(function),
+        };
+        self.last.insert(key, function);
+        Ok(symbol)
+    }
+}
+
+fn symbol_name(op: OperationRef) -> Option<String> {
+    let attribute = op.attribute("sym_name").ok()?;
+    StringAttribute::try_from(attribute).ok().map(|name| name.value().to_string())
+}
+
+/// `func.func private @symbol(%x: T, %y: T) -> T { OP %x, %y }`, with the
+/// combiner's properties.
+fn function<'c>(
+    symbol: &str,
+    combiner: &Combiner,
+    element: Type<'c>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<melior::ir::Operation<'c>, String> {
+    let identity = match combiner.identity {
+        Some(neutral) => Some(identity(neutral, element, context)?),
+        None => None,
+    };
+    let properties = Properties { commutative: true, associative: true, idempotent: combiner.idempotent, identity, ..Properties::default() };
+    let block = Block::new(&[(element, location), (element, location)]);
+    let combined = block.append_operation(
+        OperationBuilder::new(&format!("arith.{}", combiner.op), location)
+            .add_operands(&[block.argument(0).map_err(|e| e.to_string())?.into(), block.argument(1).map_err(|e| e.to_string())?.into()])
+            .add_results(&[element])
+            .build()
+            .map_err(|e| e.to_string())?,
+    );
+    block.append_operation(func::r#return(&[combined.result(0).map_err(|e| e.to_string())?.into()], location));
+    let region = Region::new();
+    region.append_block(block);
+    let attributes = [
+        (Identifier::new(context, "sym_visibility"), StringAttribute::new(context, "private").into()),
+        (Identifier::new(context, PROPERTIES), properties.to_attribute(context)),
+    ];
+    let r#type = FunctionType::new(context, &[element, element], &[element]);
+    Ok(func::func(context, StringAttribute::new(context, symbol), TypeAttribute::new(r#type.into()), region, &attributes, location))
+}
+
+/// `neutral` as a typed attribute of `element`.
+fn identity<'c>(neutral: Neutral, element: Type<'c>, context: &'c Context) -> Result<Attribute<'c>, String> {
+    let text = if element.is_float() {
+        match neutral {
+            Neutral::Zero => format!("0.0 : {element}"),
+            Neutral::One => format!("1.0 : {element}"),
+            _ => return Err(format!("no float identity for {element}")),
+        }
+    } else {
+        let bits = if element.is_index() {
+            64
+        } else {
+            IntegerType::try_from(element).map_err(|_| format!("cannot reduce elements of type {element}"))?.width()
+        };
+        if !(1..=128).contains(&bits) {
+            return Err(format!("cannot state the identity of a {bits}-bit integer reduction"));
+        }
+        let max = i128::MAX >> (128 - bits);
+        let value = match neutral {
+            Neutral::Zero => 0,
+            Neutral::One => 1,
+            Neutral::AllOnes => -1,
+            Neutral::SignedMin => -max - 1,
+            Neutral::SignedMax => max,
+        };
+        match bits {
+            // i1 holds the bit pattern: -1 and 1 are both `true`.
+            1 => (value != 0).to_string(),
+            _ => format!("{value} : {element}"),
+        }
+    };
+    Attribute::parse(context, &text).ok_or_else(|| format!("identity {text} does not parse"))
+}
+
+#[cfg(test)]
+mod tests {
+    use melior::{ir::Module, pass::PassManager, Context};
+
+    fn run(source: &str) -> Option<String> {
+        let context = Context::new();
+        sparse_dialects::load_dialects(&context).unwrap();
+        let mut module = Module::parse(&context, source).expect("test input parses");
+        let manager = PassManager::new(&context);
+        manager.add_pass((super::INFO.create)());
+        manager.run(&mut module).ok()?;
+        assert!(module.as_operation().verify() && sparse_dialects::verify::verify(module.as_operation()));
+        Some(module.as_operation().to_string())
+    }
+
+    const SPMV: &str = r#"
+      #CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+      func.func @spmv(%A: tensor<4x5xf64, #CSR>, %x: tensor<5xf64>) -> tensor<4xf64> {
+        %init = tensor.empty() : tensor<4xf64>
+        %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                             iterator_types = ["parallel", "reduction"]}
+            ins(%A, %x : tensor<4x5xf64, #CSR>, tensor<5xf64>) outs(%init : tensor<4xf64>) {
+        ^bb0(%a: f64, %b: f64, %acc: f64):
+          %p = arith.mulf %a, %b : f64
+          %s = arith.addf %acc, %p : f64
+          linalg.yield %s : f64
+        } -> tensor<4xf64>
+        return %y : tensor<4xf64>
+      }"#;
+
+    #[test]
+    fn raises_spmv_with_a_synthesized_reduction() {
+        let output = run(SPMV).expect("the pass succeeds");
+        assert!(output.contains("func.func private @__sparse_addf_f64"), "{output}");
+        assert!(output.contains("reductions = [@__sparse_addf_f64]"), "{output}");
+        assert!(!output.contains("linalg.generic") && !output.contains("tensor.empty"), "{output}");
+    }
+
+    #[test]
+    fn rejects_an_accumulation_into_a_nonzero_init() {
+        assert!(run(&SPMV.replace("%init = tensor.empty() : tensor<4xf64>", "%init = arith.constant dense<1.0> : tensor<4xf64>")).is_none());
+        assert!(run(&SPMV.replace("%init = tensor.empty() : tensor<4xf64>", "%init = arith.constant dense<0.0> : tensor<4xf64>")).is_some());
+    }
+
+    #[test]
+    fn identities_fit_their_element_types() {
+        let context = Context::new();
+        sparse_dialects::load_dialects(&context).unwrap();
+        let parse = |text| melior::ir::Type::parse(&context, text).unwrap();
+        let cases = [
+            (super::Neutral::SignedMin, "i8", "-128 : i8"),
+            (super::Neutral::SignedMax, "i64", "9223372036854775807 : i64"),
+            (super::Neutral::AllOnes, "i1", "true"),
+            (super::Neutral::One, "f32", "1.000000e+00 : f32"),
+        ];
+        for (neutral, element, expected) in cases {
+            assert_eq!(super::identity(neutral, parse(element), &context).unwrap().to_string(), expected);
+        }
+    }
+}
