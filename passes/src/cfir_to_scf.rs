@@ -16,6 +16,8 @@
 //! did. A loop hands its iterators' positions to the next loop of the same
 //! lattice (drop-out semantics). Dense outputs are stored by locating.
 
+mod assembly;
+
 use crate::abi::{buffer_type, layout, Buffer};
 use crate::ir::{collect, erase, name, rebuild};
 use crate::place::Place;
@@ -98,6 +100,8 @@ struct Buffers<'c, 'a> {
     coordinates: Vec<Option<Value<'c, 'a>>>,
     values: Value<'c, 'a>,
     dims: Vec<Value<'c, 'a>>,
+    /// Set while a sparse output is being assembled.
+    assembly: Option<assembly::Assembly<'c, 'a>>,
 }
 
 impl<'c, 'a> Buffers<'c, 'a> {
@@ -176,11 +180,11 @@ fn lower_kernel<'c, 'a>(kernel: OperationRef<'c, 'a>, context: &'c Context) -> R
     }
     let region = Region::new();
     region.append_block(Block::new(&inputs.iter().map(|&t| (t, emitter.location)).collect::<Vec<_>>()));
-    let name = StringAttribute::try_from(kernel.attribute("sym_name").map_err(err)?).map_err(err)?;
+    let symbol = StringAttribute::try_from(kernel.attribute("sym_name").map_err(err)?).map_err(err)?;
     let function_type = TypeAttribute::new(FunctionType::new(context, &inputs, &results).into());
     let unit = (Identifier::new(context, "llvm.emit_c_interface"), Attribute::unit(context));
     let place = Place::before(kernel).ok_or("the kernel is not in a block")?;
-    let new = place.put(func::func(context, name, function_type, region, &[unit], emitter.location));
+    let new = place.put(func::func(context, symbol, function_type, region, &[unit], emitter.location));
     let body = new.region(0).map_err(err)?.first_block().expect("one block");
     let mut scope = Scope::default();
     let mut next_argument = 0;
@@ -195,7 +199,39 @@ fn lower_kernel<'c, 'a>(kernel: OperationRef<'c, 'a>, context: &'c Context) -> R
             scope.values.insert(key(old), arguments[0]);
         }
     }
-    emitter.block(old_body, body, &mut scope)
+    // A sparse output is assembled in two passes over the loops: one counts
+    // the entries of each level, the other fills buffers of exactly that size.
+    let mut ops = Vec::new();
+    let mut next = old_body.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        ops.push(op);
+    }
+    let first_loop = ops.iter().position(|&op| name(op) == "cfir.while").unwrap_or(ops.len() - 1);
+    let last = ops.len() - 1;
+    for &op in &ops[..first_loop] {
+        emitter.op(op, Place::End(body), &mut scope)?;
+    }
+    let before_loops = scope.clone();
+    for &op in &ops[first_loop..last] {
+        emitter.op(op, Place::End(body), &mut scope)?;
+    }
+    let assembled: Vec<usize> = scope.tensors.iter().filter(|(_, buffers)| buffers.assembly.is_some()).map(|(&key, _)| key).collect();
+    if !assembled.is_empty() {
+        let mut filling = before_loops;
+        for key in &assembled {
+            let buffers = emitter.allocate_assembly(&scope.tensors[key], Place::End(body))?;
+            filling.tensors.insert(*key, buffers);
+        }
+        for &op in &ops[first_loop..last] {
+            emitter.op(op, Place::End(body), &mut filling)?;
+        }
+        for key in &assembled {
+            emitter.finish_assembly(&filling.tensors[key], Place::End(body));
+        }
+        scope = filling;
+    }
+    emitter.op(ops[last], Place::End(body), &mut scope)
 }
 
 impl<'c: 'a, 'a> Emitter<'c> {
@@ -215,6 +251,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             values: values[0],
             dims: Vec::new(),
             encoding: encoding.clone(),
+            assembly: None,
         };
         for (buffer, &value) in layout(&encoding).into_iter().zip(values) {
             match buffer {
@@ -355,9 +392,6 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// A new output: dense storage of every level, filled with the fill value.
     fn alloc(&self, tensor: RankedTensorType<'c>, dynamic: &[Value<'c, 'a>], place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, String> {
         let encoding = Encoding::of_any(tensor).map_err(err)?;
-        if encoding.levels.iter().any(|level| level.kind != LevelKind::Dense) {
-            return Err("sparse outputs are not supported by cfir-to-scf yet".into());
-        }
         let mut dynamic = dynamic.iter();
         let dims = (0..tensor.rank())
             .map(|dim| match tensor.dim_size(dim) {
@@ -365,6 +399,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 _ => dynamic.next().copied().ok_or("cfir.alloc lacks a dynamic size"),
             })
             .collect::<Result<Vec<_>, _>>()?;
+        if encoding.levels.iter().any(|level| level.kind != LevelKind::Dense) {
+            return self.start_assembly(tensor, encoding, dims, place);
+        }
         let size = dims.iter().copied().fold(self.index(place, 1), |total, dim| self.mul(place, total, dim));
         let memref_type = MemRefType::new(tensor.element(), &[i64::MIN], None, None);
         let values = self.one(place, memref::alloc(self.context, memref_type, &[size], &[], None, self.location));
@@ -372,7 +409,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.for_each(place, size, |body, index| {
             body.append_operation(memref::store(fill, values, &[index], self.location));
         });
-        Ok(Buffers { element: tensor.element(), positions: Vec::new(), coordinates: Vec::new(), values, dims, encoding })
+        Ok(Buffers { element: tensor.element(), positions: Vec::new(), coordinates: Vec::new(), values, dims, encoding, assembly: None })
     }
 
     fn constant(&self, value: Attribute<'c>, r#type: Type<'c>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, String> {
@@ -401,6 +438,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let tensor = scope.tensors.get(&key(operands[0])).ok_or("a store to an unknown tensor")?.clone();
         let value = scope.get(operands[1]);
         let indices = operands[2..].iter().map(|&index| scope.get(index)).collect::<Vec<_>>();
+        if let Some(assembly) = tensor.assembly {
+            if sparse_dialects::cfir::Reduce::of(op).is_some() {
+                return Err("reducing into a sparse output needs a workspace, which this pipeline does not insert yet".into());
+            }
+            return self.append(&tensor, assembly, &indices, value, place);
+        }
         let mut position = self.index(place, 0);
         for level in 0..tensor.encoding.levels.len() {
             let scaled = self.mul(place, position, tensor.level_size(level));

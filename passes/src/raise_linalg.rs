@@ -22,8 +22,8 @@ use melior::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationResult},
         r#type::{FunctionType, IntegerType, RankedTensorType, TypeId},
-        AffineMap, Attribute, Block, BlockRef, Identifier, Location, OperationRef, Region, RegionLike, Type, TypeLike, Value,
-        ValueLike,
+        AffineMap, Attribute, Block, BlockRef, Identifier, Location, OperationRef, Region, RegionLike, ShapedTypeLike, Type,
+        TypeLike, Value, ValueLike,
     },
     pass::{create_external, ExternalPass, Pass, RunExternalPass},
     Context, ContextRef,
@@ -232,7 +232,7 @@ fn ops<'c, 'a>(block: BlockRef<'c, 'a>) -> impl Iterator<Item = OperationRef<'c,
 
 /// The ops of `block` that use `value`, once per use.
 fn users<'c, 'a>(block: BlockRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    ops(block).flat_map(|op| op.operands().filter(|operand| *operand == value).map(move |_| op)).collect()
+    ops(block).flat_map(|op| std::iter::repeat_n(op, op.operands().filter(|operand| *operand == value).count())).collect()
 }
 
 fn indexing_maps<'c>(generic: OperationRef<'c, '_>) -> Result<Vec<AffineMap<'c>>, String> {
@@ -359,7 +359,7 @@ fn is_zero_splat(attribute: Attribute) -> bool {
 }
 
 /// Rewrites the generic of `plan` into an `arr.compute` at its place.
-fn raise<'c>(plan: &Plan<'c, '_>, functions: &mut Functions<'c, '_>, context: &'c Context) -> Result<(), String> {
+fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context: &'c Context) -> Result<(), String> {
     let location = plan.generic.location();
     let reductions = match &plan.reduction {
         Some(reduction) => {
@@ -369,8 +369,7 @@ fn raise<'c>(plan: &Plan<'c, '_>, functions: &mut Functions<'c, '_>, context: &'
         None => Vec::new(),
     };
     let body = Block::new(&[]);
-    let mut mapped: HashMap<*const std::ffi::c_void, Value> = HashMap::new();
-    let key = |value: Value| value.to_raw().ptr as *const std::ffi::c_void;
+    let mut mapped = HashMap::new();
     for (index, (input, map)) in plan.inputs.iter().enumerate() {
         let argument: Value = plan.body.argument(index).map_err(|e| e.to_string())?.into();
         if users(plan.body, argument).is_empty() {
@@ -383,7 +382,6 @@ fn raise<'c>(plan: &Plan<'c, '_>, functions: &mut Functions<'c, '_>, context: &'
         };
         mapped.insert(key(argument), value);
     }
-    let map = |value: Value<'c, '_>, mapped: &HashMap<_, Value<'c, '_>>| *mapped.get(&key(value)).unwrap_or(&value);
     for op in ops(plan.body) {
         let new = match name(op).as_str() {
             "linalg.yield" => {
@@ -391,7 +389,7 @@ fn raise<'c>(plan: &Plan<'c, '_>, functions: &mut Functions<'c, '_>, context: &'
                     Some(reduction) => reduction.element,
                     None => op.operand(0).map_err(|e| e.to_string())?,
                 };
-                body.append_operation(sparse_dialects::terminator(&[map(value, &mapped)], op.location()).map_err(|e| e.to_string())?);
+                body.append_operation(sparse_dialects::terminator(&[lookup(&mapped, value)], op.location()).map_err(|e| e.to_string())?);
                 continue;
             }
             "linalg.index" => {
@@ -405,7 +403,7 @@ fn raise<'c>(plan: &Plan<'c, '_>, functions: &mut Functions<'c, '_>, context: &'
             }
             _ if plan.reduction.as_ref().is_some_and(|reduction| reduction.combine == op) => continue,
             _ => {
-                let operands = op.operands().map(|operand| map(operand, &mapped)).collect::<Vec<_>>();
+                let operands = op.operands().map(|operand| lookup(&mapped, operand)).collect::<Vec<_>>();
                 body.append_operation(rebuild(op, &operands, context)?)
             }
         };
@@ -429,6 +427,16 @@ fn raise<'c>(plan: &Plan<'c, '_>, functions: &mut Functions<'c, '_>, context: &'
         }
     }
     Ok(())
+}
+
+/// Identifies a value in the map from the generic's body to the new body.
+fn key(value: Value) -> *const std::ffi::c_void {
+    value.to_raw().ptr as *const std::ffi::c_void
+}
+
+/// `value`'s counterpart in the new body; values from outside are shared.
+fn lookup<'c, 'b>(mapped: &HashMap<*const std::ffi::c_void, Value<'c, 'b>>, value: Value<'c, 'b>) -> Value<'c, 'b> {
+    *mapped.get(&key(value)).unwrap_or(&value)
 }
 
 fn unused(value: Value) -> bool {

@@ -59,6 +59,11 @@ fn dense(coordinates: &Coordinates) -> Vec<f64> {
 /// Compiles `source`, runs it on `inputs` (built in each parameter's format)
 /// and returns the dense result.
 fn run(source: &str, inputs: &[&Coordinates]) -> Vec<f64> {
+    run_tensor(source, inputs).to_dense()
+}
+
+/// The same, returning the result as the kernel stored it.
+fn run_tensor(source: &str, inputs: &[&Coordinates]) -> Tensor {
     let kernel = Kernel::compile(source, "kernel.mlir", Some("k")).unwrap_or_else(|error| panic!("{error}\n{source}"));
     let arguments = inputs
         .iter()
@@ -72,7 +77,7 @@ fn run(source: &str, inputs: &[&Coordinates]) -> Vec<f64> {
     let (Argument::Tensor(output), _) = kernel.run(&arguments).unwrap_or_else(|error| panic!("{error}\n{source}")) else {
         panic!("a tensor result")
     };
-    output.to_dense()
+    output
 }
 
 /// Sizes and densities every kernel meets: empty rows, an empty tensor, a single element.
@@ -225,6 +230,36 @@ fn mttkrp() {
                 })
                 .collect();
             assert_eq!(run(&source, &[&a, &b, &c]), expected, "MTTKRP with {name} on {shape:?}");
+        }
+    }
+}
+
+#[test]
+fn sparse_outputs_are_assembled_in_order_without_fill_values() {
+    let add = |x: f64, y: f64| x + y;
+    let subtract = |x: f64, y: f64| x - y;
+    let multiply = |x: f64, y: f64| x * y;
+    let kernels: [(&str, &str, fn(f64, f64) -> f64, Option<&str>, Option<&str>, Option<&str>); 4] = [
+        ("CSR + CSR -> CSR", "arith.addf", add, Some(CSR), Some(CSR), Some(CSR)),
+        ("DCSR * DCSR -> DCSR", "arith.mulf", multiply, Some(DCSR), Some(DCSR), Some(DCSR)),
+        ("dense + CSR -> DCSR", "arith.addf", add, None, Some(CSR), Some(DCSR)),
+        ("COO - DCSR -> CSR", "arith.subf", subtract, Some(COO), Some(DCSR), Some(CSR)),
+    ];
+    for (name, op, formula, left, right, output) in kernels {
+        let parameters = [(tensor("?x?", left), "(i, j) -> (i, j)"), (tensor("?x?", right), "(i, j) -> (i, j)")];
+        let source = kernel(&parameters, &tensor("?x?", output), "(i, j) -> (i, j)", 0, &format!("%r = {op} %v0, %v1 : f64"));
+        for (shape, density, seed) in cases(2) {
+            let (a, mut b) = (random_entries(&shape, density, seed), random_entries(&shape, 0.5, seed + 9));
+            // Make one result cancel to the fill value, which must not be stored.
+            if let Some((point, value)) = a.entries.first() {
+                b.entries.retain(|(other, _)| other != point);
+                b.entries.push((point.clone(), if op == "arith.subf" { *value } else { -value }));
+            }
+            let output = run_tensor(&source, &[&a, &b]);
+            let expected: Vec<f64> = dense(&a).iter().zip(dense(&b)).map(|(&x, y)| formula(x, y)).collect();
+            assert_eq!(output.to_dense(), expected, "{name} on {shape:?}");
+            assert!(output.values.iter().all(|&value| value != 0.0), "{name} stored a fill value: {:?}", output.values);
+            assert_eq!(output.nnz(), expected.iter().filter(|&&v| v != 0.0).count(), "{name} on {shape:?}");
         }
     }
 }

@@ -1,0 +1,196 @@
+//! Assembling a sparse output in order, count then fill.
+//!
+//! Entries arrive in lexicographic level order, because the loops follow the
+//! output's levels. Each entry whose value is not the fill is appended: at
+//! the first level where its coordinate differs from the previous entry's,
+//! and at every level below, a compressed level appends the coordinate and
+//! closes its parent's segment. The first pass over the loops only counts
+//! each level's entries; buffers of exactly those sizes are then allocated
+//! and the second pass fills them. Positions of parents that received no
+//! entry (empty rows of a dense level) are filled in afterwards from their
+//! predecessors.
+
+use super::{Buffers, Emitter};
+use crate::place::Place;
+use melior::{
+    dialect::{arith, memref, scf},
+    ir::{
+        block::BlockLike,
+        operation::OperationLike,
+        r#type::{MemRefType, RankedTensorType, TypeLike},
+        Block, Region, RegionLike, ShapedTypeLike, Type, Value,
+    },
+};
+use sparse_dialects::encoding::{Encoding, LevelKind};
+
+/// The state of an output being assembled.
+#[derive(Clone, Copy)]
+pub(super) struct Assembly<'c, 'a> {
+    /// The second pass: write buffers, not just count.
+    pub fill: bool,
+    /// Entries appended so far at each level (`memref<?xindex>`, one per level).
+    pub counts: Value<'c, 'a>,
+    /// The coordinate of the previous entry at each level; `-1` before the first.
+    pub last: Value<'c, 'a>,
+}
+
+impl<'c: 'a, 'a> Emitter<'c> {
+    /// A sparse output, set up for its counting pass. Its buffers do not exist
+    /// yet, so `values` holds the counts until the fill pass replaces it; only
+    /// `append` touches an assembled output, and it writes no buffer while counting.
+    pub(super) fn start_assembly(
+        &self,
+        tensor: RankedTensorType<'c>,
+        encoding: Encoding<'c>,
+        dims: Vec<Value<'c, 'a>>,
+        place: Place<'c, 'a>,
+    ) -> Result<Buffers<'c, 'a>, String> {
+        let first_sparse = encoding.levels.iter().position(|level| level.kind != LevelKind::Dense).expect("a sparse output");
+        let assemblable = encoding.levels[first_sparse..].iter().all(|level| level.kind == LevelKind::Compressed && !level.nonunique && !level.unordered);
+        if !assemblable {
+            return Err("a sparse output must be dense levels followed by unique, ordered compressed levels".into());
+        }
+        let levels = encoding.levels.len();
+        let counts = self.state(levels, 0, place);
+        let last = self.state(levels, -1, place);
+        Ok(Buffers {
+            element: tensor.element(),
+            positions: vec![None; levels],
+            coordinates: vec![None; levels],
+            values: counts,
+            dims,
+            encoding,
+            assembly: Some(Assembly { fill: false, counts, last }),
+        })
+    }
+
+    /// A `memref<?xindex>` of `length` entries, all `value`, on the stack.
+    fn state(&self, length: usize, value: i64, place: Place<'c, 'a>) -> Value<'c, 'a> {
+        let size = self.index(place, length as i64);
+        let memref_type = MemRefType::new(Type::index(self.context), &[i64::MIN], None, None);
+        let state = self.one(place, memref::alloca(self.context, memref_type, &[size], &[], None, self.location));
+        let value = self.index(place, value);
+        self.for_each(place, size, |body, index| {
+            body.append_operation(memref::store(value, state, &[index], self.location));
+        });
+        state
+    }
+
+    /// Appends `value` at `indices` (dimension order) unless it is the fill.
+    pub(super) fn append(
+        &self,
+        tensor: &Buffers<'c, 'a>,
+        assembly: Assembly<'c, 'a>,
+        indices: &[Value<'c, 'a>],
+        value: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<(), String> {
+        let fill = self.constant(tensor.encoding.fill, tensor.element, place)?;
+        let stored = if tensor.element.is_float() {
+            self.one(place, arith::cmpf(self.context, arith::CmpfPredicate::Une, value, fill, self.location))
+        } else {
+            self.compare(place, arith::CmpiPredicate::Ne, value, fill)
+        };
+        let body = self.then(place, stored);
+        let here = Place::End(body);
+        let one = self.index(here, 1);
+        let mut new = self.one(here, arith::constant(self.context, melior::ir::attribute::IntegerAttribute::new(Type::parse(self.context, "i1").expect("i1"), 0).into(), self.location));
+        let mut parent = self.index(here, 0);
+        for level in 0..tensor.encoding.levels.len() {
+            let coordinate = indices[tensor.encoding.dim_to_lvl[level]];
+            let at = self.index(here, level as i64);
+            let previous = self.load(here, assembly.last, at);
+            let differs = self.compare(here, arith::CmpiPredicate::Ne, coordinate, previous);
+            new = self.one(here, arith::ori(new, differs, self.location));
+            here.put(memref::store(coordinate, assembly.last, &[at], self.location));
+            if tensor.encoding.levels[level].kind == LevelKind::Dense {
+                let scaled = self.mul(here, parent, tensor.level_size(level));
+                parent = self.add(here, scaled, coordinate);
+                continue;
+            }
+            // A new segment entry at this level: count it, and when filling,
+            // write its coordinate and close its parent's segment.
+            let count = self.load(here, assembly.counts, at);
+            let appended = self.then(here, new);
+            let grown = self.add(Place::End(appended), count, one);
+            appended.append_operation(memref::store(grown, assembly.counts, &[at], self.location));
+            if assembly.fill {
+                let coordinates = tensor.coordinates[level].ok_or("an assembled level without coordinates")?;
+                let positions = tensor.positions[level].ok_or("an assembled level without positions")?;
+                appended.append_operation(memref::store(coordinate, coordinates, &[count], self.location));
+                let slot = self.add(Place::End(appended), parent, one);
+                appended.append_operation(memref::store(grown, positions, &[slot], self.location));
+            }
+            appended.append_operation(scf::r#yield(&[], self.location));
+            let count = self.load(here, assembly.counts, at);
+            parent = self.one(here, arith::subi(count, one, self.location));
+        }
+        if assembly.fill {
+            here.put(memref::store(value, tensor.values, &[parent], self.location));
+        }
+        body.append_operation(scf::r#yield(&[], self.location));
+        Ok(())
+    }
+
+    /// `scf.if condition` with an empty else; returns the then-block.
+    fn then(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>) -> melior::ir::BlockRef<'c, 'a> {
+        let (then_region, else_region) = (Region::new(), Region::new());
+        then_region.append_block(Block::new(&[]));
+        let op = place.put(scf::r#if(condition, &[], then_region, else_region, self.location));
+        op.region(0).expect("then").first_block().expect("block")
+    }
+
+    /// After counting: buffers of exactly the counted sizes, and fresh state.
+    pub(super) fn allocate_assembly(&self, counted: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, String> {
+        let assembly = counted.assembly.ok_or("not an assembled output")?;
+        let mut buffers = counted.clone();
+        let index_type = MemRefType::new(Type::index(self.context), &[i64::MIN], None, None);
+        let mut parents = self.index(place, 1);
+        let mut entries = parents;
+        for level in 0..counted.encoding.levels.len() {
+            let at = self.index(place, level as i64);
+            if counted.encoding.levels[level].kind == LevelKind::Dense {
+                parents = self.mul(place, parents, counted.level_size(level));
+                entries = parents;
+                continue;
+            }
+            let count = self.load(place, assembly.counts, at);
+            let one = self.index(place, 1);
+            let slots = self.add(place, parents, one);
+            let positions = self.one(place, memref::alloc(self.context, index_type, &[slots], &[], None, self.location));
+            let zero = self.index(place, 0);
+            self.for_each(place, slots, |body, index| {
+                body.append_operation(memref::store(zero, positions, &[index], self.location));
+            });
+            buffers.positions[level] = Some(positions);
+            buffers.coordinates[level] = Some(self.one(place, memref::alloc(self.context, index_type, &[count], &[], None, self.location)));
+            parents = count;
+            entries = count;
+        }
+        let values_type = MemRefType::new(counted.element, &[i64::MIN], None, None);
+        buffers.values = self.one(place, memref::alloc(self.context, values_type, &[entries], &[], None, self.location));
+        let levels = counted.encoding.levels.len();
+        let counts = self.state(levels, 0, place);
+        let last = self.state(levels, -1, place);
+        buffers.assembly = Some(Assembly { fill: true, counts, last });
+        Ok(buffers)
+    }
+
+    /// Gives parents that received no entry the position of their predecessor.
+    pub(super) fn finish_assembly(&self, buffers: &Buffers<'c, 'a>, place: Place<'c, 'a>) {
+        for positions in buffers.positions.iter().flatten() {
+            let size = self.one(place, memref::dim(*positions, self.index(place, 0), self.location));
+            let one = self.index(place, 1);
+            let count = self.one(place, arith::subi(size, one, self.location));
+            self.for_each(place, count, |body, index| {
+                let here = Place::End(body);
+                let slot = self.add(here, index, self.index(here, 1));
+                let before = self.load(here, *positions, index);
+                let current = self.load(here, *positions, slot);
+                let larger = self.one(here, arith::maxui(before, current, self.location));
+                body.append_operation(memref::store(larger, *positions, &[slot], self.location));
+            });
+        }
+    }
+}
+

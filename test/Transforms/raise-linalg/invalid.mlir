@@ -1,0 +1,219 @@
+// RUN: sparse-opt %s --split-input-file --raise-linalg --verify-diagnostics
+
+// Each chunk holds a linalg.generic that arr.compute cannot express; the
+// error is at the generic and names what is unsupported.
+
+func.func @two_outputs(%a: tensor<4xf64>, %b: tensor<4xf64>, %c: tensor<4xf64>) -> (tensor<4xf64>, tensor<4xf64>) {
+  // expected-error@+1 {{linalg.generic with 2 outputs is not supported: arr.compute defines exactly one tensor}}
+  %r:2 = linalg.generic {
+      indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+      iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf64>) outs(%b, %c : tensor<4xf64>, tensor<4xf64>) {
+  ^bb0(%x: f64, %y: f64, %z: f64):
+    linalg.yield %x, %x : f64, f64
+  } -> (tensor<4xf64>, tensor<4xf64>)
+  return %r#0, %r#1 : tensor<4xf64>, tensor<4xf64>
+}
+
+// -----
+
+// An in-place update reads the output's initial value outside a reduction.
+func.func @reads_out(%a: tensor<4xf64>, %b: tensor<4xf64>) -> tensor<4xf64> {
+  // expected-error@+1 {{the body reads the output's initial value (its last block argument), which arr.compute cannot express outside a reduction}}
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+      iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf64>) outs(%b : tensor<4xf64>) {
+  ^bb0(%x: f64, %y: f64):
+    %s = arith.addf %x, %y : f64
+    linalg.yield %s : f64
+  } -> tensor<4xf64>
+  return %r : tensor<4xf64>
+}
+
+// -----
+
+// Accumulating into a nonzero init: arr starts every reduction at 0.
+func.func @nonzero_init(%a: tensor<4x5xf64>) -> tensor<4xf64> {
+  %init = arith.constant dense<1.0> : tensor<4xf64>
+  // expected-error@+1 {{with reduction loops the output's initial value must be a tensor.empty, a bufferization.alloc_tensor without copy, or a zero splat constant, since arr accumulates from the fill value 0; got the result of 'arith.constant'}}
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+      iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4x5xf64>) outs(%init : tensor<4xf64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %s = arith.addf %acc, %x : f64
+    linalg.yield %s : f64
+  } -> tensor<4xf64>
+  return %r : tensor<4xf64>
+}
+
+// -----
+
+// Accumulating into a tensor the caller passes in, or into a copy of one.
+func.func @unknown_init(%a: tensor<4x5xf64>, %init: tensor<4xf64>) -> (tensor<4xf64>, tensor<4xf64>) {
+  // expected-error@+1 {{got a block argument}}
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+      iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4x5xf64>) outs(%init : tensor<4xf64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %s = arith.addf %acc, %x : f64
+    linalg.yield %s : f64
+  } -> tensor<4xf64>
+  %copy = bufferization.alloc_tensor() copy(%init) : tensor<4xf64>
+  // Every unsupported generic is reported, not just the first.
+  // expected-error@+1 {{got the result of 'bufferization.alloc_tensor'}}
+  %q = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+      iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4x5xf64>) outs(%copy : tensor<4xf64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %s = arith.addf %acc, %x : f64
+    linalg.yield %s : f64
+  } -> tensor<4xf64>
+  return %r, %q : tensor<4xf64>, tensor<4xf64>
+}
+
+// -----
+
+// A combining op without the algebra a reduction needs.
+func.func @subtract(%a: tensor<4x5xf64>) -> tensor<4xf64> {
+  %init = tensor.empty() : tensor<4xf64>
+  // expected-error@+1 {{with reduction loops the body must end in `%r = OP %out, %e` and `linalg.yield %r`, where %out is the output's block argument, used nowhere else, and OP is one of arith.addf, arith.addi, arith.mulf, arith.muli, arith.maximumf, arith.minimumf, arith.maxsi, arith.minsi, arith.ori, arith.andi; here it is 'arith.subf'}}
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+      iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4x5xf64>) outs(%init : tensor<4xf64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %s = arith.subf %acc, %x : f64
+    linalg.yield %s : f64
+  } -> tensor<4xf64>
+  return %r : tensor<4xf64>
+}
+
+// -----
+
+// The partial result read a second time.
+func.func @out_used_twice(%a: tensor<4x5xf64>) -> tensor<4xf64> {
+  %init = tensor.empty() : tensor<4xf64>
+  // expected-error@+1 {{here %out has other uses}}
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+      iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4x5xf64>) outs(%init : tensor<4xf64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %p = arith.mulf %acc, %x : f64
+    %s = arith.addf %acc, %p : f64
+    linalg.yield %s : f64
+  } -> tensor<4xf64>
+  return %r : tensor<4xf64>
+}
+
+// -----
+
+// A reduction loop whose body overwrites instead of combining.
+func.func @overwrite(%a: tensor<4x5xf64>) -> tensor<4xf64> {
+  %init = tensor.empty() : tensor<4xf64>
+  // expected-error@+1 {{here the yielded value is not computed in the body}}
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+      iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4x5xf64>) outs(%init : tensor<4xf64>) {
+  ^bb0(%x: f64, %acc: f64):
+    linalg.yield %x : f64
+  } -> tensor<4xf64>
+  return %r : tensor<4xf64>
+}
+
+// -----
+
+// The accumulated value used again after the combine.
+func.func @combined_reused(%a: tensor<4x5xf64>) -> tensor<4xf64> {
+  %init = tensor.empty() : tensor<4xf64>
+  // expected-error@+1 {{here the result of 'arith.maximumf' has other uses}}
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+      iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4x5xf64>) outs(%init : tensor<4xf64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %m = arith.maximumf %x, %acc : f64
+    %unused = arith.mulf %m, %x : f64
+    linalg.yield %m : f64
+  } -> tensor<4xf64>
+  return %r : tensor<4xf64>
+}
+
+// -----
+
+// The sparsifier's semiring ops carry regions, which an arr.compute body
+// cannot hold.
+#SV = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+func.func @region_op(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>) -> tensor<8xf64, #SV> {
+  %init = tensor.empty() : tensor<8xf64, #SV>
+  // expected-error@+1 {{the body op 'sparse_tensor.binary' has regions, which an arr.compute body cannot hold}}
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+      iterator_types = ["parallel"]}
+      ins(%a, %b : tensor<8xf64, #SV>, tensor<8xf64, #SV>) outs(%init : tensor<8xf64, #SV>) {
+  ^bb0(%x: f64, %y: f64, %z: f64):
+    %s = sparse_tensor.binary %x, %y : f64, f64 to f64
+      overlap = {
+      ^bb0(%p: f64, %q: f64):
+        %d = arith.subf %p, %q : f64
+        sparse_tensor.yield %d : f64
+      }
+      left = identity
+      right = {}
+    linalg.yield %s : f64
+  } -> tensor<8xf64, #SV>
+  return %r : tensor<8xf64, #SV>
+}
+
+// -----
+
+// A parallel loop missing from the output map writes one component many times.
+func.func @parallel_not_in_output(%a: tensor<4x5xf64>) -> tensor<4xf64> {
+  %init = tensor.empty() : tensor<4xf64>
+  // expected-error@+1 {{loop d1 is parallel but absent from the output map (d0, d1) -> (d0): every point would overwrite the same component}}
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+      iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<4x5xf64>) outs(%init : tensor<4xf64>) {
+  ^bb0(%x: f64, %y: f64):
+    linalg.yield %x : f64
+  } -> tensor<4xf64>
+  return %r : tensor<4xf64>
+}
+
+// -----
+
+// An input read at a subscript arr.access cannot state (a difference).
+func.func @difference_subscript(%a: tensor<8xf64>) -> tensor<4x4xf64> {
+  %init = tensor.empty() : tensor<4x4xf64>
+  // expected-error@+1 {{input 0's indexing map (d0, d1) -> (d0 - d1): subscript d0 - d1 is not a sum of loop dimensions with positive coefficients and a non-negative constant}}
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i - j)>, affine_map<(i, j) -> (i, j)>],
+      iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<8xf64>) outs(%init : tensor<4x4xf64>) {
+  ^bb0(%x: f64, %y: f64):
+    linalg.yield %x : f64
+  } -> tensor<4x4xf64>
+  return %r : tensor<4x4xf64>
+}
+
+// -----
+
+// An output map that is not a permutation of loop dimensions.
+func.func @diagonal_output(%a: tensor<4xf64>) -> tensor<4x4xf64> {
+  %init = tensor.empty() : tensor<4x4xf64>
+  // expected-error@+1 {{the output map (d0) -> (d0, d0) must name distinct loop dimensions, as arr.compute's indexing_map does}}
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i, i)>],
+      iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf64>) outs(%init : tensor<4x4xf64>) {
+  ^bb0(%x: f64, %y: f64):
+    linalg.yield %x : f64
+  } -> tensor<4x4xf64>
+  return %r : tensor<4x4xf64>
+}

@@ -1,0 +1,215 @@
+// RUN: sparse-opt %s --split-input-file --raise-linalg | FileCheck %s
+
+// Each linalg.generic on tensors becomes one arr.compute; reduction loops get
+// a synthesized user function for the body's combining op.
+
+// SpMV on CSR: y(i) = Σ_j A(i, j) · x(j), accumulated into a tensor.empty,
+// which disappears with the generic.
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+
+// CHECK-LABEL: module
+// CHECK:       func.func private @__sparse_addf_f64(%[[X:.*]]: f64, %[[Y:.*]]: f64) -> f64
+// CHECK-SAME:    attributes {arr.properties = {associative, commutative, identity = 0.000000e+00 : f64}}
+// CHECK-NEXT:    %[[S:.*]] = arith.addf %[[X]], %[[Y]] : f64
+// CHECK-NEXT:    return %[[S]] : f64
+// CHECK:       func.func @spmv(%[[A:.*]]: tensor<4x5xf64, #sparse>, %[[V:.*]]: tensor<5xf64>)
+// CHECK-NOT:     tensor.empty
+// CHECK:         %[[R:.*]] = "arr.compute"() ({
+// CHECK-NEXT:      %[[AA:.*]] = "arr.access"(%[[A]]) {indexing_map = #map} : (tensor<4x5xf64, #sparse>) -> f64
+// CHECK-NEXT:      %[[VV:.*]] = "arr.access"(%[[V]]) {indexing_map = #map1} : (tensor<5xf64>) -> f64
+// CHECK-NEXT:      %[[P:.*]] = arith.mulf %[[AA]], %[[VV]] : f64
+// CHECK-NEXT:      vector.yield %[[P]] : f64
+// CHECK-NEXT:    }) {indexing_map = #map2, reductions = [@__sparse_addf_f64]} : () -> tensor<4xf64>
+// CHECK-NEXT:    return %[[R]] : tensor<4xf64>
+func.func @spmv(%A: tensor<4x5xf64, #CSR>, %x: tensor<5xf64>) -> tensor<4xf64> {
+  %init = tensor.empty() : tensor<4xf64>
+  %y = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+      iterator_types = ["parallel", "reduction"]}
+      ins(%A, %x : tensor<4x5xf64, #CSR>, tensor<5xf64>) outs(%init : tensor<4xf64>) {
+  ^bb0(%a: f64, %b: f64, %acc: f64):
+    %p = arith.mulf %a, %b : f64
+    %s = arith.addf %acc, %p : f64
+    linalg.yield %s : f64
+  } -> tensor<4xf64>
+  return %y : tensor<4xf64>
+}
+
+// -----
+
+// Element-wise product of two DCSR matrices into a DCSR result: no reduction,
+// and the output's initial value is never read, so any init will do; one
+// with another use stays.
+
+#DCSR = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>
+
+// CHECK-LABEL: func.func @eltwise_mult(
+// CHECK-SAME:    %[[A:.*]]: tensor<?x?xf64, #sparse>, %[[B:.*]]: tensor<?x?xf64, #sparse>, %[[D0:.*]]: index, %[[D1:.*]]: index)
+// CHECK-NEXT:    %[[INIT:.*]] = bufferization.alloc_tensor(%[[D0]], %[[D1]])
+// CHECK-NEXT:    %[[R:.*]] = "arr.compute"() ({
+// CHECK-NEXT:      %[[AA:.*]] = "arr.access"(%[[A]]) {indexing_map = #map}
+// CHECK-NEXT:      %[[BB:.*]] = "arr.access"(%[[B]]) {indexing_map = #map}
+// CHECK-NEXT:      %[[P:.*]] = arith.mulf %[[AA]], %[[BB]] : f64
+// CHECK-NEXT:      vector.yield %[[P]] : f64
+// CHECK-NEXT:    }) {indexing_map = #map, reductions = []} : () -> tensor<?x?xf64, #sparse>
+// CHECK-NEXT:    return %[[R]], %[[INIT]]
+func.func @eltwise_mult(%A: tensor<?x?xf64, #DCSR>, %B: tensor<?x?xf64, #DCSR>, %d0: index, %d1: index)
+    -> (tensor<?x?xf64, #DCSR>, tensor<?x?xf64, #DCSR>) {
+  %init = bufferization.alloc_tensor(%d0, %d1) : tensor<?x?xf64, #DCSR>
+  %C = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+      iterator_types = ["parallel", "parallel"]}
+      ins(%A, %B : tensor<?x?xf64, #DCSR>, tensor<?x?xf64, #DCSR>) outs(%init : tensor<?x?xf64, #DCSR>) {
+  ^bb0(%a: f64, %b: f64, %c: f64):
+    %p = arith.mulf %a, %b : f64
+    linalg.yield %p : f64
+  } -> tensor<?x?xf64, #DCSR>
+  return %C, %init : tensor<?x?xf64, #DCSR>, tensor<?x?xf64, #DCSR>
+}
+
+// -----
+
+// SDDMM: X(i, j) = S(i, j) · Σ_k A(i, k) · B(k, j) · scale, with S sparse.
+// The init is a zero splat, which disappears; the scalar input is used as
+// is, and the input whose block argument is unused gets no access.
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+
+// CHECK-LABEL: func.func @sddmm(
+// CHECK-SAME:    %[[S:[^:]*]]: tensor<8x8xf64, #sparse>, %[[A:[^:]*]]: tensor<8x4xf64>, %[[B:[^:]*]]: tensor<4x8xf64>, %[[SCALE:[^:]*]]: f64, %[[UNUSED:[^:]*]]: tensor<8xf64>)
+// CHECK-NOT:     arith.constant
+// CHECK:         "arr.compute"() ({
+// CHECK-NEXT:      %[[SS:.*]] = "arr.access"(%[[S]]) {indexing_map = #map}
+// CHECK-NEXT:      %[[AA:.*]] = "arr.access"(%[[A]]) {indexing_map = #map1}
+// CHECK-NEXT:      %[[BB:.*]] = "arr.access"(%[[B]]) {indexing_map = #map2}
+// CHECK-NEXT:      %[[P:.*]] = arith.mulf %[[AA]], %[[BB]] : f64
+// CHECK-NEXT:      %[[Q:.*]] = arith.mulf %[[SS]], %[[P]] : f64
+// CHECK-NEXT:      %[[R:.*]] = arith.mulf %[[Q]], %[[SCALE]] : f64
+// CHECK-NEXT:      vector.yield %[[R]] : f64
+// CHECK-NEXT:    }) {indexing_map = #map, reductions = [@__sparse_addf_f64]} : () -> tensor<8x8xf64, #sparse>
+func.func @sddmm(%S: tensor<8x8xf64, #CSR>, %A: tensor<8x4xf64>, %B: tensor<4x8xf64>, %scale: f64, %unused: tensor<8xf64>)
+    -> tensor<8x8xf64, #CSR> {
+  %init = arith.constant dense<0.0> : tensor<8x8xf64, #CSR>
+  %X = linalg.generic {
+      indexing_maps = [affine_map<(i, j, k) -> (i, j)>, affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>,
+                       affine_map<(i, j, k) -> ()>, affine_map<(i, j, k) -> (i)>, affine_map<(i, j, k) -> (i, j)>],
+      iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%S, %A, %B, %scale, %unused : tensor<8x8xf64, #CSR>, tensor<8x4xf64>, tensor<4x8xf64>, f64, tensor<8xf64>)
+      outs(%init : tensor<8x8xf64, #CSR>) {
+  ^bb0(%s: f64, %a: f64, %b: f64, %c: f64, %u: f64, %x: f64):
+    %p = arith.mulf %a, %b : f64
+    %q = arith.mulf %s, %p : f64
+    %r = arith.mulf %q, %c : f64
+    %t = arith.addf %x, %r : f64
+    linalg.yield %t : f64
+  } -> tensor<8x8xf64, #CSR>
+  return %X : tensor<8x8xf64, #CSR>
+}
+
+// -----
+
+// Sum of a sparse vector into a scalar: every loop is reduced, the output
+// has rank 0, and the combining op may take %out second. An existing
+// function of the synthesized name is reused, not duplicated.
+
+#SV = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+
+// CHECK-LABEL: module
+// CHECK:       func.func private @__sparse_addf_f32(%{{.*}}: f32, %{{.*}}: f32) -> f32 {
+// CHECK-NOT:   @__sparse_addf_f32(
+// CHECK:       func.func @sum(%[[A:.*]]: tensor<?xf32, #sparse>)
+// CHECK-NEXT:    %[[R:.*]] = "arr.compute"() ({
+// CHECK-NEXT:      %[[AA:.*]] = "arr.access"(%[[A]]) {indexing_map = #map}
+// CHECK-NEXT:      vector.yield %[[AA]] : f32
+// CHECK-NEXT:    }) {indexing_map = #map1, reductions = [@__sparse_addf_f32]} : () -> tensor<f32>
+// CHECK-NEXT:    return %[[R]] : tensor<f32>
+func.func private @__sparse_addf_f32(%x: f32, %y: f32) -> f32 {
+  %s = arith.addf %x, %y : f32
+  return %s : f32
+}
+func.func @sum(%a: tensor<?xf32, #SV>) -> tensor<f32> {
+  %init = tensor.empty() : tensor<f32>
+  %s = linalg.generic {
+      indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> ()>],
+      iterator_types = ["reduction"]}
+      ins(%a : tensor<?xf32, #SV>) outs(%init : tensor<f32>) {
+  ^bb0(%v: f32, %acc: f32):
+    %t = arith.addf %v, %acc : f32
+    linalg.yield %t : f32
+  } -> tensor<f32>
+  return %s : tensor<f32>
+}
+
+// -----
+
+// Integer reductions over two loops: one function name per reduced loop,
+// with the identity of the element type. linalg.index becomes arr.index, and
+// ops carrying attributes (cmpi's predicate) are copied whole.
+
+// CHECK-LABEL: module
+// CHECK:       func.func private @__sparse_maxsi_i32(%{{.*}}: i32, %{{.*}}: i32) -> i32
+// CHECK-SAME:    attributes {arr.properties = {associative, commutative, idempotent, identity = -2147483648 : i32}}
+// CHECK-NEXT:    arith.maxsi
+// CHECK:       func.func private @__sparse_ori_i1(%{{.*}}: i1, %{{.*}}: i1) -> i1
+// CHECK-SAME:    attributes {arr.properties = {associative, commutative, idempotent, identity = false}}
+// CHECK:       func.func @row_max(
+// CHECK:         "arr.compute"() ({
+// CHECK-NEXT:      %[[V:.*]] = "arr.access"
+// CHECK-NEXT:      %[[J:.*]] = "arr.index"() {dim = 2 : i64} : () -> index
+// CHECK-NEXT:      %[[JI:.*]] = arith.index_cast %[[J]] : index to i32
+// CHECK-NEXT:      %[[M:.*]] = arith.muli %[[V]], %[[JI]] : i32
+// CHECK-NEXT:      vector.yield %[[M]] : i32
+// CHECK-NEXT:    }) {indexing_map = #map1, reductions = [@__sparse_maxsi_i32, @__sparse_maxsi_i32]} : () -> tensor<4xi32>
+// CHECK:         "arr.compute"() ({
+// CHECK-NEXT:      %[[W:.*]] = "arr.access"
+// CHECK-NEXT:      %[[Z:.*]] = arith.constant 0 : i32
+// CHECK-NEXT:      %[[C:.*]] = arith.cmpi sgt, %[[W]], %[[Z]] : i32
+// CHECK-NEXT:      vector.yield %[[C]] : i1
+// CHECK-NEXT:    }) {indexing_map = #map1, reductions = [@__sparse_ori_i1, @__sparse_ori_i1]} : () -> tensor<4xi1>
+func.func @row_max(%a: tensor<4x3x5xi32>) -> (tensor<4xi32>, tensor<4xi1>) {
+  %zero = arith.constant dense<0> : tensor<4xi32>
+  %m = linalg.generic {
+      indexing_maps = [affine_map<(i, k, j) -> (i, k, j)>, affine_map<(i, k, j) -> (i)>],
+      iterator_types = ["parallel", "reduction", "reduction"]}
+      ins(%a : tensor<4x3x5xi32>) outs(%zero : tensor<4xi32>) {
+  ^bb0(%v: i32, %acc: i32):
+    %j = linalg.index 2 : index
+    %ji = arith.index_cast %j : index to i32
+    %w = arith.muli %v, %ji : i32
+    %r = arith.maxsi %acc, %w : i32
+    linalg.yield %r : i32
+  } -> tensor<4xi32>
+  %init = tensor.empty() : tensor<4xi1>
+  %any = linalg.generic {
+      indexing_maps = [affine_map<(i, k, j) -> (i, k, j)>, affine_map<(i, k, j) -> (i)>],
+      iterator_types = ["parallel", "reduction", "reduction"]}
+      ins(%a : tensor<4x3x5xi32>) outs(%init : tensor<4xi1>) {
+  ^bb0(%v: i32, %acc: i1):
+    %z = arith.constant 0 : i32
+    %c = arith.cmpi sgt, %v, %z : i32
+    %r = arith.ori %c, %acc : i1
+    linalg.yield %r : i1
+  } -> tensor<4xi1>
+  return %m, %any : tensor<4xi32>, tensor<4xi1>
+}
+
+// -----
+
+// Named linalg ops and generics on buffers are left alone.
+
+// CHECK-LABEL: func.func @untouched(
+// CHECK:         linalg.matmul
+// CHECK:         linalg.generic
+// CHECK-NOT:     arr.compute
+func.func @untouched(%a: tensor<4x4xf64>, %b: tensor<4x4xf64>, %c: tensor<4x4xf64>, %m: memref<4xf64>, %n: memref<4xf64>) -> tensor<4x4xf64> {
+  %d = linalg.matmul ins(%a, %b : tensor<4x4xf64>, tensor<4x4xf64>) outs(%c : tensor<4x4xf64>) -> tensor<4x4xf64>
+  linalg.generic {
+      indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+      iterator_types = ["parallel"]}
+      ins(%m : memref<4xf64>) outs(%n : memref<4xf64>) {
+  ^bb0(%x: f64, %y: f64):
+    linalg.yield %x : f64
+  }
+  return %d : tensor<4x4xf64>
+}
