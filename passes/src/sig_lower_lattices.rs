@@ -244,14 +244,21 @@ impl<'c: 'a, 'a> Lowering<'c> {
         if plan.cases.len() == 1 && plan.drivers.len() == 1 {
             self.case_body(&plan.cases[0], leaves, source, Place::End(body), &scope)?;
         } else {
+            // Each case's sequence is defined before the switch, which holds only cases.
+            let sequences = plan
+                .cases
+                .iter()
+                .map(|case| {
+                    let sparse: Vec<LevelIterator> = case.iter().copied().filter(|it| it.is_sparse()).collect();
+                    let members = if sparse.is_empty() { vec![plan.drivers[0]] } else { sparse };
+                    self.sequence(&members, false, leaves, Place::End(body))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
             let cases = Region::new();
             cases.append_block(Block::new(&[]));
             let switch = body.append_operation(cfir::switch(index, cases, self.location).map_err(|e| e.to_string())?);
             let cases = switch.region(0).expect("one region").first_block().expect("one block");
-            for case in &plan.cases {
-                let sparse: Vec<LevelIterator> = case.iter().copied().filter(|it| it.is_sparse()).collect();
-                let members = if sparse.is_empty() { vec![plan.drivers[0]] } else { sparse };
-                let sequence = self.sequence(&members, false, leaves, Place::End(cases))?;
+            for (case, sequence) in plan.cases.iter().zip(sequences) {
                 let region = Region::new();
                 region.append_block(Block::new(&[]));
                 let op = cases.append_operation(cfir::case(sequence, CaseKind::Producer, region, self.location).map_err(|e| e.to_string())?);

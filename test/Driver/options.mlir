@@ -7,6 +7,7 @@
 // HELP: --verify-diagnostics
 // HELP: --mlir-print-ir-after-all
 // HELP: Passes of the sparse array compiler:
+// HELP-NEXT: --raise-linalg {{ *}}Raise
 // HELP-NEXT: --arr-concretize {{ *}}Choose loop orders
 // HELP-NEXT: --sig-lower-lattices {{ *}}Lower each sig.forall
 // HELP-NEXT: --cfir-to-scf {{ *}}Lower CFIR to scf/memref

@@ -1,0 +1,53 @@
+// RUN: sparse-opt %s --split-input-file --arr-concretize | FileCheck %s
+// RUN: sparse-opt %s --split-input-file --arr-concretize --verify-sparse > /dev/null
+
+// SpMV on CSC: the loop order follows A's levels (j, then i), and each
+// loop's sequence is the iteration algebra of the body.
+#CSC = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+// CHECK-LABEL: func.func @spmv_csc
+// CHECK: %[[Y:.*]] = tensor.empty
+// CHECK: %[[J:.*]] = "sig.level"(%arg0) {level = 0 : i64}
+// CHECK: %[[X:.*]] = "sig.level"(%arg1) {level = 0 : i64}
+// CHECK: %[[S:.*]] = "sig.intersect"(%[[J]], %[[X]])
+// CHECK: "sig.forall"(%[[S]]) ({
+// CHECK-NEXT: ^bb0(%[[JV:.*]]: index):
+// CHECK: %[[I:.*]] = "sig.level"(%arg0) {level = 1 : i64}
+// CHECK: "sig.forall"(%[[I]]) ({
+// CHECK-NEXT: ^bb0(%[[IV:.*]]: index):
+// CHECK: "sig.access"(%arg0, %[[IV]], %[[JV]])
+// CHECK: "sig.access"(%arg1, %[[JV]])
+// CHECK: "sig.assign"(%[[Y]], %{{.*}}, %[[IV]]) {reduce = @add}
+// CHECK: return %[[Y]]
+func.func @spmv_csc(%A: tensor<4x5xf64, #CSC>, %x: tensor<5xf64>) -> tensor<4xf64> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x5xf64, #CSC>) -> f64
+    %b = "arr.access"(%x) {indexing_map = affine_map<(i, j) -> (j)>} : (tensor<5xf64>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<4xf64>
+  return %y : tensor<4xf64>
+}
+
+// -----
+
+// Addition is a union; a sparse output fixes the loop order too.
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+// CHECK-LABEL: func.func @vector_add
+// CHECK: %[[A:.*]] = "sig.level"(%arg0) {level = 0 : i64}
+// CHECK: %[[B:.*]] = "sig.level"(%arg1) {level = 0 : i64}
+// CHECK: %[[U:.*]] = "sig.union"(%[[A]], %[[B]])
+// CHECK: "sig.forall"(%[[U]])
+// CHECK: "sig.assign"(%{{.*}}, %{{.*}}, %{{.*}}) : (tensor<8xf64, #arr.encoding
+func.func @vector_add(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>) -> tensor<8xf64, #SV> {
+  %c = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %y = "arr.access"(%b) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %s = arith.addf %x, %y : f64
+    "vector.yield"(%s) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64, #SV>
+  return %c : tensor<8xf64, #SV>
+}

@@ -1,0 +1,61 @@
+// RUN: sparse-opt %s --arr-concretize --sig-lower-lattices | FileCheck %s
+// RUN: sparse-opt %s --arr-concretize --sig-lower-lattices --verify-sparse > /dev/null
+
+// Sparse vector addition: three regions, so three drop-out loops. The first
+// co-iterates a ∪ b with a case per region, most specific first; the other
+// two finish whichever operand is left, with the absent operand read as 0.
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+// CHECK-LABEL: func.func @vector_add
+// CHECK: %[[OUT:.*]] = "cfir.alloc"(
+// CHECK: %[[A:.*]] = "sig.level"(%arg0) {level = 0 : i64}
+// CHECK: %[[B:.*]] = "sig.level"(%arg1) {level = 0 : i64}
+// CHECK: %[[U:.*]] = "sig.union"(%[[A]], %[[B]])
+// CHECK: "cfir.while"(%[[U]]) ({
+// CHECK: %[[AB:.*]] = "sig.intersect"(%[[A]], %[[B]])
+// CHECK: "cfir.switch"
+// CHECK: "cfir.case"(%[[AB]]) ({
+// CHECK: %[[X:.*]] = "cfir.access"(%arg0, %[[A]])
+// CHECK: %[[Y:.*]] = "cfir.access"(%arg1, %[[B]])
+// CHECK: %[[S:.*]] = arith.addf %[[X]], %[[Y]]
+// CHECK: "cfir.assign"(%[[OUT]], %[[S]]
+// CHECK: {kind = "producer"}
+// CHECK: "cfir.case"(%[[A]]) ({
+// CHECK-NEXT: %[[X2:.*]] = "cfir.access"(%arg0, %[[A]])
+// CHECK-NEXT: "cfir.assign"(%[[OUT]], %[[X2]]
+// CHECK: "cfir.case"(%[[B]]) ({
+// CHECK-NEXT: %[[Y2:.*]] = "cfir.access"(%arg1, %[[B]])
+// CHECK-NEXT: "cfir.assign"(%[[OUT]], %[[Y2]]
+// CHECK: {operandSegmentSizes = array<i32: 1, 0, 0>}
+// CHECK: "cfir.while"(%[[A]]) ({
+// CHECK-NOT: cfir.switch
+// CHECK: "cfir.access"(%arg0, %[[A]])
+// CHECK: "cfir.while"(%[[B]]) ({
+// CHECK: "cfir.access"(%arg1, %[[B]])
+func.func @vector_add(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>) -> tensor<8xf64> {
+  %c = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %y = "arr.access"(%b) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %s = arith.addf %x, %y : f64
+    "vector.yield"(%s) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
+  return %c : tensor<8xf64>
+}
+
+// Multiplication by a dense vector: one loop over a, locating x.
+// CHECK-LABEL: func.func @scale
+// CHECK: %[[A:.*]] = "sig.level"(%arg0) {level = 0 : i64}
+// CHECK: %[[X:.*]] = "sig.level"(%arg1) {level = 0 : i64}
+// CHECK: "cfir.while"(%[[A]], %[[X]], %[[A]]) ({
+// CHECK-NOT: cfir.case
+// CHECK: {operandSegmentSizes = array<i32: 1, 1, 1>}
+// CHECK-NOT: cfir.while
+// CHECK: return
+func.func @scale(%a: tensor<8xf64, #SV>, %x: tensor<8xf64>) -> tensor<8xf64> {
+  %c = "arr.compute"() ({
+    %u = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %v = "arr.access"(%x) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64>) -> f64
+    %p = arith.mulf %u, %v : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
+  return %c : tensor<8xf64>
+}
