@@ -263,3 +263,30 @@ fn sparse_outputs_are_assembled_in_order_without_fill_values() {
         }
     }
 }
+
+#[test]
+fn integer_and_single_precision_elements() {
+    for element in ["i64", "i32", "f32"] {
+        let zero = if element.starts_with('i') { "0" } else { "0.0" };
+        let (add, mul) = if element.starts_with('i') { ("arith.addi", "arith.muli") } else { ("arith.addf", "arith.mulf") };
+        let csr = format!(r#"#arr.encoding<[#arr.level<"dense", {{}}>, #arr.level<"compressed", {{}}>], {zero} : {element}, affine_map<(i, j) -> (i, j)>>"#);
+        let source = format!(
+            "func.func @add(%x: {element}, %y: {element}) -> {element} attributes {{arr.properties = {{commutative, associative}}}} {{\n\
+               %s = {add} %x, %y : {element}\n  return %s : {element}\n}}\n\
+             func.func @k(%a: tensor<?x?x{element}, {csr}>, %x: tensor<?x{element}>) -> tensor<?x{element}> {{\n\
+               %y = \"arr.compute\"() ({{\n\
+                 %u = \"arr.access\"(%a) {{indexing_map = affine_map<(i, j) -> (i, j)>}} : (tensor<?x?x{element}, {csr}>) -> {element}\n\
+                 %v = \"arr.access\"(%x) {{indexing_map = affine_map<(i, j) -> (j)>}} : (tensor<?x{element}>) -> {element}\n\
+                 %p = {mul} %u, %v : {element}\n\
+                 \"vector.yield\"(%p) : ({element}) -> ()\n\
+               }}) {{indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]}} : () -> tensor<?x{element}>\n\
+               return %y : tensor<?x{element}>\n}}\n"
+        );
+        // Integer values: round the random quarters to whole numbers.
+        let whole = |c: Coordinates| Coordinates { shape: c.shape, entries: c.entries.into_iter().map(|(p, v)| (p, v.round())).collect() };
+        let (a, x) = (whole(random_entries(&[6, 4], 0.5, 11)), whole(random_entries(&[4], 1.0, 12)));
+        let (da, dx) = (dense(&a), dense(&x));
+        let expected: Vec<f64> = (0..6).map(|i| (0..4).map(|j| da[i * 4 + j] * dx[j]).sum()).collect();
+        assert_eq!(run(&source, &[&a, &x]), expected, "SpMV on {element}");
+    }
+}
