@@ -22,7 +22,7 @@ use melior::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationResult},
         r#type::{FunctionType, IntegerType, RankedTensorType, TypeId},
-        AffineMap, Attribute, Block, BlockRef, Identifier, Location, OperationRef, Region, RegionLike, ShapedTypeLike, Type,
+        AffineMap, Attribute, Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, ShapedTypeLike, Type,
         TypeLike, Value, ValueLike,
     },
     pass::{create_external, ExternalPass, Pass, RunExternalPass},
@@ -55,11 +55,13 @@ impl<'c> RunExternalPass<'c> for RaiseLinalg {
     /// Reads every generic before rewriting any, so that one run reports
     /// every unsupported generic and a failing run leaves the IR untouched.
     fn run(&mut self, module: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        // SAFETY: the context outlives the pass run.
+        let context = unsafe { module.context().to_ref() };
         let generics = collect(module, |op| name(op) == GENERIC && op.result_count() > 0);
         let mut plans = Vec::new();
         let mut failed = false;
         for op in generics {
-            match Plan::read(op) {
+            match Plan::read(op, context) {
                 Ok(plan) => plans.push(plan),
                 Err(message) => {
                     emit_error(op.location(), &message);
@@ -71,8 +73,6 @@ impl<'c> RunExternalPass<'c> for RaiseLinalg {
             pass.signal_failure();
             return;
         }
-        // SAFETY: the context outlives the pass run.
-        let context = unsafe { module.context().to_ref() };
         let mut functions = Functions::default();
         for plan in plans {
             let location = plan.generic.location();
@@ -138,6 +138,9 @@ struct Reduction<'c, 'a> {
     element: Value<'c, 'a>,
     /// How many loops reduce: one `reductions` entry each.
     loops: usize,
+    /// The user function's name, `__sparse_<op>_<element type>`.
+    symbol: String,
+    properties: Properties<'c>,
 }
 
 /// One generic, checked and read: everything [`raise`] needs.
@@ -154,14 +157,11 @@ struct Plan<'c, 'a> {
 impl<'c, 'a> Plan<'c, 'a> {
     /// Reads a verified `linalg.generic` with results; `Err` names what
     /// `arr.compute` cannot express.
-    fn read(generic: OperationRef<'c, 'a>) -> Result<Self, String> {
-        let segments = generic
-            .attribute("operandSegmentSizes")
-            .ok()
-            .and_then(|attribute| DenseI32ArrayAttribute::try_from(attribute).ok())
-            .ok_or("linalg.generic has no operandSegmentSizes")?;
-        let count = |index| segments.element(index).ok().and_then(|count| usize::try_from(count).ok()).unwrap_or(0);
-        let (input_count, output_count) = (count(0), count(1));
+    fn read(generic: OperationRef<'c, 'a>, context: &'c Context) -> Result<Self, String> {
+        let (input_count, output_count) = match (segment(generic, 0), segment(generic, 1)) {
+            (Some(inputs), Some(outputs)) => (inputs, outputs),
+            _ => return Err("linalg.generic has no operandSegmentSizes".into()),
+        };
         if output_count != 1 || generic.result_count() != 1 {
             return Err(format!("linalg.generic with {output_count} outputs is not supported: arr.compute defines exactly one tensor"));
         }
@@ -187,7 +187,8 @@ impl<'c, 'a> Plan<'c, 'a> {
                 ("parallel", false) | ("reduction", true) => {}
                 ("parallel", true) => {
                     return Err(format!(
-                        "loop d{dim} is parallel but absent from the output map {output_map}: every point would overwrite the same component"
+                        "loop d{dim} is parallel but absent from the output map {output_map}: \
+                         every point would overwrite the same component"
                     ))
                 }
                 ("reduction", false) => {
@@ -210,11 +211,12 @@ impl<'c, 'a> Plan<'c, 'a> {
         let out: Value = body.argument(input_count).map_err(|e| e.to_string())?.into();
         let loops = iterators.iter().filter(|iterator| *iterator == "reduction").count();
         let reduction = if loops > 0 {
-            let reduction = reduction(body, out, loops)?;
+            let reduction = reduction(body, out, loops, result.element(), context)?;
             check_zero_init(init)?;
+            check_existing(generic, &reduction.symbol, result.element())?;
             Some(reduction)
         } else {
-            if !users(body, out).is_empty() {
+            if use_count(body, out) > 0 {
                 return Err("the body reads the output's initial value (its last block argument), \
                             which arr.compute cannot express outside a reduction"
                     .into());
@@ -225,14 +227,21 @@ impl<'c, 'a> Plan<'c, 'a> {
     }
 }
 
+/// The number of operands in operand segment `index` of `op`.
+fn segment(op: OperationRef, index: usize) -> Option<usize> {
+    let segments = DenseI32ArrayAttribute::try_from(op.attribute("operandSegmentSizes").ok()?).ok()?;
+    usize::try_from(segments.element(index).ok()?).ok()
+}
+
 /// The ops of `block`, in order.
 fn ops<'c, 'a>(block: BlockRef<'c, 'a>) -> impl Iterator<Item = OperationRef<'c, 'a>> {
     std::iter::successors(block.first_operation(), |op| op.next_in_block())
 }
 
-/// The ops of `block` that use `value`, once per use.
-fn users<'c, 'a>(block: BlockRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    ops(block).flat_map(|op| std::iter::repeat_n(op, op.operands().filter(|operand| *operand == value).count())).collect()
+/// How many times the ops of `block` use `value` (a body's ops have no
+/// regions, so these are all its uses there).
+fn use_count(block: BlockRef, value: Value) -> usize {
+    ops(block).map(|op| op.operands().filter(|operand| *operand == value).count()).sum()
 }
 
 fn indexing_maps<'c>(generic: OperationRef<'c, '_>) -> Result<Vec<AffineMap<'c>>, String> {
@@ -282,7 +291,13 @@ fn output_dims(map: AffineMap) -> Result<Vec<usize>, String> {
 /// Matches `%r = OP(%out, %e)` (either order) and `linalg.yield %r`, where
 /// `%out` and `%r` have no other use: then the body's contribution at each
 /// point is `%e`, and `OP` is the reduction.
-fn reduction<'c, 'a>(body: BlockRef<'c, 'a>, out: Value<'c, 'a>, loops: usize) -> Result<Reduction<'c, 'a>, String> {
+fn reduction<'c, 'a>(
+    body: BlockRef<'c, 'a>,
+    out: Value<'c, 'a>,
+    loops: usize,
+    result: Type<'c>,
+    context: &'c Context,
+) -> Result<Reduction<'c, 'a>, String> {
     let expected = || {
         format!(
             "with reduction loops the body must end in `%r = OP %out, %e` and `linalg.yield %r`, \
@@ -308,13 +323,20 @@ fn reduction<'c, 'a>(body: BlockRef<'c, 'a>, out: Value<'c, 'a>, loops: usize) -
         [a, b] if b == out && a != out => a,
         _ => return Err(format!("{}; here '{op_name}' does not combine %out with another value", expected())),
     };
-    if users(body, out).len() != 1 {
+    if use_count(body, out) != 1 {
         return Err(format!("{}; here %out has other uses", expected()));
     }
-    if users(body, yielded).len() != 1 {
+    if use_count(body, yielded) != 1 {
         return Err(format!("{}; here the result of '{op_name}' has other uses", expected()));
     }
-    Ok(Reduction { combine, combiner, element, loops })
+    let identity = match combiner.identity {
+        Some(neutral) => Some(identity(neutral, result, context)?),
+        None => None,
+    };
+    let properties =
+        Properties { commutative: true, associative: true, idempotent: combiner.idempotent, identity, ..Properties::default() };
+    let symbol = format!("__sparse_{}_{result}", combiner.op);
+    Ok(Reduction { combine, combiner, element, loops, symbol, properties })
 }
 
 /// A reduction accumulates from the output's fill value 0, so the init must
@@ -331,9 +353,7 @@ fn check_zero_init(init: Value) -> Result<(), String> {
     let op = OperationResult::try_from(init).map_err(|_| unsupported())?.owner();
     let accepted = match name(op).as_str() {
         "tensor.empty" => true,
-        "bufferization.alloc_tensor" => !op.attribute("operandSegmentSizes").ok().is_some_and(|attribute| {
-            DenseI32ArrayAttribute::try_from(attribute).ok().and_then(|segments| segments.element(1).ok()).unwrap_or(1) != 0
-        }),
+        "bufferization.alloc_tensor" => segment(op, 1) == Some(0),
         "arith.constant" => op.attribute("value").ok().is_some_and(is_zero_splat),
         _ => false,
     };
@@ -363,8 +383,8 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     let location = plan.generic.location();
     let reductions = match &plan.reduction {
         Some(reduction) => {
-            let element = plan.result.element();
-            vec![functions.get(plan.generic, reduction.combiner, element, context)?; reduction.loops]
+            functions.ensure(plan.generic, reduction, plan.result.element(), context)?;
+            vec![reduction.symbol.as_str(); reduction.loops]
         }
         None => Vec::new(),
     };
@@ -372,11 +392,12 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     let mut mapped = HashMap::new();
     for (index, (input, map)) in plan.inputs.iter().enumerate() {
         let argument: Value = plan.body.argument(index).map_err(|e| e.to_string())?.into();
-        if users(plan.body, argument).is_empty() {
+        if use_count(plan.body, argument) == 0 {
             continue;
         }
         let value = if input.r#type().is_ranked_tensor() {
-            body.append_operation(arr::access(*input, *map, location).map_err(|e| e.to_string())?).result(0).map_err(|e| e.to_string())?.into()
+            let access = body.append_operation(arr::access(*input, *map, location).map_err(|e| e.to_string())?);
+            access.result(0).map_err(|e| e.to_string())?.into()
         } else {
             *input
         };
@@ -389,7 +410,8 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
                     Some(reduction) => reduction.element,
                     None => op.operand(0).map_err(|e| e.to_string())?,
                 };
-                body.append_operation(sparse_dialects::terminator(&[lookup(&mapped, value)], op.location()).map_err(|e| e.to_string())?);
+                let terminator = sparse_dialects::terminator(&[counterpart(&mapped, value)], op.location());
+                body.append_operation(terminator.map_err(|e| e.to_string())?);
                 continue;
             }
             "linalg.index" => {
@@ -403,7 +425,7 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
             }
             _ if plan.reduction.as_ref().is_some_and(|reduction| reduction.combine == op) => continue,
             _ => {
-                let operands = op.operands().map(|operand| lookup(&mapped, operand)).collect::<Vec<_>>();
+                let operands = op.operands().map(|operand| counterpart(&mapped, operand)).collect::<Vec<_>>();
                 body.append_operation(rebuild(op, &operands, context)?)
             }
         };
@@ -413,10 +435,10 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     }
     let region = Region::new();
     region.append_block(body);
-    let names = reductions.iter().map(String::as_str).collect::<Vec<_>>();
-    let compute = arr::compute(plan.result, plan.output_map, &names, region, location).map_err(|e| e.to_string())?;
+    let compute = arr::compute(plan.result, plan.output_map, &reductions, region, location).map_err(|e| e.to_string())?;
     let compute = Place::before(plan.generic).ok_or("linalg.generic is not in a block")?.put(compute);
-    replace_uses(plan.generic.result(0).map_err(|e| e.to_string())?.into(), compute.result(0).map_err(|e| e.to_string())?.into());
+    let (old, new) = (plan.generic.result(0), compute.result(0));
+    replace_uses(old.map_err(|e| e.to_string())?.into(), new.map_err(|e| e.to_string())?.into());
     erase(plan.generic);
     // The init's value is not used by arr: drop it when it was only a shape.
     if let Ok(result) = OperationResult::try_from(plan.init) {
@@ -435,7 +457,7 @@ fn key(value: Value) -> *const std::ffi::c_void {
 }
 
 /// `value`'s counterpart in the new body; values from outside are shared.
-fn lookup<'c, 'b>(mapped: &HashMap<*const std::ffi::c_void, Value<'c, 'b>>, value: Value<'c, 'b>) -> Value<'c, 'b> {
+fn counterpart<'c, 'b>(mapped: &HashMap<*const std::ffi::c_void, Value<'c, 'b>>, value: Value<'c, 'b>) -> Value<'c, 'b> {
     *mapped.get(&key(value)).unwrap_or(&value)
 }
 
@@ -444,8 +466,45 @@ fn unused(value: Value) -> bool {
     unsafe { mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(value.to_raw())) }
 }
 
-/// The reduction functions of each module: found by name, or synthesized
-/// once, in order of first need, at the top of the module.
+/// The `builtin.module` around `op` and its body, where symbols live.
+fn module_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(OperationRef<'c, 'a>, BlockRef<'c, 'a>), String> {
+    let module = std::iter::successors(op.parent_operation(), |op| op.parent_operation())
+        .find(|op| name(*op) == "builtin.module")
+        .ok_or("linalg.generic is not inside a builtin.module")?;
+    let body = module.region(0).ok().and_then(|region| region.first_block()).ok_or("the module has no body")?;
+    Ok((module, body))
+}
+
+/// The op of `module_body` named `@symbol`.
+fn defined<'c, 'a>(module_body: BlockRef<'c, 'a>, symbol: &str) -> Option<OperationRef<'c, 'a>> {
+    ops(module_body).find(|op| {
+        let name = op.attribute("sym_name").ok().and_then(|name| StringAttribute::try_from(name).ok());
+        name.is_some_and(|name| name.value() == symbol)
+    })
+}
+
+/// A function the module already defines under the synthesized name is
+/// reused, so it must be one the statement can reduce with.
+fn check_existing(generic: OperationRef, symbol: &str, element: Type) -> Result<(), String> {
+    let Some(existing) = defined(module_of(generic)?.1, symbol) else { return Ok(()) };
+    let signature = existing
+        .attribute("function_type")
+        .ok()
+        .and_then(|r#type| TypeAttribute::try_from(r#type).ok())
+        .and_then(|r#type| FunctionType::try_from(r#type.value()).ok());
+    let fits = name(existing) == "func.func"
+        && signature.is_some_and(|signature| {
+            let types = [signature.input(0), signature.input(1), signature.result(0)];
+            (signature.input_count(), signature.result_count()) == (2, 1)
+                && types.into_iter().all(|r#type| r#type.ok() == Some(element))
+        });
+    fits.then_some(()).ok_or_else(|| {
+        format!("@{symbol} exists but is not a func.func of type ({element}, {element}) -> {element}, so it cannot be the reduction")
+    })
+}
+
+/// The synthesized reduction functions: each once per module, in order of
+/// first need, at the top of the module.
 #[derive(Default)]
 struct Functions<'c, 'a> {
     /// Per module (by its raw pointer), the last function synthesized there.
@@ -453,64 +512,44 @@ struct Functions<'c, 'a> {
 }
 
 impl<'c, 'a> Functions<'c, 'a> {
-    /// The name of the user function for `combiner` on `element` in the
-    /// module around `user`.
-    fn get(
+    /// Defines `reduction`'s function in the module around `user`, unless a
+    /// function of its name exists (checked by [`check_existing`]).
+    fn ensure(
         &mut self,
         user: OperationRef<'c, 'a>,
-        combiner: &Combiner,
+        reduction: &Reduction<'c, '_>,
         element: Type<'c>,
         context: &'c Context,
-    ) -> Result<String, String> {
-        let symbol = format!("__sparse_{}_{element}", combiner.op);
-        let module = std::iter::successors(user.parent_operation(), |op| op.parent_operation())
-            .find(|op| name(*op) == "builtin.module")
-            .ok_or("linalg.generic is not inside a builtin.module")?;
-        let block = module.region(0).ok().and_then(|region| region.first_block()).ok_or("the module has no body")?;
-        let signature: Type = FunctionType::new(context, &[element, element], &[element]).into();
-        if let Some(existing) = ops(block).find(|op| symbol_name(*op).as_deref() == Some(symbol.as_str())) {
-            let fits = name(existing) == "func.func"
-                && existing.attribute("function_type").ok().and_then(|t| TypeAttribute::try_from(t).ok()).map(|t| t.value())
-                    == Some(signature);
-            return fits.then_some(symbol.clone()).ok_or_else(|| {
-                format!("the reduction function @{symbol} exists but is not a func.func of type {signature}")
-            });
+    ) -> Result<(), String> {
+        let (module, body) = module_of(user)?;
+        if defined(body, &reduction.symbol).is_some() {
+            return Ok(());
         }
-        let function = function(&symbol, combiner, element, context, user.location())?;
+        let function = function(reduction, element, context, user.location())?;
         let key = module.to_raw().ptr as *const std::ffi::c_void;
-        let function = match (self.last.get(&key), block.first_operation()) {
-            (Some(last), _) => block.insert_operation_after(*last, function),
-            (None, Some(first)) => block.insert_operation_before(first, function),
-            (None, None) => block.append_operation(function),
+        let function = match (self.last.get(&key), body.first_operation()) {
+            (Some(last), _) => body.insert_operation_after(*last, function),
+            (None, Some(first)) => body.insert_operation_before(first, function),
+            (None, None) => body.append_operation(function),
         };
         self.last.insert(key, function);
-        Ok(symbol)
+        Ok(())
     }
-}
-
-fn symbol_name(op: OperationRef) -> Option<String> {
-    let attribute = op.attribute("sym_name").ok()?;
-    StringAttribute::try_from(attribute).ok().map(|name| name.value().to_string())
 }
 
 /// `func.func private @symbol(%x: T, %y: T) -> T { OP %x, %y }`, with the
 /// combiner's properties.
 fn function<'c>(
-    symbol: &str,
-    combiner: &Combiner,
+    reduction: &Reduction<'c, '_>,
     element: Type<'c>,
     context: &'c Context,
     location: Location<'c>,
-) -> Result<melior::ir::Operation<'c>, String> {
-    let identity = match combiner.identity {
-        Some(neutral) => Some(identity(neutral, element, context)?),
-        None => None,
-    };
-    let properties = Properties { commutative: true, associative: true, idempotent: combiner.idempotent, identity, ..Properties::default() };
+) -> Result<Operation<'c>, String> {
     let block = Block::new(&[(element, location), (element, location)]);
+    let arguments = [block.argument(0).map_err(|e| e.to_string())?.into(), block.argument(1).map_err(|e| e.to_string())?.into()];
     let combined = block.append_operation(
-        OperationBuilder::new(&format!("arith.{}", combiner.op), location)
-            .add_operands(&[block.argument(0).map_err(|e| e.to_string())?.into(), block.argument(1).map_err(|e| e.to_string())?.into()])
+        OperationBuilder::new(&format!("arith.{}", reduction.combiner.op), location)
+            .add_operands(&arguments)
             .add_results(&[element])
             .build()
             .map_err(|e| e.to_string())?,
@@ -520,10 +559,11 @@ fn function<'c>(
     region.append_block(block);
     let attributes = [
         (Identifier::new(context, "sym_visibility"), StringAttribute::new(context, "private").into()),
-        (Identifier::new(context, PROPERTIES), properties.to_attribute(context)),
+        (Identifier::new(context, PROPERTIES), reduction.properties.to_attribute(context)),
     ];
     let r#type = FunctionType::new(context, &[element, element], &[element]);
-    Ok(func::func(context, StringAttribute::new(context, symbol), TypeAttribute::new(r#type.into()), region, &attributes, location))
+    let symbol = StringAttribute::new(context, &reduction.symbol);
+    Ok(func::func(context, symbol, TypeAttribute::new(r#type.into()), region, &attributes, location))
 }
 
 /// `neutral` as a typed attribute of `element`.
@@ -562,7 +602,11 @@ fn identity<'c>(neutral: Neutral, element: Type<'c>, context: &'c Context) -> Re
 
 #[cfg(test)]
 mod tests {
-    use melior::{ir::Module, pass::PassManager, Context};
+    use melior::{
+        ir::{operation::OperationLike, Module},
+        pass::PassManager,
+        Context,
+    };
 
     fn run(source: &str) -> Option<String> {
         let context = Context::new();
@@ -600,8 +644,9 @@ mod tests {
 
     #[test]
     fn rejects_an_accumulation_into_a_nonzero_init() {
-        assert!(run(&SPMV.replace("%init = tensor.empty() : tensor<4xf64>", "%init = arith.constant dense<1.0> : tensor<4xf64>")).is_none());
-        assert!(run(&SPMV.replace("%init = tensor.empty() : tensor<4xf64>", "%init = arith.constant dense<0.0> : tensor<4xf64>")).is_some());
+        let with_init = |init: &str| SPMV.replace("tensor.empty() : tensor<4xf64>", &format!("{init} : tensor<4xf64>"));
+        assert!(run(&with_init("arith.constant dense<1.0>")).is_none());
+        assert!(run(&with_init("arith.constant dense<0.0>")).is_some());
     }
 
     #[test]

@@ -217,3 +217,21 @@ func.func @diagonal_output(%a: tensor<4xf64>) -> tensor<4x4xf64> {
   } -> tensor<4x4xf64>
   return %r : tensor<4x4xf64>
 }
+
+// -----
+
+// The synthesized name is taken by a function the statement cannot reduce with.
+func.func private @__sparse_addf_f64(%x: f64) -> f64
+func.func @name_taken(%a: tensor<4x5xf64>) -> tensor<4xf64> {
+  %init = tensor.empty() : tensor<4xf64>
+  // expected-error@+1 {{@__sparse_addf_f64 exists but is not a func.func of type (f64, f64) -> f64, so it cannot be the reduction}}
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+      iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4x5xf64>) outs(%init : tensor<4xf64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %s = arith.addf %acc, %x : f64
+    linalg.yield %s : f64
+  } -> tensor<4xf64>
+  return %r : tensor<4xf64>
+}

@@ -1,0 +1,145 @@
+"""Runs a shipped kernel with sparse-run on seeded random data files and
+compares the result with a dense evaluation of its formula in Python.
+
+usage: check_kernel.py KERNEL_FILE FORMULA WORK_DIR
+
+Every case is tried: a density that leaves rows empty, an empty tensor, a
+single element, and a denser one. Values are multiples of 1/4, so results
+are exact and compare with ==.
+"""
+import itertools
+import os
+import random
+import subprocess
+import sys
+
+kernel_file, formula, work = sys.argv[1:4]
+os.makedirs(work, exist_ok=True)
+
+
+def tensor(shape, density, rng):
+    """A dict from coordinate tuples to values."""
+    points = list(itertools.product(*[range(n) for n in shape]))
+    chosen = [p for p in points if rng.random() < density]
+    return {p: rng.randrange(-40, 40) / 4 or 0.25 for p in chosen}
+
+
+def write(name, shape, entries, dense):
+    path = os.path.join(work, name)
+    with open(path, "w") as out:
+        if len(shape) == 3:
+            out.write(f"# extended FROSTT format\n3 {len(entries)}\n{' '.join(map(str, shape))}\n")
+            for p, v in sorted(entries.items()):
+                out.write(" ".join(str(c + 1) for c in p) + f" {v}\n")
+            return path
+        rows, cols = (shape[0], 1) if len(shape) == 1 else shape
+        point = (lambda i, j: (i,)) if len(shape) == 1 else (lambda i, j: (i, j))
+        if dense:
+            out.write(f"%%MatrixMarket matrix array real general\n{rows} {cols}\n")
+            for j in range(cols):
+                for i in range(rows):
+                    out.write(f"{entries.get(point(i, j), 0.0)}\n")
+        else:
+            out.write(f"%%MatrixMarket matrix coordinate real general\n% random\n{rows} {cols} {len(entries)}\n")
+            for p, v in sorted(entries.items()):
+                i, j = (p[0], 0) if len(shape) == 1 else p
+                out.write(f"{i + 1} {j + 1} {v}\n")
+    return path
+
+
+def read_result(path, shape):
+    values = {}
+    with open(path) as text:
+        lines = [l for l in text.read().splitlines() if l and not l.startswith("%") and not l.startswith("#")]
+    if path.endswith(".tns"):
+        for line in lines[2:]:
+            *p, v = line.split()
+            values[tuple(int(c) - 1 for c in p)] = float(v)
+        return values
+    header = open(path).readline()
+    rows, cols = map(int, lines[0].split()[:2])
+    if "array" in header:
+        for index, line in enumerate(lines[1:]):
+            i, j = index % rows, index // rows
+            values[(i,) if len(shape) == 1 else (i, j)] = float(line)
+    else:
+        for line in lines[1:]:
+            i, j, v = line.split()
+            values[(int(i) - 1,) if len(shape) == 1 else (int(i) - 1, int(j) - 1)] = float(v)
+    return values
+
+
+def dense(entries, shape):
+    return {p: entries.get(p, 0.0) for p in itertools.product(*[range(n) for n in shape])}
+
+
+# formula: (input shapes from sizes, which inputs are sparse, result shape, evaluation)
+def spmv(m, n, k):
+    return [(m, n), (n,)], [True, False], (m,), lambda A, x: {(i,): sum(A[i, j] * x[j,] for j in range(n)) for i in range(m)}
+
+
+def spmm(m, n, k):
+    return [(m, k), (k, n)], [True, False], (m, n), lambda A, B: {(i, j): sum(A[i, l] * B[l, j] for l in range(k)) for i in range(m) for j in range(n)}
+
+
+def elementwise(op):
+    def shapes(m, n, k):
+        return [(m, n), (m, n)], [True, True], (m, n), lambda A, B: {(i, j): op(A[i, j], B[i, j]) for i in range(m) for j in range(n)}
+    return shapes
+
+
+def sddmm(m, n, k):
+    return ([(m, n), (m, k), (k, n)], [True, False, False], (m, n),
+            lambda S, A, B: {(i, j): sum(S[i, j] * (A[i, l] * B[l, j]) for l in range(k)) for i in range(m) for j in range(n)})
+
+
+def total(m, n, k):
+    return [(m, n)], [True], (), lambda A: {(): sum(A.values())}
+
+
+def dot(m, n, k):
+    return [(m,), (m,)], [True, True], (), lambda a, b: {(): sum(a[i,] * b[i,] for i in range(m))}
+
+
+def ttv(m, n, k):
+    return [(m, n, k), (k,)], [True, False], (m, n), lambda A, v: {(i, j): sum(A[i, j, l] * v[l,] for l in range(k)) for i in range(m) for j in range(n)}
+
+
+def mttkrp(m, n, k):
+    l_size = 3
+    return ([(m, k, l_size), (k, n), (l_size, n)], [True, False, False], (m, n),
+            lambda A, B, C: {(i, j): sum(A[i, kk, ll] * B[kk, j] * C[ll, j] for kk in range(k) for ll in range(l_size)) for i in range(m) for j in range(n)})
+
+
+def dense_plus_sparse(m, n, k):
+    return [(m, n), (m, n)], [False, True], (m, n), lambda A, B: {(i, j): A[i, j] + B[i, j] for i in range(m) for j in range(n)}
+
+
+FORMULAS = {
+    "spmv": spmv, "spmm": spmm, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
+    "sddmm": sddmm, "sum": total, "dot": dot, "ttv": ttv, "mttkrp": mttkrp, "dense_plus_sparse": dense_plus_sparse,
+}
+
+failures = 0
+for case, (sizes, density) in enumerate([((6, 5, 4), 0.3), ((4, 3, 2), 0.0), ((1, 1, 1), 1.0), ((5, 7, 3), 0.8)]):
+    rng = random.Random(1000 + case)
+    shapes, sparse, result_shape, evaluate = FORMULAS[formula](*sizes)
+    inputs, paths = [], []
+    for index, (shape, is_sparse) in enumerate(zip(shapes, sparse)):
+        entries = tensor(shape, density if is_sparse else 1.0, rng)
+        inputs.append(dense(entries, shape))
+        paths.append(write(f"{formula}.{case}.{index}.{'tns' if len(shape) == 3 else 'mtx'}", shape, entries, not is_sparse))
+    expected = evaluate(*inputs)
+    command = ["sparse-run", kernel_file, *paths]
+    if result_shape:
+        output = os.path.join(work, f"{formula}.{case}.out.{'tns' if len(result_shape) == 3 else 'mtx'}")
+        run = subprocess.run(command + ["-o", output], capture_output=True, text=True)
+        got = dense(read_result(output, result_shape), result_shape) if run.returncode == 0 else None
+    else:
+        run = subprocess.run(command, capture_output=True, text=True)
+        got = {(): float(run.stdout)} if run.returncode == 0 else None
+    if got != {p: float(v) for p, v in expected.items()}:
+        failures += 1
+        print(f"case {case} ({sizes}, density {density}): {run.stderr.strip() or 'wrong result'}\n  expected {expected}\n  got {got}")
+print(f"{formula}: {4 - failures} of 4 cases match the dense reference")
+sys.exit(1 if failures else 0)
