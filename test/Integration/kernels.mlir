@@ -22,3 +22,9 @@
 // TTV: ttv: 4 of 4 cases match
 // MTTKRP: mttkrp: 4 of 4 cases match
 // MIXED: dense_plus_sparse: 4 of 4 cases match
+
+// The same kernels in upstream form, raised by raise-linalg.
+// RUN: %python %S/check_kernel.py %examples/kernels/linalg_spmv_csr.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: %python %S/check_kernel.py %examples/kernels/linalg_spmv_csc.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: %python %S/check_kernel.py %examples/kernels/linalg_spmv_coo.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: %python %S/check_kernel.py %examples/kernels/linalg_spadd.mlir add %t | FileCheck %s --check-prefix=ADD
