@@ -320,8 +320,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 self.cases(&list, place, scope)
             }
             "cfir.access" => {
-                let tensor = scope.tensors.get(&key(op.operand(0).map_err(err)?)).ok_or("a read of an unknown tensor")?.clone();
-                let tensor_key = key(op.operand(0).map_err(err)?);
+                let tensor_key = self.readable(key(op.operand(0).map_err(err)?), scope)?;
+                let tensor = scope.tensors[&tensor_key].clone();
                 let levels = tensor.encoding.levels.len();
                 let position = match scope.positions.get(&(tensor_key, levels.wrapping_sub(1))) {
                     Some(position) => *position,
@@ -371,6 +371,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 }
                 Ok(())
             }
+        }
+    }
+
+    /// `tensor`, when it may be read: an input, or a finished dense result.
+    fn readable(&self, tensor: usize, scope: &Scope<'c, 'a>) -> Result<usize, String> {
+        match scope.tensors.get(&tensor) {
+            None => Err("a read of an unknown tensor".into()),
+            Some(buffers) if buffers.assembly.is_some() => Err("reading the sparse result of an earlier statement is not supported yet".into()),
+            Some(_) => Ok(tensor),
         }
     }
 
@@ -465,7 +474,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let op = OperationResult::try_from(value).map_err(|_| "a sequence leaf must be built by a sig op")?.owner();
         match name(op).as_str() {
             "sig.level" => Ok(Leaf::Level {
-                tensor: key(op.operand(0).map_err(err)?),
+                tensor: self.readable(key(op.operand(0).map_err(err)?), scope)?,
                 level: sparse_dialects::sig::Level::of(op).and_then(|view| view.level()).ok_or("sig.level has no level")? as usize,
             }),
             "sig.universe" => Ok(Leaf::Universe { size: scope.get(op.operand(0).map_err(err)?) }),
@@ -527,6 +536,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let (located_count, _) = view.binding_counts().ok_or("malformed cfir.while")?;
         let drivers = self.leaves(op.operand(0).map_err(err)?)?;
         let located = (1..=located_count).map(|index| op.operand(index).map_err(err)).collect::<Result<Vec<_>, _>>()?;
+        if drivers.len() > 1 {
+            for &driver in &drivers {
+                if let Leaf::Level { tensor, level } = self.leaf(driver, scope)? {
+                    if scope.tensors[&tensor].encoding.levels[level].unordered {
+                        return Err("co-iterating an unordered level is not supported: its coordinates must be sorted".into());
+                    }
+                }
+            }
+        }
         let mut cursors = Vec::new();
         for &driver in &drivers {
             let cursor = match scope.cursors.get(&key(driver)) {
