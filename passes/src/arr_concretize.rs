@@ -81,7 +81,20 @@ pub fn order(statement: &Statement) -> Result<Vec<usize>, String> {
     if sparse_output {
         chain(&statement.output_dims, &statement.output_encoding.dim_to_lvl, "the output".into());
     }
-    let order = loop_order(statement.loops, &constraints, &output_levels).map_err(|cycle| cycle.to_string())?;
+    // Output dimensions first, in level order; with a dense output, loops that
+    // index no sparse level go innermost, where they run over contiguous
+    // dense rows instead of repeating a sparse traversal.
+    let sparse_indexed = |loop_: usize| {
+        statement.operands.iter().any(|operand| {
+            operand.level_of(loop_).is_some_and(|level| operand.encoding.levels[level].kind != LevelKind::Dense)
+        })
+    };
+    let mut preference: Vec<usize> = output_levels.clone();
+    preference.extend((0..statement.loops).filter(|loop_| !output_levels.contains(loop_)));
+    if !sparse_output {
+        preference.sort_by_key(|&loop_| !sparse_indexed(loop_));
+    }
+    let order = loop_order(statement.loops, &constraints, &preference).map_err(|cycle| cycle.to_string())?;
     if sparse_output && order[..output_levels.len()] != output_levels[..] {
         return Err("a sparse output needs its loops outermost and in level order; \
                     otherwise it needs a workspace, which this pipeline does not insert yet"

@@ -1,23 +1,63 @@
-//! Packing tensors into the kernel ABI, and taking back what a kernel returns.
+//! Packing tensors into a kernel ABI, and taking back what a kernel returns.
 //!
-//! The layout of each tensor is the compiler's (`sparse_passes::abi`): level
-//! buffers, values, then dimension sizes. Memrefs travel as pointers to
-//! rank-1 descriptors; the kernel's results come back through one struct of
-//! descriptors and integers, every field 8 bytes wide.
+//! Our layout of each tensor is the compiler's (`sparse_passes::abi`): level
+//! buffers, values, then dimension sizes. Upstream's sparsifier, behind its
+//! sparse assembler, takes level buffers and values, with no sizes (shapes
+//! are static) and a dense tensor as one memref of its own rank. Memrefs
+//! travel as pointers to descriptors; the kernel's results come back through
+//! one struct of descriptors and integers, every field 8 bytes wide.
 
 use crate::format::{Format, LevelKind};
 use crate::tensor::{LevelStorage, Tensor};
-use sparse_passes::abi::Buffer;
+use sparse_dialects::encoding::{Encoding, LevelKind as EncodedKind};
+use sparse_passes::abi::{layout, Buffer};
 
-/// A rank-1 memref descriptor, as MLIR lays it out.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct MemRef {
-    pub allocated: *mut u8,
-    pub aligned: *mut u8,
-    pub offset: i64,
-    pub size: i64,
-    pub stride: i64,
+/// Whose calling convention a kernel follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Abi {
+    /// Our pipeline's.
+    Ours,
+    /// Upstream MLIR's sparsifier behind `sparse-assembler{direct-out=true}`.
+    Upstream,
+}
+
+impl Abi {
+    /// The pipeline that lowers a kernel to the LLVM dialect for this ABI.
+    pub fn pipeline(self) -> &'static str {
+        match self {
+            Abi::Ours => sparse_passes::pipeline::SPARSE_COMPILER,
+            Abi::Upstream => "builtin.module(sparse-assembler{direct-out=true},sparsifier{enable-runtime-library=false})",
+        }
+    }
+
+    /// The buffers of a tensor with `encoding`, in order.
+    pub fn layout(self, encoding: &Encoding) -> Vec<Buffer> {
+        match self {
+            Abi::Ours => layout(encoding),
+            Abi::Upstream if self.strided(encoding) => vec![Buffer::Values],
+            Abi::Upstream => layout(encoding).into_iter().filter(|buffer| !matches!(buffer, Buffer::Dim(_))).collect(),
+        }
+    }
+
+    /// Whether values travel as one memref of the tensor's rank.
+    pub fn strided(self, encoding: &Encoding) -> bool {
+        self == Abi::Upstream && encoding.levels.iter().all(|level| level.kind == EncodedKind::Dense)
+    }
+}
+
+/// The fields of a memref descriptor: two pointers, an offset, then the
+/// sizes and the (row-major) strides.
+pub fn descriptor(data: *mut u8, shape: &[usize]) -> Vec<u64> {
+    let mut fields = vec![data as u64, data as u64, 0];
+    fields.extend(shape.iter().map(|&size| size as u64));
+    let mut stride = 1u64;
+    let mut strides = vec![0; shape.len()];
+    for dim in (0..shape.len()).rev() {
+        strides[dim] = stride;
+        stride *= shape[dim] as u64;
+    }
+    fields.extend(strides);
+    fields
 }
 
 /// Element types the runtime converts values to and from.
@@ -58,25 +98,26 @@ impl Element {
 
 /// One ABI argument: a memref's elements, or an integer.
 pub enum Slot {
-    /// `length` elements of `width` bytes, stored 8-byte aligned.
-    Buffer { words: Vec<u64>, length: usize },
+    /// Elements of the memref's `shape`, stored 8-byte aligned.
+    Buffer { words: Vec<u64>, shape: Vec<usize> },
     Index(i64),
 }
 
 impl Slot {
     fn buffer(bytes: Vec<u8>, width: usize) -> Slot {
-        let length = bytes.len() / width;
+        let shape = vec![bytes.len() / width];
         let words = bytes.chunks(8).map(|chunk| {
             let mut word = [0u8; 8];
             word[..chunk.len()].copy_from_slice(chunk);
             u64::from_ne_bytes(word)
         });
-        Slot::Buffer { words: words.collect(), length }
+        Slot::Buffer { words: words.collect(), shape }
     }
 }
 
-/// The ABI arguments of `tensor`, whose elements are `element`.
-pub fn pack(tensor: &Tensor, layout: &[Buffer], element: Element) -> Vec<Slot> {
+/// The ABI arguments of `tensor`, whose elements are `element`; `strided`
+/// values keep the tensor's shape.
+pub fn pack(tensor: &Tensor, layout: &[Buffer], element: Element, strided: bool) -> Vec<Slot> {
     let indices = |values: &[usize]| Slot::buffer(values.iter().flat_map(|&v| (v as i64).to_ne_bytes()).collect(), 8);
     layout
         .iter()
@@ -92,24 +133,47 @@ pub fn pack(tensor: &Tensor, layout: &[Buffer], element: Element) -> Vec<Slot> {
             Buffer::Values => {
                 let mut bytes = Vec::with_capacity(tensor.values.len() * element.size());
                 tensor.values.iter().for_each(|&value| element.encode(value, &mut bytes));
-                Slot::buffer(bytes, element.size())
+                match Slot::buffer(bytes, element.size()) {
+                    Slot::Buffer { words, .. } if strided => Slot::Buffer { words, shape: tensor.shape.clone() },
+                    slot => slot,
+                }
             }
             Buffer::Dim(dim) => Slot::Index(tensor.shape[dim] as i64),
         })
         .collect()
 }
 
-/// How many 8-byte fields the results take.
-pub fn result_fields(layout: &[Buffer]) -> usize {
-    layout.iter().map(|buffer| if matches!(buffer, Buffer::Dim(_)) { 1 } else { 5 }).sum()
+/// How many 8-byte fields the results take; values are a memref of `rank`.
+pub fn result_fields(layout: &[Buffer], rank: usize) -> usize {
+    layout
+        .iter()
+        .map(|buffer| match buffer {
+            Buffer::Dim(_) => 1,
+            Buffer::Values => 3 + 2 * rank,
+            _ => 5,
+        })
+        .sum()
 }
 
-/// Rebuilds the tensor a kernel returned in `fields` and frees its buffers.
+/// What `unpack` needs to know of the result besides its buffers.
+pub struct Returned<'f> {
+    pub format: &'f Format,
+    pub fill: f64,
+    pub element: Element,
+    /// The shape, when the kernel does not return sizes.
+    pub shape: Option<Vec<usize>>,
+    /// The rank of the values memref.
+    pub values_rank: usize,
+}
+
+/// Rebuilds the tensor a kernel returned in `fields` and frees the buffers it
+/// allocated (any that is one of `arguments`' is the caller's, not freed).
 ///
 /// # Safety
 /// `fields` must hold what the kernel wrote: live descriptors of buffers it
-/// allocated with `malloc`, none shared with the arguments.
-pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], format: &Format, fill: f64, element: Element) -> Tensor {
+/// allocated with `malloc`, or of the arguments.
+pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], result: &Returned, arguments: &[*mut u8]) -> Tensor {
+    let (format, fill, element) = (result.format, result.fill, result.element);
     let mut at = 0;
     let mut buffers = Vec::new();
     let mut shape = Vec::new();
@@ -119,14 +183,20 @@ pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], format: &Format, fill: f
             at += 1;
             continue;
         }
-        // SAFETY: five fields hold one descriptor, as the layout says.
-        let descriptor = unsafe { std::ptr::read_unaligned(fields[at..at + 5].as_ptr() as *const MemRef) };
-        at += 5;
+        let rank = if matches!(buffer, Buffer::Values) { result.values_rank } else { 1 };
+        let (allocated, aligned, offset) = (fields[at] as *mut u8, fields[at + 1] as *mut u8, fields[at + 2] as usize);
+        let count: usize = fields[at + 3..at + 3 + rank].iter().map(|&size| size as usize).product();
+        at += 3 + 2 * rank;
         let width = if matches!(buffer, Buffer::Values) { element.size() } else { 8 };
-        let start = unsafe { descriptor.aligned.add(descriptor.offset as usize * width) };
-        let bytes = unsafe { std::slice::from_raw_parts(start, descriptor.size as usize * width) }.to_vec();
-        unsafe { free(descriptor.allocated) };
+        // SAFETY: the descriptor describes `count` contiguous elements.
+        let bytes = if count == 0 { Vec::new() } else { unsafe { std::slice::from_raw_parts(aligned.add(offset * width), count * width) }.to_vec() };
+        if !arguments.contains(&allocated) {
+            unsafe { free(allocated) };
+        }
         buffers.push((*buffer, bytes));
+    }
+    if let Some(known) = &result.shape {
+        shape = known.clone();
     }
     let indices = |bytes: &[u8]| bytes.chunks_exact(8).map(|chunk| i64::from_ne_bytes(chunk.try_into().expect("8 bytes")) as usize).collect::<Vec<_>>();
     let mut levels: Vec<LevelStorage> = format
@@ -169,13 +239,14 @@ mod tests {
     fn packs_csr_in_layout_order() {
         let tensor = Tensor::from_entries(vec![2, 3], Format::csr(), 0.0, vec![(vec![0, 2], 1.5), (vec![1, 0], -2.0)]).unwrap();
         let layout = [Buffer::Positions(1), Buffer::Coordinates(1), Buffer::Values, Buffer::Dim(0), Buffer::Dim(1)];
-        let slots = pack(&tensor, &layout, Element::F32);
-        let Slot::Buffer { words, length } = &slots[0] else { panic!("positions are a buffer") };
-        assert_eq!((words.clone(), *length), (vec![0, 1, 2], 3));
-        let Slot::Buffer { words, length } = &slots[2] else { panic!("values are a buffer") };
-        assert_eq!(*length, 2);
+        let slots = pack(&tensor, &layout, Element::F32, false);
+        let Slot::Buffer { words, shape } = &slots[0] else { panic!("positions are a buffer") };
+        assert_eq!((words.clone(), shape.clone()), (vec![0, 1, 2], vec![3]));
+        let Slot::Buffer { words, shape } = &slots[2] else { panic!("values are a buffer") };
+        assert_eq!(shape, &vec![2]);
         assert_eq!(f32::from_ne_bytes(words[0].to_ne_bytes()[4..8].try_into().unwrap()), -2.0);
         assert!(matches!(slots[4], Slot::Index(3)));
-        assert_eq!(result_fields(&layout), 5 * 3 + 2);
+        assert_eq!(result_fields(&layout, 1), 5 * 3 + 2);
+        assert_eq!(descriptor(std::ptr::null_mut(), &[2, 3]), vec![0, 0, 0, 2, 3, 3, 1]);
     }
 }

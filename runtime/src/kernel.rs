@@ -6,7 +6,7 @@
 //! statement tells which dimensions must agree; then `--sparse-compiler`
 //! lowers it and the ExecutionEngine compiles it at optimization level 3.
 
-use crate::abi::{pack, result_fields, unpack, Element, MemRef, Slot};
+use crate::abi::{descriptor, pack, result_fields, unpack, Abi, Element, Slot};
 use crate::format::{Format, Level, LevelKind};
 use crate::tensor::{Tensor, TensorError};
 use melior::{
@@ -21,7 +21,7 @@ use melior::{
     ExecutionEngine,
 };
 use sparse_dialects::{arr::Compute, diagnostics, encoding::Encoding};
-use sparse_passes::{abi::{layout, Buffer}, pipeline, statement::Statement};
+use sparse_passes::{abi::Buffer, pipeline, statement::Statement};
 use std::time::{Duration, Instant};
 
 /// What a kernel takes or returns in one position.
@@ -39,6 +39,8 @@ pub struct TensorParameter {
     pub fill: f64,
     pub element: Element,
     pub layout: Vec<Buffer>,
+    /// Whether the values travel as a memref of the tensor's rank.
+    pub strided: bool,
 }
 
 /// A value passed to or returned by a kernel.
@@ -69,6 +71,7 @@ pub struct Kernel {
     /// Groups of (parameter, dimension) that index one loop and so must agree.
     pub agreements: Vec<Vec<(usize, usize)>>,
     pub compile_time: Duration,
+    abi: Abi,
     engine: ExecutionEngine,
 }
 
@@ -76,6 +79,11 @@ impl Kernel {
     /// Parses, verifies, lowers and JIT-compiles `source` (named `name` in
     /// diagnostics); `entry` defaults to the module's only public function.
     pub fn compile(source: &str, name: &str, entry: Option<&str>) -> Result<Kernel, KernelError> {
+        Self::compile_with(source, name, entry, Abi::Ours)
+    }
+
+    /// The same, lowered by the pipeline of `abi` and called its way.
+    pub fn compile_with(source: &str, name: &str, entry: Option<&str>, abi: Abi) -> Result<Kernel, KernelError> {
         let start = Instant::now();
         let context = melior::Context::new();
         sparse_dialects::load_dialects(&context).map_err(|error| KernelError::Compile(error.to_string()))?;
@@ -108,18 +116,18 @@ impl Kernel {
                 .value(),
         )
         .map_err(|e| KernelError::Unsupported(e.to_string()))?;
-        let parameters = (0..r#type.input_count()).map(|index| parameter(r#type.input(index).expect("in range"))).collect::<Result<Vec<_>, _>>()?;
+        let parameters = (0..r#type.input_count()).map(|index| parameter(r#type.input(index).expect("in range"), abi)).collect::<Result<Vec<_>, _>>()?;
         if r#type.result_count() != 1 {
             return Err(KernelError::Unsupported(format!("the entry @{entry} must return exactly one tensor")));
         }
-        let result = parameter(r#type.result(0).expect("one result"))?;
+        let result = parameter(r#type.result(0).expect("one result"), abi)?;
         if !matches!(result, Parameter::Tensor(_)) {
             return Err(KernelError::Unsupported(format!("the entry @{entry} must return a tensor")));
         }
         let agreements = agreements(function)?;
         let manager = PassManager::new(&context);
         manager.enable_verifier(true);
-        let steps = pipeline::parse(pipeline::SPARSE_COMPILER).map_err(KernelError::Compile)?;
+        let steps = pipeline::parse(abi.pipeline()).map_err(KernelError::Compile)?;
         pipeline::build(&manager, &steps).map_err(KernelError::Compile)?;
         if manager.run(&mut module).is_err() {
             return Err(failed(&collected));
@@ -129,7 +137,7 @@ impl Kernel {
         if engine.lookup(&format!("_mlir_{entry}")).is_null() {
             return Err(KernelError::Compile(format!("the JIT did not produce @{entry}")));
         }
-        Ok(Kernel { entry, parameters, result, agreements, compile_time: start.elapsed(), engine })
+        Ok(Kernel { entry, parameters, result, agreements, compile_time: start.elapsed(), abi, engine })
     }
 
     /// Checks the arguments against the parameters: count, kind, element
@@ -193,33 +201,43 @@ impl Kernel {
             match (argument, parameter) {
                 (Argument::Tensor(tensor), Parameter::Tensor(expected)) => {
                     let tensor = tensor.convert(&expected.format).map_err(|e| KernelError::Input(e.to_string()))?;
-                    slots.extend(pack(&tensor, &expected.layout, expected.element));
+                    slots.extend(pack(&tensor, &expected.layout, expected.element, expected.strided));
                 }
                 (Argument::Scalar(value), Parameter::Scalar(element)) => slots.push(scalar_slot(*value, *element)),
                 _ => unreachable!("checked above"),
             }
         }
         let Parameter::Tensor(result) = &self.result else { unreachable!("checked at compile time") };
-        let mut fields = vec![0u64; result_fields(&result.layout)];
-        let mut descriptors: Vec<Box<MemRef>> = Vec::new();
-        let mut pointers: Vec<Box<*mut MemRef>> = Vec::new();
+        let values_rank = if result.strided { result.shape.len() } else { 1 };
+        let mut fields = vec![0u64; result_fields(&result.layout, values_rank)];
+        let mut descriptors: Vec<Vec<u64>> = Vec::new();
         let mut integers: Vec<Box<u64>> = Vec::new();
-        let mut fields_pointer: *mut u64 = fields.as_mut_ptr();
-        let mut arguments: Vec<*mut ()> = vec![&mut fields_pointer as *mut *mut u64 as *mut ()];
+        let mut buffers: Vec<*mut u8> = Vec::new();
         for slot in &mut slots {
             match slot {
-                Slot::Buffer { words, length } => {
+                Slot::Buffer { words, shape } => {
                     let data = if words.is_empty() { std::ptr::NonNull::<u64>::dangling().as_ptr() } else { words.as_mut_ptr() } as *mut u8;
-                    let mut descriptor = Box::new(MemRef { allocated: data, aligned: data, offset: 0, size: *length as i64, stride: 1 });
-                    let mut pointer = Box::new(&mut *descriptor as *mut MemRef);
-                    arguments.push(&mut *pointer as *mut *mut MemRef as *mut ());
-                    descriptors.push(descriptor);
-                    pointers.push(pointer);
+                    buffers.push(data);
+                    descriptors.push(descriptor(data, shape));
                 }
-                Slot::Index(value) => {
-                    let mut integer = Box::new(*value as u64);
-                    arguments.push(&mut *integer as *mut u64 as *mut ());
-                    integers.push(integer);
+                Slot::Index(value) => integers.push(Box::new(*value as u64)),
+            }
+        }
+        // The C interface takes a pointer to each descriptor; the packed call
+        // takes a pointer to each argument, the result pointer first.
+        let mut descriptor_pointers: Vec<*mut u64> = descriptors.iter_mut().map(|fields| fields.as_mut_ptr()).collect();
+        let mut fields_pointer: *mut u64 = fields.as_mut_ptr();
+        let mut arguments: Vec<*mut ()> = vec![&mut fields_pointer as *mut *mut u64 as *mut ()];
+        let (mut next_descriptor, mut next_integer) = (0, 0);
+        for slot in &slots {
+            match slot {
+                Slot::Buffer { .. } => {
+                    arguments.push(&mut descriptor_pointers[next_descriptor] as *mut *mut u64 as *mut ());
+                    next_descriptor += 1;
+                }
+                Slot::Index(_) => {
+                    arguments.push(&mut *integers[next_integer] as *mut u64 as *mut ());
+                    next_integer += 1;
                 }
             }
         }
@@ -228,8 +246,10 @@ impl Kernel {
         // and every pointer stays alive until the call returns.
         unsafe { self.engine.invoke_packed(&self.entry, &mut arguments) }.map_err(|e| KernelError::Unsupported(e.to_string()))?;
         let elapsed = start.elapsed();
-        // SAFETY: the kernel wrote its results into `fields` and allocated every buffer.
-        let output = unsafe { unpack(&fields, &result.layout, &result.format, result.fill, result.element) };
+        let shape = (self.abi == Abi::Upstream).then(|| result.shape.iter().map(|size| size.unwrap_or(0)).collect());
+        let description = crate::abi::Returned { format: &result.format, fill: result.fill, element: result.element, shape, values_rank };
+        // SAFETY: the kernel wrote its results into `fields`; its buffers are its own or the arguments'.
+        let output = unsafe { unpack(&fields, &result.layout, &description, &buffers) };
         output.validate().map_err(KernelError::Output)?;
         Ok((Argument::Tensor(output), elapsed))
     }
@@ -303,7 +323,7 @@ fn element_of(r#type: Type) -> Result<Element, KernelError> {
     }
 }
 
-fn parameter(r#type: Type) -> Result<Parameter, KernelError> {
+fn parameter(r#type: Type, abi: Abi) -> Result<Parameter, KernelError> {
     let Ok(tensor) = RankedTensorType::try_from(r#type) else {
         return element_of(r#type).map(Parameter::Scalar);
     };
@@ -329,7 +349,14 @@ fn parameter(r#type: Type) -> Result<Parameter, KernelError> {
             _ => None,
         })
         .collect();
-    Ok(Parameter::Tensor(TensorParameter { shape, format, fill, element: element_of(tensor.element())?, layout: layout(&encoding) }))
+    Ok(Parameter::Tensor(TensorParameter {
+        shape,
+        format,
+        fill,
+        element: element_of(tensor.element())?,
+        layout: abi.layout(&encoding),
+        strided: abi.strided(&encoding),
+    }))
 }
 
 fn fill_value(attribute: Attribute) -> f64 {

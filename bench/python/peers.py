@@ -1,0 +1,456 @@
+"""Runs the benchmark's Python peers, SciPy and PyData/Sparse, on a manifest.
+
+This script owns the Python side of the benchmark harness: for every kernel
+the manifest lists it loads the inputs, runs the kernel in each peer, times
+it, and writes each peer's result and run times for the harness to compare
+with the compiler's own.
+
+Usage: VENV/bin/python peers.py MANIFEST RESULTS_DIR [--repeat N]
+
+with VENV made by setup.sh beside this file.
+
+Manifest: a tab-separated text file. Blank lines and lines starting with `#`
+are skipped; every other line is
+
+    id<TAB>kernel<TAB>format<TAB>inputs
+
+- id names the results (letters, digits, `.`, `_`, `-`), unique in the file;
+- kernel is one of spmv, spmm, spadd, multiply, sddmm, sum, dot, ttv, mttkrp;
+- format is the sparse operands' format: csr, csc, coo, dcsr or csf (dense
+  operands are always dense);
+- inputs are comma-separated file paths, relative to the manifest's folder,
+  in the kernel's parameter order (`.mtx` Matrix Market, or `.tns` FROSTT,
+  plain or with MLIR's extended header):
+
+    spmv      A sparse, x dense N×1             y = A @ x            dense vector
+    spmm      A sparse, B dense                 C = A @ B            dense
+    spadd     A, B sparse                       C = A + B            sparse
+    multiply  A, B sparse                       C = A ∘ B            sparse
+    sddmm     S sparse, A dense m×k, B k×n      C = S ∘ (A @ B)      dense
+    sum       A sparse                          Σ A                  scalar
+    dot       a, b sparse N×1                   Σ a(i) b(i)          scalar
+    ttv       A sparse I×J×K, v dense K×1       C(i,j) = Σ_k A(i,j,k) v(k)                    dense
+    mttkrp    A sparse I×K×L, B dense K×J,      D(i,j) = Σ_k Σ_l A(i,k,l) B(k,j) C(l,j)       dense
+              C dense L×J
+
+Peers and formats: SciPy builds coo_array for coo, csr_array for csr and dcsr,
+csc_array for csc; it has no 3-tensors or CSF, so ttv, mttkrp and the csf
+format are `unsupported` there. PyData/Sparse builds COO for coo and GCXS for
+the others, compressing axis 0 (csr, dcsr, csf) or axis 1 (csc); sparse
+vectors are 1-D there and N×1 in SciPy. Dense operands are numpy arrays.
+
+Timing: operands are built first, untimed; then one warm-up run, then N
+(default 5, at least 5) runs of only the operation, each timed with
+time.perf_counter() with the garbage collector paused. The warm-up run's
+result is the one written.
+
+Results, in RESULTS_DIR (created if missing):
+
+- `ID.SYSTEM.mtx` for vector and matrix results: sparse ones in coordinate
+  layout, dense ones in array layout (a vector as an N×1 array), all real
+  general; `ID.SYSTEM.txt` for a scalar, holding repr() of the float. SYSTEM
+  is `scipy` or `pydata`.
+- `peers.tsv`, one line per (id, system) in manifest order, no header:
+
+      id<TAB>system<TAB>status<TAB>times<TAB>result_path
+
+  status is `ok`, `unsupported` or `error: MESSAGE`; times are the timed runs
+  in seconds, comma-separated, empty unless ok; result_path is relative to
+  RESULTS_DIR, empty unless ok.
+
+A kernel that fails is recorded as an error and the run goes on; a malformed
+manifest stops the script before anything runs, with exit status 2. Progress
+goes to stderr; nothing is printed to stdout.
+"""
+
+import argparse
+import gc
+import re
+import sys
+import time
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+import scipy.io
+import scipy.sparse
+import sparse
+
+MIN_REPEAT = 5
+
+# Parameter roles.
+SPARSE = "sparse"  # a matrix or tensor in the manifest line's format
+SPARSE_VECTOR = "sparse vector"  # an N×1 coordinate .mtx
+DENSE = "dense"  # a dense matrix
+DENSE_VECTOR = "dense vector"  # an N×1 array .mtx, used as a 1-D array
+
+# Result kinds.
+SPARSE_RESULT = "sparse"
+DENSE_RESULT = "dense"
+SCALAR_RESULT = "scalar"
+
+
+@dataclass(frozen=True)
+class Kernel:
+    params: tuple[str, ...]  # the role of each input, in order
+    result: str  # the result kind
+
+
+KERNELS = {
+    "spmv": Kernel((SPARSE, DENSE_VECTOR), DENSE_RESULT),
+    "spmm": Kernel((SPARSE, DENSE), DENSE_RESULT),
+    "spadd": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
+    "multiply": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
+    "sddmm": Kernel((SPARSE, DENSE, DENSE), DENSE_RESULT),
+    "sum": Kernel((SPARSE,), SCALAR_RESULT),
+    "dot": Kernel((SPARSE_VECTOR, SPARSE_VECTOR), SCALAR_RESULT),
+    "ttv": Kernel((SPARSE, DENSE_VECTOR), DENSE_RESULT),
+    "mttkrp": Kernel((SPARSE, DENSE, DENSE), DENSE_RESULT),
+}
+
+FORMATS = ("csr", "csc", "coo", "dcsr", "csf")
+
+
+@dataclass(frozen=True)
+class Coordinates:
+    """A sparse operand before it takes a peer's format."""
+
+    shape: tuple[int, ...]
+    coords: np.ndarray  # rank × nnz, 0-based
+    values: np.ndarray  # nnz float64 values
+
+
+# --- Reading inputs ---------------------------------------------------------
+
+
+def read_tns(path: Path) -> Coordinates:
+    """Reads a FROSTT file: entries `i1 ... iN value` with 1-based
+    coordinates, `#` comments and blank lines allowed. MLIR's extended form
+    starts with a line `rank nnz` and a line of the rank dimension sizes; a
+    plain file has no header, and its shape is the largest coordinate of each
+    dimension. As in the compiler's runtime, the header is recognized when
+    the first line is two integers, the second is `rank` integers, and the
+    third (if any) has rank + 1 tokens."""
+    lines = []
+    for line in path.read_text().splitlines():
+        tokens = line.split("#", 1)[0].split()
+        if tokens:
+            lines.append(tokens)
+    shape = None
+    if len(lines) >= 2 and len(lines[0]) == 2 and all(token.isdigit() for token in lines[0] + lines[1]):
+        rank, nnz = int(lines[0][0]), int(lines[0][1])
+        if len(lines[1]) == rank and (len(lines) == 2 or len(lines[2]) == rank + 1):
+            shape = tuple(int(size) for size in lines[1])
+            lines = lines[2:]
+            if len(lines) != nnz:
+                raise ValueError(f"{path}: the header declares {nnz} entries, the file has {len(lines)}")
+    if shape is None and not lines:
+        raise ValueError(f"{path}: no entries and no header, so the rank is unknown")
+    rank = len(shape) if shape is not None else len(lines[0]) - 1
+    if rank < 1 or any(len(tokens) != rank + 1 for tokens in lines):
+        raise ValueError(f"{path}: every entry must have {rank} coordinates and a value")
+    coords = np.array([tokens[:rank] for tokens in lines], dtype=np.int64).reshape(-1, rank).T - 1
+    values = np.array([tokens[rank] for tokens in lines], dtype=np.float64)
+    if shape is None:
+        shape = tuple(int(size) for size in coords.max(axis=1) + 1)
+    if coords.size and (coords.min() < 0 or (coords.max(axis=1) >= shape).any()):
+        raise ValueError(f"{path}: a coordinate is outside the shape {shape}")
+    return Coordinates(shape, coords, values)
+
+
+def read_sparse(path: Path) -> Coordinates:
+    if path.suffix == ".tns":
+        return read_tns(path)
+    matrix = scipy.io.mmread(path, spmatrix=False)
+    coo = scipy.sparse.coo_array(matrix)
+    return Coordinates(coo.shape, np.vstack(coo.coords).astype(np.int64), coo.data.astype(np.float64))
+
+
+def read_sparse_vector(path: Path) -> Coordinates:
+    matrix = read_sparse(path)
+    if len(matrix.shape) == 1:
+        return matrix
+    if len(matrix.shape) != 2 or matrix.shape[1] != 1:
+        raise ValueError(f"{path}: expected an N×1 vector, found shape {matrix.shape}")
+    return Coordinates(matrix.shape[:1], matrix.coords[:1], matrix.values)
+
+
+def read_dense(path: Path) -> np.ndarray:
+    matrix = scipy.io.mmread(path, spmatrix=False)
+    if scipy.sparse.issparse(matrix):
+        matrix = matrix.toarray()
+    return np.ascontiguousarray(matrix, dtype=np.float64)
+
+
+def read_dense_vector(path: Path) -> np.ndarray:
+    matrix = read_dense(path)
+    if matrix.ndim != 2 or matrix.shape[1] != 1:
+        raise ValueError(f"{path}: expected an N×1 vector, found shape {matrix.shape}")
+    return np.ascontiguousarray(matrix[:, 0])
+
+
+READERS = {
+    SPARSE: read_sparse,
+    SPARSE_VECTOR: read_sparse_vector,
+    DENSE: read_dense,
+    DENSE_VECTOR: read_dense_vector,
+}
+
+
+# --- The peers --------------------------------------------------------------
+
+
+def scipy_sparse(operand: Coordinates, format_name: str):
+    """The SciPy sparse array of `operand` in `format_name`; vectors become N×1."""
+    coords, shape = tuple(operand.coords), operand.shape
+    if len(shape) == 1:
+        coords, shape = (coords[0], np.zeros_like(coords[0])), (shape[0], 1)
+    if len(shape) != 2:
+        raise ValueError(f"SciPy's sparse arrays here are matrices, but the operand has shape {shape}")
+    coo = scipy.sparse.coo_array((operand.values, coords), shape=shape)
+    coo.sum_duplicates()
+    if format_name == "coo":
+        return coo
+    return coo.tocsc() if format_name == "csc" else coo.tocsr()  # csr and dcsr
+
+
+def pydata_sparse(operand: Coordinates, format_name: str):
+    """The PyData/Sparse array of `operand` in `format_name`: COO, or GCXS
+    compressed along the axis the format compresses first."""
+    coo = sparse.COO(operand.coords, operand.values, shape=operand.shape)
+    if format_name == "coo":
+        return coo
+    if len(operand.shape) == 1:
+        return sparse.GCXS(coo)  # nothing to compress: a vector keeps a list of entries
+    return sparse.GCXS(coo, compressed_axes=(1,) if format_name == "csc" else (0,))
+
+
+@dataclass(frozen=True)
+class Peer:
+    name: str
+    formats: tuple[str, ...]  # the formats it can build
+    build_sparse: Callable[[Coordinates, str], object]
+    operations: dict[str, Callable]  # kernel name → the operation; absent: unsupported
+
+    def supports(self, kernel: str, format_name: str) -> bool:
+        return kernel in self.operations and format_name in self.formats
+
+
+SCIPY = Peer(
+    name="scipy",
+    formats=("csr", "csc", "coo", "dcsr"),
+    build_sparse=scipy_sparse,
+    operations={
+        "spmv": lambda A, x: A @ x,
+        "spmm": lambda A, B: A @ B,
+        "spadd": lambda A, B: A + B,
+        "multiply": lambda A, B: A.multiply(B),
+        # SciPy has no fused SDDMM: this computes the whole dense product
+        # A @ B, then keeps it where S has entries.
+        "sddmm": lambda S, A, B: S.multiply(A @ B),
+        "sum": lambda A: A.sum(),
+        "dot": lambda a, b: a.multiply(b).sum(),
+    },
+)
+
+PYDATA = Peer(
+    name="pydata",
+    formats=FORMATS,
+    build_sparse=pydata_sparse,
+    operations={
+        "spmv": lambda A, x: A @ x,
+        "spmm": lambda A, B: A @ B,
+        "spadd": lambda A, B: A + B,
+        "multiply": lambda A, B: A * B,
+        # Not fused either: the dense product, then sampled at S's entries.
+        "sddmm": lambda S, A, B: S * (A @ B),
+        "sum": lambda A: A.sum(),
+        "dot": lambda a, b: sparse.tensordot(a, b, axes=1),
+        "ttv": lambda A, v: sparse.tensordot(A, v, axes=([2], [0])),
+        "mttkrp": lambda A, B, C: sparse.einsum("ikl,kj,lj->ij", A, B, C),
+    },
+)
+
+PEERS = (SCIPY, PYDATA)
+
+
+# --- Writing results --------------------------------------------------------
+
+
+def dense_array(result) -> np.ndarray:
+    if scipy.sparse.issparse(result):
+        return result.toarray()
+    if isinstance(result, sparse.SparseArray):
+        return result.todense()
+    return np.asarray(result)
+
+
+def scipy_coo(result):
+    if scipy.sparse.issparse(result):
+        return result.tocoo()
+    coo = sparse.as_coo(result)  # a PyData COO or GCXS
+    return scipy.sparse.coo_array((coo.data, tuple(coo.coords)), shape=coo.shape)
+
+
+def write_result(stem: Path, kind: str, result) -> Path:
+    """Writes `result`, of `kind`, to `stem` plus the suffix its rank takes,
+    and returns the file's path."""
+    if kind == SCALAR_RESULT:
+        path = stem.with_name(stem.name + ".txt")
+        path.write_text(repr(float(dense_array(result))) + "\n")
+        return path
+    matrix = scipy_coo(result) if kind == SPARSE_RESULT else dense_array(result)
+    if matrix.ndim == 1:
+        matrix = matrix.reshape(-1, 1)
+    if matrix.ndim != 2:
+        raise ValueError(f"expected a vector or matrix result, found shape {matrix.shape}")
+    path = stem.with_name(stem.name + ".mtx")
+    scipy.io.mmwrite(path, matrix.astype(np.float64), field="real", symmetry="general")
+    return path
+
+
+# --- Running ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Entry:
+    id: str
+    kernel: str
+    format: str
+    inputs: tuple[Path, ...]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    status: str
+    times: tuple[float, ...] = ()
+    result_path: str = ""
+
+
+def time_runs(operation: Callable, operands: list, repeat: int):
+    """Runs `operation` once to warm up, then `repeat` timed times; returns
+    the warm-up result and the run times in seconds."""
+    result = operation(*operands)
+    times = []
+    gc.collect()
+    gc.disable()
+    try:
+        for _ in range(repeat):
+            start = time.perf_counter()
+            run_result = operation(*operands)
+            times.append(time.perf_counter() - start)
+            del run_result  # freed outside the timed window
+    finally:
+        gc.enable()
+    return result, times
+
+
+def load_inputs(entry: Entry) -> list:
+    roles = KERNELS[entry.kernel].params
+    return [READERS[role](path) for role, path in zip(roles, entry.inputs)]
+
+
+def run_peer(peer: Peer, entry: Entry, inputs: list, results_dir: Path, repeat: int) -> Outcome:
+    """Builds `peer`'s operands from `inputs`, times the kernel, and writes
+    its result."""
+    kernel = KERNELS[entry.kernel]
+    operands = [
+        peer.build_sparse(operand, entry.format) if role in (SPARSE, SPARSE_VECTOR) else operand
+        for role, operand in zip(kernel.params, inputs)
+    ]
+    result, times = time_runs(peer.operations[entry.kernel], operands, repeat)
+    path = write_result(results_dir / f"{entry.id}.{peer.name}", kernel.result, result)
+    return Outcome("ok", tuple(times), path.name)
+
+
+def peer_outcome(peer: Peer, entry: Entry, inputs: list | Exception, results_dir: Path, repeat: int) -> Outcome:
+    """What running `entry` in `peer` came to; `inputs` are the loaded
+    inputs, or the error loading them raised."""
+    if not peer.supports(entry.kernel, entry.format):
+        return Outcome("unsupported")
+    if isinstance(inputs, Exception):
+        return error_outcome(inputs)
+    try:
+        return run_peer(peer, entry, inputs, results_dir, repeat)
+    except Exception as error:
+        traceback.print_exc()
+        return error_outcome(error)
+
+
+def error_outcome(error: Exception) -> Outcome:
+    message = " ".join(f"{type(error).__name__}: {error}".split())
+    return Outcome(f"error: {message}")
+
+
+def read_manifest(path: Path) -> list[Entry]:
+    """The manifest's entries; exits with status 2 listing every malformed
+    line if there is one."""
+    entries, problems, ids = [], [], set()
+    for number, line in enumerate(path.read_text().splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        if len(fields) != 4:
+            problems.append(f"{path}:{number}: expected 4 tab-separated fields, found {len(fields)}")
+            continue
+        entry_id, kernel, format_name, inputs = (field.strip() for field in fields)
+        if not re.fullmatch(r"[A-Za-z0-9._-]+", entry_id):
+            problems.append(f"{path}:{number}: the id {entry_id!r} must be letters, digits, '.', '_' or '-'")
+        elif entry_id in ids:
+            problems.append(f"{path}:{number}: the id {entry_id!r} appears twice")
+        ids.add(entry_id)
+        if kernel not in KERNELS:
+            problems.append(f"{path}:{number}: unknown kernel {kernel!r}; known: {', '.join(KERNELS)}")
+            continue
+        if format_name not in FORMATS:
+            problems.append(f"{path}:{number}: unknown format {format_name!r}; known: {', '.join(FORMATS)}")
+        paths = tuple(path.parent / name.strip() for name in inputs.split(","))
+        if len(paths) != len(KERNELS[kernel].params):
+            problems.append(
+                f"{path}:{number}: {kernel} takes {len(KERNELS[kernel].params)} inputs, found {len(paths)}"
+            )
+        entries.append(Entry(entry_id, kernel, format_name, paths))
+    if problems:
+        print("\n".join(problems), file=sys.stderr)
+        sys.exit(2)
+    return entries
+
+
+def repeat_count(text: str) -> int:
+    count = int(text)
+    if count < MIN_REPEAT:
+        raise argparse.ArgumentTypeError(f"must be at least {MIN_REPEAT}, found {count}")
+    return count
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Time the SciPy and PyData/Sparse peers on a benchmark manifest.")
+    parser.add_argument("manifest", type=Path, help="the tab-separated manifest of kernels")
+    parser.add_argument("results_dir", type=Path, help="where the results and peers.tsv go")
+    parser.add_argument(
+        "--repeat", type=repeat_count, default=MIN_REPEAT, help=f"timed runs per kernel (default and minimum {MIN_REPEAT})"
+    )
+    args = parser.parse_args()
+
+    entries = read_manifest(args.manifest)
+    args.results_dir.mkdir(parents=True, exist_ok=True)
+    with open(args.results_dir / "peers.tsv", "w") as table:
+        for number, entry in enumerate(entries, start=1):
+            try:
+                inputs = load_inputs(entry)
+            except Exception as error:
+                inputs = error
+            for peer in PEERS:
+                outcome = peer_outcome(peer, entry, inputs, args.results_dir, args.repeat)
+                times = ",".join(repr(seconds) for seconds in outcome.times)
+                table.write(f"{entry.id}\t{peer.name}\t{outcome.status}\t{times}\t{outcome.result_path}\n")
+                table.flush()
+                summary = f"ok, median {np.median(outcome.times):.3g} s" if outcome.times else outcome.status
+                print(f"[{number}/{len(entries)}] {entry.id} {entry.kernel} {entry.format} {peer.name}: {summary}",
+                      file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

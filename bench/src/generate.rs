@@ -1,0 +1,129 @@
+//! Seeded data generators: uniform random matrices, power-law (R-MAT)
+//! graphs, banded (stencil-like) matrices, dense operands, sparse vectors,
+//! and 3-tensors whose slices have skewed sizes.
+//!
+//! Values are multiples of 1/4 in [-8, 8), never 0, so every system computes
+//! exact sums and results compare exactly.
+
+use sparse_runtime::{Coordinates, SplitMix64};
+use std::collections::BTreeMap;
+
+fn value(rng: &mut SplitMix64) -> f64 {
+    let quarter = (rng.next_u64() % 64) as i64 - 32;
+    if quarter == 0 { 0.25 } else { quarter as f64 / 4.0 }
+}
+
+fn below(rng: &mut SplitMix64, bound: usize) -> usize {
+    (rng.next_u64() % bound as u64) as usize
+}
+
+/// Distinct points, sorted, each with a value.
+fn collect(shape: Vec<usize>, points: impl IntoIterator<Item = Vec<usize>>, rng: &mut SplitMix64) -> Coordinates {
+    let mut unique = BTreeMap::new();
+    for point in points {
+        unique.entry(point).or_insert(());
+    }
+    let entries = unique.into_keys().map(|point| (point, value(rng))).collect();
+    Coordinates { shape, entries }
+}
+
+/// `rows × cols` with about `per_row` entries in each row, uniformly placed.
+pub fn uniform(rows: usize, cols: usize, per_row: usize, seed: u64) -> Coordinates {
+    let mut rng = SplitMix64::new(seed);
+    let points: Vec<Vec<usize>> = (0..rows * per_row).map(|n| vec![n / per_row, below(&mut rng, cols)]).collect();
+    collect(vec![rows, cols], points, &mut rng)
+}
+
+/// A power-law graph of `2^scale` vertices and `edges` edges (R-MAT with
+/// probabilities 0.57, 0.19, 0.19, 0.05, as in Graph500).
+pub fn rmat(scale: u32, edges: usize, seed: u64) -> Coordinates {
+    let mut rng = SplitMix64::new(seed);
+    let size = 1usize << scale;
+    let points: Vec<Vec<usize>> = (0..edges)
+        .map(|_| {
+            let (mut row, mut col) = (0, 0);
+            for bit in (0..scale).rev() {
+                let draw = rng.next_u64() % 100;
+                let (down, right) = match draw {
+                    0..=56 => (0, 0),
+                    57..=75 => (0, 1),
+                    76..=94 => (1, 0),
+                    _ => (1, 1),
+                };
+                row |= down << bit;
+                col |= right << bit;
+            }
+            vec![row, col]
+        })
+        .collect();
+    collect(vec![size, size], points, &mut rng)
+}
+
+/// `n × n` with the diagonals `-half..=half` full, like a stencil's matrix.
+pub fn banded(n: usize, half: usize, seed: u64) -> Coordinates {
+    let points = (0..n).flat_map(|i| (i.saturating_sub(half)..=(i + half).min(n - 1)).map(move |j| vec![i, j]));
+    collect(vec![n, n], points.collect::<Vec<_>>(), &mut SplitMix64::new(seed))
+}
+
+/// Every component present.
+pub fn dense(shape: &[usize], seed: u64) -> Coordinates {
+    let mut rng = SplitMix64::new(seed);
+    let total: usize = shape.iter().product();
+    let entries = (0..total)
+        .map(|mut index| {
+            let mut point = vec![0; shape.len()];
+            for dim in (0..shape.len()).rev() {
+                point[dim] = index % shape[dim];
+                index /= shape[dim];
+            }
+            (point, value(&mut rng))
+        })
+        .collect();
+    Coordinates { shape: shape.to_vec(), entries }
+}
+
+/// A vector of length `n` with about `nnz` entries.
+pub fn sparse_vector(n: usize, nnz: usize, seed: u64) -> Coordinates {
+    let mut rng = SplitMix64::new(seed);
+    let points: Vec<Vec<usize>> = (0..nnz).map(|_| vec![below(&mut rng, n)]).collect();
+    collect(vec![n], points, &mut rng)
+}
+
+/// `i × j × k` with about `nnz` entries; slice `s` gets a share proportional
+/// to `1 / (s + 1)`, so a few slices hold most of the tensor.
+pub fn skewed(i: usize, j: usize, k: usize, nnz: usize, seed: u64) -> Coordinates {
+    let mut rng = SplitMix64::new(seed);
+    let weights: Vec<f64> = (0..i).map(|s| 1.0 / (s + 1) as f64).collect();
+    let total: f64 = weights.iter().sum();
+    let mut points = Vec::with_capacity(nnz);
+    for (slice, weight) in weights.iter().enumerate() {
+        let count = ((weight / total) * nnz as f64).round() as usize;
+        for _ in 0..count {
+            points.push(vec![slice, below(&mut rng, j), below(&mut rng, k)]);
+        }
+    }
+    collect(vec![i, j, k], points, &mut rng)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generators_are_seeded_distinct_and_in_range() {
+        let a = uniform(50, 40, 5, 7);
+        assert_eq!(a.entries, uniform(50, 40, 5, 7).entries);
+        assert!(a.entries.len() > 200 && a.entries.len() <= 250);
+        assert!(a.entries.windows(2).all(|pair| pair[0].0 < pair[1].0));
+        assert!(a.entries.iter().all(|(p, v)| p[1] < 40 && *v != 0.0 && (v * 4.0).fract() == 0.0));
+        let graph = rmat(8, 1000, 3);
+        let first_quarter = graph.entries.iter().filter(|(p, _)| p[0] < 64 && p[1] < 64).count();
+        assert!(first_quarter * 4 > graph.entries.len(), "R-MAT concentrates entries in the first quadrant");
+        assert_eq!(banded(10, 1, 1).entries.len(), 10 + 2 * 9);
+        let tensor = skewed(10, 8, 8, 500, 5);
+        let first = tensor.entries.iter().filter(|(p, _)| p[0] == 0).count();
+        let last = tensor.entries.iter().filter(|(p, _)| p[0] == 9).count();
+        assert!(first > 5 * last);
+        assert_eq!(dense(&[3, 4], 1).entries.len(), 12);
+    }
+}

@@ -1,0 +1,199 @@
+//! The benchmarked kernels, as `linalg.generic` on tensors with
+//! `#sparse_tensor.encoding`: one file that both our pipeline (raising it to
+//! `arr`) and upstream's sparsifier compile. Shapes are static, as upstream's
+//! sparse assembler requires; dense results start from a zero constant.
+
+/// A sparse format of the benchmarked operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Csr,
+    Csc,
+    Coo,
+    Dcsr,
+    /// A compressed vector.
+    Sparse,
+    /// Compressed levels for a 3-tensor.
+    Csf,
+}
+
+impl Format {
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Csr => "CSR",
+            Format::Csc => "CSC",
+            Format::Coo => "COO",
+            Format::Dcsr => "DCSR",
+            Format::Sparse => "sparse",
+            Format::Csf => "CSF",
+        }
+    }
+
+    /// The name the Python peers use.
+    pub fn peer_name(self) -> &'static str {
+        match self {
+            Format::Csr | Format::Sparse => "csr",
+            Format::Csc => "csc",
+            Format::Coo => "coo",
+            Format::Dcsr => "dcsr",
+            Format::Csf => "csf",
+        }
+    }
+
+    fn encoding(self) -> &'static str {
+        match self {
+            Format::Csr => "#sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>",
+            Format::Csc => "#sparse_tensor.encoding<{map = (i, j) -> (j : dense, i : compressed)}>",
+            Format::Coo => "#sparse_tensor.encoding<{map = (i, j) -> (i : compressed(nonunique), j : singleton)}>",
+            Format::Dcsr => "#sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>",
+            Format::Sparse => "#sparse_tensor.encoding<{map = (i) -> (i : compressed)}>",
+            Format::Csf => "#sparse_tensor.encoding<{map = (i, j, k) -> (i : compressed, j : compressed, k : compressed)}>",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kernel {
+    Spmv,
+    Spmm,
+    Spadd,
+    Multiply,
+    Sddmm,
+    Sum,
+    Dot,
+    Ttv,
+    Mttkrp,
+}
+
+impl Kernel {
+    pub fn name(self) -> &'static str {
+        match self {
+            Kernel::Spmv => "spmv",
+            Kernel::Spmm => "spmm",
+            Kernel::Spadd => "spadd",
+            Kernel::Multiply => "multiply",
+            Kernel::Sddmm => "sddmm",
+            Kernel::Sum => "sum",
+            Kernel::Dot => "dot",
+            Kernel::Ttv => "ttv",
+            Kernel::Mttkrp => "mttkrp",
+        }
+    }
+}
+
+/// `tensor<SHAPExf64[, ENCODING]>`.
+fn tensor(shape: &[usize], format: Option<Format>) -> String {
+    let sizes: String = shape.iter().map(|size| format!("{size}x")).collect();
+    match format {
+        Some(format) => format!("tensor<{sizes}f64, {}>", format.encoding()),
+        None => format!("tensor<{sizes}f64>"),
+    }
+}
+
+/// One linalg.generic kernel `@kernel`.
+struct Generic<'s> {
+    inputs: Vec<(String, &'s str)>,
+    output: String,
+    output_map: &'s str,
+    iterators: &'s str,
+    /// Body lines over `%in0, %in1, ...` (and `%acc` when reducing), ending in `%r`.
+    body: &'s str,
+    zero_init: bool,
+}
+
+impl Generic<'_> {
+    fn text(&self) -> String {
+        let parameters = self.inputs.iter().enumerate().map(|(n, (t, _))| format!("%arg{n}: {t}")).collect::<Vec<_>>().join(", ");
+        let maps = self.inputs.iter().map(|(_, map)| format!("affine_map<{map}>")).chain([format!("affine_map<{}>", self.output_map)]).collect::<Vec<_>>().join(", ");
+        let names = (0..self.inputs.len()).map(|n| format!("%arg{n}")).collect::<Vec<_>>().join(", ");
+        let types = self.inputs.iter().map(|(t, _)| t.clone()).collect::<Vec<_>>().join(", ");
+        let arguments = (0..self.inputs.len()).map(|n| format!("%in{n}: f64")).collect::<Vec<_>>().join(", ");
+        let init = if self.zero_init {
+            format!("%init = arith.constant dense<0.0> : {}", self.output)
+        } else {
+            format!("%init = tensor.empty() : {}", self.output)
+        };
+        format!(
+            "func.func @kernel({parameters}) -> {output} attributes {{llvm.emit_c_interface}} {{\n  {init}\n  \
+             %result = linalg.generic {{indexing_maps = [{maps}], iterator_types = [{iterators}]}}\n      \
+             ins({names} : {types}) outs(%init : {output}) {{\n  ^bb0({arguments}, %acc: f64):\n{body}\n    linalg.yield %r : f64\n  }} -> {output}\n  \
+             return %result : {output}\n}}\n",
+            output = self.output,
+            iterators = self.iterators,
+            body = self.body.lines().map(|line| format!("    {line}")).collect::<Vec<_>>().join("\n"),
+        )
+    }
+}
+
+/// The kernel's source for operands of these shapes, the sparse one in `format`.
+pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
+    let sparse = |index: usize| tensor(&shapes[index], Some(format));
+    let dense = |index: usize| tensor(&shapes[index], None);
+    let reduce = "%p = arith.mulf %in0, %in1 : f64\n%r = arith.addf %acc, %p : f64";
+    let generic = match kernel {
+        Kernel::Spmv => Generic {
+            inputs: vec![(sparse(0), "(i, j) -> (i, j)"), (dense(1), "(i, j) -> (j)")],
+            output: tensor(&[shapes[0][0]], None),
+            output_map: "(i, j) -> (i)",
+            iterators: r#""parallel", "reduction""#,
+            body: reduce,
+            zero_init: true,
+        },
+        Kernel::Spmm => Generic {
+            inputs: vec![(sparse(0), "(i, j, k) -> (i, k)"), (dense(1), "(i, j, k) -> (k, j)")],
+            output: tensor(&[shapes[0][0], shapes[1][1]], None),
+            output_map: "(i, j, k) -> (i, j)",
+            iterators: r#""parallel", "parallel", "reduction""#,
+            body: reduce,
+            zero_init: true,
+        },
+        Kernel::Spadd | Kernel::Multiply => Generic {
+            inputs: vec![(sparse(0), "(i, j) -> (i, j)"), (sparse(1), "(i, j) -> (i, j)")],
+            output: sparse(0),
+            output_map: "(i, j) -> (i, j)",
+            iterators: r#""parallel", "parallel""#,
+            body: if kernel == Kernel::Spadd { "%r = arith.addf %in0, %in1 : f64" } else { "%r = arith.mulf %in0, %in1 : f64" },
+            zero_init: false,
+        },
+        Kernel::Sddmm => Generic {
+            inputs: vec![(sparse(0), "(i, j, k) -> (i, j)"), (dense(1), "(i, j, k) -> (i, k)"), (dense(2), "(i, j, k) -> (k, j)")],
+            output: tensor(&shapes[0], None),
+            output_map: "(i, j, k) -> (i, j)",
+            iterators: r#""parallel", "parallel", "reduction""#,
+            body: "%p = arith.mulf %in1, %in2 : f64\n%q = arith.mulf %in0, %p : f64\n%r = arith.addf %acc, %q : f64",
+            zero_init: true,
+        },
+        Kernel::Sum => Generic {
+            inputs: vec![(sparse(0), "(i, j) -> (i, j)")],
+            output: "tensor<f64>".into(),
+            output_map: "(i, j) -> ()",
+            iterators: r#""reduction", "reduction""#,
+            body: "%r = arith.addf %acc, %in0 : f64",
+            zero_init: true,
+        },
+        Kernel::Dot => Generic {
+            inputs: vec![(sparse(0), "(i) -> (i)"), (sparse(1), "(i) -> (i)")],
+            output: "tensor<f64>".into(),
+            output_map: "(i) -> ()",
+            iterators: r#""reduction""#,
+            body: reduce,
+            zero_init: true,
+        },
+        Kernel::Ttv => Generic {
+            inputs: vec![(sparse(0), "(i, j, k) -> (i, j, k)"), (dense(1), "(i, j, k) -> (k)")],
+            output: tensor(&shapes[0][..2], None),
+            output_map: "(i, j, k) -> (i, j)",
+            iterators: r#""parallel", "parallel", "reduction""#,
+            body: reduce,
+            zero_init: true,
+        },
+        Kernel::Mttkrp => Generic {
+            inputs: vec![(sparse(0), "(i, j, k, l) -> (i, k, l)"), (dense(1), "(i, j, k, l) -> (k, j)"), (dense(2), "(i, j, k, l) -> (l, j)")],
+            output: tensor(&[shapes[0][0], shapes[1][1]], None),
+            output_map: "(i, j, k, l) -> (i, j)",
+            iterators: r#""parallel", "parallel", "reduction", "reduction""#,
+            body: "%p = arith.mulf %in0, %in1 : f64\n%q = arith.mulf %p, %in2 : f64\n%r = arith.addf %acc, %q : f64",
+            zero_init: true,
+        },
+    };
+    generic.text()
+}

@@ -1,0 +1,202 @@
+//! `sparse-bench`: our compiled kernels against upstream MLIR's sparsifier
+//! (the same `linalg.generic` file, JIT-compiled in this process by the same
+//! LLVM at O3), SciPy and PyData/Sparse, measured in one run on the same
+//! generated inputs, after checking that every system computed the same
+//! answer. Writes a Markdown report.
+
+mod bandwidth;
+mod generate;
+mod kernels;
+mod peers;
+mod report;
+
+use clap::{Arg, ArgAction, Command};
+use kernels::{Format, Kernel as Benchmarked};
+use report::{Measurement, Row};
+use sparse_runtime::{abi::Abi, kernel::Parameter, Argument, Coordinates, Kernel, Tensor};
+use std::{path::PathBuf, time::Duration};
+
+/// One benchmark: a kernel on one data set, its sparse operand in one format.
+pub struct Case {
+    pub kernel: Benchmarked,
+    pub format: Format,
+    pub data: String,
+    pub size: &'static str,
+    pub inputs: Vec<Coordinates>,
+}
+
+impl Case {
+    pub fn id(&self) -> String {
+        let id = format!("{}-{}-{}-{}", self.kernel.name(), self.format.name(), self.data, self.size);
+        id.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' }).collect()
+    }
+}
+
+/// The three sizes: within L2, within the last-level cache, and well beyond.
+const SIZES: [(&str, usize); 3] = [("L2", 2_000), ("LLC", 60_000), ("DRAM", 600_000)];
+
+fn cases(quick: bool) -> Vec<Case> {
+    let sizes = if quick { &SIZES[..1] } else { &SIZES[..] };
+    let mut cases = Vec::new();
+    let mut add = |kernel, format, data: String, size, inputs| cases.push(Case { kernel, format, data, size, inputs });
+    for &(size, n) in sizes {
+        let seed = n as u64;
+        let scale = (n as f64).log2().round() as u32;
+        let matrices: Vec<(String, Coordinates)> = if quick {
+            vec![("uniform 8/row".into(), generate::uniform(n, n, 8, seed))]
+        } else {
+            vec![
+                ("uniform 8/row".into(), generate::uniform(n, n, 8, seed)),
+                ("uniform 32/row".into(), generate::uniform(n, n, 32, seed + 1)),
+                ("R-MAT".into(), generate::rmat(scale, 16 << scale, seed + 2)),
+                ("banded 5".into(), generate::banded(n, 2, seed + 3)),
+            ]
+        };
+        for (name, matrix) in &matrices {
+            let columns = matrix.shape[1];
+            let x = generate::dense(&[columns], seed + 10);
+            for format in [Format::Csr, Format::Csc, Format::Coo] {
+                add(Benchmarked::Spmv, format, name.clone(), size, vec![matrix.clone(), x.clone()]);
+            }
+            add(Benchmarked::Sum, Format::Dcsr, name.clone(), size, vec![matrix.clone()]);
+            let other = generate::uniform(matrix.shape[0], columns, 8, seed + 20);
+            let other = Coordinates { shape: matrix.shape.clone(), entries: other.entries };
+            add(Benchmarked::Spadd, Format::Csr, name.clone(), size, vec![matrix.clone(), other.clone()]);
+            add(Benchmarked::Multiply, Format::Dcsr, name.clone(), size, vec![matrix.clone(), other]);
+        }
+        // SpMM and SDDMM carry dense factors; keep them within memory.
+        let (rows, columns) = (n.min(60_000), n.min(60_000));
+        let a = generate::uniform(rows, columns, 8, seed + 30);
+        add(Benchmarked::Spmm, Format::Csr, "uniform 8/row".into(), size, vec![a.clone(), generate::dense(&[columns, 16], seed + 31)]);
+        let small = n.min(if quick { 2_000 } else { 8_000 });
+        let s = generate::uniform(small, small, 8, seed + 40);
+        add(
+            Benchmarked::Sddmm,
+            Format::Csr,
+            "uniform 8/row".into(),
+            size,
+            vec![s, generate::dense(&[small, 16], seed + 41), generate::dense(&[16, small], seed + 42)],
+        );
+        let length = n * 64;
+        add(
+            Benchmarked::Dot,
+            Format::Sparse,
+            "uniform 1/64".into(),
+            size,
+            vec![generate::sparse_vector(length, n, seed + 50), generate::sparse_vector(length, n, seed + 51)],
+        );
+        let (i, k) = (n / 10 + 1, 128);
+        let tensor = generate::skewed(i, k, k, n * 8, seed + 60);
+        add(Benchmarked::Ttv, Format::Csf, "skewed slices".into(), size, vec![tensor.clone(), generate::dense(&[k], seed + 61)]);
+        add(
+            Benchmarked::Mttkrp,
+            Format::Csf,
+            "skewed slices".into(),
+            size,
+            vec![tensor, generate::dense(&[k, 16], seed + 62), generate::dense(&[k, 16], seed + 63)],
+        );
+    }
+    cases
+}
+
+/// Runs `kernel` on `inputs`: one warm-up, then `repeat` timed runs.
+fn measure(kernel: &Kernel, inputs: &[Coordinates], repeat: usize) -> Result<(Tensor, Vec<Duration>), String> {
+    let arguments = inputs
+        .iter()
+        .zip(&kernel.parameters)
+        .map(|(coordinates, parameter)| {
+            let Parameter::Tensor(parameter) = parameter else { return Err("benchmarks take tensors".to_string()) };
+            Tensor::from_entries(coordinates.shape.clone(), parameter.format.clone(), parameter.fill, coordinates.entries.clone())
+                .map(Argument::Tensor)
+                .map_err(|error| error.to_string())
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut times = Vec::new();
+    let mut output = None;
+    for run in 0..=repeat {
+        let (result, elapsed) = kernel.run(&arguments).map_err(|error| error.to_string())?;
+        if run > 0 {
+            times.push(elapsed);
+        }
+        output = Some(result);
+    }
+    match output {
+        Some(Argument::Tensor(tensor)) => Ok((tensor, times)),
+        _ => Err("no tensor result".into()),
+    }
+}
+
+/// Whether two results hold the same values (up to rounding).
+pub fn same(left: &[f64], right: &[f64]) -> bool {
+    left.len() == right.len() && left.iter().zip(right).all(|(a, b)| (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0))
+}
+
+fn main() -> std::process::ExitCode {
+    let matches = Command::new("sparse-bench")
+        .about("Benchmarks our kernels against upstream MLIR's sparsifier, SciPy and PyData/Sparse, in one run.")
+        .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue).help("The L2 size only, one data set: a smoke test"))
+        .arg(Arg::new("out").long("out").default_value("docs/benchmarks.md").help("Where the report goes"))
+        .arg(Arg::new("work").long("work").default_value("build/bench").help("Where data files, the Python environment and results go"))
+        .arg(Arg::new("repeat").long("repeat").default_value("7").value_parser(clap::value_parser!(usize)).help("Timed runs per system (at least 5)"))
+        .arg(Arg::new("no-python").long("no-python").action(ArgAction::SetTrue).help("Skip SciPy and PyData/Sparse"))
+        .get_matches();
+    let quick = matches.get_flag("quick");
+    let repeat = (*matches.get_one::<usize>("repeat").expect("default")).max(5);
+    let work = PathBuf::from(matches.get_one::<String>("work").expect("default"));
+    let out = PathBuf::from(matches.get_one::<String>("out").expect("default"));
+    match run(quick, repeat, &work, &out, !matches.get_flag("no-python")) {
+        Ok(true) => std::process::ExitCode::SUCCESS,
+        Ok(false) => {
+            eprintln!("sparse-bench: some systems disagreed or failed; see the report");
+            std::process::ExitCode::FAILURE
+        }
+        Err(message) => {
+            eprintln!("sparse-bench: error: {message}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(quick: bool, repeat: usize, work: &std::path::Path, out: &std::path::Path, python: bool) -> Result<bool, String> {
+    std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
+    let bandwidth = bandwidth::triad(if quick { 1 << 23 } else { 1 << 26 }, 5);
+    eprintln!("triad bandwidth: {:.2} GB/s", bandwidth / 1e9);
+    let cases = cases(quick);
+    let mut rows = Vec::new();
+    let mut manifest = peers::Manifest::new(work)?;
+    let mut all_agree = true;
+    for case in &cases {
+        eprintln!("{}", case.id());
+        let shapes: Vec<Vec<usize>> = case.inputs.iter().map(|input| input.shape.clone()).collect();
+        let source = kernels::source(case.kernel, case.format, &shapes);
+        let name = format!("{}.mlir", case.id());
+        let mut row = Row::new(case);
+        let ours = Kernel::compile_with(&source, &name, Some("kernel"), Abi::Ours).map_err(|e| format!("{name}: {e}"))?;
+        let (reference, times) = measure(&ours, &case.inputs, repeat).map_err(|e| format!("{name}: {e}"))?;
+        let reference_values = reference.to_dense();
+        row.ours = Measurement::Times(times);
+        row.upstream = match Kernel::compile_with(&source, &name, Some("kernel"), Abi::Upstream) {
+            Ok(kernel) => match measure(&kernel, &case.inputs, repeat) {
+                Ok((result, times)) if same(&result.to_dense(), &reference_values) => Measurement::Times(times),
+                Ok(_) => Measurement::Disagrees,
+                Err(message) => Measurement::Failed(message),
+            },
+            Err(error) => Measurement::Failed(error.to_string()),
+        };
+        all_agree &= !matches!(row.upstream, Measurement::Disagrees);
+        manifest.add(case, &reference)?;
+        rows.push(row);
+    }
+    if python {
+        let results = peers::run(&manifest, repeat)?;
+        for row in &mut rows {
+            for (system, slot) in [("scipy", &mut row.scipy), ("pydata", &mut row.pydata)] {
+                *slot = results.get(&(row.id.clone(), system.to_string())).cloned().unwrap_or(Measurement::Missing);
+                all_agree &= !matches!(slot, Measurement::Disagrees);
+            }
+        }
+    }
+    report::write(out, &rows, bandwidth, quick, python)?;
+    eprintln!("wrote {}", out.display());
+    Ok(all_agree)
+}

@@ -1,0 +1,126 @@
+//! The Python peers, SciPy and PyData/Sparse: the data files and manifest
+//! they read, their environment (made by `bench/python/setup.sh`), and the
+//! timings and results they report, checked against ours.
+
+use crate::report::Measurement;
+use crate::Case;
+use sparse_runtime::{frostt, matrix_market, Coordinates, Tensor};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+pub struct Manifest {
+    dir: PathBuf,
+    lines: Vec<String>,
+    /// Our result of each case, dense, to check theirs against.
+    expected: HashMap<String, Vec<f64>>,
+    written: HashMap<String, String>,
+}
+
+impl Manifest {
+    pub fn new(work: &Path) -> Result<Self, String> {
+        let dir = work.join("peers");
+        std::fs::create_dir_all(dir.join("data")).map_err(|e| format!("{}: {e}", dir.display()))?;
+        Ok(Self { dir, lines: Vec::new(), expected: HashMap::new(), written: HashMap::new() })
+    }
+
+    /// Writes the case's inputs (once per distinct input) and records it.
+    pub fn add(&mut self, case: &Case, ours: &Tensor) -> Result<(), String> {
+        let mut paths = Vec::new();
+        for (index, input) in case.inputs.iter().enumerate() {
+            let key = format!("{}-{}-{:?}-{}-{:?}", case.data, case.size, input.shape, input.entries.len(), input.entries.first());
+            let dense = index > 0 && !matches!(case.kernel, crate::kernels::Kernel::Spadd | crate::kernels::Kernel::Multiply | crate::kernels::Kernel::Dot);
+            let path = match self.written.get(&key) {
+                Some(path) => path.clone(),
+                None => {
+                    let extension = if input.shape.len() == 3 { "tns" } else { "mtx" };
+                    let path = format!("data/{}.{index}.{extension}", case.id());
+                    write_input(&self.dir.join(&path), input, dense)?;
+                    self.written.insert(key, path.clone());
+                    path
+                }
+            };
+            paths.push(path);
+        }
+        self.lines.push(format!("{}\t{}\t{}\t{}", case.id(), case.kernel.name(), case.format.peer_name(), paths.join(",")));
+        self.expected.insert(case.id(), ours.to_dense());
+        Ok(())
+    }
+}
+
+fn write_input(path: &Path, input: &Coordinates, dense: bool) -> Result<(), String> {
+    if input.shape.len() == 3 {
+        return frostt::write(path, input).map_err(|e| e.to_string());
+    }
+    let matrix = if input.shape.len() == 1 {
+        Coordinates { shape: vec![input.shape[0], 1], entries: input.entries.iter().map(|(p, v)| (vec![p[0], 0], *v)).collect() }
+    } else {
+        input.clone()
+    };
+    matrix_market::write(path, &matrix, dense).map_err(|e| e.to_string())
+}
+
+/// Sets up the environment, runs both peers on every case and checks their answers.
+pub fn run(manifest: &Manifest, repeat: usize) -> Result<HashMap<(String, String), Measurement>, String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let venv = manifest.dir.parent().expect("work folder").join("venv");
+    let status = std::process::Command::new("bash").arg(root.join("python/setup.sh")).arg(&venv).status().map_err(|e| e.to_string())?;
+    if !status.success() {
+        return Err("could not set up the Python environment for the peers".into());
+    }
+    let manifest_path = manifest.dir.join("manifest.tsv");
+    let text = format!("# id\tkernel\tformat\tinputs\n{}\n", manifest.lines.join("\n"));
+    std::fs::write(&manifest_path, text).map_err(|e| e.to_string())?;
+    let results = manifest.dir.join("results");
+    std::fs::create_dir_all(&results).map_err(|e| e.to_string())?;
+    let status = std::process::Command::new(venv.join("bin/python"))
+        .arg(root.join("python/peers.py"))
+        .arg(&manifest_path)
+        .arg(&results)
+        .arg("--repeat")
+        .arg(repeat.to_string())
+        .status()
+        .map_err(|e| e.to_string())?;
+    if !status.success() {
+        return Err("the Python peers failed".into());
+    }
+    let table = std::fs::read_to_string(results.join("peers.tsv")).map_err(|e| e.to_string())?;
+    let mut measured = HashMap::new();
+    for line in table.lines().filter(|line| !line.starts_with('#') && !line.trim().is_empty()) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [id, system, status, times, result, ..] = fields[..] else { continue };
+        let measurement = match status {
+            "ok" => {
+                let times: Vec<Duration> = times.split(',').filter_map(|t| t.parse::<f64>().ok()).map(Duration::from_secs_f64).collect();
+                let expected = &manifest.expected[id];
+                match read_result(&results.join(result), expected.len()) {
+                    Ok(values) if crate::same(&values, expected) => Measurement::Times(times),
+                    Ok(_) => Measurement::Disagrees,
+                    Err(message) => Measurement::Failed(message),
+                }
+            }
+            "unsupported" => Measurement::Unsupported,
+            other => Measurement::Failed(other.trim_start_matches("error: ").to_string()),
+        };
+        measured.insert((id.to_string(), system.to_string()), measurement);
+    }
+    Ok(measured)
+}
+
+/// A peer's result, dense, with `length` components.
+fn read_result(path: &Path, length: usize) -> Result<Vec<f64>, String> {
+    let name = path.display().to_string();
+    if name.ends_with(".txt") {
+        let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+        return text.trim().parse::<f64>().map(|value| vec![value]).map_err(|e| format!("{name}: {e}"));
+    }
+    let coordinates = matrix_market::read(path).map_err(|e| e.to_string())?;
+    let mut values = vec![0.0; coordinates.shape.iter().product()];
+    for (point, value) in &coordinates.entries {
+        values[point[0] * coordinates.shape[1] + point[1]] += value;
+    }
+    if values.len() != length {
+        return Err(format!("{name}: {} components, expected {length}", values.len()));
+    }
+    Ok(values)
+}

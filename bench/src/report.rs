@@ -1,0 +1,176 @@
+//! The report: one table row per case with every system's median time, its
+//! spread and the ratio to ours, plus the machine, the date and the bandwidth
+//! anchor.
+
+use crate::kernels::{Format, Kernel};
+use crate::Case;
+use std::{path::Path, time::Duration};
+
+#[derive(Clone, Debug)]
+pub enum Measurement {
+    Times(Vec<Duration>),
+    /// Computed a different answer: no time is reported.
+    Disagrees,
+    Failed(String),
+    Unsupported,
+    Missing,
+}
+
+impl Measurement {
+    fn median(&self) -> Option<f64> {
+        let Measurement::Times(times) = self else { return None };
+        let mut seconds: Vec<f64> = times.iter().map(Duration::as_secs_f64).collect();
+        seconds.sort_by(f64::total_cmp);
+        seconds.get(seconds.len() / 2).copied()
+    }
+
+    fn cell(&self) -> String {
+        match self {
+            Measurement::Times(times) => {
+                let seconds: Vec<f64> = times.iter().map(Duration::as_secs_f64).collect();
+                let (low, high) = seconds.iter().fold((f64::INFINITY, 0.0f64), |(l, h), &t| (l.min(t), h.max(t)));
+                format!("{} ({}–{})", show(self.median().unwrap_or(0.0)), show(low), show(high))
+            }
+            Measurement::Disagrees => "**wrong answer**".into(),
+            Measurement::Failed(message) => format!("failed: {}", message.lines().next().unwrap_or("").replace('|', "/")),
+            Measurement::Unsupported => "n/a".into(),
+            Measurement::Missing => "—".into(),
+        }
+    }
+}
+
+fn show(seconds: f64) -> String {
+    if seconds >= 1e-3 {
+        format!("{:.2} ms", seconds * 1e3)
+    } else {
+        format!("{:.1} µs", seconds * 1e6)
+    }
+}
+
+pub struct Row {
+    pub id: String,
+    pub kernel: Kernel,
+    pub format: Format,
+    pub data: String,
+    pub size: &'static str,
+    pub nnz: usize,
+    /// Bytes an SpMV must move at least.
+    pub bytes: Option<usize>,
+    pub ours: Measurement,
+    pub upstream: Measurement,
+    pub scipy: Measurement,
+    pub pydata: Measurement,
+}
+
+impl Row {
+    pub fn new(case: &Case) -> Self {
+        let nnz = case.inputs[0].entries.len();
+        let bytes = (case.kernel == Kernel::Spmv).then(|| {
+            let (rows, columns) = (case.inputs[0].shape[0], case.inputs[0].shape[1]);
+            let index_arrays = match case.format {
+                Format::Csr => rows + 1 + nnz,
+                Format::Csc => columns + 1 + nnz,
+                _ => 2 + 2 * nnz,
+            };
+            8 * (index_arrays + nnz + rows + columns)
+        });
+        Self {
+            id: case.id(),
+            kernel: case.kernel,
+            format: case.format,
+            data: case.data.clone(),
+            size: case.size,
+            nnz,
+            bytes,
+            ours: Measurement::Missing,
+            upstream: Measurement::Missing,
+            scipy: Measurement::Missing,
+            pydata: Measurement::Missing,
+        }
+    }
+
+    fn ratio(&self, peer: &Measurement) -> String {
+        match (peer.median(), self.ours.median()) {
+            (Some(theirs), Some(ours)) if ours > 0.0 => format!("{:.2}×", theirs / ours),
+            _ => "—".into(),
+        }
+    }
+}
+
+fn machine() -> (String, usize, String) {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|text| text.lines().find(|line| line.starts_with("model name")).map(|line| line.split(':').nth(1).unwrap_or("").trim().to_string()))
+        .unwrap_or_else(|| "unknown".into());
+    let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+    let date = std::process::Command::new("date")
+        .arg("-u")
+        .arg("+%Y-%m-%d")
+        .output()
+        .ok()
+        .map(|output| String::from_utf8_lossy(&output.stdout).trim().to_string())
+        .unwrap_or_default();
+    (cpu, cores, date)
+}
+
+pub fn write(path: &Path, rows: &[Row], bandwidth: f64, quick: bool, python: bool) -> Result<(), String> {
+    let (cpu, cores, date) = machine();
+    let mut text = String::from("# Benchmarks\n\n");
+    text += &format!(
+        "Measured on {date}, {cores} cores ({cpu}), by `scripts/bench{}`. Every time is the median of warm runs of the \
+         kernel alone (no compilation, I/O or format conversion), with the spread (min–max) in parentheses; a ratio is \
+         the peer's median over ours, so above 1× means we are faster. Each system's answer was checked against ours \
+         before its time was reported. Upstream is MLIR's sparsifier (`sparse-assembler{{direct-out=true}}`, \
+         `sparsifier{{enable-runtime-library=false}}`) on the same `linalg.generic` file, JIT-compiled at O3 in the same \
+         process.{}\n\n",
+        if quick { " --quick" } else { "" },
+        if python { "" } else { " The Python peers were not run." }
+    );
+    text += &format!("Memory bandwidth anchor (streaming triad): {:.2} GB/s.\n\n", bandwidth / 1e9);
+    text += "| kernel | data | size | format | nnz | ours | upstream | upstream/ours | SciPy | SciPy/ours | PyData/Sparse | PyData/ours |\n";
+    text += "|---|---|---|---|---:|---|---|---:|---|---:|---|---:|\n";
+    for row in rows {
+        text += &format!(
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            row.kernel.name(),
+            row.data,
+            row.size,
+            row.format.name(),
+            row.nnz,
+            row.ours.cell(),
+            row.upstream.cell(),
+            row.ratio(&row.upstream),
+            row.scipy.cell(),
+            row.ratio(&row.scipy),
+            row.pydata.cell(),
+            row.ratio(&row.pydata),
+        );
+    }
+    let ratios: Vec<f64> = rows.iter().filter_map(|row| Some(row.upstream.median()? / row.ours.median()?)).collect();
+    if !ratios.is_empty() {
+        let geomean = (ratios.iter().map(|r| r.ln()).sum::<f64>() / ratios.len() as f64).exp();
+        let slower = ratios.iter().filter(|&&r| r < 1.0).count();
+        text += &format!(
+            "\nAgainst upstream: geometric mean {geomean:.2}× over {} cases; we are slower in {slower}.\n",
+            ratios.len()
+        );
+    }
+    let streaming: Vec<String> = rows
+        .iter()
+        .filter(|row| row.size == "DRAM" || (row.size == "L2" && quick))
+        .filter_map(|row| {
+            let rate = row.bytes? as f64 / row.ours.median()?;
+            Some(format!("{} {} {}: {:.2} GB/s, {:.0}% of the triad", row.kernel.name(), row.format.name(), row.data, rate / 1e9, 100.0 * rate / bandwidth))
+        })
+        .collect();
+    if !streaming.is_empty() {
+        text += "\nSpMV bytes moved per second (index and value arrays, x and y, once each):\n\n";
+        for line in streaming {
+            text += &format!("- {line}\n");
+        }
+    }
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).map_err(|e| e.to_string())?;
+    }
+    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+}
