@@ -14,7 +14,7 @@ use clap::{Arg, ArgAction, Command};
 use kernels::{Format, Kernel as Benchmarked};
 use report::{Measurement, Row};
 use sparse_runtime::{abi::Abi, kernel::Parameter, Argument, Coordinates, Kernel, Tensor};
-use std::{path::PathBuf, time::Duration};
+use std::{path::PathBuf, rc::Rc, time::Duration};
 
 /// One benchmark: a kernel on one data set, its sparse operand in one format.
 pub struct Case {
@@ -22,7 +22,8 @@ pub struct Case {
     pub format: Format,
     pub data: String,
     pub size: &'static str,
-    pub inputs: Vec<Coordinates>,
+    /// Shared: one data set serves many cases.
+    pub inputs: Vec<Rc<Coordinates>>,
 }
 
 impl Case {
@@ -38,69 +39,52 @@ const SIZES: [(&str, usize); 3] = [("L2", 2_000), ("LLC", 60_000), ("DRAM", 600_
 fn cases(quick: bool) -> Vec<Case> {
     let sizes = if quick { &SIZES[..1] } else { &SIZES[..] };
     let mut cases = Vec::new();
-    let mut add = |kernel, format, data: String, size, inputs| cases.push(Case { kernel, format, data, size, inputs });
+    let mut add = |kernel, format, data: &str, size, inputs: Vec<Rc<Coordinates>>| {
+        cases.push(Case { kernel, format, data: data.to_string(), size, inputs })
+    };
     for &(size, n) in sizes {
         let seed = n as u64;
         let scale = (n as f64).log2().round() as u32;
-        let matrices: Vec<(String, Coordinates)> = if quick {
-            vec![("uniform 8/row".into(), generate::uniform(n, n, 8, seed))]
-        } else {
-            vec![
-                ("uniform 8/row".into(), generate::uniform(n, n, 8, seed)),
-                ("uniform 32/row".into(), generate::uniform(n, n, 32, seed + 1)),
-                ("R-MAT".into(), generate::rmat(scale, 16 << scale, seed + 2)),
-                ("banded 5".into(), generate::banded(n, 2, seed + 3)),
-            ]
-        };
-        for (name, matrix) in &matrices {
-            let columns = matrix.shape[1];
-            let x = generate::dense(&[columns], seed + 10);
-            for format in [Format::Csr, Format::Csc, Format::Coo] {
-                add(Benchmarked::Spmv, format, name.clone(), size, vec![matrix.clone(), x.clone()]);
-            }
-            add(Benchmarked::Sum, Format::Dcsr, name.clone(), size, vec![matrix.clone()]);
-            let other = generate::uniform(matrix.shape[0], columns, 8, seed + 20);
-            let other = Coordinates { shape: matrix.shape.clone(), entries: other.entries };
-            add(Benchmarked::Spadd, Format::Csr, name.clone(), size, vec![matrix.clone(), other.clone()]);
-            add(Benchmarked::Multiply, Format::Dcsr, name.clone(), size, vec![matrix.clone(), other]);
+        let mut matrices = vec![("uniform 8/row", generate::uniform(n, n, 8, seed))];
+        if !quick {
+            matrices.push(("uniform 16/row", generate::uniform(n, n, 16, seed + 1)));
+            matrices.push(("R-MAT", generate::rmat(scale, 8 << scale, seed + 2)));
+            matrices.push(("banded 5", generate::banded(n, 2, seed + 3)));
         }
-        // SpMM and SDDMM carry dense factors; keep them within memory.
-        let (rows, columns) = (n.min(60_000), n.min(60_000));
-        let a = generate::uniform(rows, columns, 8, seed + 30);
-        add(Benchmarked::Spmm, Format::Csr, "uniform 8/row".into(), size, vec![a.clone(), generate::dense(&[columns, 16], seed + 31)]);
-        let small = n.min(if quick { 2_000 } else { 8_000 });
-        let s = generate::uniform(small, small, 8, seed + 40);
-        add(
-            Benchmarked::Sddmm,
-            Format::Csr,
-            "uniform 8/row".into(),
-            size,
-            vec![s, generate::dense(&[small, 16], seed + 41), generate::dense(&[16, small], seed + 42)],
-        );
+        for (name, matrix) in matrices {
+            let shape = matrix.shape.clone();
+            let matrix = Rc::new(matrix);
+            let x = Rc::new(generate::dense(&[shape[1]], seed + 10));
+            for format in [Format::Csr, Format::Csc, Format::Coo] {
+                add(Benchmarked::Spmv, format, name, size, vec![matrix.clone(), x.clone()]);
+            }
+            add(Benchmarked::Sum, Format::Dcsr, name, size, vec![matrix.clone()]);
+            let other = Rc::new(generate::uniform(shape[0], shape[1], 8, seed + 20));
+            add(Benchmarked::Spadd, Format::Csr, name, size, vec![matrix.clone(), other.clone()]);
+            add(Benchmarked::Multiply, Format::Dcsr, name, size, vec![matrix, other]);
+        }
+        // SpMM and SDDMM carry dense factors; keep those within memory.
+        let rows = n.min(60_000);
+        let a = Rc::new(generate::uniform(rows, rows, 8, seed + 30));
+        add(Benchmarked::Spmm, Format::Csr, "uniform 8/row", size, vec![a, Rc::new(generate::dense(&[rows, 16], seed + 31))]);
+        let small = n.min(8_000);
+        let s = Rc::new(generate::uniform(small, small, 8, seed + 40));
+        let factors = [Rc::new(generate::dense(&[small, 16], seed + 41)), Rc::new(generate::dense(&[16, small], seed + 42))];
+        add(Benchmarked::Sddmm, Format::Csr, "uniform 8/row", size, vec![s, factors[0].clone(), factors[1].clone()]);
         let length = n * 64;
-        add(
-            Benchmarked::Dot,
-            Format::Sparse,
-            "uniform 1/64".into(),
-            size,
-            vec![generate::sparse_vector(length, n, seed + 50), generate::sparse_vector(length, n, seed + 51)],
-        );
+        let vectors = [Rc::new(generate::sparse_vector(length, n, seed + 50)), Rc::new(generate::sparse_vector(length, n, seed + 51))];
+        add(Benchmarked::Dot, Format::Sparse, "uniform 1/64", size, vectors.to_vec());
         let (i, k) = (n / 10 + 1, 128);
-        let tensor = generate::skewed(i, k, k, n * 8, seed + 60);
-        add(Benchmarked::Ttv, Format::Csf, "skewed slices".into(), size, vec![tensor.clone(), generate::dense(&[k], seed + 61)]);
-        add(
-            Benchmarked::Mttkrp,
-            Format::Csf,
-            "skewed slices".into(),
-            size,
-            vec![tensor, generate::dense(&[k, 16], seed + 62), generate::dense(&[k, 16], seed + 63)],
-        );
+        let tensor = Rc::new(generate::skewed(i, k, k, n * 8, seed + 60));
+        add(Benchmarked::Ttv, Format::Csf, "skewed slices", size, vec![tensor.clone(), Rc::new(generate::dense(&[k], seed + 61))]);
+        let factors = vec![tensor, Rc::new(generate::dense(&[k, 16], seed + 62)), Rc::new(generate::dense(&[k, 16], seed + 63))];
+        add(Benchmarked::Mttkrp, Format::Csf, "skewed slices", size, factors);
     }
     cases
 }
 
 /// Runs `kernel` on `inputs`: one warm-up, then `repeat` timed runs.
-fn measure(kernel: &Kernel, inputs: &[Coordinates], repeat: usize) -> Result<(Tensor, Vec<Duration>), String> {
+fn measure(kernel: &Kernel, inputs: &[Rc<Coordinates>], repeat: usize) -> Result<(Tensor, Vec<Duration>), String> {
     let arguments = inputs
         .iter()
         .zip(&kernel.parameters)

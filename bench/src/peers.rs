@@ -73,7 +73,9 @@ pub fn run(manifest: &Manifest, repeat: usize) -> Result<HashMap<(String, String
     std::fs::write(&manifest_path, text).map_err(|e| e.to_string())?;
     let results = manifest.dir.join("results");
     std::fs::create_dir_all(&results).map_err(|e| e.to_string())?;
+    // Our kernels run on one thread; so do the peers.
     let status = std::process::Command::new(venv.join("bin/python"))
+        .envs([("OPENBLAS_NUM_THREADS", "1"), ("OMP_NUM_THREADS", "1"), ("MKL_NUM_THREADS", "1"), ("NUMBA_NUM_THREADS", "1")])
         .arg(root.join("python/peers.py"))
         .arg(&manifest_path)
         .arg(&results)

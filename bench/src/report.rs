@@ -122,7 +122,7 @@ pub fn write(path: &Path, rows: &[Row], bandwidth: f64, quick: bool, python: boo
          the peer's median over ours, so above 1× means we are faster. Each system's answer was checked against ours \
          before its time was reported. Upstream is MLIR's sparsifier (`sparse-assembler{{direct-out=true}}`, \
          `sparsifier{{enable-runtime-library=false}}`) on the same `linalg.generic` file, JIT-compiled at O3 in the same \
-         process.{}\n\n",
+         process. Every system runs on one thread.{}\n\n",
         if quick { " --quick" } else { "" },
         if python { "" } else { " The Python peers were not run." }
     );

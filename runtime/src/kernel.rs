@@ -18,7 +18,6 @@ use melior::{
         Attribute, BlockRef, Module, OperationRef, RegionLike, ShapedTypeLike, Type, Value,
     },
     pass::PassManager,
-    ExecutionEngine,
 };
 use sparse_dialects::{arr::Compute, diagnostics, encoding::Encoding};
 use sparse_passes::{abi::Buffer, pipeline, statement::Statement};
@@ -72,7 +71,43 @@ pub struct Kernel {
     pub agreements: Vec<Vec<(usize, usize)>>,
     pub compile_time: Duration,
     abi: Abi,
-    engine: ExecutionEngine,
+    /// The packed entry point (`void(void **)`), looked up once so that runs
+    /// time the kernel and not the symbol lookup.
+    entry_point: unsafe extern "C" fn(*mut *mut ()),
+    /// Owns the compiled code `entry_point` points into.
+    _engine: Engine,
+}
+
+/// MLIR's ExecutionEngine, held through the C API for what melior does not
+/// wrap: initialization and the lookup of packed wrappers.
+struct Engine(mlir_sys::MlirExecutionEngine);
+
+impl Engine {
+    /// JIT-compiles `module` at optimization level 3 and runs its initializers.
+    fn new(module: &Module) -> Option<Engine> {
+        // SAFETY: the module is live; a null engine is checked.
+        let raw = unsafe { mlir_sys::mlirExecutionEngineCreate(module.to_raw(), 3, 0, std::ptr::null(), false, false) };
+        if raw.ptr.is_null() {
+            return None;
+        }
+        unsafe { mlir_sys::mlirExecutionEngineInitialize(raw) };
+        Some(Engine(raw))
+    }
+
+    /// The packed wrapper (`void(void **)`) of the C interface of `entry`.
+    fn packed(&self, entry: &str) -> Option<unsafe extern "C" fn(*mut *mut ())> {
+        let name = format!("_mlir_ciface_{entry}");
+        // SAFETY: the engine is live; the wrapper has the packed signature.
+        let address = unsafe { mlir_sys::mlirExecutionEngineLookupPacked(self.0, melior::StringRef::new(&name).to_raw()) };
+        (!address.is_null()).then(|| unsafe { std::mem::transmute::<*mut std::ffi::c_void, unsafe extern "C" fn(*mut *mut ())>(address) })
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        // SAFETY: the engine was created above and is destroyed once.
+        unsafe { mlir_sys::mlirExecutionEngineDestroy(self.0) }
+    }
 }
 
 impl Kernel {
@@ -132,12 +167,9 @@ impl Kernel {
         if manager.run(&mut module).is_err() {
             return Err(failed(&collected));
         }
-        let engine = ExecutionEngine::new(&module, 3, &[], false, false);
-        // The JIT compiles on first lookup: do it now, so that runs time the kernel alone.
-        if engine.lookup(&format!("_mlir_{entry}")).is_null() {
-            return Err(KernelError::Compile(format!("the JIT did not produce @{entry}")));
-        }
-        Ok(Kernel { entry, parameters, result, agreements, compile_time: start.elapsed(), abi, engine })
+        let engine = Engine::new(&module).ok_or_else(|| KernelError::Compile("the JIT could not compile the kernel".into()))?;
+        let entry_point = engine.packed(&entry).ok_or_else(|| KernelError::Compile(format!("the JIT did not produce @{entry}")))?;
+        Ok(Kernel { entry, parameters, result, agreements, compile_time: start.elapsed(), abi, entry_point, _engine: engine })
     }
 
     /// Checks the arguments against the parameters: count, kind, element
@@ -244,7 +276,7 @@ impl Kernel {
         let start = Instant::now();
         // SAFETY: the arguments follow the ABI of the kernel's C interface,
         // and every pointer stays alive until the call returns.
-        unsafe { self.engine.invoke_packed(&self.entry, &mut arguments) }.map_err(|e| KernelError::Unsupported(e.to_string()))?;
+        unsafe { (self.entry_point)(arguments.as_mut_ptr()) };
         let elapsed = start.elapsed();
         let shape = (self.abi == Abi::Upstream).then(|| result.shape.iter().map(|size| size.unwrap_or(0)).collect());
         let description = crate::abi::Returned { format: &result.format, fill: result.fill, element: result.element, shape, values_rank };
