@@ -14,54 +14,31 @@ use crate::ir::{collect, erase, rebuild, replace_uses};
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
 use crate::statement::Statement;
-use crate::PassInfo;
 use melior::{
     ir::{
         block::BlockLike,
         operation::OperationLike,
-        r#type::{DimSize, TypeId},
+        r#type::DimSize,
         Block, Location, OperationRef, Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
     },
-    pass::{create_external, ExternalPass, Pass, RunExternalPass},
-    Context, ContextRef,
+    Context,
 };
 use sparse_dialects::{arr::Compute, encoding::LevelKind, sig, verify::emit_error};
 use std::collections::HashMap;
 
-pub(crate) const INFO: PassInfo = PassInfo {
-    argument: "arr-concretize",
-    summary: "Choose loop orders and iteration sequences: arr.compute → sig.forall nests",
-    create,
-};
+module_pass!(ArrConcretize, "arr-concretize", "Choose loop orders and iteration sequences: arr.compute → sig.forall nests", run);
 
-#[repr(align(8))]
-struct PassId;
-static PASS_ID: PassId = PassId;
-
-#[derive(Clone)]
-struct ArrConcretize;
-
-impl<'c> RunExternalPass<'c> for ArrConcretize {
-    fn initialize(&mut self, _context: ContextRef<'c>) {}
-
-    fn run(&mut self, module: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        let statements = collect(module, |op| Compute::of(op).is_some());
-        // SAFETY: the context outlives the pass run.
-        let context = unsafe { module.context().to_ref() };
-        for op in statements {
-            let statement = Compute::of(op).expect("collected above");
-            if let Err(message) = Statement::read(statement).and_then(|statement| concretize(&statement, context)) {
-                emit_error(op.location(), &message);
-                pass.signal_failure();
-                return;
-            }
-            erase(op);
+fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
+    let statements = collect(module, |op| Compute::of(op).is_some());
+    for op in statements {
+        let statement = Compute::of(op).expect("collected above");
+        if let Err(message) = Statement::read(statement).and_then(|statement| concretize(&statement, context)) {
+            emit_error(op.location(), &message);
+            return false;
         }
+        erase(op);
     }
-}
-
-fn create() -> Pass {
-    create_external(ArrConcretize, TypeId::create(&PASS_ID), "ArrConcretize", INFO.argument, INFO.summary, "builtin.module", &[])
+    true
 }
 
 /// The loop order: level order of every sparse operand and of a sparse

@@ -21,18 +21,16 @@ mod assembly;
 use crate::abi::{buffer_type, layout, Buffer};
 use crate::ir::{collect, erase, name, rebuild};
 use crate::place::Place;
-use crate::PassInfo;
 use melior::{
     dialect::{arith, func, memref, scf},
     ir::{
         attribute::{FlatSymbolRefAttribute, FloatAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
         block::BlockLike,
         operation::{OperationLike, OperationResult},
-        r#type::{FunctionType, MemRefType, RankedTensorType, TypeId, TypeLike},
+        r#type::{FunctionType, MemRefType, RankedTensorType, TypeLike},
         Attribute, Block, BlockRef, Identifier, Location, OperationRef, Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
     },
-    pass::{create_external, ExternalPass, Pass, RunExternalPass},
-    Context, ContextRef,
+    Context,
 };
 use sparse_dialects::{
     encoding::{Encoding, LevelKind},
@@ -41,46 +39,25 @@ use sparse_dialects::{
 };
 use std::collections::HashMap;
 
-pub(crate) const INFO: PassInfo = PassInfo {
-    argument: "cfir-to-scf",
-    summary: "Lower CFIR to scf/memref loops over the kernel's buffers (the iterator model)",
-    create,
-};
+module_pass!(CfirToScf, "cfir-to-scf", "Lower CFIR to scf/memref loops over the kernel's buffers (the iterator model)", run);
 
-#[repr(align(8))]
-struct PassId;
-static PASS_ID: PassId = PassId;
-
-#[derive(Clone)]
-struct CfirToScf;
-
-impl<'c> RunExternalPass<'c> for CfirToScf {
-    fn initialize(&mut self, _context: ContextRef<'c>) {}
-
-    fn run(&mut self, module: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        // SAFETY: the context outlives the pass run.
-        let context = unsafe { module.context().to_ref() };
-        let kernels = collect(module, |op| name(op) == "func.func" && !collect(op, |inner| name(inner).starts_with("cfir.")).is_empty());
-        for kernel in kernels {
-            if let Err(message) = lower_kernel(kernel, context) {
-                emit_error(kernel.location(), &message);
-                pass.signal_failure();
-                return;
-            }
-            erase(kernel);
+fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
+    let kernels = collect(module, |op| name(op) == "func.func" && !collect(op, |inner| name(inner).starts_with("cfir.")).is_empty());
+    for kernel in kernels {
+        if let Err(message) = lower_kernel(kernel, context) {
+            emit_error(kernel.location(), &message);
+            return false;
         }
-        // Below CFIR nothing reads the user-function attributes.
-        for function in collect(module, |op| name(op) == "func.func") {
-            for attribute in [PROPERTIES, ITERATION_SPACE, SPECIALIZES, PRESENT] {
-                // SAFETY: the function is live; removing an absent attribute does nothing.
-                unsafe { mlir_sys::mlirOperationRemoveAttributeByName(function.to_raw(), melior::StringRef::new(attribute).to_raw()) };
-            }
+        erase(kernel);
+    }
+    // Below CFIR nothing reads the user-function attributes.
+    for function in collect(module, |op| name(op) == "func.func") {
+        for attribute in [PROPERTIES, ITERATION_SPACE, SPECIALIZES, PRESENT] {
+            // SAFETY: the function is live; removing an absent attribute does nothing.
+            unsafe { mlir_sys::mlirOperationRemoveAttributeByName(function.to_raw(), melior::StringRef::new(attribute).to_raw()) };
         }
     }
-}
-
-fn create() -> Pass {
-    create_external(CfirToScf, TypeId::create(&PASS_ID), "CfirToScf", INFO.argument, INFO.summary, "builtin.module", &[])
+    true
 }
 
 fn key(value: Value) -> usize {

@@ -1,4 +1,4 @@
-//! Merge lattices (TACO; paper 000 §5.3): the regions of a loop's iteration
+//! Merge lattices (TACO; paper 000 §6): the regions of a loop's iteration
 //! space, and the drop-out loops that visit them.
 //!
 //! Every leaf of the loop's algebra is an iterator: a sparse level, a dense

@@ -4,6 +4,40 @@
 //! pipeline order, and drivers build their flags and pipelines from it, so a
 //! new pass is one module plus one line here.
 
+/// Defines a pass anchored on `builtin.module`: its `INFO` and the plumbing
+/// of an external pass. `$run(module, context)` does the work; it returns
+/// `false` after reporting its errors as diagnostics, which fails the pass.
+macro_rules! module_pass {
+    ($pass:ident, $argument:literal, $summary:literal, $run:path) => {
+        pub(crate) const INFO: crate::PassInfo = crate::PassInfo { argument: $argument, summary: $summary, create };
+
+        #[repr(align(8))]
+        struct PassId;
+        static PASS_ID: PassId = PassId;
+
+        #[derive(Clone)]
+        struct $pass;
+
+        impl<'c> melior::pass::RunExternalPass<'c> for $pass {
+            fn initialize(&mut self, _context: melior::ContextRef<'c>) {}
+
+            fn run(&mut self, module: melior::ir::OperationRef<'c, '_>, pass: melior::pass::ExternalPass<'_>) {
+                use melior::ir::operation::OperationLike;
+                // SAFETY: the context outlives the pass run.
+                let context = unsafe { module.context().to_ref() };
+                if !$run(module, context) {
+                    pass.signal_failure();
+                }
+            }
+        }
+
+        fn create() -> melior::pass::Pass {
+            let id = melior::ir::r#type::TypeId::create(&PASS_ID);
+            melior::pass::create_external($pass, id, stringify!($pass), $argument, $summary, "builtin.module", &[])
+        }
+    };
+}
+
 pub mod abi;
 pub mod algebra;
 mod arr_concretize;
@@ -19,6 +53,7 @@ pub mod lattice;
 mod verify_sparse;
 
 use melior::pass::Pass;
+
 
 /// What a driver needs to know of one pass.
 pub struct PassInfo {

@@ -11,7 +11,6 @@
 
 use crate::ir::{collect, erase, name, rebuild, replace_uses};
 use crate::place::Place;
-use crate::PassInfo;
 use melior::{
     dialect::func,
     ir::{
@@ -21,12 +20,11 @@ use melior::{
         },
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationResult},
-        r#type::{FunctionType, IntegerType, RankedTensorType, TypeId},
+        r#type::{FunctionType, IntegerType, RankedTensorType},
         AffineMap, Attribute, Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, ShapedTypeLike, Type,
         TypeLike, Value, ValueLike,
     },
-    pass::{create_external, ExternalPass, Pass, RunExternalPass},
-    Context, ContextRef,
+    Context,
 };
 use sparse_dialects::{
     arr,
@@ -36,57 +34,33 @@ use sparse_dialects::{
 };
 use std::collections::HashMap;
 
-pub(crate) const INFO: PassInfo = PassInfo {
-    argument: "raise-linalg",
-    summary: "Raise linalg.generic on tensors to arr.compute statements",
-    create,
-};
+module_pass!(RaiseLinalg, "raise-linalg", "Raise linalg.generic on tensors to arr.compute statements", run);
 
-#[repr(align(8))]
-struct PassId;
-static PASS_ID: PassId = PassId;
-
-#[derive(Clone)]
-struct RaiseLinalg;
-
-impl<'c> RunExternalPass<'c> for RaiseLinalg {
-    fn initialize(&mut self, _context: ContextRef<'c>) {}
-
-    /// Reads every generic before rewriting any, so that one run reports
-    /// every unsupported generic and a failing run leaves the IR untouched.
-    fn run(&mut self, module: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        // SAFETY: the context outlives the pass run.
-        let context = unsafe { module.context().to_ref() };
-        let generics = collect(module, |op| name(op) == GENERIC && op.result_count() > 0);
-        let mut plans = Vec::new();
-        let mut failed = false;
-        for op in generics {
-            match Plan::read(op, context) {
-                Ok(plan) => plans.push(plan),
-                Err(message) => {
-                    emit_error(op.location(), &message);
-                    failed = true;
-                }
-            }
-        }
-        if failed {
-            pass.signal_failure();
-            return;
-        }
-        let mut functions = Functions::default();
-        for plan in plans {
-            let location = plan.generic.location();
-            if let Err(message) = raise(&plan, &mut functions, context) {
-                emit_error(location, &message);
-                pass.signal_failure();
-                return;
+fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
+    let generics = collect(module, |op| name(op) == GENERIC && op.result_count() > 0);
+    let mut plans = Vec::new();
+    let mut failed = false;
+    for op in generics {
+        match Plan::read(op, context) {
+            Ok(plan) => plans.push(plan),
+            Err(message) => {
+                emit_error(op.location(), &message);
+                failed = true;
             }
         }
     }
-}
-
-fn create() -> Pass {
-    create_external(RaiseLinalg, TypeId::create(&PASS_ID), "RaiseLinalg", INFO.argument, INFO.summary, "builtin.module", &[])
+    if failed {
+        return false;
+    }
+    let mut functions = Functions::default();
+    for plan in plans {
+        let location = plan.generic.location();
+        if let Err(message) = raise(&plan, &mut functions, context) {
+            emit_error(location, &message);
+            return false;
+        }
+    }
+    true
 }
 
 const GENERIC: &str = "linalg.generic";

@@ -13,17 +13,15 @@ use crate::algebra::Algebra;
 use crate::ir::{collect, erase, name, rebuild, replace_uses};
 use crate::lattice::{lattice, plan, LevelIterator, LoopPlan, Point};
 use crate::place::Place;
-use crate::PassInfo;
 use melior::{
     ir::{
         attribute::FloatAttribute,
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationResult},
-        r#type::{RankedTensorType, TypeId, TypeLike},
+        r#type::{RankedTensorType, TypeLike},
         Attribute, Block, BlockRef, Location, OperationRef, Region, RegionLike, Type, Value, ValueLike,
     },
-    pass::{create_external, ExternalPass, Pass, RunExternalPass},
-    Context, ContextRef,
+    Context,
 };
 use sparse_dialects::{
     cfir::{self, CaseKind},
@@ -33,56 +31,34 @@ use sparse_dialects::{
 };
 use std::collections::HashMap;
 
-pub(crate) const INFO: PassInfo = PassInfo {
-    argument: "sig-lower-lattices",
-    summary: "Lower each sig.forall to the cfir.while loops and cases of its merge lattice",
-    create,
-};
+module_pass!(SigLowerLattices, "sig-lower-lattices", "Lower each sig.forall to the cfir.while loops and cases of its merge lattice", run);
 
-#[repr(align(8))]
-struct PassId;
-static PASS_ID: PassId = PassId;
-
-#[derive(Clone)]
-struct SigLowerLattices;
-
-impl<'c> RunExternalPass<'c> for SigLowerLattices {
-    fn initialize(&mut self, _context: ContextRef<'c>) {}
-
-    fn run(&mut self, module: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        // SAFETY: the context outlives the pass run.
-        let context = unsafe { module.context().to_ref() };
-        let outermost = collect(module, |op| {
-            sig::Forall::of(op).is_some() && op.parent_operation().is_some_and(|parent| sig::Forall::of(parent).is_none())
-        });
-        for forall in outermost {
-            let lowering = Lowering { context, location: forall.location() };
-            let result = Place::before(forall)
-                .ok_or_else(|| "sig.forall is not in a block".to_string())
-                .and_then(|place| lowering.forall(forall, place, &mut Scope::default()));
-            if let Err(message) = result {
-                emit_error(forall.location(), &message);
-                pass.signal_failure();
-                return;
-            }
-            let sequence = forall.operand(0).ok();
-            erase(forall);
-            if let Some(sequence) = sequence {
-                erase_dead(sequence);
-            }
+fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
+    let outermost = collect(module, |op| {
+        sig::Forall::of(op).is_some() && op.parent_operation().is_some_and(|parent| sig::Forall::of(parent).is_none())
+    });
+    for forall in outermost {
+        let lowering = Lowering { context, location: forall.location() };
+        let result = Place::before(forall)
+            .ok_or_else(|| "sig.forall is not in a block".to_string())
+            .and_then(|place| lowering.forall(forall, place, &mut Scope::default()));
+        if let Err(message) = result {
+            emit_error(forall.location(), &message);
+            return false;
         }
-        for empty in collect(module, |op| name(op) == "tensor.empty") {
-            if let Err(message) = to_alloc(empty) {
-                emit_error(empty.location(), &message);
-                pass.signal_failure();
-                return;
-            }
+        let sequence = forall.operand(0).ok();
+        erase(forall);
+        if let Some(sequence) = sequence {
+            erase_dead(sequence);
         }
     }
-}
-
-fn create() -> Pass {
-    create_external(SigLowerLattices, TypeId::create(&PASS_ID), "SigLowerLattices", INFO.argument, INFO.summary, "builtin.module", &[])
+    for empty in collect(module, |op| name(op) == "tensor.empty") {
+        if let Err(message) = to_alloc(empty) {
+            emit_error(empty.location(), &message);
+            return false;
+        }
+    }
+    true
 }
 
 /// Erases the sequence ops that fed a lowered loop and have no use left.

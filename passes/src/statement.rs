@@ -72,6 +72,12 @@ impl<'c, 'a> Statement<'c, 'a> {
         while let Some(op) = next {
             if let Some(access) = Access::of(op) {
                 let tensor: Value = op.operand(0).map_err(|e| e.to_string())?;
+                if let Ok(view) = melior::ir::operation::OperationResult::try_from(tensor) {
+                    let producer = name(view.owner());
+                    if sparse_dialects::arr::SHAPE_OPS.contains(&producer.as_str()) {
+                        return Err(format!("reading the view of '{producer}' is not supported by this pipeline yet"));
+                    }
+                }
                 let subscripts = subscripts(access.indexing_map().ok_or("arr.access has no map")?).map_err(|e| e.to_string())?;
                 let dims = subscripts
                     .iter()
@@ -94,6 +100,11 @@ impl<'c, 'a> Statement<'c, 'a> {
         let value: Value = terminator.operand(0).map_err(|e| e.to_string())?;
         let expr = expression(value, &accesses, body.parent_operation());
         let output_encoding = Encoding::of_any(output).map_err(|e| e.to_string())?;
+        for (what, encoding) in operands.iter().map(|o| ("an operand", &o.encoding)).chain([("the result", &output_encoding)]) {
+            if !is_zero(encoding.fill) {
+                return Err(format!("{what} has fill value {}; fill values other than 0 are not supported by this pipeline yet", encoding.fill));
+            }
+        }
         Ok(Self {
             compute,
             loops: map.dim_count(),
@@ -122,7 +133,11 @@ impl<'c, 'a> Statement<'c, 'a> {
             Expr::Node(Combine::Union, args) => Algebra::Union(args.iter().map(|arg| self.algebra_of(arg, loop_)).collect()),
             Expr::Node(Combine::Intersect, args) => Algebra::Intersect(args.iter().map(|arg| self.algebra_of(arg, loop_)).collect()),
             Expr::Node(Combine::Preserve, args) if args.len() == 1 => self.algebra_of(&args[0], loop_),
-            Expr::Node(..) => Algebra::Full(None),
+            // Anything else may be non-zero anywhere: every coordinate, with the
+            // operands' levels co-iterated so that each is read where it is stored.
+            Expr::Node(_, args) => {
+                Algebra::Union(std::iter::once(Algebra::Full(None)).chain(args.iter().map(|arg| self.algebra_of(arg, loop_))).collect())
+            }
         }
     }
 
@@ -130,6 +145,12 @@ impl<'c, 'a> Statement<'c, 'a> {
     pub fn is_reduced(&self, loop_: usize) -> bool {
         !self.output_dims.contains(&loop_)
     }
+}
+
+/// Whether a fill value is 0.
+fn is_zero(fill: melior::ir::Attribute) -> bool {
+    use melior::ir::attribute::{FloatAttribute, IntegerAttribute};
+    FloatAttribute::try_from(fill).map(|f| f.value() == 0.0).or_else(|_| IntegerAttribute::try_from(fill).map(|i| i.value() == 0)).unwrap_or(false)
 }
 
 /// How the op named `name` combines the coordinate sets of its operands, for

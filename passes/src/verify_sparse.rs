@@ -3,46 +3,12 @@
 //! IRDL verifies each op's structure on its own; this pass adds the rules in
 //! `sparse_dialects::verify`, and fails the pipeline when one is broken.
 
-use super::PassInfo;
-use melior::{
-    ir::{r#type::TypeId, OperationRef},
-    pass::{create_external, ExternalPass, Pass, RunExternalPass},
-    ContextRef,
-};
+use melior::{ir::OperationRef, Context};
 
-pub(crate) const INFO: PassInfo = PassInfo {
-    argument: "verify-sparse",
-    summary: "Check the semantic rules of the arr, sig and cfir dialects",
-    create,
-};
+module_pass!(VerifySparse, "verify-sparse", "Check the semantic rules of the arr, sig and cfir dialects", run);
 
-#[repr(align(8))]
-struct PassId;
-static PASS_ID: PassId = PassId;
-
-#[derive(Clone)]
-struct VerifySparse;
-
-impl<'c> RunExternalPass<'c> for VerifySparse {
-    fn initialize(&mut self, _context: ContextRef<'c>) {}
-
-    fn run(&mut self, op: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        if !sparse_dialects::verify::verify(op) {
-            pass.signal_failure();
-        }
-    }
-}
-
-fn create() -> Pass {
-    create_external(
-        VerifySparse,
-        TypeId::create(&PASS_ID),
-        "VerifySparse",
-        INFO.argument,
-        INFO.summary,
-        "builtin.module",
-        &[],
-    )
+fn run<'c>(module: OperationRef<'c, '_>, _context: &'c Context) -> bool {
+    sparse_dialects::verify::verify(module)
 }
 
 #[cfg(test)]

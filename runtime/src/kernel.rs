@@ -15,7 +15,7 @@ use melior::{
         block::BlockLike,
         operation::OperationLike,
         r#type::{DimSize, FunctionType, RankedTensorType},
-        Attribute, BlockRef, Module, OperationRef, RegionLike, ShapedTypeLike, Type, Value,
+        Attribute, Module, OperationRef, RegionLike, ShapedTypeLike, Type, Value,
     },
     pass::PassManager,
 };
@@ -159,7 +159,17 @@ impl Kernel {
         if !matches!(result, Parameter::Tensor(_)) {
             return Err(KernelError::Unsupported(format!("the entry @{entry} must return a tensor")));
         }
-        let agreements = agreements(function)?;
+        // Which sizes must agree is read from the statements, so raise
+        // upstream's linalg form to them first.
+        if abi == Abi::Ours {
+            let raise = PassManager::new(&context);
+            pipeline::build(&raise, &pipeline::parse("builtin.module(raise-linalg)").map_err(KernelError::Compile)?).map_err(KernelError::Compile)?;
+            if raise.run(&mut module).is_err() {
+                return Err(failed(&collected));
+            }
+        }
+        let function = entry_function(&module, Some(&entry))?;
+        let agreements = agreements(function);
         let manager = PassManager::new(&context);
         manager.enable_verifier(true);
         let steps = pipeline::parse(abi.pipeline()).map_err(KernelError::Compile)?;
@@ -398,36 +408,29 @@ fn fill_value(attribute: Attribute) -> f64 {
         .unwrap_or(0.0)
 }
 
-/// The (parameter, dimension) pairs that index each loop of the entry's statements.
-fn agreements(function: OperationRef) -> Result<Vec<Vec<(usize, usize)>>, KernelError> {
-    let body: BlockRef = function.region(0).ok().and_then(|region| region.first_block()).ok_or(KernelError::Unsupported("the entry has no body".into()))?;
+/// The (parameter, dimension) pairs that index each loop of the entry's
+/// statements. A statement the pipeline cannot read adds none: lowering it
+/// reports why, with its location.
+fn agreements(function: OperationRef) -> Vec<Vec<(usize, usize)>> {
+    let Some(body) = function.region(0).ok().and_then(|region| region.first_block()) else { return Vec::new() };
     let parameter_of = |value: Value| (0..body.argument_count()).find(|&index| Value::from(body.argument(index).expect("in range")) == value);
     let mut groups = Vec::new();
-    let mut failure = None;
     function.walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
-        if let Some(compute) = Compute::of(op) {
-            match Statement::read(compute) {
-                Ok(statement) => {
-                    for loop_ in 0..statement.loops {
-                        let group = statement
-                            .operands
-                            .iter()
-                            .filter_map(|operand| Some((parameter_of(operand.tensor)?, operand.dims.iter().position(|&d| d == loop_)?)))
-                            .collect::<Vec<_>>();
-                        if group.len() > 1 {
-                            groups.push(group);
-                        }
-                    }
+        if let Some(statement) = Compute::of(op).and_then(|compute| Statement::read(compute).ok()) {
+            for loop_ in 0..statement.loops {
+                let group = statement
+                    .operands
+                    .iter()
+                    .filter_map(|operand| Some((parameter_of(operand.tensor)?, operand.dims.iter().position(|&d| d == loop_)?)))
+                    .collect::<Vec<_>>();
+                if group.len() > 1 {
+                    groups.push(group);
                 }
-                Err(message) => failure = Some(message),
             }
         }
         melior::ir::operation::WalkResult::Advance
     });
-    match failure {
-        Some(message) => Err(KernelError::Unsupported(message)),
-        None => Ok(groups),
-    }
+    groups
 }
 
 #[cfg(test)]

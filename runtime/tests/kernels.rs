@@ -290,3 +290,18 @@ fn integer_and_single_precision_elements() {
         assert_eq!(run(&source, &[&a, &x]), expected, "SpMV on {element}");
     }
 }
+
+#[test]
+fn functions_without_properties_visit_every_coordinate() {
+    // max(a, b) may be non-zero where either operand is absent (max(-1, 0) = 0),
+    // so every coordinate is visited and absent operands read as the fill 0.
+    for (name, left, right) in [("CSR, CSR", Some(CSR), Some(CSR)), ("DCSR, dense", Some(DCSR), None), ("COO, CSR", Some(COO), Some(CSR))] {
+        let parameters = [(tensor("?x?", left), "(i, j) -> (i, j)"), (tensor("?x?", right), "(i, j) -> (i, j)")];
+        let source = kernel(&parameters, &tensor("?x?", None), "(i, j) -> (i, j)", 0, "%r = arith.maximumf %v0, %v1 : f64");
+        for (shape, density, seed) in cases(2) {
+            let (a, b) = (random_entries(&shape, density, seed), random_entries(&shape, 0.4, seed + 5));
+            let expected: Vec<f64> = dense(&a).iter().zip(dense(&b)).map(|(x, y)| x.max(y)).collect();
+            assert_eq!(run(&source, &[&a, &b]), expected, "max of {name} on {shape:?}");
+        }
+    }
+}

@@ -30,3 +30,7 @@
 // PARSE: bad.mlir:1:14: error: expected non-function type
 // RUN: not sparse-run %examples/spmv.mlir %examples/data/A.mtx %examples/data/x.mtx 2>&1 | FileCheck %s --check-prefix=NOOUT
 // NOOUT: sparse-run: error: the result is a tensor: name an output file with -o
+
+// Sizes are checked for kernels in upstream's linalg form too.
+// RUN: not sparse-run %examples/kernels/linalg_spmv_csr.mlir %examples/data/A.mtx %S/Inputs/x4.mtx -o %t.out.mtx 2>&1 | FileCheck %s --check-prefix=LINALG
+// LINALG: sparse-run: error: dimension 1 of input 1 (5) and dimension 0 of input 2 (4) must agree

@@ -55,3 +55,27 @@ func.func @f(%a: tensor<?xf64>) -> tensor<?x?xf64> {
   }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x?xf64>
   return %y : tensor<?x?xf64>
 }
+
+// -----
+
+#ONES = #arr.encoding<[#arr.level<"compressed", {}>], 1.0 : f64, affine_map<(i) -> (i)>>
+func.func @f(%a: tensor<8xf64, #ONES>) -> tensor<8xf64> {
+  // expected-error@+1 {{an operand has fill value 1.000000e+00 : f64; fill values other than 0 are not supported by this pipeline yet}}
+  %c = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #ONES>) -> f64
+    "vector.yield"(%x) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
+  return %c : tensor<8xf64>
+}
+
+// -----
+
+func.func @f(%a: tensor<3x4xf64>) -> tensor<12xf64> {
+  %k = "arr.collapse"(%a) {dims = array<i64: 0, 1>} : (tensor<3x4xf64>) -> tensor<12xf64>
+  // expected-error@+1 {{reading the view of 'arr.collapse' is not supported by this pipeline yet}}
+  %c = "arr.compute"() ({
+    %x = "arr.access"(%k) {indexing_map = affine_map<(i) -> (i)>} : (tensor<12xf64>) -> f64
+    "vector.yield"(%x) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<12xf64>
+  return %c : tensor<12xf64>
+}

@@ -94,7 +94,14 @@ impl Options {
 
 fn main() -> ExitCode {
     let matches = command().get_matches();
-    match Options::from(&matches).and_then(|options| run(&options)) {
+    let options = match Options::from(&matches) {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("sparse-opt: error: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    match run(&options) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(message) => {
@@ -129,7 +136,10 @@ fn run(options: &Options) -> Result<bool, String> {
         eprint!("{}", problems.concat());
         outputs.extend(output);
     }
-    write_output(&options.output, &outputs.join(&format!("{}\n", split::MARKER)))?;
+    // A failed run leaves no output file behind.
+    if succeeded || options.output == "-" {
+        write_output(&options.output, &outputs.join(&format!("{}\n", split::MARKER)))?;
+    }
     Ok(succeeded)
 }
 
