@@ -23,8 +23,11 @@ macro_rules! module_pass {
 
             fn run(&mut self, module: melior::ir::OperationRef<'c, '_>, pass: melior::pass::ExternalPass<'_>) {
                 use melior::ir::operation::OperationLike;
-                // SAFETY: the context outlives the pass run.
-                let context = unsafe { module.context().to_ref() };
+                // `to_ref` lends the context through `handle` itself, so `handle`
+                // must outlive every use: it lives until the end of this run.
+                let handle = module.context();
+                // SAFETY: `handle` outlives the run below.
+                let context = unsafe { handle.to_ref() };
                 if !$run(module, context) {
                     pass.signal_failure();
                 }
