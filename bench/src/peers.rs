@@ -3,8 +3,8 @@
 //! timings and results they report, checked against ours.
 
 use crate::report::Measurement;
-use crate::Case;
-use sparse_runtime::{frostt, matrix_market, Coordinates, Tensor};
+use crate::{answer, Answer, Case};
+use sparse_runtime::{frostt, matrix_market, Coordinates};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -12,8 +12,8 @@ use std::time::Duration;
 pub struct Manifest {
     dir: PathBuf,
     lines: Vec<String>,
-    /// Our result of each case, dense, to check theirs against.
-    expected: HashMap<String, Vec<f64>>,
+    /// Our answer for each case, to check theirs against.
+    expected: HashMap<String, Answer>,
     written: HashMap<String, String>,
 }
 
@@ -25,7 +25,7 @@ impl Manifest {
     }
 
     /// Writes the case's inputs (once per distinct input) and records it.
-    pub fn add(&mut self, case: &Case, ours: &Tensor) -> Result<(), String> {
+    pub fn add(&mut self, case: &Case, ours: Answer) -> Result<(), String> {
         let mut paths = Vec::new();
         for (index, input) in case.inputs.iter().enumerate() {
             let key = format!("{}-{}-{:?}-{}-{:?}", case.data, case.size, input.shape, input.entries.len(), input.entries.first());
@@ -43,7 +43,7 @@ impl Manifest {
             paths.push(path);
         }
         self.lines.push(format!("{}\t{}\t{}\t{}", case.id(), case.kernel.name(), case.format.peer_name(), paths.join(",")));
-        self.expected.insert(case.id(), ours.to_dense());
+        self.expected.insert(case.id(), ours);
         Ok(())
     }
 }
@@ -95,7 +95,7 @@ pub fn run(manifest: &Manifest, repeat: usize) -> Result<HashMap<(String, String
             "ok" => {
                 let times: Vec<Duration> = times.split(',').filter_map(|t| t.parse::<f64>().ok()).map(Duration::from_secs_f64).collect();
                 let expected = &manifest.expected[id];
-                match read_result(&results.join(result), expected.len()) {
+                match read_result(&results.join(result)) {
                     Ok(values) if crate::same(&values, expected) => Measurement::Times(times),
                     Ok(_) => Measurement::Disagrees,
                     Err(message) => Measurement::Failed(message),
@@ -109,20 +109,16 @@ pub fn run(manifest: &Manifest, repeat: usize) -> Result<HashMap<(String, String
     Ok(measured)
 }
 
-/// A peer's result, dense, with `length` components.
-fn read_result(path: &Path, length: usize) -> Result<Vec<f64>, String> {
+/// A peer's result: a scalar in a `.txt`, or a matrix or vector in a `.mtx`
+/// (a vector as a column, whose coordinates drop the column).
+fn read_result(path: &Path) -> Result<Answer, String> {
     let name = path.display().to_string();
     if name.ends_with(".txt") {
         let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-        return text.trim().parse::<f64>().map(|value| vec![value]).map_err(|e| format!("{name}: {e}"));
+        let value = text.trim().parse::<f64>().map_err(|e| format!("{name}: {e}"))?;
+        return Ok(answer([(Vec::new(), value)]));
     }
     let coordinates = matrix_market::read(path).map_err(|e| e.to_string())?;
-    let mut values = vec![0.0; coordinates.shape.iter().product()];
-    for (point, value) in &coordinates.entries {
-        values[point[0] * coordinates.shape[1] + point[1]] += value;
-    }
-    if values.len() != length {
-        return Err(format!("{name}: {} components, expected {length}", values.len()));
-    }
-    Ok(values)
+    let column = coordinates.shape[1] == 1;
+    Ok(answer(coordinates.entries.into_iter().map(|(point, value)| (if column { vec![point[0]] } else { point }, value))))
 }

@@ -176,8 +176,8 @@ fn lower_kernel<'c, 'a>(kernel: OperationRef<'c, 'a>, context: &'c Context) -> R
             scope.values.insert(key(old), arguments[0]);
         }
     }
-    // A sparse output is assembled in two passes over the loops: one counts
-    // the entries of each level, the other fills buffers of exactly that size.
+    // A sparse output is filled in one pass when its size is bounded by the
+    // operands', and otherwise counted in a first pass (see `assembly`).
     let mut ops = Vec::new();
     let mut next = old_body.first_operation();
     while let Some(op) = next {
@@ -189,24 +189,29 @@ fn lower_kernel<'c, 'a>(kernel: OperationRef<'c, 'a>, context: &'c Context) -> R
     for &op in &ops[..first_loop] {
         emitter.op(op, Place::End(body), &mut scope)?;
     }
-    let before_loops = scope.clone();
+    let assembled: Vec<usize> = scope.tensors.iter().filter(|(_, buffers)| buffers.assembly.is_some()).map(|(&key, _)| key).collect();
+    let bound = if assembled.is_empty() { None } else { emitter.entry_bound(&ops[first_loop..last], &scope, Place::End(body))? };
+    if !assembled.is_empty() {
+        let counted = if bound.is_some() {
+            scope.clone()
+        } else {
+            let mut counting = scope.clone();
+            for &op in &ops[first_loop..last] {
+                emitter.op(op, Place::End(body), &mut counting)?;
+            }
+            counting
+        };
+        for key in &assembled {
+            let buffers = emitter.allocate_assembly(&counted.tensors[key], bound, Place::End(body))?;
+            scope.tensors.insert(*key, buffers);
+        }
+    }
     for &op in &ops[first_loop..last] {
         emitter.op(op, Place::End(body), &mut scope)?;
     }
-    let assembled: Vec<usize> = scope.tensors.iter().filter(|(_, buffers)| buffers.assembly.is_some()).map(|(&key, _)| key).collect();
-    if !assembled.is_empty() {
-        let mut filling = before_loops;
-        for key in &assembled {
-            let buffers = emitter.allocate_assembly(&scope.tensors[key], Place::End(body))?;
-            filling.tensors.insert(*key, buffers);
-        }
-        for &op in &ops[first_loop..last] {
-            emitter.op(op, Place::End(body), &mut filling)?;
-        }
-        for key in &assembled {
-            emitter.finish_assembly(&filling.tensors[key], Place::End(body));
-        }
-        scope = filling;
+    for key in &assembled {
+        let finished = emitter.finish_assembly(&scope.tensors[key], Place::End(body))?;
+        scope.tensors.insert(*key, finished);
     }
     emitter.op(ops[last], Place::End(body), &mut scope)
 }

@@ -1,7 +1,10 @@
 //! Assembling a sparse output in order, count then fill.
 //!
 //! Entries arrive in lexicographic level order, because the loops follow the
-//! output's levels. Each entry whose value is not the fill is appended: at
+//! output's levels. When every loop is driven by stored coordinates, the
+//! output cannot have more entries than its operands hold together, so
+//! buffers of that capacity are filled in one pass and shrunk afterwards;
+//! otherwise the loops run twice. Each entry whose value is not the fill is appended: at
 //! the first level where its coordinate differs from the previous entry's,
 //! and at every level below, a compressed level appends the coordinate and
 //! closes its parent's segment. The first pass over the loops only counts
@@ -17,6 +20,7 @@ use melior::{
     ir::{
         block::BlockLike,
         operation::OperationLike,
+        ValueLike,
         r#type::{MemRefType, RankedTensorType, TypeLike},
         Block, Region, RegionLike, ShapedTypeLike, Type, Value,
     },
@@ -140,8 +144,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         op.region(0).expect("then").first_block().expect("block")
     }
 
-    /// After counting: buffers of exactly the counted sizes, and fresh state.
-    pub(super) fn allocate_assembly(&self, counted: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, String> {
+    /// Buffers for the fill pass, of `capacity` entries per level, or of the
+    /// sizes the counting pass found; and fresh state.
+    pub(super) fn allocate_assembly(
+        &self,
+        counted: &Buffers<'c, 'a>,
+        capacity: Option<Value<'c, 'a>>,
+        place: Place<'c, 'a>,
+    ) -> Result<Buffers<'c, 'a>, String> {
         let assembly = counted.assembly.ok_or("not an assembled output")?;
         let mut buffers = counted.clone();
         let index_type = MemRefType::new(Type::index(self.context), &[i64::MIN], None, None);
@@ -154,7 +164,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 entries = parents;
                 continue;
             }
-            let count = self.load(place, assembly.counts, at);
+            let count = capacity.unwrap_or_else(|| self.load(place, assembly.counts, at));
             let one = self.index(place, 1);
             let slots = self.add(place, parents, one);
             let positions = self.one(place, memref::alloc(self.context, index_type, &[slots], &[], None, self.location));
@@ -176,8 +186,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(buffers)
     }
 
-    /// Gives parents that received no entry the position of their predecessor.
-    pub(super) fn finish_assembly(&self, buffers: &Buffers<'c, 'a>, place: Place<'c, 'a>) {
+    /// Gives parents that received no entry the position of their
+    /// predecessor, and trims each buffer to the entries it holds.
+    pub(super) fn finish_assembly(&self, buffers: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, String> {
+        let assembly = buffers.assembly.ok_or("not an assembled output")?;
         for positions in buffers.positions.iter().flatten() {
             let size = self.one(place, memref::dim(*positions, self.index(place, 0), self.location));
             let one = self.index(place, 1);
@@ -191,6 +203,56 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 body.append_operation(memref::store(larger, *positions, &[slot], self.location));
             });
         }
+        let mut trimmed = buffers.clone();
+        let mut previous_count = None;
+        for level in 0..buffers.encoding.levels.len() {
+            if buffers.encoding.levels[level].kind == LevelKind::Dense {
+                continue;
+            }
+            let count = self.load(place, assembly.counts, self.index(place, level as i64));
+            if let Some(parents) = previous_count {
+                let one = self.index(place, 1);
+                let slots = self.add(place, parents, one);
+                trimmed.positions[level] = Some(self.shrink(buffers.positions[level].expect("compressed"), slots, place));
+            }
+            trimmed.coordinates[level] = Some(self.shrink(buffers.coordinates[level].expect("compressed"), count, place));
+            previous_count = Some(count);
+        }
+        if let Some(entries) = previous_count {
+            trimmed.values = self.shrink(buffers.values, entries, place);
+        }
+        Ok(trimmed)
+    }
+
+    /// `buffer` cut to its first `size` elements (in place: it only shrinks).
+    fn shrink(&self, buffer: Value<'c, 'a>, size: Value<'c, 'a>, place: Place<'c, 'a>) -> Value<'c, 'a> {
+        let r#type = MemRefType::try_from(buffer.r#type()).expect("a memref buffer");
+        self.one(place, memref::realloc(self.context, buffer, Some(size), r#type, None, self.location))
+    }
+
+    /// When every loop of `loops` is driven by stored coordinates, the
+    /// number of entries the operands store, which bounds the result's.
+    pub(super) fn entry_bound(
+        &self,
+        loops: &[melior::ir::OperationRef<'c, 'a>],
+        scope: &super::Scope<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<Option<Value<'c, 'a>>, String> {
+        for &op in loops {
+            for inner in crate::ir::collect(op, |inner| crate::ir::name(inner) == "cfir.while") {
+                for driver in self.leaves(inner.operand(0).map_err(|e| e.to_string())?)? {
+                    if self.kind(self.leaf(driver, scope)?, scope) == LevelKind::Dense {
+                        return Ok(None);
+                    }
+                }
+            }
+        }
+        let mut total = self.index(place, 0);
+        for buffers in scope.tensors.values().filter(|b| b.assembly.is_none() && b.encoding.levels.iter().any(|l| l.kind != LevelKind::Dense)) {
+            let stored = self.one(place, memref::dim(buffers.values, self.index(place, 0), self.location));
+            total = self.add(place, total, stored);
+        }
+        Ok(Some(total))
     }
 }
 
