@@ -190,7 +190,14 @@ fn lower_kernel<'c, 'a>(kernel: OperationRef<'c, 'a>, context: &'c Context) -> R
         emitter.op(op, Place::End(body), &mut scope)?;
     }
     let assembled: Vec<usize> = scope.tensors.iter().filter(|(_, buffers)| buffers.assembly.is_some()).map(|(&key, _)| key).collect();
-    let bound = if assembled.is_empty() { None } else { emitter.entry_bound(&ops[first_loop..last], &scope, Place::End(body))? };
+    // One bound serves every output: each must fit it (in practice there is one).
+    let mut bound = None;
+    for key in &assembled {
+        bound = emitter.entry_bound(&ops[first_loop..last], &scope.tensors[key], &scope, Place::End(body))?;
+        if bound.is_none() {
+            break;
+        }
+    }
     if !assembled.is_empty() {
         let counted = if bound.is_some() {
             scope.clone()

@@ -230,20 +230,29 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.one(place, memref::realloc(self.context, buffer, Some(size), r#type, None, self.location))
     }
 
-    /// When every loop of `loops` is driven by stored coordinates, the
-    /// number of entries the operands store, which bounds the result's.
+    /// When every loop that makes a compressed level of `output` is driven by
+    /// stored coordinates, the number of entries the operands store, which
+    /// bounds the output's. Loop nesting depth is output level, since the
+    /// loops follow the output's levels.
     pub(super) fn entry_bound(
         &self,
         loops: &[melior::ir::OperationRef<'c, 'a>],
+        output: &Buffers<'c, 'a>,
         scope: &super::Scope<'c, 'a>,
         place: Place<'c, 'a>,
     ) -> Result<Option<Value<'c, 'a>>, String> {
+        let mut whiles = Vec::new();
         for &op in loops {
-            for inner in crate::ir::collect(op, |inner| crate::ir::name(inner) == "cfir.while") {
-                for driver in self.leaves(inner.operand(0).map_err(|e| e.to_string())?)? {
-                    if self.kind(self.leaf(driver, scope)?, scope) == LevelKind::Dense {
-                        return Ok(None);
-                    }
+            nested_whiles(op, 0, &mut whiles);
+        }
+        for (op, depth) in whiles {
+            let compressed = output.encoding.levels.get(depth).is_some_and(|level| level.kind != LevelKind::Dense);
+            if !compressed {
+                continue;
+            }
+            for driver in self.leaves(op.operand(0).map_err(|e| e.to_string())?)? {
+                if self.kind(self.leaf(driver, scope)?, scope) == LevelKind::Dense {
+                    return Ok(None);
                 }
             }
         }
@@ -256,3 +265,22 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 }
 
+
+/// Every `cfir.while` in `op`, with how many loops enclose it.
+fn nested_whiles<'c, 'a>(op: melior::ir::OperationRef<'c, 'a>, depth: usize, into: &mut Vec<(melior::ir::OperationRef<'c, 'a>, usize)>) {
+    let is_loop = crate::ir::name(op) == "cfir.while";
+    if is_loop {
+        into.push((op, depth));
+    }
+    for region in op.regions() {
+        let mut block = region.first_block();
+        while let Some(current) = block {
+            let mut next = current.first_operation();
+            while let Some(inner) = next {
+                nested_whiles(inner, depth + usize::from(is_loop), into);
+                next = inner.next_in_block();
+            }
+            block = current.next_in_region();
+        }
+    }
+}
