@@ -36,13 +36,14 @@ impl Case {
 /// The three sizes: within L2, within the last-level cache, and well beyond.
 const SIZES: [(&str, usize); 3] = [("L2", 2_000), ("LLC", 60_000), ("DRAM", 600_000)];
 
-fn cases(quick: bool) -> Vec<Case> {
-    let sizes = if quick { &SIZES[..1] } else { &SIZES[..] };
+/// The cases of one size, generated when that size's turn comes, so that
+/// only one size's data is in memory at a time.
+fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
     let mut cases = Vec::new();
     let mut add = |kernel, format, data: &str, size, inputs: Vec<Rc<Coordinates>>| {
         cases.push(Case { kernel, format, data: data.to_string(), size, inputs })
     };
-    for &(size, n) in sizes {
+    {
         let seed = n as u64;
         let scale = (n as f64).log2().round() as u32;
         let mut matrices = vec![("uniform 8/row", generate::uniform(n, n, 8, seed))];
@@ -75,7 +76,7 @@ fn cases(quick: bool) -> Vec<Case> {
         let vectors = [Rc::new(generate::sparse_vector(length, n, seed + 50)), Rc::new(generate::sparse_vector(length, n, seed + 51))];
         add(Benchmarked::Dot, Format::Sparse, "uniform 1/64", size, vectors.to_vec());
         let (i, k) = (n / 10 + 1, 128);
-        let tensor = Rc::new(generate::skewed(i, k, k, n * 8, seed + 60));
+        let tensor = Rc::new(generate::skewed(i, k, k, n * 4, seed + 60));
         add(Benchmarked::Ttv, Format::Csf, "skewed slices", size, vec![tensor.clone(), Rc::new(generate::dense(&[k], seed + 61))]);
         let factors = vec![tensor, Rc::new(generate::dense(&[k, 16], seed + 62)), Rc::new(generate::dense(&[k, 16], seed + 63))];
         add(Benchmarked::Mttkrp, Format::Csf, "skewed slices", size, factors);
@@ -159,38 +160,43 @@ fn run(quick: bool, repeat: usize, work: &std::path::Path, out: &std::path::Path
     std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
     let bandwidth = bandwidth::triad(if quick { 1 << 23 } else { 1 << 26 }, 5);
     eprintln!("triad bandwidth: {:.2} GB/s", bandwidth / 1e9);
-    let cases = cases(quick);
     let mut rows = Vec::new();
-    let mut manifest = peers::Manifest::new(work)?;
     let mut all_agree = true;
-    for case in &cases {
-        eprintln!("{}", case.id());
-        let shapes: Vec<Vec<usize>> = case.inputs.iter().map(|input| input.shape.clone()).collect();
-        let source = kernels::source(case.kernel, case.format, &shapes);
-        let name = format!("{}.mlir", case.id());
-        let mut row = Row::new(case);
-        let ours = Kernel::compile_with(&source, &name, Some("kernel"), Abi::Ours).map_err(|e| format!("{name}: {e}"))?;
-        let (reference, times) = measure(&ours, &case.inputs, repeat).map_err(|e| format!("{name}: {e}"))?;
-        let reference_answer = answer(reference.entries());
-        row.ours = Measurement::Times(times);
-        row.upstream = match Kernel::compile_with(&source, &name, Some("kernel"), Abi::Upstream) {
-            Ok(kernel) => match measure(&kernel, &case.inputs, repeat) {
-                Ok((result, times)) if same(&answer(result.entries()), &reference_answer) => Measurement::Times(times),
-                Ok(_) => Measurement::Disagrees,
-                Err(message) => Measurement::Failed(message),
-            },
-            Err(error) => Measurement::Failed(error.to_string()),
-        };
-        all_agree &= !matches!(row.upstream, Measurement::Disagrees);
-        manifest.add(case, reference_answer)?;
-        rows.push(row);
-    }
-    if python {
-        let results = peers::run(&manifest, repeat)?;
-        for row in &mut rows {
-            for (system, slot) in [("scipy", &mut row.scipy), ("pydata", &mut row.pydata)] {
-                *slot = results.get(&(row.id.clone(), system.to_string())).cloned().unwrap_or(Measurement::Missing);
-                all_agree &= !matches!(slot, Measurement::Disagrees);
+    let sizes = if quick { &SIZES[..1] } else { &SIZES[..] };
+    for &(size, n) in sizes {
+        let cases = cases(size, n, quick);
+        let mut manifest = peers::Manifest::new(&work.join(size))?;
+        let first = rows.len();
+        for case in &cases {
+            eprintln!("{}", case.id());
+            let shapes: Vec<Vec<usize>> = case.inputs.iter().map(|input| input.shape.clone()).collect();
+            let source = kernels::source(case.kernel, case.format, &shapes);
+            let name = format!("{}.mlir", case.id());
+            let mut row = Row::new(case);
+            let ours = Kernel::compile_with(&source, &name, Some("kernel"), Abi::Ours).map_err(|e| format!("{name}: {e}"))?;
+            let (reference, times) = measure(&ours, &case.inputs, repeat).map_err(|e| format!("{name}: {e}"))?;
+            let reference_answer = answer(reference.entries());
+            row.ours = Measurement::Times(times);
+            row.upstream = match Kernel::compile_with(&source, &name, Some("kernel"), Abi::Upstream) {
+                Ok(kernel) => match measure(&kernel, &case.inputs, repeat) {
+                    Ok((result, times)) if same(&answer(result.entries()), &reference_answer) => Measurement::Times(times),
+                    Ok(_) => Measurement::Disagrees,
+                    Err(message) => Measurement::Failed(message),
+                },
+                Err(error) => Measurement::Failed(error.to_string()),
+            };
+            all_agree &= !matches!(row.upstream, Measurement::Disagrees);
+            manifest.add(case, reference_answer)?;
+            rows.push(row);
+        }
+        drop(cases);
+        if python {
+            let results = peers::run(&manifest, repeat)?;
+            for row in &mut rows[first..] {
+                for (system, slot) in [("scipy", &mut row.scipy), ("pydata", &mut row.pydata)] {
+                    *slot = results.get(&(row.id.clone(), system.to_string())).cloned().unwrap_or(Measurement::Missing);
+                    all_agree &= !matches!(slot, Measurement::Disagrees);
+                }
             }
         }
     }

@@ -63,7 +63,7 @@ fn write_input(path: &Path, input: &Coordinates, dense: bool) -> Result<(), Stri
 /// Sets up the environment, runs both peers on every case and checks their answers.
 pub fn run(manifest: &Manifest, repeat: usize) -> Result<HashMap<(String, String), Measurement>, String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let venv = manifest.dir.parent().expect("work folder").join("venv");
+    let venv = manifest.dir.ancestors().nth(2).expect("the work folder").join("venv");
     let status = std::process::Command::new("bash").arg(root.join("python/setup.sh")).arg(&venv).status().map_err(|e| e.to_string())?;
     if !status.success() {
         return Err("could not set up the Python environment for the peers".into());
