@@ -1,0 +1,12 @@
+// The benchmark harness runs end to end at the smallest size: our kernels
+// and upstream's sparsifier on the same files, every answer checked against
+// ours (no timing is asserted). The Python peers are left to scripts/bench.
+// RUN: sparse-bench --quick --no-python --repeat 5 --out %t.md --work %t.work
+// RUN: FileCheck %s < %t.md
+// RUN: not grep -q "wrong answer" %t.md
+// CHECK: # Benchmarks
+// CHECK: Memory bandwidth anchor (streaming triad):
+// CHECK: | spmv | uniform 8/row | L2 | CSR |
+// CHECK: | spadd | uniform 8/row | L2 | CSR |
+// CHECK: | mttkrp | skewed slices | L2 | CSF |
+// CHECK: Against upstream: geometric mean
