@@ -120,7 +120,7 @@ mod tests {
         let first_quarter = graph.entries.iter().filter(|(p, _)| p[0] < 64 && p[1] < 64).count();
         assert!(first_quarter * 4 > graph.entries.len(), "R-MAT concentrates entries in the first quadrant");
         assert_eq!(banded(10, 1, 1).entries.len(), 10 + 2 * 9);
-        let tensor = skewed(10, 8, 8, 500, 5);
+        let tensor = skewed(10, 64, 64, 500, 5);
         let first = tensor.entries.iter().filter(|(p, _)| p[0] == 0).count();
         let last = tensor.entries.iter().filter(|(p, _)| p[0] == 9).count();
         assert!(first > 5 * last);
