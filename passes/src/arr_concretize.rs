@@ -10,7 +10,7 @@
 //! result becomes a fresh `tensor.empty` that the nest fills.
 
 use crate::algebra::Algebra;
-use crate::ir::{collect, erase, rebuild, replace_uses};
+use crate::ir::{collect, erase, rebuild, replace_uses, block_region, only_block};
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
 use crate::statement::Statement;
@@ -19,7 +19,7 @@ use melior::{
         block::BlockLike,
         operation::OperationLike,
         r#type::DimSize,
-        Block, Location, OperationRef, Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
+        Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
     Context,
 };
@@ -144,10 +144,9 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         let loop_ = self.order[depth];
         let seq = self.emit_seq(&self.statement.algebra(loop_), loop_, place, &mut HashMap::new())?;
         let index = Type::index(self.context);
-        let region = Region::new();
-        region.append_block(Block::new(&[(index, self.location)]));
+        let region = block_region(&[index], self.location);
         let forall = place.put(sig::forall(seq, region, self.location).map_err(|e| e.to_string())?);
-        let body = forall.region(0).expect("one region").first_block().expect("one block");
+        let body = only_block(forall, 0);
         indices[loop_] = Some(body.argument(0).expect("the index").into());
         if depth + 1 < self.order.len() {
             self.emit_loop(depth + 1, Place::End(body), indices)?;

@@ -19,7 +19,7 @@
 mod assembly;
 
 use crate::abi::{buffer_type, layout, Buffer};
-use crate::ir::{collect, erase, name, rebuild};
+use crate::ir::{collect, erase, name, rebuild, block_region, only_block};
 use crate::place::Place;
 use melior::{
     dialect::{arith, func, memref, scf},
@@ -28,7 +28,7 @@ use melior::{
         block::BlockLike,
         operation::{OperationLike, OperationResult},
         r#type::{FunctionType, MemRefType, RankedTensorType, TypeLike},
-        Attribute, Block, BlockRef, Identifier, Location, OperationRef, Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
+        Attribute, BlockRef, Identifier, Location, OperationRef, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
     },
     Context,
 };
@@ -37,6 +37,7 @@ use sparse_dialects::{
     function::{ITERATION_SPACE, PRESENT, PROPERTIES, SPECIALIZES},
     verify::emit_error,
 };
+use indexmap::IndexMap;
 use std::collections::HashMap;
 
 module_pass!(CfirToScf, "cfir-to-scf", "Lower CFIR to scf/memref loops over the kernel's buffers (the iterator model)", run);
@@ -117,7 +118,8 @@ enum Leaf<'c, 'a> {
 #[derive(Clone, Default)]
 struct Scope<'c, 'a> {
     values: HashMap<usize, Value<'c, 'a>>,
-    tensors: HashMap<usize, Buffers<'c, 'a>>,
+    /// In order of definition: output that walks tensors must be deterministic.
+    tensors: IndexMap<usize, Buffers<'c, 'a>>,
     cursors: HashMap<usize, Cursor<'c, 'a>>,
     /// The current position of each (tensor, level) bound by an enclosing loop.
     positions: HashMap<(usize, usize), Value<'c, 'a>>,
@@ -155,14 +157,13 @@ fn lower_kernel<'c, 'a>(kernel: OperationRef<'c, 'a>, context: &'c Context) -> R
     for index in 0..old_type.result_count() {
         results.extend(emitter.abi_types(old_type.result(index).map_err(err)?)?);
     }
-    let region = Region::new();
-    region.append_block(Block::new(&inputs.iter().map(|&t| (t, emitter.location)).collect::<Vec<_>>()));
+    let region = block_region(&inputs, emitter.location);
     let symbol = StringAttribute::try_from(kernel.attribute("sym_name").map_err(err)?).map_err(err)?;
     let function_type = TypeAttribute::new(FunctionType::new(context, &inputs, &results).into());
     let unit = (Identifier::new(context, "llvm.emit_c_interface"), Attribute::unit(context));
     let place = Place::before(kernel).ok_or("the kernel is not in a block")?;
     let new = place.put(func::func(context, symbol, function_type, region, &[unit], emitter.location));
-    let body = new.region(0).map_err(err)?.first_block().expect("one block");
+    let body = only_block(new, 0);
     let mut scope = Scope::default();
     let mut next_argument = 0;
     for index in 0..old_type.input_count() {
@@ -422,10 +423,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// `for index in 0..count { body }`.
     fn for_each(&self, place: Place<'c, 'a>, count: Value<'c, 'a>, body: impl FnOnce(BlockRef<'c, 'a>, Value<'c, 'a>)) {
         let (zero, one) = (self.index(place, 0), self.index(place, 1));
-        let region = Region::new();
-        region.append_block(Block::new(&[(Type::index(self.context), self.location)]));
+        let region = block_region(&[Type::index(self.context)], self.location);
         let op = place.put(scf::r#for(zero, count, one, region, self.location));
-        let block = op.region(0).expect("one region").first_block().expect("one block");
+        let block = only_block(op, 0);
         body(block, block.argument(0).expect("the index").into());
         block.append_operation(scf::r#yield(&[], self.location));
     }
@@ -544,19 +544,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let index = Type::index(self.context);
         let types = vec![index; drivers.len()];
-        let (before, after) = (Region::new(), Region::new());
-        before.append_block(Block::new(&types.iter().map(|&t| (t, self.location)).collect::<Vec<_>>()));
-        after.append_block(Block::new(&types.iter().map(|&t| (t, self.location)).collect::<Vec<_>>()));
+        let (before, after) = (block_region(&types, self.location), block_region(&types, self.location));
         let initial = cursors.iter().map(|cursor| cursor.position).collect::<Vec<_>>();
         let loop_op = place.put(scf::r#while(&initial, &types, before, after, self.location));
         // valid: every driver has coordinates left.
-        let before = loop_op.region(0).map_err(err)?.first_block().expect("one block");
+        let before = only_block(loop_op, 0);
         let arguments = (0..drivers.len()).map(|k| before.argument(k).expect("in range").into()).collect::<Vec<Value>>();
         let valid = (0..drivers.len()).map(|k| self.compare(Place::End(before), arith::CmpiPredicate::Ult, arguments[k], cursors[k].end)).collect::<Vec<_>>();
         let valid = self.and(Place::End(before), &valid);
         before.append_operation(scf::condition(valid, &arguments, self.location));
         // body: eval, the least coordinate, the cases, next.
-        let after = loop_op.region(1).map_err(err)?.first_block().expect("one block");
+        let after = only_block(loop_op, 1);
         let here = Place::End(after);
         let positions = (0..drivers.len()).map(|k| after.argument(k).expect("in range").into()).collect::<Vec<Value>>();
         let mut inner = scope.clone();
@@ -628,28 +626,24 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let index = Type::index(self.context);
         let one = self.index(place, 1);
         let start = self.add(place, position, one);
-        let (before, after) = (Region::new(), Region::new());
-        before.append_block(Block::new(&[(index, self.location)]));
-        after.append_block(Block::new(&[(index, self.location)]));
+        let (before, after) = (block_region(&[index], self.location), block_region(&[index], self.location));
         let op = place.put(scf::r#while(&[start], &[index], before, after, self.location));
-        let before = op.region(0).expect("before").first_block().expect("block");
+        let before = only_block(op, 0);
         let q: Value = before.argument(0).expect("q").into();
         let inside = self.compare(Place::End(before), arith::CmpiPredicate::Ult, q, end);
         // Only read crd[q] when q is inside.
-        let then_region = Region::new();
-        then_region.append_block(Block::new(&[]));
-        let else_region = Region::new();
-        else_region.append_block(Block::new(&[]));
+        let then_region = block_region(&[], self.location);
+        let else_region = block_region(&[], self.location);
         let check = before.append_operation(scf::r#if(inside, &[Type::parse(self.context, "i1").expect("i1")], then_region, else_region, self.location));
-        let then_block = check.region(0).expect("then").first_block().expect("block");
+        let then_block = only_block(check, 0);
         let next_coordinate = self.load(Place::End(then_block), crd, q);
         let same = self.compare(Place::End(then_block), arith::CmpiPredicate::Eq, next_coordinate, coordinate);
         then_block.append_operation(scf::r#yield(&[same], self.location));
-        let else_block = check.region(1).expect("else").first_block().expect("block");
+        let else_block = only_block(check, 1);
         let no = self.one(Place::End(else_block), arith::constant(self.context, IntegerAttribute::new(Type::parse(self.context, "i1").expect("i1"), 0).into(), self.location));
         else_block.append_operation(scf::r#yield(&[no], self.location));
         before.append_operation(scf::condition(check.result(0).expect("one").into(), &[q], self.location));
-        let after = op.region(1).expect("after").first_block().expect("block");
+        let after = only_block(op, 1);
         let q: Value = after.argument(0).expect("q").into();
         let one = self.index(Place::End(after), 1);
         let next = self.add(Place::End(after), q, one);
@@ -676,14 +670,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
             return self.block(body, block_of(place), &mut scope.clone());
         }
         let condition = self.and(place, &conditions);
-        let (then_region, else_region) = (Region::new(), Region::new());
-        then_region.append_block(Block::new(&[]));
-        else_region.append_block(Block::new(&[]));
+        let (then_region, else_region) = (block_region(&[], self.location), block_region(&[], self.location));
         let branch = place.put(scf::r#if(condition, &[], then_region, else_region, self.location));
-        let then_block = branch.region(0).map_err(err)?.first_block().expect("block");
+        let then_block = only_block(branch, 0);
         self.block(body, then_block, &mut scope.clone())?;
         then_block.append_operation(scf::r#yield(&[], self.location));
-        let else_block = branch.region(1).map_err(err)?.first_block().expect("block");
+        let else_block = only_block(branch, 1);
         self.cases(rest, Place::End(else_block), scope)?;
         else_block.append_operation(scf::r#yield(&[], self.location));
         Ok(())

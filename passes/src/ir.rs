@@ -3,7 +3,7 @@
 use melior::{
     ir::{
         operation::{OperationBuilder, OperationLike},
-        Identifier, Operation, OperationRef, Type, Value, ValueLike,
+        Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Type, Value, ValueLike,
     },
     Context,
 };
@@ -53,4 +53,16 @@ pub fn collect<'c, 'a>(root: OperationRef<'c, 'a>, select: impl Fn(OperationRef)
     });
     // SAFETY: the walk changed nothing, so every op is alive as long as `root`.
     raw.into_iter().map(|op| unsafe { OperationRef::from_raw(op) }).collect()
+}
+
+/// A region of one block whose arguments have `types`.
+pub fn block_region<'c>(types: &[Type<'c>], location: Location<'c>) -> Region<'c> {
+    let region = Region::new();
+    region.append_block(Block::new(&types.iter().map(|&r#type| (r#type, location)).collect::<Vec<_>>()));
+    region
+}
+
+/// The block of region `index` of `op`, built by [`block_region`].
+pub fn only_block<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> BlockRef<'c, 'a> {
+    op.region(index).ok().and_then(|region| region.first_block()).expect("built with one block per region")
 }

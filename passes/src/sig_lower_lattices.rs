@@ -10,7 +10,7 @@
 //! that do not drive a loop are located at its coordinate.
 
 use crate::algebra::Algebra;
-use crate::ir::{collect, erase, name, rebuild, replace_uses};
+use crate::ir::{collect, erase, name, rebuild, replace_uses, block_region, only_block};
 use crate::lattice::{lattice, plan, LevelIterator, LoopPlan, Point};
 use crate::place::Place;
 use melior::{
@@ -19,7 +19,7 @@ use melior::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationResult},
         r#type::{RankedTensorType, TypeLike},
-        Attribute, Block, BlockRef, Location, OperationRef, Region, RegionLike, Type, Value, ValueLike,
+        Attribute, BlockRef, Location, OperationRef, Type, Value, ValueLike,
     },
     Context,
 };
@@ -205,10 +205,9 @@ impl<'c: 'a, 'a> Lowering<'c> {
         let sequence = self.sequence(&plan.drivers, !covers_all, leaves, place)?;
         let located = plan.located.iter().filter(|iterator| !matches!(iterator, LevelIterator::Universe)).map(|&it| self.leaf_value(it, leaves)).collect::<Vec<_>>();
         let sources = vec![self.leaf_value(plan.drivers[0], leaves); located.len()];
-        let region = Region::new();
-        region.append_block(Block::new(&[(Type::index(self.context), self.location)]));
+        let region = block_region(&[Type::index(self.context)], self.location);
         let op = place.put(cfir::r#while(sequence, &located, &sources, region, self.location).map_err(|e| e.to_string())?);
-        let body = op.region(0).expect("one region").first_block().expect("one block");
+        let body = only_block(op, 0);
         let index: Value = body.argument(0).expect("the index").into();
         let mut scope = scope.clone();
         for leaf in leaves {
@@ -230,15 +229,13 @@ impl<'c: 'a, 'a> Lowering<'c> {
                     self.sequence(&members, false, leaves, Place::End(body))
                 })
                 .collect::<Result<Vec<_>, _>>()?;
-            let cases = Region::new();
-            cases.append_block(Block::new(&[]));
+            let cases = block_region(&[], self.location);
             let switch = body.append_operation(cfir::switch(index, cases, self.location).map_err(|e| e.to_string())?);
-            let cases = switch.region(0).expect("one region").first_block().expect("one block");
+            let cases = only_block(switch, 0);
             for (case, sequence) in plan.cases.iter().zip(sequences) {
-                let region = Region::new();
-                region.append_block(Block::new(&[]));
+                let region = block_region(&[], self.location);
                 let op = cases.append_operation(cfir::case(sequence, CaseKind::Producer, region, self.location).map_err(|e| e.to_string())?);
-                let case_block = op.region(0).expect("one region").first_block().expect("one block");
+                let case_block = only_block(op, 0);
                 self.case_body(case, leaves, source, Place::End(case_block), &scope)?;
                 case_block.append_operation(self.terminator()?);
             }

@@ -8,3 +8,11 @@
 // CHECK-NOT: arr.
 // CHECK-NOT: sig.
 // CHECK-NOT: cfir.
+
+// The same input always lowers to the same text, sparse outputs included.
+// RUN: sparse-opt %examples/kernels/spadd.mlir --sparse-compiler > %t.first
+// RUN: sparse-opt %examples/kernels/spadd.mlir --sparse-compiler | diff %t.first -
+// RUN: sparse-opt %examples/kernels/spadd.mlir --sparse-compiler | diff %t.first -
+// RUN: sparse-opt %examples/kernels/multiply_dcsr.mlir --sparse-compiler > %t.second
+// RUN: sparse-opt %examples/kernels/multiply_dcsr.mlir --sparse-compiler | diff %t.second -
+// RUN: sparse-opt %examples/kernels/multiply_dcsr.mlir --sparse-compiler | diff %t.second -

@@ -14,6 +14,7 @@
 //! predecessors.
 
 use super::{Buffers, Emitter};
+use crate::ir::{block_region, only_block};
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
@@ -22,7 +23,7 @@ use melior::{
         operation::OperationLike,
         ValueLike,
         r#type::{MemRefType, RankedTensorType, TypeLike},
-        Block, Region, RegionLike, ShapedTypeLike, Type, Value,
+        Region, RegionLike, ShapedTypeLike, Type, Value,
     },
 };
 use sparse_dialects::encoding::{Encoding, LevelKind};
@@ -138,10 +139,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// `scf.if condition` with an empty else; returns the then-block.
     fn then(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>) -> melior::ir::BlockRef<'c, 'a> {
-        let (then_region, else_region) = (Region::new(), Region::new());
-        then_region.append_block(Block::new(&[]));
+        let (then_region, else_region) = (block_region(&[], self.location), Region::new());
         let op = place.put(scf::r#if(condition, &[], then_region, else_region, self.location));
-        op.region(0).expect("then").first_block().expect("block")
+        only_block(op, 0)
     }
 
     /// Buffers for the fill pass, of `capacity` entries per level, or of the
