@@ -343,7 +343,8 @@ fn read_level(attribute: Attribute) -> Result<Level, EncodingError> {
     let malformed = || EncodingError::Malformed(0, "#arr.level<\"kind\", {properties}> levels");
     let split = dynamic_attribute(attribute).filter(|split| split.name == "arr.level").ok_or_else(malformed)?;
     let [kind, properties] = split.parameters[..] else { return Err(malformed()) };
-    let kind = StringAttribute::try_from(kind).map_err(|_| malformed())?;
+    StringAttribute::try_from(kind).map_err(|_| malformed())?;
+    let kind = crate::op::text_of(kind).ok_or_else(malformed)?;
     let properties = DictionaryAttribute::try_from(properties).map_err(|_| malformed())?;
     let properties = (0..properties.len())
         .map(|index| {
@@ -358,7 +359,7 @@ fn read_level(attribute: Attribute) -> Result<Level, EncodingError> {
             (name.as_string_ref().as_str().unwrap_or_default().to_string(), value)
         })
         .collect::<Vec<_>>();
-    Level::from_parts(kind.value(), &properties)
+    Level::from_parts(kind, &properties)
 }
 
 /// The affine map held by an `affine_map<...>` attribute.

@@ -9,6 +9,8 @@
 //! - typed builders and accessors for every op ([`arr`], [`sig`], [`cfir`]);
 //! - the plain-data views of our attributes ([`encoding`], [`space`],
 //!   [`function`], [`subscript`]);
+//! - [`parse`]: module text parsed with guards against what MLIR's parser
+//!   cannot survive or explain (NUL bytes, deep nests, custom forms of our ops);
 //! - [`verify`]: the semantic rules, reported as MLIR diagnostics at the
 //!   offending op's location.
 
@@ -19,6 +21,7 @@ pub mod encoding;
 mod load;
 mod op;
 mod params;
+pub mod parse;
 pub mod function;
 pub mod sig;
 pub mod space;
@@ -26,7 +29,7 @@ pub mod subscript;
 pub mod verify;
 
 pub use load::{load_dialects, LoadError, IRDL_SOURCES};
-pub use op::{name_of, terminator};
+pub use op::{name_of, string, terminator, text_of};
 
 /// Name of the op that ends every block of our regions.
 ///

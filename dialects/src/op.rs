@@ -127,19 +127,47 @@ pub(crate) fn map<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Op
     affine_map(op.attribute(name).ok()?)
 }
 
-pub(crate) fn string<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<&'c str> {
-    StringAttribute::try_from(op.attribute(name).ok()?).ok().map(|attribute| attribute.value())
+/// The text of a string or flat symbol reference attribute. Unlike melior's
+/// `value()`, it reads an empty text (`""`, `@""`), whose data pointer MLIR
+/// may leave null, as the empty string instead of an invalid slice.
+pub fn text_of<'c>(attribute: Attribute<'c>) -> Option<&'c str> {
+    // SAFETY: each getter is called only on an attribute of its kind, and
+    // the text it returns lives as long as the attribute's context.
+    let raw = unsafe {
+        if mlir_sys::mlirAttributeIsAString(attribute.to_raw()) {
+            mlir_sys::mlirStringAttrGetValue(attribute.to_raw())
+        } else if mlir_sys::mlirAttributeIsAFlatSymbolRef(attribute.to_raw()) {
+            mlir_sys::mlirFlatSymbolRefAttrGetValue(attribute.to_raw())
+        } else {
+            return None;
+        }
+    };
+    if raw.length == 0 {
+        return Some("");
+    }
+    // SAFETY: a non-empty text has a valid pointer to `length` bytes.
+    let bytes = unsafe { std::slice::from_raw_parts(raw.data as *const u8, raw.length) };
+    std::str::from_utf8(bytes).ok()
+}
+
+/// The string attribute `name` of `op`.
+pub fn string<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<&'c str> {
+    let attribute = op.attribute(name).ok()?;
+    StringAttribute::try_from(attribute).ok()?;
+    text_of(attribute)
 }
 
 pub(crate) fn symbol<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<&'c str> {
-    FlatSymbolRefAttribute::try_from(op.attribute(name).ok()?).ok().map(|attribute| attribute.value())
+    let attribute = op.attribute(name).ok()?;
+    FlatSymbolRefAttribute::try_from(attribute).ok()?;
+    text_of(attribute)
 }
 
 /// An array of flat symbol references; `None` if any element is not one.
 pub(crate) fn symbols<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<Vec<&'c str>> {
     let array = ArrayAttribute::try_from(op.attribute(name).ok()?).ok()?;
     (0..array.len())
-        .map(|index| FlatSymbolRefAttribute::try_from(array.element(index).ok()?).ok().map(|symbol| symbol.value()))
+        .map(|index| array.element(index).ok().filter(|element| FlatSymbolRefAttribute::try_from(*element).is_ok()).and_then(text_of))
         .collect()
 }
 

@@ -353,6 +353,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
             other if op.region_count() > 0 || other.starts_with("cfir.") || other.starts_with("sig.") => {
                 Err(format!("'{other}' is not supported by cfir-to-scf"))
             }
+            // The runtime owns a kernel's inputs and results, and an
+            // intermediate's buffers live until the kernel returns.
+            "bufferization.dealloc_tensor" => Ok(()),
+            other if op.operands().any(|operand| scope.tensors.contains_key(&key(operand))) => {
+                Err(format!("'{other}' uses a tensor that cfir-to-scf lowers to buffers, which it cannot pass to '{other}'"))
+            }
             _ => {
                 let operands = op.operands().map(|operand| scope.get(operand)).collect::<Vec<_>>();
                 let new = place.put(rebuild(op, &operands, self.context)?);

@@ -121,10 +121,11 @@ struct Reduction<'c, 'a> {
 struct Plan<'c, 'a> {
     generic: OperationRef<'c, 'a>,
     body: BlockRef<'c, 'a>,
-    inputs: Vec<(Value<'c, 'a>, AffineMap<'c>)>,
+    /// Each input's indexing map. The input values themselves are read from
+    /// the generic when it is raised: an earlier raise may have replaced them.
+    input_maps: Vec<AffineMap<'c>>,
     output_map: AffineMap<'c>,
     result: RankedTensorType<'c>,
-    init: Value<'c, 'a>,
     reduction: Option<Reduction<'c, 'a>>,
 }
 
@@ -179,7 +180,7 @@ impl<'c, 'a> Plan<'c, 'a> {
             } else if input.r#type().is_shaped() {
                 return Err(format!("input {index} has type {}: only ranked tensors and scalars can be read", input.r#type()));
             }
-            inputs.push((input, *map));
+            inputs.push(*map);
         }
         let init = generic.operand(input_count).map_err(|e| e.to_string())?;
         let out: Value = body.argument(input_count).map_err(|e| e.to_string())?.into();
@@ -197,7 +198,7 @@ impl<'c, 'a> Plan<'c, 'a> {
             }
             None
         };
-        Ok(Self { generic, body, inputs, output_map, result, init, reduction })
+        Ok(Self { generic, body, input_maps: inputs, output_map, result, reduction })
     }
 }
 
@@ -355,6 +356,7 @@ fn is_zero_splat(attribute: Attribute) -> bool {
 /// Rewrites the generic of `plan` into an `arr.compute` at its place.
 fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context: &'c Context) -> Result<(), String> {
     let location = plan.generic.location();
+    let init: Value = plan.generic.operand(plan.input_maps.len()).map_err(|e| e.to_string())?;
     let reductions = match &plan.reduction {
         Some(reduction) => {
             functions.ensure(plan.generic, reduction, plan.result.element(), context)?;
@@ -364,16 +366,17 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     };
     let body = Block::new(&[]);
     let mut mapped = HashMap::new();
-    for (index, (input, map)) in plan.inputs.iter().enumerate() {
+    for (index, map) in plan.input_maps.iter().enumerate() {
+        let input: Value = plan.generic.operand(index).map_err(|e| e.to_string())?;
         let argument: Value = plan.body.argument(index).map_err(|e| e.to_string())?.into();
         if use_count(plan.body, argument) == 0 {
             continue;
         }
         let value = if input.r#type().is_ranked_tensor() {
-            let access = body.append_operation(arr::access(*input, *map, location).map_err(|e| e.to_string())?);
+            let access = body.append_operation(arr::access(input, *map, location).map_err(|e| e.to_string())?);
             access.result(0).map_err(|e| e.to_string())?.into()
         } else {
-            *input
+            input
         };
         mapped.insert(key(argument), value);
     }
@@ -415,10 +418,10 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     replace_uses(old.map_err(|e| e.to_string())?.into(), new.map_err(|e| e.to_string())?.into());
     erase(plan.generic);
     // The init's value is not used by arr: drop it when it was only a shape.
-    if let Ok(result) = OperationResult::try_from(plan.init) {
+    if let Ok(result) = OperationResult::try_from(init) {
         let owner = result.owner();
         let disposable = matches!(name(owner).as_str(), "tensor.empty" | "bufferization.alloc_tensor" | "arith.constant");
-        if disposable && owner.result_count() == 1 && unused(plan.init) {
+        if disposable && owner.result_count() == 1 && unused(init) {
             erase(owner);
         }
     }
@@ -452,8 +455,7 @@ fn module_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(OperationRef<'c, 'a>, 
 /// The op of `module_body` named `@symbol`.
 fn defined<'c, 'a>(module_body: BlockRef<'c, 'a>, symbol: &str) -> Option<OperationRef<'c, 'a>> {
     ops(module_body).find(|op| {
-        let name = op.attribute("sym_name").ok().and_then(|name| StringAttribute::try_from(name).ok());
-        name.is_some_and(|name| name.value() == symbol)
+        sparse_dialects::string(op, "sym_name") == Some(symbol)
     })
 }
 

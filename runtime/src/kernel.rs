@@ -11,7 +11,7 @@ use crate::format::{Format, Level, LevelKind};
 use crate::tensor::{Tensor, TensorError};
 use melior::{
     ir::{
-        attribute::{FloatAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
+        attribute::{FloatAttribute, IntegerAttribute, TypeAttribute},
         block::BlockLike,
         operation::OperationLike,
         r#type::{DimSize, FunctionType, RankedTensorType},
@@ -139,7 +139,7 @@ impl Kernel {
                 .collect::<String>()
         };
         let failed = |collected: &diagnostics::Diagnostics| KernelError::Compile(rendered(collected).trim_end().to_string());
-        let mut module = Module::parse(&context, source).ok_or_else(|| failed(&collected))?;
+        let mut module = sparse_dialects::parse::parse(&context, source).ok_or_else(|| failed(&collected))?;
         if !sparse_dialects::verify::verify(module.as_operation()) {
             return Err(failed(&collected));
         }
@@ -311,7 +311,7 @@ fn show_shape(shape: &[Option<usize>]) -> String {
 }
 
 fn string_attribute(op: OperationRef, name: &str) -> Option<String> {
-    StringAttribute::try_from(op.attribute(name).ok()?).ok().map(|s| s.value().to_string())
+    sparse_dialects::string(&op, name).map(str::to_string)
 }
 
 /// The entry function: the one named, or the only public one.

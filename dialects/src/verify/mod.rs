@@ -48,6 +48,7 @@ pub fn verify(root: OperationRef) -> bool {
 
 /// Every rule that applies to `op`, the first failure first.
 fn check(op: OperationRef) -> Check {
+    ensure!(crate::op::string(&op, "sym_name") != Some(""), "a symbol's name must not be empty");
     types::check(op)?;
     function::check_user_function(op)?;
     let name = name_of(&op);

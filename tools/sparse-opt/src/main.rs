@@ -7,7 +7,7 @@ mod split;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use sparse_dialects::diagnostics::{self, Diagnostic, Severity};
 use melior::{
-    ir::{operation::OperationLike, operation::OperationPrintingFlags, Module},
+    ir::{operation::OperationLike, operation::OperationPrintingFlags},
     pass::{PassIrPrintingOptions, PassManager},
     utility::register_all_passes,
     Context,
@@ -165,7 +165,7 @@ fn process(text: &str, options: &Options) -> Result<(Option<String>, Vec<Diagnos
 }
 
 fn transform(context: &Context, text: &str, options: &Options) -> Result<Option<String>, String> {
-    let Some(mut module) = Module::parse(context, text) else { return Ok(None) };
+    let Some(mut module) = sparse_dialects::parse::parse(context, text) else { return Ok(None) };
     if !sparse_dialects::verify::verify(module.as_operation()) {
         return Ok(None);
     }

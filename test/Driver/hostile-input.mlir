@@ -1,0 +1,26 @@
+// Input that MLIR's parser cannot survive or explain is refused with a
+// located diagnostic and exit status 1: no panic, no stack overflow, no
+// failure without a reason. sparse-run parses through the same guard.
+
+// A NUL byte (melior's parser would panic on it).
+// RUN: %python -c "import sys; sys.stdout.write('func.func @f() {\n  return\n}\n\0\n')" > %t.nul.mlir
+// RUN: not sparse-opt %t.nul.mlir 2>&1 | FileCheck %s --check-prefix=NUL
+// RUN: not sparse-run %t.nul.mlir 2>&1 | FileCheck %s --check-prefix=NUL
+// NUL: nul.mlir:4:1: error: the input contains a NUL byte
+
+// Regions nested deeper than the parser's stack allows.
+// RUN: %python -c "d = 5000; print('func.func @k() {\n' + '  scf.execute_region {\n' * d + '  scf.yield\n  }\n' * d + '  return\n}')" > %t.nested.mlir
+// RUN: not sparse-opt %t.nested.mlir 2>&1 | FileCheck %s --check-prefix=NESTED
+// NESTED: nested.mlir:257:22: error: the input nests brackets and regions deeper than 256 levels
+
+// One of our ops in custom form: MLIR fails without a word; we name the op.
+// RUN: printf 'func.func @k() -> tensor<8xf64> {\n  %%%%y = arr.compute() ({\n  }) : () -> tensor<8xf64>\n  return %%%%y : tensor<8xf64>\n}\n' > %t.custom.mlir
+// RUN: not sparse-opt %t.custom.mlir 2>&1 | FileCheck %s --check-prefix=CUSTOM
+// RUN: not sparse-run %t.custom.mlir 2>&1 | FileCheck %s --check-prefix=CUSTOM
+// CUSTOM: custom.mlir:2:8: error: 'arr.compute' has no custom syntax: write it in generic form
+
+// An empty symbol name (MLIR would print it as an invalid symbol).
+// RUN: sed 's/@spmv/@""/' %examples/spmv.mlir > %t.empty-name.mlir
+// RUN: not sparse-opt %t.empty-name.mlir 2>&1 | FileCheck %s --check-prefix=EMPTY-NAME
+// RUN: not sparse-run %t.empty-name.mlir %examples/data/A.mtx %examples/data/x.mtx -o %t.out.mtx 2>&1 | FileCheck %s --check-prefix=EMPTY-NAME
+// EMPTY-NAME: empty-name.mlir:13:1: error: a symbol's name must not be empty
