@@ -38,6 +38,11 @@ pub fn rebuild<'c>(op: OperationRef<'c, '_>, operands: &[Value<'c, '_>], context
         .map_err(|error| error.to_string())
 }
 
+/// A value's identity, to key maps by (melior's `Value` is not `Hash`).
+pub fn value_key(value: Value) -> usize {
+    value.to_raw().ptr as usize
+}
+
 pub fn name(op: OperationRef) -> String {
     sparse_dialects::name_of(&op)
 }

@@ -33,49 +33,83 @@ impl LevelIterator {
 /// The iterators present in one region.
 pub type Point = BTreeSet<LevelIterator>;
 
+/// The most points a lattice may have. Each point is a loop and each of its
+/// subsets a case, so code grows with their product: a union of more than
+/// six sparse operands in one loop is refused rather than emitted (3^6 cases).
+pub const MAX_POINTS: usize = 64;
+
+/// A lattice with more than [`MAX_POINTS`] points.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("the loop's merge lattice would have more than {MAX_POINTS} points (one loop each); split the statement so that fewer sparse operands are combined in one loop")]
+pub struct TooManyPoints;
+
 /// The lattice of `algebra`: its points, the first one holding every iterator.
-pub fn lattice(algebra: &Algebra) -> Vec<Point> {
-    let points = build(algebra);
+pub fn lattice(algebra: &Algebra) -> Result<Vec<Point>, TooManyPoints> {
+    let points = build(algebra)?;
     // Once a dense iterator of the top point runs out, the whole loop is
     // done, so points without one are never reached.
     let dense: Vec<LevelIterator> = points[0].iter().copied().filter(|iterator| !iterator.is_sparse()).collect();
-    points.into_iter().filter(|point| dense.iter().all(|iterator| point.contains(iterator))).collect()
+    Ok(points.into_iter().filter(|point| dense.iter().all(|iterator| point.contains(iterator))).collect())
 }
 
-fn build(algebra: &Algebra) -> Vec<Point> {
-    match algebra {
+fn build(algebra: &Algebra) -> Result<Vec<Point>, TooManyPoints> {
+    Ok(match algebra {
         Algebra::Sparse(leaf) => vec![Point::from([LevelIterator::Sparse(*leaf)])],
         Algebra::Full(Some(leaf)) => vec![Point::from([LevelIterator::Dense(*leaf)])],
         Algebra::Full(None) => vec![Point::from([LevelIterator::Universe])],
-        Algebra::Intersect(parts) => parts.iter().map(build).reduce(|left, right| conjunction(&left, &right)).unwrap_or_default(),
-        Algebra::Union(parts) => parts
-            .iter()
-            .map(build)
-            .reduce(|left, right| {
-                let mut points = conjunction(&left, &right);
-                for point in left.into_iter().chain(right) {
-                    if !points.contains(&point) {
-                        points.push(point);
+        Algebra::Intersect(parts) => {
+            let mut points: Option<Vec<Point>> = None;
+            for part in parts {
+                let right = build(part)?;
+                points = Some(match points {
+                    Some(left) => conjunction(&left, &right)?,
+                    None => right,
+                });
+            }
+            points.unwrap_or_default()
+        }
+        Algebra::Union(parts) => {
+            let mut points: Option<Vec<Point>> = None;
+            for part in parts {
+                let right = build(part)?;
+                points = Some(match points {
+                    Some(left) => {
+                        let mut points = conjunction(&left, &right)?;
+                        for point in left.into_iter().chain(right) {
+                            if !points.contains(&point) {
+                                points.push(point);
+                            }
+                        }
+                        bounded(points)?
                     }
-                }
-                points
-            })
-            .unwrap_or_default(),
-    }
+                    None => right,
+                });
+            }
+            points.unwrap_or_default()
+        }
+    })
 }
 
-fn conjunction(left: &[Point], right: &[Point]) -> Vec<Point> {
+fn conjunction(left: &[Point], right: &[Point]) -> Result<Vec<Point>, TooManyPoints> {
     let mut points: Vec<Point> = Vec::new();
     for l in left {
         for r in right {
             let point: Point = l.union(r).copied().collect();
             if !points.contains(&point) {
+                if points.len() == MAX_POINTS {
+                    return Err(TooManyPoints);
+                }
                 points.push(point);
             }
         }
     }
-    points
+    Ok(points)
 }
+
+fn bounded(points: Vec<Point>) -> Result<Vec<Point>, TooManyPoints> {
+    if points.len() > MAX_POINTS { Err(TooManyPoints) } else { Ok(points) }
+}
+
 
 /// How one point of a lattice is iterated.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,7 +159,7 @@ mod tests {
 
     #[test]
     fn sparse_addition_has_three_regions_and_three_loops() {
-        let lattice = lattice(&Algebra::Union(vec![Algebra::Sparse(A), Algebra::Sparse(B)]));
+        let lattice = lattice(&Algebra::Union(vec![Algebra::Sparse(A), Algebra::Sparse(B)])).unwrap();
         assert_eq!(lattice, vec![point(&[Sparse(A), Sparse(B)]), point(&[Sparse(A)]), point(&[Sparse(B)])]);
         let plans = plan(&lattice);
         assert_eq!(plans[0].drivers, vec![Sparse(A), Sparse(B)]);
@@ -135,7 +169,7 @@ mod tests {
 
     #[test]
     fn multiplication_locates_dense_operands() {
-        let lattice = lattice(&Algebra::Intersect(vec![Algebra::Sparse(A), Algebra::Full(Some(B))]));
+        let lattice = lattice(&Algebra::Intersect(vec![Algebra::Sparse(A), Algebra::Full(Some(B))])).unwrap();
         let plans = plan(&lattice);
         assert_eq!(plans.len(), 1);
         assert_eq!((plans[0].drivers.clone(), plans[0].located.clone()), (vec![Sparse(A)], vec![Dense(B)]));
@@ -143,7 +177,7 @@ mod tests {
 
     #[test]
     fn dense_plus_sparse_iterates_densely_and_never_drops_out_to_sparse_only() {
-        let lattice = lattice(&Algebra::Union(vec![Algebra::Full(Some(A)), Algebra::Sparse(B)]));
+        let lattice = lattice(&Algebra::Union(vec![Algebra::Full(Some(A)), Algebra::Sparse(B)])).unwrap();
         assert_eq!(lattice, vec![point(&[Dense(A), Sparse(B)]), point(&[Dense(A)])]);
         let plans = plan(&lattice);
         assert_eq!(plans[0].drivers, vec![Dense(A), Sparse(B)]);
@@ -154,11 +188,20 @@ mod tests {
     fn sampled_product_regions() {
         // (b + c) × d: regions {b,c,d}, {b,d}, {c,d}.
         let algebra = Algebra::Intersect(vec![Algebra::Union(vec![Algebra::Sparse(A), Algebra::Sparse(B)]), Algebra::Sparse(C)]);
-        let lattice = lattice(&algebra);
+        let lattice = lattice(&algebra).unwrap();
         assert_eq!(lattice, vec![
             point(&[Sparse(A), Sparse(B), Sparse(C)]),
             point(&[Sparse(A), Sparse(C)]),
             point(&[Sparse(B), Sparse(C)])
         ]);
+    }
+
+    #[test]
+    fn lattices_are_bounded() {
+        // A union of n sparse operands has 2^n - 1 points: 63 fit, 127 do not.
+        let union = |n: usize| Algebra::Union((0..n).map(|k| Algebra::Sparse((k, 0))).collect());
+        assert_eq!(lattice(&union(6)).unwrap().len(), 63);
+        assert_eq!(lattice(&union(7)), Err(TooManyPoints));
+        assert_eq!(lattice(&union(40)), Err(TooManyPoints));
     }
 }

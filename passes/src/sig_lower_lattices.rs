@@ -133,7 +133,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
             return Ok(()); // Every coordinate is absent: nothing to do.
         };
         let source_body = sparse_dialects::sig::Forall::of(forall).and_then(|view| view.body()).ok_or("sig.forall has no body")?;
-        for plan in plan(&lattice(&algebra.simplify())) {
+        for plan in plan(&lattice(&algebra.simplify()).map_err(|error| error.to_string())?) {
             self.while_loop(&plan, &leaves, source_body, place, scope)?;
         }
         Ok(())

@@ -3,10 +3,11 @@
 //! expression (which decides the iteration algebra of every loop).
 
 use crate::algebra::{Algebra, Combine};
-use crate::ir::name;
+use crate::ir::{name, value_key};
 use melior::ir::{
-    block::BlockLike, operation::OperationLike, r#type::RankedTensorType, OperationRef, Value,
+    block::BlockLike, operation::OperationLike, r#type::RankedTensorType, BlockRef, OperationRef, Value,
 };
+use std::collections::HashMap;
 use sparse_dialects::{
     arr::{Access, Compute},
     encoding::{Encoding, LevelKind},
@@ -32,14 +33,18 @@ impl Operand<'_, '_> {
     }
 }
 
-/// The body's value as a tree over operand reads.
+/// One value of the body, in terms of the operand reads it depends on.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Expr {
+pub enum Node {
     /// The value read by an `arr.access` of operand `k`.
     Access(usize),
-    Node(Combine, Vec<Expr>),
+    /// An op's result, combining the nodes at these indices.
+    Combine(Combine, Vec<usize>),
 }
 
+/// The deepest nest of unions and intersections a loop's iteration algebra
+/// may have: later analyses recurse over it.
+pub const MAX_ALGEBRA_DEPTH: usize = 64;
 pub struct Statement<'c, 'a> {
     pub compute: Compute<'c, 'a>,
     pub loops: usize,
@@ -52,7 +57,13 @@ pub struct Statement<'c, 'a> {
     pub operands: Vec<Operand<'c, 'a>>,
     /// For each `arr.access` of the body, its operand.
     pub accesses: Vec<(OperationRef<'c, 'a>, usize)>,
-    pub expr: Expr,
+    /// The body as a DAG, each node after the nodes it combines: every value
+    /// once, however often it is used, so its size is the body's size.
+    pub nodes: Vec<Node>,
+    /// The node of the yielded value.
+    pub root: usize,
+    /// Where each loop must visit.
+    algebras: Vec<Algebra>,
 }
 
 impl<'c, 'a> Statement<'c, 'a> {
@@ -96,16 +107,14 @@ impl<'c, 'a> Statement<'c, 'a> {
             }
             next = op.next_in_block();
         }
-        let terminator = body.terminator().ok_or("arr.compute body has no terminator")?;
-        let value: Value = terminator.operand(0).map_err(|e| e.to_string())?;
-        let expr = expression(value, &accesses, body.parent_operation());
+        let (nodes, root) = dag(body, &accesses)?;
         let output_encoding = Encoding::of_any(output).map_err(|e| e.to_string())?;
         for (what, encoding) in operands.iter().map(|o| ("an operand", &o.encoding)).chain([("the result", &output_encoding)]) {
             if !is_zero(encoding.fill) {
                 return Err(format!("{what} has fill value {}; fill values other than 0 are not supported by this pipeline yet", encoding.fill));
             }
         }
-        Ok(Self {
+        let mut statement = Self {
             compute,
             loops: map.dim_count(),
             output_dims,
@@ -114,31 +123,53 @@ impl<'c, 'a> Statement<'c, 'a> {
             reduction: reductions.first().copied(),
             operands,
             accesses,
-            expr,
-        })
+            nodes,
+            root,
+            algebras: Vec::new(),
+        };
+        statement.algebras = (0..statement.loops).map(|loop_| statement.derive_algebra(loop_)).collect::<Result<_, _>>()?;
+        Ok(statement)
     }
 
     /// Where loop `loop_` must visit.
     pub fn algebra(&self, loop_: usize) -> Algebra {
-        self.algebra_of(&self.expr, loop_).simplify()
+        self.algebras[loop_].clone()
     }
 
-    fn algebra_of(&self, expr: &Expr, loop_: usize) -> Algebra {
-        match expr {
-            Expr::Access(k) => match self.operands[*k].level_of(loop_) {
-                Some(level) if self.operands[*k].encoding.levels[level].kind == LevelKind::Dense => Algebra::Full(Some((*k, level))),
-                Some(level) => Algebra::Sparse((*k, level)),
+    /// The algebra of every node in turn (each after its arguments), so the
+    /// work is linear in the body and nothing recurses over its depth.
+    fn derive_algebra(&self, loop_: usize) -> Result<Algebra, String> {
+        let mut algebras: Vec<(Algebra, usize)> = Vec::with_capacity(self.nodes.len());
+        for node in &self.nodes {
+            let leaf = |k: usize| match self.operands[k].level_of(loop_) {
+                Some(level) if self.operands[k].encoding.levels[level].kind == LevelKind::Dense => Algebra::Full(Some((k, level))),
+                Some(level) => Algebra::Sparse((k, level)),
                 None => Algebra::Full(None),
-            },
-            Expr::Node(Combine::Union, args) => Algebra::Union(args.iter().map(|arg| self.algebra_of(arg, loop_)).collect()),
-            Expr::Node(Combine::Intersect, args) => Algebra::Intersect(args.iter().map(|arg| self.algebra_of(arg, loop_)).collect()),
-            Expr::Node(Combine::Preserve, args) if args.len() == 1 => self.algebra_of(&args[0], loop_),
-            // Anything else may be non-zero anywhere: every coordinate, with the
-            // operands' levels co-iterated so that each is read where it is stored.
-            Expr::Node(_, args) => {
-                Algebra::Union(std::iter::once(Algebra::Full(None)).chain(args.iter().map(|arg| self.algebra_of(arg, loop_))).collect())
+            };
+            let (algebra, depth) = match node {
+                Node::Access(k) => (leaf(*k), 0),
+                Node::Combine(Combine::Preserve, args) if args.len() == 1 => algebras[args[0]].clone(),
+                Node::Combine(combine, args) => {
+                    let depth = 1 + args.iter().map(|&arg| algebras[arg].1).max().unwrap_or(0);
+                    let parts = args.iter().map(|&arg| algebras[arg].0.clone());
+                    let algebra = match combine {
+                        Combine::Union => Algebra::Union(parts.collect()),
+                        Combine::Intersect => Algebra::Intersect(parts.collect()),
+                        // Anything else may be non-zero anywhere: every coordinate, with the
+                        // operands' levels co-iterated so that each is read where it is stored.
+                        _ => Algebra::Union(std::iter::once(Algebra::Full(None)).chain(parts).collect()),
+                    };
+                    (algebra.simplify(), depth)
+                }
+            };
+            if depth > MAX_ALGEBRA_DEPTH {
+                return Err(format!(
+                    "the body nests sums and products of sparse operands more than {MAX_ALGEBRA_DEPTH} deep; split it into several statements"
+                ));
             }
+            algebras.push((algebra, depth));
         }
+        Ok(algebras.swap_remove(self.root).0)
     }
 
     /// The loops that reduce: those no output dimension names.
@@ -164,20 +195,29 @@ pub fn combine_of(name: &str) -> Combine {
     }
 }
 
-fn expression<'c, 'a>(value: Value<'c, 'a>, accesses: &[(OperationRef<'c, 'a>, usize)], statement: Option<OperationRef<'c, 'a>>) -> Expr {
-    let Ok(result) = melior::ir::operation::OperationResult::try_from(value) else {
-        return Expr::Node(Combine::Everywhere, Vec::new());
-    };
-    let op = result.owner();
-    if let Some((_, operand)) = accesses.iter().find(|(access, _)| *access == op) {
-        return Expr::Access(*operand);
+/// The body of `body` as a DAG: one node per access and per op, built in
+/// the block's order (operands are defined before their uses), and the node
+/// of the yielded value. Values from outside the statement are the same
+/// everywhere: they share one node with no arguments.
+fn dag<'c, 'a>(body: BlockRef<'c, 'a>, accesses: &[(OperationRef<'c, 'a>, usize)]) -> Result<(Vec<Node>, usize), String> {
+    let outside = 0;
+    let mut nodes = vec![Node::Combine(Combine::Everywhere, Vec::new())];
+    let mut of_value: HashMap<usize, usize> = HashMap::new();
+    let mut next = body.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        let node = match accesses.iter().find(|(access, _)| *access == op) {
+            Some((_, operand)) => Node::Access(*operand),
+            None => Node::Combine(combine_of(&name(op)), op.operands().map(|operand| *of_value.get(&value_key(operand)).unwrap_or(&outside)).collect()),
+        };
+        nodes.push(node);
+        for result in op.results() {
+            of_value.insert(value_key(result.into()), nodes.len() - 1);
+        }
     }
-    // A value from outside the statement is the same everywhere.
-    if op.parent_operation() != statement {
-        return Expr::Node(Combine::Everywhere, Vec::new());
-    }
-    let args = op.operands().map(|operand| expression(operand, accesses, statement)).collect();
-    Expr::Node(combine_of(&name(op)), args)
+    let terminator = body.terminator().ok_or("arr.compute body has no terminator")?;
+    let value: Value = terminator.operand(0).map_err(|e| e.to_string())?;
+    Ok((nodes, *of_value.get(&value_key(value)).unwrap_or(&outside)))
 }
 
 #[cfg(test)]

@@ -1,0 +1,32 @@
+"""Writes a kernel whose arr.compute body has many ops.
+
+usage: body.py chain N | dag N | union N
+
+chain: N negations in a row (a deep use-def chain);
+dag:   N additions, each of the previous value with itself (2^N paths);
+union: the sum of N sparse vectors (a merge lattice of 2^N - 1 points).
+"""
+import sys
+
+shape, count = sys.argv[1], int(sys.argv[2])
+sv = '#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>'
+access = '    %x{k} = "arr.access"(%a{k}) {{indexing_map = affine_map<(i) -> (i)>}} : (tensor<8xf64, #SV>) -> f64'
+inputs = count if shape == "union" else 1
+print(sv)
+print("func.func @k(" + ", ".join(f"%a{k}: tensor<8xf64, #SV>" for k in range(inputs)) + ") -> tensor<8xf64> {")
+print('  %y = "arr.compute"() ({')
+for k in range(inputs):
+    print(access.format(k=k))
+last = "%x0"
+for n in range(1, count if shape == "union" else count + 1):
+    if shape == "chain":
+        print(f"    %v{n} = arith.negf {last} : f64")
+    elif shape == "dag":
+        print(f"    %v{n} = arith.addf {last}, {last} : f64")
+    else:
+        print(f"    %v{n} = arith.addf {last}, %x{n} : f64")
+    last = f"%v{n}"
+print(f'    "vector.yield"({last}) : (f64) -> ()')
+print("  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>")
+print("  return %y : tensor<8xf64>")
+print("}")

@@ -1,0 +1,13 @@
+// Statement bodies are read as DAGs in one pass over their ops: a long
+// chain does not overflow the stack, a value reused along 2^40 paths is
+// read once, and a loop whose merge lattice would be too large is refused.
+// RUN: %python %S/Inputs/body.py chain 30000 > %t.chain.mlir
+// RUN: sparse-opt %t.chain.mlir --sparse-compiler | FileCheck %s
+// RUN: %python %S/Inputs/body.py dag 40 > %t.dag.mlir
+// RUN: sparse-opt %t.dag.mlir --sparse-compiler | FileCheck %s
+// CHECK: llvm.func @k(
+// RUN: %python %S/Inputs/body.py union 6 > %t.union6.mlir
+// RUN: sparse-opt %t.union6.mlir --sparse-compiler | FileCheck %s
+// RUN: %python %S/Inputs/body.py union 7 > %t.union7.mlir
+// RUN: not sparse-opt %t.union7.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=UNION
+// UNION: union7.mlir:3:8: error: the loop's merge lattice would have more than 64 points
