@@ -2,6 +2,7 @@
 
 use melior::{
     ir::{
+        block::BlockLike,
         operation::{OperationBuilder, OperationLike},
         Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Type, Value, ValueLike,
     },
@@ -70,4 +71,18 @@ pub fn block_region<'c>(types: &[Type<'c>], location: Location<'c>) -> Region<'c
 /// The block of region `index` of `op`, built by [`block_region`].
 pub fn only_block<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> BlockRef<'c, 'a> {
     op.region(index).ok().and_then(|region| region.first_block()).expect("built with one block per region")
+}
+
+/// The `builtin.module` around `op` and its body, where symbols live.
+pub fn module_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(OperationRef<'c, 'a>, BlockRef<'c, 'a>), String> {
+    let module = std::iter::successors(op.parent_operation(), |op| op.parent_operation())
+        .find(|op| name(*op) == "builtin.module")
+        .ok_or_else(|| format!("'{}' is not inside a builtin.module", name(op)))?;
+    let body = module.region(0).ok().and_then(|region| region.first_block()).ok_or("the module has no body")?;
+    Ok((module, body))
+}
+
+/// The op of `module_body` named `@symbol`.
+pub fn defined<'c, 'a>(module_body: BlockRef<'c, 'a>, symbol: &str) -> Option<OperationRef<'c, 'a>> {
+    std::iter::successors(module_body.first_operation(), |op| op.next_in_block()).find(|op| sparse_dialects::string(op, "sym_name") == Some(symbol))
 }

@@ -9,7 +9,7 @@
 //! `%out` is taken apart into "yield the element" plus "reduce with @F".
 //! Named linalg ops and generics on buffers are left alone.
 
-use crate::ir::{collect, erase, name, rebuild, replace_uses};
+use crate::ir::{collect, defined, erase, module_of, name, rebuild, replace_uses};
 use crate::place::Place;
 use melior::{
     dialect::func,
@@ -19,7 +19,7 @@ use melior::{
             StringAttribute, TypeAttribute,
         },
         block::BlockLike,
-        operation::{OperationBuilder, OperationLike, OperationResult},
+        operation::{OperationBuilder, OperationLike, OperationMutLike, OperationResult},
         r#type::{FunctionType, IntegerType, RankedTensorType},
         AffineMap, Attribute, Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, ShapedTypeLike, Type,
         TypeLike, Value, ValueLike,
@@ -412,7 +412,11 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     }
     let region = Region::new();
     region.append_block(body);
-    let compute = arr::compute(plan.result, plan.output_map, &reductions, region, location).map_err(|e| e.to_string())?;
+    let mut compute = arr::compute(plan.result, plan.output_map, &reductions, region, location).map_err(|e| e.to_string())?;
+    if plan.reduction.is_some() {
+        // linalg folds the output's initial value, the fill 0, into the reduction.
+        compute.set_attribute(crate::statement::ACCUMULATE, Attribute::unit(context));
+    }
     let compute = Place::before(plan.generic).ok_or("linalg.generic is not in a block")?.put(compute);
     let (old, new) = (plan.generic.result(0), compute.result(0));
     replace_uses(old.map_err(|e| e.to_string())?.into(), new.map_err(|e| e.to_string())?.into());
@@ -441,22 +445,6 @@ fn counterpart<'c, 'b>(mapped: &HashMap<*const std::ffi::c_void, Value<'c, 'b>>,
 fn unused(value: Value) -> bool {
     // SAFETY: the value is live.
     unsafe { mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(value.to_raw())) }
-}
-
-/// The `builtin.module` around `op` and its body, where symbols live.
-fn module_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(OperationRef<'c, 'a>, BlockRef<'c, 'a>), String> {
-    let module = std::iter::successors(op.parent_operation(), |op| op.parent_operation())
-        .find(|op| name(*op) == "builtin.module")
-        .ok_or("linalg.generic is not inside a builtin.module")?;
-    let body = module.region(0).ok().and_then(|region| region.first_block()).ok_or("the module has no body")?;
-    Ok((module, body))
-}
-
-/// The op of `module_body` named `@symbol`.
-fn defined<'c, 'a>(module_body: BlockRef<'c, 'a>, symbol: &str) -> Option<OperationRef<'c, 'a>> {
-    ops(module_body).find(|op| {
-        sparse_dialects::string(op, "sym_name") == Some(symbol)
-    })
 }
 
 /// A function the module already defines under the synthesized name is

@@ -3,7 +3,7 @@
 //! expression (which decides the iteration algebra of every loop).
 
 use crate::algebra::{Algebra, Combine};
-use crate::ir::{name, value_key};
+use crate::ir::{defined, module_of, name, value_key};
 use melior::ir::{
     block::BlockLike, operation::OperationLike, r#type::RankedTensorType, BlockRef, OperationRef, Value,
 };
@@ -11,6 +11,8 @@ use std::collections::HashMap;
 use sparse_dialects::{
     arr::{Access, Compute},
     encoding::{Encoding, LevelKind},
+    function::{Properties, ITERATION_SPACE, PROPERTIES},
+    space::Space,
     subscript::subscripts,
 };
 
@@ -109,6 +111,9 @@ impl<'c, 'a> Statement<'c, 'a> {
         }
         let (nodes, root) = dag(body, &accesses)?;
         let output_encoding = Encoding::of_any(output).map_err(|e| e.to_string())?;
+        if let Some(function) = reductions.first() {
+            check_reduction(compute, function, &output_encoding)?;
+        }
         for (what, encoding) in operands.iter().map(|o| ("an operand", &o.encoding)).chain([("the result", &output_encoding)]) {
             if !is_zero(encoding.fill) {
                 return Err(format!("{what} has fill value {}; fill values other than 0 are not supported by this pipeline yet", encoding.fill));
@@ -178,6 +183,59 @@ impl<'c, 'a> Statement<'c, 'a> {
     }
 }
 
+/// The discardable unit attribute of an `arr.compute` whose reduction also
+/// folds in the result's fill value, as linalg's `outs` operand does:
+/// `result = f(fill, f(body...))`. raise-linalg sets it.
+pub const ACCUMULATE: &str = "arr.accumulate";
+
+/// The lowering starts each reduction from the result's fill value and folds
+/// in only the points it visits. That is exact when the fill is the
+/// function's identity (the unvisited points, whose body is the fill, change
+/// nothing), or, for a statement that accumulates into its fill, when
+/// `f(fill, fill) = fill` (idempotent, or the fill annihilates). Anything else
+/// needs the fill folded in with its multiplicity (paper 000 §7.2), which
+/// this pipeline does not do yet: refused, never answered wrongly.
+fn check_reduction(compute: Compute, function: &str, output: &Encoding) -> Result<(), String> {
+    let (_, module) = module_of(compute.0)?;
+    let op = defined(module, function).ok_or_else(|| format!("the reduction @{function} is not defined"))?;
+    let properties = match op.attribute(PROPERTIES) {
+        Ok(attribute) => Properties::from_attribute(attribute).map_err(|error| format!("@{function}: {error}"))?,
+        Err(_) => Properties::default(),
+    };
+    let first_argument = |position: Option<usize>| position.is_none_or(|position| position == 0);
+    let identity = properties.identity.filter(|_| first_argument(properties.identity_arg));
+    if identity == Some(output.fill) {
+        return Ok(());
+    }
+    let accumulates = compute.0.attribute(ACCUMULATE).is_ok();
+    let annihilates = properties.annihilator.filter(|_| first_argument(properties.annihilator_arg)) == Some(output.fill);
+    if accumulates && (properties.idempotent || annihilates) {
+        return Ok(());
+    }
+    let declared = identity.map_or("declares no identity".to_string(), |identity| format!("has identity {identity}"));
+    Err(format!(
+        "the reduction @{function} {declared}, but the statement's result has fill value {}: reductions whose identity \
+         differs from the fill (min, max, ...) are not supported yet; if the fill is its identity, declare it in arr.properties",
+        output.fill
+    ))
+}
+
+/// Refuses a call to a user function with an explicit iteration space
+/// other than the universe: evaluating it everywhere would give values
+/// where its space has none, and lowering spaces (paper 000 §5) is not done yet.
+fn check_call(op: OperationRef) -> Result<(), String> {
+    let Some(callee) = sparse_dialects::text_of(op.attribute("callee").map_err(|e| e.to_string())?) else { return Ok(()) };
+    let (_, module) = module_of(op)?;
+    let Some(function) = defined(module, callee) else { return Ok(()) };
+    match function.attribute(ITERATION_SPACE) {
+        Ok(attribute) if Space::from_attribute(attribute).map_err(|error| error.to_string())? != Space::Universe => Err(format!(
+            "@{callee} declares an explicit arr.iteration_space; calls to such functions are not supported yet \
+             (only properties, or the universe, decide where a function is evaluated)"
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// Whether a fill value is 0.
 fn is_zero(fill: melior::ir::Attribute) -> bool {
     use melior::ir::attribute::{FloatAttribute, IntegerAttribute};
@@ -206,6 +264,9 @@ fn dag<'c, 'a>(body: BlockRef<'c, 'a>, accesses: &[(OperationRef<'c, 'a>, usize)
     let mut next = body.first_operation();
     while let Some(op) = next {
         next = op.next_in_block();
+        if name(op) == "func.call" {
+            check_call(op)?;
+        }
         let node = match accesses.iter().find(|(access, _)| *access == op) {
             Some((_, operand)) => Node::Access(*operand),
             None => Node::Combine(combine_of(&name(op)), op.operands().map(|operand| *of_value.get(&value_key(operand)).unwrap_or(&outside)).collect()),
@@ -242,7 +303,7 @@ mod tests {
 
     const SPMV: &str = r#"
       #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-      func.func @add(%x: f64, %y: f64) -> f64 { %s = arith.addf %x, %y : f64  return %s : f64 }
+      func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {identity = 0.0 : f64}} { %s = arith.addf %x, %y : f64  return %s : f64 }
       func.func @spmv(%A: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %c: f64) -> tensor<?xf64> {
         %y = "arr.compute"() ({
           %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64

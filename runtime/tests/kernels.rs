@@ -271,7 +271,7 @@ fn integer_and_single_precision_elements() {
         let (add, mul) = if element.starts_with('i') { ("arith.addi", "arith.muli") } else { ("arith.addf", "arith.mulf") };
         let csr = format!(r#"#arr.encoding<[#arr.level<"dense", {{}}>, #arr.level<"compressed", {{}}>], {zero} : {element}, affine_map<(i, j) -> (i, j)>>"#);
         let source = format!(
-            "func.func @add(%x: {element}, %y: {element}) -> {element} attributes {{arr.properties = {{commutative, associative}}}} {{\n\
+            "func.func @add(%x: {element}, %y: {element}) -> {element} attributes {{arr.properties = {{commutative, associative, identity = {zero} : {element}}}}} {{\n\
                %s = {add} %x, %y : {element}\n  return %s : {element}\n}}\n\
              func.func @k(%a: tensor<?x?x{element}, {csr}>, %x: tensor<?x{element}>) -> tensor<?x{element}> {{\n\
                %y = \"arr.compute\"() ({{\n\

@@ -17,7 +17,7 @@ func.func @f(%A: tensor<4x4xf64, #CSR>, %B: tensor<4x4xf64, #CSC>) -> tensor<4x4
 
 // -----
 
-func.func @add(%x: f64, %y: f64) -> f64 {
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {identity = 0.0 : f64}} {
   %s = arith.addf %x, %y : f64
   return %s : f64
 }
@@ -78,4 +78,76 @@ func.func @f(%a: tensor<3x4xf64>) -> tensor<12xf64> {
     "vector.yield"(%x) : (f64) -> ()
   }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<12xf64>
   return %c : tensor<12xf64>
+}
+
+// -----
+
+// min over rows with fill 0: a full row must reduce to its least entry, not
+// to 0, and folding the fill in is not implemented: refused, not wrong.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @min(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, idempotent, identity = 0x7FF0000000000000 : f64}} {
+  %m = arith.minimumf %x, %y : f64
+  return %m : f64
+}
+func.func @rowmin(%A: tensor<?x?xf64, #CSR>) -> tensor<?xf64> {
+  // expected-error@+1 {{the reduction @min has identity 0x7FF0000000000000 : f64, but the statement's result has fill value 0.000000e+00 : f64: reductions whose identity differs from the fill (min, max, ...) are not supported yet}}
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@min]} : () -> tensor<?xf64>
+  return %y : tensor<?xf64>
+}
+
+// -----
+
+// A reduction without a declared identity is refused too.
+func.func @plus(%x: f64, %y: f64) -> f64 {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+func.func @sum(%a: tensor<8xf64>) -> tensor<f64> {
+  // expected-error@+1 {{the reduction @plus declares no identity}}
+  %y = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64>) -> f64
+    "vector.yield"(%x) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> ()>, reductions = [@plus]} : () -> tensor<f64>
+  return %y : tensor<f64>
+}
+
+// -----
+
+// An xor-like function: nothing where both operands are stored. Evaluating
+// it everywhere would give values there: refused.
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+func.func @xor(%x: f64, %y: f64) -> f64 attributes {arr.iteration_space = #arr.union<[#arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.complement<#arr.ne<1 : i64, 0.0 : f64>>]>, #arr.intersect<[#arr.ne<1 : i64, 0.0 : f64>, #arr.complement<#arr.ne<0 : i64, 0.0 : f64>>]>]>} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+func.func @symmetric_difference(%a: tensor<?xf64, #SV>, %b: tensor<?xf64, #SV>) -> tensor<?xf64, #SV> {
+  // expected-error@+1 {{@xor declares an explicit arr.iteration_space; calls to such functions are not supported yet}}
+  %c = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %y = "arr.access"(%b) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %d = func.call @xor(%x, %y) : (f64, f64) -> f64
+    "vector.yield"(%d) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #SV>
+  return %c : tensor<?xf64, #SV>
+}
+
+// -----
+
+// A complement mask a ∩ ¬m, by an iteration space: refused.
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+func.func @mask(%x: f64, %m: f64) -> f64 attributes {arr.iteration_space = #arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.complement<#arr.ne<1 : i64, 0.0 : f64>>]>} {
+  return %x : f64
+}
+func.func @masked(%a: tensor<?xf64, #SV>, %m: tensor<?xf64, #SV>) -> tensor<?xf64, #SV> {
+  // expected-error@+1 {{@mask declares an explicit arr.iteration_space; calls to such functions are not supported yet}}
+  %c = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %y = "arr.access"(%m) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %d = func.call @mask(%x, %y) : (f64, f64) -> f64
+    "vector.yield"(%d) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #SV>
+  return %c : tensor<?xf64, #SV>
 }

@@ -34,7 +34,7 @@ func.func @f(%a: tensor<8xf64, #SV>) -> tensor<8xf64> {
 // -----
 
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-func.func @add(%x: f64, %y: f64) -> f64 {
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {identity = 0.0 : f64}} {
   %s = arith.addf %x, %y : f64
   return %s : f64
 }

@@ -20,7 +20,7 @@
 // CHECK-NEXT:      %[[VV:.*]] = "arr.access"(%[[V]]) {indexing_map = #map1} : (tensor<5xf64>) -> f64
 // CHECK-NEXT:      %[[P:.*]] = arith.mulf %[[AA]], %[[VV]] : f64
 // CHECK-NEXT:      vector.yield %[[P]] : f64
-// CHECK-NEXT:    }) {indexing_map = #map2, reductions = [@__sparse_addf_f64]} : () -> tensor<4xf64>
+// CHECK-NEXT:    }) {arr.accumulate, indexing_map = #map2, reductions = [@__sparse_addf_f64]} : () -> tensor<4xf64>
 // CHECK-NEXT:    return %[[R]] : tensor<4xf64>
 func.func @spmv(%A: tensor<4x5xf64, #CSR>, %x: tensor<5xf64>) -> tensor<4xf64> {
   %init = tensor.empty() : tensor<4xf64>
@@ -87,7 +87,7 @@ func.func @eltwise_mult(%A: tensor<?x?xf64, #DCSR>, %B: tensor<?x?xf64, #DCSR>, 
 // CHECK-NEXT:      %[[Q:.*]] = arith.mulf %[[SS]], %[[P]] : f64
 // CHECK-NEXT:      %[[R:.*]] = arith.mulf %[[Q]], %[[SCALE]] : f64
 // CHECK-NEXT:      vector.yield %[[R]] : f64
-// CHECK-NEXT:    }) {indexing_map = #map, reductions = [@__sparse_addf_f64]} : () -> tensor<8x8xf64, #sparse>
+// CHECK-NEXT:    }) {arr.accumulate, indexing_map = #map, reductions = [@__sparse_addf_f64]} : () -> tensor<8x8xf64, #sparse>
 func.func @sddmm(%S: tensor<8x8xf64, #CSR>, %A: tensor<8x4xf64>, %B: tensor<4x8xf64>, %scale: f64, %unused: tensor<8xf64>)
     -> tensor<8x8xf64, #CSR> {
   %init = arith.constant dense<0.0> : tensor<8x8xf64, #CSR>
@@ -122,7 +122,7 @@ func.func @sddmm(%S: tensor<8x8xf64, #CSR>, %A: tensor<8x4xf64>, %B: tensor<4x8x
 // CHECK-NEXT:    %[[R:.*]] = "arr.compute"() ({
 // CHECK-NEXT:      %[[AA:.*]] = "arr.access"(%[[A]]) {indexing_map = #map}
 // CHECK-NEXT:      vector.yield %[[AA]] : f32
-// CHECK-NEXT:    }) {indexing_map = #map1, reductions = [@__sparse_addf_f32]} : () -> tensor<f32>
+// CHECK-NEXT:    }) {arr.accumulate, indexing_map = #map1, reductions = [@__sparse_addf_f32]} : () -> tensor<f32>
 // CHECK-NEXT:    return %[[R]] : tensor<f32>
 func.func private @__sparse_addf_f32(%x: f32, %y: f32) -> f32 {
   %s = arith.addf %x, %y : f32
@@ -160,13 +160,13 @@ func.func @sum(%a: tensor<?xf32, #SV>) -> tensor<f32> {
 // CHECK-NEXT:      %[[JI:.*]] = arith.index_cast %[[J]] : index to i32
 // CHECK-NEXT:      %[[M:.*]] = arith.muli %[[V]], %[[JI]] : i32
 // CHECK-NEXT:      vector.yield %[[M]] : i32
-// CHECK-NEXT:    }) {indexing_map = #map1, reductions = [@__sparse_maxsi_i32, @__sparse_maxsi_i32]} : () -> tensor<4xi32>
+// CHECK-NEXT:    }) {arr.accumulate, indexing_map = #map1, reductions = [@__sparse_maxsi_i32, @__sparse_maxsi_i32]} : () -> tensor<4xi32>
 // CHECK:         "arr.compute"() ({
 // CHECK-NEXT:      %[[W:.*]] = "arr.access"
 // CHECK-NEXT:      %[[Z:.*]] = arith.constant 0 : i32
 // CHECK-NEXT:      %[[C:.*]] = arith.cmpi sgt, %[[W]], %[[Z]] : i32
 // CHECK-NEXT:      vector.yield %[[C]] : i1
-// CHECK-NEXT:    }) {indexing_map = #map1, reductions = [@__sparse_ori_i1, @__sparse_ori_i1]} : () -> tensor<4xi1>
+// CHECK-NEXT:    }) {arr.accumulate, indexing_map = #map1, reductions = [@__sparse_ori_i1, @__sparse_ori_i1]} : () -> tensor<4xi1>
 func.func @row_max(%a: tensor<4x3x5xi32>) -> (tensor<4xi32>, tensor<4xi1>) {
   %zero = arith.constant dense<0> : tensor<4xi32>
   %m = linalg.generic {
