@@ -53,6 +53,7 @@ mod sig_lower_lattices;
 pub mod statement;
 pub mod iteration_graph;
 pub mod lattice;
+mod verify_lowered;
 mod verify_sparse;
 
 use melior::pass::Pass;
@@ -69,7 +70,8 @@ pub struct PassInfo {
 }
 
 /// Every pass of ours, in pipeline order.
-pub const PASSES: &[PassInfo] = &[raise_linalg::INFO, arr_concretize::INFO, sig_lower_lattices::INFO, cfir_to_scf::INFO, verify_sparse::INFO];
+pub const PASSES: &[PassInfo] =
+    &[raise_linalg::INFO, arr_concretize::INFO, sig_lower_lattices::INFO, cfir_to_scf::INFO, verify_sparse::INFO, verify_lowered::INFO];
 
 /// The pass whose argument is `argument`.
 pub fn find(argument: &str) -> Option<&'static PassInfo> {

@@ -8,10 +8,12 @@ use melior::{pass::PassManager, StringRef};
 use crate::PassInfo;
 use std::ffi::c_void;
 
-/// The whole compiler: our passes down to scf and memref, then upstream's
-/// conversions to the LLVM dialect.
-pub const SPARSE_COMPILER: &str = "builtin.module(raise-linalg,arr-concretize,sig-lower-lattices,cfir-to-scf,canonicalize,cse,\
-     expand-realloc,convert-scf-to-cf,expand-strided-metadata,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)";
+/// The whole compiler: named linalg ops generalized, our passes down to scf
+/// and memref, upstream's conversions to the LLVM dialect, and the check
+/// that nothing else is left.
+pub const SPARSE_COMPILER: &str = "builtin.module(linalg-generalize-named-ops,raise-linalg,arr-concretize,sig-lower-lattices,cfir-to-scf,\
+     canonicalize,cse,expand-realloc,convert-scf-to-cf,expand-strided-metadata,finalize-memref-to-llvm,convert-to-llvm,\
+     reconcile-unrealized-casts,verify-lowered)";
 
 /// One element of the top-level pipeline.
 pub enum Step {
@@ -116,6 +118,6 @@ mod tests {
         assert!(parse("builtin.module(func.func(cse)").is_err());
         assert!(parse("builtin.module(verify-sparse{x=1})").is_err());
         assert_eq!(parse("builtin.module()").unwrap().len(), 0);
-        assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 12);
+        assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 14);
     }
 }

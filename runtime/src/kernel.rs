@@ -163,7 +163,7 @@ impl Kernel {
         // upstream's linalg form to them first.
         if abi == Abi::Ours {
             let raise = PassManager::new(&context);
-            pipeline::build(&raise, &pipeline::parse("builtin.module(raise-linalg)").map_err(KernelError::Compile)?).map_err(KernelError::Compile)?;
+            pipeline::build(&raise, &pipeline::parse("builtin.module(linalg-generalize-named-ops,raise-linalg)").map_err(KernelError::Compile)?).map_err(KernelError::Compile)?;
             if raise.run(&mut module).is_err() {
                 return Err(failed(&collected));
             }
@@ -335,7 +335,7 @@ fn entry_function<'c, 'a>(module: &'a Module<'c>, entry: Option<&str>) -> Result
             let public: Vec<_> = functions.into_iter().filter(|(op, _, public)| *public && contains_statement(*op)).collect();
             match public.len() {
                 1 => Ok(public[0].0),
-                0 => Err(KernelError::Unsupported("the module has no public function with an arr.compute or linalg.generic".into())),
+                0 => Err(KernelError::Unsupported("the module has no public function with an arr.compute or a linalg op on tensors".into())),
                 _ => Err(KernelError::Unsupported(format!(
                     "the module has several kernels ({}); choose one with --entry",
                     public.iter().map(|(_, name, _)| format!("@{name}")).collect::<Vec<_>>().join(", ")
@@ -348,7 +348,8 @@ fn entry_function<'c, 'a>(module: &'a Module<'c>, entry: Option<&str>) -> Result
 fn contains_statement(function: OperationRef) -> bool {
     let mut found = false;
     function.walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
-        found |= matches!(sparse_dialects::name_of(&op).as_str(), "arr.compute" | "linalg.generic");
+        let name = sparse_dialects::name_of(&op);
+        found |= name == "arr.compute" || (name.starts_with("linalg.") && op.result_count() > 0);
         melior::ir::operation::WalkResult::Advance
     });
     found

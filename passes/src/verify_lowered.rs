@@ -1,0 +1,75 @@
+//! `verify-lowered`: the end of every lowering pipeline. Any op left outside
+//! the `llvm` dialect (and the `builtin.module` around it) is an error at that
+//! op's location naming it, so an op no pass lowered can never pass through
+//! with exit status 0 and fail later in the JIT or in a host compiler.
+//!
+//! Each unlowered op is reported once, outermost first: the ops nested in an
+//! unlowered op (a `linalg.generic`'s body) are not reported again. A
+//! `func.func` left because an op in it could not be converted is not
+//! reported itself: that op is.
+
+use crate::ir::{collect, name};
+use melior::{
+    ir::{operation::OperationLike, OperationRef},
+    Context,
+};
+use sparse_dialects::verify::emit_error;
+
+module_pass!(VerifyLowered, "verify-lowered", "Fail on any op left outside the LLVM dialect (the end of --sparse-compiler)", run);
+
+fn run<'c>(module: OperationRef<'c, '_>, _context: &'c Context) -> bool {
+    let mut unlowered: Vec<OperationRef> = Vec::new();
+    for op in collect(module, |op| op != module) {
+        let op_name = name(op);
+        let inside_reported = std::iter::successors(op.parent_operation(), |parent| parent.parent_operation())
+            .any(|parent| unlowered.contains(&parent) && name(parent) != "func.func");
+        let nested_module = op_name == "builtin.module";
+        if !inside_reported && !nested_module && !op_name.starts_with("llvm.") && op_name != "func.return" {
+            unlowered.push(op);
+        }
+    }
+    // A function stays `func.func` when an op in it could not be converted:
+    // that op is the one to name, and the function only when it holds none.
+    let culprits = unlowered.iter().filter(|op| {
+        name(**op) != "func.func" || !unlowered.iter().any(|inner| inner.parent_operation().is_some_and(|parent| parent == **op))
+    });
+    let mut lowered = true;
+    for op in culprits {
+        let op_name = name(*op);
+        emit_error(op.location(), &format!("'{op_name}' was not lowered to the LLVM dialect: {}", reason(&op_name)));
+        lowered = false;
+    }
+    lowered
+}
+
+/// Why an op may be left, for the user who meets it.
+fn reason(op_name: &str) -> &'static str {
+    match op_name.split_once('.').map(|(dialect, _)| dialect) {
+        Some("linalg") => "only linalg.generic on tensors (and the named ops that generalize to it) is compiled, when arr can express it",
+        Some("tensor" | "bufferization") => "the sparse compiler does not lower this tensor operation",
+        Some("sparse_tensor") => "host operations on sparse tensors are not lowered yet",
+        Some("arr" | "sig" | "cfir") => "a pass of the sparse compiler left it; run the whole --sparse-compiler pipeline",
+        _ => "no pass of the pipeline lowers this operation",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use melior::{ir::Module, pass::PassManager, Context};
+
+    fn run(source: &str) -> bool {
+        let context = Context::new();
+        sparse_dialects::load_dialects(&context).unwrap();
+        let mut module = Module::parse(&context, source).expect("test input parses");
+        let manager = PassManager::new(&context);
+        manager.add_pass((super::INFO.create)());
+        manager.run(&mut module).is_ok()
+    }
+
+    #[test]
+    fn accepts_the_llvm_dialect_and_refuses_anything_else() {
+        assert!(run("llvm.func @f(%x: i64) -> i64 {\n  llvm.return %x : i64\n}"));
+        assert!(!run("func.func @f(%x: i64) -> i64 {\n  return %x : i64\n}"));
+        assert!(!run("llvm.func @f(%x: i64) -> i64 {\n  %c = arith.addi %x, %x : i64\n  llvm.return %c : i64\n}"));
+    }
+}
