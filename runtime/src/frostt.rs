@@ -6,7 +6,8 @@
 //! extended form (what its sparse tensor runtime reads) adds a header: a line
 //! `rank nnz`, then a line of the `rank` dimension sizes, so it keeps the
 //! shape, and empty tensors, exactly. Both allow `#` comments and blank lines.
-//! Writing always uses the extended form.
+//! Every dimension size, declared or set by a coordinate, must fit a kernel's
+//! signed 64-bit index. Writing always uses the extended form.
 
 use crate::coordinates::Coordinates;
 use crate::io::{format_value, push_line, read_text, write_text, IoError, Line, Lines};
@@ -43,8 +44,9 @@ fn extended_rank(counts: &Line, sizes: &Line, entry: Option<&Line>) -> Option<us
         return None;
     }
     let rank = counts.tokens[0].parse().ok()?;
-    let entry_fits = entry.is_none_or(|entry| entry.tokens.len() == rank + 1);
-    (sizes.tokens.len() == rank && integers(sizes) && entry_fits).then_some(rank)
+    // The size line first: it bounds `rank`, so `rank + 1` cannot overflow.
+    let sizes_fit = sizes.tokens.len() == rank && integers(sizes);
+    (sizes_fit && entry.is_none_or(|entry| entry.tokens.len() == rank + 1)).then_some(rank)
 }
 
 /// The tensor of an extended file, whose header is `counts` and `sizes`,
@@ -57,13 +59,16 @@ fn parse_extended<'a>(
     rest: &mut Lines<'a>,
 ) -> Result<Coordinates, IoError> {
     let declared = counts.integer(1, "entry count")?;
-    let shape = (0..rank).map(|dim| sizes.integer(dim, "dimension size")).collect::<Result<Vec<_>, _>>()?;
+    let shape = (0..rank)
+        .map(|dim| sizes.size(dim, &format!("dimension {} size", dim + 1)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let bounds: Vec<_> = shape.iter().copied().map(Some).collect();
     let mut entries = Vec::new();
     for line in first.into_iter().chain(rest.by_ref()) {
         if entries.len() == declared {
             return Err(line.error(format!("more entries than the {declared} the header declares")));
         }
-        entries.push(entry(&line, &shape)?);
+        entries.push(entry(&line, &bounds)?);
     }
     if entries.len() < declared {
         let message = format!("the file ends after {} of the {declared} entries the header declares", entries.len());
@@ -81,7 +86,7 @@ fn parse_plain<'a>(head: Vec<Line<'a>>, rest: &mut Lines<'a>) -> Result<Coordina
     let Some(rank) = first.tokens.len().checked_sub(1).filter(|&rank| rank > 0) else {
         return Err(first.error("expected coordinates and a value, found 1 token"));
     };
-    let unbounded = vec![usize::MAX; rank];
+    let unbounded = vec![None; rank];
     let mut shape = vec![0; rank];
     let mut entries = Vec::new();
     for line in head.into_iter().chain(rest) {
@@ -94,11 +99,12 @@ fn parse_plain<'a>(head: Vec<Line<'a>>, rest: &mut Lines<'a>) -> Result<Coordina
     Ok(Coordinates { shape, entries })
 }
 
-/// The entry on `line`: one coordinate per dimension of `shape`, then a value.
-fn entry(line: &Line, shape: &[usize]) -> Result<(Vec<usize>, f64), IoError> {
-    let rank = shape.len();
+/// The entry on `line`: one coordinate per dimension, each within its size
+/// in `sizes` (`None` where the file declares none), then a value.
+fn entry(line: &Line, sizes: &[Option<usize>]) -> Result<(Vec<usize>, f64), IoError> {
+    let rank = sizes.len();
     line.expect_tokens(rank + 1, &format!("{rank} coordinates and a value"))?;
-    let coordinates = shape
+    let coordinates = sizes
         .iter()
         .enumerate()
         .map(|(dim, &size)| line.coordinate(dim, &format!("dimension {} coordinate", dim + 1), size))
@@ -132,8 +138,10 @@ fn text(coordinates: &Coordinates) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::Format;
     use crate::io::testing::temp_path;
     use crate::random::random_entries;
+    use crate::tensor::{Buffer, BufferError, Tensor, TensorError};
 
     fn coordinates(shape: &[usize], entries: &[(&[usize], f64)]) -> Coordinates {
         let entries = entries.iter().map(|(c, v)| (c.to_vec(), *v)).collect();
@@ -144,7 +152,7 @@ mod tests {
     fn error(text: &str, line: usize) -> String {
         let error = parse("t.tns", text).unwrap_err();
         assert_eq!((error.file.as_str(), error.line), ("t.tns", Some(line)), "{error}");
-        error.message
+        error.problem.to_string()
     }
 
     #[test]
@@ -199,6 +207,57 @@ mod tests {
         assert_eq!(error("1 1 1\n2 0 2\n", 2), "dimension 2 coordinate 0 is out of range: coordinates start at 1");
         assert_eq!(error("1 1 1\n2 -1 2\n", 2), "dimension 2 coordinate \"-1\" is not a nonnegative integer");
         assert_eq!(error("1 1 1\n2 2 x\n", 2), "value \"x\" is not a number");
+    }
+
+    #[test]
+    fn huge_declared_sizes_are_errors_not_aborts() {
+        // 10^17 dense rows used to abort on CSR's positions: 800 PB, more
+        // than any address space holds, so the allocator always refuses.
+        let path = temp_path("tns");
+        std::fs::write(&path, "# extended FROSTT\n2 1\n100000000000000000 100000000000000000\n1 1 1.0\n").unwrap();
+        let huge = read(&path);
+        std::fs::remove_file(&path).unwrap();
+        let huge = huge.unwrap();
+        assert_eq!(huge.shape, [100_000_000_000_000_000; 2]);
+        let build = |format| Tensor::from_entries(huge.shape.clone(), format, 0.0, huge.entries.clone());
+        let positions = BufferError::Allocation {
+            buffer: Buffer::Positions(1),
+            elements: 100_000_000_000_000_001,
+            width: 8,
+            bytes: 800_000_000_000_000_008,
+        };
+        let csr = build(Format::csr());
+        assert_eq!(csr, Err(TensorError::Buffer(positions)));
+        assert_eq!(
+            csr.unwrap_err().to_string(),
+            "cannot allocate the pos buffer of level 1: 100000000000000001 elements of 8 bytes, \
+             800000000000000008 bytes in all"
+        );
+        // 10^34 components are too many to count, let alone allocate.
+        assert_eq!(build(Format::dense(2)), Err(TensorError::TooLarge { level: 1 }));
+        let dcsr = build(Format::dcsr()).unwrap();
+        assert_eq!(dcsr.try_to_dense(), Err(TensorError::Buffer(BufferError::Overflow { buffer: Buffer::Dense })));
+    }
+
+    #[test]
+    fn sizes_a_signed_64_bit_index_cannot_hold_are_errors_on_their_line() {
+        let limit = "is more than 9223372036854775807, the largest size a kernel's signed 64-bit index holds";
+        assert_eq!(
+            error("# extended FROSTT\n2 1\n3 9223372036854775808\n1 1 1.0\n", 3),
+            format!("dimension 2 size 9223372036854775808 {limit}")
+        );
+        // In a plain file the largest coordinate is the size.
+        assert_eq!(
+            error("1 1 1.0\n1 9223372036854775808 2.0\n", 2),
+            format!("dimension 2 coordinate 9223372036854775808 {limit}")
+        );
+        let widest = parse("t.tns", "1 9223372036854775807 2.0\n").unwrap();
+        assert_eq!(widest.shape, [1, 9223372036854775807]);
+        // A rank of usize::MAX once overflowed `rank + 1`; its line is an entry.
+        assert_eq!(
+            error("18446744073709551615 1\n5\n1 1.0\n", 1),
+            format!("dimension 1 coordinate 18446744073709551615 {limit}")
+        );
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! What the Matrix Market and FROSTT readers and writers share: the error
 //! that names file and line, reading and writing whole files, splitting a
-//! text into numbered lines of tokens, and printing values.
+//! text into numbered lines of tokens, reading sizes a kernel can index, and
+//! printing values.
 
+use crate::tensor::{BufferError, MAX_SIZE};
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -9,17 +11,44 @@ use std::path::Path;
 /// absent when the problem is not on one line (the file cannot be opened, or
 /// the data to write is wrong).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{file}{}: {message}", .line.map(|line| format!(":{line}")).unwrap_or_default())]
+#[error("{file}{}: {problem}", .line.map(|line| format!(":{line}")).unwrap_or_default())]
 pub struct IoError {
     pub file: String,
     pub line: Option<usize>,
-    pub message: String,
+    pub problem: Problem,
+}
+
+/// What is wrong with a file, or with the data to write to one.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Problem {
+    /// The text breaks the format, or the file cannot be read or written.
+    #[error("{0}")]
+    Invalid(String),
+    /// A size too large for a kernel's index; in a file that declares no
+    /// sizes, a coordinate, since the largest one is the size.
+    #[error("{what} {size} is more than {MAX_SIZE}, the largest size a kernel's signed 64-bit index holds")]
+    Unindexable { what: String, size: usize },
+    /// A buffer the data needs that cannot be had.
+    #[error(transparent)]
+    Buffer(#[from] BufferError),
+}
+
+impl From<String> for Problem {
+    fn from(message: String) -> Self {
+        Self::Invalid(message)
+    }
+}
+
+impl From<&str> for Problem {
+    fn from(message: &str) -> Self {
+        Self::Invalid(message.to_string())
+    }
 }
 
 impl IoError {
     /// An error about the file as a whole.
-    pub(crate) fn file(file: impl Into<String>, message: impl Into<String>) -> Self {
-        Self { file: file.into(), line: None, message: message.into() }
+    pub(crate) fn file(file: impl Into<String>, problem: impl Into<Problem>) -> Self {
+        Self { file: file.into(), line: None, problem: problem.into() }
     }
 }
 
@@ -74,9 +103,9 @@ impl<'a> Lines<'a> {
 
     /// An error at the end of the file: on its last line, or line 1 when it
     /// is empty.
-    pub(crate) fn end_error(&mut self, message: impl Into<String>) -> IoError {
+    pub(crate) fn end_error(&mut self, problem: impl Into<Problem>) -> IoError {
         self.last += self.lines.by_ref().count();
-        IoError { file: self.name.to_string(), line: Some(self.last.max(1)), message: message.into() }
+        IoError { file: self.name.to_string(), line: Some(self.last.max(1)), problem: problem.into() }
     }
 }
 
@@ -110,8 +139,8 @@ impl<'a> Line<'a> {
     }
 
     /// An error on this line.
-    pub(crate) fn error(&self, message: impl Into<String>) -> IoError {
-        IoError { file: self.name.to_string(), line: Some(self.number), message: message.into() }
+    pub(crate) fn error(&self, problem: impl Into<Problem>) -> IoError {
+        IoError { file: self.name.to_string(), line: Some(self.number), problem: problem.into() }
     }
 
     /// Checks that the line has `count` tokens, which are `what`.
@@ -129,15 +158,33 @@ impl<'a> Line<'a> {
         token.parse().map_err(|_| self.error(format!("{what} \"{token}\" is not a nonnegative integer")))
     }
 
+    /// Token `index`, the size `what`, as a nonnegative integer a kernel can
+    /// index.
+    pub(crate) fn size(&self, index: usize, what: &str) -> Result<usize, IoError> {
+        self.indexable(what, self.integer(index, what)?)
+    }
+
+    /// `size`, if a kernel can index it; `what` names it in the error.
+    fn indexable(&self, what: &str, size: usize) -> Result<usize, IoError> {
+        if size <= MAX_SIZE {
+            Ok(size)
+        } else {
+            Err(self.error(Problem::Unindexable { what: what.to_string(), size }))
+        }
+    }
+
     /// Token `index`, a 1-based coordinate named `what` of a dimension of
-    /// `size`, as a 0-based coordinate.
-    pub(crate) fn coordinate(&self, index: usize, what: &str, size: usize) -> Result<usize, IoError> {
-        match self.integer(index, what)? {
-            0 => Err(self.error(format!("{what} 0 is out of range: coordinates start at 1"))),
-            coordinate if coordinate > size => {
+    /// `size`, as a 0-based coordinate. A dimension without a size (`None`)
+    /// is as large as its largest coordinate, so the coordinate must be a
+    /// size a kernel can index.
+    pub(crate) fn coordinate(&self, index: usize, what: &str, size: Option<usize>) -> Result<usize, IoError> {
+        match (self.integer(index, what)?, size) {
+            (0, _) => Err(self.error(format!("{what} 0 is out of range: coordinates start at 1"))),
+            (coordinate, Some(size)) if coordinate > size => {
                 Err(self.error(format!("{what} {coordinate} is out of range: the size is {size}")))
             }
-            coordinate => Ok(coordinate - 1),
+            (coordinate, Some(_)) => Ok(coordinate - 1),
+            (coordinate, None) => Ok(self.indexable(what, coordinate)? - 1),
         }
     }
 
@@ -175,7 +222,7 @@ mod tests {
 
     #[test]
     fn errors_name_file_and_line() {
-        let error = IoError { file: "a.mtx".into(), line: Some(3), message: "bad".into() };
+        let error = IoError { file: "a.mtx".into(), line: Some(3), problem: "bad".into() };
         assert_eq!(error.to_string(), "a.mtx:3: bad");
         assert_eq!(IoError::file("a.mtx", "gone").to_string(), "a.mtx: gone");
     }
@@ -189,11 +236,12 @@ mod tests {
         assert_eq!(first.integer(0, "row"), Ok(1));
         assert_eq!(first.real(1, "value"), Ok(2.5));
         assert_eq!(first.integer(1, "row").unwrap_err().to_string(), "t:3: row \"2.5\" is not a nonnegative integer");
-        assert_eq!(first.integer_value(1, "value").unwrap_err().message, "value \"2.5\" is not an integer");
-        assert_eq!(first.expect_tokens(3, "a, b, c").unwrap_err().message, "expected 3 tokens (a, b, c), found 2");
+        assert_eq!(first.integer_value(1, "value").unwrap_err().problem, "value \"2.5\" is not an integer".into());
+        let error = first.expect_tokens(3, "a, b, c").unwrap_err();
+        assert_eq!(error.problem, "expected 3 tokens (a, b, c), found 2".into());
         let second = lines.next().unwrap();
         assert_eq!(second.number, 5);
-        assert_eq!(second.real(0, "value").unwrap_err().message, "value \"x\" is not a number");
+        assert_eq!(second.real(0, "value").unwrap_err().problem, "value \"x\" is not a number".into());
         assert!(lines.next().is_none());
         assert_eq!(lines.end_error("short").line, Some(5));
     }
@@ -201,10 +249,35 @@ mod tests {
     #[test]
     fn coordinates_are_one_based_and_bounded() {
         let line = Lines::new("t", "0 4 5 -1", '#').next().unwrap();
-        assert_eq!(line.coordinate(0, "row", 4).unwrap_err().message, "row 0 is out of range: coordinates start at 1");
-        assert_eq!(line.coordinate(1, "row", 4), Ok(3));
-        assert_eq!(line.coordinate(2, "row", 4).unwrap_err().message, "row 5 is out of range: the size is 4");
-        assert_eq!(line.coordinate(3, "row", 4).unwrap_err().message, "row \"-1\" is not a nonnegative integer");
+        let message = |index, size| line.coordinate(index, "row", size).unwrap_err().problem.to_string();
+        assert_eq!(message(0, Some(4)), "row 0 is out of range: coordinates start at 1");
+        assert_eq!(message(0, None), "row 0 is out of range: coordinates start at 1");
+        assert_eq!(line.coordinate(1, "row", Some(4)), Ok(3));
+        assert_eq!(line.coordinate(1, "row", None), Ok(3));
+        assert_eq!(message(2, Some(4)), "row 5 is out of range: the size is 4");
+        assert_eq!(message(3, Some(4)), "row \"-1\" is not a nonnegative integer");
+    }
+
+    #[test]
+    fn sizes_and_coordinates_that_set_them_must_fit_a_signed_64_bit_index() {
+        let text = format!("{MAX_SIZE} {} 18446744073709551616", MAX_SIZE + 1);
+        let line = Lines::new("t", &text, '#').next().unwrap();
+        assert_eq!(line.size(0, "row count"), Ok(MAX_SIZE));
+        assert_eq!(line.coordinate(0, "row", None), Ok(MAX_SIZE - 1));
+        let error = line.size(1, "row count").unwrap_err();
+        assert_eq!(error.problem, Problem::Unindexable { what: "row count".into(), size: 1 << 63 });
+        assert_eq!(
+            error.to_string(),
+            "t:1: row count 9223372036854775808 is more than 9223372036854775807, \
+             the largest size a kernel's signed 64-bit index holds"
+        );
+        let error = line.coordinate(1, "row", None).unwrap_err();
+        assert_eq!(error.problem, Problem::Unindexable { what: "row".into(), size: 1 << 63 });
+        // Beyond usize, a size is not an integer this reader takes at all.
+        assert_eq!(
+            line.size(2, "row count").unwrap_err().problem,
+            "row count \"18446744073709551616\" is not a nonnegative integer".into()
+        );
     }
 
     #[test]

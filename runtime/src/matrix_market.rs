@@ -6,10 +6,11 @@
 //! a `%%MatrixMarket` header, `%` comments, a size line, then the entries with
 //! 1-based coordinates. Array layout lists every value column by column; a
 //! symmetric matrix stores only its lower triangle, and reading restores the
-//! upper one.
+//! upper one. Row and column counts must fit a kernel's signed 64-bit index.
 
 use crate::coordinates::Coordinates;
-use crate::io::{format_value, push_line, read_text, write_text, IoError, Line, Lines};
+use crate::io::{format_value, push_line, read_text, write_text, IoError, Line, Lines, Problem};
+use crate::tensor::{filled, Buffer};
 use std::path::Path;
 
 /// Reads the matrix in `path`.
@@ -42,8 +43,8 @@ pub fn parse(name: &str, text: &str) -> Result<Coordinates, IoError> {
                     Field::Real | Field::Integer => (3, "row, column, value"),
                 };
                 line.expect_tokens(tokens, what)?;
-                let row = line.coordinate(0, "row", rows)?;
-                let column = line.coordinate(1, "column", columns)?;
+                let row = line.coordinate(0, "row", Some(rows))?;
+                let column = line.coordinate(1, "column", Some(columns))?;
                 if header.symmetric && row < column {
                     return Err(line.error(format!(
                         "entry ({}, {}) is above the diagonal, but a symmetric matrix stores only its lower triangle",
@@ -87,15 +88,14 @@ pub fn write(path: &Path, coordinates: &Coordinates, dense: bool) -> Result<(), 
 }
 
 /// The file content `write` writes, or why there is none.
-fn text(coordinates: &Coordinates, dense: bool) -> Result<String, String> {
+fn text(coordinates: &Coordinates, dense: bool) -> Result<String, Problem> {
     let &[rows, columns] = coordinates.shape.as_slice() else {
-        return Err(format!("Matrix Market holds matrices, but the tensor has rank {}", coordinates.shape.len()));
+        return Err(format!("Matrix Market holds matrices, but the tensor has rank {}", coordinates.shape.len()).into());
     };
     coordinates.check().map_err(|error| error.to_string())?;
     let mut out = String::new();
     if dense {
-        let size = rows.checked_mul(columns).ok_or_else(|| format!("a dense {rows}x{columns} matrix is too large"))?;
-        let mut values = vec![0.0; size];
+        let mut values = filled(Buffer::Dense, rows.checked_mul(columns), 0.0)?;
         for (coordinate, value) in &coordinates.entries {
             values[coordinate[1] * rows + coordinate[0]] += value;
         }
@@ -197,8 +197,8 @@ impl Header {
                 0
             }
         };
-        let rows = line.integer(0, "row count")?;
-        let columns = line.integer(1, "column count")?;
+        let rows = line.size(0, "row count")?;
+        let columns = line.size(1, "column count")?;
         if self.symmetric && rows != columns {
             return Err(line.error(format!("a symmetric matrix must be square, but it is {rows}x{columns}")));
         }
@@ -237,7 +237,7 @@ mod tests {
     use crate::format::Format;
     use crate::io::testing::temp_path;
     use crate::random::random_entries;
-    use crate::tensor::Tensor;
+    use crate::tensor::{BufferError, Tensor, TensorError, MAX_SIZE};
 
     fn entries(coordinates: &Coordinates) -> Vec<([usize; 2], f64)> {
         coordinates.entries.iter().map(|(c, v)| ([c[0], c[1]], *v)).collect()
@@ -247,7 +247,7 @@ mod tests {
     fn error(text: &str, line: usize) -> String {
         let error = parse("m.mtx", text).unwrap_err();
         assert_eq!((error.file.as_str(), error.line), ("m.mtx", Some(line)), "{error}");
-        error.message
+        error.problem.to_string()
     }
 
     #[test]
@@ -353,8 +353,79 @@ mod tests {
             error("%%MatrixMarket matrix coordinate real symmetric\n2 3 0\n", 2),
             "a symmetric matrix must be square, but it is 2x3"
         );
-        let huge = format!("%%MatrixMarket matrix array real general\n{} 2\n", usize::MAX);
-        assert_eq!(error(&huge, 2), format!("a {}x2 array has too many entries", usize::MAX));
+        let huge = format!("%%MatrixMarket matrix array real general\n{MAX_SIZE} 3\n");
+        assert_eq!(error(&huge, 2), format!("a {MAX_SIZE}x3 array has too many entries"));
+    }
+
+    #[test]
+    fn sizes_a_signed_64_bit_index_cannot_hold_are_errors_on_the_size_line() {
+        // 2^64 - 1 rows overflowed `count + 1` in `assemble` (a panic), and
+        // 2^63 columns a capacity.
+        let path = temp_path("mtx");
+        let max_rows = "%%MatrixMarket matrix coordinate real general\n18446744073709551615 5 1\n1 1 1.0\n";
+        std::fs::write(&path, max_rows).unwrap();
+        let read_back = read(&path);
+        std::fs::remove_file(&path).unwrap();
+        let failure = read_back.unwrap_err();
+        let problem = Problem::Unindexable { what: "row count".into(), size: usize::MAX };
+        assert_eq!((failure.line, &failure.problem), (Some(2), &problem));
+        assert_eq!(
+            failure.to_string(),
+            format!(
+                "{}:2: row count 18446744073709551615 is more than 9223372036854775807, \
+                 the largest size a kernel's signed 64-bit index holds",
+                path.display()
+            )
+        );
+        let big_columns = "%%MatrixMarket matrix coordinate real general\n4 9223372036854775808 1\n1 1 1.0\n";
+        assert_eq!(
+            error(big_columns, 2),
+            "column count 9223372036854775808 is more than 9223372036854775807, \
+             the largest size a kernel's signed 64-bit index holds"
+        );
+        let array = "%%MatrixMarket matrix array real general\n9223372036854775808 1\n";
+        assert!(error(array, 2).starts_with("row count 9223372036854775808 is more than"));
+        // The largest size is read, and a sparse format stores it in a few words.
+        let widest = "4 9223372036854775807 1\n1 9223372036854775807 1\n";
+        let widest = parse("m.mtx", &format!("%%MatrixMarket matrix coordinate real general\n{widest}")).unwrap();
+        let csr = Tensor::from_entries(widest.shape, Format::csr(), 0.0, widest.entries).unwrap();
+        assert_eq!(csr.entries(), [(vec![0, MAX_SIZE - 1], 1.0)]);
+    }
+
+    #[test]
+    fn huge_row_counts_are_allocation_errors_where_a_format_stores_every_row() {
+        // Dense rows of 10^12 used to abort the process. The allocator refuses
+        // the 8 TB of CSR's positions (and more for the others) on any machine
+        // with less memory and swap than that, under Linux's default
+        // overcommit heuristic.
+        let huge_rows = "%%MatrixMarket matrix coordinate real general\n1000000000000 5 1\n1 1 1.0\n";
+        let matrix = parse("huge_rows.mtx", huge_rows).unwrap();
+        let build = |format| Tensor::from_entries(matrix.shape.clone(), format, 0.0, matrix.entries.clone());
+        let positions = BufferError::Allocation {
+            buffer: Buffer::Positions(1),
+            elements: 1_000_000_000_001,
+            width: 8,
+            bytes: 8_000_000_000_008,
+        };
+        let csr = build(Format::csr());
+        assert_eq!(csr, Err(TensorError::Buffer(positions.clone())));
+        assert_eq!(
+            csr.unwrap_err().to_string(),
+            "cannot allocate the pos buffer of level 1: 1000000000001 elements of 8 bytes, 8000000000008 bytes in all"
+        );
+        let every = |buffer| {
+            TensorError::Buffer(BufferError::Allocation {
+                buffer,
+                elements: 5_000_000_000_000,
+                width: 8,
+                bytes: 40_000_000_000_000,
+            })
+        };
+        assert_eq!(build(Format::dense(2)), Err(every(Buffer::Values)));
+        // DCSR stores the matrix in a few words; its dense array and CSR are too large.
+        let dcsr = build(Format::dcsr()).unwrap();
+        assert_eq!(dcsr.try_to_dense(), Err(every(Buffer::Dense)));
+        assert_eq!(dcsr.convert(&Format::csr()), Err(TensorError::Buffer(positions)));
     }
 
     #[test]
@@ -403,9 +474,15 @@ mod tests {
         );
         assert_eq!(text(&matrix, true).unwrap(), "%%MatrixMarket matrix array real general\n2 3\n0\n0\n2\n0\n0\n1.1\n");
         let vector = Coordinates { shape: vec![3], entries: vec![] };
-        assert_eq!(text(&vector, false).unwrap_err(), "Matrix Market holds matrices, but the tensor has rank 1");
+        assert_eq!(text(&vector, false).unwrap_err(), "Matrix Market holds matrices, but the tensor has rank 1".into());
         let outside = Coordinates { shape: vec![1, 1], entries: vec![(vec![0, 1], 1.0)] };
-        assert_eq!(text(&outside, true).unwrap_err(), "entry 0: coordinate 1 of dimension 1 is outside 0..1");
+        assert_eq!(text(&outside, true).unwrap_err(), "entry 0: coordinate 1 of dimension 1 is outside 0..1".into());
+        // The dense array of a huge sparse matrix: too large to allocate, or to count.
+        let huge = Coordinates { shape: vec![1 << 40, 1 << 20], entries: vec![(vec![0, 0], 1.0)] };
+        let allocation = BufferError::Allocation { buffer: Buffer::Dense, elements: 1 << 60, width: 8, bytes: 1 << 63 };
+        assert_eq!(text(&huge, true), Err(Problem::Buffer(allocation)));
+        let uncountable = Coordinates { shape: vec![1 << 40, 1 << 30], entries: vec![] };
+        assert_eq!(text(&uncountable, true), Err(Problem::Buffer(BufferError::Overflow { buffer: Buffer::Dense })));
     }
 
     #[test]

@@ -8,10 +8,15 @@
 //! positions `pos[p]..pos[p + 1]` with coordinates `crd[q]`; a singleton level
 //! has the one position `p` with coordinate `crd[p]`. The last level's
 //! positions index `values`. Building lives in `assemble`, the structural
-//! check in `validate`.
+//! check in `validate`, and allocating the buffers whose lengths come from
+//! sizes (which a kernel's signed 64-bit index bounds) in `buffer`.
 
 mod assemble;
+mod buffer;
 mod validate;
+
+pub use buffer::{Buffer, BufferError, MAX_SIZE};
+pub(crate) use buffer::filled;
 
 use crate::coordinates::{check_entry, CoordinateError};
 use crate::format::{Format, FormatError, LevelKind};
@@ -50,13 +55,21 @@ pub enum TensorError {
     Coordinate(#[from] CoordinateError),
     #[error("the shape has rank {shape} but the format has {levels} levels")]
     Rank { shape: usize, levels: usize },
+    #[error(
+        "dimension {dim} has size {size}, more than {MAX_SIZE}, the largest size a kernel's signed 64-bit index holds"
+    )]
+    Dimension { dim: usize, size: usize },
     #[error("level {level}: the dense levels down to here have more than usize::MAX positions")]
     TooLarge { level: usize },
+    #[error(transparent)]
+    Buffer(#[from] BufferError),
     #[error("the format has {expected} levels but the tensor stores {found}")]
     StorageCount { expected: usize, found: usize },
     #[error("level {level} is {expected} in the format but its storage is {found}")]
     StorageKind { level: usize, expected: LevelKind, found: LevelKind },
-    #[error("level {level}: pos has {found} elements but its parent level has {parents} positions, so it needs {}", parents + 1)]
+    #[error(
+        "level {level}: pos has {found} elements but needs one more than the {parents} positions of its parent level"
+    )]
     PosLength { level: usize, parents: usize, found: usize },
     #[error("level {level}: pos starts at {found} instead of 0")]
     PosStart { level: usize, found: usize },
@@ -99,16 +112,16 @@ impl Tensor {
     /// together, in input order; a nonunique format keeps them all. Entries
     /// equal to `fill` are then dropped, since storing them says nothing; dense
     /// levels store the fill wherever no entry is.
+    ///
+    /// A dimension or a buffer too large for a kernel's index, or a buffer
+    /// the allocator refuses, is an error.
     pub fn from_entries(
         shape: Vec<usize>,
         format: Format,
         fill: f64,
         entries: Vec<(Vec<usize>, f64)>,
     ) -> Result<Self, TensorError> {
-        format.validate()?;
-        if shape.len() != format.rank() {
-            return Err(TensorError::Rank { shape: shape.len(), levels: format.rank() });
-        }
+        check_shape(&shape, &format)?;
         for (index, (coordinates, _)) in entries.iter().enumerate() {
             check_entry(&shape, index, coordinates)?;
         }
@@ -150,30 +163,43 @@ impl Tensor {
         entries
     }
 
-    /// The row-major dense array over the dimensions, with the fill where
-    /// nothing is stored. Entries a nonunique format stores more than once add
-    /// up. The tensor must be valid, as for [`Tensor::entries`].
+    /// [`Tensor::try_to_dense`], for tensors whose dense array fits in memory.
+    ///
+    /// # Panics
+    /// When the dense array is too large to allocate.
     pub fn to_dense(&self) -> Vec<f64> {
+        self.try_to_dense().unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// The row-major dense array over the dimensions, with the fill where
+    /// nothing is stored, or the error that it is too large. Entries a
+    /// nonunique format stores more than once add up. The tensor must be
+    /// valid, as for [`Tensor::entries`].
+    pub fn try_to_dense(&self) -> Result<Vec<f64>, TensorError> {
+        let size = self.shape.iter().try_fold(1usize, |product, &size| product.checked_mul(size));
+        let mut dense = buffer::filled(Buffer::Dense, size, self.fill)?;
+        if dense.is_empty() {
+            // Nothing is stored, and the strides below could overflow.
+            return Ok(dense);
+        }
+        // Each stride divides the size, so none overflows.
         let mut strides = vec![1; self.shape.len()];
         for dim in (1..self.shape.len()).rev() {
             strides[dim - 1] = strides[dim] * self.shape[dim];
         }
-        let size = self.shape.iter().product();
-        let mut dense = vec![self.fill; size];
-        let mut stored = vec![false; size];
-        self.for_each_stored(|level_coordinates, value| {
-            let index: usize = level_coordinates
+        let index = |level_coordinates: &[usize]| -> usize {
+            level_coordinates
                 .iter()
                 .zip(&self.format.dim_to_lvl)
                 .map(|(&coordinate, &dim)| coordinate * strides[dim])
-                .sum();
-            if std::mem::replace(&mut stored[index], true) {
-                dense[index] += value;
-            } else {
-                dense[index] = value;
-            }
-        });
-        dense
+                .sum()
+        };
+        // Stored components start from -0.0, the identity of addition (x +
+        // -0.0 is x for every x, -0.0 too), so that a value stored once is
+        // itself and values stored more than once add up in storage order.
+        self.for_each_stored(|level_coordinates, _| dense[index(level_coordinates)] = -0.0);
+        self.for_each_stored(|level_coordinates, value| dense[index(level_coordinates)] += value);
+        Ok(dense)
     }
 
     /// The same tensor, with the same fill, stored in `format`. The tensor
@@ -220,6 +246,19 @@ impl Tensor {
             LevelStorage::Compressed { pos, crd } => (pos[position]..pos[position + 1]).for_each(|q| child(q, crd[q])),
             LevelStorage::Singleton { crd } => child(position, crd[position]),
         }
+    }
+}
+
+/// Checks that `format` is valid, that `shape` has its rank, and that every
+/// dimension size fits a kernel's index.
+fn check_shape(shape: &[usize], format: &Format) -> Result<(), TensorError> {
+    format.validate()?;
+    if shape.len() != format.rank() {
+        return Err(TensorError::Rank { shape: shape.len(), levels: format.rank() });
+    }
+    match shape.iter().position(|&size| size > MAX_SIZE) {
+        Some(dim) => Err(TensorError::Dimension { dim, size: shape[dim] }),
+        None => Ok(()),
     }
 }
 
@@ -410,11 +449,46 @@ mod tests {
         );
         let broken = Format { levels: vec![Level::singleton()], dim_to_lvl: vec![0] };
         assert_eq!(build(vec![3], broken, vec![]), Err(TensorError::Format(FormatError::LeadingSingleton)));
-        let huge = build(vec![usize::MAX, 2], Format::dense(2), vec![]);
+        let huge = build(vec![MAX_SIZE, 3], Format::dense(2), vec![]);
         assert_eq!(huge, Err(TensorError::TooLarge { level: 1 }));
         assert_eq!(
             huge.unwrap_err().to_string(),
             "level 1: the dense levels down to here have more than usize::MAX positions"
         );
+    }
+
+    #[test]
+    fn dimensions_a_signed_64_bit_index_cannot_hold_are_errors() {
+        let error = Tensor::from_entries(vec![2, MAX_SIZE + 1], Format::dcsr(), 0.0, vec![]).unwrap_err();
+        assert_eq!(error, TensorError::Dimension { dim: 1, size: 1 << 63 });
+        assert_eq!(
+            error.to_string(),
+            "dimension 1 has size 9223372036854775808, more than 9223372036854775807, \
+             the largest size a kernel's signed 64-bit index holds"
+        );
+        let widest = Tensor::from_entries(vec![2, MAX_SIZE], Format::dcsr(), 0.0, vec![(vec![1, MAX_SIZE - 1], 1.0)]);
+        assert_eq!(widest.unwrap().entries(), [(vec![1, MAX_SIZE - 1], 1.0)]);
+    }
+
+    #[test]
+    fn dense_arrays_too_large_to_count_or_allocate_are_errors() {
+        let sparse = |shape| Tensor::from_entries(shape, Format::dcsr(), 0.0, vec![(vec![0, 0], 1.0)]).unwrap();
+        let uncountable = sparse(vec![1 << 40, 1 << 30]).try_to_dense();
+        assert_eq!(uncountable, Err(TensorError::Buffer(BufferError::Overflow { buffer: Buffer::Dense })));
+        let unindexable = sparse(vec![1 << 40, 1 << 23]).try_to_dense();
+        let error = BufferError::Unindexable { buffer: Buffer::Dense, elements: 1 << 63 };
+        assert_eq!(unindexable, Err(TensorError::Buffer(error)));
+        // Strides of an empty array may overflow; it has no components to place.
+        let empty = Tensor::from_entries(vec![0, 1 << 40, 1 << 40], Format::csf(3), 2.0, vec![]).unwrap();
+        assert_eq!(empty.try_to_dense(), Ok(vec![]));
+    }
+
+    #[test]
+    fn dense_arrays_keep_the_sign_of_stored_zeros() {
+        let entries = vec![(vec![0], -0.0), (vec![1], 0.0), (vec![2], -0.0), (vec![2], 0.0)];
+        let nonunique = Format::new(vec![Level::compressed_nonunique()], vec![0]).unwrap();
+        let tensor = Tensor::from_entries(vec![4], nonunique, 1.0, entries).unwrap();
+        let bits: Vec<u64> = tensor.to_dense().into_iter().map(f64::to_bits).collect();
+        assert_eq!(bits, [(-0.0f64).to_bits(), 0.0f64.to_bits(), 0.0f64.to_bits(), 1.0f64.to_bits()]);
     }
 }

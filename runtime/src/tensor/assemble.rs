@@ -1,6 +1,7 @@
 //! Building the level buffers and values of a tensor from its entries,
 //! level by level.
 
+use super::buffer::{filled, Buffer};
 use super::{LevelStorage, TensorError};
 use crate::format::{Level, LevelKind};
 
@@ -10,6 +11,8 @@ use crate::format::{Level, LevelKind};
 /// the format is unique, and must fit a valid format. Each pass gives every
 /// entry its position on the next level; positions stay in entry order,
 /// which is what lets a compressed level count its segments in one sweep.
+/// Buffers whose lengths the sizes set are allocated by [`filled`], so one
+/// too large for a kernel's index or for memory is an error.
 pub(super) fn assemble(
     levels: &[Level],
     sizes: &[usize],
@@ -30,7 +33,7 @@ pub(super) fn assemble(
                 storage.push(LevelStorage::Dense);
             }
             LevelKind::Compressed => {
-                let mut pos = vec![0; count + 1];
+                let mut pos = filled(Buffer::Positions(index), count.checked_add(1), 0)?;
                 let mut crd = Vec::new();
                 let mut last_stored = None;
                 for (entry, position) in positions.iter_mut().enumerate() {
@@ -49,7 +52,7 @@ pub(super) fn assemble(
                 storage.push(LevelStorage::Compressed { pos, crd });
             }
             LevelKind::Singleton => {
-                let mut crd = vec![0; count];
+                let mut crd = filled(Buffer::Coordinates(index), Some(count), 0)?;
                 for (entry, &position) in positions.iter().enumerate() {
                     crd[position] = coordinate(entry);
                 }
@@ -57,7 +60,7 @@ pub(super) fn assemble(
             }
         }
     }
-    let mut values = vec![fill; count];
+    let mut values = filled(Buffer::Values, Some(count), fill)?;
     for (&position, (_, value)) in positions.iter().zip(entries) {
         values[position] = *value;
     }
@@ -67,6 +70,7 @@ pub(super) fn assemble(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tensor::{BufferError, MAX_SIZE};
 
     fn entry(coordinates: &[usize], value: f64) -> (Vec<usize>, f64) {
         (coordinates.to_vec(), value)
@@ -109,5 +113,19 @@ mod tests {
         let (storage, values) = assemble(&levels, &[4, 3], 9.0, &[entry(&[3, 1], 1.0)]).unwrap();
         assert_eq!(storage, [LevelStorage::Compressed { pos: vec![0, 1], crd: vec![3] }, LevelStorage::Dense]);
         assert_eq!(values, [9.0, 1.0, 9.0]);
+    }
+
+    #[test]
+    fn buffers_too_long_for_usize_or_an_index_are_errors() {
+        // 3 * 6148914691236517205 dense positions are usize::MAX, so the next
+        // level's pos, one longer, overflowed (and was indexed out of bounds).
+        let levels = [Level::dense(), Level::dense(), Level::compressed()];
+        let overflow = assemble(&levels, &[3, 6148914691236517205, 1], 0.0, &[]);
+        assert_eq!(overflow, Err(TensorError::Buffer(BufferError::Overflow { buffer: Buffer::Positions(2) })));
+        // 2 * 2^62 values fit usize but not a signed 64-bit index (a capacity
+        // overflow before).
+        let unindexable = assemble(&[Level::dense(), Level::dense()], &[2, 1 << 62], 0.0, &[]);
+        let error = BufferError::Unindexable { buffer: Buffer::Values, elements: MAX_SIZE + 1 };
+        assert_eq!(unindexable, Err(TensorError::Buffer(error)));
     }
 }

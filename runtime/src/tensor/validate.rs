@@ -1,24 +1,22 @@
 //! The structural check of a tensor's buffers: what the runtime runs on
 //! buffers a compiled kernel returns before it reads them.
 
-use super::{level_sizes, LevelStorage, Tensor, TensorError};
+use super::{check_shape, level_sizes, LevelStorage, Tensor, TensorError};
 use crate::format::Level;
 use std::collections::hash_map::{Entry, HashMap};
 use std::iter::repeat_n;
 
 impl Tensor {
     /// Checks that the buffers are a storage of the format: the shape has
-    /// the format's rank, every level's storage has the level's kind, `pos`
-    /// has one element per parent position plus one, starts at 0 and never
-    /// decreases, `crd` has one element per position and each is within its
-    /// dimension, coordinates are sorted on ordered levels and never repeat on
-    /// unique ones, and there is one value per position of the last level.
+    /// the format's rank and sizes a kernel can index, every level's storage
+    /// has the level's kind, `pos` has one element per parent position plus
+    /// one, starts at 0 and never decreases, `crd` has one element per
+    /// position and each is within its dimension, coordinates are sorted on
+    /// ordered levels and never repeat on unique ones, and there is one value
+    /// per position of the last level.
     pub fn validate(&self) -> Result<(), TensorError> {
-        self.format.validate()?;
+        check_shape(&self.shape, &self.format)?;
         let rank = self.format.rank();
-        if self.shape.len() != rank {
-            return Err(TensorError::Rank { shape: self.shape.len(), levels: rank });
-        }
         if self.levels.len() != rank {
             return Err(TensorError::StorageCount { expected: rank, found: self.levels.len() });
         }
@@ -59,7 +57,7 @@ impl Tensor {
 
 /// Checks that `pos` delimits one segment per parent position.
 fn check_pos(level: usize, pos: &[usize], parents: usize) -> Result<(), TensorError> {
-    if pos.len() != parents + 1 {
+    if parents.checked_add(1) != Some(pos.len()) {
         return Err(TensorError::PosLength { level, parents, found: pos.len() });
     }
     if pos[0] != 0 {
@@ -152,7 +150,7 @@ fn check_coordinates(
 #[cfg(test)]
 mod tests {
     use crate::format::{Format, FormatError, Level, LevelKind};
-    use crate::tensor::{LevelStorage, Tensor, TensorError};
+    use crate::tensor::{LevelStorage, Tensor, TensorError, MAX_SIZE};
 
     /// The 3x4 CSR matrix with pos [0, 2, 2, 4] and crd [1, 3, 0, 3].
     fn csr() -> Tensor {
@@ -233,6 +231,11 @@ mod tests {
         tensor.shape.push(1);
         assert_eq!(tensor.validate(), Err(TensorError::Rank { shape: 3, levels: 2 }));
 
+        // A kernel's negative size, read back as usize.
+        let mut tensor = csr();
+        tensor.shape[1] = -1i64 as usize;
+        assert_eq!(tensor.validate(), Err(TensorError::Dimension { dim: 1, size: usize::MAX }));
+
         let mut tensor = csr();
         tensor.format.dim_to_lvl = vec![0, 0];
         assert_eq!(tensor.validate(), Err(TensorError::Format(FormatError::NotPermutation(vec![0, 0]))));
@@ -286,5 +289,30 @@ mod tests {
         assert_eq!(tensor.validate(), Ok(()));
         tensor.values.push(1.0);
         assert_eq!(tensor.validate(), Err(TensorError::ValuesLength { expected: 0, found: 1 }));
+    }
+
+    #[test]
+    fn pos_after_usize_max_parents_is_too_short_without_overflowing() {
+        // 3 * 6148914691236517205 dense positions are usize::MAX: one more
+        // overflowed in the check and in its message.
+        let levels = vec![Level::dense(), Level::dense(), Level::compressed()];
+        let tensor = Tensor {
+            shape: vec![3, 6148914691236517205, 1],
+            format: Format::new(levels, vec![0, 1, 2]).unwrap(),
+            fill: 0.0,
+            levels: vec![
+                LevelStorage::Dense,
+                LevelStorage::Dense,
+                LevelStorage::Compressed { pos: vec![0], crd: vec![] },
+            ],
+            values: vec![],
+        };
+        assert!(tensor.shape.iter().all(|&size| size <= MAX_SIZE));
+        let error = TensorError::PosLength { level: 2, parents: usize::MAX, found: 1 };
+        assert_eq!(tensor.validate(), Err(error.clone()));
+        assert_eq!(
+            error.to_string(),
+            "level 2: pos has 1 elements but needs one more than the 18446744073709551615 positions of its parent level"
+        );
     }
 }
