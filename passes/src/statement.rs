@@ -5,7 +5,7 @@
 use crate::algebra::{Algebra, Combine};
 use crate::ir::{defined, module_of, name, value_key};
 use melior::ir::{
-    block::BlockLike, operation::OperationLike, r#type::RankedTensorType, BlockRef, OperationRef, Value,
+    block::BlockLike, operation::OperationLike, r#type::RankedTensorType, BlockRef, OperationRef, ShapedTypeLike, Value, ValueLike,
 };
 use std::collections::HashMap;
 use sparse_dialects::{
@@ -73,7 +73,7 @@ impl<'c, 'a> Statement<'c, 'a> {
     pub fn read(compute: Compute<'c, 'a>) -> Result<Self, String> {
         let map = compute.indexing_map().ok_or("arr.compute has no indexing map")?;
         let output = compute.result_type().ok_or("arr.compute has no ranked result")?;
-        let output_dims = (0..map.result_count()).map(|index| map.result(index).expect("in range").dim_position()).collect();
+        let output_dims: Vec<usize> = (0..map.result_count()).map(|index| map.result(index).expect("in range").dim_position()).collect();
         let reductions = compute.reductions().unwrap_or_default();
         if reductions.windows(2).any(|pair| pair[0] != pair[1]) {
             return Err("reducing different loops with different functions is not supported yet".into());
@@ -111,6 +111,7 @@ impl<'c, 'a> Statement<'c, 'a> {
         }
         let (nodes, root) = dag(body, &accesses)?;
         let output_encoding = Encoding::of_any(output).map_err(|e| e.to_string())?;
+        check_static_sizes(&operands, output, &output_dims, map.dim_count())?;
         if let Some(function) = reductions.first() {
             check_reduction(compute, function, &output_encoding)?;
         }
@@ -181,6 +182,33 @@ impl<'c, 'a> Statement<'c, 'a> {
     pub fn is_reduced(&self, loop_: usize) -> bool {
         !self.output_dims.contains(&loop_)
     }
+}
+
+/// Every tensor dimension a loop indexes has the loop's size, so two static
+/// sizes on one loop must be equal: otherwise the generated code would index
+/// the smaller tensor out of bounds.
+fn check_static_sizes(operands: &[Operand], output: RankedTensorType, output_dims: &[usize], loops: usize) -> Result<(), String> {
+    let static_size = |tensor: RankedTensorType, dim: usize| match tensor.dim_size(dim) {
+        Ok(melior::ir::r#type::DimSize::Static(size)) => Some(size),
+        _ => None,
+    };
+    for loop_ in 0..loops {
+        let mut sizes = operands
+            .iter()
+            .enumerate()
+            .filter_map(|(index, operand)| {
+                let dim = operand.dims.iter().position(|&d| d == loop_)?;
+                let tensor = RankedTensorType::try_from(operand.tensor.r#type()).ok()?;
+                Some((format!("dimension {dim} of operand {index}"), static_size(tensor, dim)?))
+            })
+            .chain(output_dims.iter().position(|&d| d == loop_).and_then(|dim| Some((format!("dimension {dim} of the result"), static_size(output, dim)?))));
+        if let Some((first, size)) = sizes.next() {
+            if let Some((other, other_size)) = sizes.find(|(_, other_size)| *other_size != size) {
+                return Err(format!("loop d{loop_} has two static sizes: {first} is {size} but {other} is {other_size}"));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The discardable unit attribute of an `arr.compute` whose reduction also

@@ -7,6 +7,7 @@
 //! lowers it and the ExecutionEngine compiles it at optimization level 3.
 
 use crate::abi::{descriptor, pack, result_fields, unpack, Abi, Element, Slot};
+use crate::agreement::{agreements, Agreement};
 use crate::format::{Format, Level, LevelKind};
 use crate::tensor::{Tensor, TensorError};
 use melior::{
@@ -15,12 +16,12 @@ use melior::{
         block::BlockLike,
         operation::OperationLike,
         r#type::{DimSize, FunctionType, RankedTensorType},
-        Attribute, Module, OperationRef, RegionLike, ShapedTypeLike, Type, Value,
+        Attribute, Module, OperationRef, RegionLike, ShapedTypeLike, Type,
     },
     pass::PassManager,
 };
-use sparse_dialects::{arr::Compute, diagnostics, encoding::Encoding};
-use sparse_passes::{abi::Buffer, pipeline, statement::Statement};
+use sparse_dialects::{diagnostics, encoding::Encoding};
+use sparse_passes::{abi::Buffer, pipeline};
 use std::time::{Duration, Instant};
 
 /// What a kernel takes or returns in one position.
@@ -67,8 +68,9 @@ pub struct Kernel {
     pub entry: String,
     pub parameters: Vec<Parameter>,
     pub result: Parameter,
-    /// Groups of (parameter, dimension) that index one loop and so must agree.
-    pub agreements: Vec<Vec<(usize, usize)>>,
+    /// The sizes that must agree: the dimensions that index one loop, across
+    /// statements, with the static sizes the types give them.
+    pub agreements: Vec<Agreement>,
     pub compile_time: Duration,
     abi: Abi,
     /// The packed entry point (`void(void **)`), looked up once so that runs
@@ -169,7 +171,7 @@ impl Kernel {
             }
         }
         let function = entry_function(&module, Some(&entry))?;
-        let agreements = agreements(function);
+        let agreements = agreements(function).map_err(|error| KernelError::Compile(format!("@{entry}: {error}")))?;
         let manager = PassManager::new(&context);
         manager.enable_verifier(true);
         let steps = pipeline::parse(abi.pipeline()).map_err(KernelError::Compile)?;
@@ -214,21 +216,23 @@ impl Kernel {
             }
         }
         for group in &self.agreements {
-            let sizes = group
-                .iter()
-                .filter_map(|&(parameter, dim)| match &arguments[parameter] {
-                    Argument::Tensor(tensor) => Some((parameter, dim, tensor.shape[dim])),
-                    Argument::Scalar(_) => None,
-                })
-                .collect::<Vec<_>>();
-            if let Some(&(first, first_dim, size)) = sizes.first() {
-                if let Some(&(other, other_dim, other_size)) = sizes.iter().find(|(_, _, s)| *s != size) {
-                    return Err(KernelError::Input(format!(
-                        "dimension {first_dim} of input {} ({size}) and dimension {other_dim} of input {} ({other_size}) must agree",
-                        first + 1,
-                        other + 1
-                    )));
-                }
+            let mut sizes = group.dims.iter().filter_map(|&(parameter, dim)| match &arguments[parameter] {
+                Argument::Tensor(tensor) => Some((parameter, dim, tensor.shape[dim])),
+                Argument::Scalar(_) => None,
+            });
+            let Some((first, first_dim, size)) = sizes.next() else { continue };
+            if let Some((other, other_dim, other_size)) = sizes.find(|&(_, _, other)| other != size) {
+                return Err(KernelError::Input(format!(
+                    "dimension {first_dim} of input {} ({size}) and dimension {other_dim} of input {} ({other_size}) must agree",
+                    first + 1,
+                    other + 1
+                )));
+            }
+            if let Some(expected) = group.size.filter(|&expected| expected != size) {
+                return Err(KernelError::Input(format!(
+                    "dimension {first_dim} of input {} is {size}, but the kernel's types give it the static size {expected}",
+                    first + 1
+                )));
             }
         }
         Ok(())
@@ -407,31 +411,6 @@ fn fill_value(attribute: Attribute) -> f64 {
         .map(|float| float.value())
         .or_else(|_| IntegerAttribute::try_from(attribute).map(|integer| integer.value() as f64))
         .unwrap_or(0.0)
-}
-
-/// The (parameter, dimension) pairs that index each loop of the entry's
-/// statements. A statement the pipeline cannot read adds none: lowering it
-/// reports why, with its location.
-fn agreements(function: OperationRef) -> Vec<Vec<(usize, usize)>> {
-    let Some(body) = function.region(0).ok().and_then(|region| region.first_block()) else { return Vec::new() };
-    let parameter_of = |value: Value| (0..body.argument_count()).find(|&index| Value::from(body.argument(index).expect("in range")) == value);
-    let mut groups = Vec::new();
-    function.walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
-        if let Some(statement) = Compute::of(op).and_then(|compute| Statement::read(compute).ok()) {
-            for loop_ in 0..statement.loops {
-                let group = statement
-                    .operands
-                    .iter()
-                    .filter_map(|operand| Some((parameter_of(operand.tensor)?, operand.dims.iter().position(|&d| d == loop_)?)))
-                    .collect::<Vec<_>>();
-                if group.len() > 1 {
-                    groups.push(group);
-                }
-            }
-        }
-        melior::ir::operation::WalkResult::Advance
-    });
-    groups
 }
 
 #[cfg(test)]

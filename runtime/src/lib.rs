@@ -11,9 +11,11 @@
 //! - [`random`]: seeded random tensors for tests.
 //!
 //! - [`abi`]: packing tensors into the kernel ABI and taking results back;
+//! - [`agreement`]: which sizes a kernel needs equal, checked before it runs;
 //! - [`kernel`]: compiling a kernel with the JIT and running it.
 
 pub mod abi;
+pub mod agreement;
 pub mod coordinates;
 pub mod format;
 pub mod frostt;
