@@ -25,6 +25,16 @@ pub struct Agreement {
     pub dims: Vec<(usize, usize)>,
     /// A static size the types give the class, if any.
     pub size: Option<usize>,
+    /// The dimensions of the kernel's result in the class.
+    pub result: Vec<usize>,
+}
+
+impl Agreement {
+    /// The class's size for `arguments`' shapes: a parameter's, or the static one.
+    pub fn size_for(&self, shapes: &[Option<&[usize]>]) -> Option<usize> {
+        let from_argument = self.dims.iter().find_map(|&(parameter, dim)| shapes.get(parameter).copied().flatten().map(|shape| shape[dim]));
+        from_argument.or(self.size)
+    }
 }
 
 /// A static size that contradicts another one of its class: the kernel's
@@ -33,8 +43,8 @@ pub struct Agreement {
 #[error("the kernel's types give one loop two static sizes, {0} and {1}")]
 pub struct Contradiction(pub usize, pub usize);
 
-/// The classes of `function`'s (a kernel in `arr`) sizes that involve a
-/// parameter, or a static size and a parameter.
+/// The classes of `function`'s (a kernel in `arr`) sizes that tie two of its
+/// parameters, results and static sizes together.
 pub fn agreements(function: OperationRef) -> Result<Vec<Agreement>, Contradiction> {
     let Some(body) = function.region(0).ok().and_then(|region| region.first_block()) else { return Ok(Vec::new()) };
     let mut classes = Classes::default();
@@ -53,13 +63,15 @@ pub fn agreements(function: OperationRef) -> Result<Vec<Agreement>, Contradictio
         WalkResult::Advance
     });
     // The returned tensor's type may be static where the statement's is not.
-    if let Some(returned) = body.terminator().and_then(|terminator| terminator.operand(0).ok()) {
+    let returned = body.terminator().and_then(|terminator| terminator.operand(0).ok());
+    if let Some(returned) = returned {
         if let Ok(tensor) = RankedTensorType::try_from(returned.r#type()) {
             (0..tensor.rank()).for_each(|dim| {
                 classes.node(returned, dim);
             });
         }
     }
+    let returned = returned.map(key);
     let parameter = |value: usize| (0..body.argument_count()).find(|&index| key(body.argument(index).expect("in range").into()) == value);
     let mut groups: Vec<Agreement> = Vec::new();
     let mut group_of_root = std::collections::HashMap::new();
@@ -73,13 +85,16 @@ pub fn agreements(function: OperationRef) -> Result<Vec<Agreement>, Contradictio
         if let Some(parameter) = parameter(value) {
             groups[group].dims.push((parameter, dim));
         }
+        if Some(value) == returned {
+            groups[group].result.push(dim);
+        }
         match (groups[group].size, size) {
             (Some(known), Some(size)) if known != size => return Err(Contradiction(known, size)),
             (None, Some(size)) => groups[group].size = Some(size),
             _ => {}
         }
     }
-    Ok(groups.into_iter().filter(|group| group.dims.len() + usize::from(group.size.is_some()) > 1).collect())
+    Ok(groups.into_iter().filter(|group| group.dims.len() + usize::from(group.size.is_some()) + group.result.len() > 1).collect())
 }
 
 fn key(value: Value) -> usize {

@@ -238,10 +238,47 @@ impl Kernel {
         Ok(())
     }
 
+    /// Checks that the buffers the kernel allocates for its result can be
+    /// had: the dense levels leading its format (all of them, for a dense
+    /// result) hold the product of their sizes, which must fit a signed
+    /// 64-bit index and be allocatable, or the kernel's `malloc` would fail
+    /// inside generated code.
+    fn check_result_size(&self, arguments: &[Argument]) -> Result<(), KernelError> {
+        let Parameter::Tensor(result) = &self.result else { return Ok(()) };
+        let shapes: Vec<Option<&[usize]>> = arguments
+            .iter()
+            .map(|argument| match argument {
+                Argument::Tensor(tensor) => Some(tensor.shape.as_slice()),
+                Argument::Scalar(_) => None,
+            })
+            .collect();
+        let size_of_dim = |dim: usize| {
+            let group = self.agreements.iter().find(|group| group.result.contains(&dim));
+            group.and_then(|group| group.size_for(&shapes)).or(result.shape[dim])
+        };
+        let mut elements: u128 = 1;
+        for (level, &dim) in result.format.levels.iter().zip(&result.format.dim_to_lvl) {
+            if level.kind != LevelKind::Dense {
+                break;
+            }
+            let Some(size) = size_of_dim(dim) else { return Ok(()) };
+            elements = elements.saturating_mul(size as u128);
+        }
+        let bytes = elements.saturating_mul(result.element.size() as u128);
+        let fits = i64::try_from(bytes).is_ok() && Vec::<u8>::new().try_reserve_exact(bytes as usize).is_ok();
+        if !fits {
+            return Err(KernelError::Input(format!(
+                "the result's dense levels would hold {elements} elements ({bytes} bytes), more than can be allocated"
+            )));
+        }
+        Ok(())
+    }
+
     /// Runs the kernel once; returns its result and the time the kernel
     /// alone took (packing and unpacking are outside it).
     pub fn run(&self, arguments: &[Argument]) -> Result<(Argument, Duration), KernelError> {
         self.check(arguments)?;
+        self.check_result_size(arguments)?;
         let mut slots = Vec::new();
         for (argument, parameter) in arguments.iter().zip(&self.parameters) {
             match (argument, parameter) {

@@ -21,3 +21,10 @@
 // RUN: sed 's/tensor<?x?xf64, #CSR>/tensor<4x5xf64, #CSR>/g' %S/Inputs/spmv_static_result.mlir > %t.static.mlir
 // RUN: not sparse-opt %t.static.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=TYPES
 // TYPES: static.mlir:{{[0-9]+}}:8: error: loop d0 has two static sizes: dimension 0 of operand 0 is 4 but dimension 0 of the result is 2
+
+// A result whose dense levels could never be allocated is refused before the
+// kernel's malloc would fail (TTV's dense 10^17 x 10^17 result).
+// RUN: %python -c "print('# extended FROSTT\n3 1\n100000000000000000 100000000000000000 2\n1 1 1 1.0')" > %t.huge.tns
+// RUN: %python -c "print('%%%%MatrixMarket matrix array real general\n2 1\n1.0\n2.0')" > %t.v.mtx
+// RUN: not sparse-run %examples/kernels/ttv.mlir %t.huge.tns %t.v.mtx -o %t.out.tns 2>&1 | FileCheck %s --check-prefix=HUGE
+// HUGE: sparse-run: error: the result's dense levels would hold 10000000000000000000000000000000000 elements
