@@ -10,7 +10,11 @@ use std::collections::BTreeMap;
 
 fn value(rng: &mut SplitMix64) -> f64 {
     let quarter = (rng.next_u64() % 64) as i64 - 32;
-    if quarter == 0 { 0.25 } else { quarter as f64 / 4.0 }
+    if quarter == 0 {
+        0.25
+    } else {
+        quarter as f64 / 4.0
+    }
 }
 
 fn below(rng: &mut SplitMix64, bound: usize) -> usize {

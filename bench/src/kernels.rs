@@ -103,7 +103,13 @@ struct Generic<'s> {
 impl Generic<'_> {
     fn text(&self) -> String {
         let parameters = self.inputs.iter().enumerate().map(|(n, (t, _))| format!("%arg{n}: {t}")).collect::<Vec<_>>().join(", ");
-        let maps = self.inputs.iter().map(|(_, map)| format!("affine_map<{map}>")).chain([format!("affine_map<{}>", self.output_map)]).collect::<Vec<_>>().join(", ");
+        let maps = self
+            .inputs
+            .iter()
+            .map(|(_, map)| format!("affine_map<{map}>"))
+            .chain([format!("affine_map<{}>", self.output_map)])
+            .collect::<Vec<_>>()
+            .join(", ");
         let names = (0..self.inputs.len()).map(|n| format!("%arg{n}")).collect::<Vec<_>>().join(", ");
         let types = self.inputs.iter().map(|(t, _)| t.clone()).collect::<Vec<_>>().join(", ");
         let arguments = (0..self.inputs.len()).map(|n| format!("%in{n}: f64")).collect::<Vec<_>>().join(", ");
@@ -187,7 +193,11 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             zero_init: true,
         },
         Kernel::Mttkrp => Generic {
-            inputs: vec![(sparse(0), "(i, j, k, l) -> (i, k, l)"), (dense(1), "(i, j, k, l) -> (k, j)"), (dense(2), "(i, j, k, l) -> (l, j)")],
+            inputs: vec![
+                (sparse(0), "(i, j, k, l) -> (i, k, l)"),
+                (dense(1), "(i, j, k, l) -> (k, j)"),
+                (dense(2), "(i, j, k, l) -> (l, j)"),
+            ],
             output: tensor(&[shapes[0][0], shapes[1][1]], None),
             output_map: "(i, j, k, l) -> (i, j)",
             iterators: r#""parallel", "parallel", "reduction", "reduction""#,

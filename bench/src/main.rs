@@ -136,7 +136,13 @@ fn main() -> std::process::ExitCode {
         .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue).help("The L2 size only, one data set: a smoke test"))
         .arg(Arg::new("out").long("out").default_value("docs/benchmarks.md").help("Where the report goes"))
         .arg(Arg::new("work").long("work").default_value("build/bench").help("Where data files, the Python environment and results go"))
-        .arg(Arg::new("repeat").long("repeat").default_value("7").value_parser(clap::value_parser!(usize)).help("Timed runs per system (at least 5)"))
+        .arg(
+            Arg::new("repeat")
+                .long("repeat")
+                .default_value("7")
+                .value_parser(clap::value_parser!(usize))
+                .help("Timed runs per system (at least 5)"),
+        )
         .arg(Arg::new("no-python").long("no-python").action(ArgAction::SetTrue).help("Skip SciPy and PyData/Sparse"))
         .get_matches();
     let quick = matches.get_flag("quick");

@@ -29,7 +29,8 @@ impl Manifest {
         let mut paths = Vec::new();
         for (index, input) in case.inputs.iter().enumerate() {
             let key = format!("{}-{}-{:?}-{}-{:?}", case.data, case.size, input.shape, input.entries.len(), input.entries.first());
-            let dense = index > 0 && !matches!(case.kernel, crate::kernels::Kernel::Spadd | crate::kernels::Kernel::Multiply | crate::kernels::Kernel::Dot);
+            let dense = index > 0
+                && !matches!(case.kernel, crate::kernels::Kernel::Spadd | crate::kernels::Kernel::Multiply | crate::kernels::Kernel::Dot);
             let path = match self.written.get(&key) {
                 Some(path) => path.clone(),
                 None => {

@@ -100,7 +100,9 @@ impl Row {
 fn machine() -> (String, usize, String) {
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
-        .and_then(|text| text.lines().find(|line| line.starts_with("model name")).map(|line| line.split(':').nth(1).unwrap_or("").trim().to_string()))
+        .and_then(|text| {
+            text.lines().find(|line| line.starts_with("model name")).map(|line| line.split(':').nth(1).unwrap_or("").trim().to_string())
+        })
         .unwrap_or_else(|| "unknown".into());
     let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
     let date = std::process::Command::new("date")
@@ -127,7 +129,8 @@ pub fn write(path: &Path, rows: &[Row], bandwidth: f64, quick: bool, python: boo
         if python { "" } else { " The Python peers were not run." }
     );
     text += &format!("Memory bandwidth anchor (streaming triad): {:.2} GB/s.\n\n", bandwidth / 1e9);
-    text += "| kernel | data | size | format | nnz | ours | upstream | upstream/ours | SciPy | SciPy/ours | PyData/Sparse | PyData/ours |\n";
+    text +=
+        "| kernel | data | size | format | nnz | ours | upstream | upstream/ours | SciPy | SciPy/ours | PyData/Sparse | PyData/ours |\n";
     text += "|---|---|---|---|---:|---|---|---:|---|---:|---|---:|\n";
     for row in rows {
         text += &format!(
@@ -150,17 +153,21 @@ pub fn write(path: &Path, rows: &[Row], bandwidth: f64, quick: bool, python: boo
     if !ratios.is_empty() {
         let geomean = (ratios.iter().map(|r| r.ln()).sum::<f64>() / ratios.len() as f64).exp();
         let slower = ratios.iter().filter(|&&r| r < 1.0).count();
-        text += &format!(
-            "\nAgainst upstream: geometric mean {geomean:.2}× over {} cases; we are slower in {slower}.\n",
-            ratios.len()
-        );
+        text += &format!("\nAgainst upstream: geometric mean {geomean:.2}× over {} cases; we are slower in {slower}.\n", ratios.len());
     }
     let streaming: Vec<String> = rows
         .iter()
         .filter(|row| row.size == "DRAM" || (row.size == "L2" && quick))
         .filter_map(|row| {
             let rate = row.bytes? as f64 / row.ours.median()?;
-            Some(format!("{} {} {}: {:.2} GB/s, {:.0}% of the triad", row.kernel.name(), row.format.name(), row.data, rate / 1e9, 100.0 * rate / bandwidth))
+            Some(format!(
+                "{} {} {}: {:.2} GB/s, {:.0}% of the triad",
+                row.kernel.name(),
+                row.format.name(),
+                row.data,
+                rate / 1e9,
+                100.0 * rate / bandwidth
+            ))
         })
         .collect();
     if !streaming.is_empty() {

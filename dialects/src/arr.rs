@@ -10,9 +10,8 @@
 use crate::op::{self, array_attribute, build, i64_array, i64_attribute, map_attribute, op_view, symbol_attribute, Parts};
 use melior::{
     ir::{
-        r#type::RankedTensorType,
-        operation::OperationLike,
-        AffineMap, Attribute, BlockRef, Location, Operation, OperationRef, Region, ShapedTypeLike, Type, Value, ValueLike,
+        operation::OperationLike, r#type::RankedTensorType, AffineMap, Attribute, BlockRef, Location, Operation, OperationRef, Region,
+        ShapedTypeLike, Type, Value, ValueLike,
     },
     Error,
 };
@@ -31,10 +30,7 @@ pub fn compute<'c>(
         location,
         Parts {
             results: &[result.into()],
-            attributes: vec![
-                ("indexing_map", map_attribute(indexing_map)),
-                ("reductions", array_attribute(location, &reductions)),
-            ],
+            attributes: vec![("indexing_map", map_attribute(indexing_map)), ("reductions", array_attribute(location, &reductions))],
             regions: vec![body],
             ..Parts::default()
         },
@@ -221,11 +217,12 @@ mod tests {
         let module = Module::parse(&context, crate::testing::ADD).unwrap();
         let function_block = Block::new(&[(matrix.into(), location), (vector.into(), location)]);
         let body = Block::new(&[]);
-        let a = body.append_operation(access(function_block.argument(0).unwrap().into(), map("affine_map<(i, j) -> (i, j)>"), location).unwrap());
-        let x = body.append_operation(access(function_block.argument(1).unwrap().into(), map("affine_map<(i, j) -> (j)>"), location).unwrap());
-        let product = body.append_operation(
-            melior::dialect::arith::mulf(a.result(0).unwrap().into(), x.result(0).unwrap().into(), location),
-        );
+        let a = body
+            .append_operation(access(function_block.argument(0).unwrap().into(), map("affine_map<(i, j) -> (i, j)>"), location).unwrap());
+        let x =
+            body.append_operation(access(function_block.argument(1).unwrap().into(), map("affine_map<(i, j) -> (j)>"), location).unwrap());
+        let product =
+            body.append_operation(melior::dialect::arith::mulf(a.result(0).unwrap().into(), x.result(0).unwrap().into(), location));
         body.append_operation(crate::terminator(&[product.result(0).unwrap().into()], location).unwrap());
         let region = Region::new();
         region.append_block(body);

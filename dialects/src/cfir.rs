@@ -9,9 +9,7 @@
 use crate::op::{self, build, i32_array, op_view, string_attribute, symbol_attribute, Parts};
 use crate::sig::REDUCE;
 use melior::{
-    ir::{
-        BlockRef, Location, Operation, Region, Type, Value,
-    },
+    ir::{BlockRef, Location, Operation, Region, Type, Value},
     Error,
 };
 
@@ -51,12 +49,7 @@ pub fn r#while<'c>(
     build(
         While::NAME,
         location,
-        Parts {
-            operands: &operands,
-            attributes: vec![("operandSegmentSizes", segments)],
-            regions: vec![body],
-            ..Parts::default()
-        },
+        Parts { operands: &operands, attributes: vec![("operandSegmentSizes", segments)], regions: vec![body], ..Parts::default() },
     )
 }
 

@@ -12,7 +12,7 @@ use melior::{
         attribute::{ArrayAttribute, AttributeLike, DictionaryAttribute, IntegerAttribute, StringAttribute},
         r#type::RankedTensorType,
         r#type::TypeLike,
-        Attribute, AffineMap, ShapedTypeLike,
+        AffineMap, Attribute, ShapedTypeLike,
     },
     Context,
 };
@@ -32,16 +32,8 @@ pub enum LevelKind {
 }
 
 impl LevelKind {
-    pub const ALL: [LevelKind; 8] = [
-        Self::Dense,
-        Self::Compressed,
-        Self::Singleton,
-        Self::RunLength,
-        Self::Bytemap,
-        Self::VariableBlock,
-        Self::Band,
-        Self::Hash,
-    ];
+    pub const ALL: [LevelKind; 8] =
+        [Self::Dense, Self::Compressed, Self::Singleton, Self::RunLength, Self::Bytemap, Self::VariableBlock, Self::Band, Self::Hash];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -193,9 +185,8 @@ impl<'c> Encoding<'c> {
             return Err(EncodingError::Malformed(0, "[levels], fill, dim_to_lvl"));
         };
         let levels = ArrayAttribute::try_from(levels).map_err(|_| EncodingError::Malformed(0, "an array of levels"))?;
-        let levels = (0..levels.len())
-            .map(|index| read_level(levels.element(index).expect("index is in range")))
-            .collect::<Result<Vec<_>, _>>()?;
+        let levels =
+            (0..levels.len()).map(|index| read_level(levels.element(index).expect("index is in range"))).collect::<Result<Vec<_>, _>>()?;
         let map = affine_map(dim_to_lvl).ok_or(EncodingError::Malformed(2, "an affine map"))?;
         let dims = (0..map.result_count())
             .map(|index| map.result(index).ok().filter(|expr| expr.is_dim()).map(|expr| expr.dim_position()))
@@ -242,12 +233,7 @@ impl<'c> Encoding<'c> {
 
 /// Checks the level list against the dimension-to-level map, whose results are
 /// given as the dimension each one names (`None` for any other expression).
-pub fn check_structure(
-    levels: &[Level],
-    results: &[Option<usize>],
-    map_dims: usize,
-    rank: usize,
-) -> Result<Vec<usize>, EncodingError> {
+pub fn check_structure(levels: &[Level], results: &[Option<usize>], map_dims: usize, rank: usize) -> Result<Vec<usize>, EncodingError> {
     if levels.len() != results.len() {
         return Err(EncodingError::LevelCount { levels: levels.len(), results: results.len() });
     }
@@ -266,9 +252,8 @@ pub fn check_structure(
         }
     }
     for (index, level) in levels.iter().enumerate() {
-        let follows_nonunique = index > 0
-            && matches!(levels[index - 1].kind, LevelKind::Compressed | LevelKind::Singleton)
-            && levels[index - 1].nonunique;
+        let follows_nonunique =
+            index > 0 && matches!(levels[index - 1].kind, LevelKind::Compressed | LevelKind::Singleton) && levels[index - 1].nonunique;
         if level.kind == LevelKind::Singleton && !follows_nonunique {
             return Err(EncodingError::Singleton(index));
         }
@@ -382,7 +367,7 @@ mod tests {
 
     #[test]
     fn levels_check_their_properties() {
-        assert_eq!(Level::from_parts("compressed", &props(&["nonunique"])).unwrap().nonunique, true);
+        assert!(Level::from_parts("compressed", &props(&["nonunique"])).unwrap().nonunique);
         assert_eq!(
             Level::from_parts("dense", &props(&["nonunique"])),
             Err(EncodingError::Property { kind: "dense", property: "nonunique".into() })
@@ -419,7 +404,11 @@ mod tests {
         };
         let tensor = RankedTensorType::new(&[3, 4], f64, Some(encoding.to_attribute(&context)));
         assert_eq!(Encoding::of(tensor), Ok(Some(encoding)));
-        let wrong_fill = Encoding { levels: vec![Level::new(LevelKind::Dense)], fill: Attribute::parse(&context, "0 : i32").unwrap(), dim_to_lvl: vec![0] };
+        let wrong_fill = Encoding {
+            levels: vec![Level::new(LevelKind::Dense)],
+            fill: Attribute::parse(&context, "0 : i32").unwrap(),
+            dim_to_lvl: vec![0],
+        };
         let tensor = RankedTensorType::new(&[3], f64, Some(wrong_fill.to_attribute(&context)));
         assert!(matches!(Encoding::of(tensor), Err(EncodingError::FillType { .. })));
     }
@@ -427,7 +416,11 @@ mod tests {
     #[test]
     fn reads_upstream_and_dense_tensors_with_fill_zero() {
         let context = crate::testing::context();
-        let csc = Type::parse(&context, "tensor<3x4xf32, #sparse_tensor.encoding<{map = (i, j) -> (j : dense, i : compressed(nonunique)), crdWidth = 32}>>").unwrap();
+        let csc = Type::parse(
+            &context,
+            "tensor<3x4xf32, #sparse_tensor.encoding<{map = (i, j) -> (j : dense, i : compressed(nonunique)), crdWidth = 32}>>",
+        )
+        .unwrap();
         let csc = Encoding::of_any(RankedTensorType::try_from(csc).unwrap()).unwrap();
         assert_eq!(csc.dim_to_lvl, vec![1, 0]);
         assert_eq!(csc.levels[0].kind, LevelKind::Dense);

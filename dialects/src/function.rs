@@ -56,15 +56,14 @@ pub enum PropertyError {
 
 impl<'c> Properties<'c> {
     pub fn from_attribute(attribute: Attribute<'c>) -> Result<Self, PropertyError> {
-        let dictionary = DictionaryAttribute::try_from(attribute)
-            .map_err(|_| PropertyError::Malformed(PROPERTIES.into(), "a dictionary"))?;
+        let dictionary =
+            DictionaryAttribute::try_from(attribute).map_err(|_| PropertyError::Malformed(PROPERTIES.into(), "a dictionary"))?;
         let mut properties = Self::default();
         for index in 0..dictionary.len() {
             let (name, value) = dictionary.element(index).expect("in range");
             let name = name.as_string_ref().as_str().unwrap_or_default().to_string();
-            let flag = |value: Attribute| {
-                value.is_unit().then_some(true).ok_or_else(|| PropertyError::Malformed(name.clone(), "a unit flag"))
-            };
+            let flag =
+                |value: Attribute| value.is_unit().then_some(true).ok_or_else(|| PropertyError::Malformed(name.clone(), "a unit flag"));
             let position = |value: Attribute| {
                 IntegerAttribute::try_from(value)
                     .ok()
@@ -118,9 +117,7 @@ impl<'c> Properties<'c> {
             }
             match arg {
                 Some(_) if value.is_none() => return Err(PropertyError::PositionWithoutValue(arg_name, name)),
-                Some(arg) if arg >= inputs.len() => {
-                    return Err(PropertyError::Argument { name: arg_name, arg, arity: inputs.len() })
-                }
+                Some(arg) if arg >= inputs.len() => return Err(PropertyError::Argument { name: arg_name, arg, arity: inputs.len() }),
                 _ => {}
             }
         }
@@ -149,11 +146,7 @@ pub fn check_specialization(present: &[i64], general: &[Type], own: &[Type]) -> 
     }
     let expected = present.iter().map(|&position| general[position as usize]).collect::<Vec<_>>();
     if expected != own {
-        return Err(format!(
-            "a specialization for arguments {present:?} must take ({}) but takes ({})",
-            join(&expected),
-            join(own)
-        ));
+        return Err(format!("a specialization for arguments {present:?} must take ({}) but takes ({})", join(&expected), join(own)));
     }
     Ok(())
 }

@@ -87,6 +87,7 @@ pub(crate) fn map_attribute(map: AffineMap) -> Attribute {
 }
 
 /// The parts of one op, in the order IRDL declares them.
+#[derive(Default)]
 pub(crate) struct Parts<'c, 'v, 'a> {
     pub operands: &'v [Value<'c, 'a>],
     pub results: &'v [Type<'c>],
@@ -94,18 +95,8 @@ pub(crate) struct Parts<'c, 'v, 'a> {
     pub regions: Vec<Region<'c>>,
 }
 
-impl Default for Parts<'_, '_, '_> {
-    fn default() -> Self {
-        Self { operands: &[], results: &[], attributes: Vec::new(), regions: Vec::new() }
-    }
-}
-
 pub(crate) fn build<'c>(name: &str, location: Location<'c>, parts: Parts<'c, '_, '_>) -> Result<Operation<'c>, Error> {
-    let attributes = parts
-        .attributes
-        .into_iter()
-        .map(|(name, value)| (identifier(location, name), value))
-        .collect::<Vec<_>>();
+    let attributes = parts.attributes.into_iter().map(|(name, value)| (identifier(location, name), value)).collect::<Vec<_>>();
     OperationBuilder::new(name, location)
         .add_operands(parts.operands)
         .add_results(parts.results)

@@ -25,10 +25,8 @@ pub fn dynamic_attribute(attribute: Attribute<'_>) -> Option<DynamicAttribute<'_
         Some(open) => (&body[..open], body[open + 1..].strip_suffix('>')?),
         None => (body, ""),
     };
-    let parameters = split_top_level(parameters)
-        .into_iter()
-        .map(|piece| parse_attribute_like(attribute, piece))
-        .collect::<Option<Vec<_>>>()?;
+    let parameters =
+        split_top_level(parameters).into_iter().map(|piece| parse_attribute_like(attribute, piece)).collect::<Option<Vec<_>>>()?;
     Some(DynamicAttribute { name: name.to_string(), parameters })
 }
 

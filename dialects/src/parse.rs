@@ -89,7 +89,8 @@ fn too_deep(text: &str) -> Option<usize> {
 fn custom_form(text: &str) -> Option<(usize, String)> {
     let bytes = text.as_bytes();
     for (at, byte) in code_bytes(text) {
-        let starts_word = at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || matches!(bytes[at - 1], b'_' | b'.' | b'#' | b'!' | b'%' | b'@' | b'^'));
+        let starts_word =
+            at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || matches!(bytes[at - 1], b'_' | b'.' | b'#' | b'!' | b'%' | b'@' | b'^'));
         if !starts_word || !byte.is_ascii_lowercase() {
             continue;
         }

@@ -7,9 +7,7 @@
 
 use crate::op::{self, build, i64_attribute, op_view, parse_type, symbol_attribute, Parts};
 use melior::{
-    ir::{
-        Attribute, BlockRef, Location, Operation, Region, Type, Value,
-    },
+    ir::{Attribute, BlockRef, Location, Operation, Region, Type, Value},
     Context, Error,
 };
 
@@ -85,12 +83,7 @@ pub fn disjoint_union<'c>(lhs: Value<'c, '_>, rhs: Value<'c, '_>, location: Loca
 }
 
 /// `π_component(a, size)`.
-pub fn project<'c>(
-    operand: Value<'c, '_>,
-    size: Value<'c, '_>,
-    component: i64,
-    location: Location<'c>,
-) -> Result<Operation<'c>, Error> {
+pub fn project<'c>(operand: Value<'c, '_>, size: Value<'c, '_>, component: i64, location: Location<'c>) -> Result<Operation<'c>, Error> {
     sequence(Project::NAME, &[operand, size], vec![("component", i64_attribute(location, component))], location)
 }
 
@@ -115,12 +108,7 @@ pub fn r#where<'c>(
     build(
         Where::NAME,
         location,
-        Parts {
-            operands: &[temporary],
-            attributes: vec![("workspace", workspace)],
-            regions: vec![consumer, producer],
-            ..Parts::default()
-        },
+        Parts { operands: &[temporary], attributes: vec![("workspace", workspace)], regions: vec![consumer, producer], ..Parts::default() },
     )
 }
 
@@ -144,9 +132,7 @@ pub fn assign<'c>(
     location: Location<'c>,
 ) -> Result<Operation<'c>, Error> {
     let operands = [&[tensor, value], indices].concat();
-    let attributes = reduce
-        .map(|name| vec![(REDUCE, symbol_attribute(location, name))])
-        .unwrap_or_default();
+    let attributes = reduce.map(|name| vec![(REDUCE, symbol_attribute(location, name))]).unwrap_or_default();
     build(Assign::NAME, location, Parts { operands: &operands, attributes, ..Parts::default() })
 }
 
@@ -262,11 +248,8 @@ mod tests {
         let context = crate::testing::context();
         let location = Location::unknown(&context);
         let f64 = Type::float64(&context);
-        let sparse = Attribute::parse(
-            &context,
-            r#"#arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>"#,
-        )
-        .unwrap();
+        let sparse =
+            Attribute::parse(&context, r#"#arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>"#).unwrap();
         let vector = RankedTensorType::new(&[8], f64, Some(sparse)).into();
         let dense = RankedTensorType::new(&[8], f64, None).into();
         let index = Type::index(&context);

@@ -15,7 +15,10 @@ use melior::{
 #[derive(Clone, Debug, PartialEq)]
 pub enum Space<'c> {
     /// `{x_arg ≠ value}`: where argument `arg` differs from `value`.
-    Ne { arg: usize, value: Attribute<'c> },
+    Ne {
+        arg: usize,
+        value: Attribute<'c>,
+    },
     Union(Vec<Space<'c>>),
     Intersect(Vec<Space<'c>>),
     Complement(Box<Space<'c>>),

@@ -33,9 +33,7 @@ pub enum SubscriptError {
 
 /// Reads every result of `map` as a subscript.
 pub fn subscripts(map: AffineMap) -> Result<Vec<Subscript>, SubscriptError> {
-    let subscripts = (0..map.result_count())
-        .map(|index| subscript(map.result(index).expect("in range")))
-        .collect::<Result<Vec<_>, _>>()?;
+    let subscripts = (0..map.result_count()).map(|index| subscript(map.result(index).expect("in range"))).collect::<Result<Vec<_>, _>>()?;
     let mut seen = vec![false; map.dim_count()];
     for (dim, _) in subscripts.iter().flat_map(|subscript| &subscript.terms) {
         if std::mem::replace(&mut seen[*dim], true) {

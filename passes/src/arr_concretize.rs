@@ -10,17 +10,12 @@
 //! result becomes a fresh `tensor.empty` that the nest fills.
 
 use crate::algebra::Algebra;
-use crate::ir::{collect, erase, rebuild, replace_uses, block_region, only_block};
+use crate::ir::{block_region, collect, erase, only_block, rebuild, replace_uses};
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
 use crate::statement::Statement;
 use melior::{
-    ir::{
-        block::BlockLike,
-        operation::OperationLike,
-        r#type::DimSize,
-        Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
-    },
+    ir::{block::BlockLike, operation::OperationLike, r#type::DimSize, Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike},
     Context,
 };
 use sparse_dialects::{arr::Compute, encoding::LevelKind, sig, verify::emit_error};
@@ -62,9 +57,10 @@ pub fn order(statement: &Statement) -> Result<Vec<usize>, String> {
     // index no sparse level go innermost, where they run over contiguous
     // dense rows instead of repeating a sparse traversal.
     let sparse_indexed = |loop_: usize| {
-        statement.operands.iter().any(|operand| {
-            operand.level_of(loop_).is_some_and(|level| operand.encoding.levels[level].kind != LevelKind::Dense)
-        })
+        statement
+            .operands
+            .iter()
+            .any(|operand| operand.level_of(loop_).is_some_and(|level| operand.encoding.levels[level].kind != LevelKind::Dense))
     };
     let mut preference: Vec<usize> = output_levels.clone();
     preference.extend((0..statement.loops).filter(|loop_| !output_levels.contains(loop_)));
@@ -122,7 +118,8 @@ fn loop_size<'c, 'a>(
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<Value<'c, 'a>, String> {
-    let from_operand = statement.operands.iter().find_map(|operand| operand.dims.iter().position(|&d| d == loop_).map(|dim| (operand.tensor, dim)));
+    let from_operand =
+        statement.operands.iter().find_map(|operand| operand.dims.iter().position(|&d| d == loop_).map(|dim| (operand.tensor, dim)));
     if let Some((tensor, dim)) = from_operand {
         let index = place.index(dim as i64, context, location);
         let dim = melior::ir::operation::OperationBuilder::new("tensor.dim", location)
@@ -170,7 +167,8 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                     return Ok(*value);
                 }
                 let tensor = self.statement.operands[leaf.0].tensor;
-                let value: Value = place.put(sig::level(tensor, leaf.1, self.location).map_err(|e| e.to_string())?).result(0).expect("one").into();
+                let value: Value =
+                    place.put(sig::level(tensor, leaf.1, self.location).map_err(|e| e.to_string())?).result(0).expect("one").into();
                 leaves.insert(*leaf, value);
                 return Ok(value);
             }

@@ -19,8 +19,9 @@
 mod assembly;
 
 use crate::abi::{buffer_type, layout, Buffer};
-use crate::ir::{collect, erase, name, rebuild, block_region, only_block};
+use crate::ir::{block_region, collect, erase, name, only_block, rebuild};
 use crate::place::Place;
+use indexmap::IndexMap;
 use melior::{
     dialect::{arith, func, memref, scf},
     ir::{
@@ -37,7 +38,6 @@ use sparse_dialects::{
     function::{ITERATION_SPACE, PRESENT, PROPERTIES, SPECIALIZES},
     verify::emit_error,
 };
-use indexmap::IndexMap;
 use std::collections::HashMap;
 
 module_pass!(CfirToScf, "cfir-to-scf", "Lower CFIR to scf/memref loops over the kernel's buffers (the iterator model)", run);
@@ -146,7 +146,8 @@ struct Emitter<'c> {
 
 fn lower_kernel<'c, 'a>(kernel: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), String> {
     let emitter = Emitter { context, location: kernel.location() };
-    let old_type = FunctionType::try_from(TypeAttribute::try_from(kernel.attribute("function_type").map_err(err)?).map_err(err)?.value()).map_err(err)?;
+    let old_type = FunctionType::try_from(TypeAttribute::try_from(kernel.attribute("function_type").map_err(err)?).map_err(err)?.value())
+        .map_err(err)?;
     let old_body = kernel.region(0).map_err(err)?.first_block().ok_or("the kernel has no body")?;
     let mut inputs = Vec::new();
     for index in 0..old_type.input_count() {
@@ -374,14 +375,22 @@ impl<'c: 'a, 'a> Emitter<'c> {
     fn readable(&self, tensor: usize, scope: &Scope<'c, 'a>) -> Result<usize, String> {
         match scope.tensors.get(&tensor) {
             None => Err("a read of an unknown tensor".into()),
-            Some(buffers) if buffers.assembly.is_some() => Err("reading the sparse result of an earlier statement is not supported yet".into()),
+            Some(buffers) if buffers.assembly.is_some() => {
+                Err("reading the sparse result of an earlier statement is not supported yet".into())
+            }
             Some(_) => Ok(tensor),
         }
     }
 
     /// The position of the current point in an all-dense tensor, from the
     /// coordinate of each of its levels.
-    fn linearize(&self, tensor: &Buffers<'c, 'a>, key: usize, place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+    fn linearize(
+        &self,
+        tensor: &Buffers<'c, 'a>,
+        key: usize,
+        place: Place<'c, 'a>,
+        scope: &Scope<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, String> {
         let mut position = self.index(place, 0);
         for level in 0..tensor.encoding.levels.len() {
             if tensor.encoding.levels[level].kind != LevelKind::Dense {
@@ -517,7 +526,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     }
                     LevelKind::Singleton => {
                         let parent = self.parent_position(tensor, level, place, scope)?;
-                        let end = scope.segment_ends.get(&(tensor, level - 1)).copied().ok_or("a singleton level needs a nonunique parent")?;
+                        let end =
+                            scope.segment_ends.get(&(tensor, level - 1)).copied().ok_or("a singleton level needs a nonunique parent")?;
                         Ok(Cursor { position: parent, end })
                     }
                     other => Err(format!("{} levels are not supported by cfir-to-scf yet", other.name())),
@@ -556,7 +566,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // valid: every driver has coordinates left.
         let before = only_block(loop_op, 0);
         let arguments = (0..drivers.len()).map(|k| before.argument(k).expect("in range").into()).collect::<Vec<Value>>();
-        let valid = (0..drivers.len()).map(|k| self.compare(Place::End(before), arith::CmpiPredicate::Ult, arguments[k], cursors[k].end)).collect::<Vec<_>>();
+        let valid = (0..drivers.len())
+            .map(|k| self.compare(Place::End(before), arith::CmpiPredicate::Ult, arguments[k], cursors[k].end))
+            .collect::<Vec<_>>();
         let valid = self.and(Place::End(before), &valid);
         before.append_operation(scf::condition(valid, &arguments, self.location));
         // body: eval, the least coordinate, the cases, next.
@@ -628,7 +640,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// `next` of a nonunique level: the first position past the run of `coordinate`.
-    fn segment_end(&self, place: Place<'c, 'a>, crd: Value<'c, 'a>, position: Value<'c, 'a>, end: Value<'c, 'a>, coordinate: Value<'c, 'a>) -> Value<'c, 'a> {
+    fn segment_end(
+        &self,
+        place: Place<'c, 'a>,
+        crd: Value<'c, 'a>,
+        position: Value<'c, 'a>,
+        end: Value<'c, 'a>,
+        coordinate: Value<'c, 'a>,
+    ) -> Value<'c, 'a> {
         let index = Type::index(self.context);
         let one = self.index(place, 1);
         let start = self.add(place, position, one);
@@ -640,13 +659,22 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // Only read crd[q] when q is inside.
         let then_region = block_region(&[], self.location);
         let else_region = block_region(&[], self.location);
-        let check = before.append_operation(scf::r#if(inside, &[Type::parse(self.context, "i1").expect("i1")], then_region, else_region, self.location));
+        let check = before.append_operation(scf::r#if(
+            inside,
+            &[Type::parse(self.context, "i1").expect("i1")],
+            then_region,
+            else_region,
+            self.location,
+        ));
         let then_block = only_block(check, 0);
         let next_coordinate = self.load(Place::End(then_block), crd, q);
         let same = self.compare(Place::End(then_block), arith::CmpiPredicate::Eq, next_coordinate, coordinate);
         then_block.append_operation(scf::r#yield(&[same], self.location));
         let else_block = only_block(check, 1);
-        let no = self.one(Place::End(else_block), arith::constant(self.context, IntegerAttribute::new(Type::parse(self.context, "i1").expect("i1"), 0).into(), self.location));
+        let no = self.one(
+            Place::End(else_block),
+            arith::constant(self.context, IntegerAttribute::new(Type::parse(self.context, "i1").expect("i1"), 0).into(), self.location),
+        );
         else_block.append_operation(scf::r#yield(&[no], self.location));
         before.append_operation(scf::condition(check.result(0).expect("one").into(), &[q], self.location));
         let after = only_block(op, 1);

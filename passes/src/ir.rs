@@ -84,5 +84,6 @@ pub fn module_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(OperationRef<'c, '
 
 /// The op of `module_body` named `@symbol`.
 pub fn defined<'c, 'a>(module_body: BlockRef<'c, 'a>, symbol: &str) -> Option<OperationRef<'c, 'a>> {
-    std::iter::successors(module_body.first_operation(), |op| op.next_in_block()).find(|op| sparse_dialects::string(op, "sym_name") == Some(symbol))
+    std::iter::successors(module_body.first_operation(), |op| op.next_in_block())
+        .find(|op| sparse_dialects::string(op, "sym_name") == Some(symbol))
 }

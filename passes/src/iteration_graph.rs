@@ -23,11 +23,7 @@ pub struct Cycle(pub Vec<Constraint>);
 
 impl std::fmt::Display for Cycle {
     fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
-        let parts = self
-            .0
-            .iter()
-            .map(|c| format!("{} needs d{} outside d{}", c.operand, c.outer, c.inner))
-            .collect::<Vec<_>>();
+        let parts = self.0.iter().map(|c| format!("{} needs d{} outside d{}", c.operand, c.outer, c.inner)).collect::<Vec<_>>();
         write!(formatter, "no loop order follows the level order of every sparse operand ({})", parts.join("; "))
     }
 }
@@ -43,11 +39,8 @@ pub fn loop_order(loops: usize, constraints: &[Constraint], preference: &[usize]
     }
     if toposort(&graph, None).is_err() {
         let on_cycle = petgraph::algo::kosaraju_scc(&graph).into_iter().find(|component| component.len() > 1).unwrap_or_default();
-        let cycle = constraints
-            .iter()
-            .filter(|c| on_cycle.contains(&nodes[c.outer]) && on_cycle.contains(&nodes[c.inner]))
-            .cloned()
-            .collect();
+        let cycle =
+            constraints.iter().filter(|c| on_cycle.contains(&nodes[c.outer]) && on_cycle.contains(&nodes[c.inner])).cloned().collect();
         return Err(Cycle(cycle));
     }
     // Kahn's algorithm, taking the most preferred ready loop each time.

@@ -107,9 +107,12 @@ fn conjunction(left: &[Point], right: &[Point]) -> Result<Vec<Point>, TooManyPoi
 }
 
 fn bounded(points: Vec<Point>) -> Result<Vec<Point>, TooManyPoints> {
-    if points.len() > MAX_POINTS { Err(TooManyPoints) } else { Ok(points) }
+    if points.len() > MAX_POINTS {
+        Err(TooManyPoints)
+    } else {
+        Ok(points)
+    }
 }
-
 
 /// How one point of a lattice is iterated.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -189,11 +192,10 @@ mod tests {
         // (b + c) × d: regions {b,c,d}, {b,d}, {c,d}.
         let algebra = Algebra::Intersect(vec![Algebra::Union(vec![Algebra::Sparse(A), Algebra::Sparse(B)]), Algebra::Sparse(C)]);
         let lattice = lattice(&algebra).unwrap();
-        assert_eq!(lattice, vec![
-            point(&[Sparse(A), Sparse(B), Sparse(C)]),
-            point(&[Sparse(A), Sparse(C)]),
-            point(&[Sparse(B), Sparse(C)])
-        ]);
+        assert_eq!(
+            lattice,
+            vec![point(&[Sparse(A), Sparse(B), Sparse(C)]), point(&[Sparse(A), Sparse(C)]), point(&[Sparse(B), Sparse(C)])]
+        );
     }
 
     #[test]

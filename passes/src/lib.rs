@@ -46,18 +46,17 @@ pub mod algebra;
 mod arr_concretize;
 mod cfir_to_scf;
 mod ir;
+pub mod iteration_graph;
+pub mod lattice;
 pub mod pipeline;
 mod place;
 mod raise_linalg;
 mod sig_lower_lattices;
 pub mod statement;
-pub mod iteration_graph;
-pub mod lattice;
 mod verify_lowered;
 mod verify_sparse;
 
 use melior::pass::Pass;
-
 
 /// What a driver needs to know of one pass.
 pub struct PassInfo {

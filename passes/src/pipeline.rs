@@ -4,8 +4,8 @@
 //! our pass names become our passes, every other element goes to MLIR's
 //! pipeline parser, which also reports unknown names.
 
-use melior::{pass::PassManager, StringRef};
 use crate::PassInfo;
+use melior::{pass::PassManager, StringRef};
 use std::ffi::c_void;
 
 /// The whole compiler: named linalg ops generalized, our passes down to scf

@@ -1,7 +1,9 @@
 //! Where a pass puts the ops it builds: before an op, or at the end of a block.
 
 use melior::{
-    ir::{attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, BlockRef, Location, Operation, OperationRef, Type, Value},
+    ir::{
+        attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, BlockRef, Location, Operation, OperationRef, Type, Value,
+    },
     Context,
 };
 

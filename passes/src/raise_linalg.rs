@@ -9,7 +9,7 @@
 //! `%out` is taken apart into "yield the element" plus "reduce with @F".
 //! Named linalg ops and generics on buffers are left alone.
 
-use crate::ir::{collect, defined, erase, module_of, name, rebuild, replace_uses};
+use crate::ir::{collect, defined, erase, module_of, name, rebuild, replace_uses, value_key};
 use crate::place::Place;
 use melior::{
     dialect::func,
@@ -166,9 +166,7 @@ impl<'c, 'a> Plan<'c, 'a> {
                          every point would overwrite the same component"
                     ))
                 }
-                ("reduction", false) => {
-                    return Err(format!("loop d{dim} is a reduction but the output map {output_map} names it"))
-                }
+                ("reduction", false) => return Err(format!("loop d{dim} is a reduction but the output map {output_map} names it")),
                 (other, _) => return Err(format!("iterator type '{other}' of loop d{dim} is not supported")),
             }
         }
@@ -378,7 +376,7 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
         } else {
             input
         };
-        mapped.insert(key(argument), value);
+        mapped.insert(value_key(argument), value);
     }
     for op in ops(plan.body) {
         let new = match name(op).as_str() {
@@ -407,7 +405,7 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
             }
         };
         for (old, new) in op.results().zip(new.results()) {
-            mapped.insert(key(old.into()), new.into());
+            mapped.insert(value_key(old.into()), new.into());
         }
     }
     let region = Region::new();
@@ -432,14 +430,9 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     Ok(())
 }
 
-/// Identifies a value in the map from the generic's body to the new body.
-fn key(value: Value) -> *const std::ffi::c_void {
-    value.to_raw().ptr as *const std::ffi::c_void
-}
-
 /// `value`'s counterpart in the new body; values from outside are shared.
-fn counterpart<'c, 'b>(mapped: &HashMap<*const std::ffi::c_void, Value<'c, 'b>>, value: Value<'c, 'b>) -> Value<'c, 'b> {
-    *mapped.get(&key(value)).unwrap_or(&value)
+fn counterpart<'c, 'b>(mapped: &HashMap<usize, Value<'c, 'b>>, value: Value<'c, 'b>) -> Value<'c, 'b> {
+    *mapped.get(&value_key(value)).unwrap_or(&value)
 }
 
 fn unused(value: Value) -> bool {
@@ -459,8 +452,7 @@ fn check_existing(generic: OperationRef, symbol: &str, element: Type) -> Result<
     let fits = name(existing) == "func.func"
         && signature.is_some_and(|signature| {
             let types = [signature.input(0), signature.input(1), signature.result(0)];
-            (signature.input_count(), signature.result_count()) == (2, 1)
-                && types.into_iter().all(|r#type| r#type.ok() == Some(element))
+            (signature.input_count(), signature.result_count()) == (2, 1) && types.into_iter().all(|r#type| r#type.ok() == Some(element))
         });
     fits.then_some(()).ok_or_else(|| {
         format!("@{symbol} exists but is not a func.func of type ({element}, {element}) -> {element}, so it cannot be the reduction")

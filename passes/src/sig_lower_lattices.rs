@@ -10,7 +10,7 @@
 //! that do not drive a loop are located at its coordinate.
 
 use crate::algebra::Algebra;
-use crate::ir::{collect, erase, name, rebuild, replace_uses, block_region, only_block};
+use crate::ir::{block_region, collect, erase, name, only_block, rebuild, replace_uses};
 use crate::lattice::{lattice, plan, LevelIterator, LoopPlan, Point};
 use crate::place::Place;
 use melior::{
@@ -184,7 +184,13 @@ impl<'c: 'a, 'a> Lowering<'c> {
     }
 
     /// The sequence of `point`: one leaf, or their union or intersection.
-    fn sequence(&self, iterators: &[LevelIterator], union: bool, leaves: &[SeqLeaf<'c, 'a>], place: Place<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+    fn sequence(
+        &self,
+        iterators: &[LevelIterator],
+        union: bool,
+        leaves: &[SeqLeaf<'c, 'a>],
+        place: Place<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, String> {
         let values = iterators.iter().map(|&iterator| self.leaf_value(iterator, leaves)).collect::<Vec<_>>();
         if values.len() == 1 {
             return Ok(values[0]);
@@ -203,7 +209,12 @@ impl<'c: 'a, 'a> Lowering<'c> {
     ) -> Result<(), String> {
         let covers_all = plan.cases.iter().all(|case| plan.drivers.iter().all(|driver| case.contains(driver)));
         let sequence = self.sequence(&plan.drivers, !covers_all, leaves, place)?;
-        let located = plan.located.iter().filter(|iterator| !matches!(iterator, LevelIterator::Universe)).map(|&it| self.leaf_value(it, leaves)).collect::<Vec<_>>();
+        let located = plan
+            .located
+            .iter()
+            .filter(|iterator| !matches!(iterator, LevelIterator::Universe))
+            .map(|&it| self.leaf_value(it, leaves))
+            .collect::<Vec<_>>();
         let sources = vec![self.leaf_value(plan.drivers[0], leaves); located.len()];
         let region = block_region(&[Type::index(self.context)], self.location);
         let op = place.put(cfir::r#while(sequence, &located, &sources, region, self.location).map_err(|e| e.to_string())?);
@@ -234,7 +245,8 @@ impl<'c: 'a, 'a> Lowering<'c> {
             let cases = only_block(switch, 0);
             for (case, sequence) in plan.cases.iter().zip(sequences) {
                 let region = block_region(&[], self.location);
-                let op = cases.append_operation(cfir::case(sequence, CaseKind::Producer, region, self.location).map_err(|e| e.to_string())?);
+                let op =
+                    cases.append_operation(cfir::case(sequence, CaseKind::Producer, region, self.location).map_err(|e| e.to_string())?);
                 let case_block = only_block(op, 0);
                 self.case_body(case, leaves, source, Place::End(case_block), &scope)?;
                 case_block.append_operation(self.terminator()?);
@@ -289,7 +301,13 @@ impl<'c: 'a, 'a> Lowering<'c> {
                     let leaves = (0..levels)
                         .map(|level| scope.leaves.get(&(key(tensor), level)).copied().ok_or("a read outside the loops of its levels"))
                         .collect::<Result<Vec<_>, _>>()?;
-                    Some(place.put(cfir::access(tensor, &leaves, result.r#type(), self.location).map_err(|e| e.to_string())?).result(0).expect("one").into())
+                    Some(
+                        place
+                            .put(cfir::access(tensor, &leaves, result.r#type(), self.location).map_err(|e| e.to_string())?)
+                            .result(0)
+                            .expect("one")
+                            .into(),
+                    )
                 };
                 scope.values.insert(key(result.into()), value);
                 Ok(())
@@ -297,7 +315,8 @@ impl<'c: 'a, 'a> Lowering<'c> {
             "sig.assign" => {
                 let operands = op.operands().collect::<Vec<_>>();
                 let Some(value) = scope.get(operands[1]) else { return Ok(()) }; // Storing the fill.
-                let indices = operands[2..].iter().map(|&index| scope.get(index).ok_or("an index is never absent")).collect::<Result<Vec<_>, _>>()?;
+                let indices =
+                    operands[2..].iter().map(|&index| scope.get(index).ok_or("an index is never absent")).collect::<Result<Vec<_>, _>>()?;
                 let tensor = scope.get(operands[0]).ok_or("the output is never absent")?;
                 let store = match sig::Assign::of(op).and_then(|view| view.reduce()) {
                     Some(function) => cfir::reduce(tensor, value, &indices, function, self.location),
@@ -308,7 +327,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
             }
             _ => {
                 let operands = op.operands().map(|operand| scope.get(operand)).collect::<Vec<_>>();
-                let result = op.result(0).ok().map(|result| Value::from(result));
+                let result = op.result(0).ok().map(Value::from);
                 let simplified = if operands.iter().any(Option::is_none) { self.with_zero(op, &operands)? } else { Simplified::Emit };
                 let value = match simplified {
                     Simplified::Zero => None,

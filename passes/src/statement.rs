@@ -7,7 +7,6 @@ use crate::ir::{defined, module_of, name, value_key};
 use melior::ir::{
     block::BlockLike, operation::OperationLike, r#type::RankedTensorType, BlockRef, OperationRef, ShapedTypeLike, Value, ValueLike,
 };
-use std::collections::HashMap;
 use sparse_dialects::{
     arr::{Access, Compute},
     encoding::{Encoding, LevelKind},
@@ -15,6 +14,7 @@ use sparse_dialects::{
     space::Space,
     subscript::subscripts,
 };
+use std::collections::HashMap;
 
 /// One tensor read by the statement, with the loop of each of its dimensions.
 pub struct Operand<'c, 'a> {
@@ -117,7 +117,10 @@ impl<'c, 'a> Statement<'c, 'a> {
         }
         for (what, encoding) in operands.iter().map(|o| ("an operand", &o.encoding)).chain([("the result", &output_encoding)]) {
             if !is_zero(encoding.fill) {
-                return Err(format!("{what} has fill value {}; fill values other than 0 are not supported by this pipeline yet", encoding.fill));
+                return Err(format!(
+                    "{what} has fill value {}; fill values other than 0 are not supported by this pipeline yet",
+                    encoding.fill
+                ));
             }
         }
         let mut statement = Self {
@@ -201,7 +204,12 @@ fn check_static_sizes(operands: &[Operand], output: RankedTensorType, output_dim
                 let tensor = RankedTensorType::try_from(operand.tensor.r#type()).ok()?;
                 Some((format!("dimension {dim} of operand {index}"), static_size(tensor, dim)?))
             })
-            .chain(output_dims.iter().position(|&d| d == loop_).and_then(|dim| Some((format!("dimension {dim} of the result"), static_size(output, dim)?))));
+            .chain(
+                output_dims
+                    .iter()
+                    .position(|&d| d == loop_)
+                    .and_then(|dim| Some((format!("dimension {dim} of the result"), static_size(output, dim)?))),
+            );
         if let Some((first, size)) = sizes.next() {
             if let Some((other, other_size)) = sizes.find(|(_, other_size)| *other_size != size) {
                 return Err(format!("loop d{loop_} has two static sizes: {first} is {size} but {other} is {other_size}"));
@@ -267,7 +275,10 @@ fn check_call(op: OperationRef) -> Result<(), String> {
 /// Whether a fill value is 0.
 fn is_zero(fill: melior::ir::Attribute) -> bool {
     use melior::ir::attribute::{FloatAttribute, IntegerAttribute};
-    FloatAttribute::try_from(fill).map(|f| f.value() == 0.0).or_else(|_| IntegerAttribute::try_from(fill).map(|i| i.value() == 0)).unwrap_or(false)
+    FloatAttribute::try_from(fill)
+        .map(|f| f.value() == 0.0)
+        .or_else(|_| IntegerAttribute::try_from(fill).map(|i| i.value() == 0))
+        .unwrap_or(false)
 }
 
 /// How the op named `name` combines the coordinate sets of its operands, for
@@ -297,7 +308,10 @@ fn dag<'c, 'a>(body: BlockRef<'c, 'a>, accesses: &[(OperationRef<'c, 'a>, usize)
         }
         let node = match accesses.iter().find(|(access, _)| *access == op) {
             Some((_, operand)) => Node::Access(*operand),
-            None => Node::Combine(combine_of(&name(op)), op.operands().map(|operand| *of_value.get(&value_key(operand)).unwrap_or(&outside)).collect()),
+            None => Node::Combine(
+                combine_of(&name(op)),
+                op.operands().map(|operand| *of_value.get(&value_key(operand)).unwrap_or(&outside)).collect(),
+            ),
         };
         nodes.push(node);
         for result in op.results() {

@@ -99,7 +99,10 @@ impl Element {
 /// One ABI argument: a memref's elements, or an integer.
 pub enum Slot {
     /// Elements of the memref's `shape`, stored 8-byte aligned.
-    Buffer { words: Vec<u64>, shape: Vec<usize> },
+    Buffer {
+        words: Vec<u64>,
+        shape: Vec<usize>,
+    },
     Index(i64),
 }
 
@@ -189,7 +192,11 @@ pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], result: &Returned, argum
         at += 3 + 2 * rank;
         let width = if matches!(buffer, Buffer::Values) { element.size() } else { 8 };
         // SAFETY: the descriptor describes `count` contiguous elements.
-        let bytes = if count == 0 { Vec::new() } else { unsafe { std::slice::from_raw_parts(aligned.add(offset * width), count * width) }.to_vec() };
+        let bytes = if count == 0 {
+            Vec::new()
+        } else {
+            unsafe { std::slice::from_raw_parts(aligned.add(offset * width), count * width) }.to_vec()
+        };
         if !arguments.contains(&allocated) {
             unsafe { free(allocated) };
         }
@@ -198,7 +205,9 @@ pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], result: &Returned, argum
     if let Some(known) = &result.shape {
         shape = known.clone();
     }
-    let indices = |bytes: &[u8]| bytes.chunks_exact(8).map(|chunk| i64::from_ne_bytes(chunk.try_into().expect("8 bytes")) as usize).collect::<Vec<_>>();
+    let indices = |bytes: &[u8]| {
+        bytes.chunks_exact(8).map(|chunk| i64::from_ne_bytes(chunk.try_into().expect("8 bytes")) as usize).collect::<Vec<_>>()
+    };
     let mut levels: Vec<LevelStorage> = format
         .levels
         .iter()

@@ -22,10 +22,7 @@ pub enum CoordinateError {
 impl Coordinates {
     /// Checks that every entry has one in-range coordinate per dimension.
     pub fn check(&self) -> Result<(), CoordinateError> {
-        self.entries
-            .iter()
-            .enumerate()
-            .try_for_each(|(entry, (coordinates, _))| check_entry(&self.shape, entry, coordinates))
+        self.entries.iter().enumerate().try_for_each(|(entry, (coordinates, _))| check_entry(&self.shape, entry, coordinates))
     }
 
     /// The entries in lexicographic (row-major) coordinate order; entries with
@@ -75,10 +72,8 @@ mod tests {
 
     #[test]
     fn sorted_entries_are_row_major_and_stable() {
-        let coordinates = Coordinates {
-            shape: vec![3, 3],
-            entries: vec![(vec![2, 0], 1.0), (vec![0, 2], 2.0), (vec![0, 1], 3.0), (vec![0, 2], 4.0)],
-        };
+        let coordinates =
+            Coordinates { shape: vec![3, 3], entries: vec![(vec![2, 0], 1.0), (vec![0, 2], 2.0), (vec![0, 1], 3.0), (vec![0, 2], 4.0)] };
         let sorted: Vec<_> = coordinates.sorted_entries().into_iter().cloned().collect();
         assert_eq!(sorted, [(vec![0, 1], 3.0), (vec![0, 2], 2.0), (vec![0, 2], 4.0), (vec![2, 0], 1.0)]);
     }

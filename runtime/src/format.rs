@@ -208,10 +208,7 @@ mod tests {
         assert_eq!(Format::dcsr().levels, [Level::compressed(), Level::compressed()]);
         assert_eq!(Format::coo(1).levels, [Level::compressed()]);
         let nonunique_singleton = Level { unique: false, ..Level::singleton() };
-        assert_eq!(
-            Format::coo(4).levels,
-            [Level::compressed_nonunique(), nonunique_singleton, nonunique_singleton, Level::singleton()]
-        );
+        assert_eq!(Format::coo(4).levels, [Level::compressed_nonunique(), nonunique_singleton, nonunique_singleton, Level::singleton()]);
     }
 
     #[test]
@@ -240,10 +237,7 @@ mod tests {
 
     #[test]
     fn errors_name_the_level() {
-        assert_eq!(
-            FormatError::SingletonParent(2).to_string(),
-            "singleton level 2 must follow a nonunique compressed or singleton level"
-        );
+        assert_eq!(FormatError::SingletonParent(2).to_string(), "singleton level 2 must follow a nonunique compressed or singleton level");
         assert_eq!(LevelKind::Compressed.to_string(), "compressed");
     }
 }

@@ -59,9 +59,7 @@ fn parse_extended<'a>(
     rest: &mut Lines<'a>,
 ) -> Result<Coordinates, IoError> {
     let declared = counts.integer(1, "entry count")?;
-    let shape = (0..rank)
-        .map(|dim| sizes.size(dim, &format!("dimension {} size", dim + 1)))
-        .collect::<Result<Vec<_>, _>>()?;
+    let shape = (0..rank).map(|dim| sizes.size(dim, &format!("dimension {} size", dim + 1))).collect::<Result<Vec<_>, _>>()?;
     let bounds: Vec<_> = shape.iter().copied().map(Some).collect();
     let mut entries = Vec::new();
     for line in first.into_iter().chain(rest.by_ref()) {
@@ -247,17 +245,11 @@ mod tests {
             format!("dimension 2 size 9223372036854775808 {limit}")
         );
         // In a plain file the largest coordinate is the size.
-        assert_eq!(
-            error("1 1 1.0\n1 9223372036854775808 2.0\n", 2),
-            format!("dimension 2 coordinate 9223372036854775808 {limit}")
-        );
+        assert_eq!(error("1 1 1.0\n1 9223372036854775808 2.0\n", 2), format!("dimension 2 coordinate 9223372036854775808 {limit}"));
         let widest = parse("t.tns", "1 9223372036854775807 2.0\n").unwrap();
         assert_eq!(widest.shape, [1, 9223372036854775807]);
         // A rank of usize::MAX once overflowed `rank + 1`; its line is an entry.
-        assert_eq!(
-            error("18446744073709551615 1\n5\n1 1.0\n", 1),
-            format!("dimension 1 coordinate 18446744073709551615 {limit}")
-        );
+        assert_eq!(error("18446744073709551615 1\n5\n1 1.0\n", 1), format!("dimension 1 coordinate 18446744073709551615 {limit}"));
     }
 
     #[test]
@@ -268,10 +260,7 @@ mod tests {
             text(&coordinates(&[], &[(&[], 1.0)])).unwrap_err(),
             "FROSTT files hold tensors of rank 1 or more, but the tensor has rank 0"
         );
-        assert_eq!(
-            text(&coordinates(&[2], &[(&[2], 1.0)])).unwrap_err(),
-            "entry 0: coordinate 2 of dimension 0 is outside 0..2"
-        );
+        assert_eq!(text(&coordinates(&[2], &[(&[2], 1.0)])).unwrap_err(), "entry 0: coordinate 2 of dimension 0 is outside 0..2");
     }
 
     #[test]

@@ -290,9 +290,7 @@ mod tests {
 
     #[test]
     fn values_print_so_they_parse_back_exactly() {
-        for value in
-            [0.0, -0.0, 1.0, -2.5, 0.1, 1.0 / 3.0, 1e300, -1e-300, 5e-324, f64::MAX, 123456789.125, f64::INFINITY]
-        {
+        for value in [0.0, -0.0, 1.0, -2.5, 0.1, 1.0 / 3.0, 1e300, -1e-300, 5e-324, f64::MAX, 123456789.125, f64::INFINITY] {
             let text = format_value(value);
             assert_eq!(text.parse::<f64>().unwrap().to_bits(), value.to_bits(), "{text}");
         }

@@ -153,7 +153,8 @@ impl Kernel {
                 .value(),
         )
         .map_err(|e| KernelError::Unsupported(e.to_string()))?;
-        let parameters = (0..r#type.input_count()).map(|index| parameter(r#type.input(index).expect("in range"), abi)).collect::<Result<Vec<_>, _>>()?;
+        let parameters =
+            (0..r#type.input_count()).map(|index| parameter(r#type.input(index).expect("in range"), abi)).collect::<Result<Vec<_>, _>>()?;
         if r#type.result_count() != 1 {
             return Err(KernelError::Unsupported(format!("the entry @{entry} must return exactly one tensor")));
         }
@@ -165,7 +166,11 @@ impl Kernel {
         // upstream's linalg form to them first.
         if abi == Abi::Ours {
             let raise = PassManager::new(&context);
-            pipeline::build(&raise, &pipeline::parse("builtin.module(linalg-generalize-named-ops,raise-linalg)").map_err(KernelError::Compile)?).map_err(KernelError::Compile)?;
+            pipeline::build(
+                &raise,
+                &pipeline::parse("builtin.module(linalg-generalize-named-ops,raise-linalg)").map_err(KernelError::Compile)?,
+            )
+            .map_err(KernelError::Compile)?;
             if raise.run(&mut module).is_err() {
                 return Err(failed(&collected));
             }
@@ -211,8 +216,12 @@ impl Kernel {
                     }
                 }
                 (Argument::Scalar(_), Parameter::Scalar(_)) => {}
-                (Argument::Scalar(_), Parameter::Tensor(_)) => return Err(KernelError::Input(format!("input {} must be a tensor file", index + 1))),
-                (Argument::Tensor(_), Parameter::Scalar(_)) => return Err(KernelError::Input(format!("input {} must be a number", index + 1))),
+                (Argument::Scalar(_), Parameter::Tensor(_)) => {
+                    return Err(KernelError::Input(format!("input {} must be a tensor file", index + 1)))
+                }
+                (Argument::Tensor(_), Parameter::Scalar(_)) => {
+                    return Err(KernelError::Input(format!("input {} must be a number", index + 1)))
+                }
             }
         }
         for group in &self.agreements {
@@ -348,7 +357,7 @@ fn scalar_slot(value: f64, element: Element) -> Slot {
 
 fn show_shape(shape: &[Option<usize>]) -> String {
     let sizes = shape.iter().map(|size| size.map_or("?".to_string(), |s| s.to_string())).collect::<Vec<_>>();
-    format!("{}", sizes.join("x"))
+    sizes.join("x")
 }
 
 fn string_attribute(op: OperationRef, name: &str) -> Option<String> {
@@ -376,7 +385,9 @@ fn entry_function<'c, 'a>(module: &'a Module<'c>, entry: Option<&str>) -> Result
             let public: Vec<_> = functions.into_iter().filter(|(op, _, public)| *public && contains_statement(*op)).collect();
             match public.len() {
                 1 => Ok(public[0].0),
-                0 => Err(KernelError::Unsupported("the module has no public function with an arr.compute or a linalg op on tensors".into())),
+                0 => {
+                    Err(KernelError::Unsupported("the module has no public function with an arr.compute or a linalg op on tensors".into()))
+                }
                 _ => Err(KernelError::Unsupported(format!(
                     "the module has several kernels ({}); choose one with --entry",
                     public.iter().map(|(_, name, _)| format!("@{name}")).collect::<Vec<_>>().join(", ")

@@ -20,8 +20,8 @@ pub mod coordinates;
 pub mod format;
 pub mod frostt;
 mod io;
-pub mod matrix_market;
 pub mod kernel;
+pub mod matrix_market;
 pub mod random;
 pub mod tensor;
 

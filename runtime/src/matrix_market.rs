@@ -72,9 +72,7 @@ pub fn parse(name: &str, text: &str) -> Result<Coordinates, IoError> {
         }
     }
     if count < declared {
-        return Err(
-            lines.end_error(format!("the file ends after {count} of the {declared} entries the size line declares"))
-        );
+        return Err(lines.end_error(format!("the file ends after {count} of the {declared} entries the size line declares")));
     }
     Ok(Coordinates { shape: vec![rows, columns], entries })
 }
@@ -108,10 +106,7 @@ fn text(coordinates: &Coordinates, dense: bool) -> Result<String, Problem> {
         out.push_str("%%MatrixMarket matrix coordinate real general\n");
         push_line(&mut out, [rows, columns, coordinates.entries.len()]);
         for (coordinate, value) in coordinates.sorted_entries() {
-            push_line(
-                &mut out,
-                [(coordinate[0] + 1).to_string(), (coordinate[1] + 1).to_string(), format_value(*value)],
-            );
+            push_line(&mut out, [(coordinate[0] + 1).to_string(), (coordinate[1] + 1).to_string(), format_value(*value)]);
         }
     }
     Ok(out)
@@ -206,13 +201,9 @@ impl Header {
             Layout::Coordinate => Some(declared),
             // n (n + 1) / 2, halving the even factor first so that only a
             // result too large overflows.
-            Layout::Array if self.symmetric => rows.checked_add(1).and_then(|next| {
-                if rows % 2 == 0 {
-                    (rows / 2).checked_mul(next)
-                } else {
-                    rows.checked_mul(next / 2)
-                }
-            }),
+            Layout::Array if self.symmetric => {
+                rows.checked_add(1).and_then(|next| if rows % 2 == 0 { (rows / 2).checked_mul(next) } else { rows.checked_mul(next / 2) })
+            }
             Layout::Array => rows.checked_mul(columns),
         };
         let declared = declared.ok_or_else(|| line.error(format!("a {rows}x{columns} array has too many entries")))?;
@@ -284,12 +275,8 @@ mod tests {
     #[test]
     fn arrays_are_column_major_and_symmetric_arrays_list_the_lower_triangle() {
         let general = parse("m.mtx", "%%MatrixMarket matrix array real general\n2 3\n1\n2\n3\n4\n5\n6\n").unwrap();
-        assert_eq!(
-            entries(&general),
-            [([0, 0], 1.0), ([1, 0], 2.0), ([0, 1], 3.0), ([1, 1], 4.0), ([0, 2], 5.0), ([1, 2], 6.0)]
-        );
-        let symmetric =
-            parse("m.mtx", "%%MatrixMarket matrix array integer symmetric\n3 3\n1\n2\n3\n4\n5\n6\n").unwrap();
+        assert_eq!(entries(&general), [([0, 0], 1.0), ([1, 0], 2.0), ([0, 1], 3.0), ([1, 1], 4.0), ([0, 2], 5.0), ([1, 2], 6.0)]);
+        let symmetric = parse("m.mtx", "%%MatrixMarket matrix array integer symmetric\n3 3\n1\n2\n3\n4\n5\n6\n").unwrap();
         let tensor = Tensor::from_entries(symmetric.shape, Format::dense(2), 0.0, symmetric.entries).unwrap();
         assert_eq!(tensor.to_dense(), [1.0, 2.0, 3.0, 2.0, 4.0, 5.0, 3.0, 5.0, 6.0]);
     }
@@ -328,14 +315,8 @@ mod tests {
             error("%%MatrixMarket vector coordinate real general\n", 1),
             "unsupported object \"vector\": this reader supports matrix"
         );
-        assert_eq!(
-            error("%%MatrixMarket matrix sparse real general\n", 1),
-            "invalid layout \"sparse\": expected coordinate or array"
-        );
-        assert_eq!(
-            error("%%MatrixMarket matrix array pattern general\n", 1),
-            "a pattern matrix must use the coordinate layout, not array"
-        );
+        assert_eq!(error("%%MatrixMarket matrix sparse real general\n", 1), "invalid layout \"sparse\": expected coordinate or array");
+        assert_eq!(error("%%MatrixMarket matrix array pattern general\n", 1), "a pattern matrix must use the coordinate layout, not array");
     }
 
     #[test]
@@ -345,10 +326,7 @@ mod tests {
         assert_eq!(error(&format!("{header}3 3\n"), 3), "expected 3 tokens (rows, columns, entries), found 2");
         assert_eq!(error(&format!("{header}3 x 1\n"), 3), "column count \"x\" is not a nonnegative integer");
         assert_eq!(error(&format!("{header}3 3 -1\n"), 3), "entry count \"-1\" is not a nonnegative integer");
-        assert_eq!(
-            error("%%MatrixMarket matrix array real general\n2 2 4\n", 2),
-            "expected 2 tokens (rows, columns), found 3"
-        );
+        assert_eq!(error("%%MatrixMarket matrix array real general\n2 2 4\n", 2), "expected 2 tokens (rows, columns), found 3");
         assert_eq!(
             error("%%MatrixMarket matrix coordinate real symmetric\n2 3 0\n", 2),
             "a symmetric matrix must be square, but it is 2x3"
@@ -401,12 +379,8 @@ mod tests {
         let huge_rows = "%%MatrixMarket matrix coordinate real general\n1000000000000 5 1\n1 1 1.0\n";
         let matrix = parse("huge_rows.mtx", huge_rows).unwrap();
         let build = |format| Tensor::from_entries(matrix.shape.clone(), format, 0.0, matrix.entries.clone());
-        let positions = BufferError::Allocation {
-            buffer: Buffer::Positions(1),
-            elements: 1_000_000_000_001,
-            width: 8,
-            bytes: 8_000_000_000_008,
-        };
+        let positions =
+            BufferError::Allocation { buffer: Buffer::Positions(1), elements: 1_000_000_000_001, width: 8, bytes: 8_000_000_000_008 };
         let csr = build(Format::csr());
         assert_eq!(csr, Err(TensorError::Buffer(positions.clone())));
         assert_eq!(
@@ -414,12 +388,7 @@ mod tests {
             "cannot allocate the pos buffer of level 1: 1000000000001 elements of 8 bytes, 8000000000008 bytes in all"
         );
         let every = |buffer| {
-            TensorError::Buffer(BufferError::Allocation {
-                buffer,
-                elements: 5_000_000_000_000,
-                width: 8,
-                bytes: 40_000_000_000_000,
-            })
+            TensorError::Buffer(BufferError::Allocation { buffer, elements: 5_000_000_000_000, width: 8, bytes: 40_000_000_000_000 })
         };
         assert_eq!(build(Format::dense(2)), Err(every(Buffer::Values)));
         // DCSR stores the matrix in a few words; its dense array and CSR are too large.
@@ -438,18 +407,9 @@ mod tests {
         assert_eq!(error(&format!("{header}0 1 1\n"), 3), "row 0 is out of range: coordinates start at 1");
         assert_eq!(error(&format!("{header}1 4 1\n"), 3), "column 4 is out of range: the size is 3");
         assert_eq!(error(&format!("{header}3 1 1\n"), 3), "row 3 is out of range: the size is 2");
-        assert_eq!(
-            error(&format!("{header}1 1 1\n\n"), 4),
-            "the file ends after 1 of the 2 entries the size line declares"
-        );
-        assert_eq!(
-            error(&format!("{header}1 1 1\n2 2 2\n% c\n1 3 3\n"), 6),
-            "more entries than the 2 the size line declares"
-        );
-        assert_eq!(
-            error("%%MatrixMarket matrix coordinate integer general\n1 1 1\n1 1 2.5\n", 3),
-            "value \"2.5\" is not an integer"
-        );
+        assert_eq!(error(&format!("{header}1 1 1\n\n"), 4), "the file ends after 1 of the 2 entries the size line declares");
+        assert_eq!(error(&format!("{header}1 1 1\n2 2 2\n% c\n1 3 3\n"), 6), "more entries than the 2 the size line declares");
+        assert_eq!(error("%%MatrixMarket matrix coordinate integer general\n1 1 1\n1 1 2.5\n", 3), "value \"2.5\" is not an integer");
         assert_eq!(
             error("%%MatrixMarket matrix coordinate pattern general\n1 1 1\n1 1 1\n", 3),
             "expected 2 tokens (row, column), found 3"
@@ -466,12 +426,8 @@ mod tests {
 
     #[test]
     fn text_is_sorted_coordinate_or_column_major_array() {
-        let matrix =
-            Coordinates { shape: vec![2, 3], entries: vec![(vec![1, 2], 0.1), (vec![0, 1], 2.0), (vec![1, 2], 1.0)] };
-        assert_eq!(
-            text(&matrix, false).unwrap(),
-            "%%MatrixMarket matrix coordinate real general\n2 3 3\n1 2 2\n2 3 0.1\n2 3 1\n"
-        );
+        let matrix = Coordinates { shape: vec![2, 3], entries: vec![(vec![1, 2], 0.1), (vec![0, 1], 2.0), (vec![1, 2], 1.0)] };
+        assert_eq!(text(&matrix, false).unwrap(), "%%MatrixMarket matrix coordinate real general\n2 3 3\n1 2 2\n2 3 0.1\n2 3 1\n");
         assert_eq!(text(&matrix, true).unwrap(), "%%MatrixMarket matrix array real general\n2 3\n0\n0\n2\n0\n0\n1.1\n");
         let vector = Coordinates { shape: vec![3], entries: vec![] };
         assert_eq!(text(&vector, false).unwrap_err(), "Matrix Market holds matrices, but the tensor has rank 1".into());
@@ -511,13 +467,9 @@ mod tests {
         std::fs::write(&path, "%%MatrixMarket matrix coordinate real general\n1 1 1\n2 1 1\n").unwrap();
         let error = read(&path);
         std::fs::remove_file(&path).unwrap();
-        assert_eq!(
-            error.unwrap_err().to_string(),
-            format!("{}:3: row 2 is out of range: the size is 1", path.display())
-        );
+        assert_eq!(error.unwrap_err().to_string(), format!("{}:3: row 2 is out of range: the size is 1", path.display()));
         let directory = std::env::temp_dir().join(format!("sparse-runtime-missing-{}", std::process::id()));
-        let error =
-            write(&directory.join("m.mtx"), &Coordinates { shape: vec![1, 1], entries: vec![] }, false).unwrap_err();
+        let error = write(&directory.join("m.mtx"), &Coordinates { shape: vec![1, 1], entries: vec![] }, false).unwrap_err();
         assert_eq!((error.file, error.line), (directory.join("m.mtx").display().to_string(), None));
     }
 }

@@ -58,8 +58,7 @@ pub fn random_entries(shape: &[usize], density: f64, seed: u64) -> Coordinates {
     let mut random = SplitMix64::new(seed);
     let mut indices: Vec<u64> = floyd_sample(&mut random, components, count).into_iter().collect();
     indices.sort_unstable();
-    let entries =
-        indices.into_iter().map(|index| (unravel(index, shape), (random.below(80) as f64 - 40.0) * 0.25)).collect();
+    let entries = indices.into_iter().map(|index| (unravel(index, shape), (random.below(80) as f64 - 40.0) * 0.25)).collect();
     Coordinates { shape: shape.to_vec(), entries }
 }
 

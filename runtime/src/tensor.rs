@@ -15,8 +15,8 @@ mod assemble;
 mod buffer;
 mod validate;
 
-pub use buffer::{Buffer, BufferError, MAX_SIZE};
 pub(crate) use buffer::filled;
+pub use buffer::{Buffer, BufferError, MAX_SIZE};
 
 use crate::coordinates::{check_entry, CoordinateError};
 use crate::format::{Format, FormatError, LevelKind};
@@ -55,9 +55,7 @@ pub enum TensorError {
     Coordinate(#[from] CoordinateError),
     #[error("the shape has rank {shape} but the format has {levels} levels")]
     Rank { shape: usize, levels: usize },
-    #[error(
-        "dimension {dim} has size {size}, more than {MAX_SIZE}, the largest size a kernel's signed 64-bit index holds"
-    )]
+    #[error("dimension {dim} has size {size}, more than {MAX_SIZE}, the largest size a kernel's signed 64-bit index holds")]
     Dimension { dim: usize, size: usize },
     #[error("level {level}: the dense levels down to here have more than usize::MAX positions")]
     TooLarge { level: usize },
@@ -67,9 +65,7 @@ pub enum TensorError {
     StorageCount { expected: usize, found: usize },
     #[error("level {level} is {expected} in the format but its storage is {found}")]
     StorageKind { level: usize, expected: LevelKind, found: LevelKind },
-    #[error(
-        "level {level}: pos has {found} elements but needs one more than the {parents} positions of its parent level"
-    )]
+    #[error("level {level}: pos has {found} elements but needs one more than the {parents} positions of its parent level")]
     PosLength { level: usize, parents: usize, found: usize },
     #[error("level {level}: pos starts at {found} instead of 0")]
     PosStart { level: usize, found: usize },
@@ -79,13 +75,9 @@ pub enum TensorError {
     CrdLength { level: usize, expected: usize, found: usize },
     #[error("level {level}: crd[{index}] = {coordinate} is outside 0..{size}")]
     CrdOutOfRange { level: usize, index: usize, coordinate: usize, size: usize },
-    #[error(
-        "level {level} is ordered but crd[{index}] = {found} follows {previous} under the same parent coordinates"
-    )]
+    #[error("level {level} is ordered but crd[{index}] = {found} follows {previous} under the same parent coordinates")]
     Unordered { level: usize, index: usize, previous: usize, found: usize },
-    #[error(
-        "level {level} is unique but crd[{index}] repeats coordinate {coordinate} under the same parent coordinates"
-    )]
+    #[error("level {level} is unique but crd[{index}] repeats coordinate {coordinate} under the same parent coordinates")]
     Duplicate { level: usize, index: usize, coordinate: usize },
     #[error("the last level has {expected} positions but there are {found} values")]
     ValuesLength { expected: usize, found: usize },
@@ -115,12 +107,7 @@ impl Tensor {
     ///
     /// A dimension or a buffer too large for a kernel's index, or a buffer
     /// the allocator refuses, is an error.
-    pub fn from_entries(
-        shape: Vec<usize>,
-        format: Format,
-        fill: f64,
-        entries: Vec<(Vec<usize>, f64)>,
-    ) -> Result<Self, TensorError> {
+    pub fn from_entries(shape: Vec<usize>, format: Format, fill: f64, entries: Vec<(Vec<usize>, f64)>) -> Result<Self, TensorError> {
         check_shape(&shape, &format)?;
         for (index, (coordinates, _)) in entries.iter().enumerate() {
             check_entry(&shape, index, coordinates)?;
@@ -188,11 +175,7 @@ impl Tensor {
             strides[dim - 1] = strides[dim] * self.shape[dim];
         }
         let index = |level_coordinates: &[usize]| -> usize {
-            level_coordinates
-                .iter()
-                .zip(&self.format.dim_to_lvl)
-                .map(|(&coordinate, &dim)| coordinate * strides[dim])
-                .sum()
+            level_coordinates.iter().zip(&self.format.dim_to_lvl).map(|(&coordinate, &dim)| coordinate * strides[dim]).sum()
         };
         // Stored components start from -0.0, the identity of addition (x +
         // -0.0 is x for every x, -0.0 too), so that a value stored once is
@@ -224,13 +207,7 @@ impl Tensor {
 
     /// Visits the subtree under `position` of the level above `level`, whose
     /// coordinates down to there are `coordinates`.
-    fn descend(
-        &self,
-        sizes: &[usize],
-        position: usize,
-        coordinates: &mut Vec<usize>,
-        visit: &mut impl FnMut(&[usize], f64),
-    ) {
+    fn descend(&self, sizes: &[usize], position: usize, coordinates: &mut Vec<usize>, visit: &mut impl FnMut(&[usize], f64)) {
         let level = coordinates.len();
         let Some(storage) = self.levels.get(level) else {
             visit(coordinates, self.values[position]);
@@ -451,10 +428,7 @@ mod tests {
         assert_eq!(build(vec![3], broken, vec![]), Err(TensorError::Format(FormatError::LeadingSingleton)));
         let huge = build(vec![MAX_SIZE, 3], Format::dense(2), vec![]);
         assert_eq!(huge, Err(TensorError::TooLarge { level: 1 }));
-        assert_eq!(
-            huge.unwrap_err().to_string(),
-            "level 1: the dense levels down to here have more than usize::MAX positions"
-        );
+        assert_eq!(huge.unwrap_err().to_string(), "level 1: the dense levels down to here have more than usize::MAX positions");
     }
 
     #[test]

@@ -8,18 +8,28 @@ use sparse_runtime::{kernel::Parameter, random_entries, Argument, Coordinates, K
 
 const CSR: &str = r#"#arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>"#;
 const CSC: &str = r#"#arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>"#;
-const COO: &str = r#"#arr.encoding<[#arr.level<"compressed", {nonunique}>, #arr.level<"singleton", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>"#;
-const DCSR: &str = r#"#arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>"#;
+const COO: &str =
+    r#"#arr.encoding<[#arr.level<"compressed", {nonunique}>, #arr.level<"singleton", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>"#;
+const DCSR: &str =
+    r#"#arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>"#;
 const UPSTREAM_CSR: &str = "#sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>";
-const MATRICES: [(&str, Option<&str>); 6] =
-    [("CSR", Some(CSR)), ("CSC", Some(CSC)), ("COO", Some(COO)), ("DCSR", Some(DCSR)), ("upstream CSR", Some(UPSTREAM_CSR)), ("dense", None)];
+const MATRICES: [(&str, Option<&str>); 6] = [
+    ("CSR", Some(CSR)),
+    ("CSC", Some(CSC)),
+    ("COO", Some(COO)),
+    ("DCSR", Some(DCSR)),
+    ("upstream CSR", Some(UPSTREAM_CSR)),
+    ("dense", None),
+];
 const SPARSE_VECTOR: &str = r#"#arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>"#;
 const CSF: &str = r#"#arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j, k) -> (i, j, k)>>"#;
 const COO3: &str = r#"#arr.encoding<[#arr.level<"compressed", {nonunique}>, #arr.level<"singleton", {nonunique}>, #arr.level<"singleton", {}>], 0.0 : f64, affine_map<(i, j, k) -> (i, j, k)>>"#;
 const DDC: &str = r#"#arr.encoding<[#arr.level<"dense", {}>, #arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j, k) -> (i, j, k)>>"#;
-const TENSORS3: [(&str, Option<&str>); 4] = [("CSF", Some(CSF)), ("COO", Some(COO3)), ("dense-dense-compressed", Some(DDC)), ("dense", None)];
+const TENSORS3: [(&str, Option<&str>); 4] =
+    [("CSF", Some(CSF)), ("COO", Some(COO3)), ("dense-dense-compressed", Some(DDC)), ("dense", None)];
 
-const ADD: &str = "func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {\n\
+const ADD: &str =
+    "func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {\n\
                    %s = arith.addf %x, %y : f64\n  return %s : f64\n}\n";
 
 /// `tensor<SHAPExf64, ENCODING>`.
@@ -70,7 +80,8 @@ fn run_tensor(source: &str, inputs: &[&Coordinates]) -> Tensor {
         .zip(&kernel.parameters)
         .map(|(coordinates, parameter)| {
             let Parameter::Tensor(parameter) = parameter else { panic!("tensor parameters only") };
-            let tensor = Tensor::from_entries(coordinates.shape.clone(), parameter.format.clone(), 0.0, coordinates.entries.clone()).unwrap();
+            let tensor =
+                Tensor::from_entries(coordinates.shape.clone(), parameter.format.clone(), 0.0, coordinates.entries.clone()).unwrap();
             Argument::Tensor(tensor)
         })
         .collect::<Vec<_>>();
@@ -97,7 +108,13 @@ fn spmv() {
             let (m, n) = (shape[0], shape[1]);
             let a = random_entries(&shape, density, seed);
             let x = random_entries(&[n], 1.0, seed + 100);
-            let source = kernel(&[(tensor("?x?", encoding), "(i, j) -> (i, j)"), (tensor("?", None), "(i, j) -> (j)")], &tensor("?", None), "(i, j) -> (i)", 1, "%r = arith.mulf %v0, %v1 : f64");
+            let source = kernel(
+                &[(tensor("?x?", encoding), "(i, j) -> (i, j)"), (tensor("?", None), "(i, j) -> (j)")],
+                &tensor("?", None),
+                "(i, j) -> (i)",
+                1,
+                "%r = arith.mulf %v0, %v1 : f64",
+            );
             let (da, dx) = (dense(&a), dense(&x));
             let expected: Vec<f64> = (0..m).map(|i| (0..n).map(|j| da[i * n + j] * dx[j]).sum()).collect();
             assert_eq!(run(&source, &[&a, &x]), expected, "SpMV with {name} on {shape:?}");
@@ -131,7 +148,13 @@ fn sum_of_a_matrix() {
     for (name, encoding) in MATRICES {
         for (shape, density, seed) in cases(2) {
             let a = random_entries(&shape, density, seed);
-            let source = kernel(&[(tensor("?x?", encoding), "(i, j) -> (i, j)")], "tensor<f64>", "(i, j) -> ()", 2, "%r = arith.addf %v0, %v0 : f64");
+            let source = kernel(
+                &[(tensor("?x?", encoding), "(i, j) -> (i, j)")],
+                "tensor<f64>",
+                "(i, j) -> ()",
+                2,
+                "%r = arith.addf %v0, %v0 : f64",
+            );
             let expected: f64 = dense(&a).iter().map(|v| v + v).sum();
             assert_eq!(run(&source, &[&a]), vec![expected], "sum with {name} on {shape:?}");
         }
@@ -143,7 +166,13 @@ fn dot_product() {
     for (left, right) in [(Some(SPARSE_VECTOR), Some(SPARSE_VECTOR)), (Some(SPARSE_VECTOR), None), (None, Some(SPARSE_VECTOR))] {
         for (shape, density, seed) in cases(1) {
             let (a, b) = (random_entries(&shape, density, seed), random_entries(&shape, 0.5, seed + 1));
-            let source = kernel(&[(tensor("?", left), "(i) -> (i)"), (tensor("?", right), "(i) -> (i)")], "tensor<f64>", "(i) -> ()", 1, "%r = arith.mulf %v0, %v1 : f64");
+            let source = kernel(
+                &[(tensor("?", left), "(i) -> (i)"), (tensor("?", right), "(i) -> (i)")],
+                "tensor<f64>",
+                "(i) -> ()",
+                1,
+                "%r = arith.mulf %v0, %v1 : f64",
+            );
             let expected: f64 = dense(&a).iter().zip(dense(&b)).map(|(x, y)| x * y).sum();
             assert_eq!(run(&source, &[&a, &b]), vec![expected], "dot of {left:?} and {right:?} on {shape:?}");
         }
@@ -165,7 +194,8 @@ fn element_wise_add_and_multiply_into_dense() {
                 }
                 for (shape, density, seed) in cases(2) {
                     let (a, b) = (random_entries(&shape, density, seed), random_entries(&shape, 0.4, seed + 5));
-                    let expected: Vec<f64> = dense(&a).iter().zip(dense(&b)).map(|(x, y)| if formula == 0 { x + y } else { x * y }).collect();
+                    let expected: Vec<f64> =
+                        dense(&a).iter().zip(dense(&b)).map(|(x, y)| if formula == 0 { x + y } else { x * y }).collect();
                     assert_eq!(run(&source, &[&a, &b]), expected, "{left_name} {op} {right_name} on {shape:?}");
                 }
             }
@@ -185,9 +215,16 @@ fn sddmm() {
                 (tensor("?x?", None), "(i, j, k) -> (i, k)"),
                 (tensor("?x?", None), "(i, j, k) -> (k, j)"),
             ];
-            let source = kernel(&parameters, &tensor("?x?", None), "(i, j, k) -> (i, j)", 1, "%p = arith.mulf %v1, %v2 : f64\n    %r = arith.mulf %v0, %p : f64");
+            let source = kernel(
+                &parameters,
+                &tensor("?x?", None),
+                "(i, j, k) -> (i, j)",
+                1,
+                "%p = arith.mulf %v1, %v2 : f64\n    %r = arith.mulf %v0, %p : f64",
+            );
             let (ds, da, db) = (dense(&s), dense(&a), dense(&b));
-            let expected: Vec<f64> = (0..m * n).map(|ij| (0..k).map(|l| ds[ij] * (da[(ij / n) * k + l] * db[l * n + ij % n])).sum()).collect();
+            let expected: Vec<f64> =
+                (0..m * n).map(|ij| (0..k).map(|l| ds[ij] * (da[(ij / n) * k + l] * db[l * n + ij % n])).sum()).collect();
             assert_eq!(run(&source, &[&s, &a, &b]), expected, "SDDMM with {name} on {shape:?}");
         }
     }
@@ -221,12 +258,21 @@ fn mttkrp() {
                 (tensor("?x?", None), "(i, j, k, l) -> (k, j)"),
                 (tensor("?x?", None), "(i, j, k, l) -> (l, j)"),
             ];
-            let source = kernel(&parameters, &tensor("?x?", None), "(i, j, k, l) -> (i, j)", 2, "%p = arith.mulf %v0, %v1 : f64\n    %r = arith.mulf %p, %v2 : f64");
+            let source = kernel(
+                &parameters,
+                &tensor("?x?", None),
+                "(i, j, k, l) -> (i, j)",
+                2,
+                "%p = arith.mulf %v0, %v1 : f64\n    %r = arith.mulf %p, %v2 : f64",
+            );
             let (da, db, dc) = (dense(&a), dense(&b), dense(&c));
             let expected: Vec<f64> = (0..i * j)
                 .map(|ij| {
                     let (ii, jj) = (ij / j, ij % j);
-                    (0..k).flat_map(|kk| (0..l).map(move |ll| (kk, ll))).map(|(kk, ll)| da[(ii * k + kk) * l + ll] * db[kk * j + jj] * dc[ll * j + jj]).sum()
+                    (0..k)
+                        .flat_map(|kk| (0..l).map(move |ll| (kk, ll)))
+                        .map(|(kk, ll)| da[(ii * k + kk) * l + ll] * db[kk * j + jj] * dc[ll * j + jj])
+                        .sum()
                 })
                 .collect();
             assert_eq!(run(&source, &[&a, &b, &c]), expected, "MTTKRP with {name} on {shape:?}");
@@ -234,12 +280,16 @@ fn mttkrp() {
     }
 }
 
+/// A case of an element-wise kernel: its name, op, dense formula, and the
+/// encodings of its two operands and its output (`None`: dense).
+type ElementWise = (&'static str, &'static str, fn(f64, f64) -> f64, Option<&'static str>, Option<&'static str>, Option<&'static str>);
+
 #[test]
 fn sparse_outputs_are_assembled_in_order_without_fill_values() {
     let add = |x: f64, y: f64| x + y;
     let subtract = |x: f64, y: f64| x - y;
     let multiply = |x: f64, y: f64| x * y;
-    let kernels: [(&str, &str, fn(f64, f64) -> f64, Option<&str>, Option<&str>, Option<&str>); 4] = [
+    let kernels: [ElementWise; 4] = [
         ("CSR + CSR -> CSR", "arith.addf", add, Some(CSR), Some(CSR), Some(CSR)),
         ("DCSR * DCSR -> DCSR", "arith.mulf", multiply, Some(DCSR), Some(DCSR), Some(DCSR)),
         ("dense + CSR -> DCSR", "arith.addf", add, None, Some(CSR), Some(DCSR)),
@@ -269,7 +319,9 @@ fn integer_and_single_precision_elements() {
     for element in ["i64", "i32", "f32"] {
         let zero = if element.starts_with('i') { "0" } else { "0.0" };
         let (add, mul) = if element.starts_with('i') { ("arith.addi", "arith.muli") } else { ("arith.addf", "arith.mulf") };
-        let csr = format!(r#"#arr.encoding<[#arr.level<"dense", {{}}>, #arr.level<"compressed", {{}}>], {zero} : {element}, affine_map<(i, j) -> (i, j)>>"#);
+        let csr = format!(
+            r#"#arr.encoding<[#arr.level<"dense", {{}}>, #arr.level<"compressed", {{}}>], {zero} : {element}, affine_map<(i, j) -> (i, j)>>"#
+        );
         let source = format!(
             "func.func @add(%x: {element}, %y: {element}) -> {element} attributes {{arr.properties = {{commutative, associative, identity = {zero} : {element}}}}} {{\n\
                %s = {add} %x, %y : {element}\n  return %s : {element}\n}}\n\

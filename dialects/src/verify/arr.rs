@@ -60,11 +60,7 @@ fn check_access(access: Access) -> Check {
     let loops = enclosing_loops(access.0, "arr.access")?;
     let tensor = access.tensor().ok_or("arr.access reads a ranked tensor")?;
     let map = access.indexing_map().ok_or("indexing_map must be an affine map")?;
-    ensure!(
-        map.dim_count() == loops,
-        "the access map has {} dimensions but the statement has {loops} loop dimensions",
-        map.dim_count()
-    );
+    ensure!(map.dim_count() == loops, "the access map has {} dimensions but the statement has {loops} loop dimensions", map.dim_count());
     ensure!(
         map.result_count() == tensor.rank(),
         "the access map has {} subscripts but the tensor has rank {}",
@@ -89,7 +85,7 @@ type Size = Option<u64>;
 fn shape(tensor: RankedTensorType) -> Vec<Size> {
     (0..tensor.rank())
         .map(|dim| match tensor.dim_size(dim) {
-            Ok(melior::ir::r#type::DimSize::Static(size)) => Some(size as u64),
+            Ok(melior::ir::r#type::DimSize::Static(size)) => Some(size),
             _ => None,
         })
         .collect()

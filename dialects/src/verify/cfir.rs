@@ -1,6 +1,10 @@
 //! Rules of the `cfir` dialect.
 
-use super::{check_yield, ensure, sig::{check_load, check_store}, Check};
+use super::{
+    check_yield, ensure,
+    sig::{check_load, check_store},
+    Check,
+};
 use crate::cfir::{Alloc, Case, CaseKind, Reduce, Switch, While};
 use crate::op::name_of;
 use melior::ir::{block::BlockLike, operation::OperationLike, r#type::RankedTensorType, OperationRef, ShapedTypeLike, ValueLike};
@@ -38,9 +42,11 @@ pub(super) fn check(op: OperationRef, name: &str) -> Check {
         "cfir.assign" => check_store(op, None, false),
         "cfir.reduce" => check_store(op, Reduce::of(op).and_then(|view| view.function()), true),
         "cfir.alloc" => {
-            let tensor = RankedTensorType::try_from(Alloc::of(op).expect("name matched").0.result(0).map_err(|_| "missing result")?.r#type())
-                .map_err(|_| "cfir.alloc makes a ranked tensor")?;
-            let dynamic = (0..tensor.rank()).filter(|&dim| !matches!(tensor.dim_size(dim), Ok(melior::ir::r#type::DimSize::Static(_)))).count();
+            let tensor =
+                RankedTensorType::try_from(Alloc::of(op).expect("name matched").0.result(0).map_err(|_| "missing result")?.r#type())
+                    .map_err(|_| "cfir.alloc makes a ranked tensor")?;
+            let dynamic =
+                (0..tensor.rank()).filter(|&dim| !matches!(tensor.dim_size(dim), Ok(melior::ir::r#type::DimSize::Static(_)))).count();
             ensure!(op.operand_count() == dynamic, "{} sizes for a tensor with {dynamic} dynamic dimensions", op.operand_count());
             Ok(())
         }

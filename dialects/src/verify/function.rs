@@ -30,8 +30,7 @@ pub(super) fn check_user_function(op: OperationRef) -> Check {
                 target.has_attribute(PROPERTIES) || target.has_attribute(ITERATION_SPACE),
                 "{SPECIALIZES} names @{general}, which is not a user function"
             );
-            let (general_inputs, general_result) =
-                signature(target).ok_or_else(|| format!("@{general} must return exactly one value"))?;
+            let (general_inputs, general_result) = signature(target).ok_or_else(|| format!("@{general} must return exactly one value"))?;
             ensure!(general_result == result, "a specialization of @{general} must return {general_result}");
             let present = dense_i64s(&op, PRESENT).ok_or(format!("a specialization needs {PRESENT} = array<i64: ...>"))?;
             check_specialization(&present, &general_inputs, &inputs)

@@ -73,12 +73,7 @@ pub(crate) fn check_yield(block: Option<BlockRef>, types: &[Type], what: &str) -
     let terminator = block.terminator().filter(|op| name_of(op) == crate::YIELD);
     let terminator = terminator.ok_or_else(|| format!("{what} must end with {}", crate::YIELD))?;
     let yielded = terminator.operands().map(|value| value.r#type()).collect::<Vec<_>>();
-    ensure!(
-        yielded == types,
-        "{what} must yield ({}) but yields ({})",
-        join(types),
-        join(&yielded)
-    );
+    ensure!(yielded == types, "{what} must yield ({}) but yields ({})", join(types), join(&yielded));
     Ok(())
 }
 

@@ -62,7 +62,11 @@ fn check_workspace(op: OperationRef) -> Check {
         let key = key.as_string_ref().as_str().unwrap_or_default();
         ensure!(WORKSPACE_KEYS.contains(&key), "unknown workspace key \"{key}\" (known: {})", WORKSPACE_KEYS.join(", "));
     }
-    let kind = workspace.element_by_name("kind").filter(|kind| StringAttribute::try_from(*kind).is_ok()).and_then(crate::op::text_of).unwrap_or_default();
+    let kind = workspace
+        .element_by_name("kind")
+        .filter(|kind| StringAttribute::try_from(*kind).is_ok())
+        .and_then(crate::op::text_of)
+        .unwrap_or_default();
     ensure!(WORKSPACE_KINDS.contains(&kind), "the workspace kind must be one of {}", WORKSPACE_KINDS.join(", "));
     Ok(())
 }

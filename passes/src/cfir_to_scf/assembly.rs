@@ -21,9 +21,8 @@ use melior::{
     ir::{
         block::BlockLike,
         operation::OperationLike,
-        ValueLike,
         r#type::{MemRefType, RankedTensorType, TypeLike},
-        Region, RegionLike, ShapedTypeLike, Type, Value,
+        Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
     },
 };
 use sparse_dialects::encoding::{Encoding, LevelKind};
@@ -51,7 +50,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         place: Place<'c, 'a>,
     ) -> Result<Buffers<'c, 'a>, String> {
         let first_sparse = encoding.levels.iter().position(|level| level.kind != LevelKind::Dense).expect("a sparse output");
-        let assemblable = encoding.levels[first_sparse..].iter().all(|level| level.kind == LevelKind::Compressed && !level.nonunique && !level.unordered);
+        let assemblable =
+            encoding.levels[first_sparse..].iter().all(|level| level.kind == LevelKind::Compressed && !level.nonunique && !level.unordered);
         if !assemblable {
             return Err("a sparse output must be dense levels followed by unique, ordered compressed levels".into());
         }
@@ -99,7 +99,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let body = self.then(place, stored);
         let here = Place::End(body);
         let one = self.index(here, 1);
-        let mut new = self.one(here, arith::constant(self.context, melior::ir::attribute::IntegerAttribute::new(Type::parse(self.context, "i1").expect("i1"), 0).into(), self.location));
+        let mut new = self.one(
+            here,
+            arith::constant(
+                self.context,
+                melior::ir::attribute::IntegerAttribute::new(Type::parse(self.context, "i1").expect("i1"), 0).into(),
+                self.location,
+            ),
+        );
         let mut parent = self.index(here, 0);
         for level in 0..tensor.encoding.levels.len() {
             let coordinate = indices[tensor.encoding.dim_to_lvl[level]];
@@ -257,14 +264,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
         }
         let mut total = self.index(place, 0);
-        for buffers in scope.tensors.values().filter(|b| b.assembly.is_none() && b.encoding.levels.iter().any(|l| l.kind != LevelKind::Dense)) {
+        for buffers in
+            scope.tensors.values().filter(|b| b.assembly.is_none() && b.encoding.levels.iter().any(|l| l.kind != LevelKind::Dense))
+        {
             let stored = self.one(place, memref::dim(buffers.values, self.index(place, 0), self.location));
             total = self.add(place, total, stored);
         }
         Ok(Some(total))
     }
 }
-
 
 /// Every `cfir.while` in `op`, with how many loops enclose it.
 fn nested_whiles<'c, 'a>(op: melior::ir::OperationRef<'c, 'a>, depth: usize, into: &mut Vec<(melior::ir::OperationRef<'c, 'a>, usize)>) {

@@ -83,10 +83,7 @@ mod tests {
         let (storage, values) = assemble(&levels, &[5, 4], 0.0, &entries).unwrap();
         assert_eq!(
             storage,
-            [
-                LevelStorage::Compressed { pos: vec![0, 3], crd: vec![0, 0, 4] },
-                LevelStorage::Singleton { crd: vec![2, 3, 0] }
-            ]
+            [LevelStorage::Compressed { pos: vec![0, 3], crd: vec![0, 0, 4] }, LevelStorage::Singleton { crd: vec![2, 3, 0] }]
         );
         assert_eq!(values, [1.0, 2.0, 3.0]);
     }

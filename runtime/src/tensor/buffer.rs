@@ -39,9 +39,7 @@ impl fmt::Display for Buffer {
 pub enum BufferError {
     #[error("{buffer} would have more than usize::MAX elements")]
     Overflow { buffer: Buffer },
-    #[error(
-        "{buffer} would have {elements} elements, more than {MAX_SIZE}, the most a kernel's signed 64-bit index reaches"
-    )]
+    #[error("{buffer} would have {elements} elements, more than {MAX_SIZE}, the most a kernel's signed 64-bit index reaches")]
     Unindexable { buffer: Buffer, elements: usize },
     #[error("cannot allocate {buffer}: {elements} elements of {width} bytes, {bytes} bytes in all")]
     Allocation { buffer: Buffer, elements: usize, width: usize, bytes: u128 },

@@ -30,16 +30,11 @@ impl Tensor {
             ids = match storage {
                 // A dense level's parent is unique (a format rule), so its
                 // positions already have distinct coordinates.
-                LevelStorage::Dense => {
-                    Ids::Distinct(parents.checked_mul(size).ok_or(TensorError::TooLarge { level: index })?)
-                }
+                LevelStorage::Dense => Ids::Distinct(parents.checked_mul(size).ok_or(TensorError::TooLarge { level: index })?),
                 LevelStorage::Compressed { pos, crd } => {
                     check_pos(index, pos, parents)?;
                     check_crd_length(index, crd, pos[parents])?;
-                    let parent_of = pos
-                        .windows(2)
-                        .enumerate()
-                        .flat_map(|(parent, segment)| repeat_n(parent, segment[1] - segment[0]));
+                    let parent_of = pos.windows(2).enumerate().flat_map(|(parent, segment)| repeat_n(parent, segment[1] - segment[0]));
                     check_coordinates(index, level, size, &ids, crd, parent_of)?
                 }
                 LevelStorage::Singleton { crd } => {
@@ -64,9 +59,7 @@ fn check_pos(level: usize, pos: &[usize], parents: usize) -> Result<(), TensorEr
         return Err(TensorError::PosStart { level, found: pos[0] });
     }
     match pos.windows(2).position(|pair| pair[1] < pair[0]) {
-        Some(index) => {
-            Err(TensorError::PosDecreasing { level, index: index + 1, previous: pos[index], found: pos[index + 1] })
-        }
+        Some(index) => Err(TensorError::PosDecreasing { level, index: index + 1, previous: pos[index], found: pos[index + 1] }),
         None => Ok(()),
     }
 }
@@ -189,19 +182,10 @@ mod tests {
         let cases = [
             (csr_with(&[0, 2, 2], &[1, 3, 0, 3]), TensorError::PosLength { level: 1, parents: 3, found: 3 }),
             (csr_with(&[1, 2, 2, 4], &[1, 3, 0, 3]), TensorError::PosStart { level: 1, found: 1 }),
-            (
-                csr_with(&[0, 2, 1, 4], &[1, 3, 0, 3]),
-                TensorError::PosDecreasing { level: 1, index: 2, previous: 2, found: 1 },
-            ),
+            (csr_with(&[0, 2, 1, 4], &[1, 3, 0, 3]), TensorError::PosDecreasing { level: 1, index: 2, previous: 2, found: 1 }),
             (csr_with(&[0, 2, 2, 5], &[1, 3, 0, 3]), TensorError::CrdLength { level: 1, expected: 5, found: 4 }),
-            (
-                csr_with(&[0, 2, 2, 4], &[1, 4, 0, 3]),
-                TensorError::CrdOutOfRange { level: 1, index: 1, coordinate: 4, size: 4 },
-            ),
-            (
-                csr_with(&[0, 2, 2, 4], &[3, 1, 0, 3]),
-                TensorError::Unordered { level: 1, index: 1, previous: 3, found: 1 },
-            ),
+            (csr_with(&[0, 2, 2, 4], &[1, 4, 0, 3]), TensorError::CrdOutOfRange { level: 1, index: 1, coordinate: 4, size: 4 }),
+            (csr_with(&[0, 2, 2, 4], &[3, 1, 0, 3]), TensorError::Unordered { level: 1, index: 1, previous: 3, found: 1 }),
             (csr_with(&[0, 2, 2, 4], &[1, 3, 3, 3]), TensorError::Duplicate { level: 1, index: 3, coordinate: 3 }),
         ];
         for (tensor, error) in cases {
@@ -251,10 +235,7 @@ mod tests {
         assert_eq!(coo_with(coo.clone(), &[0, 0, 1], &[2, 0, 1]).validate(), Err(unordered_columns));
         let duplicate = TensorError::Duplicate { level: 1, index: 1, coordinate: 2 };
         assert_eq!(coo_with(coo.clone(), &[1, 1], &[2, 2]).validate(), Err(duplicate));
-        assert_eq!(
-            coo_with(coo.clone(), &[0, 0], &[1]).validate(),
-            Err(TensorError::CrdLength { level: 1, expected: 2, found: 1 })
-        );
+        assert_eq!(coo_with(coo.clone(), &[0, 0], &[1]).validate(), Err(TensorError::CrdLength { level: 1, expected: 2, found: 1 }));
 
         let nonunique = Level { unique: false, ..Level::singleton() };
         assert_eq!(coo_with(vec![coo[0], nonunique], &[1, 1], &[2, 2]).validate(), Ok(()));
@@ -300,11 +281,7 @@ mod tests {
             shape: vec![3, 6148914691236517205, 1],
             format: Format::new(levels, vec![0, 1, 2]).unwrap(),
             fill: 0.0,
-            levels: vec![
-                LevelStorage::Dense,
-                LevelStorage::Dense,
-                LevelStorage::Compressed { pos: vec![0], crd: vec![] },
-            ],
+            levels: vec![LevelStorage::Dense, LevelStorage::Dense, LevelStorage::Compressed { pos: vec![0], crd: vec![] }],
             values: vec![],
         };
         assert!(tensor.shape.iter().all(|&size| size <= MAX_SIZE));

@@ -26,14 +26,11 @@ pub fn parse(text: &str) -> Result<Vec<Expectation>, String> {
         let number = index + 1;
         let Some(start) = line.find("expected-") else { continue };
         let rest = &line[start + "expected-".len()..];
-        let Some((severity, rest)) = [
-            ("error", Severity::Error),
-            ("warning", Severity::Warning),
-            ("note", Severity::Note),
-            ("remark", Severity::Remark),
-        ]
-        .into_iter()
-        .find_map(|(word, severity)| rest.strip_prefix(word).map(|rest| (severity, rest))) else {
+        let Some((severity, rest)) =
+            [("error", Severity::Error), ("warning", Severity::Warning), ("note", Severity::Note), ("remark", Severity::Remark)]
+                .into_iter()
+                .find_map(|(word, severity)| rest.strip_prefix(word).map(|rest| (severity, rest)))
+        else {
             continue;
         };
         let malformed = || format!("line {number}: malformed expected-{}: {}", severity.name(), line.trim());
@@ -44,9 +41,7 @@ pub fn parse(text: &str) -> Result<Vec<Expectation>, String> {
                     "above" => number.checked_sub(1),
                     "below" => Some(number + 1),
                     relative if relative.starts_with('+') => relative[1..].parse::<usize>().ok().map(|n| number + n),
-                    relative if relative.starts_with('-') => {
-                        relative[1..].parse::<usize>().ok().and_then(|n| number.checked_sub(n))
-                    }
+                    relative if relative.starts_with('-') => relative[1..].parse::<usize>().ok().and_then(|n| number.checked_sub(n)),
                     absolute => absolute.parse::<usize>().ok(),
                 };
                 (target.ok_or_else(malformed)?, &offset[end..])
@@ -105,14 +100,13 @@ mod tests {
 
     #[test]
     fn reads_every_form() {
-        let text = "op // expected-error {{bad op}}\n// expected-warning@+2 {{w}}\n// expected-note@above {{n}}\nx // expected-remark@1 {{r}}";
+        let text =
+            "op // expected-error {{bad op}}\n// expected-warning@+2 {{w}}\n// expected-note@above {{n}}\nx // expected-remark@1 {{r}}";
         let parsed = parse(text).unwrap();
-        assert_eq!(parsed.iter().map(|e| (e.severity, e.line)).collect::<Vec<_>>(), vec![
-            (Severity::Error, 1),
-            (Severity::Warning, 4),
-            (Severity::Note, 2),
-            (Severity::Remark, 1)
-        ]);
+        assert_eq!(
+            parsed.iter().map(|e| (e.severity, e.line)).collect::<Vec<_>>(),
+            vec![(Severity::Error, 1), (Severity::Warning, 4), (Severity::Note, 2), (Severity::Remark, 1)]
+        );
         assert_eq!(parsed[0].text, "bad op");
         assert!(parse("// expected-error@+x {{m}}").is_err());
         assert!(parse("// expected-error no braces").is_err());
@@ -121,10 +115,8 @@ mod tests {
     #[test]
     fn reports_unexpected_and_missing() {
         let expected = parse("\n// expected-error@-1 {{level 3}}\n// expected-error {{never}}").unwrap();
-        let problems = check(expected, &[
-            diagnostic(Severity::Error, 1, "level 3 does not exist"),
-            diagnostic(Severity::Error, 5, "surprise"),
-        ]);
+        let problems =
+            check(expected, &[diagnostic(Severity::Error, 1, "level 3 does not exist"), diagnostic(Severity::Error, 5, "surprise")]);
         assert_eq!(problems.len(), 2);
         assert!(problems[0].contains("unexpected error: surprise"));
         assert!(problems[1].contains("\"never\" on line 3 was not produced"));

@@ -5,13 +5,13 @@ mod expectations;
 mod split;
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
-use sparse_dialects::diagnostics::{self, Diagnostic, Severity};
 use melior::{
     ir::{operation::OperationLike, operation::OperationPrintingFlags},
     pass::{PassIrPrintingOptions, PassManager},
     utility::register_all_passes,
     Context,
 };
+use sparse_dialects::diagnostics::{self, Diagnostic, Severity};
 use sparse_passes::pipeline::{self, Step};
 use std::{io::Read, process::ExitCode};
 
@@ -88,7 +88,11 @@ impl Options {
 
     /// The input's name in diagnostics.
     fn input_name(&self) -> &str {
-        if self.input == "-" { "<stdin>" } else { &self.input }
+        if self.input == "-" {
+            "<stdin>"
+        } else {
+            &self.input
+        }
     }
 }
 
@@ -196,7 +200,11 @@ fn transform(context: &Context, text: &str, options: &Options) -> Result<Option<
 
 fn printing_flags(options: &Options) -> OperationPrintingFlags {
     let flags = OperationPrintingFlags::new();
-    if options.generic { flags.print_generic_operation_form() } else { flags }
+    if options.generic {
+        flags.print_generic_operation_form()
+    } else {
+        flags
+    }
 }
 
 fn read_input(path: &str) -> Result<String, String> {

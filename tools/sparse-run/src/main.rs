@@ -11,9 +11,7 @@
 //! or, for a rank-0 result without `-o`, to standard output as one number.
 
 use clap::{Arg, ArgAction, Command};
-use sparse_runtime::{
-    frostt, kernel::TensorParameter, matrix_market, Argument, Coordinates, Format, Kernel, Parameter, Tensor,
-};
+use sparse_runtime::{frostt, kernel::TensorParameter, matrix_market, Argument, Coordinates, Format, Kernel, Parameter, Tensor};
 use std::{path::Path, process::ExitCode, time::Duration};
 
 fn command() -> Command {
@@ -39,7 +37,14 @@ fn main() -> ExitCode {
     let get = |name: &str| matches.get_one::<String>(name).cloned();
     let inputs: Vec<String> = matches.get_many::<String>("inputs").map(|values| values.cloned().collect()).unwrap_or_default();
     let repeat = *matches.get_one::<u32>("repeat").expect("has a default");
-    match run(&get("kernel").expect("required"), get("entry").as_deref(), &inputs, get("output").as_deref(), repeat, matches.get_flag("time")) {
+    match run(
+        &get("kernel").expect("required"),
+        get("entry").as_deref(),
+        &inputs,
+        get("output").as_deref(),
+        repeat,
+        matches.get_flag("time"),
+    ) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("sparse-run: error: {message}");
@@ -133,7 +138,12 @@ fn vector_of(path: &str, matrix: Coordinates) -> Result<Coordinates, String> {
 
 fn check_shape(index: usize, path: &str, coordinates: &Coordinates, tensor: &TensorParameter) -> Result<(), String> {
     if coordinates.shape.len() != tensor.shape.len() {
-        return Err(format!("{path}: input {} has rank {} but its parameter has rank {}", index + 1, coordinates.shape.len(), tensor.shape.len()));
+        return Err(format!(
+            "{path}: input {} has rank {} but its parameter has rank {}",
+            index + 1,
+            coordinates.shape.len(),
+            tensor.shape.len()
+        ));
     }
     for (dim, (&size, expected)) in coordinates.shape.iter().zip(&tensor.shape).enumerate() {
         if expected.is_some_and(|expected| expected != size) {
