@@ -76,3 +76,14 @@ pub const PASSES: &[PassInfo] =
 pub fn find(argument: &str) -> Option<&'static PassInfo> {
     PASSES.iter().find(|pass| pass.argument == argument)
 }
+
+/// Whether `pass` succeeds on the module `source` (for the passes' unit tests).
+#[cfg(test)]
+pub(crate) fn passes_on(pass: &PassInfo, source: &str) -> bool {
+    let context = melior::Context::new();
+    sparse_dialects::load_dialects(&context).unwrap();
+    let mut module = melior::ir::Module::parse(&context, source).expect("test input parses");
+    let manager = melior::pass::PassManager::new(&context);
+    manager.add_pass((pass.create)());
+    manager.run(&mut module).is_ok()
+}

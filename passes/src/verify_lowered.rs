@@ -55,15 +55,8 @@ fn reason(op_name: &str) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use melior::{ir::Module, pass::PassManager, Context};
-
     fn run(source: &str) -> bool {
-        let context = Context::new();
-        sparse_dialects::load_dialects(&context).unwrap();
-        let mut module = Module::parse(&context, source).expect("test input parses");
-        let manager = PassManager::new(&context);
-        manager.add_pass((super::INFO.create)());
-        manager.run(&mut module).is_ok()
+        crate::passes_on(&super::INFO, source)
     }
 
     #[test]
