@@ -19,7 +19,7 @@
 mod assembly;
 
 use crate::abi::{buffer_type, layout, Buffer};
-use crate::ir::{block_region, collect, erase, name, only_block, rebuild};
+use crate::ir::{block_region, collect, erase, name, only_block, rebuild, value_key};
 use crate::place::Place;
 use indexmap::IndexMap;
 use melior::{
@@ -59,10 +59,6 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
     }
     true
-}
-
-fn key(value: Value) -> usize {
-    value.to_raw().ptr as usize
 }
 
 fn err(error: impl ToString) -> String {
@@ -135,7 +131,7 @@ struct Scope<'c, 'a> {
 
 impl<'c, 'a> Scope<'c, 'a> {
     fn get(&self, value: Value<'c, 'a>) -> Value<'c, 'a> {
-        *self.values.get(&key(value)).unwrap_or(&value)
+        *self.values.get(&value_key(value)).unwrap_or(&value)
     }
 }
 
@@ -173,9 +169,9 @@ fn lower_kernel<'c, 'a>(kernel: OperationRef<'c, 'a>, context: &'c Context) -> R
         let arguments = (next_argument..next_argument + count).map(|i| body.argument(i).expect("in range").into()).collect::<Vec<Value>>();
         next_argument += count;
         if let Ok(tensor) = RankedTensorType::try_from(old.r#type()) {
-            scope.tensors.insert(key(old), emitter.buffers_from(tensor, &arguments)?);
+            scope.tensors.insert(value_key(old), emitter.buffers_from(tensor, &arguments)?);
         } else {
-            scope.values.insert(key(old), arguments[0]);
+            scope.values.insert(value_key(old), arguments[0]);
         }
     }
     // A sparse output is filled in one pass when its size is bounded by the
@@ -311,7 +307,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 self.cases(&list, place, scope)
             }
             "cfir.access" => {
-                let tensor_key = self.readable(key(op.operand(0).map_err(err)?), scope)?;
+                let tensor_key = self.readable(value_key(op.operand(0).map_err(err)?), scope)?;
                 let tensor = scope.tensors[&tensor_key].clone();
                 let levels = tensor.encoding.levels.len();
                 let position = match scope.positions.get(&(tensor_key, levels.wrapping_sub(1))) {
@@ -319,31 +315,31 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     None => self.linearize(&tensor, tensor_key, place, scope)?,
                 };
                 let value = self.load(place, tensor.values, position);
-                scope.values.insert(key(result(0)), value);
+                scope.values.insert(value_key(result(0)), value);
                 Ok(())
             }
             "cfir.assign" | "cfir.reduce" => self.store(op, place, scope),
             "cfir.alloc" => {
                 let tensor = RankedTensorType::try_from(result(0).r#type()).map_err(err)?;
                 let buffers = self.alloc(tensor, &op.operands().map(|size| scope.get(size)).collect::<Vec<_>>(), place)?;
-                scope.tensors.insert(key(result(0)), buffers);
+                scope.tensors.insert(value_key(result(0)), buffers);
                 Ok(())
             }
             "tensor.dim" => {
-                let tensor = scope.tensors.get(&key(op.operand(0).map_err(err)?)).ok_or("tensor.dim of an unknown tensor")?;
+                let tensor = scope.tensors.get(&value_key(op.operand(0).map_err(err)?)).ok_or("tensor.dim of an unknown tensor")?;
                 let index = OperationResult::try_from(op.operand(1).map_err(err)?)
                     .ok()
                     .and_then(|constant| IntegerAttribute::try_from(constant.owner().attribute("value").ok()?).ok())
                     .ok_or("tensor.dim needs a constant dimension")?
                     .value() as usize;
                 let dim = *tensor.dims.get(index).ok_or("tensor.dim out of range")?;
-                scope.values.insert(key(result(0)), dim);
+                scope.values.insert(value_key(result(0)), dim);
                 Ok(())
             }
             "func.return" => {
                 let mut values = Vec::new();
                 for operand in op.operands() {
-                    match scope.tensors.get(&key(operand)) {
+                    match scope.tensors.get(&value_key(operand)) {
                         Some(buffers) => values.extend(buffers.list()),
                         None => values.push(scope.get(operand)),
                     }
@@ -357,14 +353,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
             // The runtime owns a kernel's inputs and results, and an
             // intermediate's buffers live until the kernel returns.
             "bufferization.dealloc_tensor" => Ok(()),
-            other if op.operands().any(|operand| scope.tensors.contains_key(&key(operand))) => {
+            other if op.operands().any(|operand| scope.tensors.contains_key(&value_key(operand))) => {
                 Err(format!("'{other}' uses a tensor that cfir-to-scf lowers to buffers, which it cannot pass to '{other}'"))
             }
             _ => {
                 let operands = op.operands().map(|operand| scope.get(operand)).collect::<Vec<_>>();
                 let new = place.put(rebuild(op, &operands, self.context)?);
                 for (old, new) in op.results().zip(new.results()) {
-                    scope.values.insert(key(old.into()), new.into());
+                    scope.values.insert(value_key(old.into()), new.into());
                 }
                 Ok(())
             }
@@ -448,7 +444,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// `cfir.assign` / `cfir.reduce` into a dense output: locate and store.
     fn store(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), String> {
         let operands = op.operands().collect::<Vec<_>>();
-        let tensor = scope.tensors.get(&key(operands[0])).ok_or("a store to an unknown tensor")?.clone();
+        let tensor = scope.tensors.get(&value_key(operands[0])).ok_or("a store to an unknown tensor")?.clone();
         let value = scope.get(operands[1]);
         let indices = operands[2..].iter().map(|&index| scope.get(index)).collect::<Vec<_>>();
         if let Some(assembly) = tensor.assembly {
@@ -478,7 +474,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let op = OperationResult::try_from(value).map_err(|_| "a sequence leaf must be built by a sig op")?.owner();
         match name(op).as_str() {
             "sig.level" => Ok(Leaf::Level {
-                tensor: self.readable(key(op.operand(0).map_err(err)?), scope)?,
+                tensor: self.readable(value_key(op.operand(0).map_err(err)?), scope)?,
                 level: sparse_dialects::sig::Level::of(op).and_then(|view| view.level()).ok_or("sig.level has no level")? as usize,
             }),
             "sig.universe" => Ok(Leaf::Universe { size: scope.get(op.operand(0).map_err(err)?) }),
@@ -552,7 +548,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let mut cursors = Vec::new();
         for &driver in &drivers {
-            let cursor = match scope.cursors.get(&key(driver)) {
+            let cursor = match scope.cursors.get(&value_key(driver)) {
                 Some(cursor) => *cursor,
                 None => self.init(self.leaf(driver, scope)?, place, scope)?,
             };
@@ -598,12 +594,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 }
                 _ => (positions[k], self.add(here, positions[k], one)),
             };
-            inner.coordinates.insert(key(driver), coordinate);
+            inner.coordinates.insert(value_key(driver), coordinate);
             coordinates.push(coordinate);
             advanced.push(next);
         }
         let coordinate = coordinates.iter().copied().reduce(|a, b| self.one(here, arith::minui(a, b, self.location))).expect("a driver");
-        inner.values.insert(key(view.body().ok_or("cfir.while has no body")?.argument(0).map_err(err)?.into()), coordinate);
+        inner.values.insert(value_key(view.body().ok_or("cfir.while has no body")?.argument(0).map_err(err)?.into()), coordinate);
         inner.coordinate = Some(coordinate);
         // locate: dense levels sit at the coordinate. Below a bound parent the
         // position follows now; an all-dense tensor may be visited in any
@@ -634,7 +630,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         after.append_operation(scf::r#yield(&next, self.location));
         for (k, &driver) in drivers.iter().enumerate() {
             let position = loop_op.result(k).map_err(err)?.into();
-            scope.cursors.insert(key(driver), Cursor { position, end: cursors[k].end });
+            scope.cursors.insert(value_key(driver), Cursor { position, end: cursors[k].end });
         }
         Ok(())
     }
@@ -694,7 +690,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         for leaf in self.leaves(case.operand(0).map_err(err)?)? {
             let kind = self.kind(self.leaf(leaf, scope)?, scope);
             if kind != LevelKind::Dense {
-                let mine = *scope.coordinates.get(&key(leaf)).ok_or("a case on an iterator that does not drive the loop")?;
+                let mine = *scope.coordinates.get(&value_key(leaf)).ok_or("a case on an iterator that does not drive the loop")?;
                 conditions.push(self.compare(place, arith::CmpiPredicate::Eq, mine, current));
             }
         }

@@ -56,6 +56,7 @@ pub mod statement;
 mod verify_lowered;
 mod verify_sparse;
 
+pub use ir::value_key;
 use melior::pass::Pass;
 
 /// What a driver needs to know of one pass.

@@ -10,7 +10,7 @@
 //! that do not drive a loop are located at its coordinate.
 
 use crate::algebra::Algebra;
-use crate::ir::{block_region, collect, erase, name, only_block, rebuild, replace_uses};
+use crate::ir::{block_region, collect, erase, name, only_block, rebuild, replace_uses, value_key};
 use crate::lattice::{lattice, plan, LevelIterator, LoopPlan, Point};
 use crate::place::Place;
 use melior::{
@@ -100,17 +100,13 @@ struct Scope<'c, 'a> {
     leaves: HashMap<(usize, usize), Value<'c, 'a>>,
 }
 
-fn key(value: Value) -> usize {
-    value.to_raw().ptr as usize
-}
-
 impl<'c, 'a> Scope<'c, 'a> {
     fn get(&self, value: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
-        self.values.get(&key(value)).copied().unwrap_or(Some(value))
+        self.values.get(&value_key(value)).copied().unwrap_or(Some(value))
     }
 
     fn is_absent(&self, tensor: Value) -> bool {
-        self.values.get(&key(tensor)) == Some(&None)
+        self.values.get(&value_key(tensor)) == Some(&None)
     }
 }
 
@@ -223,10 +219,10 @@ impl<'c: 'a, 'a> Lowering<'c> {
         let mut scope = scope.clone();
         for leaf in leaves {
             if let Some(tensor) = leaf.tensor {
-                scope.leaves.insert((key(tensor), leaf.level), leaf.value);
+                scope.leaves.insert((value_key(tensor), leaf.level), leaf.value);
             }
         }
-        scope.values.insert(key(source.argument(0).expect("the index").into()), Some(index));
+        scope.values.insert(value_key(source.argument(0).expect("the index").into()), Some(index));
         if plan.cases.len() == 1 && plan.drivers.len() == 1 {
             self.case_body(&plan.cases[0], leaves, source, Place::End(body), &scope)?;
         } else {
@@ -274,7 +270,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
         for (index, leaf) in leaves.iter().enumerate() {
             let sparse = leaf.tensor.is_some_and(|tensor| level_kind(tensor, leaf.level).ok() != Some(LevelKind::Dense));
             if sparse && !case.contains(&LevelIterator::Sparse((index, leaf.level))) {
-                scope.values.insert(key(leaf.tensor.expect("sparse leaves have tensors")), None);
+                scope.values.insert(value_key(leaf.tensor.expect("sparse leaves have tensors")), None);
             }
         }
         let mut next = source.first_operation();
@@ -299,7 +295,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 } else {
                     let levels = Encoding::of_any(tensor_type(tensor)?).map_err(|e| e.to_string())?.levels.len();
                     let leaves = (0..levels)
-                        .map(|level| scope.leaves.get(&(key(tensor), level)).copied().ok_or("a read outside the loops of its levels"))
+                        .map(|level| scope.leaves.get(&(value_key(tensor), level)).copied().ok_or("a read outside the loops of its levels"))
                         .collect::<Result<Vec<_>, _>>()?;
                     Some(
                         place
@@ -309,7 +305,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
                             .into(),
                     )
                 };
-                scope.values.insert(key(result.into()), value);
+                scope.values.insert(value_key(result.into()), value);
                 Ok(())
             }
             "sig.assign" => {
@@ -340,13 +336,13 @@ impl<'c: 'a, 'a> Lowering<'c> {
                             .collect::<Result<Vec<_>, _>>()?;
                         let new = place.put(rebuild(op, &operands, self.context)?);
                         for (old, new) in op.results().zip(new.results()) {
-                            scope.values.insert(key(old.into()), Some(new.into()));
+                            scope.values.insert(value_key(old.into()), Some(new.into()));
                         }
                         return Ok(());
                     }
                 };
                 if let Some(result) = result {
-                    scope.values.insert(key(result), value);
+                    scope.values.insert(value_key(result), value);
                 }
                 Ok(())
             }

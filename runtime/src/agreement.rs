@@ -16,7 +16,7 @@ use melior::ir::{
     OperationRef, RegionLike, ShapedTypeLike, Value, ValueLike,
 };
 use sparse_dialects::arr::Compute;
-use sparse_passes::statement::Statement;
+use sparse_passes::{statement::Statement, value_key};
 
 /// One class of sizes that must be equal.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -72,8 +72,9 @@ pub fn agreements(function: OperationRef) -> Result<Vec<Agreement>, Contradictio
             });
         }
     }
-    let returned = returned.map(key);
-    let parameter = |value: usize| (0..body.argument_count()).find(|&index| key(body.argument(index).expect("in range").into()) == value);
+    let returned = returned.map(value_key);
+    let parameter =
+        |value: usize| (0..body.argument_count()).find(|&index| value_key(body.argument(index).expect("in range").into()) == value);
     let mut groups: Vec<Agreement> = Vec::new();
     let mut group_of_root = std::collections::HashMap::new();
     for index in 0..classes.members.len() {
@@ -98,10 +99,6 @@ pub fn agreements(function: OperationRef) -> Result<Vec<Agreement>, Contradictio
     Ok(groups.into_iter().filter(|group| group.dims.len() + usize::from(group.size.is_some()) + group.result.len() > 1).collect())
 }
 
-fn key(value: Value) -> usize {
-    value.to_raw().ptr as usize
-}
-
 /// A union-find over (tensor, dimension), each with its static size.
 #[derive(Default)]
 struct Classes {
@@ -116,8 +113,8 @@ impl Classes {
             Ok(DimSize::Static(size)) => usize::try_from(size).ok(),
             _ => None,
         });
-        *self.index.entry((key(tensor), dim)).or_insert_with(|| {
-            self.members.push((key(tensor), dim, size));
+        *self.index.entry((value_key(tensor), dim)).or_insert_with(|| {
+            self.members.push((value_key(tensor), dim, size));
             self.parents.push(self.parents.len());
             self.parents.len() - 1
         })
