@@ -46,10 +46,19 @@ pub struct TooManyPoints;
 /// The lattice of `algebra`: its points, the first one holding every iterator.
 pub fn lattice(algebra: &Algebra) -> Result<Vec<Point>, TooManyPoints> {
     let points = build(algebra)?;
-    // Once a dense iterator of the top point runs out, the whole loop is
-    // done, so points without one are never reached.
+    // A dense iterator is present at every coordinate, so every region holds
+    // all of them: `{u}` of `(a × b) + u`, with `b` dense, is the region
+    // `{b, u}` where `a` is absent, visited in the dense loop. (The top point
+    // holds every iterator of the algebra.)
     let dense: Vec<LevelIterator> = points[0].iter().copied().filter(|iterator| !iterator.is_sparse()).collect();
-    Ok(points.into_iter().filter(|point| dense.iter().all(|iterator| point.contains(iterator))).collect())
+    let mut closed: Vec<Point> = Vec::new();
+    for point in points {
+        let point: Point = point.into_iter().chain(dense.iter().copied()).collect();
+        if !closed.contains(&point) {
+            closed.push(point);
+        }
+    }
+    Ok(closed)
 }
 
 fn build(algebra: &Algebra) -> Result<Vec<Point>, TooManyPoints> {
@@ -185,6 +194,17 @@ mod tests {
         let plans = plan(&lattice);
         assert_eq!(plans[0].drivers, vec![Dense(A), Sparse(B)]);
         assert_eq!(plans[1].drivers, vec![Dense(A)]);
+    }
+
+    #[test]
+    fn a_region_without_sparse_iterators_keeps_the_dense_ones_and_is_visited() {
+        // (a × b) + u with b dense: where a is absent, b and u still are.
+        let algebra = Algebra::Union(vec![Algebra::Intersect(vec![Algebra::Sparse(A), Algebra::Full(Some(B))]), Algebra::Full(None)]);
+        let lattice = lattice(&algebra).unwrap();
+        assert_eq!(lattice, vec![point(&[Sparse(A), Dense(B), Universe]), point(&[Dense(B), Universe])]);
+        let plans = plan(&lattice);
+        assert_eq!((plans[0].drivers.clone(), plans[0].located.clone()), (vec![Dense(B), Sparse(A)], vec![Universe]));
+        assert_eq!(plans[0].cases.len(), 2);
     }
 
     #[test]
