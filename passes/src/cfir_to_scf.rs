@@ -38,6 +38,7 @@ use sparse_dialects::{
     function::{ITERATION_SPACE, PRESENT, PROPERTIES, SPECIALIZES},
     verify::emit_error,
 };
+use std::cell::Cell;
 use std::collections::HashMap;
 
 module_pass!(CfirToScf, "cfir-to-scf", "Lower CFIR to scf/memref loops over the kernel's buffers (the iterator model)", run);
@@ -45,8 +46,9 @@ module_pass!(CfirToScf, "cfir-to-scf", "Lower CFIR to scf/memref loops over the 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let kernels = collect(module, |op| name(op) == "func.func" && !collect(op, |inner| name(inner).starts_with("cfir.")).is_empty());
     for kernel in kernels {
-        if let Err(message) = lower_kernel(kernel, context) {
-            emit_error(kernel.location(), &message);
+        let emitter = Emitter { context, location: kernel.location(), failed_at: Cell::new(None) };
+        if let Err(message) = lower_kernel(&emitter, kernel, context) {
+            emit_error(emitter.failed_at.get().unwrap_or(kernel.location()), &message);
             return false;
         }
         erase(kernel);
@@ -138,10 +140,11 @@ impl<'c, 'a> Scope<'c, 'a> {
 struct Emitter<'c> {
     context: &'c Context,
     location: Location<'c>,
+    /// The innermost op whose lowering failed: where the error is reported.
+    failed_at: Cell<Option<Location<'c>>>,
 }
 
-fn lower_kernel<'c, 'a>(kernel: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), String> {
-    let emitter = Emitter { context, location: kernel.location() };
+fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), String> {
     let old_type = FunctionType::try_from(TypeAttribute::try_from(kernel.attribute("function_type").map_err(err)?).map_err(err)?.value())
         .map_err(err)?;
     let old_body = kernel.region(0).map_err(err)?.first_block().ok_or("the kernel has no body")?;
@@ -289,7 +292,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
+    /// Lowers `op`; a failure is located at the innermost op that failed.
     fn op(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), String> {
+        let lowered = self.lower_op(op, place, scope);
+        if lowered.is_err() && self.failed_at.get().is_none() {
+            self.failed_at.set(Some(op.location()));
+        }
+        lowered
+    }
+
+    fn lower_op(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), String> {
         let result = |index: usize| -> Value<'c, 'a> { op.result(index).expect("in range").into() };
         match name(op).as_str() {
             "sig.level" | "sig.universe" | "sig.union" | "sig.intersect" | sparse_dialects::YIELD => Ok(()),

@@ -401,7 +401,13 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
             _ if plan.reduction.as_ref().is_some_and(|reduction| reduction.combine == op) => continue,
             _ => {
                 let operands = op.operands().map(|operand| counterpart(&mapped, operand)).collect::<Vec<_>>();
-                body.append_operation(rebuild(op, &operands, context)?)
+                let mut copy = rebuild(op, &operands, context)?;
+                // Upstream builds the bodies of named ops without locations:
+                // the generic's stands for them in later diagnostics.
+                if copy.location() == Location::unknown(context) {
+                    copy.set_location(location);
+                }
+                body.append_operation(copy)
             }
         };
         for (old, new) in op.results().zip(new.results()) {

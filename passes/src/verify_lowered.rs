@@ -10,14 +10,14 @@
 
 use crate::ir::{collect, name};
 use melior::{
-    ir::{operation::OperationLike, OperationRef},
+    ir::{operation::OperationLike, Location, OperationRef},
     Context,
 };
 use sparse_dialects::verify::emit_error;
 
 module_pass!(VerifyLowered, "verify-lowered", "Fail on any op left outside the LLVM dialect (the end of --sparse-compiler)", run);
 
-fn run<'c>(module: OperationRef<'c, '_>, _context: &'c Context) -> bool {
+fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let mut unlowered: Vec<OperationRef> = Vec::new();
     for op in collect(module, |op| op != module) {
         let op_name = name(op);
@@ -36,10 +36,20 @@ fn run<'c>(module: OperationRef<'c, '_>, _context: &'c Context) -> bool {
     let mut lowered = true;
     for op in culprits {
         let op_name = name(*op);
-        emit_error(op.location(), &format!("'{op_name}' was not lowered to the LLVM dialect: {}", reason(&op_name)));
+        emit_error(known_location(*op, context), &format!("'{op_name}' was not lowered to the LLVM dialect: {}", reason(&op_name)));
         lowered = false;
     }
     lowered
+}
+
+/// The op's location, or where it is unknown (the bodies upstream's parser
+/// builds for named linalg ops), that of its nearest ancestor that has one.
+fn known_location<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Location<'c> {
+    let unknown = Location::unknown(context);
+    std::iter::successors(Some(op), |op| op.parent_operation())
+        .map(|op| op.location())
+        .find(|location| *location != unknown)
+        .unwrap_or(unknown)
 }
 
 /// Why an op may be left, for the user who meets it.

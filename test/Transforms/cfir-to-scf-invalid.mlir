@@ -1,10 +1,10 @@
 // RUN: sparse-opt %s --split-input-file --verify-diagnostics --arr-concretize --sig-lower-lattices --cfir-to-scf
 
-// What cfir-to-scf cannot lower yet is an error at the kernel, never a wrong answer.
+// What cfir-to-scf cannot lower yet is an error at the op that needs it, never a wrong answer.
 
 #U = #arr.encoding<[#arr.level<"compressed", {unordered}>], 0.0 : f64, affine_map<(i) -> (i)>>
-// expected-error@+1 {{co-iterating an unordered level is not supported: its coordinates must be sorted}}
 func.func @f(%a: tensor<8xf64, #U>, %b: tensor<8xf64, #U>) -> tensor<8xf64> {
+  // expected-error@+1 {{co-iterating an unordered level is not supported: its coordinates must be sorted}}
   %c = "arr.compute"() ({
     %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #U>) -> f64
     %y = "arr.access"(%b) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #U>) -> f64
@@ -38,8 +38,8 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {identity =
   %s = arith.addf %x, %y : f64
   return %s : f64
 }
-// expected-error@+1 {{reducing into a sparse output needs a workspace, which this pipeline does not insert yet}}
 func.func @f(%A: tensor<4x4xf64, #CSR>) -> tensor<4xf64, #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>> {
+  // expected-error@+1 {{reducing into a sparse output needs a workspace, which this pipeline does not insert yet}}
   %y = "arr.compute"() ({
     %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #CSR>) -> f64
     "vector.yield"(%a) : (f64) -> ()
