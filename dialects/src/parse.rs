@@ -58,6 +58,17 @@ pub fn parse<'c>(context: &'c Context, text: &str) -> Option<Module<'c>> {
     module
 }
 
+/// `bytes` as text, or, when they are not UTF-8 (MLIR's source is), the
+/// diagnostic `NAME:LINE:COLUMN: error: …` at the first byte that is not.
+pub fn utf8(name: &str, bytes: Vec<u8>) -> Result<String, String> {
+    String::from_utf8(bytes).map_err(|error| {
+        let valid = error.utf8_error().valid_up_to();
+        let text = std::str::from_utf8(&error.as_bytes()[..valid]).unwrap_or_default();
+        let (line, column) = position(text, valid);
+        format!("{name}:{line}:{column}: error: the input is not UTF-8 text (byte 0x{:02x})", error.as_bytes()[valid])
+    })
+}
+
 /// The 1-based line and column of byte `at`.
 fn position(text: &str, at: usize) -> (usize, usize) {
     let before = &text[..at];

@@ -8,6 +8,12 @@
 // RUN: not sparse-run %t.nul.mlir 2>&1 | FileCheck %s --check-prefix=NUL
 // NUL: nul.mlir:4:1: error: the input contains a NUL byte
 
+// Bytes that are not UTF-8.
+// RUN: printf 'func.func @f() {\n  return \377\n}\n' > %t.latin.mlir
+// RUN: not sparse-opt %t.latin.mlir 2>&1 | FileCheck %s --check-prefix=UTF8
+// RUN: not sparse-run %t.latin.mlir 2>&1 | FileCheck %s --check-prefix=UTF8
+// UTF8: latin.mlir:2:10: error: the input is not UTF-8 text (byte 0xff)
+
 // Regions nested deeper than the parser's stack allows.
 // RUN: %python -c "d = 5000; print('func.func @k() {\n' + '  scf.execute_region {\n' * d + '  scf.yield\n  }\n' * d + '  return\n}')" > %t.nested.mlir
 // RUN: not sparse-opt %t.nested.mlir 2>&1 | FileCheck %s --check-prefix=NESTED

@@ -117,10 +117,10 @@ fn main() -> ExitCode {
 
 /// Processes every chunk; `Ok(false)` when any chunk failed.
 fn run(options: &Options) -> Result<bool, String> {
-    let source = match String::from_utf8(read_input(&options.input)?) {
+    let source = match sparse_dialects::parse::utf8(options.input_name(), read_input(&options.input)?) {
         Ok(source) => source,
-        Err(error) => {
-            eprintln!("{}", not_utf8(options.input_name(), &error));
+        Err(diagnostic) => {
+            eprintln!("{diagnostic}");
             return Ok(false);
         }
     };
@@ -222,16 +222,6 @@ fn read_input(path: &str) -> Result<Vec<u8>, String> {
     };
     result.map_err(|error| format!("could not read input file '{path}': {error}"))?;
     Ok(bytes)
-}
-
-/// The diagnostic for input that is not UTF-8 (MLIR's source is), at the
-/// line and column of the first byte that is not.
-fn not_utf8(name: &str, error: &std::string::FromUtf8Error) -> String {
-    let valid = &error.as_bytes()[..error.utf8_error().valid_up_to()];
-    let line = valid.iter().filter(|&&byte| byte == b'\n').count() + 1;
-    let column = valid.iter().rev().take_while(|&&byte| byte != b'\n').count() + 1;
-    let byte = error.as_bytes()[valid.len()];
-    format!("{name}:{line}:{column}: error: the input is not UTF-8 text (byte 0x{byte:02x})")
 }
 
 fn write_output(path: &str, text: &str) -> Result<(), String> {

@@ -54,7 +54,8 @@ fn main() -> ExitCode {
 }
 
 fn run(kernel: &str, entry: Option<&str>, inputs: &[String], output: Option<&str>, repeat: u32, time: bool) -> Result<(), String> {
-    let source = std::fs::read_to_string(kernel).map_err(|error| format!("could not read kernel file '{kernel}': {error}"))?;
+    let bytes = std::fs::read(kernel).map_err(|error| format!("could not read kernel file '{kernel}': {error}"))?;
+    let source = sparse_dialects::parse::utf8(kernel, bytes)?;
     let kernel = Kernel::compile(&source, kernel, entry).map_err(|error| error.to_string())?;
     if inputs.len() != kernel.parameters.len() {
         return Err(format!("@{} takes {} inputs but {} were given", kernel.entry, kernel.parameters.len(), inputs.len()));

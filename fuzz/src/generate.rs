@@ -1,0 +1,549 @@
+//! Random kernels in upstream `linalg.generic` form (the form both this
+//! compiler and MLIR's sparsifier take), random data for them, and their
+//! dense reference: the generic evaluated at every point of its iteration
+//! space, as its semantics on tensors says, with no regard to storage.
+//!
+//! A kernel has one to three loops of sizes 1 to 5, each parallel or reduced;
+//! one to three inputs, each indexed by distinct loops in any order and
+//! stored in any format of levels `dense`, `compressed`, `singleton` (COO
+//! tails) under any dimension permutation; a dense or sparse output over the
+//! parallel loops; a body that is a random expression of the inputs and
+//! constants (add, sub, mul, max, min, neg); a sum or max reduction. Values
+//! are multiples of 1/4 (integers for integer types) small enough that every
+//! result is exact, so answers compare with `==`.
+
+use crate::choice::Choice;
+use std::fmt::Write as _;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Element {
+    F64,
+    F32,
+    I64,
+    I32,
+}
+
+impl Element {
+    pub fn name(self) -> &'static str {
+        match self {
+            Element::F64 => "f64",
+            Element::F32 => "f32",
+            Element::I64 => "i64",
+            Element::I32 => "i32",
+        }
+    }
+
+    fn float(self) -> bool {
+        matches!(self, Element::F64 | Element::F32)
+    }
+
+    /// `value` as an MLIR literal of this type.
+    pub fn literal(self, value: f64) -> String {
+        if self.float() {
+            format!("{value:?}")
+        } else {
+            format!("{}", value as i64)
+        }
+    }
+
+    /// The runner-utils function that prints a memref of this type.
+    pub fn printer(self) -> &'static str {
+        match self {
+            Element::F64 => "printMemrefF64",
+            Element::F32 => "printMemrefF32",
+            Element::I64 => "printMemrefI64",
+            Element::I32 => "printMemrefI32",
+        }
+    }
+}
+
+/// How an operand is stored: `None` is a tensor without encoding.
+#[derive(Clone, Debug)]
+pub struct Storage {
+    /// Level kinds in level order, in `#sparse_tensor.encoding` syntax.
+    pub levels: Vec<&'static str>,
+    /// `dim_to_lvl[l]` is the dimension that level `l` stores.
+    pub dim_to_lvl: Vec<usize>,
+}
+
+impl Storage {
+    fn encoding(&self) -> String {
+        let dims: Vec<String> = (0..self.levels.len()).map(|dim| format!("d{dim}")).collect();
+        let levels: Vec<String> = self.levels.iter().zip(&self.dim_to_lvl).map(|(kind, dim)| format!("d{dim} : {kind}")).collect();
+        format!("#sparse_tensor.encoding<{{map = ({}) -> ({})}}>", dims.join(", "), levels.join(", "))
+    }
+
+    /// A random format of `rank` levels: all dense, mixed dense and
+    /// compressed, or a COO tail (a nonunique level and singletons), under
+    /// the identity or a random permutation.
+    pub fn random(rank: usize, choice: &mut Choice) -> Option<Storage> {
+        if rank == 0 || choice.percent(25) {
+            return None;
+        }
+        let mut dim_to_lvl: Vec<usize> = (0..rank).collect();
+        if choice.percent(30) {
+            choice.shuffle(&mut dim_to_lvl);
+        }
+        let coo_from = if rank > 1 && choice.percent(25) { Some(choice.below(rank - 1)) } else { None };
+        let levels = (0..rank)
+            .map(|level| match coo_from {
+                Some(start) if level == start => "compressed(nonunique)",
+                Some(start) if level > start && level + 1 < rank => "singleton(nonunique)",
+                Some(start) if level > start => "singleton",
+                _ => *choice.pick(&["dense", "compressed", "compressed"]),
+            })
+            .collect();
+        Some(Storage { levels, dim_to_lvl })
+    }
+}
+
+/// An operand of the generic: the loop each dimension is indexed by.
+#[derive(Clone, Debug)]
+pub struct Operand {
+    pub map: Vec<usize>,
+    pub storage: Option<Storage>,
+}
+
+impl Operand {
+    pub fn shape(&self, sizes: &[usize]) -> Vec<usize> {
+        self.map.iter().map(|&loop_| sizes[loop_]).collect()
+    }
+
+    fn tensor_type(&self, sizes: &[usize], element: Element, dynamic: bool) -> String {
+        let dims: String = self.shape(sizes).iter().map(|size| if dynamic { "?x".to_string() } else { format!("{size}x") }).collect();
+        match &self.storage {
+            Some(storage) => format!("tensor<{dims}{}, {}>", element.name(), storage.encoding()),
+            None => format!("tensor<{dims}{}>", element.name()),
+        }
+    }
+
+    fn dense_type(&self, sizes: &[usize], element: Element) -> String {
+        Operand { map: self.map.clone(), storage: None }.tensor_type(sizes, element, false)
+    }
+
+    fn indexing_map(&self, loops: usize) -> String {
+        let dims: Vec<String> = (0..loops).map(|loop_| format!("d{loop_}")).collect();
+        let results: Vec<String> = self.map.iter().map(|loop_| format!("d{loop_}")).collect();
+        format!("affine_map<({}) -> ({})>", dims.join(", "), results.join(", "))
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+pub enum Binary {
+    Add,
+    Sub,
+    Mul,
+    Max,
+    Min,
+}
+
+#[derive(Clone, Debug)]
+pub enum Expr {
+    Input(usize),
+    Constant(f64),
+    Neg(Box<Expr>),
+    Binary(Binary, Box<Expr>, Box<Expr>),
+}
+
+#[derive(Clone, Copy, Debug)]
+pub enum Reduction {
+    Add,
+    Max,
+}
+
+/// A random kernel.
+#[derive(Clone, Debug)]
+pub struct Spec {
+    pub element: Element,
+    pub sizes: Vec<usize>,
+    pub reduced: Vec<bool>,
+    pub inputs: Vec<Operand>,
+    pub output: Operand,
+    pub body: Expr,
+    pub reduction: Reduction,
+}
+
+impl Spec {
+    pub fn random(choice: &mut Choice) -> Spec {
+        let element = *choice.pick(&[Element::F64, Element::F64, Element::F64, Element::F32, Element::I64, Element::I32]);
+        let loops = *choice.pick(&[1, 2, 2, 2, 3, 3]);
+        let sizes: Vec<usize> = (0..loops).map(|_| choice.between(1, 5)).collect();
+        let reduced: Vec<bool> = (0..loops).map(|_| choice.percent(35)).collect();
+        let mut inputs: Vec<Operand> = (0..choice.between(1, 3))
+            .map(|_| {
+                let mut map: Vec<usize> = (0..loops).collect();
+                choice.shuffle(&mut map);
+                map.truncate(choice.between(1, loops));
+                Operand { map, storage: None }
+            })
+            .collect();
+        // Every loop indexes some input, so its size is an input's.
+        for loop_ in 0..loops {
+            if !inputs.iter().any(|input| input.map.contains(&loop_)) {
+                let input = choice.below(inputs.len());
+                let at = choice.below(inputs[input].map.len() + 1);
+                inputs[input].map.insert(at, loop_);
+            }
+        }
+        for input in &mut inputs {
+            input.storage = Storage::random(input.map.len(), choice);
+        }
+        let mut output_map: Vec<usize> = (0..loops).filter(|&loop_| !reduced[loop_]).collect();
+        if choice.percent(20) {
+            choice.shuffle(&mut output_map);
+        }
+        let output_storage = if choice.percent(35) { Storage::random(output_map.len(), choice) } else { None };
+        let output = Operand { map: output_map, storage: output_storage };
+        let body = random_expr(choice, inputs.len(), element, 3);
+        let reduction = if choice.percent(80) { Reduction::Add } else { Reduction::Max };
+        Spec { element, sizes, reduced, inputs, output, body, reduction }
+    }
+
+    pub fn has_reduction(&self) -> bool {
+        self.reduced.contains(&true)
+    }
+
+    /// The kernel as a module with one public function `@kernel`; with
+    /// `dynamic`, every size is `?` and the output's sizes are read from the
+    /// inputs.
+    pub fn kernel(&self, dynamic: bool) -> String {
+        let element = self.element;
+        let loops = self.sizes.len();
+        let mut text = String::new();
+        let parameters: Vec<String> = self
+            .inputs
+            .iter()
+            .enumerate()
+            .map(|(index, input)| format!("%t{index}: {}", input.tensor_type(&self.sizes, element, dynamic)))
+            .collect();
+        let output_type = self.output.tensor_type(&self.sizes, element, dynamic);
+        let _ = writeln!(text, "func.func @kernel({}) -> {output_type} {{", parameters.join(", "));
+        let mut sizes = Vec::new();
+        if dynamic {
+            for (index, &loop_) in self.output.map.iter().enumerate() {
+                let (input, dim) = self.operand_of(loop_);
+                let _ = writeln!(text, "  %c{index} = arith.constant {dim} : index");
+                let _ = writeln!(
+                    text,
+                    "  %s{index} = tensor.dim %t{input}, %c{index} : {}",
+                    self.inputs[input].tensor_type(&self.sizes, element, true)
+                );
+                sizes.push(format!("%s{index}"));
+            }
+        }
+        if self.has_reduction() && self.output.storage.is_none() && !dynamic {
+            let _ = writeln!(text, "  %init = arith.constant dense<{}> : {output_type}", element.literal(0.0));
+        } else {
+            let _ = writeln!(text, "  %init = tensor.empty({}) : {output_type}", sizes.join(", "));
+        }
+        let maps: Vec<String> = self.inputs.iter().chain([&self.output]).map(|operand| operand.indexing_map(loops)).collect();
+        let iterators: Vec<&str> = self.reduced.iter().map(|&reduced| if reduced { "\"reduction\"" } else { "\"parallel\"" }).collect();
+        let names: Vec<String> = (0..self.inputs.len()).map(|index| format!("%t{index}")).collect();
+        let types: Vec<String> = self.inputs.iter().map(|input| input.tensor_type(&self.sizes, element, dynamic)).collect();
+        let _ = writeln!(
+            text,
+            "  %r = linalg.generic {{indexing_maps = [{}], iterator_types = [{}]}} ins({} : {}) outs(%init : {output_type}) {{",
+            maps.join(", "),
+            iterators.join(", "),
+            names.join(", "),
+            types.join(", ")
+        );
+        let arguments: Vec<String> = (0..self.inputs.len()).map(|index| format!("%a{index}: {}", element.name())).collect();
+        let _ = writeln!(text, "  ^bb0({}, %out: {}):", arguments.join(", "), element.name());
+        let mut body = Body { text: String::new(), next: 0, element };
+        let mut value = body.emit(&self.body);
+        if self.has_reduction() {
+            let op = match (self.reduction, element.float()) {
+                (Reduction::Add, true) => "arith.addf",
+                (Reduction::Add, false) => "arith.addi",
+                (Reduction::Max, true) => "arith.maximumf",
+                (Reduction::Max, false) => "arith.maxsi",
+            };
+            value = body.op(op, &[&"%out".to_string(), &value]);
+        }
+        text += &body.text;
+        let _ = writeln!(text, "    linalg.yield {value} : {}", element.name());
+        let _ = writeln!(text, "  }} -> {output_type}");
+        let _ = writeln!(text, "  return %r : {output_type}");
+        text += "}\n";
+        text
+    }
+
+    /// The input and dimension that `loop_` indexes first.
+    fn operand_of(&self, loop_: usize) -> (usize, usize) {
+        self.inputs
+            .iter()
+            .enumerate()
+            .find_map(|(input, operand)| operand.map.iter().position(|&l| l == loop_).map(|dim| (input, dim)))
+            .expect("every loop indexes an input")
+    }
+
+    /// The kernel and a `@main` for `mlir-runner` that builds the inputs
+    /// from dense constants, converts them to their formats, calls the
+    /// kernel and prints its result densely with the runner utilities.
+    pub fn upstream_program(&self, data: &[Vec<(Vec<usize>, f64)>]) -> String {
+        let element = self.element;
+        let mut text = self.kernel(false);
+        let output_dense = self.output.dense_type(&self.sizes, element);
+        let memref = output_dense.replacen("tensor<", "memref<", 1);
+        let _ = writeln!(text, "func.func private @{}(memref<*x{}>)", element.printer(), element.name());
+        text += "func.func @main() {\n";
+        let mut arguments = Vec::new();
+        for (index, (input, entries)) in self.inputs.iter().zip(data).enumerate() {
+            let dense_type = input.dense_type(&self.sizes, element);
+            let shape = input.shape(&self.sizes);
+            let values = dense_values(&shape, entries);
+            let _ = writeln!(text, "  %d{index} = arith.constant dense<{}> : {dense_type}", nested_literal(&shape, &values, element));
+            if input.storage.is_some() {
+                let _ = writeln!(
+                    text,
+                    "  %i{index} = sparse_tensor.convert %d{index} : {dense_type} to {}",
+                    input.tensor_type(&self.sizes, element, false)
+                );
+                arguments.push(format!("%i{index}"));
+            } else {
+                arguments.push(format!("%d{index}"));
+            }
+        }
+        let types: Vec<String> = self.inputs.iter().map(|input| input.tensor_type(&self.sizes, element, false)).collect();
+        let output_type = self.output.tensor_type(&self.sizes, element, false);
+        let _ = writeln!(text, "  %r = call @kernel({}) : ({}) -> {output_type}", arguments.join(", "), types.join(", "));
+        let result = if self.output.storage.is_some() {
+            let _ = writeln!(text, "  %rd = sparse_tensor.convert %r : {output_type} to {output_dense}");
+            "%rd"
+        } else {
+            "%r"
+        };
+        let _ = writeln!(text, "  %m = bufferization.to_buffer {result} : {output_dense} to {memref}");
+        let _ = writeln!(text, "  %u = memref.cast %m : {memref} to memref<*x{}>", element.name());
+        let _ = writeln!(text, "  call @{}(%u) : (memref<*x{}>) -> ()", element.printer(), element.name());
+        text += "  return\n}\n";
+        text
+    }
+
+    /// Random entries for every input, at distinct coordinates, in
+    /// dimension order.
+    pub fn random_data(&self, choice: &mut Choice) -> Vec<Vec<(Vec<usize>, f64)>> {
+        self.inputs
+            .iter()
+            .map(|input| {
+                let shape = input.shape(&self.sizes);
+                let density = *choice.pick(&[0, 10, 30, 60, 100]);
+                let mut entries = Vec::new();
+                for point in points(&shape) {
+                    if choice.percent(density) {
+                        entries.push((point, random_value(choice, self.element)));
+                    }
+                }
+                entries
+            })
+            .collect()
+    }
+
+    /// The output, densely in row-major order, evaluated at every point of
+    /// the iteration space.
+    pub fn reference(&self, data: &[Vec<(Vec<usize>, f64)>]) -> Vec<f64> {
+        let dense: Vec<Vec<f64>> =
+            self.inputs.iter().zip(data).map(|(input, entries)| dense_values(&input.shape(&self.sizes), entries)).collect();
+        let output_shape = self.output.shape(&self.sizes);
+        let mut output = vec![0.0; output_shape.iter().product()];
+        for point in points(&self.sizes) {
+            let values: Vec<f64> = self
+                .inputs
+                .iter()
+                .zip(&dense)
+                .map(|(input, values)| values[linear(&input.shape(&self.sizes), &input.map.iter().map(|&l| point[l]).collect::<Vec<_>>())])
+                .collect();
+            let value = evaluate(&self.body, &values);
+            let at = linear(&output_shape, &self.output.map.iter().map(|&l| point[l]).collect::<Vec<_>>());
+            output[at] = match (self.has_reduction(), self.reduction) {
+                (false, _) => value,
+                (true, Reduction::Add) => output[at] + value,
+                (true, Reduction::Max) => output[at].max(value),
+            };
+        }
+        output
+    }
+}
+
+/// A random expression over `inputs` block arguments, using each one at
+/// most a few times, of depth at most `depth`.
+fn random_expr(choice: &mut Choice, inputs: usize, element: Element, depth: usize) -> Expr {
+    if depth == 0 || choice.percent(30) {
+        return if choice.percent(85) { Expr::Input(choice.below(inputs)) } else { Expr::Constant(random_value(choice, element)) };
+    }
+    if choice.percent(10) {
+        return Expr::Neg(Box::new(random_expr(choice, inputs, element, depth - 1)));
+    }
+    let op = *choice.pick(&[Binary::Add, Binary::Add, Binary::Sub, Binary::Mul, Binary::Mul, Binary::Mul, Binary::Max, Binary::Min]);
+    Expr::Binary(op, Box::new(random_expr(choice, inputs, element, depth - 1)), Box::new(random_expr(choice, inputs, element, depth - 1)))
+}
+
+fn random_value(choice: &mut Choice, element: Element) -> f64 {
+    if element.float() {
+        (choice.below(33) as f64 - 16.0) * 0.25
+    } else {
+        choice.below(11) as f64 - 5.0
+    }
+}
+
+fn evaluate(expr: &Expr, inputs: &[f64]) -> f64 {
+    match expr {
+        Expr::Input(index) => inputs[*index],
+        Expr::Constant(value) => *value,
+        Expr::Neg(operand) => -evaluate(operand, inputs),
+        Expr::Binary(op, left, right) => {
+            let (left, right) = (evaluate(left, inputs), evaluate(right, inputs));
+            match op {
+                Binary::Add => left + right,
+                Binary::Sub => left - right,
+                Binary::Mul => left * right,
+                Binary::Max => left.max(right),
+                Binary::Min => left.min(right),
+            }
+        }
+    }
+}
+
+/// The ops of a generic's body, numbered as they are emitted.
+struct Body {
+    text: String,
+    next: usize,
+    element: Element,
+}
+
+impl Body {
+    fn op(&mut self, op: &str, operands: &[&String]) -> String {
+        let name = format!("%v{}", self.next);
+        self.next += 1;
+        let operands: Vec<&str> = operands.iter().map(|operand| operand.as_str()).collect();
+        let _ = writeln!(self.text, "    {name} = {op} {} : {}", operands.join(", "), self.element.name());
+        name
+    }
+
+    fn emit(&mut self, expr: &Expr) -> String {
+        let float = self.element.float();
+        match expr {
+            Expr::Input(index) => format!("%a{index}"),
+            Expr::Constant(value) => {
+                let name = format!("%v{}", self.next);
+                self.next += 1;
+                let _ = writeln!(self.text, "    {name} = arith.constant {} : {}", self.element.literal(*value), self.element.name());
+                name
+            }
+            Expr::Neg(operand) => {
+                let operand = self.emit(operand);
+                if float {
+                    self.op("arith.negf", &[&operand])
+                } else {
+                    let zero = self.emit(&Expr::Constant(0.0));
+                    self.op("arith.subi", &[&zero, &operand])
+                }
+            }
+            Expr::Binary(op, left, right) => {
+                let (left, right) = (self.emit(left), self.emit(right));
+                let name = match (op, float) {
+                    (Binary::Add, true) => "arith.addf",
+                    (Binary::Sub, true) => "arith.subf",
+                    (Binary::Mul, true) => "arith.mulf",
+                    (Binary::Max, true) => "arith.maximumf",
+                    (Binary::Min, true) => "arith.minimumf",
+                    (Binary::Add, false) => "arith.addi",
+                    (Binary::Sub, false) => "arith.subi",
+                    (Binary::Mul, false) => "arith.muli",
+                    (Binary::Max, false) => "arith.maxsi",
+                    (Binary::Min, false) => "arith.minsi",
+                };
+                self.op(name, &[&left, &right])
+            }
+        }
+    }
+}
+
+/// Every point of `shape`, in row-major order.
+pub fn points(shape: &[usize]) -> Vec<Vec<usize>> {
+    let mut all = vec![Vec::new()];
+    for &size in shape {
+        all = all.into_iter().flat_map(|prefix: Vec<usize>| (0..size).map(move |i| [prefix.clone(), vec![i]].concat())).collect();
+    }
+    all
+}
+
+/// The row-major position of `point` in `shape`.
+pub fn linear(shape: &[usize], point: &[usize]) -> usize {
+    shape.iter().zip(point).fold(0, |at, (size, coordinate)| at * size + coordinate)
+}
+
+/// `entries` as a row-major array of `shape`, zero elsewhere.
+pub fn dense_values(shape: &[usize], entries: &[(Vec<usize>, f64)]) -> Vec<f64> {
+    let mut values = vec![0.0; shape.iter().product()];
+    for (point, value) in entries {
+        values[linear(shape, point)] += value;
+    }
+    values
+}
+
+/// A row-major array as a nested `dense<...>` literal.
+fn nested_literal(shape: &[usize], values: &[f64], element: Element) -> String {
+    let Some((&outer, inner)) = shape.split_first() else { return element.literal(values[0]) };
+    let stride: usize = inner.iter().product();
+    let parts: Vec<String> =
+        (0..outer).map(|index| nested_literal(inner, &values[index * stride..(index + 1) * stride], element)).collect();
+    format!("[{}]", parts.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// y(i) = Σ_j A(i, j) · x(j) with A in CSR.
+    fn spmv() -> Spec {
+        let csr = Storage { levels: vec!["dense", "compressed"], dim_to_lvl: vec![0, 1] };
+        Spec {
+            element: Element::F64,
+            sizes: vec![2, 3],
+            reduced: vec![false, true],
+            inputs: vec![Operand { map: vec![0, 1], storage: Some(csr) }, Operand { map: vec![1], storage: None }],
+            output: Operand { map: vec![0], storage: None },
+            body: Expr::Binary(Binary::Mul, Box::new(Expr::Input(0)), Box::new(Expr::Input(1))),
+            reduction: Reduction::Add,
+        }
+    }
+
+    #[test]
+    fn the_reference_evaluates_every_point() {
+        let data =
+            vec![vec![(vec![0, 0], 1.0), (vec![0, 2], 2.0), (vec![1, 1], 3.0)], vec![(vec![0], 1.0), (vec![1], 10.0), (vec![2], 100.0)]];
+        assert_eq!(spmv().reference(&data), vec![201.0, 30.0]);
+        // Where a constant is added, every point counts, stored or not.
+        let mut plus = spmv();
+        plus.body = Expr::Binary(Binary::Add, Box::new(plus.body), Box::new(Expr::Constant(0.5)));
+        assert_eq!(plus.reference(&data), vec![202.5, 31.5]);
+    }
+
+    #[test]
+    fn the_kernel_text_states_maps_iterators_and_the_reduction() {
+        let text = spmv().kernel(false);
+        assert!(text.contains("func.func @kernel(%t0: tensor<2x3xf64, #sparse_tensor.encoding<{map = (d0, d1) -> (d0 : dense, d1 : compressed)}>>, %t1: tensor<3xf64>) -> tensor<2xf64>"));
+        assert!(text.contains("iterator_types = [\"parallel\", \"reduction\"]"));
+        assert!(text.contains("%init = arith.constant dense<0.0> : tensor<2xf64>"));
+        assert!(text.contains("%v1 = arith.addf %out, %v0 : f64"));
+        assert!(spmv().kernel(true).contains("%s0 = tensor.dim %t0, %c0"));
+    }
+
+    #[test]
+    fn the_upstream_program_converts_inputs_and_prints_the_result() {
+        let data = vec![vec![(vec![1, 2], 2.5)], vec![]];
+        let text = spmv().upstream_program(&data);
+        assert!(text.contains("%d0 = arith.constant dense<[[0.0, 0.0, 0.0], [0.0, 0.0, 2.5]]> : tensor<2x3xf64>"));
+        assert!(text.contains("%i0 = sparse_tensor.convert %d0"));
+        assert!(text.contains("call @printMemrefF64(%u)"));
+    }
+
+    #[test]
+    fn points_are_row_major() {
+        assert_eq!(points(&[2, 2]), vec![vec![0, 0], vec![0, 1], vec![1, 0], vec![1, 1]]);
+        assert_eq!(points(&[]), vec![Vec::<usize>::new()]);
+        assert_eq!(linear(&[2, 3], &[1, 2]), 5);
+    }
+}

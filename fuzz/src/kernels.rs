@@ -1,0 +1,294 @@
+//! The differential targets: random kernels (see [`generate`](crate::generate))
+//! on random data, run by `sparse-run` and checked against the dense
+//! reference; and, for `upstream`, also compiled by `mlir-opt --sparsifier`
+//! and run by `mlir-runner` on the same data, three answers compared.
+//!
+//! Our answer must equal the reference exactly (every value is exact), or
+//! the kernel must be refused with a located error. Upstream's answer is
+//! printed with six significant digits, so it is compared to a relative
+//! 1e-5; where upstream refuses or disagrees with the reference, that is
+//! counted (upstream's behaviour is recorded, not judged), and the case is
+//! kept in the work folder.
+
+use crate::choice::Choice;
+use crate::generate::{dense_values, linear, Spec};
+use crate::process::{run, Exit, Outcome};
+use crate::{Target, Tools, Verdict};
+use sparse_runtime::{frostt, matrix_market, Coordinates};
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+const LIMIT: Duration = Duration::from_secs(60);
+
+pub struct Kernels {
+    pub tools: Tools,
+    /// Also run upstream's sparsifier on each kernel.
+    pub upstream: bool,
+}
+
+impl Target for Kernels {
+    fn name(&self) -> &'static str {
+        if self.upstream {
+            "upstream"
+        } else {
+            "kernels"
+        }
+    }
+
+    fn case(&self, choice: &mut Choice, dir: &Path) -> Verdict {
+        let spec = Spec::random(choice);
+        let data = spec.random_data(choice);
+        let reference = spec.reference(&data);
+        let dynamic = !self.upstream && choice.percent(30);
+        let ours = match self.ours(&spec, &data, dynamic, choice, dir) {
+            Ok(ours) => ours,
+            Err(verdict) => return verdict,
+        };
+        let ours_right = match &ours {
+            Ok(values) if *values != reference => {
+                return Verdict::Fail(format!("wrong answer\n  reference: {reference:?}\n  ours:      {values:?}"));
+            }
+            Ok(_) => true,
+            Err(_) => false,
+        };
+        if !self.upstream {
+            return match ours {
+                Ok(_) => Verdict::Pass("right".into()),
+                Err(refusal) => Verdict::Pass(format!("refused: {}", refusal_kind(&refusal))),
+            };
+        }
+        let theirs = self.theirs(&spec, &data, dir);
+        let verdict = match (ours_right, &theirs) {
+            (true, Ok(values)) if close(values, &reference) => "both right",
+            (true, Ok(_)) => "ours right, upstream wrong",
+            (true, Err(_)) => "ours right, upstream refused",
+            (false, Ok(values)) if close(values, &reference) => "ours refused, upstream right",
+            (false, Ok(_)) => "ours refused, upstream wrong",
+            (false, Err(_)) => "both refused",
+        };
+        let details = [ours.err().map(|refusal| format!("ours: {refusal}")), theirs.err().map(|failure| format!("upstream: {failure}"))];
+        match verdict {
+            "both right" => Verdict::Pass(verdict.into()),
+            _ => Verdict::Note(std::iter::once(verdict.to_string()).chain(details.into_iter().flatten()).collect::<Vec<_>>().join("\n")),
+        }
+    }
+}
+
+/// A refusal's message without its location and numbers, to count alike
+/// refusals together.
+fn refusal_kind(message: &str) -> String {
+    let message = message.rsplit_once(" error: ").map_or(message, |(_, message)| message);
+    message.chars().filter(|c| !c.is_ascii_digit()).take(160).collect()
+}
+
+impl Kernels {
+    /// Runs `sparse-run` on the kernel: the result densely, or the error
+    /// when the kernel is refused with a located error; or the failing verdict.
+    fn ours(
+        &self,
+        spec: &Spec,
+        data: &[Vec<(Vec<usize>, f64)>],
+        dynamic: bool,
+        choice: &mut Choice,
+        dir: &Path,
+    ) -> Result<Result<Vec<f64>, String>, Verdict> {
+        let kernel = dir.join("kernel.mlir");
+        write(&kernel, &spec.kernel(dynamic))?;
+        let mut command = Command::new(&self.tools.sparse_run);
+        command.arg(&kernel);
+        for (index, (input, entries)) in spec.inputs.iter().zip(data).enumerate() {
+            let shape = input.shape(&spec.sizes);
+            let path = dir.join(match shape.len() {
+                1 | 2 => format!("input{index}.mtx"),
+                _ => format!("input{index}.tns"),
+            });
+            write(&path, &data_file(&shape, entries, choice.percent(20)))?;
+            command.arg(&path);
+        }
+        let output_shape = spec.output.shape(&spec.sizes);
+        let result = dir.join(if output_shape.len() <= 2 && choice.percent(50) { "result.mtx" } else { "result.tns" });
+        // A stale result must not pass for this run's.
+        let _ = std::fs::remove_file(&result);
+        if !output_shape.is_empty() {
+            command.arg("-o").arg(&result);
+        }
+        let outcome = run(&mut command, LIMIT).map_err(|error| Verdict::Fail(format!("could not run sparse-run: {error}")))?;
+        if let Some(crash) = outcome.crash() {
+            return Err(Verdict::Fail(format!("sparse-run crashed: {crash}\n{}", outcome.stderr_head())));
+        }
+        if outcome.exit == Exit::Code(1) {
+            return match located_error(&outcome, "kernel.mlir") {
+                true => Ok(Err(outcome.stderr.lines().find(|line| line.contains("error:")).unwrap_or_default().to_string())),
+                false => {
+                    Err(Verdict::Fail(format!("sparse-run failed without an error located in the kernel:\n{}", outcome.stderr_head())))
+                }
+            };
+        }
+        if output_shape.is_empty() {
+            return match outcome.stdout.trim().parse::<f64>() {
+                Ok(value) => Ok(Ok(vec![value])),
+                Err(_) => Err(Verdict::Fail(format!("sparse-run printed '{}', not a number", outcome.stdout.trim()))),
+            };
+        }
+        read_result(&result, &output_shape).map(Ok).map_err(Verdict::Fail)
+    }
+
+    /// Compiles the kernel with `mlir-opt --sparsifier` and runs it with
+    /// `mlir-runner`: the printed result, or why there is none.
+    fn theirs(&self, spec: &Spec, data: &[Vec<(Vec<usize>, f64)>], dir: &Path) -> Result<Vec<f64>, String> {
+        let program = dir.join("upstream.mlir");
+        let lowered = dir.join("upstream-lowered.mlir");
+        std::fs::write(&program, spec.upstream_program(data)).map_err(|error| error.to_string())?;
+        let llvm = &self.tools.llvm;
+        let mut compile = Command::new(llvm.join("bin/mlir-opt"));
+        compile.arg(&program).arg("--sparsifier").arg("-o").arg(&lowered);
+        let compiled = run(&mut compile, LIMIT).map_err(|error| error.to_string())?;
+        if compiled.exit != Exit::Code(0) {
+            return Err(format!("mlir-opt: {}", compiled.stderr_head()));
+        }
+        let libraries =
+            ["libmlir_c_runner_utils.so", "libmlir_runner_utils.so"].map(|name| llvm.join("lib").join(name).display().to_string());
+        let mut execute = Command::new(llvm.join("bin/mlir-runner"));
+        execute.arg(&lowered).args(["-e", "main", "-entry-point-result=void"]).arg(format!("-shared-libs={}", libraries.join(",")));
+        let ran = run(&mut execute, LIMIT).map_err(|error| error.to_string())?;
+        if ran.exit != Exit::Code(0) {
+            return Err(format!("mlir-runner: {}", ran.stderr_head()));
+        }
+        printed_memref(&ran.stdout, spec.output.shape(&spec.sizes).iter().product())
+    }
+}
+
+fn write(path: &Path, text: &str) -> Result<(), Verdict> {
+    std::fs::write(path, text).map_err(|error| Verdict::Fail(format!("could not write {}: {error}", path.display())))
+}
+
+/// Whether the error output has an `error:` located in `file`.
+pub fn located_error(outcome: &Outcome, file: &str) -> bool {
+    outcome.stderr.lines().any(|line| {
+        let Some(at) = line.find(file) else { return false };
+        let rest = &line[at + file.len()..];
+        let mut parts = rest.splitn(4, ':');
+        let (Some(""), Some(row), Some(column), Some(message)) = (parts.next(), parts.next(), parts.next(), parts.next()) else {
+            return false;
+        };
+        row.parse::<usize>().is_ok()
+            && column.parse::<usize>().is_ok()
+            && message.trim_start().starts_with("error:")
+            && message.len() > " error: ".len()
+    })
+}
+
+/// A data file of `shape` holding `entries`: a Matrix Market matrix (a
+/// vector as a column), coordinate or (`array`) dense layout, or an
+/// extended FROSTT file for rank 3.
+fn data_file(shape: &[usize], entries: &[(Vec<usize>, f64)], array: bool) -> String {
+    let mut text = String::new();
+    if shape.len() > 2 {
+        let sizes: Vec<String> = shape.iter().map(usize::to_string).collect();
+        let _ = writeln!(text, "# extended FROSTT\n{} {}\n{}", shape.len(), entries.len(), sizes.join(" "));
+        for (point, value) in entries {
+            let coordinates: Vec<String> = point.iter().map(|c| (c + 1).to_string()).collect();
+            let _ = writeln!(text, "{} {value:?}", coordinates.join(" "));
+        }
+        return text;
+    }
+    let (rows, columns) = if shape.len() == 1 { (shape[0], 1) } else { (shape[0], shape[1]) };
+    let at = |point: &[usize]| if point.len() == 1 { (point[0], 0) } else { (point[0], point[1]) };
+    if array {
+        let values = dense_values(
+            &[rows, columns],
+            &entries.iter().map(|(point, value)| (vec![at(point).0, at(point).1], *value)).collect::<Vec<_>>(),
+        );
+        let _ = writeln!(text, "%%MatrixMarket matrix array real general\n{rows} {columns}");
+        for column in 0..columns {
+            for row in 0..rows {
+                let _ = writeln!(text, "{:?}", values[row * columns + column]);
+            }
+        }
+        return text;
+    }
+    let _ = writeln!(text, "%%MatrixMarket matrix coordinate real general\n{rows} {columns} {}", entries.len());
+    for (point, value) in entries {
+        let (row, column) = at(point);
+        let _ = writeln!(text, "{} {} {value:?}", row + 1, column + 1);
+    }
+    text
+}
+
+/// `sparse-run`'s result file, densely in row-major order.
+fn read_result(path: &Path, shape: &[usize]) -> Result<Vec<f64>, String> {
+    let coordinates: Coordinates = if path.extension().is_some_and(|extension| extension == "mtx") {
+        let matrix = matrix_market::read(path).map_err(|error| format!("the result does not read back: {error}"))?;
+        if shape.len() == 1 {
+            Coordinates {
+                shape: vec![matrix.shape[0]],
+                entries: matrix.entries.into_iter().map(|(point, value)| (vec![point[0]], value)).collect(),
+            }
+        } else {
+            matrix
+        }
+    } else {
+        frostt::read(path).map_err(|error| format!("the result does not read back: {error}"))?
+    };
+    if coordinates.shape != shape {
+        return Err(format!("the result has shape {:?}, not {shape:?}", coordinates.shape));
+    }
+    let mut values = vec![0.0; shape.iter().product()];
+    for (point, value) in &coordinates.entries {
+        values[linear(shape, point)] += value;
+    }
+    Ok(values)
+}
+
+/// The values `printMemref*` printed after `data =`.
+fn printed_memref(stdout: &str, count: usize) -> Result<Vec<f64>, String> {
+    let data = stdout.split_once("data =").map(|(_, data)| data).ok_or("mlir-runner printed no memref")?;
+    let values: Vec<f64> = data
+        .split(|c: char| c == '[' || c == ']' || c == ',' || c.is_whitespace())
+        .filter(|token| !token.is_empty())
+        .map(|token| token.parse::<f64>().map_err(|_| format!("mlir-runner printed '{token}'")))
+        .collect::<Result<_, _>>()?;
+    match values.len() == count {
+        true => Ok(values),
+        false => Err(format!("mlir-runner printed {} values, not {count}", values.len())),
+    }
+}
+
+/// Equal to six significant digits, as `printMemref*` prints.
+fn close(theirs: &[f64], reference: &[f64]) -> bool {
+    theirs.len() == reference.len() && theirs.iter().zip(reference).all(|(a, b)| (a - b).abs() <= 1e-5 * b.abs().max(1.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::process::Exit;
+
+    fn outcome(stderr: &str) -> Outcome {
+        Outcome { exit: Exit::Code(1), stdout: String::new(), stderr: stderr.into() }
+    }
+
+    #[test]
+    fn only_errors_located_in_the_kernel_count() {
+        assert!(located_error(&outcome("sparse-run: error: /w/kernel.mlir:3:8: error: a sparse output must be dense"), "kernel.mlir"));
+        assert!(!located_error(&outcome("sparse-run: error: the kernel returned no tensor"), "kernel.mlir"));
+        assert!(!located_error(&outcome("/w/kernel.mlir:3:8: error: "), "kernel.mlir"));
+        assert!(!located_error(&outcome("/w/input0.mtx:3: bad value"), "kernel.mlir"));
+    }
+
+    #[test]
+    fn printed_memrefs_are_read_in_order() {
+        let stdout =
+            "Unranked Memref base@ = 0x5 rank = 2 offset = 0 sizes = [2, 2] strides = [2, 1] data = \n[[1,   -2.5], \n [0,   1e+06]]\n";
+        assert_eq!(printed_memref(stdout, 4), Ok(vec![1.0, -2.5, 0.0, 1e6]));
+        assert!(printed_memref(stdout, 3).is_err());
+        assert!(printed_memref("nothing", 1).is_err());
+    }
+
+    #[test]
+    fn refusals_are_counted_by_message() {
+        assert_eq!(refusal_kind("sparse-run: error: /w/kernel.mlir:3:8: error: loop d2 has no size"), "loop d has no size");
+    }
+}

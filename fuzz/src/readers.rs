@@ -1,0 +1,278 @@
+//! The `readers` target: the Matrix Market and FROSTT readers, in process,
+//! on valid files the target writes (whose entries it knows) and on
+//! mutations of them and of the repository's data files. Every file must be
+//! read or refused with an error naming it; what is read is assembled into
+//! a random format (when its buffers fit this machine, or must be refused
+//! for size), validated, and compared with an assembly computed here;
+//! valid files must read back exactly what was written.
+
+use crate::choice::Choice;
+use crate::generate::{points, Storage};
+use crate::mutate::mutate;
+use crate::{Target, Verdict};
+use sparse_runtime::{frostt, matrix_market, Coordinates, Format, Level, Tensor, TensorError};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::Path;
+
+const WORDS: &[&str] = &[
+    "%%MatrixMarket",
+    "matrix",
+    "vector",
+    "coordinate",
+    "array",
+    "real",
+    "double",
+    "integer",
+    "pattern",
+    "complex",
+    "general",
+    "symmetric",
+    "skew-symmetric",
+    "hermitian",
+    "%",
+    "#",
+    "# extended FROSTT",
+];
+
+/// Buffers smaller than this are assembled; larger ones up to
+/// [`MUST_REFUSE`] are skipped, since the runtime may rightly allocate them.
+const ASSEMBLE_BELOW: u128 = 1 << 27;
+/// Buffers of this many bytes or more cannot be had on any machine the tests run on.
+const MUST_REFUSE: u128 = 1 << 45;
+
+pub struct Readers {
+    /// The repository's data files: (is it Matrix Market, its bytes).
+    pub seeds: Vec<(bool, Vec<u8>)>,
+}
+
+impl Target for Readers {
+    fn name(&self) -> &'static str {
+        "readers"
+    }
+
+    fn case(&self, choice: &mut Choice, dir: &Path) -> Verdict {
+        let (mtx, mut bytes, mut expected) = if self.seeds.is_empty() || choice.percent(70) {
+            let (mtx, text, expected) = valid_file(choice);
+            (mtx, text.into_bytes(), Some(expected))
+        } else {
+            let (mtx, bytes) = choice.pick(&self.seeds).clone();
+            (mtx, bytes, None)
+        };
+        if choice.percent(75) {
+            let donors: Vec<Vec<u8>> = self.seeds.iter().map(|(_, bytes)| bytes.clone()).collect();
+            for _ in 0..choice.between(1, 4) {
+                mutate(&mut bytes, choice, WORDS, &donors);
+            }
+            expected = None;
+        }
+        let path = dir.join(if mtx { "input.mtx" } else { "input.tns" });
+        if let Err(error) = std::fs::write(&path, &bytes) {
+            return Verdict::Fail(format!("could not write {}: {error}", path.display()));
+        }
+        let read = if mtx { matrix_market::read(&path) } else { frostt::read(&path) };
+        let coordinates = match read {
+            Err(error) => {
+                let message = error.to_string();
+                let name = path.display().to_string();
+                return match message.starts_with(&name) && message.len() > name.len() + 3 {
+                    true => Verdict::Pass("refused".into()),
+                    false => Verdict::Fail(format!("an error that does not name the file: {message}")),
+                };
+            }
+            Ok(coordinates) => coordinates,
+        };
+        if let Err(error) = coordinates.check() {
+            return Verdict::Fail(format!("read entries outside the shape: {error}"));
+        }
+        if let Some(expected) = expected {
+            if sorted(&coordinates.entries) != sorted(&expected.entries) || coordinates.shape != expected.shape {
+                return Verdict::Fail(format!("read {coordinates:?}\nwrote {expected:?}"));
+            }
+        }
+        assemble(&coordinates, choice, dir)
+    }
+}
+
+/// Builds the read entries in a random format and checks the storage.
+fn assemble(coordinates: &Coordinates, choice: &mut Choice, dir: &Path) -> Verdict {
+    let rank = coordinates.shape.len();
+    let storage = Storage::random(rank, choice);
+    let format = match &storage {
+        None => Format::dense(rank),
+        Some(storage) => Format { levels: storage.levels.iter().map(|kind| level(kind)).collect(), dim_to_lvl: storage.dim_to_lvl.clone() },
+    };
+    let bytes = storage_bytes(&coordinates.shape, &format, coordinates.entries.len());
+    if (ASSEMBLE_BELOW..MUST_REFUSE).contains(&bytes) {
+        return Verdict::Pass("read; too large to assemble here".into());
+    }
+    let tensor = match Tensor::from_entries(coordinates.shape.clone(), format.clone(), 0.0, coordinates.entries.clone()) {
+        Ok(tensor) => tensor,
+        Err(TensorError::Buffer(_) | TensorError::TooLarge { .. } | TensorError::Dimension { .. }) if bytes >= MUST_REFUSE => {
+            return Verdict::Pass("read; assembly refused for size".into());
+        }
+        Err(error) => return Verdict::Fail(format!("assembly in {format:?} failed: {error}")),
+    };
+    if let Err(error) = tensor.validate() {
+        return Verdict::Fail(format!("assembled an invalid {format:?}: {error}"));
+    }
+    let stored: Vec<(Vec<usize>, f64)> = tensor.entries().into_iter().filter(|(_, value)| *value != 0.0).collect();
+    let expected = expected_storage(&coordinates.entries, format.is_unique());
+    if sorted(&stored) != sorted(&expected) {
+        return Verdict::Fail(format!("{format:?} stores {stored:?}\nexpected {expected:?}"));
+    }
+    round_trip(&coordinates.shape, stored, choice, dir)
+}
+
+/// Writes what was stored and reads it back: the same entries, exactly.
+fn round_trip(shape: &[usize], stored: Vec<(Vec<usize>, f64)>, choice: &mut Choice, dir: &Path) -> Verdict {
+    let small = shape.iter().try_fold(1usize, |product, &size| product.checked_mul(size)).is_some_and(|count| count <= 10_000);
+    if !small || stored.iter().any(|(_, value)| !value.is_finite()) {
+        return Verdict::Pass("read; assembled".into());
+    }
+    let written = Coordinates { shape: shape.to_vec(), entries: stored };
+    let (path, result) = if shape.len() == 2 {
+        let path = dir.join("written.mtx");
+        let result = matrix_market::write(&path, &written, choice.percent(50)).and_then(|()| matrix_market::read(&path));
+        (path, result)
+    } else {
+        let path = dir.join("written.tns");
+        let result = frostt::write(&path, &written).and_then(|()| frostt::read(&path));
+        (path, result)
+    };
+    match result {
+        Ok(read) if read.shape == written.shape && nonzero(&read.entries) == sorted(&written.entries) => {
+            Verdict::Pass("read; assembled; written and read back".into())
+        }
+        Ok(read) => Verdict::Fail(format!("{} read back as {read:?}\nwrote {written:?}", path.display())),
+        Err(error) => Verdict::Fail(format!("what was written does not read back: {error}")),
+    }
+}
+
+fn level(kind: &str) -> Level {
+    match kind {
+        "dense" => Level::dense(),
+        "compressed" => Level::compressed(),
+        "compressed(nonunique)" => Level::compressed_nonunique(),
+        "singleton" => Level::singleton(),
+        _ => Level { unique: false, ..Level::singleton() },
+    }
+}
+
+/// The bytes of the buffers a tensor of `shape` in `format` with `entries`
+/// entries needs at most, saturating.
+fn storage_bytes(shape: &[usize], format: &Format, entries: usize) -> u128 {
+    let (mut positions, mut total) = (1u128, 0u128);
+    for (level, &dim) in format.levels.iter().zip(&format.dim_to_lvl) {
+        let size = shape[dim] as u128;
+        match level.kind {
+            sparse_runtime::LevelKind::Dense => positions = positions.saturating_mul(size),
+            sparse_runtime::LevelKind::Compressed => {
+                total = total.saturating_add(positions).saturating_add(1);
+                positions = positions.saturating_mul(size).min(entries as u128);
+                total = total.saturating_add(positions);
+            }
+            sparse_runtime::LevelKind::Singleton => total = total.saturating_add(positions),
+        }
+    }
+    total.saturating_add(positions).saturating_mul(8)
+}
+
+/// What a format stores of `entries`: duplicates added in file order when
+/// it is unique, kept apart otherwise; zeros dropped.
+fn expected_storage(entries: &[(Vec<usize>, f64)], unique: bool) -> Vec<(Vec<usize>, f64)> {
+    if !unique {
+        return entries.iter().filter(|(_, value)| *value != 0.0).cloned().collect();
+    }
+    let mut summed: BTreeMap<&[usize], f64> = BTreeMap::new();
+    for (point, value) in entries {
+        summed.entry(point).and_modify(|sum| *sum += value).or_insert(*value);
+    }
+    summed.into_iter().filter(|(_, value)| *value != 0.0).map(|(point, value)| (point.to_vec(), value)).collect()
+}
+
+fn nonzero(entries: &[(Vec<usize>, f64)]) -> Vec<(Vec<usize>, u64)> {
+    sorted(&expected_storage(entries, false))
+}
+
+/// Entries in coordinate order with values as bits, so NaNs compare.
+fn sorted(entries: &[(Vec<usize>, f64)]) -> Vec<(Vec<usize>, u64)> {
+    let mut sorted: Vec<(Vec<usize>, u64)> = entries.iter().map(|(point, value)| (point.clone(), value.to_bits())).collect();
+    sorted.sort();
+    sorted
+}
+
+/// A valid file in one of the layouts the readers take, and the entries it
+/// holds: Matrix Market coordinate (real, integer or pattern; general or
+/// symmetric) or array, FROSTT extended or plain.
+fn valid_file(choice: &mut Choice) -> (bool, String, Coordinates) {
+    let mut text = String::new();
+    let value = |choice: &mut Choice| (choice.below(33) as f64 - 16.0) * 0.25;
+    if choice.percent(60) {
+        let (rows, columns) = (choice.between(0, 6), choice.between(0, 6));
+        let layout = choice.below(5);
+        let symmetric = layout == 4;
+        let columns = if symmetric { rows } else { columns };
+        let all = points(&[rows, columns]);
+        let candidates: Vec<Vec<usize>> = all.into_iter().filter(|p| !symmetric || p[0] >= p[1]).collect();
+        let chosen: Vec<Vec<usize>> = candidates.into_iter().filter(|_| choice.percent(40)).collect();
+        let field = match layout {
+            1 => "integer",
+            2 => "pattern",
+            _ => "real",
+        };
+        let mut entries = Vec::new();
+        if layout == 3 {
+            let _ = writeln!(text, "%%MatrixMarket matrix array real general\n% written by sparse-fuzz\n{rows} {columns}");
+            let mut values = vec![0.0; rows * columns];
+            for point in &chosen {
+                values[point[0] * columns + point[1]] = value(choice);
+            }
+            for column in 0..columns {
+                for row in 0..rows {
+                    let _ = writeln!(text, "{:?}", values[row * columns + column]);
+                    entries.push((vec![row, column], values[row * columns + column]));
+                }
+            }
+        } else {
+            let symmetry = if symmetric { "symmetric" } else { "general" };
+            let _ = writeln!(text, "%%MatrixMarket matrix coordinate {field} {symmetry}\n{rows} {columns} {}", chosen.len());
+            for point in chosen {
+                let v = match layout {
+                    1 => value(choice).round() + 0.0,
+                    2 => 1.0,
+                    _ => value(choice),
+                };
+                match layout {
+                    2 => writeln!(text, "{} {}", point[0] + 1, point[1] + 1),
+                    1 => writeln!(text, "{} {} {}", point[0] + 1, point[1] + 1, v as i64),
+                    _ => writeln!(text, "{} {} {v:?}", point[0] + 1, point[1] + 1),
+                }
+                .expect("writing to a String");
+                if symmetric && point[0] != point[1] {
+                    entries.push((vec![point[1], point[0]], v));
+                }
+                entries.push((point, v));
+            }
+        }
+        return (true, text, Coordinates { shape: vec![rows, columns], entries });
+    }
+    let rank = choice.between(1, 4);
+    let mut shape: Vec<usize> = (0..rank).map(|_| choice.between(1, 5)).collect();
+    let chosen: Vec<Vec<usize>> = points(&shape).into_iter().filter(|_| choice.percent(30)).collect();
+    let entries: Vec<(Vec<usize>, f64)> = chosen.into_iter().map(|point| (point, value(choice))).collect();
+    let plain = rank > 1 && !entries.is_empty() && choice.percent(50);
+    if plain {
+        // A plain file's sizes are its largest coordinates.
+        shape = (0..rank).map(|dim| entries.iter().map(|(point, _)| point[dim] + 1).max().unwrap_or(0)).collect();
+        text += "# plain FROSTT\n";
+    } else {
+        let sizes: Vec<String> = shape.iter().map(usize::to_string).collect();
+        let _ = writeln!(text, "# extended FROSTT\n{rank} {}\n{}", entries.len(), sizes.join(" "));
+    }
+    for (point, v) in &entries {
+        let coordinates: Vec<String> = point.iter().map(|c| (c + 1).to_string()).collect();
+        let _ = writeln!(text, "{} {v:?}", coordinates.join(" "));
+    }
+    (false, text, Coordinates { shape, entries })
+}
