@@ -199,7 +199,15 @@ impl Tensor {
 
     /// Calls `visit` with the level coordinates and value of every stored
     /// position of the last level, in storage order.
+    ///
+    /// The walk is as long as the buffers are, except above an empty level:
+    /// a dense `10^12 × 0` tensor stores nothing, yet a walk of its dense
+    /// first level would take 10^12 steps. With no values there is nothing
+    /// to visit.
     fn for_each_stored(&self, mut visit: impl FnMut(&[usize], f64)) {
+        if self.values.is_empty() {
+            return;
+        }
         let sizes = level_sizes(&self.shape, &self.format);
         let mut coordinates = Vec::with_capacity(sizes.len());
         self.descend(&sizes, 0, &mut coordinates, &mut visit);
@@ -249,6 +257,16 @@ mod tests {
     use super::*;
     use crate::format::Level;
     use crate::random::random_entries;
+
+    #[test]
+    fn an_empty_level_under_a_huge_dense_one_is_walked_at_once() {
+        for format in [Format::dense(2), Format { levels: vec![Level::dense(), Level::compressed()], dim_to_lvl: vec![1, 0] }] {
+            let tensor = Tensor::from_entries(vec![1_000_000_000_000, 0], format, 0.0, Vec::new()).unwrap();
+            assert_eq!(tensor.validate(), Ok(()));
+            assert!(tensor.entries().is_empty());
+            assert_eq!(tensor.try_to_dense(), Ok(Vec::new()));
+        }
+    }
 
     /// The row-major dense array of `entries` computed directly: duplicates
     /// add up, everything else is `fill`.
