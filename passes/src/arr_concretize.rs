@@ -130,9 +130,11 @@ fn loop_size<'c, 'a>(
         let size = place.put(dim);
         return Ok(size.result(0).expect("one result").into());
     }
+    let unknown = format!("the size of loop dimension d{loop_} is not known: no operand indexes it");
     match statement.output_dims.iter().position(|&d| d == loop_).map(|dim| statement.output.dim_size(dim)) {
         Some(Ok(DimSize::Static(size))) => Ok(place.index(size as i64, context, location)),
-        _ => Err(format!("the size of loop dimension d{loop_} is not known: no operand indexes it and the result dimension is dynamic")),
+        Some(_) => Err(format!("{unknown} and the result dimension is dynamic")),
+        None => Err(format!("{unknown} and the result does not (an input the body does not use gives no size)")),
     }
 }
 

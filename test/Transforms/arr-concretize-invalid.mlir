@@ -151,3 +151,20 @@ func.func @masked(%a: tensor<?xf64, #SV>, %m: tensor<?xf64, #SV>) -> tensor<?xf6
   }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #SV>
   return %c : tensor<?xf64, #SV>
 }
+
+// -----
+
+// A reduced loop that no operand indexes: what raise-linalg makes of a
+// generic whose body does not read the only input that indexes it.
+func.func private @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+func.func @f(%x: tensor<3xf64>) -> tensor<3xf64> {
+  // expected-error@+1 {{the size of loop dimension d1 is not known: no operand indexes it and the result does not (an input the body does not use gives no size)}}
+  %y = "arr.compute"() ({
+    %b = "arr.access"(%x) {indexing_map = affine_map<(i, j) -> (i)>} : (tensor<3xf64>) -> f64
+    "vector.yield"(%b) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<3xf64>
+  return %y : tensor<3xf64>
+}
