@@ -238,9 +238,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// When every loop that makes a compressed level of `output` is driven by
-    /// stored coordinates, the number of entries the operands store, which
-    /// bounds the output's. Loop nesting depth is output level, since the
-    /// loops follow the output's levels.
+    /// stored coordinates, each at the level of its tensor that the loop's
+    /// depth names, the number of entries the operands store, which bounds
+    /// the output's. Loop nesting depth is output level, since the loops
+    /// follow the output's levels. A driver at a shallower level than its
+    /// loop's depth belongs to a tensor that some enclosing loop does not
+    /// index: its entries are visited once per iteration of that loop (a
+    /// broadcast, `x(j)` for every row `i`), and bound nothing.
     pub(super) fn entry_bound(
         &self,
         loops: &[melior::ir::OperationRef<'c, 'a>],
@@ -258,7 +262,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 continue;
             }
             for driver in self.leaves(op.operand(0).map_err(|e| e.to_string())?)? {
-                if self.kind(self.leaf(driver, scope)?, scope) == LevelKind::Dense {
+                let leaf = self.leaf(driver, scope)?;
+                let once = matches!(leaf, super::Leaf::Level { level, .. } if level == depth);
+                if self.kind(leaf, scope) == LevelKind::Dense || !once {
                     return Ok(None);
                 }
             }
