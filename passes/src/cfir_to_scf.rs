@@ -118,6 +118,9 @@ struct Scope<'c, 'a> {
     values: HashMap<usize, Value<'c, 'a>>,
     /// In order of definition: output that walks tensors must be deterministic.
     tensors: IndexMap<usize, Buffers<'c, 'a>>,
+    /// The tensors the kernel allocates (its intermediates and results), in
+    /// order: the buffers of those it does not return are freed at the return.
+    allocated: Vec<usize>,
     cursors: HashMap<usize, Cursor<'c, 'a>>,
     /// The current position of each (tensor, level) bound by an enclosing loop.
     positions: HashMap<(usize, usize), Value<'c, 'a>>,
@@ -335,6 +338,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 let tensor = RankedTensorType::try_from(result(0).r#type()).map_err(err)?;
                 let buffers = self.alloc(tensor, &op.operands().map(|size| scope.get(size)).collect::<Vec<_>>(), place)?;
                 scope.tensors.insert(value_key(result(0)), buffers);
+                scope.allocated.push(value_key(result(0)));
                 Ok(())
             }
             "tensor.dim" => {
@@ -356,6 +360,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
                         None => values.push(scope.get(operand)),
                     }
                 }
+                // The caller owns what is returned; the rest dies here.
+                let returned: Vec<usize> = values.iter().map(|value| value_key(*value)).collect();
+                for key in &scope.allocated {
+                    for buffer in scope.tensors[key].list() {
+                        if buffer.r#type().is_mem_ref() && !returned.contains(&value_key(buffer)) {
+                            place.put(memref::dealloc(buffer, self.location));
+                        }
+                    }
+                }
                 place.put(func::r#return(&values, self.location));
                 Ok(())
             }
@@ -363,7 +376,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 Err(format!("'{other}' is not supported by cfir-to-scf"))
             }
             // The runtime owns a kernel's inputs and results, and an
-            // intermediate's buffers live until the kernel returns.
+            // intermediate's buffers live until the kernel returns, where
+            // they are freed (see `func.return`).
             "bufferization.dealloc_tensor" => Ok(()),
             other if op.operands().any(|operand| scope.tensors.contains_key(&value_key(operand))) => {
                 Err(format!("'{other}' uses a tensor that cfir-to-scf lowers to buffers, which it cannot pass to '{other}'"))
