@@ -13,47 +13,25 @@
 //! result is exact, so answers compare with `==`.
 
 use crate::choice::Choice;
+use sparse_runtime::abi::Element;
 use std::fmt::Write as _;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Element {
-    F64,
-    F32,
-    I64,
-    I32,
+/// `value` as an MLIR literal of `element`'s type.
+fn literal(element: Element, value: f64) -> String {
+    if element.is_float() {
+        format!("{value:?}")
+    } else {
+        format!("{}", value as i64)
+    }
 }
 
-impl Element {
-    pub fn name(self) -> &'static str {
-        match self {
-            Element::F64 => "f64",
-            Element::F32 => "f32",
-            Element::I64 => "i64",
-            Element::I32 => "i32",
-        }
-    }
-
-    fn float(self) -> bool {
-        matches!(self, Element::F64 | Element::F32)
-    }
-
-    /// `value` as an MLIR literal of this type.
-    pub fn literal(self, value: f64) -> String {
-        if self.float() {
-            format!("{value:?}")
-        } else {
-            format!("{}", value as i64)
-        }
-    }
-
-    /// The runner-utils function that prints a memref of this type.
-    pub fn printer(self) -> &'static str {
-        match self {
-            Element::F64 => "printMemrefF64",
-            Element::F32 => "printMemrefF32",
-            Element::I64 => "printMemrefI64",
-            Element::I32 => "printMemrefI32",
-        }
+/// The runner-utils function that prints a memref of `element`s.
+fn printer(element: Element) -> &'static str {
+    match element {
+        Element::F64 => "printMemrefF64",
+        Element::F32 => "printMemrefF32",
+        Element::I64 => "printMemrefI64",
+        Element::I32 => "printMemrefI32",
     }
 }
 
@@ -232,7 +210,7 @@ impl Spec {
             }
         }
         if self.has_reduction() && self.output.storage.is_none() && !dynamic {
-            let _ = writeln!(text, "  %init = arith.constant dense<{}> : {output_type}", element.literal(0.0));
+            let _ = writeln!(text, "  %init = arith.constant dense<{}> : {output_type}", literal(element, 0.0));
         } else {
             let _ = writeln!(text, "  %init = tensor.empty({}) : {output_type}", sizes.join(", "));
         }
@@ -253,7 +231,7 @@ impl Spec {
         let mut body = Body { text: String::new(), next: 0, element };
         let mut value = body.emit(&self.body);
         if self.has_reduction() {
-            let op = match (self.reduction, element.float()) {
+            let op = match (self.reduction, element.is_float()) {
                 (Reduction::Add, true) => "arith.addf",
                 (Reduction::Add, false) => "arith.addi",
                 (Reduction::Max, true) => "arith.maximumf",
@@ -286,7 +264,7 @@ impl Spec {
         let mut text = self.kernel(false);
         let output_dense = self.output.dense_type(&self.sizes, element);
         let memref = output_dense.replacen("tensor<", "memref<", 1);
-        let _ = writeln!(text, "func.func private @{}(memref<*x{}>)", element.printer(), element.name());
+        let _ = writeln!(text, "func.func private @{}(memref<*x{}>)", printer(element), element.name());
         text += "func.func @main() {\n";
         let mut arguments = Vec::new();
         for (index, (input, entries)) in self.inputs.iter().zip(data).enumerate() {
@@ -316,7 +294,7 @@ impl Spec {
         };
         let _ = writeln!(text, "  %m = bufferization.to_buffer {result} : {output_dense} to {memref}");
         let _ = writeln!(text, "  %u = memref.cast %m : {memref} to memref<*x{}>", element.name());
-        let _ = writeln!(text, "  call @{}(%u) : (memref<*x{}>) -> ()", element.printer(), element.name());
+        let _ = writeln!(text, "  call @{}(%u) : (memref<*x{}>) -> ()", printer(element), element.name());
         text += "  return\n}\n";
         text
     }
@@ -380,7 +358,7 @@ fn random_expr(choice: &mut Choice, inputs: usize, element: Element, depth: usiz
 }
 
 fn random_value(choice: &mut Choice, element: Element) -> f64 {
-    if element.float() {
+    if element.is_float() {
         (choice.below(33) as f64 - 16.0) * 0.25
     } else {
         choice.below(11) as f64 - 5.0
@@ -422,13 +400,13 @@ impl Body {
     }
 
     fn emit(&mut self, expr: &Expr) -> String {
-        let float = self.element.float();
+        let float = self.element.is_float();
         match expr {
             Expr::Input(index) => format!("%a{index}"),
             Expr::Constant(value) => {
                 let name = format!("%v{}", self.next);
                 self.next += 1;
-                let _ = writeln!(self.text, "    {name} = arith.constant {} : {}", self.element.literal(*value), self.element.name());
+                let _ = writeln!(self.text, "    {name} = arith.constant {} : {}", literal(self.element, *value), self.element.name());
                 name
             }
             Expr::Neg(operand) => {
@@ -485,7 +463,7 @@ pub fn dense_values(shape: &[usize], entries: &[(Vec<usize>, f64)]) -> Vec<f64> 
 
 /// A row-major array as a nested `dense<...>` literal.
 fn nested_literal(shape: &[usize], values: &[f64], element: Element) -> String {
-    let Some((&outer, inner)) = shape.split_first() else { return element.literal(values[0]) };
+    let Some((&outer, inner)) = shape.split_first() else { return literal(element, values[0]) };
     let stride: usize = inner.iter().product();
     let parts: Vec<String> =
         (0..outer).map(|index| nested_literal(inner, &values[index * stride..(index + 1) * stride], element)).collect();

@@ -70,6 +70,22 @@ pub enum Element {
 }
 
 impl Element {
+    pub const ALL: [Element; 4] = [Element::F64, Element::F32, Element::I64, Element::I32];
+
+    /// The MLIR type's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Element::F64 => "f64",
+            Element::F32 => "f32",
+            Element::I64 => "i64",
+            Element::I32 => "i32",
+        }
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(self, Element::F64 | Element::F32)
+    }
+
     pub fn size(self) -> usize {
         match self {
             Element::F64 | Element::I64 => 8,

@@ -409,13 +409,12 @@ fn contains_statement(function: OperationRef) -> bool {
 
 fn element_of(r#type: Type) -> Result<Element, KernelError> {
     let name = r#type.to_string();
-    match name.as_str() {
-        "f64" => Ok(Element::F64),
-        "f32" => Ok(Element::F32),
-        "i64" | "index" => Ok(Element::I64),
-        "i32" => Ok(Element::I32),
-        _ => Err(KernelError::Unsupported(format!("element type {name} is not supported by the runtime (f64, f32, i64, i32)"))),
-    }
+    // An index is a 64-bit integer on the machines the JIT targets.
+    let name = if name == "index" { "i64" } else { name.as_str() };
+    Element::ALL
+        .into_iter()
+        .find(|element| element.name() == name)
+        .ok_or_else(|| KernelError::Unsupported(format!("element type {} is not supported by the runtime (f64, f32, i64, i32)", r#type)))
 }
 
 fn parameter(r#type: Type, abi: Abi) -> Result<Parameter, KernelError> {
