@@ -16,122 +16,20 @@ use melior::{
     },
     Context,
 };
+use sparse_formats::{Format, FormatError, Level, LevelError, LevelKind, PropertyValue};
 use std::fmt::Write;
 
-/// How one level stores the coordinates of its dimension.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LevelKind {
-    Dense,
-    Compressed,
-    Singleton,
-    RunLength,
-    Bytemap,
-    VariableBlock,
-    Band,
-    Hash,
-}
-
-impl LevelKind {
-    pub const ALL: [LevelKind; 8] =
-        [Self::Dense, Self::Compressed, Self::Singleton, Self::RunLength, Self::Bytemap, Self::VariableBlock, Self::Band, Self::Hash];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Dense => "dense",
-            Self::Compressed => "compressed",
-            Self::Singleton => "singleton",
-            Self::RunLength => "run_length",
-            Self::Bytemap => "bytemap",
-            Self::VariableBlock => "variable_block",
-            Self::Band => "band",
-            Self::Hash => "hash",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|kind| kind.name() == name)
-    }
-
-    /// The properties a level of this kind may carry.
-    fn allowed_properties(self) -> &'static [&'static str] {
-        match self {
-            Self::Dense => &[],
-            Self::Compressed => &["nonunique", "unordered", "pos_width", "crd_width"],
-            Self::Singleton => &["nonunique", "unordered", "crd_width"],
-            Self::RunLength | Self::Bytemap | Self::VariableBlock | Self::Hash => &["pos_width", "crd_width"],
-            Self::Band => &["crd_width"],
-        }
-    }
-}
-
-/// The value of one level property as written in the dictionary.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PropertyValue {
-    Unit,
-    Integer(i64),
-    Other,
-}
-
-/// One level of a tensor format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Level {
-    pub kind: LevelKind,
-    /// A coordinate may be stored more than once (COO's leading level).
-    pub nonunique: bool,
-    /// Coordinates within a segment are not sorted.
-    pub unordered: bool,
-    /// Bit width of position buffers.
-    pub pos_width: u32,
-    /// Bit width of coordinate buffers.
-    pub crd_width: u32,
-}
-
-impl Level {
-    /// A unique, ordered level of `kind` with 64-bit buffers.
-    pub fn new(kind: LevelKind) -> Self {
-        Self { kind, nonunique: false, unordered: false, pos_width: 64, crd_width: 64 }
-    }
-
-    /// Builds a level from its kind name and properties, checking both.
-    pub fn from_parts(kind: &str, properties: &[(String, PropertyValue)]) -> Result<Self, EncodingError> {
-        let kind = LevelKind::from_name(kind).ok_or_else(|| EncodingError::UnknownKind(kind.to_string()))?;
-        let mut level = Self::new(kind);
-        for (name, value) in properties {
-            if !kind.allowed_properties().contains(&name.as_str()) {
-                return Err(EncodingError::Property { kind: kind.name(), property: name.clone() });
-            }
-            match (name.as_str(), *value) {
-                ("nonunique", PropertyValue::Unit) => level.nonunique = true,
-                ("unordered", PropertyValue::Unit) => level.unordered = true,
-                ("pos_width" | "crd_width", PropertyValue::Integer(width @ (8 | 16 | 32 | 64))) => {
-                    if name == "pos_width" {
-                        level.pos_width = width as u32;
-                    } else {
-                        level.crd_width = width as u32;
-                    }
-                }
-                _ => return Err(EncodingError::PropertyValue(name.clone())),
-            }
-        }
-        Ok(level)
-    }
-
-    fn print(&self, out: &mut String) {
-        let mut properties = Vec::new();
-        if self.nonunique {
-            properties.push("nonunique".to_string());
-        }
-        if self.unordered {
-            properties.push("unordered".to_string());
-        }
-        if self.pos_width != 64 {
-            properties.push(format!("pos_width = {} : i64", self.pos_width));
-        }
-        if self.crd_width != 64 {
-            properties.push(format!("crd_width = {} : i64", self.crd_width));
-        }
-        let _ = write!(out, "#arr.level<\"{}\", {{{}}}>", self.kind.name(), properties.join(", "));
-    }
+/// Prints `level` as `#arr.level<"kind", {properties}>`.
+fn print_level(level: &Level, out: &mut String) {
+    let properties = level
+        .properties()
+        .into_iter()
+        .map(|(name, value)| match value {
+            PropertyValue::Integer(width) => format!("{name} = {width} : i64"),
+            _ => name.to_string(),
+        })
+        .collect::<Vec<_>>();
+    let _ = write!(out, "#arr.level<\"{}\", {{{}}}>", level.kind.name(), properties.join(", "));
 }
 
 /// A broken encoding; the message is the diagnostic.
@@ -139,12 +37,8 @@ impl Level {
 pub enum EncodingError {
     #[error("#{0} is not a tensor encoding; use #arr.encoding")]
     NotEncoding(String),
-    #[error("unknown level kind \"{0}\"")]
-    UnknownKind(String),
-    #[error("a {kind} level has no property \"{property}\"")]
-    Property { kind: &'static str, property: String },
-    #[error("level property \"{0}\" has a wrong value (flags are unit; widths are 8, 16, 32 or 64)")]
-    PropertyValue(String),
+    #[error(transparent)]
+    Level(#[from] LevelError),
     #[error("encoding parameter {0} is malformed: expected {1}")]
     Malformed(usize, &'static str),
     #[error("encoding has {levels} levels but dim_to_lvl has {results} results")]
@@ -155,8 +49,8 @@ pub enum EncodingError {
     NotPermutation,
     #[error("fill value {fill} does not have the element type {element}")]
     FillType { fill: String, element: String },
-    #[error("singleton level {0} must follow a nonunique compressed or singleton level")]
-    Singleton(usize),
+    #[error(transparent)]
+    Format(#[from] FormatError),
     #[error("unsupported sparse_tensor encoding: {0}")]
     Upstream(String),
     #[error("element type {0} has no zero to serve as fill value")]
@@ -166,11 +60,10 @@ pub enum EncodingError {
 /// A tensor's storage format, in plain data.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Encoding<'c> {
-    pub levels: Vec<Level>,
+    /// The levels and the dimension each stores.
+    pub format: Format,
     /// The value of every unstored component.
     pub fill: Attribute<'c>,
-    /// `dim_to_lvl[l]` is the dimension stored by level `l`.
-    pub dim_to_lvl: Vec<usize>,
 }
 
 impl<'c> Encoding<'c> {
@@ -191,12 +84,12 @@ impl<'c> Encoding<'c> {
         let dims = (0..map.result_count())
             .map(|index| map.result(index).ok().filter(|expr| expr.is_dim()).map(|expr| expr.dim_position()))
             .collect::<Vec<_>>();
-        let dim_to_lvl = check_structure(&levels, &dims, map.dim_count(), tensor.rank())?;
+        let format = check_structure(levels, &dims, map.dim_count(), tensor.rank())?;
         let element = tensor.element();
         if fill.r#type() != element {
             return Err(EncodingError::FillType { fill: fill.to_string(), element: element.to_string() });
         }
-        Ok(Some(Self { levels, fill, dim_to_lvl }))
+        Ok(Some(Self { format, fill }))
     }
 
     /// The format of any ranked tensor: ours, upstream's `#sparse_tensor.encoding`
@@ -211,29 +104,30 @@ impl<'c> Encoding<'c> {
                 upstream(attribute, tensor.rank(), fill)
             }
             Some(attribute) => Err(EncodingError::Upstream(format!("{attribute} is not a tensor encoding"))),
-            None => Ok(Self { levels: vec![Level::new(LevelKind::Dense); tensor.rank()], fill, dim_to_lvl: (0..tensor.rank()).collect() }),
+            None => Ok(Self { format: Format::dense(tensor.rank()), fill }),
         }
     }
 
     /// The `#arr.encoding` attribute of this format.
     pub fn to_attribute(&self, context: &'c Context) -> Attribute<'c> {
         let mut text = String::from("#arr.encoding<[");
-        for (index, level) in self.levels.iter().enumerate() {
+        for (index, level) in self.format.levels.iter().enumerate() {
             if index > 0 {
                 text.push_str(", ");
             }
-            level.print(&mut text);
+            print_level(level, &mut text);
         }
-        let dims = (0..self.dim_to_lvl.len()).map(|d| format!("d{d}")).collect::<Vec<_>>().join(", ");
-        let levels = self.dim_to_lvl.iter().map(|d| format!("d{d}")).collect::<Vec<_>>().join(", ");
+        let dims = (0..self.format.rank()).map(|d| format!("d{d}")).collect::<Vec<_>>().join(", ");
+        let levels = self.format.dim_to_lvl.iter().map(|d| format!("d{d}")).collect::<Vec<_>>().join(", ");
         let _ = write!(text, "], {}, affine_map<({dims}) -> ({levels})>>", self.fill);
         Attribute::parse(context, &text).expect("a printed encoding parses back")
     }
 }
 
 /// Checks the level list against the dimension-to-level map, whose results are
-/// given as the dimension each one names (`None` for any other expression).
-pub fn check_structure(levels: &[Level], results: &[Option<usize>], map_dims: usize, rank: usize) -> Result<Vec<usize>, EncodingError> {
+/// given as the dimension each one names (`None` for any other expression),
+/// then the levels' structure ([`Format::validate`]).
+pub fn check_structure(levels: Vec<Level>, results: &[Option<usize>], map_dims: usize, rank: usize) -> Result<Format, EncodingError> {
     if levels.len() != results.len() {
         return Err(EncodingError::LevelCount { levels: levels.len(), results: results.len() });
     }
@@ -251,14 +145,7 @@ pub fn check_structure(levels: &[Level], results: &[Option<usize>], map_dims: us
             _ => return Err(EncodingError::NotPermutation),
         }
     }
-    for (index, level) in levels.iter().enumerate() {
-        let follows_nonunique =
-            index > 0 && matches!(levels[index - 1].kind, LevelKind::Compressed | LevelKind::Singleton) && levels[index - 1].nonunique;
-        if level.kind == LevelKind::Singleton && !follows_nonunique {
-            return Err(EncodingError::Singleton(index));
-        }
-    }
-    Ok(dim_to_lvl)
+    Ok(Format::new(levels, dim_to_lvl)?)
 }
 
 /// Reads upstream's `#sparse_tensor.encoding` through the C API.
@@ -292,8 +179,8 @@ fn upstream<'c>(attribute: Attribute<'c>, rank: usize, fill: Attribute<'c>) -> R
             };
             Ok(Level {
                 kind,
-                nonunique: properties & NON_UNIQUE != 0,
-                unordered: properties & NON_ORDERED != 0,
+                unique: properties & NON_UNIQUE == 0,
+                ordered: properties & NON_ORDERED == 0,
                 pos_width: width(pos_width),
                 crd_width: width(crd_width),
             })
@@ -305,8 +192,8 @@ fn upstream<'c>(attribute: Attribute<'c>, rank: usize, fill: Attribute<'c>) -> R
         (0..map.result_count()).map(|index| map.result(index).ok().filter(|e| e.is_dim()).map(|e| e.dim_position())).collect::<Vec<_>>()
     };
     let map_dims = if map.to_raw().ptr.is_null() { rank } else { map.dim_count() };
-    let dim_to_lvl = check_structure(&levels, &dims, map_dims, rank).map_err(|error| EncodingError::Upstream(error.to_string()))?;
-    Ok(Encoding { levels, fill, dim_to_lvl })
+    let format = check_structure(levels, &dims, map_dims, rank).map_err(|error| EncodingError::Upstream(error.to_string()))?;
+    Ok(Encoding { format, fill })
 }
 
 /// The zero of an integer, index or float type, as an attribute.
@@ -344,7 +231,7 @@ fn read_level(attribute: Attribute) -> Result<Level, EncodingError> {
             (name.as_string_ref().as_str().unwrap_or_default().to_string(), value)
         })
         .collect::<Vec<_>>();
-    Level::from_parts(kind, &properties)
+    Ok(Level::from_parts(kind, &properties)?)
 }
 
 /// The affine map held by an `affine_map<...>` attribute.
@@ -361,54 +248,31 @@ mod tests {
     use super::*;
     use melior::ir::{r#type::RankedTensorType, Type};
 
-    fn props(names: &[&str]) -> Vec<(String, PropertyValue)> {
-        names.iter().map(|name| (name.to_string(), PropertyValue::Unit)).collect()
-    }
-
-    #[test]
-    fn levels_check_their_properties() {
-        assert!(Level::from_parts("compressed", &props(&["nonunique"])).unwrap().nonunique);
-        assert_eq!(
-            Level::from_parts("dense", &props(&["nonunique"])),
-            Err(EncodingError::Property { kind: "dense", property: "nonunique".into() })
-        );
-        assert_eq!(Level::from_parts("sparse", &[]), Err(EncodingError::UnknownKind("sparse".into())));
-        let width = vec![("crd_width".to_string(), PropertyValue::Integer(12))];
-        assert_eq!(Level::from_parts("compressed", &width), Err(EncodingError::PropertyValue("crd_width".into())));
-    }
-
     #[test]
     fn structure_needs_a_permutation_and_coo_order() {
-        let csr = [Level::new(LevelKind::Dense), Level::new(LevelKind::Compressed)];
-        assert_eq!(check_structure(&csr, &[Some(1), Some(0)], 2, 2), Ok(vec![1, 0]));
-        assert_eq!(check_structure(&csr, &[Some(0), Some(0)], 2, 2), Err(EncodingError::NotPermutation));
-        assert_eq!(check_structure(&csr, &[Some(0)], 2, 2), Err(EncodingError::LevelCount { levels: 2, results: 1 }));
-        assert_eq!(check_structure(&csr, &[Some(0), None], 2, 2), Err(EncodingError::NotPermutation));
-        let mut coo = [Level::new(LevelKind::Compressed), Level::new(LevelKind::Singleton)];
-        assert_eq!(check_structure(&coo, &[Some(0), Some(1)], 2, 2), Err(EncodingError::Singleton(1)));
-        coo[0].nonunique = true;
-        assert!(check_structure(&coo, &[Some(0), Some(1)], 2, 2).is_ok());
+        let csr = vec![Level::dense(), Level::compressed()];
+        assert_eq!(check_structure(csr.clone(), &[Some(1), Some(0)], 2, 2).map(|f| f.dim_to_lvl), Ok(vec![1, 0]));
+        assert_eq!(check_structure(csr.clone(), &[Some(0), Some(0)], 2, 2), Err(EncodingError::NotPermutation));
+        assert_eq!(check_structure(csr.clone(), &[Some(0)], 2, 2), Err(EncodingError::LevelCount { levels: 2, results: 1 }));
+        assert_eq!(check_structure(csr, &[Some(0), None], 2, 2), Err(EncodingError::NotPermutation));
+        let mut coo = vec![Level::compressed(), Level::singleton()];
+        assert_eq!(check_structure(coo.clone(), &[Some(0), Some(1)], 2, 2), Err(FormatError::SingletonParent(1).into()));
+        coo[0].unique = false;
+        assert!(check_structure(coo, &[Some(0), Some(1)], 2, 2).is_ok());
     }
 
     #[test]
     fn round_trips_through_its_attribute() {
         let context = crate::testing::context();
         let f64 = Type::float64(&context);
-        let mut coo = Level::new(LevelKind::Compressed);
-        coo.nonunique = true;
-        coo.crd_width = 32;
+        let coo = Level { unique: false, crd_width: 32, ..Level::compressed() };
         let encoding = Encoding {
-            levels: vec![coo, Level::new(LevelKind::Singleton)],
+            format: Format { levels: vec![coo, Level::singleton()], dim_to_lvl: vec![1, 0] },
             fill: Attribute::parse(&context, "1.0 : f64").unwrap(),
-            dim_to_lvl: vec![1, 0],
         };
         let tensor = RankedTensorType::new(&[3, 4], f64, Some(encoding.to_attribute(&context)));
         assert_eq!(Encoding::of(tensor), Ok(Some(encoding)));
-        let wrong_fill = Encoding {
-            levels: vec![Level::new(LevelKind::Dense)],
-            fill: Attribute::parse(&context, "0 : i32").unwrap(),
-            dim_to_lvl: vec![0],
-        };
+        let wrong_fill = Encoding { format: Format::dense(1), fill: Attribute::parse(&context, "0 : i32").unwrap() };
         let tensor = RankedTensorType::new(&[3], f64, Some(wrong_fill.to_attribute(&context)));
         assert!(matches!(Encoding::of(tensor), Err(EncodingError::FillType { .. })));
     }
@@ -422,12 +286,13 @@ mod tests {
         )
         .unwrap();
         let csc = Encoding::of_any(RankedTensorType::try_from(csc).unwrap()).unwrap();
-        assert_eq!(csc.dim_to_lvl, vec![1, 0]);
-        assert_eq!(csc.levels[0].kind, LevelKind::Dense);
-        assert!(csc.levels[1].nonunique && csc.levels[1].kind == LevelKind::Compressed);
-        assert_eq!(csc.levels[1].crd_width, 32);
+        assert_eq!(csc.format.dim_to_lvl, vec![1, 0]);
+        assert_eq!(
+            csc.format.levels,
+            vec![Level { crd_width: 32, ..Level::dense() }, Level { unique: false, crd_width: 32, ..Level::compressed() }]
+        );
         assert_eq!(csc.fill.to_string(), "0.000000e+00 : f32");
         let dense = Encoding::of_any(RankedTensorType::new(&[2, 2, 2], Type::parse(&context, "i64").unwrap(), None)).unwrap();
-        assert_eq!((dense.levels.len(), dense.dim_to_lvl.clone(), dense.fill.to_string()), (3, vec![0, 1, 2], "0 : i64".to_string()));
+        assert_eq!((dense.format, dense.fill.to_string()), (Format::dense(3), "0 : i64".to_string()));
     }
 }

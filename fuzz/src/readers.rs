@@ -10,7 +10,7 @@ use crate::choice::Choice;
 use crate::generate::{points, Storage};
 use crate::mutate::mutate;
 use crate::{Target, Verdict};
-use sparse_runtime::{frostt, matrix_market, Coordinates, Format, Level, Tensor, TensorError};
+use sparse_runtime::{frostt, matrix_market, Coordinates, Format, Level, LevelBuffer, Tensor, TensorError};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
@@ -165,14 +165,17 @@ fn storage_bytes(shape: &[usize], format: &Format, entries: usize) -> u128 {
     let (mut positions, mut total) = (1u128, 0u128);
     for (level, &dim) in format.levels.iter().zip(&format.dim_to_lvl) {
         let size = shape[dim] as u128;
-        match level.kind {
-            sparse_runtime::LevelKind::Dense => positions = positions.saturating_mul(size),
-            sparse_runtime::LevelKind::Compressed => {
-                total = total.saturating_add(positions).saturating_add(1);
-                positions = positions.saturating_mul(size).min(entries as u128);
-                total = total.saturating_add(positions);
-            }
-            sparse_runtime::LevelKind::Singleton => total = total.saturating_add(positions),
+        let buffers = level.buffers();
+        if buffers.contains(&LevelBuffer::Positions) {
+            total = total.saturating_add(positions).saturating_add(1);
+        }
+        if buffers.is_empty() {
+            positions = positions.saturating_mul(size);
+        } else if !level.capabilities().branchless {
+            positions = positions.saturating_mul(size).min(entries as u128);
+        }
+        if buffers.contains(&LevelBuffer::Coordinates) {
+            total = total.saturating_add(positions);
         }
     }
     total.saturating_add(positions).saturating_mul(8)

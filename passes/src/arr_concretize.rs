@@ -18,7 +18,7 @@ use melior::{
     ir::{block::BlockLike, operation::OperationLike, r#type::DimSize, Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike},
     Context,
 };
-use sparse_dialects::{arr::Compute, encoding::LevelKind, sig, verify::emit_error};
+use sparse_dialects::{arr::Compute, sig, verify::emit_error};
 use std::collections::HashMap;
 
 module_pass!(ArrConcretize, "arr-concretize", "Choose loop orders and iteration sequences: arr.compute → sig.forall nests", run);
@@ -46,12 +46,12 @@ pub fn order(statement: &Statement) -> Result<Vec<usize>, String> {
         }
     };
     for (index, operand) in statement.operands.iter().enumerate().filter(|(_, operand)| operand.is_sparse()) {
-        chain(&operand.dims, &operand.encoding.dim_to_lvl, format!("operand {index}"));
+        chain(&operand.dims, &operand.encoding.format.dim_to_lvl, format!("operand {index}"));
     }
-    let sparse_output = statement.output_encoding.levels.iter().any(|level| level.kind != LevelKind::Dense);
-    let output_levels: Vec<usize> = statement.output_encoding.dim_to_lvl.iter().map(|&dim| statement.output_dims[dim]).collect();
+    let sparse_output = statement.output_encoding.format.levels.iter().any(|level| !level.is_full());
+    let output_levels: Vec<usize> = statement.output_encoding.format.dim_to_lvl.iter().map(|&dim| statement.output_dims[dim]).collect();
     if sparse_output {
-        chain(&statement.output_dims, &statement.output_encoding.dim_to_lvl, "the output".into());
+        chain(&statement.output_dims, &statement.output_encoding.format.dim_to_lvl, "the output".into());
     }
     // Output dimensions first, in level order; with a dense output, loops that
     // index no sparse level go innermost, where they run over contiguous
@@ -60,7 +60,7 @@ pub fn order(statement: &Statement) -> Result<Vec<usize>, String> {
         statement
             .operands
             .iter()
-            .any(|operand| operand.level_of(loop_).is_some_and(|level| operand.encoding.levels[level].kind != LevelKind::Dense))
+            .any(|operand| operand.level_of(loop_).is_some_and(|level| !operand.encoding.format.levels[level].is_full()))
     };
     let mut preference: Vec<usize> = output_levels.clone();
     preference.extend((0..statement.loops).filter(|loop_| !output_levels.contains(loop_)));

@@ -34,10 +34,11 @@ use melior::{
     Context,
 };
 use sparse_dialects::{
-    encoding::{Encoding, LevelKind},
+    encoding::Encoding,
     function::{ITERATION_SPACE, PRESENT, PROPERTIES, SPECIALIZES},
     verify::emit_error,
 };
+use sparse_formats::{LevelBuffer, LevelKind};
 use std::cell::Cell;
 use std::collections::HashMap;
 
@@ -82,7 +83,7 @@ struct Buffers<'c, 'a> {
 
 impl<'c, 'a> Buffers<'c, 'a> {
     fn level_size(&self, level: usize) -> Value<'c, 'a> {
-        self.dims[self.encoding.dim_to_lvl[level]]
+        self.dims[self.encoding.format.dim_to_lvl[level]]
     }
 
     /// The ABI list of this tensor's buffers.
@@ -90,8 +91,8 @@ impl<'c, 'a> Buffers<'c, 'a> {
         layout(&self.encoding)
             .into_iter()
             .map(|buffer| match buffer {
-                Buffer::Positions(level) => self.positions[level].expect("compressed levels have positions"),
-                Buffer::Coordinates(level) => self.coordinates[level].expect("levels with coordinates have them"),
+                Buffer::Level(level, LevelBuffer::Positions) => self.positions[level].expect("compressed levels have positions"),
+                Buffer::Level(level, _) => self.coordinates[level].expect("levels with coordinates have them"),
                 Buffer::Values => self.values,
                 Buffer::Dim(dim) => self.dims[dim],
             })
@@ -236,7 +237,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     fn buffers_from(&self, tensor: RankedTensorType<'c>, values: &[Value<'c, 'a>]) -> Result<Buffers<'c, 'a>, String> {
         let encoding = Encoding::of_any(tensor).map_err(err)?;
-        let levels = encoding.levels.len();
+        let levels = encoding.format.levels.len();
         let mut buffers = Buffers {
             element: tensor.element(),
             positions: vec![None; levels],
@@ -248,8 +249,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         };
         for (buffer, &value) in layout(&encoding).into_iter().zip(values) {
             match buffer {
-                Buffer::Positions(level) => buffers.positions[level] = Some(value),
-                Buffer::Coordinates(level) => buffers.coordinates[level] = Some(value),
+                Buffer::Level(level, LevelBuffer::Positions) => buffers.positions[level] = Some(value),
+                Buffer::Level(level, _) => buffers.coordinates[level] = Some(value),
                 Buffer::Values => buffers.values = value,
                 Buffer::Dim(_) => buffers.dims.push(value),
             }
@@ -324,7 +325,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             "cfir.access" => {
                 let tensor_key = self.readable(value_key(op.operand(0).map_err(err)?), scope)?;
                 let tensor = scope.tensors[&tensor_key].clone();
-                let levels = tensor.encoding.levels.len();
+                let levels = tensor.encoding.format.levels.len();
                 let position = match scope.positions.get(&(tensor_key, levels.wrapping_sub(1))) {
                     Some(position) => *position,
                     None => self.linearize(&tensor, tensor_key, place, scope)?,
@@ -414,8 +415,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         scope: &Scope<'c, 'a>,
     ) -> Result<Value<'c, 'a>, String> {
         let mut position = self.index(place, 0);
-        for level in 0..tensor.encoding.levels.len() {
-            if tensor.encoding.levels[level].kind != LevelKind::Dense {
+        for level in 0..tensor.encoding.format.levels.len() {
+            if !tensor.encoding.format.levels[level].is_full() {
                 return Err("a read outside the loops of its tensor".into());
             }
             let coordinate = *scope.level_coordinates.get(&(key, level)).ok_or("a read outside the loops of its tensor")?;
@@ -435,7 +436,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 _ => dynamic.next().copied().ok_or("cfir.alloc lacks a dynamic size"),
             })
             .collect::<Result<Vec<_>, _>>()?;
-        if encoding.levels.iter().any(|level| level.kind != LevelKind::Dense) {
+        if encoding.format.levels.iter().any(|level| !level.is_full()) {
             return self.start_assembly(tensor, encoding, dims, place);
         }
         let size = dims.iter().copied().fold(self.index(place, 1), |total, dim| self.mul(place, total, dim));
@@ -480,9 +481,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
             return self.append(&tensor, assembly, &indices, value, place);
         }
         let mut position = self.index(place, 0);
-        for level in 0..tensor.encoding.levels.len() {
+        for level in 0..tensor.encoding.format.levels.len() {
             let scaled = self.mul(place, position, tensor.level_size(level));
-            position = self.add(place, scaled, indices[tensor.encoding.dim_to_lvl[level]]);
+            position = self.add(place, scaled, indices[tensor.encoding.format.dim_to_lvl[level]]);
         }
         let value = match sparse_dialects::cfir::Reduce::of(op).and_then(|view| view.function()) {
             Some(function) => {
@@ -519,7 +520,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     fn kind(&self, leaf: Leaf, scope: &Scope) -> LevelKind {
         match leaf {
-            Leaf::Level { tensor, level } => scope.tensors[&tensor].encoding.levels[level].kind,
+            Leaf::Level { tensor, level } => scope.tensors[&tensor].encoding.format.levels[level].kind,
             Leaf::Universe { .. } => LevelKind::Dense,
         }
     }
@@ -537,7 +538,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             Leaf::Universe { size } => Ok(Cursor { position: self.index(place, 0), end: size }),
             Leaf::Level { tensor, level } => {
                 let buffers = &scope.tensors[&tensor];
-                match buffers.encoding.levels[level].kind {
+                match buffers.encoding.format.levels[level].kind {
                     LevelKind::Dense => Ok(Cursor { position: self.index(place, 0), end: buffers.level_size(level) }),
                     LevelKind::Compressed => {
                         let parent = self.parent_position(tensor, level, place, scope)?;
@@ -566,7 +567,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if drivers.len() > 1 {
             for &driver in &drivers {
                 if let Leaf::Level { tensor, level } = self.leaf(driver, scope)? {
-                    if scope.tensors[&tensor].encoding.levels[level].unordered {
+                    if !scope.tensors[&tensor].encoding.format.levels[level].ordered {
                         return Err("co-iterating an unordered level is not supported: its coordinates must be sorted".into());
                     }
                 }
@@ -609,7 +610,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     let crd = buffers.coordinates[level].ok_or("level without coordinates")?;
                     let coordinate = self.load(here, crd, positions[k]);
                     inner.positions.insert((tensor, level), positions[k]);
-                    let next = if buffers.encoding.levels[level].nonunique {
+                    let next = if !buffers.encoding.format.levels[level].unique {
                         let end = self.segment_end(here, crd, positions[k], cursors[k].end, coordinate);
                         inner.segment_ends.insert((tensor, level), end);
                         end

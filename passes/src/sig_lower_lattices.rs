@@ -25,10 +25,11 @@ use melior::{
 };
 use sparse_dialects::{
     cfir::{self, CaseKind},
-    encoding::{Encoding, LevelKind},
+    encoding::Encoding,
     sig,
     verify::emit_error,
 };
+use sparse_formats::Level;
 use std::collections::HashMap;
 
 module_pass!(SigLowerLattices, "sig-lower-lattices", "Lower each sig.forall to the cfir.while loops and cases of its merge lattice", run);
@@ -153,7 +154,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
                     return Ok(None);
                 }
                 let level = sig::Level::of(op).and_then(|view| view.level()).ok_or("sig.level has no level")? as usize;
-                let dense = level_kind(tensor, level)? == LevelKind::Dense;
+                let dense = level_of(tensor, level)?.is_full();
                 let id = leaf(leaves, Some(tensor), level);
                 Ok(Some(if dense { Algebra::Full(Some(id)) } else { Algebra::Sparse(id) }))
             }
@@ -268,7 +269,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
     ) -> Result<(), String> {
         let mut scope = scope.clone();
         for (index, leaf) in leaves.iter().enumerate() {
-            let sparse = leaf.tensor.is_some_and(|tensor| level_kind(tensor, leaf.level).ok() != Some(LevelKind::Dense));
+            let sparse = leaf.tensor.is_some_and(|tensor| level_of(tensor, leaf.level).is_ok_and(|level| !level.is_full()));
             if sparse && !case.contains(&LevelIterator::Sparse((index, leaf.level))) {
                 scope.values.insert(value_key(leaf.tensor.expect("sparse leaves have tensors")), None);
             }
@@ -293,7 +294,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 let value = if scope.is_absent(tensor) {
                     None
                 } else {
-                    let levels = Encoding::of_any(tensor_type(tensor)?).map_err(|e| e.to_string())?.levels.len();
+                    let levels = Encoding::of_any(tensor_type(tensor)?).map_err(|e| e.to_string())?.format.rank();
                     let leaves = (0..levels)
                         .map(|level| scope.leaves.get(&(value_key(tensor), level)).copied().ok_or("a read outside the loops of its levels"))
                         .collect::<Result<Vec<_>, _>>()?;
@@ -388,7 +389,7 @@ fn tensor_type<'c>(tensor: Value<'c, '_>) -> Result<RankedTensorType<'c>, String
     RankedTensorType::try_from(tensor.r#type()).map_err(|_| "sequences and reads need ranked tensors".to_string())
 }
 
-fn level_kind(tensor: Value, level: usize) -> Result<LevelKind, String> {
+fn level_of(tensor: Value, level: usize) -> Result<Level, String> {
     let encoding = Encoding::of_any(tensor_type(tensor)?).map_err(|e| e.to_string())?;
-    encoding.levels.get(level).map(|level| level.kind).ok_or_else(|| format!("level {level} does not exist"))
+    encoding.format.levels.get(level).copied().ok_or_else(|| format!("level {level} does not exist"))
 }

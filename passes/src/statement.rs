@@ -9,7 +9,7 @@ use melior::ir::{
 };
 use sparse_dialects::{
     arr::{Access, Compute},
-    encoding::{Encoding, LevelKind},
+    encoding::Encoding,
     function::{Properties, ITERATION_SPACE, PROPERTIES},
     space::Space,
     subscript::subscripts,
@@ -27,11 +27,11 @@ pub struct Operand<'c, 'a> {
 impl Operand<'_, '_> {
     /// The level of this operand that loop `loop_` indexes, if any.
     pub fn level_of(&self, loop_: usize) -> Option<usize> {
-        self.encoding.dim_to_lvl.iter().position(|&dim| self.dims[dim] == loop_)
+        self.encoding.format.dim_to_lvl.iter().position(|&dim| self.dims[dim] == loop_)
     }
 
     pub fn is_sparse(&self) -> bool {
-        self.encoding.levels.iter().any(|level| level.kind != LevelKind::Dense)
+        self.encoding.format.levels.iter().any(|level| !level.is_full())
     }
 }
 
@@ -151,7 +151,7 @@ impl<'c, 'a> Statement<'c, 'a> {
         let mut algebras: Vec<(Algebra, usize)> = Vec::with_capacity(self.nodes.len());
         for node in &self.nodes {
             let leaf = |k: usize| match self.operands[k].level_of(loop_) {
-                Some(level) if self.operands[k].encoding.levels[level].kind == LevelKind::Dense => Algebra::Full(Some((k, level))),
+                Some(level) if self.operands[k].encoding.format.levels[level].is_full() => Algebra::Full(Some((k, level))),
                 Some(level) => Algebra::Sparse((k, level)),
                 None => Algebra::Full(None),
             };

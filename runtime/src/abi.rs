@@ -7,9 +7,9 @@
 //! travel as pointers to descriptors; the kernel's results come back through
 //! one struct of descriptors and integers, every field 8 bytes wide.
 
-use crate::format::{Format, LevelKind};
 use crate::tensor::{LevelStorage, Tensor};
-use sparse_dialects::encoding::{Encoding, LevelKind as EncodedKind};
+use crate::Format;
+use sparse_dialects::encoding::Encoding;
 use sparse_passes::abi::{layout, Buffer};
 
 /// Whose calling convention a kernel follows.
@@ -41,7 +41,7 @@ impl Abi {
 
     /// Whether values travel as one memref of the tensor's rank.
     pub fn strided(self, encoding: &Encoding) -> bool {
-        self == Abi::Upstream && encoding.levels.iter().all(|level| level.kind == EncodedKind::Dense)
+        self == Abi::Upstream && encoding.format.levels.iter().all(|level| level.is_full())
     }
 }
 
@@ -141,14 +141,7 @@ pub fn pack(tensor: &Tensor, layout: &[Buffer], element: Element, strided: bool)
     layout
         .iter()
         .map(|buffer| match *buffer {
-            Buffer::Positions(level) => match &tensor.levels[level] {
-                LevelStorage::Compressed { pos, .. } => indices(pos),
-                _ => unreachable!("the layout follows the tensor's format"),
-            },
-            Buffer::Coordinates(level) => match &tensor.levels[level] {
-                LevelStorage::Compressed { crd, .. } | LevelStorage::Singleton { crd } => indices(crd),
-                LevelStorage::Dense => unreachable!("the layout follows the tensor's format"),
-            },
+            Buffer::Level(level, buffer) => indices(tensor.levels[level].buffer(buffer).expect("the layout follows the tensor's format")),
             Buffer::Values => {
                 let mut bytes = Vec::with_capacity(tensor.values.len() * element.size());
                 tensor.values.iter().for_each(|&value| element.encode(value, &mut bytes));
@@ -224,27 +217,16 @@ pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], result: &Returned, argum
     let indices = |bytes: &[u8]| {
         bytes.chunks_exact(8).map(|chunk| i64::from_ne_bytes(chunk.try_into().expect("8 bytes")) as usize).collect::<Vec<_>>()
     };
-    let mut levels: Vec<LevelStorage> = format
-        .levels
-        .iter()
-        .map(|level| match level.kind {
-            LevelKind::Dense => LevelStorage::Dense,
-            LevelKind::Compressed => LevelStorage::Compressed { pos: Vec::new(), crd: Vec::new() },
-            LevelKind::Singleton => LevelStorage::Singleton { crd: Vec::new() },
-        })
-        .collect();
+    let mut levels: Vec<LevelStorage> =
+        format.levels.iter().map(|level| LevelStorage::empty(level.kind).expect("kernels take and return stored kinds")).collect();
     let mut values = Vec::new();
     for (buffer, bytes) in buffers {
         match (buffer, &mut levels) {
-            (Buffer::Positions(level), levels) => {
-                if let LevelStorage::Compressed { pos, .. } = &mut levels[level] {
-                    *pos = indices(&bytes);
+            (Buffer::Level(level, buffer), levels) => {
+                if let Some(stored) = levels[level].buffer_mut(buffer) {
+                    *stored = indices(&bytes);
                 }
             }
-            (Buffer::Coordinates(level), levels) => match &mut levels[level] {
-                LevelStorage::Compressed { crd, .. } | LevelStorage::Singleton { crd } => *crd = indices(&bytes),
-                LevelStorage::Dense => {}
-            },
             (Buffer::Values, _) => values = bytes.chunks_exact(element.size()).map(|chunk| element.decode(chunk)).collect(),
             (Buffer::Dim(_), _) => {}
         }
@@ -259,11 +241,18 @@ extern "C" {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::LevelBuffer;
 
     #[test]
     fn packs_csr_in_layout_order() {
         let tensor = Tensor::from_entries(vec![2, 3], Format::csr(), 0.0, vec![(vec![0, 2], 1.5), (vec![1, 0], -2.0)]).unwrap();
-        let layout = [Buffer::Positions(1), Buffer::Coordinates(1), Buffer::Values, Buffer::Dim(0), Buffer::Dim(1)];
+        let layout = [
+            Buffer::Level(1, LevelBuffer::Positions),
+            Buffer::Level(1, LevelBuffer::Coordinates),
+            Buffer::Values,
+            Buffer::Dim(0),
+            Buffer::Dim(1),
+        ];
         let slots = pack(&tensor, &layout, Element::F32, false);
         let Slot::Buffer { words, shape } = &slots[0] else { panic!("positions are a buffer") };
         assert_eq!((words.clone(), shape.clone()), (vec![0, 1, 2], vec![3]));

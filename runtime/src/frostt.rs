@@ -136,10 +136,10 @@ fn text(coordinates: &Coordinates) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::Format;
     use crate::io::testing::temp_path;
     use crate::random::random_entries;
     use crate::tensor::{Buffer, BufferError, Tensor, TensorError};
+    use crate::Format;
 
     fn coordinates(shape: &[usize], entries: &[(&[usize], f64)]) -> Coordinates {
         let entries = entries.iter().map(|(c, v)| (c.to_vec(), *v)).collect();

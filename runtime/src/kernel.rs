@@ -8,8 +8,8 @@
 
 use crate::abi::{descriptor, pack, result_fields, unpack, Abi, Element, Slot};
 use crate::agreement::{agreements, Agreement};
-use crate::format::{Format, Level, LevelKind};
 use crate::tensor::{Tensor, TensorError};
+use crate::Format;
 use melior::{
     ir::{
         attribute::{FloatAttribute, IntegerAttribute, TypeAttribute},
@@ -267,7 +267,8 @@ impl Kernel {
         };
         let mut elements: u128 = 1;
         for (level, &dim) in result.format.levels.iter().zip(&result.format.dim_to_lvl) {
-            if level.kind != LevelKind::Dense {
+            // Only levels that store nothing are allocated at full size.
+            if !level.buffers().is_empty() {
                 break;
             }
             let Some(size) = size_of_dim(dim) else { return Ok(()) };
@@ -422,20 +423,10 @@ fn parameter(r#type: Type, abi: Abi) -> Result<Parameter, KernelError> {
         return element_of(r#type).map(Parameter::Scalar);
     };
     let encoding = Encoding::of_any(tensor).map_err(|e| KernelError::Unsupported(e.to_string()))?;
-    let levels = encoding
-        .levels
-        .iter()
-        .map(|level| {
-            let kind = match level.kind {
-                sparse_dialects::encoding::LevelKind::Dense => LevelKind::Dense,
-                sparse_dialects::encoding::LevelKind::Compressed => LevelKind::Compressed,
-                sparse_dialects::encoding::LevelKind::Singleton => LevelKind::Singleton,
-                other => return Err(KernelError::Unsupported(format!("{} levels are not supported by the runtime yet", other.name()))),
-            };
-            Ok(Level { kind, unique: !level.nonunique, ordered: !level.unordered })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let format = Format::new(levels, encoding.dim_to_lvl.clone()).map_err(|e| KernelError::Unsupported(e.to_string()))?;
+    if let Some(level) = encoding.format.levels.iter().find(|level| crate::LevelStorage::empty(level.kind).is_none()) {
+        return Err(KernelError::Unsupported(format!("{} levels are not supported by the runtime yet", level.kind)));
+    }
+    let format = encoding.format.clone();
     let fill = fill_value(encoding.fill);
     let shape = (0..tensor.rank())
         .map(|dim| match tensor.dim_size(dim) {

@@ -1,7 +1,7 @@
 //! The runtime of the sparse array compiler.
 //!
-//! - [`format`](mod@format): level formats (dense, compressed, singleton) and the
-//!   `dim_to_lvl` permutation, with CSR, CSC, COO, DCSR, CSF and dense named;
+//! - formats ([`Format`], [`Level`]) come from `sparse_formats`, the level
+//!   vocabulary the compiler shares, with CSR, CSC, COO, DCSR, CSF and dense named;
 //! - [`tensor`]: tensors in the standard TACO/MLIR storage scheme, built from
 //!   entries, converted between formats, and structurally validated (what
 //!   the runtime will check on buffers a compiled kernel returns);
@@ -17,7 +17,6 @@
 pub mod abi;
 pub mod agreement;
 pub mod coordinates;
-pub mod format;
 pub mod frostt;
 mod io;
 pub mod kernel;
@@ -26,8 +25,8 @@ pub mod random;
 pub mod tensor;
 
 pub use coordinates::{CoordinateError, Coordinates};
-pub use format::{Format, FormatError, Level, LevelKind};
 pub use io::IoError;
 pub use kernel::{Argument, Kernel, KernelError, Parameter};
 pub use random::{random_entries, SplitMix64};
+pub use sparse_formats::{Format, FormatError, Level, LevelBuffer, LevelKind};
 pub use tensor::{LevelStorage, Tensor, TensorError};

@@ -225,10 +225,10 @@ impl Field {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::Format;
     use crate::io::testing::temp_path;
     use crate::random::random_entries;
     use crate::tensor::{BufferError, Tensor, TensorError, MAX_SIZE};
+    use crate::Format;
 
     fn entries(coordinates: &Coordinates) -> Vec<([usize; 2], f64)> {
         coordinates.entries.iter().map(|(c, v)| ([c[0], c[1]], *v)).collect()

@@ -19,7 +19,8 @@ pub(crate) use buffer::filled;
 pub use buffer::{Buffer, BufferError, MAX_SIZE};
 
 use crate::coordinates::{check_entry, CoordinateError};
-use crate::format::{Format, FormatError, LevelKind};
+use crate::LevelBuffer;
+use crate::{Format, FormatError, LevelKind};
 
 /// The buffers of one level.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +37,34 @@ pub enum LevelStorage {
 }
 
 impl LevelStorage {
+    /// Empty storage for a level of `kind`, or `None` when the runtime cannot
+    /// store that kind yet.
+    pub fn empty(kind: LevelKind) -> Option<Self> {
+        match kind {
+            LevelKind::Dense => Some(Self::Dense),
+            LevelKind::Compressed => Some(Self::Compressed { pos: Vec::new(), crd: Vec::new() }),
+            LevelKind::Singleton => Some(Self::Singleton { crd: Vec::new() }),
+            _ => None,
+        }
+    }
+
+    /// The buffer of this level that `buffer` names, in ABI order.
+    pub fn buffer(&self, buffer: LevelBuffer) -> Option<&Vec<usize>> {
+        match (self, buffer) {
+            (Self::Compressed { pos, .. }, LevelBuffer::Positions) => Some(pos),
+            (Self::Compressed { crd, .. } | Self::Singleton { crd }, LevelBuffer::Coordinates) => Some(crd),
+            _ => None,
+        }
+    }
+
+    pub fn buffer_mut(&mut self, buffer: LevelBuffer) -> Option<&mut Vec<usize>> {
+        match (self, buffer) {
+            (Self::Compressed { pos, .. }, LevelBuffer::Positions) => Some(pos),
+            (Self::Compressed { crd, .. } | Self::Singleton { crd }, LevelBuffer::Coordinates) => Some(crd),
+            _ => None,
+        }
+    }
+
     pub fn kind(&self) -> LevelKind {
         match self {
             Self::Dense => LevelKind::Dense,
@@ -61,6 +90,8 @@ pub enum TensorError {
     TooLarge { level: usize },
     #[error(transparent)]
     Buffer(#[from] BufferError),
+    #[error("level {level} is {kind}, which the runtime cannot store yet")]
+    UnsupportedKind { level: usize, kind: LevelKind },
     #[error("the format has {expected} levels but the tensor stores {found}")]
     StorageCount { expected: usize, found: usize },
     #[error("level {level} is {expected} in the format but its storage is {found}")]
@@ -255,8 +286,8 @@ fn level_sizes(shape: &[usize], format: &Format) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::Level;
     use crate::random::random_entries;
+    use crate::Level;
 
     #[test]
     fn an_empty_level_under_a_huge_dense_one_is_walked_at_once() {

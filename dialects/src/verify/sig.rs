@@ -48,7 +48,7 @@ pub(super) fn check(op: OperationRef, name: &str) -> Check {
 /// The level must exist in the tensor's format (its rank without an encoding of ours).
 fn check_level(op: OperationRef, level: Option<i64>) -> Check {
     let tensor = tensor_operand(op, 0)?;
-    let levels = Encoding::of(tensor).ok().flatten().map_or(tensor.rank(), |encoding| encoding.levels.len());
+    let levels = Encoding::of(tensor).ok().flatten().map_or(tensor.rank(), |encoding| encoding.format.rank());
     let level = level.unwrap_or(-1);
     ensure!((0..levels as i64).contains(&level), "level {level} does not exist in a tensor with {levels} levels");
     Ok(())

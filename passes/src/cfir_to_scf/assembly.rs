@@ -25,7 +25,8 @@ use melior::{
         Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
     },
 };
-use sparse_dialects::encoding::{Encoding, LevelKind};
+use sparse_dialects::encoding::Encoding;
+use sparse_formats::LevelKind;
 
 /// The state of an output being assembled.
 #[derive(Clone, Copy)]
@@ -49,13 +50,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
         dims: Vec<Value<'c, 'a>>,
         place: Place<'c, 'a>,
     ) -> Result<Buffers<'c, 'a>, String> {
-        let first_sparse = encoding.levels.iter().position(|level| level.kind != LevelKind::Dense).expect("a sparse output");
+        let first_sparse = encoding.format.levels.iter().position(|level| !level.is_full()).expect("a sparse output");
         let assemblable =
-            encoding.levels[first_sparse..].iter().all(|level| level.kind == LevelKind::Compressed && !level.nonunique && !level.unordered);
+            encoding.format.levels[first_sparse..].iter().all(|level| level.kind == LevelKind::Compressed && level.unique && level.ordered);
         if !assemblable {
             return Err("a sparse output must be dense levels followed by unique, ordered compressed levels".into());
         }
-        let levels = encoding.levels.len();
+        let levels = encoding.format.levels.len();
         let counts = self.state(levels, 0, place);
         let last = self.state(levels, -1, place);
         Ok(Buffers {
@@ -108,14 +109,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
             ),
         );
         let mut parent = self.index(here, 0);
-        for level in 0..tensor.encoding.levels.len() {
-            let coordinate = indices[tensor.encoding.dim_to_lvl[level]];
+        for level in 0..tensor.encoding.format.levels.len() {
+            let coordinate = indices[tensor.encoding.format.dim_to_lvl[level]];
             let at = self.index(here, level as i64);
             let previous = self.load(here, assembly.last, at);
             let differs = self.compare(here, arith::CmpiPredicate::Ne, coordinate, previous);
             new = self.one(here, arith::ori(new, differs, self.location));
             here.put(memref::store(coordinate, assembly.last, &[at], self.location));
-            if tensor.encoding.levels[level].kind == LevelKind::Dense {
+            if tensor.encoding.format.levels[level].is_full() {
                 let scaled = self.mul(here, parent, tensor.level_size(level));
                 parent = self.add(here, scaled, coordinate);
                 continue;
@@ -164,9 +165,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let index_type = MemRefType::new(Type::index(self.context), &[i64::MIN], None, None);
         let mut parents = self.index(place, 1);
         let mut entries = parents;
-        for level in 0..counted.encoding.levels.len() {
+        for level in 0..counted.encoding.format.levels.len() {
             let at = self.index(place, level as i64);
-            if counted.encoding.levels[level].kind == LevelKind::Dense {
+            if counted.encoding.format.levels[level].is_full() {
                 parents = self.mul(place, parents, counted.level_size(level));
                 entries = parents;
                 continue;
@@ -186,7 +187,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let values_type = MemRefType::new(counted.element, &[i64::MIN], None, None);
         buffers.values = self.one(place, memref::alloc(self.context, values_type, &[entries], &[], None, self.location));
-        let levels = counted.encoding.levels.len();
+        let levels = counted.encoding.format.levels.len();
         let counts = self.state(levels, 0, place);
         let last = self.state(levels, -1, place);
         buffers.assembly = Some(Assembly { fill: true, counts, last });
@@ -212,8 +213,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let mut trimmed = buffers.clone();
         let mut previous_count = None;
-        for level in 0..buffers.encoding.levels.len() {
-            if buffers.encoding.levels[level].kind == LevelKind::Dense {
+        for level in 0..buffers.encoding.format.levels.len() {
+            if buffers.encoding.format.levels[level].is_full() {
                 continue;
             }
             let count = self.load(place, assembly.counts, self.index(place, level as i64));
@@ -257,7 +258,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             nested_whiles(op, 0, &mut whiles);
         }
         for (op, depth) in whiles {
-            let compressed = output.encoding.levels.get(depth).is_some_and(|level| level.kind != LevelKind::Dense);
+            let compressed = output.encoding.format.levels.get(depth).is_some_and(|level| !level.is_full());
             if !compressed {
                 continue;
             }
@@ -270,9 +271,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
         }
         let mut total = self.index(place, 0);
-        for buffers in
-            scope.tensors.values().filter(|b| b.assembly.is_none() && b.encoding.levels.iter().any(|l| l.kind != LevelKind::Dense))
-        {
+        for buffers in scope.tensors.values().filter(|b| b.assembly.is_none() && b.encoding.format.levels.iter().any(|l| !l.is_full())) {
             let stored = self.one(place, memref::dim(buffers.values, self.index(place, 0), self.location));
             total = self.add(place, total, stored);
         }

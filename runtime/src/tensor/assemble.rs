@@ -3,7 +3,7 @@
 
 use super::buffer::{filled, Buffer};
 use super::{LevelStorage, TensorError};
-use crate::format::{Level, LevelKind};
+use crate::{Level, LevelKind};
 
 /// Stores `entries` (level coordinates, value) under `levels` of `sizes`.
 ///
@@ -58,6 +58,7 @@ pub(super) fn assemble(
                 }
                 storage.push(LevelStorage::Singleton { crd });
             }
+            kind => return Err(TensorError::UnsupportedKind { level: index, kind }),
         }
     }
     let mut values = filled(Buffer::Values, Some(count), fill)?;

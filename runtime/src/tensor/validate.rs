@@ -2,7 +2,7 @@
 //! buffers a compiled kernel returns before it reads them.
 
 use super::{check_shape, level_sizes, LevelStorage, Tensor, TensorError};
-use crate::format::Level;
+use crate::Level;
 use std::collections::hash_map::{Entry, HashMap};
 use std::iter::repeat_n;
 
@@ -142,8 +142,8 @@ fn check_coordinates(
 
 #[cfg(test)]
 mod tests {
-    use crate::format::{Format, FormatError, Level, LevelKind};
     use crate::tensor::{LevelStorage, Tensor, TensorError, MAX_SIZE};
+    use crate::{Format, FormatError, Level, LevelKind};
 
     /// The 3x4 CSR matrix with pos [0, 2, 2, 4] and crd [1, 3, 0, 3].
     fn csr() -> Tensor {

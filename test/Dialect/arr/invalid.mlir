@@ -127,6 +127,15 @@ func.func @f(%t: tensor<4x4xf64, #arr.encoding<[#arr.level<"compressed", {}>, #a
 
 // -----
 
+// One structure check serves the verifier and the runtime: below a
+// nonunique level only singletons may follow.
+// expected-error@+1 {{level 1 follows a nonunique or singleton level, so it must be a singleton: COO levels come last}}
+func.func @f(%t: tensor<4x4xf64, #arr.encoding<[#arr.level<"compressed", {nonunique}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>>) {
+  return
+}
+
+// -----
+
 // expected-error@+1 {{#arr.level is not a tensor encoding; use #arr.encoding}}
 func.func @f(%t: tensor<4xf64, #arr.level<"dense", {}>>) {
   return

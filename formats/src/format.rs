@@ -1,65 +1,12 @@
-//! Tensor formats: the kind and properties of every level, and which
-//! dimension each level stores.
+//! Tensor formats: the levels, and which dimension each level stores.
 //!
 //! A format is TACO's level formats with MLIR's `dim_to_lvl` permutation: the
 //! tensor is a tree whose level `l` holds coordinates of dimension
-//! `dim_to_lvl[l]`. The rules checked here are MLIR's, and they are what the
-//! storage scheme in [`crate::tensor`] relies on: a valid format has one
-//! unambiguous storage for any set of entries.
+//! `dim_to_lvl[l]`. [`Format::validate`] is the one structure check of the
+//! project: the encoding verifier and the runtime both call it, and what it
+//! accepts has one unambiguous storage for any set of entries.
 
-use std::fmt;
-
-/// How a level stores the coordinates of its dimension.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LevelKind {
-    /// Every coordinate `0..N` is present under every parent position.
-    Dense,
-    /// Each parent position owns a segment `pos[p]..pos[p + 1]` of `crd`.
-    Compressed,
-    /// Each parent position has exactly one child, whose coordinate is `crd[p]`.
-    Singleton,
-}
-
-impl fmt::Display for LevelKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Self::Dense => "dense",
-            Self::Compressed => "compressed",
-            Self::Singleton => "singleton",
-        })
-    }
-}
-
-/// One level of a format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Level {
-    pub kind: LevelKind,
-    /// No two positions of this level have the same coordinates on this level
-    /// and every level above it. Only the leading levels of COO are not.
-    pub unique: bool,
-    /// Positions that share their coordinates above this level appear in
-    /// increasing (non-decreasing when not unique) coordinate order.
-    pub ordered: bool,
-}
-
-impl Level {
-    pub fn dense() -> Self {
-        Self { kind: LevelKind::Dense, unique: true, ordered: true }
-    }
-
-    pub fn compressed() -> Self {
-        Self { kind: LevelKind::Compressed, unique: true, ordered: true }
-    }
-
-    /// The leading level of COO: one position per entry, coordinates repeat.
-    pub fn compressed_nonunique() -> Self {
-        Self { unique: false, ..Self::compressed() }
-    }
-
-    pub fn singleton() -> Self {
-        Self { kind: LevelKind::Singleton, unique: true, ordered: true }
-    }
-}
+use crate::level::{Level, LevelKind};
 
 /// A format that breaks one of the storage scheme's rules.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -68,8 +15,10 @@ pub enum FormatError {
     LevelCount { levels: usize, dims: usize },
     #[error("dim_to_lvl {0:?} is not a permutation of the dimensions")]
     NotPermutation(Vec<usize>),
-    #[error("level {0} is dense, and dense levels are always unique and ordered")]
-    DenseProperties(usize),
+    #[error("level {level} is {kind}, which cannot be {property}")]
+    Property { level: usize, kind: LevelKind, property: &'static str },
+    #[error("level {level} has {width}-bit buffers; widths are 8, 16, 32 or 64")]
+    Width { level: usize, width: u32 },
     #[error("level 0 is a singleton, but a singleton level needs a parent level")]
     LeadingSingleton,
     #[error("singleton level {0} must follow a nonunique compressed or singleton level")]
@@ -95,11 +44,13 @@ impl Format {
     }
 
     /// Checks that `dim_to_lvl` is a permutation and that every level can be
-    /// stored: dense levels are unique and ordered, a singleton follows a
-    /// nonunique level, and only singletons follow a nonunique or singleton
-    /// level. So the COO levels (a nonunique level and its singletons) come
-    /// last, every stored entry has its own position on them, and whether the
-    /// last level is unique says whether a coordinate may repeat.
+    /// stored: a level is nonunique or unordered only if its kind may be, its
+    /// buffer widths are 8, 16, 32 or 64 bits, a branchless level (singleton)
+    /// follows a nonunique level, and only branchless levels follow a
+    /// nonunique or branchless level. So the COO levels (a nonunique level and
+    /// its singletons) come last, every stored entry has its own position on
+    /// them, and whether the last level is unique says whether a coordinate
+    /// may repeat.
     pub fn validate(&self) -> Result<(), FormatError> {
         let rank = self.levels.len();
         if self.dim_to_lvl.len() != rank {
@@ -112,20 +63,27 @@ impl Format {
             }
         }
         for (index, level) in self.levels.iter().enumerate() {
-            if level.kind == LevelKind::Dense && !(level.unique && level.ordered) {
-                return Err(FormatError::DenseProperties(index));
+            let capabilities = level.capabilities();
+            for (holds, property) in [(level.unique, "nonunique"), (level.ordered, "unordered")] {
+                if !holds && !capabilities.properties.contains(&property) {
+                    return Err(FormatError::Property { level: index, kind: level.kind, property });
+                }
+            }
+            if let Some(width) = [level.pos_width, level.crd_width].into_iter().find(|width| ![8, 16, 32, 64].contains(width)) {
+                return Err(FormatError::Width { level: index, width });
             }
             let Some(parent) = index.checked_sub(1).map(|parent| self.levels[parent]) else {
-                if level.kind == LevelKind::Singleton {
+                if capabilities.branchless {
                     return Err(FormatError::LeadingSingleton);
                 }
                 continue;
             };
-            let in_coo = !parent.unique || parent.kind == LevelKind::Singleton;
-            match level.kind {
-                LevelKind::Singleton if parent.unique => return Err(FormatError::SingletonParent(index)),
-                LevelKind::Dense | LevelKind::Compressed if in_coo => return Err(FormatError::NotSingleton(index)),
-                _ => {}
+            let in_coo = !parent.unique || parent.capabilities().branchless;
+            if capabilities.branchless && parent.unique {
+                return Err(FormatError::SingletonParent(index));
+            }
+            if in_coo && !capabilities.branchless {
+                return Err(FormatError::NotSingleton(index));
             }
         }
         Ok(())
@@ -223,7 +181,18 @@ mod tests {
             (vec![dense, compressed], vec![0], FormatError::LevelCount { levels: 2, dims: 1 }),
             (vec![dense, compressed], vec![1, 1], FormatError::NotPermutation(vec![1, 1])),
             (vec![dense, compressed], vec![0, 2], FormatError::NotPermutation(vec![0, 2])),
-            (vec![Level { ordered: false, ..dense }], vec![0], FormatError::DenseProperties(0)),
+            (
+                vec![Level { ordered: false, ..dense }],
+                vec![0],
+                FormatError::Property { level: 0, kind: LevelKind::Dense, property: "unordered" },
+            ),
+            (
+                vec![dense, Level { unique: false, ..Level::new(LevelKind::Band) }],
+                vec![0, 1],
+                FormatError::Property { level: 1, kind: LevelKind::Band, property: "nonunique" },
+            ),
+            (vec![Level { crd_width: 12, ..compressed }], vec![0], FormatError::Width { level: 0, width: 12 }),
+            (vec![nonunique, Level::new(LevelKind::Band)], vec![0, 1], FormatError::NotSingleton(1)),
             (vec![singleton], vec![0], FormatError::LeadingSingleton),
             (vec![compressed, singleton], vec![0, 1], FormatError::SingletonParent(1)),
             (vec![nonunique, compressed], vec![0, 1], FormatError::NotSingleton(1)),
@@ -238,6 +207,9 @@ mod tests {
     #[test]
     fn errors_name_the_level() {
         assert_eq!(FormatError::SingletonParent(2).to_string(), "singleton level 2 must follow a nonunique compressed or singleton level");
-        assert_eq!(LevelKind::Compressed.to_string(), "compressed");
+        assert_eq!(
+            FormatError::Property { level: 1, kind: LevelKind::Dense, property: "nonunique" }.to_string(),
+            "level 1 is dense, which cannot be nonunique"
+        );
     }
 }
