@@ -1,20 +1,24 @@
-//! Assembling a sparse output in order, count then fill.
+//! Assembling a sparse output in order: bounded, or count then fill.
 //!
 //! Entries arrive in lexicographic level order, because the loops follow the
 //! output's levels. When every loop is driven by stored coordinates, the
 //! output cannot have more entries than its operands hold together, so
 //! buffers of that capacity are filled in one pass and shrunk afterwards;
-//! otherwise the loops run twice. Each entry whose value is not the fill is appended: at
-//! the first level where its coordinate differs from the previous entry's,
-//! and at every level below, a compressed level appends the coordinate and
-//! closes its parent's segment. The first pass over the loops only counts
-//! each level's entries; buffers of exactly those sizes are then allocated
-//! and the second pass fills them. Positions of parents that received no
-//! entry (empty rows of a dense level) are filled in afterwards from their
-//! predecessors.
+//! otherwise the loops run twice. Each entry whose value is not the fill is
+//! appended level by level ([`OutputLevel`], one implementation per level
+//! kind under `levels/`): a dense level locates it, a compressed level
+//! appends its coordinate at the first level where it differs from the
+//! previous entry's and at every level below, closing its parent's segment.
+//! The first pass over the loops only counts each level's entries; buffers of
+//! exactly those sizes are then allocated and the second pass fills them.
+//! Positions of parents that received no entry (empty rows of a dense level)
+//! are filled in afterwards from their predecessors.
 
-use super::{Buffers, Emitter};
-use crate::ir::{block_region, only_block};
+use super::error::LowerError;
+
+use super::levels::{level_iterator, output_level};
+use super::storage::Buffers;
+use super::{Emitter, Leaf, Scope};
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
@@ -22,11 +26,11 @@ use melior::{
         block::BlockLike,
         operation::OperationLike,
         r#type::{MemRefType, RankedTensorType, TypeLike},
-        Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
+        OperationRef, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
     },
 };
 use sparse_dialects::encoding::Encoding;
-use sparse_formats::LevelKind;
+use sparse_formats::Iteration;
 
 /// The state of an output being assembled.
 #[derive(Clone, Copy)]
@@ -39,6 +43,69 @@ pub(super) struct Assembly<'c, 'a> {
     pub last: Value<'c, 'a>,
 }
 
+/// The entry being appended, as one level sees it.
+#[derive(Clone, Copy)]
+pub(super) struct Entry<'c, 'a> {
+    /// The level's index as an `index` value: its slot in the assembly state.
+    pub slot: Value<'c, 'a>,
+    /// The entry's position at the level above (0 at the root).
+    pub parent: Value<'c, 'a>,
+    pub coordinate: Value<'c, 'a>,
+    /// Whether the entry's coordinates differ from the previous entry's at
+    /// this level or above: it starts a new position here.
+    pub new: Value<'c, 'a>,
+}
+
+/// A level of a sparse output, built in coordinate order (TACO's append
+/// capability; a dense level locates instead).
+pub(super) trait OutputLevel<'c: 'a, 'a> {
+    /// Puts `entry` at this level of `output`; returns its position here.
+    fn append(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        output: &Buffers<'c, 'a>,
+        level: usize,
+        assembly: Assembly<'c, 'a>,
+        entry: Entry<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError>;
+
+    /// Allocates the level's buffers under `parents` positions of the level
+    /// above, for the number of entries `count` emits (counted or bounded);
+    /// returns how many positions the level has.
+    fn allocate(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        output: &mut Buffers<'c, 'a>,
+        level: usize,
+        parents: Value<'c, 'a>,
+        count: &dyn Fn() -> Value<'c, 'a>,
+    ) -> Value<'c, 'a>;
+
+    /// After the last entry: gives parents that received none the position
+    /// of their predecessor.
+    fn close(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, output: &Buffers<'c, 'a>, level: usize) {
+        let _ = (emitter, place, output, level);
+    }
+
+    /// Cuts the level's buffers to the entries it holds, under `parents`
+    /// positions of the level above when those were counted; returns this
+    /// level's count when it counts entries.
+    fn trim(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        output: &mut Buffers<'c, 'a>,
+        level: usize,
+        assembly: Assembly<'c, 'a>,
+        parents: Option<Value<'c, 'a>>,
+    ) -> Option<Value<'c, 'a>> {
+        let _ = (emitter, place, output, level, assembly, parents);
+        None
+    }
+}
+
 impl<'c: 'a, 'a> Emitter<'c> {
     /// A sparse output, set up for its counting pass. Its buffers do not exist
     /// yet, so `values` holds the counts until the fill pass replaces it; only
@@ -49,25 +116,21 @@ impl<'c: 'a, 'a> Emitter<'c> {
         encoding: Encoding<'c>,
         dims: Vec<Value<'c, 'a>>,
         place: Place<'c, 'a>,
-    ) -> Result<Buffers<'c, 'a>, String> {
-        let first_sparse = encoding.format.levels.iter().position(|level| !level.is_full()).expect("a sparse output");
-        let assemblable =
-            encoding.format.levels[first_sparse..].iter().all(|level| level.kind == LevelKind::Compressed && level.unique && level.ordered);
-        if !assemblable {
-            return Err("a sparse output must be dense levels followed by unique, ordered compressed levels".into());
-        }
-        let levels = encoding.format.levels.len();
+    ) -> Result<Buffers<'c, 'a>, LowerError> {
+        let levels = encoding.format.rank();
         let counts = self.state(levels, 0, place);
         let last = self.state(levels, -1, place);
-        Ok(Buffers {
-            element: tensor.element(),
-            positions: vec![None; levels],
-            coordinates: vec![None; levels],
-            values: counts,
-            dims,
-            encoding,
-            assembly: Some(Assembly { fill: false, counts, last }),
-        })
+        let mut output = Buffers::empty(encoding, tensor.element(), counts, dims);
+        let first_stored = output.format().levels.iter().position(|level| !level.buffers().is_empty()).expect("a sparse output");
+        for index in 0..levels {
+            output_level(&output, index)?;
+            let level = output.format().levels[index];
+            if index >= first_stored && (level.buffers().is_empty() || !level.unique || !level.ordered) {
+                return Err(LowerError::OutputLevels);
+            }
+        }
+        output.assembly = Some(Assembly { fill: false, counts, last });
+        Ok(output)
     }
 
     /// A `memref<?xindex>` of `length` entries, all `value`, on the stack.
@@ -76,80 +139,44 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let memref_type = MemRefType::new(Type::index(self.context), &[i64::MIN], None, None);
         let state = self.one(place, memref::alloca(self.context, memref_type, &[size], &[], None, self.location));
         let value = self.index(place, value);
-        self.for_each(place, size, |body, index| {
-            body.append_operation(memref::store(value, state, &[index], self.location));
-        });
+        self.for_each(place, size, |body, index| self.store(Place::End(body), value, state, index));
         state
     }
 
     /// Appends `value` at `indices` (dimension order) unless it is the fill.
     pub(super) fn append(
         &self,
-        tensor: &Buffers<'c, 'a>,
+        output: &Buffers<'c, 'a>,
         assembly: Assembly<'c, 'a>,
         indices: &[Value<'c, 'a>],
         value: Value<'c, 'a>,
         place: Place<'c, 'a>,
-    ) -> Result<(), String> {
-        let fill = self.constant(tensor.encoding.fill, tensor.element, place)?;
-        let stored = if tensor.element.is_float() {
+    ) -> Result<(), LowerError> {
+        let fill = self.constant(output.encoding.fill, output.element, place);
+        let stored = if output.element.is_float() {
             self.one(place, arith::cmpf(self.context, arith::CmpfPredicate::Une, value, fill, self.location))
         } else {
             self.compare(place, arith::CmpiPredicate::Ne, value, fill)
         };
         let body = self.then(place, stored);
         let here = Place::End(body);
-        let one = self.index(here, 1);
-        let mut new = self.one(
-            here,
-            arith::constant(
-                self.context,
-                melior::ir::attribute::IntegerAttribute::new(Type::parse(self.context, "i1").expect("i1"), 0).into(),
-                self.location,
-            ),
-        );
+        let mut new = self.boolean(here, false);
         let mut parent = self.index(here, 0);
-        for level in 0..tensor.encoding.format.levels.len() {
-            let coordinate = indices[tensor.encoding.format.dim_to_lvl[level]];
-            let at = self.index(here, level as i64);
-            let previous = self.load(here, assembly.last, at);
+        for level in 0..output.format().rank() {
+            let coordinate = indices[output.format().dim_to_lvl[level]];
+            let slot = self.index(here, level as i64);
+            let previous = self.load(here, assembly.last, slot);
             let differs = self.compare(here, arith::CmpiPredicate::Ne, coordinate, previous);
             new = self.one(here, arith::ori(new, differs, self.location));
-            here.put(memref::store(coordinate, assembly.last, &[at], self.location));
-            if tensor.encoding.format.levels[level].is_full() {
-                let scaled = self.mul(here, parent, tensor.level_size(level));
-                parent = self.add(here, scaled, coordinate);
-                continue;
-            }
-            // A new segment entry at this level: count it, and when filling,
-            // write its coordinate and close its parent's segment.
-            let count = self.load(here, assembly.counts, at);
-            let appended = self.then(here, new);
-            let grown = self.add(Place::End(appended), count, one);
-            appended.append_operation(memref::store(grown, assembly.counts, &[at], self.location));
-            if assembly.fill {
-                let coordinates = tensor.coordinates[level].ok_or("an assembled level without coordinates")?;
-                let positions = tensor.positions[level].ok_or("an assembled level without positions")?;
-                appended.append_operation(memref::store(coordinate, coordinates, &[count], self.location));
-                let slot = self.add(Place::End(appended), parent, one);
-                appended.append_operation(memref::store(grown, positions, &[slot], self.location));
-            }
-            appended.append_operation(scf::r#yield(&[], self.location));
-            let count = self.load(here, assembly.counts, at);
-            parent = self.one(here, arith::subi(count, one, self.location));
+            self.store(here, coordinate, assembly.last, slot);
+            let entry = Entry { slot, parent, coordinate, new };
+            parent = output_level(output, level)?.append(self, here, output, level, assembly, entry)?;
         }
         if assembly.fill {
-            here.put(memref::store(value, tensor.values, &[parent], self.location));
+            self.store(here, value, output.values, parent);
         }
         body.append_operation(scf::r#yield(&[], self.location));
         Ok(())
-    }
-
-    /// `scf.if condition` with an empty else; returns the then-block.
-    fn then(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>) -> melior::ir::BlockRef<'c, 'a> {
-        let (then_region, else_region) = (block_region(&[], self.location), Region::new());
-        let op = place.put(scf::r#if(condition, &[], then_region, else_region, self.location));
-        only_block(op, 0)
     }
 
     /// Buffers for the fill pass, of `capacity` entries per level, or of the
@@ -159,86 +186,48 @@ impl<'c: 'a, 'a> Emitter<'c> {
         counted: &Buffers<'c, 'a>,
         capacity: Option<Value<'c, 'a>>,
         place: Place<'c, 'a>,
-    ) -> Result<Buffers<'c, 'a>, String> {
-        let assembly = counted.assembly.ok_or("not an assembled output")?;
+    ) -> Result<Buffers<'c, 'a>, LowerError> {
+        let assembly = counted.assembly.ok_or(LowerError::Malformed("not an assembled output"))?;
         let mut buffers = counted.clone();
-        let index_type = MemRefType::new(Type::index(self.context), &[i64::MIN], None, None);
         let mut parents = self.index(place, 1);
-        let mut entries = parents;
-        for level in 0..counted.encoding.format.levels.len() {
-            let at = self.index(place, level as i64);
-            if counted.encoding.format.levels[level].is_full() {
-                parents = self.mul(place, parents, counted.level_size(level));
-                entries = parents;
-                continue;
-            }
-            let count = capacity.unwrap_or_else(|| self.load(place, assembly.counts, at));
-            let one = self.index(place, 1);
-            let slots = self.add(place, parents, one);
-            let positions = self.one(place, memref::alloc(self.context, index_type, &[slots], &[], None, self.location));
-            let zero = self.index(place, 0);
-            self.for_each(place, slots, |body, index| {
-                body.append_operation(memref::store(zero, positions, &[index], self.location));
-            });
-            buffers.positions[level] = Some(positions);
-            buffers.coordinates[level] = Some(self.one(place, memref::alloc(self.context, index_type, &[count], &[], None, self.location)));
-            parents = count;
-            entries = count;
+        for level in 0..counted.format().rank() {
+            let slot = self.index(place, level as i64);
+            let count = || capacity.unwrap_or_else(|| self.load(place, assembly.counts, slot));
+            parents = output_level(counted, level)?.allocate(self, place, &mut buffers, level, parents, &count);
         }
-        let values_type = MemRefType::new(counted.element, &[i64::MIN], None, None);
-        buffers.values = self.one(place, memref::alloc(self.context, values_type, &[entries], &[], None, self.location));
-        let levels = counted.encoding.format.levels.len();
+        buffers.values = self.alloc_buffer(place, counted.element, parents);
+        let levels = counted.format().rank();
         let counts = self.state(levels, 0, place);
         let last = self.state(levels, -1, place);
         buffers.assembly = Some(Assembly { fill: true, counts, last });
         Ok(buffers)
     }
 
-    /// Gives parents that received no entry the position of their
-    /// predecessor, and trims each buffer to the entries it holds.
-    pub(super) fn finish_assembly(&self, buffers: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, String> {
-        let assembly = buffers.assembly.ok_or("not an assembled output")?;
-        for positions in buffers.positions.iter().flatten() {
-            let size = self.one(place, memref::dim(*positions, self.index(place, 0), self.location));
-            let one = self.index(place, 1);
-            let count = self.one(place, arith::subi(size, one, self.location));
-            self.for_each(place, count, |body, index| {
-                let here = Place::End(body);
-                let slot = self.add(here, index, self.index(here, 1));
-                let before = self.load(here, *positions, index);
-                let current = self.load(here, *positions, slot);
-                let larger = self.one(here, arith::maxui(before, current, self.location));
-                body.append_operation(memref::store(larger, *positions, &[slot], self.location));
-            });
+    /// Closes every level's segments, then trims each buffer to the entries
+    /// it holds.
+    pub(super) fn finish_assembly(&self, buffers: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, LowerError> {
+        let assembly = buffers.assembly.ok_or(LowerError::Malformed("not an assembled output"))?;
+        for level in 0..buffers.format().rank() {
+            output_level(buffers, level)?.close(self, place, buffers, level);
         }
         let mut trimmed = buffers.clone();
-        let mut previous_count = None;
-        for level in 0..buffers.encoding.format.levels.len() {
-            if buffers.encoding.format.levels[level].is_full() {
-                continue;
-            }
-            let count = self.load(place, assembly.counts, self.index(place, level as i64));
-            if let Some(parents) = previous_count {
-                let one = self.index(place, 1);
-                let slots = self.add(place, parents, one);
-                trimmed.positions[level] = Some(self.shrink(buffers.positions[level].expect("compressed"), slots, place));
-            }
-            trimmed.coordinates[level] = Some(self.shrink(buffers.coordinates[level].expect("compressed"), count, place));
-            previous_count = Some(count);
+        let mut count = None;
+        for level in 0..buffers.format().rank() {
+            count = output_level(buffers, level)?.trim(self, place, &mut trimmed, level, assembly, count).or(count);
         }
-        if let Some(entries) = previous_count {
+        if let Some(entries) = count {
             trimmed.values = self.shrink(buffers.values, entries, place);
         }
         Ok(trimmed)
     }
 
     /// `buffer` cut to its first `size` elements (in place: it only shrinks).
-    fn shrink(&self, buffer: Value<'c, 'a>, size: Value<'c, 'a>, place: Place<'c, 'a>) -> Value<'c, 'a> {
+    pub(super) fn shrink(&self, buffer: Value<'c, 'a>, size: Value<'c, 'a>, place: Place<'c, 'a>) -> Value<'c, 'a> {
         let r#type = MemRefType::try_from(buffer.r#type()).expect("a memref buffer");
         self.one(place, memref::realloc(self.context, buffer, Some(size), r#type, None, self.location))
     }
 
-    /// When every loop that makes a compressed level of `output` is driven by
+    /// When every loop that makes a stored level of `output` is driven by
     /// stored coordinates, each at the level of its tensor that the loop's
     /// depth names, the number of entries the operands store, which bounds
     /// the output's. Loop nesting depth is output level, since the loops
@@ -248,31 +237,31 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// broadcast, `x(j)` for every row `i`), and bound nothing.
     pub(super) fn entry_bound(
         &self,
-        loops: &[melior::ir::OperationRef<'c, 'a>],
+        loops: &[OperationRef<'c, 'a>],
         output: &Buffers<'c, 'a>,
-        scope: &super::Scope<'c, 'a>,
+        scope: &Scope<'c, 'a>,
         place: Place<'c, 'a>,
-    ) -> Result<Option<Value<'c, 'a>>, String> {
+    ) -> Result<Option<Value<'c, 'a>>, LowerError> {
         let mut whiles = Vec::new();
         for &op in loops {
             nested_whiles(op, 0, &mut whiles);
         }
         for (op, depth) in whiles {
-            let compressed = output.encoding.format.levels.get(depth).is_some_and(|level| !level.is_full());
-            if !compressed {
+            let stored = output.format().levels.get(depth).is_some_and(|level| !level.is_full());
+            if !stored {
                 continue;
             }
-            for driver in self.leaves(op.operand(0).map_err(|e| e.to_string())?)? {
-                let leaf = self.leaf(driver, scope)?;
-                let once = matches!(leaf, super::Leaf::Level { level, .. } if level == depth);
-                if self.kind(leaf, scope) == LevelKind::Dense || !once {
+            for driver in self.leaves(op.operand(0)?)? {
+                let Leaf::Level(id) = self.leaf(driver, scope)? else { return Ok(None) };
+                let by_position = level_iterator(id, scope.tensor(id.tensor))?.iteration() != Iteration::Coordinates;
+                if !by_position || id.level != depth {
                     return Ok(None);
                 }
             }
         }
         let mut total = self.index(place, 0);
-        for buffers in scope.tensors.values().filter(|b| b.assembly.is_none() && b.encoding.format.levels.iter().any(|l| !l.is_full())) {
-            let stored = self.one(place, memref::dim(buffers.values, self.index(place, 0), self.location));
+        for buffers in scope.tensors.values().filter(|b| b.assembly.is_none() && b.format().levels.iter().any(|l| !l.is_full())) {
+            let stored = self.length(place, buffers.values);
             total = self.add(place, total, stored);
         }
         Ok(Some(total))
@@ -280,8 +269,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
 }
 
 /// Every `cfir.while` in `op`, with how many loops enclose it.
-fn nested_whiles<'c, 'a>(op: melior::ir::OperationRef<'c, 'a>, depth: usize, into: &mut Vec<(melior::ir::OperationRef<'c, 'a>, usize)>) {
-    let is_loop = crate::ir::name(op) == "cfir.while";
+fn nested_whiles<'c, 'a>(op: OperationRef<'c, 'a>, depth: usize, into: &mut Vec<(OperationRef<'c, 'a>, usize)>) {
+    let is_loop = sparse_dialects::cfir::While::of(op).is_some();
     if is_loop {
         into.push((op, depth));
     }

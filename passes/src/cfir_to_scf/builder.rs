@@ -1,0 +1,119 @@
+//! The IR toolkit of `cfir-to-scf`: one builder per op the lowering emits,
+//! each putting the op at a [`Place`] and returning its result.
+
+use super::Emitter;
+use crate::ir::{block_region, only_block};
+use crate::place::Place;
+use melior::{
+    dialect::{arith, memref, scf},
+    ir::{
+        attribute::{FloatAttribute, IntegerAttribute},
+        block::BlockLike,
+        r#type::{IntegerType, MemRefType},
+        Attribute, BlockRef, Operation, Region, Type, TypeLike, Value,
+    },
+};
+
+impl<'c: 'a, 'a> Emitter<'c> {
+    /// `arith.constant value : index`.
+    pub(super) fn index(&self, place: Place<'c, 'a>, value: i64) -> Value<'c, 'a> {
+        place.index(value, self.context, self.location)
+    }
+
+    /// `arith.constant value : i1`.
+    pub(super) fn boolean(&self, place: Place<'c, 'a>, value: bool) -> Value<'c, 'a> {
+        let attribute = IntegerAttribute::new(IntegerType::new(self.context, 1).into(), value.into());
+        self.one(place, arith::constant(self.context, attribute.into(), self.location))
+    }
+
+    /// `value` as a constant of `type` (a float attribute takes the type's width).
+    pub(super) fn constant(&self, value: Attribute<'c>, r#type: Type<'c>, place: Place<'c, 'a>) -> Value<'c, 'a> {
+        let value = if r#type.is_float() {
+            FloatAttribute::try_from(value).map(|f| FloatAttribute::new(self.context, r#type, f.value()).into()).unwrap_or(value)
+        } else {
+            value
+        };
+        self.one(place, arith::constant(self.context, value, self.location))
+    }
+
+    /// Puts `op`, which has one result, and returns that result.
+    pub(super) fn one(&self, place: Place<'c, 'a>, op: Operation<'c>) -> Value<'c, 'a> {
+        place.put(op).result(0).expect("one result").into()
+    }
+
+    pub(super) fn add(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.one(place, arith::addi(a, b, self.location))
+    }
+
+    pub(super) fn sub(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.one(place, arith::subi(a, b, self.location))
+    }
+
+    pub(super) fn mul(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.one(place, arith::muli(a, b, self.location))
+    }
+
+    pub(super) fn min(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.one(place, arith::minui(a, b, self.location))
+    }
+
+    pub(super) fn max(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.one(place, arith::maxui(a, b, self.location))
+    }
+
+    pub(super) fn select(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>, yes: Value<'c, 'a>, no: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.one(place, arith::select(condition, yes, no, self.location))
+    }
+
+    pub(super) fn load(&self, place: Place<'c, 'a>, memref: Value<'c, 'a>, index: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.one(place, memref::load(memref, &[index], self.location))
+    }
+
+    pub(super) fn store(&self, place: Place<'c, 'a>, value: Value<'c, 'a>, memref: Value<'c, 'a>, index: Value<'c, 'a>) {
+        place.put(memref::store(value, memref, &[index], self.location));
+    }
+
+    /// `memref.dim buffer, 0`: the length of a one-dimensional buffer.
+    pub(super) fn length(&self, place: Place<'c, 'a>, buffer: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.one(place, memref::dim(buffer, self.index(place, 0), self.location))
+    }
+
+    /// A `memref<?xelement>` of `length` on the heap.
+    pub(super) fn alloc_buffer(&self, place: Place<'c, 'a>, element: Type<'c>, length: Value<'c, 'a>) -> Value<'c, 'a> {
+        let r#type = MemRefType::new(element, &[i64::MIN], None, None);
+        self.one(place, memref::alloc(self.context, r#type, &[length], &[], None, self.location))
+    }
+
+    pub(super) fn compare(
+        &self,
+        place: Place<'c, 'a>,
+        predicate: arith::CmpiPredicate,
+        a: Value<'c, 'a>,
+        b: Value<'c, 'a>,
+    ) -> Value<'c, 'a> {
+        self.one(place, arith::cmpi(self.context, predicate, a, b, self.location))
+    }
+
+    /// The conjunction of `conditions`, of which there is at least one.
+    pub(super) fn and(&self, place: Place<'c, 'a>, conditions: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+        conditions.iter().copied().reduce(|a, b| self.one(place, arith::andi(a, b, self.location))).expect("at least one condition")
+    }
+
+    /// `for index in 0..count { body }`.
+    pub(super) fn for_each(&self, place: Place<'c, 'a>, count: Value<'c, 'a>, body: impl FnOnce(BlockRef<'c, 'a>, Value<'c, 'a>)) {
+        let (zero, one) = (self.index(place, 0), self.index(place, 1));
+        let region = block_region(&[Type::index(self.context)], self.location);
+        let op = place.put(scf::r#for(zero, count, one, region, self.location));
+        let block = only_block(op, 0);
+        body(block, block.argument(0).expect("the index").into());
+        block.append_operation(scf::r#yield(&[], self.location));
+    }
+
+    /// `scf.if condition` with an empty else; returns the then-block, which
+    /// the caller ends with `scf.yield`.
+    pub(super) fn then(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>) -> BlockRef<'c, 'a> {
+        let (then_region, else_region) = (block_region(&[], self.location), Region::new());
+        let op = place.put(scf::r#if(condition, &[], then_region, else_region, self.location));
+        only_block(op, 0)
+    }
+}

@@ -1,0 +1,190 @@
+//! Co-iteration: `cfir.while` and `cfir.switch` lowered once over
+//! [`LevelIterator`], whatever the levels' kinds.
+//!
+//! A `cfir.while` becomes an `scf.while` whose loop-carried values are its
+//! drivers' positions: `valid` is every driver's `position < end`, the
+//! coordinate is the least of the drivers' (`eval`), and a driver takes
+//! `next` only when it sat on that coordinate. Where a loop stops is where
+//! the next loop of the same lattice starts (drop-out, paper 001 §6.1.1).
+//! Levels visited by coordinate are located; a `cfir.switch` tests, for each
+//! case, that every iterator visited by position sits on the coordinate.
+
+use super::error::LowerError;
+use super::iterator::{Bound, Cursor, LevelIterator, Parent};
+use super::{Emitter, Leaf, Scope};
+use crate::ir::{block_region, only_block, value_key};
+use crate::place::Place;
+use melior::{
+    dialect::{arith, scf},
+    ir::{block::BlockLike, operation::OperationLike, BlockRef, OperationRef, RegionLike, Type, Value},
+};
+use sparse_formats::Iteration;
+
+impl<'c: 'a, 'a> Emitter<'c> {
+    /// The iterator of a sequence leaf.
+    fn iterator(&self, leaf: Leaf<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Box<dyn LevelIterator<'c, 'a> + 'a>, LowerError> {
+        match leaf {
+            Leaf::Level(id) => super::levels::level_iterator(id, scope.tensor(id.tensor)),
+            Leaf::Universe { size } => Ok(super::iterator::universe_iterator(size)),
+        }
+    }
+
+    /// Where the iterator of `leaf` starts, from the level above it.
+    fn parent(&self, leaf: Leaf<'c, 'a>, scope: &Scope<'c, 'a>) -> Parent<'c, 'a> {
+        let Leaf::Level(id) = leaf else { return Parent::Root };
+        let Some(parent) = id.parent() else { return Parent::Root };
+        match scope.levels.get(&parent) {
+            Some(Bound { position: Some(position), segment_end, .. }) => Parent::At { position: *position, segment_end: *segment_end },
+            _ => Parent::Unbound,
+        }
+    }
+
+    pub(super) fn while_loop(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let view = sparse_dialects::cfir::While::of(op).expect("name matched");
+        let (located_count, _) = view.binding_counts().ok_or(LowerError::Malformed("malformed cfir.while"))?;
+        let drivers = self.leaves(op.operand(0)?)?;
+        let located = (1..=located_count).map(|index| op.operand(index)).collect::<Result<Vec<_>, _>>()?;
+        let mut iterators = Vec::new();
+        for &driver in &drivers {
+            iterators.push(self.iterator(self.leaf(driver, scope)?, scope)?);
+        }
+        if iterators.len() > 1 && iterators.iter().any(|iterator| !iterator.ordered()) {
+            return Err(LowerError::UnorderedCoiteration);
+        }
+        // init, or where the previous loop of the lattice stopped.
+        let mut cursors = Vec::new();
+        for (&driver, iterator) in drivers.iter().zip(&iterators) {
+            let cursor = match scope.handoff.get(&value_key(driver)) {
+                Some(cursor) => *cursor,
+                None => iterator.init(self, place, self.parent(self.leaf(driver, scope)?, scope))?,
+            };
+            cursors.push(cursor);
+        }
+        let index = Type::index(self.context);
+        let types = vec![index; drivers.len()];
+        let (before, after) = (block_region(&types, self.location), block_region(&types, self.location));
+        let initial = cursors.iter().map(|cursor| cursor.position).collect::<Vec<_>>();
+        let loop_op = place.put(scf::r#while(&initial, &types, before, after, self.location));
+        // valid: every driver has positions left.
+        let before = only_block(loop_op, 0);
+        let arguments = (0..drivers.len()).map(|k| before.argument(k).expect("in range").into()).collect::<Vec<Value>>();
+        let valid = (0..drivers.len())
+            .map(|k| self.compare(Place::End(before), arith::CmpiPredicate::Ult, arguments[k], cursors[k].end))
+            .collect::<Vec<_>>();
+        let valid = self.and(Place::End(before), &valid);
+        before.append_operation(scf::condition(valid, &arguments, self.location));
+        // body: eval and next of each driver, the least coordinate, the cases.
+        let after = only_block(loop_op, 1);
+        let here = Place::End(after);
+        let positions = (0..drivers.len()).map(|k| after.argument(k).expect("in range").into()).collect::<Vec<Value>>();
+        let mut inner = scope.clone();
+        inner.drivers.clear();
+        let mut coordinates = Vec::new();
+        let mut advanced = Vec::new();
+        for (k, (&driver, iterator)) in drivers.iter().zip(&iterators).enumerate() {
+            let cursor = Cursor { position: positions[k], end: cursors[k].end };
+            let coordinate = iterator.coordinate(self, here, positions[k]);
+            let next = iterator.next(self, here, cursor, coordinate);
+            let by_position = iterator.iteration() != Iteration::Coordinates;
+            if let (Leaf::Level(id), true) = (self.leaf(driver, scope)?, by_position) {
+                inner.levels.insert(id, Bound { position: Some(positions[k]), coordinate, segment_end: next.segment_end });
+            }
+            inner.drivers.insert(value_key(driver), by_position.then_some(coordinate));
+            coordinates.push(coordinate);
+            advanced.push(next.position);
+        }
+        let coordinate = coordinates.iter().copied().reduce(|a, b| self.min(here, a, b)).expect("a driver");
+        let body = view.body().ok_or(LowerError::Malformed("cfir.while has no body"))?;
+        inner.values.insert(value_key(body.argument(0)?.into()), coordinate);
+        inner.coordinate = Some(coordinate);
+        // locate: levels visited by coordinate sit at the loop's coordinate.
+        // Below a bound parent the position follows now; an all-dense tensor
+        // may be visited in any order, so its reads locate from the
+        // coordinates instead.
+        for &leaf in drivers.iter().chain(&located) {
+            let Leaf::Level(id) = self.leaf(leaf, scope)? else { continue };
+            let iterator = self.iterator(Leaf::Level(id), scope)?;
+            if iterator.iteration() != Iteration::Coordinates {
+                continue;
+            }
+            let position = match self.parent(Leaf::Level(id), &inner) {
+                Parent::Unbound => None,
+                parent => {
+                    let parent = parent.position(self, here)?;
+                    let level = scope.tensor(id.tensor).format().levels[id.level];
+                    let not_locatable = LowerError::Level { level, index: id.level, operation: super::error::Operation::Locate };
+                    Some(iterator.locate(self, here, parent, coordinate).ok_or(not_locatable)?)
+                }
+            };
+            inner.levels.insert(id, Bound { position, coordinate, segment_end: None });
+        }
+        self.block(body, after, &mut inner)?;
+        let next = if drivers.len() == 1 {
+            advanced
+        } else {
+            (0..drivers.len())
+                .map(|k| {
+                    let here_now = self.compare(here, arith::CmpiPredicate::Eq, coordinates[k], coordinate);
+                    self.select(here, here_now, advanced[k], positions[k])
+                })
+                .collect()
+        };
+        after.append_operation(scf::r#yield(&next, self.location));
+        for (k, &driver) in drivers.iter().enumerate() {
+            let position = loop_op.result(k)?.into();
+            scope.handoff.insert(value_key(driver), Cursor { position, end: cursors[k].end });
+        }
+        Ok(())
+    }
+
+    /// `cfir.switch`: an if/else-if chain over the cases, most specific first.
+    pub(super) fn switch(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<(), LowerError> {
+        let cases = op.region(0)?.first_block().ok_or(LowerError::Malformed("cfir.switch has no cases"))?;
+        let mut list = Vec::new();
+        let mut next = cases.first_operation();
+        while let Some(case) = next {
+            next = case.next_in_block();
+            if sparse_dialects::cfir::Case::of(case).is_some() {
+                list.push(case);
+            }
+        }
+        self.cases(&list, place, scope)
+    }
+
+    fn cases(&self, cases: &[OperationRef<'c, 'a>], place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<(), LowerError> {
+        let Some((&case, rest)) = cases.split_first() else { return Ok(()) };
+        let view = sparse_dialects::cfir::Case::of(case).ok_or(LowerError::Malformed("cfir.switch holds only cases"))?;
+        let current = scope.coordinate.ok_or(LowerError::Malformed("a switch outside a loop"))?;
+        let mut conditions = Vec::new();
+        for leaf in self.leaves(case.operand(0)?)? {
+            match scope.drivers.get(&value_key(leaf)) {
+                Some(Some(mine)) => conditions.push(self.compare(place, arith::CmpiPredicate::Eq, *mine, current)),
+                Some(None) => {}
+                // A located level visited by coordinate is never absent.
+                None if self.iterator(self.leaf(leaf, scope)?, scope)?.iteration() == Iteration::Coordinates => {}
+                None => return Err(LowerError::Malformed("a case on an iterator that does not drive the loop")),
+            }
+        }
+        let body = view.body().ok_or(LowerError::Malformed("cfir.case has no body"))?;
+        if conditions.is_empty() {
+            // Every coordinate is in this region: the rest is unreachable.
+            return self.block(body, block_of(place), &mut scope.clone());
+        }
+        let condition = self.and(place, &conditions);
+        let (then_region, else_region) = (block_region(&[], self.location), block_region(&[], self.location));
+        let branch = place.put(scf::r#if(condition, &[], then_region, else_region, self.location));
+        let then_block = only_block(branch, 0);
+        self.block(body, then_block, &mut scope.clone())?;
+        then_block.append_operation(scf::r#yield(&[], self.location));
+        let else_block = only_block(branch, 1);
+        self.cases(rest, Place::End(else_block), scope)?;
+        else_block.append_operation(scf::r#yield(&[], self.location));
+        Ok(())
+    }
+}
+
+fn block_of<'c, 'a>(place: Place<'c, 'a>) -> BlockRef<'c, 'a> {
+    match place {
+        Place::Before(block, _) | Place::End(block) => block,
+    }
+}

@@ -1,0 +1,65 @@
+//! Why `cfir-to-scf` could not lower a kernel. The pass reports the message
+//! at the innermost op that failed.
+
+use sparse_dialects::encoding::EncodingError;
+use sparse_formats::Level;
+use std::fmt;
+
+/// What a level was asked to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Operation {
+    /// Visited by a loop.
+    Iterate,
+    /// Given a coordinate, asked for its position.
+    Locate,
+    /// Built as a level of a sparse output.
+    Assemble,
+}
+
+impl fmt::Display for Operation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Iterate => "iterated",
+            Self::Locate => "located",
+            Self::Assemble => "assembled as an output",
+        })
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum LowerError {
+    /// Input that the dialect verifiers and the earlier passes never produce.
+    #[error("{0}")]
+    Malformed(&'static str),
+    #[error("{kind} level {index} cannot be {operation} by cfir-to-scf yet", kind = level.kind)]
+    Level { level: Level, index: usize, operation: Operation },
+    #[error("'{0}' is not supported by cfir-to-scf")]
+    Op(String),
+    #[error("'{0}' uses a tensor that cfir-to-scf lowers to buffers, which it cannot pass to '{0}'")]
+    TensorOperand(String),
+    #[error("co-iterating an unordered level is not supported: its coordinates must be sorted")]
+    UnorderedCoiteration,
+    #[error("reading the sparse result of an earlier statement is not supported yet")]
+    ReadSparseResult,
+    #[error("reducing into a sparse output needs a workspace, which this pipeline does not insert yet")]
+    SparseReduction,
+    #[error("a sparse output must be dense levels followed by unique, ordered compressed levels")]
+    OutputLevels,
+    #[error(transparent)]
+    Encoding(#[from] EncodingError),
+    /// An error of melior or of the IR utilities, with their message.
+    #[error("{0}")]
+    Ir(String),
+}
+
+impl From<melior::Error> for LowerError {
+    fn from(error: melior::Error) -> Self {
+        Self::Ir(error.to_string())
+    }
+}
+
+impl From<String> for LowerError {
+    fn from(message: String) -> Self {
+        Self::Ir(message)
+    }
+}

@@ -1,0 +1,135 @@
+//! The iterator model of paper 001 (§7.1): init, valid, eval, next, locate.
+//!
+//! A [`LevelIterator`] walks the positions of one level under one parent
+//! position, or the coordinates of a universe. Each level kind implements it
+//! in its own file under `levels/`, and `levels::level_iterator` is the only
+//! place that picks an implementation by kind (MLIR's
+//! `makeSparseTensorLevel`). A wrapper iterator, such as `Dedup` over a
+//! nonunique level, is one more implementation around another. Co-iteration
+//! (`coiterate.rs`) is written once over the trait and asks only
+//! [`LevelIterator::iteration`].
+//!
+//! The state of an iterator inside generated loops is SSA values: its
+//! [`Cursor`] is loop-carried, and what an enclosing loop knows of a level it
+//! walked is a [`Bound`], kept in [`super::Scope::levels`] under the level's
+//! [`LevelId`].
+
+use super::error::LowerError;
+use super::universe::Universe;
+use super::Emitter;
+use crate::place::Place;
+use melior::ir::Value;
+use sparse_formats::Iteration;
+
+/// A tensor of the kernel: its index among the tensors the lowering knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct TensorId(pub usize);
+
+/// One level of one tensor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct LevelId {
+    pub tensor: TensorId,
+    pub level: usize,
+}
+
+impl LevelId {
+    /// The level above, or `None` at the root.
+    pub fn parent(self) -> Option<Self> {
+        self.level.checked_sub(1).map(|level| Self { level, ..self })
+    }
+}
+
+/// Where an iterator is: the current position, and the end of its range
+/// (exclusive).
+#[derive(Clone, Copy)]
+pub(super) struct Cursor<'c, 'a> {
+    pub position: Value<'c, 'a>,
+    pub end: Value<'c, 'a>,
+}
+
+/// The position an iterator starts under.
+#[derive(Clone, Copy)]
+pub(super) enum Parent<'c, 'a> {
+    /// Level 0: the one root position, 0.
+    Root,
+    /// The parent level's current position, and where its run of equal
+    /// coordinates ends when it is nonunique.
+    At { position: Value<'c, 'a>, segment_end: Option<Value<'c, 'a>> },
+    /// The parent level is not bound by an enclosing loop.
+    Unbound,
+}
+
+impl<'c: 'a, 'a> Parent<'c, 'a> {
+    /// The parent position; an error when no enclosing loop bound it.
+    pub fn position(self, emitter: &Emitter<'c>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+        match self {
+            Self::Root => Ok(emitter.index(place, 0)),
+            Self::At { position, .. } => Ok(position),
+            Self::Unbound => Err(LowerError::Malformed("a level iterated before its parent")),
+        }
+    }
+}
+
+/// What an enclosing loop knows of a level it iterates or locates.
+#[derive(Clone, Copy)]
+pub(super) struct Bound<'c, 'a> {
+    /// The level's position, when its parent's is known.
+    pub position: Option<Value<'c, 'a>>,
+    /// The coordinate the level sits on.
+    pub coordinate: Value<'c, 'a>,
+    /// Where the run of equal coordinates at a nonunique level ends.
+    pub segment_end: Option<Value<'c, 'a>>,
+}
+
+/// Where `next` leaves an iterator.
+#[derive(Clone, Copy)]
+pub(super) struct Next<'c, 'a> {
+    pub position: Value<'c, 'a>,
+    /// The end of the run of equal coordinates just passed (nonunique levels).
+    pub segment_end: Option<Value<'c, 'a>>,
+}
+
+/// An iterator over one level under one parent (paper 001 §7.1). `valid` is
+/// `position < end` for every iterator, so it is not a method.
+pub(super) trait LevelIterator<'c: 'a, 'a> {
+    /// How a loop visits the level: by coordinate (the position is located
+    /// from it, and no coordinate is ever absent) or by stored position.
+    fn iteration(&self) -> Iteration;
+
+    /// Whether the coordinates under one parent come in order, which
+    /// co-iteration needs.
+    fn ordered(&self) -> bool {
+        true
+    }
+
+    /// `init`: the first position under `parent`, and the end.
+    fn init(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Parent<'c, 'a>) -> Result<Cursor<'c, 'a>, LowerError>;
+
+    /// `eval`: the coordinate at `position`.
+    fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, position: Value<'c, 'a>) -> Value<'c, 'a>;
+
+    /// `next`: the position after `cursor`, which sits on `coordinate`.
+    fn next(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Next<'c, 'a> {
+        let _ = coordinate;
+        let one = emitter.index(place, 1);
+        Next { position: emitter.add(place, cursor.position, one), segment_end: None }
+    }
+
+    /// `locate`: the position of `coordinate` under the parent position
+    /// `parent`; `None` when the level cannot be located.
+    fn locate(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        parent: Value<'c, 'a>,
+        coordinate: Value<'c, 'a>,
+    ) -> Option<Value<'c, 'a>> {
+        let _ = (emitter, place, parent, coordinate);
+        None
+    }
+}
+
+/// An iterator over the coordinates `0..size` of no tensor.
+pub(super) fn universe_iterator<'c: 'a, 'a>(size: Value<'c, 'a>) -> Box<dyn LevelIterator<'c, 'a> + 'a> {
+    Box::new(Universe { size })
+}

@@ -1,0 +1,50 @@
+//! The level kinds `cfir-to-scf` lowers, one file each holding the kind's
+//! iterator and, when it can be an output level, its assembly; and the
+//! registry that picks them by kind, the only place that names a kind
+//! (MLIR's `makeSparseTensorLevel`). Adding a kind is a file here and a line
+//! in each factory.
+
+mod compressed;
+mod dense;
+mod singleton;
+
+use super::assembly::OutputLevel;
+use super::dedup::Dedup;
+use super::error::{LowerError, Operation};
+use super::iterator::{LevelId, LevelIterator};
+use super::storage::Buffers;
+use compressed::Compressed;
+use dense::Dense;
+use singleton::Singleton;
+use sparse_formats::{LevelBuffer, LevelKind};
+
+/// An iterator over `id`, a level of `buffers`. A nonunique level is wrapped
+/// to step over runs of equal coordinates.
+pub(super) fn level_iterator<'c: 'a, 'a>(
+    id: LevelId,
+    buffers: &Buffers<'c, 'a>,
+) -> Result<Box<dyn LevelIterator<'c, 'a> + 'a>, LowerError> {
+    let level = buffers.format().levels[id.level];
+    let buffer = |which: LevelBuffer| buffers.level_buffer(id.level, which).ok_or(LowerError::Malformed("a level without its buffers"));
+    let iterator: Box<dyn LevelIterator<'c, 'a> + 'a> = match level.kind {
+        LevelKind::Dense => Box::new(Dense { size: buffers.level_size(id.level) }),
+        LevelKind::Compressed => Box::new(Compressed {
+            positions: buffer(LevelBuffer::Positions)?,
+            coordinates: buffer(LevelBuffer::Coordinates)?,
+            ordered: level.ordered,
+        }),
+        LevelKind::Singleton => Box::new(Singleton { coordinates: buffer(LevelBuffer::Coordinates)?, ordered: level.ordered }),
+        _ => return Err(LowerError::Level { level, index: id.level, operation: Operation::Iterate }),
+    };
+    Ok(if level.unique { iterator } else { Box::new(Dedup { inner: iterator }) })
+}
+
+/// How level `index` of `output` is assembled, for the kinds that can be.
+pub(super) fn output_level<'c: 'a, 'a>(output: &Buffers<'c, 'a>, index: usize) -> Result<Box<dyn OutputLevel<'c, 'a> + 'a>, LowerError> {
+    let level = output.format().levels[index];
+    Ok(match level.kind {
+        LevelKind::Dense => Box::new(Dense { size: output.level_size(index) }),
+        LevelKind::Compressed => Box::new(compressed::Output),
+        _ => return Err(LowerError::Level { level, index, operation: Operation::Assemble }),
+    })
+}

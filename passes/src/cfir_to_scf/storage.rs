@@ -1,0 +1,161 @@
+//! The buffers that stand for each tensor once loops are lowered (the kernel
+//! ABI, [`crate::abi`]), and dense outputs: allocated full of the fill value,
+//! stored into by locating.
+
+use super::assembly::Assembly;
+use super::error::LowerError;
+use super::iterator::LevelId;
+use super::levels::level_iterator;
+use super::{Emitter, Scope};
+use crate::abi::{buffer_type, layout, Buffer};
+use crate::place::Place;
+use melior::{
+    dialect::func,
+    ir::{
+        attribute::FlatSymbolRefAttribute,
+        operation::OperationLike,
+        r#type::{DimSize, RankedTensorType},
+        OperationRef, ShapedTypeLike, Type, Value,
+    },
+};
+use sparse_dialects::encoding::Encoding;
+use sparse_formats::{Format, LevelBuffer};
+
+/// The buffers of one tensor in the lowered kernel.
+#[derive(Clone)]
+pub(super) struct Buffers<'c, 'a> {
+    pub encoding: Encoding<'c>,
+    pub element: Type<'c>,
+    /// Per level, its buffers in the order of `Level::buffers`; `None` until
+    /// an assembled output allocates them.
+    pub levels: Vec<Vec<Option<Value<'c, 'a>>>>,
+    pub values: Value<'c, 'a>,
+    pub dims: Vec<Value<'c, 'a>>,
+    /// Set while a sparse output is being assembled.
+    pub assembly: Option<Assembly<'c, 'a>>,
+}
+
+impl<'c, 'a> Buffers<'c, 'a> {
+    /// Buffers of `encoding` with no level buffers yet.
+    pub fn empty(encoding: Encoding<'c>, element: Type<'c>, values: Value<'c, 'a>, dims: Vec<Value<'c, 'a>>) -> Self {
+        let levels = encoding.format.levels.iter().map(|level| vec![None; level.buffers().len()]).collect();
+        Self { encoding, element, levels, values, dims, assembly: None }
+    }
+
+    pub fn format(&self) -> &Format {
+        &self.encoding.format
+    }
+
+    pub fn level_size(&self, level: usize) -> Value<'c, 'a> {
+        self.dims[self.format().dim_to_lvl[level]]
+    }
+
+    /// The buffer `which` of `level`, once it exists.
+    pub fn level_buffer(&self, level: usize, which: LevelBuffer) -> Option<Value<'c, 'a>> {
+        let index = self.format().levels[level].buffers().iter().position(|&buffer| buffer == which)?;
+        self.levels[level][index]
+    }
+
+    pub fn set_level_buffer(&mut self, level: usize, which: LevelBuffer, value: Value<'c, 'a>) {
+        let index = self.format().levels[level].buffers().iter().position(|&buffer| buffer == which).expect("the level stores this buffer");
+        self.levels[level][index] = Some(value);
+    }
+
+    /// The ABI list of this tensor's buffers.
+    pub fn list(&self) -> Vec<Value<'c, 'a>> {
+        layout(&self.encoding)
+            .into_iter()
+            .map(|buffer| match buffer {
+                Buffer::Level(level, which) => self.level_buffer(level, which).expect("every level buffer exists by the return"),
+                Buffer::Values => self.values,
+                Buffer::Dim(dim) => self.dims[dim],
+            })
+            .collect()
+    }
+}
+
+impl<'c: 'a, 'a> Emitter<'c> {
+    /// The ABI types that stand for a value of `type`.
+    pub(super) fn abi_types(&self, r#type: Type<'c>) -> Result<Vec<Type<'c>>, LowerError> {
+        let Ok(tensor) = RankedTensorType::try_from(r#type) else { return Ok(vec![r#type]) };
+        let encoding = Encoding::of_any(tensor)?;
+        Ok(layout(&encoding).into_iter().map(|buffer| buffer_type(buffer, tensor.element(), self.context)).collect())
+    }
+
+    /// The buffers of a `tensor` argument, from its ABI arguments `values`.
+    pub(super) fn buffers_from(&self, tensor: RankedTensorType<'c>, values: &[Value<'c, 'a>]) -> Result<Buffers<'c, 'a>, LowerError> {
+        let encoding = Encoding::of_any(tensor)?;
+        let mut buffers = Buffers::empty(encoding.clone(), tensor.element(), values[0], Vec::new());
+        for (buffer, &value) in layout(&encoding).into_iter().zip(values) {
+            match buffer {
+                Buffer::Level(level, which) => buffers.set_level_buffer(level, which, value),
+                Buffer::Values => buffers.values = value,
+                Buffer::Dim(_) => buffers.dims.push(value),
+            }
+        }
+        Ok(buffers)
+    }
+
+    /// A new output of `tensor`'s type with sizes `dynamic` for its dynamic
+    /// dimensions: dense storage filled with the fill value, or a sparse
+    /// output set up for assembly.
+    pub(super) fn alloc(
+        &self,
+        tensor: RankedTensorType<'c>,
+        dynamic: &[Value<'c, 'a>],
+        place: Place<'c, 'a>,
+    ) -> Result<Buffers<'c, 'a>, LowerError> {
+        let encoding = Encoding::of_any(tensor)?;
+        let mut dynamic = dynamic.iter();
+        let dims = (0..tensor.rank())
+            .map(|dim| match tensor.dim_size(dim) {
+                Ok(DimSize::Static(size)) => Ok(self.index(place, size as i64)),
+                _ => dynamic.next().copied().ok_or(LowerError::Malformed("cfir.alloc lacks a dynamic size")),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        // Levels that store nothing are laid out densely.
+        if encoding.format.levels.iter().any(|level| !level.buffers().is_empty()) {
+            return self.start_assembly(tensor, encoding, dims, place);
+        }
+        let size = dims.iter().copied().fold(self.index(place, 1), |total, dim| self.mul(place, total, dim));
+        let values = self.alloc_buffer(place, tensor.element(), size);
+        let fill = self.constant(encoding.fill, tensor.element(), place);
+        self.for_each(place, size, |body, index| self.store(Place::End(body), fill, values, index));
+        Ok(Buffers::empty(encoding, tensor.element(), values, dims))
+    }
+
+    /// `cfir.assign` / `cfir.reduce`: appends to a sparse output, or locates
+    /// the entry of a dense output level by level and stores (reduces) there.
+    pub(super) fn store_entry(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let operands = op.operands().collect::<Vec<_>>();
+        let tensor = scope.tensor_id(operands[0]).ok_or(LowerError::Malformed("a store to an unknown tensor"))?;
+        let buffers = scope.tensor(tensor).clone();
+        let value = scope.get(operands[1]);
+        let indices = operands[2..].iter().map(|&index| scope.get(index)).collect::<Vec<_>>();
+        let reduce = sparse_dialects::cfir::Reduce::of(op);
+        if let Some(assembly) = buffers.assembly {
+            if reduce.is_some() {
+                return Err(LowerError::SparseReduction);
+            }
+            return self.append(&buffers, assembly, &indices, value, place);
+        }
+        let mut position = self.index(place, 0);
+        for level in 0..buffers.format().rank() {
+            let iterator = level_iterator(LevelId { tensor, level }, &buffers)?;
+            let coordinate = indices[buffers.format().dim_to_lvl[level]];
+            position = iterator
+                .locate(self, place, position, coordinate)
+                .ok_or(LowerError::Malformed("a dense output level cannot be located"))?;
+        }
+        let value = match reduce.and_then(|view| view.function()) {
+            Some(function) => {
+                let old = self.load(place, buffers.values, position);
+                let callee = FlatSymbolRefAttribute::new(self.context, function);
+                self.one(place, func::call(self.context, callee, &[old, value], &[buffers.element], self.location))
+            }
+            None => value,
+        };
+        self.store(place, value, buffers.values, position);
+        Ok(())
+    }
+}
