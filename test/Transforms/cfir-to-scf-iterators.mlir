@@ -1,0 +1,210 @@
+// RUN: sparse-opt %s --pass-pipeline='builtin.module(cfir-to-scf,canonicalize,cse)' | FileCheck %s
+
+// The iterator model of cfir-to-scf, from hand-written CFIR: one kernel per
+// level kind and one for co-iteration, each checked op by op after
+// canonicalization (which folds the constants the lowering spells out).
+
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+#COO = #arr.encoding<[#arr.level<"compressed", {nonunique}>, #arr.level<"singleton", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+!sv = tensor<?xf64, #SV>
+!coo = tensor<?x?xf64, #COO>
+!dm = tensor<?x?xf64>
+
+func.func @add(%x: f64, %y: f64) -> f64 {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+
+// dense: the loop visits coordinates 0..N; the position is located as parent * N + c.
+// CHECK-LABEL: func.func @dense_rows(
+// CHECK-SAME: %[[VAL:.*]]: memref<?xf64>, %[[M:.*]]: index, %[[N:.*]]: index)
+// CHECK:      %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK:      scf.while (%[[I:.*]] = %[[C0]]) : (index) -> index {
+// CHECK-NEXT:   arith.cmpi ult, %[[I]], %[[M]] : index
+// CHECK:      ^bb0(%[[I:.*]]: index):
+// CHECK-NEXT:   %[[NEXTI:.*]] = arith.addi %[[I]], %[[C1]] : index
+// CHECK-NEXT:   scf.while (%[[J:.*]] = %[[C0]]) : (index) -> index {
+// CHECK-NEXT:     arith.cmpi ult, %[[J]], %[[N]] : index
+// CHECK:        ^bb0(%[[J:.*]]: index):
+// CHECK-NEXT:     %[[NEXTJ:.*]] = arith.addi %[[J]], %[[C1]] : index
+// CHECK-NEXT:     %[[ROW:.*]] = arith.muli %[[I]], %[[N]] : index
+// CHECK-NEXT:     %[[P:.*]] = arith.addi %[[ROW]], %[[J]] : index
+// CHECK-NEXT:     memref.load %[[VAL]][%[[P]]] : memref<?xf64>
+// CHECK:          scf.yield %[[NEXTJ]] : index
+// CHECK:        scf.yield %[[NEXTI]] : index
+func.func @dense_rows(%A: !dm) -> tensor<?xf64> {
+  %c0 = arith.constant 0 : index
+  %m = tensor.dim %A, %c0 : !dm
+  %y = "cfir.alloc"(%m) : (index) -> tensor<?xf64>
+  %i = "sig.level"(%A) {level = 0 : i64} : (!dm) -> !sig.seq
+  "cfir.while"(%i) ({
+  ^bb0(%ci: index):
+    %j = "sig.level"(%A) {level = 1 : i64} : (!dm) -> !sig.seq
+    "cfir.while"(%j) ({
+    ^bb0(%cj: index):
+      %a = "cfir.access"(%A, %i, %j) : (!dm, !sig.seq, !sig.seq) -> f64
+      "cfir.reduce"(%y, %a, %ci) {reduce = @add} : (tensor<?xf64>, f64, index) -> ()
+      vector.yield
+    }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %y : tensor<?xf64>
+}
+
+// compressed: positions pos[0]..pos[1], coordinate crd[p], next p + 1.
+// CHECK-LABEL: func.func @sum(
+// CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index)
+// CHECK:      %[[LO:.*]] = memref.load %[[POS]][%[[C0:.*]]] : memref<?xindex>
+// CHECK-NEXT: %[[HI:.*]] = memref.load %[[POS]][%[[C1:.*]]] : memref<?xindex>
+// CHECK-NEXT: scf.while (%[[P:.*]] = %[[LO]]) : (index) -> index {
+// CHECK-NEXT:   %[[VALID:.*]] = arith.cmpi ult, %[[P]], %[[HI]] : index
+// CHECK-NEXT:   scf.condition(%[[VALID]]) %[[P]] : index
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%[[P:.*]]: index):
+// CHECK-NEXT:   %[[NEXT:.*]] = arith.addi %[[P]], %[[C1]] : index
+// CHECK-NEXT:   memref.load %[[VAL]][%[[P]]] : memref<?xf64>
+// CHECK:        scf.yield %[[NEXT]] : index
+func.func @sum(%a: !sv) -> tensor<f64> {
+  %s = "cfir.alloc"() : () -> tensor<f64>
+  %i = "sig.level"(%a) {level = 0 : i64} : (!sv) -> !sig.seq
+  "cfir.while"(%i) ({
+  ^bb0(%ci: index):
+    %v = "cfir.access"(%a, %i) : (!sv, !sig.seq) -> f64
+    "cfir.reduce"(%s, %v) {reduce = @add} : (tensor<f64>, f64) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %s : tensor<f64>
+}
+
+// A nonunique compressed level steps over each run of equal coordinates;
+// the singleton below walks that run.
+// CHECK-LABEL: func.func @coo_rows(
+// CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD0:.*]]: memref<?xindex>, %[[CRD1:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %{{.*}}: index)
+// CHECK:      %[[LO:.*]] = memref.load %[[POS]][%{{.*}}] : memref<?xindex>
+// CHECK-NEXT: %[[HI:.*]] = memref.load %[[POS]][%{{.*}}] : memref<?xindex>
+// CHECK-NEXT: scf.while (%[[P:.*]] = %[[LO]]) : (index) -> index {
+// CHECK-NEXT:   arith.cmpi ult, %[[P]], %[[HI]] : index
+// CHECK:      ^bb0(%[[P:.*]]: index):
+// CHECK-NEXT:   %[[I:.*]] = memref.load %[[CRD0]][%[[P]]] : memref<?xindex>
+// CHECK-NEXT:   %[[START:.*]] = arith.addi %[[P]], %[[C1:.*]] : index
+// CHECK-NEXT:   %[[RUNEND:.*]] = scf.while (%[[Q:.*]] = %[[START]]) : (index) -> index {
+// CHECK-NEXT:     %[[INSIDE:.*]] = arith.cmpi ult, %[[Q]], %[[HI]] : index
+// CHECK-NEXT:     %[[SAME:.*]] = scf.if %[[INSIDE]] -> (i1) {
+// CHECK-NEXT:       %[[II:.*]] = memref.load %[[CRD0]][%[[Q]]] : memref<?xindex>
+// CHECK-NEXT:       %[[EQ:.*]] = arith.cmpi eq, %[[II]], %[[I]] : index
+// CHECK-NEXT:       scf.yield %[[EQ]] : i1
+// CHECK-NEXT:     } else {
+// CHECK-NEXT:       scf.yield %false : i1
+// CHECK-NEXT:     }
+// CHECK-NEXT:     scf.condition(%[[SAME]]) %[[Q]] : index
+// CHECK-NEXT:   } do {
+// CHECK-NEXT:   ^bb0(%[[Q:.*]]: index):
+// CHECK-NEXT:     %[[QNEXT:.*]] = arith.addi %[[Q]], %[[C1]] : index
+// CHECK-NEXT:     scf.yield %[[QNEXT]] : index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   scf.while (%[[S:.*]] = %[[P]]) : (index) -> index {
+// CHECK-NEXT:     arith.cmpi ult, %[[S]], %[[RUNEND]] : index
+// CHECK:        ^bb0(%[[S:.*]]: index):
+// CHECK-NEXT:     %[[SNEXT:.*]] = arith.addi %[[S]], %[[C1]] : index
+// CHECK-NEXT:     memref.load %[[VAL]][%[[S]]] : memref<?xf64>
+// CHECK-NEXT:     memref.load %{{.*}}[%[[I]]] : memref<?xf64>
+// CHECK:          scf.yield %[[SNEXT]] : index
+// CHECK:        scf.yield %[[RUNEND]] : index
+func.func @coo_rows(%A: !coo) -> tensor<?xf64> {
+  %c0 = arith.constant 0 : index
+  %m = tensor.dim %A, %c0 : !coo
+  %y = "cfir.alloc"(%m) : (index) -> tensor<?xf64>
+  %i = "sig.level"(%A) {level = 0 : i64} : (!coo) -> !sig.seq
+  "cfir.while"(%i) ({
+  ^bb0(%ci: index):
+    %j = "sig.level"(%A) {level = 1 : i64} : (!coo) -> !sig.seq
+    "cfir.while"(%j) ({
+    ^bb0(%cj: index):
+      %a = "cfir.access"(%A, %i, %j) : (!coo, !sig.seq, !sig.seq) -> f64
+      "cfir.reduce"(%y, %a, %ci) {reduce = @add} : (tensor<?xf64>, f64, index) -> ()
+      vector.yield
+    }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %y : tensor<?xf64>
+}
+
+// Two compressed drivers co-iterate (the first loop of a union lattice,
+// which runs while both have positions): the coordinate is the least of theirs,
+// a case tests which sit on it, and each advances only when it did.
+// CHECK-LABEL: func.func @union(
+// CHECK-SAME: %[[APOS:.*]]: memref<?xindex>, %[[ACRD:.*]]: memref<?xindex>, %[[AVAL:.*]]: memref<?xf64>, %{{.*}}: index,
+// CHECK-SAME: %[[BPOS:.*]]: memref<?xindex>, %[[BCRD:.*]]: memref<?xindex>, %[[BVAL:.*]]: memref<?xf64>, %{{.*}}: index)
+// CHECK:      %[[ALO:.*]] = memref.load %[[APOS]]
+// CHECK-NEXT: %[[AHI:.*]] = memref.load %[[APOS]]
+// CHECK-NEXT: %[[BLO:.*]] = memref.load %[[BPOS]]
+// CHECK-NEXT: %[[BHI:.*]] = memref.load %[[BPOS]]
+// CHECK-NEXT: scf.while (%[[P:.*]] = %[[ALO]], %[[Q:.*]] = %[[BLO]]) : (index, index) -> (index, index) {
+// CHECK-NEXT:   %[[AV:.*]] = arith.cmpi ult, %[[P]], %[[AHI]] : index
+// CHECK-NEXT:   %[[BV:.*]] = arith.cmpi ult, %[[Q]], %[[BHI]] : index
+// CHECK-NEXT:   %[[BOTH:.*]] = arith.andi %[[AV]], %[[BV]] : i1
+// CHECK-NEXT:   scf.condition(%[[BOTH]]) %[[P]], %[[Q]] : index, index
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%[[P:.*]]: index, %[[Q:.*]]: index):
+// CHECK-NEXT:   %[[I:.*]] = memref.load %[[ACRD]][%[[P]]] : memref<?xindex>
+// CHECK-NEXT:   %[[PNEXT:.*]] = arith.addi %[[P]], %[[C1:.*]] : index
+// CHECK-NEXT:   %[[J:.*]] = memref.load %[[BCRD]][%[[Q]]] : memref<?xindex>
+// CHECK-NEXT:   %[[QNEXT:.*]] = arith.addi %[[Q]], %[[C1]] : index
+// CHECK-NEXT:   %[[K:.*]] = arith.minui %[[I]], %[[J]] : index
+// CHECK-NEXT:   %[[ATK:.*]] = arith.cmpi eq, %[[I]], %[[K]] : index
+// CHECK-NEXT:   %[[BTK:.*]] = arith.cmpi eq, %[[J]], %[[K]] : index
+// CHECK-NEXT:   %[[BOTHK:.*]] = arith.andi %[[ATK]], %[[BTK]] : i1
+// CHECK-NEXT:   scf.if %[[BOTHK]] {
+// CHECK-NEXT:     memref.load %[[AVAL]][%[[P]]]
+// CHECK-NEXT:     memref.load %[[BVAL]][%[[Q]]]
+// CHECK-NEXT:     arith.addf
+// CHECK-NEXT:     memref.store
+// CHECK-NEXT:   } else {
+// CHECK-NEXT:     scf.if %[[ATK]] {
+// CHECK-NEXT:       memref.load %[[AVAL]][%[[P]]]
+// CHECK-NEXT:       memref.store
+// CHECK-NEXT:     } else {
+// CHECK-NEXT:       scf.if %[[BTK]] {
+// CHECK-NEXT:         memref.load %[[BVAL]][%[[Q]]]
+// CHECK-NEXT:         memref.store
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-NEXT:   %[[PN:.*]] = arith.select %[[ATK]], %[[PNEXT]], %[[P]] : index
+// CHECK-NEXT:   %[[QN:.*]] = arith.select %[[BTK]], %[[QNEXT]], %[[Q]] : index
+// CHECK-NEXT:   scf.yield %[[PN]], %[[QN]] : index, index
+func.func @union(%a: !sv, %b: !sv) -> tensor<?xf64> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : !sv
+  %y = "cfir.alloc"(%n) : (index) -> tensor<?xf64>
+  %ia = "sig.level"(%a) {level = 0 : i64} : (!sv) -> !sig.seq
+  %ib = "sig.level"(%b) {level = 0 : i64} : (!sv) -> !sig.seq
+  %u = "sig.union"(%ia, %ib) : (!sig.seq, !sig.seq) -> !sig.seq
+  %both = "sig.intersect"(%ia, %ib) : (!sig.seq, !sig.seq) -> !sig.seq
+  "cfir.while"(%u) ({
+  ^bb0(%ci: index):
+    "cfir.switch"(%ci) ({
+      "cfir.case"(%both) ({
+        %x = "cfir.access"(%a, %ia) : (!sv, !sig.seq) -> f64
+        %z = "cfir.access"(%b, %ib) : (!sv, !sig.seq) -> f64
+        %s = arith.addf %x, %z : f64
+        "cfir.assign"(%y, %s, %ci) : (tensor<?xf64>, f64, index) -> ()
+        vector.yield
+      }) {kind = "producer"} : (!sig.seq) -> ()
+      "cfir.case"(%ia) ({
+        %x = "cfir.access"(%a, %ia) : (!sv, !sig.seq) -> f64
+        "cfir.assign"(%y, %x, %ci) : (tensor<?xf64>, f64, index) -> ()
+        vector.yield
+      }) {kind = "producer"} : (!sig.seq) -> ()
+      "cfir.case"(%ib) ({
+        %z = "cfir.access"(%b, %ib) : (!sv, !sig.seq) -> f64
+        "cfir.assign"(%y, %z, %ci) : (tensor<?xf64>, f64, index) -> ()
+        vector.yield
+      }) {kind = "producer"} : (!sig.seq) -> ()
+      vector.yield
+    }) : (index) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %y : tensor<?xf64>
+}
