@@ -13,6 +13,7 @@
 //! result is exact, so answers compare with `==`.
 
 use crate::choice::Choice;
+use sparse_formats::{Level, LevelKind};
 use sparse_runtime::abi::Element;
 use std::fmt::Write as _;
 
@@ -38,23 +39,43 @@ fn printer(element: Element) -> &'static str {
 /// How an operand is stored: `None` is a tensor without encoding.
 #[derive(Clone, Debug)]
 pub struct Storage {
-    /// Level kinds in level order, in `#sparse_tensor.encoding` syntax.
-    pub levels: Vec<&'static str>,
+    /// The levels, in level order.
+    pub levels: Vec<Level>,
     /// `dim_to_lvl[l]` is the dimension that level `l` stores.
     pub dim_to_lvl: Vec<usize>,
 }
 
 impl Storage {
-    fn encoding(&self) -> String {
+    /// Upstream's `#sparse_tensor.encoding` when it can say the format, and
+    /// ours (`#arr.encoding`, fill 0) when a level is of a kind only ours has.
+    fn encoding(&self, element: Element) -> String {
         let dims: Vec<String> = (0..self.levels.len()).map(|dim| format!("d{dim}")).collect();
-        let levels: Vec<String> = self.levels.iter().zip(&self.dim_to_lvl).map(|(kind, dim)| format!("d{dim} : {kind}")).collect();
-        format!("#sparse_tensor.encoding<{{map = ({}) -> ({})}}>", dims.join(", "), levels.join(", "))
+        let stored: Vec<String> = self.dim_to_lvl.iter().map(|dim| format!("d{dim}")).collect();
+        let upstream: Option<Vec<String>> = self.levels.iter().map(upstream_level).collect();
+        match upstream {
+            Some(kinds) => {
+                let levels: Vec<String> = kinds.iter().zip(&stored).map(|(kind, dim)| format!("{dim} : {kind}")).collect();
+                format!("#sparse_tensor.encoding<{{map = ({}) -> ({})}}>", dims.join(", "), levels.join(", "))
+            }
+            None => {
+                let levels: Vec<String> = self
+                    .levels
+                    .iter()
+                    .map(|level| {
+                        let properties = level.properties().into_iter().map(|(name, _)| name).collect::<Vec<_>>().join(", ");
+                        format!("#arr.level<\"{}\", {{{properties}}}>", level.kind)
+                    })
+                    .collect();
+                let fill = if element.is_float() { format!("0.0 : {}", element.name()) } else { format!("0 : {}", element.name()) };
+                format!("#arr.encoding<[{}], {fill}, affine_map<({}) -> ({})>>", levels.join(", "), dims.join(", "), stored.join(", "))
+            }
+        }
     }
 
     /// A random format of `rank` levels: all dense, mixed dense and
-    /// compressed, or a COO tail (a nonunique level and singletons), under
-    /// the identity or a random permutation.
-    pub fn random(rank: usize, choice: &mut Choice) -> Option<Storage> {
+    /// compressed (and, with `finch`, band), or a COO tail (a nonunique
+    /// level and singletons), under the identity or a random permutation.
+    pub fn random(rank: usize, choice: &mut Choice, finch: bool) -> Option<Storage> {
         if rank == 0 || choice.percent(25) {
             return None;
         }
@@ -63,16 +84,32 @@ impl Storage {
             choice.shuffle(&mut dim_to_lvl);
         }
         let coo_from = if rank > 1 && choice.percent(25) { Some(choice.below(rank - 1)) } else { None };
+        let kinds: &[Level] = if finch {
+            &[Level::dense(), Level::compressed(), Level::compressed(), Level::new(LevelKind::Band)]
+        } else {
+            &[Level::dense(), Level::compressed(), Level::compressed()]
+        };
         let levels = (0..rank)
             .map(|level| match coo_from {
-                Some(start) if level == start => "compressed(nonunique)",
-                Some(start) if level > start && level + 1 < rank => "singleton(nonunique)",
-                Some(start) if level > start => "singleton",
-                _ => *choice.pick(&["dense", "compressed", "compressed"]),
+                Some(start) if level == start => Level::compressed_nonunique(),
+                Some(start) if level > start && level + 1 < rank => Level { unique: false, ..Level::singleton() },
+                Some(start) if level > start => Level::singleton(),
+                _ => *choice.pick(kinds),
             })
             .collect();
         Some(Storage { levels, dim_to_lvl })
     }
+}
+
+/// How `#sparse_tensor.encoding` spells `level`, if it can.
+fn upstream_level(level: &Level) -> Option<String> {
+    let kind = match level.kind {
+        LevelKind::Dense => return Some("dense".into()),
+        LevelKind::Compressed => "compressed",
+        LevelKind::Singleton => "singleton",
+        _ => return None,
+    };
+    Some(if level.unique { kind.to_string() } else { format!("{kind}(nonunique)") })
 }
 
 /// An operand of the generic: the loop each dimension is indexed by.
@@ -90,7 +127,7 @@ impl Operand {
     fn tensor_type(&self, sizes: &[usize], element: Element, dynamic: bool) -> String {
         let dims: String = self.shape(sizes).iter().map(|size| if dynamic { "?x".to_string() } else { format!("{size}x") }).collect();
         match &self.storage {
-            Some(storage) => format!("tensor<{dims}{}, {}>", element.name(), storage.encoding()),
+            Some(storage) => format!("tensor<{dims}{}, {}>", element.name(), storage.encoding(element)),
             None => format!("tensor<{dims}{}>", element.name()),
         }
     }
@@ -142,7 +179,9 @@ pub struct Spec {
 }
 
 impl Spec {
-    pub fn random(choice: &mut Choice) -> Spec {
+    /// A random kernel; with `finch`, its formats may use level kinds only
+    /// our encoding has.
+    pub fn random(choice: &mut Choice, finch: bool) -> Spec {
         let element = *choice.pick(&[Element::F64, Element::F64, Element::F64, Element::F32, Element::I64, Element::I32]);
         let loops = *choice.pick(&[1, 2, 2, 2, 3, 3]);
         let sizes: Vec<usize> = (0..loops).map(|_| choice.between(1, 5)).collect();
@@ -164,13 +203,13 @@ impl Spec {
             }
         }
         for input in &mut inputs {
-            input.storage = Storage::random(input.map.len(), choice);
+            input.storage = Storage::random(input.map.len(), choice, finch);
         }
         let mut output_map: Vec<usize> = (0..loops).filter(|&loop_| !reduced[loop_]).collect();
         if choice.percent(20) {
             choice.shuffle(&mut output_map);
         }
-        let output_storage = if choice.percent(35) { Storage::random(output_map.len(), choice) } else { None };
+        let output_storage = if choice.percent(35) { Storage::random(output_map.len(), choice, finch) } else { None };
         let output = Operand { map: output_map, storage: output_storage };
         let body = random_expr(choice, inputs.len(), element, 3);
         let reduction = if choice.percent(80) { Reduction::Add } else { Reduction::Max };
@@ -476,7 +515,7 @@ mod tests {
 
     /// y(i) = Σ_j A(i, j) · x(j) with A in CSR.
     fn spmv() -> Spec {
-        let csr = Storage { levels: vec!["dense", "compressed"], dim_to_lvl: vec![0, 1] };
+        let csr = Storage { levels: vec![Level::dense(), Level::compressed()], dim_to_lvl: vec![0, 1] };
         Spec {
             element: Element::F64,
             sizes: vec![2, 3],

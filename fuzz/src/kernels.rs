@@ -38,7 +38,7 @@ impl Target for Kernels {
     }
 
     fn case(&self, choice: &mut Choice, dir: &Path) -> Verdict {
-        let spec = Spec::random(choice);
+        let spec = Spec::random(choice, !self.upstream);
         let data = spec.random_data(choice);
         let reference = spec.reference(&data);
         let dynamic = !self.upstream && choice.percent(30);

@@ -10,7 +10,8 @@ use crate::choice::Choice;
 use crate::generate::{points, Storage};
 use crate::mutate::mutate;
 use crate::{Target, Verdict};
-use sparse_runtime::{frostt, matrix_market, Coordinates, Format, Level, LevelBuffer, Tensor, TensorError};
+use sparse_formats::Iteration;
+use sparse_runtime::{frostt, matrix_market, Coordinates, Format, LevelBuffer, Tensor, TensorError};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
@@ -97,10 +98,10 @@ impl Target for Readers {
 /// Builds the read entries in a random format and checks the storage.
 fn assemble(coordinates: &Coordinates, choice: &mut Choice, dir: &Path) -> Verdict {
     let rank = coordinates.shape.len();
-    let storage = Storage::random(rank, choice);
+    let storage = Storage::random(rank, choice, true);
     let format = match &storage {
         None => Format::dense(rank),
-        Some(storage) => Format { levels: storage.levels.iter().map(|kind| level(kind)).collect(), dim_to_lvl: storage.dim_to_lvl.clone() },
+        Some(storage) => Format { levels: storage.levels.clone(), dim_to_lvl: storage.dim_to_lvl.clone() },
     };
     let bytes = storage_bytes(&coordinates.shape, &format, coordinates.entries.len());
     if (ASSEMBLE_BELOW..MUST_REFUSE).contains(&bytes) {
@@ -108,7 +109,9 @@ fn assemble(coordinates: &Coordinates, choice: &mut Choice, dir: &Path) -> Verdi
     }
     let tensor = match Tensor::from_entries(coordinates.shape.clone(), format.clone(), 0.0, coordinates.entries.clone()) {
         Ok(tensor) => tensor,
-        Err(TensorError::Buffer(_) | TensorError::TooLarge { .. } | TensorError::Dimension { .. }) if bytes >= MUST_REFUSE => {
+        Err(TensorError::Buffer(_) | TensorError::TooLarge { .. } | TensorError::BandsTooLong { .. } | TensorError::Dimension { .. })
+            if bytes >= MUST_REFUSE =>
+        {
             return Verdict::Pass("read; assembly refused for size".into());
         }
         Err(error) => return Verdict::Fail(format!("assembly in {format:?} failed: {error}")),
@@ -149,16 +152,6 @@ fn round_trip(shape: &[usize], stored: Vec<(Vec<usize>, f64)>, choice: &mut Choi
     }
 }
 
-fn level(kind: &str) -> Level {
-    match kind {
-        "dense" => Level::dense(),
-        "compressed" => Level::compressed(),
-        "compressed(nonunique)" => Level::compressed_nonunique(),
-        "singleton" => Level::singleton(),
-        _ => Level { unique: false, ..Level::singleton() },
-    }
-}
-
 /// The bytes of the buffers a tensor of `shape` in `format` with `entries`
 /// entries needs at most, saturating.
 fn storage_bytes(shape: &[usize], format: &Format, entries: usize) -> u128 {
@@ -169,7 +162,9 @@ fn storage_bytes(shape: &[usize], format: &Format, entries: usize) -> u128 {
         if buffers.contains(&LevelBuffer::Positions) {
             total = total.saturating_add(positions).saturating_add(1);
         }
-        if buffers.is_empty() {
+        // A level that stores nothing, or ranges of coordinates, may hold
+        // every coordinate under every parent.
+        if buffers.is_empty() || level.capabilities().iteration == Iteration::Ranges {
             positions = positions.saturating_mul(size);
         } else if !level.capabilities().branchless {
             positions = positions.saturating_mul(size).min(entries as u128);

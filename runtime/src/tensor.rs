@@ -3,16 +3,19 @@
 //! dense arrays.
 //!
 //! The storage is a tree with one level per format level. The root has one
-//! position, 0. Under a parent position `p`, a dense level of size `N` has
-//! positions `p * N + i` for coordinates `i` in `0..N`; a compressed level has
-//! positions `pos[p]..pos[p + 1]` with coordinates `crd[q]`; a singleton level
-//! has the one position `p` with coordinate `crd[p]`. The last level's
-//! positions index `values`. Building lives in `assemble`, the structural
-//! check in `validate`, and allocating the buffers whose lengths come from
-//! sizes (which a kernel's signed 64-bit index bounds) in `buffer`.
+//! position, 0; each level maps every position of the level above to the
+//! child positions under it, each with a coordinate, as its kind's file
+//! under `levels` says, and the last level's positions index `values`. This
+//! file and the drivers in `assemble` (building) and `validate` (the
+//! structural check) reach a level only through the registry in `levels`;
+//! `buffer` allocates the buffers whose lengths come from sizes (which a
+//! kernel's signed 64-bit index bounds).
 
 mod assemble;
 mod buffer;
+mod levels;
+#[cfg(test)]
+mod test_levels;
 mod validate;
 
 pub(crate) use buffer::filled;
@@ -21,56 +24,46 @@ pub use buffer::{Buffer, BufferError, MAX_SIZE};
 use crate::coordinates::{check_entry, CoordinateError};
 use crate::LevelBuffer;
 use crate::{Format, FormatError, LevelKind};
+use levels::stored_level;
 
-/// The buffers of one level.
+/// The buffers of one level: for a level of `kind`, one per
+/// [`LevelBuffer`] of its [`Capabilities::buffers`](crate::Capabilities::buffers),
+/// in that (ABI) order. A dense level has none: its size is the dimension's.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LevelStorage {
-    /// A dense level needs no buffers: its size is the dimension's.
-    Dense,
-    Compressed {
-        pos: Vec<usize>,
-        crd: Vec<usize>,
-    },
-    Singleton {
-        crd: Vec<usize>,
-    },
+pub struct LevelStorage {
+    pub kind: LevelKind,
+    pub buffers: Vec<Vec<usize>>,
 }
 
 impl LevelStorage {
+    /// The storage of a level of `kind` with `buffers`, in the kind's order.
+    /// [`Tensor::validate`] checks that they are a storage of the level.
+    pub fn new(kind: LevelKind, buffers: Vec<Vec<usize>>) -> Self {
+        Self { kind, buffers }
+    }
+
     /// Empty storage for a level of `kind`, or `None` when the runtime cannot
     /// store that kind yet.
     pub fn empty(kind: LevelKind) -> Option<Self> {
-        match kind {
-            LevelKind::Dense => Some(Self::Dense),
-            LevelKind::Compressed => Some(Self::Compressed { pos: Vec::new(), crd: Vec::new() }),
-            LevelKind::Singleton => Some(Self::Singleton { crd: Vec::new() }),
-            _ => None,
-        }
+        stored_level(kind).map(|_| Self::new(kind, vec![Vec::new(); kind.capabilities().buffers.len()]))
     }
 
-    /// The buffer of this level that `buffer` names, in ABI order.
+    /// The buffer of this level that `buffer` names, if its kind stores one.
     pub fn buffer(&self, buffer: LevelBuffer) -> Option<&Vec<usize>> {
-        match (self, buffer) {
-            (Self::Compressed { pos, .. }, LevelBuffer::Positions) => Some(pos),
-            (Self::Compressed { crd, .. } | Self::Singleton { crd }, LevelBuffer::Coordinates) => Some(crd),
-            _ => None,
-        }
+        self.slot(buffer).and_then(|slot| self.buffers.get(slot))
     }
 
     pub fn buffer_mut(&mut self, buffer: LevelBuffer) -> Option<&mut Vec<usize>> {
-        match (self, buffer) {
-            (Self::Compressed { pos, .. }, LevelBuffer::Positions) => Some(pos),
-            (Self::Compressed { crd, .. } | Self::Singleton { crd }, LevelBuffer::Coordinates) => Some(crd),
-            _ => None,
-        }
+        self.slot(buffer).and_then(|slot| self.buffers.get_mut(slot))
     }
 
     pub fn kind(&self) -> LevelKind {
-        match self {
-            Self::Dense => LevelKind::Dense,
-            Self::Compressed { .. } => LevelKind::Compressed,
-            Self::Singleton { .. } => LevelKind::Singleton,
-        }
+        self.kind
+    }
+
+    /// Where `buffer` is among the kind's buffers.
+    fn slot(&self, buffer: LevelBuffer) -> Option<usize> {
+        self.kind.capabilities().buffers.iter().position(|&stored| stored == buffer)
     }
 }
 
@@ -96,6 +89,8 @@ pub enum TensorError {
     StorageCount { expected: usize, found: usize },
     #[error("level {level} is {expected} in the format but its storage is {found}")]
     StorageKind { level: usize, expected: LevelKind, found: LevelKind },
+    #[error("level {level} is {kind}, which stores {expected} buffers, but its storage has {found}")]
+    BufferCount { level: usize, kind: LevelKind, expected: usize, found: usize },
     #[error("level {level}: pos has {found} elements but needs one more than the {parents} positions of its parent level")]
     PosLength { level: usize, parents: usize, found: usize },
     #[error("level {level}: pos starts at {found} instead of 0")]
@@ -110,6 +105,12 @@ pub enum TensorError {
     Unordered { level: usize, index: usize, previous: usize, found: usize },
     #[error("level {level} is unique but crd[{index}] repeats coordinate {coordinate} under the same parent coordinates")]
     Duplicate { level: usize, index: usize, coordinate: usize },
+    #[error(
+        "level {level}: the band of parent position {parent} starts at {start} and holds {length} coordinates, past the end of 0..{size}"
+    )]
+    BandOutOfRange { level: usize, parent: usize, start: usize, length: usize, size: usize },
+    #[error("level {level}: the bands would hold more than {MAX_SIZE} positions, the most a kernel's signed 64-bit index reaches")]
+    BandsTooLong { level: usize },
     #[error("the last level has {expected} positions but there are {found} values")]
     ValuesLength { expected: usize, found: usize },
 }
@@ -222,8 +223,9 @@ impl Tensor {
         Self::from_entries(self.shape.clone(), format.clone(), self.fill, self.entries())
     }
 
-    /// The number of stored values, including the fill values dense levels
-    /// hold.
+    /// The number of stored values, including the fill values that levels
+    /// storing whole ranges of coordinates hold (a dense level's every
+    /// coordinate, the gaps inside a band).
     pub fn nnz(&self) -> usize {
         self.values.len()
     }
@@ -252,16 +254,12 @@ impl Tensor {
             visit(coordinates, self.values[position]);
             return;
         };
-        let mut child = |position, coordinate| {
+        let stored = stored_level(storage.kind).expect("a valid tensor stores only kinds the runtime implements");
+        stored.children(&storage.buffers, sizes[level], position, &mut |child, coordinate| {
             coordinates.push(coordinate);
-            self.descend(sizes, position, coordinates, visit);
+            self.descend(sizes, child, coordinates, visit);
             coordinates.pop();
-        };
-        match storage {
-            LevelStorage::Dense => (0..sizes[level]).for_each(|i| child(position * sizes[level] + i, i)),
-            LevelStorage::Compressed { pos, crd } => (pos[position]..pos[position + 1]).for_each(|q| child(q, crd[q])),
-            LevelStorage::Singleton { crd } => child(position, crd[position]),
-        }
+        });
     }
 }
 
@@ -287,6 +285,7 @@ fn level_sizes(shape: &[usize], format: &Format) -> Vec<usize> {
 mod tests {
     use super::*;
     use crate::random::random_entries;
+    use crate::tensor::test_levels::{band, compressed, dense, singleton};
     use crate::Level;
 
     #[test]
@@ -310,8 +309,19 @@ mod tests {
         dense.into_iter().map(|value| value.unwrap_or(fill)).collect()
     }
 
+    /// Dense rows of column bands, which store the fill in the gaps inside
+    /// each band.
+    fn row_bands() -> Format {
+        Format::new(vec![Level::dense(), Level::new(LevelKind::Band)], vec![0, 1]).unwrap()
+    }
+
+    /// Dense columns of row bands.
+    fn column_bands() -> Format {
+        Format::new(vec![Level::dense(), Level::new(LevelKind::Band)], vec![1, 0]).unwrap()
+    }
+
     fn matrix_formats() -> Vec<Format> {
-        vec![Format::dense(2), Format::csr(), Format::csc(), Format::coo(2), Format::dcsr(), Format::csf(2)]
+        vec![Format::dense(2), Format::csr(), Format::csc(), Format::coo(2), Format::dcsr(), Format::csf(2), row_bands(), column_bands()]
     }
 
     /// The 3x4 matrix [[0 1 0 2] [0 0 0 0] [3 0 0 4]].
@@ -319,38 +329,44 @@ mod tests {
         vec![(vec![2, 3], 4.0), (vec![0, 1], 1.0), (vec![2, 0], 3.0), (vec![0, 3], 2.0)]
     }
 
-    fn compressed(pos: &[usize], crd: &[usize]) -> LevelStorage {
-        LevelStorage::Compressed { pos: pos.to_vec(), crd: crd.to_vec() }
-    }
-
     #[test]
     fn small_matrix_has_the_exact_buffers_of_each_format() {
         let build = |format| Tensor::from_entries(vec![3, 4], format, 0.0, small_entries()).unwrap();
         let csr = build(Format::csr());
-        assert_eq!(csr.levels, [LevelStorage::Dense, compressed(&[0, 2, 2, 4], &[1, 3, 0, 3])]);
+        assert_eq!(csr.levels, [dense(), compressed(&[0, 2, 2, 4], &[1, 3, 0, 3])]);
         assert_eq!(csr.values, [1.0, 2.0, 3.0, 4.0]);
 
         let csc = build(Format::csc());
-        assert_eq!(csc.levels, [LevelStorage::Dense, compressed(&[0, 1, 2, 2, 4], &[2, 0, 0, 2])]);
+        assert_eq!(csc.levels, [dense(), compressed(&[0, 1, 2, 2, 4], &[2, 0, 0, 2])]);
         assert_eq!(csc.values, [3.0, 1.0, 2.0, 4.0]);
 
         let dcsr = build(Format::dcsr());
         assert_eq!(dcsr.levels, [compressed(&[0, 2], &[0, 2]), compressed(&[0, 2, 4], &[1, 3, 0, 3])]);
 
         let coo = build(Format::coo(2));
-        assert_eq!(coo.levels, [compressed(&[0, 4], &[0, 0, 2, 2]), LevelStorage::Singleton { crd: vec![1, 3, 0, 3] }]);
+        assert_eq!(coo.levels, [compressed(&[0, 4], &[0, 0, 2, 2]), singleton(&[1, 3, 0, 3])]);
         assert_eq!(coo.values, [1.0, 2.0, 3.0, 4.0]);
 
-        let dense = build(Format::dense(2));
-        assert_eq!(dense.levels, [LevelStorage::Dense, LevelStorage::Dense]);
-        assert_eq!(dense.values, [0.0, 1.0, 0.0, 2.0, 0.0, 0.0, 0.0, 0.0, 3.0, 0.0, 0.0, 4.0]);
-        assert_eq!(dense.nnz(), 12);
+        let array = build(Format::dense(2));
+        assert_eq!(array.levels, [dense(), dense()]);
+        assert_eq!(array.values, [0.0, 1.0, 0.0, 2.0, 0.0, 0.0, 0.0, 0.0, 3.0, 0.0, 0.0, 4.0]);
+        assert_eq!(array.nnz(), 12);
 
         // Dense columns under compressed rows materialize whole rows.
         let rows = Format::new(vec![Level::compressed(), Level::dense()], vec![0, 1]).unwrap();
         let rows = build(rows);
-        assert_eq!(rows.levels, [compressed(&[0, 2], &[0, 2]), LevelStorage::Dense]);
+        assert_eq!(rows.levels, [compressed(&[0, 2], &[0, 2]), dense()]);
         assert_eq!(rows.values, [0.0, 1.0, 0.0, 2.0, 3.0, 0.0, 0.0, 4.0]);
+
+        // A band spans its row's first to last entry; the empty row's starts at 0.
+        let row_bands = build(row_bands());
+        assert_eq!(row_bands.levels, [dense(), band(&[0, 3, 3, 7], &[1, 0, 0])]);
+        assert_eq!(row_bands.values, [1.0, 0.0, 2.0, 3.0, 0.0, 0.0, 4.0]);
+        assert_eq!(row_bands.nnz(), 7);
+
+        let column_bands = build(column_bands());
+        assert_eq!(column_bands.levels, [dense(), band(&[0, 1, 2, 2, 5], &[2, 0, 0, 0])]);
+        assert_eq!(column_bands.values, [3.0, 1.0, 2.0, 0.0, 4.0]);
     }
 
     #[test]
@@ -362,6 +378,9 @@ mod tests {
                 let tensor = Tensor::from_entries(shape.to_vec(), format.clone(), 0.0, entries.clone()).unwrap();
                 assert_eq!(tensor.validate(), Ok(()), "{format:?}");
                 assert_eq!(tensor.to_dense(), expected, "{format:?}");
+                let stored_again = Tensor::from_entries(shape.to_vec(), format.clone(), 0.0, tensor.entries()).unwrap();
+                assert_eq!(stored_again, tensor, "{format:?}");
+                // Dense levels and the gaps inside bands store fill values too.
                 if format.levels.iter().all(|level| level.kind != LevelKind::Dense) {
                     let nonzeros = entries.iter().filter(|(_, value)| *value != 0.0).count();
                     assert_eq!(tensor.nnz(), nonzeros, "{format:?}");

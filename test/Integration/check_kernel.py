@@ -111,13 +111,16 @@ def mttkrp(m, n, k):
             lambda A, B, C: {(i, j): sum(A[i, kk, ll] * B[kk, j] * C[ll, j] for kk in range(k) for ll in range(l_size)) for i in range(m) for j in range(n)})
 
 
-def dense_plus_sparse(m, n, k):
-    return [(m, n), (m, n)], [False, True], (m, n), lambda A, B: {(i, j): A[i, j] + B[i, j] for i in range(m) for j in range(n)}
+def dense_and_sparse(op):
+    def shapes(m, n, k):
+        return [(m, n), (m, n)], [False, True], (m, n), lambda A, B: {(i, j): op(A[i, j], B[i, j]) for i in range(m) for j in range(n)}
+    return shapes
 
 
 FORMULAS = {
     "spmv": spmv, "spmm": spmm, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
-    "sddmm": sddmm, "sum": total, "dot": dot, "ttv": ttv, "mttkrp": mttkrp, "dense_plus_sparse": dense_plus_sparse,
+    "sddmm": sddmm, "sum": total, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
+    "dense_plus_sparse": dense_and_sparse(lambda x, y: x + y), "dense_times_sparse": dense_and_sparse(lambda x, y: x * y),
 }
 
 failures = 0

@@ -9,6 +9,8 @@
 !sv = tensor<?xf64, #SV>
 !coo = tensor<?x?xf64, #COO>
 !dm = tensor<?x?xf64>
+#BV = #arr.encoding<[#arr.level<"band", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+!bv = tensor<?xf64, #BV>
 
 func.func @add(%x: f64, %y: f64) -> f64 {
   %s = arith.addf %x, %y : f64
@@ -207,4 +209,38 @@ func.func @union(%a: !sv, %b: !sv) -> tensor<?xf64> {
     vector.yield
   }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
   return %y : tensor<?xf64>
+}
+
+// band: positions pos[0]..pos[1], the coordinate computed as the position
+// plus crd[0] - pos[0], with no coordinate loads in the loop.
+// CHECK-LABEL: func.func @band_dot(
+// CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[START:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %[[X:.*]]: memref<?xf64>, %{{.*}}: index)
+// CHECK:      %[[LO:.*]] = memref.load %[[POS]][%[[C0:.*]]] : memref<?xindex>
+// CHECK-NEXT: %[[HI:.*]] = memref.load %[[POS]][%[[C1:.*]]] : memref<?xindex>
+// CHECK-NEXT: %[[FIRST:.*]] = memref.load %[[START]][%[[C0]]] : memref<?xindex>
+// CHECK-NEXT: %[[OFFSET:.*]] = arith.subi %[[FIRST]], %[[LO]] : index
+// CHECK-NEXT: scf.while (%[[P:.*]] = %[[LO]]) : (index) -> index {
+// CHECK-NEXT:   %[[VALID:.*]] = arith.cmpi ult, %[[P]], %[[HI]] : index
+// CHECK-NEXT:   scf.condition(%[[VALID]]) %[[P]] : index
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%[[P:.*]]: index):
+// CHECK-NEXT:   %[[I:.*]] = arith.addi %[[P]], %[[OFFSET]] : index
+// CHECK-NEXT:   %[[NEXT:.*]] = arith.addi %[[P]], %[[C1]] : index
+// CHECK-NEXT:   %[[A:.*]] = memref.load %[[VAL]][%[[P]]] : memref<?xf64>
+// CHECK-NEXT:   %[[B:.*]] = memref.load %[[X]][%[[I]]] : memref<?xf64>
+// CHECK-NEXT:   arith.mulf %[[A]], %[[B]] : f64
+// CHECK:        scf.yield %[[NEXT]] : index
+func.func @band_dot(%a: !bv, %x: tensor<?xf64>) -> tensor<f64> {
+  %s = "cfir.alloc"() : () -> tensor<f64>
+  %i = "sig.level"(%a) {level = 0 : i64} : (!bv) -> !sig.seq
+  %ix = "sig.level"(%x) {level = 0 : i64} : (tensor<?xf64>) -> !sig.seq
+  "cfir.while"(%i, %ix, %i) ({
+  ^bb0(%ci: index):
+    %v = "cfir.access"(%a, %i) : (!bv, !sig.seq) -> f64
+    %w = "cfir.access"(%x, %ix) : (tensor<?xf64>, !sig.seq) -> f64
+    %p = arith.mulf %v, %w : f64
+    "cfir.reduce"(%s, %p) {reduce = @add} : (tensor<f64>, f64) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!sig.seq, !sig.seq, !sig.seq) -> ()
+  return %s : tensor<f64>
 }

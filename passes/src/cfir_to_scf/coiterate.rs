@@ -10,7 +10,7 @@
 //! case, that every iterator visited by position sits on the coordinate.
 
 use super::error::LowerError;
-use super::iterator::{Bound, Cursor, LevelIterator, Parent};
+use super::iterator::{Bound, LevelIterator, Parent};
 use super::{Emitter, Leaf, Scope};
 use crate::ir::{block_region, only_block, value_key};
 use crate::place::Place;
@@ -82,8 +82,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let mut coordinates = Vec::new();
         let mut advanced = Vec::new();
         for (k, (&driver, iterator)) in drivers.iter().zip(&iterators).enumerate() {
-            let cursor = Cursor { position: positions[k], end: cursors[k].end };
-            let coordinate = iterator.coordinate(self, here, positions[k]);
+            let cursor = cursors[k].at(positions[k]);
+            let coordinate = iterator.coordinate(self, here, cursor);
             let next = iterator.next(self, here, cursor, coordinate);
             let by_position = iterator.iteration() != Iteration::Coordinates;
             if let (Leaf::Level(id), true) = (self.leaf(driver, scope)?, by_position) {
@@ -132,7 +132,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         after.append_operation(scf::r#yield(&next, self.location));
         for (k, &driver) in drivers.iter().enumerate() {
             let position = loop_op.result(k)?.into();
-            scope.handoff.insert(value_key(driver), Cursor { position, end: cursors[k].end });
+            scope.handoff.insert(value_key(driver), cursors[k].at(position));
         }
         Ok(())
     }

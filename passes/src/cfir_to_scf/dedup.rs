@@ -30,8 +30,8 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Dedup<'c, 'a> {
         self.inner.init(emitter, place, parent)
     }
 
-    fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, position: Value<'c, 'a>) -> Value<'c, 'a> {
-        self.inner.coordinate(emitter, place, position)
+    fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
+        self.inner.coordinate(emitter, place, cursor)
     }
 
     /// The first position past the run of `coordinate`: `q` from the next
@@ -51,7 +51,7 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Dedup<'c, 'a> {
         let i1 = IntegerType::new(emitter.context, 1).into();
         let check = before.append_operation(scf::r#if(inside, &[i1], then_region, else_region, location));
         let then_block = only_block(check, 0);
-        let next_coordinate = self.inner.coordinate(emitter, Place::End(then_block), q);
+        let next_coordinate = self.inner.coordinate(emitter, Place::End(then_block), cursor.at(q));
         let same = emitter.compare(Place::End(then_block), arith::CmpiPredicate::Eq, next_coordinate, coordinate);
         then_block.append_operation(scf::r#yield(&[same], location));
         let else_block = only_block(check, 1);

@@ -39,12 +39,28 @@ impl LevelId {
     }
 }
 
-/// Where an iterator is: the current position, and the end of its range
-/// (exclusive).
+/// Where an iterator is: the current position, the end of its range
+/// (exclusive), and what `init` found that stays fixed while it runs.
 #[derive(Clone, Copy)]
 pub(super) struct Cursor<'c, 'a> {
     pub position: Value<'c, 'a>,
     pub end: Value<'c, 'a>,
+    /// For an iterator whose coordinate is computed, not loaded: the
+    /// coordinate minus the position (a band's first coordinate minus its
+    /// first position).
+    pub offset: Option<Value<'c, 'a>>,
+}
+
+impl<'c, 'a> Cursor<'c, 'a> {
+    /// The range `position..end`, with nothing fixed besides.
+    pub fn range(position: Value<'c, 'a>, end: Value<'c, 'a>) -> Self {
+        Self { position, end, offset: None }
+    }
+
+    /// The same iterator at `position`.
+    pub fn at(self, position: Value<'c, 'a>) -> Self {
+        Self { position, ..self }
+    }
 }
 
 /// The position an iterator starts under.
@@ -105,8 +121,8 @@ pub(super) trait LevelIterator<'c: 'a, 'a> {
     /// `init`: the first position under `parent`, and the end.
     fn init(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Parent<'c, 'a>) -> Result<Cursor<'c, 'a>, LowerError>;
 
-    /// `eval`: the coordinate at `position`.
-    fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, position: Value<'c, 'a>) -> Value<'c, 'a>;
+    /// `eval`: the coordinate where `cursor` is.
+    fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a>;
 
     /// `next`: the position after `cursor`, which sits on `coordinate`.
     fn next(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Next<'c, 'a> {

@@ -4,6 +4,7 @@
 //! (MLIR's `makeSparseTensorLevel`). Adding a kind is a file here and a line
 //! in each factory.
 
+mod band;
 mod compressed;
 mod dense;
 mod singleton;
@@ -13,6 +14,7 @@ use super::dedup::Dedup;
 use super::error::{LowerError, Operation};
 use super::iterator::{LevelId, LevelIterator};
 use super::storage::Buffers;
+use band::Band;
 use compressed::Compressed;
 use dense::Dense;
 use singleton::Singleton;
@@ -34,6 +36,7 @@ pub(super) fn level_iterator<'c: 'a, 'a>(
             ordered: level.ordered,
         }),
         LevelKind::Singleton => Box::new(Singleton { coordinates: buffer(LevelBuffer::Coordinates)?, ordered: level.ordered }),
+        LevelKind::Band => Box::new(Band { positions: buffer(LevelBuffer::Positions)?, starts: buffer(LevelBuffer::Coordinates)? }),
         _ => return Err(LowerError::Level { level, index: id.level, operation: Operation::Iterate }),
     };
     Ok(if level.unique { iterator } else { Box::new(Dedup { inner: iterator }) })

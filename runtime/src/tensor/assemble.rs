@@ -1,18 +1,19 @@
 //! Building the level buffers and values of a tensor from its entries,
-//! level by level.
+//! level by level, each level by its kind's file under `levels/`.
 
 use super::buffer::{filled, Buffer};
+use super::levels::{stored_level, LevelContext};
 use super::{LevelStorage, TensorError};
-use crate::{Level, LevelKind};
+use crate::Level;
 
 /// Stores `entries` (level coordinates, value) under `levels` of `sizes`.
 ///
 /// The entries must be sorted by level coordinates, already combined where
-/// the format is unique, and must fit a valid format. Each pass gives every
-/// entry its position on the next level; positions stay in entry order,
-/// which is what lets a compressed level count its segments in one sweep.
-/// Buffers whose lengths the sizes set are allocated by [`filled`], so one
-/// too large for a kernel's index or for memory is an error.
+/// the format is unique, and must fit a valid format. Each level gives every
+/// entry its position on it from its position on the level above; positions
+/// stay in entry order, which is what lets a level build its buffers in one
+/// sweep. Buffers whose lengths the sizes set are allocated by [`filled`], so
+/// one too large for a kernel's index or for memory is an error.
 pub(super) fn assemble(
     levels: &[Level],
     sizes: &[usize],
@@ -20,46 +21,16 @@ pub(super) fn assemble(
     entries: &[(Vec<usize>, f64)],
 ) -> Result<(Vec<LevelStorage>, Vec<f64>), TensorError> {
     let mut positions = vec![0; entries.len()];
+    let mut coordinates = Vec::with_capacity(entries.len());
     let mut count: usize = 1;
     let mut storage = Vec::with_capacity(levels.len());
-    for (index, (level, &size)) in levels.iter().zip(sizes).enumerate() {
-        let coordinate = |entry: usize| entries[entry].0[index];
-        match level.kind {
-            LevelKind::Dense => {
-                count = count.checked_mul(size).ok_or(TensorError::TooLarge { level: index })?;
-                for (entry, position) in positions.iter_mut().enumerate() {
-                    *position = *position * size + coordinate(entry);
-                }
-                storage.push(LevelStorage::Dense);
-            }
-            LevelKind::Compressed => {
-                let mut pos = filled(Buffer::Positions(index), count.checked_add(1), 0)?;
-                let mut crd = Vec::new();
-                let mut last_stored = None;
-                for (entry, position) in positions.iter_mut().enumerate() {
-                    let key = (*position, coordinate(entry));
-                    if !level.unique || last_stored != Some(key) {
-                        crd.push(key.1);
-                        pos[key.0 + 1] += 1;
-                        last_stored = Some(key);
-                    }
-                    *position = crd.len() - 1;
-                }
-                for parent in 0..count {
-                    pos[parent + 1] += pos[parent];
-                }
-                count = crd.len();
-                storage.push(LevelStorage::Compressed { pos, crd });
-            }
-            LevelKind::Singleton => {
-                let mut crd = filled(Buffer::Coordinates(index), Some(count), 0)?;
-                for (entry, &position) in positions.iter().enumerate() {
-                    crd[position] = coordinate(entry);
-                }
-                storage.push(LevelStorage::Singleton { crd });
-            }
-            kind => return Err(TensorError::UnsupportedKind { level: index, kind }),
-        }
+    for (index, (&level, &size)) in levels.iter().zip(sizes).enumerate() {
+        let stored = stored_level(level.kind).ok_or(TensorError::UnsupportedKind { level: index, kind: level.kind })?;
+        coordinates.clear();
+        coordinates.extend(entries.iter().map(|(entry, _)| entry[index]));
+        let assembled = stored.assemble(&LevelContext { index, level, size }, count, &coordinates, &mut positions)?;
+        count = assembled.positions;
+        storage.push(LevelStorage::new(level.kind, assembled.buffers));
     }
     let mut values = filled(Buffer::Values, Some(count), fill)?;
     for (&position, (_, value)) in positions.iter().zip(entries) {
@@ -71,7 +42,9 @@ pub(super) fn assemble(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tensor::test_levels::{compressed, dense, singleton};
     use crate::tensor::{BufferError, MAX_SIZE};
+    use crate::LevelKind;
 
     fn entry(coordinates: &[usize], value: f64) -> (Vec<usize>, f64) {
         (coordinates.to_vec(), value)
@@ -82,10 +55,7 @@ mod tests {
         let levels = [Level::compressed_nonunique(), Level::singleton()];
         let entries = [entry(&[0, 2], 1.0), entry(&[0, 3], 2.0), entry(&[4, 0], 3.0)];
         let (storage, values) = assemble(&levels, &[5, 4], 0.0, &entries).unwrap();
-        assert_eq!(
-            storage,
-            [LevelStorage::Compressed { pos: vec![0, 3], crd: vec![0, 0, 4] }, LevelStorage::Singleton { crd: vec![2, 3, 0] }]
-        );
+        assert_eq!(storage, [compressed(&[0, 3], &[0, 0, 4]), singleton(&[2, 3, 0])]);
         assert_eq!(values, [1.0, 2.0, 3.0]);
     }
 
@@ -94,14 +64,7 @@ mod tests {
         let levels = [Level::dense(), Level::compressed(), Level::compressed()];
         let entries = [entry(&[0, 1, 0], 1.0), entry(&[0, 1, 2], 2.0), entry(&[2, 0, 1], 3.0), entry(&[2, 1, 1], 4.0)];
         let (storage, values) = assemble(&levels, &[3, 2, 3], -1.0, &entries).unwrap();
-        assert_eq!(
-            storage,
-            [
-                LevelStorage::Dense,
-                LevelStorage::Compressed { pos: vec![0, 1, 1, 3], crd: vec![1, 0, 1] },
-                LevelStorage::Compressed { pos: vec![0, 2, 3, 4], crd: vec![0, 2, 1, 1] },
-            ]
-        );
+        assert_eq!(storage, [dense(), compressed(&[0, 1, 1, 3], &[1, 0, 1]), compressed(&[0, 2, 3, 4], &[0, 2, 1, 1])]);
         assert_eq!(values, [1.0, 2.0, 3.0, 4.0]);
     }
 
@@ -109,7 +72,7 @@ mod tests {
     fn a_trailing_dense_level_stores_the_fill_around_entries() {
         let levels = [Level::compressed(), Level::dense()];
         let (storage, values) = assemble(&levels, &[4, 3], 9.0, &[entry(&[3, 1], 1.0)]).unwrap();
-        assert_eq!(storage, [LevelStorage::Compressed { pos: vec![0, 1], crd: vec![3] }, LevelStorage::Dense]);
+        assert_eq!(storage, [compressed(&[0, 1], &[3]), dense()]);
         assert_eq!(values, [9.0, 1.0, 9.0]);
     }
 
@@ -125,5 +88,11 @@ mod tests {
         let unindexable = assemble(&[Level::dense(), Level::dense()], &[2, 1 << 62], 0.0, &[]);
         let error = BufferError::Unindexable { buffer: Buffer::Values, elements: MAX_SIZE + 1 };
         assert_eq!(unindexable, Err(TensorError::Buffer(error)));
+    }
+
+    #[test]
+    fn kinds_the_runtime_cannot_store_are_errors() {
+        let levels = [Level::dense(), Level::new(LevelKind::Hash)];
+        assert_eq!(assemble(&levels, &[2, 2], 0.0, &[]), Err(TensorError::UnsupportedKind { level: 1, kind: LevelKind::Hash }));
     }
 }

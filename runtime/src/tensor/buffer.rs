@@ -12,9 +12,9 @@ pub const MAX_SIZE: usize = i64::MAX as usize;
 /// A buffer, as errors name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Buffer {
-    /// `pos` of a compressed level.
+    /// The `pos` buffer of a level.
     Positions(usize),
-    /// `crd` of a compressed or singleton level.
+    /// The `crd` buffer of a level.
     Coordinates(usize),
     /// The values of the last level.
     Values,

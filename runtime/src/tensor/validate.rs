@@ -1,19 +1,22 @@
-//! The structural check of a tensor's buffers: what the runtime runs on
-//! buffers a compiled kernel returns before it reads them.
+//! The structural check of a tensor's buffers, what the runtime runs on
+//! buffers a compiled kernel returns before it reads them: the walk over the
+//! levels, each checked by its kind's file under `levels/`, and the checks
+//! of `pos` and `crd` those files share.
 
-use super::{check_shape, level_sizes, LevelStorage, Tensor, TensorError};
-use crate::Level;
+use super::levels::{stored_level, LevelContext};
+use super::{check_shape, level_sizes, Tensor, TensorError};
 use std::collections::hash_map::{Entry, HashMap};
-use std::iter::repeat_n;
 
 impl Tensor {
     /// Checks that the buffers are a storage of the format: the shape has
     /// the format's rank and sizes a kernel can index, every level's storage
-    /// has the level's kind, `pos` has one element per parent position plus
-    /// one, starts at 0 and never decreases, `crd` has one element per
-    /// position and each is within its dimension, coordinates are sorted on
-    /// ordered levels and never repeat on unique ones, and there is one value
-    /// per position of the last level.
+    /// has the level's kind and as many buffers as the kind stores, and they
+    /// are a storage of that kind (each level file says what that takes:
+    /// `pos` has one element per parent position plus one, starts at 0 and
+    /// never decreases, `crd` has the elements its kind needs and each is
+    /// within its dimension, coordinates are sorted on ordered levels and
+    /// never repeat on unique ones), and there is one value per position of
+    /// the last level.
     pub fn validate(&self) -> Result<(), TensorError> {
         check_shape(&self.shape, &self.format)?;
         let rank = self.format.rank();
@@ -23,25 +26,15 @@ impl Tensor {
         let sizes = level_sizes(&self.shape, &self.format);
         let mut ids = Ids::Distinct(1);
         for (index, ((&level, storage), &size)) in self.format.levels.iter().zip(&self.levels).zip(&sizes).enumerate() {
-            if storage.kind() != level.kind {
-                return Err(TensorError::StorageKind { level: index, expected: level.kind, found: storage.kind() });
+            if storage.kind != level.kind {
+                return Err(TensorError::StorageKind { level: index, expected: level.kind, found: storage.kind });
             }
-            let parents = ids.len();
-            ids = match storage {
-                // A dense level's parent is unique (a format rule), so its
-                // positions already have distinct coordinates.
-                LevelStorage::Dense => Ids::Distinct(parents.checked_mul(size).ok_or(TensorError::TooLarge { level: index })?),
-                LevelStorage::Compressed { pos, crd } => {
-                    check_pos(index, pos, parents)?;
-                    check_crd_length(index, crd, pos[parents])?;
-                    let parent_of = pos.windows(2).enumerate().flat_map(|(parent, segment)| repeat_n(parent, segment[1] - segment[0]));
-                    check_coordinates(index, level, size, &ids, crd, parent_of)?
-                }
-                LevelStorage::Singleton { crd } => {
-                    check_crd_length(index, crd, parents)?;
-                    check_coordinates(index, level, size, &ids, crd, 0..parents)?
-                }
-            };
+            let stored = stored_level(level.kind).ok_or(TensorError::UnsupportedKind { level: index, kind: level.kind })?;
+            let expected = level.buffers().len();
+            if storage.buffers.len() != expected {
+                return Err(TensorError::BufferCount { level: index, kind: level.kind, expected, found: storage.buffers.len() });
+            }
+            ids = stored.validate(&LevelContext { index, level, size }, &storage.buffers, &ids)?;
         }
         if self.values.len() != ids.len() {
             return Err(TensorError::ValuesLength { expected: ids.len(), found: self.values.len() });
@@ -51,7 +44,7 @@ impl Tensor {
 }
 
 /// Checks that `pos` delimits one segment per parent position.
-fn check_pos(level: usize, pos: &[usize], parents: usize) -> Result<(), TensorError> {
+pub(super) fn check_pos(level: usize, pos: &[usize], parents: usize) -> Result<(), TensorError> {
     if parents.checked_add(1) != Some(pos.len()) {
         return Err(TensorError::PosLength { level, parents, found: pos.len() });
     }
@@ -64,7 +57,7 @@ fn check_pos(level: usize, pos: &[usize], parents: usize) -> Result<(), TensorEr
     }
 }
 
-fn check_crd_length(level: usize, crd: &[usize], expected: usize) -> Result<(), TensorError> {
+pub(super) fn check_crd_length(level: usize, crd: &[usize], expected: usize) -> Result<(), TensorError> {
     if crd.len() == expected {
         Ok(())
     } else {
@@ -75,7 +68,7 @@ fn check_crd_length(level: usize, crd: &[usize], expected: usize) -> Result<(), 
 /// Which positions of a level have the same coordinates on it and on every
 /// level above: the identity of a position's coordinate tuple, so that order
 /// and uniqueness are judged by coordinates and not by where a parent sits.
-enum Ids {
+pub(super) enum Ids {
     /// Every one of this many positions has its own coordinates.
     Distinct(usize),
     /// Positions with equal ids have equal coordinates (below a nonunique
@@ -84,7 +77,8 @@ enum Ids {
 }
 
 impl Ids {
-    fn len(&self) -> usize {
+    /// The number of positions.
+    pub(super) fn len(&self) -> usize {
         match self {
             Self::Distinct(count) => *count,
             Self::Shared(ids) => ids.len(),
@@ -99,20 +93,19 @@ impl Ids {
     }
 }
 
-/// Checks the coordinates `crd` of level `index`, a compressed or singleton
-/// `level` of `size`, whose positions lie under the parent positions
-/// `parent_of` (one per position) with `parent_ids`: each coordinate is in
-/// range, sorted among positions with the same parent coordinates if the
-/// level is ordered, and new under its parent coordinates if it is unique.
-/// Returns the ids of the level's positions.
-fn check_coordinates(
-    index: usize,
-    level: Level,
-    size: usize,
+/// Checks the coordinates `crd` of a level whose positions each hold one
+/// coordinate, the level of `context`, whose positions lie under the parent
+/// positions `parent_of` (one per position) with `parent_ids`: each
+/// coordinate is in range, sorted among positions with the same parent
+/// coordinates if the level is ordered, and new under its parent coordinates
+/// if it is unique. Returns the ids of the level's positions.
+pub(super) fn check_coordinates(
+    context: &LevelContext,
     parent_ids: &Ids,
     crd: &[usize],
     parent_of: impl Iterator<Item = usize>,
 ) -> Result<Ids, TensorError> {
+    let LevelContext { index, level, size } = *context;
     // The id given to each (parent id, coordinate) seen so far.
     let mut seen = HashMap::new();
     let mut ids = Vec::with_capacity(crd.len());
@@ -142,6 +135,7 @@ fn check_coordinates(
 
 #[cfg(test)]
 mod tests {
+    use crate::tensor::test_levels::{compressed, dense, singleton};
     use crate::tensor::{LevelStorage, Tensor, TensorError, MAX_SIZE};
     use crate::{Format, FormatError, Level, LevelKind};
 
@@ -154,7 +148,7 @@ mod tests {
     /// `csr()` with its compressed level replaced.
     fn csr_with(pos: &[usize], crd: &[usize]) -> Tensor {
         let mut tensor = csr();
-        tensor.levels[1] = LevelStorage::Compressed { pos: pos.to_vec(), crd: crd.to_vec() };
+        tensor.levels[1] = compressed(pos, crd);
         tensor
     }
 
@@ -164,10 +158,7 @@ mod tests {
             shape: vec![2, 3],
             format: Format::new(levels, vec![0, 1]).unwrap(),
             fill: 0.0,
-            levels: vec![
-                LevelStorage::Compressed { pos: vec![0, rows.len()], crd: rows.to_vec() },
-                LevelStorage::Singleton { crd: columns.to_vec() },
-            ],
+            levels: vec![compressed(&[0, rows.len()], rows), singleton(columns)],
             values: vec![1.0; rows.len()],
         }
     }
@@ -202,10 +193,21 @@ mod tests {
         assert_eq!(tensor.validate(), Err(TensorError::ValuesLength { expected: 4, found: 3 }));
 
         let mut tensor = csr();
-        tensor.levels[1] = LevelStorage::Singleton { crd: vec![0, 1, 2] };
+        tensor.levels[1] = singleton(&[0, 1, 2]);
         let error = TensorError::StorageKind { level: 1, expected: LevelKind::Compressed, found: LevelKind::Singleton };
         assert_eq!(tensor.validate(), Err(error.clone()));
         assert_eq!(error.to_string(), "level 1 is compressed in the format but its storage is singleton");
+
+        let mut tensor = csr();
+        tensor.levels[1].buffers.pop();
+        let error = TensorError::BufferCount { level: 1, kind: LevelKind::Compressed, expected: 2, found: 1 };
+        assert_eq!(tensor.validate(), Err(error.clone()));
+        assert_eq!(error.to_string(), "level 1 is compressed, which stores 2 buffers, but its storage has 1");
+
+        let mut tensor = csr();
+        tensor.format.levels[1] = Level::new(LevelKind::RunLength);
+        tensor.levels[1] = LevelStorage::new(LevelKind::RunLength, vec![vec![0, 1, 1, 2], vec![3, 3]]);
+        assert_eq!(tensor.validate(), Err(TensorError::UnsupportedKind { level: 1, kind: LevelKind::RunLength }));
 
         let mut tensor = csr();
         tensor.levels.pop();
@@ -253,14 +255,14 @@ mod tests {
         let entries = vec![(vec![0, 1, 0], 1.0), (vec![0, 1, 2], 2.0), (vec![1, 0, 1], 3.0)];
         let mut tensor = Tensor::from_entries(vec![2, 2, 3], Format::coo(3), 0.0, entries).unwrap();
         assert_eq!(tensor.validate(), Ok(()));
-        assert_eq!(tensor.levels[2], LevelStorage::Singleton { crd: vec![0, 2, 1] });
-        tensor.levels[2] = LevelStorage::Singleton { crd: vec![2, 2, 1] };
+        assert_eq!(tensor.levels[2], singleton(&[0, 2, 1]));
+        tensor.levels[2] = singleton(&[2, 2, 1]);
         assert_eq!(tensor.validate(), Err(TensorError::Duplicate { level: 2, index: 1, coordinate: 2 }));
-        tensor.levels[2] = LevelStorage::Singleton { crd: vec![2, 0, 1] };
+        tensor.levels[2] = singleton(&[2, 0, 1]);
         assert_eq!(tensor.validate(), Err(TensorError::Unordered { level: 2, index: 1, previous: 2, found: 0 }));
         // The same depths under different (row, column) prefixes are fine.
-        tensor.levels[1] = LevelStorage::Singleton { crd: vec![0, 1, 0] };
-        tensor.levels[2] = LevelStorage::Singleton { crd: vec![2, 2, 0] };
+        tensor.levels[1] = singleton(&[0, 1, 0]);
+        tensor.levels[2] = singleton(&[2, 2, 0]);
         assert_eq!(tensor.validate(), Ok(()));
     }
 
@@ -281,7 +283,7 @@ mod tests {
             shape: vec![3, 6148914691236517205, 1],
             format: Format::new(levels, vec![0, 1, 2]).unwrap(),
             fill: 0.0,
-            levels: vec![LevelStorage::Dense, LevelStorage::Dense, LevelStorage::Compressed { pos: vec![0], crd: vec![] }],
+            levels: vec![dense(), dense(), compressed(&[0], &[])],
             values: vec![],
         };
         assert!(tensor.shape.iter().all(|&size| size <= MAX_SIZE));

@@ -32,11 +32,11 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Compressed<'c, 'a> {
         let parent = parent.position(emitter, place)?;
         let one = emitter.index(place, 1);
         let next = emitter.add(place, parent, one);
-        Ok(Cursor { position: emitter.load(place, self.positions, parent), end: emitter.load(place, self.positions, next) })
+        Ok(Cursor::range(emitter.load(place, self.positions, parent), emitter.load(place, self.positions, next)))
     }
 
-    fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, position: Value<'c, 'a>) -> Value<'c, 'a> {
-        emitter.load(place, self.coordinates, position)
+    fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
+        emitter.load(place, self.coordinates, cursor.position)
     }
 }
 

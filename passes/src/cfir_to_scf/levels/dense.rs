@@ -21,11 +21,11 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Dense<'c, 'a> {
     }
 
     fn init(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, _parent: Parent<'c, 'a>) -> Result<Cursor<'c, 'a>, LowerError> {
-        Ok(Cursor { position: emitter.index(place, 0), end: self.size })
+        Ok(Cursor::range(emitter.index(place, 0), self.size))
     }
 
-    fn coordinate(&self, _emitter: &Emitter<'c>, _place: Place<'c, 'a>, position: Value<'c, 'a>) -> Value<'c, 'a> {
-        position
+    fn coordinate(&self, _emitter: &Emitter<'c>, _place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
+        cursor.position
     }
 
     fn locate(

@@ -28,10 +28,10 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Singleton<'c, 'a> {
         let Parent::At { segment_end: Some(end), .. } = parent else {
             return Err(LowerError::Malformed("a singleton level needs a nonunique parent"));
         };
-        Ok(Cursor { position, end })
+        Ok(Cursor::range(position, end))
     }
 
-    fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, position: Value<'c, 'a>) -> Value<'c, 'a> {
-        emitter.load(place, self.coordinates, position)
+    fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
+        emitter.load(place, self.coordinates, cursor.position)
     }
 }

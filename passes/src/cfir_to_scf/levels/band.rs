@@ -1,0 +1,38 @@
+//! `band` (Finch's SparseBand, paper 002 Table 3): parent `p` owns one block
+//! of consecutive coordinates, the positions `pos[p]..pos[p + 1]`, starting
+//! at coordinate `crd[p]`. Visited by position, but a coordinate is the
+//! position plus a fixed offset, `crd[p] − pos[p]`: the band's middle is a
+//! plain dense loop with no coordinate loads (the looplet specialization of
+//! paper 002 §4: a `Lookup` between two `Run`s of the fill).
+
+use crate::cfir_to_scf::iterator::{Cursor, LevelIterator, Parent};
+use crate::cfir_to_scf::{error::LowerError, Emitter};
+use crate::place::Place;
+use melior::ir::Value;
+use sparse_formats::Iteration;
+
+pub(in crate::cfir_to_scf) struct Band<'c, 'a> {
+    pub positions: Value<'c, 'a>,
+    /// The first coordinate of each parent's band.
+    pub starts: Value<'c, 'a>,
+}
+
+impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Band<'c, 'a> {
+    fn iteration(&self) -> Iteration {
+        Iteration::Positions
+    }
+
+    fn init(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Parent<'c, 'a>) -> Result<Cursor<'c, 'a>, LowerError> {
+        let parent = parent.position(emitter, place)?;
+        let one = emitter.index(place, 1);
+        let next = emitter.add(place, parent, one);
+        let first = emitter.load(place, self.positions, parent);
+        let end = emitter.load(place, self.positions, next);
+        let start = emitter.load(place, self.starts, parent);
+        Ok(Cursor { position: first, end, offset: Some(emitter.sub(place, start, first)) })
+    }
+
+    fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
+        emitter.add(place, cursor.position, cursor.offset.expect("init sets a band's offset"))
+    }
+}

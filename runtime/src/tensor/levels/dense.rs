@@ -1,0 +1,41 @@
+//! `dense`: every coordinate `0..N` under every parent, the coordinate `i`
+//! of parent `p` at position `p * N + i`. Nothing is stored; positions that
+//! no entry reaches hold the fill.
+
+use super::{Assembled, LevelContext, StoredLevel};
+use crate::tensor::validate::Ids;
+use crate::tensor::TensorError;
+
+pub(super) struct Dense;
+
+impl StoredLevel for Dense {
+    fn assemble(
+        &self,
+        context: &LevelContext,
+        parents: usize,
+        coordinates: &[usize],
+        positions: &mut [usize],
+    ) -> Result<Assembled, TensorError> {
+        let count = dense_positions(context, parents)?;
+        for (position, &coordinate) in positions.iter_mut().zip(coordinates) {
+            *position = *position * context.size + coordinate;
+        }
+        Ok(Assembled { buffers: Vec::new(), positions: count })
+    }
+
+    fn children(&self, _buffers: &[Vec<usize>], size: usize, parent: usize, visit: &mut dyn FnMut(usize, usize)) {
+        (0..size).for_each(|coordinate| visit(parent * size + coordinate, coordinate));
+    }
+
+    fn validate(&self, context: &LevelContext, _buffers: &[Vec<usize>], parents: &Ids) -> Result<Ids, TensorError> {
+        // A dense level's parent is unique (a format rule), so its positions
+        // already have distinct coordinates.
+        Ok(Ids::Distinct(dense_positions(context, parents.len())?))
+    }
+}
+
+/// `parents * N`, the positions of the level, or the error that they are
+/// more than usize::MAX.
+fn dense_positions(context: &LevelContext, parents: usize) -> Result<usize, TensorError> {
+    parents.checked_mul(context.size).ok_or(TensorError::TooLarge { level: context.index })
+}

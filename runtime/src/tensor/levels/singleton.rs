@@ -1,0 +1,37 @@
+//! `singleton`: parent `p` has the one child position `p`, holding
+//! coordinate `crd[p]`. It follows a nonunique level (the COO tail), whose
+//! coordinates it completes.
+
+use super::{stored_buffers, Assembled, LevelContext, StoredLevel};
+use crate::tensor::buffer::{filled, Buffer};
+use crate::tensor::validate::{check_coordinates, check_crd_length, Ids};
+use crate::tensor::TensorError;
+
+pub(super) struct Singleton;
+
+impl StoredLevel for Singleton {
+    fn assemble(
+        &self,
+        context: &LevelContext,
+        parents: usize,
+        coordinates: &[usize],
+        positions: &mut [usize],
+    ) -> Result<Assembled, TensorError> {
+        let mut crd = filled(Buffer::Coordinates(context.index), Some(parents), 0)?;
+        for (&position, &coordinate) in positions.iter().zip(coordinates) {
+            crd[position] = coordinate;
+        }
+        Ok(Assembled { buffers: vec![crd], positions: parents })
+    }
+
+    fn children(&self, buffers: &[Vec<usize>], _size: usize, parent: usize, visit: &mut dyn FnMut(usize, usize)) {
+        let [crd] = stored_buffers(buffers);
+        visit(parent, crd[parent]);
+    }
+
+    fn validate(&self, context: &LevelContext, buffers: &[Vec<usize>], parents: &Ids) -> Result<Ids, TensorError> {
+        let [crd] = stored_buffers(buffers);
+        check_crd_length(context.index, crd, parents.len())?;
+        check_coordinates(context, parents, crd, 0..parents.len())
+    }
+}

@@ -1,0 +1,17 @@
+// Kernels over each level kind beyond dense, compressed and singleton, run by
+// sparse-run on random data (empty rows, an empty matrix, a single entry, and
+// dense rows whose bands reach both edges) and checked against a dense
+// evaluation in Python.
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band_columns.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/add_band_csr.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/multiply_band_csr.mlir multiply %t | FileCheck %s --check-prefix=MULTIPLY
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/add_dense_band.mlir dense_plus_sparse %t | FileCheck %s --check-prefix=MIXED
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/multiply_dense_band.mlir dense_times_sparse %t | FileCheck %s --check-prefix=MIXEDMUL
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_band.mlir sum %t | FileCheck %s --check-prefix=SUM
+// SPMV: spmv: 4 of 4 cases match the dense reference
+// ADD: add: 4 of 4 cases match
+// MULTIPLY: multiply: 4 of 4 cases match
+// MIXED: dense_plus_sparse: 4 of 4 cases match
+// MIXEDMUL: dense_times_sparse: 4 of 4 cases match
+// SUM: sum: 4 of 4 cases match
