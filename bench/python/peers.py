@@ -16,8 +16,8 @@ are skipped; every other line is
 
 - id names the results (letters, digits, `.`, `_`, `-`), unique in the file;
 - kernel is one of spmv, spmm, spadd, multiply, sddmm, sum, dot, ttv, mttkrp;
-- format is the sparse operands' format: csr, csc, coo, dcsr or csf (dense
-  operands are always dense);
+- format is the sparse operands' format: csr, csc, coo, dcsr, csf or dia
+  (dense operands are always dense);
 - inputs are comma-separated file paths, relative to the manifest's folder,
   in the kernel's parameter order (`.mtx` Matrix Market, or `.tns` FROSTT,
   plain or with MLIR's extended header):
@@ -34,8 +34,10 @@ are skipped; every other line is
               C dense L×J
 
 Peers and formats: SciPy builds coo_array for coo, csr_array for csr and dcsr,
-csc_array for csc; it has no 3-tensors or CSF, so ttv, mttkrp and the csf
-format are `unsupported` there. PyData/Sparse builds COO for coo and GCXS for
+csc_array for csc, dia_array for dia (diagonals, the peer of our band level);
+it has no 3-tensors or CSF, so ttv, mttkrp and the csf format are
+`unsupported` there. PyData/Sparse has no diagonal format, so dia is
+`unsupported` there. PyData/Sparse builds COO for coo and GCXS for
 the others, compressing axis 0 (csr, dcsr, csf) or axis 1 (csc); sparse
 vectors are 1-D there and N×1 in SciPy. Dense operands are numpy arrays.
 
@@ -110,7 +112,7 @@ KERNELS = {
     "mttkrp": Kernel((SPARSE, DENSE, DENSE), DENSE_RESULT),
 }
 
-FORMATS = ("csr", "csc", "coo", "dcsr", "csf")
+FORMATS = ("csr", "csc", "coo", "dcsr", "csf", "dia")
 
 
 @dataclass(frozen=True)
@@ -213,6 +215,8 @@ def scipy_sparse(operand: Coordinates, format_name: str):
     coo.sum_duplicates()
     if format_name == "coo":
         return coo
+    if format_name == "dia":
+        return scipy.sparse.dia_array(coo)
     return coo.tocsc() if format_name == "csc" else coo.tocsr()  # csr and dcsr
 
 
@@ -240,7 +244,7 @@ class Peer:
 
 SCIPY = Peer(
     name="scipy",
-    formats=("csr", "csc", "coo", "dcsr"),
+    formats=("csr", "csc", "coo", "dcsr", "dia"),
     build_sparse=scipy_sparse,
     operations={
         "spmv": lambda A, x: A @ x,
@@ -257,7 +261,7 @@ SCIPY = Peer(
 
 PYDATA = Peer(
     name="pydata",
-    formats=FORMATS,
+    formats=("csr", "csc", "coo", "dcsr", "csf"),
     build_sparse=pydata_sparse,
     operations={
         "spmv": lambda A, x: A @ x,

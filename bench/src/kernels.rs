@@ -14,6 +14,8 @@ pub enum Format {
     Sparse,
     /// Compressed levels for a 3-tensor.
     Csf,
+    /// Dense rows, each a band of consecutive columns (our `band` level).
+    Band,
 }
 
 impl Format {
@@ -25,7 +27,13 @@ impl Format {
             Format::Dcsr => "DCSR",
             Format::Sparse => "sparse",
             Format::Csf => "CSF",
+            Format::Band => "band",
         }
+    }
+
+    /// Whether upstream's `#sparse_tensor.encoding` can say this format.
+    pub fn upstream(self) -> bool {
+        self != Format::Band
     }
 
     /// The name the Python peers use.
@@ -36,6 +44,7 @@ impl Format {
             Format::Coo => "coo",
             Format::Dcsr => "dcsr",
             Format::Csf => "csf",
+            Format::Band => "dia",
         }
     }
 
@@ -47,6 +56,7 @@ impl Format {
             Format::Dcsr => "#sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>",
             Format::Sparse => "#sparse_tensor.encoding<{map = (i) -> (i : compressed)}>",
             Format::Csf => "#sparse_tensor.encoding<{map = (i, j, k) -> (i : compressed, j : compressed, k : compressed)}>",
+            Format::Band => "#arr.encoding<[#arr.level<\"dense\", {}>, #arr.level<\"band\", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>",
         }
     }
 }

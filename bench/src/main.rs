@@ -56,13 +56,24 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
             let shape = matrix.shape.clone();
             let matrix = Rc::new(matrix);
             let x = Rc::new(generate::dense(&[shape[1]], seed + 10));
-            for format in [Format::Csr, Format::Csc, Format::Coo] {
+            let banded = name.starts_with("banded");
+            let formats: &[Format] =
+                if banded { &[Format::Csr, Format::Csc, Format::Coo, Format::Band] } else { &[Format::Csr, Format::Csc, Format::Coo] };
+            for &format in formats {
                 add(Benchmarked::Spmv, format, name, size, vec![matrix.clone(), x.clone()]);
             }
             add(Benchmarked::Sum, Format::Dcsr, name, size, vec![matrix.clone()]);
             let other = Rc::new(generate::uniform(shape[0], shape[1], 8, seed + 20));
             add(Benchmarked::Spadd, Format::Csr, name, size, vec![matrix.clone(), other.clone()]);
             add(Benchmarked::Multiply, Format::Dcsr, name, size, vec![matrix, other]);
+        }
+        // A wider band, where a band level saves the most index traffic.
+        if !quick {
+            let matrix = Rc::new(generate::banded(n, 16, seed + 4));
+            let x = Rc::new(generate::dense(&[n], seed + 11));
+            for format in [Format::Csr, Format::Band] {
+                add(Benchmarked::Spmv, format, "banded 33", size, vec![matrix.clone(), x.clone()]);
+            }
         }
         // SpMM and SDDMM carry dense factors; keep those within memory.
         let rows = n.min(60_000);
@@ -144,12 +155,14 @@ fn main() -> std::process::ExitCode {
                 .help("Timed runs per system (at least 5)"),
         )
         .arg(Arg::new("no-python").long("no-python").action(ArgAction::SetTrue).help("Skip SciPy and PyData/Sparse"))
+        .arg(Arg::new("only").long("only").value_name("TEXT").help("Run only the cases whose id contains TEXT (e.g. spmv-band)"))
         .get_matches();
     let quick = matches.get_flag("quick");
     let repeat = (*matches.get_one::<usize>("repeat").expect("default")).max(5);
     let work = PathBuf::from(matches.get_one::<String>("work").expect("default"));
     let out = PathBuf::from(matches.get_one::<String>("out").expect("default"));
-    match run(quick, repeat, &work, &out, !matches.get_flag("no-python")) {
+    let only = matches.get_one::<String>("only").map(String::as_str);
+    match run(quick, repeat, &work, &out, !matches.get_flag("no-python"), only) {
         Ok(true) => std::process::ExitCode::SUCCESS,
         Ok(false) => {
             eprintln!("sparse-bench: some systems disagreed or failed; see the report");
@@ -162,7 +175,14 @@ fn main() -> std::process::ExitCode {
     }
 }
 
-fn run(quick: bool, repeat: usize, work: &std::path::Path, out: &std::path::Path, python: bool) -> Result<bool, String> {
+fn run(
+    quick: bool,
+    repeat: usize,
+    work: &std::path::Path,
+    out: &std::path::Path,
+    python: bool,
+    only: Option<&str>,
+) -> Result<bool, String> {
     std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
     let bandwidth = bandwidth::triad(if quick { 1 << 23 } else { 1 << 26 }, 5);
     eprintln!("triad bandwidth: {:.2} GB/s", bandwidth / 1e9);
@@ -170,7 +190,8 @@ fn run(quick: bool, repeat: usize, work: &std::path::Path, out: &std::path::Path
     let mut all_agree = true;
     let sizes = if quick { &SIZES[..1] } else { &SIZES[..] };
     for &(size, n) in sizes {
-        let cases = cases(size, n, quick);
+        let mut cases = cases(size, n, quick);
+        cases.retain(|case| only.is_none_or(|text| case.id().contains(text)));
         let mut manifest = peers::Manifest::new(&work.join(size))?;
         let first = rows.len();
         for case in &cases {
@@ -183,13 +204,17 @@ fn run(quick: bool, repeat: usize, work: &std::path::Path, out: &std::path::Path
             let (reference, times) = measure(&ours, &case.inputs, repeat).map_err(|e| format!("{name}: {e}"))?;
             let reference_answer = answer(reference.entries());
             row.ours = Measurement::Times(times);
-            row.upstream = match Kernel::compile_with(&source, &name, Some("kernel"), Abi::Upstream) {
-                Ok(kernel) => match measure(&kernel, &case.inputs, repeat) {
-                    Ok((result, times)) if same(&answer(result.entries()), &reference_answer) => Measurement::Times(times),
-                    Ok(_) => Measurement::Disagrees,
-                    Err(message) => Measurement::Failed(message),
-                },
-                Err(error) => Measurement::Failed(error.to_string()),
+            row.upstream = if !case.format.upstream() {
+                Measurement::Unsupported
+            } else {
+                match Kernel::compile_with(&source, &name, Some("kernel"), Abi::Upstream) {
+                    Ok(kernel) => match measure(&kernel, &case.inputs, repeat) {
+                        Ok((result, times)) if same(&answer(result.entries()), &reference_answer) => Measurement::Times(times),
+                        Ok(_) => Measurement::Disagrees,
+                        Err(message) => Measurement::Failed(message),
+                    },
+                    Err(error) => Measurement::Failed(error.to_string()),
+                }
             };
             all_agree &= !matches!(row.upstream, Measurement::Disagrees);
             manifest.add(case, reference_answer)?;

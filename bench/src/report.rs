@@ -70,6 +70,9 @@ impl Row {
             let index_arrays = match case.format {
                 Format::Csr => rows + 1 + nnz,
                 Format::Csc => columns + 1 + nnz,
+                // Positions and one start per row; the values count the
+                // stored entries only, a lower bound when bands have gaps.
+                Format::Band => 2 * rows + 1,
                 _ => 2 + 2 * nnz,
             };
             8 * (index_arrays + nnz + rows + columns)
@@ -154,6 +157,28 @@ pub fn write(path: &Path, rows: &[Row], bandwidth: f64, quick: bool, python: boo
         let geomean = (ratios.iter().map(|r| r.ln()).sum::<f64>() / ratios.len() as f64).exp();
         let slower = ratios.iter().filter(|&&r| r < 1.0).count();
         text += &format!("\nAgainst upstream: geometric mean {geomean:.2}× over {} cases; we are slower in {slower}.\n", ratios.len());
+    }
+    let formats: Vec<String> = rows
+        .iter()
+        .filter(|row| row.format == Format::Band)
+        .filter_map(|band| {
+            let csr = rows
+                .iter()
+                .find(|row| row.format == Format::Csr && row.kernel == band.kernel && row.data == band.data && row.size == band.size)?;
+            Some(format!(
+                "{} {} {}: band {:.2}× our CSR",
+                band.kernel.name(),
+                band.data,
+                band.size,
+                csr.ours.median()? / band.ours.median()?
+            ))
+        })
+        .collect();
+    if !formats.is_empty() {
+        text += "\nOur level formats against our CSR on the same data (CSR's median over the format's):\n\n";
+        for line in formats {
+            text += &format!("- {line}\n");
+        }
     }
     let streaming: Vec<String> = rows
         .iter()

@@ -19,11 +19,14 @@ use melior::{
 use sparse_formats::{Format, FormatError, Level, LevelError, LevelKind, PropertyValue};
 use std::fmt::Write;
 
-/// Prints `level` as `#arr.level<"kind", {properties}>`.
+/// Prints `level` as `#arr.level<"kind", {properties}>`. Widths a kind
+/// has no buffer for (a dense level read from an upstream encoding, whose
+/// widths are every level's) are left out.
 fn print_level(level: &Level, out: &mut String) {
     let properties = level
         .properties()
         .into_iter()
+        .filter(|(name, _)| level.capabilities().properties.contains(name))
         .map(|(name, value)| match value {
             PropertyValue::Integer(width) => format!("{name} = {width} : i64"),
             _ => name.to_string(),

@@ -181,7 +181,7 @@ impl LevelKind {
                 branchless: false,
                 assembly: Assembly::Append,
                 buffers: &[Positions, Coordinates],
-                properties: &["crd_width"],
+                properties: WIDTHS,
             },
             // Finch's SparseHash: `pos`/`crd` as compressed, plus a table
             // from (parent, coordinate) to position for locating.

@@ -13,7 +13,7 @@
 //! result is exact, so answers compare with `==`.
 
 use crate::choice::Choice;
-use sparse_formats::{Level, LevelKind};
+use sparse_formats::{Level, LevelKind, PropertyValue};
 use sparse_runtime::abi::Element;
 use std::fmt::Write as _;
 
@@ -43,6 +43,9 @@ pub struct Storage {
     pub levels: Vec<Level>,
     /// `dim_to_lvl[l]` is the dimension that level `l` stores.
     pub dim_to_lvl: Vec<usize>,
+    /// The bit widths of position and coordinate buffers, every level's
+    /// (upstream's encoding has one pair for all levels).
+    pub widths: (u32, u32),
 }
 
 impl Storage {
@@ -55,14 +58,26 @@ impl Storage {
         match upstream {
             Some(kinds) => {
                 let levels: Vec<String> = kinds.iter().zip(&stored).map(|(kind, dim)| format!("{dim} : {kind}")).collect();
-                format!("#sparse_tensor.encoding<{{map = ({}) -> ({})}}>", dims.join(", "), levels.join(", "))
+                let widths = match self.widths {
+                    (64, 64) => String::new(),
+                    (pos, crd) => format!(", posWidth = {pos}, crdWidth = {crd}"),
+                };
+                format!("#sparse_tensor.encoding<{{map = ({}) -> ({}){widths}}}>", dims.join(", "), levels.join(", "))
             }
             None => {
                 let levels: Vec<String> = self
                     .levels
                     .iter()
                     .map(|level| {
-                        let properties = level.properties().into_iter().map(|(name, _)| name).collect::<Vec<_>>().join(", ");
+                        let properties = level
+                            .properties()
+                            .into_iter()
+                            .map(|(name, value)| match value {
+                                PropertyValue::Integer(width) => format!("{name} = {width} : i64"),
+                                _ => name.to_string(),
+                            })
+                            .collect::<Vec<_>>()
+                            .join(", ");
                         format!("#arr.level<\"{}\", {{{properties}}}>", level.kind)
                     })
                     .collect();
@@ -74,7 +89,8 @@ impl Storage {
 
     /// A random format of `rank` levels: all dense, mixed dense and
     /// compressed (and, with `finch`, band), or a COO tail (a nonunique
-    /// level and singletons), under the identity or a random permutation.
+    /// level and singletons), under the identity or a random permutation;
+    /// a quarter of them with narrower position and coordinate buffers.
     pub fn random(rank: usize, choice: &mut Choice, finch: bool) -> Option<Storage> {
         if rank == 0 || choice.percent(25) {
             return None;
@@ -96,8 +112,20 @@ impl Storage {
                 Some(start) if level > start => Level::singleton(),
                 _ => *choice.pick(kinds),
             })
+            .collect::<Vec<Level>>();
+        let widths = if choice.percent(25) { (*choice.pick(&[8, 16, 32]), *choice.pick(&[8, 16, 32, 64])) } else { (64, 64) };
+        let levels = levels
+            .into_iter()
+            .map(|level| {
+                let accepts = |property: &str| level.capabilities().properties.contains(&property);
+                Level {
+                    pos_width: if accepts("pos_width") { widths.0 } else { 64 },
+                    crd_width: if accepts("crd_width") { widths.1 } else { 64 },
+                    ..level
+                }
+            })
             .collect();
-        Some(Storage { levels, dim_to_lvl })
+        Some(Storage { levels, dim_to_lvl, widths })
     }
 }
 
@@ -515,7 +543,7 @@ mod tests {
 
     /// y(i) = Σ_j A(i, j) · x(j) with A in CSR.
     fn spmv() -> Spec {
-        let csr = Storage { levels: vec![Level::dense(), Level::compressed()], dim_to_lvl: vec![0, 1] };
+        let csr = Storage { levels: vec![Level::dense(), Level::compressed()], dim_to_lvl: vec![0, 1], widths: (64, 64) };
         Spec {
             element: Element::F64,
             sizes: vec![2, 3],

@@ -1,14 +1,18 @@
 //! The kernel ABI: the buffers that stand for a tensor once loops are lowered.
 //!
 //! A tensor becomes, in order: for each level, the buffers its kind stores
-//! ([`sparse_formats::LevelBuffer`]: positions, coordinates, ...) as
-//! `memref<?xindex>`; its values as `memref<?xT>`; and its dimension sizes
-//! as `index`. A kernel takes
+//! ([`sparse_formats::LevelBuffer`]: positions, coordinates, ...), each a
+//! `memref<?xindex>`, or a `memref<?xiN>` when the level's `pos_width` or
+//! `crd_width` is N < 64; its values as `memref<?xT>`; and its dimension
+//! sizes as `index`. A kernel takes
 //! its tensor arguments this way and returns its result this way, with
 //! buffers the kernel allocated and the caller now owns.
 
 use melior::{
-    ir::{r#type::MemRefType, Type},
+    ir::{
+        r#type::{IntegerType, MemRefType},
+        Type,
+    },
     Context,
 };
 use sparse_dialects::encoding::Encoding;
@@ -33,11 +37,23 @@ pub fn layout(encoding: &Encoding) -> Vec<Buffer> {
     buffers
 }
 
-/// The type of one buffer of a tensor whose elements are `element`.
-pub fn buffer_type<'c>(buffer: Buffer, element: Type<'c>, context: &'c Context) -> Type<'c> {
+/// The type of one buffer of a tensor with `encoding` whose elements are `element`.
+pub fn buffer_type<'c>(buffer: Buffer, encoding: &Encoding, element: Type<'c>, context: &'c Context) -> Type<'c> {
     match buffer {
-        Buffer::Level(..) => MemRefType::new(Type::index(context), &[i64::MIN], None, None).into(),
+        Buffer::Level(level, which) => {
+            MemRefType::new(index_type(encoding.format.levels[level].width(which), context), &[i64::MIN], None, None).into()
+        }
         Buffer::Values => MemRefType::new(element, &[i64::MIN], None, None).into(),
         Buffer::Dim(_) => Type::index(context),
+    }
+}
+
+/// The element type of a level buffer `width` bits wide: `index` at 64 bits,
+/// the integer of that width below.
+pub fn index_type(width: u32, context: &Context) -> Type<'_> {
+    if width == 64 {
+        Type::index(context)
+    } else {
+        IntegerType::new(context, width).into()
     }
 }

@@ -8,7 +8,7 @@
 //! one struct of descriptors and integers, every field 8 bytes wide.
 
 use crate::tensor::{LevelStorage, Tensor};
-use crate::Format;
+use crate::{Format, LevelBuffer};
 use sparse_dialects::encoding::Encoding;
 use sparse_passes::abi::{layout, Buffer};
 
@@ -134,23 +134,64 @@ impl Slot {
     }
 }
 
+/// A level buffer holds a number its `pos_width` or `crd_width` cannot.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("level {level}'s {buffer:?} buffer holds {value}, which does not fit its {width} bits")]
+pub struct WidthError {
+    pub level: usize,
+    pub buffer: LevelBuffer,
+    pub value: usize,
+    pub width: u32,
+}
+
+/// `values` as unsigned integers of `width` bits, native byte order.
+fn narrow(values: &[usize], width: u32) -> Result<Vec<u8>, usize> {
+    let bytes = (width / 8) as usize;
+    let mut out = Vec::with_capacity(values.len() * bytes);
+    for &value in values {
+        if width < 64 && value >> width != 0 {
+            return Err(value);
+        }
+        out.extend_from_slice(&(value as u64).to_ne_bytes()[..bytes]);
+    }
+    Ok(out)
+}
+
+/// `bytes` read back as unsigned integers of `width` bits.
+fn widen(bytes: &[u8], width: u32) -> Vec<usize> {
+    bytes
+        .chunks_exact((width / 8) as usize)
+        .map(|chunk| {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            u64::from_ne_bytes(word) as usize
+        })
+        .collect()
+}
+
 /// The ABI arguments of `tensor`, whose elements are `element`; `strided`
-/// values keep the tensor's shape.
-pub fn pack(tensor: &Tensor, layout: &[Buffer], element: Element, strided: bool) -> Vec<Slot> {
-    let indices = |values: &[usize]| Slot::buffer(values.iter().flat_map(|&v| (v as i64).to_ne_bytes()).collect(), 8);
+/// values keep the tensor's shape. Level buffers take their level's widths.
+pub fn pack(tensor: &Tensor, layout: &[Buffer], element: Element, strided: bool) -> Result<Vec<Slot>, WidthError> {
     layout
         .iter()
-        .map(|buffer| match *buffer {
-            Buffer::Level(level, buffer) => indices(tensor.levels[level].buffer(buffer).expect("the layout follows the tensor's format")),
-            Buffer::Values => {
-                let mut bytes = Vec::with_capacity(tensor.values.len() * element.size());
-                tensor.values.iter().for_each(|&value| element.encode(value, &mut bytes));
-                match Slot::buffer(bytes, element.size()) {
-                    Slot::Buffer { words, .. } if strided => Slot::Buffer { words, shape: tensor.shape.clone() },
-                    slot => slot,
+        .map(|buffer| {
+            Ok(match *buffer {
+                Buffer::Level(level, buffer) => {
+                    let values = tensor.levels[level].buffer(buffer).expect("the layout follows the tensor's format");
+                    let width = tensor.format.levels[level].width(buffer);
+                    let bytes = narrow(values, width).map_err(|value| WidthError { level, buffer, value, width })?;
+                    Slot::buffer(bytes, (width / 8) as usize)
                 }
-            }
-            Buffer::Dim(dim) => Slot::Index(tensor.shape[dim] as i64),
+                Buffer::Values => {
+                    let mut bytes = Vec::with_capacity(tensor.values.len() * element.size());
+                    tensor.values.iter().for_each(|&value| element.encode(value, &mut bytes));
+                    match Slot::buffer(bytes, element.size()) {
+                        Slot::Buffer { words, .. } if strided => Slot::Buffer { words, shape: tensor.shape.clone() },
+                        slot => slot,
+                    }
+                }
+                Buffer::Dim(dim) => Slot::Index(tensor.shape[dim] as i64),
+            })
         })
         .collect()
 }
@@ -199,7 +240,11 @@ pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], result: &Returned, argum
         let (allocated, aligned, offset) = (fields[at] as *mut u8, fields[at + 1] as *mut u8, fields[at + 2] as usize);
         let count: usize = fields[at + 3..at + 3 + rank].iter().map(|&size| size as usize).product();
         at += 3 + 2 * rank;
-        let width = if matches!(buffer, Buffer::Values) { element.size() } else { 8 };
+        let width = match *buffer {
+            Buffer::Values => element.size(),
+            Buffer::Level(level, which) => (format.levels[level].width(which) / 8) as usize,
+            Buffer::Dim(_) => unreachable!("sizes are fields"),
+        };
         // SAFETY: the descriptor describes `count` contiguous elements.
         let bytes = if count == 0 {
             Vec::new()
@@ -214,17 +259,15 @@ pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], result: &Returned, argum
     if let Some(known) = &result.shape {
         shape = known.clone();
     }
-    let indices = |bytes: &[u8]| {
-        bytes.chunks_exact(8).map(|chunk| i64::from_ne_bytes(chunk.try_into().expect("8 bytes")) as usize).collect::<Vec<_>>()
-    };
     let mut levels: Vec<LevelStorage> =
         format.levels.iter().map(|level| LevelStorage::empty(level.kind).expect("kernels take and return stored kinds")).collect();
     let mut values = Vec::new();
     for (buffer, bytes) in buffers {
         match (buffer, &mut levels) {
             (Buffer::Level(level, buffer), levels) => {
+                let width = format.levels[level].width(buffer);
                 if let Some(stored) = levels[level].buffer_mut(buffer) {
-                    *stored = indices(&bytes);
+                    *stored = widen(&bytes, width);
                 }
             }
             (Buffer::Values, _) => values = bytes.chunks_exact(element.size()).map(|chunk| element.decode(chunk)).collect(),
@@ -241,7 +284,27 @@ extern "C" {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::LevelBuffer;
+    use crate::Level;
+
+    #[test]
+    fn level_buffers_take_their_widths_and_refuse_what_does_not_fit() {
+        let narrow = Format::new(vec![Level::dense(), Level { pos_width: 16, crd_width: 8, ..Level::compressed() }], vec![0, 1]).unwrap();
+        let entries = vec![(vec![0, 2], 1.5), (vec![1, 0], -2.0)];
+        let tensor = Tensor::from_entries(vec![2, 3], narrow, 0.0, entries).unwrap();
+        let layout = [Buffer::Level(1, LevelBuffer::Positions), Buffer::Level(1, LevelBuffer::Coordinates)];
+        let slots = pack(&tensor, &layout, Element::F64, false).unwrap();
+        let Slot::Buffer { words, shape } = &slots[0] else { panic!("positions are a buffer") };
+        assert_eq!(shape, &[3]);
+        assert_eq!(widen(&words[0].to_ne_bytes()[..6], 16), [0, 1, 2]);
+        let Slot::Buffer { words, shape } = &slots[1] else { panic!("coordinates are a buffer") };
+        assert_eq!(shape, &[2]);
+        assert_eq!(widen(&words[0].to_ne_bytes()[..2], 8), [2, 0]);
+        let wide = Format::new(vec![Level { crd_width: 8, ..Level::compressed() }], vec![0]).unwrap();
+        let tensor = Tensor::from_entries(vec![300], wide, 0.0, vec![(vec![299], 1.0)]).unwrap();
+        let error = WidthError { level: 0, buffer: LevelBuffer::Coordinates, value: 299, width: 8 };
+        assert_eq!(pack(&tensor, &[Buffer::Level(0, LevelBuffer::Coordinates)], Element::F64, false).err(), Some(error.clone()));
+        assert_eq!(error.to_string(), "level 0's Coordinates buffer holds 299, which does not fit its 8 bits");
+    }
 
     #[test]
     fn packs_csr_in_layout_order() {
@@ -253,7 +316,7 @@ mod tests {
             Buffer::Dim(0),
             Buffer::Dim(1),
         ];
-        let slots = pack(&tensor, &layout, Element::F32, false);
+        let slots = pack(&tensor, &layout, Element::F32, false).unwrap();
         let Slot::Buffer { words, shape } = &slots[0] else { panic!("positions are a buffer") };
         assert_eq!((words.clone(), shape.clone()), (vec![0, 1, 2], vec![3]));
         let Slot::Buffer { words, shape } = &slots[2] else { panic!("values are a buffer") };

@@ -290,11 +290,12 @@ impl Kernel {
         self.check(arguments)?;
         self.check_result_size(arguments)?;
         let mut slots = Vec::new();
-        for (argument, parameter) in arguments.iter().zip(&self.parameters) {
+        for (index, (argument, parameter)) in arguments.iter().zip(&self.parameters).enumerate() {
             match (argument, parameter) {
                 (Argument::Tensor(tensor), Parameter::Tensor(expected)) => {
                     let tensor = tensor.convert(&expected.format).map_err(|e| KernelError::Input(e.to_string()))?;
-                    slots.extend(pack(&tensor, &expected.layout, expected.element, expected.strided));
+                    let packed = pack(&tensor, &expected.layout, expected.element, expected.strided);
+                    slots.extend(packed.map_err(|e| KernelError::Input(format!("input {}: {e}", index + 1)))?);
                 }
                 (Argument::Scalar(value), Parameter::Scalar(element)) => slots.push(scalar_slot(*value, *element)),
                 _ => unreachable!("checked above"),

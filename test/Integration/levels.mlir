@@ -1,7 +1,7 @@
-// Kernels over each level kind beyond dense, compressed and singleton, run by
-// sparse-run on random data (empty rows, an empty matrix, a single entry, and
-// dense rows whose bands reach both edges) and checked against a dense
-// evaluation in Python.
+// Kernels over each level kind beyond dense, compressed and singleton, and
+// over narrow index buffers, run by sparse-run on random data (empty rows, an
+// empty matrix, a single entry, and dense rows whose bands reach both edges)
+// and checked against a dense evaluation in Python.
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band_columns.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/add_band_csr.mlir add %t | FileCheck %s --check-prefix=ADD
@@ -9,9 +9,17 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/add_dense_band.mlir dense_plus_sparse %t | FileCheck %s --check-prefix=MIXED
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/multiply_dense_band.mlir dense_times_sparse %t | FileCheck %s --check-prefix=MIXEDMUL
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_band.mlir sum %t | FileCheck %s --check-prefix=SUM
+// Narrow position and coordinate buffers, in arguments and in a sparse result:
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_csr32.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_upstream_widths.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/add_narrow.mlir add %t | FileCheck %s --check-prefix=ADD
 // SPMV: spmv: 4 of 4 cases match the dense reference
 // ADD: add: 4 of 4 cases match
 // MULTIPLY: multiply: 4 of 4 cases match
 // MIXED: dense_plus_sparse: 4 of 4 cases match
 // MIXEDMUL: dense_times_sparse: 4 of 4 cases match
 // SUM: sum: 4 of 4 cases match
+
+// A coordinate too large for its level's width is refused before the run.
+// RUN: not sparse-run %S/Inputs/levels/sum_csr8.mlir %S/Inputs/levels/wide.mtx 2>&1 | FileCheck %s --check-prefix=WIDTH
+// WIDTH: sparse-run: error: input 1: level 1's Coordinates buffer holds 298, which does not fit its 8 bits

@@ -10,7 +10,7 @@ use melior::{
         attribute::{FloatAttribute, IntegerAttribute},
         block::BlockLike,
         r#type::{IntegerType, MemRefType},
-        Attribute, BlockRef, Operation, Region, Type, TypeLike, Value,
+        Attribute, BlockRef, Operation, Region, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
 };
 
@@ -71,6 +71,25 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     pub(super) fn store(&self, place: Place<'c, 'a>, value: Value<'c, 'a>, memref: Value<'c, 'a>, index: Value<'c, 'a>) {
         place.put(memref::store(value, memref, &[index], self.location));
+    }
+
+    /// `buffer[index]` of a level buffer (`memref<?xindex>`, or
+    /// `memref<?xiN>` for a narrower `pos_width`/`crd_width`), as an `index`:
+    /// narrower integers are unsigned.
+    pub(super) fn load_index(&self, place: Place<'c, 'a>, buffer: Value<'c, 'a>, index: Value<'c, 'a>) -> Value<'c, 'a> {
+        let loaded = self.load(place, buffer, index);
+        if loaded.r#type().is_index() {
+            return loaded;
+        }
+        self.one(place, arith::index_castui(loaded, Type::index(self.context), self.location))
+    }
+
+    /// Stores the `index` `value` at `buffer[index]` of a level buffer, cut to
+    /// the buffer's width.
+    pub(super) fn store_index(&self, place: Place<'c, 'a>, value: Value<'c, 'a>, buffer: Value<'c, 'a>, index: Value<'c, 'a>) {
+        let element = MemRefType::try_from(buffer.r#type()).expect("a level buffer").element();
+        let value = if element.is_index() { value } else { self.one(place, arith::index_castui(value, element, self.location)) };
+        self.store(place, value, buffer, index);
     }
 
     /// `memref.dim buffer, 0`: the length of a one-dimensional buffer.

@@ -79,7 +79,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     pub(super) fn abi_types(&self, r#type: Type<'c>) -> Result<Vec<Type<'c>>, LowerError> {
         let Ok(tensor) = RankedTensorType::try_from(r#type) else { return Ok(vec![r#type]) };
         let encoding = Encoding::of_any(tensor)?;
-        Ok(layout(&encoding).into_iter().map(|buffer| buffer_type(buffer, tensor.element(), self.context)).collect())
+        Ok(layout(&encoding).into_iter().map(|buffer| buffer_type(buffer, &encoding, tensor.element(), self.context)).collect())
     }
 
     /// The buffers of a `tensor` argument, from its ABI arguments `values`.

@@ -26,9 +26,9 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Band<'c, 'a> {
         let parent = parent.position(emitter, place)?;
         let one = emitter.index(place, 1);
         let next = emitter.add(place, parent, one);
-        let first = emitter.load(place, self.positions, parent);
-        let end = emitter.load(place, self.positions, next);
-        let start = emitter.load(place, self.starts, parent);
+        let first = emitter.load_index(place, self.positions, parent);
+        let end = emitter.load_index(place, self.positions, next);
+        let start = emitter.load_index(place, self.starts, parent);
         Ok(Cursor { position: first, end, offset: Some(emitter.sub(place, start, first)) })
     }
 

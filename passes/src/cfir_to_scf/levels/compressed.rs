@@ -2,6 +2,7 @@
 //! `q` holding coordinate `crd[q]`. Visited by position; not locatable; as an
 //! output level, appended to in order.
 
+use crate::abi::index_type;
 use crate::cfir_to_scf::assembly::{Assembly, Entry, OutputLevel};
 use crate::cfir_to_scf::iterator::{Cursor, LevelIterator, Parent};
 use crate::cfir_to_scf::storage::Buffers;
@@ -9,7 +10,7 @@ use crate::cfir_to_scf::{error::LowerError, Emitter};
 use crate::place::Place;
 use melior::{
     dialect::scf,
-    ir::{block::BlockLike, Type, Value},
+    ir::{block::BlockLike, Value},
 };
 use sparse_formats::{Iteration, LevelBuffer};
 
@@ -32,11 +33,11 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Compressed<'c, 'a> {
         let parent = parent.position(emitter, place)?;
         let one = emitter.index(place, 1);
         let next = emitter.add(place, parent, one);
-        Ok(Cursor::range(emitter.load(place, self.positions, parent), emitter.load(place, self.positions, next)))
+        Ok(Cursor::range(emitter.load_index(place, self.positions, parent), emitter.load_index(place, self.positions, next)))
     }
 
     fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
-        emitter.load(place, self.coordinates, cursor.position)
+        emitter.load_index(place, self.coordinates, cursor.position)
     }
 }
 
@@ -63,9 +64,9 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
             let missing = || LowerError::Malformed("an assembled level without its buffers");
             let coordinates = output.level_buffer(level, LevelBuffer::Coordinates).ok_or_else(missing)?;
             let positions = output.level_buffer(level, LevelBuffer::Positions).ok_or_else(missing)?;
-            emitter.store(Place::End(appended), entry.coordinate, coordinates, count);
+            emitter.store_index(Place::End(appended), entry.coordinate, coordinates, count);
             let slot = emitter.add(Place::End(appended), entry.parent, one);
-            emitter.store(Place::End(appended), grown, positions, slot);
+            emitter.store_index(Place::End(appended), grown, positions, slot);
         }
         appended.append_operation(scf::r#yield(&[], emitter.location));
         let count = emitter.load(place, assembly.counts, entry.slot);
@@ -82,14 +83,15 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
         count: &dyn Fn() -> Value<'c, 'a>,
     ) -> Value<'c, 'a> {
         let count = count();
-        let index = Type::index(emitter.context);
+        let widths = output.format().levels[level];
+        let width = |buffer| index_type(widths.width(buffer), emitter.context);
         let one = emitter.index(place, 1);
         let slots = emitter.add(place, parents, one);
-        let positions = emitter.alloc_buffer(place, index, slots);
+        let positions = emitter.alloc_buffer(place, width(LevelBuffer::Positions), slots);
         let zero = emitter.index(place, 0);
-        emitter.for_each(place, slots, |body, slot| emitter.store(Place::End(body), zero, positions, slot));
+        emitter.for_each(place, slots, |body, slot| emitter.store_index(Place::End(body), zero, positions, slot));
         output.set_level_buffer(level, LevelBuffer::Positions, positions);
-        output.set_level_buffer(level, LevelBuffer::Coordinates, emitter.alloc_buffer(place, index, count));
+        output.set_level_buffer(level, LevelBuffer::Coordinates, emitter.alloc_buffer(place, width(LevelBuffer::Coordinates), count));
         count
     }
 
@@ -102,10 +104,10 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
         emitter.for_each(place, count, |body, parent| {
             let here = Place::End(body);
             let slot = emitter.add(here, parent, emitter.index(here, 1));
-            let before = emitter.load(here, positions, parent);
-            let current = emitter.load(here, positions, slot);
+            let before = emitter.load_index(here, positions, parent);
+            let current = emitter.load_index(here, positions, slot);
             let larger = emitter.max(here, before, current);
-            emitter.store(here, larger, positions, slot);
+            emitter.store_index(here, larger, positions, slot);
         });
     }
 

@@ -32,6 +32,6 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Singleton<'c, 'a> {
     }
 
     fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
-        emitter.load(place, self.coordinates, cursor.position)
+        emitter.load_index(place, self.coordinates, cursor.position)
     }
 }
