@@ -7,6 +7,8 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
     Csr,
+    /// CSR with 32-bit positions and coordinates.
+    Csr32,
     Csc,
     Coo,
     Dcsr,
@@ -22,6 +24,7 @@ impl Format {
     pub fn name(self) -> &'static str {
         match self {
             Format::Csr => "CSR",
+            Format::Csr32 => "CSR 32-bit",
             Format::Csc => "CSC",
             Format::Coo => "COO",
             Format::Dcsr => "DCSR",
@@ -39,7 +42,7 @@ impl Format {
     /// The name the Python peers use.
     pub fn peer_name(self) -> &'static str {
         match self {
-            Format::Csr | Format::Sparse => "csr",
+            Format::Csr | Format::Csr32 | Format::Sparse => "csr",
             Format::Csc => "csc",
             Format::Coo => "coo",
             Format::Dcsr => "dcsr",
@@ -51,6 +54,7 @@ impl Format {
     fn encoding(self) -> &'static str {
         match self {
             Format::Csr => "#sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>",
+            Format::Csr32 => "#sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed), posWidth = 32, crdWidth = 32}>",
             Format::Csc => "#sparse_tensor.encoding<{map = (i, j) -> (j : dense, i : compressed)}>",
             Format::Coo => "#sparse_tensor.encoding<{map = (i, j) -> (i : compressed(nonunique), j : singleton)}>",
             Format::Dcsr => "#sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>",

@@ -57,8 +57,11 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
             let matrix = Rc::new(matrix);
             let x = Rc::new(generate::dense(&[shape[1]], seed + 10));
             let banded = name.starts_with("banded");
-            let formats: &[Format] =
-                if banded { &[Format::Csr, Format::Csc, Format::Coo, Format::Band] } else { &[Format::Csr, Format::Csc, Format::Coo] };
+            let formats: &[Format] = match (banded, quick) {
+                (_, true) => &[Format::Csr, Format::Csc, Format::Coo],
+                (true, false) => &[Format::Csr, Format::Csr32, Format::Csc, Format::Coo, Format::Band],
+                (false, false) => &[Format::Csr, Format::Csr32, Format::Csc, Format::Coo],
+            };
             for &format in formats {
                 add(Benchmarked::Spmv, format, name, size, vec![matrix.clone(), x.clone()]);
             }

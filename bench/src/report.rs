@@ -69,6 +69,7 @@ impl Row {
             let (rows, columns) = (case.inputs[0].shape[0], case.inputs[0].shape[1]);
             let index_arrays = match case.format {
                 Format::Csr => rows + 1 + nnz,
+                Format::Csr32 => (rows + 1 + nnz) / 2,
                 Format::Csc => columns + 1 + nnz,
                 // Positions and one start per row; the values count the
                 // stored entries only, a lower bound when bands have gaps.
@@ -160,17 +161,18 @@ pub fn write(path: &Path, rows: &[Row], bandwidth: f64, quick: bool, python: boo
     }
     let formats: Vec<String> = rows
         .iter()
-        .filter(|row| row.format == Format::Band)
-        .filter_map(|band| {
+        .filter(|row| matches!(row.format, Format::Band | Format::Csr32))
+        .filter_map(|other| {
             let csr = rows
                 .iter()
-                .find(|row| row.format == Format::Csr && row.kernel == band.kernel && row.data == band.data && row.size == band.size)?;
+                .find(|row| row.format == Format::Csr && row.kernel == other.kernel && row.data == other.data && row.size == other.size)?;
             Some(format!(
-                "{} {} {}: band {:.2}× our CSR",
-                band.kernel.name(),
-                band.data,
-                band.size,
-                csr.ours.median()? / band.ours.median()?
+                "{} {} {}: {} {:.2}× our CSR",
+                other.kernel.name(),
+                other.data,
+                other.size,
+                other.format.name(),
+                csr.ours.median()? / other.ours.median()?
             ))
         })
         .collect();

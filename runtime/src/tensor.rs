@@ -111,6 +111,16 @@ pub enum TensorError {
     BandOutOfRange { level: usize, parent: usize, start: usize, length: usize, size: usize },
     #[error("level {level}: the bands would hold more than {MAX_SIZE} positions, the most a kernel's signed 64-bit index reaches")]
     BandsTooLong { level: usize },
+    #[error("level {level}: offsets has {found} elements but needs one more than the {blocks} blocks")]
+    OffsetsLength { level: usize, blocks: usize, found: usize },
+    #[error("level {level}: block {block} is empty or its offsets decrease (offsets[{block}] = {start}, offsets[{next}] = {end})", next = block + 1)]
+    EmptyBlock { level: usize, block: usize, start: usize, end: usize },
+    #[error("level {level}: offsets starts at {found} instead of 0")]
+    OffsetsStart { level: usize, found: usize },
+    #[error("level {level}: block {block} starts at {start} and holds {length} coordinates, past the end of 0..{size}")]
+    BlockOutOfRange { level: usize, block: usize, start: usize, length: usize, size: usize },
+    #[error("level {level}: block {block} starts at {start}, before the previous block of its parent ends (at {previous_end})")]
+    BlocksOverlap { level: usize, block: usize, start: usize, previous_end: usize },
     #[error("the last level has {expected} positions but there are {found} values")]
     ValuesLength { expected: usize, found: usize },
 }
@@ -320,8 +330,28 @@ mod tests {
         Format::new(vec![Level::dense(), Level::new(LevelKind::Band)], vec![1, 0]).unwrap()
     }
 
+    /// Compressed rows of variable blocks, and compressed blocks of dense rows.
+    fn block_formats() -> [Format; 2] {
+        let blocks = Level::new(LevelKind::VariableBlock);
+        [
+            Format::new(vec![Level::compressed(), blocks], vec![0, 1]).unwrap(),
+            Format::new(vec![blocks, Level::dense()], vec![0, 1]).unwrap(),
+        ]
+    }
+
     fn matrix_formats() -> Vec<Format> {
-        vec![Format::dense(2), Format::csr(), Format::csc(), Format::coo(2), Format::dcsr(), Format::csf(2), row_bands(), column_bands()]
+        let mut formats = vec![
+            Format::dense(2),
+            Format::csr(),
+            Format::csc(),
+            Format::coo(2),
+            Format::dcsr(),
+            Format::csf(2),
+            row_bands(),
+            column_bands(),
+        ];
+        formats.extend(block_formats());
+        formats
     }
 
     /// The 3x4 matrix [[0 1 0 2] [0 0 0 0] [3 0 0 4]].

@@ -11,6 +11,8 @@
 !dm = tensor<?x?xf64>
 #BV = #arr.encoding<[#arr.level<"band", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
 !bv = tensor<?xf64, #BV>
+#VB = #arr.encoding<[#arr.level<"variable_block", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+!vb = tensor<?xf64, #VB>
 
 func.func @add(%x: f64, %y: f64) -> f64 {
   %s = arith.addf %x, %y : f64
@@ -237,6 +239,48 @@ func.func @band_dot(%a: !bv, %x: tensor<?xf64>) -> tensor<f64> {
   "cfir.while"(%i, %ix, %i) ({
   ^bb0(%ci: index):
     %v = "cfir.access"(%a, %i) : (!bv, !sig.seq) -> f64
+    %w = "cfir.access"(%x, %ix) : (tensor<?xf64>, !sig.seq) -> f64
+    %p = arith.mulf %v, %w : f64
+    "cfir.reduce"(%s, %p) {reduce = @add} : (tensor<f64>, f64) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!sig.seq, !sig.seq, !sig.seq) -> ()
+  return %s : tensor<f64>
+}
+
+// variable_block: the loop carries the position and its block; the
+// coordinate is the block's start plus the position's place in it, and the
+// block advances when the position reaches the next block's offset.
+// CHECK-LABEL: func.func @blocks_dot(
+// CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[START:.*]]: memref<?xindex>, %[[OFS:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %[[X:.*]]: memref<?xf64>, %{{.*}}: index)
+// CHECK:      %[[B0:.*]] = memref.load %[[POS]][%[[C0:.*]]] : memref<?xindex>
+// CHECK-NEXT: %[[B1:.*]] = memref.load %[[POS]][%[[C1:.*]]] : memref<?xindex>
+// CHECK-NEXT: %[[LO:.*]] = memref.load %[[OFS]][%[[B0]]] : memref<?xindex>
+// CHECK-NEXT: %[[HI:.*]] = memref.load %[[OFS]][%[[B1]]] : memref<?xindex>
+// CHECK-NEXT: scf.while (%[[P:.*]] = %[[LO]], %[[B:.*]] = %[[B0]]) : (index, index) -> (index, index) {
+// CHECK-NEXT:   %[[VALID:.*]] = arith.cmpi ult, %[[P]], %[[HI]] : index
+// CHECK-NEXT:   scf.condition(%[[VALID]]) %[[P]], %[[B]] : index, index
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%[[P:.*]]: index, %[[B:.*]]: index):
+// CHECK-NEXT:   %[[FIRST:.*]] = memref.load %[[START]][%[[B]]] : memref<?xindex>
+// CHECK-NEXT:   %[[BLO:.*]] = memref.load %[[OFS]][%[[B]]] : memref<?xindex>
+// CHECK-NEXT:   %[[WITHIN:.*]] = arith.subi %[[P]], %[[BLO]] : index
+// CHECK-NEXT:   %[[I:.*]] = arith.addi %[[FIRST]], %[[WITHIN]] : index
+// CHECK-NEXT:   %[[PNEXT:.*]] = arith.addi %[[P]], %[[C1]] : index
+// CHECK-NEXT:   %[[BNEXT:.*]] = arith.addi %[[B]], %[[C1]] : index
+// CHECK-NEXT:   %[[BEND:.*]] = memref.load %[[OFS]][%[[BNEXT]]] : memref<?xindex>
+// CHECK-NEXT:   %[[CROSSED:.*]] = arith.cmpi eq, %[[PNEXT]], %[[BEND]] : index
+// CHECK-NEXT:   %[[BN:.*]] = arith.select %[[CROSSED]], %[[BNEXT]], %[[B]] : index
+// CHECK-NEXT:   %[[A:.*]] = memref.load %[[VAL]][%[[P]]] : memref<?xf64>
+// CHECK-NEXT:   %[[V:.*]] = memref.load %[[X]][%[[I]]] : memref<?xf64>
+// CHECK-NEXT:   arith.mulf %[[A]], %[[V]] : f64
+// CHECK:        scf.yield %[[PNEXT]], %[[BN]] : index, index
+func.func @blocks_dot(%a: !vb, %x: tensor<?xf64>) -> tensor<f64> {
+  %s = "cfir.alloc"() : () -> tensor<f64>
+  %i = "sig.level"(%a) {level = 0 : i64} : (!vb) -> !sig.seq
+  %ix = "sig.level"(%x) {level = 0 : i64} : (tensor<?xf64>) -> !sig.seq
+  "cfir.while"(%i, %ix, %i) ({
+  ^bb0(%ci: index):
+    %v = "cfir.access"(%a, %i) : (!vb, !sig.seq) -> f64
     %w = "cfir.access"(%x, %ix) : (tensor<?xf64>, !sig.seq) -> f64
     %p = arith.mulf %v, %w : f64
     "cfir.reduce"(%s, %p) {reduce = @add} : (tensor<f64>, f64) -> ()

@@ -60,38 +60,41 @@ impl<'c: 'a, 'a> Emitter<'c> {
             };
             cursors.push(cursor);
         }
-        let index = Type::index(self.context);
-        let types = vec![index; drivers.len()];
+        // Each driver carries its position, and its state if it has one;
+        // `slots[k]` is where driver k's values start in the carried list.
+        let initial: Vec<Value> = cursors.iter().flat_map(|cursor| cursor.carried()).collect();
+        let slots: Vec<usize> =
+            cursors.iter().scan(0, |next, cursor| Some(std::mem::replace(next, *next + cursor.carried().len()))).collect();
+        let types = vec![Type::index(self.context); initial.len()];
         let (before, after) = (block_region(&types, self.location), block_region(&types, self.location));
-        let initial = cursors.iter().map(|cursor| cursor.position).collect::<Vec<_>>();
         let loop_op = place.put(scf::r#while(&initial, &types, before, after, self.location));
         // valid: every driver has positions left.
         let before = only_block(loop_op, 0);
-        let arguments = (0..drivers.len()).map(|k| before.argument(k).expect("in range").into()).collect::<Vec<Value>>();
+        let arguments = (0..initial.len()).map(|k| before.argument(k).expect("in range").into()).collect::<Vec<Value>>();
         let valid = (0..drivers.len())
-            .map(|k| self.compare(Place::End(before), arith::CmpiPredicate::Ult, arguments[k], cursors[k].end))
+            .map(|k| self.compare(Place::End(before), arith::CmpiPredicate::Ult, arguments[slots[k]], cursors[k].end))
             .collect::<Vec<_>>();
         let valid = self.and(Place::End(before), &valid);
         before.append_operation(scf::condition(valid, &arguments, self.location));
         // body: eval and next of each driver, the least coordinate, the cases.
         let after = only_block(loop_op, 1);
         let here = Place::End(after);
-        let positions = (0..drivers.len()).map(|k| after.argument(k).expect("in range").into()).collect::<Vec<Value>>();
+        let carried = (0..initial.len()).map(|k| after.argument(k).expect("in range").into()).collect::<Vec<Value>>();
         let mut inner = scope.clone();
         inner.drivers.clear();
         let mut coordinates = Vec::new();
         let mut advanced = Vec::new();
         for (k, (&driver, iterator)) in drivers.iter().zip(&iterators).enumerate() {
-            let cursor = cursors[k].at(positions[k]);
+            let cursor = cursors[k].at_carried(&carried[slots[k]..]);
             let coordinate = iterator.coordinate(self, here, cursor);
             let next = iterator.next(self, here, cursor, coordinate);
             let by_position = iterator.iteration() != Iteration::Coordinates;
             if let (Leaf::Level(id), true) = (self.leaf(driver, scope)?, by_position) {
-                inner.levels.insert(id, Bound { position: Some(positions[k]), coordinate, segment_end: next.segment_end });
+                inner.levels.insert(id, Bound { position: Some(cursor.position), coordinate, segment_end: next.segment_end });
             }
             inner.drivers.insert(value_key(driver), by_position.then_some(coordinate));
             coordinates.push(coordinate);
-            advanced.push(next.position);
+            advanced.push(next.carried());
         }
         let coordinate = coordinates.iter().copied().reduce(|a, b| self.min(here, a, b)).expect("a driver");
         let body = view.body().ok_or(LowerError::Malformed("cfir.while has no body"))?;
@@ -119,20 +122,20 @@ impl<'c: 'a, 'a> Emitter<'c> {
             inner.levels.insert(id, Bound { position, coordinate, segment_end: None });
         }
         self.block(body, after, &mut inner)?;
-        let next = if drivers.len() == 1 {
-            advanced
-        } else {
-            (0..drivers.len())
-                .map(|k| {
-                    let here_now = self.compare(here, arith::CmpiPredicate::Eq, coordinates[k], coordinate);
-                    self.select(here, here_now, advanced[k], positions[k])
-                })
-                .collect()
-        };
+        // next: a driver advances when it sat on the coordinate.
+        let mut next = Vec::new();
+        for (k, advanced) in advanced.into_iter().enumerate() {
+            if drivers.len() == 1 {
+                next.extend(advanced);
+                continue;
+            }
+            let here_now = self.compare(here, arith::CmpiPredicate::Eq, coordinates[k], coordinate);
+            next.extend(advanced.into_iter().enumerate().map(|(j, value)| self.select(here, here_now, value, carried[slots[k] + j])));
+        }
         after.append_operation(scf::r#yield(&next, self.location));
+        let results = (0..initial.len()).map(|k| loop_op.result(k).map(Value::from)).collect::<Result<Vec<_>, _>>()?;
         for (k, &driver) in drivers.iter().enumerate() {
-            let position = loop_op.result(k)?.into();
-            scope.handoff.insert(value_key(driver), cursors[k].at(position));
+            scope.handoff.insert(value_key(driver), cursors[k].at_carried(&results[slots[k]..]));
         }
         Ok(())
     }

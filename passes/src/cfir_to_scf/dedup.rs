@@ -64,7 +64,7 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Dedup<'c, 'a> {
         let next = emitter.add(Place::End(after), q, one);
         after.append_operation(scf::r#yield(&[next], location));
         let end = op.result(0).expect("one result").into();
-        Next { position: end, segment_end: Some(end) }
+        Next { position: end, state: cursor.state, segment_end: Some(end) }
     }
 
     fn locate(

@@ -49,12 +49,25 @@ pub(super) struct Cursor<'c, 'a> {
     /// coordinate minus the position (a band's first coordinate minus its
     /// first position).
     pub offset: Option<Value<'c, 'a>>,
+    /// A second loop-carried value, for an iterator that walks two things at
+    /// once (a variable-block level: the block the position is in).
+    pub state: Option<Value<'c, 'a>>,
 }
 
 impl<'c, 'a> Cursor<'c, 'a> {
-    /// The range `position..end`, with nothing fixed besides.
+    /// The range `position..end`, with nothing fixed or carried besides.
     pub fn range(position: Value<'c, 'a>, end: Value<'c, 'a>) -> Self {
-        Self { position, end, offset: None }
+        Self { position, end, offset: None, state: None }
+    }
+
+    /// The loop-carried values: the position, then the state if any.
+    pub fn carried(self) -> Vec<Value<'c, 'a>> {
+        std::iter::once(self.position).chain(self.state).collect()
+    }
+
+    /// The same iterator at the loop-carried values `carried`.
+    pub fn at_carried(self, carried: &[Value<'c, 'a>]) -> Self {
+        Self { position: carried[0], state: self.state.map(|_| carried[1]), ..self }
     }
 
     /// The same iterator at `position`.
@@ -101,8 +114,17 @@ pub(super) struct Bound<'c, 'a> {
 #[derive(Clone, Copy)]
 pub(super) struct Next<'c, 'a> {
     pub position: Value<'c, 'a>,
+    /// The next state, when the iterator carries one.
+    pub state: Option<Value<'c, 'a>>,
     /// The end of the run of equal coordinates just passed (nonunique levels).
     pub segment_end: Option<Value<'c, 'a>>,
+}
+
+impl<'c, 'a> Next<'c, 'a> {
+    /// The loop-carried values after `next`, as [`Cursor::carried`] orders them.
+    pub fn carried(self) -> Vec<Value<'c, 'a>> {
+        std::iter::once(self.position).chain(self.state).collect()
+    }
 }
 
 /// An iterator over one level under one parent (paper 001 §7.1). `valid` is
@@ -128,7 +150,7 @@ pub(super) trait LevelIterator<'c: 'a, 'a> {
     fn next(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Next<'c, 'a> {
         let _ = coordinate;
         let one = emitter.index(place, 1);
-        Next { position: emitter.add(place, cursor.position, one), segment_end: None }
+        Next { position: emitter.add(place, cursor.position, one), state: cursor.state, segment_end: None }
     }
 
     /// `locate`: the position of `coordinate` under the parent position

@@ -8,6 +8,7 @@ mod band;
 mod compressed;
 mod dense;
 mod singleton;
+mod variable_block;
 
 use super::assembly::OutputLevel;
 use super::dedup::Dedup;
@@ -19,6 +20,7 @@ use compressed::Compressed;
 use dense::Dense;
 use singleton::Singleton;
 use sparse_formats::{LevelBuffer, LevelKind};
+use variable_block::VariableBlock;
 
 /// An iterator over `id`, a level of `buffers`. A nonunique level is wrapped
 /// to step over runs of equal coordinates.
@@ -37,6 +39,11 @@ pub(super) fn level_iterator<'c: 'a, 'a>(
         }),
         LevelKind::Singleton => Box::new(Singleton { coordinates: buffer(LevelBuffer::Coordinates)?, ordered: level.ordered }),
         LevelKind::Band => Box::new(Band { positions: buffer(LevelBuffer::Positions)?, starts: buffer(LevelBuffer::Coordinates)? }),
+        LevelKind::VariableBlock => Box::new(VariableBlock {
+            positions: buffer(LevelBuffer::Positions)?,
+            starts: buffer(LevelBuffer::Coordinates)?,
+            offsets: buffer(LevelBuffer::Offsets)?,
+        }),
         _ => return Err(LowerError::Level { level, index: id.level, operation: Operation::Iterate }),
     };
     Ok(if level.unique { iterator } else { Box::new(Dedup { inner: iterator }) })

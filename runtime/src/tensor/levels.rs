@@ -14,6 +14,7 @@ mod band;
 mod compressed;
 mod dense;
 mod singleton;
+mod variable_block;
 
 use super::validate::Ids;
 use super::TensorError;
@@ -94,6 +95,7 @@ pub(super) fn stored_level(kind: LevelKind) -> Option<&'static dyn StoredLevel> 
         LevelKind::Compressed => Some(&compressed::Compressed),
         LevelKind::Singleton => Some(&singleton::Singleton),
         LevelKind::Band => Some(&band::Band),
-        LevelKind::RunLength | LevelKind::Bytemap | LevelKind::VariableBlock | LevelKind::Hash => None,
+        LevelKind::VariableBlock => Some(&variable_block::VariableBlock),
+        LevelKind::RunLength | LevelKind::Bytemap | LevelKind::Hash => None,
     }
 }

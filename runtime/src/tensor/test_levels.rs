@@ -18,3 +18,7 @@ pub(crate) fn singleton(crd: &[usize]) -> LevelStorage {
 pub(crate) fn band(pos: &[usize], crd: &[usize]) -> LevelStorage {
     LevelStorage::new(LevelKind::Band, vec![pos.to_vec(), crd.to_vec()])
 }
+
+pub(crate) fn variable_block(pos: &[usize], crd: &[usize], offsets: &[usize]) -> LevelStorage {
+    LevelStorage::new(LevelKind::VariableBlock, vec![pos.to_vec(), crd.to_vec(), offsets.to_vec()])
+}

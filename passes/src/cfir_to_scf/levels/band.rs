@@ -29,7 +29,7 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Band<'c, 'a> {
         let first = emitter.load_index(place, self.positions, parent);
         let end = emitter.load_index(place, self.positions, next);
         let start = emitter.load_index(place, self.starts, parent);
-        Ok(Cursor { position: first, end, offset: Some(emitter.sub(place, start, first)) })
+        Ok(Cursor { offset: Some(emitter.sub(place, start, first)), ..Cursor::range(first, end) })
     }
 
     fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
