@@ -88,7 +88,8 @@ impl Storage {
     }
 
     /// A random format of `rank` levels: all dense, mixed dense and
-    /// compressed (and, with `finch`, band and variable-block), or a COO tail (a nonunique
+    /// compressed (and, with `finch`, band, variable-block and bytemap), or
+    /// a COO tail (a nonunique
     /// level and singletons), under the identity or a random permutation;
     /// a quarter of them with narrower position and coordinate buffers.
     pub fn random(rank: usize, choice: &mut Choice, finch: bool) -> Option<Storage> {
@@ -101,7 +102,14 @@ impl Storage {
         }
         let coo_from = if rank > 1 && choice.percent(25) { Some(choice.below(rank - 1)) } else { None };
         let kinds: &[Level] = if finch {
-            &[Level::dense(), Level::compressed(), Level::compressed(), Level::new(LevelKind::Band), Level::new(LevelKind::VariableBlock)]
+            &[
+                Level::dense(),
+                Level::compressed(),
+                Level::compressed(),
+                Level::new(LevelKind::Band),
+                Level::new(LevelKind::VariableBlock),
+                Level::new(LevelKind::Bytemap),
+            ]
         } else {
             &[Level::dense(), Level::compressed(), Level::compressed()]
         };

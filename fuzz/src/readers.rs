@@ -162,10 +162,14 @@ fn storage_bytes(shape: &[usize], format: &Format, entries: usize) -> u128 {
         if buffers.contains(&LevelBuffer::Positions) {
             total = total.saturating_add(positions).saturating_add(1);
         }
-        // A level that stores nothing, or ranges of coordinates, may hold
-        // every coordinate under every parent.
-        if buffers.is_empty() || level.capabilities().iteration == Iteration::Ranges {
+        // A level that stores nothing, ranges of coordinates or a bitmap may
+        // hold (or lay out) every coordinate under every parent.
+        let bitmap = buffers.contains(&LevelBuffer::Bitmap);
+        if buffers.is_empty() || bitmap || level.capabilities().iteration == Iteration::Ranges {
             positions = positions.saturating_mul(size);
+            if bitmap {
+                total = total.saturating_add(positions);
+            }
         } else if !level.capabilities().branchless {
             positions = positions.saturating_mul(size).min(entries as u128);
         }

@@ -121,6 +121,10 @@ pub enum TensorError {
     BlockOutOfRange { level: usize, block: usize, start: usize, length: usize, size: usize },
     #[error("level {level}: block {block} starts at {start}, before the previous block of its parent ends (at {previous_end})")]
     BlocksOverlap { level: usize, block: usize, start: usize, previous_end: usize },
+    #[error("level {level}: the bitmap has {found} elements but needs {expected}, one per coordinate of every parent")]
+    BitmapLength { level: usize, expected: usize, found: usize },
+    #[error("level {level}: the bitmap marks {marked} coordinates but crd lists {listed}; they must be the same ones")]
+    BitmapMismatch { level: usize, marked: usize, listed: usize },
     #[error("the last level has {expected} positions but there are {found} values")]
     ValuesLength { expected: usize, found: usize },
 }

@@ -1,8 +1,8 @@
 // Kernels over each level kind beyond dense, compressed and singleton, and
 // over narrow index buffers, run by sparse-run on random data (empty rows, an
 // empty matrix, a single entry, and dense rows whose bands reach both edges)
-// and checked against a dense evaluation in Python: `band` and
-// `variable_block`, each in SpMV (by rows and by columns), added to and
+// and checked against a dense evaluation in Python: `band`,
+// `variable_block` and `bytemap`, each in SpMV (by rows and by columns), added to and
 // multiplied by CSR and dense matrices, and summed.
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band_columns.mlir spmv %t | FileCheck %s --check-prefix=SPMV
@@ -18,6 +18,13 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/add_dense_vbl.mlir dense_plus_sparse %t | FileCheck %s --check-prefix=MIXED
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/multiply_dense_vbl.mlir dense_times_sparse %t | FileCheck %s --check-prefix=MIXEDMUL
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_vbl.mlir sum %t | FileCheck %s --check-prefix=SUM
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_bytemap.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_bytemap_columns.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/add_bytemap_csr.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/multiply_bytemap_csr.mlir multiply %t | FileCheck %s --check-prefix=MULTIPLY
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/add_dense_bytemap.mlir dense_plus_sparse %t | FileCheck %s --check-prefix=MIXED
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/multiply_dense_bytemap.mlir dense_times_sparse %t | FileCheck %s --check-prefix=MIXEDMUL
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_bytemap.mlir sum %t | FileCheck %s --check-prefix=SUM
 // Narrow position and coordinate buffers, in arguments and in a sparse result:
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_csr32.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_upstream_widths.mlir spmv %t | FileCheck %s --check-prefix=SPMV

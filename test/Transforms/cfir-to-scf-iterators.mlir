@@ -13,6 +13,8 @@
 !bv = tensor<?xf64, #BV>
 #VB = #arr.encoding<[#arr.level<"variable_block", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
 !vb = tensor<?xf64, #VB>
+#BM = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"bytemap", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+!bm = tensor<?x?xf64, #BM>
 
 func.func @add(%x: f64, %y: f64) -> f64 {
   %s = arith.addf %x, %y : f64
@@ -287,4 +289,39 @@ func.func @blocks_dot(%a: !vb, %x: tensor<?xf64>) -> tensor<f64> {
     vector.yield
   }) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!sig.seq, !sig.seq, !sig.seq) -> ()
   return %s : tensor<f64>
+}
+
+// bytemap: the loop walks the row's list of stored coordinates; the value
+// of coordinate j of row i is at i * N + j, as in a dense level.
+// CHECK-LABEL: func.func @bytemap_rows(
+// CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD:.*]]: memref<?xindex>, %{{.*}}: memref<?xi8>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %[[N:.*]]: index)
+// CHECK:      ^bb0(%[[I:.*]]: index):
+// CHECK:        %[[LO:.*]] = memref.load %[[POS]][%[[I]]] : memref<?xindex>
+// CHECK-NEXT:   %[[HI:.*]] = memref.load %[[POS]][%{{.*}}] : memref<?xindex>
+// CHECK-NEXT:   %[[ROW:.*]] = arith.muli %[[I]], %[[N]] : index
+// CHECK-NEXT:   scf.while (%[[Q:.*]] = %[[LO]]) : (index) -> index {
+// CHECK-NEXT:     arith.cmpi ult, %[[Q]], %[[HI]] : index
+// CHECK:        ^bb0(%[[Q:.*]]: index):
+// CHECK-NEXT:     %[[J:.*]] = memref.load %[[CRD]][%[[Q]]] : memref<?xindex>
+// CHECK-NEXT:     %[[QNEXT:.*]] = arith.addi %[[Q]], %{{.*}} : index
+// CHECK-NEXT:     %[[P:.*]] = arith.addi %[[ROW]], %[[J]] : index
+// CHECK-NEXT:     memref.load %[[VAL]][%[[P]]] : memref<?xf64>
+// CHECK:          scf.yield %[[QNEXT]] : index
+func.func @bytemap_rows(%A: !bm) -> tensor<?xf64> {
+  %c0 = arith.constant 0 : index
+  %m = tensor.dim %A, %c0 : !bm
+  %y = "cfir.alloc"(%m) : (index) -> tensor<?xf64>
+  %i = "sig.level"(%A) {level = 0 : i64} : (!bm) -> !sig.seq
+  "cfir.while"(%i) ({
+  ^bb0(%ci: index):
+    %j = "sig.level"(%A) {level = 1 : i64} : (!bm) -> !sig.seq
+    "cfir.while"(%j) ({
+    ^bb0(%cj: index):
+      %a = "cfir.access"(%A, %i, %j) : (!bm, !sig.seq, !sig.seq) -> f64
+      "cfir.reduce"(%y, %a, %ci) {reduce = @add} : (tensor<?xf64>, f64, index) -> ()
+      vector.yield
+    }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %y : tensor<?xf64>
 }

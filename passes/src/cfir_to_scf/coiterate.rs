@@ -90,7 +90,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let next = iterator.next(self, here, cursor, coordinate);
             let by_position = iterator.iteration() != Iteration::Coordinates;
             if let (Leaf::Level(id), true) = (self.leaf(driver, scope)?, by_position) {
-                inner.levels.insert(id, Bound { position: Some(cursor.position), coordinate, segment_end: next.segment_end });
+                let position = iterator.position(self, here, cursor, coordinate);
+                inner.levels.insert(id, Bound { position: Some(position), coordinate, segment_end: next.segment_end });
             }
             inner.drivers.insert(value_key(driver), by_position.then_some(coordinate));
             coordinates.push(coordinate);

@@ -45,9 +45,9 @@ impl LevelId {
 pub(super) struct Cursor<'c, 'a> {
     pub position: Value<'c, 'a>,
     pub end: Value<'c, 'a>,
-    /// For an iterator whose coordinate is computed, not loaded: the
-    /// coordinate minus the position (a band's first coordinate minus its
-    /// first position).
+    /// What `init` computed once for the whole range: for a band, the
+    /// coordinate minus the position (its first coordinate minus its first
+    /// position); for a bytemap, the first position of the parent's row.
     pub offset: Option<Value<'c, 'a>>,
     /// A second loop-carried value, for an iterator that walks two things at
     /// once (a variable-block level: the block the position is in).
@@ -145,6 +145,15 @@ pub(super) trait LevelIterator<'c: 'a, 'a> {
 
     /// `eval`: the coordinate where `cursor` is.
     fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a>;
+
+    /// The level's position where `cursor` sits on `coordinate`: where the
+    /// level below and the values find it. The cursor's position unless the
+    /// level lays its positions out otherwise (a bytemap iterates a list of
+    /// its stored coordinates but stores densely).
+    fn position(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Value<'c, 'a> {
+        let _ = (emitter, place, coordinate);
+        cursor.position
+    }
 
     /// `next`: the position after `cursor`, which sits on `coordinate`.
     fn next(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Next<'c, 'a> {

@@ -5,6 +5,7 @@
 //! in each factory.
 
 mod band;
+mod bytemap;
 mod compressed;
 mod dense;
 mod singleton;
@@ -16,6 +17,7 @@ use super::error::{LowerError, Operation};
 use super::iterator::{LevelId, LevelIterator};
 use super::storage::Buffers;
 use band::Band;
+use bytemap::Bytemap;
 use compressed::Compressed;
 use dense::Dense;
 use singleton::Singleton;
@@ -39,6 +41,11 @@ pub(super) fn level_iterator<'c: 'a, 'a>(
         }),
         LevelKind::Singleton => Box::new(Singleton { coordinates: buffer(LevelBuffer::Coordinates)?, ordered: level.ordered }),
         LevelKind::Band => Box::new(Band { positions: buffer(LevelBuffer::Positions)?, starts: buffer(LevelBuffer::Coordinates)? }),
+        LevelKind::Bytemap => Box::new(Bytemap {
+            positions: buffer(LevelBuffer::Positions)?,
+            coordinates: buffer(LevelBuffer::Coordinates)?,
+            size: buffers.level_size(id.level),
+        }),
         LevelKind::VariableBlock => Box::new(VariableBlock {
             positions: buffer(LevelBuffer::Positions)?,
             starts: buffer(LevelBuffer::Coordinates)?,

@@ -11,6 +11,7 @@
 //! [`stored_level`].
 
 mod band;
+mod bytemap;
 mod compressed;
 mod dense;
 mod singleton;
@@ -96,6 +97,7 @@ pub(super) fn stored_level(kind: LevelKind) -> Option<&'static dyn StoredLevel> 
         LevelKind::Singleton => Some(&singleton::Singleton),
         LevelKind::Band => Some(&band::Band),
         LevelKind::VariableBlock => Some(&variable_block::VariableBlock),
-        LevelKind::RunLength | LevelKind::Bytemap | LevelKind::Hash => None,
+        LevelKind::Bytemap => Some(&bytemap::Bytemap),
+        LevelKind::RunLength | LevelKind::Hash => None,
     }
 }

@@ -22,3 +22,7 @@ pub(crate) fn band(pos: &[usize], crd: &[usize]) -> LevelStorage {
 pub(crate) fn variable_block(pos: &[usize], crd: &[usize], offsets: &[usize]) -> LevelStorage {
     LevelStorage::new(LevelKind::VariableBlock, vec![pos.to_vec(), crd.to_vec(), offsets.to_vec()])
 }
+
+pub(crate) fn bytemap(pos: &[usize], crd: &[usize], bitmap: &[usize]) -> LevelStorage {
+    LevelStorage::new(LevelKind::Bytemap, vec![pos.to_vec(), crd.to_vec(), bitmap.to_vec()])
+}

@@ -36,6 +36,6 @@ impl StoredLevel for Dense {
 
 /// `parents * N`, the positions of the level, or the error that they are
 /// more than usize::MAX.
-fn dense_positions(context: &LevelContext, parents: usize) -> Result<usize, TensorError> {
+pub(super) fn dense_positions(context: &LevelContext, parents: usize) -> Result<usize, TensorError> {
     parents.checked_mul(context.size).ok_or(TensorError::TooLarge { level: context.index })
 }

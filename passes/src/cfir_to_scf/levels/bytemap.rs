@@ -1,0 +1,44 @@
+//! `bytemap` (Finch's SparseBytemap, paper 002 Table 3): the coordinate `c`
+//! of parent `p` is at position `p · N + c`, as in a dense level, and
+//! `bitmap[p · N + c]` says whether it is stored; `pos[p]..pos[p + 1]` of
+//! `crd` lists the stored coordinates in order. Visited through that list,
+//! so a loop takes one step per stored coordinate, not per coordinate.
+
+use crate::cfir_to_scf::iterator::{Cursor, LevelIterator, Parent};
+use crate::cfir_to_scf::{error::LowerError, Emitter};
+use crate::place::Place;
+use melior::ir::Value;
+use sparse_formats::Iteration;
+
+pub(in crate::cfir_to_scf) struct Bytemap<'c, 'a> {
+    pub positions: Value<'c, 'a>,
+    pub coordinates: Value<'c, 'a>,
+    /// `N`, the size of the level's dimension.
+    pub size: Value<'c, 'a>,
+}
+
+impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Bytemap<'c, 'a> {
+    fn iteration(&self) -> Iteration {
+        Iteration::Positions
+    }
+
+    /// The parent's stored coordinates, and its row `p · N` of positions.
+    fn init(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Parent<'c, 'a>) -> Result<Cursor<'c, 'a>, LowerError> {
+        let parent = parent.position(emitter, place)?;
+        let one = emitter.index(place, 1);
+        let next = emitter.add(place, parent, one);
+        let first = emitter.load_index(place, self.positions, parent);
+        let end = emitter.load_index(place, self.positions, next);
+        let row = emitter.mul(place, parent, self.size);
+        Ok(Cursor { offset: Some(row), ..Cursor::range(first, end) })
+    }
+
+    fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
+        emitter.load_index(place, self.coordinates, cursor.position)
+    }
+
+    /// `p · N + c`.
+    fn position(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Value<'c, 'a> {
+        emitter.add(place, cursor.offset.expect("init sets the row"), coordinate)
+    }
+}
