@@ -88,8 +88,8 @@ impl Storage {
     }
 
     /// A random format of `rank` levels: all dense, mixed dense and
-    /// compressed (and, with `finch`, band, variable-block and bytemap), or
-    /// a COO tail (a nonunique
+    /// compressed (and, with `finch`, band, variable-block, bytemap and
+    /// hash), or a COO tail (a nonunique
     /// level and singletons), under the identity or a random permutation;
     /// a quarter of them with narrower position and coordinate buffers.
     pub fn random(rank: usize, choice: &mut Choice, finch: bool) -> Option<Storage> {
@@ -109,6 +109,7 @@ impl Storage {
                 Level::new(LevelKind::Band),
                 Level::new(LevelKind::VariableBlock),
                 Level::new(LevelKind::Bytemap),
+                Level::new(LevelKind::Hash),
             ]
         } else {
             &[Level::dense(), Level::compressed(), Level::compressed()]

@@ -125,6 +125,12 @@ pub enum TensorError {
     BitmapLength { level: usize, expected: usize, found: usize },
     #[error("level {level}: the bitmap marks {marked} coordinates but crd lists {listed}; they must be the same ones")]
     BitmapMismatch { level: usize, marked: usize, listed: usize },
+    #[error("level {level}: the table has {found} slots but {positions} positions need a power of two of at least twice as many (and at least 2)")]
+    TableLength { level: usize, positions: usize, found: usize },
+    #[error("level {level}: position {position} is not found in the table from its parent and coordinate")]
+    TableMissing { level: usize, position: usize },
+    #[error("level {level}: the table fills {filled} slots but the level has {positions} positions")]
+    TableExtra { level: usize, filled: usize, positions: usize },
     #[error("the last level has {expected} positions but there are {found} values")]
     ValuesLength { expected: usize, found: usize },
 }

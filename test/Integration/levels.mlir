@@ -3,7 +3,8 @@
 // empty matrix, a single entry, and dense rows whose bands reach both edges)
 // and checked against a dense evaluation in Python: `band`,
 // `variable_block` and `bytemap`, each in SpMV (by rows and by columns), added to and
-// multiplied by CSR and dense matrices, and summed.
+// multiplied by CSR and dense matrices, and summed; `hash` in SpMV, additions
+// and a sum.
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band_columns.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/add_band_csr.mlir add %t | FileCheck %s --check-prefix=ADD
@@ -25,6 +26,10 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/add_dense_bytemap.mlir dense_plus_sparse %t | FileCheck %s --check-prefix=MIXED
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/multiply_dense_bytemap.mlir dense_times_sparse %t | FileCheck %s --check-prefix=MIXEDMUL
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_bytemap.mlir sum %t | FileCheck %s --check-prefix=SUM
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_hash.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/add_hash_csr.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/add_dense_hash.mlir dense_plus_sparse %t | FileCheck %s --check-prefix=MIXED
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_hash.mlir sum %t | FileCheck %s --check-prefix=SUM
 // Narrow position and coordinate buffers, in arguments and in a sparse result:
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_csr32.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_upstream_widths.mlir spmv %t | FileCheck %s --check-prefix=SPMV

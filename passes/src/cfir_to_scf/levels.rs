@@ -34,7 +34,9 @@ pub(super) fn level_iterator<'c: 'a, 'a>(
     let buffer = |which: LevelBuffer| buffers.level_buffer(id.level, which).ok_or(LowerError::Malformed("a level without its buffers"));
     let iterator: Box<dyn LevelIterator<'c, 'a> + 'a> = match level.kind {
         LevelKind::Dense => Box::new(Dense { size: buffers.level_size(id.level) }),
-        LevelKind::Compressed => Box::new(Compressed {
+        // A hash level lists its stored coordinates as a compressed level
+        // does; its table serves locate, which no lowering asks of it yet.
+        LevelKind::Compressed | LevelKind::Hash => Box::new(Compressed {
             positions: buffer(LevelBuffer::Positions)?,
             coordinates: buffer(LevelBuffer::Coordinates)?,
             ordered: level.ordered,

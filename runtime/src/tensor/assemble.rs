@@ -92,7 +92,7 @@ mod tests {
 
     #[test]
     fn kinds_the_runtime_cannot_store_are_errors() {
-        let levels = [Level::dense(), Level::new(LevelKind::Hash)];
-        assert_eq!(assemble(&levels, &[2, 2], 0.0, &[]), Err(TensorError::UnsupportedKind { level: 1, kind: LevelKind::Hash }));
+        let levels = [Level::dense(), Level::new(LevelKind::RunLength)];
+        assert_eq!(assemble(&levels, &[2, 2], 0.0, &[]), Err(TensorError::UnsupportedKind { level: 1, kind: LevelKind::RunLength }));
     }
 }

@@ -19,6 +19,8 @@ pub enum Buffer {
     /// The values of the last level.
     /// The bitmap of a bytemap level.
     Bitmap(usize),
+    /// The table of a hash level.
+    Table(usize),
     Values,
     /// An array of every component, as [`super::Tensor::try_to_dense`]
     /// returns and a Matrix Market file in array layout lists.
@@ -31,6 +33,7 @@ impl fmt::Display for Buffer {
             Self::Positions(level) => write!(f, "the pos buffer of level {level}"),
             Self::Coordinates(level) => write!(f, "the crd buffer of level {level}"),
             Self::Bitmap(level) => write!(f, "the bitmap of level {level}"),
+            Self::Table(level) => write!(f, "the table of level {level}"),
             Self::Values => f.write_str("the values"),
             Self::Dense => f.write_str("the dense array"),
         }

@@ -14,6 +14,7 @@ mod band;
 mod bytemap;
 mod compressed;
 mod dense;
+mod hash;
 mod singleton;
 mod variable_block;
 
@@ -98,6 +99,7 @@ pub(super) fn stored_level(kind: LevelKind) -> Option<&'static dyn StoredLevel> 
         LevelKind::Band => Some(&band::Band),
         LevelKind::VariableBlock => Some(&variable_block::VariableBlock),
         LevelKind::Bytemap => Some(&bytemap::Bytemap),
-        LevelKind::RunLength | LevelKind::Hash => None,
+        LevelKind::Hash => Some(&hash::Hash),
+        LevelKind::RunLength => None,
     }
 }

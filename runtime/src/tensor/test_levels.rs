@@ -26,3 +26,7 @@ pub(crate) fn variable_block(pos: &[usize], crd: &[usize], offsets: &[usize]) ->
 pub(crate) fn bytemap(pos: &[usize], crd: &[usize], bitmap: &[usize]) -> LevelStorage {
     LevelStorage::new(LevelKind::Bytemap, vec![pos.to_vec(), crd.to_vec(), bitmap.to_vec()])
 }
+
+pub(crate) fn hash(pos: &[usize], crd: &[usize], table: &[usize]) -> LevelStorage {
+    LevelStorage::new(LevelKind::Hash, vec![pos.to_vec(), crd.to_vec(), table.to_vec()])
+}

@@ -3,12 +3,12 @@
 //! it is stored, and `crd[pos[p]..pos[p + 1]]` lists the stored coordinates
 //! in order. Positions no entry reaches hold the fill.
 
+use super::compressed;
 use super::dense::dense_positions;
 use super::{stored_buffers, Assembled, LevelContext, StoredLevel};
 use crate::tensor::buffer::{filled, Buffer};
-use crate::tensor::validate::{check_coordinates, check_crd_length, check_pos, Ids};
+use crate::tensor::validate::Ids;
 use crate::tensor::TensorError;
-use std::iter::repeat_n;
 
 pub(super) struct Bytemap;
 
@@ -51,10 +51,7 @@ impl StoredLevel for Bytemap {
     fn validate(&self, context: &LevelContext, buffers: &[Vec<usize>], parents: &Ids) -> Result<Ids, TensorError> {
         let [pos, crd, bitmap] = stored_buffers(buffers);
         let level = context.index;
-        check_pos(level, pos, parents.len())?;
-        check_crd_length(level, crd, pos[parents.len()])?;
-        let parent_of = pos.windows(2).enumerate().flat_map(|(parent, segment)| repeat_n(parent, segment[1] - segment[0]));
-        check_coordinates(context, parents, crd, parent_of)?;
+        compressed::validate(context, pos, crd, parents)?;
         let count = dense_positions(context, parents.len())?;
         if bitmap.len() != count {
             return Err(TensorError::BitmapLength { level, expected: count, found: bitmap.len() });

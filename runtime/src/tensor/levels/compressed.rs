@@ -42,14 +42,25 @@ impl StoredLevel for Compressed {
 
     fn children(&self, buffers: &[Vec<usize>], _size: usize, parent: usize, visit: &mut dyn FnMut(usize, usize)) {
         let [pos, crd] = stored_buffers(buffers);
-        (pos[parent]..pos[parent + 1]).for_each(|position| visit(position, crd[position]));
+        children(pos, crd, parent, visit);
     }
 
     fn validate(&self, context: &LevelContext, buffers: &[Vec<usize>], parents: &Ids) -> Result<Ids, TensorError> {
         let [pos, crd] = stored_buffers(buffers);
-        check_pos(context.index, pos, parents.len())?;
-        check_crd_length(context.index, crd, pos[parents.len()])?;
-        let parent_of = pos.windows(2).enumerate().flat_map(|(parent, segment)| repeat_n(parent, segment[1] - segment[0]));
-        check_coordinates(context, parents, crd, parent_of)
+        validate(context, pos, crd, parents)
     }
+}
+
+/// The positions `pos[parent]..pos[parent + 1]` with their coordinates: the
+/// walk of any level that lists its coordinates this way.
+pub(super) fn children(pos: &[usize], crd: &[usize], parent: usize, visit: &mut dyn FnMut(usize, usize)) {
+    (pos[parent]..pos[parent + 1]).for_each(|position| visit(position, crd[position]));
+}
+
+/// Checks `pos` and `crd` as a compressed level's.
+pub(super) fn validate(context: &LevelContext, pos: &[usize], crd: &[usize], parents: &Ids) -> Result<Ids, TensorError> {
+    check_pos(context.index, pos, parents.len())?;
+    check_crd_length(context.index, crd, pos[parents.len()])?;
+    let parent_of = pos.windows(2).enumerate().flat_map(|(parent, segment)| repeat_n(parent, segment[1] - segment[0]));
+    check_coordinates(context, parents, crd, parent_of)
 }
