@@ -13,6 +13,7 @@ use super::{stored_buffers, Assembled, LevelContext, StoredLevel};
 use crate::tensor::buffer::{filled, Buffer};
 use crate::tensor::validate::Ids;
 use crate::tensor::TensorError;
+use std::iter::repeat_n;
 
 pub(super) struct Hash;
 
@@ -72,13 +73,12 @@ impl StoredLevel for Hash {
             return Err(TensorError::TableLength { level, positions: count, found: table.len() });
         }
         let filled_slots = table.iter().filter(|&&slot| slot != 0).count();
-        for parent in 0..parents.len() {
-            for position in pos[parent]..pos[parent + 1] {
-                let key = parent.wrapping_mul(context.size).wrapping_add(crd[position]);
-                let found = probes(key, table.len()).take_while(|&slot| table[slot] != 0).any(|slot| table[slot] == position + 1);
-                if !found {
-                    return Err(TensorError::TableMissing { level, position });
-                }
+        let parent_of = pos.windows(2).enumerate().flat_map(|(parent, segment)| repeat_n(parent, segment[1] - segment[0]));
+        for ((position, &coordinate), parent) in crd.iter().enumerate().zip(parent_of) {
+            let key = parent.wrapping_mul(context.size).wrapping_add(coordinate);
+            let found = probes(key, table.len()).take_while(|&slot| table[slot] != 0).any(|slot| table[slot] == position + 1);
+            if !found {
+                return Err(TensorError::TableMissing { level, position });
             }
         }
         if filled_slots != count {
