@@ -21,7 +21,6 @@ mod error;
 mod iterator;
 mod levels;
 mod storage;
-mod universe;
 
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild, value_key};
 use crate::place::Place;

@@ -84,6 +84,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.one(place, arith::index_castui(loaded, Type::index(self.context), self.location))
     }
 
+    /// The segment `positions[parent]..positions[parent + 1]`: the range a
+    /// parent owns in a level that delimits segments by positions.
+    pub(super) fn segment(&self, place: Place<'c, 'a>, positions: Value<'c, 'a>, parent: Value<'c, 'a>) -> (Value<'c, 'a>, Value<'c, 'a>) {
+        let one = self.index(place, 1);
+        let next = self.add(place, parent, one);
+        (self.load_index(place, positions, parent), self.load_index(place, positions, next))
+    }
+
     /// Stores the `index` `value` at `buffer[index]` of a level buffer, cut to
     /// the buffer's width.
     pub(super) fn store_index(&self, place: Place<'c, 'a>, value: Value<'c, 'a>, buffer: Value<'c, 'a>, index: Value<'c, 'a>) {

@@ -15,7 +15,6 @@
 //! [`LevelId`].
 
 use super::error::LowerError;
-use super::universe::Universe;
 use super::Emitter;
 use crate::place::Place;
 use melior::ir::Value;
@@ -176,7 +175,9 @@ pub(super) trait LevelIterator<'c: 'a, 'a> {
     }
 }
 
-/// An iterator over the coordinates `0..size` of no tensor.
+/// An iterator over the coordinates `0..size` of no tensor (`sig.universe`,
+/// which a loop visits when no tensor level drives it): a dense level's,
+/// never asked to locate.
 pub(super) fn universe_iterator<'c: 'a, 'a>(size: Value<'c, 'a>) -> Box<dyn LevelIterator<'c, 'a> + 'a> {
-    Box::new(Universe { size })
+    Box::new(super::levels::Dense { size })
 }

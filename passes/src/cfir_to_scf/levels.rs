@@ -19,7 +19,7 @@ use super::storage::Buffers;
 use band::Band;
 use bytemap::Bytemap;
 use compressed::Compressed;
-use dense::Dense;
+pub(super) use dense::Dense;
 use singleton::Singleton;
 use sparse_formats::{LevelBuffer, LevelKind};
 use variable_block::VariableBlock;

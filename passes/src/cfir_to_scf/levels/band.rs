@@ -24,10 +24,7 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Band<'c, 'a> {
 
     fn init(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Parent<'c, 'a>) -> Result<Cursor<'c, 'a>, LowerError> {
         let parent = parent.position(emitter, place)?;
-        let one = emitter.index(place, 1);
-        let next = emitter.add(place, parent, one);
-        let first = emitter.load_index(place, self.positions, parent);
-        let end = emitter.load_index(place, self.positions, next);
+        let (first, end) = emitter.segment(place, self.positions, parent);
         let start = emitter.load_index(place, self.starts, parent);
         Ok(Cursor { offset: Some(emitter.sub(place, start, first)), ..Cursor::range(first, end) })
     }

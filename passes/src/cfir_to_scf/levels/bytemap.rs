@@ -25,10 +25,7 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Bytemap<'c, 'a> {
     /// The parent's stored coordinates, and its row `p · N` of positions.
     fn init(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Parent<'c, 'a>) -> Result<Cursor<'c, 'a>, LowerError> {
         let parent = parent.position(emitter, place)?;
-        let one = emitter.index(place, 1);
-        let next = emitter.add(place, parent, one);
-        let first = emitter.load_index(place, self.positions, parent);
-        let end = emitter.load_index(place, self.positions, next);
+        let (first, end) = emitter.segment(place, self.positions, parent);
         let row = emitter.mul(place, parent, self.size);
         Ok(Cursor { offset: Some(row), ..Cursor::range(first, end) })
     }

@@ -30,10 +30,8 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Compressed<'c, 'a> {
     }
 
     fn init(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Parent<'c, 'a>) -> Result<Cursor<'c, 'a>, LowerError> {
-        let parent = parent.position(emitter, place)?;
-        let one = emitter.index(place, 1);
-        let next = emitter.add(place, parent, one);
-        Ok(Cursor::range(emitter.load_index(place, self.positions, parent), emitter.load_index(place, self.positions, next)))
+        let (first, end) = emitter.segment(place, self.positions, parent.position(emitter, place)?);
+        Ok(Cursor::range(first, end))
     }
 
     fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {

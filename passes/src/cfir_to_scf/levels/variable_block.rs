@@ -26,11 +26,7 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for VariableBlock<'c, 'a> {
     /// From the first position of the parent's first block to the end of
     /// its last block, in the first block.
     fn init(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Parent<'c, 'a>) -> Result<Cursor<'c, 'a>, LowerError> {
-        let parent = parent.position(emitter, place)?;
-        let one = emitter.index(place, 1);
-        let next = emitter.add(place, parent, one);
-        let first_block = emitter.load_index(place, self.positions, parent);
-        let end_block = emitter.load_index(place, self.positions, next);
+        let (first_block, end_block) = emitter.segment(place, self.positions, parent.position(emitter, place)?);
         let first = emitter.load_index(place, self.offsets, first_block);
         let end = emitter.load_index(place, self.offsets, end_block);
         Ok(Cursor { state: Some(first_block), ..Cursor::range(first, end) })
