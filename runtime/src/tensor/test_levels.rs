@@ -1,7 +1,15 @@
 //! Level storages written out by hand, for the tests of the tensor modules.
 
-use super::LevelStorage;
-use crate::LevelKind;
+use super::{LevelStorage, Tensor};
+use crate::{Format, Level, LevelKind};
+
+/// The 3x4 matrix [[0 1 0 2] [0 0 0 0] [3 0 0 4]] in dense rows whose
+/// columns are a level of `kind`.
+pub(crate) fn small_rows_of(kind: LevelKind) -> Tensor {
+    let format = Format::new(vec![Level::dense(), Level::new(kind)], vec![0, 1]).unwrap();
+    let entries = vec![(vec![2, 3], 4.0), (vec![0, 1], 1.0), (vec![2, 0], 3.0), (vec![0, 3], 2.0)];
+    Tensor::from_entries(vec![3, 4], format, 0.0, entries).unwrap()
+}
 
 pub(crate) fn dense() -> LevelStorage {
     LevelStorage::new(LevelKind::Dense, Vec::new())

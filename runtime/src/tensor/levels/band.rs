@@ -70,7 +70,7 @@ impl StoredLevel for Band {
 
 #[cfg(test)]
 mod tests {
-    use crate::tensor::test_levels::{band, dense};
+    use crate::tensor::test_levels::{band, dense, small_rows_of};
     use crate::tensor::{Tensor, TensorError, MAX_SIZE};
     use crate::{Format, Level, LevelKind};
 
@@ -78,10 +78,8 @@ mod tests {
         Format::new(vec![Level::dense(), Level::new(LevelKind::Band)], vec![0, 1]).unwrap()
     }
 
-    /// The 3x4 matrix [[0 1 0 2] [0 0 0 0] [3 0 0 4]] in rows of bands.
     fn small() -> Tensor {
-        let entries = vec![(vec![2, 3], 4.0), (vec![0, 1], 1.0), (vec![2, 0], 3.0), (vec![0, 3], 2.0)];
-        Tensor::from_entries(vec![3, 4], rows_of_bands(), 0.0, entries).unwrap()
+        small_rows_of(LevelKind::Band)
     }
 
     /// `small()` with its band level replaced.

@@ -69,15 +69,12 @@ impl StoredLevel for Bytemap {
 
 #[cfg(test)]
 mod tests {
-    use crate::tensor::test_levels::{bytemap, dense};
+    use crate::tensor::test_levels::{bytemap, dense, small_rows_of};
     use crate::tensor::{Tensor, TensorError};
-    use crate::{Format, Level, LevelKind};
+    use crate::LevelKind;
 
-    /// The 3x4 matrix [[0 1 0 2] [0 0 0 0] [3 0 0 4]] in dense rows of bytemaps.
     fn small() -> Tensor {
-        let format = Format::new(vec![Level::dense(), Level::new(LevelKind::Bytemap)], vec![0, 1]).unwrap();
-        let entries = vec![(vec![2, 3], 4.0), (vec![0, 1], 1.0), (vec![2, 0], 3.0), (vec![0, 3], 2.0)];
-        Tensor::from_entries(vec![3, 4], format, 0.0, entries).unwrap()
+        small_rows_of(LevelKind::Bytemap)
     }
 
     #[test]

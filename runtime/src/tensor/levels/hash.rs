@@ -91,14 +91,12 @@ impl StoredLevel for Hash {
 #[cfg(test)]
 mod tests {
     use super::{probes, table_length};
-    use crate::tensor::test_levels::hash;
+    use crate::tensor::test_levels::{hash, small_rows_of};
     use crate::tensor::{Tensor, TensorError};
-    use crate::{Format, Level, LevelKind};
+    use crate::LevelKind;
 
     fn small() -> Tensor {
-        let format = Format::new(vec![Level::dense(), Level::new(LevelKind::Hash)], vec![0, 1]).unwrap();
-        let entries = vec![(vec![2, 3], 4.0), (vec![0, 1], 1.0), (vec![2, 0], 3.0), (vec![0, 3], 2.0)];
-        Tensor::from_entries(vec![3, 4], format, 0.0, entries).unwrap()
+        small_rows_of(LevelKind::Hash)
     }
 
     #[test]
