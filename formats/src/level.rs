@@ -328,6 +328,16 @@ impl Level {
         self.capabilities().full
     }
 
+    /// Whether loops visit the level at every coordinate and locate its
+    /// positions by coordinate: full and locatable, as a dense level is. A
+    /// level that is not is stepped through, in level order, by the loops
+    /// over it; a full one that cannot be located (runs) is stepped through
+    /// too, its absent regions merely empty.
+    pub const fn is_located(&self) -> bool {
+        let capabilities = self.capabilities();
+        capabilities.full && capabilities.locatable
+    }
+
     /// The buffers of this level, in ABI order.
     pub const fn buffers(&self) -> &'static [LevelBuffer] {
         self.capabilities().buffers

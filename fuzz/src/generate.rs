@@ -88,8 +88,8 @@ impl Storage {
     }
 
     /// A random format of `rank` levels: all dense, mixed dense and
-    /// compressed (and, with `finch`, band, variable-block, bytemap and
-    /// hash), or a COO tail (a nonunique
+    /// compressed (and, with `finch`, band, variable-block, bytemap, hash,
+    /// and runs at the last level), or a COO tail (a nonunique
     /// level and singletons), under the identity or a random permutation;
     /// a quarter of them with narrower position and coordinate buffers.
     pub fn random(rank: usize, choice: &mut Choice, finch: bool) -> Option<Storage> {
@@ -119,6 +119,8 @@ impl Storage {
                 Some(start) if level == start => Level::compressed_nonunique(),
                 Some(start) if level > start && level + 1 < rank => Level { unique: false, ..Level::singleton() },
                 Some(start) if level > start => Level::singleton(),
+                // Runs merge equal values, which only the last level holds.
+                _ if finch && level + 1 == rank && choice.percent(15) => Level::new(LevelKind::RunLength),
                 _ => *choice.pick(kinds),
             })
             .collect::<Vec<Level>>();

@@ -104,7 +104,10 @@ fn assemble(coordinates: &Coordinates, choice: &mut Choice, dir: &Path) -> Verdi
         Some(storage) => Format { levels: storage.levels.clone(), dim_to_lvl: storage.dim_to_lvl.clone() },
     };
     let bytes = storage_bytes(&coordinates.shape, &format, coordinates.entries.len());
-    if (ASSEMBLE_BELOW..MUST_REFUSE).contains(&bytes) {
+    // A full level that stores runs is small however large its dimension,
+    // but walking it visits every coordinate: only small ones are walked.
+    let runs = format.levels.iter().any(|level| level.is_full() && !level.buffers().is_empty());
+    if (ASSEMBLE_BELOW..MUST_REFUSE).contains(&bytes) || (runs && bytes >= ASSEMBLE_BELOW) {
         return Verdict::Pass("read; too large to assemble here".into());
     }
     let tensor = match Tensor::from_entries(coordinates.shape.clone(), format.clone(), 0.0, coordinates.entries.clone()) {

@@ -48,7 +48,7 @@ pub fn order(statement: &Statement) -> Result<Vec<usize>, String> {
     for (index, operand) in statement.operands.iter().enumerate().filter(|(_, operand)| operand.is_sparse()) {
         chain(&operand.dims, &operand.encoding.format.dim_to_lvl, format!("operand {index}"));
     }
-    let sparse_output = statement.output_encoding.format.levels.iter().any(|level| !level.is_full());
+    let sparse_output = statement.output_encoding.format.levels.iter().any(|level| !level.is_located());
     let output_levels: Vec<usize> = statement.output_encoding.format.dim_to_lvl.iter().map(|&dim| statement.output_dims[dim]).collect();
     if sparse_output {
         chain(&statement.output_dims, &statement.output_encoding.format.dim_to_lvl, "the output".into());
@@ -60,7 +60,7 @@ pub fn order(statement: &Statement) -> Result<Vec<usize>, String> {
         statement
             .operands
             .iter()
-            .any(|operand| operand.level_of(loop_).is_some_and(|level| !operand.encoding.format.levels[level].is_full()))
+            .any(|operand| operand.level_of(loop_).is_some_and(|level| !operand.encoding.format.levels[level].is_located()))
     };
     let mut preference: Vec<usize> = output_levels.clone();
     preference.extend((0..statement.loops).filter(|loop_| !output_levels.contains(loop_)));

@@ -154,7 +154,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
                     return Ok(None);
                 }
                 let level = sig::Level::of(op).and_then(|view| view.level()).ok_or("sig.level has no level")? as usize;
-                let dense = level_of(tensor, level)?.is_full();
+                let dense = level_of(tensor, level)?.is_located();
                 let id = leaf(leaves, Some(tensor), level);
                 Ok(Some(if dense { Algebra::Full(Some(id)) } else { Algebra::Sparse(id) }))
             }
@@ -269,7 +269,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
     ) -> Result<(), String> {
         let mut scope = scope.clone();
         for (index, leaf) in leaves.iter().enumerate() {
-            let sparse = leaf.tensor.is_some_and(|tensor| level_of(tensor, leaf.level).is_ok_and(|level| !level.is_full()));
+            let sparse = leaf.tensor.is_some_and(|tensor| level_of(tensor, leaf.level).is_ok_and(|level| !level.is_located()));
             if sparse && !case.contains(&LevelIterator::Sparse((index, leaf.level))) {
                 scope.values.insert(value_key(leaf.tensor.expect("sparse leaves have tensors")), None);
             }

@@ -31,7 +31,7 @@ impl Operand<'_, '_> {
     }
 
     pub fn is_sparse(&self) -> bool {
-        self.encoding.format.levels.iter().any(|level| !level.is_full())
+        self.encoding.format.levels.iter().any(|level| !level.is_located())
     }
 }
 
@@ -151,7 +151,7 @@ impl<'c, 'a> Statement<'c, 'a> {
         let mut algebras: Vec<(Algebra, usize)> = Vec::with_capacity(self.nodes.len());
         for node in &self.nodes {
             let leaf = |k: usize| match self.operands[k].level_of(loop_) {
-                Some(level) if self.operands[k].encoding.format.levels[level].is_full() => Algebra::Full(Some((k, level))),
+                Some(level) if self.operands[k].encoding.format.levels[level].is_located() => Algebra::Full(Some((k, level))),
                 Some(level) => Algebra::Sparse((k, level)),
                 None => Algebra::Full(None),
             };

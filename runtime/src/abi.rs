@@ -41,7 +41,7 @@ impl Abi {
 
     /// Whether values travel as one memref of the tensor's rank.
     pub fn strided(self, encoding: &Encoding) -> bool {
-        self == Abi::Upstream && encoding.format.levels.iter().all(|level| level.is_full())
+        self == Abi::Upstream && encoding.format.levels.iter().all(|level| level.buffers().is_empty())
     }
 }
 
@@ -259,8 +259,7 @@ pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], result: &Returned, argum
     if let Some(known) = &result.shape {
         shape = known.clone();
     }
-    let mut levels: Vec<LevelStorage> =
-        format.levels.iter().map(|level| LevelStorage::empty(level.kind).expect("kernels take and return stored kinds")).collect();
+    let mut levels: Vec<LevelStorage> = format.levels.iter().map(|level| LevelStorage::empty(level.kind)).collect();
     let mut values = Vec::new();
     for (buffer, bytes) in buffers {
         match (buffer, &mut levels) {

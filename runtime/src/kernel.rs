@@ -424,9 +424,6 @@ fn parameter(r#type: Type, abi: Abi) -> Result<Parameter, KernelError> {
         return element_of(r#type).map(Parameter::Scalar);
     };
     let encoding = Encoding::of_any(tensor).map_err(|e| KernelError::Unsupported(e.to_string()))?;
-    if let Some(level) = encoding.format.levels.iter().find(|level| crate::LevelStorage::empty(level.kind).is_none()) {
-        return Err(KernelError::Unsupported(format!("{} levels are not supported by the runtime yet", level.kind)));
-    }
     let format = encoding.format.clone();
     let fill = fill_value(encoding.fill);
     let shape = (0..tensor.rank())

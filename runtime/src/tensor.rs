@@ -42,10 +42,9 @@ impl LevelStorage {
         Self { kind, buffers }
     }
 
-    /// Empty storage for a level of `kind`, or `None` when the runtime cannot
-    /// store that kind yet.
-    pub fn empty(kind: LevelKind) -> Option<Self> {
-        stored_level(kind).map(|_| Self::new(kind, vec![Vec::new(); kind.capabilities().buffers.len()]))
+    /// Empty storage for a level of `kind`.
+    pub fn empty(kind: LevelKind) -> Self {
+        Self::new(kind, vec![Vec::new(); kind.capabilities().buffers.len()])
     }
 
     /// The buffer of this level that `buffer` names, if its kind stores one.
@@ -83,8 +82,6 @@ pub enum TensorError {
     TooLarge { level: usize },
     #[error(transparent)]
     Buffer(#[from] BufferError),
-    #[error("level {level} is {kind}, which the runtime cannot store yet")]
-    UnsupportedKind { level: usize, kind: LevelKind },
     #[error("the format has {expected} levels but the tensor stores {found}")]
     StorageCount { expected: usize, found: usize },
     #[error("level {level} is {expected} in the format but its storage is {found}")]
@@ -131,6 +128,10 @@ pub enum TensorError {
     TableMissing { level: usize, position: usize },
     #[error("level {level}: the table fills {filled} slots but the level has {positions} positions")]
     TableExtra { level: usize, filled: usize, positions: usize },
+    #[error("level {level}: the runs of parent position {parent} do not cover 0..{size} in increasing order (run {run} ends at {end})")]
+    Runs { level: usize, parent: usize, size: usize, run: usize, end: usize },
+    #[error("level {level}: parent position {parent} has no runs, but every coordinate of 0..{size} needs one")]
+    NoRuns { level: usize, parent: usize, size: usize },
     #[error("the last level has {expected} positions but there are {found} values")]
     ValuesLength { expected: usize, found: usize },
 }
@@ -274,7 +275,7 @@ impl Tensor {
             visit(coordinates, self.values[position]);
             return;
         };
-        let stored = stored_level(storage.kind).expect("a valid tensor stores only kinds the runtime implements");
+        let stored = stored_level(storage.kind);
         stored.children(&storage.buffers, sizes[level], position, &mut |child, coordinate| {
             coordinates.push(coordinate);
             self.descend(sizes, child, coordinates, visit);
@@ -340,12 +341,22 @@ mod tests {
         Format::new(vec![Level::dense(), Level::new(LevelKind::Band)], vec![1, 0]).unwrap()
     }
 
-    /// Compressed rows of variable blocks, and compressed blocks of dense rows.
-    fn block_formats() -> [Format; 2] {
+    /// Compressed rows of variable blocks, compressed blocks of dense rows,
+    /// bytemap rows of bytemaps, dense columns of bytemaps, hashed columns of
+    /// hashed rows, dense rows of runs, and runs of compressed columns.
+    fn block_formats() -> [Format; 7] {
         let blocks = Level::new(LevelKind::VariableBlock);
+        let bytemap = Level::new(LevelKind::Bytemap);
+        let hash = Level::new(LevelKind::Hash);
+        let runs = Level::new(LevelKind::RunLength);
         [
             Format::new(vec![Level::compressed(), blocks], vec![0, 1]).unwrap(),
             Format::new(vec![blocks, Level::dense()], vec![0, 1]).unwrap(),
+            Format::new(vec![bytemap, bytemap], vec![0, 1]).unwrap(),
+            Format::new(vec![Level::dense(), bytemap], vec![1, 0]).unwrap(),
+            Format::new(vec![hash, hash], vec![1, 0]).unwrap(),
+            Format::new(vec![Level::dense(), runs], vec![0, 1]).unwrap(),
+            Format::new(vec![runs, Level::compressed()], vec![1, 0]).unwrap(),
         ]
     }
 
@@ -420,8 +431,11 @@ mod tests {
                 assert_eq!(tensor.to_dense(), expected, "{format:?}");
                 let stored_again = Tensor::from_entries(shape.to_vec(), format.clone(), 0.0, tensor.entries()).unwrap();
                 assert_eq!(stored_again, tensor, "{format:?}");
-                // Dense levels and the gaps inside bands store fill values too.
-                if format.levels.iter().all(|level| level.kind != LevelKind::Dense) {
+                // Dense levels, bytemaps, runs and the gaps inside bands store
+                // fill values too; the other kinds store entries only.
+                let entries_only =
+                    |kind| matches!(kind, LevelKind::Compressed | LevelKind::Singleton | LevelKind::VariableBlock | LevelKind::Hash);
+                if format.levels.iter().all(|level| entries_only(level.kind)) {
                     let nonzeros = entries.iter().filter(|(_, value)| *value != 0.0).count();
                     assert_eq!(tensor.nnz(), nonzeros, "{format:?}");
                 }

@@ -4,7 +4,7 @@
 // and checked against a dense evaluation in Python: `band`,
 // `variable_block` and `bytemap`, each in SpMV (by rows and by columns), added to and
 // multiplied by CSR and dense matrices, and summed; `hash` in SpMV, additions
-// and a sum.
+// and a sum; `run_length` in SpMV, a product with a dense matrix and a sum.
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band_columns.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/add_band_csr.mlir add %t | FileCheck %s --check-prefix=ADD
@@ -30,6 +30,10 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/add_hash_csr.mlir add %t | FileCheck %s --check-prefix=ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/add_dense_hash.mlir dense_plus_sparse %t | FileCheck %s --check-prefix=MIXED
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_hash.mlir sum %t | FileCheck %s --check-prefix=SUM
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_rle.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_rle_columns.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/multiply_dense_rle.mlir dense_times_sparse %t | FileCheck %s --check-prefix=MIXEDMUL
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_rle.mlir sum %t | FileCheck %s --check-prefix=SUM
 // Narrow position and coordinate buffers, in arguments and in a sparse result:
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_csr32.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_upstream_widths.mlir spmv %t | FileCheck %s --check-prefix=SPMV
@@ -44,3 +48,7 @@
 // A coordinate too large for its level's width is refused before the run.
 // RUN: not sparse-run %S/Inputs/levels/sum_csr8.mlir %S/Inputs/levels/wide.mtx 2>&1 | FileCheck %s --check-prefix=WIDTH
 // WIDTH: sparse-run: error: input 1: level 1's Coordinates buffer holds 298, which does not fit its 8 bits
+
+// Runs of equal values, as in an image: 2.5·3 − 1·3 + 4·5 + 0.5.
+// RUN: sparse-run %S/Inputs/levels/sum_rle.mlir %S/Inputs/levels/runs.mtx | FileCheck %s --check-prefix=RUNS
+// RUNS: 25

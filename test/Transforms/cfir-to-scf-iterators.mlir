@@ -15,6 +15,8 @@
 !vb = tensor<?xf64, #VB>
 #BM = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"bytemap", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 !bm = tensor<?x?xf64, #BM>
+#RV = #arr.encoding<[#arr.level<"run_length", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+!rv = tensor<?xf64, #RV>
 
 func.func @add(%x: f64, %y: f64) -> f64 {
   %s = arith.addf %x, %y : f64
@@ -324,4 +326,43 @@ func.func @bytemap_rows(%A: !bm) -> tensor<?xf64> {
     vector.yield
   }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
   return %y : tensor<?xf64>
+}
+
+// run_length: the loop steps through the runs; each run's coordinates, from
+// one past the previous run's end to its own end, are visited by an inner
+// loop, all reading the run's one value.
+// CHECK-LABEL: func.func @runs_dot(
+// CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[ENDS:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %[[X:.*]]: memref<?xf64>, %{{.*}}: index)
+// CHECK:      %[[LO:.*]] = memref.load %[[POS]][%[[C0:.*]]] : memref<?xindex>
+// CHECK-NEXT: %[[HI:.*]] = memref.load %[[POS]][%[[C1:.*]]] : memref<?xindex>
+// CHECK-NEXT: scf.while (%[[R:.*]] = %[[LO]]) : (index) -> index {
+// CHECK-NEXT:   arith.cmpi ult, %[[R]], %[[HI]] : index
+// CHECK:      ^bb0(%[[R:.*]]: index):
+// CHECK-NEXT:   %[[PREV:.*]] = arith.maxui %[[R]], %[[C1]] : index
+// CHECK-NEXT:   %[[PREVR:.*]] = arith.subi %[[PREV]], %[[C1]] : index
+// CHECK-NEXT:   %[[PREVEND:.*]] = memref.load %[[ENDS]][%[[PREVR]]] : memref<?xindex>
+// CHECK-NEXT:   %[[AFTER:.*]] = arith.addi %[[PREVEND]], %[[C1]] : index
+// CHECK-NEXT:   %[[FIRST:.*]] = arith.cmpi eq, %[[R]], %[[LO]] : index
+// CHECK-NEXT:   %[[START:.*]] = arith.select %[[FIRST]], %[[C0]], %[[AFTER]] : index
+// CHECK-NEXT:   %[[RNEXT:.*]] = arith.addi %[[R]], %[[C1]] : index
+// CHECK-NEXT:   %[[LAST:.*]] = memref.load %[[ENDS]][%[[R]]] : memref<?xindex>
+// CHECK-NEXT:   %[[STOP:.*]] = arith.addi %[[LAST]], %[[C1]] : index
+// CHECK-NEXT:   scf.for %[[I:.*]] = %[[START]] to %[[STOP]] step %[[C1]] {
+// CHECK-NEXT:     %[[A:.*]] = memref.load %[[VAL]][%[[R]]] : memref<?xf64>
+// CHECK-NEXT:     %[[B:.*]] = memref.load %[[X]][%[[I]]] : memref<?xf64>
+// CHECK-NEXT:     arith.mulf %[[A]], %[[B]] : f64
+// CHECK:        scf.yield %[[RNEXT]] : index
+func.func @runs_dot(%a: !rv, %x: tensor<?xf64>) -> tensor<f64> {
+  %s = "cfir.alloc"() : () -> tensor<f64>
+  %i = "sig.level"(%a) {level = 0 : i64} : (!rv) -> !sig.seq
+  %ix = "sig.level"(%x) {level = 0 : i64} : (tensor<?xf64>) -> !sig.seq
+  "cfir.while"(%i, %ix, %i) ({
+  ^bb0(%ci: index):
+    %v = "cfir.access"(%a, %i) : (!rv, !sig.seq) -> f64
+    %w = "cfir.access"(%x, %ix) : (tensor<?xf64>, !sig.seq) -> f64
+    %p = arith.mulf %v, %w : f64
+    "cfir.reduce"(%s, %p) {reduce = @add} : (tensor<f64>, f64) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!sig.seq, !sig.seq, !sig.seq) -> ()
+  return %s : tensor<f64>
 }

@@ -247,7 +247,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             nested_whiles(op, 0, &mut whiles);
         }
         for (op, depth) in whiles {
-            let stored = output.format().levels.get(depth).is_some_and(|level| !level.is_full());
+            let stored = output.format().levels.get(depth).is_some_and(|level| !level.is_located());
             if !stored {
                 continue;
             }
@@ -260,7 +260,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
         }
         let mut total = self.index(place, 0);
-        for buffers in scope.tensors.values().filter(|b| b.assembly.is_none() && b.format().levels.iter().any(|l| !l.is_full())) {
+        for buffers in scope.tensors.values().filter(|b| b.assembly.is_none() && b.format().levels.iter().any(|l| !l.is_located())) {
             let stored = self.length(place, buffers.values);
             total = self.add(place, total, stored);
         }

@@ -97,7 +97,28 @@ impl<'c: 'a, 'a> Emitter<'c> {
             coordinates.push(coordinate);
             advanced.push(next.carried());
         }
-        let coordinate = coordinates.iter().copied().reduce(|a, b| self.min(here, a, b)).expect("a driver");
+        let mut coordinate = coordinates.iter().copied().reduce(|a, b| self.min(here, a, b)).expect("a driver");
+        // A driver stepping through ranges (runs) drives alone: the body runs
+        // for each coordinate of the range, in an inner loop.
+        let mut body_block = after;
+        if let Some(k) = iterators.iter().position(|iterator| iterator.iteration() == Iteration::Ranges) {
+            let Leaf::Level(id) = self.leaf(drivers[k], scope)? else { return Err(LowerError::Malformed("a range without a level")) };
+            if drivers.len() > 1 {
+                let level = scope.tensor(id.tensor).format().levels[id.level];
+                return Err(LowerError::Level { level, index: id.level, operation: super::error::Operation::Coiterate });
+            }
+            let cursor = cursors[k].at_carried(&carried[slots[k]..]);
+            let end = iterators[k].range_end(self, here, cursor).expect("a range iterator has range ends");
+            let one = self.index(here, 1);
+            let region = block_region(&[Type::index(self.context)], self.location);
+            let inner_loop = here.put(scf::r#for(coordinate, end, one, region, self.location));
+            body_block = only_block(inner_loop, 0);
+            coordinate = body_block.argument(0)?.into();
+            let bound = inner.levels.get_mut(&id).expect("bound above");
+            bound.coordinate = coordinate;
+            inner.drivers.insert(value_key(drivers[k]), Some(coordinate));
+        }
+        let here = Place::End(body_block);
         let body = view.body().ok_or(LowerError::Malformed("cfir.while has no body"))?;
         inner.values.insert(value_key(body.argument(0)?.into()), coordinate);
         inner.coordinate = Some(coordinate);
@@ -122,7 +143,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
             };
             inner.levels.insert(id, Bound { position, coordinate, segment_end: None });
         }
-        self.block(body, after, &mut inner)?;
+        self.block(body, body_block, &mut inner)?;
+        if body_block != after {
+            body_block.append_operation(scf::r#yield(&[], self.location));
+        }
+        let here = Place::End(after);
         // next: a driver advances when it sat on the coordinate.
         let mut next = Vec::new();
         for (k, advanced) in advanced.into_iter().enumerate() {

@@ -8,20 +8,20 @@ use std::fmt;
 /// What a level was asked to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Operation {
-    /// Visited by a loop.
-    Iterate,
     /// Given a coordinate, asked for its position.
     Locate,
     /// Built as a level of a sparse output.
     Assemble,
+    /// Stepped through together with other levels in one loop.
+    Coiterate,
 }
 
 impl fmt::Display for Operation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Self::Iterate => "iterated",
             Self::Locate => "located",
             Self::Assemble => "assembled as an output",
+            Self::Coiterate => "co-iterated with other levels",
         })
     }
 }

@@ -145,6 +145,14 @@ pub(super) trait LevelIterator<'c: 'a, 'a> {
     /// `eval`: the coordinate where `cursor` is.
     fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a>;
 
+    /// For an iterator visited by ranges, the end (exclusive) of the range
+    /// of coordinates where `cursor` is; its `coordinate` is the range's
+    /// first. `None` for any other iterator.
+    fn range_end(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Option<Value<'c, 'a>> {
+        let _ = (emitter, place, cursor);
+        None
+    }
+
     /// The level's position where `cursor` sits on `coordinate`: where the
     /// level below and the values find it. The cursor's position unless the
     /// level lays its positions out otherwise (a bytemap iterates a list of

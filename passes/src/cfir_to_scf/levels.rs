@@ -8,6 +8,7 @@ mod band;
 mod bytemap;
 mod compressed;
 mod dense;
+mod run_length;
 mod singleton;
 mod variable_block;
 
@@ -20,6 +21,7 @@ use band::Band;
 use bytemap::Bytemap;
 use compressed::Compressed;
 pub(super) use dense::Dense;
+use run_length::RunLength;
 use singleton::Singleton;
 use sparse_formats::{LevelBuffer, LevelKind};
 use variable_block::VariableBlock;
@@ -48,12 +50,12 @@ pub(super) fn level_iterator<'c: 'a, 'a>(
             coordinates: buffer(LevelBuffer::Coordinates)?,
             size: buffers.level_size(id.level),
         }),
+        LevelKind::RunLength => Box::new(RunLength { positions: buffer(LevelBuffer::Positions)?, ends: buffer(LevelBuffer::Coordinates)? }),
         LevelKind::VariableBlock => Box::new(VariableBlock {
             positions: buffer(LevelBuffer::Positions)?,
             starts: buffer(LevelBuffer::Coordinates)?,
             offsets: buffer(LevelBuffer::Offsets)?,
         }),
-        _ => return Err(LowerError::Level { level, index: id.level, operation: Operation::Iterate }),
     };
     Ok(if level.unique { iterator } else { Box::new(Dedup { inner: iterator }) })
 }

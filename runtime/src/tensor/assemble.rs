@@ -25,10 +25,16 @@ pub(super) fn assemble(
     let mut count: usize = 1;
     let mut storage = Vec::with_capacity(levels.len());
     for (index, (&level, &size)) in levels.iter().zip(sizes).enumerate() {
-        let stored = stored_level(level.kind).ok_or(TensorError::UnsupportedKind { level: index, kind: level.kind })?;
+        let stored = stored_level(level.kind);
         coordinates.clear();
         coordinates.extend(entries.iter().map(|(entry, _)| entry[index]));
-        let assembled = stored.assemble(&LevelContext { index, level, size }, count, &coordinates, &mut positions)?;
+        let context = LevelContext { index, level, size };
+        let assembled = if index + 1 == levels.len() {
+            let values: Vec<f64> = entries.iter().map(|(_, value)| *value).collect();
+            stored.assemble_last(&context, count, (&coordinates, &values), fill, &mut positions)?
+        } else {
+            stored.assemble(&context, count, &coordinates, &mut positions)?
+        };
         count = assembled.positions;
         storage.push(LevelStorage::new(level.kind, assembled.buffers));
     }
@@ -91,8 +97,11 @@ mod tests {
     }
 
     #[test]
-    fn kinds_the_runtime_cannot_store_are_errors() {
-        let levels = [Level::dense(), Level::new(LevelKind::RunLength)];
-        assert_eq!(assemble(&levels, &[2, 2], 0.0, &[]), Err(TensorError::UnsupportedKind { level: 1, kind: LevelKind::RunLength }));
+    fn every_kind_is_stored() {
+        for kind in LevelKind::ALL {
+            let levels = [Level::dense(), Level::new(kind)];
+            let entries = [entry(&[0, 1], 1.0), entry(&[1, 0], 2.0)];
+            assert!(assemble(&levels, &[2, 2], 0.0, &entries).is_ok(), "{kind}");
+        }
     }
 }

@@ -15,6 +15,7 @@ mod bytemap;
 mod compressed;
 mod dense;
 mod hash;
+mod run_length;
 mod singleton;
 mod variable_block;
 
@@ -69,6 +70,21 @@ pub(super) trait StoredLevel {
         positions: &mut [usize],
     ) -> Result<Assembled, TensorError>;
 
+    /// [`StoredLevel::assemble`] for the last level, which also sees each
+    /// entry's value and the fill: a level that stores runs of equal values
+    /// merges them here. Other kinds build as at any level.
+    fn assemble_last(
+        &self,
+        context: &LevelContext,
+        parents: usize,
+        entries: (&[usize], &[f64]),
+        fill: f64,
+        positions: &mut [usize],
+    ) -> Result<Assembled, TensorError> {
+        let _ = fill;
+        self.assemble(context, parents, entries.0, positions)
+    }
+
     /// Calls `visit(position, coordinate)` for each child of the parent
     /// position `parent`, in storage order, on a level of `size` whose
     /// buffers are valid.
@@ -89,17 +105,16 @@ fn stored_buffers<const N: usize>(buffers: &[Vec<usize>]) -> &[Vec<usize>; N] {
     buffers.try_into().unwrap_or_else(|_| panic!("a level with {} buffers where its kind stores {N}", buffers.len()))
 }
 
-/// The runtime's implementation of `kind`, or `None` when the runtime cannot
-/// store that kind yet.
-pub(super) fn stored_level(kind: LevelKind) -> Option<&'static dyn StoredLevel> {
+/// The runtime's implementation of `kind`.
+pub(super) fn stored_level(kind: LevelKind) -> &'static dyn StoredLevel {
     match kind {
-        LevelKind::Dense => Some(&dense::Dense),
-        LevelKind::Compressed => Some(&compressed::Compressed),
-        LevelKind::Singleton => Some(&singleton::Singleton),
-        LevelKind::Band => Some(&band::Band),
-        LevelKind::VariableBlock => Some(&variable_block::VariableBlock),
-        LevelKind::Bytemap => Some(&bytemap::Bytemap),
-        LevelKind::Hash => Some(&hash::Hash),
-        LevelKind::RunLength => None,
+        LevelKind::Dense => &dense::Dense,
+        LevelKind::Compressed => &compressed::Compressed,
+        LevelKind::Singleton => &singleton::Singleton,
+        LevelKind::Band => &band::Band,
+        LevelKind::VariableBlock => &variable_block::VariableBlock,
+        LevelKind::Bytemap => &bytemap::Bytemap,
+        LevelKind::Hash => &hash::Hash,
+        LevelKind::RunLength => &run_length::RunLength,
     }
 }

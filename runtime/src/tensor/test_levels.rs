@@ -38,3 +38,7 @@ pub(crate) fn bytemap(pos: &[usize], crd: &[usize], bitmap: &[usize]) -> LevelSt
 pub(crate) fn hash(pos: &[usize], crd: &[usize], table: &[usize]) -> LevelStorage {
     LevelStorage::new(LevelKind::Hash, vec![pos.to_vec(), crd.to_vec(), table.to_vec()])
 }
+
+pub(crate) fn run_length(pos: &[usize], ends: &[usize]) -> LevelStorage {
+    LevelStorage::new(LevelKind::RunLength, vec![pos.to_vec(), ends.to_vec()])
+}

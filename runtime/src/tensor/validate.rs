@@ -29,7 +29,7 @@ impl Tensor {
             if storage.kind != level.kind {
                 return Err(TensorError::StorageKind { level: index, expected: level.kind, found: storage.kind });
             }
-            let stored = stored_level(level.kind).ok_or(TensorError::UnsupportedKind { level: index, kind: level.kind })?;
+            let stored = stored_level(level.kind);
             let expected = level.buffers().len();
             if storage.buffers.len() != expected {
                 return Err(TensorError::BufferCount { level: index, kind: level.kind, expected, found: storage.buffers.len() });
@@ -136,7 +136,7 @@ pub(super) fn check_coordinates(
 #[cfg(test)]
 mod tests {
     use crate::tensor::test_levels::{compressed, dense, singleton};
-    use crate::tensor::{LevelStorage, Tensor, TensorError, MAX_SIZE};
+    use crate::tensor::{Tensor, TensorError, MAX_SIZE};
     use crate::{Format, FormatError, Level, LevelKind};
 
     /// The 3x4 CSR matrix with pos [0, 2, 2, 4] and crd [1, 3, 0, 3].
@@ -203,11 +203,6 @@ mod tests {
         let error = TensorError::BufferCount { level: 1, kind: LevelKind::Compressed, expected: 2, found: 1 };
         assert_eq!(tensor.validate(), Err(error.clone()));
         assert_eq!(error.to_string(), "level 1 is compressed, which stores 2 buffers, but its storage has 1");
-
-        let mut tensor = csr();
-        tensor.format.levels[1] = Level::new(LevelKind::RunLength);
-        tensor.levels[1] = LevelStorage::new(LevelKind::RunLength, vec![vec![0, 1, 1, 2], vec![3, 3]]);
-        assert_eq!(tensor.validate(), Err(TensorError::UnsupportedKind { level: 1, kind: LevelKind::RunLength }));
 
         let mut tensor = csr();
         tensor.levels.pop();
