@@ -52,3 +52,22 @@
 // Runs of equal values, as in an image: 2.5·3 − 1·3 + 4·5 + 0.5.
 // RUN: sparse-run %S/Inputs/levels/sum_rle.mlir %S/Inputs/levels/runs.mtx | FileCheck %s --check-prefix=RUNS
 // RUNS: 25
+
+// A sparse result of a loop over runs holds an entry per nonzero coordinate,
+// many per run: its buffers are sized by counting (sizing them by the runs
+// overran them).
+// RUN: sparse-run %S/Inputs/levels/copy_rle_to_csr.mlir %S/Inputs/levels/runs.mtx -o %t.copy.mtx
+// RUN: FileCheck %s --check-prefix=COPY < %t.copy.mtx
+// COPY: 3 8 12
+// COPY-NEXT: 1 1 2.5
+// COPY-NEXT: 1 2 2.5
+// COPY-NEXT: 1 3 2.5
+// COPY-NEXT: 1 6 -1
+// COPY-NEXT: 1 7 -1
+// COPY-NEXT: 1 8 -1
+// COPY-NEXT: 3 1 4
+// COPY-NEXT: 3 2 4
+// COPY-NEXT: 3 3 4
+// COPY-NEXT: 3 4 4
+// COPY-NEXT: 3 5 4
+// COPY-NEXT: 3 8 0.5

@@ -228,7 +228,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// When every loop that makes a stored level of `output` is driven by
-    /// stored coordinates, each at the level of its tensor that the loop's
+    /// stored positions, one coordinate each, at the level of its tensor that the loop's
     /// depth names, the number of entries the operands store, which bounds
     /// the output's. Loop nesting depth is output level, since the loops
     /// follow the output's levels. A driver at a shallower level than its
@@ -253,7 +253,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             for driver in self.leaves(op.operand(0)?)? {
                 let Leaf::Level(id) = self.leaf(driver, scope)? else { return Ok(None) };
-                let by_position = level_iterator(id, scope.tensor(id.tensor))?.iteration() != Iteration::Coordinates;
+                // One coordinate per stored position: a loop over ranges
+                // (runs) visits many coordinates per stored value.
+                let by_position = level_iterator(id, scope.tensor(id.tensor))?.iteration() == Iteration::Positions;
                 if !by_position || id.level != depth {
                     return Ok(None);
                 }
