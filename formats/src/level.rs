@@ -2,10 +2,10 @@
 //!
 //! The registry of level kinds is [`LevelKind::capabilities`]: one row per
 //! kind says what the kind can do, in TACO's terms (`ModeFormatImpl`: full,
-//! locatable, compact, branchless, append vs insert) and in the iterator
-//! model's (paper 001: whether a loop visits coordinates or stored
-//! positions), which buffers it stores (paper 002's Table 3 storage), and
-//! which properties it may carry. Everything else asks these, so adding a kind
+//! locatable, branchless) and in the iterator model's (paper 001: whether a
+//! loop visits coordinates, stored positions or stored ranges), which
+//! buffers it stores (paper 002's Table 3 storage), and which properties it
+//! may carry. Everything else asks these, so adding a kind
 //! is a variant, its row, and its iterator and storage files on each side.
 
 use std::fmt;
@@ -35,19 +35,8 @@ pub enum Iteration {
     /// (position iteration; a `Stepper` of `Spike`s).
     Positions,
     /// The stored positions under the parent, each holding a range of
-    /// consecutive coordinates: a run of one value or a block of values
-    /// (a `Stepper` of `Run`s or of dense `Lookup`s).
+    /// consecutive coordinates with one value (a `Stepper` of `Run`s).
     Ranges,
-}
-
-/// How an output level receives entries (TACO's append and insert
-/// capabilities).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Assembly {
-    /// Entries arrive in coordinate order and are appended.
-    Append,
-    /// Entries arrive in any order and are inserted at their located position.
-    Insert,
 }
 
 /// One buffer a level stores, in the order of [`LevelKind::buffers`].
@@ -78,12 +67,8 @@ pub struct Capabilities {
     pub locatable: bool,
     /// How a loop visits the level.
     pub iteration: Iteration,
-    /// The positions under one parent are consecutive, with none unused.
-    pub compact: bool,
     /// Each parent position has exactly one child position (the COO tail).
     pub branchless: bool,
-    /// How the level is built as an output.
-    pub assembly: Assembly,
     /// The buffers the level stores, in ABI order.
     pub buffers: &'static [LevelBuffer],
     /// The properties an `#arr.level` of this kind may carry.
@@ -104,9 +89,7 @@ impl LevelKind {
                 full: true,
                 locatable: true,
                 iteration: Iteration::Coordinates,
-                compact: true,
                 branchless: false,
-                assembly: Assembly::Insert,
                 buffers: &[],
                 properties: &[],
             },
@@ -115,9 +98,7 @@ impl LevelKind {
                 full: false,
                 locatable: false,
                 iteration: Iteration::Positions,
-                compact: true,
                 branchless: false,
-                assembly: Assembly::Append,
                 buffers: &[Positions, Coordinates],
                 properties: &["nonunique", "unordered", "pos_width", "crd_width"],
             },
@@ -126,9 +107,7 @@ impl LevelKind {
                 full: false,
                 locatable: false,
                 iteration: Iteration::Positions,
-                compact: true,
                 branchless: true,
-                assembly: Assembly::Append,
                 buffers: &[Coordinates],
                 properties: &["nonunique", "unordered", "crd_width"],
             },
@@ -139,9 +118,7 @@ impl LevelKind {
                 full: true,
                 locatable: false,
                 iteration: Iteration::Ranges,
-                compact: true,
                 branchless: false,
-                assembly: Assembly::Append,
                 buffers: &[Positions, Coordinates],
                 properties: WIDTHS,
             },
@@ -152,9 +129,7 @@ impl LevelKind {
                 full: false,
                 locatable: true,
                 iteration: Iteration::Positions,
-                compact: false,
                 branchless: false,
-                assembly: Assembly::Insert,
                 buffers: &[Positions, Coordinates, Bitmap],
                 properties: WIDTHS,
             },
@@ -164,10 +139,8 @@ impl LevelKind {
             Self::VariableBlock => Capabilities {
                 full: false,
                 locatable: false,
-                iteration: Iteration::Ranges,
-                compact: true,
+                iteration: Iteration::Positions,
                 branchless: false,
-                assembly: Assembly::Append,
                 buffers: &[Positions, Coordinates, Offsets],
                 properties: WIDTHS,
             },
@@ -176,10 +149,8 @@ impl LevelKind {
             Self::Band => Capabilities {
                 full: false,
                 locatable: true,
-                iteration: Iteration::Ranges,
-                compact: true,
+                iteration: Iteration::Positions,
                 branchless: false,
-                assembly: Assembly::Append,
                 buffers: &[Positions, Coordinates],
                 properties: WIDTHS,
             },
@@ -189,9 +160,7 @@ impl LevelKind {
                 full: false,
                 locatable: true,
                 iteration: Iteration::Positions,
-                compact: true,
                 branchless: false,
-                assembly: Assembly::Insert,
                 buffers: &[Positions, Coordinates, Table],
                 properties: WIDTHS,
             },
@@ -388,8 +357,8 @@ mod tests {
         let flag_with_value = vec![("nonunique".to_string(), PropertyValue::Integer(1))];
         assert_eq!(Level::from_parts("compressed", &flag_with_value), Err(LevelError::PropertyValue("nonunique".into())));
         assert_eq!(
-            LevelError::Property { kind: LevelKind::Band, property: "pos_width".into() }.to_string(),
-            "a band level has no property \"pos_width\""
+            LevelError::Property { kind: LevelKind::Singleton, property: "pos_width".into() }.to_string(),
+            "a singleton level has no property \"pos_width\""
         );
     }
 

@@ -4,7 +4,7 @@
 //! A tensor format is a list of levels and the dimension each one stores
 //! (TACO's mode formats with MLIR's `dim_to_lvl`; paper 002's level formats).
 //! [`level`] owns the level kinds: each kind's properties, buffers and
-//! *capabilities* (full, locatable, how it is iterated, how it is assembled),
+//! *capabilities* (full, locatable, how it is iterated, branchless),
 //! in the style of TACO's `ModeFormatImpl` and MLIR's `Enums.h` predicates.
 //! Code outside the level files asks a level what it can do and never which
 //! kind it is. [`format`] owns the one structure check of a whole format.
@@ -13,4 +13,4 @@ pub mod format;
 pub mod level;
 
 pub use format::{Format, FormatError};
-pub use level::{Assembly, Capabilities, Iteration, Level, LevelBuffer, LevelError, LevelKind, PropertyValue};
+pub use level::{Capabilities, Iteration, Level, LevelBuffer, LevelError, LevelKind, PropertyValue};

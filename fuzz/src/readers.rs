@@ -10,7 +10,7 @@ use crate::choice::Choice;
 use crate::generate::{points, Storage};
 use crate::mutate::mutate;
 use crate::{Target, Verdict};
-use sparse_formats::Iteration;
+use sparse_formats::{Iteration, LevelKind};
 use sparse_runtime::{frostt, matrix_market, Coordinates, Format, LevelBuffer, Tensor, TensorError};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -165,10 +165,12 @@ fn storage_bytes(shape: &[usize], format: &Format, entries: usize) -> u128 {
         if buffers.contains(&LevelBuffer::Positions) {
             total = total.saturating_add(positions).saturating_add(1);
         }
-        // A level that stores nothing, ranges of coordinates or a bitmap may
-        // hold (or lay out) every coordinate under every parent.
+        // A level that stores nothing, ranges of coordinates, a bitmap or a
+        // band (with its gaps) may hold or lay out every coordinate under
+        // every parent.
         let bitmap = buffers.contains(&LevelBuffer::Bitmap);
-        if buffers.is_empty() || bitmap || level.capabilities().iteration == Iteration::Ranges {
+        let spread = level.capabilities().iteration == Iteration::Ranges || level.kind == LevelKind::Band;
+        if buffers.is_empty() || bitmap || spread {
             positions = positions.saturating_mul(size);
             if bitmap {
                 total = total.saturating_add(positions);

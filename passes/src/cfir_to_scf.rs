@@ -4,7 +4,7 @@
 //! buffers of its tensors ([`crate::abi`], `storage`). Each `cfir.while`
 //! becomes an `scf.while` that walks its drivers with the iterator model of
 //! paper 001 (`iterator`: init, valid, eval, next, locate), one iterator per
-//! level kind under `iterators/`; co-iteration and cases are written once over
+//! level kind under `levels/`; co-iteration and cases are written once over
 //! that interface (`coiterate`). Dense outputs are stored by locating; sparse
 //! outputs are assembled in order (`assembly`).
 //!

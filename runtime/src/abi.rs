@@ -146,27 +146,30 @@ pub struct WidthError {
 
 /// `values` as unsigned integers of `width` bits, native byte order.
 fn narrow(values: &[usize], width: u32) -> Result<Vec<u8>, usize> {
-    let bytes = (width / 8) as usize;
-    let mut out = Vec::with_capacity(values.len() * bytes);
+    let mut out = Vec::with_capacity(values.len() * (width / 8) as usize);
     for &value in values {
         if width < 64 && value >> width != 0 {
             return Err(value);
         }
-        out.extend_from_slice(&(value as u64).to_ne_bytes()[..bytes]);
+        match width {
+            8 => out.push(value as u8),
+            16 => out.extend_from_slice(&(value as u16).to_ne_bytes()),
+            32 => out.extend_from_slice(&(value as u32).to_ne_bytes()),
+            _ => out.extend_from_slice(&(value as u64).to_ne_bytes()),
+        }
     }
     Ok(out)
 }
 
 /// `bytes` read back as unsigned integers of `width` bits.
 fn widen(bytes: &[u8], width: u32) -> Vec<usize> {
-    bytes
-        .chunks_exact((width / 8) as usize)
-        .map(|chunk| {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            u64::from_ne_bytes(word) as usize
-        })
-        .collect()
+    let chunks = bytes.chunks_exact((width / 8) as usize);
+    match width {
+        8 => chunks.map(|chunk| chunk[0] as usize).collect(),
+        16 => chunks.map(|chunk| u16::from_ne_bytes(chunk.try_into().expect("2 bytes")) as usize).collect(),
+        32 => chunks.map(|chunk| u32::from_ne_bytes(chunk.try_into().expect("4 bytes")) as usize).collect(),
+        _ => chunks.map(|chunk| u64::from_ne_bytes(chunk.try_into().expect("8 bytes")) as usize).collect(),
+    }
 }
 
 /// The ABI arguments of `tensor`, whose elements are `element`; `strided`

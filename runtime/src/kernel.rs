@@ -9,7 +9,7 @@
 use crate::abi::{descriptor, pack, result_fields, unpack, Abi, Element, Slot};
 use crate::agreement::{agreements, Agreement};
 use crate::tensor::{Tensor, TensorError};
-use crate::Format;
+use crate::{Format, LevelBuffer};
 use melior::{
     ir::{
         attribute::{FloatAttribute, IntegerAttribute, TypeAttribute},
@@ -61,6 +61,8 @@ pub enum KernelError {
     Input(String),
     #[error("the kernel returned a malformed tensor: {0}")]
     Output(TensorError),
+    #[error("the kernel returned a malformed tensor ({error}): the result has more positions than the pos_width of {width} bits of its level {level} holds")]
+    NarrowOutput { level: usize, width: u32, error: TensorError },
 }
 
 /// A compiled kernel, ready to run.
@@ -281,6 +283,18 @@ impl Kernel {
                 "the result's dense levels would hold {elements} elements ({bytes} bytes), more than can be allocated"
             )));
         }
+        // A coordinate of the result that its crd_width cannot hold would be
+        // cut short by the kernel, silently.
+        for (index, (level, &dim)) in result.format.levels.iter().zip(&result.format.dim_to_lvl).enumerate() {
+            let width = level.width(LevelBuffer::Coordinates);
+            let too_wide = |size: usize| width < 64 && size > 1 && (size - 1) >> width != 0;
+            if let Some(size) = size_of_dim(dim).filter(|&size| level.buffers().contains(&LevelBuffer::Coordinates) && too_wide(size)) {
+                return Err(KernelError::Input(format!(
+                    "level {index} of the result has coordinates up to {}, which do not fit its crd_width of {width} bits",
+                    size - 1
+                )));
+            }
+        }
         Ok(())
     }
 
@@ -344,7 +358,12 @@ impl Kernel {
         let description = crate::abi::Returned { format: &result.format, fill: result.fill, element: result.element, shape, values_rank };
         // SAFETY: the kernel wrote its results into `fields`; its buffers are its own or the arguments'.
         let output = unsafe { unpack(&fields, &result.layout, &description, &buffers) };
-        output.validate().map_err(KernelError::Output)?;
+        output.validate().map_err(|error| match result.format.levels.iter().position(|level| level.pos_width < 64) {
+            // Positions past what pos_width holds wrap in the kernel and
+            // show as broken buffers.
+            Some(level) => KernelError::NarrowOutput { level, width: result.format.levels[level].pos_width, error },
+            None => KernelError::Output(error),
+        })?;
         Ok((Argument::Tensor(output), elapsed))
     }
 }

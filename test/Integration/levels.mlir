@@ -71,3 +71,8 @@
 // COPY-NEXT: 3 4 4
 // COPY-NEXT: 3 5 4
 // COPY-NEXT: 3 8 0.5
+
+// A result whose coordinates would not fit its crd_width is refused before
+// the run (the kernel would cut them short).
+// RUN: not sparse-run %S/Inputs/levels/copy_to_narrow.mlir %S/Inputs/levels/wide16.mtx -o %t.narrow.mtx 2>&1 | FileCheck %s --check-prefix=NARROW
+// NARROW: sparse-run: error: level 1 of the result has coordinates up to 69999, which do not fit its crd_width of 16 bits

@@ -1,7 +1,9 @@
 //! A wrapper over the iterator of a nonunique level (COO's leading levels),
 //! whose `next` steps over the whole run of positions holding the current
 //! coordinate, so each coordinate is visited once; the run's end is where
-//! the singleton level below stops (MLIR's `DedupIterator`).
+//! the singleton level below stops (MLIR's `DedupIterator`). It forwards
+//! everything else. Only `compressed` and `singleton` levels are nonunique,
+//! and neither carries state, which the scan would leave behind.
 
 use crate::cfir_to_scf::iterator::{Cursor, LevelIterator, Next, Parent};
 use crate::cfir_to_scf::{error::LowerError, Emitter};
@@ -34,9 +36,18 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Dedup<'c, 'a> {
         self.inner.coordinate(emitter, place, cursor)
     }
 
+    fn range_end(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Option<Value<'c, 'a>> {
+        self.inner.range_end(emitter, place, cursor)
+    }
+
+    fn position(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.inner.position(emitter, place, cursor, coordinate)
+    }
+
     /// The first position past the run of `coordinate`: `q` from the next
     /// position while `q < end` and the coordinate at `q` is the same.
     fn next(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Next<'c, 'a> {
+        debug_assert!(cursor.state.is_none(), "a nonunique level carries no state");
         let location = emitter.location;
         let index = Type::index(emitter.context);
         let one = emitter.index(place, 1);

@@ -46,7 +46,8 @@ pub(super) struct Cursor<'c, 'a> {
     pub end: Value<'c, 'a>,
     /// What `init` computed once for the whole range: for a band, the
     /// coordinate minus the position (its first coordinate minus its first
-    /// position); for a bytemap, the first position of the parent's row.
+    /// position); for a bytemap, the first position of the parent's row; for
+    /// runs, the parent's first run (which starts at coordinate 0).
     pub offset: Option<Value<'c, 'a>>,
     /// A second loop-carried value, for an iterator that walks two things at
     /// once (a variable-block level: the block the position is in).
@@ -130,7 +131,8 @@ impl<'c, 'a> Next<'c, 'a> {
 /// `position < end` for every iterator, so it is not a method.
 pub(super) trait LevelIterator<'c: 'a, 'a> {
     /// How a loop visits the level: by coordinate (the position is located
-    /// from it, and no coordinate is ever absent) or by stored position.
+    /// from it, and no coordinate is ever absent), by stored position, or by
+    /// stored range of coordinates (runs, with [`LevelIterator::range_end`]).
     fn iteration(&self) -> Iteration;
 
     /// Whether the coordinates under one parent come in order, which

@@ -16,11 +16,11 @@ pub enum Buffer {
     Positions(usize),
     /// The `crd` buffer of a level.
     Coordinates(usize),
-    /// The values of the last level.
     /// The bitmap of a bytemap level.
     Bitmap(usize),
     /// The table of a hash level.
     Table(usize),
+    /// The values of the last level.
     Values,
     /// An array of every component, as [`super::Tensor::try_to_dense`]
     /// returns and a Matrix Market file in array layout lists.

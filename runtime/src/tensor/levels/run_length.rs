@@ -49,7 +49,11 @@ impl RunLength {
         positions: &mut [usize],
     ) -> Result<Assembled, TensorError> {
         let pos = filled(Buffer::Positions(context.index), parents.checked_add(1), 0)?;
-        let mut runs = Runs { pos, ends: Vec::new(), last_value: None };
+        // At least one run per parent: reserved first, so a shape too large
+        // to hold them is an error, not an abort.
+        let mut ends = filled(Buffer::Coordinates(context.index), Some(parents), 0)?;
+        ends.clear();
+        let mut runs = Runs { pos, ends, last_value: None };
         let fill = values.map(|(_, fill)| fill);
         let size = context.size;
         let mut entry = 0;
