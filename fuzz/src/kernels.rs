@@ -97,7 +97,9 @@ impl Kernels {
         let kernel = dir.join("kernel.mlir");
         write(&kernel, &spec.kernel(dynamic))?;
         let mut command = Command::new(&self.tools.sparse_run);
-        command.arg(&kernel);
+        // Every buffer access is checked: a buffer sized too small aborts
+        // the run (a crash, so a failure) instead of corrupting memory.
+        command.arg("--check-bounds").arg(&kernel);
         for (index, (input, entries)) in spec.inputs.iter().zip(data).enumerate() {
             let shape = input.shape(&spec.sizes);
             let path = dir.join(match shape.len() {

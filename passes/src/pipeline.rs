@@ -15,6 +15,15 @@ pub const SPARSE_COMPILER: &str = "builtin.module(linalg-generalize-named-ops,ra
      canonicalize,cse,expand-realloc,convert-scf-to-cf,expand-strided-metadata,finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,convert-to-llvm,\
      reconcile-unrealized-casts,verify-lowered)";
 
+/// `pipeline` with MLIR's runtime verification inserted after `cfir-to-scf`:
+/// every `memref.load` and `memref.store` of the lowered loops checks its
+/// index against the buffer's size and aborts with the op's location when it
+/// is out of bounds. For testing: it finds a buffer sized too small, which
+/// would otherwise corrupt memory silently.
+pub fn with_bounds_checks(pipeline: &str) -> String {
+    pipeline.replacen("cfir-to-scf,", "cfir-to-scf,generate-runtime-verification,", 1)
+}
+
 /// One element of the top-level pipeline.
 pub enum Step {
     Ours(&'static PassInfo),
@@ -119,5 +128,6 @@ mod tests {
         assert!(parse("builtin.module(verify-sparse{x=1})").is_err());
         assert_eq!(parse("builtin.module()").unwrap().len(), 0);
         assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 16);
+        assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 17);
     }
 }

@@ -123,6 +123,13 @@ impl Kernel {
 
     /// The same, lowered by the pipeline of `abi` and called its way.
     pub fn compile_with(source: &str, name: &str, entry: Option<&str>, abi: Abi) -> Result<Kernel, KernelError> {
+        Self::compile_checked(source, name, entry, abi, false)
+    }
+
+    /// The same; with `bounds_checks`, every buffer access of the kernel's
+    /// loops is checked at run time, and one out of bounds aborts the
+    /// process with the op's location (see `pipeline::with_bounds_checks`).
+    pub fn compile_checked(source: &str, name: &str, entry: Option<&str>, abi: Abi, bounds_checks: bool) -> Result<Kernel, KernelError> {
         let start = Instant::now();
         let context = melior::Context::new();
         sparse_dialects::load_dialects(&context).map_err(|error| KernelError::Compile(error.to_string()))?;
@@ -181,7 +188,8 @@ impl Kernel {
         let agreements = agreements(function).map_err(|error| KernelError::Compile(format!("@{entry}: {error}")))?;
         let manager = PassManager::new(&context);
         manager.enable_verifier(true);
-        let steps = pipeline::parse(abi.pipeline()).map_err(KernelError::Compile)?;
+        let lowering = if bounds_checks { pipeline::with_bounds_checks(abi.pipeline()) } else { abi.pipeline().to_string() };
+        let steps = pipeline::parse(&lowering).map_err(KernelError::Compile)?;
         pipeline::build(&manager, &steps).map_err(KernelError::Compile)?;
         if manager.run(&mut module).is_err() {
             return Err(failed(&collected));

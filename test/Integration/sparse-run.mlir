@@ -11,6 +11,9 @@
 // CHECK-NEXT: 49
 // TIME: compile_time_s: {{[0-9.]+}}
 // TIME: kernel_time_s: {{[0-9.]+}}
+// With every buffer access checked, the same answer.
+// RUN: sparse-run --check-bounds %examples/spmv.mlir %examples/data/A.mtx %examples/data/x.mtx -o %t.checked.mtx
+// RUN: diff %t.mtx %t.checked.mtx
 
 // Bad input is an error naming the file or the input, with a non-zero exit.
 // RUN: not sparse-run %examples/spmv.mlir %examples/data/A.mtx 2>&1 | FileCheck %s --check-prefix=COUNT

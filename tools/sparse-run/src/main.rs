@@ -11,7 +11,7 @@
 //! or, for a rank-0 result without `-o`, to standard output as one number.
 
 use clap::{Arg, ArgAction, Command};
-use sparse_runtime::{frostt, kernel::TensorParameter, matrix_market, Argument, Coordinates, Format, Kernel, Parameter, Tensor};
+use sparse_runtime::{abi::Abi, frostt, kernel::TensorParameter, matrix_market, Argument, Coordinates, Format, Kernel, Parameter, Tensor};
 use std::{path::Path, process::ExitCode, time::Duration};
 
 fn command() -> Command {
@@ -30,6 +30,11 @@ fn command() -> Command {
                 .help("Run the kernel N times (for --time)"),
         )
         .arg(Arg::new("time").long("time").action(ArgAction::SetTrue).help("Print compile_time_s and kernel_time_s (median) on stderr"))
+        .arg(
+            Arg::new("check-bounds").long("check-bounds").action(ArgAction::SetTrue).help(
+                "Check every buffer access of the kernel at run time; one out of bounds aborts with its location (slower; for testing)",
+            ),
+        )
 }
 
 fn main() -> ExitCode {
@@ -44,6 +49,7 @@ fn main() -> ExitCode {
         get("output").as_deref(),
         repeat,
         matches.get_flag("time"),
+        matches.get_flag("check-bounds"),
     ) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
@@ -53,10 +59,18 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(kernel: &str, entry: Option<&str>, inputs: &[String], output: Option<&str>, repeat: u32, time: bool) -> Result<(), String> {
+fn run(
+    kernel: &str,
+    entry: Option<&str>,
+    inputs: &[String],
+    output: Option<&str>,
+    repeat: u32,
+    time: bool,
+    bounds_checks: bool,
+) -> Result<(), String> {
     let bytes = std::fs::read(kernel).map_err(|error| format!("could not read kernel file '{kernel}': {error}"))?;
     let source = sparse_dialects::parse::utf8(kernel, bytes)?;
-    let kernel = Kernel::compile(&source, kernel, entry).map_err(|error| error.to_string())?;
+    let kernel = Kernel::compile_checked(&source, kernel, entry, Abi::Ours, bounds_checks).map_err(|error| error.to_string())?;
     if inputs.len() != kernel.parameters.len() {
         return Err(format!("@{} takes {} inputs but {} were given", kernel.entry, kernel.parameters.len(), inputs.len()));
     }
