@@ -18,6 +18,7 @@ mod builder;
 mod coiterate;
 mod dedup;
 mod error;
+mod integrate;
 mod iterator;
 mod levels;
 mod storage;
@@ -99,6 +100,9 @@ struct Scope<'c, 'a> {
     drivers: HashMap<usize, Option<Value<'c, 'a>>>,
     /// The coordinate of the innermost loop.
     coordinate: Option<Value<'c, 'a>>,
+    /// How many coordinates one step of the innermost loop stands for, when
+    /// it steps through runs and integrates each in one step.
+    multiplicity: Option<Value<'c, 'a>>,
 }
 
 impl<'c, 'a> Scope<'c, 'a> {

@@ -49,9 +49,13 @@
 // RUN: not sparse-run %S/Inputs/levels/sum_csr8.mlir %S/Inputs/levels/wide.mtx 2>&1 | FileCheck %s --check-prefix=WIDTH
 // WIDTH: sparse-run: error: input 1: level 1's Coordinates buffer holds 298, which does not fit its 8 bits
 
-// Runs of equal values, as in an image: 2.5·3 − 1·3 + 4·5 + 0.5.
+// Runs of equal values, as in an image: 2.5·3 − 1·3 + 4·5 + 0.5, each run
+// summed in one step as its value times its length; and the bitwise or of
+// integer runs, 3 | 5 | 4 | 1, each run taken once (or is idempotent).
 // RUN: sparse-run %S/Inputs/levels/sum_rle.mlir %S/Inputs/levels/runs.mtx | FileCheck %s --check-prefix=RUNS
 // RUNS: 25
+// RUN: sparse-run %S/Inputs/levels/or_rle.mlir %S/Inputs/levels/runs_int.mtx | FileCheck %s --check-prefix=OR
+// OR: 7
 
 // A sparse result of a loop over runs holds an entry per nonzero coordinate,
 // many per run: its buffers are sized by counting (sizing them by the runs

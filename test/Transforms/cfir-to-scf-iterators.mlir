@@ -366,3 +366,36 @@ func.func @runs_dot(%a: !rv, %x: tensor<?xf64>) -> tensor<f64> {
   }) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!sig.seq, !sig.seq, !sig.seq) -> ()
   return %s : tensor<f64>
 }
+
+// A loop over runs whose body does not read the coordinate takes one step a
+// run: a sum by an associative addition adds the run's value times its
+// length (paper 002's integration), with no inner loop.
+// CHECK-LABEL: func.func @runs_sum(
+// CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[ENDS:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index)
+// CHECK:      ^bb0(%[[R:.*]]: index):
+// CHECK:        %[[START:.*]] = arith.select
+// CHECK:        %[[LAST:.*]] = memref.load %[[ENDS]][%[[R]]] : memref<?xindex>
+// CHECK-NEXT:   %[[STOP:.*]] = arith.addi %[[LAST]], %{{.*}} : index
+// CHECK-NEXT:   %[[LENGTH:.*]] = arith.subi %[[STOP]], %[[START]] : index
+// CHECK-NEXT:   %[[V:.*]] = memref.load %[[VAL]][%[[R]]] : memref<?xf64>
+// CHECK-NEXT:   %[[N:.*]] = arith.index_castui %[[LENGTH]] : index to i64
+// CHECK-NEXT:   %[[NF:.*]] = arith.uitofp %[[N]] : i64 to f64
+// CHECK-NEXT:   %[[VN:.*]] = arith.mulf %[[V]], %[[NF]] : f64
+// CHECK:        func.call @total(%{{.*}}, %[[VN]])
+// CHECK-NOT:    scf.for
+// CHECK:        scf.yield
+func.func @total(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+func.func @runs_sum(%a: !rv) -> tensor<f64> {
+  %s = "cfir.alloc"() : () -> tensor<f64>
+  %i = "sig.level"(%a) {level = 0 : i64} : (!rv) -> !sig.seq
+  "cfir.while"(%i) ({
+  ^bb0(%ci: index):
+    %v = "cfir.access"(%a, %i) : (!rv, !sig.seq) -> f64
+    "cfir.reduce"(%s, %v) {reduce = @total} : (tensor<f64>, f64) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %s : tensor<f64>
+}

@@ -10,6 +10,7 @@
 //! case, that every iterator visited by position sits on the coordinate.
 
 use super::error::LowerError;
+use super::integrate;
 use super::iterator::{Bound, LevelIterator, Parent};
 use super::{Emitter, Leaf, Scope};
 use crate::ir::{block_region, only_block, value_key};
@@ -82,6 +83,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let carried = (0..initial.len()).map(|k| after.argument(k).expect("in range").into()).collect::<Vec<Value>>();
         let mut inner = scope.clone();
         inner.drivers.clear();
+        inner.multiplicity = None;
         let mut coordinates = Vec::new();
         let mut advanced = Vec::new();
         for (k, (&driver, iterator)) in drivers.iter().zip(&iterators).enumerate() {
@@ -109,14 +111,21 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             let cursor = cursors[k].at_carried(&carried[slots[k]..]);
             let end = iterators[k].range_end(self, here, cursor).expect("a range iterator has range ends");
-            let one = self.index(here, 1);
-            let region = block_region(&[Type::index(self.context)], self.location);
-            let inner_loop = here.put(scf::r#for(coordinate, end, one, region, self.location));
-            body_block = only_block(inner_loop, 0);
-            coordinate = body_block.argument(0)?.into();
-            let bound = inner.levels.get_mut(&id).expect("bound above");
-            bound.coordinate = coordinate;
-            inner.drivers.insert(value_key(drivers[k]), Some(coordinate));
+            let body = view.body().ok_or(LowerError::Malformed("cfir.while has no body"))?;
+            if located.is_empty() && integrate::integrable(body, body.argument(0)?.into()) {
+                // One step a run: the body sees the run's first coordinate
+                // and its reductions count the run's length.
+                inner.multiplicity = Some(self.sub(here, end, coordinate));
+            } else {
+                let one = self.index(here, 1);
+                let region = block_region(&[Type::index(self.context)], self.location);
+                let inner_loop = here.put(scf::r#for(coordinate, end, one, region, self.location));
+                body_block = only_block(inner_loop, 0);
+                coordinate = body_block.argument(0)?.into();
+                let bound = inner.levels.get_mut(&id).expect("bound above");
+                bound.coordinate = coordinate;
+                inner.drivers.insert(value_key(drivers[k]), Some(coordinate));
+            }
         }
         let here = Place::End(body_block);
         let body = view.body().ok_or(LowerError::Malformed("cfir.while has no body"))?;

@@ -4,6 +4,7 @@
 
 use super::assembly::Assembly;
 use super::error::LowerError;
+use super::integrate::{self, Repeated};
 use super::iterator::LevelId;
 use super::levels::level_iterator;
 use super::{Emitter, Scope};
@@ -149,6 +150,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let value = match reduce.and_then(|view| view.function()) {
             Some(function) => {
+                // A reduction standing for a whole run (see `integrate`).
+                let value = match (scope.multiplicity, integrate::repeated(op, function)) {
+                    (None, _) | (Some(_), Some(Repeated::Once)) => value,
+                    (Some(count), Some(Repeated::Sum)) => self.times(place, value, count),
+                    (Some(_), None) => return Err(LowerError::Malformed("a run integrated through a reduction that cannot repeat")),
+                };
                 let old = self.load(place, buffers.values, position);
                 let callee = FlatSymbolRefAttribute::new(self.context, function);
                 self.one(place, func::call(self.context, callee, &[old, value], &[buffers.element], self.location))
