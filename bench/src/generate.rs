@@ -1,6 +1,7 @@
 //! Seeded data generators: uniform random matrices, power-law (R-MAT)
-//! graphs, banded (stencil-like) matrices, dense operands, sparse vectors,
-//! and 3-tensors whose slices have skewed sizes.
+//! graphs, banded (stencil-like) matrices, image-like matrices of runs,
+//! dense operands, sparse vectors, and 3-tensors whose slices have skewed
+//! sizes.
 //!
 //! Values are multiples of 1/4 in [-8, 8), never 0, so every system computes
 //! exact sums and results compare exactly.
@@ -61,6 +62,29 @@ pub fn rmat(scale: u32, edges: usize, seed: u64) -> Coordinates {
         })
         .collect();
     collect(vec![size, size], points, &mut rng)
+}
+
+/// `rows × cols` like a segmented image (paper 002 §6.4): each row is runs
+/// of 16 to 255 equal pixels, a fifth of them background (not stored), the
+/// others one of a few shades.
+pub fn image(rows: usize, cols: usize, seed: u64) -> Coordinates {
+    let mut rng = SplitMix64::new(seed);
+    let shades: Vec<f64> = (0..8).map(|_| value(&mut rng)).collect();
+    let mut entries = Vec::new();
+    for row in 0..rows {
+        let mut col = 0;
+        while col < cols {
+            let length = 16 + below(&mut rng, 240);
+            let shade = below(&mut rng, shades.len() + 2);
+            for c in col..(col + length).min(cols) {
+                if shade < shades.len() {
+                    entries.push((vec![row, c], shades[shade]));
+                }
+            }
+            col += length;
+        }
+    }
+    Coordinates { shape: vec![rows, cols], entries }
 }
 
 /// `n × n` with the diagonals `-half..=half` full, like a stencil's matrix.

@@ -18,6 +18,8 @@ pub enum Format {
     Csf,
     /// Dense rows, each a band of consecutive columns (our `band` level).
     Band,
+    /// Dense rows, each runs of equal values (our `run_length` level).
+    RunLength,
 }
 
 impl Format {
@@ -31,12 +33,13 @@ impl Format {
             Format::Sparse => "sparse",
             Format::Csf => "CSF",
             Format::Band => "band",
+            Format::RunLength => "run_length",
         }
     }
 
     /// Whether upstream's `#sparse_tensor.encoding` can say this format.
     pub fn upstream(self) -> bool {
-        self != Format::Band
+        !matches!(self, Format::Band | Format::RunLength)
     }
 
     /// The name the Python peers use.
@@ -48,6 +51,7 @@ impl Format {
             Format::Dcsr => "dcsr",
             Format::Csf => "csf",
             Format::Band => "dia",
+            Format::RunLength => "csr",
         }
     }
 
@@ -61,6 +65,9 @@ impl Format {
             Format::Sparse => "#sparse_tensor.encoding<{map = (i) -> (i : compressed)}>",
             Format::Csf => "#sparse_tensor.encoding<{map = (i, j, k) -> (i : compressed, j : compressed, k : compressed)}>",
             Format::Band => "#arr.encoding<[#arr.level<\"dense\", {}>, #arr.level<\"band\", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>",
+            Format::RunLength => {
+                "#arr.encoding<[#arr.level<\"dense\", {}>, #arr.level<\"run_length\", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>"
+            }
         }
     }
 }

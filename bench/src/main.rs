@@ -70,6 +70,14 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
             add(Benchmarked::Spadd, Format::Csr, name, size, vec![matrix.clone(), other.clone()]);
             add(Benchmarked::Multiply, Format::Dcsr, name, size, vec![matrix, other]);
         }
+        // An image of runs (rows of 1024 pixels): summed in runs, a step a
+        // run, against CSR, a step an entry.
+        if !quick {
+            let image = Rc::new(generate::image((n / 64).max(1), 1024, seed + 5));
+            for format in [Format::Csr, Format::RunLength] {
+                add(Benchmarked::Sum, format, "image runs", size, vec![image.clone()]);
+            }
+        }
         // A wider band, where a band level saves the most index traffic.
         if !quick {
             let matrix = Rc::new(generate::banded(n, 16, seed + 4));

@@ -161,7 +161,7 @@ pub fn write(path: &Path, rows: &[Row], bandwidth: f64, quick: bool, python: boo
     }
     let formats: Vec<String> = rows
         .iter()
-        .filter(|row| matches!(row.format, Format::Band | Format::Csr32))
+        .filter(|row| matches!(row.format, Format::Band | Format::Csr32 | Format::RunLength))
         .filter_map(|other| {
             let csr = rows
                 .iter()
