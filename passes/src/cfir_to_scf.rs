@@ -262,14 +262,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 let mut values = Vec::new();
                 for operand in op.operands() {
                     match scope.tensor_id(operand) {
-                        Some(tensor) => values.extend(scope.tensor(tensor).list()),
+                        Some(tensor) => values.extend(scope.tensor(tensor).list()?),
                         None => values.push(scope.get(operand)),
                     }
                 }
                 // The caller owns what is returned; the rest dies here.
                 let returned: Vec<usize> = values.iter().map(|value| value_key(*value)).collect();
                 for &tensor in &scope.allocated {
-                    for buffer in scope.tensor(tensor).list() {
+                    for buffer in scope.tensor(tensor).list()? {
                         if buffer.r#type().is_mem_ref() && !returned.contains(&value_key(buffer)) {
                             place.put(memref::dealloc(buffer, self.location));
                         }

@@ -75,3 +75,21 @@ func.func @f(%A: tensor<4x4xf64, #RLE>, %B: tensor<4x4xf64, #CSR>) -> tensor<4x4
   }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<4x4xf64>
   return %y : tensor<4x4xf64>
 }
+
+// -----
+
+// A sparse result is assembled by the loops after it: one allocated after
+// the first loop has no buffers to return (this aborted the pass).
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+func.func @f(%a: tensor<?xf64, #SV>) -> tensor<?xf64, #SV> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : tensor<?xf64, #SV>
+  %i = "sig.level"(%a) {level = 0 : i64} : (tensor<?xf64, #SV>) -> !sig.seq
+  "cfir.while"(%i) ({
+  ^bb0(%ci: index):
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  %y = "cfir.alloc"(%n) : (index) -> tensor<?xf64, #SV>
+  // expected-error@+1 {{a sparse result must be allocated before the kernel's first loop}}
+  return %y : tensor<?xf64, #SV>
+}

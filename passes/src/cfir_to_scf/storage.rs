@@ -63,13 +63,16 @@ impl<'c, 'a> Buffers<'c, 'a> {
     }
 
     /// The ABI list of this tensor's buffers.
-    pub fn list(&self) -> Vec<Value<'c, 'a>> {
+    /// A sparse output's level buffers exist once it is assembled, which
+    /// happens to the outputs allocated before the kernel's first loop.
+    pub fn list(&self) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+        let unassembled = || LowerError::Malformed("a sparse result must be allocated before the kernel's first loop");
         layout(&self.encoding)
             .into_iter()
             .map(|buffer| match buffer {
-                Buffer::Level(level, which) => self.level_buffer(level, which).expect("every level buffer exists by the return"),
-                Buffer::Values => self.values,
-                Buffer::Dim(dim) => self.dims[dim],
+                Buffer::Level(level, which) => self.level_buffer(level, which).ok_or_else(unassembled),
+                Buffer::Values => Ok(self.values),
+                Buffer::Dim(dim) => Ok(self.dims[dim]),
             })
             .collect()
     }
