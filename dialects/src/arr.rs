@@ -7,11 +7,13 @@
 //! dimensions missing from the output map are reduced by `reductions`,
 //! outermost first. Shape operators build views that later passes fuse.
 
+use crate::encoding::Encoding;
 use crate::op::{self, array_attribute, build, i64_array, i64_attribute, map_attribute, op_view, symbol_attribute, Parts};
 use melior::{
     ir::{
-        operation::OperationLike, r#type::RankedTensorType, AffineMap, Attribute, BlockRef, Location, Operation, OperationRef, Region,
-        ShapedTypeLike, Type, Value, ValueLike,
+        operation::OperationLike,
+        r#type::{DimSize, RankedTensorType},
+        AffineMap, Attribute, BlockRef, Location, Operation, OperationRef, Region, ShapedTypeLike, Type, Value, ValueLike,
     },
     Error,
 };
@@ -180,6 +182,33 @@ impl Collapse<'_, '_> {
     pub fn dims(&self) -> Option<Vec<i64>> {
         op::dense_i64s(&self.0, "dims")
     }
+}
+
+/// The storage of the view `op` builds when the view reads its source's
+/// buffers as they are: an `arr.split` of a dimension stored in blocks of the
+/// inner size or in a dense level ([`sparse_formats::Format::split`]), or an
+/// `arr.collapse` that undoes such a split. It is the result type's encoding,
+/// which then says exactly how the view is stored; `None` for every other
+/// view, which reorganizes its source.
+pub fn reinterpreted<'c>(op: OperationRef<'c, '_>) -> Option<Encoding<'c>> {
+    let source = RankedTensorType::try_from(op.operand(0).ok()?.r#type()).ok()?;
+    let result = RankedTensorType::try_from(op.result(0).ok()?.r#type()).ok()?;
+    let (source_encoding, result_encoding) = (Encoding::of_any(source).ok()?, Encoding::of_any(result).ok()?);
+    let static_size = |tensor: RankedTensorType, dim: usize| match tensor.dim_size(dim) {
+        Ok(DimSize::Static(size)) => usize::try_from(size).ok(),
+        _ => None,
+    };
+    let same_storage = if Split::of(op).is_some() {
+        let dim = usize::try_from(shape_dim(op)?).ok()?;
+        source_encoding.format.split(dim, static_size(result, dim + 1)?)? == result_encoding.format
+    } else if let Some(collapse) = Collapse::of(op) {
+        let [first, second] = collapse.dims()?[..] else { return None };
+        let dim = usize::try_from(first).ok()?;
+        second == first + 1 && result_encoding.format.split(dim, static_size(source, dim + 1)?)? == source_encoding.format
+    } else {
+        false
+    };
+    (same_storage && source_encoding.fill == result_encoding.fill).then_some(result_encoding)
 }
 
 /// The `dim` attribute of `split`, `concat`, `slice` and `broadcast`.

@@ -16,7 +16,7 @@ use melior::{
     },
     Context,
 };
-use sparse_formats::{Format, FormatError, Level, LevelError, LevelKind, PropertyValue};
+use sparse_formats::{DimPart, Format, FormatError, Level, LevelError, LevelKind, PropertyValue};
 use std::fmt::Write;
 
 /// Prints `level` as `#arr.level<"kind", {properties}>`. Widths a kind
@@ -48,7 +48,7 @@ pub enum EncodingError {
     LevelCount { levels: usize, results: usize },
     #[error("dim_to_lvl has {dims} dimensions but the tensor has rank {rank}")]
     Rank { dims: usize, rank: usize },
-    #[error("dim_to_lvl must be a permutation of the dimensions")]
+    #[error("dim_to_lvl must map each dimension to one level, or to two as `d floordiv b` and `d mod b` (blocks)")]
     NotPermutation,
     #[error("fill value {fill} does not have the element type {element}")]
     FillType { fill: String, element: String },
@@ -84,10 +84,7 @@ impl<'c> Encoding<'c> {
         let levels =
             (0..levels.len()).map(|index| read_level(levels.element(index).expect("index is in range"))).collect::<Result<Vec<_>, _>>()?;
         let map = affine_map(dim_to_lvl).ok_or(EncodingError::Malformed(2, "an affine map"))?;
-        let dims = (0..map.result_count())
-            .map(|index| map.result(index).ok().filter(|expr| expr.is_dim()).map(|expr| expr.dim_position()))
-            .collect::<Vec<_>>();
-        let format = check_structure(levels, &dims, map.dim_count(), tensor.rank())?;
+        let format = check_structure(levels, &dim_parts(map), map.dim_count(), tensor.rank())?;
         let element = tensor.element();
         if fill.r#type() != element {
             return Err(EncodingError::FillType { fill: fill.to_string(), element: element.to_string() });
@@ -120,35 +117,57 @@ impl<'c> Encoding<'c> {
             }
             print_level(level, &mut text);
         }
-        let dims = (0..self.format.rank()).map(|d| format!("d{d}")).collect::<Vec<_>>().join(", ");
-        let levels = self.format.dim_to_lvl.iter().map(|d| format!("d{d}")).collect::<Vec<_>>().join(", ");
+        let dims = (0..self.format.dims()).map(|d| format!("d{d}")).collect::<Vec<_>>().join(", ");
+        let parts = self.format.parts();
+        let levels = self
+            .format
+            .dim_to_lvl
+            .iter()
+            .map(|&expanded| match parts[expanded] {
+                DimPart::Whole { dim } => format!("d{dim}"),
+                DimPart::Block { dim, block } => format!("d{dim} floordiv {block}"),
+                DimPart::Offset { dim, block } => format!("d{dim} mod {block}"),
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
         let _ = write!(text, "], {}, affine_map<({dims}) -> ({levels})>>", self.fill);
         Attribute::parse(context, &text).expect("a printed encoding parses back")
     }
 }
 
+/// What each result of a dimension-to-level map stores: a dimension `d`, its
+/// block `d floordiv b` or its offset `d mod b` for a constant `b`, or `None`
+/// for any other expression.
+fn dim_parts(map: AffineMap) -> Vec<Option<DimPart>> {
+    let part = |expr: melior::ir::AffineExpr| {
+        if expr.is_dim() {
+            return Some(DimPart::Whole { dim: expr.dim_position() });
+        }
+        let (lhs, rhs) = (expr.lhs(), expr.rhs());
+        if !(expr.is_floor_div() || expr.is_mod()) || !lhs.is_dim() || !rhs.is_constant() {
+            return None;
+        }
+        let (dim, block) = (lhs.dim_position(), usize::try_from(rhs.constant_value()).ok()?);
+        Some(if expr.is_floor_div() { DimPart::Block { dim, block } } else { DimPart::Offset { dim, block } })
+    };
+    (0..map.result_count()).map(|index| map.result(index).ok().and_then(part)).collect()
+}
+
 /// Checks the level list against the dimension-to-level map, whose results are
-/// given as the dimension each one names (`None` for any other expression),
-/// then the levels' structure ([`Format::validate`]).
-pub fn check_structure(levels: Vec<Level>, results: &[Option<usize>], map_dims: usize, rank: usize) -> Result<Format, EncodingError> {
+/// given as what part of a dimension each one stores (`None` for any other
+/// expression), then the levels' structure ([`Format::validate`]).
+pub fn check_structure(levels: Vec<Level>, results: &[Option<DimPart>], map_dims: usize, rank: usize) -> Result<Format, EncodingError> {
     if levels.len() != results.len() {
         return Err(EncodingError::LevelCount { levels: levels.len(), results: results.len() });
     }
     if map_dims != rank {
         return Err(EncodingError::Rank { dims: map_dims, rank });
     }
-    let mut seen = vec![false; rank];
-    let mut dim_to_lvl = Vec::with_capacity(rank);
-    for result in results {
-        match *result {
-            Some(dim) if dim < rank && !seen[dim] => {
-                seen[dim] = true;
-                dim_to_lvl.push(dim);
-            }
-            _ => return Err(EncodingError::NotPermutation),
-        }
-    }
-    Ok(Format::new(levels, dim_to_lvl)?)
+    let parts = results.iter().copied().collect::<Option<Vec<_>>>().ok_or(EncodingError::NotPermutation)?;
+    Format::from_parts(levels, &parts, rank).map_err(|error| match error {
+        FormatError::NotPermutation(_) | FormatError::Parts { .. } => EncodingError::NotPermutation,
+        other => other.into(),
+    })
 }
 
 /// Reads upstream's `#sparse_tensor.encoding` through the C API.
@@ -189,11 +208,7 @@ fn upstream<'c>(attribute: Attribute<'c>, rank: usize, fill: Attribute<'c>) -> R
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let dims = if map.to_raw().ptr.is_null() {
-        (0..rank).map(Some).collect()
-    } else {
-        (0..map.result_count()).map(|index| map.result(index).ok().filter(|e| e.is_dim()).map(|e| e.dim_position())).collect::<Vec<_>>()
-    };
+    let dims = if map.to_raw().ptr.is_null() { (0..rank).map(|dim| Some(DimPart::Whole { dim })).collect() } else { dim_parts(map) };
     let map_dims = if map.to_raw().ptr.is_null() { rank } else { map.dim_count() };
     let format = check_structure(levels, &dims, map_dims, rank).map_err(|error| EncodingError::Upstream(error.to_string()))?;
     Ok(Encoding { format, fill })
@@ -253,15 +268,18 @@ mod tests {
 
     #[test]
     fn structure_needs_a_permutation_and_coo_order() {
+        let whole = |dim| Some(DimPart::Whole { dim });
         let csr = vec![Level::dense(), Level::compressed()];
-        assert_eq!(check_structure(csr.clone(), &[Some(1), Some(0)], 2, 2).map(|f| f.dim_to_lvl), Ok(vec![1, 0]));
-        assert_eq!(check_structure(csr.clone(), &[Some(0), Some(0)], 2, 2), Err(EncodingError::NotPermutation));
-        assert_eq!(check_structure(csr.clone(), &[Some(0)], 2, 2), Err(EncodingError::LevelCount { levels: 2, results: 1 }));
-        assert_eq!(check_structure(csr, &[Some(0), None], 2, 2), Err(EncodingError::NotPermutation));
+        assert_eq!(check_structure(csr.clone(), &[whole(1), whole(0)], 2, 2).map(|f| f.dim_to_lvl), Ok(vec![1, 0]));
+        assert_eq!(check_structure(csr.clone(), &[whole(0), whole(0)], 2, 2), Err(EncodingError::NotPermutation));
+        assert_eq!(check_structure(csr.clone(), &[whole(0)], 2, 2), Err(EncodingError::LevelCount { levels: 2, results: 1 }));
+        assert_eq!(check_structure(csr.clone(), &[whole(0), None], 2, 2), Err(EncodingError::NotPermutation));
+        let halves = [Some(DimPart::Block { dim: 0, block: 2 }), Some(DimPart::Offset { dim: 0, block: 2 })];
+        assert_eq!(check_structure(csr, &halves, 1, 1).map(|f| f.blocks), Ok(vec![2]));
         let mut coo = vec![Level::compressed(), Level::singleton()];
-        assert_eq!(check_structure(coo.clone(), &[Some(0), Some(1)], 2, 2), Err(FormatError::SingletonParent(1).into()));
+        assert_eq!(check_structure(coo.clone(), &[whole(0), whole(1)], 2, 2), Err(FormatError::SingletonParent(1).into()));
         coo[0].unique = false;
-        assert!(check_structure(coo, &[Some(0), Some(1)], 2, 2).is_ok());
+        assert!(check_structure(coo, &[whole(0), whole(1)], 2, 2).is_ok());
     }
 
     #[test]
@@ -270,7 +288,7 @@ mod tests {
         let f64 = Type::float64(&context);
         let coo = Level { unique: false, crd_width: 32, ..Level::compressed() };
         let encoding = Encoding {
-            format: Format { levels: vec![coo, Level::singleton()], dim_to_lvl: vec![1, 0] },
+            format: Format { levels: vec![coo, Level::singleton()], dim_to_lvl: vec![1, 0], blocks: vec![1, 1] },
             fill: Attribute::parse(&context, "1.0 : f64").unwrap(),
         };
         let tensor = RankedTensorType::new(&[3, 4], f64, Some(encoding.to_attribute(&context)));
@@ -295,6 +313,16 @@ mod tests {
             vec![Level { crd_width: 32, ..Level::dense() }, Level { unique: false, crd_width: 32, ..Level::compressed() }]
         );
         assert_eq!(csc.fill.to_string(), "0.000000e+00 : f32");
+        let bsr = Type::parse(
+            &context,
+            "tensor<4x6xf64, #sparse_tensor.encoding<{map = (i, j) -> (i floordiv 2 : dense, j floordiv 3 : compressed, i mod 2 : dense, j mod 3 : dense)}>>",
+        )
+        .unwrap();
+        let bsr = Encoding::of_any(RankedTensorType::try_from(bsr).unwrap()).unwrap();
+        assert_eq!((bsr.format.blocks.clone(), bsr.format.dim_to_lvl.clone()), (vec![2, 3], vec![0, 2, 1, 3]));
+        let ours = RankedTensorType::new(&[4, 6], Type::float64(&context), Some(bsr.to_attribute(&context)));
+        assert!(ours.to_string().contains("affine_map<(d0, d1) -> (d0 floordiv 2, d1 floordiv 3, d0 mod 2, d1 mod 3)>"), "{ours}");
+        assert_eq!(Encoding::of(ours), Ok(Some(bsr)));
         let dense = Encoding::of_any(RankedTensorType::new(&[2, 2, 2], Type::parse(&context, "i64").unwrap(), None)).unwrap();
         assert_eq!((dense.format, dense.fill.to_string()), (Format::dense(3), "0 : i64".to_string()));
     }

@@ -1,10 +1,13 @@
 //! Tensor formats: the levels, and which dimension each level stores.
 //!
-//! A format is TACO's level formats with MLIR's `dim_to_lvl` permutation: the
-//! tensor is a tree whose level `l` holds coordinates of dimension
-//! `dim_to_lvl[l]`. [`Format::validate`] is the one structure check of the
-//! project: the encoding verifier and the runtime both call it, and what it
-//! accepts has one unambiguous storage for any set of entries.
+//! A format is TACO's level formats with MLIR's `dim_to_lvl` map: the tensor
+//! is a tree whose level `l` holds coordinates of dimension `dim_to_lvl[l]`.
+//! A dimension may be stored in blocks (upstream's BSR, `i floordiv 2` and
+//! `i mod 2`): it then counts as two *expanded* dimensions, the block and the
+//! offset in the block, and `dim_to_lvl` permutes the expanded dimensions.
+//! [`Format::validate`] is the one structure check of the project: the
+//! encoding verifier and the runtime both call it, and what it accepts has one
+//! unambiguous storage for any set of entries.
 
 use crate::level::{Level, LevelKind};
 
@@ -15,6 +18,12 @@ pub enum FormatError {
     LevelCount { levels: usize, dims: usize },
     #[error("dim_to_lvl {0:?} is not a permutation of the dimensions")]
     NotPermutation(Vec<usize>),
+    #[error("dimension {dim} is stored in blocks of {block}; a block holds at least 2 coordinates")]
+    Block { dim: usize, block: usize },
+    #[error("dimension {dim} is not stored whole once, or as `floordiv {block}` and `mod {block}` once each")]
+    Parts { dim: usize, block: usize },
+    #[error("dimension {dim} has size {size}, which is not a multiple of its block size {block}")]
+    BlockSize { dim: usize, size: usize, block: usize },
     #[error("level {level} is {kind}, which cannot be {property}")]
     Property { level: usize, kind: LevelKind, property: &'static str },
     #[error("level {level} has {width}-bit buffers; widths are 8, 16, 32 or 64")]
@@ -31,19 +40,79 @@ pub enum FormatError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Format {
     pub levels: Vec<Level>,
-    /// `dim_to_lvl[l]` is the dimension that level `l` stores.
+    /// `dim_to_lvl[l]` is the expanded dimension that level `l` stores.
     pub dim_to_lvl: Vec<usize>,
+    /// Per dimension of the tensor, 1 when it is stored whole, or the size
+    /// `b` of its blocks: then it is the two expanded dimensions `x floordiv b`
+    /// and `x mod b`, in this order.
+    pub blocks: Vec<usize>,
+}
+
+/// What an expanded dimension is of the tensor's dimension `dim`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DimPart {
+    /// The coordinate itself.
+    Whole { dim: usize },
+    /// `x floordiv block`: which block.
+    Block { dim: usize, block: usize },
+    /// `x mod block`: the offset in the block.
+    Offset { dim: usize, block: usize },
 }
 
 impl Format {
     /// A format from its parts, checked by [`Format::validate`].
     pub fn new(levels: Vec<Level>, dim_to_lvl: Vec<usize>) -> Result<Self, FormatError> {
-        let format = Self { levels, dim_to_lvl };
+        let blocks = vec![1; dim_to_lvl.len()];
+        let format = Self { levels, dim_to_lvl, blocks };
         format.validate()?;
         Ok(format)
     }
 
-    /// Checks that `dim_to_lvl` is a permutation and that every level can be
+    /// A format whose level `l` stores `parts[l]` of a tensor of `rank`
+    /// dimensions: each dimension whole once, or its block and its offset
+    /// once each, with the same block size.
+    pub fn from_parts(levels: Vec<Level>, parts: &[DimPart], rank: usize) -> Result<Self, FormatError> {
+        let mut blocks = vec![0; rank];
+        for &part in parts {
+            let (dim, block) = match part {
+                DimPart::Whole { dim } => (dim, 1),
+                DimPart::Block { dim, block } | DimPart::Offset { dim, block } => (dim, block),
+            };
+            if dim >= rank {
+                return Err(FormatError::NotPermutation(parts.iter().map(|part| part.dim()).collect()));
+            }
+            if block < 2 && !matches!(part, DimPart::Whole { .. }) {
+                return Err(FormatError::Block { dim, block });
+            }
+            if blocks[dim] != 0 && blocks[dim] != block {
+                return Err(FormatError::Parts { dim, block });
+            }
+            blocks[dim] = block;
+        }
+        if let Some(dim) = blocks.iter().position(|&block| block == 0) {
+            return Err(FormatError::Parts { dim, block: 1 });
+        }
+        let shell = Self { levels: Vec::new(), dim_to_lvl: Vec::new(), blocks };
+        let expanded = shell.parts();
+        if let Some(missing) = expanded.iter().find(|part| parts.iter().filter(|candidate| candidate == part).count() != 1) {
+            let block = match *missing {
+                DimPart::Whole { .. } => 1,
+                DimPart::Block { block, .. } | DimPart::Offset { block, .. } => block,
+            };
+            return Err(FormatError::Parts { dim: missing.dim(), block });
+        }
+        let mut dim_to_lvl = Vec::with_capacity(parts.len());
+        for part in parts {
+            let index = expanded.iter().position(|candidate| candidate == part).ok_or(FormatError::Parts { dim: part.dim(), block: 1 })?;
+            dim_to_lvl.push(index);
+        }
+        let format = Self { levels, dim_to_lvl, ..shell };
+        format.validate()?;
+        Ok(format)
+    }
+
+    /// Checks that `dim_to_lvl` is a permutation of the expanded dimensions
+    /// and that every level can be
     /// stored: a level is nonunique or unordered only if its kind may be, its
     /// buffer widths are 8, 16, 32 or 64 bits, a branchless level (singleton)
     /// follows a nonunique level, and only branchless levels follow a
@@ -52,9 +121,12 @@ impl Format {
     /// them, and whether the last level is unique says whether a coordinate
     /// may repeat.
     pub fn validate(&self) -> Result<(), FormatError> {
+        if let Some(dim) = self.blocks.iter().position(|&block| block == 0) {
+            return Err(FormatError::Block { dim, block: 0 });
+        }
         let rank = self.levels.len();
-        if self.dim_to_lvl.len() != rank {
-            return Err(FormatError::LevelCount { levels: rank, dims: self.dim_to_lvl.len() });
+        if self.dim_to_lvl.len() != rank || self.parts().len() != rank {
+            return Err(FormatError::LevelCount { levels: rank, dims: self.dim_to_lvl.len().max(self.parts().len()) });
         }
         let mut seen = vec![false; rank];
         for &dim in &self.dim_to_lvl {
@@ -89,9 +161,91 @@ impl Format {
         Ok(())
     }
 
-    /// The number of levels, which is also the number of dimensions.
+    /// The number of levels, which is also the number of expanded dimensions.
     pub fn rank(&self) -> usize {
         self.levels.len()
+    }
+
+    /// The number of the tensor's dimensions.
+    pub fn dims(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// Whether some dimension is stored in blocks.
+    pub fn is_blocked(&self) -> bool {
+        self.blocks.iter().any(|&block| block > 1)
+    }
+
+    /// The expanded dimensions, in order: each dimension whole, or its block
+    /// then its offset.
+    pub fn parts(&self) -> Vec<DimPart> {
+        let mut parts = Vec::new();
+        for (dim, &block) in self.blocks.iter().enumerate() {
+            if block > 1 {
+                parts.extend([DimPart::Block { dim, block }, DimPart::Offset { dim, block }]);
+            } else {
+                parts.push(DimPart::Whole { dim });
+            }
+        }
+        parts
+    }
+
+    /// The expanded coordinates of the tensor coordinates `coordinates`.
+    pub fn expand(&self, coordinates: &[usize]) -> Vec<usize> {
+        self.parts().into_iter().map(|part| part.of(coordinates[part.dim()])).collect()
+    }
+
+    /// The tensor coordinates of the expanded coordinates `expanded`.
+    pub fn collapse(&self, expanded: &[usize]) -> Vec<usize> {
+        let mut coordinates = vec![0; self.dims()];
+        for (part, &coordinate) in self.parts().into_iter().zip(expanded) {
+            coordinates[part.dim()] += match part {
+                DimPart::Block { block, .. } => coordinate * block,
+                DimPart::Whole { .. } | DimPart::Offset { .. } => coordinate,
+            };
+        }
+        coordinates
+    }
+
+    /// The sizes of the expanded dimensions of a tensor of `shape`: a
+    /// dimension stored in blocks must be a whole number of blocks.
+    pub fn expand_shape(&self, shape: &[usize]) -> Result<Vec<usize>, FormatError> {
+        for (dim, (&size, &block)) in shape.iter().zip(&self.blocks).enumerate() {
+            if size % block != 0 {
+                return Err(FormatError::BlockSize { dim, size, block });
+            }
+        }
+        Ok(self.parts().into_iter().map(|part| part.size(shape[part.dim()])).collect())
+    }
+
+    /// The format of the view that splits dimension `dim` into the two
+    /// dimensions `x / inner` and `x mod inner` (`arr.split`), when that view
+    /// reads this tensor's buffers as they are: the dimension is stored in
+    /// blocks of `inner`, or in a dense level, which splits into two dense
+    /// levels with the same positions (`p · n + x` = `(p · n/b + x/b) · b + x mod b`).
+    /// `None` when the view would need the entries reorganized.
+    pub fn split(&self, dim: usize, inner: usize) -> Option<Format> {
+        let block = *self.blocks.get(dim)?;
+        let mut blocks = self.blocks.clone();
+        blocks.splice(dim..=dim, [1, 1]);
+        if block == inner && block > 1 {
+            return Some(Self { levels: self.levels.clone(), dim_to_lvl: self.dim_to_lvl.clone(), blocks });
+        }
+        if block != 1 || inner == 0 {
+            return None;
+        }
+        let expanded = self.parts().iter().position(|&part| part == DimPart::Whole { dim })?;
+        let level = self.dim_to_lvl.iter().position(|&stored| stored == expanded)?;
+        let stored = self.levels[level];
+        if !stored.is_located() || !stored.buffers().is_empty() {
+            return None;
+        }
+        let mut levels = self.levels.clone();
+        levels.insert(level + 1, Level::dense());
+        let mut dim_to_lvl: Vec<usize> =
+            self.dim_to_lvl.iter().map(|&stored| if stored > expanded { stored + 1 } else { stored }).collect();
+        dim_to_lvl.insert(level + 1, expanded + 1);
+        Some(Self { levels, dim_to_lvl, blocks })
     }
 
     /// Whether a coordinate is stored at most once: the last level says it for
@@ -112,7 +266,7 @@ impl Format {
 
     /// Compressed sparse columns: CSR's levels over the transposed dimensions.
     pub fn csc() -> Self {
-        Self { levels: vec![Level::dense(), Level::compressed()], dim_to_lvl: vec![1, 0] }
+        Self { levels: vec![Level::dense(), Level::compressed()], dim_to_lvl: vec![1, 0], blocks: vec![1, 1] }
     }
 
     /// Sorted coordinate lists: a nonunique compressed level, then singletons
@@ -141,7 +295,35 @@ impl Format {
 
     fn identity(levels: Vec<Level>) -> Self {
         let dim_to_lvl = (0..levels.len()).collect();
-        Self { levels, dim_to_lvl }
+        let blocks = vec![1; levels.len()];
+        Self { levels, dim_to_lvl, blocks }
+    }
+}
+
+impl DimPart {
+    /// The tensor dimension this is part of.
+    pub fn dim(self) -> usize {
+        match self {
+            DimPart::Whole { dim } | DimPart::Block { dim, .. } | DimPart::Offset { dim, .. } => dim,
+        }
+    }
+
+    /// This part of the coordinate `coordinate`.
+    pub fn of(self, coordinate: usize) -> usize {
+        match self {
+            DimPart::Whole { .. } => coordinate,
+            DimPart::Block { block, .. } => coordinate / block,
+            DimPart::Offset { block, .. } => coordinate % block,
+        }
+    }
+
+    /// The size of this part of a dimension of `size`.
+    pub fn size(self, size: usize) -> usize {
+        match self {
+            DimPart::Whole { .. } => size,
+            DimPart::Block { block, .. } => size / block,
+            DimPart::Offset { block, .. } => block,
+        }
     }
 }
 
@@ -202,6 +384,57 @@ mod tests {
         for (levels, dim_to_lvl, error) in cases {
             assert_eq!(Format::new(levels, dim_to_lvl), Err(error));
         }
+    }
+
+    /// BSR with 2 × 3 blocks, stored block row, block column, then the
+    /// offsets: `(i floordiv 2, j floordiv 3, i mod 2, j mod 3)`.
+    fn bsr() -> Format {
+        let parts = [
+            DimPart::Block { dim: 0, block: 2 },
+            DimPart::Block { dim: 1, block: 3 },
+            DimPart::Offset { dim: 0, block: 2 },
+            DimPart::Offset { dim: 1, block: 3 },
+        ];
+        let levels = vec![Level::dense(), Level::compressed(), Level::dense(), Level::dense()];
+        Format::from_parts(levels, &parts, 2).unwrap()
+    }
+
+    #[test]
+    fn blocked_dimensions_expand_into_block_and_offset() {
+        let bsr = bsr();
+        assert_eq!((bsr.blocks.clone(), bsr.dim_to_lvl.clone(), bsr.dims(), bsr.rank()), (vec![2, 3], vec![0, 2, 1, 3], 2, 4));
+        assert_eq!(bsr.expand(&[5, 7]), [2, 1, 2, 1]);
+        assert_eq!(bsr.collapse(&[2, 1, 2, 1]), [5, 7]);
+        assert_eq!(bsr.expand_shape(&[6, 9]), Ok(vec![3, 2, 3, 3]));
+        assert_eq!(bsr.expand_shape(&[6, 8]), Err(FormatError::BlockSize { dim: 1, size: 8, block: 3 }));
+        let dense = Level::dense();
+        let offset_twice = [DimPart::Offset { dim: 0, block: 2 }, DimPart::Offset { dim: 0, block: 2 }];
+        assert_eq!(Format::from_parts(vec![dense, dense], &offset_twice, 1), Err(FormatError::Parts { dim: 0, block: 2 }));
+        let mixed = [DimPart::Block { dim: 0, block: 2 }, DimPart::Offset { dim: 0, block: 4 }];
+        assert_eq!(Format::from_parts(vec![dense, dense], &mixed, 1), Err(FormatError::Parts { dim: 0, block: 4 }));
+        let unit = [DimPart::Block { dim: 0, block: 1 }, DimPart::Offset { dim: 0, block: 1 }];
+        assert_eq!(Format::from_parts(vec![dense, dense], &unit, 1), Err(FormatError::Block { dim: 0, block: 1 }));
+        assert_eq!(Format::from_parts(vec![dense], &[DimPart::Whole { dim: 0 }], 2), Err(FormatError::Parts { dim: 1, block: 1 }));
+    }
+
+    #[test]
+    fn splits_that_keep_the_buffers_are_the_blocked_and_the_dense_ones() {
+        // Splitting both blocked dimensions of BSR gives the 4-D tensor with
+        // the same levels, its dimensions permuted.
+        let halfway = bsr().split(0, 2).unwrap();
+        assert_eq!((halfway.blocks.clone(), halfway.dim_to_lvl.clone()), (vec![1, 1, 3], vec![0, 2, 1, 3]));
+        let expanded = halfway.split(2, 3).unwrap();
+        assert_eq!(expanded, Format { levels: bsr().levels, dim_to_lvl: vec![0, 2, 1, 3], blocks: vec![1; 4] });
+        assert_eq!(bsr().split(0, 3), None, "blocks of 2 are not blocks of 3");
+        // A dense level splits into two dense levels where it was.
+        let csc = Format::csc().split(1, 4).unwrap();
+        assert_eq!(
+            csc,
+            Format { levels: vec![Level::dense(), Level::dense(), Level::compressed()], dim_to_lvl: vec![1, 2, 0], blocks: vec![1; 3] }
+        );
+        assert_eq!(Format::csc().split(0, 4), None, "CSC stores its rows compressed");
+        assert_eq!(Format::dense(1).split(0, 2), Some(Format::dense(2)));
+        assert_eq!(Format::csr().split(1, 2), None, "a compressed level would need its coordinates rewritten");
     }
 
     #[test]

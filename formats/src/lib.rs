@@ -12,5 +12,5 @@
 pub mod format;
 pub mod level;
 
-pub use format::{Format, FormatError};
+pub use format::{DimPart, Format, FormatError};
 pub use level::{Capabilities, Iteration, Level, LevelBuffer, LevelError, LevelKind, PropertyValue};

@@ -101,7 +101,9 @@ fn assemble(coordinates: &Coordinates, choice: &mut Choice, dir: &Path) -> Verdi
     let storage = Storage::random(rank, choice, true);
     let format = match &storage {
         None => Format::dense(rank),
-        Some(storage) => Format { levels: storage.levels.clone(), dim_to_lvl: storage.dim_to_lvl.clone() },
+        Some(storage) => {
+            Format { levels: storage.levels.clone(), dim_to_lvl: storage.dim_to_lvl.clone(), blocks: vec![1; storage.dim_to_lvl.len()] }
+        }
     };
     let bytes = storage_bytes(&coordinates.shape, &format, coordinates.entries.len());
     // A full level that stores runs is small however large its dimension,

@@ -33,7 +33,7 @@ pub fn layout(encoding: &Encoding) -> Vec<Buffer> {
         buffers.extend(level.buffers().iter().map(|&buffer| Buffer::Level(index, buffer)));
     }
     buffers.push(Buffer::Values);
-    buffers.extend((0..encoding.format.rank()).map(Buffer::Dim));
+    buffers.extend((0..encoding.format.dims()).map(Buffer::Dim));
     buffers
 }
 

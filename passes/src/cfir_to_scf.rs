@@ -41,7 +41,7 @@ use melior::{
     Context,
 };
 use sparse_dialects::{
-    cfir,
+    arr, cfir,
     function::{ITERATION_SPACE, PRESENT, PROPERTIES, SPECIALIZES},
     sig,
     verify::emit_error,
@@ -245,6 +245,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 let buffers = self.alloc(tensor, &op.operands().map(|size| scope.get(size)).collect::<Vec<_>>(), place)?;
                 let id = scope.define(result(0), buffers);
                 scope.allocated.push(id);
+                Ok(())
+            }
+            arr::Split::NAME | arr::Collapse::NAME => {
+                let source = self.readable(op.operand(0)?, scope)?;
+                let view = self.reinterpret(op, scope.tensor(source), place)?;
+                scope.define(result(0), view);
                 Ok(())
             }
             "tensor.dim" => {

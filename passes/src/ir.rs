@@ -3,7 +3,7 @@
 use melior::{
     ir::{
         block::BlockLike,
-        operation::{OperationBuilder, OperationLike},
+        operation::{OperationBuilder, OperationLike, OperationRefMut},
         Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Type, Value, ValueLike,
     },
     Context,
@@ -13,6 +13,13 @@ use melior::{
 pub fn erase(op: OperationRef) {
     // SAFETY: the op is live; MLIR unlinks it from its block and frees it.
     unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) }
+}
+
+/// `op`, to change its operands and attributes in place.
+pub fn edit<'c, 'a>(op: OperationRef<'c, 'a>) -> OperationRefMut<'c, 'a> {
+    // SAFETY: the op is live; melior lends no other reference into its
+    // operands or attributes that a change could invalidate.
+    unsafe { OperationRefMut::from_raw(op.to_raw()) }
 }
 
 /// Makes every use of `old` a use of `new`.

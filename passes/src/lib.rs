@@ -44,6 +44,7 @@ macro_rules! module_pass {
 pub mod abi;
 pub mod algebra;
 mod arr_concretize;
+mod arr_demap;
 mod cfir_to_scf;
 mod ir;
 pub mod iteration_graph;
@@ -70,8 +71,15 @@ pub struct PassInfo {
 }
 
 /// Every pass of ours, in pipeline order.
-pub const PASSES: &[PassInfo] =
-    &[raise_linalg::INFO, arr_concretize::INFO, sig_lower_lattices::INFO, cfir_to_scf::INFO, verify_sparse::INFO, verify_lowered::INFO];
+pub const PASSES: &[PassInfo] = &[
+    raise_linalg::INFO,
+    arr_demap::INFO,
+    arr_concretize::INFO,
+    sig_lower_lattices::INFO,
+    cfir_to_scf::INFO,
+    verify_sparse::INFO,
+    verify_lowered::INFO,
+];
 
 /// The pass whose argument is `argument`.
 pub fn find(argument: &str) -> Option<&'static PassInfo> {

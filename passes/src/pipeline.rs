@@ -11,7 +11,7 @@ use std::ffi::c_void;
 /// The whole compiler: named linalg ops generalized, our passes down to scf
 /// and memref, upstream's conversions to the LLVM dialect, and the check
 /// that nothing else is left.
-pub const SPARSE_COMPILER: &str = "builtin.module(linalg-generalize-named-ops,raise-linalg,arr-concretize,sig-lower-lattices,cfir-to-scf,\
+pub const SPARSE_COMPILER: &str = "builtin.module(linalg-generalize-named-ops,raise-linalg,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,\
      canonicalize,cse,expand-realloc,convert-scf-to-cf,expand-strided-metadata,finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,convert-to-llvm,\
      reconcile-unrealized-casts,verify-lowered)";
 
@@ -127,7 +127,7 @@ mod tests {
         assert!(parse("builtin.module(func.func(cse)").is_err());
         assert!(parse("builtin.module(verify-sparse{x=1})").is_err());
         assert_eq!(parse("builtin.module()").unwrap().len(), 0);
-        assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 16);
-        assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 17);
+        assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 17);
+        assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 18);
     }
 }

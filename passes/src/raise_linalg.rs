@@ -156,18 +156,22 @@ impl<'c, 'a> Plan<'c, 'a> {
         }
         let output_map = maps[input_count];
         let output_dims = output_dims(output_map)?;
+        let out: Value = body.argument(input_count).map_err(|e| e.to_string())?.into();
+        let accumulates = use_count(body, out) > 0;
+        // The maps say which loops reduce: those the output does not name.
+        // The declared iterator types are not trusted beyond that (some of
+        // upstream's tests swap them), but a loop the output does not name
+        // needs a body that accumulates into it.
         for (dim, iterator) in iterators.iter().enumerate() {
-            let reduced = !output_dims.contains(&dim);
-            match (iterator.as_str(), reduced) {
-                ("parallel", false) | ("reduction", true) => {}
-                ("parallel", true) => {
-                    return Err(format!(
-                        "loop d{dim} is parallel but absent from the output map {output_map}: \
-                         every point would overwrite the same component"
-                    ))
-                }
-                ("reduction", false) => return Err(format!("loop d{dim} is a reduction but the output map {output_map} names it")),
-                (other, _) => return Err(format!("iterator type '{other}' of loop d{dim} is not supported")),
+            if !["parallel", "reduction"].contains(&iterator.as_str()) {
+                return Err(format!("iterator type '{iterator}' of loop d{dim} is not supported"));
+            }
+            // (A declared reduction gets the reduction's own diagnostic.)
+            if !output_dims.contains(&dim) && !accumulates && iterator == "parallel" {
+                return Err(format!(
+                    "loop d{dim} is absent from the output map {output_map}, but the body does not accumulate into the output: \
+                     every point would overwrite the same component"
+                ));
             }
         }
         let mut inputs = Vec::new();
@@ -181,8 +185,7 @@ impl<'c, 'a> Plan<'c, 'a> {
             inputs.push(*map);
         }
         let init = generic.operand(input_count).map_err(|e| e.to_string())?;
-        let out: Value = body.argument(input_count).map_err(|e| e.to_string())?.into();
-        let loops = iterators.iter().filter(|iterator| *iterator == "reduction").count();
+        let loops = (0..iterators.len()).filter(|dim| !output_dims.contains(dim)).count();
         let reduction = if loops > 0 {
             let reduction = reduction(body, out, loops, result.element(), context)?;
             check_zero_init(init)?;

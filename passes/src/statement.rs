@@ -8,7 +8,7 @@ use melior::ir::{
     block::BlockLike, operation::OperationLike, r#type::RankedTensorType, BlockRef, OperationRef, ShapedTypeLike, Value, ValueLike,
 };
 use sparse_dialects::{
-    arr::{Access, Compute},
+    arr::{self, Access, Compute},
     encoding::Encoding,
     function::{Properties, ITERATION_SPACE, PROPERTIES},
     space::Space,
@@ -87,7 +87,8 @@ impl<'c, 'a> Statement<'c, 'a> {
                 let tensor: Value = op.operand(0).map_err(|e| e.to_string())?;
                 if let Ok(view) = melior::ir::operation::OperationResult::try_from(tensor) {
                     let producer = name(view.owner());
-                    if sparse_dialects::arr::SHAPE_OPS.contains(&producer.as_str()) {
+                    // A view stored as its source is (`arr-demap`'s) is read like any tensor.
+                    if sparse_dialects::arr::SHAPE_OPS.contains(&producer.as_str()) && arr::reinterpreted(view.owner()).is_none() {
                         return Err(format!("reading the view of '{producer}' is not supported by this pipeline yet"));
                     }
                 }
@@ -111,6 +112,11 @@ impl<'c, 'a> Statement<'c, 'a> {
         }
         let (nodes, root) = dag(body, &accesses)?;
         let output_encoding = Encoding::of_any(output).map_err(|e| e.to_string())?;
+        for (what, encoding) in operands.iter().map(|o| ("an operand", &o.encoding)).chain([("the result", &output_encoding)]) {
+            if encoding.format.is_blocked() {
+                return Err(format!("{what} stores a dimension in blocks: `arr-demap` splits the loops over it first"));
+            }
+        }
         check_static_sizes(&operands, output, &output_dims, map.dim_count())?;
         if let Some(function) = reductions.first() {
             check_reduction(compute, function, &output_encoding)?;

@@ -275,6 +275,8 @@ impl Kernel {
             let group = self.agreements.iter().find(|group| group.result.contains(&dim));
             group.and_then(|group| group.size_for(&shapes)).or(result.shape[dim])
         };
+        let parts = result.format.parts();
+        let size_of_dim = |expanded: usize| size_of_dim(parts[expanded].dim()).map(|size| parts[expanded].size(size));
         let mut elements: u128 = 1;
         for (level, &dim) in result.format.levels.iter().zip(&result.format.dim_to_lvl) {
             // Only levels that store nothing are allocated at full size.

@@ -28,5 +28,5 @@ pub use coordinates::{CoordinateError, Coordinates};
 pub use io::IoError;
 pub use kernel::{Argument, Kernel, KernelError, Parameter};
 pub use random::{random_entries, SplitMix64};
-pub use sparse_formats::{Format, FormatError, Level, LevelBuffer, LevelKind};
+pub use sparse_formats::{DimPart, Format, FormatError, Level, LevelBuffer, LevelKind};
 pub use tensor::{LevelStorage, Tensor, TensorError};

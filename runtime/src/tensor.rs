@@ -23,7 +23,7 @@ pub use buffer::{Buffer, BufferError, MAX_SIZE};
 
 use crate::coordinates::{check_entry, CoordinateError};
 use crate::LevelBuffer;
-use crate::{Format, FormatError, LevelKind};
+use crate::{DimPart, Format, FormatError, LevelKind};
 use levels::stored_level;
 
 /// The buffers of one level: for a level of `kind`, one per
@@ -74,8 +74,8 @@ pub enum TensorError {
     Format(#[from] FormatError),
     #[error(transparent)]
     Coordinate(#[from] CoordinateError),
-    #[error("the shape has rank {shape} but the format has {levels} levels")]
-    Rank { shape: usize, levels: usize },
+    #[error("the shape has rank {shape} but the format has {dims} dimensions")]
+    Rank { shape: usize, dims: usize },
     #[error("dimension {dim} has size {size}, more than {MAX_SIZE}, the largest size a kernel's signed 64-bit index holds")]
     Dimension { dim: usize, size: usize },
     #[error("level {level}: the dense levels down to here have more than usize::MAX positions")]
@@ -167,7 +167,10 @@ impl Tensor {
         }
         let mut entries: Vec<(Vec<usize>, f64)> = entries
             .into_iter()
-            .map(|(coordinates, value)| (format.dim_to_lvl.iter().map(|&dim| coordinates[dim]).collect(), value))
+            .map(|(coordinates, value)| {
+                let expanded = format.expand(&coordinates);
+                (format.dim_to_lvl.iter().map(|&dim| expanded[dim]).collect(), value)
+            })
             .collect();
         entries.sort_by(|a, b| a.0.cmp(&b.0));
         if format.is_unique() {
@@ -194,11 +197,11 @@ impl Tensor {
     pub fn entries(&self) -> Vec<(Vec<usize>, f64)> {
         let mut entries = Vec::with_capacity(self.values.len());
         self.for_each_stored(|level_coordinates, value| {
-            let mut coordinates = vec![0; level_coordinates.len()];
+            let mut expanded = vec![0; level_coordinates.len()];
             for (&coordinate, &dim) in level_coordinates.iter().zip(&self.format.dim_to_lvl) {
-                coordinates[dim] = coordinate;
+                expanded[dim] = coordinate;
             }
-            entries.push((coordinates, value));
+            entries.push((self.format.collapse(&expanded), value));
         });
         entries
     }
@@ -227,6 +230,16 @@ impl Tensor {
         for dim in (1..self.shape.len()).rev() {
             strides[dim - 1] = strides[dim] * self.shape[dim];
         }
+        // A block coordinate steps over a whole block of its dimension.
+        let strides: Vec<usize> = self
+            .format
+            .parts()
+            .into_iter()
+            .map(|part| match part {
+                DimPart::Block { dim, block } => strides[dim] * block,
+                DimPart::Whole { dim } | DimPart::Offset { dim, .. } => strides[dim],
+            })
+            .collect();
         let index = |level_coordinates: &[usize]| -> usize {
             level_coordinates.iter().zip(&self.format.dim_to_lvl).map(|(&coordinate, &dim)| coordinate * strides[dim]).sum()
         };
@@ -284,22 +297,25 @@ impl Tensor {
     }
 }
 
-/// Checks that `format` is valid, that `shape` has its rank, and that every
-/// dimension size fits a kernel's index.
+/// Checks that `format` is valid, that `shape` has its rank, that every
+/// dimension size fits a kernel's index, and that a dimension stored in
+/// blocks is a whole number of blocks.
 fn check_shape(shape: &[usize], format: &Format) -> Result<(), TensorError> {
     format.validate()?;
-    if shape.len() != format.rank() {
-        return Err(TensorError::Rank { shape: shape.len(), levels: format.rank() });
+    if shape.len() != format.dims() {
+        return Err(TensorError::Rank { shape: shape.len(), dims: format.dims() });
     }
-    match shape.iter().position(|&size| size > MAX_SIZE) {
-        Some(dim) => Err(TensorError::Dimension { dim, size: shape[dim] }),
-        None => Ok(()),
+    if let Some(dim) = shape.iter().position(|&size| size > MAX_SIZE) {
+        return Err(TensorError::Dimension { dim, size: shape[dim] });
     }
+    format.expand_shape(shape)?;
+    Ok(())
 }
 
-/// The size of every level: the size of the dimension it stores.
+/// The size of every level: the size of the (expanded) dimension it stores.
 fn level_sizes(shape: &[usize], format: &Format) -> Vec<usize> {
-    format.dim_to_lvl.iter().map(|&dim| shape[dim]).collect()
+    let parts = format.parts();
+    format.dim_to_lvl.iter().map(|&dim| parts[dim].size(shape[parts[dim].dim()])).collect()
 }
 
 #[cfg(test)]
@@ -311,7 +327,7 @@ mod tests {
 
     #[test]
     fn an_empty_level_under_a_huge_dense_one_is_walked_at_once() {
-        for format in [Format::dense(2), Format { levels: vec![Level::dense(), Level::compressed()], dim_to_lvl: vec![1, 0] }] {
+        for format in [Format::dense(2), Format::csc()] {
             let tensor = Tensor::from_entries(vec![1_000_000_000_000, 0], format, 0.0, Vec::new()).unwrap();
             assert_eq!(tensor.validate(), Ok(()));
             assert!(tensor.entries().is_empty());
@@ -458,6 +474,32 @@ mod tests {
     }
 
     #[test]
+    fn blocked_formats_store_whole_blocks_and_need_whole_blocks() {
+        // BSR with 2 × 3 blocks, block-major and, inside, column-major.
+        let parts = [
+            DimPart::Block { dim: 0, block: 2 },
+            DimPart::Block { dim: 1, block: 3 },
+            DimPart::Offset { dim: 1, block: 3 },
+            DimPart::Offset { dim: 0, block: 2 },
+        ];
+        let levels = vec![Level::dense(), Level::compressed(), Level::dense(), Level::dense()];
+        let bsr = Format::from_parts(levels, &parts, 2).unwrap();
+        let shape = [6, 9];
+        let entries = random_entries(&shape, 0.15, 11).entries;
+        let tensor = Tensor::from_entries(shape.to_vec(), bsr.clone(), 0.0, entries.clone()).unwrap();
+        assert_eq!(tensor.validate(), Ok(()));
+        assert_eq!(tensor.to_dense(), dense_of(&shape, 0.0, &entries));
+        let blocks: std::collections::BTreeSet<_> =
+            entries.iter().filter(|entry| entry.1 != 0.0).map(|(c, _)| (c[0] / 2, c[1] / 3)).collect();
+        assert_eq!(tensor.nnz(), blocks.len() * 6, "every stored block is whole");
+        assert_eq!(Tensor::from_entries(shape.to_vec(), bsr.clone(), 0.0, tensor.entries()).unwrap(), tensor);
+        assert_eq!(
+            Tensor::from_entries(vec![6, 8], bsr, 0.0, vec![]),
+            Err(TensorError::Format(FormatError::BlockSize { dim: 1, size: 8, block: 3 }))
+        );
+    }
+
+    #[test]
     fn entries_come_back_in_storage_order_with_dimension_coordinates() {
         let csc = Tensor::from_entries(vec![3, 4], Format::csc(), 0.0, small_entries()).unwrap();
         assert_eq!(csc.entries(), [(vec![2, 0], 3.0), (vec![0, 1], 1.0), (vec![0, 3], 2.0), (vec![2, 3], 4.0)]);
@@ -537,7 +579,7 @@ mod tests {
     #[test]
     fn from_entries_rejects_bad_shapes_coordinates_and_formats() {
         let build = |shape: Vec<usize>, format, entries| Tensor::from_entries(shape, format, 0.0, entries);
-        assert_eq!(build(vec![3], Format::csr(), vec![]), Err(TensorError::Rank { shape: 1, levels: 2 }));
+        assert_eq!(build(vec![3], Format::csr(), vec![]), Err(TensorError::Rank { shape: 1, dims: 2 }));
         assert_eq!(
             build(vec![3, 4], Format::csr(), vec![(vec![0, 0], 1.0), (vec![3, 0], 1.0)]),
             Err(TensorError::Coordinate(CoordinateError::OutOfRange { entry: 1, dim: 0, coordinate: 3, size: 3 }))
@@ -546,7 +588,7 @@ mod tests {
             build(vec![3, 4], Format::csr(), vec![(vec![0, 0, 0], 1.0)]),
             Err(TensorError::Coordinate(CoordinateError::Rank { entry: 0, found: 3, rank: 2 }))
         );
-        let broken = Format { levels: vec![Level::singleton()], dim_to_lvl: vec![0] };
+        let broken = Format { levels: vec![Level::singleton()], dim_to_lvl: vec![0], blocks: vec![1] };
         assert_eq!(build(vec![3], broken, vec![]), Err(TensorError::Format(FormatError::LeadingSingleton)));
         let huge = build(vec![MAX_SIZE, 3], Format::dense(2), vec![]);
         assert_eq!(huge, Err(TensorError::TooLarge { level: 1 }));

@@ -8,6 +8,7 @@
 // HELP: --mlir-print-ir-after-all
 // HELP: Passes of the sparse array compiler:
 // HELP-NEXT: --raise-linalg {{ *}}Raise
+// HELP-NEXT: --arr-demap {{ *}}Split the loops over dimensions stored in blocks
 // HELP-NEXT: --arr-concretize {{ *}}Choose loop orders
 // HELP-NEXT: --sig-lower-lattices {{ *}}Lower each sig.forall
 // HELP-NEXT: --cfir-to-scf {{ *}}Lower CFIR to scf/memref

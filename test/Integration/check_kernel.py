@@ -1,11 +1,13 @@
 """Runs a shipped kernel with sparse-run on seeded random data files and
 compares the result with a dense evaluation of its formula in Python.
 
-usage: check_kernel.py KERNEL_FILE FORMULA WORK_DIR
+usage: check_kernel.py KERNEL_FILE FORMULA WORK_DIR [BLOCK]
 
 Every case is tried: a density that leaves rows empty, an empty tensor, a
-single element, and a denser one. Values are multiples of 1/4, so results
-are exact and compare with ==.
+single element (a single block), and a denser one. Values are multiples of
+1/4, so results are exact and compare with ==. With BLOCK, every size is
+BLOCK times larger, so that formats storing dimensions in blocks that divide
+BLOCK fit.
 """
 import itertools
 import os
@@ -14,6 +16,7 @@ import subprocess
 import sys
 
 kernel_file, formula, work = sys.argv[1:4]
+block = int(sys.argv[4]) if len(sys.argv) > 4 else 1
 os.makedirs(work, exist_ok=True)
 
 
@@ -111,6 +114,10 @@ def mttkrp(m, n, k):
             lambda A, B, C: {(i, j): sum(A[i, kk, ll] * B[kk, j] * C[ll, j] for kk in range(k) for ll in range(l_size)) for i in range(m) for j in range(n)})
 
 
+def dense_times_sparse_matrix(m, n, k):
+    return [(m, k), (k, n)], [False, True], (m, n), lambda A, B: {(i, j): sum(A[i, l] * B[l, j] for l in range(k)) for i in range(m) for j in range(n)}
+
+
 def dense_and_sparse(op):
     def shapes(m, n, k):
         return [(m, n), (m, n)], [False, True], (m, n), lambda A, B: {(i, j): op(A[i, j], B[i, j]) for i in range(m) for j in range(n)}
@@ -119,14 +126,14 @@ def dense_and_sparse(op):
 
 FORMULAS = {
     "spmv": spmv, "spmm": spmm, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
-    "sddmm": sddmm, "sum": total, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
+    "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
     "dense_plus_sparse": dense_and_sparse(lambda x, y: x + y), "dense_times_sparse": dense_and_sparse(lambda x, y: x * y),
 }
 
 failures = 0
 for case, (sizes, density) in enumerate([((6, 5, 4), 0.3), ((4, 3, 2), 0.0), ((1, 1, 1), 1.0), ((5, 7, 3), 0.8)]):
     rng = random.Random(1000 + case)
-    shapes, sparse, result_shape, evaluate = FORMULAS[formula](*sizes)
+    shapes, sparse, result_shape, evaluate = FORMULAS[formula](*(size * block for size in sizes))
     inputs, paths = [], []
     for index, (shape, is_sparse) in enumerate(zip(shapes, sparse)):
         entries = tensor(shape, density if is_sparse else 1.0, rng)

@@ -2,7 +2,6 @@
 
 use super::{check_yield, ensure, function::check_combiner, join, tensor_operand, Check};
 use crate::arr::{shape_dim, Access, Collapse, Compute, Index, Slice};
-use crate::encoding::Encoding;
 use crate::op::name_of;
 use crate::subscript::subscripts;
 use melior::ir::{operation::OperationLike, r#type::RankedTensorType, OperationRef, ShapedTypeLike, ValueLike};
@@ -97,8 +96,9 @@ fn check_shape(op: OperationRef, name: &str) -> Check {
         .map_err(|_| "the result must be a ranked tensor")?;
     ensure!(result.element() == source.element(), "the result element type must be {}", source.element());
     ensure!(
-        Encoding::of(result).ok().flatten().is_none() && result.encoding().is_none(),
-        "{name} builds a view: its result has no encoding"
+        result.encoding().is_none() || crate::arr::reinterpreted(op).is_some(),
+        "{name} builds a view: its result has no encoding, or (arr.split, arr.collapse) exactly the storage the source's buffers \
+         give the view: a dimension stored in blocks of the split size or in a dense level"
     );
     let (input, rank) = (shape(source), source.rank() as i64);
     let dim = shape_dim(op).unwrap_or(0);

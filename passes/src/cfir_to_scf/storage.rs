@@ -16,10 +16,10 @@ use melior::{
         attribute::FlatSymbolRefAttribute,
         operation::OperationLike,
         r#type::{DimSize, RankedTensorType},
-        OperationRef, ShapedTypeLike, Type, Value,
+        OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
 };
-use sparse_dialects::encoding::Encoding;
+use sparse_dialects::{arr, encoding::Encoding};
 use sparse_formats::{Format, LevelBuffer};
 
 /// The buffers of one tensor in the lowered kernel.
@@ -98,6 +98,44 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
         }
         Ok(buffers)
+    }
+
+    /// The buffers of the view `op` (`arr.split`, `arr.collapse`) of `source`
+    /// when the view reads them as they are ([`arr::reinterpreted`]): the
+    /// same level buffers and values, the view's sizes. Any other view would
+    /// need its entries reorganized, and is refused.
+    pub(super) fn reinterpret(
+        &self,
+        op: OperationRef<'c, 'a>,
+        source: &Buffers<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<Buffers<'c, 'a>, LowerError> {
+        let encoding =
+            arr::reinterpreted(op).ok_or(LowerError::Op(format!("{} that reorganizes its source's storage", crate::ir::name(op))))?;
+        let result = RankedTensorType::try_from(op.result(0)?.r#type())?;
+        let mut dims = source.dims.clone();
+        if let Some(collapse) = arr::Collapse::of(op) {
+            let dim =
+                collapse.dims().and_then(|dims| dims.first().copied()).ok_or(LowerError::Malformed("arr.collapse has no dims"))? as usize;
+            let merged = self.mul(place, dims[dim], dims[dim + 1]);
+            dims.splice(dim..=dim + 1, [merged]);
+        } else {
+            let dim = arr::shape_dim(op).ok_or(LowerError::Malformed("arr.split has no dim"))? as usize;
+            let inner = match result.dim_size(dim + 1) {
+                Ok(DimSize::Static(size)) => self.index(place, size as i64),
+                _ => return Err(LowerError::Malformed("a reinterpreting arr.split has a static inner size")),
+            };
+            let outer = self.div(place, dims[dim], inner);
+            dims.splice(dim..=dim, [outer, inner]);
+        }
+        // Splits and collapses add or remove dense levels only, which store
+        // no buffers: the stored levels keep their buffers, in order.
+        let mut view = Buffers::empty(encoding, result.element(), source.values, dims);
+        let stored = source.levels.iter().filter(|buffers| !buffers.is_empty());
+        for (target, buffers) in view.levels.iter_mut().filter(|buffers| !buffers.is_empty()).zip(stored) {
+            target.clone_from(buffers);
+        }
+        Ok(view)
     }
 
     /// A new output of `tensor`'s type with sizes `dynamic` for its dynamic

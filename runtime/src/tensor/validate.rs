@@ -210,7 +210,7 @@ mod tests {
 
         let mut tensor = csr();
         tensor.shape.push(1);
-        assert_eq!(tensor.validate(), Err(TensorError::Rank { shape: 3, levels: 2 }));
+        assert_eq!(tensor.validate(), Err(TensorError::Rank { shape: 3, dims: 2 }));
 
         // A kernel's negative size, read back as usize.
         let mut tensor = csr();

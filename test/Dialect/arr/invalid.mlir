@@ -106,10 +106,27 @@ func.func @f(%t: tensor<4x4xf64, #arr.encoding<[#arr.level<"dense", {}>], 0.0 : 
 
 // -----
 
-// expected-error@+1 {{dim_to_lvl must be a permutation of the dimensions}}
+// expected-error@+1 {{dim_to_lvl must map each dimension to one level, or to two as `d floordiv b` and `d mod b` (blocks)}}
 func.func @f(%t: tensor<4x4xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"dense", {}>], 0.0 : f64, affine_map<(i, j) -> (i, i)>>>) {
   return
 }
+
+// -----
+
+// A dimension in blocks has one block size: its block and its offset agree.
+// expected-error@+1 {{dim_to_lvl must map each dimension to one level, or to two as `d floordiv b` and `d mod b` (blocks)}}
+func.func @f(%t: tensor<4x4xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"dense", {}>, #arr.level<"dense", {}>], 0.0 : f64, affine_map<(i, j) -> (i floordiv 2, j, i mod 4)>>>) {
+  return
+}
+
+// -----
+
+// A block without its offset.
+// expected-error@+1 {{dim_to_lvl must map each dimension to one level, or to two as `d floordiv b` and `d mod b` (blocks)}}
+func.func @f(%t: tensor<4xf64, #arr.encoding<[#arr.level<"dense", {}>], 0.0 : f64, affine_map<(i) -> (i floordiv 2)>>>) {
+  return
+}
+
 
 // -----
 
@@ -504,8 +521,17 @@ func.func @f(%t: tensor<3x4xf64>) {
 // -----
 
 func.func @f(%t: tensor<3x4xf64>) {
-  // expected-error@+1 {{arr.collapse builds a view: its result has no encoding}}
+  // expected-error@+1 {{arr.collapse builds a view: its result has no encoding, or (arr.split, arr.collapse) exactly the storage the source's buffers give the view: a dimension stored in blocks of the split size or in a dense level}}
   %k = "arr.collapse"(%t) {dims = array<i64: 0, 1>} : (tensor<3x4xf64>) -> tensor<12xf64, #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>>
+  return
+}
+
+// -----
+
+// CSR's columns are compressed: a split of them is a view, not its storage.
+func.func @f(%t: tensor<3x4xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>>) {
+  // expected-error@+1 {{arr.split builds a view: its result has no encoding, or (arr.split, arr.collapse) exactly the storage}}
+  %k = "arr.split"(%t) {dim = 1 : i64} : (tensor<3x4xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>>) -> tensor<3x2x2xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>, #arr.level<"dense", {}>], 0.0 : f64, affine_map<(i, j, k) -> (i, j, k)>>>
   return
 }
 

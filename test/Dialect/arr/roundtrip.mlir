@@ -1,5 +1,6 @@
 // RUN: sparse-opt %s | sparse-opt | FileCheck %s
 // RUN: sparse-opt %s --mlir-print-op-generic | sparse-opt | FileCheck %s
+// RUN: sparse-opt %s | sparse-opt | FileCheck %s --check-prefix=BLOCKS
 
 // Every arr op, the encoding and the user-function attributes survive a
 // print/parse round trip.
@@ -90,4 +91,19 @@ func.func @shapes(%A: tensor<3x4xf64, #COO>, %B: tensor<2x3xf64>) -> tensor<?x2x
   %w = "arr.slice"(%c) {dim = 1 : i64, start = 1 : i64, stop = 8 : i64, step = 2 : i64} : (tensor<2x9xf64>) -> tensor<2x4xf64>
   %b = "arr.broadcast"(%w) {dim = 0 : i64} : (tensor<2x4xf64>) -> tensor<?x2x4xf64>
   return %b : tensor<?x2x4xf64>
+}
+
+// A matrix in 2 × 2 blocks (BSR) and a view that splits its rows into the
+// row blocks and row offsets it stores: the view's encoding is that storage.
+// BLOCKS-DAG: #[[BSR:.*]] = affine_map<(d0, d1) -> (d0 floordiv 2, d1 floordiv 2, d0 mod 2, d1 mod 2)>
+// BLOCKS-DAG: #[[ROWS:.*]] = affine_map<(d0, d1, d2) -> (d0, d2 floordiv 2, d1, d2 mod 2)>
+// BLOCKS-LABEL: func.func @blocks
+// BLOCKS: "arr.split"(%{{.*}}) {dim = 0 : i64} : (tensor<4x6xf64, #arr.encoding<{{.*}}, #[[BSR]]>>) -> tensor<2x2x6xf64, #arr.encoding<{{.*}}, #[[ROWS]]>>
+#BSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>, #arr.level<"dense", {}>, #arr.level<"dense", {}>], 0.0 : f64,
+                     affine_map<(i, j) -> (i floordiv 2, j floordiv 2, i mod 2, j mod 2)>>
+#BSR_ROWS = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>, #arr.level<"dense", {}>, #arr.level<"dense", {}>], 0.0 : f64,
+                          affine_map<(ib, ii, j) -> (ib, j floordiv 2, ii, j mod 2)>>
+func.func @blocks(%A: tensor<4x6xf64, #BSR>) -> tensor<2x2x6xf64, #BSR_ROWS> {
+  %s = "arr.split"(%A) {dim = 0 : i64} : (tensor<4x6xf64, #BSR>) -> tensor<2x2x6xf64, #BSR_ROWS>
+  return %s : tensor<2x2x6xf64, #BSR_ROWS>
 }

@@ -175,7 +175,7 @@ func.func @region_op(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>) -> tensor<8
 // A parallel loop missing from the output map writes one component many times.
 func.func @parallel_not_in_output(%a: tensor<4x5xf64>) -> tensor<4xf64> {
   %init = tensor.empty() : tensor<4xf64>
-  // expected-error@+1 {{loop d1 is parallel but absent from the output map (d0, d1) -> (d0): every point would overwrite the same component}}
+  // expected-error@+1 {{loop d1 is absent from the output map (d0, d1) -> (d0), but the body does not accumulate into the output: every point would overwrite the same component}}
   %r = linalg.generic {
       indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
       iterator_types = ["parallel", "parallel"]}

@@ -1,0 +1,364 @@
+//! `arr-demap`: statements over tensors stored in blocks → statements over
+//! their blocks (upstream's `sparse-reinterpret-map`).
+//!
+//! A dimension stored in blocks of `b` (BSR's `i floordiv 2`, `i mod 2`) has
+//! two levels, so the loop that indexes it must become two loops: the block
+//! `ib` and the offset `ii`, with `i = b · ib + ii`. This pass splits every
+//! such loop of an `arr.compute`. Each tensor the loop indexes is then read
+//! through `arr.split` views that split the dimension the same way, and the
+//! result is computed split and merged back with `arr.collapse`. Each view
+//! carries the storage its source's buffers already give it ([`Format::split`]):
+//! a blocked dimension splits into its block and offset levels, and a dense
+//! level into two dense levels with the same positions. So the views cost
+//! nothing, and every later pass sees tensors whose levels store whole
+//! dimensions. A loop indexing a dimension stored in a compressed level, or
+//! in blocks of another size, cannot be split without converting that
+//! tensor, and is refused at the access.
+
+use crate::ir::{collect, edit, erase, replace_uses, value_key};
+use crate::place::Place;
+use melior::{
+    dialect::arith,
+    ir::{
+        attribute::IntegerAttribute,
+        attribute::{ArrayAttribute, FlatSymbolRefAttribute},
+        block::BlockLike,
+        operation::{OperationLike, OperationMutLike},
+        r#type::{DimSize, RankedTensorType},
+        AffineMap, Attribute, Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
+    },
+    Context,
+};
+use sparse_dialects::{
+    arr::{self, Access, Compute, Index},
+    encoding::{Encoding, EncodingError},
+    subscript::{subscripts, Subscript, SubscriptError},
+    verify::emit_error,
+};
+use sparse_formats::Format;
+use std::collections::HashMap;
+
+module_pass!(ArrDemap, "arr-demap", "Split the loops over dimensions stored in blocks (BSR) into block and offset loops", run);
+
+fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
+    for op in collect(module, |op| Compute::of(op).is_some()) {
+        if let Err((location, error)) = demap(op, context) {
+            emit_error(location.unwrap_or(op.location()), &error.to_string());
+            return false;
+        }
+    }
+    true
+}
+
+/// Why a statement cannot be split into blocks.
+#[derive(Debug, thiserror::Error)]
+enum DemapError {
+    #[error(transparent)]
+    Encoding(#[from] EncodingError),
+    #[error(transparent)]
+    Subscript(#[from] SubscriptError),
+    #[error("{0}")]
+    Malformed(&'static str),
+    #[error("{what} stores dimension {dim} in blocks, so its subscript must be a loop, not {subscript}")]
+    BlockedSubscript { what: String, dim: usize, subscript: String },
+    #[error("loop d{loop_} indexes dimensions stored in blocks of {first} and of {second}; a loop splits one way")]
+    Conflict { loop_: usize, first: usize, second: usize },
+    #[error(
+        "{what} stores dimension {dim} in a level that cannot be split into the blocks of {block} that loop d{loop_} \
+         takes from a blocked operand: store it densely, or in blocks of {block}"
+    )]
+    Unsplittable { what: String, dim: usize, loop_: usize, block: usize },
+    #[error("{what} reads the blocked loop d{loop_} in the compound subscript {subscript}, which is not supported yet")]
+    Compound { what: String, loop_: usize, subscript: String },
+}
+
+type Located<'c, T> = Result<T, (Option<Location<'c>>, DemapError)>;
+
+fn at<'c>(op: OperationRef<'c, '_>) -> impl FnOnce(DemapError) -> (Option<Location<'c>>, DemapError) {
+    let location = op.location();
+    move |error| (Some(location), error)
+}
+
+/// The loops a statement splits: loop → its block size.
+type Splits = HashMap<usize, usize>;
+
+fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> {
+    let compute = Compute::of(op).expect("collected as a compute");
+    let output_map = compute.indexing_map().ok_or((None, DemapError::Malformed("arr.compute has no indexing map")))?;
+    let output = compute.result_type().ok_or((None, DemapError::Malformed("arr.compute has no ranked result")))?;
+    let body = compute.body().ok_or((None, DemapError::Malformed("arr.compute has no body")))?;
+    let body_ops: Vec<OperationRef> = std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
+    let mut splits = Splits::new();
+    for &access in body_ops.iter().filter(|op| Access::of(**op).is_some()) {
+        let (tensor, map) = access_parts(access).map_err(at(access))?;
+        let what = format!("the tensor {}", tensor.r#type());
+        record_splits(&what, tensor_type(tensor).map_err(at(access))?, map, &mut splits).map_err(at(access))?;
+    }
+    record_splits("the result", output, output_map, &mut splits).map_err(at(op))?;
+    if splits.is_empty() {
+        return Ok(());
+    }
+    let loops = output_map.dim_count();
+    // Loop `l` becomes loop `first[l]`, and `first[l] + 1` when it is split.
+    let first: Vec<usize> =
+        (0..loops).scan(0, |next, loop_| Some(std::mem::replace(next, *next + 1 + splits.contains_key(&loop_) as usize))).collect();
+    let new_loops = loops + splits.len();
+    let mut views = HashMap::new();
+    for &access in body_ops.iter().filter(|op| Access::of(**op).is_some()) {
+        let (tensor, map) = access_parts(access).map_err(at(access))?;
+        let what = format!("the tensor {}", tensor.r#type());
+        let place = Place::before(op).ok_or((None, DemapError::Malformed("arr.compute is not in a block")))?;
+        let split = Split { splits: &splits, first: &first, new_loops, place, location: access.location() };
+        let (view, map) = split.access(&what, tensor, map, &mut views, context).map_err(at(access))?;
+        let mut access = edit(access);
+        access.set_operand(0, view);
+        access.set_attribute("indexing_map", map);
+    }
+    for &index in body_ops.iter().filter(|op| Index::of(**op).is_some()) {
+        split_index(index, &splits, &first, context).map_err(at(index))?;
+    }
+    // The result: computed split, then merged back dimension by dimension.
+    let steps = dimension_splits("the result", output_map, &splits).map_err(at(op))?;
+    let types = split_types("the result", output, &steps, context).map_err(at(op))?;
+    let result: Value = op.result(0).map_err(|_| (None, DemapError::Malformed("arr.compute has no result")))?.into();
+    result.set_type(types.last().copied().unwrap_or(output).into());
+    // The views' types before each split, the last split first: what each
+    // collapse gives back.
+    let mut merged_types: Vec<RankedTensorType> = std::iter::once(output).chain(types.iter().copied()).collect();
+    merged_types.pop();
+    let after = op.next_in_block().and_then(Place::before).ok_or((None, DemapError::Malformed("arr.compute is not in a block")))?;
+    let mut merged = result;
+    let mut collapses = Vec::new();
+    for (step, r#type) in steps.iter().zip(merged_types).rev() {
+        let dim = step.dim;
+        let collapse = arr::collapse(merged, r#type.into(), [dim, dim + 1], op.location())
+            .map_err(|_| (None, DemapError::Malformed("arr.collapse")))?;
+        let collapse = after.put(collapse);
+        merged = collapse.result(0).expect("one result").into();
+        collapses.push(collapse);
+    }
+    if let Some(&first_collapse) = collapses.first() {
+        replace_uses(result, merged);
+        edit(first_collapse).set_operand(0, result);
+    }
+    let mut compute_op = edit(op);
+    compute_op.set_attribute("indexing_map", remap(output_map, &splits, &first, new_loops, context).map_err(at(op))?);
+    let reduced: Vec<usize> = (0..loops)
+        .filter(|loop_| {
+            !(0..output_map.result_count()).any(|r| output_map.result(r).is_ok_and(|e| e.is_dim() && e.dim_position() == *loop_))
+        })
+        .collect();
+    // One reduction function a reduced loop, outermost first: a split loop
+    // reduces twice with its function.
+    let functions = compute.reductions().unwrap_or_default();
+    if functions.len() != reduced.len() {
+        return Err((Some(op.location()), DemapError::Malformed("arr.compute needs one reduction function for each reduced loop")));
+    }
+    let symbols: Vec<Attribute> = reduced
+        .iter()
+        .zip(&functions)
+        .flat_map(|(loop_, function)| vec![*function; 1 + splits.contains_key(loop_) as usize])
+        .map(|function| Attribute::from(FlatSymbolRefAttribute::new(context, function)))
+        .collect();
+    compute_op.set_attribute("reductions", ArrayAttribute::new(context, &symbols).into());
+    Ok(())
+}
+
+fn access_parts<'c, 'a>(access: OperationRef<'c, 'a>) -> Result<(Value<'c, 'a>, AffineMap<'c>), DemapError> {
+    let tensor = access.operand(0).map_err(|_| DemapError::Malformed("arr.access has no operand"))?;
+    let map = Access::of(access).and_then(|view| view.indexing_map()).ok_or(DemapError::Malformed("arr.access has no indexing map"))?;
+    Ok((tensor, map))
+}
+
+fn tensor_type<'c>(tensor: Value<'c, '_>) -> Result<RankedTensorType<'c>, DemapError> {
+    RankedTensorType::try_from(tensor.r#type()).map_err(|_| DemapError::Malformed("arr.access reads no ranked tensor"))
+}
+
+/// Records the loops that index a dimension `tensor` stores in blocks.
+fn record_splits(what: &str, tensor: RankedTensorType, map: AffineMap, splits: &mut Splits) -> Result<(), DemapError> {
+    let format = Encoding::of_any(tensor)?.format;
+    let subscripts = subscripts(map)?;
+    for (dim, (&block, subscript)) in format.blocks.iter().zip(&subscripts).enumerate().filter(|(_, (&block, _))| block > 1) {
+        let loop_ = subscript.as_dim().ok_or_else(|| DemapError::BlockedSubscript {
+            what: what.to_string(),
+            dim,
+            subscript: map.result(dim).map(|expr| expr.to_string()).unwrap_or_default(),
+        })?;
+        match splits.insert(loop_, block) {
+            Some(first) if first != block => return Err(DemapError::Conflict { loop_, first, second: block }),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// One split of a tensor's dimension `dim` (counted after the earlier
+/// splits) into blocks of `block`, as loop `loop_` splits.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Step {
+    dim: usize,
+    block: usize,
+    loop_: usize,
+}
+
+/// The dimensions of an access that split, in order; a split loop in a
+/// compound subscript is refused.
+fn dimension_splits(what: &str, map: AffineMap, splits: &Splits) -> Result<Vec<Step>, DemapError> {
+    let mut steps: Vec<Step> = Vec::new();
+    for (dim, subscript) in subscripts(map)?.iter().enumerate() {
+        if let Some((loop_, &block)) = subscript.as_dim().and_then(|loop_| Some((loop_, splits.get(&loop_)?))) {
+            // Each earlier split adds a dimension before this one.
+            steps.push(Step { dim: dim + steps.len(), block, loop_ });
+        } else if let Some(&(loop_, _)) = subscript.terms.iter().find(|(loop_, _)| splits.contains_key(loop_)) {
+            let subscript = map.result(dim).map(|expr| expr.to_string()).unwrap_or_default();
+            return Err(DemapError::Compound { what: what.to_string(), loop_, subscript });
+        }
+    }
+    Ok(steps)
+}
+
+/// The types of the views that apply `steps` one after the other to
+/// `tensor`: each split dimension's size divided by its block, the block
+/// after it, and the storage [`Format::split`] gives.
+fn split_types<'c>(
+    what: &str,
+    tensor: RankedTensorType<'c>,
+    steps: &[Step],
+    context: &'c Context,
+) -> Result<Vec<RankedTensorType<'c>>, DemapError> {
+    let encoding = Encoding::of_any(tensor)?;
+    let keeps_no_encoding = tensor.encoding().is_none();
+    let mut format: Format = encoding.format.clone();
+    let mut shape: Vec<i64> = (0..tensor.rank())
+        .map(|dim| match tensor.dim_size(dim) {
+            Ok(DimSize::Static(size)) => size as i64,
+            _ => i64::MIN,
+        })
+        .collect();
+    let mut types = Vec::new();
+    for (index, &Step { dim, block, loop_ }) in steps.iter().enumerate() {
+        // The dimension of the original tensor, for the diagnostic.
+        let original = dim - index;
+        format =
+            format.split(dim, block).ok_or_else(|| DemapError::Unsplittable { what: what.to_string(), dim: original, loop_, block })?;
+        let size = shape[dim];
+        shape.splice(dim..=dim, [if size == i64::MIN { size } else { size / block as i64 }, block as i64]);
+        let attribute = (!keeps_no_encoding || format != Format::dense(format.dims()))
+            .then(|| Encoding { format: format.clone(), fill: encoding.fill }.to_attribute(context));
+        let sizes: Vec<u64> = shape.iter().map(|&size| size as u64).collect();
+        types.push(RankedTensorType::new(&sizes, tensor.element(), attribute));
+    }
+    Ok(types)
+}
+
+/// The views of one statement: shared by the accesses that split the same
+/// tensor the same way, keyed by the tensor and the splits.
+type Views<'c, 'a> = HashMap<(usize, Vec<Step>), Value<'c, 'a>>;
+
+/// How one statement's loops split, and where its views go.
+struct Split<'s, 'c, 'a> {
+    splits: &'s Splits,
+    first: &'s [usize],
+    new_loops: usize,
+    place: Place<'c, 'a>,
+    location: Location<'c>,
+}
+
+impl<'c, 'a> Split<'_, 'c, 'a> {
+    /// Reads `tensor` split along the split loops: the view and the new map.
+    fn access(
+        &self,
+        what: &str,
+        tensor: Value<'c, 'a>,
+        map: AffineMap<'c>,
+        views: &mut Views<'c, 'a>,
+        context: &'c Context,
+    ) -> Result<(Value<'c, 'a>, Attribute<'c>), DemapError> {
+        let steps = dimension_splits(what, map, self.splits)?;
+        let new_map = remap(map, self.splits, self.first, self.new_loops, context)?;
+        if steps.is_empty() {
+            return Ok((tensor, new_map));
+        }
+        let key = (value_key(tensor), steps.clone());
+        if let Some(&view) = views.get(&key) {
+            return Ok((view, new_map));
+        }
+        let types = split_types(what, tensor_type(tensor)?, &steps, context)?;
+        let mut view = tensor;
+        for (step, r#type) in steps.iter().zip(types) {
+            let split =
+                self.place.put(arr::split(view, r#type.into(), step.dim, self.location).map_err(|_| DemapError::Malformed("arr.split"))?);
+            view = split.result(0).expect("one result").into();
+        }
+        views.insert(key, view);
+        Ok((view, new_map))
+    }
+}
+
+/// `map` over the split loops: a split loop `l` is `(first[l], first[l] + 1)`
+/// where it is a whole subscript, and every other loop is renumbered.
+fn remap<'c>(
+    map: AffineMap<'c>,
+    splits: &Splits,
+    first: &[usize],
+    new_loops: usize,
+    context: &'c Context,
+) -> Result<Attribute<'c>, DemapError> {
+    let mut results = Vec::new();
+    for subscript in subscripts(map)? {
+        match subscript.as_dim() {
+            Some(loop_) if splits.contains_key(&loop_) => {
+                results.push(format!("d{}", first[loop_]));
+                results.push(format!("d{}", first[loop_] + 1));
+            }
+            _ => results.push(render(&subscript, first)),
+        }
+    }
+    let dims = (0..new_loops).map(|loop_| format!("d{loop_}")).collect::<Vec<_>>().join(", ");
+    Attribute::parse(context, &format!("affine_map<({dims}) -> ({})>", results.join(", ")))
+        .ok_or(DemapError::Malformed("a split indexing map"))
+}
+
+fn render(subscript: &Subscript, first: &[usize]) -> String {
+    let mut terms: Vec<String> = subscript
+        .terms
+        .iter()
+        .map(|&(loop_, coefficient)| match coefficient {
+            1 => format!("d{}", first[loop_]),
+            _ => format!("d{} * {coefficient}", first[loop_]),
+        })
+        .collect();
+    if subscript.intercept != 0 || terms.is_empty() {
+        terms.push(subscript.intercept.to_string());
+    }
+    terms.join(" + ")
+}
+
+/// `arr.index` of a split loop is `block · ib + ii`; of another loop, its new number.
+fn split_index<'c, 'a>(index: OperationRef<'c, 'a>, splits: &Splits, first: &[usize], context: &'c Context) -> Result<(), DemapError> {
+    let loop_ = Index::of(index).and_then(|view| view.dim()).ok_or(DemapError::Malformed("arr.index has no dim"))? as usize;
+    let location = index.location();
+    let Some(&block) = splits.get(&loop_) else {
+        edit(index).set_attribute("dim", IntegerAttribute::new(Type::parse(context, "i64").expect("i64"), first[loop_] as i64).into());
+        return Ok(());
+    };
+    let place = Place::before(index).ok_or(DemapError::Malformed("arr.index is not in a block"))?;
+    let value = |op: OperationRef<'c, 'a>| -> Value<'c, 'a> { op.result(0).expect("one result").into() };
+    let outer = place.put(arr::index(first[loop_], location).map_err(|_| DemapError::Malformed("arr.index"))?);
+    let inner = place.put(arr::index(first[loop_] + 1, location).map_err(|_| DemapError::Malformed("arr.index"))?);
+    let size = place.index(block as i64, context, location);
+    let scaled = place.put(arith::muli(value(outer), size, location));
+    let coordinate = place.put(arith::addi(value(scaled), value(inner), location));
+    replace_uses(value(index), value(coordinate));
+    erase(index);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn renders_compound_subscripts_over_new_loop_numbers() {
+        let subscript = sparse_dialects::subscript::Subscript { terms: vec![(0, 2), (2, 1)], intercept: 1 };
+        assert_eq!(super::render(&subscript, &[0, 2, 3]), "d0 * 2 + d3 + 1");
+    }
+}

@@ -1,0 +1,45 @@
+// RUN: sparse-opt %s --split-input-file --arr-demap --verify-diagnostics
+
+// A loop splits one way: here j indexes columns in blocks of 2 and of 3.
+#B2 = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>, #arr.level<"dense", {}>, #arr.level<"dense", {}>], 0.0 : f64,
+                    affine_map<(i, j) -> (i floordiv 2, j floordiv 2, i mod 2, j mod 2)>>
+#B3 = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>, #arr.level<"dense", {}>], 0.0 : f64,
+                    affine_map<(i, j) -> (i, j floordiv 3, j mod 3)>>
+func.func @conflict(%A: tensor<6x6xf64, #B2>, %B: tensor<6x6xf64, #B3>) -> tensor<6x6xf64> {
+  %c = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<6x6xf64, #B2>) -> f64
+    // expected-error@+1 {{loop d1 indexes dimensions stored in blocks of 2 and of 3; a loop splits one way}}
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<6x6xf64, #B3>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<6x6xf64>
+  return %c : tensor<6x6xf64>
+}
+
+// -----
+
+// A blocked dimension is indexed by a loop, not by a sum of loops.
+#B2 = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"dense", {}>], 0.0 : f64, affine_map<(i) -> (i floordiv 2, i mod 2)>>
+func.func @compound(%A: tensor<8xf64, #B2>) -> tensor<4x4xf64> {
+  %c = "arr.compute"() ({
+    // expected-error@+1 {{the tensor tensor<8xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"dense", {}>], 0.000000e+00 : f64, affine_map<(d0) -> (d0 floordiv 2, d0 mod 2)>>> stores dimension 0 in blocks, so its subscript must be a loop, not d0 + d1}}
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i + j)>} : (tensor<8xf64, #B2>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<4x4xf64>
+  return %c : tensor<4x4xf64>
+}
+
+// -----
+
+// The split loop in another operand's compound subscript.
+#B2 = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i floordiv 2, i mod 2)>>
+func.func @shifted(%A: tensor<8xf64, #B2>, %x: tensor<9xf64>) -> tensor<8xf64> {
+  %c = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #B2>) -> f64
+    // expected-error@+1 {{the tensor tensor<9xf64> reads the blocked loop d0 in the compound subscript d0 + 1, which is not supported yet}}
+    %b = "arr.access"(%x) {indexing_map = affine_map<(i) -> (i + 1)>} : (tensor<9xf64>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
+  return %c : tensor<8xf64>
+}
