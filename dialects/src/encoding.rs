@@ -197,14 +197,26 @@ fn upstream<'c>(attribute: Attribute<'c>, rank: usize, fill: Attribute<'c>) -> R
                 mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_DENSE => LevelKind::Dense,
                 mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_COMPRESSED => LevelKind::Compressed,
                 mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_SINGLETON => LevelKind::Singleton,
+                mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_N_OUT_OF_M => LevelKind::Structured,
                 _ => return Err(EncodingError::Upstream(format!("level format of {attribute}"))),
             };
+            // SAFETY: `properties` is the level type the attribute returned.
+            let n_of_m = (kind == LevelKind::Structured).then(|| unsafe {
+                (
+                    mlir_sys::mlirSparseTensorEncodingAttrGetStructuredN(properties),
+                    mlir_sys::mlirSparseTensorEncodingAttrGetStructuredM(properties),
+                )
+            });
+            // Upstream's widths are every level's; a level keeps those of
+            // the buffers it has, so equal storage compares equal.
+            let has = |property| kind.capabilities().properties.contains(&property);
             Ok(Level {
                 kind,
                 unique: properties & NON_UNIQUE == 0,
                 ordered: properties & NON_ORDERED == 0,
-                pos_width: width(pos_width),
-                crd_width: width(crd_width),
+                pos_width: if has("pos_width") { width(pos_width) } else { 64 },
+                crd_width: if has("crd_width") { width(crd_width) } else { 64 },
+                n_of_m,
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
@@ -308,10 +320,7 @@ mod tests {
         .unwrap();
         let csc = Encoding::of_any(RankedTensorType::try_from(csc).unwrap()).unwrap();
         assert_eq!(csc.format.dim_to_lvl, vec![1, 0]);
-        assert_eq!(
-            csc.format.levels,
-            vec![Level { crd_width: 32, ..Level::dense() }, Level { unique: false, crd_width: 32, ..Level::compressed() }]
-        );
+        assert_eq!(csc.format.levels, vec![Level::dense(), Level { unique: false, crd_width: 32, ..Level::compressed() }]);
         assert_eq!(csc.fill.to_string(), "0.000000e+00 : f32");
         let bsr = Type::parse(
             &context,
@@ -323,6 +332,16 @@ mod tests {
         let ours = RankedTensorType::new(&[4, 6], Type::float64(&context), Some(bsr.to_attribute(&context)));
         assert!(ours.to_string().contains("affine_map<(d0, d1) -> (d0 floordiv 2, d1 floordiv 3, d0 mod 2, d1 mod 3)>"), "{ours}");
         assert_eq!(Encoding::of(ours), Ok(Some(bsr)));
+        let nv24 = Type::parse(
+            &context,
+            "tensor<3x8xf64, #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j floordiv 4 : dense, j mod 4 : structured[2, 4]), crdWidth = 8}>>",
+        )
+        .unwrap();
+        let nv24 = Encoding::of_any(RankedTensorType::try_from(nv24).unwrap()).unwrap();
+        assert_eq!(nv24.format.levels, [Level::dense(), Level::dense(), Level { crd_width: 8, ..Level::structured(2, 4) }]);
+        let ours = RankedTensorType::new(&[3, 8], Type::float64(&context), Some(nv24.to_attribute(&context)));
+        assert!(ours.to_string().contains(r#"#arr.level<"structured", {crd_width = 8 : i64, m = 4 : i64, n = 2 : i64}>"#), "{ours}");
+        assert_eq!(Encoding::of(ours), Ok(Some(nv24)));
         let dense = Encoding::of_any(RankedTensorType::new(&[2, 2, 2], Type::parse(&context, "i64").unwrap(), None)).unwrap();
         assert_eq!((dense.format, dense.fill.to_string()), (Format::dense(3), "0 : i64".to_string()));
     }

@@ -22,6 +22,8 @@ pub enum FormatError {
     Block { dim: usize, block: usize },
     #[error("dimension {dim} is not stored whole once, or as `floordiv {block}` and `mod {block}` once each")]
     Parts { dim: usize, block: usize },
+    #[error("level {level} stores {n} of every {m} coordinates, so it must store a dimension's offset in blocks of {m} (`d mod {m}`)")]
+    Structured { level: usize, n: u32, m: u32 },
     #[error("dimension {dim} has size {size}, which is not a multiple of its block size {block}")]
     BlockSize { dim: usize, size: usize, block: usize },
     #[error("level {level} is {kind}, which cannot be {property}")]
@@ -134,6 +136,7 @@ impl Format {
                 return Err(FormatError::NotPermutation(self.dim_to_lvl.clone()));
             }
         }
+        let parts = self.parts();
         for (index, level) in self.levels.iter().enumerate() {
             let capabilities = level.capabilities();
             for (holds, property) in [(level.unique, "nonunique"), (level.ordered, "unordered")] {
@@ -143,6 +146,15 @@ impl Format {
             }
             if let Some(width) = [level.pos_width, level.crd_width].into_iter().find(|width| ![8, 16, 32, 64].contains(width)) {
                 return Err(FormatError::Width { level: index, width });
+            }
+            // (A whole dimension, as in the split view of one, must have size
+            // `m`, which only the tensor's shape tells.)
+            if let Some((n, m)) = level.n_of_m {
+                match parts[self.dim_to_lvl[index]] {
+                    DimPart::Whole { .. } => {}
+                    DimPart::Offset { block, .. } if block == m as usize => {}
+                    _ => return Err(FormatError::Structured { level: index, n, m }),
+                }
             }
             let Some(parent) = index.checked_sub(1).map(|parent| self.levels[parent]) else {
                 if capabilities.branchless {
@@ -415,6 +427,11 @@ mod tests {
         let unit = [DimPart::Block { dim: 0, block: 1 }, DimPart::Offset { dim: 0, block: 1 }];
         assert_eq!(Format::from_parts(vec![dense, dense], &unit, 1), Err(FormatError::Block { dim: 0, block: 1 }));
         assert_eq!(Format::from_parts(vec![dense], &[DimPart::Whole { dim: 0 }], 2), Err(FormatError::Parts { dim: 1, block: 1 }));
+        // 2:4 stores the offsets in blocks of 4, not the blocks.
+        let halves = [DimPart::Block { dim: 0, block: 4 }, DimPart::Offset { dim: 0, block: 4 }];
+        assert!(Format::from_parts(vec![dense, Level::structured(2, 4)], &halves, 1).is_ok());
+        let wrong = Format::from_parts(vec![Level::structured(2, 4), dense], &halves, 1);
+        assert_eq!(wrong, Err(FormatError::Structured { level: 0, n: 2, m: 4 }));
     }
 
     #[test]

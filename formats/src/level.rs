@@ -22,6 +22,7 @@ pub enum LevelKind {
     VariableBlock,
     Band,
     Hash,
+    Structured,
 }
 
 /// How a loop over a level visits it: the looplet a level unfurls to
@@ -76,8 +77,17 @@ pub struct Capabilities {
 }
 
 impl LevelKind {
-    pub const ALL: [LevelKind; 8] =
-        [Self::Dense, Self::Compressed, Self::Singleton, Self::RunLength, Self::Bytemap, Self::VariableBlock, Self::Band, Self::Hash];
+    pub const ALL: [LevelKind; 9] = [
+        Self::Dense,
+        Self::Compressed,
+        Self::Singleton,
+        Self::RunLength,
+        Self::Bytemap,
+        Self::VariableBlock,
+        Self::Band,
+        Self::Hash,
+        Self::Structured,
+    ];
 
     /// The registry: what each kind stores and can do.
     pub const fn capabilities(self) -> Capabilities {
@@ -164,6 +174,18 @@ impl LevelKind {
                 buffers: &[Positions, Coordinates, Table],
                 properties: WIDTHS,
             },
+            // Upstream's n:m (`block2_4`): every parent `p` owns exactly the
+            // `n` positions `p * n..(p + 1) * n` of the `m` coordinates of its
+            // block, with coordinates `crd[q]` (a block with fewer entries
+            // stores the fill at unused coordinates).
+            Self::Structured => Capabilities {
+                full: false,
+                locatable: false,
+                iteration: Iteration::Positions,
+                branchless: false,
+                buffers: &[Coordinates],
+                properties: &["n", "m", "crd_width"],
+            },
         }
     }
 
@@ -177,6 +199,7 @@ impl LevelKind {
             Self::VariableBlock => "variable_block",
             Self::Band => "band",
             Self::Hash => "hash",
+            Self::Structured => "structured",
         }
     }
 
@@ -206,8 +229,10 @@ pub enum LevelError {
     UnknownKind(String),
     #[error("a {kind} level has no property \"{property}\"")]
     Property { kind: LevelKind, property: String },
-    #[error("level property \"{0}\" has a wrong value (flags are unit; widths are 8, 16, 32 or 64)")]
+    #[error("level property \"{0}\" has a wrong value (flags are unit; widths are 8, 16, 32 or 64; n and m are 1 ≤ n ≤ m)")]
     PropertyValue(String),
+    #[error("a structured level needs its n and m (`n = 2 : i64, m = 4 : i64` for 2:4)")]
+    Structure,
 }
 
 /// One level of a format.
@@ -224,12 +249,14 @@ pub struct Level {
     pub pos_width: u32,
     /// Bit width of the coordinate buffer (8, 16, 32 or 64).
     pub crd_width: u32,
+    /// A structured level's `(n, m)`: `n` stored coordinates of every `m`.
+    pub n_of_m: Option<(u32, u32)>,
 }
 
 impl Level {
     /// A unique, ordered level of `kind` with 64-bit buffers.
     pub const fn new(kind: LevelKind) -> Self {
-        Self { kind, unique: true, ordered: true, pos_width: 64, crd_width: 64 }
+        Self { kind, unique: true, ordered: true, pos_width: 64, crd_width: 64, n_of_m: None }
     }
 
     pub const fn dense() -> Self {
@@ -249,6 +276,11 @@ impl Level {
         Self::new(LevelKind::Singleton)
     }
 
+    /// `n` stored coordinates of every `m` (upstream's `block2_4` is 2:4).
+    pub const fn structured(n: u32, m: u32) -> Self {
+        Self { n_of_m: Some((n, m)), ..Self::new(LevelKind::Structured) }
+    }
+
     /// Builds a level from its kind's name and its written properties
     /// (`nonunique`, `unordered`, `pos_width`, `crd_width`), checking both.
     pub fn from_parts(kind: &str, properties: &[(String, PropertyValue)]) -> Result<Self, LevelError> {
@@ -263,8 +295,18 @@ impl Level {
                 ("unordered", PropertyValue::Unit) => level.ordered = false,
                 ("pos_width", PropertyValue::Integer(width @ (8 | 16 | 32 | 64))) => level.pos_width = width as u32,
                 ("crd_width", PropertyValue::Integer(width @ (8 | 16 | 32 | 64))) => level.crd_width = width as u32,
+                ("n" | "m", PropertyValue::Integer(count @ 1..=0xFFFF)) => {
+                    let (n, m) = level.n_of_m.unwrap_or((0, 0));
+                    level.n_of_m = Some(if name == "n" { (count as u32, m) } else { (n, count as u32) });
+                }
                 _ => return Err(LevelError::PropertyValue(name.clone())),
             }
+        }
+        match level.n_of_m {
+            Some((n, m)) if n == 0 || m == 0 => return Err(LevelError::Structure),
+            Some((n, m)) if n > m => return Err(LevelError::PropertyValue("n".into())),
+            None if kind == LevelKind::Structured => return Err(LevelError::Structure),
+            _ => {}
         }
         Ok(level)
     }
@@ -284,6 +326,9 @@ impl Level {
         }
         if self.crd_width != 64 {
             properties.push(("crd_width", PropertyValue::Integer(self.crd_width.into())));
+        }
+        if let Some((n, m)) = self.n_of_m {
+            properties.extend([("n", PropertyValue::Integer(n.into())), ("m", PropertyValue::Integer(m.into()))]);
         }
         properties
     }
@@ -336,7 +381,7 @@ mod tests {
             assert_eq!(LevelKind::from_name(kind.name()), Some(kind));
             let capabilities = kind.capabilities();
             assert_eq!(capabilities.full, capabilities.buffers.is_empty() || kind == LevelKind::RunLength, "{kind}");
-            assert!(capabilities.properties.iter().all(|p| ["nonunique", "unordered", "pos_width", "crd_width"].contains(p)));
+            assert!(capabilities.properties.iter().all(|p| ["nonunique", "unordered", "pos_width", "crd_width", "n", "m"].contains(p)));
         }
         assert_eq!(LevelKind::from_name("sparse"), None);
         assert_eq!(LevelKind::VariableBlock.to_string(), "variable_block");
@@ -371,5 +416,11 @@ mod tests {
         assert_eq!(level.width(LevelBuffer::Positions), 32);
         assert_eq!(level.width(LevelBuffer::Coordinates), 8);
         assert_eq!(level.width(LevelBuffer::Bitmap), 8);
+        let two_of_four = Level { crd_width: 8, ..Level::structured(2, 4) };
+        let written = two_of_four.properties().into_iter().map(|(name, value)| (name.to_string(), value)).collect::<Vec<_>>();
+        assert_eq!(Level::from_parts("structured", &written), Ok(two_of_four));
+        assert_eq!(Level::from_parts("structured", &[]), Err(LevelError::Structure));
+        let five_of_four = vec![("n".to_string(), PropertyValue::Integer(5)), ("m".to_string(), PropertyValue::Integer(4))];
+        assert_eq!(Level::from_parts("structured", &five_of_four), Err(LevelError::PropertyValue("n".into())));
     }
 }

@@ -24,7 +24,7 @@ pub use buffer::{Buffer, BufferError, MAX_SIZE};
 use crate::coordinates::{check_entry, CoordinateError};
 use crate::LevelBuffer;
 use crate::{DimPart, Format, FormatError, LevelKind};
-use levels::stored_level;
+use levels::{stored_level, LevelContext};
 
 /// The buffers of one level: for a level of `kind`, one per
 /// [`LevelBuffer`] of its [`Capabilities::buffers`](crate::Capabilities::buffers),
@@ -132,6 +132,8 @@ pub enum TensorError {
     Runs { level: usize, parent: usize, size: usize, run: usize, end: usize },
     #[error("level {level}: parent position {parent} has no runs, but every coordinate of 0..{size} needs one")]
     NoRuns { level: usize, parent: usize, size: usize },
+    #[error("level {level} stores {n} of every {m} coordinates, but parent position {parent} has {found} entries")]
+    TooManyInBlock { level: usize, parent: usize, n: usize, m: usize, found: usize },
     #[error("the last level has {expected} positions but there are {found} values")]
     ValuesLength { expected: usize, found: usize },
 }
@@ -289,7 +291,8 @@ impl Tensor {
             return;
         };
         let stored = stored_level(storage.kind);
-        stored.children(&storage.buffers, sizes[level], position, &mut |child, coordinate| {
+        let context = LevelContext { index: level, level: self.format.levels[level], size: sizes[level] };
+        stored.children(&context, &storage.buffers, position, &mut |child, coordinate| {
             coordinates.push(coordinate);
             self.descend(sizes, child, coordinates, visit);
             coordinates.pop();
@@ -496,6 +499,36 @@ mod tests {
         assert_eq!(
             Tensor::from_entries(vec![6, 8], bsr, 0.0, vec![]),
             Err(TensorError::Format(FormatError::BlockSize { dim: 1, size: 8, block: 3 }))
+        );
+    }
+
+    #[test]
+    fn structured_levels_store_n_coordinates_of_every_m() {
+        // Upstream's sparse_ds.mlir matrix in 2:4: every group of four
+        // columns holds two entries, so the coordinates are those entries'.
+        let parts = [DimPart::Whole { dim: 0 }, DimPart::Block { dim: 1, block: 4 }, DimPart::Offset { dim: 1, block: 4 }];
+        let nv24 = Format::from_parts(vec![Level::dense(), Level::dense(), Level::structured(2, 4)], &parts, 2).unwrap();
+        let columns = [[2, 3, 5, 7], [1, 2, 4, 7], [0, 2, 4, 5]];
+        let entries: Vec<_> = columns
+            .iter()
+            .enumerate()
+            .flat_map(|(i, row)| row.iter().map(move |&j| vec![i, j]))
+            .zip(1..)
+            .map(|(c, v)| (c, v as f64))
+            .collect();
+        let tensor = Tensor::from_entries(vec![3, 8], nv24.clone(), 0.0, entries.clone()).unwrap();
+        assert_eq!(tensor.levels[2].buffers, [vec![2, 3, 1, 3, 1, 2, 0, 3, 0, 2, 0, 1]]);
+        assert_eq!(tensor.values, (1..=12).map(f64::from).collect::<Vec<_>>());
+        assert_eq!(tensor.validate(), Ok(()));
+        // A group with fewer entries stores the fill at its lowest free
+        // coordinates; an empty group at 0 and 1.
+        let sparse = Tensor::from_entries(vec![1, 8], nv24.clone(), 0.0, vec![(vec![0, 3], 5.0)]).unwrap();
+        assert_eq!((sparse.levels[2].buffers.clone(), sparse.values.clone()), (vec![vec![0, 3, 0, 1]], vec![0.0, 5.0, 0.0, 0.0]));
+        assert_eq!(sparse.entries().into_iter().filter(|entry| entry.1 != 0.0).collect::<Vec<_>>(), [(vec![0, 3], 5.0)]);
+        let crowded = vec![(vec![0, 0], 1.0), (vec![0, 1], 2.0), (vec![0, 2], 3.0)];
+        assert_eq!(
+            Tensor::from_entries(vec![1, 8], nv24, 0.0, crowded),
+            Err(TensorError::TooManyInBlock { level: 2, parent: 0, n: 2, m: 4, found: 3 })
         );
     }
 

@@ -1,13 +1,14 @@
 """Runs a shipped kernel with sparse-run on seeded random data files and
 compares the result with a dense evaluation of its formula in Python.
 
-usage: check_kernel.py KERNEL_FILE FORMULA WORK_DIR [BLOCK]
+usage: check_kernel.py KERNEL_FILE FORMULA WORK_DIR [BLOCK [N:M]]
 
 Every case is tried: a density that leaves rows empty, an empty tensor, a
 single element (a single block), and a denser one. Values are multiples of
 1/4, so results are exact and compare with ==. With BLOCK, every size is
 BLOCK times larger, so that formats storing dimensions in blocks that divide
-BLOCK fit.
+BLOCK fit. With N:M, the sparse inputs keep at most N entries of every M
+consecutive coordinates of their last dimension (an n:m structured format).
 """
 import itertools
 import os
@@ -17,6 +18,21 @@ import sys
 
 kernel_file, formula, work = sys.argv[1:4]
 block = int(sys.argv[4]) if len(sys.argv) > 4 else 1
+n_of_m = tuple(map(int, sys.argv[5].split(":"))) if len(sys.argv) > 5 else None
+
+
+def thin(entries):
+    """At most n of every m consecutive coordinates of the last dimension."""
+    if n_of_m is None:
+        return entries
+    n, m = n_of_m
+    kept, groups = {}, {}
+    for p in sorted(entries):
+        group = p[:-1] + (p[-1] // m,)
+        if groups.get(group, 0) < n:
+            groups[group] = groups.get(group, 0) + 1
+            kept[p] = entries[p]
+    return kept
 os.makedirs(work, exist_ok=True)
 
 
@@ -137,6 +153,7 @@ for case, (sizes, density) in enumerate([((6, 5, 4), 0.3), ((4, 3, 2), 0.0), ((1
     inputs, paths = [], []
     for index, (shape, is_sparse) in enumerate(zip(shapes, sparse)):
         entries = tensor(shape, density if is_sparse else 1.0, rng)
+        entries = thin(entries) if is_sparse else entries
         inputs.append(dense(entries, shape))
         paths.append(write(f"{formula}.{case}.{index}.{'tns' if len(shape) == 3 else 'mtx'}", shape, entries, not is_sparse))
     expected = evaluate(*inputs)

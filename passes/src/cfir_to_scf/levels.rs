@@ -10,6 +10,7 @@ mod compressed;
 mod dense;
 mod run_length;
 mod singleton;
+mod structured;
 mod variable_block;
 
 use super::assembly::OutputLevel;
@@ -24,6 +25,7 @@ pub(super) use dense::Dense;
 use run_length::RunLength;
 use singleton::Singleton;
 use sparse_formats::{LevelBuffer, LevelKind};
+use structured::Structured;
 use variable_block::VariableBlock;
 
 /// An iterator over `id`, a level of `buffers`. A nonunique level is wrapped
@@ -51,6 +53,9 @@ pub(super) fn level_iterator<'c: 'a, 'a>(
             size: buffers.level_size(id.level),
         }),
         LevelKind::RunLength => Box::new(RunLength { positions: buffer(LevelBuffer::Positions)?, ends: buffer(LevelBuffer::Coordinates)? }),
+        LevelKind::Structured => {
+            Box::new(Structured { coordinates: buffer(LevelBuffer::Coordinates)?, n: level.n_of_m.map_or(1, |(n, _)| n.into()) })
+        }
         LevelKind::VariableBlock => Box::new(VariableBlock {
             positions: buffer(LevelBuffer::Positions)?,
             starts: buffer(LevelBuffer::Coordinates)?,

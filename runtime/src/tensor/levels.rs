@@ -17,6 +17,7 @@ mod dense;
 mod hash;
 mod run_length;
 mod singleton;
+mod structured;
 mod variable_block;
 
 use super::validate::Ids;
@@ -86,9 +87,9 @@ pub(super) trait StoredLevel {
     }
 
     /// Calls `visit(position, coordinate)` for each child of the parent
-    /// position `parent`, in storage order, on a level of `size` whose
+    /// position `parent`, in storage order, on the level of `context` whose
     /// buffers are valid.
-    fn children(&self, buffers: &[Vec<usize>], size: usize, parent: usize, visit: &mut dyn FnMut(usize, usize));
+    fn children(&self, context: &LevelContext, buffers: &[Vec<usize>], parent: usize, visit: &mut dyn FnMut(usize, usize));
 
     /// Checks that `buffers`, as many as the kind stores, are a storage of
     /// the level under parent positions whose coordinate identities are
@@ -116,5 +117,6 @@ pub(super) fn stored_level(kind: LevelKind) -> &'static dyn StoredLevel {
         LevelKind::Bytemap => &bytemap::Bytemap,
         LevelKind::Hash => &hash::Hash,
         LevelKind::RunLength => &run_length::RunLength,
+        LevelKind::Structured => &structured::Structured,
     }
 }

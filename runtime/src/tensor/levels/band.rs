@@ -44,7 +44,7 @@ impl StoredLevel for Band {
         Ok(Assembled { buffers: vec![pos, crd], positions: count })
     }
 
-    fn children(&self, buffers: &[Vec<usize>], _size: usize, parent: usize, visit: &mut dyn FnMut(usize, usize)) {
+    fn children(&self, _context: &LevelContext, buffers: &[Vec<usize>], parent: usize, visit: &mut dyn FnMut(usize, usize)) {
         let [pos, crd] = stored_buffers(buffers);
         (pos[parent]..pos[parent + 1]).for_each(|position| visit(position, crd[parent] + position - pos[parent]));
     }

@@ -41,7 +41,8 @@ impl StoredLevel for Bytemap {
         Ok(Assembled { buffers: vec![pos, crd, bitmap], positions: count })
     }
 
-    fn children(&self, buffers: &[Vec<usize>], size: usize, parent: usize, visit: &mut dyn FnMut(usize, usize)) {
+    fn children(&self, context: &LevelContext, buffers: &[Vec<usize>], parent: usize, visit: &mut dyn FnMut(usize, usize)) {
+        let size = context.size;
         let [pos, crd, _] = stored_buffers(buffers);
         (pos[parent]..pos[parent + 1]).for_each(|q| visit(parent * size + crd[q], crd[q]));
     }

@@ -40,7 +40,7 @@ impl StoredLevel for Compressed {
         Ok(Assembled { buffers: vec![pos, crd], positions: count })
     }
 
-    fn children(&self, buffers: &[Vec<usize>], _size: usize, parent: usize, visit: &mut dyn FnMut(usize, usize)) {
+    fn children(&self, _context: &LevelContext, buffers: &[Vec<usize>], parent: usize, visit: &mut dyn FnMut(usize, usize)) {
         let [pos, crd] = stored_buffers(buffers);
         children(pos, crd, parent, visit);
     }

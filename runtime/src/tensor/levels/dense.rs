@@ -23,7 +23,8 @@ impl StoredLevel for Dense {
         Ok(Assembled { buffers: Vec::new(), positions: count })
     }
 
-    fn children(&self, _buffers: &[Vec<usize>], size: usize, parent: usize, visit: &mut dyn FnMut(usize, usize)) {
+    fn children(&self, context: &LevelContext, _buffers: &[Vec<usize>], parent: usize, visit: &mut dyn FnMut(usize, usize)) {
+        let size = context.size;
         (0..size).for_each(|coordinate| visit(parent * size + coordinate, coordinate));
     }
 

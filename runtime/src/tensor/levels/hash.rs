@@ -57,7 +57,7 @@ impl StoredLevel for Hash {
         Ok(Assembled { buffers, positions: count })
     }
 
-    fn children(&self, buffers: &[Vec<usize>], _size: usize, parent: usize, visit: &mut dyn FnMut(usize, usize)) {
+    fn children(&self, _context: &LevelContext, buffers: &[Vec<usize>], parent: usize, visit: &mut dyn FnMut(usize, usize)) {
         let [pos, crd, _] = stored_buffers(buffers);
         compressed::children(pos, crd, parent, visit);
     }

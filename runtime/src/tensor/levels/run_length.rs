@@ -105,7 +105,7 @@ impl StoredLevel for RunLength {
         Self::build(context, parents, entries.0, Some((entries.1, fill)), positions)
     }
 
-    fn children(&self, buffers: &[Vec<usize>], _size: usize, parent: usize, visit: &mut dyn FnMut(usize, usize)) {
+    fn children(&self, _context: &LevelContext, buffers: &[Vec<usize>], parent: usize, visit: &mut dyn FnMut(usize, usize)) {
         let [pos, ends] = stored_buffers(buffers);
         let mut start = 0;
         for (run, &end) in ends.iter().enumerate().take(pos[parent + 1]).skip(pos[parent]) {

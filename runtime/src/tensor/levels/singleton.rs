@@ -24,7 +24,7 @@ impl StoredLevel for Singleton {
         Ok(Assembled { buffers: vec![crd], positions: parents })
     }
 
-    fn children(&self, buffers: &[Vec<usize>], _size: usize, parent: usize, visit: &mut dyn FnMut(usize, usize)) {
+    fn children(&self, _context: &LevelContext, buffers: &[Vec<usize>], parent: usize, visit: &mut dyn FnMut(usize, usize)) {
         let [crd] = stored_buffers(buffers);
         visit(parent, crd[parent]);
     }

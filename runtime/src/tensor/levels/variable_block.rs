@@ -47,7 +47,7 @@ impl StoredLevel for VariableBlock {
         Ok(Assembled { buffers: vec![pos, crd, offsets], positions: count })
     }
 
-    fn children(&self, buffers: &[Vec<usize>], _size: usize, parent: usize, visit: &mut dyn FnMut(usize, usize)) {
+    fn children(&self, _context: &LevelContext, buffers: &[Vec<usize>], parent: usize, visit: &mut dyn FnMut(usize, usize)) {
         let [pos, crd, offsets] = stored_buffers(buffers);
         for block in pos[parent]..pos[parent + 1] {
             (offsets[block]..offsets[block + 1]).for_each(|position| visit(position, crd[block] + position - offsets[block]));
