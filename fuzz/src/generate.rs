@@ -13,7 +13,7 @@
 //! result is exact, so answers compare with `==`.
 
 use crate::choice::Choice;
-use sparse_formats::{Level, LevelKind, PropertyValue};
+use sparse_formats::{DimPart, Format, Level, LevelKind, PropertyValue};
 use sparse_runtime::abi::Element;
 use std::fmt::Write as _;
 
@@ -41,8 +41,10 @@ fn printer(element: Element) -> &'static str {
 pub struct Storage {
     /// The levels, in level order.
     pub levels: Vec<Level>,
-    /// `dim_to_lvl[l]` is the dimension that level `l` stores.
+    /// `dim_to_lvl[l]` is the expanded dimension that level `l` stores.
     pub dim_to_lvl: Vec<usize>,
+    /// Per dimension, 1 or the size of the blocks it is stored in.
+    pub blocks: Vec<usize>,
     /// The bit widths of position and coordinate buffers, every level's
     /// (upstream's encoding has one pair for all levels).
     pub widths: (u32, u32),
@@ -52,8 +54,17 @@ impl Storage {
     /// Upstream's `#sparse_tensor.encoding` when it can say the format, and
     /// ours (`#arr.encoding`, fill 0) when a level is of a kind only ours has.
     fn encoding(&self, element: Element) -> String {
-        let dims: Vec<String> = (0..self.levels.len()).map(|dim| format!("d{dim}")).collect();
-        let stored: Vec<String> = self.dim_to_lvl.iter().map(|dim| format!("d{dim}")).collect();
+        let dims: Vec<String> = (0..self.blocks.len()).map(|dim| format!("d{dim}")).collect();
+        let parts = self.format().parts();
+        let stored: Vec<String> = self
+            .dim_to_lvl
+            .iter()
+            .map(|&expanded| match parts[expanded] {
+                DimPart::Whole { dim } => format!("d{dim}"),
+                DimPart::Block { dim, block } => format!("d{dim} floordiv {block}"),
+                DimPart::Offset { dim, block } => format!("d{dim} mod {block}"),
+            })
+            .collect();
         let upstream: Option<Vec<String>> = self.levels.iter().map(upstream_level).collect();
         match upstream {
             Some(kinds) => {
@@ -87,16 +98,39 @@ impl Storage {
         }
     }
 
-    /// A random format of `rank` levels: all dense, mixed dense and
+    /// The format this storage stands for.
+    pub fn format(&self) -> Format {
+        Format { levels: self.levels.clone(), dim_to_lvl: self.dim_to_lvl.clone(), blocks: self.blocks.clone() }
+    }
+
+    /// A random format for a tensor of `shape`: all dense, mixed dense and
     /// compressed (and, with `finch`, band, variable-block, bytemap, hash,
     /// and runs at the last level), or a COO tail (a nonunique
     /// level and singletons), under the identity or a random permutation;
-    /// a quarter of them with narrower position and coordinate buffers.
-    pub fn random(rank: usize, choice: &mut Choice, finch: bool) -> Option<Storage> {
-        if rank == 0 || choice.percent(25) {
+    /// a quarter of them with narrower position and coordinate buffers. A
+    /// tenth store the dimensions whose sizes allow it in blocks of 2 or 3,
+    /// the blocks' levels first (BSR), or permuted.
+    pub fn random(shape: &[usize], choice: &mut Choice, finch: bool) -> Option<Storage> {
+        if shape.is_empty() || choice.percent(25) {
             return None;
         }
-        let mut dim_to_lvl: Vec<usize> = (0..rank).collect();
+        let in_blocks = choice.percent(10);
+        let blocks: Vec<usize> = shape
+            .iter()
+            .map(|&size| {
+                let fits: Vec<usize> = [2, 3].into_iter().filter(|&block| size >= block && size % block == 0).collect();
+                if in_blocks && !fits.is_empty() && choice.percent(70) {
+                    *choice.pick(&fits)
+                } else {
+                    1
+                }
+            })
+            .collect();
+        let parts = Format { levels: Vec::new(), dim_to_lvl: Vec::new(), blocks: blocks.clone() }.parts();
+        let rank = parts.len();
+        // The blocks before the offsets, as BSR stores them.
+        let mut dim_to_lvl: Vec<usize> = (0..rank).filter(|&e| !matches!(parts[e], DimPart::Offset { .. })).collect();
+        dim_to_lvl.extend((0..rank).filter(|&e| matches!(parts[e], DimPart::Offset { .. })));
         if choice.percent(30) {
             choice.shuffle(&mut dim_to_lvl);
         }
@@ -136,7 +170,7 @@ impl Storage {
                 }
             })
             .collect();
-        Some(Storage { levels, dim_to_lvl, widths })
+        Some(Storage { levels, dim_to_lvl, blocks, widths })
     }
 }
 
@@ -242,13 +276,14 @@ impl Spec {
             }
         }
         for input in &mut inputs {
-            input.storage = Storage::random(input.map.len(), choice, finch);
+            input.storage = Storage::random(&input.shape(&sizes), choice, finch);
         }
         let mut output_map: Vec<usize> = (0..loops).filter(|&loop_| !reduced[loop_]).collect();
         if choice.percent(20) {
             choice.shuffle(&mut output_map);
         }
-        let output_storage = if choice.percent(35) { Storage::random(output_map.len(), choice, finch) } else { None };
+        let output_shape: Vec<usize> = output_map.iter().map(|&loop_| sizes[loop_]).collect();
+        let output_storage = if choice.percent(35) { Storage::random(&output_shape, choice, finch) } else { None };
         let output = Operand { map: output_map, storage: output_storage };
         let body = random_expr(choice, inputs.len(), element, 3);
         let reduction = if choice.percent(80) { Reduction::Add } else { Reduction::Max };
@@ -554,7 +589,8 @@ mod tests {
 
     /// y(i) = Σ_j A(i, j) · x(j) with A in CSR.
     fn spmv() -> Spec {
-        let csr = Storage { levels: vec![Level::dense(), Level::compressed()], dim_to_lvl: vec![0, 1], widths: (64, 64) };
+        let csr =
+            Storage { levels: vec![Level::dense(), Level::compressed()], dim_to_lvl: vec![0, 1], blocks: vec![1, 1], widths: (64, 64) };
         Spec {
             element: Element::F64,
             sizes: vec![2, 3],

@@ -98,13 +98,7 @@ impl Target for Readers {
 /// Builds the read entries in a random format and checks the storage.
 fn assemble(coordinates: &Coordinates, choice: &mut Choice, dir: &Path) -> Verdict {
     let rank = coordinates.shape.len();
-    let storage = Storage::random(rank, choice, true);
-    let format = match &storage {
-        None => Format::dense(rank),
-        Some(storage) => {
-            Format { levels: storage.levels.clone(), dim_to_lvl: storage.dim_to_lvl.clone(), blocks: vec![1; storage.dim_to_lvl.len()] }
-        }
-    };
+    let format = Storage::random(&coordinates.shape, choice, true).map_or_else(|| Format::dense(rank), |storage| storage.format());
     let bytes = storage_bytes(&coordinates.shape, &format, coordinates.entries.len());
     // A full level that stores runs is small however large its dimension,
     // but walking it visits every coordinate: only small ones are walked.
@@ -161,8 +155,9 @@ fn round_trip(shape: &[usize], stored: Vec<(Vec<usize>, f64)>, choice: &mut Choi
 /// entries needs at most, saturating.
 fn storage_bytes(shape: &[usize], format: &Format, entries: usize) -> u128 {
     let (mut positions, mut total) = (1u128, 0u128);
+    let parts = format.parts();
     for (level, &dim) in format.levels.iter().zip(&format.dim_to_lvl) {
-        let size = shape[dim] as u128;
+        let size = parts[dim].size(shape[parts[dim].dim()]) as u128;
         let buffers = level.buffers();
         if buffers.contains(&LevelBuffer::Positions) {
             total = total.saturating_add(positions).saturating_add(1);
