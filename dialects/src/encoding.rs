@@ -81,10 +81,17 @@ impl<'c> Encoding<'c> {
             return Err(EncodingError::Malformed(0, "[levels], fill, dim_to_lvl"));
         };
         let levels = ArrayAttribute::try_from(levels).map_err(|_| EncodingError::Malformed(0, "an array of levels"))?;
-        let levels =
-            (0..levels.len()).map(|index| read_level(levels.element(index).expect("index is in range"))).collect::<Result<Vec<_>, _>>()?;
+        let mut levels: Vec<Attribute> = (0..levels.len()).map(|index| levels.element(index).expect("index is in range")).collect();
+        // Finch's Pattern leaf closes the list: it stores no dimension.
+        let pattern = levels.last().is_some_and(|&last| is_pattern(last));
+        if pattern {
+            levels.pop();
+        }
+        let levels = levels.into_iter().map(read_level).collect::<Result<Vec<_>, _>>()?;
         let map = affine_map(dim_to_lvl).ok_or(EncodingError::Malformed(2, "an affine map"))?;
-        let format = check_structure(levels, &dim_parts(map), map.dim_count(), tensor.rank())?;
+        let mut format = check_structure(levels, &dim_parts(map), map.dim_count(), tensor.rank())?;
+        format.pattern = pattern;
+        format.validate()?;
         let element = tensor.element();
         if fill.r#type() != element {
             return Err(EncodingError::FillType { fill: fill.to_string(), element: element.to_string() });
@@ -116,6 +123,9 @@ impl<'c> Encoding<'c> {
                 text.push_str(", ");
             }
             print_level(level, &mut text);
+        }
+        if self.format.pattern {
+            text.push_str(&format!("{}{PATTERN}", if self.format.levels.is_empty() { "" } else { ", " }));
         }
         let dims = (0..self.format.dims()).map(|d| format!("d{d}")).collect::<Vec<_>>().join(", ");
         let parts = self.format.parts();
@@ -241,6 +251,15 @@ fn zero(element: melior::ir::Type) -> Option<Attribute> {
     }
 }
 
+/// The leaf that stores no values, as the last entry of the level list.
+const PATTERN: &str = "#arr.level<\"pattern\", {}>";
+
+fn is_pattern(attribute: Attribute) -> bool {
+    dynamic_attribute(attribute).is_some_and(|split| {
+        split.name == "arr.level" && split.parameters.first().and_then(|&kind| crate::op::text_of(kind)) == Some("pattern")
+    })
+}
+
 fn read_level(attribute: Attribute) -> Result<Level, EncodingError> {
     let malformed = || EncodingError::Malformed(0, "#arr.level<\"kind\", {properties}> levels");
     let split = dynamic_attribute(attribute).filter(|split| split.name == "arr.level").ok_or_else(malformed)?;
@@ -300,7 +319,7 @@ mod tests {
         let f64 = Type::float64(&context);
         let coo = Level { unique: false, crd_width: 32, ..Level::compressed() };
         let encoding = Encoding {
-            format: Format { levels: vec![coo, Level::singleton()], dim_to_lvl: vec![1, 0], blocks: vec![1, 1] },
+            format: Format { levels: vec![coo, Level::singleton()], dim_to_lvl: vec![1, 0], blocks: vec![1, 1], pattern: true },
             fill: Attribute::parse(&context, "1.0 : f64").unwrap(),
         };
         let tensor = RankedTensorType::new(&[3, 4], f64, Some(encoding.to_attribute(&context)));

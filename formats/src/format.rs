@@ -24,6 +24,8 @@ pub enum FormatError {
     Parts { dim: usize, block: usize },
     #[error("level {level} stores {n} of every {m} coordinates, so it must store a dimension's offset in blocks of {m} (`d mod {m}`)")]
     Structured { level: usize, n: u32, m: u32 },
+    #[error("a pattern leaf stores no values, so it must follow a level that stores only its entries, not {0} (which would make every coordinate 1)")]
+    PatternBelowFull(LevelKind),
     #[error("dimension {dim} has size {size}, which is not a multiple of its block size {block}")]
     BlockSize { dim: usize, size: usize, block: usize },
     #[error("level {level} is {kind}, which cannot be {property}")]
@@ -48,6 +50,9 @@ pub struct Format {
     /// `b` of its blocks: then it is the two expanded dimensions `x floordiv b`
     /// and `x mod b`, in this order.
     pub blocks: Vec<usize>,
+    /// Finch's `Pattern` leaf: no values are stored, and every stored
+    /// position holds 1 (`true`), the rest the fill.
+    pub pattern: bool,
 }
 
 /// What an expanded dimension is of the tensor's dimension `dim`.
@@ -65,7 +70,7 @@ impl Format {
     /// A format from its parts, checked by [`Format::validate`].
     pub fn new(levels: Vec<Level>, dim_to_lvl: Vec<usize>) -> Result<Self, FormatError> {
         let blocks = vec![1; dim_to_lvl.len()];
-        let format = Self { levels, dim_to_lvl, blocks };
+        let format = Self { levels, dim_to_lvl, blocks, pattern: false };
         format.validate()?;
         Ok(format)
     }
@@ -94,7 +99,7 @@ impl Format {
         if let Some(dim) = blocks.iter().position(|&block| block == 0) {
             return Err(FormatError::Parts { dim, block: 1 });
         }
-        let shell = Self { levels: Vec::new(), dim_to_lvl: Vec::new(), blocks };
+        let shell = Self { levels: Vec::new(), dim_to_lvl: Vec::new(), blocks, pattern: false };
         let expanded = shell.parts();
         if let Some(missing) = expanded.iter().find(|part| parts.iter().filter(|candidate| candidate == part).count() != 1) {
             let block = match *missing {
@@ -170,7 +175,11 @@ impl Format {
                 return Err(FormatError::NotSingleton(index));
             }
         }
-        Ok(())
+        match self.levels.last() {
+            Some(last) if self.pattern && last.is_full() => Err(FormatError::PatternBelowFull(last.kind)),
+            None if self.pattern => Err(FormatError::PatternBelowFull(LevelKind::Dense)),
+            _ => Ok(()),
+        }
     }
 
     /// The number of levels, which is also the number of expanded dimensions.
@@ -241,7 +250,7 @@ impl Format {
         let mut blocks = self.blocks.clone();
         blocks.splice(dim..=dim, [1, 1]);
         if block == inner && block > 1 {
-            return Some(Self { levels: self.levels.clone(), dim_to_lvl: self.dim_to_lvl.clone(), blocks });
+            return Some(Self { levels: self.levels.clone(), dim_to_lvl: self.dim_to_lvl.clone(), blocks, pattern: self.pattern });
         }
         if block != 1 || inner == 0 {
             return None;
@@ -257,7 +266,7 @@ impl Format {
         let mut dim_to_lvl: Vec<usize> =
             self.dim_to_lvl.iter().map(|&stored| if stored > expanded { stored + 1 } else { stored }).collect();
         dim_to_lvl.insert(level + 1, expanded + 1);
-        Some(Self { levels, dim_to_lvl, blocks })
+        Some(Self { levels, dim_to_lvl, blocks, pattern: self.pattern })
     }
 
     /// Whether a coordinate is stored at most once: the last level says it for
@@ -278,7 +287,7 @@ impl Format {
 
     /// Compressed sparse columns: CSR's levels over the transposed dimensions.
     pub fn csc() -> Self {
-        Self { levels: vec![Level::dense(), Level::compressed()], dim_to_lvl: vec![1, 0], blocks: vec![1, 1] }
+        Self { levels: vec![Level::dense(), Level::compressed()], dim_to_lvl: vec![1, 0], blocks: vec![1, 1], pattern: false }
     }
 
     /// Sorted coordinate lists: a nonunique compressed level, then singletons
@@ -308,7 +317,7 @@ impl Format {
     fn identity(levels: Vec<Level>) -> Self {
         let dim_to_lvl = (0..levels.len()).collect();
         let blocks = vec![1; levels.len()];
-        Self { levels, dim_to_lvl, blocks }
+        Self { levels, dim_to_lvl, blocks, pattern: false }
     }
 }
 
@@ -441,17 +450,29 @@ mod tests {
         let halfway = bsr().split(0, 2).unwrap();
         assert_eq!((halfway.blocks.clone(), halfway.dim_to_lvl.clone()), (vec![1, 1, 3], vec![0, 2, 1, 3]));
         let expanded = halfway.split(2, 3).unwrap();
-        assert_eq!(expanded, Format { levels: bsr().levels, dim_to_lvl: vec![0, 2, 1, 3], blocks: vec![1; 4] });
+        assert_eq!(expanded, Format { levels: bsr().levels, dim_to_lvl: vec![0, 2, 1, 3], blocks: vec![1; 4], pattern: false });
         assert_eq!(bsr().split(0, 3), None, "blocks of 2 are not blocks of 3");
         // A dense level splits into two dense levels where it was.
         let csc = Format::csc().split(1, 4).unwrap();
         assert_eq!(
             csc,
-            Format { levels: vec![Level::dense(), Level::dense(), Level::compressed()], dim_to_lvl: vec![1, 2, 0], blocks: vec![1; 3] }
+            Format {
+                levels: vec![Level::dense(), Level::dense(), Level::compressed()],
+                dim_to_lvl: vec![1, 2, 0],
+                blocks: vec![1; 3],
+                pattern: false
+            }
         );
         assert_eq!(Format::csc().split(0, 4), None, "CSC stores its rows compressed");
         assert_eq!(Format::dense(1).split(0, 2), Some(Format::dense(2)));
         assert_eq!(Format::csr().split(1, 2), None, "a compressed level would need its coordinates rewritten");
+    }
+
+    #[test]
+    fn a_pattern_leaf_follows_a_level_of_entries() {
+        assert_eq!(Format { pattern: true, ..Format::csr() }.validate(), Ok(()));
+        assert_eq!(Format { pattern: true, ..Format::dense(2) }.validate(), Err(FormatError::PatternBelowFull(LevelKind::Dense)));
+        assert_eq!(Format { pattern: true, ..Format::dense(0) }.validate(), Err(FormatError::PatternBelowFull(LevelKind::Dense)));
     }
 
     #[test]

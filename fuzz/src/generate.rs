@@ -100,7 +100,7 @@ impl Storage {
 
     /// The format this storage stands for.
     pub fn format(&self) -> Format {
-        Format { levels: self.levels.clone(), dim_to_lvl: self.dim_to_lvl.clone(), blocks: self.blocks.clone() }
+        Format { levels: self.levels.clone(), dim_to_lvl: self.dim_to_lvl.clone(), blocks: self.blocks.clone(), pattern: false }
     }
 
     /// A random format for a tensor of `shape`: all dense, mixed dense and
@@ -126,7 +126,7 @@ impl Storage {
                 }
             })
             .collect();
-        let parts = Format { levels: Vec::new(), dim_to_lvl: Vec::new(), blocks: blocks.clone() }.parts();
+        let parts = Format { levels: Vec::new(), dim_to_lvl: Vec::new(), blocks: blocks.clone(), pattern: false }.parts();
         let rank = parts.len();
         // The blocks before the offsets, as BSR stores them.
         let mut dim_to_lvl: Vec<usize> = (0..rank).filter(|&e| !matches!(parts[e], DimPart::Offset { .. })).collect();

@@ -32,7 +32,10 @@ pub fn layout(encoding: &Encoding) -> Vec<Buffer> {
     for (index, level) in encoding.format.levels.iter().enumerate() {
         buffers.extend(level.buffers().iter().map(|&buffer| Buffer::Level(index, buffer)));
     }
-    buffers.push(Buffer::Values);
+    // A pattern leaf stores no values: every stored position holds 1.
+    if !encoding.format.pattern {
+        buffers.push(Buffer::Values);
+    }
     buffers.extend((0..encoding.format.dims()).map(Buffer::Dim));
     buffers
 }

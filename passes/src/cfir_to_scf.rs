@@ -235,7 +235,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     Some(position) => position,
                     None => self.linearize(tensor, place, scope)?,
                 };
-                let value = self.load(place, scope.tensor(tensor).values, position);
+                // A pattern stores 1 at each of its stored positions.
+                let value = match scope.tensor(tensor).values {
+                    Some(values) => self.load(place, values, position),
+                    None => self.unit(scope.tensor(tensor).element, place)?,
+                };
                 scope.values.insert(value_key(result(0)), value);
                 Ok(())
             }

@@ -186,7 +186,12 @@ impl Tensor {
         }
         entries.retain(|&(_, value)| value != fill);
         let sizes = level_sizes(&shape, &format);
-        let (levels, values) = assemble::assemble(&format.levels, &sizes, fill, &entries)?;
+        let (levels, mut values) = assemble::assemble(&format.levels, &sizes, fill, &entries)?;
+        if format.pattern {
+            // Every stored position is an entry (the last level is not
+            // full), and a pattern's entries are 1 (`true`).
+            values.iter_mut().for_each(|value| *value = 1.0);
+        }
         Ok(Self { shape, format, fill, levels, values })
     }
 
@@ -533,6 +538,15 @@ mod tests {
     }
 
     #[test]
+    fn a_pattern_stores_its_entries_as_ones() {
+        let pattern = Format { pattern: true, ..Format::csr() };
+        let tensor = Tensor::from_entries(vec![3, 4], pattern, 0.0, small_entries()).unwrap();
+        assert_eq!(tensor.values, [1.0; 4]);
+        assert_eq!(tensor.entries().iter().map(|entry| entry.0.clone()).collect::<Vec<_>>(), [[0, 1], [0, 3], [2, 0], [2, 3]]);
+        assert_eq!(tensor.validate(), Ok(()));
+    }
+
+    #[test]
     fn entries_come_back_in_storage_order_with_dimension_coordinates() {
         let csc = Tensor::from_entries(vec![3, 4], Format::csc(), 0.0, small_entries()).unwrap();
         assert_eq!(csc.entries(), [(vec![2, 0], 3.0), (vec![0, 1], 1.0), (vec![0, 3], 2.0), (vec![2, 3], 4.0)]);
@@ -621,7 +635,7 @@ mod tests {
             build(vec![3, 4], Format::csr(), vec![(vec![0, 0, 0], 1.0)]),
             Err(TensorError::Coordinate(CoordinateError::Rank { entry: 0, found: 3, rank: 2 }))
         );
-        let broken = Format { levels: vec![Level::singleton()], dim_to_lvl: vec![0], blocks: vec![1] };
+        let broken = Format { levels: vec![Level::singleton()], dim_to_lvl: vec![0], blocks: vec![1], pattern: false };
         assert_eq!(build(vec![3], broken, vec![]), Err(TensorError::Format(FormatError::LeadingSingleton)));
         let huge = build(vec![MAX_SIZE, 3], Format::dense(2), vec![]);
         assert_eq!(huge, Err(TensorError::TooLarge { level: 1 }));

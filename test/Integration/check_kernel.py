@@ -1,7 +1,7 @@
 """Runs a shipped kernel with sparse-run on seeded random data files and
 compares the result with a dense evaluation of its formula in Python.
 
-usage: check_kernel.py KERNEL_FILE FORMULA WORK_DIR [BLOCK [N:M]]
+usage: check_kernel.py KERNEL_FILE FORMULA WORK_DIR [BLOCK [N:M | pattern]]
 
 Every case is tried: a density that leaves rows empty, an empty tensor, a
 single element (a single block), and a denser one. Values are multiples of
@@ -9,6 +9,7 @@ single element (a single block), and a denser one. Values are multiples of
 BLOCK times larger, so that formats storing dimensions in blocks that divide
 BLOCK fit. With N:M, the sparse inputs keep at most N entries of every M
 consecutive coordinates of their last dimension (an n:m structured format).
+With pattern, the sparse inputs' entries are all 1 (a pattern leaf's).
 """
 import itertools
 import os
@@ -18,11 +19,15 @@ import sys
 
 kernel_file, formula, work = sys.argv[1:4]
 block = int(sys.argv[4]) if len(sys.argv) > 4 else 1
-n_of_m = tuple(map(int, sys.argv[5].split(":"))) if len(sys.argv) > 5 else None
+shaping = sys.argv[5] if len(sys.argv) > 5 else None
+n_of_m = tuple(map(int, shaping.split(":"))) if shaping and ":" in shaping else None
 
 
 def thin(entries):
-    """At most n of every m consecutive coordinates of the last dimension."""
+    """At most n of every m consecutive coordinates of the last dimension,
+    or every entry 1 for a pattern."""
+    if shaping == "pattern":
+        return {p: 1.0 for p in entries}
     if n_of_m is None:
         return entries
     n, m = n_of_m

@@ -120,7 +120,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let levels = encoding.format.rank();
         let counts = self.state(levels, 0, place);
         let last = self.state(levels, -1, place);
-        let mut output = Buffers::empty(encoding, tensor.element(), counts, dims);
+        let mut output = Buffers::empty(encoding, tensor.element(), None, dims);
         let first_stored = output.format().levels.iter().position(|level| !level.buffers().is_empty()).expect("a sparse output");
         for index in 0..levels {
             output_level(&output, index)?;
@@ -173,7 +173,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
             parent = output_level(output, level)?.append(self, here, output, level, assembly, entry)?;
         }
         if assembly.fill {
-            self.store(here, value, output.values, parent);
+            let values = output.values.ok_or(LowerError::Malformed("an assembled output without its values"))?;
+            self.store(here, value, values, parent);
         }
         body.append_operation(scf::r#yield(&[], self.location));
         Ok(())
@@ -195,7 +196,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let count = || capacity.unwrap_or_else(|| self.load(place, assembly.counts, slot));
             parents = output_level(counted, level)?.allocate(self, place, &mut buffers, level, parents, &count);
         }
-        buffers.values = self.alloc_buffer(place, counted.element, parents);
+        buffers.values = Some(self.alloc_buffer(place, counted.element, parents));
         let levels = counted.format().rank();
         let counts = self.state(levels, 0, place);
         let last = self.state(levels, -1, place);
@@ -215,8 +216,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         for level in 0..buffers.format().rank() {
             count = output_level(buffers, level)?.trim(self, place, &mut trimmed, level, assembly, count).or(count);
         }
-        if let Some(entries) = count {
-            trimmed.values = self.shrink(buffers.values, entries, place);
+        if let (Some(entries), Some(values)) = (count, buffers.values) {
+            trimmed.values = Some(self.shrink(values, entries, place));
         }
         Ok(trimmed)
     }
@@ -261,10 +262,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 }
             }
         }
+        let sparse = scope.tensors.values().filter(|b| b.assembly.is_none() && b.format().levels.iter().any(|l| !l.is_located()));
+        // A pattern stores no values to count them by: the counting pass sizes.
+        let Some(stored) = sparse.map(|buffers| buffers.values).collect::<Option<Vec<_>>>() else { return Ok(None) };
         let mut total = self.index(place, 0);
-        for buffers in scope.tensors.values().filter(|b| b.assembly.is_none() && b.format().levels.iter().any(|l| !l.is_located())) {
-            let stored = self.length(place, buffers.values);
-            total = self.add(place, total, stored);
+        for values in stored {
+            let length = self.length(place, values);
+            total = self.add(place, total, length);
         }
         Ok(Some(total))
     }

@@ -1,7 +1,7 @@
 //! The IR toolkit of `cfir-to-scf`: one builder per op the lowering emits,
 //! each putting the op at a [`Place`] and returning its result.
 
-use super::Emitter;
+use super::{Emitter, LowerError};
 use crate::ir::{block_region, only_block};
 use crate::place::Place;
 use melior::{
@@ -34,6 +34,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
             value
         };
         self.one(place, arith::constant(self.context, value, self.location))
+    }
+
+    /// The constant 1 (`true`) of `r#type`: what a pattern stores.
+    pub(super) fn unit(&self, r#type: Type<'c>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+        let text = if r#type.is_float() { format!("1.0 : {type}") } else { format!("1 : {type}") };
+        let value = Attribute::parse(self.context, &text).ok_or(LowerError::Malformed("a pattern of an element type without 1"))?;
+        Ok(self.constant(value, r#type, place))
     }
 
     /// Puts `op`, which has one result, and returns that result.

@@ -45,6 +45,8 @@ pub(crate) enum LowerError {
     SparseReduction,
     #[error("a sparse output must be dense levels followed by unique, ordered compressed levels")]
     OutputLevels,
+    #[error("a result with a pattern leaf (no values) is not supported yet: store the result's values")]
+    PatternResult,
     #[error(transparent)]
     Encoding(#[from] EncodingError),
     /// An error of melior or of the IR utilities, with their message.

@@ -30,7 +30,8 @@ pub(super) struct Buffers<'c, 'a> {
     /// Per level, its buffers in the order of `Level::buffers`; `None` until
     /// an assembled output allocates them.
     pub levels: Vec<Vec<Option<Value<'c, 'a>>>>,
-    pub values: Value<'c, 'a>,
+    /// `None` for a pattern leaf, which stores no values.
+    pub values: Option<Value<'c, 'a>>,
     pub dims: Vec<Value<'c, 'a>>,
     /// Set while a sparse output is being assembled.
     pub assembly: Option<Assembly<'c, 'a>>,
@@ -38,7 +39,7 @@ pub(super) struct Buffers<'c, 'a> {
 
 impl<'c, 'a> Buffers<'c, 'a> {
     /// Buffers of `encoding` with no level buffers yet.
-    pub fn empty(encoding: Encoding<'c>, element: Type<'c>, values: Value<'c, 'a>, dims: Vec<Value<'c, 'a>>) -> Self {
+    pub fn empty(encoding: Encoding<'c>, element: Type<'c>, values: Option<Value<'c, 'a>>, dims: Vec<Value<'c, 'a>>) -> Self {
         let levels = encoding.format.levels.iter().map(|level| vec![None; level.buffers().len()]).collect();
         Self { encoding, element, levels, values, dims, assembly: None }
     }
@@ -71,7 +72,7 @@ impl<'c, 'a> Buffers<'c, 'a> {
             .into_iter()
             .map(|buffer| match buffer {
                 Buffer::Level(level, which) => self.level_buffer(level, which).ok_or_else(unassembled),
-                Buffer::Values => Ok(self.values),
+                Buffer::Values => self.values.ok_or(LowerError::Malformed("a pattern has no values buffer")),
                 Buffer::Dim(dim) => Ok(self.dims[dim]),
             })
             .collect()
@@ -89,11 +90,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// The buffers of a `tensor` argument, from its ABI arguments `values`.
     pub(super) fn buffers_from(&self, tensor: RankedTensorType<'c>, values: &[Value<'c, 'a>]) -> Result<Buffers<'c, 'a>, LowerError> {
         let encoding = Encoding::of_any(tensor)?;
-        let mut buffers = Buffers::empty(encoding.clone(), tensor.element(), values[0], Vec::new());
+        let mut buffers = Buffers::empty(encoding.clone(), tensor.element(), None, Vec::new());
         for (buffer, &value) in layout(&encoding).into_iter().zip(values) {
             match buffer {
                 Buffer::Level(level, which) => buffers.set_level_buffer(level, which, value),
-                Buffer::Values => buffers.values = value,
+                Buffer::Values => buffers.values = Some(value),
                 Buffer::Dim(_) => buffers.dims.push(value),
             }
         }
@@ -148,6 +149,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         place: Place<'c, 'a>,
     ) -> Result<Buffers<'c, 'a>, LowerError> {
         let encoding = Encoding::of_any(tensor)?;
+        if encoding.format.pattern {
+            return Err(LowerError::PatternResult);
+        }
         let mut dynamic = dynamic.iter();
         let dims = (0..tensor.rank())
             .map(|dim| match tensor.dim_size(dim) {
@@ -163,7 +167,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let values = self.alloc_buffer(place, tensor.element(), size);
         let fill = self.constant(encoding.fill, tensor.element(), place);
         self.for_each(place, size, |body, index| self.store(Place::End(body), fill, values, index));
-        Ok(Buffers::empty(encoding, tensor.element(), values, dims))
+        Ok(Buffers::empty(encoding, tensor.element(), Some(values), dims))
     }
 
     /// `cfir.assign` / `cfir.reduce`: appends to a sparse output, or locates
@@ -181,6 +185,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             return self.append(&buffers, assembly, &indices, value, place);
         }
+        let values = buffers.values.ok_or(LowerError::PatternResult)?;
         let mut position = self.index(place, 0);
         for level in 0..buffers.format().rank() {
             let iterator = level_iterator(LevelId { tensor, level }, &buffers)?;
@@ -197,13 +202,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     (Some(count), Some(Repeated::Sum)) => self.times(place, value, count),
                     (Some(_), None) => return Err(LowerError::Malformed("a run integrated through a reduction that cannot repeat")),
                 };
-                let old = self.load(place, buffers.values, position);
+                let old = self.load(place, values, position);
                 let callee = FlatSymbolRefAttribute::new(self.context, function);
                 self.one(place, func::call(self.context, callee, &[old, value], &[buffers.element], self.location))
             }
             None => value,
         };
-        self.store(place, value, buffers.values, position);
+        self.store(place, value, values, position);
         Ok(())
     }
 }

@@ -121,6 +121,14 @@ func.func @f(%t: tensor<4x4xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.le
 
 // -----
 
+// A pattern leaf below a dense level would make every coordinate 1.
+// expected-error@+1 {{a pattern leaf stores no values, so it must follow a level that stores only its entries, not dense (which would make every coordinate 1)}}
+func.func @f(%t: tensor<4xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"pattern", {}>], 0.0 : f64, affine_map<(i) -> (i)>>>) {
+  return
+}
+
+// -----
+
 // A block without its offset.
 // expected-error@+1 {{dim_to_lvl must map each dimension to one level, or to two as `d floordiv b` and `d mod b` (blocks)}}
 func.func @f(%t: tensor<4xf64, #arr.encoding<[#arr.level<"dense", {}>], 0.0 : f64, affine_map<(i) -> (i floordiv 2)>>>) {
