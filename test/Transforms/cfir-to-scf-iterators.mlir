@@ -17,6 +17,8 @@
 !bm = tensor<?x?xf64, #BM>
 #RV = #arr.encoding<[#arr.level<"run_length", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
 !rv = tensor<?xf64, #RV>
+#NM = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"structured", {n = 2 : i64, m = 4 : i64, crd_width = 8 : i64}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+!nm = tensor<?x4xf64, #NM>
 
 func.func @add(%x: f64, %y: f64) -> f64 {
   %s = arith.addf %x, %y : f64
@@ -323,6 +325,43 @@ func.func @bytemap_rows(%A: !bm) -> tensor<?xf64> {
       "cfir.reduce"(%y, %a, %ci) {reduce = @add} : (tensor<?xf64>, f64, index) -> ()
       vector.yield
     }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %y : tensor<?xf64>
+}
+
+// structured 2:4: row i owns the positions 2i and 2i + 1, computed, not
+// loaded; the coordinates are 8-bit and widened as they are read.
+// CHECK-LABEL: func.func @structured_rows(
+// CHECK-SAME: %[[CRD:.*]]: memref<?xi8>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %{{.*}}: index, %[[X:.*]]: memref<?xf64>, %{{.*}}: index)
+// CHECK:      ^bb0(%[[I:.*]]: index):
+// CHECK:        %[[LO:.*]] = arith.muli %[[I]], %[[C2:.*]] : index
+// CHECK-NEXT:   %[[HI:.*]] = arith.addi %[[LO]], %[[C2]] : index
+// CHECK-NEXT:   scf.while (%[[Q:.*]] = %[[LO]]) : (index) -> index {
+// CHECK-NEXT:     arith.cmpi ult, %[[Q]], %[[HI]] : index
+// CHECK:        ^bb0(%[[Q:.*]]: index):
+// CHECK-NEXT:     %[[NARROW:.*]] = memref.load %[[CRD]][%[[Q]]] : memref<?xi8>
+// CHECK-NEXT:     %[[J:.*]] = arith.index_castui %[[NARROW]] : i8 to index
+// CHECK:          memref.load %[[VAL]][%[[Q]]] : memref<?xf64>
+// CHECK-NEXT:     memref.load %[[X]][%[[J]]] : memref<?xf64>
+// CHECK:          scf.yield
+func.func @structured_rows(%A: !nm, %x: tensor<4xf64>) -> tensor<?xf64> {
+  %c0 = arith.constant 0 : index
+  %m = tensor.dim %A, %c0 : !nm
+  %y = "cfir.alloc"(%m) : (index) -> tensor<?xf64>
+  %i = "sig.level"(%A) {level = 0 : i64} : (!nm) -> !sig.seq
+  "cfir.while"(%i) ({
+  ^bb0(%ci: index):
+    %j = "sig.level"(%A) {level = 1 : i64} : (!nm) -> !sig.seq
+    %jx = "sig.level"(%x) {level = 0 : i64} : (tensor<4xf64>) -> !sig.seq
+    "cfir.while"(%j, %jx, %j) ({
+    ^bb0(%cj: index):
+      %a = "cfir.access"(%A, %i, %j) : (!nm, !sig.seq, !sig.seq) -> f64
+      %b = "cfir.access"(%x, %jx) : (tensor<4xf64>, !sig.seq) -> f64
+      %p = arith.mulf %a, %b : f64
+      "cfir.reduce"(%y, %p, %ci) {reduce = @add} : (tensor<?xf64>, f64, index) -> ()
+      vector.yield
+    }) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!sig.seq, !sig.seq, !sig.seq) -> ()
     vector.yield
   }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
   return %y : tensor<?xf64>
