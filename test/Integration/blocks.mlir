@@ -27,3 +27,25 @@
 // UNSPLITTABLE: error: the tensor tensor<?x?xf64, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>> stores dimension 1 in a level that cannot be split into the blocks of 2 that loop d1 takes from a blocked operand: store it densely, or in blocks of 2
 // RUN: not sparse-opt %S/Inputs/blocks/multiply_bsr_bsr.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=OUTPUT
 // OUTPUT: error: a sparse output must be dense levels followed by unique, ordered compressed levels
+
+// Upstream's sparse_block_matmul.mlir, its kernel and data as they are: the
+// product of its 4 × 4 matrix with itself in BSR, printed column by column.
+// RUN: sparse-run %S/Inputs/blocks/block_matmul_static.mlir %S/Inputs/blocks/td.mtx %S/Inputs/blocks/td.mtx -o %t.td.mtx
+// RUN: FileCheck %s --check-prefix=UPSTREAM < %t.td.mtx
+// UPSTREAM: 4 4
+// UPSTREAM-NEXT: 38
+// UPSTREAM-NEXT: 38
+// UPSTREAM-NEXT: 86
+// UPSTREAM-NEXT: 86
+// UPSTREAM-NEXT: 48
+// UPSTREAM-NEXT: 48
+// UPSTREAM-NEXT: 112
+// UPSTREAM-NEXT: 112
+// UPSTREAM-NEXT: 58
+// UPSTREAM-NEXT: 58
+// UPSTREAM-NEXT: 138
+// UPSTREAM-NEXT: 138
+// UPSTREAM-NEXT: 68
+// UPSTREAM-NEXT: 68
+// UPSTREAM-NEXT: 164
+// UPSTREAM-NEXT: 164
