@@ -19,9 +19,9 @@ use melior::{
 use sparse_formats::{DimPart, Format, FormatError, Level, LevelError, LevelKind, PropertyValue};
 use std::fmt::Write;
 
-/// Prints `level` as `#arr.level<"kind", {properties}>`. Widths a kind
-/// has no buffer for (a dense level read from an upstream encoding, whose
-/// widths are every level's) are left out.
+/// Prints `level` as `#arr.level<"kind", {properties}>`, with only the
+/// properties its kind accepts (a width of a buffer it does not have is
+/// meaningless).
 fn print_level(level: &Level, out: &mut String) {
     let properties = level
         .properties()
@@ -125,7 +125,7 @@ impl<'c> Encoding<'c> {
             print_level(level, &mut text);
         }
         if self.format.pattern {
-            text.push_str(&format!("{}{PATTERN}", if self.format.levels.is_empty() { "" } else { ", " }));
+            let _ = write!(text, "{}{PATTERN}", if self.format.levels.is_empty() { "" } else { ", " });
         }
         let dims = (0..self.format.dims()).map(|d| format!("d{d}")).collect::<Vec<_>>().join(", ");
         let parts = self.format.parts();

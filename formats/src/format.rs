@@ -81,10 +81,7 @@ impl Format {
     pub fn from_parts(levels: Vec<Level>, parts: &[DimPart], rank: usize) -> Result<Self, FormatError> {
         let mut blocks = vec![0; rank];
         for &part in parts {
-            let (dim, block) = match part {
-                DimPart::Whole { dim } => (dim, 1),
-                DimPart::Block { dim, block } | DimPart::Offset { dim, block } => (dim, block),
-            };
+            let (dim, block) = (part.dim(), part.block());
             if dim >= rank {
                 return Err(FormatError::NotPermutation(parts.iter().map(|part| part.dim()).collect()));
             }
@@ -102,11 +99,7 @@ impl Format {
         let shell = Self { levels: Vec::new(), dim_to_lvl: Vec::new(), blocks, pattern: false };
         let expanded = shell.parts();
         if let Some(missing) = expanded.iter().find(|part| parts.iter().filter(|candidate| candidate == part).count() != 1) {
-            let block = match *missing {
-                DimPart::Whole { .. } => 1,
-                DimPart::Block { block, .. } | DimPart::Offset { block, .. } => block,
-            };
-            return Err(FormatError::Parts { dim: missing.dim(), block });
+            return Err(FormatError::Parts { dim: missing.dim(), block: missing.block() });
         }
         let mut dim_to_lvl = Vec::with_capacity(parts.len());
         for part in parts {
@@ -132,8 +125,9 @@ impl Format {
             return Err(FormatError::Block { dim, block: 0 });
         }
         let rank = self.levels.len();
-        if self.dim_to_lvl.len() != rank || self.parts().len() != rank {
-            return Err(FormatError::LevelCount { levels: rank, dims: self.dim_to_lvl.len().max(self.parts().len()) });
+        let parts = self.parts();
+        if self.dim_to_lvl.len() != rank || parts.len() != rank {
+            return Err(FormatError::LevelCount { levels: rank, dims: self.dim_to_lvl.len().max(parts.len()) });
         }
         let mut seen = vec![false; rank];
         for &dim in &self.dim_to_lvl {
@@ -141,7 +135,6 @@ impl Format {
                 return Err(FormatError::NotPermutation(self.dim_to_lvl.clone()));
             }
         }
-        let parts = self.parts();
         for (index, level) in self.levels.iter().enumerate() {
             let capabilities = level.capabilities();
             for (holds, property) in [(level.unique, "nonunique"), (level.ordered, "unordered")] {
@@ -326,6 +319,14 @@ impl DimPart {
     pub fn dim(self) -> usize {
         match self {
             DimPart::Whole { dim } | DimPart::Block { dim, .. } | DimPart::Offset { dim, .. } => dim,
+        }
+    }
+
+    /// The dimension's block size: 1 for a whole dimension.
+    pub fn block(self) -> usize {
+        match self {
+            DimPart::Whole { .. } => 1,
+            DimPart::Block { block, .. } | DimPart::Offset { block, .. } => block,
         }
     }
 

@@ -99,6 +99,17 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
         return Ok(());
     }
     let loops = output_map.dim_count();
+    let reduced: Vec<usize> = (0..loops)
+        .filter(|loop_| {
+            !(0..output_map.result_count()).any(|r| output_map.result(r).is_ok_and(|e| e.is_dim() && e.dim_position() == *loop_))
+        })
+        .collect();
+    // One reduction function a reduced loop, outermost first: a split loop
+    // reduces twice with its function (checked before anything changes).
+    let functions = compute.reductions().unwrap_or_default();
+    if functions.len() != reduced.len() {
+        return Err((Some(op.location()), DemapError::Malformed("arr.compute needs one reduction function for each reduced loop")));
+    }
     // Loop `l` becomes loop `first[l]`, and `first[l] + 1` when it is split.
     let first: Vec<usize> =
         (0..loops).scan(0, |next, loop_| Some(std::mem::replace(next, *next + 1 + splits.contains_key(&loop_) as usize))).collect();
@@ -143,17 +154,6 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
     }
     let mut compute_op = edit(op);
     compute_op.set_attribute("indexing_map", remap(output_map, &splits, &first, new_loops, context).map_err(at(op))?);
-    let reduced: Vec<usize> = (0..loops)
-        .filter(|loop_| {
-            !(0..output_map.result_count()).any(|r| output_map.result(r).is_ok_and(|e| e.is_dim() && e.dim_position() == *loop_))
-        })
-        .collect();
-    // One reduction function a reduced loop, outermost first: a split loop
-    // reduces twice with its function.
-    let functions = compute.reductions().unwrap_or_default();
-    if functions.len() != reduced.len() {
-        return Err((Some(op.location()), DemapError::Malformed("arr.compute needs one reduction function for each reduced loop")));
-    }
     let symbols: Vec<Attribute> = reduced
         .iter()
         .zip(&functions)

@@ -38,8 +38,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// The constant 1 (`true`) of `r#type`: what a pattern stores.
     pub(super) fn unit(&self, r#type: Type<'c>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
-        let text = if r#type.is_float() { format!("1.0 : {type}") } else { format!("1 : {type}") };
-        let value = Attribute::parse(self.context, &text).ok_or(LowerError::Malformed("a pattern of an element type without 1"))?;
+        let value: Attribute = if r#type.is_float() {
+            FloatAttribute::new(self.context, r#type, 1.0).into()
+        } else if r#type.is_integer() || r#type.is_index() {
+            IntegerAttribute::new(r#type, 1).into()
+        } else {
+            return Err(LowerError::Malformed("a pattern of an element type without 1"));
+        };
         Ok(self.constant(value, r#type, place))
     }
 
