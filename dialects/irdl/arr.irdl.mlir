@@ -45,12 +45,15 @@ irdl.dialect @arr {
   }
 
   // One array statement: result(output map) = body, reduced over the loop
-  // dimensions absent from the output map by `reductions`, outermost first.
+  // dimensions absent from the output map by `reductions`, outermost first,
+  // each component starting from the optional `init`'s.
   irdl.operation @compute {
+    %init = irdl.base "!builtin.tensor"
     %result = irdl.base "!builtin.tensor"
     %indexing_map = irdl.base "#builtin.affine_map"
     %reductions = irdl.base "#builtin.array"
     %body = irdl.region() with size 1
+    irdl.operands(init: optional %init)
     irdl.results(result: %result)
     irdl.attributes {"indexing_map" = %indexing_map, "reductions" = %reductions}
     irdl.regions(body: %body)

@@ -23,6 +23,7 @@ pub fn compute<'c>(
     result: RankedTensorType<'c>,
     indexing_map: AffineMap<'c>,
     reductions: &[&str],
+    init: Option<Value<'c, '_>>,
     body: Region<'c>,
     location: Location<'c>,
 ) -> Result<Operation<'c>, Error> {
@@ -31,10 +32,10 @@ pub fn compute<'c>(
         Compute::NAME,
         location,
         Parts {
+            operands: init.as_slice(),
             results: &[result.into()],
             attributes: vec![("indexing_map", map_attribute(indexing_map)), ("reductions", array_attribute(location, &reductions))],
             regions: vec![body],
-            ..Parts::default()
         },
     )
 }
@@ -161,6 +162,10 @@ impl<'c, 'a> Compute<'c, 'a> {
     pub fn result_type(&self) -> Option<RankedTensorType<'c>> {
         RankedTensorType::try_from(self.0.result(0).ok()?.r#type()).ok()
     }
+    /// The initial value each reduced component starts from, if any.
+    pub fn init(&self) -> Option<Value<'c, 'a>> {
+        self.0.operand(0).ok()
+    }
 }
 
 impl<'c, 'a> Access<'c, 'a> {
@@ -255,7 +260,7 @@ mod tests {
         body.append_operation(crate::terminator(&[product.result(0).unwrap().into()], location).unwrap());
         let region = Region::new();
         region.append_block(body);
-        let statement = compute(output, map("affine_map<(i, j) -> (i)>"), &["add"], region, location).unwrap();
+        let statement = compute(output, map("affine_map<(i, j) -> (i)>"), &["add"], None, region, location).unwrap();
         let statement = function_block.append_operation(statement);
         let view = Compute::of(statement).unwrap();
         assert_eq!(view.reductions(), Some(vec!["add"]));

@@ -7,7 +7,9 @@
 //! `sig.forall` nest whose sequences are that algebra over `sig.level`
 //! leaves. The innermost body reads operands with `sig.access` and stores
 //! with `sig.assign`, reducing with the statement's reduction function. The
-//! result becomes a fresh `tensor.empty` that the nest fills.
+//! result becomes a fresh `tensor.empty` that the nest fills; a statement
+//! with an init first copies the init into it, in a nest of its own, and
+//! its reductions then fold into the copied values.
 
 use crate::algebra::Algebra;
 use crate::ir::{block_region, collect, erase, only_block, rebuild, replace_uses};
@@ -104,9 +106,42 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
         .build()
         .map_err(|e| e.to_string())?;
     let output: Value = place.put(empty).result(0).expect("one result").into();
+    if let Some(init) = statement.init {
+        emit_copy(init, output, place, context, location)?;
+    }
     let emitter = Emitter { statement, context, location, order, sizes, output };
     emitter.emit_loop(0, place, &mut vec![None; statement.loops])?;
     replace_uses(anchor.result(0).expect("one result").into(), output);
+    Ok(())
+}
+
+/// `output = init`: a nest over `init`'s levels, in level order, that stores
+/// each of its entries (every component, for a dense init) into `output`.
+fn emit_copy<'c, 'a>(
+    init: Value<'c, 'a>,
+    output: Value<'c, 'a>,
+    place: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<(), String> {
+    let tensor = melior::ir::r#type::RankedTensorType::try_from(init.r#type()).map_err(|e| e.to_string())?;
+    let format = sparse_dialects::encoding::Encoding::of_any(tensor).map_err(|e| e.to_string())?.format;
+    if format.is_blocked() {
+        return Err("the init stores a dimension in blocks, which an initial value cannot be yet".into());
+    }
+    let mut indices: Vec<Option<Value<'c, 'a>>> = vec![None; format.rank()];
+    let mut place = place;
+    for (level, &dim) in format.dim_to_lvl.iter().enumerate() {
+        let seq = place.put(sig::level(init, level, location).map_err(|e| e.to_string())?).result(0).expect("one result").into();
+        let forall = place.put(sig::forall(seq, block_region(&[Type::index(context)], location), location).map_err(|e| e.to_string())?);
+        let body = only_block(forall, 0);
+        body.append_operation(sparse_dialects::terminator(&[], location).map_err(|e| e.to_string())?);
+        indices[dim] = Some(body.argument(0).expect("the index").into());
+        place = Place::before(body.terminator().expect("just added")).expect("in a block");
+    }
+    let indices = indices.into_iter().collect::<Option<Vec<_>>>().ok_or("every dimension of the init has a level")?;
+    let value = place.put(sig::access(init, &indices, tensor.element(), location).map_err(|e| e.to_string())?);
+    place.put(sig::assign(output, value.result(0).expect("one result").into(), &indices, None, location).map_err(|e| e.to_string())?);
     Ok(())
 }
 

@@ -6,13 +6,16 @@
 //! input's indexing map. Reduction loops become `reductions` naming a user
 //! function synthesized for the body's combining op (`@__sparse_addf_f64`),
 //! since an `arr.compute` cannot read its own output: the accumulation into
-//! `%out` is taken apart into "yield the element" plus "reduce with @F".
+//! `%out` is taken apart into "yield the element" plus "reduce with @F",
+//! starting from the output's initial value (the statement's `init`, or the
+//! fill 0 when the initial value is zero or undefined). A body without
+//! reductions that reads `%out` reads the initial value as an operand.
 //! Named linalg ops and generics on buffers are left alone.
 
 use crate::ir::{collect, defined, erase, module_of, name, rebuild, replace_uses, value_key};
 use crate::place::Place;
 use melior::{
-    dialect::func,
+    dialect::{arith, func},
     ir::{
         attribute::{
             ArrayAttribute, AttributeLike, DenseElementsAttribute, DenseI32ArrayAttribute, FloatAttribute, IntegerAttribute,
@@ -117,6 +120,91 @@ struct Reduction<'c, 'a> {
     properties: Properties<'c>,
 }
 
+/// The output's initial value, as far as the statement is concerned.
+enum Init<'c, 'a> {
+    /// Contents undefined (`tensor.empty`, `bufferization.alloc_tensor`
+    /// without copy): a reduction starts from the fill 0, as upstream's does.
+    Undefined,
+    /// Every component is one scalar: a splat constant or a `linalg.fill`.
+    Splat(Scalar<'c, 'a>),
+    /// Any other tensor.
+    Tensor,
+}
+
+/// The scalar of a splat initial value.
+#[derive(Clone, Copy)]
+enum Scalar<'c, 'a> {
+    Constant(Attribute<'c>),
+    Value(Value<'c, 'a>),
+}
+
+impl<'c: 'a, 'a> Init<'c, 'a> {
+    /// What `init`, the generic's output operand, is.
+    fn of(init: Value<'c, 'a>) -> Self {
+        let Ok(result) = OperationResult::try_from(init) else { return Init::Tensor };
+        let op = result.owner();
+        match name(op).as_str() {
+            "tensor.empty" => Init::Undefined,
+            "bufferization.alloc_tensor" => match copied(op) {
+                Some(source) => Init::of(source),
+                None => Init::Undefined,
+            },
+            "arith.constant" => match op.attribute("value").ok().and_then(|value| DenseElementsAttribute::try_from(value).ok()) {
+                Some(dense) if dense.is_splat() => Init::Splat(Scalar::Constant(dense.splat_value())),
+                _ => Init::Tensor,
+            },
+            "linalg.fill" => operand(op, 0).map_or(Init::Tensor, |scalar| Init::Splat(Scalar::Value(scalar))),
+            GENERIC => fill_scalar(op).map_or(Init::Tensor, |scalar| Init::Splat(Scalar::Value(scalar))),
+            _ => Init::Tensor,
+        }
+    }
+
+    /// Whether a reduction starting here starts from the fill 0.
+    fn starts_from_zero(&self) -> bool {
+        match self {
+            Init::Undefined => true,
+            Init::Splat(Scalar::Constant(attribute)) => is_zero(*attribute),
+            Init::Splat(Scalar::Value(value)) => OperationResult::try_from(*value)
+                .is_ok_and(|result| name(result.owner()) == "arith.constant" && result.owner().attribute("value").is_ok_and(is_zero)),
+            Init::Tensor => false,
+        }
+    }
+}
+
+/// The tensor a `bufferization.alloc_tensor` copies, if it copies one: it
+/// has that tensor's value.
+fn copied<'c: 'a, 'a>(alloc: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    let dynamic = segment(alloc, 0)?;
+    (segment(alloc, 1) == Some(1)).then(|| operand(alloc, dynamic)).flatten()
+}
+
+/// The tensor whose value `init` has: `init`, or what it copies.
+fn source_of<'c: 'a, 'a>(init: Value<'c, 'a>) -> Value<'c, 'a> {
+    OperationResult::try_from(init)
+        .ok()
+        .filter(|result| name(result.owner()) == "bufferization.alloc_tensor")
+        .and_then(|result| copied(result.owner()))
+        .map_or(init, source_of)
+}
+
+/// The scalar a generalized `linalg.fill` writes everywhere: a generic whose
+/// only input is a scalar and whose body yields it.
+fn fill_scalar<'c: 'a, 'a>(generic: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    let scalar = operand(generic, 0).filter(|scalar| !scalar.r#type().is_shaped())?;
+    let body = generic.region(0).ok()?.first_block()?;
+    let yielded = body.terminator()?.operand(0).ok()?;
+    let filled = (segment(generic, 0), segment(generic, 1)) == (Some(1), Some(1)) && yielded == body.argument(0).ok()?.into();
+    filled.then_some(scalar)
+}
+
+/// Operand `index` of `op`, for as long as the IR around `op` lives.
+fn operand<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Option<Value<'c, 'a>> {
+    let value = op.operand(index).ok()?;
+    // SAFETY: the value is defined in the IR that holds `op`, which lives for
+    // 'a; it stays defined when `op` itself is erased.
+    Some(unsafe { Value::from_raw(value.to_raw()) })
+}
+
 /// One generic, checked and read: everything [`raise`] needs.
 struct Plan<'c, 'a> {
     generic: OperationRef<'c, 'a>,
@@ -127,6 +215,7 @@ struct Plan<'c, 'a> {
     output_map: AffineMap<'c>,
     result: RankedTensorType<'c>,
     reduction: Option<Reduction<'c, 'a>>,
+    init: Init<'c, 'a>,
 }
 
 impl<'c, 'a> Plan<'c, 'a> {
@@ -184,22 +273,20 @@ impl<'c, 'a> Plan<'c, 'a> {
             }
             inputs.push(*map);
         }
-        let init = generic.operand(input_count).map_err(|e| e.to_string())?;
+        let init_value = generic.operand(input_count).map_err(|e| e.to_string())?;
+        let init = Init::of(init_value);
         let loops = (0..iterators.len()).filter(|dim| !output_dims.contains(dim)).count();
         let reduction = if loops > 0 {
             let reduction = reduction(body, out, loops, result.element(), context)?;
-            check_zero_init(init)?;
             check_existing(generic, &reduction.symbol, result.element())?;
             Some(reduction)
         } else {
-            if use_count(body, out) > 0 {
-                return Err("the body reads the output's initial value (its last block argument), \
-                            which arr.compute cannot express outside a reduction"
-                    .into());
+            if accumulates && matches!(init, Init::Undefined) {
+                return Err(format!("the body reads the output's initial value, {}, whose contents are undefined", describe(init_value)));
             }
             None
         };
-        Ok(Self { generic, body, input_maps: inputs, output_map, result, reduction })
+        Ok(Self { generic, body, input_maps: inputs, output_map, result, reduction, init })
     }
 }
 
@@ -315,27 +402,6 @@ fn reduction<'c, 'a>(
     Ok(Reduction { combine, combiner, element, loops, symbol, properties })
 }
 
-/// A reduction accumulates from the output's fill value 0, so the init must
-/// be undefined (`tensor.empty`, `bufferization.alloc_tensor` without copy)
-/// or a zero splat.
-fn check_zero_init(init: Value) -> Result<(), String> {
-    let unsupported = || {
-        format!(
-            "with reduction loops the output's initial value must be a tensor.empty, a bufferization.alloc_tensor \
-             without copy, or a zero splat constant, since arr accumulates from the fill value 0; got {}",
-            describe(init)
-        )
-    };
-    let op = OperationResult::try_from(init).map_err(|_| unsupported())?.owner();
-    let accepted = match name(op).as_str() {
-        "tensor.empty" => true,
-        "bufferization.alloc_tensor" => segment(op, 1) == Some(0),
-        "arith.constant" => op.attribute("value").ok().is_some_and(is_zero_splat),
-        _ => false,
-    };
-    accepted.then_some(()).ok_or_else(unsupported)
-}
-
 /// What a value is, for a diagnostic: its defining op, or a block argument.
 fn describe(value: Value) -> String {
     match OperationResult::try_from(value) {
@@ -344,12 +410,13 @@ fn describe(value: Value) -> String {
     }
 }
 
-fn is_zero_splat(attribute: Attribute) -> bool {
-    let Ok(dense) = DenseElementsAttribute::try_from(attribute) else { return false };
-    if !dense.is_splat() {
-        return false;
-    }
-    let value = dense.splat_value();
+/// Whether a scalar attribute, or the splat of a dense one, is 0.
+fn is_zero(attribute: Attribute) -> bool {
+    let value = match DenseElementsAttribute::try_from(attribute) {
+        Ok(dense) if dense.is_splat() => dense.splat_value(),
+        Ok(_) => return false,
+        Err(_) => attribute,
+    };
     FloatAttribute::try_from(value).is_ok_and(|float| float.value() == 0.0)
         || IntegerAttribute::try_from(value).is_ok_and(|integer| integer.value() == 0)
 }
@@ -367,6 +434,22 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     };
     let body = Block::new(&[]);
     let mut mapped = HashMap::new();
+    let out: Value = plan.body.argument(plan.input_maps.len()).map_err(|e| e.to_string())?.into();
+    if plan.reduction.is_none() && use_count(plan.body, out) > 0 {
+        // The body reads the output's initial value at the output's subscripts.
+        let value = match plan.init {
+            Init::Splat(Scalar::Value(value)) => value,
+            Init::Splat(Scalar::Constant(attribute)) => {
+                body.append_operation(arith::constant(context, attribute, location)).result(0).map_err(|e| e.to_string())?.into()
+            }
+            _ => body
+                .append_operation(arr::access(source_of(init), plan.output_map, location).map_err(|e| e.to_string())?)
+                .result(0)
+                .map_err(|e| e.to_string())?
+                .into(),
+        };
+        mapped.insert(value_key(out), value);
+    }
     for (index, map) in plan.input_maps.iter().enumerate() {
         let input: Value = plan.generic.operand(index).map_err(|e| e.to_string())?;
         let argument: Value = plan.body.argument(index).map_err(|e| e.to_string())?.into();
@@ -419,24 +502,59 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     }
     let region = Region::new();
     region.append_block(body);
-    let mut compute = arr::compute(plan.result, plan.output_map, &reductions, region, location).map_err(|e| e.to_string())?;
-    if plan.reduction.is_some() {
-        // linalg folds the output's initial value, the fill 0, into the reduction.
+    let place = Place::before(plan.generic).ok_or("linalg.generic is not in a block")?;
+    // A reduction folds in the output's initial value: the fill 0, or `init`.
+    let start = match (&plan.reduction, &plan.init) {
+        (None, _) => None,
+        (Some(_), init) if init.starts_from_zero() => None,
+        (Some(_), Init::Splat(Scalar::Constant(attribute))) => Some(fill(plan.result, *attribute, place, context, location)?),
+        (Some(_), _) => Some(source_of(init)),
+    };
+    let mut compute = arr::compute(plan.result, plan.output_map, &reductions, start, region, location).map_err(|e| e.to_string())?;
+    if plan.reduction.is_some() && start.is_none() {
         compute.set_attribute(crate::statement::ACCUMULATE, Attribute::unit(context));
     }
-    let compute = Place::before(plan.generic).ok_or("linalg.generic is not in a block")?.put(compute);
+    let compute = place.put(compute);
     let (old, new) = (plan.generic.result(0), compute.result(0));
     replace_uses(old.map_err(|e| e.to_string())?.into(), new.map_err(|e| e.to_string())?.into());
     erase(plan.generic);
-    // The init's value is not used by arr: drop it when it was only a shape.
-    if let Ok(result) = OperationResult::try_from(init) {
-        let owner = result.owner();
-        let disposable = matches!(name(owner).as_str(), "tensor.empty" | "bufferization.alloc_tensor" | "arith.constant");
-        if disposable && owner.result_count() == 1 && unused(init) {
-            erase(owner);
-        }
-    }
+    erase_if_dead(init);
     Ok(())
+}
+
+/// Erases the op defining `value` when nothing reads it any more and it only
+/// makes a tensor (a shape, a copy, a fill), then the ops it read.
+fn erase_if_dead(value: Value) {
+    let Ok(result) = OperationResult::try_from(value) else { return };
+    let owner = result.owner();
+    let pure = matches!(
+        name(owner).as_str(),
+        "tensor.empty" | "bufferization.alloc_tensor" | "arith.constant" | "linalg.fill" | arr::Compute::NAME
+    );
+    if pure && owner.result_count() == 1 && unused(value) {
+        let operands = owner.operands().collect::<Vec<_>>();
+        erase(owner);
+        operands.into_iter().for_each(erase_if_dead);
+    }
+}
+
+/// A statement that writes the constant `scalar` at every component of a
+/// tensor of type `result`: a splat initial value, materialized.
+fn fill<'c, 'a>(
+    result: RankedTensorType<'c>,
+    scalar: Attribute<'c>,
+    place: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Value<'c, 'a>, String> {
+    let body = Block::new(&[]);
+    let constant = body.append_operation(arith::constant(context, scalar, location)).result(0).map_err(|e| e.to_string())?;
+    body.append_operation(sparse_dialects::terminator(&[constant.into()], location).map_err(|e| e.to_string())?);
+    let region = Region::new();
+    region.append_block(body);
+    let identity = AffineMap::multi_dim_identity(context, result.rank());
+    let compute = arr::compute(result, identity, &[], None, region, location).map_err(|e| e.to_string())?;
+    Ok(place.put(compute).result(0).map_err(|e| e.to_string())?.into())
 }
 
 /// `value`'s counterpart in the new body; values from outside are shared.
@@ -608,10 +726,14 @@ mod tests {
     }
 
     #[test]
-    fn rejects_an_accumulation_into_a_nonzero_init() {
+    fn starts_a_reduction_from_its_initial_value() {
         let with_init = |init: &str| SPMV.replace("tensor.empty() : tensor<4xf64>", &format!("{init} : tensor<4xf64>"));
-        assert!(run(&with_init("arith.constant dense<1.0>")).is_none());
-        assert!(run(&with_init("arith.constant dense<0.0>")).is_some());
+        let ones = run(&with_init("arith.constant dense<1.0>")).expect("the pass succeeds");
+        assert!(ones.contains("arith.constant 1.000000e+00 : f64") && ones.contains("reductions = []"), "{ones}");
+        assert!(ones.contains("reductions = [@__sparse_addf_f64]} : (tensor<4xf64>) -> tensor<4xf64>"), "{ones}");
+        assert!(!ones.contains("arr.accumulate") && !ones.contains("dense<"), "{ones}");
+        let zeros = run(&with_init("arith.constant dense<0.0>")).expect("the pass succeeds");
+        assert!(zeros.contains("arr.accumulate") && zeros.contains(": () -> tensor<4xf64>") && !zeros.contains("dense<"), "{zeros}");
     }
 
     #[test]

@@ -53,6 +53,21 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             erase_dead(sequence);
         }
     }
+    // Statements outside every loop: the copy of a 0-d init.
+    let outside = collect(module, |op| {
+        matches!(name(op).as_str(), "sig.access" | "sig.assign")
+            && op.parent_operation().is_some_and(|parent| sig::Forall::of(parent).is_none())
+    });
+    let mut scope = Scope::default();
+    for &op in &outside {
+        let lowering = Lowering { context, location: op.location() };
+        let result = Place::before(op).ok_or_else(|| "a sig statement is not in a block".to_string());
+        if let Err(message) = result.and_then(|place| lowering.statement(op, place, &mut scope)) {
+            emit_error(op.location(), &message);
+            return false;
+        }
+    }
+    outside.into_iter().rev().for_each(erase);
     for empty in collect(module, |op| name(op) == "tensor.empty") {
         if let Err(message) = to_alloc(empty) {
             emit_error(empty.location(), &message);

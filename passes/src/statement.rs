@@ -56,6 +56,8 @@ pub struct Statement<'c, 'a> {
     pub output_encoding: Encoding<'c>,
     /// The reduction function, when the statement reduces.
     pub reduction: Option<&'c str>,
+    /// The tensor each reduced component starts from (`arr.compute`'s init).
+    pub init: Option<Value<'c, 'a>>,
     pub operands: Vec<Operand<'c, 'a>>,
     /// For each `arr.access` of the body, its operand.
     pub accesses: Vec<(OperationRef<'c, 'a>, usize)>,
@@ -118,8 +120,11 @@ impl<'c, 'a> Statement<'c, 'a> {
             }
         }
         check_static_sizes(&operands, output, &output_dims, map.dim_count())?;
-        if let Some(function) = reductions.first() {
-            check_reduction(compute, function, &output_encoding)?;
+        let init = compute.init();
+        if init.is_some() && output_encoding.format.levels.iter().any(|level| !level.is_located()) {
+            return Err("a reduction into a sparse result that starts from an initial value needs a workspace, \
+                        which this pipeline does not insert yet"
+                .into());
         }
         for (what, encoding) in operands.iter().map(|o| ("an operand", &o.encoding)).chain([("the result", &output_encoding)]) {
             if !is_zero(encoding.fill) {
@@ -136,6 +141,7 @@ impl<'c, 'a> Statement<'c, 'a> {
             output,
             output_encoding,
             reduction: reductions.first().copied(),
+            init,
             operands,
             accesses,
             nodes,
@@ -143,6 +149,10 @@ impl<'c, 'a> Statement<'c, 'a> {
             algebras: Vec::new(),
         };
         statement.algebras = (0..statement.loops).map(|loop_| statement.derive_algebra(loop_)).collect::<Result<_, _>>()?;
+        if let Some(function) = statement.reduction {
+            let everywhere = statement.algebras.iter().all(|algebra| matches!(algebra, Algebra::Full(_)));
+            check_reduction(compute, function, &statement.output_encoding, everywhere)?;
+        }
         Ok(statement)
     }
 
@@ -230,14 +240,23 @@ fn check_static_sizes(operands: &[Operand], output: RankedTensorType, output_dim
 /// `result = f(fill, f(body...))`. raise-linalg sets it.
 pub const ACCUMULATE: &str = "arr.accumulate";
 
-/// The lowering starts each reduction from the result's fill value and folds
-/// in only the points it visits. That is exact when the fill is the
-/// function's identity (the unvisited points, whose body is the fill, change
-/// nothing), or, for a statement that accumulates into its fill, when
-/// `f(fill, fill) = fill` (idempotent, or the fill annihilates). Anything else
-/// needs the fill folded in with its multiplicity (paper 000 §7.2), which
-/// this pipeline does not do yet: refused, never answered wrongly.
-fn check_reduction(compute: Compute, function: &str, output: &Encoding) -> Result<(), String> {
+/// The lowering starts each reduction from the result's fill value, or from
+/// the init, and folds in only the points it visits (`everywhere`: every
+/// point). That is exact when:
+/// - the statement folds in its start (an init, or `ACCUMULATE`) and visits
+///   every point: then it computes exactly what it states;
+/// - the fill is the function's identity: the unvisited points, whose body
+///   is the fill, change nothing;
+/// - the statement accumulates into its fill (no init) and
+///   `f(fill, fill) = fill` (idempotent, or the fill annihilates).
+///
+/// Anything else needs the fill folded in with its multiplicity (paper 000
+/// §7.2), which this pipeline does not do yet: refused, never answered wrongly.
+fn check_reduction(compute: Compute, function: &str, output: &Encoding, everywhere: bool) -> Result<(), String> {
+    let starts = compute.0.attribute(ACCUMULATE).is_ok() || compute.init().is_some();
+    if starts && everywhere {
+        return Ok(());
+    }
     let (_, module) = module_of(compute.0)?;
     let op = defined(module, function).ok_or_else(|| format!("the reduction @{function} is not defined"))?;
     let properties = match op.attribute(PROPERTIES) {
@@ -249,7 +268,7 @@ fn check_reduction(compute: Compute, function: &str, output: &Encoding) -> Resul
     if identity == Some(output.fill) {
         return Ok(());
     }
-    let accumulates = compute.0.attribute(ACCUMULATE).is_ok();
+    let accumulates = compute.0.attribute(ACCUMULATE).is_ok() && compute.init().is_none();
     let annihilates = properties.annihilator.filter(|_| first_argument(properties.annihilator_arg)) == Some(output.fill);
     if accumulates && (properties.idempotent || annihilates) {
         return Ok(());

@@ -4,7 +4,7 @@
 // RUN: sparse-opt %s --split-input-file --verify-diagnostics --sparse-compiler
 
 func.func @conv_1d_nwc_wcf(%i: tensor<1x8x2xf32>, %f: tensor<3x2x4xf32>, %o: tensor<1x6x4xf32>) -> tensor<1x6x4xf32> {
-  // expected-error@+1 {{with reduction loops the output's initial value must be}}
+  // expected-error@+1 {{compound subscripts (such as i + k) need index-variable reduction}}
   %0 = linalg.conv_1d_nwc_wcf ins(%i, %f : tensor<1x8x2xf32>, tensor<3x2x4xf32>) outs(%o : tensor<1x6x4xf32>) -> tensor<1x6x4xf32>
   return %0 : tensor<1x6x4xf32>
 }
@@ -12,7 +12,7 @@ func.func @conv_1d_nwc_wcf(%i: tensor<1x8x2xf32>, %f: tensor<3x2x4xf32>, %o: ten
 // -----
 
 func.func @conv_2d(%i: tensor<8x8xi32>, %f: tensor<3x3xi32>, %o: tensor<6x6xi32>) -> tensor<6x6xi32> {
-  // expected-error@+1 {{with reduction loops the output's initial value must be}}
+  // expected-error@+1 {{compound subscripts (such as i + k) need index-variable reduction}}
   %0 = linalg.conv_2d ins(%i, %f : tensor<8x8xi32>, tensor<3x3xi32>) outs(%o : tensor<6x6xi32>) -> tensor<6x6xi32>
   return %0 : tensor<6x6xi32>
 }
@@ -20,7 +20,7 @@ func.func @conv_2d(%i: tensor<8x8xi32>, %f: tensor<3x3xi32>, %o: tensor<6x6xi32>
 // -----
 
 func.func @conv_2d_nhwc_hwcf(%i: tensor<1x8x8x2xf32>, %f: tensor<3x3x2x4xf32>, %o: tensor<1x6x6x4xf32>) -> tensor<1x6x6x4xf32> {
-  // expected-error@+1 {{with reduction loops the output's initial value must be}}
+  // expected-error@+1 {{compound subscripts (such as i + k) need index-variable reduction}}
   %0 = linalg.conv_2d_nhwc_hwcf ins(%i, %f : tensor<1x8x8x2xf32>, tensor<3x3x2x4xf32>) outs(%o : tensor<1x6x6x4xf32>) -> tensor<1x6x6x4xf32>
   return %0 : tensor<1x6x6x4xf32>
 }
@@ -28,7 +28,7 @@ func.func @conv_2d_nhwc_hwcf(%i: tensor<1x8x8x2xf32>, %f: tensor<3x3x2x4xf32>, %
 // -----
 
 func.func @conv_2d_nchw_fchw(%i: tensor<1x2x8x8xf32>, %f: tensor<4x2x3x3xf32>, %o: tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32> {
-  // expected-error@+1 {{with reduction loops the output's initial value must be}}
+  // expected-error@+1 {{compound subscripts (such as i + k) need index-variable reduction}}
   %0 = linalg.conv_2d_nchw_fchw ins(%i, %f : tensor<1x2x8x8xf32>, tensor<4x2x3x3xf32>) outs(%o : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
   return %0 : tensor<1x4x6x6xf32>
 }
@@ -36,7 +36,7 @@ func.func @conv_2d_nchw_fchw(%i: tensor<1x2x8x8xf32>, %f: tensor<4x2x3x3xf32>, %
 // -----
 
 func.func @conv_3d(%i: tensor<8x8x8xf32>, %f: tensor<3x3x3xf32>, %o: tensor<6x6x6xf32>) -> tensor<6x6x6xf32> {
-  // expected-error@+1 {{with reduction loops the output's initial value must be}}
+  // expected-error@+1 {{compound subscripts (such as i + k) need index-variable reduction}}
   %0 = linalg.conv_3d ins(%i, %f : tensor<8x8x8xf32>, tensor<3x3x3xf32>) outs(%o : tensor<6x6x6xf32>) -> tensor<6x6x6xf32>
   return %0 : tensor<6x6x6xf32>
 }
@@ -44,7 +44,7 @@ func.func @conv_3d(%i: tensor<8x8x8xf32>, %f: tensor<3x3x3xf32>, %o: tensor<6x6x
 // -----
 
 func.func @conv_3d_ndhwc_dhwcf(%i: tensor<1x8x8x8x1xf32>, %f: tensor<3x3x3x1x1xf32>, %o: tensor<1x6x6x6x1xf32>) -> tensor<1x6x6x6x1xf32> {
-  // expected-error@+1 {{with reduction loops the output's initial value must be}}
+  // expected-error@+1 {{compound subscripts (such as i + k) need index-variable reduction}}
   %0 = linalg.conv_3d_ndhwc_dhwcf ins(%i, %f : tensor<1x8x8x8x1xf32>, tensor<3x3x3x1x1xf32>) outs(%o : tensor<1x6x6x6x1xf32>) -> tensor<1x6x6x6x1xf32>
   return %0 : tensor<1x6x6x6x1xf32>
 }
@@ -52,7 +52,7 @@ func.func @conv_3d_ndhwc_dhwcf(%i: tensor<1x8x8x8x1xf32>, %f: tensor<3x3x3x1x1xf
 // -----
 
 func.func @pooling_nhwc_sum(%i: tensor<1x4x4x1xf64>, %w: tensor<2x2xf64>, %o: tensor<1x3x3x1xf64>) -> tensor<1x3x3x1xf64> {
-  // expected-error@+1 {{with reduction loops the output's initial value must be}}
+  // expected-error@+1 {{compound subscripts (such as i + k) need index-variable reduction}}
   %0 = linalg.pooling_nhwc_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%i, %w : tensor<1x4x4x1xf64>, tensor<2x2xf64>) outs(%o : tensor<1x3x3x1xf64>) -> tensor<1x3x3x1xf64>
   return %0 : tensor<1x3x3x1xf64>
 }
@@ -62,7 +62,6 @@ func.func @pooling_nhwc_sum(%i: tensor<1x4x4x1xf64>, %w: tensor<2x2xf64>, %o: te
 func.func @quantized_matmul(%a: tensor<5x3xi8>, %b: tensor<3x6xi8>, %o: tensor<5x6xi32>) -> tensor<5x6xi32> {
   %c2 = arith.constant 2 : i32
   %c0 = arith.constant 0 : i32
-  // expected-error@+1 {{with reduction loops the output's initial value must be}}
   %0 = linalg.quantized_matmul ins(%a, %b, %c2, %c0 : tensor<5x3xi8>, tensor<3x6xi8>, i32, i32) outs(%o : tensor<5x6xi32>) -> tensor<5x6xi32>
   return %0 : tensor<5x6xi32>
 }

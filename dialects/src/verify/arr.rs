@@ -52,6 +52,18 @@ fn check_compute(compute: Compute) -> Check {
     for reduction in reductions {
         check_combiner(compute.0, reduction, result.element())?;
     }
+    if let Some(init) = compute.init() {
+        ensure!(
+            !reduced.is_empty(),
+            "an init is the start of reductions, and the statement reduces no loop dimension: read the tensor with arr.access instead"
+        );
+        let init = RankedTensorType::try_from(init.r#type()).map_err(|_| "the init must be a ranked tensor")?;
+        let shape = |tensor: RankedTensorType| (0..tensor.rank()).map(|dim| tensor.dim_size(dim).ok()).collect::<Vec<_>>();
+        ensure!(
+            init.element() == result.element() && shape(init) == shape(result),
+            "the init has type {init} but the result has type {result}: they need the same shape and element type"
+        );
+    }
     check_yield(compute.body(), &[result.element()], "the body of arr.compute")
 }
 

@@ -358,6 +358,36 @@ func.func @f(%A: tensor<4x5xf64>) {
 
 // -----
 
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+func.func @f(%A: tensor<4x5xf64>, %y0: tensor<4xf64>) {
+  // expected-error@+1 {{an init is the start of reductions, and the statement reduces no loop dimension: read the tensor with arr.access instead}}
+  %y = "arr.compute"(%y0) ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x5xf64>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : (tensor<4xf64>) -> tensor<4x5xf64>
+  return
+}
+
+// -----
+
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+func.func @f(%A: tensor<4x5xf64>, %y0: tensor<5xf64>) {
+  // expected-error@+1 {{the init has type tensor<5xf64> but the result has type tensor<4xf64>: they need the same shape and element type}}
+  %y = "arr.compute"(%y0) ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x5xf64>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : (tensor<5xf64>) -> tensor<4xf64>
+  return
+}
+
+// -----
+
 func.func @f(%A: tensor<4x5xf64>) {
   // expected-error@+1 {{reduction function @add does not exist}}
   %y = "arr.compute"() ({

@@ -53,6 +53,21 @@ func.func @spmv(%A: tensor<4x5xf64, #CSR>, %x: tensor<5xf64>) -> tensor<4xf64> {
   return %y : tensor<4xf64>
 }
 
+// A reduction that starts from an initial value: y = y0 + A·x.
+// CHECK-LABEL: func.func @spmv_into
+// CHECK-SAME: (%{{.*}}: tensor<4x5xf64, #{{.*}}>, %{{.*}}: tensor<5xf64>, %[[Y0:.*]]: tensor<4xf64>)
+// CHECK: "arr.compute"(%[[Y0]]) ({
+// CHECK: }) {indexing_map = #{{.*}}, reductions = [@add]} : (tensor<4xf64>) -> tensor<4xf64>
+func.func @spmv_into(%A: tensor<4x5xf64, #CSR>, %x: tensor<5xf64>, %y0: tensor<4xf64>) -> tensor<4xf64> {
+  %y = "arr.compute"(%y0) ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x5xf64, #CSR>) -> f64
+    %b = "arr.access"(%x) {indexing_map = affine_map<(i, j) -> (j)>} : (tensor<5xf64>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : (tensor<4xf64>) -> tensor<4xf64>
+  return %y : tensor<4xf64>
+}
+
 // Upstream's sparse encoding is accepted as it is (its fill is 0).
 // CHECK-LABEL: func.func @upstream_encoding
 // CHECK: "arr.access"(%{{.*}}) {indexing_map = #{{.*}}} : (tensor<4x5xf64, #sparse{{.*}}>) -> f64

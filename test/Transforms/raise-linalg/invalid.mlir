@@ -17,62 +17,19 @@ func.func @two_outputs(%a: tensor<4xf64>, %b: tensor<4xf64>, %c: tensor<4xf64>) 
 
 // -----
 
-// An in-place update reads the output's initial value outside a reduction.
-func.func @reads_out(%a: tensor<4xf64>, %b: tensor<4xf64>) -> tensor<4xf64> {
-  // expected-error@+1 {{the body reads the output's initial value (its last block argument), which arr.compute cannot express outside a reduction}}
+// An element-wise body reads an initial value whose contents are undefined.
+func.func @reads_undefined(%a: tensor<4xf64>) -> tensor<4xf64> {
+  %e = tensor.empty() : tensor<4xf64>
+  // expected-error@+1 {{the body reads the output's initial value, the result of 'tensor.empty', whose contents are undefined}}
   %r = linalg.generic {
       indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
       iterator_types = ["parallel"]}
-      ins(%a : tensor<4xf64>) outs(%b : tensor<4xf64>) {
+      ins(%a : tensor<4xf64>) outs(%e : tensor<4xf64>) {
   ^bb0(%x: f64, %y: f64):
     %s = arith.addf %x, %y : f64
     linalg.yield %s : f64
   } -> tensor<4xf64>
   return %r : tensor<4xf64>
-}
-
-// -----
-
-// Accumulating into a nonzero init: arr starts every reduction at 0.
-func.func @nonzero_init(%a: tensor<4x5xf64>) -> tensor<4xf64> {
-  %init = arith.constant dense<1.0> : tensor<4xf64>
-  // expected-error@+1 {{with reduction loops the output's initial value must be a tensor.empty, a bufferization.alloc_tensor without copy, or a zero splat constant, since arr accumulates from the fill value 0; got the result of 'arith.constant'}}
-  %r = linalg.generic {
-      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
-      iterator_types = ["parallel", "reduction"]}
-      ins(%a : tensor<4x5xf64>) outs(%init : tensor<4xf64>) {
-  ^bb0(%x: f64, %acc: f64):
-    %s = arith.addf %acc, %x : f64
-    linalg.yield %s : f64
-  } -> tensor<4xf64>
-  return %r : tensor<4xf64>
-}
-
-// -----
-
-// Accumulating into a tensor the caller passes in, or into a copy of one.
-func.func @unknown_init(%a: tensor<4x5xf64>, %init: tensor<4xf64>) -> (tensor<4xf64>, tensor<4xf64>) {
-  // expected-error@+1 {{got a block argument}}
-  %r = linalg.generic {
-      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
-      iterator_types = ["parallel", "reduction"]}
-      ins(%a : tensor<4x5xf64>) outs(%init : tensor<4xf64>) {
-  ^bb0(%x: f64, %acc: f64):
-    %s = arith.addf %acc, %x : f64
-    linalg.yield %s : f64
-  } -> tensor<4xf64>
-  %copy = bufferization.alloc_tensor() copy(%init) : tensor<4xf64>
-  // Every unsupported generic is reported, not just the first.
-  // expected-error@+1 {{got the result of 'bufferization.alloc_tensor'}}
-  %q = linalg.generic {
-      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
-      iterator_types = ["parallel", "reduction"]}
-      ins(%a : tensor<4x5xf64>) outs(%copy : tensor<4xf64>) {
-  ^bb0(%x: f64, %acc: f64):
-    %s = arith.addf %acc, %x : f64
-    linalg.yield %s : f64
-  } -> tensor<4xf64>
-  return %r, %q : tensor<4xf64>, tensor<4xf64>
 }
 
 // -----

@@ -213,3 +213,92 @@ func.func @untouched(%a: tensor<4x4xf64>, %b: tensor<4x4xf64>, %c: tensor<4x4xf6
   }
   return %d : tensor<4x4xf64>
 }
+
+// -----
+
+// Initial values. A reduction into an argument starts from it (`init`), and
+// so does one into a copy of it; one into a nonzero splat starts from a fill
+// statement; one into a zero fill starts from the fill value 0, and the zero
+// fill goes, with everything only it used. An element-wise body that reads `%out` reads the initial value:
+// an argument through `arr.access` at the output's subscripts, a fill as its
+// scalar.
+
+// CHECK-LABEL: func.func @initial_values(
+// CHECK-SAME:    %[[A:.*]]: tensor<4x5xf64>, %[[Y0:.*]]: tensor<4xf64>, %[[C:.*]]: f64)
+// CHECK:         %[[Y:.*]] = "arr.compute"(%[[Y0]]) ({
+// CHECK:         }) {indexing_map = #map1, reductions = [@__sparse_addf_f64]} : (tensor<4xf64>) -> tensor<4xf64>
+// CHECK-NOT:     bufferization.alloc_tensor
+// CHECK:         "arr.compute"(%[[Y0]]) ({
+// CHECK:         %[[ONES:.*]] = "arr.compute"() ({
+// CHECK-NEXT:      %[[ONE:.*]] = arith.constant 1.000000e+00 : f64
+// CHECK-NEXT:      vector.yield %[[ONE]] : f64
+// CHECK-NEXT:    }) {indexing_map = #map2, reductions = []} : () -> tensor<4xf64>
+// CHECK-NEXT:    "arr.compute"(%[[ONES]]) ({
+// CHECK-NOT:     linalg.fill
+// CHECK-NOT:     tensor.empty
+// CHECK:         }) {arr.accumulate, indexing_map = #map1, reductions = [@__sparse_addf_f64]} : () -> tensor<4xf64>
+// CHECK:         "arr.compute"() ({
+// CHECK-NEXT:      %[[OLD:.*]] = "arr.access"(%[[Y]]) {indexing_map = #map2} : (tensor<4xf64>) -> f64
+// CHECK-NEXT:      %[[SCALED:.*]] = arith.mulf %[[OLD]], %[[C]] : f64
+// CHECK-NEXT:      vector.yield %[[SCALED]] : f64
+// CHECK:         "arr.compute"() ({
+// CHECK-NEXT:      %[[SUM:.*]] = arith.addf %[[C]], %[[C]] : f64
+// CHECK-NEXT:      vector.yield %[[SUM]] : f64
+func.func @initial_values(%a: tensor<4x5xf64>, %y0: tensor<4xf64>, %c: f64) -> (tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>) {
+  %y = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+      iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4x5xf64>) outs(%y0 : tensor<4xf64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %s = arith.addf %acc, %x : f64
+    linalg.yield %s : f64
+  } -> tensor<4xf64>
+  %copy = bufferization.alloc_tensor() copy(%y0) : tensor<4xf64>
+  %q = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+      iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4x5xf64>) outs(%copy : tensor<4xf64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %s = arith.addf %acc, %x : f64
+    linalg.yield %s : f64
+  } -> tensor<4xf64>
+  %ones = arith.constant dense<1.0> : tensor<4xf64>
+  %o = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+      iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4x5xf64>) outs(%ones : tensor<4xf64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %s = arith.addf %acc, %x : f64
+    linalg.yield %s : f64
+  } -> tensor<4xf64>
+  %zero = arith.constant 0.0 : f64
+  %e = tensor.empty() : tensor<4xf64>
+  %zeros = linalg.fill ins(%zero : f64) outs(%e : tensor<4xf64>) -> tensor<4xf64>
+  %z = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+      iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4x5xf64>) outs(%zeros : tensor<4xf64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %s = arith.addf %acc, %x : f64
+    linalg.yield %s : f64
+  } -> tensor<4xf64>
+  %scaled = linalg.generic {
+      indexing_maps = [affine_map<(i) -> (i)>],
+      iterator_types = ["parallel"]}
+      outs(%y : tensor<4xf64>) {
+  ^bb0(%old: f64):
+    %s = arith.mulf %old, %c : f64
+    linalg.yield %s : f64
+  } -> tensor<4xf64>
+  %f = tensor.empty() : tensor<4xf64>
+  %cs = linalg.fill ins(%c : f64) outs(%f : tensor<4xf64>) -> tensor<4xf64>
+  %doubled = linalg.generic {
+      indexing_maps = [affine_map<(i) -> (i)>],
+      iterator_types = ["parallel"]}
+      outs(%cs : tensor<4xf64>) {
+  ^bb0(%old: f64):
+    %s = arith.addf %old, %c : f64
+    linalg.yield %s : f64
+  } -> tensor<4xf64>
+  return %y, %q, %o, %z, %scaled, %doubled : tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>
+}
