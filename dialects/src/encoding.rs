@@ -11,7 +11,6 @@ use melior::{
     ir::{
         attribute::{ArrayAttribute, AttributeLike, DictionaryAttribute, IntegerAttribute, StringAttribute},
         r#type::RankedTensorType,
-        r#type::TypeLike,
         AffineMap, Attribute, ShapedTypeLike,
     },
     Context,
@@ -105,7 +104,7 @@ impl<'c> Encoding<'c> {
         if let Some(encoding) = Self::of(tensor)? {
             return Ok(encoding);
         }
-        let fill = zero(tensor.element()).ok_or_else(|| EncodingError::NoZero(tensor.element().to_string()))?;
+        let fill = crate::scalar::zero(tensor.element()).ok_or_else(|| EncodingError::NoZero(tensor.element().to_string()))?;
         match tensor.encoding() {
             Some(attribute) if unsafe { mlir_sys::mlirAttributeIsASparseTensorEncodingAttr(attribute.to_raw()) } => {
                 upstream(attribute, tensor.rank(), fill)
@@ -234,21 +233,6 @@ fn upstream<'c>(attribute: Attribute<'c>, rank: usize, fill: Attribute<'c>) -> R
     let map_dims = if map.to_raw().ptr.is_null() { rank } else { map.dim_count() };
     let format = check_structure(levels, &dims, map_dims, rank).map_err(|error| EncodingError::Upstream(error.to_string()))?;
     Ok(Encoding { format, fill })
-}
-
-/// The zero of an integer, index or float type, as an attribute.
-fn zero(element: melior::ir::Type) -> Option<Attribute> {
-    // SAFETY: the attributes are made in the type's own context.
-    unsafe {
-        let raw = element.to_raw();
-        if mlir_sys::mlirTypeIsAInteger(raw) || mlir_sys::mlirTypeIsAIndex(raw) {
-            Some(Attribute::from_raw(mlir_sys::mlirIntegerAttrGet(raw, 0)))
-        } else if mlir_sys::mlirTypeIsAFloat(raw) {
-            Some(Attribute::from_raw(mlir_sys::mlirFloatAttrDoubleGet(mlir_sys::mlirTypeGetContext(raw), raw, 0.0)))
-        } else {
-            None
-        }
-    }
 }
 
 /// The leaf that stores no values, as the last entry of the level list.

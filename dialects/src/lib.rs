@@ -9,6 +9,8 @@
 //! - typed builders and accessors for every op ([`arr`], [`sig`], [`cfir`]);
 //! - the plain-data views of our attributes ([`encoding`], [`space`],
 //!   [`function`], [`subscript`]);
+//! - [`scalar`]: the zero and one of an element type, complex numbers
+//!   included, and the constant op that makes one a value;
 //! - [`parse`]: module text parsed with guards against what MLIR's parser
 //!   cannot survive or explain (NUL bytes, deep nests, custom forms of our ops);
 //! - [`verify`]: the semantic rules, reported as MLIR diagnostics at the
@@ -23,6 +25,7 @@ mod load;
 mod op;
 mod params;
 pub mod parse;
+pub mod scalar;
 pub mod sig;
 pub mod space;
 pub mod subscript;

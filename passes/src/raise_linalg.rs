@@ -18,8 +18,7 @@ use melior::{
     dialect::{arith, func},
     ir::{
         attribute::{
-            ArrayAttribute, AttributeLike, DenseElementsAttribute, DenseI32ArrayAttribute, FloatAttribute, IntegerAttribute,
-            StringAttribute, TypeAttribute,
+            ArrayAttribute, AttributeLike, DenseElementsAttribute, DenseI32ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
         },
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationMutLike, OperationResult},
@@ -71,7 +70,7 @@ const GENERIC: &str = "linalg.generic";
 /// A reduction the body can state as `%r = OP %out, %e`, with the algebraic
 /// properties its user function declares.
 struct Combiner {
-    /// The `arith` op, without the dialect prefix.
+    /// The op's full name.
     op: &'static str,
     idempotent: bool,
     identity: Option<Neutral>,
@@ -90,21 +89,28 @@ enum Neutral {
 /// The combining ops accepted in a reduction body. Float max/min declare no
 /// identity: theirs is ∓∞, which some float types (`f8E4M3FN`, ...) cannot
 /// represent, and the statement starts from the fill value 0 anyway.
-const COMBINERS: [Combiner; 10] = [
-    Combiner { op: "addf", idempotent: false, identity: Some(Neutral::Zero) },
-    Combiner { op: "addi", idempotent: false, identity: Some(Neutral::Zero) },
-    Combiner { op: "mulf", idempotent: false, identity: Some(Neutral::One) },
-    Combiner { op: "muli", idempotent: false, identity: Some(Neutral::One) },
-    Combiner { op: "maximumf", idempotent: true, identity: None },
-    Combiner { op: "minimumf", idempotent: true, identity: None },
-    Combiner { op: "maxsi", idempotent: true, identity: Some(Neutral::SignedMin) },
-    Combiner { op: "minsi", idempotent: true, identity: Some(Neutral::SignedMax) },
-    Combiner { op: "ori", idempotent: true, identity: Some(Neutral::Zero) },
-    Combiner { op: "andi", idempotent: true, identity: Some(Neutral::AllOnes) },
+const COMBINERS: [Combiner; 17] = [
+    Combiner { op: "arith.addf", idempotent: false, identity: Some(Neutral::Zero) },
+    Combiner { op: "arith.addi", idempotent: false, identity: Some(Neutral::Zero) },
+    Combiner { op: "arith.mulf", idempotent: false, identity: Some(Neutral::One) },
+    Combiner { op: "arith.muli", idempotent: false, identity: Some(Neutral::One) },
+    Combiner { op: "arith.maximumf", idempotent: true, identity: None },
+    Combiner { op: "arith.minimumf", idempotent: true, identity: None },
+    Combiner { op: "arith.maxnumf", idempotent: true, identity: None },
+    Combiner { op: "arith.minnumf", idempotent: true, identity: None },
+    Combiner { op: "arith.maxsi", idempotent: true, identity: Some(Neutral::SignedMin) },
+    Combiner { op: "arith.minsi", idempotent: true, identity: Some(Neutral::SignedMax) },
+    Combiner { op: "arith.maxui", idempotent: true, identity: Some(Neutral::Zero) },
+    Combiner { op: "arith.minui", idempotent: true, identity: Some(Neutral::AllOnes) },
+    Combiner { op: "arith.ori", idempotent: true, identity: Some(Neutral::Zero) },
+    Combiner { op: "arith.andi", idempotent: true, identity: Some(Neutral::AllOnes) },
+    Combiner { op: "arith.xori", idempotent: false, identity: Some(Neutral::Zero) },
+    Combiner { op: "complex.add", idempotent: false, identity: Some(Neutral::Zero) },
+    Combiner { op: "complex.mul", idempotent: false, identity: Some(Neutral::One) },
 ];
 
 fn combiner_names() -> String {
-    COMBINERS.iter().map(|combiner| format!("arith.{}", combiner.op)).collect::<Vec<_>>().join(", ")
+    COMBINERS.iter().map(|combiner| combiner.op).collect::<Vec<_>>().join(", ")
 }
 
 /// The body's accumulation `%r = OP %out, %element`, which the statement
@@ -376,10 +382,8 @@ fn reduction<'c, 'a>(
         .filter(|op| op.block() == Some(body))
         .ok_or_else(|| format!("{}; here the yielded value is not computed in the body", expected()))?;
     let op_name = name(combine);
-    let combiner = op_name
-        .strip_prefix("arith.")
-        .and_then(|op| COMBINERS.iter().find(|combiner| combiner.op == op))
-        .ok_or_else(|| format!("{}; here it is '{op_name}'", expected()))?;
+    let combiner =
+        COMBINERS.iter().find(|combiner| combiner.op == op_name).ok_or_else(|| format!("{}; here it is '{op_name}'", expected()))?;
     let operands = combine.operands().collect::<Vec<_>>();
     let element = match operands[..] {
         [a, b] if a == out && b != out => b,
@@ -398,7 +402,7 @@ fn reduction<'c, 'a>(
     };
     let properties =
         Properties { commutative: true, associative: true, idempotent: combiner.idempotent, identity, ..Properties::default() };
-    let symbol = format!("__sparse_{}_{result}", combiner.op);
+    let symbol = format!("__sparse_{}_{}", combiner.op.strip_prefix("arith.").unwrap_or(combiner.op), result).replace(['.', '<', '>'], "_");
     Ok(Reduction { combine, combiner, element, loops, symbol, properties })
 }
 
@@ -417,8 +421,7 @@ fn is_zero(attribute: Attribute) -> bool {
         Ok(_) => return false,
         Err(_) => attribute,
     };
-    FloatAttribute::try_from(value).is_ok_and(|float| float.value() == 0.0)
-        || IntegerAttribute::try_from(value).is_ok_and(|integer| integer.value() == 0)
+    sparse_dialects::scalar::is_zero(value)
 }
 
 /// Rewrites the generic of `plan` into an `arr.compute` at its place.
@@ -631,7 +634,7 @@ fn function<'c>(
     let block = Block::new(&[(element, location), (element, location)]);
     let arguments = [block.argument(0).map_err(|e| e.to_string())?.into(), block.argument(1).map_err(|e| e.to_string())?.into()];
     let combined = block.append_operation(
-        OperationBuilder::new(&format!("arith.{}", reduction.combiner.op), location)
+        OperationBuilder::new(reduction.combiner.op, location)
             .add_operands(&arguments)
             .add_results(&[element])
             .build()
@@ -651,6 +654,14 @@ fn function<'c>(
 
 /// `neutral` as a typed attribute of `element`.
 fn identity<'c>(neutral: Neutral, element: Type<'c>, context: &'c Context) -> Result<Attribute<'c>, String> {
+    if sparse_dialects::scalar::complex_part(element).is_some() {
+        let value = match neutral {
+            Neutral::Zero => 0.0,
+            Neutral::One => 1.0,
+            _ => return Err(format!("no complex identity for {element}")),
+        };
+        return sparse_dialects::scalar::number(element, value, 0.0).ok_or_else(|| format!("no identity for {element}"));
+    }
     let text = if element.is_float() {
         match neutral {
             Neutral::Zero => format!("0.0 : {element}"),

@@ -15,18 +15,17 @@ use crate::lattice::{lattice, plan, LevelIterator, LoopPlan, Point};
 use crate::place::Place;
 use melior::{
     ir::{
-        attribute::FloatAttribute,
         block::BlockLike,
-        operation::{OperationBuilder, OperationLike, OperationResult},
+        operation::{OperationLike, OperationResult},
         r#type::{RankedTensorType, TypeLike},
-        Attribute, BlockRef, Location, OperationRef, Type, Value, ValueLike,
+        BlockRef, Location, OperationRef, Type, Value, ValueLike,
     },
     Context,
 };
 use sparse_dialects::{
     cfir::{self, CaseKind},
     encoding::Encoding,
-    sig,
+    scalar, sig,
     verify::emit_error,
 };
 use sparse_formats::Level;
@@ -367,29 +366,30 @@ impl<'c: 'a, 'a> Lowering<'c> {
 
     /// What an op with absent (zero) operands becomes.
     fn with_zero(&self, op: OperationRef<'c, 'a>, operands: &[Option<Value<'c, 'a>>]) -> Result<Simplified, String> {
+        // An op on an absent tensor (a sequence of its levels) is absent too.
+        if op.operands().zip(operands).any(|(original, mapped)| mapped.is_none() && original.r#type().is_shaped()) {
+            return Ok(Simplified::Zero);
+        }
         let present: Vec<usize> = (0..operands.len()).filter(|&index| operands[index].is_some()).collect();
         Ok(match crate::statement::combine_of(&name(op)) {
             crate::algebra::Combine::Intersect | crate::algebra::Combine::Preserve => Simplified::Zero,
             crate::algebra::Combine::Union if present.is_empty() => Simplified::Zero,
             // x + 0 and x - 0 are x; 0 - x is computed.
             crate::algebra::Combine::Union if present == [0] => Simplified::Operand(0),
-            crate::algebra::Combine::Union if present == [1] && !name(op).starts_with("arith.sub") => Simplified::Operand(1),
+            crate::algebra::Combine::Union
+                if present == [1] && !matches!(name(op).as_str(), "arith.subf" | "arith.subi" | "complex.sub") =>
+            {
+                Simplified::Operand(1)
+            }
             _ => Simplified::Emit,
         })
     }
 
     /// The constant 0 of `type`.
     fn zero(&self, r#type: Type<'c>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, String> {
-        let attribute: Attribute = if r#type.is_integer() || r#type.is_index() {
-            melior::ir::attribute::IntegerAttribute::new(r#type, 0).into()
-        } else {
-            FloatAttribute::new(self.context, r#type, 0.0).into()
-        };
-        let op = OperationBuilder::new("arith.constant", self.location)
-            .add_attributes(&[(melior::ir::Identifier::new(self.context, "value"), attribute)])
-            .add_results(&[r#type])
-            .build()
-            .map_err(|e| e.to_string())?;
+        let op = scalar::zero(r#type)
+            .and_then(|zero| scalar::constant(self.context, zero, r#type, self.location))
+            .ok_or_else(|| format!("values of type {type} have no zero"))?;
         Ok(place.put(op).result(0).expect("one result").into())
     }
 }

@@ -127,7 +127,7 @@ impl<'c, 'a> Statement<'c, 'a> {
                 .into());
         }
         for (what, encoding) in operands.iter().map(|o| ("an operand", &o.encoding)).chain([("the result", &output_encoding)]) {
-            if !is_zero(encoding.fill) {
+            if !sparse_dialects::scalar::is_zero(encoding.fill) {
                 return Err(format!(
                     "{what} has fill value {}; fill values other than 0 are not supported by this pipeline yet",
                     encoding.fill
@@ -297,22 +297,15 @@ fn check_call(op: OperationRef) -> Result<(), String> {
     }
 }
 
-/// Whether a fill value is 0.
-fn is_zero(fill: melior::ir::Attribute) -> bool {
-    use melior::ir::attribute::{FloatAttribute, IntegerAttribute};
-    FloatAttribute::try_from(fill)
-        .map(|f| f.value() == 0.0)
-        .or_else(|_| IntegerAttribute::try_from(fill).map(|i| i.value() == 0))
-        .unwrap_or(false)
-}
-
 /// How the op named `name` combines the coordinate sets of its operands, for
 /// fill value 0.
 pub fn combine_of(name: &str) -> Combine {
     match name {
-        "arith.addf" | "arith.addi" | "arith.subf" | "arith.subi" | "arith.ori" | "arith.xori" => Combine::Union,
-        "arith.mulf" | "arith.muli" | "arith.andi" => Combine::Intersect,
-        "arith.negf" => Combine::Preserve,
+        "arith.addf" | "arith.addi" | "arith.subf" | "arith.subi" | "arith.ori" | "arith.xori" | "complex.add" | "complex.sub" => {
+            Combine::Union
+        }
+        "arith.mulf" | "arith.muli" | "arith.andi" | "complex.mul" => Combine::Intersect,
+        "arith.negf" | "complex.neg" => Combine::Preserve,
         _ => Combine::Everywhere,
     }
 }

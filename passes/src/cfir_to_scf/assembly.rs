@@ -25,7 +25,7 @@ use melior::{
     ir::{
         block::BlockLike,
         operation::OperationLike,
-        r#type::{MemRefType, RankedTensorType, TypeLike},
+        r#type::{MemRefType, RankedTensorType},
         OperationRef, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
     },
 };
@@ -152,12 +152,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         value: Value<'c, 'a>,
         place: Place<'c, 'a>,
     ) -> Result<(), LowerError> {
-        let fill = self.constant(output.encoding.fill, output.element, place);
-        let stored = if output.element.is_float() {
-            self.one(place, arith::cmpf(self.context, arith::CmpfPredicate::Une, value, fill, self.location))
-        } else {
-            self.compare(place, arith::CmpiPredicate::Ne, value, fill)
-        };
+        let fill = self.constant(output.encoding.fill, output.element, place)?;
+        let stored = self.differs(place, output.element, value, fill);
         let body = self.then(place, stored);
         let here = Place::End(body);
         let mut new = self.boolean(here, false);

@@ -7,12 +7,14 @@ use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
     ir::{
-        attribute::{FloatAttribute, IntegerAttribute},
+        attribute::IntegerAttribute,
         block::BlockLike,
+        operation::OperationBuilder,
         r#type::{IntegerType, MemRefType},
         Attribute, BlockRef, Operation, Region, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
 };
+use sparse_dialects::scalar;
 
 impl<'c: 'a, 'a> Emitter<'c> {
     /// `arith.constant value : index`.
@@ -26,26 +28,34 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.one(place, arith::constant(self.context, attribute.into(), self.location))
     }
 
-    /// `value` as a constant of `type` (a float attribute takes the type's width).
-    pub(super) fn constant(&self, value: Attribute<'c>, r#type: Type<'c>, place: Place<'c, 'a>) -> Value<'c, 'a> {
-        let value = if r#type.is_float() {
-            FloatAttribute::try_from(value).map(|f| FloatAttribute::new(self.context, r#type, f.value()).into()).unwrap_or(value)
-        } else {
-            value
-        };
-        self.one(place, arith::constant(self.context, value, self.location))
+    /// `value` as a constant of `type` ([`scalar::constant`]).
+    pub(super) fn constant(&self, value: Attribute<'c>, r#type: Type<'c>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+        let op =
+            scalar::constant(self.context, value, r#type, self.location).ok_or(LowerError::Malformed("a constant that is not a number"))?;
+        Ok(self.one(place, op))
     }
 
     /// The constant 1 (`true`) of `r#type`: what a pattern stores.
     pub(super) fn unit(&self, r#type: Type<'c>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
-        let value: Attribute = if r#type.is_float() {
-            FloatAttribute::new(self.context, r#type, 1.0).into()
-        } else if r#type.is_integer() || r#type.is_index() {
-            IntegerAttribute::new(r#type, 1).into()
+        let value = scalar::number(r#type, 1.0, 0.0).ok_or(LowerError::Malformed("a pattern of an element type without 1"))?;
+        self.constant(value, r#type, place)
+    }
+
+    /// Whether `value` differs from `other`, both of `r#type` (a float NaN
+    /// differs from everything).
+    pub(super) fn differs(&self, place: Place<'c, 'a>, r#type: Type<'c>, value: Value<'c, 'a>, other: Value<'c, 'a>) -> Value<'c, 'a> {
+        if r#type.is_float() {
+            self.one(place, arith::cmpf(self.context, arith::CmpfPredicate::Une, value, other, self.location))
+        } else if scalar::complex_part(r#type).is_some() {
+            let op = OperationBuilder::new("complex.neq", self.location)
+                .add_operands(&[value, other])
+                .add_results(&[IntegerType::new(self.context, 1).into()])
+                .build()
+                .expect("complex.neq of two complex values");
+            self.one(place, op)
         } else {
-            return Err(LowerError::Malformed("a pattern of an element type without 1"));
-        };
-        Ok(self.constant(value, r#type, place))
+            self.compare(place, arith::CmpiPredicate::Ne, value, other)
+        }
     }
 
     /// Puts `op`, which has one result, and returns that result.

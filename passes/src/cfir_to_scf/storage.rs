@@ -165,7 +165,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let size = dims.iter().copied().fold(self.index(place, 1), |total, dim| self.mul(place, total, dim));
         let values = self.alloc_buffer(place, tensor.element(), size);
-        let fill = self.constant(encoding.fill, tensor.element(), place);
+        let fill = self.constant(encoding.fill, tensor.element(), place)?;
         self.for_each(place, size, |body, index| self.store(Place::End(body), fill, values, index));
         Ok(Buffers::empty(encoding, tensor.element(), Some(values), dims))
     }

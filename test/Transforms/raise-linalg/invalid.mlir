@@ -37,7 +37,7 @@ func.func @reads_undefined(%a: tensor<4xf64>) -> tensor<4xf64> {
 // A combining op without the algebra a reduction needs.
 func.func @subtract(%a: tensor<4x5xf64>) -> tensor<4xf64> {
   %init = tensor.empty() : tensor<4xf64>
-  // expected-error@+1 {{with reduction loops the body must end in `%r = OP %out, %e` and `linalg.yield %r`, where %out is the output's block argument, used nowhere else, and OP is one of arith.addf, arith.addi, arith.mulf, arith.muli, arith.maximumf, arith.minimumf, arith.maxsi, arith.minsi, arith.ori, arith.andi; here it is 'arith.subf'}}
+  // expected-error@+1 {{with reduction loops the body must end in `%r = OP %out, %e` and `linalg.yield %r`, where %out is the output's block argument, used nowhere else, and OP is one of arith.addf, arith.addi, arith.mulf, arith.muli, arith.maximumf, arith.minimumf, arith.maxnumf, arith.minnumf, arith.maxsi, arith.minsi, arith.maxui, arith.minui, arith.ori, arith.andi, arith.xori, complex.add, complex.mul; here it is 'arith.subf'}}
   %r = linalg.generic {
       indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
       iterator_types = ["parallel", "reduction"]}
