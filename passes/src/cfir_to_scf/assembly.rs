@@ -124,8 +124,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let first_stored = output.format().levels.iter().position(|level| !level.buffers().is_empty()).expect("a sparse output");
         for index in 0..levels {
             output_level(&output, index)?;
-            let level = output.format().levels[index];
-            if index >= first_stored && (level.buffers().is_empty() || !level.unique || !level.ordered) {
+            if index >= first_stored && !output.format().levels[index].ordered {
                 return Err(LowerError::OutputLevels);
             }
         }
@@ -192,7 +191,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let count = || capacity.unwrap_or_else(|| self.load(place, assembly.counts, slot));
             parents = output_level(counted, level)?.allocate(self, place, &mut buffers, level, parents, &count);
         }
-        buffers.values = Some(self.alloc_buffer(place, counted.element, parents));
+        let values = self.alloc_buffer(place, counted.element, parents);
+        // Dense levels below a stored one hold the fill where nothing is appended.
+        let first_stored = counted.format().levels.iter().position(|level| !level.is_located());
+        if first_stored.is_some_and(|first| counted.format().levels[first..].iter().any(|level| level.is_located())) {
+            let fill = self.constant(counted.encoding.fill, counted.element, place)?;
+            self.for_each(place, parents, |body, index| self.store(Place::End(body), fill, values, index));
+        }
+        buffers.values = Some(values);
         let levels = counted.format().rank();
         let counts = self.state(levels, 0, place);
         let last = self.state(levels, -1, place);

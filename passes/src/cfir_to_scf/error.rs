@@ -43,7 +43,7 @@ pub(crate) enum LowerError {
     ReadSparseResult,
     #[error("reducing into a sparse output needs a workspace, which this pipeline does not insert yet")]
     SparseReduction,
-    #[error("a sparse output must be dense levels followed by unique, ordered compressed levels")]
+    #[error("a sparse output is assembled in order, so its stored levels must be ordered")]
     OutputLevels,
     #[error("a result with a pattern leaf (no values) is not supported yet: store the result's values")]
     PatternResult,

@@ -70,7 +70,8 @@ pub(super) fn output_level<'c: 'a, 'a>(output: &Buffers<'c, 'a>, index: usize) -
     let level = output.format().levels[index];
     Ok(match level.kind {
         LevelKind::Dense => Box::new(Dense { size: output.level_size(index) }),
-        LevelKind::Compressed => Box::new(compressed::Output),
+        LevelKind::Compressed => Box::new(compressed::Output { unique: level.unique }),
+        LevelKind::Singleton => Box::new(singleton::Output),
         _ => return Err(LowerError::Level { level, index, operation: Operation::Assemble }),
     })
 }

@@ -41,7 +41,11 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Compressed<'c, 'a> {
 
 /// A compressed output level: entries arrive in order, so each new
 /// coordinate is appended to `crd` and closes its parent's segment in `pos`.
-pub(in crate::cfir_to_scf) struct Output;
+/// A nonunique level (the head of COO) stores one position per entry, its
+/// coordinates repeated: every entry is new there.
+pub(in crate::cfir_to_scf) struct Output {
+    pub unique: bool,
+}
 
 impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
     fn append(
@@ -55,7 +59,8 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
     ) -> Result<Value<'c, 'a>, LowerError> {
         let one = emitter.index(place, 1);
         let count = emitter.load(place, assembly.counts, entry.slot);
-        let appended = emitter.then(place, entry.new);
+        let new = if self.unique { entry.new } else { emitter.boolean(place, true) };
+        let appended = emitter.then(place, new);
         let grown = emitter.add(Place::End(appended), count, one);
         emitter.store(Place::End(appended), grown, assembly.counts, entry.slot);
         if assembly.fill {

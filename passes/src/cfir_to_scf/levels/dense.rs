@@ -64,4 +64,17 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Dense<'c, 'a> {
     ) -> Value<'c, 'a> {
         emitter.mul(place, parents, self.size)
     }
+
+    /// Below a counted level, a dense level has `size` positions per parent.
+    fn trim(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        _output: &mut Buffers<'c, 'a>,
+        _level: usize,
+        _assembly: Assembly<'c, 'a>,
+        parents: Option<Value<'c, 'a>>,
+    ) -> Option<Value<'c, 'a>> {
+        Some(emitter.mul(place, parents?, self.size))
+    }
 }

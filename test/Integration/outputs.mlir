@@ -1,0 +1,9 @@
+// Sparse results in formats beyond dense-then-compressed, assembled in order
+// and checked against a dense evaluation in Python: COO (a nonunique level
+// and a singleton), compressed over dense (a block of the fill under each
+// stored row), and CSC.
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_coo.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_compressed_dense.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/multiply_csc.mlir multiply %t | FileCheck %s --check-prefix=MULTIPLY
+// ADD: add: 4 of 4 cases match the dense reference
+// MULTIPLY: multiply: 4 of 4 cases match the dense reference
