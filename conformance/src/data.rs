@@ -1,6 +1,7 @@
 //! Random arguments for a kernel, seeded and reproducible: each tensor a
 //! dense row-major array (a sparse one stores a `density` fraction of
-//! nonzero entries, a dense one holds a value everywhere), each scalar one
+//! nonzero entries, all equal to its `explicitVal` if it has one, and holds
+//! its `implicitVal` elsewhere; a dense one holds a value everywhere), each scalar one
 //! value, all drawn as the kernel's `values` option says; and the same
 //! arguments as `sparse-run` takes them (data files, or numbers).
 
@@ -28,9 +29,10 @@ pub fn random_argument(param: &Param, options: &Options, random: &mut SplitMix64
             let fraction = (random.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
             let stored = fraction < options.density;
             let nonzero = if options.values == Values::Any { Values::Nonzero } else { options.values };
-            match stored {
-                true => values.extend(param.element.random(random, nonzero)),
-                false => values.extend(std::iter::repeat_n(0.0, param.element.components())),
+            match (stored, param.explicit_value()) {
+                (true, Some(value)) => values.extend(std::iter::repeat_n(value, param.element.components())),
+                (true, None) => values.extend(param.element.random(random, nonzero)),
+                (false, _) => values.extend(std::iter::repeat_n(param.implicit_value(), param.element.components())),
             }
         } else {
             values.extend(param.element.random(random, options.values));

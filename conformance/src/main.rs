@@ -33,6 +33,14 @@ use std::sync::Mutex;
 use table::{FileOutcome, FileRow};
 use verdict::{Ours, Upstream};
 
+/// `println!` that ignores a closed standard output (`| head`) instead of panicking.
+macro_rules! say {
+    ($($argument:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout().lock(), $($argument)*);
+    }};
+}
+
 fn command() -> Command {
     Command::new("sparse-conformance")
         .about("Runs the kernels of MLIR's sparse integration tests (test/Conformance/kernels/) with sparse-run, against a dense reference and beside upstream's sparsifier.")
@@ -124,10 +132,10 @@ fn conformance(matches: &clap::ArgMatches) -> Result<bool, String> {
     let malformed: Vec<&FileRow> = rows.iter().filter(|row| matches!(row.outcome, FileOutcome::Malformed(_))).collect();
     for row in &malformed {
         if let FileOutcome::Malformed(why) = &row.outcome {
-            println!("malformed corpus file {}: {why}", row.upstream);
+            say!("malformed corpus file {}: {why}", row.upstream);
         }
     }
-    println!("{summary}");
+    say!("{summary}");
     if let Some(path) = string("table") {
         std::fs::write(path, table::write(&rows, &summary, seed)).map_err(|error| format!("{path}: {error}"))?;
     }
@@ -165,7 +173,7 @@ fn run_all(
                         Report { ours: Ours::Fail(format!("{}: {error}", dir.display())), upstream: Upstream::Refused("not run".into()) }
                     }
                 };
-                println!("{}", line(&source.stem, &kernel.name, &report, &dir, keep));
+                say!("{}", line(&source.stem, &kernel.name, &report, &dir, keep));
                 if !keep && !matches!(report.ours, Ours::Fail(_)) {
                     let _ = std::fs::remove_dir_all(&dir);
                 }
@@ -240,15 +248,15 @@ fn check(table: &std::collections::BTreeMap<(String, String), String>, rows: &[F
             match table.get(&key) {
                 Some(recorded) if recorded == now => {
                     if now == "fail" {
-                        println!("check: {}@{name}: a known failure ({path} records it)", row.upstream);
+                        say!("check: {}@{name}: a known failure ({path} records it)", row.upstream);
                     }
                 }
                 Some(recorded) => {
-                    println!("check: {}@{name}: {path} says {recorded}, this run says {now}", row.upstream);
+                    say!("check: {}@{name}: {path} says {recorded}, this run says {now}", row.upstream);
                     same = false;
                 }
                 None => {
-                    println!("check: {}@{name}: not in {path} (this run says {now}); write the table again with --table", row.upstream);
+                    say!("check: {}@{name}: not in {path} (this run says {now}); write the table again with --table", row.upstream);
                     same = false;
                 }
             }
@@ -256,11 +264,11 @@ fn check(table: &std::collections::BTreeMap<(String, String), String>, rows: &[F
         }
     }
     for (file, name) in table.keys().filter(|key| !met.contains(*key)) {
-        println!("check: {file}@{name}: in {path} but not in the corpus; write the table again with --table");
+        say!("check: {file}@{name}: in {path} but not in the corpus; write the table again with --table");
         same = false;
     }
     if same {
-        println!("check: every verdict is the one {path} records");
+        say!("check: every verdict is the one {path} records");
     }
     same
 }

@@ -83,22 +83,25 @@ fn nested_literal(param: &Param, shape: &[usize], values: &[f64]) -> String {
     format!("[{}]", parts.join(", "))
 }
 
+const ENCODING: &str = "#sparse_tensor.encoding<";
+
 /// `text` with every `#sparse_tensor.encoding` removed: the definitions of
-/// aliases to one, their uses in types (`, #CSR`), and inline ones.
+/// aliases to one, their uses in types (`, #CSR`), and inline ones. A
+/// `tensor.empty()` or `bufferization.alloc_tensor()` of a sparse type
+/// becomes a zero constant: empty, a sparse tensor holds its fill value 0
+/// everywhere, where an empty dense tensor holds anything.
 pub fn strip_encodings(text: &str) -> String {
-    const ENCODING: &str = "#sparse_tensor.encoding<";
-    let mut aliases = Vec::new();
+    let aliases = encoding_aliases(text);
+    let zeroed = text.lines().map(|line| zero_sparse_empty(line, &aliases)).collect::<Vec<_>>().join("\n") + "\n";
     let mut kept = String::new();
-    let mut rest = text;
-    // Definitions first: `#NAME = #sparse_tensor.encoding<{...}>` on lines of their own.
+    let mut rest = zeroed.as_str();
     while let Some(at) = rest.find(ENCODING) {
         let end = encoding_end(rest, at + ENCODING.len());
         let line_start = rest[..at].rfind('\n').map_or(0, |newline| newline + 1);
         let before = &rest[line_start..at];
         if before.contains("//") {
             kept += &rest[..end];
-        } else if let Some(alias) = before.trim().strip_suffix('=').map(str::trim).filter(|alias| alias.starts_with('#')) {
-            aliases.push(alias.to_string());
+        } else if alias_defined(before).is_some() {
             kept += &rest[..line_start];
         } else {
             // Inline: drop it with the comma before it.
@@ -111,6 +114,72 @@ pub fn strip_encodings(text: &str) -> String {
         kept = remove_uses(&kept, &alias);
     }
     kept
+}
+
+/// The alias a definition `#NAME = ` (the text before an encoding on its line) defines.
+fn alias_defined(before: &str) -> Option<&str> {
+    before.trim().strip_suffix('=').map(str::trim).filter(|alias| alias.starts_with('#'))
+}
+
+/// The names of the aliases `text` defines to an encoding.
+fn encoding_aliases(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .filter_map(|line| alias_defined(&line[..line.find(ENCODING)?]).map(str::to_string))
+        .collect()
+}
+
+/// Whether `text` names `alias` (and not a longer name it begins).
+fn names(text: &str, alias: &str) -> bool {
+    text.match_indices(alias).any(|(at, _)| !text[at + alias.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || "_.$".contains(c)))
+}
+
+/// `line` with an empty tensor of a sparse type made a zero constant.
+fn zero_sparse_empty(line: &str, aliases: &[String]) -> String {
+    for op in ["tensor.empty()", "bufferization.alloc_tensor()"] {
+        let Some(at) = line.find(op) else { continue };
+        let Some(r#type) = line[at + op.len()..].trim_start().strip_prefix(':') else { continue };
+        let r#type = r#type.split("//").next().unwrap_or_default().trim();
+        let sparse = r#type.contains(ENCODING) || aliases.iter().any(|alias| names(r#type, alias));
+        if let Some(zero) = zero_of(r#type).filter(|_| sparse) {
+            return format!("{}arith.constant dense<{zero}> : {}", &line[..at], r#type);
+        }
+    }
+    line.to_string()
+}
+
+/// The zero literal of the elements of a static tensor type.
+fn zero_of(r#type: &str) -> Option<&'static str> {
+    let mut element = r#type.strip_prefix("tensor<")?;
+    while let Some((size, rest)) = element.split_once('x') {
+        if size.is_empty() || !size.chars().all(|c| c.is_ascii_digit()) {
+            break;
+        }
+        element = rest;
+    }
+    Some(match element {
+        _ if element.starts_with("complex") => "(0.0, 0.0)",
+        _ if element.starts_with('f') || element.starts_with("bf") => "0.0",
+        _ if element.starts_with("i1>") || element.starts_with("i1,") => "false",
+        _ => "0",
+    })
+}
+
+/// Ops whose answer depends on how a tensor is stored, not on its values:
+/// a kernel with one has no dense reference.
+const STORAGE_OPS: [&str; 6] = [
+    "sparse_tensor.foreach",
+    "sparse_tensor.number_of_entries",
+    "sparse_tensor.values",
+    "sparse_tensor.positions",
+    "sparse_tensor.coordinates",
+    "sparse_tensor.iterate",
+];
+
+/// The first op of `text` whose answer depends on storage, if any.
+pub fn storage_op(text: &str) -> Option<&'static str> {
+    let code: Vec<&str> = text.lines().map(|line| line.split("//").next().unwrap_or_default()).collect();
+    STORAGE_OPS.into_iter().find(|op| code.iter().any(|line| names(line, op)))
 }
 
 /// Where the encoding whose `<` ends at `from` closes: after the `}>` that
@@ -178,6 +247,29 @@ func.func @k(%a: tensor<2x3xf64, #CSR>, %b: tensor<3x2xf64,#CSR_T>, %c: tensor<3
         assert!(dense.contains("func.func @k(%a: tensor<2x3xf64>, %b: tensor<3x2xf64>, %c: tensor<3xf64>) -> tensor<2xf64>"), "{dense}");
         assert!(!dense.lines().any(|line| line.starts_with("#CSR")));
         assert!(dense.contains("// #CSR = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}> in a comment stays"));
+    }
+
+    #[test]
+    fn storage_dependent_ops_are_found_outside_comments() {
+        assert_eq!(storage_op("%n = sparse_tensor.number_of_entries %t : tensor<4xf64, #SV>"), Some("sparse_tensor.number_of_entries"));
+        assert_eq!(storage_op("// sparse_tensor.foreach in a comment\n%v = sparse_tensor.values_x"), None);
+    }
+
+    #[test]
+    fn empty_sparse_tensors_become_zeros() {
+        let text = "#DCSR = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>
+  %a = tensor.empty() : tensor<5x5xi32, #DCSR>
+  %b = bufferization.alloc_tensor() : tensor<4xcomplex<f64>, #DCSR> // a comment
+  %c = tensor.empty() : tensor<3xf32>
+  %d = tensor.empty() : tensor<2x2xbf16, #DCSR_T>
+";
+        let dense = strip_encodings(text);
+        assert!(dense.contains("%a = arith.constant dense<0> : tensor<5x5xi32>"), "{dense}");
+        assert!(dense.contains("%b = arith.constant dense<(0.0, 0.0)> : tensor<4xcomplex<f64>>"));
+        assert!(dense.contains("%c = tensor.empty() : tensor<3xf32>"));
+        assert!(dense.contains("%d = tensor.empty() : tensor<2x2xbf16, #DCSR_T>"));
+        assert_eq!(zero_of("tensor<8xi1, #SV>"), Some("false"));
+        assert_eq!(zero_of("tensor<f64>"), Some("0.0"));
     }
 
     fn tensor(shape: &[usize], encoded: bool) -> Param {

@@ -44,6 +44,17 @@ impl Param {
         matches!(self.kind, Kind::Tensor { encoded: true, .. })
     }
 
+    /// The value every stored entry has, when the encoding says one
+    /// (`explicitVal`): the tensor is then a pattern.
+    pub fn explicit_value(&self) -> Option<f64> {
+        encoding_value(&self.r#type, "explicitVal")
+    }
+
+    /// The value of every entry not stored: the encoding's `implicitVal`, or 0.
+    pub fn implicit_value(&self) -> f64 {
+        encoding_value(&self.r#type, "implicitVal").unwrap_or(0.0)
+    }
+
     /// The type without its encoding.
     pub fn dense_type(&self) -> String {
         match &self.kind {
@@ -104,6 +115,12 @@ pub fn read(text: &str, name: &str) -> Result<Signature, SignatureError> {
     Err(SignatureError::NoFunction(name.into()))
 }
 
+/// The number `key = NUMBER : type` of an encoding says, if it says one.
+fn encoding_value(r#type: &str, key: &str) -> Option<f64> {
+    let at = r#type.find(&format!("{key} = "))? + key.len() + " = ".len();
+    r#type[at..].split([' ', ',', '}']).next()?.parse().ok()
+}
+
 fn param(r#type: Type) -> Result<Param, SignatureError> {
     let unsupported = || SignatureError::Type(r#type.to_string());
     let Ok(tensor) = RankedTensorType::try_from(r#type) else {
@@ -141,6 +158,13 @@ mod tests {
         assert_eq!(signature.parameters[1], Param { element: Element::Integer(8), kind: Kind::Scalar, r#type: "i8".into() });
         assert_eq!(signature.parameters[2].components(), 2);
         assert_eq!(signature.result.dense_type(), "tensor<2xf32>");
+        assert_eq!((csr.explicit_value(), csr.implicit_value()), (None, 0.0));
+        let pattern = "#P = #sparse_tensor.encoding<{map = (i) -> (i : compressed), explicitVal = 1 : i32, implicitVal = 0 : i32}>
+            func.func @p(%a: tensor<4xi32, #P>) -> tensor<4xi32, #P> {
+              return %a : tensor<4xi32, #P>
+            }";
+        let pattern = &read(pattern, "p").unwrap().parameters[0];
+        assert_eq!((pattern.explicit_value(), pattern.implicit_value()), (Some(1.0), 0.0));
         assert_eq!(read(text, "nope"), Err(SignatureError::NoFunction("nope".into())));
         assert_eq!(read("func.func @d(%a: tensor<?xf64>) -> f64", "d"), Err(SignatureError::Parse));
     }

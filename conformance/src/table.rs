@@ -37,8 +37,9 @@ exact; the density and the values its `// KERNEL:` line asks for) and run three 
 - **the reference**: the kernel with every `#sparse_tensor.encoding` removed, compiled by
   `mlir-opt --sparsifier` and run by `mlir-runner` on dense constants: linalg's dense semantics.
   Where that dense version does not compile (a body of `sparse_tensor.binary` regions, which only
-  the sparsifier lowers), upstream's sparse answer is the reference, and upstream's column says
-  `reference`;
+  the sparsifier lowers) or has another meaning (a kernel that reads how its tensors are stored:
+  `sparse_tensor.foreach`, `number_of_entries`, `values`, ...), upstream's sparse answer is the
+  reference, and upstream's column says `reference`;
 - **upstream**: the kernel as written, compiled by `mlir-opt --sparsifier` and run by
   `mlir-runner` on the same constants converted to the declared encodings.
 
