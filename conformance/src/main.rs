@@ -5,7 +5,7 @@
 //! summary, and writes or checks the table `docs/conformance.md` ([`table`]).
 //!
 //! ```text
-//! sparse-conformance [--corpus DIR] [--seed S] [--jobs N] [--table FILE | --check FILE]
+//! sparse-conformance [--corpus DIR] [--seed S] [--jobs N] [--quiet] [--table FILE | --check FILE]
 //! sparse-conformance --kernel test/Conformance/kernels/FILE.mlir@KERNEL   # one kernel, its files kept
 //! ```
 //!
@@ -22,7 +22,7 @@ mod signature;
 mod table;
 mod verdict;
 
-use clap::{value_parser, Arg, Command};
+use clap::{value_parser, Arg, ArgAction, Command};
 use corpus::CorpusFile;
 use run::{run_kernel, Report};
 use sparse_harness::tools::Tools;
@@ -52,6 +52,7 @@ fn command() -> Command {
         .arg(Arg::new("tools").long("tools").value_name("DIR").help("Where sparse-opt and sparse-run are [default: next to sparse-conformance]"))
         .arg(Arg::new("llvm").long("llvm").value_name("DIR").default_value("/usr/lib/llvm-22").help("The LLVM install with mlir-opt and mlir-runner"))
         .arg(Arg::new("table").long("table").value_name("FILE").help("Write the verdicts as a Markdown table (docs/conformance.md)"))
+        .arg(Arg::new("quiet").long("quiet").action(ArgAction::SetTrue).help("Print only failing kernels, the check and the summary line"))
         .arg(Arg::new("check").long("check").value_name("FILE").conflicts_with_all(["table", "kernel"]).help("Fail when a verdict differs from this table's"))
 }
 
@@ -124,7 +125,8 @@ fn conformance(matches: &clap::ArgMatches) -> Result<bool, String> {
             return Err(format!("{} has no kernel @{name}", paths[0].display()));
         }
     }
-    let reports = run_all(&tools, &sources, &selected, seed, jobs, &work, only.is_some())?;
+    let settings = Settings { tools: &tools, seed, jobs, work: &work, keep: only.is_some(), quiet: matches.get_flag("quiet") };
+    let reports = run_all(&settings, &sources, &selected)?;
     let rows = rows(&sources, &selected, &reports, only.is_some());
     let count = |word: &str| reports.iter().filter(|report| report.ours.word() == word).count();
     let summary =
@@ -144,17 +146,22 @@ fn conformance(matches: &clap::ArgMatches) -> Result<bool, String> {
     Ok(check(&table::read(&text), &rows, path) && malformed.is_empty())
 }
 
-/// Runs the `selected` kernels on `jobs` threads, printing a line for each
-/// as it ends; the reports in the order of `selected`.
-fn run_all(
-    tools: &Tools,
-    sources: &[Source],
-    selected: &[(usize, usize)],
+/// How kernels are run.
+struct Settings<'a> {
+    tools: &'a Tools,
     seed: u64,
     jobs: usize,
-    work: &Path,
+    work: &'a Path,
+    /// Keep every kernel's files (one kernel run alone), not only a failing one's.
     keep: bool,
-) -> Result<Vec<Report>, String> {
+    /// Print only failing kernels' lines.
+    quiet: bool,
+}
+
+/// Runs the `selected` kernels on `jobs` threads, printing a line for each
+/// as it ends; the reports in the order of `selected`.
+fn run_all(settings: &Settings, sources: &[Source], selected: &[(usize, usize)]) -> Result<Vec<Report>, String> {
+    let Settings { tools, seed, jobs, work, keep, quiet } = *settings;
     let next = AtomicUsize::new(0);
     let reports: Mutex<Vec<Option<Report>>> = Mutex::new(vec![None; selected.len()]);
     std::thread::scope(|scope| {
@@ -173,7 +180,9 @@ fn run_all(
                         Report { ours: Ours::Fail(format!("{}: {error}", dir.display())), upstream: Upstream::Refused("not run".into()) }
                     }
                 };
-                say!("{}", line(&source.stem, &kernel.name, &report, &dir, keep));
+                if !quiet || matches!(report.ours, Ours::Fail(_)) {
+                    say!("{}", line(&source.stem, &kernel.name, &report, &dir, keep));
+                }
                 if !keep && !matches!(report.ours, Ours::Fail(_)) {
                     let _ = std::fs::remove_dir_all(&dir);
                 }
