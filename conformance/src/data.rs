@@ -48,7 +48,7 @@ pub fn sparse_run_argument(param: &Param, values: &[f64], index: usize, dir: &Pa
     let step = param.element.components();
     let shape = param.shape();
     if shape.is_empty() {
-        return Ok(param.element.literal(&values[..step]).replace("true", "1").replace("false", "0"));
+        return Ok(param.element.number(values[0]));
     }
     let entries: Vec<(Vec<usize>, f64)> = points(shape)
         .into_iter()

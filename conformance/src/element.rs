@@ -105,10 +105,17 @@ impl Element {
     /// One value as an MLIR literal: `2.5`, `-3`, `true`, `(1.0, -0.5)`.
     pub fn literal(self, value: &[f64]) -> String {
         match self {
-            Element::Float(_) => format!("{:?}", value[0]),
             Element::Integer(1) => (value[0] != 0.0).to_string(),
-            Element::Integer(_) | Element::Index => format!("{}", value[0] as i64),
             Element::Complex(_) => format!("({:?}, {:?})", value[0], value[1]),
+            _ => self.number(value[0]),
+        }
+    }
+
+    /// One component as a number, as `sparse-run` reads it: `2.5`, `-3`, `1`.
+    pub fn number(self, component: f64) -> String {
+        match self {
+            Element::Float(_) | Element::Complex(_) => format!("{component:?}"),
+            Element::Integer(_) | Element::Index => format!("{}", component as i64),
         }
     }
 

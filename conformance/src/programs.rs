@@ -56,22 +56,30 @@ pub fn driver(kernel: &str, signature: &Signature, arguments: &[Values], dense: 
 fn print_all(param: &Param, value: &str) -> String {
     let mut text = String::new();
     let shape = param.shape();
+    let indent = |depth: usize| "  ".repeat(depth + 1);
     let element = match param.kind {
         Kind::Scalar => value.to_string(),
         Kind::Tensor { .. } => {
             let _ = writeln!(text, "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index");
             for (dim, size) in shape.iter().enumerate() {
-                let _ = writeln!(text, "  %n{dim} = arith.constant {size} : index\n  scf.for %i{dim} = %c0 to %n{dim} step %c1 {{");
+                let _ = writeln!(
+                    text,
+                    "{0}%n{dim} = arith.constant {size} : index\n{0}scf.for %i{dim} = %c0 to %n{dim} step %c1 {{",
+                    indent(dim)
+                );
             }
             let indices: Vec<String> = (0..shape.len()).map(|dim| format!("%i{dim}")).collect();
-            let _ = writeln!(text, "  %element = tensor.extract {value}[{}] : {}", indices.join(", "), param.dense_type());
+            let _ =
+                writeln!(text, "{}%element = tensor.extract {value}[{}] : {}", indent(shape.len()), indices.join(", "), param.dense_type());
             "%element".into()
         }
     };
     for line in param.element.print(&element, "%p").lines() {
-        let _ = writeln!(text, "  {line}");
+        let _ = writeln!(text, "{}{line}", indent(shape.len()));
     }
-    text += &"  }\n".repeat(shape.len());
+    for depth in (0..shape.len()).rev() {
+        let _ = writeln!(text, "{}}}", indent(depth));
+    }
     text
 }
 
