@@ -14,6 +14,7 @@
 
 use crate::choice::Choice;
 use sparse_formats::{DimPart, Format, Level, LevelKind, PropertyValue};
+use sparse_harness::files::{dense_values, linear, points};
 use sparse_runtime::abi::Element;
 use std::fmt::Write as _;
 
@@ -551,29 +552,6 @@ impl Body {
     }
 }
 
-/// Every point of `shape`, in row-major order.
-pub fn points(shape: &[usize]) -> Vec<Vec<usize>> {
-    let mut all = vec![Vec::new()];
-    for &size in shape {
-        all = all.into_iter().flat_map(|prefix: Vec<usize>| (0..size).map(move |i| [prefix.clone(), vec![i]].concat())).collect();
-    }
-    all
-}
-
-/// The row-major position of `point` in `shape`.
-pub fn linear(shape: &[usize], point: &[usize]) -> usize {
-    shape.iter().zip(point).fold(0, |at, (size, coordinate)| at * size + coordinate)
-}
-
-/// `entries` as a row-major array of `shape`, zero elsewhere.
-pub fn dense_values(shape: &[usize], entries: &[(Vec<usize>, f64)]) -> Vec<f64> {
-    let mut values = vec![0.0; shape.iter().product()];
-    for (point, value) in entries {
-        values[linear(shape, point)] += value;
-    }
-    values
-}
-
 /// A row-major array as a nested `dense<...>` literal.
 fn nested_literal(shape: &[usize], values: &[f64], element: Element) -> String {
     let Some((&outer, inner)) = shape.split_first() else { return literal(element, values[0]) };
@@ -630,12 +608,5 @@ mod tests {
         assert!(text.contains("%d0 = arith.constant dense<[[0.0, 0.0, 0.0], [0.0, 0.0, 2.5]]> : tensor<2x3xf64>"));
         assert!(text.contains("%i0 = sparse_tensor.convert %d0"));
         assert!(text.contains("call @printMemrefF64(%u)"));
-    }
-
-    #[test]
-    fn points_are_row_major() {
-        assert_eq!(points(&[2, 2]), vec![vec![0, 0], vec![0, 1], vec![1, 0], vec![1, 1]]);
-        assert_eq!(points(&[]), vec![Vec::<usize>::new()]);
-        assert_eq!(linear(&[2, 3], &[1, 2]), 5);
     }
 }

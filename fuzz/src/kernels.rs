@@ -11,11 +11,11 @@
 //! kept in the work folder.
 
 use crate::choice::Choice;
-use crate::generate::{dense_values, linear, Spec};
-use crate::process::{run, Exit, Outcome};
-use crate::{Target, Tools, Verdict};
-use sparse_runtime::{frostt, matrix_market, Coordinates};
-use std::fmt::Write as _;
+use crate::generate::Spec;
+use crate::{Target, Verdict};
+use sparse_harness::files::{data_extension, data_file, read_result};
+use sparse_harness::process::{run, Exit};
+use sparse_harness::tools::{located_error, Tools};
 use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
@@ -102,10 +102,7 @@ impl Kernels {
         command.arg("--check-bounds").arg(&kernel);
         for (index, (input, entries)) in spec.inputs.iter().zip(data).enumerate() {
             let shape = input.shape(&spec.sizes);
-            let path = dir.join(match shape.len() {
-                1 | 2 => format!("input{index}.mtx"),
-                _ => format!("input{index}.tns"),
-            });
+            let path = dir.join(format!("input{index}.{}", data_extension(&shape)));
             write(&path, &data_file(&shape, entries, choice.percent(20)))?;
             command.arg(&path);
         }
@@ -141,107 +138,14 @@ impl Kernels {
     /// `mlir-runner`: the printed result, or why there is none.
     fn theirs(&self, spec: &Spec, data: &[Vec<(Vec<usize>, f64)>], dir: &Path) -> Result<Vec<f64>, String> {
         let program = dir.join("upstream.mlir");
-        let lowered = dir.join("upstream-lowered.mlir");
         std::fs::write(&program, spec.upstream_program(data)).map_err(|error| error.to_string())?;
-        let llvm = &self.tools.llvm;
-        let mut compile = Command::new(llvm.join("bin/mlir-opt"));
-        compile.arg(&program).arg("--sparsifier").arg("-o").arg(&lowered);
-        let compiled = run(&mut compile, LIMIT).map_err(|error| error.to_string())?;
-        if compiled.exit != Exit::Code(0) {
-            return Err(format!("mlir-opt: {}", compiled.stderr_head()));
-        }
-        let libraries =
-            ["libmlir_c_runner_utils.so", "libmlir_runner_utils.so"].map(|name| llvm.join("lib").join(name).display().to_string());
-        let mut execute = Command::new(llvm.join("bin/mlir-runner"));
-        execute.arg(&lowered).args(["-e", "main", "-entry-point-result=void"]).arg(format!("-shared-libs={}", libraries.join(",")));
-        let ran = run(&mut execute, LIMIT).map_err(|error| error.to_string())?;
-        if ran.exit != Exit::Code(0) {
-            return Err(format!("mlir-runner: {}", ran.stderr_head()));
-        }
-        printed_memref(&ran.stdout, spec.output.shape(&spec.sizes).iter().product())
+        let printed = self.tools.run_upstream(&program, &dir.join("upstream-lowered.mlir"), "main", LIMIT)?;
+        printed_memref(&printed, spec.output.shape(&spec.sizes).iter().product())
     }
 }
 
 fn write(path: &Path, text: &str) -> Result<(), Verdict> {
     std::fs::write(path, text).map_err(|error| Verdict::Fail(format!("could not write {}: {error}", path.display())))
-}
-
-/// Whether the error output has an `error:` located in `file`.
-pub fn located_error(outcome: &Outcome, file: &str) -> bool {
-    outcome.stderr.lines().any(|line| {
-        let Some(at) = line.find(file) else { return false };
-        let rest = &line[at + file.len()..];
-        let mut parts = rest.splitn(4, ':');
-        let (Some(""), Some(row), Some(column), Some(message)) = (parts.next(), parts.next(), parts.next(), parts.next()) else {
-            return false;
-        };
-        row.parse::<usize>().is_ok()
-            && column.parse::<usize>().is_ok()
-            && message.trim_start().starts_with("error:")
-            && message.len() > " error: ".len()
-    })
-}
-
-/// A data file of `shape` holding `entries`: a Matrix Market matrix (a
-/// vector as a column), coordinate or (`array`) dense layout, or an
-/// extended FROSTT file for rank 3.
-fn data_file(shape: &[usize], entries: &[(Vec<usize>, f64)], array: bool) -> String {
-    let mut text = String::new();
-    if shape.len() > 2 {
-        let sizes: Vec<String> = shape.iter().map(usize::to_string).collect();
-        let _ = writeln!(text, "# extended FROSTT\n{} {}\n{}", shape.len(), entries.len(), sizes.join(" "));
-        for (point, value) in entries {
-            let coordinates: Vec<String> = point.iter().map(|c| (c + 1).to_string()).collect();
-            let _ = writeln!(text, "{} {value:?}", coordinates.join(" "));
-        }
-        return text;
-    }
-    let (rows, columns) = if shape.len() == 1 { (shape[0], 1) } else { (shape[0], shape[1]) };
-    let at = |point: &[usize]| if point.len() == 1 { (point[0], 0) } else { (point[0], point[1]) };
-    if array {
-        let values = dense_values(
-            &[rows, columns],
-            &entries.iter().map(|(point, value)| (vec![at(point).0, at(point).1], *value)).collect::<Vec<_>>(),
-        );
-        let _ = writeln!(text, "%%MatrixMarket matrix array real general\n{rows} {columns}");
-        for column in 0..columns {
-            for row in 0..rows {
-                let _ = writeln!(text, "{:?}", values[row * columns + column]);
-            }
-        }
-        return text;
-    }
-    let _ = writeln!(text, "%%MatrixMarket matrix coordinate real general\n{rows} {columns} {}", entries.len());
-    for (point, value) in entries {
-        let (row, column) = at(point);
-        let _ = writeln!(text, "{} {} {value:?}", row + 1, column + 1);
-    }
-    text
-}
-
-/// `sparse-run`'s result file, densely in row-major order.
-fn read_result(path: &Path, shape: &[usize]) -> Result<Vec<f64>, String> {
-    let coordinates: Coordinates = if path.extension().is_some_and(|extension| extension == "mtx") {
-        let matrix = matrix_market::read(path).map_err(|error| format!("the result does not read back: {error}"))?;
-        if shape.len() == 1 {
-            Coordinates {
-                shape: vec![matrix.shape[0]],
-                entries: matrix.entries.into_iter().map(|(point, value)| (vec![point[0]], value)).collect(),
-            }
-        } else {
-            matrix
-        }
-    } else {
-        frostt::read(path).map_err(|error| format!("the result does not read back: {error}"))?
-    };
-    if coordinates.shape != shape {
-        return Err(format!("the result has shape {:?}, not {shape:?}", coordinates.shape));
-    }
-    let mut values = vec![0.0; shape.iter().product()];
-    for (point, value) in &coordinates.entries {
-        values[linear(shape, point)] += value;
-    }
-    Ok(values)
 }
 
 /// The values `printMemref*` printed after `data =`.
@@ -266,19 +170,6 @@ fn close(theirs: &[f64], reference: &[f64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::process::Exit;
-
-    fn outcome(stderr: &str) -> Outcome {
-        Outcome { exit: Exit::Code(1), stdout: String::new(), stderr: stderr.into() }
-    }
-
-    #[test]
-    fn only_errors_located_in_the_kernel_count() {
-        assert!(located_error(&outcome("sparse-run: error: /w/kernel.mlir:3:8: error: a sparse output must be dense"), "kernel.mlir"));
-        assert!(!located_error(&outcome("sparse-run: error: the kernel returned no tensor"), "kernel.mlir"));
-        assert!(!located_error(&outcome("/w/kernel.mlir:3:8: error: "), "kernel.mlir"));
-        assert!(!located_error(&outcome("/w/input0.mtx:3: bad value"), "kernel.mlir"));
-    }
 
     #[test]
     fn printed_memrefs_are_read_in_order() {

@@ -24,11 +24,11 @@ mod generate;
 mod kernels;
 mod mutate;
 mod opt;
-mod process;
 mod readers;
 
 use choice::Choice;
 use clap::{value_parser, Arg, ArgAction, Command};
+use sparse_harness::tools::Tools;
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -50,15 +50,6 @@ pub enum Verdict {
 pub trait Target: Sync {
     fn name(&self) -> &'static str;
     fn case(&self, choice: &mut Choice, dir: &Path) -> Verdict;
-}
-
-/// The programs the subprocess targets run.
-#[derive(Clone)]
-pub struct Tools {
-    pub sparse_opt: PathBuf,
-    pub sparse_run: PathBuf,
-    /// The LLVM install: `bin/mlir-opt`, `bin/mlir-runner`, `lib/libmlir_*runner_utils.so`.
-    pub llvm: PathBuf,
 }
 
 const TARGETS: [&str; 4] = ["readers", "opt", "kernels", "upstream"];
@@ -113,11 +104,7 @@ fn fuzz(matches: &clap::ArgMatches) -> Result<bool, String> {
     let here = std::env::current_exe().map_err(|error| error.to_string())?;
     let tools_dir =
         matches.get_one::<String>("tools").map(PathBuf::from).unwrap_or_else(|| here.parent().expect("a file's folder").to_path_buf());
-    let tools = Tools {
-        sparse_opt: tools_dir.join("sparse-opt"),
-        sparse_run: tools_dir.join("sparse-run"),
-        llvm: PathBuf::from(matches.get_one::<String>("llvm").expect("has a default")),
-    };
+    let tools = Tools::new(&tools_dir, Path::new(matches.get_one::<String>("llvm").expect("has a default")));
     let root = matches.get_one::<String>("root").map(PathBuf::from).unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join(".."));
     for (needed, path) in [
         ("opt", &tools.sparse_opt),

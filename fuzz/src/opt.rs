@@ -8,10 +8,10 @@
 
 use crate::choice::Choice;
 use crate::generate::Spec;
-use crate::kernels::located_error;
 use crate::mutate::mutate;
-use crate::process::{run, Exit};
-use crate::{Target, Tools, Verdict};
+use crate::{Target, Verdict};
+use sparse_harness::process::{run, Exit};
+use sparse_harness::tools::{located_error, Tools};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;

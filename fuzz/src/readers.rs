@@ -7,10 +7,11 @@
 //! valid files must read back exactly what was written.
 
 use crate::choice::Choice;
-use crate::generate::{points, Storage};
+use crate::generate::Storage;
 use crate::mutate::mutate;
 use crate::{Target, Verdict};
 use sparse_formats::{Iteration, LevelKind};
+use sparse_harness::files::points;
 use sparse_runtime::{frostt, matrix_market, Coordinates, Format, LevelBuffer, Tensor, TensorError};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;

@@ -1,5 +1,5 @@
 //! Running a tool of the compiler as a child process with a time limit, so
-//! that a crash, a signal or a hang of the tool is an outcome the fuzzer
+//! that a crash, a signal or a hang of the tool is an outcome the harness
 //! records rather than its own end.
 
 use std::io::Read;
