@@ -10,6 +10,7 @@
 //!   files, with errors that name the file and line;
 //! - [`random`]: seeded random tensors for tests.
 //!
+//! - [`half`]: `f16` and `bf16`, converted from `f64` rounding to nearest even;
 //! - [`abi`]: packing tensors into the kernel ABI and taking results back;
 //! - [`agreement`]: which sizes a kernel needs equal, checked before it runs;
 //! - [`kernel`]: compiling a kernel with the JIT and running it.
@@ -18,6 +19,7 @@ pub mod abi;
 pub mod agreement;
 pub mod coordinates;
 pub mod frostt;
+pub mod half;
 mod io;
 pub mod kernel;
 pub mod matrix_market;
