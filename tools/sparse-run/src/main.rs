@@ -22,7 +22,12 @@ fn command() -> Command {
     Command::new("sparse-run")
         .about("Compiles a sparse kernel with the JIT and runs it on data files.")
         .arg(Arg::new("kernel").required(true).help("The kernel: an .mlir file"))
-        .arg(Arg::new("inputs").num_args(0..).help("One per parameter: a .mtx or .tns file, or a number"))
+        .arg(
+            Arg::new("inputs")
+                .num_args(0..)
+                .allow_negative_numbers(true)
+                .help("One per parameter: a .mtx or .tns file, or a value (re,im for a complex one; true or false for an i1)"),
+        )
         .arg(Arg::new("entry").long("entry").value_name("NAME").help("The function to run (default: the only public kernel)"))
         .arg(Arg::new("output").short('o').value_name("OUT").help("Where the result goes: a .mtx or .tns file"))
         .arg(
