@@ -7,7 +7,7 @@
 //! travel as pointers to descriptors; the kernel's results come back through
 //! one struct of descriptors and integers, every field 8 bytes wide.
 
-use crate::element::ConversionError;
+use crate::element::{take, ConversionError};
 use crate::tensor::{LevelStorage, Tensor};
 use crate::value::Value;
 use crate::{Format, LevelBuffer};
@@ -79,11 +79,7 @@ pub enum Slot {
 impl Slot {
     fn buffer(bytes: Vec<u8>, width: usize) -> Slot {
         let shape = vec![bytes.len() / width];
-        let words = bytes.chunks(8).map(|chunk| {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            u64::from_ne_bytes(word)
-        });
+        let words = (0..bytes.len().div_ceil(8)).map(|word| u64::from_ne_bytes(take(&bytes, 8 * word)));
         Slot::Buffer { words: words.collect(), shape }
     }
 
@@ -91,10 +87,7 @@ impl Slot {
     pub fn scalar(value: Value, element: Element) -> Slot {
         let mut bytes = Vec::with_capacity(16);
         element.encode(value, &mut bytes);
-        let mut words = [0u8; 16];
-        words[..bytes.len()].copy_from_slice(&bytes);
-        let (low, high) = words.split_at(8);
-        Slot::Scalar([u64::from_ne_bytes(low.try_into().expect("8 bytes")), u64::from_ne_bytes(high.try_into().expect("8 bytes"))])
+        Slot::Scalar([u64::from_ne_bytes(take(&bytes, 0)), u64::from_ne_bytes(take(&bytes, 8))])
     }
 }
 

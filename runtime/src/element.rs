@@ -201,14 +201,14 @@ impl Element {
                 Err(_) => text.parse::<f64>().map(Value::Real).map_err(|_| error()),
             }
         };
+        let part = |text: &str| number(text).map(Value::real);
         let value = match (self.kind(), text.trim()) {
             (Kind::Integer, "true") if self == Element::I1 => Value::Integer(1),
             (Kind::Integer, "false") if self == Element::I1 => Value::Integer(0),
-            (Kind::Complex, text) if text.contains(',') => {
-                let (re, im) = text.split_once(',').expect("contains a comma");
-                let part = |text: &str| number(text).map(Value::real);
-                Value::Complex(part(re)?, part(im)?)
-            }
+            (Kind::Complex, text) => match text.split_once(',') {
+                Some((re, im)) => Value::Complex(part(re)?, part(im)?),
+                None => number(text)?,
+            },
             (_, text) => number(text)?,
         };
         self.convert(value)
@@ -244,27 +244,34 @@ impl Element {
         }
     }
 
-    /// The value of the [`Element::size`] bytes of one element.
+    /// The value of the [`Element::size`] bytes of one element (missing
+    /// bytes read as 0).
     pub fn decode(self, bytes: &[u8]) -> Value {
-        let mut word = [0u8; 16];
-        word[..bytes.len().min(16)].copy_from_slice(&bytes[..bytes.len().min(16)]);
-        let [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p] = word;
-        let f64_at = |bytes: [u8; 8]| f64::from_ne_bytes(bytes);
-        let f32_at = |bytes: [u8; 4]| f64::from(f32::from_ne_bytes(bytes));
+        let f64_at = |at| f64::from_ne_bytes(take(bytes, at));
+        let f32_at = |at| f64::from(f32::from_ne_bytes(take(bytes, at)));
         match self {
-            Element::F64 => Value::Real(f64_at([a, b, c, d, e, f, g, h])),
-            Element::F32 => Value::Real(f32_at([a, b, c, d])),
-            Element::F16 => Value::Real(F16.to_f64(u16::from_ne_bytes([a, b]))),
-            Element::BF16 => Value::Real(BF16.to_f64(u16::from_ne_bytes([a, b]))),
-            Element::I64 | Element::Index => Value::Integer(i64::from_ne_bytes([a, b, c, d, e, f, g, h])),
-            Element::I32 => Value::Integer(i32::from_ne_bytes([a, b, c, d]).into()),
-            Element::I16 => Value::Integer(i16::from_ne_bytes([a, b]).into()),
-            Element::I8 => Value::Integer(i8::from_ne_bytes([a]).into()),
-            Element::I1 => Value::Integer((a & 1).into()),
-            Element::Complex64 => Value::Complex(f64_at([a, b, c, d, e, f, g, h]), f64_at([i, j, k, l, m, n, o, p])),
-            Element::Complex32 => Value::Complex(f32_at([a, b, c, d]), f32_at([e, f, g, h])),
+            Element::F64 => Value::Real(f64_at(0)),
+            Element::F32 => Value::Real(f32_at(0)),
+            Element::F16 => Value::Real(F16.to_f64(u16::from_ne_bytes(take(bytes, 0)))),
+            Element::BF16 => Value::Real(BF16.to_f64(u16::from_ne_bytes(take(bytes, 0)))),
+            Element::I64 | Element::Index => Value::Integer(i64::from_ne_bytes(take(bytes, 0))),
+            Element::I32 => Value::Integer(i32::from_ne_bytes(take(bytes, 0)).into()),
+            Element::I16 => Value::Integer(i16::from_ne_bytes(take(bytes, 0)).into()),
+            Element::I8 => Value::Integer(i8::from_ne_bytes(take(bytes, 0)).into()),
+            Element::I1 => Value::Integer((take::<1>(bytes, 0)[0] & 1).into()),
+            Element::Complex64 => Value::Complex(f64_at(0), f64_at(8)),
+            Element::Complex32 => Value::Complex(f32_at(0), f32_at(4)),
         }
     }
+}
+
+/// The `N` bytes of `bytes` from `at`, zeros where it ends.
+pub(crate) fn take<const N: usize>(bytes: &[u8], at: usize) -> [u8; N] {
+    let mut out = [0; N];
+    let available = bytes.get(at..).unwrap_or_default();
+    let count = available.len().min(N);
+    out[..count].copy_from_slice(&available[..count]);
+    out
 }
 
 #[cfg(test)]

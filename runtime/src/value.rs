@@ -55,8 +55,9 @@ impl Add for Value {
     }
 }
 
-/// How values print in files: the shortest digits that read back as the
-/// same `f64` (see [`crate::io`]), a complex number as its two parts.
+/// How values print in files: an integer exactly, a real with the shortest
+/// digits that read back as the same `f64`, a complex number as its two
+/// parts.
 impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match *self {
