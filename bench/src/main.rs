@@ -13,7 +13,7 @@ mod report;
 use clap::{Arg, ArgAction, Command};
 use kernels::{Format, Kernel as Benchmarked};
 use report::{Measurement, Row};
-use sparse_runtime::{abi::Abi, kernel::Parameter, Argument, Coordinates, Kernel, Tensor};
+use sparse_runtime::{abi::Abi, kernel::Parameter, Argument, Coordinates, Kernel, Tensor, Value};
 use std::{path::PathBuf, rc::Rc, time::Duration};
 
 /// One benchmark: a kernel on one data set, its sparse operand in one format.
@@ -107,13 +107,14 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
 }
 
 /// Runs `kernel` on `inputs`: one warm-up, then `repeat` timed runs.
-fn measure(kernel: &Kernel, inputs: &[Rc<Coordinates>], repeat: usize) -> Result<(Tensor, Vec<Duration>), String> {
+fn measure(kernel: &Kernel, inputs: &[Rc<Coordinates>], repeat: usize) -> Result<(Tensor<Value>, Vec<Duration>), String> {
     let arguments = inputs
         .iter()
         .zip(&kernel.parameters)
         .map(|(coordinates, parameter)| {
             let Parameter::Tensor(parameter) = parameter else { return Err("benchmarks take tensors".to_string()) };
-            Tensor::from_entries(coordinates.shape.clone(), parameter.format.clone(), parameter.fill, coordinates.entries.clone())
+            let entries = coordinates.to_element(parameter.element).map_err(|error| error.to_string())?.entries;
+            Tensor::from_entries(coordinates.shape.clone(), parameter.format.clone(), parameter.fill, entries)
                 .map(Argument::Tensor)
                 .map_err(|error| error.to_string())
         })
@@ -147,6 +148,11 @@ pub fn answer(entries: impl IntoIterator<Item = (Vec<usize>, f64)>) -> Answer {
 }
 
 /// Whether two answers hold the same values (up to rounding).
+/// `entries` with their values' real parts (the benchmarks compute on reals).
+fn reals(entries: Vec<(Vec<usize>, Value)>) -> impl Iterator<Item = (Vec<usize>, f64)> {
+    entries.into_iter().map(|(point, value)| (point, value.real()))
+}
+
 pub fn same(left: &Answer, right: &Answer) -> bool {
     left.len() == right.len()
         && left.iter().zip(right).all(|((p, a), (q, b))| p == q && (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0))
@@ -213,14 +219,14 @@ fn run(
             let mut row = Row::new(case);
             let ours = Kernel::compile_with(&source, &name, Some("kernel"), Abi::Ours).map_err(|e| format!("{name}: {e}"))?;
             let (reference, times) = measure(&ours, &case.inputs, repeat).map_err(|e| format!("{name}: {e}"))?;
-            let reference_answer = answer(reference.entries());
+            let reference_answer = answer(reals(reference.entries()));
             row.ours = Measurement::Times(times);
             row.upstream = if !case.format.upstream() {
                 Measurement::Unsupported
             } else {
                 match Kernel::compile_with(&source, &name, Some("kernel"), Abi::Upstream) {
                     Ok(kernel) => match measure(&kernel, &case.inputs, repeat) {
-                        Ok((result, times)) if same(&answer(result.entries()), &reference_answer) => Measurement::Times(times),
+                        Ok((result, times)) if same(&answer(reals(result.entries())), &reference_answer) => Measurement::Times(times),
                         Ok(_) => Measurement::Disagrees,
                         Err(message) => Measurement::Failed(message),
                     },

@@ -4,7 +4,7 @@
 
 use crate::report::Measurement;
 use crate::{answer, Answer, Case};
-use sparse_runtime::{frostt, matrix_market, Coordinates};
+use sparse_runtime::{frostt, matrix_market, Coordinates, Element};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -51,14 +51,14 @@ impl Manifest {
 
 fn write_input(path: &Path, input: &Coordinates, dense: bool) -> Result<(), String> {
     if input.shape.len() == 3 {
-        return frostt::write(path, input).map_err(|e| e.to_string());
+        return frostt::write(path, input, Element::F64).map_err(|e| e.to_string());
     }
     let matrix = if input.shape.len() == 1 {
         Coordinates { shape: vec![input.shape[0], 1], entries: input.entries.iter().map(|(p, v)| (vec![p[0], 0], *v)).collect() }
     } else {
         input.clone()
     };
-    matrix_market::write(path, &matrix, dense).map_err(|e| e.to_string())
+    matrix_market::write(path, &matrix, Element::F64, dense).map_err(|e| e.to_string())
 }
 
 /// Sets up the environment, runs both peers on every case and checks their answers.

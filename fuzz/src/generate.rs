@@ -32,8 +32,16 @@ fn printer(element: Element) -> &'static str {
     match element {
         Element::F64 => "printMemrefF64",
         Element::F32 => "printMemrefF32",
+        Element::F16 => "printMemrefF16",
+        Element::BF16 => "printMemrefBF16",
         Element::I64 => "printMemrefI64",
         Element::I32 => "printMemrefI32",
+        Element::I16 => "printMemrefI16",
+        Element::I8 => "printMemrefI8",
+        Element::Index => "printMemrefInd",
+        Element::Complex64 => "printMemrefC64",
+        Element::Complex32 => "printMemrefC32",
+        Element::I1 => unreachable!("runner-utils prints no i1 memref, and the fuzzer draws no i1 kernel"),
     }
 }
 

@@ -12,7 +12,7 @@ use crate::mutate::mutate;
 use crate::{Target, Verdict};
 use sparse_formats::{Iteration, LevelKind};
 use sparse_harness::files::points;
-use sparse_runtime::{frostt, matrix_market, Coordinates, Format, LevelBuffer, Tensor, TensorError};
+use sparse_runtime::{frostt, matrix_market, Coordinates, Element, Format, LevelBuffer, Tensor, TensorError};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
@@ -136,11 +136,11 @@ fn round_trip(shape: &[usize], stored: Vec<(Vec<usize>, f64)>, choice: &mut Choi
     let written = Coordinates { shape: shape.to_vec(), entries: stored };
     let (path, result) = if shape.len() == 2 {
         let path = dir.join("written.mtx");
-        let result = matrix_market::write(&path, &written, choice.percent(50)).and_then(|()| matrix_market::read(&path));
+        let result = matrix_market::write(&path, &written, Element::F64, choice.percent(50)).and_then(|()| matrix_market::read(&path));
         (path, result)
     } else {
         let path = dir.join("written.tns");
-        let result = frostt::write(&path, &written).and_then(|()| frostt::read(&path));
+        let result = frostt::write(&path, &written, Element::F64).and_then(|()| frostt::read(&path));
         (path, result)
     };
     match result {

@@ -7,10 +7,14 @@
 //! travel as pointers to descriptors; the kernel's results come back through
 //! one struct of descriptors and integers, every field 8 bytes wide.
 
+use crate::element::{take, ConversionError};
 use crate::tensor::{LevelStorage, Tensor};
+use crate::value::Value;
 use crate::{Format, LevelBuffer};
 use sparse_dialects::encoding::Encoding;
 use sparse_passes::abi::{layout, Buffer};
+
+pub use crate::element::Element;
 
 /// Whose calling convention a kernel follows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,59 +64,7 @@ pub fn descriptor(data: *mut u8, shape: &[usize]) -> Vec<u64> {
     fields
 }
 
-/// Element types the runtime converts values to and from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Element {
-    F64,
-    F32,
-    I64,
-    I32,
-}
-
-impl Element {
-    pub const ALL: [Element; 4] = [Element::F64, Element::F32, Element::I64, Element::I32];
-
-    /// The MLIR type's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Element::F64 => "f64",
-            Element::F32 => "f32",
-            Element::I64 => "i64",
-            Element::I32 => "i32",
-        }
-    }
-
-    pub fn is_float(self) -> bool {
-        matches!(self, Element::F64 | Element::F32)
-    }
-
-    pub fn size(self) -> usize {
-        match self {
-            Element::F64 | Element::I64 => 8,
-            Element::F32 | Element::I32 => 4,
-        }
-    }
-
-    fn encode(self, value: f64, into: &mut Vec<u8>) {
-        match self {
-            Element::F64 => into.extend(value.to_ne_bytes()),
-            Element::F32 => into.extend((value as f32).to_ne_bytes()),
-            Element::I64 => into.extend((value as i64).to_ne_bytes()),
-            Element::I32 => into.extend((value as i32).to_ne_bytes()),
-        }
-    }
-
-    fn decode(self, bytes: &[u8]) -> f64 {
-        match self {
-            Element::F64 => f64::from_ne_bytes(bytes.try_into().expect("8 bytes")),
-            Element::F32 => f32::from_ne_bytes(bytes.try_into().expect("4 bytes")) as f64,
-            Element::I64 => i64::from_ne_bytes(bytes.try_into().expect("8 bytes")) as f64,
-            Element::I32 => i32::from_ne_bytes(bytes.try_into().expect("4 bytes")) as f64,
-        }
-    }
-}
-
-/// One ABI argument: a memref's elements, or an integer.
+/// One ABI argument: a memref's elements, a size, or a scalar.
 pub enum Slot {
     /// Elements of the memref's `shape`, stored 8-byte aligned.
     Buffer {
@@ -120,17 +72,22 @@ pub enum Slot {
         shape: Vec<usize>,
     },
     Index(i64),
+    /// A scalar parameter's bytes, from the first (a complex one takes 16).
+    Scalar([u64; 2]),
 }
 
 impl Slot {
     fn buffer(bytes: Vec<u8>, width: usize) -> Slot {
         let shape = vec![bytes.len() / width];
-        let words = bytes.chunks(8).map(|chunk| {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            u64::from_ne_bytes(word)
-        });
+        let words = (0..bytes.len().div_ceil(8)).map(|word| u64::from_ne_bytes(take(&bytes, 8 * word)));
         Slot::Buffer { words: words.collect(), shape }
+    }
+
+    /// The slot of a scalar parameter of type `element` holding `value`.
+    pub fn scalar(value: Value, element: Element) -> Slot {
+        let mut bytes = Vec::with_capacity(16);
+        element.encode(value, &mut bytes);
+        Slot::Scalar([u64::from_ne_bytes(take(&bytes, 0)), u64::from_ne_bytes(take(&bytes, 8))])
     }
 }
 
@@ -142,6 +99,16 @@ pub struct WidthError {
     pub buffer: LevelBuffer,
     pub value: usize,
     pub width: u32,
+}
+
+/// Why a tensor cannot be packed for a kernel.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PackError {
+    #[error(transparent)]
+    Width(#[from] WidthError),
+    /// A value the parameter's element type cannot hold.
+    #[error("a value: {0}")]
+    Value(#[from] ConversionError),
 }
 
 /// `values` as unsigned integers of `width` bits, native byte order.
@@ -172,9 +139,10 @@ fn widen(bytes: &[u8], width: u32) -> Vec<usize> {
     }
 }
 
-/// The ABI arguments of `tensor`, whose elements are `element`; `strided`
-/// values keep the tensor's shape. Level buffers take their level's widths.
-pub fn pack(tensor: &Tensor, layout: &[Buffer], element: Element, strided: bool) -> Result<Vec<Slot>, WidthError> {
+/// The ABI arguments of `tensor`, whose elements are `element` (each value
+/// converted to it, [`Element::convert`]); `strided` values keep the
+/// tensor's shape. Level buffers take their level's widths.
+pub fn pack(tensor: &Tensor<Value>, layout: &[Buffer], element: Element, strided: bool) -> Result<Vec<Slot>, PackError> {
     layout
         .iter()
         .map(|buffer| {
@@ -187,7 +155,9 @@ pub fn pack(tensor: &Tensor, layout: &[Buffer], element: Element, strided: bool)
                 }
                 Buffer::Values => {
                     let mut bytes = Vec::with_capacity(tensor.values.len() * element.size());
-                    tensor.values.iter().for_each(|&value| element.encode(value, &mut bytes));
+                    for &value in &tensor.values {
+                        element.encode(element.convert(value)?, &mut bytes);
+                    }
                     match Slot::buffer(bytes, element.size()) {
                         Slot::Buffer { words, .. } if strided => Slot::Buffer { words, shape: tensor.shape.clone() },
                         slot => slot,
@@ -214,7 +184,7 @@ pub fn result_fields(layout: &[Buffer], rank: usize) -> usize {
 /// What `unpack` needs to know of the result besides its buffers.
 pub struct Returned<'f> {
     pub format: &'f Format,
-    pub fill: f64,
+    pub fill: Value,
     pub element: Element,
     /// The shape, when the kernel does not return sizes.
     pub shape: Option<Vec<usize>>,
@@ -228,7 +198,7 @@ pub struct Returned<'f> {
 /// # Safety
 /// `fields` must hold what the kernel wrote: live descriptors of buffers it
 /// allocated with `malloc`, or of the arguments.
-pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], result: &Returned, arguments: &[*mut u8]) -> Tensor {
+pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], result: &Returned, arguments: &[*mut u8]) -> Tensor<Value> {
     let (format, fill, element) = (result.format, result.fill, result.element);
     let mut at = 0;
     let mut buffers = Vec::new();
@@ -288,11 +258,16 @@ mod tests {
     use super::*;
     use crate::Level;
 
+    /// `entries` (real values) as a tensor of `Value`s.
+    fn tensor(shape: Vec<usize>, format: Format, entries: &[(Vec<usize>, f64)]) -> Tensor<Value> {
+        let entries = entries.iter().map(|(c, v)| (c.clone(), Value::Real(*v))).collect();
+        Tensor::from_entries(shape, format, Value::Real(0.0), entries).unwrap()
+    }
+
     #[test]
     fn level_buffers_take_their_widths_and_refuse_what_does_not_fit() {
         let narrow = Format::new(vec![Level::dense(), Level { pos_width: 16, crd_width: 8, ..Level::compressed() }], vec![0, 1]).unwrap();
-        let entries = vec![(vec![0, 2], 1.5), (vec![1, 0], -2.0)];
-        let tensor = Tensor::from_entries(vec![2, 3], narrow, 0.0, entries).unwrap();
+        let tensor = tensor(vec![2, 3], narrow, &[(vec![0, 2], 1.5), (vec![1, 0], -2.0)]);
         let layout = [Buffer::Level(1, LevelBuffer::Positions), Buffer::Level(1, LevelBuffer::Coordinates)];
         let slots = pack(&tensor, &layout, Element::F64, false).unwrap();
         let Slot::Buffer { words, shape } = &slots[0] else { panic!("positions are a buffer") };
@@ -302,15 +277,16 @@ mod tests {
         assert_eq!(shape, &[2]);
         assert_eq!(widen(&words[0].to_ne_bytes()[..2], 8), [2, 0]);
         let wide = Format::new(vec![Level { crd_width: 8, ..Level::compressed() }], vec![0]).unwrap();
-        let tensor = Tensor::from_entries(vec![300], wide, 0.0, vec![(vec![299], 1.0)]).unwrap();
+        let wide = self::tensor(vec![300], wide, &[(vec![299], 1.0)]);
         let error = WidthError { level: 0, buffer: LevelBuffer::Coordinates, value: 299, width: 8 };
-        assert_eq!(pack(&tensor, &[Buffer::Level(0, LevelBuffer::Coordinates)], Element::F64, false).err(), Some(error.clone()));
+        let packed = pack(&wide, &[Buffer::Level(0, LevelBuffer::Coordinates)], Element::F64, false);
+        assert_eq!(packed.err(), Some(PackError::Width(error.clone())));
         assert_eq!(error.to_string(), "level 0's Coordinates buffer holds 299, which does not fit its 8 bits");
     }
 
     #[test]
     fn packs_csr_in_layout_order() {
-        let tensor = Tensor::from_entries(vec![2, 3], Format::csr(), 0.0, vec![(vec![0, 2], 1.5), (vec![1, 0], -2.0)]).unwrap();
+        let tensor = tensor(vec![2, 3], Format::csr(), &[(vec![0, 2], 1.5), (vec![1, 0], -2.0)]);
         let layout = [
             Buffer::Level(1, LevelBuffer::Positions),
             Buffer::Level(1, LevelBuffer::Coordinates),
@@ -327,5 +303,81 @@ mod tests {
         assert!(matches!(slots[4], Slot::Index(3)));
         assert_eq!(result_fields(&layout, 1), 5 * 3 + 2);
         assert_eq!(descriptor(std::ptr::null_mut(), &[2, 3]), vec![0, 0, 0, 2, 3, 3, 1]);
+    }
+
+    /// Packs the values of `tensor` as `element` and unpacks them again, as a
+    /// kernel that returned its argument would give them back.
+    fn through_the_abi(tensor: &Tensor<Value>, element: Element) -> (Vec<u8>, Tensor<Value>) {
+        let layout = [Buffer::Level(0, LevelBuffer::Positions), Buffer::Level(0, LevelBuffer::Coordinates), Buffer::Values, Buffer::Dim(0)];
+        let mut slots = pack(tensor, &layout, element, false).unwrap();
+        let mut fields = Vec::new();
+        let mut pointers = Vec::new();
+        let mut values = Vec::new();
+        for (index, slot) in slots.iter_mut().enumerate() {
+            match slot {
+                Slot::Buffer { words, shape } => {
+                    let data = words.as_mut_ptr() as *mut u8;
+                    pointers.push(data);
+                    fields.extend(descriptor(data, shape));
+                    if index == 2 {
+                        values = words.iter().flat_map(|word| word.to_ne_bytes()).take(shape[0] * element.size()).collect();
+                    }
+                }
+                Slot::Index(size) => fields.push(*size as u64),
+                Slot::Scalar(_) => unreachable!("a tensor has no scalars"),
+            }
+        }
+        let returned = Returned { format: &tensor.format, fill: element.zero(), element, shape: None, values_rank: 1 };
+        // SAFETY: the descriptors are of the slots' live buffers, which are
+        // all arguments, so none is freed.
+        (values, unsafe { unpack(&fields, &layout, &returned, &pointers) })
+    }
+
+    #[test]
+    fn complex_values_travel_as_pairs_of_their_part_type() {
+        let entries = vec![(vec![1], Value::Complex(1.5, -2.0)), (vec![3], Value::Complex(0.1, 1e300))];
+        let vector = Tensor::from_entries(vec![4], Format::csf(1), Value::Complex(0.0, 0.0), entries).unwrap();
+        let (bytes, back) = through_the_abi(&vector, Element::Complex64);
+        let parts: Vec<f64> = bytes.chunks_exact(8).map(|part| f64::from_ne_bytes(part.try_into().unwrap())).collect();
+        assert_eq!(parts, [1.5, -2.0, 0.1, 1e300]);
+        assert_eq!(back, vector);
+        let (bytes, back) = through_the_abi(&vector, Element::Complex32);
+        let parts: Vec<f32> = bytes.chunks_exact(4).map(|part| f32::from_ne_bytes(part.try_into().unwrap())).collect();
+        assert_eq!(parts, [1.5, -2.0, 0.1, f32::INFINITY]);
+        assert_eq!(back.values, [Value::Complex(1.5, -2.0), Value::Complex(0.1f32 as f64, f64::INFINITY)]);
+        let mut bytes = Vec::new();
+        Element::Complex64.encode(Value::Complex(1.0, 2.0), &mut bytes);
+        let Slot::Scalar(words) = Slot::scalar(Value::Complex(1.0, 2.0), Element::Complex64) else { panic!("a scalar") };
+        assert_eq!(words, [1f64.to_bits(), 2f64.to_bits()]);
+    }
+
+    #[test]
+    fn every_element_type_comes_back_as_it_went() {
+        let values = |element: Element, values: [Value; 2]| {
+            let entries = vec![(vec![0], values[0]), (vec![2], values[1])];
+            let vector = Tensor::from_entries(vec![3], Format::csf(1), element.zero(), entries).unwrap();
+            let (bytes, back) = through_the_abi(&vector, element);
+            assert_eq!(bytes.len(), 2 * element.size(), "{element:?}");
+            assert_eq!(back, vector, "{element:?}");
+        };
+        values(Element::F64, [Value::Real(0.1), Value::Real(-3.0)]);
+        values(Element::F32, [Value::Real(0.5), Value::Real(-3.0)]);
+        values(Element::F16, [Value::Real(65504.0), Value::Real(2f64.powi(-24))]);
+        values(Element::BF16, [Value::Real(1.0), Value::Real(-0.10009765625)]);
+        values(Element::I64, [Value::Integer(i64::MAX), Value::Integer((1 << 53) + 1)]);
+        values(Element::I32, [Value::Integer(i32::MIN.into()), Value::Integer(7)]);
+        values(Element::I16, [Value::Integer(-2), Value::Integer(i16::MAX.into())]);
+        values(Element::I8, [Value::Integer(-128), Value::Integer(1)]);
+        values(Element::I1, [Value::Integer(1), Value::Integer(1)]);
+        values(Element::Index, [Value::Integer(1 << 62), Value::Integer(-1)]);
+        values(Element::Complex64, [Value::Complex(0.0, 1.0), Value::Complex(-1.0, 0.5)]);
+        values(Element::Complex32, [Value::Complex(0.25, 1.0), Value::Complex(-1.0, 0.5)]);
+    }
+
+    #[test]
+    fn values_the_element_type_cannot_hold_are_refused() {
+        let vector = tensor(vec![2], Format::dense(1), &[(vec![0], 2.5)]);
+        let packed = pack(&vector, &[Buffer::Values], Element::I32, false);
+        assert_eq!(packed.err().unwrap().to_string(), "a value: 2.5 is not an integer, which i32 needs");
     }
 }

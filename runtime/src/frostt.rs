@@ -8,37 +8,93 @@
 //! shape, and empty tensors, exactly. Both allow `#` comments and blank lines.
 //! Every dimension size, declared or set by a coordinate, must fit a kernel's
 //! signed 64-bit index. Writing always uses the extended form.
+//!
+//! A tensor of real or integer values has one value column; a complex tensor
+//! has two, the real and the imaginary part. Values are read exactly (an
+//! integer as an integer) and converted to the element type read into
+//! ([`Element::convert`]) on their line.
 
 use crate::coordinates::Coordinates;
-use crate::io::{format_value, push_line, read_text, write_text, IoError, Line, Lines};
+use crate::element::{Element, Kind};
+use crate::io::{push_line, read_text, write_text, IoError, Line, Lines};
+use crate::value::{Scalar, Value};
 use std::path::Path;
 
-/// Reads the tensor in `path`.
+/// Reads the real tensor in `path`, as [`read_as`] into `f64`.
 pub fn read(path: &Path) -> Result<Coordinates, IoError> {
-    parse(&path.display().to_string(), &read_text(path)?)
+    read_as(path, Element::F64).map(Coordinates::reals)
 }
 
-/// Parses `text`, the content of the file `name` (which errors name), with
-/// entries in file order.
+/// Reads the tensor in `path` into values of `element`.
+pub fn read_as(path: &Path, element: Element) -> Result<Coordinates<Value>, IoError> {
+    parse_as(&path.display().to_string(), &read_text(path)?, element)
+}
+
+/// Parses `text` as [`parse_as`] into `f64`.
+pub fn parse(name: &str, text: &str) -> Result<Coordinates, IoError> {
+    parse_as(name, text, Element::F64).map(Coordinates::reals)
+}
+
+/// Parses `text`, the content of the file `name` (which errors name), into
+/// values of `element`, with entries in file order.
 ///
 /// The extended form is recognized when the first content line is two
 /// integers, the second is `rank` integers, and the third (if any) has
-/// `rank + 1` tokens; a plain file of a vector with integer values that has
-/// just two entries looks the same, and is read as extended.
-pub fn parse(name: &str, text: &str) -> Result<Coordinates, IoError> {
+/// `rank` coordinates and the value columns; a plain file of a vector with
+/// integer values that has just two entries looks the same, and is read as
+/// extended.
+pub fn parse_as(name: &str, text: &str, element: Element) -> Result<Coordinates<Value>, IoError> {
     let mut lines = Lines::new(name, text, '#');
+    let columns = Columns { element };
     let [first, second, third] = [lines.next(), lines.next(), lines.next()];
     if let (Some(counts), Some(sizes)) = (&first, &second) {
-        if let Some(rank) = extended_rank(counts, sizes, third.as_ref()) {
-            return parse_extended(counts, sizes, rank, third, &mut lines);
+        if let Some(rank) = extended_rank(counts, sizes, third.as_ref(), columns) {
+            return parse_extended(counts, sizes, rank, third, &mut lines, columns);
         }
     }
-    parse_plain([first, second, third].into_iter().flatten().collect(), &mut lines)
+    parse_plain([first, second, third].into_iter().flatten().collect(), &mut lines, columns)
+}
+
+/// The value columns of a tensor of one element type.
+#[derive(Clone, Copy)]
+struct Columns {
+    element: Element,
+}
+
+impl Columns {
+    /// How many tokens a value takes.
+    fn count(self) -> usize {
+        if self.element.kind() == Kind::Complex {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// What the value tokens are, for errors.
+    fn describe(self) -> &'static str {
+        match self.count() {
+            1 => "a value",
+            _ => "a real and an imaginary part",
+        }
+    }
+
+    /// The value whose tokens start at `index` on `line`, converted.
+    fn value(self, line: &Line, index: usize) -> Result<Value, IoError> {
+        let value = if self.count() == 2 {
+            Value::Complex(line.real(index, "real part")?, line.real(index + 1, "imaginary part")?)
+        } else if line.tokens[index].parse::<i64>().is_ok() {
+            line.integer_value(index, "value")?
+        } else {
+            Value::Real(line.real(index, "value")?)
+        };
+        line.convert(value, self.element)
+    }
 }
 
 /// The rank an extended header declares, if `counts`, `sizes` and the line
 /// after them (if any) are one.
-fn extended_rank(counts: &Line, sizes: &Line, entry: Option<&Line>) -> Option<usize> {
+fn extended_rank(counts: &Line, sizes: &Line, entry: Option<&Line>, columns: Columns) -> Option<usize> {
     let integers = |line: &Line| line.tokens.iter().all(|token| token.parse::<usize>().is_ok());
     if counts.tokens.len() != 2 || !integers(counts) {
         return None;
@@ -46,7 +102,7 @@ fn extended_rank(counts: &Line, sizes: &Line, entry: Option<&Line>) -> Option<us
     let rank = counts.tokens[0].parse().ok()?;
     // The size line first: it bounds `rank`, so `rank + 1` cannot overflow.
     let sizes_fit = sizes.tokens.len() == rank && integers(sizes);
-    (sizes_fit && entry.is_none_or(|entry| entry.tokens.len() == rank + 1)).then_some(rank)
+    (sizes_fit && entry.is_none_or(|entry| entry.tokens.len() == rank + columns.count())).then_some(rank)
 }
 
 /// The tensor of an extended file, whose header is `counts` and `sizes`,
@@ -57,7 +113,8 @@ fn parse_extended<'a>(
     rank: usize,
     first: Option<Line<'a>>,
     rest: &mut Lines<'a>,
-) -> Result<Coordinates, IoError> {
+    columns: Columns,
+) -> Result<Coordinates<Value>, IoError> {
     let declared = counts.integer(1, "entry count")?;
     let shape = (0..rank).map(|dim| sizes.size(dim, &format!("dimension {} size", dim + 1))).collect::<Result<Vec<_>, _>>()?;
     let bounds: Vec<_> = shape.iter().copied().map(Some).collect();
@@ -66,7 +123,7 @@ fn parse_extended<'a>(
         if entries.len() == declared {
             return Err(line.error(format!("more entries than the {declared} the header declares")));
         }
-        entries.push(entry(&line, &bounds)?);
+        entries.push(entry(&line, &bounds, columns)?);
     }
     if entries.len() < declared {
         let message = format!("the file ends after {} of the {declared} entries the header declares", entries.len());
@@ -77,18 +134,20 @@ fn parse_extended<'a>(
 
 /// The tensor of a plain file whose first content lines are `head` and
 /// whose other lines are `rest`: the first line sets the rank.
-fn parse_plain<'a>(head: Vec<Line<'a>>, rest: &mut Lines<'a>) -> Result<Coordinates, IoError> {
+fn parse_plain<'a>(head: Vec<Line<'a>>, rest: &mut Lines<'a>, columns: Columns) -> Result<Coordinates<Value>, IoError> {
     let Some(first) = head.first() else {
         return Err(rest.end_error("no entries and no header, so the rank is unknown"));
     };
-    let Some(rank) = first.tokens.len().checked_sub(1).filter(|&rank| rank > 0) else {
-        return Err(first.error("expected coordinates and a value, found 1 token"));
+    let Some(rank) = first.tokens.len().checked_sub(columns.count()).filter(|&rank| rank > 0) else {
+        let found = first.tokens.len();
+        let plural = if found == 1 { "" } else { "s" };
+        return Err(first.error(format!("expected coordinates and {}, found {found} token{plural}", columns.describe())));
     };
     let unbounded = vec![None; rank];
     let mut shape = vec![0; rank];
     let mut entries = Vec::new();
     for line in head.into_iter().chain(rest) {
-        let (coordinates, value) = entry(&line, &unbounded)?;
+        let (coordinates, value) = entry(&line, &unbounded, columns)?;
         for (size, &coordinate) in shape.iter_mut().zip(&coordinates) {
             *size = (*size).max(coordinate + 1);
         }
@@ -99,36 +158,38 @@ fn parse_plain<'a>(head: Vec<Line<'a>>, rest: &mut Lines<'a>) -> Result<Coordina
 
 /// The entry on `line`: one coordinate per dimension, each within its size
 /// in `sizes` (`None` where the file declares none), then a value.
-fn entry(line: &Line, sizes: &[Option<usize>]) -> Result<(Vec<usize>, f64), IoError> {
+fn entry(line: &Line, sizes: &[Option<usize>], columns: Columns) -> Result<(Vec<usize>, Value), IoError> {
     let rank = sizes.len();
-    line.expect_tokens(rank + 1, &format!("{rank} coordinates and a value"))?;
+    line.expect_tokens(rank + columns.count(), &format!("{rank} coordinates and {}", columns.describe()))?;
     let coordinates = sizes
         .iter()
         .enumerate()
         .map(|(dim, &size)| line.coordinate(dim, &format!("dimension {} coordinate", dim + 1), size))
         .collect::<Result<_, _>>()?;
-    Ok((coordinates, line.real(rank, "value")?))
+    Ok((coordinates, columns.value(line, rank)?))
 }
 
 /// Writes `coordinates` to `path` in the extended form, entries in
-/// row-major order.
-pub fn write(path: &Path, coordinates: &Coordinates) -> Result<(), IoError> {
-    let text = text(coordinates).map_err(|message| IoError::file(path.display().to_string(), message))?;
+/// row-major order, each value converted to `element` and printed exactly
+/// (a complex value as its two parts).
+pub fn write<V: Scalar>(path: &Path, coordinates: &Coordinates<V>, element: Element) -> Result<(), IoError> {
+    let text = text(coordinates, element).map_err(|message| IoError::file(path.display().to_string(), message))?;
     write_text(path, &text)
 }
 
 /// The file content `write` writes, or why there is none.
-fn text(coordinates: &Coordinates) -> Result<String, String> {
+fn text<V: Scalar>(coordinates: &Coordinates<V>, element: Element) -> Result<String, String> {
     if coordinates.shape.is_empty() {
         return Err("FROSTT files hold tensors of rank 1 or more, but the tensor has rank 0".to_string());
     }
     coordinates.check().map_err(|error| error.to_string())?;
+    let coordinates = coordinates.to_element(element).map_err(|error| error.to_string())?;
     let mut out = String::from("# extended FROSTT format\n");
     push_line(&mut out, [coordinates.shape.len(), coordinates.entries.len()]);
     push_line(&mut out, &coordinates.shape);
     for (coordinate, value) in coordinates.sorted_entries() {
         let coordinate = coordinate.iter().map(|c| (c + 1).to_string());
-        push_line(&mut out, coordinate.chain([format_value(*value)]));
+        push_line(&mut out, coordinate.chain([value.to_string()]));
     }
     Ok(out)
 }
@@ -255,12 +316,15 @@ mod tests {
     #[test]
     fn text_is_extended_and_sorted() {
         let tensor = coordinates(&[2, 3, 4], &[(&[1, 0, 3], -1.5), (&[0, 2, 0], 4.0)]);
-        assert_eq!(text(&tensor).unwrap(), "# extended FROSTT format\n3 2\n2 3 4\n1 3 1 4\n2 1 4 -1.5\n");
+        assert_eq!(text(&tensor, Element::F64).unwrap(), "# extended FROSTT format\n3 2\n2 3 4\n1 3 1 4\n2 1 4 -1.5\n");
         assert_eq!(
-            text(&coordinates(&[], &[(&[], 1.0)])).unwrap_err(),
+            text(&coordinates(&[], &[(&[], 1.0)]), Element::F64).unwrap_err(),
             "FROSTT files hold tensors of rank 1 or more, but the tensor has rank 0"
         );
-        assert_eq!(text(&coordinates(&[2], &[(&[2], 1.0)])).unwrap_err(), "entry 0: coordinate 2 of dimension 0 is outside 0..2");
+        assert_eq!(
+            text(&coordinates(&[2], &[(&[2], 1.0)]), Element::F64).unwrap_err(),
+            "entry 0: coordinate 2 of dimension 0 is outside 0..2"
+        );
     }
 
     #[test]
@@ -270,12 +334,70 @@ mod tests {
             for density in [0.0, 0.3, 1.0] {
                 let tensor = random_entries(shape, density, seed as u64);
                 let path = temp_path("tns");
-                write(&path, &tensor).unwrap();
+                write(&path, &tensor, Element::F64).unwrap();
                 let read_back = read(&path);
                 std::fs::remove_file(&path).unwrap();
                 assert_eq!(read_back.unwrap(), tensor, "{shape:?} at density {density}");
             }
         }
+    }
+
+    #[test]
+    fn complex_tensors_have_two_value_columns() {
+        let text = "# extended\n2 2\n3 3\n1 1 1.5 -2\n3 2 0 1e-3\n";
+        let tensor = parse_as("t.tns", text, Element::Complex64).unwrap();
+        assert_eq!(tensor.shape, [3, 3]);
+        assert_eq!(tensor.entries, [(vec![0, 0], Value::Complex(1.5, -2.0)), (vec![2, 1], Value::Complex(0.0, 0.001))]);
+        let plain = parse_as("t.tns", "2 1 0.5 0.25\n", Element::Complex32).unwrap();
+        assert_eq!((plain.shape, plain.entries), (vec![2, 1], vec![(vec![1, 0], Value::Complex(0.5, 0.25))]));
+        let failure = parse_as("t.tns", "2 2\n3 3\n1 1 1 1\n1 1 1\n", Element::Complex64).unwrap_err();
+        assert_eq!(failure.to_string(), "t.tns:4: expected 4 tokens (2 coordinates and a real and an imaginary part), found 3");
+        let failure = parse_as("t.tns", "1 2\n", Element::Complex64).unwrap_err();
+        assert_eq!(failure.to_string(), "t.tns:1: expected coordinates and a real and an imaginary part, found 2 tokens");
+        // Real tensors read two value columns as a coordinate too many.
+        assert_eq!(error("2 2\n3 3\n1 1 1\n1 1 1 2\n", 4), "expected 3 tokens (2 coordinates and a value), found 4");
+    }
+
+    #[test]
+    fn values_are_read_exactly_and_converted_to_the_element_type() {
+        let text = "1 2\n4\n1 9007199254740993\n4 -3\n";
+        let integers = parse_as("t.tns", text, Element::I64).unwrap();
+        assert_eq!(integers.entries, [(vec![0], Value::Integer(9_007_199_254_740_993)), (vec![3], Value::Integer(-3))]);
+        let message = |text: &str, element| parse_as("t.tns", text, element).unwrap_err().to_string();
+        assert_eq!(message("1 1\n4\n2 200\n", Element::I8), "t.tns:3: 200 is outside the range -128..=127 of i8");
+        assert_eq!(message("1 1\n4\n2 0.5\n", Element::Index), "t.tns:3: 0.5 is not an integer, which index needs");
+        assert_eq!(message("1 1\n4\n2 2\n", Element::I1), "t.tns:3: 2 is outside the range 0..=1 of i1");
+        assert_eq!(parse_as("t.tns", "1 1\n4\n2 3.0\n", Element::I16).unwrap().entries, [(vec![1], Value::Integer(3))]);
+        assert_eq!(parse_as("t.tns", "1 1\n4\n2 0.1\n", Element::F16).unwrap().entries[0].1, Value::Real(0.0999755859375));
+    }
+
+    #[test]
+    fn every_element_type_round_trips_through_a_file() {
+        let values: [(Element, Value); 12] = [
+            (Element::F64, Value::Real(0.1)),
+            (Element::F32, Value::Real(0.1f32 as f64)),
+            (Element::F16, Value::Real(0.0999755859375)),
+            (Element::BF16, Value::Real(0.10009765625)),
+            (Element::I64, Value::Integer(i64::MIN + 1)),
+            (Element::I32, Value::Integer(-5)),
+            (Element::I16, Value::Integer(300)),
+            (Element::I8, Value::Integer(-128)),
+            (Element::I1, Value::Integer(1)),
+            (Element::Index, Value::Integer(9_007_199_254_740_993)),
+            (Element::Complex64, Value::Complex(0.1, -1e300)),
+            (Element::Complex32, Value::Complex(0.1f32 as f64, 2.0)),
+        ];
+        for (element, value) in values {
+            let tensor = Coordinates { shape: vec![2, 3], entries: vec![(vec![0, 2], value), (vec![1, 0], value)] };
+            let path = temp_path("tns");
+            write(&path, &tensor, element).unwrap();
+            let read_back = read_as(&path, element);
+            std::fs::remove_file(&path).unwrap();
+            assert_eq!(read_back.unwrap(), tensor, "{element:?}");
+        }
+        let complex = Coordinates { shape: vec![1], entries: vec![(vec![0], Value::Complex(1.0, 2.0))] };
+        assert_eq!(text(&complex, Element::Complex64).unwrap(), "# extended FROSTT format\n1 1\n1\n1 1 2\n");
+        assert_eq!(text(&complex, Element::F64).unwrap_err(), "the complex value (1, 2) does not fit the real element type f64");
     }
 
     #[test]

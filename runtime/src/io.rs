@@ -3,7 +3,9 @@
 //! text into numbered lines of tokens, reading sizes a kernel can index, and
 //! printing values.
 
+use crate::element::{ConversionError, Element};
 use crate::tensor::{BufferError, MAX_SIZE};
+use crate::value::Value;
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -31,6 +33,9 @@ pub enum Problem {
     /// A buffer the data needs that cannot be had.
     #[error(transparent)]
     Buffer(#[from] BufferError),
+    /// A value the element type of the tensor read or written cannot hold.
+    #[error(transparent)]
+    Conversion(#[from] ConversionError),
 }
 
 impl From<String> for Problem {
@@ -194,11 +199,16 @@ impl<'a> Line<'a> {
         token.parse().map_err(|_| self.error(format!("{what} \"{token}\" is not a number")))
     }
 
-    /// Token `index`, which is `what`, as an integer value.
-    pub(crate) fn integer_value(&self, index: usize, what: &str) -> Result<f64, IoError> {
+    /// Token `index`, which is `what`, as an integer value, exactly.
+    pub(crate) fn integer_value(&self, index: usize, what: &str) -> Result<Value, IoError> {
         let token = self.tokens[index];
         let value: i64 = token.parse().map_err(|_| self.error(format!("{what} \"{token}\" is not an integer")))?;
-        Ok(value as f64)
+        Ok(Value::Integer(value))
+    }
+
+    /// `value`, read on this line, as `element` holds it.
+    pub(crate) fn convert(&self, value: Value, element: Element) -> Result<Value, IoError> {
+        element.convert(value).map_err(|error| self.error(error))
     }
 }
 
@@ -237,6 +247,9 @@ mod tests {
         assert_eq!(first.real(1, "value"), Ok(2.5));
         assert_eq!(first.integer(1, "row").unwrap_err().to_string(), "t:3: row \"2.5\" is not a nonnegative integer");
         assert_eq!(first.integer_value(1, "value").unwrap_err().problem, "value \"2.5\" is not an integer".into());
+        assert_eq!(first.integer_value(0, "value"), Ok(Value::Integer(1)));
+        let error = first.convert(Value::Real(2.5), Element::I32).unwrap_err();
+        assert_eq!(error.to_string(), "t:3: 2.5 is not an integer, which i32 needs");
         let error = first.expect_tokens(3, "a, b, c").unwrap_err();
         assert_eq!(error.problem, "expected 3 tokens (a, b, c), found 2".into());
         let second = lines.next().unwrap();

@@ -9,6 +9,7 @@
 use crate::abi::{descriptor, pack, result_fields, unpack, Abi, Element, Slot};
 use crate::agreement::{agreements, Agreement};
 use crate::tensor::{Tensor, TensorError};
+use crate::value::Value;
 use crate::{Format, LevelBuffer};
 use melior::{
     ir::{
@@ -36,18 +37,20 @@ pub struct TensorParameter {
     /// Static sizes; `None` for `?`.
     pub shape: Vec<Option<usize>>,
     pub format: Format,
-    pub fill: f64,
+    /// The fill, held as `element` holds values.
+    pub fill: Value,
     pub element: Element,
     pub layout: Vec<Buffer>,
     /// Whether the values travel as a memref of the tensor's rank.
     pub strided: bool,
 }
 
-/// A value passed to or returned by a kernel.
+/// A value passed to or returned by a kernel. Values are converted to the
+/// parameter's element type when the kernel runs.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Argument {
-    Tensor(Tensor),
-    Scalar(f64),
+    Tensor(Tensor<Value>),
+    Scalar(Value),
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -162,12 +165,13 @@ impl Kernel {
                 .value(),
         )
         .map_err(|e| KernelError::Unsupported(e.to_string()))?;
-        let parameters =
-            (0..r#type.input_count()).map(|index| parameter(r#type.input(index).expect("in range"), abi)).collect::<Result<Vec<_>, _>>()?;
+        let parameters = (0..r#type.input_count())
+            .map(|index| parameter(r#type.input(index).expect("in range"), abi, &format!("parameter {}", index + 1)))
+            .collect::<Result<Vec<_>, _>>()?;
         if r#type.result_count() != 1 {
             return Err(KernelError::Unsupported(format!("the entry @{entry} must return exactly one tensor")));
         }
-        let result = parameter(r#type.result(0).expect("one result"), abi)?;
+        let result = parameter(r#type.result(0).expect("one result"), abi, "the result")?;
         if !matches!(result, Parameter::Tensor(_)) {
             return Err(KernelError::Unsupported(format!("the entry @{entry} must return a tensor")));
         }
@@ -321,7 +325,10 @@ impl Kernel {
                     let packed = pack(&tensor, &expected.layout, expected.element, expected.strided);
                     slots.extend(packed.map_err(|e| KernelError::Input(format!("input {}: {e}", index + 1)))?);
                 }
-                (Argument::Scalar(value), Parameter::Scalar(element)) => slots.push(scalar_slot(*value, *element)),
+                (Argument::Scalar(value), Parameter::Scalar(element)) => {
+                    let value = element.convert(*value).map_err(|e| KernelError::Input(format!("input {}: {e}", index + 1)))?;
+                    slots.push(Slot::scalar(value, *element));
+                }
                 _ => unreachable!("checked above"),
             }
         }
@@ -329,7 +336,9 @@ impl Kernel {
         let values_rank = if result.strided { result.shape.len() } else { 1 };
         let mut fields = vec![0u64; result_fields(&result.layout, values_rank)];
         let mut descriptors: Vec<Vec<u64>> = Vec::new();
-        let mut integers: Vec<Box<u64>> = Vec::new();
+        // Sizes and scalars, each 16 bytes (a complex scalar's size) behind
+        // its own pointer.
+        let mut integers: Vec<Box<[u64; 2]>> = Vec::new();
         let mut buffers: Vec<*mut u8> = Vec::new();
         for slot in &mut slots {
             match slot {
@@ -338,7 +347,8 @@ impl Kernel {
                     buffers.push(data);
                     descriptors.push(descriptor(data, shape));
                 }
-                Slot::Index(value) => integers.push(Box::new(*value as u64)),
+                Slot::Index(value) => integers.push(Box::new([*value as u64, 0])),
+                Slot::Scalar(words) => integers.push(Box::new(*words)),
             }
         }
         // The C interface takes a pointer to each descriptor; the packed call
@@ -353,8 +363,8 @@ impl Kernel {
                     arguments.push(&mut descriptor_pointers[next_descriptor] as *mut *mut u64 as *mut ());
                     next_descriptor += 1;
                 }
-                Slot::Index(_) => {
-                    arguments.push(&mut *integers[next_integer] as *mut u64 as *mut ());
+                Slot::Index(_) | Slot::Scalar(_) => {
+                    arguments.push(integers[next_integer].as_mut_ptr() as *mut ());
                     next_integer += 1;
                 }
             }
@@ -375,14 +385,6 @@ impl Kernel {
             None => KernelError::Output(error),
         })?;
         Ok((Argument::Tensor(output), elapsed))
-    }
-}
-
-fn scalar_slot(value: f64, element: Element) -> Slot {
-    match element {
-        Element::F64 => Slot::Index(value.to_bits() as i64),
-        Element::F32 => Slot::Index((value as f32).to_bits() as i64),
-        Element::I64 | Element::I32 => Slot::Index(value as i64),
     }
 }
 
@@ -438,44 +440,43 @@ fn contains_statement(function: OperationRef) -> bool {
     found
 }
 
-fn element_of(r#type: Type) -> Result<Element, KernelError> {
-    let name = r#type.to_string();
-    // An index is a 64-bit integer on the machines the JIT targets.
-    let name = if name == "index" { "i64" } else { name.as_str() };
-    Element::ALL
-        .into_iter()
-        .find(|element| element.name() == name)
-        .ok_or_else(|| KernelError::Unsupported(format!("element type {} is not supported by the runtime (f64, f32, i64, i32)", r#type)))
+/// The element type `r#type` of `what` (a parameter, or the result).
+fn element_of(r#type: Type, what: &str) -> Result<Element, KernelError> {
+    Element::from_name(&r#type.to_string()).ok_or_else(|| {
+        let supported = Element::ALL.map(Element::name).join(", ");
+        KernelError::Unsupported(format!("{what} has element type {}, which the runtime does not support ({supported})", r#type))
+    })
 }
 
-fn parameter(r#type: Type, abi: Abi) -> Result<Parameter, KernelError> {
+/// What a parameter (or the result, `what`) of type `r#type` is.
+fn parameter(r#type: Type, abi: Abi, what: &str) -> Result<Parameter, KernelError> {
     let Ok(tensor) = RankedTensorType::try_from(r#type) else {
-        return element_of(r#type).map(Parameter::Scalar);
+        return element_of(r#type, what).map(Parameter::Scalar);
     };
-    let encoding = Encoding::of_any(tensor).map_err(|e| KernelError::Unsupported(e.to_string()))?;
+    let element = element_of(tensor.element(), what)?;
+    let encoding = Encoding::of_any(tensor).map_err(|e| KernelError::Unsupported(format!("{what}: {e}")))?;
     let format = encoding.format.clone();
-    let fill = fill_value(encoding.fill);
+    let fill = fill_value(encoding.fill, element).map_err(|e| KernelError::Unsupported(format!("{what}: {e}")))?;
     let shape = (0..tensor.rank())
         .map(|dim| match tensor.dim_size(dim) {
             Ok(DimSize::Static(size)) => Some(size as usize),
             _ => None,
         })
         .collect();
-    Ok(Parameter::Tensor(TensorParameter {
-        shape,
-        format,
-        fill,
-        element: element_of(tensor.element())?,
-        layout: abi.layout(&encoding),
-        strided: abi.strided(&encoding),
-    }))
+    Ok(Parameter::Tensor(TensorParameter { shape, format, fill, element, layout: abi.layout(&encoding), strided: abi.strided(&encoding) }))
 }
 
-fn fill_value(attribute: Attribute) -> f64 {
-    FloatAttribute::try_from(attribute)
-        .map(|float| float.value())
-        .or_else(|_| IntegerAttribute::try_from(attribute).map(|integer| integer.value() as f64))
-        .unwrap_or(0.0)
+/// The fill `attribute` as `element` holds it. An `i1` attribute reads as
+/// -1 for true (sign-extended); it is 1.
+fn fill_value(attribute: Attribute, element: Element) -> Result<Value, String> {
+    let value = if let Ok(float) = FloatAttribute::try_from(attribute) {
+        Value::Real(float.value())
+    } else if let Ok(integer) = IntegerAttribute::try_from(attribute) {
+        Value::Integer(if element == Element::I1 { integer.value() & 1 } else { integer.value() })
+    } else {
+        return Err(format!("the fill value {attribute} is not a number the runtime reads"));
+    };
+    element.convert(value).map_err(|error| format!("the fill value: {error}"))
 }
 
 #[cfg(test)]
@@ -488,12 +489,13 @@ mod tests {
     #[test]
     fn spmv_on_csr_matches_a_dense_reference() {
         let kernel = Kernel::compile(SPMV, "spmv.mlir", None).unwrap();
-        let matrix = random_entries(&[7, 5], 0.4, 1);
-        let vector = random_entries(&[5], 1.0, 2);
-        let a = Tensor::from_entries(matrix.shape.clone(), Format::csr(), 0.0, matrix.entries.clone()).unwrap();
-        let x = Tensor::from_entries(vector.shape.clone(), Format::dense(1), 0.0, vector.entries.clone()).unwrap();
+        let matrix = random_entries(&[7, 5], 0.4, 1).to_element(Element::F64).unwrap();
+        let vector = random_entries(&[5], 1.0, 2).to_element(Element::F64).unwrap();
+        let a = Tensor::from_entries(matrix.shape.clone(), Format::csr(), Value::Real(0.0), matrix.entries.clone()).unwrap();
+        let x = Tensor::from_entries(vector.shape.clone(), Format::dense(1), Value::Real(0.0), vector.entries.clone()).unwrap();
         let (dense_a, dense_x) = (a.to_dense(), x.to_dense());
-        let expected: Vec<f64> = (0..7).map(|i| (0..5).map(|j| dense_a[i * 5 + j] * dense_x[j]).sum()).collect();
+        let expected: Vec<Value> =
+            (0..7).map(|i| Value::Real((0..5).map(|j| dense_a[i * 5 + j].real() * dense_x[j].real()).sum())).collect();
         let (output, _) = kernel.run(&[Argument::Tensor(a), Argument::Tensor(x)]).unwrap();
         let Argument::Tensor(y) = output else { panic!("a tensor result") };
         assert_eq!(y.shape, vec![7]);

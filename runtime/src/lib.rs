@@ -10,6 +10,9 @@
 //!   files, with errors that name the file and line;
 //! - [`random`]: seeded random tensors for tests.
 //!
+//! - [`element`]: the element types of the kernel ABI, their layouts and
+//!   conversions; [`value`]: the values tensors hold, exactly; [`half`]:
+//!   `f16` and `bf16`, rounded to nearest even;
 //! - [`abi`]: packing tensors into the kernel ABI and taking results back;
 //! - [`agreement`]: which sizes a kernel needs equal, checked before it runs;
 //! - [`kernel`]: compiling a kernel with the JIT and running it.
@@ -17,16 +20,21 @@
 pub mod abi;
 pub mod agreement;
 pub mod coordinates;
+pub mod element;
 pub mod frostt;
+pub mod half;
 mod io;
 pub mod kernel;
 pub mod matrix_market;
 pub mod random;
 pub mod tensor;
+pub mod value;
 
 pub use coordinates::{CoordinateError, Coordinates};
+pub use element::{ConversionError, Element, Kind};
 pub use io::IoError;
 pub use kernel::{Argument, Kernel, KernelError, Parameter};
 pub use random::{random_entries, SplitMix64};
 pub use sparse_formats::{DimPart, Format, FormatError, Level, LevelBuffer, LevelKind};
 pub use tensor::{LevelStorage, Tensor, TensorError};
+pub use value::{Scalar, Value};

@@ -1,28 +1,50 @@
-//! Matrix Market files (`.mtx`): reading real, integer and pattern matrices
-//! in coordinate or array layout, general or symmetric, and writing real
-//! general ones.
+//! Matrix Market files (`.mtx`): reading real, integer, complex and pattern
+//! matrices in coordinate or array layout, general, symmetric or (complex)
+//! Hermitian, into any element type; and writing general ones in the field
+//! of an element type.
 //!
 //! The format is NIST's (<https://math.nist.gov/MatrixMarket/formats.html>):
 //! a `%%MatrixMarket` header, `%` comments, a size line, then the entries with
-//! 1-based coordinates. Array layout lists every value column by column; a
-//! symmetric matrix stores only its lower triangle, and reading restores the
-//! upper one. Row and column counts must fit a kernel's signed 64-bit index.
+//! 1-based coordinates; a complex entry has two numbers, its real and
+//! imaginary parts. Array layout lists every value column by column; a
+//! symmetric or Hermitian matrix stores only its lower triangle, and reading
+//! restores the upper one (conjugated, for Hermitian). Row and column counts
+//! must fit a kernel's signed 64-bit index. Each value is converted to the
+//! element type read into ([`Element::convert`]) on its line, so a value the
+//! type cannot hold is an error there.
 
 use crate::coordinates::Coordinates;
-use crate::io::{format_value, push_line, read_text, write_text, IoError, Line, Lines, Problem};
+use crate::element::{Element, Kind};
+use crate::io::{push_line, read_text, write_text, IoError, Line, Lines, Problem};
 use crate::tensor::{filled, Buffer};
+use crate::value::{Scalar, Value};
 use std::path::Path;
 
-/// Reads the matrix in `path`.
+/// Reads the real matrix in `path`, as [`read_as`] into `f64`.
 pub fn read(path: &Path) -> Result<Coordinates, IoError> {
-    parse(&path.display().to_string(), &read_text(path)?)
+    read_as(path, Element::F64).map(Coordinates::reals)
 }
 
-/// Parses `text`, the content of the file `name` (which errors name).
-/// Entries come in file order, each mirror entry of a symmetric matrix right
-/// after its stored one; pattern entries have the value 1.
+/// Reads the matrix in `path` into values of `element`.
+pub fn read_as(path: &Path, element: Element) -> Result<Coordinates<Value>, IoError> {
+    parse_as(&path.display().to_string(), &read_text(path)?, element)
+}
+
+/// Parses `text` as [`parse_as`] into `f64`.
 pub fn parse(name: &str, text: &str) -> Result<Coordinates, IoError> {
-    let header = Header::parse(&Line::new(name, 1, text.lines().next().unwrap_or_default()))?;
+    parse_as(name, text, Element::F64).map(Coordinates::reals)
+}
+
+/// Parses `text`, the content of the file `name` (which errors name), into
+/// values of `element`. Entries come in file order, each mirror entry of a
+/// symmetric or Hermitian matrix right after its stored one; pattern entries
+/// have the value 1.
+pub fn parse_as(name: &str, text: &str, element: Element) -> Result<Coordinates<Value>, IoError> {
+    let first = Line::new(name, 1, text.lines().next().unwrap_or_default());
+    let header = Header::parse(&first)?;
+    if header.field == Field::Complex && element.kind() != Kind::Complex {
+        return Err(first.error(format!("a complex matrix cannot be read into a tensor of {}", element.name())));
+    }
     let mut lines = Lines::new(name, text, '%');
     let Some(size_line) = lines.next() else {
         return Err(lines.end_error("the file ends before the size line"));
@@ -31,6 +53,7 @@ pub fn parse(name: &str, text: &str) -> Result<Coordinates, IoError> {
     let mut entries = Vec::new();
     let mut cursor = (0, 0);
     let mut count = 0;
+    let mirrored = header.symmetry != Symmetry::General;
     for line in lines.by_ref() {
         if count == declared {
             return Err(line.error(format!("more entries than the {declared} the size line declares")));
@@ -41,24 +64,27 @@ pub fn parse(name: &str, text: &str) -> Result<Coordinates, IoError> {
                 let (tokens, what) = match header.field {
                     Field::Pattern => (2, "row, column"),
                     Field::Real | Field::Integer => (3, "row, column, value"),
+                    Field::Complex => (4, "row, column, real part, imaginary part"),
                 };
                 line.expect_tokens(tokens, what)?;
                 let row = line.coordinate(0, "row", Some(rows))?;
                 let column = line.coordinate(1, "column", Some(columns))?;
-                if header.symmetric && row < column {
+                if mirrored && row < column {
                     return Err(line.error(format!(
-                        "entry ({}, {}) is above the diagonal, but a symmetric matrix stores only its lower triangle",
+                        "entry ({}, {}) is above the diagonal, but a {} matrix stores only its lower triangle",
                         row + 1,
-                        column + 1
+                        column + 1,
+                        header.symmetry.name()
                     )));
                 }
                 (row, column, header.field.value(&line, 2)?)
             }
             Layout::Array => {
-                line.expect_tokens(1, "value")?;
+                let (tokens, what) = if header.field == Field::Complex { (2, "real part, imaginary part") } else { (1, "value") };
+                line.expect_tokens(tokens, what)?;
                 let (row, column) = cursor;
                 // Down the column, then to the top (or the diagonal) of the next.
-                cursor = match (row + 1 < rows, header.symmetric) {
+                cursor = match (row + 1 < rows, mirrored) {
                     (true, _) => (row + 1, column),
                     (false, true) => (column + 1, column + 1),
                     (false, false) => (0, column + 1),
@@ -66,9 +92,10 @@ pub fn parse(name: &str, text: &str) -> Result<Coordinates, IoError> {
                 (row, column, header.field.value(&line, 0)?)
             }
         };
+        let value = line.convert(value, element)?;
         entries.push((vec![row, column], value));
-        if header.symmetric && row != column {
-            entries.push((vec![column, row], value));
+        if mirrored && row != column {
+            entries.push((vec![column, row], header.symmetry.mirror(value)));
         }
     }
     if count < declared {
@@ -77,36 +104,46 @@ pub fn parse(name: &str, text: &str) -> Result<Coordinates, IoError> {
     Ok(Coordinates { shape: vec![rows, columns], entries })
 }
 
-/// Writes the matrix `coordinates` to `path` as real general: in coordinate
-/// layout with entries in row-major order, or, when `dense`, in array layout
-/// where components without an entry are 0 and repeated entries add up.
-pub fn write(path: &Path, coordinates: &Coordinates, dense: bool) -> Result<(), IoError> {
-    let text = text(coordinates, dense).map_err(|message| IoError::file(path.display().to_string(), message))?;
+/// Writes the matrix `coordinates` to `path` as a general matrix of the
+/// field of `element` (`integer` for the integer types and `i1`, `complex`
+/// for the complex ones, `real` for the floats, printed so they read back
+/// exactly), each value converted to `element`: in coordinate layout with
+/// entries in row-major order, or, when `dense`, in array layout where
+/// components without an entry are 0 and repeated entries add up.
+pub fn write<V: Scalar>(path: &Path, coordinates: &Coordinates<V>, element: Element, dense: bool) -> Result<(), IoError> {
+    let text = text(coordinates, element, dense).map_err(|message| IoError::file(path.display().to_string(), message))?;
     write_text(path, &text)
 }
 
 /// The file content `write` writes, or why there is none.
-fn text(coordinates: &Coordinates, dense: bool) -> Result<String, Problem> {
+fn text<V: Scalar>(coordinates: &Coordinates<V>, element: Element, dense: bool) -> Result<String, Problem> {
     let &[rows, columns] = coordinates.shape.as_slice() else {
         return Err(format!("Matrix Market holds matrices, but the tensor has rank {}", coordinates.shape.len()).into());
     };
     coordinates.check().map_err(|error| error.to_string())?;
+    let coordinates = coordinates.to_element(element)?;
+    let field = match element.kind() {
+        Kind::Real => "real",
+        Kind::Integer => "integer",
+        Kind::Complex => "complex",
+    };
     let mut out = String::new();
     if dense {
-        let mut values = filled(Buffer::Dense, rows.checked_mul(columns), 0.0)?;
+        let mut values = filled(Buffer::Dense, rows.checked_mul(columns), element.zero())?;
         for (coordinate, value) in &coordinates.entries {
-            values[coordinate[1] * rows + coordinate[0]] += value;
+            let component = &mut values[coordinate[1] * rows + coordinate[0]];
+            *component = *component + *value;
         }
-        out.push_str("%%MatrixMarket matrix array real general\n");
+        out.push_str(&format!("%%MatrixMarket matrix array {field} general\n"));
         push_line(&mut out, [rows, columns]);
         for value in values {
-            push_line(&mut out, [format_value(value)]);
+            push_line(&mut out, [value]);
         }
     } else {
-        out.push_str("%%MatrixMarket matrix coordinate real general\n");
+        out.push_str(&format!("%%MatrixMarket matrix coordinate {field} general\n"));
         push_line(&mut out, [rows, columns, coordinates.entries.len()]);
         for (coordinate, value) in coordinates.sorted_entries() {
-            push_line(&mut out, [(coordinate[0] + 1).to_string(), (coordinate[1] + 1).to_string(), format_value(*value)]);
+            push_line(&mut out, [(coordinate[0] + 1).to_string(), (coordinate[1] + 1).to_string(), value.to_string()]);
         }
     }
     Ok(out)
@@ -116,7 +153,7 @@ fn text(coordinates: &Coordinates, dense: bool) -> Result<String, Problem> {
 struct Header {
     layout: Layout,
     field: Field,
-    symmetric: bool,
+    symmetry: Symmetry,
 }
 
 enum Layout {
@@ -126,11 +163,41 @@ enum Layout {
     Array,
 }
 
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Field {
     Real,
     Integer,
+    /// Two numbers per value: its real and imaginary parts.
+    Complex,
     /// No values: every listed entry is 1.
     Pattern,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Symmetry {
+    General,
+    /// `a[j][i] = a[i][j]`: the lower triangle is stored.
+    Symmetric,
+    /// `a[j][i]` is the conjugate of `a[i][j]`: the lower triangle is stored.
+    Hermitian,
+}
+
+impl Symmetry {
+    fn name(self) -> &'static str {
+        match self {
+            Symmetry::General => "general",
+            Symmetry::Symmetric => "symmetric",
+            Symmetry::Hermitian => "hermitian",
+        }
+    }
+
+    /// The value of the mirror entry of one that holds `value`.
+    fn mirror(self, value: Value) -> Value {
+        match (self, value) {
+            (Symmetry::Hermitian, Value::Complex(re, im)) => Value::Complex(re, -im),
+            _ => value,
+        }
+    }
 }
 
 impl Header {
@@ -165,18 +232,21 @@ impl Header {
         let field = match field.as_str() {
             "real" | "double" => Field::Real,
             "integer" => Field::Integer,
+            "complex" => Field::Complex,
             "pattern" if matches!(layout, Layout::Array) => {
                 return Err(line.error("a pattern matrix must use the coordinate layout, not array"));
             }
             "pattern" => Field::Pattern,
-            _ => return Err(word("field", field, "real, double, integer or pattern", &["complex"])),
+            _ => return Err(word("field", field, "real, double, integer, complex or pattern", &[])),
         };
-        let symmetric = match symmetry.as_str() {
-            "general" => false,
-            "symmetric" => true,
-            _ => return Err(word("symmetry", symmetry, "general or symmetric", &["hermitian", "skew-symmetric"])),
+        let symmetry = match symmetry.as_str() {
+            "general" => Symmetry::General,
+            "symmetric" => Symmetry::Symmetric,
+            "hermitian" if field == Field::Complex => Symmetry::Hermitian,
+            "hermitian" => return Err(line.error("a hermitian matrix must have the complex field")),
+            _ => return Err(word("symmetry", symmetry, "general, symmetric or hermitian", &["skew-symmetric"])),
         };
-        Ok(Self { layout, field, symmetric })
+        Ok(Self { layout, field, symmetry })
     }
 
     /// Rows, columns and the number of entry lines, from the size line:
@@ -194,14 +264,14 @@ impl Header {
         };
         let rows = line.size(0, "row count")?;
         let columns = line.size(1, "column count")?;
-        if self.symmetric && rows != columns {
-            return Err(line.error(format!("a symmetric matrix must be square, but it is {rows}x{columns}")));
+        if self.symmetry != Symmetry::General && rows != columns {
+            return Err(line.error(format!("a {} matrix must be square, but it is {rows}x{columns}", self.symmetry.name())));
         }
         let declared = match self.layout {
             Layout::Coordinate => Some(declared),
             // n (n + 1) / 2, halving the even factor first so that only a
             // result too large overflows.
-            Layout::Array if self.symmetric => {
+            Layout::Array if self.symmetry != Symmetry::General => {
                 rows.checked_add(1).and_then(|next| if rows % 2 == 0 { (rows / 2).checked_mul(next) } else { rows.checked_mul(next / 2) })
             }
             Layout::Array => rows.checked_mul(columns),
@@ -212,12 +282,14 @@ impl Header {
 }
 
 impl Field {
-    /// The value of an entry line whose value (if any) is token `index`.
-    fn value(&self, line: &Line, index: usize) -> Result<f64, IoError> {
+    /// The value of an entry line whose value (if any) starts at token
+    /// `index`, as the file writes it.
+    fn value(&self, line: &Line, index: usize) -> Result<Value, IoError> {
         match self {
-            Self::Real => line.real(index, "value"),
+            Self::Real => line.real(index, "value").map(Value::Real),
             Self::Integer => line.integer_value(index, "value"),
-            Self::Pattern => Ok(1.0),
+            Self::Complex => Ok(Value::Complex(line.real(index, "real part")?, line.real(index + 1, "imaginary part")?)),
+            Self::Pattern => Ok(Value::Integer(1)),
         }
     }
 }
@@ -299,17 +371,18 @@ mod tests {
             error("%%MatrixMarket matrix coordinate real\n1 1 0\n", 1),
             "the header needs 4 words after %%MatrixMarket (matrix, layout, field, symmetry), found 3"
         );
+        assert_eq!(error("%%MatrixMarket matrix coordinate real hermitian\n", 1), "a hermitian matrix must have the complex field");
         assert_eq!(
-            error("%%MatrixMarket matrix coordinate complex general\n", 1),
-            "unsupported field \"complex\": this reader supports real, double, integer or pattern"
-        );
-        assert_eq!(
-            error("%%MatrixMarket matrix coordinate real hermitian\n", 1),
-            "unsupported symmetry \"hermitian\": this reader supports general or symmetric"
+            error("%%MatrixMarket matrix coordinate complex general\n1 1 0\n", 1),
+            "a complex matrix cannot be read into a tensor of f64"
         );
         assert_eq!(
             error("%%MatrixMarket matrix array real skew-symmetric\n", 1),
-            "unsupported symmetry \"skew-symmetric\": this reader supports general or symmetric"
+            "unsupported symmetry \"skew-symmetric\": this reader supports general, symmetric or hermitian"
+        );
+        assert_eq!(
+            error("%%MatrixMarket matrix array octonion general\n", 1),
+            "invalid field \"octonion\": expected real, double, integer, complex or pattern"
         );
         assert_eq!(
             error("%%MatrixMarket vector coordinate real general\n", 1),
@@ -427,18 +500,22 @@ mod tests {
     #[test]
     fn text_is_sorted_coordinate_or_column_major_array() {
         let matrix = Coordinates { shape: vec![2, 3], entries: vec![(vec![1, 2], 0.1), (vec![0, 1], 2.0), (vec![1, 2], 1.0)] };
-        assert_eq!(text(&matrix, false).unwrap(), "%%MatrixMarket matrix coordinate real general\n2 3 3\n1 2 2\n2 3 0.1\n2 3 1\n");
-        assert_eq!(text(&matrix, true).unwrap(), "%%MatrixMarket matrix array real general\n2 3\n0\n0\n2\n0\n0\n1.1\n");
-        let vector = Coordinates { shape: vec![3], entries: vec![] };
-        assert_eq!(text(&vector, false).unwrap_err(), "Matrix Market holds matrices, but the tensor has rank 1".into());
+        assert_eq!(
+            text(&matrix, Element::F64, false).unwrap(),
+            "%%MatrixMarket matrix coordinate real general\n2 3 3\n1 2 2\n2 3 0.1\n2 3 1\n"
+        );
+        assert_eq!(text(&matrix, Element::F64, true).unwrap(), "%%MatrixMarket matrix array real general\n2 3\n0\n0\n2\n0\n0\n1.1\n");
+        let vector = Coordinates::<f64> { shape: vec![3], entries: vec![] };
+        assert_eq!(text(&vector, Element::F64, false).unwrap_err(), "Matrix Market holds matrices, but the tensor has rank 1".into());
         let outside = Coordinates { shape: vec![1, 1], entries: vec![(vec![0, 1], 1.0)] };
-        assert_eq!(text(&outside, true).unwrap_err(), "entry 0: coordinate 1 of dimension 1 is outside 0..1".into());
+        assert_eq!(text(&outside, Element::F64, true).unwrap_err(), "entry 0: coordinate 1 of dimension 1 is outside 0..1".into());
         // The dense array of a huge sparse matrix: too large to allocate, or to count.
         let huge = Coordinates { shape: vec![1 << 40, 1 << 20], entries: vec![(vec![0, 0], 1.0)] };
-        let allocation = BufferError::Allocation { buffer: Buffer::Dense, elements: 1 << 60, width: 8, bytes: 1 << 63 };
-        assert_eq!(text(&huge, true), Err(Problem::Buffer(allocation)));
-        let uncountable = Coordinates { shape: vec![1 << 40, 1 << 30], entries: vec![] };
-        assert_eq!(text(&uncountable, true), Err(Problem::Buffer(BufferError::Overflow { buffer: Buffer::Dense })));
+        let width = size_of::<Value>();
+        let allocation = BufferError::Allocation { buffer: Buffer::Dense, elements: 1 << 60, width, bytes: width as u128 * (1 << 60) };
+        assert_eq!(text(&huge, Element::F64, true), Err(Problem::Buffer(allocation)));
+        let uncountable = Coordinates::<f64> { shape: vec![1 << 40, 1 << 30], entries: vec![] };
+        assert_eq!(text(&uncountable, Element::F64, true), Err(Problem::Buffer(BufferError::Overflow { buffer: Buffer::Dense })));
     }
 
     #[test]
@@ -448,7 +525,7 @@ mod tests {
             let expected = Tensor::from_entries(shape.to_vec(), Format::dense(2), 0.0, matrix.entries.clone()).unwrap();
             for dense in [false, true] {
                 let path = temp_path("mtx");
-                write(&path, &matrix, dense).unwrap();
+                write(&path, &matrix, Element::F64, dense).unwrap();
                 let read_back = read(&path);
                 std::fs::remove_file(&path).unwrap();
                 let read_back = read_back.unwrap();
@@ -461,6 +538,136 @@ mod tests {
         }
     }
 
+    /// The values of parsing `text` into `element`.
+    fn values(text: &str, element: Element) -> Vec<([usize; 2], Value)> {
+        let matrix = parse_as("m.mtx", text, element).unwrap_or_else(|error| panic!("{error}"));
+        matrix.entries.iter().map(|(c, v)| ([c[0], c[1]], *v)).collect()
+    }
+
+    /// The message of parsing `text` into `element`, which must fail on `line`.
+    fn error_as(text: &str, element: Element, line: usize) -> String {
+        let error = parse_as("m.mtx", text, element).unwrap_err();
+        assert_eq!((error.file.as_str(), error.line), ("m.mtx", Some(line)), "{error}");
+        error.problem.to_string()
+    }
+
+    #[test]
+    fn complex_entries_have_two_parts_and_hermitian_mirrors_conjugate() {
+        let text = "%%MatrixMarket matrix coordinate complex hermitian\n2 2 2\n1 1 3 0\n2 1 1.5 -2\n";
+        let expected = [([0, 0], Value::Complex(3.0, 0.0)), ([1, 0], Value::Complex(1.5, -2.0)), ([0, 1], Value::Complex(1.5, 2.0))];
+        assert_eq!(values(text, Element::Complex64), expected);
+        let array = "%%MatrixMarket matrix array complex general\n1 2\n1 2\n0.1 -0.1\n";
+        assert_eq!(
+            values(array, Element::Complex32),
+            [([0, 0], Value::Complex(1.0, 2.0)), ([0, 1], Value::Complex(0.1f32 as f64, -0.1f32 as f64))]
+        );
+        let symmetric = "%%MatrixMarket matrix array complex symmetric\n2 2\n1 1\n2 2\n3 3\n";
+        assert_eq!(values(symmetric, Element::Complex64)[2], ([0, 1], Value::Complex(2.0, 2.0)));
+        // Real, integer and pattern files read into complex tensors too.
+        let real = "%%MatrixMarket matrix coordinate real general\n1 1 1\n1 1 2.5\n";
+        assert_eq!(values(real, Element::Complex64), [([0, 0], Value::Complex(2.5, 0.0))]);
+        let header = "%%MatrixMarket matrix coordinate complex general\n2 2 1\n";
+        assert_eq!(
+            error_as(&format!("{header}1 1 1\n"), Element::Complex64, 3),
+            "expected 4 tokens (row, column, real part, imaginary part), found 3"
+        );
+        assert_eq!(error_as(&format!("{header}1 1 1 i\n"), Element::Complex64, 3), "imaginary part \"i\" is not a number");
+        assert_eq!(error_as(&format!("{header}1 1 1 1\n"), Element::I32, 1), "a complex matrix cannot be read into a tensor of i32");
+        assert_eq!(
+            error_as("%%MatrixMarket matrix coordinate complex hermitian\n2 2 1\n1 2 1 1\n", Element::Complex64, 3),
+            "entry (1, 2) is above the diagonal, but a hermitian matrix stores only its lower triangle"
+        );
+    }
+
+    #[test]
+    fn integers_are_read_exactly_and_checked_against_the_element_type() {
+        let big = "%%MatrixMarket matrix coordinate integer general\n1 2 2\n1 1 9007199254740993\n1 2 -9223372036854775808\n";
+        assert_eq!(values(big, Element::I64), [([0, 0], Value::Integer(9_007_199_254_740_993)), ([0, 1], Value::Integer(i64::MIN))]);
+        assert_eq!(values(big, Element::Index)[0].1, Value::Integer(9_007_199_254_740_993));
+        let header = "%%MatrixMarket matrix coordinate integer general\n2 2 2\n1 1 1\n";
+        assert_eq!(error_as(&format!("{header}2 2 128\n"), Element::I8, 4), "128 is outside the range -128..=127 of i8");
+        assert_eq!(error_as(&format!("{header}2 2 -1\n"), Element::I1, 4), "-1 is outside the range 0..=1 of i1");
+        assert_eq!(values(&format!("{header}2 2 -32768\n"), Element::I16)[1].1, Value::Integer(-32768));
+        // A real file into an integer tensor: integral values only.
+        let real = "%%MatrixMarket matrix array real general\n2 1\n3.0\n2.5\n";
+        assert_eq!(error_as(real, Element::I32, 4), "2.5 is not an integer, which i32 needs");
+        assert_eq!(values("%%MatrixMarket matrix array real general\n1 1\n-4e0\n", Element::I32), [([0, 0], Value::Integer(-4))]);
+        // Into floats, values round to the type.
+        assert_eq!(values("%%MatrixMarket matrix array real general\n1 1\n0.1\n", Element::BF16)[0].1, Value::Real(0.10009765625));
+        assert_eq!(values(big, Element::F64)[0].1, Value::Real(9_007_199_254_740_992.0));
+    }
+
+    #[test]
+    fn pattern_entries_are_one_of_every_element_type() {
+        let text = "%%MatrixMarket matrix coordinate pattern general\n2 2 1\n2 1\n";
+        for element in Element::ALL {
+            assert_eq!(values(text, element), [([1, 0], element.convert(Value::Integer(1)).unwrap())], "{element:?}");
+        }
+    }
+
+    #[test]
+    fn every_element_type_writes_its_field_and_reads_back_exactly() {
+        let entries = |values: &[Value]| Coordinates {
+            shape: vec![2, 3],
+            entries: values.iter().enumerate().map(|(n, &value)| (vec![n % 2, n], value)).collect(),
+        };
+        let cases: [(Element, &[Value], &str); 12] = [
+            (Element::F64, &[Value::Real(0.1), Value::Real(-1e-300), Value::Real(1.0 / 3.0)], "real"),
+            (Element::F32, &[Value::Real(0.1f32 as f64), Value::Real(3.0e38f32 as f64), Value::Real(-0.5)], "real"),
+            (Element::F16, &[Value::Real(F16_TENTH), Value::Real(65504.0), Value::Real(2f64.powi(-24))], "real"),
+            (Element::BF16, &[Value::Real(0.10009765625), Value::Real(-3.3895313892515355e38), Value::Real(1.0)], "real"),
+            (Element::I64, &[Value::Integer(i64::MAX), Value::Integer(i64::MIN), Value::Integer(9_007_199_254_740_993)], "integer"),
+            (Element::I32, &[Value::Integer(i32::MAX.into()), Value::Integer(-1), Value::Integer(0)], "integer"),
+            (Element::I16, &[Value::Integer(-32768), Value::Integer(7), Value::Integer(32767)], "integer"),
+            (Element::I8, &[Value::Integer(-128), Value::Integer(127), Value::Integer(3)], "integer"),
+            (Element::I1, &[Value::Integer(1), Value::Integer(0), Value::Integer(1)], "integer"),
+            (Element::Index, &[Value::Integer(1 << 62), Value::Integer(5), Value::Integer(-2)], "integer"),
+            (Element::Complex64, &[Value::Complex(0.1, -0.2), Value::Complex(1e300, 0.0), Value::Complex(-0.0, 1.0)], "complex"),
+            (Element::Complex32, &[Value::Complex(1.5, 0.1f32 as f64), Value::Complex(0.0, -2.0), Value::Complex(3.0, 3.0)], "complex"),
+        ];
+        for (element, values, field) in cases {
+            let matrix = entries(values);
+            for dense in [false, true] {
+                let path = temp_path("mtx");
+                write(&path, &matrix, element, dense).unwrap();
+                let written = std::fs::read_to_string(&path).unwrap();
+                let read_back = read_as(&path, element);
+                std::fs::remove_file(&path).unwrap();
+                let layout = if dense { "array" } else { "coordinate" };
+                assert!(written.starts_with(&format!("%%MatrixMarket matrix {layout} {field} general\n")), "{written}");
+                let read_back = read_back.unwrap();
+                let stored: Vec<_> = read_back.entries.into_iter().filter(|(_, value)| *value != element.zero()).collect();
+                let mut expected: Vec<_> = matrix.entries.iter().filter(|(_, value)| *value != element.zero()).cloned().collect();
+                // Coordinate layout is row-major, array layout column-major.
+                expected.sort_by_key(|(c, _)| if dense { (c[1], c[0]) } else { (c[0], c[1]) });
+                assert_eq!(stored, expected, "{element:?} dense {dense}");
+            }
+        }
+    }
+
+    /// 0.1 in f16.
+    const F16_TENTH: f64 = 0.0999755859375;
+
+    #[test]
+    fn writing_a_value_the_element_type_cannot_hold_is_an_error() {
+        let matrix = Coordinates { shape: vec![1, 1], entries: vec![(vec![0, 0], 2.5)] };
+        assert_eq!(text(&matrix, Element::I32, false).unwrap_err().to_string(), "2.5 is not an integer, which i32 needs");
+        let complex = Coordinates { shape: vec![1, 1], entries: vec![(vec![0, 0], Value::Complex(1.0, 1.0))] };
+        assert_eq!(
+            text(&complex, Element::F32, true).unwrap_err().to_string(),
+            "the complex value (1, 1) does not fit the real element type f32"
+        );
+        assert_eq!(
+            text(&complex, Element::Complex64, false).unwrap(),
+            "%%MatrixMarket matrix coordinate complex general\n1 1 1\n1 1 1 1\n"
+        );
+        let wide = Coordinates { shape: vec![1, 1], entries: vec![(vec![0, 0], Value::Integer(1 << 40))] };
+        assert_eq!(
+            text(&wide, Element::Index, false).unwrap(),
+            "%%MatrixMarket matrix coordinate integer general\n1 1 1\n1 1 1099511627776\n"
+        );
+    }
+
     #[test]
     fn file_errors_name_the_path() {
         let path = temp_path("mtx");
@@ -469,7 +676,8 @@ mod tests {
         std::fs::remove_file(&path).unwrap();
         assert_eq!(error.unwrap_err().to_string(), format!("{}:3: row 2 is out of range: the size is 1", path.display()));
         let directory = std::env::temp_dir().join(format!("sparse-runtime-missing-{}", std::process::id()));
-        let error = write(&directory.join("m.mtx"), &Coordinates { shape: vec![1, 1], entries: vec![] }, false).unwrap_err();
+        let error =
+            write(&directory.join("m.mtx"), &Coordinates::<f64> { shape: vec![1, 1], entries: vec![] }, Element::F64, false).unwrap_err();
         assert_eq!((error.file, error.line), (directory.join("m.mtx").display().to_string(), None));
     }
 }

@@ -22,6 +22,7 @@ pub(crate) use buffer::filled;
 pub use buffer::{Buffer, BufferError, MAX_SIZE};
 
 use crate::coordinates::{check_entry, CoordinateError};
+use crate::value::Scalar;
 use crate::LevelBuffer;
 use crate::{DimPart, Format, FormatError, LevelKind};
 use levels::{stored_level, LevelContext};
@@ -138,20 +139,21 @@ pub enum TensorError {
     ValuesLength { expected: usize, found: usize },
 }
 
-/// A tensor in any [`Format`].
+/// A tensor in any [`Format`], with values of type `V`: a
+/// [`Value`](crate::Value) of any element type, or an `f64`.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Tensor {
+pub struct Tensor<V = f64> {
     /// The size of every dimension, in dimension order.
     pub shape: Vec<usize>,
     pub format: Format,
     /// The value of every component that is not stored.
-    pub fill: f64,
+    pub fill: V,
     /// One entry per format level, in level order.
     pub levels: Vec<LevelStorage>,
-    pub values: Vec<f64>,
+    pub values: Vec<V>,
 }
 
-impl Tensor {
+impl<V: Scalar> Tensor<V> {
     /// Builds the storage of `entries` (coordinates in dimension order).
     ///
     /// Entries are sorted in level order. When the format stores each
@@ -162,12 +164,12 @@ impl Tensor {
     ///
     /// A dimension or a buffer too large for a kernel's index, or a buffer
     /// the allocator refuses, is an error.
-    pub fn from_entries(shape: Vec<usize>, format: Format, fill: f64, entries: Vec<(Vec<usize>, f64)>) -> Result<Self, TensorError> {
+    pub fn from_entries(shape: Vec<usize>, format: Format, fill: V, entries: Vec<(Vec<usize>, V)>) -> Result<Self, TensorError> {
         check_shape(&shape, &format)?;
         for (index, (coordinates, _)) in entries.iter().enumerate() {
             check_entry(&shape, index, coordinates)?;
         }
-        let mut entries: Vec<(Vec<usize>, f64)> = entries
+        let mut entries: Vec<(Vec<usize>, V)> = entries
             .into_iter()
             .map(|(coordinates, value)| {
                 let expanded = format.expand(&coordinates);
@@ -179,7 +181,7 @@ impl Tensor {
             entries.dedup_by(|later, earlier| {
                 let same = later.0 == earlier.0;
                 if same {
-                    earlier.1 += later.1;
+                    earlier.1 = earlier.1 + later.1;
                 }
                 same
             });
@@ -190,7 +192,7 @@ impl Tensor {
         if format.pattern {
             // Every stored position is an entry (the last level is not
             // full), and a pattern's entries are 1 (`true`).
-            values.iter_mut().for_each(|value| *value = 1.0);
+            values.iter_mut().for_each(|value| *value = fill.one());
         }
         Ok(Self { shape, format, fill, levels, values })
     }
@@ -201,7 +203,7 @@ impl Tensor {
     /// The tensor must be valid, as every tensor built here is: run
     /// [`Tensor::validate`] first on buffers from elsewhere, since reading
     /// broken ones may index out of bounds.
-    pub fn entries(&self) -> Vec<(Vec<usize>, f64)> {
+    pub fn entries(&self) -> Vec<(Vec<usize>, V)> {
         let mut entries = Vec::with_capacity(self.values.len());
         self.for_each_stored(|level_coordinates, value| {
             let mut expanded = vec![0; level_coordinates.len()];
@@ -217,7 +219,7 @@ impl Tensor {
     ///
     /// # Panics
     /// When the dense array is too large to allocate.
-    pub fn to_dense(&self) -> Vec<f64> {
+    pub fn to_dense(&self) -> Vec<V> {
         self.try_to_dense().unwrap_or_else(|error| panic!("{error}"))
     }
 
@@ -225,7 +227,7 @@ impl Tensor {
     /// nothing is stored, or the error that it is too large. Entries a
     /// nonunique format stores more than once add up. The tensor must be
     /// valid, as for [`Tensor::entries`].
-    pub fn try_to_dense(&self) -> Result<Vec<f64>, TensorError> {
+    pub fn try_to_dense(&self) -> Result<Vec<V>, TensorError> {
         let size = self.shape.iter().try_fold(1usize, |product, &size| product.checked_mul(size));
         let mut dense = buffer::filled(Buffer::Dense, size, self.fill)?;
         if dense.is_empty() {
@@ -250,11 +252,15 @@ impl Tensor {
         let index = |level_coordinates: &[usize]| -> usize {
             level_coordinates.iter().zip(&self.format.dim_to_lvl).map(|(&coordinate, &dim)| coordinate * strides[dim]).sum()
         };
-        // Stored components start from -0.0, the identity of addition (x +
-        // -0.0 is x for every x, -0.0 too), so that a value stored once is
-        // itself and values stored more than once add up in storage order.
-        self.for_each_stored(|level_coordinates, _| dense[index(level_coordinates)] = -0.0);
-        self.for_each_stored(|level_coordinates, value| dense[index(level_coordinates)] += value);
+        // Stored components start from the identity of addition (-0.0 for
+        // reals: x + -0.0 is x for every x, -0.0 too), so that a value stored
+        // once is itself and values stored more than once add up in storage
+        // order.
+        self.for_each_stored(|level_coordinates, value| dense[index(level_coordinates)] = value.sum_start());
+        self.for_each_stored(|level_coordinates, value| {
+            let component = &mut dense[index(level_coordinates)];
+            *component = *component + value;
+        });
         Ok(dense)
     }
 
@@ -278,7 +284,7 @@ impl Tensor {
     /// a dense `10^12 × 0` tensor stores nothing, yet a walk of its dense
     /// first level would take 10^12 steps. With no values there is nothing
     /// to visit.
-    fn for_each_stored(&self, mut visit: impl FnMut(&[usize], f64)) {
+    fn for_each_stored(&self, mut visit: impl FnMut(&[usize], V)) {
         if self.values.is_empty() {
             return;
         }
@@ -289,7 +295,7 @@ impl Tensor {
 
     /// Visits the subtree under `position` of the level above `level`, whose
     /// coordinates down to there are `coordinates`.
-    fn descend(&self, sizes: &[usize], position: usize, coordinates: &mut Vec<usize>, visit: &mut impl FnMut(&[usize], f64)) {
+    fn descend(&self, sizes: &[usize], position: usize, coordinates: &mut Vec<usize>, visit: &mut impl FnMut(&[usize], V)) {
         let level = coordinates.len();
         let Some(storage) = self.levels.get(level) else {
             visit(coordinates, self.values[position]);

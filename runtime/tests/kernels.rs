@@ -2,9 +2,12 @@
 //! on seeded random inputs in every listed format (with empty rows, empty
 //! tensors and single elements), and compared with a dense evaluation of the
 //! same formula in plain Rust. Values are multiples of 1/4, so every sum and
-//! product is exact and results compare with `==`.
+//! product is exact and results compare with `==`. The kernels over narrow
+//! element types (`f16`, `bf16`, `i16`, `i8`, `i1`, `index`) take small
+//! integers, which every one of them holds exactly, and compare with a
+//! reference computed in `i64`.
 
-use sparse_runtime::{kernel::Parameter, random_entries, Argument, Coordinates, Kernel, Tensor};
+use sparse_runtime::{kernel::Parameter, random_entries, Argument, Coordinates, Element, Kernel, Tensor, Value};
 
 const CSR: &str = r#"#arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>"#;
 const CSC: &str = r#"#arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>"#;
@@ -69,19 +72,23 @@ fn dense(coordinates: &Coordinates) -> Vec<f64> {
 /// Compiles `source`, runs it on `inputs` (built in each parameter's format)
 /// and returns the dense result.
 fn run(source: &str, inputs: &[&Coordinates]) -> Vec<f64> {
-    run_tensor(source, inputs).to_dense()
+    reals(&run_tensor(source, inputs).to_dense())
+}
+
+fn reals(values: &[Value]) -> Vec<f64> {
+    values.iter().map(|value| value.real()).collect()
 }
 
 /// The same, returning the result as the kernel stored it.
-fn run_tensor(source: &str, inputs: &[&Coordinates]) -> Tensor {
+fn run_tensor(source: &str, inputs: &[&Coordinates]) -> Tensor<Value> {
     let kernel = Kernel::compile(source, "kernel.mlir", Some("k")).unwrap_or_else(|error| panic!("{error}\n{source}"));
     let arguments = inputs
         .iter()
         .zip(&kernel.parameters)
         .map(|(coordinates, parameter)| {
             let Parameter::Tensor(parameter) = parameter else { panic!("tensor parameters only") };
-            let tensor =
-                Tensor::from_entries(coordinates.shape.clone(), parameter.format.clone(), 0.0, coordinates.entries.clone()).unwrap();
+            let entries = coordinates.to_element(parameter.element).unwrap_or_else(|error| panic!("{error}")).entries;
+            let tensor = Tensor::from_entries(coordinates.shape.clone(), parameter.format.clone(), parameter.fill, entries).unwrap();
             Argument::Tensor(tensor)
         })
         .collect::<Vec<_>>();
@@ -307,8 +314,8 @@ fn sparse_outputs_are_assembled_in_order_without_fill_values() {
             }
             let output = run_tensor(&source, &[&a, &b]);
             let expected: Vec<f64> = dense(&a).iter().zip(dense(&b)).map(|(&x, y)| formula(x, y)).collect();
-            assert_eq!(output.to_dense(), expected, "{name} on {shape:?}");
-            assert!(output.values.iter().all(|&value| value != 0.0), "{name} stored a fill value: {:?}", output.values);
+            assert_eq!(reals(&output.to_dense()), expected, "{name} on {shape:?}");
+            assert!(output.values.iter().all(|value| value.real() != 0.0), "{name} stored a fill value: {:?}", output.values);
             assert_eq!(output.nnz(), expected.iter().filter(|&&v| v != 0.0).count(), "{name} on {shape:?}");
         }
     }
@@ -356,4 +363,184 @@ fn functions_without_properties_visit_every_coordinate() {
             assert_eq!(run(&source, &[&a, &b]), expected, "max of {name} on {shape:?}");
         }
     }
+}
+
+/// An element type of the typed kernels below: its MLIR name, its zero, and
+/// its addition and multiplication (`arith.ori` and `arith.andi` for `i1`).
+struct Typed {
+    element: Element,
+    zero: &'static str,
+    add: &'static str,
+    mul: &'static str,
+}
+
+const TYPED: [Typed; 6] = [
+    Typed { element: Element::F16, zero: "0.0", add: "arith.addf", mul: "arith.mulf" },
+    Typed { element: Element::BF16, zero: "0.0", add: "arith.addf", mul: "arith.mulf" },
+    Typed { element: Element::I16, zero: "0", add: "arith.addi", mul: "arith.muli" },
+    Typed { element: Element::I8, zero: "0", add: "arith.addi", mul: "arith.muli" },
+    Typed { element: Element::I1, zero: "0", add: "arith.ori", mul: "arith.andi" },
+    Typed { element: Element::Index, zero: "0", add: "arith.addi", mul: "arith.muli" },
+];
+
+impl Typed {
+    fn name(&self) -> &'static str {
+        self.element.name()
+    }
+
+    /// `tensor<SHAPExT, ENCODING>`, the encoding's fill made this type's zero.
+    fn tensor(&self, shape: &str, encoding: Option<&str>) -> String {
+        let fill = format!("{} : {}", self.zero, self.name());
+        let element = self.name();
+        match encoding {
+            Some(encoding) => format!("tensor<{shape}x{element}, {}>", encoding.replace("0.0 : f64", &fill)),
+            None if shape.is_empty() => format!("tensor<{element}>"),
+            None => format!("tensor<{shape}x{element}>"),
+        }
+    }
+
+    /// A kernel `@k` of one statement over this type, as [`kernel`] builds
+    /// one over `f64`, reducing with `@add`, this type's addition.
+    fn kernel(&self, parameters: &[(String, &str)], output: &str, output_map: &str, reductions: usize, body: &str) -> String {
+        let t = self.name();
+        let add = format!(
+            "func.func @add(%x: {t}, %y: {t}) -> {t} attributes {{arr.properties = {{commutative, associative, identity = {} : {t}}}}} {{\n\
+               %s = {} %x, %y : {t}\n  return %s : {t}\n}}\n",
+            self.zero, self.add
+        );
+        let signature = parameters.iter().enumerate().map(|(n, (p, _))| format!("%t{n}: {p}")).collect::<Vec<_>>().join(", ");
+        let accesses = parameters
+            .iter()
+            .enumerate()
+            .map(|(n, (p, map))| format!("    %v{n} = \"arr.access\"(%t{n}) {{indexing_map = affine_map<{map}>}} : ({p}) -> {t}\n"))
+            .collect::<String>();
+        let reductions = vec!["@add"; reductions].join(", ");
+        format!(
+            "{add}func.func @k({signature}) -> {output} {{\n  %out = \"arr.compute\"() ({{\n{accesses}    {body}\n    \"vector.yield\"(%r) : ({t}) -> ()\n  }}) {{indexing_map = affine_map<{output_map}>, reductions = [{reductions}]}} : () -> {output}\n  return %out : {output}\n}}\n"
+        )
+    }
+
+    /// Random entries of `shape` with small integer values this type holds
+    /// exactly, and whose sums and products in the kernels below stay exact
+    /// (0 or 1 for `i1`).
+    fn entries(&self, shape: &[usize], density: f64, seed: u64) -> Coordinates {
+        let random = random_entries(shape, density, seed);
+        let small = |value: f64| if self.element == Element::I1 { f64::from(value > 0.0) } else { (value / 4.0).round() };
+        Coordinates { shape: random.shape, entries: random.entries.into_iter().map(|(p, v)| (p, small(v))).collect() }
+    }
+
+    /// This type's sum and product of integers, for the references.
+    fn sum(&self, x: i64, y: i64) -> i64 {
+        if self.element == Element::I1 {
+            x | y
+        } else {
+            x + y
+        }
+    }
+
+    fn product(&self, x: i64, y: i64) -> i64 {
+        if self.element == Element::I1 {
+            x & y
+        } else {
+            x * y
+        }
+    }
+
+    /// `values` as this type holds them: integers wrap to its width, as
+    /// the kernel's arithmetic does.
+    fn values(&self, values: impl IntoIterator<Item = i64>) -> Vec<Value> {
+        let wrap = |value: i64| match self.element {
+            Element::I8 => i64::from(value as i8),
+            Element::I16 => i64::from(value as i16),
+            _ => value,
+        };
+        values.into_iter().map(|value| self.element.convert(Value::Integer(wrap(value))).unwrap()).collect()
+    }
+}
+
+/// Dense row-major integers of `coordinates`, whose values are integers.
+fn integers(coordinates: &Coordinates) -> Vec<i64> {
+    dense(coordinates).into_iter().map(|value| value as i64).collect()
+}
+
+#[test]
+fn spmv_over_narrow_element_types() {
+    for typed in &TYPED {
+        for (name, encoding) in [("CSR", Some(CSR)), ("COO", Some(COO)), ("dense", None)] {
+            let t = typed.name();
+            let source = typed.kernel(
+                &[(typed.tensor("?x?", encoding), "(i, j) -> (i, j)"), (typed.tensor("?", None), "(i, j) -> (j)")],
+                &typed.tensor("?", None),
+                "(i, j) -> (i)",
+                1,
+                &format!("%r = {} %v0, %v1 : {t}", typed.mul),
+            );
+            for (shape, density, seed) in cases(2) {
+                let (m, n) = (shape[0], shape[1]);
+                let (a, x) = (typed.entries(&shape, density, seed), typed.entries(&[n], 1.0, seed + 100));
+                let (da, dx) = (integers(&a), integers(&x));
+                let expected = (0..m).map(|i| (0..n).fold(0, |sum, j| typed.sum(sum, typed.product(da[i * n + j], dx[j]))));
+                let output = run_tensor(&source, &[&a, &x]);
+                assert_eq!(output.to_dense(), typed.values(expected), "SpMV over {t} with {name} on {shape:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn element_wise_sums_and_products_over_narrow_element_types() {
+    for typed in &TYPED {
+        let t = typed.name();
+        let cases_of = [
+            ("CSR + CSR -> CSR", typed.add, Some(CSR), Some(CSR), Some(CSR)),
+            ("DCSR * CSR -> dense", typed.mul, Some(DCSR), Some(CSR), None),
+            ("COO + dense -> dense", typed.add, Some(COO), None, None),
+        ];
+        for (name, op, left, right, output) in cases_of {
+            let parameters = [(typed.tensor("?x?", left), "(i, j) -> (i, j)"), (typed.tensor("?x?", right), "(i, j) -> (i, j)")];
+            let source =
+                typed.kernel(&parameters, &typed.tensor("?x?", output), "(i, j) -> (i, j)", 0, &format!("%r = {op} %v0, %v1 : {t}"));
+            for (shape, density, seed) in cases(2) {
+                let (a, b) = (typed.entries(&shape, density, seed), typed.entries(&shape, 0.5, seed + 9));
+                let combine = |x, y| if op == typed.add { typed.sum(x, y) } else { typed.product(x, y) };
+                let expected = integers(&a).into_iter().zip(integers(&b)).map(|(x, y)| combine(x, y));
+                let result = run_tensor(&source, &[&a, &b]);
+                assert_eq!(result.to_dense(), typed.values(expected), "{name} over {t} on {shape:?}");
+                assert!(result.validate().is_ok(), "{name} over {t}");
+            }
+        }
+    }
+}
+
+#[test]
+fn sums_over_narrow_element_types() {
+    for typed in &TYPED {
+        let t = typed.name();
+        for (name, encoding) in [("CSR", Some(CSR)), ("DCSR", Some(DCSR)), ("COO", Some(COO))] {
+            let source = typed.kernel(
+                &[(typed.tensor("?x?", encoding), "(i, j) -> (i, j)")],
+                &typed.tensor("", None),
+                "(i, j) -> ()",
+                2,
+                &format!("%r = {} %v0, %v0 : {t}", typed.add),
+            );
+            for (shape, density, seed) in cases(2) {
+                let a = typed.entries(&shape, density, seed);
+                let expected = integers(&a).into_iter().fold(0, |sum, x| typed.sum(sum, typed.sum(x, x)));
+                assert_eq!(run_tensor(&source, &[&a]).to_dense(), typed.values([expected]), "sum over {t} with {name} on {shape:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn index_values_past_two_to_the_53_stay_exact() {
+    let typed = &TYPED[5];
+    let parameters = [(typed.tensor("?x?", Some(CSR)), "(i, j) -> (i, j)"), (typed.tensor("?x?", Some(DCSR)), "(i, j) -> (i, j)")];
+    let source = typed.kernel(&parameters, &typed.tensor("?x?", Some(CSR)), "(i, j) -> (i, j)", 0, "%r = arith.addi %v0, %v1 : index");
+    let big = 1i64 << 60;
+    let a = Coordinates { shape: vec![2, 3], entries: vec![(vec![0, 1], big as f64), (vec![1, 2], 3.0)] };
+    let b = Coordinates { shape: vec![2, 3], entries: vec![(vec![0, 1], 1.0), (vec![1, 0], 5.0)] };
+    let output = run_tensor(&source, &[&a, &b]);
+    assert_eq!(output.entries(), [(vec![0, 1], Value::Integer(big + 1)), (vec![1, 0], Value::Integer(5)), (vec![1, 2], Value::Integer(3))]);
 }

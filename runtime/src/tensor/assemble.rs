@@ -4,6 +4,7 @@
 use super::buffer::{filled, Buffer};
 use super::levels::{stored_level, LevelContext};
 use super::{LevelStorage, TensorError};
+use crate::value::Scalar;
 use crate::Level;
 
 /// Stores `entries` (level coordinates, value) under `levels` of `sizes`.
@@ -14,12 +15,12 @@ use crate::Level;
 /// stay in entry order, which is what lets a level build its buffers in one
 /// sweep. Buffers whose lengths the sizes set are allocated by [`filled`], so
 /// one too large for a kernel's index or for memory is an error.
-pub(super) fn assemble(
+pub(super) fn assemble<V: Scalar>(
     levels: &[Level],
     sizes: &[usize],
-    fill: f64,
-    entries: &[(Vec<usize>, f64)],
-) -> Result<(Vec<LevelStorage>, Vec<f64>), TensorError> {
+    fill: V,
+    entries: &[(Vec<usize>, V)],
+) -> Result<(Vec<LevelStorage>, Vec<V>), TensorError> {
     let mut positions = vec![0; entries.len()];
     let mut coordinates = Vec::with_capacity(entries.len());
     let mut count: usize = 1;
@@ -30,8 +31,10 @@ pub(super) fn assemble(
         coordinates.extend(entries.iter().map(|(entry, _)| entry[index]));
         let context = LevelContext { index, level, size };
         let assembled = if index + 1 == levels.len() {
-            let values: Vec<f64> = entries.iter().map(|(_, value)| *value).collect();
-            stored.assemble_last(&context, count, (&coordinates, &values), fill, &mut positions)?
+            // Whether each entry holds its predecessor's value: a level of
+            // runs merges those (no entry holds the fill).
+            let repeats: Vec<bool> = (0..entries.len()).map(|e| e > 0 && entries[e].1 == entries[e - 1].1).collect();
+            stored.assemble_last(&context, count, (&coordinates, &repeats), &mut positions)?
         } else {
             stored.assemble(&context, count, &coordinates, &mut positions)?
         };

@@ -71,18 +71,17 @@ pub(super) trait StoredLevel {
         positions: &mut [usize],
     ) -> Result<Assembled, TensorError>;
 
-    /// [`StoredLevel::assemble`] for the last level, which also sees each
-    /// entry's value and the fill: a level that stores runs of equal values
-    /// merges them here. Other kinds build as at any level.
+    /// [`StoredLevel::assemble`] for the last level, which also sees, for
+    /// each entry, whether its value is the previous entry's (no entry's is
+    /// the fill): a level that stores runs of equal values merges them here.
+    /// Other kinds build as at any level.
     fn assemble_last(
         &self,
         context: &LevelContext,
         parents: usize,
-        entries: (&[usize], &[f64]),
-        fill: f64,
+        entries: (&[usize], &[bool]),
         positions: &mut [usize],
     ) -> Result<Assembled, TensorError> {
-        let _ = fill;
         self.assemble(context, parents, entries.0, positions)
     }
 

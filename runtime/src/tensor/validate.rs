@@ -7,7 +7,7 @@ use super::levels::{stored_level, LevelContext};
 use super::{check_shape, level_sizes, Tensor, TensorError};
 use std::collections::hash_map::{Entry, HashMap};
 
-impl Tensor {
+impl<V> Tensor<V> {
     /// Checks that the buffers are a storage of the format: the shape has
     /// the format's rank and sizes a kernel can index, every level's storage
     /// has the level's kind and as many buffers as the kind stores, and they

@@ -6,19 +6,28 @@
 //!
 //! Each INPUT fills one parameter of the entry, in order: a `.mtx` file
 //! (rank ≤ 2; a rank-1 parameter reads an N×1 or 1×N file), a `.tns` file,
-//! or a number for a scalar or rank-0 parameter. Each is converted to the
-//! format its parameter declares. The result goes to OUT (`.mtx` or `.tns`),
-//! or, for a rank-0 result without `-o`, to standard output as one number.
+//! or a number for a scalar or rank-0 parameter (`re,im` for a complex one,
+//! also `true` or `false` for an `i1`). Each is converted to the format and
+//! the element type its parameter declares. The result goes to OUT (`.mtx`
+//! or `.tns`, in the field of its element type), or, for a rank-0 result
+//! without `-o`, to standard output as one value.
 
 use clap::{Arg, ArgAction, Command};
-use sparse_runtime::{abi::Abi, frostt, kernel::TensorParameter, matrix_market, Argument, Coordinates, Format, Kernel, Parameter, Tensor};
+use sparse_runtime::{
+    abi::Abi, frostt, kernel::TensorParameter, matrix_market, Argument, Coordinates, Element, Format, Kernel, Parameter, Tensor, Value,
+};
 use std::{path::Path, process::ExitCode, time::Duration};
 
 fn command() -> Command {
     Command::new("sparse-run")
         .about("Compiles a sparse kernel with the JIT and runs it on data files.")
         .arg(Arg::new("kernel").required(true).help("The kernel: an .mlir file"))
-        .arg(Arg::new("inputs").num_args(0..).help("One per parameter: a .mtx or .tns file, or a number"))
+        .arg(
+            Arg::new("inputs")
+                .num_args(0..)
+                .allow_negative_numbers(true)
+                .help("One per parameter: a .mtx or .tns file, or a value (re,im for a complex one; true or false for an i1)"),
+        )
         .arg(Arg::new("entry").long("entry").value_name("NAME").help("The function to run (default: the only public kernel)"))
         .arg(Arg::new("output").short('o').value_name("OUT").help("Where the result goes: a .mtx or .tns file"))
         .arg(
@@ -92,7 +101,8 @@ fn run(
         eprintln!("kernel_time_s: {:.9}", median(&mut times).as_secs_f64());
     }
     let Some(Argument::Tensor(result)) = result else { return Err("the kernel returned no tensor".into()) };
-    write_output(&result, output)
+    let Parameter::Tensor(declared) = &kernel.result else { return Err("the kernel returns no tensor".into()) };
+    write_output(&result, declared.element, output)
 }
 
 fn median(times: &mut [Duration]) -> Duration {
@@ -102,17 +112,17 @@ fn median(times: &mut [Duration]) -> Duration {
 
 /// Reads input `index` as its parameter wants it.
 fn read_input(index: usize, input: &str, parameter: &Parameter) -> Result<Argument, String> {
-    let number = || input.parse::<f64>().map_err(|_| format!("input {}: '{input}' is not a number", index + 1));
+    let number = |element: Element| element.parse(input).map_err(|error| format!("input {}: {error}", index + 1));
     match parameter {
-        Parameter::Scalar(_) => number().map(Argument::Scalar),
+        Parameter::Scalar(element) => number(*element).map(Argument::Scalar),
         Parameter::Tensor(tensor) if tensor.shape.is_empty() && !is_file(input) => {
-            let value = number()?;
+            let value = number(tensor.element)?;
             Tensor::from_entries(Vec::new(), tensor.format.clone(), tensor.fill, vec![(Vec::new(), value)])
                 .map(Argument::Tensor)
                 .map_err(|error| format!("input {}: {error}", index + 1))
         }
         Parameter::Tensor(tensor) => {
-            let coordinates = read_file(input, tensor.shape.len())?;
+            let coordinates = read_file(input, tensor.shape.len(), tensor.element)?;
             check_shape(index, input, &coordinates, tensor)?;
             Tensor::from_entries(coordinates.shape, tensor.format.clone(), tensor.fill, coordinates.entries)
                 .map(Argument::Tensor)
@@ -125,23 +135,24 @@ fn is_file(input: &str) -> bool {
     input.ends_with(".mtx") || input.ends_with(".tns")
 }
 
-fn read_file(path: &str, rank: usize) -> Result<Coordinates, String> {
+/// The tensor in the file `path`, of `rank`, with values of `element`.
+fn read_file(path: &str, rank: usize, element: Element) -> Result<Coordinates<Value>, String> {
     if path.ends_with(".mtx") {
-        let matrix = matrix_market::read(Path::new(path)).map_err(|error| error.to_string())?;
+        let matrix = matrix_market::read_as(Path::new(path), element).map_err(|error| error.to_string())?;
         match rank {
             2 => Ok(matrix),
             1 => vector_of(path, matrix),
             _ => Err(format!("{path}: a Matrix Market file holds a matrix, but the parameter has rank {rank}; use a .tns file")),
         }
     } else if path.ends_with(".tns") {
-        frostt::read(Path::new(path)).map_err(|error| error.to_string())
+        frostt::read_as(Path::new(path), element).map_err(|error| error.to_string())
     } else {
         Err(format!("'{path}' is neither a .mtx nor a .tns file"))
     }
 }
 
 /// An N×1 or 1×N matrix as a vector.
-fn vector_of(path: &str, matrix: Coordinates) -> Result<Coordinates, String> {
+fn vector_of(path: &str, matrix: Coordinates<Value>) -> Result<Coordinates<Value>, String> {
     let along = match matrix.shape[..] {
         [_, 1] => 0,
         [1, _] => 1,
@@ -151,7 +162,7 @@ fn vector_of(path: &str, matrix: Coordinates) -> Result<Coordinates, String> {
     Ok(Coordinates { shape: vec![matrix.shape[along]], entries })
 }
 
-fn check_shape(index: usize, path: &str, coordinates: &Coordinates, tensor: &TensorParameter) -> Result<(), String> {
+fn check_shape(index: usize, path: &str, coordinates: &Coordinates<Value>, tensor: &TensorParameter) -> Result<(), String> {
     if coordinates.shape.len() != tensor.shape.len() {
         return Err(format!(
             "{path}: input {} has rank {} but its parameter has rank {}",
@@ -168,7 +179,8 @@ fn check_shape(index: usize, path: &str, coordinates: &Coordinates, tensor: &Ten
     Ok(())
 }
 
-fn write_output(result: &Tensor, output: Option<&str>) -> Result<(), String> {
+/// Writes `result`, whose values are `element`s, to `output`.
+fn write_output(result: &Tensor<Value>, element: Element, output: Option<&str>) -> Result<(), String> {
     let coordinates = Coordinates { shape: result.shape.clone(), entries: result.entries() };
     match output {
         None if result.shape.is_empty() => {
@@ -189,9 +201,9 @@ fn write_output(result: &Tensor, output: Option<&str>) -> Result<(), String> {
                 coordinates
             };
             let dense = result.format == Format::dense(result.shape.len());
-            matrix_market::write(Path::new(path), &matrix, dense).map_err(|error| error.to_string())
+            matrix_market::write(Path::new(path), &matrix, element, dense).map_err(|error| error.to_string())
         }
-        Some(path) if path.ends_with(".tns") => frostt::write(Path::new(path), &coordinates).map_err(|error| error.to_string()),
+        Some(path) if path.ends_with(".tns") => frostt::write(Path::new(path), &coordinates, element).map_err(|error| error.to_string()),
         Some(path) => Err(format!("'{path}' is neither a .mtx nor a .tns file")),
     }
 }

@@ -17,35 +17,33 @@ pub(super) struct RunLength;
 struct Runs {
     pos: Vec<usize>,
     ends: Vec<usize>,
-    /// The value of the last run, when runs merge by value.
-    last_value: Option<f64>,
 }
 
 impl Runs {
-    /// Adds the run `..=end` of `value` under `parent`, or extends the
-    /// parent's last run when it holds the same value; returns its position.
-    fn push(&mut self, parent: usize, end: usize, value: Option<f64>) -> usize {
-        let same = value.is_some() && self.last_value == value && self.pos[parent + 1] > 0;
-        if same {
+    /// Adds the run `..=end` under `parent`, or extends the parent's last
+    /// run when `extend` (it holds the same value); returns its position.
+    fn push(&mut self, parent: usize, end: usize, extend: bool) -> usize {
+        if extend && self.pos[parent + 1] > 0 {
             *self.ends.last_mut().expect("a run to extend") = end;
         } else {
             self.ends.push(end);
             self.pos[parent + 1] += 1;
         }
-        self.last_value = value;
         self.ends.len() - 1
     }
 }
 
 impl RunLength {
     /// The runs of every parent: entries in `0..N` of their parent, the
-    /// stretches between them filled, merging equal values when `values`
-    /// (with the fill) are given.
+    /// stretches between them filled, merging an entry into the run of the
+    /// entry just before it when `repeats` (whether each entry holds its
+    /// predecessor's value) says so. A stretch of fill never merges: no
+    /// entry holds the fill.
     fn build(
         context: &LevelContext,
         parents: usize,
         coordinates: &[usize],
-        values: Option<(&[f64], f64)>,
+        repeats: Option<&[bool]>,
         positions: &mut [usize],
     ) -> Result<Assembled, TensorError> {
         let pos = filled(Buffer::Positions(context.index), parents.checked_add(1), 0)?;
@@ -53,26 +51,28 @@ impl RunLength {
         // to hold them is an error, not an abort.
         let mut ends = filled(Buffer::Coordinates(context.index), Some(parents), 0)?;
         ends.clear();
-        let mut runs = Runs { pos, ends, last_value: None };
-        let fill = values.map(|(_, fill)| fill);
+        let mut runs = Runs { pos, ends };
         let size = context.size;
         let mut entry = 0;
         for parent in 0..parents {
-            runs.last_value = None;
             let mut next = 0;
+            // Whether the parent's last run is the previous entry's.
+            let mut after_entry = false;
             while entry < positions.len() && positions[entry] == parent {
                 let coordinate = coordinates[entry];
                 if coordinate > next {
-                    runs.push(parent, coordinate - 1, fill);
+                    runs.push(parent, coordinate - 1, false);
+                    after_entry = false;
                 }
-                let value = values.map(|(values, _)| values[entry]);
-                let run = if coordinate + 1 == next { runs.ends.len() - 1 } else { runs.push(parent, coordinate, value) };
+                let extend = after_entry && repeats.is_some_and(|repeats| repeats[entry]);
+                let run = if coordinate + 1 == next { runs.ends.len() - 1 } else { runs.push(parent, coordinate, extend) };
+                after_entry = true;
                 positions[entry] = run;
                 next = coordinate + 1;
                 entry += 1;
             }
             if next < size {
-                runs.push(parent, size - 1, fill);
+                runs.push(parent, size - 1, false);
             }
         }
         for parent in 0..parents {
@@ -98,11 +98,10 @@ impl StoredLevel for RunLength {
         &self,
         context: &LevelContext,
         parents: usize,
-        entries: (&[usize], &[f64]),
-        fill: f64,
+        entries: (&[usize], &[bool]),
         positions: &mut [usize],
     ) -> Result<Assembled, TensorError> {
-        Self::build(context, parents, entries.0, Some((entries.1, fill)), positions)
+        Self::build(context, parents, entries.0, Some(entries.1), positions)
     }
 
     fn children(&self, _context: &LevelContext, buffers: &[Vec<usize>], parent: usize, visit: &mut dyn FnMut(usize, usize)) {
