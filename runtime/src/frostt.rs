@@ -7,7 +7,9 @@
 //! `rank nnz`, then a line of the `rank` dimension sizes, so it keeps the
 //! shape, and empty tensors, exactly. Both allow `#` comments and blank lines.
 //! Every dimension size, declared or set by a coordinate, must fit a kernel's
-//! signed 64-bit index. Writing always uses the extended form.
+//! signed 64-bit index. Writing always uses the extended form, except for a
+//! 0-d tensor: a file whose first line is a value alone holds that tensor,
+//! its one value, and nothing else.
 //!
 //! A tensor of real or integer values has one value column; a complex tensor
 //! has two, the real and the imaginary part. Values are read exactly (an
@@ -138,6 +140,13 @@ fn parse_plain<'a>(head: Vec<Line<'a>>, rest: &mut Lines<'a>, columns: Columns) 
     let Some(first) = head.first() else {
         return Err(rest.end_error("no entries and no header, so the rank is unknown"));
     };
+    if first.tokens.len() == columns.count() {
+        // A 0-d tensor: one value and nothing else.
+        if let Some(second) = head.get(1).or(rest.next().as_ref()) {
+            return Err(second.error("a 0-d tensor (a file whose first line is a value alone) holds one value, and this is a second line"));
+        }
+        return Ok(Coordinates { shape: Vec::new(), entries: vec![(Vec::new(), columns.value(first, 0)?)] });
+    }
     let Some(rank) = first.tokens.len().checked_sub(columns.count()).filter(|&rank| rank > 0) else {
         let found = first.tokens.len();
         let plural = if found == 1 { "" } else { "s" };
@@ -179,11 +188,13 @@ pub fn write<V: Scalar>(path: &Path, coordinates: &Coordinates<V>, element: Elem
 
 /// The file content `write` writes, or why there is none.
 fn text<V: Scalar>(coordinates: &Coordinates<V>, element: Element) -> Result<String, String> {
-    if coordinates.shape.is_empty() {
-        return Err("FROSTT files hold tensors of rank 1 or more, but the tensor has rank 0".to_string());
-    }
     coordinates.check().map_err(|error| error.to_string())?;
     let coordinates = coordinates.to_element(element).map_err(|error| error.to_string())?;
+    if coordinates.shape.is_empty() {
+        let zero = if element.kind() == Kind::Complex { "0 0" } else { "0" };
+        let value = coordinates.entries.first().map_or(zero.to_string(), |(_, value)| value.to_string());
+        return Ok(format!("# a 0-d tensor: its one value\n{value}\n"));
+    }
     let mut out = String::from("# extended FROSTT format\n");
     push_line(&mut out, [coordinates.shape.len(), coordinates.entries.len()]);
     push_line(&mut out, &coordinates.shape);
@@ -260,7 +271,10 @@ mod tests {
     fn plain_errors_name_their_line() {
         assert_eq!(error("", 1), "no entries and no header, so the rank is unknown");
         assert_eq!(error("# only\n# comments\n", 2), "no entries and no header, so the rank is unknown");
-        assert_eq!(error("# c\n5\n", 2), "expected coordinates and a value, found 1 token");
+        assert_eq!(
+            error("# c\n5\n6 7\n", 3),
+            "a 0-d tensor (a file whose first line is a value alone) holds one value, and this is a second line"
+        );
         assert_eq!(error("1 1 1\n2 2 2 2\n", 2), "expected 3 tokens (2 coordinates and a value), found 4");
         assert_eq!(error("1 1 1\n2 2\n", 2), "expected 3 tokens (2 coordinates and a value), found 2");
         assert_eq!(error("1 1 1\n2 0 2\n", 2), "dimension 2 coordinate 0 is out of range: coordinates start at 1");
@@ -317,9 +331,13 @@ mod tests {
     fn text_is_extended_and_sorted() {
         let tensor = coordinates(&[2, 3, 4], &[(&[1, 0, 3], -1.5), (&[0, 2, 0], 4.0)]);
         assert_eq!(text(&tensor, Element::F64).unwrap(), "# extended FROSTT format\n3 2\n2 3 4\n1 3 1 4\n2 1 4 -1.5\n");
+        assert_eq!(text(&coordinates(&[], &[(&[], 1.5)]), Element::F64).unwrap(), "# a 0-d tensor: its one value\n1.5\n");
+        assert_eq!(text(&coordinates(&[], &[]), Element::I32).unwrap(), "# a 0-d tensor: its one value\n0\n");
+        let scalar = parse("t.tns", "# a 0-d tensor\n-2.25\n").unwrap();
+        assert_eq!((scalar.shape.len(), scalar.entries), (0, vec![(Vec::new(), -2.25)]));
         assert_eq!(
-            text(&coordinates(&[], &[(&[], 1.0)]), Element::F64).unwrap_err(),
-            "FROSTT files hold tensors of rank 1 or more, but the tensor has rank 0"
+            error("7\n8\n", 2),
+            "a 0-d tensor (a file whose first line is a value alone) holds one value, and this is a second line"
         );
         assert_eq!(
             text(&coordinates(&[2], &[(&[2], 1.0)]), Element::F64).unwrap_err(),
@@ -352,8 +370,10 @@ mod tests {
         assert_eq!((plain.shape, plain.entries), (vec![2, 1], vec![(vec![1, 0], Value::Complex(0.5, 0.25))]));
         let failure = parse_as("t.tns", "2 2\n3 3\n1 1 1 1\n1 1 1\n", Element::Complex64).unwrap_err();
         assert_eq!(failure.to_string(), "t.tns:4: expected 4 tokens (2 coordinates and a real and an imaginary part), found 3");
-        let failure = parse_as("t.tns", "1 2\n", Element::Complex64).unwrap_err();
-        assert_eq!(failure.to_string(), "t.tns:1: expected coordinates and a real and an imaginary part, found 2 tokens");
+        let failure = parse_as("t.tns", "1\n", Element::Complex64).unwrap_err();
+        assert_eq!(failure.to_string(), "t.tns:1: expected coordinates and a real and an imaginary part, found 1 token");
+        let scalar = parse_as("t.tns", "1 2\n", Element::Complex64).unwrap();
+        assert_eq!((scalar.shape.len(), scalar.entries), (0, vec![(Vec::new(), Value::Complex(1.0, 2.0))]));
         // Real tensors read two value columns as a coordinate too many.
         assert_eq!(error("2 2\n3 3\n1 1 1\n1 1 1 2\n", 4), "expected 3 tokens (2 coordinates and a value), found 4");
     }

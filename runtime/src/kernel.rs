@@ -473,6 +473,8 @@ fn fill_value(attribute: Attribute, element: Element) -> Result<Value, String> {
         Value::Real(float.value())
     } else if let Ok(integer) = IntegerAttribute::try_from(attribute) {
         Value::Integer(if element == Element::I1 { integer.value() & 1 } else { integer.value() })
+    } else if let Some((re, im)) = sparse_dialects::scalar::complex_parts(attribute) {
+        Value::Complex(re, im)
     } else {
         return Err(format!("the fill value {attribute} is not a number the runtime reads"));
     };
