@@ -8,7 +8,7 @@
 use crate::corpus::{Options, Values};
 use crate::signature::Param;
 use sparse_harness::files::{data_extension, data_file, points};
-use sparse_runtime::SplitMix64;
+use sparse_runtime::{frostt, Coordinates, Element, SplitMix64, Value};
 use std::path::Path;
 
 /// The generator of the kernel `name` of corpus file `stem` in a run
@@ -42,11 +42,26 @@ pub fn random_argument(param: &Param, options: &Options, random: &mut SplitMix64
 }
 
 /// The argument as `sparse-run` takes it: a number for a scalar or a rank-0
-/// tensor, else a data file written into `dir` as `input{index}`. A complex
-/// value is given by its real parts: `sparse-run` reads no complex numbers.
+/// tensor (`re,im` for a complex one), else a data file written into `dir`
+/// as `input{index}` (an extended FROSTT file of complex values for a complex
+/// tensor).
 pub fn sparse_run_argument(param: &Param, values: &[f64], index: usize, dir: &Path) -> std::io::Result<String> {
     let step = param.element.components();
     let shape = param.shape();
+    if step == 2 {
+        if shape.is_empty() {
+            return Ok(format!("{},{}", param.element.number(values[0]), param.element.number(values[1])));
+        }
+        let entries = points(shape)
+            .into_iter()
+            .zip(values.chunks(2))
+            .filter(|(_, value)| value != &[0.0, 0.0])
+            .map(|(point, value)| (point, Value::Complex(value[0], value[1])))
+            .collect();
+        let path = dir.join(format!("input{index}.tns"));
+        frostt::write(&path, &Coordinates { shape: shape.to_vec(), entries }, Element::Complex64).map_err(std::io::Error::other)?;
+        return Ok(path.display().to_string());
+    }
     if shape.is_empty() {
         return Ok(param.element.number(values[0]));
     }

@@ -109,12 +109,32 @@ fn ours(
         });
     }
     if !to_file {
-        return outcome
-            .stdout
-            .trim()
-            .parse::<f64>()
-            .map(|value| vec![value])
-            .map_err(|_| Ours::Fail(format!("sparse-run printed '{}', not a number", outcome.stdout.trim())));
+        // A complex value prints as its two parts.
+        let printed = outcome.stdout.split_whitespace().map(str::parse::<f64>).collect::<Result<Vec<_>, _>>();
+        return match printed {
+            Ok(values) if values.len() == signature.result.element.components() => Ok(values),
+            _ => Err(Ours::Fail(format!("sparse-run printed '{}', not a value", outcome.stdout.trim()))),
+        };
+    }
+    if signature.result.element.components() == 2 {
+        return read_complex_result(&result, signature.result.shape()).map_err(Ours::Fail);
     }
     read_result(&result, signature.result.shape()).map_err(Ours::Fail)
+}
+
+/// A complex result file, densely in row-major order, parts interleaved.
+fn read_complex_result(path: &Path, shape: &[usize]) -> Result<Vec<f64>, String> {
+    let coordinates = sparse_runtime::frostt::read_as(path, sparse_runtime::Element::Complex64)
+        .map_err(|error| format!("the result does not read back: {error}"))?;
+    if coordinates.shape != shape {
+        return Err(format!("the result has shape {:?}, not {shape:?}", coordinates.shape));
+    }
+    let mut values = vec![0.0; 2 * shape.iter().product::<usize>()];
+    for (point, value) in coordinates.entries {
+        let sparse_runtime::Value::Complex(re, im) = value else { return Err("a complex result holds a real value".into()) };
+        let at = 2 * sparse_harness::files::linear(shape, &point);
+        values[at] += re;
+        values[at + 1] += im;
+    }
+    Ok(values)
 }

@@ -158,6 +158,14 @@ impl Kernel {
             return Err(failed(&collected));
         }
         let function = entry_function(&module, entry)?;
+        // What the runtime cannot pass is reported at the entry, like a compile error.
+        let at_entry = |error: KernelError| match error {
+            KernelError::Unsupported(message) => {
+                sparse_dialects::verify::emit_error(function.location(), &message);
+                failed(&collected)
+            }
+            other => other,
+        };
         let entry = string_attribute(function, "sym_name").ok_or(KernelError::Unsupported("the entry has no name".into()))?;
         let r#type = FunctionType::try_from(
             TypeAttribute::try_from(function.attribute("function_type").map_err(|e| KernelError::Unsupported(e.to_string()))?)
@@ -167,13 +175,14 @@ impl Kernel {
         .map_err(|e| KernelError::Unsupported(e.to_string()))?;
         let parameters = (0..r#type.input_count())
             .map(|index| parameter(r#type.input(index).expect("in range"), abi, &format!("parameter {}", index + 1)))
-            .collect::<Result<Vec<_>, _>>()?;
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(at_entry)?;
         if r#type.result_count() != 1 {
-            return Err(KernelError::Unsupported(format!("the entry @{entry} must return exactly one tensor")));
+            return Err(at_entry(KernelError::Unsupported(format!("the entry @{entry} must return exactly one tensor"))));
         }
-        let result = parameter(r#type.result(0).expect("one result"), abi, "the result")?;
+        let result = parameter(r#type.result(0).expect("one result"), abi, "the result").map_err(at_entry)?;
         if !matches!(result, Parameter::Tensor(_)) {
-            return Err(KernelError::Unsupported(format!("the entry @{entry} must return a tensor")));
+            return Err(at_entry(KernelError::Unsupported(format!("the entry @{entry} must return a tensor"))));
         }
         // Which sizes must agree is read from the statements, so raise
         // upstream's linalg form to them first.
