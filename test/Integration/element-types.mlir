@@ -65,4 +65,4 @@
 // RUN: not sparse-run %t.i8.mlir %S/Inputs/element-types/small.mtx 300 -o %t.out.mtx 2>&1 | FileCheck %s --check-prefix=SCALAR
 // SCALAR: sparse-run: error: input 2: 300 is outside the range -128..=127 of i8
 // RUN: not sparse-run %S/Inputs/element-types/unsupported.mlir %S/Inputs/element-types/small.mtx -o %t.out.mtx 2>&1 | FileCheck %s --check-prefix=TYPE
-// TYPE: sparse-run: error: parameter 1 has element type i4, which the runtime does not support (f64, f32, f16, bf16, i64, i32, i16, i8, i1, index, complex<f64>, complex<f32>)
+// TYPE: unsupported.mlir:2:1: error: parameter 1 has element type i4, which the runtime does not support (f64, f32, f16, bf16, i64, i32, i16, i8, i1, index, complex<f64>, complex<f32>)
