@@ -10,9 +10,10 @@ use crate::element::agree;
 use crate::programs::{driver, read_printed, storage_op, strip_encodings, DRIVER};
 use crate::signature::{self, Kind, Signature};
 use crate::verdict::{first_line, Ours, Upstream};
-use sparse_harness::files::read_result;
+use sparse_harness::files::read_result_as;
 use sparse_harness::process::{run, Exit};
 use sparse_harness::tools::{located_error, Tools};
+use sparse_runtime::Element;
 use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
@@ -116,25 +117,6 @@ fn ours(
             _ => Err(Ours::Fail(format!("sparse-run printed '{}', not a value", outcome.stdout.trim()))),
         };
     }
-    if signature.result.element.components() == 2 {
-        return read_complex_result(&result, signature.result.shape()).map_err(Ours::Fail);
-    }
-    read_result(&result, signature.result.shape()).map_err(Ours::Fail)
-}
-
-/// A complex result file, densely in row-major order, parts interleaved.
-fn read_complex_result(path: &Path, shape: &[usize]) -> Result<Vec<f64>, String> {
-    let coordinates = sparse_runtime::frostt::read_as(path, sparse_runtime::Element::Complex64)
-        .map_err(|error| format!("the result does not read back: {error}"))?;
-    if coordinates.shape != shape {
-        return Err(format!("the result has shape {:?}, not {shape:?}", coordinates.shape));
-    }
-    let mut values = vec![0.0; 2 * shape.iter().product::<usize>()];
-    for (point, value) in coordinates.entries {
-        let sparse_runtime::Value::Complex(re, im) = value else { return Err("a complex result holds a real value".into()) };
-        let at = 2 * sparse_harness::files::linear(shape, &point);
-        values[at] += re;
-        values[at + 1] += im;
-    }
-    Ok(values)
+    let element = if signature.result.element.components() == 2 { Element::Complex64 } else { Element::F64 };
+    read_result_as(&result, signature.result.shape(), element).map_err(Ours::Fail)
 }

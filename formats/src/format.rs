@@ -185,6 +185,13 @@ impl Format {
         self.blocks.len()
     }
 
+    /// Whether some level stores only some coordinates: one that is not
+    /// located (full and locatable) is stepped through, and an output of
+    /// such a level is assembled.
+    pub fn is_sparse(&self) -> bool {
+        self.levels.iter().any(|level| !level.is_located())
+    }
+
     /// Whether some dimension is stored in blocks.
     pub fn is_blocked(&self) -> bool {
         self.blocks.iter().any(|&block| block > 1)

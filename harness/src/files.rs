@@ -3,7 +3,7 @@
 //! result file read back as a dense row-major array, and the row-major
 //! arithmetic both need.
 
-use sparse_runtime::{frostt, matrix_market, Coordinates};
+use sparse_runtime::{frostt, matrix_market, Coordinates, Element, Kind};
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -80,8 +80,16 @@ pub fn data_file(shape: &[usize], entries: &Entries, array: bool) -> String {
 
 /// `sparse-run`'s result file (`.mtx` or `.tns`), densely in row-major order.
 pub fn read_result(path: &Path, shape: &[usize]) -> Result<Vec<f64>, String> {
-    let coordinates: Coordinates = if path.extension().is_some_and(|extension| extension == "mtx") {
-        let matrix = matrix_market::read(path).map_err(|error| format!("the result does not read back: {error}"))?;
+    read_result_as(path, shape, Element::F64)
+}
+
+/// `sparse-run`'s result file of `element` values, densely in row-major
+/// order: one number per component, two (real, imaginary) for a complex
+/// element.
+pub fn read_result_as(path: &Path, shape: &[usize], element: Element) -> Result<Vec<f64>, String> {
+    let unread = |error| format!("the result does not read back: {error}");
+    let coordinates = if path.extension().is_some_and(|extension| extension == "mtx") {
+        let matrix = matrix_market::read_as(path, element).map_err(unread)?;
         if shape.len() == 1 {
             Coordinates {
                 shape: vec![matrix.shape[0]],
@@ -91,12 +99,22 @@ pub fn read_result(path: &Path, shape: &[usize]) -> Result<Vec<f64>, String> {
             matrix
         }
     } else {
-        frostt::read(path).map_err(|error| format!("the result does not read back: {error}"))?
+        frostt::read_as(path, element).map_err(unread)?
     };
     if coordinates.shape != shape {
         return Err(format!("the result has shape {:?}, not {shape:?}", coordinates.shape));
     }
-    Ok(dense_values(shape, &coordinates.entries))
+    let width = if element.kind() == Kind::Complex { 2 } else { 1 };
+    let mut values = vec![0.0; width * shape.iter().product::<usize>()];
+    for (point, value) in coordinates.entries {
+        let (re, im) = value.complex();
+        let at = width * linear(shape, &point);
+        values[at] += re;
+        if width == 2 {
+            values[at + 1] += im;
+        }
+    }
+    Ok(values)
 }
 
 #[cfg(test)]

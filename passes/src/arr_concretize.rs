@@ -50,7 +50,7 @@ pub fn order(statement: &Statement) -> Result<Vec<usize>, String> {
     for (index, operand) in statement.operands.iter().enumerate().filter(|(_, operand)| operand.is_sparse()) {
         chain(&operand.dims, &operand.encoding.format.dim_to_lvl, format!("operand {index}"));
     }
-    let sparse_output = statement.output_encoding.format.levels.iter().any(|level| !level.is_located());
+    let sparse_output = statement.output_encoding.format.is_sparse();
     let output_levels: Vec<usize> = statement.output_encoding.format.dim_to_lvl.iter().map(|&dim| statement.output_dims[dim]).collect();
     if sparse_output {
         chain(&statement.output_dims, &statement.output_encoding.format.dim_to_lvl, "the output".into());

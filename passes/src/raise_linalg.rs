@@ -15,7 +15,7 @@
 use crate::ir::{collect, defined, erase, module_of, name, rebuild, replace_uses, value_key};
 use crate::place::Place;
 use melior::{
-    dialect::{arith, func},
+    dialect::func,
     ir::{
         attribute::{
             ArrayAttribute, AttributeLike, DenseElementsAttribute, DenseI32ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
@@ -147,14 +147,11 @@ enum Scalar<'c, 'a> {
 impl<'c: 'a, 'a> Init<'c, 'a> {
     /// What `init`, the generic's output operand, is.
     fn of(init: Value<'c, 'a>) -> Self {
-        let Ok(result) = OperationResult::try_from(init) else { return Init::Tensor };
+        let Ok(result) = OperationResult::try_from(source_of(init)) else { return Init::Tensor };
         let op = result.owner();
         match name(op).as_str() {
-            "tensor.empty" => Init::Undefined,
-            "bufferization.alloc_tensor" => match copied(op) {
-                Some(source) => Init::of(source),
-                None => Init::Undefined,
-            },
+            // Without a copy (`source_of` has looked through copies).
+            "tensor.empty" | "bufferization.alloc_tensor" => Init::Undefined,
             "arith.constant" => match op.attribute("value").ok().and_then(|value| DenseElementsAttribute::try_from(value).ok()) {
                 Some(dense) if dense.is_splat() => Init::Splat(Scalar::Constant(dense.splat_value())),
                 _ => Init::Tensor,
@@ -442,9 +439,11 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
         // The body reads the output's initial value at the output's subscripts.
         let value = match plan.init {
             Init::Splat(Scalar::Value(value)) => value,
-            Init::Splat(Scalar::Constant(attribute)) => {
-                body.append_operation(arith::constant(context, attribute, location)).result(0).map_err(|e| e.to_string())?.into()
-            }
+            Init::Splat(Scalar::Constant(attribute)) => body
+                .append_operation(constant(attribute, plan.result.element(), context, location)?)
+                .result(0)
+                .map_err(|e| e.to_string())?
+                .into(),
             _ => body
                 .append_operation(arr::access(source_of(init), plan.output_map, location).map_err(|e| e.to_string())?)
                 .result(0)
@@ -551,13 +550,18 @@ fn fill<'c, 'a>(
     location: Location<'c>,
 ) -> Result<Value<'c, 'a>, String> {
     let body = Block::new(&[]);
-    let constant = body.append_operation(arith::constant(context, scalar, location)).result(0).map_err(|e| e.to_string())?;
+    let constant = body.append_operation(constant(scalar, result.element(), context, location)?).result(0).map_err(|e| e.to_string())?;
     body.append_operation(sparse_dialects::terminator(&[constant.into()], location).map_err(|e| e.to_string())?);
     let region = Region::new();
     region.append_block(body);
     let identity = AffineMap::multi_dim_identity(context, result.rank());
     let compute = arr::compute(result, identity, &[], None, region, location).map_err(|e| e.to_string())?;
     Ok(place.put(compute).result(0).map_err(|e| e.to_string())?.into())
+}
+
+/// The op that makes the scalar `value` of `element` a value.
+fn constant<'c>(value: Attribute<'c>, element: Type<'c>, context: &'c Context, location: Location<'c>) -> Result<Operation<'c>, String> {
+    sparse_dialects::scalar::constant(context, value, element, location).ok_or_else(|| format!("{value} is not a value of type {element}"))
 }
 
 /// `value`'s counterpart in the new body; values from outside are shared.
@@ -654,43 +658,22 @@ fn function<'c>(
 
 /// `neutral` as a typed attribute of `element`.
 fn identity<'c>(neutral: Neutral, element: Type<'c>, context: &'c Context) -> Result<Attribute<'c>, String> {
-    if sparse_dialects::scalar::complex_part(element).is_some() {
-        let value = match neutral {
-            Neutral::Zero => 0.0,
-            Neutral::One => 1.0,
-            _ => return Err(format!("no complex identity for {element}")),
-        };
-        return sparse_dialects::scalar::number(element, value, 0.0).ok_or_else(|| format!("no identity for {element}"));
-    }
-    let text = if element.is_float() {
-        match neutral {
-            Neutral::Zero => format!("0.0 : {element}"),
-            Neutral::One => format!("1.0 : {element}"),
-            _ => return Err(format!("no float identity for {element}")),
-        }
-    } else {
-        let bits = if element.is_index() {
-            64
-        } else {
-            IntegerType::try_from(element).map_err(|_| format!("cannot reduce elements of type {element}"))?.width()
-        };
-        if !(1..=128).contains(&bits) {
-            return Err(format!("cannot state the identity of a {bits}-bit integer reduction"));
-        }
-        let max = i128::MAX >> (128 - bits);
-        let value = match neutral {
-            Neutral::Zero => 0,
-            Neutral::One => 1,
-            Neutral::AllOnes => -1,
-            Neutral::SignedMin => -max - 1,
-            Neutral::SignedMax => max,
-        };
-        match bits {
-            // i1 holds the bit pattern: -1 and 1 are both `true`.
-            1 => (value != 0).to_string(),
-            _ => format!("{value} : {element}"),
-        }
+    let no_identity = || format!("cannot state the identity of a reduction of {element}");
+    // The integer identities, from the largest signed value of the width.
+    let of_max: fn(i128) -> i128 = match neutral {
+        Neutral::Zero => return sparse_dialects::scalar::zero(element).ok_or_else(no_identity),
+        Neutral::One => return sparse_dialects::scalar::number(element, 1.0, 0.0).ok_or_else(no_identity),
+        Neutral::AllOnes => |_| -1,
+        Neutral::SignedMin => |max| -max - 1,
+        Neutral::SignedMax => |max| max,
     };
+    let bits = if element.is_index() { 64 } else { IntegerType::try_from(element).map_err(|_| no_identity())?.width() };
+    if !(1..=128).contains(&bits) {
+        return Err(no_identity());
+    }
+    let value = of_max(i128::MAX >> (128 - bits));
+    // i1 holds the bit pattern: -1 and 1 are both `true`.
+    let text = if bits == 1 { (value != 0).to_string() } else { format!("{value} : {element}") };
     Attribute::parse(context, &text).ok_or_else(|| format!("identity {text} does not parse"))
 }
 

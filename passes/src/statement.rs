@@ -31,7 +31,7 @@ impl Operand<'_, '_> {
     }
 
     pub fn is_sparse(&self) -> bool {
-        self.encoding.format.levels.iter().any(|level| !level.is_located())
+        self.encoding.format.is_sparse()
     }
 }
 
@@ -121,7 +121,7 @@ impl<'c, 'a> Statement<'c, 'a> {
         }
         check_static_sizes(&operands, output, &output_dims, map.dim_count())?;
         let init = compute.init();
-        if init.is_some() && output_encoding.format.levels.iter().any(|level| !level.is_located()) {
+        if init.is_some() && output_encoding.format.is_sparse() {
             return Err("a reduction into a sparse result that starts from an initial value needs a workspace, \
                         which this pipeline does not insert yet"
                 .into());

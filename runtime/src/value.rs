@@ -30,7 +30,7 @@ impl Value {
     }
 
     /// This value as a complex number.
-    pub(crate) fn complex(self) -> (f64, f64) {
+    pub fn complex(self) -> (f64, f64) {
         match self {
             Value::Complex(re, im) => (re, im),
             other => (other.real(), 0.0),
