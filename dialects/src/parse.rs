@@ -7,6 +7,11 @@
 //!   refused before parsing.
 //! - Our IRDL ops have no custom syntax, and MLIR fails on `arr.compute …`
 //!   written in custom form without saying why; the op is named here.
+//! - MLIR 22's verifiers of `sparse_tensor.unary`, `binary`, `reduce` and
+//!   `select` read the terminator of their region's first block without
+//!   checking it has one: an empty block (`^bb0(%a: f64):` and nothing
+//!   after it) crashes the verification that ends the parse, at random.
+//!   Such a block is refused before parsing.
 
 use crate::verify::emit_error;
 use melior::{
@@ -17,6 +22,9 @@ use melior::{
 /// The deepest nest of `{`, `(` and `[` accepted. Real kernels nest a few
 /// levels; MLIR's parser overflows an 8 MiB stack at a few thousand.
 pub const MAX_NESTING: usize = 256;
+
+/// The ops whose MLIR 22 verifier crashes on an empty block in a region.
+const TERMINATOR_READERS: [&str; 4] = ["sparse_tensor.unary", "sparse_tensor.binary", "sparse_tensor.reduce", "sparse_tensor.select"];
 
 /// The dialects whose ops are written in generic form only.
 const GENERIC_ONLY: [&str; 3] = ["arr", "sig", "cfir"];
@@ -34,6 +42,9 @@ pub fn parse<'c>(context: &'c Context, text: &str) -> Option<Module<'c>> {
     }
     if let Some(at) = too_deep(text) {
         return fail(position(text, at), &format!("the input nests brackets and regions deeper than {MAX_NESTING} levels"));
+    }
+    if let Some((at, op)) = empty_block(text) {
+        return fail(position(text, at), &format!("this block of a '{op}' region is empty: the region must end with sparse_tensor.yield"));
     }
     let errors = std::rc::Rc::new(std::cell::Cell::new(0usize));
     let counter = errors.clone();
@@ -116,6 +127,117 @@ fn custom_form(text: &str) -> Option<(usize, String)> {
     None
 }
 
+/// The first empty block in a region of one of [`TERMINATOR_READERS`]: the
+/// byte of its label, and the op. An op named at some brace depth (bare, or
+/// quoted in generic form) owns the regions opened at that depth until the
+/// next op named there; a block is empty when its label's `:` is followed
+/// by the region's `}` or by the next label.
+fn empty_block(text: &str) -> Option<(usize, &'static str)> {
+    // The last op named at each open brace depth, and the op of each open region.
+    let mut named = vec![""];
+    let mut owners: Vec<Option<&'static str>> = Vec::new();
+    // A label being read (its byte, the parentheses open in its arguments),
+    // then, once its `:` is read, a block with no op yet.
+    let mut label: Option<(usize, usize)> = None;
+    let mut block: Option<usize> = None;
+    for (at, token) in code_tokens(text) {
+        if let Some((start, depth)) = label {
+            label = match token {
+                Token::Punct(b'(') => Some((start, depth + 1)),
+                Token::Punct(b')') => Some((start, depth.saturating_sub(1))),
+                Token::Punct(b':') if depth == 0 => {
+                    block = Some(start);
+                    None
+                }
+                _ => Some((start, depth)).filter(|_| depth > 0),
+            };
+            continue;
+        }
+        if let Some(start) = block.take() {
+            if let (Token::Punct(b'}') | Token::Label, Some(Some(op))) = (&token, owners.last()) {
+                return Some((start, op));
+            }
+        }
+        match token {
+            Token::Label => label = Some((at, 0)),
+            Token::Op(name) => *named.last_mut()? = name,
+            Token::Punct(b'{') => {
+                let owner = *named.last()?;
+                owners.push(TERMINATOR_READERS.into_iter().find(|op| *op == owner));
+                named.push("");
+            }
+            Token::Punct(b'}') => {
+                owners.pop();
+                if named.len() > 1 {
+                    named.pop();
+                }
+            }
+            Token::Punct(_) => {}
+        }
+    }
+    None
+}
+
+/// What [`empty_block`] reads of the code.
+enum Token<'t> {
+    /// A dotted name that may be an op: bare, or quoted before `(`.
+    Op(&'t str),
+    /// The `^` of a block label or successor.
+    Label,
+    /// Any other byte outside names, strings and comments.
+    Punct(u8),
+}
+
+/// The tokens of `text`, each with its byte. Names behind `%`, `#`, `!`,
+/// `@` and `^` (values, attributes, types, symbols and blocks) are skipped.
+fn code_tokens(text: &str) -> impl Iterator<Item = (usize, Token<'_>)> + '_ {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    std::iter::from_fn(move || loop {
+        let byte = *bytes.get(at)?;
+        let start = at;
+        // The end of a name from `from`: `-` continues only the names
+        // behind a sigil (`%a-b`), never a bare word (`i32->`).
+        let name_end = |from: usize, dash: bool| {
+            text[from..]
+                .find(|c: char| !(c.is_ascii_alphanumeric() || "_.$".contains(c) || (dash && c == '-')))
+                .map_or(text.len(), |end| from + end)
+        };
+        match byte {
+            b'/' if bytes.get(at + 1) == Some(&b'/') => at = text[at..].find('\n').map_or(text.len(), |end| at + end),
+            b'"' => {
+                let mut end = at + 1;
+                while end < bytes.len() && bytes[end] != b'"' {
+                    end += if bytes[end] == b'\\' { 2 } else { 1 };
+                }
+                let content = &text[at + 1..end.min(text.len())];
+                at = (end + 1).min(text.len());
+                if content.contains('.') && text[at..].trim_start().starts_with('(') {
+                    return Some((start, Token::Op(content)));
+                }
+            }
+            b'^' => {
+                at = name_end(at + 1, true);
+                return Some((start, Token::Label));
+            }
+            b'%' | b'#' | b'!' | b'@' => at = name_end(at + 1, true),
+            _ if byte.is_ascii_alphabetic() || byte == b'_' => {
+                at = name_end(at, false);
+                let word = &text[start..at];
+                if word.contains('.') && byte.is_ascii_lowercase() {
+                    return Some((start, Token::Op(word)));
+                }
+            }
+            _ if byte.is_ascii_digit() => at = name_end(at, false),
+            _ if byte.is_ascii_whitespace() => at += 1,
+            _ => {
+                at += 1;
+                return Some((start, Token::Punct(byte)));
+            }
+        }
+    })
+}
+
 /// Each byte of `text` that is code: outside string literals and `//` comments.
 fn code_bytes(text: &str) -> impl Iterator<Item = (usize, u8)> + '_ {
     let (mut in_string, mut escaped, mut in_comment) = (false, false, false);
@@ -146,4 +268,31 @@ fn code_bytes(text: &str) -> impl Iterator<Item = (usize, u8)> + '_ {
             _ => Some((at, byte)),
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_empty_block_of_a_terminator_reader_is_found_in_either_form() {
+        let custom = "%u = sparse_tensor.unary %x : i32 to i32\n  present = {\n  ^bb0(%in: i32):\n  }\n  absent = {}\n";
+        assert_eq!(empty_block(custom), Some((custom.find("^bb0").unwrap(), "sparse_tensor.unary")));
+        let generic = "%r = \"sparse_tensor.reduce\"(%a, %b, %c) ({\n^bb0(%p: i32, %q: i32):\n}) : (i32, i32, i32) -> i32";
+        assert_eq!(empty_block(generic), Some((generic.find("^bb0").unwrap(), "sparse_tensor.reduce")));
+        let before_next = "sparse_tensor.binary %x, %y : f64, f64 to f64 overlap = {\n^a(%p: f64, %q: f64):\n^b:\n  sparse_tensor.yield %p : f64\n} left = {} right = {}";
+        assert_eq!(empty_block(before_next).map(|(_, op)| op), Some("sparse_tensor.binary"));
+    }
+
+    #[test]
+    fn blocks_with_ops_and_other_owners_are_accepted() {
+        let full = "%u = sparse_tensor.unary %x : i32 to i32\n  present = {\n  ^bb0(%in: !llvm.func<void (i32)>):  // a comment: }\n    sparse_tensor.yield %in : i32\n  }\n  absent = {}\n";
+        assert_eq!(empty_block(full), None);
+        // scf.for inserts its terminator; the unary before it owns nothing here.
+        let other =
+            "%u = sparse_tensor.unary %x : i32 to i32 present = {} absent = {}\nscf.for %i = %a to %b step %c {\n^bb0(%j: index):\n}\n";
+        assert_eq!(empty_block(other), None);
+        let string = "%s = arith.constant {note = \"sparse_tensor.unary\"} 1 : i32\n\"test.op\"() ({\n^bb0:\n}) : () -> ()";
+        assert_eq!(empty_block(string), None);
+    }
 }

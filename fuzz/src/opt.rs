@@ -57,14 +57,11 @@ impl Opt {
     }
 }
 
-/// Every `.mlir` file under `dir`, outside lit's `Output` folders and the
-/// conformance corpus: a mutated `sparse_tensor.unary` region of the corpus
-/// crashes LLVM 22's own verifier at random (stock `mlir-opt` too), which
-/// the parse cannot guard against yet; see docs/testing.md.
+/// Every `.mlir` file under `dir`, outside lit's `Output` folders.
 fn collect(dir: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
     for entry in std::fs::read_dir(dir)? {
         let path = entry?.path();
-        if path.is_dir() && !path.ends_with("Output") && !path.ends_with("Conformance") {
+        if path.is_dir() && !path.ends_with("Output") {
             collect(&path, files)?;
         } else if path.extension().is_some_and(|extension| extension == "mlir") {
             files.push(path);

@@ -30,3 +30,12 @@
 // RUN: not sparse-opt %t.empty-name.mlir 2>&1 | FileCheck %s --check-prefix=EMPTY-NAME
 // RUN: not sparse-run %t.empty-name.mlir %examples/data/A.mtx %examples/data/x.mtx -o %t.out.mtx 2>&1 | FileCheck %s --check-prefix=EMPTY-NAME
 // EMPTY-NAME: empty-name.mlir:13:1: error: a symbol's name must not be empty
+
+// An empty block in a sparse_tensor.unary region (MLIR 22's verifier reads
+// its terminator and crashes at random): refused before parsing, 20 times
+// over so that a crash would show.
+// RUN: printf 'func.func @k(%%%%x: i32) -> i32 {\n  %%%%u = sparse_tensor.unary %%%%x : i32 to i32\n    present = {\n    ^bb0(%%%%a: i32):\n    }\n    absent = {}\n  return %%%%u : i32\n}\n' > %t.empty-block.mlir
+// RUN: for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do not sparse-opt %t.empty-block.mlir 2>&1; done | FileCheck %s --check-prefix=EMPTY-BLOCK
+// RUN: not sparse-run %t.empty-block.mlir 2>&1 | FileCheck %s --check-prefix=EMPTY-BLOCK-JIT
+// EMPTY-BLOCK-COUNT-20: empty-block.mlir:4:5: error: this block of a 'sparse_tensor.unary' region is empty: the region must end with sparse_tensor.yield
+// EMPTY-BLOCK-JIT: empty-block.mlir:4:5: error: this block of a 'sparse_tensor.unary' region is empty

@@ -17,11 +17,11 @@
   iterator_types = ["parallel", "parallel", "reduction"]
 }
 
-// KERNEL: density=0.6 | dense A times BSR B into tensor.empty (x += a*b), f64
+// KERNEL: density=0.6 | dense A times BSR B into a zero constant (x += a*b), f64
 func.func @dense_times_bsr(%a: tensor<6x6xf64>, %b: tensor<6x6xf64, #Bsr22>) -> tensor<6x6xf64> {
-  %fresh = tensor.empty() : tensor<6x6xf64>
+  %zeros = arith.constant dense<0.0> : tensor<6x6xf64>
   %r = linalg.generic #prod ins(%a, %b : tensor<6x6xf64>, tensor<6x6xf64, #Bsr22>)
-                            outs(%fresh : tensor<6x6xf64>) {
+                            outs(%zeros : tensor<6x6xf64>) {
   ^bb0(%x: f64, %y: f64, %acc: f64):
     %m = arith.mulf %x, %y : f64
     %s = arith.addf %m, %acc : f64
@@ -32,9 +32,9 @@ func.func @dense_times_bsr(%a: tensor<6x6xf64>, %b: tensor<6x6xf64, #Bsr22>) -> 
 
 // KERNEL: the same product with both operands dense, f64
 func.func @dense_times_dense(%a: tensor<6x6xf64>, %b: tensor<6x6xf64>) -> tensor<6x6xf64> {
-  %fresh = tensor.empty() : tensor<6x6xf64>
+  %zeros = arith.constant dense<0.0> : tensor<6x6xf64>
   %r = linalg.generic #prod ins(%a, %b : tensor<6x6xf64>, tensor<6x6xf64>)
-                            outs(%fresh : tensor<6x6xf64>) {
+                            outs(%zeros : tensor<6x6xf64>) {
   ^bb0(%x: f64, %y: f64, %acc: f64):
     %m = arith.mulf %x, %y : f64
     %s = arith.addf %m, %acc : f64
