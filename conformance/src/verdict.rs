@@ -67,6 +67,13 @@ pub const ISSUES: &[(&str, &str)] = &[
     ("sparse_tensor.print", "issue 11, whole modules"),
     ("sparse_tensor.", "issue 11, whole modules"),
     ("bufferization.", "issue 11, whole modules"),
+    ("'tensor.insert'", "issue 11, whole modules"),
+    ("'scf.for' is not supported", "issue 11, whole modules"),
+    ("'scf.if' is not supported", "issue 11, whole modules"),
+    ("no loop order follows the level order", "issue 14, workspaces"),
+    ("cannot be split into the blocks", "issue 9, level formats"),
+    ("'tensor.reshape'", "issue 15, shape operators"),
+    ("whose identity differs from the fill", "issue 12, generalized sparse array programming"),
 ];
 
 /// The issue that will lift a refusal with `message`.

@@ -162,18 +162,42 @@ fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, con
         }
     }
     let ops = std::iter::successors(old_body.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
-    let first_loop = ops.iter().position(|&op| cfir::While::of(op).is_some()).unwrap_or(ops.len() - 1);
-    let last = ops.len() - 1;
-    for &op in &ops[..first_loop] {
-        emitter.op(op, Place::End(body), &mut scope)?;
+    let (&ret, ops) = ops.split_last().ok_or(LowerError::Malformed("the kernel has no body"))?;
+    // Each statement's result is made in its segment of the kernel, from
+    // its `cfir.alloc` to the next one: a sparse result is finished there,
+    // and later statements read it as they read an input.
+    let mut starts = vec![0];
+    starts.extend((1..ops.len()).filter(|&at| cfir::Alloc::of(ops[at]).is_some()));
+    starts.push(ops.len());
+    for segment in starts.windows(2) {
+        lower_segment(emitter, &ops[segment[0]..segment[1]], body, &mut scope)?;
     }
-    // A sparse output is filled in one pass when its size is bounded by the
-    // operands', and otherwise counted in a first pass (see `assembly`).
+    emitter.op(ret, Place::End(body), &mut scope)
+}
+
+/// Lowers the ops of one segment of a kernel at the end of `body`: those
+/// before its first loop, which allocate its outputs, then its loops, then
+/// those after its last loop (views of its results). A sparse output is
+/// filled in one pass when its size is bounded by the operands', and
+/// otherwise counted in a first pass (see `assembly`), then finished.
+fn lower_segment<'c, 'a>(
+    emitter: &Emitter<'c>,
+    ops: &[OperationRef<'c, 'a>],
+    body: BlockRef<'c, 'a>,
+    scope: &mut Scope<'c, 'a>,
+) -> Result<(), LowerError> {
+    let is_loop = |op: &OperationRef| cfir::While::of(*op).is_some();
+    let first_loop = ops.iter().position(is_loop).unwrap_or(ops.len());
+    let after_loops = ops.iter().rposition(is_loop).map_or(ops.len(), |last| last + 1);
+    for &op in &ops[..first_loop] {
+        emitter.op(op, Place::End(body), scope)?;
+    }
+    let loops = &ops[first_loop..after_loops];
     let assembled: Vec<TensorId> = (0..scope.tensors.len()).map(TensorId).filter(|&id| scope.tensor(id).assembly.is_some()).collect();
     // One bound serves every output: each must fit it (in practice there is one).
     let mut bound = None;
     for &id in &assembled {
-        bound = emitter.entry_bound(&ops[first_loop..last], scope.tensor(id), &scope, Place::End(body))?;
+        bound = emitter.entry_bound(loops, scope.tensor(id), scope, Place::End(body))?;
         if bound.is_none() {
             break;
         }
@@ -183,7 +207,7 @@ fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, con
             scope.clone()
         } else {
             let mut counting = scope.clone();
-            for &op in &ops[first_loop..last] {
+            for &op in loops {
                 emitter.op(op, Place::End(body), &mut counting)?;
             }
             counting
@@ -192,13 +216,16 @@ fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, con
             scope.tensors[id.0] = emitter.allocate_assembly(counted.tensor(id), bound, Place::End(body))?;
         }
     }
-    for &op in &ops[first_loop..last] {
-        emitter.op(op, Place::End(body), &mut scope)?;
+    for &op in loops {
+        emitter.op(op, Place::End(body), scope)?;
     }
     for &id in &assembled {
         scope.tensors[id.0] = emitter.finish_assembly(scope.tensor(id), Place::End(body))?;
     }
-    emitter.op(ops[last], Place::End(body), &mut scope)
+    for &op in &ops[after_loops..] {
+        emitter.op(op, Place::End(body), scope)?;
+    }
+    Ok(())
 }
 
 impl<'c: 'a, 'a> Emitter<'c> {
@@ -307,11 +334,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
     }
 
-    /// `tensor`, when it may be read: an input, or a finished dense result.
+    /// `tensor`, when it may be read: an input, or a finished result.
     fn readable(&self, tensor: Value<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<TensorId, LowerError> {
         let id = scope.tensor_id(tensor).ok_or(LowerError::Malformed("a read of an unknown tensor"))?;
         if scope.tensor(id).assembly.is_some() {
-            return Err(LowerError::ReadSparseResult);
+            return Err(LowerError::Malformed("a read of a sparse result that is still being assembled"));
         }
         Ok(id)
     }

@@ -46,6 +46,21 @@ pub fn rebuild<'c>(op: OperationRef<'c, '_>, operands: &[Value<'c, '_>], context
         .map_err(|error| error.to_string())
 }
 
+/// The ops that use `value`, one per use.
+pub fn users<'c, 'a>(value: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut users = Vec::new();
+    // SAFETY: the value is live; each use is an operand of a live op, and the
+    // list of uses is walked without changing the IR.
+    unsafe {
+        let mut operand = mlir_sys::mlirValueGetFirstUse(value.to_raw());
+        while !mlir_sys::mlirOpOperandIsNull(operand) {
+            users.push(OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(operand)));
+            operand = mlir_sys::mlirOpOperandGetNextUse(operand);
+        }
+    }
+    users
+}
+
 /// A value's identity, to key maps by (melior's `Value` is not `Hash`).
 pub fn value_key(value: Value) -> usize {
     value.to_raw().ptr as usize

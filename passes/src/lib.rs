@@ -89,10 +89,34 @@ pub fn find(argument: &str) -> Option<&'static PassInfo> {
 /// Whether `pass` succeeds on the module `source` (for the passes' unit tests).
 #[cfg(test)]
 pub(crate) fn passes_on(pass: &PassInfo, source: &str) -> bool {
+    run_on(pass, source).0
+}
+
+/// The errors `pass` reports on the module `source`, which may use
+/// unregistered ops (for the passes' unit tests).
+#[cfg(test)]
+pub(crate) fn errors_of(pass: &PassInfo, source: &str) -> Vec<String> {
+    run_on(pass, source).1
+}
+
+/// Runs `pass` on the module `source`: whether it succeeded, and its errors.
+#[cfg(test)]
+fn run_on(pass: &PassInfo, source: &str) -> (bool, Vec<String>) {
     let context = melior::Context::new();
+    context.set_allow_unregistered_dialects(true);
     sparse_dialects::load_dialects(&context).unwrap();
+    let errors = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let collected = errors.clone();
+    context.attach_diagnostic_handler(move |diagnostic| {
+        if matches!(diagnostic.severity(), melior::diagnostic::DiagnosticSeverity::Error) {
+            collected.borrow_mut().push(diagnostic.to_string());
+        }
+        true
+    });
     let mut module = melior::ir::Module::parse(&context, source).expect("test input parses");
     let manager = melior::pass::PassManager::new(&context);
     manager.add_pass((pass.create)());
-    manager.run(&mut module).is_ok()
+    let passed = manager.run(&mut module).is_ok();
+    let errors = errors.borrow().clone();
+    (passed, errors)
 }

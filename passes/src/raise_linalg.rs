@@ -10,9 +10,12 @@
 //! starting from the output's initial value (the statement's `init`, or the
 //! fill 0 when the initial value is zero or undefined). A body without
 //! reductions that reads `%out` reads the initial value as an operand.
+//! A `sparse_tensor.convert`, and a function argument a function returns,
+//! become copy statements: `result(c) = source(c)`, stored in the result's
+//! format.
 //! Named linalg ops and generics on buffers are left alone.
 
-use crate::ir::{collect, defined, erase, module_of, name, rebuild, replace_uses, value_key};
+use crate::ir::{collect, defined, edit, erase, module_of, name, rebuild, replace_uses, users, value_key};
 use crate::place::Place;
 use melior::{
     dialect::func,
@@ -40,8 +43,16 @@ module_pass!(RaiseLinalg, "raise-linalg", "Raise linalg.generic on tensors to ar
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let generics = collect(module, |op| name(op) == GENERIC && op.result_count() > 0);
+    let converts = collect(module, |op| name(op) == CONVERT);
+    let returns = collect(module, |op| name(op) == "func.return" && op.parent_operation().is_some_and(|f| name(f) == "func.func"));
     let mut plans = Vec::new();
     let mut failed = false;
+    for &op in &converts {
+        if let Err(message) = convert_types(op) {
+            emit_error(op.location(), &message);
+            failed = true;
+        }
+    }
     for op in generics {
         match Plan::read(op, context) {
             Ok(plan) => plans.push(plan),
@@ -62,7 +73,85 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             return false;
         }
     }
+    for op in converts {
+        if let Err(message) = raise_convert(op, context) {
+            emit_error(op.location(), &message);
+            return false;
+        }
+    }
+    for op in returns {
+        if let Err(message) = copy_returned_arguments(op, context) {
+            emit_error(op.location(), &message);
+            return false;
+        }
+    }
     true
+}
+
+const CONVERT: &str = "sparse_tensor.convert";
+
+/// The result type of a `sparse_tensor.convert` a copy statement can
+/// make: of the source's shape and element type, only the format changes.
+fn convert_types<'c>(convert: OperationRef<'c, '_>) -> Result<RankedTensorType<'c>, String> {
+    let ranked = |value: Option<Value<'c, '_>>| value.and_then(|value| RankedTensorType::try_from(value.r#type()).ok());
+    let source = ranked(convert.operand(0).ok()).ok_or("sparse_tensor.convert of a value that is not a ranked tensor is not supported")?;
+    let result = ranked(convert.result(0).ok().map(Value::from))
+        .ok_or("sparse_tensor.convert to a type that is not a ranked tensor is not supported")?;
+    if source.element() != result.element() {
+        return Err(format!(
+            "sparse_tensor.convert from {} to {} elements changes the element type, which is not supported",
+            source.element(),
+            result.element()
+        ));
+    }
+    let sizes = |r#type: RankedTensorType| (0..r#type.rank()).map(|dim| r#type.dim_size(dim).ok()).collect::<Vec<_>>();
+    if sizes(source) != sizes(result) {
+        return Err(format!("sparse_tensor.convert from {source} to {result} changes the shape, which is not supported"));
+    }
+    Ok(result)
+}
+
+/// Replaces `convert` by a copy statement of its source.
+fn raise_convert(convert: OperationRef, context: &Context) -> Result<(), String> {
+    let result = convert_types(convert)?;
+    let source = convert.operand(0).map_err(|e| e.to_string())?;
+    let place = Place::before(convert).ok_or("sparse_tensor.convert is not in a block")?;
+    let copy = place.put(copy(source, result, context, convert.location())?);
+    replace_uses(convert.result(0).map_err(|e| e.to_string())?.into(), copy.result(0).map_err(|e| e.to_string())?.into());
+    erase(convert);
+    Ok(())
+}
+
+/// Makes each function argument `op` (a `func.return`) returns a copy: a
+/// kernel's results are tensors it makes.
+fn copy_returned_arguments(op: OperationRef, context: &Context) -> Result<(), String> {
+    let place = Place::before(op).ok_or("func.return is not in a block")?;
+    for (index, value) in op.operands().enumerate() {
+        let Ok(result) = RankedTensorType::try_from(value.r#type()) else { continue };
+        if melior::ir::block::BlockArgument::try_from(value).is_err() {
+            continue;
+        }
+        let copy = place.put(copy(value, result, context, op.location())?);
+        edit(op).set_operand(index, copy.result(0).map_err(|e| e.to_string())?.into());
+    }
+    Ok(())
+}
+
+/// The statement `result(c) = source(c)`: `source` in `result`'s format.
+fn copy<'c>(
+    source: Value<'c, '_>,
+    result: RankedTensorType<'c>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Operation<'c>, String> {
+    let map = AffineMap::multi_dim_identity(context, result.rank());
+    let body = Block::new(&[]);
+    let value =
+        body.append_operation(arr::access(source, map, location).map_err(|e| e.to_string())?).result(0).map_err(|e| e.to_string())?;
+    body.append_operation(sparse_dialects::terminator(&[value.into()], location).map_err(|e| e.to_string())?);
+    let region = Region::new();
+    region.append_block(body);
+    arr::compute(result, map, &[], None, region, location).map_err(|e| e.to_string())
 }
 
 const GENERIC: &str = "linalg.generic";
@@ -533,7 +622,7 @@ fn erase_if_dead(value: Value) {
         name(owner).as_str(),
         "tensor.empty" | "bufferization.alloc_tensor" | "arith.constant" | "linalg.fill" | arr::Compute::NAME
     );
-    if pure && owner.result_count() == 1 && unused(value) {
+    if pure && owner.result_count() == 1 && users(value).is_empty() {
         let operands = owner.operands().collect::<Vec<_>>();
         erase(owner);
         operands.into_iter().for_each(erase_if_dead);
@@ -567,11 +656,6 @@ fn constant<'c>(value: Attribute<'c>, element: Type<'c>, context: &'c Context, l
 /// `value`'s counterpart in the new body; values from outside are shared.
 fn counterpart<'c, 'b>(mapped: &HashMap<usize, Value<'c, 'b>>, value: Value<'c, 'b>) -> Value<'c, 'b> {
     *mapped.get(&value_key(value)).unwrap_or(&value)
-}
-
-fn unused(value: Value) -> bool {
-    // SAFETY: the value is live.
-    unsafe { mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(value.to_raw())) }
 }
 
 /// A function the module already defines under the synthesized name is

@@ -10,7 +10,7 @@
 //! that do not drive a loop are located at its coordinate.
 
 use crate::algebra::Algebra;
-use crate::ir::{block_region, collect, erase, name, only_block, rebuild, replace_uses, value_key};
+use crate::ir::{block_region, collect, erase, name, only_block, rebuild, replace_uses, users, value_key};
 use crate::lattice::{lattice, plan, LevelIterator, LoopPlan, Point};
 use crate::place::Place;
 use melior::{
@@ -81,17 +81,12 @@ fn erase_dead(value: Value) {
     let Ok(result) = OperationResult::try_from(value) else { return };
     let op = result.owner();
     let combinator = matches!(name(op).as_str(), "sig.union" | "sig.intersect");
-    if !combinator || has_uses(value) {
+    if !combinator || !users(value).is_empty() {
         return;
     }
     let operands = op.operands().collect::<Vec<_>>();
     erase(op);
     operands.into_iter().for_each(erase_dead);
-}
-
-fn has_uses(value: Value) -> bool {
-    // SAFETY: the value is live.
-    unsafe { !mlir_sys::mlirValueGetFirstUse(value.to_raw()).ptr.is_null() }
 }
 
 /// `tensor.empty` → `cfir.alloc`: the output storage of a loop nest.

@@ -2,7 +2,7 @@
 // run by sparse-run on random data and checked against a dense evaluation in
 // Python: SpMV, SpMM with the blocked matrix on either side (the second as
 // upstream's sparse_block_matmul.mlir writes it), additions and products with
-// a dense matrix, and a sum. Sizes are multiples of the blocks (the BLOCK
+// a dense matrix, a sum, and a product of two BSR matrices into a BSR result. Sizes are multiples of the blocks (the BLOCK
 // argument of check_kernel.py).
 // RUN: %python %S/check_kernel.py %S/Inputs/blocks/spmv_bsr.mlir spmv %t 2 | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/blocks/spmv_bsr_column_blocks.mlir spmv %t 6 | FileCheck %s --check-prefix=SPMV
@@ -11,12 +11,14 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/blocks/add_dense_bsr.mlir dense_plus_sparse %t 2 | FileCheck %s --check-prefix=MIXED
 // RUN: %python %S/check_kernel.py %S/Inputs/blocks/multiply_dense_bsr.mlir dense_times_sparse %t 2 | FileCheck %s --check-prefix=MIXEDMUL
 // RUN: %python %S/check_kernel.py %S/Inputs/blocks/sum_bsr.mlir sum %t 2 | FileCheck %s --check-prefix=SUM
+// RUN: %python %S/check_kernel.py %S/Inputs/blocks/multiply_bsr_bsr.mlir multiply %t 2 | FileCheck %s --check-prefix=BSR_RESULT
 // SPMV: spmv: 4 of 4 cases match the dense reference
 // SPMM: spmm: 4 of 4 cases match the dense reference
 // DENSE_SPMM: dense_spmm: 4 of 4 cases match the dense reference
 // MIXED: dense_plus_sparse: 4 of 4 cases match the dense reference
 // MIXEDMUL: dense_times_sparse: 4 of 4 cases match the dense reference
 // SUM: sum: 4 of 4 cases match the dense reference
+// BSR_RESULT: multiply: 4 of 4 cases match the dense reference
 
 // A dimension stored in blocks must hold a whole number of them.
 // RUN: not sparse-run %S/Inputs/blocks/spmv_bsr.mlir %S/Inputs/blocks/odd.mtx %S/Inputs/blocks/x4.mtx 2>&1 | FileCheck %s --check-prefix=ODD
@@ -25,8 +27,6 @@
 // What cannot be read or written in blocks yet is refused at the statement.
 // RUN: not sparse-opt %S/Inputs/blocks/multiply_bsr_csr.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=UNSPLITTABLE
 // UNSPLITTABLE: error: the tensor tensor<?x?xf64, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>> stores dimension 1 in a level that cannot be split into the blocks of 2 that loop d1 takes from a blocked operand: store it densely, or in blocks of 2
-// RUN: not sparse-opt %S/Inputs/blocks/multiply_bsr_bsr.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=OUTPUT
-// OUTPUT: error: reading the sparse result of an earlier statement is not supported yet
 
 // Upstream's sparse_block_matmul.mlir, its kernel and data as they are: the
 // product of its 4 × 4 matrix with itself in BSR, printed column by column.

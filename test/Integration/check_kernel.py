@@ -139,6 +139,10 @@ def dense_times_sparse_matrix(m, n, k):
     return [(m, k), (k, n)], [False, True], (m, n), lambda A, B: {(i, j): sum(A[i, l] * B[l, j] for l in range(k)) for i in range(m) for j in range(n)}
 
 
+def dense_spmv(m, n, k):
+    return [(6, 5), (5,)], [False, False], (6,), lambda X, x: {(i,): sum(X[i, j] * x[j,] for j in range(5)) for i in range(6)}
+
+
 def dense_and_sparse(op):
     def shapes(m, n, k):
         return [(m, n), (m, n)], [False, True], (m, n), lambda A, B: {(i, j): op(A[i, j], B[i, j]) for i in range(m) for j in range(n)}
@@ -148,6 +152,7 @@ def dense_and_sparse(op):
 FORMULAS = {
     "spmv": spmv, "spmm": spmm, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
     "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
+    "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv,
     "dense_plus_sparse": dense_and_sparse(lambda x, y: x + y), "dense_times_sparse": dense_and_sparse(lambda x, y: x * y),
 }
 

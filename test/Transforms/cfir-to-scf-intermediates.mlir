@@ -29,3 +29,34 @@ func.func @k(%A: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>) -> tensor<?xf64> {
   }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<?xf64>
   return %y : tensor<?xf64>
 }
+
+// A sparse intermediate is finished (its buffers cut to the entries it holds)
+// before the next statement reads it as an input, and freed at the return.
+
+// CHECK-LABEL: func.func @chain(
+// CHECK: %[[POSITIONS:.*]] = memref.alloc(%{{.*}}) : memref<?xindex>
+// CHECK: %[[COORDINATES:.*]] = memref.alloc(%{{.*}}) : memref<?xindex>
+// CHECK: %[[VALUES:.*]] = memref.alloc(%{{.*}}) : memref<?xf64>
+// CHECK: scf.while
+// CHECK: %[[C:.*]] = memref.realloc %[[COORDINATES]]
+// CHECK: %[[V:.*]] = memref.realloc %[[VALUES]]
+// CHECK: %[[RESULT:.*]] = memref.alloc(%{{.*}}) : memref<?xf64>
+// CHECK: scf.while
+// CHECK: memref.dealloc %[[POSITIONS]] : memref<?xindex>
+// CHECK-NEXT: memref.dealloc %[[C]] : memref<?xindex>
+// CHECK-NEXT: memref.dealloc %[[V]] : memref<?xf64>
+// CHECK-NEXT: return %[[RESULT]]
+
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+func.func @chain(%a: tensor<8xf64, #SV>) -> tensor<8xf64> {
+  %b = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %s = arith.addf %x, %x : f64
+    "vector.yield"(%s) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64, #SV>
+  %c = "arr.compute"() ({
+    %y = "arr.access"(%b) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    "vector.yield"(%y) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
+  return %c : tensor<8xf64>
+}

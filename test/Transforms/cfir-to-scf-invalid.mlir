@@ -16,23 +16,6 @@ func.func @f(%a: tensor<8xf64, #U>, %b: tensor<8xf64, #U>) -> tensor<8xf64> {
 
 // -----
 
-#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
-// expected-error@+1 {{reading the sparse result of an earlier statement is not supported yet}}
-func.func @f(%a: tensor<8xf64, #SV>) -> tensor<8xf64> {
-  %b = "arr.compute"() ({
-    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
-    %s = arith.addf %x, %x : f64
-    "vector.yield"(%s) : (f64) -> ()
-  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64, #SV>
-  %c = "arr.compute"() ({
-    %y = "arr.access"(%b) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
-    "vector.yield"(%y) : (f64) -> ()
-  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
-  return %c : tensor<8xf64>
-}
-
-// -----
-
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {identity = 0.0 : f64}} {
   %s = arith.addf %x, %y : f64
@@ -76,20 +59,3 @@ func.func @f(%A: tensor<4x4xf64, #RLE>, %B: tensor<4x4xf64, #CSR>) -> tensor<4x4
   return %y : tensor<4x4xf64>
 }
 
-// -----
-
-// A sparse result is assembled by the loops after it: one allocated after
-// the first loop has no buffers to return (this aborted the pass).
-#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
-func.func @f(%a: tensor<?xf64, #SV>) -> tensor<?xf64, #SV> {
-  %c0 = arith.constant 0 : index
-  %n = tensor.dim %a, %c0 : tensor<?xf64, #SV>
-  %i = "sig.level"(%a) {level = 0 : i64} : (tensor<?xf64, #SV>) -> !sig.seq
-  "cfir.while"(%i) ({
-  ^bb0(%ci: index):
-    vector.yield
-  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
-  %y = "cfir.alloc"(%n) : (index) -> tensor<?xf64, #SV>
-  // expected-error@+1 {{a sparse result must be allocated before the kernel's first loop}}
-  return %y : tensor<?xf64, #SV>
-}

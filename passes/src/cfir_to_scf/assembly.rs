@@ -207,7 +207,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// Closes every level's segments, then trims each buffer to the entries
-    /// it holds.
+    /// it holds: the output is then stored as an input is.
     pub(super) fn finish_assembly(&self, buffers: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, LowerError> {
         let assembly = buffers.assembly.ok_or(LowerError::Malformed("not an assembled output"))?;
         for level in 0..buffers.format().rank() {
@@ -221,6 +221,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if let (Some(entries), Some(values)) = (count, buffers.values) {
             trimmed.values = Some(self.shrink(values, entries, place));
         }
+        trimmed.assembly = None;
         Ok(trimmed)
     }
 

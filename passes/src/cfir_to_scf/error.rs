@@ -39,8 +39,6 @@ pub(crate) enum LowerError {
     TensorOperand(String),
     #[error("co-iterating an unordered level is not supported: its coordinates must be sorted")]
     UnorderedCoiteration,
-    #[error("reading the sparse result of an earlier statement is not supported yet")]
-    ReadSparseResult,
     #[error("reducing into a sparse output needs a workspace, which this pipeline does not insert yet")]
     SparseReduction,
     #[error("a sparse output is assembled in order, so its stored levels must be ordered")]

@@ -64,10 +64,10 @@ impl<'c, 'a> Buffers<'c, 'a> {
     }
 
     /// The ABI list of this tensor's buffers.
-    /// A sparse output's level buffers exist once it is assembled, which
-    /// happens to the outputs allocated before the kernel's first loop.
+    /// A sparse output's level buffers exist once it is assembled, at the
+    /// end of its statement's segment of the kernel.
     pub fn list(&self) -> Result<Vec<Value<'c, 'a>>, LowerError> {
-        let unassembled = || LowerError::Malformed("a sparse result must be allocated before the kernel's first loop");
+        let unassembled = || LowerError::Malformed("a sparse result used before it is assembled");
         layout(&self.encoding)
             .into_iter()
             .map(|buffer| match buffer {
