@@ -53,10 +53,19 @@ use storage::Buffers;
 module_pass!(CfirToScf, "cfir-to-scf", "Lower CFIR to scf/memref loops over the kernel's buffers (the iterator model)", run);
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
-    let kernels = collect(module, |op| name(op) == "func.func" && !collect(op, |inner| name(inner).starts_with("cfir.")).is_empty());
+    // A kernel: a function with loops, or with a body and tensors in its
+    // signature (a size query), whose tensors become buffers.
+    let has_loops = |op: OperationRef| !collect(op, |inner| name(inner).starts_with("cfir.")).is_empty();
+    let kernels = collect(module, |op| name(op) == "func.func" && (has_loops(op) || takes_tensors(op)));
     for kernel in kernels {
         let emitter = Emitter { context, location: kernel.location(), failed_at: Cell::new(None) };
         if let Err(error) = lower_kernel(&emitter, kernel, context) {
+            if !has_loops(kernel) {
+                // A function without loops that this pass cannot lower (host
+                // code) is left whole, for verify-lowered to name what it
+                // holds.
+                continue;
+            }
             emit_error(emitter.failed_at.get().unwrap_or(kernel.location()), &error.to_string());
             return false;
         }
@@ -130,6 +139,19 @@ struct Emitter<'c> {
     failed_at: Cell<Option<Location<'c>>>,
 }
 
+/// Whether the function `op` has a body and a tensor in its signature.
+fn takes_tensors(op: OperationRef) -> bool {
+    let has_body = op.region(0).is_ok_and(|region| region.first_block().is_some());
+    let signature =
+        op.attribute("function_type").ok().and_then(|attribute| TypeAttribute::try_from(attribute).ok()).map(|attribute| attribute.value());
+    let tensors = signature.and_then(|r#type| FunctionType::try_from(r#type).ok()).is_some_and(|r#type| {
+        let inputs = (0..r#type.input_count()).filter_map(|index| r#type.input(index).ok());
+        let results = (0..r#type.result_count()).filter_map(|index| r#type.result(index).ok());
+        inputs.chain(results).any(|r#type| r#type.is_ranked_tensor())
+    });
+    has_body && tensors
+}
+
 fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), LowerError> {
     let old_type = FunctionType::try_from(TypeAttribute::try_from(kernel.attribute("function_type")?)?.value())?;
     let old_body = kernel.region(0)?.first_block().ok_or(LowerError::Malformed("the kernel has no body"))?;
@@ -148,31 +170,39 @@ fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, con
     let place = Place::before(kernel).ok_or(LowerError::Malformed("the kernel is not in a block"))?;
     let new = place.put(func::func(context, symbol, function_type, region, &[unit], emitter.location));
     let body = only_block(new, 0);
-    let mut scope = Scope::default();
-    let mut next_argument = 0;
-    for index in 0..old_type.input_count() {
-        let old: Value = old_body.argument(index)?.into();
-        let count = emitter.abi_types(old.r#type())?.len();
-        let arguments = (next_argument..next_argument + count).map(|i| body.argument(i).expect("in range").into()).collect::<Vec<Value>>();
-        next_argument += count;
-        if let Ok(tensor) = RankedTensorType::try_from(old.r#type()) {
-            scope.define(old, emitter.buffers_from(tensor, &arguments)?);
-        } else {
-            scope.values.insert(value_key(old), arguments[0]);
+    // A failed lowering leaves nothing of the function it began.
+    let lowered = (|| {
+        let mut scope = Scope::default();
+        let mut next_argument = 0;
+        for index in 0..old_type.input_count() {
+            let old: Value = old_body.argument(index)?.into();
+            let count = emitter.abi_types(old.r#type())?.len();
+            let arguments =
+                (next_argument..next_argument + count).map(|i| body.argument(i).expect("in range").into()).collect::<Vec<Value>>();
+            next_argument += count;
+            if let Ok(tensor) = RankedTensorType::try_from(old.r#type()) {
+                scope.define(old, emitter.buffers_from(tensor, &arguments)?);
+            } else {
+                scope.values.insert(value_key(old), arguments[0]);
+            }
         }
+        let ops = std::iter::successors(old_body.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
+        let (&ret, ops) = ops.split_last().ok_or(LowerError::Malformed("the kernel has no body"))?;
+        // Each statement's result is made in its segment of the kernel, from
+        // its `cfir.alloc` to the next one: a sparse result is finished there,
+        // and later statements read it as they read an input.
+        let mut starts = vec![0];
+        starts.extend((1..ops.len()).filter(|&at| cfir::Alloc::of(ops[at]).is_some()));
+        starts.push(ops.len());
+        for segment in starts.windows(2) {
+            lower_segment(emitter, &ops[segment[0]..segment[1]], body, &mut scope)?;
+        }
+        emitter.op(ret, Place::End(body), &mut scope)
+    })();
+    if lowered.is_err() {
+        erase(new);
     }
-    let ops = std::iter::successors(old_body.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
-    let (&ret, ops) = ops.split_last().ok_or(LowerError::Malformed("the kernel has no body"))?;
-    // Each statement's result is made in its segment of the kernel, from
-    // its `cfir.alloc` to the next one: a sparse result is finished there,
-    // and later statements read it as they read an input.
-    let mut starts = vec![0];
-    starts.extend((1..ops.len()).filter(|&at| cfir::Alloc::of(ops[at]).is_some()));
-    starts.push(ops.len());
-    for segment in starts.windows(2) {
-        lower_segment(emitter, &ops[segment[0]..segment[1]], body, &mut scope)?;
-    }
-    emitter.op(ret, Place::End(body), &mut scope)
+    lowered
 }
 
 /// Lowers the ops of one segment of a kernel at the end of `body`: those
@@ -278,6 +308,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 scope.allocated.push(id);
                 Ok(())
             }
+            "arith.constant" if result(0).r#type().is_ranked_tensor() => {
+                let buffers = self.constant_tensor(op, place)?;
+                scope.define(result(0), buffers);
+                Ok(())
+            }
             arr::Split::NAME | arr::Collapse::NAME => {
                 let source = self.readable(op.operand(0)?, scope)?;
                 let view = self.reinterpret(op, scope.tensor(source), place)?;
@@ -300,6 +335,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 for operand in op.operands() {
                     match scope.tensor_id(operand) {
                         Some(tensor) => values.extend(scope.tensor(tensor).list()?),
+                        None if operand.r#type().is_ranked_tensor() => return Err(LowerError::Malformed("a return of an unknown tensor")),
                         None => values.push(scope.get(operand)),
                     }
                 }

@@ -178,12 +178,9 @@ impl Kernel {
             .collect::<Result<Vec<_>, _>>()
             .map_err(at_entry)?;
         if r#type.result_count() != 1 {
-            return Err(at_entry(KernelError::Unsupported(format!("the entry @{entry} must return exactly one tensor"))));
+            return Err(at_entry(KernelError::Unsupported(format!("the entry @{entry} must return exactly one tensor or scalar"))));
         }
         let result = parameter(r#type.result(0).expect("one result"), abi, "the result").map_err(at_entry)?;
-        if !matches!(result, Parameter::Tensor(_)) {
-            return Err(at_entry(KernelError::Unsupported(format!("the entry @{entry} must return a tensor"))));
-        }
         // Which sizes must agree is read from the statements, so raise
         // upstream's linalg form to them first.
         if abi == Abi::Ours {
@@ -270,6 +267,24 @@ impl Kernel {
         Ok(())
     }
 
+    /// Calls a kernel that returns a scalar of type `element` on `slots`:
+    /// its C interface returns the value, which the packed wrapper stores
+    /// through the pointer after the arguments'.
+    fn call_for_scalar(&self, slots: &mut [Slot], element: Element) -> (Argument, Duration) {
+        let mut frame = CallFrame::new(slots);
+        let mut arguments = frame.pointers(slots);
+        let mut returned = [0u64; 2];
+        arguments.push(returned.as_mut_ptr() as *mut ());
+        let start = Instant::now();
+        // SAFETY: the arguments follow the ABI of the kernel's C interface,
+        // the last pointer has room for the largest scalar (16 bytes), and
+        // every pointer stays alive until the call returns.
+        unsafe { (self.entry_point)(arguments.as_mut_ptr()) };
+        let elapsed = start.elapsed();
+        let bytes: Vec<u8> = returned.iter().flat_map(|word| word.to_ne_bytes()).collect();
+        (Argument::Scalar(element.decode(&bytes)), elapsed)
+    }
+
     /// Checks that the buffers the kernel allocates for its result can be
     /// had: the dense levels leading its format (all of them, for a dense
     /// result) hold the product of their sizes, which must fit a signed
@@ -341,43 +356,18 @@ impl Kernel {
                 _ => unreachable!("checked above"),
             }
         }
-        let Parameter::Tensor(result) = &self.result else { unreachable!("checked at compile time") };
+        let result = match &self.result {
+            Parameter::Tensor(result) => result,
+            Parameter::Scalar(element) => return Ok(self.call_for_scalar(&mut slots, *element)),
+        };
         let values_rank = if result.strided { result.shape.len() } else { 1 };
         let mut fields = vec![0u64; result_fields(&result.layout, values_rank)];
-        let mut descriptors: Vec<Vec<u64>> = Vec::new();
-        // Sizes and scalars, each 16 bytes (a complex scalar's size) behind
-        // its own pointer.
-        let mut integers: Vec<Box<[u64; 2]>> = Vec::new();
-        let mut buffers: Vec<*mut u8> = Vec::new();
-        for slot in &mut slots {
-            match slot {
-                Slot::Buffer { words, shape } => {
-                    let data = if words.is_empty() { std::ptr::NonNull::<u64>::dangling().as_ptr() } else { words.as_mut_ptr() } as *mut u8;
-                    buffers.push(data);
-                    descriptors.push(descriptor(data, shape));
-                }
-                Slot::Index(value) => integers.push(Box::new([*value as u64, 0])),
-                Slot::Scalar(words) => integers.push(Box::new(*words)),
-            }
-        }
-        // The C interface takes a pointer to each descriptor; the packed call
-        // takes a pointer to each argument, the result pointer first.
-        let mut descriptor_pointers: Vec<*mut u64> = descriptors.iter_mut().map(|fields| fields.as_mut_ptr()).collect();
+        let mut frame = CallFrame::new(&mut slots);
+        // A tensor result is a struct the C interface writes through a
+        // pointer passed first.
         let mut fields_pointer: *mut u64 = fields.as_mut_ptr();
         let mut arguments: Vec<*mut ()> = vec![&mut fields_pointer as *mut *mut u64 as *mut ()];
-        let (mut next_descriptor, mut next_integer) = (0, 0);
-        for slot in &slots {
-            match slot {
-                Slot::Buffer { .. } => {
-                    arguments.push(&mut descriptor_pointers[next_descriptor] as *mut *mut u64 as *mut ());
-                    next_descriptor += 1;
-                }
-                Slot::Index(_) | Slot::Scalar(_) => {
-                    arguments.push(integers[next_integer].as_mut_ptr() as *mut ());
-                    next_integer += 1;
-                }
-            }
-        }
+        arguments.extend(frame.pointers(&slots));
         let start = Instant::now();
         // SAFETY: the arguments follow the ABI of the kernel's C interface,
         // and every pointer stays alive until the call returns.
@@ -386,7 +376,7 @@ impl Kernel {
         let shape = (self.abi == Abi::Upstream).then(|| result.shape.iter().map(|size| size.unwrap_or(0)).collect());
         let description = crate::abi::Returned { format: &result.format, fill: result.fill, element: result.element, shape, values_rank };
         // SAFETY: the kernel wrote its results into `fields`; its buffers are its own or the arguments'.
-        let output = unsafe { unpack(&fields, &result.layout, &description, &buffers) };
+        let output = unsafe { unpack(&fields, &result.layout, &description, &frame.buffers) };
         output.validate().map_err(|error| match result.format.levels.iter().position(|level| level.pos_width < 64) {
             // Positions past what pos_width holds wrap in the kernel and
             // show as broken buffers.
@@ -394,6 +384,55 @@ impl Kernel {
             None => KernelError::Output(error),
         })?;
         Ok((Argument::Tensor(output), elapsed))
+    }
+}
+
+/// The memory a packed call's argument pointers point to: a descriptor per
+/// memref (the C interface takes a pointer to each), and each size or
+/// scalar in 16 bytes (a complex scalar's size) of its own.
+struct CallFrame {
+    descriptors: Vec<Vec<u64>>,
+    descriptor_pointers: Vec<*mut u64>,
+    integers: Vec<[u64; 2]>,
+    /// The data of each memref argument, in order.
+    buffers: Vec<*mut u8>,
+}
+
+impl CallFrame {
+    fn new(slots: &mut [Slot]) -> Self {
+        let mut frame = CallFrame { descriptors: Vec::new(), descriptor_pointers: Vec::new(), integers: Vec::new(), buffers: Vec::new() };
+        for slot in slots.iter_mut() {
+            match slot {
+                Slot::Buffer { words, shape } => {
+                    let data = if words.is_empty() { std::ptr::NonNull::<u64>::dangling().as_ptr() } else { words.as_mut_ptr() } as *mut u8;
+                    frame.buffers.push(data);
+                    frame.descriptors.push(descriptor(data, shape));
+                }
+                Slot::Index(value) => frame.integers.push([*value as u64, 0]),
+                Slot::Scalar(words) => frame.integers.push(*words),
+            }
+        }
+        frame.descriptor_pointers = frame.descriptors.iter_mut().map(|fields| fields.as_mut_ptr()).collect();
+        frame
+    }
+
+    /// A pointer to each argument of `slots` (those the frame was made from), in order.
+    fn pointers(&mut self, slots: &[Slot]) -> Vec<*mut ()> {
+        let (mut next_descriptor, mut next_integer) = (0, 0);
+        let mut pointers = Vec::new();
+        for slot in slots {
+            match slot {
+                Slot::Buffer { .. } => {
+                    pointers.push(&mut self.descriptor_pointers[next_descriptor] as *mut *mut u64 as *mut ());
+                    next_descriptor += 1;
+                }
+                Slot::Index(_) | Slot::Scalar(_) => {
+                    pointers.push(self.integers[next_integer].as_mut_ptr() as *mut ());
+                    next_integer += 1;
+                }
+            }
+        }
+        pointers
     }
 }
 
@@ -406,7 +445,8 @@ fn string_attribute(op: OperationRef, name: &str) -> Option<String> {
     sparse_dialects::string(&op, name).map(str::to_string)
 }
 
-/// The entry function: the one named, or the only public one.
+/// The entry function: the one named, or the only public one with
+/// statements, or else the only public one.
 fn entry_function<'c, 'a>(module: &'a Module<'c>, entry: Option<&str>) -> Result<OperationRef<'c, 'a>, KernelError> {
     let mut functions = Vec::new();
     let mut next = module.body().first_operation();
@@ -424,12 +464,14 @@ fn entry_function<'c, 'a>(module: &'a Module<'c>, entry: Option<&str>) -> Result
             .map(|(op, _, _)| op)
             .ok_or_else(|| KernelError::Unsupported(format!("the module has no function @{name}"))),
         None => {
-            let public: Vec<_> = functions.into_iter().filter(|(op, _, public)| *public && contains_statement(*op)).collect();
+            // The public functions with statements, or, when none has one,
+            // every public function (a size query).
+            let public: Vec<_> = functions.into_iter().filter(|(_, _, public)| *public).collect();
+            let with_statements: Vec<_> = public.iter().filter(|(op, _, _)| contains_statement(*op)).cloned().collect();
+            let public = if with_statements.is_empty() { public } else { with_statements };
             match public.len() {
                 1 => Ok(public[0].0),
-                0 => {
-                    Err(KernelError::Unsupported("the module has no public function with an arr.compute or a linalg op on tensors".into()))
-                }
+                0 => Err(KernelError::Unsupported("the module has no public function".into())),
                 _ => Err(KernelError::Unsupported(format!(
                     "the module has several kernels ({}); choose one with --entry",
                     public.iter().map(|(_, name, _)| format!("@{name}")).collect::<Vec<_>>().join(", ")
@@ -443,7 +485,7 @@ fn contains_statement(function: OperationRef) -> bool {
     let mut found = false;
     function.walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
         let name = sparse_dialects::name_of(&op);
-        found |= name == "arr.compute" || (name.starts_with("linalg.") && op.result_count() > 0);
+        found |= name == "arr.compute" || name == "sparse_tensor.convert" || (name.starts_with("linalg.") && op.result_count() > 0);
         melior::ir::operation::WalkResult::Advance
     });
     found

@@ -37,3 +37,9 @@
 // Sizes are checked for kernels in upstream's linalg form too.
 // RUN: not sparse-run %examples/kernels/linalg_spmv_csr.mlir %examples/data/A.mtx %S/Inputs/x4.mtx -o %t.out.mtx 2>&1 | FileCheck %s --check-prefix=LINALG
 // LINALG: sparse-run: error: dimension 1 of input 1 (5) and dimension 0 of input 2 (4) must agree
+
+// A scalar result is printed, or written as a 0-d tensor is.
+// RUN: sparse-run %S/Inputs/size_query.mlir %examples/data/A.mtx | FileCheck %s --check-prefix=SCALAR
+// RUN: sparse-run %S/Inputs/size_query.mlir %examples/data/A.mtx -o %t.scalar.tns
+// RUN: FileCheck %s --check-prefix=SCALAR < %t.scalar.tns
+// SCALAR: 5

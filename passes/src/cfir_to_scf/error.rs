@@ -45,6 +45,8 @@ pub(crate) enum LowerError {
     OutputLevels,
     #[error("a result with a pattern leaf (no values) is not supported yet: store the result's values")]
     PatternResult,
+    #[error("a constant of a sparse type is not supported yet: write a dense constant and convert it")]
+    SparseConstant,
     #[error(transparent)]
     Encoding(#[from] EncodingError),
     /// An error of melior or of the IR utilities, with their message.

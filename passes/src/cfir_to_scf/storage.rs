@@ -11,12 +11,13 @@ use super::{Emitter, Scope};
 use crate::abi::{buffer_type, layout, Buffer};
 use crate::place::Place;
 use melior::{
-    dialect::func,
+    dialect::{func, memref},
     ir::{
-        attribute::FlatSymbolRefAttribute,
+        attribute::{DenseElementsAttribute, FlatSymbolRefAttribute},
+        block::BlockLike,
         operation::OperationLike,
-        r#type::{DimSize, RankedTensorType},
-        OperationRef, ShapedTypeLike, Type, Value, ValueLike,
+        r#type::{DimSize, MemRefType, RankedTensorType},
+        Attribute, AttributeLike, OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
 };
 use sparse_dialects::{arr, encoding::Encoding};
@@ -139,6 +140,44 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(view)
     }
 
+    /// The buffers of a constant tensor (`arith.constant` of a dense type,
+    /// its value `dense<…>` or a `sparse<…>` literal): every component, in
+    /// a private constant `memref.global` beside the kernel.
+    pub(super) fn constant_tensor(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, LowerError> {
+        let tensor = RankedTensorType::try_from(op.result(0)?.r#type())?;
+        let encoding = Encoding::of_any(tensor)?;
+        if encoding.format.levels.iter().any(|level| !level.buffers().is_empty()) {
+            return Err(LowerError::SparseConstant);
+        }
+        let sizes = (0..tensor.rank())
+            .map(|dim| match tensor.dim_size(dim) {
+                Ok(DimSize::Static(size)) => Ok(size),
+                _ => Err(LowerError::Malformed("a constant tensor of dynamic sizes")),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let length = sizes.iter().product::<u64>();
+        let flat = RankedTensorType::new(&[length], tensor.element(), None);
+        let value =
+            flat_elements(op.attribute("value")?, &sizes, flat).ok_or(LowerError::Malformed("a constant tensor without elements"))?;
+        let kernel = match place {
+            Place::Before(block, _) | Place::End(block) => block.parent_operation(),
+        };
+        let (_, module) =
+            crate::ir::module_of(kernel.ok_or(LowerError::Malformed("a kernel outside a function"))?).map_err(LowerError::Ir)?;
+        let name =
+            (0..).map(|n| format!("__sparse_constant_{n}")).find(|name| crate::ir::defined(module, name).is_none()).expect("a free name");
+        let global_type = MemRefType::new(tensor.element(), &[length as i64], None, None);
+        let global = memref::global(self.context, &name, Some("private"), global_type, Some(value), true, None, self.location);
+        match module.first_operation() {
+            Some(first) => module.insert_operation_before(first, global),
+            None => module.append_operation(global),
+        };
+        let values = self.one(place, memref::get_global(self.context, &name, global_type, self.location));
+        let values = self.one(place, memref::cast(values, MemRefType::new(tensor.element(), &[i64::MIN], None, None), self.location));
+        let dims = sizes.iter().map(|&size| self.index(place, size as i64)).collect();
+        Ok(Buffers::empty(encoding, tensor.element(), Some(values), dims))
+    }
+
     /// A new output of `tensor`'s type with sizes `dynamic` for its dynamic
     /// dimensions: dense storage filled with the fill value, or a sparse
     /// output set up for assembly.
@@ -210,5 +249,35 @@ impl<'c: 'a, 'a> Emitter<'c> {
         };
         self.store(place, value, values, position);
         Ok(())
+    }
+}
+
+/// The components of the elements attribute `value` (of static `sizes`) in
+/// row-major order, as a dense attribute of type `flat`.
+fn flat_elements<'c>(value: Attribute<'c>, sizes: &[u64], flat: RankedTensorType<'c>) -> Option<Attribute<'c>> {
+    // SAFETY: `value` and `flat` are live in one context; each index passed
+    // to `mlirElementsAttrGetValue` has `sizes.len()` components, each
+    // within its size.
+    unsafe {
+        let raw = value.to_raw();
+        if mlir_sys::mlirAttributeIsADenseElements(raw) {
+            return Some(Attribute::from_raw(mlir_sys::mlirDenseElementsAttrReshapeGet(raw, flat.to_raw())));
+        }
+        if !mlir_sys::mlirAttributeIsAElements(raw) {
+            return None;
+        }
+        let mut components = Vec::new();
+        let mut index = vec![0u64; sizes.len()];
+        for _ in 0..sizes.iter().product::<u64>() {
+            components.push(Attribute::from_raw(mlir_sys::mlirElementsAttrGetValue(raw, index.len() as isize, index.as_mut_ptr())));
+            for dim in (0..index.len()).rev() {
+                index[dim] += 1;
+                if index[dim] < sizes[dim] {
+                    break;
+                }
+                index[dim] = 0;
+            }
+        }
+        DenseElementsAttribute::new(flat.into(), &components).ok().map(Attribute::from)
     }
 }

@@ -100,9 +100,16 @@ fn run(
         eprintln!("compile_time_s: {:.6}", kernel.compile_time.as_secs_f64());
         eprintln!("kernel_time_s: {:.9}", median(&mut times).as_secs_f64());
     }
-    let Some(Argument::Tensor(result)) = result else { return Err("the kernel returned no tensor".into()) };
-    let Parameter::Tensor(declared) = &kernel.result else { return Err("the kernel returns no tensor".into()) };
-    write_output(&result, declared.element, output)
+    match (result, &kernel.result) {
+        (Some(Argument::Tensor(result)), Parameter::Tensor(declared)) => write_output(&result, declared.element, output),
+        // A scalar result is written as a 0-d tensor is.
+        (Some(Argument::Scalar(value)), &Parameter::Scalar(element)) => {
+            let result =
+                Tensor::from_entries(Vec::new(), Format::dense(0), element.zero(), vec![(Vec::new(), value)]).map_err(|e| e.to_string())?;
+            write_output(&result, element, output)
+        }
+        _ => Err("the kernel returned no result".into()),
+    }
 }
 
 fn median(times: &mut [Duration]) -> Duration {

@@ -1,0 +1,26 @@
+// Constant tensors read by kernels: a sparse literal converted to CSR, and a
+// dense constant matrix and a splat read by statements. Each constant is a
+// private constant memref.global beside the kernel.
+// RUN: sparse-opt %S/Inputs/constants/literal_to_csr.mlir --sparse-compiler | FileCheck %s --check-prefix=GLOBAL
+// GLOBAL: llvm.mlir.global private constant @__sparse_constant_0(dense<[1.000000e+00, -2.500000e+00, 0.000000e+00
+// RUN: sparse-run %S/Inputs/constants/literal_to_csr.mlir -o %t.literal.mtx
+// RUN: FileCheck %s --check-prefix=LITERAL < %t.literal.mtx
+// LITERAL: 4 6 6
+// LITERAL-NEXT: 1 1 1
+// LITERAL-NEXT: 1 2 -2.5
+// LITERAL-NEXT: 2 2 3
+// LITERAL-NEXT: 3 5 4.25
+// LITERAL-NEXT: 4 5 -5
+// LITERAL-NEXT: 4 6 6
+
+// x = (0, 2, -1) stored sparsely: C·x = (2*2 - 3, 5*2 - 6) = (1, 4), plus 0.5.
+// RUN: %python -c "print('%%%%MatrixMarket matrix coordinate real general\n3 1 2\n2 1 2.0\n3 1 -1.0')" > %t.x.mtx
+// RUN: sparse-run %S/Inputs/constants/constant_times_sparse.mlir %t.x.mtx -o %t.y.mtx
+// RUN: FileCheck %s --check-prefix=MATVEC < %t.y.mtx
+// MATVEC: 2 1
+// MATVEC-NEXT: 1.5
+// MATVEC-NEXT: 4.5
+
+// A constant of a sparse type is refused at the constant.
+// RUN: not sparse-opt %S/Inputs/constants/sparse_constant.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=SPARSE
+// SPARSE: sparse_constant.mlir:4:8: error: a constant of a sparse type is not supported yet: write a dense constant and convert it
