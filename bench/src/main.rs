@@ -173,12 +173,27 @@ fn main() -> std::process::ExitCode {
         )
         .arg(Arg::new("no-python").long("no-python").action(ArgAction::SetTrue).help("Skip SciPy and PyData/Sparse"))
         .arg(Arg::new("only").long("only").value_name("TEXT").help("Run only the cases whose id contains TEXT (e.g. spmv-band)"))
+        .arg(
+            Arg::new("sources-only")
+                .long("sources-only")
+                .action(ArgAction::SetTrue)
+                .help("Only write each case's kernel file (WORK/SIZE/kernels/ID.mlir): no compiling, measuring or report"),
+        )
         .get_matches();
     let quick = matches.get_flag("quick");
     let repeat = (*matches.get_one::<usize>("repeat").expect("default")).max(5);
     let work = PathBuf::from(matches.get_one::<String>("work").expect("default"));
     let out = PathBuf::from(matches.get_one::<String>("out").expect("default"));
     let only = matches.get_one::<String>("only").map(String::as_str);
+    if matches.get_flag("sources-only") {
+        return match sources(quick, &work, only) {
+            Ok(()) => std::process::ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("sparse-bench: error: {message}");
+                std::process::ExitCode::FAILURE
+            }
+        };
+    }
     match run(quick, repeat, &work, &out, !matches.get_flag("no-python"), only) {
         Ok(true) => std::process::ExitCode::SUCCESS,
         Ok(false) => {
@@ -190,6 +205,33 @@ fn main() -> std::process::ExitCode {
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// The kernel file of `case`, as our compiler and upstream's read it, also
+/// written to `WORK/SIZE/kernels/ID.mlir` so that it can be compiled again
+/// by hand (`sparse-opt --sparse-compiler`, `mlir-opt --sparsifier`).
+fn kernel_file(case: &Case, work: &std::path::Path) -> Result<(String, String), String> {
+    let shapes: Vec<Vec<usize>> = case.inputs.iter().map(|input| input.shape.clone()).collect();
+    let source = kernels::source(case.kernel, case.format, &shapes);
+    let name = format!("{}.mlir", case.id());
+    let dir = work.join(case.size).join("kernels");
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    std::fs::write(dir.join(&name), &source).map_err(|e| format!("{}: {e}", dir.join(&name).display()))?;
+    Ok((source, name))
+}
+
+/// Writes the kernel files of the selected cases and nothing else.
+fn sources(quick: bool, work: &std::path::Path, only: Option<&str>) -> Result<(), String> {
+    let sizes = if quick { &SIZES[..1] } else { &SIZES[..] };
+    let mut written = 0;
+    for &(size, n) in sizes {
+        for case in cases(size, n, quick).iter().filter(|case| only.is_none_or(|text| case.id().contains(text))) {
+            kernel_file(case, work)?;
+            written += 1;
+        }
+    }
+    eprintln!("wrote {written} kernel files to {}/*/kernels", work.display());
+    Ok(())
 }
 
 fn run(
@@ -213,9 +255,7 @@ fn run(
         let first = rows.len();
         for case in &cases {
             eprintln!("{}", case.id());
-            let shapes: Vec<Vec<usize>> = case.inputs.iter().map(|input| input.shape.clone()).collect();
-            let source = kernels::source(case.kernel, case.format, &shapes);
-            let name = format!("{}.mlir", case.id());
+            let (source, name) = kernel_file(case, work)?;
             let mut row = Row::new(case);
             let ours = Kernel::compile_with(&source, &name, Some("kernel"), Abi::Ours).map_err(|e| format!("{name}: {e}"))?;
             let (reference, times) = measure(&ours, &case.inputs, repeat).map_err(|e| format!("{name}: {e}"))?;
