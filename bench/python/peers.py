@@ -15,7 +15,8 @@ are skipped; every other line is
     id<TAB>kernel<TAB>format<TAB>inputs
 
 - id names the results (letters, digits, `.`, `_`, `-`), unique in the file;
-- kernel is one of spmv, spmm, spadd, multiply, sddmm, sum, dot, ttv, mttkrp;
+- kernel is one of spmv, spmv_acc, spmm, spadd, multiply, sddmm, sum, dot, ttv,
+  mttkrp;
 - format is the sparse operands' format: csr, csc, coo, dcsr, csf or dia
   (dense operands are always dense);
 - inputs are comma-separated file paths, relative to the manifest's folder,
@@ -23,6 +24,8 @@ are skipped; every other line is
   plain or with MLIR's extended header):
 
     spmv      A sparse, x dense N×1             y = A @ x            dense vector
+    spmv_acc  A sparse, x dense N×1,            y = A @ x + y0       dense vector
+              y0 dense M×1
     spmm      A sparse, B dense                 C = A @ B            dense
     spadd     A, B sparse                       C = A + B            sparse
     multiply  A, B sparse                       C = A ∘ B            sparse
@@ -102,6 +105,7 @@ class Kernel:
 
 KERNELS = {
     "spmv": Kernel((SPARSE, DENSE_VECTOR), DENSE_RESULT),
+    "spmv_acc": Kernel((SPARSE, DENSE_VECTOR, DENSE_VECTOR), DENSE_RESULT),
     "spmm": Kernel((SPARSE, DENSE), DENSE_RESULT),
     "spadd": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
     "multiply": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
@@ -248,6 +252,7 @@ SCIPY = Peer(
     build_sparse=scipy_sparse,
     operations={
         "spmv": lambda A, x: A @ x,
+        "spmv_acc": lambda A, x, y0: A @ x + y0,
         "spmm": lambda A, B: A @ B,
         "spadd": lambda A, B: A + B,
         "multiply": lambda A, B: A.multiply(B),
@@ -265,6 +270,7 @@ PYDATA = Peer(
     build_sparse=pydata_sparse,
     operations={
         "spmv": lambda A, x: A @ x,
+        "spmv_acc": lambda A, x, y0: A @ x + y0,
         "spmm": lambda A, B: A @ B,
         "spadd": lambda A, B: A + B,
         "multiply": lambda A, B: A * B,

@@ -1,7 +1,8 @@
 //! The benchmarked kernels, as `linalg.generic` on tensors with
 //! `#sparse_tensor.encoding`: one file that both our pipeline (raising it to
 //! `arr`) and upstream's sparsifier compile. Shapes are static, as upstream's
-//! sparse assembler requires; dense results start from a zero constant.
+//! sparse assembler requires; dense results start from a zero constant,
+//! except `spmv_acc`'s, which starts from its last argument (`y = A·x + y0`).
 
 /// A sparse format of the benchmarked operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,6 +76,8 @@ impl Format {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kernel {
     Spmv,
+    /// SpMV added to an initial value that is an argument: `y = A·x + y0`.
+    SpmvAcc,
     Spmm,
     Spadd,
     Multiply,
@@ -89,6 +92,7 @@ impl Kernel {
     pub fn name(self) -> &'static str {
         match self {
             Kernel::Spmv => "spmv",
+            Kernel::SpmvAcc => "spmv_acc",
             Kernel::Spmm => "spmm",
             Kernel::Spadd => "spadd",
             Kernel::Multiply => "multiply",
@@ -110,6 +114,17 @@ fn tensor(shape: &[usize], format: Option<Format>) -> String {
     }
 }
 
+/// What a kernel's result starts from: `linalg.generic`'s `outs` operand.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Init {
+    /// A zero constant.
+    Zero,
+    /// `tensor.empty`: a sparse result, built from nothing.
+    Empty,
+    /// A last parameter of the result's type, after the inputs.
+    Argument,
+}
+
 /// One linalg.generic kernel `@kernel`.
 struct Generic<'s> {
     inputs: Vec<(String, &'s str)>,
@@ -118,12 +133,16 @@ struct Generic<'s> {
     iterators: &'s str,
     /// Body lines over `%in0, %in1, ...` (and `%acc` when reducing), ending in `%r`.
     body: &'s str,
-    zero_init: bool,
+    init: Init,
 }
 
 impl Generic<'_> {
     fn text(&self) -> String {
-        let parameters = self.inputs.iter().enumerate().map(|(n, (t, _))| format!("%arg{n}: {t}")).collect::<Vec<_>>().join(", ");
+        let mut parameters = self.inputs.iter().map(|(t, _)| t.clone()).collect::<Vec<_>>();
+        if self.init == Init::Argument {
+            parameters.push(self.output.clone());
+        }
+        let parameters = parameters.iter().enumerate().map(|(n, t)| format!("%arg{n}: {t}")).collect::<Vec<_>>().join(", ");
         let maps = self
             .inputs
             .iter()
@@ -134,15 +153,15 @@ impl Generic<'_> {
         let names = (0..self.inputs.len()).map(|n| format!("%arg{n}")).collect::<Vec<_>>().join(", ");
         let types = self.inputs.iter().map(|(t, _)| t.clone()).collect::<Vec<_>>().join(", ");
         let arguments = (0..self.inputs.len()).map(|n| format!("%in{n}: f64")).collect::<Vec<_>>().join(", ");
-        let init = if self.zero_init {
-            format!("%init = arith.constant dense<0.0> : {}", self.output)
-        } else {
-            format!("%init = tensor.empty() : {}", self.output)
+        let (init, outs) = match self.init {
+            Init::Zero => (format!("  %init = arith.constant dense<0.0> : {}\n", self.output), "%init".to_string()),
+            Init::Empty => (format!("  %init = tensor.empty() : {}\n", self.output), "%init".to_string()),
+            Init::Argument => (String::new(), format!("%arg{}", self.inputs.len())),
         };
         format!(
-            "func.func @kernel({parameters}) -> {output} attributes {{llvm.emit_c_interface}} {{\n  {init}\n  \
+            "func.func @kernel({parameters}) -> {output} attributes {{llvm.emit_c_interface}} {{\n{init}  \
              %result = linalg.generic {{indexing_maps = [{maps}], iterator_types = [{iterators}]}}\n      \
-             ins({names} : {types}) outs(%init : {output}) {{\n  ^bb0({arguments}, %acc: f64):\n{body}\n    linalg.yield %r : f64\n  }} -> {output}\n  \
+             ins({names} : {types}) outs({outs} : {output}) {{\n  ^bb0({arguments}, %acc: f64):\n{body}\n    linalg.yield %r : f64\n  }} -> {output}\n  \
              return %result : {output}\n}}\n",
             output = self.output,
             iterators = self.iterators,
@@ -157,13 +176,13 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
     let dense = |index: usize| tensor(&shapes[index], None);
     let reduce = "%p = arith.mulf %in0, %in1 : f64\n%r = arith.addf %acc, %p : f64";
     let generic = match kernel {
-        Kernel::Spmv => Generic {
+        Kernel::Spmv | Kernel::SpmvAcc => Generic {
             inputs: vec![(sparse(0), "(i, j) -> (i, j)"), (dense(1), "(i, j) -> (j)")],
             output: tensor(&[shapes[0][0]], None),
             output_map: "(i, j) -> (i)",
             iterators: r#""parallel", "reduction""#,
             body: reduce,
-            zero_init: true,
+            init: if kernel == Kernel::SpmvAcc { Init::Argument } else { Init::Zero },
         },
         Kernel::Spmm => Generic {
             inputs: vec![(sparse(0), "(i, j, k) -> (i, k)"), (dense(1), "(i, j, k) -> (k, j)")],
@@ -171,7 +190,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             output_map: "(i, j, k) -> (i, j)",
             iterators: r#""parallel", "parallel", "reduction""#,
             body: reduce,
-            zero_init: true,
+            init: Init::Zero,
         },
         Kernel::Spadd | Kernel::Multiply => Generic {
             inputs: vec![(sparse(0), "(i, j) -> (i, j)"), (sparse(1), "(i, j) -> (i, j)")],
@@ -179,7 +198,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             output_map: "(i, j) -> (i, j)",
             iterators: r#""parallel", "parallel""#,
             body: if kernel == Kernel::Spadd { "%r = arith.addf %in0, %in1 : f64" } else { "%r = arith.mulf %in0, %in1 : f64" },
-            zero_init: false,
+            init: Init::Empty,
         },
         Kernel::Sddmm => Generic {
             inputs: vec![(sparse(0), "(i, j, k) -> (i, j)"), (dense(1), "(i, j, k) -> (i, k)"), (dense(2), "(i, j, k) -> (k, j)")],
@@ -187,7 +206,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             output_map: "(i, j, k) -> (i, j)",
             iterators: r#""parallel", "parallel", "reduction""#,
             body: "%p = arith.mulf %in1, %in2 : f64\n%q = arith.mulf %in0, %p : f64\n%r = arith.addf %acc, %q : f64",
-            zero_init: true,
+            init: Init::Zero,
         },
         Kernel::Sum => Generic {
             inputs: vec![(sparse(0), "(i, j) -> (i, j)")],
@@ -195,7 +214,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             output_map: "(i, j) -> ()",
             iterators: r#""reduction", "reduction""#,
             body: "%r = arith.addf %acc, %in0 : f64",
-            zero_init: true,
+            init: Init::Zero,
         },
         Kernel::Dot => Generic {
             inputs: vec![(sparse(0), "(i) -> (i)"), (sparse(1), "(i) -> (i)")],
@@ -203,7 +222,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             output_map: "(i) -> ()",
             iterators: r#""reduction""#,
             body: reduce,
-            zero_init: true,
+            init: Init::Zero,
         },
         Kernel::Ttv => Generic {
             inputs: vec![(sparse(0), "(i, j, k) -> (i, j, k)"), (dense(1), "(i, j, k) -> (k)")],
@@ -211,7 +230,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             output_map: "(i, j, k) -> (i, j)",
             iterators: r#""parallel", "parallel", "reduction""#,
             body: reduce,
-            zero_init: true,
+            init: Init::Zero,
         },
         Kernel::Mttkrp => Generic {
             inputs: vec![
@@ -223,7 +242,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             output_map: "(i, j, k, l) -> (i, j)",
             iterators: r#""parallel", "parallel", "reduction", "reduction""#,
             body: "%p = arith.mulf %in0, %in1 : f64\n%q = arith.mulf %p, %in2 : f64\n%r = arith.addf %acc, %q : f64",
-            zero_init: true,
+            init: Init::Zero,
         },
     };
     generic.text()

@@ -65,6 +65,10 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
             for &format in formats {
                 add(Benchmarked::Spmv, format, name, size, vec![matrix.clone(), x.clone()]);
             }
+            // The same product added to an initial value that is an argument
+            // (`outs(%y0)`), beside the zero-init SpMV above.
+            let y0 = Rc::new(generate::dense(&[shape[0]], seed + 12));
+            add(Benchmarked::SpmvAcc, Format::Csr, name, size, vec![matrix.clone(), x.clone(), y0]);
             add(Benchmarked::Sum, Format::Dcsr, name, size, vec![matrix.clone()]);
             let other = Rc::new(generate::uniform(shape[0], shape[1], 8, seed + 20));
             add(Benchmarked::Spadd, Format::Csr, name, size, vec![matrix.clone(), other.clone()]);

@@ -182,6 +182,36 @@ pub fn write(path: &Path, rows: &[Row], bandwidth: f64, quick: bool, python: boo
             text += &format!("- {line}\n");
         }
     }
+    // What an initial value that is an argument costs: spmv_acc against the
+    // zero-init spmv on the same CSR matrix, ours and upstream's.
+    let initial: Vec<String> = rows
+        .iter()
+        .filter(|row| row.kernel == Kernel::SpmvAcc)
+        .filter_map(|acc| {
+            let spmv = rows
+                .iter()
+                .find(|row| row.kernel == Kernel::Spmv && row.format == acc.format && row.data == acc.data && row.size == acc.size)?;
+            let against = |system: &str, acc: &Measurement, spmv: &Measurement| match (acc.median(), spmv.median()) {
+                (Some(a), Some(s)) => format!("{system} {} against {} ({:.2}×)", show(a), show(s), a / s),
+                _ => format!("{system} —"),
+            };
+            Some(format!(
+                "{} {} {}: {}; {}",
+                acc.data,
+                acc.size,
+                acc.format.name(),
+                against("ours", &acc.ours, &spmv.ours),
+                against("upstream", &acc.upstream, &spmv.upstream)
+            ))
+        })
+        .collect();
+    if !initial.is_empty() {
+        text += "\nInitial value from an argument: spmv_acc (`y = A·x + y0`) against spmv (`y = A·x`, from zero) on the same matrix \
+                 (spmv_acc's median, spmv's, and their ratio):\n\n";
+        for line in initial {
+            text += &format!("- {line}\n");
+        }
+    }
     let streaming: Vec<String> = rows
         .iter()
         .filter(|row| row.size == "DRAM" || (row.size == "L2" && quick))

@@ -7,6 +7,10 @@
 // CHECK: # Benchmarks
 // CHECK: Memory bandwidth anchor (streaming triad):
 // CHECK: | spmv | uniform 8/row | L2 | CSR |
+// CHECK: | spmv_acc | uniform 8/row | L2 | CSR |
 // CHECK: | spadd | uniform 8/row | L2 | CSR |
 // CHECK: | mttkrp | skewed slices | L2 | CSF |
 // CHECK: Against upstream: geometric mean
+// CHECK: Initial value from an argument: spmv_acc
+// CHECK-NEXT: {{^$}}
+// CHECK-NEXT: - uniform 8/row L2 CSR: ours {{.*}} against {{.*}}; upstream {{.*}} against {{.*}}
