@@ -292,7 +292,7 @@ fn run(
             }
         }
     }
-    report::write(out, &rows, bandwidth, quick, python)?;
+    report::write(out, &rows, bandwidth, quick, only, repeat, python)?;
     eprintln!("wrote {}", out.display());
     Ok(all_agree)
 }

@@ -119,17 +119,28 @@ fn machine() -> (String, usize, String) {
     (cpu, cores, date)
 }
 
-pub fn write(path: &Path, rows: &[Row], bandwidth: f64, quick: bool, python: bool) -> Result<(), String> {
+/// `only` is the `--only` text of a partial run, named in the heading
+/// beside `--quick` so that a partial report says it is one; `repeat` is
+/// the number of timed runs of each system.
+pub fn write(
+    path: &Path,
+    rows: &[Row],
+    bandwidth: f64,
+    quick: bool,
+    only: Option<&str>,
+    repeat: usize,
+    python: bool,
+) -> Result<(), String> {
     let (cpu, cores, date) = machine();
+    let options = format!("{}{}", if quick { " --quick" } else { "" }, only.map(|text| format!(" --only {text}")).unwrap_or_default());
     let mut text = String::from("# Benchmarks\n\n");
     text += &format!(
-        "Measured on {date}, {cores} cores ({cpu}), by `scripts/bench{}`. Every time is the median of warm runs of the \
+        "Measured on {date}, {cores} cores ({cpu}), by `scripts/bench{options}`. Every time is the median of {repeat} warm runs of the \
          kernel alone (no compilation, I/O or format conversion), with the spread (min–max) in parentheses; a ratio is \
          the peer's median over ours, so above 1× means we are faster. Each system's answer was checked against ours \
          before its time was reported. Upstream is MLIR's sparsifier (`sparse-assembler{{direct-out=true}}`, \
          `sparsifier{{enable-runtime-library=false}}`) on the same `linalg.generic` file, JIT-compiled at O3 in the same \
          process. Every system runs on one thread.{}\n\n",
-        if quick { " --quick" } else { "" },
         if python { "" } else { " The Python peers were not run." }
     );
     text += &format!("Memory bandwidth anchor (streaming triad): {:.2} GB/s.\n\n", bandwidth / 1e9);
