@@ -244,8 +244,35 @@ pub fn write(
             text += &format!("- {line}\n");
         }
     }
+    if let Ok(previous) = std::fs::read_to_string(path) {
+        text += kept_notes(&previous);
+    }
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent).map_err(|e| e.to_string())?;
     }
     std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The hand-written part of a previous report, kept when the report is
+/// written again: everything from a line `## Notes` on (measurements made
+/// outside the table, each saying when and how), with the blank line before
+/// it; nothing if there is no such line.
+fn kept_notes(previous: &str) -> &str {
+    match previous.find("\n## Notes\n") {
+        Some(start) => &previous[start..],
+        None => "",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::kept_notes;
+
+    #[test]
+    fn notes_survive_a_new_report() {
+        let previous = "# Benchmarks\n\n| table |\n\n## Notes\n\nmeasured by hand\n";
+        assert_eq!(kept_notes(previous), "\n## Notes\n\nmeasured by hand\n");
+        assert_eq!(kept_notes("# Benchmarks\n\n| table |\n"), "");
+        assert_eq!(kept_notes("# Benchmarks\n## Notes and more\n"), "");
+    }
 }
