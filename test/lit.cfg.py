@@ -23,3 +23,8 @@ config.substitutions.append(("%examples", os.path.join(root, "examples")))
 config.substitutions.append(("%docs", os.path.join(root, "docs")))
 config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%llvm_include", os.path.normpath(os.path.join(llvm, "..", "include"))))
+# The runner utility libraries a module's vector.print needs under
+# mlir-runner, named as MLIR's own integration tests name them.
+llvm_lib = os.path.normpath(os.path.join(llvm, "..", "lib"))
+config.substitutions.append(("%mlir_c_runner_utils", os.path.join(llvm_lib, "libmlir_c_runner_utils.so")))
+config.substitutions.append(("%mlir_runner_utils", os.path.join(llvm_lib, "libmlir_runner_utils.so")))

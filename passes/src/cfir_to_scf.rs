@@ -18,6 +18,7 @@ mod builder;
 mod coiterate;
 mod dedup;
 mod error;
+mod host;
 mod integrate;
 mod iterator;
 mod levels;
@@ -54,9 +55,11 @@ module_pass!(CfirToScf, "cfir-to-scf", "Lower CFIR to scf/memref loops over the 
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     // A kernel: a function with loops, or with a body and tensors in its
-    // signature (a size query), whose tensors become buffers.
+    // signature (a size query) or its body (host code), whose tensors
+    // become buffers.
     let has_loops = |op: OperationRef| !collect(op, |inner| name(inner).starts_with("cfir.")).is_empty();
-    let kernels = collect(module, |op| name(op) == "func.func" && (has_loops(op) || takes_tensors(op)));
+    let uses_tensors = |op: OperationRef| takes_tensors(op) || !collect(op, host::has_tensors).is_empty();
+    let kernels = collect(module, |op| name(op) == "func.func" && (has_loops(op) || uses_tensors(op)));
     for kernel in kernels {
         let emitter = Emitter { context, location: kernel.location(), failed_at: Cell::new(None) };
         if let Err(error) = lower_kernel(&emitter, kernel, context) {
@@ -180,11 +183,7 @@ fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, con
             let arguments =
                 (next_argument..next_argument + count).map(|i| body.argument(i).expect("in range").into()).collect::<Vec<Value>>();
             next_argument += count;
-            if let Ok(tensor) = RankedTensorType::try_from(old.r#type()) {
-                scope.define(old, emitter.buffers_from(tensor, &arguments)?);
-            } else {
-                scope.values.insert(value_key(old), arguments[0]);
-            }
+            emitter.bind(old, &arguments, &mut scope)?;
         }
         let ops = std::iter::successors(old_body.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
         let (&ret, ops) = ops.split_last().ok_or(LowerError::Malformed("the kernel has no body"))?;
@@ -354,11 +353,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
             other if op.region_count() > 0 || other.starts_with("cfir.") || other.starts_with("sig.") => {
                 Err(LowerError::Op(other.to_string()))
             }
-            // The runtime owns a kernel's inputs and results, and an
-            // intermediate's buffers live until the kernel returns, where
-            // they are freed (see `func.return`).
-            "bufferization.dealloc_tensor" => Ok(()),
-            other if op.operands().any(|operand| scope.tensor_id(operand).is_some()) => Err(LowerError::TensorOperand(other.to_string())),
+            "bufferization.dealloc_tensor" => self.dealloc_tensor(op, place, scope),
+            "func.call" if host::has_tensors(op) => self.call(op, place, scope),
+            other if host::is_storage_query(other) => self.storage_buffer(op, place, scope),
+            "sparse_tensor.number_of_entries" => self.number_of_entries(op, place, scope),
+            "sparse_tensor.lvl" => self.level_size_op(op, place, scope),
+            "sparse_tensor.print" => self.print(op, place, scope),
+            other if op.operands().any(|operand| scope.tensor_id(operand).is_some()) => match other {
+                "vector.transfer_read" | "tensor.extract" | "bufferization.to_buffer" => self.read_dense(op, place, scope),
+                _ => Err(LowerError::TensorOperand(other.to_string())),
+            },
             _ => {
                 let operands = op.operands().map(|operand| scope.get(operand)).collect::<Vec<_>>();
                 let new = place.put(rebuild(op, &operands, self.context)?);

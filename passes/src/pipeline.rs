@@ -12,7 +12,8 @@ use std::ffi::c_void;
 /// and memref, upstream's conversions to the LLVM dialect, and the check
 /// that nothing else is left.
 pub const SPARSE_COMPILER: &str = "builtin.module(linalg-generalize-named-ops,raise-linalg,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,\
-     canonicalize,cse,expand-realloc,convert-complex-to-standard,convert-scf-to-cf,expand-strided-metadata,finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,convert-to-llvm,\
+     canonicalize,cse,expand-realloc,convert-complex-to-standard,convert-vector-to-scf,lower-affine,convert-scf-to-cf,\
+     expand-strided-metadata,convert-vector-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,convert-to-llvm,\
      reconcile-unrealized-casts,verify-lowered)";
 
 /// `pipeline` with MLIR's runtime verification inserted after `cfir-to-scf`:
@@ -127,7 +128,7 @@ mod tests {
         assert!(parse("builtin.module(func.func(cse)").is_err());
         assert!(parse("builtin.module(verify-sparse{x=1})").is_err());
         assert_eq!(parse("builtin.module()").unwrap().len(), 0);
-        assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 18);
-        assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 19);
+        assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 21);
+        assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 22);
     }
 }

@@ -1,0 +1,367 @@
+//! Host ops on lowered tensors: what the code around kernels does with them.
+//!
+//! A `func.call` passes each tensor as its ABI buffers and binds the buffers
+//! returned; `sparse_tensor.values`, `positions` and `coordinates` name a
+//! buffer; `number_of_entries` and `lvl` read sizes; `sparse_tensor.print`
+//! writes upstream's text with `vector.print`; `bufferization.dealloc_tensor`
+//! frees a tensor the function allocated; `vector.transfer_read`,
+//! `tensor.extract` and `bufferization.to_buffer` of a dense tensor read a
+//! view of its values in the tensor's shape.
+
+use super::error::LowerError;
+use super::{Emitter, Scope};
+use crate::ir::{name, value_key};
+use crate::place::Place;
+use melior::{
+    dialect::{func, memref, scf},
+    ir::{
+        attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute},
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike, OperationResult},
+        r#type::{DimSize, MemRefType, RankedTensorType},
+        Attribute, Identifier, OperationRef, ShapedTypeLike, TypeLike, Value, ValueLike,
+    },
+};
+use sparse_formats::{DimPart, LevelBuffer, LevelKind};
+
+impl<'c: 'a, 'a> Emitter<'c> {
+    /// Binds `old`, a value of the old IR, to `abi`, the values that stand
+    /// for it in the kernel ABI: a tensor's buffers, or the value itself.
+    pub(super) fn bind(&self, old: Value<'c, 'a>, abi: &[Value<'c, 'a>], scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        match RankedTensorType::try_from(old.r#type()) {
+            Ok(tensor) => {
+                scope.define(old, self.buffers_from(tensor, abi)?);
+            }
+            Err(_) => {
+                scope.values.insert(value_key(old), abi[0]);
+            }
+        }
+        Ok(())
+    }
+
+    /// The ABI values of `operand`: a tensor's buffers, or the value itself.
+    fn abi_values(&self, operand: Value<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+        match scope.tensor_id(operand) {
+            Some(_) => scope.tensor(self.readable(operand, scope)?).list(),
+            None if operand.r#type().is_ranked_tensor() => Err(LowerError::Malformed("a call passes a tensor that is not lowered")),
+            None => Ok(vec![scope.get(operand)]),
+        }
+    }
+
+    /// `func.call` of a function whose signature has tensors: the callee
+    /// takes and returns their buffers (its own lowering rewrote it so).
+    pub(super) fn call(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let mut operands = Vec::new();
+        for operand in op.operands() {
+            operands.extend(self.abi_values(operand, scope)?);
+        }
+        let mut types = Vec::new();
+        for result in op.results() {
+            types.extend(self.abi_types(result.r#type())?);
+        }
+        let callee = FlatSymbolRefAttribute::try_from(op.attribute("callee")?).map_err(|_| LowerError::Malformed("func.call has no callee"))?;
+        let new = place.put(func::call(self.context, callee, &operands, &types, self.location));
+        let mut next = 0;
+        for result in op.results() {
+            let count = self.abi_types(result.r#type())?.len();
+            let abi = (next..next + count).map(|index| new.result(index).map(Into::into)).collect::<Result<Vec<Value>, _>>()?;
+            next += count;
+            self.bind(result.into(), &abi, scope)?;
+        }
+        Ok(())
+    }
+
+    /// `sparse_tensor.values`, `positions`, `coordinates`: the buffer itself,
+    /// cast to the op's result type when that type only differs in layout
+    /// (upstream's coordinates of a COO level are a strided view).
+    pub(super) fn storage_buffer(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let buffers = scope.tensor(self.readable(op.operand(0)?, scope)?);
+        let level = || -> Result<usize, LowerError> {
+            let level = IntegerAttribute::try_from(op.attribute("level")?).map_err(|_| LowerError::Malformed("the op has no level"))?.value();
+            usize::try_from(level).ok().filter(|&level| level < buffers.format().rank()).ok_or(LowerError::Malformed("the level is out of range"))
+        };
+        let buffer = match name(op).as_str() {
+            "sparse_tensor.values" => buffers.values,
+            "sparse_tensor.positions" => buffers.level_buffer(level()?, LevelBuffer::Positions),
+            _ => buffers.level_buffer(level()?, LevelBuffer::Coordinates),
+        };
+        let buffer = buffer.ok_or_else(|| LowerError::Op(format!("{} of a level that does not store it", name(op))))?;
+        let result: Value = op.result(0)?.into();
+        let buffer = if buffer.r#type() == result.r#type() {
+            buffer
+        } else {
+            let cast = OperationBuilder::new("memref.cast", self.location).add_operands(&[buffer]).add_results(&[result.r#type()]).build()?;
+            self.one(place, cast)
+        };
+        scope.values.insert(value_key(result), buffer);
+        Ok(())
+    }
+
+    /// `sparse_tensor.number_of_entries`: how many values are stored.
+    pub(super) fn number_of_entries(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let entries = self.entries(scope.tensor(self.readable(op.operand(0)?, scope)?), place)?;
+        scope.values.insert(value_key(op.result(0)?.into()), entries);
+        Ok(())
+    }
+
+    fn entries(&self, buffers: &super::Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+        let values = buffers.values.ok_or(LowerError::Op("counting the entries of a tensor with a pattern leaf".into()))?;
+        Ok(self.length(place, values))
+    }
+
+    /// The size of each level: a dimension's size, its number of blocks, or
+    /// its block size.
+    fn level_sizes(&self, buffers: &super::Buffers<'c, 'a>, place: Place<'c, 'a>) -> Vec<Value<'c, 'a>> {
+        let parts = buffers.format().parts();
+        buffers
+            .format()
+            .dim_to_lvl
+            .iter()
+            .map(|&expanded| match parts[expanded] {
+                DimPart::Whole { dim } => buffers.dims[dim],
+                DimPart::Block { dim, block } => self.div(place, buffers.dims[dim], self.index(place, block as i64)),
+                DimPart::Offset { block, .. } => self.index(place, block as i64),
+            })
+            .collect()
+    }
+
+    /// `sparse_tensor.lvl`: the size of a level named by a constant.
+    pub(super) fn level_size_op(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let buffers = scope.tensor(self.readable(op.operand(0)?, scope)?).clone();
+        let level = OperationResult::try_from(op.operand(1)?)
+            .ok()
+            .and_then(|constant| IntegerAttribute::try_from(constant.owner().attribute("value").ok()?).ok())
+            .ok_or(LowerError::Op("sparse_tensor.lvl of a level that is not a constant".into()))?
+            .value();
+        let sizes = self.level_sizes(&buffers, place);
+        let size = *usize::try_from(level).ok().and_then(|level| sizes.get(level)).ok_or(LowerError::Malformed("sparse_tensor.lvl out of range"))?;
+        scope.values.insert(value_key(op.result(0)?.into()), size);
+        Ok(())
+    }
+
+    /// `bufferization.dealloc_tensor`: frees the buffers of a tensor this
+    /// function allocated, which its return then no longer frees. The
+    /// buffers of an argument belong to the caller, and those a call
+    /// returned may be an argument's (a kernel that updates in place): both
+    /// are left alone.
+    pub(super) fn dealloc_tensor(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let Some(id) = scope.tensor_id(op.operand(0)?) else { return Ok(()) };
+        if !scope.allocated.contains(&id) {
+            return Ok(());
+        }
+        scope.allocated.retain(|&allocated| allocated != id);
+        for buffer in scope.tensor(id).list()? {
+            if buffer.r#type().is_mem_ref() {
+                place.put(memref::dealloc(buffer, self.location));
+            }
+        }
+        Ok(())
+    }
+
+    /// An upstream op reading a dense tensor (no encoding): it reads a view
+    /// of the tensor's values in its shape instead, `vector.transfer_read`
+    /// as it is, `tensor.extract` as `memref.load`, and
+    /// `bufferization.to_buffer` is the view.
+    pub(super) fn read_dense(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let refuse = || LowerError::TensorOperand(name(op));
+        let mut operands = Vec::new();
+        for (index, operand) in op.operands().enumerate() {
+            operands.push(match scope.tensor_id(operand) {
+                Some(_) if index == 0 => self.dense_view(operand, place, scope)?.ok_or_else(refuse)?,
+                Some(_) => return Err(refuse()),
+                None => scope.get(operand),
+            });
+        }
+        let result: Value = op.result(0)?.into();
+        let new = match name(op).as_str() {
+            "tensor.extract" => self.one(place, memref::load(operands[0], &operands[1..], self.location)),
+            "bufferization.to_buffer" if operands[0].r#type() == result.r#type() => operands[0],
+            "bufferization.to_buffer" => {
+                let cast = OperationBuilder::new("memref.cast", self.location).add_operands(&operands[..1]).add_results(&[result.r#type()]).build()?;
+                self.one(place, cast)
+            }
+            _ => self.one(place, crate::ir::rebuild(op, &operands, self.context)?),
+        };
+        scope.values.insert(value_key(result), new);
+        Ok(())
+    }
+
+    /// The values of a dense tensor (no encoding) as a memref of its shape,
+    /// row-major; `None` for a tensor with an encoding.
+    fn dense_view(&self, tensor: Value<'c, 'a>, place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Option<Value<'c, 'a>>, LowerError> {
+        let id = self.readable(tensor, scope)?;
+        let buffers = scope.tensor(id);
+        let r#type = RankedTensorType::try_from(tensor.r#type())?;
+        let values = match buffers.values {
+            Some(values) if r#type.encoding().is_none() => values,
+            _ => return Ok(None),
+        };
+        let rank = r#type.rank();
+        let shape = (0..rank)
+            .map(|dim| {
+                r#type.dim_size(dim).map(|size| match size {
+                    DimSize::Static(size) => size as i64,
+                    _ => i64::MIN,
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        // Row-major strides, each static when every size inside it is.
+        let mut strides = vec![1i64; rank];
+        let mut stride_values = vec![self.index(place, 1); rank];
+        for dim in (0..rank.saturating_sub(1)).rev() {
+            strides[dim] = if strides[dim + 1] == i64::MIN || shape[dim + 1] == i64::MIN { i64::MIN } else { strides[dim + 1] * shape[dim + 1] };
+            stride_values[dim] = self.mul(place, stride_values[dim + 1], buffers.dims[dim + 1]);
+        }
+        let dynamic_sizes = (0..rank).filter(|&dim| shape[dim] == i64::MIN).map(|dim| buffers.dims[dim]).collect::<Vec<_>>();
+        let dynamic_strides = (0..rank).filter(|&dim| strides[dim] == i64::MIN).map(|dim| stride_values[dim]).collect::<Vec<_>>();
+        let layout = if strides.iter().all(|&stride| stride != i64::MIN) {
+            None
+        } else {
+            let text = strides.iter().map(|&stride| if stride == i64::MIN { "?".to_string() } else { stride.to_string() }).collect::<Vec<_>>();
+            Some(Attribute::parse(self.context, &format!("strided<[{}]>", text.join(", "))).ok_or(LowerError::Malformed("a strided layout"))?)
+        };
+        let view_type = MemRefType::new(r#type.element(), &shape, layout, None);
+        let mut operands = vec![values];
+        operands.extend(&dynamic_sizes);
+        operands.extend(&dynamic_strides);
+        let segments = [1, 0, dynamic_sizes.len() as i32, dynamic_strides.len() as i32];
+        let attribute = |key: &str, value: Attribute<'c>| (Identifier::new(self.context, key), value);
+        let view = OperationBuilder::new("memref.reinterpret_cast", self.location)
+            .add_operands(&operands)
+            .add_results(&[view_type.into()])
+            .add_attributes(&[
+                attribute("operandSegmentSizes", DenseI32ArrayAttribute::new(self.context, &segments).into()),
+                attribute("static_offsets", DenseI64ArrayAttribute::new(self.context, &[0]).into()),
+                attribute("static_sizes", DenseI64ArrayAttribute::new(self.context, &shape).into()),
+                attribute("static_strides", DenseI64ArrayAttribute::new(self.context, &strides).into()),
+            ])
+            .build()?;
+        Ok(Some(self.one(place, view)))
+    }
+
+    /// `sparse_tensor.print`: upstream's text, with `vector.print`: the
+    /// number of entries, the dimension and level sizes, each level's
+    /// positions and coordinates (those of a COO region interleaved, one
+    /// entry's coordinates after another, as upstream stores them), then the
+    /// values.
+    pub(super) fn print(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let buffers = scope.tensor(self.readable(op.operand(0)?, scope)?).clone();
+        let entries = self.entries(&buffers, place)?;
+        self.print_text(place, "---- Sparse Tensor ----\nnse = ")?;
+        self.print_value(place, Some(entries), "newline")?;
+        self.print_text(place, "dim = ")?;
+        self.print_list(place, &buffers.dims)?;
+        self.print_text(place, "lvl = ")?;
+        self.print_list(place, &self.level_sizes(&buffers, place))?;
+        let levels = &buffers.format().levels;
+        let rank = levels.len();
+        // Upstream stores the coordinates of a trailing COO region (a
+        // nonunique compressed level and the singletons below it) together.
+        let coo_start = (0..rank).find(|&level| {
+            level + 1 < rank
+                && levels[level].kind == LevelKind::Compressed
+                && !levels[level].unique
+                && levels[level + 1..].iter().all(|below| below.kind == LevelKind::Singleton)
+        });
+        for (level, stored) in levels.iter().enumerate() {
+            for (index, &which) in stored.buffers().iter().enumerate() {
+                let buffer = buffers.levels[level][index].ok_or(LowerError::Malformed("a sparse result used before it is assembled"))?;
+                let label = match which {
+                    LevelBuffer::Positions => "pos",
+                    LevelBuffer::Coordinates => "crd",
+                    LevelBuffer::Offsets => "offsets",
+                    LevelBuffer::Bitmap => "bitmap",
+                    LevelBuffer::Table => "table",
+                };
+                let region = match coo_start {
+                    Some(start) if which == LevelBuffer::Coordinates && level > start => continue,
+                    Some(start) if which == LevelBuffer::Coordinates && level == start => (start..rank)
+                        .map(|below| buffers.level_buffer(below, LevelBuffer::Coordinates))
+                        .collect::<Option<Vec<_>>>()
+                        .ok_or(LowerError::Malformed("a COO level without coordinates"))?,
+                    _ => vec![buffer],
+                };
+                self.print_text(place, &format!("{label}[{level}] : "))?;
+                self.print_buffers(place, &region)?;
+            }
+        }
+        if let Some(values) = buffers.values {
+            self.print_text(place, "values : ")?;
+            self.print_buffers(place, &[values])?;
+        }
+        self.print_text(place, "----\n")
+    }
+
+    fn print_op(&self, place: Place<'c, 'a>, operand: Option<Value<'c, 'a>>, punctuation: &str, text: Option<&str>) -> Result<(), LowerError> {
+        let punctuation = Attribute::parse(self.context, &format!("#vector.punctuation<{punctuation}>"))
+            .ok_or(LowerError::Malformed("the vector dialect is not loaded"))?;
+        let mut attributes = vec![(Identifier::new(self.context, "punctuation"), punctuation)];
+        if let Some(text) = text {
+            attributes.push((Identifier::new(self.context, "stringLiteral"), StringAttribute::new(self.context, text).into()));
+        }
+        let operands = operand.into_iter().collect::<Vec<_>>();
+        place.put(OperationBuilder::new("vector.print", self.location).add_operands(&operands).add_attributes(&attributes).build()?);
+        Ok(())
+    }
+
+    fn print_text(&self, place: Place<'c, 'a>, text: &str) -> Result<(), LowerError> {
+        self.print_op(place, None, "newline", Some(text))
+    }
+
+    fn print_value(&self, place: Place<'c, 'a>, value: Option<Value<'c, 'a>>, punctuation: &str) -> Result<(), LowerError> {
+        self.print_op(place, value, punctuation, None)
+    }
+
+    /// `( a, b, c )` and a new line.
+    fn print_list(&self, place: Place<'c, 'a>, values: &[Value<'c, 'a>]) -> Result<(), LowerError> {
+        self.print_value(place, None, "open")?;
+        for (index, &value) in values.iter().enumerate() {
+            self.print_value(place, Some(value), if index + 1 < values.len() { "comma" } else { "no_punctuation" })?;
+        }
+        self.print_value(place, None, "close")?;
+        self.print_value(place, None, "newline")
+    }
+
+    /// The elements of `buffers`, all of one length, interleaved (the first
+    /// element of each, then the second of each, ...), as `( a, b, c )` and
+    /// a new line.
+    fn print_buffers(&self, place: Place<'c, 'a>, buffers: &[Value<'c, 'a>]) -> Result<(), LowerError> {
+        self.print_value(place, None, "open")?;
+        let count = self.length(place, buffers[0]);
+        let mut failure: Result<(), LowerError> = Ok(());
+        self.for_each(place, count, |body, index| {
+            let place = Place::End(body);
+            failure = (|| {
+                for (which, &buffer) in buffers.iter().enumerate() {
+                    let element = self.load(place, buffer, index);
+                    self.print_value(place, Some(element), "no_punctuation")?;
+                    if which + 1 < buffers.len() {
+                        self.print_value(place, None, "comma")?;
+                    }
+                }
+                let next = self.add(place, index, self.index(place, 1));
+                let more = self.one(
+                    place,
+                    melior::dialect::arith::cmpi(self.context, melior::dialect::arith::CmpiPredicate::Ne, next, count, self.location),
+                );
+                let then = self.then(place, more);
+                self.print_value(Place::End(then), None, "comma")?;
+                then.append_operation(scf::r#yield(&[], self.location));
+                Ok(())
+            })();
+        });
+        failure?;
+        self.print_value(place, None, "close")?;
+        self.print_value(place, None, "newline")
+    }
+}
+
+/// Whether `op` is a host op on tensors that [`Emitter`] lowers here.
+pub(super) fn is_storage_query(op_name: &str) -> bool {
+    matches!(op_name, "sparse_tensor.values" | "sparse_tensor.positions" | "sparse_tensor.coordinates")
+}
+
+/// Whether any operand or result of `op` is a ranked tensor.
+pub(super) fn has_tensors(op: OperationRef) -> bool {
+    op.operands().map(|operand| operand.r#type()).chain(op.results().map(|result| result.r#type())).any(|r#type| r#type.is_ranked_tensor())
+}
