@@ -363,6 +363,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 "vector.transfer_read" | "tensor.extract" | "bufferization.to_buffer" => self.read_dense(op, place, scope),
                 _ => Err(LowerError::TensorOperand(other.to_string())),
             },
+            // A tensor made by an op this pass does not know would have no
+            // buffers (`sparse_tensor.new`, `tensor.empty` that no statement
+            // fills, ...).
+            other if host::has_tensors(op) => Err(LowerError::Op(other.to_string())),
             _ => {
                 let operands = op.operands().map(|operand| scope.get(operand)).collect::<Vec<_>>();
                 let new = place.put(rebuild(op, &operands, self.context)?);

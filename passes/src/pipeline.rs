@@ -11,7 +11,8 @@ use std::ffi::c_void;
 /// The whole compiler: named linalg ops generalized, our passes down to scf
 /// and memref, upstream's conversions to the LLVM dialect, and the check
 /// that nothing else is left.
-pub const SPARSE_COMPILER: &str = "builtin.module(linalg-generalize-named-ops,raise-linalg,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,\
+pub const SPARSE_COMPILER: &str =
+    "builtin.module(linalg-generalize-named-ops,raise-linalg,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,\
      canonicalize,cse,expand-realloc,convert-complex-to-standard,convert-vector-to-scf,lower-affine,convert-scf-to-cf,\
      expand-strided-metadata,convert-vector-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,convert-to-llvm,\
      reconcile-unrealized-casts,verify-lowered)";

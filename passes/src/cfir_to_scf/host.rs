@@ -59,7 +59,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         for result in op.results() {
             types.extend(self.abi_types(result.r#type())?);
         }
-        let callee = FlatSymbolRefAttribute::try_from(op.attribute("callee")?).map_err(|_| LowerError::Malformed("func.call has no callee"))?;
+        let callee =
+            FlatSymbolRefAttribute::try_from(op.attribute("callee")?).map_err(|_| LowerError::Malformed("func.call has no callee"))?;
         let new = place.put(func::call(self.context, callee, &operands, &types, self.location));
         let mut next = 0;
         for result in op.results() {
@@ -74,11 +75,20 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// `sparse_tensor.values`, `positions`, `coordinates`: the buffer itself,
     /// cast to the op's result type when that type only differs in layout
     /// (upstream's coordinates of a COO level are a strided view).
-    pub(super) fn storage_buffer(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+    pub(super) fn storage_buffer(
+        &self,
+        op: OperationRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
         let buffers = scope.tensor(self.readable(op.operand(0)?, scope)?);
         let level = || -> Result<usize, LowerError> {
-            let level = IntegerAttribute::try_from(op.attribute("level")?).map_err(|_| LowerError::Malformed("the op has no level"))?.value();
-            usize::try_from(level).ok().filter(|&level| level < buffers.format().rank()).ok_or(LowerError::Malformed("the level is out of range"))
+            let level =
+                IntegerAttribute::try_from(op.attribute("level")?).map_err(|_| LowerError::Malformed("the op has no level"))?.value();
+            usize::try_from(level)
+                .ok()
+                .filter(|&level| level < buffers.format().rank())
+                .ok_or(LowerError::Malformed("the level is out of range"))
         };
         let buffer = match name(op).as_str() {
             "sparse_tensor.values" => buffers.values,
@@ -90,7 +100,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let buffer = if buffer.r#type() == result.r#type() {
             buffer
         } else {
-            let cast = OperationBuilder::new("memref.cast", self.location).add_operands(&[buffer]).add_results(&[result.r#type()]).build()?;
+            let cast =
+                OperationBuilder::new("memref.cast", self.location).add_operands(&[buffer]).add_results(&[result.r#type()]).build()?;
             self.one(place, cast)
         };
         scope.values.insert(value_key(result), buffer);
@@ -98,7 +109,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// `sparse_tensor.number_of_entries`: how many values are stored.
-    pub(super) fn number_of_entries(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+    pub(super) fn number_of_entries(
+        &self,
+        op: OperationRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
         let entries = self.entries(scope.tensor(self.readable(op.operand(0)?, scope)?), place)?;
         scope.values.insert(value_key(op.result(0)?.into()), entries);
         Ok(())
@@ -126,7 +142,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// `sparse_tensor.lvl`: the size of a level named by a constant.
-    pub(super) fn level_size_op(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+    pub(super) fn level_size_op(
+        &self,
+        op: OperationRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
         let buffers = scope.tensor(self.readable(op.operand(0)?, scope)?).clone();
         let level = OperationResult::try_from(op.operand(1)?)
             .ok()
@@ -134,7 +155,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
             .ok_or(LowerError::Op("sparse_tensor.lvl of a level that is not a constant".into()))?
             .value();
         let sizes = self.level_sizes(&buffers, place);
-        let size = *usize::try_from(level).ok().and_then(|level| sizes.get(level)).ok_or(LowerError::Malformed("sparse_tensor.lvl out of range"))?;
+        let size = *usize::try_from(level)
+            .ok()
+            .and_then(|level| sizes.get(level))
+            .ok_or(LowerError::Malformed("sparse_tensor.lvl out of range"))?;
         scope.values.insert(value_key(op.result(0)?.into()), size);
         Ok(())
     }
@@ -144,7 +168,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// buffers of an argument belong to the caller, and those a call
     /// returned may be an argument's (a kernel that updates in place): both
     /// are left alone.
-    pub(super) fn dealloc_tensor(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+    pub(super) fn dealloc_tensor(
+        &self,
+        op: OperationRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
         let Some(id) = scope.tensor_id(op.operand(0)?) else { return Ok(()) };
         if !scope.allocated.contains(&id) {
             return Ok(());
@@ -177,7 +206,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
             "tensor.extract" => self.one(place, memref::load(operands[0], &operands[1..], self.location)),
             "bufferization.to_buffer" if operands[0].r#type() == result.r#type() => operands[0],
             "bufferization.to_buffer" => {
-                let cast = OperationBuilder::new("memref.cast", self.location).add_operands(&operands[..1]).add_results(&[result.r#type()]).build()?;
+                let cast = OperationBuilder::new("memref.cast", self.location)
+                    .add_operands(&operands[..1])
+                    .add_results(&[result.r#type()])
+                    .build()?;
                 self.one(place, cast)
             }
             _ => self.one(place, crate::ir::rebuild(op, &operands, self.context)?),
@@ -209,7 +241,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let mut strides = vec![1i64; rank];
         let mut stride_values = vec![self.index(place, 1); rank];
         for dim in (0..rank.saturating_sub(1)).rev() {
-            strides[dim] = if strides[dim + 1] == i64::MIN || shape[dim + 1] == i64::MIN { i64::MIN } else { strides[dim + 1] * shape[dim + 1] };
+            strides[dim] =
+                if strides[dim + 1] == i64::MIN || shape[dim + 1] == i64::MIN { i64::MIN } else { strides[dim + 1] * shape[dim + 1] };
             stride_values[dim] = self.mul(place, stride_values[dim + 1], buffers.dims[dim + 1]);
         }
         let dynamic_sizes = (0..rank).filter(|&dim| shape[dim] == i64::MIN).map(|dim| buffers.dims[dim]).collect::<Vec<_>>();
@@ -217,8 +250,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let layout = if strides.iter().all(|&stride| stride != i64::MIN) {
             None
         } else {
-            let text = strides.iter().map(|&stride| if stride == i64::MIN { "?".to_string() } else { stride.to_string() }).collect::<Vec<_>>();
-            Some(Attribute::parse(self.context, &format!("strided<[{}]>", text.join(", "))).ok_or(LowerError::Malformed("a strided layout"))?)
+            let text =
+                strides.iter().map(|&stride| if stride == i64::MIN { "?".to_string() } else { stride.to_string() }).collect::<Vec<_>>();
+            Some(
+                Attribute::parse(self.context, &format!("strided<[{}]>", text.join(", ")))
+                    .ok_or(LowerError::Malformed("a strided layout"))?,
+            )
         };
         let view_type = MemRefType::new(r#type.element(), &shape, layout, None);
         let mut operands = vec![values];
@@ -292,7 +329,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.print_text(place, "----\n")
     }
 
-    fn print_op(&self, place: Place<'c, 'a>, operand: Option<Value<'c, 'a>>, punctuation: &str, text: Option<&str>) -> Result<(), LowerError> {
+    fn print_op(
+        &self,
+        place: Place<'c, 'a>,
+        operand: Option<Value<'c, 'a>>,
+        punctuation: &str,
+        text: Option<&str>,
+    ) -> Result<(), LowerError> {
         let punctuation = Attribute::parse(self.context, &format!("#vector.punctuation<{punctuation}>"))
             .ok_or(LowerError::Malformed("the vector dialect is not loaded"))?;
         let mut attributes = vec![(Identifier::new(self.context, "punctuation"), punctuation)];
