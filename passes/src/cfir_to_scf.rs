@@ -60,15 +60,12 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let has_loops = |op: OperationRef| !collect(op, |inner| name(inner).starts_with("cfir.")).is_empty();
     let uses_tensors = |op: OperationRef| takes_tensors(op) || !collect(op, host::has_tensors).is_empty();
     let kernels = collect(module, |op| name(op) == "func.func" && (has_loops(op) || uses_tensors(op)));
+    // A function that cannot be lowered fails the pass at the op that
+    // stopped it: left whole, it would still take tensors while its callers
+    // pass it buffers.
     for kernel in kernels {
         let emitter = Emitter { context, location: kernel.location(), failed_at: Cell::new(None) };
         if let Err(error) = lower_kernel(&emitter, kernel, context) {
-            if !has_loops(kernel) {
-                // A function without loops that this pass cannot lower (host
-                // code) is left whole, for verify-lowered to name what it
-                // holds.
-                continue;
-            }
             emit_error(emitter.failed_at.get().unwrap_or(kernel.location()), &error.to_string());
             return false;
         }
@@ -354,6 +351,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 Err(LowerError::Op(other.to_string()))
             }
             "bufferization.dealloc_tensor" => self.dealloc_tensor(op, place, scope),
+            "tensor.cast" => self.cast(op, scope),
             "func.call" if host::has_tensors(op) => self.call(op, place, scope),
             other if host::is_storage_query(other) => self.storage_buffer(op, place, scope),
             "sparse_tensor.number_of_entries" => self.number_of_entries(op, place, scope),

@@ -25,7 +25,7 @@ use melior::{
         },
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationMutLike, OperationResult},
-        r#type::{FunctionType, IntegerType, RankedTensorType},
+        r#type::{DimSize, FunctionType, IntegerType, RankedTensorType},
         AffineMap, Attribute, Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, ShapedTypeLike, Type,
         TypeLike, Value, ValueLike,
     },
@@ -91,7 +91,8 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 const CONVERT: &str = "sparse_tensor.convert";
 
 /// The result type of a `sparse_tensor.convert` a copy statement can
-/// make: of the source's shape and element type, only the format changes.
+/// make: of the source's shape (or with sizes made dynamic) and element
+/// type, only the format changes.
 fn convert_types<'c>(convert: OperationRef<'c, '_>) -> Result<RankedTensorType<'c>, String> {
     let ranked = |value: Option<Value<'c, '_>>| value.and_then(|value| RankedTensorType::try_from(value.r#type()).ok());
     let source = ranked(convert.operand(0).ok()).ok_or("sparse_tensor.convert of a value that is not a ranked tensor is not supported")?;
@@ -105,7 +106,9 @@ fn convert_types<'c>(convert: OperationRef<'c, '_>) -> Result<RankedTensorType<'
         ));
     }
     let sizes = |r#type: RankedTensorType| (0..r#type.rank()).map(|dim| r#type.dim_size(dim).ok()).collect::<Vec<_>>();
-    if sizes(source) != sizes(result) {
+    let (from, to) = (sizes(source), sizes(result));
+    let keeps = |(from, to): (&Option<DimSize>, &Option<DimSize>)| from == to || matches!(to, Some(DimSize::Dynamic));
+    if from.len() != to.len() || !from.iter().zip(&to).all(keeps) {
         return Err(format!("sparse_tensor.convert from {source} to {result} changes the shape, which is not supported"));
     }
     Ok(result)

@@ -63,7 +63,7 @@ fn reason(op_name: &str) -> &'static str {
     match op_name.split_once('.').map(|(dialect, _)| dialect) {
         Some("linalg") => "only linalg.generic on tensors (and the named ops that generalize to it) is compiled, when arr can express it",
         Some("tensor" | "bufferization") => "the sparse compiler does not lower this tensor operation",
-        Some("sparse_tensor") => "host operations on sparse tensors are not lowered yet",
+        Some("sparse_tensor") => "this host operation on sparse tensors is not lowered yet (docs/modules.md lists those that are)",
         Some("arr" | "sig" | "cfir") => "a pass of the sparse compiler left it; run the whole --sparse-compiler pipeline",
         _ => "no pass of the pipeline lowers this operation",
     }

@@ -72,6 +72,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
+    /// `tensor.cast` between static and dynamic sizes of one format: the
+    /// same buffers. A cast that changes the format is a conversion, which
+    /// `sparse_tensor.convert` states.
+    pub(super) fn cast(&self, op: OperationRef<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let source = scope.tensor(self.readable(op.operand(0)?, scope)?).clone();
+        let result = RankedTensorType::try_from(op.result(0)?.r#type())?;
+        if sparse_dialects::encoding::Encoding::of_any(result)?.format != source.encoding.format {
+            return Err(LowerError::FormatCast);
+        }
+        scope.define(op.result(0)?.into(), source);
+        Ok(())
+    }
+
     /// `sparse_tensor.values`, `positions`, `coordinates`: the buffer itself,
     /// cast to the op's result type when that type only differs in layout
     /// (upstream's coordinates of a COO level are a strided view).

@@ -1,0 +1,36 @@
+// Host code this compiler cannot lower yet is refused at the op, with a
+// non-zero exit: a file read by sparse_tensor.new, and a kernel called by
+// @main whose body cannot be lowered (the caller's call would otherwise
+// pass buffers to a function left taking tensors).
+// RUN: not sparse-opt %s --split-input-file --sparse-compiler 2>&1 | FileCheck %s
+
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+module {
+  func.func private @getTensorFilename(index) -> (!llvm.ptr)
+  func.func @main() {
+    %c0 = arith.constant 0 : index
+    %p = call @getTensorFilename(%c0) : (index) -> (!llvm.ptr)
+    // CHECK: refused.mlir:[[# @LINE + 1]]:10: error: 'sparse_tensor.new' is not supported by cfir-to-scf
+    %a = sparse_tensor.new %p : !llvm.ptr to tensor<?x?xf64, #CSR>
+    sparse_tensor.print %a : tensor<?x?xf64, #CSR>
+    return
+  }
+}
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+module {
+  func.func @concat(%a: tensor<2x2xf64, #CSR>, %b: tensor<2x2xf64, #CSR>) -> tensor<4x2xf64, #CSR> {
+    // CHECK: refused.mlir:[[# @LINE + 1]]:10: error: 'sparse_tensor.concatenate' uses a tensor that cfir-to-scf lowers to buffers, which it cannot pass to 'sparse_tensor.concatenate'
+    %c = sparse_tensor.concatenate %a, %b {dimension = 0 : index} : tensor<2x2xf64, #CSR>, tensor<2x2xf64, #CSR> to tensor<4x2xf64, #CSR>
+    return %c : tensor<4x2xf64, #CSR>
+  }
+  func.func @main() {
+    %d = arith.constant dense<[[1.0, 0.0], [0.0, 2.0]]> : tensor<2x2xf64>
+    %a = sparse_tensor.convert %d : tensor<2x2xf64> to tensor<2x2xf64, #CSR>
+    %c = call @concat(%a, %a) : (tensor<2x2xf64, #CSR>, tensor<2x2xf64, #CSR>) -> tensor<4x2xf64, #CSR>
+    sparse_tensor.print %c : tensor<4x2xf64, #CSR>
+    return
+  }
+}
