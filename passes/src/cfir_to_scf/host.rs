@@ -110,15 +110,18 @@ impl<'c: 'a, 'a> Emitter<'c> {
         };
         let buffer = buffer.ok_or_else(|| LowerError::Op(format!("{} of a level that does not store it", name(op))))?;
         let result: Value = op.result(0)?.into();
-        let buffer = if buffer.r#type() == result.r#type() {
-            buffer
-        } else {
-            let cast =
-                OperationBuilder::new("memref.cast", self.location).add_operands(&[buffer]).add_results(&[result.r#type()]).build()?;
-            self.one(place, cast)
-        };
+        let buffer = self.cast_to(buffer, result.r#type(), place)?;
         scope.values.insert(value_key(result), buffer);
         Ok(())
+    }
+
+    /// `memref` as a memref of `type`, which differs at most in layout.
+    fn cast_to(&self, memref: Value<'c, 'a>, r#type: melior::ir::Type<'c>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+        if memref.r#type() == r#type {
+            return Ok(memref);
+        }
+        let cast = OperationBuilder::new("memref.cast", self.location).add_operands(&[memref]).add_results(&[r#type]).build()?;
+        Ok(self.one(place, cast))
     }
 
     /// `sparse_tensor.number_of_entries`: how many values are stored.
@@ -217,14 +220,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let result: Value = op.result(0)?.into();
         let new = match name(op).as_str() {
             "tensor.extract" => self.one(place, memref::load(operands[0], &operands[1..], self.location)),
-            "bufferization.to_buffer" if operands[0].r#type() == result.r#type() => operands[0],
-            "bufferization.to_buffer" => {
-                let cast = OperationBuilder::new("memref.cast", self.location)
-                    .add_operands(&operands[..1])
-                    .add_results(&[result.r#type()])
-                    .build()?;
-                self.one(place, cast)
-            }
+            "bufferization.to_buffer" => self.cast_to(operands[0], result.r#type(), place)?,
             _ => self.one(place, crate::ir::rebuild(op, &operands, self.context)?),
         };
         scope.values.insert(value_key(result), new);

@@ -1,7 +1,8 @@
 // Dense operands made by host code: linalg.fill into tensor.empty, cast to
 // dynamic sizes with tensor.cast, a dense constant converted to a CSR matrix
 // of dynamic sizes, an integer SpMV kernel accumulating into its argument,
-// and its result read by vector.transfer_read and tensor.extract. Checked,
+// and its result read by vector.transfer_read, tensor.extract and
+// bufferization.to_buffer. Checked,
 // and compared whole with upstream's sparsifier on the same module.
 // RUN: sparse-opt %s --sparse-compiler | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils,%mlir_runner_utils > %t.ours
 // RUN: FileCheck %s < %t.ours
@@ -10,6 +11,7 @@
 // CHECK:      ( 3, 3, 9, 0 )
 // CHECK-NEXT: 5
 // CHECK-NEXT: 3
+// CHECK-NEXT: ( 3, 3, 9, 0 )
 
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 #spmv = {
@@ -45,6 +47,9 @@ module {
     vector.print %n : index
     %e = tensor.extract %0[%c0] : tensor<?xi32>
     vector.print %e : i32
+    %mb = bufferization.to_buffer %0 : tensor<?xi32> to memref<?xi32>
+    %w = vector.transfer_read %mb[%c0], %i0: memref<?xi32>, vector<4xi32>
+    vector.print %w : vector<4xi32>
     bufferization.dealloc_tensor %a : tensor<?x?xi32, #CSR>
     return
   }
