@@ -626,7 +626,11 @@ fn erase_if_dead(value: Value) {
         "tensor.empty" | "bufferization.alloc_tensor" | "arith.constant" | "linalg.fill" | arr::Compute::NAME
     );
     if pure && owner.result_count() == 1 && users(value).is_empty() {
-        let operands = owner.operands().collect::<Vec<_>>();
+        // Each operand once: an op may read one value twice
+        // (`tensor.empty(%n, %n)`), and the first visit may erase its maker.
+        let mut operands = owner.operands().collect::<Vec<_>>();
+        let mut seen = std::collections::HashSet::new();
+        operands.retain(|operand| seen.insert(value_key(*operand)));
         erase(owner);
         operands.into_iter().for_each(erase_if_dead);
     }
