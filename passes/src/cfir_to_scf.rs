@@ -139,6 +139,12 @@ struct Emitter<'c> {
     failed_at: Cell<Option<Location<'c>>>,
 }
 
+/// The value of `value` when an `arith.constant` makes it and it is not negative.
+fn constant_index(value: Value) -> Option<usize> {
+    let constant = OperationResult::try_from(value).ok()?.owner();
+    usize::try_from(IntegerAttribute::try_from(constant.attribute("value").ok()?).ok()?.value()).ok()
+}
+
 /// Whether the function `op` has a body and a tensor in its signature.
 fn takes_tensors(op: OperationRef) -> bool {
     let has_body = op.region(0).is_ok_and(|region| region.first_block().is_some());
@@ -317,11 +323,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             "tensor.dim" => {
                 let tensor = scope.tensor_id(op.operand(0)?).ok_or(LowerError::Malformed("tensor.dim of an unknown tensor"))?;
-                let index = OperationResult::try_from(op.operand(1)?)
-                    .ok()
-                    .and_then(|constant| IntegerAttribute::try_from(constant.owner().attribute("value").ok()?).ok())
-                    .ok_or(LowerError::Malformed("tensor.dim needs a constant dimension"))?
-                    .value() as usize;
+                let index = constant_index(op.operand(1)?).ok_or(LowerError::Malformed("tensor.dim needs a constant dimension"))?;
                 let dim = *scope.tensor(tensor).dims.get(index).ok_or(LowerError::Malformed("tensor.dim out of range"))?;
                 scope.values.insert(value_key(result(0)), dim);
                 Ok(())

@@ -17,7 +17,7 @@ use melior::{
     ir::{
         attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute},
         block::BlockLike,
-        operation::{OperationBuilder, OperationLike, OperationResult},
+        operation::{OperationBuilder, OperationLike},
         r#type::{DimSize, MemRefType, RankedTensorType},
         Attribute, Identifier, OperationRef, ShapedTypeLike, TypeLike, Value, ValueLike,
     },
@@ -165,16 +165,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
         scope: &mut Scope<'c, 'a>,
     ) -> Result<(), LowerError> {
         let buffers = scope.tensor(self.readable(op.operand(0)?, scope)?).clone();
-        let level = OperationResult::try_from(op.operand(1)?)
-            .ok()
-            .and_then(|constant| IntegerAttribute::try_from(constant.owner().attribute("value").ok()?).ok())
-            .ok_or(LowerError::Op("sparse_tensor.lvl of a level that is not a constant".into()))?
-            .value();
+        let level =
+            super::constant_index(op.operand(1)?).ok_or(LowerError::Op("sparse_tensor.lvl of a level that is not a constant".into()))?;
         let sizes = self.level_sizes(&buffers, place);
-        let size = *usize::try_from(level)
-            .ok()
-            .and_then(|level| sizes.get(level))
-            .ok_or(LowerError::Malformed("sparse_tensor.lvl out of range"))?;
+        let size = *sizes.get(level).ok_or(LowerError::Malformed("sparse_tensor.lvl out of range"))?;
         scope.values.insert(value_key(op.result(0)?.into()), size);
         Ok(())
     }
@@ -182,8 +176,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// `bufferization.dealloc_tensor`: frees the buffers of a tensor this
     /// function allocated, which its return then no longer frees. The
     /// buffers of an argument belong to the caller, and those a call
-    /// returned may be an argument's (a kernel that updates in place): both
-    /// are left alone.
+    /// returned may be an argument's (seen through a view): both are left
+    /// alone.
     pub(super) fn dealloc_tensor(
         &self,
         op: OperationRef<'c, 'a>,
