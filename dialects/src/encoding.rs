@@ -179,6 +179,25 @@ pub fn check_structure(levels: Vec<Level>, results: &[Option<DimPart>], map_dims
     })
 }
 
+/// Whether upstream's `#sparse_tensor.encoding` of `tensor` stores `level`
+/// apart (`singleton(soa)`): upstream keeps the coordinates of such a
+/// level of a COO region in an array of their own, not interleaved with the
+/// region's other coordinates. Our storage is always one array per level;
+/// this only changes what upstream's views of it look like.
+pub fn upstream_soa(tensor: RankedTensorType, level: usize) -> bool {
+    const SOA: u64 = 0x4;
+    tensor.encoding().is_some_and(|attribute| {
+        let raw = attribute.to_raw();
+        // SAFETY: `raw` is a live attribute; the level queries run only on a
+        // sparse_tensor.encoding and a level within its rank.
+        unsafe {
+            mlir_sys::mlirAttributeIsASparseTensorEncodingAttr(raw)
+                && level < mlir_sys::mlirSparseTensorEncodingGetLvlRank(raw) as usize
+                && mlir_sys::mlirSparseTensorEncodingAttrGetLvlType(raw, level as isize) & SOA != 0
+        }
+    })
+}
+
 /// Reads upstream's `#sparse_tensor.encoding` through the C API.
 fn upstream<'c>(attribute: Attribute<'c>, rank: usize, fill: Attribute<'c>) -> Result<Encoding<'c>, EncodingError> {
     const NON_UNIQUE: u64 = 0x1;

@@ -286,6 +286,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// values.
     pub(super) fn print(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
         let buffers = scope.tensor(self.readable(op.operand(0)?, scope)?).clone();
+        let r#type = RankedTensorType::try_from(op.operand(0)?.r#type())?;
         let entries = self.entries(&buffers, place)?;
         self.print_text(place, "---- Sparse Tensor ----\nnse = ")?;
         self.print_value(place, Some(entries), "newline")?;
@@ -296,12 +297,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let levels = &buffers.format().levels;
         let rank = levels.len();
         // Upstream stores the coordinates of a trailing COO region (a
-        // nonunique compressed level and the singletons below it) together.
+        // nonunique compressed level and the singletons below it) together,
+        // unless the singletons are stored apart (`soa`).
         let coo_start = (0..rank).find(|&level| {
             level + 1 < rank
                 && levels[level].kind == LevelKind::Compressed
                 && !levels[level].unique
                 && levels[level + 1..].iter().all(|below| below.kind == LevelKind::Singleton)
+                && !sparse_dialects::encoding::upstream_soa(r#type, level + 1)
         });
         for (level, stored) in levels.iter().enumerate() {
             for (index, &which) in stored.buffers().iter().enumerate() {

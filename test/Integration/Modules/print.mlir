@@ -17,6 +17,7 @@
 #CSF = #sparse_tensor.encoding<{ map = (i, j, k) -> (i : compressed, j : compressed, k : compressed) }>
 #COO3 = #sparse_tensor.encoding<{ map = (i, j, k) -> (i : dense, j : compressed(nonunique), k : singleton) }>
 #COO3F = #sparse_tensor.encoding<{ map = (i, j, k) -> (i : compressed(nonunique), j : singleton(nonunique), k : singleton) }>
+#COO3SoA = #sparse_tensor.encoding<{ map = (i, j, k) -> (i : compressed(nonunique), j : singleton(nonunique, soa), k : singleton(soa)) }>
 
 module {
   func.func @main() {
@@ -137,6 +138,18 @@ module {
     // CHECK-NEXT: lvl = ( 3, 2, 2 )
     // CHECK-NEXT: pos[0] : ( 0, 5 )
     // CHECK-NEXT: crd[0] : ( 0, 0, 0, 0, 1, 1, 2, 0, 0, 2, 0, 1, 2, 1, 1 )
+    // CHECK-NEXT: values : ( 1, 2, 3, 4, 5 )
+    // CHECK-NEXT: ----
+    %s = sparse_tensor.convert %t : tensor<3x2x2xi32> to tensor<3x2x2xi32, #COO3SoA>
+    sparse_tensor.print %s : tensor<3x2x2xi32, #COO3SoA>
+    // CHECK:      ---- Sparse Tensor ----
+    // CHECK-NEXT: nse = 5
+    // CHECK-NEXT: dim = ( 3, 2, 2 )
+    // CHECK-NEXT: lvl = ( 3, 2, 2 )
+    // CHECK-NEXT: pos[0] : ( 0, 5 )
+    // CHECK-NEXT: crd[0] : ( 0, 0, 2, 2, 2 )
+    // CHECK-NEXT: crd[1] : ( 0, 1, 0, 0, 1 )
+    // CHECK-NEXT: crd[2] : ( 0, 1, 0, 1, 1 )
     // CHECK-NEXT: values : ( 1, 2, 3, 4, 5 )
     // CHECK-NEXT: ----
     %z = arith.constant dense<0.0> : tensor<2x3xf64>
