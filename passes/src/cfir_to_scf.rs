@@ -22,6 +22,7 @@ mod host;
 mod integrate;
 mod iterator;
 mod levels;
+mod reader;
 mod storage;
 
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild, value_key};
@@ -359,6 +360,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
             "sparse_tensor.number_of_entries" => self.number_of_entries(op, place, scope),
             "sparse_tensor.lvl" => self.level_size_op(op, place, scope),
             "sparse_tensor.print" => self.print(op, place, scope),
+            "sparse_tensor.new" => self.read_file(op, place, scope),
+            "sparse_tensor.reinterpret_map" => self.reinterpret_map(op, place, scope),
             other if op.operands().any(|operand| scope.tensor_id(operand).is_some()) => match other {
                 "vector.transfer_read" | "tensor.extract" | "bufferization.to_buffer" => self.read_dense(op, place, scope),
                 _ => Err(LowerError::TensorOperand(other.to_string())),

@@ -85,6 +85,46 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
+    /// `sparse_tensor.reinterpret_map`: the same levels seen through another
+    /// dimension-to-level map (a BSR matrix as the 4-D tensor of its
+    /// blocks, or back): the same buffers, and dimension sizes rebuilt from
+    /// the level sizes, which both sides share.
+    pub(super) fn reinterpret_map(
+        &self,
+        op: OperationRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        let source = scope.tensor(self.readable(op.operand(0)?, scope)?).clone();
+        let result = RankedTensorType::try_from(op.result(0)?.r#type())?;
+        let encoding = sparse_dialects::encoding::Encoding::of_any(result)?;
+        if encoding.format.levels != source.format().levels {
+            return Err(LowerError::Op("sparse_tensor.reinterpret_map between different levels".into()));
+        }
+        let level_sizes = self.level_sizes(&source, place);
+        let parts = encoding.format.parts();
+        let mut dims = Vec::new();
+        for dim in 0..result.rank() {
+            let level =
+                |wanted: &dyn Fn(DimPart) -> bool| (0..level_sizes.len()).find(|&level| wanted(parts[encoding.format.dim_to_lvl[level]]));
+            let size = match level(&|part| part == DimPart::Whole { dim }) {
+                Some(level) => level_sizes[level],
+                None => {
+                    let blocks = level(&|part| matches!(part, DimPart::Block { dim: of, .. } if of == dim));
+                    match blocks.map(|level| (level, parts[encoding.format.dim_to_lvl[level]])) {
+                        Some((level, DimPart::Block { block, .. })) => self.mul(place, level_sizes[level], self.index(place, block as i64)),
+                        _ => return Err(LowerError::Malformed("a dimension that no level stores")),
+                    }
+                }
+            };
+            dims.push(size);
+        }
+        let mut view = super::Buffers::empty(encoding, result.element(), source.values, dims);
+        view.levels.clone_from(&source.levels);
+        scope.define(op.result(0)?.into(), view);
+        Ok(())
+    }
+
     /// `sparse_tensor.values`, `positions`, `coordinates`: the buffer itself,
     /// cast to the op's result type when that type only differs in layout
     /// (upstream's coordinates of a COO level are a strided view).
@@ -143,7 +183,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// The size of each level: a dimension's size, its number of blocks, or
     /// its block size.
-    fn level_sizes(&self, buffers: &super::Buffers<'c, 'a>, place: Place<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    pub(super) fn level_sizes(&self, buffers: &super::Buffers<'c, 'a>, place: Place<'c, 'a>) -> Vec<Value<'c, 'a>> {
         let parts = buffers.format().parts();
         buffers
             .format()
