@@ -24,6 +24,7 @@ mod iterator;
 mod levels;
 mod reader;
 mod storage;
+mod user_buffers;
 
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild, value_key};
 use crate::place::Place;
@@ -362,6 +363,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
             "sparse_tensor.print" => self.print(op, place, scope),
             "sparse_tensor.new" => self.read_file(op, place, scope),
             "sparse_tensor.reinterpret_map" => self.reinterpret_map(op, place, scope),
+            "sparse_tensor.assemble" => self.assemble(op, place, scope),
+            "sparse_tensor.disassemble" => self.disassemble(op, place, scope),
+            // A dense tensor the host code fills (disassemble's buffers).
+            "tensor.empty" if RankedTensorType::try_from(result(0).r#type()).is_ok_and(|r#type| r#type.encoding().is_none()) => {
+                let tensor = RankedTensorType::try_from(result(0).r#type())?;
+                let buffers = self.alloc(tensor, &op.operands().map(|size| scope.get(size)).collect::<Vec<_>>(), place)?;
+                let id = scope.define(result(0), buffers);
+                scope.allocated.push(id);
+                Ok(())
+            }
             other if op.operands().any(|operand| scope.tensor_id(operand).is_some()) => match other {
                 "vector.transfer_read" | "tensor.extract" | "bufferization.to_buffer" => self.read_dense(op, place, scope),
                 _ => Err(LowerError::TensorOperand(other.to_string())),

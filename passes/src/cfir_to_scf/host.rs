@@ -22,7 +22,7 @@ use melior::{
         Attribute, Identifier, OperationRef, ShapedTypeLike, TypeLike, Value, ValueLike,
     },
 };
-use sparse_formats::{DimPart, LevelBuffer, LevelKind};
+use sparse_formats::{DimPart, LevelBuffer};
 
 impl<'c: 'a, 'a> Emitter<'c> {
     /// Binds `old`, a value of the old IR, to `abi`, the values that stand
@@ -336,16 +336,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.print_list(place, &self.level_sizes(&buffers, place))?;
         let levels = &buffers.format().levels;
         let rank = levels.len();
-        // Upstream stores the coordinates of a trailing COO region (a
-        // nonunique compressed level and the singletons below it) together,
-        // unless the singletons are stored apart (`soa`).
-        let coo_start = (0..rank).find(|&level| {
-            level + 1 < rank
-                && levels[level].kind == LevelKind::Compressed
-                && !levels[level].unique
-                && levels[level + 1..].iter().all(|below| below.kind == LevelKind::Singleton)
-                && !sparse_dialects::encoding::upstream_soa(r#type, level + 1)
-        });
+        // Upstream stores the coordinates of a trailing COO region together.
+        let coo_start = super::user_buffers::coo_start(buffers.format(), r#type);
         for (level, stored) in levels.iter().enumerate() {
             for (index, &which) in stored.buffers().iter().enumerate() {
                 let buffer = buffers.levels[level][index].ok_or(LowerError::Malformed("a sparse result used before it is assembled"))?;

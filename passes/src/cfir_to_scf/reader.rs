@@ -21,7 +21,7 @@ use melior::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike},
         r#type::{DimSize, FunctionType, IntegerType, MemRefType, RankedTensorType},
-        Attribute, Identifier, OperationRef, Region, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
+        Attribute, BlockRef, Identifier, OperationRef, Region, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
 };
 use sparse_dialects::encoding::Encoding;
@@ -143,7 +143,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// `@name`, declared in the module (`private`, and with
     /// `llvm.emit_c_interface` when it passes memrefs) unless it is already.
-    fn declare(
+    pub(super) fn declare(
         &self,
         place: Place<'c, 'a>,
         name: &str,
@@ -151,10 +151,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         results: &[Type<'c>],
         c_interface: bool,
     ) -> Result<FlatSymbolRefAttribute<'c>, LowerError> {
-        let function = match place {
-            Place::Before(block, _) | Place::End(block) => block.parent_operation(),
-        };
-        let (_, module) = crate::ir::module_of(function.ok_or(LowerError::Malformed("a host op outside a function"))?)?;
+        let module = self.module_body(place)?;
         if crate::ir::defined(module, name).is_none() {
             let mut attributes =
                 vec![(Identifier::new(self.context, "sym_visibility"), StringAttribute::new(self.context, "private").into())];
@@ -172,6 +169,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(FlatSymbolRefAttribute::new(self.context, name))
     }
 
+    /// The body of the module around the function `place` is in.
+    pub(super) fn module_body(&self, place: Place<'c, 'a>) -> Result<BlockRef<'c, 'a>, LowerError> {
+        let function = match place {
+            Place::Before(block, _) | Place::End(block) => block.parent_operation(),
+        };
+        Ok(crate::ir::module_of(function.ok_or(LowerError::Malformed("a host op outside a function"))?)?.1)
+    }
+
     fn call_one(
         &self,
         place: Place<'c, 'a>,
@@ -182,7 +187,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(self.one(place, func::call(self.context, callee, arguments, &[result], self.location)))
     }
 
-    fn integer(&self, place: Place<'c, 'a>, value: i64, r#type: Type<'c>) -> Value<'c, 'a> {
+    pub(super) fn integer(&self, place: Place<'c, 'a>, value: i64, r#type: Type<'c>) -> Value<'c, 'a> {
         self.one(place, arith::constant(self.context, IntegerAttribute::new(r#type, value).into(), self.location))
     }
 

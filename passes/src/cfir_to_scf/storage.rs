@@ -159,11 +159,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let flat = RankedTensorType::new(&[length], tensor.element(), None);
         let value =
             flat_elements(op.attribute("value")?, &sizes, flat).ok_or(LowerError::Malformed("a constant tensor without elements"))?;
-        let kernel = match place {
-            Place::Before(block, _) | Place::End(block) => block.parent_operation(),
-        };
-        let (_, module) =
-            crate::ir::module_of(kernel.ok_or(LowerError::Malformed("a kernel outside a function"))?).map_err(LowerError::Ir)?;
+        let module = self.module_body(place)?;
         let name =
             (0..).map(|n| format!("__sparse_constant_{n}")).find(|name| crate::ir::defined(module, name).is_none()).expect("a free name");
         let global_type = MemRefType::new(tensor.element(), &[length as i64], None, None);
