@@ -18,6 +18,7 @@ mod builder;
 mod coiterate;
 mod dedup;
 mod error;
+mod foreach;
 mod host;
 mod integrate;
 mod iterator;
@@ -351,6 +352,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 place.put(func::r#return(&values, self.location));
                 Ok(())
             }
+            "sparse_tensor.foreach" => self.foreach(op, place, scope),
             other if op.region_count() > 0 || other.starts_with("cfir.") || other.starts_with("sig.") => {
                 Err(LowerError::Op(other.to_string()))
             }

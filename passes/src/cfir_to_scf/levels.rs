@@ -37,7 +37,7 @@ pub(super) fn level_iterator<'c: 'a, 'a>(
     let level = buffers.format().levels[id.level];
     let buffer = |which: LevelBuffer| buffers.level_buffer(id.level, which).ok_or(LowerError::Malformed("a level without its buffers"));
     let iterator: Box<dyn LevelIterator<'c, 'a> + 'a> = match level.kind {
-        LevelKind::Dense => Box::new(Dense { size: buffers.level_size(id.level) }),
+        LevelKind::Dense => Box::new(Dense { size: buffers.level_size(id.level)? }),
         // A hash level lists its stored coordinates as a compressed level
         // does; its table serves locate, which no lowering asks of it yet.
         LevelKind::Compressed | LevelKind::Hash => Box::new(Compressed {
@@ -50,7 +50,7 @@ pub(super) fn level_iterator<'c: 'a, 'a>(
         LevelKind::Bytemap => Box::new(Bytemap {
             positions: buffer(LevelBuffer::Positions)?,
             coordinates: buffer(LevelBuffer::Coordinates)?,
-            size: buffers.level_size(id.level),
+            size: buffers.level_size(id.level)?,
         }),
         LevelKind::RunLength => Box::new(RunLength { positions: buffer(LevelBuffer::Positions)?, ends: buffer(LevelBuffer::Coordinates)? }),
         LevelKind::Structured => {
@@ -69,7 +69,7 @@ pub(super) fn level_iterator<'c: 'a, 'a>(
 pub(super) fn output_level<'c: 'a, 'a>(output: &Buffers<'c, 'a>, index: usize) -> Result<Box<dyn OutputLevel<'c, 'a> + 'a>, LowerError> {
     let level = output.format().levels[index];
     Ok(match level.kind {
-        LevelKind::Dense => Box::new(Dense { size: output.level_size(index) }),
+        LevelKind::Dense => Box::new(Dense { size: output.level_size(index)? }),
         LevelKind::Compressed => Box::new(compressed::Output { unique: level.unique }),
         LevelKind::Singleton => Box::new(singleton::Output),
         _ => return Err(LowerError::Level { level, index, operation: Operation::Assemble }),

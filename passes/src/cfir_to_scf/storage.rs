@@ -49,8 +49,13 @@ impl<'c, 'a> Buffers<'c, 'a> {
         &self.encoding.format
     }
 
-    pub fn level_size(&self, level: usize) -> Value<'c, 'a> {
-        self.dims[self.format().dim_to_lvl[level]]
+    /// The size of `level` when it stores a whole dimension; `None` for a
+    /// block or an offset of one (see `Emitter::level_sizes`).
+    pub fn level_size(&self, level: usize) -> Result<Value<'c, 'a>, LowerError> {
+        match self.format().parts()[self.format().dim_to_lvl[level]] {
+            sparse_formats::DimPart::Whole { dim } => Ok(self.dims[dim]),
+            _ => Err(LowerError::Malformed("the size of a level that stores part of a dimension")),
+        }
     }
 
     /// The buffer `which` of `level`, once it exists.

@@ -1,0 +1,188 @@
+//! `sparse_tensor.foreach`: host loops over the stored entries of a tensor.
+//!
+//! One `scf.for` per level, outermost first, each walking its level under
+//! the position the loop above is at with the level's own iterator (a
+//! dense level by coordinate, then located; a compressed or singleton level
+//! by stored position), every loop carrying the op's reduction values. The
+//! body sees the entry's dimension coordinates (a block and its offset
+//! recombined), its value, and the values carried so far; what it yields is
+//! carried on.
+
+use super::error::LowerError;
+use super::iterator::{LevelId, Parent, TensorId};
+use super::levels::level_iterator;
+use super::storage::Buffers;
+use super::{Emitter, Scope};
+use crate::ir::value_key;
+use crate::place::Place;
+use melior::{
+    dialect::scf,
+    ir::{
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike},
+        Block, BlockRef, OperationRef, Region, RegionLike, Type, Value, ValueLike,
+    },
+};
+use sparse_dialects::encoding::Encoding;
+use sparse_formats::{DimPart, Format, Iteration, LevelKind};
+
+/// What every loop of one `foreach` walks: the tensor's levels as a tensor
+/// of their own, and the tensor's format, which maps them to dimensions.
+struct Walk<'c, 'a, 'w> {
+    tensor: TensorId,
+    view: &'w Buffers<'c, 'a>,
+    format: &'w Format,
+}
+
+impl<'c: 'a, 'a> Emitter<'c> {
+    /// `sparse_tensor.foreach in %t init(%inits...) do { ... }`.
+    pub(super) fn foreach(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        if op.attribute("order").is_ok() {
+            return Err(LowerError::Op("sparse_tensor.foreach in an order other than the levels'".into()));
+        }
+        let tensor = self.readable(op.operand(0)?, scope)?;
+        let buffers = scope.tensor(tensor);
+        for level in &buffers.format().levels {
+            if !matches!(level.kind, LevelKind::Dense | LevelKind::Compressed | LevelKind::Singleton) {
+                return Err(LowerError::Op(format!("sparse_tensor.foreach over a {} level", level.kind)));
+            }
+        }
+        if buffers.values.is_none() {
+            return Err(LowerError::PatternResult);
+        }
+        // The loops walk the levels as a tensor of their own (a block and its
+        // offset are two levels), whose sizes are the level sizes.
+        let format = buffers.format().clone();
+        let levels = Format::new(format.levels.clone(), (0..format.rank()).collect()).map_err(|_| LowerError::Malformed("a level view"))?;
+        let mut view = Buffers::empty(Encoding { format: levels, ..buffers.encoding.clone() }, buffers.element, buffers.values, Vec::new());
+        view.levels.clone_from(&buffers.levels);
+        view.dims = self.level_sizes(buffers, place);
+        let walk = Walk { tensor, view: &view, format: &format };
+        let inits = op.operands().skip(1).map(|init| scope.get(init)).collect::<Vec<_>>();
+        let body = op.region(0)?.first_block().ok_or(LowerError::Malformed("sparse_tensor.foreach has no body"))?;
+        let results = self.foreach_level(&walk, 0, Parent::Root, &mut Vec::new(), &inits, body, place, scope)?;
+        for (old, new) in op.results().zip(results) {
+            scope.values.insert(value_key(old.into()), new);
+        }
+        Ok(())
+    }
+
+    /// The loop over `level` under `parent`, inside the loops that bound
+    /// the coordinates `above`, carrying `carried`; returns what it carries out.
+    #[allow(clippy::too_many_arguments)]
+    fn foreach_level(
+        &self,
+        walk: &Walk<'c, 'a, '_>,
+        level: usize,
+        parent: Parent<'c, 'a>,
+        above: &mut Vec<Value<'c, 'a>>,
+        carried: &[Value<'c, 'a>],
+        body: BlockRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+        if level == walk.format.rank() {
+            let position = parent.position(self, place)?;
+            let values = walk.view.values.ok_or(LowerError::PatternResult)?;
+            let value = self.load(place, values, position);
+            return self.foreach_body(walk.format, above, value, carried, body, place, scope);
+        }
+        let iterator = level_iterator(LevelId { tensor: walk.tensor, level }, walk.view)?;
+        let cursor = iterator.init(self, place, parent)?;
+        let types = carried.iter().map(|value| value.r#type()).collect::<Vec<Type>>();
+        let mut arguments = vec![(Type::index(self.context), self.location)];
+        arguments.extend(types.iter().map(|&r#type| (r#type, self.location)));
+        let block = Block::new(&arguments);
+        let region = Region::new();
+        let inner = region.append_block(block);
+        let mut operands = vec![cursor.position, cursor.end, self.index(place, 1)];
+        operands.extend(carried);
+        let r#for = place.put(
+            OperationBuilder::new("scf.for", self.location).add_operands(&operands).add_results(&types).add_regions([region]).build()?,
+        );
+        let here = Place::End(inner);
+        let step: Value = inner.argument(0)?.into();
+        let at = cursor.at(step);
+        let coordinate = iterator.coordinate(self, here, at);
+        let position = match iterator.iteration() {
+            Iteration::Coordinates => {
+                let parent_position = parent.position(self, here)?;
+                iterator
+                    .locate(self, here, parent_position, coordinate)
+                    .ok_or(LowerError::Malformed("a dense level that cannot be located"))?
+            }
+            _ => iterator.position(self, here, at, coordinate),
+        };
+        let inner_carried = (0..types.len()).map(|index| inner.argument(index + 1).map(Into::into)).collect::<Result<Vec<Value>, _>>()?;
+        above.push(coordinate);
+        let out = self.foreach_level(
+            walk,
+            level + 1,
+            // Every entry is visited on its own, duplicates of a nonunique
+            // level included: a singleton below sees one position.
+            Parent::At { position, segment_end: Some(self.add(here, position, self.index(here, 1))) },
+            above,
+            &inner_carried,
+            body,
+            here,
+            scope,
+        );
+        above.pop();
+        inner.append_operation(scf::r#yield(&out?, self.location));
+        Ok(r#for.results().map(Into::into).collect())
+    }
+
+    /// The body of the op for one entry at the level coordinates `levels`.
+    #[allow(clippy::too_many_arguments)]
+    fn foreach_body(
+        &self,
+        format: &Format,
+        levels: &[Value<'c, 'a>],
+        value: Value<'c, 'a>,
+        carried: &[Value<'c, 'a>],
+        body: BlockRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &Scope<'c, 'a>,
+    ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+        let parts = format.parts();
+        let stored = |level: usize| parts[format.dim_to_lvl[level]];
+        let mut dims = Vec::new();
+        for dim in 0..format.dims() {
+            let level_of = |wanted: &dyn Fn(DimPart) -> bool| (0..levels.len()).find(|&level| wanted(stored(level)));
+            let coordinate = match level_of(&|part| part == DimPart::Whole { dim }) {
+                Some(level) => levels[level],
+                None => {
+                    let block = level_of(&|part| matches!(part, DimPart::Block { dim: of, .. } if of == dim));
+                    let offset = level_of(&|part| matches!(part, DimPart::Offset { dim: of, .. } if of == dim));
+                    match (block, offset) {
+                        (Some(block), Some(offset)) => {
+                            let size = self.index(place, stored(block).block() as i64);
+                            self.add(place, self.mul(place, levels[block], size), levels[offset])
+                        }
+                        _ => return Err(LowerError::Malformed("a dimension that no level stores")),
+                    }
+                }
+            };
+            dims.push(coordinate);
+        }
+        let mut inner = scope.clone();
+        let arguments = dims.into_iter().chain([value]).chain(carried.iter().copied()).collect::<Vec<_>>();
+        if arguments.len() != body.argument_count() {
+            return Err(LowerError::Malformed("sparse_tensor.foreach's body takes the coordinates, the value and the reductions"));
+        }
+        for (index, argument) in arguments.into_iter().enumerate() {
+            inner.values.insert(value_key(body.argument(index)?.into()), argument);
+        }
+        let mut next = body.first_operation();
+        let mut yielded = Vec::new();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            if next.is_none() {
+                yielded = op.operands().map(|operand| inner.get(operand)).collect();
+                break;
+            }
+            self.op(op, place, &mut inner)?;
+        }
+        Ok(yielded)
+    }
+}
