@@ -34,7 +34,7 @@ use indexmap::IndexMap;
 use iterator::{Bound, Cursor, LevelId, TensorId};
 use levels::level_iterator;
 use melior::{
-    dialect::{func, memref},
+    dialect::func,
     ir::{
         attribute::{IntegerAttribute, StringAttribute, TypeAttribute},
         block::BlockLike,
@@ -102,6 +102,11 @@ struct Scope<'c, 'a> {
     /// The tensors the kernel allocates (its intermediates and results), in
     /// order: the buffers of those it does not return are freed at the return.
     allocated: Vec<TensorId>,
+    /// For a tensor a call returned (which it owns like those it allocates),
+    /// the buffers the call was passed: the callee may have returned one of
+    /// them (a view, an update in place), which is then not this tensor's to
+    /// free. Pointers are compared when the program runs.
+    passed: HashMap<TensorId, Vec<Value<'c, 'a>>>,
     /// What the enclosing loops know of each level they walk.
     levels: HashMap<LevelId, Bound<'c, 'a>>,
     /// Where each sequence leaf's iterator stopped in the previous loop of
@@ -335,24 +340,34 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 let mut values = Vec::new();
                 for operand in op.operands() {
                     match scope.tensor_id(operand) {
-                        Some(tensor) => values.extend(scope.tensor(tensor).list()?),
+                        // A constant's buffer is a global, which the caller
+                        // could not free: it gets a copy.
+                        Some(tensor) => values.extend(scope.tensor(tensor).list()?.into_iter().map(|buffer| {
+                            if storage::is_global(buffer) {
+                                self.copy_of(place, buffer)
+                            } else {
+                                buffer
+                            }
+                        })),
                         None if operand.r#type().is_ranked_tensor() => return Err(LowerError::Malformed("a return of an unknown tensor")),
                         None => values.push(scope.get(operand)),
                     }
                 }
-                // The caller owns what is returned; the rest dies here.
-                let returned: Vec<usize> = values.iter().map(|value| value_key(*value)).collect();
+                // The caller owns what is returned; the rest dies here. After
+                // a call, a buffer may be returned under another name.
+                let calls = !scope.passed.is_empty();
                 for &tensor in &scope.allocated {
-                    for buffer in scope.tensor(tensor).list()? {
-                        if buffer.r#type().is_mem_ref() && !returned.contains(&value_key(buffer)) {
-                            place.put(memref::dealloc(buffer, self.location));
-                        }
-                    }
+                    let mut kept = values.clone();
+                    kept.extend(scope.passed.get(&tensor).into_iter().flatten().copied());
+                    self.free(place, &scope.tensor(tensor).list()?, &kept, calls)?;
                 }
                 place.put(func::r#return(&values, self.location));
                 Ok(())
             }
             "sparse_tensor.foreach" => self.foreach(op, place, scope),
+            other if op.region_count() > 0 && !host::has_tensors(op) && !other.starts_with("cfir.") && !other.starts_with("sig.") => {
+                self.region_op(op, place, scope)
+            }
             other if op.region_count() > 0 || other.starts_with("cfir.") || other.starts_with("sig.") => {
                 Err(LowerError::Op(other.to_string()))
             }

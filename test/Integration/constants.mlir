@@ -1,6 +1,14 @@
 // Constant tensors read by kernels: a sparse literal converted to CSR, and a
 // dense constant matrix and a splat read by statements. Each constant is a
-// private constant memref.global beside the kernel.
+// private constant memref.global beside the kernel. A kernel returning a
+// constant returns a copy, which its caller owns and frees (the global
+// itself cannot be freed: freeing it crashed).
+// RUN: sparse-run %S/Inputs/constants/returned.mlir -o %t.returned.mtx
+// RUN: FileCheck %s --check-prefix=RETURNED < %t.returned.mtx
+// RETURNED: 3 1
+// RETURNED-NEXT: 1
+// RETURNED-NEXT: 2
+// RETURNED-NEXT: 3
 // RUN: sparse-opt %S/Inputs/constants/literal_to_csr.mlir --sparse-compiler | FileCheck %s --check-prefix=GLOBAL
 // GLOBAL: llvm.mlir.global private constant @__sparse_constant_0(dense<[1.000000e+00, -2.500000e+00, 0.000000e+00
 // RUN: sparse-run %S/Inputs/constants/literal_to_csr.mlir -o %t.literal.mtx

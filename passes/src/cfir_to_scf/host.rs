@@ -19,7 +19,7 @@ use melior::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike},
         r#type::{DimSize, MemRefType, RankedTensorType},
-        Attribute, Identifier, OperationRef, ShapedTypeLike, TypeLike, Value, ValueLike,
+        Attribute, Identifier, OperationRef, RegionLike, ShapedTypeLike, TypeLike, Value, ValueLike,
     },
 };
 use sparse_formats::{DimPart, LevelBuffer};
@@ -62,12 +62,78 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let callee =
             FlatSymbolRefAttribute::try_from(op.attribute("callee")?).map_err(|_| LowerError::Malformed("func.call has no callee"))?;
         let new = place.put(func::call(self.context, callee, &operands, &types, self.location));
+        let passed = operands.iter().copied().filter(|operand| operand.r#type().is_mem_ref()).collect::<Vec<_>>();
         let mut next = 0;
         for result in op.results() {
             let count = self.abi_types(result.r#type())?.len();
             let abi = (next..next + count).map(|index| new.result(index).map(Into::into)).collect::<Result<Vec<Value>, _>>()?;
             next += count;
             self.bind(result.into(), &abi, scope)?;
+            if let Some(id) = scope.tensor_id(result.into()) {
+                scope.allocated.push(id);
+                scope.passed.insert(id, passed.clone());
+            }
+        }
+        Ok(())
+    }
+
+    /// An op with regions that takes and yields no tensor (`scf.for` or
+    /// `scf.if` around host code): the same op, each region's one block
+    /// lowered in a scope of its own. The tensors a block allocates and does
+    /// not release are freed at its end, since nothing carries them out.
+    pub(super) fn region_op(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let mut regions = Vec::new();
+        let mut old_blocks = Vec::new();
+        for index in 0..op.region_count() {
+            let region = melior::ir::Region::new();
+            if let Some(old) = op.region(index)?.first_block() {
+                if old.next_in_region().is_some() {
+                    return Err(LowerError::Op(format!("{} with several blocks around tensors", name(op))));
+                }
+                let arguments = (0..old.argument_count())
+                    .map(|at| old.argument(at).map(|argument| (argument.r#type(), self.location)))
+                    .collect::<Result<Vec<_>, _>>()?;
+                region.append_block(melior::ir::Block::new(&arguments));
+                old_blocks.push((index, old));
+            }
+            regions.push(region);
+        }
+        let operands = op.operands().map(|operand| scope.get(operand)).collect::<Vec<_>>();
+        let results = op.results().map(|result| result.r#type()).collect::<Vec<_>>();
+        let attributes = op
+            .attributes()
+            .map(|(key, value)| (Identifier::new(self.context, key.as_string_ref().as_str().unwrap_or_default()), value))
+            .collect::<Vec<_>>();
+        let new = place.put(
+            OperationBuilder::new(&name(op), self.location)
+                .add_operands(&operands)
+                .add_results(&results)
+                .add_attributes(&attributes)
+                .add_regions_vec(regions)
+                .build()?,
+        );
+        for (index, old) in old_blocks {
+            let block = crate::ir::only_block(new, index);
+            let mut inner = scope.clone();
+            for at in 0..old.argument_count() {
+                inner.values.insert(value_key(old.argument(at)?.into()), block.argument(at)?.into());
+            }
+            let ops = std::iter::successors(old.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
+            let (&terminator, body) = ops.split_last().ok_or(LowerError::Malformed("a block without a terminator"))?;
+            for &op in body {
+                self.op(op, Place::End(block), &mut inner)?;
+            }
+            if scope.allocated.iter().any(|id| !inner.allocated.contains(id)) {
+                return Err(LowerError::Op(format!("bufferization.dealloc_tensor inside {} of a tensor made outside it", name(op))));
+            }
+            for &id in inner.allocated.iter().filter(|id| !scope.allocated.contains(id)) {
+                let passed = inner.passed.get(&id).cloned().unwrap_or_default();
+                self.free(Place::End(block), &inner.tensor(id).list()?, &passed, !passed.is_empty())?;
+            }
+            self.op(terminator, Place::End(block), &mut inner)?;
+        }
+        for (old, new) in op.results().zip(new.results()) {
+            scope.values.insert(value_key(old.into()), new.into());
         }
         Ok(())
     }
@@ -214,10 +280,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// `bufferization.dealloc_tensor`: frees the buffers of a tensor this
-    /// function allocated, which its return then no longer frees. The
-    /// buffers of an argument belong to the caller, and those a call
-    /// returned may be an argument's (seen through a view): both are left
-    /// alone.
+    /// function allocated or a call returned, which its return then no
+    /// longer frees. The buffers of an argument belong to the caller, and
+    /// are left alone, as is a buffer a call returned that is one of those
+    /// it was passed.
     pub(super) fn dealloc_tensor(
         &self,
         op: OperationRef<'c, 'a>,
@@ -229,10 +295,46 @@ impl<'c: 'a, 'a> Emitter<'c> {
             return Ok(());
         }
         scope.allocated.retain(|&allocated| allocated != id);
-        for buffer in scope.tensor(id).list()? {
-            if buffer.r#type().is_mem_ref() {
-                place.put(memref::dealloc(buffer, self.location));
+        let passed = scope.passed.remove(&id);
+        let runtime = passed.is_some();
+        self.free(place, &scope.tensor(id).list()?, &passed.unwrap_or_default(), runtime)
+    }
+
+    /// Frees each memref of `buffers` that is not one of `kept`: not the
+    /// same value, and, when `runtime`, not the same memory either (pointers
+    /// compared when the program runs).
+    pub(super) fn free(
+        &self,
+        place: Place<'c, 'a>,
+        buffers: &[Value<'c, 'a>],
+        kept: &[Value<'c, 'a>],
+        runtime: bool,
+    ) -> Result<(), LowerError> {
+        let kept_memrefs = kept.iter().copied().filter(|value| value.r#type().is_mem_ref()).collect::<Vec<_>>();
+        for &buffer in buffers {
+            if !buffer.r#type().is_mem_ref() || kept_memrefs.contains(&buffer) {
+                continue;
             }
+            if !runtime || kept_memrefs.is_empty() {
+                place.put(memref::dealloc(buffer, self.location));
+                continue;
+            }
+            let address = |memref: Value<'c, 'a>| -> Result<Value<'c, 'a>, LowerError> {
+                let op = OperationBuilder::new("memref.extract_aligned_pointer_as_index", self.location)
+                    .add_operands(&[memref])
+                    .add_results(&[melior::ir::Type::index(self.context)])
+                    .build()?;
+                Ok(self.one(place, op))
+            };
+            let own = address(buffer)?;
+            let mut distinct = Vec::new();
+            for &other in &kept_memrefs {
+                let other = address(other)?;
+                distinct.push(self.compare(place, melior::dialect::arith::CmpiPredicate::Ne, own, other));
+            }
+            let then = self.then(place, self.and(place, &distinct));
+            then.append_operation(memref::dealloc(buffer, self.location));
+            then.append_operation(scf::r#yield(&[], self.location));
         }
         Ok(())
     }

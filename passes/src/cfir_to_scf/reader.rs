@@ -125,13 +125,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 let function =
                     self.declare(place, &format!("{query}{}", if width == 64 { 0 } else { width }), &[pointer, index], &[r#type], true)?;
                 let array = self.call_one(place, function, &[storage, self.index(place, level as i64)], r#type)?;
-                buffers.set_level_buffer(level, which, self.copy_of(place, array, r#type));
+                buffers.set_level_buffer(level, which, self.copy_of(place, array));
             }
         }
         let values_type = MemRefType::new(element, &[i64::MIN], None, None).into();
         let values = self.declare(place, &format!("sparseValues{value_suffix}"), &[pointer], &[values_type], true)?;
         let values = self.call_one(place, values, &[storage], values_type)?;
-        buffers.values = Some(self.copy_of(place, values, values_type));
+        buffers.values = Some(self.copy_of(place, values));
         for (release, object) in [("delSparseTensor", storage), ("delSparseTensorReader", reader)] {
             let release = self.declare(place, release, &[pointer], &[], false)?;
             place.put(func::call(self.context, release, &[object], &[], self.location));
@@ -213,8 +213,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// A new buffer holding a copy of the 1-D memref `source`.
-    fn copy_of(&self, place: Place<'c, 'a>, source: Value<'c, 'a>, r#type: Type<'c>) -> Value<'c, 'a> {
-        let element = MemRefType::try_from(r#type).expect("a memref type").element();
+    pub(super) fn copy_of(&self, place: Place<'c, 'a>, source: Value<'c, 'a>) -> Value<'c, 'a> {
+        let element = MemRefType::try_from(source.r#type()).expect("a memref").element();
         let copy = self.alloc_buffer(place, element, self.length(place, source));
         place.put(OperationBuilder::new("memref.copy", self.location).add_operands(&[source, copy]).build().expect("valid memref.copy"));
         copy

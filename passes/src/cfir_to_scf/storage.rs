@@ -253,6 +253,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 }
 
+/// Whether `buffer` is a constant's `memref.get_global` (seen through a cast).
+pub(super) fn is_global(buffer: Value) -> bool {
+    fn maker<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+        melior::ir::operation::OperationResult::try_from(value).ok().map(|result| result.owner())
+    }
+    let Some(op) = maker(buffer) else { return false };
+    match crate::ir::name(op).as_str() {
+        "memref.get_global" => true,
+        "memref.cast" => op.operand(0).ok().and_then(maker).is_some_and(|source| crate::ir::name(source) == "memref.get_global"),
+        _ => false,
+    }
+}
+
 /// The components of the elements attribute `value` (of static `sizes`) in
 /// row-major order, as a dense attribute of type `flat`.
 fn flat_elements<'c>(value: Attribute<'c>, sizes: &[u64], flat: RankedTensorType<'c>) -> Option<Attribute<'c>> {
