@@ -91,16 +91,16 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 const CONVERT: &str = "sparse_tensor.convert";
 
 /// The result type of a `sparse_tensor.convert` a copy statement can
-/// make: of the source's shape (or with sizes made dynamic) and element
-/// type, only the format changes.
+/// make: of the source's shape (or with sizes made dynamic), in another
+/// format, and of an element type [`element_cast`] reaches.
 fn convert_types<'c>(convert: OperationRef<'c, '_>) -> Result<RankedTensorType<'c>, String> {
     let ranked = |value: Option<Value<'c, '_>>| value.and_then(|value| RankedTensorType::try_from(value.r#type()).ok());
     let source = ranked(convert.operand(0).ok()).ok_or("sparse_tensor.convert of a value that is not a ranked tensor is not supported")?;
     let result = ranked(convert.result(0).ok().map(Value::from))
         .ok_or("sparse_tensor.convert to a type that is not a ranked tensor is not supported")?;
-    if source.element() != result.element() {
+    if source.element() != result.element() && element_cast(source.element(), result.element()).is_none() {
         return Err(format!(
-            "sparse_tensor.convert from {} to {} elements changes the element type, which is not supported",
+            "sparse_tensor.convert from {} to {} elements is not supported: only between integer, index and float types",
             source.element(),
             result.element()
         ));
@@ -140,7 +140,33 @@ fn copy_returned_arguments(op: OperationRef, context: &Context) -> Result<(), St
     Ok(())
 }
 
-/// The statement `result(c) = source(c)`: `source` in `result`'s format.
+/// The op that converts an element of type `from` to `to`, as upstream's
+/// conversions do: floats extended or rounded, integers sign-extended or
+/// truncated, signed integers to and from floats; `None` for any other pair
+/// (`f16` and `bf16`, of one width, included).
+fn element_cast(from: Type, to: Type) -> Option<&'static str> {
+    // An i1 (a truth value) is not a signed number: refused.
+    let width = |r#type: Type| IntegerType::try_from(r#type).ok().map(|integer| integer.width()).filter(|&width| width > 1);
+    let float_width = |r#type: Type| match r#type.to_string().as_str() {
+        "f16" | "bf16" => Some(16),
+        "f32" => Some(32),
+        "f64" => Some(64),
+        _ => None,
+    };
+    Some(match (width(from), width(to), float_width(from), float_width(to)) {
+        (Some(a), Some(b), _, _) if a < b => "arith.extsi",
+        (Some(a), Some(b), _, _) if a > b => "arith.trunci",
+        (_, _, Some(a), Some(b)) if a < b => "arith.extf",
+        (_, _, Some(a), Some(b)) if a > b => "arith.truncf",
+        (Some(_), _, _, Some(_)) => "arith.sitofp",
+        (_, Some(_), Some(_), _) => "arith.fptosi",
+        _ if (from.is_index() && width(to).is_some()) || (to.is_index() && width(from).is_some()) => "arith.index_cast",
+        _ => return None,
+    })
+}
+
+/// The statement `result(c) = source(c)`: `source` in `result`'s format
+/// (and element type).
 fn copy<'c>(
     source: Value<'c, '_>,
     result: RankedTensorType<'c>,
@@ -149,9 +175,18 @@ fn copy<'c>(
 ) -> Result<Operation<'c>, String> {
     let map = AffineMap::multi_dim_identity(context, result.rank());
     let body = Block::new(&[]);
-    let value =
-        body.append_operation(arr::access(source, map, location).map_err(|e| e.to_string())?).result(0).map_err(|e| e.to_string())?;
-    body.append_operation(sparse_dialects::terminator(&[value.into()], location).map_err(|e| e.to_string())?);
+    let mut value: Value =
+        body.append_operation(arr::access(source, map, location).map_err(|e| e.to_string())?).result(0).map_err(|e| e.to_string())?.into();
+    if value.r#type() != result.element() {
+        let cast = element_cast(value.r#type(), result.element()).ok_or("an element conversion that is not supported")?;
+        let op = OperationBuilder::new(cast, location)
+            .add_operands(&[value])
+            .add_results(&[result.element()])
+            .build()
+            .map_err(|e| e.to_string())?;
+        value = body.append_operation(op).result(0).map_err(|e| e.to_string())?.into();
+    }
+    body.append_operation(sparse_dialects::terminator(&[value], location).map_err(|e| e.to_string())?);
     let region = Region::new();
     region.append_block(body);
     arr::compute(result, map, &[], None, region, location).map_err(|e| e.to_string())
