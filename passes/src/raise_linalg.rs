@@ -43,7 +43,7 @@ module_pass!(RaiseLinalg, "raise-linalg", "Raise linalg.generic on tensors to ar
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let generics = collect(module, |op| name(op) == GENERIC && op.result_count() > 0);
-    let converts = collect(module, |op| name(op) == CONVERT);
+    let converts = collect(module, |op| name(op) == CONVERT || is_format_cast(op));
     let returns = collect(module, |op| name(op) == "func.return" && op.parent_operation().is_some_and(|f| name(f) == "func.func"));
     let mut plans = Vec::new();
     let mut failed = false;
@@ -90,17 +90,31 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 
 const CONVERT: &str = "sparse_tensor.convert";
 
+/// Whether `op` is a `tensor.cast` to another format (torch-mlir writes a
+/// dense result and casts it to the sparse type it returns): a conversion,
+/// raised as `sparse_tensor.convert` is.
+fn is_format_cast(op: OperationRef) -> bool {
+    fn encoding(value: Option<Value>) -> Option<Option<String>> {
+        value.and_then(|value| RankedTensorType::try_from(value.r#type()).ok()).map(|r#type| r#type.encoding().map(|e| e.to_string()))
+    }
+    name(op) == "tensor.cast" && {
+        let (source, result) = (encoding(op.operand(0).ok()), encoding(op.result(0).ok().map(Value::from)));
+        source.is_some() && result.is_some() && source != result
+    }
+}
+
 /// The result type of a `sparse_tensor.convert` a copy statement can
 /// make: of the source's shape (or with sizes made dynamic), in another
 /// format, and of an element type [`element_cast`] reaches.
 fn convert_types<'c>(convert: OperationRef<'c, '_>) -> Result<RankedTensorType<'c>, String> {
     let ranked = |value: Option<Value<'c, '_>>| value.and_then(|value| RankedTensorType::try_from(value.r#type()).ok());
-    let source = ranked(convert.operand(0).ok()).ok_or("sparse_tensor.convert of a value that is not a ranked tensor is not supported")?;
-    let result = ranked(convert.result(0).ok().map(Value::from))
-        .ok_or("sparse_tensor.convert to a type that is not a ranked tensor is not supported")?;
+    let op = name(convert);
+    let source = ranked(convert.operand(0).ok()).ok_or(format!("{op} of a value that is not a ranked tensor is not supported"))?;
+    let result =
+        ranked(convert.result(0).ok().map(Value::from)).ok_or(format!("{op} to a type that is not a ranked tensor is not supported"))?;
     if source.element() != result.element() && element_cast(source.element(), result.element()).is_none() {
         return Err(format!(
-            "sparse_tensor.convert from {} to {} elements is not supported: only between integer, index and float types",
+            "{op} from {} to {} elements is not supported: only between integer, index and float types",
             source.element(),
             result.element()
         ));
@@ -109,7 +123,7 @@ fn convert_types<'c>(convert: OperationRef<'c, '_>) -> Result<RankedTensorType<'
     let (from, to) = (sizes(source), sizes(result));
     let keeps = |(from, to): (&Option<DimSize>, &Option<DimSize>)| from == to || matches!(to, Some(DimSize::Dynamic));
     if from.len() != to.len() || !from.iter().zip(&to).all(keeps) {
-        return Err(format!("sparse_tensor.convert from {source} to {result} changes the shape, which is not supported"));
+        return Err(format!("{op} from {source} to {result} changes the shape, which is not supported"));
     }
     Ok(result)
 }

@@ -45,7 +45,7 @@ pub(crate) enum LowerError {
     OutputLevels,
     #[error("a result with a pattern leaf (no values) is not supported yet: store the result's values")]
     PatternResult,
-    #[error("a tensor.cast that changes the format is a conversion, which this pipeline compiles from sparse_tensor.convert only")]
+    #[error("a tensor.cast that changes the format is a conversion, which raise-linalg raises before this pass")]
     FormatCast,
     #[error("a constant of a sparse type is not supported yet: write a dense constant and convert it")]
     SparseConstant,

@@ -140,7 +140,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// `tensor.cast` between static and dynamic sizes of one format: the
     /// same buffers. A cast that changes the format is a conversion, which
-    /// `sparse_tensor.convert` states.
+    /// `raise-linalg` raised to a copy statement.
     pub(super) fn cast(&self, op: OperationRef<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
         let source = scope.tensor(self.readable(op.operand(0)?, scope)?).clone();
         let result = RankedTensorType::try_from(op.result(0)?.r#type())?;
