@@ -20,6 +20,7 @@ mod dedup;
 mod error;
 mod foreach;
 mod host;
+mod inserts;
 mod integrate;
 mod iterator;
 mod levels;
@@ -107,6 +108,8 @@ struct Scope<'c, 'a> {
     /// them (a view, an update in place), which is then not this tensor's to
     /// free. Pointers are compared when the program runs.
     passed: HashMap<TensorId, Vec<Value<'c, 'a>>>,
+    /// The sparse tensors host code is building by inserts, by value.
+    builders: HashMap<usize, inserts::Builder<'c, 'a>>,
     /// What the enclosing loops know of each level they walk.
     levels: HashMap<LevelId, Bound<'c, 'a>>,
     /// Where each sequence leaf's iterator stopped in the previous loop of
@@ -311,6 +314,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 Ok(())
             }
             cfir::Assign::NAME | cfir::Reduce::NAME => self.store_entry(op, place, scope),
+            // Sparse storage that no loop nest fills: host code inserts into
+            // it, or returns it empty.
+            cfir::Alloc::NAME
+                if inserts::is_sparse(result(0).r#type())
+                    && !crate::ir::users(result(0)).iter().any(|user| name(*user).starts_with("cfir.")) =>
+            {
+                self.start_builder(op, place, scope)
+            }
             cfir::Alloc::NAME => {
                 let tensor = RankedTensorType::try_from(result(0).r#type())?;
                 let buffers = self.alloc(tensor, &op.operands().map(|size| scope.get(size)).collect::<Vec<_>>(), place)?;
@@ -328,6 +339,28 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 let view = self.reinterpret(op, scope.tensor(source), place)?;
                 scope.define(result(0), view);
                 Ok(())
+            }
+            "bufferization.alloc_tensor" if inserts::is_sparse(result(0).r#type()) => self.start_builder(op, place, scope),
+            "tensor.insert" if op.operand(1).is_ok_and(|dest| scope.builders.contains_key(&value_key(dest))) => {
+                self.insert(op, place, scope)
+            }
+            "tensor.insert" if op.operand(1).is_ok_and(|dest| scope.tensor_id(dest).is_some()) => self.insert_dense(op, place, scope),
+            "sparse_tensor.load" if scope.builders.contains_key(&value_key(op.operand(0)?)) => self.load_builder(op, place, scope),
+            "sparse_tensor.load" => {
+                let tensor = scope.tensor(self.readable(op.operand(0)?, scope)?).clone();
+                scope.define(result(0), tensor);
+                Ok(())
+            }
+            "scf.for" if op.operands().any(|operand| scope.builders.contains_key(&value_key(operand))) => {
+                self.for_with_builders(op, place, scope)
+            }
+            _ if op.operands().any(|operand| scope.builders.contains_key(&value_key(operand))) => {
+                for operand in op.operands() {
+                    if scope.builders.contains_key(&value_key(operand)) {
+                        self.finish_builder(operand, operand, place, scope)?;
+                    }
+                }
+                self.lower_op(op, place, scope)
             }
             "tensor.dim" => {
                 let tensor = scope.tensor_id(op.operand(0)?).ok_or(LowerError::Malformed("tensor.dim of an unknown tensor"))?;

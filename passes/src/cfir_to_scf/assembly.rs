@@ -37,6 +37,9 @@ use sparse_formats::Iteration;
 pub(super) struct Assembly<'c, 'a> {
     /// The second pass: write buffers, not just count.
     pub fill: bool,
+    /// Store an entry whose value is the fill too (an explicit insert),
+    /// rather than leave it implicit (what a loop nest computes).
+    pub keeps_fill: bool,
     /// Entries appended so far at each level (`memref<?xindex>`, one per level).
     pub counts: Value<'c, 'a>,
     /// The coordinate of the previous entry at each level; `-1` before the first.
@@ -128,7 +131,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 return Err(LowerError::OutputLevels);
             }
         }
-        output.assembly = Some(Assembly { fill: false, counts, last });
+        output.assembly = Some(Assembly { fill: false, keeps_fill: false, counts, last });
         Ok(output)
     }
 
@@ -142,7 +145,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         state
     }
 
-    /// Appends `value` at `indices` (dimension order) unless it is the fill.
+    /// Appends `value` at `indices` (dimension order), unless it is the fill
+    /// and the output does not keep the fill.
     pub(super) fn append(
         &self,
         output: &Buffers<'c, 'a>,
@@ -151,10 +155,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         value: Value<'c, 'a>,
         place: Place<'c, 'a>,
     ) -> Result<(), LowerError> {
-        let fill = self.constant(output.encoding.fill, output.element, place)?;
-        let stored = self.differs(place, output.element, value, fill);
-        let body = self.then(place, stored);
-        let here = Place::End(body);
+        let body = if assembly.keeps_fill {
+            None
+        } else {
+            let fill = self.constant(output.encoding.fill, output.element, place)?;
+            let stored = self.differs(place, output.element, value, fill);
+            Some(self.then(place, stored))
+        };
+        let here = body.map_or(place, Place::End);
         let mut new = self.boolean(here, false);
         let mut parent = self.index(here, 0);
         for level in 0..output.format().rank() {
@@ -171,7 +179,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let values = output.values.ok_or(LowerError::Malformed("an assembled output without its values"))?;
             self.store(here, value, values, parent);
         }
-        body.append_operation(scf::r#yield(&[], self.location));
+        if let Some(body) = body {
+            body.append_operation(scf::r#yield(&[], self.location));
+        }
         Ok(())
     }
 
@@ -202,7 +212,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let levels = counted.format().rank();
         let counts = self.state(levels, 0, place);
         let last = self.state(levels, -1, place);
-        buffers.assembly = Some(Assembly { fill: true, counts, last });
+        buffers.assembly = Some(Assembly { fill: true, counts, last, ..assembly });
         Ok(buffers)
     }
 

@@ -1,0 +1,327 @@
+//! Sparse tensors that host code builds one `tensor.insert` at a time.
+//!
+//! A sparse `tensor.empty` (or `bufferization.alloc_tensor`) that no
+//! statement fills starts a [`Builder`]: the entries inserted so far, as
+//! coordinates (one buffer per dimension) and values, and their count. Each
+//! `tensor.insert` appends one entry, doubling the buffers when they are
+//! full (so the builder's values change with each insert, and an `scf.for`
+//! carries them like any other values); `sparse_tensor.load ... hasInserts`
+//! checks that the entries came in strictly increasing order of their level
+//! coordinates, as upstream requires, and assembles them in the tensor's
+//! format, as a kernel's sparse output is assembled. An entry out of order
+//! or inserted twice stops the program with a message instead.
+
+use super::error::LowerError;
+use super::{Emitter, Scope};
+use crate::ir::value_key;
+use crate::place::Place;
+use melior::{
+    dialect::{arith, memref, scf},
+    ir::{
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike},
+        r#type::{DimSize, RankedTensorType},
+        OperationRef, RegionLike, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
+    },
+};
+use sparse_dialects::encoding::Encoding;
+
+/// The room a builder starts with, in entries.
+const FIRST_CAPACITY: i64 = 16;
+
+/// A sparse tensor under construction by inserts.
+#[derive(Clone)]
+pub(super) struct Builder<'c, 'a> {
+    pub r#type: RankedTensorType<'c>,
+    pub dims: Vec<Value<'c, 'a>>,
+    /// Per dimension, the coordinate of each entry (`memref<?xindex>`).
+    pub coordinates: Vec<Value<'c, 'a>>,
+    pub values: Value<'c, 'a>,
+    pub count: Value<'c, 'a>,
+}
+
+impl<'c, 'a> Builder<'c, 'a> {
+    /// The values that stand for the builder where it is carried (an
+    /// `scf.for`'s `iter_args`): the coordinates, the values, the count.
+    pub fn carried(&self) -> Vec<Value<'c, 'a>> {
+        self.coordinates.iter().copied().chain([self.values, self.count]).collect()
+    }
+
+    /// The same builder, its carried values replaced by `carried`.
+    pub fn at(&self, carried: &[Value<'c, 'a>]) -> Self {
+        let rank = self.coordinates.len();
+        Self { coordinates: carried[..rank].to_vec(), values: carried[rank], count: carried[rank + 1], ..self.clone() }
+    }
+}
+
+/// Whether `type` is a tensor with stored levels, which inserts build.
+pub(super) fn is_sparse(r#type: Type) -> bool {
+    RankedTensorType::try_from(r#type)
+        .ok()
+        .and_then(|tensor| Encoding::of_any(tensor).ok())
+        .is_some_and(|encoding| encoding.format.levels.iter().any(|level| !level.buffers().is_empty()))
+}
+
+impl<'c: 'a, 'a> Emitter<'c> {
+    /// A sparse `tensor.empty` or `bufferization.alloc_tensor`: an empty builder.
+    pub(super) fn start_builder(
+        &self,
+        op: OperationRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        let result: Value = op.result(0)?.into();
+        let tensor = RankedTensorType::try_from(result.r#type())?;
+        if crate::ir::name(op) == "bufferization.alloc_tensor" && op.attribute("copy").is_ok() {
+            return Err(LowerError::Op("bufferization.alloc_tensor with a copy".into()));
+        }
+        let mut sizes = op.operands().map(|size| scope.get(size));
+        let dims = (0..tensor.rank())
+            .map(|dim| match tensor.dim_size(dim)? {
+                DimSize::Static(size) => Ok(self.index(place, size as i64)),
+                DimSize::Dynamic => sizes.next().ok_or(LowerError::Malformed("a tensor without its dynamic sizes")),
+            })
+            .collect::<Result<Vec<_>, LowerError>>()?;
+        let capacity = self.index(place, FIRST_CAPACITY);
+        let coordinates = (0..tensor.rank()).map(|_| self.alloc_buffer(place, Type::index(self.context), capacity)).collect();
+        let values = self.alloc_buffer(place, tensor.element(), capacity);
+        let count = self.index(place, 0);
+        scope.builders.insert(value_key(result), Builder { r#type: tensor, dims, coordinates, values, count });
+        Ok(())
+    }
+
+    /// `tensor.insert %v into %builder[%i, ...]`: the builder with one more
+    /// entry.
+    pub(super) fn insert(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let builder = scope.builders.get(&value_key(op.operand(1)?)).ok_or(LowerError::Malformed("an insert into no builder"))?.clone();
+        let value = scope.get(op.operand(0)?);
+        let indices = op.operands().skip(2).map(|index| scope.get(index)).collect::<Vec<_>>();
+        // Full: every buffer twice as long.
+        let capacity = self.length(place, builder.values);
+        let full = self.compare(place, arith::CmpiPredicate::Eq, builder.count, capacity);
+        let buffers = builder.coordinates.iter().copied().chain([builder.values]).collect::<Vec<_>>();
+        let types = buffers.iter().map(|buffer| buffer.r#type()).collect::<Vec<_>>();
+        let (then_region, else_region) = (crate::ir::block_region(&[], self.location), crate::ir::block_region(&[], self.location));
+        let grown = place.put(scf::r#if(full, &types, then_region, else_region, self.location));
+        let then = crate::ir::only_block(grown, 0);
+        let doubled = self.mul(Place::End(then), capacity, self.index(Place::End(then), 2));
+        let mut larger = Vec::new();
+        for &buffer in &buffers {
+            let realloc = OperationBuilder::new("memref.realloc", self.location)
+                .add_operands(&[buffer, doubled])
+                .add_results(&[buffer.r#type()])
+                .build()?;
+            larger.push(self.one(Place::End(then), realloc));
+        }
+        then.append_operation(scf::r#yield(&larger, self.location));
+        crate::ir::only_block(grown, 1).append_operation(scf::r#yield(&buffers, self.location));
+        let buffers = grown.results().map(Into::into).collect::<Vec<Value>>();
+        for (dim, &index) in indices.iter().enumerate() {
+            self.store(place, index, buffers[dim], builder.count);
+        }
+        let values = buffers[indices.len()];
+        self.store(place, value, values, builder.count);
+        let count = self.add(place, builder.count, self.index(place, 1));
+        let next = Builder { coordinates: buffers[..indices.len()].to_vec(), values, count, ..builder };
+        scope.builders.insert(value_key(op.result(0)?.into()), next);
+        Ok(())
+    }
+
+    /// `tensor.insert %v into %dense[%i, ...]` of a tensor whose levels are
+    /// all dense: a store into its values, in place when this insert is the
+    /// last use of a tensor the function owns, and otherwise into a copy
+    /// (the old tensor stays as it was, and a constant's global is never
+    /// written).
+    pub(super) fn insert_dense(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let dest = op.operand(1)?;
+        let id = self.readable(dest, scope)?;
+        let mut buffers = scope.tensor(id).clone();
+        if buffers.format().levels.iter().any(|level| !level.buffers().is_empty()) {
+            return Err(LowerError::Malformed("a dense insert into a sparse tensor"));
+        }
+        let indices = op.operands().skip(2).map(|index| scope.get(index)).collect::<Vec<_>>();
+        let parts = buffers.format().parts();
+        let mut position = self.index(place, 0);
+        for (level, &expanded) in buffers.format().dim_to_lvl.iter().enumerate() {
+            let sparse_formats::DimPart::Whole { dim } = parts[expanded] else {
+                return Err(LowerError::Op("tensor.insert into a blocked format".into()));
+            };
+            position = self.add(place, self.mul(place, position, buffers.level_size(level)?), indices[dim]);
+        }
+        let values = buffers.values.ok_or(LowerError::PatternResult)?;
+        let in_place = scope.allocated.contains(&id) && crate::ir::users(dest).len() == 1;
+        let values = if in_place { values } else { self.copy_of(place, values) };
+        self.store(place, scope.get(op.operand(0)?), values, position);
+        buffers.values = Some(values);
+        let new = scope.define(op.result(0)?.into(), buffers);
+        if in_place {
+            scope.allocated.retain(|&owned| owned != id);
+        }
+        scope.allocated.push(new);
+        Ok(())
+    }
+
+    /// `scf.for` carrying builders through `iter_args`: the same loop
+    /// carrying each builder's values instead (an insert in the body makes
+    /// the builder the iteration yields).
+    pub(super) fn for_with_builders(
+        &self,
+        op: OperationRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        let operands = op.operands().collect::<Vec<_>>();
+        let (bounds, inits) = operands.split_at(3);
+        // Per iter_arg, the builder it starts from (if it is one) and how
+        // many carried values stand for it.
+        let mut starts = Vec::new();
+        let mut carried = Vec::new();
+        for &init in inits {
+            match scope.builders.get(&value_key(init)) {
+                Some(builder) => {
+                    carried.extend(builder.carried());
+                    starts.push(Some(builder.clone()));
+                }
+                None if init.r#type().is_ranked_tensor() => return Err(LowerError::TensorOperand("scf.for".into())),
+                None => {
+                    carried.push(scope.get(init));
+                    starts.push(None);
+                }
+            }
+        }
+        let spans = starts.iter().map(|start| start.as_ref().map_or(1, |builder| builder.carried().len())).collect::<Vec<_>>();
+        let types = carried.iter().map(|value| value.r#type()).collect::<Vec<_>>();
+        let mut arguments = vec![(Type::index(self.context), self.location)];
+        arguments.extend(types.iter().map(|&r#type| (r#type, self.location)));
+        let region = melior::ir::Region::new();
+        region.append_block(melior::ir::Block::new(&arguments));
+        let mut new_operands = bounds.iter().map(|&bound| scope.get(bound)).collect::<Vec<_>>();
+        new_operands.extend(&carried);
+        let new = place.put(
+            OperationBuilder::new("scf.for", self.location)
+                .add_operands(&new_operands)
+                .add_results(&types)
+                .add_regions([region])
+                .build()?,
+        );
+        let block = crate::ir::only_block(new, 0);
+        let old = op.region(0)?.first_block().ok_or(LowerError::Malformed("scf.for without a body"))?;
+        let mut inner = scope.clone();
+        inner.values.insert(value_key(old.argument(0)?.into()), block.argument(0)?.into());
+        let block_values = (1..block.argument_count()).map(|at| block.argument(at).map(Into::into)).collect::<Result<Vec<Value>, _>>()?;
+        let result_values = new.results().map(Into::into).collect::<Vec<Value>>();
+        let mut at = 0;
+        for (index, start) in starts.iter().enumerate() {
+            let (argument, result): (Value, Value) = (old.argument(index + 1)?.into(), op.result(index)?.into());
+            let span = &block_values[at..at + spans[index]];
+            let out = &result_values[at..at + spans[index]];
+            match start {
+                Some(builder) => {
+                    inner.builders.insert(value_key(argument), builder.at(span));
+                    scope.builders.insert(value_key(result), builder.at(out));
+                }
+                None => {
+                    inner.values.insert(value_key(argument), span[0]);
+                    scope.values.insert(value_key(result), out[0]);
+                }
+            }
+            at += spans[index];
+        }
+        let ops = std::iter::successors(old.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
+        let (&terminator, body) = ops.split_last().ok_or(LowerError::Malformed("a block without a terminator"))?;
+        for &op in body {
+            self.op(op, Place::End(block), &mut inner)?;
+        }
+        let mut yielded = Vec::new();
+        for operand in terminator.operands() {
+            match inner.builders.get(&value_key(operand)) {
+                Some(builder) => yielded.extend(builder.carried()),
+                None => yielded.push(inner.get(operand)),
+            }
+        }
+        if yielded.len() != types.len() {
+            return Err(LowerError::Op("scf.for whose iteration yields another kind of tensor than it starts from".into()));
+        }
+        block.append_operation(scf::r#yield(&yielded, self.location));
+        Ok(())
+    }
+
+    /// `sparse_tensor.load %builder hasInserts`: the finished tensor.
+    pub(super) fn load_builder(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        self.finish_builder(op.operand(0)?, op.result(0)?.into(), place, scope)
+    }
+
+    /// Finishes the builder of `value` as the tensor `result`: its entries,
+    /// checked to be in order, assembled in the tensor's format; the
+    /// builder's buffers are freed. Any read of a builder other than an
+    /// insert finishes it so (upstream requires `sparse_tensor.load`; an
+    /// empty tensor returned as it is needs none).
+    pub(super) fn finish_builder(
+        &self,
+        value: Value<'c, 'a>,
+        result: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        let builder = scope.builders.remove(&value_key(value)).ok_or(LowerError::Malformed("a load of no builder"))?;
+        let encoding = Encoding::of_any(builder.r#type)?;
+        let format = encoding.format.clone();
+        let level_dims = {
+            let parts = format.parts();
+            format
+                .dim_to_lvl
+                .iter()
+                .map(|&expanded| match parts[expanded] {
+                    sparse_formats::DimPart::Whole { dim } => Ok(dim),
+                    _ => Err(LowerError::Op("inserts into a blocked format".into())),
+                })
+                .collect::<Result<Vec<_>, _>>()?
+        };
+        // Each entry after the first must come after the one before it.
+        let one = self.index(place, 1);
+        let rest = self.sub(place, builder.count, self.one(place, arith::minui(builder.count, one, self.location)));
+        let mut failure = Ok(());
+        self.for_each(place, rest, |body, index| {
+            let here = Place::End(body);
+            failure = {
+                let next = self.add(here, index, self.index(here, 1));
+                let mut after = self.boolean(here, false);
+                for &dim in level_dims.iter().rev() {
+                    let (previous, current) = (self.load(here, builder.coordinates[dim], index), self.load(here, builder.coordinates[dim], next));
+                    let greater = self.compare(here, arith::CmpiPredicate::Ugt, current, previous);
+                    let equal = self.compare(here, arith::CmpiPredicate::Eq, current, previous);
+                    let equal_then_after = self.one(here, arith::andi(equal, after, self.location));
+                    after = self.one(here, arith::ori(greater, equal_then_after, self.location));
+                }
+                self.check(
+                    here,
+                    after,
+                    "tensor.insert: the entries of a sparse tensor must be inserted in increasing order of their level coordinates, each once",
+                )
+            };
+        });
+        failure?;
+        let mut assembling = self.start_assembly(builder.r#type, encoding, builder.dims.clone(), place)?;
+        // What was inserted is stored, a zero included.
+        if let Some(assembly) = assembling.assembly.as_mut() {
+            assembly.keeps_fill = true;
+        }
+        let mut buffers = self.allocate_assembly(&assembling, Some(builder.count), place)?;
+        let assembly = buffers.assembly.ok_or(LowerError::Malformed("an output not set up for assembly"))?;
+        let mut failure = Ok(());
+        self.for_each(place, builder.count, |body, index| {
+            let here = Place::End(body);
+            let indices = builder.coordinates.iter().map(|&coordinates| self.load(here, coordinates, index)).collect::<Vec<_>>();
+            let value = self.load(here, builder.values, index);
+            failure = self.append(&buffers, assembly, &indices, value, here);
+        });
+        failure?;
+        buffers = self.finish_assembly(&buffers, place)?;
+        for buffer in builder.carried().into_iter().filter(|buffer| buffer.r#type().is_mem_ref()) {
+            place.put(memref::dealloc(buffer, self.location));
+        }
+        let id = scope.define(result, buffers);
+        scope.allocated.push(id);
+        Ok(())
+    }
+}
