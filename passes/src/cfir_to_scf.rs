@@ -110,6 +110,9 @@ struct Scope<'c, 'a> {
     passed: HashMap<TensorId, Vec<Value<'c, 'a>>>,
     /// The sparse tensors host code is building by inserts, by value.
     builders: HashMap<usize, inserts::Builder<'c, 'a>>,
+    /// Builders of an enclosing region, which a nested region may not
+    /// touch: an insert there could move their buffers under them.
+    sealed: Vec<usize>,
     /// What the enclosing loops know of each level they walk.
     levels: HashMap<LevelId, Bound<'c, 'a>>,
     /// Where each sequence leaf's iterator stopped in the previous loop of
@@ -126,6 +129,14 @@ struct Scope<'c, 'a> {
 }
 
 impl<'c, 'a> Scope<'c, 'a> {
+    /// The scope of a region nested in this one: the same values and
+    /// tensors, its builders sealed.
+    fn nested(&self) -> Self {
+        let mut inner = self.clone();
+        inner.sealed.extend(inner.builders.drain().map(|(key, _)| key));
+        inner
+    }
+
     fn get(&self, value: Value<'c, 'a>) -> Value<'c, 'a> {
         *self.values.get(&value_key(value)).unwrap_or(&value)
     }
@@ -293,6 +304,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     fn lower_op(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
         let result = |index: usize| -> Value<'c, 'a> { op.result(index).expect("in range").into() };
+        if op.operands().any(|operand| scope.sealed.contains(&value_key(operand))) {
+            return Err(LowerError::Op(format!(
+                "{} inside a region of a tensor that inserts build outside it (an scf.for carries one in its iter_args)",
+                name(op)
+            )));
+        }
         match name(op).as_str() {
             sig::Level::NAME | sig::Universe::NAME | sig::Union::NAME | sig::Intersect::NAME | sparse_dialects::YIELD => Ok(()),
             cfir::While::NAME => self.while_loop(op, place, scope),

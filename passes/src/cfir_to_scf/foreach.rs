@@ -165,7 +165,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             };
             dims.push(coordinate);
         }
-        let mut inner = scope.clone();
+        let mut inner = scope.nested();
         let arguments = dims.into_iter().chain([value]).chain(carried.iter().copied()).collect::<Vec<_>>();
         if arguments.len() != body.argument_count() {
             return Err(LowerError::Malformed("sparse_tensor.foreach's body takes the coordinates, the value and the reductions"));

@@ -114,7 +114,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         );
         for (index, old) in old_blocks {
             let block = crate::ir::only_block(new, index);
-            let mut inner = scope.clone();
+            let mut inner = scope.nested();
             for at in 0..old.argument_count() {
                 inner.values.insert(value_key(old.argument(at)?.into()), block.argument(at)?.into());
             }

@@ -206,7 +206,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         );
         let block = crate::ir::only_block(new, 0);
         let old = op.region(0)?.first_block().ok_or(LowerError::Malformed("scf.for without a body"))?;
-        let mut inner = scope.clone();
+        let mut inner = scope.nested();
         inner.values.insert(value_key(old.argument(0)?.into()), block.argument(0)?.into());
         let block_values = (1..block.argument_count()).map(|at| block.argument(at).map(Into::into)).collect::<Result<Vec<Value>, _>>()?;
         let result_values = new.results().map(Into::into).collect::<Vec<Value>>();

@@ -2,7 +2,8 @@
 // non-zero exit: a file read by sparse_tensor.new into a 2:4 level (the
 // runtime library takes on trust that the file is 2:4), and a kernel called by
 // @main whose body cannot be lowered (the caller's call would otherwise
-// pass buffers to a function left taking tensors).
+// pass buffers to a function left taking tensors), and a tensor that
+// inserts build, used inside a loop that does not carry it.
 // RUN: not sparse-opt %s --split-input-file --sparse-compiler 2>&1 | FileCheck %s
 
 #NV24 = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j floordiv 4 : dense, j mod 4 : structured[2, 4]) }>
@@ -32,6 +33,28 @@ module {
     %a = sparse_tensor.convert %d : tensor<2x2xf64> to tensor<2x2xf64, #CSR>
     %c = call @concat(%a, %a) : (tensor<2x2xf64, #CSR>, tensor<2x2xf64, #CSR>) -> tensor<4x2xf64, #CSR>
     sparse_tensor.print %c : tensor<4x2xf64, #CSR>
+    return
+  }
+}
+
+// -----
+
+// A tensor that inserts build, used inside a loop it is not carried
+// through: an insert there could move its buffers under the code outside.
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+module {
+  func.func @main() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %f1 = arith.constant 1.0 : f64
+    %a = tensor.empty() : tensor<8xf64, #SV>
+    scf.for %i = %c0 to %c4 step %c1 {
+      // CHECK: refused.mlir:[[# @LINE + 1]]:12: error: 'tensor.insert inside a region of a tensor that inserts build outside it (an scf.for carries one in its iter_args)' is not supported by cfir-to-scf
+      %b = tensor.insert %f1 into %a[%i] : tensor<8xf64, #SV>
+      %n = sparse_tensor.number_of_entries %b : tensor<8xf64, #SV>
+      vector.print %n : index
+    }
     return
   }
 }
