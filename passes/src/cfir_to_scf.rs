@@ -25,6 +25,7 @@ mod integrate;
 mod iterator;
 mod levels;
 mod reader;
+mod sort;
 mod storage;
 mod user_buffers;
 

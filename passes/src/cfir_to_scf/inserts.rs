@@ -6,10 +6,11 @@
 //! `tensor.insert` appends one entry, doubling the buffers when they are
 //! full (so the builder's values change with each insert, and an `scf.for`
 //! carries them like any other values); `sparse_tensor.load ... hasInserts`
-//! checks that the entries came in strictly increasing order of their level
-//! coordinates, as upstream requires, and assembles them in the tensor's
-//! format, as a kernel's sparse output is assembled. An entry out of order
-//! or inserted twice stops the program with a message instead.
+//! sorts the entries by their level coordinates (`sort`) and assembles
+//! them in the tensor's format, as a kernel's sparse output is assembled.
+//! So inserts may come in any order (upstream requires increasing order and
+//! does not check it), and a later insert at the same coordinates replaces
+//! an earlier one.
 
 use super::error::LowerError;
 use super::{Emitter, Scope};
@@ -252,7 +253,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// Finishes the builder of `value` as the tensor `result`: its entries,
-    /// checked to be in order, assembled in the tensor's format; the
+    /// sorted, assembled in the tensor's format; the
     /// builder's buffers are freed. Any read of a builder other than an
     /// insert finishes it so (upstream requires `sparse_tensor.load`; an
     /// empty tensor returned as it is needs none).
@@ -277,30 +278,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 })
                 .collect::<Result<Vec<_>, _>>()?
         };
-        // Each entry after the first must come after the one before it.
-        let one = self.index(place, 1);
-        let rest = self.sub(place, builder.count, self.one(place, arith::minui(builder.count, one, self.location)));
-        let mut failure = Ok(());
-        self.for_each(place, rest, |body, index| {
-            let here = Place::End(body);
-            failure = {
-                let next = self.add(here, index, self.index(here, 1));
-                let mut after = self.boolean(here, false);
-                for &dim in level_dims.iter().rev() {
-                    let (previous, current) = (self.load(here, builder.coordinates[dim], index), self.load(here, builder.coordinates[dim], next));
-                    let greater = self.compare(here, arith::CmpiPredicate::Ugt, current, previous);
-                    let equal = self.compare(here, arith::CmpiPredicate::Eq, current, previous);
-                    let equal_then_after = self.one(here, arith::andi(equal, after, self.location));
-                    after = self.one(here, arith::ori(greater, equal_then_after, self.location));
-                }
-                self.check(
-                    here,
-                    after,
-                    "tensor.insert: the entries of a sparse tensor must be inserted in increasing order of their level coordinates, each once",
-                )
-            };
-        });
-        failure?;
+        // In level order, the last of equal entries last (it wins).
+        let order = self.sort_entries(place, &builder, &level_dims)?;
         let mut assembling = self.start_assembly(builder.r#type, encoding, builder.dims.clone(), place)?;
         // What was inserted is stored, a zero included.
         if let Some(assembly) = assembling.assembly.as_mut() {
@@ -311,13 +290,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let mut failure = Ok(());
         self.for_each(place, builder.count, |body, index| {
             let here = Place::End(body);
-            let indices = builder.coordinates.iter().map(|&coordinates| self.load(here, coordinates, index)).collect::<Vec<_>>();
-            let value = self.load(here, builder.values, index);
+            let entry = self.load(here, order, index);
+            let indices = builder.coordinates.iter().map(|&coordinates| self.load(here, coordinates, entry)).collect::<Vec<_>>();
+            let value = self.load(here, builder.values, entry);
             failure = self.append(&buffers, assembly, &indices, value, here);
         });
         failure?;
         buffers = self.finish_assembly(&buffers, place)?;
-        for buffer in builder.carried().into_iter().filter(|buffer| buffer.r#type().is_mem_ref()) {
+        for buffer in builder.carried().into_iter().chain([order]).filter(|buffer| buffer.r#type().is_mem_ref()) {
             place.put(memref::dealloc(buffer, self.location));
         }
         let id = scope.define(result, buffers);

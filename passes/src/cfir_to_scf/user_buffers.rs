@@ -218,7 +218,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// exits with status 1, as MLIR's sparse runtime library does on bad
     /// input (`cf.assert` would abort, and lose the message when the
     /// standard output it prints to is a pipe).
-    pub(super) fn check(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>, message: &str) -> Result<(), LowerError> {
+    fn check(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>, message: &str) -> Result<(), LowerError> {
         let failed = self.compare(place, arith::CmpiPredicate::Eq, condition, self.boolean(place, false));
         let then = self.then(place, failed);
         let inner = Place::End(then);

@@ -1,0 +1,150 @@
+//! Sorting a builder's entries by their level coordinates, in generated code.
+//!
+//! A bottom-up merge sort of a permutation: pass `p` merges the sorted runs
+//! of `2^p` entries pairwise from one buffer into the other, for
+//! `ceil(log2 n)` passes, each `O(n)`. It is stable, so among entries with
+//! equal coordinates the one inserted last stays last, and assembly keeps
+//! its value (a later `tensor.insert` at the same place replaces an earlier
+//! one). Entries are compared through the permutation, coordinate by
+//! coordinate in level order.
+
+use super::error::LowerError;
+use super::inserts::Builder;
+use super::Emitter;
+use crate::place::Place;
+use melior::{
+    dialect::{arith, memref, scf},
+    ir::{
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike},
+        Block, Region, RegionLike, Type, Value, ValueLike,
+    },
+};
+
+impl<'c: 'a, 'a> Emitter<'c> {
+    /// The order of `builder`'s entries sorted by their coordinates at the
+    /// dimensions `level_dims` (outermost level first), as a new
+    /// `memref<?xindex>` of entry numbers.
+    pub(super) fn sort_entries(
+        &self,
+        place: Place<'c, 'a>,
+        builder: &Builder<'c, 'a>,
+        level_dims: &[usize],
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let index = Type::index(self.context);
+        let count = builder.count;
+        let order = self.alloc_buffer(place, index, count);
+        let spare = self.alloc_buffer(place, index, count);
+        self.for_each(place, count, |body, at| self.store(Place::End(body), at, order, at));
+        // passes = ceil(log2 count) = 64 - ctlz(count - 1) when count > 1.
+        let one = self.index(place, 1);
+        let above_one = self.compare(place, arith::CmpiPredicate::Ugt, count, one);
+        let last = self.sub(place, self.one(place, arith::maxui(count, one, self.location)), one);
+        let last_i64 =
+            self.one(place, arith::index_cast(last, melior::ir::r#type::IntegerType::new(self.context, 64).into(), self.location));
+        let zeros = self.one(
+            place,
+            OperationBuilder::new("math.ctlz", self.location).add_operands(&[last_i64]).add_results(&[last_i64.r#type()]).build()?,
+        );
+        let bits = self.one(place, arith::index_cast(zeros, index, self.location));
+        let passes = self.sub(place, self.index(place, 64), bits);
+        let passes = self.select(place, above_one, passes, self.index(place, 0));
+
+        // for pass in 0..passes carrying (from, to): merge runs of `width`.
+        let outer = self.carried_for(place, self.index(place, 0), passes, self.index(place, 1), &[order, spare])?;
+        let here = Place::End(outer.body);
+        let (from, to) = (outer.carried[0], outer.carried[1]);
+        let width = self.one(here, arith::shli(self.index(here, 1), outer.index, self.location));
+        let double = self.add(here, width, width);
+        let runs = self.carried_for(here, self.index(here, 0), count, double, &[])?;
+        {
+            let there = Place::End(runs.body);
+            let low = runs.index;
+            let middle = self.min(there, self.add(there, low, width), count);
+            let high = self.min(there, self.add(there, low, double), count);
+            let merge = self.carried_for(there, low, high, self.index(there, 1), &[low, middle])?;
+            let inside = Place::End(merge.body);
+            let (left, right) = (merge.carried[0], merge.carried[1]);
+            let last_entry = self.sub(inside, count, self.index(inside, 1));
+            // Loads clamped into the buffer; a side that is used up is not read.
+            let left_entry = self.load(inside, from, self.min(inside, left, last_entry));
+            let right_entry = self.load(inside, from, self.min(inside, right, last_entry));
+            let left_open = self.compare(inside, arith::CmpiPredicate::Ult, left, middle);
+            let right_open = self.compare(inside, arith::CmpiPredicate::Ult, right, high);
+            let right_first = self.entry_less(inside, builder, level_dims, right_entry, left_entry);
+            // Take the right entry when the left run is used up, or when both
+            // are open and the right one is strictly smaller (stability).
+            let left_done = self.one(inside, arith::xori(left_open, self.boolean(inside, true), self.location));
+            let smaller = self.one(inside, arith::andi(right_open, right_first, self.location));
+            let take_right = self.one(inside, arith::ori(left_done, smaller, self.location));
+            let taken = self.select(inside, take_right, right_entry, left_entry);
+            self.store(inside, taken, to, merge.index);
+            let one = self.index(inside, 1);
+            let next_left = self.select(inside, take_right, left, self.add(inside, left, one));
+            let next_right = self.select(inside, take_right, self.add(inside, right, one), right);
+            merge.body.append_operation(scf::r#yield(&[next_left, next_right], self.location));
+            runs.body.append_operation(scf::r#yield(&[], self.location));
+        }
+        outer.body.append_operation(scf::r#yield(&[to, from], self.location));
+        place.put(memref::dealloc(outer.results[1], self.location));
+        Ok(outer.results[0])
+    }
+
+    /// Whether entry `a` comes strictly before entry `b` in level order.
+    fn entry_less(
+        &self,
+        place: Place<'c, 'a>,
+        builder: &Builder<'c, 'a>,
+        level_dims: &[usize],
+        a: Value<'c, 'a>,
+        b: Value<'c, 'a>,
+    ) -> Value<'c, 'a> {
+        let mut less = self.boolean(place, false);
+        for &dim in level_dims.iter().rev() {
+            let (x, y) = (self.load(place, builder.coordinates[dim], a), self.load(place, builder.coordinates[dim], b));
+            let below = self.compare(place, arith::CmpiPredicate::Ult, x, y);
+            let equal = self.compare(place, arith::CmpiPredicate::Eq, x, y);
+            let equal_then_less = self.one(place, arith::andi(equal, less, self.location));
+            less = self.one(place, arith::ori(below, equal_then_less, self.location));
+        }
+        less
+    }
+
+    /// `scf.for %i = low to high step step iter_args(carried)`: its body
+    /// (which the caller ends with `scf.yield`), index, carried values and
+    /// results.
+    pub(super) fn carried_for(
+        &self,
+        place: Place<'c, 'a>,
+        low: Value<'c, 'a>,
+        high: Value<'c, 'a>,
+        step: Value<'c, 'a>,
+        carried: &[Value<'c, 'a>],
+    ) -> Result<CarriedFor<'c, 'a>, LowerError> {
+        let types = carried.iter().map(|value| value.r#type()).collect::<Vec<_>>();
+        let mut arguments = vec![(Type::index(self.context), self.location)];
+        arguments.extend(types.iter().map(|&r#type| (r#type, self.location)));
+        let region = Region::new();
+        region.append_block(Block::new(&arguments));
+        let mut operands = vec![low, high, step];
+        operands.extend(carried);
+        let op = place.put(
+            OperationBuilder::new("scf.for", self.location).add_operands(&operands).add_results(&types).add_regions([region]).build()?,
+        );
+        let body = crate::ir::only_block(op, 0);
+        Ok(CarriedFor {
+            body,
+            index: body.argument(0)?.into(),
+            carried: (1..body.argument_count()).map(|at| body.argument(at).map(Into::into)).collect::<Result<_, _>>()?,
+            results: op.results().map(Into::into).collect(),
+        })
+    }
+}
+
+/// An `scf.for` built by [`Emitter::carried_for`].
+pub(super) struct CarriedFor<'c, 'a> {
+    pub body: melior::ir::BlockRef<'c, 'a>,
+    pub index: Value<'c, 'a>,
+    pub carried: Vec<Value<'c, 'a>>,
+    pub results: Vec<Value<'c, 'a>>,
+}
