@@ -423,6 +423,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 Err(LowerError::Op(other.to_string()))
             }
             "bufferization.dealloc_tensor" => self.dealloc_tensor(op, place, scope),
+            "sparse_tensor.convert" | "tensor.cast" if crate::raise_linalg::converts_by_sorting(op) => {
+                self.convert_by_sorting(op, place, scope)
+            }
             "tensor.cast" => self.cast(op, scope),
             "func.call" if host::has_tensors(op) => self.call(op, place, scope),
             other if host::is_storage_query(other) => self.storage_buffer(op, place, scope),

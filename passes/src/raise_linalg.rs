@@ -73,7 +73,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             return false;
         }
     }
-    for op in converts {
+    for op in converts.into_iter().filter(|&op| !converts_by_sorting(op)) {
         if let Err(message) = raise_convert(op, context) {
             emit_error(op.location(), &message);
             return false;
@@ -128,6 +128,25 @@ fn convert_types<'c>(convert: OperationRef<'c, '_>) -> Result<RankedTensorType<'
     Ok(result)
 }
 
+/// Whether `convert` is left to `cfir-to-scf`, which sorts the entries:
+/// between two sparse formats whose levels store the dimensions in
+/// different orders (CSR to CSC, a permuted COO, BSR to CSR), which no one
+/// loop nest walks in the order of both. A blocked result is assembled by a
+/// loop nest still.
+pub(crate) fn converts_by_sorting(convert: OperationRef) -> bool {
+    let format = |value: Option<Value>| {
+        let tensor = value.and_then(|value| RankedTensorType::try_from(value.r#type()).ok())?;
+        let format = sparse_dialects::encoding::Encoding::of_any(tensor).ok()?.format;
+        format.levels.iter().any(|level| !level.buffers().is_empty()).then_some(format)
+    };
+    let (Some(source), Some(result)) = (format(convert.operand(0).ok()), format(convert.result(0).ok().map(Value::from))) else {
+        return false;
+    };
+    let by_level = |format: &sparse_formats::Format| format.dim_to_lvl.iter().map(|&expanded| format.parts()[expanded]).collect::<Vec<_>>();
+    let blocked = result.parts().iter().any(|part| !matches!(part, sparse_formats::DimPart::Whole { .. }));
+    !blocked && by_level(&source) != by_level(&result)
+}
+
 /// Replaces `convert` by a copy statement of its source.
 fn raise_convert(convert: OperationRef, context: &Context) -> Result<(), String> {
     let result = convert_types(convert)?;
@@ -158,7 +177,7 @@ fn copy_returned_arguments(op: OperationRef, context: &Context) -> Result<(), St
 /// conversions do: floats extended or rounded, integers sign-extended or
 /// truncated, signed integers to and from floats; `None` for any other pair
 /// (`f16` and `bf16`, of one width, included).
-fn element_cast(from: Type, to: Type) -> Option<&'static str> {
+pub(crate) fn element_cast(from: Type, to: Type) -> Option<&'static str> {
     // An i1 (a truth value) is not a signed number: refused.
     let width = |r#type: Type| IntegerType::try_from(r#type).ok().map(|integer| integer.width()).filter(|&width| width > 1);
     let float_width = |r#type: Type| match r#type.to_string().as_str() {

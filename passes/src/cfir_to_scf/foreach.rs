@@ -1,4 +1,5 @@
-//! `sparse_tensor.foreach`: host loops over the stored entries of a tensor.
+//! `sparse_tensor.foreach`: host loops over the stored entries of a tensor
+//! ([`Emitter::walk_entries`], which a sorting conversion walks too).
 //!
 //! One `scf.for` per level, outermost first, each walking its level under
 //! the position the loop above is at with the level's own iterator (a
@@ -26,6 +27,19 @@ use melior::{
 use sparse_dialects::encoding::Encoding;
 use sparse_formats::{DimPart, Format, Iteration, LevelKind};
 
+/// What [`Emitter::walk_entries`] does at each entry: given the entry's
+/// dimension coordinates, its value and the carried values, the values to
+/// carry on.
+pub(super) type Visit<'c, 'a, 'v> = dyn FnMut(
+        &Emitter<'c>,
+        Place<'c, 'a>,
+        &[Value<'c, 'a>],
+        Value<'c, 'a>,
+        &[Value<'c, 'a>],
+        &mut Scope<'c, 'a>,
+    ) -> Result<Vec<Value<'c, 'a>>, LowerError>
+    + 'v;
+
 /// What every loop of one `foreach` walks: the tensor's levels as a tensor
 /// of their own, and the tensor's format, which maps them to dimensions.
 struct Walk<'c, 'a, 'w> {
@@ -41,6 +55,31 @@ impl<'c: 'a, 'a> Emitter<'c> {
             return Err(LowerError::Op("sparse_tensor.foreach in an order other than the levels'".into()));
         }
         let tensor = self.readable(op.operand(0)?, scope)?;
+        let inits = op.operands().skip(1).map(|init| scope.get(init)).collect::<Vec<_>>();
+        let body = op.region(0)?.first_block().ok_or(LowerError::Malformed("sparse_tensor.foreach has no body"))?;
+        let mut visit =
+            |emitter: &Self, place: Place<'c, 'a>, dims: &[Value<'c, 'a>], value, carried: &[Value<'c, 'a>], scope: &mut Scope<'c, 'a>| {
+                emitter.foreach_body(dims, value, carried, body, place, scope)
+            };
+        let results = self.walk_entries(tensor, &inits, &mut visit, place, scope)?;
+        for (old, new) in op.results().zip(results) {
+            scope.values.insert(value_key(old.into()), new);
+        }
+        Ok(())
+    }
+
+    /// Loops over every stored entry of `tensor`, carrying `inits`: at each,
+    /// `visit` gets the entry's dimension coordinates, its value and the
+    /// carried values, and returns the values carried on. Returns what the
+    /// loops carry out.
+    pub(super) fn walk_entries(
+        &self,
+        tensor: TensorId,
+        inits: &[Value<'c, 'a>],
+        visit: &mut Visit<'c, 'a, '_>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
         let buffers = scope.tensor(tensor);
         for level in &buffers.format().levels {
             if !matches!(level.kind, LevelKind::Dense | LevelKind::Compressed | LevelKind::Singleton) {
@@ -58,13 +97,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         view.levels.clone_from(&buffers.levels);
         view.dims = self.level_sizes(buffers, place);
         let walk = Walk { tensor, view: &view, format: &format };
-        let inits = op.operands().skip(1).map(|init| scope.get(init)).collect::<Vec<_>>();
-        let body = op.region(0)?.first_block().ok_or(LowerError::Malformed("sparse_tensor.foreach has no body"))?;
-        let results = self.foreach_level(&walk, 0, Parent::Root, &mut Vec::new(), &inits, body, place, scope)?;
-        for (old, new) in op.results().zip(results) {
-            scope.values.insert(value_key(old.into()), new);
-        }
-        Ok(())
+        self.foreach_level(&walk, 0, Parent::Root, &mut Vec::new(), inits, visit, place, scope)
     }
 
     /// The loop over `level` under `parent`, inside the loops that bound
@@ -77,7 +110,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         parent: Parent<'c, 'a>,
         above: &mut Vec<Value<'c, 'a>>,
         carried: &[Value<'c, 'a>],
-        body: BlockRef<'c, 'a>,
+        visit: &mut Visit<'c, 'a, '_>,
         place: Place<'c, 'a>,
         scope: &mut Scope<'c, 'a>,
     ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
@@ -85,7 +118,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let position = parent.position(self, place)?;
             let values = walk.view.values.ok_or(LowerError::PatternResult)?;
             let value = self.load(place, values, position);
-            return self.foreach_body(walk.format, above, value, carried, body, place, scope);
+            let dims = self.dim_coordinates(walk.format, above, place)?;
+            return visit(self, place, &dims, value, carried, scope);
         }
         let iterator = level_iterator(LevelId { tensor: walk.tensor, level }, walk.view)?;
         let cursor = iterator.init(self, place, parent)?;
@@ -123,7 +157,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             Parent::At { position, segment_end: Some(self.add(here, position, self.index(here, 1))) },
             above,
             &inner_carried,
-            body,
+            visit,
             here,
             scope,
         );
@@ -132,18 +166,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(r#for.results().map(Into::into).collect())
     }
 
-    /// The body of the op for one entry at the level coordinates `levels`.
-    #[allow(clippy::too_many_arguments)]
-    fn foreach_body(
-        &self,
-        format: &Format,
-        levels: &[Value<'c, 'a>],
-        value: Value<'c, 'a>,
-        carried: &[Value<'c, 'a>],
-        body: BlockRef<'c, 'a>,
-        place: Place<'c, 'a>,
-        scope: &Scope<'c, 'a>,
-    ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+    /// The dimension coordinates of the entry at the level coordinates
+    /// `levels` of `format` (a block and its offset recombined).
+    fn dim_coordinates(&self, format: &Format, levels: &[Value<'c, 'a>], place: Place<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, LowerError> {
         let parts = format.parts();
         let stored = |level: usize| parts[format.dim_to_lvl[level]];
         let mut dims = Vec::new();
@@ -165,8 +190,21 @@ impl<'c: 'a, 'a> Emitter<'c> {
             };
             dims.push(coordinate);
         }
+        Ok(dims)
+    }
+
+    /// The body of `sparse_tensor.foreach` for one entry.
+    fn foreach_body(
+        &self,
+        dims: &[Value<'c, 'a>],
+        value: Value<'c, 'a>,
+        carried: &[Value<'c, 'a>],
+        body: BlockRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &Scope<'c, 'a>,
+    ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
         let mut inner = scope.nested();
-        let arguments = dims.into_iter().chain([value]).chain(carried.iter().copied()).collect::<Vec<_>>();
+        let arguments = dims.iter().copied().chain([value]).chain(carried.iter().copied()).collect::<Vec<_>>();
         if arguments.len() != body.argument_count() {
             return Err(LowerError::Malformed("sparse_tensor.foreach's body takes the coordinates, the value and the reductions"));
         }

@@ -83,12 +83,24 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 DimSize::Dynamic => sizes.next().ok_or(LowerError::Malformed("a tensor without its dynamic sizes")),
             })
             .collect::<Result<Vec<_>, LowerError>>()?;
-        let capacity = self.index(place, FIRST_CAPACITY);
+        let builder = self.new_builder(tensor, dims, self.index(place, FIRST_CAPACITY), place);
+        scope.builders.insert(value_key(result), builder);
+        Ok(())
+    }
+
+    /// An empty builder of a `tensor` of sizes `dims`, with room for
+    /// `capacity` entries (at least one).
+    pub(super) fn new_builder(
+        &self,
+        tensor: RankedTensorType<'c>,
+        dims: Vec<Value<'c, 'a>>,
+        capacity: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Builder<'c, 'a> {
+        let capacity = self.one(place, arith::maxui(capacity, self.index(place, 1), self.location));
         let coordinates = (0..tensor.rank()).map(|_| self.alloc_buffer(place, Type::index(self.context), capacity)).collect();
         let values = self.alloc_buffer(place, tensor.element(), capacity);
-        let count = self.index(place, 0);
-        scope.builders.insert(value_key(result), Builder { r#type: tensor, dims, coordinates, values, count });
-        Ok(())
+        Builder { r#type: tensor, dims, coordinates, values, count: self.index(place, 0) }
     }
 
     /// `tensor.insert %v into %builder[%i, ...]`: the builder with one more
@@ -97,6 +109,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let builder = scope.builders.get(&value_key(op.operand(1)?)).ok_or(LowerError::Malformed("an insert into no builder"))?.clone();
         let value = scope.get(op.operand(0)?);
         let indices = op.operands().skip(2).map(|index| scope.get(index)).collect::<Vec<_>>();
+        let next = self.append_entry(&builder, &indices, value, place)?;
+        scope.builders.insert(value_key(op.result(0)?.into()), next);
+        Ok(())
+    }
+
+    /// `builder` with the entry `value` at `indices` (dimension order) added.
+    pub(super) fn append_entry(
+        &self,
+        builder: &Builder<'c, 'a>,
+        indices: &[Value<'c, 'a>],
+        value: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<Builder<'c, 'a>, LowerError> {
         // Full: every buffer twice as long.
         let capacity = self.length(place, builder.values);
         let full = self.compare(place, arith::CmpiPredicate::Eq, builder.count, capacity);
@@ -123,9 +148,55 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let values = buffers[indices.len()];
         self.store(place, value, values, builder.count);
         let count = self.add(place, builder.count, self.index(place, 1));
-        let next = Builder { coordinates: buffers[..indices.len()].to_vec(), values, count, ..builder };
-        scope.builders.insert(value_key(op.result(0)?.into()), next);
-        Ok(())
+        Ok(Builder { coordinates: buffers[..indices.len()].to_vec(), values, count, ..builder.clone() })
+    }
+
+    /// A conversion (`sparse_tensor.convert`, or a `tensor.cast` that
+    /// changes the format) that `raise-linalg` left to this pass: between
+    /// sparse formats whose levels store the dimensions in different orders
+    /// (CSR to CSC, a permuted COO, BSR to CSR), which no one loop nest
+    /// walks in both orders. Every stored entry of the source (an explicit
+    /// zero included) is added to a builder, which is sorted in the result's
+    /// level order and assembled.
+    pub(super) fn convert_by_sorting(
+        &self,
+        op: OperationRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        let source = self.readable(op.operand(0)?, scope)?;
+        let result: Value = op.result(0)?.into();
+        let tensor = RankedTensorType::try_from(result.r#type())?;
+        let buffers = scope.tensor(source).clone();
+        let values = buffers.values.ok_or(LowerError::PatternResult)?;
+        let builder = self.new_builder(tensor, buffers.dims.clone(), self.length(place, values), place);
+        let cast = match (buffers.element, tensor.element()) {
+            (from, to) if from == to => None,
+            (from, to) => Some(
+                crate::raise_linalg::element_cast(from, to)
+                    .ok_or(LowerError::Op(format!("{} from {from} to {to} elements", crate::ir::name(op))))?,
+            ),
+        };
+        let template = builder.clone();
+        let mut visit = |emitter: &Self,
+                         place: Place<'c, 'a>,
+                         dims: &[Value<'c, 'a>],
+                         value: Value<'c, 'a>,
+                         carried: &[Value<'c, 'a>],
+                         _: &mut Scope<'c, 'a>| {
+            let value = match cast {
+                Some(cast) => {
+                    let op =
+                        OperationBuilder::new(cast, emitter.location).add_operands(&[value]).add_results(&[tensor.element()]).build()?;
+                    emitter.one(place, op)
+                }
+                None => value,
+            };
+            Ok(emitter.append_entry(&template.at(carried), dims, value, place)?.carried())
+        };
+        let carried = self.walk_entries(source, &builder.carried(), &mut visit, place, scope)?;
+        scope.builders.insert(value_key(result), builder.at(&carried));
+        self.finish_builder(result, result, place, scope)
     }
 
     /// `tensor.insert %v into %dense[%i, ...]` of a tensor whose levels are
