@@ -85,15 +85,30 @@ pub struct Kernel {
     _engine: Engine,
 }
 
+/// Where the LLVM installation the compiler was built against is (mlir-sys's
+/// variable, set in `.cargo/config.toml`).
+const LLVM_PREFIX: Option<&str> = option_env!("MLIR_SYS_220_PREFIX");
+
 /// MLIR's ExecutionEngine, held through the C API for what melior does not
 /// wrap: initialization and the lookup of packed wrappers.
 struct Engine(mlir_sys::MlirExecutionEngine);
 
 impl Engine {
     /// JIT-compiles `module` at optimization level 3 and runs its initializers.
+    /// MLIR's C runner utilities (`getTensorFilename`, the sparse runtime
+    /// library that `sparse_tensor.new` calls, `printF64`, ...) are loaded
+    /// with it when the LLVM installation the compiler was built against
+    /// has them.
     fn new(module: &Module) -> Option<Engine> {
-        // SAFETY: the module is live; a null engine is checked.
-        let raw = unsafe { mlir_sys::mlirExecutionEngineCreate(module.to_raw(), 3, 0, std::ptr::null(), false, false) };
+        let libraries = LLVM_PREFIX
+            .map(|prefix| format!("{prefix}/lib/libmlir_c_runner_utils.so"))
+            .filter(|path| std::path::Path::new(path).exists())
+            .into_iter()
+            .collect::<Vec<_>>();
+        let paths = libraries.iter().map(|path| melior::StringRef::new(path).to_raw()).collect::<Vec<_>>();
+        // SAFETY: the module is live; `paths` and the strings they point to
+        // outlive the call; a null engine is checked.
+        let raw = unsafe { mlir_sys::mlirExecutionEngineCreate(module.to_raw(), 3, paths.len() as i32, paths.as_ptr(), false, false) };
         if raw.ptr.is_null() {
             return None;
         }

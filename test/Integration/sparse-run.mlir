@@ -43,3 +43,15 @@
 // RUN: sparse-run %S/Inputs/size_query.mlir %examples/data/A.mtx -o %t.scalar.tns
 // RUN: FileCheck %s --check-prefix=SCALAR < %t.scalar.tns
 // SCALAR: 5
+
+// The JIT loads MLIR's C runner utilities, so a kernel can read its own
+// input with sparse_tensor.new (the sparse runtime library) and getTensorFilename.
+// RUN: env TENSOR0=%examples/data/A.mtx sparse-run %S/Inputs/modules/read-file.mlir -o %t.read.mtx
+// RUN: FileCheck %s --check-prefix=READ < %t.read.mtx
+// READ:      4 5 6
+// READ-NEXT: 1 1 1
+// READ-NEXT: 1 4 2
+// READ-NEXT: 2 2 3
+// READ-NEXT: 4 1 4
+// READ-NEXT: 4 3 5
+// READ-NEXT: 4 5 6
