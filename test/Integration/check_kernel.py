@@ -168,15 +168,17 @@ for case, (sizes, density) in enumerate([((6, 5, 4), 0.3), ((4, 3, 2), 0.0), ((1
         paths.append(write(f"{formula}.{case}.{index}.{'tns' if len(shape) == 3 else 'mtx'}", shape, entries, not is_sparse))
     expected = evaluate(*inputs)
     command = ["sparse-run", kernel_file, *paths]
+    # Bytes, not text: whatever sparse-run writes is shown, even if it is not UTF-8.
     if result_shape:
         output = os.path.join(work, f"{formula}.{case}.out.{'tns' if len(result_shape) == 3 else 'mtx'}")
-        run = subprocess.run(command + ["-o", output], capture_output=True, text=True)
+        run = subprocess.run(command + ["-o", output], capture_output=True)
         got = dense(read_result(output, result_shape), result_shape) if run.returncode == 0 else None
     else:
-        run = subprocess.run(command, capture_output=True, text=True)
+        run = subprocess.run(command, capture_output=True)
         got = {(): float(run.stdout)} if run.returncode == 0 else None
-    if got != {p: float(v) for p, v in expected.items()}:
+    stderr = run.stderr.decode("utf-8", "backslashreplace").strip()
+    if got != {p: float(v) for p, v in expected.items()} or (run.returncode == 0 and stderr):
         failures += 1
-        print(f"case {case} ({sizes}, density {density}): {run.stderr.strip() or 'wrong result'}\n  expected {expected}\n  got {got}")
+        print(f"case {case} ({sizes}, density {density}): {stderr or 'wrong result'}\n  expected {expected}\n  got {got}")
 print(f"{formula}: {4 - failures} of 4 cases match the dense reference")
 sys.exit(1 if failures else 0)
