@@ -15,7 +15,7 @@ use super::storage::Buffers;
 use super::{Emitter, Scope};
 use crate::place::Place;
 use melior::{
-    dialect::{arith, func, memref},
+    dialect::{arith, func, memref, scf},
     ir::{
         attribute::{FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
         block::BlockLike,
@@ -68,16 +68,30 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let shape = self.index_array(place, &shape, index)?;
         let create = self.declare(place, "createCheckedSparseTensorReader", &[pointer, indices, i32_type], &[pointer], true)?;
         let file = scope.get(op.operand(0)?);
+        self.refuse_symmetric(place, file, pointer)?;
         let primary = self.integer(place, primary, i32_type);
         let reader = self.call_one(place, create, &[file, shape, primary], pointer)?;
         let dim_sizes = self.declare(place, "getSparseTensorReaderDimSizes", &[pointer], &[indices], true)?;
         let dim_sizes = self.call_one(place, dim_sizes, &[reader], indices)?;
-        let dims = (0..rank)
-            .map(|dim| match tensor.dim_size(dim)? {
-                DimSize::Static(size) => Ok(self.index(place, size as i64)),
-                DimSize::Dynamic => Ok(self.load(place, dim_sizes, self.index(place, dim as i64))),
-            })
-            .collect::<Result<Vec<_>, LowerError>>()?;
+        // The reader checks the sizes the type states, not the rank.
+        let file_rank = self.length(place, dim_sizes);
+        let same_rank = self.compare(place, arith::CmpiPredicate::Eq, file_rank, self.index(place, rank as i64));
+        self.check(place, same_rank, &format!("sparse_tensor.new: the file's tensor does not have the {rank} dimensions of the result"))?;
+        // Nor does it check the sizes the type states (only in its debug build).
+        let mut dims = Vec::new();
+        for dim in 0..rank {
+            let read = self.load(place, dim_sizes, self.index(place, dim as i64));
+            dims.push(match tensor.dim_size(dim)? {
+                DimSize::Static(size) => {
+                    let message = format!("sparse_tensor.new: the file's size of dimension {dim} differs from the result's, {size}");
+                    let size = self.index(place, size as i64);
+                    let agrees = self.compare(place, arith::CmpiPredicate::Eq, read, size);
+                    self.check(place, agrees, &message)?;
+                    size
+                }
+                DimSize::Dynamic => read,
+            });
+        }
 
         let mut buffers = Buffers::empty(encoding.clone(), element, None, dims);
         let level_sizes = self.value_array(place, &self.level_sizes(&buffers, place), index)?;
@@ -139,6 +153,67 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let id = scope.define(result, buffers);
         scope.allocated.push(id);
         Ok(())
+    }
+
+    /// Stops the program, with a message, when `file` is a Matrix Market
+    /// file marked symmetric, skew-symmetric or Hermitian: it lists one
+    /// triangle, and MLIR's reader does not mirror it, so the tensor would
+    /// silently miss the other. Its first line is read with the C library.
+    fn refuse_symmetric(&self, place: Place<'c, 'a>, file: Value<'c, 'a>, pointer: Type<'c>) -> Result<(), LowerError> {
+        const LINE: i64 = 256;
+        let (i8_type, i32_type, i64_type): (Type, Type, Type) = (
+            IntegerType::new(self.context, 8).into(),
+            IntegerType::new(self.context, 32).into(),
+            IntegerType::new(self.context, 64).into(),
+        );
+        let line =
+            self.one(place, memref::alloca(self.context, MemRefType::new(i8_type, &[LINE], None, None), &[], &[], None, self.location));
+        self.store(place, self.integer(place, 0, i8_type), line, self.index(place, 0));
+        let address = OperationBuilder::new("memref.extract_aligned_pointer_as_index", self.location)
+            .add_operands(&[line])
+            .add_results(&[Type::index(self.context)])
+            .build()?;
+        let address = self.one(place, address);
+        let address = self.one(place, arith::index_cast(address, i64_type, self.location));
+        let line = self
+            .one(place, OperationBuilder::new("llvm.inttoptr", self.location).add_operands(&[address]).add_results(&[pointer]).build()?);
+        let is_null = |place: Place<'c, 'a>, value: Value<'c, 'a>| -> Result<Value<'c, 'a>, LowerError> {
+            let address = self
+                .one(place, OperationBuilder::new("llvm.ptrtoint", self.location).add_operands(&[value]).add_results(&[i64_type]).build()?);
+            Ok(self.compare(place, arith::CmpiPredicate::Eq, address, self.integer(place, 0, i64_type)))
+        };
+        let mode = self.string_constant(place, place, "r\0", pointer)?;
+        let fopen = self.declare(place, "fopen", &[pointer, pointer], &[pointer], false)?;
+        let stream = self.call_one(place, fopen, &[file, mode], pointer)?;
+        // A file that does not open is left to the reader, which names it.
+        let opened = self.one(place, arith::xori(is_null(place, stream)?, self.boolean(place, true), self.location));
+        let then = self.then(place, opened);
+        let inside = Place::End(then);
+        let fgets = self.declare(place, "fgets", &[pointer, i32_type, pointer], &[pointer], false)?;
+        self.call_one(inside, fgets, &[line, self.integer(inside, LINE, i32_type), stream], pointer)?;
+        let fclose = self.declare(place, "fclose", &[pointer], &[i32_type], false)?;
+        self.call_one(inside, fclose, &[stream], i32_type)?;
+        then.append_operation(scf::r#yield(&[], self.location));
+        let banner = self.string_constant(place, place, "%%MatrixMarket\0", pointer)?;
+        let strncasecmp = self.declare(place, "strncasecmp", &[pointer, pointer, i64_type], &[i32_type], false)?;
+        let compared = self.call_one(place, strncasecmp, &[line, banner, self.integer(place, 14, i64_type)], i32_type)?;
+        let matrix_market = self.compare(place, arith::CmpiPredicate::Eq, compared, self.integer(place, 0, i32_type));
+        let strcasestr = self.declare(place, "strcasestr", &[pointer, pointer], &[pointer], false)?;
+        let mut mirrored = Vec::new();
+        for word in ["symmetric\0", "hermitian\0"] {
+            let word = self.string_constant(place, place, word, pointer)?;
+            let found = self.call_one(place, strcasestr, &[line, word], pointer)?;
+            mirrored.push(self.one(place, arith::xori(is_null(place, found)?, self.boolean(place, true), self.location)));
+        }
+        let mirrored = self.one(place, arith::ori(mirrored[0], mirrored[1], self.location));
+        let refused = self.and(place, &[matrix_market, mirrored]);
+        let allowed = self.one(place, arith::xori(refused, self.boolean(place, true), self.location));
+        self.check(
+            place,
+            allowed,
+            "sparse_tensor.new: a symmetric or Hermitian Matrix Market file lists one triangle, which MLIR's reader does not mirror; \
+             write the file as general",
+        )
     }
 
     /// `@name`, declared in the module (`private`, and with

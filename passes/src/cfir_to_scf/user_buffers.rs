@@ -218,7 +218,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// exits with status 1, as MLIR's sparse runtime library does on bad
     /// input (`cf.assert` would abort, and lose the message when the
     /// standard output it prints to is a pipe).
-    fn check(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>, message: &str) -> Result<(), LowerError> {
+    pub(super) fn check(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>, message: &str) -> Result<(), LowerError> {
         let failed = self.compare(place, arith::CmpiPredicate::Eq, condition, self.boolean(place, false));
         let then = self.then(place, failed);
         let inner = Place::End(then);
@@ -237,7 +237,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// A pointer to `text` in a private constant global of the module
     /// (`place` is in the function), taken at `at`.
-    fn string_constant(&self, place: Place<'c, 'a>, at: Place<'c, 'a>, text: &str, pointer: Type<'c>) -> Result<Value<'c, 'a>, LowerError> {
+    pub(super) fn string_constant(
+        &self,
+        place: Place<'c, 'a>,
+        at: Place<'c, 'a>,
+        text: &str,
+        pointer: Type<'c>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
         let module = self.module_body(place)?;
         let name =
             (0..).map(|n| format!("__sparse_message_{n}")).find(|name| crate::ir::defined(module, name).is_none()).expect("a free name");
