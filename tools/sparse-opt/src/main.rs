@@ -13,7 +13,10 @@ use melior::{
 };
 use sparse_dialects::diagnostics::{self, Diagnostic, Severity};
 use sparse_passes::pipeline::{self, Step};
-use std::{io::Read, process::ExitCode};
+use std::{
+    io::{Read, Write},
+    process::ExitCode,
+};
 
 fn command() -> Command {
     let mut command = Command::new("sparse-opt")
@@ -227,8 +230,12 @@ fn read_input(path: &str) -> Result<Vec<u8>, String> {
 fn write_output(path: &str, text: &str) -> Result<(), String> {
     let text = if text.ends_with('\n') || text.is_empty() { text.to_string() } else { format!("{text}\n") };
     if path == "-" {
-        print!("{text}");
-        Ok(())
+        // A reader that stops early (`| head`) closes the pipe: an error, not a panic.
+        let mut stdout = std::io::stdout().lock();
+        stdout
+            .write_all(text.as_bytes())
+            .and_then(|_| stdout.flush())
+            .map_err(|error| format!("could not write to standard output: {error}"))
     } else {
         std::fs::write(path, text).map_err(|error| format!("could not write output file '{path}': {error}"))
     }

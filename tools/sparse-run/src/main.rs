@@ -16,7 +16,7 @@ use clap::{Arg, ArgAction, Command};
 use sparse_runtime::{
     abi::Abi, frostt, kernel::TensorParameter, matrix_market, Argument, Coordinates, Element, Format, Kernel, Parameter, Tensor, Value,
 };
-use std::{path::Path, process::ExitCode, time::Duration};
+use std::{io::Write, path::Path, process::ExitCode, time::Duration};
 
 fn command() -> Command {
     Command::new("sparse-run")
@@ -191,8 +191,10 @@ fn write_output(result: &Tensor<Value>, element: Element, output: Option<&str>) 
     let coordinates = Coordinates { shape: result.shape.clone(), entries: result.entries() };
     match output {
         None if result.shape.is_empty() => {
-            println!("{}", result.to_dense().first().copied().unwrap_or(result.fill));
-            Ok(())
+            let mut stdout = std::io::stdout().lock();
+            writeln!(stdout, "{}", result.to_dense().first().copied().unwrap_or(result.fill))
+                .and_then(|_| stdout.flush())
+                .map_err(|error| format!("could not write to standard output: {error}"))
         }
         None => Err("the result is a tensor: name an output file with -o (.mtx or .tns)".into()),
         Some(path) if path.ends_with(".mtx") => {
