@@ -12,12 +12,17 @@
 //! its reductions then fold into the copied values.
 
 use crate::algebra::Algebra;
-use crate::ir::{block_region, collect, erase, only_block, rebuild, replace_uses};
+use crate::ir::{block_region, collect, erase, name, only_block, rebuild, replace_uses, users};
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
 use crate::statement::Statement;
 use melior::{
-    ir::{block::BlockLike, operation::OperationLike, r#type::DimSize, Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike},
+    ir::{
+        block::BlockLike,
+        operation::{OperationLike, OperationResult},
+        r#type::{DimSize, RankedTensorType},
+        Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
+    },
     Context,
 };
 use sparse_dialects::{arr::Compute, sig, verify::emit_error};
@@ -33,7 +38,15 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             emit_error(op.location(), &message);
             return false;
         }
+        let shape = statement.init();
         erase(op);
+        // A shape-only init made for the statement (`tensor.empty`) has no
+        // other use: it is not storage to allocate.
+        if let Some(empty) = shape.and_then(|shape| OperationResult::try_from(shape).ok()).map(|result| result.owner()) {
+            if name(empty) == "tensor.empty" && empty.result(0).is_ok_and(|result| users(result.into()).is_empty()) {
+                erase(empty);
+            }
+        }
     }
     true
 }
@@ -124,7 +137,7 @@ fn emit_copy<'c, 'a>(
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<(), String> {
-    let tensor = melior::ir::r#type::RankedTensorType::try_from(init.r#type()).map_err(|e| e.to_string())?;
+    let tensor = RankedTensorType::try_from(init.r#type()).map_err(|e| e.to_string())?;
     let format = sparse_dialects::encoding::Encoding::of_any(tensor).map_err(|e| e.to_string())?.format;
     if format.is_blocked() {
         return Err("the init stores a dimension in blocks, which an initial value cannot be yet".into());
@@ -145,7 +158,8 @@ fn emit_copy<'c, 'a>(
     Ok(())
 }
 
-/// The size of a loop: a dimension of an operand it indexes, or of the output.
+/// The size of a loop: a dimension of an operand it indexes, or of the
+/// output (static, or its shape tensor's).
 fn loop_size<'c, 'a>(
     statement: &Statement<'c, 'a>,
     loop_: usize,
@@ -156,21 +170,45 @@ fn loop_size<'c, 'a>(
     let from_operand =
         statement.operands.iter().find_map(|operand| operand.dims.iter().position(|&d| d == loop_).map(|dim| (operand.tensor, dim)));
     if let Some((tensor, dim)) = from_operand {
-        let index = place.index(dim as i64, context, location);
-        let dim = melior::ir::operation::OperationBuilder::new("tensor.dim", location)
-            .add_operands(&[tensor, index])
-            .add_results(&[Type::index(context)])
-            .build()
-            .map_err(|e| e.to_string())?;
-        let size = place.put(dim);
-        return Ok(size.result(0).expect("one result").into());
+        return dim_of(tensor, dim, place, context, location);
     }
     let unknown = format!("the size of loop dimension d{loop_} is not known: no operand indexes it");
-    match statement.output_dims.iter().position(|&d| d == loop_).map(|dim| statement.output.dim_size(dim)) {
-        Some(Ok(DimSize::Static(size))) => Ok(place.index(size as i64, context, location)),
-        Some(_) => Err(format!("{unknown} and the result dimension is dynamic")),
-        None => Err(format!("{unknown} and the result does not (an input the body does not use gives no size)")),
+    let Some(dim) = statement.output_dims.iter().position(|&d| d == loop_) else {
+        return Err(format!("{unknown} and the result does not (an input the body does not use gives no size)"));
+    };
+    if let Ok(DimSize::Static(size)) = statement.output.dim_size(dim) {
+        return Ok(place.index(size as i64, context, location));
     }
+    match statement.shape {
+        Some(shape) => dim_of(shape, dim, place, context, location),
+        None => Err(format!("{unknown} and the result dimension is dynamic")),
+    }
+}
+
+/// `tensor.dim` of `tensor` at `dim`, or the dynamic size its
+/// `tensor.empty` was given.
+fn dim_of<'c, 'a>(
+    tensor: Value<'c, 'a>,
+    dim: usize,
+    place: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Value<'c, 'a>, String> {
+    if let Ok(result) = OperationResult::try_from(tensor) {
+        let r#type = RankedTensorType::try_from(tensor.r#type()).map_err(|e| e.to_string())?;
+        let dynamic_before = (0..dim).filter(|&d| !matches!(r#type.dim_size(d), Ok(DimSize::Static(_)))).count();
+        let dynamic = !matches!(r#type.dim_size(dim), Ok(DimSize::Static(_)));
+        if dynamic && name(result.owner()) == "tensor.empty" {
+            return result.owner().operand(dynamic_before).map_err(|e| e.to_string());
+        }
+    }
+    let index = place.index(dim as i64, context, location);
+    let dim = melior::ir::operation::OperationBuilder::new("tensor.dim", location)
+        .add_operands(&[tensor, index])
+        .add_results(&[Type::index(context)])
+        .build()
+        .map_err(|e| e.to_string())?;
+    Ok(place.put(dim).result(0).expect("one result").into())
 }
 
 impl<'c, 's, 'a> Emitter<'c, 's, 'a> {

@@ -15,6 +15,7 @@
 
 mod assembly;
 mod builder;
+mod carried;
 mod coiterate;
 mod dedup;
 mod error;
@@ -369,8 +370,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 scope.define(result(0), tensor);
                 Ok(())
             }
-            "scf.for" if op.operands().any(|operand| scope.builders.contains_key(&value_key(operand))) => {
-                self.for_with_builders(op, place, scope)
+            "scf.for"
+                if op.operands().any(|operand| scope.builders.contains_key(&value_key(operand)) || scope.tensor_id(operand).is_some()) =>
+            {
+                self.for_with_tensors(op, place, scope)
             }
             _ if op.operands().any(|operand| scope.builders.contains_key(&value_key(operand))) => {
                 for operand in op.operands() {

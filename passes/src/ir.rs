@@ -61,6 +61,16 @@ pub fn users<'c, 'a>(value: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     users
 }
 
+/// Whether `value` is defined in `op`'s block (a result of an op there, or
+/// an argument of it), so `op` runs once each time `value` is made.
+pub fn defined_beside(value: Value, op: OperationRef) -> bool {
+    let block = match melior::ir::operation::OperationResult::try_from(value) {
+        Ok(result) => result.owner().block().map(|block| block.to_raw().ptr),
+        Err(_) => melior::ir::block::BlockArgument::try_from(value).ok().map(|argument| argument.owner().to_raw().ptr),
+    };
+    block.is_some() && block == op.block().map(|block| block.to_raw().ptr)
+}
+
 /// A value's identity, to key maps by (melior's `Value` is not `Hash`).
 pub fn value_key(value: Value) -> usize {
     value.to_raw().ptr as usize

@@ -37,7 +37,7 @@ use sparse_dialects::{
     subscript::subscripts,
     verify::emit_error,
 };
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 module_pass!(RaiseLinalg, "raise-linalg", "Raise linalg.generic on tensors to arr.compute statements", run);
 
@@ -612,6 +612,8 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
         };
         mapped.insert(value_key(out), value);
     }
+    // The loops some input the body reads indexes: they have its sizes.
+    let mut indexed = HashSet::new();
     for (index, map) in plan.input_maps.iter().enumerate() {
         let input: Value = plan.generic.operand(index).map_err(|e| e.to_string())?;
         let argument: Value = plan.body.argument(index).map_err(|e| e.to_string())?.into();
@@ -619,6 +621,7 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
             continue;
         }
         let value = if input.r#type().is_ranked_tensor() {
+            indexed.extend((0..map.result_count()).filter_map(|r| map.result(r).ok().filter(|e| e.is_dim()).map(|e| e.dim_position())));
             let access = body.append_operation(arr::access(input, *map, location).map_err(|e| e.to_string())?);
             access.result(0).map_err(|e| e.to_string())?.into()
         } else {
@@ -672,6 +675,14 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
         (Some(_), Init::Splat(Scalar::Constant(attribute))) => Some(fill(plan.result, *attribute, place, context, location)?),
         (Some(_), _) => Some(source_of(init)),
     };
+    // Without reductions, an init gives only the result's shape: needed when
+    // a dynamic result dimension's loop is indexed by no input.
+    let start = match start {
+        None if plan.reduction.is_none() && !plan.result.has_static_shape() && !every_output_loop_indexed(plan, &indexed) => {
+            Some(shape_of(init))
+        }
+        start => start,
+    };
     let mut compute = arr::compute(plan.result, plan.output_map, &reductions, start, region, location).map_err(|e| e.to_string())?;
     if plan.reduction.is_some() && start.is_none() {
         compute.set_attribute(crate::statement::ACCUMULATE, Attribute::unit(context));
@@ -682,6 +693,30 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     erase(plan.generic);
     erase_if_dead(init);
     Ok(())
+}
+
+/// Whether every loop over a result dimension is indexed by an input the
+/// body reads, which then gives its size.
+fn every_output_loop_indexed(plan: &Plan, indexed: &HashSet<usize>) -> bool {
+    (0..plan.output_map.result_count()).all(|r| plan.output_map.result(r).is_ok_and(|e| e.is_dim() && indexed.contains(&e.dim_position())))
+}
+
+/// The tensor with `init`'s shape that is cheapest to keep: looking
+/// through copies, fills and statements that only give a shape to the
+/// `tensor.empty` (or other tensor) they write.
+fn shape_of<'c: 'a, 'a>(init: Value<'c, 'a>) -> Value<'c, 'a> {
+    let source = source_of(init);
+    let Ok(result) = OperationResult::try_from(source) else { return source };
+    let op = result.owner();
+    let written = match name(op).as_str() {
+        "linalg.fill" => operand(op, 1),
+        GENERIC if fill_scalar(op).is_some() => operand(op, 1),
+        arr::Compute::NAME if arr::Compute::of(op).and_then(|compute| compute.reductions()).is_some_and(|r| r.is_empty()) => {
+            arr::Compute::of(op).and_then(|compute| compute.init())
+        }
+        _ => None,
+    };
+    written.map_or(source, shape_of)
 }
 
 /// Erases the op defining `value` when nothing reads it any more and it only

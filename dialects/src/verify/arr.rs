@@ -53,10 +53,6 @@ fn check_compute(compute: Compute) -> Check {
         check_combiner(compute.0, reduction, result.element())?;
     }
     if let Some(init) = compute.init() {
-        ensure!(
-            !reduced.is_empty(),
-            "an init is the start of reductions, and the statement reduces no loop dimension: read the tensor with arr.access instead"
-        );
         let init = RankedTensorType::try_from(init.r#type()).map_err(|_| "the init must be a ranked tensor")?;
         let shape = |tensor: RankedTensorType| (0..tensor.rank()).map(|dim| tensor.dim_size(dim).ok()).collect::<Vec<_>>();
         ensure!(

@@ -22,7 +22,7 @@ use melior::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike},
         r#type::{DimSize, RankedTensorType},
-        OperationRef, RegionLike, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
+        OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
 };
 use sparse_dialects::encoding::Encoding;
@@ -221,7 +221,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
             position = self.add(place, self.mul(place, position, buffers.level_size(level)?), indices[dim]);
         }
         let values = buffers.values.ok_or(LowerError::PatternResult)?;
-        let in_place = scope.allocated.contains(&id) && crate::ir::users(dest).len() == 1;
+        // Not in place in a loop around `dest`'s definition, where the next
+        // iteration would read the update.
+        let in_place = scope.allocated.contains(&id) && crate::ir::users(dest).len() == 1 && crate::ir::defined_beside(dest, op);
         let values = if in_place { values } else { self.copy_of(place, values) };
         self.store(place, scope.get(op.operand(0)?), values, position);
         buffers.values = Some(values);
@@ -230,91 +232,6 @@ impl<'c: 'a, 'a> Emitter<'c> {
             scope.allocated.retain(|&owned| owned != id);
         }
         scope.allocated.push(new);
-        Ok(())
-    }
-
-    /// `scf.for` carrying builders through `iter_args`: the same loop
-    /// carrying each builder's values instead (an insert in the body makes
-    /// the builder the iteration yields).
-    pub(super) fn for_with_builders(
-        &self,
-        op: OperationRef<'c, 'a>,
-        place: Place<'c, 'a>,
-        scope: &mut Scope<'c, 'a>,
-    ) -> Result<(), LowerError> {
-        let operands = op.operands().collect::<Vec<_>>();
-        let (bounds, inits) = operands.split_at(3);
-        // Per iter_arg, the builder it starts from (if it is one) and how
-        // many carried values stand for it.
-        let mut starts = Vec::new();
-        let mut carried = Vec::new();
-        for &init in inits {
-            match scope.builders.get(&value_key(init)) {
-                Some(builder) => {
-                    carried.extend(builder.carried());
-                    starts.push(Some(builder.clone()));
-                }
-                None if init.r#type().is_ranked_tensor() => return Err(LowerError::TensorOperand("scf.for".into())),
-                None => {
-                    carried.push(scope.get(init));
-                    starts.push(None);
-                }
-            }
-        }
-        let spans = starts.iter().map(|start| start.as_ref().map_or(1, |builder| builder.carried().len())).collect::<Vec<_>>();
-        let types = carried.iter().map(|value| value.r#type()).collect::<Vec<_>>();
-        let mut arguments = vec![(Type::index(self.context), self.location)];
-        arguments.extend(types.iter().map(|&r#type| (r#type, self.location)));
-        let region = melior::ir::Region::new();
-        region.append_block(melior::ir::Block::new(&arguments));
-        let mut new_operands = bounds.iter().map(|&bound| scope.get(bound)).collect::<Vec<_>>();
-        new_operands.extend(&carried);
-        let new = place.put(
-            OperationBuilder::new("scf.for", self.location)
-                .add_operands(&new_operands)
-                .add_results(&types)
-                .add_regions([region])
-                .build()?,
-        );
-        let block = crate::ir::only_block(new, 0);
-        let old = op.region(0)?.first_block().ok_or(LowerError::Malformed("scf.for without a body"))?;
-        let mut inner = scope.nested();
-        inner.values.insert(value_key(old.argument(0)?.into()), block.argument(0)?.into());
-        let block_values = (1..block.argument_count()).map(|at| block.argument(at).map(Into::into)).collect::<Result<Vec<Value>, _>>()?;
-        let result_values = new.results().map(Into::into).collect::<Vec<Value>>();
-        let mut at = 0;
-        for (index, start) in starts.iter().enumerate() {
-            let (argument, result): (Value, Value) = (old.argument(index + 1)?.into(), op.result(index)?.into());
-            let span = &block_values[at..at + spans[index]];
-            let out = &result_values[at..at + spans[index]];
-            match start {
-                Some(builder) => {
-                    inner.builders.insert(value_key(argument), builder.at(span));
-                    scope.builders.insert(value_key(result), builder.at(out));
-                }
-                None => {
-                    inner.values.insert(value_key(argument), span[0]);
-                    scope.values.insert(value_key(result), out[0]);
-                }
-            }
-            at += spans[index];
-        }
-        let ops = std::iter::successors(old.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
-        let (&terminator, body) = ops.split_last().ok_or(LowerError::Malformed("a block without a terminator"))?;
-        for &op in body {
-            self.op(op, Place::End(block), &mut inner)?;
-        }
-        let mut yielded = Vec::new();
-        for operand in terminator.operands() {
-            match inner.builders.get(&value_key(operand)) {
-                Some(builder) => yielded.extend(builder.carried()),
-                None => yielded.push(inner.get(operand)),
-            }
-        }
-        if yielded.len() != types.len() {
-            return Err(LowerError::Op("scf.for whose iteration yields another kind of tensor than it starts from".into()));
-        }
-        block.append_operation(scf::r#yield(&yielded, self.location));
         Ok(())
     }
 

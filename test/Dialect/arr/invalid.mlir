@@ -363,7 +363,7 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {identity =
   return %s : f64
 }
 func.func @f(%A: tensor<4x5xf64>, %y0: tensor<4xf64>) {
-  // expected-error@+1 {{an init is the start of reductions, and the statement reduces no loop dimension: read the tensor with arr.access instead}}
+  // expected-error@+1 {{the init has type tensor<4xf64> but the result has type tensor<4x5xf64>: they need the same shape and element type}}
   %y = "arr.compute"(%y0) ({
     %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x5xf64>) -> f64
     "vector.yield"(%a) : (f64) -> ()

@@ -302,3 +302,53 @@ func.func @initial_values(%a: tensor<4x5xf64>, %y0: tensor<4xf64>, %c: f64) -> (
   } -> tensor<4xf64>
   return %y, %q, %o, %z, %scaled, %doubled : tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>
 }
+
+// -----
+
+// A fill of a tensor of dynamic size reads no tensor that would give its
+// loops' sizes: the statement keeps its tensor.empty as its init, for the
+// shape only. A statement that reads the fill through arr.access has its
+// sizes from it; one that reads no tensor takes the tensor.empty under the
+// fill as its init.
+// CHECK-LABEL: func.func @fill_dynamic(
+// CHECK-SAME:    %[[M:.*]]: index, %[[N:.*]]: index, %[[C:.*]]: f64)
+// CHECK:         %[[E:.*]] = tensor.empty(%[[M]], %[[N]]) : tensor<2x?x?xf64>
+// CHECK-NEXT:    %[[F:.*]] = "arr.compute"(%[[E]]) ({
+// CHECK-NEXT:      vector.yield %[[C]] : f64
+// CHECK-NEXT:    }) {indexing_map = #{{.*}}, reductions = []} : (tensor<2x?x?xf64>) -> tensor<2x?x?xf64>
+// CHECK-NEXT:    "arr.compute"() ({
+// CHECK-NEXT:      "arr.access"(%[[F]])
+// CHECK:         }) {indexing_map = #{{.*}}, reductions = []} : () -> tensor<2x?x?xf64>
+// CHECK-NEXT:    "arr.compute"(%[[E]]) ({
+// CHECK-NEXT:      %[[I:.*]] = "arr.index"() {dim = 1 : i64} : () -> index
+// CHECK:         }) {indexing_map = #{{.*}}, reductions = []} : (tensor<2x?x?xf64>) -> tensor<2x?x?xf64>
+func.func @fill_dynamic(%m: index, %n: index, %c: f64) -> (tensor<2x?x?xf64>, tensor<2x?x?xf64>) {
+  %e = tensor.empty(%m, %n) : tensor<2x?x?xf64>
+  // linalg.fill, as linalg-generalize-named-ops writes it.
+  %f = linalg.generic {
+      indexing_maps = [affine_map<(i, j, k) -> ()>, affine_map<(i, j, k) -> (i, j, k)>],
+      iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%c : f64) outs(%e : tensor<2x?x?xf64>) {
+  ^bb0(%x: f64, %o: f64):
+    linalg.yield %x : f64
+  } -> tensor<2x?x?xf64>
+  %twice = linalg.generic {
+      indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>, affine_map<(i, j, k) -> (i, j, k)>],
+      iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%f : tensor<2x?x?xf64>) outs(%f : tensor<2x?x?xf64>) {
+  ^bb0(%x: f64, %o: f64):
+    %s = arith.addf %x, %x : f64
+    linalg.yield %s : f64
+  } -> tensor<2x?x?xf64>
+  %iota = linalg.generic {
+      indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>],
+      iterator_types = ["parallel", "parallel", "parallel"]}
+      outs(%f : tensor<2x?x?xf64>) {
+  ^bb0(%o: f64):
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i64
+    %jf = arith.uitofp %ji : i64 to f64
+    linalg.yield %jf : f64
+  } -> tensor<2x?x?xf64>
+  return %twice, %iota : tensor<2x?x?xf64>, tensor<2x?x?xf64>
+}
