@@ -12,6 +12,9 @@
 //!   checking it has one: an empty block (`^bb0(%a: f64):` and nothing
 //!   after it) crashes the verification that ends the parse, at random.
 //!   Such a block is refused before parsing.
+//! - MLIR 22's verifier of `tensor.expand_shape` crashes on an empty
+//!   reassociation group (`[[], [1, 2]]`) when the group count matches the
+//!   source rank; such a group is refused before parsing.
 
 use crate::verify::emit_error;
 use melior::{
@@ -45,6 +48,12 @@ pub fn parse<'c>(context: &'c Context, text: &str) -> Option<Module<'c>> {
     }
     if let Some((at, op)) = empty_block(text) {
         return fail(position(text, at), &format!("this block of a '{op}' region is empty: the region must end with sparse_tensor.yield"));
+    }
+    if let Some(at) = empty_reassociation_group(text) {
+        return fail(
+            position(text, at),
+            "this reassociation group of a 'tensor.expand_shape' is empty: each group lists at least one dimension",
+        );
     }
     let errors = std::rc::Rc::new(std::cell::Cell::new(0usize));
     let counter = errors.clone();
@@ -178,6 +187,41 @@ fn empty_block(text: &str) -> Option<(usize, &'static str)> {
     None
 }
 
+/// The first empty group (its `[`) in the reassociation of a
+/// `tensor.expand_shape`: the first nested list (`[[`) after the op's name,
+/// in custom or generic form, before the next op.
+fn empty_reassociation_group(text: &str) -> Option<usize> {
+    let tokens: Vec<(usize, Token)> = code_tokens(text).collect();
+    let punct = |index: usize| match tokens.get(index) {
+        Some((_, Token::Punct(byte))) => Some(*byte),
+        _ => None,
+    };
+    for (op, _) in tokens.iter().enumerate().filter(|(_, (_, token))| matches!(token, Token::Op("tensor.expand_shape"))) {
+        let rest = op + 1..tokens.len();
+        let Some(outer) = rest
+            .take_while(|&index| !matches!(tokens[index].1, Token::Op(_)))
+            .find(|&index| punct(index) == Some(b'[') && punct(index + 1) == Some(b'['))
+        else {
+            continue;
+        };
+        let mut depth = 0usize;
+        for index in outer..tokens.len() {
+            match punct(index) {
+                Some(b'[')
+                    if depth == 1 && punct(index + 1) == Some(b']') && text[tokens[index].0 + 1..tokens[index + 1].0].trim().is_empty() =>
+                {
+                    return Some(tokens[index].0)
+                }
+                Some(b'[') => depth += 1,
+                Some(b']') if depth == 1 => break,
+                Some(b']') => depth -= 1,
+                _ => {}
+            }
+        }
+    }
+    None
+}
+
 /// What [`empty_block`] reads of the code.
 enum Token<'t> {
     /// A dotted name that may be an op: bare, or quoted before `(`.
@@ -282,6 +326,18 @@ mod tests {
         assert_eq!(empty_block(generic), Some((generic.find("^bb0").unwrap(), "sparse_tensor.reduce")));
         let before_next = "sparse_tensor.binary %x, %y : f64, f64 to f64 overlap = {\n^a(%p: f64, %q: f64):\n^b:\n  sparse_tensor.yield %p : f64\n} left = {} right = {}";
         assert_eq!(empty_block(before_next).map(|(_, op)| op), Some("sparse_tensor.binary"));
+    }
+
+    #[test]
+    fn an_empty_reassociation_group_of_expand_shape_is_found_in_either_form() {
+        let custom = "%y = tensor.expand_shape %x [[], [1, 2]] output_shape [3, 2, 4] : tensor<3x8xf64> into tensor<3x2x4xf64>";
+        assert_eq!(empty_reassociation_group(custom), Some(custom.find("[]").unwrap()));
+        let generic = "%y = \"tensor.expand_shape\"(%x) <{reassociation = [[0], [ ]], static_output_shape = array<i64: 3, 2, 4>}> : (tensor<3x8xf64>) -> tensor<3x2x4xf64>";
+        assert_eq!(empty_reassociation_group(generic), Some(generic.find("[ ]").unwrap()));
+        let full = "%y = tensor.expand_shape %x [[0], [1, 2]] output_shape [3, 2, 4] : tensor<3x8xf64> into tensor<3x2x4xf64>\n%e = tensor.empty() : tensor<2x[]>";
+        assert_eq!(empty_reassociation_group(full), None);
+        let collapse = "%y = tensor.collapse_shape %x [[], [1, 2]] : tensor<3x2x4xf64> into tensor<3x8xf64>";
+        assert_eq!(empty_reassociation_group(collapse), None);
     }
 
     #[test]

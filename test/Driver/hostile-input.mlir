@@ -39,3 +39,11 @@
 // RUN: not sparse-run %t.empty-block.mlir 2>&1 | FileCheck %s --check-prefix=EMPTY-BLOCK-JIT
 // EMPTY-BLOCK-COUNT-20: empty-block.mlir:4:5: error: this block of a 'sparse_tensor.unary' region is empty: the region must end with sparse_tensor.yield
 // EMPTY-BLOCK-JIT: empty-block.mlir:4:5: error: this block of a 'sparse_tensor.unary' region is empty
+
+// An empty reassociation group of tensor.expand_shape (MLIR 22's verifier
+// crashes on it when the group count matches the source rank): refused
+// before parsing.
+// RUN: printf 'func.func @k(%%%%x: tensor<3x8xf64>) -> tensor<3x2x4xf64> {\n  %%%%y = tensor.expand_shape %%%%x [[], [1, 2]] output_shape [3, 2, 4] : tensor<3x8xf64> into tensor<3x2x4xf64>\n  return %%%%y : tensor<3x2x4xf64>\n}\n' > %t.empty-group.mlir
+// RUN: not sparse-opt %t.empty-group.mlir 2>&1 | FileCheck %s --check-prefix=EMPTY-GROUP
+// RUN: not sparse-run %t.empty-group.mlir 2>&1 | FileCheck %s --check-prefix=EMPTY-GROUP
+// EMPTY-GROUP: empty-group.mlir:2:32: error: this reassociation group of a 'tensor.expand_shape' is empty: each group lists at least one dimension
