@@ -59,6 +59,12 @@ pub enum EncodingError {
     NoZero(String),
 }
 
+/// Whether `attribute` is upstream's `#sparse_tensor.encoding`.
+pub fn is_upstream(attribute: Attribute) -> bool {
+    // SAFETY: `attribute` is a live attribute; the call only reads its type id.
+    unsafe { mlir_sys::mlirAttributeIsASparseTensorEncodingAttr(attribute.to_raw()) }
+}
+
 /// A tensor's storage format, in plain data.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Encoding<'c> {
@@ -106,9 +112,7 @@ impl<'c> Encoding<'c> {
         }
         let fill = crate::scalar::zero(tensor.element()).ok_or_else(|| EncodingError::NoZero(tensor.element().to_string()))?;
         match tensor.encoding() {
-            Some(attribute) if unsafe { mlir_sys::mlirAttributeIsASparseTensorEncodingAttr(attribute.to_raw()) } => {
-                upstream(attribute, tensor.rank(), fill)
-            }
+            Some(attribute) if is_upstream(attribute) => upstream(attribute, tensor.rank(), fill),
             Some(attribute) => Err(EncodingError::Upstream(format!("{attribute} is not a tensor encoding"))),
             None => Ok(Self { format: Format::dense(tensor.rank()), fill }),
         }

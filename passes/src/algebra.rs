@@ -28,8 +28,14 @@ pub enum Combine {
     Union,
     /// `f(x, 0) = 0`: defined where all operands are (`×`, `and`).
     Intersect,
-    /// A unary function with `f(0) = 0` (`-x`).
+    /// `f(0, y…) = 0` for every `y`: defined where its first operand is
+    /// (`-x`, `tanh x`, casts, `x << y`).
     Preserve,
+    /// `f(…, 0, …, 0) = 0` when every operand from `first` on is 0, and
+    /// nothing more known: defined where any of those operands is, and
+    /// computed wherever it is visited (`max`, `x < y`; `select c, x, y`
+    /// from operand 1).
+    Either { first: usize },
     /// Anything else may be non-zero anywhere.
     Everywhere,
 }

@@ -15,7 +15,8 @@ use crate::algebra::Algebra;
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild, replace_uses, users};
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
-use crate::statement::Statement;
+use crate::statement::{Statement, KEEP_VISITED};
+use melior::ir::operation::OperationMutLike;
 use melior::{
     ir::{
         block::BlockLike,
@@ -113,11 +114,14 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
         .filter(|(dim, _)| !matches!(statement.output.dim_size(*dim), Ok(DimSize::Static(_))))
         .map(|(_, &loop_)| sizes[loop_])
         .collect::<Vec<_>>();
-    let empty = melior::ir::operation::OperationBuilder::new("tensor.empty", location)
+    let mut empty = melior::ir::operation::OperationBuilder::new("tensor.empty", location)
         .add_operands(&dynamic)
         .add_results(&[statement.output.into()])
         .build()
         .map_err(|e| e.to_string())?;
+    if let Ok(keep) = anchor.attribute(KEEP_VISITED) {
+        empty.set_attribute(KEEP_VISITED, keep);
+    }
     let output: Value = place.put(empty).result(0).expect("one result").into();
     if let Some(init) = statement.init {
         emit_copy(init, output, place, context, location)?;

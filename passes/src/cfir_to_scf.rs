@@ -343,7 +343,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             cfir::Alloc::NAME => {
                 let tensor = RankedTensorType::try_from(result(0).r#type())?;
-                let buffers = self.alloc(tensor, &op.operands().map(|size| scope.get(size)).collect::<Vec<_>>(), place)?;
+                let mut buffers = self.alloc(tensor, &op.operands().map(|size| scope.get(size)).collect::<Vec<_>>(), place)?;
+                if let Some(assembly) = buffers.assembly.as_mut() {
+                    assembly.keeps_fill = op.attribute(crate::statement::KEEP_VISITED).is_ok();
+                }
                 let id = scope.define(result(0), buffers);
                 scope.allocated.push(id);
                 Ok(())

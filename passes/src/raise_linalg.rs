@@ -687,6 +687,9 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     if plan.reduction.is_some() && start.is_none() {
         compute.set_attribute(crate::statement::ACCUMULATE, Attribute::unit(context));
     }
+    if plan.result.encoding().is_some_and(|encoding| sparse_dialects::encoding::is_upstream(encoding)) {
+        compute.set_attribute(crate::statement::KEEP_VISITED, Attribute::unit(context));
+    }
     let compute = place.put(compute);
     let (old, new) = (plan.generic.result(0), compute.result(0));
     replace_uses(old.map_err(|e| e.to_string())?.into(), new.map_err(|e| e.to_string())?.into());

@@ -13,6 +13,7 @@ use crate::algebra::Algebra;
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild, replace_uses, users, value_key};
 use crate::lattice::{lattice, plan, LevelIterator, LoopPlan, Point};
 use crate::place::Place;
+use melior::ir::operation::OperationMutLike;
 use melior::{
     ir::{
         block::BlockLike,
@@ -94,7 +95,11 @@ fn to_alloc(empty: OperationRef) -> Result<(), String> {
     let result: Value = empty.result(0).map_err(|e| e.to_string())?.into();
     let sizes = empty.operands().collect::<Vec<_>>();
     let place = Place::before(empty).ok_or("tensor.empty is not in a block")?;
-    let alloc = place.put(cfir::alloc(result.r#type(), &sizes, empty.location()).map_err(|e| e.to_string())?);
+    let mut alloc = cfir::alloc(result.r#type(), &sizes, empty.location()).map_err(|e| e.to_string())?;
+    if let Ok(keep) = empty.attribute(crate::statement::KEEP_VISITED) {
+        alloc.set_attribute(crate::statement::KEEP_VISITED, keep);
+    }
+    let alloc = place.put(alloc);
     replace_uses(result, alloc.result(0).expect("one result").into());
     erase(empty);
     Ok(())
@@ -320,11 +325,16 @@ impl<'c: 'a, 'a> Lowering<'c> {
             }
             "sig.assign" => {
                 let operands = op.operands().collect::<Vec<_>>();
-                let Some(value) = scope.get(operands[1]) else { return Ok(()) }; // Storing the fill.
+                let reduce = sig::Assign::of(op).and_then(|view| view.reduce());
+                // Storing the fill: absent here, or the constant 0 (a reduction
+                // by it may still change the output).
+                let Some(value) = scope.get(operands[1]).filter(|&value| reduce.is_some() || !is_zero_constant(value)) else {
+                    return Ok(());
+                };
                 let indices =
                     operands[2..].iter().map(|&index| scope.get(index).ok_or("an index is never absent")).collect::<Result<Vec<_>, _>>()?;
                 let tensor = scope.get(operands[0]).ok_or("the output is never absent")?;
-                let store = match sig::Assign::of(op).and_then(|view| view.reduce()) {
+                let store = match reduce {
                     Some(function) => cfir::reduce(tensor, value, &indices, function, self.location),
                     None => cfir::assign(tensor, value, &indices, self.location),
                 };
@@ -366,9 +376,13 @@ impl<'c: 'a, 'a> Lowering<'c> {
             return Ok(Simplified::Zero);
         }
         let present: Vec<usize> = (0..operands.len()).filter(|&index| operands[index].is_some()).collect();
-        Ok(match crate::statement::combine_of(&name(op)) {
-            crate::algebra::Combine::Intersect | crate::algebra::Combine::Preserve => Simplified::Zero,
+        Ok(match crate::statement::combine_of(op) {
+            crate::algebra::Combine::Intersect => Simplified::Zero,
+            crate::algebra::Combine::Preserve if operands[0].is_none() => Simplified::Zero,
             crate::algebra::Combine::Union if present.is_empty() => Simplified::Zero,
+            crate::algebra::Combine::Either { first } if operands.get(first..).is_some_and(|rest| rest.iter().all(Option::is_none)) => {
+                Simplified::Zero
+            }
             // x + 0 and x - 0 are x; 0 - x is computed.
             crate::algebra::Combine::Union if present == [0] => Simplified::Operand(0),
             crate::algebra::Combine::Union
@@ -387,6 +401,12 @@ impl<'c: 'a, 'a> Lowering<'c> {
             .ok_or_else(|| format!("values of type {type} have no zero"))?;
         Ok(place.put(op).result(0).expect("one result").into())
     }
+}
+
+/// Whether `value` is an `arith.constant` 0.
+fn is_zero_constant(value: Value) -> bool {
+    OperationResult::try_from(value)
+        .is_ok_and(|result| name(result.owner()) == "arith.constant" && result.owner().attribute("value").is_ok_and(scalar::is_zero))
 }
 
 enum Simplified {

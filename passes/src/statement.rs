@@ -5,7 +5,8 @@
 use crate::algebra::{Algebra, Combine};
 use crate::ir::{defined, module_of, name, value_key};
 use melior::ir::{
-    block::BlockLike, operation::OperationLike, r#type::RankedTensorType, BlockRef, OperationRef, ShapedTypeLike, Value, ValueLike,
+    attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::RankedTensorType, BlockRef, OperationRef,
+    ShapedTypeLike, Value, ValueLike,
 };
 use sparse_dialects::{
     arr::{self, Access, Compute},
@@ -179,12 +180,25 @@ impl<'c, 'a> Statement<'c, 'a> {
             };
             let (algebra, depth) = match node {
                 Node::Access(k) => (leaf(*k), 0),
-                Node::Combine(Combine::Preserve, args) if args.len() == 1 => algebras[args[0]].clone(),
+                Node::Combine(Combine::Preserve, args) if !args.is_empty() => algebras[args[0]].clone(),
                 Node::Combine(combine, args) => {
                     let depth = 1 + args.iter().map(|&arg| algebras[arg].1).max().unwrap_or(0);
                     let parts = args.iter().map(|&arg| algebras[arg].0.clone());
                     let algebra = match combine {
                         Combine::Union => Algebra::Union(parts.collect()),
+                        Combine::Either { first } if *first < args.len() => {
+                            // Where the later operands are; the first ones are read
+                            // there too (located if dense, co-iterated if sparse).
+                            let parts = parts.collect::<Vec<_>>();
+                            let (read, driving) = parts.split_at(*first);
+                            let driving = Algebra::Union(driving.to_vec());
+                            let within = Algebra::Intersect(read.iter().cloned().chain([driving.clone()]).collect());
+                            if read.iter().all(|part| matches!(part, Algebra::Full(_))) {
+                                within
+                            } else {
+                                Algebra::Union(vec![within, driving])
+                            }
+                        }
                         Combine::Intersect => Algebra::Intersect(parts.collect()),
                         // Anything else may be non-zero anywhere: every coordinate, with the
                         // operands' levels co-iterated so that each is read where it is stored.
@@ -246,6 +260,13 @@ fn check_static_sizes(operands: &[Operand], output: RankedTensorType, output_dim
 /// `result = f(fill, f(body...))`. raise-linalg sets it.
 pub const ACCUMULATE: &str = "arr.accumulate";
 
+/// The discardable unit attribute of a statement whose sparse result stores
+/// every point its loops visit, the fill value included, as MLIR's
+/// sparsifier does (raise-linalg sets it on a linalg kernel with a result in
+/// upstream's encoding; without it, a computed fill value is not stored).
+/// The result's `tensor.empty`, then its `cfir.alloc`, carry it on.
+pub const KEEP_VISITED: &str = "arr.keep_visited";
+
 /// The lowering starts each reduction from the result's fill value, or from
 /// the init, and folds in only the points it visits (`everywhere`: every
 /// point). That is exact when:
@@ -303,15 +324,35 @@ fn check_call(op: OperationRef) -> Result<(), String> {
     }
 }
 
-/// How the op named `name` combines the coordinate sets of its operands, for
-/// fill value 0.
-pub fn combine_of(name: &str) -> Combine {
-    match name {
+/// `arith.cmpf` predicates false when both operands are 0: false, ogt,
+/// olt, one, ugt, ult, une, uno.
+const CMPF_FALSE_AT_EQUAL: [i64; 8] = [0, 2, 4, 6, 9, 11, 13, 14];
+/// `arith.cmpi` predicates false at equal operands: ne, slt, sgt, ult, ugt.
+const CMPI_FALSE_AT_EQUAL: [i64; 5] = [1, 2, 4, 6, 8];
+
+/// How `op` combines the coordinate sets of its operands, for fill value 0
+/// (the zero-preserving ops of MLIR's sparsifier, and comparisons false at
+/// equal operands).
+pub fn combine_of(op: OperationRef) -> Combine {
+    let predicate = op.attribute("predicate").ok().and_then(|p| IntegerAttribute::try_from(p).ok()).map(|p| p.value());
+    match name(op).as_str() {
         "arith.addf" | "arith.addi" | "arith.subf" | "arith.subi" | "arith.ori" | "arith.xori" | "complex.add" | "complex.sub" => {
             Combine::Union
         }
         "arith.mulf" | "arith.muli" | "arith.andi" | "complex.mul" => Combine::Intersect,
-        "arith.negf" | "complex.neg" => Combine::Preserve,
+        "arith.negf" | "arith.truncf" | "arith.extf" | "arith.fptosi" | "arith.fptoui" | "arith.sitofp" | "arith.uitofp"
+        | "arith.extsi" | "arith.extui" | "arith.trunci" | "arith.index_cast" | "arith.index_castui" | "arith.bitcast" | "arith.shli"
+        | "arith.shrsi" | "arith.shrui" | "math.absf" | "math.absi" | "math.ceil" | "math.floor" | "math.sqrt" | "math.cbrt"
+        | "math.expm1" | "math.log1p" | "math.sin" | "math.tan" | "math.tanh" | "math.atan" | "math.erf" | "math.round"
+        | "math.roundeven" | "math.trunc" | "complex.neg" | "complex.abs" | "complex.sqrt" | "complex.sin" | "complex.tan"
+        | "complex.tanh" | "complex.expm1" | "complex.log1p" | "complex.conj" | "complex.re" | "complex.im" => Combine::Preserve,
+        "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf" | "arith.maxsi" | "arith.minsi" | "arith.maxui"
+        | "arith.minui" => Combine::Either { first: 0 },
+        // Predicates false at equal operands: f(0, 0) = 0.
+        "arith.cmpf" if predicate.is_some_and(|p| CMPF_FALSE_AT_EQUAL.contains(&p)) => Combine::Either { first: 0 },
+        "arith.cmpi" if predicate.is_some_and(|p| CMPI_FALSE_AT_EQUAL.contains(&p)) => Combine::Either { first: 0 },
+        // select c, 0, 0 = 0, whatever c is.
+        "arith.select" => Combine::Either { first: 1 },
         _ => Combine::Everywhere,
     }
 }
@@ -332,10 +373,9 @@ fn dag<'c, 'a>(body: BlockRef<'c, 'a>, accesses: &[(OperationRef<'c, 'a>, usize)
         }
         let node = match accesses.iter().find(|(access, _)| *access == op) {
             Some((_, operand)) => Node::Access(*operand),
-            None => Node::Combine(
-                combine_of(&name(op)),
-                op.operands().map(|operand| *of_value.get(&value_key(operand)).unwrap_or(&outside)).collect(),
-            ),
+            None => {
+                Node::Combine(combine_of(op), op.operands().map(|operand| *of_value.get(&value_key(operand)).unwrap_or(&outside)).collect())
+            }
         };
         nodes.push(node);
         for result in op.results() {

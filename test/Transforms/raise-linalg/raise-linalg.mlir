@@ -52,7 +52,7 @@ func.func @spmv(%A: tensor<4x5xf64, #CSR>, %x: tensor<5xf64>) -> tensor<4xf64> {
 // CHECK-NEXT:      %[[BB:.*]] = "arr.access"(%[[B]]) {indexing_map = #map}
 // CHECK-NEXT:      %[[P:.*]] = arith.mulf %[[AA]], %[[BB]] : f64
 // CHECK-NEXT:      vector.yield %[[P]] : f64
-// CHECK-NEXT:    }) {indexing_map = #map, reductions = []} : () -> tensor<?x?xf64, #sparse>
+// CHECK-NEXT:    }) {arr.keep_visited, indexing_map = #map, reductions = []} : () -> tensor<?x?xf64, #sparse>
 // CHECK-NEXT:    return %[[R]], %[[INIT]]
 func.func @eltwise_mult(%A: tensor<?x?xf64, #DCSR>, %B: tensor<?x?xf64, #DCSR>, %d0: index, %d1: index)
     -> (tensor<?x?xf64, #DCSR>, tensor<?x?xf64, #DCSR>) {
@@ -87,7 +87,7 @@ func.func @eltwise_mult(%A: tensor<?x?xf64, #DCSR>, %B: tensor<?x?xf64, #DCSR>, 
 // CHECK-NEXT:      %[[Q:.*]] = arith.mulf %[[SS]], %[[P]] : f64
 // CHECK-NEXT:      %[[R:.*]] = arith.mulf %[[Q]], %[[SCALE]] : f64
 // CHECK-NEXT:      vector.yield %[[R]] : f64
-// CHECK-NEXT:    }) {arr.accumulate, indexing_map = #map, reductions = [@__sparse_addf_f64]} : () -> tensor<8x8xf64, #sparse>
+// CHECK-NEXT:    }) {arr.accumulate, arr.keep_visited, indexing_map = #map, reductions = [@__sparse_addf_f64]} : () -> tensor<8x8xf64, #sparse>
 func.func @sddmm(%S: tensor<8x8xf64, #CSR>, %A: tensor<8x4xf64>, %B: tensor<4x8xf64>, %scale: f64, %unused: tensor<8xf64>)
     -> tensor<8x8xf64, #CSR> {
   %init = arith.constant dense<0.0> : tensor<8x8xf64, #CSR>
