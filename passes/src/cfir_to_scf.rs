@@ -407,6 +407,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
                             }
                         })),
                         None if operand.r#type().is_ranked_tensor() => return Err(LowerError::Malformed("a return of an unknown tensor")),
+                        // A value of the old function this pass made no counterpart of
+                        // (a `sig.level` sequence): the new one cannot return it.
+                        None if !scope.values.contains_key(&value_key(operand)) => {
+                            return Err(LowerError::Op(format!("func.return of a {} value", operand.r#type())))
+                        }
                         None => values.push(scope.get(operand)),
                     }
                 }

@@ -59,3 +59,12 @@ func.func @f(%A: tensor<4x4xf64, #RLE>, %B: tensor<4x4xf64, #CSR>) -> tensor<4x4
   return %y : tensor<4x4xf64>
 }
 
+
+// -----
+
+// A sequence is not a value a lowered function can return.
+func.func @f(%t: tensor<4xf64>) -> !sig.seq {
+  %s = "sig.level"(%t) {level = 0 : i64} : (tensor<4xf64>) -> !sig.seq
+  // expected-error@+1 {{'func.return of a !sig.seq value' is not supported by cfir-to-scf}}
+  return %s : !sig.seq
+}
