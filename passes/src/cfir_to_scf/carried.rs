@@ -136,12 +136,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
         }
         let yielded = yielded.concat();
-        if scope.allocated.iter().any(|id| !inner.allocated.contains(id)) {
-            return Err(LowerError::Op("scf.for whose body releases or updates in place a tensor made outside it".into()));
-        }
-        for &id in inner.allocated.iter().filter(|id| !scope.allocated.contains(id)) {
-            self.free(end, &inner.tensor(id).list()?, &yielded, false)?;
-        }
+        self.release_region("scf.for", end, &inner, scope, &yielded)?;
         if yielded.len() != types.len() || yielded.iter().zip(&types).any(|(value, r#type)| value.r#type() != *r#type) {
             return Err(LowerError::Op("scf.for whose iteration yields another kind of tensor than it starts from".into()));
         }

@@ -123,13 +123,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             for &op in body {
                 self.op(op, Place::End(block), &mut inner)?;
             }
-            if scope.allocated.iter().any(|id| !inner.allocated.contains(id)) {
-                return Err(LowerError::Op(format!("bufferization.dealloc_tensor inside {} of a tensor made outside it", name(op))));
-            }
-            for &id in inner.allocated.iter().filter(|id| !scope.allocated.contains(id)) {
-                let passed = inner.passed.get(&id).cloned().unwrap_or_default();
-                self.free(Place::End(block), &inner.tensor(id).list()?, &passed, !passed.is_empty())?;
-            }
+            self.release_region(&name(op), Place::End(block), &inner, scope, &[])?;
             self.op(terminator, Place::End(block), &mut inner)?;
         }
         for (old, new) in op.results().zip(new.results()) {
@@ -298,6 +292,32 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let passed = scope.passed.remove(&id);
         let runtime = passed.is_some();
         self.free(place, &scope.tensor(id).list()?, &passed.unwrap_or_default(), runtime)
+    }
+
+    /// At the end of a region of `op` lowered in `inner`: frees the tensors
+    /// the region made and does not `yield`. A buffer a call in the region
+    /// was passed, or one yielded, may be the same memory under another name
+    /// (a callee's update in place): pointers are compared when the program
+    /// runs. A tensor made outside the region that the region released (or
+    /// updated in place) is refused: the next iteration would read it.
+    pub(super) fn release_region(
+        &self,
+        op: &str,
+        end: Place<'c, 'a>,
+        inner: &Scope<'c, 'a>,
+        scope: &Scope<'c, 'a>,
+        yielded: &[Value<'c, 'a>],
+    ) -> Result<(), LowerError> {
+        if scope.allocated.iter().any(|id| !inner.allocated.contains(id)) {
+            return Err(LowerError::Op(format!("{op} whose body releases or updates in place a tensor made outside it")));
+        }
+        let calls = !inner.passed.is_empty();
+        for &id in inner.allocated.iter().filter(|id| !scope.allocated.contains(id)) {
+            let mut kept = yielded.to_vec();
+            kept.extend(inner.passed.get(&id).into_iter().flatten().copied());
+            self.free(end, &inner.tensor(id).list()?, &kept, calls)?;
+        }
+        Ok(())
     }
 
     /// Frees each memref of `buffers` that is not one of `kept`: not the

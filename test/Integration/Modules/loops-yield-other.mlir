@@ -3,7 +3,9 @@
 // equivalent to the corresponding iter bbArg"): one yields a tensor made
 // outside the loop (a copy is yielded), one carries a CSR matrix through
 // calls of a kernel that returns a new one (each iteration frees the
-// matrix it was given, except the first, which the loop does not own).
+// matrix it was given, except the first, which the loop does not own), and
+// one carries a vector through a kernel that updates it in place and returns
+// it (the iteration must not free what it yields under another name).
 // DEFINE: %{run} = mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils,%mlir_runner_utils
 // RUN: sparse-opt %s --sparse-compiler | %{run} | FileCheck %s
 
@@ -26,6 +28,15 @@ module {
       linalg.yield %y : f64
     } -> tensor<?x?xf64, #CSR>
     return %r : tensor<?x?xf64, #CSR>
+  }
+
+  func.func @twice_in_place(%a: tensor<4xf64>) -> tensor<4xf64> {
+    %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>], iterator_types = ["parallel"]} outs(%a : tensor<4xf64>) {
+    ^bb0(%x: f64):
+      %y = arith.addf %x, %x : f64
+      linalg.yield %y : f64
+    } -> tensor<4xf64>
+    return %r : tensor<4xf64>
   }
 
   func.func @main() {
@@ -111,6 +122,16 @@ module {
     // CHECK-NEXT: ----
     sparse_tensor.print %x8 : tensor<?x?xf64, #CSR>
 
+    %e4 = tensor.empty() : tensor<4xf64>
+    %one = arith.constant 1.0 : f64
+    %ones = linalg.fill ins(%one : f64) outs(%e4 : tensor<4xf64>) -> tensor<4xf64>
+    %eight = scf.for %i = %c0 to %c3 step %c1 iter_args(%a = %ones) -> tensor<4xf64> {
+      %b = func.call @twice_in_place(%a) : (tensor<4xf64>) -> tensor<4xf64>
+      scf.yield %b : tensor<4xf64>
+    }
+    %r8 = vector.transfer_read %eight[%c0], %zero : tensor<4xf64>, vector<4xf64>
+    // CHECK: ( 8, 8, 8, 8 )
+    vector.print %r8 : vector<4xf64>
     bufferization.dealloc_tensor %sv : tensor<?xf64, #SV>
     bufferization.dealloc_tensor %csr : tensor<?x?xf64, #CSR>
     bufferization.dealloc_tensor %x8 : tensor<?x?xf64, #CSR>
