@@ -183,7 +183,8 @@ fn loop_size<'c, 'a>(
     if let Ok(DimSize::Static(size)) = statement.output.dim_size(dim) {
         return Ok(place.index(size as i64, context, location));
     }
-    match statement.shape {
+    // The init gives the result's shape, with or without reductions.
+    match statement.compute.init() {
         Some(shape) => dim_of(shape, dim, place, context, location),
         None => Err(format!("{unknown} and the result dimension is dynamic")),
     }

@@ -687,7 +687,7 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     if plan.reduction.is_some() && start.is_none() {
         compute.set_attribute(crate::statement::ACCUMULATE, Attribute::unit(context));
     }
-    if plan.result.encoding().is_some_and(|encoding| sparse_dialects::encoding::is_upstream(encoding)) {
+    if plan.result.encoding().is_some_and(sparse_dialects::encoding::is_upstream) {
         compute.set_attribute(crate::statement::KEEP_VISITED, Attribute::unit(context));
     }
     let compute = place.put(compute);

@@ -60,9 +60,6 @@ pub struct Statement<'c, 'a> {
     /// The tensor each reduced component starts from (`arr.compute`'s init,
     /// when the statement reduces).
     pub init: Option<Value<'c, 'a>>,
-    /// The tensor whose shape the result has, when the statement gives one
-    /// (its init, with or without reductions).
-    pub shape: Option<Value<'c, 'a>>,
     pub operands: Vec<Operand<'c, 'a>>,
     /// For each `arr.access` of the body, its operand.
     pub accesses: Vec<(OperationRef<'c, 'a>, usize)>,
@@ -125,8 +122,7 @@ impl<'c, 'a> Statement<'c, 'a> {
             }
         }
         check_static_sizes(&operands, output, &output_dims, map.dim_count())?;
-        let shape = compute.init();
-        let init = shape.filter(|_| !reductions.is_empty());
+        let init = compute.init().filter(|_| !reductions.is_empty());
         if init.is_some() && output_encoding.format.is_sparse() {
             return Err("a reduction into a sparse result that starts from an initial value needs a workspace, \
                         which this pipeline does not insert yet"
@@ -148,7 +144,6 @@ impl<'c, 'a> Statement<'c, 'a> {
             output_encoding,
             reduction: reductions.first().copied(),
             init,
-            shape,
             operands,
             accesses,
             nodes,
