@@ -100,14 +100,17 @@ impl Engine {
     /// with it when the LLVM installation the compiler was built against
     /// has them.
     fn new(module: &Module) -> Option<Engine> {
+        // MLIR reads each path as a C string, past the length of its
+        // `MlirStringRef`: each ends with a NUL the length leaves out.
         let libraries = LLVM_PREFIX
             .map(|prefix| format!("{prefix}/lib/libmlir_c_runner_utils.so"))
             .filter(|path| std::path::Path::new(path).exists())
+            .map(|path| path + "\0")
             .into_iter()
             .collect::<Vec<_>>();
-        let paths = libraries.iter().map(|path| melior::StringRef::new(path).to_raw()).collect::<Vec<_>>();
-        // SAFETY: the module is live; `paths` and the strings they point to
-        // outlive the call; a null engine is checked.
+        let paths = libraries.iter().map(|path| melior::StringRef::new(&path[..path.len() - 1]).to_raw()).collect::<Vec<_>>();
+        // SAFETY: the module is live; `paths` and the NUL-terminated strings
+        // they point to outlive the call; a null engine is checked.
         let raw = unsafe { mlir_sys::mlirExecutionEngineCreate(module.to_raw(), 3, paths.len() as i32, paths.as_ptr(), false, false) };
         if raw.ptr.is_null() {
             return None;
