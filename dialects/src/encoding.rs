@@ -228,6 +228,7 @@ fn upstream<'c>(attribute: Attribute<'c>, rank: usize, fill: Attribute<'c>) -> R
             let kind = match format {
                 mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_DENSE => LevelKind::Dense,
                 mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_COMPRESSED => LevelKind::Compressed,
+                mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_LOOSE_COMPRESSED => LevelKind::LooseCompressed,
                 mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_SINGLETON => LevelKind::Singleton,
                 mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_N_OUT_OF_M => LevelKind::Structured,
                 _ => return Err(EncodingError::Upstream(format!("level format of {attribute}"))),
@@ -368,6 +369,13 @@ mod tests {
         let ours = RankedTensorType::new(&[3, 8], Type::float64(&context), Some(nv24.to_attribute(&context)));
         assert!(ours.to_string().contains(r#"#arr.level<"structured", {crd_width = 8 : i64, m = 4 : i64, n = 2 : i64}>"#), "{ours}");
         assert_eq!(Encoding::of(ours), Ok(Some(nv24)));
+        let loose = Type::parse(
+            &context,
+            "tensor<5x4xf64, #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : loose_compressed), posWidth = 32}>>",
+        )
+        .unwrap();
+        let loose = Encoding::of_any(RankedTensorType::try_from(loose).unwrap()).unwrap();
+        assert_eq!(loose.format.levels, [Level::dense(), Level { pos_width: 32, ..Level::new(LevelKind::LooseCompressed) }]);
         let dense = Encoding::of_any(RankedTensorType::new(&[2, 2, 2], Type::parse(&context, "i64").unwrap(), None)).unwrap();
         assert_eq!((dense.format, dense.fill.to_string()), (Format::dense(3), "0 : i64".to_string()));
     }

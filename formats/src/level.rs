@@ -16,6 +16,7 @@ use std::fmt;
 pub enum LevelKind {
     Dense,
     Compressed,
+    LooseCompressed,
     Singleton,
     RunLength,
     Bytemap,
@@ -44,7 +45,9 @@ pub enum Iteration {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LevelBuffer {
     /// Per parent position, where its segment of this level starts; one more
-    /// entry than the parent level has positions (`pos_width` bits).
+    /// entry than the parent level has positions (`pos_width` bits). A loose
+    /// level stores two per parent position instead, where its segment
+    /// starts and where it ends, so segments may have gaps between them.
     Positions,
     /// Per stored position (or per stored range), a coordinate (`crd_width` bits).
     Coordinates,
@@ -77,9 +80,10 @@ pub struct Capabilities {
 }
 
 impl LevelKind {
-    pub const ALL: [LevelKind; 9] = [
+    pub const ALL: [LevelKind; 10] = [
         Self::Dense,
         Self::Compressed,
+        Self::LooseCompressed,
         Self::Singleton,
         Self::RunLength,
         Self::Bytemap,
@@ -105,6 +109,17 @@ impl LevelKind {
             },
             // Parent `p` owns positions `pos[p]..pos[p + 1]` with coordinates `crd[q]`.
             Self::Compressed => Capabilities {
+                full: false,
+                locatable: false,
+                iteration: Iteration::Positions,
+                branchless: false,
+                buffers: &[Positions, Coordinates],
+                properties: &["nonunique", "unordered", "pos_width", "crd_width"],
+            },
+            // Upstream's `loose_compressed`: parent `p` owns the positions
+            // `pos[2p]..pos[2p + 1]`, so a segment can end before the next
+            // one starts (a slice of a compressed level keeps its buffers).
+            Self::LooseCompressed => Capabilities {
                 full: false,
                 locatable: false,
                 iteration: Iteration::Positions,
@@ -193,6 +208,7 @@ impl LevelKind {
         match self {
             Self::Dense => "dense",
             Self::Compressed => "compressed",
+            Self::LooseCompressed => "loose_compressed",
             Self::Singleton => "singleton",
             Self::RunLength => "run_length",
             Self::Bytemap => "bytemap",

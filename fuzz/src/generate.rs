@@ -113,7 +113,7 @@ impl Storage {
     }
 
     /// A random format for a tensor of `shape`: all dense, mixed dense and
-    /// compressed (and, with `finch`, band, variable-block, bytemap, hash,
+    /// compressed or loose compressed (and, with `finch`, band, variable-block, bytemap, hash,
     /// and runs at the last level), or a COO tail (a nonunique
     /// level and singletons), under the identity or a random permutation;
     /// a quarter of them with narrower position and coordinate buffers. A
@@ -149,16 +149,18 @@ impl Storage {
                 Level::dense(),
                 Level::compressed(),
                 Level::compressed(),
+                Level::new(LevelKind::LooseCompressed),
                 Level::new(LevelKind::Band),
                 Level::new(LevelKind::VariableBlock),
                 Level::new(LevelKind::Bytemap),
                 Level::new(LevelKind::Hash),
             ]
         } else {
-            &[Level::dense(), Level::compressed(), Level::compressed()]
+            &[Level::dense(), Level::compressed(), Level::compressed(), Level::new(LevelKind::LooseCompressed)]
         };
         let levels = (0..rank)
             .map(|level| match coo_from {
+                Some(start) if level == start && choice.percent(20) => Level { unique: false, ..Level::new(LevelKind::LooseCompressed) },
                 Some(start) if level == start => Level::compressed_nonunique(),
                 Some(start) if level > start && level + 1 < rank => Level { unique: false, ..Level::singleton() },
                 Some(start) if level > start => Level::singleton(),
@@ -188,6 +190,7 @@ fn upstream_level(level: &Level) -> Option<String> {
     let kind = match level.kind {
         LevelKind::Dense => return Some("dense".into()),
         LevelKind::Compressed => "compressed",
+        LevelKind::LooseCompressed => "loose_compressed",
         LevelKind::Singleton => "singleton",
         _ => return None,
     };

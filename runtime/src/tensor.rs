@@ -91,6 +91,10 @@ pub enum TensorError {
     BufferCount { level: usize, kind: LevelKind, expected: usize, found: usize },
     #[error("level {level}: pos has {found} elements but needs one more than the {parents} positions of its parent level")]
     PosLength { level: usize, parents: usize, found: usize },
+    #[error("level {level}: pos has {found} elements but a loose level needs two, a segment's start and end, for each of the {parents} positions of its parent level")]
+    LoosePosLength { level: usize, parents: usize, found: usize },
+    #[error("level {level}: the segment of parent position {parent} starts at {start}, not where the previous one ends ({previous_end}); loose levels are stored without gaps here")]
+    LooseGap { level: usize, parent: usize, start: usize, previous_end: usize },
     #[error("level {level}: pos starts at {found} instead of 0")]
     PosStart { level: usize, found: usize },
     #[error("level {level}: pos decreases at index {index}, from {previous} to {found}")]
@@ -390,6 +394,12 @@ mod tests {
         ]
     }
 
+    /// COO whose leading level is loose.
+    fn loose_coo() -> Format {
+        let loose = Level { unique: false, ..Level::new(LevelKind::LooseCompressed) };
+        Format::new(vec![loose, Level::singleton()], vec![0, 1]).unwrap()
+    }
+
     fn matrix_formats() -> Vec<Format> {
         let mut formats = vec![
             Format::dense(2),
@@ -400,6 +410,7 @@ mod tests {
             Format::csf(2),
             row_bands(),
             column_bands(),
+            loose_coo(),
         ];
         formats.extend(block_formats());
         formats
@@ -420,6 +431,12 @@ mod tests {
         let csc = build(Format::csc());
         assert_eq!(csc.levels, [dense(), compressed(&[0, 1, 2, 2, 4], &[2, 0, 0, 2])]);
         assert_eq!(csc.values, [3.0, 1.0, 2.0, 4.0]);
+
+        let loose = Format::new(vec![Level::dense(), Level::new(LevelKind::LooseCompressed)], vec![0, 1]).unwrap();
+        let loose = build(loose);
+        let loose_level = LevelStorage::new(LevelKind::LooseCompressed, vec![vec![0, 2, 2, 2, 2, 4], vec![1, 3, 0, 3]]);
+        assert_eq!(loose.levels, [dense(), loose_level]);
+        assert_eq!(loose.values, [1.0, 2.0, 3.0, 4.0]);
 
         let dcsr = build(Format::dcsr());
         assert_eq!(dcsr.levels, [compressed(&[0, 2], &[0, 2]), compressed(&[0, 2, 4], &[1, 3, 0, 3])]);
@@ -463,8 +480,16 @@ mod tests {
                 assert_eq!(stored_again, tensor, "{format:?}");
                 // Dense levels, bytemaps, runs and the gaps inside bands store
                 // fill values too; the other kinds store entries only.
-                let entries_only =
-                    |kind| matches!(kind, LevelKind::Compressed | LevelKind::Singleton | LevelKind::VariableBlock | LevelKind::Hash);
+                let entries_only = |kind| {
+                    matches!(
+                        kind,
+                        LevelKind::Compressed
+                            | LevelKind::LooseCompressed
+                            | LevelKind::Singleton
+                            | LevelKind::VariableBlock
+                            | LevelKind::Hash
+                    )
+                };
                 if format.levels.iter().all(|level| entries_only(level.kind)) {
                     let nonzeros = entries.iter().filter(|(_, value)| *value != 0.0).count();
                     assert_eq!(tensor.nnz(), nonzeros, "{format:?}");

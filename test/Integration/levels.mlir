@@ -4,7 +4,8 @@
 // and checked against a dense evaluation in Python: `band`,
 // `variable_block` and `bytemap`, each in SpMV (by rows and by columns), added to and
 // multiplied by CSR and dense matrices, and summed; `hash` in SpMV, additions
-// and a sum; `run_length` in SpMV, a product with a dense matrix and a sum.
+// and a sum; `run_length` in SpMV, a product with a dense matrix and a sum;
+// `loose_compressed` in SpMV, additions, products and a sum.
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band_columns.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/add_band_csr.mlir add %t | FileCheck %s --check-prefix=ADD
@@ -34,6 +35,13 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_rle_columns.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/multiply_dense_rle.mlir dense_times_sparse %t | FileCheck %s --check-prefix=MIXEDMUL
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_rle.mlir sum %t | FileCheck %s --check-prefix=SUM
+// Upstream's loose_compressed, read (by rows, by columns with 32-bit buffers,
+// as the head of COO) and assembled (a loose result):
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_loose.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_loose_columns.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/add_loose_csr.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/multiply_loose_csr.mlir multiply %t | FileCheck %s --check-prefix=MULTIPLY
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_loose_coo.mlir sum %t | FileCheck %s --check-prefix=SUM
 // Narrow position and coordinate buffers, in arguments and in a sparse result:
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_csr32.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_upstream_widths.mlir spmv %t | FileCheck %s --check-prefix=SPMV

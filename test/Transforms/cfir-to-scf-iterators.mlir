@@ -19,6 +19,8 @@
 !rv = tensor<?xf64, #RV>
 #NM = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"structured", {n = 2 : i64, m = 4 : i64, crd_width = 8 : i64}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 !nm = tensor<?x4xf64, #NM>
+#LC = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"loose_compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+!lc = tensor<?x?xf64, #LC>
 
 func.func @add(%x: f64, %y: f64) -> f64 {
   %s = arith.addf %x, %y : f64
@@ -434,6 +436,41 @@ func.func @runs_sum(%a: !rv) -> tensor<f64> {
   ^bb0(%ci: index):
     %v = "cfir.access"(%a, %i) : (!rv, !sig.seq) -> f64
     "cfir.reduce"(%s, %v) {reduce = @total} : (tensor<f64>, f64) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %s : tensor<f64>
+}
+
+// loose_compressed: row i's positions pos[2i]..pos[2i + 1], then as compressed.
+// CHECK-LABEL: func.func @loose_rows(
+// CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %[[M:.*]]: index, %{{.*}}: index)
+// CHECK-DAG:  %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG:  %[[C1:.*]] = arith.constant 1 : index
+// CHECK:      ^bb0(%[[I:.*]]: index):
+// CHECK-NEXT:   %[[NEXTI:.*]] = arith.addi %[[I]], %[[C1]] : index
+// CHECK-NEXT:   %[[START:.*]] = arith.muli %[[I]], %[[C2]] : index
+// CHECK-NEXT:   %[[END:.*]] = arith.addi %[[START]], %[[C1]] : index
+// CHECK-NEXT:   %[[LO:.*]] = memref.load %[[POS]][%[[START]]] : memref<?xindex>
+// CHECK-NEXT:   %[[HI:.*]] = memref.load %[[POS]][%[[END]]] : memref<?xindex>
+// CHECK-NEXT:   scf.while (%[[P:.*]] = %[[LO]]) : (index) -> index {
+// CHECK-NEXT:     arith.cmpi ult, %[[P]], %[[HI]] : index
+// CHECK:        ^bb0(%[[P:.*]]: index):
+// CHECK-NEXT:     %[[NEXT:.*]] = arith.addi %[[P]], %[[C1]] : index
+// CHECK-NEXT:     memref.load %[[VAL]][%[[P]]] : memref<?xf64>
+// CHECK:          scf.yield %[[NEXT]] : index
+// CHECK:        scf.yield %[[NEXTI]] : index
+func.func @loose_rows(%A: !lc) -> tensor<f64> {
+  %s = "cfir.alloc"() : () -> tensor<f64>
+  %i = "sig.level"(%A) {level = 0 : i64} : (!lc) -> !sig.seq
+  "cfir.while"(%i) ({
+  ^bb0(%ci: index):
+    %j = "sig.level"(%A) {level = 1 : i64} : (!lc) -> !sig.seq
+    "cfir.while"(%j) ({
+    ^bb0(%cj: index):
+      %a = "cfir.access"(%A, %i, %j) : (!lc, !sig.seq, !sig.seq) -> f64
+      "cfir.reduce"(%s, %a) {reduce = @add} : (tensor<f64>, f64) -> ()
+      vector.yield
+    }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
     vector.yield
   }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
   return %s : tensor<f64>

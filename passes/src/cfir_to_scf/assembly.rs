@@ -26,7 +26,7 @@ use melior::{
         block::BlockLike,
         operation::OperationLike,
         r#type::{MemRefType, RankedTensorType},
-        OperationRef, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
+        OperationRef, RegionLike, ShapedTypeLike, Value, ValueLike,
     },
 };
 use sparse_dialects::encoding::Encoding;
@@ -133,16 +133,6 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         output.assembly = Some(Assembly { fill: false, keeps_fill: false, counts, last });
         Ok(output)
-    }
-
-    /// A `memref<?xindex>` of `length` entries, all `value`, on the stack.
-    fn state(&self, length: usize, value: i64, place: Place<'c, 'a>) -> Value<'c, 'a> {
-        let size = self.index(place, length as i64);
-        let memref_type = MemRefType::new(Type::index(self.context), &[i64::MIN], None, None);
-        let state = self.one(place, memref::alloca(self.context, memref_type, &[size], &[], None, self.location));
-        let value = self.index(place, value);
-        self.for_each(place, size, |body, index| self.store(Place::End(body), value, state, index));
-        state
     }
 
     /// Appends `value` at `indices` (dimension order), unless it is the fill

@@ -162,6 +162,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
         block.append_operation(scf::r#yield(&[], self.location));
     }
 
+    /// A `memref<?xindex>` of `length` entries, all `value`, on the stack.
+    pub(super) fn state(&self, length: usize, value: i64, place: Place<'c, 'a>) -> Value<'c, 'a> {
+        let size = self.index(place, length as i64);
+        let memref_type = MemRefType::new(Type::index(self.context), &[i64::MIN], None, None);
+        let state = self.one(place, memref::alloca(self.context, memref_type, &[size], &[], None, self.location));
+        let value = self.index(place, value);
+        self.for_each(place, size, |body, index| self.store(Place::End(body), value, state, index));
+        state
+    }
+
     /// `scf.if condition` with an empty else; returns the then-block, which
     /// the caller ends with `scf.yield`.
     pub(super) fn then(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>) -> BlockRef<'c, 'a> {

@@ -82,7 +82,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
         let buffers = scope.tensor(tensor);
         for level in &buffers.format().levels {
-            if !matches!(level.kind, LevelKind::Dense | LevelKind::Compressed | LevelKind::Singleton) {
+            if !matches!(level.kind, LevelKind::Dense | LevelKind::Compressed | LevelKind::LooseCompressed | LevelKind::Singleton) {
                 return Err(LowerError::Op(format!("sparse_tensor.foreach over a {} level", level.kind)));
             }
         }

@@ -20,7 +20,7 @@ use super::iterator::{LevelId, LevelIterator};
 use super::storage::Buffers;
 use band::Band;
 use bytemap::Bytemap;
-use compressed::Compressed;
+use compressed::{Bounds, Compressed};
 pub(super) use dense::Dense;
 use run_length::RunLength;
 use singleton::Singleton;
@@ -44,6 +44,13 @@ pub(super) fn level_iterator<'c: 'a, 'a>(
             positions: buffer(LevelBuffer::Positions)?,
             coordinates: buffer(LevelBuffer::Coordinates)?,
             ordered: level.ordered,
+            bounds: Bounds::Shared,
+        }),
+        LevelKind::LooseCompressed => Box::new(Compressed {
+            positions: buffer(LevelBuffer::Positions)?,
+            coordinates: buffer(LevelBuffer::Coordinates)?,
+            ordered: level.ordered,
+            bounds: Bounds::Paired,
         }),
         LevelKind::Singleton => Box::new(Singleton { coordinates: buffer(LevelBuffer::Coordinates)?, ordered: level.ordered }),
         LevelKind::Band => Box::new(Band { positions: buffer(LevelBuffer::Positions)?, starts: buffer(LevelBuffer::Coordinates)? }),
@@ -70,7 +77,8 @@ pub(super) fn output_level<'c: 'a, 'a>(output: &Buffers<'c, 'a>, index: usize) -
     let level = output.format().levels[index];
     Ok(match level.kind {
         LevelKind::Dense => Box::new(Dense { size: output.level_size(index)? }),
-        LevelKind::Compressed => Box::new(compressed::Output { unique: level.unique }),
+        LevelKind::Compressed => Box::new(compressed::Output { unique: level.unique, bounds: Bounds::Shared }),
+        LevelKind::LooseCompressed => Box::new(compressed::Output { unique: level.unique, bounds: Bounds::Paired }),
         LevelKind::Singleton => Box::new(singleton::Output),
         _ => return Err(LowerError::Level { level, index, operation: Operation::Assemble }),
     })

@@ -60,14 +60,14 @@ pub(super) fn user_buffers(format: &Format, coo_start: Option<usize>) -> Vec<Use
 }
 
 /// Where upstream's storage of `type` starts a COO region whose coordinates
-/// it interleaves: a nonunique compressed level with singletons below it,
+/// it interleaves: a nonunique (loose) compressed level with singletons below it,
 /// not stored apart (`soa`).
 pub(super) fn coo_start(format: &Format, r#type: RankedTensorType) -> Option<usize> {
     let levels = &format.levels;
     let rank = levels.len();
     (0..rank).find(|&level| {
         level + 1 < rank
-            && levels[level].kind == LevelKind::Compressed
+            && matches!(levels[level].kind, LevelKind::Compressed | LevelKind::LooseCompressed)
             && !levels[level].unique
             && levels[level + 1..].iter().all(|below| below.kind == LevelKind::Singleton)
             && !sparse_dialects::encoding::upstream_soa(r#type, level + 1)
@@ -101,13 +101,32 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let source_of = |wanted: &dyn Fn(UserBuffer) -> bool| layout.iter().position(|&buffer| wanted(buffer)).map(|at| sources[at]);
             let entries = match stored.kind {
                 LevelKind::Dense => self.mul(place, parents, level_sizes[level]),
-                LevelKind::Compressed => {
+                // The entries end where the last segment does: `pos[parents]`,
+                // or `pos[2 parents - 1]` for a loose level's pairs (whose
+                // segments may leave gaps, which are stored all the same).
+                LevelKind::Compressed | LevelKind::LooseCompressed => {
                     let positions = source_of(&|buffer| buffer == UserBuffer::Positions(level))
                         .ok_or(LowerError::Malformed("a compressed level without positions"))?;
-                    let count = self.add(place, parents, self.index(place, 1));
-                    let copy = self.copy_prefix(place, positions, count, &format!("the positions of level {level}"))?;
-                    buffers.set_level_buffer(level, LevelBuffer::Positions, copy);
-                    self.load_index(place, copy, parents)
+                    let what = format!("the positions of level {level}");
+                    if stored.kind == LevelKind::Compressed {
+                        let count = self.add(place, parents, self.index(place, 1));
+                        let copy = self.copy_prefix(place, positions, count, &what)?;
+                        buffers.set_level_buffer(level, LevelBuffer::Positions, copy);
+                        self.load_index(place, copy, parents)
+                    } else {
+                        let count = self.mul(place, parents, self.index(place, 2));
+                        let copy = self.copy_prefix(place, positions, count, &what)?;
+                        buffers.set_level_buffer(level, LevelBuffer::Positions, copy);
+                        // No parents, no pairs: the level is empty.
+                        let end = self.state(1, 0, place);
+                        let zero = self.index(place, 0);
+                        let some = self.compare(place, arith::CmpiPredicate::Sgt, count, zero);
+                        let read = self.then(place, some);
+                        let last = self.sub(Place::End(read), count, self.index(Place::End(read), 1));
+                        self.store(Place::End(read), self.load_index(Place::End(read), copy, last), end, zero);
+                        read.append_operation(scf::r#yield(&[], self.location));
+                        self.load(place, end, zero)
+                    }
                 }
                 LevelKind::Singleton => parents,
                 other => return Err(LowerError::Op(format!("sparse_tensor.assemble of a {other} level"))),
@@ -183,13 +202,26 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let filled = scope.tensor(scope.tensor_id(operands[at + 1]).ok_or(LowerError::Malformed("an unknown tensor"))?).clone();
             scope.define(results[at].into(), filled);
         }
+        // A length is a scalar, or a tensor of rank 0 holding one.
         for (result, length) in results[layout.len() + 1..].iter().zip(lengths) {
-            let r#type = result.r#type();
+            let held = RankedTensorType::try_from(result.r#type()).ok().filter(|tensor| tensor.rank() == 0);
+            let r#type = held.map_or(result.r#type(), |tensor| tensor.element());
             if !r#type.is_integer() && !r#type.is_index() {
-                return Err(LowerError::Op(format!("sparse_tensor.disassemble returning a length as {type}", type = r#type)));
+                return Err(LowerError::Op(format!("sparse_tensor.disassemble returning a length as {type}", type = result.r#type())));
             }
             let length = if r#type.is_index() { length } else { self.one(place, arith::index_cast(length, r#type, self.location)) };
-            scope.values.insert(value_key((*result).into()), length);
+            match held {
+                Some(tensor) => {
+                    let buffers = self.alloc(tensor, &[], place)?;
+                    let values = buffers.values.ok_or(LowerError::Malformed("a dense tensor without values"))?;
+                    self.store(place, length, values, self.index(place, 0));
+                    let id = scope.define((*result).into(), buffers);
+                    scope.allocated.push(id);
+                }
+                None => {
+                    scope.values.insert(value_key((*result).into()), length);
+                }
+            }
         }
         Ok(())
     }

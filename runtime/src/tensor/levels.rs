@@ -15,6 +15,7 @@ mod bytemap;
 mod compressed;
 mod dense;
 mod hash;
+mod loose_compressed;
 mod run_length;
 mod singleton;
 mod structured;
@@ -110,6 +111,7 @@ pub(super) fn stored_level(kind: LevelKind) -> &'static dyn StoredLevel {
     match kind {
         LevelKind::Dense => &dense::Dense,
         LevelKind::Compressed => &compressed::Compressed,
+        LevelKind::LooseCompressed => &loose_compressed::LooseCompressed,
         LevelKind::Singleton => &singleton::Singleton,
         LevelKind::Band => &band::Band,
         LevelKind::VariableBlock => &variable_block::VariableBlock,

@@ -136,7 +136,7 @@ pub(super) fn check_coordinates(
 #[cfg(test)]
 mod tests {
     use crate::tensor::test_levels::{compressed, dense, singleton};
-    use crate::tensor::{Tensor, TensorError, MAX_SIZE};
+    use crate::tensor::{LevelStorage, Tensor, TensorError, MAX_SIZE};
     use crate::{Format, FormatError, Level, LevelKind};
 
     /// The 3x4 CSR matrix with pos [0, 2, 2, 4] and crd [1, 3, 0, 3].
@@ -184,6 +184,21 @@ mod tests {
         }
         // Coordinates may drop between segments: each row starts afresh.
         assert_eq!(csr_with(&[0, 2, 2, 4], &[1, 3, 0, 1]).validate(), Ok(()));
+    }
+
+    #[test]
+    fn rejects_loose_segments_with_gaps_or_a_wrong_count() {
+        let loose = |pos: &[usize]| {
+            let mut tensor = csr();
+            tensor.format.levels[1] = Level::new(LevelKind::LooseCompressed);
+            tensor.levels[1] = LevelStorage::new(LevelKind::LooseCompressed, vec![pos.to_vec(), vec![1, 3, 0, 3]]);
+            tensor
+        };
+        assert_eq!(loose(&[0, 2, 2, 2, 2, 4]).validate(), Ok(()));
+        assert_eq!(loose(&[0, 2, 2, 4]).validate(), Err(TensorError::LoosePosLength { level: 1, parents: 3, found: 4 }));
+        let gap = TensorError::LooseGap { level: 1, parent: 2, start: 3, previous_end: 2 };
+        assert_eq!(loose(&[0, 2, 2, 2, 3, 4]).validate(), Err(gap));
+        assert_eq!(loose(&[0, 2, 2, 2, 2, 5]).validate(), Err(TensorError::CrdLength { level: 1, expected: 5, found: 4 }));
     }
 
     #[test]

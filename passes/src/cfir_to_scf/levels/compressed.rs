@@ -1,6 +1,7 @@
 //! `compressed`: parent `p` owns the positions `pos[p]..pos[p + 1]`, position
 //! `q` holding coordinate `crd[q]`. Visited by position; not locatable; as an
-//! output level, appended to in order.
+//! output level, appended to in order. `loose_compressed` is the same level
+//! with each segment's bounds in a pair, `pos[2p]..pos[2p + 1]`.
 
 use crate::abi::index_type;
 use crate::cfir_to_scf::assembly::{Assembly, Entry, OutputLevel};
@@ -14,10 +15,39 @@ use melior::{
 };
 use sparse_formats::{Iteration, LevelBuffer};
 
+/// Where a compressed level keeps the bounds of its parents' segments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::cfir_to_scf) enum Bounds {
+    /// A segment ends where the next one starts: `pos[p]..pos[p + 1]`.
+    Shared,
+    /// Each segment has its own pair, `pos[2p]..pos[2p + 1]` (loose).
+    Paired,
+}
+
+impl Bounds {
+    /// The slots of `pos` holding parent `parent`'s start and end.
+    fn slots<'c: 'a, 'a>(self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Value<'c, 'a>) -> (Value<'c, 'a>, Value<'c, 'a>) {
+        let start = match self {
+            Self::Shared => parent,
+            Self::Paired => emitter.mul(place, parent, emitter.index(place, 2)),
+        };
+        (start, emitter.add(place, start, emitter.index(place, 1)))
+    }
+
+    /// How many slots `pos` has under `parents` parent positions.
+    fn length<'c: 'a, 'a>(self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parents: Value<'c, 'a>) -> Value<'c, 'a> {
+        match self {
+            Self::Shared => emitter.add(place, parents, emitter.index(place, 1)),
+            Self::Paired => emitter.mul(place, parents, emitter.index(place, 2)),
+        }
+    }
+}
+
 pub(in crate::cfir_to_scf) struct Compressed<'c, 'a> {
     pub positions: Value<'c, 'a>,
     pub coordinates: Value<'c, 'a>,
     pub ordered: bool,
+    pub bounds: Bounds,
 }
 
 impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Compressed<'c, 'a> {
@@ -30,7 +60,14 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Compressed<'c, 'a> {
     }
 
     fn init(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Parent<'c, 'a>) -> Result<Cursor<'c, 'a>, LowerError> {
-        let (first, end) = emitter.segment(place, self.positions, parent.position(emitter, place)?);
+        let parent = parent.position(emitter, place)?;
+        let (first, end) = match self.bounds {
+            Bounds::Shared => emitter.segment(place, self.positions, parent),
+            Bounds::Paired => {
+                let (start, end) = self.bounds.slots(emitter, place, parent);
+                (emitter.load_index(place, self.positions, start), emitter.load_index(place, self.positions, end))
+            }
+        };
         Ok(Cursor::range(first, end))
     }
 
@@ -42,9 +79,11 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Compressed<'c, 'a> {
 /// A compressed output level: entries arrive in order, so each new
 /// coordinate is appended to `crd` and closes its parent's segment in `pos`.
 /// A nonunique level (the head of COO) stores one position per entry, its
-/// coordinates repeated: every entry is new there.
+/// coordinates repeated: every entry is new there. A loose level is built
+/// without gaps, each segment starting where the previous one ends.
 pub(in crate::cfir_to_scf) struct Output {
     pub unique: bool,
+    pub bounds: Bounds,
 }
 
 impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
@@ -68,8 +107,8 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
             let coordinates = output.level_buffer(level, LevelBuffer::Coordinates).ok_or_else(missing)?;
             let positions = output.level_buffer(level, LevelBuffer::Positions).ok_or_else(missing)?;
             emitter.store_index(Place::End(appended), entry.coordinate, coordinates, count);
-            let slot = emitter.add(Place::End(appended), entry.parent, one);
-            emitter.store_index(Place::End(appended), grown, positions, slot);
+            let (_, end) = self.bounds.slots(emitter, Place::End(appended), entry.parent);
+            emitter.store_index(Place::End(appended), grown, positions, end);
         }
         appended.append_operation(scf::r#yield(&[], emitter.location));
         let count = emitter.load(place, assembly.counts, entry.slot);
@@ -88,8 +127,7 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
         let count = count();
         let widths = output.format().levels[level];
         let width = |buffer| index_type(widths.width(buffer), emitter.context);
-        let one = emitter.index(place, 1);
-        let slots = emitter.add(place, parents, one);
+        let slots = self.bounds.length(emitter, place, parents);
         let positions = emitter.alloc_buffer(place, width(LevelBuffer::Positions), slots);
         let zero = emitter.index(place, 0);
         emitter.for_each(place, slots, |body, slot| emitter.store_index(Place::End(body), zero, positions, slot));
@@ -98,19 +136,37 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
         count
     }
 
-    /// `pos[p + 1] = max(pos[p], pos[p + 1])` for every parent in order.
+    /// Each segment, in order, ends no earlier than the previous one:
+    /// `pos[p + 1] = max(pos[p], pos[p + 1])`. A pair also starts there,
+    /// `pos[2p] = pos[2p - 1]` (the first pair starts at 0 as allocated).
     fn close(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, output: &Buffers<'c, 'a>, level: usize) {
         let positions = output.level_buffer(level, LevelBuffer::Positions).expect("allocated");
         let size = emitter.length(place, positions);
         let one = emitter.index(place, 1);
-        let count = emitter.sub(place, size, one);
-        emitter.for_each(place, count, |body, parent| {
+        // Shared: segments 0.., the previous end at their start slot; paired:
+        // segments 1.., the previous end in the slot before their start.
+        let count = match self.bounds {
+            Bounds::Shared => emitter.sub(place, size, one),
+            Bounds::Paired => emitter.sub(place, emitter.div(place, size, emitter.index(place, 2)), one),
+        };
+        emitter.for_each(place, count, |body, step| {
             let here = Place::End(body);
-            let slot = emitter.add(here, parent, emitter.index(here, 1));
-            let before = emitter.load_index(here, positions, parent);
-            let current = emitter.load_index(here, positions, slot);
-            let larger = emitter.max(here, before, current);
-            emitter.store_index(here, larger, positions, slot);
+            let segment = match self.bounds {
+                Bounds::Shared => step,
+                Bounds::Paired => emitter.add(here, step, emitter.index(here, 1)),
+            };
+            let (start, end) = self.bounds.slots(emitter, here, segment);
+            let previous_slot = match self.bounds {
+                Bounds::Shared => start,
+                Bounds::Paired => emitter.sub(here, start, emitter.index(here, 1)),
+            };
+            let previous_end = emitter.load_index(here, positions, previous_slot);
+            let current = emitter.load_index(here, positions, end);
+            let larger = emitter.max(here, previous_end, current);
+            emitter.store_index(here, larger, positions, end);
+            if self.bounds == Bounds::Paired {
+                emitter.store_index(here, previous_end, positions, start);
+            }
         });
     }
 
@@ -125,8 +181,7 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
     ) -> Option<Value<'c, 'a>> {
         let count = emitter.load(place, assembly.counts, emitter.index(place, level as i64));
         if let Some(parents) = parents {
-            let one = emitter.index(place, 1);
-            let slots = emitter.add(place, parents, one);
+            let slots = self.bounds.length(emitter, place, parents);
             let positions = output.level_buffer(level, LevelBuffer::Positions).expect("allocated");
             output.set_level_buffer(level, LevelBuffer::Positions, emitter.shrink(positions, slots, place));
         }
