@@ -14,6 +14,7 @@
 //! sparse outputs; return.
 
 mod assembly;
+mod branches;
 mod builder;
 mod carried;
 mod coiterate;
@@ -214,15 +215,7 @@ fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, con
         }
         let ops = std::iter::successors(old_body.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
         let (&ret, ops) = ops.split_last().ok_or(LowerError::Malformed("the kernel has no body"))?;
-        // Each statement's result is made in its segment of the kernel, from
-        // its `cfir.alloc` to the next one: a sparse result is finished there,
-        // and later statements read it as they read an input.
-        let mut starts = vec![0];
-        starts.extend((1..ops.len()).filter(|&at| cfir::Alloc::of(ops[at]).is_some()));
-        starts.push(ops.len());
-        for segment in starts.windows(2) {
-            lower_segment(emitter, &ops[segment[0]..segment[1]], body, &mut scope)?;
-        }
+        lower_ops(emitter, ops, Place::End(body), &mut scope)?;
         emitter.op(ret, Place::End(body), &mut scope)
     })();
     if lowered.is_err() {
@@ -231,7 +224,26 @@ fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, con
     lowered
 }
 
-/// Lowers the ops of one segment of a kernel at the end of `body`: those
+/// Lowers `ops`, the body of a function or of a region, at `place`. Each
+/// statement's result is made in its segment of the ops, from its
+/// `cfir.alloc` to the next one: a sparse result is finished there, and
+/// later statements read it as they read an input.
+fn lower_ops<'c, 'a>(
+    emitter: &Emitter<'c>,
+    ops: &[OperationRef<'c, 'a>],
+    place: Place<'c, 'a>,
+    scope: &mut Scope<'c, 'a>,
+) -> Result<(), LowerError> {
+    let mut starts = vec![0];
+    starts.extend((1..ops.len()).filter(|&at| cfir::Alloc::of(ops[at]).is_some()));
+    starts.push(ops.len());
+    for segment in starts.windows(2) {
+        lower_segment(emitter, &ops[segment[0]..segment[1]], place, scope)?;
+    }
+    Ok(())
+}
+
+/// Lowers the ops of one segment at `place`: those
 /// before its first loop, which allocate its outputs, then its loops, then
 /// those after its last loop (views of its results). A sparse output is
 /// filled in one pass when its size is bounded by the operands', and
@@ -239,21 +251,21 @@ fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, con
 fn lower_segment<'c, 'a>(
     emitter: &Emitter<'c>,
     ops: &[OperationRef<'c, 'a>],
-    body: BlockRef<'c, 'a>,
+    place: Place<'c, 'a>,
     scope: &mut Scope<'c, 'a>,
 ) -> Result<(), LowerError> {
     let is_loop = |op: &OperationRef| cfir::While::of(*op).is_some();
     let first_loop = ops.iter().position(is_loop).unwrap_or(ops.len());
     let after_loops = ops.iter().rposition(is_loop).map_or(ops.len(), |last| last + 1);
     for &op in &ops[..first_loop] {
-        emitter.op(op, Place::End(body), scope)?;
+        emitter.op(op, place, scope)?;
     }
     let loops = &ops[first_loop..after_loops];
     let assembled: Vec<TensorId> = (0..scope.tensors.len()).map(TensorId).filter(|&id| scope.tensor(id).assembly.is_some()).collect();
     // One bound serves every output: each must fit it (in practice there is one).
     let mut bound = None;
     for &id in &assembled {
-        bound = emitter.entry_bound(loops, scope.tensor(id), scope, Place::End(body))?;
+        bound = emitter.entry_bound(loops, scope.tensor(id), scope, place)?;
         if bound.is_none() {
             break;
         }
@@ -264,22 +276,22 @@ fn lower_segment<'c, 'a>(
         } else {
             let mut counting = scope.clone();
             for &op in loops {
-                emitter.op(op, Place::End(body), &mut counting)?;
+                emitter.op(op, place, &mut counting)?;
             }
             counting
         };
         for &id in &assembled {
-            scope.tensors[id.0] = emitter.allocate_assembly(counted.tensor(id), bound, Place::End(body))?;
+            scope.tensors[id.0] = emitter.allocate_assembly(counted.tensor(id), bound, place)?;
         }
     }
     for &op in loops {
-        emitter.op(op, Place::End(body), scope)?;
+        emitter.op(op, place, scope)?;
     }
     for &id in &assembled {
-        scope.tensors[id.0] = emitter.finish_assembly(scope.tensor(id), Place::End(body))?;
+        scope.tensors[id.0] = emitter.finish_assembly(scope.tensor(id), place)?;
     }
     for &op in &ops[after_loops..] {
-        emitter.op(op, Place::End(body), scope)?;
+        emitter.op(op, place, scope)?;
     }
     Ok(())
 }
@@ -427,6 +439,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 Ok(())
             }
             "sparse_tensor.foreach" => self.foreach(op, place, scope),
+            "scf.if" if op.operand(0).ok().and_then(branches::known_condition).is_some() => {
+                let taken = branches::known_condition(op.operand(0)?).unwrap_or_default();
+                self.taken_branch(op, taken, place, scope)
+            }
+            "scf.if" if host::has_tensors(op) => self.if_with_tensors(op, place, scope),
+            "sparse_tensor.has_runtime_library" => {
+                scope.values.insert(value_key(result(0)), self.boolean(place, false));
+                Ok(())
+            }
             other if op.region_count() > 0 && !host::has_tensors(op) && !other.starts_with("cfir.") && !other.starts_with("sig.") => {
                 self.region_op(op, place, scope)
             }

@@ -118,9 +118,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let ops = std::iter::successors(old.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
         let (&terminator, body) = ops.split_last().ok_or(LowerError::Malformed("a block without a terminator"))?;
-        for &op in body {
-            self.op(op, Place::End(block), &mut inner)?;
-        }
+        super::lower_ops(self, body, Place::End(block), &mut inner)?;
         let end = Place::End(block);
         let mut yielded = Vec::new();
         for (operand, kind) in terminator.operands().zip(&kinds) {
@@ -151,7 +149,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// The buffers of the tensor `value`, owned by the one who asks: taken
     /// over when the function owns them and `last_use`, else copied.
-    fn take_or_copy(
+    pub(super) fn take_or_copy(
         &self,
         value: Value<'c, 'a>,
         last_use: bool,

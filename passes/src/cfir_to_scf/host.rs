@@ -120,9 +120,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             let ops = std::iter::successors(old.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
             let (&terminator, body) = ops.split_last().ok_or(LowerError::Malformed("a block without a terminator"))?;
-            for &op in body {
-                self.op(op, Place::End(block), &mut inner)?;
-            }
+            super::lower_ops(self, body, Place::End(block), &mut inner)?;
             self.release_region(&name(op), Place::End(block), &inner, scope, &[])?;
             self.op(terminator, Place::End(block), &mut inner)?;
         }
@@ -215,8 +213,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
-    /// `memref` as a memref of `type`, which differs at most in layout.
-    fn cast_to(&self, memref: Value<'c, 'a>, r#type: melior::ir::Type<'c>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+    /// `memref` as a memref of `type`, which differs at most in layout or
+    /// in sizes known on one side only.
+    pub(super) fn cast_to(
+        &self,
+        memref: Value<'c, 'a>,
+        r#type: melior::ir::Type<'c>,
+        place: Place<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
         if memref.r#type() == r#type {
             return Ok(memref);
         }
