@@ -25,13 +25,20 @@ pub(in crate::cfir_to_scf) enum Bounds {
 }
 
 impl Bounds {
-    /// The slots of `pos` holding parent `parent`'s start and end.
-    fn slots<'c: 'a, 'a>(self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Value<'c, 'a>) -> (Value<'c, 'a>, Value<'c, 'a>) {
+    /// The slots of `pos` holding parent `parent`'s start and end (`one`
+    /// is the index 1).
+    fn slots<'c: 'a, 'a>(
+        self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        parent: Value<'c, 'a>,
+        one: Value<'c, 'a>,
+    ) -> (Value<'c, 'a>, Value<'c, 'a>) {
         let start = match self {
             Self::Shared => parent,
             Self::Paired => emitter.mul(place, parent, emitter.index(place, 2)),
         };
-        (start, emitter.add(place, start, emitter.index(place, 1)))
+        (start, emitter.add(place, start, one))
     }
 
     /// How many slots `pos` has under `parents` parent positions.
@@ -64,7 +71,7 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Compressed<'c, 'a> {
         let (first, end) = match self.bounds {
             Bounds::Shared => emitter.segment(place, self.positions, parent),
             Bounds::Paired => {
-                let (start, end) = self.bounds.slots(emitter, place, parent);
+                let (start, end) = self.bounds.slots(emitter, place, parent, emitter.index(place, 1));
                 (emitter.load_index(place, self.positions, start), emitter.load_index(place, self.positions, end))
             }
         };
@@ -107,7 +114,7 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
             let coordinates = output.level_buffer(level, LevelBuffer::Coordinates).ok_or_else(missing)?;
             let positions = output.level_buffer(level, LevelBuffer::Positions).ok_or_else(missing)?;
             emitter.store_index(Place::End(appended), entry.coordinate, coordinates, count);
-            let (_, end) = self.bounds.slots(emitter, Place::End(appended), entry.parent);
+            let (_, end) = self.bounds.slots(emitter, Place::End(appended), entry.parent, one);
             emitter.store_index(Place::End(appended), grown, positions, end);
         }
         appended.append_operation(scf::r#yield(&[], emitter.location));
@@ -155,7 +162,7 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
                 Bounds::Shared => step,
                 Bounds::Paired => emitter.add(here, step, emitter.index(here, 1)),
             };
-            let (start, end) = self.bounds.slots(emitter, here, segment);
+            let (start, end) = self.bounds.slots(emitter, here, segment, emitter.index(here, 1));
             let previous_slot = match self.bounds {
                 Bounds::Shared => start,
                 Bounds::Paired => emitter.sub(here, start, emitter.index(here, 1)),
