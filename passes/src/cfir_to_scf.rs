@@ -458,6 +458,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             "sparse_tensor.convert" | "tensor.cast" if crate::raise_linalg::converts_by_sorting(op) => {
                 self.convert_by_sorting(op, place, scope)
             }
+            "sparse_tensor.reorder_coo" => self.convert_by_sorting(op, place, scope),
             "tensor.cast" => self.cast(op, scope),
             "func.call" if host::has_tensors(op) => self.call(op, place, scope),
             other if host::is_storage_query(other) => self.storage_buffer(op, place, scope),
