@@ -390,6 +390,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
             {
                 self.for_with_tensors(op, place, scope)
             }
+            "scf.while"
+                if op.operands().any(|operand| scope.builders.contains_key(&value_key(operand)) || scope.tensor_id(operand).is_some()) =>
+            {
+                self.while_with_tensors(op, place, scope)
+            }
             _ if op.operands().any(|operand| scope.builders.contains_key(&value_key(operand))) => {
                 for operand in op.operands() {
                     if scope.builders.contains_key(&value_key(operand)) {

@@ -1,6 +1,7 @@
-//! `scf.for` carrying tensors through its `iter_args`, as host code does
-//! when a loop inserts into a tensor (`%t = scf.for ... iter_args(%a = %t0)`
-//! with `tensor.insert ... into %a` and `scf.yield`).
+//! `scf.for` and `scf.while` carrying tensors through their loop-carried
+//! values, as host code does when a loop inserts into a tensor
+//! (`%t = scf.for ... iter_args(%a = %t0)` with `tensor.insert ... into %a`
+//! and `scf.yield`).
 //!
 //! The loop carries, in place of each tensor, the values that stand for it:
 //! a builder's coordinates, values and count ([`inserts::Builder`]), or any
@@ -22,7 +23,7 @@ use melior::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike},
         r#type::RankedTensorType,
-        OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
+        BlockRef, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
     },
 };
 
@@ -59,6 +60,10 @@ impl<'c: 'a, 'a> Carried<'c, 'a> {
     }
 }
 
+/// What each loop-carried value is, and how many of the loop's values
+/// stand for it.
+type Kinds<'c, 'a> = Vec<(Carried<'c, 'a>, usize)>;
+
 impl<'c: 'a, 'a> Emitter<'c> {
     /// `scf.for` whose `iter_args` include tensors: the same loop carrying
     /// what stands for each (see the module's comment).
@@ -70,27 +75,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     ) -> Result<(), LowerError> {
         let operands = op.operands().collect::<Vec<_>>();
         let (bounds, inits) = operands.split_at(3);
-        let mut kinds = Vec::new();
-        let mut carried = Vec::new();
-        let mut spans = Vec::new();
-        for &init in inits {
-            let start = if let Some(builder) = scope.builders.get(&value_key(init)) {
-                let values = builder.carried();
-                kinds.push(Carried::Builder(builder.clone()));
-                values
-            } else if scope.tensor_id(init).is_some() {
-                kinds.push(Carried::Tensor(RankedTensorType::try_from(init.r#type())?));
-                let last_use = users(init).iter().all(|user| *user == op);
-                self.take_or_copy(init, last_use, place, scope)?
-            } else if init.r#type().is_ranked_tensor() {
-                return Err(LowerError::Malformed("an scf.for starts from a tensor that is not lowered"));
-            } else {
-                kinds.push(Carried::Scalar);
-                vec![scope.get(init)]
-            };
-            spans.push(start.len());
-            carried.extend(start);
-        }
+        let (kinds, carried) = self.carry(op, inits, place, scope)?;
         let types = carried.iter().map(|value| value.r#type()).collect::<Vec<_>>();
         let mut arguments = vec![(Type::index(self.context), self.location)];
         arguments.extend(types.iter().map(|&r#type| (r#type, self.location)));
@@ -109,42 +94,166 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let old = op.region(0)?.first_block().ok_or(LowerError::Malformed("scf.for without a body"))?;
         let mut inner = scope.nested();
         inner.values.insert(value_key(old.argument(0)?.into()), block.argument(0)?.into());
+        let old_arguments = (1..old.argument_count()).map(|at| old.argument(at).map(Into::into)).collect::<Result<Vec<Value>, _>>()?;
         let block_values = (1..block.argument_count()).map(|at| block.argument(at).map(Into::into)).collect::<Result<Vec<Value>, _>>()?;
+        self.bind_carried(&kinds, &old_arguments, &block_values, &mut inner)?;
+        let yielded = self.iteration(old, &kinds, &types, "scf.for", Place::End(block), scope, &mut inner)?;
+        block.append_operation(scf::r#yield(&yielded, self.location));
+        let results = op.results().map(Into::into).collect::<Vec<Value>>();
         let result_values = new.results().map(Into::into).collect::<Vec<Value>>();
-        let mut at = 0;
-        for (index, kind) in kinds.iter().enumerate() {
-            kind.bind(self, old.argument(index + 1)?.into(), &block_values[at..at + spans[index]], &mut inner)?;
-            at += spans[index];
+        self.bind_carried(&kinds, &results, &result_values, scope)
+    }
+
+    /// `scf.while` whose operands include tensors, its condition region
+    /// passing on its arguments as they are: the same loop carrying what
+    /// stands for each, as `scf.for` does. The condition region frees what
+    /// it makes; the loop's results are owned like any tensor the function
+    /// allocates.
+    pub(super) fn while_with_tensors(
+        &self,
+        op: OperationRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        let inits = op.operands().collect::<Vec<_>>();
+        let (kinds, carried) = self.carry(op, &inits, place, scope)?;
+        let types = carried.iter().map(|value| value.r#type()).collect::<Vec<_>>();
+        let arguments = types.iter().map(|&r#type| (r#type, self.location)).collect::<Vec<_>>();
+        let regions = (0..2).map(|_| melior::ir::Region::new()).collect::<Vec<_>>();
+        for region in &regions {
+            region.append_block(melior::ir::Block::new(&arguments));
         }
+        let new = place.put(
+            OperationBuilder::new("scf.while", self.location)
+                .add_operands(&carried)
+                .add_results(&types)
+                .add_regions_vec(regions)
+                .build()?,
+        );
+        let block_values = |index: usize| -> Result<Vec<Value<'c, 'a>>, LowerError> {
+            let block = crate::ir::only_block(new, index);
+            Ok((0..block.argument_count()).map(|at| block.argument(at).map(Into::into)).collect::<Result<Vec<Value>, _>>()?)
+        };
+        let old_arguments = |index: usize| -> Result<Vec<Value<'c, 'a>>, LowerError> {
+            let old = op.region(index)?.first_block().ok_or(LowerError::Malformed("scf.while without a region's block"))?;
+            Ok((0..old.argument_count()).map(|at| old.argument(at).map(Into::into)).collect::<Result<Vec<Value>, _>>()?)
+        };
+        // The condition: its arguments, passed on unchanged, stay the loop's.
+        let before = op.region(0)?.first_block().ok_or(LowerError::Malformed("scf.while without a condition"))?;
+        let ops = std::iter::successors(before.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
+        let (&condition, body) = ops.split_last().ok_or(LowerError::Malformed("a block without a terminator"))?;
+        let forwarded = condition.operands().skip(1).collect::<Vec<Value>>();
+        if forwarded != old_arguments(0)? {
+            return Err(LowerError::Op("scf.while whose condition passes on other values than its arguments".into()));
+        }
+        let block = crate::ir::only_block(new, 0);
+        let mut inner = scope.nested();
+        let passed = block_values(0)?;
+        self.bind_carried(&kinds, &old_arguments(0)?, &passed, &mut inner)?;
+        super::lower_ops(self, body, Place::End(block), &mut inner)?;
+        let stay =
+            inner.builders.keys().any(|key| !scope.builders.contains_key(key) && !forwarded.iter().any(|value| value_key(*value) == *key));
+        if stay {
+            return Err(LowerError::Op("scf.while whose condition builds a tensor by inserts".into()));
+        }
+        self.release_region("scf.while", Place::End(block), &inner, scope, &passed)?;
+        let mut operands = vec![inner.get(condition.operand(0)?)];
+        operands.extend(&passed);
+        block.append_operation(OperationBuilder::new("scf.condition", self.location).add_operands(&operands).build()?);
+        // The body, as an scf.for's.
+        let block = crate::ir::only_block(new, 1);
+        let old = op.region(1)?.first_block().ok_or(LowerError::Malformed("scf.while without a body"))?;
+        let mut inner = scope.nested();
+        self.bind_carried(&kinds, &old_arguments(1)?, &block_values(1)?, &mut inner)?;
+        let yielded = self.iteration(old, &kinds, &types, "scf.while", Place::End(block), scope, &mut inner)?;
+        block.append_operation(scf::r#yield(&yielded, self.location));
+        let results = op.results().map(Into::into).collect::<Vec<Value>>();
+        let result_values = new.results().map(Into::into).collect::<Vec<Value>>();
+        self.bind_carried(&kinds, &results, &result_values, scope)
+    }
+
+    /// What a loop `op` carries from `inits`: each one's kind, and the values
+    /// that stand for them, taken over or copied.
+    fn carry(
+        &self,
+        op: OperationRef<'c, 'a>,
+        inits: &[Value<'c, 'a>],
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(Kinds<'c, 'a>, Vec<Value<'c, 'a>>), LowerError> {
+        let mut kinds = Vec::new();
+        let mut carried = Vec::new();
+        for &init in inits {
+            let (kind, start) = if let Some(builder) = scope.builders.get(&value_key(init)) {
+                (Carried::Builder(builder.clone()), builder.carried())
+            } else if scope.tensor_id(init).is_some() {
+                let last_use = users(init).iter().all(|user| *user == op);
+                (Carried::Tensor(RankedTensorType::try_from(init.r#type())?), self.take_or_copy(init, last_use, place, scope)?)
+            } else if init.r#type().is_ranked_tensor() {
+                return Err(LowerError::Malformed("a loop starts from a tensor that is not lowered"));
+            } else {
+                (Carried::Scalar, vec![scope.get(init)])
+            };
+            kinds.push((kind, start.len()));
+            carried.extend(start);
+        }
+        Ok((kinds, carried))
+    }
+
+    /// Binds each of `old`, carried as `kinds` says, to its span of `values`.
+    fn bind_carried(
+        &self,
+        kinds: &[(Carried<'c, 'a>, usize)],
+        old: &[Value<'c, 'a>],
+        values: &[Value<'c, 'a>],
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        let mut at = 0;
+        for ((kind, span), &old) in kinds.iter().zip(old) {
+            kind.bind(self, old, &values[at..at + span], scope)?;
+            at += span;
+        }
+        Ok(())
+    }
+
+    /// Lowers the body `old` of one iteration of a loop `op` at `end`, in
+    /// `inner`; returns what its `scf.yield` carries on, checked against the
+    /// loop's `types`, after freeing what the iteration made and does not
+    /// yield.
+    #[allow(clippy::too_many_arguments)]
+    fn iteration(
+        &self,
+        old: BlockRef<'c, 'a>,
+        kinds: &[(Carried<'c, 'a>, usize)],
+        types: &[Type<'c>],
+        op: &str,
+        end: Place<'c, 'a>,
+        scope: &Scope<'c, 'a>,
+        inner: &mut Scope<'c, 'a>,
+    ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
         let ops = std::iter::successors(old.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
         let (&terminator, body) = ops.split_last().ok_or(LowerError::Malformed("a block without a terminator"))?;
-        super::lower_ops(self, body, Place::End(block), &mut inner)?;
-        let end = Place::End(block);
+        super::lower_ops(self, body, end, inner)?;
+        let other_kind = || LowerError::Op(format!("{op} whose iteration yields another kind of tensor than it starts from"));
         let mut yielded = Vec::new();
-        for (operand, kind) in terminator.operands().zip(&kinds) {
+        for (operand, (kind, _)) in terminator.operands().zip(kinds) {
             match (kind, inner.builders.get(&value_key(operand))) {
                 (Carried::Builder(_), Some(builder)) => yielded.push(builder.carried()),
                 (Carried::Tensor(_), None) if inner.tensor_id(operand).is_some() => {
                     // The iteration owns what it made; the rest is copied.
                     let made_here = inner.tensor_id(operand).is_some_and(|id| !scope.allocated.contains(&id));
-                    yielded.push(self.take_or_copy(operand, made_here, end, &mut inner)?)
+                    yielded.push(self.take_or_copy(operand, made_here, end, inner)?)
                 }
                 (Carried::Scalar, None) if !operand.r#type().is_ranked_tensor() => yielded.push(vec![inner.get(operand)]),
-                _ => return Err(LowerError::Op("scf.for whose iteration yields another kind of tensor than it starts from".into())),
+                _ => return Err(other_kind()),
             }
         }
         let yielded = yielded.concat();
-        self.release_region("scf.for", end, &inner, scope, &yielded)?;
-        if yielded.len() != types.len() || yielded.iter().zip(&types).any(|(value, r#type)| value.r#type() != *r#type) {
-            return Err(LowerError::Op("scf.for whose iteration yields another kind of tensor than it starts from".into()));
+        self.release_region(op, end, inner, scope, &yielded)?;
+        if yielded.len() != types.len() || yielded.iter().zip(types).any(|(value, r#type)| value.r#type() != *r#type) {
+            return Err(other_kind());
         }
-        block.append_operation(scf::r#yield(&yielded, self.location));
-        let mut at = 0;
-        for (index, kind) in kinds.iter().enumerate() {
-            kind.bind(self, op.result(index)?.into(), &result_values[at..at + spans[index]], scope)?;
-            at += spans[index];
-        }
-        Ok(())
+        Ok(yielded)
     }
 
     /// The buffers of the tensor `value`, owned by the one who asks: taken

@@ -3,7 +3,8 @@
 // runtime library takes on trust that the file is 2:4), and a kernel called by
 // @main whose body cannot be lowered (the caller's call would otherwise
 // pass buffers to a function left taking tensors), and a tensor that
-// inserts build, used inside a loop that does not carry it.
+// inserts build, used inside a loop that does not carry it, and an scf.while
+// whose condition passes on another tensor than its argument.
 // RUN: not sparse-opt %s --split-input-file --sparse-compiler 2>&1 | FileCheck %s
 
 #NV24 = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j floordiv 4 : dense, j mod 4 : structured[2, 4]) }>
@@ -56,5 +57,22 @@ module {
       vector.print %n : index
     }
     return
+  }
+}
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+module {
+  // An scf.while whose condition passes on another tensor than its argument.
+  func.func @swap(%a: tensor<2x2xf64, #CSR>, %b: tensor<2x2xf64, #CSR>, %go: i1) -> tensor<2x2xf64, #CSR> {
+    // CHECK: refused.mlir:[[# @LINE + 1]]:10: error: 'scf.while whose condition passes on other values than its arguments' is not supported by cfir-to-scf
+    %r = scf.while (%x = %a) : (tensor<2x2xf64, #CSR>) -> tensor<2x2xf64, #CSR> {
+      scf.condition(%go) %b : tensor<2x2xf64, #CSR>
+    } do {
+    ^bb0(%y: tensor<2x2xf64, #CSR>):
+      scf.yield %y : tensor<2x2xf64, #CSR>
+    }
+    return %r : tensor<2x2xf64, #CSR>
   }
 }
