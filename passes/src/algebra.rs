@@ -36,6 +36,11 @@ pub enum Combine {
     /// computed wherever it is visited (`max`, `x < y`; `select c, x, y`
     /// from operand 1).
     Either { first: usize },
+    /// Defined where operand `driving` is, the other operands read there
+    /// and co-iterated when stored, since whether they are present picks
+    /// what is computed (upstream's `sparse_tensor.binary` with one of its
+    /// left and right regions empty).
+    Guarded { driving: usize },
     /// Anything else may be non-zero anywhere.
     Everywhere,
 }

@@ -12,7 +12,7 @@
 //! its reductions then fold into the copied values.
 
 use crate::algebra::Algebra;
-use crate::ir::{block_region, collect, erase, name, only_block, rebuild, replace_uses, users};
+use crate::ir::{block_region, collect, erase, name, only_block, rebuild_in, replace_uses, users};
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
 use crate::statement::{Statement, KEEP_VISITED};
@@ -295,8 +295,7 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                 );
                 continue;
             } else {
-                let operands = op.operands().map(|operand| map(operand, &mapped)).collect::<Vec<_>>();
-                body.append_operation(rebuild(op, &operands, self.context)?)
+                body.append_operation(rebuild_in(op, &|operand| map(operand, &mapped), self.context)?)
             };
             for (old, new) in op.results().zip(new.results()) {
                 mapped.insert(old.to_raw().ptr as *const _, new.into());

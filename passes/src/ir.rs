@@ -8,6 +8,7 @@ use melior::{
     },
     Context,
 };
+use std::collections::HashMap;
 
 /// Erases `op`, which must have no uses left.
 pub fn erase(op: OperationRef) {
@@ -42,6 +43,73 @@ pub fn rebuild<'c>(op: OperationRef<'c, '_>, operands: &[Value<'c, '_>], context
         .add_operands(operands)
         .add_results(&results)
         .add_attributes(&attributes)
+        .build()
+        .map_err(|error| error.to_string())
+}
+
+/// A copy of `op` elsewhere, each value it uses (its operands, and the
+/// values its regions use from outside them) replaced by `outside`'s
+/// counterpart. Ops with regions are copied whole: upstream's
+/// `sparse_tensor.binary` and `unary`, whose regions may use the values of
+/// the body they are in; other ops with regions are refused.
+pub fn rebuild_in<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    outside: &dyn Fn(Value<'c, 'a>) -> Value<'c, 'a>,
+    context: &'c Context,
+) -> Result<Operation<'c>, String> {
+    if op.region_count() > 0 && !matches!(name(op).as_str(), "sparse_tensor.binary" | "sparse_tensor.unary") {
+        return Err(format!("'{}' has regions, which a statement body cannot hold", name(op)));
+    }
+    copy_with(op, &mut HashMap::new(), outside, context)
+}
+
+/// `op` copied with its regions; `inside` maps the values defined in the
+/// regions copied so far to their copies.
+fn copy_with<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    inside: &mut HashMap<usize, Value<'c, 'a>>,
+    outside: &dyn Fn(Value<'c, 'a>) -> Value<'c, 'a>,
+    context: &'c Context,
+) -> Result<Operation<'c>, String> {
+    let operands =
+        op.operands().map(|operand| inside.get(&value_key(operand)).copied().unwrap_or_else(|| outside(operand))).collect::<Vec<_>>();
+    let attributes = op
+        .attributes()
+        .map(|(name, value)| (Identifier::new(context, name.as_string_ref().as_str().unwrap_or_default()), value))
+        .collect::<Vec<_>>();
+    let results = op.results().map(|result| result.r#type()).collect::<Vec<Type>>();
+    let mut regions = Vec::new();
+    for index in 0..op.region_count() {
+        let region = Region::new();
+        let mut block = op.region(index).map_err(|e| e.to_string())?.first_block();
+        while let Some(old) = block {
+            let arguments = (0..old.argument_count())
+                .map(|at| old.argument(at).map(|argument| (argument.r#type(), argument.location())))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| e.to_string())?;
+            let new = region.append_block(Block::new(&arguments));
+            for at in 0..old.argument_count() {
+                let (old_argument, new_argument) =
+                    (old.argument(at).map_err(|e| e.to_string())?, new.argument(at).map_err(|e| e.to_string())?);
+                inside.insert(value_key(old_argument.into()), new_argument.into());
+            }
+            let mut next = old.first_operation();
+            while let Some(inner) = next {
+                next = inner.next_in_block();
+                let copy = new.append_operation(copy_with(inner, inside, outside, context)?);
+                for (old_result, new_result) in inner.results().zip(copy.results()) {
+                    inside.insert(value_key(old_result.into()), new_result.into());
+                }
+            }
+            block = old.next_in_region();
+        }
+        regions.push(region);
+    }
+    OperationBuilder::new(&name(op), op.location())
+        .add_operands(&operands)
+        .add_results(&results)
+        .add_attributes(&attributes)
+        .add_regions_vec(regions)
         .build()
         .map_err(|error| error.to_string())
 }

@@ -15,7 +15,7 @@
 //! format.
 //! Named linalg ops and generics on buffers are left alone.
 
-use crate::ir::{collect, defined, edit, erase, module_of, name, rebuild, replace_uses, users, value_key};
+use crate::ir::{collect, defined, edit, erase, module_of, name, rebuild_in, replace_uses, users, value_key};
 use crate::place::Place;
 use melior::{
     dialect::func,
@@ -397,7 +397,7 @@ impl<'c, 'a> Plan<'c, 'a> {
             .map_err(|_| format!("the result type {result_type} is not a ranked tensor, which arr.compute needs"))?;
         let body = generic.region(0).ok().and_then(|region| region.first_block()).ok_or("linalg.generic has no body")?;
         for op in ops(body) {
-            if op.region_count() > 0 {
+            if op.region_count() > 0 && !crate::statement::is_region_function(op) {
                 return Err(format!("the body op '{}' has regions, which an arr.compute body cannot hold", name(op)));
             }
         }
@@ -651,8 +651,7 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
             }
             _ if plan.reduction.as_ref().is_some_and(|reduction| reduction.combine == op) => continue,
             _ => {
-                let operands = op.operands().map(|operand| counterpart(&mapped, operand)).collect::<Vec<_>>();
-                let mut copy = rebuild(op, &operands, context)?;
+                let mut copy = rebuild_in(op, &|operand| counterpart(&mapped, operand), context)?;
                 // Upstream builds the bodies of named ops without locations:
                 // the generic's stands for them in later diagnostics.
                 if copy.location() == Location::unknown(context) {

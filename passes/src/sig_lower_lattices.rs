@@ -19,7 +19,7 @@ use melior::{
         block::BlockLike,
         operation::{OperationLike, OperationResult},
         r#type::{RankedTensorType, TypeLike},
-        BlockRef, Location, OperationRef, Type, Value, ValueLike,
+        BlockRef, Location, OperationRef, RegionLike, Type, Value, ValueLike,
     },
     Context,
 };
@@ -341,6 +341,11 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 place.put(store.map_err(|e| e.to_string())?);
                 Ok(())
             }
+            _ if crate::statement::is_region_function(op) => {
+                let value = self.region_function(op, place, scope)?;
+                scope.values.insert(value_key(op.result(0).map_err(|e| e.to_string())?.into()), value);
+                Ok(())
+            }
             _ => {
                 let operands = op.operands().map(|operand| scope.get(operand)).collect::<Vec<_>>();
                 let result = op.result(0).ok().map(Value::from);
@@ -365,6 +370,49 @@ impl<'c: 'a, 'a> Lowering<'c> {
                     scope.values.insert(value_key(result), value);
                 }
                 Ok(())
+            }
+        }
+    }
+
+    /// Upstream's `sparse_tensor.binary` or `unary` in this case: the region
+    /// that the present operands pick, inlined on them (`None`, absent, when
+    /// it is empty or no region applies).
+    fn region_function(
+        &self,
+        op: OperationRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<Option<Value<'c, 'a>>, String> {
+        use crate::statement::{CaseRegion, RegionFunction};
+        let function = RegionFunction::of(op).ok_or("not a function with regions")?;
+        let operands = op.operands().map(|operand| scope.get(operand)).collect::<Vec<_>>();
+        let present = operands.iter().map(Option::is_some).collect::<Vec<_>>();
+        let arguments = operands.into_iter().flatten().collect::<Vec<_>>();
+        match function.case(&present) {
+            None | Some((_, CaseRegion::Empty)) => Ok(None),
+            Some((_, CaseRegion::Identity)) => Ok(arguments.first().copied()),
+            Some((index, CaseRegion::Custom)) => {
+                let block = op.region(index).ok().and_then(|region| region.first_block()).ok_or("a region without its block")?;
+                if block.argument_count() != arguments.len() {
+                    return Err(format!(
+                        "a region of '{}' takes {} arguments where {} are present",
+                        name(op),
+                        block.argument_count(),
+                        arguments.len()
+                    ));
+                }
+                for (at, &argument) in arguments.iter().enumerate() {
+                    scope.values.insert(value_key(block.argument(at).map_err(|e| e.to_string())?.into()), Some(argument));
+                }
+                let mut next = block.first_operation();
+                while let Some(inner) = next {
+                    next = inner.next_in_block();
+                    if name(inner) == "sparse_tensor.yield" {
+                        return Ok(scope.get(inner.operand(0).map_err(|e| e.to_string())?));
+                    }
+                    self.statement(inner, place, scope)?;
+                }
+                Err(format!("a region of '{}' without sparse_tensor.yield", name(op)))
             }
         }
     }

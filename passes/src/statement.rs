@@ -5,7 +5,7 @@
 use crate::algebra::{Algebra, Combine};
 use crate::ir::{defined, module_of, name, value_key};
 use melior::ir::{
-    attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::RankedTensorType, BlockRef, OperationRef,
+    attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::RankedTensorType, BlockRef, OperationRef, RegionLike,
     ShapedTypeLike, Value, ValueLike,
 };
 use sparse_dialects::{
@@ -194,6 +194,15 @@ impl<'c, 'a> Statement<'c, 'a> {
                                 Algebra::Union(vec![within, driving])
                             }
                         }
+                        Combine::Guarded { driving } if *driving < args.len() => {
+                            let parts = parts.collect::<Vec<_>>();
+                            let within = Algebra::Intersect(parts.clone());
+                            if parts.iter().enumerate().all(|(at, part)| at == *driving || matches!(part, Algebra::Full(_))) {
+                                within
+                            } else {
+                                Algebra::Union(vec![within, parts[*driving].clone()])
+                            }
+                        }
                         Combine::Intersect => Algebra::Intersect(parts.collect()),
                         // Anything else may be non-zero anywhere: every coordinate, with the
                         // operands' levels co-iterated so that each is read where it is stored.
@@ -329,6 +338,9 @@ const CMPI_FALSE_AT_EQUAL: [i64; 5] = [1, 2, 4, 6, 8];
 /// (the zero-preserving ops of MLIR's sparsifier, and comparisons false at
 /// equal operands).
 pub fn combine_of(op: OperationRef) -> Combine {
+    if let Some(regions) = RegionFunction::of(op) {
+        return regions.combine();
+    }
     let predicate = op.attribute("predicate").ok().and_then(|p| IntegerAttribute::try_from(p).ok()).map(|p| p.value());
     match name(op).as_str() {
         "arith.addf" | "arith.addi" | "arith.subf" | "arith.subi" | "arith.ori" | "arith.xori" | "complex.add" | "complex.sub" => {
@@ -350,6 +362,89 @@ pub fn combine_of(op: OperationRef) -> Combine {
         "arith.select" => Combine::Either { first: 1 },
         _ => Combine::Everywhere,
     }
+}
+
+/// How one case of an upstream user function (`sparse_tensor.binary`'s
+/// overlap, left and right, `unary`'s present and absent) computes its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CaseRegion {
+    /// No value: the point is omitted (an empty region).
+    Empty,
+    /// The present operand as it is (`left=identity`, `right=identity`).
+    Identity,
+    /// The region's body, on the present operands.
+    Custom,
+}
+
+/// Upstream's user functions as regions (paper 000's producers and
+/// omitters, spelled as cases): `sparse_tensor.binary` computes its overlap,
+/// left or right region by which operands are present, and
+/// `sparse_tensor.unary` its present or absent region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionFunction {
+    Binary { overlap: CaseRegion, left: CaseRegion, right: CaseRegion },
+    Unary { present: CaseRegion, absent: CaseRegion },
+}
+
+impl RegionFunction {
+    pub fn of(op: OperationRef) -> Option<Self> {
+        let region = |index: usize, identity: Option<&str>| {
+            if identity.is_some_and(|identity| op.attribute(identity).is_ok()) {
+                CaseRegion::Identity
+            } else if op.region(index).ok().and_then(|region| region.first_block()).is_some() {
+                CaseRegion::Custom
+            } else {
+                CaseRegion::Empty
+            }
+        };
+        match name(op).as_str() {
+            "sparse_tensor.binary" => Some(Self::Binary {
+                overlap: region(0, None),
+                left: region(1, Some("left_identity")),
+                right: region(2, Some("right_identity")),
+            }),
+            "sparse_tensor.unary" => Some(Self::Unary { present: region(0, None), absent: region(1, None) }),
+            _ => None,
+        }
+    }
+
+    /// Where the function has a value, as the lattice sees it: a binary
+    /// function where its left operand is when the left region computes,
+    /// where its right one is when the right region does, where both are
+    /// when only the overlap does; a unary function everywhere when its
+    /// absent region computes, else where its operand is.
+    fn combine(self) -> Combine {
+        match self {
+            Self::Binary { left, right, .. } => match (left != CaseRegion::Empty, right != CaseRegion::Empty) {
+                (true, true) => Combine::Union,
+                (true, false) => Combine::Guarded { driving: 0 },
+                (false, true) => Combine::Guarded { driving: 1 },
+                (false, false) => Combine::Intersect,
+            },
+            Self::Unary { absent: CaseRegion::Empty, .. } => Combine::Preserve,
+            Self::Unary { .. } => Combine::Everywhere,
+        }
+    }
+
+    /// The region that computes the value where `present` says which
+    /// operands are present, with its index among the op's regions; `None`
+    /// where no region applies (every operand absent for binary).
+    pub fn case(self, present: &[bool]) -> Option<(usize, CaseRegion)> {
+        match (self, present) {
+            (Self::Binary { overlap, .. }, [true, true]) => Some((0, overlap)),
+            (Self::Binary { left, .. }, [true, false]) => Some((1, left)),
+            (Self::Binary { right, .. }, [false, true]) => Some((2, right)),
+            (Self::Unary { present, .. }, [true]) => Some((0, present)),
+            (Self::Unary { absent, .. }, [false]) => Some((1, absent)),
+            _ => None,
+        }
+    }
+}
+
+/// Whether `op` is an upstream user function with regions that statements
+/// hold and the lowering specializes per case.
+pub fn is_region_function(op: OperationRef) -> bool {
+    RegionFunction::of(op).is_some()
 }
 
 /// The body of `body` as a DAG: one node per access and per op, built in
@@ -428,5 +523,28 @@ mod tests {
             assert_eq!(statement.algebra(1), Algebra::Intersect(vec![Algebra::Sparse((0, 1)), Algebra::Full(Some((1, 0)))]));
             assert!(statement.is_reduced(1) && !statement.is_reduced(0));
         });
+    }
+
+    #[test]
+    fn region_functions_pick_their_case_and_their_visits() {
+        use CaseRegion::{Custom, Empty, Identity};
+        let min = RegionFunction::Binary { overlap: Custom, left: Identity, right: Identity };
+        assert_eq!(min.combine(), Combine::Union);
+        assert_eq!(min.case(&[true, true]), Some((0, Custom)));
+        assert_eq!(min.case(&[false, true]), Some((2, Identity)));
+        assert_eq!(min.case(&[false, false]), None);
+        let difference = RegionFunction::Binary { overlap: Empty, left: Identity, right: Empty };
+        assert_eq!(difference.combine(), Combine::Guarded { driving: 0 });
+        assert_eq!(difference.case(&[true, true]), Some((0, Empty)));
+        let right_only = RegionFunction::Binary { overlap: Custom, left: Empty, right: Custom };
+        assert_eq!(right_only.combine(), Combine::Guarded { driving: 1 });
+        let product = RegionFunction::Binary { overlap: Custom, left: Empty, right: Empty };
+        assert_eq!(product.combine(), Combine::Intersect);
+        let filled = RegionFunction::Unary { present: Custom, absent: Custom };
+        assert_eq!(filled.combine(), Combine::Everywhere);
+        assert_eq!(filled.case(&[false]), Some((1, Custom)));
+        let kept = RegionFunction::Unary { present: Custom, absent: Empty };
+        assert_eq!(kept.combine(), Combine::Preserve);
+        assert_eq!(kept.case(&[true]), Some((0, Custom)));
     }
 }

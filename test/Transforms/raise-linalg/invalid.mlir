@@ -103,25 +103,24 @@ func.func @combined_reused(%a: tensor<4x5xf64>) -> tensor<4xf64> {
 
 // -----
 
-// The sparsifier's semiring ops carry regions, which an arr.compute body
-// cannot hold.
+// The sparsifier's select carries a region that decides, entry by entry,
+// whether the result has one: not a case of the lattice, which an arr.compute
+// body cannot hold yet (binary and unary are held).
 #SV = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
-func.func @region_op(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>) -> tensor<8xf64, #SV> {
+func.func @region_op(%a: tensor<8xf64, #SV>) -> tensor<8xf64, #SV> {
   %init = tensor.empty() : tensor<8xf64, #SV>
-  // expected-error@+1 {{the body op 'sparse_tensor.binary' has regions, which an arr.compute body cannot hold}}
+  // expected-error@+1 {{the body op 'sparse_tensor.select' has regions, which an arr.compute body cannot hold}}
   %r = linalg.generic {
-      indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+      indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
       iterator_types = ["parallel"]}
-      ins(%a, %b : tensor<8xf64, #SV>, tensor<8xf64, #SV>) outs(%init : tensor<8xf64, #SV>) {
-  ^bb0(%x: f64, %y: f64, %z: f64):
-    %s = sparse_tensor.binary %x, %y : f64, f64 to f64
-      overlap = {
-      ^bb0(%p: f64, %q: f64):
-        %d = arith.subf %p, %q : f64
-        sparse_tensor.yield %d : f64
-      }
-      left = identity
-      right = {}
+      ins(%a : tensor<8xf64, #SV>) outs(%init : tensor<8xf64, #SV>) {
+  ^bb0(%x: f64, %z: f64):
+    %s = sparse_tensor.select %x : f64 {
+      ^bb0(%p: f64):
+        %zero = arith.constant 0.0 : f64
+        %keep = arith.cmpf ogt, %p, %zero : f64
+        sparse_tensor.yield %keep : i1
+    }
     linalg.yield %s : f64
   } -> tensor<8xf64, #SV>
   return %r : tensor<8xf64, #SV>
