@@ -50,14 +50,14 @@ pub fn rebuild<'c>(op: OperationRef<'c, '_>, operands: &[Value<'c, '_>], context
 /// A copy of `op` elsewhere, each value it uses (its operands, and the
 /// values its regions use from outside them) replaced by `outside`'s
 /// counterpart. Ops with regions are copied whole: upstream's
-/// `sparse_tensor.binary` and `unary`, whose regions may use the values of
-/// the body they are in; other ops with regions are refused.
+/// `sparse_tensor.binary`, `unary` and `select`, whose regions may use the
+/// values of the body they are in; other ops with regions are refused.
 pub fn rebuild_in<'c, 'a>(
     op: OperationRef<'c, 'a>,
     outside: &dyn Fn(Value<'c, 'a>) -> Value<'c, 'a>,
     context: &'c Context,
 ) -> Result<Operation<'c>, String> {
-    if op.region_count() > 0 && !matches!(name(op).as_str(), "sparse_tensor.binary" | "sparse_tensor.unary") {
+    if op.region_count() > 0 && !crate::statement::is_region_function(op) {
         return Err(format!("'{}' has regions, which a statement body cannot hold", name(op)));
     }
     copy_with(op, &mut HashMap::new(), outside, context)

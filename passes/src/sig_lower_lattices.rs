@@ -113,6 +113,9 @@ struct Scope<'c, 'a> {
     values: HashMap<usize, Option<Value<'c, 'a>>>,
     /// The leaf of each (tensor, level) visible here.
     leaves: HashMap<(usize, usize), Value<'c, 'a>>,
+    /// For a value present only where a condition holds (a
+    /// `sparse_tensor.select`'s), that condition.
+    guards: HashMap<usize, Value<'c, 'a>>,
 }
 
 impl<'c, 'a> Scope<'c, 'a> {
@@ -338,7 +341,37 @@ impl<'c: 'a, 'a> Lowering<'c> {
                     Some(function) => cfir::reduce(tensor, value, &indices, function, self.location),
                     None => cfir::assign(tensor, value, &indices, self.location),
                 };
-                place.put(store.map_err(|e| e.to_string())?);
+                let store = store.map_err(|e| e.to_string())?;
+                match scope.guards.get(&value_key(operands[1])) {
+                    // A selected value is stored where its condition holds.
+                    Some(&keep) => {
+                        let then = block_region(&[], self.location);
+                        let guarded = place.put(melior::dialect::scf::r#if(keep, &[], then, melior::ir::Region::new(), self.location));
+                        let body = only_block(guarded, 0);
+                        body.append_operation(store);
+                        body.append_operation(melior::dialect::scf::r#yield(&[], self.location));
+                    }
+                    None => {
+                        place.put(store);
+                    }
+                }
+                Ok(())
+            }
+            crate::statement::SELECT => {
+                let result: Value = op.result(0).map_err(|e| e.to_string())?.into();
+                if users(result).iter().any(|user| name(*user) != "sig.assign" || user.operand(1).ok() != Some(result)) {
+                    return Err(
+                        "a sparse_tensor.select whose value is used by another op than the store of the result is not supported yet".into(),
+                    );
+                }
+                let Some(operand) = scope.get(op.operand(0).map_err(|e| e.to_string())?) else {
+                    scope.values.insert(value_key(result), None);
+                    return Ok(());
+                };
+                let keep =
+                    self.inline_region(op, 0, &[operand], place, scope)?.ok_or("a sparse_tensor.select region yields no condition")?;
+                scope.values.insert(value_key(result), Some(operand));
+                scope.guards.insert(value_key(result), keep);
                 Ok(())
             }
             _ if crate::statement::is_region_function(op) => {
@@ -391,30 +424,41 @@ impl<'c: 'a, 'a> Lowering<'c> {
         match function.case(&present) {
             None | Some((_, CaseRegion::Empty)) => Ok(None),
             Some((_, CaseRegion::Identity)) => Ok(arguments.first().copied()),
-            Some((index, CaseRegion::Custom)) => {
-                let block = op.region(index).ok().and_then(|region| region.first_block()).ok_or("a region without its block")?;
-                if block.argument_count() != arguments.len() {
-                    return Err(format!(
-                        "a region of '{}' takes {} arguments where {} are present",
-                        name(op),
-                        block.argument_count(),
-                        arguments.len()
-                    ));
-                }
-                for (at, &argument) in arguments.iter().enumerate() {
-                    scope.values.insert(value_key(block.argument(at).map_err(|e| e.to_string())?.into()), Some(argument));
-                }
-                let mut next = block.first_operation();
-                while let Some(inner) = next {
-                    next = inner.next_in_block();
-                    if name(inner) == "sparse_tensor.yield" {
-                        return Ok(scope.get(inner.operand(0).map_err(|e| e.to_string())?));
-                    }
-                    self.statement(inner, place, scope)?;
-                }
-                Err(format!("a region of '{}' without sparse_tensor.yield", name(op)))
-            }
+            Some((index, CaseRegion::Custom)) => self.inline_region(op, index, &arguments, place, scope),
         }
+    }
+
+    /// Region `index` of `op` inlined on `arguments`: its value is what its
+    /// `sparse_tensor.yield` yields.
+    fn inline_region(
+        &self,
+        op: OperationRef<'c, 'a>,
+        index: usize,
+        arguments: &[Value<'c, 'a>],
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<Option<Value<'c, 'a>>, String> {
+        let block = op.region(index).ok().and_then(|region| region.first_block()).ok_or("a region without its block")?;
+        if block.argument_count() != arguments.len() {
+            return Err(format!(
+                "a region of '{}' takes {} arguments where {} are present",
+                name(op),
+                block.argument_count(),
+                arguments.len()
+            ));
+        }
+        for (at, &argument) in arguments.iter().enumerate() {
+            scope.values.insert(value_key(block.argument(at).map_err(|e| e.to_string())?.into()), Some(argument));
+        }
+        let mut next = block.first_operation();
+        while let Some(inner) = next {
+            next = inner.next_in_block();
+            if name(inner) == "sparse_tensor.yield" {
+                return Ok(scope.get(inner.operand(0).map_err(|e| e.to_string())?));
+            }
+            self.statement(inner, place, scope)?;
+        }
+        Err(format!("a region of '{}' without sparse_tensor.yield", name(op)))
     }
 
     /// What an op with absent (zero) operands becomes.

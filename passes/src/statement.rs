@@ -347,7 +347,7 @@ pub fn combine_of(op: OperationRef) -> Combine {
             Combine::Union
         }
         "arith.mulf" | "arith.muli" | "arith.andi" | "complex.mul" => Combine::Intersect,
-        "arith.negf" | "arith.truncf" | "arith.extf" | "arith.fptosi" | "arith.fptoui" | "arith.sitofp" | "arith.uitofp"
+        SELECT | "arith.negf" | "arith.truncf" | "arith.extf" | "arith.fptosi" | "arith.fptoui" | "arith.sitofp" | "arith.uitofp"
         | "arith.extsi" | "arith.extui" | "arith.trunci" | "arith.index_cast" | "arith.index_castui" | "arith.bitcast" | "arith.shli"
         | "arith.shrsi" | "arith.shrui" | "math.absf" | "math.absi" | "math.ceil" | "math.floor" | "math.sqrt" | "math.cbrt"
         | "math.expm1" | "math.log1p" | "math.sin" | "math.tan" | "math.tanh" | "math.atan" | "math.erf" | "math.round"
@@ -442,10 +442,15 @@ impl RegionFunction {
 }
 
 /// Whether `op` is an upstream user function with regions that statements
-/// hold and the lowering specializes per case.
+/// hold and the lowering specializes: per case (`binary`, `unary`), or by
+/// a condition its region computes at each stored entry (`select`).
 pub fn is_region_function(op: OperationRef) -> bool {
-    RegionFunction::of(op).is_some()
+    RegionFunction::of(op).is_some() || name(op) == SELECT
 }
+
+/// Upstream's `sparse_tensor.select`: its operand where the region yields
+/// true, absent elsewhere.
+pub const SELECT: &str = "sparse_tensor.select";
 
 /// The body of `body` as a DAG: one node per access and per op, built in
 /// the block's order (operands are defined before their uses), and the node

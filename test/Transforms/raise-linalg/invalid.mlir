@@ -103,23 +103,22 @@ func.func @combined_reused(%a: tensor<4x5xf64>) -> tensor<4xf64> {
 
 // -----
 
-// The sparsifier's select carries a region that decides, entry by entry,
-// whether the result has one: not a case of the lattice, which an arr.compute
-// body cannot hold yet (binary and unary are held).
+// An op with regions other than upstream's user functions (binary, unary,
+// select), here an scf.if, is more than an arr.compute body holds.
 #SV = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
-func.func @region_op(%a: tensor<8xf64, #SV>) -> tensor<8xf64, #SV> {
+func.func @region_op(%a: tensor<8xf64, #SV>, %c: i1) -> tensor<8xf64, #SV> {
   %init = tensor.empty() : tensor<8xf64, #SV>
-  // expected-error@+1 {{the body op 'sparse_tensor.select' has regions, which an arr.compute body cannot hold}}
+  // expected-error@+1 {{the body op 'scf.if' has regions, which an arr.compute body cannot hold}}
   %r = linalg.generic {
       indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
       iterator_types = ["parallel"]}
       ins(%a : tensor<8xf64, #SV>) outs(%init : tensor<8xf64, #SV>) {
   ^bb0(%x: f64, %z: f64):
-    %s = sparse_tensor.select %x : f64 {
-      ^bb0(%p: f64):
-        %zero = arith.constant 0.0 : f64
-        %keep = arith.cmpf ogt, %p, %zero : f64
-        sparse_tensor.yield %keep : i1
+    %s = scf.if %c -> f64 {
+      scf.yield %x : f64
+    } else {
+      %n = arith.negf %x : f64
+      scf.yield %n : f64
     }
     linalg.yield %s : f64
   } -> tensor<8xf64, #SV>
