@@ -34,6 +34,17 @@ pub fn rebuild<'c>(op: OperationRef<'c, '_>, operands: &[Value<'c, '_>], context
     if op.region_count() > 0 {
         return Err(format!("'{}' has regions, which a statement body cannot hold", name(op)));
     }
+    copy_of(op, operands, Vec::new(), context)
+}
+
+/// A new op of `op`'s name, location, attributes and result types, with
+/// `operands` and `regions`.
+fn copy_of<'c>(
+    op: OperationRef<'c, '_>,
+    operands: &[Value<'c, '_>],
+    regions: Vec<Region<'c>>,
+    context: &'c Context,
+) -> Result<Operation<'c>, String> {
     let attributes = op
         .attributes()
         .map(|(name, value)| (Identifier::new(context, name.as_string_ref().as_str().unwrap_or_default()), value))
@@ -43,6 +54,7 @@ pub fn rebuild<'c>(op: OperationRef<'c, '_>, operands: &[Value<'c, '_>], context
         .add_operands(operands)
         .add_results(&results)
         .add_attributes(&attributes)
+        .add_regions_vec(regions)
         .build()
         .map_err(|error| error.to_string())
 }
@@ -73,11 +85,6 @@ fn copy_with<'c, 'a>(
 ) -> Result<Operation<'c>, String> {
     let operands =
         op.operands().map(|operand| inside.get(&value_key(operand)).copied().unwrap_or_else(|| outside(operand))).collect::<Vec<_>>();
-    let attributes = op
-        .attributes()
-        .map(|(name, value)| (Identifier::new(context, name.as_string_ref().as_str().unwrap_or_default()), value))
-        .collect::<Vec<_>>();
-    let results = op.results().map(|result| result.r#type()).collect::<Vec<Type>>();
     let mut regions = Vec::new();
     for index in 0..op.region_count() {
         let region = Region::new();
@@ -105,13 +112,7 @@ fn copy_with<'c, 'a>(
         }
         regions.push(region);
     }
-    OperationBuilder::new(&name(op), op.location())
-        .add_operands(&operands)
-        .add_results(&results)
-        .add_attributes(&attributes)
-        .add_regions_vec(regions)
-        .build()
-        .map_err(|error| error.to_string())
+    copy_of(op, &operands, regions, context)
 }
 
 /// The ops that use `value`, one per use.

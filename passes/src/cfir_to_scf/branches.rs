@@ -9,6 +9,7 @@
 //! `sparse_tensor.has_runtime_library`) leaves only the branch it takes,
 //! lowered in the enclosing scope.
 
+use super::carried::{Carried, Kinds};
 use super::error::LowerError;
 use super::{Emitter, Scope};
 use crate::ir::{name, value_key};
@@ -85,19 +86,20 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// `scf.if` yielding tensors: the same `scf.if` yielding what stands for
-    /// each (see the module's comment).
+    /// each (see the module's comment), each branch lowered as a loop's
+    /// iteration is.
     pub(super) fn if_with_tensors(
         &self,
         op: OperationRef<'c, 'a>,
         place: Place<'c, 'a>,
         scope: &mut Scope<'c, 'a>,
     ) -> Result<(), LowerError> {
-        let results = op.results().collect::<Vec<_>>();
+        let mut kinds: Kinds = Vec::new();
         let mut types = Vec::new();
-        let mut spans = Vec::new();
-        for result in &results {
+        for result in op.results() {
             let abi = self.abi_types(result.r#type())?;
-            spans.push(abi.len());
+            let kind = RankedTensorType::try_from(result.r#type()).map_or(Carried::Scalar, Carried::Tensor);
+            kinds.push((kind, abi.len()));
             types.extend(abi);
         }
         let regions = (0..2).map(|_| Region::new()).collect::<Vec<_>>();
@@ -114,52 +116,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
         for index in 0..2 {
             let block = crate::ir::only_block(new, index);
             let old = op.region(index)?.first_block().ok_or(LowerError::Op("scf.if yielding tensors without an else".into()))?;
-            let (body, terminator) = block_ops(old)?;
-            let mut inner = scope.nested();
-            let end = Place::End(block);
-            super::lower_ops(self, &body, end, &mut inner)?;
-            let mut yielded = Vec::new();
-            for operand in terminator.operands() {
-                if inner.builders.contains_key(&value_key(operand)) {
-                    return Err(LowerError::Op("scf.if yielding a tensor built by inserts".into()));
-                }
-                match inner.tensor_id(operand) {
-                    // The branch owns what it made; the rest is copied.
-                    Some(id) => {
-                        let made_here = !scope.allocated.contains(&id) && inner.allocated.contains(&id);
-                        yielded.extend(self.take_or_copy(operand, made_here, end, &mut inner)?);
-                    }
-                    None if operand.r#type().is_ranked_tensor() => return Err(LowerError::Malformed("an scf.if yields an unknown tensor")),
-                    None => yielded.push(inner.get(operand)),
-                }
+            if old.next_in_region().is_some() {
+                return Err(LowerError::Op("scf.if with several blocks".into()));
             }
-            self.release_region("scf.if", end, &inner, scope, &yielded)?;
-            let yielded = yielded
-                .into_iter()
-                .zip(&types)
-                .map(|(value, &r#type)| match value.r#type() == r#type || (value.r#type().is_mem_ref() && r#type.is_mem_ref()) {
-                    true => self.cast_to(value, r#type, end),
-                    false => {
-                        Err(LowerError::Op(format!("scf.if yielding a {} where its result is a {type}", value.r#type(), type = r#type)))
-                    }
-                })
-                .collect::<Result<Vec<_>, _>>()?;
+            let mut inner = scope.nested();
+            let yielded = self.iteration(old, &kinds, &types, "scf.if", Place::End(block), scope, &mut inner)?;
             block.append_operation(scf::r#yield(&yielded, self.location));
         }
+        let results = op.results().map(Into::into).collect::<Vec<Value>>();
         let values = new.results().map(Into::into).collect::<Vec<Value>>();
-        let mut at = 0;
-        for (result, span) in results.into_iter().zip(spans) {
-            match RankedTensorType::try_from(result.r#type()) {
-                Ok(tensor) => {
-                    let id = scope.define(result.into(), self.buffers_from(tensor, &values[at..at + span])?);
-                    scope.allocated.push(id);
-                }
-                Err(_) => {
-                    scope.values.insert(value_key(result.into()), values[at]);
-                }
-            }
-            at += span;
-        }
-        Ok(())
+        self.bind_carried(&kinds, &results, &values, scope)
     }
 }

@@ -27,8 +27,8 @@ use melior::{
     },
 };
 
-/// What one `iter_arg` of the loop is.
-enum Carried<'c, 'a> {
+/// What one `iter_arg` of the loop (or one result of an `scf.if`) is.
+pub(super) enum Carried<'c, 'a> {
     Builder(inserts::Builder<'c, 'a>),
     Tensor(RankedTensorType<'c>),
     Scalar,
@@ -62,7 +62,7 @@ impl<'c: 'a, 'a> Carried<'c, 'a> {
 
 /// What each loop-carried value is, and how many of the loop's values
 /// stand for it.
-type Kinds<'c, 'a> = Vec<(Carried<'c, 'a>, usize)>;
+pub(super) type Kinds<'c, 'a> = Vec<(Carried<'c, 'a>, usize)>;
 
 impl<'c: 'a, 'a> Emitter<'c> {
     /// `scf.for` whose `iter_args` include tensors: the same loop carrying
@@ -201,7 +201,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// Binds each of `old`, carried as `kinds` says, to its span of `values`.
-    fn bind_carried(
+    pub(super) fn bind_carried(
         &self,
         kinds: &[(Carried<'c, 'a>, usize)],
         old: &[Value<'c, 'a>],
@@ -216,12 +216,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
-    /// Lowers the body `old` of one iteration of a loop `op` at `end`, in
-    /// `inner`; returns what its `scf.yield` carries on, checked against the
-    /// loop's `types`, after freeing what the iteration made and does not
-    /// yield.
+    /// Lowers the body `old` of one iteration of a loop `op` (or one branch
+    /// of an `scf.if`) at `end`, in `inner`; returns what its `scf.yield`
+    /// carries on, checked against the op's `types`, after freeing what the
+    /// region made and does not yield.
     #[allow(clippy::too_many_arguments)]
-    fn iteration(
+    pub(super) fn iteration(
         &self,
         old: BlockRef<'c, 'a>,
         kinds: &[(Carried<'c, 'a>, usize)],
@@ -234,13 +234,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let ops = std::iter::successors(old.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
         let (&terminator, body) = ops.split_last().ok_or(LowerError::Malformed("a block without a terminator"))?;
         super::lower_ops(self, body, end, inner)?;
-        let other_kind = || LowerError::Op(format!("{op} whose iteration yields another kind of tensor than it starts from"));
+        let other_kind = || LowerError::Op(format!("{op} yielding another kind of tensor than it carries"));
         let mut yielded = Vec::new();
         for (operand, (kind, _)) in terminator.operands().zip(kinds) {
             match (kind, inner.builders.get(&value_key(operand))) {
                 (Carried::Builder(_), Some(builder)) => yielded.push(builder.carried()),
                 (Carried::Tensor(_), None) if inner.tensor_id(operand).is_some() => {
-                    // The iteration owns what it made; the rest is copied.
+                    // The region owns what it made; the rest is copied.
                     let made_here = inner.tensor_id(operand).is_some_and(|id| !scope.allocated.contains(&id));
                     yielded.push(self.take_or_copy(operand, made_here, end, inner)?)
                 }

@@ -213,14 +213,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
-    /// `memref` as a memref of `type`, which differs at most in layout or
-    /// in sizes known on one side only.
-    pub(super) fn cast_to(
-        &self,
-        memref: Value<'c, 'a>,
-        r#type: melior::ir::Type<'c>,
-        place: Place<'c, 'a>,
-    ) -> Result<Value<'c, 'a>, LowerError> {
+    /// `memref` as a memref of `type`, which differs at most in layout.
+    fn cast_to(&self, memref: Value<'c, 'a>, r#type: melior::ir::Type<'c>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
         if memref.r#type() == r#type {
             return Ok(memref);
         }
