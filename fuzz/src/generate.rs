@@ -9,7 +9,7 @@
 //! tails) under any dimension permutation; a dense or sparse output over the
 //! parallel loops; a body that is a random expression of the inputs and
 //! constants (add, sub, mul, max, min, neg); a sum or max reduction. Values
-//! are multiples of 1/4 (integers for integer types) small enough that every
+//! are multiples of 1/4 (integers for integer types and `f32`) small enough that every
 //! result is exact, so answers compare with `==`.
 
 use crate::choice::Choice;
@@ -482,8 +482,15 @@ fn random_expr(choice: &mut Choice, inputs: usize, element: Element, depth: usiz
     Expr::Binary(op, Box::new(random_expr(choice, inputs, element, depth - 1)), Box::new(random_expr(choice, inputs, element, depth - 1)))
 }
 
+/// A value small enough that every result is exact in `element`: `f64`
+/// takes multiples of 1/4 up to 4; `f32` integers up to 4 (a product of the
+/// eight inputs a body of depth 3 can multiply then stays within 2^16, and a
+/// sum of 125 of them within its 24-bit significand, where quarters would
+/// span 2^32).
 fn random_value(choice: &mut Choice, element: Element) -> f64 {
-    if element.is_float() {
+    if element == Element::F32 {
+        choice.below(9) as f64 - 4.0
+    } else if element.is_float() {
         (choice.below(33) as f64 - 16.0) * 0.25
     } else {
         choice.below(11) as f64 - 5.0

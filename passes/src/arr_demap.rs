@@ -128,6 +128,14 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
     for &index in body_ops.iter().filter(|op| Index::of(**op).is_some()) {
         split_index(index, &splits, &first, context).map_err(at(index))?;
     }
+    // The init, which gives the result's shape and initial values, is read
+    // through views split as the result is.
+    if let Some(init) = compute.init() {
+        let place = Place::before(op).ok_or((None, DemapError::Malformed("arr.compute is not in a block")))?;
+        let split = Split { splits: &splits, first: &first, new_loops, place, location: op.location() };
+        let (view, _) = split.access("the init", init, output_map, &mut views, context).map_err(at(op))?;
+        edit(op).set_operand(0, view);
+    }
     // The result: computed split, then merged back dimension by dimension.
     let steps = dimension_splits("the result", output_map, &splits).map_err(at(op))?;
     let types = split_types("the result", output, &steps, context).map_err(at(op))?;

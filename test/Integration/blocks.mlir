@@ -28,6 +28,38 @@
 // RUN: not sparse-opt %S/Inputs/blocks/multiply_bsr_csr.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=UNSPLITTABLE
 // UNSPLITTABLE: error: the tensor tensor<?x?xf64, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>> stores dimension 1 in a level that cannot be split into the blocks of 2 that loop d1 takes from a blocked operand: store it densely, or in blocks of 2
 
+// A result split by a blocked loop takes its shape and first values from its
+// init through views split the same way: y = y0 + A x into a given y0
+// (10 + 1.5·1 + 2·4, 20 − 2, 30 + 4·6, 40 + 0.5·5; this crashed the
+// compiler), and a broadcast whose middle loop only the init's
+// `tensor.empty` sizes (the result had the block count as that size).
+// RUN: sparse-run %S/Inputs/blocks/accumulate_spmv_bsr.mlir %S/Inputs/blocks/a46.mtx %S/Inputs/blocks/x6.mtx %S/Inputs/blocks/y4.mtx -o %t.acc.mtx
+// RUN: FileCheck %s --check-prefix=ACCUMULATE < %t.acc.mtx
+// ACCUMULATE:      4 1
+// ACCUMULATE-NEXT: 19.5
+// ACCUMULATE-NEXT: 18
+// ACCUMULATE-NEXT: 54
+// ACCUMULATE-NEXT: 42.5
+// RUN: sparse-run %S/Inputs/blocks/broadcast_bsr.mlir %S/Inputs/blocks/a46.mtx %S/Inputs/blocks/b3.mtx -o %t.broadcast.tns
+// RUN: grep -v ' 0$' %t.broadcast.tns | FileCheck %s --check-prefix=BROADCAST
+// BROADCAST:      3 72
+// BROADCAST-NEXT: 4 3 6
+// BROADCAST-NEXT: 1 1 1 1.5
+// BROADCAST-NEXT: 1 1 4 2
+// BROADCAST-NEXT: 1 2 1 1.5
+// BROADCAST-NEXT: 1 2 4 2
+// BROADCAST-NEXT: 1 3 1 1.5
+// BROADCAST-NEXT: 1 3 4 2
+// BROADCAST-NEXT: 2 1 2 -1
+// BROADCAST-NEXT: 2 2 2 -1
+// BROADCAST-NEXT: 2 3 2 -1
+// BROADCAST-NEXT: 3 1 6 4
+// BROADCAST-NEXT: 3 2 6 4
+// BROADCAST-NEXT: 3 3 6 4
+// BROADCAST-NEXT: 4 1 5 0.5
+// BROADCAST-NEXT: 4 2 5 0.5
+// BROADCAST-NEXT: 4 3 5 0.5
+
 // Upstream's sparse_block_matmul.mlir, its kernel and data as they are: the
 // product of its 4 × 4 matrix with itself in BSR, printed column by column.
 // RUN: sparse-run %S/Inputs/blocks/block_matmul_static.mlir %S/Inputs/blocks/td.mtx %S/Inputs/blocks/td.mtx -o %t.td.mtx

@@ -70,3 +70,20 @@ func.func @scaled_by_row(%A: tensor<?x?xf64, #BSR>) -> tensor<?x?xf64> {
 // LOWERED: arith.divui %arg3, %{{.*}} : index
 // LOWERED-NOT: arr.
 // LOWERED: return
+
+// An init is read through views split as the result is: it gives the split
+// result its first values and its shape.
+// CHECK-LABEL: func.func @accumulate(
+// CHECK: %[[Y0:.*]] = "arr.split"(%arg2) {dim = 0 : i64} : (tensor<8xf64>) -> tensor<4x2xf64>
+// CHECK: %[[Y2:.*]] = "arr.compute"(%[[Y0]]) ({
+// CHECK: }) {indexing_map = #{{.*}}, reductions = [@add, @add]} : (tensor<4x2xf64>) -> tensor<4x2xf64>
+// CHECK: "arr.collapse"(%[[Y2]]) {dims = array<i64: 0, 1>} : (tensor<4x2xf64>) -> tensor<8xf64>
+func.func @accumulate(%A: tensor<8x9xf64, #BSR>, %x: tensor<9xf64>, %y0: tensor<8xf64>) -> tensor<8xf64> {
+  %y = "arr.compute"(%y0) ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<8x9xf64, #BSR>) -> f64
+    %b = "arr.access"(%x) {indexing_map = affine_map<(i, j) -> (j)>} : (tensor<9xf64>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : (tensor<8xf64>) -> tensor<8xf64>
+  return %y : tensor<8xf64>
+}
