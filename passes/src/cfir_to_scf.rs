@@ -26,6 +26,7 @@ mod inserts;
 mod integrate;
 mod iterator;
 mod levels;
+mod range_steps;
 mod reader;
 mod sort;
 mod storage;

@@ -1,7 +1,7 @@
 """Runs a shipped kernel with sparse-run on seeded random data files and
 compares the result with a dense evaluation of its formula in Python.
 
-usage: check_kernel.py KERNEL_FILE FORMULA WORK_DIR [BLOCK [N:M | pattern]]
+usage: check_kernel.py KERNEL_FILE FORMULA WORK_DIR [BLOCK [N:M | pattern | runs]]
 
 Every case is tried: a density that leaves rows empty, an empty tensor, a
 single element (a single block), and a denser one. Values are multiples of
@@ -10,6 +10,8 @@ BLOCK times larger, so that formats storing dimensions in blocks that divide
 BLOCK fit. With N:M, the sparse inputs keep at most N entries of every M
 consecutive coordinates of their last dimension (an n:m structured format).
 With pattern, the sparse inputs' entries are all 1 (a pattern leaf's).
+With runs, an entry next to the previous one in its fiber often repeats its
+value, so runs of equal values (a run-length level's) are longer than one.
 """
 import itertools
 import os
@@ -25,9 +27,15 @@ n_of_m = tuple(map(int, shaping.split(":"))) if shaping and ":" in shaping else 
 
 def thin(entries):
     """At most n of every m consecutive coordinates of the last dimension,
-    or every entry 1 for a pattern."""
+    every entry 1 for a pattern, or runs of equal values."""
     if shaping == "pattern":
         return {p: 1.0 for p in entries}
+    if shaping == "runs":
+        rng, runs = random.Random(len(entries)), {}
+        for p in sorted(entries):
+            previous = p[:-1] + (p[-1] - 1,)
+            runs[p] = runs[previous] if previous in runs and rng.random() < 0.7 else entries[p]
+        return runs
     if n_of_m is None:
         return entries
     n, m = n_of_m

@@ -4,7 +4,8 @@
 // and checked against a dense evaluation in Python: `band`,
 // `variable_block` and `bytemap`, each in SpMV (by rows and by columns), added to and
 // multiplied by CSR and dense matrices, and summed; `hash` in SpMV, additions
-// and a sum; `run_length` in SpMV, a product with a dense matrix and a sum;
+// and a sum; `run_length` (on data with runs of equal values) in SpMV,
+// added to and multiplied by CSR, dense and run-length matrices, and summed;
 // `loose_compressed` in SpMV, additions, products and a sum.
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band_columns.mlir spmv %t | FileCheck %s --check-prefix=SPMV
@@ -31,10 +32,14 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/add_hash_csr.mlir add %t | FileCheck %s --check-prefix=ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/add_dense_hash.mlir dense_plus_sparse %t | FileCheck %s --check-prefix=MIXED
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_hash.mlir sum %t | FileCheck %s --check-prefix=SUM
-// RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_rle.mlir spmv %t | FileCheck %s --check-prefix=SPMV
-// RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_rle_columns.mlir spmv %t | FileCheck %s --check-prefix=SPMV
-// RUN: %python %S/check_kernel.py %S/Inputs/levels/multiply_dense_rle.mlir dense_times_sparse %t | FileCheck %s --check-prefix=MIXEDMUL
-// RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_rle.mlir sum %t | FileCheck %s --check-prefix=SUM
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_rle.mlir spmv %t 1 runs | FileCheck %s --check-prefix=SPMV
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_rle_columns.mlir spmv %t 1 runs | FileCheck %s --check-prefix=SPMV
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/add_rle_csr.mlir add %t 1 runs | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/multiply_rle_csr.mlir multiply %t 1 runs | FileCheck %s --check-prefix=MULTIPLY
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/add_rle_rle.mlir add %t 1 runs | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/add_dense_rle.mlir dense_plus_sparse %t 1 runs | FileCheck %s --check-prefix=MIXED
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/multiply_dense_rle.mlir dense_times_sparse %t 1 runs | FileCheck %s --check-prefix=MIXEDMUL
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_rle.mlir sum %t 1 runs | FileCheck %s --check-prefix=SUM
 // Upstream's loose_compressed, read (by rows, by columns with 32-bit buffers,
 // as the head of COO) and assembled (a loose result):
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_loose.mlir spmv %t | FileCheck %s --check-prefix=SPMV

@@ -45,23 +45,6 @@ func.func @f(%A: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #HASH> {
 
 // -----
 
-// A level stepped through by runs drives its loop alone.
-#RLE = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"run_length", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-func.func @f(%A: tensor<4x4xf64, #RLE>, %B: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64> {
-  // expected-error@+1 {{run_length level 1 cannot be co-iterated with other levels by cfir-to-scf yet}}
-  %y = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #RLE>) -> f64
-    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #CSR>) -> f64
-    %s = arith.addf %a, %b : f64
-    "vector.yield"(%s) : (f64) -> ()
-  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<4x4xf64>
-  return %y : tensor<4x4xf64>
-}
-
-
-// -----
-
 // A sequence is not a value a lowered function can return.
 func.func @f(%t: tensor<4xf64>) -> !sig.seq {
   %s = "sig.level"(%t) {level = 0 : i64} : (tensor<4xf64>) -> !sig.seq

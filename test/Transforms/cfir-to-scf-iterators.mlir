@@ -441,6 +441,63 @@ func.func @runs_sum(%a: !rv) -> tensor<f64> {
   return %s : tensor<f64>
 }
 
+// run_length co-iterated with a compressed vector: the runs are stepped a
+// coordinate at a time, the loop carrying the run and the coordinate; the
+// run moves on when the next coordinate passes its end.
+// CHECK-LABEL: func.func @runs_times_compressed(
+// CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[ENDS:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %[[BPOS:.*]]: memref<?xindex>, %[[BCRD:.*]]: memref<?xindex>, %[[BVAL:.*]]: memref<?xf64>, %{{.*}}: index)
+// CHECK:      %[[LO:.*]] = memref.load %[[POS]][%[[C0:.*]]] : memref<?xindex>
+// CHECK-NEXT: %[[HI:.*]] = memref.load %[[POS]][%[[C1:.*]]] : memref<?xindex>
+// CHECK-NEXT: %[[BLO:.*]] = memref.load %[[BPOS]][%[[C0]]] : memref<?xindex>
+// CHECK-NEXT: %[[BHI:.*]] = memref.load %[[BPOS]][%[[C1]]] : memref<?xindex>
+// CHECK-NEXT: scf.while (%[[R:.*]] = %[[LO]], %[[I:.*]] = %[[C0]], %[[Q:.*]] = %[[BLO]]) : (index, index, index) -> (index, index, index) {
+// CHECK-NEXT:   %[[RV:.*]] = arith.cmpi ult, %[[R]], %[[HI]] : index
+// CHECK-NEXT:   %[[QV:.*]] = arith.cmpi ult, %[[Q]], %[[BHI]] : index
+// CHECK-NEXT:   %[[V:.*]] = arith.andi %[[RV]], %[[QV]] : i1
+// CHECK-NEXT:   scf.condition(%[[V]]) %[[R]], %[[I]], %[[Q]] : index, index, index
+// CHECK:      ^bb0(%[[R:.*]]: index, %[[I:.*]]: index, %[[Q:.*]]: index):
+// CHECK-NEXT:   %[[INEXT:.*]] = arith.addi %[[I]], %[[C1]] : index
+// CHECK-NEXT:   %[[LAST:.*]] = memref.load %[[ENDS]][%[[R]]] : memref<?xindex>
+// CHECK-NEXT:   %[[STOP:.*]] = arith.addi %[[LAST]], %[[C1]] : index
+// CHECK-NEXT:   %[[PAST:.*]] = arith.cmpi eq, %[[INEXT]], %[[STOP]] : index
+// CHECK-NEXT:   %[[RPLUS:.*]] = arith.addi %[[R]], %[[C1]] : index
+// CHECK-NEXT:   %[[RNEXT:.*]] = arith.select %[[PAST]], %[[RPLUS]], %[[R]] : index
+// CHECK-NEXT:   %[[J:.*]] = memref.load %[[BCRD]][%[[Q]]] : memref<?xindex>
+// CHECK-NEXT:   %[[QNEXT:.*]] = arith.addi %[[Q]], %[[C1]] : index
+// CHECK-NEXT:   %[[K:.*]] = arith.minui %[[I]], %[[J]] : index
+// CHECK-NEXT:   %[[AT_I:.*]] = arith.cmpi eq, %[[I]], %[[K]] : index
+// CHECK-NEXT:   %[[AT_J:.*]] = arith.cmpi eq, %[[J]], %[[K]] : index
+// CHECK-NEXT:   %[[BOTH:.*]] = arith.andi %[[AT_I]], %[[AT_J]] : i1
+// CHECK-NEXT:   scf.if %[[BOTH]] {
+// CHECK-NEXT:     memref.load %[[VAL]][%[[R]]] : memref<?xf64>
+// CHECK-NEXT:     memref.load %[[BVAL]][%[[Q]]] : memref<?xf64>
+// CHECK:        }
+// CHECK-NEXT:   %[[R2:.*]] = arith.select %[[AT_I]], %[[RNEXT]], %[[R]] : index
+// CHECK-NEXT:   %[[I2:.*]] = arith.select %[[AT_I]], %[[INEXT]], %[[I]] : index
+// CHECK-NEXT:   %[[Q2:.*]] = arith.select %[[AT_J]], %[[QNEXT]], %[[Q]] : index
+// CHECK-NEXT:   scf.yield %[[R2]], %[[I2]], %[[Q2]] : index, index, index
+func.func @runs_times_compressed(%a: !rv, %b: !sv) -> tensor<f64> {
+  %s = "cfir.alloc"() : () -> tensor<f64>
+  %i = "sig.level"(%a) {level = 0 : i64} : (!rv) -> !sig.seq
+  %j = "sig.level"(%b) {level = 0 : i64} : (!sv) -> !sig.seq
+  %both = "sig.intersect"(%i, %j) : (!sig.seq, !sig.seq) -> !sig.seq
+  "cfir.while"(%both) ({
+  ^bb0(%ci: index):
+    "cfir.switch"(%ci) ({
+      "cfir.case"(%both) ({
+        %v = "cfir.access"(%a, %i) : (!rv, !sig.seq) -> f64
+        %w = "cfir.access"(%b, %j) : (!sv, !sig.seq) -> f64
+        %p = arith.mulf %v, %w : f64
+        "cfir.reduce"(%s, %p) {reduce = @add} : (tensor<f64>, f64) -> ()
+        vector.yield
+      }) {kind = "producer"} : (!sig.seq) -> ()
+      vector.yield
+    }) : (index) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %s : tensor<f64>
+}
+
 // loose_compressed: row i's positions pos[2i]..pos[2i + 1], then as compressed.
 // CHECK-LABEL: func.func @loose_rows(
 // CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %[[M:.*]]: index, %{{.*}}: index)

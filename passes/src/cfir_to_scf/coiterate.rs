@@ -12,6 +12,7 @@
 use super::error::LowerError;
 use super::integrate;
 use super::iterator::{Bound, LevelIterator, Parent};
+use super::range_steps::RangeSteps;
 use super::{Emitter, Leaf, Scope};
 use crate::ir::{block_region, only_block, value_key};
 use crate::place::Place;
@@ -47,7 +48,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let located = (1..=located_count).map(|index| op.operand(index)).collect::<Result<Vec<_>, _>>()?;
         let mut iterators = Vec::new();
         for &driver in &drivers {
-            iterators.push(self.iterator(self.leaf(driver, scope)?, scope)?);
+            let iterator = self.iterator(self.leaf(driver, scope)?, scope)?;
+            // Runs co-iterated with other levels, or left mid-run by such a
+            // loop (the cursor it hands on carries the coordinate), are
+            // stepped a coordinate at a time.
+            let mid_range = scope.handoff.get(&value_key(driver)).is_some_and(|cursor| cursor.state.is_some());
+            let stepped = iterator.iteration() == Iteration::Ranges && (drivers.len() > 1 || mid_range);
+            iterators.push(if stepped { Box::new(RangeSteps { inner: iterator }) } else { iterator });
         }
         if iterators.len() > 1 && iterators.iter().any(|iterator| !iterator.ordered()) {
             return Err(LowerError::UnorderedCoiteration);
@@ -101,14 +108,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let mut coordinate = coordinates.iter().copied().reduce(|a, b| self.min(here, a, b)).expect("a driver");
         // A driver stepping through ranges (runs) drives alone: the body runs
-        // for each coordinate of the range, in an inner loop.
+        // once for the range or, in an inner loop, for each of its coordinates.
         let mut body_block = after;
         if let Some(k) = iterators.iter().position(|iterator| iterator.iteration() == Iteration::Ranges) {
             let Leaf::Level(id) = self.leaf(drivers[k], scope)? else { return Err(LowerError::Malformed("a range without a level")) };
-            if drivers.len() > 1 {
-                let level = scope.tensor(id.tensor).format().levels[id.level];
-                return Err(LowerError::Level { level, index: id.level, operation: super::error::Operation::Coiterate });
-            }
             let cursor = cursors[k].at_carried(&carried[slots[k]..]);
             let end = iterators[k].range_end(self, here, cursor).expect("a range iterator has range ends");
             let body = view.body().ok_or(LowerError::Malformed("cfir.while has no body"))?;

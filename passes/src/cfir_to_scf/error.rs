@@ -12,8 +12,6 @@ pub(crate) enum Operation {
     Locate,
     /// Built as a level of a sparse output.
     Assemble,
-    /// Stepped through together with other levels in one loop.
-    Coiterate,
 }
 
 impl fmt::Display for Operation {
@@ -21,7 +19,6 @@ impl fmt::Display for Operation {
         f.write_str(match self {
             Self::Locate => "located",
             Self::Assemble => "assembled as an output",
-            Self::Coiterate => "co-iterated with other levels",
         })
     }
 }

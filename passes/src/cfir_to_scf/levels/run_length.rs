@@ -2,7 +2,8 @@
 //! runs `pos[p]..pos[p + 1]`; run `r` ends at coordinate `crd[r]` (inclusive)
 //! and covers every coordinate after the previous run's end, all with the
 //! value at position `r`. Full, but not locatable: a loop steps through the
-//! runs, one step a run, and visits the coordinates of each.
+//! runs, one step a run, and visits the coordinates of each (co-iterated with
+//! other levels, it is wrapped by `RangeSteps`).
 
 use crate::cfir_to_scf::iterator::{Cursor, LevelIterator, Parent};
 use crate::cfir_to_scf::{error::LowerError, Emitter};
