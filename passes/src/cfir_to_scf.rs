@@ -365,6 +365,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 Ok(())
             }
             "arith.constant" if result(0).r#type().is_ranked_tensor() => {
+                // A `sparse<…>` literal that only conversions read is read
+                // from its listed entries, by each of them.
+                let users = crate::ir::users(result(0));
+                let converted = |user: &OperationRef| {
+                    matches!(crate::ir::name(*user).as_str(), "sparse_tensor.convert" | "tensor.cast")
+                        && crate::raise_linalg::converts_by_sorting(*user)
+                };
+                if !users.is_empty() && users.iter().all(converted) && crate::ir::sparse_literal(result(0)).is_some() {
+                    return Ok(());
+                }
                 let buffers = self.constant_tensor(op, place)?;
                 scope.define(result(0), buffers);
                 Ok(())

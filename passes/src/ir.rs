@@ -4,7 +4,8 @@ use melior::{
     ir::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationRefMut},
-        Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Type, Value, ValueLike,
+        Attribute, AttributeLike, Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Type, Value,
+        ValueLike,
     },
     Context,
 };
@@ -187,4 +188,59 @@ pub fn module_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(OperationRef<'c, '
 pub fn defined<'c, 'a>(module_body: BlockRef<'c, 'a>, symbol: &str) -> Option<OperationRef<'c, 'a>> {
     std::iter::successors(module_body.first_operation(), |op| op.next_in_block())
         .find(|op| sparse_dialects::string(op, "sym_name") == Some(symbol))
+}
+
+/// The entries a `sparse<indices, values>` literal lists, explicit zeros
+/// included: sorted by coordinates, the last of equal coordinates kept.
+pub struct SparseLiteral<'c> {
+    /// Per entry, its coordinates.
+    pub coordinates: Vec<Vec<i64>>,
+    /// Per entry, its value.
+    pub values: Vec<Attribute<'c>>,
+}
+
+/// The entries of the `sparse<…>` literal that `value` is the
+/// `arith.constant` of, if it is one.
+pub fn sparse_literal<'c>(value: Value<'c, '_>) -> Option<SparseLiteral<'c>> {
+    let constant = melior::ir::operation::OperationResult::try_from(value).ok()?.owner();
+    if name(constant) != "arith.constant" {
+        return None;
+    }
+    let rank = melior::ir::ShapedTypeLike::rank(&melior::ir::r#type::RankedTensorType::try_from(value.r#type()).ok()?);
+    let attribute = constant.attribute("value").ok()?;
+    if rank == 0 {
+        return None;
+    }
+    // SAFETY: `attribute` is live; its indices and values are the dense
+    // elements attributes MLIR keeps for it, read at positions below their
+    // element counts (`rank` indices per entry, one value per entry).
+    let mut entries = unsafe {
+        if !mlir_sys::mlirAttributeIsASparseElements(attribute.to_raw()) {
+            return None;
+        }
+        let indices = mlir_sys::mlirSparseElementsAttrGetIndices(attribute.to_raw());
+        let values = mlir_sys::mlirSparseElementsAttrGetValues(attribute.to_raw());
+        let count = mlir_sys::mlirElementsAttrGetNumElements(indices) as usize / rank;
+        (0..count)
+            .map(|entry| {
+                let coordinates =
+                    (0..rank).map(|dim| mlir_sys::mlirDenseElementsAttrGetInt64Value(indices, (entry * rank + dim) as isize)).collect();
+                let mut index = [entry as u64];
+                let value = Attribute::from_raw(mlir_sys::mlirElementsAttrGetValue(values, 1, index.as_mut_ptr()));
+                (coordinates, value)
+            })
+            .collect::<Vec<(Vec<i64>, Attribute<'c>)>>()
+    };
+    // Stable: of equal coordinates the last written stays last, and wins.
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut literal = SparseLiteral { coordinates: Vec::new(), values: Vec::new() };
+    for (coordinates, value) in entries {
+        if literal.coordinates.last() == Some(&coordinates) {
+            literal.values.pop();
+            literal.coordinates.pop();
+        }
+        literal.coordinates.push(coordinates);
+        literal.values.push(value);
+    }
+    Some(literal)
 }

@@ -131,19 +131,24 @@ fn convert_types<'c>(convert: OperationRef<'c, '_>) -> Result<RankedTensorType<'
 /// Whether `convert` is left to `cfir-to-scf`, which sorts the entries:
 /// between two sparse formats whose levels store the dimensions in
 /// different orders (CSR to CSC, a permuted COO, BSR to CSR), which no one
-/// loop nest walks in the order of both. A blocked result is assembled by a
-/// loop nest still.
+/// loop nest walks in the order of both; and from a `sparse<…>` literal,
+/// whose listed entries are all stored, explicit zeros included (a loop
+/// nest over its dense values would drop them). A blocked result is
+/// assembled by a loop nest still.
 pub(crate) fn converts_by_sorting(convert: OperationRef) -> bool {
     let format = |value: Option<Value>| {
         let tensor = value.and_then(|value| RankedTensorType::try_from(value.r#type()).ok())?;
         let format = sparse_dialects::encoding::Encoding::of_any(tensor).ok()?.format;
         format.levels.iter().any(|level| !level.buffers().is_empty()).then_some(format)
     };
-    let (Some(source), Some(result)) = (format(convert.operand(0).ok()), format(convert.result(0).ok().map(Value::from))) else {
-        return false;
-    };
-    let by_level = |format: &sparse_formats::Format| format.dim_to_lvl.iter().map(|&expanded| format.parts()[expanded]).collect::<Vec<_>>();
+    let Some(result) = format(convert.result(0).ok().map(Value::from)) else { return false };
     let blocked = result.parts().iter().any(|part| !matches!(part, sparse_formats::DimPart::Whole { .. }));
+    // A `sparse<…>` literal's entries are stored as listed, zeros included.
+    if convert.operand(0).is_ok_and(|source| crate::ir::sparse_literal(source).is_some()) {
+        return !blocked;
+    }
+    let Some(source) = format(convert.operand(0).ok()) else { return false };
+    let by_level = |format: &sparse_formats::Format| format.dim_to_lvl.iter().map(|&expanded| format.parts()[expanded]).collect::<Vec<_>>();
     !blocked && by_level(&source) != by_level(&result)
 }
 

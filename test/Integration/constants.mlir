@@ -1,6 +1,8 @@
 // Constant tensors read by kernels: a sparse literal converted to CSR, and a
 // dense constant matrix and a splat read by statements. Each constant is a
-// private constant memref.global beside the kernel. A kernel returning a
+// private constant memref.global beside the kernel: a sparse literal that
+// only conversions read is its listed entries (positions, coordinates per
+// level, values), not its dense values. A kernel returning a
 // constant returns a copy, which its caller owns and frees (the global
 // itself cannot be freed: freeing it crashed).
 // RUN: sparse-run %S/Inputs/constants/returned.mlir -o %t.returned.mtx
@@ -10,7 +12,11 @@
 // RETURNED-NEXT: 2
 // RETURNED-NEXT: 3
 // RUN: sparse-opt %S/Inputs/constants/literal_to_csr.mlir --sparse-compiler | FileCheck %s --check-prefix=GLOBAL
-// GLOBAL: llvm.mlir.global private constant @__sparse_constant_0(dense<[1.000000e+00, -2.500000e+00, 0.000000e+00
+// GLOBAL-DAG: llvm.mlir.global private constant @{{.*}}(dense<[1.000000e+00, -2.500000e+00, 3.000000e+00, 4.250000e+00, -5.000000e+00, 6.000000e+00]> : tensor<6xf64>)
+// GLOBAL-DAG: llvm.mlir.global private constant @{{.*}}(dense<[0, 6]> : tensor<2xindex>)
+// GLOBAL-DAG: llvm.mlir.global private constant @{{.*}}(dense<[0, 0, 1, 2, 3, 3]> : tensor<6xindex>)
+// GLOBAL-DAG: llvm.mlir.global private constant @{{.*}}(dense<[0, 1, 1, 4, 4, 5]> : tensor<6xindex>)
+// GLOBAL-NOT: 0.000000e+00
 // RUN: sparse-run %S/Inputs/constants/literal_to_csr.mlir -o %t.literal.mtx
 // RUN: FileCheck %s --check-prefix=LITERAL < %t.literal.mtx
 // LITERAL: 4 6 6
@@ -20,6 +26,12 @@
 // LITERAL-NEXT: 3 5 4.25
 // LITERAL-NEXT: 4 5 -5
 // LITERAL-NEXT: 4 6 6
+// RUN: sparse-run %S/Inputs/constants/literal_repeated.mlir -o %t.repeated.mtx
+// RUN: FileCheck %s --check-prefix=REPEATED < %t.repeated.mtx
+// REPEATED: 2 3 3
+// REPEATED-NEXT: 1 1 2
+// REPEATED-NEXT: 1 3 0
+// REPEATED-NEXT: 2 2 3
 
 // x = (0, 2, -1) stored sparsely: C·x = (2*2 - 3, 5*2 - 6) = (1, 4), plus 0.5.
 // RUN: %python -c "print('%%%%MatrixMarket matrix coordinate real general\n3 1 2\n2 1 2.0\n3 1 -1.0')" > %t.x.mtx

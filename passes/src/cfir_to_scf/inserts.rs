@@ -155,7 +155,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// changes the format) that `raise-linalg` left to this pass: between
     /// sparse formats whose levels store the dimensions in different orders
     /// (CSR to CSC, a permuted COO, BSR to CSR), which no one loop nest
-    /// walks in both orders. Every stored entry of the source (an explicit
+    /// walks in both orders; or from a `sparse<…>` literal, whose listed
+    /// entries are all stored. Every stored entry of the source (an explicit
     /// zero included) is added to a builder, which is sorted in the result's
     /// level order and assembled.
     pub(super) fn convert_by_sorting(
@@ -164,9 +165,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
         place: Place<'c, 'a>,
         scope: &mut Scope<'c, 'a>,
     ) -> Result<(), LowerError> {
-        let source = self.readable(op.operand(0)?, scope)?;
         let result: Value = op.result(0)?.into();
         let tensor = RankedTensorType::try_from(result.r#type())?;
+        let source = match crate::ir::sparse_literal(op.operand(0)?) {
+            // The literal's entries, read under the result's name until the
+            // assembled result takes it over.
+            Some(literal) => {
+                let entries = self.literal_entries(&literal, RankedTensorType::try_from(op.operand(0)?.r#type())?, place)?;
+                scope.define(result, entries)
+            }
+            None => self.readable(op.operand(0)?, scope)?,
+        };
         let buffers = scope.tensor(source).clone();
         let values = buffers.values.ok_or(LowerError::PatternResult)?;
         let builder = self.new_builder(tensor, buffers.dims.clone(), self.length(place, values), place);

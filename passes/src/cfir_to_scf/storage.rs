@@ -13,7 +13,7 @@ use crate::place::Place;
 use melior::{
     dialect::{func, memref},
     ir::{
-        attribute::{DenseElementsAttribute, FlatSymbolRefAttribute},
+        attribute::{DenseElementsAttribute, FlatSymbolRefAttribute, IntegerAttribute},
         block::BlockLike,
         operation::OperationLike,
         r#type::{DimSize, MemRefType, RankedTensorType},
@@ -164,19 +164,64 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let flat = RankedTensorType::new(&[length], tensor.element(), None);
         let value =
             flat_elements(op.attribute("value")?, &sizes, flat).ok_or(LowerError::Malformed("a constant tensor without elements"))?;
+        let values = self.global(value, tensor.element(), length, place)?;
+        let dims = sizes.iter().map(|&size| self.index(place, size as i64)).collect();
+        Ok(Buffers::empty(encoding, tensor.element(), Some(values), dims))
+    }
+
+    /// The entries of a `sparse<…>` literal of type `tensor` as an ordered
+    /// COO tensor whose buffers are constant globals: a conversion walks
+    /// them all, explicit zeros included, as upstream stores them.
+    pub(super) fn literal_entries(
+        &self,
+        literal: &crate::ir::SparseLiteral<'c>,
+        tensor: RankedTensorType<'c>,
+        place: Place<'c, 'a>,
+    ) -> Result<Buffers<'c, 'a>, LowerError> {
+        let rank = tensor.rank();
+        let count = literal.values.len() as u64;
+        let mut levels = vec![sparse_formats::Level { unique: rank == 1, ..sparse_formats::Level::compressed() }];
+        levels.extend((1..rank).map(|level| sparse_formats::Level { unique: level + 1 == rank, ..sparse_formats::Level::singleton() }));
+        let format = Format::new(levels, (0..rank).collect()).map_err(|_| LowerError::Malformed("a COO format"))?;
+        let index = Type::index(self.context);
+        let indices = |list: &[i64]| -> Result<Value<'c, 'a>, LowerError> {
+            let attributes = list.iter().map(|&i| IntegerAttribute::new(index, i).into()).collect::<Vec<Attribute>>();
+            let value = DenseElementsAttribute::new(RankedTensorType::new(&[list.len() as u64], index, None).into(), &attributes)?;
+            self.global(value.into(), index, list.len() as u64, place)
+        };
+        let values = DenseElementsAttribute::new(RankedTensorType::new(&[count], tensor.element(), None).into(), &literal.values)?;
+        let values = self.global(values.into(), tensor.element(), count, place)?;
+        let dims = (0..rank)
+            .map(|dim| match tensor.dim_size(dim) {
+                Ok(DimSize::Static(size)) => Ok(self.index(place, size as i64)),
+                _ => Err(LowerError::Malformed("a constant tensor of dynamic sizes")),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let encoding = Encoding { format, ..Encoding::of_any(tensor)? };
+        let mut buffers = Buffers::empty(encoding, tensor.element(), Some(values), dims);
+        // Positions `[0, count]` at the head, then each level's coordinates.
+        for (level, buffers) in buffers.levels.iter_mut().enumerate() {
+            let column = literal.coordinates.iter().map(|coordinates| coordinates[level]).collect::<Vec<_>>();
+            *buffers = if level == 0 { vec![Some(indices(&[0, count as i64])?)] } else { Vec::new() };
+            buffers.push(Some(indices(&column)?));
+        }
+        Ok(buffers)
+    }
+
+    /// A constant global of `length` `element`s holding `value` (a dense
+    /// elements attribute of that shape), as a memref of dynamic size.
+    fn global(&self, value: Attribute<'c>, element: Type<'c>, length: u64, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
         let module = self.module_body(place)?;
         let name =
             (0..).map(|n| format!("__sparse_constant_{n}")).find(|name| crate::ir::defined(module, name).is_none()).expect("a free name");
-        let global_type = MemRefType::new(tensor.element(), &[length as i64], None, None);
+        let global_type = MemRefType::new(element, &[length as i64], None, None);
         let global = memref::global(self.context, &name, Some("private"), global_type, Some(value), true, None, self.location);
         match module.first_operation() {
             Some(first) => module.insert_operation_before(first, global),
             None => module.append_operation(global),
         };
         let values = self.one(place, memref::get_global(self.context, &name, global_type, self.location));
-        let values = self.one(place, memref::cast(values, MemRefType::new(tensor.element(), &[i64::MIN], None, None), self.location));
-        let dims = sizes.iter().map(|&size| self.index(place, size as i64)).collect();
-        Ok(Buffers::empty(encoding, tensor.element(), Some(values), dims))
+        Ok(self.one(place, memref::cast(values, MemRefType::new(element, &[i64::MIN], None, None), self.location)))
     }
 
     /// A new output of `tensor`'s type with sizes `dynamic` for its dynamic
