@@ -12,7 +12,8 @@
 //! reductions that reads `%out` reads the initial value as an operand.
 //! A `sparse_tensor.convert`, and a function argument a function returns,
 //! become copy statements: `result(c) = source(c)`, stored in the result's
-//! format.
+//! format. A dense `tensor.generate` is first made the generic that writes
+//! every component.
 //! Named linalg ops and generics on buffers are left alone.
 
 use crate::ir::{collect, defined, edit, erase, module_of, name, rebuild_in, replace_uses, users, value_key};
@@ -42,6 +43,12 @@ use std::collections::{HashMap, HashSet};
 module_pass!(RaiseLinalg, "raise-linalg", "Raise linalg.generic on tensors to arr.compute statements", run);
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
+    for op in collect(module, |op| name(op) == "tensor.generate") {
+        if let Err(message) = generate_as_generic(op, context) {
+            emit_error(op.location(), &message);
+            return false;
+        }
+    }
     let generics = collect(module, |op| name(op) == GENERIC && op.result_count() > 0);
     let converts = collect(module, |op| name(op) == CONVERT || is_format_cast(op));
     let returns = collect(module, |op| name(op) == "func.return" && op.parent_operation().is_some_and(|f| name(f) == "func.func"));
@@ -89,6 +96,76 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 }
 
 const CONVERT: &str = "sparse_tensor.convert";
+
+/// Replaces `tensor.generate %sizes { ^bb0(%i, ...): ... tensor.yield %v }`
+/// of a dense tensor by the `linalg.generic` that writes every component of
+/// a `tensor.empty(%sizes)`, the block's arguments its `linalg.index`es;
+/// raised as any generic then.
+fn generate_as_generic<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), String> {
+    let result: Value = op.result(0).map_err(|e| e.to_string())?.into();
+    let tensor = RankedTensorType::try_from(result.r#type()).map_err(|e| e.to_string())?;
+    if tensor.encoding().is_some() {
+        return Err("tensor.generate of a sparse tensor is not supported: generate it dense and convert it".into());
+    }
+    let location = op.location();
+    let place = Place::before(op).ok_or("tensor.generate is not in a block")?;
+    let sizes = op.operands().collect::<Vec<_>>();
+    let empty = OperationBuilder::new("tensor.empty", location)
+        .add_operands(&sizes)
+        .add_results(&[tensor.into()])
+        .build()
+        .map_err(|e| e.to_string())?;
+    let empty: Value = place.put(empty).result(0).map_err(|e| e.to_string())?.into();
+    let rank = tensor.rank();
+    let identity = (0..rank).map(|d| format!("d{d}")).collect::<Vec<_>>().join(", ");
+    let parse = |text: &str| Attribute::parse(context, text).ok_or_else(|| format!("could not build the attribute {text}"));
+    let parallel = vec!["#linalg.iterator_type<parallel>"; rank].join(", ");
+    let region = Region::new();
+    region.append_block(Block::new(&[(tensor.element(), location)]));
+    let generic = OperationBuilder::new(GENERIC, location)
+        .add_operands(&[empty])
+        .add_results(&[tensor.into()])
+        .add_attributes(&[
+            (Identifier::new(context, "indexing_maps"), parse(&format!("[affine_map<({identity}) -> ({identity})>]"))?),
+            (Identifier::new(context, "iterator_types"), parse(&format!("[{parallel}]"))?),
+            (Identifier::new(context, "operandSegmentSizes"), DenseI32ArrayAttribute::new(context, &[0, 1]).into()),
+        ])
+        .add_regions([region])
+        .build()
+        .map_err(|e| e.to_string())?;
+    let generic = place.put(generic);
+    let block = crate::ir::only_block(generic, 0);
+    let body = op.region(0).map_err(|e| e.to_string())?.first_block().ok_or("tensor.generate has no body")?;
+    // Each value of the body, and each index, under its new name.
+    let renamed = std::cell::RefCell::new(HashMap::new());
+    for dim in 0..rank {
+        let index = OperationBuilder::new("linalg.index", location)
+            .add_attributes(&[(Identifier::new(context, "dim"), IntegerAttribute::new(Type::index(context), dim as i64).into())])
+            .add_results(&[Type::index(context)])
+            .build()
+            .map_err(|e| e.to_string())?;
+        let index = block.append_operation(index).result(0).map_err(|e| e.to_string())?.into();
+        renamed.borrow_mut().insert(value_key(body.argument(dim).map_err(|e| e.to_string())?.into()), index);
+    }
+    let outside = |value: Value<'c, 'a>| renamed.borrow().get(&value_key(value)).copied().unwrap_or(value);
+    let mut next = body.first_operation();
+    while let Some(inner) = next {
+        next = inner.next_in_block();
+        let copy = if name(inner) == "tensor.yield" {
+            let value = outside(inner.operand(0).map_err(|e| e.to_string())?);
+            OperationBuilder::new("linalg.yield", inner.location()).add_operands(&[value]).build().map_err(|e| e.to_string())?
+        } else {
+            rebuild_in(inner, &outside, context)?
+        };
+        let copy = block.append_operation(copy);
+        for (old, new) in inner.results().zip(copy.results()) {
+            renamed.borrow_mut().insert(value_key(old.into()), new.into());
+        }
+    }
+    replace_uses(result, generic.result(0).map_err(|e| e.to_string())?.into());
+    erase(op);
+    Ok(())
+}
 
 /// Whether `op` is a `tensor.cast` to another format (torch-mlir writes a
 /// dense result and casts it to the sparse type it returns): a conversion,

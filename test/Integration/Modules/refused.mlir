@@ -76,3 +76,17 @@ module {
     return %r : tensor<2x2xf64, #CSR>
   }
 }
+
+// -----
+
+// tensor.generate makes dense tensors only.
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @generate_sparse(%n: index) -> tensor<?xf64, #SV> {
+  %f = arith.constant 1.0 : f64
+  // expected-error@+1 {{tensor.generate of a sparse tensor is not supported: generate it dense and convert it}}
+  %g = tensor.generate %n {
+  ^bb0(%i: index):
+    tensor.yield %f : f64
+  } : tensor<?xf64, #SV>
+  return %g : tensor<?xf64, #SV>
+}
