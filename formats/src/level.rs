@@ -119,14 +119,8 @@ impl LevelKind {
             // Upstream's `loose_compressed`: parent `p` owns the positions
             // `pos[2p]..pos[2p + 1]`, so a segment can end before the next
             // one starts (a slice of a compressed level keeps its buffers).
-            Self::LooseCompressed => Capabilities {
-                full: false,
-                locatable: false,
-                iteration: Iteration::Positions,
-                branchless: false,
-                buffers: &[Positions, Coordinates],
-                properties: &["nonunique", "unordered", "pos_width", "crd_width"],
-            },
+            // It can do what `compressed` can, with the same buffers.
+            Self::LooseCompressed => Self::Compressed.capabilities(),
             // Parent `p` has the one child `p`, with coordinate `crd[p]`.
             Self::Singleton => Capabilities {
                 full: false,

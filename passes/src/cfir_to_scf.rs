@@ -372,7 +372,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     matches!(crate::ir::name(*user).as_str(), "sparse_tensor.convert" | "tensor.cast")
                         && crate::raise_linalg::converts_by_sorting(*user)
                 };
-                if !users.is_empty() && users.iter().all(converted) && crate::ir::sparse_literal(result(0)).is_some() {
+                if crate::ir::is_sparse_literal(result(0)) && !users.is_empty() && users.iter().all(converted) {
                     return Ok(());
                 }
                 let buffers = self.constant_tensor(op, place)?;

@@ -199,25 +199,35 @@ pub struct SparseLiteral<'c> {
     pub values: Vec<Attribute<'c>>,
 }
 
-/// The entries of the `sparse<…>` literal that `value` is the
-/// `arith.constant` of, if it is one.
-pub fn sparse_literal<'c>(value: Value<'c, '_>) -> Option<SparseLiteral<'c>> {
+/// The `sparse<…>` attribute of the `arith.constant` that makes `value`, a
+/// tensor of rank 1 or more, and its rank; `None` for any other value.
+fn sparse_literal_attribute<'c>(value: Value<'c, '_>) -> Option<(Attribute<'c>, usize)> {
     let constant = melior::ir::operation::OperationResult::try_from(value).ok()?.owner();
     if name(constant) != "arith.constant" {
         return None;
     }
     let rank = melior::ir::ShapedTypeLike::rank(&melior::ir::r#type::RankedTensorType::try_from(value.r#type()).ok()?);
     let attribute = constant.attribute("value").ok()?;
-    if rank == 0 {
-        return None;
-    }
-    // SAFETY: `attribute` is live; its indices and values are the dense
-    // elements attributes MLIR keeps for it, read at positions below their
-    // element counts (`rank` indices per entry, one value per entry).
+    // SAFETY: `attribute` is live, and only its kind is asked.
+    let sparse = unsafe { mlir_sys::mlirAttributeIsASparseElements(attribute.to_raw()) };
+    (sparse && rank > 0).then_some((attribute, rank))
+}
+
+/// Whether `value` is made by an `arith.constant` of a `sparse<…>` literal
+/// (without reading its entries).
+pub fn is_sparse_literal(value: Value) -> bool {
+    sparse_literal_attribute(value).is_some()
+}
+
+/// The entries of the `sparse<…>` literal that `value` is the
+/// `arith.constant` of, if it is one.
+pub fn sparse_literal<'c>(value: Value<'c, '_>) -> Option<SparseLiteral<'c>> {
+    let (attribute, rank) = sparse_literal_attribute(value)?;
+    // SAFETY: `attribute` is a live sparse elements attribute (checked
+    // above); its indices and values are the dense elements attributes MLIR
+    // keeps for it, read at positions below their element counts (`rank`
+    // indices per entry, one value per entry).
     let mut entries = unsafe {
-        if !mlir_sys::mlirAttributeIsASparseElements(attribute.to_raw()) {
-            return None;
-        }
         let indices = mlir_sys::mlirSparseElementsAttrGetIndices(attribute.to_raw());
         let values = mlir_sys::mlirSparseElementsAttrGetValues(attribute.to_raw());
         let count = mlir_sys::mlirElementsAttrGetNumElements(indices) as usize / rank;

@@ -221,7 +221,7 @@ pub(crate) fn converts_by_sorting(convert: OperationRef) -> bool {
     let Some(result) = format(convert.result(0).ok().map(Value::from)) else { return false };
     let blocked = result.parts().iter().any(|part| !matches!(part, sparse_formats::DimPart::Whole { .. }));
     // A `sparse<…>` literal's entries are stored as listed, zeros included.
-    if convert.operand(0).is_ok_and(|source| crate::ir::sparse_literal(source).is_some()) {
+    if convert.operand(0).is_ok_and(crate::ir::is_sparse_literal) {
         return !blocked;
     }
     let Some(source) = format(convert.operand(0).ok()) else { return false };

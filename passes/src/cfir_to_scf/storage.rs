@@ -154,12 +154,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if encoding.format.levels.iter().any(|level| !level.buffers().is_empty()) {
             return Err(LowerError::SparseConstant);
         }
-        let sizes = (0..tensor.rank())
-            .map(|dim| match tensor.dim_size(dim) {
-                Ok(DimSize::Static(size)) => Ok(size),
-                _ => Err(LowerError::Malformed("a constant tensor of dynamic sizes")),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        let sizes = static_sizes(tensor)?;
         let length = sizes.iter().product::<u64>();
         let flat = RankedTensorType::new(&[length], tensor.element(), None);
         let value =
@@ -180,9 +175,6 @@ impl<'c: 'a, 'a> Emitter<'c> {
     ) -> Result<Buffers<'c, 'a>, LowerError> {
         let rank = tensor.rank();
         let count = literal.values.len() as u64;
-        let mut levels = vec![sparse_formats::Level { unique: rank == 1, ..sparse_formats::Level::compressed() }];
-        levels.extend((1..rank).map(|level| sparse_formats::Level { unique: level + 1 == rank, ..sparse_formats::Level::singleton() }));
-        let format = Format::new(levels, (0..rank).collect()).map_err(|_| LowerError::Malformed("a COO format"))?;
         let index = Type::index(self.context);
         let indices = |list: &[i64]| -> Result<Value<'c, 'a>, LowerError> {
             let attributes = list.iter().map(|&i| IntegerAttribute::new(index, i).into()).collect::<Vec<Attribute>>();
@@ -191,13 +183,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         };
         let values = DenseElementsAttribute::new(RankedTensorType::new(&[count], tensor.element(), None).into(), &literal.values)?;
         let values = self.global(values.into(), tensor.element(), count, place)?;
-        let dims = (0..rank)
-            .map(|dim| match tensor.dim_size(dim) {
-                Ok(DimSize::Static(size)) => Ok(self.index(place, size as i64)),
-                _ => Err(LowerError::Malformed("a constant tensor of dynamic sizes")),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let encoding = Encoding { format, ..Encoding::of_any(tensor)? };
+        let dims = static_sizes(tensor)?.into_iter().map(|size| self.index(place, size as i64)).collect();
+        let encoding = Encoding { format: Format::coo(rank), ..Encoding::of_any(tensor)? };
         let mut buffers = Buffers::empty(encoding, tensor.element(), Some(values), dims);
         // Positions `[0, count]` at the head, then each level's coordinates.
         for (level, buffers) in buffers.levels.iter_mut().enumerate() {
@@ -309,6 +296,16 @@ pub(super) fn is_global(buffer: Value) -> bool {
         "memref.cast" => op.operand(0).ok().and_then(maker).is_some_and(|source| crate::ir::name(source) == "memref.get_global"),
         _ => false,
     }
+}
+
+/// The sizes of a constant tensor, which are static.
+fn static_sizes(tensor: RankedTensorType) -> Result<Vec<u64>, LowerError> {
+    (0..tensor.rank())
+        .map(|dim| match tensor.dim_size(dim) {
+            Ok(DimSize::Static(size)) => Ok(size),
+            _ => Err(LowerError::Malformed("a constant tensor of dynamic sizes")),
+        })
+        .collect()
 }
 
 /// The components of the elements attribute `value` (of static `sizes`) in
