@@ -123,7 +123,8 @@ struct Scope<'c, 'a> {
     /// its lattice, where the next loop starts it.
     handoff: HashMap<usize, Cursor<'c, 'a>>,
     /// The drivers of the innermost loop: the coordinate each one visited by
-    /// position sits on, `None` for those visited by coordinate.
+    /// position sits on, `None` for those visited by coordinate and for
+    /// the located levels that are not full (present wherever the body runs).
     drivers: HashMap<usize, Option<Value<'c, 'a>>>,
     /// The coordinate of the innermost loop.
     coordinate: Option<Value<'c, 'a>>,

@@ -7,8 +7,12 @@
 //! gives the conjunction, then the points of `a`, then those of `b`.
 //!
 //! Each point in turn is one loop (paper 001's `while`), which runs until one
-//! of its iterators runs out and then hands over to the next point; its
-//! switch cases are the points it contains, most specific first.
+//! of its drivers runs out and then hands over to the next point; its
+//! switch cases are the points it contains, most specific first. A sparse
+//! iterator that can be located (a bytemap, a band, a hash level) and that
+//! every region of its loops needs does not drive: the loop visits the other
+//! drivers' coordinates and locates it there, which costs a lookup per
+//! coordinate instead of a merge with its whole list.
 
 use crate::algebra::{Algebra, Leaf};
 use std::collections::BTreeSet;
@@ -129,24 +133,53 @@ pub struct LoopPlan {
     pub point: Point,
     /// The iterators that advance the loop; the loop ends when one runs out.
     pub drivers: Vec<LevelIterator>,
-    /// Dense iterators located at the drivers' coordinate.
+    /// The iterators located at the drivers' coordinate: the dense ones,
+    /// and sparse ones that can be located and that every case needs (the
+    /// loop body runs only where those store the coordinate).
     pub located: Vec<LevelIterator>,
     /// The regions inside this loop, most specific first.
     pub cases: Vec<Point>,
 }
 
-/// The loops that visit every region of `lattice`, in order.
-pub fn plan(lattice: &[Point]) -> Vec<LoopPlan> {
+/// The loops that visit every region of `lattice`, in order; `locatable`
+/// says which sparse leaves can be located.
+pub fn plan(lattice: &[Point], locatable: impl Fn(Leaf) -> bool) -> Vec<LoopPlan> {
+    let cases_of = |point: &Point| {
+        let mut cases: Vec<Point> = lattice.iter().filter(|case| case.is_subset(point)).cloned().collect();
+        cases.sort_by_key(|case| std::cmp::Reverse(case.len()));
+        cases
+    };
+    // Sparse iterators located instead of driving, chosen once for the whole
+    // lattice (one located in a loop never drives a later one from its
+    // start). In every loop of such an iterator, every case must need it and
+    // must also need a driver: the loop visits only the drivers' coordinates.
+    let allowed = |located: &BTreeSet<LevelIterator>| {
+        lattice.iter().filter(|point| !point.is_disjoint(located)).all(|point| {
+            cases_of(point).iter().all(|case| {
+                point.intersection(located).all(|iterator| case.contains(iterator))
+                    && case.iter().any(|iterator| iterator.is_sparse() && !located.contains(iterator))
+            })
+        })
+    };
+    let mut located_sparse = BTreeSet::new();
+    for &iterator in lattice.first().into_iter().flatten() {
+        let LevelIterator::Sparse(leaf) = iterator else { continue };
+        let mut trial = located_sparse.clone();
+        trial.insert(iterator);
+        if locatable(leaf) && allowed(&trial) {
+            located_sparse = trial;
+        }
+    }
     lattice
         .iter()
         .map(|point| {
-            let mut cases: Vec<Point> = lattice.iter().filter(|case| case.is_subset(point)).cloned().collect();
-            cases.sort_by_key(|case| std::cmp::Reverse(case.len()));
+            let cases = cases_of(point);
             // A region with no sparse iterator needs every coordinate, so one
             // dense iterator must drive; otherwise dense ones are located.
             let dense_region = cases.iter().any(|case| !case.iter().any(|iterator| iterator.is_sparse()));
-            let mut drivers: Vec<LevelIterator> = point.iter().copied().filter(|iterator| iterator.is_sparse()).collect();
-            let mut located: Vec<LevelIterator> = point.iter().copied().filter(|iterator| !iterator.is_sparse()).collect();
+            let drives = |iterator: &LevelIterator| iterator.is_sparse() && !located_sparse.contains(iterator);
+            let mut drivers: Vec<LevelIterator> = point.iter().copied().filter(drives).collect();
+            let mut located: Vec<LevelIterator> = point.iter().copied().filter(|iterator| !drives(iterator)).collect();
             if dense_region || drivers.is_empty() {
                 let driver = located.iter().position(|iterator| matches!(iterator, LevelIterator::Dense(_))).unwrap_or(0);
                 drivers.insert(0, located.remove(driver));
@@ -173,7 +206,7 @@ mod tests {
     fn sparse_addition_has_three_regions_and_three_loops() {
         let lattice = lattice(&Algebra::Union(vec![Algebra::Sparse(A), Algebra::Sparse(B)])).unwrap();
         assert_eq!(lattice, vec![point(&[Sparse(A), Sparse(B)]), point(&[Sparse(A)]), point(&[Sparse(B)])]);
-        let plans = plan(&lattice);
+        let plans = plan(&lattice, |_| false);
         assert_eq!(plans[0].drivers, vec![Sparse(A), Sparse(B)]);
         assert_eq!(plans[0].cases.len(), 3);
         assert_eq!(plans[1].cases, vec![point(&[Sparse(A)])]);
@@ -182,7 +215,7 @@ mod tests {
     #[test]
     fn multiplication_locates_dense_operands() {
         let lattice = lattice(&Algebra::Intersect(vec![Algebra::Sparse(A), Algebra::Full(Some(B))])).unwrap();
-        let plans = plan(&lattice);
+        let plans = plan(&lattice, |_| false);
         assert_eq!(plans.len(), 1);
         assert_eq!((plans[0].drivers.clone(), plans[0].located.clone()), (vec![Sparse(A)], vec![Dense(B)]));
     }
@@ -191,7 +224,7 @@ mod tests {
     fn dense_plus_sparse_iterates_densely_and_never_drops_out_to_sparse_only() {
         let lattice = lattice(&Algebra::Union(vec![Algebra::Full(Some(A)), Algebra::Sparse(B)])).unwrap();
         assert_eq!(lattice, vec![point(&[Dense(A), Sparse(B)]), point(&[Dense(A)])]);
-        let plans = plan(&lattice);
+        let plans = plan(&lattice, |_| false);
         assert_eq!(plans[0].drivers, vec![Dense(A), Sparse(B)]);
         assert_eq!(plans[1].drivers, vec![Dense(A)]);
     }
@@ -202,7 +235,7 @@ mod tests {
         let algebra = Algebra::Union(vec![Algebra::Intersect(vec![Algebra::Sparse(A), Algebra::Full(Some(B))]), Algebra::Full(None)]);
         let lattice = lattice(&algebra).unwrap();
         assert_eq!(lattice, vec![point(&[Sparse(A), Dense(B), Universe]), point(&[Dense(B), Universe])]);
-        let plans = plan(&lattice);
+        let plans = plan(&lattice, |_| false);
         assert_eq!((plans[0].drivers.clone(), plans[0].located.clone()), (vec![Dense(B), Sparse(A)], vec![Universe]));
         assert_eq!(plans[0].cases.len(), 2);
     }
@@ -216,6 +249,58 @@ mod tests {
             lattice,
             vec![point(&[Sparse(A), Sparse(B), Sparse(C)]), point(&[Sparse(A), Sparse(C)]), point(&[Sparse(B), Sparse(C)])]
         );
+    }
+
+    const D: Leaf = (3, 0);
+
+    /// A and D can be located (bytemaps, say); B and C cannot.
+    fn locatable(leaf: Leaf) -> bool {
+        leaf == A || leaf == D
+    }
+
+    #[test]
+    fn a_locatable_factor_of_a_product_is_located_where_another_drives() {
+        let plans = plan(&lattice(&Algebra::Intersect(vec![Algebra::Sparse(A), Algebra::Sparse(B)])).unwrap(), locatable);
+        assert_eq!((plans[0].drivers.clone(), plans[0].located.clone()), (vec![Sparse(B)], vec![Sparse(A)]));
+        // Of two locatable factors, the first is located and the other drives.
+        let plans = plan(&lattice(&Algebra::Intersect(vec![Algebra::Sparse(A), Algebra::Sparse(D)])).unwrap(), locatable);
+        assert_eq!((plans[0].drivers.clone(), plans[0].located.clone()), (vec![Sparse(D)], vec![Sparse(A)]));
+    }
+
+    #[test]
+    fn a_locatable_factor_of_a_sum_is_located_in_every_loop() {
+        // a × (b + c): every region needs a, and b or c drives each loop.
+        let algebra = Algebra::Intersect(vec![Algebra::Sparse(A), Algebra::Union(vec![Algebra::Sparse(B), Algebra::Sparse(C)])]);
+        let plans = plan(&lattice(&algebra).unwrap(), locatable);
+        assert_eq!(plans.len(), 3);
+        for plan in &plans {
+            assert!(plan.located.contains(&Sparse(A)) && !plan.drivers.contains(&Sparse(A)));
+        }
+        assert_eq!(plans[0].drivers, vec![Sparse(B), Sparse(C)]);
+    }
+
+    #[test]
+    fn a_locatable_term_of_a_sum_drives() {
+        // a + b: the region of a alone has no other driver.
+        let plans = plan(&lattice(&Algebra::Union(vec![Algebra::Sparse(A), Algebra::Sparse(B)])).unwrap(), locatable);
+        assert!(plans.iter().all(|plan| !plan.located.contains(&Sparse(A))));
+        // a + a × b: the region {a} is inside the loop of {a, b}.
+        let algebra = Algebra::Union(vec![Algebra::Sparse(A), Algebra::Intersect(vec![Algebra::Sparse(A), Algebra::Sparse(B)])]);
+        let plans = plan(&lattice(&algebra).unwrap(), locatable);
+        assert_eq!(plans[0].drivers, vec![Sparse(A), Sparse(B)]);
+        // (a × b) + c: the region {c} does not need a.
+        let algebra = Algebra::Union(vec![Algebra::Intersect(vec![Algebra::Sparse(A), Algebra::Sparse(B)]), Algebra::Sparse(C)]);
+        let plans = plan(&lattice(&algebra).unwrap(), locatable);
+        assert!(plans[0].drivers.contains(&Sparse(A)));
+        assert!(plans[1..].iter().all(|plan| !plan.located.contains(&Sparse(A))));
+    }
+
+    #[test]
+    fn a_locatable_factor_with_a_dense_one_drives() {
+        // a × b with b dense: a's list is shorter than b's coordinates.
+        let lattice = lattice(&Algebra::Intersect(vec![Algebra::Sparse(A), Algebra::Full(Some(B))])).unwrap();
+        let plans = plan(&lattice, locatable);
+        assert_eq!((plans[0].drivers.clone(), plans[0].located.clone()), (vec![Sparse(A)], vec![Dense(B)]));
     }
 
     #[test]

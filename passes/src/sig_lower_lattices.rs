@@ -7,9 +7,11 @@
 //! body specialized to the region: the reads of operands absent there are the
 //! fill value 0, so `x × 0` vanishes, `x + 0` is `x`, an inner loop over an
 //! absent operand is not emitted, and a store of 0 is dropped. Dense levels
-//! that do not drive a loop are located at its coordinate.
+//! that do not drive a loop are located at its coordinate, and so are
+//! sparse levels that can be located and that every region of their loops
+//! needs (a bytemap times CSR visits the CSR row and looks the bytemap up).
 
-use crate::algebra::Algebra;
+use crate::algebra::{Algebra, Leaf};
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild, replace_uses, users, value_key};
 use crate::lattice::{lattice, plan, LevelIterator, LoopPlan, Point};
 use crate::place::Place;
@@ -147,7 +149,11 @@ impl<'c: 'a, 'a> Lowering<'c> {
             return Ok(()); // Every coordinate is absent: nothing to do.
         };
         let source_body = sparse_dialects::sig::Forall::of(forall).and_then(|view| view.body()).ok_or("sig.forall has no body")?;
-        for plan in plan(&lattice(&algebra.simplify()).map_err(|error| error.to_string())?) {
+        let locatable = |(index, level): Leaf| {
+            let tensor: Option<Value> = leaves[index].tensor;
+            tensor.is_some_and(|tensor| level_of(tensor, level).is_ok_and(|level| level.capabilities().locatable))
+        };
+        for plan in plan(&lattice(&algebra.simplify()).map_err(|error| error.to_string())?, locatable) {
             self.while_loop(&plan, &leaves, source_body, place, scope)?;
         }
         Ok(())

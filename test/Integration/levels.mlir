@@ -3,8 +3,9 @@
 // empty matrix, a single entry, and dense rows whose bands reach both edges)
 // and checked against a dense evaluation in Python: `band`,
 // `variable_block` and `bytemap`, each in SpMV (by rows and by columns), added to and
-// multiplied by CSR and dense matrices, and summed; `hash` in SpMV, additions
-// and a sum; `run_length` (on data with runs of equal values) in SpMV,
+// multiplied by CSR and dense matrices, and summed; `hash` in SpMV, additions,
+// products with CSR and bytemaps, and a sum; bytemaps and bands located in
+// `A * (B + C)` with B and C in CSR; `run_length` (on data with runs of equal values) in SpMV,
 // added to and multiplied by CSR, dense and run-length matrices, and summed;
 // `loose_compressed` in SpMV, additions, products and a sum.
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band.mlir spmv %t | FileCheck %s --check-prefix=SPMV
@@ -31,6 +32,10 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_hash.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/add_hash_csr.mlir add %t | FileCheck %s --check-prefix=ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/add_dense_hash.mlir dense_plus_sparse %t | FileCheck %s --check-prefix=MIXED
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/multiply_hash_csr.mlir multiply %t | FileCheck %s --check-prefix=MULTIPLY
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/multiply_bytemap_hash.mlir multiply %t | FileCheck %s --check-prefix=MULTIPLY
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/masked_sum_bytemap.mlir masked_sum %t | FileCheck %s --check-prefix=MASKED
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/masked_sum_band.mlir masked_sum %t | FileCheck %s --check-prefix=MASKED
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_hash.mlir sum %t | FileCheck %s --check-prefix=SUM
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_rle.mlir spmv %t 1 runs | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_rle_columns.mlir spmv %t 1 runs | FileCheck %s --check-prefix=SPMV
@@ -54,6 +59,7 @@
 // SPMV: spmv: 4 of 4 cases match the dense reference
 // ADD: add: 4 of 4 cases match
 // MULTIPLY: multiply: 4 of 4 cases match
+// MASKED: masked_sum: 4 of 4 cases match
 // MIXED: dense_plus_sparse: 4 of 4 cases match
 // MIXEDMUL: dense_times_sparse: 4 of 4 cases match
 // SUM: sum: 4 of 4 cases match

@@ -21,6 +21,10 @@
 !nm = tensor<?x4xf64, #NM>
 #LC = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"loose_compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 !lc = tensor<?x?xf64, #LC>
+#BMV = #arr.encoding<[#arr.level<"bytemap", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+!bmv = tensor<?xf64, #BMV>
+#HV = #arr.encoding<[#arr.level<"hash", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+!hv = tensor<?xf64, #HV>
 
 func.func @add(%x: f64, %y: f64) -> f64 {
   %s = arith.addf %x, %y : f64
@@ -530,5 +534,137 @@ func.func @loose_rows(%A: !lc) -> tensor<f64> {
     }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
     vector.yield
   }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %s : tensor<f64>
+}
+
+// Located levels that are not full: the compressed vector drives, and at
+// each of its coordinates the other level is located and tested; the body
+// runs where it stores the coordinate.
+
+// bytemap: at position c (the root's row), stored where bitmap[c] is set.
+// CHECK-LABEL: func.func @compressed_times_bytemap(
+// CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %{{.*}}: memref<?xindex>, %{{.*}}: memref<?xindex>, %[[BITMAP:.*]]: memref<?xi8>, %[[BVAL:.*]]: memref<?xf64>, %{{.*}}: index)
+// CHECK:      ^bb0(%[[Q:.*]]: index):
+// CHECK-NEXT:   %[[I:.*]] = memref.load %[[CRD]][%[[Q]]] : memref<?xindex>
+// CHECK-NEXT:   %[[NEXT:.*]] = arith.addi %[[Q]], %[[C1:.*]] : index
+// CHECK-NEXT:   %[[FLAG:.*]] = memref.load %[[BITMAP]][%[[I]]] : memref<?xi8>
+// CHECK-NEXT:   %[[WIDE:.*]] = arith.index_castui %[[FLAG]] : i8 to index
+// CHECK-NEXT:   %[[STORED:.*]] = arith.cmpi ne, %[[WIDE]], %[[C0:.*]] : index
+// CHECK-NEXT:   scf.if %[[STORED]] {
+// CHECK-NEXT:     memref.load %[[VAL]][%[[Q]]] : memref<?xf64>
+// CHECK-NEXT:     memref.load %[[BVAL]][%[[I]]] : memref<?xf64>
+// CHECK:        }
+// CHECK-NEXT:   scf.yield %[[NEXT]] : index
+func.func @compressed_times_bytemap(%a: !sv, %b: !bmv) -> tensor<f64> {
+  %s = "cfir.alloc"() : () -> tensor<f64>
+  %i = "sig.level"(%a) {level = 0 : i64} : (!sv) -> !sig.seq
+  %j = "sig.level"(%b) {level = 0 : i64} : (!bmv) -> !sig.seq
+  "cfir.while"(%i, %j, %i) ({
+  ^bb0(%ci: index):
+    %v = "cfir.access"(%a, %i) : (!sv, !sig.seq) -> f64
+    %w = "cfir.access"(%b, %j) : (!bmv, !sig.seq) -> f64
+    %p = arith.mulf %v, %w : f64
+    "cfir.reduce"(%s, %p) {reduce = @add} : (tensor<f64>, f64) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!sig.seq, !sig.seq, !sig.seq) -> ()
+  return %s : tensor<f64>
+}
+
+// band: at pos[0] + c - crd[0], stored where c - crd[0] (unsigned) is below
+// the band's length.
+// CHECK-LABEL: func.func @compressed_times_band(
+// CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %[[BPOS:.*]]: memref<?xindex>, %[[START:.*]]: memref<?xindex>, %[[BVAL:.*]]: memref<?xf64>, %{{.*}}: index)
+// CHECK:      ^bb0(%[[Q:.*]]: index):
+// CHECK-NEXT:   %[[I:.*]] = memref.load %[[CRD]][%[[Q]]] : memref<?xindex>
+// CHECK-NEXT:   %[[NEXT:.*]] = arith.addi %[[Q]], %[[C1:.*]] : index
+// CHECK-NEXT:   %[[LO:.*]] = memref.load %[[BPOS]][%[[C0:.*]]] : memref<?xindex>
+// CHECK-NEXT:   %[[HI:.*]] = memref.load %[[BPOS]][%[[C1]]] : memref<?xindex>
+// CHECK-NEXT:   %[[FIRST:.*]] = memref.load %[[START]][%[[C0]]] : memref<?xindex>
+// CHECK-NEXT:   %[[OFFSET:.*]] = arith.subi %[[I]], %[[FIRST]] : index
+// CHECK-NEXT:   %[[LENGTH:.*]] = arith.subi %[[HI]], %[[LO]] : index
+// CHECK-NEXT:   %[[STORED:.*]] = arith.cmpi ult, %[[OFFSET]], %[[LENGTH]] : index
+// CHECK-NEXT:   %[[P:.*]] = arith.addi %[[LO]], %[[OFFSET]] : index
+// CHECK-NEXT:   scf.if %[[STORED]] {
+// CHECK-NEXT:     memref.load %[[VAL]][%[[Q]]] : memref<?xf64>
+// CHECK-NEXT:     memref.load %[[BVAL]][%[[P]]] : memref<?xf64>
+// CHECK:        }
+// CHECK-NEXT:   scf.yield %[[NEXT]] : index
+func.func @compressed_times_band(%a: !sv, %b: !bv) -> tensor<f64> {
+  %s = "cfir.alloc"() : () -> tensor<f64>
+  %i = "sig.level"(%a) {level = 0 : i64} : (!sv) -> !sig.seq
+  %j = "sig.level"(%b) {level = 0 : i64} : (!bv) -> !sig.seq
+  "cfir.while"(%i, %j, %i) ({
+  ^bb0(%ci: index):
+    %v = "cfir.access"(%a, %i) : (!sv, !sig.seq) -> f64
+    %w = "cfir.access"(%b, %j) : (!bv, !sig.seq) -> f64
+    %p = arith.mulf %v, %w : f64
+    "cfir.reduce"(%s, %p) {reduce = @add} : (tensor<f64>, f64) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!sig.seq, !sig.seq, !sig.seq) -> ()
+  return %s : tensor<f64>
+}
+
+// hash: the key c (the root's) starts at the high word of c * 0x9E37...15
+// times the table's length; the probe moves on, wrapping, while the slot holds
+// another key (a position outside the parent's segment or with another
+// coordinate), and stops at the key or at an empty slot (0).
+// CHECK-LABEL: func.func @compressed_times_hash(
+// CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %[[HPOS:.*]]: memref<?xindex>, %[[HCRD:.*]]: memref<?xindex>, %[[TABLE:.*]]: memref<?xindex>, %[[HVAL:.*]]: memref<?xf64>, %{{.*}}: index)
+// CHECK-DAG:  %[[FALSE:.*]] = arith.constant false
+// CHECK-DAG:  %[[FIB:.*]] = arith.constant -7046029254386353131 : i64
+// CHECK:      ^bb0(%[[Q:.*]]: index):
+// CHECK-NEXT:   %[[I:.*]] = memref.load %[[CRD]][%[[Q]]] : memref<?xindex>
+// CHECK-NEXT:   %[[NEXT:.*]] = arith.addi %[[Q]], %[[C1:.*]] : index
+// CHECK-NEXT:   %[[KEY:.*]] = arith.index_castui %[[I]] : index to i64
+// CHECK-NEXT:   %[[HASH:.*]] = arith.muli %[[KEY]], %[[FIB]] : i64
+// CHECK-NEXT:   %[[T:.*]] = memref.dim %[[TABLE]], %[[C0:.*]] : memref<?xindex>
+// CHECK-NEXT:   %[[T64:.*]] = arith.index_castui %[[T]] : index to i64
+// CHECK-NEXT:   %{{.*}}, %[[HIGH:.*]] = arith.mului_extended %[[HASH]], %[[T64]] : i64
+// CHECK-NEXT:   %[[SLOT0:.*]] = arith.index_castui %[[HIGH]] : i64 to index
+// CHECK-NEXT:   %[[MASK:.*]] = arith.subi %[[T]], %[[C1]] : index
+// CHECK-NEXT:   %[[LO:.*]] = memref.load %[[HPOS]][%[[C0]]] : memref<?xindex>
+// CHECK-NEXT:   %[[HI:.*]] = memref.load %[[HPOS]][%[[C1]]] : memref<?xindex>
+// CHECK-NEXT:   %[[FOUND:.*]]:2 = scf.while (%[[SLOT:.*]] = %[[SLOT0]]) : (index) -> (index, index) {
+// CHECK-NEXT:     %[[ENTRY:.*]] = memref.load %[[TABLE]][%[[SLOT]]] : memref<?xindex>
+// CHECK-NEXT:     %[[TAKEN:.*]] = arith.cmpi ne, %[[ENTRY]], %[[C0]] : index
+// CHECK-NEXT:     %[[ON:.*]] = scf.if %[[TAKEN]] -> (i1) {
+// CHECK-NEXT:       %[[P:.*]] = arith.subi %[[ENTRY]], %[[C1]] : index
+// CHECK-NEXT:       %[[AFTER:.*]] = arith.cmpi uge, %[[P]], %[[LO]] : index
+// CHECK-NEXT:       %[[BEFORE:.*]] = arith.cmpi ult, %[[P]], %[[HI]] : index
+// CHECK-NEXT:       %[[J:.*]] = memref.load %[[HCRD]][%[[P]]] : memref<?xindex>
+// CHECK-NEXT:       %[[SAME:.*]] = arith.cmpi eq, %[[J]], %[[I]] : index
+// CHECK-NEXT:       %[[INSIDE:.*]] = arith.andi %[[AFTER]], %[[BEFORE]] : i1
+// CHECK-NEXT:       %[[KEYED:.*]] = arith.andi %[[INSIDE]], %[[SAME]] : i1
+// CHECK-NEXT:       %[[OTHER:.*]] = arith.cmpi eq, %[[KEYED]], %[[FALSE]] : i1
+// CHECK-NEXT:       scf.yield %[[OTHER]] : i1
+// CHECK-NEXT:     } else {
+// CHECK-NEXT:       scf.yield %[[FALSE]] : i1
+// CHECK-NEXT:     }
+// CHECK-NEXT:     scf.condition(%[[ON]]) %[[SLOT]], %[[ENTRY]] : index, index
+// CHECK-NEXT:   } do {
+// CHECK-NEXT:   ^bb0(%[[SLOT:.*]]: index, %{{.*}}: index):
+// CHECK-NEXT:     %[[SLOT1:.*]] = arith.addi %[[SLOT]], %[[C1]] : index
+// CHECK-NEXT:     %[[WRAPPED:.*]] = arith.andi %[[SLOT1]], %[[MASK]] : index
+// CHECK-NEXT:     scf.yield %[[WRAPPED]] : index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   %[[STORED:.*]] = arith.cmpi ne, %[[FOUND]]#1, %[[C0]] : index
+// CHECK-NEXT:   %[[HP:.*]] = arith.subi %[[FOUND]]#1, %[[C1]] : index
+// CHECK-NEXT:   scf.if %[[STORED]] {
+// CHECK-NEXT:     memref.load %[[VAL]][%[[Q]]] : memref<?xf64>
+// CHECK-NEXT:     memref.load %[[HVAL]][%[[HP]]] : memref<?xf64>
+// CHECK:        }
+// CHECK-NEXT:   scf.yield %[[NEXT]] : index
+func.func @compressed_times_hash(%a: !sv, %b: !hv) -> tensor<f64> {
+  %s = "cfir.alloc"() : () -> tensor<f64>
+  %i = "sig.level"(%a) {level = 0 : i64} : (!sv) -> !sig.seq
+  %j = "sig.level"(%b) {level = 0 : i64} : (!hv) -> !sig.seq
+  "cfir.while"(%i, %j, %i) ({
+  ^bb0(%ci: index):
+    %v = "cfir.access"(%a, %i) : (!sv, !sig.seq) -> f64
+    %w = "cfir.access"(%b, %j) : (!hv, !sig.seq) -> f64
+    %p = arith.mulf %v, %w : f64
+    "cfir.reduce"(%s, %p) {reduce = @add} : (tensor<f64>, f64) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!sig.seq, !sig.seq, !sig.seq) -> ()
   return %s : tensor<f64>
 }

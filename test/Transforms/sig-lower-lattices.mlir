@@ -59,3 +59,31 @@ func.func @scale(%a: tensor<8xf64, #SV>, %x: tensor<8xf64>) -> tensor<8xf64> {
   }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
   return %c : tensor<8xf64>
 }
+
+// A bytemap in a product with two sparse vectors summed, a × (b + c): every
+// region needs a, so a is located in each of the three loops (b ∪ c, then b,
+// then c) instead of driving them.
+#BMV = #arr.encoding<[#arr.level<"bytemap", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+// CHECK-LABEL: func.func @masked_sum
+// CHECK: %[[A:.*]] = "sig.level"(%arg0) {level = 0 : i64}
+// CHECK: %[[B:.*]] = "sig.level"(%arg1) {level = 0 : i64}
+// CHECK: %[[C:.*]] = "sig.level"(%arg2) {level = 0 : i64}
+// CHECK: %[[U:.*]] = "sig.union"(%[[B]], %[[C]])
+// CHECK: "cfir.while"(%[[U]], %[[A]], %[[B]]) ({
+// CHECK: "cfir.case"({{.*}}) ({
+// CHECK: {operandSegmentSizes = array<i32: 1, 1, 1>}
+// CHECK: "cfir.while"(%[[B]], %[[A]], %[[B]]) ({
+// CHECK: "cfir.while"(%[[C]], %[[A]], %[[C]]) ({
+// CHECK-NOT: cfir.while
+// CHECK: return
+func.func @masked_sum(%a: tensor<8xf64, #BMV>, %b: tensor<8xf64, #SV>, %c: tensor<8xf64, #SV>) -> tensor<8xf64> {
+  %d = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #BMV>) -> f64
+    %y = "arr.access"(%b) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %z = "arr.access"(%c) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %s = arith.addf %y, %z : f64
+    %p = arith.mulf %x, %s : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
+  return %d : tensor<8xf64>
+}

@@ -6,8 +6,10 @@
 //! coordinate is the least of the drivers' (`eval`), and a driver takes
 //! `next` only when it sat on that coordinate. Where a loop stops is where
 //! the next loop of the same lattice starts (drop-out, paper 001 §6.1.1).
-//! Levels visited by coordinate are located; a `cfir.switch` tests, for each
-//! case, that every iterator visited by position sits on the coordinate.
+//! Levels visited by coordinate are located; so are the located levels that
+//! are not full, and the body runs where they all store the coordinate. A
+//! `cfir.switch` tests, for each case, that every driver visited by position
+//! sits on the coordinate.
 
 use super::error::LowerError;
 use super::integrate;
@@ -137,25 +139,35 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // locate: levels visited by coordinate sit at the loop's coordinate.
         // Below a bound parent the position follows now; an all-dense tensor
         // may be visited in any order, so its reads locate from the
-        // coordinates instead.
+        // coordinates instead. A located level that is not full may not
+        // store the coordinate: the body runs only where every one does.
+        let mut stored = Vec::new();
         for &leaf in drivers.iter().chain(&located) {
             let Leaf::Level(id) = self.leaf(leaf, scope)? else { continue };
             let iterator = self.iterator(Leaf::Level(id), scope)?;
+            let level = scope.tensor(id.tensor).format().levels[id.level];
+            let not_locatable = || LowerError::Level { level, index: id.level, operation: super::error::Operation::Locate };
             if iterator.iteration() != Iteration::Coordinates {
+                if located.contains(&leaf) {
+                    let parent = self.parent(Leaf::Level(id), &inner).position(self, here)?;
+                    let found = iterator.locate_stored(self, here, parent, coordinate).ok_or_else(not_locatable)?;
+                    stored.push(found.stored);
+                    inner.levels.insert(id, Bound { position: Some(found.position), coordinate, segment_end: None });
+                    inner.drivers.insert(value_key(leaf), None);
+                }
                 continue;
             }
             let position = match self.parent(Leaf::Level(id), &inner) {
                 Parent::Unbound => None,
-                parent => {
-                    let parent = parent.position(self, here)?;
-                    let level = scope.tensor(id.tensor).format().levels[id.level];
-                    let not_locatable = LowerError::Level { level, index: id.level, operation: super::error::Operation::Locate };
-                    Some(iterator.locate(self, here, parent, coordinate).ok_or(not_locatable)?)
-                }
+                parent => Some(iterator.locate(self, here, parent.position(self, here)?, coordinate).ok_or_else(not_locatable)?),
             };
             inner.levels.insert(id, Bound { position, coordinate, segment_end: None });
         }
-        self.block(body, body_block, &mut inner)?;
+        let lowered_into = if stored.is_empty() { body_block } else { self.then(here, self.and(here, &stored)) };
+        self.block(body, lowered_into, &mut inner)?;
+        if lowered_into != body_block {
+            lowered_into.append_operation(scf::r#yield(&[], self.location));
+        }
         if body_block != after {
             body_block.append_operation(scf::r#yield(&[], self.location));
         }

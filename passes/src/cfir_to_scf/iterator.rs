@@ -127,6 +127,15 @@ impl<'c, 'a> Next<'c, 'a> {
     }
 }
 
+/// Where `locate` finds a coordinate in a level that need not store it.
+#[derive(Clone, Copy)]
+pub(super) struct Located<'c, 'a> {
+    /// The coordinate's position; meaningful only where `stored` holds.
+    pub position: Value<'c, 'a>,
+    /// Whether the level stores the coordinate under the parent (an `i1`).
+    pub stored: Value<'c, 'a>,
+}
+
 /// An iterator over one level under one parent (paper 001 §7.1). `valid` is
 /// `position < end` for every iterator, so it is not a method.
 pub(super) trait LevelIterator<'c: 'a, 'a> {
@@ -171,8 +180,8 @@ pub(super) trait LevelIterator<'c: 'a, 'a> {
         Next { position: emitter.add(place, cursor.position, one), state: cursor.state, segment_end: None }
     }
 
-    /// `locate`: the position of `coordinate` under the parent position
-    /// `parent`; `None` when the level cannot be located.
+    /// `locate` in a full level: the position of `coordinate` under the
+    /// parent position `parent`; `None` when the level cannot be located.
     fn locate(
         &self,
         emitter: &Emitter<'c>,
@@ -180,6 +189,22 @@ pub(super) trait LevelIterator<'c: 'a, 'a> {
         parent: Value<'c, 'a>,
         coordinate: Value<'c, 'a>,
     ) -> Option<Value<'c, 'a>> {
+        let _ = (emitter, place, parent, coordinate);
+        None
+    }
+
+    /// `locate` in a level that is not full (TACO's locate with its found
+    /// flag): the position of `coordinate` under the parent position
+    /// `parent`, and whether the level stores it; `None` when the level
+    /// cannot be located. A loop that intersects such a level with others
+    /// visits their coordinates and tests this instead of co-iterating it.
+    fn locate_stored(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        parent: Value<'c, 'a>,
+        coordinate: Value<'c, 'a>,
+    ) -> Option<Located<'c, 'a>> {
         let _ = (emitter, place, parent, coordinate);
         None
     }

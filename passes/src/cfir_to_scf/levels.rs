@@ -8,6 +8,7 @@ mod band;
 mod bytemap;
 mod compressed;
 mod dense;
+mod hash;
 mod run_length;
 mod singleton;
 mod structured;
@@ -22,6 +23,7 @@ use band::Band;
 use bytemap::Bytemap;
 use compressed::{Bounds, Compressed};
 pub(super) use dense::Dense;
+use hash::Hash;
 use run_length::RunLength;
 use singleton::Singleton;
 use sparse_formats::{LevelBuffer, LevelKind};
@@ -38,13 +40,21 @@ pub(super) fn level_iterator<'c: 'a, 'a>(
     let buffer = |which: LevelBuffer| buffers.level_buffer(id.level, which).ok_or(LowerError::Malformed("a level without its buffers"));
     let iterator: Box<dyn LevelIterator<'c, 'a> + 'a> = match level.kind {
         LevelKind::Dense => Box::new(Dense { size: buffers.level_size(id.level)? }),
-        // A hash level lists its stored coordinates as a compressed level
-        // does; its table serves locate, which no lowering asks of it yet.
-        LevelKind::Compressed | LevelKind::Hash => Box::new(Compressed {
+        LevelKind::Compressed => Box::new(Compressed {
             positions: buffer(LevelBuffer::Positions)?,
             coordinates: buffer(LevelBuffer::Coordinates)?,
             ordered: level.ordered,
             bounds: Bounds::Shared,
+        }),
+        LevelKind::Hash => Box::new(Hash {
+            list: Compressed {
+                positions: buffer(LevelBuffer::Positions)?,
+                coordinates: buffer(LevelBuffer::Coordinates)?,
+                ordered: level.ordered,
+                bounds: Bounds::Shared,
+            },
+            table: buffer(LevelBuffer::Table)?,
+            size: buffers.level_size(id.level)?,
         }),
         LevelKind::LooseCompressed => Box::new(Compressed {
             positions: buffer(LevelBuffer::Positions)?,
@@ -57,6 +67,7 @@ pub(super) fn level_iterator<'c: 'a, 'a>(
         LevelKind::Bytemap => Box::new(Bytemap {
             positions: buffer(LevelBuffer::Positions)?,
             coordinates: buffer(LevelBuffer::Coordinates)?,
+            bitmap: buffer(LevelBuffer::Bitmap)?,
             size: buffers.level_size(id.level)?,
         }),
         LevelKind::RunLength => Box::new(RunLength { positions: buffer(LevelBuffer::Positions)?, ends: buffer(LevelBuffer::Coordinates)? }),

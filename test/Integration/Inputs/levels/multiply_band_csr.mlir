@@ -1,5 +1,5 @@
-// C = A * B with A in bands and B in CSR: the band and the compressed row
-// co-iterate, their intersection visiting the coordinates both store.
+// C = A * B with A in bands and B in CSR: the compressed row drives, and the
+// band is located at each of its coordinates (a range test, not a merge).
 #BAND = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"band", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 

@@ -1,5 +1,5 @@
-// C = A * B with A in bytemaps and B in CSR: the bytemap row and the compressed row
-// co-iterate, their intersection visiting the coordinates both store.
+// C = A * B with A in bytemaps and B in CSR: the compressed row drives, and the
+// bytemap is located at each of its coordinates (one load, not a merge).
 #BYTEMAP = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"bytemap", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 
