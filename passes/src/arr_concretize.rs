@@ -15,14 +15,14 @@ use crate::algebra::Algebra;
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild_in, replace_uses, users};
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
-use crate::statement::{Statement, KEEP_VISITED};
+use crate::statement::{Statement, COORD_WORKSPACE, KEEP_VISITED, WORKSPACE};
 use melior::ir::operation::OperationMutLike;
 use melior::{
     ir::{
         block::BlockLike,
         operation::{OperationLike, OperationResult},
         r#type::{DimSize, RankedTensorType},
-        Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
+        Attribute, Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
     Context,
 };
@@ -52,9 +52,35 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     true
 }
 
+/// How a statement's loops run and how its result is written.
+#[derive(Debug, PartialEq, Eq)]
+pub struct LoopPlan {
+    /// The loops, outermost first.
+    pub order: Vec<usize>,
+    /// The sparse result is scattered (its entries do not arrive once each
+    /// in its level order: the loops follow the operands, or a reduction
+    /// repeats an entry), so it is written through a coordinate workspace.
+    pub workspace: bool,
+}
+
 /// The loop order: level order of every sparse operand and of a sparse
-/// output, preferring output dimensions outermost.
-pub fn order(statement: &Statement) -> Result<Vec<usize>, String> {
+/// output, preferring output dimensions outermost. A sparse output that
+/// cannot be appended to in that order (its loops are not outermost and in
+/// its level order, or the statement reduces into it) is written through a
+/// workspace instead, and then constrains no loop.
+pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
+    match appended_order(statement, true) {
+        Ok(order) if statement.reduction.is_none() => Ok(LoopPlan { order, workspace: false }),
+        appended => match appended_order(statement, false) {
+            Ok(order) if statement.output_encoding.format.is_sparse() => Ok(LoopPlan { order, workspace: true }),
+            Ok(order) => Ok(LoopPlan { order, workspace: false }),
+            Err(error) => Err(appended.err().unwrap_or(error)),
+        },
+    }
+}
+
+/// The loop order, with a sparse output appended to (`append`) or not.
+fn appended_order(statement: &Statement, append: bool) -> Result<Vec<usize>, String> {
     let mut constraints = Vec::new();
     let mut chain = |dims: &[usize], dim_to_lvl: &[usize], name: String| {
         for pair in dim_to_lvl.windows(2) {
@@ -64,7 +90,7 @@ pub fn order(statement: &Statement) -> Result<Vec<usize>, String> {
     for (index, operand) in statement.operands.iter().enumerate().filter(|(_, operand)| operand.is_sparse()) {
         chain(&operand.dims, &operand.encoding.format.dim_to_lvl, format!("operand {index}"));
     }
-    let sparse_output = statement.output_encoding.format.is_sparse();
+    let sparse_output = append && statement.output_encoding.format.is_sparse();
     let output_levels: Vec<usize> = statement.output_encoding.format.dim_to_lvl.iter().map(|&dim| statement.output_dims[dim]).collect();
     if sparse_output {
         chain(&statement.output_dims, &statement.output_encoding.format.dim_to_lvl, "the output".into());
@@ -85,9 +111,7 @@ pub fn order(statement: &Statement) -> Result<Vec<usize>, String> {
     }
     let order = loop_order(statement.loops, &constraints, &preference).map_err(|cycle| cycle.to_string())?;
     if sparse_output && order[..output_levels.len()] != output_levels[..] {
-        return Err("a sparse output needs its loops outermost and in level order; \
-                    otherwise it needs a workspace, which this pipeline does not insert yet"
-            .into());
+        return Err("the sparse output's loops are not outermost and in its level order".into());
     }
     Ok(order)
 }
@@ -102,7 +126,7 @@ struct Emitter<'c, 's, 'a> {
 }
 
 fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Result<(), String> {
-    let order = order(statement)?;
+    let LoopPlan { order, workspace } = order(statement)?;
     let anchor = statement.compute.0;
     let place = Place::before(anchor).ok_or("arr.compute is not in a block")?;
     let location = anchor.location();
@@ -121,6 +145,9 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
         .map_err(|e| e.to_string())?;
     if let Ok(keep) = anchor.attribute(KEEP_VISITED) {
         empty.set_attribute(KEEP_VISITED, keep);
+    }
+    if workspace {
+        empty.set_attribute(WORKSPACE, Attribute::parse(context, COORD_WORKSPACE).ok_or("a malformed workspace attribute")?);
     }
     let output: Value = place.put(empty).result(0).expect("one result").into();
     if let Some(init) = statement.init {

@@ -31,6 +31,7 @@ mod reader;
 mod sort;
 mod storage;
 mod user_buffers;
+mod workspace;
 
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild, value_key};
 use crate::place::Place;
@@ -249,7 +250,9 @@ fn lower_ops<'c, 'a>(
 /// before its first loop, which allocate its outputs, then its loops, then
 /// those after its last loop (views of its results). A sparse output is
 /// filled in one pass when its size is bounded by the operands', and
-/// otherwise counted in a first pass (see `assembly`), then finished.
+/// otherwise counted in a first pass (see `assembly`), then finished; a
+/// scattered one (see `workspace`) is always counted first, then collected
+/// and assembled after the loops.
 fn lower_segment<'c, 'a>(
     emitter: &Emitter<'c>,
     ops: &[OperationRef<'c, 'a>],
@@ -263,7 +266,8 @@ fn lower_segment<'c, 'a>(
         emitter.op(op, place, scope)?;
     }
     let loops = &ops[first_loop..after_loops];
-    let assembled: Vec<TensorId> = (0..scope.tensors.len()).map(TensorId).filter(|&id| scope.tensor(id).assembly.is_some()).collect();
+    let outputs = (0..scope.tensors.len()).map(TensorId).filter(|&id| scope.tensor(id).assembly.is_some());
+    let (scattered, assembled): (Vec<TensorId>, Vec<TensorId>) = outputs.partition(|&id| scope.tensor(id).workspace.is_some());
     // One bound serves every output: each must fit it (in practice there is one).
     let mut bound = None;
     for &id in &assembled {
@@ -272,8 +276,8 @@ fn lower_segment<'c, 'a>(
             break;
         }
     }
-    if !assembled.is_empty() {
-        let counted = if bound.is_some() {
+    if !assembled.is_empty() || !scattered.is_empty() {
+        let counted = if bound.is_some() && scattered.is_empty() {
             scope.clone()
         } else {
             let mut counting = scope.clone();
@@ -285,12 +289,25 @@ fn lower_segment<'c, 'a>(
         for &id in &assembled {
             scope.tensors[id.0] = emitter.allocate_assembly(counted.tensor(id), bound, place)?;
         }
+        for &id in &scattered {
+            let buffers = scope.tensor(id);
+            let workspace = buffers.workspace.as_ref().expect("partitioned on it");
+            let filling = emitter.allocate_workspace(workspace, buffers.element, place);
+            scope.tensors[id.0].workspace = Some(filling);
+        }
     }
     for &op in loops {
         emitter.op(op, place, scope)?;
     }
     for &id in &assembled {
         scope.tensors[id.0] = emitter.finish_assembly(scope.tensor(id), place)?;
+    }
+    for &id in &scattered {
+        let output = scope.tensors.get_index(id.0).map(|(&key, _)| key).expect("a tensor of the scope");
+        let writers = ops.iter().flat_map(|&op| workspace::writers(op, output)).collect::<Vec<_>>();
+        let buffers = scope.tensor(id).clone();
+        let workspace = buffers.workspace.clone().expect("partitioned on it");
+        scope.tensors[id.0] = emitter.finish_workspace(&buffers, &workspace, &writers, place)?;
     }
     for &op in &ops[after_loops..] {
         emitter.op(op, place, scope)?;
@@ -360,6 +377,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 let mut buffers = self.alloc(tensor, &op.operands().map(|size| scope.get(size)).collect::<Vec<_>>(), place)?;
                 if let Some(assembly) = buffers.assembly.as_mut() {
                     assembly.keeps_fill = op.attribute(crate::statement::KEEP_VISITED).is_ok();
+                }
+                if let Ok(workspace) = op.attribute(crate::statement::WORKSPACE) {
+                    let coord = Attribute::parse(self.context, crate::statement::COORD_WORKSPACE);
+                    if Some(workspace) != coord || buffers.assembly.is_none() {
+                        return Err(LowerError::Op(format!("a workspace {workspace} for a {} result", tensor)));
+                    }
+                    buffers.workspace = Some(self.start_workspace(tensor, place));
                 }
                 let id = scope.define(result(0), buffers);
                 scope.allocated.push(id);

@@ -98,8 +98,10 @@ fn to_alloc(empty: OperationRef) -> Result<(), String> {
     let sizes = empty.operands().collect::<Vec<_>>();
     let place = Place::before(empty).ok_or("tensor.empty is not in a block")?;
     let mut alloc = cfir::alloc(result.r#type(), &sizes, empty.location()).map_err(|e| e.to_string())?;
-    if let Ok(keep) = empty.attribute(crate::statement::KEEP_VISITED) {
-        alloc.set_attribute(crate::statement::KEEP_VISITED, keep);
+    for carried in [crate::statement::KEEP_VISITED, crate::statement::WORKSPACE] {
+        if let Ok(attribute) = empty.attribute(carried) {
+            alloc.set_attribute(carried, attribute);
+        }
     }
     let alloc = place.put(alloc);
     replace_uses(result, alloc.result(0).expect("one result").into());

@@ -271,6 +271,16 @@ pub const ACCUMULATE: &str = "arr.accumulate";
 /// The result's `tensor.empty`, then its `cfir.alloc`, carry it on.
 pub const KEEP_VISITED: &str = "arr.keep_visited";
 
+/// The attribute of a result's `tensor.empty` (and then of its
+/// `cfir.alloc`) written through a workspace: a dictionary with the
+/// workspace's `kind`, in `sig.where`'s vocabulary (paper 004).
+pub const WORKSPACE: &str = "sig.workspace";
+
+/// The coordinate workspace (paper 004's insert–sort–merge with the
+/// `coord` policy): entries are appended as they come, sorted in the
+/// result's level order, and those at equal coordinates combined.
+pub const COORD_WORKSPACE: &str = "{kind = \"coord\"}";
+
 /// The lowering starts each reduction from the result's fill value, or from
 /// the init, and folds in only the points it visits (`everywhere`: every
 /// point). That is exact when:

@@ -143,6 +143,26 @@ def mttkrp(m, n, k):
             lambda A, B, C: {(i, j): sum(A[i, kk, ll] * B[kk, j] * C[ll, j] for kk in range(k) for ll in range(l_size)) for i in range(m) for j in range(n)})
 
 
+def spgemm(m, n, k):
+    return [(m, k), (k, n)], [True, True], (m, n), lambda A, B: {(i, j): sum(A[i, l] * B[l, j] for l in range(k)) for i in range(m) for j in range(n)}
+
+
+def transpose(m, n, k):
+    return [(m, n)], [True], (n, m), lambda A: {(j, i): A[i, j] for i in range(m) for j in range(n)}
+
+
+def copy(m, n, k):
+    return [(m, n)], [True], (m, n), lambda A: dict(A)
+
+
+def column_sums(m, n, k):
+    return [(m, n)], [True], (n,), lambda A: {(j,): sum(A[i, j] for i in range(m)) for j in range(n)}
+
+
+def row_sums(m, n, k):
+    return [(m, n)], [True], (m,), lambda A: {(i,): sum(A[i, j] for j in range(n)) for i in range(m)}
+
+
 def masked_sum(m, n, k):
     return ([(m, n)] * 3, [True, True, True], (m, n),
             lambda A, B, C: {(i, j): A[i, j] * (B[i, j] + C[i, j]) for i in range(m) for j in range(n)})
@@ -166,6 +186,7 @@ FORMULAS = {
     "spmv": spmv, "spmm": spmm, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
     "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
     "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv, "masked_sum": masked_sum,
+    "spgemm": spgemm, "transpose": transpose, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,
     "dense_plus_sparse": dense_and_sparse(lambda x, y: x + y), "dense_times_sparse": dense_and_sparse(lambda x, y: x * y),
 }
 

@@ -36,11 +36,15 @@ func.func @f(%C: tensor<10xf64>, %F: tensor<2xf64>) -> tensor<9xf64> {
 
 #DCSR = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 #DCSC = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
-func.func @f(%A: tensor<4x4xf64, #DCSR>) -> tensor<4x4xf64, #DCSC> {
-  // expected-error@+1 {{no loop order follows the level order of every sparse operand}}
+// Operands in opposite level orders (a result in either order is written
+// through a workspace, but an operand is not converted).
+func.func @f(%A: tensor<4x4xf64, #DCSR>, %B: tensor<4x4xf64, #DCSC>) -> tensor<4x4xf64, #DCSC> {
+  // expected-error@+1 {{no loop order follows the level order of every sparse operand (operand 0 needs d0 outside d1; operand 1 needs d1 outside d0; the output needs d1 outside d0)}}
   %y = "arr.compute"() ({
     %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #DCSR>) -> f64
-    "vector.yield"(%a) : (f64) -> ()
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #DCSC>) -> f64
+    %s = arith.addf %a, %b : f64
+    "vector.yield"(%s) : (f64) -> ()
   }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<4x4xf64, #DCSC>
   return %y : tensor<4x4xf64, #DCSC>
 }

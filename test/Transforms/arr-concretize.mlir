@@ -51,3 +51,52 @@ func.func @vector_add(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>) -> tensor<
   }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64, #SV>
   return %c : tensor<8xf64, #SV>
 }
+
+// -----
+
+// SpGEMM with all three in CSR: the operands order the loops i, k, j, so
+// the result's entries arrive out of its level order (row i's columns once
+// per k) and repeated: it is written through a coordinate workspace, which
+// the result's tensor.empty names, and the loops follow the operands alone.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+// CHECK-LABEL: func.func @spgemm
+// CHECK: %[[C:.*]] = tensor.empty(%{{.*}}, %{{.*}}) {sig.workspace = {kind = "coord"}}
+// CHECK: %[[I:.*]] = "sig.level"(%arg0) {level = 0 : i64}
+// CHECK: "sig.forall"(%[[I]]) ({
+// CHECK-NEXT: ^bb0(%[[IV:.*]]: index):
+// CHECK: %[[K:.*]] = "sig.intersect"
+// CHECK: "sig.forall"(%[[K]]) ({
+// CHECK: %[[J:.*]] = "sig.level"(%arg1) {level = 1 : i64}
+// CHECK: "sig.forall"(%[[J]]) ({
+// CHECK-NEXT: ^bb0(%[[JV:.*]]: index):
+// CHECK: "sig.assign"(%[[C]], %{{.*}}, %[[IV]], %[[JV]]) {reduce = @add}
+func.func @spgemm(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
+  %C = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j, k) -> (k, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j, k) -> (i, j)>, reductions = [@add]} : () -> tensor<?x?xf64, #CSR>
+  return %C : tensor<?x?xf64, #CSR>
+}
+
+// -----
+
+// A sparse result appended in its level order needs no workspace.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+// CHECK-LABEL: func.func @scale
+// CHECK: tensor.empty(%{{.*}}, %{{.*}}) :
+// CHECK-NOT: sig.workspace
+// CHECK: return
+func.func @scale(%A: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
+  %C = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %p = arith.mulf %a, %a : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
+  return %C : tensor<?x?xf64, #CSR>
+}

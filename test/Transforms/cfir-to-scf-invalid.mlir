@@ -21,13 +21,37 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {identity =
   %s = arith.addf %x, %y : f64
   return %s : f64
 }
-func.func @f(%A: tensor<4x4xf64, #CSR>) -> tensor<4xf64, #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>> {
-  // expected-error@+1 {{reducing into a sparse output needs a workspace, which this pipeline does not insert yet}}
-  %y = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #CSR>) -> f64
-    "vector.yield"(%a) : (f64) -> ()
-  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<4xf64, #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>>
-  return %y : tensor<4xf64, #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>>
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+// Hand-written CFIR that reduces into a sparse result with no workspace.
+func.func @f(%A: tensor<4x4xf64, #CSR>) -> tensor<4xf64, #SV> {
+  %y = "cfir.alloc"() : () -> tensor<4xf64, #SV>
+  %i = "sig.level"(%A) {level = 0 : i64} : (tensor<4x4xf64, #CSR>) -> !sig.seq
+  "cfir.while"(%i) ({
+  ^bb0(%ci: index):
+    %j = "sig.level"(%A) {level = 1 : i64} : (tensor<4x4xf64, #CSR>) -> !sig.seq
+    "cfir.while"(%j) ({
+    ^bb0(%cj: index):
+      %a = "cfir.access"(%A, %i, %j) : (tensor<4x4xf64, #CSR>, !sig.seq, !sig.seq) -> f64
+      // expected-error@+1 {{reducing into a sparse output needs a workspace: a `sig.workspace` on its `cfir.alloc`}}
+      "cfir.reduce"(%y, %a, %ci) {reduce = @add} : (tensor<4xf64, #SV>, f64, index) -> ()
+      vector.yield
+    }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %y : tensor<4xf64, #SV>
+}
+
+// -----
+
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+// Only the coordinate workspace is built.
+func.func @f() -> tensor<4xf64, #SV> {
+  // expected-error@+1 {{'a workspace {kind = "hash"} for a tensor<4xf64, #arr.encoding<[#arr.level<"compressed", {}>], 0.000000e+00 : f64, affine_map<(d0) -> (d0)>>> result' is not supported by cfir-to-scf}}
+  %y = "cfir.alloc"() {sig.workspace = {kind = "hash"}} : () -> tensor<4xf64, #SV>
+  %c0 = arith.constant 0 : index
+  %v = arith.constant 1.0 : f64
+  "cfir.assign"(%y, %v, %c0) : (tensor<4xf64, #SV>, f64, index) -> ()
+  return %y : tensor<4xf64, #SV>
 }
 
 // -----

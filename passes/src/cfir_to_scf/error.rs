@@ -36,7 +36,7 @@ pub(crate) enum LowerError {
     TensorOperand(String),
     #[error("co-iterating an unordered level is not supported: its coordinates must be sorted")]
     UnorderedCoiteration,
-    #[error("reducing into a sparse output needs a workspace, which this pipeline does not insert yet")]
+    #[error("reducing into a sparse output needs a workspace: a `sig.workspace` on its `cfir.alloc`")]
     SparseReduction,
     #[error("a sparse output is assembled in order, so its stored levels must be ordered")]
     OutputLevels,

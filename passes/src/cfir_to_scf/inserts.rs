@@ -263,18 +263,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     ) -> Result<(), LowerError> {
         let builder = scope.builders.remove(&value_key(value)).ok_or(LowerError::Malformed("a load of no builder"))?;
         let encoding = Encoding::of_any(builder.r#type)?;
-        let format = encoding.format.clone();
-        let level_dims = {
-            let parts = format.parts();
-            format
-                .dim_to_lvl
-                .iter()
-                .map(|&expanded| match parts[expanded] {
-                    sparse_formats::DimPart::Whole { dim } => Ok(dim),
-                    _ => Err(LowerError::Op("inserts into a blocked format".into())),
-                })
-                .collect::<Result<Vec<_>, _>>()?
-        };
+        let level_dims = level_dims(&encoding.format).ok_or(LowerError::Op("inserts into a blocked format".into()))?;
         // In level order, the last of equal entries last (it wins).
         let order = self.sort_entries(place, &builder, &level_dims)?;
         let mut assembling = self.start_assembly(builder.r#type, encoding, builder.dims.clone(), place)?;
@@ -301,4 +290,18 @@ impl<'c: 'a, 'a> Emitter<'c> {
         scope.allocated.push(id);
         Ok(())
     }
+}
+
+/// The dimension each level of `format` stores (the order in which entries
+/// are sorted for assembly); `None` when a level stores part of one.
+pub(super) fn level_dims(format: &sparse_formats::Format) -> Option<Vec<usize>> {
+    let parts = format.parts();
+    format
+        .dim_to_lvl
+        .iter()
+        .map(|&expanded| match parts[expanded] {
+            sparse_formats::DimPart::Whole { dim } => Some(dim),
+            _ => None,
+        })
+        .collect()
 }

@@ -7,6 +7,7 @@ use super::error::LowerError;
 use super::integrate::{self, Repeated};
 use super::iterator::LevelId;
 use super::levels::level_iterator;
+use super::workspace::Workspace;
 use super::{Emitter, Scope};
 use crate::abi::{buffer_type, layout, Buffer};
 use crate::place::Place;
@@ -36,13 +37,15 @@ pub(super) struct Buffers<'c, 'a> {
     pub dims: Vec<Value<'c, 'a>>,
     /// Set while a sparse output is being assembled.
     pub assembly: Option<Assembly<'c, 'a>>,
+    /// Set while a scattered sparse output collects its components.
+    pub workspace: Option<Workspace<'c, 'a>>,
 }
 
 impl<'c, 'a> Buffers<'c, 'a> {
     /// Buffers of `encoding` with no level buffers yet.
     pub fn empty(encoding: Encoding<'c>, element: Type<'c>, values: Option<Value<'c, 'a>>, dims: Vec<Value<'c, 'a>>) -> Self {
         let levels = encoding.format.levels.iter().map(|level| vec![None; level.buffers().len()]).collect();
-        Self { encoding, element, levels, values, dims, assembly: None }
+        Self { encoding, element, levels, values, dims, assembly: None, workspace: None }
     }
 
     pub fn format(&self) -> &Format {
@@ -251,6 +254,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let value = scope.get(operands[1]);
         let indices = operands[2..].iter().map(|&index| scope.get(index)).collect::<Vec<_>>();
         let reduce = sparse_dialects::cfir::Reduce::of(op);
+        let function = reduce.and_then(|view| view.function());
+        // A reduction standing for a whole run (see `integrate`).
+        let value = match (scope.multiplicity, function.map(|function| integrate::repeated(op, function))) {
+            (None, _) | (Some(_), Some(Some(Repeated::Once))) => value,
+            (Some(count), Some(Some(Repeated::Sum))) => self.times(place, value, count),
+            (Some(_), _) => return Err(LowerError::Malformed("a run integrated through a store that cannot repeat")),
+        };
+        if let Some(workspace) = &buffers.workspace {
+            self.add_component(workspace, &indices, value, place);
+            return Ok(());
+        }
         if let Some(assembly) = buffers.assembly {
             if reduce.is_some() {
                 return Err(LowerError::SparseReduction);
@@ -266,14 +280,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 .locate(self, place, position, coordinate)
                 .ok_or(LowerError::Malformed("a dense output level cannot be located"))?;
         }
-        let value = match reduce.and_then(|view| view.function()) {
+        let value = match function {
             Some(function) => {
-                // A reduction standing for a whole run (see `integrate`).
-                let value = match (scope.multiplicity, integrate::repeated(op, function)) {
-                    (None, _) | (Some(_), Some(Repeated::Once)) => value,
-                    (Some(count), Some(Repeated::Sum)) => self.times(place, value, count),
-                    (Some(_), None) => return Err(LowerError::Malformed("a run integrated through a reduction that cannot repeat")),
-                };
                 let old = self.load(place, values, position);
                 let callee = FlatSymbolRefAttribute::new(self.context, function);
                 self.one(place, func::call(self.context, callee, &[old, value], &[buffers.element], self.location))

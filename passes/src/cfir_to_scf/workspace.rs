@@ -1,0 +1,172 @@
+//! The coordinate workspace of a scattered sparse output (paper 004's
+//! insert–sort–merge with the `coord` policy).
+//!
+//! A sparse result whose entries do not arrive once each in its level order
+//! (SpGEMM, a transposition, a reduction into it) is written as a list of
+//! components, one per store: its coordinates (one buffer per dimension) and
+//! its value. The loops run twice, as for an assembled output of unknown
+//! size: the first pass counts the components, so the list is allocated at
+//! its exact length, and the second fills it. Then the list is sorted in the
+//! result's level order (a stable merge sort of a permutation, `sort.rs`),
+//! the components at equal coordinates are combined by the statement's
+//! reduction, starting from the fill value (without one, the last written
+//! wins), and each combined entry is appended to the result, which is
+//! assembled in order as any sparse output and trimmed to its entries.
+//!
+//! This is the template's single-accumulation extreme (one sort at the end);
+//! the bounded accumulation array with repeated merges, the bucket and hash
+//! policies, and the dense workspace of a single scattered level are not
+//! built yet.
+
+use super::error::LowerError;
+use super::inserts::Builder;
+use super::storage::Buffers;
+use super::Emitter;
+use crate::ir::{collect, value_key};
+use crate::place::Place;
+use melior::{
+    dialect::{arith, func, memref, scf},
+    ir::{
+        attribute::FlatSymbolRefAttribute, block::BlockLike, operation::OperationLike, r#type::RankedTensorType, OperationRef,
+        ShapedTypeLike, Type, Value,
+    },
+};
+
+/// The component list of a scattered output.
+#[derive(Clone)]
+pub(super) struct Workspace<'c, 'a> {
+    pub r#type: RankedTensorType<'c>,
+    /// The components stored so far (`memref<?xindex>` of one entry: the
+    /// loops that store them carry nothing).
+    pub count: Value<'c, 'a>,
+    /// Per dimension, each component's coordinate, and the values; `None`
+    /// in the counting pass.
+    pub list: Option<(Vec<Value<'c, 'a>>, Value<'c, 'a>)>,
+}
+
+impl<'c: 'a, 'a> Emitter<'c> {
+    /// An empty workspace for the output `type`, counting.
+    pub(super) fn start_workspace(&self, r#type: RankedTensorType<'c>, place: Place<'c, 'a>) -> Workspace<'c, 'a> {
+        Workspace { r#type, count: self.state(1, 0, place), list: None }
+    }
+
+    /// A store into the workspace: counted, or added to the list.
+    pub(super) fn add_component(
+        &self,
+        workspace: &Workspace<'c, 'a>,
+        indices: &[Value<'c, 'a>],
+        value: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) {
+        let zero = self.index(place, 0);
+        let count = self.load(place, workspace.count, zero);
+        if let Some((coordinates, values)) = &workspace.list {
+            for (&index, &coordinates) in indices.iter().zip(coordinates) {
+                self.store(place, index, coordinates, count);
+            }
+            self.store(place, value, *values, count);
+        }
+        let next = self.add(place, count, self.index(place, 1));
+        self.store(place, next, workspace.count, zero);
+    }
+
+    /// The workspace after its counting pass: a list of the length counted,
+    /// empty again.
+    pub(super) fn allocate_workspace(&self, counted: &Workspace<'c, 'a>, element: Type<'c>, place: Place<'c, 'a>) -> Workspace<'c, 'a> {
+        let zero = self.index(place, 0);
+        let length = self.load(place, counted.count, zero);
+        let coordinates = (0..counted.r#type.rank()).map(|_| self.alloc_buffer(place, Type::index(self.context), length)).collect();
+        let values = self.alloc_buffer(place, element, length);
+        self.store(place, zero, counted.count, zero);
+        Workspace { list: Some((coordinates, values)), ..counted.clone() }
+    }
+
+    /// Sorts and combines the components of `output`'s workspace, written by
+    /// the ops `writers`, and assembles them into `output`.
+    pub(super) fn finish_workspace(
+        &self,
+        output: &Buffers<'c, 'a>,
+        workspace: &Workspace<'c, 'a>,
+        writers: &[OperationRef<'c, 'a>],
+        place: Place<'c, 'a>,
+    ) -> Result<Buffers<'c, 'a>, LowerError> {
+        let reduction = combining(writers)?;
+        let (coordinates, values) = workspace.list.clone().ok_or(LowerError::Malformed("a workspace finished before it is filled"))?;
+        let count = self.load(place, workspace.count, self.index(place, 0));
+        let list = Builder { r#type: workspace.r#type, dims: output.dims.clone(), coordinates, values, count };
+        let level_dims =
+            super::inserts::level_dims(output.format()).ok_or(LowerError::Op("a scattered result in a blocked format".into()))?;
+        let order = self.sort_entries(place, &list, &level_dims)?;
+        let buffers = self.allocate_assembly(output, Some(count), place)?;
+        let assembly = buffers.assembly.ok_or(LowerError::Malformed("an output not set up for assembly"))?;
+        let fill = self.constant(output.encoding.fill, output.element, place)?;
+        let one = self.index(place, 1);
+        let each = self.carried_for(place, self.index(place, 0), count, one, &[fill])?;
+        let here = Place::End(each.body);
+        let at = each.index;
+        let component = |position: Value<'c, 'a>| {
+            let entry = self.load(here, order, position);
+            list.coordinates.iter().map(|&coordinates| self.load(here, coordinates, entry)).collect::<Vec<_>>()
+        };
+        let entry = self.load(here, order, at);
+        let indices = list.coordinates.iter().map(|&coordinates| self.load(here, coordinates, entry)).collect::<Vec<_>>();
+        let value = self.load(here, list.values, entry);
+        let combined = match reduction {
+            Some(function) => {
+                // The first of a run of equal coordinates starts from the fill.
+                let first = self.compare(here, arith::CmpiPredicate::Eq, at, self.index(here, 0));
+                let previous = component(self.sub(here, self.one(here, arith::maxui(at, one, self.location)), one));
+                let continues = self.same(here, &previous, &indices);
+                let starts = self.one(here, arith::ori(first, self.negate(here, continues), self.location));
+                let base = self.select(here, starts, fill, each.carried[0]);
+                let callee = FlatSymbolRefAttribute::new(self.context, function);
+                self.one(here, func::call(self.context, callee, &[base, value], &[output.element], self.location))
+            }
+            None => value,
+        };
+        // The last of a run is appended, carrying what the run combined.
+        let last_position = self.sub(here, count, one);
+        let last = self.compare(here, arith::CmpiPredicate::Eq, at, last_position);
+        let following = component(self.min(here, self.add(here, at, one), last_position));
+        let differs = self.negate(here, self.same(here, &following, &indices));
+        let ends = self.one(here, arith::ori(last, differs, self.location));
+        let append = self.then(here, ends);
+        self.append(&buffers, assembly, &indices, combined, Place::End(append))?;
+        append.append_operation(scf::r#yield(&[], self.location));
+        each.body.append_operation(scf::r#yield(&[combined], self.location));
+        for buffer in list.coordinates.iter().chain([&list.values, &order]) {
+            place.put(memref::dealloc(*buffer, self.location));
+        }
+        self.finish_assembly(&buffers, place)
+    }
+
+    /// Whether the coordinates `a` and `b` are equal.
+    fn same(&self, place: Place<'c, 'a>, a: &[Value<'c, 'a>], b: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+        let equal = a.iter().zip(b).map(|(&x, &y)| self.compare(place, arith::CmpiPredicate::Eq, x, y)).collect::<Vec<_>>();
+        self.and(place, &equal)
+    }
+
+    /// `not condition`.
+    fn negate(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.one(place, arith::xori(condition, self.boolean(place, true), self.location))
+    }
+}
+
+/// The reduction that combines a workspace's components: the function of
+/// its `cfir.reduce` writers, or `None` when they all assign.
+fn combining<'c>(writers: &[OperationRef<'c, '_>]) -> Result<Option<&'c str>, LowerError> {
+    let mut functions = writers.iter().map(|&writer| sparse_dialects::cfir::Reduce::of(writer).and_then(|view| view.function()));
+    let first = functions.next().flatten();
+    if functions.any(|function| function != first) {
+        return Err(LowerError::Op("a scattered sparse result both assigned and reduced, or reduced by two functions".into()));
+    }
+    Ok(first)
+}
+
+/// The stores in `op` into the tensor whose value has the key `output`.
+pub(super) fn writers<'c, 'a>(op: OperationRef<'c, 'a>, output: usize) -> Vec<OperationRef<'c, 'a>> {
+    collect(op, |inner| {
+        matches!(crate::ir::name(inner).as_str(), "cfir.assign" | "cfir.reduce")
+            && inner.operand(0).is_ok_and(|tensor| value_key(tensor) == output)
+    })
+}
