@@ -17,7 +17,14 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-const LIMIT: Duration = Duration::from_secs(60);
+/// How long `sparse-opt` may take on an input of `bytes` before the case is
+/// a hang: a minute, plus a millisecond per byte (a line repeated 2,000
+/// times compiles to one function 2,000 times larger, which upstream's
+/// conversions to the LLVM dialect take longer than linear time over),
+/// at most four minutes.
+fn limit(bytes: usize) -> Duration {
+    (Duration::from_secs(60) + Duration::from_millis(bytes as u64)).min(Duration::from_secs(240))
+}
 
 pub struct Opt {
     pub tools: Tools,
@@ -93,7 +100,7 @@ impl Target for Opt {
         if compile {
             command.arg("--sparse-compiler");
         }
-        let outcome = match run(&mut command, LIMIT) {
+        let outcome = match run(&mut command, limit(text.len())) {
             Ok(outcome) => outcome,
             Err(error) => return Verdict::Fail(format!("could not run sparse-opt: {error}")),
         };
@@ -118,7 +125,7 @@ impl Target for Opt {
         }
         let mut again = Command::new(&self.tools.sparse_opt);
         again.arg(&output).arg("-o").arg(dir.join("reprinted.mlir"));
-        match run(&mut again, LIMIT) {
+        match run(&mut again, limit(text.len())) {
             Ok(outcome) if outcome.exit == Exit::Code(0) => Verdict::Pass("print: printed and parsed again".into()),
             Ok(outcome) => Verdict::Fail(format!("the printed module does not parse again:\n{}", outcome.stderr_head())),
             Err(error) => Verdict::Fail(format!("could not run sparse-opt: {error}")),
