@@ -69,14 +69,13 @@ pub struct LoopPlan {
 /// its level order, or the statement reduces into it) is written through a
 /// workspace instead, and then constrains no loop.
 pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
-    match appended_order(statement, true) {
-        Ok(order) if statement.reduction.is_none() => Ok(LoopPlan { order, workspace: false }),
-        appended => match appended_order(statement, false) {
-            Ok(order) if statement.output_encoding.format.is_sparse() => Ok(LoopPlan { order, workspace: true }),
-            Ok(order) => Ok(LoopPlan { order, workspace: false }),
-            Err(error) => Err(appended.err().unwrap_or(error)),
-        },
+    let appended = appended_order(statement, true);
+    let scattered = statement.output_encoding.format.is_sparse() && (appended.is_err() || statement.reduction.is_some());
+    if !scattered {
+        return appended.map(|order| LoopPlan { order, workspace: false });
     }
+    // A cycle among the operands alone is reported with the output's part.
+    appended_order(statement, false).map(|order| LoopPlan { order, workspace: true }).map_err(|error| appended.err().unwrap_or(error))
 }
 
 /// The loop order, with a sparse output appended to (`append`) or not.

@@ -152,6 +152,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
         conditions.iter().copied().reduce(|a, b| self.one(place, arith::andi(a, b, self.location))).expect("at least one condition")
     }
 
+    /// `not condition`.
+    pub(super) fn negate(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.one(place, arith::xori(condition, self.boolean(place, true), self.location))
+    }
+
     /// `for index in 0..count { body }`.
     pub(super) fn for_each(&self, place: Place<'c, 'a>, count: Value<'c, 'a>, body: impl FnOnce(BlockRef<'c, 'a>, Value<'c, 'a>)) {
         let (zero, one) = (self.index(place, 0), self.index(place, 1));

@@ -74,7 +74,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let right_first = self.entry_less(inside, builder, level_dims, right_entry, left_entry);
             // Take the right entry when the left run is used up, or when both
             // are open and the right one is strictly smaller (stability).
-            let left_done = self.one(inside, arith::xori(left_open, self.boolean(inside, true), self.location));
+            let left_done = self.negate(inside, left_open);
             let smaller = self.one(inside, arith::andi(right_open, right_first, self.location));
             let take_right = self.one(inside, arith::ori(left_done, smaller, self.location));
             let taken = self.select(inside, take_right, right_entry, left_entry);

@@ -101,24 +101,22 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let assembly = buffers.assembly.ok_or(LowerError::Malformed("an output not set up for assembly"))?;
         let fill = self.constant(output.encoding.fill, output.element, place)?;
         let one = self.index(place, 1);
-        let each = self.carried_for(place, self.index(place, 0), count, one, &[fill])?;
+        // Carried: what the current run combined so far, and whether the
+        // previous component ended its run (so this one starts a new run).
+        let each = self.carried_for(place, self.index(place, 0), count, one, &[fill, self.boolean(place, true)])?;
         let here = Place::End(each.body);
         let at = each.index;
-        let component = |position: Value<'c, 'a>| {
+        let (so_far, starts) = (each.carried[0], each.carried[1]);
+        let coordinates_at = |position: Value<'c, 'a>| {
             let entry = self.load(here, order, position);
             list.coordinates.iter().map(|&coordinates| self.load(here, coordinates, entry)).collect::<Vec<_>>()
         };
-        let entry = self.load(here, order, at);
-        let indices = list.coordinates.iter().map(|&coordinates| self.load(here, coordinates, entry)).collect::<Vec<_>>();
-        let value = self.load(here, list.values, entry);
+        let indices = coordinates_at(at);
+        let value = self.load(here, list.values, self.load(here, order, at));
         let combined = match reduction {
             Some(function) => {
                 // The first of a run of equal coordinates starts from the fill.
-                let first = self.compare(here, arith::CmpiPredicate::Eq, at, self.index(here, 0));
-                let previous = component(self.sub(here, self.one(here, arith::maxui(at, one, self.location)), one));
-                let continues = self.same(here, &previous, &indices);
-                let starts = self.one(here, arith::ori(first, self.negate(here, continues), self.location));
-                let base = self.select(here, starts, fill, each.carried[0]);
+                let base = self.select(here, starts, fill, so_far);
                 let callee = FlatSymbolRefAttribute::new(self.context, function);
                 self.one(here, func::call(self.context, callee, &[base, value], &[output.element], self.location))
             }
@@ -127,13 +125,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // The last of a run is appended, carrying what the run combined.
         let last_position = self.sub(here, count, one);
         let last = self.compare(here, arith::CmpiPredicate::Eq, at, last_position);
-        let following = component(self.min(here, self.add(here, at, one), last_position));
+        let following = coordinates_at(self.min(here, self.add(here, at, one), last_position));
         let differs = self.negate(here, self.same(here, &following, &indices));
         let ends = self.one(here, arith::ori(last, differs, self.location));
         let append = self.then(here, ends);
         self.append(&buffers, assembly, &indices, combined, Place::End(append))?;
         append.append_operation(scf::r#yield(&[], self.location));
-        each.body.append_operation(scf::r#yield(&[combined], self.location));
+        each.body.append_operation(scf::r#yield(&[combined, ends], self.location));
         for buffer in list.coordinates.iter().chain([&list.values, &order]) {
             place.put(memref::dealloc(*buffer, self.location));
         }
@@ -144,11 +142,6 @@ impl<'c: 'a, 'a> Emitter<'c> {
     fn same(&self, place: Place<'c, 'a>, a: &[Value<'c, 'a>], b: &[Value<'c, 'a>]) -> Value<'c, 'a> {
         let equal = a.iter().zip(b).map(|(&x, &y)| self.compare(place, arith::CmpiPredicate::Eq, x, y)).collect::<Vec<_>>();
         self.and(place, &equal)
-    }
-
-    /// `not condition`.
-    fn negate(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>) -> Value<'c, 'a> {
-        self.one(place, arith::xori(condition, self.boolean(place, true), self.location))
     }
 }
 
