@@ -28,6 +28,7 @@ mod iterator;
 mod levels;
 mod range_steps;
 mod reader;
+mod reassociate;
 mod sort;
 mod storage;
 mod user_buffers;

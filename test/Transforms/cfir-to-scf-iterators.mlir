@@ -426,7 +426,7 @@ func.func @runs_dot(%a: !rv, %x: tensor<?xf64>) -> tensor<f64> {
 // CHECK-NEXT:   %[[N:.*]] = arith.index_castui %[[LENGTH]] : index to i64
 // CHECK-NEXT:   %[[NF:.*]] = arith.uitofp %[[N]] : i64 to f64
 // CHECK-NEXT:   %[[VN:.*]] = arith.mulf %[[V]], %[[NF]] : f64
-// CHECK:        func.call @total(%{{.*}}, %[[VN]])
+// CHECK:        arith.addf %{{.*}}, %[[VN]] fastmath<reassoc> : f64
 // CHECK-NOT:    scf.for
 // CHECK:        scf.yield
 func.func @total(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {

@@ -15,7 +15,7 @@ use crate::ir::{defined, module_of, name, value_key};
 use crate::place::Place;
 use melior::{
     dialect::arith,
-    ir::{block::BlockLike, operation::OperationLike, r#type::IntegerType, BlockRef, OperationRef, RegionLike, TypeLike, Value, ValueLike},
+    ir::{block::BlockLike, operation::OperationLike, r#type::IntegerType, BlockRef, OperationRef, TypeLike, Value, ValueLike},
 };
 use sparse_dialects::{cfir, function::Properties, function::PROPERTIES};
 
@@ -40,13 +40,8 @@ pub(super) fn repeated(op: OperationRef, function: &str) -> Option<Repeated> {
     if properties.idempotent {
         return Some(Repeated::Once);
     }
-    let block = callee.region(0).ok()?.first_block()?;
-    let first = block.first_operation()?;
-    let returned = first.next_in_block()?;
-    let adds = matches!(name(first).as_str(), "arith.addf" | "arith.addi");
-    let of_arguments = (0..2).all(|index| first.operand(index).ok().zip(block.argument(index).ok()).is_some_and(|(a, b)| a == b.into()));
-    let returns_it = name(returned) == "func.return" && returned.operand(0).ok() == first.result(0).ok().map(Into::into);
-    (adds && of_arguments && returns_it && returned.next_in_block().is_none()).then_some(Repeated::Sum)
+    let single = super::reassociate::single_operation(callee)?;
+    matches!(name(single).as_str(), "arith.addf" | "arith.addi").then_some(Repeated::Sum)
 }
 
 /// Whether the loop body `body`, whose coordinate is `coordinate`, can run

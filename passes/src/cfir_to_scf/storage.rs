@@ -12,9 +12,9 @@ use super::{Emitter, Scope};
 use crate::abi::{buffer_type, layout, Buffer};
 use crate::place::Place;
 use melior::{
-    dialect::{func, memref},
+    dialect::memref,
     ir::{
-        attribute::{DenseElementsAttribute, FlatSymbolRefAttribute, IntegerAttribute},
+        attribute::{DenseElementsAttribute, IntegerAttribute},
         block::BlockLike,
         operation::OperationLike,
         r#type::{DimSize, MemRefType, RankedTensorType},
@@ -283,8 +283,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let value = match function {
             Some(function) => {
                 let old = self.load(place, values, position);
-                let callee = FlatSymbolRefAttribute::new(self.context, function);
-                self.one(place, func::call(self.context, callee, &[old, value], &[buffers.element], self.location))
+                self.reduce_with(op, place, function, old, value, buffers.element)
             }
             None => value,
         };

@@ -25,11 +25,8 @@ use super::Emitter;
 use crate::ir::{collect, value_key};
 use crate::place::Place;
 use melior::{
-    dialect::{arith, func, memref, scf},
-    ir::{
-        attribute::FlatSymbolRefAttribute, block::BlockLike, operation::OperationLike, r#type::RankedTensorType, OperationRef,
-        ShapedTypeLike, Type, Value,
-    },
+    dialect::{arith, memref, scf},
+    ir::{block::BlockLike, operation::OperationLike, r#type::RankedTensorType, OperationRef, ShapedTypeLike, Type, Value},
 };
 
 /// The component list of a scattered output.
@@ -117,8 +114,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             Some(function) => {
                 // The first of a run of equal coordinates starts from the fill.
                 let base = self.select(here, starts, fill, so_far);
-                let callee = FlatSymbolRefAttribute::new(self.context, function);
-                self.one(here, func::call(self.context, callee, &[base, value], &[output.element], self.location))
+                self.reduce_with(writers[0], here, function, base, value, output.element)
             }
             None => value,
         };

@@ -9,12 +9,12 @@
 // CHECK:       func.func @spmv(%{{.*}}: memref<?xindex>, %{{.*}}: memref<?xindex>, %{{.*}}: memref<?xf64>,
 // CHECK:         scf.while
 // CHECK:           scf.while
-// CHECK:             func.call @__sparse_addf_f64(
+// CHECK:             arith.addf %{{.*}}, %{{.*}} fastmath<reassoc> : f64
 // CHECK:         return %{{.*}} : memref<?xf64>
 // CHECK:       func.func @dot(
 // CHECK:         scf.while
 // CHECK:           arith.mulf
-// CHECK:           func.call @__sparse_addf_f64(
+// CHECK:           arith.addf %{{.*}}, %{{.*}} fastmath<reassoc> : f64
 // CHECK:         return %{{.*}} : memref<?xf64>
 // CHECK-NOT:   arr.
 // CHECK-NOT:   linalg.

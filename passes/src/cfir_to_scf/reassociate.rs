@@ -1,0 +1,106 @@
+//! Reductions by a function declared associative and commutative, emitted
+//! so that LLVM may reorder them (paper 000 §4: a function's properties
+//! license the orders the compiler iterates in). A float reduction whose
+//! body is one op of its two arguments (`arith.addf`, `arith.mulf`,
+//! `arith.maximumf`, ...) is inlined at the reduction with the `reassoc`
+//! fast-math flag added to the flags it had: a sum over a run of a dense or
+//! band level then vectorizes, with several partial sums instead of one
+//! chain of dependent additions. The sum may differ from a sequential one in
+//! its last bits, as any reordering of float additions does. Any other
+//! function is called as it is.
+
+use super::Emitter;
+use crate::ir::{defined, module_of, name};
+use crate::place::Place;
+use melior::{
+    dialect::func,
+    ir::{
+        attribute::FlatSymbolRefAttribute, block::BlockLike, operation::OperationBuilder, operation::OperationLike, Attribute, Identifier,
+        OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
+    },
+};
+use sparse_dialects::function::{Properties, PROPERTIES};
+
+/// The op that is all of `function`'s body, applied to its two arguments in
+/// order and returned; `None` when the body is anything else.
+pub(super) fn single_operation<'c, 'a>(function: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let block = function.region(0).ok()?.first_block()?;
+    let first = block.first_operation()?;
+    let returned = first.next_in_block()?;
+    let of_arguments = first.operand_count() == 2
+        && (0..2).all(|index| first.operand(index).ok().zip(block.argument(index).ok()).is_some_and(|(a, b)| a == b.into()));
+    let returns_it = name(returned) == "func.return"
+        && returned.operand_count() == 1
+        && returned.operand(0).ok() == first.result(0).ok().map(Into::into);
+    (of_arguments && returns_it && returned.next_in_block().is_none()).then_some(first)
+}
+
+/// `flags` (an `#arith.fastmath<...>` attribute's text) with `reassoc`.
+fn with_reassoc(flags: &str) -> String {
+    let inner = flags.strip_prefix("#arith.fastmath<").and_then(|rest| rest.strip_suffix('>')).unwrap_or("none");
+    let mut names: Vec<&str> = inner.split(',').map(str::trim).filter(|flag| !flag.is_empty() && *flag != "none").collect();
+    if !names.iter().any(|flag| *flag == "reassoc" || *flag == "fast") {
+        names.push("reassoc");
+    }
+    format!("#arith.fastmath<{}>", names.join(","))
+}
+
+impl<'c: 'a, 'a> Emitter<'c> {
+    /// `function(old, value)`, of result type `element`, for the reduction
+    /// by `function` (a symbol of `op`'s module): inlined and reassociable
+    /// where its properties allow (see the module's comment), a call
+    /// otherwise.
+    pub(super) fn reduce_with(
+        &self,
+        op: OperationRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        function: &str,
+        old: Value<'c, 'a>,
+        value: Value<'c, 'a>,
+        element: Type<'c>,
+    ) -> Value<'c, 'a> {
+        if let Some((body_op, flags)) = self.reassociable(op, function, element) {
+            let flags = Attribute::parse(self.context, &with_reassoc(&flags)).expect("fast-math flags parse");
+            let inlined = OperationBuilder::new(&name(body_op), self.location)
+                .add_operands(&[old, value])
+                .add_results(&[element])
+                .add_attributes(&[(Identifier::new(self.context, "fastmath"), flags)])
+                .build()
+                .expect("a reduction op with its operands");
+            return self.one(place, inlined);
+        }
+        let callee = FlatSymbolRefAttribute::new(self.context, function);
+        self.one(place, func::call(self.context, callee, &[old, value], &[element], self.location))
+    }
+
+    /// The op of `function`'s body and the text of its fast-math flags,
+    /// when it is a float op with such flags and `function` is declared
+    /// associative and commutative.
+    fn reassociable(&self, op: OperationRef<'c, 'a>, function: &str, element: Type<'c>) -> Option<(OperationRef<'c, 'a>, String)> {
+        if !element.is_float() {
+            return None;
+        }
+        let (_, body) = module_of(op).ok()?;
+        let callee = defined(body, function)?;
+        let properties = Properties::from_attribute(callee.attribute(PROPERTIES).ok()?).ok()?;
+        if !(properties.associative && properties.commutative) {
+            return None;
+        }
+        let body_op = single_operation(callee)?;
+        let flags = body_op.attribute("fastmath").ok()?.to_string();
+        (body_op.result_count() == 1 && body_op.result(0).ok()?.r#type() == element).then_some((body_op, flags))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_reassoc;
+
+    #[test]
+    fn reassoc_joins_the_flags_an_op_had() {
+        assert_eq!(with_reassoc("#arith.fastmath<none>"), "#arith.fastmath<reassoc>");
+        assert_eq!(with_reassoc("#arith.fastmath<nnan,ninf>"), "#arith.fastmath<nnan,ninf,reassoc>");
+        assert_eq!(with_reassoc("#arith.fastmath<reassoc>"), "#arith.fastmath<reassoc>");
+        assert_eq!(with_reassoc("#arith.fastmath<fast>"), "#arith.fastmath<fast>");
+    }
+}

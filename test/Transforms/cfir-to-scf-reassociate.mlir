@@ -1,0 +1,79 @@
+// RUN: sparse-opt %s --arr-concretize --sig-lower-lattices --cfir-to-scf | FileCheck %s
+
+// A reduction by a float function declared associative and commutative,
+// whose body is one op of its two arguments, is inlined with the `reassoc`
+// flag added to the op's own flags, so that LLVM may reorder (vectorize) it.
+// Any other reduction function is called as it is.
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+// CHECK-LABEL: func.func @sum(
+// CHECK:         scf.while
+// CHECK:           %[[V:.*]] = memref.load %arg2
+// CHECK:           %[[OLD:.*]] = memref.load %alloc
+// CHECK-NEXT:      %[[NEW:.*]] = arith.addf %[[OLD]], %[[V]] fastmath<reassoc> : f64
+// CHECK-NEXT:      memref.store %[[NEW]]
+// CHECK-NOT:     func.call
+// CHECK:         return
+func.func @sum(%a: tensor<?xf64, #SV>) -> tensor<f64> {
+  %c = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    "vector.yield"(%x) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> ()>, reductions = [@add]} : () -> tensor<f64>
+  return %c : tensor<f64>
+}
+
+// The op's own flags are kept.
+func.func @add_finite(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y fastmath<nnan,nsz> : f64
+  return %s : f64
+}
+// CHECK-LABEL: func.func @finite_sum(
+// CHECK:         arith.addf %{{.*}}, %{{.*}} fastmath<reassoc,nnan,nsz> : f64
+// CHECK-NOT:     func.call
+// CHECK:         return
+func.func @finite_sum(%a: tensor<?xf64, #SV>) -> tensor<f64> {
+  %c = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    "vector.yield"(%x) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> ()>, reductions = [@add_finite]} : () -> tensor<f64>
+  return %c : tensor<f64>
+}
+
+// Not declared commutative: the order of the calls is kept.
+func.func @add_in_order(%x: f64, %y: f64) -> f64 attributes {arr.properties = {associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+// CHECK-LABEL: func.func @ordered_sum(
+// CHECK:         func.call @add_in_order(
+// CHECK-NOT:     fastmath<reassoc>
+// CHECK:         return
+func.func @ordered_sum(%a: tensor<?xf64, #SV>) -> tensor<f64> {
+  %c = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    "vector.yield"(%x) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> ()>, reductions = [@add_in_order]} : () -> tensor<f64>
+  return %c : tensor<f64>
+}
+
+// A body of more than one op is called.
+func.func @add_abs(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %ay = math.absf %y : f64
+  %s = arith.addf %x, %ay : f64
+  return %s : f64
+}
+// CHECK-LABEL: func.func @norm1(
+// CHECK:         func.call @add_abs(
+// CHECK-NOT:     fastmath<reassoc>
+// CHECK:         return
+func.func @norm1(%a: tensor<?xf64, #SV>) -> tensor<f64> {
+  %c = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    "vector.yield"(%x) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> ()>, reductions = [@add_abs]} : () -> tensor<f64>
+  return %c : tensor<f64>
+}
