@@ -26,6 +26,7 @@ mod inserts;
 mod integrate;
 mod iterator;
 mod levels;
+mod push_back;
 mod range_steps;
 mod reader;
 mod reassociate;
@@ -64,6 +65,25 @@ use storage::Buffers;
 module_pass!(CfirToScf, "cfir-to-scf", "Lower CFIR to scf/memref loops over the kernel's buffers (the iterator model)", run);
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
+    // Buffer ops of host code, wherever they are.
+    for push_back in collect(module, |op| name(op) == "sparse_tensor.push_back") {
+        let emitter = Emitter { context, location: push_back.location(), failed_at: Cell::new(None) };
+        let lowered = Place::before(push_back)
+            .ok_or(LowerError::Malformed("an op outside a block"))
+            .and_then(|place| emitter.push_back(push_back, place));
+        match lowered {
+            Ok(new) => {
+                for (old, new) in push_back.results().zip(new) {
+                    crate::ir::replace_uses(old.into(), new);
+                }
+                erase(push_back);
+            }
+            Err(error) => {
+                emit_error(push_back.location(), &error.to_string());
+                return false;
+            }
+        }
+    }
     // A kernel: a function with loops, or with a body and tensors in its
     // signature (a size query) or its body (host code), whose tensors
     // become buffers.
@@ -80,6 +100,14 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             return false;
         }
         erase(kernel);
+    }
+    // A declared function taking unranked tensors (upstream's
+    // `printMemrefF64`) takes unranked memrefs, as the calls now pass.
+    for declaration in collect(module, |op| name(op) == "func.func" && op.region(0).is_ok_and(|region| region.first_block().is_none())) {
+        if let Err(error) = unranked_to_memrefs(declaration, context) {
+            emit_error(declaration.location(), &error.to_string());
+            return false;
+        }
     }
     // Below CFIR nothing reads the user-function attributes.
     for function in collect(module, |op| name(op) == "func.func") {
@@ -185,6 +213,26 @@ fn takes_tensors(op: OperationRef) -> bool {
         inputs.chain(results).any(|r#type| r#type.is_ranked_tensor())
     });
     has_body && tensors
+}
+
+/// Rewrites the signature of the declaration `function` so that each
+/// unranked tensor is an unranked memref; a ranked tensor there is refused,
+/// since its buffers have no external form.
+fn unranked_to_memrefs<'c>(function: OperationRef<'c, '_>, context: &'c Context) -> Result<(), LowerError> {
+    let old = FunctionType::try_from(TypeAttribute::try_from(function.attribute("function_type")?)?.value())?;
+    let inputs = (0..old.input_count()).map(|index| old.input(index)).collect::<Result<Vec<_>, _>>()?;
+    let results = (0..old.result_count()).map(|index| old.result(index)).collect::<Result<Vec<_>, _>>()?;
+    if inputs.iter().chain(&results).any(|r#type| r#type.is_ranked_tensor()) {
+        return Err(LowerError::Op("a declared (external) function taking or returning ranked tensors".into()));
+    }
+    let convert =
+        |types: &[melior::ir::Type<'c>]| types.iter().map(|&r#type| storage::unranked_memref(r#type).unwrap_or(r#type)).collect::<Vec<_>>();
+    let (new_inputs, new_results) = (convert(&inputs), convert(&results));
+    if new_inputs != inputs || new_results != results {
+        let function_type = TypeAttribute::new(FunctionType::new(context, &new_inputs, &new_results).into());
+        melior::ir::operation::OperationMutLike::set_attribute(&mut crate::ir::edit(function), "function_type", function_type.into());
+    }
+    Ok(())
 }
 
 fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), LowerError> {
@@ -501,6 +549,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 self.convert_by_sorting(op, place, scope)
             }
             "sparse_tensor.reorder_coo" => self.convert_by_sorting(op, place, scope),
+            "tensor.cast" if storage::unranked_memref(result(0).r#type()).is_some() => self.cast_to_unranked(op, place, scope),
             "tensor.cast" => self.cast(op, scope),
             "func.call" if host::has_tensors(op) => self.call(op, place, scope),
             other if host::is_storage_query(other) => self.storage_buffer(op, place, scope),

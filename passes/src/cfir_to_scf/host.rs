@@ -143,6 +143,25 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
+    /// `tensor.cast` of a dense tensor to `tensor<*xT>`, the form in which
+    /// upstream's tests pass a result to `printMemrefF64`: its values as a
+    /// row-major memref, cast to `memref<*xT>`. A view, owned by the tensor.
+    pub(super) fn cast_to_unranked(
+        &self,
+        op: OperationRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        let result: Value = op.result(0)?.into();
+        let unranked = super::storage::unranked_memref(result.r#type()).ok_or(LowerError::Malformed("a cast to an unranked tensor"))?;
+        let view = self
+            .dense_view(op.operand(0)?, place, scope)?
+            .ok_or_else(|| LowerError::Op("tensor.cast of a sparse tensor to an unranked tensor".into()))?;
+        let memref = self.cast_to(view, unranked, place)?;
+        scope.values.insert(value_key(result), memref);
+        Ok(())
+    }
+
     /// `sparse_tensor.reinterpret_map`: the same levels seen through another
     /// dimension-to-level map (a BSR matrix as the 4-D tensor of its
     /// blocks, or back): the same buffers, and dimension sizes rebuilt from
@@ -523,6 +542,24 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.print_value(place, None, "newline")
     }
 
+    /// One element: a number, or a complex number as `( re, im )`, as
+    /// upstream prints it.
+    fn print_element(&self, place: Place<'c, 'a>, element: Value<'c, 'a>) -> Result<(), LowerError> {
+        let Some(part_type) = sparse_dialects::scalar::complex_part(element.r#type()) else {
+            return self.print_value(place, Some(element), "no_punctuation");
+        };
+        self.print_value(place, None, "open")?;
+        for (part, punctuation) in [("complex.re", "comma"), ("complex.im", "no_punctuation")] {
+            let part =
+                self.one(place, OperationBuilder::new(part, self.location).add_operands(&[element]).add_results(&[part_type]).build()?);
+            self.print_value(place, Some(part), "no_punctuation")?;
+            if punctuation == "comma" {
+                self.print_value(place, None, punctuation)?;
+            }
+        }
+        self.print_value(place, None, "close")
+    }
+
     /// The elements of `buffers`, all of one length, interleaved (the first
     /// element of each, then the second of each, ...), as `( a, b, c )` and
     /// a new line.
@@ -534,8 +571,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let place = Place::End(body);
             failure = (|| {
                 for (which, &buffer) in buffers.iter().enumerate() {
-                    let element = self.load(place, buffer, index);
-                    self.print_value(place, Some(element), "no_punctuation")?;
+                    self.print_element(place, self.load(place, buffer, index))?;
                     if which + 1 < buffers.len() {
                         self.print_value(place, None, "comma")?;
                     }

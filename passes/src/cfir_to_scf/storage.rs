@@ -89,8 +89,14 @@ impl<'c, 'a> Buffers<'c, 'a> {
 }
 
 impl<'c: 'a, 'a> Emitter<'c> {
-    /// The ABI types that stand for a value of `type`.
+    /// The ABI types that stand for a value of `type`: a ranked tensor's
+    /// buffers, an unranked tensor's unranked memref (what upstream's
+    /// bufferization passes to `printMemrefF64` and other runtime
+    /// functions), any other type itself.
     pub(super) fn abi_types(&self, r#type: Type<'c>) -> Result<Vec<Type<'c>>, LowerError> {
+        if let Some(memref) = unranked_memref(r#type) {
+            return Ok(vec![memref]);
+        }
         let Ok(tensor) = RankedTensorType::try_from(r#type) else { return Ok(vec![r#type]) };
         let encoding = Encoding::of_any(tensor)?;
         Ok(layout(&encoding).into_iter().map(|buffer| buffer_type(buffer, &encoding, tensor.element(), self.context)).collect())
@@ -289,6 +295,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
         };
         self.store(place, value, values, position);
         Ok(())
+    }
+}
+
+/// `memref<*xT>` for `tensor<*xT>`; `None` for any other type.
+pub(super) fn unranked_memref(r#type: Type) -> Option<Type> {
+    // SAFETY: the type is live; the element type and the new type live in
+    // its context, and a null memory space is the default one.
+    unsafe {
+        let raw = r#type.to_raw();
+        mlir_sys::mlirTypeIsAUnrankedTensor(raw).then(|| {
+            let element = mlir_sys::mlirShapedTypeGetElementType(raw);
+            Type::from_raw(mlir_sys::mlirUnrankedMemRefTypeGet(element, mlir_sys::MlirAttribute { ptr: std::ptr::null() }))
+        })
     }
 }
 

@@ -90,3 +90,30 @@ func.func @generate_sparse(%n: index) -> tensor<?xf64, #SV> {
   } : tensor<?xf64, #SV>
   return %g : tensor<?xf64, #SV>
 }
+
+// -----
+
+// Only a dense tensor has a memref form for runtime functions such as
+// printMemrefF64; a declared function taking a ranked tensor has no
+// external form for its buffers.
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+module {
+  func.func private @printMemrefF64(%ptr : tensor<*xf64>)
+  func.func @print_sparse(%a: tensor<2x2xf64, #CSR>) {
+    // CHECK: refused.mlir:[[# @LINE + 1]]:10: error: 'tensor.cast of a sparse tensor to an unranked tensor' is not supported by cfir-to-scf
+    %u = tensor.cast %a : tensor<2x2xf64, #CSR> to tensor<*xf64>
+    call @printMemrefF64(%u) : (tensor<*xf64>) -> ()
+    return
+  }
+}
+
+// -----
+
+module {
+  // CHECK: refused.mlir:[[# @LINE + 1]]:3: error: 'a declared (external) function taking or returning ranked tensors' is not supported by cfir-to-scf
+  func.func private @external(%t : tensor<2xf64>)
+  func.func @caller(%t: tensor<2xf64>) {
+    call @external(%t) : (tensor<2xf64>) -> ()
+    return
+  }
+}
