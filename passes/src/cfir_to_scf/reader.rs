@@ -372,6 +372,7 @@ fn level_type(level: &Level) -> Option<i64> {
         LevelKind::Dense => 0x1_0000,
         LevelKind::Compressed => 0x4_0000,
         LevelKind::Singleton => 0x8_0000,
+        LevelKind::LooseCompressed => 0x10_0000,
         _ => return None,
     };
     Some(format | if level.unique { 0 } else { 0x1 } | if level.ordered { 0 } else { 0x2 })
@@ -412,6 +413,7 @@ mod tests {
         assert_eq!(level_type(&Level::dense()), Some(0x1_0000));
         assert_eq!(level_type(&Level::compressed_nonunique()), Some(0x4_0001));
         assert_eq!(level_type(&Level { ordered: false, ..Level::singleton() }), Some(0x8_0002));
+        assert_eq!(level_type(&Level { kind: LevelKind::LooseCompressed, ..Level::compressed() }), Some(0x10_0000));
         assert_eq!(level_type(&Level { kind: LevelKind::Band, ..Level::dense() }), None);
     }
 }
