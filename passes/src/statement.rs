@@ -289,10 +289,14 @@ pub const COORD_WORKSPACE: &str = "{kind = \"coord\"}";
 /// point). That is exact when:
 /// - the statement folds in its start (an init, or `ACCUMULATE`) and visits
 ///   every point: then it computes exactly what it states;
-/// - the fill is the function's identity: the unvisited points, whose body
-///   is the fill, change nothing;
-/// - the statement accumulates into its fill (no init) and
-///   `f(fill, fill) = fill` (idempotent, or the fill annihilates).
+/// - the fill is the function's identity on the right, `f(x, fill) = x`:
+///   the unvisited points, whose body is the fill, change nothing; a
+///   statement that starts from the fill without folding it in (no init,
+///   no `ACCUMULATE`) also needs it on the left, `f(fill, y) = y`;
+/// - the statement accumulates into its fill (no init) and the fill
+///   absorbs the unvisited points: `f` is idempotent and commutative (the
+///   fills move next to the one folded in), or the fill annihilates from
+///   the left, `f(fill, y) = fill`.
 ///
 /// Anything else needs the fill folded in with its multiplicity (paper 000
 /// §7.2), which this pipeline does not do yet: refused, never answered wrongly.
@@ -307,17 +311,23 @@ fn check_reduction(compute: Compute, function: &str, output: &Encoding, everywhe
         Ok(attribute) => Properties::from_attribute(attribute).map_err(|error| format!("@{function}: {error}"))?,
         Err(_) => Properties::default(),
     };
-    let first_argument = |position: Option<usize>| position.is_none_or(|position| position == 0);
-    let identity = properties.identity.filter(|_| first_argument(properties.identity_arg));
-    if identity == Some(output.fill) {
+    // Whether a property declared at `declared` (every position when
+    // `None`) holds at `position`; the accumulator is argument 0.
+    let holds_at = |declared: Option<usize>, position: usize| declared.is_none_or(|declared| declared == position);
+    let fill_is_identity = properties.identity == Some(output.fill);
+    if fill_is_identity && holds_at(properties.identity_arg, 1) && (starts || holds_at(properties.identity_arg, 0)) {
         return Ok(());
     }
     let accumulates = compute.0.attribute(ACCUMULATE).is_ok() && compute.init().is_none();
-    let annihilates = properties.annihilator.filter(|_| first_argument(properties.annihilator_arg)) == Some(output.fill);
-    if accumulates && (properties.idempotent || annihilates) {
+    let annihilates = properties.annihilator == Some(output.fill) && holds_at(properties.annihilator_arg, 0);
+    if accumulates && ((properties.idempotent && properties.commutative) || annihilates) {
         return Ok(());
     }
-    let declared = identity.map_or("declares no identity".to_string(), |identity| format!("has identity {identity}"));
+    let declared = match (properties.identity, properties.identity_arg) {
+        (None, _) => "declares no identity".to_string(),
+        (Some(identity), None) => format!("has identity {identity}"),
+        (Some(identity), Some(position)) => format!("has identity {identity} only at argument {position}"),
+    };
     Err(format!(
         "the reduction @{function} {declared}, but the statement's result has fill value {}: reductions whose identity \
          differs from the fill (min, max, ...) are not supported yet; if the fill is its identity, declare it in arr.properties",

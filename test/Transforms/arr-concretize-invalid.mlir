@@ -107,6 +107,42 @@ func.func @rowmin(%A: tensor<?x?xf64, #CSR>) -> tensor<?xf64> {
 
 // -----
 
+// "The last value" (f(x, y) = y) has 0 as its identity only on the left:
+// f(0, y) = y, but f(x, 0) = 0, so the implicit zeros the loops skip would
+// change the answer (a row whose last entry is implicit reduces to 0).
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @last(%x: f64, %y: f64) -> f64 attributes {arr.properties = {associative, idempotent, identity = 0.0 : f64, identity_arg = 0}} {
+  return %y : f64
+}
+func.func @rowlast(%A: tensor<?x?xf64, #CSR>) -> tensor<?xf64> {
+  // expected-error@+1 {{the reduction @last has identity 0.000000e+00 : f64 only at argument 0, but the statement's result has fill value 0.000000e+00 : f64}}
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@last]} : () -> tensor<?xf64>
+  return %y : tensor<?xf64>
+}
+
+// -----
+
+// Accumulating into the fill absorbs the skipped fills only when the
+// function is idempotent and commutative: "the last value" is idempotent,
+// but the fill folded in first does not stand for a fill that comes last.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @latest(%x: f64, %y: f64) -> f64 attributes {arr.properties = {associative, idempotent}} {
+  return %y : f64
+}
+func.func @rowlatest(%A: tensor<?x?xf64, #CSR>) -> tensor<?xf64> {
+  // expected-error@+1 {{the reduction @latest declares no identity}}
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {arr.accumulate, indexing_map = affine_map<(i, j) -> (i)>, reductions = [@latest]} : () -> tensor<?xf64>
+  return %y : tensor<?xf64>
+}
+
+// -----
+
 // A reduction without a declared identity is refused too.
 func.func @plus(%x: f64, %y: f64) -> f64 {
   %s = arith.addf %x, %y : f64
