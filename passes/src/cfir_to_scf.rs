@@ -66,23 +66,9 @@ module_pass!(CfirToScf, "cfir-to-scf", "Lower CFIR to scf/memref loops over the 
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     // Buffer ops of host code, wherever they are.
-    for push_back in collect(module, |op| name(op) == "sparse_tensor.push_back") {
-        let emitter = Emitter { context, location: push_back.location(), failed_at: Cell::new(None) };
-        let lowered = Place::before(push_back)
-            .ok_or(LowerError::Malformed("an op outside a block"))
-            .and_then(|place| emitter.push_back(push_back, place));
-        match lowered {
-            Ok(new) => {
-                for (old, new) in push_back.results().zip(new) {
-                    crate::ir::replace_uses(old.into(), new);
-                }
-                erase(push_back);
-            }
-            Err(error) => {
-                emit_error(push_back.location(), &error.to_string());
-                return false;
-            }
-        }
+    if let Err((at, error)) = push_back::lower_all(module, context) {
+        emit_error(at, &error.to_string());
+        return false;
     }
     // A kernel: a function with loops, or with a body and tensors in its
     // signature (a size query) or its body (host code), whose tensors

@@ -9,12 +9,29 @@
 
 use super::error::LowerError;
 use super::Emitter;
-use crate::ir::{block_region, only_block};
+use crate::ir::{block_region, collect, erase, name, only_block, replace_uses};
 use crate::place::Place;
 use melior::{
     dialect::{arith, scf},
-    ir::{block::BlockLike, operation::OperationBuilder, operation::OperationLike, OperationRef, Type, Value, ValueLike},
+    ir::{block::BlockLike, operation::OperationBuilder, operation::OperationLike, Location, OperationRef, Type, Value, ValueLike},
+    Context,
 };
+use std::cell::Cell;
+
+/// Lowers every `sparse_tensor.push_back` below `module` in place; the
+/// first that cannot be lowered is returned with its location.
+pub(super) fn lower_all<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> Result<(), (Location<'c>, LowerError)> {
+    for op in collect(module, |op| name(op) == "sparse_tensor.push_back") {
+        let emitter = Emitter { context, location: op.location(), failed_at: Cell::new(None) };
+        let place = Place::before(op).ok_or((op.location(), LowerError::Malformed("an op outside a block")))?;
+        let new = emitter.push_back(op, place).map_err(|error| (op.location(), error))?;
+        for (old, new) in op.results().zip(new) {
+            replace_uses(old.into(), new);
+        }
+        erase(op);
+    }
+    Ok(())
+}
 
 impl<'c: 'a, 'a> Emitter<'c> {
     /// Emits `op` (a `sparse_tensor.push_back`) at `place`; returns its new
