@@ -376,7 +376,7 @@ pub fn combine_of(op: OperationRef) -> Combine {
         | "math.expm1" | "math.log1p" | "math.sin" | "math.tan" | "math.tanh" | "math.atan" | "math.erf" | "math.round"
         | "math.roundeven" | "math.trunc" | "complex.neg" | "complex.abs" | "complex.sqrt" | "complex.sin" | "complex.tan"
         | "complex.tanh" | "complex.expm1" | "complex.log1p" | "complex.conj" | "complex.re" | "complex.im" => Combine::Preserve,
-        // 0 / c = 0 for a divisor known to be neither 0 nor NaN.
+        // 0 / c = 0 for a divisor known to be finite and not 0.
         "arith.divf" | "arith.divsi" | "arith.divui" | "arith.remf" | "arith.remsi" | "arith.remui" | "complex.div"
             if op.operand(1).is_ok_and(is_nonzero_constant) =>
         {
@@ -394,19 +394,19 @@ pub fn combine_of(op: OperationRef) -> Combine {
 }
 
 /// Whether `value` is a constant (`arith.constant`, `complex.constant`) that
-/// is neither 0 nor NaN.
+/// is finite and not 0 (a complex one: both parts finite, one not 0; 0
+/// over an infinite complex number may be NaN).
 fn is_nonzero_constant(value: Value) -> bool {
     let Ok(result) = melior::ir::operation::OperationResult::try_from(value) else { return false };
     let maker = result.owner();
     let Ok(attribute) = maker.attribute("value") else { return false };
-    let nonzero_float = |attribute: Attribute| FloatAttribute::try_from(attribute).ok().map(|float| float.value()).filter(|v| !v.is_nan());
+    let finite = |attribute: Attribute| FloatAttribute::try_from(attribute).ok().map(|float| float.value()).filter(|v| v.is_finite());
     match name(maker).as_str() {
         "arith.constant" => {
-            nonzero_float(attribute).is_some_and(|v| v != 0.0)
-                || IntegerAttribute::try_from(attribute).is_ok_and(|integer| integer.value() != 0)
+            finite(attribute).is_some_and(|v| v != 0.0) || IntegerAttribute::try_from(attribute).is_ok_and(|integer| integer.value() != 0)
         }
         "complex.constant" => ArrayAttribute::try_from(attribute).is_ok_and(|parts| {
-            let parts = (0..parts.len()).map(|index| parts.element(index).ok().and_then(nonzero_float)).collect::<Option<Vec<f64>>>();
+            let parts = (0..parts.len()).map(|index| parts.element(index).ok().and_then(finite)).collect::<Option<Vec<f64>>>();
             parts.is_some_and(|parts| parts.iter().any(|&part| part != 0.0))
         }),
         _ => false,

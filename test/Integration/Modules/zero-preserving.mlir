@@ -58,7 +58,7 @@ module {
     } -> tensor<4x4xf64, #DCSR>
     return %r : tensor<4x4xf64, #DCSR>
   }
-  // Division by a constant that is neither 0 nor NaN keeps zeros: a float,
+  // Division by a constant that is finite and not 0 keeps zeros: a float,
   // an integer and a complex divisor. Complex values print as ( re, im ).
   func.func @divide(%a: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {
     %c = arith.constant -2.0 : f64
