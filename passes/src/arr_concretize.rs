@@ -15,7 +15,7 @@ use crate::algebra::Algebra;
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild_in, replace_uses, users};
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
-use crate::statement::{Statement, COORD_WORKSPACE, KEEP_VISITED, WORKSPACE};
+use crate::statement::{Statement, COORD_WORKSPACE, KEEP_VISITED, REDUCE_VISITED, WORKSPACE};
 use melior::ir::operation::OperationMutLike;
 use melior::{
     ir::{
@@ -115,6 +115,36 @@ fn appended_order(statement: &Statement, append: bool) -> Result<Vec<usize>, Str
     Ok(order)
 }
 
+/// A statement with `REDUCE_VISITED` (upstream's `sparse_tensor.reduce`)
+/// starts each component from its init, the identity. Upstream's
+/// sparsifier starts a component from the identity only where its output
+/// loops visit it, enclosing the reduced loops, and keeps the output's
+/// initial value elsewhere, which the statement does not state: refused.
+fn check_reduce_visited(statement: &Statement, order: &[usize]) -> Result<(), String> {
+    let skips = |loop_: &usize| !matches!(statement.algebra(*loop_), Algebra::Full(_));
+    if statement.output_dims.iter().any(skips) {
+        return Err("a sparse_tensor.reduce whose output loops skip components (an output dimension read through a \
+                    compressed level) is not supported: upstream's sparsifier keeps their initial value"
+            .into());
+    }
+    // Upstream orders the loops by every operand's levels, dense ones too.
+    let outputs_first = |loops: &mut dyn Iterator<Item = usize>| {
+        loops.skip_while(|&loop_| !statement.is_reduced(loop_)).all(|loop_| statement.is_reduced(loop_))
+    };
+    let by_levels = |operand: &crate::statement::Operand| {
+        let mut loops = (0..statement.loops).filter_map(|loop_| Some((operand.level_of(loop_)?, loop_))).collect::<Vec<_>>();
+        loops.sort();
+        loops.into_iter().map(|(_, loop_)| loop_)
+    };
+    if !outputs_first(&mut order.iter().copied()) || !statement.operands.iter().all(|operand| outputs_first(&mut by_levels(operand))) {
+        return Err("a sparse_tensor.reduce whose reduced loops enclose an output loop (in the loop order, or in an \
+                    operand's level order, by which upstream's sparsifier orders them) is not supported: upstream then \
+                    starts from the output's initial value, not the identity"
+            .into());
+    }
+    Ok(())
+}
+
 struct Emitter<'c, 's, 'a> {
     statement: &'s Statement<'c, 'a>,
     context: &'c Context,
@@ -127,6 +157,9 @@ struct Emitter<'c, 's, 'a> {
 fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Result<(), String> {
     let LoopPlan { order, workspace } = order(statement)?;
     let anchor = statement.compute.0;
+    if anchor.attribute(REDUCE_VISITED).is_ok() {
+        check_reduce_visited(statement, &order)?;
+    }
     let place = Place::before(anchor).ok_or("arr.compute is not in a block")?;
     let location = anchor.location();
     let sizes = (0..statement.loops).map(|loop_| loop_size(statement, loop_, place, context, location)).collect::<Result<Vec<_>, _>>()?;
@@ -153,7 +186,12 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
         emit_copy(init, output, place, context, location)?;
     }
     let emitter = Emitter { statement, context, location, order, sizes, output };
-    emitter.emit_loop(0, place, &mut vec![None; statement.loops])?;
+    if statement.loops == 0 {
+        // A statement of a rank-0 result with no reduction: its body once.
+        emitter.emit_body(place, &[])?;
+    } else {
+        emitter.emit_loop(0, place, &mut vec![None; statement.loops])?;
+    }
     replace_uses(anchor.result(0).expect("one result").into(), output);
     Ok(())
 }
@@ -254,7 +292,7 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         if depth + 1 < self.order.len() {
             self.emit_loop(depth + 1, Place::End(body), indices)?;
         } else {
-            self.emit_body(body, indices)?;
+            self.emit_body(Place::End(body), indices)?;
         }
         body.append_operation(sparse_dialects::terminator(&[], self.location).map_err(|e| e.to_string())?);
         Ok(())
@@ -293,7 +331,7 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
 
     /// The statement body, reading operands with `sig.access` and storing
     /// its value with `sig.assign`.
-    fn emit_body(&self, body: melior::ir::BlockRef<'c, 'a>, indices: &[Option<Value<'c, 'a>>]) -> Result<(), String> {
+    fn emit_body(&self, body: Place<'c, 'a>, indices: &[Option<Value<'c, 'a>>]) -> Result<(), String> {
         let index_of = |loop_: usize| indices[loop_].expect("every loop encloses the body");
         let source = self.statement.compute.body().ok_or("arr.compute has no body")?;
         let mut mapped: HashMap<*const std::ffi::c_void, Value<'c, 'a>> = HashMap::new();
@@ -308,7 +346,7 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                 let operand = &self.statement.operands[*operand];
                 let subscripts = operand.dims.iter().map(|&loop_| index_of(loop_)).collect::<Vec<_>>();
                 let element = op.result(0).expect("one result").r#type();
-                body.append_operation(sig::access(operand.tensor, &subscripts, element, self.location).map_err(|e| e.to_string())?)
+                body.put(sig::access(operand.tensor, &subscripts, element, self.location).map_err(|e| e.to_string())?)
             } else if name == sparse_dialects::arr::Index::NAME {
                 let dim = sparse_dialects::arr::Index::of(op).and_then(|index| index.dim()).ok_or("arr.index has no dim")?;
                 mapped.insert(op.result(0).expect("one").to_raw().ptr as *const _, index_of(dim as usize));
@@ -316,12 +354,15 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
             } else if name == sparse_dialects::YIELD {
                 let value = map(op.operand(0).map_err(|e| e.to_string())?, &mapped);
                 let subscripts = self.statement.output_dims.iter().map(|&loop_| index_of(loop_)).collect::<Vec<_>>();
-                body.append_operation(
-                    sig::assign(self.output, value, &subscripts, self.statement.reduction, self.location).map_err(|e| e.to_string())?,
-                );
+                let mut assign =
+                    sig::assign(self.output, value, &subscripts, self.statement.reduction, self.location).map_err(|e| e.to_string())?;
+                if self.statement.folds_fill {
+                    assign.set_attribute(crate::statement::FOLD_FILL, melior::ir::Attribute::unit(self.context));
+                }
+                body.put(assign);
                 continue;
             } else {
-                body.append_operation(rebuild_in(op, &|operand| map(operand, &mapped), self.context)?)
+                body.put(rebuild_in(op, &|operand| map(operand, &mapped), self.context)?)
             };
             for (old, new) in op.results().zip(new.results()) {
                 mapped.insert(old.to_raw().ptr as *const _, new.into());

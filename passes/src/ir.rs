@@ -78,7 +78,7 @@ pub fn rebuild_in<'c, 'a>(
 
 /// `op` copied with its regions; `inside` maps the values defined in the
 /// regions copied so far to their copies.
-fn copy_with<'c, 'a>(
+pub(crate) fn copy_with<'c, 'a>(
     op: OperationRef<'c, 'a>,
     inside: &mut HashMap<usize, Value<'c, 'a>>,
     outside: &dyn Fn(Value<'c, 'a>) -> Value<'c, 'a>,

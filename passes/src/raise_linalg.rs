@@ -355,17 +355,28 @@ fn combiner_names() -> String {
     COMBINERS.iter().map(|combiner| combiner.op).collect::<Vec<_>>().join(", ")
 }
 
-/// The body's accumulation `%r = OP %out, %element`, which the statement
-/// expresses as yielding `element` and reducing with `OP`'s user function.
+/// The body's accumulation `%r = OP %out, %element` (or upstream's
+/// `%r = sparse_tensor.reduce %element, %out, %identity`), which the
+/// statement expresses as yielding `element` and reducing with a user
+/// function.
 struct Reduction<'c, 'a> {
     combine: OperationRef<'c, 'a>,
-    combiner: &'static Combiner,
+    by: Combining<'c, 'a>,
     element: Value<'c, 'a>,
     /// How many loops reduce: one `reductions` entry each.
     loops: usize,
-    /// The user function's name, `__sparse_<op>_<element type>`.
-    symbol: String,
-    properties: Properties<'c>,
+}
+
+/// What the user function of a [`Reduction`] is made from.
+enum Combining<'c, 'a> {
+    /// An op of [`COMBINERS`]: the function `__sparse_<op>_<element type>`
+    /// applies it, with the op's algebraic properties.
+    Op { combiner: &'static Combiner, symbol: String, properties: Properties<'c> },
+    /// Upstream's `sparse_tensor.reduce`: the function is its region (a
+    /// fresh `__sparse_reduce_<n>`), the reduction starts from its identity
+    /// operand (not from the output's initial value, as upstream's does),
+    /// and it combines the values of the points the loops visit only.
+    Region { identity: Scalar<'c, 'a> },
 }
 
 /// The output's initial value, as far as the statement is concerned.
@@ -479,7 +490,7 @@ impl<'c, 'a> Plan<'c, 'a> {
             .map_err(|_| format!("the result type {result_type} is not a ranked tensor, which arr.compute needs"))?;
         let body = generic.region(0).ok().and_then(|region| region.first_block()).ok_or("linalg.generic has no body")?;
         for op in ops(body) {
-            if op.region_count() > 0 && !crate::statement::is_region_function(op) {
+            if op.region_count() > 0 && !crate::statement::is_region_function(op) && name(op) != REDUCE {
                 return Err(format!("the body op '{}' has regions, which an arr.compute body cannot hold", name(op)));
             }
         }
@@ -523,9 +534,14 @@ impl<'c, 'a> Plan<'c, 'a> {
         let loops = (0..iterators.len()).filter(|dim| !output_dims.contains(dim)).count();
         let reduction = if loops > 0 {
             let reduction = reduction(body, out, loops, result.element(), context)?;
-            check_existing(generic, &reduction.symbol, result.element())?;
+            if let Combining::Op { symbol, .. } = &reduction.by {
+                check_existing(generic, symbol, result.element())?;
+            }
             Some(reduction)
         } else {
+            if ops(body).any(|op| name(op) == REDUCE) {
+                return Err(format!("the body's {REDUCE} reduces along no loop: every loop of the generic names an output dimension"));
+            }
             if accumulates && matches!(init, Init::Undefined) {
                 return Err(format!("the body reads the output's initial value, {}, whose contents are undefined", describe(init_value)));
             }
@@ -596,9 +612,10 @@ fn output_dims(map: AffineMap) -> Result<Vec<usize>, String> {
     }
 }
 
-/// Matches `%r = OP(%out, %e)` (either order) and `linalg.yield %r`, where
-/// `%out` and `%r` have no other use: then the body's contribution at each
-/// point is `%e`, and `OP` is the reduction.
+/// Matches `%r = OP(%out, %e)` (either order), or
+/// `%r = sparse_tensor.reduce %e, %out, %identity`, and `linalg.yield %r`,
+/// where `%out` and `%r` have no other use: then the body's contribution at
+/// each point is `%e`, and `OP` (the region) is the reduction.
 fn reduction<'c, 'a>(
     body: BlockRef<'c, 'a>,
     out: Value<'c, 'a>,
@@ -609,7 +626,8 @@ fn reduction<'c, 'a>(
     let expected = || {
         format!(
             "with reduction loops the body must end in `%r = OP %out, %e` and `linalg.yield %r`, \
-             where %out is the output's block argument, used nowhere else, and OP is one of {}",
+             where %out is the output's block argument, used nowhere else, and OP is one of {} \
+             (or `%r = sparse_tensor.reduce %e, %out, %identity`)",
             combiner_names()
         )
     };
@@ -621,20 +639,30 @@ fn reduction<'c, 'a>(
         .filter(|op| op.block() == Some(body))
         .ok_or_else(|| format!("{}; here the yielded value is not computed in the body", expected()))?;
     let op_name = name(combine);
-    let combiner =
-        COMBINERS.iter().find(|combiner| combiner.op == op_name).ok_or_else(|| format!("{}; here it is '{op_name}'", expected()))?;
     let operands = combine.operands().collect::<Vec<_>>();
-    let element = match operands[..] {
-        [a, b] if a == out && b != out => b,
-        [a, b] if b == out && a != out => a,
-        _ => return Err(format!("{}; here '{op_name}' does not combine %out with another value", expected())),
-    };
     if use_count(body, out) != 1 {
         return Err(format!("{}; here %out has other uses", expected()));
     }
     if use_count(body, yielded) != 1 {
         return Err(format!("{}; here the result of '{op_name}' has other uses", expected()));
     }
+    if op_name == REDUCE {
+        // `sparse_tensor.reduce %element, %out, %identity`.
+        return match operands[..] {
+            [element, accumulator, identity] if accumulator == out && element != out && identity != out => {
+                let identity = identity_scalar(body, identity)?;
+                Ok(Reduction { combine, by: Combining::Region { identity }, element, loops })
+            }
+            _ => Err(format!("{}; here sparse_tensor.reduce does not take %out as its second operand only", expected())),
+        };
+    }
+    let combiner =
+        COMBINERS.iter().find(|combiner| combiner.op == op_name).ok_or_else(|| format!("{}; here it is '{op_name}'", expected()))?;
+    let element = match operands[..] {
+        [a, b] if a == out && b != out => b,
+        [a, b] if b == out && a != out => a,
+        _ => return Err(format!("{}; here '{op_name}' does not combine %out with another value", expected())),
+    };
     let identity = match combiner.identity {
         Some(neutral) => Some(identity(neutral, result, context)?),
         None => None,
@@ -642,7 +670,61 @@ fn reduction<'c, 'a>(
     let properties =
         Properties { commutative: true, associative: true, idempotent: combiner.idempotent, identity, ..Properties::default() };
     let symbol = format!("__sparse_{}_{}", combiner.op.strip_prefix("arith.").unwrap_or(combiner.op), result).replace(['.', '<', '>'], "_");
-    Ok(Reduction { combine, combiner, element, loops, symbol, properties })
+    Ok(Reduction { combine, by: Combining::Op { combiner, symbol, properties }, element, loops })
+}
+
+/// The values the regions of `op` read and do not define, each once, in
+/// order of first use.
+fn read_from_outside<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    fn walk<'c, 'a>(op: OperationRef<'c, 'a>, defined: &mut HashSet<usize>, read: &mut Vec<Value<'c, 'a>>) {
+        for index in 0..op.region_count() {
+            let mut block = op.region(index).ok().and_then(|region| region.first_block());
+            while let Some(current) = block {
+                defined.extend((0..current.argument_count()).filter_map(|at| current.argument(at).ok()).map(|a| value_key(a.into())));
+                for inner in ops(current) {
+                    for operand in inner.operands() {
+                        if !defined.contains(&value_key(operand)) && !read.contains(&operand) {
+                            read.push(operand);
+                        }
+                    }
+                    walk(inner, defined, read);
+                    defined.extend(inner.results().map(|result| value_key(result.into())));
+                }
+                block = current.next_in_region();
+            }
+        }
+    }
+    let mut read = Vec::new();
+    walk(op, &mut HashSet::new(), &mut read);
+    read
+}
+
+/// Upstream's user-defined reduction, whose region combines an element
+/// (its first argument) into the accumulator (its second).
+const REDUCE: &str = "sparse_tensor.reduce";
+
+/// The identity operand of a `sparse_tensor.reduce` in `body`, as the
+/// scalar a statement can start from: a value from outside the generic, or
+/// a constant the body makes.
+fn identity_scalar<'c, 'a>(body: BlockRef<'c, 'a>, identity: Value<'c, 'a>) -> Result<Scalar<'c, 'a>, String> {
+    let maker = OperationResult::try_from(identity).ok().map(|result| result.owner());
+    match maker {
+        Some(op) if op.block() == Some(body) => match op.attribute("value") {
+            Ok(value) if name(op) == "arith.constant" => Ok(Scalar::Constant(value)),
+            _ => Err(format!(
+                "the identity of sparse_tensor.reduce is {}, computed in the body: only a constant or a value from outside \
+                 the linalg.generic can start the reduction",
+                describe(identity)
+            )),
+        },
+        Some(_) => Ok(Scalar::Value(identity)),
+        None if melior::ir::block::BlockArgument::try_from(identity).is_ok_and(|argument| argument.owner() == body) => {
+            Err("the identity of sparse_tensor.reduce is an argument of the body: only a constant or a value from outside \
+                 the linalg.generic can start the reduction"
+                .into())
+        }
+        None => Ok(Scalar::Value(identity)),
+    }
 }
 
 /// What a value is, for a diagnostic: its defining op, or a block argument.
@@ -667,12 +749,13 @@ fn is_zero(attribute: Attribute) -> bool {
 fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context: &'c Context) -> Result<(), String> {
     let location = plan.generic.location();
     let init: Value = plan.generic.operand(plan.input_maps.len()).map_err(|e| e.to_string())?;
-    let reductions = match &plan.reduction {
-        Some(reduction) => {
-            functions.ensure(plan.generic, reduction, plan.result.element(), context)?;
-            vec![reduction.symbol.as_str(); reduction.loops]
-        }
-        None => Vec::new(),
+    let symbol = match &plan.reduction {
+        Some(reduction) => Some(functions.ensure(plan.generic, reduction, plan.result.element(), context)?),
+        None => None,
+    };
+    let reductions = match (&plan.reduction, &symbol) {
+        (Some(reduction), Some(symbol)) => vec![symbol.as_str(); reduction.loops],
+        _ => Vec::new(),
     };
     let body = Block::new(&[]);
     let mut mapped = HashMap::new();
@@ -749,11 +832,13 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     let region = Region::new();
     region.append_block(body);
     let place = Place::before(plan.generic).ok_or("linalg.generic is not in a block")?;
-    // A reduction folds in the output's initial value: the fill 0, or `init`.
-    let start = match (&plan.reduction, &plan.init) {
+    // A reduction folds in the output's initial value: the fill 0, or `init`;
+    // upstream's `sparse_tensor.reduce` its identity instead.
+    let start = match (plan.reduction.as_ref().map(|reduction| &reduction.by), &plan.init) {
         (None, _) => None,
+        (Some(Combining::Region { identity }), _) => Some(fill(plan.result, *identity, place, context, location)?),
         (Some(_), init) if init.starts_from_zero() => None,
-        (Some(_), Init::Splat(Scalar::Constant(attribute))) => Some(fill(plan.result, *attribute, place, context, location)?),
+        (Some(_), Init::Splat(scalar @ Scalar::Constant(_))) => Some(fill(plan.result, *scalar, place, context, location)?),
         (Some(_), _) => Some(source_of(init)),
     };
     // Without reductions, an init gives only the result's shape: needed when
@@ -767,6 +852,9 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     let mut compute = arr::compute(plan.result, plan.output_map, &reductions, start, region, location).map_err(|e| e.to_string())?;
     if plan.reduction.is_some() && start.is_none() {
         compute.set_attribute(crate::statement::ACCUMULATE, Attribute::unit(context));
+    }
+    if plan.reduction.as_ref().is_some_and(|reduction| matches!(reduction.by, Combining::Region { .. })) {
+        compute.set_attribute(crate::statement::REDUCE_VISITED, Attribute::unit(context));
     }
     if plan.result.encoding().is_some_and(sparse_dialects::encoding::is_upstream) {
         compute.set_attribute(crate::statement::KEEP_VISITED, Attribute::unit(context));
@@ -823,18 +911,23 @@ fn erase_if_dead(value: Value) {
     }
 }
 
-/// A statement that writes the constant `scalar` at every component of a
-/// tensor of type `result`: a splat initial value, materialized.
+/// A statement that writes `scalar` at every component of a tensor of type
+/// `result`: a splat initial value, or an identity, materialized.
 fn fill<'c, 'a>(
     result: RankedTensorType<'c>,
-    scalar: Attribute<'c>,
+    scalar: Scalar<'c, 'a>,
     place: Place<'c, 'a>,
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<Value<'c, 'a>, String> {
     let body = Block::new(&[]);
-    let constant = body.append_operation(constant(scalar, result.element(), context, location)?).result(0).map_err(|e| e.to_string())?;
-    body.append_operation(sparse_dialects::terminator(&[constant.into()], location).map_err(|e| e.to_string())?);
+    let value = match scalar {
+        Scalar::Constant(attribute) => {
+            body.append_operation(constant(attribute, result.element(), context, location)?).result(0).map_err(|e| e.to_string())?.into()
+        }
+        Scalar::Value(value) => value,
+    };
+    body.append_operation(sparse_dialects::terminator(&[value], location).map_err(|e| e.to_string())?);
     let region = Region::new();
     region.append_block(body);
     let identity = AffineMap::multi_dim_identity(context, result.rank());
@@ -880,20 +973,32 @@ struct Functions<'c, 'a> {
 }
 
 impl<'c, 'a> Functions<'c, 'a> {
-    /// Defines `reduction`'s function in the module around `user`, unless a
-    /// function of its name exists (checked by [`check_existing`]).
+    /// Defines `reduction`'s function in the module around `user` and
+    /// returns its name: an op's unless a function of its name exists
+    /// (checked by [`check_existing`]), a region's under a fresh name.
     fn ensure(
         &mut self,
         user: OperationRef<'c, 'a>,
         reduction: &Reduction<'c, '_>,
         element: Type<'c>,
         context: &'c Context,
-    ) -> Result<(), String> {
+    ) -> Result<String, String> {
         let (module, body) = module_of(user)?;
-        if defined(body, &reduction.symbol).is_some() {
-            return Ok(());
-        }
-        let function = function(reduction, element, context, user.location())?;
+        let location = user.location();
+        let (symbol, function) = match &reduction.by {
+            Combining::Op { symbol, .. } if defined(body, symbol).is_some() => return Ok(symbol.clone()),
+            Combining::Op { combiner, symbol, properties } => {
+                (symbol.clone(), op_function(combiner.op, symbol, properties, element, context, location)?)
+            }
+            Combining::Region { .. } => {
+                let symbol = (0..)
+                    .map(|n| format!("__sparse_reduce_{n}"))
+                    .find(|symbol| defined(body, symbol).is_none())
+                    .expect("some name is free");
+                let function = region_function(reduction.combine, &symbol, element, context, location)?;
+                (symbol, function)
+            }
+        };
         let key = module.to_raw().ptr as *const std::ffi::c_void;
         let function = match (self.last.get(&key), body.first_operation()) {
             (Some(last), _) => body.insert_operation_after(*last, function),
@@ -901,14 +1006,16 @@ impl<'c, 'a> Functions<'c, 'a> {
             (None, None) => body.append_operation(function),
         };
         self.last.insert(key, function);
-        Ok(())
+        Ok(symbol)
     }
 }
 
 /// `func.func private @symbol(%x: T, %y: T) -> T { OP %x, %y }`, with the
 /// combiner's properties.
-fn function<'c>(
-    reduction: &Reduction<'c, '_>,
+fn op_function<'c>(
+    op: &str,
+    symbol: &str,
+    properties: &Properties<'c>,
     element: Type<'c>,
     context: &'c Context,
     location: Location<'c>,
@@ -916,22 +1023,85 @@ fn function<'c>(
     let block = Block::new(&[(element, location), (element, location)]);
     let arguments = [block.argument(0).map_err(|e| e.to_string())?.into(), block.argument(1).map_err(|e| e.to_string())?.into()];
     let combined = block.append_operation(
-        OperationBuilder::new(reduction.combiner.op, location)
-            .add_operands(&arguments)
-            .add_results(&[element])
-            .build()
-            .map_err(|e| e.to_string())?,
+        OperationBuilder::new(op, location).add_operands(&arguments).add_results(&[element]).build().map_err(|e| e.to_string())?,
     );
     block.append_operation(func::r#return(&[combined.result(0).map_err(|e| e.to_string())?.into()], location));
+    private_function(block, symbol, Some(properties), element, context, location)
+}
+
+/// `func.func private @symbol(%accumulator: T, %element: T) -> T`, the
+/// region `^bb0(%element, %accumulator)` of the `sparse_tensor.reduce`
+/// `reduce` with its arguments swapped (a statement's accumulator is
+/// argument 0) and `func.return` for `sparse_tensor.yield`. Constants
+/// the region reads from outside are copied in; any other value from
+/// outside is refused. It declares no properties: upstream's region
+/// promises none.
+fn region_function<'c>(
+    reduce: OperationRef<'c, '_>,
+    symbol: &str,
+    element: Type<'c>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Operation<'c>, String> {
+    let region = reduce.region(0).map_err(|e| e.to_string())?;
+    let old = region.first_block().ok_or("sparse_tensor.reduce has an empty region")?;
+    if old.argument_count() != 2 || old.next_in_region().is_some() {
+        return Err("sparse_tensor.reduce's region must be one block of two arguments".into());
+    }
+    let block = Block::new(&[(element, location), (element, location)]);
+    let mut inside = HashMap::new();
+    for (from, to) in [(0, 1), (1, 0)] {
+        inside.insert(
+            value_key(old.argument(from).map_err(|e| e.to_string())?.into()),
+            block.argument(to).map_err(|e| e.to_string())?.into(),
+        );
+    }
+    // The values read from outside the region: constants, copied in.
+    for value in read_from_outside(reduce) {
+        let maker = OperationResult::try_from(value).ok().map(|result| result.owner());
+        let Some(maker) = maker.filter(|op| ["arith.constant", "complex.constant"].contains(&name(*op).as_str())) else {
+            return Err(format!(
+                "sparse_tensor.reduce's region reads {} from outside it: a reduction function can read only its arguments \
+                 and constants",
+                describe(value)
+            ));
+        };
+        let copy = block.append_operation(rebuild_in(maker, &|value| value, context)?);
+        inside.insert(value_key(value), copy.result(0).map_err(|e| e.to_string())?.into());
+    }
+    let mut next = old.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        let copy = if name(op) == "sparse_tensor.yield" {
+            func::r#return(&[counterpart(&inside, op.operand(0).map_err(|e| e.to_string())?)], location)
+        } else {
+            crate::ir::copy_with(op, &mut inside, &|value| value, context)?
+        };
+        let copy = block.append_operation(copy);
+        for (old_result, new_result) in op.results().zip(copy.results()) {
+            inside.insert(value_key(old_result.into()), new_result.into());
+        }
+    }
+    private_function(block, symbol, None, element, context, location)
+}
+
+/// A private function of type `(T, T) -> T` with `block` as its body.
+fn private_function<'c>(
+    block: Block<'c>,
+    symbol: &str,
+    properties: Option<&Properties<'c>>,
+    element: Type<'c>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Operation<'c>, String> {
     let region = Region::new();
     region.append_block(block);
-    let attributes = [
-        (Identifier::new(context, "sym_visibility"), StringAttribute::new(context, "private").into()),
-        (Identifier::new(context, PROPERTIES), reduction.properties.to_attribute(context)),
-    ];
+    let mut attributes = vec![(Identifier::new(context, "sym_visibility"), StringAttribute::new(context, "private").into())];
+    if let Some(properties) = properties {
+        attributes.push((Identifier::new(context, PROPERTIES), properties.to_attribute(context)));
+    }
     let r#type = FunctionType::new(context, &[element, element], &[element]);
-    let symbol = StringAttribute::new(context, &reduction.symbol);
-    Ok(func::func(context, symbol, TypeAttribute::new(r#type.into()), region, &attributes, location))
+    Ok(func::func(context, StringAttribute::new(context, symbol), TypeAttribute::new(r#type.into()), region, &attributes, location))
 }
 
 /// `neutral` as a typed attribute of `element`.

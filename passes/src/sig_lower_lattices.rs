@@ -55,7 +55,8 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             erase_dead(sequence);
         }
     }
-    // Statements outside every loop: the copy of a 0-d init.
+    // Statements outside every loop: the copy of a 0-d init, and the body of
+    // a statement with no loops (its other ops read the lowered accesses).
     let outside = collect(module, |op| {
         matches!(name(op).as_str(), "sig.access" | "sig.assign")
             && op.parent_operation().is_some_and(|parent| sig::Forall::of(parent).is_none())
@@ -67,6 +68,15 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         if let Err(message) = result.and_then(|place| lowering.statement(op, place, &mut scope)) {
             emit_error(op.location(), &message);
             return false;
+        }
+        if let Some(read) = op.result(0).ok().map(Value::from) {
+            match scope.get(read) {
+                Some(value) => replace_uses(read, value),
+                None => {
+                    emit_error(op.location(), "a read outside every loop of a tensor absent there");
+                    return false;
+                }
+            }
         }
     }
     outside.into_iter().rev().for_each(erase);
@@ -338,10 +348,19 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 let operands = op.operands().collect::<Vec<_>>();
                 let reduce = sig::Assign::of(op).and_then(|view| view.reduce());
                 // Storing the fill: absent here, or the constant 0 (a reduction
-                // by it may still change the output).
-                let Some(value) = scope.get(operands[1]).filter(|&value| reduce.is_some() || !is_zero_constant(value)) else {
+                // by it may still change the output); a reduction folds the
+                // fill in where it is absent only if asked to.
+                let folds_fill = reduce.is_some() && op.attribute(crate::statement::FOLD_FILL).is_ok();
+                let value = match scope.get(operands[1]) {
+                    None if folds_fill => Some(self.zero(operands[1].r#type(), place)?),
+                    value => value,
+                };
+                let Some(value) = value.filter(|&value| reduce.is_some() || !is_zero_constant(value)) else {
                     return Ok(());
                 };
+                if folds_fill && scope.guards.contains_key(&value_key(operands[1])) {
+                    return Err("a sparse_tensor.select into a reduction that folds in the fill is not supported yet".into());
+                }
                 let indices =
                     operands[2..].iter().map(|&index| scope.get(index).ok_or("an index is never absent")).collect::<Result<Vec<_>, _>>()?;
                 let tensor = scope.get(operands[0]).ok_or("the output is never absent")?;

@@ -73,6 +73,10 @@ pub struct Statement<'c, 'a> {
     pub root: usize,
     /// Where each loop must visit.
     algebras: Vec<Algebra>,
+    /// Whether the reduction folds in the fill where the body has no value
+    /// (its case yields none): set when every point is visited because the
+    /// unvisited points' fills cannot be skipped.
+    pub folds_fill: bool,
 }
 
 impl<'c, 'a> Statement<'c, 'a> {
@@ -152,11 +156,26 @@ impl<'c, 'a> Statement<'c, 'a> {
             nodes,
             root,
             algebras: Vec::new(),
+            folds_fill: false,
         };
         statement.algebras = (0..statement.loops).map(|loop_| statement.derive_algebra(loop_)).collect::<Result<_, _>>()?;
         if let Some(function) = statement.reduction {
             let everywhere = statement.algebras.iter().all(|algebra| matches!(algebra, Algebra::Full(_)));
-            check_reduction(compute, function, &statement.output_encoding, everywhere)?;
+            if let Err(error) = check_reduction(compute, function, &statement.output_encoding, everywhere) {
+                // A reduction that folds in its start is exact where every point
+                // is visited: every loop then visits every coordinate, with the
+                // sparse operands co-iterated (right at dense cost, until the
+                // fill is folded in with its multiplicity, paper 000 §7.2). A
+                // sparse result would then store every point: refused still.
+                let starts = compute.0.attribute(ACCUMULATE).is_ok() || statement.init.is_some();
+                if !starts || statement.output_encoding.format.is_sparse() {
+                    return Err(error);
+                }
+                for algebra in &mut statement.algebras {
+                    *algebra = Algebra::Union(vec![Algebra::Full(None), algebra.clone()]).simplify();
+                }
+                statement.folds_fill = true;
+            }
         }
         Ok(statement)
     }
@@ -267,6 +286,18 @@ fn check_static_sizes(operands: &[Operand], output: RankedTensorType, output_dim
 /// `result = f(fill, f(body...))`. raise-linalg sets it.
 pub const ACCUMULATE: &str = "arr.accumulate";
 
+/// The discardable unit attribute of a statement whose reduction combines
+/// the values of the points its loops visit only, as upstream's
+/// `sparse_tensor.reduce` does (raise-linalg sets it): the points the
+/// loops skip are not part of the reduction, whatever the fill is.
+pub const REDUCE_VISITED: &str = "arr.reduce_visited";
+
+/// The discardable unit attribute of a `sig.assign` with `reduce` that
+/// combines the fill value 0 where its value is absent (every operand it
+/// reads unstored there, or its case yielding none); without it, such a
+/// point combines nothing.
+pub const FOLD_FILL: &str = "sig.fold_fill";
+
 /// The discardable unit attribute of a statement whose sparse result stores
 /// every point its loops visit, the fill value included, as MLIR's
 /// sparsifier does (raise-linalg sets it on a linalg kernel with a result in
@@ -296,13 +327,17 @@ pub const COORD_WORKSPACE: &str = "{kind = \"coord\"}";
 /// - the statement accumulates into its fill (no init) and the fill
 ///   absorbs the unvisited points: `f` is idempotent and commutative (the
 ///   fills move next to the one folded in), or the fill annihilates from
-///   the left, `f(fill, y) = fill`.
+///   the left, `f(fill, y) = fill`;
+/// - the statement reduces the visited points only (`REDUCE_VISITED`).
 ///
-/// Anything else needs the fill folded in with its multiplicity (paper 000
-/// §7.2), which this pipeline does not do yet: refused, never answered wrongly.
+/// Otherwise [`Statement::read`] makes a statement that folds in its start
+/// into a dense result visit every point (and fold in the fill where the
+/// body has none); anything else needs the fill folded in with its
+/// multiplicity (paper 000 §7.2), which this pipeline does not do yet:
+/// refused, never answered wrongly.
 fn check_reduction(compute: Compute, function: &str, output: &Encoding, everywhere: bool) -> Result<(), String> {
     let starts = compute.0.attribute(ACCUMULATE).is_ok() || compute.init().is_some();
-    if starts && everywhere {
+    if (starts && everywhere) || compute.0.attribute(REDUCE_VISITED).is_ok() {
         return Ok(());
     }
     let (_, module) = module_of(compute.0)?;
@@ -329,8 +364,9 @@ fn check_reduction(compute: Compute, function: &str, output: &Encoding, everywhe
         (Some(identity), Some(position)) => format!("has identity {identity} only at argument {position}"),
     };
     Err(format!(
-        "the reduction @{function} {declared}, but the statement's result has fill value {}: reductions whose identity \
-         differs from the fill (min, max, ...) are not supported yet; if the fill is its identity, declare it in arr.properties",
+        "the reduction @{function} {declared}, but the statement's result has fill value {}: a reduction whose identity \
+         differs from the fill (min, max, ...) needs an init or arr.accumulate and a dense result, which make every point \
+         visited; if the fill is its identity, declare it in arr.properties",
         output.fill
     ))
 }

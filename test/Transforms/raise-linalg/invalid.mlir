@@ -37,7 +37,7 @@ func.func @reads_undefined(%a: tensor<4xf64>) -> tensor<4xf64> {
 // A combining op without the algebra a reduction needs.
 func.func @subtract(%a: tensor<4x5xf64>) -> tensor<4xf64> {
   %init = tensor.empty() : tensor<4xf64>
-  // expected-error@+1 {{with reduction loops the body must end in `%r = OP %out, %e` and `linalg.yield %r`, where %out is the output's block argument, used nowhere else, and OP is one of arith.addf, arith.addi, arith.mulf, arith.muli, arith.maximumf, arith.minimumf, arith.maxnumf, arith.minnumf, arith.maxsi, arith.minsi, arith.maxui, arith.minui, arith.ori, arith.andi, arith.xori, complex.add, complex.mul; here it is 'arith.subf'}}
+  // expected-error@+1 {{with reduction loops the body must end in `%r = OP %out, %e` and `linalg.yield %r`, where %out is the output's block argument, used nowhere else, and OP is one of arith.addf, arith.addi, arith.mulf, arith.muli, arith.maximumf, arith.minimumf, arith.maxnumf, arith.minnumf, arith.maxsi, arith.minsi, arith.maxui, arith.minui, arith.ori, arith.andi, arith.xori, complex.add, complex.mul (or `%r = sparse_tensor.reduce %e, %out, %identity`); here it is 'arith.subf'}}
   %r = linalg.generic {
       indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
       iterator_types = ["parallel", "reduction"]}
@@ -189,4 +189,81 @@ func.func @name_taken(%a: tensor<4x5xf64>) -> tensor<4xf64> {
     linalg.yield %s : f64
   } -> tensor<4xf64>
   return %r : tensor<4xf64>
+}
+
+// -----
+
+// A sparse_tensor.reduce region reads only its arguments and constants.
+func.func @captures(%a: tensor<8xf64>, %x: tensor<f64>, %scale: f64) -> tensor<f64> {
+  %one = arith.constant 1.0 : f64
+  // expected-error@+1 {{sparse_tensor.reduce's region reads a block argument from outside it: a reduction function can read only its arguments and constants}}
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"]}
+      ins(%a : tensor<8xf64>) outs(%x : tensor<f64>) {
+  ^bb0(%v: f64, %o: f64):
+    %s = sparse_tensor.reduce %v, %o, %one : f64 {
+    ^bb0(%e: f64, %acc: f64):
+      %p = arith.mulf %e, %scale : f64
+      %q = arith.addf %p, %acc : f64
+      sparse_tensor.yield %q : f64
+    }
+    linalg.yield %s : f64
+  } -> tensor<f64>
+  return %r : tensor<f64>
+}
+
+// -----
+
+// The identity a reduction starts from cannot be computed per point.
+func.func @identity_in_body(%a: tensor<8xf64>, %x: tensor<f64>) -> tensor<f64> {
+  // expected-error@+1 {{the identity of sparse_tensor.reduce is the result of 'arith.negf', computed in the body: only a constant or a value from outside the linalg.generic can start the reduction}}
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"]}
+      ins(%a : tensor<8xf64>) outs(%x : tensor<f64>) {
+  ^bb0(%v: f64, %o: f64):
+    %n = arith.negf %v : f64
+    %s = sparse_tensor.reduce %v, %o, %n : f64 {
+    ^bb0(%e: f64, %acc: f64):
+      %q = arith.addf %e, %acc : f64
+      sparse_tensor.yield %q : f64
+    }
+    linalg.yield %s : f64
+  } -> tensor<f64>
+  return %r : tensor<f64>
+}
+
+// -----
+
+// The accumulator is the reduction's second operand.
+func.func @swapped(%a: tensor<8xf64>, %x: tensor<f64>) -> tensor<f64> {
+  %zero = arith.constant 0.0 : f64
+  // expected-error@+1 {{here sparse_tensor.reduce does not take %out as its second operand only}}
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"]}
+      ins(%a : tensor<8xf64>) outs(%x : tensor<f64>) {
+  ^bb0(%v: f64, %o: f64):
+    %s = sparse_tensor.reduce %o, %v, %zero : f64 {
+    ^bb0(%e: f64, %acc: f64):
+      %q = arith.addf %e, %acc : f64
+      sparse_tensor.yield %q : f64
+    }
+    linalg.yield %s : f64
+  } -> tensor<f64>
+  return %r : tensor<f64>
+}
+
+// -----
+
+// Without reduction loops, there is nothing to reduce along.
+func.func @no_reduction_loop(%a: tensor<8xf64>, %x: tensor<8xf64>) -> tensor<8xf64> {
+  %zero = arith.constant 0.0 : f64
+  // expected-error@+1 {{the body's sparse_tensor.reduce reduces along no loop: every loop of the generic names an output dimension}}
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<8xf64>) outs(%x : tensor<8xf64>) {
+  ^bb0(%v: f64, %o: f64):
+    %s = sparse_tensor.reduce %v, %o, %zero : f64 {
+    ^bb0(%e: f64, %acc: f64):
+      %q = arith.addf %e, %acc : f64
+      sparse_tensor.yield %q : f64
+    }
+    linalg.yield %s : f64
+  } -> tensor<8xf64>
+  return %r : tensor<8xf64>
 }

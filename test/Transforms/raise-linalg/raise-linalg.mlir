@@ -352,3 +352,39 @@ func.func @fill_dynamic(%m: index, %n: index, %c: f64) -> (tensor<2x?x?xf64>, te
   } -> tensor<2x?x?xf64>
   return %twice, %iota : tensor<2x?x?xf64>, tensor<2x?x?xf64>
 }
+
+// -----
+
+// sparse_tensor.reduce: its region becomes @__sparse_reduce_0 with the
+// accumulator first and the constant it reads copied in; the statement starts
+// from a fill statement writing the identity, not from %x, and reduces the
+// visited points only.
+// CHECK-LABEL: func.func private @__sparse_reduce_0
+// CHECK-SAME: (%[[ACC:.*]]: f64, %[[E:.*]]: f64) -> f64
+// CHECK-NOT: arr.properties
+// CHECK: %[[HALF:.*]] = arith.constant 5.000000e-01 : f64
+// CHECK: %[[P:.*]] = arith.mulf %[[E]], %[[ACC]] : f64
+// CHECK: %[[Q:.*]] = arith.mulf %[[P]], %[[HALF]] : f64
+// CHECK: return %[[Q]] : f64
+// CHECK-LABEL: func.func @custom
+// CHECK-SAME: (%[[A:.*]]: tensor<8xf64, #sparse>, %[[X:.*]]: tensor<f64>, %[[I:.*]]: f64)
+// CHECK: %[[START:.*]] = "arr.compute"() ({
+// CHECK-NEXT: vector.yield %[[I]] : f64
+// CHECK: "arr.compute"(%[[START]])
+// CHECK: {arr.reduce_visited, indexing_map = {{.*}}, reductions = [@__sparse_reduce_0]}
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @custom(%a: tensor<8xf64, #SV>, %x: tensor<f64>, %identity: f64) -> tensor<f64> {
+  %half = arith.constant 0.5 : f64
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"]}
+      ins(%a : tensor<8xf64, #SV>) outs(%x : tensor<f64>) {
+  ^bb0(%v: f64, %o: f64):
+    %s = sparse_tensor.reduce %v, %o, %identity : f64 {
+    ^bb0(%e: f64, %acc: f64):
+      %p = arith.mulf %e, %acc : f64
+      %q = arith.mulf %p, %half : f64
+      sparse_tensor.yield %q : f64
+    }
+    linalg.yield %s : f64
+  } -> tensor<f64>
+  return %r : tensor<f64>
+}
