@@ -15,7 +15,7 @@ use crate::algebra::Algebra;
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild_in, replace_uses, users};
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
-use crate::statement::{Statement, COORD_WORKSPACE, KEEP_VISITED, REDUCE_VISITED, WORKSPACE};
+use crate::statement::{Statement, COORD_WORKSPACE, KEEP_VISITED, REDUCE_START, REDUCE_VISITED, WORKSPACE};
 use melior::ir::operation::OperationMutLike;
 use melior::{
     ir::{
@@ -116,10 +116,12 @@ fn appended_order(statement: &Statement, append: bool) -> Result<Vec<usize>, Str
 }
 
 /// A statement with `REDUCE_VISITED` (upstream's `sparse_tensor.reduce`)
-/// starts each component from its init, the identity. Upstream's
-/// sparsifier starts a component from the identity only where its output
-/// loops visit it, enclosing the reduced loops, and keeps the output's
-/// initial value elsewhere, which the statement does not state: refused.
+/// into a dense result starts each component from its init, the identity.
+/// Upstream's sparsifier starts a component from the identity only where
+/// its output loops visit it, enclosing the reduced loops, and keeps the
+/// output's initial value elsewhere, which the statement does not state:
+/// refused. (A sparse result stores the components a value reaches only,
+/// each from the identity, as upstream's does.)
 fn check_reduce_visited(statement: &Statement, order: &[usize]) -> Result<(), String> {
     let skips = |loop_: &usize| !matches!(statement.algebra(*loop_), Algebra::Full(_));
     if statement.output_dims.iter().any(skips) {
@@ -157,7 +159,7 @@ struct Emitter<'c, 's, 'a> {
 fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Result<(), String> {
     let LoopPlan { order, workspace } = order(statement)?;
     let anchor = statement.compute.0;
-    if anchor.attribute(REDUCE_VISITED).is_ok() {
+    if anchor.attribute(REDUCE_VISITED).is_ok() && !statement.output_encoding.format.is_sparse() {
         check_reduce_visited(statement, &order)?;
     }
     let place = Place::before(anchor).ok_or("arr.compute is not in a block")?;
@@ -175,8 +177,10 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
         .add_results(&[statement.output.into()])
         .build()
         .map_err(|e| e.to_string())?;
-    if let Ok(keep) = anchor.attribute(KEEP_VISITED) {
-        empty.set_attribute(KEEP_VISITED, keep);
+    for carried in [KEEP_VISITED, REDUCE_START] {
+        if let Ok(attribute) = anchor.attribute(carried) {
+            empty.set_attribute(carried, attribute);
+        }
     }
     if workspace {
         empty.set_attribute(WORKSPACE, Attribute::parse(context, COORD_WORKSPACE).ok_or("a malformed workspace attribute")?);

@@ -418,7 +418,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     if Some(workspace) != coord || buffers.assembly.is_none() {
                         return Err(LowerError::Op(format!("a workspace {workspace} for a {} result", tensor)));
                     }
-                    buffers.workspace = Some(self.start_workspace(tensor, place));
+                    let start = op.attribute(crate::statement::REDUCE_START).ok();
+                    buffers.workspace = Some(self.start_workspace(tensor, start, place));
                 }
                 let id = scope.define(result(0), buffers);
                 scope.allocated.push(id);

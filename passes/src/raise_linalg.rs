@@ -708,15 +708,14 @@ const REDUCE: &str = "sparse_tensor.reduce";
 /// a constant the body makes.
 fn identity_scalar<'c, 'a>(body: BlockRef<'c, 'a>, identity: Value<'c, 'a>) -> Result<Scalar<'c, 'a>, String> {
     let maker = OperationResult::try_from(identity).ok().map(|result| result.owner());
+    let constant = maker.filter(|op| name(*op) == "arith.constant").and_then(|op| op.attribute("value").ok());
     match maker {
-        Some(op) if op.block() == Some(body) => match op.attribute("value") {
-            Ok(value) if name(op) == "arith.constant" => Ok(Scalar::Constant(value)),
-            _ => Err(format!(
-                "the identity of sparse_tensor.reduce is {}, computed in the body: only a constant or a value from outside \
+        _ if constant.is_some() => Ok(Scalar::Constant(constant.expect("a constant"))),
+        Some(op) if op.block() == Some(body) => Err(format!(
+            "the identity of sparse_tensor.reduce is {}, computed in the body: only a constant or a value from outside \
                  the linalg.generic can start the reduction",
-                describe(identity)
-            )),
-        },
+            describe(identity)
+        )),
         Some(_) => Ok(Scalar::Value(identity)),
         None if melior::ir::block::BlockArgument::try_from(identity).is_ok_and(|argument| argument.owner() == body) => {
             Err("the identity of sparse_tensor.reduce is an argument of the body: only a constant or a value from outside \
@@ -833,9 +832,17 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     region.append_block(body);
     let place = Place::before(plan.generic).ok_or("linalg.generic is not in a block")?;
     // A reduction folds in the output's initial value: the fill 0, or `init`;
-    // upstream's `sparse_tensor.reduce` its identity instead.
+    // upstream's `sparse_tensor.reduce` its identity instead, written
+    // everywhere into a dense result, and into a sparse one (which stores
+    // only the components the loops reach) where a component's first value
+    // comes, by its workspace.
+    let sparse = sparse_dialects::encoding::Encoding::of_any(plan.result).is_ok_and(|encoding| encoding.format.is_sparse());
     let start = match (plan.reduction.as_ref().map(|reduction| &reduction.by), &plan.init) {
         (None, _) => None,
+        (Some(Combining::Region { identity: Scalar::Constant(_) }), _) if sparse => None,
+        (Some(Combining::Region { .. }), _) if sparse => {
+            return Err("a sparse_tensor.reduce into a sparse result must have a constant identity".into());
+        }
         (Some(Combining::Region { identity }), _) => Some(fill(plan.result, *identity, place, context, location)?),
         (Some(_), init) if init.starts_from_zero() => None,
         (Some(_), Init::Splat(scalar @ Scalar::Constant(_))) => Some(fill(plan.result, *scalar, place, context, location)?),
@@ -850,11 +857,15 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
         start => start,
     };
     let mut compute = arr::compute(plan.result, plan.output_map, &reductions, start, region, location).map_err(|e| e.to_string())?;
-    if plan.reduction.is_some() && start.is_none() {
-        compute.set_attribute(crate::statement::ACCUMULATE, Attribute::unit(context));
-    }
-    if plan.reduction.as_ref().is_some_and(|reduction| matches!(reduction.by, Combining::Region { .. })) {
-        compute.set_attribute(crate::statement::REDUCE_VISITED, Attribute::unit(context));
+    match plan.reduction.as_ref().map(|reduction| &reduction.by) {
+        Some(Combining::Region { identity }) => {
+            compute.set_attribute(crate::statement::REDUCE_VISITED, Attribute::unit(context));
+            if let (Scalar::Constant(identity), None) = (identity, start) {
+                compute.set_attribute(crate::statement::REDUCE_START, *identity);
+            }
+        }
+        Some(_) if start.is_none() => compute.set_attribute(crate::statement::ACCUMULATE, Attribute::unit(context)),
+        _ => {}
     }
     if plan.result.encoding().is_some_and(sparse_dialects::encoding::is_upstream) {
         compute.set_attribute(crate::statement::KEEP_VISITED, Attribute::unit(context));

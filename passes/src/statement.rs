@@ -292,6 +292,13 @@ pub const ACCUMULATE: &str = "arr.accumulate";
 /// loops skip are not part of the reduction, whatever the fill is.
 pub const REDUCE_VISITED: &str = "arr.reduce_visited";
 
+/// The discardable attribute of a statement with `REDUCE_VISITED` into a
+/// sparse result (which has no init), then of its result's `tensor.empty`
+/// and `cfir.alloc`: the scalar each stored component's reduction starts
+/// from where its first value comes, instead of the fill (upstream's
+/// identity); a component no value reaches is not stored.
+pub const REDUCE_START: &str = "arr.reduce_start";
+
 /// The discardable unit attribute of a `sig.assign` with `reduce` that
 /// combines the fill value 0 where its value is absent (every operand it
 /// reads unstored there, or its case yielding none); without it, such a

@@ -9,8 +9,10 @@
 //! its exact length, and the second fills it. Then the list is sorted in the
 //! result's level order (a stable merge sort of a permutation, `sort.rs`),
 //! the components at equal coordinates are combined by the statement's
-//! reduction, starting from the fill value (without one, the last written
-//! wins), and each combined entry is appended to the result, which is
+//! reduction, starting from the fill value or the statement's start
+//! (`arr.reduce_start`: upstream's `sparse_tensor.reduce` starts from its
+//! identity; without a reduction, the last written wins), and each combined
+//! entry is appended to the result, which is
 //! assembled in order as any sparse output and trimmed to its entries.
 //!
 //! This is the template's single-accumulation extreme (one sort at the end);
@@ -26,7 +28,7 @@ use crate::ir::{collect, value_key};
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
-    ir::{block::BlockLike, operation::OperationLike, r#type::RankedTensorType, OperationRef, ShapedTypeLike, Type, Value},
+    ir::{block::BlockLike, operation::OperationLike, r#type::RankedTensorType, Attribute, OperationRef, ShapedTypeLike, Type, Value},
 };
 
 /// The component list of a scattered output.
@@ -39,12 +41,20 @@ pub(super) struct Workspace<'c, 'a> {
     /// Per dimension, each component's coordinate, and the values; `None`
     /// in the counting pass.
     pub list: Option<(Vec<Value<'c, 'a>>, Value<'c, 'a>)>,
+    /// What each run of equal coordinates starts from, when not the fill.
+    pub start: Option<Attribute<'c>>,
 }
 
 impl<'c: 'a, 'a> Emitter<'c> {
-    /// An empty workspace for the output `type`, counting.
-    pub(super) fn start_workspace(&self, r#type: RankedTensorType<'c>, place: Place<'c, 'a>) -> Workspace<'c, 'a> {
-        Workspace { r#type, count: self.state(1, 0, place), list: None }
+    /// An empty workspace for the output `type`, counting; its runs start
+    /// from `start`, or the fill.
+    pub(super) fn start_workspace(
+        &self,
+        r#type: RankedTensorType<'c>,
+        start: Option<Attribute<'c>>,
+        place: Place<'c, 'a>,
+    ) -> Workspace<'c, 'a> {
+        Workspace { r#type, count: self.state(1, 0, place), list: None, start }
     }
 
     /// A store into the workspace: counted, or added to the list.
@@ -97,6 +107,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let buffers = self.allocate_assembly(output, Some(count), place)?;
         let assembly = buffers.assembly.ok_or(LowerError::Malformed("an output not set up for assembly"))?;
         let fill = self.constant(output.encoding.fill, output.element, place)?;
+        let start = match workspace.start {
+            Some(start) => self.constant(start, output.element, place)?,
+            None => fill,
+        };
         let one = self.index(place, 1);
         // Carried: what the current run combined so far, and whether the
         // previous component ended its run (so this one starts a new run).
@@ -112,8 +126,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let value = self.load(here, list.values, self.load(here, order, at));
         let combined = match reduction {
             Some(function) => {
-                // The first of a run of equal coordinates starts from the fill.
-                let base = self.select(here, starts, fill, so_far);
+                // The first of a run of equal coordinates starts afresh.
+                let base = self.select(here, starts, start, so_far);
                 self.reduce_with(writers[0], here, function, base, value, output.element)
             }
             None => value,

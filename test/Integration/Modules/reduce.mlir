@@ -3,8 +3,9 @@
 // values of the points the loops visit only, in the order visited: the
 // region's first argument is the element, its second the accumulator. A
 // plain reduction whose identity is not the fill (a product) over a sparse
-// operand, from an initial value, visits every point. Each answer must equal
-// upstream's sparsifier's.
+// operand, from an initial value, visits every point. A sparse result stores
+// the components some value reaches, each from the identity. Each answer
+// must equal upstream's sparsifier's.
 // DEFINE: %{run} = mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils,%mlir_runner_utils
 // RUN: sparse-opt %s --sparse-compiler | %{run} > %t.ours
 // RUN: FileCheck %s < %t.ours
@@ -15,6 +16,9 @@
 #DV = #sparse_tensor.encoding<{ map = (i) -> (i : dense) }>
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 #DCSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : compressed) }>
+#CSC = #sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>
+#SV64 = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+#matmul = { indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"] }
 #sum = { indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"] }
 #rows = { indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"] }
 #all = { indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> ()>], iterator_types = ["reduction", "reduction"] }
@@ -67,6 +71,62 @@ module {
       linalg.yield %s : f64
     } -> tensor<4xf64>
     return %r : tensor<4xf64>
+  }
+
+  // Into sparse results: only the rows some value reaches are stored, each
+  // from the identity, whether the loops run by rows or by columns.
+  func.func @row_products_sparse(%a: tensor<4x6xf64, #CSR>) -> tensor<4xf64, #SV64> {
+    %e = tensor.empty() : tensor<4xf64, #SV64>
+    %i = arith.constant 3.0 : f64
+    %r = linalg.generic #rows ins(%a : tensor<4x6xf64, #CSR>) outs(%e : tensor<4xf64, #SV64>) {
+    ^bb0(%v: f64, %o: f64):
+      %s = sparse_tensor.reduce %v, %o, %i : f64 {
+      ^bb0(%x: f64, %acc: f64):
+        %p = arith.mulf %x, %acc : f64
+        sparse_tensor.yield %p : f64
+      }
+      linalg.yield %s : f64
+    } -> tensor<4xf64, #SV64>
+    return %r : tensor<4xf64, #SV64>
+  }
+  func.func @row_sums_by_columns(%a: tensor<4x6xf64, #CSC>) -> tensor<4xf64, #SV64> {
+    %e = tensor.empty() : tensor<4xf64, #SV64>
+    %i = arith.constant 100.0 : f64
+    %r = linalg.generic #rows ins(%a : tensor<4x6xf64, #CSC>) outs(%e : tensor<4xf64, #SV64>) {
+    ^bb0(%v: f64, %o: f64):
+      %s = sparse_tensor.reduce %v, %o, %i : f64 {
+      ^bb0(%x: f64, %acc: f64):
+        %p = arith.addf %x, %acc : f64
+        sparse_tensor.yield %p : f64
+      }
+      linalg.yield %s : f64
+    } -> tensor<4xf64, #SV64>
+    return %r : tensor<4xf64, #SV64>
+  }
+
+  // Min-plus matrix product into CSR: a binary's overlap feeds the reduction.
+  func.func @min_plus(%a: tensor<4x6xf64, #CSR>, %b: tensor<6x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {
+    %e = tensor.empty() : tensor<4x4xf64, #CSR>
+    %inf = arith.constant 1.0e999 : f64
+    %r = linalg.generic #matmul ins(%a, %b : tensor<4x6xf64, #CSR>, tensor<6x4xf64, #CSR>) outs(%e : tensor<4x4xf64, #CSR>) {
+    ^bb0(%x: f64, %y: f64, %o: f64):
+      %t = sparse_tensor.binary %x, %y : f64, f64 to f64
+        overlap = {
+        ^bb0(%p: f64, %q: f64):
+          %s = arith.addf %p, %q : f64
+          sparse_tensor.yield %s : f64
+        }
+        left = {}
+        right = {}
+      %m = sparse_tensor.reduce %t, %o, %inf : f64 {
+      ^bb0(%u: f64, %acc: f64):
+        %c = arith.cmpf olt, %u, %acc : f64
+        %n = arith.select %c, %u, %acc : f64
+        sparse_tensor.yield %n : f64
+      }
+      linalg.yield %m : f64
+    } -> tensor<4x4xf64, #CSR>
+    return %r : tensor<4x4xf64, #CSR>
   }
 
   // The present values counted 2 each and the absent ones 3, over a dense
@@ -206,7 +266,34 @@ module {
     %8 = call @product(%sfull, %five) : (tensor<8xi32, #SV>, tensor<i32>) -> tensor<i32>
     %e8 = tensor.extract %8[] : tensor<i32>
     vector.print %e8 : i32
-    // CHECK-NEXT: 2.5
+    // Row 1 is empty: not stored.
+    // CHECK: ---- Sparse Tensor ----
+    // CHECK-NEXT: nse = 3
+    // CHECK-NEXT: dim = ( 4 )
+    // CHECK-NEXT: lvl = ( 4 )
+    // CHECK-NEXT: pos[0] : ( 0, 3 )
+    // CHECK-NEXT: crd[0] : ( 0, 2, 3 )
+    // CHECK-NEXT: values : ( 24, 405, -6 )
+    %10 = call @row_products_sparse(%csr) : (tensor<4x6xf64, #CSR>) -> tensor<4xf64, #SV64>
+    sparse_tensor.print %10 : tensor<4xf64, #SV64>
+    // CHECK: values : ( 107, 118, 98 )
+    %csc = sparse_tensor.convert %m : tensor<4x6xf64> to tensor<4x6xf64, #CSC>
+    %11 = call @row_sums_by_columns(%csc) : (tensor<4x6xf64, #CSC>) -> tensor<4xf64, #SV64>
+    sparse_tensor.print %11 : tensor<4xf64, #SV64>
+    %bt = arith.constant dense<[[1.0, 0.0, 0.0, 2.0],
+                                [0.0, 3.0, 0.0, 0.0],
+                                [0.0, 0.0, 0.0, 0.0],
+                                [4.0, 0.0, 0.0, 0.0],
+                                [0.0, 0.0, 0.0, 5.0],
+                                [0.0, 1.0, 0.0, 0.0]]> : tensor<6x4xf64>
+    %b = sparse_tensor.convert %bt : tensor<6x4xf64> to tensor<6x4xf64, #CSR>
+    // CHECK: ---- Sparse Tensor ----
+    // CHECK: pos[1] : ( 0, 3, 3, 6, 7 )
+    // CHECK-NEXT: crd[1] : ( 0, 1, 3, 0, 1, 3, 1 )
+    // CHECK-NEXT: values : ( 2, 5, 3, 4, 1.5, 5, 1 )
+    %12 = call @min_plus(%csr, %b) : (tensor<4x6xf64, #CSR>, tensor<6x4xf64, #CSR>) -> tensor<4x4xf64, #CSR>
+    sparse_tensor.print %12 : tensor<4x4xf64, #CSR>
+    // CHECK: 2.5
     %9 = call @add0(%one, %zero) : (tensor<f64>, tensor<f64>) -> tensor<f64>
     %e9 = tensor.extract %9[] : tensor<f64>
     %h = arith.constant 0.5 : f64

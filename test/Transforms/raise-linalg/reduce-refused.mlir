@@ -47,14 +47,13 @@ func.func @rows_by_columns(%a: tensor<4x6xf64, #ColumnMajor>, %init: tensor<4xf6
 
 // -----
 
-// Into a sparse result, the reduction would need a workspace that starts
-// each component from the identity.
+// Into a sparse result, the identity starts each component where its first
+// value comes, in the workspace: it must be a constant.
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 #SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
-func.func @rows_into_sparse(%a: tensor<4x6xf64, #CSR>) -> tensor<4xf64, #SV> {
-  %one = arith.constant 1.0 : f64
+func.func @rows_into_sparse(%a: tensor<4x6xf64, #CSR>, %one: f64) -> tensor<4xf64, #SV> {
   %e = tensor.empty() : tensor<4xf64, #SV>
-  // expected-error@+1 {{a reduction into a sparse result that starts from an initial value needs a workspace, which this pipeline does not insert yet}}
+  // expected-error@+1 {{a sparse_tensor.reduce into a sparse result must have a constant identity}}
   %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
       ins(%a : tensor<4x6xf64, #CSR>) outs(%e : tensor<4xf64, #SV>) {
   ^bb0(%v: f64, %o: f64):
