@@ -191,7 +191,13 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
     }
     let emitter = Emitter { statement, context, location, order, sizes, output };
     if statement.loops == 0 {
-        // A statement of a rank-0 result with no reduction: its body once.
+        // A statement of a rank-0 result with no reduction: its body once,
+        // outside every loop, where only accesses and assignments are lowered.
+        if !crate::ir::collect(anchor, crate::statement::is_region_function).is_empty() {
+            return Err("a statement with no loops whose body holds an upstream user function (sparse_tensor.unary, \
+                        binary, select) is not supported"
+                .into());
+        }
         emitter.emit_body(place, &[])?;
     } else {
         emitter.emit_loop(0, place, &mut vec![None; statement.loops])?;

@@ -374,7 +374,7 @@ enum Combining<'c, 'a> {
     Op { combiner: &'static Combiner, symbol: String, properties: Properties<'c> },
     /// Upstream's `sparse_tensor.reduce`: the function is its region (a
     /// fresh `__sparse_reduce_<n>`), the reduction starts from its identity
-    /// operand (not from the output's initial value, as upstream's does),
+    /// operand, not from the output's initial value (as upstream's does),
     /// and it combines the values of the points the loops visit only.
     Region { identity: Scalar<'c, 'a> },
 }
@@ -534,8 +534,9 @@ impl<'c, 'a> Plan<'c, 'a> {
         let loops = (0..iterators.len()).filter(|dim| !output_dims.contains(dim)).count();
         let reduction = if loops > 0 {
             let reduction = reduction(body, out, loops, result.element(), context)?;
-            if let Combining::Op { symbol, .. } = &reduction.by {
-                check_existing(generic, symbol, result.element())?;
+            match &reduction.by {
+                Combining::Op { symbol, .. } => check_existing(generic, symbol, result.element())?,
+                Combining::Region { identity } => check_region_reduction(&reduction, *identity, body, result, &init)?,
             }
             Some(reduction)
         } else {
@@ -562,8 +563,9 @@ fn ops<'c, 'a>(block: BlockRef<'c, 'a>) -> impl Iterator<Item = OperationRef<'c,
     std::iter::successors(block.first_operation(), |op| op.next_in_block())
 }
 
-/// How many times the ops of `block` use `value` (a body's ops have no
-/// regions, so these are all its uses there).
+/// How many times the ops of `block` use `value` as an operand (uses inside
+/// their regions are not counted: a `sparse_tensor.reduce` region that reads
+/// `%out` is refused by [`checked_region`]).
 fn use_count(block: BlockRef, value: Value) -> usize {
     ops(block).map(|op| op.operands().filter(|operand| *operand == value).count()).sum()
 }
@@ -697,6 +699,35 @@ fn read_from_outside<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
     let mut read = Vec::new();
     walk(op, &mut HashSet::new(), &mut read);
     read
+}
+
+/// Checks, before anything is rewritten, what a `sparse_tensor.reduce`
+/// reduction needs: its region ([`checked_region`]), no other
+/// `sparse_tensor.reduce` in the body, and into a sparse result (which
+/// starts each component from the identity in its workspace) a constant
+/// identity and no initial value to keep.
+fn check_region_reduction(
+    reduction: &Reduction,
+    identity: Scalar,
+    body: BlockRef,
+    result: RankedTensorType,
+    init: &Init,
+) -> Result<(), String> {
+    checked_region(reduction.combine)?;
+    if ops(body).any(|op| name(op) == REDUCE && op != reduction.combine) {
+        return Err(format!("the body has a {REDUCE} that does not combine into %out: only the yielded one can reduce"));
+    }
+    let sparse = sparse_dialects::encoding::Encoding::of_any(result).is_ok_and(|encoding| encoding.format.is_sparse());
+    if sparse && !matches!(identity, Scalar::Constant(_)) {
+        return Err(format!("a {REDUCE} into a sparse result must have a constant identity"));
+    }
+    if sparse && !init.starts_from_zero() {
+        return Err(format!(
+            "a {REDUCE} into a sparse result whose initial value may store entries is not supported: the components no \
+             value reaches would need to keep them"
+        ));
+    }
+    Ok(())
 }
 
 /// Upstream's user-defined reduction, whose region combines an element
@@ -839,10 +870,8 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     let sparse = sparse_dialects::encoding::Encoding::of_any(plan.result).is_ok_and(|encoding| encoding.format.is_sparse());
     let start = match (plan.reduction.as_ref().map(|reduction| &reduction.by), &plan.init) {
         (None, _) => None,
-        (Some(Combining::Region { identity: Scalar::Constant(_) }), _) if sparse => None,
-        (Some(Combining::Region { .. }), _) if sparse => {
-            return Err("a sparse_tensor.reduce into a sparse result must have a constant identity".into());
-        }
+        // (`check_region_reduction` has made the identity a constant.)
+        (Some(Combining::Region { .. }), _) if sparse => None,
         (Some(Combining::Region { identity }), _) => Some(fill(plan.result, *identity, place, context, location)?),
         (Some(_), init) if init.starts_from_zero() => None,
         (Some(_), Init::Splat(scalar @ Scalar::Constant(_))) => Some(fill(plan.result, *scalar, place, context, location)?),
@@ -985,8 +1014,9 @@ struct Functions<'c, 'a> {
 
 impl<'c, 'a> Functions<'c, 'a> {
     /// Defines `reduction`'s function in the module around `user` and
-    /// returns its name: an op's unless a function of its name exists
-    /// (checked by [`check_existing`]), a region's under a fresh name.
+    /// returns its name. An op's function is `__sparse_<op>_<type>`, defined
+    /// unless the module has it (checked by [`check_existing`]); a region's
+    /// is defined under a fresh name.
     fn ensure(
         &mut self,
         user: OperationRef<'c, 'a>,
@@ -1040,6 +1070,28 @@ fn op_function<'c>(
     private_function(block, symbol, Some(properties), element, context, location)
 }
 
+/// The block of a `sparse_tensor.reduce`'s region, checked to be one block
+/// of two arguments that reads from outside only constants, and those
+/// constants.
+fn checked_region<'c, 'a>(reduce: OperationRef<'c, 'a>) -> Result<(BlockRef<'c, 'a>, Vec<Value<'c, 'a>>), String> {
+    let block = reduce.region(0).ok().and_then(|region| region.first_block()).ok_or("sparse_tensor.reduce has an empty region")?;
+    if block.argument_count() != 2 || block.next_in_region().is_some() {
+        return Err("sparse_tensor.reduce's region must be one block of two arguments".into());
+    }
+    let constants = read_from_outside(reduce);
+    for &value in &constants {
+        let maker = OperationResult::try_from(value).ok().map(|result| result.owner());
+        if !maker.is_some_and(|op| ["arith.constant", "complex.constant"].contains(&name(op).as_str())) {
+            return Err(format!(
+                "sparse_tensor.reduce's region reads {} from outside it: a reduction function can read only its arguments \
+                 and constants",
+                describe(value)
+            ));
+        }
+    }
+    Ok((block, constants))
+}
+
 /// `func.func private @symbol(%accumulator: T, %element: T) -> T`, the
 /// region `^bb0(%element, %accumulator)` of the `sparse_tensor.reduce`
 /// `reduce` with its arguments swapped (a statement's accumulator is
@@ -1054,11 +1106,7 @@ fn region_function<'c>(
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<Operation<'c>, String> {
-    let region = reduce.region(0).map_err(|e| e.to_string())?;
-    let old = region.first_block().ok_or("sparse_tensor.reduce has an empty region")?;
-    if old.argument_count() != 2 || old.next_in_region().is_some() {
-        return Err("sparse_tensor.reduce's region must be one block of two arguments".into());
-    }
+    let (old, constants) = checked_region(reduce)?;
     let block = Block::new(&[(element, location), (element, location)]);
     let mut inside = HashMap::new();
     for (from, to) in [(0, 1), (1, 0)] {
@@ -1067,16 +1115,9 @@ fn region_function<'c>(
             block.argument(to).map_err(|e| e.to_string())?.into(),
         );
     }
-    // The values read from outside the region: constants, copied in.
-    for value in read_from_outside(reduce) {
-        let maker = OperationResult::try_from(value).ok().map(|result| result.owner());
-        let Some(maker) = maker.filter(|op| ["arith.constant", "complex.constant"].contains(&name(*op).as_str())) else {
-            return Err(format!(
-                "sparse_tensor.reduce's region reads {} from outside it: a reduction function can read only its arguments \
-                 and constants",
-                describe(value)
-            ));
-        };
+    // The constants read from outside the region, copied in.
+    for value in constants {
+        let maker = OperationResult::try_from(value).map_err(|e| e.to_string())?.owner();
         let copy = block.append_operation(rebuild_in(maker, &|value| value, context)?);
         inside.insert(value_key(value), copy.result(0).map_err(|e| e.to_string())?.into());
     }

@@ -358,9 +358,6 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 let Some(value) = value.filter(|&value| reduce.is_some() || !is_zero_constant(value)) else {
                     return Ok(());
                 };
-                if folds_fill && scope.guards.contains_key(&value_key(operands[1])) {
-                    return Err("a sparse_tensor.select into a reduction that folds in the fill is not supported yet".into());
-                }
                 let indices =
                     operands[2..].iter().map(|&index| scope.get(index).ok_or("an index is never absent")).collect::<Result<Vec<_>, _>>()?;
                 let tensor = scope.get(operands[0]).ok_or("the output is never absent")?;

@@ -161,14 +161,18 @@ impl<'c, 'a> Statement<'c, 'a> {
         statement.algebras = (0..statement.loops).map(|loop_| statement.derive_algebra(loop_)).collect::<Result<_, _>>()?;
         if let Some(function) = statement.reduction {
             let everywhere = statement.algebras.iter().all(|algebra| matches!(algebra, Algebra::Full(_)));
-            if let Err(error) = check_reduction(compute, function, &statement.output_encoding, everywhere) {
+            let properties = reduction_properties(compute, function)?;
+            if let Err(error) = check_reduction(compute, function, &properties, &statement.output_encoding, everywhere) {
                 // A reduction that folds in its start is exact where every point
                 // is visited: every loop then visits every coordinate, with the
                 // sparse operands co-iterated (right at dense cost, until the
                 // fill is folded in with its multiplicity, paper 000 §7.2). A
-                // sparse result would then store every point: refused still.
-                let starts = compute.0.attribute(ACCUMULATE).is_ok() || statement.init.is_some();
-                if !starts || statement.output_encoding.format.is_sparse() {
+                // sparse result would then store every point, and a user
+                // function's case that yields no value would fold in a fill
+                // where upstream folds in nothing: both refused still.
+                let has_start = compute.0.attribute(ACCUMULATE).is_ok() || statement.init.is_some();
+                let has_cases = !crate::ir::collect(compute.0, is_region_function).is_empty();
+                if !has_start || has_cases || statement.output_encoding.format.is_sparse() {
                     return Err(error);
                 }
                 for algebra in &mut statement.algebras {
@@ -338,21 +342,15 @@ pub const COORD_WORKSPACE: &str = "{kind = \"coord\"}";
 /// - the statement reduces the visited points only (`REDUCE_VISITED`).
 ///
 /// Otherwise [`Statement::read`] makes a statement that folds in its start
-/// into a dense result visit every point (and fold in the fill where the
+/// into a dense result, with no upstream user function, visit every point (and fold in the fill where the
 /// body has none); anything else needs the fill folded in with its
 /// multiplicity (paper 000 §7.2), which this pipeline does not do yet:
 /// refused, never answered wrongly.
-fn check_reduction(compute: Compute, function: &str, output: &Encoding, everywhere: bool) -> Result<(), String> {
+fn check_reduction(compute: Compute, function: &str, properties: &Properties, output: &Encoding, everywhere: bool) -> Result<(), String> {
     let starts = compute.0.attribute(ACCUMULATE).is_ok() || compute.init().is_some();
     if (starts && everywhere) || compute.0.attribute(REDUCE_VISITED).is_ok() {
         return Ok(());
     }
-    let (_, module) = module_of(compute.0)?;
-    let op = defined(module, function).ok_or_else(|| format!("the reduction @{function} is not defined"))?;
-    let properties = match op.attribute(PROPERTIES) {
-        Ok(attribute) => Properties::from_attribute(attribute).map_err(|error| format!("@{function}: {error}"))?,
-        Err(_) => Properties::default(),
-    };
     // Whether a property declared at `declared` (every position when
     // `None`) holds at `position`; the accumulator is argument 0.
     let holds_at = |declared: Option<usize>, position: usize| declared.is_none_or(|declared| declared == position);
@@ -376,6 +374,16 @@ fn check_reduction(compute: Compute, function: &str, output: &Encoding, everywhe
          visited; if the fill is its identity, declare it in arr.properties",
         output.fill
     ))
+}
+
+/// The `arr.properties` the reduction function `function` declares.
+fn reduction_properties<'c>(compute: Compute<'c, '_>, function: &str) -> Result<Properties<'c>, String> {
+    let (_, module) = module_of(compute.0)?;
+    let op = defined(module, function).ok_or_else(|| format!("the reduction @{function} is not defined"))?;
+    match op.attribute(PROPERTIES) {
+        Ok(attribute) => Properties::from_attribute(attribute).map_err(|error| format!("@{function}: {error}")),
+        Err(_) => Ok(Properties::default()),
+    }
 }
 
 /// Refuses a call to a user function with an explicit iteration space

@@ -267,3 +267,27 @@ func.func @no_reduction_loop(%a: tensor<8xf64>, %x: tensor<8xf64>) -> tensor<8xf
   } -> tensor<8xf64>
   return %r : tensor<8xf64>
 }
+
+// -----
+
+// Only the yielded sparse_tensor.reduce reduces.
+func.func @two_reductions(%a: tensor<8xf64>, %x: tensor<f64>) -> tensor<f64> {
+  %zero = arith.constant 0.0 : f64
+  // expected-error@+1 {{the body has a sparse_tensor.reduce that does not combine into %out: only the yielded one can reduce}}
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"]}
+      ins(%a : tensor<8xf64>) outs(%x : tensor<f64>) {
+  ^bb0(%v: f64, %o: f64):
+    %t = sparse_tensor.reduce %v, %v, %zero : f64 {
+    ^bb0(%e: f64, %acc: f64):
+      %q = arith.mulf %e, %acc : f64
+      sparse_tensor.yield %q : f64
+    }
+    %s = sparse_tensor.reduce %t, %o, %zero : f64 {
+    ^bb0(%e: f64, %acc: f64):
+      %q = arith.addf %e, %acc : f64
+      sparse_tensor.yield %q : f64
+    }
+    linalg.yield %s : f64
+  } -> tensor<f64>
+  return %r : tensor<f64>
+}

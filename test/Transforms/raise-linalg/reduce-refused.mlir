@@ -66,3 +66,48 @@ func.func @rows_into_sparse(%a: tensor<4x6xf64, #CSR>, %one: f64) -> tensor<4xf6
   } -> tensor<4xf64, #SV>
   return %r : tensor<4xf64, #SV>
 }
+
+// -----
+
+// A sparse result whose initial value may store entries: the components no
+// value reaches would have to keep them.
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @into_stored(%a: tensor<4x6xf64, #CSR>, %x: tensor<4xf64, #SV>) -> tensor<4xf64, #SV> {
+  %one = arith.constant 1.0 : f64
+  // expected-error@+1 {{a sparse_tensor.reduce into a sparse result whose initial value may store entries is not supported}}
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4x6xf64, #CSR>) outs(%x : tensor<4xf64, #SV>) {
+  ^bb0(%v: f64, %o: f64):
+    %s = sparse_tensor.reduce %v, %o, %one : f64 {
+    ^bb0(%e0: f64, %acc: f64):
+      %p = arith.mulf %e0, %acc : f64
+      sparse_tensor.yield %p : f64
+    }
+    linalg.yield %s : f64
+  } -> tensor<4xf64, #SV>
+  return %r : tensor<4xf64, #SV>
+}
+
+// -----
+
+// A plain min from an initial value visits every point and folds in the fill
+// where the body has no value; upstream combines nothing where a user
+// function's case yields none, so such a body is refused.
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @min_of_unary(%a: tensor<8xf64, #SV>, %x: tensor<f64>) -> tensor<f64> {
+  // expected-error@+1 {{the reduction @__sparse_minimumf_f64 declares no identity}}
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"]}
+      ins(%a : tensor<8xf64, #SV>) outs(%x : tensor<f64>) {
+  ^bb0(%v: f64, %o: f64):
+    %u = sparse_tensor.unary %v : f64 to f64
+      present = {
+      ^bb0(%p: f64):
+        sparse_tensor.yield %p : f64
+      }
+      absent = {}
+    %m = arith.minimumf %o, %u : f64
+    linalg.yield %m : f64
+  } -> tensor<f64>
+  return %r : tensor<f64>
+}
