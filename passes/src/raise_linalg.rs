@@ -739,9 +739,10 @@ const REDUCE: &str = "sparse_tensor.reduce";
 /// a constant the body makes.
 fn identity_scalar<'c, 'a>(body: BlockRef<'c, 'a>, identity: Value<'c, 'a>) -> Result<Scalar<'c, 'a>, String> {
     let maker = OperationResult::try_from(identity).ok().map(|result| result.owner());
-    let constant = maker.filter(|op| name(*op) == "arith.constant").and_then(|op| op.attribute("value").ok());
+    if let Some(constant) = maker.filter(|op| name(*op) == "arith.constant").and_then(|op| op.attribute("value").ok()) {
+        return Ok(Scalar::Constant(constant));
+    }
     match maker {
-        _ if constant.is_some() => Ok(Scalar::Constant(constant.expect("a constant"))),
         Some(op) if op.block() == Some(body) => Err(format!(
             "the identity of sparse_tensor.reduce is {}, computed in the body: only a constant or a value from outside \
                  the linalg.generic can start the reduction",
