@@ -15,7 +15,7 @@ use crate::algebra::Algebra;
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild_in, replace_uses, users};
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
-use crate::statement::{Statement, COORD_WORKSPACE, KEEP_VISITED, REDUCE_START, REDUCE_VISITED, WORKSPACE};
+use crate::statement::{Statement, CARRIED_TO_ALLOC, COORD_WORKSPACE, REDUCE_VISITED, WORKSPACE};
 use melior::ir::operation::OperationMutLike;
 use melior::{
     ir::{
@@ -177,7 +177,7 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
         .add_results(&[statement.output.into()])
         .build()
         .map_err(|e| e.to_string())?;
-    for carried in [KEEP_VISITED, REDUCE_START] {
+    for carried in CARRIED_TO_ALLOC {
         if let Ok(attribute) = anchor.attribute(carried) {
             empty.set_attribute(carried, attribute);
         }

@@ -780,13 +780,9 @@ fn is_zero(attribute: Attribute) -> bool {
 fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context: &'c Context) -> Result<(), String> {
     let location = plan.generic.location();
     let init: Value = plan.generic.operand(plan.input_maps.len()).map_err(|e| e.to_string())?;
-    let symbol = match &plan.reduction {
-        Some(reduction) => Some(functions.ensure(plan.generic, reduction, plan.result.element(), context)?),
-        None => None,
-    };
-    let reductions = match (&plan.reduction, &symbol) {
-        (Some(reduction), Some(symbol)) => vec![symbol.as_str(); reduction.loops],
-        _ => Vec::new(),
+    let reductions = match &plan.reduction {
+        Some(reduction) => vec![functions.ensure(plan.generic, reduction, plan.result.element(), context)?; reduction.loops],
+        None => Vec::new(),
     };
     let body = Block::new(&[]);
     let mut mapped = HashMap::new();
@@ -886,7 +882,9 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
         }
         start => start,
     };
-    let mut compute = arr::compute(plan.result, plan.output_map, &reductions, start, region, location).map_err(|e| e.to_string())?;
+    let mut compute =
+        arr::compute(plan.result, plan.output_map, &reductions.iter().map(String::as_str).collect::<Vec<_>>(), start, region, location)
+            .map_err(|e| e.to_string())?;
     match plan.reduction.as_ref().map(|reduction| &reduction.by) {
         Some(Combining::Region { identity }) => {
             compute.set_attribute(crate::statement::REDUCE_VISITED, Attribute::unit(context));

@@ -108,7 +108,7 @@ fn to_alloc(empty: OperationRef) -> Result<(), String> {
     let sizes = empty.operands().collect::<Vec<_>>();
     let place = Place::before(empty).ok_or("tensor.empty is not in a block")?;
     let mut alloc = cfir::alloc(result.r#type(), &sizes, empty.location()).map_err(|e| e.to_string())?;
-    for carried in [crate::statement::KEEP_VISITED, crate::statement::WORKSPACE, crate::statement::REDUCE_START] {
+    for carried in crate::statement::CARRIED_TO_ALLOC {
         if let Ok(attribute) = empty.attribute(carried) {
             alloc.set_attribute(carried, attribute);
         }

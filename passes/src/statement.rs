@@ -303,6 +303,10 @@ pub const REDUCE_VISITED: &str = "arr.reduce_visited";
 /// identity); a component no value reaches is not stored.
 pub const REDUCE_START: &str = "arr.reduce_start";
 
+/// The attributes a statement's result carries from the `arr.compute` to
+/// its `tensor.empty`, then to its `cfir.alloc`.
+pub const CARRIED_TO_ALLOC: [&str; 3] = [KEEP_VISITED, WORKSPACE, REDUCE_START];
+
 /// The discardable unit attribute of a `sig.assign` with `reduce` that
 /// combines the fill value 0 where its value is absent (every operand it
 /// reads unstored there, or its case yielding none); without it, such a
