@@ -118,5 +118,5 @@ fn ours(
         };
     }
     let element = if signature.result.element.components() == 2 { Element::Complex64 } else { Element::F64 };
-    read_result_as(&result, signature.result.shape(), element).map_err(Ours::Fail)
+    read_result_as(&result, signature.result.shape(), element, 0.0).map_err(Ours::Fail)
 }

@@ -57,11 +57,14 @@ pub struct Storage {
     /// The bit widths of position and coordinate buffers, every level's
     /// (upstream's encoding has one pair for all levels).
     pub widths: (u32, u32),
+    /// The value of every unstored component (upstream's encoding has 0).
+    pub fill: f64,
 }
 
 impl Storage {
     /// Upstream's `#sparse_tensor.encoding` when it can say the format, and
-    /// ours (`#arr.encoding`, fill 0) when a level is of a kind only ours has.
+    /// ours (`#arr.encoding`) when a level is of a kind only ours has or the
+    /// fill is not 0.
     fn encoding(&self, element: Element) -> String {
         let dims: Vec<String> = (0..self.blocks.len()).map(|dim| format!("d{dim}")).collect();
         let parts = self.format().parts();
@@ -74,7 +77,7 @@ impl Storage {
                 DimPart::Offset { dim, block } => format!("d{dim} mod {block}"),
             })
             .collect();
-        let upstream: Option<Vec<String>> = self.levels.iter().map(upstream_level).collect();
+        let upstream: Option<Vec<String>> = if self.fill == 0.0 { self.levels.iter().map(upstream_level).collect() } else { None };
         match upstream {
             Some(kinds) => {
                 let levels: Vec<String> = kinds.iter().zip(&stored).map(|(kind, dim)| format!("{dim} : {kind}")).collect();
@@ -101,7 +104,7 @@ impl Storage {
                         format!("#arr.level<\"{}\", {{{properties}}}>", level.kind)
                     })
                     .collect();
-                let fill = if element.is_float() { format!("0.0 : {}", element.name()) } else { format!("0 : {}", element.name()) };
+                let fill = format!("{} : {}", literal(element, self.fill), element.name());
                 format!("#arr.encoding<[{}], {fill}, affine_map<({}) -> ({})>>", levels.join(", "), dims.join(", "), stored.join(", "))
             }
         }
@@ -118,7 +121,8 @@ impl Storage {
     /// level and singletons), under the identity or a random permutation;
     /// a quarter of them with narrower position and coordinate buffers. A
     /// tenth store the dimensions whose sizes allow it in blocks of 2 or 3,
-    /// the blocks' levels first (BSR), or permuted.
+    /// the blocks' levels first (BSR), or permuted. With `finch`, a quarter
+    /// have a fill value other than 0 (a small integer, so results stay exact).
     pub fn random(shape: &[usize], choice: &mut Choice, finch: bool) -> Option<Storage> {
         if shape.is_empty() || choice.percent(25) {
             return None;
@@ -181,7 +185,8 @@ impl Storage {
                 }
             })
             .collect();
-        Some(Storage { levels, dim_to_lvl, blocks, widths })
+        let fill = if finch && choice.percent(25) { *choice.pick(&[1.0, -1.0, 2.0, -3.0]) } else { 0.0 };
+        Some(Storage { levels, dim_to_lvl, blocks, widths, fill })
     }
 }
 
@@ -215,6 +220,11 @@ impl Operand {
             Some(storage) => format!("tensor<{dims}{}, {}>", element.name(), storage.encoding(element)),
             None => format!("tensor<{dims}{}>", element.name()),
         }
+    }
+
+    /// The value of its unstored components.
+    pub fn fill(&self) -> f64 {
+        self.storage.as_ref().map_or(0.0, |storage| storage.fill)
     }
 
     fn dense_type(&self, sizes: &[usize], element: Element) -> String {
@@ -444,12 +454,24 @@ impl Spec {
     }
 
     /// The output, densely in row-major order, evaluated at every point of
-    /// the iteration space.
+    /// the iteration space; each input's unstored components are its fill,
+    /// and a reduction starts from the output's.
     pub fn reference(&self, data: &[Vec<(Vec<usize>, f64)>]) -> Vec<f64> {
-        let dense: Vec<Vec<f64>> =
-            self.inputs.iter().zip(data).map(|(input, entries)| dense_values(&input.shape(&self.sizes), entries)).collect();
+        let dense: Vec<Vec<f64>> = self
+            .inputs
+            .iter()
+            .zip(data)
+            .map(|(input, entries)| {
+                let shape = input.shape(&self.sizes);
+                let mut values = vec![input.fill(); shape.iter().product()];
+                for (point, value) in entries {
+                    values[linear(&shape, point)] = *value;
+                }
+                values
+            })
+            .collect();
         let output_shape = self.output.shape(&self.sizes);
-        let mut output = vec![0.0; output_shape.iter().product()];
+        let mut output = vec![self.output.fill(); output_shape.iter().product()];
         for point in points(&self.sizes) {
             let values: Vec<f64> = self
                 .inputs
@@ -585,8 +607,13 @@ mod tests {
 
     /// y(i) = Σ_j A(i, j) · x(j) with A in CSR.
     fn spmv() -> Spec {
-        let csr =
-            Storage { levels: vec![Level::dense(), Level::compressed()], dim_to_lvl: vec![0, 1], blocks: vec![1, 1], widths: (64, 64) };
+        let csr = Storage {
+            levels: vec![Level::dense(), Level::compressed()],
+            dim_to_lvl: vec![0, 1],
+            blocks: vec![1, 1],
+            widths: (64, 64),
+            fill: 0.0,
+        };
         Spec {
             element: Element::F64,
             sizes: vec![2, 3],

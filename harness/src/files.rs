@@ -79,14 +79,14 @@ pub fn data_file(shape: &[usize], entries: &Entries, array: bool) -> String {
 }
 
 /// `sparse-run`'s result file (`.mtx` or `.tns`), densely in row-major order.
-pub fn read_result(path: &Path, shape: &[usize]) -> Result<Vec<f64>, String> {
-    read_result_as(path, shape, Element::F64)
+pub fn read_result(path: &Path, shape: &[usize], fill: f64) -> Result<Vec<f64>, String> {
+    read_result_as(path, shape, Element::F64, fill)
 }
 
 /// `sparse-run`'s result file of `element` values, densely in row-major
 /// order: one number per component, two (real, imaginary) for a complex
-/// element.
-pub fn read_result_as(path: &Path, shape: &[usize], element: Element) -> Result<Vec<f64>, String> {
+/// element; a component the file does not list is `fill` (a real number).
+pub fn read_result_as(path: &Path, shape: &[usize], element: Element, fill: f64) -> Result<Vec<f64>, String> {
     let unread = |error| format!("the result does not read back: {error}");
     let coordinates = if path.extension().is_some_and(|extension| extension == "mtx") {
         let matrix = matrix_market::read_as(path, element).map_err(unread)?;
@@ -106,13 +106,18 @@ pub fn read_result_as(path: &Path, shape: &[usize], element: Element) -> Result<
     }
     let width = if element.kind() == Kind::Complex { 2 } else { 1 };
     let mut values = vec![0.0; width * shape.iter().product::<usize>()];
+    let mut listed = vec![false; shape.iter().product::<usize>()];
     for (point, value) in coordinates.entries {
         let (re, im) = value.complex();
-        let at = width * linear(shape, &point);
-        values[at] += re;
+        let at = linear(shape, &point);
+        listed[at] = true;
+        values[width * at] += re;
         if width == 2 {
-            values[at + 1] += im;
+            values[width * at + 1] += im;
         }
+    }
+    for (at, _) in listed.iter().enumerate().filter(|(_, listed)| !**listed) {
+        values[width * at] = fill;
     }
     Ok(values)
 }
@@ -139,7 +144,7 @@ mod tests {
         ] {
             let path = directory.join(format!("t.{}", data_extension(&shape)));
             std::fs::write(&path, data_file(&shape, &entries, false)).unwrap();
-            assert_eq!(read_result(&path, &shape), Ok(dense_values(&shape, &entries)));
+            assert_eq!(read_result(&path, &shape, 0.0), Ok(dense_values(&shape, &entries)));
         }
         let _ = std::fs::remove_dir_all(&directory);
     }

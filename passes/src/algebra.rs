@@ -41,7 +41,13 @@ pub enum Combine {
     /// what is computed (upstream's `sparse_tensor.binary` with one of its
     /// left and right regions empty).
     Guarded { driving: usize },
-    /// Anything else may be non-zero anywhere.
+    /// A function of its operands and nothing else, with no fill known to
+    /// pass through: the same wherever its operands are at their fills, so
+    /// it varies where any of them does (`exp x`, a user function's call;
+    /// its fill is folded from theirs).
+    Pure,
+    /// Anything else may vary anywhere: an op with regions, or one that
+    /// reads the coordinates.
     Everywhere,
 }
 

@@ -46,6 +46,7 @@ pub mod algebra;
 mod arr_concretize;
 mod arr_demap;
 mod cfir_to_scf;
+mod fill;
 mod ir;
 pub mod iteration_graph;
 pub mod lattice;

@@ -18,10 +18,11 @@ use crate::place::Place;
 use melior::ir::operation::OperationMutLike;
 use melior::{
     ir::{
+        attribute::{ArrayAttribute, FloatAttribute},
         block::BlockLike,
         operation::{OperationLike, OperationResult},
         r#type::{RankedTensorType, TypeLike},
-        BlockRef, Location, OperationRef, RegionLike, Type, Value, ValueLike,
+        Attribute, BlockRef, Location, OperationRef, RegionLike, Type, Value, ValueLike,
     },
     Context,
 };
@@ -327,7 +328,13 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 let tensor: Value = op.operand(0).map_err(|e| e.to_string())?;
                 let result = op.result(0).expect("one result");
                 let value = if scope.is_absent(tensor) {
-                    None
+                    // Its fill: 0 is left implicit, to simplify what reads it.
+                    let fill = Encoding::of_any(tensor_type(tensor)?).map_err(|e| e.to_string())?.fill;
+                    if scalar::is_zero(fill) {
+                        None
+                    } else {
+                        Some(self.constant(fill, result.r#type(), place)?)
+                    }
                 } else {
                     let levels = Encoding::of_any(tensor_type(tensor)?).map_err(|e| e.to_string())?.format.rank();
                     let leaves = (0..levels)
@@ -347,15 +354,19 @@ impl<'c: 'a, 'a> Lowering<'c> {
             "sig.assign" => {
                 let operands = op.operands().collect::<Vec<_>>();
                 let reduce = sig::Assign::of(op).and_then(|view| view.reduce());
-                // Storing the fill: absent here, or the constant 0 (a reduction
-                // by it may still change the output); a reduction folds the
-                // fill in where it is absent only if asked to.
-                let folds_fill = reduce.is_some() && op.attribute(crate::statement::FOLD_FILL).is_ok();
+                // An absent value is 0. A store of the result's fill (0 absent,
+                // or the constant fill) is dropped; a reduction by it may still
+                // change the output, and folds in an absent 0 only if asked to.
+                let output_fill = Encoding::of_any(tensor_type(operands[0])?).map_err(|e| e.to_string())?.fill;
+                let folds_fill = match reduce {
+                    Some(_) => op.attribute(crate::statement::FOLD_FILL).is_ok(),
+                    None => !scalar::is_zero(output_fill),
+                };
                 let value = match scope.get(operands[1]) {
                     None if folds_fill => Some(self.zero(operands[1].r#type(), place)?),
                     value => value,
                 };
-                let Some(value) = value.filter(|&value| reduce.is_some() || !is_zero_constant(value)) else {
+                let Some(value) = value.filter(|&value| reduce.is_some() || !is_constant(value, output_fill)) else {
                     return Ok(());
                 };
                 let indices =
@@ -512,17 +523,33 @@ impl<'c: 'a, 'a> Lowering<'c> {
 
     /// The constant 0 of `type`.
     fn zero(&self, r#type: Type<'c>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, String> {
-        let op = scalar::zero(r#type)
-            .and_then(|zero| scalar::constant(self.context, zero, r#type, self.location))
-            .ok_or_else(|| format!("values of type {type} have no zero"))?;
+        let zero = scalar::zero(r#type).ok_or_else(|| format!("values of type {type} have no zero"))?;
+        self.constant(zero, r#type, place)
+    }
+
+    /// The constant `value` of `type`.
+    fn constant(&self, value: Attribute<'c>, r#type: Type<'c>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+        let op =
+            scalar::constant(self.context, value, r#type, self.location).ok_or_else(|| format!("{value} is not a constant of {type}"))?;
         Ok(place.put(op).result(0).expect("one result").into())
     }
 }
 
-/// Whether `value` is an `arith.constant` 0.
-fn is_zero_constant(value: Value) -> bool {
-    OperationResult::try_from(value)
-        .is_ok_and(|result| name(result.owner()) == "arith.constant" && result.owner().attribute("value").is_ok_and(scalar::is_zero))
+/// Whether `value` is the constant `scalar` (`arith.constant`, `complex.constant`).
+fn is_constant(value: Value, scalar: Attribute) -> bool {
+    let Ok(result) = OperationResult::try_from(value) else { return false };
+    let maker = result.owner();
+    match name(maker).as_str() {
+        "arith.constant" => {
+            maker.attribute("value").is_ok_and(|constant| constant == scalar || (scalar::is_zero(scalar) && scalar::is_zero(constant)))
+        }
+        "complex.constant" => scalar::complex_parts(scalar).is_some_and(|parts| {
+            let value = maker.attribute("value").ok().and_then(|value| ArrayAttribute::try_from(value).ok());
+            let part = |index| value.and_then(|value| FloatAttribute::try_from(value.element(index).ok()?).ok()).map(|part| part.value());
+            part(0) == Some(parts.0) && part(1) == Some(parts.1)
+        }),
+        _ => false,
+    }
 }
 
 enum Simplified {

@@ -3,6 +3,7 @@
 //! expression (which decides the iteration algebra of every loop).
 
 use crate::algebra::{Algebra, Combine};
+use crate::fill::{self, Element, Number};
 use crate::ir::{defined, module_of, name, value_key};
 use melior::ir::{
     attribute::{ArrayAttribute, FloatAttribute, IntegerAttribute},
@@ -71,6 +72,8 @@ pub struct Statement<'c, 'a> {
     pub nodes: Vec<Node>,
     /// The node of the yielded value.
     pub root: usize,
+    /// What each node is where the operands it reads are not stored.
+    backgrounds: Vec<Background>,
     /// Where each loop must visit.
     algebras: Vec<Algebra>,
     /// Whether the reduction folds in the fill where the body has no value
@@ -121,7 +124,8 @@ impl<'c, 'a> Statement<'c, 'a> {
             }
             next = op.next_in_block();
         }
-        let (nodes, root) = dag(body, &accesses)?;
+        let operand_fills: Vec<Option<Number>> = operands.iter().map(|operand| Number::of_typed(operand.encoding.fill)).collect();
+        let (nodes, root, backgrounds) = dag(body, &accesses, &operand_fills)?;
         let output_encoding = Encoding::of_any(output).map_err(|e| e.to_string())?;
         for (what, encoding) in operands.iter().map(|o| ("an operand", &o.encoding)).chain([("the result", &output_encoding)]) {
             if encoding.format.is_blocked() {
@@ -135,14 +139,6 @@ impl<'c, 'a> Statement<'c, 'a> {
                         which this pipeline does not insert yet"
                 .into());
         }
-        for (what, encoding) in operands.iter().map(|o| ("an operand", &o.encoding)).chain([("the result", &output_encoding)]) {
-            if !sparse_dialects::scalar::is_zero(encoding.fill) {
-                return Err(format!(
-                    "{what} has fill value {}; fill values other than 0 are not supported by this pipeline yet",
-                    encoding.fill
-                ));
-            }
-        }
         let mut statement = Self {
             compute,
             loops: map.dim_count(),
@@ -155,33 +151,58 @@ impl<'c, 'a> Statement<'c, 'a> {
             accesses,
             nodes,
             root,
+            backgrounds,
             algebras: Vec::new(),
             folds_fill: false,
         };
-        statement.algebras = (0..statement.loops).map(|loop_| statement.derive_algebra(loop_)).collect::<Result<_, _>>()?;
-        if let Some(function) = statement.reduction {
-            let everywhere = statement.algebras.iter().all(|algebra| matches!(algebra, Algebra::Full(_)));
-            let properties = reduction_properties(compute, function)?;
-            if let Err(error) = check_reduction(compute, function, &properties, &statement.output_encoding, everywhere) {
-                // A reduction that folds in its start is exact where every point
-                // is visited: every loop then visits every coordinate, with the
-                // sparse operands co-iterated (right at dense cost, until the
-                // fill is folded in with its multiplicity, paper 000 §7.2). A
-                // sparse result would then store every point, and a user
-                // function's case that yields no value would fold in a fill
-                // where upstream folds in nothing: both refused still.
-                let has_start = compute.0.attribute(ACCUMULATE).is_ok() || statement.init.is_some();
-                let has_cases = !crate::ir::collect(compute.0, is_region_function).is_empty();
-                if !has_start || has_cases || statement.output_encoding.format.is_sparse() {
-                    return Err(error);
-                }
-                for algebra in &mut statement.algebras {
-                    *algebra = Algebra::Union(vec![Algebra::Full(None), algebra.clone()]).simplify();
-                }
-                statement.folds_fill = true;
+        let algebras = (0..statement.loops).map(|loop_| statement.derive_algebra(loop_)).collect::<Result<Vec<_>, _>>()?;
+        // An invariant body is computed everywhere (it stores nothing where it is the fill).
+        statement.algebras = algebras.into_iter().map(|algebra| algebra.unwrap_or(Algebra::Full(None))).collect();
+        let body_fill = statement.backgrounds[root].fill;
+        let output_fill = Number::of_typed(statement.output_encoding.fill);
+        let Some(function) = statement.reduction else {
+            // The points no loop visits keep the result's fill: the body
+            // must be that there (paper 000 §4.4), or every point is visited.
+            if !body_fill.zip(output_fill).is_some_and(|(body, output)| body.same(output)) {
+                statement.visit_everywhere();
             }
+            return Ok(statement);
+        };
+        let properties = reduction_properties(compute, function)?;
+        let fills = ReductionFills { body: body_fill, output: output_fill };
+        let everywhere = statement.algebras.iter().all(|algebra| matches!(algebra, Algebra::Full(_)));
+        if let Err(error) = check_reduction(compute, function, &properties, fills, everywhere) {
+            // A reduction whose start is neutral (an init or arr.accumulate
+            // folded in, or a fill that is the identity) is exact where every
+            // point is visited: every loop then visits every coordinate, with
+            // the sparse operands co-iterated (right at dense cost, until the
+            // fill is folded in with its multiplicity, paper 000 §7.2). A
+            // sparse result would then store every point, and a user
+            // function's case that yields no value would fold in a fill
+            // where upstream folds in nothing: both refused still.
+            let has_cases = !crate::ir::collect(compute.0, is_region_function).is_empty();
+            if has_cases
+                || statement.output_encoding.format.is_sparse()
+                || check_reduction(compute, function, &properties, fills, true).is_err()
+            {
+                return Err(error);
+            }
+            statement.visit_everywhere();
+            statement.folds_fill = true;
+        }
+        // A point with no value where the body's background is not 0 is a 0
+        // (absent operands with fill 0), which the reduction must fold in.
+        if compute.0.attribute(REDUCE_VISITED).is_err() && !body_fill.is_some_and(Number::is_zero) {
+            statement.folds_fill = true;
         }
         Ok(statement)
+    }
+
+    /// Makes every loop visit every coordinate, its sparse operands co-iterated.
+    fn visit_everywhere(&mut self) {
+        for algebra in &mut self.algebras {
+            *algebra = Algebra::Union(vec![Algebra::Full(None), algebra.clone()]).simplify();
+        }
     }
 
     /// Where loop `loop_` must visit.
@@ -190,51 +211,85 @@ impl<'c, 'a> Statement<'c, 'a> {
     }
 
     /// The algebra of every node in turn (each after its arguments), so the
-    /// work is linear in the body and nothing recurses over its depth.
-    fn derive_algebra(&self, loop_: usize) -> Result<Algebra, String> {
-        let mut algebras: Vec<(Algebra, usize)> = Vec::with_capacity(self.nodes.len());
-        for node in &self.nodes {
+    /// work is linear in the body and nothing recurses over its depth. A
+    /// node's algebra is where it may differ from its background; `None`
+    /// where it never does (it is invariant).
+    fn derive_algebra(&self, loop_: usize) -> Result<Option<Algebra>, String> {
+        let mut algebras: Vec<(Option<Algebra>, usize)> = Vec::with_capacity(self.nodes.len());
+        for (index, node) in self.nodes.iter().enumerate() {
             let leaf = |k: usize| match self.operands[k].level_of(loop_) {
                 Some(level) if self.operands[k].encoding.format.levels[level].is_located() => Algebra::Full(Some((k, level))),
                 Some(level) => Algebra::Sparse((k, level)),
                 None => Algebra::Full(None),
             };
+            // A dense read that is there in every region: an operand whose
+            // levels are all located is never absent (one with a sparse level
+            // is, below where that level has no entry).
+            let everywhere = |part: &Algebra| match part {
+                Algebra::Full(None) => true,
+                Algebra::Full(Some((k, _))) => self.operands[*k].encoding.format.levels.iter().all(|level| level.is_located()),
+                _ => false,
+            };
+            let background = &self.backgrounds[index];
             let (algebra, depth) = match node {
-                Node::Access(k) => (leaf(*k), 0),
-                Node::Combine(Combine::Preserve, args) if !args.is_empty() => algebras[args[0]].clone(),
+                Node::Access(k) => (Some(leaf(*k)), 0),
+                Node::Combine(..) if background.invariant => (None, 0),
                 Node::Combine(combine, args) => {
                     let depth = 1 + args.iter().map(|&arg| algebras[arg].1).max().unwrap_or(0);
-                    let parts = args.iter().map(|&arg| algebras[arg].0.clone());
-                    let algebra = match combine {
-                        Combine::Union => Algebra::Union(parts.collect()),
-                        Combine::Either { first } if *first < args.len() => {
-                            // Where the later operands are; the first ones are read
-                            // there too (located if dense, co-iterated if sparse).
-                            let parts = parts.collect::<Vec<_>>();
-                            let (read, driving) = parts.split_at(*first);
-                            let driving = Algebra::Union(driving.to_vec());
-                            let within = Algebra::Intersect(read.iter().cloned().chain([driving.clone()]).collect());
-                            if read.iter().all(|part| matches!(part, Algebra::Full(_))) {
-                                within
-                            } else {
-                                Algebra::Union(vec![within, driving])
-                            }
-                        }
-                        Combine::Guarded { driving } if *driving < args.len() => {
-                            let parts = parts.collect::<Vec<_>>();
-                            let within = Algebra::Intersect(parts.clone());
-                            if parts.iter().enumerate().all(|(at, part)| at == *driving || matches!(part, Algebra::Full(_))) {
-                                within
-                            } else {
-                                Algebra::Union(vec![within, parts[*driving].clone()])
-                            }
-                        }
-                        Combine::Intersect => Algebra::Intersect(parts.collect()),
-                        // Anything else may be non-zero anywhere: every coordinate, with the
-                        // operands' levels co-iterated so that each is read where it is stored.
-                        _ => Algebra::Union(std::iter::once(Algebra::Full(None)).chain(parts).collect()),
+                    let fill = |at: usize| self.backgrounds[args[at]].fill;
+                    let part = |at: usize| algebras[args[at]].0.clone();
+                    let varying = || (0..args.len()).filter_map(part);
+                    let union = || match varying().collect::<Vec<_>>() {
+                        parts if parts.is_empty() => Algebra::Full(None),
+                        parts => Algebra::Union(parts),
                     };
-                    (algebra.simplify(), depth)
+                    let algebra = if !background.annihilated_by.is_empty() {
+                        // Where every annihilating argument is stored; the others are
+                        // read there (co-iterated when sparse).
+                        let within = Algebra::Intersect(varying().collect());
+                        let annihilating: Vec<Algebra> = background.annihilated_by.iter().filter_map(|&at| part(at)).collect();
+                        if varying().all(|part| annihilating.contains(&part) || everywhere(&part)) {
+                            within
+                        } else {
+                            Algebra::Union(vec![within, Algebra::Intersect(annihilating)])
+                        }
+                    } else {
+                        match combine {
+                            Combine::Preserve if fill(0).is_some_and(Number::is_zero) && part(0).is_some() => part(0).expect("checked"),
+                            // `select c, x, y` from operand 1: where x or y is, when
+                            // both have one fill; `max`, `<` from operand 0.
+                            Combine::Either { first }
+                                if (*first..args.len()).any(|at| part(at).is_some())
+                                    && (*first..args.len()).all(|at| fill(at).zip(fill(*first)).is_some_and(|(a, b)| a.same(b))) =>
+                            {
+                                let read: Vec<Algebra> = (0..*first).filter_map(part).collect();
+                                let driving = Algebra::Union((*first..args.len()).filter_map(part).collect());
+                                let within = Algebra::Intersect(read.iter().cloned().chain([driving.clone()]).collect());
+                                if read.iter().all(everywhere) {
+                                    within
+                                } else {
+                                    Algebra::Union(vec![within, driving])
+                                }
+                            }
+                            Combine::Guarded { driving } if *driving < args.len() => {
+                                let parts: Vec<Algebra> = varying().collect();
+                                let within = Algebra::Intersect(parts.clone());
+                                match part(*driving) {
+                                    Some(driving) if !parts.iter().all(|part| *part == driving || everywhere(part)) => {
+                                        Algebra::Union(vec![within, driving])
+                                    }
+                                    _ => within,
+                                }
+                            }
+                            // Anything else may vary anywhere: every coordinate, with the
+                            // operands' levels co-iterated so that each is read where it is stored.
+                            Combine::Everywhere => Algebra::Union(std::iter::once(Algebra::Full(None)).chain(varying()).collect()),
+                            // A function of its operands only is at its background
+                            // wherever they all are at theirs.
+                            _ => union(),
+                        }
+                    };
+                    (Some(algebra.simplify()), depth)
                 }
             };
             if depth > MAX_ALGEBRA_DEPTH {
@@ -330,27 +385,41 @@ pub const WORKSPACE: &str = "sig.workspace";
 /// result's level order, and those at equal coordinates combined.
 pub const COORD_WORKSPACE: &str = "{kind = \"coord\"}";
 
+/// The backgrounds a reduction combines: the body's where the loops skip a
+/// point, the result's where each component starts. `None` where unknown.
+#[derive(Clone, Copy)]
+struct ReductionFills {
+    body: Option<Number>,
+    output: Option<Number>,
+}
+
 /// The lowering starts each reduction from the result's fill value, or from
 /// the init, and folds in only the points it visits (`everywhere`: every
 /// point). That is exact when:
 /// - the statement folds in its start (an init, or `ACCUMULATE`) and visits
 ///   every point: then it computes exactly what it states;
-/// - the fill is the function's identity on the right, `f(x, fill) = x`:
-///   the unvisited points, whose body is the fill, change nothing; a
-///   statement that starts from the fill without folding it in (no init,
-///   no `ACCUMULATE`) also needs it on the left, `f(fill, y) = y`;
+/// - the skipped points change nothing, and neither does the start: the
+///   body's fill is the function's identity on the right, `f(x, fill) = x`
+///   (or every point is visited), and the statement folds in its start or
+///   the result's fill is the identity on the left, `f(fill, y) = y`;
 /// - the statement accumulates into its fill (no init) and the fill
-///   absorbs the unvisited points: `f` is idempotent and commutative (the
-///   fills move next to the one folded in), or the fill annihilates from
-///   the left, `f(fill, y) = fill`;
+///   absorbs the unvisited points: `f` is idempotent and commutative and
+///   the body's fill is the result's (the fills move next to the one folded
+///   in), or the result's fill annihilates from the left, `f(fill, y) = fill`;
 /// - the statement reduces the visited points only (`REDUCE_VISITED`).
 ///
-/// Otherwise [`Statement::read`] makes a statement that folds in its start
-/// into a dense result, with no upstream user function, visit every point (and fold in the fill where the
-/// body has none); anything else needs the fill folded in with its
-/// multiplicity (paper 000 §7.2), which this pipeline does not do yet:
-/// refused, never answered wrongly.
-fn check_reduction(compute: Compute, function: &str, properties: &Properties, output: &Encoding, everywhere: bool) -> Result<(), String> {
+/// Otherwise [`Statement::read`] makes a statement into a dense result, with
+/// no upstream user function, visit every point where that makes it exact
+/// (and fold in the fill where the body has none); anything else needs the
+/// fill folded in with its multiplicity (paper 000 §7.2), which this
+/// pipeline does not do yet: refused, never answered wrongly.
+fn check_reduction(
+    compute: Compute,
+    function: &str,
+    properties: &Properties,
+    fills: ReductionFills,
+    everywhere: bool,
+) -> Result<(), String> {
     let starts = compute.0.attribute(ACCUMULATE).is_ok() || compute.init().is_some();
     if (starts && everywhere) || compute.0.attribute(REDUCE_VISITED).is_ok() {
         return Ok(());
@@ -358,13 +427,17 @@ fn check_reduction(compute: Compute, function: &str, properties: &Properties, ou
     // Whether a property declared at `declared` (every position when
     // `None`) holds at `position`; the accumulator is argument 0.
     let holds_at = |declared: Option<usize>, position: usize| declared.is_none_or(|declared| declared == position);
-    let fill_is_identity = properties.identity == Some(output.fill);
-    if fill_is_identity && holds_at(properties.identity_arg, 1) && (starts || holds_at(properties.identity_arg, 0)) {
+    let is =
+        |property: Option<Attribute>, fill: Option<Number>| property.and_then(Number::of_typed).zip(fill).is_some_and(|(a, b)| a.same(b));
+    let skips_nothing = everywhere || (is(properties.identity, fills.body) && holds_at(properties.identity_arg, 1));
+    let starts_neutral = starts || (is(properties.identity, fills.output) && holds_at(properties.identity_arg, 0));
+    if skips_nothing && starts_neutral {
         return Ok(());
     }
     let accumulates = compute.0.attribute(ACCUMULATE).is_ok() && compute.init().is_none();
-    let annihilates = properties.annihilator == Some(output.fill) && holds_at(properties.annihilator_arg, 0);
-    if accumulates && ((properties.idempotent && properties.commutative) || annihilates) {
+    let annihilates = is(properties.annihilator, fills.output) && holds_at(properties.annihilator_arg, 0);
+    let absorbs = properties.idempotent && properties.commutative && fills.body.zip(fills.output).is_some_and(|(a, b)| a.same(b));
+    if accumulates && (absorbs || annihilates) {
         return Ok(());
     }
     let declared = match (properties.identity, properties.identity_arg) {
@@ -372,11 +445,13 @@ fn check_reduction(compute: Compute, function: &str, properties: &Properties, ou
         (Some(identity), None) => format!("has identity {identity}"),
         (Some(identity), Some(position)) => format!("has identity {identity} only at argument {position}"),
     };
+    let fill = |fill: Option<Number>| fill.map_or("unknown at compile time".to_string(), |fill| format!("{fill}"));
     Err(format!(
-        "the reduction @{function} {declared}, but the statement's result has fill value {}: a reduction whose identity \
-         differs from the fill (min, max, ...) needs an init or arr.accumulate and a dense result, which make every point \
-         visited; if the fill is its identity, declare it in arr.properties",
-        output.fill
+        "the reduction @{function} {declared}, but the values it skips are {} and the statement's result has fill value {}: \
+         a reduction whose identity differs from these (min, max, ...) needs an init or arr.accumulate and a dense result, \
+         which make every point visited; if the fill is its identity, declare it in arr.properties",
+        fill(fills.body),
+        fill(fills.output)
     ))
 }
 
@@ -444,6 +519,7 @@ pub fn combine_of(op: OperationRef) -> Combine {
         "arith.cmpi" if predicate.is_some_and(|p| CMPI_FALSE_AT_EQUAL.contains(&p)) => Combine::Either { first: 0 },
         // select c, 0, 0 = 0, whatever c is.
         "arith.select" => Combine::Either { first: 1 },
+        _ if op.region_count() == 0 && op.operand_count() > 0 => Combine::Pure,
         _ => Combine::Everywhere,
     }
 }
@@ -556,13 +632,36 @@ pub fn is_region_function(op: OperationRef) -> bool {
 /// true, absent elsewhere.
 pub const SELECT: &str = "sparse_tensor.select";
 
+/// What a body value is where the operands it reads are not stored (paper
+/// 000 §2.5): the same at every such point, `fill` when that is known.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Background {
+    /// The value there, folded from the operands' fill values.
+    fill: Option<Number>,
+    /// The value is the same everywhere (a constant, a value from outside
+    /// the statement, or a function of such values only).
+    invariant: bool,
+    /// The positions of the arguments whose fill annihilates the op (`0` of
+    /// `×` and `and`, a user function's declared annihilator): wherever one
+    /// of them is at its fill, so is the value.
+    annihilated_by: Vec<usize>,
+    /// The value reads an operand whose fill is not 0.
+    reads_nonzero_fill: bool,
+}
+
 /// The body of `body` as a DAG: one node per access and per op, built in
-/// the block's order (operands are defined before their uses), and the node
-/// of the yielded value. Values from outside the statement are the same
-/// everywhere: they share one node with no arguments.
-fn dag<'c, 'a>(body: BlockRef<'c, 'a>, accesses: &[(OperationRef<'c, 'a>, usize)]) -> Result<(Vec<Node>, usize), String> {
+/// the block's order (operands are defined before their uses), the node
+/// of the yielded value, and each node's background, given each operand's
+/// fill value. Values from outside the statement are the same everywhere:
+/// they share one node with no arguments.
+fn dag<'c, 'a>(
+    body: BlockRef<'c, 'a>,
+    accesses: &[(OperationRef<'c, 'a>, usize)],
+    operand_fills: &[Option<Number>],
+) -> Result<(Vec<Node>, usize, Vec<Background>), String> {
     let outside = 0;
     let mut nodes = vec![Node::Combine(Combine::Everywhere, Vec::new())];
+    let mut backgrounds = vec![Background { invariant: true, ..Background::default() }];
     let mut of_value: HashMap<usize, usize> = HashMap::new();
     let mut next = body.first_operation();
     while let Some(op) = next {
@@ -570,20 +669,193 @@ fn dag<'c, 'a>(body: BlockRef<'c, 'a>, accesses: &[(OperationRef<'c, 'a>, usize)
         if name(op) == "func.call" {
             check_call(op)?;
         }
-        let node = match accesses.iter().find(|(access, _)| *access == op) {
-            Some((_, operand)) => Node::Access(*operand),
+        let (node, background) = match accesses.iter().find(|(access, _)| *access == op) {
+            Some((_, operand)) => {
+                let fill = operand_fills[*operand];
+                (
+                    Node::Access(*operand),
+                    Background { fill, reads_nonzero_fill: !fill.is_some_and(Number::is_zero), ..Background::default() },
+                )
+            }
             None => {
-                Node::Combine(combine_of(op), op.operands().map(|operand| *of_value.get(&value_key(operand)).unwrap_or(&outside)).collect())
+                let mut args = Vec::with_capacity(op.operand_count());
+                for operand in op.operands() {
+                    let node = match of_value.get(&value_key(operand)) {
+                        Some(&node) => node,
+                        None => match outside_constant(operand) {
+                            // A constant defined outside (hoisted) is known.
+                            Some(fill) => {
+                                nodes.push(Node::Combine(Combine::Everywhere, Vec::new()));
+                                backgrounds.push(Background { fill: Some(fill), invariant: true, ..Background::default() });
+                                of_value.insert(value_key(operand), nodes.len() - 1);
+                                nodes.len() - 1
+                            }
+                            None => outside,
+                        },
+                    };
+                    args.push(node);
+                }
+                let arguments: Vec<&Background> = args.iter().map(|&arg| &backgrounds[arg]).collect();
+                let combine = combine_of(op);
+                let background = background_of(op, combine, &arguments)?;
+                (Node::Combine(combine, args), background)
             }
         };
         nodes.push(node);
+        backgrounds.push(background);
         for result in op.results() {
             of_value.insert(value_key(result.into()), nodes.len() - 1);
         }
     }
     let terminator = body.terminator().ok_or("arr.compute body has no terminator")?;
     let value: Value = terminator.operand(0).map_err(|e| e.to_string())?;
-    Ok((nodes, *of_value.get(&value_key(value)).unwrap_or(&outside)))
+    Ok((nodes, *of_value.get(&value_key(value)).unwrap_or(&outside), backgrounds))
+}
+
+/// The scalar that `value`, defined outside a statement's body, holds when
+/// it is a constant.
+fn outside_constant(value: Value) -> Option<Number> {
+    let maker = melior::ir::operation::OperationResult::try_from(value).ok()?.owner();
+    matches!(name(maker).as_str(), "arith.constant" | "complex.constant").then(|| fold_op(maker, &[], 0)).flatten()
+}
+
+/// The background of `op`, which combines `arguments` as `combine` says.
+fn background_of(op: OperationRef, combine: Combine, arguments: &[&Background]) -> Result<Background, String> {
+    let fills: Vec<Option<Number>> = arguments.iter().map(|argument| argument.fill).collect();
+    let reads_nonzero_fill = arguments.iter().any(|argument| argument.reads_nonzero_fill);
+    if is_region_function(op) {
+        // Upstream's user functions assume fill 0 for the cases they pick.
+        if reads_nonzero_fill {
+            return Err(format!(
+                "'{}' picks its case by which operands are stored, which assumes they have fill value 0; \
+                 operands with another fill value are not supported",
+                name(op)
+            ));
+        }
+        let fill = op.result(0).ok().and_then(|result| Element::of(result.r#type())).map(Element::zero);
+        // Only the overlap computes: a value where every operand is stored.
+        let annihilated_by = if combine == Combine::Intersect { (0..fills.len()).collect() } else { Vec::new() };
+        return Ok(Background { fill: fill.filter(|_| combine != Combine::Everywhere), annihilated_by, ..Background::default() });
+    }
+    let constant = matches!(name(op).as_str(), "arith.constant" | "complex.constant");
+    if combine == Combine::Everywhere && !constant {
+        return Ok(Background { reads_nonzero_fill, ..Background::default() });
+    }
+    let annihilated_by: Vec<usize> = match combine {
+        Combine::Intersect => (0..fills.len()).filter(|&at| fills[at].is_some_and(Number::is_zero)).collect(),
+        _ => call_annihilated_by(op, &fills),
+    };
+    let invariant = arguments.iter().all(|argument| argument.invariant) || annihilated_by.iter().any(|&at| arguments[at].invariant);
+    let zero_preserved = match combine {
+        Combine::Union => fills.iter().all(|fill| fill.is_some_and(Number::is_zero)),
+        Combine::Preserve => fills.first().is_some_and(|fill| fill.is_some_and(Number::is_zero)),
+        Combine::Either { first } => {
+            fills.get(first..).is_some_and(|rest| !rest.is_empty() && rest.iter().all(|fill| fill.is_some_and(Number::is_zero)))
+        }
+        _ => false,
+    };
+    let fill = match annihilated_by.first() {
+        Some(&at) => fills[at],
+        // What the combine says of fill 0 where the op does not fold.
+        None => fold_op(op, &fills, 0).or_else(|| {
+            let result = Element::of(op.result(0).ok()?.r#type())?;
+            zero_preserved.then(|| result.zero())
+        }),
+    };
+    Ok(Background { fill, invariant, annihilated_by, reads_nonzero_fill })
+}
+
+/// How deep calls are followed to fold a user function's body.
+const MAX_FOLDED_CALLS: usize = 8;
+
+/// The value of `op` where its operands are `arguments`, if it can be
+/// computed at compile time: a constant, an op [`fill::fold`] evaluates, or
+/// a call (by the callee's properties, else by folding its body).
+fn fold_op(op: OperationRef, arguments: &[Option<Number>], depth: usize) -> Option<Number> {
+    let result = Element::of(op.result(0).ok()?.r#type())?;
+    let op_name = name(op);
+    match op_name.as_str() {
+        "arith.constant" | "complex.constant" => Number::of_attribute(op.attribute("value").ok()?, result),
+        "func.call" => {
+            let callee = sparse_dialects::text_of(op.attribute("callee").ok()?)?;
+            let (_, module) = module_of(op).ok()?;
+            let function = defined(module, callee)?;
+            let properties = function.attribute(PROPERTIES).ok().and_then(|attribute| Properties::from_attribute(attribute).ok());
+            properties
+                .and_then(|properties| fill_by_properties(&properties, arguments, result))
+                .or_else(|| (depth < MAX_FOLDED_CALLS).then(|| fold_function(function, arguments, depth + 1)).flatten())
+        }
+        _ => {
+            let arguments = arguments.iter().copied().collect::<Option<Vec<_>>>()?;
+            // A select's type is that of its chosen operands.
+            let operand = Element::of(op.operand(usize::from(op_name == "arith.select")).ok()?.r#type())?;
+            let predicate = op.attribute("predicate").ok().and_then(|p| IntegerAttribute::try_from(p).ok()).map(|p| p.value());
+            fill::fold(&op_name, predicate, &arguments, operand, result)
+        }
+    }
+}
+
+/// The value of `function`'s body on `arguments`, op by op.
+fn fold_function(function: OperationRef, arguments: &[Option<Number>], depth: usize) -> Option<Number> {
+    let block = function.region(0).ok()?.first_block()?;
+    if block.argument_count() != arguments.len() {
+        return None;
+    }
+    let mut values: HashMap<usize, Option<Number>> = HashMap::new();
+    for (at, &argument) in arguments.iter().enumerate() {
+        values.insert(value_key(block.argument(at).ok()?.into()), argument);
+    }
+    let mut next = block.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        let operands: Vec<Option<Number>> = op.operands().map(|operand| values.get(&value_key(operand)).copied().flatten()).collect();
+        if name(op) == "func.return" {
+            return operands.first().copied().flatten();
+        }
+        let value = fold_op(op, &operands, depth);
+        values.insert(value_key(op.result(0).ok()?.into()), value);
+    }
+    None
+}
+
+/// A user function's value from its declared properties (paper 000 §2.5,
+/// in the paper's order): its annihilator where an argument is it, the
+/// other argument's value where one is its identity, the common value of
+/// all arguments where it is idempotent.
+fn fill_by_properties(properties: &Properties, arguments: &[Option<Number>], result: Element) -> Option<Number> {
+    let value = |attribute: Option<Attribute>| attribute.and_then(|attribute| Number::of_attribute(attribute, result));
+    let is = |argument: Option<Number>, property: Option<Number>| argument.zip(property).is_some_and(|(a, b)| a.same(b));
+    let annihilator = value(properties.annihilator);
+    let eligible = |declared: Option<usize>, at: usize| declared.is_none_or(|declared| declared == at);
+    if (0..arguments.len()).any(|at| eligible(properties.annihilator_arg, at) && is(arguments[at], annihilator)) {
+        return annihilator;
+    }
+    let identity = value(properties.identity);
+    let others: Vec<usize> =
+        (0..arguments.len()).filter(|&at| !(eligible(properties.identity_arg, at) && is(arguments[at], identity))).collect();
+    match others[..] {
+        [] => return identity,
+        [other] if arguments.len() == 2 || properties.identity_arg.is_none() => return arguments[other],
+        _ => {}
+    }
+    let first = arguments.first().copied().flatten();
+    (properties.idempotent && arguments.iter().all(|&argument| is(argument, first))).then_some(first).flatten()
+}
+
+/// The arguments of a call whose fill is the callee's declared annihilator
+/// (at the position it is declared for, if any).
+fn call_annihilated_by(op: OperationRef, fills: &[Option<Number>]) -> Vec<usize> {
+    let properties = (name(op) == "func.call")
+        .then(|| sparse_dialects::text_of(op.attribute("callee").ok()?))
+        .flatten()
+        .and_then(|callee| defined(module_of(op).ok()?.1, callee))
+        .and_then(|function| Properties::from_attribute(function.attribute(PROPERTIES).ok()?).ok());
+    let Some(properties) = properties else { return Vec::new() };
+    let Some(annihilator) = properties.annihilator.and_then(Number::of_typed) else { return Vec::new() };
+    (0..fills.len())
+        .filter(|&at| properties.annihilator_arg.is_none_or(|declared| declared == at))
+        .filter(|&at| fills[at].is_some_and(|fill| fill.same(annihilator)))
+        .collect()
 }
 
 #[cfg(test)]
@@ -655,5 +927,74 @@ mod tests {
         let kept = RegionFunction::Unary { present: Custom, absent: Empty };
         assert_eq!(kept.combine(), Combine::Preserve);
         assert_eq!(kept.case(&[true]), Some((0, Custom)));
+    }
+
+    /// One element-wise statement over `a` (fill `a_fill`) and `b` (fill
+    /// `b_fill`), both sparse vectors, with `body` on `%a` and `%b` into a
+    /// result with fill `out_fill`.
+    fn elementwise(a_fill: &str, b_fill: &str, out_fill: &str, body: &str) -> String {
+        let vector =
+            |fill: &str| format!(r#"tensor<?xf64, #arr.encoding<[#arr.level<"compressed", {{}}>], {fill} : f64, affine_map<(i) -> (i)>>>"#);
+        let (a, b, out) = (vector(a_fill), vector(b_fill), vector(out_fill));
+        format!(
+            r#"
+            func.func @max(%x: f64, %y: f64) -> f64 attributes {{arr.properties = {{commutative, annihilator = 0x7FF0000000000000 : f64, identity = 0xFFF0000000000000 : f64}}}} {{
+              %m = arith.maximumf %x, %y : f64
+              return %m : f64
+            }}
+            func.func @halve(%x: f64) -> f64 {{
+              %h = arith.constant 0.5 : f64
+              %m = arith.mulf %x, %h : f64
+              return %m : f64
+            }}
+            func.func @f(%A: {a}, %B: {b}) -> {out} {{
+              %y = "arr.compute"() ({{
+                %a = "arr.access"(%A) {{indexing_map = affine_map<(i) -> (i)>}} : ({a}) -> f64
+                %b = "arr.access"(%B) {{indexing_map = affine_map<(i) -> (i)>}} : ({b}) -> f64
+                {body}
+              }}) {{indexing_map = affine_map<(i) -> (i)>, reductions = []}} : () -> {out}
+              return %y : {out}
+            }}"#
+        )
+    }
+
+    #[test]
+    fn fills_decide_the_algebra_and_the_result_fill() {
+        let (a, b, everything) = (Algebra::Sparse((0, 0)), Algebra::Sparse((1, 0)), Algebra::Full(None));
+        let union = Algebra::Union(vec![a.clone(), b.clone()]);
+        let check = |fills: (&str, &str, &str), body: &str, algebra: Algebra, fill: Option<Number>| {
+            read(&elementwise(fills.0, fills.1, fills.2, body), |statement| {
+                assert_eq!(statement.algebra(0), algebra, "{body} with fills {fills:?}");
+                assert_eq!(statement.backgrounds[statement.root].fill, fill, "{body} with fills {fills:?}");
+            });
+        };
+        let yield_ = |op: &str| format!(r#"%r = {op} "vector.yield"(%r) : (f64) -> ()"#);
+        let inf = "0x7FF0000000000000";
+        // min(a, b) over fill 5: the union, where the result's fill is 5.
+        check(("5.0", "5.0", "5.0"), &yield_("arith.minimumf %a, %b : f64"), union.clone(), Some(Number::Float(5.0)));
+        // Into a result with fill 0, the points neither stores are 5: every point.
+        let everywhere = Algebra::Union(vec![everything.clone(), a.clone(), b.clone()]);
+        check(("5.0", "5.0", "0.0"), &yield_("arith.minimumf %a, %b : f64"), everywhere, Some(Number::Float(5.0)));
+        // a × b with a's fill 0 and b's 2: where a is, b co-iterated.
+        let where_a = Algebra::Union(vec![Algebra::Intersect(vec![a.clone(), b.clone()]), a.clone()]);
+        check(("0.0", "2.0", "0.0"), &yield_("arith.mulf %a, %b : f64"), where_a, Some(Number::Float(0.0)));
+        // A user function's declared annihilator +inf intersects; its identity -inf passes the other fill.
+        check(
+            (inf, inf, inf),
+            &yield_("func.call @max(%a, %b) : (f64, f64) -> f64"),
+            Algebra::Intersect(vec![a.clone(), b.clone()]),
+            Some(Number::Float(f64::INFINITY)),
+        );
+        check(
+            ("0xFFF0000000000000", "42.0", "42.0"),
+            &yield_("func.call @max(%a, %b) : (f64, f64) -> f64"),
+            union.clone(),
+            Some(Number::Float(42.0)),
+        );
+        // A function without properties is folded through its body: halve(2) = 1.
+        check(("2.0", "0.0", "1.0"), &yield_("func.call @halve(%a) : (f64) -> f64"), a.clone(), Some(Number::Float(1.0)));
+        // a + 1 with fill 0 has fill 1.
+        let plus_one = r#"%one = arith.constant 1.0 : f64 %r = arith.addf %a, %one : f64 "vector.yield"(%r) : (f64) -> ()"#;
+        check(("0.0", "0.0", "1.0"), plus_one, a.clone(), Some(Number::Float(1.0)));
     }
 }

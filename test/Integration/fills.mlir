@@ -1,0 +1,132 @@
+// Fill values other than 0 (paper 000 §4.1, §5.2, §7.2), on the paper's
+// small cases (its §7 tests 3, 4, 5, 16 and 18): a file lists the stored
+// entries, every other component is the parameter's fill value. Each kernel
+// is in Inputs/fills/.
+// RUN: %python %S/Inputs/fills/vector.py 5 0:1,1:2,3:4 %t.A3.mtx
+// RUN: %python %S/Inputs/fills/vector.py 5 1:5,3:0,4:1 %t.B3.mtx
+// RUN: %python %S/Inputs/fills/vector.py 5 1:7,2:3 %t.C3.mtx
+// RUN: sparse-run %S/Inputs/fills/elementwise.mlir --entry annihilator %t.A3.mtx %t.B3.mtx %t.C3.mtx -o %t.o3.mtx
+// RUN: FileCheck %s --check-prefix=ANNIHILATOR < %t.o3.mtx
+// max(A, B, C), A and B with fill +inf (max's annihilator), C with fill 0:
+// where A or B is not stored the value is +inf, the result's fill.
+// ANNIHILATOR:      5 1 2
+// ANNIHILATOR-NEXT: 2 1 7
+// ANNIHILATOR-NEXT: 4 1 4
+// RUN: sparse-opt %S/Inputs/fills/elementwise.mlir --arr-concretize | FileCheck %s --check-prefix=INTERSECT
+// INTERSECT-LABEL: func.func @annihilator
+// INTERSECT:         %[[A:.*]] = "sig.level"(%arg0)
+// INTERSECT-NEXT:    %[[B:.*]] = "sig.level"(%arg1)
+// INTERSECT-NEXT:    %[[C:.*]] = "sig.level"(%arg2)
+// INTERSECT-NEXT:    %[[ALL:.*]] = "sig.intersect"(%[[A]], %[[B]], %[[C]])
+// INTERSECT-NEXT:    %[[AB:.*]] = "sig.intersect"(%[[A]], %[[B]])
+// INTERSECT-NEXT:    %[[SPACE:.*]] = "sig.union"(%[[ALL]], %[[AB]])
+// INTERSECT-NEXT:    "sig.forall"(%[[SPACE]])
+
+// min(A, B), both with fill 5: the union, and 5 where neither is stored.
+// RUN: %python %S/Inputs/fills/vector.py 5 0:3,2:9 %t.A4.mtx
+// RUN: %python %S/Inputs/fills/vector.py 5 2:4,3:6 %t.B4.mtx
+// RUN: sparse-run %S/Inputs/fills/elementwise.mlir --entry idempotent %t.A4.mtx %t.B4.mtx -o %t.o4.mtx
+// RUN: FileCheck %s --check-prefix=IDEMPOTENT < %t.o4.mtx
+// IDEMPOTENT:      5 1
+// IDEMPOTENT-NEXT: 3
+// IDEMPOTENT-NEXT: 5
+// IDEMPOTENT-NEXT: 4
+// IDEMPOTENT-NEXT: 5
+// IDEMPOTENT-NEXT: 5
+
+// max(A, B), A with fill -inf (max's identity), B with fill 42: the result
+// has fill 42 and stores the rest: dense [50, 10, 100, 42, 42].
+// RUN: %python %S/Inputs/fills/vector.py 5 0:50,1:10 %t.A5.mtx
+// RUN: %python %S/Inputs/fills/vector.py 5 1:7,2:100 %t.B5.mtx
+// RUN: sparse-run %S/Inputs/fills/elementwise.mlir --entry identity %t.A5.mtx %t.B5.mtx -o %t.o5.mtx
+// RUN: FileCheck %s --check-prefix=IDENTITY < %t.o5.mtx
+// IDENTITY:      5 1 3
+// IDENTITY-NEXT: 1 1 50
+// IDENTITY-NEXT: 2 1 10
+// IDENTITY-NEXT: 3 1 100
+
+// x + 1 into a result with fill 1: where x is not stored, 0 + 1 is the
+// result's fill, so only x's entries are visited and stored; into a result
+// with fill 0, every point is (and -1 + 1 is the fill, not stored).
+// RUN: %python %S/Inputs/fills/vector.py 5 1:2,3:-1 %t.x.mtx
+// RUN: sparse-run %S/Inputs/fills/elementwise.mlir --entry plus_one %t.x.mtx -o %t.plus_one.mtx
+// RUN: FileCheck %s --check-prefix=PLUS-ONE < %t.plus_one.mtx
+// PLUS-ONE:      5 1 2
+// PLUS-ONE-NEXT: 2 1 3
+// PLUS-ONE-NEXT: 4 1 0
+// RUN: sparse-run %S/Inputs/fills/elementwise.mlir --entry plus_one_fill_zero %t.x.mtx -o %t.plus_one_zero.mtx
+// RUN: FileCheck %s --check-prefix=PLUS-ONE-ZERO < %t.plus_one_zero.mtx
+// PLUS-ONE-ZERO:      5 1 4
+// PLUS-ONE-ZERO-NEXT: 1 1 1
+// PLUS-ONE-ZERO-NEXT: 2 1 3
+// PLUS-ONE-ZERO-NEXT: 3 1 1
+// PLUS-ONE-ZERO-NEXT: 5 1 1
+// RUN: sparse-opt %S/Inputs/fills/elementwise.mlir --arr-concretize | FileCheck %s --check-prefix=SPACES
+// SPACES-LABEL: func.func @plus_one(
+// SPACES:         %[[X:.*]] = "sig.level"(%arg0)
+// SPACES-NEXT:    "sig.forall"(%[[X]])
+// SPACES-LABEL: func.func @plus_one_fill_zero(
+// SPACES:         %[[ALL:.*]] = "sig.universe"
+// SPACES-NEXT:    %[[X:.*]] = "sig.level"(%arg0)
+// SPACES-NEXT:    %[[SPACE:.*]] = "sig.union"(%[[ALL]], %[[X]])
+// SPACES-NEXT:    "sig.forall"(%[[SPACE]])
+
+// Min-plus SpMV (test 16), every fill +inf: {0: 4, 1: 5, 3: 11}.
+// RUN: %python %S/Inputs/fills/matrix.py 5 4 0:1:3,1:1:4,1:2:2,3:2:5,4:3:1 %t.B.mtx
+// RUN: %python %S/Inputs/fills/vector.py 4 1:1,2:6 %t.c.mtx
+// RUN: sparse-run %S/Inputs/fills/reductions.mlir --entry minplus %t.B.mtx %t.c.mtx -o %t.minplus.mtx
+// RUN: FileCheck %s --check-prefix=MINPLUS < %t.minplus.mtx
+// MINPLUS:      5 1 3
+// MINPLUS-NEXT: 1 1 4
+// MINPLUS-NEXT: 2 1 5
+// MINPLUS-NEXT: 4 1 11
+// RUN: sparse-run %S/Inputs/fills/reductions.mlir --entry minplus_ring %t.B.mtx %t.c.mtx -o %t.ring.mtx
+// RUN: FileCheck %s --check-prefix=RING < %t.ring.mtx
+// RING:      5 1
+// RING-NEXT: 4
+// RING-NEXT: 5
+// RING-NEXT: inf
+// RING-NEXT: 11
+// RING-NEXT: inf
+// The tropical plus, declared with annihilator +inf, intersects B's rows
+// with c; arith.addf co-iterates their union.
+// RUN: sparse-opt %S/Inputs/fills/reductions.mlir --arr-concretize | FileCheck %s --check-prefix=RING-SPACE
+// RING-SPACE-LABEL: func.func @minplus(
+// RING-SPACE:         "sig.union"
+// RING-SPACE-LABEL: func.func @minplus_ring(
+// RING-SPACE-NOT:     "sig.union"
+// RING-SPACE:         "sig.intersect"
+// RING-SPACE-NOT:     "sig.union"
+// RING-SPACE:         return
+
+// Row reductions of A = [[_, 3, 1], [_, _, _], [7, _, _]] (test 18), whose
+// unstored components are the fill: min with fill +inf, max with fill -inf
+// (the identities: only stored values are visited), a sum with fill 2 (every
+// point is visited, each unstored one adding 2).
+// RUN: %python %S/Inputs/fills/matrix.py 3 3 0:1:3,0:2:1,2:0:7 %t.A.mtx
+// RUN: sparse-run %S/Inputs/fills/reductions.mlir --entry rowmin %t.A.mtx -o %t.rowmin.mtx
+// RUN: FileCheck %s --check-prefix=ROWMIN < %t.rowmin.mtx
+// ROWMIN:      3 1 2
+// ROWMIN-NEXT: 1 1 1
+// ROWMIN-NEXT: 3 1 7
+// RUN: sparse-run %S/Inputs/fills/reductions.mlir --entry rowmax %t.A.mtx -o %t.rowmax.mtx
+// RUN: FileCheck %s --check-prefix=ROWMAX < %t.rowmax.mtx
+// ROWMAX:      3 1
+// ROWMAX-NEXT: 3
+// ROWMAX-NEXT: -inf
+// ROWMAX-NEXT: 7
+// RUN: sparse-run %S/Inputs/fills/reductions.mlir --entry rowsum %t.A.mtx -o %t.rowsum.mtx
+// RUN: FileCheck %s --check-prefix=ROWSUM < %t.rowsum.mtx
+// ROWSUM:      3 1
+// ROWSUM-NEXT: 6
+// ROWSUM-NEXT: 6
+// ROWSUM-NEXT: 11
+
+// The last value of each row of [[5, 0, 0], [0, 0, 7]] is (0, 7): 0 is the
+// last value's identity on the left only, so the loops visit every point.
+// RUN: %python %S/Inputs/fills/matrix.py 2 3 0:0:5,1:2:7 %t.L.mtx
+// RUN: sparse-run %S/Inputs/fills/reductions.mlir --entry rowlast %t.L.mtx -o %t.rowlast.mtx
+// RUN: FileCheck %s --check-prefix=ROWLAST < %t.rowlast.mtx
+// ROWLAST:      2 1
+// ROWLAST-NEXT: 0
+// ROWLAST-NEXT: 7
