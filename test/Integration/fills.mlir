@@ -130,3 +130,16 @@
 // ROWLAST:      2 1
 // ROWLAST-NEXT: 0
 // ROWLAST-NEXT: 7
+
+// One shortest-path relaxation, two statements over fill +inf: edges
+// 0 -> 1 (4), 1 -> 2 (1), 0 -> 3 (7), 2 -> 3 (2) as A(to, from), distances
+// d = {0: 0, 1: 5}: d' = {0: 0, 1: 4, 2: 6, 3: 7}.
+// RUN: %python %S/Inputs/fills/matrix.py 4 4 1:0:4,2:1:1,3:0:7,3:2:2 %t.G.mtx
+// RUN: %python %S/Inputs/fills/vector.py 4 0:0,1:5 %t.d.mtx
+// RUN: sparse-run %S/Inputs/fills/reductions.mlir --entry relax %t.G.mtx %t.d.mtx -o %t.relaxed.mtx
+// RUN: FileCheck %s --check-prefix=RELAX < %t.relaxed.mtx
+// RELAX:      4 1 4
+// RELAX-NEXT: 1 1 0
+// RELAX-NEXT: 2 1 4
+// RELAX-NEXT: 3 1 6
+// RELAX-NEXT: 4 1 7

@@ -87,3 +87,22 @@ func.func @rowlast(%A: tensor<?x?xf64, #CSR0>) -> tensor<?xf64> {
   }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@last]} : () -> tensor<?xf64>
   return %y : tensor<?xf64>
 }
+
+// One relaxation of single-source shortest paths with distances d (fill
+// +inf: unreached) and edge weights A (fill +inf: no edge):
+// d'(i) = min(d(i), min_j A(i, j) + d(j)).
+func.func @relax(%A: tensor<?x?xf64, #CSRinf>, %d: tensor<?xf64, #SVinf>) -> tensor<?xf64, #SVinf> {
+  %through = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSRinf>) -> f64
+    %b = "arr.access"(%d) {indexing_map = affine_map<(i, j) -> (j)>} : (tensor<?xf64, #SVinf>) -> f64
+    %p = func.call @plus(%a, %b) : (f64, f64) -> f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@min]} : () -> tensor<?xf64, #SVinf>
+  %next = "arr.compute"() ({
+    %x = "arr.access"(%d) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SVinf>) -> f64
+    %y = "arr.access"(%through) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SVinf>) -> f64
+    %m = arith.minimumf %x, %y : f64
+    "vector.yield"(%m) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #SVinf>
+  return %next : tensor<?xf64, #SVinf>
+}
