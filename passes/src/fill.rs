@@ -171,6 +171,14 @@ impl Number {
         }
     }
 
+    pub fn is_finite(self) -> bool {
+        match self {
+            Number::Float(value) => value.is_finite(),
+            Number::Integer(_) => true,
+            Number::Complex(re, im) => re.is_finite() && im.is_finite(),
+        }
+    }
+
     pub fn is_zero(self) -> bool {
         match self {
             Number::Float(value) => value == 0.0,

@@ -504,7 +504,8 @@ impl<'c: 'a, 'a> Lowering<'c> {
         }
         let present: Vec<usize> = (0..operands.len()).filter(|&index| operands[index].is_some()).collect();
         Ok(match crate::statement::combine_of(op) {
-            crate::algebra::Combine::Intersect => Simplified::Zero,
+            // 0 × x is 0 but where x is a fill that is not finite (0 × inf is NaN).
+            crate::algebra::Combine::Intersect if !operands.iter().flatten().any(|&value| is_nonfinite_constant(value)) => Simplified::Zero,
             crate::algebra::Combine::Preserve if operands[0].is_none() => Simplified::Zero,
             crate::algebra::Combine::Union if present.is_empty() => Simplified::Zero,
             crate::algebra::Combine::Either { first } if operands.get(first..).is_some_and(|rest| rest.iter().all(Option::is_none)) => {
@@ -532,6 +533,22 @@ impl<'c: 'a, 'a> Lowering<'c> {
         let op =
             scalar::constant(self.context, value, r#type, self.location).ok_or_else(|| format!("{value} is not a constant of {type}"))?;
         Ok(place.put(op).result(0).expect("one result").into())
+    }
+}
+
+/// Whether `value` is a float constant that is infinite or NaN (a fill
+/// such as +inf), or a complex one with such a part.
+fn is_nonfinite_constant(value: Value) -> bool {
+    let Ok(result) = OperationResult::try_from(value) else { return false };
+    let maker = result.owner();
+    let Ok(attribute) = maker.attribute("value") else { return false };
+    let nonfinite = |attribute: Attribute| FloatAttribute::try_from(attribute).is_ok_and(|float| !float.value().is_finite());
+    match name(maker).as_str() {
+        "arith.constant" => nonfinite(attribute),
+        "complex.constant" => {
+            ArrayAttribute::try_from(attribute).is_ok_and(|parts| (0..parts.len()).any(|index| parts.element(index).is_ok_and(nonfinite)))
+        }
+        _ => false,
     }
 }
 

@@ -742,7 +742,13 @@ fn background_of(op: OperationRef, combine: Combine, arguments: &[&Background]) 
         return Ok(Background { reads_nonzero_fill, ..Background::default() });
     }
     let annihilated_by: Vec<usize> = match combine {
-        Combine::Intersect => (0..fills.len()).filter(|&at| fills[at].is_some_and(Number::is_zero)).collect(),
+        // 0 annihilates a product as upstream's sparsifier takes it (a stored
+        // inf or NaN times an unstored 0 is 0), but not a known fill that
+        // is not finite: 0 times a fill of +inf is NaN wherever neither is stored.
+        Combine::Intersect if fills.iter().all(|fill| fill.is_none_or(Number::is_finite)) => {
+            (0..fills.len()).filter(|&at| fills[at].is_some_and(Number::is_zero)).collect()
+        }
+        Combine::Intersect => Vec::new(),
         _ => call_annihilated_by(op, &fills),
     };
     let invariant = arguments.iter().all(|argument| argument.invariant) || annihilated_by.iter().any(|&at| arguments[at].invariant);

@@ -143,3 +143,16 @@
 // RELAX-NEXT: 2 1 4
 // RELAX-NEXT: 3 1 6
 // RELAX-NEXT: 4 1 7
+
+// a × b with a's fill 0 and b's +inf: 0 annihilates a product only where the
+// other factor is finite; a = (2, 3, _, _), b = (_, 5, 1, _) gives
+// (2 × inf, 15, 0 × 1, 0 × inf) = (inf, 15, 0, NaN).
+// RUN: %python %S/Inputs/fills/vector.py 4 0:2,1:3 %t.za.mtx
+// RUN: %python %S/Inputs/fills/vector.py 4 1:5,2:1 %t.zb.mtx
+// RUN: sparse-run %S/Inputs/fills/zero_times_inf.mlir %t.za.mtx %t.zb.mtx -o %t.zr.mtx
+// RUN: FileCheck %s --check-prefix=ZERO-INF < %t.zr.mtx
+// ZERO-INF:      4 1
+// ZERO-INF-NEXT: inf
+// ZERO-INF-NEXT: 15
+// ZERO-INF-NEXT: 0
+// ZERO-INF-NEXT: NaN
