@@ -11,7 +11,8 @@
 
 use melior::ir::{
     attribute::{ArrayAttribute, FloatAttribute, IntegerAttribute},
-    Attribute, AttributeLike, Type,
+    operation::{OperationLike, OperationResult},
+    Attribute, AttributeLike, Type, Value, ValueLike,
 };
 
 /// A scalar known at compile time. Integers are held sign-extended from
@@ -152,6 +153,18 @@ impl Number {
             Number::Complex(re, im)
         };
         element.round(number)
+    }
+
+    /// The number `value` holds when an `arith.constant` or
+    /// `complex.constant` makes it.
+    pub fn of_constant(value: Value) -> Option<Self> {
+        let maker = OperationResult::try_from(value).ok()?.owner();
+        let name = maker.name();
+        let name = name.as_string_ref().as_str().ok()?;
+        if !matches!(name, "arith.constant" | "complex.constant") {
+            return None;
+        }
+        Self::of_attribute(maker.attribute("value").ok()?, Element::of(value.r#type())?)
     }
 
     /// The number a typed scalar attribute (a fill value, a property) holds.

@@ -12,13 +12,13 @@
 //! needs (a bytemap times CSR visits the CSR row and looks the bytemap up).
 
 use crate::algebra::{Algebra, Leaf};
+use crate::fill::Number;
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild, replace_uses, users, value_key};
 use crate::lattice::{lattice, plan, LevelIterator, LoopPlan, Point};
 use crate::place::Place;
 use melior::ir::operation::OperationMutLike;
 use melior::{
     ir::{
-        attribute::{ArrayAttribute, FloatAttribute},
         block::BlockLike,
         operation::{OperationLike, OperationResult},
         r#type::{RankedTensorType, TypeLike},
@@ -505,7 +505,11 @@ impl<'c: 'a, 'a> Lowering<'c> {
         let present: Vec<usize> = (0..operands.len()).filter(|&index| operands[index].is_some()).collect();
         Ok(match crate::statement::combine_of(op) {
             // 0 × x is 0 but where x is a fill that is not finite (0 × inf is NaN).
-            crate::algebra::Combine::Intersect if !operands.iter().flatten().any(|&value| is_nonfinite_constant(value)) => Simplified::Zero,
+            crate::algebra::Combine::Intersect
+                if !operands.iter().flatten().any(|&value| Number::of_constant(value).is_some_and(|number| !number.is_finite())) =>
+            {
+                Simplified::Zero
+            }
             crate::algebra::Combine::Preserve if operands[0].is_none() => Simplified::Zero,
             crate::algebra::Combine::Union if present.is_empty() => Simplified::Zero,
             crate::algebra::Combine::Either { first } if operands.get(first..).is_some_and(|rest| rest.iter().all(Option::is_none)) => {
@@ -536,37 +540,9 @@ impl<'c: 'a, 'a> Lowering<'c> {
     }
 }
 
-/// Whether `value` is a float constant that is infinite or NaN (a fill
-/// such as +inf), or a complex one with such a part.
-fn is_nonfinite_constant(value: Value) -> bool {
-    let Ok(result) = OperationResult::try_from(value) else { return false };
-    let maker = result.owner();
-    let Ok(attribute) = maker.attribute("value") else { return false };
-    let nonfinite = |attribute: Attribute| FloatAttribute::try_from(attribute).is_ok_and(|float| !float.value().is_finite());
-    match name(maker).as_str() {
-        "arith.constant" => nonfinite(attribute),
-        "complex.constant" => {
-            ArrayAttribute::try_from(attribute).is_ok_and(|parts| (0..parts.len()).any(|index| parts.element(index).is_ok_and(nonfinite)))
-        }
-        _ => false,
-    }
-}
-
-/// Whether `value` is the constant `scalar` (`arith.constant`, `complex.constant`).
+/// Whether `value` is the constant `scalar`.
 fn is_constant(value: Value, scalar: Attribute) -> bool {
-    let Ok(result) = OperationResult::try_from(value) else { return false };
-    let maker = result.owner();
-    match name(maker).as_str() {
-        "arith.constant" => {
-            maker.attribute("value").is_ok_and(|constant| constant == scalar || (scalar::is_zero(scalar) && scalar::is_zero(constant)))
-        }
-        "complex.constant" => scalar::complex_parts(scalar).is_some_and(|parts| {
-            let value = maker.attribute("value").ok().and_then(|value| ArrayAttribute::try_from(value).ok());
-            let part = |index| value.and_then(|value| FloatAttribute::try_from(value.element(index).ok()?).ok()).map(|part| part.value());
-            part(0) == Some(parts.0) && part(1) == Some(parts.1)
-        }),
-        _ => false,
-    }
+    Number::of_constant(value).zip(Number::of_typed(scalar)).is_some_and(|(value, scalar)| value.same(scalar))
 }
 
 enum Simplified {

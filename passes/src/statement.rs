@@ -6,11 +6,8 @@ use crate::algebra::{Algebra, Combine};
 use crate::fill::{self, Element, Number};
 use crate::ir::{defined, module_of, name, value_key};
 use melior::ir::{
-    attribute::{ArrayAttribute, FloatAttribute, IntegerAttribute},
-    block::BlockLike,
-    operation::OperationLike,
-    r#type::RankedTensorType,
-    Attribute, BlockRef, OperationRef, RegionLike, ShapedTypeLike, Value, ValueLike,
+    attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::RankedTensorType, Attribute, BlockRef, OperationRef,
+    RegionLike, ShapedTypeLike, Value, ValueLike,
 };
 use sparse_dialects::{
     arr::{self, Access, Compute},
@@ -528,20 +525,7 @@ pub fn combine_of(op: OperationRef) -> Combine {
 /// is finite and not 0 (a complex one: both parts finite, one not 0; 0
 /// over an infinite complex number may be NaN).
 fn is_nonzero_constant(value: Value) -> bool {
-    let Ok(result) = melior::ir::operation::OperationResult::try_from(value) else { return false };
-    let maker = result.owner();
-    let Ok(attribute) = maker.attribute("value") else { return false };
-    let finite = |attribute: Attribute| FloatAttribute::try_from(attribute).ok().map(|float| float.value()).filter(|v| v.is_finite());
-    match name(maker).as_str() {
-        "arith.constant" => {
-            finite(attribute).is_some_and(|v| v != 0.0) || IntegerAttribute::try_from(attribute).is_ok_and(|integer| integer.value() != 0)
-        }
-        "complex.constant" => ArrayAttribute::try_from(attribute).is_ok_and(|parts| {
-            let parts = (0..parts.len()).map(|index| parts.element(index).ok().and_then(finite)).collect::<Option<Vec<f64>>>();
-            parts.is_some_and(|parts| parts.iter().any(|&part| part != 0.0))
-        }),
-        _ => false,
-    }
+    Number::of_constant(value).is_some_and(|number| number.is_finite() && !number.is_zero())
 }
 
 /// How one case of an upstream user function (`sparse_tensor.binary`'s
@@ -682,7 +666,7 @@ fn dag<'c, 'a>(
                 for operand in op.operands() {
                     let node = match of_value.get(&value_key(operand)) {
                         Some(&node) => node,
-                        None => match outside_constant(operand) {
+                        None => match Number::of_constant(operand) {
                             // A constant defined outside (hoisted) is known.
                             Some(fill) => {
                                 nodes.push(Node::Combine(Combine::Everywhere, Vec::new()));
@@ -710,13 +694,6 @@ fn dag<'c, 'a>(
     let terminator = body.terminator().ok_or("arr.compute body has no terminator")?;
     let value: Value = terminator.operand(0).map_err(|e| e.to_string())?;
     Ok((nodes, *of_value.get(&value_key(value)).unwrap_or(&outside), backgrounds))
-}
-
-/// The scalar that `value`, defined outside a statement's body, holds when
-/// it is a constant.
-fn outside_constant(value: Value) -> Option<Number> {
-    let maker = melior::ir::operation::OperationResult::try_from(value).ok()?.owner();
-    matches!(name(maker).as_str(), "arith.constant" | "complex.constant").then(|| fold_op(maker, &[], 0)).flatten()
 }
 
 /// The background of `op`, which combines `arguments` as `combine` says.
@@ -781,13 +758,10 @@ fn fold_op(op: OperationRef, arguments: &[Option<Number>], depth: usize) -> Opti
     let result = Element::of(op.result(0).ok()?.r#type())?;
     let op_name = name(op);
     match op_name.as_str() {
-        "arith.constant" | "complex.constant" => Number::of_attribute(op.attribute("value").ok()?, result),
+        "arith.constant" | "complex.constant" => Number::of_constant(op.result(0).ok()?.into()),
         "func.call" => {
-            let callee = sparse_dialects::text_of(op.attribute("callee").ok()?)?;
-            let (_, module) = module_of(op).ok()?;
-            let function = defined(module, callee)?;
-            let properties = function.attribute(PROPERTIES).ok().and_then(|attribute| Properties::from_attribute(attribute).ok());
-            properties
+            let function = callee(op)?;
+            callee_properties(function)
                 .and_then(|properties| fill_by_properties(&properties, arguments, result))
                 .or_else(|| (depth < MAX_FOLDED_CALLS).then(|| fold_function(function, arguments, depth + 1)).flatten())
         }
@@ -848,15 +822,21 @@ fn fill_by_properties(properties: &Properties, arguments: &[Option<Number>], res
     (properties.idempotent && arguments.iter().all(|&argument| is(argument, first))).then_some(first).flatten()
 }
 
+/// The function a `func.call` calls, when the module defines it.
+fn callee<'c, 'a>(call: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let callee = sparse_dialects::text_of(call.attribute("callee").ok()?)?;
+    defined(module_of(call).ok()?.1, callee)
+}
+
+/// The `arr.properties` a user function declares, if well formed.
+fn callee_properties<'c>(function: OperationRef<'c, '_>) -> Option<Properties<'c>> {
+    Properties::from_attribute(function.attribute(PROPERTIES).ok()?).ok()
+}
+
 /// The arguments of a call whose fill is the callee's declared annihilator
 /// (at the position it is declared for, if any).
 fn call_annihilated_by(op: OperationRef, fills: &[Option<Number>]) -> Vec<usize> {
-    let properties = (name(op) == "func.call")
-        .then(|| sparse_dialects::text_of(op.attribute("callee").ok()?))
-        .flatten()
-        .and_then(|callee| defined(module_of(op).ok()?.1, callee))
-        .and_then(|function| Properties::from_attribute(function.attribute(PROPERTIES).ok()?).ok());
-    let Some(properties) = properties else { return Vec::new() };
+    let Some(properties) = (name(op) == "func.call").then(|| callee(op)).flatten().and_then(callee_properties) else { return Vec::new() };
     let Some(annihilator) = properties.annihilator.and_then(Number::of_typed) else { return Vec::new() };
     (0..fills.len())
         .filter(|&at| properties.annihilator_arg.is_none_or(|declared| declared == at))
