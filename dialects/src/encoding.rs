@@ -227,6 +227,7 @@ fn upstream<'c>(attribute: Attribute<'c>, rank: usize, fill: Attribute<'c>) -> R
         .map(|(format, properties)| {
             let kind = match format {
                 mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_DENSE => LevelKind::Dense,
+                mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_BATCH => LevelKind::Batch,
                 mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_COMPRESSED => LevelKind::Compressed,
                 mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_LOOSE_COMPRESSED => LevelKind::LooseCompressed,
                 mlir_sys::MlirSparseTensorLevelFormat_MLIR_SPARSE_TENSOR_LEVEL_SINGLETON => LevelKind::Singleton,

@@ -38,6 +38,8 @@ pub enum FormatError {
     SingletonParent(usize),
     #[error("level {0} follows a nonunique or singleton level, so it must be a singleton: COO levels come last")]
     NotSingleton(usize),
+    #[error("level {0} is a batch level, so it must store a whole dimension and every level above it must be a batch level too")]
+    Batch(usize),
 }
 
 /// A tensor's storage format.
@@ -154,6 +156,10 @@ impl Format {
                     _ => return Err(FormatError::Structured { level: index, n, m }),
                 }
             }
+            let batch_above = index.checked_sub(1).is_none_or(|parent| self.levels[parent].capabilities().batches);
+            if capabilities.batches && (!batch_above || !matches!(parts[self.dim_to_lvl[index]], DimPart::Whole { .. })) {
+                return Err(FormatError::Batch(index));
+            }
             let Some(parent) = index.checked_sub(1).map(|parent| self.levels[parent]) else {
                 if capabilities.branchless {
                     return Err(FormatError::LeadingSingleton);
@@ -178,6 +184,59 @@ impl Format {
     /// The number of levels, which is also the number of expanded dimensions.
     pub fn rank(&self) -> usize {
         self.levels.len()
+    }
+
+    /// How many leading levels are batch levels: each coordinate of theirs
+    /// holds a tensor of the levels below of its own
+    /// ([`Capabilities::batches`](crate::Capabilities::batches)).
+    pub fn batch_levels(&self) -> usize {
+        self.levels.iter().take_while(|level| level.capabilities().batches).count()
+    }
+
+    /// Whether each batch is stored apart: there are batch levels and
+    /// buffers below them. Below batch levels, dense levels alone store one
+    /// row-major array in which every batch is as long as the next, so its
+    /// positions count through the batches as a dense level's do.
+    pub fn batched(&self) -> bool {
+        let batches = self.batch_levels();
+        batches > 0 && self.levels[batches..].iter().any(|level| !level.buffers().is_empty())
+    }
+
+    /// The format of one batch: the levels below the batch levels over the
+    /// dimensions they store, in order. `None` when there are no batch levels.
+    pub fn batch_inner(&self) -> Option<Format> {
+        let batches = self.batch_levels();
+        if batches == 0 {
+            return None;
+        }
+        let parts = self.parts();
+        let batch_dims = self.batch_dims();
+        let kept = (0..self.dims()).filter(|dim| !batch_dims.contains(dim)).collect::<Vec<_>>();
+        let blocks = kept.iter().map(|&dim| self.blocks[dim]).collect::<Vec<_>>();
+        let inner_parts = self.dim_to_lvl[batches..]
+            .iter()
+            .map(|&expanded| {
+                let renumbered = kept.iter().position(|&dim| dim == parts[expanded].dim()).expect("a batch level stores a whole dimension");
+                match parts[expanded] {
+                    DimPart::Whole { .. } => DimPart::Whole { dim: renumbered },
+                    DimPart::Block { block, .. } => DimPart::Block { dim: renumbered, block },
+                    DimPart::Offset { block, .. } => DimPart::Offset { dim: renumbered, block },
+                }
+            })
+            .collect::<Vec<_>>();
+        let shell = Self { levels: Vec::new(), dim_to_lvl: Vec::new(), blocks, pattern: self.pattern };
+        let expanded = shell.parts();
+        let dim_to_lvl = inner_parts
+            .iter()
+            .map(|part| expanded.iter().position(|candidate| candidate == part).expect("a part of the inner dimensions"))
+            .collect();
+        Some(Self { levels: self.levels[batches..].to_vec(), dim_to_lvl, ..shell })
+    }
+
+    /// The tensor dimensions the batch levels store, in level order.
+    pub fn batch_dims(&self) -> Vec<usize> {
+        let parts = self.parts();
+        self.dim_to_lvl[..self.batch_levels()].iter().map(|&expanded| parts[expanded].dim()).collect()
     }
 
     /// The number of the tensor's dimensions.
@@ -242,8 +301,9 @@ impl Format {
     /// The format of the view that splits dimension `dim` into the two
     /// dimensions `x / inner` and `x mod inner` (`arr.split`), when that view
     /// reads this tensor's buffers as they are: the dimension is stored in
-    /// blocks of `inner`, or in a dense level, which splits into two dense
-    /// levels with the same positions (`p · n + x` = `(p · n/b + x/b) · b + x mod b`).
+    /// blocks of `inner`, or in a dense (batch) level, which splits into two
+    /// dense (batch) levels with the same positions
+    /// (`p · n + x` = `(p · n/b + x/b) · b + x mod b`).
     /// `None` when the view would need the entries reorganized.
     pub fn split(&self, dim: usize, inner: usize) -> Option<Format> {
         let block = *self.blocks.get(dim)?;
@@ -262,7 +322,7 @@ impl Format {
             return None;
         }
         let mut levels = self.levels.clone();
-        levels.insert(level + 1, Level::dense());
+        levels.insert(level + 1, stored);
         let mut dim_to_lvl: Vec<usize> =
             self.dim_to_lvl.iter().map(|&stored| if stored > expanded { stored + 1 } else { stored }).collect();
         dim_to_lvl.insert(level + 1, expanded + 1);
@@ -474,6 +534,31 @@ mod tests {
         assert_eq!(Format::csc().split(0, 4), None, "CSC stores its rows compressed");
         assert_eq!(Format::dense(1).split(0, 2), Some(Format::dense(2)));
         assert_eq!(Format::csr().split(1, 2), None, "a compressed level would need its coordinates rewritten");
+        // A batch level splits into two batch levels: batches keep their numbers.
+        let batch = Level::new(LevelKind::Batch);
+        let batched = Format::new(vec![batch, Level::compressed()], vec![0, 1]).unwrap();
+        assert_eq!(batched.split(0, 2).map(|split| split.levels), Some(vec![batch, batch, Level::compressed()]));
+    }
+
+    #[test]
+    fn batch_levels_lead_and_each_batch_is_a_tensor_of_the_levels_below() {
+        let batch = Level::new(LevelKind::Batch);
+        // (d0, d1, d2) -> (d2 : batch, d0 : dense, d1 : compressed)
+        let batched = Format::new(vec![batch, Level::dense(), Level::compressed()], vec![2, 0, 1]).unwrap();
+        assert_eq!(batched.batch_levels(), 1);
+        assert_eq!(batched.batch_dims(), [2]);
+        assert_eq!(batched.batch_inner(), Some(Format::csr()));
+        let two = Format::new(vec![batch, batch, Level::compressed()], vec![1, 0, 2]).unwrap();
+        assert_eq!((two.batch_levels(), two.batch_dims()), (2, vec![1, 0]));
+        assert_eq!(two.batch_inner(), Some(Format::csf(1)));
+        assert_eq!(Format::csr().batch_inner(), None);
+        assert_eq!(Format::new(vec![Level::dense(), batch], vec![0, 1]), Err(FormatError::Batch(1)));
+        let blocked = [DimPart::Block { dim: 0, block: 2 }, DimPart::Whole { dim: 1 }, DimPart::Offset { dim: 0, block: 2 }];
+        assert_eq!(Format::from_parts(vec![batch, Level::dense(), Level::dense()], &blocked, 2), Err(FormatError::Batch(0)));
+        // A blocked dimension below the batch levels stays blocked in the batch.
+        let below = [DimPart::Whole { dim: 1 }, DimPart::Block { dim: 0, block: 2 }, DimPart::Offset { dim: 0, block: 2 }];
+        let inner = Format::from_parts(vec![batch, Level::compressed(), Level::dense()], &below, 2).unwrap().batch_inner().unwrap();
+        assert_eq!((inner.blocks, inner.dim_to_lvl), (vec![2], vec![0, 1]));
     }
 
     #[test]

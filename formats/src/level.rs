@@ -15,6 +15,7 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LevelKind {
     Dense,
+    Batch,
     Compressed,
     LooseCompressed,
     Singleton,
@@ -77,11 +78,18 @@ pub struct Capabilities {
     pub buffers: &'static [LevelBuffer],
     /// The properties an `#arr.level` of this kind may carry.
     pub properties: &'static [&'static str],
+    /// Each coordinate of the level holds a tensor of the deeper levels of
+    /// its own (upstream's batch level): their buffers, and the values, are
+    /// stored once per coordinate, one batch after another, each batch's
+    /// part of a buffer padded to one length, and positions below count
+    /// from 0 in each batch. Only leading levels batch.
+    pub batches: bool,
 }
 
 impl LevelKind {
-    pub const ALL: [LevelKind; 10] = [
+    pub const ALL: [LevelKind; 11] = [
         Self::Dense,
+        Self::Batch,
         Self::Compressed,
         Self::LooseCompressed,
         Self::Singleton,
@@ -106,7 +114,11 @@ impl LevelKind {
                 branchless: false,
                 buffers: &[],
                 properties: &[],
+                batches: false,
             },
+            // Upstream's `batch`: visited and located as a dense level, each
+            // coordinate `b` a tensor of its own (see `Capabilities::batches`).
+            Self::Batch => Capabilities { batches: true, ..Self::Dense.capabilities() },
             // Parent `p` owns positions `pos[p]..pos[p + 1]` with coordinates `crd[q]`.
             Self::Compressed => Capabilities {
                 full: false,
@@ -115,6 +127,7 @@ impl LevelKind {
                 branchless: false,
                 buffers: &[Positions, Coordinates],
                 properties: &["nonunique", "unordered", "pos_width", "crd_width"],
+                batches: false,
             },
             // Upstream's `loose_compressed`: parent `p` owns the positions
             // `pos[2p]..pos[2p + 1]`, so a segment can end before the next
@@ -129,6 +142,7 @@ impl LevelKind {
                 branchless: true,
                 buffers: &[Coordinates],
                 properties: &["nonunique", "unordered", "crd_width"],
+                batches: false,
             },
             // Finch's DenseRLE: parent `p` owns runs `pos[p]..pos[p + 1]`;
             // run `q` ends at coordinate `crd[q]` and covers every coordinate
@@ -140,6 +154,7 @@ impl LevelKind {
                 branchless: false,
                 buffers: &[Positions, Coordinates],
                 properties: WIDTHS,
+                batches: false,
             },
             // Finch's SparseBytemap: `bitmap[p * N + i]` says whether `i` is
             // stored under `p`, at position `p * N + i`; `pos`/`crd` list the
@@ -151,6 +166,7 @@ impl LevelKind {
                 branchless: false,
                 buffers: &[Positions, Coordinates, Bitmap],
                 properties: WIDTHS,
+                batches: false,
             },
             // Finch's SparseVBL: parent `p` owns blocks `pos[p]..pos[p + 1]`;
             // block `b` starts at coordinate `crd[b]` and holds the
@@ -162,6 +178,7 @@ impl LevelKind {
                 branchless: false,
                 buffers: &[Positions, Coordinates, Offsets],
                 properties: WIDTHS,
+                batches: false,
             },
             // Finch's SparseBand: parent `p` owns one block, the positions
             // `pos[p]..pos[p + 1]`, which starts at coordinate `crd[p]`.
@@ -172,6 +189,7 @@ impl LevelKind {
                 branchless: false,
                 buffers: &[Positions, Coordinates],
                 properties: WIDTHS,
+                batches: false,
             },
             // Finch's SparseHash: `pos`/`crd` as compressed, plus a table
             // from (parent, coordinate) to position for locating.
@@ -182,6 +200,7 @@ impl LevelKind {
                 branchless: false,
                 buffers: &[Positions, Coordinates, Table],
                 properties: WIDTHS,
+                batches: false,
             },
             // Upstream's n:m (`block2_4`): every parent `p` owns exactly the
             // `n` positions `p * n..(p + 1) * n` of the `m` coordinates of its
@@ -194,6 +213,7 @@ impl LevelKind {
                 branchless: false,
                 buffers: &[Coordinates],
                 properties: &["n", "m", "crd_width"],
+                batches: false,
             },
         }
     }
@@ -201,6 +221,7 @@ impl LevelKind {
     pub fn name(self) -> &'static str {
         match self {
             Self::Dense => "dense",
+            Self::Batch => "batch",
             Self::Compressed => "compressed",
             Self::LooseCompressed => "loose_compressed",
             Self::Singleton => "singleton",

@@ -123,7 +123,10 @@ impl Storage {
     /// tenth store the dimensions whose sizes allow it in blocks of 2 or 3,
     /// the blocks' levels first (BSR), or permuted. With `finch`, a quarter
     /// have a fill value other than 0 (a small integer, so results stay exact).
-    pub fn random(shape: &[usize], choice: &mut Choice, finch: bool) -> Option<Storage> {
+    /// With `batches`, a tenth of those whose first level stores a whole
+    /// dimension make it a batch level (for inputs: a batched result is
+    /// refused).
+    pub fn random(shape: &[usize], choice: &mut Choice, finch: bool, batches: bool) -> Option<Storage> {
         if shape.is_empty() || choice.percent(25) {
             return None;
         }
@@ -162,7 +165,7 @@ impl Storage {
         } else {
             &[Level::dense(), Level::compressed(), Level::compressed(), Level::new(LevelKind::LooseCompressed)]
         };
-        let levels = (0..rank)
+        let mut levels = (0..rank)
             .map(|level| match coo_from {
                 Some(start) if level == start && choice.percent(20) => Level { unique: false, ..Level::new(LevelKind::LooseCompressed) },
                 Some(start) if level == start => Level::compressed_nonunique(),
@@ -173,6 +176,10 @@ impl Storage {
                 _ => *choice.pick(kinds),
             })
             .collect::<Vec<Level>>();
+        let whole = matches!(parts[dim_to_lvl[0]], DimPart::Whole { .. });
+        if batches && whole && coo_from != Some(0) && choice.percent(10) {
+            levels[0] = Level::new(LevelKind::Batch);
+        }
         let widths = if choice.percent(25) { (*choice.pick(&[8, 16, 32]), *choice.pick(&[8, 16, 32, 64])) } else { (64, 64) };
         let levels = levels
             .into_iter()
@@ -194,6 +201,7 @@ impl Storage {
 fn upstream_level(level: &Level) -> Option<String> {
     let kind = match level.kind {
         LevelKind::Dense => return Some("dense".into()),
+        LevelKind::Batch => return Some("batch".into()),
         LevelKind::Compressed => "compressed",
         LevelKind::LooseCompressed => "loose_compressed",
         LevelKind::Singleton => "singleton",
@@ -298,14 +306,14 @@ impl Spec {
             }
         }
         for input in &mut inputs {
-            input.storage = Storage::random(&input.shape(&sizes), choice, finch);
+            input.storage = Storage::random(&input.shape(&sizes), choice, finch, true);
         }
         let mut output_map: Vec<usize> = (0..loops).filter(|&loop_| !reduced[loop_]).collect();
         if choice.percent(20) {
             choice.shuffle(&mut output_map);
         }
         let output_shape: Vec<usize> = output_map.iter().map(|&loop_| sizes[loop_]).collect();
-        let output_storage = if choice.percent(35) { Storage::random(&output_shape, choice, finch) } else { None };
+        let output_storage = if choice.percent(35) { Storage::random(&output_shape, choice, finch, false) } else { None };
         let output = Operand { map: output_map, storage: output_storage };
         let body = random_expr(choice, inputs.len(), element, 3);
         let reduction = if choice.percent(80) { Reduction::Add } else { Reduction::Max };

@@ -99,7 +99,7 @@ impl Target for Readers {
 /// Builds the read entries in a random format and checks the storage.
 fn assemble(coordinates: &Coordinates, choice: &mut Choice, dir: &Path) -> Verdict {
     let rank = coordinates.shape.len();
-    let format = Storage::random(&coordinates.shape, choice, true).map_or_else(|| Format::dense(rank), |storage| storage.format());
+    let format = Storage::random(&coordinates.shape, choice, true, false).map_or_else(|| Format::dense(rank), |storage| storage.format());
     let bytes = storage_bytes(&coordinates.shape, &format, coordinates.entries.len());
     // A full level that stores runs is small however large its dimension,
     // but walking it visits every coordinate: only small ones are walked.

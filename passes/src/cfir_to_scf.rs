@@ -589,8 +589,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
     fn linearize(&self, tensor: TensorId, place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
         let outside = || LowerError::Malformed("a read outside the loops of its tensor");
         let buffers = scope.tensor(tensor);
+        if buffers.batched() && buffers.batch.is_none() {
+            return Err(outside());
+        }
         let mut position = self.index(place, 0);
-        for level in 0..buffers.format().rank() {
+        for level in buffers.located_from()..buffers.format().rank() {
             let id = LevelId { tensor, level };
             let bound = scope.levels.get(&id).ok_or_else(outside)?;
             position = level_iterator(id, buffers)?.locate(self, place, position, bound.coordinate).ok_or_else(outside)?;

@@ -12,6 +12,7 @@
 //! kernel's signed 64-bit index bounds).
 
 mod assemble;
+mod batch;
 mod buffer;
 mod levels;
 #[cfg(test)]
@@ -141,6 +142,8 @@ pub enum TensorError {
     TooManyInBlock { level: usize, parent: usize, n: usize, m: usize, found: usize },
     #[error("the last level has {expected} positions but there are {found} values")]
     ValuesLength { expected: usize, found: usize },
+    #[error("level {level} is a batch level with buffers below it, whose storage is not checked: kernels do not return batched tensors")]
+    BatchedUnchecked { level: usize },
 }
 
 /// A tensor in any [`Format`], with values of type `V`: a
@@ -192,7 +195,11 @@ impl<V: Scalar> Tensor<V> {
         }
         entries.retain(|&(_, value)| value != fill);
         let sizes = level_sizes(&shape, &format);
-        let (levels, mut values) = assemble::assemble(&format.levels, &sizes, fill, &entries)?;
+        let (levels, mut values) = if format.batched() {
+            batch::assemble_batches(&format.levels, &sizes, format.batch_levels(), fill, &entries)?
+        } else {
+            assemble::assemble(&format.levels, &sizes, fill, &entries)?
+        };
         if format.pattern {
             // Every stored position is an entry (the last level is not
             // full), and a pattern's entries are 1 (`true`).
@@ -292,14 +299,29 @@ impl<V: Scalar> Tensor<V> {
         if self.values.is_empty() {
             return;
         }
+        if !self.format.batched() {
+            return self.walk(&mut visit);
+        }
+        for (batch, inner) in self.batches() {
+            let mut coordinates = batch.clone();
+            inner.walk(&mut |below, value| {
+                coordinates.truncate(batch.len());
+                coordinates.extend_from_slice(below);
+                visit(&coordinates, value);
+            });
+        }
+    }
+
+    /// [`Tensor::for_each_stored`] of a tensor that is not batched.
+    fn walk(&self, visit: &mut dyn FnMut(&[usize], V)) {
         let sizes = level_sizes(&self.shape, &self.format);
         let mut coordinates = Vec::with_capacity(sizes.len());
-        self.descend(&sizes, 0, &mut coordinates, &mut visit);
+        self.descend(&sizes, 0, &mut coordinates, visit);
     }
 
     /// Visits the subtree under `position` of the level above `level`, whose
     /// coordinates down to there are `coordinates`.
-    fn descend(&self, sizes: &[usize], position: usize, coordinates: &mut Vec<usize>, visit: &mut impl FnMut(&[usize], V)) {
+    fn descend(&self, sizes: &[usize], position: usize, coordinates: &mut Vec<usize>, visit: &mut dyn FnMut(&[usize], V)) {
         let level = coordinates.len();
         let Some(storage) = self.levels.get(level) else {
             visit(coordinates, self.values[position]);

@@ -129,6 +129,10 @@ def total(m, n, k):
     return [(m, n)], [True], (), lambda A: {(): sum(A.values())}
 
 
+def total3(m, n, k):
+    return [(m, n, k)], [True], (), lambda A: {(): sum(A.values())}
+
+
 def dot(m, n, k):
     return [(m,), (m,)], [True, True], (), lambda a, b: {(): sum(a[i,] * b[i,] for i in range(m))}
 
@@ -141,6 +145,11 @@ def mttkrp(m, n, k):
     l_size = 3
     return ([(m, k, l_size), (k, n), (l_size, n)], [True, False, False], (m, n),
             lambda A, B, C: {(i, j): sum(A[i, kk, ll] * B[kk, j] * C[ll, j] for kk in range(k) for ll in range(l_size)) for i in range(m) for j in range(n)})
+
+
+def bmm(m, n, k):
+    return ([(m, n, k), (m, k, n)], [True, False], (m, n, n),
+            lambda A, B: {(b, i, j): sum(A[b, i, l] * B[b, l, j] for l in range(k)) for b in range(m) for i in range(n) for j in range(n)})
 
 
 def spgemm(m, n, k):
@@ -184,9 +193,9 @@ def dense_and_sparse(op):
 
 FORMULAS = {
     "spmv": spmv, "spmm": spmm, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
-    "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
+    "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
     "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv, "masked_sum": masked_sum,
-    "spgemm": spgemm, "transpose": transpose, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,
+    "spgemm": spgemm, "bmm": bmm, "transpose": transpose, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,
     "dense_plus_sparse": dense_and_sparse(lambda x, y: x + y), "dense_times_sparse": dense_and_sparse(lambda x, y: x * y),
 }
 

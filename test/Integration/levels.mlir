@@ -7,7 +7,10 @@
 // products with CSR and bytemaps, and a sum; bytemaps and bands located in
 // `A * (B + C)` with B and C in CSR; `run_length` (on data with runs of equal values) in SpMV,
 // added to and multiplied by CSR, dense and run-length matrices, and summed;
-// `loose_compressed` in SpMV, additions, products and a sum.
+// `loose_compressed` in SpMV, additions, products and a sum; `batch` levels
+// (each batch stored apart, rows padded) in a batched CSR times dense (bmm),
+// a TTV contracting the batched dimension, and sums over batched COO and
+// over two batch levels.
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_band_columns.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/add_band_csr.mlir add %t | FileCheck %s --check-prefix=ADD
@@ -52,6 +55,10 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/add_loose_csr.mlir add %t | FileCheck %s --check-prefix=ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/multiply_loose_csr.mlir multiply %t | FileCheck %s --check-prefix=MULTIPLY
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_loose_coo.mlir sum %t | FileCheck %s --check-prefix=SUM
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/bmm_batch.mlir bmm %t | FileCheck %s --check-prefix=BMM
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/ttv_batch_last.mlir ttv %t | FileCheck %s --check-prefix=TTV
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_batch_coo.mlir sum3 %t | FileCheck %s --check-prefix=SUM3
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_batches2.mlir sum3 %t | FileCheck %s --check-prefix=SUM3
 // Narrow position and coordinate buffers, in arguments and in a sparse result:
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_csr32.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/spmv_upstream_widths.mlir spmv %t | FileCheck %s --check-prefix=SPMV
@@ -63,6 +70,9 @@
 // MIXED: dense_plus_sparse: 4 of 4 cases match
 // MIXEDMUL: dense_times_sparse: 4 of 4 cases match
 // SUM: sum: 4 of 4 cases match
+// BMM: bmm: 4 of 4 cases match
+// TTV: ttv: 4 of 4 cases match
+// SUM3: sum3: 4 of 4 cases match
 
 // A coordinate too large for its level's width is refused before the run.
 // RUN: not sparse-run %S/Inputs/levels/sum_csr8.mlir %S/Inputs/levels/wide.mtx 2>&1 | FileCheck %s --check-prefix=WIDTH

@@ -157,10 +157,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 }
                 continue;
             }
-            let position = match self.parent(Leaf::Level(id), &inner) {
+            let mut position = match self.parent(Leaf::Level(id), &inner) {
                 Parent::Unbound => None,
                 parent => Some(iterator.locate(self, here, parent.position(self, here)?, coordinate).ok_or_else(not_locatable)?),
             };
+            // The last batch level chooses the batch, whose levels below
+            // count their positions from 0.
+            let buffers = inner.tensor(id.tensor);
+            if let (Some(batch), true) = (position, buffers.batched() && id.level + 1 == buffers.format().batch_levels()) {
+                inner.tensors[id.tensor.0] = self.batch_of(buffers, batch, here)?;
+                position = Some(self.index(here, 0));
+            }
             inner.levels.insert(id, Bound { position, coordinate, segment_end: None });
         }
         let lowered_into = if stored.is_empty() { body_block } else { self.then(here, self.and(here, &stored)) };

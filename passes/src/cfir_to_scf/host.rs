@@ -211,7 +211,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         place: Place<'c, 'a>,
         scope: &mut Scope<'c, 'a>,
     ) -> Result<(), LowerError> {
-        let buffers = scope.tensor(self.readable(op.operand(0)?, scope)?);
+        let buffers = scope.tensor(self.readable(op.operand(0)?, scope)?).unbatched(&name(op))?;
         let level = || -> Result<usize, LowerError> {
             let level =
                 IntegerAttribute::try_from(op.attribute("level")?).map_err(|_| LowerError::Malformed("the op has no level"))?.value();
@@ -253,8 +253,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
+    /// The stored values, or for a batched tensor those of one batch (its
+    /// padding included: upstream counts those of the first batch).
     fn entries(&self, buffers: &super::Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
         let values = buffers.values.ok_or(LowerError::Op("counting the entries of a tensor with a pattern leaf".into()))?;
+        if buffers.batched() {
+            return self.batch_part(buffers, values, place);
+        }
         Ok(self.length(place, values))
     }
 
@@ -462,7 +467,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// number of entries, the dimension and level sizes, each level's
     /// positions and coordinates (those of a COO region interleaved, one
     /// entry's coordinates after another, as upstream stores them), then the
-    /// values.
+    /// values; those of a batched tensor one batch after another.
     pub(super) fn print(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
         let buffers = scope.tensor(self.readable(op.operand(0)?, scope)?).clone();
         let r#type = RankedTensorType::try_from(op.operand(0)?.r#type())?;
@@ -496,14 +501,42 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     _ => vec![buffer],
                 };
                 self.print_text(place, &format!("{label}[{level}] : "))?;
-                self.print_buffers(place, &region)?;
+                self.print_stored(place, &buffers, &region)?;
             }
         }
         if let Some(values) = buffers.values {
             self.print_text(place, "values : ")?;
-            self.print_buffers(place, &[values])?;
+            self.print_stored(place, &buffers, &[values])?;
         }
         self.print_text(place, "----\n")
+    }
+
+    /// `region`, buffers of `buffers` of one length, as `print_row` prints
+    /// them, and a new line; for a batched tensor, `( row row ... )` of
+    /// their parts, one row per batch.
+    fn print_stored(&self, place: Place<'c, 'a>, buffers: &super::Buffers<'c, 'a>, region: &[Value<'c, 'a>]) -> Result<(), LowerError> {
+        if buffers.batched() {
+            self.print_value(place, None, "open")?;
+            let mut failure: Result<(), LowerError> = Ok(());
+            self.for_each(place, self.batch_count(buffers, place)?, |body, batch| {
+                let place = Place::End(body);
+                failure = (|| {
+                    let parts = region
+                        .iter()
+                        .map(|&buffer| {
+                            let length = self.batch_part(buffers, buffer, place)?;
+                            self.part(buffer, self.mul(place, batch, length), length, place)
+                        })
+                        .collect::<Result<Vec<_>, _>>()?;
+                    self.print_row(place, &parts)
+                })();
+            });
+            failure?;
+            self.print_value(place, None, "close")?;
+        } else {
+            self.print_row(place, region)?;
+        }
+        self.print_value(place, None, "newline")
     }
 
     fn print_op(
@@ -561,9 +594,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// The elements of `buffers`, all of one length, interleaved (the first
-    /// element of each, then the second of each, ...), as `( a, b, c )` and
-    /// a new line.
-    fn print_buffers(&self, place: Place<'c, 'a>, buffers: &[Value<'c, 'a>]) -> Result<(), LowerError> {
+    /// element of each, then the second of each, ...), as `( a, b, c )`.
+    fn print_row(&self, place: Place<'c, 'a>, buffers: &[Value<'c, 'a>]) -> Result<(), LowerError> {
         self.print_value(place, None, "open")?;
         let count = self.length(place, buffers[0]);
         let mut failure: Result<(), LowerError> = Ok(());
@@ -588,8 +620,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             })();
         });
         failure?;
-        self.print_value(place, None, "close")?;
-        self.print_value(place, None, "newline")
+        self.print_value(place, None, "close")
     }
 }
 

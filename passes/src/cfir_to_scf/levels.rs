@@ -39,7 +39,9 @@ pub(super) fn level_iterator<'c: 'a, 'a>(
     let level = buffers.format().levels[id.level];
     let buffer = |which: LevelBuffer| buffers.level_buffer(id.level, which).ok_or(LowerError::Malformed("a level without its buffers"));
     let iterator: Box<dyn LevelIterator<'c, 'a> + 'a> = match level.kind {
-        LevelKind::Dense => Box::new(Dense { size: buffers.level_size(id.level)? }),
+        // A batch level is visited and located as a dense one; a loop that
+        // binds the last one chooses the batch (`Buffers::batch_of`).
+        LevelKind::Dense | LevelKind::Batch => Box::new(Dense { size: buffers.level_size(id.level)? }),
         LevelKind::Compressed => Box::new(Compressed {
             positions: buffer(LevelBuffer::Positions)?,
             coordinates: buffer(LevelBuffer::Coordinates)?,

@@ -16,9 +16,10 @@ use melior::{
     ir::{
         attribute::{DenseElementsAttribute, IntegerAttribute},
         block::BlockLike,
+        operation::OperationBuilder,
         operation::OperationLike,
         r#type::{DimSize, MemRefType, RankedTensorType},
-        Attribute, AttributeLike, OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
+        Attribute, AttributeLike, Identifier, OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
 };
 use sparse_dialects::{arr, encoding::Encoding};
@@ -39,13 +40,41 @@ pub(super) struct Buffers<'c, 'a> {
     pub assembly: Option<Assembly<'c, 'a>>,
     /// Set while a scattered sparse output collects its components.
     pub workspace: Option<Workspace<'c, 'a>>,
+    /// Set inside the loops that chose one batch of a batched tensor
+    /// ([`Buffers::batched`]): the level buffers below the batch levels and
+    /// the values are then that batch's, and its positions count from 0.
+    pub batch: Option<Value<'c, 'a>>,
 }
 
 impl<'c, 'a> Buffers<'c, 'a> {
     /// Buffers of `encoding` with no level buffers yet.
     pub fn empty(encoding: Encoding<'c>, element: Type<'c>, values: Option<Value<'c, 'a>>, dims: Vec<Value<'c, 'a>>) -> Self {
         let levels = encoding.format.levels.iter().map(|level| vec![None; level.buffers().len()]).collect();
-        Self { encoding, element, levels, values, dims, assembly: None, workspace: None }
+        Self { encoding, element, levels, values, dims, assembly: None, workspace: None, batch: None }
+    }
+
+    /// Whether the tensor stores each batch apart ([`Format::batched`]).
+    pub fn batched(&self) -> bool {
+        self.format().batched()
+    }
+
+    /// These buffers, or the refusal of `op`, which does not read batches
+    /// stored apart, when the tensor is batched.
+    pub fn unbatched(&self, op: &str) -> Result<&Self, LowerError> {
+        if self.batched() {
+            return Err(LowerError::Op(format!("{op} of a tensor whose batch levels store each batch apart")));
+        }
+        Ok(self)
+    }
+
+    /// The first level a position is located from, at position 0: below the
+    /// batch levels once a batch is chosen, else the root.
+    pub fn located_from(&self) -> usize {
+        if self.batch.is_some() {
+            self.format().batch_levels()
+        } else {
+            0
+        }
     }
 
     pub fn format(&self) -> &Format {
@@ -114,6 +143,80 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
         }
         Ok(buffers)
+    }
+
+    /// The `length` elements of the 1-D `buffer` from `offset`, in place (a
+    /// `memref.subview`).
+    pub(super) fn part(
+        &self,
+        buffer: Value<'c, 'a>,
+        offset: Value<'c, 'a>,
+        length: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let element = MemRefType::try_from(buffer.r#type())?.element();
+        let r#type = Type::parse(self.context, &format!("memref<?x{element}, strided<[1], offset: ?>>"))
+            .ok_or(LowerError::Malformed("a part of a buffer"))?;
+        let array = |text: &str| Attribute::parse(self.context, text).ok_or(LowerError::Malformed("a dense array"));
+        let dynamic = array(&format!("array<i64: {}>", i64::MIN))?;
+        let attribute = |name: &str, value: Attribute<'c>| (Identifier::new(self.context, name), value);
+        let subview = OperationBuilder::new("memref.subview", self.location)
+            .add_operands(&[buffer, offset, length])
+            .add_attributes(&[
+                attribute("static_offsets", dynamic),
+                attribute("static_sizes", dynamic),
+                attribute("static_strides", array("array<i64: 1>")?),
+                attribute("operandSegmentSizes", array("array<i32: 1, 1, 1, 0>")?),
+            ])
+            .add_results(&[r#type])
+            .build()?;
+        Ok(self.one(place, subview))
+    }
+
+    /// The number of batches of `buffers`: the product of its batch levels' sizes.
+    pub(super) fn batch_count(&self, buffers: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+        (0..buffers.format().batch_levels())
+            .try_fold(self.index(place, 1), |count, level| Ok(self.mul(place, count, buffers.level_size(level)?)))
+    }
+
+    /// The length of one batch's part of `buffer`, a buffer of the batched
+    /// `buffers`: its length over the batch count.
+    pub(super) fn batch_part(
+        &self,
+        buffers: &Buffers<'c, 'a>,
+        buffer: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        // No batches, no parts: a part's length is then 0 whatever divides it.
+        let divisor = self.max(place, self.batch_count(buffers, place)?, self.index(place, 1));
+        Ok(self.div(place, self.length(place, buffer), divisor))
+    }
+
+    /// The buffers of batch `batch` (the position of the last batch level)
+    /// of a batched tensor: each level buffer below the batch levels and the
+    /// values, from where that batch's part of it starts. Every batch's part
+    /// of a buffer has the same length, the buffer's over the batch count.
+    pub(super) fn batch_of(
+        &self,
+        buffers: &Buffers<'c, 'a>,
+        batch: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<Buffers<'c, 'a>, LowerError> {
+        let format = buffers.format();
+        let part = |buffer: Value<'c, 'a>| -> Result<Value<'c, 'a>, LowerError> {
+            let length = self.batch_part(buffers, buffer, place)?;
+            self.part(buffer, self.mul(place, batch, length), length, place)
+        };
+        let mut view = buffers.clone();
+        for level in format.batch_levels()..format.rank() {
+            for buffer in view.levels[level].iter_mut() {
+                let whole = buffer.ok_or(LowerError::Malformed("a batched level without its buffers"))?;
+                *buffer = Some(part(whole)?);
+            }
+        }
+        view.values = view.values.map(part).transpose()?;
+        view.batch = Some(batch);
+        Ok(view)
     }
 
     /// The buffers of the view `op` (`arr.split`, `arr.collapse`) of `source`
@@ -279,7 +382,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let values = buffers.values.ok_or(LowerError::PatternResult)?;
         let mut position = self.index(place, 0);
-        for level in 0..buffers.format().rank() {
+        for level in buffers.located_from()..buffers.format().rank() {
             let iterator = level_iterator(LevelId { tensor, level }, &buffers)?;
             let coordinate = indices[buffers.format().dim_to_lvl[level]];
             position = iterator

@@ -93,6 +93,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
             sources.push(self.user_values(operand, scope)?);
         }
         let mut buffers = Buffers::empty(encoding.clone(), tensor.element(), None, dims);
+        if buffers.batched() {
+            return self.assemble_batches(op, buffers, &layout, &sources, place, scope);
+        }
         let level_sizes = self.level_sizes(&buffers, place);
         // Walk the levels top down: each one's positions give the extent of
         // the next.
@@ -159,12 +162,42 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
+    /// `sparse_tensor.assemble` of a batched tensor (`Buffers::batched`):
+    /// each user buffer holds one row per batch, all rows as long, as a
+    /// batched tensor stores its buffers; each is copied whole.
+    fn assemble_batches(
+        &self,
+        op: OperationRef<'c, 'a>,
+        mut buffers: Buffers<'c, 'a>,
+        layout: &[UserBuffer],
+        sources: &[Value<'c, 'a>],
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        for (&buffer, &source) in layout.iter().zip(sources) {
+            let (level, which) = match buffer {
+                UserBuffer::Positions(level) => (level, LevelBuffer::Positions),
+                UserBuffer::Coordinates(level) => (level, LevelBuffer::Coordinates),
+                UserBuffer::CooCoordinates { .. } => {
+                    return Err(LowerError::Op("sparse_tensor.assemble of batches of COO coordinates stored together (not soa)".into()))
+                }
+            };
+            buffers.set_level_buffer(level, which, self.copy_of(place, source));
+        }
+        let values = *sources.last().ok_or(LowerError::Malformed("sparse_tensor.assemble without values"))?;
+        buffers.values = Some(self.copy_of(place, values));
+        let id = scope.define(op.result(0)?.into(), buffers);
+        scope.allocated.push(id);
+        Ok(())
+    }
+
     /// `sparse_tensor.disassemble %t out_lvls(...) out_vals(...)`: copies
     /// the used extent of each of `%t`'s buffers into the user's, whose
     /// tensors are the results, then the lengths copied.
     pub(super) fn disassemble(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
         let source_value = op.operand(0)?;
         let source = scope.tensor(self.readable(source_value, scope)?).clone();
+        source.unbatched("sparse_tensor.disassemble")?;
         let tensor = RankedTensorType::try_from(source_value.r#type())?;
         let layout = user_buffers(source.format(), coo_start(source.format(), tensor));
         let operands = op.operands().collect::<Vec<_>>();

@@ -109,7 +109,9 @@ fn stored_buffers<const N: usize>(buffers: &[Vec<usize>]) -> &[Vec<usize>; N] {
 /// The runtime's implementation of `kind`.
 pub(super) fn stored_level(kind: LevelKind) -> &'static dyn StoredLevel {
     match kind {
-        LevelKind::Dense => &dense::Dense,
+        // A batch level walks as a dense one; batched storage below it is
+        // `batch`'s.
+        LevelKind::Dense | LevelKind::Batch => &dense::Dense,
         LevelKind::Compressed => &compressed::Compressed,
         LevelKind::LooseCompressed => &loose_compressed::LooseCompressed,
         LevelKind::Singleton => &singleton::Singleton,

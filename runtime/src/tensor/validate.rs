@@ -19,6 +19,9 @@ impl<V> Tensor<V> {
     /// the last level.
     pub fn validate(&self) -> Result<(), TensorError> {
         check_shape(&self.shape, &self.format)?;
+        if self.format.batched() {
+            return Err(TensorError::BatchedUnchecked { level: 0 });
+        }
         let rank = self.format.rank();
         if self.levels.len() != rank {
             return Err(TensorError::StorageCount { expected: rank, found: self.levels.len() });

@@ -3,8 +3,9 @@
 // runtime library takes on trust that the file is 2:4), and a kernel called by
 // @main whose body cannot be lowered (the caller's call would otherwise
 // pass buffers to a function left taking tensors), and a tensor that
-// inserts build, used inside a loop that does not carry it, and an scf.while
-// whose condition passes on another tensor than its argument.
+// inserts build, used inside a loop that does not carry it, an scf.while
+// whose condition passes on another tensor than its argument, and batched
+// tensors where their per-batch storage is not built or read yet.
 // RUN: not sparse-opt %s --split-input-file --sparse-compiler 2>&1 | FileCheck %s
 
 #NV24 = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j floordiv 4 : dense, j mod 4 : structured[2, 4]) }>
@@ -114,6 +115,59 @@ module {
   func.func private @external(%t : tensor<2xf64>)
   func.func @caller(%t: tensor<2xf64>) {
     call @external(%t) : (tensor<2xf64>) -> ()
+    return
+  }
+}
+
+// -----
+
+// A result with buffers below batch levels, whose batches would each be
+// assembled apart, is refused; so are the disassembly of a batched tensor
+// and a file read into one.
+#BCSR = #sparse_tensor.encoding<{ map = (b, i, j) -> (b : batch, i : dense, j : compressed) }>
+module {
+  func.func @negate(%a: tensor<2x4x8xf64, #BCSR>) -> tensor<2x4x8xf64, #BCSR> {
+    %e = tensor.empty() : tensor<2x4x8xf64, #BCSR>
+    // CHECK: refused.mlir:[[# @LINE + 1]]:10: error: batch level 0 cannot be assembled as an output by cfir-to-scf yet
+    %r = linalg.generic {
+      indexing_maps = [affine_map<(b, i, j) -> (b, i, j)>, affine_map<(b, i, j) -> (b, i, j)>],
+      iterator_types = ["parallel", "parallel", "parallel"]
+    } ins(%a : tensor<2x4x8xf64, #BCSR>) outs(%e : tensor<2x4x8xf64, #BCSR>) {
+      ^bb0(%x: f64, %o: f64):
+        %n = arith.negf %x : f64
+        linalg.yield %n : f64
+    } -> tensor<2x4x8xf64, #BCSR>
+    return %r : tensor<2x4x8xf64, #BCSR>
+  }
+}
+
+// -----
+
+#BCSR = #sparse_tensor.encoding<{ map = (b, i, j) -> (b : batch, i : dense, j : compressed) }>
+module {
+  func.func @buffers(%a: tensor<2x4x8xf64, #BCSR>) -> (tensor<2x5xindex>, tensor<2x4xindex>, tensor<2x4xf64>) {
+    %p = tensor.empty() : tensor<2x5xindex>
+    %c = tensor.empty() : tensor<2x4xindex>
+    %v = tensor.empty() : tensor<2x4xf64>
+    // CHECK: refused.mlir:[[# @LINE + 1]]:36: error: 'sparse_tensor.disassemble of a tensor whose batch levels store each batch apart' is not supported by cfir-to-scf
+    %rp, %rc, %rv, %lp, %lc, %lv = sparse_tensor.disassemble %a : tensor<2x4x8xf64, #BCSR>
+      out_lvls(%p, %c : tensor<2x5xindex>, tensor<2x4xindex>) out_vals(%v : tensor<2x4xf64>)
+      -> (tensor<2x5xindex>, tensor<2x4xindex>), tensor<2x4xf64>, (index, index), index
+    return %rp, %rc, %rv : tensor<2x5xindex>, tensor<2x4xindex>, tensor<2x4xf64>
+  }
+}
+
+// -----
+
+#BCSR = #sparse_tensor.encoding<{ map = (b, i, j) -> (b : batch, i : dense, j : compressed) }>
+module {
+  func.func private @getTensorFilename(index) -> (!llvm.ptr)
+  func.func @main() {
+    %c0 = arith.constant 0 : index
+    %p = call @getTensorFilename(%c0) : (index) -> (!llvm.ptr)
+    // CHECK: refused.mlir:[[# @LINE + 1]]:10: error: 'sparse_tensor.new of a tensor with a batch level' is not supported by cfir-to-scf
+    %a = sparse_tensor.new %p : !llvm.ptr to tensor<?x?x?xf64, #BCSR>
+    sparse_tensor.print %a : tensor<?x?x?xf64, #BCSR>
     return
   }
 }
