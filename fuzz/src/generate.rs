@@ -214,12 +214,25 @@ fn upstream_level(level: &Level) -> Option<String> {
 #[derive(Clone, Debug)]
 pub struct Operand {
     pub map: Vec<usize>,
+    /// Per dimension, a second loop added to its subscript (`d0 + d2`, a
+    /// convolution's window), which makes the dimension that much longer.
+    pub shifts: Vec<Option<usize>>,
     pub storage: Option<Storage>,
 }
 
 impl Operand {
+    /// An operand indexed by the loops `map`, one per dimension.
+    pub fn new(map: Vec<usize>, storage: Option<Storage>) -> Self {
+        Self { shifts: vec![None; map.len()], map, storage }
+    }
+
     pub fn shape(&self, sizes: &[usize]) -> Vec<usize> {
-        self.map.iter().map(|&loop_| sizes[loop_]).collect()
+        self.map.iter().zip(&self.shifts).map(|(&loop_, shift)| sizes[loop_] + shift.map_or(0, |shift| sizes[shift] - 1)).collect()
+    }
+
+    /// The subscripts at the loop point `point`.
+    fn at(&self, point: &[usize]) -> Vec<usize> {
+        self.map.iter().zip(&self.shifts).map(|(&loop_, shift)| point[loop_] + shift.map_or(0, |shift| point[shift])).collect()
     }
 
     fn tensor_type(&self, sizes: &[usize], element: Element, dynamic: bool) -> String {
@@ -236,12 +249,20 @@ impl Operand {
     }
 
     fn dense_type(&self, sizes: &[usize], element: Element) -> String {
-        Operand { map: self.map.clone(), storage: None }.tensor_type(sizes, element, false)
+        Operand { storage: None, ..self.clone() }.tensor_type(sizes, element, false)
     }
 
     fn indexing_map(&self, loops: usize) -> String {
         let dims: Vec<String> = (0..loops).map(|loop_| format!("d{loop_}")).collect();
-        let results: Vec<String> = self.map.iter().map(|loop_| format!("d{loop_}")).collect();
+        let results: Vec<String> = self
+            .map
+            .iter()
+            .zip(&self.shifts)
+            .map(|(loop_, shift)| match shift {
+                Some(shift) => format!("d{loop_} + d{shift}"),
+                None => format!("d{loop_}"),
+            })
+            .collect();
         format!("affine_map<({}) -> ({})>", dims.join(", "), results.join(", "))
     }
 }
@@ -294,7 +315,7 @@ impl Spec {
                 let mut map: Vec<usize> = (0..loops).collect();
                 choice.shuffle(&mut map);
                 map.truncate(choice.between(1, loops));
-                Operand { map, storage: None }
+                Operand::new(map, None)
             })
             .collect();
         // Every loop indexes some input, so its size is an input's.
@@ -303,10 +324,32 @@ impl Spec {
                 let input = choice.below(inputs.len());
                 let at = choice.below(inputs[input].map.len() + 1);
                 inputs[input].map.insert(at, loop_);
+                inputs[input].shifts.insert(at, None);
             }
         }
-        for input in &mut inputs {
-            input.storage = Storage::random(&input.shape(&sizes), choice, finch, true);
+        for index in 0..inputs.len() {
+            inputs[index].storage = Storage::random(&inputs[index].shape(&sizes), choice, finch, true);
+            // A quarter of the dense inputs are read at compound subscripts
+            // (`d0 + d2`, each shift a loop the input is not indexed by), where
+            // another input has both loops as plain subscripts, so that every
+            // loop keeps one (its size, and linalg's inverse of the maps).
+            if inputs[index].storage.is_some() || !choice.percent(25) {
+                continue;
+            }
+            let plain_elsewhere = |inputs: &[Operand], loop_: usize| {
+                inputs.iter().enumerate().any(|(other, input)| {
+                    other != index && input.map.iter().zip(&input.shifts).any(|(&l, shift)| l == loop_ && shift.is_none())
+                })
+            };
+            for dim in 0..inputs[index].map.len() {
+                let input = &inputs[index];
+                let free = (0..loops)
+                    .filter(|&loop_| !input.map.contains(&loop_) && !input.shifts.contains(&Some(loop_)) && plain_elsewhere(&inputs, loop_))
+                    .collect::<Vec<_>>();
+                if !free.is_empty() && plain_elsewhere(&inputs, input.map[dim]) && choice.percent(50) {
+                    inputs[index].shifts[dim] = Some(*choice.pick(&free));
+                }
+            }
         }
         let mut output_map: Vec<usize> = (0..loops).filter(|&loop_| !reduced[loop_]).collect();
         if choice.percent(20) {
@@ -314,7 +357,7 @@ impl Spec {
         }
         let output_shape: Vec<usize> = output_map.iter().map(|&loop_| sizes[loop_]).collect();
         let output_storage = if choice.percent(35) { Storage::random(&output_shape, choice, finch, false) } else { None };
-        let output = Operand { map: output_map, storage: output_storage };
+        let output = Operand::new(output_map, output_storage);
         let body = random_expr(choice, inputs.len(), element, 3);
         let reduction = if choice.percent(80) { Reduction::Add } else { Reduction::Max };
         Spec { element, sizes, reduced, inputs, output, body, reduction }
@@ -395,7 +438,9 @@ impl Spec {
         self.inputs
             .iter()
             .enumerate()
-            .find_map(|(input, operand)| operand.map.iter().position(|&l| l == loop_).map(|dim| (input, dim)))
+            .find_map(|(input, operand)| {
+                operand.map.iter().zip(&operand.shifts).position(|(&l, shift)| l == loop_ && shift.is_none()).map(|dim| (input, dim))
+            })
             .expect("every loop indexes an input")
     }
 
@@ -485,10 +530,10 @@ impl Spec {
                 .inputs
                 .iter()
                 .zip(&dense)
-                .map(|(input, values)| values[linear(&input.shape(&self.sizes), &input.map.iter().map(|&l| point[l]).collect::<Vec<_>>())])
+                .map(|(input, values)| values[linear(&input.shape(&self.sizes), &input.at(&point))])
                 .collect();
             let value = evaluate(&self.body, &values);
-            let at = linear(&output_shape, &self.output.map.iter().map(|&l| point[l]).collect::<Vec<_>>());
+            let at = linear(&output_shape, &self.output.at(&point));
             output[at] = match (self.has_reduction(), self.reduction) {
                 (false, _) => value,
                 (true, Reduction::Add) => output[at] + value,
@@ -626,8 +671,8 @@ mod tests {
             element: Element::F64,
             sizes: vec![2, 3],
             reduced: vec![false, true],
-            inputs: vec![Operand { map: vec![0, 1], storage: Some(csr) }, Operand { map: vec![1], storage: None }],
-            output: Operand { map: vec![0], storage: None },
+            inputs: vec![Operand::new(vec![0, 1], Some(csr)), Operand::new(vec![1], None)],
+            output: Operand::new(vec![0], None),
             body: Expr::Binary(Binary::Mul, Box::new(Expr::Input(0)), Box::new(Expr::Input(1))),
             reduction: Reduction::Add,
         }

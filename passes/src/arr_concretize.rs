@@ -18,15 +18,17 @@ use crate::place::Place;
 use crate::statement::{Statement, CARRIED_TO_ALLOC, COORD_WORKSPACE, REDUCE_VISITED, WORKSPACE};
 use melior::ir::operation::OperationMutLike;
 use melior::{
+    dialect::arith,
     ir::{
+        attribute::IntegerAttribute,
         block::BlockLike,
         operation::{OperationLike, OperationResult},
-        r#type::{DimSize, RankedTensorType},
+        r#type::{DimSize, IntegerType, RankedTensorType},
         Attribute, Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
     Context,
 };
-use sparse_dialects::{arr::Compute, sig, verify::emit_error};
+use sparse_dialects::{arr::Compute, sig, subscript::Subscript, verify::emit_error};
 use std::collections::HashMap;
 
 module_pass!(ArrConcretize, "arr-concretize", "Choose loop orders and iteration sequences: arr.compute → sig.forall nests", run);
@@ -165,6 +167,9 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
     let place = Place::before(anchor).ok_or("arr.compute is not in a block")?;
     let location = anchor.location();
     let sizes = (0..statement.loops).map(|loop_| loop_size(statement, loop_, place, context, location)).collect::<Result<Vec<_>, _>>()?;
+    for &(operand, dim) in &statement.bounds_checks {
+        check_inside(statement, operand, dim, &sizes, place, context, location)?;
+    }
     let dynamic = statement
         .output_dims
         .iter()
@@ -264,6 +269,50 @@ fn loop_size<'c, 'a>(
     }
 }
 
+/// Emits the run-time check (`cf.assert`) that the computed read of
+/// `operand` stays inside its dimension `dim` at every point of loops of
+/// `sizes`: the subscript's largest value is below the dimension's size,
+/// or some loop in it is empty.
+fn check_inside<'c, 'a>(
+    statement: &Statement<'c, 'a>,
+    operand: usize,
+    dim: usize,
+    sizes: &[Value<'c, 'a>],
+    place: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<(), String> {
+    let read = &statement.operands[operand];
+    let subscript = &read.computed.as_ref().ok_or("a bounds check of a read that is not computed")?[dim];
+    let one = |op| -> Value<'c, 'a> { place.put(op).result(0).expect("one result").into() };
+    let (zero, unit) = (place.index(0, context, location), place.index(1, context, location));
+    let mut largest = place.index(subscript.intercept, context, location);
+    let mut empty = one(arith::constant(context, IntegerAttribute::new(IntegerType::new(context, 1).into(), 0).into(), location));
+    for &(loop_, coefficient) in &subscript.terms {
+        let last = one(arith::subi(sizes[loop_], unit, location));
+        let term = one(arith::muli(last, place.index(coefficient, context, location), location));
+        largest = one(arith::addi(largest, term, location));
+        let none = one(arith::cmpi(context, arith::CmpiPredicate::Eq, sizes[loop_], zero, location));
+        empty = one(arith::ori(empty, none, location));
+    }
+    let extent = dim_of(read.tensor, dim, place, context, location)?;
+    let inside = one(arith::cmpi(context, arith::CmpiPredicate::Ult, largest, extent, location));
+    let holds = one(arith::ori(empty, inside, location));
+    let message = format!(
+        "operand {operand} is read at compound subscripts past the end of its dimension {dim}: it is too small for the loops' sizes"
+    );
+    let assert = melior::ir::operation::OperationBuilder::new("cf.assert", location)
+        .add_operands(&[holds])
+        .add_attributes(&[(
+            melior::ir::Identifier::new(context, "msg"),
+            melior::ir::attribute::StringAttribute::new(context, &message).into(),
+        )])
+        .build()
+        .map_err(|e| e.to_string())?;
+    place.put(assert);
+    Ok(())
+}
+
 /// `tensor.dim` of `tensor` at `dim`, or the dynamic size its
 /// `tensor.empty` was given.
 fn dim_of<'c, 'a>(
@@ -339,8 +388,23 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         Ok(place.put(value.map_err(|e| e.to_string())?).result(0).expect("one result").into())
     }
 
-    /// The statement body, reading operands with `sig.access` and storing
-    /// its value with `sig.assign`.
+    /// `subscript` at the loop coordinates `index_of` gives: `Σ c · d + intercept`.
+    fn evaluate(&self, subscript: &Subscript, index_of: &dyn Fn(usize) -> Value<'c, 'a>, place: Place<'c, 'a>) -> Value<'c, 'a> {
+        let (context, location) = (self.context, self.location);
+        let one = |op| place.put(op).result(0).expect("one result").into();
+        let mut sum = place.index(subscript.intercept, context, location);
+        for &(loop_, coefficient) in &subscript.terms {
+            let term = match coefficient {
+                1 => index_of(loop_),
+                _ => one(arith::muli(index_of(loop_), place.index(coefficient, context, location), location)),
+            };
+            sum = one(arith::addi(sum, term, location));
+        }
+        sum
+    }
+
+    /// The statement body, reading operands with `sig.access` (a computed
+    /// read with `tensor.extract`) and storing its value with `sig.assign`.
     fn emit_body(&self, body: Place<'c, 'a>, indices: &[Option<Value<'c, 'a>>]) -> Result<(), String> {
         let index_of = |loop_: usize| indices[loop_].expect("every loop encloses the body");
         let source = self.statement.compute.body().ok_or("arr.compute has no body")?;
@@ -353,10 +417,29 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
             next = op.next_in_block();
             let name = crate::ir::name(op);
             let new = if let Some((_, operand)) = self.statement.accesses.iter().find(|(access, _)| *access == op) {
+                // A read whose value nothing uses only sized loops.
+                if users(op.result(0).expect("one result").into()).is_empty() {
+                    continue;
+                }
                 let operand = &self.statement.operands[*operand];
-                let subscripts = operand.dims.iter().map(|&loop_| index_of(loop_)).collect::<Vec<_>>();
                 let element = op.result(0).expect("one result").r#type();
-                body.put(sig::access(operand.tensor, &subscripts, element, self.location).map_err(|e| e.to_string())?)
+                match &operand.computed {
+                    // A dense tensor read at compound subscripts: each one
+                    // evaluated, the tensor read there.
+                    Some(computed) => {
+                        let subscripts = computed.iter().map(|subscript| self.evaluate(subscript, &index_of, body)).collect::<Vec<_>>();
+                        let extract = melior::ir::operation::OperationBuilder::new("tensor.extract", self.location)
+                            .add_operands(&[&[operand.tensor], &subscripts[..]].concat())
+                            .add_results(&[element])
+                            .build()
+                            .map_err(|e| e.to_string())?;
+                        body.put(extract)
+                    }
+                    None => {
+                        let subscripts = operand.dims.iter().map(|&loop_| index_of(loop_)).collect::<Vec<_>>();
+                        body.put(sig::access(operand.tensor, &subscripts, element, self.location).map_err(|e| e.to_string())?)
+                    }
+                }
             } else if name == sparse_dialects::arr::Index::NAME {
                 let dim = sparse_dialects::arr::Index::of(op).and_then(|index| index.dim()).ok_or("arr.index has no dim")?;
                 mapped.insert(op.result(0).expect("one").to_raw().ptr as *const _, index_of(dim as usize));

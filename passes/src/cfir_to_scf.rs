@@ -521,6 +521,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 self.taken_branch(op, taken, place, scope)
             }
             "scf.if" if host::has_tensors(op) => self.if_with_tensors(op, place, scope),
+            // A kernel's check (arr-concretize's bounds of computed reads):
+            // its message on the standard error and exit status 1.
+            "cf.assert" => {
+                let message =
+                    StringAttribute::try_from(op.attribute("msg")?).map_err(|_| LowerError::Malformed("cf.assert without a message"))?;
+                self.check(place, scope.get(op.operand(0)?), message.value())
+            }
             "sparse_tensor.has_runtime_library" => {
                 scope.values.insert(value_key(result(0)), self.boolean(place, false));
                 Ok(())

@@ -821,6 +821,20 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
         };
         mapped.insert(value_key(argument), value);
     }
+    // A loop that only an input the body does not read indexes (a pooling
+    // window) takes its size from that input when it is stored densely: it
+    // is read, the value unused, as a dense tensor present everywhere.
+    for (index, map) in plan.input_maps.iter().enumerate() {
+        let input: Value = plan.generic.operand(index).map_err(|e| e.to_string())?;
+        let argument: Value = plan.body.argument(index).map_err(|e| e.to_string())?.into();
+        let dense = RankedTensorType::try_from(input.r#type()).is_ok_and(|tensor| tensor.encoding().is_none());
+        let dims = (0..map.result_count()).filter_map(|r| map.result(r).ok().filter(|e| e.is_dim()).map(|e| e.dim_position()));
+        let sizes_a_loop = dims.clone().any(|dim| !indexed.contains(&dim));
+        if use_count(plan.body, argument) == 0 && dense && sizes_a_loop {
+            indexed.extend(dims);
+            body.append_operation(arr::access(input, *map, location).map_err(|e| e.to_string())?);
+        }
+    }
     for op in ops(plan.body) {
         let new = match name(op).as_str() {
             "linalg.yield" => {
@@ -865,21 +879,27 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     // only the components the loops reach) where a component's first value
     // comes, by its workspace.
     let sparse = sparse_dialects::encoding::Encoding::of_any(plan.result).is_ok_and(|encoding| encoding.format.is_sparse());
+    // A dynamic result dimension whose loop no input indexes by itself (a
+    // convolution's `y(i)` read as `x(i + k)`) takes its size from the init:
+    // a zero start is then written out, sized by it.
+    let sized_by_init = !plan.result.has_static_shape() && !every_output_loop_indexed(plan, &indexed);
+    let shape = sized_by_init.then(|| shape_of(init));
     let start = match (plan.reduction.as_ref().map(|reduction| &reduction.by), &plan.init) {
         (None, _) => None,
         // (`check_region_reduction` has made the identity a constant.)
         (Some(Combining::Region { .. }), _) if sparse => None,
-        (Some(Combining::Region { identity }), _) => Some(fill(plan.result, *identity, place, context, location)?),
+        (Some(Combining::Region { identity }), _) => Some(fill(plan.result, *identity, shape, place, context, location)?),
+        (Some(_), init) if init.starts_from_zero() && sized_by_init && !sparse => {
+            let zero = sparse_dialects::scalar::zero(plan.result.element()).ok_or("a result element type without a zero")?;
+            Some(fill(plan.result, Scalar::Constant(zero), shape, place, context, location)?)
+        }
         (Some(_), init) if init.starts_from_zero() => None,
-        (Some(_), Init::Splat(scalar @ Scalar::Constant(_))) => Some(fill(plan.result, *scalar, place, context, location)?),
+        (Some(_), Init::Splat(scalar @ Scalar::Constant(_))) => Some(fill(plan.result, *scalar, shape, place, context, location)?),
         (Some(_), _) => Some(source_of(init)),
     };
-    // Without reductions, an init gives only the result's shape: needed when
-    // a dynamic result dimension's loop is indexed by no input.
+    // Without reductions, an init gives only the result's shape.
     let start = match start {
-        None if plan.reduction.is_none() && !plan.result.has_static_shape() && !every_output_loop_indexed(plan, &indexed) => {
-            Some(shape_of(init))
-        }
+        None if plan.reduction.is_none() => shape,
         start => start,
     };
     let mut compute =
@@ -951,10 +971,12 @@ fn erase_if_dead(value: Value) {
 }
 
 /// A statement that writes `scalar` at every component of a tensor of type
-/// `result`: a splat initial value, or an identity, materialized.
+/// `result`: a splat initial value, or an identity, materialized; sized by
+/// `shape` when a dynamic dimension needs it.
 fn fill<'c, 'a>(
     result: RankedTensorType<'c>,
     scalar: Scalar<'c, 'a>,
+    shape: Option<Value<'c, 'a>>,
     place: Place<'c, 'a>,
     context: &'c Context,
     location: Location<'c>,
@@ -970,7 +992,7 @@ fn fill<'c, 'a>(
     let region = Region::new();
     region.append_block(body);
     let identity = AffineMap::multi_dim_identity(context, result.rank());
-    let compute = arr::compute(result, identity, &[], None, region, location).map_err(|e| e.to_string())?;
+    let compute = arr::compute(result, identity, &[], shape, region, location).map_err(|e| e.to_string())?;
     Ok(place.put(compute).result(0).map_err(|e| e.to_string())?.into())
 }
 

@@ -14,7 +14,7 @@ use sparse_dialects::{
     encoding::Encoding,
     function::{Properties, ITERATION_SPACE, PROPERTIES},
     space::Space,
-    subscript::subscripts,
+    subscript::{subscripts, Subscript},
 };
 use std::collections::HashMap;
 
@@ -22,14 +22,21 @@ use std::collections::HashMap;
 pub struct Operand<'c, 'a> {
     pub tensor: Value<'c, 'a>,
     pub encoding: Encoding<'c>,
-    /// `dims[d]` is the loop that indexes tensor dimension `d`.
+    /// `dims[d]` is the loop that indexes tensor dimension `d`; empty for a
+    /// computed read.
     pub dims: Vec<usize>,
+    /// For a tensor stored densely and read at compound subscripts
+    /// (`x(i + k)`), the subscripts, evaluated from the loop coordinates at
+    /// the read: no loop visits its levels, and, present everywhere, it
+    /// constrains no loop (a sparse operand read so needs index-variable
+    /// reduction, paper 003).
+    pub computed: Option<Vec<Subscript>>,
 }
 
 impl Operand<'_, '_> {
     /// The level of this operand that loop `loop_` indexes, if any.
     pub fn level_of(&self, loop_: usize) -> Option<usize> {
-        self.encoding.format.dim_to_lvl.iter().position(|&dim| self.dims[dim] == loop_)
+        self.encoding.format.dim_to_lvl.iter().position(|&dim| self.dims.get(dim) == Some(&loop_))
     }
 
     pub fn is_sparse(&self) -> bool {
@@ -77,6 +84,10 @@ pub struct Statement<'c, 'a> {
     /// (its case yields none): set when every point is visited because the
     /// unvisited points' fills cannot be skipped.
     pub folds_fill: bool,
+    /// The dimensions `(operand, dim)` of computed reads whose subscripts
+    /// are not known to stay inside them before the kernel runs (dynamic
+    /// sizes): checked when it runs, before the loops.
+    pub bounds_checks: Vec<(usize, usize)>,
 }
 
 impl<'c, 'a> Statement<'c, 'a> {
@@ -104,16 +115,20 @@ impl<'c, 'a> Statement<'c, 'a> {
                     }
                 }
                 let subscripts = subscripts(access.indexing_map().ok_or("arr.access has no map")?).map_err(|e| e.to_string())?;
-                let dims = subscripts
-                    .iter()
-                    .map(|subscript| subscript.as_dim())
-                    .collect::<Option<Vec<_>>>()
-                    .ok_or("compound subscripts (such as i + k) need index-variable reduction, which this pipeline does not do yet")?;
                 let encoding = Encoding::of_any(access.tensor().ok_or("arr.access reads no ranked tensor")?).map_err(|e| e.to_string())?;
-                let index = match operands.iter().position(|o| o.tensor == tensor && o.dims == dims) {
+                let (dims, computed) = match subscripts.iter().map(Subscript::as_dim).collect::<Option<Vec<_>>>() {
+                    Some(dims) => (dims, None),
+                    None if is_stored_densely(&encoding) => (Vec::new(), Some(subscripts)),
+                    None => {
+                        return Err("compound subscripts (such as i + k) of a tensor with sparse levels need index-variable reduction, \
+                                    which this pipeline does not do yet"
+                            .into())
+                    }
+                };
+                let index = match operands.iter().position(|o| o.tensor == tensor && o.dims == dims && o.computed == computed) {
                     Some(index) => index,
                     None => {
-                        operands.push(Operand { tensor, encoding, dims });
+                        operands.push(Operand { tensor, encoding, dims, computed });
                         operands.len() - 1
                     }
                 };
@@ -129,7 +144,7 @@ impl<'c, 'a> Statement<'c, 'a> {
                 return Err(format!("{what} stores a dimension in blocks: `arr-demap` splits the loops over it first"));
             }
         }
-        check_static_sizes(&operands, output, &output_dims, map.dim_count())?;
+        let bounds_checks = check_static_sizes(&operands, output, &output_dims, map.dim_count())?;
         let init = compute.init().filter(|_| !reductions.is_empty());
         if init.is_some() && output_encoding.format.is_sparse() {
             return Err("a reduction into a sparse result that starts from an initial value needs a workspace, \
@@ -151,6 +166,7 @@ impl<'c, 'a> Statement<'c, 'a> {
             backgrounds,
             algebras: Vec::new(),
             folds_fill: false,
+            bounds_checks,
         };
         let algebras = (0..statement.loops).map(|loop_| statement.derive_algebra(loop_)).collect::<Result<Vec<_>, _>>()?;
         // An invariant body is computed everywhere (it stores nothing where it is the fill).
@@ -308,12 +324,29 @@ impl<'c, 'a> Statement<'c, 'a> {
 /// Every tensor dimension a loop indexes has the loop's size, so two static
 /// sizes on one loop must be equal: otherwise the generated code would index
 /// the smaller tensor out of bounds.
-fn check_static_sizes(operands: &[Operand], output: RankedTensorType, output_dims: &[usize], loops: usize) -> Result<(), String> {
+/// Whether every level of `encoding` stores every coordinate at a computed
+/// position (dense, unbatched), whole dimensions, and values: a tensor that
+/// can be read at any coordinates.
+fn is_stored_densely(encoding: &Encoding) -> bool {
+    let format = &encoding.format;
+    !format.pattern && !format.is_blocked() && format.levels.iter().all(|level| level.is_located() && level.buffers().is_empty())
+}
+
+/// Checks that every loop has one static size, and that the computed reads
+/// stay inside their tensors where the sizes say; returns the dimensions of
+/// computed reads whose sizes are not all static, to check at run time.
+fn check_static_sizes(
+    operands: &[Operand],
+    output: RankedTensorType,
+    output_dims: &[usize],
+    loops: usize,
+) -> Result<Vec<(usize, usize)>, String> {
     let static_size = |tensor: RankedTensorType, dim: usize| match tensor.dim_size(dim) {
         Ok(melior::ir::r#type::DimSize::Static(size)) => Some(size),
         _ => None,
     };
-    for loop_ in 0..loops {
+    let mut loop_sizes = vec![None; loops];
+    for (loop_, loop_size) in loop_sizes.iter_mut().enumerate() {
         let mut sizes = operands
             .iter()
             .enumerate()
@@ -332,9 +365,40 @@ fn check_static_sizes(operands: &[Operand], output: RankedTensorType, output_dim
             if let Some((other, other_size)) = sizes.find(|(_, other_size)| *other_size != size) {
                 return Err(format!("loop d{loop_} has two static sizes: {first} is {size} but {other} is {other_size}"));
             }
+            *loop_size = Some(size);
         }
     }
-    Ok(())
+    // A computed read stays inside its tensor: each subscript's largest value
+    // (every loop at its last coordinate) is below the dimension's size.
+    let mut unknown = Vec::new();
+    for (index, operand) in operands.iter().enumerate() {
+        let (Some(subscripts), Ok(tensor)) = (&operand.computed, RankedTensorType::try_from(operand.tensor.r#type())) else { continue };
+        for (dim, subscript) in subscripts.iter().enumerate() {
+            let sizes = subscript.terms.iter().map(|&(loop_, _)| loop_sizes[loop_]).collect::<Option<Vec<_>>>();
+            let (Some(sizes), Some(size)) = (sizes, static_size(tensor, dim)) else {
+                unknown.push((index, dim));
+                continue;
+            };
+            if sizes.contains(&0) {
+                continue;
+            }
+            // Wide enough that no product or sum of 64-bit sizes overflows.
+            let largest = subscript
+                .terms
+                .iter()
+                .zip(&sizes)
+                .map(|(&(_, coefficient), &loop_size)| i128::from(coefficient) * i128::from(loop_size - 1))
+                .sum::<i128>()
+                + i128::from(subscript.intercept);
+            if largest >= i128::from(size) {
+                return Err(format!(
+                    "operand {index} is read at subscript {largest} of its dimension {dim}, whose size is {size}: \
+                     its compound subscripts reach outside it"
+                ));
+            }
+        }
+    }
+    Ok(unknown)
 }
 
 /// The discardable unit attribute of an `arr.compute` whose reduction also
@@ -982,5 +1046,58 @@ mod tests {
         // a + 1 with fill 0 has fill 1.
         let plus_one = r#"%one = arith.constant 1.0 : f64 %r = arith.addf %a, %one : f64 "vector.yield"(%r) : (f64) -> ()"#;
         check(("0.0", "0.0", "1.0"), plus_one, a.clone(), Some(Number::Float(1.0)));
+    }
+
+    /// `y(i) = Σ_k x(S) · w(k)` with x of type `x` at subscript `S` and a CSR-like sparse w.
+    fn convolution(x: &str, subscript: &str) -> String {
+        format!(
+            r#"
+          #SV = #arr.encoding<[#arr.level<"compressed", {{}}>], 0.0 : f64, affine_map<(i) -> (i)>>
+          func.func @add(%x: f64, %y: f64) -> f64 attributes {{arr.properties = {{identity = 0.0 : f64}}}} {{ %s = arith.addf %x, %y : f64  return %s : f64 }}
+          func.func @conv(%x: {x}, %w: tensor<3xf64, #SV>) -> tensor<4xf64> {{
+            %y = "arr.compute"() ({{
+              %a = "arr.access"(%x) {{indexing_map = affine_map<(i, k) -> ({subscript})>}} : ({x}) -> f64
+              %b = "arr.access"(%w) {{indexing_map = affine_map<(i, k) -> (k)>}} : (tensor<3xf64, #SV>) -> f64
+              %p = arith.mulf %a, %b : f64
+              "vector.yield"(%p) : (f64) -> ()
+            }}) {{indexing_map = affine_map<(i, k) -> (i)>, reductions = [@add]}} : () -> tensor<4xf64>
+            return %y : tensor<4xf64>
+          }}"#
+        )
+    }
+
+    #[test]
+    fn a_dense_tensor_at_compound_subscripts_is_a_computed_read_checked_to_stay_inside() {
+        read(&convolution("tensor<6xf64>", "i + k"), |statement| {
+            let image = &statement.operands[0];
+            let expected = Subscript { terms: vec![(0, 1), (1, 1)], intercept: 0 };
+            assert_eq!((image.dims.clone(), image.computed.clone()), (vec![], Some(vec![expected])));
+            assert_eq!((image.level_of(0), image.level_of(1)), (None, None));
+            // Present everywhere: loop k visits the filter's entries only; no loop needs a check.
+            assert_eq!(statement.algebra(1), Algebra::Sparse((1, 0)));
+            assert!(statement.bounds_checks.is_empty());
+        });
+        read(&convolution("tensor<?xf64>", "i + k"), |statement| assert_eq!(statement.bounds_checks, vec![(0, 0)]));
+        let parse = |source: &str, check: &dyn Fn(Result<Statement, String>)| {
+            let context = Context::new();
+            sparse_dialects::load_dialects(&context).unwrap();
+            let module = Module::parse(&context, source).expect("test input parses");
+            module.as_operation().walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
+                if let Some(compute) = Compute::of(op) {
+                    check(Statement::read(compute));
+                }
+                melior::ir::operation::WalkResult::Advance
+            });
+        };
+        // 2i + k reaches 2 · 3 + 2 = 8 in a tensor of 6.
+        parse(&convolution("tensor<6xf64>", "2 * i + k"), &|read| {
+            assert_eq!(
+                read.err().as_deref(),
+                Some("operand 0 is read at subscript 8 of its dimension 0, whose size is 6: its compound subscripts reach outside it")
+            );
+        });
+        parse(&convolution("tensor<6xf64, #SV>", "i + k"), &|read| {
+            assert!(read.err().is_some_and(|error| error.contains("index-variable reduction")))
+        });
     }
 }

@@ -152,6 +152,16 @@ def bmm(m, n, k):
             lambda A, B: {(b, i, j): sum(A[b, i, l] * B[b, l, j] for l in range(k)) for b in range(m) for i in range(n) for j in range(n)})
 
 
+def conv2d(m, n, k):
+    return ([(m + k - 1, n + k - 1), (k, k)], [False, True], (m, n),
+            lambda X, W: {(i, j): sum(X[i + r, j + s] * W[r, s] for r in range(k) for s in range(k)) for i in range(m) for j in range(n)})
+
+
+def strided_conv1d(m, n, k):
+    return ([(2 * (m - 1) + 2 * (k - 1) + 1,), (k,)], [False, True], (m,),
+            lambda x, w: {(i,): sum(x[2 * i + 2 * l,] * w[l,] for l in range(k)) for i in range(m)})
+
+
 def spgemm(m, n, k):
     return [(m, k), (k, n)], [True, True], (m, n), lambda A, B: {(i, j): sum(A[i, l] * B[l, j] for l in range(k)) for i in range(m) for j in range(n)}
 
@@ -195,7 +205,7 @@ FORMULAS = {
     "spmv": spmv, "spmm": spmm, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
     "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
     "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv, "masked_sum": masked_sum,
-    "spgemm": spgemm, "bmm": bmm, "transpose": transpose, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,
+    "spgemm": spgemm, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d, "transpose": transpose, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,
     "dense_plus_sparse": dense_and_sparse(lambda x, y: x + y), "dense_times_sparse": dense_and_sparse(lambda x, y: x * y),
 }
 

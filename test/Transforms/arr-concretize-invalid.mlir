@@ -21,15 +21,35 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {identity =
   %s = arith.addf %x, %y : f64
   return %s : f64
 }
-func.func @f(%C: tensor<10xf64>, %F: tensor<2xf64>) -> tensor<9xf64> {
-  // expected-error@+1 {{compound subscripts (such as i + k) need index-variable reduction, which this pipeline does not do yet}}
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+func.func @f(%C: tensor<10xf64, #SV>, %F: tensor<2xf64>) -> tensor<9xf64> {
+  // expected-error@+1 {{compound subscripts (such as i + k) of a tensor with sparse levels need index-variable reduction, which this pipeline does not do yet}}
   %A = "arr.compute"() ({
-    %c = "arr.access"(%C) {indexing_map = affine_map<(i, j) -> (i + j)>} : (tensor<10xf64>) -> f64
+    %c = "arr.access"(%C) {indexing_map = affine_map<(i, j) -> (i + j)>} : (tensor<10xf64, #SV>) -> f64
     %f = "arr.access"(%F) {indexing_map = affine_map<(i, j) -> (j)>} : (tensor<2xf64>) -> f64
     %p = arith.mulf %c, %f : f64
     "vector.yield"(%p) : (f64) -> ()
   }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<9xf64>
   return %A : tensor<9xf64>
+}
+
+// -----
+
+// A dense tensor read at compound subscripts must hold every subscript the
+// loops reach: i + 2 · j reaches 7 + 2 · 1 = 9 here, past a size of 9.
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+func.func @f(%C: tensor<9xf64>, %F: tensor<2xf64>) -> tensor<8xf64> {
+  // expected-error@+1 {{operand 0 is read at subscript 9 of its dimension 0, whose size is 9: its compound subscripts reach outside it}}
+  %A = "arr.compute"() ({
+    %c = "arr.access"(%C) {indexing_map = affine_map<(i, j) -> (i + 2 * j)>} : (tensor<9xf64>) -> f64
+    %f = "arr.access"(%F) {indexing_map = affine_map<(i, j) -> (j)>} : (tensor<2xf64>) -> f64
+    %p = arith.mulf %c, %f : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<8xf64>
+  return %A : tensor<8xf64>
 }
 
 // -----

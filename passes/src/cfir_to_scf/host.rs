@@ -384,9 +384,27 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// An upstream op reading a dense tensor (no encoding): it reads a view
     /// of the tensor's values in its shape instead, `vector.transfer_read`
     /// as it is, `tensor.extract` as `memref.load`, and
-    /// `bufferization.to_buffer` is the view.
+    /// `bufferization.to_buffer` is the view. `tensor.extract` of a tensor
+    /// whose levels are all located (a dense encoding, in any level order)
+    /// loads where its levels locate the coordinates.
     pub(super) fn read_dense(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
         let refuse = || LowerError::TensorOperand(name(op));
+        if name(op) == "tensor.extract" && RankedTensorType::try_from(op.operand(0)?.r#type())?.encoding().is_some() {
+            let tensor = self.readable(op.operand(0)?, scope)?;
+            let buffers = scope.tensor(tensor).clone();
+            let format = buffers.format();
+            if format.is_sparse() || format.is_blocked() || format.levels.iter().any(|level| !level.buffers().is_empty()) {
+                return Err(refuse());
+            }
+            let indices = op.operands().skip(1).map(|index| scope.get(index)).collect::<Vec<_>>();
+            let position = self.locate_point(tensor, &buffers, &indices, place)?;
+            let value = match buffers.values {
+                Some(values) => self.load(place, values, position),
+                None => return Err(refuse()),
+            };
+            scope.values.insert(value_key(op.result(0)?.into()), value);
+            return Ok(());
+        }
         let mut operands = Vec::new();
         for (index, operand) in op.operands().enumerate() {
             operands.push(match scope.tensor_id(operand) {

@@ -5,7 +5,7 @@
 use super::assembly::Assembly;
 use super::error::LowerError;
 use super::integrate::{self, Repeated};
-use super::iterator::LevelId;
+use super::iterator::{LevelId, TensorId};
 use super::levels::level_iterator;
 use super::workspace::Workspace;
 use super::{Emitter, Scope};
@@ -171,6 +171,31 @@ impl<'c: 'a, 'a> Emitter<'c> {
             .add_results(&[r#type])
             .build()?;
         Ok(self.one(place, subview))
+    }
+
+    /// The position of the point at dimension coordinates `indices` in
+    /// `tensor` (with `buffers`), whose levels are all located: each level
+    /// locates the coordinate of the dimension it stores under the position
+    /// above.
+    pub(super) fn locate_point(
+        &self,
+        tensor: TensorId,
+        buffers: &Buffers<'c, 'a>,
+        indices: &[Value<'c, 'a>],
+        place: Place<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let mut position = self.index(place, 0);
+        for level in buffers.located_from()..buffers.format().rank() {
+            let iterator = level_iterator(LevelId { tensor, level }, buffers)?;
+            let coordinate = indices[buffers.format().dim_to_lvl[level]];
+            let stored = buffers.format().levels[level];
+            position = iterator.locate(self, place, position, coordinate).ok_or(LowerError::Level {
+                level: stored,
+                index: level,
+                operation: super::error::Operation::Locate,
+            })?;
+        }
+        Ok(position)
     }
 
     /// The number of batches of `buffers`: the product of its batch levels' sizes.
@@ -381,14 +406,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             return self.append(&buffers, assembly, &indices, value, place);
         }
         let values = buffers.values.ok_or(LowerError::PatternResult)?;
-        let mut position = self.index(place, 0);
-        for level in buffers.located_from()..buffers.format().rank() {
-            let iterator = level_iterator(LevelId { tensor, level }, &buffers)?;
-            let coordinate = indices[buffers.format().dim_to_lvl[level]];
-            position = iterator
-                .locate(self, place, position, coordinate)
-                .ok_or(LowerError::Malformed("a dense output level cannot be located"))?;
-        }
+        let position = self.locate_point(tensor, &buffers, &indices, place)?;
         let value = match function {
             Some(function) => {
                 let old = self.load(place, values, position);
