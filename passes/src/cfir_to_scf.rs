@@ -26,6 +26,7 @@ mod inserts;
 mod integrate;
 mod iterator;
 mod levels;
+mod pad;
 mod push_back;
 mod range_steps;
 mod reader;
@@ -516,6 +517,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 Ok(())
             }
             "sparse_tensor.foreach" => self.foreach(op, place, scope),
+            "tensor.pad" => self.pad(op, place, scope),
             "scf.if" if op.operand(0).ok().and_then(branches::known_condition).is_some() => {
                 let taken = branches::known_condition(op.operand(0)?).unwrap_or_default();
                 self.taken_branch(op, taken, place, scope)

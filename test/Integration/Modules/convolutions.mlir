@@ -4,9 +4,11 @@
 // linalg.conv_2d (i32), a sparse (CSR) filter whose loops visit only its
 // entries, a result assembled into DCSR, the NHWC/HWCF form with strides and
 // with dilations, a depthwise convolution, a 1-D NWC/WCF one with a
-// compressed filter, and sum and max pooling (the window tensor, which the
-// body does not read, sizes the window's loops). Each answer must equal
-// upstream's sparsifier's.
+// compressed filter, sum and max pooling (the window tensor, which the body
+// does not read, sizes the window's loops), and a convolution of an image
+// padded by tensor.pad (a pad value from outside, dynamic padding, and a
+// constant made in the region). Each answer must equal upstream's
+// sparsifier's.
 // DEFINE: %{run} = mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils,%mlir_runner_utils
 // RUN: sparse-opt %s --sparse-compiler | %{run} > %t.ours
 // RUN: FileCheck %s < %t.ours
@@ -94,6 +96,32 @@ module {
     return %r : tensor<1x2x2x2xf64>
   }
 
+  func.func @padded(%img: tensor<1x6x6x2xf64>, %flt: tensor<3x3x2xf64>, %v: f64, %n: index) -> tensor<1x?x6x2xf64> {
+    %pad = tensor.pad %img low[0, 1, 1, 0] high[0, %n, 1, 0] {
+    ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+      tensor.yield %v : f64
+    } : tensor<1x6x6x2xf64> to tensor<1x?x8x2xf64>
+    %c1 = arith.constant 1 : index
+    %rows = tensor.dim %pad, %c1 : tensor<1x?x8x2xf64>
+    %c2 = arith.constant 2 : index
+    %out_rows = arith.subi %rows, %c2 : index
+    %zero = arith.constant 0.0 : f64
+    %empty = tensor.empty(%out_rows) : tensor<1x?x6x2xf64>
+    %init = linalg.fill ins(%zero : f64) outs(%empty : tensor<1x?x6x2xf64>) -> tensor<1x?x6x2xf64>
+    %r = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%pad, %flt : tensor<1x?x8x2xf64>, tensor<3x3x2xf64>) outs(%init : tensor<1x?x6x2xf64>) -> tensor<1x?x6x2xf64>
+    return %r : tensor<1x?x6x2xf64>
+  }
+
+  func.func @pad_constant(%a: tensor<2x2xi32>) -> tensor<3x4xi32> {
+    %p = tensor.pad %a low[0, 1] high[1, 1] {
+    ^bb0(%i: index, %j: index):
+      %m = arith.constant -7 : i32
+      tensor.yield %m : i32
+    } : tensor<2x2xi32> to tensor<3x4xi32>
+    return %p : tensor<3x4xi32>
+  }
+
   func.func @main() {
     %c0 = arith.constant 0 : index
     %i0 = arith.constant 0 : i32
@@ -164,6 +192,18 @@ module {
     %v9 = vector.transfer_read %r9[%c0, %c0, %c0, %c0], %f0 : tensor<1x2x2x2xf64>, vector<1x2x2x2xf64>
     // CHECK-NEXT: ( ( ( ( 3, 9 ), ( 3, 11 ), ( 3, 9 ), ( 3, 7 ) ), ( ( 9, 11 ), ( 9, 9 ), ( 9, 7 ), ( 9, 9 ) ), ( ( 15, 9 ), ( 15, 7 ), ( 15, 9 ), ( 15, 11 ) ), ( ( 9, 7 ), ( 9, 9 ), ( 9, 11 ), ( 9, 9 ) ), ( ( 3, 9 ), ( 3, 11 ), ( 3, 9 ), ( 3, 7 ) ) ) )
     vector.print %v9 : vector<1x2x2x2xf64>
+
+    %c1 = arith.constant 1 : index
+    %half = arith.constant 0.5 : f64
+    %r10 = call @padded(%img6, %fltd, %half, %c1) : (tensor<1x6x6x2xf64>, tensor<3x3x2xf64>, f64, index) -> tensor<1x?x6x2xf64>
+    %v10 = vector.transfer_read %r10[%c0, %c0, %c0, %c0], %f0 : tensor<1x?x6x2xf64>, vector<1x6x6x2xf64>
+    // CHECK-NEXT: ( ( ( ( 2, 3 ), ( 2, 3 ) ), ( ( 3, 3 ), ( 3, 3 ) ) ) )
+    vector.print %v10 : vector<1x6x6x2xf64>
+    %small = arith.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>
+    %r11 = call @pad_constant(%small) : (tensor<2x2xi32>) -> tensor<3x4xi32>
+    %v11 = vector.transfer_read %r11[%c0, %c0], %i0 : tensor<3x4xi32>, vector<3x4xi32>
+    // CHECK-NEXT: ( ( ( ( -1, 0 ), ( -1.5, 0.5 ), ( -1.5, 3.5 ), ( -1.5, 6.5 ), ( -1.5, 1.5 ), ( -1, 2 ) ), ( ( -2.5, -0.5 ), ( -6, 0 ), ( -6, 0 ), ( -6, 0 ), ( -6, 0 ), ( -5.5, 5.5 ) ), ( ( 0.5, -3.5 ), ( -6, 0 ), ( -6, 0 ), ( -6, 0 ), ( -6, 0 ), ( -8.5, 4.5 ) ), ( ( 7.5, -6.5 ), ( 6, 0 ), ( 6, 0 ), ( 6, 0 ), ( 6, 0 ), ( 0.5, -0.5 ) ), ( ( 6.5, -1.5 ), ( 6, 0 ), ( 6, 0 ), ( 6, 0 ), ( 6, 0 ), ( 1.5, 2.5 ) ), ( ( -1, -2 ), ( -1.5, -5.5 ), ( -1.5, -4.5 ), ( -1.5, 0.5 ), ( -1.5, -2.5 ), ( -1, 0 ) ) ) )
+    vector.print %v11 : vector<3x4xi32>
     return
   }
 }

@@ -1,0 +1,95 @@
+//! `tensor.pad` of a dense tensor (a padded convolution's image): a new
+//! dense tensor of the padded shape holding the pad value, with the source
+//! copied inside it at the low padding. The pad value is one value for every
+//! component (the region yields a value from outside it, or a constant); a
+//! value that depends on the coordinates, and a sparse source or result, are
+//! refused.
+
+use super::error::LowerError;
+use super::{Emitter, Scope};
+use crate::ir::name;
+use crate::place::Place;
+use melior::ir::{
+    attribute::DenseI64ArrayAttribute,
+    block::BlockLike,
+    operation::{OperationLike, OperationResult},
+    r#type::{DimSize, RankedTensorType},
+    OperationRef, RegionLike, ShapedTypeLike, Value, ValueLike,
+};
+
+impl<'c: 'a, 'a> Emitter<'c> {
+    /// Lowers the `tensor.pad` `op` at `place`.
+    pub(super) fn pad(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let refuse = |why: &str| LowerError::Op(format!("tensor.pad {why}"));
+        let source_value = op.operand(0)?;
+        let result: Value = op.result(0)?.into();
+        let (source_type, result_type) = (RankedTensorType::try_from(source_value.r#type())?, RankedTensorType::try_from(result.r#type())?);
+        if source_type.encoding().is_some() || result_type.encoding().is_some() {
+            return Err(refuse("of a sparse tensor (pad a dense one, or convert first)"));
+        }
+        let source = scope.tensor(self.readable(source_value, scope)?).clone();
+        let rank = source.dims.len();
+        // The low and high padding: static entries, or the next dynamic operand.
+        let mut dynamic = op.operands().skip(1);
+        let mut amounts = |attribute: &str| -> Result<Vec<Value<'c, 'a>>, LowerError> {
+            let written =
+                DenseI64ArrayAttribute::try_from(op.attribute(attribute)?).map_err(|_| LowerError::Malformed("a tensor.pad amount"))?;
+            (0..rank)
+                .map(|dim| match written.element(dim).map_err(|_| LowerError::Malformed("a tensor.pad amount"))? {
+                    i64::MIN => dynamic.next().map(|value| scope.get(value)).ok_or(LowerError::Malformed("a dynamic tensor.pad amount")),
+                    amount => Ok(self.index(place, amount)),
+                })
+                .collect()
+        };
+        let low = amounts("static_low")?;
+        let high = amounts("static_high")?;
+        let value = self.pad_value(op, place, scope).ok_or_else(|| refuse("whose value depends on the coordinates"))?;
+        let dims = (0..rank).map(|dim| self.add(place, self.add(place, source.dims[dim], low[dim]), high[dim])).collect::<Vec<_>>();
+        let dynamic_dims = (0..rank).filter(|&dim| !matches!(result_type.dim_size(dim), Ok(DimSize::Static(_)))).map(|dim| dims[dim]);
+        let padded = self.alloc(result_type, &dynamic_dims.collect::<Vec<_>>(), place)?;
+        let (Some(from), Some(into)) = (source.values, padded.values) else {
+            return Err(LowerError::Malformed("a dense tensor without values"));
+        };
+        let total = dims.iter().fold(self.index(place, 1), |total, &dim| self.mul(place, total, dim));
+        self.for_each(place, total, |body, at| self.store(Place::End(body), value, into, at));
+        // Each source component, by its row-major position, to its padded one.
+        let count = source.dims.iter().fold(self.index(place, 1), |total, &dim| self.mul(place, total, dim));
+        self.for_each(place, count, |body, at| {
+            let here = Place::End(body);
+            let mut rest = at;
+            let mut target = self.index(here, 0);
+            let mut stride = self.index(here, 1);
+            for dim in (0..rank).rev() {
+                let coordinate = self.one(here, melior::dialect::arith::remui(rest, source.dims[dim], self.location));
+                rest = self.div(here, rest, source.dims[dim]);
+                let shifted = self.add(here, coordinate, low[dim]);
+                target = self.add(here, target, self.mul(here, shifted, stride));
+                stride = self.mul(here, stride, dims[dim]);
+            }
+            let component = self.load(here, from, at);
+            self.store(here, component, into, target);
+        });
+        let id = scope.define(result, padded);
+        scope.allocated.push(id);
+        Ok(())
+    }
+
+    /// The one value the region of the `tensor.pad` `op` yields: a value
+    /// from outside it, or a constant made in it; `None` for one that
+    /// depends on the coordinates (the region's arguments).
+    fn pad_value(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Option<Value<'c, 'a>> {
+        let body = op.region(0).ok()?.first_block()?;
+        let yielded = body.terminator()?.operand(0).ok()?;
+        if (0..body.argument_count()).any(|index| body.argument(index).is_ok_and(|argument| Value::from(argument) == yielded)) {
+            return None;
+        }
+        match OperationResult::try_from(yielded) {
+            Ok(result) if result.owner().block() == Some(body) => {
+                let made = result.owner();
+                (name(made) == "arith.constant").then_some(())?;
+                self.constant(made.attribute("value").ok()?, yielded.r#type(), place).ok()
+            }
+            _ => Some(scope.get(yielded)),
+        }
+    }
+}
