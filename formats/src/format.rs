@@ -9,7 +9,7 @@
 //! encoding verifier and the runtime both call it, and what it accepts has one
 //! unambiguous storage for any set of entries.
 
-use crate::level::{Level, LevelKind};
+use crate::level::{Level, LevelBuffer, LevelKind};
 
 /// A format that breaks one of the storage scheme's rules.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -40,6 +40,10 @@ pub enum FormatError {
     NotSingleton(usize),
     #[error("level {0} is a batch level, so it must store a whole dimension and every level above it must be a batch level too")]
     Batch(usize),
+    #[error(
+        "level {0} locates through a table sized by its entries, which cannot be stored once per batch: no batch level may be above it"
+    )]
+    BatchedTable(usize),
 }
 
 /// A tensor's storage format.
@@ -159,6 +163,11 @@ impl Format {
             let batch_above = index.checked_sub(1).is_none_or(|parent| self.levels[parent].capabilities().batches);
             if capabilities.batches && (!batch_above || !matches!(parts[self.dim_to_lvl[index]], DimPart::Whole { .. })) {
                 return Err(FormatError::Batch(index));
+            }
+            // Each batch's part of a buffer is padded to one length, which a
+            // table whose length its probe reads cannot be.
+            if level.buffers().contains(&LevelBuffer::Table) && self.levels[..index].iter().any(|above| above.capabilities().batches) {
+                return Err(FormatError::BatchedTable(index));
             }
             let Some(parent) = index.checked_sub(1).map(|parent| self.levels[parent]) else {
                 if capabilities.branchless {
@@ -553,6 +562,8 @@ mod tests {
         assert_eq!(two.batch_inner(), Some(Format::csf(1)));
         assert_eq!(Format::csr().batch_inner(), None);
         assert_eq!(Format::new(vec![Level::dense(), batch], vec![0, 1]), Err(FormatError::Batch(1)));
+        let hashed = Format::new(vec![batch, Level::dense(), Level::new(LevelKind::Hash)], vec![0, 1, 2]);
+        assert_eq!(hashed, Err(FormatError::BatchedTable(2)));
         let blocked = [DimPart::Block { dim: 0, block: 2 }, DimPart::Whole { dim: 1 }, DimPart::Offset { dim: 0, block: 2 }];
         assert_eq!(Format::from_parts(vec![batch, Level::dense(), Level::dense()], &blocked, 2), Err(FormatError::Batch(0)));
         // A blocked dimension below the batch levels stays blocked in the batch.

@@ -13,7 +13,7 @@
 //! result is exact, so answers compare with `==`.
 
 use crate::choice::Choice;
-use sparse_formats::{DimPart, Format, Level, LevelKind, PropertyValue};
+use sparse_formats::{DimPart, Format, Level, LevelBuffer, LevelKind, PropertyValue};
 use sparse_harness::files::{dense_values, linear, points};
 use sparse_runtime::abi::Element;
 use std::fmt::Write as _;
@@ -177,7 +177,8 @@ impl Storage {
             })
             .collect::<Vec<Level>>();
         let whole = matches!(parts[dim_to_lvl[0]], DimPart::Whole { .. });
-        if batches && whole && coo_from != Some(0) && choice.percent(10) {
+        let tables = levels.iter().any(|level| level.buffers().contains(&LevelBuffer::Table));
+        if batches && whole && coo_from != Some(0) && !tables && choice.percent(10) {
             levels[0] = Level::new(LevelKind::Batch);
         }
         let widths = if choice.percent(25) { (*choice.pick(&[8, 16, 32]), *choice.pick(&[8, 16, 32, 64])) } else { (64, 64) };

@@ -20,11 +20,11 @@ use melior::ir::operation::OperationMutLike;
 use melior::{
     dialect::arith,
     ir::{
-        attribute::IntegerAttribute,
+        attribute::{IntegerAttribute, StringAttribute},
         block::BlockLike,
-        operation::{OperationLike, OperationResult},
+        operation::{OperationBuilder, OperationLike, OperationResult},
         r#type::{DimSize, IntegerType, RankedTensorType},
-        Attribute, Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
+        Attribute, Identifier, Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
     Context,
 };
@@ -177,7 +177,7 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
         .filter(|(dim, _)| !matches!(statement.output.dim_size(*dim), Ok(DimSize::Static(_))))
         .map(|(_, &loop_)| sizes[loop_])
         .collect::<Vec<_>>();
-    let mut empty = melior::ir::operation::OperationBuilder::new("tensor.empty", location)
+    let mut empty = OperationBuilder::new("tensor.empty", location)
         .add_operands(&dynamic)
         .add_results(&[statement.output.into()])
         .build()
@@ -242,7 +242,8 @@ fn emit_copy<'c, 'a>(
 }
 
 /// The size of a loop: a dimension of an operand it indexes, or of the
-/// output (static, or its shape tensor's).
+/// output (static, or its shape tensor's); a static one first, the size the
+/// statement's checks (computed reads staying inside) were made with.
 fn loop_size<'c, 'a>(
     statement: &Statement<'c, 'a>,
     loop_: usize,
@@ -250,18 +251,31 @@ fn loop_size<'c, 'a>(
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<Value<'c, 'a>, String> {
-    let from_operand =
-        statement.operands.iter().find_map(|operand| operand.dims.iter().position(|&d| d == loop_).map(|dim| (operand.tensor, dim)));
-    if let Some((tensor, dim)) = from_operand {
+    let static_size = |tensor: Value<'c, 'a>, dim: usize| {
+        RankedTensorType::try_from(tensor.r#type()).ok().and_then(|tensor| match tensor.dim_size(dim) {
+            Ok(DimSize::Static(size)) => Some(size),
+            _ => None,
+        })
+    };
+    let from_operands =
+        statement.operands.iter().filter_map(|operand| operand.dims.iter().position(|&d| d == loop_).map(|dim| (operand.tensor, dim)));
+    let output_dim = statement.output_dims.iter().position(|&d| d == loop_);
+    let known = from_operands.clone().find_map(|(tensor, dim)| static_size(tensor, dim)).or_else(|| {
+        output_dim.and_then(|dim| match statement.output.dim_size(dim) {
+            Ok(DimSize::Static(size)) => Some(size),
+            _ => None,
+        })
+    });
+    if let Some(size) = known {
+        return Ok(place.index(size as i64, context, location));
+    }
+    if let Some((tensor, dim)) = from_operands.clone().next() {
         return dim_of(tensor, dim, place, context, location);
     }
     let unknown = format!("the size of loop dimension d{loop_} is not known: no operand indexes it");
-    let Some(dim) = statement.output_dims.iter().position(|&d| d == loop_) else {
+    let Some(dim) = output_dim else {
         return Err(format!("{unknown} and the result does not (an input the body does not use gives no size)"));
     };
-    if let Ok(DimSize::Static(size)) = statement.output.dim_size(dim) {
-        return Ok(place.index(size as i64, context, location));
-    }
     // The init gives the result's shape, with or without reductions.
     match statement.compute.init() {
         Some(shape) => dim_of(shape, dim, place, context, location),
@@ -272,7 +286,8 @@ fn loop_size<'c, 'a>(
 /// Emits the run-time check (`cf.assert`) that the computed read of
 /// `operand` stays inside its dimension `dim` at every point of loops of
 /// `sizes`: the subscript's largest value is below the dimension's size,
-/// or some loop in it is empty.
+/// or some loop in it is empty. No step can overflow: what is left of the
+/// extent after the intercept and each term is checked before it is taken.
 fn check_inside<'c, 'a>(
     statement: &Statement<'c, 'a>,
     operand: usize,
@@ -285,28 +300,33 @@ fn check_inside<'c, 'a>(
     let read = &statement.operands[operand];
     let subscript = &read.computed.as_ref().ok_or("a bounds check of a read that is not computed")?[dim];
     let one = |op| -> Value<'c, 'a> { place.put(op).result(0).expect("one result").into() };
+    let compare = |predicate, a, b| one(arith::cmpi(context, predicate, a, b, location));
     let (zero, unit) = (place.index(0, context, location), place.index(1, context, location));
-    let mut largest = place.index(subscript.intercept, context, location);
+    let extent = dim_of(read.tensor, dim, place, context, location)?;
+    // What is left of `extent - 1` once the intercept is taken, while it fits.
+    let intercept = place.index(subscript.intercept, context, location);
+    let mut fits = compare(arith::CmpiPredicate::Ult, intercept, extent);
+    let last_index = one(arith::subi(extent, unit, location));
+    let mut left = one(arith::select(fits, one(arith::subi(last_index, intercept, location)), zero, location));
     let mut empty = one(arith::constant(context, IntegerAttribute::new(IntegerType::new(context, 1).into(), 0).into(), location));
     for &(loop_, coefficient) in &subscript.terms {
+        let coefficient = place.index(coefficient, context, location);
+        // The loop's last coordinate (wrapped when the loop is empty, which
+        // `empty` then covers) times the coefficient fits what is left.
         let last = one(arith::subi(sizes[loop_], unit, location));
-        let term = one(arith::muli(last, place.index(coefficient, context, location), location));
-        largest = one(arith::addi(largest, term, location));
-        let none = one(arith::cmpi(context, arith::CmpiPredicate::Eq, sizes[loop_], zero, location));
-        empty = one(arith::ori(empty, none, location));
+        let term_fits = compare(arith::CmpiPredicate::Ule, last, one(arith::divui(left, coefficient, location)));
+        fits = one(arith::andi(fits, term_fits, location));
+        let taken = one(arith::subi(left, one(arith::muli(last, coefficient, location)), location));
+        left = one(arith::select(fits, taken, zero, location));
+        empty = one(arith::ori(empty, compare(arith::CmpiPredicate::Eq, sizes[loop_], zero), location));
     }
-    let extent = dim_of(read.tensor, dim, place, context, location)?;
-    let inside = one(arith::cmpi(context, arith::CmpiPredicate::Ult, largest, extent, location));
-    let holds = one(arith::ori(empty, inside, location));
+    let holds = one(arith::ori(empty, fits, location));
     let message = format!(
         "operand {operand} is read at compound subscripts past the end of its dimension {dim}: it is too small for the loops' sizes"
     );
-    let assert = melior::ir::operation::OperationBuilder::new("cf.assert", location)
+    let assert = OperationBuilder::new("cf.assert", location)
         .add_operands(&[holds])
-        .add_attributes(&[(
-            melior::ir::Identifier::new(context, "msg"),
-            melior::ir::attribute::StringAttribute::new(context, &message).into(),
-        )])
+        .add_attributes(&[(Identifier::new(context, "msg"), StringAttribute::new(context, &message).into())])
         .build()
         .map_err(|e| e.to_string())?;
     place.put(assert);
@@ -331,7 +351,7 @@ fn dim_of<'c, 'a>(
         }
     }
     let index = place.index(dim as i64, context, location);
-    let dim = melior::ir::operation::OperationBuilder::new("tensor.dim", location)
+    let dim = OperationBuilder::new("tensor.dim", location)
         .add_operands(&[tensor, index])
         .add_results(&[Type::index(context)])
         .build()
@@ -428,7 +448,7 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                     // evaluated, the tensor read there.
                     Some(computed) => {
                         let subscripts = computed.iter().map(|subscript| self.evaluate(subscript, &index_of, body)).collect::<Vec<_>>();
-                        let extract = melior::ir::operation::OperationBuilder::new("tensor.extract", self.location)
+                        let extract = OperationBuilder::new("tensor.extract", self.location)
                             .add_operands(&[&[operand.tensor], &subscripts[..]].concat())
                             .add_results(&[element])
                             .build()

@@ -321,9 +321,6 @@ impl<'c, 'a> Statement<'c, 'a> {
     }
 }
 
-/// Every tensor dimension a loop indexes has the loop's size, so two static
-/// sizes on one loop must be equal: otherwise the generated code would index
-/// the smaller tensor out of bounds.
 /// Whether every level of `encoding` stores every coordinate at a computed
 /// position (dense, unbatched), whole dimensions, and values: a tensor that
 /// can be read at any coordinates.
@@ -332,9 +329,12 @@ fn is_stored_densely(encoding: &Encoding) -> bool {
     !format.pattern && !format.is_blocked() && format.levels.iter().all(|level| level.is_located() && level.buffers().is_empty())
 }
 
-/// Checks that every loop has one static size, and that the computed reads
-/// stay inside their tensors where the sizes say; returns the dimensions of
-/// computed reads whose sizes are not all static, to check at run time.
+/// Checks that every loop has one static size (every tensor dimension a loop
+/// indexes has the loop's size: two different static sizes would make the
+/// generated code index the smaller tensor out of bounds), and that the
+/// computed reads stay inside their tensors where the sizes say; returns the
+/// dimensions of computed reads whose sizes are not all static, to check at
+/// run time.
 fn check_static_sizes(
     operands: &[Operand],
     output: RankedTensorType,
@@ -382,15 +382,13 @@ fn check_static_sizes(
             if sizes.contains(&0) {
                 continue;
             }
-            // Wide enough that no product or sum of 64-bit sizes overflows.
-            let largest = subscript
-                .terms
-                .iter()
-                .zip(&sizes)
-                .map(|(&(_, coefficient), &loop_size)| i128::from(coefficient) * i128::from(loop_size - 1))
-                .sum::<i128>()
-                + i128::from(subscript.intercept);
-            if largest >= i128::from(size) {
+            // A subscript too large to compute is outside any tensor.
+            let largest =
+                subscript.terms.iter().zip(&sizes).try_fold(i128::from(subscript.intercept), |sum, (&(_, coefficient), &loop_size)| {
+                    sum.checked_add(i128::from(coefficient).checked_mul(i128::from(loop_size - 1))?)
+                });
+            if largest.is_none_or(|largest| largest >= i128::from(size)) {
+                let largest = largest.map_or_else(|| "beyond 2^127".to_string(), |largest| largest.to_string());
                 return Err(format!(
                     "operand {index} is read at subscript {largest} of its dimension {dim}, whose size is {size}: \
                      its compound subscripts reach outside it"

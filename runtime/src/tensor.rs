@@ -142,8 +142,8 @@ pub enum TensorError {
     TooManyInBlock { level: usize, parent: usize, n: usize, m: usize, found: usize },
     #[error("the last level has {expected} positions but there are {found} values")]
     ValuesLength { expected: usize, found: usize },
-    #[error("level {level} is a batch level with buffers below it, whose storage is not checked: kernels do not return batched tensors")]
-    BatchedUnchecked { level: usize },
+    #[error("the storage below batch levels is not checked: kernels do not return batched tensors")]
+    BatchedUnchecked,
 }
 
 /// A tensor in any [`Format`], with values of type `V`: a

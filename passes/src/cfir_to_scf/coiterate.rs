@@ -144,7 +144,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let mut stored = Vec::new();
         for &leaf in drivers.iter().chain(&located) {
             let Leaf::Level(id) = self.leaf(leaf, scope)? else { continue };
-            let iterator = self.iterator(Leaf::Level(id), scope)?;
+            // From the inner scope: a batch bound just above takes its part.
+            let iterator = self.iterator(Leaf::Level(id), &inner)?;
             let level = scope.tensor(id.tensor).format().levels[id.level];
             let not_locatable = || LowerError::Level { level, index: id.level, operation: super::error::Operation::Locate };
             if iterator.iteration() != Iteration::Coordinates {

@@ -539,13 +539,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
             self.for_each(place, self.batch_count(buffers, place)?, |body, batch| {
                 let place = Place::End(body);
                 failure = (|| {
-                    let parts = region
-                        .iter()
-                        .map(|&buffer| {
-                            let length = self.batch_part(buffers, buffer, place)?;
-                            self.part(buffer, self.mul(place, batch, length), length, place)
-                        })
-                        .collect::<Result<Vec<_>, _>>()?;
+                    let parts =
+                        region.iter().map(|&buffer| self.part_of_batch(buffers, buffer, batch, place)).collect::<Result<Vec<_>, _>>()?;
                     self.print_row(place, &parts)
                 })();
             });

@@ -25,25 +25,37 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let result: Value = op.result(0)?.into();
         let (source_type, result_type) = (RankedTensorType::try_from(source_value.r#type())?, RankedTensorType::try_from(result.r#type())?);
         if source_type.encoding().is_some() || result_type.encoding().is_some() {
-            return Err(refuse("of a sparse tensor (pad a dense one, or convert first)"));
+            return Err(refuse("of a tensor with an encoding (pad one without, or convert first)"));
         }
         let source = scope.tensor(self.readable(source_value, scope)?).clone();
         let rank = source.dims.len();
-        // The low and high padding: static entries, or the next dynamic operand.
+        // The low and high padding: static entries, or the next dynamic
+        // operand (the low ones first). A negative amount would remove
+        // components, which is refused, or checked when the kernel runs.
         let mut dynamic = op.operands().skip(1);
         let mut amounts = |attribute: &str| -> Result<Vec<Value<'c, 'a>>, LowerError> {
             let written =
                 DenseI64ArrayAttribute::try_from(op.attribute(attribute)?).map_err(|_| LowerError::Malformed("a tensor.pad amount"))?;
             (0..rank)
                 .map(|dim| match written.element(dim).map_err(|_| LowerError::Malformed("a tensor.pad amount"))? {
-                    i64::MIN => dynamic.next().map(|value| scope.get(value)).ok_or(LowerError::Malformed("a dynamic tensor.pad amount")),
+                    i64::MIN => {
+                        let amount =
+                            dynamic.next().map(|value| scope.get(value)).ok_or(LowerError::Malformed("a dynamic tensor.pad amount"))?;
+                        let zero = self.index(place, 0);
+                        let kept = self.compare(place, melior::dialect::arith::CmpiPredicate::Sge, amount, zero);
+                        self.check(place, kept, "tensor.pad: a negative padding amount")?;
+                        Ok(amount)
+                    }
+                    amount if amount < 0 => Err(refuse("with a negative amount (which removes components)")),
                     amount => Ok(self.index(place, amount)),
                 })
                 .collect()
         };
         let low = amounts("static_low")?;
         let high = amounts("static_high")?;
-        let value = self.pad_value(op, place, scope).ok_or_else(|| refuse("whose value depends on the coordinates"))?;
+        let value = self
+            .pad_value(op, place, scope)
+            .ok_or_else(|| refuse("whose region yields another value than one from outside it or a constant made in it"))?;
         let dims = (0..rank).map(|dim| self.add(place, self.add(place, source.dims[dim], low[dim]), high[dim])).collect::<Vec<_>>();
         let dynamic_dims = (0..rank).filter(|&dim| !matches!(result_type.dim_size(dim), Ok(DimSize::Static(_)))).map(|dim| dims[dim]);
         let padded = self.alloc(result_type, &dynamic_dims.collect::<Vec<_>>(), place)?;

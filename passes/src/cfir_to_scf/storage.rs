@@ -1,6 +1,7 @@
 //! The buffers that stand for each tensor once loops are lowered (the kernel
-//! ABI, [`crate::abi`]), and dense outputs: allocated full of the fill value,
-//! stored into by locating.
+//! ABI, [`crate::abi`]), each batch's part of a batched tensor's buffers
+//! (upstream's batch levels), and dense outputs: allocated full of the fill
+//! value, stored into by locating.
 
 use super::assembly::Assembly;
 use super::error::LowerError;
@@ -198,6 +199,18 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(position)
     }
 
+    /// Batch `batch`'s part of `buffer`, a buffer of the batched `buffers`.
+    pub(super) fn part_of_batch(
+        &self,
+        buffers: &Buffers<'c, 'a>,
+        buffer: Value<'c, 'a>,
+        batch: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let length = self.batch_part(buffers, buffer, place)?;
+        self.part(buffer, self.mul(place, batch, length), length, place)
+    }
+
     /// The number of batches of `buffers`: the product of its batch levels' sizes.
     pub(super) fn batch_count(&self, buffers: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
         (0..buffers.format().batch_levels())
@@ -228,10 +241,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         place: Place<'c, 'a>,
     ) -> Result<Buffers<'c, 'a>, LowerError> {
         let format = buffers.format();
-        let part = |buffer: Value<'c, 'a>| -> Result<Value<'c, 'a>, LowerError> {
-            let length = self.batch_part(buffers, buffer, place)?;
-            self.part(buffer, self.mul(place, batch, length), length, place)
-        };
+        let part = |buffer: Value<'c, 'a>| self.part_of_batch(buffers, buffer, batch, place);
         let mut view = buffers.clone();
         for level in format.batch_levels()..format.rank() {
             for buffer in view.levels[level].iter_mut() {

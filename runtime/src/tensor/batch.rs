@@ -125,7 +125,7 @@ mod tests {
         assert_eq!(tensor.values, [1.0, 2.0, 3.0, 4.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
         assert_eq!(tensor.entries(), entries);
         assert_eq!(tensor.nnz(), 9);
-        assert_eq!(tensor.validate(), Err(TensorError::BatchedUnchecked { level: 0 }));
+        assert_eq!(tensor.validate(), Err(TensorError::BatchedUnchecked));
     }
 
     #[test]

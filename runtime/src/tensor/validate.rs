@@ -20,7 +20,7 @@ impl<V> Tensor<V> {
     pub fn validate(&self) -> Result<(), TensorError> {
         check_shape(&self.shape, &self.format)?;
         if self.format.batched() {
-            return Err(TensorError::BatchedUnchecked { level: 0 });
+            return Err(TensorError::BatchedUnchecked);
         }
         let rank = self.format.rank();
         if self.levels.len() != rank {

@@ -171,3 +171,18 @@ module {
     return
   }
 }
+
+// -----
+
+// A negative padding amount would remove components.
+module {
+  func.func @crop(%a: tensor<4x4xf64>) -> tensor<3x5xf64> {
+    %z = arith.constant 0.0 : f64
+    // CHECK: refused.mlir:[[# @LINE + 1]]:10: error: 'tensor.pad with a negative amount (which removes components)' is not supported by cfir-to-scf
+    %p = tensor.pad %a low[-1, 0] high[0, 1] {
+    ^bb0(%i: index, %j: index):
+      tensor.yield %z : f64
+    } : tensor<4x4xf64> to tensor<3x5xf64>
+    return %p : tensor<3x5xf64>
+  }
+}
