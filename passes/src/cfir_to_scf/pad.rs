@@ -1,9 +1,10 @@
 //! `tensor.pad` of a dense tensor (a padded convolution's image): a new
 //! dense tensor of the padded shape holding the pad value, with the source
 //! copied inside it at the low padding. The pad value is one value for every
-//! component (the region yields a value from outside it, or a constant); a
-//! value that depends on the coordinates, and a sparse source or result, are
-//! refused.
+//! component (the region yields a value from outside it, or a constant made
+//! in it). Refused: any other region, a tensor with an encoding, and a
+//! negative static amount; a negative dynamic amount stops the kernel with a
+//! message.
 
 use super::error::LowerError;
 use super::{Emitter, Scope};
