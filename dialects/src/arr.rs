@@ -228,6 +228,27 @@ impl Slice<'_, '_> {
     }
 }
 
+/// The tensor `tensor` views through `arr.slice` ops (itself when it is
+/// not such a view): the tensor whose storage a read of the view walks.
+pub fn slice_source<'c: 'a, 'a>(tensor: Value<'c, 'a>) -> Value<'c, 'a> {
+    let mut value = tensor;
+    while let Some(source) = melior::ir::operation::OperationResult::try_from(value)
+        .ok()
+        .filter(|result| Slice::of(result.owner()).is_some())
+        .and_then(|result| result.owner().operand(0).ok())
+    {
+        value = source;
+    }
+    value
+}
+
+/// The encoding `tensor` is stored in: its type's, or, for a view of
+/// `arr.slice` (whose type has none), its source's: a slice keeps the
+/// levels, their order and the fill, and only narrows what a level visits.
+pub fn stored_encoding<'c>(tensor: Value<'c, '_>) -> Option<Encoding<'c>> {
+    RankedTensorType::try_from(slice_source(tensor).r#type()).ok().and_then(|tensor| Encoding::of_any(tensor).ok())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -218,30 +218,85 @@ pub struct Operand {
     /// Per dimension, a second loop added to its subscript (`d0 + d2`, a
     /// convolution's window), which makes the dimension that much longer.
     pub shifts: Vec<Option<usize>>,
+    /// The operand is read through an `arr.slice` of the stored tensor.
+    pub slice: Option<SliceView>,
     pub storage: Option<Storage>,
+}
+
+/// An `arr.slice` of dimension `dim`: view coordinate `z` is the stored
+/// tensor's `start + step · z`, and the stored dimension has `extra`
+/// coordinates past the view's last.
+#[derive(Clone, Copy, Debug)]
+pub struct SliceView {
+    pub dim: usize,
+    pub start: usize,
+    pub step: usize,
+    pub extra: usize,
+}
+
+impl SliceView {
+    /// `stop`, past the view's last coordinate, for a view of `size`.
+    fn stop(&self, size: usize) -> usize {
+        if size == 0 {
+            self.start
+        } else {
+            self.start + self.step * (size - 1) + 1
+        }
+    }
 }
 
 impl Operand {
     /// An operand indexed by the loops `map`, one per dimension.
     pub fn new(map: Vec<usize>, storage: Option<Storage>) -> Self {
-        Self { shifts: vec![None; map.len()], map, storage }
+        Self { shifts: vec![None; map.len()], slice: None, map, storage }
     }
 
+    /// The shape the statement reads (the view's, when sliced).
     pub fn shape(&self, sizes: &[usize]) -> Vec<usize> {
         self.map.iter().zip(&self.shifts).map(|(&loop_, shift)| sizes[loop_] + shift.map_or(0, |shift| sizes[shift] - 1)).collect()
     }
 
-    /// The subscripts at the loop point `point`.
+    /// The shape of the tensor stored and passed: the view's, with the
+    /// sliced dimension as long as the slice needs and `extra` more.
+    pub fn stored_shape(&self, sizes: &[usize]) -> Vec<usize> {
+        let mut shape = self.shape(sizes);
+        if let Some(slice) = self.slice {
+            shape[slice.dim] = slice.stop(shape[slice.dim]) + slice.extra;
+        }
+        shape
+    }
+
+    /// The view's subscripts at the loop point `point`.
     fn at(&self, point: &[usize]) -> Vec<usize> {
         self.map.iter().zip(&self.shifts).map(|(&loop_, shift)| point[loop_] + shift.map_or(0, |shift| point[shift])).collect()
     }
 
+    /// The stored tensor's coordinates at the loop point `point`.
+    fn stored_at(&self, point: &[usize]) -> Vec<usize> {
+        let mut at = self.at(point);
+        if let Some(slice) = self.slice {
+            at[slice.dim] = slice.start + slice.step * at[slice.dim];
+        }
+        at
+    }
+
+    /// The type of the tensor passed, stored in its format.
     fn tensor_type(&self, sizes: &[usize], element: Element, dynamic: bool) -> String {
-        let dims: String = self.shape(sizes).iter().map(|size| if dynamic { "?x".to_string() } else { format!("{size}x") }).collect();
+        let dims: String =
+            self.stored_shape(sizes).iter().map(|size| if dynamic { "?x".to_string() } else { format!("{size}x") }).collect();
         match &self.storage {
             Some(storage) => format!("tensor<{dims}{}, {}>", element.name(), storage.encoding(element)),
             None => format!("tensor<{dims}{}>", element.name()),
         }
+    }
+
+    /// The type the statement reads: the view's (no encoding) when sliced.
+    fn read_type(&self, sizes: &[usize], element: Element, dynamic: bool) -> String {
+        if self.slice.is_none() {
+            return self.tensor_type(sizes, element, dynamic);
+        }
+        let dims: String = self.shape(sizes).iter().map(|size| if dynamic { "?x".to_string() } else { format!("{size}x") }).collect();
+        format!("tensor<{dims}{}>", element.name())
     }
 
     /// The value of its unstored components.
@@ -352,6 +407,21 @@ impl Spec {
                 }
             }
         }
+        // With `finch` (our encodings, which `arr.slice` reads), a sixth of
+        // the inputs are read through a slice of a dimension stored whole, by
+        // a level that can be sliced (not runs, not variable blocks).
+        for input in inputs.iter_mut().filter(|input| !input.map.is_empty()) {
+            let dim = choice.below(input.map.len());
+            let sliceable = input.storage.as_ref().is_none_or(|storage| {
+                let format = storage.format();
+                let level = format.dim_to_lvl.iter().position(|&stored| format.parts()[stored] == DimPart::Whole { dim });
+                level.is_some_and(|level| !matches!(format.levels[level].kind, LevelKind::RunLength | LevelKind::VariableBlock))
+            });
+            if finch && sliceable && choice.percent(16) {
+                let (start, step, extra) = (choice.below(3), choice.between(1, 3), choice.below(3));
+                input.slice = Some(SliceView { dim, start, step, extra });
+            }
+        }
         let mut output_map: Vec<usize> = (0..loops).filter(|&loop_| !reduced[loop_]).collect();
         if choice.percent(20) {
             choice.shuffle(&mut output_map);
@@ -383,6 +453,27 @@ impl Spec {
             .collect();
         let output_type = self.output.tensor_type(&self.sizes, element, dynamic);
         let _ = writeln!(text, "func.func @kernel({}) -> {output_type} {{", parameters.join(", "));
+        // What the generic reads of each input: the tensor, or a slice of it.
+        let mut names = Vec::new();
+        for (index, input) in self.inputs.iter().enumerate() {
+            match input.slice {
+                Some(slice) => {
+                    let size = input.shape(&self.sizes)[slice.dim];
+                    let _ = writeln!(
+                        text,
+                        "  %view{index} = \"arr.slice\"(%t{index}) {{dim = {} : i64, start = {} : i64, stop = {} : i64, step = {} : i64}} : ({}) -> {}",
+                        slice.dim,
+                        slice.start,
+                        slice.stop(size),
+                        slice.step,
+                        input.tensor_type(&self.sizes, element, dynamic),
+                        input.read_type(&self.sizes, element, dynamic)
+                    );
+                    names.push(format!("%view{index}"));
+                }
+                None => names.push(format!("%t{index}")),
+            }
+        }
         let mut sizes = Vec::new();
         if dynamic {
             for (index, &loop_) in self.output.map.iter().enumerate() {
@@ -390,8 +481,9 @@ impl Spec {
                 let _ = writeln!(text, "  %c{index} = arith.constant {dim} : index");
                 let _ = writeln!(
                     text,
-                    "  %s{index} = tensor.dim %t{input}, %c{index} : {}",
-                    self.inputs[input].tensor_type(&self.sizes, element, true)
+                    "  %s{index} = tensor.dim {}, %c{index} : {}",
+                    names[input],
+                    self.inputs[input].read_type(&self.sizes, element, true)
                 );
                 sizes.push(format!("%s{index}"));
             }
@@ -403,8 +495,7 @@ impl Spec {
         }
         let maps: Vec<String> = self.inputs.iter().chain([&self.output]).map(|operand| operand.indexing_map(loops)).collect();
         let iterators: Vec<&str> = self.reduced.iter().map(|&reduced| if reduced { "\"reduction\"" } else { "\"parallel\"" }).collect();
-        let names: Vec<String> = (0..self.inputs.len()).map(|index| format!("%t{index}")).collect();
-        let types: Vec<String> = self.inputs.iter().map(|input| input.tensor_type(&self.sizes, element, dynamic)).collect();
+        let types: Vec<String> = self.inputs.iter().map(|input| input.read_type(&self.sizes, element, dynamic)).collect();
         let _ = writeln!(
             text,
             "  %r = linalg.generic {{indexing_maps = [{}], iterator_types = [{}]}} ins({} : {}) outs(%init : {output_type}) {{",
@@ -494,7 +585,7 @@ impl Spec {
         self.inputs
             .iter()
             .map(|input| {
-                let shape = input.shape(&self.sizes);
+                let shape = input.stored_shape(&self.sizes);
                 let density = *choice.pick(&[0, 10, 30, 60, 100]);
                 let mut entries = Vec::new();
                 for point in points(&shape) {
@@ -516,7 +607,7 @@ impl Spec {
             .iter()
             .zip(data)
             .map(|(input, entries)| {
-                let shape = input.shape(&self.sizes);
+                let shape = input.stored_shape(&self.sizes);
                 let mut values = vec![input.fill(); shape.iter().product()];
                 for (point, value) in entries {
                     values[linear(&shape, point)] = *value;
@@ -531,7 +622,7 @@ impl Spec {
                 .inputs
                 .iter()
                 .zip(&dense)
-                .map(|(input, values)| values[linear(&input.shape(&self.sizes), &input.at(&point))])
+                .map(|(input, values)| values[linear(&input.stored_shape(&self.sizes), &input.stored_at(&point))])
                 .collect();
             let value = evaluate(&self.body, &values);
             let at = linear(&output_shape, &self.output.at(&point));

@@ -101,7 +101,7 @@ impl Kernels {
         // the run (a crash, so a failure) instead of corrupting memory.
         command.arg("--check-bounds").arg(&kernel);
         for (index, (input, entries)) in spec.inputs.iter().zip(data).enumerate() {
-            let shape = input.shape(&spec.sizes);
+            let shape = input.stored_shape(&spec.sizes);
             let path = dir.join(format!("input{index}.{}", data_extension(&shape)));
             // A dense file lists the unstored components too, as zeros.
             let array = choice.percent(20) && input.fill() == 0.0;

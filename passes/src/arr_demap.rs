@@ -70,6 +70,8 @@ enum DemapError {
     Unsplittable { what: String, dim: usize, loop_: usize, block: usize },
     #[error("{what} reads the blocked loop d{loop_} in the compound subscript {subscript}, which is not supported yet")]
     Compound { what: String, loop_: usize, subscript: String },
+    #[error("{what} is a view of arr.slice read by loops split for blocks, which is not supported yet")]
+    SlicedSplit { what: String },
 }
 
 type Located<'c, T> = Result<T, (Option<Location<'c>>, DemapError)>;
@@ -290,6 +292,9 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
         let key = (value_key(tensor), steps.clone());
         if let Some(&view) = views.get(&key) {
             return Ok((view, new_map));
+        }
+        if arr::slice_source(tensor) != tensor {
+            return Err(DemapError::SlicedSplit { what: what.to_string() });
         }
         let types = split_types(what, tensor_type(tensor)?, &steps, context)?;
         let mut view = tensor;

@@ -31,6 +31,7 @@ mod push_back;
 mod range_steps;
 mod reader;
 mod reassociate;
+mod slice;
 mod sort;
 mod storage;
 mod user_buffers;
@@ -439,6 +440,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 }
                 let buffers = self.constant_tensor(op, place)?;
                 scope.define(result(0), buffers);
+                Ok(())
+            }
+            arr::Slice::NAME => {
+                let source = self.readable(op.operand(0)?, scope)?;
+                let view = self.slice_view(op, scope.tensor(source), place)?;
+                scope.define(result(0), view);
                 Ok(())
             }
             arr::Split::NAME | arr::Collapse::NAME => {

@@ -329,14 +329,14 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 let result = op.result(0).expect("one result");
                 let value = if scope.is_absent(tensor) {
                     // Its fill: 0 is left implicit, to simplify what reads it.
-                    let fill = Encoding::of_any(tensor_type(tensor)?).map_err(|e| e.to_string())?.fill;
+                    let fill = stored_encoding(tensor)?.fill;
                     if scalar::is_zero(fill) {
                         None
                     } else {
                         Some(self.constant(fill, result.r#type(), place)?)
                     }
                 } else {
-                    let levels = Encoding::of_any(tensor_type(tensor)?).map_err(|e| e.to_string())?.format.rank();
+                    let levels = stored_encoding(tensor)?.format.rank();
                     let leaves = (0..levels)
                         .map(|level| scope.leaves.get(&(value_key(tensor), level)).copied().ok_or("a read outside the loops of its levels"))
                         .collect::<Result<Vec<_>, _>>()?;
@@ -556,6 +556,11 @@ fn tensor_type<'c>(tensor: Value<'c, '_>) -> Result<RankedTensorType<'c>, String
 }
 
 fn level_of(tensor: Value, level: usize) -> Result<Level, String> {
-    let encoding = Encoding::of_any(tensor_type(tensor)?).map_err(|e| e.to_string())?;
-    encoding.format.levels.get(level).copied().ok_or_else(|| format!("level {level} does not exist"))
+    stored_encoding(tensor)?.format.levels.get(level).copied().ok_or_else(|| format!("level {level} does not exist"))
+}
+
+/// The encoding a read tensor is stored in (a slice view's source's).
+fn stored_encoding<'c>(tensor: Value<'c, '_>) -> Result<Encoding<'c>, String> {
+    tensor_type(tensor)?;
+    sparse_dialects::arr::stored_encoding(tensor).ok_or_else(|| "a read of a tensor without a valid encoding".to_string())
 }

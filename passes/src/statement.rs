@@ -109,13 +109,17 @@ impl<'c, 'a> Statement<'c, 'a> {
                 let tensor: Value = op.operand(0).map_err(|e| e.to_string())?;
                 if let Ok(view) = melior::ir::operation::OperationResult::try_from(tensor) {
                     let producer = name(view.owner());
-                    // A view stored as its source is (`arr-demap`'s) is read like any tensor.
-                    if sparse_dialects::arr::SHAPE_OPS.contains(&producer.as_str()) && arr::reinterpreted(view.owner()).is_none() {
+                    // A view stored as its source is (`arr-demap`'s) is read like
+                    // any tensor; a slice, as its source with narrowed levels.
+                    let slice = arr::Slice::of(view.owner()).is_some();
+                    if sparse_dialects::arr::SHAPE_OPS.contains(&producer.as_str()) && arr::reinterpreted(view.owner()).is_none() && !slice
+                    {
                         return Err(format!("reading the view of '{producer}' is not supported by this pipeline yet"));
                     }
                 }
                 let subscripts = subscripts(access.indexing_map().ok_or("arr.access has no map")?).map_err(|e| e.to_string())?;
-                let encoding = Encoding::of_any(access.tensor().ok_or("arr.access reads no ranked tensor")?).map_err(|e| e.to_string())?;
+                access.tensor().ok_or("arr.access reads no ranked tensor")?;
+                let encoding = arr::stored_encoding(tensor).ok_or("arr.access reads a tensor without a valid encoding")?;
                 let (dims, computed) = match subscripts.iter().map(Subscript::as_dim).collect::<Option<Vec<_>>>() {
                     Some(dims) => (dims, None),
                     None if is_stored_densely(&encoding) => (Vec::new(), Some(subscripts)),

@@ -126,6 +126,39 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.store(place, value, buffer, index);
     }
 
+    /// The first position `q` from `from` at which `q < end` and `holds(q)`
+    /// stop both being true (an `scf.while`; `holds` is only emitted, and so
+    /// only reads at `q`, where `q < end`).
+    pub(super) fn advance_while(
+        &self,
+        place: Place<'c, 'a>,
+        from: Value<'c, 'a>,
+        end: Value<'c, 'a>,
+        holds: &dyn Fn(Place<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>,
+    ) -> Value<'c, 'a> {
+        let index = Type::index(self.context);
+        let (before, after) = (block_region(&[index], self.location), block_region(&[index], self.location));
+        let op = place.put(scf::r#while(&[from], &[index], before, after, self.location));
+        let before = only_block(op, 0);
+        let q: Value = before.argument(0).expect("q").into();
+        let inside = self.compare(Place::End(before), arith::CmpiPredicate::Ult, q, end);
+        let (then_region, else_region) = (block_region(&[], self.location), block_region(&[], self.location));
+        let i1 = IntegerType::new(self.context, 1).into();
+        let check = before.append_operation(scf::r#if(inside, &[i1], then_region, else_region, self.location));
+        let then_block = only_block(check, 0);
+        let held = holds(Place::End(then_block), q);
+        then_block.append_operation(scf::r#yield(&[held], self.location));
+        let else_block = only_block(check, 1);
+        let no = self.boolean(Place::End(else_block), false);
+        else_block.append_operation(scf::r#yield(&[no], self.location));
+        before.append_operation(scf::condition(check.result(0).expect("one").into(), &[q], self.location));
+        let after = only_block(op, 1);
+        let q: Value = after.argument(0).expect("q").into();
+        let next = self.add(Place::End(after), q, self.index(Place::End(after), 1));
+        after.append_operation(scf::r#yield(&[next], self.location));
+        op.result(0).expect("one result").into()
+    }
+
     /// `memref.dim buffer, 0`: the length of a one-dimensional buffer.
     pub(super) fn length(&self, place: Place<'c, 'a>, buffer: Value<'c, 'a>) -> Value<'c, 'a> {
         self.one(place, memref::dim(buffer, self.index(place, 0), self.location))

@@ -7,12 +7,8 @@
 
 use crate::cfir_to_scf::iterator::{Cursor, LevelIterator, Next, Parent};
 use crate::cfir_to_scf::{error::LowerError, Emitter};
-use crate::ir::{block_region, only_block};
 use crate::place::Place;
-use melior::{
-    dialect::{arith, scf},
-    ir::{block::BlockLike, r#type::IntegerType, Type, Value},
-};
+use melior::{dialect::arith, ir::Value};
 use sparse_formats::Iteration;
 
 pub(in crate::cfir_to_scf) struct Dedup<'c, 'a> {
@@ -48,33 +44,12 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Dedup<'c, 'a> {
     /// position while `q < end` and the coordinate at `q` is the same.
     fn next(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Next<'c, 'a> {
         debug_assert!(cursor.state.is_none(), "a nonunique level carries no state");
-        let location = emitter.location;
-        let index = Type::index(emitter.context);
-        let one = emitter.index(place, 1);
-        let start = emitter.add(place, cursor.position, one);
-        let (before, after) = (block_region(&[index], location), block_region(&[index], location));
-        let op = place.put(scf::r#while(&[start], &[index], before, after, location));
-        let before = only_block(op, 0);
-        let q: Value = before.argument(0).expect("q").into();
-        let inside = emitter.compare(Place::End(before), arith::CmpiPredicate::Ult, q, cursor.end);
-        // Only read the coordinate at q when q is inside.
-        let (then_region, else_region) = (block_region(&[], location), block_region(&[], location));
-        let i1 = IntegerType::new(emitter.context, 1).into();
-        let check = before.append_operation(scf::r#if(inside, &[i1], then_region, else_region, location));
-        let then_block = only_block(check, 0);
-        let next_coordinate = self.inner.coordinate(emitter, Place::End(then_block), cursor.at(q));
-        let same = emitter.compare(Place::End(then_block), arith::CmpiPredicate::Eq, next_coordinate, coordinate);
-        then_block.append_operation(scf::r#yield(&[same], location));
-        let else_block = only_block(check, 1);
-        let no = emitter.boolean(Place::End(else_block), false);
-        else_block.append_operation(scf::r#yield(&[no], location));
-        before.append_operation(scf::condition(check.result(0).expect("one").into(), &[q], location));
-        let after = only_block(op, 1);
-        let q: Value = after.argument(0).expect("q").into();
-        let one = emitter.index(Place::End(after), 1);
-        let next = emitter.add(Place::End(after), q, one);
-        after.append_operation(scf::r#yield(&[next], location));
-        let end = op.result(0).expect("one result").into();
+        let start = emitter.add(place, cursor.position, emitter.index(place, 1));
+        let same = |here: Place<'c, 'a>, q: Value<'c, 'a>| {
+            let next_coordinate = self.inner.coordinate(emitter, here, cursor.at(q));
+            emitter.compare(here, arith::CmpiPredicate::Eq, next_coordinate, coordinate)
+        };
+        let end = emitter.advance_while(place, start, cursor.end, &same);
         Next { position: end, state: cursor.state, segment_end: Some(end) }
     }
 

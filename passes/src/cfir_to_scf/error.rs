@@ -12,6 +12,8 @@ pub(crate) enum Operation {
     Locate,
     /// Built as a level of a sparse output.
     Assemble,
+    /// Read through a view of `arr.slice`.
+    Slice,
 }
 
 impl fmt::Display for Operation {
@@ -19,6 +21,7 @@ impl fmt::Display for Operation {
         f.write_str(match self {
             Self::Locate => "located",
             Self::Assemble => "assembled as an output",
+            Self::Slice => "sliced (arr.slice)",
         })
     }
 }

@@ -385,11 +385,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// of the tensor's values in its shape instead, `vector.transfer_read`
     /// as it is, `tensor.extract` as `memref.load`, and
     /// `bufferization.to_buffer` is the view. `tensor.extract` of a tensor
-    /// whose levels are all located (a dense encoding, in any level order)
-    /// loads where its levels locate the coordinates.
+    /// whose levels are all located (a dense encoding, in any level order,
+    /// or a slice of one) loads where its levels locate the coordinates.
     pub(super) fn read_dense(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
         let refuse = || LowerError::TensorOperand(name(op));
-        if name(op) == "tensor.extract" && RankedTensorType::try_from(op.operand(0)?.r#type())?.encoding().is_some() {
+        let encoded = RankedTensorType::try_from(op.operand(0)?.r#type())?.encoding().is_some();
+        let sliced = scope.tensor_id(op.operand(0)?).is_some_and(|id| scope.tensor(id).slices.iter().any(Option::is_some));
+        if name(op) == "tensor.extract" && (encoded || sliced) {
             let tensor = self.readable(op.operand(0)?, scope)?;
             let buffers = scope.tensor(tensor).clone();
             let format = buffers.format();
@@ -430,7 +432,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let buffers = scope.tensor(id);
         let r#type = RankedTensorType::try_from(tensor.r#type())?;
         let values = match buffers.values {
-            Some(values) if r#type.encoding().is_none() => values,
+            Some(values) if r#type.encoding().is_none() && buffers.slices.iter().all(Option::is_none) => values,
             _ => return Ok(None),
         };
         let rank = r#type.rank();

@@ -18,6 +18,7 @@ use super::assembly::OutputLevel;
 use super::dedup::Dedup;
 use super::error::{LowerError, Operation};
 use super::iterator::{LevelId, LevelIterator};
+use super::slice::Slice;
 use super::storage::Buffers;
 use band::Band;
 use bytemap::Bytemap;
@@ -26,7 +27,7 @@ pub(super) use dense::Dense;
 use hash::Hash;
 use run_length::RunLength;
 use singleton::Singleton;
-use sparse_formats::{LevelBuffer, LevelKind};
+use sparse_formats::{Iteration, LevelBuffer, LevelKind};
 use structured::Structured;
 use variable_block::VariableBlock;
 
@@ -82,7 +83,22 @@ pub(super) fn level_iterator<'c: 'a, 'a>(
             offsets: buffer(LevelBuffer::Offsets)?,
         }),
     };
-    Ok(if level.unique { iterator } else { Box::new(Dedup { inner: iterator }) })
+    let iterator = if level.unique { iterator } else { Box::new(Dedup { inner: iterator }) };
+    // A slice view's level narrows what the level's iterator visits (after
+    // the step over a run of equal coordinates, the stride's skip).
+    Ok(match buffers.slice_of(id.level) {
+        Some(sliced) => {
+            if iterator.iteration() == Iteration::Ranges || !iterator.ordered() {
+                return Err(LowerError::Level { level, index: id.level, operation: Operation::Slice });
+            }
+            let dim = match buffers.format().parts()[buffers.format().dim_to_lvl[id.level]] {
+                sparse_formats::DimPart::Whole { dim } => dim,
+                _ => return Err(LowerError::Malformed("a slice of a blocked dimension")),
+            };
+            Box::new(Slice { inner: iterator, sliced, size: buffers.dims[dim] })
+        }
+        None => iterator,
+    })
 }
 
 /// How level `index` of `output` is assembled, for the kinds that can be.

@@ -8,6 +8,7 @@ use super::error::LowerError;
 use super::integrate::{self, Repeated};
 use super::iterator::{LevelId, TensorId};
 use super::levels::level_iterator;
+use super::slice::Sliced;
 use super::workspace::Workspace;
 use super::{Emitter, Scope};
 use crate::abi::{buffer_type, layout, Buffer};
@@ -45,13 +46,25 @@ pub(super) struct Buffers<'c, 'a> {
     /// ([`Buffers::batched`]): the level buffers below the batch levels and
     /// the values are then that batch's, and its positions count from 0.
     pub batch: Option<Value<'c, 'a>>,
+    /// Per dimension, what a view of `arr.slice` reads of it (`dims` holds
+    /// the view's sizes); `None` for a dimension read whole.
+    pub slices: Vec<Option<Sliced<'c, 'a>>>,
 }
 
 impl<'c, 'a> Buffers<'c, 'a> {
     /// Buffers of `encoding` with no level buffers yet.
     pub fn empty(encoding: Encoding<'c>, element: Type<'c>, values: Option<Value<'c, 'a>>, dims: Vec<Value<'c, 'a>>) -> Self {
         let levels = encoding.format.levels.iter().map(|level| vec![None; level.buffers().len()]).collect();
-        Self { encoding, element, levels, values, dims, assembly: None, workspace: None, batch: None }
+        let slices = vec![None; encoding.format.dims()];
+        Self { encoding, element, levels, values, dims, assembly: None, workspace: None, batch: None, slices }
+    }
+
+    /// What a slice view reads of the dimension `level` stores, if sliced.
+    pub fn slice_of(&self, level: usize) -> Option<Sliced<'c, 'a>> {
+        match self.format().parts()[self.format().dim_to_lvl[level]] {
+            sparse_formats::DimPart::Whole { dim } => self.slices.get(dim).copied().flatten(),
+            _ => None,
+        }
     }
 
     /// Whether the tensor stores each batch apart ([`Format::batched`]).
@@ -85,6 +98,9 @@ impl<'c, 'a> Buffers<'c, 'a> {
     /// The size of `level` when it stores a whole dimension; `None` for a
     /// block or an offset of one (see `Emitter::level_sizes`).
     pub fn level_size(&self, level: usize) -> Result<Value<'c, 'a>, LowerError> {
+        if let Some(sliced) = self.slice_of(level) {
+            return Ok(sliced.stored);
+        }
         match self.format().parts()[self.format().dim_to_lvl[level]] {
             sparse_formats::DimPart::Whole { dim } => Ok(self.dims[dim]),
             _ => Err(LowerError::Malformed("the size of a level that stores part of a dimension")),
@@ -106,6 +122,9 @@ impl<'c, 'a> Buffers<'c, 'a> {
     /// A sparse output's level buffers exist once it is assembled, at the
     /// end of its statement's segment of the kernel.
     pub fn list(&self) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+        if self.slices.iter().any(Option::is_some) {
+            return Err(LowerError::Op("passing or returning a view of arr.slice (a statement that reads it makes a tensor)".into()));
+        }
         let unassembled = || LowerError::Malformed("a sparse result used before it is assembled");
         layout(&self.encoding)
             .into_iter()
@@ -252,6 +271,41 @@ impl<'c: 'a, 'a> Emitter<'c> {
         view.values = view.values.map(part).transpose()?;
         view.batch = Some(batch);
         Ok(view)
+    }
+
+    /// The buffers of the view `op` (`arr.slice`) of `source`: the same
+    /// storage, with the sliced dimension's start and step composed with
+    /// any slice `source` already is, and the view's size. That the view
+    /// stays inside a dimension of dynamic size is checked when the kernel
+    /// runs.
+    pub(super) fn slice_view(
+        &self,
+        op: OperationRef<'c, 'a>,
+        source: &Buffers<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<Buffers<'c, 'a>, LowerError> {
+        let view = arr::Slice::of(op).ok_or(LowerError::Malformed("not an arr.slice"))?;
+        let [start, stop, step] = view.bounds().ok_or(LowerError::Malformed("arr.slice without its bounds"))?;
+        let dim = arr::shape_dim(op).and_then(|dim| usize::try_from(dim).ok()).ok_or(LowerError::Malformed("arr.slice without its dim"))?;
+        if source.format().blocks.get(dim) != Some(&1) {
+            return Err(LowerError::Op("arr.slice of a dimension stored in blocks".into()));
+        }
+        let stop_value = self.index(place, stop);
+        let fits = self.compare(place, melior::dialect::arith::CmpiPredicate::Ule, stop_value, source.dims[dim]);
+        self.check(place, fits, "arr.slice: the slice reaches past the end of its dimension")?;
+        let (start, step, size) = (self.index(place, start), self.index(place, step), self.index(place, (stop - start + step - 1) / step));
+        let sliced = match source.slices[dim] {
+            Some(outer) => Sliced {
+                start: self.add(place, outer.start, self.mul(place, outer.step, start)),
+                step: self.mul(place, outer.step, step),
+                stored: outer.stored,
+            },
+            None => Sliced { start, step, stored: source.dims[dim] },
+        };
+        let mut buffers = source.clone();
+        buffers.slices[dim] = Some(sliced);
+        buffers.dims[dim] = size;
+        Ok(buffers)
     }
 
     /// The buffers of the view `op` (`arr.split`, `arr.collapse`) of `source`
