@@ -196,7 +196,12 @@ impl Collapse<'_, '_> {
 /// which then says exactly how the view is stored; `None` for every other
 /// view, which reorganizes its source.
 pub fn reinterpreted<'c>(op: OperationRef<'c, '_>) -> Option<Encoding<'c>> {
-    let source = RankedTensorType::try_from(op.operand(0).ok()?.r#type()).ok()?;
+    // A view of a slice is stored as the slice's source, which its type does not say.
+    let operand = op.operand(0).ok()?;
+    if slice_source(operand) != operand {
+        return None;
+    }
+    let source = RankedTensorType::try_from(operand.r#type()).ok()?;
     let result = RankedTensorType::try_from(op.result(0).ok()?.r#type()).ok()?;
     let (source_encoding, result_encoding) = (Encoding::of_any(source).ok()?, Encoding::of_any(result).ok()?);
     let static_size = |tensor: RankedTensorType, dim: usize| match tensor.dim_size(dim) {

@@ -77,7 +77,9 @@
 // CONV-NEXT: 86
 
 // A view is read by statements only: a kernel returning one is refused, as
-// is a slice of runs.
+// are a slice of runs, a pad of a view and a split of a view.
 // RUN: not sparse-opt %S/Inputs/slices/refused.mlir --split-input-file --sparse-compiler 2>&1 | FileCheck %s --check-prefix=REFUSED
-// REFUSED: refused.mlir:4:3: error: 'passing or returning a view of arr.slice (a statement that reads it makes a tensor)' is not supported by cfir-to-scf
+// REFUSED: refused.mlir:4:3: error: 'a call or return of a view of arr.slice (a statement that reads the view makes a tensor)' is not supported by cfir-to-scf
 // REFUSED: error: run_length level 0 cannot be sliced (arr.slice) by cfir-to-scf yet
+// REFUSED: error: 'tensor.pad of a view of arr.slice (a statement that reads the view makes a tensor)' is not supported by cfir-to-scf
+// REFUSED: error: reading the view of 'arr.split' is not supported by this pipeline yet

@@ -80,7 +80,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         place: Place<'c, 'a>,
         scope: &mut Scope<'c, 'a>,
     ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
-        let buffers = scope.tensor(tensor).unbatched("reading every entry (sparse_tensor.foreach, a conversion that sorts)")?;
+        let every_entry = "reading every entry (sparse_tensor.foreach, a conversion that sorts)";
+        let buffers = scope.tensor(tensor).unbatched(every_entry)?.unsliced(every_entry)?;
         for level in &buffers.format().levels {
             if !matches!(level.kind, LevelKind::Dense | LevelKind::Compressed | LevelKind::LooseCompressed | LevelKind::Singleton) {
                 return Err(LowerError::Op(format!("sparse_tensor.foreach over a {} level", level.kind)));

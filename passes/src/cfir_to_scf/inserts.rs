@@ -216,7 +216,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     pub(super) fn insert_dense(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
         let dest = op.operand(1)?;
         let id = self.readable(dest, scope)?;
-        let mut buffers = scope.tensor(id).clone();
+        let mut buffers = scope.tensor(id).unsliced("tensor.insert")?.clone();
         if buffers.format().levels.iter().any(|level| !level.buffers().is_empty()) {
             return Err(LowerError::Malformed("a dense insert into a sparse tensor"));
         }

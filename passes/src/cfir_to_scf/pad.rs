@@ -28,7 +28,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if source_type.encoding().is_some() || result_type.encoding().is_some() {
             return Err(refuse("of a tensor with an encoding (pad one without, or convert first)"));
         }
-        let source = scope.tensor(self.readable(source_value, scope)?).clone();
+        let source = scope.tensor(self.readable(source_value, scope)?).unsliced("tensor.pad")?.clone();
         let rank = source.dims.len();
         // The low and high padding: static entries, or the next dynamic
         // operand (the low ones first). A negative amount would remove

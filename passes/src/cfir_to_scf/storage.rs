@@ -81,6 +81,15 @@ impl<'c, 'a> Buffers<'c, 'a> {
         Ok(self)
     }
 
+    /// These buffers, or the refusal of `op`, which reads them whole, when
+    /// they are a view of `arr.slice` (only statements read those).
+    pub fn unsliced(&self, op: &str) -> Result<&Self, LowerError> {
+        if self.slices.iter().any(Option::is_some) {
+            return Err(LowerError::Op(format!("{op} of a view of arr.slice (a statement that reads the view makes a tensor)")));
+        }
+        Ok(self)
+    }
+
     /// The first level a position is located from, at position 0: below the
     /// batch levels once a batch is chosen, else the root.
     pub fn located_from(&self) -> usize {
@@ -122,9 +131,7 @@ impl<'c, 'a> Buffers<'c, 'a> {
     /// A sparse output's level buffers exist once it is assembled, at the
     /// end of its statement's segment of the kernel.
     pub fn list(&self) -> Result<Vec<Value<'c, 'a>>, LowerError> {
-        if self.slices.iter().any(Option::is_some) {
-            return Err(LowerError::Op("passing or returning a view of arr.slice (a statement that reads it makes a tensor)".into()));
-        }
+        self.unsliced("a call or return")?;
         let unassembled = || LowerError::Malformed("a sparse result used before it is assembled");
         layout(&self.encoding)
             .into_iter()
@@ -318,6 +325,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         source: &Buffers<'c, 'a>,
         place: Place<'c, 'a>,
     ) -> Result<Buffers<'c, 'a>, LowerError> {
+        source.unsliced(&crate::ir::name(op))?;
         let encoding =
             arr::reinterpreted(op).ok_or(LowerError::Op(format!("{} that reorganizes its source's storage", crate::ir::name(op))))?;
         let result = RankedTensorType::try_from(op.result(0)?.r#type())?;

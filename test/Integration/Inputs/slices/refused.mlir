@@ -15,3 +15,27 @@ func.func @runs(%a: tensor<8xf64, #RLE>) -> tensor<3xf64> {
   }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<3xf64>
   return %c : tensor<3xf64>
 }
+
+// -----
+
+func.func @pad_view(%x: tensor<10xf64>) -> tensor<5xf64> {
+  %v = "arr.slice"(%x) {dim = 0 : i64, start = 2 : i64, stop = 10 : i64, step = 2 : i64} : (tensor<10xf64>) -> tensor<4xf64>
+  %z = arith.constant 0.0 : f64
+  %p = tensor.pad %v low[1] high[0] {
+  ^bb0(%i: index):
+    tensor.yield %z : f64
+  } : tensor<4xf64> to tensor<5xf64>
+  return %p : tensor<5xf64>
+}
+
+// -----
+
+func.func @split_view(%x: tensor<10xf64>) -> tensor<2x2xf64> {
+  %v = "arr.slice"(%x) {dim = 0 : i64, start = 2 : i64, stop = 10 : i64, step = 2 : i64} : (tensor<10xf64>) -> tensor<4xf64>
+  %s = "arr.split"(%v) {dim = 0 : i64} : (tensor<4xf64>) -> tensor<2x2xf64>
+  %c = "arr.compute"() ({
+    %a = "arr.access"(%s) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<2x2xf64>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<2x2xf64>
+  return %c : tensor<2x2xf64>
+}
