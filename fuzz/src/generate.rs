@@ -385,11 +385,21 @@ impl Spec {
         }
         for index in 0..inputs.len() {
             inputs[index].storage = Storage::random(&inputs[index].shape(&sizes), choice, finch, true);
-            // A quarter of the dense inputs are read at compound subscripts
-            // (`d0 + d2`, each shift a loop the input is not indexed by), where
+            // A quarter of the inputs are read at compound subscripts (`d0 +
+            // d2`, each shift a loop the input is not indexed by), where
             // another input has both loops as plain subscripts, so that every
-            // loop keeps one (its size, and linalg's inverse of the maps).
-            if inputs[index].storage.is_some() || !choice.percent(25) {
+            // loop keeps one (its size, and linalg's inverse of the maps). A
+            // dense one is read where the subscripts say; a sparse one
+            // through windows of its levels (index-variable reduction), when
+            // each level can be windowed: stored whole, ordered, not runs,
+            // variable blocks or batches.
+            let windowed =
+                |level: &Level| level.ordered && !matches!(level.kind, LevelKind::RunLength | LevelKind::VariableBlock | LevelKind::Batch);
+            let windowable = inputs[index].storage.as_ref().is_none_or(|storage| {
+                let format = storage.format();
+                !format.is_blocked() && format.levels.iter().all(windowed)
+            });
+            if !windowable || !choice.percent(25) {
                 continue;
             }
             let plain_elsewhere = |inputs: &[Operand], loop_: usize| {

@@ -83,18 +83,27 @@ pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
 /// The loop order, with a sparse output appended to (`append`) or not.
 fn appended_order(statement: &Statement, append: bool) -> Result<Vec<usize>, String> {
     let mut constraints = Vec::new();
-    let mut chain = |dims: &[usize], dim_to_lvl: &[usize], name: String| {
+    let chain = |constraints: &mut Vec<Constraint>, dims: &[usize], dim_to_lvl: &[usize], name: String| {
         for pair in dim_to_lvl.windows(2) {
             constraints.push(Constraint { outer: dims[pair[0]], inner: dims[pair[1]], operand: name.clone() });
         }
     };
     for (index, operand) in statement.operands.iter().enumerate().filter(|(_, operand)| operand.is_sparse()) {
-        chain(&operand.dims, &operand.encoding.format.dim_to_lvl, format!("operand {index}"));
+        chain(&mut constraints, &operand.dims, &operand.encoding.format.dim_to_lvl, format!("operand {index}"));
+        // A window's other loops fix where it starts before its loop visits it.
+        for (dim, window) in operand.compound() {
+            let others = window.terms.iter().filter(|&&(loop_, _)| loop_ != operand.dims[dim]);
+            constraints.extend(others.map(|&(loop_, _)| Constraint {
+                outer: loop_,
+                inner: operand.dims[dim],
+                operand: format!("operand {index}"),
+            }));
+        }
     }
     let sparse_output = append && statement.output_encoding.format.is_sparse();
     let output_levels: Vec<usize> = statement.output_encoding.format.dim_to_lvl.iter().map(|&dim| statement.output_dims[dim]).collect();
     if sparse_output {
-        chain(&statement.output_dims, &statement.output_encoding.format.dim_to_lvl, "the output".into());
+        chain(&mut constraints, &statement.output_dims, &statement.output_encoding.format.dim_to_lvl, "the output".into());
     }
     // Output dimensions first, in level order; with a dense output, loops that
     // index no sparse level go innermost, where they run over contiguous
@@ -257,8 +266,7 @@ fn loop_size<'c, 'a>(
             _ => None,
         })
     };
-    let from_operands =
-        statement.operands.iter().filter_map(|operand| operand.dims.iter().position(|&d| d == loop_).map(|dim| (operand.tensor, dim)));
+    let from_operands = statement.operands.iter().filter_map(|operand| operand.sizing_dim(loop_).map(|dim| (operand.tensor, dim)));
     let output_dim = statement.output_dims.iter().position(|&d| d == loop_);
     let known = from_operands.clone().find_map(|(tensor, dim)| static_size(tensor, dim)).or_else(|| {
         output_dim.and_then(|dim| match statement.output.dim_size(dim) {
@@ -298,7 +306,7 @@ fn check_inside<'c, 'a>(
     location: Location<'c>,
 ) -> Result<(), String> {
     let read = &statement.operands[operand];
-    let subscript = &read.computed.as_ref().ok_or("a bounds check of a read that is not computed")?[dim];
+    let subscript = read.compound().into_iter().find(|&(at, _)| at == dim).ok_or("a bounds check of a plain subscript")?.1;
     let one = |op| -> Value<'c, 'a> { place.put(op).result(0).expect("one result").into() };
     let compare = |predicate, a, b| one(arith::cmpi(context, predicate, a, b, location));
     let (zero, unit) = (place.index(0, context, location), place.index(1, context, location));
@@ -362,7 +370,7 @@ fn dim_of<'c, 'a>(
 impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
     fn emit_loop(&self, depth: usize, place: Place<'c, 'a>, indices: &mut Vec<Option<Value<'c, 'a>>>) -> Result<(), String> {
         let loop_ = self.order[depth];
-        let seq = self.emit_seq(&self.statement.algebra(loop_), loop_, place, &mut HashMap::new())?;
+        let seq = self.emit_seq(&self.statement.algebra(loop_), loop_, place, indices, &mut HashMap::new())?;
         let index = Type::index(self.context);
         let region = block_region(&[index], self.location);
         let forall = place.put(sig::forall(seq, region, self.location).map_err(|e| e.to_string())?);
@@ -382,6 +390,7 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         algebra: &Algebra,
         loop_: usize,
         place: Place<'c, 'a>,
+        indices: &[Option<Value<'c, 'a>>],
         leaves: &mut HashMap<(usize, usize), Value<'c, 'a>>,
     ) -> Result<Value<'c, 'a>, String> {
         let value = match algebra {
@@ -389,15 +398,18 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                 if let Some(value) = leaves.get(leaf) {
                     return Ok(*value);
                 }
-                let tensor = self.statement.operands[leaf.0].tensor;
-                let value: Value =
-                    place.put(sig::level(tensor, leaf.1, self.location).map_err(|e| e.to_string())?).result(0).expect("one").into();
+                let operand = &self.statement.operands[leaf.0];
+                let mut value: Value =
+                    place.put(sig::level(operand.tensor, leaf.1, self.location).map_err(|e| e.to_string())?).result(0).expect("one").into();
+                if let Some(window) = operand.window(operand.encoding.format.dim_to_lvl[leaf.1]) {
+                    value = self.emit_window(value, window, loop_, place, indices)?;
+                }
                 leaves.insert(*leaf, value);
                 return Ok(value);
             }
             Algebra::Full(None) => sig::universe(self.sizes[loop_], self.location),
             Algebra::Union(parts) | Algebra::Intersect(parts) => {
-                let parts = parts.iter().map(|part| self.emit_seq(part, loop_, place, leaves)).collect::<Result<Vec<_>, _>>()?;
+                let parts = parts.iter().map(|part| self.emit_seq(part, loop_, place, indices, leaves)).collect::<Result<Vec<_>, _>>()?;
                 if matches!(algebra, Algebra::Union(_)) {
                     sig::union(&parts, self.location)
                 } else {
@@ -406,6 +418,31 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
             }
         };
         Ok(place.put(value.map_err(|e| e.to_string())?).result(0).expect("one result").into())
+    }
+
+    /// The window of `level` (a level sequence) that loop `loop_` resolves
+    /// at the compound subscript `window` (paper 003): `sig.slice` from the
+    /// subscript's other terms, at the enclosing loops' coordinates, by the
+    /// coefficient of `loop_`, for as many coordinates as the loop has.
+    fn emit_window(
+        &self,
+        level: Value<'c, 'a>,
+        window: &Subscript,
+        loop_: usize,
+        place: Place<'c, 'a>,
+        indices: &[Option<Value<'c, 'a>>],
+    ) -> Result<Value<'c, 'a>, String> {
+        let (outer, resolving): (Vec<_>, Vec<_>) = window.terms.iter().partition(|&&(term, _)| term != loop_);
+        let [&(_, step)] = resolving[..] else { return Err(format!("loop d{loop_} does not resolve the window it visits")) };
+        if outer.iter().any(|&&(term, _)| indices[term].is_none()) {
+            return Err(format!("a window visited by loop d{loop_} starts at a loop inside it"));
+        }
+        let start = Subscript { terms: outer.into_iter().copied().collect(), intercept: window.intercept };
+        let start = self.evaluate(&start, &|term| indices[term].expect("checked above"), place);
+        let step = place.index(step, self.context, self.location);
+        let extent = place.put(arith::muli(step, self.sizes[loop_], self.location)).result(0).expect("one result").into();
+        let stop = place.put(arith::addi(start, extent, self.location)).result(0).expect("one result").into();
+        Ok(place.put(sig::slice(level, [start, stop, step], self.location).map_err(|e| e.to_string())?).result(0).expect("one").into())
     }
 
     /// `subscript` at the loop coordinates `index_of` gives: `Σ c · d + intercept`.
@@ -455,8 +492,14 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                             .map_err(|e| e.to_string())?;
                         body.put(extract)
                     }
+                    // A window's dimension is read at its source coordinate.
                     None => {
-                        let subscripts = operand.dims.iter().map(|&loop_| index_of(loop_)).collect::<Vec<_>>();
+                        let subscripts = (0..operand.dims.len())
+                            .map(|dim| match operand.window(dim) {
+                                Some(window) => self.evaluate(window, &index_of, body),
+                                None => index_of(operand.dims[dim]),
+                            })
+                            .collect::<Vec<_>>();
                         body.put(sig::access(operand.tensor, &subscripts, element, self.location).map_err(|e| e.to_string())?)
                     }
                 }

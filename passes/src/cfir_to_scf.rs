@@ -54,6 +54,7 @@ use melior::{
     },
     Context,
 };
+use slice::Window;
 use sparse_dialects::{
     arr, cfir,
     function::{ITERATION_SPACE, PRESENT, PROPERTIES, SPECIALIZES},
@@ -110,8 +111,11 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 /// What a sequence leaf iterates.
 #[derive(Clone, Copy)]
 enum Leaf<'c, 'a> {
-    Level(LevelId),
-    Universe { size: Value<'c, 'a> },
+    /// A level, or the window of it that a compound subscript reads.
+    Level(LevelId, Option<Window<'c, 'a>>),
+    Universe {
+        size: Value<'c, 'a>,
+    },
 }
 
 /// What the lowering knows at one point of the kernel: the new value of each
@@ -146,6 +150,8 @@ struct Scope<'c, 'a> {
     drivers: HashMap<usize, Option<Value<'c, 'a>>>,
     /// The coordinate of the innermost loop.
     coordinate: Option<Value<'c, 'a>>,
+    /// The bounds of each `sig.slice` reached, by value.
+    windows: HashMap<usize, Window<'c, 'a>>,
     /// How many coordinates one step of the innermost loop stands for, when
     /// it steps through runs and integrates each in one step.
     multiplicity: Option<Value<'c, 'a>>,
@@ -382,6 +388,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         match name(op).as_str() {
             sig::Level::NAME | sig::Universe::NAME | sig::Union::NAME | sig::Intersect::NAME | sparse_dialects::YIELD => Ok(()),
+            sig::Slice::NAME => {
+                let [start, stop, step] = [1, 2, 3].map(|index| op.operand(index).map(|bound| scope.get(bound)));
+                let mut window = self.window(start?, stop?, step?, place);
+                // A window of a view of arr.slice is one of the level as stored.
+                if let Leaf::Level(id, None) = self.leaf(op.operand(0)?, scope)? {
+                    if let Some(view) = scope.tensor(id.tensor).slice_of(id.level) {
+                        let start = self.add(place, view.start, self.mul(place, view.step, window.start));
+                        window = Window { start, step: self.mul(place, view.step, window.step), ..window };
+                    }
+                }
+                scope.windows.insert(value_key(result(0)), window);
+                Ok(())
+            }
             cfir::While::NAME => self.while_loop(op, place, scope),
             cfir::Switch::NAME => self.switch(op, place, scope),
             cfir::Access::NAME => {
@@ -623,7 +642,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if let Some(view) = sig::Level::of(op) {
             let tensor = self.readable(op.operand(0)?, scope)?;
             let level = view.level().ok_or(LowerError::Malformed("sig.level has no level"))? as usize;
-            return Ok(Leaf::Level(LevelId { tensor, level }));
+            return Ok(Leaf::Level(LevelId { tensor, level }, None));
+        }
+        if sig::Slice::of(op).is_some() {
+            let Leaf::Level(id, None) = self.leaf(op.operand(0)?, scope)? else {
+                return Err(LowerError::Op("a sig.slice of a sequence that is not a level".into()));
+            };
+            let window = scope.windows.get(&value_key(value)).ok_or(LowerError::Malformed("a sig.slice used before it is defined"))?;
+            return Ok(Leaf::Level(id, Some(*window)));
         }
         if sig::Universe::of(op).is_some() {
             return Ok(Leaf::Universe { size: scope.get(op.operand(0)?) });

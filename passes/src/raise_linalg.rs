@@ -893,6 +893,8 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
             let zero = sparse_dialects::scalar::zero(plan.result.element()).ok_or("a result element type without a zero")?;
             Some(fill(plan.result, Scalar::Constant(zero), shape, place, context, location)?)
         }
+        // A sparse result starts empty: an empty tensor, read for its shape.
+        (Some(_), init) if init.starts_from_zero() && sized_by_init && sparse => shape,
         (Some(_), init) if init.starts_from_zero() => None,
         (Some(_), Init::Splat(scalar @ Scalar::Constant(_))) => Some(fill(plan.result, *scalar, shape, place, context, location)?),
         (Some(_), _) => Some(source_of(init)),
@@ -912,7 +914,9 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
                 compute.set_attribute(crate::statement::REDUCE_START, *identity);
             }
         }
-        Some(_) if start.is_none() => compute.set_attribute(crate::statement::ACCUMULATE, Attribute::unit(context)),
+        Some(_) if start.is_none() || (sparse && plan.init.starts_from_zero()) => {
+            compute.set_attribute(crate::statement::ACCUMULATE, Attribute::unit(context))
+        }
         _ => {}
     }
     if plan.result.encoding().is_some_and(sparse_dialects::encoding::is_upstream) {

@@ -184,12 +184,19 @@ impl<'c: 'a, 'a> Lowering<'c> {
             (index, level)
         };
         match name(op).as_str() {
-            "sig.level" => {
-                let tensor: Value = op.operand(0).map_err(|e| e.to_string())?;
+            // A level, or the window of one that a compound subscript reads
+            // (paper 003): a leaf on the level's tensor.
+            kind @ ("sig.level" | "sig.slice") => {
+                let level = match kind {
+                    "sig.level" => Some(op),
+                    _ => OperationResult::try_from(op.operand(0).map_err(|e| e.to_string())?).ok().map(|result| result.owner()),
+                };
+                let view = level.and_then(sig::Level::of).ok_or("a sig.slice of a sequence that is not a level")?;
+                let tensor: Value = view.0.operand(0).map_err(|e| e.to_string())?;
                 if scope.is_absent(tensor) {
                     return Ok(None);
                 }
-                let level = sig::Level::of(op).and_then(|view| view.level()).ok_or("sig.level has no level")? as usize;
+                let level = view.level().ok_or("sig.level has no level")? as usize;
                 let dense = level_of(tensor, level)?.is_located();
                 let id = leaf(leaves, Some(tensor), level);
                 Ok(Some(if dense { Algebra::Full(Some(id)) } else { Algebra::Sparse(id) }))
@@ -498,8 +505,12 @@ impl<'c: 'a, 'a> Lowering<'c> {
 
     /// What an op with absent (zero) operands becomes.
     fn with_zero(&self, op: OperationRef<'c, 'a>, operands: &[Option<Value<'c, 'a>>]) -> Result<Simplified, String> {
-        // An op on an absent tensor (a sequence of its levels) is absent too.
-        if op.operands().zip(operands).any(|(original, mapped)| mapped.is_none() && original.r#type().is_shaped()) {
+        // An op on an absent tensor (a sequence of its levels, a window of
+        // one) is absent too.
+        let sequence = sig::seq_type(self.context);
+        let absent =
+            |original: Value, mapped: &Option<Value>| mapped.is_none() && (original.r#type().is_shaped() || original.r#type() == sequence);
+        if op.operands().zip(operands).any(|(original, mapped)| absent(original, mapped)) {
             return Ok(Simplified::Zero);
         }
         let present: Vec<usize> = (0..operands.len()).filter(|&index| operands[index].is_some()).collect();

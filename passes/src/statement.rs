@@ -22,21 +22,47 @@ use std::collections::HashMap;
 pub struct Operand<'c, 'a> {
     pub tensor: Value<'c, 'a>,
     pub encoding: Encoding<'c>,
-    /// `dims[d]` is the loop that indexes tensor dimension `d`; empty for a
-    /// computed read.
+    /// `dims[d]` is the loop that indexes tensor dimension `d` (for a
+    /// window, the loop that resolves it); empty for a computed read.
     pub dims: Vec<usize>,
     /// For a tensor stored densely and read at compound subscripts
     /// (`x(i + k)`), the subscripts, evaluated from the loop coordinates at
     /// the read: no loop visits its levels, and, present everywhere, it
-    /// constrains no loop (a sparse operand read so needs index-variable
-    /// reduction, paper 003).
+    /// constrains no loop.
     pub computed: Option<Vec<Subscript>>,
+    /// For a tensor with sparse levels read at compound subscripts, each
+    /// dimension's compound subscript (`None` where it is a bare loop):
+    /// index-variable reduction (paper 003). The loops of its other terms
+    /// fix a window, `start + c · z` for `z` below the size of loop
+    /// `dims[d]`, whose coefficient is `c`; loop `dims[d]` resolves the
+    /// subscript, visiting the stored coordinates of that window.
+    pub windows: Vec<Option<Subscript>>,
 }
 
 impl Operand<'_, '_> {
     /// The level of this operand that loop `loop_` indexes, if any.
     pub fn level_of(&self, loop_: usize) -> Option<usize> {
         self.encoding.format.dim_to_lvl.iter().position(|&dim| self.dims.get(dim) == Some(&loop_))
+    }
+
+    /// The dimension this operand indexes by loop `loop_` alone, whose size
+    /// is the loop's (a window's dimension is larger than its loop).
+    pub fn sizing_dim(&self, loop_: usize) -> Option<usize> {
+        (0..self.dims.len()).find(|&dim| self.dims[dim] == loop_ && self.window(dim).is_none())
+    }
+
+    /// The compound subscript of dimension `dim`, when it is a window.
+    pub fn window(&self, dim: usize) -> Option<&Subscript> {
+        self.windows.get(dim).and_then(Option::as_ref)
+    }
+
+    /// Every compound subscript, with its dimension: a computed read's or
+    /// a window's.
+    pub fn compound(&self) -> Vec<(usize, &Subscript)> {
+        match &self.computed {
+            Some(subscripts) => subscripts.iter().enumerate().collect(),
+            None => self.windows.iter().enumerate().filter_map(|(dim, window)| Some((dim, window.as_ref()?))).collect(),
+        }
     }
 
     pub fn is_sparse(&self) -> bool {
@@ -84,7 +110,7 @@ pub struct Statement<'c, 'a> {
     /// (its case yields none): set when every point is visited because the
     /// unvisited points' fills cannot be skipped.
     pub folds_fill: bool,
-    /// The dimensions `(operand, dim)` of computed reads whose subscripts
+    /// The dimensions `(operand, dim)` of compound subscripts that
     /// are not known to stay inside them before the kernel runs (dynamic
     /// sizes): checked when it runs, before the loops.
     pub bounds_checks: Vec<(usize, usize)>,
@@ -120,19 +146,20 @@ impl<'c, 'a> Statement<'c, 'a> {
                 let subscripts = subscripts(access.indexing_map().ok_or("arr.access has no map")?).map_err(|e| e.to_string())?;
                 access.tensor().ok_or("arr.access reads no ranked tensor")?;
                 let encoding = arr::stored_encoding(tensor).ok_or("arr.access reads a tensor without a valid encoding")?;
-                let (dims, computed) = match subscripts.iter().map(Subscript::as_dim).collect::<Option<Vec<_>>>() {
-                    Some(dims) => (dims, None),
-                    None if is_stored_densely(&encoding) => (Vec::new(), Some(subscripts)),
+                let (dims, computed, windows) = match subscripts.iter().map(Subscript::as_dim).collect::<Option<Vec<_>>>() {
+                    Some(dims) => (dims, None, Vec::new()),
+                    None if is_stored_densely(&encoding) => (Vec::new(), Some(subscripts), Vec::new()),
                     None => {
-                        return Err("compound subscripts (such as i + k) of a tensor with sparse levels need index-variable reduction, \
-                                    which this pipeline does not do yet"
-                            .into())
+                        let dims = subscripts.iter().map(|subscript| resolving_loop(subscript, &output_dims)).collect::<Option<Vec<_>>>();
+                        let dims = dims.ok_or("a constant subscript of a tensor with sparse levels is not supported")?;
+                        (dims, None, subscripts.into_iter().map(|subscript| subscript.as_dim().is_none().then_some(subscript)).collect())
                     }
                 };
-                let index = match operands.iter().position(|o| o.tensor == tensor && o.dims == dims && o.computed == computed) {
+                let same = |o: &Operand| o.tensor == tensor && o.dims == dims && o.computed == computed && o.windows == windows;
+                let index = match operands.iter().position(same) {
                     Some(index) => index,
                     None => {
-                        operands.push(Operand { tensor, encoding, dims, computed });
+                        operands.push(Operand { tensor, encoding, dims, computed, windows });
                         operands.len() - 1
                     }
                 };
@@ -149,7 +176,12 @@ impl<'c, 'a> Statement<'c, 'a> {
             }
         }
         let bounds_checks = check_static_sizes(&operands, output, &output_dims, map.dim_count())?;
-        let init = compute.init().filter(|_| !reductions.is_empty());
+        // An empty sparse result stores nothing: as an init it gives only the shape.
+        let empty = |init: &Value| {
+            output_encoding.format.is_sparse()
+                && melior::ir::operation::OperationResult::try_from(*init).is_ok_and(|result| name(result.owner()) == "tensor.empty")
+        };
+        let init = compute.init().filter(|init| !reductions.is_empty() && !empty(init));
         if init.is_some() && output_encoding.format.is_sparse() {
             return Err("a reduction into a sparse result that starts from an initial value needs a workspace, \
                         which this pipeline does not insert yet"
@@ -325,6 +357,15 @@ impl<'c, 'a> Statement<'c, 'a> {
     }
 }
 
+/// The loop that resolves a compound subscript of a sparse level: the last
+/// of its loops that reduces (its loops that index the result may then stay
+/// outermost, as a sparse result needs), or its last loop; `None` for a
+/// constant.
+fn resolving_loop(subscript: &Subscript, output_dims: &[usize]) -> Option<usize> {
+    let mut loops = subscript.terms.iter().map(|&(loop_, _)| loop_);
+    loops.clone().rfind(|loop_| !output_dims.contains(loop_)).or_else(|| loops.next_back())
+}
+
 /// Whether every level of `encoding` stores every coordinate at a computed
 /// position (dense, unbatched), whole dimensions, and values: a tensor that
 /// can be read at any coordinates.
@@ -336,8 +377,8 @@ fn is_stored_densely(encoding: &Encoding) -> bool {
 /// Checks that every loop has one static size (every tensor dimension a loop
 /// indexes has the loop's size: two different static sizes would make the
 /// generated code index the smaller tensor out of bounds), and that the
-/// computed reads stay inside their tensors where the sizes say; returns the
-/// dimensions of computed reads whose sizes are not all static, to check at
+/// compound subscripts stay inside their tensors where the sizes say; returns
+/// the dimensions of compound subscripts whose sizes are not all static, to check at
 /// run time.
 fn check_static_sizes(
     operands: &[Operand],
@@ -355,7 +396,7 @@ fn check_static_sizes(
             .iter()
             .enumerate()
             .filter_map(|(index, operand)| {
-                let dim = operand.dims.iter().position(|&d| d == loop_)?;
+                let dim = operand.sizing_dim(loop_)?;
                 let tensor = RankedTensorType::try_from(operand.tensor.r#type()).ok()?;
                 Some((format!("dimension {dim} of operand {index}"), static_size(tensor, dim)?))
             })
@@ -372,12 +413,12 @@ fn check_static_sizes(
             *loop_size = Some(size);
         }
     }
-    // A computed read stays inside its tensor: each subscript's largest value
+    // A compound subscript stays inside its tensor: its largest value
     // (every loop at its last coordinate) is below the dimension's size.
     let mut unknown = Vec::new();
     for (index, operand) in operands.iter().enumerate() {
-        let (Some(subscripts), Ok(tensor)) = (&operand.computed, RankedTensorType::try_from(operand.tensor.r#type())) else { continue };
-        for (dim, subscript) in subscripts.iter().enumerate() {
+        let Ok(tensor) = RankedTensorType::try_from(operand.tensor.r#type()) else { continue };
+        for (dim, subscript) in operand.compound() {
             let sizes = subscript.terms.iter().map(|&(loop_, _)| loop_sizes[loop_]).collect::<Option<Vec<_>>>();
             let (Some(sizes), Some(size)) = (sizes, static_size(tensor, dim)) else {
                 unknown.push((index, dim));
@@ -1098,8 +1139,22 @@ mod tests {
                 Some("operand 0 is read at subscript 8 of its dimension 0, whose size is 6: its compound subscripts reach outside it")
             );
         });
-        parse(&convolution("tensor<6xf64, #SV>", "i + k"), &|read| {
-            assert!(read.err().is_some_and(|error| error.contains("index-variable reduction")))
+    }
+
+    #[test]
+    fn a_sparse_tensor_at_compound_subscripts_is_read_through_windows_its_reduced_loop_resolves() {
+        read(&convolution("tensor<6xf64, #SV>", "i + k"), |statement| {
+            let image = &statement.operands[0];
+            let window = Subscript { terms: vec![(0, 1), (1, 1)], intercept: 0 };
+            // Loop k (d1, which reduces) resolves i + k: the image's level is
+            // a leaf of loop k, intersected with the filter's, and no leaf of loop i.
+            assert_eq!((image.dims.clone(), image.windows.clone(), image.computed.clone()), (vec![1], vec![Some(window.clone())], None));
+            assert_eq!((image.level_of(0), image.level_of(1), image.sizing_dim(1)), (None, Some(0), None));
+            assert_eq!(image.compound(), vec![(0, &window)]);
+            assert_eq!(statement.algebra(1), Algebra::Intersect(vec![Algebra::Sparse((0, 0)), Algebra::Sparse((1, 0))]));
+            assert_eq!(statement.algebra(0), Algebra::Full(None));
+            assert!(statement.bounds_checks.is_empty());
         });
+        read(&convolution("tensor<?xf64, #SV>", "i + 2 * k + 1"), |statement| assert_eq!(statement.bounds_checks, vec![(0, 0)]));
     }
 }

@@ -52,8 +52,7 @@ pub fn agreements(function: OperationRef) -> Result<Vec<Agreement>, Contradictio
         if let Some(statement) = Compute::of(op).and_then(|compute| Statement::read(compute).ok()) {
             let result: Value = op.result(0).expect("arr.compute has a result").into();
             for loop_ in 0..statement.loops {
-                let operands =
-                    statement.operands.iter().filter_map(|operand| Some((operand.tensor, operand.dims.iter().position(|&d| d == loop_)?)));
+                let operands = statement.operands.iter().filter_map(|operand| Some((operand.tensor, operand.sizing_dim(loop_)?)));
                 let output = statement.output_dims.iter().position(|&d| d == loop_).map(|dim| (result, dim));
                 let members: Vec<usize> = operands.chain(output).map(|(tensor, dim)| classes.node(tensor, dim)).collect();
                 for pair in members.windows(2) {

@@ -162,6 +162,27 @@ def strided_conv1d(m, n, k):
             lambda x, w: {(i,): sum(x[2 * i + 2 * l,] * w[l,] for l in range(k)) for i in range(m)})
 
 
+def sparse_conv2d(filter_sparse):
+    def shapes(m, n, k):
+        return ([(m + k - 1, n + k - 1), (k, k)], [True, filter_sparse], (m, n),
+                lambda X, W: {(i, j): sum(X[i + r, j + s] * W[r, s] for r in range(k) for s in range(k)) for i in range(m) for j in range(n)})
+    return shapes
+
+
+def sparse_strided_conv1d(m, n, k):
+    shapes, _, result, evaluate = strided_conv1d(m, n, k)
+    return shapes, [True, False], result, evaluate
+
+
+def three_terms(m, n, k):
+    return ([(m + n + 2 * k - 2,), (n,), (k,), (m,)], [True, False, True, False], (m,),
+            lambda x, a, b, y0: {(i,): y0[i,] + sum(x[i + j + 2 * l + 1,] * a[j,] * b[l,] for j in range(n) for l in range(k)) for i in range(m)})
+
+
+def shifted_sum(m, n, k):
+    return [(m,), (m + n - 1,)], [True, True], (m, n), lambda b, c: {(i, j): b[i,] + c[i + j,] for i in range(m) for j in range(n)}
+
+
 def spgemm(m, n, k):
     return [(m, k), (k, n)], [True, True], (m, n), lambda A, B: {(i, j): sum(A[i, l] * B[l, j] for l in range(k)) for i in range(m) for j in range(n)}
 
@@ -205,7 +226,9 @@ FORMULAS = {
     "spmv": spmv, "spmm": spmm, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
     "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
     "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv, "masked_sum": masked_sum,
-    "spgemm": spgemm, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d, "transpose": transpose, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,
+    "spgemm": spgemm, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d,
+    "sparse_conv2d": sparse_conv2d(False), "sparse_conv2d_both": sparse_conv2d(True), "sparse_strided_conv1d": sparse_strided_conv1d,
+    "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,
     "dense_plus_sparse": dense_and_sparse(lambda x, y: x + y), "dense_times_sparse": dense_and_sparse(lambda x, y: x * y),
 }
 

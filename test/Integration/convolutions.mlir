@@ -1,13 +1,31 @@
-// Convolutions whose image is stored densely, run by sparse-run on random
-// data and checked against a dense evaluation in Python: a 2-D convolution in
-// arr form with the image stored by columns and a CSR filter, and a strided,
-// dilated 1-D one in upstream form with a compressed filter, both with
-// dynamic sizes. An image too small for the result the caller sizes is an
-// error when the kernel runs, with exit status 1.
+// Convolutions run by sparse-run on random data and checked against a dense
+// evaluation in Python, all with dynamic sizes. Images stored densely: a 2-D
+// convolution in arr form with the image stored by columns and a CSR filter,
+// and a strided, dilated 1-D one in upstream form with a compressed filter.
+// An image too small for the result the caller sizes is an error when the
+// kernel runs, with exit status 1.
 // RUN: %python %S/check_kernel.py %S/Inputs/convolutions/conv2d_column_major.mlir conv2d %t | FileCheck %s --check-prefix=CONV2D
 // RUN: %python %S/check_kernel.py %S/Inputs/convolutions/strided_conv1d.mlir strided_conv1d %t | FileCheck %s --check-prefix=STRIDED
 // CONV2D: conv2d: 4 of 4 cases match
 // STRIDED: strided_conv1d: 4 of 4 cases match
+
+// Sparse images, read through windows of their levels (index-variable
+// reduction, paper 003): CSR, DCSR (with a CSR filter and a DCSR result, its
+// size from the tensor.empty), CSC and COO images in 2-D; a strided, dilated
+// 1-D convolution of a compressed vector; a subscript of three loops with an
+// intercept and a coefficient (i + j + 2l + 1); a sum over a window.
+// RUN: %python %S/check_kernel.py %S/Inputs/convolutions/sparse_conv2d_csr.mlir sparse_conv2d %t | FileCheck %s --check-prefix=SPARSE
+// RUN: %python %S/check_kernel.py %S/Inputs/convolutions/sparse_conv2d_csc.mlir sparse_conv2d %t | FileCheck %s --check-prefix=SPARSE
+// RUN: %python %S/check_kernel.py %S/Inputs/convolutions/sparse_conv2d_coo.mlir sparse_conv2d %t | FileCheck %s --check-prefix=SPARSE
+// RUN: %python %S/check_kernel.py %S/Inputs/convolutions/sparse_conv2d_dcsr.mlir sparse_conv2d_both %t | FileCheck %s --check-prefix=BOTH
+// RUN: %python %S/check_kernel.py %S/Inputs/convolutions/sparse_strided_conv1d.mlir sparse_strided_conv1d %t | FileCheck %s --check-prefix=SPARSE1D
+// RUN: %python %S/check_kernel.py %S/Inputs/convolutions/three_terms.mlir three_terms %t | FileCheck %s --check-prefix=THREE
+// RUN: %python %S/check_kernel.py %S/Inputs/convolutions/shifted_sum.mlir shifted_sum %t | FileCheck %s --check-prefix=SHIFTED
+// SPARSE: sparse_conv2d: 4 of 4 cases match
+// BOTH: sparse_conv2d_both: 4 of 4 cases match
+// SPARSE1D: sparse_strided_conv1d: 4 of 4 cases match
+// THREE: three_terms: 4 of 4 cases match
+// SHIFTED: shifted_sum: 4 of 4 cases match
 
 // The image [[1, 4, 7], [2, 5, 8], [3, 6, 9]] (listed by columns) with the
 // filter [[1, 0], [0, -1]]: every component is X(i, j) - X(i + 1, j + 1) = -4.
@@ -22,3 +40,13 @@
 // A 3 x 2 result would read row 3 of the 3 x 3 image.
 // RUN: not sparse-run %S/Inputs/convolutions/conv2d_into.mlir %S/Inputs/convolutions/image3.mtx %S/Inputs/convolutions/filter2.mtx %S/Inputs/convolutions/zeros32.mtx -o %t.outside.mtx 2>&1 | FileCheck %s --check-prefix=OUTSIDE
 // OUTSIDE: operand 0 is read at compound subscripts past the end of its dimension 0: it is too small for the loops' sizes
+
+// The same check for a window of a sparse vector: y(i) = Σ x(i + j + 2l + 1) ·
+// a(j) · b(l) with x = [0, 1.5], a = [2], b = [1] fits one result (3) but
+// not two, whose second reads x(2).
+// RUN: sparse-run %S/Inputs/convolutions/three_terms.mlir %S/Inputs/convolutions/vector2.mtx %S/Inputs/convolutions/one.mtx %S/Inputs/convolutions/unit1.mtx %S/Inputs/convolutions/zeros1.mtx -o %t.window.mtx
+// RUN: FileCheck %s --check-prefix=WINDOW < %t.window.mtx
+// WINDOW:      1 1
+// WINDOW-NEXT: 3
+// RUN: not sparse-run %S/Inputs/convolutions/three_terms.mlir %S/Inputs/convolutions/vector2.mtx %S/Inputs/convolutions/one.mtx %S/Inputs/convolutions/unit1.mtx %S/Inputs/convolutions/zeros2.mtx -o %t.past.mtx 2>&1 | FileCheck %s --check-prefix=PAST
+// PAST: operand 0 is read at compound subscripts past the end of its dimension 0: it is too small for the loops' sizes

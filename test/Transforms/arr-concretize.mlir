@@ -100,3 +100,44 @@ func.func @scale(%A: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
   }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
   return %C : tensor<?x?xf64, #CSR>
 }
+
+// -----
+
+// Index-variable reduction (paper 003): A(i) = Σ_j C(2i + j + 1) · F(j) with a
+// compressed C. Loop j resolves the subscript (it reduces), so loop i visits
+// every coordinate, and loop j the window of C's level from 2i + 1, as many
+// coordinates as it has, by 1, intersected with F's level. C is read at its
+// subscript's value.
+// CHECK-LABEL: func.func @window
+// CHECK: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: %[[I:.*]] = "sig.universe"
+// CHECK: "sig.forall"(%[[I]]) ({
+// CHECK-NEXT: ^bb0(%[[IV:.*]]: index):
+// CHECK-NEXT: %[[LEVEL:.*]] = "sig.level"(%arg0) {level = 0 : i64}
+// CHECK: %[[TWICE:.*]] = arith.muli %[[IV]], %c2
+// CHECK: %[[START:.*]] = arith.addi %{{.*}}, %[[TWICE]]
+// CHECK: %[[STEP:.*]] = arith.constant 1 : index
+// CHECK: %[[EXTENT:.*]] = arith.muli %[[STEP]], %[[C3]]
+// CHECK: %[[STOP:.*]] = arith.addi %[[START]], %[[EXTENT]]
+// CHECK: %[[WINDOW:.*]] = "sig.slice"(%[[LEVEL]], %[[START]], %[[STOP]], %[[STEP]])
+// CHECK: %[[F:.*]] = "sig.level"(%arg1) {level = 0 : i64}
+// CHECK: %[[J:.*]] = "sig.intersect"(%[[WINDOW]], %[[F]])
+// CHECK: "sig.forall"(%[[J]]) ({
+// CHECK-NEXT: ^bb0(%[[JV:.*]]: index):
+// CHECK: %[[AT:.*]] = arith.addi %{{.*}}, %[[JV]]
+// CHECK: "sig.access"(%arg0, %[[AT]])
+// CHECK: "sig.access"(%arg1, %[[JV]])
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+func.func @window(%C: tensor<12xf64, #SV>, %F: tensor<3xf64>) -> tensor<5xf64> {
+  %A = "arr.compute"() ({
+    %c = "arr.access"(%C) {indexing_map = affine_map<(i, j) -> (2 * i + j + 1)>} : (tensor<12xf64, #SV>) -> f64
+    %f = "arr.access"(%F) {indexing_map = affine_map<(i, j) -> (j)>} : (tensor<3xf64>) -> f64
+    %p = arith.mulf %c, %f : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<5xf64>
+  return %A : tensor<5xf64>
+}

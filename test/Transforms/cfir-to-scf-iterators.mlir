@@ -668,3 +668,45 @@ func.func @compressed_times_hash(%a: !sv, %b: !hv) -> tensor<f64> {
   }) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!sig.seq, !sig.seq, !sig.seq) -> ()
   return %s : tensor<f64>
 }
+
+// A window of a compressed level (sig.slice, from index-variable reduction:
+// y(i) = Σ_k x(i + k) for k < 3): under each i, two binary searches find the
+// first stored coordinate at least i and the first at least i + 3, and the
+// loop visits the positions between (no skipping, the step is 1).
+// CHECK-LABEL: func.func @window_sums(
+// CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %[[M:.*]]: index)
+// CHECK:      scf.while (%{{.*}} = %{{.*}}) : (index) -> index {
+// CHECK:      ^bb0(%[[I:.*]]: index):
+// CHECK:        %[[LO:.*]] = memref.load %[[POS]]
+// CHECK-NEXT:   %[[HI:.*]] = memref.load %[[POS]]
+// CHECK-NEXT:   %[[FIRST:.*]]:2 = scf.while (%[[L:.*]] = %[[LO]], %[[H:.*]] = %[[HI]]) : (index, index) -> (index, index) {
+// CHECK:          %[[C:.*]] = memref.load %[[CRD]]
+// CHECK-NEXT:     arith.cmpi ult, %[[C]], %[[I]] : index
+// CHECK:        %[[BOUND:.*]] = arith.addi %[[I]], %{{.*}} : index
+// CHECK-NEXT:   %[[END:.*]]:2 = scf.while (%{{.*}} = %[[FIRST]]#0, %{{.*}} = %[[HI]]) : (index, index) -> (index, index) {
+// CHECK:          %[[C:.*]] = memref.load %[[CRD]]
+// CHECK-NEXT:     arith.cmpi ult, %[[C]], %[[BOUND]] : index
+// CHECK:        scf.while (%[[P:.*]] = %[[FIRST]]#0) : (index) -> index {
+// CHECK-NEXT:     arith.cmpi ult, %[[P]], %[[END]]#0 : index
+// CHECK:          memref.load %[[VAL]]
+// CHECK:          func.call @add
+func.func @window_sums(%x: !sv, %m: index) -> tensor<?xf64> {
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %y = "cfir.alloc"(%m) : (index) -> tensor<?xf64>
+  %is = "sig.universe"(%m) : (index) -> !sig.seq
+  "cfir.while"(%is) ({
+  ^bb0(%i: index):
+    %xs = "sig.level"(%x) {level = 0 : i64} : (!sv) -> !sig.seq
+    %stop = arith.addi %i, %c3 : index
+    %ks = "sig.slice"(%xs, %i, %stop, %c1) : (!sig.seq, index, index, index) -> !sig.seq
+    "cfir.while"(%ks) ({
+    ^bb0(%k: index):
+      %v = "cfir.access"(%x, %ks) : (!sv, !sig.seq) -> f64
+      "cfir.reduce"(%y, %v, %i) {reduce = @add} : (tensor<?xf64>, f64, index) -> ()
+      vector.yield
+    }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %y : tensor<?xf64>
+}

@@ -256,7 +256,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 continue;
             }
             for driver in self.leaves(op.operand(0)?)? {
-                let Leaf::Level(id) = self.leaf(driver, scope)? else { return Ok(None) };
+                let Leaf::Level(id, None) = self.leaf(driver, scope)? else { return Ok(None) };
                 // One coordinate per stored position: a loop over ranges
                 // (runs) visits many coordinates per stored value.
                 let by_position = level_iterator(id, scope.tensor(id.tensor))?.iteration() == Iteration::Positions;

@@ -159,6 +159,36 @@ impl<'c: 'a, 'a> Emitter<'c> {
         op.result(0).expect("one result").into()
     }
 
+    /// The first position `q` in `from..end` at which `below(q)` stops
+    /// holding, where it holds for a prefix of the range (an ordered level
+    /// below a bound): a binary search (`below` is only emitted, and so only
+    /// reads, inside the range).
+    pub(super) fn partition_point(
+        &self,
+        place: Place<'c, 'a>,
+        from: Value<'c, 'a>,
+        end: Value<'c, 'a>,
+        below: &dyn Fn(Place<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>,
+    ) -> Value<'c, 'a> {
+        let index = Type::index(self.context);
+        let types = [index, index];
+        let (before, after) = (block_region(&types, self.location), block_region(&types, self.location));
+        let op = place.put(scf::r#while(&[from, end], &types, before, after, self.location));
+        let before = only_block(op, 0);
+        let [low, high]: [Value; 2] = [0, 1].map(|k| before.argument(k).expect("in range").into());
+        let open = self.compare(Place::End(before), arith::CmpiPredicate::Ult, low, high);
+        before.append_operation(scf::condition(open, &[low, high], self.location));
+        let after = only_block(op, 1);
+        let here = Place::End(after);
+        let [low, high]: [Value; 2] = [0, 1].map(|k| after.argument(k).expect("in range").into());
+        let middle = self.add(here, low, self.div(here, self.sub(here, high, low), self.index(here, 2)));
+        let held = below(here, middle);
+        let past = self.add(here, middle, self.index(here, 1));
+        let (low, high) = (self.select(here, held, past, low), self.select(here, held, high, middle));
+        after.append_operation(scf::r#yield(&[low, high], self.location));
+        op.result(0).expect("two results").into()
+    }
+
     /// `memref.dim buffer, 0`: the length of a one-dimensional buffer.
     pub(super) fn length(&self, place: Place<'c, 'a>, buffer: Value<'c, 'a>) -> Value<'c, 'a> {
         self.one(place, memref::dim(buffer, self.index(place, 0), self.location))

@@ -15,6 +15,7 @@ use super::error::LowerError;
 use super::integrate;
 use super::iterator::{Bound, LevelIterator, Parent};
 use super::range_steps::RangeSteps;
+use super::slice::Slice;
 use super::{Emitter, Leaf, Scope};
 use crate::ir::{block_region, only_block, value_key};
 use crate::place::Place;
@@ -28,14 +29,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// The iterator of a sequence leaf.
     fn iterator(&self, leaf: Leaf<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Box<dyn LevelIterator<'c, 'a> + 'a>, LowerError> {
         match leaf {
-            Leaf::Level(id) => super::levels::level_iterator(id, scope.tensor(id.tensor)),
+            Leaf::Level(id, None) => super::levels::level_iterator(id, scope.tensor(id.tensor)),
+            // A window is of the level as stored (composed with a view's).
+            Leaf::Level(id, Some(window)) => {
+                let level = scope.tensor(id.tensor).format().levels[id.level];
+                Slice::wrap(super::levels::stored_iterator(id, scope.tensor(id.tensor))?, window, level, id.level)
+            }
             Leaf::Universe { size } => Ok(super::iterator::universe_iterator(size)),
         }
     }
 
     /// Where the iterator of `leaf` starts, from the level above it.
     fn parent(&self, leaf: Leaf<'c, 'a>, scope: &Scope<'c, 'a>) -> Parent<'c, 'a> {
-        let Leaf::Level(id) = leaf else { return Parent::Root };
+        let Leaf::Level(id, _) = leaf else { return Parent::Root };
         let Some(parent) = id.parent() else { return Parent::Root };
         match scope.levels.get(&parent) {
             Some(Bound { position: Some(position), segment_end, .. }) => Parent::At { position: *position, segment_end: *segment_end },
@@ -100,7 +106,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let coordinate = iterator.coordinate(self, here, cursor);
             let next = iterator.next(self, here, cursor, coordinate);
             let by_position = iterator.iteration() != Iteration::Coordinates;
-            if let (Leaf::Level(id), true) = (self.leaf(driver, scope)?, by_position) {
+            if let (Leaf::Level(id, _), true) = (self.leaf(driver, scope)?, by_position) {
                 let position = iterator.position(self, here, cursor, coordinate);
                 inner.levels.insert(id, Bound { position: Some(position), coordinate, segment_end: next.segment_end });
             }
@@ -113,7 +119,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // once for the range or, in an inner loop, for each of its coordinates.
         let mut body_block = after;
         if let Some(k) = iterators.iter().position(|iterator| iterator.iteration() == Iteration::Ranges) {
-            let Leaf::Level(id) = self.leaf(drivers[k], scope)? else { return Err(LowerError::Malformed("a range without a level")) };
+            let Leaf::Level(id, _) = self.leaf(drivers[k], scope)? else { return Err(LowerError::Malformed("a range without a level")) };
             let cursor = cursors[k].at_carried(&carried[slots[k]..]);
             let end = iterators[k].range_end(self, here, cursor).expect("a range iterator has range ends");
             let body = view.body().ok_or(LowerError::Malformed("cfir.while has no body"))?;
@@ -143,14 +149,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // store the coordinate: the body runs only where every one does.
         let mut stored = Vec::new();
         for &leaf in drivers.iter().chain(&located) {
-            let Leaf::Level(id) = self.leaf(leaf, scope)? else { continue };
+            let leaf_kind = self.leaf(leaf, scope)?;
+            let Leaf::Level(id, _) = leaf_kind else { continue };
             // From the inner scope: a batch bound just above takes its part.
-            let iterator = self.iterator(Leaf::Level(id), &inner)?;
+            let iterator = self.iterator(leaf_kind, &inner)?;
             let level = scope.tensor(id.tensor).format().levels[id.level];
             let not_locatable = || LowerError::Level { level, index: id.level, operation: super::error::Operation::Locate };
             if iterator.iteration() != Iteration::Coordinates {
                 if located.contains(&leaf) {
-                    let parent = self.parent(Leaf::Level(id), &inner).position(self, here)?;
+                    let parent = self.parent(leaf_kind, &inner).position(self, here)?;
                     let found = iterator.locate_stored(self, here, parent, coordinate).ok_or_else(not_locatable)?;
                     stored.push(found.stored);
                     inner.levels.insert(id, Bound { position: Some(found.position), coordinate, segment_end: None });
@@ -158,7 +165,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 }
                 continue;
             }
-            let mut position = match self.parent(Leaf::Level(id), &inner) {
+            let mut position = match self.parent(leaf_kind, &inner) {
                 Parent::Unbound => None,
                 parent => Some(iterator.locate(self, here, parent.position(self, here)?, coordinate).ok_or_else(not_locatable)?),
             };

@@ -18,7 +18,7 @@ use super::assembly::OutputLevel;
 use super::dedup::Dedup;
 use super::error::{LowerError, Operation};
 use super::iterator::{LevelId, LevelIterator};
-use super::slice::Slice;
+use super::slice::{Slice, Window};
 use super::storage::Buffers;
 use band::Band;
 use bytemap::Bytemap;
@@ -27,13 +27,37 @@ pub(super) use dense::Dense;
 use hash::Hash;
 use run_length::RunLength;
 use singleton::Singleton;
-use sparse_formats::{Iteration, LevelBuffer, LevelKind};
+use sparse_formats::{LevelBuffer, LevelKind};
 use structured::Structured;
 use variable_block::VariableBlock;
 
-/// An iterator over `id`, a level of `buffers`. A nonunique level is wrapped
-/// to step over runs of equal coordinates.
+/// An iterator over `id`, a level of `buffers`, as the tensor reads it: the
+/// level as stored, narrowed to a view's window when `buffers` is a view of
+/// `arr.slice`.
 pub(super) fn level_iterator<'c: 'a, 'a>(
+    id: LevelId,
+    buffers: &Buffers<'c, 'a>,
+) -> Result<Box<dyn LevelIterator<'c, 'a> + 'a>, LowerError> {
+    let iterator = stored_iterator(id, buffers)?;
+    // A slice view's level narrows what the level's iterator visits (after
+    // the step over a run of equal coordinates, the stride's skip).
+    match buffers.slice_of(id.level) {
+        Some(sliced) => {
+            let dim = match buffers.format().parts()[buffers.format().dim_to_lvl[id.level]] {
+                sparse_formats::DimPart::Whole { dim } => dim,
+                _ => return Err(LowerError::Malformed("a slice of a blocked dimension")),
+            };
+            let window = Window { start: sliced.start, step: sliced.step, size: buffers.dims[dim] };
+            Slice::wrap(iterator, window, buffers.format().levels[id.level], id.level)
+        }
+        None => Ok(iterator),
+    }
+}
+
+/// An iterator over `id`, a level of `buffers`, as stored (a view's window
+/// aside). A nonunique level is wrapped to step over runs of equal
+/// coordinates.
+pub(super) fn stored_iterator<'c: 'a, 'a>(
     id: LevelId,
     buffers: &Buffers<'c, 'a>,
 ) -> Result<Box<dyn LevelIterator<'c, 'a> + 'a>, LowerError> {
@@ -83,22 +107,7 @@ pub(super) fn level_iterator<'c: 'a, 'a>(
             offsets: buffer(LevelBuffer::Offsets)?,
         }),
     };
-    let iterator = if level.unique { iterator } else { Box::new(Dedup { inner: iterator }) };
-    // A slice view's level narrows what the level's iterator visits (after
-    // the step over a run of equal coordinates, the stride's skip).
-    Ok(match buffers.slice_of(id.level) {
-        Some(sliced) => {
-            if iterator.iteration() == Iteration::Ranges || !iterator.ordered() {
-                return Err(LowerError::Level { level, index: id.level, operation: Operation::Slice });
-            }
-            let dim = match buffers.format().parts()[buffers.format().dim_to_lvl[id.level]] {
-                sparse_formats::DimPart::Whole { dim } => dim,
-                _ => return Err(LowerError::Malformed("a slice of a blocked dimension")),
-            };
-            Box::new(Slice { inner: iterator, sliced, size: buffers.dims[dim] })
-        }
-        None => iterator,
-    })
+    Ok(if level.unique { iterator } else { Box::new(Dedup { inner: iterator }) })
 }
 
 /// How level `index` of `output` is assembled, for the kinds that can be.

@@ -1,18 +1,21 @@
-//! A wrapper over the iterator of a level of a tensor viewed through
-//! `arr.slice` (paper 000 §7.3): view coordinate `z` is the level's
-//! coordinate `start + step · z`, for `z` below the view's size. A level
-//! visited by coordinate visits `0..size` and locates `start + step · z`; a
-//! level visited by position seeks the first stored coordinate at least
-//! `start`, stops before `start + step · size`, and skips the coordinates
-//! `step` does not reach. Levels visited by runs, unordered levels and
-//! iterators that carry a state are not sliced here (refused where the
-//! wrapper is made).
+//! A wrapper over the iterator of a level seen through a window: a level of
+//! a tensor viewed through `arr.slice` (paper 000 §7.3), or the window of a
+//! level that a loop resolving a compound subscript visits (`sig.slice`,
+//! paper 003's index-variable reduction, where `start` depends on the
+//! enclosing loops). Window coordinate `z` is the level's coordinate
+//! `start + step · z`, for `z` below the window's size. A level visited by
+//! coordinate visits `0..size` and locates `start + step · z`; a level
+//! visited by position seeks the first stored coordinate at least `start`,
+//! stops before `start + step · size`, and skips the coordinates `step`
+//! does not reach. Levels visited by runs, unordered levels and iterators
+//! that carry a state are not sliced (refused).
 
+use crate::cfir_to_scf::error::{LowerError, Operation};
 use crate::cfir_to_scf::iterator::{Cursor, LevelIterator, Located, Next, Parent};
-use crate::cfir_to_scf::{error::LowerError, Emitter};
+use crate::cfir_to_scf::Emitter;
 use crate::place::Place;
 use melior::{dialect::arith, ir::Value};
-use sparse_formats::Iteration;
+use sparse_formats::{Iteration, Level};
 
 /// What a slice view reads of one dimension of its source.
 #[derive(Clone, Copy)]
@@ -23,25 +26,72 @@ pub(in crate::cfir_to_scf) struct Sliced<'c, 'a> {
     pub stored: Value<'c, 'a>,
 }
 
-pub(in crate::cfir_to_scf) struct Slice<'c, 'a> {
-    pub inner: Box<dyn LevelIterator<'c, 'a> + 'a>,
-    pub sliced: Sliced<'c, 'a>,
-    /// The view's size.
+/// The coordinates `start + step · z` of a level, for `z` below `size`.
+#[derive(Clone, Copy)]
+pub(in crate::cfir_to_scf) struct Window<'c, 'a> {
+    pub start: Value<'c, 'a>,
+    pub step: Value<'c, 'a>,
     pub size: Value<'c, 'a>,
 }
 
+impl<'c: 'a, 'a> Emitter<'c> {
+    /// The window `sig.slice` bounds: from `start` below `stop` by `step`,
+    /// `⌈(stop − start) / step⌉` coordinates (none when `stop` is not past
+    /// `start`).
+    pub(super) fn window(&self, start: Value<'c, 'a>, stop: Value<'c, 'a>, step: Value<'c, 'a>, place: Place<'c, 'a>) -> Window<'c, 'a> {
+        let one = self.index(place, 1);
+        let span = self.sub(place, self.add(place, self.sub(place, stop, start), step), one);
+        let past = self.compare(place, arith::CmpiPredicate::Ugt, stop, start);
+        let size = self.select(place, past, self.div(place, span, step), self.index(place, 0));
+        Window { start, step, size }
+    }
+}
+
+pub(in crate::cfir_to_scf) struct Slice<'c, 'a> {
+    inner: Box<dyn LevelIterator<'c, 'a> + 'a>,
+    window: Window<'c, 'a>,
+}
+
 impl<'c: 'a, 'a> Slice<'c, 'a> {
-    /// The source coordinate of view coordinate `coordinate`.
-    fn source(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, coordinate: Value<'c, 'a>) -> Value<'c, 'a> {
-        emitter.add(place, self.sliced.start, emitter.mul(place, self.sliced.step, coordinate))
+    /// `inner`, the iterator of level `index` (`level`), seen through
+    /// `window`; an error for the iterators that cannot be.
+    pub fn wrap(
+        inner: Box<dyn LevelIterator<'c, 'a> + 'a>,
+        window: Window<'c, 'a>,
+        level: Level,
+        index: usize,
+    ) -> Result<Box<dyn LevelIterator<'c, 'a> + 'a>, LowerError> {
+        if inner.iteration() == Iteration::Ranges || !inner.ordered() {
+            return Err(LowerError::Level { level, index, operation: Operation::Slice });
+        }
+        Ok(Box::new(Self { inner, window }))
     }
 
-    /// Whether the source coordinate at `q` is one the view skips: `step`
-    /// does not reach it from `start` (the seek has passed `start`).
-    fn skipped(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, q: Value<'c, 'a>) -> Value<'c, 'a> {
-        let offset = emitter.sub(place, self.inner.coordinate(emitter, place, cursor.at(q)), self.sliced.start);
-        let remainder = emitter.one(place, arith::remui(offset, self.sliced.step, emitter.location));
-        emitter.compare(place, arith::CmpiPredicate::Ne, remainder, emitter.index(place, 0))
+    /// The source coordinate of view coordinate `coordinate`.
+    fn source(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, coordinate: Value<'c, 'a>) -> Value<'c, 'a> {
+        emitter.add(place, self.window.start, emitter.mul(place, self.window.step, coordinate))
+    }
+
+    /// The first position from `from` (past `start`) below `end` whose
+    /// coordinate `step` reaches from `start`: `from` itself when the step
+    /// is 1.
+    fn skip(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        cursor: Cursor<'c, 'a>,
+        from: Value<'c, 'a>,
+        end: Value<'c, 'a>,
+    ) -> Value<'c, 'a> {
+        if super::constant_index(self.window.step) == Some(1) {
+            return from;
+        }
+        let skipped = |here: Place<'c, 'a>, q: Value<'c, 'a>| {
+            let offset = emitter.sub(here, self.inner.coordinate(emitter, here, cursor.at(q)), self.window.start);
+            let remainder = emitter.one(here, arith::remui(offset, self.window.step, emitter.location));
+            emitter.compare(here, arith::CmpiPredicate::Ne, remainder, emitter.index(here, 0))
+        };
+        emitter.advance_while(place, from, end, &skipped)
     }
 }
 
@@ -56,7 +106,7 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Slice<'c, 'a> {
 
     fn init(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Parent<'c, 'a>) -> Result<Cursor<'c, 'a>, LowerError> {
         if self.inner.iteration() == Iteration::Coordinates {
-            return Ok(Cursor::range(emitter.index(place, 0), self.size));
+            return Ok(Cursor::range(emitter.index(place, 0), self.window.size));
         }
         let cursor = self.inner.init(emitter, place, parent)?;
         if cursor.state.is_some() {
@@ -66,12 +116,12 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Slice<'c, 'a> {
         let below = |bound: Value<'c, 'a>| {
             move |here: Place<'c, 'a>, q: Value<'c, 'a>| emitter.compare(here, arith::CmpiPredicate::Ult, coordinate(here, q), bound)
         };
-        // Seek `start`, then find where `start + step · size` begins.
-        let first = emitter.advance_while(place, cursor.position, cursor.end, &below(self.sliced.start));
-        let bound = self.source(emitter, place, self.size);
-        let end = emitter.advance_while(place, first, cursor.end, &below(bound));
-        let skipped = |here: Place<'c, 'a>, q: Value<'c, 'a>| self.skipped(emitter, here, cursor, q);
-        let position = emitter.advance_while(place, first, end, &skipped);
+        // Seek `start`, then find where `start + step · size` begins: the
+        // level is ordered, so both are binary searches.
+        let first = emitter.partition_point(place, cursor.position, cursor.end, &below(self.window.start));
+        let bound = self.source(emitter, place, self.window.size);
+        let end = emitter.partition_point(place, first, cursor.end, &below(bound));
+        let position = self.skip(emitter, place, cursor, first, end);
         Ok(Cursor { position, end, ..cursor })
     }
 
@@ -79,8 +129,8 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Slice<'c, 'a> {
         if self.inner.iteration() == Iteration::Coordinates {
             return cursor.position;
         }
-        let offset = emitter.sub(place, self.inner.coordinate(emitter, place, cursor), self.sliced.start);
-        emitter.div(place, offset, self.sliced.step)
+        let offset = emitter.sub(place, self.inner.coordinate(emitter, place, cursor), self.window.start);
+        emitter.div(place, offset, self.window.step)
     }
 
     fn position(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Value<'c, 'a> {
@@ -95,8 +145,7 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Slice<'c, 'a> {
         }
         let source = self.source(emitter, place, coordinate);
         let next = self.inner.next(emitter, place, cursor, source);
-        let skipped = |here: Place<'c, 'a>, q: Value<'c, 'a>| self.skipped(emitter, here, cursor, q);
-        Next { position: emitter.advance_while(place, next.position, cursor.end, &skipped), ..next }
+        Next { position: self.skip(emitter, place, cursor, next.position, cursor.end), ..next }
     }
 
     fn locate(
