@@ -33,7 +33,7 @@ irdl.dialect @sig {
     %level = irdl.base "#builtin.integer"
     %coefficient = irdl.base "#builtin.integer"
     %intercept = irdl.base "#builtin.integer"
-    irdl.operands(tensor: %tensor, size: %size)
+    irdl.operands(tensor: %tensor, size: %size, count: %size)
     irdl.results(seq: %seq)
     irdl.attributes {"level" = %level, "coefficient" = %coefficient, "intercept" = %intercept}
   }

@@ -39,11 +39,12 @@ pub fn universe<'c>(size: Value<'c, '_>, location: Location<'c>) -> Result<Opera
     sequence(Universe::NAME, &[size], Vec::new(), location)
 }
 
-/// Offsets of the non-empty windows of `size` coordinates in `level` of
-/// `tensor`, for a subscript term `coefficient · v` plus `intercept`.
+/// Offsets below `count` of the non-empty windows of `size` coordinates in
+/// `level` of `tensor`, for a subscript term `coefficient · v` plus
+/// `intercept`.
 pub fn subsections<'c>(
     tensor: Value<'c, '_>,
-    size: Value<'c, '_>,
+    [size, count]: [Value<'c, '_>; 2],
     level: usize,
     coefficient: i64,
     intercept: i64,
@@ -54,7 +55,7 @@ pub fn subsections<'c>(
         ("coefficient", i64_attribute(location, coefficient)),
         ("intercept", i64_attribute(location, intercept)),
     ];
-    sequence(Subsections::NAME, &[tensor, size], attributes, location)
+    sequence(Subsections::NAME, &[tensor, size, count], attributes, location)
 }
 
 /// `a ∪ b ∪ ...`.
@@ -287,7 +288,7 @@ mod tests {
         }
         let projected = block.append_operation(project(u, size, 1, location).unwrap());
         assert_eq!(Project::of(projected).unwrap().component(), Some(1));
-        let windows = block.append_operation(subsections(arg(0), size, 0, 2, 1, location).unwrap());
+        let windows = block.append_operation(subsections(arg(0), [size, size], 0, 2, 1, location).unwrap());
         let view = Subsections::of(windows).unwrap();
         assert_eq!((view.level(), view.coefficient(), view.intercept()), (Some(0), Some(2), Some(1)));
         let (consumer, producer) = (Region::new(), Region::new());

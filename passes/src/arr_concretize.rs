@@ -399,11 +399,18 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                     return Ok(*value);
                 }
                 let operand = &self.statement.operands[leaf.0];
-                let mut value: Value =
-                    place.put(sig::level(operand.tensor, leaf.1, self.location).map_err(|e| e.to_string())?).result(0).expect("one").into();
-                if let Some(window) = operand.window(operand.encoding.format.dim_to_lvl[leaf.1]) {
-                    value = self.emit_window(value, window, loop_, place, indices)?;
-                }
+                let dim = operand.encoding.format.dim_to_lvl[leaf.1];
+                let value = match operand.window(dim) {
+                    Some(window) if operand.dims[dim] != loop_ => self.emit_subsections(operand.tensor, leaf.1, window, loop_, place)?,
+                    window => {
+                        let level = place.put(sig::level(operand.tensor, leaf.1, self.location).map_err(|e| e.to_string())?);
+                        let level = level.result(0).expect("one").into();
+                        match window {
+                            Some(window) => self.emit_window(level, window, loop_, place, indices)?,
+                            None => level,
+                        }
+                    }
+                };
                 leaves.insert(*leaf, value);
                 return Ok(value);
             }
@@ -443,6 +450,33 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         let extent = place.put(arith::muli(step, self.sizes[loop_], self.location)).result(0).expect("one result").into();
         let stop = place.put(arith::addi(start, extent, self.location)).result(0).expect("one result").into();
         Ok(place.put(sig::slice(level, [start, stop, step], self.location).map_err(|e| e.to_string())?).result(0).expect("one").into())
+    }
+
+    /// The offsets of the non-empty subsections of `level` of `tensor` that
+    /// loop `loop_` visits, reducing the compound subscript `window`
+    /// (`c · loop_ + c_r · r + b`, paper 003): windows of `c_r · (|r| − 1)
+    /// + 1` coordinates (none when loop `r` is empty), `|loop_|` offsets.
+    fn emit_subsections(
+        &self,
+        tensor: Value<'c, 'a>,
+        level: usize,
+        window: &Subscript,
+        loop_: usize,
+        place: Place<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, String> {
+        let (reducing, resolving): (Vec<_>, Vec<_>) = window.terms.iter().partition(|&&(term, _)| term == loop_);
+        let ([&(_, coefficient)], [&(resolver, step)]) = (&reducing[..], &resolving[..]) else {
+            return Err(format!("loop d{loop_} does not reduce a subscript of two loops"));
+        };
+        let one = |op| -> Value<'c, 'a> { place.put(op).result(0).expect("one result").into() };
+        let (zero, unit) = (place.index(0, self.context, self.location), place.index(1, self.context, self.location));
+        let last = one(arith::subi(self.sizes[resolver], unit, self.location));
+        let span =
+            one(arith::addi(one(arith::muli(last, place.index(step, self.context, self.location), self.location)), unit, self.location));
+        let empty = one(arith::cmpi(self.context, arith::CmpiPredicate::Eq, self.sizes[resolver], zero, self.location));
+        let size = one(arith::select(empty, zero, span, self.location));
+        let op = sig::subsections(tensor, [size, self.sizes[loop_]], level, coefficient, window.intercept, self.location);
+        Ok(place.put(op.map_err(|e| e.to_string())?).result(0).expect("one").into())
     }
 
     /// `subscript` at the loop coordinates `index_of` gives: `Σ c · d + intercept`.

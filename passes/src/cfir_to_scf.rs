@@ -34,6 +34,7 @@ mod reassociate;
 mod slice;
 mod sort;
 mod storage;
+mod subsections;
 mod user_buffers;
 mod workspace;
 
@@ -113,6 +114,14 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 enum Leaf<'c, 'a> {
     /// A level, or the window of it that a compound subscript reads.
     Level(LevelId, Option<Window<'c, 'a>>),
+    /// The offsets of a level's non-empty subsections (`sig.subsections`).
+    Subsections {
+        id: LevelId,
+        size: Value<'c, 'a>,
+        count: Value<'c, 'a>,
+        coefficient: i64,
+        intercept: i64,
+    },
     Universe {
         size: Value<'c, 'a>,
     },
@@ -387,7 +396,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
             )));
         }
         match name(op).as_str() {
-            sig::Level::NAME | sig::Universe::NAME | sig::Union::NAME | sig::Intersect::NAME | sparse_dialects::YIELD => Ok(()),
+            sig::Level::NAME
+            | sig::Subsections::NAME
+            | sig::Universe::NAME
+            | sig::Union::NAME
+            | sig::Intersect::NAME
+            | sparse_dialects::YIELD => Ok(()),
             sig::Slice::NAME => {
                 let [start, stop, step] = [1, 2, 3].map(|index| op.operand(index).map(|bound| scope.get(bound)));
                 let mut window = self.window(start?, stop?, step?, place);
@@ -650,6 +664,20 @@ impl<'c: 'a, 'a> Emitter<'c> {
             };
             let window = scope.windows.get(&value_key(value)).ok_or(LowerError::Malformed("a sig.slice used before it is defined"))?;
             return Ok(Leaf::Level(id, Some(*window)));
+        }
+        if let Some(view) = sig::Subsections::of(op) {
+            let tensor = self.readable(op.operand(0)?, scope)?;
+            let malformed = LowerError::Malformed("sig.subsections without its attributes");
+            let [level, coefficient, intercept] = [view.level(), view.coefficient(), view.intercept()];
+            let (Some(level), Some(coefficient), Some(intercept)) = (level, coefficient, intercept) else { return Err(malformed) };
+            if coefficient < 1 || intercept < 0 || scope.tensor(tensor).slice_of(level as usize).is_some() {
+                return Err(LowerError::Op(
+                    "sig.subsections of a view of arr.slice, or with a coefficient below 1 or a negative intercept".into(),
+                ));
+            }
+            let id = LevelId { tensor, level: level as usize };
+            let (size, count) = (scope.get(op.operand(1)?), scope.get(op.operand(2)?));
+            return Ok(Leaf::Subsections { id, size, count, coefficient, intercept });
         }
         if sig::Universe::of(op).is_some() {
             return Ok(Leaf::Universe { size: scope.get(op.operand(0)?) });

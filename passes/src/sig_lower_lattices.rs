@@ -201,6 +201,17 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 let id = leaf(leaves, Some(tensor), level);
                 Ok(Some(if dense { Algebra::Full(Some(id)) } else { Algebra::Sparse(id) }))
             }
+            // The offsets of a level's non-empty subsections (paper 003): a
+            // sparse leaf on the level's tensor, absent where it is.
+            "sig.subsections" => {
+                let tensor: Value = op.operand(0).map_err(|e| e.to_string())?;
+                if scope.is_absent(tensor) {
+                    return Ok(None);
+                }
+                let level = sig::Subsections::of(op).and_then(|view| view.level()).ok_or("sig.subsections has no level")? as usize;
+                level_of(tensor, level)?;
+                Ok(Some(Algebra::Sparse(leaf(leaves, Some(tensor), level))))
+            }
             "sig.universe" => Ok(Some(Algebra::Full(Some(leaf(leaves, None, 0))))),
             combinator @ ("sig.union" | "sig.intersect") => {
                 let operands: Vec<Value<'c, 'a>> = op.operands().collect();

@@ -51,6 +51,21 @@ impl Operand<'_, '_> {
         (0..self.dims.len()).find(|&dim| self.dims[dim] == loop_ && self.window(dim).is_none())
     }
 
+    /// The level whose window loop `loop_` reduces by visiting the offsets
+    /// of its non-empty subsections (paper 003 §3.1): the first level, when
+    /// it is visited by ordered positions that cannot be located (a
+    /// compressed level) and its subscript `c · loop_ + c_r · r + b` has one
+    /// other loop, `r`, which resolves it.
+    pub fn reducing_level(&self, loop_: usize) -> Option<usize> {
+        let dim = *self.encoding.format.dim_to_lvl.first()?;
+        let window = self.window(dim)?;
+        let level = self.encoding.format.levels[0];
+        let capabilities = level.capabilities();
+        let walked = capabilities.iteration == sparse_formats::Iteration::Positions && !capabilities.locatable && level.ordered;
+        let reduces = window.terms.len() == 2 && window.terms.iter().any(|&(term, _)| term == loop_) && self.dims[dim] != loop_;
+        (walked && reduces).then_some(0)
+    }
+
     /// The compound subscript of dimension `dim`, when it is a window.
     pub fn window(&self, dim: usize) -> Option<&Subscript> {
         self.windows.get(dim).and_then(Option::as_ref)
@@ -269,7 +284,8 @@ impl<'c, 'a> Statement<'c, 'a> {
             let leaf = |k: usize| match self.operands[k].level_of(loop_) {
                 Some(level) if self.operands[k].encoding.format.levels[level].is_located() => Algebra::Full(Some((k, level))),
                 Some(level) => Algebra::Sparse((k, level)),
-                None => Algebra::Full(None),
+                // The offsets of a window's non-empty subsections.
+                None => self.operands[k].reducing_level(loop_).map_or(Algebra::Full(None), |level| Algebra::Sparse((k, level))),
             };
             // A dense read that is there in every region: an operand whose
             // levels are all located is never absent (one with a sparse level
@@ -1147,12 +1163,14 @@ mod tests {
             let image = &statement.operands[0];
             let window = Subscript { terms: vec![(0, 1), (1, 1)], intercept: 0 };
             // Loop k (d1, which reduces) resolves i + k: the image's level is
-            // a leaf of loop k, intersected with the filter's, and no leaf of loop i.
+            // a leaf of loop k, intersected with the filter's; loop i visits
+            // the offsets of its non-empty subsections.
             assert_eq!((image.dims.clone(), image.windows.clone(), image.computed.clone()), (vec![1], vec![Some(window.clone())], None));
             assert_eq!((image.level_of(0), image.level_of(1), image.sizing_dim(1)), (None, Some(0), None));
             assert_eq!(image.compound(), vec![(0, &window)]);
             assert_eq!(statement.algebra(1), Algebra::Intersect(vec![Algebra::Sparse((0, 0)), Algebra::Sparse((1, 0))]));
-            assert_eq!(statement.algebra(0), Algebra::Full(None));
+            assert_eq!((image.reducing_level(0), image.reducing_level(1)), (Some(0), None));
+            assert_eq!(statement.algebra(0), Algebra::Sparse((0, 0)));
             assert!(statement.bounds_checks.is_empty());
         });
         read(&convolution("tensor<?xf64, #SV>", "i + 2 * k + 1"), |statement| assert_eq!(statement.bounds_checks, vec![(0, 0)]));

@@ -104,13 +104,16 @@ func.func @scale(%A: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
 // -----
 
 // Index-variable reduction (paper 003): A(i) = Σ_j C(2i + j + 1) · F(j) with a
-// compressed C. Loop j resolves the subscript (it reduces), so loop i visits
-// every coordinate, and loop j the window of C's level from 2i + 1, as many
-// coordinates as it has, by 1, intersected with F's level. C is read at its
-// subscript's value.
+// compressed C. Loop j resolves the subscript (it reduces); loop i visits the
+// offsets of C's non-empty subsections (windows of 1 · (3 - 1) + 1 = 3
+// coordinates from 2i + 1, 5 offsets), and loop j the window of C's level
+// from 2i + 1, as many coordinates as it has, by 1, intersected with F's
+// level. C is read at its subscript's value.
 // CHECK-LABEL: func.func @window
+// CHECK: %[[C5:.*]] = arith.constant 5 : index
 // CHECK: %[[C3:.*]] = arith.constant 3 : index
-// CHECK: %[[I:.*]] = "sig.universe"
+// CHECK: %[[SIZE:.*]] = arith.select
+// CHECK: %[[I:.*]] = "sig.subsections"(%arg0, %[[SIZE]], %[[C5]]) {coefficient = 2 : i64, intercept = 1 : i64, level = 0 : i64}
 // CHECK: "sig.forall"(%[[I]]) ({
 // CHECK-NEXT: ^bb0(%[[IV:.*]]: index):
 // CHECK-NEXT: %[[LEVEL:.*]] = "sig.level"(%arg0) {level = 0 : i64}

@@ -710,3 +710,49 @@ func.func @window_sums(%x: !sv, %m: index) -> tensor<?xf64> {
   }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
   return %y : tensor<?xf64>
 }
+
+// Non-empty subsections (paper 003): the offsets i < m whose window
+// x[i : i + 3] holds a stored coordinate. Settling carries the position and
+// the offset: a coordinate before the window is passed, one past it moves
+// the offset to the first window that reaches it (crd - 3 + 1), one inside
+// stops. The loop over offsets carries both; the window under each offset
+// is the resolving loop's.
+// CHECK-LABEL: func.func @subsection_sums(
+// CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %[[M:.*]]: index)
+// CHECK-DAG:  %[[MINUS2:.*]] = arith.constant -2 : index
+// CHECK:      %[[LO:.*]] = memref.load %[[POS]]
+// CHECK-NEXT: %[[HI:.*]] = memref.load %[[POS]]
+// CHECK-NEXT: %[[FIRST:.*]]:2 = scf.while (%[[P:.*]] = %[[LO]], %[[V:.*]] = %{{.*}}) : (index, index) -> (index, index) {
+// CHECK-NEXT:   arith.cmpi ult, %[[P]], %[[HI]] : index
+// CHECK-NEXT:   arith.cmpi ult, %[[V]], %[[M]] : index
+// CHECK:        scf.if
+// CHECK-NEXT:     %[[C:.*]] = memref.load %[[CRD]][%[[P]]]
+// CHECK-NEXT:     arith.cmpi uge, %[[C]], %[[V]] : index
+// CHECK:        ^bb0(%[[P:.*]]: index, %[[V:.*]]: index):
+// CHECK-NEXT:     %[[C:.*]] = memref.load %[[CRD]][%[[P]]]
+// CHECK-NEXT:     %[[EARLY:.*]] = arith.cmpi ult, %[[C]], %[[V]] : index
+// CHECK-NEXT:     %[[REACHING:.*]] = arith.addi %[[C]], %[[MINUS2]] : index
+// CHECK:          arith.maxui %[[V]], %[[REACHING]] : index
+// CHECK:      %[[COUNTED:.*]] = arith.cmpi ult, %[[FIRST]]#1, %[[M]] : index
+// CHECK-NEXT: %[[START:.*]] = arith.select %[[COUNTED]], %[[FIRST]]#0, %[[HI]] : index
+// CHECK-NEXT: scf.while (%{{.*}} = %[[START]], %{{.*}} = %[[FIRST]]#1) : (index, index) -> (index, index) {
+func.func @subsection_sums(%x: !sv, %m: index) -> tensor<?xf64> {
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %y = "cfir.alloc"(%m) : (index) -> tensor<?xf64>
+  %is = "sig.subsections"(%x, %c3, %m) {level = 0 : i64, coefficient = 1 : i64, intercept = 0 : i64} : (!sv, index, index) -> !sig.seq
+  "cfir.while"(%is) ({
+  ^bb0(%i: index):
+    %xs = "sig.level"(%x) {level = 0 : i64} : (!sv) -> !sig.seq
+    %stop = arith.addi %i, %c3 : index
+    %ks = "sig.slice"(%xs, %i, %stop, %c1) : (!sig.seq, index, index, index) -> !sig.seq
+    "cfir.while"(%ks) ({
+    ^bb0(%k: index):
+      %v = "cfir.access"(%x, %ks) : (!sv, !sig.seq) -> f64
+      "cfir.reduce"(%y, %v, %i) {reduce = @add} : (tensor<?xf64>, f64, index) -> ()
+      vector.yield
+    }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %y : tensor<?xf64>
+}

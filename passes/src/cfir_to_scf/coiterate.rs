@@ -16,6 +16,7 @@ use super::integrate;
 use super::iterator::{Bound, LevelIterator, Parent};
 use super::range_steps::RangeSteps;
 use super::slice::Slice;
+use super::subsections::Subsections;
 use super::{Emitter, Leaf, Scope};
 use crate::ir::{block_region, only_block, value_key};
 use crate::place::Place;
@@ -35,13 +36,21 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 let level = scope.tensor(id.tensor).format().levels[id.level];
                 Slice::wrap(super::levels::stored_iterator(id, scope.tensor(id.tensor))?, window, level, id.level)
             }
+            Leaf::Subsections { id, size, count, coefficient, intercept } => {
+                let inner = super::levels::stored_iterator(id, scope.tensor(id.tensor))?;
+                if !inner.ordered() || inner.iteration() != Iteration::Positions {
+                    let level = scope.tensor(id.tensor).format().levels[id.level];
+                    return Err(LowerError::Level { level, index: id.level, operation: super::error::Operation::Slice });
+                }
+                Ok(Box::new(Subsections { inner, size, count, coefficient, intercept }))
+            }
             Leaf::Universe { size } => Ok(super::iterator::universe_iterator(size)),
         }
     }
 
     /// Where the iterator of `leaf` starts, from the level above it.
     fn parent(&self, leaf: Leaf<'c, 'a>, scope: &Scope<'c, 'a>) -> Parent<'c, 'a> {
-        let Leaf::Level(id, _) = leaf else { return Parent::Root };
+        let (Leaf::Level(id, _) | Leaf::Subsections { id, .. }) = leaf else { return Parent::Root };
         let Some(parent) = id.parent() else { return Parent::Root };
         match scope.levels.get(&parent) {
             Some(Bound { position: Some(position), segment_end, .. }) => Parent::At { position: *position, segment_end: *segment_end },

@@ -21,7 +21,7 @@ func.func @f(%n: i64) {
 
 func.func @f(%t: tensor<4xf64>, %n: index) {
   // expected-error@+1 {{attribute "intercept" is expected but not provided}}
-  %s = "sig.subsections"(%t, %n) {level = 0 : i64, coefficient = 1 : i64} : (tensor<4xf64>, index) -> !sig.seq
+  %s = "sig.subsections"(%t, %n, %n) {level = 0 : i64, coefficient = 1 : i64} : (tensor<4xf64>, index, index) -> !sig.seq
   return
 }
 
@@ -132,7 +132,7 @@ func.func @f(%t: tensor<4xf64>) {
 
 func.func @f(%t: tensor<4xf64>, %n: index) {
   // expected-error@+1 {{the coefficient must be positive}}
-  %s = "sig.subsections"(%t, %n) {level = 0 : i64, coefficient = 0 : i64, intercept = 0 : i64} : (tensor<4xf64>, index) -> !sig.seq
+  %s = "sig.subsections"(%t, %n, %n) {level = 0 : i64, coefficient = 0 : i64, intercept = 0 : i64} : (tensor<4xf64>, index, index) -> !sig.seq
   return
 }
 
@@ -140,7 +140,7 @@ func.func @f(%t: tensor<4xf64>, %n: index) {
 
 func.func @f(%t: tensor<4xf64>, %n: index) {
   // expected-error@+1 {{the intercept must be non-negative}}
-  %s = "sig.subsections"(%t, %n) {level = 0 : i64, coefficient = 1 : i64, intercept = -1 : i64} : (tensor<4xf64>, index) -> !sig.seq
+  %s = "sig.subsections"(%t, %n, %n) {level = 0 : i64, coefficient = 1 : i64, intercept = -1 : i64} : (tensor<4xf64>, index, index) -> !sig.seq
   return
 }
 

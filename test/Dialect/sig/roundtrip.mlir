@@ -45,7 +45,7 @@ func.func @vector_add(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>, %c: tensor
 // CHECK: "sig.disjoint_union"(%{{.*}}, %{{.*}}) : (!sig.seq, !sig.seq) -> !sig.seq
 // CHECK: "sig.project"(%{{.*}}, %{{.*}}) {component = 1 : i64} : (!sig.seq, index) -> !sig.seq
 // CHECK: "sig.slice"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (!sig.seq, index, index, index) -> !sig.seq
-// CHECK: "sig.subsections"(%{{.*}}, %{{.*}}) {coefficient = 2 : i64, intercept = 1 : i64, level = 0 : i64} : (tensor<8xf64, #arr.encoding{{.*}}>, index) -> !sig.seq
+// CHECK: "sig.subsections"(%{{.*}}, %{{.*}}, %{{.*}}) {coefficient = 2 : i64, intercept = 1 : i64, level = 0 : i64} : (tensor<8xf64, #arr.encoding{{.*}}>, index, index) -> !sig.seq
 // CHECK: "sig.where"(%{{.*}}) ({
 // CHECK: }, {
 // CHECK: "sig.assign"(%{{.*}}, %{{.*}}, %{{.*}}) {reduce = @add} : (tensor<8xf64>, f64, index) -> ()
@@ -61,7 +61,7 @@ func.func @sequences(%a: tensor<8xf64, #SV>, %w: tensor<8xf64>, %n: index, %x: f
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %part = "sig.slice"(%ia, %c0, %n, %c1) : (!sig.seq, index, index, index) -> !sig.seq
-  %win = "sig.subsections"(%a, %n) {level = 0 : i64, coefficient = 2 : i64, intercept = 1 : i64} : (tensor<8xf64, #SV>, index) -> !sig.seq
+  %win = "sig.subsections"(%a, %n, %n) {level = 0 : i64, coefficient = 2 : i64, intercept = 1 : i64} : (tensor<8xf64, #SV>, index, index) -> !sig.seq
   "sig.where"(%w) ({
     "vector.yield"() : () -> ()
   }, {

@@ -1,0 +1,14 @@
+#SV = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+func.func @kernel(%c: tensor<10xf64, #SV>, %f: tensor<2xf64>) -> tensor<9xf64> {
+  %zero = arith.constant 0.0 : f64
+  %init = tensor.empty() : tensor<9xf64>
+  %filled = linalg.fill ins(%zero : f64) outs(%init : tensor<9xf64>) -> tensor<9xf64>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i + j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+    ins(%c, %f : tensor<10xf64, #SV>, tensor<2xf64>) outs(%filled : tensor<9xf64>) {
+  ^bb0(%a: f64, %b: f64, %acc: f64):
+    %p = arith.mulf %a, %b : f64
+    %s = arith.addf %acc, %p : f64
+    linalg.yield %s : f64
+  } -> tensor<9xf64>
+  return %y : tensor<9xf64>
+}

@@ -1,0 +1,74 @@
+// Paper 003's test cases (the digest's T1, T2, T2b, T5, T6b, T7b), each a
+// sparse vector read at a compound subscript whose reducing loop visits the
+// offsets of its non-empty subsections and whose resolving loop visits a
+// window: sparse-run's results against the digest's brute-force answers.
+// Results are printed by columns.
+
+// T1, A(i) = Σ_{j<2} C(i + j) · F(j), C = {2: 1, 8: 2, 9: 3} of 10, F = (10, 20).
+// RUN: sparse-run %S/Inputs/subsections/conv1d.mlir %S/Inputs/subsections/c10.mtx %S/Inputs/subsections/f2.mtx -o %t.t1.mtx
+// RUN: FileCheck %s --check-prefix=T1 < %t.t1.mtx
+// T1:     9 1
+// T1-NEXT: 0
+// T1-NEXT: 20
+// T1-NEXT: 10
+// T1-NEXT: 0
+// T1-NEXT: 0
+// T1-NEXT: 0
+// T1-NEXT: 0
+// T1-NEXT: 40
+// T1-NEXT: 80
+
+// T2, A(i, j) = B(i) + C(i + j), B = (1, 0, 2, 0), C = {2: 5} of 5: the loop
+// over i is the union of B's coordinates and C's subsection offsets {1, 2}.
+// A = [[1, 1], [0, 5], [7, 2], [0, 0]].
+// RUN: sparse-run %S/Inputs/subsections/union.mlir %S/Inputs/subsections/b4.mtx %S/Inputs/subsections/c5.mtx -o %t.t2.mtx
+// RUN: FileCheck %s --check-prefix=T2 < %t.t2.mtx
+// T2:     4 2
+// T2-NEXT: 1
+// T2-NEXT: 0
+// T2-NEXT: 7
+// T2-NEXT: 0
+// T2-NEXT: 1
+// T2-NEXT: 5
+// T2-NEXT: 2
+// T2-NEXT: 0
+
+// T2b, A(i) = Σ_{j<2} (C(i + j) + B(j)) with a dense B = (1, 2): an empty
+// window still adds B's 3.
+// RUN: sparse-run %S/Inputs/subsections/union_dense.mlir %S/Inputs/subsections/c5.mtx %S/Inputs/subsections/b2.mtx -o %t.t2b.mtx
+// RUN: FileCheck %s --check-prefix=T2B < %t.t2b.mtx
+// T2B:      4 1
+// T2B-NEXT: 3
+// T2B-NEXT: 8
+// T2B-NEXT: 8
+// T2B-NEXT: 3
+
+// T5, A(i) = Σ_{j<3} C(2i + j) · F(j), C = {3: 4, 8: 7} of 9, F = (1, 2, 3).
+// RUN: sparse-run %S/Inputs/subsections/strided.mlir %S/Inputs/subsections/c9.mtx %S/Inputs/subsections/f3.mtx -o %t.t5.mtx
+// RUN: FileCheck %s --check-prefix=T5 < %t.t5.mtx
+// T5:     4 1
+// T5-NEXT: 0
+// T5-NEXT: 8
+// T5-NEXT: 0
+// T5-NEXT: 21
+
+// T6b, A(i) = Σ_{j<2, k<3} C(i + j + k), C = {5: 1, 7: 1} of 8, i < 5: the
+// last offset, 4, is kept (a window size of Σ|f| would drop it).
+// RUN: sparse-run %S/Inputs/subsections/three_terms.mlir %S/Inputs/subsections/c8.mtx %S/Inputs/subsections/ones2.mtx %S/Inputs/subsections/ones3.mtx -o %t.t6.mtx
+// RUN: FileCheck %s --check-prefix=T6 < %t.t6.mtx
+// T6:      5 1
+// T6-NEXT: 0
+// T6-NEXT: 0
+// T6-NEXT: 1
+// T6-NEXT: 2
+// T6-NEXT: 3
+
+// T7b, A(i) = Σ_{j<2, k<2} B(i + j) · C(i + k), B = (0, 3, 1, 0, 0),
+// C = (0, 0, 0, 2, 0): their offsets {0, 1, 2} and {2, 3} meet at 2.
+// RUN: sparse-run %S/Inputs/subsections/two_windows.mlir %S/Inputs/subsections/b7.mtx %S/Inputs/subsections/c7.mtx %S/Inputs/subsections/ones2.mtx %S/Inputs/subsections/ones2.mtx -o %t.t7.mtx
+// RUN: FileCheck %s --check-prefix=T7 < %t.t7.mtx
+// T7:      4 1
+// T7-NEXT: 0
+// T7-NEXT: 0
+// T7-NEXT: 2
+// T7-NEXT: 0
