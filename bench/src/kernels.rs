@@ -21,6 +21,8 @@ pub enum Format {
     Band,
     /// Dense rows, each runs of equal values (our `run_length` level).
     RunLength,
+    /// No encoding: the dense baseline of a kernel.
+    Dense,
 }
 
 impl Format {
@@ -35,6 +37,7 @@ impl Format {
             Format::Csf => "CSF",
             Format::Band => "band",
             Format::RunLength => "run_length",
+            Format::Dense => "dense",
         }
     }
 
@@ -53,6 +56,7 @@ impl Format {
             Format::Csf => "csf",
             Format::Band => "dia",
             Format::RunLength => "csr",
+            Format::Dense => "dense",
         }
     }
 
@@ -69,6 +73,7 @@ impl Format {
             Format::RunLength => {
                 "#arr.encoding<[#arr.level<\"dense\", {}>, #arr.level<\"run_length\", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>"
             }
+            Format::Dense => "",
         }
     }
 }
@@ -86,6 +91,10 @@ pub enum Kernel {
     Dot,
     Ttv,
     Mttkrp,
+    /// `y(i) = Σ_k x(i + k) · w(k)`, a dense filter (paper 003).
+    Conv1d,
+    /// `Y(i, j) = Σ_(r,s) X(i + r, j + s) · W(r, s)`, a dense filter.
+    Conv2d,
 }
 
 impl Kernel {
@@ -101,7 +110,14 @@ impl Kernel {
             Kernel::Dot => "dot",
             Kernel::Ttv => "ttv",
             Kernel::Mttkrp => "mttkrp",
+            Kernel::Conv1d => "conv1d",
+            Kernel::Conv2d => "conv2d",
         }
+    }
+
+    /// Whether the Python peers compute it (they have no convolutions).
+    pub fn has_peers(self) -> bool {
+        !matches!(self, Kernel::Conv1d | Kernel::Conv2d)
     }
 }
 
@@ -109,8 +125,8 @@ impl Kernel {
 fn tensor(shape: &[usize], format: Option<Format>) -> String {
     let sizes: String = shape.iter().map(|size| format!("{size}x")).collect();
     match format {
-        Some(format) => format!("tensor<{sizes}f64, {}>", format.encoding()),
-        None => format!("tensor<{sizes}f64>"),
+        Some(format) if format != Format::Dense => format!("tensor<{sizes}f64, {}>", format.encoding()),
+        _ => format!("tensor<{sizes}f64>"),
     }
 }
 
@@ -242,6 +258,22 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             output_map: "(i, j, k, l) -> (i, j)",
             iterators: r#""parallel", "parallel", "reduction", "reduction""#,
             body: "%p = arith.mulf %in0, %in1 : f64\n%q = arith.mulf %p, %in2 : f64\n%r = arith.addf %acc, %q : f64",
+            init: Init::Zero,
+        },
+        Kernel::Conv1d => Generic {
+            inputs: vec![(sparse(0), "(i, k) -> (i + k)"), (dense(1), "(i, k) -> (k)")],
+            output: tensor(&[shapes[0][0] + 1 - shapes[1][0]], None),
+            output_map: "(i, k) -> (i)",
+            iterators: r#""parallel", "reduction""#,
+            body: reduce,
+            init: Init::Zero,
+        },
+        Kernel::Conv2d => Generic {
+            inputs: vec![(sparse(0), "(i, j, r, s) -> (i + r, j + s)"), (dense(1), "(i, j, r, s) -> (r, s)")],
+            output: tensor(&[shapes[0][0] + 1 - shapes[1][0], shapes[0][1] + 1 - shapes[1][1]], None),
+            output_map: "(i, j, r, s) -> (i, j)",
+            iterators: r#""parallel", "parallel", "reduction", "reduction""#,
+            body: reduce,
             init: Init::Zero,
         },
     };

@@ -161,6 +161,11 @@ struct Scope<'c, 'a> {
     coordinate: Option<Value<'c, 'a>>,
     /// The bounds of each `sig.slice` reached, by value.
     windows: HashMap<usize, Window<'c, 'a>>,
+    /// For a level whose non-empty subsections an enclosing loop visits,
+    /// the first position at the current window's start: the loop that
+    /// resolves that window starts there (`arr-concretize` makes only the
+    /// sole reader of a tensor through windows visit subsections).
+    seeks: HashMap<LevelId, Value<'c, 'a>>,
     /// How many coordinates one step of the innermost loop stands for, when
     /// it steps through runs and integrates each in one step.
     multiplicity: Option<Value<'c, 'a>>,

@@ -37,6 +37,10 @@ pub struct Operand<'c, 'a> {
     /// `dims[d]`, whose coefficient is `c`; loop `dims[d]` resolves the
     /// subscript, visiting the stored coordinates of that window.
     pub windows: Vec<Option<Subscript>>,
+    /// Whether no other operand reads this tensor at compound subscripts:
+    /// then the loop over a window's non-empty subsections and the loop
+    /// that resolves it walk the same level for the same window.
+    pub sole_window: bool,
 }
 
 impl Operand<'_, '_> {
@@ -55,7 +59,8 @@ impl Operand<'_, '_> {
     /// of its non-empty subsections (paper 003 §3.1): the first level, when
     /// it is visited by ordered positions that cannot be located (a
     /// compressed level) and its subscript `c · loop_ + c_r · r + b` has one
-    /// other loop, `r`, which resolves it.
+    /// other loop, `r`, which resolves it; and no other operand reads the
+    /// tensor through windows.
     pub fn reducing_level(&self, loop_: usize) -> Option<usize> {
         let dim = *self.encoding.format.dim_to_lvl.first()?;
         let window = self.window(dim)?;
@@ -63,7 +68,7 @@ impl Operand<'_, '_> {
         let capabilities = level.capabilities();
         let walked = capabilities.iteration == sparse_formats::Iteration::Positions && !capabilities.locatable && level.ordered;
         let reduces = window.terms.len() == 2 && window.terms.iter().any(|&(term, _)| term == loop_) && self.dims[dim] != loop_;
-        (walked && reduces).then_some(0)
+        (walked && reduces && self.sole_window).then_some(0)
     }
 
     /// The compound subscript of dimension `dim`, when it is a window.
@@ -174,13 +179,18 @@ impl<'c, 'a> Statement<'c, 'a> {
                 let index = match operands.iter().position(same) {
                     Some(index) => index,
                     None => {
-                        operands.push(Operand { tensor, encoding, dims, computed, windows });
+                        operands.push(Operand { tensor, encoding, dims, computed, windows, sole_window: true });
                         operands.len() - 1
                     }
                 };
                 accesses.push((op, index));
             }
             next = op.next_in_block();
+        }
+        for index in 0..operands.len() {
+            let windowed = |operand: &Operand| operand.windows.iter().any(Option::is_some);
+            operands[index].sole_window =
+                !operands.iter().enumerate().any(|(other, operand)| other != index && operand.tensor == operands[index].tensor && windowed(operand));
         }
         let operand_fills: Vec<Option<Number>> = operands.iter().map(|operand| Number::of_typed(operand.encoding.fill)).collect();
         let (nodes, root, backgrounds) = dag(body, &accesses, &operand_fills)?;

@@ -34,7 +34,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
             // A window is of the level as stored (composed with a view's).
             Leaf::Level(id, Some(window)) => {
                 let level = scope.tensor(id.tensor).format().levels[id.level];
-                Slice::wrap(super::levels::stored_iterator(id, scope.tensor(id.tensor))?, window, level, id.level)
+                let first = scope.seeks.get(&id).copied();
+                Slice::wrap(super::levels::stored_iterator(id, scope.tensor(id.tensor))?, window, first, level, id.level)
             }
             Leaf::Subsections { id, size, count, coefficient, intercept } => {
                 let inner = super::levels::stored_iterator(id, scope.tensor(id.tensor))?;
@@ -120,6 +121,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 inner.levels.insert(id, Bound { position: Some(position), coordinate, segment_end: next.segment_end });
             }
             inner.drivers.insert(value_key(driver), by_position.then_some(coordinate));
+            if let Leaf::Subsections { id, .. } = self.leaf(driver, scope)? {
+                inner.seeks.insert(id, cursor.position);
+            }
             coordinates.push(coordinate);
             advanced.push(next.carried());
         }

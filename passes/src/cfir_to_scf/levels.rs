@@ -48,7 +48,7 @@ pub(super) fn level_iterator<'c: 'a, 'a>(
                 _ => return Err(LowerError::Malformed("a slice of a blocked dimension")),
             };
             let window = Window { start: sliced.start, step: sliced.step, size: buffers.dims[dim] };
-            Slice::wrap(iterator, window, buffers.format().levels[id.level], id.level)
+            Slice::wrap(iterator, window, None, buffers.format().levels[id.level], id.level)
         }
         None => Ok(iterator),
     }

@@ -50,21 +50,26 @@ impl<'c: 'a, 'a> Emitter<'c> {
 pub(in crate::cfir_to_scf) struct Slice<'c, 'a> {
     inner: Box<dyn LevelIterator<'c, 'a> + 'a>,
     window: Window<'c, 'a>,
+    /// The first position at the window's start, when an enclosing loop
+    /// over the level's non-empty subsections already stands there.
+    first: Option<Value<'c, 'a>>,
 }
 
 impl<'c: 'a, 'a> Slice<'c, 'a> {
     /// `inner`, the iterator of level `index` (`level`), seen through
-    /// `window`; an error for the iterators that cannot be.
+    /// `window`, whose first position is `first` when known; an error for
+    /// the iterators that cannot be.
     pub fn wrap(
         inner: Box<dyn LevelIterator<'c, 'a> + 'a>,
         window: Window<'c, 'a>,
+        first: Option<Value<'c, 'a>>,
         level: Level,
         index: usize,
     ) -> Result<Box<dyn LevelIterator<'c, 'a> + 'a>, LowerError> {
         if inner.iteration() == Iteration::Ranges || !inner.ordered() {
             return Err(LowerError::Level { level, index, operation: Operation::Slice });
         }
-        Ok(Box::new(Self { inner, window }))
+        Ok(Box::new(Self { inner, window, first }))
     }
 
     /// The source coordinate of view coordinate `coordinate`.
@@ -116,11 +121,15 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Slice<'c, 'a> {
         let below = |bound: Value<'c, 'a>| {
             move |here: Place<'c, 'a>, q: Value<'c, 'a>| emitter.compare(here, arith::CmpiPredicate::Ult, coordinate(here, q), bound)
         };
-        // Seek `start`, then find where `start + step · size` begins: the
-        // level is ordered, so both are binary searches.
-        let first = emitter.partition_point(place, cursor.position, cursor.end, &below(self.window.start));
+        // Seek `start` (a binary search: the level is ordered), unless an
+        // enclosing loop stands there; then walk to where `start + step ·
+        // size` begins, past the window's entries.
+        let first = match self.first {
+            Some(first) => first,
+            None => emitter.partition_point(place, cursor.position, cursor.end, &below(self.window.start)),
+        };
         let bound = self.source(emitter, place, self.window.size);
-        let end = emitter.partition_point(place, first, cursor.end, &below(bound));
+        let end = emitter.advance_while(place, first, cursor.end, &below(bound));
         let position = self.skip(emitter, place, cursor, first, end);
         Ok(Cursor { position, end, ..cursor })
     }
