@@ -99,6 +99,9 @@ fn appended_order(statement: &Statement, append: bool) -> Result<Vec<usize>, Str
                 operand: format!("operand {index}"),
             }));
         }
+        // A level's subsections are visited inside the loop of the level above.
+        let subsections = operand.subsection_order().into_iter();
+        constraints.extend(subsections.map(|(outer, inner)| Constraint { outer, inner, operand: format!("operand {index}") }));
     }
     let sparse_output = append && statement.output_encoding.format.is_sparse();
     let output_levels: Vec<usize> = statement.output_encoding.format.dim_to_lvl.iter().map(|&dim| statement.output_dims[dim]).collect();

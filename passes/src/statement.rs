@@ -41,6 +41,10 @@ pub struct Operand<'c, 'a> {
     /// then the loop over a window's non-empty subsections and the loop
     /// that resolves it walk the same level for the same window.
     pub sole_window: bool,
+    /// Whether the loops over the non-empty subsections of levels below the
+    /// first are ordered inside the loop that fixes the parent level, so
+    /// that they may visit them (set when that order exists).
+    pub deep_subsections: bool,
 }
 
 impl Operand<'_, '_> {
@@ -56,19 +60,39 @@ impl Operand<'_, '_> {
     }
 
     /// The level whose window loop `loop_` reduces by visiting the offsets
-    /// of its non-empty subsections (paper 003 §3.1): the first level, when
-    /// it is visited by ordered positions that cannot be located (a
-    /// compressed level) and its subscript `c · loop_ + c_r · r + b` has one
-    /// other loop, `r`, which resolves it; and no other operand reads the
-    /// tensor through windows.
+    /// of its non-empty subsections (paper 003 §3.1): a level visited by
+    /// ordered positions that cannot be located (a compressed level), whose
+    /// subscript `c · loop_ + c_r · r + b` has one other loop, `r`, which
+    /// resolves it; the first level, or a deeper one when
+    /// `deep_subsections` orders `loop_` inside the loop of the level
+    /// above; and no other operand reads the tensor through windows.
     pub fn reducing_level(&self, loop_: usize) -> Option<usize> {
-        let dim = *self.encoding.format.dim_to_lvl.first()?;
-        let window = self.window(dim)?;
-        let level = self.encoding.format.levels[0];
-        let capabilities = level.capabilities();
-        let walked = capabilities.iteration == sparse_formats::Iteration::Positions && !capabilities.locatable && level.ordered;
-        let reduces = window.terms.len() == 2 && window.terms.iter().any(|&(term, _)| term == loop_) && self.dims[dim] != loop_;
-        (walked && reduces && self.sole_window).then_some(0)
+        self.subsection_levels().find(|&(_, reducing)| reducing == loop_).map(|(level, _)| level)
+    }
+
+    /// Each level whose non-empty subsections a loop may visit, with that loop.
+    fn subsection_levels(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let format = &self.encoding.format;
+        (0..format.rank()).filter(move |&level| level == 0 || self.deep_subsections).filter_map(move |level| {
+            let dim = format.dim_to_lvl[level];
+            let window = self.window(dim)?;
+            let capabilities = format.levels[level].capabilities();
+            let walked =
+                capabilities.iteration == sparse_formats::Iteration::Positions && !capabilities.locatable && format.levels[level].ordered;
+            let reducing = match window.terms[..] {
+                [(a, _), (b, _)] => Some(if a == self.dims[dim] { b } else { a }),
+                _ => None,
+            }?;
+            (walked && self.sole_window).then_some((level, reducing))
+        })
+    }
+
+    /// The order `deep_subsections` asks for: `(outer, inner)` loop pairs,
+    /// the loop of each level above one whose subsections a loop visits
+    /// outside that loop.
+    pub fn subsection_order(&self) -> Vec<(usize, usize)> {
+        let above = |level: usize| self.dims[self.encoding.format.dim_to_lvl[level - 1]];
+        self.subsection_levels().filter(|&(level, _)| level > 0).map(|(level, reducing)| (above(level), reducing)).collect()
     }
 
     /// The compound subscript of dimension `dim`, when it is a window.
@@ -179,7 +203,7 @@ impl<'c, 'a> Statement<'c, 'a> {
                 let index = match operands.iter().position(same) {
                     Some(index) => index,
                     None => {
-                        operands.push(Operand { tensor, encoding, dims, computed, windows, sole_window: true });
+                        operands.push(Operand { tensor, encoding, dims, computed, windows, sole_window: true, deep_subsections: false });
                         operands.len() - 1
                     }
                 };
@@ -189,8 +213,10 @@ impl<'c, 'a> Statement<'c, 'a> {
         }
         for index in 0..operands.len() {
             let windowed = |operand: &Operand| operand.windows.iter().any(Option::is_some);
-            operands[index].sole_window =
-                !operands.iter().enumerate().any(|(other, operand)| other != index && operand.tensor == operands[index].tensor && windowed(operand));
+            operands[index].sole_window = !operands
+                .iter()
+                .enumerate()
+                .any(|(other, operand)| other != index && operand.tensor == operands[index].tensor && windowed(operand));
         }
         let operand_fills: Vec<Option<Number>> = operands.iter().map(|operand| Number::of_typed(operand.encoding.fill)).collect();
         let (nodes, root, backgrounds) = dag(body, &accesses, &operand_fills)?;
@@ -229,6 +255,13 @@ impl<'c, 'a> Statement<'c, 'a> {
             folds_fill: false,
             bounds_checks,
         };
+        // Deeper levels' subsections are visited where their loops can be
+        // ordered inside the loop of the level above (paper 003's i → r →
+        // j → s for an image read at (i + r, j + s)).
+        statement.operands.iter_mut().for_each(|operand| operand.deep_subsections = true);
+        if crate::arr_concretize::order(&statement).is_err() {
+            statement.operands.iter_mut().for_each(|operand| operand.deep_subsections = false);
+        }
         let algebras = (0..statement.loops).map(|loop_| statement.derive_algebra(loop_)).collect::<Result<Vec<_>, _>>()?;
         // An invariant body is computed everywhere (it stores nothing where it is the fill).
         statement.algebras = algebras.into_iter().map(|algebra| algebra.unwrap_or(Algebra::Full(None))).collect();
