@@ -37,7 +37,10 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let statements = collect(module, |op| Compute::of(op).is_some());
     for op in statements {
         let statement = Compute::of(op).expect("collected above");
-        if let Err(message) = Statement::read(statement).and_then(|statement| concretize(&statement, context)) {
+        if let Err(message) = Statement::read(statement).and_then(|mut statement| {
+            alias_shared_tensors(&mut statement)?;
+            concretize(&statement, context)
+        }) {
             emit_error(op.location(), &message);
             return false;
         }
@@ -52,6 +55,31 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
     }
     true
+}
+
+/// Gives each operand that reads a tensor another operand also reads, at
+/// other subscripts, a value of its own: a `tensor.cast` to the same type
+/// (the same storage, which `cfir-to-scf` reads as such). The lowerings
+/// know a tensor's levels by its value, so two operands of one value
+/// (`X(i, k) · X(j, k)`) would read each other's positions. A computed read
+/// reads at its own subscripts and needs none.
+fn alias_shared_tensors(statement: &mut Statement) -> Result<(), String> {
+    let place = Place::before(statement.compute.0).ok_or("arr.compute is not in a block")?;
+    let location = statement.compute.0.location();
+    for index in 0..statement.operands.len() {
+        let tensor = statement.operands[index].tensor;
+        let shared = statement.operands[..index].iter().any(|earlier| earlier.tensor == tensor && earlier.computed.is_none());
+        if !shared || statement.operands[index].computed.is_some() {
+            continue;
+        }
+        let cast = OperationBuilder::new("tensor.cast", location)
+            .add_operands(&[tensor])
+            .add_results(&[tensor.r#type()])
+            .build()
+            .map_err(|e| e.to_string())?;
+        statement.operands[index].tensor = place.put(cast).result(0).expect("one result").into();
+    }
+    Ok(())
 }
 
 /// How a statement's loops run and how its result is written.

@@ -83,7 +83,9 @@ impl Operand<'_, '_> {
                 [(a, _), (b, _)] => Some(if a == self.dims[dim] { b } else { a }),
                 _ => None,
             }?;
-            (walked && self.sole_window).then_some((level, reducing))
+            // (Not through a view of arr.slice: its window is the view's.)
+            let stored = arr::slice_source(self.tensor) == self.tensor;
+            (walked && self.sole_window && stored).then_some((level, reducing))
         })
     }
 

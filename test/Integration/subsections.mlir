@@ -72,3 +72,20 @@
 // T7-NEXT: 0
 // T7-NEXT: 2
 // T7-NEXT: 0
+
+// A sparse result whose stored level a window's loop resolves:
+// out(i, j) = c(i + j) into CSR, c = {2: 5}.
+// RUN: sparse-run %S/Inputs/subsections/sparse_result.mlir %S/Inputs/subsections/c5.mtx -o %t.result.mtx
+// RUN: FileCheck %s --check-prefix=RESULT < %t.result.mtx
+// RESULT:      4 2 2
+// RESULT-NEXT: 2 2 5
+// RESULT-NEXT: 3 1 5
+
+// Windows of a view of arr.slice (no subsections: the view's window is its
+// own): v = a[3:19:3] = (2, 4, 5, 7, 8, 10), y(i) = v(i) + 10 v(i + 1) + 100 v(i + 2).
+// RUN: sparse-run %S/Inputs/subsections/view.mlir %S/Inputs/subsections/a20.mtx %S/Inputs/subsections/taps3.mtx -o %t.view.mtx
+// RUN: FileCheck %s --check-prefix=VIEW < %t.view.mtx
+// VIEW:      3 1
+// VIEW-NEXT: 542
+// VIEW-NEXT: 754
+// VIEW-NEXT: 875

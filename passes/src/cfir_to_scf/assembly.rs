@@ -256,6 +256,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 continue;
             }
             for driver in self.leaves(op.operand(0)?)? {
+                // A window's bounds come from loops not lowered yet (and
+                // bound no entry count of the level): no bound.
+                let is_window = melior::ir::operation::OperationResult::try_from(driver)
+                    .is_ok_and(|result| sparse_dialects::sig::Slice::of(result.owner()).is_some());
+                if is_window {
+                    return Ok(None);
+                }
                 let Leaf::Level(id, None) = self.leaf(driver, scope)? else { return Ok(None) };
                 // One coordinate per stored position: a loop over ranges
                 // (runs) visits many coordinates per stored value.
