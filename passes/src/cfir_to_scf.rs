@@ -271,7 +271,7 @@ fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, con
             let arguments =
                 (next_argument..next_argument + count).map(|i| body.argument(i).expect("in range").into()).collect::<Vec<Value>>();
             next_argument += count;
-            emitter.bind(old, &arguments, &mut scope)?;
+            emitter.bind(old, &arguments, Place::End(body), &mut scope)?;
         }
         let ops = std::iter::successors(old_body.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
         let (&ret, ops) = ops.split_last().ok_or(LowerError::Malformed("the kernel has no body"))?;

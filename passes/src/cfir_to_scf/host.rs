@@ -26,11 +26,27 @@ use sparse_formats::{DimPart, LevelBuffer};
 
 impl<'c: 'a, 'a> Emitter<'c> {
     /// Binds `old`, a value of the old IR, to `abi`, the values that stand
-    /// for it in the kernel ABI: a tensor's buffers, or the value itself.
-    pub(super) fn bind(&self, old: Value<'c, 'a>, abi: &[Value<'c, 'a>], scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+    /// for it in the kernel ABI: a tensor's buffers, or the value itself. A
+    /// dimension the tensor's type gives a static size is that constant (made
+    /// at `place`), not the ABI's size: loops over it then have a constant
+    /// trip count, which LLVM unrolls and vectorizes around (a 3 x 3 filter).
+    /// Callers pass the sizes the type states (`sparse-run` checks them).
+    pub(super) fn bind(
+        &self,
+        old: Value<'c, 'a>,
+        abi: &[Value<'c, 'a>],
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
         match RankedTensorType::try_from(old.r#type()) {
             Ok(tensor) => {
-                scope.define(old, self.buffers_from(tensor, abi)?);
+                let mut buffers = self.buffers_from(tensor, abi)?;
+                for (dim, size) in buffers.dims.iter_mut().enumerate() {
+                    if let DimSize::Static(static_size) = tensor.dim_size(dim)? {
+                        *size = self.index(place, static_size as i64);
+                    }
+                }
+                scope.define(old, buffers);
             }
             Err(_) => {
                 scope.values.insert(value_key(old), abi[0]);
@@ -68,7 +84,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let count = self.abi_types(result.r#type())?.len();
             let abi = (next..next + count).map(|index| new.result(index).map(Into::into)).collect::<Result<Vec<Value>, _>>()?;
             next += count;
-            self.bind(result.into(), &abi, scope)?;
+            self.bind(result.into(), &abi, place, scope)?;
             if let Some(id) = scope.tensor_id(result.into()) {
                 scope.allocated.push(id);
                 scope.passed.insert(id, passed.clone());
