@@ -13,6 +13,7 @@
 //! an earlier one.
 
 use super::error::LowerError;
+use super::iterator::TensorId;
 use super::{Emitter, Scope};
 use crate::ir::value_key;
 use crate::place::Place;
@@ -166,7 +167,6 @@ impl<'c: 'a, 'a> Emitter<'c> {
         scope: &mut Scope<'c, 'a>,
     ) -> Result<(), LowerError> {
         let result: Value = op.result(0)?.into();
-        let tensor = RankedTensorType::try_from(result.r#type())?;
         let source = match crate::ir::sparse_literal(op.operand(0)?) {
             // The literal's entries, read under the result's name until the
             // assembled result takes it over.
@@ -176,9 +176,30 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             None => self.readable(op.operand(0)?, scope)?,
         };
+        let dims = scope.tensor(source).dims.clone();
+        self.rebuild(op, source, dims, &[], place, scope)
+    }
+
+    /// The result of `op`, a sparse tensor, built from every stored
+    /// entry of `source` (an explicit zero included): its value cast to the
+    /// result's element type, its coordinates moved by `shift` (per
+    /// dimension; none when empty), in a tensor of sizes `dims`. The entries
+    /// go to a builder, which is sorted in the result's level order and
+    /// assembled.
+    pub(super) fn rebuild(
+        &self,
+        op: OperationRef<'c, 'a>,
+        source: TensorId,
+        dims: Vec<Value<'c, 'a>>,
+        shift: &[Value<'c, 'a>],
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        let result: Value = op.result(0)?.into();
+        let tensor = RankedTensorType::try_from(result.r#type())?;
         let buffers = scope.tensor(source).clone();
         let values = buffers.values.ok_or(LowerError::PatternResult)?;
-        let builder = self.new_builder(tensor, buffers.dims.clone(), self.length(place, values), place);
+        let builder = self.new_builder(tensor, dims, self.length(place, values), place);
         let cast = match (buffers.element, tensor.element()) {
             (from, to) if from == to => None,
             (from, to) => Some(
@@ -201,7 +222,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 }
                 None => value,
             };
-            Ok(emitter.append_entry(&template.at(carried), dims, value, place)?.carried())
+            let moved = dims.iter().zip(shift.iter().map(Some).chain(std::iter::repeat(None)));
+            let dims = moved.map(|(&dim, by)| by.map_or(dim, |&by| emitter.add(place, dim, by))).collect::<Vec<_>>();
+            Ok(emitter.append_entry(&template.at(carried), &dims, value, place)?.carried())
         };
         let carried = self.walk_entries(source, &builder.carried(), &mut visit, place, scope)?;
         scope.builders.insert(value_key(result), builder.at(&carried));

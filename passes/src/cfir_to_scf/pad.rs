@@ -1,13 +1,19 @@
-//! `tensor.pad` of a dense tensor (a padded convolution's image): a new
+//! `tensor.pad` (a padded convolution's image). Of a dense tensor: a new
 //! dense tensor of the padded shape holding the pad value, with the source
-//! copied inside it at the low padding. The pad value is one value for every
+//! copied inside it at the low padding; the pad value is one value for every
 //! component (the region yields a value from outside it, or a constant made
-//! in it). Refused: any other region, a tensor with an encoding, and a
-//! negative static amount; a negative dynamic amount stops the kernel with a
-//! message.
+//! in it). Of a sparse tensor into a sparse one, when the pad value is a
+//! constant equal to both fill values: every stored entry, moved by the low
+//! padding, into a tensor of the padded sizes, sorted and assembled as a
+//! conversion is (the padding itself stores nothing). Refused: any other
+//! region, a pad value other than a sparse tensor's fill, a pad between a
+//! tensor with stored levels and one without, and a negative static amount;
+//! a negative dynamic amount stops the kernel with a message.
 
 use super::error::LowerError;
+use super::inserts::is_sparse;
 use super::{Emitter, Scope};
+use crate::fill::Number;
 use crate::ir::name;
 use crate::place::Place;
 use melior::ir::{
@@ -17,6 +23,7 @@ use melior::ir::{
     r#type::{DimSize, RankedTensorType},
     OperationRef, RegionLike, ShapedTypeLike, Value, ValueLike,
 };
+use sparse_dialects::encoding::Encoding;
 
 impl<'c: 'a, 'a> Emitter<'c> {
     /// Lowers the `tensor.pad` `op` at `place`.
@@ -25,10 +32,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let source_value = op.operand(0)?;
         let result: Value = op.result(0)?.into();
         let (source_type, result_type) = (RankedTensorType::try_from(source_value.r#type())?, RankedTensorType::try_from(result.r#type())?);
-        if source_type.encoding().is_some() || result_type.encoding().is_some() {
-            return Err(refuse("of a tensor with an encoding (pad one without, or convert first)"));
-        }
-        let source = scope.tensor(self.readable(source_value, scope)?).unsliced("tensor.pad")?.clone();
+        let source_id = self.readable(source_value, scope)?;
+        let source = scope.tensor(source_id).unsliced("tensor.pad")?.clone();
         let rank = source.dims.len();
         // The low and high padding: static entries, or the next dynamic
         // operand (the low ones first). A negative amount would remove
@@ -54,6 +59,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
         };
         let low = amounts("static_low")?;
         let high = amounts("static_high")?;
+        if source_type.encoding().is_some() || result_type.encoding().is_some() {
+            if !is_sparse(source_type.into()) || !is_sparse(result_type.into()) {
+                return Err(refuse("between a tensor with stored levels and one without (convert first)"));
+            }
+            let fill = |tensor: RankedTensorType<'c>| Encoding::of_any(tensor).ok().and_then(|encoding| Number::of_typed(encoding.fill));
+            let padding = yielded_constant(op);
+            let unstored = [fill(source_type), fill(result_type)];
+            if !unstored.iter().all(|fill| matches!((padding, fill), (Some(padding), Some(fill)) if padding.same(*fill))) {
+                return Err(refuse("of a sparse tensor with a pad value other than its fill value (a constant equal to it)"));
+            }
+            let dims = (0..rank).map(|dim| self.add(place, self.add(place, source.dims[dim], low[dim]), high[dim])).collect();
+            return self.rebuild(op, source_id, dims, &low, place, scope);
+        }
         let value = self
             .pad_value(op, place, scope)
             .ok_or_else(|| refuse("whose region yields another value than one from outside it or a constant made in it"))?;
@@ -105,4 +123,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
             _ => Some(scope.get(yielded)),
         }
     }
+}
+
+/// The number the region of the `tensor.pad` `op` yields when a constant
+/// (made in the region or outside it) is what it yields.
+fn yielded_constant(op: OperationRef) -> Option<Number> {
+    let body = op.region(0).ok()?.first_block()?;
+    Number::of_constant(body.terminator()?.operand(0).ok()?)
 }

@@ -6,7 +6,7 @@
 // CCCC image into a CCCC result); T10 (NWC in CCC and CDC); T11 (dilated NHWC
 // in CCCC and CDCC, with a CDCC filter); and T12's degenerate inputs (an
 // all-zero image, single entries at the corners, a filter as large as the
-// image). The CHECK lines are the digest's brute-force answers; every answer
+// image); and a CDCC image padded by tensor.pad before its convolution. The CHECK lines are the digest's brute-force answers; every answer
 // must also equal upstream's sparsifier's. (T6, three terms on one level, is
 // in subsections.mlir: LLVM 22's sparsifier answers (0, 1, 1, 1) for it, where
 // (0, 0, 1, 2) is right.)
@@ -159,6 +159,21 @@ module {
     return %r : tensor<3x3x3x1xf64>
   }
 
+  // A CDCC image padded by 1 (tensor.pad of a sparse tensor), as upstream's
+  // padded_sparse_conv_2d.
+  func.func @padded_cdcc(%in: tensor<1x4x4x1xf64, #CDCC>, %flt: tensor<3x3x1x1xf64>) -> tensor<1x4x4x1xf64> {
+    %zero = arith.constant 0.0 : f64
+    %p = tensor.pad %in low[0, 1, 1, 0] high[0, 1, 1, 0] {
+    ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+      tensor.yield %zero : f64
+    } : tensor<1x4x4x1xf64, #CDCC> to tensor<1x6x6x1xf64, #CDCC>
+    %empty = tensor.empty() : tensor<1x4x4x1xf64>
+    %out = linalg.fill ins(%zero : f64) outs(%empty : tensor<1x4x4x1xf64>) -> tensor<1x4x4x1xf64>
+    %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%p, %flt : tensor<1x6x6x1xf64, #CDCC>, tensor<3x3x1x1xf64>) outs(%out : tensor<1x4x4x1xf64>) -> tensor<1x4x4x1xf64>
+    return %r : tensor<1x4x4x1xf64>
+  }
+
   func.func @main() {
     %c0 = arith.constant 0 : index
     %f0 = arith.constant 0.0 : f64
@@ -249,6 +264,15 @@ module {
     // CHECK-NEXT: ----
     sparse_tensor.print %a8 : tensor<1x3x3x1xf64, #CCCC>
 
+    // Padded: the image (1, 2, 1, 2) per row, the 3 x 3 filter of 1s but a 2
+    // at its centre, 1 of padding on each side.
+    %f9 = arith.constant dense<[[[[1.0]], [[1.0]], [[1.0]]], [[[1.0]], [[2.0]], [[1.0]]], [[[1.0]], [[1.0]], [[1.0]]]]> : tensor<3x3x1x1xf64>
+    %p8c = sparse_tensor.convert %p8 : tensor<1x4x4x1xf64> to tensor<1x4x4x1xf64, #CDCC>
+    %a9 = call @padded_cdcc(%p8c, %f9) : (tensor<1x4x4x1xf64, #CDCC>, tensor<3x3x1x1xf64>) -> tensor<1x4x4x1xf64>
+    %v9 = vector.transfer_read %a9[%c0, %c0, %c0, %c0], %f0 : tensor<1x4x4x1xf64>, vector<1x4x4x1xf64>
+    // CHECK-NEXT: ( ( ( ( 7 ), ( 10 ), ( 11 ), ( 8 ) ), ( ( 10 ), ( 14 ), ( 16 ), ( 11 ) ), ( ( 10 ), ( 14 ), ( 16 ), ( 11 ) ), ( ( 7 ), ( 10 ), ( 11 ), ( 8 ) ) ) )
+    vector.print %v9 : vector<1x4x4x1xf64>
+
     // T10: a 3 x 8 x 1 image of 2s with (0, 3, 0) = 10, a filter of 2s.
     %in10 = arith.constant dense<[[[2.0], [2.0], [2.0], [10.0], [2.0], [2.0], [2.0], [2.0]],
                                   [[2.0], [2.0], [2.0], [2.0], [2.0], [2.0], [2.0], [2.0]],
@@ -324,6 +348,7 @@ module {
     bufferization.dealloc_tensor %c7s : tensor<5xf64, #SV>
     bufferization.dealloc_tensor %p8s : tensor<1x4x4x1xf64, #CCCC>
     bufferization.dealloc_tensor %a8 : tensor<1x3x3x1xf64, #CCCC>
+    bufferization.dealloc_tensor %p8c : tensor<1x4x4x1xf64, #CDCC>
     bufferization.dealloc_tensor %in10c : tensor<3x8x1xf64, #CCC>
     bufferization.dealloc_tensor %flt10c : tensor<3x1x1xf64, #CCC>
     bufferization.dealloc_tensor %in10d : tensor<3x8x1xf64, #CDC>
