@@ -671,8 +671,9 @@ func.func @compressed_times_hash(%a: !sv, %b: !hv) -> tensor<f64> {
 
 // A window of a compressed level (sig.slice, from index-variable reduction:
 // y(i) = Σ_k x(i + k) for k < 3): under each i, a binary search finds the
-// first stored coordinate at least i, a walk from there the first at least
-// i + 3, and the loop visits the positions between (no skipping, the step is 1).
+// first stored coordinate at least i, and the loop visits the positions from
+// there while their coordinate is below i + 3 (read only where a position is
+// left; no skipping, the step is 1).
 // CHECK-LABEL: func.func @window_sums(
 // CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %[[M:.*]]: index)
 // CHECK:      scf.while (%{{.*}} = %{{.*}}) : (index) -> index {
@@ -682,12 +683,12 @@ func.func @compressed_times_hash(%a: !sv, %b: !hv) -> tensor<f64> {
 // CHECK-NEXT:   %[[FIRST:.*]]:2 = scf.while (%[[L:.*]] = %[[LO]], %[[H:.*]] = %[[HI]]) : (index, index) -> (index, index) {
 // CHECK:          %[[C:.*]] = memref.load %[[CRD]]
 // CHECK-NEXT:     arith.cmpi ult, %[[C]], %[[I]] : index
-// CHECK:        %[[BOUND:.*]] = arith.addi %[[I]], %{{.*}} : index
-// CHECK-NEXT:   %[[END:.*]] = scf.while (%{{.*}} = %[[FIRST]]#0) : (index) -> index {
-// CHECK:          %[[C:.*]] = memref.load %[[CRD]]
-// CHECK-NEXT:     arith.cmpi ult, %[[C]], %[[BOUND]] : index
 // CHECK:        scf.while (%[[P:.*]] = %[[FIRST]]#0) : (index) -> index {
-// CHECK-NEXT:     arith.cmpi ult, %[[P]], %[[END]] : index
+// CHECK-NEXT:     %[[LEFT:.*]] = arith.cmpi ult, %[[P]], %[[HI]] : index
+// CHECK-NEXT:     scf.if %[[LEFT]] -> (i1) {
+// CHECK-NEXT:       %[[C:.*]] = memref.load %[[CRD]][%[[P]]]
+// CHECK-NEXT:       %[[BOUND:.*]] = arith.addi %[[I]], %{{.*}} : index
+// CHECK-NEXT:       arith.cmpi ult, %[[C]], %[[BOUND]] : index
 // CHECK:          memref.load %[[VAL]]
 // CHECK:          func.call @add
 func.func @window_sums(%x: !sv, %m: index) -> tensor<?xf64> {
@@ -716,8 +717,8 @@ func.func @window_sums(%x: !sv, %m: index) -> tensor<?xf64> {
 // the offset: a coordinate before the window is passed, one past it moves
 // the offset to the first window that reaches it (crd - 3 + 1), one inside
 // stops. The loop over offsets carries both; the resolving loop's window
-// under each offset starts at the carried position (no search), and a walk
-// from there finds its end.
+// under each offset starts at the carried position (no search) and stops at
+// the first coordinate past the window.
 // CHECK-LABEL: func.func @subsection_sums(
 // CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %[[M:.*]]: index)
 // CHECK-DAG:  %[[MINUS2:.*]] = arith.constant -2 : index
@@ -739,9 +740,12 @@ func.func @window_sums(%x: !sv, %m: index) -> tensor<?xf64> {
 // CHECK-NEXT: scf.while (%{{.*}} = %[[START]], %{{.*}} = %[[FIRST]]#1) : (index, index) -> (index, index) {
 // CHECK:      } do {
 // CHECK-NEXT: ^bb0(%[[AT:.*]]: index, %[[OFFSET:.*]]: index):
-// CHECK:        %[[WINDOW_END:.*]] = scf.while (%{{.*}} = %[[AT]]) : (index) -> index {
-// CHECK:        scf.while (%{{.*}} = %[[AT]]) : (index) -> index {
-// CHECK-NEXT:     arith.cmpi ult, %{{.*}}, %[[WINDOW_END]] : index
+// CHECK:        scf.while (%[[Q:.*]] = %[[AT]]) : (index) -> index {
+// CHECK-NEXT:     arith.cmpi ult, %[[Q]], %{{.*}} : index
+// CHECK-NEXT:     scf.if
+// CHECK-NEXT:       %[[C:.*]] = memref.load %[[CRD]][%[[Q]]]
+// CHECK-NEXT:       %[[PAST:.*]] = arith.addi %[[OFFSET]], %{{.*}} : index
+// CHECK-NEXT:       arith.cmpi ult, %[[C]], %[[PAST]] : index
 // CHECK:          func.call @add
 func.func @subsection_sums(%x: !sv, %m: index) -> tensor<?xf64> {
   %c1 = arith.constant 1 : index

@@ -142,16 +142,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let before = only_block(op, 0);
         let q: Value = before.argument(0).expect("q").into();
         let inside = self.compare(Place::End(before), arith::CmpiPredicate::Ult, q, end);
-        let (then_region, else_region) = (block_region(&[], self.location), block_region(&[], self.location));
-        let i1 = IntegerType::new(self.context, 1).into();
-        let check = before.append_operation(scf::r#if(inside, &[i1], then_region, else_region, self.location));
-        let then_block = only_block(check, 0);
-        let held = holds(Place::End(then_block), q);
-        then_block.append_operation(scf::r#yield(&[held], self.location));
-        let else_block = only_block(check, 1);
-        let no = self.boolean(Place::End(else_block), false);
-        else_block.append_operation(scf::r#yield(&[no], self.location));
-        before.append_operation(scf::condition(check.result(0).expect("one").into(), &[q], self.location));
+        let go_on = self.and_then(Place::End(before), inside, |here| holds(here, q));
+        before.append_operation(scf::condition(go_on, &[q], self.location));
         let after = only_block(op, 1);
         let q: Value = after.argument(0).expect("q").into();
         let next = self.add(Place::End(after), q, self.index(Place::End(after), 1));
@@ -213,6 +205,27 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// The conjunction of `conditions`, of which there is at least one.
     pub(super) fn and(&self, place: Place<'c, 'a>, conditions: &[Value<'c, 'a>]) -> Value<'c, 'a> {
         conditions.iter().copied().reduce(|a, b| self.one(place, arith::andi(a, b, self.location))).expect("at least one condition")
+    }
+
+    /// `condition and then(…)`, short-circuited: what `then` emits runs only
+    /// where `condition` holds (an `scf.if` yielding `false` otherwise), so
+    /// it may read what only `condition` makes safe to read.
+    pub(super) fn and_then(
+        &self,
+        place: Place<'c, 'a>,
+        condition: Value<'c, 'a>,
+        then: impl FnOnce(Place<'c, 'a>) -> Value<'c, 'a>,
+    ) -> Value<'c, 'a> {
+        let (then_region, else_region) = (block_region(&[], self.location), block_region(&[], self.location));
+        let i1 = IntegerType::new(self.context, 1).into();
+        let check = place.put(scf::r#if(condition, &[i1], then_region, else_region, self.location));
+        let then_block = only_block(check, 0);
+        let held = then(Place::End(then_block));
+        then_block.append_operation(scf::r#yield(&[held], self.location));
+        let else_block = only_block(check, 1);
+        let no = self.boolean(Place::End(else_block), false);
+        else_block.append_operation(scf::r#yield(&[no], self.location));
+        check.result(0).expect("one result").into()
     }
 
     /// `not condition`.

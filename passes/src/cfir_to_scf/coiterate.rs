@@ -2,9 +2,9 @@
 //! [`LevelIterator`], whatever the levels' kinds.
 //!
 //! A `cfir.while` becomes an `scf.while` whose loop-carried values are its
-//! drivers' positions: `valid` is every driver's `position < end`, the
-//! coordinate is the least of the drivers' (`eval`), and a driver takes
-//! `next` only when it sat on that coordinate. Where a loop stops is where
+//! drivers' positions: it runs while every driver is `valid` (most often
+//! `position < end`), the coordinate is the least of the drivers' (`eval`),
+//! and a driver takes `next` only when it sat on that coordinate. Where a loop stops is where
 //! the next loop of the same lattice starts (drop-out, paper 001 §6.1.1).
 //! Levels visited by coordinate are located; so are the located levels that
 //! are not full, and the body runs where they all store the coordinate. A
@@ -98,7 +98,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let before = only_block(loop_op, 0);
         let arguments = (0..initial.len()).map(|k| before.argument(k).expect("in range").into()).collect::<Vec<Value>>();
         let valid = (0..drivers.len())
-            .map(|k| self.compare(Place::End(before), arith::CmpiPredicate::Ult, arguments[slots[k]], cursors[k].end))
+            .map(|k| iterators[k].valid(self, Place::End(before), cursors[k].at_carried(&arguments[slots[k]..])))
             .collect::<Vec<_>>();
         let valid = self.and(Place::End(before), &valid);
         before.append_operation(scf::condition(valid, &arguments, self.location));

@@ -17,7 +17,7 @@
 use super::error::LowerError;
 use super::Emitter;
 use crate::place::Place;
-use melior::ir::Value;
+use melior::{dialect::arith, ir::Value};
 use sparse_formats::Iteration;
 
 /// A tensor of the kernel: its index among the tensors the lowering knows.
@@ -136,8 +136,7 @@ pub(super) struct Located<'c, 'a> {
     pub stored: Value<'c, 'a>,
 }
 
-/// An iterator over one level under one parent (paper 001 §7.1). `valid` is
-/// `position < end` for every iterator, so it is not a method.
+/// An iterator over one level under one parent (paper 001 §7.1).
 pub(super) trait LevelIterator<'c: 'a, 'a> {
     /// How a loop visits the level: by coordinate (the position is located
     /// from it, and no coordinate is ever absent), by stored position, or by
@@ -152,6 +151,14 @@ pub(super) trait LevelIterator<'c: 'a, 'a> {
 
     /// `init`: the first position under `parent`, and the end.
     fn init(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Parent<'c, 'a>) -> Result<Cursor<'c, 'a>, LowerError>;
+
+    /// `valid`: whether `cursor` has a position left (an `i1`). For most
+    /// iterators `position < end`; a window of an ordered level also stops
+    /// at the first coordinate past the window, instead of finding that
+    /// position before the loop.
+    fn valid(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
+        emitter.compare(place, arith::CmpiPredicate::Ult, cursor.position, cursor.end)
+    }
 
     /// `eval`: the coordinate where `cursor` is.
     fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a>;

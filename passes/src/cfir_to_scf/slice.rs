@@ -6,8 +6,8 @@
 //! `start + step · z`, for `z` below the window's size. A level visited by
 //! coordinate visits `0..size` and locates `start + step · z`; a level
 //! visited by position seeks the first stored coordinate at least `start`,
-//! stops before `start + step · size`, and skips the coordinates `step`
-//! does not reach. Levels visited by runs, unordered levels and iterators
+//! is valid while its coordinate is below `start + step · size` (its end is
+//! never sought), and skips the coordinates `step` does not reach. Levels visited by runs, unordered levels and iterators
 //! that carry a state are not sliced (refused).
 
 use crate::cfir_to_scf::error::{LowerError, Operation};
@@ -77,9 +77,14 @@ impl<'c: 'a, 'a> Slice<'c, 'a> {
         emitter.add(place, self.window.start, emitter.mul(place, self.window.step, coordinate))
     }
 
+    /// The first coordinate past the window: `start + step · size`.
+    fn bound(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>) -> Value<'c, 'a> {
+        self.source(emitter, place, self.window.size)
+    }
+
     /// The first position from `from` (past `start`) below `end` whose
-    /// coordinate `step` reaches from `start`: `from` itself when the step
-    /// is 1.
+    /// coordinate `step` reaches from `start`, or which is past the window:
+    /// `from` itself when the step is 1.
     fn skip(
         &self,
         emitter: &Emitter<'c>,
@@ -91,10 +96,14 @@ impl<'c: 'a, 'a> Slice<'c, 'a> {
         if super::constant_index(self.window.step) == Some(1) {
             return from;
         }
+        let bound = self.bound(emitter, place);
         let skipped = |here: Place<'c, 'a>, q: Value<'c, 'a>| {
-            let offset = emitter.sub(here, self.inner.coordinate(emitter, here, cursor.at(q)), self.window.start);
+            let coordinate = self.inner.coordinate(emitter, here, cursor.at(q));
+            let inside = emitter.compare(here, arith::CmpiPredicate::Ult, coordinate, bound);
+            let offset = emitter.sub(here, coordinate, self.window.start);
             let remainder = emitter.one(here, arith::remui(offset, self.window.step, emitter.location));
-            emitter.compare(here, arith::CmpiPredicate::Ne, remainder, emitter.index(here, 0))
+            let unreached = emitter.compare(here, arith::CmpiPredicate::Ne, remainder, emitter.index(here, 0));
+            emitter.and(here, &[inside, unreached])
         };
         emitter.advance_while(place, from, end, &skipped)
     }
@@ -117,21 +126,35 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Slice<'c, 'a> {
         if cursor.state.is_some() {
             return Err(LowerError::Op("a slice of a level whose iterator carries a state (variable_block)".into()));
         }
-        let coordinate = |here: Place<'c, 'a>, q: Value<'c, 'a>| self.inner.coordinate(emitter, here, cursor.at(q));
-        let below = |bound: Value<'c, 'a>| {
-            move |here: Place<'c, 'a>, q: Value<'c, 'a>| emitter.compare(here, arith::CmpiPredicate::Ult, coordinate(here, q), bound)
-        };
         // Seek `start` (a binary search: the level is ordered), unless an
-        // enclosing loop stands there; then walk to where `start + step ·
-        // size` begins, past the window's entries.
+        // enclosing loop stands there. The window's end is not sought:
+        // `valid` stops at the first coordinate past it.
         let first = match self.first {
             Some(first) => first,
-            None => emitter.partition_point(place, cursor.position, cursor.end, &below(self.window.start)),
+            None => {
+                let below = |here: Place<'c, 'a>, q: Value<'c, 'a>| {
+                    let coordinate = self.inner.coordinate(emitter, here, cursor.at(q));
+                    emitter.compare(here, arith::CmpiPredicate::Ult, coordinate, self.window.start)
+                };
+                emitter.partition_point(place, cursor.position, cursor.end, &below)
+            }
         };
-        let bound = self.source(emitter, place, self.window.size);
-        let end = emitter.advance_while(place, first, cursor.end, &below(bound));
-        let position = self.skip(emitter, place, cursor, first, end);
-        Ok(Cursor { position, end, ..cursor })
+        let position = self.skip(emitter, place, cursor, first, cursor.end);
+        Ok(Cursor { position, ..cursor })
+    }
+
+    /// The level's own `valid`, and, for a level visited by position, a
+    /// coordinate before the window's end (read only where the level is
+    /// valid).
+    fn valid(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
+        if self.inner.iteration() == Iteration::Coordinates {
+            return emitter.compare(place, arith::CmpiPredicate::Ult, cursor.position, cursor.end);
+        }
+        let valid = self.inner.valid(emitter, place, cursor);
+        emitter.and_then(place, valid, |here| {
+            let coordinate = self.inner.coordinate(emitter, here, cursor);
+            emitter.compare(here, arith::CmpiPredicate::Ult, coordinate, self.bound(emitter, here))
+        })
     }
 
     fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {

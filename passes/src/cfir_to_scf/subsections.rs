@@ -21,7 +21,7 @@ use crate::ir::{block_region, only_block};
 use crate::place::Place;
 use melior::{
     dialect::{arith, scf},
-    ir::{block::BlockLike, r#type::IntegerType, Type, Value},
+    ir::{block::BlockLike, Type, Value},
 };
 use sparse_formats::Iteration;
 
@@ -61,21 +61,15 @@ impl<'c: 'a, 'a> Subsections<'c, 'a> {
         let inside = emitter.compare(here, arith::CmpiPredicate::Ult, p, cursor.end);
         let counted = emitter.compare(here, arith::CmpiPredicate::Ult, v, self.count);
         let open = emitter.and(here, &[inside, counted]);
-        let (then_region, else_region) = (block_region(&[], emitter.location), block_region(&[], emitter.location));
-        let i1 = IntegerType::new(emitter.context, 1).into();
-        let check = before.append_operation(scf::r#if(open, &[i1], then_region, else_region, emitter.location));
-        let then_block = only_block(check, 0);
-        let there = Place::End(then_block);
-        let coordinate = self.inner.coordinate(emitter, there, cursor.at(p));
-        let start = self.start(emitter, there, v);
-        let from_start = emitter.compare(there, arith::CmpiPredicate::Uge, coordinate, start);
-        let before_end = emitter.compare(there, arith::CmpiPredicate::Ult, coordinate, emitter.add(there, start, self.size));
-        let found = emitter.and(there, &[from_start, before_end]);
-        then_block.append_operation(scf::r#yield(&[emitter.negate(there, found)], emitter.location));
-        let else_block = only_block(check, 1);
-        let no = emitter.boolean(Place::End(else_block), false);
-        else_block.append_operation(scf::r#yield(&[no], emitter.location));
-        before.append_operation(scf::condition(check.result(0).expect("one").into(), &[p, v], emitter.location));
+        let go_on = emitter.and_then(here, open, |there| {
+            let coordinate = self.inner.coordinate(emitter, there, cursor.at(p));
+            let start = self.start(emitter, there, v);
+            let from_start = emitter.compare(there, arith::CmpiPredicate::Uge, coordinate, start);
+            let before_end = emitter.compare(there, arith::CmpiPredicate::Ult, coordinate, emitter.add(there, start, self.size));
+            let found = emitter.and(there, &[from_start, before_end]);
+            emitter.negate(there, found)
+        });
+        before.append_operation(scf::condition(go_on, &[p, v], emitter.location));
         // After: pass a coordinate before the window; move the offset to
         // the first window that reaches one past it.
         let after = only_block(op, 1);
