@@ -67,7 +67,7 @@ func.func @quantized_matmul(%a: tensor<5x3xi8>, %b: tensor<3x6xi8>, %o: tensor<5
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 func.func @pad(%a: tensor<8x8xf64, #CSR>) -> tensor<10x10xf64> {
   %z = arith.constant 0.0 : f64
-  // expected-error@+1 {{'tensor.pad of a tensor with an encoding (pad one without, or convert first)' is not supported by cfir-to-scf}}
+  // expected-error@+1 {{'tensor.pad between a tensor with stored levels and one without (convert first)' is not supported by cfir-to-scf}}
   %0 = tensor.pad %a low[1, 1] high[1, 1] {
   ^bb0(%i: index, %j: index):
     tensor.yield %z : f64
