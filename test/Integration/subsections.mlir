@@ -100,3 +100,41 @@
 // VIEW-NEXT: 542
 // VIEW-NEXT: 754
 // VIEW-NEXT: 875
+
+// Visited offsets: with a sparse result, an entry is stored at each offset
+// the loop over non-empty subsections visits: {1, 2, 7, 8} for test T1; the digest's
+// T9 trace (coordinates {0, 2, 5}, window 2, 10 offsets): {0, 1, 2, 4, 5}.
+// RUN: sparse-run %S/Inputs/subsections/visited.mlir %S/Inputs/subsections/c10.mtx %S/Inputs/subsections/f10_20.mtx -o %t.v1.mtx
+// RUN: FileCheck %s --check-prefix=VISITED1 < %t.v1.mtx
+// VISITED1:      9 1 4
+// VISITED1-NEXT: 2 1 20
+// VISITED1-NEXT: 3 1 10
+// VISITED1-NEXT: 8 1 40
+// VISITED1-NEXT: 9 1 80
+// RUN: sparse-run %S/Inputs/subsections/visited.mlir %S/Inputs/subsections/c11.mtx %S/Inputs/subsections/f10_20.mtx -o %t.v9.mtx
+// RUN: FileCheck %s --check-prefix=VISITED9 < %t.v9.mtx
+// VISITED9:      10 1 5
+// VISITED9-NEXT: 1 1 10
+// VISITED9-NEXT: 2 1 40
+// VISITED9-NEXT: 3 1 20
+// VISITED9-NEXT: 5 1 60
+// VISITED9-NEXT: 6 1 30
+
+// T4 in the order i -> j -> k -> l, into DCSR: the visited (i, j) are
+// (0, 0), (0, 2), (0, 3), (0, 4), (1, 0), (1, 2), (1, 3) (1-based below);
+// (0, 1), (1, 1) and (1, 4) have empty windows.
+// RUN: sparse-run %S/Inputs/subsections/visited2d.mlir %S/Inputs/subsections/t36.mtx %S/Inputs/subsections/f22.mtx -o %t.v4.mtx
+// RUN: FileCheck %s --check-prefix=VISITED4 < %t.v4.mtx
+// VISITED4:      2 5 7
+// VISITED4-NEXT: 1 1 6
+// VISITED4-NEXT: 1 3 12
+// VISITED4-NEXT: 1 4 11
+// VISITED4-NEXT: 1 5 1
+// VISITED4-NEXT: 2 1 2
+// VISITED4-NEXT: 2 3 6
+// VISITED4-NEXT: 2 4 3
+
+// On random vectors (empty, full, single entries at either end, a filter as
+// long as the vector), the visited offsets are the brute-force non-empty set.
+// RUN: %python %S/check_visited.py %S/Inputs/subsections/visited.mlir %t.visited | FileCheck %s --check-prefix=RANDOM
+// RANDOM: visited: 46 of 46 cases visit exactly the non-empty subsections
