@@ -95,6 +95,8 @@ pub enum Kernel {
     Conv1d,
     /// `Y(i, j) = Σ_(r,s) X(i + r, j + s) · W(r, s)`, a dense filter.
     Conv2d,
+    /// `Y(i, j, k) = Σ_(r,s,t) X(i + r, j + s, k + t) · W(r, s, t)`, a dense filter.
+    Conv3d,
 }
 
 impl Kernel {
@@ -112,12 +114,13 @@ impl Kernel {
             Kernel::Mttkrp => "mttkrp",
             Kernel::Conv1d => "conv1d",
             Kernel::Conv2d => "conv2d",
+            Kernel::Conv3d => "conv3d",
         }
     }
 
     /// Whether the Python peers compute it (they have no convolutions).
     pub fn has_peers(self) -> bool {
-        !matches!(self, Kernel::Conv1d | Kernel::Conv2d)
+        !matches!(self, Kernel::Conv1d | Kernel::Conv2d | Kernel::Conv3d)
     }
 }
 
@@ -273,6 +276,14 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             output: tensor(&[shapes[0][0] + 1 - shapes[1][0], shapes[0][1] + 1 - shapes[1][1]], None),
             output_map: "(i, j, r, s) -> (i, j)",
             iterators: r#""parallel", "parallel", "reduction", "reduction""#,
+            body: reduce,
+            init: Init::Zero,
+        },
+        Kernel::Conv3d => Generic {
+            inputs: vec![(sparse(0), "(i, j, k, r, s, t) -> (i + r, j + s, k + t)"), (dense(1), "(i, j, k, r, s, t) -> (r, s, t)")],
+            output: tensor(&(0..3).map(|dim| shapes[0][dim] + 1 - shapes[1][dim]).collect::<Vec<_>>(), None),
+            output_map: "(i, j, k, r, s, t) -> (i, j, k)",
+            iterators: r#""parallel", "parallel", "parallel", "reduction", "reduction", "reduction""#,
             body: reduce,
             init: Init::Zero,
         },

@@ -106,12 +106,14 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
         add(Benchmarked::Ttv, Format::Csf, "skewed slices", size, vec![tensor.clone(), Rc::new(generate::dense(&[k], seed + 61))]);
         let factors = vec![tensor, Rc::new(generate::dense(&[k, 16], seed + 62)), Rc::new(generate::dense(&[k, 16], seed + 63))];
         add(Benchmarked::Mttkrp, Format::Csf, "skewed slices", size, factors);
-        // Convolutions of sparse images with dense 3-tap and 3 × 3 filters
-        // (paper 003), at one size (a 999,999 vector, a 999 × 999 image),
-        // over sparsities of 50 %–99.9 %, and the dense image as the baseline.
+        // Convolutions of sparse images with dense 3-tap, 3 × 3 and 3 × 3 × 3
+        // filters (paper 003), at one size (a 999,999 vector, a 999 × 999
+        // image, a 99 × 99 × 99 volume), over sparsities of 50 %–99.9 %, and
+        // the dense image as the baseline.
         if size == "LLC" && !quick {
             let taps = Rc::new(generate::dense(&[3], seed + 70));
             let filter = Rc::new(generate::dense(&[3, 3], seed + 71));
+            let kernel3 = Rc::new(generate::dense(&[3, 3, 3], seed + 75));
             for (name, density) in [("50%", 0.5), ("90% sparse", 0.1), ("99% sparse", 0.01), ("99.9% sparse", 0.001)] {
                 let length = 999_999;
                 let vector = Rc::new(generate::sparse_vector(length, (length as f64 * density) as usize, seed + 72));
@@ -122,6 +124,11 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
                 let image = Rc::new(generate::uniform(side, side, ((side as f64 * density) as usize).max(1), seed + 73));
                 for format in [Format::Dcsr, Format::Csr, Format::Dense] {
                     add(Benchmarked::Conv2d, format, name, size, vec![image.clone(), filter.clone()]);
+                }
+                let side = 99;
+                let cube = Rc::new(generate::cube(side, ((side * side * side) as f64 * density) as usize, seed + 74));
+                for format in [Format::Csf, Format::Dense] {
+                    add(Benchmarked::Conv3d, format, name, size, vec![cube.clone(), kernel3.clone()]);
                 }
             }
         }
