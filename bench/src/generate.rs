@@ -1,7 +1,7 @@
 //! Seeded data generators: uniform random matrices, power-law (R-MAT)
 //! graphs, banded (stencil-like) matrices, image-like matrices of runs,
 //! dense operands, sparse vectors, 3-tensors whose slices have skewed
-//! sizes, and uniform cubes.
+//! sizes, and tensors of any shape with uniformly placed entries.
 //!
 //! Values are multiples of 1/4 in [-8, 8), never 0, so every system computes
 //! exact sums and results compare exactly.
@@ -117,11 +117,11 @@ pub fn sparse_vector(n: usize, nnz: usize, seed: u64) -> Coordinates {
     collect(vec![n], points, &mut rng)
 }
 
-/// A `side × side × side` cube with about `nnz` entries, uniformly placed.
-pub fn cube(side: usize, nnz: usize, seed: u64) -> Coordinates {
+/// A tensor of `shape` with about `nnz` entries, uniformly placed.
+pub fn scattered(shape: &[usize], nnz: usize, seed: u64) -> Coordinates {
     let mut rng = SplitMix64::new(seed);
-    let points: Vec<Vec<usize>> = (0..nnz).map(|_| (0..3).map(|_| below(&mut rng, side)).collect()).collect();
-    collect(vec![side; 3], points, &mut rng)
+    let points: Vec<Vec<usize>> = (0..nnz).map(|_| shape.iter().map(|&size| below(&mut rng, size)).collect()).collect();
+    collect(shape.to_vec(), points, &mut rng)
 }
 
 /// `i × j × k` with about `nnz` entries; slice `s` gets a share proportional

@@ -17,6 +17,8 @@ pub enum Format {
     Sparse,
     /// Compressed levels for a 3-tensor.
     Csf,
+    /// An NHWC image: a dense batch level, then compressed rows, columns and channels.
+    Dccc,
     /// Dense rows, each a band of consecutive columns (our `band` level).
     Band,
     /// Dense rows, each runs of equal values (our `run_length` level).
@@ -35,6 +37,7 @@ impl Format {
             Format::Dcsr => "DCSR",
             Format::Sparse => "sparse",
             Format::Csf => "CSF",
+            Format::Dccc => "DCCC",
             Format::Band => "band",
             Format::RunLength => "run_length",
             Format::Dense => "dense",
@@ -54,6 +57,7 @@ impl Format {
             Format::Coo => "coo",
             Format::Dcsr => "dcsr",
             Format::Csf => "csf",
+            Format::Dccc => "dccc",
             Format::Band => "dia",
             Format::RunLength => "csr",
             Format::Dense => "dense",
@@ -69,6 +73,7 @@ impl Format {
             Format::Dcsr => "#sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>",
             Format::Sparse => "#sparse_tensor.encoding<{map = (i) -> (i : compressed)}>",
             Format::Csf => "#sparse_tensor.encoding<{map = (i, j, k) -> (i : compressed, j : compressed, k : compressed)}>",
+            Format::Dccc => "#sparse_tensor.encoding<{map = (n, h, w, c) -> (n : dense, h : compressed, w : compressed, c : compressed)}>",
             Format::Band => "#arr.encoding<[#arr.level<\"dense\", {}>, #arr.level<\"band\", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>",
             Format::RunLength => {
                 "#arr.encoding<[#arr.level<\"dense\", {}>, #arr.level<\"run_length\", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>"
@@ -97,6 +102,9 @@ pub enum Kernel {
     Conv2d,
     /// `Y(i, j, k) = Σ_(r,s,t) X(i + r, j + s, k + t) · W(r, s, t)`, a dense filter.
     Conv3d,
+    /// `Y(n, h, w, f) = Σ_(r,s,c) X(n, h + r, w + s, c) · W(r, s, c, f)`:
+    /// a ResNet-style layer (NHWC image, HWCF filter), a dense filter.
+    ConvNhwc,
 }
 
 impl Kernel {
@@ -115,12 +123,13 @@ impl Kernel {
             Kernel::Conv1d => "conv1d",
             Kernel::Conv2d => "conv2d",
             Kernel::Conv3d => "conv3d",
+            Kernel::ConvNhwc => "conv_nhwc",
         }
     }
 
     /// Whether the Python peers compute it (they have no convolutions).
     pub fn has_peers(self) -> bool {
-        !matches!(self, Kernel::Conv1d | Kernel::Conv2d | Kernel::Conv3d)
+        !matches!(self, Kernel::Conv1d | Kernel::Conv2d | Kernel::Conv3d | Kernel::ConvNhwc)
     }
 }
 
@@ -276,6 +285,14 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             output: tensor(&[shapes[0][0] + 1 - shapes[1][0], shapes[0][1] + 1 - shapes[1][1]], None),
             output_map: "(i, j, r, s) -> (i, j)",
             iterators: r#""parallel", "parallel", "reduction", "reduction""#,
+            body: reduce,
+            init: Init::Zero,
+        },
+        Kernel::ConvNhwc => Generic {
+            inputs: vec![(sparse(0), "(n, h, w, f, r, s, c) -> (n, h + r, w + s, c)"), (dense(1), "(n, h, w, f, r, s, c) -> (r, s, c, f)")],
+            output: tensor(&[shapes[0][0], shapes[0][1] + 1 - shapes[1][0], shapes[0][2] + 1 - shapes[1][1], shapes[1][3]], None),
+            output_map: "(n, h, w, f, r, s, c) -> (n, h, w, f)",
+            iterators: r#""parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction""#,
             body: reduce,
             init: Init::Zero,
         },

@@ -126,9 +126,23 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
                     add(Benchmarked::Conv2d, format, name, size, vec![image.clone(), filter.clone()]);
                 }
                 let side = 99;
-                let cube = Rc::new(generate::cube(side, ((side * side * side) as f64 * density) as usize, seed + 74));
+                let cube = Rc::new(generate::scattered(&[side; 3], ((side * side * side) as f64 * density) as usize, seed + 74));
                 for format in [Format::Csf, Format::Dense] {
                     add(Benchmarked::Conv3d, format, name, size, vec![cube.clone(), kernel3.clone()]);
+                }
+            }
+            // Paper 003's ResNet layer 1: a 1 x 256 x 256 x 64 NHWC image in
+            // DCCC and a 3 x 3 x 64 x 64 filter, above 80 % sparsity (the
+            // paper's range where sparse code beats dense), and the dense
+            // image once (its time does not depend on the sparsity; a run
+            // takes seconds).
+            let filter = Rc::new(generate::dense(&[3, 3, 64, 64], seed + 76));
+            for (name, density) in [("80% sparse", 0.2), ("99% sparse", 0.01), ("99.9% sparse", 0.001)] {
+                let shape = [1, 256, 256, 64];
+                let image = Rc::new(generate::scattered(&shape, (shape.iter().product::<usize>() as f64 * density) as usize, seed + 77));
+                add(Benchmarked::ConvNhwc, Format::Dccc, name, size, vec![image.clone(), filter.clone()]);
+                if density == 0.2 {
+                    add(Benchmarked::ConvNhwc, Format::Dense, name, size, vec![image, filter.clone()]);
                 }
             }
         }
