@@ -455,6 +455,20 @@ func.func @f(%A: tensor<4xf64>) {
 
 // -----
 
+// A view made inside the statement that reads it (a statement reads tensors
+// made before it; lowering it crashed once).
+func.func @f(%A: tensor<6xf64>) -> tensor<3xf64> {
+  %y = "arr.compute"() ({
+    %v = "arr.slice"(%A) {dim = 0 : i64, start = 0 : i64, stop = 6 : i64, step = 2 : i64} : (tensor<6xf64>) -> tensor<3xf64>
+    // expected-error@+1 {{arr.access reads a tensor made inside its statement: a statement reads tensors made before it}}
+    %a = "arr.access"(%v) {indexing_map = affine_map<(i) -> (i)>} : (tensor<3xf64>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<3xf64>
+  return %y : tensor<3xf64>
+}
+
+// -----
+
 func.func @f(%A: tensor<4xf64>) {
   %y = "arr.compute"() ({
     // expected-error@+1 {{the access map has 2 dimensions but the statement has 1 loop dimensions}}
