@@ -65,14 +65,14 @@ func.func @quantized_matmul(%a: tensor<5x3xi8>, %b: tensor<3x6xi8>, %o: tensor<5
 // -----
 
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
-func.func @pad(%a: tensor<8x8xf64, #CSR>) -> tensor<10x10xf64> {
+func.func @pad(%a: tensor<8x8xf64>) -> tensor<10x10xf64, #CSR> {
   %z = arith.constant 0.0 : f64
-  // expected-error@+1 {{'tensor.pad between a tensor with stored levels and one without (convert first)' is not supported by cfir-to-scf}}
+  // expected-error@+1 {{'tensor.pad of a dense tensor into a sparse one (pad it dense, then convert)' is not supported by cfir-to-scf}}
   %0 = tensor.pad %a low[1, 1] high[1, 1] {
   ^bb0(%i: index, %j: index):
     tensor.yield %z : f64
-  } : tensor<8x8xf64, #CSR> to tensor<10x10xf64>
-  return %0 : tensor<10x10xf64>
+  } : tensor<8x8xf64> to tensor<10x10xf64, #CSR>
+  return %0 : tensor<10x10xf64, #CSR>
 }
 
 // -----

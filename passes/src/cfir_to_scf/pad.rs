@@ -1,14 +1,20 @@
-//! `tensor.pad` (a padded convolution's image). Of a dense tensor: a new
-//! dense tensor of the padded shape holding the pad value, with the source
-//! copied inside it at the low padding; the pad value is one value for every
-//! component (the region yields a value from outside it, or a constant made
-//! in it). Of a sparse tensor into a sparse one, when the pad value is a
-//! constant equal to both fill values: every stored entry, moved by the low
-//! padding, into a tensor of the padded sizes, sorted and assembled as a
-//! conversion is (the padding itself stores nothing). Refused: any other
-//! region, a pad value other than a sparse tensor's fill, a pad between a
-//! tensor with stored levels and one without, and a negative static amount;
-//! a negative dynamic amount stops the kernel with a message.
+//! `tensor.pad` (a padded convolution's image), into a tensor of the padded
+//! sizes holding the source at the low amounts.
+//!
+//! - Into a dense tensor: a new one holding the pad value, the source's
+//!   components stored inside it. The pad value is one value for every
+//!   component (the region yields a value from outside it, or a constant
+//!   made in it). A sparse source stores its fill where it stores nothing
+//!   (unless the pad value is that fill), then its entries.
+//! - Of a sparse tensor into a sparse one, when the pad value is a constant
+//!   equal to both fill values: every stored entry, moved by the low
+//!   amounts, sorted and assembled as a conversion is (the padding itself
+//!   stores nothing).
+//!
+//! Refused: any other region, a sparse pad value other than the fills, a
+//! dense tensor into a sparse one, a tensor whose encoding stores it
+//! densely, and a negative static amount; a negative dynamic amount stops
+//! the kernel with a message.
 
 use super::error::LowerError;
 use super::inserts::is_sparse;
@@ -59,47 +65,71 @@ impl<'c: 'a, 'a> Emitter<'c> {
         };
         let low = amounts("static_low")?;
         let high = amounts("static_high")?;
-        if source_type.encoding().is_some() || result_type.encoding().is_some() {
-            if !is_sparse(source_type.into()) || !is_sparse(result_type.into()) {
-                return Err(refuse("between a tensor with stored levels and one without (convert first)"));
-            }
-            let fill = |tensor: RankedTensorType<'c>| Encoding::of_any(tensor).ok().and_then(|encoding| Number::of_typed(encoding.fill));
-            let padding = yielded_constant(op);
+        let dims = (0..rank).map(|dim| self.add(place, self.add(place, source.dims[dim], low[dim]), high[dim])).collect::<Vec<_>>();
+        let fill = |tensor: RankedTensorType<'c>| Encoding::of_any(tensor).ok().and_then(|encoding| Number::of_typed(encoding.fill));
+        let padding = yielded_constant(op);
+        let (source_sparse, result_sparse) = (is_sparse(source_type.into()), is_sparse(result_type.into()));
+        if source_sparse && result_sparse {
             let unstored = [fill(source_type), fill(result_type)];
             if !unstored.iter().all(|fill| matches!((padding, fill), (Some(padding), Some(fill)) if padding.same(*fill))) {
                 return Err(refuse("of a sparse tensor with a pad value other than its fill value (a constant equal to it)"));
             }
-            let dims = (0..rank).map(|dim| self.add(place, self.add(place, source.dims[dim], low[dim]), high[dim])).collect();
             return self.rebuild(op, source_id, dims, &low, place, scope);
+        }
+        if result_sparse {
+            return Err(refuse("of a dense tensor into a sparse one (pad it dense, then convert)"));
+        }
+        if result_type.encoding().is_some() || (!source_sparse && source_type.encoding().is_some()) {
+            return Err(refuse("of a tensor whose encoding stores it densely (pad one without an encoding, or convert first)"));
         }
         let value = self
             .pad_value(op, place, scope)
             .ok_or_else(|| refuse("whose region yields another value than one from outside it or a constant made in it"))?;
-        let dims = (0..rank).map(|dim| self.add(place, self.add(place, source.dims[dim], low[dim]), high[dim])).collect::<Vec<_>>();
         let dynamic_dims = (0..rank).filter(|&dim| !matches!(result_type.dim_size(dim), Ok(DimSize::Static(_)))).map(|dim| dims[dim]);
         let padded = self.alloc(result_type, &dynamic_dims.collect::<Vec<_>>(), place)?;
-        let (Some(from), Some(into)) = (source.values, padded.values) else {
-            return Err(LowerError::Malformed("a dense tensor without values"));
-        };
+        let into = padded.values.ok_or(LowerError::Malformed("a dense tensor without values"))?;
         let total = dims.iter().fold(self.index(place, 1), |total, &dim| self.mul(place, total, dim));
         self.for_each(place, total, |body, at| self.store(Place::End(body), value, into, at));
-        // Each source component, by its row-major position, to its padded one.
-        let count = source.dims.iter().fold(self.index(place, 1), |total, &dim| self.mul(place, total, dim));
-        self.for_each(place, count, |body, at| {
-            let here = Place::End(body);
-            let mut rest = at;
-            let mut target = self.index(here, 0);
-            let mut stride = self.index(here, 1);
-            for dim in (0..rank).rev() {
-                let coordinate = self.one(here, melior::dialect::arith::remui(rest, source.dims[dim], self.location));
-                rest = self.div(here, rest, source.dims[dim]);
-                let shifted = self.add(here, coordinate, low[dim]);
-                target = self.add(here, target, self.mul(here, shifted, stride));
-                stride = self.mul(here, stride, dims[dim]);
-            }
-            let component = self.load(here, from, at);
-            self.store(here, component, into, target);
-        });
+        // The padded position of the source's component at `coordinates`.
+        let target = |here: Place<'c, 'a>, coordinates: &[Value<'c, 'a>]| {
+            (0..rank).fold(self.index(here, 0), |target, dim| {
+                self.add(here, self.mul(here, target, dims[dim]), self.add(here, coordinates[dim], low[dim]))
+            })
+        };
+        // Each source component, by its row-major position, to its padded
+        // one: a dense source's values, or a sparse source's fill where it
+        // differs from the pad value (its entries follow).
+        let interior = match (source_sparse, fill(source_type)) {
+            (false, _) => Some(source.values.ok_or(LowerError::Malformed("a dense tensor without values"))?),
+            (true, Some(unstored)) if padding.is_some_and(|padding| padding.same(unstored)) => None,
+            (true, _) => Some(self.constant(Encoding::of_any(source_type)?.fill, source_type.element(), place)?),
+        };
+        if let Some(from) = interior {
+            let count = source.dims.iter().fold(self.index(place, 1), |total, &dim| self.mul(place, total, dim));
+            self.for_each(place, count, |body, at| {
+                let here = Place::End(body);
+                let mut rest = at;
+                let mut coordinates = vec![at; rank];
+                for dim in (0..rank).rev() {
+                    coordinates[dim] = self.one(here, melior::dialect::arith::remui(rest, source.dims[dim], self.location));
+                    rest = self.div(here, rest, source.dims[dim]);
+                }
+                let component = if source_sparse { from } else { self.load(here, from, at) };
+                self.store(here, component, into, target(here, &coordinates));
+            });
+        }
+        if source_sparse {
+            let mut visit = |emitter: &Self,
+                             here: Place<'c, 'a>,
+                             coordinates: &[Value<'c, 'a>],
+                             value: Value<'c, 'a>,
+                             _: &[Value<'c, 'a>],
+                             _: &mut Scope<'c, 'a>| {
+                emitter.store(here, value, into, target(here, coordinates));
+                Ok(Vec::new())
+            };
+            self.walk_entries(source_id, &[], &mut visit, place, scope)?;
+        }
         let id = scope.define(result, padded);
         scope.allocated.push(id);
         Ok(())

@@ -1,7 +1,9 @@
 // tensor.pad of a sparse tensor whose pad value is its fill (0): every stored
 // entry moved by the low padding, into a tensor of the padded sizes, in the
 // result's format: CSR into DCSR with static amounts, CSR into CSR with
-// dynamic ones, and a stored zero kept. The expected values are worked out
+// dynamic ones, and a stored zero kept. Into a dense tensor: a CSC matrix
+// padded with 7 (its unstored components stay 0), a CSR one with 0 and a
+// dynamic amount. The expected values are worked out
 // by hand from the entries. (Upstream's sparsifier lowers a sparse
 // tensor.pad only where a kernel consumes it: padded-conv is in
 // sparse-convolutions.mlir.)
@@ -9,6 +11,7 @@
 // RUN: sparse-opt %s --sparse-compiler | %{run} | FileCheck %s
 
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+#CSC = #sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>
 #DCSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : compressed) }>
 
 module {
@@ -28,6 +31,23 @@ module {
       tensor.yield %zero : f64
     } : tensor<3x3xf64, #CSR> to tensor<?x?xf64, #CSR>
     return %p : tensor<?x?xf64, #CSR>
+  }
+
+  func.func @pad_seven(%a: tensor<3x3xf64, #CSC>, %v: f64) -> tensor<4x5xf64> {
+    %p = tensor.pad %a low[1, 2] high[0, 0] {
+    ^bb0(%i: index, %j: index):
+      tensor.yield %v : f64
+    } : tensor<3x3xf64, #CSC> to tensor<4x5xf64>
+    return %p : tensor<4x5xf64>
+  }
+
+  func.func @pad_zero_dense(%a: tensor<3x3xf64, #CSR>, %n: index) -> tensor<?x4xf64> {
+    %p = tensor.pad %a low[0, 1] high[%n, 0] {
+    ^bb0(%i: index, %j: index):
+      %z = arith.constant 0.0 : f64
+      tensor.yield %z : f64
+    } : tensor<3x3xf64, #CSR> to tensor<?x4xf64>
+    return %p : tensor<?x4xf64>
   }
 
   func.func @main() {
@@ -76,6 +96,20 @@ module {
     // CHECK-NEXT: ----
     sparse_tensor.print %f : tensor<?x?xf64, #CSR>
 
+    %c0 = arith.constant 0 : index
+    %f0 = arith.constant 0.0 : f64
+    %seven = arith.constant 7.0 : f64
+    %g = sparse_tensor.convert %d : tensor<3x3xf64> to tensor<3x3xf64, #CSC>
+    %h = call @pad_seven(%g, %seven) : (tensor<3x3xf64, #CSC>, f64) -> tensor<4x5xf64>
+    %vh = vector.transfer_read %h[%c0, %c0], %f0 : tensor<4x5xf64>, vector<4x5xf64>
+    // CHECK: ( ( 7, 7, 7, 7, 7 ), ( 7, 7, 1, 0, 0 ), ( 7, 7, 0, 0, 2 ), ( 7, 7, 0, 3, 0 ) )
+    vector.print %vh : vector<4x5xf64>
+    %k = call @pad_zero_dense(%a, %one) : (tensor<3x3xf64, #CSR>, index) -> tensor<?x4xf64>
+    %vk = vector.transfer_read %k[%c0, %c0], %f0 : tensor<?x4xf64>, vector<4x4xf64>
+    // CHECK-NEXT: ( ( 0, 1, 0, 0 ), ( 0, 0, 0, 2 ), ( 0, 0, 3, 0 ), ( 0, 0, 0, 0 ) )
+    vector.print %vk : vector<4x4xf64>
+
+    bufferization.dealloc_tensor %g : tensor<3x3xf64, #CSC>
     bufferization.dealloc_tensor %a : tensor<3x3xf64, #CSR>
     bufferization.dealloc_tensor %b : tensor<4x6xf64, #DCSR>
     bufferization.dealloc_tensor %c : tensor<?x?xf64, #CSR>

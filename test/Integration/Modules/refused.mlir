@@ -189,8 +189,9 @@ module {
 
 // -----
 
-// Padding a sparse tensor with a value other than its fill would store the
-// padding; padding between a sparse tensor and a dense one is a conversion.
+// Padding a sparse tensor into a sparse one with a value other than its fill
+// would store the padding; padding a dense tensor into a sparse one is a
+// conversion.
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 module {
   func.func @pad_ones(%a: tensor<4x4xf64, #CSR>) -> tensor<5x5xf64, #CSR> {
@@ -208,13 +209,13 @@ module {
 
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 module {
-  func.func @pad_to_dense(%a: tensor<4x4xf64, #CSR>) -> tensor<5x5xf64> {
+  func.func @pad_to_sparse(%a: tensor<4x4xf64>) -> tensor<5x5xf64, #CSR> {
     %z = arith.constant 0.0 : f64
-    // CHECK: refused.mlir:[[# @LINE + 1]]:10: error: 'tensor.pad between a tensor with stored levels and one without (convert first)' is not supported by cfir-to-scf
+    // CHECK: refused.mlir:[[# @LINE + 1]]:10: error: 'tensor.pad of a dense tensor into a sparse one (pad it dense, then convert)' is not supported by cfir-to-scf
     %p = tensor.pad %a low[1, 0] high[0, 1] {
     ^bb0(%i: index, %j: index):
       tensor.yield %z : f64
-    } : tensor<4x4xf64, #CSR> to tensor<5x5xf64>
-    return %p : tensor<5x5xf64>
+    } : tensor<4x4xf64> to tensor<5x5xf64, #CSR>
+    return %p : tensor<5x5xf64, #CSR>
   }
 }
