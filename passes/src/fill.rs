@@ -184,6 +184,18 @@ impl Number {
         }
     }
 
+    /// Equality of stored values: [`Number::same`], but `-0.0` differs from
+    /// `0.0` (a component that reads `-0.0` is not one that reads the fill
+    /// `0.0`).
+    pub fn identical(self, other: Number) -> bool {
+        let float = |a: f64, b: f64| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan());
+        match (self, other) {
+            (Number::Float(a), Number::Float(b)) => float(a, b),
+            (Number::Complex(a, b), Number::Complex(c, d)) => float(a, c) && float(b, d),
+            _ => self.same(other),
+        }
+    }
+
     pub fn is_finite(self) -> bool {
         match self {
             Number::Float(value) => value.is_finite(),
@@ -456,5 +468,13 @@ mod tests {
         assert!(Float(-0.0).same(Float(0.0)));
         assert!(!Float(1.0).same(Integer(1)));
         assert!(Float(-0.0).is_zero() && Complex(0.0, 0.0).is_zero() && !Integer(-1).is_zero());
+    }
+
+    #[test]
+    fn identity_tells_negative_zero_apart() {
+        assert!(Float(f64::NAN).identical(Float(f64::NAN)));
+        assert!(!Float(-0.0).identical(Float(0.0)));
+        assert!(!Complex(0.0, -0.0).identical(Complex(0.0, 0.0)));
+        assert!(Float(2.5).identical(Float(2.5)) && Integer(3).identical(Integer(3)));
     }
 }

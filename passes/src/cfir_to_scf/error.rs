@@ -45,6 +45,8 @@ pub(crate) enum LowerError {
     OutputLevels,
     #[error("a result with a pattern leaf (no values) is not supported yet: store the result's values")]
     PatternResult,
+    #[error("reading the values of a tensor with a pattern leaf, which stores none (each stored entry is 1): convert it to a format that stores values first")]
+    PatternSource,
     #[error("a tensor.cast that changes the format is a conversion, which raise-linalg raises before this pass")]
     FormatCast,
     #[error("a constant of a sparse type is not supported yet: write a dense constant and convert it")]

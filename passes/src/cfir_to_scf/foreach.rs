@@ -80,7 +80,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         place: Place<'c, 'a>,
         scope: &mut Scope<'c, 'a>,
     ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
-        let every_entry = "reading every entry (sparse_tensor.foreach, a conversion that sorts)";
+        let every_entry = "reading every entry (sparse_tensor.foreach, a conversion that sorts, tensor.pad of a sparse tensor)";
         let buffers = scope.tensor(tensor).unbatched(every_entry)?.unsliced(every_entry)?;
         for level in &buffers.format().levels {
             if !matches!(level.kind, LevelKind::Dense | LevelKind::Compressed | LevelKind::LooseCompressed | LevelKind::Singleton) {
@@ -88,7 +88,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
         }
         if buffers.values.is_none() {
-            return Err(LowerError::PatternResult);
+            return Err(LowerError::PatternSource);
         }
         // The loops walk the levels as a tensor of their own (a block and its
         // offset are two levels), whose sizes are the level sizes.
@@ -117,7 +117,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
         if level == walk.format.rank() {
             let position = parent.position(self, place)?;
-            let values = walk.view.values.ok_or(LowerError::PatternResult)?;
+            let values = walk.view.values.ok_or(LowerError::PatternSource)?;
             let value = self.load(place, values, position);
             let dims = self.dim_coordinates(walk.format, above, place)?;
             return visit(self, place, &dims, value, carried, scope);

@@ -198,7 +198,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let result: Value = op.result(0)?.into();
         let tensor = RankedTensorType::try_from(result.r#type())?;
         let buffers = scope.tensor(source).clone();
-        let values = buffers.values.ok_or(LowerError::PatternResult)?;
+        let values = buffers.values.ok_or(LowerError::PatternSource)?;
         let builder = self.new_builder(tensor, dims, self.length(place, values), place);
         let cast = match (buffers.element, tensor.element()) {
             (from, to) if from == to => None,

@@ -71,7 +71,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let (source_sparse, result_sparse) = (is_sparse(source_type.into()), is_sparse(result_type.into()));
         if source_sparse && result_sparse {
             let unstored = [fill(source_type), fill(result_type)];
-            if !unstored.iter().all(|fill| matches!((padding, fill), (Some(padding), Some(fill)) if padding.same(*fill))) {
+            if !unstored.iter().all(|fill| matches!((padding, fill), (Some(padding), Some(fill)) if padding.identical(*fill))) {
                 return Err(refuse("of a sparse tensor with a pad value other than its fill value (a constant equal to it)"));
             }
             return self.rebuild(op, source_id, dims, &low, place, scope);
@@ -101,7 +101,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // differs from the pad value (its entries follow).
         let interior = match (source_sparse, fill(source_type)) {
             (false, _) => Some(source.values.ok_or(LowerError::Malformed("a dense tensor without values"))?),
-            (true, Some(unstored)) if padding.is_some_and(|padding| padding.same(unstored)) => None,
+            (true, Some(unstored)) if padding.is_some_and(|padding| padding.identical(unstored)) => None,
             (true, _) => Some(self.constant(Encoding::of_any(source_type)?.fill, source_type.element(), place)?),
         };
         if let Some(from) = interior {

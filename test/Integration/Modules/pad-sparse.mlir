@@ -2,8 +2,8 @@
 // entry moved by the low padding, into a tensor of the padded sizes, in the
 // result's format: CSR into DCSR with static amounts, CSR into CSR with
 // dynamic ones, and a stored zero kept. Into a dense tensor: a CSC matrix
-// padded with 7 (its unstored components stay 0), a CSR one with 0 and a
-// dynamic amount. The expected values are worked out
+// padded with 7 and with -0 (its unstored components stay 0), a CSR one with
+// 0 and a dynamic amount. The expected values are worked out
 // by hand from the entries. (Upstream's sparsifier lowers a sparse
 // tensor.pad only where a kernel consumes it: padded-conv is in
 // sparse-convolutions.mlir.)
@@ -104,6 +104,13 @@ module {
     %vh = vector.transfer_read %h[%c0, %c0], %f0 : tensor<4x5xf64>, vector<4x5xf64>
     // CHECK: ( ( 7, 7, 7, 7, 7 ), ( 7, 7, 1, 0, 0 ), ( 7, 7, 0, 0, 2 ), ( 7, 7, 0, 3, 0 ) )
     vector.print %vh : vector<4x5xf64>
+    // A pad value of -0 is not the fill 0: the border reads -0, the unstored
+    // components inside 0.
+    %negzero = arith.constant -0.0 : f64
+    %n = call @pad_seven(%g, %negzero) : (tensor<3x3xf64, #CSC>, f64) -> tensor<4x5xf64>
+    %vn = vector.transfer_read %n[%c0, %c0], %f0 : tensor<4x5xf64>, vector<4x5xf64>
+    // CHECK-NEXT: ( ( -0, -0, -0, -0, -0 ), ( -0, -0, 1, 0, 0 ), ( -0, -0, 0, 0, 2 ), ( -0, -0, 0, 3, 0 ) )
+    vector.print %vn : vector<4x5xf64>
     %k = call @pad_zero_dense(%a, %one) : (tensor<3x3xf64, #CSR>, index) -> tensor<?x4xf64>
     %vk = vector.transfer_read %k[%c0, %c0], %f0 : tensor<?x4xf64>, vector<4x4xf64>
     // CHECK-NEXT: ( ( 0, 1, 0, 0 ), ( 0, 0, 0, 2 ), ( 0, 0, 3, 0 ), ( 0, 0, 0, 0 ) )

@@ -190,16 +190,16 @@ module {
 // -----
 
 // Padding a sparse tensor into a sparse one with a value other than its fill
-// would store the padding; padding a dense tensor into a sparse one is a
+// (here -0, not the fill 0) would store the padding; padding a dense tensor into a sparse one is a
 // conversion.
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 module {
-  func.func @pad_ones(%a: tensor<4x4xf64, #CSR>) -> tensor<5x5xf64, #CSR> {
-    %one = arith.constant 1.0 : f64
+  func.func @pad_negative_zero(%a: tensor<4x4xf64, #CSR>) -> tensor<5x5xf64, #CSR> {
+    %negzero = arith.constant -0.0 : f64
     // CHECK: refused.mlir:[[# @LINE + 1]]:10: error: 'tensor.pad of a sparse tensor with a pad value other than its fill value (a constant equal to it)' is not supported by cfir-to-scf
     %p = tensor.pad %a low[1, 0] high[0, 1] {
     ^bb0(%i: index, %j: index):
-      tensor.yield %one : f64
+      tensor.yield %negzero : f64
     } : tensor<4x4xf64, #CSR> to tensor<5x5xf64, #CSR>
     return %p : tensor<5x5xf64, #CSR>
   }
