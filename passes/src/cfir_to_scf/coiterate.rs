@@ -4,8 +4,9 @@
 //! A `cfir.while` becomes an `scf.while` whose loop-carried values are its
 //! drivers' positions: it runs while every driver is `valid` (most often
 //! `position < end`), the coordinate is the least of the drivers' (`eval`),
-//! and a driver takes `next` only when it sat on that coordinate. Where a loop stops is where
-//! the next loop of the same lattice starts (drop-out, paper 001 §6.1.1).
+//! and a driver takes `next` only when it sat on that coordinate. Where a
+//! loop stops is where the next loop of the same lattice starts (drop-out,
+//! paper 001 §6.1.1).
 //! Levels visited by coordinate are located; so are the located levels that
 //! are not full, and the body runs where they all store the coordinate. A
 //! `cfir.switch` tests, for each case, that every driver visited by position

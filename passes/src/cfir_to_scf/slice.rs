@@ -7,8 +7,9 @@
 //! coordinate visits `0..size` and locates `start + step · z`; a level
 //! visited by position seeks the first stored coordinate at least `start`,
 //! is valid while its coordinate is below `start + step · size` (its end is
-//! never sought), and skips the coordinates `step` does not reach. Levels visited by runs, unordered levels and iterators
-//! that carry a state are not sliced (refused).
+//! never sought), and skips the coordinates `step` does not reach. Levels
+//! visited by runs, unordered levels and iterators that carry a state are
+//! not sliced (refused).
 
 use crate::cfir_to_scf::error::{LowerError, Operation};
 use crate::cfir_to_scf::iterator::{Cursor, LevelIterator, Located, Next, Parent};

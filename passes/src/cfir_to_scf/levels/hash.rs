@@ -21,7 +21,7 @@ use melior::{
         arith::{self, CmpiPredicate},
         scf,
     },
-    ir::{attribute::IntegerAttribute, block::BlockLike, r#type::IntegerType, Type, Value, ValueLike},
+    ir::{attribute::IntegerAttribute, block::BlockLike, r#type::IntegerType, Type, Value},
 };
 use sparse_formats::Iteration;
 
@@ -89,21 +89,15 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Hash<'c, 'a> {
         let entry = emitter.load_index(Place::End(before), self.table, slot);
         let zero = emitter.index(Place::End(before), 0);
         let taken = emitter.compare(Place::End(before), CmpiPredicate::Ne, entry, zero);
-        let check =
-            Place::End(before).put(scf::r#if(taken, &[taken.r#type()], block_region(&[], location), block_region(&[], location), location));
-        let other_key = only_block(check, 0);
-        let here = Place::End(other_key);
-        let position = emitter.sub(here, entry, emitter.index(here, 1));
-        let after_start = emitter.compare(here, CmpiPredicate::Uge, position, first);
-        let before_end = emitter.compare(here, CmpiPredicate::Ult, position, end);
-        let stored_coordinate = emitter.load_index(here, self.list.coordinates, position);
-        let same_coordinate = emitter.compare(here, CmpiPredicate::Eq, stored_coordinate, coordinate);
-        let same_key = emitter.and(here, &[after_start, before_end, same_coordinate]);
-        let other = emitter.compare(here, CmpiPredicate::Eq, same_key, emitter.boolean(here, false));
-        other_key.append_operation(scf::r#yield(&[other], location));
-        let empty = only_block(check, 1);
-        empty.append_operation(scf::r#yield(&[emitter.boolean(Place::End(empty), false)], location));
-        let probe_on = check.result(0).expect("one result").into();
+        let probe_on = emitter.and_then(Place::End(before), taken, |here| {
+            let position = emitter.sub(here, entry, emitter.index(here, 1));
+            let after_start = emitter.compare(here, CmpiPredicate::Uge, position, first);
+            let before_end = emitter.compare(here, CmpiPredicate::Ult, position, end);
+            let stored_coordinate = emitter.load_index(here, self.list.coordinates, position);
+            let same_coordinate = emitter.compare(here, CmpiPredicate::Eq, stored_coordinate, coordinate);
+            let same_key = emitter.and(here, &[after_start, before_end, same_coordinate]);
+            emitter.compare(here, CmpiPredicate::Eq, same_key, emitter.boolean(here, false))
+        });
         before.append_operation(scf::condition(probe_on, &[slot, entry], location));
         // After: the next slot, wrapping.
         let after = only_block(probe, 1);
