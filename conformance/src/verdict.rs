@@ -63,6 +63,7 @@ pub const ISSUES: &[(&str, &str)] = &[
     ("collapse", "issue 15, shape operators"),
     ("expand", "issue 15, shape operators"),
     ("tensor.concat", "issue 15, shape operators"),
+    ("sparse_tensor.concatenate", "issue 15, shape operators"),
     ("sparse_tensor.convert", "issue 11, whole modules"),
     ("sparse_tensor.print", "issue 11, whole modules"),
     ("sparse_tensor.", "issue 11, whole modules"),

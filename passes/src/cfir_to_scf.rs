@@ -31,6 +31,7 @@ mod push_back;
 mod range_steps;
 mod reader;
 mod reassociate;
+mod shape_ops;
 mod slice;
 mod sort;
 mod storage;
@@ -590,6 +591,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 self.convert_by_sorting(op, place, scope)
             }
             "sparse_tensor.reorder_coo" => self.convert_by_sorting(op, place, scope),
+            "sparse_tensor.concatenate" | "tensor.concat" => self.concatenate(op, place, scope),
+            "tensor.collapse_shape" | "tensor.expand_shape" | "tensor.reshape" => self.reshape(op, place, scope),
             "tensor.cast" if storage::unranked_memref(result(0).r#type()).is_some() => self.cast_to_unranked(op, place, scope),
             "tensor.cast" => self.cast(op, scope),
             "func.call" if host::has_tensors(op) => self.call(op, place, scope),

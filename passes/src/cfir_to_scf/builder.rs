@@ -9,7 +9,7 @@ use melior::{
     ir::{
         attribute::IntegerAttribute,
         block::BlockLike,
-        operation::OperationBuilder,
+        operation::{OperationBuilder, OperationLike},
         r#type::{IntegerType, MemRefType},
         Attribute, BlockRef, Operation, Region, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
@@ -226,6 +226,26 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let no = self.boolean(Place::End(else_block), false);
         else_block.append_operation(scf::r#yield(&[no], self.location));
         check.result(0).expect("one result").into()
+    }
+
+    /// `if condition { then } else { carried }`: the values `then` yields
+    /// (of the types of `carried`) where `condition` holds, `carried`
+    /// otherwise.
+    pub(super) fn carry_if(
+        &self,
+        place: Place<'c, 'a>,
+        condition: Value<'c, 'a>,
+        carried: &[Value<'c, 'a>],
+        then: impl FnOnce(Place<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, LowerError>,
+    ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+        let types = carried.iter().map(|value| value.r#type()).collect::<Vec<_>>();
+        let (then_region, else_region) = (block_region(&[], self.location), block_region(&[], self.location));
+        let choice = place.put(scf::r#if(condition, &types, then_region, else_region, self.location));
+        let then_block = only_block(choice, 0);
+        let yielded = then(Place::End(then_block))?;
+        then_block.append_operation(scf::r#yield(&yielded, self.location));
+        only_block(choice, 1).append_operation(scf::r#yield(carried, self.location));
+        Ok(choice.results().map(Into::into).collect())
     }
 
     /// `not condition`.

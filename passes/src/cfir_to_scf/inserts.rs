@@ -28,6 +28,10 @@ use melior::{
 };
 use sparse_dialects::encoding::Encoding;
 
+/// Where [`Emitter::rebuild`] puts an entry of one of its sources: given the
+/// entry's dimension coordinates, its coordinates in the result.
+pub(super) type Remap<'r, 'c, 'a> = &'r dyn Fn(&Emitter<'c>, Place<'c, 'a>, &[Value<'c, 'a>]) -> Vec<Value<'c, 'a>>;
+
 /// The room a builder starts with, in entries.
 const FIRST_CAPACITY: i64 = 16;
 
@@ -177,56 +181,71 @@ impl<'c: 'a, 'a> Emitter<'c> {
             None => self.readable(op.operand(0)?, scope)?,
         };
         let dims = scope.tensor(source).dims.clone();
-        self.rebuild(op, source, dims, &[], place, scope)
+        self.rebuild(op, &[(source, &|_, _, dims| dims.to_vec())], dims, place, scope)
     }
 
-    /// The result of `op`, a sparse tensor, built from every stored
-    /// entry of `source` (an explicit zero included): its value cast to the
-    /// result's element type, its coordinates moved by `shift` (per
-    /// dimension; none when empty), in a tensor of sizes `dims`. The entries
-    /// go to a builder, which is sorted in the result's level order and
-    /// assembled.
+    /// The result of `op`, a sparse tensor of sizes `dims`, built from the
+    /// entries of `sources`: every stored entry (an explicit zero included;
+    /// of a source stored densely, every component that differs from the
+    /// result's fill), its value cast to the result's element type, at the
+    /// coordinates its source's [`Remap`] gives. The entries go to a
+    /// builder, which is sorted in the result's level order and assembled.
     pub(super) fn rebuild(
         &self,
         op: OperationRef<'c, 'a>,
-        source: TensorId,
+        sources: &[(TensorId, Remap<'_, 'c, 'a>)],
         dims: Vec<Value<'c, 'a>>,
-        shift: &[Value<'c, 'a>],
         place: Place<'c, 'a>,
         scope: &mut Scope<'c, 'a>,
     ) -> Result<(), LowerError> {
         let result: Value = op.result(0)?.into();
         let tensor = RankedTensorType::try_from(result.r#type())?;
-        let buffers = scope.tensor(source).clone();
-        let values = buffers.values.ok_or(LowerError::PatternSource)?;
-        let builder = self.new_builder(tensor, dims, self.length(place, values), place);
-        let cast = match (buffers.element, tensor.element()) {
-            (from, to) if from == to => None,
-            (from, to) => Some(
-                crate::raise_linalg::element_cast(from, to)
-                    .ok_or(LowerError::Op(format!("{} from {from} to {to} elements", crate::ir::name(op))))?,
-            ),
-        };
+        let mut capacity = self.index(place, 0);
+        for &(source, _) in sources {
+            let values = scope.tensor(source).values.ok_or(LowerError::PatternSource)?;
+            capacity = self.add(place, capacity, self.length(place, values));
+        }
+        let builder = self.new_builder(tensor, dims, capacity, place);
+        let fill = self.constant(Encoding::of_any(tensor)?.fill, tensor.element(), place)?;
         let template = builder.clone();
-        let mut visit = |emitter: &Self,
-                         place: Place<'c, 'a>,
-                         dims: &[Value<'c, 'a>],
-                         value: Value<'c, 'a>,
-                         carried: &[Value<'c, 'a>],
-                         _: &mut Scope<'c, 'a>| {
-            let value = match cast {
-                Some(cast) => {
-                    let op =
-                        OperationBuilder::new(cast, emitter.location).add_operands(&[value]).add_results(&[tensor.element()]).build()?;
-                    emitter.one(place, op)
-                }
-                None => value,
+        let mut carried = builder.carried();
+        for &(source, remap) in sources {
+            let buffers = scope.tensor(source);
+            let stored_densely = buffers.format().levels.iter().all(|level| level.buffers().is_empty());
+            let cast = match (buffers.element, tensor.element()) {
+                (from, to) if from == to => None,
+                (from, to) => Some(
+                    crate::raise_linalg::element_cast(from, to)
+                        .ok_or(LowerError::Op(format!("{} from {from} to {to} elements", crate::ir::name(op))))?,
+                ),
             };
-            let moved = dims.iter().zip(shift.iter().map(Some).chain(std::iter::repeat(None)));
-            let dims = moved.map(|(&dim, by)| by.map_or(dim, |&by| emitter.add(place, dim, by))).collect::<Vec<_>>();
-            Ok(emitter.append_entry(&template.at(carried), &dims, value, place)?.carried())
-        };
-        let carried = self.walk_entries(source, &builder.carried(), &mut visit, place, scope)?;
+            let mut visit = |emitter: &Self,
+                             place: Place<'c, 'a>,
+                             dims: &[Value<'c, 'a>],
+                             value: Value<'c, 'a>,
+                             carried: &[Value<'c, 'a>],
+                             _: &mut Scope<'c, 'a>| {
+                let value = match cast {
+                    Some(cast) => {
+                        let op = OperationBuilder::new(cast, emitter.location)
+                            .add_operands(&[value])
+                            .add_results(&[tensor.element()])
+                            .build()?;
+                        emitter.one(place, op)
+                    }
+                    None => value,
+                };
+                let moved = remap(emitter, place, dims);
+                let append = |place| Ok(emitter.append_entry(&template.at(carried), &moved, value, place)?.carried());
+                if stored_densely {
+                    let stored = emitter.differs(place, tensor.element(), value, fill);
+                    emitter.carry_if(place, stored, carried, append)
+                } else {
+                    append(place)
+                }
+            };
+            carried = self.walk_entries(source, &carried, &mut visit, place, scope)?;
+        }
         scope.builders.insert(value_key(result), builder.at(&carried));
         self.finish_builder(result, result, place, scope)
     }

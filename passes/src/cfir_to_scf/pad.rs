@@ -74,7 +74,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
             if !unstored.iter().all(|fill| matches!((padding, fill), (Some(padding), Some(fill)) if padding.identical(*fill))) {
                 return Err(refuse("of a sparse tensor with a pad value other than its fill value (a constant equal to it)"));
             }
-            return self.rebuild(op, source_id, dims, &low, place, scope);
+            let shift = |emitter: &Self, here: Place<'c, 'a>, coordinates: &[Value<'c, 'a>]| {
+                coordinates.iter().zip(&low).map(|(&coordinate, &by)| emitter.add(here, coordinate, by)).collect()
+            };
+            return self.rebuild(op, &[(source_id, &shift)], dims, place, scope);
         }
         if result_sparse {
             return Err(refuse("of a dense tensor into a sparse one (pad it dense, then convert)"));

@@ -1,8 +1,9 @@
 // Host code this compiler cannot lower yet is refused at the op, with a
 // non-zero exit: a file read by sparse_tensor.new into a 2:4 level (the
 // runtime library takes on trust that the file is 2:4), and a kernel called by
-// @main whose body cannot be lowered (the caller's call would otherwise
-// pass buffers to a function left taking tensors), and a tensor that
+// @main whose body cannot be lowered, a concatenation of a tensor whose fill
+// value is not the result's (the caller's call would otherwise pass buffers
+// to a function left taking tensors), and a tensor that
 // inserts build, used inside a loop that does not carry it, an scf.while
 // whose condition passes on another tensor than its argument, and batched
 // tensors where their per-batch storage is not built or read yet.
@@ -24,16 +25,18 @@ module {
 // -----
 
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+#CSR7 = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 7.0 : f64, affine_map<(i, j) -> (i, j)>>
 module {
-  func.func @concat(%a: tensor<2x2xf64, #CSR>, %b: tensor<2x2xf64, #CSR>) -> tensor<4x2xf64, #CSR> {
-    // CHECK: refused.mlir:[[# @LINE + 1]]:10: error: 'sparse_tensor.concatenate' uses a tensor that cfir-to-scf lowers to buffers, which it cannot pass to 'sparse_tensor.concatenate'
-    %c = sparse_tensor.concatenate %a, %b {dimension = 0 : index} : tensor<2x2xf64, #CSR>, tensor<2x2xf64, #CSR> to tensor<4x2xf64, #CSR>
+  func.func @concat(%a: tensor<2x2xf64, #CSR7>, %b: tensor<2x2xf64, #CSR>) -> tensor<4x2xf64, #CSR> {
+    // CHECK: refused.mlir:[[# @LINE + 1]]:10: error: 'sparse_tensor.concatenate of a sparse tensor whose fill value differs from the result's' is not supported by cfir-to-scf
+    %c = sparse_tensor.concatenate %a, %b {dimension = 0 : index} : tensor<2x2xf64, #CSR7>, tensor<2x2xf64, #CSR> to tensor<4x2xf64, #CSR>
     return %c : tensor<4x2xf64, #CSR>
   }
   func.func @main() {
     %d = arith.constant dense<[[1.0, 0.0], [0.0, 2.0]]> : tensor<2x2xf64>
-    %a = sparse_tensor.convert %d : tensor<2x2xf64> to tensor<2x2xf64, #CSR>
-    %c = call @concat(%a, %a) : (tensor<2x2xf64, #CSR>, tensor<2x2xf64, #CSR>) -> tensor<4x2xf64, #CSR>
+    %a = sparse_tensor.convert %d : tensor<2x2xf64> to tensor<2x2xf64, #CSR7>
+    %b = sparse_tensor.convert %d : tensor<2x2xf64> to tensor<2x2xf64, #CSR>
+    %c = call @concat(%a, %b) : (tensor<2x2xf64, #CSR7>, tensor<2x2xf64, #CSR>) -> tensor<4x2xf64, #CSR>
     sparse_tensor.print %c : tensor<4x2xf64, #CSR>
     return
   }
