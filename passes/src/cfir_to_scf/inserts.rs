@@ -44,6 +44,9 @@ pub(super) struct Builder<'c, 'a> {
     pub coordinates: Vec<Value<'c, 'a>>,
     pub values: Value<'c, 'a>,
     pub count: Value<'c, 'a>,
+    /// Whether the entries are added in the tensor's level order, so that
+    /// assembling them needs no sort.
+    pub in_order: bool,
 }
 
 impl<'c, 'a> Builder<'c, 'a> {
@@ -105,7 +108,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let capacity = self.one(place, arith::maxui(capacity, self.index(place, 1), self.location));
         let coordinates = (0..tensor.rank()).map(|_| self.alloc_buffer(place, Type::index(self.context), capacity)).collect();
         let values = self.alloc_buffer(place, tensor.element(), capacity);
-        Builder { r#type: tensor, dims, coordinates, values, count: self.index(place, 0) }
+        Builder { r#type: tensor, dims, coordinates, values, count: self.index(place, 0), in_order: false }
     }
 
     /// `tensor.insert %v into %builder[%i, ...]`: the builder with one more
@@ -181,7 +184,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             None => self.readable(op.operand(0)?, scope)?,
         };
         let dims = scope.tensor(source).dims.clone();
-        self.rebuild(op, &[(source, &|_, _, dims| dims.to_vec())], dims, place, scope)
+        self.rebuild(op, &[(source, &|_, _, dims| dims.to_vec())], dims, false, place, scope)
     }
 
     /// The result of `op`, a sparse tensor of sizes `dims`, built from the
@@ -189,12 +192,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// of a source stored densely, every component that differs from the
     /// result's fill), its value cast to the result's element type, at the
     /// coordinates its source's [`Remap`] gives. The entries go to a
-    /// builder, which is sorted in the result's level order and assembled.
+    /// builder, which is sorted in the result's level order (unless they
+    /// come `in_order`, as the caller knows) and assembled.
     pub(super) fn rebuild(
         &self,
         op: OperationRef<'c, 'a>,
         sources: &[(TensorId, Remap<'_, 'c, 'a>)],
         dims: Vec<Value<'c, 'a>>,
+        in_order: bool,
         place: Place<'c, 'a>,
         scope: &mut Scope<'c, 'a>,
     ) -> Result<(), LowerError> {
@@ -205,7 +210,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let values = scope.tensor(source).values.ok_or(LowerError::PatternSource)?;
             capacity = self.add(place, capacity, self.length(place, values));
         }
-        let builder = self.new_builder(tensor, dims, capacity, place);
+        let builder = Builder { in_order, ..self.new_builder(tensor, dims, capacity, place) };
         let fill = self.constant(Encoding::of_any(tensor)?.fill, tensor.element(), place)?;
         let template = builder.clone();
         let mut carried = builder.carried();
@@ -307,7 +312,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let encoding = Encoding::of_any(builder.r#type)?;
         let level_dims = level_dims(&encoding.format).ok_or(LowerError::Op("inserts into a blocked format".into()))?;
         // In level order, the last of equal entries last (it wins).
-        let order = self.sort_entries(place, &builder, &level_dims)?;
+        let order = if builder.in_order { None } else { Some(self.sort_entries(place, &builder, &level_dims)?) };
         let mut assembling = self.start_assembly(builder.r#type, encoding, builder.dims.clone(), place)?;
         // What was inserted is stored, a zero included.
         if let Some(assembly) = assembling.assembly.as_mut() {
@@ -318,20 +323,28 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let mut failure = Ok(());
         self.for_each(place, builder.count, |body, index| {
             let here = Place::End(body);
-            let entry = self.load(here, order, index);
+            let entry = order.map_or(index, |order| self.load(here, order, index));
             let indices = builder.coordinates.iter().map(|&coordinates| self.load(here, coordinates, entry)).collect::<Vec<_>>();
             let value = self.load(here, builder.values, entry);
             failure = self.append(&buffers, assembly, &indices, value, here);
         });
         failure?;
         buffers = self.finish_assembly(&buffers, place)?;
-        for buffer in builder.carried().into_iter().chain([order]).filter(|buffer| buffer.r#type().is_mem_ref()) {
+        for buffer in builder.carried().into_iter().chain(order).filter(|buffer| buffer.r#type().is_mem_ref()) {
             place.put(memref::dealloc(buffer, self.location));
         }
         let id = scope.define(result, buffers);
         scope.allocated.push(id);
         Ok(())
     }
+}
+
+/// Whether a walk over the stored entries of a tensor of `format` (level by
+/// level, [`Emitter::walk_entries`]) visits them in row-major order of their
+/// dimension coordinates: its levels store the dimensions in order, each
+/// ordered.
+pub(super) fn walks_in_order(format: &sparse_formats::Format) -> bool {
+    level_dims(format).is_some_and(|dims| dims.iter().copied().eq(0..format.rank())) && format.levels.iter().all(|level| level.ordered)
 }
 
 /// The dimension each level of `format` stores (the order in which entries

@@ -17,7 +17,7 @@
 //! the kernel with a message.
 
 use super::error::LowerError;
-use super::inserts::is_sparse;
+use super::inserts::{is_sparse, walks_in_order};
 use super::{Emitter, Scope};
 use crate::fill::Number;
 use crate::ir::name;
@@ -77,7 +77,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let shift = |emitter: &Self, here: Place<'c, 'a>, coordinates: &[Value<'c, 'a>]| {
                 coordinates.iter().zip(&low).map(|(&coordinate, &by)| emitter.add(here, coordinate, by)).collect()
             };
-            return self.rebuild(op, &[(source_id, &shift)], dims, place, scope);
+            // Moved by the same amounts, the entries keep their order.
+            let in_order = walks_in_order(source.format()) && walks_in_order(&Encoding::of_any(result_type)?.format);
+            return self.rebuild(op, &[(source_id, &shift)], dims, in_order, place, scope);
         }
         if result_sparse {
             return Err(refuse("of a dense tensor into a sparse one (pad it dense, then convert)"));

@@ -8,15 +8,19 @@
 //! - Into a sparse tensor: every stored entry of each operand (of an
 //!   operand stored densely, every component but those equal to the
 //!   result's fill) at its new coordinates, sorted and assembled as a
-//!   conversion that sorts is ([`Emitter::rebuild`]).
+//!   conversion that sorts is ([`Emitter::rebuild`]). No sort is needed
+//!   where the entries come in the result's order already: a reshape, or a
+//!   concatenation along the first dimension, of tensors whose levels all
+//!   store their dimensions in order (CSR, DCSR, COO, CSF, dense; not CSC).
 //! - Into a dense tensor: a new one holding its fill, each entry stored at
 //!   its new position.
 //! - A dense tensor reshaped into a dense one (neither with an encoding): a
 //!   copy of its values, which are in row-major order already.
 //!
-//! The result is materialized, at the cost of a sort for a sparse one:
-//! paper 001's sequence combinators, which read a shape operator's operands
-//! inside the kernel that reads its result, are not built yet. Sizes that
+//! The result is materialized (in the other cases at the cost of a sort for
+//! a sparse one): paper 001's sequence combinators, which read a shape
+//! operator's operands inside the kernel that reads its result, are not
+//! built yet. Sizes that
 //! are not known when compiling are checked when the program runs (the
 //! operands of a concatenation agree outside its dimension; a reshape keeps
 //! the number of components). Refused: an operand stored sparsely whose
@@ -24,7 +28,7 @@
 //! value).
 
 use super::error::LowerError;
-use super::inserts::{is_sparse, Remap};
+use super::inserts::{is_sparse, walks_in_order, Remap};
 use super::iterator::TensorId;
 use super::storage::Buffers;
 use super::{Emitter, Scope};
@@ -84,7 +88,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
             })
             .collect::<Vec<_>>();
         let sources = sources.iter().zip(&moves).map(|(&source, remap)| (source, remap as Remap<'_, 'c, 'a>)).collect::<Vec<_>>();
-        self.move_entries(op, &sources, dims, place, scope)
+        // Stacked along the first dimension, entries in row-major order stay so.
+        self.move_entries(op, &sources, dims, dim == 0, place, scope)
     }
 
     /// `tensor.collapse_shape`, `tensor.expand_shape` or `tensor.reshape`:
@@ -170,16 +175,21 @@ impl<'c: 'a, 'a> Emitter<'c> {
             // A dimension in no group has size 1.
             moved.into_iter().map(|coordinate| coordinate.unwrap_or_else(|| emitter.index(here, 0))).collect()
         };
-        self.move_entries(op, &[(source, &remap)], dims, place, scope)
+        // Row-major positions, and so their order, are what a reshape keeps.
+        self.move_entries(op, &[(source, &remap)], dims, true, place, scope)
     }
 
     /// The result of the shape operator `op`, of sizes `dims`, from the
-    /// entries of `sources`, each put where its [`Remap`] says.
+    /// entries of `sources`, each put where its [`Remap`] says. Where the
+    /// remaps keep the row-major order of entries (`keeps_order`, the sources
+    /// one after another) and every tensor's levels store its dimensions in
+    /// order, a sparse result is assembled as the entries come, unsorted.
     fn move_entries(
         &self,
         op: OperationRef<'c, 'a>,
         sources: &[(TensorId, Remap<'_, 'c, 'a>)],
         dims: Vec<Value<'c, 'a>>,
+        keeps_order: bool,
         place: Place<'c, 'a>,
         scope: &mut Scope<'c, 'a>,
     ) -> Result<(), LowerError> {
@@ -194,7 +204,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
         }
         if is_sparse(tensor.into()) {
-            return self.rebuild(op, sources, dims, place, scope);
+            let formats_in_order = sources.iter().all(|&(source, _)| walks_in_order(scope.tensor(source).format()))
+                && walks_in_order(&Encoding::of_any(tensor)?.format);
+            return self.rebuild(op, sources, dims, keeps_order && formats_in_order, place, scope);
         }
         let dynamic = (0..tensor.rank()).filter(|&dim| !matches!(tensor.dim_size(dim), Ok(DimSize::Static(_)))).map(|dim| dims[dim]);
         let buffers = self.alloc(tensor, &dynamic.collect::<Vec<_>>(), place)?;
