@@ -6,7 +6,9 @@
 //! A kernel has one to three loops of sizes 1 to 5, each parallel or reduced;
 //! one to three inputs, each indexed by distinct loops in any order and
 //! stored in any format of levels `dense`, `compressed`, `singleton` (COO
-//! tails) under any dimension permutation; a dense or sparse output over the
+//! tails) under any dimension permutation (some read through a shape
+//! operator of the tensor passed: a collapse, an expansion, a concatenation
+//! with an empty tensor); a dense or sparse output over the
 //! parallel loops; a body that is a random expression of the inputs and
 //! constants (add, sub, mul, max, min, neg); a sum or max reduction. Values
 //! are multiples of 1/4 (integers for integer types and `f32`) small enough that every
@@ -220,7 +222,34 @@ pub struct Operand {
     pub shifts: Vec<Option<usize>>,
     /// The operand is read through an `arr.slice` of the stored tensor.
     pub slice: Option<SliceView>,
+    /// The operand is read through a shape operator of the stored tensor.
+    pub shaped: Option<Shaped>,
     pub storage: Option<Storage>,
+}
+
+/// A shape operator between the tensor passed and the one the generic
+/// reads, which is stored as `storage` says.
+#[derive(Clone, Debug)]
+pub struct Shaped {
+    pub view: ShapeView,
+    pub storage: Option<Storage>,
+}
+
+/// How the tensor passed differs from the one read, and the op that
+/// makes the one from the other.
+#[derive(Clone, Copy, Debug)]
+pub enum ShapeView {
+    /// Dimension `dim` is passed as two, the first of size `outer`:
+    /// `tensor.collapse_shape` merges them.
+    Collapse { dim: usize, outer: usize },
+    /// Dimensions `dim` and `dim + 1` are passed as one:
+    /// `tensor.expand_shape` splits it.
+    Expand { dim: usize },
+    /// Of dimension `dim`, `kept` coordinates are passed: a concatenation
+    /// with an empty tensor (before it when `after`, else after it) makes
+    /// the rest, by `sparse_tensor.concatenate` or (`tensor_concat`, and
+    /// where sizes are dynamic) `tensor.concat`.
+    Concat { dim: usize, kept: usize, after: bool, tensor_concat: bool },
 }
 
 /// An `arr.slice` of dimension `dim`: view coordinate `z` is the stored
@@ -248,7 +277,7 @@ impl SliceView {
 impl Operand {
     /// An operand indexed by the loops `map`, one per dimension.
     pub fn new(map: Vec<usize>, storage: Option<Storage>) -> Self {
-        Self { shifts: vec![None; map.len()], slice: None, map, storage }
+        Self { shifts: vec![None; map.len()], slice: None, shaped: None, map, storage }
     }
 
     /// The shape the statement reads (the view's, when sliced).
@@ -263,6 +292,27 @@ impl Operand {
         if let Some(slice) = self.slice {
             shape[slice.dim] = slice.stop(shape[slice.dim]) + slice.extra;
         }
+        match self.shaped.as_ref().map(|shaped| shaped.view) {
+            Some(ShapeView::Collapse { dim, outer }) => {
+                let inner = shape[dim] / outer;
+                shape.splice(dim..=dim, [outer, inner]);
+            }
+            Some(ShapeView::Expand { dim }) => {
+                let merged = shape[dim] * shape[dim + 1];
+                shape.splice(dim..dim + 2, [merged]);
+            }
+            Some(ShapeView::Concat { dim, kept, .. }) => shape[dim] = kept,
+            None => {}
+        }
+        shape
+    }
+
+    /// The shape of the empty tensor a concatenation view adds.
+    fn added_shape(&self, sizes: &[usize]) -> Vec<usize> {
+        let mut shape = self.shape(sizes);
+        if let Some(ShapeView::Concat { dim, kept, .. }) = self.shaped.as_ref().map(|shaped| shaped.view) {
+            shape[dim] -= kept;
+        }
         shape
     }
 
@@ -271,13 +321,31 @@ impl Operand {
         self.map.iter().zip(&self.shifts).map(|(&loop_, shift)| point[loop_] + shift.map_or(0, |shift| point[shift])).collect()
     }
 
-    /// The stored tensor's coordinates at the loop point `point`.
-    fn stored_at(&self, point: &[usize]) -> Vec<usize> {
+    /// The stored tensor's coordinates at the loop point `point`; `None`
+    /// where a concatenation view reads the empty tensor it adds.
+    fn stored_at(&self, point: &[usize], sizes: &[usize]) -> Option<Vec<usize>> {
         let mut at = self.at(point);
         if let Some(slice) = self.slice {
             at[slice.dim] = slice.start + slice.step * at[slice.dim];
         }
-        at
+        let shape = self.shape(sizes);
+        match self.shaped.as_ref().map(|shaped| shaped.view) {
+            Some(ShapeView::Collapse { dim, outer }) => {
+                let inner = shape[dim] / outer;
+                let coordinate = at[dim];
+                at.splice(dim..=dim, [coordinate / inner, coordinate % inner]);
+            }
+            Some(ShapeView::Expand { dim }) => {
+                let merged = at[dim] * shape[dim + 1] + at[dim + 1];
+                at.splice(dim..dim + 2, [merged]);
+            }
+            Some(ShapeView::Concat { dim, kept, after: true, .. }) => {
+                at[dim] = at[dim].checked_sub(shape[dim] - kept)?;
+            }
+            Some(ShapeView::Concat { dim, kept, .. }) if at[dim] >= kept => return None,
+            _ => {}
+        }
+        Some(at)
     }
 
     /// The type of the tensor passed, stored in its format.
@@ -290,13 +358,93 @@ impl Operand {
         }
     }
 
-    /// The type the statement reads: the view's (no encoding) when sliced.
+    /// The type the statement reads: the view's (no encoding) when sliced,
+    /// the shape operator's result when shaped.
     fn read_type(&self, sizes: &[usize], element: Element, dynamic: bool) -> String {
-        if self.slice.is_none() {
+        if self.slice.is_none() && self.shaped.is_none() {
             return self.tensor_type(sizes, element, dynamic);
         }
         let dims: String = self.shape(sizes).iter().map(|size| if dynamic { "?x".to_string() } else { format!("{size}x") }).collect();
-        format!("tensor<{dims}{}>", element.name())
+        match self.shaped.as_ref().and_then(|shaped| shaped.storage.as_ref()) {
+            Some(storage) => format!("tensor<{dims}{}, {}>", element.name(), storage.encoding(element)),
+            None => format!("tensor<{dims}{}>", element.name()),
+        }
+    }
+
+    /// The text of the shape operator that makes `view` from `tensor`,
+    /// the `index`th input.
+    fn shape_op(&self, index: usize, sizes: &[usize], element: Element, dynamic: bool) -> String {
+        let Some(shaped) = &self.shaped else { return String::new() };
+        let (passed, read) = (self.tensor_type(sizes, element, dynamic), self.read_type(sizes, element, dynamic));
+        let rank = self.shape(sizes).len();
+        match shaped.view {
+            ShapeView::Collapse { dim, .. } => {
+                let groups =
+                    (0..rank).map(|d| if d == dim { format!("[{d}, {}]", d + 1) } else { format!("[{}]", d + usize::from(d > dim)) });
+                let groups = groups.collect::<Vec<_>>().join(", ");
+                format!("  %view{index} = tensor.collapse_shape %t{index} [{groups}] : {passed} into {read}\n")
+            }
+            ShapeView::Expand { dim } => {
+                let groups = (0..rank - 1).map(|d| match d.cmp(&dim) {
+                    std::cmp::Ordering::Less => format!("[{d}]"),
+                    std::cmp::Ordering::Equal => format!("[{d}, {}]", d + 1),
+                    std::cmp::Ordering::Greater => format!("[{}]", d + 1),
+                });
+                let groups = groups.collect::<Vec<_>>().join(", ");
+                let shape = self.shape(sizes);
+                let mut text = String::new();
+                let output_shape = shape
+                    .iter()
+                    .enumerate()
+                    .map(|(d, size)| match dynamic {
+                        true => {
+                            let _ = writeln!(text, "  %size{index}_{d} = arith.constant {size} : index");
+                            format!("%size{index}_{d}")
+                        }
+                        false => size.to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                text + &format!(
+                    "  %view{index} = tensor.expand_shape %t{index} [{groups}] output_shape [{output_shape}] : {passed} into {read}\n"
+                )
+            }
+            ShapeView::Concat { dim, after, tensor_concat, .. } => {
+                let added = self.added_shape(sizes);
+                let mut text = String::new();
+                let empty_sizes = match dynamic {
+                    true => added
+                        .iter()
+                        .enumerate()
+                        .map(|(d, size)| {
+                            let _ = writeln!(text, "  %added{index}_{d} = arith.constant {size} : index");
+                            format!("%added{index}_{d}")
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    false => String::new(),
+                };
+                let dims: String = added.iter().map(|size| if dynamic { "?x".to_string() } else { format!("{size}x") }).collect();
+                // Stored as the tensor passed, unless its sizes do not fit
+                // that format's blocks.
+                let fits = |storage: &&Storage| storage.blocks.iter().zip(&added).all(|(block, size)| size % block == 0);
+                let empty_type = match self.storage.as_ref().filter(fits) {
+                    Some(storage) => format!("tensor<{dims}{}, {}>", element.name(), storage.encoding(element)),
+                    None => format!("tensor<{dims}{}>", element.name()),
+                };
+                let _ = writeln!(text, "  %added{index} = tensor.empty({empty_sizes}) : {empty_type}");
+                let (first, second, first_type, second_type) = match after {
+                    true => (format!("%added{index}"), format!("%t{index}"), &empty_type, &passed),
+                    false => (format!("%t{index}"), format!("%added{index}"), &passed, &empty_type),
+                };
+                match tensor_concat || dynamic {
+                    true => text + &format!("  %view{index} = tensor.concat dim({dim}) {first}, {second} : ({first_type}, {second_type}) -> {read}\n"),
+                    false => text + &format!(
+                        "  %view{index} = sparse_tensor.concatenate {first}, {second} {{dimension = {dim} : index}} : {first_type}, {second_type} to {read}\n"
+                    ),
+                }
+            }
+        }
     }
 
     /// The value of its unstored components.
@@ -432,6 +580,28 @@ impl Spec {
                 input.slice = Some(SliceView { dim, start, step, extra });
             }
         }
+        // With `finch`, a sixth of the other inputs are read through a shape
+        // operator (a collapse, an expansion, a concatenation with an empty
+        // tensor) of the tensor passed, each in a format of its own.
+        for input in inputs.iter_mut().filter(|input| input.slice.is_none() && input.shifts.iter().all(Option::is_none)) {
+            let shape = input.shape(&sizes);
+            if !finch || shape.is_empty() || !choice.percent(16) {
+                continue;
+            }
+            let dim = choice.below(shape.len());
+            let divisors = (1..=shape[dim]).filter(|outer| shape[dim] % outer == 0).collect::<Vec<_>>();
+            let mut views = vec![ShapeView::Collapse { dim, outer: *choice.pick(&divisors) }];
+            if shape.len() > 1 {
+                views.push(ShapeView::Expand { dim: choice.below(shape.len() - 1) });
+            }
+            if shape[dim] > 1 {
+                let kept = choice.between(1, shape[dim] - 1);
+                views.push(ShapeView::Concat { dim, kept, after: choice.percent(50), tensor_concat: choice.percent(30) });
+            }
+            let view = *choice.pick(&views);
+            input.shaped = Some(Shaped { view, storage: Storage::random(&shape, choice, false, false) });
+            input.storage = Storage::random(&input.stored_shape(&sizes), choice, false, false);
+        }
         let mut output_map: Vec<usize> = (0..loops).filter(|&loop_| !reduced[loop_]).collect();
         if choice.percent(20) {
             choice.shuffle(&mut output_map);
@@ -466,6 +636,11 @@ impl Spec {
         // What the generic reads of each input: the tensor, or a slice of it.
         let mut names = Vec::new();
         for (index, input) in self.inputs.iter().enumerate() {
+            if input.shaped.is_some() {
+                text += &input.shape_op(index, &self.sizes, element, dynamic);
+                names.push(format!("%view{index}"));
+                continue;
+            }
             match input.slice {
                 Some(slice) => {
                     let size = input.shape(&self.sizes)[slice.dim];
@@ -632,7 +807,9 @@ impl Spec {
                 .inputs
                 .iter()
                 .zip(&dense)
-                .map(|(input, values)| values[linear(&input.stored_shape(&self.sizes), &input.stored_at(&point))])
+                .map(|(input, values)| {
+                    input.stored_at(&point, &self.sizes).map_or(0.0, |at| values[linear(&input.stored_shape(&self.sizes), &at)])
+                })
                 .collect();
             let value = evaluate(&self.body, &values);
             let at = linear(&output_shape, &self.output.at(&point));
@@ -799,6 +976,36 @@ mod tests {
         assert!(text.contains("%init = arith.constant dense<0.0> : tensor<2xf64>"));
         assert!(text.contains("%v1 = arith.addf %out, %v0 : f64"));
         assert!(spmv().kernel(true).contains("%s0 = tensor.dim %t0, %c0"));
+    }
+
+    #[test]
+    fn shape_views_pass_another_shape_and_read_it_back() {
+        // A read as the collapse of a 1 x 2 x 3 tensor (its rows split 1 x 2).
+        let mut collapsed = spmv();
+        collapsed.inputs[0].shaped = Some(Shaped { view: ShapeView::Collapse { dim: 0, outer: 1 }, storage: None });
+        assert_eq!(collapsed.inputs[0].stored_shape(&collapsed.sizes), vec![1, 2, 3]);
+        let data = vec![
+            vec![(vec![0, 0, 0], 1.0), (vec![0, 0, 2], 2.0), (vec![0, 1, 1], 3.0)],
+            vec![(vec![0], 1.0), (vec![1], 10.0), (vec![2], 100.0)],
+        ];
+        assert_eq!(collapsed.reference(&data), vec![201.0, 30.0]);
+        assert!(collapsed.kernel(false).contains("%view0 = tensor.collapse_shape %t0 [[0, 1], [2]] : tensor<1x2x3xf64, "));
+        // A read as the expansion of a 6-vector.
+        let mut expanded = spmv();
+        expanded.inputs[0].shaped = Some(Shaped { view: ShapeView::Expand { dim: 0 }, storage: None });
+        assert_eq!(expanded.inputs[0].stored_shape(&expanded.sizes), vec![6]);
+        let data = vec![vec![(vec![0], 1.0), (vec![2], 2.0), (vec![4], 3.0)], data[1].clone()];
+        assert_eq!(expanded.reference(&data), vec![201.0, 30.0]);
+        let text = expanded.kernel(true);
+        assert!(text.contains("tensor.expand_shape %t0 [[0, 1]] output_shape [%size0_0, %size0_1]"), "{text}");
+        // A read as a 1 x 3 tensor after an empty row: row 0 reads nothing.
+        let mut concatenated = spmv();
+        let view = ShapeView::Concat { dim: 0, kept: 1, after: true, tensor_concat: false };
+        concatenated.inputs[0].shaped = Some(Shaped { view, storage: None });
+        assert_eq!(concatenated.inputs[0].stored_shape(&concatenated.sizes), vec![1, 3]);
+        let data = vec![vec![(vec![0, 1], 3.0)], data[1].clone()];
+        assert_eq!(concatenated.reference(&data), vec![0.0, 30.0]);
+        assert!(concatenated.kernel(false).contains("sparse_tensor.concatenate %added0, %t0 {dimension = 0 : index}"));
     }
 
     #[test]
