@@ -8,8 +8,9 @@
 //! since an `arr.compute` cannot read its own output: the accumulation into
 //! `%out` is taken apart into "yield the element" plus "reduce with @F",
 //! starting from the output's initial value (the statement's `init`, or the
-//! fill 0 when the initial value is zero or undefined). A body without
-//! reductions that reads `%out` reads the initial value as an operand.
+//! result's fill value when the initial value is that fill or undefined). A
+//! body without reductions that reads `%out` reads the initial value as an
+//! operand.
 //! A `sparse_tensor.convert`, and a function argument a function returns,
 //! become copy statements: `result(c) = source(c)`, stored in the result's
 //! format. A dense `tensor.generate` is first made the generic that writes
@@ -17,6 +18,7 @@
 //! Named linalg ops and generics on buffers are left alone.
 
 use crate::ir::{collect, defined, edit, erase, module_of, name, rebuild_in, replace_uses, users, value_key};
+use crate::fill::Number;
 use crate::place::Place;
 use melior::{
     dialect::func,
@@ -382,7 +384,8 @@ enum Combining<'c, 'a> {
 /// The output's initial value, as far as the statement is concerned.
 enum Init<'c, 'a> {
     /// Contents undefined (`tensor.empty`, `bufferization.alloc_tensor`
-    /// without copy): a reduction starts from the fill 0, as upstream's does.
+    /// without copy): a reduction starts from the result's fill value, 0
+    /// unless our encoding says otherwise (upstream's starts from 0).
     Undefined,
     /// Every component is one scalar: a splat constant or a `linalg.fill`.
     Splat(Scalar<'c, 'a>),
@@ -415,13 +418,23 @@ impl<'c: 'a, 'a> Init<'c, 'a> {
         }
     }
 
-    /// Whether a reduction starting here starts from the fill 0.
-    fn starts_from_zero(&self) -> bool {
+    /// Whether a reduction starting here starts from `fill`, the result's
+    /// fill value: contents undefined, or a splat of a constant identical
+    /// to it (`-0.0` is not `0.0`).
+    fn starts_from_fill(&self, fill: Attribute) -> bool {
+        let is_fill = |attribute: Attribute| {
+            let scalar = match DenseElementsAttribute::try_from(attribute) {
+                Ok(dense) if dense.is_splat() => dense.splat_value(),
+                Ok(_) => return false,
+                Err(_) => attribute,
+            };
+            Number::of_typed(scalar).zip(Number::of_typed(fill)).is_some_and(|(value, fill)| value.identical(fill))
+        };
         match self {
             Init::Undefined => true,
-            Init::Splat(Scalar::Constant(attribute)) => is_zero(*attribute),
+            Init::Splat(Scalar::Constant(attribute)) => is_fill(*attribute),
             Init::Splat(Scalar::Value(value)) => OperationResult::try_from(*value)
-                .is_ok_and(|result| name(result.owner()) == "arith.constant" && result.owner().attribute("value").is_ok_and(is_zero)),
+                .is_ok_and(|result| name(result.owner()) == "arith.constant" && result.owner().attribute("value").is_ok_and(is_fill)),
             Init::Tensor => false,
         }
     }
@@ -721,7 +734,7 @@ fn check_region_reduction(
     if sparse && !matches!(identity, Scalar::Constant(_)) {
         return Err(format!("a {REDUCE} into a sparse result must have a constant identity"));
     }
-    if sparse && !init.starts_from_zero() {
+    if sparse && !init.starts_from_fill(result_fill(result)?) {
         return Err(format!(
             "a {REDUCE} into a sparse result whose initial value may store entries is not supported: the components no \
              value reaches would need to keep them"
@@ -766,14 +779,9 @@ fn describe(value: Value) -> String {
     }
 }
 
-/// Whether a scalar attribute, or the splat of a dense one, is 0.
-fn is_zero(attribute: Attribute) -> bool {
-    let value = match DenseElementsAttribute::try_from(attribute) {
-        Ok(dense) if dense.is_splat() => dense.splat_value(),
-        Ok(_) => return false,
-        Err(_) => attribute,
-    };
-    sparse_dialects::scalar::is_zero(value)
+/// The fill value of `result`'s encoding (0 without one).
+fn result_fill(result: RankedTensorType) -> Result<Attribute, String> {
+    Ok(sparse_dialects::encoding::Encoding::of_any(result).map_err(|e| e.to_string())?.fill)
 }
 
 /// Rewrites the generic of `plan` into an `arr.compute` at its place.
@@ -884,18 +892,18 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     // a zero start is then written out, sized by it.
     let sized_by_init = !plan.result.has_static_shape() && !every_output_loop_indexed(plan, &indexed);
     let shape = sized_by_init.then(|| shape_of(init));
+    let result_fill = result_fill(plan.result)?;
     let start = match (plan.reduction.as_ref().map(|reduction| &reduction.by), &plan.init) {
         (None, _) => None,
         // (`check_region_reduction` has made the identity a constant.)
         (Some(Combining::Region { .. }), _) if sparse => None,
         (Some(Combining::Region { identity }), _) => Some(fill(plan.result, *identity, shape, place, context, location)?),
-        (Some(_), init) if init.starts_from_zero() && sized_by_init && !sparse => {
-            let zero = sparse_dialects::scalar::zero(plan.result.element()).ok_or("a result element type without a zero")?;
-            Some(fill(plan.result, Scalar::Constant(zero), shape, place, context, location)?)
+        (Some(_), init) if init.starts_from_fill(result_fill) && sized_by_init && !sparse => {
+            Some(fill(plan.result, Scalar::Constant(result_fill), shape, place, context, location)?)
         }
         // A sparse result starts empty: an empty tensor, read for its shape.
-        (Some(_), init) if init.starts_from_zero() && sized_by_init && sparse => shape,
-        (Some(_), init) if init.starts_from_zero() => None,
+        (Some(_), init) if init.starts_from_fill(result_fill) && sized_by_init && sparse => shape,
+        (Some(_), init) if init.starts_from_fill(result_fill) => None,
         (Some(_), Init::Splat(scalar @ Scalar::Constant(_))) => Some(fill(plan.result, *scalar, shape, place, context, location)?),
         (Some(_), _) => Some(source_of(init)),
     };
@@ -914,7 +922,7 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
                 compute.set_attribute(crate::statement::REDUCE_START, *identity);
             }
         }
-        Some(_) if start.is_none() || (sparse && plan.init.starts_from_zero()) => {
+        Some(_) if start.is_none() || (sparse && plan.init.starts_from_fill(result_fill)) => {
             compute.set_attribute(crate::statement::ACCUMULATE, Attribute::unit(context))
         }
         _ => {}

@@ -156,3 +156,26 @@
 // ZERO-INF-NEXT: 15
 // ZERO-INF-NEXT: 0
 // ZERO-INF-NEXT: NaN
+
+// A reduction into a dense result with fill 1 made by tensor.empty starts
+// from 1, with dynamic sizes as with static ones (dynamic sizes used to
+// start it from 0): 1 + 4 with one entry of A, 1 with none.
+// RUN: %python %S/Inputs/fills/matrix.py 5 3 1:1:4 %t.sa.mtx
+// RUN: %python %S/Inputs/fills/matrix.py 5 3 "" %t.sa0.mtx
+// RUN: %python %S/Inputs/fills/vector.py 3 0:2 %t.sx.mtx
+// RUN: sparse-run %S/Inputs/fills/sum_into_fill.mlir --entry dynamic %t.sa.mtx %t.sx.mtx -o %t.sd.mtx
+// RUN: sparse-run %S/Inputs/fills/sum_into_fill.mlir --entry static %t.sa.mtx %t.sx.mtx -o %t.ss.mtx
+// RUN: sparse-run %S/Inputs/fills/sum_into_fill.mlir --entry dynamic %t.sa0.mtx %t.sx.mtx -o %t.sd0.mtx
+// RUN: cat %t.sd.mtx %t.ss.mtx %t.sd0.mtx | FileCheck %s --check-prefix=SUM-FILL
+// SUM-FILL:      3 1
+// SUM-FILL-NEXT: 5
+// SUM-FILL-NEXT: 5
+// SUM-FILL-NEXT: 5
+// SUM-FILL:      3 1
+// SUM-FILL-NEXT: 5
+// SUM-FILL-NEXT: 5
+// SUM-FILL-NEXT: 5
+// SUM-FILL:      3 1
+// SUM-FILL-NEXT: 1
+// SUM-FILL-NEXT: 1
+// SUM-FILL-NEXT: 1
