@@ -17,8 +17,8 @@
 //! every component.
 //! Named linalg ops and generics on buffers are left alone.
 
-use crate::ir::{collect, defined, edit, erase, module_of, name, rebuild_in, replace_uses, users, value_key};
 use crate::fill::Number;
+use crate::ir::{collect, defined, edit, erase, module_of, name, rebuild_in, replace_uses, users, value_key};
 use crate::place::Place;
 use melior::{
     dialect::func,

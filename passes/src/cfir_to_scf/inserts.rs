@@ -44,9 +44,22 @@ pub(super) struct Builder<'c, 'a> {
     pub coordinates: Vec<Value<'c, 'a>>,
     pub values: Value<'c, 'a>,
     pub count: Value<'c, 'a>,
-    /// Whether the entries are added in the tensor's level order, so that
-    /// assembling them needs no sort.
-    pub in_order: bool,
+    /// What is known of the order the entries are added in.
+    pub arrival: Arrival,
+}
+
+/// The order entries are added to a builder in, which decides how they are
+/// sorted for assembly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Arrival {
+    /// Any order (inserts): a merge sort.
+    Any,
+    /// In level order among the entries of each first-level coordinate (a
+    /// concatenation along the second dimension): a counting sort by that
+    /// coordinate, stable.
+    InOrderPerFirstCoordinate,
+    /// In level order: no sort.
+    InOrder,
 }
 
 impl<'c, 'a> Builder<'c, 'a> {
@@ -108,7 +121,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let capacity = self.one(place, arith::maxui(capacity, self.index(place, 1), self.location));
         let coordinates = (0..tensor.rank()).map(|_| self.alloc_buffer(place, Type::index(self.context), capacity)).collect();
         let values = self.alloc_buffer(place, tensor.element(), capacity);
-        Builder { r#type: tensor, dims, coordinates, values, count: self.index(place, 0), in_order: false }
+        Builder { r#type: tensor, dims, coordinates, values, count: self.index(place, 0), arrival: Arrival::Any }
     }
 
     /// `tensor.insert %v into %builder[%i, ...]`: the builder with one more
@@ -184,7 +197,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             None => self.readable(op.operand(0)?, scope)?,
         };
         let dims = scope.tensor(source).dims.clone();
-        self.rebuild(op, &[(source, &|_, _, dims| dims.to_vec())], dims, false, place, scope)
+        self.rebuild(op, &[(source, &|_, _, dims| dims.to_vec())], dims, Arrival::Any, place, scope)
     }
 
     /// The result of `op`, a sparse tensor of sizes `dims`, built from the
@@ -192,14 +205,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// of a source stored densely, every component that differs from the
     /// result's fill), its value cast to the result's element type, at the
     /// coordinates its source's [`Remap`] gives. The entries go to a
-    /// builder, which is sorted in the result's level order (unless they
-    /// come `in_order`, as the caller knows) and assembled.
+    /// builder, which is sorted in the result's level order (as their
+    /// `arrival`, which the caller knows, needs) and assembled.
     pub(super) fn rebuild(
         &self,
         op: OperationRef<'c, 'a>,
         sources: &[(TensorId, Remap<'_, 'c, 'a>)],
         dims: Vec<Value<'c, 'a>>,
-        in_order: bool,
+        arrival: Arrival,
         place: Place<'c, 'a>,
         scope: &mut Scope<'c, 'a>,
     ) -> Result<(), LowerError> {
@@ -210,7 +223,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let values = scope.tensor(source).values.ok_or(LowerError::PatternSource)?;
             capacity = self.add(place, capacity, self.length(place, values));
         }
-        let builder = Builder { in_order, ..self.new_builder(tensor, dims, capacity, place) };
+        let builder = Builder { arrival, ..self.new_builder(tensor, dims, capacity, place) };
         let fill = self.constant(Encoding::of_any(tensor)?.fill, tensor.element(), place)?;
         let template = builder.clone();
         let mut carried = builder.carried();
@@ -312,7 +325,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let encoding = Encoding::of_any(builder.r#type)?;
         let level_dims = level_dims(&encoding.format).ok_or(LowerError::Op("inserts into a blocked format".into()))?;
         // In level order, the last of equal entries last (it wins).
-        let order = if builder.in_order { None } else { Some(self.sort_entries(place, &builder, &level_dims)?) };
+        let order = match builder.arrival {
+            Arrival::Any => Some(self.sort_entries(place, &builder, &level_dims)?),
+            Arrival::InOrderPerFirstCoordinate => level_dims.first().map(|&dim| self.sort_by_coordinate(place, &builder, dim)),
+            Arrival::InOrder => None,
+        };
         let mut assembling = self.start_assembly(builder.r#type, encoding, builder.dims.clone(), place)?;
         // What was inserted is stored, a zero included.
         if let Some(assembly) = assembling.assembly.as_mut() {

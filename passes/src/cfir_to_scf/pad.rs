@@ -17,7 +17,7 @@
 //! the kernel with a message.
 
 use super::error::LowerError;
-use super::inserts::{is_sparse, walks_in_order};
+use super::inserts::{is_sparse, walks_in_order, Arrival};
 use super::{Emitter, Scope};
 use crate::fill::Number;
 use crate::ir::name;
@@ -79,7 +79,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
             };
             // Moved by the same amounts, the entries keep their order.
             let in_order = walks_in_order(source.format()) && walks_in_order(&Encoding::of_any(result_type)?.format);
-            return self.rebuild(op, &[(source_id, &shift)], dims, in_order, place, scope);
+            let arrival = if in_order { Arrival::InOrder } else { Arrival::Any };
+            return self.rebuild(op, &[(source_id, &shift)], dims, arrival, place, scope);
         }
         if result_sparse {
             return Err(refuse("of a dense tensor into a sparse one (pad it dense, then convert)"));

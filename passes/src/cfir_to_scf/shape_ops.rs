@@ -28,7 +28,7 @@
 //! value).
 
 use super::error::LowerError;
-use super::inserts::{is_sparse, walks_in_order, Remap};
+use super::inserts::{is_sparse, walks_in_order, Arrival, Remap};
 use super::iterator::TensorId;
 use super::storage::Buffers;
 use super::{Emitter, Scope};
@@ -88,8 +88,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
             })
             .collect::<Vec<_>>();
         let sources = sources.iter().zip(&moves).map(|(&source, remap)| (source, remap as Remap<'_, 'c, 'a>)).collect::<Vec<_>>();
-        // Stacked along the first dimension, entries in row-major order stay so.
-        self.move_entries(op, &sources, dims, dim == 0, place, scope)
+        // Stacked along the first dimension, entries in row-major order stay
+        // so; along the second, they stay so within each row.
+        let arrival = match dim {
+            0 => Arrival::InOrder,
+            1 => Arrival::InOrderPerFirstCoordinate,
+            _ => Arrival::Any,
+        };
+        self.move_entries(op, &sources, dims, arrival, place, scope)
     }
 
     /// `tensor.collapse_shape`, `tensor.expand_shape` or `tensor.reshape`:
@@ -176,20 +182,20 @@ impl<'c: 'a, 'a> Emitter<'c> {
             moved.into_iter().map(|coordinate| coordinate.unwrap_or_else(|| emitter.index(here, 0))).collect()
         };
         // Row-major positions, and so their order, are what a reshape keeps.
-        self.move_entries(op, &[(source, &remap)], dims, true, place, scope)
+        self.move_entries(op, &[(source, &remap)], dims, Arrival::InOrder, place, scope)
     }
 
     /// The result of the shape operator `op`, of sizes `dims`, from the
-    /// entries of `sources`, each put where its [`Remap`] says. Where the
-    /// remaps keep the row-major order of entries (`keeps_order`, the sources
-    /// one after another) and every tensor's levels store its dimensions in
-    /// order, a sparse result is assembled as the entries come, unsorted.
+    /// entries of `sources`, each put where its [`Remap`] says. Where every
+    /// tensor's levels store its dimensions in order, so that the sources'
+    /// entries come in row-major order, the remapped entries (the sources
+    /// one after another) come into a sparse result as `arrival` says.
     fn move_entries(
         &self,
         op: OperationRef<'c, 'a>,
         sources: &[(TensorId, Remap<'_, 'c, 'a>)],
         dims: Vec<Value<'c, 'a>>,
-        keeps_order: bool,
+        arrival: Arrival,
         place: Place<'c, 'a>,
         scope: &mut Scope<'c, 'a>,
     ) -> Result<(), LowerError> {
@@ -206,7 +212,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if is_sparse(tensor.into()) {
             let formats_in_order = sources.iter().all(|&(source, _)| walks_in_order(scope.tensor(source).format()))
                 && walks_in_order(&Encoding::of_any(tensor)?.format);
-            return self.rebuild(op, sources, dims, keeps_order && formats_in_order, place, scope);
+            return self.rebuild(op, sources, dims, if formats_in_order { arrival } else { Arrival::Any }, place, scope);
         }
         let dynamic = (0..tensor.rank()).filter(|&dim| !matches!(tensor.dim_size(dim), Ok(DimSize::Static(_)))).map(|dim| dims[dim]);
         let buffers = self.alloc(tensor, &dynamic.collect::<Vec<_>>(), place)?;

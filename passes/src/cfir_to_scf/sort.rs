@@ -1,5 +1,9 @@
 //! Sorting a builder's entries by their level coordinates, in generated code.
 //!
+//! Entries that come in level order within each first-level coordinate (a
+//! concatenation along the second dimension) take a stable counting sort by
+//! that coordinate instead ([`Emitter::sort_by_coordinate`]).
+//!
 //! A bottom-up merge sort of a permutation: pass `p` merges the sorted runs
 //! of `2^p` entries pairwise from one buffer into the other, for
 //! `ceil(log2 n)` passes, each `O(n)`. It is stable, so among entries with
@@ -88,6 +92,42 @@ impl<'c: 'a, 'a> Emitter<'c> {
         outer.body.append_operation(scf::r#yield(&[to, from], self.location));
         place.put(memref::dealloc(outer.results[1], self.location));
         Ok(outer.results[0])
+    }
+
+    /// The order of `builder`'s entries stably sorted by their coordinate at
+    /// `dim` alone (a counting sort, `O(count + size of dim)`), as a new
+    /// `memref<?xindex>` of entry numbers: the level order when entries with
+    /// the same such coordinate come in level order.
+    pub(super) fn sort_by_coordinate(&self, place: Place<'c, 'a>, builder: &Builder<'c, 'a>, dim: usize) -> Value<'c, 'a> {
+        let index = Type::index(self.context);
+        let coordinates = builder.coordinates[dim];
+        let one = self.index(place, 1);
+        // starts[c + 1] counts the entries at c, then starts[c] is where the
+        // first of them goes.
+        let buckets = self.add(place, builder.dims[dim], one);
+        let starts = self.alloc_buffer(place, index, buckets);
+        let zero = self.index(place, 0);
+        self.for_each(place, buckets, |body, at| self.store(Place::End(body), zero, starts, at));
+        self.for_each(place, builder.count, |body, entry| {
+            let here = Place::End(body);
+            let after = self.add(here, self.load(here, coordinates, entry), self.index(here, 1));
+            self.store(here, self.add(here, self.load(here, starts, after), self.index(here, 1)), starts, after);
+        });
+        self.for_each(place, builder.dims[dim], |body, at| {
+            let here = Place::End(body);
+            let next = self.add(here, at, self.index(here, 1));
+            self.store(here, self.add(here, self.load(here, starts, at), self.load(here, starts, next)), starts, next);
+        });
+        let order = self.alloc_buffer(place, index, builder.count);
+        self.for_each(place, builder.count, |body, entry| {
+            let here = Place::End(body);
+            let coordinate = self.load(here, coordinates, entry);
+            let to = self.load(here, starts, coordinate);
+            self.store(here, entry, order, to);
+            self.store(here, self.add(here, to, self.index(here, 1)), starts, coordinate);
+        });
+        place.put(memref::dealloc(starts, self.location));
+        order
     }
 
     /// Whether entry `a` comes strictly before entry `b` in level order.

@@ -21,7 +21,7 @@
 //! built yet.
 
 use super::error::LowerError;
-use super::inserts::Builder;
+use super::inserts::{Arrival, Builder};
 use super::storage::Buffers;
 use super::Emitter;
 use crate::ir::{collect, value_key};
@@ -100,7 +100,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let reduction = combining(writers)?;
         let (coordinates, values) = workspace.list.clone().ok_or(LowerError::Malformed("a workspace finished before it is filled"))?;
         let count = self.load(place, workspace.count, self.index(place, 0));
-        let list = Builder { r#type: workspace.r#type, dims: output.dims.clone(), coordinates, values, count, in_order: false };
+        let list = Builder { r#type: workspace.r#type, dims: output.dims.clone(), coordinates, values, count, arrival: Arrival::Any };
         let level_dims =
             super::inserts::level_dims(output.format()).ok_or(LowerError::Op("a scattered result in a blocked format".into()))?;
         let order = self.sort_entries(place, &list, &level_dims)?;
