@@ -13,7 +13,9 @@
 //! an earlier one.
 
 use super::error::LowerError;
+use super::assembly::Assembly;
 use super::iterator::TensorId;
+use super::storage::Buffers;
 use super::{Emitter, Scope};
 use crate::ir::value_key;
 use crate::place::Place;
@@ -204,9 +206,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// entries of `sources`: every stored entry (an explicit zero included;
     /// of a source stored densely, every component that differs from the
     /// result's fill), its value cast to the result's element type, at the
-    /// coordinates its source's [`Remap`] gives. The entries go to a
-    /// builder, which is sorted in the result's level order (as their
-    /// `arrival`, which the caller knows, needs) and assembled.
+    /// coordinates its source's [`Remap`] gives. Entries that come in level
+    /// order (their `arrival`, which the caller knows) are appended to the
+    /// result's levels as they come; others go to a builder, which is sorted
+    /// in the result's level order as their arrival needs and assembled.
     pub(super) fn rebuild(
         &self,
         op: OperationRef<'c, 'a>,
@@ -219,47 +222,76 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let result: Value = op.result(0)?.into();
         let tensor = RankedTensorType::try_from(result.r#type())?;
         let mut capacity = self.index(place, 0);
+        let mut casts = Vec::new();
+        let mut stored_densely = Vec::new();
         for &(source, _) in sources {
-            let values = scope.tensor(source).values.ok_or(LowerError::PatternSource)?;
-            capacity = self.add(place, capacity, self.length(place, values));
-        }
-        let builder = Builder { arrival, ..self.new_builder(tensor, dims, capacity, place) };
-        let fill = self.constant(Encoding::of_any(tensor)?.fill, tensor.element(), place)?;
-        let template = builder.clone();
-        let mut carried = builder.carried();
-        for &(source, remap) in sources {
             let buffers = scope.tensor(source);
-            let stored_densely = buffers.format().levels.iter().all(|level| level.buffers().is_empty());
-            let cast = match (buffers.element, tensor.element()) {
+            capacity = self.add(place, capacity, self.length(place, buffers.values.ok_or(LowerError::PatternSource)?));
+            stored_densely.push(buffers.format().levels.iter().all(|level| level.buffers().is_empty()));
+            casts.push(match (buffers.element, tensor.element()) {
                 (from, to) if from == to => None,
                 (from, to) => Some(
                     crate::raise_linalg::element_cast(from, to)
                         .ok_or(LowerError::Op(format!("{} from {from} to {to} elements", crate::ir::name(op))))?,
                 ),
+            });
+        }
+        let fill = self.constant(Encoding::of_any(tensor)?.fill, tensor.element(), place)?;
+        // Entry (`dims`, `value`) of source `index` as the result stores it:
+        // moved, cast, and whether to store it (`None`: always).
+        let entry = |emitter: &Self, place: Place<'c, 'a>, index: usize, dims: &[Value<'c, 'a>], value: Value<'c, 'a>| {
+            let value = match casts[index] {
+                Some(cast) => {
+                    let op =
+                        OperationBuilder::new(cast, emitter.location).add_operands(&[value]).add_results(&[tensor.element()]).build()?;
+                    emitter.one(place, op)
+                }
+                None => value,
             };
+            let stored = stored_densely[index].then(|| emitter.differs(place, tensor.element(), value, fill));
+            Ok::<_, LowerError>(((sources[index].1)(emitter, place, dims), value, stored))
+        };
+        if arrival == Arrival::InOrder {
+            let (buffers, assembly) = self.start_entries(tensor, dims, capacity, place)?;
+            for (index, &(source, _)) in sources.iter().enumerate() {
+                let mut visit = |emitter: &Self,
+                                 place: Place<'c, 'a>,
+                                 dims: &[Value<'c, 'a>],
+                                 value: Value<'c, 'a>,
+                                 _: &[Value<'c, 'a>],
+                                 _: &mut Scope<'c, 'a>| {
+                    let (moved, value, stored) = entry(emitter, place, index, dims, value)?;
+                    match stored {
+                        Some(stored) => {
+                            let then = emitter.then(place, stored);
+                            emitter.append(&buffers, assembly, &moved, value, Place::End(then))?;
+                            then.append_operation(scf::r#yield(&[], emitter.location));
+                        }
+                        None => emitter.append(&buffers, assembly, &moved, value, place)?,
+                    }
+                    Ok(Vec::new())
+                };
+                self.walk_entries(source, &[], &mut visit, place, scope)?;
+            }
+            let id = scope.define(result, self.finish_assembly(&buffers, place)?);
+            scope.allocated.push(id);
+            return Ok(());
+        }
+        let builder = Builder { arrival, ..self.new_builder(tensor, dims, capacity, place) };
+        let template = builder.clone();
+        let mut carried = builder.carried();
+        for (index, &(source, _)) in sources.iter().enumerate() {
             let mut visit = |emitter: &Self,
                              place: Place<'c, 'a>,
                              dims: &[Value<'c, 'a>],
                              value: Value<'c, 'a>,
                              carried: &[Value<'c, 'a>],
                              _: &mut Scope<'c, 'a>| {
-                let value = match cast {
-                    Some(cast) => {
-                        let op = OperationBuilder::new(cast, emitter.location)
-                            .add_operands(&[value])
-                            .add_results(&[tensor.element()])
-                            .build()?;
-                        emitter.one(place, op)
-                    }
-                    None => value,
-                };
-                let moved = remap(emitter, place, dims);
+                let (moved, value, stored) = entry(emitter, place, index, dims, value)?;
                 let append = |place| Ok(emitter.append_entry(&template.at(carried), &moved, value, place)?.carried());
-                if stored_densely {
-                    let stored = emitter.differs(place, tensor.element(), value, fill);
-                    emitter.carry_if(place, stored, carried, append)
-                } else {
-                    append(place)
+                match stored {
+                    Some(stored) => emitter.carry_if(place, stored, carried, append),
+                    None => append(place),
                 }
             };
             carried = self.walk_entries(source, &carried, &mut visit, place, scope)?;
@@ -330,13 +362,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             Arrival::InOrderPerFirstCoordinate => level_dims.first().map(|&dim| self.sort_by_coordinate(place, &builder, dim)),
             Arrival::InOrder => None,
         };
-        let mut assembling = self.start_assembly(builder.r#type, encoding, builder.dims.clone(), place)?;
-        // What was inserted is stored, a zero included.
-        if let Some(assembly) = assembling.assembly.as_mut() {
-            assembly.keeps_fill = true;
-        }
-        let mut buffers = self.allocate_assembly(&assembling, Some(builder.count), place)?;
-        let assembly = buffers.assembly.ok_or(LowerError::Malformed("an output not set up for assembly"))?;
+        let (buffers, assembly) = self.start_entries(builder.r#type, builder.dims.clone(), builder.count, place)?;
         let mut failure = Ok(());
         self.for_each(place, builder.count, |body, index| {
             let here = Place::End(body);
@@ -346,13 +372,33 @@ impl<'c: 'a, 'a> Emitter<'c> {
             failure = self.append(&buffers, assembly, &indices, value, here);
         });
         failure?;
-        buffers = self.finish_assembly(&buffers, place)?;
+        let buffers = self.finish_assembly(&buffers, place)?;
         for buffer in builder.carried().into_iter().chain(order).filter(|buffer| buffer.r#type().is_mem_ref()) {
             place.put(memref::dealloc(buffer, self.location));
         }
         let id = scope.define(result, buffers);
         scope.allocated.push(id);
         Ok(())
+    }
+
+    /// A sparse tensor of `tensor`'s type and sizes `dims` set up to take
+    /// at most `count` entries in level order, each by [`Emitter::append`]
+    /// (what is appended is stored, a zero included), then
+    /// [`Emitter::finish_assembly`].
+    fn start_entries(
+        &self,
+        tensor: RankedTensorType<'c>,
+        dims: Vec<Value<'c, 'a>>,
+        count: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<(Buffers<'c, 'a>, Assembly<'c, 'a>), LowerError> {
+        let mut assembling = self.start_assembly(tensor, Encoding::of_any(tensor)?, dims, place)?;
+        if let Some(assembly) = assembling.assembly.as_mut() {
+            assembly.keeps_fill = true;
+        }
+        let buffers = self.allocate_assembly(&assembling, Some(count), place)?;
+        let assembly = buffers.assembly.ok_or(LowerError::Malformed("an output not set up for assembly"))?;
+        Ok((buffers, assembly))
     }
 }
 
