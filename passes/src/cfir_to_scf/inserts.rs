@@ -12,8 +12,8 @@
 //! does not check it), and a later insert at the same coordinates replaces
 //! an earlier one.
 
-use super::error::LowerError;
 use super::assembly::Assembly;
+use super::error::LowerError;
 use super::iterator::TensorId;
 use super::storage::Buffers;
 use super::{Emitter, Scope};
