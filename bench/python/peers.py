@@ -16,7 +16,7 @@ are skipped; every other line is
 
 - id names the results (letters, digits, `.`, `_`, `-`), unique in the file;
 - kernel is one of spmv, spmv_acc, spmm, spadd, multiply, sddmm, sum, dot, ttv,
-  mttkrp;
+  mttkrp, vstack, hstack, collapse;
 - format is the sparse operands' format: csr, csc, coo, dcsr, csf or dia
   (dense operands are always dense);
 - inputs are comma-separated file paths, relative to the manifest's folder,
@@ -35,6 +35,10 @@ are skipped; every other line is
     ttv       A sparse I×J×K, v dense K×1       C(i,j) = Σ_k A(i,j,k) v(k)                    dense
     mttkrp    A sparse I×K×L, B dense K×J,      D(i,j) = Σ_k Σ_l A(i,k,l) B(k,j) C(l,j)       dense
               C dense L×J
+    vstack    A, B sparse                       [A; B]               sparse, A's format
+    hstack    A, B sparse                       [A, B]               sparse, A's format
+    collapse  A sparse M×N                      A's components in row-major order, as a
+                                                vector of length M·N    sparse vector
 
 Peers and formats: SciPy builds coo_array for coo, csr_array for csr and dcsr,
 csc_array for csc, dia_array for dia (diagonals, the peer of our band level);
@@ -95,6 +99,7 @@ DENSE_VECTOR = "dense vector"  # an N×1 array .mtx, used as a 1-D array
 SPARSE_RESULT = "sparse"
 DENSE_RESULT = "dense"
 SCALAR_RESULT = "scalar"
+SPARSE_VECTOR_RESULT = "sparse vector"  # written as an N×1 matrix, whatever its shape (1×N in SciPy)
 
 
 @dataclass(frozen=True)
@@ -114,6 +119,9 @@ KERNELS = {
     "dot": Kernel((SPARSE_VECTOR, SPARSE_VECTOR), SCALAR_RESULT),
     "ttv": Kernel((SPARSE, DENSE_VECTOR), DENSE_RESULT),
     "mttkrp": Kernel((SPARSE, DENSE, DENSE), DENSE_RESULT),
+    "vstack": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
+    "hstack": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
+    "collapse": Kernel((SPARSE,), SPARSE_VECTOR_RESULT),
 }
 
 FORMATS = ("csr", "csc", "coo", "dcsr", "csf", "dia")
@@ -261,6 +269,11 @@ SCIPY = Peer(
         "sddmm": lambda S, A, B: S.multiply(A @ B),
         "sum": lambda A: A.sum(),
         "dot": lambda a, b: a.multiply(b).sum(),
+        "vstack": lambda A, B: scipy.sparse.vstack([A, B], format=A.format),
+        "hstack": lambda A, B: scipy.sparse.hstack([A, B], format=A.format),
+        # A row, not a column: a column of M·N rows would give a CSR result
+        # M·N + 1 row positions.
+        "collapse": lambda A: A.reshape((1, A.shape[0] * A.shape[1])),
     },
 )
 
@@ -280,6 +293,9 @@ PYDATA = Peer(
         "dot": lambda a, b: sparse.tensordot(a, b, axes=1),
         "ttv": lambda A, v: sparse.tensordot(A, v, axes=([2], [0])),
         "mttkrp": lambda A, B, C: sparse.einsum("ikl,kj,lj->ij", A, B, C),
+        "vstack": lambda A, B: sparse.concatenate([A, B], axis=0),
+        "hstack": lambda A, B: sparse.concatenate([A, B], axis=1),
+        "collapse": lambda A: A.reshape((A.shape[0] * A.shape[1],)),
     },
 )
 
@@ -311,7 +327,13 @@ def write_result(stem: Path, kind: str, result) -> Path:
         path = stem.with_name(stem.name + ".txt")
         path.write_text(repr(float(dense_array(result))) + "\n")
         return path
-    matrix = scipy_coo(result) if kind == SPARSE_RESULT else dense_array(result)
+    if kind == SPARSE_VECTOR_RESULT:
+        coo = scipy_coo(result)
+        flat = np.ravel_multi_index(tuple(coo.coords), coo.shape) if coo.ndim > 1 else coo.coords[0]
+        length = int(np.prod(coo.shape))
+        matrix = scipy.sparse.coo_array((coo.data, (flat, np.zeros_like(flat))), shape=(length, 1))
+    else:
+        matrix = scipy_coo(result) if kind == SPARSE_RESULT else dense_array(result)
     if matrix.ndim == 1:
         matrix = matrix.reshape(-1, 1)
     if matrix.ndim != 2:

@@ -105,6 +105,14 @@ pub enum Kernel {
     /// `Y(n, h, w, f) = Σ_(r,s,c) X(n, h + r, w + s, c) · W(r, s, c, f)`:
     /// a ResNet-style layer (NHWC image, HWCF filter), a dense filter.
     ConvNhwc,
+    /// Two matrices one above the other (`sparse_tensor.concatenate` along
+    /// dimension 0), in their format (paper 001).
+    Vstack,
+    /// Two matrices side by side (along dimension 1), in their format.
+    Hstack,
+    /// A matrix as a sparse vector of its row-major components
+    /// (`tensor.collapse_shape`).
+    Collapse,
 }
 
 impl Kernel {
@@ -124,6 +132,9 @@ impl Kernel {
             Kernel::Conv2d => "conv2d",
             Kernel::Conv3d => "conv3d",
             Kernel::ConvNhwc => "conv_nhwc",
+            Kernel::Vstack => "vstack",
+            Kernel::Hstack => "hstack",
+            Kernel::Collapse => "collapse",
         }
     }
 
@@ -196,6 +207,34 @@ impl Generic<'_> {
             body = self.body.lines().map(|line| format!("    {line}")).collect::<Vec<_>>().join("\n"),
         )
     }
+}
+
+/// The source of a shape operator's kernel: its operands in `format`, its
+/// result in `format` too (a sparse vector for a collapse).
+fn shape_operator(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
+    let operands = shapes.iter().map(|shape| tensor(shape, Some(format))).collect::<Vec<_>>();
+    let parameters = operands.iter().enumerate().map(|(n, t)| format!("%arg{n}: {t}")).collect::<Vec<_>>().join(", ");
+    let (result, op) = match kernel {
+        Kernel::Collapse => {
+            let result = tensor(&[shapes[0][0] * shapes[0][1]], Some(Format::Sparse));
+            let op = format!("tensor.collapse_shape %arg0 [[0, 1]] : {} into {result}", operands[0]);
+            (result, op)
+        }
+        _ => {
+            let dim = usize::from(kernel == Kernel::Hstack);
+            let mut shape = shapes[0].clone();
+            shape[dim] += shapes[1][dim];
+            let result = tensor(&shape, Some(format));
+            let op = format!(
+                "sparse_tensor.concatenate %arg0, %arg1 {{dimension = {dim} : index}} : {}, {} to {result}",
+                operands[0], operands[1]
+            );
+            (result, op)
+        }
+    };
+    format!(
+        "func.func @kernel({parameters}) -> {result} attributes {{llvm.emit_c_interface}} {{\n  %result = {op}\n  return %result : {result}\n}}\n"
+    )
 }
 
 /// The kernel's source for operands of these shapes, the sparse one in `format`.
@@ -304,6 +343,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             body: reduce,
             init: Init::Zero,
         },
+        Kernel::Vstack | Kernel::Hstack | Kernel::Collapse => return shape_operator(kernel, format, shapes),
     };
     generic.text()
 }

@@ -72,6 +72,14 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
             add(Benchmarked::Sum, Format::Dcsr, name, size, vec![matrix.clone()]);
             let other = Rc::new(generate::uniform(shape[0], shape[1], 8, seed + 20));
             add(Benchmarked::Spadd, Format::Csr, name, size, vec![matrix.clone(), other.clone()]);
+            // Shape operators (paper 001), into the operands' format.
+            if !name.starts_with("banded") {
+                for format in [Format::Csr, Format::Coo] {
+                    add(Benchmarked::Vstack, format, name, size, vec![matrix.clone(), other.clone()]);
+                    add(Benchmarked::Hstack, format, name, size, vec![matrix.clone(), other.clone()]);
+                    add(Benchmarked::Collapse, format, name, size, vec![matrix.clone()]);
+                }
+            }
             add(Benchmarked::Multiply, Format::Dcsr, name, size, vec![matrix, other]);
         }
         // An image of runs (rows of 1024 pixels): summed in runs, a step a
@@ -216,7 +224,9 @@ fn main() -> std::process::ExitCode {
                 .help("Timed runs per system (at least 5)"),
         )
         .arg(Arg::new("no-python").long("no-python").action(ArgAction::SetTrue).help("Skip SciPy and PyData/Sparse"))
-        .arg(Arg::new("only").long("only").value_name("TEXT").help("Run only the cases whose id contains TEXT (e.g. spmv-band)"))
+        .arg(Arg::new("only").long("only").value_name("TEXT").help(
+            "Run only the cases whose id contains TEXT, or one of the comma-separated TEXTs (e.g. spmv-band, or vstack,hstack,collapse)",
+        ))
         .arg(
             Arg::new("sources-only")
                 .long("sources-only")
@@ -264,12 +274,18 @@ fn kernel_file(case: &Case, work: &std::path::Path) -> Result<(String, String), 
     Ok((source, name))
 }
 
+/// Whether `--only` selects `case`: no filter, or its id contains one of the
+/// filter's comma-separated texts.
+fn selected(case: &Case, only: Option<&str>) -> bool {
+    only.is_none_or(|texts| texts.split(',').any(|text| case.id().contains(text)))
+}
+
 /// Writes the kernel files of the selected cases and nothing else.
 fn sources(quick: bool, work: &std::path::Path, only: Option<&str>) -> Result<(), String> {
     let sizes = if quick { &SIZES[..1] } else { &SIZES[..] };
     let mut written = 0;
     for &(size, n) in sizes {
-        for case in cases(size, n, quick).iter().filter(|case| only.is_none_or(|text| case.id().contains(text))) {
+        for case in cases(size, n, quick).iter().filter(|case| selected(case, only)) {
             kernel_file(case, work)?;
             written += 1;
         }
@@ -294,7 +310,7 @@ fn run(
     let sizes = if quick { &SIZES[..1] } else { &SIZES[..] };
     for &(size, n) in sizes {
         let mut cases = cases(size, n, quick);
-        cases.retain(|case| only.is_none_or(|text| case.id().contains(text)));
+        cases.retain(|case| selected(case, only));
         let mut manifest = peers::Manifest::new(&work.join(size))?;
         let first = rows.len();
         for case in &cases {

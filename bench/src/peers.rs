@@ -33,8 +33,9 @@ impl Manifest {
             // is written); two inputs alike in shape, count and first entry,
             // as x and y0 can be, stay two files.
             let key = std::rc::Rc::as_ptr(input) as usize;
-            let dense = index > 0
-                && !matches!(case.kernel, crate::kernels::Kernel::Spadd | crate::kernels::Kernel::Multiply | crate::kernels::Kernel::Dot);
+            use crate::kernels::Kernel;
+            let dense =
+                index > 0 && !matches!(case.kernel, Kernel::Spadd | Kernel::Multiply | Kernel::Dot | Kernel::Vstack | Kernel::Hstack);
             let path = match self.written.get(&key) {
                 Some(path) => path.clone(),
                 None => {
