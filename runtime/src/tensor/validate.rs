@@ -109,6 +109,9 @@ pub(super) fn check_coordinates(
     parent_of: impl Iterator<Item = usize>,
 ) -> Result<Ids, TensorError> {
     let LevelContext { index, level, size } = *context;
+    if level.ordered && matches!(parent_ids, Ids::Distinct(_)) {
+        return check_ordered_coordinates(context, crd, parent_of);
+    }
     // The id given to each (parent id, coordinate) seen so far.
     let mut seen = HashMap::new();
     let mut ids = Vec::with_capacity(crd.len());
@@ -132,6 +135,42 @@ pub(super) fn check_coordinates(
             Entry::Occupied(entry) => ids.push(*entry.get()),
             Entry::Vacant(entry) => ids.push(*entry.insert(next_id)),
         }
+    }
+    Ok(if level.unique { Ids::Distinct(crd.len()) } else { Ids::Shared(ids) })
+}
+
+/// [`check_coordinates`] of an ordered level under parents with distinct
+/// coordinates: the positions under one parent come one after another
+/// (a segment of `pos`, or one position), so equal coordinates under one
+/// parent are neighbours, and no map of those seen is needed.
+fn check_ordered_coordinates(context: &LevelContext, crd: &[usize], parent_of: impl Iterator<Item = usize>) -> Result<Ids, TensorError> {
+    let LevelContext { index, level, size } = *context;
+    let mut ids: Vec<usize> = Vec::new();
+    let mut previous = None;
+    for ((position, &coordinate), parent) in crd.iter().enumerate().zip(parent_of) {
+        if coordinate >= size {
+            return Err(TensorError::CrdOutOfRange { level: index, index: position, coordinate, size });
+        }
+        let repeated = match previous {
+            Some((previous_parent, previous)) if previous_parent == parent => {
+                if previous > coordinate {
+                    return Err(TensorError::Unordered { level: index, index: position, previous, found: coordinate });
+                }
+                previous == coordinate
+            }
+            _ => false,
+        };
+        if repeated && level.unique {
+            return Err(TensorError::Duplicate { level: index, index: position, coordinate });
+        }
+        if !level.unique {
+            let last = ids.last().copied();
+            ids.push(match (repeated, last) {
+                (true, Some(last)) => last,
+                (_, last) => last.map_or(0, |last| last + 1),
+            });
+        }
+        previous = Some((parent, coordinate));
     }
     Ok(if level.unique { Ids::Distinct(crd.len()) } else { Ids::Shared(ids) })
 }
