@@ -77,6 +77,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let mut dims = first;
         dims[dim] = total;
+        // A static result size must be what the operands' sizes add up to.
+        let result_type = RankedTensorType::try_from(op.result(0)?.r#type())?;
+        for (index, &size) in dims.iter().enumerate() {
+            if let (false, Ok(DimSize::Static(expected))) = (all_static, result_type.dim_size(index)) {
+                let agree = self.compare(place, arith::CmpiPredicate::Eq, size, self.index(place, expected as i64));
+                self.check(place, agree, &format!("{op_name}: the operands' sizes differ from the result's along dimension {index}"))?;
+            }
+        }
         let moves = offsets
             .iter()
             .map(|&offset| {
@@ -114,7 +122,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let (groups, dims): (Groups, Vec<Value<'c, 'a>>) = match op_name.as_str() {
             "tensor.collapse_shape" => {
                 let groups = reassociation(op)?.into_iter().enumerate().map(|(dim, group)| (group, vec![dim])).collect::<Groups>();
-                let dims = groups.iter().map(|(from, _)| self.product(place, from.iter().map(|&dim| source_dims[dim]))).collect();
+                let merged = |(dim, (from, _)): (usize, &(Vec<usize>, Vec<usize>))| {
+                    static_size(dim).unwrap_or_else(|| self.product(place, from.iter().map(|&dim| source_dims[dim])))
+                };
+                let dims = groups.iter().enumerate().map(merged).collect();
                 (groups, dims)
             }
             "tensor.expand_shape" => {

@@ -15,8 +15,10 @@
 // Sizes known only when run are checked then:
 // RUN: sparse-opt %S/Inputs/concat-sizes.mlir --sparse-compiler | not %{run} 2>&1 | FileCheck %s --check-prefix=SIZES
 // RUN: sparse-opt %S/Inputs/reshape-sizes.mlir --sparse-compiler | not %{run} 2>&1 | FileCheck %s --check-prefix=SIZES
+// RUN: sparse-opt %S/Inputs/concat-result-size.mlir --sparse-compiler | not %{run} 2>&1 | FileCheck %s --check-prefix=SIZES
 // SIZES-NOT: Sparse Tensor
-// SIZES: tensor.{{concat: operands of different sizes along dimension 1|reshape: the result's sizes hold another number of components than the source's}}
+// SIZES-NOT: ( (
+// SIZES: tensor.{{concat: operands of different sizes along dimension 1|reshape: the result's sizes hold another number of components than the source's|concat: the operands' sizes differ from the result's along dimension 0}}
 
 #SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
