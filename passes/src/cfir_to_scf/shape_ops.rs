@@ -20,12 +20,11 @@
 //! The result is materialized (in the other cases at the cost of a sort for
 //! a sparse one): paper 001's sequence combinators, which read a shape
 //! operator's operands inside the kernel that reads its result, are not
-//! built yet. Sizes that
-//! are not known when compiling are checked when the program runs (the
-//! operands of a concatenation agree outside its dimension; a reshape keeps
-//! the number of components). Refused: an operand stored sparsely whose
-//! fill differs from the result's (its unstored components would change
-//! value).
+//! built yet. Sizes that are not known when compiling are checked when the
+//! program runs (the operands of a concatenation agree outside its
+//! dimension and add up to a static result size; a reshape keeps the number
+//! of components). Refused: an operand stored sparsely whose fill differs
+//! from the result's (its unstored components would change value).
 
 use super::error::LowerError;
 use super::inserts::{is_sparse, walks_in_order, Arrival, Remap};
