@@ -206,10 +206,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// entries of `sources`: every stored entry (an explicit zero included;
     /// of a source stored densely, every component that differs from the
     /// result's fill), its value cast to the result's element type, at the
-    /// coordinates its source's [`Remap`] gives. Entries that come in level
-    /// order (their `arrival`, which the caller knows) are appended to the
-    /// result's levels as they come; others go to a builder, which is sorted
-    /// in the result's level order as their arrival needs and assembled.
+    /// coordinates its source's [`Remap`] gives. `arrival` is the order the
+    /// remaps keep when every tensor's levels store its dimensions in order
+    /// (so that each source is walked in row-major order); otherwise entries
+    /// come in any order. Entries that come in level order are appended to
+    /// the result's levels as they come; others go to a builder, which is
+    /// sorted in the result's level order as their arrival needs and
+    /// assembled.
     pub(super) fn rebuild(
         &self,
         op: OperationRef<'c, 'a>,
@@ -236,7 +239,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 ),
             });
         }
-        let fill = self.constant(Encoding::of_any(tensor)?.fill, tensor.element(), place)?;
+        let result_encoding = Encoding::of_any(tensor)?;
+        let in_order =
+            sources.iter().all(|&(source, _)| walks_in_order(scope.tensor(source).format())) && walks_in_order(&result_encoding.format);
+        let arrival = if in_order { arrival } else { Arrival::Any };
+        let fill = self.constant(result_encoding.fill, tensor.element(), place)?;
         // Entry (`dims`, `value`) of source `index` as the result stores it:
         // moved, cast, and whether to store it (`None`: always).
         let entry = |emitter: &Self, place: Place<'c, 'a>, index: usize, dims: &[Value<'c, 'a>], value: Value<'c, 'a>| {
@@ -406,7 +413,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 /// level, [`Emitter::walk_entries`]) visits them in row-major order of their
 /// dimension coordinates: its levels store the dimensions in order, each
 /// ordered.
-pub(super) fn walks_in_order(format: &sparse_formats::Format) -> bool {
+fn walks_in_order(format: &sparse_formats::Format) -> bool {
     level_dims(format).is_some_and(|dims| dims.iter().copied().eq(0..format.rank())) && format.levels.iter().all(|level| level.ordered)
 }
 

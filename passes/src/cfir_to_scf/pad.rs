@@ -17,7 +17,7 @@
 //! the kernel with a message.
 
 use super::error::LowerError;
-use super::inserts::{is_sparse, walks_in_order, Arrival};
+use super::inserts::{is_sparse, Arrival};
 use super::{Emitter, Scope};
 use crate::fill::Number;
 use crate::ir::name;
@@ -78,9 +78,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 coordinates.iter().zip(&low).map(|(&coordinate, &by)| emitter.add(here, coordinate, by)).collect()
             };
             // Moved by the same amounts, the entries keep their order.
-            let in_order = walks_in_order(source.format()) && walks_in_order(&Encoding::of_any(result_type)?.format);
-            let arrival = if in_order { Arrival::InOrder } else { Arrival::Any };
-            return self.rebuild(op, &[(source_id, &shift)], dims, arrival, place, scope);
+            return self.rebuild(op, &[(source_id, &shift)], dims, Arrival::InOrder, place, scope);
         }
         if result_sparse {
             return Err(refuse("of a dense tensor into a sparse one (pad it dense, then convert)"));

@@ -27,7 +27,7 @@
 //! from the result's (its unstored components would change value).
 
 use super::error::LowerError;
-use super::inserts::{is_sparse, walks_in_order, Arrival, Remap};
+use super::inserts::{is_sparse, Arrival, Remap};
 use super::iterator::TensorId;
 use super::storage::Buffers;
 use super::{Emitter, Scope};
@@ -159,9 +159,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 self.check(place, kept, &format!("{op_name}: the result's sizes hold another number of components than the source's"))?;
             }
         }
-        let stored_densely = |r#type: RankedTensorType| r#type.encoding().is_none();
         let buffers = scope.tensor(source);
-        if stored_densely(source_type) && stored_densely(result_type) && buffers.slices.iter().all(Option::is_none) {
+        if source_type.encoding().is_none() && result_type.encoding().is_none() && buffers.slices.iter().all(Option::is_none) {
             let values = buffers.values.ok_or(LowerError::PatternSource)?;
             let copy = Buffers::empty(Encoding::of_any(result_type)?, buffers.element, Some(self.copy_of(place, values)), dims);
             let id = scope.define(op.result(0)?.into(), copy);
@@ -196,10 +195,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// The result of the shape operator `op`, of sizes `dims`, from the
-    /// entries of `sources`, each put where its [`Remap`] says. Where every
-    /// tensor's levels store its dimensions in order, so that the sources'
-    /// entries come in row-major order, the remapped entries (the sources
-    /// one after another) come into a sparse result as `arrival` says.
+    /// entries of `sources`, each put where its [`Remap`] says; into a
+    /// sparse result, they come (the sources one after another) as
+    /// `arrival` says when the sources are walked in row-major order.
     fn move_entries(
         &self,
         op: OperationRef<'c, 'a>,
@@ -220,9 +218,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
         }
         if is_sparse(tensor.into()) {
-            let formats_in_order = sources.iter().all(|&(source, _)| walks_in_order(scope.tensor(source).format()))
-                && walks_in_order(&Encoding::of_any(tensor)?.format);
-            return self.rebuild(op, sources, dims, if formats_in_order { arrival } else { Arrival::Any }, place, scope);
+            return self.rebuild(op, sources, dims, arrival, place, scope);
         }
         let dynamic = (0..tensor.rank()).filter(|&dim| !matches!(tensor.dim_size(dim), Ok(DimSize::Static(_)))).map(|dim| dims[dim]);
         let buffers = self.alloc(tensor, &dynamic.collect::<Vec<_>>(), place)?;
