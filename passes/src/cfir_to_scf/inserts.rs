@@ -64,6 +64,27 @@ pub(super) enum Arrival {
     InOrder,
 }
 
+/// Which entries of its sources [`Emitter::rebuild`] stores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Kept {
+    /// Every stored entry of a source stored sparsely, explicit zeros
+    /// included (as a conversion keeps them); of a source stored densely,
+    /// the components that differ from the result's fill.
+    Stored,
+    /// Only the entries that differ from the result's fill, whatever their
+    /// source (upstream's concatenation drops every zero it meets, those a
+    /// dense level of a sparse operand stores included).
+    DifferingFromFill,
+}
+
+/// How [`Emitter::rebuild`] takes its sources' entries.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Taking {
+    /// The order the sources' remaps keep (see `rebuild`).
+    pub arrival: Arrival,
+    pub kept: Kept,
+}
+
 impl<'c, 'a> Builder<'c, 'a> {
     /// The values that stand for the builder where it is carried (an
     /// `scf.for`'s `iter_args`): the coordinates, the values, the count.
@@ -199,17 +220,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
             None => self.readable(op.operand(0)?, scope)?,
         };
         let dims = scope.tensor(source).dims.clone();
-        self.rebuild(op, &[(source, &|_, _, dims| dims.to_vec())], dims, Arrival::Any, place, scope)
+        let taking = Taking { arrival: Arrival::Any, kept: Kept::Stored };
+        self.rebuild(op, &[(source, &|_, _, dims| dims.to_vec())], dims, taking, place, scope)
     }
 
     /// The result of `op`, a sparse tensor of sizes `dims`, built from the
-    /// entries of `sources`: every stored entry (an explicit zero included;
-    /// of a source stored densely, every component that differs from the
-    /// result's fill), its value cast to the result's element type, at the
-    /// coordinates its source's [`Remap`] gives. `arrival` is the order the
-    /// remaps keep when every tensor's levels store its dimensions in order
-    /// (so that each source is walked in row-major order); otherwise entries
-    /// come in any order. Entries that come in level order are appended to
+    /// entries of `sources` that `taking.kept` says, each value cast to the
+    /// result's element type, at the coordinates its source's [`Remap`]
+    /// gives. `taking.arrival` is the order the remaps keep when every
+    /// tensor's levels store its dimensions in order (so that each source is
+    /// walked in row-major order); otherwise entries come in any order. Entries that come in level order are appended to
     /// the result's levels as they come; others go to a builder, which is
     /// sorted in the result's level order as their arrival needs and
     /// assembled.
@@ -218,7 +238,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         op: OperationRef<'c, 'a>,
         sources: &[(TensorId, Remap<'_, 'c, 'a>)],
         dims: Vec<Value<'c, 'a>>,
-        arrival: Arrival,
+        taking: Taking,
         place: Place<'c, 'a>,
         scope: &mut Scope<'c, 'a>,
     ) -> Result<(), LowerError> {
@@ -226,11 +246,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let tensor = RankedTensorType::try_from(result.r#type())?;
         let mut capacity = self.index(place, 0);
         let mut casts = Vec::new();
-        let mut stored_densely = Vec::new();
+        let mut filtered = Vec::new();
         for &(source, _) in sources {
             let buffers = scope.tensor(source);
             capacity = self.add(place, capacity, self.length(place, buffers.values.ok_or(LowerError::PatternSource)?));
-            stored_densely.push(buffers.format().levels.iter().all(|level| level.buffers().is_empty()));
+            let stored_densely = buffers.format().levels.iter().all(|level| level.buffers().is_empty());
+            filtered.push(stored_densely || taking.kept == Kept::DifferingFromFill);
             casts.push(match (buffers.element, tensor.element()) {
                 (from, to) if from == to => None,
                 (from, to) => Some(
@@ -242,7 +263,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let result_encoding = Encoding::of_any(tensor)?;
         let in_order =
             sources.iter().all(|&(source, _)| walks_in_order(scope.tensor(source).format())) && walks_in_order(&result_encoding.format);
-        let arrival = if in_order { arrival } else { Arrival::Any };
+        let arrival = if in_order { taking.arrival } else { Arrival::Any };
         let fill = self.constant(result_encoding.fill, tensor.element(), place)?;
         // Entry (`dims`, `value`) of source `index` as the result stores it:
         // moved, cast, and whether to store it (`None`: always).
@@ -255,7 +276,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 }
                 None => value,
             };
-            let stored = stored_densely[index].then(|| emitter.differs(place, tensor.element(), value, fill));
+            let stored = filtered[index].then(|| emitter.differs(place, tensor.element(), value, fill));
             Ok::<_, LowerError>(((sources[index].1)(emitter, place, dims), value, stored))
         };
         if arrival == Arrival::InOrder {

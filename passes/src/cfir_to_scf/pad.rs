@@ -17,7 +17,7 @@
 //! the kernel with a message.
 
 use super::error::LowerError;
-use super::inserts::{is_sparse, Arrival};
+use super::inserts::{is_sparse, Arrival, Kept, Taking};
 use super::{Emitter, Scope};
 use crate::fill::Number;
 use crate::ir::name;
@@ -78,7 +78,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 coordinates.iter().zip(&low).map(|(&coordinate, &by)| emitter.add(here, coordinate, by)).collect()
             };
             // Moved by the same amounts, the entries keep their order.
-            return self.rebuild(op, &[(source_id, &shift)], dims, Arrival::InOrder, place, scope);
+            let taking = Taking { arrival: Arrival::InOrder, kept: Kept::Stored };
+            return self.rebuild(op, &[(source_id, &shift)], dims, taking, place, scope);
         }
         if result_sparse {
             return Err(refuse("of a dense tensor into a sparse one (pad it dense, then convert)"));

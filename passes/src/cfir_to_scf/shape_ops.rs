@@ -5,9 +5,11 @@
 //! `tensor.expand_shape` and `tensor.reshape` (the same components, in
 //! row-major order, under other sizes).
 //!
-//! - Into a sparse tensor: every stored entry of each operand (of an
-//!   operand stored densely, every component but those equal to the
-//!   result's fill) at its new coordinates, sorted and assembled as a
+//! - Into a sparse tensor: of a reshape, every stored entry of the operand
+//!   (of an operand stored densely, every component but those equal to the
+//!   result's fill); of a concatenation, as upstream's, every entry of each
+//!   operand but those equal to the result's fill (an explicit zero is
+//!   dropped); each at its new coordinates, sorted and assembled as a
 //!   conversion that sorts is ([`Emitter::rebuild`]). No sort is needed
 //!   where the entries come in the result's order already: a reshape, or a
 //!   concatenation along the first dimension, of tensors whose levels all
@@ -27,7 +29,7 @@
 //! from the result's (its unstored components would change value).
 
 use super::error::LowerError;
-use super::inserts::{is_sparse, Arrival, Remap};
+use super::inserts::{is_sparse, Arrival, Kept, Remap, Taking};
 use super::iterator::TensorId;
 use super::storage::Buffers;
 use super::{Emitter, Scope};
@@ -102,7 +104,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             1 => Arrival::InOrderPerFirstCoordinate,
             _ => Arrival::Any,
         };
-        self.move_entries(op, &sources, dims, arrival, place, scope)
+        self.move_entries(op, &sources, dims, Taking { arrival, kept: Kept::DifferingFromFill }, place, scope)
     }
 
     /// `tensor.collapse_shape`, `tensor.expand_shape` or `tensor.reshape`:
@@ -191,19 +193,20 @@ impl<'c: 'a, 'a> Emitter<'c> {
             moved.into_iter().map(|coordinate| coordinate.unwrap_or_else(|| emitter.index(here, 0))).collect()
         };
         // Row-major positions, and so their order, are what a reshape keeps.
-        self.move_entries(op, &[(source, &remap)], dims, Arrival::InOrder, place, scope)
+        self.move_entries(op, &[(source, &remap)], dims, Taking { arrival: Arrival::InOrder, kept: Kept::Stored }, place, scope)
     }
 
     /// The result of the shape operator `op`, of sizes `dims`, from the
     /// entries of `sources`, each put where its [`Remap`] says; into a
-    /// sparse result, they come (the sources one after another) as
-    /// `arrival` says when the sources are walked in row-major order.
+    /// sparse result, those `taking.kept` says, coming (the sources one
+    /// after another) as `taking.arrival` says when the sources are walked
+    /// in row-major order.
     fn move_entries(
         &self,
         op: OperationRef<'c, 'a>,
         sources: &[(TensorId, Remap<'_, 'c, 'a>)],
         dims: Vec<Value<'c, 'a>>,
-        arrival: Arrival,
+        taking: Taking,
         place: Place<'c, 'a>,
         scope: &mut Scope<'c, 'a>,
     ) -> Result<(), LowerError> {
@@ -218,7 +221,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
         }
         if is_sparse(tensor.into()) {
-            return self.rebuild(op, sources, dims, arrival, place, scope);
+            return self.rebuild(op, sources, dims, taking, place, scope);
         }
         let dynamic = (0..tensor.rank()).filter(|&dim| !matches!(tensor.dim_size(dim), Ok(DimSize::Static(_)))).map(|dim| dims[dim]);
         let buffers = self.alloc(tensor, &dynamic.collect::<Vec<_>>(), place)?;

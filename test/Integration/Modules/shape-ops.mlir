@@ -5,8 +5,10 @@
 // concatenation of vectors (E8), hstack into CSR and COO (E9), vstack (E10)
 // and an SpMV on it (E11), an empty operand, a CSC operand into a CSR
 // result, a dense operand into a sparse result (its zeros are not stored),
-// tensor.reshape with a size read from its shape operand, and
-// tensor.concat. The expected entries are the digest's, worked out by hand;
+// tensor.reshape with a size read from its shape operand, tensor.concat,
+// and the zeros a concatenation drops (those a dense level of a sparse
+// operand stores and explicit ones, as upstream's does) where a collapse
+// keeps them. The expected entries are the digest's, worked out by hand;
 // upstream's sparsifier prints the same for every kernel it compiles (it
 // refuses tensor.concat of sparse tensors and a tensor.reshape into a sparse
 // type with a dynamic size).
@@ -24,6 +26,7 @@
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 #CSC = #sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>
 #COO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton) }>
+#CD = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense) }>
 #CSF = #sparse_tensor.encoding<{ map = (i, j, k) -> (i : compressed, j : compressed, k : compressed) }>
 
 module {
@@ -85,6 +88,16 @@ module {
   func.func @reshape(%a: tensor<3x4xf64, #CSR>, %shape: tensor<2xindex>) -> tensor<?x6xf64, #CSR> {
     %r = tensor.reshape %a(%shape) : (tensor<3x4xf64, #CSR>, tensor<2xindex>) -> tensor<?x6xf64, #CSR>
     return %r : tensor<?x6xf64, #CSR>
+  }
+
+  func.func @stack_zeros(%a: tensor<2x3xf64, #CD>, %b: tensor<1x3xf64, #CSR>) -> tensor<3x3xf64, #CSR> {
+    %c = sparse_tensor.concatenate %a, %b {dimension = 0 : index} : tensor<2x3xf64, #CD>, tensor<1x3xf64, #CSR> to tensor<3x3xf64, #CSR>
+    return %c : tensor<3x3xf64, #CSR>
+  }
+
+  func.func @collapse_zeros(%a: tensor<2x3xf64, #CD>) -> tensor<6xf64, #SV> {
+    %c = tensor.collapse_shape %a [[0, 1]] : tensor<2x3xf64, #CD> into tensor<6xf64, #SV>
+    return %c : tensor<6xf64, #SV>
   }
 
   func.func @main() {
@@ -231,6 +244,28 @@ module {
     %r = call @reshape(%A, %shape) : (tensor<3x4xf64, #CSR>, tensor<2xindex>) -> tensor<?x6xf64, #CSR>
     sparse_tensor.print %r : tensor<?x6xf64, #CSR>
 
+    // The rows of #CD store their zeros; the literal an explicit one.
+    %dZ = arith.constant dense<[[0.0, 0.0, 0.0], [1.0, 0.0, 2.0]]> : tensor<2x3xf64>
+    %Z = sparse_tensor.convert %dZ : tensor<2x3xf64> to tensor<2x3xf64, #CD>
+    %lZ = arith.constant sparse<[[0, 1], [0, 2]], [0.0, 3.0]> : tensor<1x3xf64>
+    %Y = sparse_tensor.convert %lZ : tensor<1x3xf64> to tensor<1x3xf64, #CSR>
+    // CHECK:      nse = 3
+    // CHECK-NEXT: dim = ( 3, 3 )
+    // CHECK-NEXT: lvl = ( 3, 3 )
+    // CHECK-NEXT: pos[1] : ( 0, 0, 2, 3 )
+    // CHECK-NEXT: crd[1] : ( 0, 2, 2 )
+    // CHECK-NEXT: values : ( 1, 2, 3 )
+    %zs = call @stack_zeros(%Z, %Y) : (tensor<2x3xf64, #CD>, tensor<1x3xf64, #CSR>) -> tensor<3x3xf64, #CSR>
+    sparse_tensor.print %zs : tensor<3x3xf64, #CSR>
+    // CHECK:      nse = 3
+    // CHECK-NEXT: dim = ( 6 )
+    // CHECK-NEXT: lvl = ( 6 )
+    // CHECK-NEXT: pos[0] : ( 0, 3 )
+    // CHECK-NEXT: crd[0] : ( 3, 4, 5 )
+    // CHECK-NEXT: values : ( 1, 0, 2 )
+    %zc = call @collapse_zeros(%Z) : (tensor<2x3xf64, #CD>) -> tensor<6xf64, #SV>
+    sparse_tensor.print %zc : tensor<6xf64, #SV>
+
     bufferization.dealloc_tensor %A : tensor<3x4xf64, #CSR>
     bufferization.dealloc_tensor %Acoo : tensor<3x4xf64, #COO>
     bufferization.dealloc_tensor %e1 : tensor<12xf64, #SV>
@@ -253,6 +288,10 @@ module {
     bufferization.dealloc_tensor %N : tensor<1x3xf64, #CSR>
     bufferization.dealloc_tensor %e12 : tensor<4x3xf64, #CSR>
     bufferization.dealloc_tensor %r : tensor<?x6xf64, #CSR>
+    bufferization.dealloc_tensor %Z : tensor<2x3xf64, #CD>
+    bufferization.dealloc_tensor %Y : tensor<1x3xf64, #CSR>
+    bufferization.dealloc_tensor %zs : tensor<3x3xf64, #CSR>
+    bufferization.dealloc_tensor %zc : tensor<6xf64, #SV>
     return
   }
 }
