@@ -92,10 +92,10 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
         erase(kernel);
     }
-    // A declared function taking unranked tensors (upstream's
-    // `printMemrefF64`) takes unranked memrefs, as the calls now pass.
+    // A declared function taking tensors (upstream's `printMemrefF64` and
+    // `printMemref3dF32`) takes memrefs, as the calls now pass.
     for declaration in collect(module, |op| name(op) == "func.func" && op.region(0).is_ok_and(|region| region.first_block().is_none())) {
-        if let Err(error) = unranked_to_memrefs(declaration, context) {
+        if let Err(error) = external_to_memrefs(declaration, context) {
             emit_error(declaration.location(), &error.to_string());
             return false;
         }
@@ -224,19 +224,29 @@ fn takes_tensors(op: OperationRef) -> bool {
     has_body && tensors
 }
 
-/// Rewrites the signature of the declaration `function` so that each
-/// unranked tensor is an unranked memref; a ranked tensor there is refused,
-/// since its buffers have no external form.
-fn unranked_to_memrefs<'c>(function: OperationRef<'c, '_>, context: &'c Context) -> Result<(), LowerError> {
+/// Rewrites the signature of the declaration `function` so that it takes
+/// what the calls now pass ([`storage::external_memref`]): an unranked
+/// tensor as an unranked memref, a dense ranked one as a memref of its
+/// sizes. A sparse tensor there, or a ranked tensor it returns, is refused:
+/// its buffers have no external form.
+fn external_to_memrefs<'c>(function: OperationRef<'c, '_>, context: &'c Context) -> Result<(), LowerError> {
     let old = FunctionType::try_from(TypeAttribute::try_from(function.attribute("function_type")?)?.value())?;
     let inputs = (0..old.input_count()).map(|index| old.input(index)).collect::<Result<Vec<_>, _>>()?;
     let results = (0..old.result_count()).map(|index| old.result(index)).collect::<Result<Vec<_>, _>>()?;
-    if inputs.iter().chain(&results).any(|r#type| r#type.is_ranked_tensor()) {
-        return Err(LowerError::Op("a declared (external) function taking or returning ranked tensors".into()));
+    if results.iter().any(|r#type| r#type.is_ranked_tensor()) {
+        return Err(LowerError::Op("a declared (external) function returning ranked tensors".into()));
     }
-    let convert =
-        |types: &[melior::ir::Type<'c>]| types.iter().map(|&r#type| storage::unranked_memref(r#type).unwrap_or(r#type)).collect::<Vec<_>>();
-    let (new_inputs, new_results) = (convert(&inputs), convert(&results));
+    let convert = |types: &[melior::ir::Type<'c>]| {
+        types
+            .iter()
+            .map(|&r#type| match storage::external_memref(r#type) {
+                Some(memref) => Ok(memref),
+                None if r#type.is_ranked_tensor() => Err(LowerError::Op("a declared (external) function taking sparse tensors".into())),
+                None => Ok(r#type),
+            })
+            .collect::<Result<Vec<_>, _>>()
+    };
+    let (new_inputs, new_results) = (convert(&inputs)?, convert(&results)?);
     if new_inputs != inputs || new_results != results {
         let function_type = TypeAttribute::new(FunctionType::new(context, &new_inputs, &new_results).into());
         melior::ir::operation::OperationMutLike::set_attribute(&mut crate::ir::edit(function), "function_type", function_type.into());

@@ -65,11 +65,29 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// `func.call` of a function whose signature has tensors: the callee
-    /// takes and returns their buffers (its own lowering rewrote it so).
+    /// takes and returns their buffers (its own lowering rewrote it so); a
+    /// declared (external) callee takes a dense tensor as a memref of its
+    /// sizes, a view of its values.
     pub(super) fn call(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let external = crate::ir::module_of(op).ok().and_then(|(_, body)| {
+            let callee = sparse_dialects::text_of(op.attribute("callee").ok()?)?;
+            crate::ir::defined(body, callee)
+        });
+        let external = external.is_some_and(|callee| callee.region(0).is_ok_and(|region| region.first_block().is_none()));
         let mut operands = Vec::new();
         for operand in op.operands() {
-            operands.extend(self.abi_values(operand, scope)?);
+            match super::storage::external_memref(operand.r#type()) {
+                Some(memref) if external && operand.r#type().is_ranked_tensor() => {
+                    let view = self
+                        .dense_view(operand, place, scope)?
+                        .ok_or_else(|| LowerError::Op("a call passing a sliced tensor to a declared (external) function".into()))?;
+                    operands.push(self.cast_to(view, memref, place)?);
+                }
+                None if external && operand.r#type().is_ranked_tensor() => {
+                    return Err(LowerError::Op("a call passing a sparse tensor to a declared (external) function".into()));
+                }
+                _ => operands.extend(self.abi_values(operand, scope)?),
+            }
         }
         let mut types = Vec::new();
         for result in op.results() {

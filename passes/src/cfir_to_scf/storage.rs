@@ -504,6 +504,26 @@ pub(super) fn unranked_memref(r#type: Type) -> Option<Type> {
     }
 }
 
+/// What a declared (external) function takes for a tensor of `type`, as
+/// upstream's bufferization gives it (identity layouts at function
+/// boundaries): `memref<*xT>` for `tensor<*xT>`, `memref<...xT>` of the same
+/// sizes for a ranked tensor without an encoding; `None` for a sparse tensor
+/// or any other type.
+pub(super) fn external_memref(r#type: Type) -> Option<Type> {
+    if let Some(unranked) = unranked_memref(r#type) {
+        return Some(unranked);
+    }
+    let tensor = RankedTensorType::try_from(r#type).ok().filter(|tensor| tensor.encoding().is_none())?;
+    let shape = (0..tensor.rank())
+        .map(|dim| match tensor.dim_size(dim) {
+            Ok(DimSize::Static(size)) => Some(size as i64),
+            Ok(_) => Some(i64::MIN),
+            Err(_) => None,
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(MemRefType::new(tensor.element(), &shape, None, None).into())
+}
+
 /// Whether `buffer` is a constant's `memref.get_global` (seen through a cast).
 pub(super) fn is_global(buffer: Value) -> bool {
     fn maker<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {

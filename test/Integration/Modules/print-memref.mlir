@@ -1,6 +1,9 @@
 // A dense result cast to an unranked tensor and passed to the runner
 // library's printMemrefF64 / printMemrefF32, as upstream's tests print: the
-// tensor's values go as an unranked memref of its shape. Diffed with
+// tensor's values go as an unranked memref of its shape; a ranked dense
+// tensor passed to a declared function (printMemref2dF32 and
+// printMemref1dF64, through their C interface) goes as a memref of its
+// sizes. Diffed with
 // upstream's output, the buffers' addresses left out.
 // DEFINE: %{run} = mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils,%mlir_runner_utils | sed -e 's/base@ = 0x[0-9a-f]*//'
 // RUN: sparse-opt %s --sparse-compiler | %{run} > %t.ours
@@ -12,6 +15,8 @@
 module {
   func.func private @printMemrefF64(%ptr : tensor<*xf64>)
   func.func private @printMemrefF32(%ptr : tensor<*xf32>)
+  func.func private @printMemref2dF32(%ptr : tensor<?x?xf32> {bufferization.access = "read"}) attributes { llvm.emit_c_interface }
+  func.func private @printMemref1dF64(%ptr : tensor<4xf64>) attributes { llvm.emit_c_interface }
 
   // C = A · B with A in CSR and dense B, C dense.
   func.func @spmm(%a: tensor<?x3xf64, #CSR>, %b: tensor<3x2xf64>, %c: tensor<?x2xf64>) -> tensor<?x2xf64> {
@@ -42,6 +47,16 @@ module {
     %v = arith.constant dense<[1.5, -2.0, 0.0]> : tensor<3xf32>
     %w = tensor.cast %v : tensor<3xf32> to tensor<*xf32>
     call @printMemrefF32(%w) : (tensor<*xf32>) -> ()
+    // CHECK:      Memref {{.*}}rank = 2 offset = 0 sizes = [2, 2] strides = [2, 1] data =
+    // CHECK-NEXT: {{\[}}[1,   2],
+    // CHECK-NEXT:  [3,   4]]
+    %m = arith.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+    %md = tensor.cast %m : tensor<2x2xf32> to tensor<?x?xf32>
+    call @printMemref2dF32(%md) : (tensor<?x?xf32>) -> ()
+    // CHECK:      Memref {{.*}}rank = 1 offset = 0 sizes = [4] strides = [1] data =
+    // CHECK-NEXT: [2,  4,  6,  8]
+    %col = arith.constant dense<[2.0, 4.0, 6.0, 8.0]> : tensor<4xf64>
+    call @printMemref1dF64(%col) : (tensor<4xf64>) -> ()
     bufferization.dealloc_tensor %s : tensor<4x3xf64, #CSR>
     return
   }

@@ -98,8 +98,8 @@ func.func @generate_sparse(%n: index) -> tensor<?xf64, #SV> {
 // -----
 
 // Only a dense tensor has a memref form for runtime functions such as
-// printMemrefF64; a declared function taking a ranked tensor has no
-// external form for its buffers.
+// printMemrefF64; a sparse tensor passed to a declared function, or a
+// ranked tensor one returns, has no external form for its buffers.
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 module {
   func.func private @printMemrefF64(%ptr : tensor<*xf64>)
@@ -113,12 +113,24 @@ module {
 
 // -----
 
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
 module {
-  // CHECK: refused.mlir:[[# @LINE + 1]]:3: error: 'a declared (external) function taking or returning ranked tensors' is not supported by cfir-to-scf
-  func.func private @external(%t : tensor<2xf64>)
-  func.func @caller(%t: tensor<2xf64>) {
-    call @external(%t) : (tensor<2xf64>) -> ()
+  func.func private @external(%t : tensor<2xf64, #SV>)
+  func.func @caller(%t: tensor<2xf64, #SV>) {
+    // CHECK: refused.mlir:[[# @LINE + 1]]:5: error: 'a call passing a sparse tensor to a declared (external) function' is not supported by cfir-to-scf
+    call @external(%t) : (tensor<2xf64, #SV>) -> ()
     return
+  }
+}
+
+// -----
+
+module {
+  // CHECK: refused.mlir:[[# @LINE + 1]]:3: error: 'a declared (external) function returning ranked tensors' is not supported by cfir-to-scf
+  func.func private @external() -> tensor<2xf64>
+  func.func @caller() -> tensor<2xf64> {
+    %t = call @external() : () -> tensor<2xf64>
+    return %t : tensor<2xf64>
   }
 }
 
