@@ -9,7 +9,7 @@ import lit.formats
 
 config.name = "sparse-compiler"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".test"]
 config.excludes = ["Inputs", "check_docs.py", "check_kernel.py", "check_visited.py", "body.py"]
 config.test_source_root = os.path.dirname(__file__)
 
@@ -18,6 +18,8 @@ tools = os.environ.get("SPARSE_TOOLS_DIR", os.path.join(root, "target", "debug")
 llvm = os.environ.get("LLVM_TOOLS_DIR", "/usr/lib/llvm-22/bin")
 config.environment["PATH"] = os.pathsep.join([tools, llvm, os.environ.get("PATH", "")])
 
+config.substitutions.append(("%root", root))
+config.substitutions.append(("%llvm_prefix", os.path.normpath(os.path.join(llvm, ".."))))
 config.substitutions.append(("%irdl", os.path.join(root, "dialects", "irdl")))
 config.substitutions.append(("%examples", os.path.join(root, "examples")))
 config.substitutions.append(("%docs", os.path.join(root, "docs")))

@@ -1,11 +1,11 @@
 //! `--pass-pipeline='builtin.module(...)'`: a pipeline mixing our passes with
-//! upstream ones. Our passes are not in MLIR's global registry (the C API
+//! upstream ones (`sparse-compiler` stands for the whole compiler). Our passes are not in MLIR's global registry (the C API
 //! cannot add them there), so the top level of the pipeline is split here:
 //! our pass names become our passes, every other element goes to MLIR's
 //! pipeline parser, which also reports unknown names.
 
 use crate::PassInfo;
-use melior::{pass::PassManager, StringRef};
+use melior::{pass::OperationPassManager, StringRef};
 use std::ffi::c_void;
 
 /// The whole compiler: named linalg ops generalized, our passes down to scf
@@ -16,6 +16,10 @@ pub const SPARSE_COMPILER: &str =
      canonicalize,cse,expand-realloc,convert-complex-to-standard,convert-vector-to-scf,lower-affine,convert-scf-to-cf,\
      expand-strided-metadata,convert-vector-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,convert-to-llvm,\
      reconcile-unrealized-casts,verify-lowered)";
+
+/// The name that stands for [`SPARSE_COMPILER`] inside a pipeline, as in
+/// `builtin.module(canonicalize,sparse-compiler)`.
+pub const SPARSE_COMPILER_NAME: &str = "sparse-compiler";
 
 /// `pipeline` with MLIR's runtime verification inserted after `cfir-to-scf`:
 /// every `memref.load` and `memref.store` of the lowered loops checks its
@@ -43,9 +47,14 @@ pub fn parse(text: &str) -> Result<Vec<Step>, String> {
     let mut steps = Vec::new();
     for element in split_elements(inner)? {
         let name_end = element.find(['{', '(']).unwrap_or(element.len());
-        match crate::find(element[..name_end].trim()) {
-            Some(_) if name_end != element.len() => return Err(format!("pass '{}' takes no options", &element[..name_end])),
+        let name = element[..name_end].trim();
+        let ours = name == SPARSE_COMPILER_NAME || crate::find(name).is_some();
+        if ours && name_end != element.len() {
+            return Err(format!("pass '{name}' takes no options"));
+        }
+        match crate::find(name) {
             Some(pass) => steps.push(Step::Ours(pass)),
+            None if name == SPARSE_COMPILER_NAME => steps.extend(parse(SPARSE_COMPILER)?),
             None => steps.push(Step::Upstream(element.to_string())),
         }
     }
@@ -76,8 +85,9 @@ fn split_elements(text: &str) -> Result<Vec<&str>, String> {
     Ok(elements.into_iter().filter(|element| !element.is_empty()).collect())
 }
 
-/// Adds `steps` to `manager`, in order.
-pub fn build(manager: &PassManager, steps: &[Step]) -> Result<(), String> {
+/// Adds `steps` to `manager`, in order (a pass manager's top level, from
+/// `PassManager::as_operation_pass_manager`, or a host's through the C API).
+pub fn build(manager: OperationPassManager, steps: &[Step]) -> Result<(), String> {
     for step in steps {
         match step {
             Step::Ours(pass) => manager.add_pass((pass.create)()),
@@ -87,7 +97,7 @@ pub fn build(manager: &PassManager, steps: &[Step]) -> Result<(), String> {
     Ok(())
 }
 
-fn add_upstream(manager: &PassManager, text: &str) -> Result<(), String> {
+fn add_upstream(manager: OperationPassManager, text: &str) -> Result<(), String> {
     unsafe extern "C" fn append(message: mlir_sys::MlirStringRef, data: *mut c_void) {
         // SAFETY: `data` is the `String` passed below and the message is valid here.
         let (error, message) = unsafe { (&mut *(data as *mut String), StringRef::from_raw(message)) };
@@ -97,7 +107,7 @@ fn add_upstream(manager: &PassManager, text: &str) -> Result<(), String> {
     // SAFETY: the pass manager is live; `error` outlives the call.
     let result = unsafe {
         mlir_sys::mlirOpPassManagerAddPipeline(
-            manager.as_operation_pass_manager().to_raw(),
+            manager.to_raw(),
             StringRef::new(text).to_raw(),
             Some(append),
             &mut error as *mut String as *mut c_void,
@@ -131,5 +141,7 @@ mod tests {
         assert_eq!(parse("builtin.module()").unwrap().len(), 0);
         assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 21);
         assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 22);
+        assert_eq!(parse("builtin.module(canonicalize, sparse-compiler)").unwrap().len(), 22);
+        assert!(parse("builtin.module(sparse-compiler{x=1})").is_err());
     }
 }

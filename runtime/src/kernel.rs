@@ -204,7 +204,7 @@ impl Kernel {
         if abi == Abi::Ours {
             let raise = PassManager::new(&context);
             pipeline::build(
-                &raise,
+                raise.as_operation_pass_manager(),
                 &pipeline::parse("builtin.module(linalg-generalize-named-ops,raise-linalg)").map_err(KernelError::Compile)?,
             )
             .map_err(KernelError::Compile)?;
@@ -218,7 +218,7 @@ impl Kernel {
         manager.enable_verifier(true);
         let lowering = if bounds_checks { pipeline::with_bounds_checks(abi.pipeline()) } else { abi.pipeline().to_string() };
         let steps = pipeline::parse(&lowering).map_err(KernelError::Compile)?;
-        pipeline::build(&manager, &steps).map_err(KernelError::Compile)?;
+        pipeline::build(manager.as_operation_pass_manager(), &steps).map_err(KernelError::Compile)?;
         if manager.run(&mut module).is_err() {
             return Err(failed(&collected));
         }

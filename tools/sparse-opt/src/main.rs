@@ -198,7 +198,7 @@ fn transform(context: &Context, text: &str, options: &Options) -> Result<Option<
                 tree_printing_path: Default::default(),
             });
         }
-        pipeline::build(&manager, &options.steps)?;
+        pipeline::build(manager.as_operation_pass_manager(), &options.steps)?;
         if manager.run(&mut module).is_err() || !sparse_dialects::verify::verify(module.as_operation()) {
             return Ok(None);
         }
