@@ -42,7 +42,7 @@ pub enum Iteration {
     Ranges,
 }
 
-/// One buffer a level stores, in the order of [`LevelKind::buffers`].
+/// One buffer a level stores, in the order of [`Level::buffers`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LevelBuffer {
     /// Per parent position, where its segment of this level starts; one more

@@ -7,7 +7,7 @@
 //! *capabilities* (full, locatable, how it is iterated, branchless),
 //! in the style of TACO's `ModeFormatImpl` and MLIR's `Enums.h` predicates.
 //! Code outside the level files asks a level what it can do and never which
-//! kind it is. [`format`] owns the one structure check of a whole format.
+//! kind it is. [`mod@format`] owns the one structure check of a whole format.
 
 pub mod format;
 pub mod level;

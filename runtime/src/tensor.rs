@@ -29,7 +29,7 @@ use crate::{DimPart, Format, FormatError, LevelKind};
 use levels::{stored_level, LevelContext};
 
 /// The buffers of one level: for a level of `kind`, one per
-/// [`LevelBuffer`] of its [`Capabilities::buffers`](crate::Capabilities::buffers),
+/// [`LevelBuffer`] of its [`Capabilities::buffers`](sparse_formats::Capabilities::buffers),
 /// in that (ABI) order. A dense level has none: its size is the dimension's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LevelStorage {
