@@ -95,6 +95,15 @@ pub unsafe extern "C" fn parse_pass_pipeline(
 /// scratch pass manager, so that an unknown or malformed one adds nothing
 /// to the host's.
 fn add_pipeline(manager: OperationPassManager, text: &str) -> Result<(), String> {
+    // MLIR aborts when a pass anchored on builtin.module is added to a pass
+    // manager nested on another op; its anchor is what it prints before `(`.
+    let printed = manager.to_string();
+    let anchor = printed.split('(').next().unwrap_or_default();
+    if !matches!(anchor, "builtin.module" | "any") {
+        return Err(format!(
+            "the pass manager runs on '{anchor}'; the sparse compiler's pipeline runs on builtin.module (pass the top level of a pass manager)"
+        ));
+    }
     register_all_passes();
     let steps = pipeline::parse(text)?;
     let scratch_context = Context::new();
@@ -211,6 +220,25 @@ mod tests {
             assert!(errors.contains(expected), "{pipeline}: {errors}");
             assert_eq!(manager.as_operation_pass_manager().to_string(), empty, "{pipeline}");
         }
+    }
+
+    #[test]
+    fn refuses_a_pass_manager_nested_on_another_op() {
+        let context = Context::new();
+        let manager = PassManager::new(&context);
+        let nested = manager.nested_under("func.func");
+        let mut errors = String::new();
+        // SAFETY: the manager and `errors` outlive the call.
+        let result = unsafe {
+            parse_pass_pipeline(
+                nested.to_raw(),
+                StringRef::new("builtin.module(sparse-compiler)").to_raw(),
+                Some(collect),
+                &mut errors as *mut String as *mut c_void,
+            )
+        };
+        assert_eq!(result.value, 0);
+        assert!(errors.contains("runs on 'func.func'"), "{errors}");
     }
 
     #[test]

@@ -61,6 +61,9 @@ int main(int argc, char **argv) {
     return 1;
   }
 
+  /* A host that runs upstream pipelines registers upstream's passes; the
+   * sparse compiler registers them too, which must not clash. */
+  mlirRegisterAllPasses();
   MlirContext context = mlirContextCreate();
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   mlirRegisterAllDialects(registry);
