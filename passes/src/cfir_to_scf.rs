@@ -38,6 +38,7 @@ mod storage;
 mod subsections;
 mod user_buffers;
 mod workspace;
+mod writer;
 
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild, value_key};
 use crate::place::Place;
@@ -611,6 +612,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             "sparse_tensor.lvl" => self.level_size_op(op, place, scope),
             "sparse_tensor.print" => self.print(op, place, scope),
             "sparse_tensor.new" => self.read_file(op, place, scope),
+            "sparse_tensor.out" => self.write_file(op, place, scope),
             "sparse_tensor.reinterpret_map" => self.reinterpret_map(op, place, scope),
             "sparse_tensor.assemble" => self.assemble(op, place, scope),
             "sparse_tensor.disassemble" => self.disassemble(op, place, scope),

@@ -276,7 +276,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// A `memref<?xT>` on the stack holding `values`, of type `element`.
-    fn value_array(&self, place: Place<'c, 'a>, values: &[Value<'c, 'a>], element: Type<'c>) -> Result<Value<'c, 'a>, LowerError> {
+    pub(super) fn value_array(
+        &self,
+        place: Place<'c, 'a>,
+        values: &[Value<'c, 'a>],
+        element: Type<'c>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
         let array = self.one(
             place,
             memref::alloca(self.context, MemRefType::new(element, &[values.len() as i64], None, None), &[], &[], None, self.location),
@@ -335,7 +340,7 @@ fn runtime_maps(format: &Format) -> Option<(Vec<i64>, Vec<i64>)> {
 }
 
 /// The runtime's name suffix and `PrimaryType` code of an element type.
-fn primary_type(element: Type) -> Option<(&'static str, i64)> {
+pub(super) fn primary_type(element: Type) -> Option<(&'static str, i64)> {
     Some(match element.to_string().as_str() {
         "f64" => ("F64", 1),
         "f32" => ("F32", 2),
