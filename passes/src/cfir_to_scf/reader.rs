@@ -27,6 +27,22 @@ use melior::{
 use sparse_dialects::encoding::Encoding;
 use sparse_formats::{DimPart, Format, Level, LevelBuffer, LevelKind};
 
+/// What opening a reader on the file takes, and what reading it to buffers
+/// takes besides.
+struct Reading<'c, 'a> {
+    file: Value<'c, 'a>,
+    /// The result's static sizes (0 for a dynamic one), for the reader's check.
+    shape: Value<'c, 'a>,
+    /// The element type's `PrimaryType` code.
+    primary: Value<'c, 'a>,
+    /// The runtime's name suffix of the element type.
+    value_suffix: &'static str,
+    element: Type<'c>,
+    /// `dim2lvl` and `lvl2dim`, as `newSparseTensor` takes them.
+    maps: [Value<'c, 'a>; 2],
+    pointer: Type<'c>,
+}
+
 /// `Action::kFromReader` of upstream's `newSparseTensor`.
 const FROM_READER: i64 = 1;
 
@@ -94,10 +110,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
 
         let mut buffers = Buffers::empty(encoding.clone(), element, None, dims);
-        let level_sizes = self.value_array(place, &self.level_sizes(&buffers, place), index)?;
+        let sizes = self.level_sizes(&buffers, place);
+        let level_sizes = self.value_array(place, &sizes, index)?;
         let level_types = self.index_array(place, &level_types, IntegerType::new(self.context, 64).into())?;
         let dim_to_lvl = self.index_array(place, &dim_to_lvl, index)?;
         let lvl_to_dim = self.index_array(place, &lvl_to_dim, index)?;
+        let reading = Reading { file, shape, primary, value_suffix, element, maps: [dim_to_lvl, lvl_to_dim], pointer };
+        self.check_coordinates(place, &reading, &sizes, coordinate_width)?;
         let new_tensor = self.declare(
             place,
             "newSparseTensor",
@@ -152,6 +171,79 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let id = scope.define(result, buffers);
         scope.allocated.push(id);
+        Ok(())
+    }
+
+    /// Stops the program, with a message, when the file holds a level
+    /// coordinate outside its level's size (a 0, a negative or an
+    /// overflowing coordinate, or one past its dimension's size, all 1-based
+    /// in the file) or one the coordinates' width of `width` bits cannot
+    /// hold. LLVM 22's reader parses coordinates without checking them, and
+    /// its `newSparseTensor` then aborts the process in C++ (a dense level)
+    /// or stores them (a compressed one: kernels would read out of bounds),
+    /// or truncates them to a narrow width. So the file is read a first
+    /// time, into scratch buffers, and every coordinate checked; the tensor
+    /// is then built from a second read, as upstream builds it (which keeps
+    /// its handling of repeated coordinates).
+    fn check_coordinates(
+        &self,
+        place: Place<'c, 'a>,
+        reading: &Reading<'c, 'a>,
+        level_sizes: &[Value<'c, 'a>],
+        width: u32,
+    ) -> Result<(), LowerError> {
+        let index = Type::index(self.context);
+        let indices: Type = MemRefType::new(index, &[i64::MIN], None, None).into();
+        let values_type: Type = MemRefType::new(reading.element, &[i64::MIN], None, None).into();
+        let i32_type: Type = IntegerType::new(self.context, 32).into();
+        let pointer = reading.pointer;
+        let create = self.declare(place, "createCheckedSparseTensorReader", &[pointer, indices, i32_type], &[pointer], true)?;
+        let reader = self.call_one(place, create, &[reading.file, reading.shape, reading.primary], pointer)?;
+        let count = self.declare(place, "getSparseTensorReaderNSE", &[pointer], &[index], false)?;
+        let entries = self.call_one(place, count, &[reader], index)?;
+        let rank = level_sizes.len();
+        let coordinates = self.alloc_buffer(place, index, self.mul(place, entries, self.index(place, rank as i64)));
+        let values = self.alloc_buffer(place, reading.element, entries);
+        let read = self.declare(
+            place,
+            &format!("getSparseTensorReaderReadToBuffers0{}", reading.value_suffix),
+            &[pointer, indices, indices, indices, values_type],
+            &[IntegerType::new(self.context, 1).into()],
+            true,
+        )?;
+        let [dim_to_lvl, lvl_to_dim] = reading.maps;
+        let arguments = [reader, dim_to_lvl, lvl_to_dim, coordinates, values];
+        place.put(func::call(self.context, read, &arguments, &[IntegerType::new(self.context, 1).into()], self.location));
+        // A level's coordinates lie below its size and, when narrow, below 2^width.
+        let widest = (width < 64).then(|| self.index(place, 1i64 << width));
+        let bounds = level_sizes.iter().map(|&size| widest.map_or(size, |widest| self.min(place, size, widest))).collect::<Vec<_>>();
+        let mut failure = Ok(());
+        self.for_each(place, entries, |body, entry| {
+            let inside = Place::End(body);
+            let first = self.mul(inside, entry, self.index(inside, rank as i64));
+            for (level, &bound) in bounds.iter().enumerate() {
+                let coordinate = self.load(inside, coordinates, self.add(inside, first, self.index(inside, level as i64)));
+                let fits = self.compare(inside, arith::CmpiPredicate::Ult, coordinate, bound);
+                let message = match width {
+                    64 => "sparse_tensor.new: the file holds a coordinate outside the tensor (a 0, a negative or overflowing \
+                           coordinate, or one past its dimension's size)"
+                        .to_string(),
+                    _ => format!(
+                        "sparse_tensor.new: the file holds a coordinate outside the tensor (a 0, a negative or overflowing \
+                         coordinate, or one past its dimension's size), or one the encoding's crdWidth of {width} bits cannot hold"
+                    ),
+                };
+                if let Err(error) = self.check(inside, fits, &message) {
+                    failure = Err(error);
+                }
+            }
+        });
+        failure?;
+        for buffer in [coordinates, values] {
+            place.put(memref::dealloc(buffer, self.location));
+        }
+        let release = self.declare(place, "delSparseTensorReader", &[pointer], &[], false)?;
+        place.put(func::call(self.context, release, &[reader], &[], self.location));
         Ok(())
     }
 

@@ -21,6 +21,19 @@
 // RANK: sparse_tensor.new: the file's tensor does not have the 2 dimensions of the result
 // RUN: env TENSOR0=%S/Inputs/matrix-4x5.mtx not %{run} %t.checked.mlir 2>&1 | FileCheck %s --check-prefix=SIZE
 // SIZE: sparse_tensor.new: the file's size of dimension 1 differs from the result's, 6
+// Nor does it check coordinates (LLVM 22's reader): a 0, a coordinate past
+// its dimension's size, a negative or overflowing one, and one a narrow
+// crdWidth cannot hold stop the program (before, the library aborted in C++
+// or built a tensor whose coordinates kernels read out of bounds).
+// RUN: env TENSOR0=%S/Inputs/coordinate-zero.mtx not %{run} %t.checked.mlir 2>&1 | FileCheck %s --check-prefix=COORDINATE
+// RUN: env TENSOR0=%S/Inputs/coordinate-past.mtx not %{run} %t.checked.mlir 2>&1 | FileCheck %s --check-prefix=COORDINATE
+// RUN: env TENSOR0=%S/Inputs/coordinate-negative.tns not %{run} %t.checked.mlir 2>&1 | FileCheck %s --check-prefix=COORDINATE
+// RUN: env TENSOR0=%S/Inputs/coordinate-overflow.tns not %{run} %t.checked.mlir 2>&1 | FileCheck %s --check-prefix=COORDINATE
+// COORDINATE-NOT: Sparse Tensor
+// COORDINATE: sparse_tensor.new: the file holds a coordinate outside the tensor (a 0, a negative or overflowing coordinate, or one past its dimension's size)
+// RUN: sparse-opt %S/Inputs/new-narrow.mlir --sparse-compiler > %t.narrow.mlir
+// RUN: env TENSOR0=%S/Inputs/coordinate-narrow.tns not %{run} %t.narrow.mlir 2>&1 | FileCheck %s --check-prefix=NARROW
+// NARROW: or one the encoding's crdWidth of 8 bits cannot hold
 
 !Filename = !llvm.ptr
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
