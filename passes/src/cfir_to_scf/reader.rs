@@ -41,6 +41,8 @@ struct Reading<'c, 'a> {
     /// `dim2lvl` and `lvl2dim`, as `newSparseTensor` takes them.
     maps: [Value<'c, 'a>; 2],
     pointer: Type<'c>,
+    /// The `(n, m)` of a last level that is n:m.
+    structured: Option<(u32, u32)>,
 }
 
 /// `Action::kFromReader` of upstream's `newSparseTensor`.
@@ -115,7 +117,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let level_types = self.index_array(place, &level_types, IntegerType::new(self.context, 64).into())?;
         let dim_to_lvl = self.index_array(place, &dim_to_lvl, index)?;
         let lvl_to_dim = self.index_array(place, &lvl_to_dim, index)?;
-        let reading = Reading { file, shape, primary, value_suffix, element, maps: [dim_to_lvl, lvl_to_dim], pointer };
+        let structured = format.levels.last().filter(|level| level.kind == LevelKind::Structured).and_then(|level| level.n_of_m);
+        if format.levels.iter().rev().skip(1).any(|level| level.kind == LevelKind::Structured) || structured.is_some_and(|(_, m)| m > 64) {
+            return Err(refuse("an n:m level that is not the last, or of a group larger than 64".into()));
+        }
+        let reading = Reading { file, shape, primary, value_suffix, element, maps: [dim_to_lvl, lvl_to_dim], pointer, structured };
         self.check_coordinates(place, &reading, &sizes, coordinate_width)?;
         let new_tensor = self.declare(
             place,
@@ -239,11 +245,77 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
         });
         failure?;
+        if let Some(structured) = reading.structured {
+            self.check_groups(place, structured, coordinates, entries, level_sizes)?;
+        }
         for buffer in [coordinates, values] {
             place.put(memref::dealloc(buffer, self.location));
         }
         let release = self.declare(place, "delSparseTensorReader", &[pointer], &[], false)?;
         place.put(func::call(self.context, release, &[reader], &[], self.location));
+        Ok(())
+    }
+
+    /// Stops the program, with a message, unless every group of an n:m
+    /// last level holds exactly `n` distinct entries: MLIR's library lays
+    /// the entries of the file out `n` to a group without checking, so a
+    /// group with fewer or more would shift every later group. The groups
+    /// are the positions of the levels above, row-major by level sizes; each
+    /// counts its entries and marks their coordinates in a bit mask.
+    fn check_groups(
+        &self,
+        place: Place<'c, 'a>,
+        (n, m): (u32, u32),
+        coordinates: Value<'c, 'a>,
+        entries: Value<'c, 'a>,
+        level_sizes: &[Value<'c, 'a>],
+    ) -> Result<(), LowerError> {
+        let (index, i64_type): (Type, Type) = (Type::index(self.context), IntegerType::new(self.context, 64).into());
+        let rank = level_sizes.len();
+        let (_, above) = level_sizes.split_last().ok_or(LowerError::Malformed("a tensor without levels"))?;
+        let groups = above.iter().fold(self.index(place, 1), |total, &size| self.mul(place, total, size));
+        let counts = self.alloc_buffer(place, index, groups);
+        let masks = self.alloc_buffer(place, i64_type, groups);
+        self.for_each(place, groups, |body, group| {
+            let inside = Place::End(body);
+            self.store(inside, self.index(inside, 0), counts, group);
+            self.store(inside, self.integer(inside, 0, i64_type), masks, group);
+        });
+        let mut failure = Ok(());
+        self.for_each(place, entries, |body, entry| {
+            let inside = Place::End(body);
+            let first = self.mul(inside, entry, self.index(inside, rank as i64));
+            let coordinate = |level: usize| self.load(inside, coordinates, self.add(inside, first, self.index(inside, level as i64)));
+            let group = above
+                .iter()
+                .enumerate()
+                .fold(self.index(inside, 0), |group, (level, &size)| self.add(inside, self.mul(inside, group, size), coordinate(level)));
+            let count = self.add(inside, self.load(inside, counts, group), self.index(inside, 1));
+            self.store(inside, count, counts, group);
+            let offset = self.one(inside, arith::index_cast(coordinate(rank - 1), i64_type, self.location));
+            let bit = self.one(inside, arith::shli(self.integer(inside, 1, i64_type), offset, self.location));
+            let mask = self.load(inside, masks, group);
+            let seen = self.one(inside, arith::andi(mask, bit, self.location));
+            let fresh = self.compare(inside, arith::CmpiPredicate::Eq, seen, self.integer(inside, 0, i64_type));
+            if let Err(error) = self.check(inside, fresh, "sparse_tensor.new: the file holds the same coordinates twice in an n:m level") {
+                failure = Err(error);
+            }
+            self.store(inside, self.one(inside, arith::ori(mask, bit, self.location)), masks, group);
+        });
+        failure?;
+        let message = format!("sparse_tensor.new: a group of {m} of the file's n:m level does not hold exactly {n} entries");
+        let mut failure = Ok(());
+        self.for_each(place, groups, |body, group| {
+            let inside = Place::End(body);
+            let exact = self.compare(inside, arith::CmpiPredicate::Eq, self.load(inside, counts, group), self.index(inside, i64::from(n)));
+            if let Err(error) = self.check(inside, exact, &message) {
+                failure = Err(error);
+            }
+        });
+        failure?;
+        for buffer in [counts, masks] {
+            place.put(memref::dealloc(buffer, self.location));
+        }
         Ok(())
     }
 
@@ -470,6 +542,10 @@ fn level_type(level: &Level) -> Option<i64> {
         LevelKind::Compressed => 0x4_0000,
         LevelKind::Singleton => 0x8_0000,
         LevelKind::LooseCompressed => 0x10_0000,
+        LevelKind::Structured => {
+            let (n, m) = level.n_of_m?;
+            0x20_0000 | (i64::from(n) & 0xff) << 32 | (i64::from(m) & 0xff) << 40
+        }
         _ => return None,
     };
     Some(format | if level.unique { 0 } else { 0x1 } | if level.ordered { 0 } else { 0x2 })

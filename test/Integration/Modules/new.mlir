@@ -34,6 +34,18 @@
 // RUN: sparse-opt %S/Inputs/new-narrow.mlir --sparse-compiler > %t.narrow.mlir
 // RUN: env TENSOR0=%S/Inputs/coordinate-narrow.tns not %{run} %t.narrow.mlir 2>&1 | FileCheck %s --check-prefix=NARROW
 // NARROW: or one the encoding's crdWidth of 8 bits cannot hold
+// An n:m level is read when every group of the file holds exactly n distinct
+// entries (MLIR's library lays them out n to a group unchecked: a group with
+// fewer or more shifts the others); otherwise the program stops.
+// RUN: sparse-opt %S/Inputs/new-two-of-four.mlir --sparse-compiler > %t.nm.mlir
+// RUN: env TENSOR0=%S/Inputs/two-of-four.mtx %{run} %t.nm.mlir | FileCheck %s --check-prefix=TWO-OF-FOUR
+// TWO-OF-FOUR:      lvl = ( 2, 2, 4 )
+// TWO-OF-FOUR-NEXT: crd[2] : ( 2, 3, 1, 3, 0, 1, 0, 2 )
+// TWO-OF-FOUR-NEXT: values : ( 1, 2, 3, 4, 5, 6, 7, 8 )
+// RUN: env TENSOR0=%S/Inputs/three-of-four.mtx not %{run} %t.nm.mlir 2>&1 | FileCheck %s --check-prefix=GROUP
+// GROUP: sparse_tensor.new: a group of 4 of the file's n:m level does not hold exactly 2 entries
+// RUN: env TENSOR0=%S/Inputs/repeated-in-group.mtx not %{run} %t.nm.mlir 2>&1 | FileCheck %s --check-prefix=REPEATED
+// REPEATED: sparse_tensor.new: the file holds the same coordinates twice in an n:m level
 
 !Filename = !llvm.ptr
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>

@@ -1,6 +1,6 @@
 // Host code this compiler cannot lower yet is refused at the op, with a
-// non-zero exit: a file read by sparse_tensor.new into a 2:4 level (the
-// runtime library takes on trust that the file is 2:4), and a kernel called by
+// non-zero exit: a file read by sparse_tensor.new into an n:m level with
+// groups wider than the 64 coordinates its check marks, and a kernel called by
 // @main whose body cannot be lowered, a concatenation of a tensor whose fill
 // value is not the result's (the caller's call would otherwise pass buffers
 // to a function left taking tensors), and a tensor that
@@ -9,15 +9,15 @@
 // tensors where their per-batch storage is not built or read yet.
 // RUN: not sparse-opt %s --split-input-file --sparse-compiler 2>&1 | FileCheck %s
 
-#NV24 = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j floordiv 4 : dense, j mod 4 : structured[2, 4]) }>
+#NV2_128 = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j floordiv 128 : dense, j mod 128 : structured[2, 128]) }>
 module {
   func.func private @getTensorFilename(index) -> (!llvm.ptr)
   func.func @main() {
     %c0 = arith.constant 0 : index
     %p = call @getTensorFilename(%c0) : (index) -> (!llvm.ptr)
-    // CHECK: refused.mlir:[[# @LINE + 1]]:10: error: 'sparse_tensor.new of a tensor with a structured level' is not supported by cfir-to-scf
-    %a = sparse_tensor.new %p : !llvm.ptr to tensor<?x?xf64, #NV24>
-    sparse_tensor.print %a : tensor<?x?xf64, #NV24>
+    // CHECK: refused.mlir:[[# @LINE + 1]]:10: error: 'sparse_tensor.new of a tensor with an n:m level that is not the last, or of a group larger than 64' is not supported by cfir-to-scf
+    %a = sparse_tensor.new %p : !llvm.ptr to tensor<?x?xf64, #NV2_128>
+    sparse_tensor.print %a : tensor<?x?xf64, #NV2_128>
     return
   }
 }
