@@ -206,6 +206,15 @@ pub fn upstream_soa(tensor: RankedTensorType, level: usize) -> bool {
 fn upstream<'c>(attribute: Attribute<'c>, rank: usize, fill: Attribute<'c>) -> Result<Encoding<'c>, EncodingError> {
     const NON_UNIQUE: u64 = 0x1;
     const NON_ORDERED: u64 = 0x2;
+    // The C API reads no dimension slices; a format read without them would
+    // take a view for the whole tensor it views.
+    if attribute.to_string().contains("#sparse_tensor<slice(") {
+        return Err(EncodingError::Upstream(
+            "dimension slices (#sparse_tensor<slice(...)>, the type of a tensor.extract_slice of a sparse tensor); \
+             a kernel reads a slice through arr.slice"
+                .into(),
+        ));
+    }
     let raw = attribute.to_raw();
     // SAFETY: `raw` is a live sparse_tensor.encoding attribute.
     let (levels, map, pos_width, crd_width) = unsafe {

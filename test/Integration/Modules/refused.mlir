@@ -234,3 +234,21 @@ module {
     return %p : tensor<5x5xf64, #CSR>
   }
 }
+
+// -----
+
+// A slice-encoded type is refused where it is met (the C API reads no
+// slices: a kernel would take the view for the whole tensor it views).
+#CSR_SLICE = #sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(1, 4, 1)>, d1 : #sparse_tensor<slice(1, 4, 2)>) -> (d0 : dense, d1 : compressed) }>
+module {
+  func.func @sum(%a: tensor<4x4xf64, #CSR_SLICE>, %out: tensor<f64>) -> tensor<f64> {
+    // CHECK: refused.mlir:[[# @LINE + 1]]:10: error: unsupported sparse_tensor encoding: dimension slices (#sparse_tensor<slice(...)>, the type of a tensor.extract_slice of a sparse tensor); a kernel reads a slice through arr.slice
+    %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> ()>], iterator_types = ["reduction", "reduction"]}
+      ins(%a : tensor<4x4xf64, #CSR_SLICE>) outs(%out : tensor<f64>) {
+      ^bb0(%x: f64, %o: f64):
+        %s = arith.addf %x, %o : f64
+        linalg.yield %s : f64
+    } -> tensor<f64>
+    return %r : tensor<f64>
+  }
+}
