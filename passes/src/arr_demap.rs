@@ -11,9 +11,11 @@
 //! a blocked dimension splits into its block and offset levels, and a dense
 //! level into two dense levels with the same positions. So the views cost
 //! nothing, and every later pass sees tensors whose levels store whole
-//! dimensions. A loop indexing a dimension stored in a compressed level, or
-//! in blocks of another size, cannot be split without converting that
-//! tensor, and is refused at the access.
+//! dimensions. An operand that stores such a dimension in a compressed
+//! level, or in blocks of another size, cannot be viewed split: it reads
+//! the dimension whole through the compound subscript `b · ib + ii`, which
+//! the later passes resolve as any compound subscript. The result must
+//! split; one that cannot is refused at the statement.
 
 use crate::ir::{collect, edit, erase, replace_uses, value_key};
 use crate::place::Place;
@@ -122,7 +124,7 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
         let what = format!("the tensor {}", tensor.r#type());
         let place = Place::before(op).ok_or((None, DemapError::Malformed("arr.compute is not in a block")))?;
         let split = Split { splits: &splits, first: &first, new_loops, place, location: access.location() };
-        let (view, map) = split.access(&what, tensor, map, &mut views, context).map_err(at(access))?;
+        let (view, map) = split.access(&what, tensor, map, &mut views, context, Reading::Operand).map_err(at(access))?;
         let mut access = edit(access);
         access.set_operand(0, view);
         access.set_attribute("indexing_map", map);
@@ -135,7 +137,7 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
     if let Some(init) = compute.init() {
         let place = Place::before(op).ok_or((None, DemapError::Malformed("arr.compute is not in a block")))?;
         let split = Split { splits: &splits, first: &first, new_loops, place, location: op.location() };
-        let (view, _) = split.access("the init", init, output_map, &mut views, context).map_err(at(op))?;
+        let (view, _) = split.access("the init", init, output_map, &mut views, context, Reading::Result).map_err(at(op))?;
         edit(op).set_operand(0, view);
     }
     // The result: computed split, then merged back dimension by dimension.
@@ -163,7 +165,7 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
         edit(first_collapse).set_operand(0, result);
     }
     let mut compute_op = edit(op);
-    compute_op.set_attribute("indexing_map", remap(output_map, &splits, &first, new_loops, context).map_err(at(op))?);
+    compute_op.set_attribute("indexing_map", remap(output_map, &splits, &first, new_loops, &[], context).map_err(at(op))?);
     let symbols: Vec<Attribute> = reduced
         .iter()
         .zip(&functions)
@@ -227,6 +229,40 @@ fn dimension_splits(what: &str, map: AffineMap, splits: &Splits) -> Result<Vec<S
     Ok(steps)
 }
 
+/// What an access is: a read of an operand, or the result (or its init),
+/// which the statement writes split.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    Operand,
+    Result,
+}
+
+/// Of the `candidates` steps of an access to `tensor`, those its storage
+/// can split (with their dimensions renumbered), and the split loops whose
+/// dimension an operand reads whole instead: a dimension stored in a level
+/// that no split of it can give (a compressed level, blocks of another
+/// size) is read through the compound subscript `block · ib + ii`, which
+/// the loops resolve as any compound subscript (paper 003's index-variable
+/// reduction: the window of `block` coordinates each block of the loop
+/// visits). The result must split.
+fn splittable(what: &str, tensor: RankedTensorType, candidates: &[Step], read: Reading) -> Result<(Vec<Step>, Vec<usize>), DemapError> {
+    let mut format = Encoding::of_any(tensor)?.format;
+    let (mut steps, mut whole) = (Vec::new(), Vec::new());
+    for (index, &Step { dim, block, loop_ }) in candidates.iter().enumerate() {
+        // `dim` counts every earlier candidate as split; one read whole adds no dimension.
+        let dim = dim - whole.len();
+        match format.split(dim, block) {
+            Some(split) => {
+                format = split;
+                steps.push(Step { dim, block, loop_ });
+            }
+            None if read == Reading::Operand => whole.push(loop_),
+            None => return Err(DemapError::Unsplittable { what: what.to_string(), dim: dim - index + whole.len(), loop_, block }),
+        }
+    }
+    Ok((steps, whole))
+}
+
 /// The types of the views that apply `steps` one after the other to
 /// `tensor`: each split dimension's size divided by its block, the block
 /// after it, and the storage [`Format::split`] gives.
@@ -283,9 +319,11 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
         map: AffineMap<'c>,
         views: &mut Views<'c, 'a>,
         context: &'c Context,
+        read: Reading,
     ) -> Result<(Value<'c, 'a>, Attribute<'c>), DemapError> {
-        let steps = dimension_splits(what, map, self.splits)?;
-        let new_map = remap(map, self.splits, self.first, self.new_loops, context)?;
+        let candidates = dimension_splits(what, map, self.splits)?;
+        let (steps, whole) = splittable(what, tensor_type(tensor)?, &candidates, read)?;
+        let new_map = remap(map, self.splits, self.first, self.new_loops, &whole, context)?;
         if steps.is_empty() {
             return Ok((tensor, new_map));
         }
@@ -309,17 +347,23 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
 }
 
 /// `map` over the split loops: a split loop `l` is `(first[l], first[l] + 1)`
-/// where it is a whole subscript, and every other loop is renumbered.
+/// where it is a whole subscript, `first[l] · block + first[l] + 1` where
+/// it indexes a dimension read whole (`whole`), and every other loop is
+/// renumbered.
 fn remap<'c>(
     map: AffineMap<'c>,
     splits: &Splits,
     first: &[usize],
     new_loops: usize,
+    whole: &[usize],
     context: &'c Context,
 ) -> Result<Attribute<'c>, DemapError> {
     let mut results = Vec::new();
     for subscript in subscripts(map)? {
         match subscript.as_dim() {
+            Some(loop_) if whole.contains(&loop_) => {
+                results.push(format!("d{} * {} + d{}", first[loop_], splits[&loop_], first[loop_] + 1));
+            }
             Some(loop_) if splits.contains_key(&loop_) => {
                 results.push(format!("d{}", first[loop_]));
                 results.push(format!("d{}", first[loop_] + 1));

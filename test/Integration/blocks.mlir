@@ -24,9 +24,20 @@
 // RUN: not sparse-run %S/Inputs/blocks/spmv_bsr.mlir %S/Inputs/blocks/odd.mtx %S/Inputs/blocks/x4.mtx 2>&1 | FileCheck %s --check-prefix=ODD
 // ODD: odd.mtx: invalid format: dimension 0 has size 5, which is not a multiple of its block size 2
 
-// What cannot be read or written in blocks yet is refused at the statement.
-// RUN: not sparse-opt %S/Inputs/blocks/multiply_bsr_csr.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=UNSPLITTABLE
-// UNSPLITTABLE: error: the tensor tensor<?x?xf64, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>> stores dimension 1 in a level that cannot be split into the blocks of 2 that loop d1 takes from a blocked operand: store it densely, or in blocks of 2
+// An operand that stores compressed a dimension another operand's blocks
+// split reads it whole, through the compound subscript block · kb + ki:
+// CSR ∘ BSR element by element, CSR × BSR and DCSR × BSR in blocks of 3
+// (upstream's sparse_block_matmul.mlir multiplies CSR by BSR).
+// RUN: %python %S/check_kernel.py %S/Inputs/blocks/multiply_bsr_csr.mlir multiply %t 2 | FileCheck %s --check-prefix=WHOLE_MULTIPLY
+// RUN: %python %S/check_kernel.py %S/Inputs/blocks/csr_times_bsr.mlir spmm %t 2 | FileCheck %s --check-prefix=WHOLE_SPMM
+// RUN: %python %S/check_kernel.py %S/Inputs/blocks/dcsr_times_bsr3.mlir spmm %t 3 | FileCheck %s --check-prefix=WHOLE_SPMM
+// WHOLE_MULTIPLY: multiply: 4 of 4 cases match the dense reference
+// WHOLE_SPMM: spmm: 4 of 4 cases match the dense reference
+
+// What cannot be written in blocks yet is refused at the statement: a result
+// that stores compressed a dimension the blocks split.
+// RUN: not sparse-opt %S/Inputs/blocks/bsr_into_csr.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=UNSPLITTABLE
+// UNSPLITTABLE: error: the result stores dimension 1 in a level that cannot be split into the blocks of 2 that loop d1 takes from a blocked operand: store it densely, or in blocks of 2
 
 // A result split by a blocked loop takes its shape and first values from its
 // init through views split the same way: y = y0 + A x into a given y0

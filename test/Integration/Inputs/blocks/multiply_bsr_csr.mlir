@@ -1,6 +1,6 @@
-// A BSR matrix times a CSR one: the loop over columns is split into blocks
-// by the BSR operand, and CSR stores its columns compressed, which cannot be
-// read split. Refused.
+// A BSR matrix times a CSR one, element by element: the loop over columns is
+// split into blocks by the BSR operand, and CSR, which stores its columns
+// compressed, reads them whole through the compound subscript 2·jb + ji.
 #BSR = #sparse_tensor.encoding<{
   map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense)
 }>
