@@ -27,9 +27,12 @@ static char *readFile(const char *path) {
   FILE *file = fopen(path, "rb");
   if (!file)
     return NULL;
-  fseek(file, 0, SEEK_END);
-  long size = ftell(file);
-  fseek(file, 0, SEEK_SET);
+  /* A file that cannot be seeked (a pipe) has no size: refused. */
+  long size = fseek(file, 0, SEEK_END) == 0 ? ftell(file) : -1;
+  if (size < 0 || fseek(file, 0, SEEK_SET) != 0) {
+    fclose(file);
+    return NULL;
+  }
   char *text = malloc((size_t)size + 1);
   if (text && fread(text, 1, (size_t)size, file) != (size_t)size) {
     free(text);

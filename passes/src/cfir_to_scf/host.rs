@@ -67,23 +67,42 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// `func.call` of a function whose signature has tensors: the callee
     /// takes and returns their buffers (its own lowering rewrote it so); a
     /// declared (external) callee takes a dense tensor as a memref of its
-    /// sizes, a view of its values.
+    /// sizes: a view of its values where the declaration marks the argument
+    /// `bufferization.access = "read"`, and otherwise a copy, freed after
+    /// the call (the callee may write it, and a constant's values are
+    /// read-only memory; the tensor keeps its values, as upstream's
+    /// bufferization keeps them).
     pub(super) fn call(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
-        let external = crate::ir::module_of(op).ok().and_then(|(_, body)| {
+        let callee_op = crate::ir::module_of(op).ok().and_then(|(_, body)| {
             let callee = sparse_dialects::text_of(op.attribute("callee").ok()?)?;
             crate::ir::defined(body, callee)
         });
-        let external = external.is_some_and(|callee| callee.region(0).is_ok_and(|region| region.first_block().is_none()));
+        let external = callee_op.filter(|callee| callee.region(0).is_ok_and(|region| region.first_block().is_none()));
         let mut operands = Vec::new();
-        for operand in op.operands() {
+        let mut copies = Vec::new();
+        for (index, operand) in op.operands().enumerate() {
             match super::storage::external_memref(operand.r#type()) {
-                Some(memref) if external && operand.r#type().is_ranked_tensor() => {
+                Some(memref) if external.is_some() && operand.r#type().is_ranked_tensor() => {
                     let view = self
                         .dense_view(operand, place, scope)?
                         .ok_or_else(|| LowerError::Op("a call passing a sliced tensor to a declared (external) function".into()))?;
-                    operands.push(self.cast_to(view, memref, place)?);
+                    if external.is_some_and(|callee| only_reads(callee, index)) {
+                        operands.push(self.cast_to(view, memref, place)?);
+                    } else {
+                        let memref_type = MemRefType::try_from(memref).map_err(|_| LowerError::Malformed("a ranked memref"))?;
+                        let dims = &scope.tensor(self.readable(operand, scope)?).dims;
+                        let tensor = RankedTensorType::try_from(operand.r#type())?;
+                        let dynamic = (0..tensor.rank())
+                            .filter(|&dim| !matches!(tensor.dim_size(dim), Ok(DimSize::Static(_))))
+                            .map(|dim| dims[dim])
+                            .collect::<Vec<_>>();
+                        let copy = self.one(place, memref::alloc(self.context, memref_type, &dynamic, &[], None, self.location));
+                        place.put(OperationBuilder::new("memref.copy", self.location).add_operands(&[view, copy]).build()?);
+                        copies.push(copy);
+                        operands.push(copy);
+                    }
                 }
-                None if external && operand.r#type().is_ranked_tensor() => {
+                None if external.is_some() && operand.r#type().is_ranked_tensor() => {
                     return Err(LowerError::Op("a call passing a sparse tensor to a declared (external) function".into()));
                 }
                 _ => operands.extend(self.abi_values(operand, scope)?),
@@ -96,6 +115,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let callee =
             FlatSymbolRefAttribute::try_from(op.attribute("callee")?).map_err(|_| LowerError::Malformed("func.call has no callee"))?;
         let new = place.put(func::call(self.context, callee, &operands, &types, self.location));
+        for copy in copies {
+            place.put(memref::dealloc(copy, self.location));
+        }
         let passed = operands.iter().copied().filter(|operand| operand.r#type().is_mem_ref()).collect::<Vec<_>>();
         let mut next = 0;
         for result in op.results() {
@@ -681,4 +703,21 @@ pub(super) fn is_storage_query(op_name: &str) -> bool {
 /// Whether any operand or result of `op` is a ranked tensor.
 pub(super) fn has_tensors(op: OperationRef) -> bool {
     op.operands().map(|operand| operand.r#type()).chain(op.results().map(|result| result.r#type())).any(|r#type| r#type.is_ranked_tensor())
+}
+
+/// Whether the declaration `callee` marks its argument `index`
+/// `bufferization.access = "read"`: it does not write it.
+fn only_reads(callee: OperationRef, index: usize) -> bool {
+    let Ok(arguments) = callee.attribute("arg_attrs").and_then(|attribute| Ok(melior::ir::attribute::ArrayAttribute::try_from(attribute)?))
+    else {
+        return false;
+    };
+    arguments
+        .element(index)
+        .ok()
+        .and_then(|attributes| {
+            let text = attributes.to_string();
+            Some(text.contains("bufferization.access = \"read\""))
+        })
+        .unwrap_or(false)
 }

@@ -111,6 +111,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
             });
         }
 
+        // Nor that a dimension stored in blocks holds a whole number of them.
+        for part in format.parts() {
+            if let DimPart::Block { dim, block } = part {
+                let rest = self.one(place, arith::remui(dims[dim], self.index(place, block as i64), self.location));
+                let whole = self.compare(place, arith::CmpiPredicate::Eq, rest, self.index(place, 0));
+                let message = format!("sparse_tensor.new: the file's size of dimension {dim} is not a multiple of its block size {block}");
+                self.check(place, whole, &message)?;
+            }
+        }
         let mut buffers = Buffers::empty(encoding.clone(), element, None, dims);
         let sizes = self.level_sizes(&buffers, place);
         let level_sizes = self.value_array(place, &sizes, index)?;
@@ -236,7 +245,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                         .to_string(),
                     _ => format!(
                         "sparse_tensor.new: the file holds a coordinate outside the tensor (a 0, a negative or overflowing \
-                         coordinate, or one past its dimension's size), or one the encoding's crdWidth of {width} bits cannot hold"
+                         coordinate, or one past its dimension's size), or one wider than the encoding's crdWidth of {width} bits \
+                         (MLIR's library takes the coordinates of every level, dense ones too, in that width)"
                     ),
                 };
                 if let Err(error) = self.check(inside, fits, &message) {

@@ -33,7 +33,15 @@
 // COORDINATE: sparse_tensor.new: the file holds a coordinate outside the tensor (a 0, a negative or overflowing coordinate, or one past its dimension's size)
 // RUN: sparse-opt %S/Inputs/new-narrow.mlir --sparse-compiler > %t.narrow.mlir
 // RUN: env TENSOR0=%S/Inputs/coordinate-narrow.tns not %{run} %t.narrow.mlir 2>&1 | FileCheck %s --check-prefix=NARROW
-// NARROW: or one the encoding's crdWidth of 8 bits cannot hold
+// NARROW: or one wider than the encoding's crdWidth of 8 bits
+// A dimension stored in blocks must hold a whole number of them (the
+// library's BSR would hold fewer rows than the tensor says).
+// RUN: sparse-opt %S/Inputs/new-bsr.mlir --sparse-compiler > %t.bsr.mlir
+// RUN: env TENSOR0=%S/Inputs/matrix.mtx %{run} %t.bsr.mlir | FileCheck %s --check-prefix=BSR
+// BSR: nse = 12
+// BSR-NEXT: dim = ( 4, 6 )
+// RUN: env TENSOR0=%S/Inputs/matrix-4x5.mtx not %{run} %t.bsr.mlir 2>&1 | FileCheck %s --check-prefix=BLOCKS
+// BLOCKS: sparse_tensor.new: the file's size of dimension 1 is not a multiple of its block size 2
 // An n:m level is read when every group of the file holds exactly n distinct
 // entries (MLIR's library lays them out n to a group unchecked: a group with
 // fewer or more shifts the others); otherwise the program stops.

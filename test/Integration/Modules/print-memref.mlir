@@ -3,7 +3,9 @@
 // tensor's values go as an unranked memref of its shape; a ranked dense
 // tensor passed to a declared function (printMemref2dF32 and
 // printMemref1dF64, through their C interface) goes as a memref of its
-// sizes. Diffed with
+// sizes: a view of its values where the declaration says the argument is
+// only read, a copy otherwise (stdSortF64 sorts its copy; the constant,
+// read-only memory, keeps its order). Diffed with
 // upstream's output, the buffers' addresses left out.
 // DEFINE: %{run} = mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils,%mlir_runner_utils | sed -e 's/base@ = 0x[0-9a-f]*//'
 // RUN: sparse-opt %s --sparse-compiler | %{run} > %t.ours
@@ -17,6 +19,7 @@ module {
   func.func private @printMemrefF32(%ptr : tensor<*xf32>)
   func.func private @printMemref2dF32(%ptr : tensor<?x?xf32> {bufferization.access = "read"}) attributes { llvm.emit_c_interface }
   func.func private @printMemref1dF64(%ptr : tensor<4xf64>) attributes { llvm.emit_c_interface }
+  func.func private @stdSortF64(%n : i64, %v : tensor<?xf64>) attributes { llvm.emit_c_interface }
 
   // C = A · B with A in CSR and dense B, C dense.
   func.func @spmm(%a: tensor<?x3xf64, #CSR>, %b: tensor<3x2xf64>, %c: tensor<?x2xf64>) -> tensor<?x2xf64> {
@@ -57,6 +60,13 @@ module {
     // CHECK-NEXT: [2,  4,  6,  8]
     %col = arith.constant dense<[2.0, 4.0, 6.0, 8.0]> : tensor<4xf64>
     call @printMemref1dF64(%col) : (tensor<4xf64>) -> ()
+    // CHECK: ( 3, 1, 2 )
+    %three = arith.constant 3 : i64
+    %unsorted = arith.constant dense<[3.0, 1.0, 2.0]> : tensor<3xf64>
+    %any = tensor.cast %unsorted : tensor<3xf64> to tensor<?xf64>
+    call @stdSortF64(%three, %any) : (i64, tensor<?xf64>) -> ()
+    %kept = vector.transfer_read %unsorted[%c0], %zero : tensor<3xf64>, vector<3xf64>
+    vector.print %kept : vector<3xf64>
     bufferization.dealloc_tensor %s : tensor<4x3xf64, #CSR>
     return
   }
