@@ -708,16 +708,10 @@ pub(super) fn has_tensors(op: OperationRef) -> bool {
 /// Whether the declaration `callee` marks its argument `index`
 /// `bufferization.access = "read"`: it does not write it.
 fn only_reads(callee: OperationRef, index: usize) -> bool {
-    let Ok(arguments) = callee.attribute("arg_attrs").and_then(|attribute| Ok(melior::ir::attribute::ArrayAttribute::try_from(attribute)?))
-    else {
-        return false;
-    };
-    arguments
-        .element(index)
+    callee
+        .attribute("arg_attrs")
         .ok()
-        .and_then(|attributes| {
-            let text = attributes.to_string();
-            Some(text.contains("bufferization.access = \"read\""))
-        })
-        .unwrap_or(false)
+        .and_then(|attribute| melior::ir::attribute::ArrayAttribute::try_from(attribute).ok())
+        .and_then(|arguments| arguments.element(index).ok())
+        .is_some_and(|attributes| attributes.to_string().contains("bufferization.access = \"read\""))
 }
