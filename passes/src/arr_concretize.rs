@@ -45,12 +45,18 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             return false;
         }
         let shape = statement.init();
-        erase(op);
+        if let Err(error) = erase(op) {
+            emit_error(op.location(), &error.to_string());
+            return false;
+        }
         // A shape-only init made for the statement (`tensor.empty`) has no
         // other use: it is not storage to allocate.
         if let Some(empty) = shape.and_then(|shape| OperationResult::try_from(shape).ok()).map(|result| result.owner()) {
             if name(empty) == "tensor.empty" && empty.result(0).is_ok_and(|result| users(result.into()).is_empty()) {
-                erase(empty);
+                if let Err(error) = erase(empty) {
+                    emit_error(empty.location(), &error.to_string());
+                    return false;
+                }
             }
         }
     }

@@ -74,6 +74,8 @@ enum DemapError {
     Compound { what: String, loop_: usize, subscript: String },
     #[error("{what} is a view of arr.slice read by loops split for blocks, which is not supported yet")]
     SlicedSplit { what: String },
+    #[error(transparent)]
+    StillUsed(#[from] crate::ir::StillUsed),
 }
 
 type Located<'c, T> = Result<T, (Option<Location<'c>>, DemapError)>;
@@ -407,8 +409,7 @@ fn split_index<'c, 'a>(index: OperationRef<'c, 'a>, splits: &Splits, first: &[us
     let scaled = place.put(arith::muli(value(outer), size, location));
     let coordinate = place.put(arith::addi(value(scaled), value(inner), location));
     replace_uses(value(index), value(coordinate));
-    erase(index);
-    Ok(())
+    Ok(erase(index)?)
 }
 
 #[cfg(test)]

@@ -91,7 +91,10 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             emit_error(emitter.failed_at.get().unwrap_or(kernel.location()), &error.to_string());
             return false;
         }
-        erase(kernel);
+        if let Err(error) = erase(kernel) {
+            emit_error(kernel.location(), &error.to_string());
+            return false;
+        }
     }
     // A declared function taking tensors (upstream's `printMemrefF64` and
     // `printMemref3dF32`) takes memrefs, as the calls now pass.
@@ -291,7 +294,7 @@ fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, con
         emitter.op(ret, Place::End(body), &mut scope)
     })();
     if lowered.is_err() {
-        erase(new);
+        erase(new)?;
     }
     lowered
 }

@@ -11,10 +11,36 @@ use melior::{
 };
 use std::collections::HashMap;
 
-/// Erases `op`, which must have no uses left.
-pub fn erase(op: OperationRef) {
-    // SAFETY: the op is live; MLIR unlinks it from its block and frees it.
+/// Why an op was not erased: an op outside it still uses a value that it,
+/// or an op nested in it, defines. Erasing it would leave that op reading
+/// freed memory, so it is a defect of the pass, reported at the op.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("internal error: '{op}' would be erased while '{user}' still uses a value it defines")]
+pub struct StillUsed {
+    pub op: String,
+    pub user: String,
+}
+
+/// Erases `op`, unless an op outside it still uses a value that it or an op
+/// nested in it defines: the only way the passes erase ops, so that none
+/// can leave a dangling use.
+pub fn erase(op: OperationRef) -> Result<(), StillUsed> {
+    for inner in collect(op, |_| true) {
+        for result in inner.results() {
+            if let Some(user) = users(result.into()).into_iter().find(|user| !is_within(*user, op)) {
+                return Err(StillUsed { op: name(op), user: name(user) });
+            }
+        }
+    }
+    // SAFETY: the op is live, and no op outside it uses what it defines;
+    // MLIR unlinks it from its block and frees it with its regions.
     unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) }
+    Ok(())
+}
+
+/// Whether `op` is `ancestor` or nested in it.
+fn is_within(op: OperationRef, ancestor: OperationRef) -> bool {
+    std::iter::successors(Some(op), |op| op.parent_operation()).any(|op| op.to_raw().ptr == ancestor.to_raw().ptr)
 }
 
 /// `op`, to change its operands and attributes in place.
@@ -253,4 +279,40 @@ pub fn sparse_literal<'c>(value: Value<'c, '_>) -> Option<SparseLiteral<'c>> {
         literal.values.push(value);
     }
     Some(literal)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use melior::ir::{operation::OperationLike, Module};
+
+    #[test]
+    fn erase_refuses_an_op_whose_values_are_still_used() {
+        let context = Context::new();
+        sparse_dialects::load_dialects(&context).unwrap();
+        let source = "func.func @f(%c: i1) -> f64 {
+              %a = arith.constant 1.0 : f64
+              %r = scf.if %c -> f64 {
+                %b = arith.constant 2.0 : f64
+                scf.yield %b : f64
+              } else {
+                scf.yield %a : f64
+              }
+              %dead = arith.constant 3.0 : f64
+              return %r : f64
+            }";
+        let module = Module::parse(&context, source).unwrap();
+        let find = |op_name: &str, value: &str| {
+            collect(module.as_operation(), |op| name(op) == op_name && op.to_string().contains(value)).into_iter().next().expect("the op")
+        };
+        // A result used outside: kept, with the user named.
+        let used = find("arith.constant", "1.000000e+00");
+        assert_eq!(erase(used), Err(StillUsed { op: "arith.constant".into(), user: "scf.yield".into() }));
+        let branch = find("scf.if", "scf.if");
+        assert_eq!(erase(branch), Err(StillUsed { op: "scf.if".into(), user: "func.return".into() }));
+        // A value used only inside the op goes with it; an unused op goes.
+        let dead = find("arith.constant", "3.000000e+00");
+        assert_eq!(erase(dead), Ok(()));
+        assert!(module.as_operation().verify());
+    }
 }

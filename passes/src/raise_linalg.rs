@@ -165,8 +165,7 @@ fn generate_as_generic<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -
         }
     }
     replace_uses(result, generic.result(0).map_err(|e| e.to_string())?.into());
-    erase(op);
-    Ok(())
+    erase(op).map_err(|error| error.to_string())
 }
 
 /// Whether `op` is a `tensor.cast` to another format (torch-mlir writes a
@@ -238,8 +237,7 @@ fn raise_convert(convert: OperationRef, context: &Context) -> Result<(), String>
     let place = Place::before(convert).ok_or("sparse_tensor.convert is not in a block")?;
     let copy = place.put(copy(source, result, context, convert.location())?);
     replace_uses(convert.result(0).map_err(|e| e.to_string())?.into(), copy.result(0).map_err(|e| e.to_string())?.into());
-    erase(convert);
-    Ok(())
+    erase(convert).map_err(|error| error.to_string())
 }
 
 /// Makes each function argument `op` (a `func.return`) returns a copy: a
@@ -933,7 +931,7 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     let compute = place.put(compute);
     let (old, new) = (plan.generic.result(0), compute.result(0));
     replace_uses(old.map_err(|e| e.to_string())?.into(), new.map_err(|e| e.to_string())?.into());
-    erase(plan.generic);
+    erase(plan.generic).map_err(|error| error.to_string())?;
     erase_if_dead(init);
     Ok(())
 }
@@ -977,8 +975,10 @@ fn erase_if_dead(value: Value) {
         let mut operands = owner.operands().collect::<Vec<_>>();
         let mut seen = std::collections::HashSet::new();
         operands.retain(|operand| seen.insert(value_key(*operand)));
-        erase(owner);
-        operands.into_iter().for_each(erase_if_dead);
+        // Unused, as checked above: it goes, and so may what fed it.
+        if erase(owner).is_ok() {
+            operands.into_iter().for_each(erase_if_dead);
+        }
     }
 }
 

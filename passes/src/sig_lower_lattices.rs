@@ -51,7 +51,10 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             return false;
         }
         let sequence = forall.operand(0).ok();
-        erase(forall);
+        if let Err(error) = erase(forall) {
+            emit_error(forall.location(), &error.to_string());
+            return false;
+        }
         if let Some(sequence) = sequence {
             erase_dead(sequence);
         }
@@ -80,7 +83,12 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             }
         }
     }
-    outside.into_iter().rev().for_each(erase);
+    for op in outside.into_iter().rev() {
+        if let Err(error) = erase(op) {
+            emit_error(op.location(), &error.to_string());
+            return false;
+        }
+    }
     for empty in collect(module, |op| name(op) == "tensor.empty") {
         if let Err(message) = to_alloc(empty) {
             emit_error(empty.location(), &message);
@@ -99,8 +107,10 @@ fn erase_dead(value: Value) {
         return;
     }
     let operands = op.operands().collect::<Vec<_>>();
-    erase(op);
-    operands.into_iter().for_each(erase_dead);
+    // Unused, as checked above: it goes, and so may what fed it.
+    if erase(op).is_ok() {
+        operands.into_iter().for_each(erase_dead);
+    }
 }
 
 /// `tensor.empty` → `cfir.alloc`: the output storage of a loop nest.
@@ -116,8 +126,7 @@ fn to_alloc(empty: OperationRef) -> Result<(), String> {
     }
     let alloc = place.put(alloc);
     replace_uses(result, alloc.result(0).expect("one result").into());
-    erase(empty);
-    Ok(())
+    erase(empty).map_err(|error| error.to_string())
 }
 
 /// What the emitted code of one case knows.

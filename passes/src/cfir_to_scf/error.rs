@@ -28,6 +28,8 @@ impl fmt::Display for Operation {
 
 #[derive(Debug, thiserror::Error)]
 pub(crate) enum LowerError {
+    #[error(transparent)]
+    StillUsed(#[from] crate::ir::StillUsed),
     /// Input that the dialect verifiers and the earlier passes never produce.
     #[error("{0}")]
     Malformed(&'static str),

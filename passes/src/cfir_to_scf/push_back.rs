@@ -28,7 +28,7 @@ pub(super) fn lower_all<'c>(module: OperationRef<'c, '_>, context: &'c Context) 
         for (old, new) in op.results().zip(new) {
             replace_uses(old.into(), new);
         }
-        erase(op);
+        erase(op).map_err(|error| (op.location(), error.into()))?;
     }
     Ok(())
 }
