@@ -98,7 +98,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     }
     // A declared function taking tensors (upstream's `printMemrefF64` and
     // `printMemref3dF32`) takes memrefs, as the calls now pass.
-    for declaration in collect(module, |op| name(op) == "func.func" && op.region(0).is_ok_and(|region| region.first_block().is_none())) {
+    for declaration in collect(module, crate::ir::is_declaration) {
         if let Err(error) = external_to_memrefs(declaration, context) {
             emit_error(declaration.location(), &error.to_string());
             return false;

@@ -216,6 +216,17 @@ pub fn defined<'c, 'a>(module_body: BlockRef<'c, 'a>, symbol: &str) -> Option<Op
         .find(|op| sparse_dialects::string(op, "sym_name") == Some(symbol))
 }
 
+/// The function a `func.call` calls, when the module defines or declares it.
+pub fn callee<'c, 'a>(call: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let callee = sparse_dialects::text_of(call.attribute("callee").ok()?)?;
+    defined(module_of(call).ok()?.1, callee)
+}
+
+/// Whether `function` is a declaration: a `func.func` without a body.
+pub fn is_declaration(function: OperationRef) -> bool {
+    name(function) == "func.func" && function.region(0).is_ok_and(|region| region.first_block().is_none())
+}
+
 /// The entries a `sparse<indices, values>` literal lists, explicit zeros
 /// included: sorted by coordinates, the last of equal coordinates kept.
 pub struct SparseLiteral<'c> {

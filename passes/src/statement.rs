@@ -4,7 +4,7 @@
 
 use crate::algebra::{Algebra, Combine};
 use crate::fill::{self, Element, Number};
-use crate::ir::{defined, module_of, name, value_key};
+use crate::ir::{callee, defined, module_of, name, value_key};
 use melior::ir::{
     attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::RankedTensorType, Attribute, BlockRef, OperationRef,
     RegionLike, ShapedTypeLike, Value, ValueLike,
@@ -988,12 +988,6 @@ fn fill_by_properties(properties: &Properties, arguments: &[Option<Number>], res
     }
     let first = arguments.first().copied().flatten();
     (properties.idempotent && arguments.iter().all(|&argument| is(argument, first))).then_some(first).flatten()
-}
-
-/// The function a `func.call` calls, when the module defines it.
-fn callee<'c, 'a>(call: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let callee = sparse_dialects::text_of(call.attribute("callee").ok()?)?;
-    defined(module_of(call).ok()?.1, callee)
 }
 
 /// The `arr.properties` a user function declares, if well formed.

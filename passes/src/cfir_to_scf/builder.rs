@@ -263,6 +263,18 @@ impl<'c: 'a, 'a> Emitter<'c> {
         block.append_operation(scf::r#yield(&[], self.location));
     }
 
+    /// `for index in 0..count { body }`, whose body may fail to be built.
+    pub(super) fn try_for_each(
+        &self,
+        place: Place<'c, 'a>,
+        count: Value<'c, 'a>,
+        body: impl FnOnce(BlockRef<'c, 'a>, Value<'c, 'a>) -> Result<(), LowerError>,
+    ) -> Result<(), LowerError> {
+        let mut built = Ok(());
+        self.for_each(place, count, |block, index| built = body(block, index));
+        built
+    }
+
     /// A `memref<?xindex>` of `length` entries, all `value`, on the stack.
     pub(super) fn state(&self, length: usize, value: i64, place: Place<'c, 'a>) -> Value<'c, 'a> {
         let size = self.index(place, length as i64);

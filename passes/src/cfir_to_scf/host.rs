@@ -73,11 +73,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// read-only memory; the tensor keeps its values, as upstream's
     /// bufferization keeps them).
     pub(super) fn call(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
-        let callee_op = crate::ir::module_of(op).ok().and_then(|(_, body)| {
-            let callee = sparse_dialects::text_of(op.attribute("callee").ok()?)?;
-            crate::ir::defined(body, callee)
-        });
-        let external = callee_op.filter(|callee| callee.region(0).is_ok_and(|region| region.first_block().is_none()));
+        let external = crate::ir::callee(op).filter(|callee| crate::ir::is_declaration(*callee));
         let mut operands = Vec::new();
         let mut copies = Vec::new();
         for (index, operand) in op.operands().enumerate() {
@@ -90,8 +86,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                         operands.push(self.cast_to(view, memref, place)?);
                     } else {
                         let memref_type = MemRefType::try_from(memref).map_err(|_| LowerError::Malformed("a ranked memref"))?;
-                        let dims = &scope.tensor(self.readable(operand, scope)?).dims;
                         let tensor = RankedTensorType::try_from(operand.r#type())?;
+                        let dims = &scope.tensor(self.readable(operand, scope)?).dims;
                         let dynamic = (0..tensor.rank())
                             .filter(|&dim| !matches!(tensor.dim_size(dim), Ok(DimSize::Static(_))))
                             .map(|dim| dims[dim])
@@ -593,16 +589,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
     fn print_stored(&self, place: Place<'c, 'a>, buffers: &super::Buffers<'c, 'a>, region: &[Value<'c, 'a>]) -> Result<(), LowerError> {
         if buffers.batched() {
             self.print_value(place, None, "open")?;
-            let mut failure: Result<(), LowerError> = Ok(());
-            self.for_each(place, self.batch_count(buffers, place)?, |body, batch| {
+            self.try_for_each(place, self.batch_count(buffers, place)?, |body, batch| {
                 let place = Place::End(body);
-                failure = (|| {
-                    let parts =
-                        region.iter().map(|&buffer| self.part_of_batch(buffers, buffer, batch, place)).collect::<Result<Vec<_>, _>>()?;
-                    self.print_row(place, &parts)
-                })();
-            });
-            failure?;
+                let parts =
+                    region.iter().map(|&buffer| self.part_of_batch(buffers, buffer, batch, place)).collect::<Result<Vec<_>, _>>()?;
+                self.print_row(place, &parts)
+            })?;
             self.print_value(place, None, "close")?;
         } else {
             self.print_row(place, region)?;
@@ -669,28 +661,24 @@ impl<'c: 'a, 'a> Emitter<'c> {
     fn print_row(&self, place: Place<'c, 'a>, buffers: &[Value<'c, 'a>]) -> Result<(), LowerError> {
         self.print_value(place, None, "open")?;
         let count = self.length(place, buffers[0]);
-        let mut failure: Result<(), LowerError> = Ok(());
-        self.for_each(place, count, |body, index| {
+        self.try_for_each(place, count, |body, index| {
             let place = Place::End(body);
-            failure = (|| {
-                for (which, &buffer) in buffers.iter().enumerate() {
-                    self.print_element(place, self.load(place, buffer, index))?;
-                    if which + 1 < buffers.len() {
-                        self.print_value(place, None, "comma")?;
-                    }
+            for (which, &buffer) in buffers.iter().enumerate() {
+                self.print_element(place, self.load(place, buffer, index))?;
+                if which + 1 < buffers.len() {
+                    self.print_value(place, None, "comma")?;
                 }
-                let next = self.add(place, index, self.index(place, 1));
-                let more = self.one(
-                    place,
-                    melior::dialect::arith::cmpi(self.context, melior::dialect::arith::CmpiPredicate::Ne, next, count, self.location),
-                );
-                let then = self.then(place, more);
-                self.print_value(Place::End(then), None, "comma")?;
-                then.append_operation(scf::r#yield(&[], self.location));
-                Ok(())
-            })();
-        });
-        failure?;
+            }
+            let next = self.add(place, index, self.index(place, 1));
+            let more = self.one(
+                place,
+                melior::dialect::arith::cmpi(self.context, melior::dialect::arith::CmpiPredicate::Ne, next, count, self.location),
+            );
+            let then = self.then(place, more);
+            self.print_value(Place::End(then), None, "comma")?;
+            then.append_operation(scf::r#yield(&[], self.location));
+            Ok(())
+        })?;
         self.print_value(place, None, "close")
     }
 }

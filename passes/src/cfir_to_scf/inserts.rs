@@ -391,15 +391,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
             Arrival::InOrder => None,
         };
         let (buffers, assembly) = self.start_entries(builder.r#type, builder.dims.clone(), builder.count, place)?;
-        let mut failure = Ok(());
-        self.for_each(place, builder.count, |body, index| {
+        self.try_for_each(place, builder.count, |body, index| {
             let here = Place::End(body);
             let entry = order.map_or(index, |order| self.load(here, order, index));
             let indices = builder.coordinates.iter().map(|&coordinates| self.load(here, coordinates, entry)).collect::<Vec<_>>();
             let value = self.load(here, builder.values, entry);
-            failure = self.append(&buffers, assembly, &indices, value, here);
-        });
-        failure?;
+            self.append(&buffers, assembly, &indices, value, here)
+        })?;
         let buffers = self.finish_assembly(&buffers, place)?;
         for buffer in builder.carried().into_iter().chain(order).filter(|buffer| buffer.r#type().is_mem_ref()) {
             place.put(memref::dealloc(buffer, self.location));

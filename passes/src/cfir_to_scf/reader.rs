@@ -232,29 +232,29 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // A level's coordinates lie below its size and, when narrow, below 2^width.
         let widest = (width < 64).then(|| self.index(place, 1i64 << width));
         let bounds = level_sizes.iter().map(|&size| widest.map_or(size, |widest| self.min(place, size, widest))).collect::<Vec<_>>();
-        let mut failure = Ok(());
-        self.for_each(place, entries, |body, entry| {
+        let message = match width {
+            64 => "sparse_tensor.new: the file holds a coordinate outside the tensor (a 0, a negative or overflowing \
+                   coordinate, or one past its dimension's size)"
+                .to_string(),
+            _ => format!(
+                "sparse_tensor.new: the file holds a coordinate outside the tensor (a 0, a negative or overflowing \
+                 coordinate, or one past its dimension's size), or one wider than the encoding's crdWidth of {width} bits \
+                 (MLIR's library takes the coordinates of every level, dense ones too, in that width)"
+            ),
+        };
+        self.try_for_each(place, entries, |body, entry| {
             let inside = Place::End(body);
             let first = self.mul(inside, entry, self.index(inside, rank as i64));
-            for (level, &bound) in bounds.iter().enumerate() {
-                let coordinate = self.load(inside, coordinates, self.add(inside, first, self.index(inside, level as i64)));
-                let fits = self.compare(inside, arith::CmpiPredicate::Ult, coordinate, bound);
-                let message = match width {
-                    64 => "sparse_tensor.new: the file holds a coordinate outside the tensor (a 0, a negative or overflowing \
-                           coordinate, or one past its dimension's size)"
-                        .to_string(),
-                    _ => format!(
-                        "sparse_tensor.new: the file holds a coordinate outside the tensor (a 0, a negative or overflowing \
-                         coordinate, or one past its dimension's size), or one wider than the encoding's crdWidth of {width} bits \
-                         (MLIR's library takes the coordinates of every level, dense ones too, in that width)"
-                    ),
-                };
-                if let Err(error) = self.check(inside, fits, &message) {
-                    failure = Err(error);
-                }
-            }
-        });
-        failure?;
+            let fits = bounds
+                .iter()
+                .enumerate()
+                .map(|(level, &bound)| {
+                    let coordinate = self.load(inside, coordinates, self.add(inside, first, self.index(inside, level as i64)));
+                    self.compare(inside, arith::CmpiPredicate::Ult, coordinate, bound)
+                })
+                .collect::<Vec<_>>();
+            self.check(inside, self.and(inside, &fits), &message)
+        })?;
         if let Some(structured) = reading.structured {
             self.check_groups(place, structured, coordinates, entries, level_sizes)?;
         }
@@ -291,8 +291,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             self.store(inside, self.index(inside, 0), counts, group);
             self.store(inside, self.integer(inside, 0, i64_type), masks, group);
         });
-        let mut failure = Ok(());
-        self.for_each(place, entries, |body, entry| {
+        self.try_for_each(place, entries, |body, entry| {
             let inside = Place::End(body);
             let first = self.mul(inside, entry, self.index(inside, rank as i64));
             let coordinate = |level: usize| self.load(inside, coordinates, self.add(inside, first, self.index(inside, level as i64)));
@@ -307,22 +306,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let mask = self.load(inside, masks, group);
             let seen = self.one(inside, arith::andi(mask, bit, self.location));
             let fresh = self.compare(inside, arith::CmpiPredicate::Eq, seen, self.integer(inside, 0, i64_type));
-            if let Err(error) = self.check(inside, fresh, "sparse_tensor.new: the file holds the same coordinates twice in an n:m level") {
-                failure = Err(error);
-            }
             self.store(inside, self.one(inside, arith::ori(mask, bit, self.location)), masks, group);
-        });
-        failure?;
+            self.check(inside, fresh, "sparse_tensor.new: the file holds the same coordinates twice in an n:m level")
+        })?;
         let message = format!("sparse_tensor.new: a group of {m} of the file's n:m level does not hold exactly {n} entries");
-        let mut failure = Ok(());
-        self.for_each(place, groups, |body, group| {
+        self.try_for_each(place, groups, |body, group| {
             let inside = Place::End(body);
             let exact = self.compare(inside, arith::CmpiPredicate::Eq, self.load(inside, counts, group), self.index(inside, i64::from(n)));
-            if let Err(error) = self.check(inside, exact, &message) {
-                failure = Err(error);
-            }
-        });
-        failure?;
+            self.check(inside, exact, &message)
+        })?;
         for buffer in [counts, masks] {
             place.put(memref::dealloc(buffer, self.location));
         }
