@@ -86,10 +86,12 @@ pub(super) trait OutputLevel<'c: 'a, 'a> {
         count: &dyn Fn() -> Value<'c, 'a>,
     ) -> Value<'c, 'a>;
 
-    /// After the last entry: gives parents that received none the position
-    /// of their predecessor.
-    fn close(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, output: &Buffers<'c, 'a>, level: usize) {
+    /// After the last entry: completes what entries left open (a parent
+    /// that received none takes its predecessor's position; a short group
+    /// is padded).
+    fn close(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, output: &Buffers<'c, 'a>, level: usize) -> Result<(), LowerError> {
         let _ = (emitter, place, output, level);
+        Ok(())
     }
 
     /// Cuts the level's buffers to the entries it holds, under `parents`
@@ -211,7 +213,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     pub(super) fn finish_assembly(&self, buffers: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, LowerError> {
         let assembly = buffers.assembly.ok_or(LowerError::Malformed("not an assembled output"))?;
         for level in 0..buffers.format().rank() {
-            output_level(buffers, level)?.close(self, place, buffers, level);
+            output_level(buffers, level)?.close(self, place, buffers, level)?;
         }
         let mut trimmed = buffers.clone();
         let mut count = None;

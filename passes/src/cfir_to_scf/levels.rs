@@ -118,6 +118,14 @@ pub(super) fn output_level<'c: 'a, 'a>(output: &Buffers<'c, 'a>, index: usize) -
         LevelKind::Compressed => Box::new(compressed::Output { unique: level.unique, bounds: Bounds::Shared }),
         LevelKind::LooseCompressed => Box::new(compressed::Output { unique: level.unique, bounds: Bounds::Paired }),
         LevelKind::Singleton => Box::new(singleton::Output),
+        // Padding moves values with their coordinates, so the level holds
+        // the values; an unused position holds `m`, which must fit.
+        LevelKind::Structured => match level.n_of_m {
+            Some((n, m)) if index + 1 == output.format().rank() && u64::from(m) < 1u64 << level.crd_width.min(63) => {
+                Box::new(structured::Output { n: n.into(), m: m.into() })
+            }
+            _ => return Err(LowerError::Level { level, index, operation: Operation::Assemble }),
+        },
         _ => return Err(LowerError::Level { level, index, operation: Operation::Assemble }),
     })
 }

@@ -146,7 +146,7 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
     /// Each segment, in order, ends no earlier than the previous one:
     /// `pos[p + 1] = max(pos[p], pos[p + 1])`. A pair also starts there,
     /// `pos[2p] = pos[2p - 1]` (the first pair starts at 0 as allocated).
-    fn close(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, output: &Buffers<'c, 'a>, level: usize) {
+    fn close(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, output: &Buffers<'c, 'a>, level: usize) -> Result<(), LowerError> {
         let positions = output.level_buffer(level, LevelBuffer::Positions).expect("allocated");
         let size = emitter.length(place, positions);
         let one = emitter.index(place, 1);
@@ -175,6 +175,7 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
                 emitter.store_index(here, previous_end, positions, start);
             }
         });
+        Ok(())
     }
 
     fn trim(
