@@ -19,6 +19,9 @@ pub enum Algebra {
     Full(Option<Leaf>),
     Union(Vec<Algebra>),
     Intersect(Vec<Algebra>),
+    /// Every coordinate not in the operand (an explicit iteration space's
+    /// `¬`, paper 000 §5.1).
+    Complement(Box<Algebra>),
 }
 
 /// How an expression node combines its operands' coordinate sets.
@@ -58,6 +61,30 @@ impl Algebra {
         match self {
             Algebra::Union(parts) => Self::flatten(parts, true),
             Algebra::Intersect(parts) => Self::flatten(parts, false),
+            Algebra::Complement(inner) => match inner.simplify() {
+                Algebra::Complement(twice) => *twice,
+                inner => Algebra::Complement(Box::new(inner)),
+            },
+            leaf => leaf,
+        }
+    }
+
+    /// The same set with complements on leaves only (De Morgan's laws,
+    /// `¬¬a = a`; paper 000 Alg. 1).
+    pub fn de_morgan(self) -> Algebra {
+        match self {
+            Algebra::Union(parts) => Algebra::Union(parts.into_iter().map(Algebra::de_morgan).collect()),
+            Algebra::Intersect(parts) => Algebra::Intersect(parts.into_iter().map(Algebra::de_morgan).collect()),
+            Algebra::Complement(inner) => match *inner {
+                Algebra::Complement(twice) => twice.de_morgan(),
+                Algebra::Union(parts) => {
+                    Algebra::Intersect(parts.into_iter().map(|part| Algebra::Complement(Box::new(part)).de_morgan()).collect())
+                }
+                Algebra::Intersect(parts) => {
+                    Algebra::Union(parts.into_iter().map(|part| Algebra::Complement(Box::new(part)).de_morgan()).collect())
+                }
+                leaf => Algebra::Complement(Box::new(leaf)),
+            },
             leaf => leaf,
         }
     }
@@ -87,6 +114,17 @@ impl Algebra {
         }
     }
 
+    /// The same expression with each complemented leaf `¬x` replaced by
+    /// `replace(x)` (complements on leaves only: see [`Algebra::de_morgan`]).
+    pub fn map_complements(self, replace: &dyn Fn(&Algebra) -> Algebra) -> Algebra {
+        match self {
+            Algebra::Union(parts) => Algebra::Union(parts.into_iter().map(|part| part.map_complements(replace)).collect()),
+            Algebra::Intersect(parts) => Algebra::Intersect(parts.into_iter().map(|part| part.map_complements(replace)).collect()),
+            Algebra::Complement(inner) => replace(&inner),
+            leaf => leaf,
+        }
+    }
+
     /// Every leaf, sparse or dense, in order of first appearance.
     pub fn leaves(&self) -> Vec<Leaf> {
         let mut leaves = Vec::new();
@@ -103,6 +141,7 @@ impl Algebra {
             }
             Algebra::Full(None) => {}
             Algebra::Union(parts) | Algebra::Intersect(parts) => parts.iter().for_each(|part| part.collect(into)),
+            Algebra::Complement(inner) => inner.collect(into),
         }
     }
 
@@ -120,6 +159,7 @@ impl Algebra {
             }
             Algebra::Full(_) => {}
             Algebra::Union(parts) | Algebra::Intersect(parts) => parts.iter().for_each(|part| part.visit_sparse(into)),
+            Algebra::Complement(inner) => inner.visit_sparse(into),
         }
     }
 }
@@ -140,5 +180,21 @@ mod tests {
         assert_eq!(Algebra::Union(vec![a.clone(), Algebra::Full(None)]).simplify(), Algebra::Union(vec![a.clone(), Algebra::Full(None)]));
         assert_eq!(mixed.leaves(), vec![(0, 1), (2, 0)]);
         assert_eq!(mixed.sparse_leaves().into_iter().collect::<Vec<_>>(), vec![(0, 1)]);
+    }
+
+    #[test]
+    fn de_morgan_moves_complements_to_leaves() {
+        let (a, b) = (Algebra::Sparse((0, 0)), Algebra::Sparse((1, 0)));
+        let not = |x: &Algebra| Algebra::Complement(Box::new(x.clone()));
+        // xor: (a ∪ b) ∩ ¬(a ∩ b) = (a ∪ b) ∩ (¬a ∪ ¬b).
+        let xor =
+            Algebra::Intersect(vec![Algebra::Union(vec![a.clone(), b.clone()]), not(&Algebra::Intersect(vec![a.clone(), b.clone()]))]);
+        assert_eq!(
+            xor.de_morgan(),
+            Algebra::Intersect(vec![Algebra::Union(vec![a.clone(), b.clone()]), Algebra::Union(vec![not(&a), not(&b)])])
+        );
+        assert_eq!(not(&not(&a)).de_morgan(), a);
+        assert_eq!(not(&Algebra::Union(vec![a.clone(), not(&b)])).de_morgan(), Algebra::Intersect(vec![not(&a), b.clone()]));
+        assert_eq!(not(&not(&a)).simplify(), a);
     }
 }

@@ -156,7 +156,8 @@ fn appended_order(statement: &Statement, append: bool) -> Result<Vec<usize>, Str
     if !sparse_output {
         preference.sort_by_key(|&loop_| !sparse_indexed(loop_));
     }
-    let order = loop_order(statement.loops, &constraints, &preference).map_err(|cycle| cycle.to_string())?;
+    let order =
+        loop_order(statement.loops, &constraints, &preference).map_err(|cycle| cycle.message(|loop_| statement.loop_name(loop_)))?;
     if sparse_output && order[..output_levels.len()] != output_levels[..] {
         return Err("the sparse output's loops are not outermost and in its level order".into());
     }
@@ -317,7 +318,7 @@ fn loop_size<'c, 'a>(
     if let Some((tensor, dim)) = from_operands.clone().next() {
         return dim_of(tensor, dim, place, context, location);
     }
-    let unknown = format!("the size of loop dimension d{loop_} is not known: no operand indexes it");
+    let unknown = format!("the size of loop dimension {} is not known: no operand indexes it", statement.loop_name(loop_));
     let Some(dim) = output_dim else {
         return Err(format!("{unknown} and the result does not (an input the body does not use gives no size)"));
     };
@@ -380,7 +381,7 @@ fn check_inside<'c, 'a>(
 
 /// `tensor.dim` of `tensor` at `dim`, or the dynamic size its
 /// `tensor.empty` was given.
-fn dim_of<'c, 'a>(
+pub(crate) fn dim_of<'c, 'a>(
     tensor: Value<'c, 'a>,
     dim: usize,
     place: Place<'c, 'a>,
@@ -452,6 +453,10 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                 return Ok(value);
             }
             Algebra::Full(None) => sig::universe(self.sizes[loop_], self.location),
+            Algebra::Complement(inner) => {
+                let inner = self.emit_seq(inner, loop_, place, indices, leaves)?;
+                sig::complement(inner, self.location)
+            }
             Algebra::Union(parts) | Algebra::Intersect(parts) => {
                 let parts = parts.iter().map(|part| self.emit_seq(part, loop_, place, indices, leaves)).collect::<Result<Vec<_>, _>>()?;
                 if matches!(algebra, Algebra::Union(_)) {

@@ -23,7 +23,7 @@ use melior::{
     dialect::arith,
     ir::{
         attribute::IntegerAttribute,
-        attribute::{ArrayAttribute, FlatSymbolRefAttribute},
+        attribute::{ArrayAttribute, FlatSymbolRefAttribute, StringAttribute},
         block::BlockLike,
         operation::{OperationLike, OperationMutLike},
         r#type::{DimSize, RankedTensorType},
@@ -175,6 +175,15 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
         .map(|function| Attribute::from(FlatSymbolRefAttribute::new(context, function)))
         .collect();
     compute_op.set_attribute("reductions", ArrayAttribute::new(context, &symbols).into());
+    // What each loop was, for diagnostics in the user's loops.
+    let origins: Vec<Attribute> = (0..loops)
+        .flat_map(|loop_| match splits.get(&loop_) {
+            Some(block) => vec![format!("d{loop_} floordiv {block}"), format!("d{loop_} mod {block}")],
+            None => vec![format!("d{loop_}")],
+        })
+        .map(|origin| StringAttribute::new(context, &origin).into())
+        .collect();
+    compute_op.set_attribute(crate::statement::LOOP_ORIGINS, ArrayAttribute::new(context, &origins).into());
     Ok(())
 }
 

@@ -21,10 +21,17 @@ pub struct Constraint {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cycle(pub Vec<Constraint>);
 
+impl Cycle {
+    /// The diagnostic, naming each loop by `name`.
+    pub fn message(&self, name: impl Fn(usize) -> String) -> String {
+        let parts = self.0.iter().map(|c| format!("{} needs {} outside {}", c.operand, name(c.outer), name(c.inner))).collect::<Vec<_>>();
+        format!("no loop order follows the level order of every sparse operand ({})", parts.join("; "))
+    }
+}
+
 impl std::fmt::Display for Cycle {
     fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
-        let parts = self.0.iter().map(|c| format!("{} needs d{} outside d{}", c.operand, c.outer, c.inner)).collect::<Vec<_>>();
-        write!(formatter, "no loop order follows the level order of every sparse operand ({})", parts.join("; "))
+        formatter.write_str(&self.message(|loop_| format!("d{loop_}")))
     }
 }
 

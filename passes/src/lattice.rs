@@ -3,12 +3,30 @@
 //!
 //! Every leaf of the loop's algebra is an iterator: a sparse level, a dense
 //! level, or the universe. A lattice point is the set of iterators present in
-//! one region. `a × b` gives the conjunction of the operands' points; `a + b`
-//! gives the conjunction, then the points of `a`, then those of `b`.
+//! one region, and whether the region computes (a producer) or must not (an
+//! omitter, from a complement: paper 000 §6.2). The construction is the
+//! paper's Algorithm 1: complements are pushed to the leaves, a leaf is one
+//! producer point, `¬t` is the omitter `{t, U}` above the producer `{U}`,
+//! and `∩` and `∪` take the Cartesian product of their operands' points (a
+//! producer when both are, for `∩`, when either is, for `∪`), `∪` adding
+//! its operands' own points; a region found twice is an omitter under `∩`
+//! and a producer under `∪`. The universe drops out of a region intersected
+//! with a real iterator (`t ∩ U = t`). Omitters that dominate no producer
+//! are then pruned: they are regions nothing visits.
+//!
+//! A point names the iterators present in its region and says nothing of
+//! the others: within a loop, a case is taken where its iterators sit on
+//! the coordinate and no earlier case matched (TACO's reading). So the
+//! paper's filtered product, which reads a point as excluding the other
+//! iterators of its lattice's top, is not taken: `{U}` of `(a ∩ b) ∪ U`
+//! covers `a` alone, and the product with `a ∪ b` must keep `{a}`. Where
+//! the plain product pairs points of different regions, the precedence
+//! rules settle the kind.
 //!
 //! Each point in turn is one loop (paper 001's `while`), which runs until one
 //! of its drivers runs out and then hands over to the next point; its
-//! switch cases are the points it contains, most specific first. A sparse
+//! switch cases are the points it contains, most specific first, an omitter
+//! case computing nothing. A sparse
 //! iterator that can be located (a bytemap, a band, a hash level) and that
 //! every region of its loops needs does not drive: the loop visits the other
 //! drivers' coordinates and locates it there, which costs a lookup per
@@ -37,6 +55,20 @@ impl LevelIterator {
 /// The iterators present in one region.
 pub type Point = BTreeSet<LevelIterator>;
 
+/// A region of a lattice and whether it computes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LatticePoint {
+    pub iterators: Point,
+    /// A producer computes the body; an omitter must not.
+    pub producer: bool,
+}
+
+impl LatticePoint {
+    fn new(iterators: impl IntoIterator<Item = LevelIterator>, producer: bool) -> Self {
+        Self { iterators: iterators.into_iter().collect(), producer }
+    }
+}
+
 /// The most points a lattice may have. Each point is a loop and each of its
 /// subsets a case, so code grows with their product: a union of more than
 /// six sparse operands in one loop is refused rather than emitted (3^6 cases).
@@ -47,54 +79,71 @@ pub const MAX_POINTS: usize = 64;
 #[error("the loop's merge lattice would have more than {MAX_POINTS} points (one loop each); split the statement so that fewer sparse operands are combined in one loop")]
 pub struct TooManyPoints;
 
-/// The lattice of `algebra`: its points, the first one holding every iterator.
-pub fn lattice(algebra: &Algebra) -> Result<Vec<Point>, TooManyPoints> {
-    let points = build(algebra)?;
+/// The lattice of `algebra`: its points, the first one holding every
+/// iterator; none when the algebra's set is empty.
+pub fn lattice(algebra: &Algebra) -> Result<Vec<LatticePoint>, TooManyPoints> {
+    let points = build(&algebra.clone().de_morgan())?;
+    let producers: Vec<Point> = points.iter().filter(|point| point.producer).map(|point| point.iterators.clone()).collect();
+    let points: Vec<LatticePoint> = points
+        .into_iter()
+        .filter(|point| point.producer || producers.iter().any(|producer| producer.is_subset(&point.iterators)))
+        .collect();
+    let Some(top) = points.first() else { return Ok(Vec::new()) };
     // A dense iterator is present at every coordinate, so every region holds
     // all of them: `{u}` of `(a × b) + u`, with `b` dense, is the region
     // `{b, u}` where `a` is absent, visited in the dense loop. (The top point
-    // holds every iterator of the algebra.)
-    let dense: Vec<LevelIterator> = points[0].iter().copied().filter(|iterator| !iterator.is_sparse()).collect();
-    let mut closed: Vec<Point> = Vec::new();
-    for point in points {
-        let point: Point = point.into_iter().chain(dense.iter().copied()).collect();
-        if !closed.contains(&point) {
-            closed.push(point);
+    // holds every iterator of the algebra.) A region that lacked one is
+    // another name for the region that has it, which decides its kind.
+    let dense: Vec<LevelIterator> = top.iterators.iter().copied().filter(|iterator| !iterator.is_sparse()).collect();
+    let whole = |point: &LatticePoint| dense.iter().all(|iterator| point.iterators.contains(iterator));
+    let mut closed: Vec<LatticePoint> = points.iter().filter(|point| whole(point)).cloned().collect();
+    for point in points.iter().filter(|point| !whole(point)) {
+        let iterators: Point = point.iterators.iter().chain(&dense).copied().collect();
+        if !closed.iter().any(|other| other.iterators == iterators) {
+            closed.push(LatticePoint { iterators, producer: point.producer });
         }
     }
-    Ok(closed)
+    // In construction order, but every point before the points it contains
+    // (a drop-out loop hands on to the loops of smaller regions).
+    let mut ordered: Vec<LatticePoint> = Vec::with_capacity(closed.len());
+    for point in closed {
+        let at = ordered.iter().position(|other| other.iterators.is_subset(&point.iterators)).unwrap_or(ordered.len());
+        ordered.insert(at, point);
+    }
+    Ok(ordered)
 }
 
-fn build(algebra: &Algebra) -> Result<Vec<Point>, TooManyPoints> {
+fn build(algebra: &Algebra) -> Result<Vec<LatticePoint>, TooManyPoints> {
     Ok(match algebra {
-        Algebra::Sparse(leaf) => vec![Point::from([LevelIterator::Sparse(*leaf)])],
-        Algebra::Full(Some(leaf)) => vec![Point::from([LevelIterator::Dense(*leaf)])],
-        Algebra::Full(None) => vec![Point::from([LevelIterator::Universe])],
+        Algebra::Sparse(leaf) => vec![LatticePoint::new([LevelIterator::Sparse(*leaf)], true)],
+        Algebra::Full(Some(leaf)) => vec![LatticePoint::new([LevelIterator::Dense(*leaf)], true)],
+        Algebra::Full(None) => vec![LatticePoint::new([LevelIterator::Universe], true)],
+        // Where `t` is, nothing is computed; everywhere else, the universe.
+        Algebra::Complement(inner) => match **inner {
+            Algebra::Sparse(leaf) => vec![
+                LatticePoint::new([LevelIterator::Sparse(leaf), LevelIterator::Universe], false),
+                LatticePoint::new([LevelIterator::Universe], true),
+            ],
+            // A dense level or the universe is everywhere: its complement is empty.
+            _ => Vec::new(),
+        },
         Algebra::Intersect(parts) => {
-            let mut points: Option<Vec<Point>> = None;
+            let mut points: Option<Vec<LatticePoint>> = None;
             for part in parts {
                 let right = build(part)?;
                 points = Some(match points {
-                    Some(left) => conjunction(&left, &right)?,
+                    Some(left) => intersection(&left, &right)?,
                     None => right,
                 });
             }
             points.unwrap_or_default()
         }
         Algebra::Union(parts) => {
-            let mut points: Option<Vec<Point>> = None;
+            let mut points: Option<Vec<LatticePoint>> = None;
             for part in parts {
                 let right = build(part)?;
                 points = Some(match points {
-                    Some(left) => {
-                        let mut points = conjunction(&left, &right)?;
-                        for point in left.into_iter().chain(right) {
-                            if !points.contains(&point) {
-                                points.push(point);
-                            }
-                        }
-                        bounded(points)?
-                    }
+                    Some(left) => union(&left, &right)?,
                     None => right,
                 });
             }
@@ -103,28 +152,58 @@ fn build(algebra: &Algebra) -> Result<Vec<Point>, TooManyPoints> {
     })
 }
 
-fn conjunction(left: &[Point], right: &[Point]) -> Result<Vec<Point>, TooManyPoints> {
-    let mut points: Vec<Point> = Vec::new();
-    for l in left {
-        for r in right {
-            let point: Point = l.union(r).copied().collect();
-            if !points.contains(&point) {
-                if points.len() == MAX_POINTS {
-                    return Err(TooManyPoints);
-                }
-                points.push(point);
-            }
+/// Adds `point`, or settles a region found twice: `producer_wins` for a
+/// union, the omitter for an intersection.
+fn add(points: &mut Vec<LatticePoint>, point: LatticePoint, producer_wins: bool) -> Result<(), TooManyPoints> {
+    if let Some(other) = points.iter_mut().find(|other| other.iterators == point.iterators) {
+        other.producer = if producer_wins { other.producer || point.producer } else { other.producer && point.producer };
+    } else if points.len() == MAX_POINTS {
+        return Err(TooManyPoints);
+    } else {
+        points.push(point);
+    }
+    Ok(())
+}
+
+/// TACO's correction of point kinds: a region both operands have as a
+/// producer (an omitter) is one in the result.
+fn agree_with_operands(points: &mut [LatticePoint], left: &[LatticePoint], right: &[LatticePoint], producer: bool) {
+    let has = |side: &[LatticePoint], point: &LatticePoint| side.iter().any(|p| p.iterators == point.iterators && p.producer == producer);
+    for point in points.iter_mut() {
+        if has(left, point) && has(right, point) {
+            point.producer = producer;
         }
     }
+}
+
+fn intersection(left: &[LatticePoint], right: &[LatticePoint]) -> Result<Vec<LatticePoint>, TooManyPoints> {
+    let mut points = Vec::new();
+    for (l, r) in left.iter().flat_map(|l| right.iter().map(move |r| (l, r))) {
+        let mut iterators: Point = l.iterators.union(&r.iterators).copied().collect();
+        // `t ∩ U = t`: the universe of one side drops out where the other
+        // side's region has a real iterator and no universe.
+        let universe = |point: &LatticePoint| point.iterators.contains(&LevelIterator::Universe);
+        let real = |point: &LatticePoint| point.iterators.iter().any(|iterator| *iterator != LevelIterator::Universe);
+        if (universe(l) && !universe(r) && real(r)) || (universe(r) && !universe(l) && real(l)) {
+            iterators.remove(&LevelIterator::Universe);
+        }
+        add(&mut points, LatticePoint { iterators, producer: l.producer && r.producer }, false)?;
+    }
+    agree_with_operands(&mut points, left, right, true);
     Ok(points)
 }
 
-fn bounded(points: Vec<Point>) -> Result<Vec<Point>, TooManyPoints> {
-    if points.len() > MAX_POINTS {
-        Err(TooManyPoints)
-    } else {
-        Ok(points)
+fn union(left: &[LatticePoint], right: &[LatticePoint]) -> Result<Vec<LatticePoint>, TooManyPoints> {
+    let mut points = Vec::new();
+    for (l, r) in left.iter().flat_map(|l| right.iter().map(move |r| (l, r))) {
+        let iterators: Point = l.iterators.union(&r.iterators).copied().collect();
+        add(&mut points, LatticePoint { iterators, producer: l.producer || r.producer }, true)?;
     }
+    for point in left.iter().chain(right) {
+        add(&mut points, point.clone(), true)?;
+    }
+    agree_with_operands(&mut points, left, right, false);
+    Ok(points)
 }
 
 /// How one point of a lattice is iterated.
@@ -137,16 +216,17 @@ pub struct LoopPlan {
     /// and sparse ones that can be located and that every case needs (the
     /// loop body runs only where those store the coordinate).
     pub located: Vec<LevelIterator>,
-    /// The regions inside this loop, most specific first.
-    pub cases: Vec<Point>,
+    /// The regions inside this loop, most specific first; an omitter
+    /// computes nothing.
+    pub cases: Vec<LatticePoint>,
 }
 
 /// The loops that visit every region of `lattice`, in order; `locatable`
 /// says which sparse leaves can be located.
-pub fn plan(lattice: &[Point], locatable: impl Fn(Leaf) -> bool) -> Vec<LoopPlan> {
+pub fn plan(lattice: &[LatticePoint], locatable: impl Fn(Leaf) -> bool) -> Vec<LoopPlan> {
     let cases_of = |point: &Point| {
-        let mut cases: Vec<Point> = lattice.iter().filter(|case| case.is_subset(point)).cloned().collect();
-        cases.sort_by_key(|case| std::cmp::Reverse(case.len()));
+        let mut cases: Vec<LatticePoint> = lattice.iter().filter(|case| case.iterators.is_subset(point)).cloned().collect();
+        cases.sort_by_key(|case| std::cmp::Reverse(case.iterators.len()));
         cases
     };
     // Sparse iterators located instead of driving, chosen once for the whole
@@ -154,15 +234,15 @@ pub fn plan(lattice: &[Point], locatable: impl Fn(Leaf) -> bool) -> Vec<LoopPlan
     // start). In every loop of such an iterator, every case must need it and
     // must also need a driver: the loop visits only the drivers' coordinates.
     let allowed = |located: &BTreeSet<LevelIterator>| {
-        lattice.iter().filter(|point| !point.is_disjoint(located)).all(|point| {
+        lattice.iter().map(|point| &point.iterators).filter(|point| !point.is_disjoint(located)).all(|point| {
             cases_of(point).iter().all(|case| {
-                point.intersection(located).all(|iterator| case.contains(iterator))
-                    && case.iter().any(|iterator| iterator.is_sparse() && !located.contains(iterator))
+                point.intersection(located).all(|iterator| case.iterators.contains(iterator))
+                    && case.iterators.iter().any(|iterator| iterator.is_sparse() && !located.contains(iterator))
             })
         })
     };
     let mut located_sparse = BTreeSet::new();
-    for &iterator in lattice.first().into_iter().flatten() {
+    for &iterator in lattice.first().into_iter().flat_map(|point| &point.iterators) {
         let LevelIterator::Sparse(leaf) = iterator else { continue };
         let mut trial = located_sparse.clone();
         trial.insert(iterator);
@@ -173,15 +253,17 @@ pub fn plan(lattice: &[Point], locatable: impl Fn(Leaf) -> bool) -> Vec<LoopPlan
     lattice
         .iter()
         .map(|point| {
+            let point = &point.iterators;
             let cases = cases_of(point);
             // A region with no sparse iterator needs every coordinate, so one
-            // dense iterator must drive; otherwise dense ones are located.
-            let dense_region = cases.iter().any(|case| !case.iter().any(|iterator| iterator.is_sparse()));
+            // dense iterator (or the universe) must drive; otherwise dense
+            // ones are located.
+            let dense_region = cases.iter().any(|case| !case.iterators.iter().any(|iterator| iterator.is_sparse()));
             let drives = |iterator: &LevelIterator| iterator.is_sparse() && !located_sparse.contains(iterator);
             let mut drivers: Vec<LevelIterator> = point.iter().copied().filter(drives).collect();
             let mut located: Vec<LevelIterator> = point.iter().copied().filter(|iterator| !drives(iterator)).collect();
             if dense_region || drivers.is_empty() {
-                let driver = located.iter().position(|iterator| matches!(iterator, LevelIterator::Dense(_))).unwrap_or(0);
+                let driver = located.iter().position(|iterator| !iterator.is_sparse()).unwrap_or(0);
                 drivers.insert(0, located.remove(driver));
             }
             LoopPlan { point: point.clone(), drivers, located, cases }
@@ -202,14 +284,28 @@ mod tests {
         iterators.iter().copied().collect()
     }
 
+    /// The regions of `points`, whatever their kinds.
+    fn regions(points: &[LatticePoint]) -> Vec<Point> {
+        points.iter().map(|point| point.iterators.clone()).collect()
+    }
+
+    /// `points` as (region, producer) pairs.
+    fn kinds(points: &[LatticePoint]) -> Vec<(Point, bool)> {
+        points.iter().map(|point| (point.iterators.clone(), point.producer)).collect()
+    }
+
+    fn not(algebra: Algebra) -> Algebra {
+        Algebra::Complement(Box::new(algebra))
+    }
+
     #[test]
     fn sparse_addition_has_three_regions_and_three_loops() {
         let lattice = lattice(&Algebra::Union(vec![Algebra::Sparse(A), Algebra::Sparse(B)])).unwrap();
-        assert_eq!(lattice, vec![point(&[Sparse(A), Sparse(B)]), point(&[Sparse(A)]), point(&[Sparse(B)])]);
+        assert_eq!(regions(&lattice), vec![point(&[Sparse(A), Sparse(B)]), point(&[Sparse(A)]), point(&[Sparse(B)])]);
         let plans = plan(&lattice, |_| false);
         assert_eq!(plans[0].drivers, vec![Sparse(A), Sparse(B)]);
         assert_eq!(plans[0].cases.len(), 3);
-        assert_eq!(plans[1].cases, vec![point(&[Sparse(A)])]);
+        assert_eq!(regions(&plans[1].cases), vec![point(&[Sparse(A)])]);
     }
 
     #[test]
@@ -223,7 +319,7 @@ mod tests {
     #[test]
     fn dense_plus_sparse_iterates_densely_and_never_drops_out_to_sparse_only() {
         let lattice = lattice(&Algebra::Union(vec![Algebra::Full(Some(A)), Algebra::Sparse(B)])).unwrap();
-        assert_eq!(lattice, vec![point(&[Dense(A), Sparse(B)]), point(&[Dense(A)])]);
+        assert_eq!(regions(&lattice), vec![point(&[Dense(A), Sparse(B)]), point(&[Dense(A)])]);
         let plans = plan(&lattice, |_| false);
         assert_eq!(plans[0].drivers, vec![Dense(A), Sparse(B)]);
         assert_eq!(plans[1].drivers, vec![Dense(A)]);
@@ -234,7 +330,7 @@ mod tests {
         // (a × b) + u with b dense: where a is absent, b and u still are.
         let algebra = Algebra::Union(vec![Algebra::Intersect(vec![Algebra::Sparse(A), Algebra::Full(Some(B))]), Algebra::Full(None)]);
         let lattice = lattice(&algebra).unwrap();
-        assert_eq!(lattice, vec![point(&[Sparse(A), Dense(B), Universe]), point(&[Dense(B), Universe])]);
+        assert_eq!(regions(&lattice), vec![point(&[Sparse(A), Dense(B), Universe]), point(&[Dense(B), Universe])]);
         let plans = plan(&lattice, |_| false);
         assert_eq!((plans[0].drivers.clone(), plans[0].located.clone()), (vec![Dense(B), Sparse(A)], vec![Universe]));
         assert_eq!(plans[0].cases.len(), 2);
@@ -246,7 +342,7 @@ mod tests {
         let algebra = Algebra::Intersect(vec![Algebra::Union(vec![Algebra::Sparse(A), Algebra::Sparse(B)]), Algebra::Sparse(C)]);
         let lattice = lattice(&algebra).unwrap();
         assert_eq!(
-            lattice,
+            regions(&lattice),
             vec![point(&[Sparse(A), Sparse(B), Sparse(C)]), point(&[Sparse(A), Sparse(C)]), point(&[Sparse(B), Sparse(C)])]
         );
     }
@@ -310,5 +406,93 @@ mod tests {
         assert_eq!(lattice(&union(6)).unwrap().len(), 63);
         assert_eq!(lattice(&union(7)), Err(TooManyPoints));
         assert_eq!(lattice(&union(40)), Err(TooManyPoints));
+    }
+
+    // Paper 000 §3.4 (the digest's table of worked lattices), U the universe.
+    #[test]
+    fn a_set_difference_omits_where_both_are() {
+        let lattice = lattice(&Algebra::Intersect(vec![Algebra::Sparse(A), not(Algebra::Sparse(B))])).unwrap();
+        assert_eq!(kinds(&lattice), vec![(point(&[Sparse(A), Sparse(B)]), false), (point(&[Sparse(A)]), true)]);
+        let plans = plan(&lattice, |_| false);
+        assert_eq!(plans[0].drivers, vec![Sparse(A), Sparse(B)]);
+        assert_eq!(kinds(&plans[0].cases), kinds(&lattice));
+    }
+
+    #[test]
+    fn a_union_with_a_complement_is_dense() {
+        let lattice = lattice(&Algebra::Union(vec![Algebra::Sparse(A), not(Algebra::Sparse(B))])).unwrap();
+        assert_eq!(
+            kinds(&lattice),
+            vec![
+                (point(&[Sparse(A), Sparse(B), Universe]), true),
+                (point(&[Sparse(A), Universe]), true),
+                (point(&[Sparse(B), Universe]), false),
+                (point(&[Universe]), true),
+            ]
+        );
+        let plans = plan(&lattice, |_| false);
+        assert_eq!(plans[0].drivers, vec![Universe, Sparse(A), Sparse(B)]);
+    }
+
+    #[test]
+    fn xor_omits_the_overlap() {
+        let (a, b) = (Algebra::Sparse(A), Algebra::Sparse(B));
+        let xor = Algebra::Intersect(vec![Algebra::Union(vec![a.clone(), b.clone()]), not(Algebra::Intersect(vec![a, b]))]);
+        let lattice = lattice(&xor).unwrap();
+        assert_eq!(
+            kinds(&lattice),
+            vec![(point(&[Sparse(A), Sparse(B)]), false), (point(&[Sparse(A)]), true), (point(&[Sparse(B)]), true)]
+        );
+    }
+
+    #[test]
+    fn complements_among_several_operands() {
+        // ¬a ∩ b ∩ c: {a, b, c} omitted, {b, c} produced.
+        let algebra = Algebra::Intersect(vec![not(Algebra::Sparse(A)), Algebra::Sparse(B), Algebra::Sparse(C)]);
+        assert_eq!(
+            kinds(&lattice_of(&algebra)),
+            vec![(point(&[Sparse(A), Sparse(B), Sparse(C)]), false), (point(&[Sparse(B), Sparse(C)]), true)]
+        );
+        // ¬a ∪ b ∪ c: every region but {a, U} produces.
+        let algebra = Algebra::Union(vec![not(Algebra::Sparse(A)), Algebra::Sparse(B), Algebra::Sparse(C)]);
+        let lattice = lattice_of(&algebra);
+        let omitted: Vec<Point> = lattice.iter().filter(|point| !point.producer).map(|point| point.iterators.clone()).collect();
+        assert_eq!(omitted, vec![point(&[Sparse(A), Universe])]);
+        assert_eq!(lattice.len(), 8);
+        assert!(lattice.iter().all(|point| point.iterators.contains(&Universe)));
+    }
+
+    #[test]
+    fn a_repeated_operand_keeps_its_regions() {
+        // ldexp's a ∪ (a ∩ b): {a, b} and {a}, never {b} alone.
+        let (a, b) = (Algebra::Sparse(A), Algebra::Sparse(B));
+        let lattice = lattice(&Algebra::Union(vec![a.clone(), Algebra::Intersect(vec![a.clone(), b.clone()])])).unwrap();
+        assert_eq!(kinds(&lattice), vec![(point(&[Sparse(A), Sparse(B)]), true), (point(&[Sparse(A)]), true)]);
+        // An operand augmented into a space that does not name it (a / b
+        // with space a): a ∪ (b ∩ ¬b); b alone is an omitter, pruned.
+        let augmented = Algebra::Union(vec![a, Algebra::Intersect(vec![b.clone(), not(b)])]);
+        assert_eq!(kinds(&lattice_of(&augmented)), vec![(point(&[Sparse(A), Sparse(B)]), true), (point(&[Sparse(A)]), true)]);
+    }
+
+    fn lattice_of(algebra: &Algebra) -> Vec<LatticePoint> {
+        lattice(algebra).unwrap()
+    }
+
+    #[test]
+    fn a_point_without_an_iterator_covers_its_regions_too() {
+        // ((a ∩ b) ∪ U) ∩ (a ∪ b): the point {U} of the left side covers a
+        // alone and b alone (a product with the filter of paper 000 Alg. 2 lost them).
+        let (a, b) = (Algebra::Sparse(A), Algebra::Sparse(B));
+        let left = Algebra::Union(vec![Algebra::Intersect(vec![a.clone(), b.clone()]), Algebra::Full(None)]);
+        let lattice = lattice_of(&Algebra::Intersect(vec![left, Algebra::Union(vec![a, b])]));
+        assert_eq!(kinds(&lattice), vec![(point(&[Sparse(A), Sparse(B)]), true), (point(&[Sparse(A)]), true), (point(&[Sparse(B)]), true)]);
+    }
+
+    #[test]
+    fn complements_of_dense_iterators_are_empty() {
+        assert_eq!(lattice_of(&not(Algebra::Full(Some(A)))), Vec::new());
+        assert_eq!(lattice_of(&Algebra::Intersect(vec![Algebra::Sparse(B), not(Algebra::Full(None))])), Vec::new());
+        // a ∩ ¬a: every region is omitted, and nothing is left.
+        assert_eq!(lattice_of(&Algebra::Intersect(vec![Algebra::Sparse(A), not(Algebra::Sparse(A))])), Vec::new());
     }
 }

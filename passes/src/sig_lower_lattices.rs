@@ -102,7 +102,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 fn erase_dead(value: Value) {
     let Ok(result) = OperationResult::try_from(value) else { return };
     let op = result.owner();
-    let combinator = matches!(name(op).as_str(), "sig.union" | "sig.intersect");
+    let combinator = matches!(name(op).as_str(), "sig.union" | "sig.intersect" | "sig.complement");
     if !combinator || !users(value).is_empty() {
         return;
     }
@@ -171,17 +171,27 @@ impl<'c: 'a, 'a> Lowering<'c> {
             return Ok(()); // Every coordinate is absent: nothing to do.
         };
         let source_body = sparse_dialects::sig::Forall::of(forall).and_then(|view| view.body()).ok_or("sig.forall has no body")?;
+        let lattice = lattice(&algebra.simplify()).map_err(|error| error.to_string())?;
+        // A complement's universe, when the sequence names none.
+        let universe = lattice.iter().any(|point| point.iterators.contains(&LevelIterator::Universe));
+        if universe && !leaves.iter().any(|leaf| leaf.tensor.is_none()) {
+            let size = self.size_of(forall.operand(0).map_err(|e| e.to_string())?, place)?;
+            let universe = place.put(sig::universe(size, self.location).map_err(|e| e.to_string())?);
+            leaves.push(SeqLeaf { value: universe.result(0).expect("one result").into(), tensor: None, level: 0 });
+        }
         let locatable = |(index, level): Leaf| {
             let tensor: Option<Value> = leaves[index].tensor;
             tensor.is_some_and(|tensor| level_of(tensor, level).is_ok_and(|level| level.capabilities().locatable))
         };
-        for plan in plan(&lattice(&algebra.simplify()).map_err(|error| error.to_string())?, locatable) {
+        for plan in plan(&lattice, locatable) {
             self.while_loop(&plan, &leaves, source_body, place, scope)?;
         }
         Ok(())
     }
 
-    /// Reads a sequence tree; `None` when it is empty in this scope.
+    /// Reads a sequence tree; `None` when it is empty in this scope. Every
+    /// universe of one loop is the same iterator, the universe leaf (one
+    /// without a tensor).
     fn algebra(&self, seq: Value<'c, 'a>, scope: &Scope<'c, 'a>, leaves: &mut Vec<SeqLeaf<'c, 'a>>) -> Result<Option<Algebra>, String> {
         let op = OperationResult::try_from(seq).map_err(|_| "a loop sequence must be built by sig ops")?.owner();
         let leaf = |leaves: &mut Vec<SeqLeaf<'c, 'a>>, tensor: Option<Value<'c, 'a>>, level: usize| {
@@ -221,7 +231,21 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 level_of(tensor, level)?;
                 Ok(Some(Algebra::Sparse(leaf(leaves, Some(tensor), level))))
             }
-            "sig.universe" => Ok(Some(Algebra::Full(Some(leaf(leaves, None, 0))))),
+            "sig.universe" => {
+                if !leaves.iter().any(|leaf| leaf.tensor.is_none()) {
+                    leaves.push(SeqLeaf { value: scope.get(seq).unwrap_or(seq), tensor: None, level: 0 });
+                }
+                Ok(Some(Algebra::Full(None)))
+            }
+            // Where the operand is not: an omitter where it is, inside the
+            // universe (paper 000 §6.2); every coordinate where it is empty.
+            "sig.complement" => {
+                let inner = self.algebra(op.operand(0).map_err(|e| e.to_string())?, scope, leaves)?;
+                Ok(Some(match inner {
+                    Some(inner) => Algebra::Complement(Box::new(inner)),
+                    None => Algebra::Full(None),
+                }))
+            }
             combinator @ ("sig.union" | "sig.intersect") => {
                 let operands: Vec<Value<'c, 'a>> = op.operands().collect();
                 let parts = operands.into_iter().map(|part| self.algebra(part, scope, leaves)).collect::<Result<Vec<_>, _>>()?;
@@ -239,7 +263,28 @@ impl<'c: 'a, 'a> Lowering<'c> {
     fn leaf_value(&self, iterator: LevelIterator, leaves: &[SeqLeaf<'c, 'a>]) -> Value<'c, 'a> {
         match iterator {
             LevelIterator::Sparse((index, _)) | LevelIterator::Dense((index, _)) => leaves[index].value,
-            LevelIterator::Universe => unreachable!("universes are read as dense leaves"),
+            LevelIterator::Universe => leaves.iter().find(|leaf| leaf.tensor.is_none()).expect("a universe read has its leaf").value,
+        }
+    }
+
+    /// The size of the dimension the sequence `seq` iterates: a universe's,
+    /// or the dimension of the first level it names.
+    fn size_of(&self, seq: Value<'c, 'a>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+        let op = OperationResult::try_from(seq).map_err(|_| "a loop sequence must be built by sig ops")?.owner();
+        match name(op).as_str() {
+            "sig.universe" => op.operand(0).map_err(|e| e.to_string()),
+            "sig.level" => {
+                let tensor: Value = op.operand(0).map_err(|e| e.to_string())?;
+                let level = sig::Level::of(op).and_then(|view| view.level()).ok_or("sig.level has no level")? as usize;
+                let dim = stored_encoding(tensor)?.format.dim_to_lvl[level];
+                crate::arr_concretize::dim_of(tensor, dim, place, self.context, self.location)
+            }
+            "sig.union" | "sig.intersect" | "sig.complement" => {
+                let mut sizes = op.operands().map(|operand| self.size_of(operand, place));
+                let first = sizes.next().ok_or("a sequence combinator without operands")?;
+                first.or_else(|error| sizes.find(Result::is_ok).unwrap_or(Err(error)))
+            }
+            other => Err(format!("a complement in a loop over '{other}' sequences only is not supported yet")),
         }
     }
 
@@ -267,7 +312,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
         place: Place<'c, 'a>,
         scope: &Scope<'c, 'a>,
     ) -> Result<(), String> {
-        let covers_all = plan.cases.iter().all(|case| plan.drivers.iter().all(|driver| case.contains(driver)));
+        let covers_all = plan.cases.iter().all(|case| plan.drivers.iter().all(|driver| case.iterators.contains(driver)));
         let sequence = self.sequence(&plan.drivers, !covers_all, leaves, place)?;
         let located = plan
             .located
@@ -288,14 +333,16 @@ impl<'c: 'a, 'a> Lowering<'c> {
         }
         scope.values.insert(value_key(source.argument(0).expect("the index").into()), Some(index));
         if plan.cases.len() == 1 && plan.drivers.len() == 1 {
-            self.case_body(&plan.cases[0], leaves, source, Place::End(body), &scope)?;
+            if plan.cases[0].producer {
+                self.case_body(&plan.cases[0].iterators, leaves, source, Place::End(body), &scope)?;
+            }
         } else {
             // Each case's sequence is defined before the switch, which holds only cases.
             let sequences = plan
                 .cases
                 .iter()
                 .map(|case| {
-                    let sparse: Vec<LevelIterator> = case.iter().copied().filter(|it| it.is_sparse()).collect();
+                    let sparse: Vec<LevelIterator> = case.iterators.iter().copied().filter(|it| it.is_sparse()).collect();
                     let members = if sparse.is_empty() { vec![plan.drivers[0]] } else { sparse };
                     self.sequence(&members, false, leaves, Place::End(body))
                 })
@@ -305,10 +352,12 @@ impl<'c: 'a, 'a> Lowering<'c> {
             let cases = only_block(switch, 0);
             for (case, sequence) in plan.cases.iter().zip(sequences) {
                 let region = block_region(&[], self.location);
-                let op =
-                    cases.append_operation(cfir::case(sequence, CaseKind::Producer, region, self.location).map_err(|e| e.to_string())?);
+                let kind = if case.producer { CaseKind::Producer } else { CaseKind::Omitter };
+                let op = cases.append_operation(cfir::case(sequence, kind, region, self.location).map_err(|e| e.to_string())?);
                 let case_block = only_block(op, 0);
-                self.case_body(case, leaves, source, Place::End(case_block), &scope)?;
+                if case.producer {
+                    self.case_body(&case.iterators, leaves, source, Place::End(case_block), &scope)?;
+                }
                 case_block.append_operation(self.terminator()?);
             }
             cases.append_operation(self.terminator()?);
@@ -350,7 +399,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
         let op_name = name(op);
         match op_name.as_str() {
             "sig.forall" => self.forall(op, place, scope),
-            sparse_dialects::YIELD | "sig.union" | "sig.intersect" => Ok(()),
+            sparse_dialects::YIELD | "sig.union" | "sig.intersect" | "sig.complement" => Ok(()),
             "sig.access" => {
                 let tensor: Value = op.operand(0).map_err(|e| e.to_string())?;
                 let result = op.result(0).expect("one result");

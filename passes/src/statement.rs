@@ -16,7 +16,7 @@ use sparse_dialects::{
     space::Space,
     subscript::{subscripts, Subscript},
 };
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 /// One tensor read by the statement, with the loop of each of its dimensions.
 pub struct Operand<'c, 'a> {
@@ -325,7 +325,13 @@ impl<'c, 'a> Statement<'c, 'a> {
     /// where it never does (it is invariant).
     fn derive_algebra(&self, loop_: usize) -> Result<Option<Algebra>, String> {
         let mut algebras: Vec<(Option<Algebra>, usize)> = Vec::with_capacity(self.nodes.len());
+        // The operands each node reads.
+        let mut reads: Vec<BTreeSet<usize>> = Vec::with_capacity(self.nodes.len());
         for (index, node) in self.nodes.iter().enumerate() {
+            reads.push(match node {
+                Node::Access(k) => BTreeSet::from([*k]),
+                Node::Combine(_, args) => args.iter().flat_map(|&arg| reads[arg].iter().copied()).collect(),
+            });
             let leaf = |k: usize| match self.operands[k].level_of(loop_) {
                 Some(level) if self.operands[k].encoding.format.levels[level].is_located() => Algebra::Full(Some((k, level))),
                 Some(level) => Algebra::Sparse((k, level)),
@@ -353,7 +359,18 @@ impl<'c, 'a> Statement<'c, 'a> {
                         parts if parts.is_empty() => Algebra::Full(None),
                         parts => Algebra::Union(parts),
                     };
-                    let algebra = if !background.annihilated_by.is_empty() {
+                    let algebra = if let Some(space) = &background.space {
+                        let args: Vec<(Option<Algebra>, Option<Number>, &BTreeSet<usize>)> =
+                            args.iter().map(|&arg| (algebras[arg].0.clone(), self.backgrounds[arg].fill, &reads[arg])).collect();
+                        match self.space_algebra(loop_, space, &args)? {
+                            Some(algebra) => algebra,
+                            // Empty: the call is its background everywhere.
+                            None => {
+                                algebras.push((None, depth));
+                                continue;
+                            }
+                        }
+                    } else if !background.annihilated_by.is_empty() {
                         // Where every annihilating argument is stored; the others are
                         // read there (co-iterated when sparse).
                         let within = Algebra::Intersect(varying().collect());
@@ -410,6 +427,79 @@ impl<'c, 'a> Statement<'c, 'a> {
             algebras.push((algebra, depth));
         }
         Ok(algebras.swap_remove(self.root).0)
+    }
+
+    /// Where loop `loop_` visits a call to a function whose explicit
+    /// iteration space is `space` (paper 000 §5.2), given each argument's
+    /// algebra (`None`: it never varies), fill and the operands it reads:
+    /// each `{x_k ≠ c}` is argument `k`'s algebra if its fill is `c`, and
+    /// otherwise the whole call is evaluated everywhere. A complement is
+    /// exact at the last level of an operand (or one stored densely); above
+    /// it, where a fiber may be partly stored, it widens to every
+    /// coordinate and the loops below omit. Every argument's iterators then
+    /// join the loop (paper 000 Alg. 1's augmentation), so its value is read
+    /// where it is stored. `None` when the set is empty.
+    fn space_algebra(
+        &self,
+        loop_: usize,
+        space: &CallSpace,
+        args: &[(Option<Algebra>, Option<Number>, &BTreeSet<usize>)],
+    ) -> Result<Option<Algebra>, String> {
+        let all_dense = |k: usize| self.operands[k].encoding.format.levels.iter().all(|level| level.is_located());
+        for (at, (_, _, reads)) in args.iter().enumerate() {
+            for &k in reads.iter() {
+                let operand = &self.operands[k];
+                let indexed = operand.level_of(loop_).is_some();
+                if (space.has_complement() && !indexed && !all_dense(k)) || operand.windows.iter().any(Option::is_some) {
+                    return Err(format!(
+                        "a call to a user function with an explicit iteration space reads, in argument {at}, operand {k}, which is \
+                         read at compound subscripts or, stored sparsely, is not indexed by loop {} while the space has a complement: \
+                         where it is stored along that loop is not known there; compute that argument in a statement of its own",
+                        self.loop_name(loop_)
+                    ));
+                }
+            }
+        }
+        let mut everywhere = false;
+        let substituted = space.substitute(&|at| args[at].0.clone(), &|at| args[at].1, &mut everywhere);
+        let parts = || args.iter().filter_map(|(algebra, _, _)| algebra.clone());
+        if everywhere {
+            return Ok(Some(Algebra::Union(std::iter::once(Algebra::Full(None)).chain(parts()).collect()).simplify()));
+        }
+        let Some(algebra) = substituted else { return Ok(None) };
+        let is_last = |(k, level): (usize, usize)| level + 1 == self.operands[k].encoding.format.rank();
+        let algebra = algebra.de_morgan().map_complements(&|leaf| match leaf {
+            Algebra::Sparse(leaf) if is_last(*leaf) => Algebra::Complement(Box::new(Algebra::Sparse(*leaf))),
+            Algebra::Full(Some(leaf)) if is_last(*leaf) || all_dense(leaf.0) => Algebra::Complement(Box::new(Algebra::Full(Some(*leaf)))),
+            Algebra::Full(None) => Algebra::Complement(Box::new(Algebra::Full(None))),
+            _ => Algebra::Full(None),
+        });
+        let named = algebra.leaves();
+        let mut augmented = algebra;
+        for leaf in parts().flat_map(|part| part.leaves()).filter(|leaf| !named.contains(leaf)) {
+            let (k, level) = leaf;
+            augmented = if self.operands[k].encoding.format.levels[level].is_located() && self.operands[k].level_of(loop_) == Some(level) {
+                Algebra::Intersect(vec![augmented, Algebra::Full(Some(leaf))])
+            } else {
+                let stored = Algebra::Sparse(leaf);
+                Algebra::Union(vec![augmented, Algebra::Intersect(vec![stored.clone(), Algebra::Complement(Box::new(stored))])])
+            };
+        }
+        Ok(Some(augmented.simplify()))
+    }
+
+    /// How diagnostics name `loop_`: `d<loop>`, or what `arr-demap` split
+    /// it from (`d1 mod 2 (split loop d3)`).
+    pub fn loop_name(&self, loop_: usize) -> String {
+        let origin = self.compute.0.attribute(LOOP_ORIGINS).ok().and_then(|origins| {
+            let origins = melior::ir::attribute::ArrayAttribute::try_from(origins).ok()?;
+            let origin = melior::ir::attribute::StringAttribute::try_from(origins.element(loop_).ok()?).ok()?;
+            Some(origin.value().to_string())
+        });
+        match origin {
+            Some(origin) if origin != format!("d{loop_}") => format!("{origin} (split loop d{loop_})"),
+            _ => format!("d{loop_}"),
+        }
     }
 
     /// The loops that reduce: those no output dimension names.
@@ -533,6 +623,11 @@ pub const CARRIED_TO_ALLOC: [&str; 3] = [KEEP_VISITED, WORKSPACE, REDUCE_START];
 /// point combines nothing.
 pub const FOLD_FILL: &str = "sig.fold_fill";
 
+/// The discardable attribute `arr-demap` leaves on a statement whose loops it
+/// split: for each loop, what it is in the loops the user wrote (`d1 floordiv
+/// 2`, `d1 mod 2`, `d0`), so that diagnostics name the user's loops.
+pub const LOOP_ORIGINS: &str = "arr.loop_origins";
+
 /// The discardable unit attribute of a statement whose sparse result stores
 /// every point its loops visit, the fill value included, as MLIR's
 /// sparsifier does (raise-linalg sets it on a linalg kernel with a result in
@@ -627,22 +722,6 @@ fn reduction_properties<'c>(compute: Compute<'c, '_>, function: &str) -> Result<
     match op.attribute(PROPERTIES) {
         Ok(attribute) => Properties::from_attribute(attribute).map_err(|error| format!("@{function}: {error}")),
         Err(_) => Ok(Properties::default()),
-    }
-}
-
-/// Refuses a call to a user function with an explicit iteration space
-/// other than the universe: evaluating it everywhere would give values
-/// where its space has none, and lowering spaces (paper 000 §5) is not done yet.
-fn check_call(op: OperationRef) -> Result<(), String> {
-    let Some(callee) = sparse_dialects::text_of(op.attribute("callee").map_err(|e| e.to_string())?) else { return Ok(()) };
-    let (_, module) = module_of(op)?;
-    let Some(function) = defined(module, callee) else { return Ok(()) };
-    match function.attribute(ITERATION_SPACE) {
-        Ok(attribute) if Space::from_attribute(attribute).map_err(|error| error.to_string())? != Space::Universe => Err(format!(
-            "@{callee} declares an explicit arr.iteration_space; calls to such functions are not supported yet \
-             (only properties, or the universe, decide where a function is evaluated)"
-        )),
-        _ => Ok(()),
     }
 }
 
@@ -799,6 +878,84 @@ struct Background {
     annihilated_by: Vec<usize>,
     /// The value reads an operand whose fill is not 0.
     reads_nonzero_fill: bool,
+    /// A call's explicit iteration space, other than the universe: where
+    /// the callee is evaluated, stated over its arguments.
+    space: Option<CallSpace>,
+}
+
+/// A user function's explicit `arr.iteration_space` (paper 000 §5.1), each
+/// `{x_k ≠ c}` with `c` as a number (`None` when it has none).
+#[derive(Clone, Debug, PartialEq)]
+enum CallSpace {
+    Ne { arg: usize, value: Option<Number> },
+    Union(Vec<CallSpace>),
+    Intersect(Vec<CallSpace>),
+    Complement(Box<CallSpace>),
+    Universe,
+}
+
+impl CallSpace {
+    fn of(space: &Space) -> Self {
+        match space {
+            Space::Ne { arg, value } => CallSpace::Ne { arg: *arg, value: Number::of_typed(*value) },
+            Space::Union(parts) => CallSpace::Union(parts.iter().map(CallSpace::of).collect()),
+            Space::Intersect(parts) => CallSpace::Intersect(parts.iter().map(CallSpace::of).collect()),
+            Space::Complement(inner) => CallSpace::Complement(Box::new(CallSpace::of(inner))),
+            Space::Universe => CallSpace::Universe,
+        }
+    }
+
+    /// The explicit space of the callee of `op`, if it declares one other
+    /// than the universe.
+    fn of_call(op: OperationRef) -> Result<Option<Self>, String> {
+        let Some(function) = (name(op) == "func.call").then(|| callee(op)).flatten() else { return Ok(None) };
+        let Ok(attribute) = function.attribute(ITERATION_SPACE) else { return Ok(None) };
+        let space = Space::from_attribute(attribute).map_err(|error| error.to_string())?;
+        Ok((space != Space::Universe).then(|| CallSpace::of(&space)))
+    }
+
+    fn has_complement(&self) -> bool {
+        match self {
+            CallSpace::Complement(_) => true,
+            CallSpace::Union(parts) | CallSpace::Intersect(parts) => parts.iter().any(CallSpace::has_complement),
+            CallSpace::Ne { .. } | CallSpace::Universe => false,
+        }
+    }
+
+    /// The set at a call whose argument `k` varies where `part(k)` says
+    /// (`None`: nowhere) and is `fill(k)` elsewhere: `{x_k ≠ c}` is where
+    /// argument `k` varies if its fill is `c`, every coordinate otherwise
+    /// (paper 000 §5.2). `None` is the empty set.
+    /// `everywhere` is set where a fill is not `c` (or not known).
+    fn substitute(
+        &self,
+        part: &dyn Fn(usize) -> Option<Algebra>,
+        fill: &dyn Fn(usize) -> Option<Number>,
+        everywhere: &mut bool,
+    ) -> Option<Algebra> {
+        match self {
+            CallSpace::Ne { arg, value } => match value.zip(fill(*arg)) {
+                Some((value, fill)) if value.same(fill) => part(*arg),
+                _ => {
+                    *everywhere = true;
+                    Some(Algebra::Full(None))
+                }
+            },
+            CallSpace::Union(parts) => {
+                let parts: Vec<Algebra> = parts.iter().filter_map(|space| space.substitute(part, fill, everywhere)).collect();
+                (!parts.is_empty()).then_some(Algebra::Union(parts))
+            }
+            CallSpace::Intersect(parts) => {
+                let parts: Vec<Option<Algebra>> = parts.iter().map(|space| space.substitute(part, fill, everywhere)).collect();
+                parts.into_iter().collect::<Option<Vec<_>>>().map(Algebra::Intersect)
+            }
+            CallSpace::Complement(inner) => match inner.substitute(part, fill, everywhere) {
+                None => Some(Algebra::Full(None)),
+                Some(inner) => Some(Algebra::Complement(Box::new(inner))),
+            },
+            CallSpace::Universe => Some(Algebra::Full(None)),
+        }
+    }
 }
 
 /// The body of `body` as a DAG: one node per access and per op, built in
@@ -818,9 +975,6 @@ fn dag<'c, 'a>(
     let mut next = body.first_operation();
     while let Some(op) = next {
         next = op.next_in_block();
-        if name(op) == "func.call" {
-            check_call(op)?;
-        }
         let (node, background) = match accesses.iter().find(|(access, _)| *access == op) {
             Some((_, operand)) => {
                 let fill = operand_fills[*operand];
@@ -913,7 +1067,8 @@ fn background_of(op: OperationRef, combine: Combine, arguments: &[&Background]) 
             zero_preserved.then(|| result.zero())
         }),
     };
-    Ok(Background { fill, invariant, annihilated_by, reads_nonzero_fill })
+    let space = CallSpace::of_call(op)?;
+    Ok(Background { fill, invariant, annihilated_by, reads_nonzero_fill, space })
 }
 
 /// How deep calls are followed to fold a user function's body.

@@ -230,6 +230,9 @@ FORMULAS = {
     "sparse_conv2d": sparse_conv2d(False), "sparse_conv2d_both": sparse_conv2d(True), "sparse_strided_conv1d": sparse_strided_conv1d,
     "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,
     "dense_plus_sparse": dense_and_sparse(lambda x, y: x + y), "dense_times_sparse": dense_and_sparse(lambda x, y: x * y),
+    # Stored entries are never 0 here, so "stored" is "not 0".
+    "xor": elementwise(lambda x, y: x + y if (x != 0) != (y != 0) else 0.0),
+    "difference": elementwise(lambda x, y: x if y == 0 else 0.0),
 }
 
 failures = 0

@@ -154,40 +154,23 @@ func.func @sum(%a: tensor<8xf64>) -> tensor<f64> {
 
 // -----
 
-// An xor-like function: nothing where both operands are stored. Evaluating
-// it everywhere would give values there: refused.
+// A complement mask a ∩ ¬m with m a sparse vector broadcast along the rows
+// of a: along loop d1, where m is stored is decided by the loop over d0
+// alone, which this derivation does not see: refused.
 #SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
-func.func @xor(%x: f64, %y: f64) -> f64 attributes {arr.iteration_space = #arr.union<[#arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.complement<#arr.ne<1 : i64, 0.0 : f64>>]>, #arr.intersect<[#arr.ne<1 : i64, 0.0 : f64>, #arr.complement<#arr.ne<0 : i64, 0.0 : f64>>]>]>} {
-  %s = arith.addf %x, %y : f64
-  return %s : f64
-}
-func.func @symmetric_difference(%a: tensor<?xf64, #SV>, %b: tensor<?xf64, #SV>) -> tensor<?xf64, #SV> {
-  // expected-error@+1 {{@xor declares an explicit arr.iteration_space; calls to such functions are not supported yet}}
-  %c = "arr.compute"() ({
-    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
-    %y = "arr.access"(%b) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
-    %d = func.call @xor(%x, %y) : (f64, f64) -> f64
-    "vector.yield"(%d) : (f64) -> ()
-  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #SV>
-  return %c : tensor<?xf64, #SV>
-}
-
-// -----
-
-// A complement mask a ∩ ¬m, by an iteration space: refused.
-#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 func.func @mask(%x: f64, %m: f64) -> f64 attributes {arr.iteration_space = #arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.complement<#arr.ne<1 : i64, 0.0 : f64>>]>} {
   return %x : f64
 }
-func.func @masked(%a: tensor<?xf64, #SV>, %m: tensor<?xf64, #SV>) -> tensor<?xf64, #SV> {
-  // expected-error@+1 {{@mask declares an explicit arr.iteration_space; calls to such functions are not supported yet}}
+func.func @masked_rows(%a: tensor<?x?xf64, #CSR>, %m: tensor<?xf64, #SV>) -> tensor<?x?xf64, #CSR> {
+  // expected-error@+1 {{a call to a user function with an explicit iteration space reads, in argument 1, operand 1, which is read at compound subscripts or, stored sparsely, is not indexed by loop d1 while the space has a complement}}
   %c = "arr.compute"() ({
-    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
-    %y = "arr.access"(%m) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %y = "arr.access"(%m) {indexing_map = affine_map<(i, j) -> (i)>} : (tensor<?xf64, #SV>) -> f64
     %d = func.call @mask(%x, %y) : (f64, f64) -> f64
     "vector.yield"(%d) : (f64) -> ()
-  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #SV>
-  return %c : tensor<?xf64, #SV>
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
+  return %c : tensor<?x?xf64, #CSR>
 }
 
 // -----

@@ -14,7 +14,7 @@
 
 use super::error::LowerError;
 use super::integrate;
-use super::iterator::{Bound, LevelIterator, Parent};
+use super::iterator::{Bound, LevelId, LevelIterator, Parent};
 use super::range_steps::RangeSteps;
 use super::slice::Slice;
 use super::subsections::Subsections;
@@ -25,6 +25,7 @@ use melior::{
     dialect::{arith, scf},
     ir::{block::BlockLike, operation::OperationLike, BlockRef, OperationRef, RegionLike, Type, Value},
 };
+use sparse_dialects::cfir::CaseKind;
 use sparse_formats::Iteration;
 
 impl<'c: 'a, 'a> Emitter<'c> {
@@ -230,17 +231,40 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 list.push(case);
             }
         }
-        self.cases(&list, place, scope)
+        // Where a region is omitted, a stored fill value counts as absent
+        // (paper 000 §7: `crd == i && val != fill`): it must not hide the
+        // region of the other operands.
+        let omits = list.iter().any(|case| sparse_dialects::cfir::Case::of(*case).and_then(|view| view.kind()) == Some(CaseKind::Omitter));
+        self.cases(&list, omits, place, scope)
     }
 
-    fn cases(&self, cases: &[OperationRef<'c, 'a>], place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<(), LowerError> {
+    /// Whether the last level of the driver `id` holds a value other than
+    /// the fill at its current position (`None` for a level with no values
+    /// there).
+    fn stored_not_fill(&self, id: LevelId, place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Option<Value<'c, 'a>>, LowerError> {
+        let buffers = scope.tensor(id.tensor);
+        let (Some(values), Some(Bound { position: Some(position), .. })) = (buffers.values, scope.levels.get(&id)) else { return Ok(None) };
+        if id.level + 1 != buffers.format().rank() {
+            return Ok(None);
+        }
+        let value = self.load(place, values, *position);
+        let fill = self.constant(buffers.encoding.fill, buffers.element, place)?;
+        Ok(Some(self.differs(place, buffers.element, value, fill)))
+    }
+
+    fn cases(&self, cases: &[OperationRef<'c, 'a>], omits: bool, place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<(), LowerError> {
         let Some((&case, rest)) = cases.split_first() else { return Ok(()) };
         let view = sparse_dialects::cfir::Case::of(case).ok_or(LowerError::Malformed("cfir.switch holds only cases"))?;
         let current = scope.coordinate.ok_or(LowerError::Malformed("a switch outside a loop"))?;
         let mut conditions = Vec::new();
         for leaf in self.leaves(case.operand(0)?)? {
             match scope.drivers.get(&value_key(leaf)) {
-                Some(Some(mine)) => conditions.push(self.compare(place, arith::CmpiPredicate::Eq, *mine, current)),
+                Some(Some(mine)) => {
+                    conditions.push(self.compare(place, arith::CmpiPredicate::Eq, *mine, current));
+                    if let (true, Leaf::Level(id, _)) = (omits, self.leaf(leaf, scope)?) {
+                        conditions.extend(self.stored_not_fill(id, place, scope)?);
+                    }
+                }
                 Some(None) => {}
                 // A located level visited by coordinate is never absent.
                 None if self.iterator(self.leaf(leaf, scope)?, scope)?.iteration() == Iteration::Coordinates => {}
@@ -259,7 +283,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.block(body, then_block, &mut scope.clone())?;
         then_block.append_operation(scf::r#yield(&[], self.location));
         let else_block = only_block(branch, 1);
-        self.cases(rest, Place::End(else_block), scope)?;
+        self.cases(rest, omits, Place::End(else_block), scope)?;
         else_block.append_operation(scf::r#yield(&[], self.location));
         Ok(())
     }

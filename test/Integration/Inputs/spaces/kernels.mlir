@@ -1,0 +1,146 @@
+// Explicit iteration spaces (paper 000 §5.1, §6.2): functions evaluated
+// only where their space says, an omitter skipping a region the loops visit.
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+#DV = #arr.encoding<[#arr.level<"dense", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+
+// x + y where exactly one of x and y is stored: (a ∪ b) ∩ ¬(a ∩ b).
+func.func @xor_add(%x: f64, %y: f64) -> f64 attributes {arr.iteration_space = #arr.intersect<[#arr.union<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>]>, #arr.complement<#arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>]>>]>} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+
+// Test 6: xor(a, b) with body x + y: {0: 3, 1: 5}.
+func.func @xor(%A: tensor<?xf64, #SV>, %B: tensor<?xf64, #SV>) -> tensor<?xf64, #SV> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %m = func.call @xor_add(%a, %b) : (f64, f64) -> f64
+    "vector.yield"(%m) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #SV>
+  return %y : tensor<?xf64, #SV>
+}
+
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#DCSR = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+
+// Test 8: the same on matrices, A in CSR and B in DCSR: the omitter is at
+// the inner level only (a row both store may hold entries only one does).
+func.func @xor2(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #DCSR>) -> tensor<?x?xf64, #CSR> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #DCSR>) -> f64
+    %m = func.call @xor_add(%a, %b) : (f64, f64) -> f64
+    "vector.yield"(%m) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
+  return %y : tensor<?x?xf64, #CSR>
+}
+
+// x where y is not stored: a ∩ ¬b.
+func.func @without(%x: f64, %y: f64) -> f64 attributes {arr.iteration_space = #arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.complement<#arr.ne<1 : i64, 0.0 : f64>>]>} {
+  return %x : f64
+}
+
+// Test 9: a ∩ ¬b: {0: 1, 3: 3}.
+func.func @difference(%A: tensor<?xf64, #SV>, %B: tensor<?xf64, #SV>) -> tensor<?xf64, #DV> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %m = func.call @without(%a, %b) : (f64, f64) -> f64
+    "vector.yield"(%m) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #DV>
+  return %y : tensor<?xf64, #DV>
+}
+
+// x + y + z over ¬b ∪ c ∪ d.
+func.func @sum_but_b(%x: f64, %y: f64, %z: f64) -> f64 attributes {arr.iteration_space = #arr.union<[#arr.complement<#arr.ne<0 : i64, 0.0 : f64>>, #arr.ne<1 : i64, 0.0 : f64>, #arr.ne<2 : i64, 0.0 : f64>]>} {
+  %s = arith.addf %x, %y : f64
+  %t = arith.addf %s, %z : f64
+  return %t : f64
+}
+
+// Test 10: ¬B ∪ C ∪ D with body x + y + z: (1, 1), stored by B only, is
+// omitted; the loops over rows and columns are dense.
+func.func @complement_union(%B: tensor<?x?xf64, #CSR>, %C: tensor<?x?xf64, #CSR>, %D: tensor<?x?xf64, #DCSR>) -> tensor<?x?xf64, #CSR> {
+  %y = "arr.compute"() ({
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %c = "arr.access"(%C) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %d = "arr.access"(%D) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #DCSR>) -> f64
+    %m = func.call @sum_but_b(%b, %c, %d) : (f64, f64, f64) -> f64
+    "vector.yield"(%m) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
+  return %y : tensor<?x?xf64, #CSR>
+}
+
+// x · y + z where exactly two of x, y, z are stored:
+// ((b ∩ c) ∪ (b ∩ d) ∪ (c ∩ d)) ∩ ¬(b ∩ c ∩ d).
+func.func @pairs(%x: f64, %y: f64, %z: f64) -> f64 attributes {arr.iteration_space = #arr.intersect<[#arr.union<[#arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>]>, #arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<2 : i64, 0.0 : f64>]>, #arr.intersect<[#arr.ne<1 : i64, 0.0 : f64>, #arr.ne<2 : i64, 0.0 : f64>]>]>, #arr.complement<#arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>, #arr.ne<2 : i64, 0.0 : f64>]>>]>} {
+  %p = arith.mulf %x, %y : f64
+  %s = arith.addf %p, %z : f64
+  return %s : f64
+}
+
+// Test 11: pairs but not the triple: {0: 6, 1: 1, 2: 4}.
+func.func @pairs_not_triple(%B: tensor<?xf64, #SV>, %C: tensor<?xf64, #SV>, %D: tensor<?xf64, #SV>) -> tensor<?xf64, #SV> {
+  %y = "arr.compute"() ({
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %c = "arr.access"(%C) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %d = "arr.access"(%D) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %m = func.call @pairs(%b, %c, %d) : (f64, f64, f64) -> f64
+    "vector.yield"(%m) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #SV>
+  return %y : tensor<?xf64, #SV>
+}
+
+// ldexp(x, y) = x · 2^y, evaluated where x is: a ∪ (a ∩ b).
+func.func @ldexp(%x: f64, %y: f64) -> f64 attributes {arr.iteration_space = #arr.union<[#arr.ne<0 : i64, 0.0 : f64>, #arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>]>]>} {
+  %p = math.exp2 %y : f64
+  %r = arith.mulf %x, %p : f64
+  return %r : f64
+}
+
+// Test 13: ldexp: [3, 0, 640, 0, 8]; the coordinate only B stores is never visited.
+func.func @ldexp_vectors(%A: tensor<?xf64, #SV>, %B: tensor<?xf64, #SV>) -> tensor<?xf64, #DV> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %m = func.call @ldexp(%a, %b) : (f64, f64) -> f64
+    "vector.yield"(%m) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #DV>
+  return %y : tensor<?xf64, #DV>
+}
+
+#SV1 = #arr.encoding<[#arr.level<"compressed", {}>], 1.0 : f64, affine_map<(i) -> (i)>>
+
+// x^y evaluated where y is stored (elsewhere x^0 = 1, the result's fill).
+func.func @power_where_b(%x: f64, %y: f64) -> f64 attributes {arr.iteration_space = #arr.ne<1 : i64, 0.0 : f64>} {
+  %p = math.powf %x, %y : f64
+  return %p : f64
+}
+
+// x^y evaluated on a ∪ ¬b (where b is stored and a is not, 0^y = 0).
+func.func @power_but_b_only(%x: f64, %y: f64) -> f64 attributes {arr.iteration_space = #arr.union<[#arr.ne<0 : i64, 0.0 : f64>, #arr.complement<#arr.ne<1 : i64, 0.0 : f64>>]>} {
+  %p = math.powf %x, %y : f64
+  return %p : f64
+}
+
+// Test 14: A^B into a result with fill 1 (space B): stored {1: 9, 2: 0}.
+func.func @power_fill_one(%A: tensor<?xf64, #SV>, %B: tensor<?xf64, #SV>) -> tensor<?xf64, #SV1> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %m = func.call @power_where_b(%a, %b) : (f64, f64) -> f64
+    "vector.yield"(%m) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #SV1>
+  return %y : tensor<?xf64, #SV1>
+}
+
+// Test 14: A^B into a result with fill 0 (space A ∪ ¬B): stored {0: 1, 1: 9, 3: 1, 4: 1}.
+func.func @power_fill_zero(%A: tensor<?xf64, #SV>, %B: tensor<?xf64, #SV>) -> tensor<?xf64, #SV> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %m = func.call @power_but_b_only(%a, %b) : (f64, f64) -> f64
+    "vector.yield"(%m) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #SV>
+  return %y : tensor<?xf64, #SV>
+}

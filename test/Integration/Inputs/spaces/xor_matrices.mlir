@@ -1,0 +1,17 @@
+// C = xor(A, B) with body x + y, A in CSR, B in DCSR, C in CSR: where
+// exactly one of A and B stores an entry.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#DCSR = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func private @xor_add(%x: f64, %y: f64) -> f64 attributes {arr.iteration_space = #arr.intersect<[#arr.union<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>]>, #arr.complement<#arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>]>>]>} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+func.func @xor(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #DCSR>) -> tensor<?x?xf64, #CSR> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #DCSR>) -> f64
+    %m = func.call @xor_add(%a, %b) : (f64, f64) -> f64
+    "vector.yield"(%m) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
+  return %y : tensor<?x?xf64, #CSR>
+}

@@ -1,0 +1,131 @@
+// Explicit iteration spaces (paper 000 §5.1, §6.2): a user function's
+// `arr.iteration_space` decides where it is evaluated, complements making
+// omitter regions that the loops visit and skip. The paper's small cases
+// (its §7 tests 6–11, 13 and 14), each kernel in Inputs/spaces/kernels.mlir;
+// a file lists the stored entries, every other component is 0.
+// Random matrices, every case checked against a dense evaluation in Python:
+// RUN: %python %S/check_kernel.py %S/Inputs/spaces/xor_matrices.mlir xor %t.random | FileCheck %s --check-prefix=RANDOM-XOR
+// RUN: %python %S/check_kernel.py %S/Inputs/spaces/difference_matrices.mlir difference %t.random | FileCheck %s --check-prefix=RANDOM-DIFFERENCE
+// RANDOM-XOR: xor: 4 of 4 cases match the dense reference
+// RANDOM-DIFFERENCE: difference: 4 of 4 cases match the dense reference
+// DEFINE: %{kernels} = %S/Inputs/spaces/kernels.mlir
+// DEFINE: %{vector} = %python %S/Inputs/fills/vector.py
+// DEFINE: %{matrix} = %python %S/Inputs/fills/matrix.py
+
+// Test 6: xor(a, b) with body x + y: {0: 3, 1: 5}.
+// RUN: %{vector} 5 0:3,2:4,4:2 %t.a6.mtx
+// RUN: %{vector} 5 1:5,2:4,4:2 %t.b6.mtx
+// RUN: sparse-run %{kernels} --entry xor %t.a6.mtx %t.b6.mtx -o %t.o6.mtx
+// RUN: FileCheck %s --check-prefix=XOR < %t.o6.mtx
+// XOR:      5 1 2
+// XOR-NEXT: 1 1 3
+// XOR-NEXT: 2 1 5
+// The lattice: {a, b} omitted, {a} and {b} produced.
+// RUN: sparse-opt %{kernels} --arr-concretize --sig-lower-lattices | FileCheck %s --check-prefix=LATTICE
+// LATTICE-LABEL: func.func @xor(
+// LATTICE:         %[[A:.*]] = "sig.level"(%arg0)
+// LATTICE-NEXT:    %[[B:.*]] = "sig.level"(%arg1)
+// LATTICE:         %[[BOTH:.*]] = "sig.intersect"(%[[A]], %[[B]])
+// LATTICE-NEXT:    "cfir.switch"
+// LATTICE-NEXT:      "cfir.case"(%[[BOTH]]) ({
+// LATTICE-NEXT:        vector.yield
+// LATTICE-NEXT:      }) {kind = "omitter"}
+// LATTICE-NEXT:      "cfir.case"(%[[A]])
+// LATTICE:           }) {kind = "producer"}
+// LATTICE-NEXT:      "cfir.case"(%[[B]])
+// LATTICE:           }) {kind = "producer"}
+
+// Test 7: as test 6, a storing an explicit 0 at 2: a stored fill counts as
+// absent where a region is omitted, so 2 is b's alone: {0: 3, 1: 5, 2: 4}.
+// RUN: %{vector} 5 0:3,2:0,4:2 %t.a7.mtx
+// RUN: sparse-run %{kernels} --entry xor %t.a7.mtx %t.b6.mtx -o %t.o7.mtx
+// RUN: FileCheck %s --check-prefix=EXPLICIT < %t.o7.mtx
+// EXPLICIT:      5 1 3
+// EXPLICIT-NEXT: 1 1 3
+// EXPLICIT-NEXT: 2 1 5
+// EXPLICIT-NEXT: 3 1 4
+
+// Test 8: xor of matrices, A in CSR and B in DCSR: omitted at the inner
+// level only.
+// RUN: %{matrix} 5 4 0:1:3,1:3:5,2:1:3,2:2:4,4:3:6 %t.A8.mtx
+// RUN: %{matrix} 5 4 0:1:2,1:1:3,1:2:2,4:3:4 %t.B8.mtx
+// RUN: sparse-run %{kernels} --entry xor2 %t.A8.mtx %t.B8.mtx -o %t.o8.mtx
+// RUN: FileCheck %s --check-prefix=XOR2 < %t.o8.mtx
+// XOR2:      5 4 5
+// XOR2-NEXT: 2 2 3
+// XOR2-NEXT: 2 3 2
+// XOR2-NEXT: 2 4 5
+// XOR2-NEXT: 3 2 3
+// XOR2-NEXT: 3 3 4
+
+// Test 9: a ∩ ¬b into a dense result: [1, 0, 0, 3].
+// RUN: %{vector} 4 0:1,1:2,3:3 %t.a9.mtx
+// RUN: %{vector} 4 1:9,2:9 %t.b9.mtx
+// RUN: sparse-run %{kernels} --entry difference %t.a9.mtx %t.b9.mtx -o %t.o9.mtx
+// RUN: FileCheck %s --check-prefix=DIFFERENCE < %t.o9.mtx
+// DIFFERENCE:      4 1
+// DIFFERENCE-NEXT: 1
+// DIFFERENCE-NEXT: 0
+// DIFFERENCE-NEXT: 0
+// DIFFERENCE-NEXT: 3
+
+// Test 10: ¬B ∪ C ∪ D with body x + y + z: (1, 1), B's alone, is omitted.
+// RUN: %{matrix} 5 4 0:1:2,1:1:3,1:2:2,4:3:4 %t.B10.mtx
+// RUN: %{matrix} 5 4 0:1:3,2:1:3,2:2:4,4:3:6 %t.C10.mtx
+// RUN: %{matrix} 5 4 1:2:1,2:1:4,3:3:5,4:3:5 %t.D10.mtx
+// RUN: sparse-run %{kernels} --entry complement_union %t.B10.mtx %t.C10.mtx %t.D10.mtx -o %t.o10.mtx
+// RUN: FileCheck %s --check-prefix=UNION < %t.o10.mtx
+// UNION:      5 4 6
+// UNION-NEXT: 1 2 5
+// UNION-NEXT: 2 3 3
+// UNION-NEXT: 3 2 7
+// UNION-NEXT: 3 3 4
+// UNION-NEXT: 4 4 5
+// UNION-NEXT: 5 4 15
+
+// Test 11: exactly two of three stored, body x · y + z: {0: 6, 1: 1, 2: 4}.
+// RUN: %{vector} 5 0:2,1:2,4:4 %t.b11.mtx
+// RUN: %{vector} 5 0:3,2:3,4:6 %t.c11.mtx
+// RUN: %{vector} 5 1:1,2:4,4:5 %t.d11.mtx
+// RUN: sparse-run %{kernels} --entry pairs_not_triple %t.b11.mtx %t.c11.mtx %t.d11.mtx -o %t.o11.mtx
+// RUN: FileCheck %s --check-prefix=PAIRS < %t.o11.mtx
+// PAIRS:      5 1 3
+// PAIRS-NEXT: 1 1 6
+// PAIRS-NEXT: 2 1 1
+// PAIRS-NEXT: 3 1 4
+
+// Test 13: ldexp over a ∪ (a ∩ b): [3, 0, 640, 0, 8].
+// RUN: %{vector} 5 0:3,2:40,4:2 %t.a13.mtx
+// RUN: %{vector} 5 1:5,2:4,4:2 %t.b13.mtx
+// RUN: sparse-run %{kernels} --entry ldexp_vectors %t.a13.mtx %t.b13.mtx -o %t.o13.mtx
+// RUN: FileCheck %s --check-prefix=LDEXP < %t.o13.mtx
+// LDEXP:      5 1
+// LDEXP-NEXT: 3
+// LDEXP-NEXT: 0
+// LDEXP-NEXT: 640
+// LDEXP-NEXT: 0
+// LDEXP-NEXT: 8
+// No loop is driven by b alone: b is only read where a is.
+// RUN: sparse-opt %{kernels} --arr-concretize --sig-lower-lattices | FileCheck %s --check-prefix=LDEXP-LOOPS
+// LDEXP-LOOPS-LABEL: func.func @ldexp_vectors(
+// LDEXP-LOOPS:         %[[A:.*]] = "sig.level"(%arg0)
+// LDEXP-LOOPS-NEXT:    %[[B:.*]] = "sig.level"(%arg1)
+// LDEXP-LOOPS-NOT:     "cfir.while"(%[[B]])
+// LDEXP-LOOPS:         return
+
+// Test 14: A^B, with result fill 1 (space B): stored {1: 9, 2: 0}; with
+// result fill 0 (space A ∪ ¬B, a dense loop): stored {0: 1, 1: 9, 3: 1, 4: 1}.
+// RUN: %{vector} 5 0:2,1:3,3:5 %t.a14.mtx
+// RUN: %{vector} 5 1:2,2:3 %t.b14.mtx
+// RUN: sparse-run %{kernels} --entry power_fill_one %t.a14.mtx %t.b14.mtx -o %t.o14a.mtx
+// RUN: FileCheck %s --check-prefix=POWER1 < %t.o14a.mtx
+// POWER1:      5 1 2
+// POWER1-NEXT: 2 1 9
+// POWER1-NEXT: 3 1 0
+// RUN: sparse-run %{kernels} --entry power_fill_zero %t.a14.mtx %t.b14.mtx -o %t.o14b.mtx
+// RUN: FileCheck %s --check-prefix=POWER0 < %t.o14b.mtx
+// POWER0:      5 1 4
+// POWER0-NEXT: 1 1 1
+// POWER0-NEXT: 2 1 9
+// POWER0-NEXT: 4 1 1
+// POWER0-NEXT: 5 1 1
