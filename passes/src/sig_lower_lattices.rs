@@ -28,6 +28,7 @@ use melior::{
 };
 use sparse_dialects::{
     cfir::{self, CaseKind},
+    function::{PRESENT, SPECIALIZES},
     encoding::Encoding,
     scalar, sig,
     verify::emit_error,
@@ -485,6 +486,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 scope.guards.insert(value_key(result), keep);
                 Ok(())
             }
+            "func.call" if self.specialized_call(op, place, scope)? => Ok(()),
             _ if crate::statement::is_region_function(op) => {
                 let value = self.region_function(op, place, scope)?;
                 scope.values.insert(value_key(op.result(0).map_err(|e| e.to_string())?.into()), value);
@@ -516,6 +518,69 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 Ok(())
             }
         }
+    }
+
+    /// A call to a user function that has a specialization for the
+    /// arguments present in this case (paper 000 §4.3: `arr.specializes`,
+    /// `arr.present`) calls that specialization with those arguments; an
+    /// argument is present where it reads a tensor stored here and is not
+    /// its absent 0. Whether it did.
+    fn specialized_call(&self, call: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<bool, String> {
+        let Some(callee) = sparse_dialects::text_of(call.attribute("callee").map_err(|e| e.to_string())?) else { return Ok(false) };
+        let (_, module) = crate::ir::module_of(call)?;
+        let arguments: Vec<Value<'c, 'a>> = call.operands().collect();
+        let present: Vec<i64> = (0..arguments.len())
+            .filter(|&at| scope.get(arguments[at]).is_some() && self.reads_stored(arguments[at], scope))
+            .map(|at| at as i64)
+            .collect();
+        let specializes = |op: &OperationRef| {
+            op.attribute(SPECIALIZES).ok().and_then(sparse_dialects::text_of) == Some(callee)
+                && op.attribute(PRESENT).ok().and_then(|attribute| melior::ir::attribute::DenseI64ArrayAttribute::try_from(attribute).ok())
+                    .is_some_and(|positions| (0..positions.len()).map(|at| positions.element(at).ok()).collect::<Option<Vec<i64>>>() == Some(present.clone()))
+        };
+        let Some(specialization) = std::iter::successors(module.first_operation(), |op| op.next_in_block()).find(specializes) else {
+            return Ok(false);
+        };
+        let symbol = sparse_dialects::string(&specialization, "sym_name").ok_or("a specialization without a name")?.to_string();
+        let operands = present.iter().map(|&at| scope.get(arguments[at as usize]).expect("present")).collect::<Vec<_>>();
+        let results: Vec<Type> = call.results().map(|result| result.r#type()).collect();
+        let new = place.put(melior::dialect::func::call(
+            self.context,
+            melior::ir::attribute::FlatSymbolRefAttribute::new(self.context, &symbol),
+            &operands,
+            &results,
+            self.location,
+        ));
+        for (old, new) in call.results().zip(new.results()) {
+            scope.values.insert(value_key(old.into()), Some(new.into()));
+        }
+        Ok(true)
+    }
+
+    /// Whether `value` of the forall body reads a tensor that is stored in
+    /// this case (a `sig.access` of one not absent), through the ops of
+    /// the body that compute it.
+    fn reads_stored(&self, value: Value<'c, 'a>, scope: &Scope<'c, 'a>) -> bool {
+        let mut stack = vec![value];
+        let mut seen = std::collections::HashSet::new();
+        while let Some(value) = stack.pop() {
+            let Ok(result) = OperationResult::try_from(value) else { continue };
+            let op = result.owner();
+            if !seen.insert(value_key(value)) {
+                continue;
+            }
+            if name(op) == "sig.access" {
+                if op.operand(0).is_ok_and(|tensor| !scope.is_absent(tensor)) {
+                    return true;
+                }
+                continue;
+            }
+            // Only what the body computes: values from outside are the same everywhere.
+            if op.parent_operation().is_some_and(|parent| sig::Forall::of(parent).is_some()) {
+                stack.extend(op.operands());
+            }
+        }
+        false
     }
 
     /// Upstream's `sparse_tensor.binary` or `unary` in this case: the region

@@ -1,7 +1,7 @@
 // Explicit iteration spaces (paper 000 §5.1, §6.2): a user function's
 // `arr.iteration_space` decides where it is evaluated, complements making
 // omitter regions that the loops visit and skip. The paper's small cases
-// (its §7 tests 6–11, 13 and 14), each kernel in Inputs/spaces/kernels.mlir;
+// (its §7 tests 6–14), each kernel in Inputs/spaces/kernels.mlir;
 // a file lists the stored entries, every other component is 0.
 // Random matrices, every case checked against a dense evaluation in Python:
 // RUN: %python %S/check_kernel.py %S/Inputs/spaces/xor_matrices.mlir xor %t.random | FileCheck %s --check-prefix=RANDOM-XOR
@@ -93,6 +93,16 @@
 // PAIRS-NEXT: 1 1 6
 // PAIRS-NEXT: 2 1 1
 // PAIRS-NEXT: 3 1 4
+
+// Test 12: the space of test 11 over the matrices of test 10, body x + y + z,
+// and specializations for the regions {B, C} (B · C) and {B, D} (D − B),
+// which those regions call: {(0, 1): 6, (1, 2): -1, (2, 1): 7}.
+// RUN: sparse-run %{kernels} --entry special_regions %t.B10.mtx %t.C10.mtx %t.D10.mtx -o %t.o12.mtx
+// RUN: FileCheck %s --check-prefix=SPECIAL < %t.o12.mtx
+// SPECIAL:      5 4 3
+// SPECIAL-NEXT: 1 2 6
+// SPECIAL-NEXT: 2 3 -1
+// SPECIAL-NEXT: 3 2 7
 
 // Test 13: ldexp over a ∪ (a ∩ b): [3, 0, 640, 0, 8].
 // RUN: %{vector} 5 0:3,2:40,4:2 %t.a13.mtx

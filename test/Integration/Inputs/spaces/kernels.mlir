@@ -144,3 +144,31 @@ func.func @power_fill_zero(%A: tensor<?xf64, #SV>, %B: tensor<?xf64, #SV>) -> te
   }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #SV>
   return %y : tensor<?xf64, #SV>
 }
+
+// x + y + z where exactly two of x, y, z are stored, with a specialization
+// for the regions of {x, y} (x · y) and of {x, z} (z − x).
+func.func @pairs_sum(%x: f64, %y: f64, %z: f64) -> f64 attributes {arr.iteration_space = #arr.intersect<[#arr.union<[#arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>]>, #arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<2 : i64, 0.0 : f64>]>, #arr.intersect<[#arr.ne<1 : i64, 0.0 : f64>, #arr.ne<2 : i64, 0.0 : f64>]>]>, #arr.complement<#arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>, #arr.ne<2 : i64, 0.0 : f64>]>>]>} {
+  %s = arith.addf %x, %y : f64
+  %t = arith.addf %s, %z : f64
+  return %t : f64
+}
+func.func @pairs_sum_xy(%x: f64, %y: f64) -> f64 attributes {arr.specializes = @pairs_sum, arr.present = array<i64: 0, 1>} {
+  %p = arith.mulf %x, %y : f64
+  return %p : f64
+}
+func.func @pairs_sum_xz(%x: f64, %z: f64) -> f64 attributes {arr.specializes = @pairs_sum, arr.present = array<i64: 0, 2>} {
+  %d = arith.subf %z, %x : f64
+  return %d : f64
+}
+
+// Test 12: region specializations: {(0, 1): 6, (1, 2): -1, (2, 1): 7}.
+func.func @special_regions(%B: tensor<?x?xf64, #CSR>, %C: tensor<?x?xf64, #CSR>, %D: tensor<?x?xf64, #DCSR>) -> tensor<?x?xf64, #CSR> {
+  %y = "arr.compute"() ({
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %c = "arr.access"(%C) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %d = "arr.access"(%D) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #DCSR>) -> f64
+    %m = func.call @pairs_sum(%b, %c, %d) : (f64, f64, f64) -> f64
+    "vector.yield"(%m) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
+  return %y : tensor<?x?xf64, #CSR>
+}
