@@ -28,8 +28,8 @@ use melior::{
 };
 use sparse_dialects::{
     cfir::{self, CaseKind},
-    function::{PRESENT, SPECIALIZES},
     encoding::Encoding,
+    function::{PRESENT, SPECIALIZES},
     scalar, sig,
     verify::emit_error,
 };
@@ -535,8 +535,13 @@ impl<'c: 'a, 'a> Lowering<'c> {
             .collect();
         let specializes = |op: &OperationRef| {
             op.attribute(SPECIALIZES).ok().and_then(sparse_dialects::text_of) == Some(callee)
-                && op.attribute(PRESENT).ok().and_then(|attribute| melior::ir::attribute::DenseI64ArrayAttribute::try_from(attribute).ok())
-                    .is_some_and(|positions| (0..positions.len()).map(|at| positions.element(at).ok()).collect::<Option<Vec<i64>>>() == Some(present.clone()))
+                && op
+                    .attribute(PRESENT)
+                    .ok()
+                    .and_then(|attribute| melior::ir::attribute::DenseI64ArrayAttribute::try_from(attribute).ok())
+                    .is_some_and(|positions| {
+                        (0..positions.len()).map(|at| positions.element(at).ok()).collect::<Option<Vec<i64>>>() == Some(present.clone())
+                    })
         };
         let Some(specialization) = std::iter::successors(module.first_operation(), |op| op.next_in_block()).find(specializes) else {
             return Ok(false);
