@@ -1,7 +1,7 @@
 // Explicit iteration spaces (paper 000 §5.1, §6.2): a user function's
 // `arr.iteration_space` decides where it is evaluated, complements making
 // omitter regions that the loops visit and skip. The paper's small cases
-// (its §7 tests 6–14), each kernel in Inputs/spaces/kernels.mlir;
+// (its §7 tests 6–15), each kernel in Inputs/spaces/kernels.mlir;
 // a file lists the stored entries, every other component is 0.
 // Random matrices, every case checked against a dense evaluation in Python:
 // RUN: %python %S/check_kernel.py %S/Inputs/spaces/xor_matrices.mlir xor %t.random | FileCheck %s --check-prefix=RANDOM-XOR
@@ -139,3 +139,24 @@
 // POWER0-NEXT: 2 1 9
 // POWER0-NEXT: 4 1 1
 // POWER0-NEXT: 5 1 1
+
+// Test 15: fused functions on sets, A = {0, 1, 2}, B = {1, 3}, C = {0, 1, 3, 4}:
+// and(xor(A, B), C) = {0, 3}, or(xor(A, B), C) = {0, 1, 2, 3, 4}, and the
+// odd parity of three, {1, 2, 4}.
+// RUN: %{vector} 5 0:1,1:1,2:1 %t.A15.mtx
+// RUN: %{vector} 5 1:1,3:1 %t.B15.mtx
+// RUN: %{vector} 5 0:1,1:1,3:1,4:1 %t.C15.mtx
+// RUN: sparse-run %{kernels} --entry xor_and %t.A15.mtx %t.B15.mtx %t.C15.mtx -o %t.o15a.mtx
+// RUN: FileCheck %s --check-prefix=XOR-AND < %t.o15a.mtx
+// XOR-AND:      5 1 2
+// XOR-AND-NEXT: 1 1 1
+// XOR-AND-NEXT: 4 1 1
+// RUN: sparse-run %{kernels} --entry xor_or %t.A15.mtx %t.B15.mtx %t.C15.mtx -o %t.o15b.mtx
+// RUN: FileCheck %s --check-prefix=XOR-OR < %t.o15b.mtx
+// XOR-OR: 5 1 5
+// RUN: sparse-run %{kernels} --entry xor3 %t.A15.mtx %t.B15.mtx %t.C15.mtx -o %t.o15c.mtx
+// RUN: FileCheck %s --check-prefix=XOR3 < %t.o15c.mtx
+// XOR3:      5 1 3
+// XOR3-NEXT: 2 1 1
+// XOR3-NEXT: 3 1 1
+// XOR3-NEXT: 5 1 1

@@ -172,3 +172,69 @@ func.func @special_regions(%B: tensor<?x?xf64, #CSR>, %C: tensor<?x?xf64, #CSR>,
   }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
   return %y : tensor<?x?xf64, #CSR>
 }
+
+// Test 15, fused: logical functions on sets (every stored value is 1):
+// or is 1 where either is stored, and where both are, xor where exactly
+// one is, xor3 where exactly one or all three are (odd parity). Each body
+// is 0 at fills 0 (each space is explicit, even where properties would do).
+func.func @lxor(%x: f64, %y: f64) -> f64 attributes {arr.iteration_space = #arr.intersect<[#arr.union<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>]>, #arr.complement<#arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>]>>]>} {
+  %one = arith.constant 1.0 : f64
+  %s = arith.addf %x, %y : f64
+  %m = arith.minimumf %s, %one : f64
+  return %m : f64
+}
+func.func @lor(%x: f64, %y: f64) -> f64 attributes {arr.iteration_space = #arr.union<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>]>} {
+  %one = arith.constant 1.0 : f64
+  %s = arith.addf %x, %y : f64
+  %m = arith.minimumf %s, %one : f64
+  return %m : f64
+}
+func.func @land(%x: f64, %y: f64) -> f64 attributes {arr.iteration_space = #arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>]>} {
+  %p = arith.mulf %x, %y : f64
+  return %p : f64
+}
+func.func @lxor3(%x: f64, %y: f64, %z: f64) -> f64 attributes {arr.iteration_space = #arr.union<[#arr.complement<#arr.union<[#arr.union<[#arr.intersect<[#arr.ne<2 : i64, 0.0 : f64>, #arr.union<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>]>]>, #arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.union<[#arr.ne<2 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>]>]>]>, #arr.complement<#arr.union<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>, #arr.ne<2 : i64, 0.0 : f64>]>>]>>, #arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.ne<1 : i64, 0.0 : f64>, #arr.ne<2 : i64, 0.0 : f64>]>]>} {
+  %one = arith.constant 1.0 : f64
+  %s = arith.addf %x, %y : f64
+  %t = arith.addf %s, %z : f64
+  %m = arith.minimumf %t, %one : f64
+  return %m : f64
+}
+
+// xor-and: and(xor(A, B), C) = {0, 3}.
+func.func @xor_and(%A: tensor<?xf64, #SV>, %B: tensor<?xf64, #SV>, %C: tensor<?xf64, #SV>) -> tensor<?xf64, #SV> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %c = "arr.access"(%C) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %x = func.call @lxor(%a, %b) : (f64, f64) -> f64
+    %m = func.call @land(%x, %c) : (f64, f64) -> f64
+    "vector.yield"(%m) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #SV>
+  return %y : tensor<?xf64, #SV>
+}
+
+// xor-or: or(xor(A, B), C) = {0, 1, 2, 3, 4}.
+func.func @xor_or(%A: tensor<?xf64, #SV>, %B: tensor<?xf64, #SV>, %C: tensor<?xf64, #SV>) -> tensor<?xf64, #SV> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %c = "arr.access"(%C) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %x = func.call @lxor(%a, %b) : (f64, f64) -> f64
+    %m = func.call @lor(%x, %c) : (f64, f64) -> f64
+    "vector.yield"(%m) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #SV>
+  return %y : tensor<?xf64, #SV>
+}
+
+// 3-way xor, odd parity: {1, 2, 4}.
+func.func @xor3(%A: tensor<?xf64, #SV>, %B: tensor<?xf64, #SV>, %C: tensor<?xf64, #SV>) -> tensor<?xf64, #SV> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %c = "arr.access"(%C) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %m = func.call @lxor3(%a, %b, %c) : (f64, f64, f64) -> f64
+    "vector.yield"(%m) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #SV>
+  return %y : tensor<?xf64, #SV>
+}
