@@ -125,6 +125,15 @@ impl Algebra {
         }
     }
 
+    /// The operands of its complements, outermost first.
+    pub fn complemented(&self) -> Vec<&Algebra> {
+        match self {
+            Algebra::Union(parts) | Algebra::Intersect(parts) => parts.iter().flat_map(Algebra::complemented).collect(),
+            Algebra::Complement(inner) => std::iter::once(inner.as_ref()).chain(inner.complemented()).collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// Every leaf, sparse or dense, in order of first appearance.
     pub fn leaves(&self) -> Vec<Leaf> {
         let mut leaves = Vec::new();

@@ -434,9 +434,11 @@ impl<'c, 'a> Statement<'c, 'a> {
     /// algebra (`None`: it never varies), fill and the operands it reads:
     /// each `{x_k ≠ c}` is argument `k`'s algebra if its fill is `c`, and
     /// otherwise the whole call is evaluated everywhere. A complement is
-    /// exact at the last level of an operand (or one stored densely); above
-    /// it, where a fiber may be partly stored, it widens to every
-    /// coordinate and the loops below omit. Every argument's iterators then
+    /// exact at the last level of an operand stored sparsely there (the
+    /// loop tests its values against the fill); above it, where a fiber may
+    /// be partly stored, it widens to every coordinate and the loops below
+    /// omit. A complement of a dense last level, or of an argument that
+    /// varies anywhere, is refused: where it is the fill is in its values. Every argument's iterators then
     /// join the loop (paper 000 Alg. 1's augmentation), so its value is read
     /// where it is stored. `None` when the set is empty.
     fn space_algebra(
@@ -445,16 +447,15 @@ impl<'c, 'a> Statement<'c, 'a> {
         space: &CallSpace,
         args: &[(Option<Algebra>, Option<Number>, &BTreeSet<usize>)],
     ) -> Result<Option<Algebra>, String> {
-        let all_dense = |k: usize| self.operands[k].encoding.format.levels.iter().all(|level| level.is_located());
         for (at, (_, _, reads)) in args.iter().enumerate() {
             for &k in reads.iter() {
                 let operand = &self.operands[k];
                 let indexed = operand.level_of(loop_).is_some();
-                if (space.has_complement() && !indexed && !all_dense(k)) || operand.windows.iter().any(Option::is_some) {
+                if (space.has_complement() && !indexed) || operand.windows.iter().any(Option::is_some) {
                     return Err(format!(
                         "a call to a user function with an explicit iteration space reads, in argument {at}, operand {k}, which is \
-                         read at compound subscripts or, stored sparsely, is not indexed by loop {} while the space has a complement: \
-                         where it is stored along that loop is not known there; compute that argument in a statement of its own",
+                         read at compound subscripts or is not indexed by loop {} while the space has a complement: where it is \
+                         stored along that loop is not known there; compute that argument in a statement of its own",
                         self.loop_name(loop_)
                     ));
                 }
@@ -468,10 +469,27 @@ impl<'c, 'a> Statement<'c, 'a> {
         }
         let Some(algebra) = substituted else { return Ok(None) };
         let is_last = |(k, level): (usize, usize)| level + 1 == self.operands[k].encoding.format.rank();
-        let algebra = algebra.de_morgan().map_complements(&|leaf| match leaf {
+        let algebra = algebra.de_morgan();
+        // `{x ≠ c}` is where x is not c: where an argument is stored in a
+        // dense level, or varies anywhere, its complement needs its values,
+        // which the lattice does not test.
+        for complemented in algebra.complemented() {
+            let dense = match complemented {
+                Algebra::Full(Some(leaf)) if is_last(*leaf) => Some(format!("operand {}, whose last level is dense", leaf.0)),
+                Algebra::Full(None) => Some("a value that may vary at any coordinate".to_string()),
+                _ => None,
+            };
+            if let Some(what) = dense {
+                return Err(format!(
+                    "the complement in a user function's iteration space is taken of {what} along loop {}: where it equals \
+                     the fill is known only from its values, which this pipeline does not test there yet; store it sparsely",
+                    self.loop_name(loop_)
+                ));
+            }
+        }
+        let algebra = algebra.map_complements(&|leaf| match leaf {
             Algebra::Sparse(leaf) if is_last(*leaf) => Algebra::Complement(Box::new(Algebra::Sparse(*leaf))),
-            Algebra::Full(Some(leaf)) if is_last(*leaf) || all_dense(leaf.0) => Algebra::Complement(Box::new(Algebra::Full(Some(*leaf)))),
-            Algebra::Full(None) => Algebra::Complement(Box::new(Algebra::Full(None))),
+            // Above the last level, a fiber may be partly stored: the loops below omit.
             _ => Algebra::Full(None),
         });
         let named = algebra.leaves();
@@ -949,6 +967,8 @@ impl CallSpace {
                 let parts: Vec<Option<Algebra>> = parts.iter().map(|space| space.substitute(part, fill, everywhere)).collect();
                 parts.into_iter().collect::<Option<Vec<_>>>().map(Algebra::Intersect)
             }
+            // `¬U` is empty, wherever the universe came from.
+            CallSpace::Complement(inner) if **inner == CallSpace::Universe => None,
             CallSpace::Complement(inner) => match inner.substitute(part, fill, everywhere) {
                 None => Some(Algebra::Full(None)),
                 Some(inner) => Some(Algebra::Complement(Box::new(inner))),

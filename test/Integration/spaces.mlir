@@ -6,6 +6,8 @@
 // Random matrices, every case checked against a dense evaluation in Python:
 // RUN: %python %S/check_kernel.py %S/Inputs/spaces/xor_matrices.mlir xor %t.random | FileCheck %s --check-prefix=RANDOM-XOR
 // RUN: %python %S/check_kernel.py %S/Inputs/spaces/difference_matrices.mlir difference %t.random | FileCheck %s --check-prefix=RANDOM-DIFFERENCE
+// RUN: %python %S/check_kernel.py %S/Inputs/spaces/xor_coo_bytemap.mlir xor %t.random | FileCheck %s --check-prefix=RANDOM-XOR
+// RUN: %python %S/check_kernel.py %S/Inputs/spaces/difference_hash.mlir difference %t.random | FileCheck %s --check-prefix=RANDOM-DIFFERENCE
 // RANDOM-XOR: xor: 4 of 4 cases match the dense reference
 // RANDOM-DIFFERENCE: difference: 4 of 4 cases match the dense reference
 // DEFINE: %{kernels} = %S/Inputs/spaces/kernels.mlir
