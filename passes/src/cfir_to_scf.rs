@@ -19,6 +19,7 @@ mod builder;
 mod carried;
 mod coiterate;
 mod dedup;
+mod early_exit;
 mod error;
 mod foreach;
 mod host;

@@ -94,14 +94,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let slots: Vec<usize> =
             cursors.iter().scan(0, |next, cursor| Some(std::mem::replace(next, *next + cursor.carried().len()))).collect();
         let types = vec![Type::index(self.context); initial.len()];
+        let early_exit = self.early_exit(op, place, scope)?;
         let (before, after) = (block_region(&types, self.location), block_region(&types, self.location));
         let loop_op = place.put(scf::r#while(&initial, &types, before, after, self.location));
-        // valid: every driver has positions left.
+        // valid: every driver has positions left (and the reduced
+        // component is not its annihilator yet).
         let before = only_block(loop_op, 0);
         let arguments = (0..initial.len()).map(|k| before.argument(k).expect("in range").into()).collect::<Vec<Value>>();
-        let valid = (0..drivers.len())
+        let mut valid = (0..drivers.len())
             .map(|k| iterators[k].valid(self, Place::End(before), cursors[k].at_carried(&arguments[slots[k]..])))
             .collect::<Vec<_>>();
+        valid.extend(early_exit.map(|exit| exit.goes_on(self, Place::End(before))));
         let valid = self.and(Place::End(before), &valid);
         before.append_operation(scf::condition(valid, &arguments, self.location));
         // body: eval and next of each driver, the least coordinate, the cases.
