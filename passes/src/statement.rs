@@ -277,7 +277,7 @@ impl<'c, 'a> Statement<'c, 'a> {
             }
             return Ok(statement);
         };
-        let properties = reduction_properties(compute, function)?;
+        let properties = reduction_properties(compute.0, function)?;
         let fills = ReductionFills { body: body_fill, output: output_fill };
         let everywhere = statement.algebras.iter().all(|algebra| matches!(algebra, Algebra::Full(_)));
         if let Err(error) = check_reduction(compute, function, &properties, fills, everywhere) {
@@ -733,9 +733,10 @@ fn check_reduction(
     ))
 }
 
-/// The `arr.properties` the reduction function `function` declares.
-fn reduction_properties<'c>(compute: Compute<'c, '_>, function: &str) -> Result<Properties<'c>, String> {
-    let (_, module) = module_of(compute.0)?;
+/// The `arr.properties` the reduction function `function`, defined in the
+/// module of `within`, declares.
+pub(crate) fn reduction_properties<'c>(within: OperationRef<'c, '_>, function: &str) -> Result<Properties<'c>, String> {
+    let (_, module) = module_of(within)?;
     let op = defined(module, function).ok_or_else(|| format!("the reduction @{function} is not defined"))?;
     match op.attribute(PROPERTIES) {
         Ok(attribute) => Properties::from_attribute(attribute).map_err(|error| format!("@{function}: {error}")),

@@ -15,7 +15,7 @@ use melior::ir::{
     operation::{OperationLike, OperationResult},
     OperationRef, RegionLike, Type, Value,
 };
-use sparse_dialects::{cfir, function::Properties, function::PROPERTIES};
+use sparse_dialects::cfir;
 
 /// What a loop tests to go on: its component is not the annihilator.
 #[derive(Clone, Copy)]
@@ -77,8 +77,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 /// The annihilator the reduction function `function` (called by `store`)
 /// declares at its accumulator, argument 0, or at every argument.
 fn accumulator_annihilator<'c>(store: OperationRef<'c, '_>, function: &str) -> Option<melior::ir::Attribute<'c>> {
-    let (_, module) = crate::ir::module_of(store).ok()?;
-    let properties = Properties::from_attribute(crate::ir::defined(module, function)?.attribute(PROPERTIES).ok()?).ok()?;
+    let properties = crate::statement::reduction_properties(store, function).ok()?;
     properties.annihilator.filter(|_| properties.annihilator_arg.is_none_or(|at| at == 0))
 }
 
