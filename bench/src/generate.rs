@@ -28,8 +28,11 @@ fn collect(shape: Vec<usize>, points: impl IntoIterator<Item = Vec<usize>>, rng:
     for point in points {
         unique.entry(point).or_insert(());
     }
-    let entries = unique.into_keys().map(|point| (point, value(rng))).collect();
-    Coordinates { shape, entries }
+    let mut coordinates = Coordinates::with_capacity(shape, unique.len());
+    for point in unique.into_keys() {
+        coordinates.push(&point, value(rng));
+    }
+    coordinates
 }
 
 /// `rows × cols` with about `per_row` entries in each row, uniformly placed.
@@ -84,7 +87,7 @@ pub fn image(rows: usize, cols: usize, seed: u64) -> Coordinates {
             col += length;
         }
     }
-    Coordinates { shape: vec![rows, cols], entries }
+    Coordinates::from_entries(vec![rows, cols], entries).expect("one coordinate per dimension")
 }
 
 /// `n × n` with the diagonals `-half..=half` full, like a stencil's matrix.
@@ -107,7 +110,7 @@ pub fn dense(shape: &[usize], seed: u64) -> Coordinates {
             (point, value(&mut rng))
         })
         .collect();
-    Coordinates { shape: shape.to_vec(), entries }
+    Coordinates::from_entries(shape.to_vec(), entries).expect("one coordinate per dimension")
 }
 
 /// A vector of length `n` with about `nnz` entries.
@@ -147,18 +150,18 @@ mod tests {
     #[test]
     fn generators_are_seeded_distinct_and_in_range() {
         let a = uniform(50, 40, 5, 7);
-        assert_eq!(a.entries, uniform(50, 40, 5, 7).entries);
-        assert!(a.entries.len() > 200 && a.entries.len() <= 250);
-        assert!(a.entries.windows(2).all(|pair| pair[0].0 < pair[1].0));
-        assert!(a.entries.iter().all(|(p, v)| p[1] < 40 && *v != 0.0 && (v * 4.0).fract() == 0.0));
+        assert_eq!(a.entries(), uniform(50, 40, 5, 7).entries());
+        assert!(a.entries().len() > 200 && a.entries().len() <= 250);
+        assert!(a.entries().windows(2).all(|pair| pair[0].0 < pair[1].0));
+        assert!(a.entries().iter().all(|(p, v)| p[1] < 40 && *v != 0.0 && (v * 4.0).fract() == 0.0));
         let graph = rmat(8, 1000, 3);
-        let first_quarter = graph.entries.iter().filter(|(p, _)| p[0] < 64 && p[1] < 64).count();
-        assert!(first_quarter * 4 > graph.entries.len(), "R-MAT concentrates entries in the first quadrant");
-        assert_eq!(banded(10, 1, 1).entries.len(), 10 + 2 * 9);
+        let first_quarter = graph.entries().iter().filter(|(p, _)| p[0] < 64 && p[1] < 64).count();
+        assert!(first_quarter * 4 > graph.entries().len(), "R-MAT concentrates entries in the first quadrant");
+        assert_eq!(banded(10, 1, 1).entries().len(), 10 + 2 * 9);
         let tensor = skewed(10, 64, 64, 500, 5);
-        let first = tensor.entries.iter().filter(|(p, _)| p[0] == 0).count();
-        let last = tensor.entries.iter().filter(|(p, _)| p[0] == 9).count();
+        let first = tensor.entries().iter().filter(|(p, _)| p[0] == 0).count();
+        let last = tensor.entries().iter().filter(|(p, _)| p[0] == 9).count();
         assert!(first > 5 * last);
-        assert_eq!(dense(&[3, 4], 1).entries.len(), 12);
+        assert_eq!(dense(&[3, 4], 1).entries().len(), 12);
     }
 }

@@ -165,8 +165,8 @@ fn measure(kernel: &Kernel, inputs: &[Rc<Coordinates>], repeat: usize) -> Result
         .zip(&kernel.parameters)
         .map(|(coordinates, parameter)| {
             let Parameter::Tensor(parameter) = parameter else { return Err("benchmarks take tensors".to_string()) };
-            let entries = coordinates.to_element(parameter.element).map_err(|error| error.to_string())?.entries;
-            Tensor::from_entries(coordinates.shape.clone(), parameter.format.clone(), parameter.fill, entries)
+            let coordinates = coordinates.to_element(parameter.element).map_err(|error| error.to_string())?;
+            Tensor::from_coordinates(parameter.format.clone(), parameter.fill, coordinates)
                 .map(Argument::Tensor)
                 .map_err(|error| error.to_string())
         })

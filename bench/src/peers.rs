@@ -58,11 +58,7 @@ fn write_input(path: &Path, input: &Coordinates, dense: bool) -> Result<(), Stri
     if input.shape.len() == 3 {
         return frostt::write(path, input, Element::F64).map_err(|e| e.to_string());
     }
-    let matrix = if input.shape.len() == 1 {
-        Coordinates { shape: vec![input.shape[0], 1], entries: input.entries.iter().map(|(p, v)| (vec![p[0], 0], *v)).collect() }
-    } else {
-        input.clone()
-    };
+    let matrix = if input.shape.len() == 1 { input.clone().with_unit_dim() } else { input.clone() };
     matrix_market::write(path, &matrix, Element::F64, dense).map_err(|e| e.to_string())
 }
 
@@ -126,5 +122,5 @@ fn read_result(path: &Path) -> Result<Answer, String> {
     }
     let coordinates = matrix_market::read(path).map_err(|e| e.to_string())?;
     let column = coordinates.shape[1] == 1;
-    Ok(answer(coordinates.entries.into_iter().map(|(point, value)| (if column { vec![point[0]] } else { point }, value))))
+    Ok(answer(coordinates.entries().into_iter().map(|(point, value)| (if column { vec![point[0]] } else { point }, value))))
 }

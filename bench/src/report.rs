@@ -64,7 +64,7 @@ pub struct Row {
 
 impl Row {
     pub fn new(case: &Case) -> Self {
-        let nnz = case.inputs[0].entries.len();
+        let nnz = case.inputs[0].len();
         let bytes = (case.kernel == Kernel::Spmv).then(|| {
             let (rows, columns) = (case.inputs[0].shape[0], case.inputs[0].shape[1]);
             let index_arrays = match case.format {

@@ -59,7 +59,12 @@ pub fn sparse_run_argument(param: &Param, values: &[f64], index: usize, dir: &Pa
             .map(|(point, value)| (point, Value::Complex(value[0], value[1])))
             .collect();
         let path = dir.join(format!("input{index}.tns"));
-        frostt::write(&path, &Coordinates { shape: shape.to_vec(), entries }, Element::Complex64).map_err(std::io::Error::other)?;
+        frostt::write(
+            &path,
+            &Coordinates::from_entries(shape.to_vec(), entries).expect("one coordinate per dimension"),
+            Element::Complex64,
+        )
+        .map_err(std::io::Error::other)?;
         return Ok(path.display().to_string());
     }
     if shape.is_empty() {

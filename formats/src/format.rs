@@ -287,13 +287,21 @@ impl Format {
     /// The tensor coordinates of the expanded coordinates `expanded`.
     pub fn collapse(&self, expanded: &[usize]) -> Vec<usize> {
         let mut coordinates = vec![0; self.dims()];
-        for (part, &coordinate) in self.parts().into_iter().zip(expanded) {
+        Self::collapse_into(&self.parts(), expanded, &mut coordinates);
+        coordinates
+    }
+
+    /// [`Format::collapse`] into `coordinates` (one per dimension), given
+    /// the format's [`Format::parts`]: no allocation, for callers that
+    /// collapse many coordinates.
+    pub fn collapse_into(parts: &[DimPart], expanded: &[usize], coordinates: &mut [usize]) {
+        coordinates.fill(0);
+        for (part, &coordinate) in parts.iter().zip(expanded) {
             coordinates[part.dim()] += match part {
                 DimPart::Block { block, .. } => coordinate * block,
                 DimPart::Whole { .. } | DimPart::Offset { .. } => coordinate,
             };
         }
-        coordinates
     }
 
     /// The sizes of the expanded dimensions of a tensor of `shape`: a

@@ -88,7 +88,7 @@ impl Target for Readers {
             return Verdict::Fail(format!("read entries outside the shape: {error}"));
         }
         if let Some(expected) = expected {
-            if sorted(&coordinates.entries) != sorted(&expected.entries) || coordinates.shape != expected.shape {
+            if sorted(&coordinates.entries()) != sorted(&expected.entries()) || coordinates.shape != expected.shape {
                 return Verdict::Fail(format!("read {coordinates:?}\nwrote {expected:?}"));
             }
         }
@@ -100,14 +100,14 @@ impl Target for Readers {
 fn assemble(coordinates: &Coordinates, choice: &mut Choice, dir: &Path) -> Verdict {
     let rank = coordinates.shape.len();
     let format = Storage::random(&coordinates.shape, choice, true, false).map_or_else(|| Format::dense(rank), |storage| storage.format());
-    let bytes = storage_bytes(&coordinates.shape, &format, coordinates.entries.len());
+    let bytes = storage_bytes(&coordinates.shape, &format, coordinates.entries().len());
     // A full level that stores runs is small however large its dimension,
     // but walking it visits every coordinate: only small ones are walked.
     let runs = format.levels.iter().any(|level| level.is_full() && !level.buffers().is_empty());
     if (ASSEMBLE_BELOW..MUST_REFUSE).contains(&bytes) || (runs && bytes >= ASSEMBLE_BELOW) {
         return Verdict::Pass("read; too large to assemble here".into());
     }
-    let tensor = match Tensor::from_entries(coordinates.shape.clone(), format.clone(), 0.0, coordinates.entries.clone()) {
+    let tensor = match Tensor::from_entries(coordinates.shape.clone(), format.clone(), 0.0, coordinates.entries().clone()) {
         Ok(tensor) => tensor,
         Err(TensorError::Buffer(_) | TensorError::TooLarge { .. } | TensorError::BandsTooLong { .. } | TensorError::Dimension { .. })
             if bytes >= MUST_REFUSE =>
@@ -120,7 +120,7 @@ fn assemble(coordinates: &Coordinates, choice: &mut Choice, dir: &Path) -> Verdi
         return Verdict::Fail(format!("assembled an invalid {format:?}: {error}"));
     }
     let stored: Vec<(Vec<usize>, f64)> = tensor.entries().into_iter().filter(|(_, value)| *value != 0.0).collect();
-    let expected = expected_storage(&coordinates.entries, format.is_unique());
+    let expected = expected_storage(&coordinates.entries(), format.is_unique());
     if sorted(&stored) != sorted(&expected) {
         return Verdict::Fail(format!("{format:?} stores {stored:?}\nexpected {expected:?}"));
     }
@@ -133,7 +133,7 @@ fn round_trip(shape: &[usize], stored: Vec<(Vec<usize>, f64)>, choice: &mut Choi
     if !small || stored.iter().any(|(_, value)| !value.is_finite()) {
         return Verdict::Pass("read; assembled".into());
     }
-    let written = Coordinates { shape: shape.to_vec(), entries: stored };
+    let written = Coordinates::from_entries(shape.to_vec(), stored).expect("one coordinate per dimension");
     let (path, result) = if shape.len() == 2 {
         let path = dir.join("written.mtx");
         let result = matrix_market::write(&path, &written, Element::F64, choice.percent(50)).and_then(|()| matrix_market::read(&path));
@@ -144,7 +144,7 @@ fn round_trip(shape: &[usize], stored: Vec<(Vec<usize>, f64)>, choice: &mut Choi
         (path, result)
     };
     match result {
-        Ok(read) if read.shape == written.shape && nonzero(&read.entries) == sorted(&written.entries) => {
+        Ok(read) if read.shape == written.shape && nonzero(&read.entries()) == sorted(&written.entries()) => {
             Verdict::Pass("read; assembled; written and read back".into())
         }
         Ok(read) => Verdict::Fail(format!("{} read back as {read:?}\nwrote {written:?}", path.display())),
@@ -260,7 +260,7 @@ fn valid_file(choice: &mut Choice) -> (bool, String, Coordinates) {
                 entries.push((point, v));
             }
         }
-        return (true, text, Coordinates { shape: vec![rows, columns], entries });
+        return (true, text, Coordinates::from_entries(vec![rows, columns], entries).expect("one coordinate per dimension"));
     }
     let rank = choice.between(1, 4);
     let mut shape: Vec<usize> = (0..rank).map(|_| choice.between(1, 5)).collect();
@@ -279,5 +279,5 @@ fn valid_file(choice: &mut Choice) -> (bool, String, Coordinates) {
         let coordinates: Vec<String> = point.iter().map(|c| (c + 1).to_string()).collect();
         let _ = writeln!(text, "{} {v:?}", coordinates.join(" "));
     }
-    (false, text, Coordinates { shape, entries })
+    (false, text, Coordinates::from_entries(shape, entries).expect("one coordinate per dimension"))
 }

@@ -3,7 +3,7 @@
 //! result file read back as a dense row-major array, and the row-major
 //! arithmetic both need.
 
-use sparse_runtime::{frostt, matrix_market, Coordinates, Element, Kind};
+use sparse_runtime::{frostt, matrix_market, Element, Kind};
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -91,10 +91,7 @@ pub fn read_result_as(path: &Path, shape: &[usize], element: Element, fill: f64)
     let coordinates = if path.extension().is_some_and(|extension| extension == "mtx") {
         let matrix = matrix_market::read_as(path, element).map_err(unread)?;
         if shape.len() == 1 {
-            Coordinates {
-                shape: vec![matrix.shape[0]],
-                entries: matrix.entries.into_iter().map(|(point, value)| (vec![point[0]], value)).collect(),
-            }
+            matrix.project(&[0])
         } else {
             matrix
         }
@@ -107,7 +104,7 @@ pub fn read_result_as(path: &Path, shape: &[usize], element: Element, fill: f64)
     let width = if element.kind() == Kind::Complex { 2 } else { 1 };
     let mut values = vec![0.0; width * shape.iter().product::<usize>()];
     let mut listed = vec![false; shape.iter().product::<usize>()];
-    for (point, value) in coordinates.entries {
+    for (point, value) in coordinates.entries() {
         let (re, im) = value.complex();
         let at = linear(shape, &point);
         listed[at] = true;

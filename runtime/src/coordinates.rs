@@ -1,52 +1,146 @@
 //! Coordinate lists: the format-free form of a tensor that file readers
-//! return and writers take, the range check every entry must pass, and the
-//! conversion of a list's values to an element type.
+//! return and writers take, stored column by column (one array of
+//! coordinates per dimension, one of values: no allocation per entry); the
+//! consistency and range checks every list must pass; and the conversion of
+//! a list's values to an element type.
 
 use crate::element::{ConversionError, Element};
 use crate::value::{Scalar, Value};
 
-/// A tensor as its shape and a list of entries, each a coordinate per
-/// dimension (0-based) and a value: a [`Value`] of any element type, or an
-/// `f64`. Entries may repeat a coordinate; readers keep the order of the
-/// file.
+/// A tensor as its shape and a list of entries: entry `e` has the
+/// coordinate `columns[d][e]` (0-based) in dimension `d` and the value
+/// `values[e]`, a [`Value`] of any element type or an `f64`. Entries may
+/// repeat a coordinate; readers keep the order of the file.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Coordinates<V = f64> {
     pub shape: Vec<usize>,
-    pub entries: Vec<(Vec<usize>, V)>,
+    /// One column per dimension, each as long as `values`.
+    pub columns: Vec<Vec<usize>>,
+    pub values: Vec<V>,
 }
 
-/// An entry that does not fit its shape.
+/// An entry that does not fit its shape, or columns of different lengths.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CoordinateError {
     #[error("entry {entry} has {found} coordinates but the shape has rank {rank}")]
     Rank { entry: usize, found: usize, rank: usize },
     #[error("entry {entry}: coordinate {coordinate} of dimension {dim} is outside 0..{size}")]
     OutOfRange { entry: usize, dim: usize, coordinate: usize, size: usize },
+    #[error("the shape has rank {rank} but there are {columns} coordinate columns")]
+    Columns { rank: usize, columns: usize },
+    #[error("coordinate column {dim} has {found} entries but there are {values} values")]
+    ColumnLength { dim: usize, found: usize, values: usize },
 }
 
 impl<V: Scalar> Coordinates<V> {
-    /// Checks that every entry has one in-range coordinate per dimension.
-    pub fn check(&self) -> Result<(), CoordinateError> {
-        self.entries.iter().enumerate().try_for_each(|(entry, (coordinates, _))| check_entry(&self.shape, entry, coordinates))
+    /// No entries, in the shape `shape`.
+    pub fn new(shape: Vec<usize>) -> Self {
+        Self::with_capacity(shape, 0)
     }
 
-    /// The entries in lexicographic (row-major) coordinate order; entries with
-    /// the same coordinate keep their relative order.
-    pub fn sorted_entries(&self) -> Vec<&(Vec<usize>, V)> {
-        let mut sorted: Vec<_> = self.entries.iter().collect();
-        sorted.sort_by(|a, b| a.0.cmp(&b.0));
-        sorted
+    /// No entries, with room for `capacity` of them.
+    pub fn with_capacity(shape: Vec<usize>, capacity: usize) -> Self {
+        let columns = shape.iter().map(|_| Vec::with_capacity(capacity)).collect();
+        Self { shape, columns, values: Vec::with_capacity(capacity) }
+    }
+
+    /// The list of `entries`, each a coordinate per dimension and a value;
+    /// an entry with the wrong number of coordinates is the error.
+    pub fn from_entries(shape: Vec<usize>, entries: Vec<(Vec<usize>, V)>) -> Result<Self, CoordinateError> {
+        let mut list = Self::with_capacity(shape, entries.len());
+        for (entry, (coordinates, value)) in entries.into_iter().enumerate() {
+            if coordinates.len() != list.shape.len() {
+                return Err(CoordinateError::Rank { entry, found: coordinates.len(), rank: list.shape.len() });
+            }
+            list.push(&coordinates, value);
+        }
+        Ok(list)
+    }
+
+    /// Appends the entry at `coordinates` (one per dimension) with `value`.
+    pub fn push(&mut self, coordinates: &[usize], value: V) {
+        debug_assert_eq!(coordinates.len(), self.columns.len(), "one coordinate per dimension");
+        for (column, &coordinate) in self.columns.iter_mut().zip(coordinates) {
+            column.push(coordinate);
+        }
+        self.values.push(value);
+    }
+
+    /// The number of entries.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The coordinates of entry `entry`, one per dimension.
+    pub fn point(&self, entry: usize) -> Vec<usize> {
+        self.columns.iter().map(|column| column[entry]).collect()
+    }
+
+    /// The entries as (coordinates, value) pairs, in list order: one
+    /// allocation per entry, for small lists and tests.
+    pub fn entries(&self) -> Vec<(Vec<usize>, V)> {
+        (0..self.len()).map(|entry| (self.point(entry), self.values[entry])).collect()
+    }
+
+    /// Checks that there is one column per dimension, as long as the values,
+    /// and that every coordinate is within its dimension.
+    pub fn check(&self) -> Result<(), CoordinateError> {
+        if self.columns.len() != self.shape.len() {
+            return Err(CoordinateError::Columns { rank: self.shape.len(), columns: self.columns.len() });
+        }
+        // The first entry with a coordinate out of range, at its first such
+        // dimension: what a check entry by entry would find.
+        let mut first: Option<(usize, usize)> = None;
+        for (dim, (column, &size)) in self.columns.iter().zip(&self.shape).enumerate() {
+            if column.len() != self.values.len() {
+                return Err(CoordinateError::ColumnLength { dim, found: column.len(), values: self.values.len() });
+            }
+            let before = first.map_or(column.len(), |(entry, _)| entry);
+            if let Some(entry) = column[..before].iter().position(|&coordinate| coordinate >= size) {
+                first = Some((entry, dim));
+            }
+        }
+        match first {
+            Some((entry, dim)) => {
+                Err(CoordinateError::OutOfRange { entry, dim, coordinate: self.columns[dim][entry], size: self.shape[dim] })
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// The list over the distinct dimensions `dims` of this one, in that
+    /// order, the other dimensions' coordinates dropped: a matrix of one
+    /// column or row as a vector.
+    pub fn project(mut self, dims: &[usize]) -> Self {
+        let shape = dims.iter().map(|&dim| self.shape[dim]).collect();
+        let columns = dims.iter().map(|&dim| std::mem::take(&mut self.columns[dim])).collect();
+        Self { shape, columns, values: self.values }
+    }
+
+    /// The same entries with one more dimension, last, of size 1: a vector
+    /// as a one-column matrix.
+    pub fn with_unit_dim(mut self) -> Self {
+        self.shape.push(1);
+        self.columns.push(vec![0; self.values.len()]);
+        self
+    }
+
+    /// The order of the entries sorted lexicographically (row-major) by
+    /// coordinates; entries with the same coordinate keep their relative
+    /// order.
+    pub fn sorted_order(&self) -> Vec<usize> {
+        crate::sort::lexicographic_order(&self.columns.iter().map(Vec::as_slice).collect::<Vec<_>>(), &self.shape, self.len())
     }
 
     /// The same entries with values converted to `element`
     /// ([`Element::convert`]); the first that does not fit is the error.
     pub fn to_element(&self, element: Element) -> Result<Coordinates<Value>, ConversionError> {
-        let entries = self
-            .entries
-            .iter()
-            .map(|(coordinates, value)| Ok((coordinates.clone(), element.convert(value.value())?)))
-            .collect::<Result<_, ConversionError>>()?;
-        Ok(Coordinates { shape: self.shape.clone(), entries })
+        let values = self.values.iter().map(|value| element.convert(value.value())).collect::<Result<_, _>>()?;
+        Ok(Coordinates { shape: self.shape.clone(), columns: self.columns.clone(), values })
     }
 }
 
@@ -54,19 +148,8 @@ impl Coordinates<Value> {
     /// The real parts of the values ([`Value::real`]): exact for values read
     /// as `f64`.
     pub fn reals(self) -> Coordinates {
-        let entries = self.entries.into_iter().map(|(coordinates, value)| (coordinates, value.real())).collect();
-        Coordinates { shape: self.shape, entries }
-    }
-}
-
-/// Checks entry number `entry` (for the message) against `shape`.
-pub(crate) fn check_entry(shape: &[usize], entry: usize, coordinates: &[usize]) -> Result<(), CoordinateError> {
-    if coordinates.len() != shape.len() {
-        return Err(CoordinateError::Rank { entry, found: coordinates.len(), rank: shape.len() });
-    }
-    match coordinates.iter().zip(shape).position(|(coordinate, size)| coordinate >= size) {
-        Some(dim) => Err(CoordinateError::OutOfRange { entry, dim, coordinate: coordinates[dim], size: shape[dim] }),
-        None => Ok(()),
+        let values = self.values.into_iter().map(Value::real).collect();
+        Coordinates { shape: self.shape, columns: self.columns, values }
     }
 }
 
@@ -74,42 +157,64 @@ pub(crate) fn check_entry(shape: &[usize], entry: usize, coordinates: &[usize]) 
 mod tests {
     use super::*;
 
+    fn list(shape: &[usize], entries: &[(&[usize], f64)]) -> Coordinates {
+        let entries = entries.iter().map(|(coordinates, value)| (coordinates.to_vec(), *value)).collect();
+        Coordinates::from_entries(shape.to_vec(), entries).unwrap()
+    }
+
     #[test]
     fn check_accepts_in_range_entries_and_names_the_first_bad_one() {
-        let mut coordinates = Coordinates { shape: vec![2, 3], entries: vec![(vec![1, 2], 1.0), (vec![0, 0], 2.0)] };
+        let mut coordinates = list(&[2, 3], &[(&[1, 2], 1.0), (&[0, 0], 2.0)]);
         assert_eq!(coordinates.check(), Ok(()));
-        coordinates.entries.push((vec![1, 3], 3.0));
-        coordinates.entries.push((vec![1], 4.0));
+        coordinates.push(&[1, 3], 3.0);
+        coordinates.push(&[2, 0], 4.0);
         let error = coordinates.check().unwrap_err();
         assert_eq!(error, CoordinateError::OutOfRange { entry: 2, dim: 1, coordinate: 3, size: 3 });
         assert_eq!(error.to_string(), "entry 2: coordinate 3 of dimension 1 is outside 0..3");
-        coordinates.entries.remove(2);
-        assert_eq!(coordinates.check(), Err(CoordinateError::Rank { entry: 2, found: 1, rank: 2 }));
+        let rank = Coordinates::from_entries(vec![2, 3], vec![(vec![1, 2], 1.0), (vec![1], 4.0)]);
+        assert_eq!(rank, Err(CoordinateError::Rank { entry: 1, found: 1, rank: 2 }));
+    }
+
+    #[test]
+    fn inconsistent_columns_are_errors() {
+        let mut coordinates = list(&[2, 3], &[(&[1, 2], 1.0)]);
+        coordinates.columns[1].push(0);
+        assert_eq!(coordinates.check(), Err(CoordinateError::ColumnLength { dim: 1, found: 2, values: 1 }));
+        coordinates.columns.pop();
+        assert_eq!(coordinates.check(), Err(CoordinateError::Columns { rank: 2, columns: 1 }));
     }
 
     #[test]
     fn empty_and_scalar_coordinates_check() {
-        assert_eq!(Coordinates::<f64> { shape: vec![0, 4], entries: vec![] }.check(), Ok(()));
-        assert_eq!(Coordinates { shape: vec![], entries: vec![(vec![], 5.0)] }.check(), Ok(()));
-        let zero_size = Coordinates { shape: vec![0], entries: vec![(vec![0], 1.0)] };
+        assert_eq!(Coordinates::<f64>::new(vec![0, 4]).check(), Ok(()));
+        assert_eq!(list(&[], &[(&[], 5.0)]).check(), Ok(()));
+        assert_eq!(list(&[], &[(&[], 5.0)]).entries(), [(vec![], 5.0)]);
+        let zero_size = list(&[0], &[(&[0], 1.0)]);
         assert_eq!(zero_size.check(), Err(CoordinateError::OutOfRange { entry: 0, dim: 0, coordinate: 0, size: 0 }));
     }
 
     #[test]
     fn values_convert_to_an_element_type_or_name_the_first_that_does_not_fit() {
-        let reals = Coordinates { shape: vec![3], entries: vec![(vec![0], 2.0), (vec![2], -1.0)] };
+        let reals = list(&[3], &[(&[0], 2.0), (&[2], -1.0)]);
         let integers = reals.to_element(Element::I8).unwrap();
-        assert_eq!(integers.entries, [(vec![0], Value::Integer(2)), (vec![2], Value::Integer(-1))]);
+        assert_eq!(integers.values, [Value::Integer(2), Value::Integer(-1)]);
         assert_eq!(integers.to_element(Element::F64).unwrap().reals(), reals);
         let error = reals.to_element(Element::I1).unwrap_err();
         assert_eq!(error.to_string(), "2 is outside the range 0..=1 of i1");
     }
 
     #[test]
-    fn sorted_entries_are_row_major_and_stable() {
-        let coordinates =
-            Coordinates { shape: vec![3, 3], entries: vec![(vec![2, 0], 1.0), (vec![0, 2], 2.0), (vec![0, 1], 3.0), (vec![0, 2], 4.0)] };
-        let sorted: Vec<_> = coordinates.sorted_entries().into_iter().cloned().collect();
-        assert_eq!(sorted, [(vec![0, 1], 3.0), (vec![0, 2], 2.0), (vec![0, 2], 4.0), (vec![2, 0], 1.0)]);
+    fn projections_and_unit_dimensions() {
+        let column = list(&[3, 1], &[(&[2, 0], 1.0), (&[0, 0], 2.0)]);
+        let vector = column.clone().project(&[0]);
+        assert_eq!(vector, list(&[3], &[(&[2], 1.0), (&[0], 2.0)]));
+        assert_eq!(vector.with_unit_dim(), column);
+        assert_eq!(column.project(&[1, 0]), list(&[1, 3], &[(&[0, 2], 1.0), (&[0, 0], 2.0)]));
+    }
+
+    #[test]
+    fn sorted_order_is_row_major_and_stable() {
+        let coordinates = list(&[3, 3], &[(&[2, 0], 1.0), (&[0, 2], 2.0), (&[0, 1], 3.0), (&[0, 2], 4.0)]);
+        assert_eq!(coordinates.sorted_order(), [2, 1, 3, 0]);
     }
 }

@@ -18,7 +18,8 @@
 
 use crate::coordinates::Coordinates;
 use crate::element::{Element, Kind};
-use crate::io::{push_line, read_text, write_text, IoError, Line, Lines};
+use crate::entry_lines::{plain_coordinate, plain_tokens, read_entry_lines, EntryReader, Expected};
+use crate::io::{after_line, available_threads, push_line, read_text, write_text, IoError, Line, Lines};
 use crate::value::{Scalar, Value};
 use std::path::Path;
 
@@ -27,9 +28,16 @@ pub fn read(path: &Path) -> Result<Coordinates, IoError> {
     read_as(path, Element::F64).map(Coordinates::reals)
 }
 
-/// Reads the tensor in `path` into values of `element`.
+/// Reads the tensor in `path` into values of `element`, on every thread
+/// the machine offers.
 pub fn read_as(path: &Path, element: Element) -> Result<Coordinates<Value>, IoError> {
-    parse_as(&path.display().to_string(), &read_text(path)?, element)
+    read_with(path, element, available_threads())
+}
+
+/// Reads the tensor in `path` into values of `element`, reading entry lines
+/// on `threads` threads.
+pub fn read_with(path: &Path, element: Element, threads: usize) -> Result<Coordinates<Value>, IoError> {
+    parse_with(&path.display().to_string(), &read_text(path)?, element, threads)
 }
 
 /// Parses `text` as [`parse_as`] into `f64`.
@@ -46,15 +54,58 @@ pub fn parse(name: &str, text: &str) -> Result<Coordinates, IoError> {
 /// integer values that has just two entries looks the same, and is read as
 /// extended.
 pub fn parse_as(name: &str, text: &str, element: Element) -> Result<Coordinates<Value>, IoError> {
+    parse_with(name, text, element, available_threads())
+}
+
+/// [`parse_as`], reading entry lines on `threads` threads.
+pub fn parse_with(name: &str, text: &str, element: Element, threads: usize) -> Result<Coordinates<Value>, IoError> {
     let mut lines = Lines::new(name, text, '#');
     let columns = Columns { element };
     let [first, second, third] = [lines.next(), lines.next(), lines.next()];
     if let (Some(counts), Some(sizes)) = (&first, &second) {
         if let Some(rank) = extended_rank(counts, sizes, third.as_ref(), columns) {
-            return parse_extended(counts, sizes, rank, third, &mut lines, columns);
+            let declared = counts.integer(1, "entry count")?;
+            let shape = (0..rank).map(|dim| sizes.size(dim, &format!("dimension {} size", dim + 1))).collect::<Result<Vec<_>, _>>()?;
+            let expected = Expected {
+                name,
+                first_line: sizes.number + 1,
+                comment: '#',
+                rank,
+                entries: Some(declared),
+                at_most: Some((declared, "header")),
+            };
+            let reader = EntryLines::new(&shape.iter().copied().map(Some).collect::<Vec<_>>(), columns);
+            let entries = read_entry_lines(after_line(text, sizes.number), &expected, &reader, threads)?;
+            if entries.lines < declared {
+                let problem = format!("the file ends after {} of the {declared} entries the header declares", entries.lines);
+                return Err(IoError { file: name.to_string(), line: Some(entries.last_line.max(1)), problem: problem.into() });
+            }
+            return Ok(Coordinates { shape, ..entries.coordinates });
         }
     }
-    parse_plain([first, second, third].into_iter().flatten().collect(), &mut lines, columns)
+    let Some(first) = first else {
+        return Err(lines.end_error("no entries and no header, so the rank is unknown"));
+    };
+    if first.tokens.len() == columns.count() {
+        // A 0-d tensor: one value and nothing else.
+        if let Some(second) = second.or_else(|| lines.next()) {
+            return Err(second.error("a 0-d tensor (a file whose first line is a value alone) holds one value, and this is a second line"));
+        }
+        let mut scalar = Coordinates::new(Vec::new());
+        scalar.push(&[], columns.value(&first, 0)?);
+        return Ok(scalar);
+    }
+    let Some(rank) = first.tokens.len().checked_sub(columns.count()).filter(|&rank| rank > 0) else {
+        let found = first.tokens.len();
+        let plural = if found == 1 { "" } else { "s" };
+        return Err(first.error(format!("expected coordinates and {}, found {found} token{plural}", columns.describe())));
+    };
+    // A plain file: its entries start on its first content line.
+    let expected = Expected { name, first_line: first.number, comment: '#', rank, entries: None, at_most: None };
+    let reader = EntryLines::new(&vec![None; rank], columns);
+    let mut coordinates = read_entry_lines(after_line(text, first.number - 1), &expected, &reader, threads)?.coordinates;
+    coordinates.shape = coordinates.columns.iter().map(|column| column.iter().max().map_or(0, |&largest| largest + 1)).collect();
+    Ok(coordinates)
 }
 
 /// The value columns of a tensor of one element type.
@@ -85,8 +136,8 @@ impl Columns {
     fn value(self, line: &Line, index: usize) -> Result<Value, IoError> {
         let value = if self.count() == 2 {
             Value::Complex(line.real(index, "real part")?, line.real(index + 1, "imaginary part")?)
-        } else if line.tokens[index].parse::<i64>().is_ok() {
-            line.integer_value(index, "value")?
+        } else if let Ok(integer) = line.tokens[index].parse::<i64>() {
+            Value::Integer(integer)
         } else {
             Value::Real(line.real(index, "value")?)
         };
@@ -107,75 +158,73 @@ fn extended_rank(counts: &Line, sizes: &Line, entry: Option<&Line>, columns: Col
     (sizes_fit && entry.is_none_or(|entry| entry.tokens.len() == rank + columns.count())).then_some(rank)
 }
 
-/// The tensor of an extended file, whose header is `counts` and `sizes`,
-/// whose first entry line is `first`, and whose other lines are `rest`.
-fn parse_extended<'a>(
-    counts: &Line,
-    sizes: &Line,
-    rank: usize,
-    first: Option<Line<'a>>,
-    rest: &mut Lines<'a>,
+/// The entry lines: one coordinate per dimension, each within its size
+/// (where the file declares one), then a value.
+struct EntryLines {
+    /// Per dimension: its size, if declared, and what its coordinates are.
+    dims: Vec<(Option<usize>, String)>,
     columns: Columns,
-) -> Result<Coordinates<Value>, IoError> {
-    let declared = counts.integer(1, "entry count")?;
-    let shape = (0..rank).map(|dim| sizes.size(dim, &format!("dimension {} size", dim + 1))).collect::<Result<Vec<_>, _>>()?;
-    let bounds: Vec<_> = shape.iter().copied().map(Some).collect();
-    let mut entries = Vec::new();
-    for line in first.into_iter().chain(rest.by_ref()) {
-        if entries.len() == declared {
-            return Err(line.error(format!("more entries than the {declared} the header declares")));
-        }
-        entries.push(entry(&line, &bounds, columns)?);
-    }
-    if entries.len() < declared {
-        let message = format!("the file ends after {} of the {declared} entries the header declares", entries.len());
-        return Err(rest.end_error(message));
-    }
-    Ok(Coordinates { shape, entries })
+    /// What an entry line holds.
+    what: String,
 }
 
-/// The tensor of a plain file whose first content lines are `head` and
-/// whose other lines are `rest`: the first line sets the rank.
-fn parse_plain<'a>(head: Vec<Line<'a>>, rest: &mut Lines<'a>, columns: Columns) -> Result<Coordinates<Value>, IoError> {
-    let Some(first) = head.first() else {
-        return Err(rest.end_error("no entries and no header, so the rank is unknown"));
-    };
-    if first.tokens.len() == columns.count() {
-        // A 0-d tensor: one value and nothing else.
-        if let Some(second) = head.get(1).or(rest.next().as_ref()) {
-            return Err(second.error("a 0-d tensor (a file whose first line is a value alone) holds one value, and this is a second line"));
-        }
-        return Ok(Coordinates { shape: Vec::new(), entries: vec![(Vec::new(), columns.value(first, 0)?)] });
+impl EntryLines {
+    /// The lines of entries in dimensions of `sizes`, with `columns`.
+    fn new(sizes: &[Option<usize>], columns: Columns) -> Self {
+        let dims = sizes.iter().enumerate().map(|(dim, &size)| (size, format!("dimension {} coordinate", dim + 1))).collect();
+        Self { dims, columns, what: format!("{} coordinates and {}", sizes.len(), columns.describe()) }
     }
-    let Some(rank) = first.tokens.len().checked_sub(columns.count()).filter(|&rank| rank > 0) else {
-        let found = first.tokens.len();
-        let plural = if found == 1 { "" } else { "s" };
-        return Err(first.error(format!("expected coordinates and {}, found {found} token{plural}", columns.describe())));
-    };
-    let unbounded = vec![None; rank];
-    let mut shape = vec![0; rank];
-    let mut entries = Vec::new();
-    for line in head.into_iter().chain(rest) {
-        let (coordinates, value) = entry(&line, &unbounded, columns)?;
-        for (size, &coordinate) in shape.iter_mut().zip(&coordinates) {
-            *size = (*size).max(coordinate + 1);
-        }
-        entries.push((coordinates, value));
-    }
-    Ok(Coordinates { shape, entries })
 }
 
-/// The entry on `line`: one coordinate per dimension, each within its size
-/// in `sizes` (`None` where the file declares none), then a value.
-fn entry(line: &Line, sizes: &[Option<usize>], columns: Columns) -> Result<(Vec<usize>, Value), IoError> {
-    let rank = sizes.len();
-    line.expect_tokens(rank + columns.count(), &format!("{rank} coordinates and {}", columns.describe()))?;
-    let coordinates = sizes
-        .iter()
-        .enumerate()
-        .map(|(dim, &size)| line.coordinate(dim, &format!("dimension {} coordinate", dim + 1), size))
-        .collect::<Result<_, _>>()?;
-    Ok((coordinates, columns.value(line, rank)?))
+impl EntryReader for EntryLines {
+    /// On an error, `out` may hold part of the line's entry.
+    fn read(&self, line: &Line, out: &mut Coordinates<Value>) -> Result<(), IoError> {
+        let rank = self.dims.len();
+        line.expect_tokens(rank + self.columns.count(), &self.what)?;
+        for (dim, (size, what)) in self.dims.iter().enumerate() {
+            let coordinate = line.coordinate(dim, what, *size)?;
+            out.columns[dim].push(coordinate);
+        }
+        out.values.push(self.columns.value(line, rank)?);
+        Ok(())
+    }
+
+    fn read_plain(&self, text: &str, out: &mut Coordinates<Value>) -> bool {
+        // Ranks up to 4 with one value column: nearly every file.
+        match (self.dims.len(), self.columns.count()) {
+            (1, 1) => self.read_tokens(plain_tokens::<2>(text), out),
+            (2, 1) => self.read_tokens(plain_tokens::<3>(text), out),
+            (3, 1) => self.read_tokens(plain_tokens::<4>(text), out),
+            (4, 1) => self.read_tokens(plain_tokens::<5>(text), out),
+            _ => false,
+        }
+    }
+}
+
+impl EntryLines {
+    /// [`EntryReader::read_plain`] of a line whose tokens are `tokens`: the
+    /// coordinates, then one value.
+    fn read_tokens<const N: usize>(&self, tokens: Option<[&str; N]>, out: &mut Coordinates<Value>) -> bool {
+        let Some(tokens) = tokens else { return false };
+        let mut point = [0; N];
+        for (dim, (size, _)) in self.dims.iter().enumerate() {
+            match plain_coordinate(tokens[dim], *size) {
+                Some(coordinate) => point[dim] = coordinate,
+                None => return false,
+            }
+        }
+        let token = tokens[N - 1];
+        let value = match token.parse::<i64>() {
+            Ok(integer) => Value::Integer(integer),
+            Err(_) => match token.parse::<f64>() {
+                Ok(real) => Value::Real(real),
+                Err(_) => return false,
+            },
+        };
+        let Ok(value) = self.columns.element.convert(value) else { return false };
+        out.push(&point[..N - 1], value);
+        true
+    }
 }
 
 /// Writes `coordinates` to `path` in the extended form, entries in
@@ -192,15 +241,15 @@ fn text<V: Scalar>(coordinates: &Coordinates<V>, element: Element) -> Result<Str
     let coordinates = coordinates.to_element(element).map_err(|error| error.to_string())?;
     if coordinates.shape.is_empty() {
         let zero = if element.kind() == Kind::Complex { "0 0" } else { "0" };
-        let value = coordinates.entries.first().map_or(zero.to_string(), |(_, value)| value.to_string());
+        let value = coordinates.values.first().map_or(zero.to_string(), Value::to_string);
         return Ok(format!("# a 0-d tensor: its one value\n{value}\n"));
     }
     let mut out = String::from("# extended FROSTT format\n");
-    push_line(&mut out, [coordinates.shape.len(), coordinates.entries.len()]);
+    push_line(&mut out, [coordinates.shape.len(), coordinates.len()]);
     push_line(&mut out, &coordinates.shape);
-    for (coordinate, value) in coordinates.sorted_entries() {
-        let coordinate = coordinate.iter().map(|c| (c + 1).to_string());
-        push_line(&mut out, coordinate.chain([value.to_string()]));
+    for entry in coordinates.sorted_order() {
+        let coordinate = coordinates.columns.iter().map(|column| (column[entry] + 1).to_string());
+        push_line(&mut out, coordinate.chain([coordinates.values[entry].to_string()]));
     }
     Ok(out)
 }
@@ -215,7 +264,7 @@ mod tests {
 
     fn coordinates(shape: &[usize], entries: &[(&[usize], f64)]) -> Coordinates {
         let entries = entries.iter().map(|(c, v)| (c.to_vec(), *v)).collect();
-        Coordinates { shape: shape.to_vec(), entries }
+        Coordinates::from_entries(shape.to_vec(), entries).expect("one coordinate per dimension")
     }
 
     /// The message of parsing `text`, which must fail on `line`.
@@ -292,7 +341,7 @@ mod tests {
         std::fs::remove_file(&path).unwrap();
         let huge = huge.unwrap();
         assert_eq!(huge.shape, [100_000_000_000_000_000; 2]);
-        let build = |format| Tensor::from_entries(huge.shape.clone(), format, 0.0, huge.entries.clone());
+        let build = |format| Tensor::from_entries(huge.shape.clone(), format, 0.0, huge.entries().clone());
         let positions = BufferError::Allocation {
             buffer: Buffer::Positions(1),
             elements: 100_000_000_000_000_001,
@@ -334,7 +383,7 @@ mod tests {
         assert_eq!(text(&coordinates(&[], &[(&[], 1.5)]), Element::F64).unwrap(), "# a 0-d tensor: its one value\n1.5\n");
         assert_eq!(text(&coordinates(&[], &[]), Element::I32).unwrap(), "# a 0-d tensor: its one value\n0\n");
         let scalar = parse("t.tns", "# a 0-d tensor\n-2.25\n").unwrap();
-        assert_eq!((scalar.shape.len(), scalar.entries), (0, vec![(Vec::new(), -2.25)]));
+        assert_eq!((scalar.shape.len(), scalar.entries()), (0, vec![(Vec::new(), -2.25)]));
         assert_eq!(
             error("7\n8\n", 2),
             "a 0-d tensor (a file whose first line is a value alone) holds one value, and this is a second line"
@@ -365,15 +414,15 @@ mod tests {
         let text = "# extended\n2 2\n3 3\n1 1 1.5 -2\n3 2 0 1e-3\n";
         let tensor = parse_as("t.tns", text, Element::Complex64).unwrap();
         assert_eq!(tensor.shape, [3, 3]);
-        assert_eq!(tensor.entries, [(vec![0, 0], Value::Complex(1.5, -2.0)), (vec![2, 1], Value::Complex(0.0, 0.001))]);
+        assert_eq!(tensor.entries(), [(vec![0, 0], Value::Complex(1.5, -2.0)), (vec![2, 1], Value::Complex(0.0, 0.001))]);
         let plain = parse_as("t.tns", "2 1 0.5 0.25\n", Element::Complex32).unwrap();
-        assert_eq!((plain.shape, plain.entries), (vec![2, 1], vec![(vec![1, 0], Value::Complex(0.5, 0.25))]));
+        assert_eq!((plain.shape.clone(), plain.entries()), (vec![2, 1], vec![(vec![1, 0], Value::Complex(0.5, 0.25))]));
         let failure = parse_as("t.tns", "2 2\n3 3\n1 1 1 1\n1 1 1\n", Element::Complex64).unwrap_err();
         assert_eq!(failure.to_string(), "t.tns:4: expected 4 tokens (2 coordinates and a real and an imaginary part), found 3");
         let failure = parse_as("t.tns", "1\n", Element::Complex64).unwrap_err();
         assert_eq!(failure.to_string(), "t.tns:1: expected coordinates and a real and an imaginary part, found 1 token");
         let scalar = parse_as("t.tns", "1 2\n", Element::Complex64).unwrap();
-        assert_eq!((scalar.shape.len(), scalar.entries), (0, vec![(Vec::new(), Value::Complex(1.0, 2.0))]));
+        assert_eq!((scalar.shape.len(), scalar.entries()), (0, vec![(Vec::new(), Value::Complex(1.0, 2.0))]));
         // Real tensors read two value columns as a coordinate too many.
         assert_eq!(error("2 2\n3 3\n1 1 1\n1 1 1 2\n", 4), "expected 3 tokens (2 coordinates and a value), found 4");
     }
@@ -382,13 +431,13 @@ mod tests {
     fn values_are_read_exactly_and_converted_to_the_element_type() {
         let text = "1 2\n4\n1 9007199254740993\n4 -3\n";
         let integers = parse_as("t.tns", text, Element::I64).unwrap();
-        assert_eq!(integers.entries, [(vec![0], Value::Integer(9_007_199_254_740_993)), (vec![3], Value::Integer(-3))]);
+        assert_eq!(integers.entries(), [(vec![0], Value::Integer(9_007_199_254_740_993)), (vec![3], Value::Integer(-3))]);
         let message = |text: &str, element| parse_as("t.tns", text, element).unwrap_err().to_string();
         assert_eq!(message("1 1\n4\n2 200\n", Element::I8), "t.tns:3: 200 is outside the range -128..=127 of i8");
         assert_eq!(message("1 1\n4\n2 0.5\n", Element::Index), "t.tns:3: 0.5 is not an integer, which index needs");
         assert_eq!(message("1 1\n4\n2 2\n", Element::I1), "t.tns:3: 2 is outside the range 0..=1 of i1");
-        assert_eq!(parse_as("t.tns", "1 1\n4\n2 3.0\n", Element::I16).unwrap().entries, [(vec![1], Value::Integer(3))]);
-        assert_eq!(parse_as("t.tns", "1 1\n4\n2 0.1\n", Element::F16).unwrap().entries[0].1, Value::Real(0.0999755859375));
+        assert_eq!(parse_as("t.tns", "1 1\n4\n2 3.0\n", Element::I16).unwrap().entries(), [(vec![1], Value::Integer(3))]);
+        assert_eq!(parse_as("t.tns", "1 1\n4\n2 0.1\n", Element::F16).unwrap().entries()[0].1, Value::Real(0.0999755859375));
     }
 
     #[test]
@@ -408,14 +457,15 @@ mod tests {
             (Element::Complex32, Value::Complex(0.1f32 as f64, 2.0)),
         ];
         for (element, value) in values {
-            let tensor = Coordinates { shape: vec![2, 3], entries: vec![(vec![0, 2], value), (vec![1, 0], value)] };
+            let tensor = Coordinates::from_entries(vec![2, 3], vec![(vec![0, 2], value), (vec![1, 0], value)])
+                .expect("one coordinate per dimension");
             let path = temp_path("tns");
             write(&path, &tensor, element).unwrap();
             let read_back = read_as(&path, element);
             std::fs::remove_file(&path).unwrap();
             assert_eq!(read_back.unwrap(), tensor, "{element:?}");
         }
-        let complex = Coordinates { shape: vec![1], entries: vec![(vec![0], Value::Complex(1.0, 2.0))] };
+        let complex = Coordinates::from_entries(vec![1], vec![(vec![0], Value::Complex(1.0, 2.0))]).expect("one coordinate per dimension");
         assert_eq!(text(&complex, Element::Complex64).unwrap(), "# extended FROSTT format\n1 1\n1\n1 1 2\n");
         assert_eq!(text(&complex, Element::F64).unwrap_err(), "the complex value (1, 2) does not fit the real element type f64");
     }
@@ -428,5 +478,41 @@ mod tests {
         std::fs::remove_file(&path).unwrap();
         let expected = format!("{}:2: expected 3 tokens (2 coordinates and a value), found 2", path.display());
         assert_eq!(error.unwrap_err().to_string(), expected);
+    }
+
+    #[test]
+    fn plain_lines_read_as_lines_do_in_every_rank_and_element() {
+        let lines = [
+            "1 2 3.5",
+            "1 2 +3",
+            "01 2 -0",
+            "+1 2 3",
+            "0 1 1",
+            "3 1 2",
+            "1 4 1",
+            "1 2 1e400",
+            "1 2 inf",
+            "1 2 NaN",
+            "1 2 0x10",
+            "1 2 1_0",
+            "1 2 .5",
+            "1 2 5.",
+            "1 2",
+            "1 2 3 4",
+            "1\t2\t3",
+            "1 2 99999999999999999999",
+            "2 1 3",
+            "1 1 7",
+            "1 2 3\x0c",
+            "2 2 -4",
+            "1 2 1e2",
+            "1 2 2.5",
+        ];
+        for sizes in [vec![Some(3)], vec![Some(3), Some(3)], vec![None, None], vec![Some(2), Some(3), None], vec![None; 4]] {
+            for element in [Element::F64, Element::I8, Element::I1, Element::F16, Element::Complex64] {
+                let reader = EntryLines::new(&sizes, Columns { element });
+                crate::entry_lines::check_plain_agrees(&reader, sizes.len(), &lines);
+            }
+        }
     }
 }

@@ -62,6 +62,25 @@ pub(crate) fn read_text(path: &Path) -> Result<String, IoError> {
     std::fs::read_to_string(path).map_err(|error| IoError::file(path.display().to_string(), error.to_string()))
 }
 
+/// The text after line `number` (1-based) of `text`: empty when it has no
+/// more lines.
+pub(crate) fn after_line(text: &str, number: usize) -> &str {
+    let mut rest = text;
+    for _ in 0..number {
+        match rest.find('\n') {
+            Some(end) => rest = &rest[end + 1..],
+            None => return "",
+        }
+    }
+    rest
+}
+
+/// How many threads readers use unless told: as many as the machine runs
+/// at once.
+pub(crate) fn available_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
 /// Writes `text` to `path`.
 pub(crate) fn write_text(path: &Path, text: &str) -> Result<(), IoError> {
     std::fs::write(path, text).map_err(|error| IoError::file(path.display().to_string(), error.to_string()))
@@ -140,7 +159,41 @@ pub(crate) struct Line<'a> {
 impl<'a> Line<'a> {
     /// Line `number` of the file `name`, whose content is `text`.
     pub(crate) fn new(name: &'a str, number: usize, text: &'a str) -> Self {
-        Self { name, number, tokens: text.split_whitespace().collect() }
+        Self::with_tokens(name, number, text, Vec::new())
+    }
+
+    /// [`Line::new`], reusing `tokens` (its content is dropped) for the
+    /// tokens: a reader of many lines passes back [`Line::into_tokens`].
+    pub(crate) fn with_tokens(name: &'a str, number: usize, text: &'a str, mut tokens: Vec<&'a str>) -> Self {
+        tokens.clear();
+        if text.is_ascii() {
+            // What `split_whitespace` does, a byte at a time: in ASCII,
+            // Unicode's white space is these six.
+            let space = |byte: u8| matches!(byte, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
+            let bytes = text.as_bytes();
+            let mut start = None;
+            for (at, &byte) in bytes.iter().enumerate() {
+                match (space(byte), start) {
+                    (true, Some(from)) => {
+                        tokens.push(&text[from..at]);
+                        start = None;
+                    }
+                    (false, None) => start = Some(at),
+                    _ => {}
+                }
+            }
+            if let Some(from) = start {
+                tokens.push(&text[from..]);
+            }
+        } else {
+            tokens.extend(text.split_whitespace());
+        }
+        Self { name, number, tokens }
+    }
+
+    /// The token list, for the next line.
+    pub(crate) fn into_tokens(self) -> Vec<&'a str> {
+        self.tokens
     }
 
     /// An error on this line.
@@ -257,6 +310,14 @@ mod tests {
         assert_eq!(second.real(0, "value").unwrap_err().problem, "value \"x\" is not a number".into());
         assert!(lines.next().is_none());
         assert_eq!(lines.end_error("short").line, Some(5));
+    }
+
+    #[test]
+    fn ascii_lines_split_as_unicode_ones_do() {
+        for text in ["1 2.5", " a\tb\x0bc\x0cd\re  ", "", "   ", "x", "\u{a0}1\u{2003}2 3", "1\x1f2"] {
+            let line = Line::new("t", 1, text);
+            assert_eq!(line.tokens, text.split_whitespace().collect::<Vec<_>>(), "{text:?}");
+        }
     }
 
     #[test]

@@ -363,8 +363,14 @@ impl Kernel {
         for (index, (argument, parameter)) in arguments.iter().zip(&self.parameters).enumerate() {
             match (argument, parameter) {
                 (Argument::Tensor(tensor), Parameter::Tensor(expected)) => {
-                    let tensor = tensor.convert(&expected.format).map_err(|e| KernelError::Input(e.to_string()))?;
-                    let packed = pack(&tensor, &expected.layout, expected.element, expected.strided);
+                    let converted;
+                    let tensor = if tensor.format == expected.format {
+                        tensor
+                    } else {
+                        converted = tensor.convert(&expected.format).map_err(|e| KernelError::Input(e.to_string()))?;
+                        &converted
+                    };
+                    let packed = pack(tensor, &expected.layout, expected.element, expected.strided);
                     slots.extend(packed.map_err(|e| KernelError::Input(format!("input {}: {e}", index + 1)))?);
                 }
                 (Argument::Scalar(value), Parameter::Scalar(element)) => {
@@ -562,8 +568,8 @@ mod tests {
         let kernel = Kernel::compile(SPMV, "spmv.mlir", None).unwrap();
         let matrix = random_entries(&[7, 5], 0.4, 1).to_element(Element::F64).unwrap();
         let vector = random_entries(&[5], 1.0, 2).to_element(Element::F64).unwrap();
-        let a = Tensor::from_entries(matrix.shape.clone(), Format::csr(), Value::Real(0.0), matrix.entries.clone()).unwrap();
-        let x = Tensor::from_entries(vector.shape.clone(), Format::dense(1), Value::Real(0.0), vector.entries.clone()).unwrap();
+        let a = Tensor::from_coordinates(Format::csr(), Value::Real(0.0), matrix.clone()).unwrap();
+        let x = Tensor::from_coordinates(Format::dense(1), Value::Real(0.0), vector.clone()).unwrap();
         let (dense_a, dense_x) = (a.to_dense(), x.to_dense());
         let expected: Vec<Value> =
             (0..7).map(|i| Value::Real((0..5).map(|j| dense_a[i * 5 + j].real() * dense_x[j].real()).sum())).collect();

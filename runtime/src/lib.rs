@@ -21,12 +21,14 @@ pub mod abi;
 pub mod agreement;
 pub mod coordinates;
 pub mod element;
+mod entry_lines;
 pub mod frostt;
 pub mod half;
 mod io;
 pub mod kernel;
 pub mod matrix_market;
 pub mod random;
+mod sort;
 pub mod tensor;
 pub mod value;
 

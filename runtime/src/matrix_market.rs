@@ -15,7 +15,8 @@
 
 use crate::coordinates::Coordinates;
 use crate::element::{Element, Kind};
-use crate::io::{push_line, read_text, write_text, IoError, Line, Lines, Problem};
+use crate::entry_lines::{plain_coordinate, plain_tokens, read_entry_lines, EntryReader, Expected};
+use crate::io::{after_line, available_threads, push_line, read_text, write_text, IoError, Line, Lines, Problem};
 use crate::tensor::{filled, Buffer};
 use crate::value::{Scalar, Value};
 use std::path::Path;
@@ -25,9 +26,16 @@ pub fn read(path: &Path) -> Result<Coordinates, IoError> {
     read_as(path, Element::F64).map(Coordinates::reals)
 }
 
-/// Reads the matrix in `path` into values of `element`.
+/// Reads the matrix in `path` into values of `element`, on every thread
+/// the machine offers.
 pub fn read_as(path: &Path, element: Element) -> Result<Coordinates<Value>, IoError> {
-    parse_as(&path.display().to_string(), &read_text(path)?, element)
+    read_with(path, element, available_threads())
+}
+
+/// Reads the matrix in `path` into values of `element`, reading entry lines
+/// on `threads` threads.
+pub fn read_with(path: &Path, element: Element, threads: usize) -> Result<Coordinates<Value>, IoError> {
+    parse_with(&path.display().to_string(), &read_text(path)?, element, threads)
 }
 
 /// Parses `text` as [`parse_as`] into `f64`.
@@ -40,6 +48,11 @@ pub fn parse(name: &str, text: &str) -> Result<Coordinates, IoError> {
 /// symmetric or Hermitian matrix right after its stored one; pattern entries
 /// have the value 1.
 pub fn parse_as(name: &str, text: &str, element: Element) -> Result<Coordinates<Value>, IoError> {
+    parse_with(name, text, element, available_threads())
+}
+
+/// [`parse_as`], reading entry lines on `threads` threads.
+pub fn parse_with(name: &str, text: &str, element: Element, threads: usize) -> Result<Coordinates<Value>, IoError> {
     let first = Line::new(name, 1, text.lines().next().unwrap_or_default());
     let header = Header::parse(&first)?;
     if header.field == Field::Complex && element.kind() != Kind::Complex {
@@ -50,7 +63,42 @@ pub fn parse_as(name: &str, text: &str, element: Element) -> Result<Coordinates<
         return Err(lines.end_error("the file ends before the size line"));
     };
     let (rows, columns, declared) = header.sizes(&size_line)?;
-    let mut entries = Vec::new();
+    let mut coordinates = match header.layout {
+        Layout::Coordinate => {
+            let reader = CoordinateLines { field: header.field, symmetry: header.symmetry, rows, columns, element };
+            // A mirrored matrix has up to twice the entries of its lines.
+            let entries = if header.symmetry == Symmetry::General { declared } else { declared.saturating_mul(2) };
+            let expected = Expected {
+                name,
+                first_line: size_line.number + 1,
+                comment: '%',
+                rank: 2,
+                entries: Some(entries),
+                at_most: Some((declared, "size line")),
+            };
+            let entries = read_entry_lines(after_line(text, size_line.number), &expected, &reader, threads)?;
+            if entries.lines < declared {
+                let problem = format!("the file ends after {} of the {declared} entries the size line declares", entries.lines);
+                return Err(IoError { file: name.to_string(), line: Some(entries.last_line.max(1)), problem: problem.into() });
+            }
+            entries.coordinates
+        }
+        Layout::Array => array_entries(&header, rows, declared, &mut lines, element)?,
+    };
+    coordinates.shape = vec![rows, columns];
+    Ok(coordinates)
+}
+
+/// The entries of an array-layout file of `rows` rows and `declared` values
+/// (every component, or a triangle's), whose value lines `lines` has next.
+fn array_entries(
+    header: &Header,
+    rows: usize,
+    declared: usize,
+    lines: &mut Lines,
+    element: Element,
+) -> Result<Coordinates<Value>, IoError> {
+    let mut coordinates = Coordinates::new(vec![0, 0]);
     let mut cursor = (0, 0);
     let mut count = 0;
     let mirrored = header.symmetry != Symmetry::General;
@@ -59,49 +107,87 @@ pub fn parse_as(name: &str, text: &str, element: Element) -> Result<Coordinates<
             return Err(line.error(format!("more entries than the {declared} the size line declares")));
         }
         count += 1;
-        let (row, column, value) = match header.layout {
-            Layout::Coordinate => {
-                let (tokens, what) = match header.field {
-                    Field::Pattern => (2, "row, column"),
-                    Field::Real | Field::Integer => (3, "row, column, value"),
-                    Field::Complex => (4, "row, column, real part, imaginary part"),
-                };
-                line.expect_tokens(tokens, what)?;
-                let row = line.coordinate(0, "row", Some(rows))?;
-                let column = line.coordinate(1, "column", Some(columns))?;
-                if mirrored && row < column {
-                    return Err(line.error(format!(
-                        "entry ({}, {}) is above the diagonal, but a {} matrix stores only its lower triangle",
-                        row + 1,
-                        column + 1,
-                        header.symmetry.name()
-                    )));
-                }
-                (row, column, header.field.value(&line, 2)?)
-            }
-            Layout::Array => {
-                let (tokens, what) = if header.field == Field::Complex { (2, "real part, imaginary part") } else { (1, "value") };
-                line.expect_tokens(tokens, what)?;
-                let (row, column) = cursor;
-                // Down the column, then to the top (or the diagonal) of the next.
-                cursor = match (row + 1 < rows, mirrored) {
-                    (true, _) => (row + 1, column),
-                    (false, true) => (column + 1, column + 1),
-                    (false, false) => (0, column + 1),
-                };
-                (row, column, header.field.value(&line, 0)?)
-            }
+        let (tokens, what) = if header.field == Field::Complex { (2, "real part, imaginary part") } else { (1, "value") };
+        line.expect_tokens(tokens, what)?;
+        let (row, column) = cursor;
+        // Down the column, then to the top (or the diagonal) of the next.
+        cursor = match (row + 1 < rows, mirrored) {
+            (true, _) => (row + 1, column),
+            (false, true) => (column + 1, column + 1),
+            (false, false) => (0, column + 1),
         };
-        let value = line.convert(value, element)?;
-        entries.push((vec![row, column], value));
-        if mirrored && row != column {
-            entries.push((vec![column, row], header.symmetry.mirror(value)));
-        }
+        let value = line.convert(header.field.value(&line, 0)?, element)?;
+        header.symmetry.push(&mut coordinates, row, column, value);
     }
     if count < declared {
         return Err(lines.end_error(format!("the file ends after {count} of the {declared} entries the size line declares")));
     }
-    Ok(Coordinates { shape: vec![rows, columns], entries })
+    Ok(coordinates)
+}
+
+/// The entry lines of a coordinate-layout file: row, column, then the value
+/// (none for a pattern, two numbers for a complex one).
+struct CoordinateLines {
+    field: Field,
+    symmetry: Symmetry,
+    rows: usize,
+    columns: usize,
+    element: Element,
+}
+
+impl EntryReader for CoordinateLines {
+    fn read(&self, line: &Line, out: &mut Coordinates<Value>) -> Result<(), IoError> {
+        let (tokens, what) = match self.field {
+            Field::Pattern => (2, "row, column"),
+            Field::Real | Field::Integer => (3, "row, column, value"),
+            Field::Complex => (4, "row, column, real part, imaginary part"),
+        };
+        line.expect_tokens(tokens, what)?;
+        let row = line.coordinate(0, "row", Some(self.rows))?;
+        let column = line.coordinate(1, "column", Some(self.columns))?;
+        if self.symmetry != Symmetry::General && row < column {
+            return Err(line.error(format!(
+                "entry ({}, {}) is above the diagonal, but a {} matrix stores only its lower triangle",
+                row + 1,
+                column + 1,
+                self.symmetry.name()
+            )));
+        }
+        let value = line.convert(self.field.value(line, 2)?, self.element)?;
+        self.symmetry.push(out, row, column, value);
+        Ok(())
+    }
+
+    fn read_plain(&self, text: &str, out: &mut Coordinates<Value>) -> bool {
+        let plain = || {
+            let (row, column, value) = match self.field {
+                Field::Pattern => {
+                    let [row, column] = plain_tokens(text)?;
+                    (row, column, Value::Integer(1))
+                }
+                Field::Real => {
+                    let [row, column, value] = plain_tokens(text)?;
+                    (row, column, Value::Real(value.parse().ok()?))
+                }
+                Field::Integer => {
+                    let [row, column, value] = plain_tokens(text)?;
+                    (row, column, Value::Integer(value.parse().ok()?))
+                }
+                Field::Complex => {
+                    let [row, column, re, im] = plain_tokens(text)?;
+                    (row, column, Value::Complex(re.parse().ok()?, im.parse().ok()?))
+                }
+            };
+            let (row, column) = (plain_coordinate(row, Some(self.rows))?, plain_coordinate(column, Some(self.columns))?);
+            if self.symmetry != Symmetry::General && row < column {
+                return None;
+            }
+            Some((row, column, self.element.convert(value).ok()?))
+        };
+        let Some((row, column, value)) = plain() else { return false };
+        self.symmetry.push(out, row, column, value);
+        true
+    }
 }
 
 /// Writes the matrix `coordinates` to `path` as a general matrix of the
@@ -130,9 +216,9 @@ fn text<V: Scalar>(coordinates: &Coordinates<V>, element: Element, dense: bool) 
     let mut out = String::new();
     if dense {
         let mut values = filled(Buffer::Dense, rows.checked_mul(columns), element.zero())?;
-        for (coordinate, value) in &coordinates.entries {
-            let component = &mut values[coordinate[1] * rows + coordinate[0]];
-            *component = *component + *value;
+        for ((&row, &column), &value) in coordinates.columns[0].iter().zip(&coordinates.columns[1]).zip(&coordinates.values) {
+            let component = &mut values[column * rows + row];
+            *component = *component + value;
         }
         out.push_str(&format!("%%MatrixMarket matrix array {field} general\n"));
         push_line(&mut out, [rows, columns]);
@@ -141,9 +227,10 @@ fn text<V: Scalar>(coordinates: &Coordinates<V>, element: Element, dense: bool) 
         }
     } else {
         out.push_str(&format!("%%MatrixMarket matrix coordinate {field} general\n"));
-        push_line(&mut out, [rows, columns, coordinates.entries.len()]);
-        for (coordinate, value) in coordinates.sorted_entries() {
-            push_line(&mut out, [(coordinate[0] + 1).to_string(), (coordinate[1] + 1).to_string(), value.to_string()]);
+        push_line(&mut out, [rows, columns, coordinates.len()]);
+        let [row, column] = [&coordinates.columns[0], &coordinates.columns[1]];
+        for entry in coordinates.sorted_order() {
+            push_line(&mut out, [(row[entry] + 1).to_string(), (column[entry] + 1).to_string(), coordinates.values[entry].to_string()]);
         }
     }
     Ok(out)
@@ -196,6 +283,15 @@ impl Symmetry {
         match (self, value) {
             (Symmetry::Hermitian, Value::Complex(re, im)) => Value::Complex(re, -im),
             _ => value,
+        }
+    }
+
+    /// Appends the entry at (`row`, `column`) holding `value` to `out`, and
+    /// right after it its mirror entry, if it has one.
+    fn push(self, out: &mut Coordinates<Value>, row: usize, column: usize, value: Value) {
+        out.push(&[row, column], value);
+        if self != Symmetry::General && row != column {
+            out.push(&[column, row], self.mirror(value));
         }
     }
 }
@@ -303,7 +399,7 @@ mod tests {
     use crate::Format;
 
     fn entries(coordinates: &Coordinates) -> Vec<([usize; 2], f64)> {
-        coordinates.entries.iter().map(|(c, v)| ([c[0], c[1]], *v)).collect()
+        coordinates.entries().iter().map(|(c, v)| ([c[0], c[1]], *v)).collect()
     }
 
     /// The message of parsing `text`, which must fail on `line`.
@@ -332,7 +428,7 @@ mod tests {
         let text = "%%MatrixMarket matrix coordinate real symmetric\n3 3 3\n1 1 4\n3 1 -1\n3 2 2.5\n";
         let matrix = parse("m.mtx", text).unwrap();
         assert_eq!(entries(&matrix), [([0, 0], 4.0), ([2, 0], -1.0), ([0, 2], -1.0), ([2, 1], 2.5), ([1, 2], 2.5)]);
-        let tensor = Tensor::from_entries(matrix.shape, Format::csr(), 0.0, matrix.entries).unwrap();
+        let tensor = Tensor::from_coordinates(Format::csr(), 0.0, matrix).unwrap();
         assert_eq!(tensor.to_dense(), [4.0, 0.0, -1.0, 0.0, 0.0, 2.5, -1.0, 2.5, 0.0]);
     }
 
@@ -349,16 +445,16 @@ mod tests {
         let general = parse("m.mtx", "%%MatrixMarket matrix array real general\n2 3\n1\n2\n3\n4\n5\n6\n").unwrap();
         assert_eq!(entries(&general), [([0, 0], 1.0), ([1, 0], 2.0), ([0, 1], 3.0), ([1, 1], 4.0), ([0, 2], 5.0), ([1, 2], 6.0)]);
         let symmetric = parse("m.mtx", "%%MatrixMarket matrix array integer symmetric\n3 3\n1\n2\n3\n4\n5\n6\n").unwrap();
-        let tensor = Tensor::from_entries(symmetric.shape, Format::dense(2), 0.0, symmetric.entries).unwrap();
+        let tensor = Tensor::from_coordinates(Format::dense(2), 0.0, symmetric).unwrap();
         assert_eq!(tensor.to_dense(), [1.0, 2.0, 3.0, 2.0, 4.0, 5.0, 3.0, 5.0, 6.0]);
     }
 
     #[test]
     fn empty_matrices_and_single_elements() {
         let empty = parse("m.mtx", "%%MatrixMarket matrix coordinate real general\n0 5 0\n").unwrap();
-        assert_eq!((empty.shape, empty.entries), (vec![0, 5], vec![]));
+        assert_eq!((empty.shape.clone(), empty.entries()), (vec![0, 5], vec![]));
         let empty_array = parse("m.mtx", "%%MatrixMarket matrix array real symmetric\n0 0\n").unwrap();
-        assert_eq!((empty_array.shape, empty_array.entries), (vec![0, 0], vec![]));
+        assert_eq!((empty_array.shape.clone(), empty_array.entries()), (vec![0, 0], vec![]));
         let single = parse("m.mtx", "%%MatrixMarket matrix array real symmetric\n1 1\n9.5\n").unwrap();
         assert_eq!(entries(&single), [([0, 0], 9.5)]);
     }
@@ -439,7 +535,7 @@ mod tests {
         // The largest size is read, and a sparse format stores it in a few words.
         let widest = "4 9223372036854775807 1\n1 9223372036854775807 1\n";
         let widest = parse("m.mtx", &format!("%%MatrixMarket matrix coordinate real general\n{widest}")).unwrap();
-        let csr = Tensor::from_entries(widest.shape, Format::csr(), 0.0, widest.entries).unwrap();
+        let csr = Tensor::from_coordinates(Format::csr(), 0.0, widest).unwrap();
         assert_eq!(csr.entries(), [(vec![0, MAX_SIZE - 1], 1.0)]);
     }
 
@@ -451,7 +547,7 @@ mod tests {
         // overcommit heuristic.
         let huge_rows = "%%MatrixMarket matrix coordinate real general\n1000000000000 5 1\n1 1 1.0\n";
         let matrix = parse("huge_rows.mtx", huge_rows).unwrap();
-        let build = |format| Tensor::from_entries(matrix.shape.clone(), format, 0.0, matrix.entries.clone());
+        let build = |format| Tensor::from_entries(matrix.shape.clone(), format, 0.0, matrix.entries().clone());
         let positions =
             BufferError::Allocation { buffer: Buffer::Positions(1), elements: 1_000_000_000_001, width: 8, bytes: 8_000_000_000_008 };
         let csr = build(Format::csr());
@@ -499,22 +595,23 @@ mod tests {
 
     #[test]
     fn text_is_sorted_coordinate_or_column_major_array() {
-        let matrix = Coordinates { shape: vec![2, 3], entries: vec![(vec![1, 2], 0.1), (vec![0, 1], 2.0), (vec![1, 2], 1.0)] };
+        let matrix = Coordinates::from_entries(vec![2, 3], vec![(vec![1, 2], 0.1), (vec![0, 1], 2.0), (vec![1, 2], 1.0)])
+            .expect("one coordinate per dimension");
         assert_eq!(
             text(&matrix, Element::F64, false).unwrap(),
             "%%MatrixMarket matrix coordinate real general\n2 3 3\n1 2 2\n2 3 0.1\n2 3 1\n"
         );
         assert_eq!(text(&matrix, Element::F64, true).unwrap(), "%%MatrixMarket matrix array real general\n2 3\n0\n0\n2\n0\n0\n1.1\n");
-        let vector = Coordinates::<f64> { shape: vec![3], entries: vec![] };
+        let vector = Coordinates::<f64>::from_entries(vec![3], vec![]).expect("one coordinate per dimension");
         assert_eq!(text(&vector, Element::F64, false).unwrap_err(), "Matrix Market holds matrices, but the tensor has rank 1".into());
-        let outside = Coordinates { shape: vec![1, 1], entries: vec![(vec![0, 1], 1.0)] };
+        let outside = Coordinates::from_entries(vec![1, 1], vec![(vec![0, 1], 1.0)]).expect("one coordinate per dimension");
         assert_eq!(text(&outside, Element::F64, true).unwrap_err(), "entry 0: coordinate 1 of dimension 1 is outside 0..1".into());
         // The dense array of a huge sparse matrix: too large to allocate, or to count.
-        let huge = Coordinates { shape: vec![1 << 40, 1 << 20], entries: vec![(vec![0, 0], 1.0)] };
+        let huge = Coordinates::from_entries(vec![1 << 40, 1 << 20], vec![(vec![0, 0], 1.0)]).expect("one coordinate per dimension");
         let width = size_of::<Value>();
         let allocation = BufferError::Allocation { buffer: Buffer::Dense, elements: 1 << 60, width, bytes: width as u128 * (1 << 60) };
         assert_eq!(text(&huge, Element::F64, true), Err(Problem::Buffer(allocation)));
-        let uncountable = Coordinates::<f64> { shape: vec![1 << 40, 1 << 30], entries: vec![] };
+        let uncountable = Coordinates::<f64>::from_entries(vec![1 << 40, 1 << 30], vec![]).expect("one coordinate per dimension");
         assert_eq!(text(&uncountable, Element::F64, true), Err(Problem::Buffer(BufferError::Overflow { buffer: Buffer::Dense })));
     }
 
@@ -522,7 +619,7 @@ mod tests {
     fn write_then_read_round_trips_through_a_file() {
         for (shape, density, seed) in [([5, 7], 0.3, 1), ([0, 3], 0.5, 2), ([1, 1], 1.0, 3), ([4, 4], 0.0, 4)] {
             let matrix = random_entries(&shape, density, seed);
-            let expected = Tensor::from_entries(shape.to_vec(), Format::dense(2), 0.0, matrix.entries.clone()).unwrap();
+            let expected = Tensor::from_entries(shape.to_vec(), Format::dense(2), 0.0, matrix.entries().clone()).unwrap();
             for dense in [false, true] {
                 let path = temp_path("mtx");
                 write(&path, &matrix, Element::F64, dense).unwrap();
@@ -532,7 +629,7 @@ mod tests {
                 if !dense {
                     assert_eq!(read_back, matrix);
                 }
-                let tensor = Tensor::from_entries(read_back.shape, Format::dense(2), 0.0, read_back.entries).unwrap();
+                let tensor = Tensor::from_coordinates(Format::dense(2), 0.0, read_back).unwrap();
                 assert_eq!(tensor, expected);
             }
         }
@@ -541,7 +638,7 @@ mod tests {
     /// The values of parsing `text` into `element`.
     fn values(text: &str, element: Element) -> Vec<([usize; 2], Value)> {
         let matrix = parse_as("m.mtx", text, element).unwrap_or_else(|error| panic!("{error}"));
-        matrix.entries.iter().map(|(c, v)| ([c[0], c[1]], *v)).collect()
+        matrix.entries().iter().map(|(c, v)| ([c[0], c[1]], *v)).collect()
     }
 
     /// The message of parsing `text` into `element`, which must fail on `line`.
@@ -607,9 +704,9 @@ mod tests {
 
     #[test]
     fn every_element_type_writes_its_field_and_reads_back_exactly() {
-        let entries = |values: &[Value]| Coordinates {
-            shape: vec![2, 3],
-            entries: values.iter().enumerate().map(|(n, &value)| (vec![n % 2, n], value)).collect(),
+        let entries = |values: &[Value]| {
+            Coordinates::from_entries(vec![2, 3], values.iter().enumerate().map(|(n, &value)| (vec![n % 2, n], value)).collect())
+                .expect("one coordinate per dimension")
         };
         let cases: [(Element, &[Value], &str); 12] = [
             (Element::F64, &[Value::Real(0.1), Value::Real(-1e-300), Value::Real(1.0 / 3.0)], "real"),
@@ -636,8 +733,8 @@ mod tests {
                 let layout = if dense { "array" } else { "coordinate" };
                 assert!(written.starts_with(&format!("%%MatrixMarket matrix {layout} {field} general\n")), "{written}");
                 let read_back = read_back.unwrap();
-                let stored: Vec<_> = read_back.entries.into_iter().filter(|(_, value)| *value != element.zero()).collect();
-                let mut expected: Vec<_> = matrix.entries.iter().filter(|(_, value)| *value != element.zero()).cloned().collect();
+                let stored: Vec<_> = read_back.entries().into_iter().filter(|(_, value)| *value != element.zero()).collect();
+                let mut expected: Vec<_> = matrix.entries().iter().filter(|(_, value)| *value != element.zero()).cloned().collect();
                 // Coordinate layout is row-major, array layout column-major.
                 expected.sort_by_key(|(c, _)| if dense { (c[1], c[0]) } else { (c[0], c[1]) });
                 assert_eq!(stored, expected, "{element:?} dense {dense}");
@@ -650,9 +747,10 @@ mod tests {
 
     #[test]
     fn writing_a_value_the_element_type_cannot_hold_is_an_error() {
-        let matrix = Coordinates { shape: vec![1, 1], entries: vec![(vec![0, 0], 2.5)] };
+        let matrix = Coordinates::from_entries(vec![1, 1], vec![(vec![0, 0], 2.5)]).expect("one coordinate per dimension");
         assert_eq!(text(&matrix, Element::I32, false).unwrap_err().to_string(), "2.5 is not an integer, which i32 needs");
-        let complex = Coordinates { shape: vec![1, 1], entries: vec![(vec![0, 0], Value::Complex(1.0, 1.0))] };
+        let complex =
+            Coordinates::from_entries(vec![1, 1], vec![(vec![0, 0], Value::Complex(1.0, 1.0))]).expect("one coordinate per dimension");
         assert_eq!(
             text(&complex, Element::F32, true).unwrap_err().to_string(),
             "the complex value (1, 1) does not fit the real element type f32"
@@ -661,7 +759,8 @@ mod tests {
             text(&complex, Element::Complex64, false).unwrap(),
             "%%MatrixMarket matrix coordinate complex general\n1 1 1\n1 1 1 1\n"
         );
-        let wide = Coordinates { shape: vec![1, 1], entries: vec![(vec![0, 0], Value::Integer(1 << 40))] };
+        let wide =
+            Coordinates::from_entries(vec![1, 1], vec![(vec![0, 0], Value::Integer(1 << 40))]).expect("one coordinate per dimension");
         assert_eq!(
             text(&wide, Element::Index, false).unwrap(),
             "%%MatrixMarket matrix coordinate integer general\n1 1 1\n1 1 1099511627776\n"
@@ -676,8 +775,52 @@ mod tests {
         std::fs::remove_file(&path).unwrap();
         assert_eq!(error.unwrap_err().to_string(), format!("{}:3: row 2 is out of range: the size is 1", path.display()));
         let directory = std::env::temp_dir().join(format!("sparse-runtime-missing-{}", std::process::id()));
-        let error =
-            write(&directory.join("m.mtx"), &Coordinates::<f64> { shape: vec![1, 1], entries: vec![] }, Element::F64, false).unwrap_err();
+        let error = write(
+            &directory.join("m.mtx"),
+            &Coordinates::<f64>::from_entries(vec![1, 1], vec![]).expect("one coordinate per dimension"),
+            Element::F64,
+            false,
+        )
+        .unwrap_err();
         assert_eq!((error.file, error.line), (directory.join("m.mtx").display().to_string(), None));
+    }
+
+    #[test]
+    fn plain_lines_read_as_lines_do_in_every_field_symmetry_and_element() {
+        let lines = [
+            "1 2 3.5",
+            "1 2 +3",
+            "01 2 -0",
+            "+1 2 3",
+            "0 1 1",
+            "3 1 2",
+            "1 4 1",
+            "1 2 1e400",
+            "1 2 inf",
+            "1 2 NaN",
+            "1 2 0x10",
+            "1 2 1_0",
+            "1 2 .5",
+            "1 2 5.",
+            "1 2",
+            "1 2 3 4",
+            "1\t2\t3",
+            "1 2 99999999999999999999",
+            "2 1 3",
+            "1 1 7",
+            "1 2 3\x0c",
+            "2 2 -4",
+            "1 2 1e2",
+            "1 2 2.5",
+        ];
+        let fields = [Field::Real, Field::Integer, Field::Pattern, Field::Complex];
+        for (field, symmetry) in
+            fields.into_iter().flat_map(|field| [Symmetry::General, Symmetry::Symmetric].map(|symmetry| (field, symmetry)))
+        {
+            for element in [Element::F64, Element::I8, Element::I1, Element::F16, Element::Complex64] {
+                let reader = CoordinateLines { field, symmetry, rows: 3, columns: 3, element };
+                crate::entry_lines::check_plain_agrees(&reader, 2, &lines);
+            }
+        }
     }
 }

@@ -58,8 +58,11 @@ pub fn random_entries(shape: &[usize], density: f64, seed: u64) -> Coordinates {
     let mut random = SplitMix64::new(seed);
     let mut indices: Vec<u64> = floyd_sample(&mut random, components, count).into_iter().collect();
     indices.sort_unstable();
-    let entries = indices.into_iter().map(|index| (unravel(index, shape), (random.below(80) as f64 - 40.0) * 0.25)).collect();
-    Coordinates { shape: shape.to_vec(), entries }
+    let mut coordinates = Coordinates::with_capacity(shape.to_vec(), indices.len());
+    for index in indices {
+        coordinates.push(&unravel(index, shape), (random.below(80) as f64 - 40.0) * 0.25);
+    }
+    coordinates
 }
 
 /// `count` distinct integers of `0..range`, uniformly (Floyd's algorithm:
@@ -111,10 +114,10 @@ mod tests {
         let shape = [7, 3, 5];
         let tensor = random_entries(&shape, 0.4, 42);
         assert_eq!(tensor.shape, shape);
-        assert_eq!(tensor.entries.len(), 42);
+        assert_eq!(tensor.len(), 42);
         assert_eq!(tensor.check(), Ok(()));
-        assert!(tensor.entries.windows(2).all(|pair| pair[0].0 < pair[1].0));
-        for (_, value) in &tensor.entries {
+        assert!(tensor.entries().windows(2).all(|pair| pair[0].0 < pair[1].0));
+        for value in &tensor.values {
             assert!((-10.0..10.0).contains(value) && (value * 4.0).fract() == 0.0, "{value}");
         }
     }
@@ -129,24 +132,24 @@ mod tests {
     fn full_empty_single_and_out_of_range_densities() {
         let full = random_entries(&[3, 4], 1.0, 1);
         let every: Vec<Vec<usize>> = (0..3).flat_map(|i| (0..4).map(move |j| vec![i, j])).collect();
-        assert_eq!(full.entries.iter().map(|(c, _)| c.clone()).collect::<Vec<_>>(), every);
-        assert!(random_entries(&[3, 4], 0.0, 1).entries.is_empty());
-        assert!(random_entries(&[0, 4], 1.0, 1).entries.is_empty());
-        assert!(random_entries(&[3, 4], -1.0, 1).entries.is_empty());
-        assert!(random_entries(&[3, 4], f64::NAN, 1).entries.is_empty());
-        assert_eq!(random_entries(&[3, 4], 7.0, 1).entries.len(), 12);
-        assert_eq!(random_entries(&[1], 1.0, 5).entries.len(), 1);
+        assert_eq!(full.entries().into_iter().map(|(c, _)| c).collect::<Vec<_>>(), every);
+        assert!(random_entries(&[3, 4], 0.0, 1).is_empty());
+        assert!(random_entries(&[0, 4], 1.0, 1).is_empty());
+        assert!(random_entries(&[3, 4], -1.0, 1).is_empty());
+        assert!(random_entries(&[3, 4], f64::NAN, 1).is_empty());
+        assert_eq!(random_entries(&[3, 4], 7.0, 1).len(), 12);
+        assert_eq!(random_entries(&[1], 1.0, 5).len(), 1);
         let scalar = random_entries(&[], 1.0, 5);
-        assert_eq!((scalar.shape.len(), scalar.entries.len(), scalar.entries[0].0.len()), (0, 1, 0));
+        assert_eq!((scalar.shape.len(), scalar.len(), scalar.columns.len()), (0, 1, 0));
     }
 
     #[test]
     fn huge_shapes_still_give_distinct_in_range_coordinates() {
         let shape = [usize::MAX, usize::MAX, 3];
         let tensor = random_entries(&shape, 1e-18, 8);
-        assert_eq!(tensor.entries.len(), 18);
+        assert_eq!(tensor.len(), 18);
         assert_eq!(tensor.check(), Ok(()));
-        assert!(tensor.entries.windows(2).all(|pair| pair[0].0 < pair[1].0));
-        assert!(random_entries(&[usize::MAX, usize::MAX, 0], 1.0, 8).entries.is_empty());
+        assert!(tensor.entries().windows(2).all(|pair| pair[0].0 < pair[1].0));
+        assert!(random_entries(&[usize::MAX, usize::MAX, 0], 1.0, 8).is_empty());
     }
 }

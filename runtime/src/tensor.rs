@@ -22,7 +22,7 @@ mod validate;
 pub(crate) use buffer::filled;
 pub use buffer::{Buffer, BufferError, MAX_SIZE};
 
-use crate::coordinates::{check_entry, CoordinateError};
+use crate::coordinates::{CoordinateError, Coordinates};
 use crate::value::Scalar;
 use crate::LevelBuffer;
 use crate::{DimPart, Format, FormatError, LevelKind};
@@ -161,7 +161,14 @@ pub struct Tensor<V = f64> {
 }
 
 impl<V: Scalar> Tensor<V> {
-    /// Builds the storage of `entries` (coordinates in dimension order).
+    /// Builds the storage of `entries` (coordinates in dimension order), as
+    /// [`Tensor::from_coordinates`] does.
+    pub fn from_entries(shape: Vec<usize>, format: Format, fill: V, entries: Vec<(Vec<usize>, V)>) -> Result<Self, TensorError> {
+        check_shape(&shape, &format)?;
+        Self::from_coordinates(format, fill, Coordinates::from_entries(shape, entries)?)
+    }
+
+    /// Builds the storage of the entries of `coordinates`.
     ///
     /// Entries are sorted in level order. When the format stores each
     /// coordinate at most once ([`Format::is_unique`]) duplicates are added
@@ -169,36 +176,21 @@ impl<V: Scalar> Tensor<V> {
     /// equal to `fill` are then dropped, since storing them says nothing; dense
     /// levels store the fill wherever no entry is.
     ///
-    /// A dimension or a buffer too large for a kernel's index, or a buffer
-    /// the allocator refuses, is an error.
-    pub fn from_entries(shape: Vec<usize>, format: Format, fill: V, entries: Vec<(Vec<usize>, V)>) -> Result<Self, TensorError> {
-        check_shape(&shape, &format)?;
-        for (index, (coordinates, _)) in entries.iter().enumerate() {
-            check_entry(&shape, index, coordinates)?;
-        }
-        let mut entries: Vec<(Vec<usize>, V)> = entries
-            .into_iter()
-            .map(|(coordinates, value)| {
-                let expanded = format.expand(&coordinates);
-                (format.dim_to_lvl.iter().map(|&dim| expanded[dim]).collect(), value)
-            })
-            .collect();
-        entries.sort_by(|a, b| a.0.cmp(&b.0));
-        if format.is_unique() {
-            entries.dedup_by(|later, earlier| {
-                let same = later.0 == earlier.0;
-                if same {
-                    earlier.1 = earlier.1 + later.1;
-                }
-                same
-            });
-        }
-        entries.retain(|&(_, value)| value != fill);
+    /// The list's columns become the level coordinates where a level stores
+    /// a whole dimension, and are sorted in place, so none is copied. A dimension
+    /// or a buffer too large for a kernel's index, or a buffer the allocator
+    /// refuses, is an error.
+    pub fn from_coordinates(format: Format, fill: V, coordinates: Coordinates<V>) -> Result<Self, TensorError> {
+        check_shape(&coordinates.shape, &format)?;
+        coordinates.check()?;
+        let Coordinates { shape, columns, values } = coordinates;
         let sizes = level_sizes(&shape, &format);
+        let (columns, values) = level_entries(&format, &sizes, fill, columns, values);
+        let columns: Vec<&[usize]> = columns.iter().map(Vec::as_slice).collect();
         let (levels, mut values) = if format.batched() {
-            batch::assemble_batches(&format.levels, &sizes, format.batch_levels(), fill, &entries)?
+            batch::assemble_batches(&format.levels, &sizes, format.batch_levels(), fill, &columns, &values)?
         } else {
-            assemble::assemble(&format.levels, &sizes, fill, &entries)?
+            assemble::assemble(&format.levels, &sizes, fill, &columns, &values)?
         };
         if format.pattern {
             // Every stored position is an entry (the last level is not
@@ -214,16 +206,24 @@ impl<V: Scalar> Tensor<V> {
     /// The tensor must be valid, as every tensor built here is: run
     /// [`Tensor::validate`] first on buffers from elsewhere, since reading
     /// broken ones may index out of bounds.
-    pub fn entries(&self) -> Vec<(Vec<usize>, V)> {
-        let mut entries = Vec::with_capacity(self.values.len());
+    pub fn coordinates(&self) -> Coordinates<V> {
+        let mut coordinates = Coordinates::with_capacity(self.shape.clone(), self.values.len());
+        let parts = self.format.parts();
+        let mut expanded = vec![0; self.format.levels.len()];
+        let mut point = vec![0; self.shape.len()];
         self.for_each_stored(|level_coordinates, value| {
-            let mut expanded = vec![0; level_coordinates.len()];
             for (&coordinate, &dim) in level_coordinates.iter().zip(&self.format.dim_to_lvl) {
                 expanded[dim] = coordinate;
             }
-            entries.push((self.format.collapse(&expanded), value));
+            Format::collapse_into(&parts, &expanded, &mut point);
+            coordinates.push(&point, value);
         });
-        entries
+        coordinates
+    }
+
+    /// [`Tensor::coordinates`] as (coordinates, value) pairs.
+    pub fn entries(&self) -> Vec<(Vec<usize>, V)> {
+        self.coordinates().entries()
     }
 
     /// [`Tensor::try_to_dense`], for tensors whose dense array fits in memory.
@@ -278,7 +278,7 @@ impl<V: Scalar> Tensor<V> {
     /// The same tensor, with the same fill, stored in `format`. The tensor
     /// must be valid, as for [`Tensor::entries`].
     pub fn convert(&self, format: &Format) -> Result<Self, TensorError> {
-        Self::from_entries(self.shape.clone(), format.clone(), self.fill, self.entries())
+        Self::from_coordinates(format.clone(), self.fill, self.coordinates())
     }
 
     /// The number of stored values, including the fill values that levels
@@ -335,6 +335,63 @@ impl<V: Scalar> Tensor<V> {
             coordinates.pop();
         });
     }
+}
+
+/// The entries of a list with dimension coordinates `columns` and `values`,
+/// as assembly takes them: one column per level (of `sizes`), sorted in
+/// level order, duplicates combined where `format` is unique, and entries
+/// equal to `fill` dropped.
+fn level_entries<V: Scalar>(
+    format: &Format,
+    sizes: &[usize],
+    fill: V,
+    mut columns: Vec<Vec<usize>>,
+    mut values: Vec<V>,
+) -> (Vec<Vec<usize>>, Vec<V>) {
+    let parts = format.parts();
+    // A level of a whole dimension takes its column; a dimension in blocks
+    // has no such level, so its column is still there for both its parts.
+    let mut level_columns: Vec<Vec<usize>> = format
+        .dim_to_lvl
+        .iter()
+        .map(|&expanded| match parts[expanded] {
+            DimPart::Whole { dim } => std::mem::take(&mut columns[dim]),
+            part => columns[part.dim()].iter().map(|&coordinate| part.of(coordinate)).collect(),
+        })
+        .collect();
+    drop(columns);
+    let order = {
+        let slices: Vec<&[usize]> = level_columns.iter().map(Vec::as_slice).collect();
+        crate::sort::lexicographic_order(&slices, sizes, values.len())
+    };
+    crate::sort::apply_order(order, &mut level_columns, &mut values);
+    // Combine duplicates and drop the fill in place: `kept` entries are done.
+    let unique = format.is_unique();
+    let mut kept = 0;
+    for entry in 0..values.len() {
+        let same = |a: usize, b: usize| level_columns.iter().all(|column| column[a] == column[b]);
+        if unique && kept > 0 && same(kept - 1, entry) {
+            values[kept - 1] = values[kept - 1] + values[entry];
+            continue;
+        }
+        if kept > 0 && values[kept - 1] == fill {
+            // The previous coordinate is complete and holds the fill.
+            kept -= 1;
+        }
+        for column in &mut level_columns {
+            column[kept] = column[entry];
+        }
+        values[kept] = values[entry];
+        kept += 1;
+    }
+    if kept > 0 && values[kept - 1] == fill {
+        kept -= 1;
+    }
+    for column in &mut level_columns {
+        column.truncate(kept);
+    }
+    values.truncate(kept);
+    (level_columns, values)
 }
 
 /// Checks that `format` is valid, that `shape` has its rank, that every
@@ -492,7 +549,7 @@ mod tests {
     #[test]
     fn every_format_stores_random_matrices_faithfully() {
         for (seed, shape, density) in [(1, [7, 5], 0.3), (2, [1, 9], 0.5), (3, [6, 1], 1.0), (4, [8, 8], 0.05)] {
-            let entries = random_entries(&shape, density, seed).entries;
+            let entries = random_entries(&shape, density, seed).entries();
             let expected = dense_of(&shape, 0.0, &entries);
             for format in matrix_formats() {
                 let tensor = Tensor::from_entries(shape.to_vec(), format.clone(), 0.0, entries.clone()).unwrap();
@@ -523,7 +580,7 @@ mod tests {
     #[test]
     fn higher_rank_formats_and_permutations_store_random_tensors_faithfully() {
         let shape = [4, 3, 5];
-        let entries = random_entries(&shape, 0.25, 7).entries;
+        let entries = random_entries(&shape, 0.25, 7).entries();
         let expected = dense_of(&shape, 0.0, &entries);
         let mixed = Format::new(vec![Level::dense(), Level::compressed_nonunique(), Level::singleton()], vec![2, 0, 1]);
         let formats = [Format::dense(3), Format::coo(3), Format::csf(3), mixed.unwrap()];
@@ -546,7 +603,7 @@ mod tests {
         let levels = vec![Level::dense(), Level::compressed(), Level::dense(), Level::dense()];
         let bsr = Format::from_parts(levels, &parts, 2).unwrap();
         let shape = [6, 9];
-        let entries = random_entries(&shape, 0.15, 11).entries;
+        let entries = random_entries(&shape, 0.15, 11).entries();
         let tensor = Tensor::from_entries(shape.to_vec(), bsr.clone(), 0.0, entries.clone()).unwrap();
         assert_eq!(tensor.validate(), Ok(()));
         assert_eq!(tensor.to_dense(), dense_of(&shape, 0.0, &entries));
@@ -640,7 +697,7 @@ mod tests {
     #[test]
     fn conversions_round_trip_between_every_pair_of_formats() {
         let shape = [6, 4];
-        let entries = random_entries(&shape, 0.4, 11).entries;
+        let entries = random_entries(&shape, 0.4, 11).entries();
         let tensors: Vec<Tensor> = matrix_formats()
             .into_iter()
             .map(|format| Tensor::from_entries(shape.to_vec(), format, 1.0, entries.clone()).unwrap())

@@ -62,7 +62,7 @@ fn kernel(parameters: &[(String, &str)], output: &str, output_map: &str, reducti
 /// Dense row-major values of `coordinates`.
 fn dense(coordinates: &Coordinates) -> Vec<f64> {
     let mut values = vec![0.0; coordinates.shape.iter().product()];
-    for (point, value) in &coordinates.entries {
+    for (point, value) in &coordinates.entries() {
         let index = point.iter().zip(&coordinates.shape).fold(0, |index, (c, size)| index * size + c);
         values[index] += value;
     }
@@ -87,7 +87,7 @@ fn run_tensor(source: &str, inputs: &[&Coordinates]) -> Tensor<Value> {
         .zip(&kernel.parameters)
         .map(|(coordinates, parameter)| {
             let Parameter::Tensor(parameter) = parameter else { panic!("tensor parameters only") };
-            let entries = coordinates.to_element(parameter.element).unwrap_or_else(|error| panic!("{error}")).entries;
+            let entries = coordinates.to_element(parameter.element).unwrap_or_else(|error| panic!("{error}")).entries();
             let tensor = Tensor::from_entries(coordinates.shape.clone(), parameter.format.clone(), parameter.fill, entries).unwrap();
             Argument::Tensor(tensor)
         })
@@ -308,9 +308,11 @@ fn sparse_outputs_are_assembled_in_order_without_fill_values() {
         for (shape, density, seed) in cases(2) {
             let (a, mut b) = (random_entries(&shape, density, seed), random_entries(&shape, 0.5, seed + 9));
             // Make one result cancel to the fill value, which must not be stored.
-            if let Some((point, value)) = a.entries.first() {
-                b.entries.retain(|(other, _)| other != point);
-                b.entries.push((point.clone(), if op == "arith.subf" { *value } else { -value }));
+            if let Some((point, value)) = a.entries().first() {
+                let mut entries = b.entries();
+                entries.retain(|(other, _)| other != point);
+                entries.push((point.clone(), if op == "arith.subf" { *value } else { -value }));
+                b = Coordinates::from_entries(b.shape.clone(), entries).expect("one coordinate per dimension");
             }
             let output = run_tensor(&source, &[&a, &b]);
             let expected: Vec<f64> = dense(&a).iter().zip(dense(&b)).map(|(&x, y)| formula(x, y)).collect();
@@ -342,7 +344,10 @@ fn integer_and_single_precision_elements() {
                return %y : tensor<?x{element}>\n}}\n"
         );
         // Integer values: round the random quarters to whole numbers.
-        let whole = |c: Coordinates| Coordinates { shape: c.shape, entries: c.entries.into_iter().map(|(p, v)| (p, v.round())).collect() };
+        let whole = |c: Coordinates| {
+            Coordinates::from_entries(c.shape.clone(), c.entries().into_iter().map(|(p, v)| (p, v.round())).collect())
+                .expect("one coordinate per dimension")
+        };
         let (a, x) = (whole(random_entries(&[6, 4], 0.5, 11)), whole(random_entries(&[4], 1.0, 12)));
         let (da, dx) = (dense(&a), dense(&x));
         let expected: Vec<f64> = (0..6).map(|i| (0..4).map(|j| da[i * 4 + j] * dx[j]).sum()).collect();
@@ -426,7 +431,8 @@ impl Typed {
     fn entries(&self, shape: &[usize], density: f64, seed: u64) -> Coordinates {
         let random = random_entries(shape, density, seed);
         let small = |value: f64| if self.element == Element::I1 { f64::from(value > 0.0) } else { (value / 4.0).round() };
-        Coordinates { shape: random.shape, entries: random.entries.into_iter().map(|(p, v)| (p, small(v))).collect() }
+        Coordinates::from_entries(random.shape.clone(), random.entries().into_iter().map(|(p, v)| (p, small(v))).collect())
+            .expect("one coordinate per dimension")
     }
 
     /// This type's sum and product of integers, for the references.
@@ -539,8 +545,8 @@ fn index_values_past_two_to_the_53_stay_exact() {
     let parameters = [(typed.tensor("?x?", Some(CSR)), "(i, j) -> (i, j)"), (typed.tensor("?x?", Some(DCSR)), "(i, j) -> (i, j)")];
     let source = typed.kernel(&parameters, &typed.tensor("?x?", Some(CSR)), "(i, j) -> (i, j)", 0, "%r = arith.addi %v0, %v1 : index");
     let big = 1i64 << 60;
-    let a = Coordinates { shape: vec![2, 3], entries: vec![(vec![0, 1], big as f64), (vec![1, 2], 3.0)] };
-    let b = Coordinates { shape: vec![2, 3], entries: vec![(vec![0, 1], 1.0), (vec![1, 0], 5.0)] };
+    let a = Coordinates::from_entries(vec![2, 3], vec![(vec![0, 1], big as f64), (vec![1, 2], 3.0)]).expect("one coordinate per dimension");
+    let b = Coordinates::from_entries(vec![2, 3], vec![(vec![0, 1], 1.0), (vec![1, 0], 5.0)]).expect("one coordinate per dimension");
     let output = run_tensor(&source, &[&a, &b]);
     assert_eq!(output.entries(), [(vec![0, 1], Value::Integer(big + 1)), (vec![1, 0], Value::Integer(5)), (vec![1, 2], Value::Integer(3))]);
 }

@@ -9,8 +9,17 @@
 // CHECK-NEXT: 6
 // CHECK-NEXT: 0
 // CHECK-NEXT: 49
+// TIME: load_time_s: {{[0-9.]+}}
+// TIME: convert_time_s: {{[0-9.]+}}
 // TIME: compile_time_s: {{[0-9.]+}}
 // TIME: kernel_time_s: {{[0-9.]+}}
+// TIME: write_time_s: {{[0-9.]+}}
+// TIME: peak_memory_mib: {{[0-9.]+}}
+// Read on one thread, the same answer; no threads is refused.
+// RUN: sparse-run --threads 1 %examples/spmv.mlir %examples/data/A.mtx %examples/data/x.mtx -o %t.one.mtx
+// RUN: diff %t.mtx %t.one.mtx
+// RUN: not sparse-run --threads 0 %examples/spmv.mlir %examples/data/A.mtx %examples/data/x.mtx -o %t.zero.mtx 2>&1 | FileCheck %s --check-prefix=THREADS
+// THREADS: invalid value '0' for '--threads <N>'
 // With every buffer access checked, the same answer.
 // RUN: sparse-run --check-bounds %examples/spmv.mlir %examples/data/A.mtx %examples/data/x.mtx -o %t.checked.mtx
 // RUN: diff %t.mtx %t.checked.mtx

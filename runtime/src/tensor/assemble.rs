@@ -7,7 +7,8 @@ use super::{LevelStorage, TensorError};
 use crate::value::Scalar;
 use crate::Level;
 
-/// Stores `entries` (level coordinates, value) under `levels` of `sizes`.
+/// Stores the entries whose level coordinates are `columns` (one per level)
+/// and whose values are `values` under `levels` of `sizes`.
 ///
 /// The entries must be sorted by level coordinates, already combined where
 /// the format is unique, and must fit a valid format. Each level gives every
@@ -19,33 +20,32 @@ pub(super) fn assemble<V: Scalar>(
     levels: &[Level],
     sizes: &[usize],
     fill: V,
-    entries: &[(Vec<usize>, V)],
+    columns: &[&[usize]],
+    values: &[V],
 ) -> Result<(Vec<LevelStorage>, Vec<V>), TensorError> {
-    let mut positions = vec![0; entries.len()];
-    let mut coordinates = Vec::with_capacity(entries.len());
+    let mut positions = vec![0; values.len()];
     let mut count: usize = 1;
     let mut storage = Vec::with_capacity(levels.len());
     for (index, (&level, &size)) in levels.iter().zip(sizes).enumerate() {
         let stored = stored_level(level.kind);
-        coordinates.clear();
-        coordinates.extend(entries.iter().map(|(entry, _)| entry[index]));
+        let coordinates = columns[index];
         let context = LevelContext { index, level, size };
         let assembled = if index + 1 == levels.len() {
             // Whether each entry holds its predecessor's value: a level of
             // runs merges those (no entry holds the fill).
-            let repeats: Vec<bool> = (0..entries.len()).map(|e| e > 0 && entries[e].1 == entries[e - 1].1).collect();
-            stored.assemble_last(&context, count, (&coordinates, &repeats), &mut positions)?
+            let repeats: Vec<bool> = (0..values.len()).map(|e| e > 0 && values[e] == values[e - 1]).collect();
+            stored.assemble_last(&context, count, (coordinates, &repeats), &mut positions)?
         } else {
-            stored.assemble(&context, count, &coordinates, &mut positions)?
+            stored.assemble(&context, count, coordinates, &mut positions)?
         };
         count = assembled.positions;
         storage.push(LevelStorage::new(level.kind, assembled.buffers));
     }
-    let mut values = filled(Buffer::Values, Some(count), fill)?;
-    for (&position, (_, value)) in positions.iter().zip(entries) {
-        values[position] = *value;
+    let mut stored = filled(Buffer::Values, Some(count), fill)?;
+    for (&position, &value) in positions.iter().zip(values) {
+        stored[position] = value;
     }
-    Ok((storage, values))
+    Ok((storage, stored))
 }
 
 #[cfg(test)]
@@ -59,11 +59,23 @@ mod tests {
         (coordinates.to_vec(), value)
     }
 
+    /// [`assemble`] of `entries` given row by row.
+    fn assemble_rows(
+        levels: &[Level],
+        sizes: &[usize],
+        fill: f64,
+        entries: &[(Vec<usize>, f64)],
+    ) -> Result<(Vec<LevelStorage>, Vec<f64>), TensorError> {
+        let columns: Vec<Vec<usize>> = (0..levels.len()).map(|level| entries.iter().map(|(point, _)| point[level]).collect()).collect();
+        let values: Vec<f64> = entries.iter().map(|&(_, value)| value).collect();
+        assemble(levels, sizes, fill, &columns.iter().map(Vec::as_slice).collect::<Vec<_>>(), &values)
+    }
+
     #[test]
     fn a_nonunique_level_gives_every_entry_a_position_and_a_singleton_follows_it() {
         let levels = [Level::compressed_nonunique(), Level::singleton()];
         let entries = [entry(&[0, 2], 1.0), entry(&[0, 3], 2.0), entry(&[4, 0], 3.0)];
-        let (storage, values) = assemble(&levels, &[5, 4], 0.0, &entries).unwrap();
+        let (storage, values) = assemble_rows(&levels, &[5, 4], 0.0, &entries).unwrap();
         assert_eq!(storage, [compressed(&[0, 3], &[0, 0, 4]), singleton(&[2, 3, 0])]);
         assert_eq!(values, [1.0, 2.0, 3.0]);
     }
@@ -72,7 +84,7 @@ mod tests {
     fn a_unique_compressed_level_shares_positions_between_entries_of_one_parent() {
         let levels = [Level::dense(), Level::compressed(), Level::compressed()];
         let entries = [entry(&[0, 1, 0], 1.0), entry(&[0, 1, 2], 2.0), entry(&[2, 0, 1], 3.0), entry(&[2, 1, 1], 4.0)];
-        let (storage, values) = assemble(&levels, &[3, 2, 3], -1.0, &entries).unwrap();
+        let (storage, values) = assemble_rows(&levels, &[3, 2, 3], -1.0, &entries).unwrap();
         assert_eq!(storage, [dense(), compressed(&[0, 1, 1, 3], &[1, 0, 1]), compressed(&[0, 2, 3, 4], &[0, 2, 1, 1])]);
         assert_eq!(values, [1.0, 2.0, 3.0, 4.0]);
     }
@@ -80,7 +92,7 @@ mod tests {
     #[test]
     fn a_trailing_dense_level_stores_the_fill_around_entries() {
         let levels = [Level::compressed(), Level::dense()];
-        let (storage, values) = assemble(&levels, &[4, 3], 9.0, &[entry(&[3, 1], 1.0)]).unwrap();
+        let (storage, values) = assemble_rows(&levels, &[4, 3], 9.0, &[entry(&[3, 1], 1.0)]).unwrap();
         assert_eq!(storage, [compressed(&[0, 1], &[3]), dense()]);
         assert_eq!(values, [9.0, 1.0, 9.0]);
     }
@@ -90,11 +102,11 @@ mod tests {
         // 3 * 6148914691236517205 dense positions are usize::MAX, so the next
         // level's pos, one longer, overflowed (and was indexed out of bounds).
         let levels = [Level::dense(), Level::dense(), Level::compressed()];
-        let overflow = assemble(&levels, &[3, 6148914691236517205, 1], 0.0, &[]);
+        let overflow = assemble_rows(&levels, &[3, 6148914691236517205, 1], 0.0, &[]);
         assert_eq!(overflow, Err(TensorError::Buffer(BufferError::Overflow { buffer: Buffer::Positions(2) })));
         // 2 * 2^62 values fit usize but not a signed 64-bit index (a capacity
         // overflow before).
-        let unindexable = assemble(&[Level::dense(), Level::dense()], &[2, 1 << 62], 0.0, &[]);
+        let unindexable = assemble_rows(&[Level::dense(), Level::dense()], &[2, 1 << 62], 0.0, &[]);
         let error = BufferError::Unindexable { buffer: Buffer::Values, elements: MAX_SIZE + 1 };
         assert_eq!(unindexable, Err(TensorError::Buffer(error)));
     }
@@ -104,7 +116,7 @@ mod tests {
         for kind in LevelKind::ALL {
             let levels = [Level::dense(), Level::new(kind)];
             let entries = [entry(&[0, 1], 1.0), entry(&[1, 0], 2.0)];
-            assert!(assemble(&levels, &[2, 2], 0.0, &entries).is_ok(), "{kind}");
+            assert!(assemble_rows(&levels, &[2, 2], 0.0, &entries).is_ok(), "{kind}");
         }
     }
 }

@@ -18,28 +18,29 @@ fn batch_count(sizes: &[usize], index: usize) -> Result<usize, TensorError> {
     sizes.iter().try_fold(1usize, |count, &size| count.checked_mul(size)).ok_or(TensorError::TooLarge { level: index })
 }
 
-/// Stores `entries` (level coordinates, value; sorted, combined and without
-/// the fill, as [`assemble`] takes them) under `levels` of `sizes`, whose
-/// first `batches` levels are batch levels: each batch's entries are stored
-/// under the levels below, then the parts are padded and laid end to end.
+/// Stores the entries of level coordinates `columns` and `values` (sorted,
+/// combined and without the fill, as [`assemble`] takes them) under `levels`
+/// of `sizes`, whose first `batches` levels are batch levels: each batch's
+/// entries are stored under the levels below, then the parts are padded and
+/// laid end to end.
 pub(super) fn assemble_batches<V: Scalar>(
     levels: &[Level],
     sizes: &[usize],
     batches: usize,
     fill: V,
-    entries: &[(Vec<usize>, V)],
+    columns: &[&[usize]],
+    values: &[V],
 ) -> Result<(Vec<LevelStorage>, Vec<V>), TensorError> {
     let count = batch_count(&sizes[..batches], batches - 1)?;
-    let number = |coordinates: &[usize]| coordinates[..batches].iter().zip(sizes).fold(0, |number, (&c, &size)| number * size + c);
+    let number = |entry: usize| columns[..batches].iter().zip(sizes).fold(0, |number, (column, &size)| number * size + column[entry]);
     let mut parts = Vec::new();
-    let mut rest = entries;
+    let mut start = 0;
     for batch in 0..count {
         // Sorted in level order, a batch's entries are the next ones.
-        let length = rest.iter().take_while(|(coordinates, _)| number(coordinates) == batch).count();
-        let (mine, later) = rest.split_at(length);
-        rest = later;
-        let inner = mine.iter().map(|(coordinates, value)| (coordinates[batches..].to_vec(), *value)).collect::<Vec<_>>();
-        parts.push(assemble(&levels[batches..], &sizes[batches..], fill, &inner)?);
+        let end = start + (start..values.len()).take_while(|&entry| number(entry) == batch).count();
+        let inner: Vec<&[usize]> = columns[batches..].iter().map(|column| &column[start..end]).collect();
+        parts.push(assemble(&levels[batches..], &sizes[batches..], fill, &inner, &values[start..end])?);
+        start = end;
     }
     let mut storage = levels[..batches].iter().map(|level| LevelStorage::new(level.kind, Vec::new())).collect::<Vec<_>>();
     for (below, level) in levels[batches..].iter().enumerate() {
@@ -149,7 +150,7 @@ mod tests {
         ];
         for (seed, format) in formats.into_iter().enumerate() {
             let shape = vec![3, 4, 5];
-            let entries = crate::random_entries(&shape, 0.3, seed as u64).entries;
+            let entries = crate::random_entries(&shape, 0.3, seed as u64).entries();
             let tensor = Tensor::from_entries(shape.clone(), format.clone(), 0.0, entries.clone()).unwrap();
             let dense = Tensor::from_entries(shape, Format::dense(3), 0.0, entries).unwrap();
             assert_eq!(tensor.to_dense(), dense.to_dense(), "{format:?}");

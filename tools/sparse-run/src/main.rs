@@ -1,7 +1,7 @@
 //! `sparse-run`: compiles a kernel with the JIT and runs it on data files.
 //!
 //! ```text
-//! sparse-run KERNEL.mlir [--entry NAME] INPUT... [-o OUT] [--repeat N] [--time]
+//! sparse-run KERNEL.mlir [--entry NAME] INPUT... [-o OUT] [--repeat N] [--time] [--threads N]
 //! ```
 //!
 //! Each INPUT fills one parameter of the entry, in order: a `.mtx` file
@@ -16,7 +16,12 @@ use clap::{Arg, ArgAction, Command};
 use sparse_runtime::{
     abi::Abi, frostt, kernel::TensorParameter, matrix_market, Argument, Coordinates, Element, Format, Kernel, Parameter, Tensor, Value,
 };
-use std::{io::Write, path::Path, process::ExitCode, time::Duration};
+use std::{
+    io::Write,
+    path::Path,
+    process::ExitCode,
+    time::{Duration, Instant},
+};
 
 fn command() -> Command {
     Command::new("sparse-run")
@@ -38,7 +43,19 @@ fn command() -> Command {
                 .value_parser(clap::value_parser!(u32).range(1..))
                 .help("Run the kernel N times (for --time)"),
         )
-        .arg(Arg::new("time").long("time").action(ArgAction::SetTrue).help("Print compile_time_s and kernel_time_s (median) on stderr"))
+        .arg(
+            Arg::new("time")
+                .long("time")
+                .action(ArgAction::SetTrue)
+                .help("Print load, conversion, compile, kernel (median) and write times and the peak memory on stderr, one per line"),
+        )
+        .arg(
+            Arg::new("threads")
+                .long("threads")
+                .value_name("N")
+                .value_parser(clap::value_parser!(u32).range(1..))
+                .help("Read input files on N threads (default: as many as the machine runs at once)"),
+        )
         .arg(
             Arg::new("check-bounds").long("check-bounds").action(ArgAction::SetTrue).help(
                 "Check every buffer access of the kernel at run time; one out of bounds aborts with its location (slower; for testing)",
@@ -50,16 +67,15 @@ fn main() -> ExitCode {
     let matches = command().get_matches();
     let get = |name: &str| matches.get_one::<String>(name).cloned();
     let inputs: Vec<String> = matches.get_many::<String>("inputs").map(|values| values.cloned().collect()).unwrap_or_default();
-    let repeat = *matches.get_one::<u32>("repeat").expect("has a default");
-    match run(
-        &get("kernel").expect("required"),
-        get("entry").as_deref(),
-        &inputs,
-        get("output").as_deref(),
-        repeat,
-        matches.get_flag("time"),
-        matches.get_flag("check-bounds"),
-    ) {
+    let options = Options {
+        entry: get("entry"),
+        output: get("output"),
+        repeat: *matches.get_one::<u32>("repeat").expect("has a default"),
+        time: matches.get_flag("time"),
+        bounds_checks: matches.get_flag("check-bounds"),
+        threads: matches.get_one::<u32>("threads").map_or_else(available_threads, |&threads| threads as usize),
+    };
+    match run(&get("kernel").expect("required"), &inputs, &options) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("sparse-run: error: {message}");
@@ -68,38 +84,42 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(
-    kernel: &str,
-    entry: Option<&str>,
-    inputs: &[String],
-    output: Option<&str>,
+/// What the command line asks besides the kernel and its inputs.
+struct Options {
+    entry: Option<String>,
+    output: Option<String>,
     repeat: u32,
     time: bool,
     bounds_checks: bool,
-) -> Result<(), String> {
+    threads: usize,
+}
+
+fn run(kernel: &str, inputs: &[String], options: &Options) -> Result<(), String> {
     let bytes = std::fs::read(kernel).map_err(|error| format!("could not read kernel file '{kernel}': {error}"))?;
     let source = sparse_dialects::parse::utf8(kernel, bytes)?;
-    let kernel = Kernel::compile_checked(&source, kernel, entry, Abi::Ours, bounds_checks).map_err(|error| error.to_string())?;
+    let kernel = Kernel::compile_checked(&source, kernel, options.entry.as_deref(), Abi::Ours, options.bounds_checks)
+        .map_err(|error| error.to_string())?;
     if inputs.len() != kernel.parameters.len() {
         return Err(format!("@{} takes {} inputs but {} were given", kernel.entry, kernel.parameters.len(), inputs.len()));
     }
-    let arguments = inputs
-        .iter()
-        .zip(&kernel.parameters)
-        .enumerate()
-        .map(|(index, (input, parameter))| read_input(index, input, parameter))
-        .collect::<Result<Vec<_>, _>>()?;
+    let (mut load, mut conversion) = (Duration::ZERO, Duration::ZERO);
+    let mut arguments = Vec::with_capacity(inputs.len());
+    for (index, (input, parameter)) in inputs.iter().zip(&kernel.parameters).enumerate() {
+        let (argument, times) = read_input(index, input, parameter, options.threads)?;
+        arguments.push(argument);
+        load += times.0;
+        conversion += times.1;
+    }
     let mut times = Vec::new();
     let mut result = None;
-    for _ in 0..repeat {
+    for _ in 0..options.repeat {
         let (value, elapsed) = kernel.run(&arguments).map_err(|error| error.to_string())?;
         times.push(elapsed);
         result = Some(value);
     }
-    if time {
-        eprintln!("compile_time_s: {:.6}", kernel.compile_time.as_secs_f64());
-        eprintln!("kernel_time_s: {:.9}", median(&mut times).as_secs_f64());
-    }
+    drop(arguments);
+    let start = Instant::now();
+    let output = options.output.as_deref();
     match (result, &kernel.result) {
         (Some(Argument::Tensor(result)), Parameter::Tensor(declared)) => write_output(&result, declared.element, output),
         // A scalar result is written as a 0-d tensor is.
@@ -109,7 +129,32 @@ fn run(
             write_output(&result, element, output)
         }
         _ => Err("the kernel returned no result".into()),
+    }?;
+    if options.time {
+        eprintln!("load_time_s: {:.6}", load.as_secs_f64());
+        eprintln!("convert_time_s: {:.6}", conversion.as_secs_f64());
+        eprintln!("compile_time_s: {:.6}", kernel.compile_time.as_secs_f64());
+        eprintln!("kernel_time_s: {:.9}", median(&mut times).as_secs_f64());
+        eprintln!("write_time_s: {:.6}", start.elapsed().as_secs_f64());
+        if let Some(peak) = peak_memory_bytes() {
+            eprintln!("peak_memory_mib: {:.1}", peak as f64 / (1 << 20) as f64);
+        }
     }
+    Ok(())
+}
+
+/// How many threads read files unless `--threads` says.
+fn available_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
+/// The most memory the process has held resident so far (Linux's `VmHWM`),
+/// where the system tells.
+fn peak_memory_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+    let kib: u64 = line.trim_start_matches("VmHWM:").trim().trim_end_matches("kB").trim().parse().ok()?;
+    Some(kib * 1024)
 }
 
 fn median(times: &mut [Duration]) -> Duration {
@@ -117,23 +162,28 @@ fn median(times: &mut [Duration]) -> Duration {
     times[times.len() / 2]
 }
 
-/// Reads input `index` as its parameter wants it.
-fn read_input(index: usize, input: &str, parameter: &Parameter) -> Result<Argument, String> {
+/// Reads input `index` as its parameter wants it, reading files on
+/// `threads` threads; also the time it took to read the file (zero for a
+/// value) and to convert it to the parameter's format.
+fn read_input(index: usize, input: &str, parameter: &Parameter, threads: usize) -> Result<(Argument, (Duration, Duration)), String> {
     let number = |element: Element| element.parse(input).map_err(|error| format!("input {}: {error}", index + 1));
     match parameter {
-        Parameter::Scalar(element) => number(*element).map(Argument::Scalar),
+        Parameter::Scalar(element) => Ok((number(*element).map(Argument::Scalar)?, Default::default())),
         Parameter::Tensor(tensor) if tensor.shape.is_empty() && !is_file(input) => {
             let value = number(tensor.element)?;
-            Tensor::from_entries(Vec::new(), tensor.format.clone(), tensor.fill, vec![(Vec::new(), value)])
-                .map(Argument::Tensor)
-                .map_err(|error| format!("input {}: {error}", index + 1))
+            let tensor = Tensor::from_entries(Vec::new(), tensor.format.clone(), tensor.fill, vec![(Vec::new(), value)])
+                .map_err(|error| format!("input {}: {error}", index + 1))?;
+            Ok((Argument::Tensor(tensor), Default::default()))
         }
         Parameter::Tensor(tensor) => {
-            let coordinates = read_file(input, tensor.shape.len(), tensor.element)?;
+            let start = Instant::now();
+            let coordinates = read_file(input, tensor.shape.len(), tensor.element, threads)?;
+            let load = start.elapsed();
             check_shape(index, input, &coordinates, tensor)?;
-            Tensor::from_entries(coordinates.shape, tensor.format.clone(), tensor.fill, coordinates.entries)
-                .map(Argument::Tensor)
-                .map_err(|error| format!("{input}: {error}"))
+            let start = Instant::now();
+            let tensor =
+                Tensor::from_coordinates(tensor.format.clone(), tensor.fill, coordinates).map_err(|error| format!("{input}: {error}"))?;
+            Ok((Argument::Tensor(tensor), (load, start.elapsed())))
         }
     }
 }
@@ -142,17 +192,18 @@ fn is_file(input: &str) -> bool {
     input.ends_with(".mtx") || input.ends_with(".tns")
 }
 
-/// The tensor in the file `path`, of `rank`, with values of `element`.
-fn read_file(path: &str, rank: usize, element: Element) -> Result<Coordinates<Value>, String> {
+/// The tensor in the file `path`, of `rank`, with values of `element`, read
+/// on `threads` threads.
+fn read_file(path: &str, rank: usize, element: Element, threads: usize) -> Result<Coordinates<Value>, String> {
     if path.ends_with(".mtx") {
-        let matrix = matrix_market::read_as(Path::new(path), element).map_err(|error| error.to_string())?;
+        let matrix = matrix_market::read_with(Path::new(path), element, threads).map_err(|error| error.to_string())?;
         match rank {
             2 => Ok(matrix),
             1 => vector_of(path, matrix),
             _ => Err(format!("{path}: a Matrix Market file holds a matrix, but the parameter has rank {rank}; use a .tns file")),
         }
     } else if path.ends_with(".tns") {
-        frostt::read_as(Path::new(path), element).map_err(|error| error.to_string())
+        frostt::read_with(Path::new(path), element, threads).map_err(|error| error.to_string())
     } else {
         Err(format!("'{path}' is neither a .mtx nor a .tns file"))
     }
@@ -165,8 +216,7 @@ fn vector_of(path: &str, matrix: Coordinates<Value>) -> Result<Coordinates<Value
         [1, _] => 1,
         _ => return Err(format!("{path}: a {}x{} matrix is not a vector; the parameter has rank 1", matrix.shape[0], matrix.shape[1])),
     };
-    let entries = matrix.entries.into_iter().map(|(coordinates, value)| (vec![coordinates[along]], value)).collect();
-    Ok(Coordinates { shape: vec![matrix.shape[along]], entries })
+    Ok(matrix.project(&[along]))
 }
 
 fn check_shape(index: usize, path: &str, coordinates: &Coordinates<Value>, tensor: &TensorParameter) -> Result<(), String> {
@@ -188,7 +238,7 @@ fn check_shape(index: usize, path: &str, coordinates: &Coordinates<Value>, tenso
 
 /// Writes `result`, whose values are `element`s, to `output`.
 fn write_output(result: &Tensor<Value>, element: Element, output: Option<&str>) -> Result<(), String> {
-    let coordinates = Coordinates { shape: result.shape.clone(), entries: result.entries() };
+    let coordinates = result.coordinates();
     match output {
         None if result.shape.is_empty() => {
             let mut stdout = std::io::stdout().lock();
@@ -201,14 +251,7 @@ fn write_output(result: &Tensor<Value>, element: Element, output: Option<&str>) 
             if result.shape.len() > 2 {
                 return Err(format!("{path}: a rank-{} result needs a .tns file", result.shape.len()));
             }
-            let matrix = if result.shape.len() == 1 {
-                Coordinates {
-                    shape: vec![result.shape[0], 1],
-                    entries: coordinates.entries.into_iter().map(|(c, v)| (vec![c[0], 0], v)).collect(),
-                }
-            } else {
-                coordinates
-            };
+            let matrix = if result.shape.len() == 1 { coordinates.with_unit_dim() } else { coordinates };
             let dense = result.format == Format::dense(result.shape.len());
             matrix_market::write(Path::new(path), &matrix, element, dense).map_err(|error| error.to_string())
         }

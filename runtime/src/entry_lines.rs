@@ -1,0 +1,338 @@
+//! Reading the entry lines of a text file in parallel: the text is cut into
+//! chunks at line ends, threads take chunks in turn and read each one's
+//! lines into coordinate columns of its own, and the chunks' columns are
+//! joined in file order. Errors are exactly those of reading line by line:
+//! each chunk knows the number of its first line, and the error of the
+//! earliest line wins.
+//!
+//! A format says what a line holds through [`EntryReader`], with the same
+//! [`Line`] and messages as its sequential parts.
+
+use crate::coordinates::Coordinates;
+use crate::io::{IoError, Line};
+use crate::value::Value;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// Chunks are about this long: long enough that each costs little to hand
+/// out, short enough that two threads share a file's work evenly.
+const CHUNK_BYTES: usize = 4 << 20;
+
+/// What a format makes of one content line (not blank, not a comment).
+pub(crate) trait EntryReader: Sync {
+    /// Appends the entries on `line` to `out`, or gives the error (after
+    /// which `out` is dropped, so it may hold part of the line).
+    fn read(&self, line: &Line, out: &mut Coordinates<Value>) -> Result<(), IoError>;
+
+    /// Appends the entries of `text` (a trimmed content line) when it is
+    /// plain enough to read without a [`Line`] (tokens of digits and
+    /// numbers, each in range), and says whether it did. It must append
+    /// what [`EntryReader::read`] would, and nothing when it declines: a
+    /// line with anything to report goes to `read`.
+    fn read_plain(&self, _text: &str, _out: &mut Coordinates<Value>) -> bool {
+        false
+    }
+}
+
+/// The `N` tokens of `text` when they are separated by spaces and tabs, and
+/// there are `N` of them.
+pub(crate) fn plain_tokens<const N: usize>(text: &str) -> Option<[&str; N]> {
+    let mut tokens = text.split([' ', '\t']).filter(|token| !token.is_empty());
+    let found = std::array::from_fn(|_| tokens.next());
+    if tokens.next().is_some() {
+        return None;
+    }
+    found.iter().all(Option::is_some).then(|| found.map(|token| token.expect("checked")))
+}
+
+/// `token` as a 1-based coordinate of a dimension of `size` (any when
+/// `None`), 0-based, when it is plain digits within range.
+pub(crate) fn plain_coordinate(token: &str, size: Option<usize>) -> Option<usize> {
+    if token.is_empty() || token.len() > 18 || !token.bytes().all(|byte| byte.is_ascii_digit()) {
+        return None;
+    }
+    let coordinate = token.bytes().fold(0usize, |number, digit| number * 10 + usize::from(digit - b'0'));
+    (coordinate >= 1 && size.is_none_or(|size| coordinate <= size)).then(|| coordinate - 1)
+}
+
+/// The entries of the lines read.
+pub(crate) struct Entries {
+    pub(crate) coordinates: Coordinates<Value>,
+    /// How many content lines there were.
+    pub(crate) lines: usize,
+    /// The number of the text's last line (blank or not), or of the line
+    /// before it when it has none.
+    pub(crate) last_line: usize,
+}
+
+/// What the file says beyond its entries, for the reading to check.
+pub(crate) struct Expected<'a> {
+    /// The file's name, for errors.
+    pub(crate) name: &'a str,
+    /// The number of the text's first line in the file.
+    pub(crate) first_line: usize,
+    /// Lines whose first non-blank character is this are comments.
+    pub(crate) comment: char,
+    /// The dimensions of each entry.
+    pub(crate) rank: usize,
+    /// About how many entries the whole text holds, if known: each chunk
+    /// reserves its share, so columns do not grow by copying.
+    pub(crate) entries: Option<usize>,
+    /// The most content lines there may be, and what in the file declares
+    /// it (named in the error on the first line beyond them).
+    pub(crate) at_most: Option<(usize, &'a str)>,
+}
+
+/// Reads the content lines of `text` with `reader`, on `threads` threads.
+pub(crate) fn read_entry_lines(text: &str, expected: &Expected, reader: &impl EntryReader, threads: usize) -> Result<Entries, IoError> {
+    read_in_chunks(text, expected, reader, threads, CHUNK_BYTES)
+}
+
+/// [`read_entry_lines`] with chunks of about `chunk_bytes`.
+fn read_in_chunks(
+    text: &str,
+    expected: &Expected,
+    reader: &impl EntryReader,
+    threads: usize,
+    chunk_bytes: usize,
+) -> Result<Entries, IoError> {
+    let pieces = split_at_lines(text, chunk_bytes);
+    let line_ends = in_parallel(&pieces, threads, |_, piece| piece.bytes().filter(|&byte| byte == b'\n').count());
+    // The number of each piece's first line: one more than the line ends
+    // before it (each piece but the last lost its own).
+    let mut first_lines = Vec::with_capacity(pieces.len());
+    let mut next = expected.first_line;
+    for ends in line_ends {
+        first_lines.push(next);
+        next += ends + 1;
+    }
+    // `str::lines` counts no line after a final line end.
+    let last_line = if text.is_empty() || text.ends_with('\n') { next - 2 } else { next - 1 };
+    let chunks = in_parallel(&pieces, threads, |index, piece| {
+        // The chunk's share of the entries, by its length; never more than
+        // its lines could hold (an entry line takes at least two bytes, a
+        // mirrored one two entries), whatever a file declares.
+        let share = expected.entries.map_or(0, |entries| (entries as f64 * piece.len() as f64 / text.len().max(1) as f64) as usize);
+        read_chunk(piece, first_lines[index], expected, reader, share.min(piece.len()) + 16)
+    });
+    let lines: usize = chunks.iter().map(|chunk| chunk.lines).sum();
+    // The first error in file order: a chunk's own, or the first line past
+    // what the file may hold.
+    let mut error = chunks.iter().find_map(|chunk| chunk.error.clone());
+    if let Some((most, declarer)) = expected.at_most.filter(|&(most, _)| lines > most) {
+        let beyond = nth_content_line(&chunks, &first_lines, &pieces, expected, most);
+        if error.as_ref().is_none_or(|error| error.line > Some(beyond.number)) {
+            error = Some(beyond.error(format!("more entries than the {most} the {declarer} declares")));
+        }
+    }
+    if let Some(error) = error {
+        return Err(error);
+    }
+    Ok(Entries { coordinates: join(chunks, expected.rank), lines, last_line })
+}
+
+/// `work` of every item (and its index) of `items`, on `threads` threads
+/// that take the items in turn.
+fn in_parallel<T: Sync, R: Send>(items: &[T], threads: usize, work: impl Fn(usize, &T) -> R + Sync) -> Vec<R> {
+    let results: Vec<Mutex<Option<R>>> = items.iter().map(|_| Mutex::new(None)).collect();
+    let taken = AtomicUsize::new(0);
+    let worker = || loop {
+        let index = taken.fetch_add(1, Ordering::Relaxed);
+        let Some(item) = items.get(index) else { break };
+        let result = work(index, item);
+        *results[index].lock().expect("no worker panics") = Some(result);
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..threads.clamp(1, items.len().max(1)) {
+            scope.spawn(worker);
+        }
+        worker();
+    });
+    results.into_iter().map(|slot| slot.into_inner().expect("no worker panics").expect("every item done")).collect()
+}
+
+/// What one chunk read: its entries up to its first error, and how many
+/// content lines it has.
+struct Chunk {
+    coordinates: Coordinates<Value>,
+    lines: usize,
+    error: Option<IoError>,
+}
+
+/// Reads the lines of `chunk`, the first numbered `first_line`, into
+/// columns with room for `capacity` entries.
+fn read_chunk(chunk: &str, first_line: usize, expected: &Expected, reader: &impl EntryReader, capacity: usize) -> Chunk {
+    let mut coordinates = Coordinates::with_capacity(vec![0; expected.rank], capacity);
+    let mut lines = 0;
+    // One token list for every line, so a line costs no allocation.
+    let mut tokens = Vec::with_capacity(expected.rank + 2);
+    for (offset, text) in chunk.split('\n').enumerate() {
+        let text = text.trim();
+        if text.is_empty() || text.starts_with(expected.comment) {
+            continue;
+        }
+        lines += 1;
+        if reader.read_plain(text, &mut coordinates) {
+            continue;
+        }
+        let line = Line::with_tokens(expected.name, first_line + offset, text, tokens);
+        if let Err(error) = reader.read(&line, &mut coordinates) {
+            return Chunk { coordinates, lines, error: Some(error) };
+        }
+        tokens = line.into_tokens();
+    }
+    Chunk { coordinates, lines, error: None }
+}
+
+/// `text` cut after line ends into pieces of about `chunk_bytes`; the last
+/// piece runs to the end. An empty text is one empty piece.
+fn split_at_lines(text: &str, chunk_bytes: usize) -> Vec<&str> {
+    let mut pieces = Vec::new();
+    let mut rest = text;
+    while rest.len() > chunk_bytes {
+        // A byte search: `chunk_bytes` need not fall between characters.
+        let Some(end) = rest.as_bytes()[chunk_bytes..].iter().position(|&byte| byte == b'\n').map(|at| chunk_bytes + at + 1) else {
+            break;
+        };
+        let (piece, after) = rest.split_at(end);
+        // A piece ends with its line end: the next starts a line.
+        pieces.push(&piece[..piece.len() - 1]);
+        rest = after;
+    }
+    pieces.push(rest);
+    pieces
+}
+
+/// Content line `n` (0-based) of the text whose pieces are `pieces`, read
+/// into `chunks` with their first line numbers.
+fn nth_content_line<'t>(chunks: &[Chunk], first_lines: &[usize], pieces: &[&'t str], expected: &Expected<'t>, mut n: usize) -> Line<'t> {
+    for ((chunk, &first_line), text) in chunks.iter().zip(first_lines).zip(pieces) {
+        if n >= chunk.lines {
+            n -= chunk.lines;
+            continue;
+        }
+        let content = text.split('\n').enumerate().filter_map(|(offset, line)| {
+            let trimmed = line.trim();
+            (!trimmed.is_empty() && !trimmed.starts_with(expected.comment)).then_some((offset, trimmed))
+        });
+        let (offset, line) = content.into_iter().nth(n).expect("the chunk has the line");
+        return Line::new(expected.name, first_line + offset, line);
+    }
+    unreachable!("there are more than n content lines")
+}
+
+/// The chunks' entries, one after another.
+fn join(chunks: Vec<Chunk>, rank: usize) -> Coordinates<Value> {
+    let total = chunks.iter().map(|chunk| chunk.coordinates.len()).sum();
+    let mut parts: Vec<Coordinates<Value>> = chunks.into_iter().map(|chunk| chunk.coordinates).collect();
+    if parts.len() == 1 {
+        return parts.pop().expect("one part");
+    }
+    let mut joined = Coordinates { shape: vec![0; rank], columns: Vec::with_capacity(rank), values: Vec::with_capacity(total) };
+    // Column by column, freeing each part's column once copied.
+    for dim in 0..rank {
+        let mut column = Vec::with_capacity(total);
+        for part in &mut parts {
+            column.extend_from_slice(&std::mem::take(&mut part.columns[dim]));
+        }
+        joined.columns.push(column);
+    }
+    for part in parts {
+        joined.values.extend_from_slice(&part.values);
+    }
+    joined
+}
+
+/// Checks that `reader` reads every line of `lines` the same plainly as
+/// generally, and declines to read plainly every line with an error.
+#[cfg(test)]
+pub(crate) fn check_plain_agrees(reader: &impl EntryReader, rank: usize, lines: &[&str]) {
+    for &text in lines {
+        let (mut plain, mut general) = (Coordinates::new(vec![0; rank]), Coordinates::new(vec![0; rank]));
+        let read = reader.read(&Line::new("f", 1, text.trim()), &mut general);
+        if reader.read_plain(text.trim(), &mut plain) {
+            assert!(read.is_ok(), "{text:?} is read plainly but has the error {read:?}");
+            // By their text, so that NaN equals NaN.
+            assert_eq!(format!("{plain:?}"), format!("{general:?}"), "{text:?}");
+        } else {
+            assert!(plain.is_empty(), "{text:?} was declined after appending");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Lines of `row value` pairs.
+    struct Pairs;
+
+    impl EntryReader for Pairs {
+        fn read(&self, line: &Line, out: &mut Coordinates<Value>) -> Result<(), IoError> {
+            line.expect_tokens(2, "row, value")?;
+            let row = line.integer(0, "row")?;
+            let value = line.real(1, "value")?;
+            out.push(&[row], Value::Real(value));
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn plain_tokens_are_exactly_n_between_spaces_and_tabs() {
+        assert_eq!(plain_tokens::<3>("1  2\t3"), Some(["1", "2", "3"]));
+        assert_eq!(plain_tokens::<3>("1 2"), None);
+        assert_eq!(plain_tokens::<2>("1 2 3"), None);
+        assert_eq!(plain_tokens::<1>("1\x0b2"), Some(["1\x0b2"]));
+        assert_eq!(plain_coordinate("007", Some(7)), Some(6));
+        for (token, size) in [("0", None), ("8", Some(7)), ("+1", None), ("", None), ("1234567890123456789", None), ("1e2", None)] {
+            assert_eq!(plain_coordinate(token, size), None, "{token}");
+        }
+    }
+
+    fn expected(at_most: Option<(usize, &str)>) -> Expected<'_> {
+        Expected { name: "f", first_line: 3, comment: '#', rank: 1, entries: Some(4), at_most }
+    }
+
+    fn rows(entries: &Entries) -> Vec<usize> {
+        entries.coordinates.columns[0].clone()
+    }
+
+    #[test]
+    fn chunks_of_every_size_read_the_same_entries_and_lines() {
+        let text = "1 2\n# comment\n\n3 4.5\r\n  5 6  \n\u{a0}7 8\n\u{2003}# indented comment\n9 10";
+        for chunk_bytes in [1, 2, 5, 8, 100] {
+            for threads in [1, 2, 3] {
+                let entries = read_in_chunks(text, &expected(None), &Pairs, threads, chunk_bytes).unwrap();
+                assert_eq!(rows(&entries), [1, 3, 5, 7, 9], "{chunk_bytes}");
+                assert_eq!(entries.coordinates.values[1], Value::Real(4.5));
+                assert_eq!((entries.lines, entries.last_line), (5, 10), "{chunk_bytes}");
+            }
+        }
+        let ended = read_in_chunks("1 2\n\n", &expected(None), &Pairs, 1, 1).unwrap();
+        assert_eq!((ended.lines, ended.last_line), (1, 4));
+        let empty = read_in_chunks("", &expected(None), &Pairs, 2, 1).unwrap();
+        assert_eq!((empty.lines, empty.last_line, empty.coordinates.len()), (0, 2, 0));
+    }
+
+    #[test]
+    fn the_earliest_error_wins_whatever_the_chunks() {
+        let text = "1 2\n2 x\n3 4\nx 5\n";
+        for chunk_bytes in [1, 4, 100] {
+            let error = read_in_chunks(text, &expected(None), &Pairs, 2, chunk_bytes).err().unwrap();
+            assert_eq!(error.to_string(), "f:4: value \"x\" is not a number");
+        }
+    }
+
+    #[test]
+    fn lines_beyond_the_most_allowed_are_an_error_unless_one_comes_first() {
+        for chunk_bytes in [1, 100] {
+            let text = "1 2\n#\n2 3\n3 4\n";
+            let error = read_in_chunks(text, &expected(Some((1, "header"))), &Pairs, 2, chunk_bytes).err().unwrap();
+            assert_eq!(error.to_string(), "f:5: more entries than the 1 the header declares");
+            let text = "1 x\n2 3\n3 4\n";
+            let error = read_in_chunks(text, &expected(Some((1, "header"))), &Pairs, 2, chunk_bytes).err().unwrap();
+            assert_eq!(error.to_string(), "f:3: value \"x\" is not a number");
+            assert!(read_in_chunks("1 2\n", &expected(Some((1, "header"))), &Pairs, 2, chunk_bytes).is_ok());
+        }
+    }
+}
