@@ -34,25 +34,59 @@ pub(crate) trait EntryReader: Sync {
     }
 }
 
-/// The `N` tokens of `text` when they are separated by spaces and tabs, and
-/// there are `N` of them.
-pub(crate) fn plain_tokens<const N: usize>(text: &str) -> Option<[&str; N]> {
-    let mut tokens = text.split([' ', '\t']).filter(|token| !token.is_empty());
-    let found = std::array::from_fn(|_| tokens.next());
-    if tokens.next().is_some() {
-        return None;
-    }
-    found.iter().all(Option::is_some).then(|| found.map(|token| token.expect("checked")))
+/// A walk over the tokens of a plain line: tokens separated by spaces and
+/// tabs, read left to right. Each read gives `None` where the line is not
+/// plain, and the reader then declines it.
+pub(crate) struct PlainTokens<'t> {
+    text: &'t str,
+    at: usize,
 }
 
-/// `token` as a 1-based coordinate of a dimension of `size` (any when
-/// `None`), 0-based, when it is plain digits within range.
-pub(crate) fn plain_coordinate(token: &str, size: Option<usize>) -> Option<usize> {
-    if token.is_empty() || token.len() > 18 || !token.bytes().all(|byte| byte.is_ascii_digit()) {
-        return None;
+impl<'t> PlainTokens<'t> {
+    pub(crate) fn new(text: &'t str) -> Self {
+        Self { text, at: 0 }
     }
-    let coordinate = token.bytes().fold(0usize, |number, digit| number * 10 + usize::from(digit - b'0'));
-    (coordinate >= 1 && size.is_none_or(|size| coordinate <= size)).then(|| coordinate - 1)
+
+    fn skip_blanks(&mut self) {
+        let bytes = self.text.as_bytes();
+        while self.at < bytes.len() && matches!(bytes[self.at], b' ' | b'\t') {
+            self.at += 1;
+        }
+    }
+
+    /// The next token.
+    pub(crate) fn token(&mut self) -> Option<&'t str> {
+        self.skip_blanks();
+        let bytes = self.text.as_bytes();
+        let start = self.at;
+        while self.at < bytes.len() && !matches!(bytes[self.at], b' ' | b'\t') {
+            self.at += 1;
+        }
+        (self.at > start).then(|| &self.text[start..self.at])
+    }
+
+    /// The next token as a 1-based coordinate of a dimension of `size` (any
+    /// when `None`), 0-based: plain digits, within range.
+    pub(crate) fn coordinate(&mut self, size: Option<usize>) -> Option<usize> {
+        let token = self.token()?;
+        if token.len() > 18 {
+            return None;
+        }
+        let mut coordinate = 0usize;
+        for digit in token.bytes() {
+            if !digit.is_ascii_digit() {
+                return None;
+            }
+            coordinate = coordinate * 10 + usize::from(digit - b'0');
+        }
+        (coordinate >= 1 && size.is_none_or(|size| coordinate <= size)).then(|| coordinate - 1)
+    }
+
+    /// Whether the line has no more tokens.
+    pub(crate) fn finished(&mut self) -> bool {
+        self.skip_blanks();
+        self.at == self.text.len()
+    }
 }
 
 /// The entries of the lines read.
@@ -278,14 +312,14 @@ mod tests {
     }
 
     #[test]
-    fn plain_tokens_are_exactly_n_between_spaces_and_tabs() {
-        assert_eq!(plain_tokens::<3>("1  2\t3"), Some(["1", "2", "3"]));
-        assert_eq!(plain_tokens::<3>("1 2"), None);
-        assert_eq!(plain_tokens::<2>("1 2 3"), None);
-        assert_eq!(plain_tokens::<1>("1\x0b2"), Some(["1\x0b2"]));
-        assert_eq!(plain_coordinate("007", Some(7)), Some(6));
+    fn plain_tokens_are_separated_by_spaces_and_tabs_and_coordinates_are_digits_in_range() {
+        let mut tokens = PlainTokens::new("1  2\t3 ");
+        assert_eq!((tokens.token(), tokens.token(), tokens.token()), (Some("1"), Some("2"), Some("3")));
+        assert!(tokens.finished() && tokens.token().is_none());
+        assert_eq!(PlainTokens::new("1\x0b2").token(), Some("1\x0b2"));
+        assert_eq!(PlainTokens::new("007").coordinate(Some(7)), Some(6));
         for (token, size) in [("0", None), ("8", Some(7)), ("+1", None), ("", None), ("1234567890123456789", None), ("1e2", None)] {
-            assert_eq!(plain_coordinate(token, size), None, "{token}");
+            assert_eq!(PlainTokens::new(token).coordinate(size), None, "{token}");
         }
     }
 

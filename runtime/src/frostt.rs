@@ -18,7 +18,7 @@
 
 use crate::coordinates::Coordinates;
 use crate::element::{Element, Kind};
-use crate::entry_lines::{plain_coordinate, plain_tokens, read_entry_lines, EntryReader, Expected};
+use crate::entry_lines::{read_entry_lines, EntryReader, Expected, PlainTokens};
 use crate::io::{after_line, available_threads, push_line, read_text, write_text, IoError, Line, Lines};
 use crate::value::{Scalar, Value};
 use std::path::Path;
@@ -37,7 +37,7 @@ pub fn read_as(path: &Path, element: Element) -> Result<Coordinates<Value>, IoEr
 /// Reads the tensor in `path` into values of `element`, reading entry lines
 /// on `threads` threads.
 pub fn read_with(path: &Path, element: Element, threads: usize) -> Result<Coordinates<Value>, IoError> {
-    parse_with(&path.display().to_string(), &read_text(path)?, element, threads)
+    parse_with(&path.display().to_string(), &read_text(path, threads)?, element, threads)
 }
 
 /// Parses `text` as [`parse_as`] into `f64`.
@@ -190,40 +190,33 @@ impl EntryReader for EntryLines {
     }
 
     fn read_plain(&self, text: &str, out: &mut Coordinates<Value>) -> bool {
-        // Ranks up to 4 with one value column: nearly every file.
-        match (self.dims.len(), self.columns.count()) {
-            (1, 1) => self.read_tokens(plain_tokens::<2>(text), out),
-            (2, 1) => self.read_tokens(plain_tokens::<3>(text), out),
-            (3, 1) => self.read_tokens(plain_tokens::<4>(text), out),
-            (4, 1) => self.read_tokens(plain_tokens::<5>(text), out),
-            _ => false,
+        if self.columns.count() != 1 {
+            return false;
         }
-    }
-}
-
-impl EntryLines {
-    /// [`EntryReader::read_plain`] of a line whose tokens are `tokens`: the
-    /// coordinates, then one value.
-    fn read_tokens<const N: usize>(&self, tokens: Option<[&str; N]>, out: &mut Coordinates<Value>) -> bool {
-        let Some(tokens) = tokens else { return false };
-        let mut point = [0; N];
-        for (dim, (size, _)) in self.dims.iter().enumerate() {
-            match plain_coordinate(tokens[dim], *size) {
-                Some(coordinate) => point[dim] = coordinate,
-                None => return false,
+        let mut tokens = PlainTokens::new(text);
+        // Coordinates go straight into the columns, so a line declined
+        // halfway takes back what it pushed.
+        let length = out.len();
+        let mut plain = || {
+            for (column, (size, _)) in out.columns.iter_mut().zip(&self.dims) {
+                column.push(tokens.coordinate(*size)?);
             }
-        }
-        let token = tokens[N - 1];
-        let value = match token.parse::<i64>() {
-            Ok(integer) => Value::Integer(integer),
-            Err(_) => match token.parse::<f64>() {
-                Ok(real) => Value::Real(real),
-                Err(_) => return false,
-            },
+            let token = tokens.token()?;
+            tokens.finished().then_some(())?;
+            let value = match token.parse::<i64>() {
+                Ok(integer) => Value::Integer(integer),
+                Err(_) => Value::Real(token.parse().ok()?),
+            };
+            out.values.push(self.columns.element.convert(value).ok()?);
+            Some(())
         };
-        let Ok(value) = self.columns.element.convert(value) else { return false };
-        out.push(&point[..N - 1], value);
-        true
+        if plain().is_some() {
+            return true;
+        }
+        for column in &mut out.columns {
+            column.truncate(length);
+        }
+        false
     }
 }
 

@@ -15,7 +15,7 @@
 
 use crate::coordinates::Coordinates;
 use crate::element::{Element, Kind};
-use crate::entry_lines::{plain_coordinate, plain_tokens, read_entry_lines, EntryReader, Expected};
+use crate::entry_lines::{read_entry_lines, EntryReader, Expected, PlainTokens};
 use crate::io::{after_line, available_threads, push_line, read_text, write_text, IoError, Line, Lines, Problem};
 use crate::tensor::{filled, Buffer};
 use crate::value::{Scalar, Value};
@@ -35,7 +35,7 @@ pub fn read_as(path: &Path, element: Element) -> Result<Coordinates<Value>, IoEr
 /// Reads the matrix in `path` into values of `element`, reading entry lines
 /// on `threads` threads.
 pub fn read_with(path: &Path, element: Element, threads: usize) -> Result<Coordinates<Value>, IoError> {
-    parse_with(&path.display().to_string(), &read_text(path)?, element, threads)
+    parse_with(&path.display().to_string(), &read_text(path, threads)?, element, threads)
 }
 
 /// Parses `text` as [`parse_as`] into `f64`.
@@ -160,28 +160,19 @@ impl EntryReader for CoordinateLines {
 
     fn read_plain(&self, text: &str, out: &mut Coordinates<Value>) -> bool {
         let plain = || {
-            let (row, column, value) = match self.field {
-                Field::Pattern => {
-                    let [row, column] = plain_tokens(text)?;
-                    (row, column, Value::Integer(1))
-                }
-                Field::Real => {
-                    let [row, column, value] = plain_tokens(text)?;
-                    (row, column, Value::Real(value.parse().ok()?))
-                }
-                Field::Integer => {
-                    let [row, column, value] = plain_tokens(text)?;
-                    (row, column, Value::Integer(value.parse().ok()?))
-                }
-                Field::Complex => {
-                    let [row, column, re, im] = plain_tokens(text)?;
-                    (row, column, Value::Complex(re.parse().ok()?, im.parse().ok()?))
-                }
-            };
-            let (row, column) = (plain_coordinate(row, Some(self.rows))?, plain_coordinate(column, Some(self.columns))?);
+            let mut tokens = PlainTokens::new(text);
+            let row = tokens.coordinate(Some(self.rows))?;
+            let column = tokens.coordinate(Some(self.columns))?;
             if self.symmetry != Symmetry::General && row < column {
                 return None;
             }
+            let value = match self.field {
+                Field::Pattern => Value::Integer(1),
+                Field::Real => Value::Real(tokens.token()?.parse().ok()?),
+                Field::Integer => Value::Integer(tokens.token()?.parse().ok()?),
+                Field::Complex => Value::Complex(tokens.token()?.parse().ok()?, tokens.token()?.parse().ok()?),
+            };
+            tokens.finished().then_some(())?;
             Some((row, column, self.element.convert(value).ok()?))
         };
         let Some((row, column, value)) = plain() else { return false };

@@ -190,7 +190,7 @@ impl<V: Scalar> Tensor<V> {
         let (levels, mut values) = if format.batched() {
             batch::assemble_batches(&format.levels, &sizes, format.batch_levels(), fill, &columns, &values)?
         } else {
-            assemble::assemble(&format.levels, &sizes, fill, &columns, &values)?
+            assemble::assemble(&format.levels, &sizes, fill, &columns, values)?
         };
         if format.pattern {
             // Every stored position is an entry (the last level is not

@@ -15,13 +15,16 @@ use crate::Level;
 /// entry its position on it from its position on the level above; positions
 /// stay in entry order, which is what lets a level build its buffers in one
 /// sweep. Buffers whose lengths the sizes set are allocated by [`filled`], so
-/// one too large for a kernel's index or for memory is an error.
+/// one too large for a kernel's index or for memory is an error. When every
+/// entry has the position of its index and no other position is stored (a
+/// compressed or singleton last level), `values` are the tensor's values as
+/// they are, not copied.
 pub(super) fn assemble<V: Scalar>(
     levels: &[Level],
     sizes: &[usize],
     fill: V,
     columns: &[&[usize]],
-    values: &[V],
+    values: Vec<V>,
 ) -> Result<(Vec<LevelStorage>, Vec<V>), TensorError> {
     let mut positions = vec![0; values.len()];
     let mut count: usize = 1;
@@ -41,8 +44,11 @@ pub(super) fn assemble<V: Scalar>(
         count = assembled.positions;
         storage.push(LevelStorage::new(level.kind, assembled.buffers));
     }
+    if count == values.len() && positions.iter().enumerate().all(|(entry, &position)| entry == position) {
+        return Ok((storage, values));
+    }
     let mut stored = filled(Buffer::Values, Some(count), fill)?;
-    for (&position, &value) in positions.iter().zip(values) {
+    for (&position, value) in positions.iter().zip(values) {
         stored[position] = value;
     }
     Ok((storage, stored))
@@ -68,7 +74,7 @@ mod tests {
     ) -> Result<(Vec<LevelStorage>, Vec<f64>), TensorError> {
         let columns: Vec<Vec<usize>> = (0..levels.len()).map(|level| entries.iter().map(|(point, _)| point[level]).collect()).collect();
         let values: Vec<f64> = entries.iter().map(|&(_, value)| value).collect();
-        assemble(levels, sizes, fill, &columns.iter().map(Vec::as_slice).collect::<Vec<_>>(), &values)
+        assemble(levels, sizes, fill, &columns.iter().map(Vec::as_slice).collect::<Vec<_>>(), values)
     }
 
     #[test]
