@@ -9,10 +9,8 @@
 //! [`Line`] and messages as its sequential parts.
 
 use crate::coordinates::Coordinates;
-use crate::io::{IoError, Line};
+use crate::io::{in_parallel, IoError, Line};
 use crate::value::Value;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 
 /// Chunks are about this long: long enough that each costs little to hand
 /// out, short enough that two threads share a file's work evenly.
@@ -163,26 +161,6 @@ fn read_in_chunks(
         return Err(error);
     }
     Ok(Entries { coordinates: join(chunks, expected.rank), lines, last_line })
-}
-
-/// `work` of every item (and its index) of `items`, on `threads` threads
-/// that take the items in turn.
-fn in_parallel<T: Sync, R: Send>(items: &[T], threads: usize, work: impl Fn(usize, &T) -> R + Sync) -> Vec<R> {
-    let results: Vec<Mutex<Option<R>>> = items.iter().map(|_| Mutex::new(None)).collect();
-    let taken = AtomicUsize::new(0);
-    let worker = || loop {
-        let index = taken.fetch_add(1, Ordering::Relaxed);
-        let Some(item) = items.get(index) else { break };
-        let result = work(index, item);
-        *results[index].lock().expect("no worker panics") = Some(result);
-    };
-    std::thread::scope(|scope| {
-        for _ in 1..threads.clamp(1, items.len().max(1)) {
-            scope.spawn(worker);
-        }
-        worker();
-    });
-    results.into_iter().map(|slot| slot.into_inner().expect("no worker panics").expect("every item done")).collect()
 }
 
 /// What one chunk read: its entries up to its first error, and how many

@@ -19,8 +19,10 @@
 use crate::coordinates::Coordinates;
 use crate::element::{Element, Kind};
 use crate::entry_lines::{read_entry_lines, EntryReader, Expected, PlainTokens};
-use crate::io::{after_line, available_threads, push_line, read_text, write_text, IoError, Line, Lines};
+use crate::io::{after_line, available_threads, read_text, write_file, write_lines, IoError, Line, Lines};
 use crate::value::{Scalar, Value};
+use std::fmt::Write as _;
+use std::io::Write;
 use std::path::Path;
 
 /// Reads the real tensor in `path`, as [`read_as`] into `f64`.
@@ -224,27 +226,59 @@ impl EntryReader for EntryLines {
 /// row-major order, each value converted to `element` and printed exactly
 /// (a complex value as its two parts).
 pub fn write<V: Scalar>(path: &Path, coordinates: &Coordinates<V>, element: Element) -> Result<(), IoError> {
-    let text = text(coordinates, element).map_err(|message| IoError::file(path.display().to_string(), message))?;
-    write_text(path, &text)
+    write_with(path, coordinates, element, available_threads())
 }
 
-/// The file content `write` writes, or why there is none.
+/// [`write`], formatting lines on `threads` threads.
+pub fn write_with<V: Scalar>(path: &Path, coordinates: &Coordinates<V>, element: Element, threads: usize) -> Result<(), IoError> {
+    let tensor = Written::new(coordinates, element).map_err(|problem| IoError::file(path.display().to_string(), problem))?;
+    write_file(path, |out| tensor.write_to(out, threads))
+}
+
+/// A tensor ready to write: checked, converted, and its entries in
+/// row-major order, so that nothing can fail but the writing.
+struct Written {
+    /// The comment and header lines (all of a 0-d tensor's file).
+    head: String,
+    coordinates: Coordinates<Value>,
+    order: Vec<usize>,
+}
+
+impl Written {
+    /// The file of `coordinates`, or why there is none.
+    fn new<V: Scalar>(coordinates: &Coordinates<V>, element: Element) -> Result<Self, String> {
+        coordinates.check().map_err(|error| error.to_string())?;
+        let coordinates = coordinates.to_element(element).map_err(|error| error.to_string())?;
+        if coordinates.shape.is_empty() {
+            let zero = if element.kind() == Kind::Complex { "0 0" } else { "0" };
+            let value = coordinates.values.first().map_or(zero.to_string(), Value::to_string);
+            let head = format!("# a 0-d tensor: its one value\n{value}\n");
+            return Ok(Self { head, coordinates: Coordinates::new(Vec::new()), order: Vec::new() });
+        }
+        let sizes: Vec<String> = coordinates.shape.iter().map(usize::to_string).collect();
+        let head = format!("# extended FROSTT format\n{} {}\n{}\n", coordinates.shape.len(), coordinates.len(), sizes.join(" "));
+        let order = coordinates.sorted_order();
+        Ok(Self { head, coordinates, order })
+    }
+
+    /// Writes the file to `out`, formatting lines on `threads` threads.
+    fn write_to(&self, out: &mut impl Write, threads: usize) -> std::io::Result<()> {
+        write_lines(out, &self.head, self.order.len(), threads, |k, line| {
+            let entry = self.order[k];
+            for column in &self.coordinates.columns {
+                let _ = write!(line, "{} ", column[entry] + 1);
+            }
+            let _ = writeln!(line, "{}", self.coordinates.values[entry]);
+        })
+    }
+}
+
+/// The text [`write`] writes, or why there is none.
+#[cfg(test)]
 fn text<V: Scalar>(coordinates: &Coordinates<V>, element: Element) -> Result<String, String> {
-    coordinates.check().map_err(|error| error.to_string())?;
-    let coordinates = coordinates.to_element(element).map_err(|error| error.to_string())?;
-    if coordinates.shape.is_empty() {
-        let zero = if element.kind() == Kind::Complex { "0 0" } else { "0" };
-        let value = coordinates.values.first().map_or(zero.to_string(), Value::to_string);
-        return Ok(format!("# a 0-d tensor: its one value\n{value}\n"));
-    }
-    let mut out = String::from("# extended FROSTT format\n");
-    push_line(&mut out, [coordinates.shape.len(), coordinates.len()]);
-    push_line(&mut out, &coordinates.shape);
-    for entry in coordinates.sorted_order() {
-        let coordinate = coordinates.columns.iter().map(|column| (column[entry] + 1).to_string());
-        push_line(&mut out, coordinate.chain([coordinates.values[entry].to_string()]));
-    }
-    Ok(out)
+    let mut bytes = Vec::new();
+    Written::new(coordinates, element)?.write_to(&mut bytes, 2).expect("writing to memory does not fail");
+    Ok(String::from_utf8(bytes).expect("the text is UTF-8"))
 }
 
 #[cfg(test)]

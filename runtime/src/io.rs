@@ -6,8 +6,12 @@
 use crate::element::{ConversionError, Element};
 use crate::tensor::{BufferError, MAX_SIZE};
 use crate::value::Value;
-use std::fmt::Write as _;
+use std::fmt;
+use std::fs::File;
+use std::io::{BufWriter, Write};
 use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 
 /// A file that could not be read, parsed or written. `line` is 1-based and
 /// absent when the problem is not on one line (the file cannot be opened, or
@@ -125,31 +129,88 @@ pub(crate) fn available_threads() -> usize {
     std::thread::available_parallelism().map_or(1, usize::from)
 }
 
-/// Writes `text` to `path`.
-pub(crate) fn write_text(path: &Path, text: &str) -> Result<(), IoError> {
-    std::fs::write(path, text).map_err(|error| IoError::file(path.display().to_string(), error.to_string()))
+/// `work` of every item (and its index) of `items`, on `threads` threads
+/// that take the items in turn.
+pub(crate) fn in_parallel<T: Sync, R: Send>(items: &[T], threads: usize, work: impl Fn(usize, &T) -> R + Sync) -> Vec<R> {
+    let results: Vec<Mutex<Option<R>>> = items.iter().map(|_| Mutex::new(None)).collect();
+    let taken = AtomicUsize::new(0);
+    let worker = || loop {
+        let index = taken.fetch_add(1, Ordering::Relaxed);
+        let Some(item) = items.get(index) else { break };
+        let result = work(index, item);
+        *results[index].lock().expect("no worker panics") = Some(result);
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..threads.clamp(1, items.len().max(1)) {
+            scope.spawn(worker);
+        }
+        worker();
+    });
+    results.into_iter().map(|slot| slot.into_inner().expect("no worker panics").expect("every item done")).collect()
 }
 
-/// Formats `value` so that parsing it gives back the same `f64`: Rust's
-/// shortest round-tripping digits, as a plain decimal in the usual range and
-/// in exponent notation outside it, where plain decimals grow hundreds of
-/// digits long.
-pub(crate) fn format_value(value: f64) -> String {
-    let magnitude = value.abs();
-    if value == 0.0 || !value.is_finite() || (1e-5..1e16).contains(&magnitude) {
-        value.to_string()
-    } else {
-        format!("{value:e}")
-    }
+/// Creates `path` and writes it with `write`, buffered; errors name the
+/// file.
+pub(crate) fn write_file(path: &Path, write: impl FnOnce(&mut BufWriter<File>) -> std::io::Result<()>) -> Result<(), IoError> {
+    let fail = |error: std::io::Error| IoError::file(path.display().to_string(), error.to_string());
+    let mut out = BufWriter::with_capacity(1 << 20, File::create(path).map_err(fail)?);
+    write(&mut out).and_then(|()| out.flush()).map_err(fail)
 }
 
-/// Appends `tokens` to `out` as one space-separated line.
-pub(crate) fn push_line(out: &mut String, tokens: impl IntoIterator<Item = impl std::fmt::Display>) {
-    for (index, token) in tokens.into_iter().enumerate() {
-        let separator = if index == 0 { "" } else { " " };
-        let _ = write!(out, "{separator}{token}");
+/// Lines formatted at once on this many threads, each formatting this many.
+const LINES_PER_PIECE: usize = 1 << 16;
+
+/// Writes `head`, then `count` lines to `out`, line `k` formatted by
+/// `line(k, text)` (which appends it, line end included): pieces of lines
+/// are formatted on `threads` threads and written in order, a few pieces
+/// per thread at a time, so the text in memory stays small.
+pub(crate) fn write_lines(
+    out: &mut impl Write,
+    head: &str,
+    count: usize,
+    threads: usize,
+    line: impl Fn(usize, &mut String) + Sync,
+) -> std::io::Result<()> {
+    write_pieces(out, head, count, threads, LINES_PER_PIECE, line)
+}
+
+/// [`write_lines`] with pieces of `piece` lines.
+fn write_pieces(
+    out: &mut impl Write,
+    head: &str,
+    count: usize,
+    threads: usize,
+    piece: usize,
+    line: impl Fn(usize, &mut String) + Sync,
+) -> std::io::Result<()> {
+    out.write_all(head.as_bytes())?;
+    let pieces: Vec<std::ops::Range<usize>> = (0..count).step_by(piece).map(|start| start..(start + piece).min(count)).collect();
+    for round in pieces.chunks(4 * threads.max(1)) {
+        let texts = in_parallel(round, threads, |_, lines| {
+            let mut text = String::with_capacity(32 * lines.len());
+            lines.clone().for_each(|k| line(k, &mut text));
+            text
+        });
+        texts.iter().try_for_each(|text| out.write_all(text.as_bytes()))?;
     }
-    out.push('\n');
+    Ok(())
+}
+
+/// A real number as files hold it, so that parsing it gives back the same
+/// `f64`: Rust's shortest round-tripping digits, as a plain decimal in the
+/// usual range and in exponent notation outside it, where plain decimals
+/// grow hundreds of digits long.
+pub(crate) struct Real(pub(crate) f64);
+
+impl fmt::Display for Real {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        let Real(value) = *self;
+        if value == 0.0 || !value.is_finite() || (1e-5..1e16).contains(&value.abs()) {
+            write!(f, "{value}")
+        } else {
+            write!(f, "{value:e}")
+        }
+    }
 }
 
 /// The content lines of a text: blank lines and lines whose first
@@ -409,13 +470,13 @@ mod tests {
     #[test]
     fn values_print_so_they_parse_back_exactly() {
         for value in [0.0, -0.0, 1.0, -2.5, 0.1, 1.0 / 3.0, 1e300, -1e-300, 5e-324, f64::MAX, 123456789.125, f64::INFINITY] {
-            let text = format_value(value);
+            let text = Real(value).to_string();
             assert_eq!(text.parse::<f64>().unwrap().to_bits(), value.to_bits(), "{text}");
         }
-        assert_eq!(format_value(2.0), "2");
-        assert_eq!(format_value(0.25), "0.25");
-        assert_eq!(format_value(1e300), "1e300");
-        assert!(format_value(f64::NAN).parse::<f64>().unwrap().is_nan());
+        assert_eq!(Real(2.0).to_string(), "2");
+        assert_eq!(Real(0.25).to_string(), "0.25");
+        assert_eq!(Real(1e300).to_string(), "1e300");
+        assert!(Real(f64::NAN).to_string().parse::<f64>().unwrap().is_nan());
     }
 
     #[test]
@@ -428,6 +489,16 @@ mod tests {
         let error = read_text(&path, 2).unwrap_err();
         std::fs::remove_file(&path).unwrap();
         assert_eq!((error.line, error.problem), (Some(2), "the line is not UTF-8 text".into()));
+    }
+
+    #[test]
+    fn lines_written_in_pieces_on_threads_come_out_in_order() {
+        let expected: String = std::iter::once("head\n".to_string()).chain((0..1000).map(|k| format!("{k}\n"))).collect();
+        for (threads, piece) in [(1, 1), (2, 7), (3, 1000), (2, 5000)] {
+            let mut out = Vec::new();
+            write_pieces(&mut out, "head\n", 1000, threads, piece, |k, text| text.push_str(&format!("{k}\n"))).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), expected, "{threads} {piece}");
+        }
     }
 
     #[test]

@@ -16,9 +16,11 @@
 use crate::coordinates::Coordinates;
 use crate::element::{Element, Kind};
 use crate::entry_lines::{read_entry_lines, EntryReader, Expected, PlainTokens};
-use crate::io::{after_line, available_threads, push_line, read_text, write_text, IoError, Line, Lines, Problem};
+use crate::io::{after_line, available_threads, read_text, write_file, write_lines, IoError, Line, Lines, Problem};
 use crate::tensor::{filled, Buffer};
 use crate::value::{Scalar, Value};
+use std::fmt::Write as _;
+use std::io::Write;
 use std::path::Path;
 
 /// Reads the real matrix in `path`, as [`read_as`] into `f64`.
@@ -188,43 +190,86 @@ impl EntryReader for CoordinateLines {
 /// entries in row-major order, or, when `dense`, in array layout where
 /// components without an entry are 0 and repeated entries add up.
 pub fn write<V: Scalar>(path: &Path, coordinates: &Coordinates<V>, element: Element, dense: bool) -> Result<(), IoError> {
-    let text = text(coordinates, element, dense).map_err(|message| IoError::file(path.display().to_string(), message))?;
-    write_text(path, &text)
+    write_with(path, coordinates, element, dense, available_threads())
 }
 
-/// The file content `write` writes, or why there is none.
-fn text<V: Scalar>(coordinates: &Coordinates<V>, element: Element, dense: bool) -> Result<String, Problem> {
-    let &[rows, columns] = coordinates.shape.as_slice() else {
-        return Err(format!("Matrix Market holds matrices, but the tensor has rank {}", coordinates.shape.len()).into());
-    };
-    coordinates.check().map_err(|error| error.to_string())?;
-    let coordinates = coordinates.to_element(element)?;
-    let field = match element.kind() {
-        Kind::Real => "real",
-        Kind::Integer => "integer",
-        Kind::Complex => "complex",
-    };
-    let mut out = String::new();
-    if dense {
-        let mut values = filled(Buffer::Dense, rows.checked_mul(columns), element.zero())?;
-        for ((&row, &column), &value) in coordinates.columns[0].iter().zip(&coordinates.columns[1]).zip(&coordinates.values) {
-            let component = &mut values[column * rows + row];
-            *component = *component + value;
+/// [`write`], formatting lines on `threads` threads.
+pub fn write_with<V: Scalar>(
+    path: &Path,
+    coordinates: &Coordinates<V>,
+    element: Element,
+    dense: bool,
+    threads: usize,
+) -> Result<(), IoError> {
+    let matrix = Written::new(coordinates, element, dense).map_err(|problem| IoError::file(path.display().to_string(), problem))?;
+    write_file(path, |out| matrix.write_to(out, threads))
+}
+
+/// A matrix ready to write: checked, converted, and in file order, so that
+/// nothing can fail but the writing.
+struct Written {
+    /// The header and size lines.
+    head: String,
+    body: Body,
+}
+
+enum Body {
+    /// Every component, column by column (array layout).
+    Array(Vec<Value>),
+    /// The entries and their row-major order (coordinate layout).
+    Entries { coordinates: Coordinates<Value>, order: Vec<usize> },
+}
+
+impl Written {
+    /// The file of `coordinates`, or why there is none.
+    fn new<V: Scalar>(coordinates: &Coordinates<V>, element: Element, dense: bool) -> Result<Self, Problem> {
+        let &[rows, columns] = coordinates.shape.as_slice() else {
+            return Err(format!("Matrix Market holds matrices, but the tensor has rank {}", coordinates.shape.len()).into());
+        };
+        coordinates.check().map_err(|error| error.to_string())?;
+        let coordinates = coordinates.to_element(element)?;
+        let field = match element.kind() {
+            Kind::Real => "real",
+            Kind::Integer => "integer",
+            Kind::Complex => "complex",
+        };
+        if dense {
+            let mut values = filled(Buffer::Dense, rows.checked_mul(columns), element.zero())?;
+            for ((&row, &column), &value) in coordinates.columns[0].iter().zip(&coordinates.columns[1]).zip(&coordinates.values) {
+                let component = &mut values[column * rows + row];
+                *component = *component + value;
+            }
+            let head = format!("%%MatrixMarket matrix array {field} general\n{rows} {columns}\n");
+            return Ok(Self { head, body: Body::Array(values) });
         }
-        out.push_str(&format!("%%MatrixMarket matrix array {field} general\n"));
-        push_line(&mut out, [rows, columns]);
-        for value in values {
-            push_line(&mut out, [value]);
-        }
-    } else {
-        out.push_str(&format!("%%MatrixMarket matrix coordinate {field} general\n"));
-        push_line(&mut out, [rows, columns, coordinates.len()]);
-        let [row, column] = [&coordinates.columns[0], &coordinates.columns[1]];
-        for entry in coordinates.sorted_order() {
-            push_line(&mut out, [(row[entry] + 1).to_string(), (column[entry] + 1).to_string(), coordinates.values[entry].to_string()]);
+        let head = format!("%%MatrixMarket matrix coordinate {field} general\n{rows} {columns} {}\n", coordinates.len());
+        let order = coordinates.sorted_order();
+        Ok(Self { head, body: Body::Entries { coordinates, order } })
+    }
+
+    /// Writes the file to `out`, formatting lines on `threads` threads.
+    fn write_to(&self, out: &mut impl Write, threads: usize) -> std::io::Result<()> {
+        match &self.body {
+            Body::Array(values) => write_lines(out, &self.head, values.len(), threads, |k, line| {
+                let _ = writeln!(line, "{}", values[k]);
+            }),
+            Body::Entries { coordinates, order } => {
+                let [rows, columns] = [&coordinates.columns[0], &coordinates.columns[1]];
+                write_lines(out, &self.head, order.len(), threads, |k, line| {
+                    let entry = order[k];
+                    let _ = writeln!(line, "{} {} {}", rows[entry] + 1, columns[entry] + 1, coordinates.values[entry]);
+                })
+            }
         }
     }
-    Ok(out)
+}
+
+/// The text [`write`] writes, or why there is none.
+#[cfg(test)]
+fn text<V: Scalar>(coordinates: &Coordinates<V>, element: Element, dense: bool) -> Result<String, Problem> {
+    let mut bytes = Vec::new();
+    Written::new(coordinates, element, dense)?.write_to(&mut bytes, 2).expect("writing to memory does not fail");
+    Ok(String::from_utf8(bytes).expect("the text is UTF-8"))
 }
 
 /// What the header line says.

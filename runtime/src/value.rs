@@ -8,6 +8,7 @@
 //! `f64` is a [`Scalar`] too, for the real-valued tensors of tests, fuzzing
 //! and benchmarks.
 
+use crate::io::Real;
 use std::fmt;
 use std::ops::Add;
 
@@ -61,9 +62,9 @@ impl Add for Value {
 impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match *self {
-            Value::Real(value) => f.write_str(&crate::io::format_value(value)),
+            Value::Real(value) => write!(f, "{}", Real(value)),
             Value::Integer(value) => write!(f, "{value}"),
-            Value::Complex(re, im) => write!(f, "{} {}", crate::io::format_value(re), crate::io::format_value(im)),
+            Value::Complex(re, im) => write!(f, "{} {}", Real(re), Real(im)),
         }
     }
 }

@@ -54,7 +54,7 @@ fn command() -> Command {
                 .long("threads")
                 .value_name("N")
                 .value_parser(clap::value_parser!(u32).range(1..))
-                .help("Read input files on N threads (default: as many as the machine runs at once)"),
+                .help("Read input files and write the result on N threads (default: as many as the machine runs at once)"),
         )
         .arg(
             Arg::new("check-bounds").long("check-bounds").action(ArgAction::SetTrue).help(
@@ -121,12 +121,12 @@ fn run(kernel: &str, inputs: &[String], options: &Options) -> Result<(), String>
     let start = Instant::now();
     let output = options.output.as_deref();
     match (result, &kernel.result) {
-        (Some(Argument::Tensor(result)), Parameter::Tensor(declared)) => write_output(&result, declared.element, output),
+        (Some(Argument::Tensor(result)), Parameter::Tensor(declared)) => write_output(&result, declared.element, output, options.threads),
         // A scalar result is written as a 0-d tensor is.
         (Some(Argument::Scalar(value)), &Parameter::Scalar(element)) => {
             let result =
                 Tensor::from_entries(Vec::new(), Format::dense(0), element.zero(), vec![(Vec::new(), value)]).map_err(|e| e.to_string())?;
-            write_output(&result, element, output)
+            write_output(&result, element, output, options.threads)
         }
         _ => Err("the kernel returned no result".into()),
     }?;
@@ -143,7 +143,7 @@ fn run(kernel: &str, inputs: &[String], options: &Options) -> Result<(), String>
     Ok(())
 }
 
-/// How many threads read files unless `--threads` says.
+/// How many threads read and write files unless `--threads` says.
 fn available_threads() -> usize {
     std::thread::available_parallelism().map_or(1, usize::from)
 }
@@ -236,8 +236,9 @@ fn check_shape(index: usize, path: &str, coordinates: &Coordinates<Value>, tenso
     Ok(())
 }
 
-/// Writes `result`, whose values are `element`s, to `output`.
-fn write_output(result: &Tensor<Value>, element: Element, output: Option<&str>) -> Result<(), String> {
+/// Writes `result`, whose values are `element`s, to `output`, formatting
+/// lines on `threads` threads.
+fn write_output(result: &Tensor<Value>, element: Element, output: Option<&str>, threads: usize) -> Result<(), String> {
     let coordinates = result.coordinates();
     match output {
         None if result.shape.is_empty() => {
@@ -253,9 +254,11 @@ fn write_output(result: &Tensor<Value>, element: Element, output: Option<&str>) 
             }
             let matrix = if result.shape.len() == 1 { coordinates.with_unit_dim() } else { coordinates };
             let dense = result.format == Format::dense(result.shape.len());
-            matrix_market::write(Path::new(path), &matrix, element, dense).map_err(|error| error.to_string())
+            matrix_market::write_with(Path::new(path), &matrix, element, dense, threads).map_err(|error| error.to_string())
         }
-        Some(path) if path.ends_with(".tns") => frostt::write(Path::new(path), &coordinates, element).map_err(|error| error.to_string()),
+        Some(path) if path.ends_with(".tns") => {
+            frostt::write_with(Path::new(path), &coordinates, element, threads).map_err(|error| error.to_string())
+        }
         Some(path) => Err(format!("'{path}' is neither a .mtx nor a .tns file")),
     }
 }
