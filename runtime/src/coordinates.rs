@@ -112,6 +112,22 @@ impl<V: Scalar> Coordinates<V> {
         }
     }
 
+    /// Keeps the entries whose value `keep` accepts, in order.
+    pub fn retain(&mut self, keep: impl Fn(V) -> bool) {
+        let mut kept = 0;
+        for entry in 0..self.values.len() {
+            if keep(self.values[entry]) {
+                for column in &mut self.columns {
+                    column[kept] = column[entry];
+                }
+                self.values[kept] = self.values[entry];
+                kept += 1;
+            }
+        }
+        self.columns.iter_mut().for_each(|column| column.truncate(kept));
+        self.values.truncate(kept);
+    }
+
     /// The list over the distinct dimensions `dims` of this one, in that
     /// order, the other dimensions' coordinates dropped: a matrix of one
     /// column or row as a vector.
@@ -209,7 +225,10 @@ mod tests {
         let vector = column.clone().project(&[0]);
         assert_eq!(vector, list(&[3], &[(&[2], 1.0), (&[0], 2.0)]));
         assert_eq!(vector.with_unit_dim(), column);
-        assert_eq!(column.project(&[1, 0]), list(&[1, 3], &[(&[0, 2], 1.0), (&[0, 0], 2.0)]));
+        assert_eq!(column.clone().project(&[1, 0]), list(&[1, 3], &[(&[0, 2], 1.0), (&[0, 0], 2.0)]));
+        let mut kept = column;
+        kept.retain(|value| value > 1.0);
+        assert_eq!(kept, list(&[3, 1], &[(&[0, 0], 2.0)]));
     }
 
     #[test]

@@ -232,7 +232,7 @@ pub fn write<V: Scalar>(path: &Path, coordinates: &Coordinates<V>, element: Elem
 /// [`write`], formatting lines on `threads` threads.
 pub fn write_with<V: Scalar>(path: &Path, coordinates: &Coordinates<V>, element: Element, threads: usize) -> Result<(), IoError> {
     let tensor = Written::new(coordinates, element).map_err(|problem| IoError::file(path.display().to_string(), problem))?;
-    write_file(path, |out| tensor.write_to(out, threads))
+    write_file(path, |mut out| tensor.write_to(&mut out, threads))
 }
 
 /// A tensor ready to write: checked, converted, and its entries in

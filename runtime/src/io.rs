@@ -8,7 +8,7 @@ use crate::tensor::{BufferError, MAX_SIZE};
 use crate::value::Value;
 use std::fmt;
 use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::{BufWriter, Read, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -61,17 +61,32 @@ impl IoError {
     }
 }
 
+/// Whether `path` names a gzip-compressed file (its name ends in `.gz`).
+pub(crate) fn gzipped(path: &Path) -> bool {
+    path.extension().is_some_and(|extension| extension == "gz")
+}
+
 /// Reads `path` as UTF-8 text, on `threads` threads: each reads its part
 /// of the file into its part of one buffer (on Unix, by positioned reads;
-/// elsewhere the file is read whole).
+/// elsewhere the file is read whole). A `.gz` file is decompressed, on one
+/// thread.
 pub(crate) fn read_text(path: &Path, threads: usize) -> Result<String, IoError> {
     let fail = |error: std::io::Error| IoError::file(path.display().to_string(), error.to_string());
-    let bytes = read_bytes(path, threads).map_err(fail)?;
+    let bytes = if gzipped(path) { gunzip(path) } else { read_bytes(path, threads) }.map_err(fail)?;
     String::from_utf8(bytes).map_err(|error| {
         let valid = &error.as_bytes()[..error.utf8_error().valid_up_to()];
         let line = valid.iter().filter(|&&byte| byte == b'\n').count() + 1;
         IoError { file: path.display().to_string(), line: Some(line), problem: "the line is not UTF-8 text".into() }
     })
+}
+
+/// The decompressed content of the gzip file `path` (all its members).
+fn gunzip(path: &Path) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    flate2::read::MultiGzDecoder::new(std::io::BufReader::new(File::open(path)?))
+        .read_to_end(&mut bytes)
+        .map_err(|error| std::io::Error::new(error.kind(), format!("not a readable gzip file: {error}")))?;
+    Ok(bytes)
 }
 
 #[cfg(unix)]
@@ -149,12 +164,19 @@ pub(crate) fn in_parallel<T: Sync, R: Send>(items: &[T], threads: usize, work: i
     results.into_iter().map(|slot| slot.into_inner().expect("no worker panics").expect("every item done")).collect()
 }
 
-/// Creates `path` and writes it with `write`, buffered; errors name the
+/// Creates `path` and writes it with `write`, buffered, and compressed by
+/// gzip (at its fastest level) when the name ends in `.gz`; errors name the
 /// file.
-pub(crate) fn write_file(path: &Path, write: impl FnOnce(&mut BufWriter<File>) -> std::io::Result<()>) -> Result<(), IoError> {
+pub(crate) fn write_file(path: &Path, write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) -> Result<(), IoError> {
     let fail = |error: std::io::Error| IoError::file(path.display().to_string(), error.to_string());
     let mut out = BufWriter::with_capacity(1 << 20, File::create(path).map_err(fail)?);
-    write(&mut out).and_then(|()| out.flush()).map_err(fail)
+    let written = if gzipped(path) {
+        let mut encoder = flate2::write::GzEncoder::new(&mut out, flate2::Compression::fast());
+        write(&mut encoder).and_then(|()| encoder.finish().map(drop))
+    } else {
+        write(&mut out)
+    };
+    written.and_then(|()| out.flush()).map_err(fail)
 }
 
 /// Lines formatted at once on this many threads, each formatting this many.
@@ -499,6 +521,19 @@ mod tests {
             write_pieces(&mut out, "head\n", 1000, threads, piece, |k, text| text.push_str(&format!("{k}\n"))).unwrap();
             assert_eq!(String::from_utf8(out).unwrap(), expected, "{threads} {piece}");
         }
+    }
+
+    #[test]
+    fn gzipped_files_are_written_and_read_compressed() {
+        let path = testing::temp_path("txt.gz");
+        let text = "1 2 3\n".repeat(10_000);
+        write_file(&path, |out| out.write_all(text.as_bytes())).unwrap();
+        assert!(std::fs::metadata(&path).unwrap().len() < 1000, "the file is compressed");
+        assert_eq!(read_text(&path, 2).unwrap(), text);
+        std::fs::write(&path, "plain text").unwrap();
+        let error = read_text(&path, 2).unwrap_err();
+        std::fs::remove_file(&path).unwrap();
+        assert!(error.problem.to_string().starts_with("not a readable gzip file"), "{error}");
     }
 
     #[test]

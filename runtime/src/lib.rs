@@ -7,7 +7,8 @@
 //!   the runtime will check on buffers a compiled kernel returns);
 //! - [`coordinates`]: the format-free entry lists that files hold;
 //! - [`matrix_market`] and [`frostt`]: reading and writing `.mtx` and `.tns`
-//!   files, with errors that name the file and line;
+//!   files (gzipped too), with errors that name the file and line; [`numpy`]:
+//!   NumPy's `.npy` arrays and SciPy's `.npz` sparse matrices;
 //! - [`random`]: seeded random tensors for tests.
 //!
 //! - [`element`]: the element types of the kernel ABI, their layouts and
@@ -27,10 +28,12 @@ pub mod half;
 mod io;
 pub mod kernel;
 pub mod matrix_market;
+pub mod numpy;
 pub mod random;
 mod sort;
 pub mod tensor;
 pub mod value;
+mod zip;
 
 pub use coordinates::{CoordinateError, Coordinates};
 pub use element::{ConversionError, Element, Kind};

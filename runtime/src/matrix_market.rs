@@ -202,7 +202,7 @@ pub fn write_with<V: Scalar>(
     threads: usize,
 ) -> Result<(), IoError> {
     let matrix = Written::new(coordinates, element, dense).map_err(|problem| IoError::file(path.display().to_string(), problem))?;
-    write_file(path, |out| matrix.write_to(out, threads))
+    write_file(path, |mut out| matrix.write_to(&mut out, threads))
 }
 
 /// A matrix ready to write: checked, converted, and in file order, so that

@@ -14,7 +14,8 @@
 
 use clap::{Arg, ArgAction, Command};
 use sparse_runtime::{
-    abi::Abi, frostt, kernel::TensorParameter, matrix_market, Argument, Coordinates, Element, Format, Kernel, Parameter, Tensor, Value,
+    abi::Abi, frostt, kernel::TensorParameter, matrix_market, numpy, Argument, Coordinates, Element, Format, Kernel, Parameter, Tensor,
+    Value,
 };
 use std::{
     io::Write,
@@ -188,24 +189,64 @@ fn read_input(index: usize, input: &str, parameter: &Parameter, threads: usize) 
     }
 }
 
+/// The kinds of data files, known by their names.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum FileKind {
+    /// `.mtx` or `.mtx.gz`.
+    MatrixMarket,
+    /// `.tns` or `.tns.gz`.
+    Frostt,
+    /// `.npy`: a dense NumPy array.
+    Npy,
+    /// `.npz`: a sparse matrix of `scipy.sparse.save_npz`.
+    Npz,
+}
+
+impl FileKind {
+    fn of(path: &str) -> Option<Self> {
+        let text = path.strip_suffix(".gz").unwrap_or(path);
+        let compressed = text.len() != path.len();
+        match (text.rsplit_once('.').map(|(_, extension)| extension), compressed) {
+            (Some("mtx"), _) => Some(Self::MatrixMarket),
+            (Some("tns"), _) => Some(Self::Frostt),
+            (Some("npy"), false) => Some(Self::Npy),
+            (Some("npz"), false) => Some(Self::Npz),
+            _ => None,
+        }
+    }
+}
+
+/// What an input or output file may be, for errors.
+const FILE_KINDS: &str = ".mtx, .tns (either gzipped, .gz), .npy or .npz";
+
 fn is_file(input: &str) -> bool {
-    input.ends_with(".mtx") || input.ends_with(".tns")
+    FileKind::of(input).is_some()
 }
 
 /// The tensor in the file `path`, of `rank`, with values of `element`, read
 /// on `threads` threads.
 fn read_file(path: &str, rank: usize, element: Element, threads: usize) -> Result<Coordinates<Value>, String> {
-    if path.ends_with(".mtx") {
-        let matrix = matrix_market::read_with(Path::new(path), element, threads).map_err(|error| error.to_string())?;
-        match rank {
-            2 => Ok(matrix),
-            1 => vector_of(path, matrix),
-            _ => Err(format!("{path}: a Matrix Market file holds a matrix, but the parameter has rank {rank}; use a .tns file")),
+    let file = Path::new(path);
+    let matrix = |matrix: Coordinates<Value>, what: &str| match rank {
+        2 => Ok(matrix),
+        1 => vector_of(path, matrix),
+        _ => Err(format!("{path}: {what} holds a matrix, but the parameter has rank {rank}; use a .tns or .npy file")),
+    };
+    match FileKind::of(path) {
+        Some(FileKind::MatrixMarket) => {
+            matrix(matrix_market::read_with(file, element, threads).map_err(|error| error.to_string())?, "a Matrix Market file")
         }
-    } else if path.ends_with(".tns") {
-        frostt::read_with(Path::new(path), element, threads).map_err(|error| error.to_string())
-    } else {
-        Err(format!("'{path}' is neither a .mtx nor a .tns file"))
+        Some(FileKind::Frostt) => frostt::read_with(file, element, threads).map_err(|error| error.to_string()),
+        Some(FileKind::Npy) => numpy::read_npy(file, element).map_err(|error| error.to_string()),
+        Some(FileKind::Npz) => {
+            let sparse = numpy::read_npz(file, element).map_err(|error| error.to_string())?;
+            if sparse.shape.len() == 2 {
+                matrix(sparse, "a .npz sparse matrix")
+            } else {
+                Ok(sparse)
+            }
+        }
+        None => Err(format!("'{path}' is not a data file this tool reads ({FILE_KINDS})")),
     }
 }
 
@@ -247,18 +288,46 @@ fn write_output(result: &Tensor<Value>, element: Element, output: Option<&str>, 
                 .and_then(|_| stdout.flush())
                 .map_err(|error| format!("could not write to standard output: {error}"))
         }
-        None => Err("the result is a tensor: name an output file with -o (.mtx or .tns)".into()),
-        Some(path) if path.ends_with(".mtx") => {
-            if result.shape.len() > 2 {
-                return Err(format!("{path}: a rank-{} result needs a .tns file", result.shape.len()));
+        None => Err(format!("the result is a tensor: name an output file with -o ({FILE_KINDS})")),
+        Some(path) => {
+            let file = Path::new(path);
+            match FileKind::of(path) {
+                Some(FileKind::MatrixMarket) => {
+                    if result.shape.len() > 2 {
+                        return Err(format!("{path}: a rank-{} result needs a .tns or .npy file", result.shape.len()));
+                    }
+                    let matrix = if result.shape.len() == 1 { coordinates.with_unit_dim() } else { coordinates };
+                    let dense = result.format == Format::dense(result.shape.len());
+                    matrix_market::write_with(file, &matrix, element, dense, threads).map_err(|error| error.to_string())
+                }
+                Some(FileKind::Frostt) => frostt::write_with(file, &coordinates, element, threads).map_err(|error| error.to_string()),
+                Some(FileKind::Npy) => {
+                    let values = result.try_to_dense().map_err(|error| format!("{path}: {error}"))?;
+                    numpy::write_npy(file, &result.shape, &values, element).map_err(|error| error.to_string())
+                }
+                Some(FileKind::Npz) => {
+                    if result.fill != element.zero() {
+                        return Err(format!(
+                            "{path}: a scipy.sparse matrix holds 0 where nothing is stored, but the result's fill is {}; write a .npy file",
+                            result.fill
+                        ));
+                    }
+                    // Only what is not the fill: a dense result's zeros too.
+                    let mut coordinates = coordinates;
+                    coordinates.retain(|value| value != result.fill);
+                    let matrix = match result.shape.len() {
+                        1 => coordinates.with_unit_dim(),
+                        2 => coordinates,
+                        rank => {
+                            return Err(format!(
+                                "{path}: a .npz file holds a sparse matrix, but the result has rank {rank}; write a .tns or .npy file"
+                            ))
+                        }
+                    };
+                    numpy::write_npz(file, &matrix, element).map_err(|error| error.to_string())
+                }
+                None => Err(format!("'{path}' is not a data file this tool writes ({FILE_KINDS})")),
             }
-            let matrix = if result.shape.len() == 1 { coordinates.with_unit_dim() } else { coordinates };
-            let dense = result.format == Format::dense(result.shape.len());
-            matrix_market::write_with(Path::new(path), &matrix, element, dense, threads).map_err(|error| error.to_string())
         }
-        Some(path) if path.ends_with(".tns") => {
-            frostt::write_with(Path::new(path), &coordinates, element, threads).map_err(|error| error.to_string())
-        }
-        Some(path) => Err(format!("'{path}' is neither a .mtx nor a .tns file")),
     }
 }

@@ -1,0 +1,304 @@
+//! ZIP archives as NumPy's `.npz` files use them: reading the members of an
+//! archive (stored or deflated, with ZIP64 sizes and offsets, as NumPy
+//! writes them), each checked against its CRC-32; and writing members
+//! stored, uncompressed, with ZIP64 records where sizes or offsets need them.
+//! The format is PKWARE's APPNOTE; nothing else of it (encryption, archives
+//! split over disks, other compression methods) is read.
+
+use flate2::read::DeflateDecoder;
+use flate2::Crc;
+use std::io::Read;
+
+/// Why an archive cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ZipError {
+    #[error("not a ZIP archive (no end of central directory record)")]
+    NotZip,
+    #[error("the ZIP archive is cut short or its directory points outside it")]
+    Truncated,
+    #[error("ZIP member '{name}' uses compression method {method}; only stored (0) and deflated (8) members are read")]
+    Method { name: String, method: u16 },
+    #[error("ZIP member '{name}' is encrypted")]
+    Encrypted { name: String },
+    #[error("ZIP member '{name}' does not inflate: {reason}")]
+    Inflate { name: String, reason: String },
+    #[error("ZIP member '{name}' fails its CRC-32 check")]
+    Crc { name: String },
+}
+
+/// One member of an archive, where it is.
+struct Member {
+    name: String,
+    method: u16,
+    flags: u16,
+    crc: u32,
+    compressed: u64,
+    size: u64,
+    header: u64,
+}
+
+/// The members of an archive: names and contents, in directory order.
+pub(crate) fn read_members(bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, ZipError> {
+    directory(bytes)?.into_iter().map(|member| Ok((member.name.clone(), contents(bytes, &member)?))).collect()
+}
+
+/// Little-endian integers at offsets of a byte slice, `None` past its end.
+trait Fields {
+    fn u16_at(&self, at: usize) -> Option<u16>;
+    fn u32_at(&self, at: usize) -> Option<u32>;
+    fn u64_at(&self, at: usize) -> Option<u64>;
+}
+
+impl Fields for [u8] {
+    fn u16_at(&self, at: usize) -> Option<u16> {
+        Some(u16::from_le_bytes(self.get(at..at.checked_add(2)?)?.try_into().ok()?))
+    }
+
+    fn u32_at(&self, at: usize) -> Option<u32> {
+        Some(u32::from_le_bytes(self.get(at..at.checked_add(4)?)?.try_into().ok()?))
+    }
+
+    fn u64_at(&self, at: usize) -> Option<u64> {
+        Some(u64::from_le_bytes(self.get(at..at.checked_add(8)?)?.try_into().ok()?))
+    }
+}
+
+const END: u32 = 0x0605_4b50;
+const END64: u32 = 0x0606_4b50;
+const END64_LOCATOR: u32 = 0x0706_4b50;
+const CENTRAL: u32 = 0x0201_4b50;
+const LOCAL: u32 = 0x0403_4b50;
+
+/// The central directory of the archive `bytes`.
+fn directory(bytes: &[u8]) -> Result<Vec<Member>, ZipError> {
+    // The end record is 22 bytes and a comment of up to 65535.
+    let earliest = bytes.len().saturating_sub(22 + 65535);
+    let end = (earliest..=bytes.len().saturating_sub(22)).rev().find(|&at| bytes.u32_at(at) == Some(END)).ok_or(ZipError::NotZip)?;
+    let truncated = ZipError::Truncated;
+    let mut count = u64::from(bytes.u16_at(end + 10).ok_or(truncated.clone())?);
+    let mut offset = u64::from(bytes.u32_at(end + 16).ok_or(truncated.clone())?);
+    if count == 0xFFFF || offset == 0xFFFF_FFFF {
+        let locator = end.checked_sub(20).filter(|&at| bytes.u32_at(at) == Some(END64_LOCATOR)).ok_or(truncated.clone())?;
+        let record = usize::try_from(bytes.u64_at(locator + 8).ok_or(truncated.clone())?).map_err(|_| truncated.clone())?;
+        if bytes.u32_at(record) != Some(END64) {
+            return Err(truncated);
+        }
+        count = bytes.u64_at(record + 32).ok_or(truncated.clone())?;
+        offset = bytes.u64_at(record + 48).ok_or(truncated.clone())?;
+    }
+    let mut at = usize::try_from(offset).map_err(|_| truncated.clone())?;
+    let mut members = Vec::new();
+    for _ in 0..count {
+        if bytes.u32_at(at) != Some(CENTRAL) {
+            return Err(truncated);
+        }
+        let field16 = |offset: usize| bytes.u16_at(at + offset).ok_or(ZipError::Truncated);
+        let field32 = |offset: usize| bytes.u32_at(at + offset).ok_or(ZipError::Truncated);
+        let (name_length, extra_length, comment_length) = (field16(28)? as usize, field16(30)? as usize, field16(32)? as usize);
+        let name = bytes.get(at + 46..at + 46 + name_length).ok_or(ZipError::Truncated)?;
+        let extra = bytes.get(at + 46 + name_length..at + 46 + name_length + extra_length).ok_or(ZipError::Truncated)?;
+        let mut member = Member {
+            name: String::from_utf8_lossy(name).into_owned(),
+            flags: field16(8)?,
+            method: field16(10)?,
+            crc: field32(16)?,
+            compressed: u64::from(field32(20)?),
+            size: u64::from(field32(24)?),
+            header: u64::from(field32(42)?),
+        };
+        widen_from_zip64(&mut member, extra)?;
+        members.push(member);
+        at += 46 + name_length + extra_length + comment_length;
+    }
+    Ok(members)
+}
+
+/// Replaces the sizes and offset that the ZIP64 extra field (id 1) of
+/// `extra` holds: those the directory entry marks 0xFFFFFFFF, in order.
+fn widen_from_zip64(member: &mut Member, extra: &[u8]) -> Result<(), ZipError> {
+    let mut at = 0;
+    while at + 4 <= extra.len() {
+        let (id, length) = (extra.u16_at(at).unwrap_or(0), extra.u16_at(at + 2).unwrap_or(0) as usize);
+        let field = extra.get(at + 4..at + 4 + length).ok_or(ZipError::Truncated)?;
+        if id == 1 {
+            let mut next = 0;
+            for value in [&mut member.size, &mut member.compressed, &mut member.header] {
+                if *value == 0xFFFF_FFFF {
+                    *value = field.u64_at(next).ok_or(ZipError::Truncated)?;
+                    next += 8;
+                }
+            }
+        }
+        at += 4 + length;
+    }
+    Ok(())
+}
+
+/// The uncompressed contents of `member`, checked against its CRC-32.
+fn contents(bytes: &[u8], member: &Member) -> Result<Vec<u8>, ZipError> {
+    if member.flags & 1 != 0 {
+        return Err(ZipError::Encrypted { name: member.name.clone() });
+    }
+    let header = usize::try_from(member.header).map_err(|_| ZipError::Truncated)?;
+    if bytes.u32_at(header) != Some(LOCAL) {
+        return Err(ZipError::Truncated);
+    }
+    let name_length = bytes.u16_at(header + 26).ok_or(ZipError::Truncated)? as usize;
+    let extra_length = bytes.u16_at(header + 28).ok_or(ZipError::Truncated)? as usize;
+    let start = header + 30 + name_length + extra_length;
+    let compressed = usize::try_from(member.compressed).map_err(|_| ZipError::Truncated)?;
+    let data = bytes.get(start..start.checked_add(compressed).ok_or(ZipError::Truncated)?).ok_or(ZipError::Truncated)?;
+    let size = usize::try_from(member.size).map_err(|_| ZipError::Truncated)?;
+    let contents = match member.method {
+        0 => data.to_vec(),
+        8 => {
+            // The declared size bounds the output, whatever the stream says.
+            let mut contents = Vec::with_capacity(size.min(data.len().saturating_mul(1032)));
+            DeflateDecoder::new(data)
+                .take(member.size)
+                .read_to_end(&mut contents)
+                .map_err(|error| ZipError::Inflate { name: member.name.clone(), reason: error.to_string() })?;
+            contents
+        }
+        method => return Err(ZipError::Method { name: member.name.clone(), method }),
+    };
+    let mut crc = Crc::new();
+    crc.update(&contents);
+    if contents.len() != size || crc.sum() != member.crc {
+        return Err(ZipError::Crc { name: member.name.clone() });
+    }
+    Ok(contents)
+}
+
+/// An archive of `members` (names and contents), each stored as it is.
+pub(crate) fn archive(members: &[(&str, Vec<u8>)]) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut central = Vec::new();
+    for (name, contents) in members {
+        let mut crc = Crc::new();
+        crc.update(contents);
+        let (offset, size) = (out.len() as u64, contents.len() as u64);
+        let wide = size >= 0xFFFF_FFFF || offset >= 0xFFFF_FFFF;
+        let narrow = |value: u64| if wide { 0xFFFF_FFFF } else { value as u32 };
+        let version: u16 = if wide { 45 } else { 20 };
+        // Local header: version, flags, method 0, time, date, CRC, sizes.
+        out.extend(LOCAL.to_le_bytes());
+        out.extend(version.to_le_bytes());
+        out.extend([0u8; 6]);
+        out.extend(0x21u16.to_le_bytes()); // 1980-01-01, the earliest date
+        out.extend(crc.sum().to_le_bytes());
+        out.extend(narrow(size).to_le_bytes());
+        out.extend(narrow(size).to_le_bytes());
+        out.extend((name.len() as u16).to_le_bytes());
+        out.extend((if wide { 20u16 } else { 0 }).to_le_bytes());
+        out.extend(name.as_bytes());
+        if wide {
+            out.extend(1u16.to_le_bytes());
+            out.extend(16u16.to_le_bytes());
+            out.extend(size.to_le_bytes());
+            out.extend(size.to_le_bytes());
+        }
+        out.extend(contents);
+        // Its directory entry.
+        central.extend(CENTRAL.to_le_bytes());
+        central.extend(version.to_le_bytes());
+        central.extend(version.to_le_bytes());
+        central.extend([0u8; 6]);
+        central.extend(0x21u16.to_le_bytes());
+        central.extend(crc.sum().to_le_bytes());
+        central.extend(narrow(size).to_le_bytes());
+        central.extend(narrow(size).to_le_bytes());
+        central.extend((name.len() as u16).to_le_bytes());
+        central.extend((if wide { 28u16 } else { 0 }).to_le_bytes());
+        central.extend([0u8; 10]); // comment length, disk, attributes
+        central.extend(narrow(offset).to_le_bytes());
+        central.extend(name.as_bytes());
+        if wide {
+            central.extend(1u16.to_le_bytes());
+            central.extend(24u16.to_le_bytes());
+            central.extend(size.to_le_bytes());
+            central.extend(size.to_le_bytes());
+            central.extend(offset.to_le_bytes());
+        }
+    }
+    let (offset, length, count) = (out.len() as u64, central.len() as u64, members.len() as u64);
+    out.extend(central);
+    let wide = offset >= 0xFFFF_FFFF || count >= 0xFFFF;
+    if wide {
+        let record = out.len() as u64;
+        out.extend(END64.to_le_bytes());
+        out.extend(44u64.to_le_bytes());
+        out.extend(45u16.to_le_bytes());
+        out.extend(45u16.to_le_bytes());
+        out.extend([0u8; 8]);
+        out.extend(count.to_le_bytes());
+        out.extend(count.to_le_bytes());
+        out.extend(length.to_le_bytes());
+        out.extend(offset.to_le_bytes());
+        out.extend(END64_LOCATOR.to_le_bytes());
+        out.extend(0u32.to_le_bytes());
+        out.extend(record.to_le_bytes());
+        out.extend(1u32.to_le_bytes());
+    }
+    let narrow16 = |value: u64| if wide { 0xFFFF } else { value as u16 };
+    let narrow32 = |value: u64| if wide { 0xFFFF_FFFF } else { value as u32 };
+    out.extend(END.to_le_bytes());
+    out.extend([0u8; 4]);
+    out.extend(narrow16(count).to_le_bytes());
+    out.extend(narrow16(count).to_le_bytes());
+    out.extend(narrow32(length).to_le_bytes());
+    out.extend(narrow32(offset).to_le_bytes());
+    out.extend(0u16.to_le_bytes());
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use flate2::write::DeflateEncoder;
+    use flate2::Compression;
+    use std::io::Write;
+
+    #[test]
+    fn stored_archives_read_back() {
+        let members = [("a.npy", b"hello".to_vec()), ("b", Vec::new()), ("c", vec![7; 70_000])];
+        let read = read_members(&archive(&members)).unwrap();
+        assert_eq!(read, members.iter().map(|(name, contents)| (name.to_string(), contents.clone())).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn deflated_members_inflate_and_are_checked() {
+        let contents = b"the same words again and again and again".repeat(100);
+        let mut encoder = DeflateEncoder::new(Vec::new(), Compression::default());
+        encoder.write_all(&contents).unwrap();
+        let deflated = encoder.finish().unwrap();
+        // A stored archive of the deflated bytes, then marked deflated.
+        let mut bytes = archive(&[("x", deflated.clone())]);
+        let mut crc = Crc::new();
+        crc.update(&contents);
+        let central = (0..bytes.len()).find(|&at| bytes.u32_at(at) == Some(CENTRAL)).unwrap();
+        for at in [8, central + 10] {
+            bytes[at..at + 2].copy_from_slice(&8u16.to_le_bytes());
+        }
+        bytes[central + 16..central + 20].copy_from_slice(&crc.sum().to_le_bytes());
+        bytes[central + 24..central + 28].copy_from_slice(&(contents.len() as u32).to_le_bytes());
+        assert_eq!(read_members(&bytes).unwrap(), [("x".to_string(), contents.clone())]);
+        // A wrong CRC is found.
+        bytes[central + 16] ^= 1;
+        assert_eq!(read_members(&bytes), Err(ZipError::Crc { name: "x".into() }));
+    }
+
+    #[test]
+    fn broken_archives_are_errors() {
+        assert_eq!(read_members(b"not a zip file at all"), Err(ZipError::NotZip));
+        let bytes = archive(&[("a", b"data".to_vec())]);
+        assert_eq!(read_members(&bytes[10..]), Err(ZipError::Truncated));
+        let mut flipped = bytes.clone();
+        flipped[31] ^= 0xFF; // the first byte of the contents, after the 30-byte header and the name
+        assert_eq!(read_members(&flipped), Err(ZipError::Crc { name: "a".into() }));
+        let mut method = bytes.clone();
+        let central = (0..method.len()).find(|&at| method.u32_at(at) == Some(CENTRAL)).unwrap();
+        method[central + 10] = 12;
+        assert_eq!(read_members(&method), Err(ZipError::Method { name: "a".into(), method: 12 }));
+    }
+}
