@@ -1,10 +1,12 @@
 //! The `readers` target: the Matrix Market and FROSTT readers, in process,
 //! on valid files the target writes (whose entries it knows) and on
-//! mutations of them and of the repository's data files. Every file must be
-//! read or refused with an error naming it; what is read is assembled into
-//! a random format (when its buffers fit this machine, or must be refused
-//! for size), validated, and compared with an assembly computed here;
-//! valid files must read back exactly what was written.
+//! mutations of them and of the repository's data files; and the NumPy,
+//! SciPy and gzip readers on files the runtime's writers write, mutated or
+//! not. Every file must be read or refused with an error naming it; what is
+//! read is assembled into a random format (when its buffers fit this
+//! machine, or must be refused for size), validated, and compared with an
+//! assembly computed here; valid files must read back exactly what was
+//! written.
 
 use crate::choice::Choice;
 use crate::generate::Storage;
@@ -12,7 +14,7 @@ use crate::mutate::mutate;
 use crate::{Target, Verdict};
 use sparse_formats::{Iteration, LevelKind};
 use sparse_harness::files::points;
-use sparse_runtime::{frostt, matrix_market, Coordinates, Element, Format, LevelBuffer, Tensor, TensorError};
+use sparse_runtime::{frostt, matrix_market, numpy, Coordinates, Element, Format, LevelBuffer, Tensor, TensorError};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
@@ -54,6 +56,9 @@ impl Target for Readers {
     }
 
     fn case(&self, choice: &mut Choice, dir: &Path) -> Verdict {
+        if choice.percent(25) {
+            return binary_case(choice, dir);
+        }
         let (mtx, mut bytes, mut expected) = if self.seeds.is_empty() || choice.percent(70) {
             let (mtx, text, expected) = valid_file(choice);
             (mtx, text.into_bytes(), Some(expected))
@@ -94,6 +99,77 @@ impl Target for Readers {
         }
         assemble(&coordinates, choice, dir)
     }
+}
+
+/// The entries of a valid file written by the runtime as a `.npz` (a
+/// matrix), `.npy` or gzipped text file, mutated (as bytes) or not, then
+/// read: an unmutated file reads back the same tensor.
+fn binary_case(choice: &mut Choice, dir: &Path) -> Verdict {
+    let (mtx, _, expected) = valid_file(choice);
+    let kinds: &[&str] = if mtx { &["npz", "npy", "mtx.gz"] } else { &["npy", "tns.gz"] };
+    let kind = *choice.pick(kinds);
+    let path = dir.join(format!("input.{kind}"));
+    let written = match kind {
+        "npz" => numpy::write_npz(&path, &expected, Element::F64),
+        "npy" => numpy::write_npy(&path, &expected.shape, &dense(&expected), Element::F64),
+        "mtx.gz" => matrix_market::write(&path, &expected, Element::F64, choice.percent(50)),
+        _ => frostt::write(&path, &expected, Element::F64),
+    };
+    if let Err(error) = written {
+        return Verdict::Fail(format!("could not write {}: {error}", path.display()));
+    }
+    let mutated = choice.percent(70);
+    if mutated {
+        let Ok(mut bytes) = std::fs::read(&path) else { return Verdict::Fail(format!("could not read back {}", path.display())) };
+        for _ in 0..choice.between(1, 4) {
+            // Text mutations, or a byte changed or the file cut short.
+            match choice.below(3) {
+                0 => mutate(&mut bytes, choice, WORDS, &[]),
+                1 if !bytes.is_empty() => {
+                    let at = choice.below(bytes.len());
+                    bytes[at] = choice.below(256) as u8;
+                }
+                _ => bytes.truncate(choice.below(bytes.len() + 1)),
+            }
+        }
+        if let Err(error) = std::fs::write(&path, &bytes) {
+            return Verdict::Fail(format!("could not write {}: {error}", path.display()));
+        }
+    }
+    let read = match kind {
+        "npz" => numpy::read_npz(&path, Element::F64).map(Coordinates::reals),
+        "npy" => numpy::read_npy(&path, Element::F64).map(Coordinates::reals),
+        "mtx.gz" => matrix_market::read(&path),
+        _ => frostt::read(&path),
+    };
+    let coordinates = match read {
+        Err(error) => {
+            let (message, name) = (error.to_string(), path.display().to_string());
+            return match message.starts_with(&name) && message.len() > name.len() + 3 {
+                true => Verdict::Pass("refused".into()),
+                false => Verdict::Fail(format!("an error that does not name the file: {message}")),
+            };
+        }
+        Ok(coordinates) => coordinates,
+    };
+    if let Err(error) = coordinates.check() {
+        return Verdict::Fail(format!("read entries outside the shape: {error}"));
+    }
+    if !mutated && (coordinates.shape != expected.shape || dense(&coordinates) != dense(&expected)) {
+        return Verdict::Fail(format!("{} read back as {coordinates:?}\nwrote {expected:?}", path.display()));
+    }
+    assemble(&coordinates, choice, dir)
+}
+
+/// The row-major dense array of a small tensor, entries at one coordinate
+/// added up.
+fn dense(coordinates: &Coordinates) -> Vec<f64> {
+    let mut values = vec![0.0; coordinates.shape.iter().product()];
+    for (point, value) in coordinates.entries() {
+        let index = point.iter().zip(&coordinates.shape).fold(0, |index, (&coordinate, &size)| index * size + coordinate);
+        values[index] += value;
+    }
+    values
 }
 
 /// Builds the read entries in a random format and checks the storage.
