@@ -7,7 +7,6 @@
 //! exact sums and results compare exactly.
 
 use sparse_runtime::{Coordinates, SplitMix64};
-use std::collections::BTreeMap;
 
 fn value(rng: &mut SplitMix64) -> f64 {
     let quarter = (rng.next_u64() % 64) as i64 - 32;
@@ -24,13 +23,18 @@ fn below(rng: &mut SplitMix64, bound: usize) -> usize {
 
 /// Distinct points, sorted, each with a value.
 fn collect(shape: Vec<usize>, points: impl IntoIterator<Item = Vec<usize>>, rng: &mut SplitMix64) -> Coordinates {
-    let mut unique = BTreeMap::new();
+    let mut all = Coordinates::new(shape.clone());
     for point in points {
-        unique.entry(point).or_insert(());
+        all.push(&point, 0.0);
     }
-    let mut coordinates = Coordinates::with_capacity(shape, unique.len());
-    for point in unique.into_keys() {
-        coordinates.push(&point, value(rng));
+    let mut coordinates = Coordinates::with_capacity(shape, all.len());
+    let mut last: Option<Vec<usize>> = None;
+    for entry in all.sorted_order() {
+        let point = all.point(entry);
+        if last.as_ref() != Some(&point) {
+            coordinates.push(&point, value(rng));
+            last = Some(point);
+        }
     }
     coordinates
 }

@@ -6,6 +6,7 @@
 
 mod bandwidth;
 mod generate;
+mod io;
 mod kernels;
 mod peers;
 mod report;
@@ -214,7 +215,7 @@ fn main() -> std::process::ExitCode {
     let matches = Command::new("sparse-bench")
         .about("Benchmarks our kernels against upstream MLIR's sparsifier, SciPy and PyData/Sparse, in one run.")
         .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue).help("The L2 size only, one data set: a smoke test"))
-        .arg(Arg::new("out").long("out").default_value("docs/benchmarks.md").help("Where the report goes"))
+        .arg(Arg::new("out").long("out").help("Where the report goes (default docs/benchmarks.md, or docs/benchmarks-io.md with --io)"))
         .arg(Arg::new("work").long("work").default_value("build/bench").help("Where data files, the Python environment and results go"))
         .arg(
             Arg::new("repeat")
@@ -227,6 +228,11 @@ fn main() -> std::process::ExitCode {
         .arg(Arg::new("only").long("only").value_name("TEXT").help(
             "Run only the cases whose id contains TEXT, or one of the comma-separated TEXTs (e.g. spmv-band, or vstack,hstack,collapse)",
         ))
+        .arg(Arg::new("io").long("io").action(ArgAction::SetTrue).help(
+            "Benchmark reading, converting and writing files (ours against SciPy, 1 and 2 threads) instead of kernels; \
+             the report goes to --out (default docs/benchmarks-io.md)",
+        ))
+        .arg(Arg::new("io-child").long("io-child").num_args(4).hide(true))
         .arg(
             Arg::new("sources-only")
                 .long("sources-only")
@@ -237,16 +243,17 @@ fn main() -> std::process::ExitCode {
     let quick = matches.get_flag("quick");
     let repeat = (*matches.get_one::<usize>("repeat").expect("default")).max(5);
     let work = PathBuf::from(matches.get_one::<String>("work").expect("default"));
-    let out = PathBuf::from(matches.get_one::<String>("out").expect("default"));
+    if let Some(arguments) = matches.get_many::<String>("io-child") {
+        return exit(io::child(&arguments.cloned().collect::<Vec<_>>()));
+    }
+    let default_out = if matches.get_flag("io") { "docs/benchmarks-io.md" } else { "docs/benchmarks.md" };
+    let out = PathBuf::from(matches.get_one::<String>("out").map_or(default_out, String::as_str));
+    if matches.get_flag("io") {
+        return exit(io::benchmark(quick, repeat, &work, &out, !matches.get_flag("no-python")));
+    }
     let only = matches.get_one::<String>("only").map(String::as_str);
     if matches.get_flag("sources-only") {
-        return match sources(quick, &work, only) {
-            Ok(()) => std::process::ExitCode::SUCCESS,
-            Err(message) => {
-                eprintln!("sparse-bench: error: {message}");
-                std::process::ExitCode::FAILURE
-            }
-        };
+        return exit(sources(quick, &work, only));
     }
     match run(quick, repeat, &work, &out, !matches.get_flag("no-python"), only) {
         Ok(true) => std::process::ExitCode::SUCCESS,
@@ -254,6 +261,17 @@ fn main() -> std::process::ExitCode {
             eprintln!("sparse-bench: some systems disagreed or failed; see the report");
             std::process::ExitCode::FAILURE
         }
+        Err(message) => {
+            eprintln!("sparse-bench: error: {message}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+/// The exit status of a run that gives no report of disagreement.
+fn exit(result: Result<(), String>) -> std::process::ExitCode {
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("sparse-bench: error: {message}");
             std::process::ExitCode::FAILURE

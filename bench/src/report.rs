@@ -101,7 +101,7 @@ impl Row {
     }
 }
 
-fn machine() -> (String, usize, String) {
+pub(crate) fn machine() -> (String, usize, String) {
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
         .and_then(|text| {

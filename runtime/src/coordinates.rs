@@ -149,7 +149,8 @@ impl<V: Scalar> Coordinates<V> {
     /// coordinates; entries with the same coordinate keep their relative
     /// order.
     pub fn sorted_order(&self) -> Vec<usize> {
-        crate::sort::lexicographic_order(&self.columns.iter().map(Vec::as_slice).collect::<Vec<_>>(), &self.shape, self.len())
+        let columns: Vec<&[usize]> = self.columns.iter().map(Vec::as_slice).collect();
+        crate::sort::lexicographic_order(&columns, &self.shape, self.len()).unwrap_or_else(|| (0..self.len()).collect())
     }
 
     /// The same entries with values converted to `element`

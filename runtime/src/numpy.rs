@@ -18,6 +18,7 @@ use crate::half::F16;
 use crate::io::IoError;
 use crate::value::{Scalar, Value};
 use crate::zip;
+use std::borrow::Cow;
 use std::path::Path;
 
 /// Reads the dense array in the `.npy` file `path` into values of `element`:
@@ -115,6 +116,15 @@ impl<'b> Array<'b> {
 
     /// The values, in storage order, as `element` holds them.
     fn values(&self, element: Element) -> Result<Vec<Value>, String> {
+        let native = Dtype { kind: b'f', size: 8, big_endian: cfg!(target_endian = "big") };
+        if self.dtype == native && element == Element::F64 {
+            // The common case, without a conversion per value.
+            return Ok(self
+                .data
+                .chunks_exact(8)
+                .map(|bytes| Value::Real(f64::from_ne_bytes(bytes.try_into().expect("8 bytes"))))
+                .collect());
+        }
         self.data
             .chunks_exact(self.dtype.size.max(1))
             .map(|bytes| element.convert(self.dtype.value(bytes)?).map_err(|error| error.to_string()))
@@ -136,13 +146,24 @@ impl<'b> Array<'b> {
         if !matches!(self.dtype.kind, b'i' | b'u') {
             return Err(format!("{what} has elements of kind '{}', not integers", self.dtype.kind as char));
         }
-        self.data
-            .chunks_exact(self.dtype.size)
-            .map(|bytes| match self.dtype.value(bytes)? {
-                Value::Integer(index) if index >= 0 => Ok(index as usize),
-                value => Err(format!("{what} holds {value}, which is no index")),
-            })
-            .collect()
+        let negative = |index: i64| format!("{what} holds {index}, which is no index");
+        let index = |index: i64| usize::try_from(index).map_err(|_| negative(index));
+        let native = self.dtype.kind == b'i' && self.dtype.big_endian == cfg!(target_endian = "big");
+        match (native, self.dtype.size) {
+            // SciPy's index types, read without a value per element.
+            (true, 4) => {
+                self.data.chunks_exact(4).map(|bytes| index(i32::from_ne_bytes(bytes.try_into().expect("4 bytes")).into())).collect()
+            }
+            (true, 8) => self.data.chunks_exact(8).map(|bytes| index(i64::from_ne_bytes(bytes.try_into().expect("8 bytes")))).collect(),
+            _ => self
+                .data
+                .chunks_exact(self.dtype.size)
+                .map(|bytes| match self.dtype.value(bytes)? {
+                    Value::Integer(value) => index(value),
+                    value => Err(format!("{what} holds {value}, which is no index")),
+                })
+                .collect(),
+        }
     }
 
     /// The array's text: a 0-d array of bytes (`S`) or of characters (`U`).
@@ -257,7 +278,7 @@ fn after_key<'h>(header: &'h str, key: &str) -> Option<&'h str> {
 }
 
 /// The sparse array the members of a `save_npz` archive hold.
-fn sparse(members: &[(String, Vec<u8>)], element: Element) -> Result<Coordinates<Value>, String> {
+fn sparse(members: &[(String, Cow<[u8]>)], element: Element) -> Result<Coordinates<Value>, String> {
     let member = |name: &str| -> Result<Array, String> {
         let file = format!("{name}.npy");
         let (_, bytes) = members.iter().find(|(member, _)| *member == file).ok_or_else(|| {
@@ -315,7 +336,7 @@ fn sparse(members: &[(String, Vec<u8>)], element: Element) -> Result<Coordinates
 }
 
 /// The member names of an archive, for an error.
-fn names(members: &[(String, Vec<u8>)]) -> String {
+fn names(members: &[(String, Cow<[u8]>)]) -> String {
     members.iter().map(|(name, _)| name.as_str()).collect::<Vec<_>>().join(", ")
 }
 
@@ -475,7 +496,8 @@ mod tests {
     #[test]
     fn csr_archives_round_trip_and_every_sparse_format_reads() {
         let matrix = Coordinates::from_entries(vec![3, 4], vec![(vec![2, 1], 1.5), (vec![0, 3], -2.0), (vec![2, 0], 4.0)]).unwrap();
-        let members = zip::read_members(&csr_archive(&matrix, Element::F64).unwrap()).unwrap();
+        let archive = csr_archive(&matrix, Element::F64).unwrap();
+        let members = zip::read_members(&archive).unwrap();
         let read = sparse(&members, Element::F64).unwrap();
         assert_eq!(read.entries(), [(vec![0, 3], Value::Real(-2.0)), (vec![2, 0], Value::Real(4.0)), (vec![2, 1], Value::Real(1.5))]);
         // The same matrix by columns (CSC) and as COO, built from members.
@@ -504,6 +526,7 @@ mod tests {
         let mut coords = common("coo");
         coords.push(("coords.npy".to_string(), npy(&[2, 3], &[2, 2, 0, 0, 1, 3].map(Value::Integer), Element::I64).unwrap()));
         for members in [csc, coo, coords] {
+            let members: Vec<(String, Cow<[u8]>)> = members.into_iter().map(|(name, bytes)| (name, Cow::Owned(bytes))).collect();
             let mut entries = sparse(&members, Element::F64).unwrap().entries();
             entries.sort_by(|a, b| a.0.cmp(&b.0));
             assert_eq!(entries, read.entries());
@@ -513,9 +536,10 @@ mod tests {
     #[test]
     fn inconsistent_sparse_archives_are_errors() {
         let matrix = Coordinates::from_entries(vec![2, 2], vec![(vec![1, 1], 1.0)]).unwrap();
-        let mut members = zip::read_members(&csr_archive(&matrix, Element::F64).unwrap()).unwrap();
+        let archive = csr_archive(&matrix, Element::F64).unwrap();
+        let mut members = zip::read_members(&archive).unwrap();
         let pointers = npy(&[3], &[0, 1, 0].map(Value::Integer), Element::I32).unwrap();
-        members.iter_mut().find(|(name, _)| name == "indptr.npy").unwrap().1 = pointers;
+        members.iter_mut().find(|(name, _)| name == "indptr.npy").unwrap().1 = Cow::Owned(pointers);
         assert_eq!(sparse(&members, Element::F64).unwrap_err(), "indptr.npy is not 3 nondecreasing offsets from 0");
         members.retain(|(name, _)| name != "format.npy");
         assert!(sparse(&members, Element::F64).unwrap_err().starts_with("the archive has no 'format.npy'"));

@@ -10,16 +10,15 @@ const DIGIT_BITS: u32 = 16;
 
 /// The order of the `len` entries whose coordinates are `columns` (one per
 /// dimension, dimension `d` below `sizes[d]`), sorted lexicographically;
-/// entries with equal coordinates keep their relative order.
-pub(crate) fn lexicographic_order(columns: &[&[usize]], sizes: &[usize], len: usize) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..len).collect();
-    let Some((&first, rest)) = columns.split_first() else {
-        return order;
-    };
+/// entries with equal coordinates keep their relative order. `None` when
+/// the entries are in that order already.
+pub(crate) fn lexicographic_order(columns: &[&[usize]], sizes: &[usize], len: usize) -> Option<Vec<usize>> {
+    let (&first, rest) = columns.split_first()?;
     let before = |a: usize, b: usize| columns.iter().map(|column| column[a].cmp(&column[b])).find(|o| o.is_ne());
-    if (1..len).all(|entry| before(entry - 1, entry) != Some(std::cmp::Ordering::Greater)) {
-        return order;
+    if (1..len).all(|entry| first[entry - 1] < first[entry] || before(entry - 1, entry) != Some(std::cmp::Ordering::Greater)) {
+        return None;
     }
+    let mut order: Vec<usize> = (0..len).collect();
     let size = sizes[0];
     if size <= len.saturating_mul(4).max(1 << DIGIT_BITS) {
         counting_pass(&mut order, first, size, |coordinate| coordinate);
@@ -31,7 +30,7 @@ pub(crate) fn lexicographic_order(columns: &[&[usize]], sizes: &[usize], len: us
         }
     }
     if rest.is_empty() {
-        return order;
+        return Some(order);
     }
     let mut start = 0;
     while start < len {
@@ -41,7 +40,7 @@ pub(crate) fn lexicographic_order(columns: &[&[usize]], sizes: &[usize], len: us
         order[start..end].sort_by(|&a, &b| rest.iter().map(|column| column[a].cmp(&column[b])).find(|o| o.is_ne()).unwrap_or(a.cmp(&b)));
         start = end;
     }
-    order
+    Some(order)
 }
 
 /// Rearranges `columns` and `values` in place so that entry `i` is the one
@@ -111,7 +110,7 @@ mod tests {
 
     fn order(columns: &[Vec<usize>], sizes: &[usize]) -> Vec<usize> {
         let len = columns.first().map_or(0, Vec::len);
-        lexicographic_order(&columns.iter().map(Vec::as_slice).collect::<Vec<_>>(), sizes, len)
+        lexicographic_order(&columns.iter().map(Vec::as_slice).collect::<Vec<_>>(), sizes, len).unwrap_or_else(|| (0..len).collect())
     }
 
     #[test]

@@ -364,7 +364,9 @@ fn level_entries<V: Scalar>(
         let slices: Vec<&[usize]> = level_columns.iter().map(Vec::as_slice).collect();
         crate::sort::lexicographic_order(&slices, sizes, values.len())
     };
-    crate::sort::apply_order(order, &mut level_columns, &mut values);
+    if let Some(order) = order {
+        crate::sort::apply_order(order, &mut level_columns, &mut values);
+    }
     // Combine duplicates and drop the fill in place: `kept` entries are done.
     let unique = format.is_unique();
     let mut kept = 0;

@@ -7,6 +7,7 @@
 
 use flate2::read::DeflateDecoder;
 use flate2::Crc;
+use std::borrow::Cow;
 use std::io::Read;
 
 /// Why an archive cannot be read.
@@ -26,6 +27,9 @@ pub enum ZipError {
     Crc { name: String },
 }
 
+/// The members of an archive: each one's name and contents.
+pub(crate) type Members<'b> = Vec<(String, Cow<'b, [u8]>)>;
+
 /// One member of an archive, where it is.
 struct Member {
     name: String,
@@ -37,8 +41,9 @@ struct Member {
     header: u64,
 }
 
-/// The members of an archive: names and contents, in directory order.
-pub(crate) fn read_members(bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, ZipError> {
+/// The members of an archive: names and contents (a stored member's are
+/// the archive's own bytes), in directory order.
+pub(crate) fn read_members(bytes: &[u8]) -> Result<Members<'_>, ZipError> {
     directory(bytes)?.into_iter().map(|member| Ok((member.name.clone(), contents(bytes, &member)?))).collect()
 }
 
@@ -135,7 +140,7 @@ fn widen_from_zip64(member: &mut Member, extra: &[u8]) -> Result<(), ZipError> {
 }
 
 /// The uncompressed contents of `member`, checked against its CRC-32.
-fn contents(bytes: &[u8], member: &Member) -> Result<Vec<u8>, ZipError> {
+fn contents<'b>(bytes: &'b [u8], member: &Member) -> Result<Cow<'b, [u8]>, ZipError> {
     if member.flags & 1 != 0 {
         return Err(ZipError::Encrypted { name: member.name.clone() });
     }
@@ -150,7 +155,7 @@ fn contents(bytes: &[u8], member: &Member) -> Result<Vec<u8>, ZipError> {
     let data = bytes.get(start..start.checked_add(compressed).ok_or(ZipError::Truncated)?).ok_or(ZipError::Truncated)?;
     let size = usize::try_from(member.size).map_err(|_| ZipError::Truncated)?;
     let contents = match member.method {
-        0 => data.to_vec(),
+        0 => Cow::Borrowed(data),
         8 => {
             // The declared size bounds the output, whatever the stream says.
             let mut contents = Vec::with_capacity(size.min(data.len().saturating_mul(1032)));
@@ -158,7 +163,7 @@ fn contents(bytes: &[u8], member: &Member) -> Result<Vec<u8>, ZipError> {
                 .take(member.size)
                 .read_to_end(&mut contents)
                 .map_err(|error| ZipError::Inflate { name: member.name.clone(), reason: error.to_string() })?;
-            contents
+            Cow::Owned(contents)
         }
         method => return Err(ZipError::Method { name: member.name.clone(), method }),
     };
@@ -262,7 +267,9 @@ mod tests {
     #[test]
     fn stored_archives_read_back() {
         let members = [("a.npy", b"hello".to_vec()), ("b", Vec::new()), ("c", vec![7; 70_000])];
-        let read = read_members(&archive(&members)).unwrap();
+        let bytes = archive(&members);
+        let read = read_members(&bytes).unwrap();
+        let read: Vec<(String, Vec<u8>)> = read.into_iter().map(|(name, contents)| (name, contents.into_owned())).collect();
         assert_eq!(read, members.iter().map(|(name, contents)| (name.to_string(), contents.clone())).collect::<Vec<_>>());
     }
 
@@ -282,7 +289,7 @@ mod tests {
         }
         bytes[central + 16..central + 20].copy_from_slice(&crc.sum().to_le_bytes());
         bytes[central + 24..central + 28].copy_from_slice(&(contents.len() as u32).to_le_bytes());
-        assert_eq!(read_members(&bytes).unwrap(), [("x".to_string(), contents.clone())]);
+        assert_eq!(read_members(&bytes).unwrap(), [("x".to_string(), Cow::Owned::<[u8]>(contents.clone()))]);
         // A wrong CRC is found.
         bytes[central + 16] ^= 1;
         assert_eq!(read_members(&bytes), Err(ZipError::Crc { name: "x".into() }));
