@@ -229,7 +229,7 @@ pub fn write<V: Scalar>(path: &Path, coordinates: &Coordinates<V>, element: Elem
     write_with(path, coordinates, element, available_threads())
 }
 
-/// [`write`], formatting lines on `threads` threads.
+/// [`write()`], formatting lines on `threads` threads.
 pub fn write_with<V: Scalar>(path: &Path, coordinates: &Coordinates<V>, element: Element, threads: usize) -> Result<(), IoError> {
     let tensor = Written::new(coordinates, element).map_err(|problem| IoError::file(path.display().to_string(), problem))?;
     write_file(path, |mut out| tensor.write_to(&mut out, threads))
@@ -273,7 +273,7 @@ impl Written {
     }
 }
 
-/// The text [`write`] writes, or why there is none.
+/// The text [`write()`] writes, or why there is none.
 #[cfg(test)]
 fn text<V: Scalar>(coordinates: &Coordinates<V>, element: Element) -> Result<String, String> {
     let mut bytes = Vec::new();

@@ -193,7 +193,7 @@ pub fn write<V: Scalar>(path: &Path, coordinates: &Coordinates<V>, element: Elem
     write_with(path, coordinates, element, dense, available_threads())
 }
 
-/// [`write`], formatting lines on `threads` threads.
+/// [`write()`], formatting lines on `threads` threads.
 pub fn write_with<V: Scalar>(
     path: &Path,
     coordinates: &Coordinates<V>,
@@ -264,7 +264,7 @@ impl Written {
     }
 }
 
-/// The text [`write`] writes, or why there is none.
+/// The text [`write()`] writes, or why there is none.
 #[cfg(test)]
 fn text<V: Scalar>(coordinates: &Coordinates<V>, element: Element, dense: bool) -> Result<String, Problem> {
     let mut bytes = Vec::new();
