@@ -16,8 +16,10 @@ use crate::coordinates::Coordinates;
 use crate::element::Element;
 use crate::half::F16;
 use crate::io::IoError;
+use crate::tensor::{LevelStorage, Tensor};
 use crate::value::{Scalar, Value};
 use crate::zip;
+use crate::{Format, LevelKind};
 use std::borrow::Cow;
 use std::path::Path;
 
@@ -53,6 +55,44 @@ pub fn read_npz(path: &Path, element: Element) -> Result<Coordinates<Value>, IoE
     let bytes = std::fs::read(path).map_err(|error| fail(error.to_string()))?;
     let members = zip::read_members(&bytes).map_err(|error| fail(error.to_string()))?;
     sparse(&members, element).map_err(fail)
+}
+
+/// Reads the sparse array in the `.npz` file `path` into a tensor of
+/// `format` with `fill` and values of `element`. A CSR archive read into a
+/// CSR format, its columns sorted and unique in every row and no value equal
+/// to the fill, is taken as the storage it already is: its arrays become
+/// the level buffers, with no sort or assembly. Any other archive is read as
+/// [`read_npz`] reads it and stored by [`Tensor::from_coordinates`].
+pub fn read_npz_tensor(path: &Path, element: Element, format: &Format, fill: Value) -> Result<Tensor<Value>, IoError> {
+    let fail = |problem: String| IoError::file(path.display().to_string(), problem);
+    let bytes = std::fs::read(path).map_err(|error| fail(error.to_string()))?;
+    let members = zip::read_members(&bytes).map_err(|error| fail(error.to_string()))?;
+    if *format == Format::csr() {
+        if let Some(tensor) = csr_storage(&members, element, fill) {
+            return Ok(tensor);
+        }
+    }
+    let coordinates = sparse(&members, element).map_err(fail)?;
+    Tensor::from_coordinates(format.clone(), fill, coordinates).map_err(|error| fail(error.to_string()))
+}
+
+/// The CSR tensor whose buffers a `csr` archive holds, when they are a
+/// valid CSR storage holding no value equal to `fill`.
+fn csr_storage(members: &[(String, Cow<[u8]>)], element: Element, fill: Value) -> Option<Tensor<Value>> {
+    let member = |name: &str| members.iter().find(|(member, _)| member == name).and_then(|(_, bytes)| Array::parse(bytes).ok());
+    if member("format.npy")?.text()? != "csr" {
+        return None;
+    }
+    let shape = member("shape.npy")?.indices("shape.npy").ok()?;
+    let pointers = member("indptr.npy")?.indices("indptr.npy").ok()?;
+    let indices = member("indices.npy")?.indices("indices.npy").ok()?;
+    let values = member("data.npy")?.values(element).ok()?;
+    if shape.len() != 2 || values.contains(&fill) {
+        return None;
+    }
+    let levels = vec![LevelStorage::new(LevelKind::Dense, Vec::new()), LevelStorage::new(LevelKind::Compressed, vec![pointers, indices])];
+    let tensor = Tensor { shape, format: Format::csr(), fill, levels, values };
+    tensor.validate().ok().map(|()| tensor)
 }
 
 /// Writes the matrix `coordinates` to the `.npz` file `path` in CSR, as
@@ -531,6 +571,29 @@ mod tests {
             entries.sort_by(|a, b| a.0.cmp(&b.0));
             assert_eq!(entries, read.entries());
         }
+    }
+
+    #[test]
+    fn csr_archives_are_taken_as_csr_storage_when_they_are_one() {
+        let matrix = Coordinates::from_entries(vec![3, 4], vec![(vec![2, 1], 1.5), (vec![0, 3], -2.0), (vec![2, 0], 4.0)]).unwrap();
+        let path = temp_path("npz");
+        std::fs::write(&path, csr_archive(&matrix, Element::F64).unwrap()).unwrap();
+        let zero = Value::Real(0.0);
+        let direct = read_npz_tensor(&path, Element::F64, &Format::csr(), zero).unwrap();
+        let expected = Tensor::from_coordinates(Format::csr(), zero, matrix.to_element(Element::F64).unwrap()).unwrap();
+        assert_eq!(direct, expected);
+        // Another format, or a fill the data holds: through coordinates.
+        let csc = read_npz_tensor(&path, Element::F64, &Format::csc(), zero).unwrap();
+        assert_eq!(csc.entries().len(), 3);
+        let four = read_npz_tensor(&path, Element::F64, &Format::csr(), Value::Real(4.0)).unwrap();
+        assert_eq!(four.values, [Value::Real(-2.0), Value::Real(1.5)]);
+        // Columns out of order in a row: not a storage, so sorted on the way.
+        let archive = csr_archive(&matrix, Element::F64).unwrap();
+        let mut members = zip::read_members(&archive).unwrap();
+        let unsorted = npy(&[3], &[3, 1, 0].map(Value::Integer), Element::I32).unwrap();
+        members.iter_mut().find(|(name, _)| name == "indices.npy").unwrap().1 = Cow::Owned(unsorted);
+        assert!(csr_storage(&members, Element::F64, zero).is_none());
+        std::fs::remove_file(&path).unwrap();
     }
 
     #[test]

@@ -176,11 +176,20 @@ fn read_input(index: usize, input: &str, parameter: &Parameter, threads: usize) 
                 .map_err(|error| format!("input {}: {error}", index + 1))?;
             Ok((Argument::Tensor(tensor), Default::default()))
         }
+        // A matrix from a .npz file is read and stored in one step, which
+        // takes a CSR archive as the CSR storage it is.
+        Parameter::Tensor(parameter) if FileKind::of(input) == Some(FileKind::Npz) && parameter.shape.len() == 2 => {
+            let start = Instant::now();
+            let tensor = numpy::read_npz_tensor(Path::new(input), parameter.element, &parameter.format, parameter.fill)
+                .map_err(|error| error.to_string())?;
+            check_shape(index, input, &tensor.shape, parameter)?;
+            Ok((Argument::Tensor(tensor), (start.elapsed(), Duration::ZERO)))
+        }
         Parameter::Tensor(tensor) => {
             let start = Instant::now();
             let coordinates = read_file(input, tensor.shape.len(), tensor.element, threads)?;
             let load = start.elapsed();
-            check_shape(index, input, &coordinates, tensor)?;
+            check_shape(index, input, &coordinates.shape, tensor)?;
             let start = Instant::now();
             let tensor =
                 Tensor::from_coordinates(tensor.format.clone(), tensor.fill, coordinates).map_err(|error| format!("{input}: {error}"))?;
@@ -260,16 +269,11 @@ fn vector_of(path: &str, matrix: Coordinates<Value>) -> Result<Coordinates<Value
     Ok(matrix.project(&[along]))
 }
 
-fn check_shape(index: usize, path: &str, coordinates: &Coordinates<Value>, tensor: &TensorParameter) -> Result<(), String> {
-    if coordinates.shape.len() != tensor.shape.len() {
-        return Err(format!(
-            "{path}: input {} has rank {} but its parameter has rank {}",
-            index + 1,
-            coordinates.shape.len(),
-            tensor.shape.len()
-        ));
+fn check_shape(index: usize, path: &str, shape: &[usize], tensor: &TensorParameter) -> Result<(), String> {
+    if shape.len() != tensor.shape.len() {
+        return Err(format!("{path}: input {} has rank {} but its parameter has rank {}", index + 1, shape.len(), tensor.shape.len()));
     }
-    for (dim, (&size, expected)) in coordinates.shape.iter().zip(&tensor.shape).enumerate() {
+    for (dim, (&size, expected)) in shape.iter().zip(&tensor.shape).enumerate() {
         if expected.is_some_and(|expected| expected != size) {
             return Err(format!("{path}: dimension {dim} has size {size} but its parameter needs {}", expected.expect("checked")));
         }
