@@ -91,8 +91,7 @@ fn csr_storage(members: &[(String, Cow<[u8]>)], element: Element, fill: Value) -
         return None;
     }
     let levels = vec![LevelStorage::new(LevelKind::Dense, Vec::new()), LevelStorage::new(LevelKind::Compressed, vec![pointers, indices])];
-    let tensor = Tensor { shape, format: Format::csr(), fill, levels, values };
-    tensor.validate().ok().map(|()| tensor)
+    Tensor::from_buffers(shape, Format::csr(), fill, levels, values).ok()
 }
 
 /// Writes the matrix `coordinates` to the `.npz` file `path` in CSR, as

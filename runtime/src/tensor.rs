@@ -161,6 +161,23 @@ pub struct Tensor<V = f64> {
 }
 
 impl<V: Scalar> Tensor<V> {
+    /// The tensor whose storage is the caller's own buffers: `levels` (one
+    /// per format level, each with its kind's buffers) and `values`, moved
+    /// in without a copy once [`Tensor::validate`] finds them a valid
+    /// storage of `format` for `shape`. For embedders that hold a tensor's
+    /// arrays already (a CSR matrix's `pos`, `crd` and values, say).
+    pub fn from_buffers(
+        shape: Vec<usize>,
+        format: Format,
+        fill: V,
+        levels: Vec<LevelStorage>,
+        values: Vec<V>,
+    ) -> Result<Self, TensorError> {
+        let tensor = Self { shape, format, fill, levels, values };
+        tensor.validate()?;
+        Ok(tensor)
+    }
+
     /// Builds the storage of `entries` (coordinates in dimension order), as
     /// [`Tensor::from_coordinates`] does.
     pub fn from_entries(shape: Vec<usize>, format: Format, fill: V, entries: Vec<(Vec<usize>, V)>) -> Result<Self, TensorError> {
@@ -423,6 +440,21 @@ mod tests {
     use crate::random::random_entries;
     use crate::tensor::test_levels::{band, compressed, dense, singleton};
     use crate::Level;
+
+    #[test]
+    fn a_tensor_takes_the_callers_buffers_without_a_copy_when_they_are_valid() {
+        let (pos, crd, values) = (vec![0, 2, 2, 3], vec![0, 3, 1], vec![1.0, 2.0, 3.0]);
+        let (pos_data, values_data) = (pos.as_ptr(), values.as_ptr());
+        let levels = vec![LevelStorage::new(LevelKind::Dense, Vec::new()), LevelStorage::new(LevelKind::Compressed, vec![pos, crd])];
+        let tensor = Tensor::from_buffers(vec![3, 4], Format::csr(), 0.0, levels, values).unwrap();
+        assert_eq!((tensor.levels[1].buffers[0].as_ptr(), tensor.values.as_ptr()), (pos_data, values_data));
+        assert_eq!(tensor.entries(), [(vec![0, 0], 1.0), (vec![0, 3], 2.0), (vec![2, 1], 3.0)]);
+        let unsorted = vec![
+            LevelStorage::new(LevelKind::Dense, Vec::new()),
+            LevelStorage::new(LevelKind::Compressed, vec![vec![0, 2, 2, 3], vec![3, 0, 1]]),
+        ];
+        assert!(Tensor::from_buffers(vec![3, 4], Format::csr(), 0.0, unsorted, vec![1.0, 2.0, 3.0]).is_err());
+    }
 
     #[test]
     fn an_empty_level_under_a_huge_dense_one_is_walked_at_once() {
