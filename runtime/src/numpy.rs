@@ -359,7 +359,11 @@ fn sparse(members: &[(String, Cow<[u8]>)], element: Element) -> Result<Coordinat
                 if coords.shape.len() != 2 || coords.shape[0] != shape.len() || coords.shape[1] != values.len() || coords.fortran {
                     return Err(format!("coords.npy has shape {:?}, not ({}, {}) in C order", coords.shape, shape.len(), values.len()));
                 }
-                all.chunks(values.len().max(1)).map(<[usize]>::to_vec).collect()
+                match values.len() {
+                    // No entries: each dimension's row of coordinates is empty.
+                    0 => vec![Vec::new(); shape.len()],
+                    count => all.chunks(count).map(<[usize]>::to_vec).collect(),
+                }
             } else {
                 vec![member("row")?.indices("row.npy")?, member("col")?.indices("col.npy")?]
             };
@@ -564,6 +568,13 @@ mod tests {
         coo.extend([("row.npy".to_string(), array(&[2, 2, 0])), ("col.npy".to_string(), array(&[0, 1, 3]))]);
         let mut coords = common("coo");
         coords.push(("coords.npy".to_string(), npy(&[2, 3], &[2, 2, 0, 0, 1, 3].map(Value::Integer), Element::I64).unwrap()));
+        let empty: Vec<(String, Cow<[u8]>)> = vec![
+            ("format.npy".to_string(), Cow::Owned(text("coo"))),
+            ("shape.npy".to_string(), Cow::Owned(array(&[2, 3, 4]))),
+            ("data.npy".to_string(), Cow::Owned(npy(&[0], &[0.0; 0], Element::F64).unwrap())),
+            ("coords.npy".to_string(), Cow::Owned(npy(&[3, 0], &[0.0; 0], Element::I64).unwrap())),
+        ];
+        assert_eq!(sparse(&empty, Element::F64).unwrap(), Coordinates::new(vec![2, 3, 4]));
         for members in [csc, coo, coords] {
             let members: Vec<(String, Cow<[u8]>)> = members.into_iter().map(|(name, bytes)| (name, Cow::Owned(bytes))).collect();
             let mut entries = sparse(&members, Element::F64).unwrap().entries();
