@@ -8,7 +8,7 @@
 //! was read.
 
 use crate::generate;
-use sparse_runtime::{matrix_market, numpy, Coordinates, Element, Format, Tensor, Value};
+use sparse_runtime::{matrix_market, numpy, process, Coordinates, Element, Format, Tensor, Value};
 use std::path::Path;
 use std::time::Instant;
 
@@ -58,7 +58,8 @@ pub fn child(arguments: &[String]) -> Result<(), String> {
         return Err("--io-child takes KIND INPUT OUTPUT THREADS".into());
     };
     let threads: usize = threads.parse().map_err(|_| format!("bad thread count '{threads}'"))?;
-    let start_rss = status("VmRSS")?;
+    let unknown = || "this system does not tell the process's resident memory".to_string();
+    let start_rss = process::resident_bytes().ok_or_else(unknown)?;
     let start = Instant::now();
     let (csr, read) = if kind == "mtx" {
         let coordinates = matrix_market::read_with(Path::new(input), Element::F64, threads).map_err(|error| error.to_string())?;
@@ -77,16 +78,8 @@ pub fn child(arguments: &[String]) -> Result<(), String> {
     }
     let total = start.elapsed().as_secs_f64();
     println!("read_s {read:.6}\nconvert_s {:.6}\nwrite_s {:.6}\ntotal_s {total:.6}", converted - read, total - converted);
-    println!("nnz {}\nstart_rss_bytes {start_rss}\npeak_rss_bytes {}", csr.nnz(), status("VmHWM")?);
+    println!("nnz {}\nstart_rss_bytes {start_rss}\npeak_rss_bytes {}", csr.nnz(), process::peak_resident_bytes().ok_or_else(unknown)?);
     Ok(())
-}
-
-/// A field of `/proc/self/status`, in bytes.
-fn status(field: &str) -> Result<u64, String> {
-    let text = std::fs::read_to_string("/proc/self/status").map_err(|error| error.to_string())?;
-    let line = text.lines().find(|line| line.starts_with(&format!("{field}:"))).ok_or(format!("no {field}"))?;
-    let kib: u64 = line.split_whitespace().nth(1).and_then(|kib| kib.parse().ok()).ok_or(format!("bad {field}"))?;
-    Ok(kib * 1024)
 }
 
 /// One data set: its name, and its matrix.

@@ -14,7 +14,7 @@ use crate::mutate::mutate;
 use crate::{Target, Verdict};
 use sparse_formats::{Iteration, LevelKind};
 use sparse_harness::files::points;
-use sparse_runtime::{frostt, matrix_market, numpy, Coordinates, Element, Format, LevelBuffer, Tensor, TensorError};
+use sparse_runtime::{frostt, matrix_market, numpy, Coordinates, Element, Format, IoError, LevelBuffer, Tensor, TensorError};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
@@ -78,20 +78,10 @@ impl Target for Readers {
             return Verdict::Fail(format!("could not write {}: {error}", path.display()));
         }
         let read = if mtx { matrix_market::read(&path) } else { frostt::read(&path) };
-        let coordinates = match read {
-            Err(error) => {
-                let message = error.to_string();
-                let name = path.display().to_string();
-                return match message.starts_with(&name) && message.len() > name.len() + 3 {
-                    true => Verdict::Pass("refused".into()),
-                    false => Verdict::Fail(format!("an error that does not name the file: {message}")),
-                };
-            }
+        let coordinates = match checked(read, &path) {
             Ok(coordinates) => coordinates,
+            Err(verdict) => return verdict,
         };
-        if let Err(error) = coordinates.check() {
-            return Verdict::Fail(format!("read entries outside the shape: {error}"));
-        }
         if let Some(expected) = expected {
             if sorted(&coordinates.entries()) != sorted(&expected.entries()) || coordinates.shape != expected.shape {
                 return Verdict::Fail(format!("read {coordinates:?}\nwrote {expected:?}"));
@@ -142,23 +132,30 @@ fn binary_case(choice: &mut Choice, dir: &Path) -> Verdict {
         "mtx.gz" => matrix_market::read(&path),
         _ => frostt::read(&path),
     };
-    let coordinates = match read {
-        Err(error) => {
-            let (message, name) = (error.to_string(), path.display().to_string());
-            return match message.starts_with(&name) && message.len() > name.len() + 3 {
-                true => Verdict::Pass("refused".into()),
-                false => Verdict::Fail(format!("an error that does not name the file: {message}")),
-            };
-        }
+    let coordinates = match checked(read, &path) {
         Ok(coordinates) => coordinates,
+        Err(verdict) => return verdict,
     };
-    if let Err(error) = coordinates.check() {
-        return Verdict::Fail(format!("read entries outside the shape: {error}"));
-    }
     if !mutated && (coordinates.shape != expected.shape || dense(&coordinates) != dense(&expected)) {
         return Verdict::Fail(format!("{} read back as {coordinates:?}\nwrote {expected:?}", path.display()));
     }
     assemble(&coordinates, choice, dir)
+}
+
+/// What was read from `path`, when it is within its shape; otherwise the
+/// verdict: a pass when the reader refused the file with an error naming
+/// it, a failure when the error does not name it or the entries are
+/// outside the shape.
+fn checked(read: Result<Coordinates, IoError>, path: &Path) -> Result<Coordinates, Verdict> {
+    let coordinates = read.map_err(|error| {
+        let (message, name) = (error.to_string(), path.display().to_string());
+        match message.starts_with(&name) && message.len() > name.len() + 3 {
+            true => Verdict::Pass("refused".into()),
+            false => Verdict::Fail(format!("an error that does not name the file: {message}")),
+        }
+    })?;
+    coordinates.check().map_err(|error| Verdict::Fail(format!("read entries outside the shape: {error}")))?;
+    Ok(coordinates)
 }
 
 /// The row-major dense array of a small tensor, entries at one coordinate

@@ -255,11 +255,43 @@ fn join(chunks: Vec<Chunk>, rank: usize) -> Coordinates<Value> {
     joined
 }
 
-/// Checks that `reader` reads every line of `lines` the same plainly as
-/// generally, and declines to read plainly every line with an error.
+/// Lines whose tokens a plain reading could take differently from the
+/// general one: signs, leading zeros, special and out-of-range numbers,
+/// other bases, token counts, and separators other than spaces.
 #[cfg(test)]
-pub(crate) fn check_plain_agrees(reader: &impl EntryReader, rank: usize, lines: &[&str]) {
-    for &text in lines {
+const TRICKY_LINES: [&str; 24] = [
+    "1 2 3.5",
+    "1 2 +3",
+    "01 2 -0",
+    "+1 2 3",
+    "0 1 1",
+    "3 1 2",
+    "1 4 1",
+    "1 2 1e400",
+    "1 2 inf",
+    "1 2 NaN",
+    "1 2 0x10",
+    "1 2 1_0",
+    "1 2 .5",
+    "1 2 5.",
+    "1 2",
+    "1 2 3 4",
+    "1\t2\t3",
+    "1 2 99999999999999999999",
+    "2 1 3",
+    "1 1 7",
+    "1 2 3\x0c",
+    "2 2 -4",
+    "1 2 1e2",
+    "1 2 2.5",
+];
+
+/// Checks that `reader` (of entries of `rank` coordinates) reads every one
+/// of [`TRICKY_LINES`] the same plainly as generally, and declines to read
+/// plainly every line with an error.
+#[cfg(test)]
+pub(crate) fn check_plain_agrees(reader: &impl EntryReader, rank: usize) {
+    for text in TRICKY_LINES {
         let (mut plain, mut general) = (Coordinates::new(vec![0; rank]), Coordinates::new(vec![0; rank]));
         let read = reader.read(&Line::new("f", 1, text.trim()), &mut general);
         if reader.read_plain(text.trim(), &mut plain) {

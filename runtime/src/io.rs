@@ -138,12 +138,6 @@ pub(crate) fn after_line(text: &str, number: usize) -> &str {
     rest
 }
 
-/// How many threads readers use unless told: as many as the machine runs
-/// at once.
-pub(crate) fn available_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, usize::from)
-}
-
 /// `work` of every item (and its index) of `items`, on `threads` threads
 /// that take the items in turn.
 pub(crate) fn in_parallel<T: Sync, R: Send>(items: &[T], threads: usize, work: impl Fn(usize, &T) -> R + Sync) -> Vec<R> {

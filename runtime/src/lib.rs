@@ -9,7 +9,8 @@
 //! - [`matrix_market`] and [`frostt`]: reading and writing `.mtx` and `.tns`
 //!   files (gzipped too), with errors that name the file and line; [`numpy`]:
 //!   NumPy's `.npy` arrays and SciPy's `.npz` sparse matrices;
-//! - [`random`]: seeded random tensors for tests.
+//! - [`random`]: seeded random tensors for tests; [`process`]: threads and
+//!   resident memory, for the tools that measure.
 //!
 //! - [`element`]: the element types of the kernel ABI, their layouts and
 //!   conversions; [`value`]: the values tensors hold, exactly; [`half`]:
@@ -29,6 +30,7 @@ mod io;
 pub mod kernel;
 pub mod matrix_market;
 pub mod numpy;
+pub mod process;
 pub mod random;
 mod sort;
 pub mod tensor;

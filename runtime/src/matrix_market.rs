@@ -16,7 +16,8 @@
 use crate::coordinates::Coordinates;
 use crate::element::{Element, Kind};
 use crate::entry_lines::{read_entry_lines, EntryReader, Expected, PlainTokens};
-use crate::io::{after_line, available_threads, read_text, write_file, write_lines, IoError, Line, Lines, Problem};
+use crate::io::{after_line, read_text, write_file, write_lines, IoError, Line, Lines, Problem};
+use crate::process::available_threads;
 use crate::tensor::{filled, Buffer};
 use crate::value::{Scalar, Value};
 use std::fmt::Write as _;
@@ -823,39 +824,13 @@ mod tests {
 
     #[test]
     fn plain_lines_read_as_lines_do_in_every_field_symmetry_and_element() {
-        let lines = [
-            "1 2 3.5",
-            "1 2 +3",
-            "01 2 -0",
-            "+1 2 3",
-            "0 1 1",
-            "3 1 2",
-            "1 4 1",
-            "1 2 1e400",
-            "1 2 inf",
-            "1 2 NaN",
-            "1 2 0x10",
-            "1 2 1_0",
-            "1 2 .5",
-            "1 2 5.",
-            "1 2",
-            "1 2 3 4",
-            "1\t2\t3",
-            "1 2 99999999999999999999",
-            "2 1 3",
-            "1 1 7",
-            "1 2 3\x0c",
-            "2 2 -4",
-            "1 2 1e2",
-            "1 2 2.5",
-        ];
         let fields = [Field::Real, Field::Integer, Field::Pattern, Field::Complex];
         for (field, symmetry) in
             fields.into_iter().flat_map(|field| [Symmetry::General, Symmetry::Symmetric].map(|symmetry| (field, symmetry)))
         {
             for element in [Element::F64, Element::I8, Element::I1, Element::F16, Element::Complex64] {
                 let reader = CoordinateLines { field, symmetry, rows: 3, columns: 3, element };
-                crate::entry_lines::check_plain_agrees(&reader, 2, &lines);
+                crate::entry_lines::check_plain_agrees(&reader, 2);
             }
         }
     }

@@ -177,58 +177,46 @@ fn contents<'b>(bytes: &'b [u8], member: &Member) -> Result<Cow<'b, [u8]>, ZipEr
 
 /// An archive of `members` (names and contents), each stored as it is.
 pub(crate) fn archive(members: &[(&str, Vec<u8>)]) -> Vec<u8> {
+    archive_wide_from(members, 0xFFFF_FFFF)
+}
+
+/// [`archive`], with ZIP64 records for every size or offset of at least
+/// `limit` (and for the count of members when it is at least `limit`),
+/// which the format needs from 0xFFFFFFFF (0xFFFF members) on.
+fn archive_wide_from(members: &[(&str, Vec<u8>)], limit: u64) -> Vec<u8> {
     let mut out = Vec::new();
     let mut central = Vec::new();
     for (name, contents) in members {
         let mut crc = Crc::new();
         crc.update(contents);
         let (offset, size) = (out.len() as u64, contents.len() as u64);
-        let wide = size >= 0xFFFF_FFFF || offset >= 0xFFFF_FFFF;
+        let wide = size >= limit || offset >= limit;
         let narrow = |value: u64| if wide { 0xFFFF_FFFF } else { value as u32 };
         let version: u16 = if wide { 45 } else { 20 };
-        // Local header: version, flags, method 0, time, date, CRC, sizes.
+        let sizes = [size, size];
+        // The local header, then the contents.
         out.extend(LOCAL.to_le_bytes());
-        out.extend(version.to_le_bytes());
-        out.extend([0u8; 6]);
-        out.extend(0x21u16.to_le_bytes()); // 1980-01-01, the earliest date
-        out.extend(crc.sum().to_le_bytes());
-        out.extend(narrow(size).to_le_bytes());
-        out.extend(narrow(size).to_le_bytes());
-        out.extend((name.len() as u16).to_le_bytes());
-        out.extend((if wide { 20u16 } else { 0 }).to_le_bytes());
+        shared_fields(&mut out, version, crc.sum(), narrow(size), name, if wide { 20 } else { 0 });
         out.extend(name.as_bytes());
         if wide {
-            out.extend(1u16.to_le_bytes());
-            out.extend(16u16.to_le_bytes());
-            out.extend(size.to_le_bytes());
-            out.extend(size.to_le_bytes());
+            zip64_extra(&mut out, &sizes);
         }
         out.extend(contents);
-        // Its directory entry.
+        // Its directory entry: the version that made it first, and where
+        // its local header is after.
         central.extend(CENTRAL.to_le_bytes());
         central.extend(version.to_le_bytes());
-        central.extend(version.to_le_bytes());
-        central.extend([0u8; 6]);
-        central.extend(0x21u16.to_le_bytes());
-        central.extend(crc.sum().to_le_bytes());
-        central.extend(narrow(size).to_le_bytes());
-        central.extend(narrow(size).to_le_bytes());
-        central.extend((name.len() as u16).to_le_bytes());
-        central.extend((if wide { 28u16 } else { 0 }).to_le_bytes());
+        shared_fields(&mut central, version, crc.sum(), narrow(size), name, if wide { 28 } else { 0 });
         central.extend([0u8; 10]); // comment length, disk, attributes
         central.extend(narrow(offset).to_le_bytes());
         central.extend(name.as_bytes());
         if wide {
-            central.extend(1u16.to_le_bytes());
-            central.extend(24u16.to_le_bytes());
-            central.extend(size.to_le_bytes());
-            central.extend(size.to_le_bytes());
-            central.extend(offset.to_le_bytes());
+            zip64_extra(&mut central, &[size, size, offset]);
         }
     }
     let (offset, length, count) = (out.len() as u64, central.len() as u64, members.len() as u64);
     out.extend(central);
-    let wide = offset >= 0xFFFF_FFFF || count >= 0xFFFF;
+    let wide = offset >= limit || count >= limit.min(0xFFFF);
     if wide {
         let record = out.len() as u64;
         out.extend(END64.to_le_bytes());
@@ -257,6 +245,27 @@ pub(crate) fn archive(members: &[(&str, Vec<u8>)]) -> Vec<u8> {
     out
 }
 
+/// The fields a member's local header and directory entry share: the
+/// version needed, flags, method 0 (stored), time, date (1980-01-01, the
+/// earliest), CRC, both sizes, the name's length and the extra field's.
+fn shared_fields(out: &mut Vec<u8>, version: u16, crc: u32, size: u32, name: &str, extra: u16) {
+    out.extend(version.to_le_bytes());
+    out.extend([0u8; 6]);
+    out.extend(0x21u16.to_le_bytes());
+    out.extend(crc.to_le_bytes());
+    out.extend(size.to_le_bytes());
+    out.extend(size.to_le_bytes());
+    out.extend((name.len() as u16).to_le_bytes());
+    out.extend(extra.to_le_bytes());
+}
+
+/// A ZIP64 extra field (id 1) holding `values`.
+fn zip64_extra(out: &mut Vec<u8>, values: &[u64]) {
+    out.extend(1u16.to_le_bytes());
+    out.extend((8 * values.len() as u16).to_le_bytes());
+    values.iter().for_each(|value| out.extend(value.to_le_bytes()));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -270,6 +279,16 @@ mod tests {
         let bytes = archive(&members);
         let read = read_members(&bytes).unwrap();
         let read: Vec<(String, Vec<u8>)> = read.into_iter().map(|(name, contents)| (name, contents.into_owned())).collect();
+        assert_eq!(read, members.iter().map(|(name, contents)| (name.to_string(), contents.clone())).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn zip64_records_read_back() {
+        let members = [("a.npy", b"hello".to_vec()), ("b", vec![7; 1000])];
+        let bytes = archive_wide_from(&members, 0);
+        assert_ne!(bytes, archive(&members), "the records are ZIP64");
+        let read: Vec<(String, Vec<u8>)> =
+            read_members(&bytes).unwrap().into_iter().map(|(name, contents)| (name, contents.into_owned())).collect();
         assert_eq!(read, members.iter().map(|(name, contents)| (name.to_string(), contents.clone())).collect::<Vec<_>>());
     }
 

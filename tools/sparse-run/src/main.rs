@@ -14,8 +14,8 @@
 
 use clap::{Arg, ArgAction, Command};
 use sparse_runtime::{
-    abi::Abi, frostt, kernel::TensorParameter, matrix_market, numpy, Argument, Coordinates, Element, Format, Kernel, Parameter, Tensor,
-    Value,
+    abi::Abi, frostt, kernel::TensorParameter, matrix_market, numpy, process, Argument, Coordinates, Element, Format, Kernel, Parameter,
+    Tensor, Value,
 };
 use std::{
     io::Write,
@@ -74,7 +74,7 @@ fn main() -> ExitCode {
         repeat: *matches.get_one::<u32>("repeat").expect("has a default"),
         time: matches.get_flag("time"),
         bounds_checks: matches.get_flag("check-bounds"),
-        threads: matches.get_one::<u32>("threads").map_or_else(available_threads, |&threads| threads as usize),
+        threads: matches.get_one::<u32>("threads").map_or_else(process::available_threads, |&threads| threads as usize),
     };
     match run(&get("kernel").expect("required"), &inputs, &options) {
         Ok(()) => ExitCode::SUCCESS,
@@ -137,25 +137,11 @@ fn run(kernel: &str, inputs: &[String], options: &Options) -> Result<(), String>
         eprintln!("compile_time_s: {:.6}", kernel.compile_time.as_secs_f64());
         eprintln!("kernel_time_s: {:.9}", median(&mut times).as_secs_f64());
         eprintln!("write_time_s: {:.6}", start.elapsed().as_secs_f64());
-        if let Some(peak) = peak_memory_bytes() {
+        if let Some(peak) = process::peak_resident_bytes() {
             eprintln!("peak_memory_mib: {:.1}", peak as f64 / (1 << 20) as f64);
         }
     }
     Ok(())
-}
-
-/// How many threads read and write files unless `--threads` says.
-fn available_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, usize::from)
-}
-
-/// The most memory the process has held resident so far (Linux's `VmHWM`),
-/// where the system tells.
-fn peak_memory_bytes() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
-    let kib: u64 = line.trim_start_matches("VmHWM:").trim().trim_end_matches("kB").trim().parse().ok()?;
-    Some(kib * 1024)
 }
 
 fn median(times: &mut [Duration]) -> Duration {
