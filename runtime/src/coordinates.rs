@@ -156,8 +156,13 @@ impl<V: Scalar> Coordinates<V> {
     /// The same entries with values converted to `element`
     /// ([`Element::convert`]); the first that does not fit is the error.
     pub fn to_element(&self, element: Element) -> Result<Coordinates<Value>, ConversionError> {
-        let values = self.values.iter().map(|value| element.convert(value.value())).collect::<Result<_, _>>()?;
-        Ok(Coordinates { shape: self.shape.clone(), columns: self.columns.clone(), values })
+        Ok(Coordinates { shape: self.shape.clone(), columns: self.columns.clone(), values: self.element_values(element)? })
+    }
+
+    /// The values converted to `element`, as [`Coordinates::to_element`]
+    /// converts them, without copying the coordinates.
+    pub fn element_values(&self, element: Element) -> Result<Vec<Value>, ConversionError> {
+        self.values.iter().map(|value| element.convert(value.value())).collect()
     }
 }
 

@@ -238,38 +238,44 @@ pub fn write_with<V: Scalar>(path: &Path, coordinates: &Coordinates<V>, element:
 
 /// A tensor ready to write: checked, converted, and its entries in
 /// row-major order, so that nothing can fail but the writing.
-struct Written {
+struct Written<'c> {
     /// The comment and header lines (all of a 0-d tensor's file).
     head: String,
-    coordinates: Coordinates<Value>,
+    /// The entries' coordinates, one column per dimension.
+    columns: &'c [Vec<usize>],
+    /// Their values as the element type holds them.
+    values: Vec<Value>,
+    /// Their row-major order; empty for a 0-d tensor, whose value is in
+    /// the head.
     order: Vec<usize>,
 }
 
-impl Written {
+impl<'c> Written<'c> {
     /// The file of `coordinates`, or why there is none.
-    fn new<V: Scalar>(coordinates: &Coordinates<V>, element: Element) -> Result<Self, String> {
+    fn new<V: Scalar>(coordinates: &'c Coordinates<V>, element: Element) -> Result<Self, String> {
         coordinates.check().map_err(|error| error.to_string())?;
-        let coordinates = coordinates.to_element(element).map_err(|error| error.to_string())?;
+        let values = coordinates.element_values(element).map_err(|error| error.to_string())?;
+        let columns = coordinates.columns.as_slice();
         if coordinates.shape.is_empty() {
             let zero = if element.kind() == Kind::Complex { "0 0" } else { "0" };
-            let value = coordinates.values.first().map_or(zero.to_string(), Value::to_string);
+            let value = values.first().map_or(zero.to_string(), Value::to_string);
             let head = format!("# a 0-d tensor: its one value\n{value}\n");
-            return Ok(Self { head, coordinates: Coordinates::new(Vec::new()), order: Vec::new() });
+            return Ok(Self { head, columns, values, order: Vec::new() });
         }
         let sizes: Vec<String> = coordinates.shape.iter().map(usize::to_string).collect();
-        let head = format!("# extended FROSTT format\n{} {}\n{}\n", coordinates.shape.len(), coordinates.len(), sizes.join(" "));
+        let head = format!("# extended FROSTT format\n{} {}\n{}\n", coordinates.shape.len(), values.len(), sizes.join(" "));
         let order = coordinates.sorted_order();
-        Ok(Self { head, coordinates, order })
+        Ok(Self { head, columns, values, order })
     }
 
     /// Writes the file to `out`, formatting lines on `threads` threads.
     fn write_to(&self, out: &mut impl Write, threads: usize) -> std::io::Result<()> {
         write_lines(out, &self.head, self.order.len(), threads, |k, line| {
             let entry = self.order[k];
-            for column in &self.coordinates.columns {
+            for column in self.columns {
                 let _ = write!(line, "{} ", column[entry] + 1);
             }
-            let _ = writeln!(line, "{}", self.coordinates.values[entry]);
+            let _ = writeln!(line, "{}", self.values[entry]);
         })
     }
 }

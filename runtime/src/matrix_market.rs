@@ -208,44 +208,47 @@ pub fn write_with<V: Scalar>(
 
 /// A matrix ready to write: checked, converted, and in file order, so that
 /// nothing can fail but the writing.
-struct Written {
+struct Written<'c> {
     /// The header and size lines.
     head: String,
-    body: Body,
+    body: Body<'c>,
 }
 
-enum Body {
+enum Body<'c> {
     /// Every component, column by column (array layout).
     Array(Vec<Value>),
-    /// The entries and their row-major order (coordinate layout).
-    Entries { coordinates: Coordinates<Value>, order: Vec<usize> },
+    /// The entries' row and column coordinates, their values as the
+    /// element type holds them, and their row-major order (coordinate
+    /// layout).
+    Entries { rows: &'c [usize], columns: &'c [usize], values: Vec<Value>, order: Vec<usize> },
 }
 
-impl Written {
+impl<'c> Written<'c> {
     /// The file of `coordinates`, or why there is none.
-    fn new<V: Scalar>(coordinates: &Coordinates<V>, element: Element, dense: bool) -> Result<Self, Problem> {
+    fn new<V: Scalar>(coordinates: &'c Coordinates<V>, element: Element, dense: bool) -> Result<Self, Problem> {
         let &[rows, columns] = coordinates.shape.as_slice() else {
             return Err(format!("Matrix Market holds matrices, but the tensor has rank {}", coordinates.shape.len()).into());
         };
         coordinates.check().map_err(|error| error.to_string())?;
-        let coordinates = coordinates.to_element(element)?;
+        let values = coordinates.element_values(element)?;
         let field = match element.kind() {
             Kind::Real => "real",
             Kind::Integer => "integer",
             Kind::Complex => "complex",
         };
+        let [row, column] = [&coordinates.columns[0], &coordinates.columns[1]];
         if dense {
-            let mut values = filled(Buffer::Dense, rows.checked_mul(columns), element.zero())?;
-            for ((&row, &column), &value) in coordinates.columns[0].iter().zip(&coordinates.columns[1]).zip(&coordinates.values) {
-                let component = &mut values[column * rows + row];
+            let mut dense = filled(Buffer::Dense, rows.checked_mul(columns), element.zero())?;
+            for ((&row, &column), &value) in row.iter().zip(column).zip(&values) {
+                let component = &mut dense[column * rows + row];
                 *component = *component + value;
             }
             let head = format!("%%MatrixMarket matrix array {field} general\n{rows} {columns}\n");
-            return Ok(Self { head, body: Body::Array(values) });
+            return Ok(Self { head, body: Body::Array(dense) });
         }
-        let head = format!("%%MatrixMarket matrix coordinate {field} general\n{rows} {columns} {}\n", coordinates.len());
+        let head = format!("%%MatrixMarket matrix coordinate {field} general\n{rows} {columns} {}\n", values.len());
         let order = coordinates.sorted_order();
-        Ok(Self { head, body: Body::Entries { coordinates, order } })
+        Ok(Self { head, body: Body::Entries { rows: row, columns: column, values, order } })
     }
 
     /// Writes the file to `out`, formatting lines on `threads` threads.
@@ -254,13 +257,10 @@ impl Written {
             Body::Array(values) => write_lines(out, &self.head, values.len(), threads, |k, line| {
                 let _ = writeln!(line, "{}", values[k]);
             }),
-            Body::Entries { coordinates, order } => {
-                let [rows, columns] = [&coordinates.columns[0], &coordinates.columns[1]];
-                write_lines(out, &self.head, order.len(), threads, |k, line| {
-                    let entry = order[k];
-                    let _ = writeln!(line, "{} {} {}", rows[entry] + 1, columns[entry] + 1, coordinates.values[entry]);
-                })
-            }
+            Body::Entries { rows, columns, values, order } => write_lines(out, &self.head, order.len(), threads, |k, line| {
+                let entry = order[k];
+                let _ = writeln!(line, "{} {} {}", rows[entry] + 1, columns[entry] + 1, values[entry]);
+            }),
         }
     }
 }

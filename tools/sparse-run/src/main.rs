@@ -270,7 +270,6 @@ fn check_shape(index: usize, path: &str, shape: &[usize], tensor: &TensorParamet
 /// Writes `result`, whose values are `element`s, to `output`, formatting
 /// lines on `threads` threads.
 fn write_output(result: &Tensor<Value>, element: Element, output: Option<&str>, threads: usize) -> Result<(), String> {
-    let coordinates = result.coordinates();
     match output {
         None if result.shape.is_empty() => {
             let mut stdout = std::io::stdout().lock();
@@ -286,11 +285,14 @@ fn write_output(result: &Tensor<Value>, element: Element, output: Option<&str>, 
                     if result.shape.len() > 2 {
                         return Err(format!("{path}: a rank-{} result needs a .tns or .npy file", result.shape.len()));
                     }
+                    let coordinates = result.coordinates();
                     let matrix = if result.shape.len() == 1 { coordinates.with_unit_dim() } else { coordinates };
                     let dense = result.format == Format::dense(result.shape.len());
                     matrix_market::write_with(file, &matrix, element, dense, threads).map_err(|error| error.to_string())
                 }
-                Some(FileKind::Frostt) => frostt::write_with(file, &coordinates, element, threads).map_err(|error| error.to_string()),
+                Some(FileKind::Frostt) => {
+                    frostt::write_with(file, &result.coordinates(), element, threads).map_err(|error| error.to_string())
+                }
                 Some(FileKind::Npy) => {
                     let values = result.try_to_dense().map_err(|error| format!("{path}: {error}"))?;
                     numpy::write_npy(file, &result.shape, &values, element).map_err(|error| error.to_string())
@@ -303,7 +305,7 @@ fn write_output(result: &Tensor<Value>, element: Element, output: Option<&str>, 
                         ));
                     }
                     // Only what is not the fill: a dense result's zeros too.
-                    let mut coordinates = coordinates;
+                    let mut coordinates = result.coordinates();
                     coordinates.retain(|value| value != result.fill);
                     let matrix = match result.shape.len() {
                         1 => coordinates.with_unit_dim(),
