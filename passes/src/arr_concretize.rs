@@ -15,7 +15,7 @@ use crate::algebra::Algebra;
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild_in, replace_uses, users};
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
-use crate::statement::{Statement, CARRIED_TO_ALLOC, COORD_WORKSPACE, REDUCE_VISITED, WORKSPACE};
+use crate::statement::{Statement, CARRIED_TO_ALLOC, COORD_WORKSPACE, DENSE_WORKSPACE, REDUCE_VISITED, WORKSPACE};
 use melior::ir::operation::OperationMutLike;
 use melior::{
     dialect::arith,
@@ -93,29 +93,95 @@ fn alias_shared_tensors(statement: &mut Statement) -> Result<(), String> {
 pub struct LoopPlan {
     /// The loops, outermost first.
     pub order: Vec<usize>,
-    /// The sparse result is scattered (its entries do not arrive once each
-    /// in its level order: the loops follow the operands, or a reduction
-    /// repeats an entry), so it is written through a coordinate workspace.
-    pub workspace: bool,
+    /// The workspace a scattered sparse result is written through (its
+    /// entries do not arrive once each in its level order: the loops follow
+    /// the operands, or a reduction repeats an entry); `None` when it is
+    /// appended to in order, or dense.
+    pub workspace: Option<WorkspaceKind>,
+}
+
+/// The workspace of a scattered sparse result (paper 004).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WorkspaceKind {
+    /// A dense workspace spanning the result's last level: the levels above
+    /// it are appended to in order by the outermost loops, and each of their
+    /// iterations scatters into one dense row, whose touched coordinates are
+    /// sorted and appended when the iteration ends (Gustavson's SpGEMM).
+    Dense,
+    /// A list of components, sorted and combined after the loops
+    /// (insert–sort–merge with the coordinate policy).
+    Coord,
+}
+
+impl WorkspaceKind {
+    /// The `sig.workspace` attribute that names it, in `sig.where`'s vocabulary.
+    pub fn attribute(self) -> &'static str {
+        match self {
+            WorkspaceKind::Dense => DENSE_WORKSPACE,
+            WorkspaceKind::Coord => COORD_WORKSPACE,
+        }
+    }
 }
 
 /// The loop order: level order of every sparse operand and of a sparse
 /// output, preferring output dimensions outermost. A sparse output that
 /// cannot be appended to in that order (its loops are not outermost and in
-/// its level order, or the statement reduces into it) is written through a
-/// workspace instead, and then constrains no loop.
+/// its level order, or the statement reduces into it) is scattered: written
+/// through a dense workspace when the levels above its last can still be
+/// appended to in order, and otherwise through a coordinate workspace, which
+/// constrains no loop.
+///
+/// A statement may choose its workspace: `sig.workspace = {kind = "dense"}`
+/// or `{kind = "coord"}` on the `arr.compute` (which `raise-linalg` carries
+/// over from a `linalg.generic`); the choice is refused where that workspace
+/// cannot write the result.
 pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
-    let appended = appended_order(statement, true);
-    let scattered = statement.output_encoding.format.is_sparse() && (appended.is_err() || statement.reduction.is_some());
+    let format = &statement.output_encoding.format;
+    let levels = if format.is_sparse() { format.rank() } else { 0 };
+    // A dense row needs the last level to hold a whole dimension.
+    let dense_row = || (!format.is_blocked() && !format.batched()).then(|| appended_order(statement, levels - 1));
+    if let Some(kind) = chosen_workspace(statement)? {
+        if !format.is_sparse() {
+            return Err("a workspace (sig.workspace) is chosen for a result that is not sparse".into());
+        }
+        let order = match kind {
+            WorkspaceKind::Dense => dense_row()
+                .ok_or(
+                    "the dense workspace (sig.workspace) spans a result's last level, which must store a whole dimension, \
+                        not blocks or batches",
+                )?
+                .map_err(|error| format!("the dense workspace (sig.workspace) cannot write this result: {error}"))?,
+            WorkspaceKind::Coord => appended_order(statement, 0)?,
+        };
+        return Ok(LoopPlan { order, workspace: Some(kind) });
+    }
+    let appended = appended_order(statement, levels);
+    let scattered = format.is_sparse() && (appended.is_err() || statement.reduction.is_some());
     if !scattered {
-        return appended.map(|order| LoopPlan { order, workspace: false });
+        return appended.map(|order| LoopPlan { order, workspace: None });
+    }
+    if let Some(Ok(order)) = dense_row() {
+        return Ok(LoopPlan { order, workspace: Some(WorkspaceKind::Dense) });
     }
     // A cycle among the operands alone is reported with the output's part.
-    appended_order(statement, false).map(|order| LoopPlan { order, workspace: true }).map_err(|error| appended.err().unwrap_or(error))
+    appended_order(statement, 0)
+        .map(|order| LoopPlan { order, workspace: Some(WorkspaceKind::Coord) })
+        .map_err(|error| appended.err().unwrap_or(error))
 }
 
-/// The loop order, with a sparse output appended to (`append`) or not.
-fn appended_order(statement: &Statement, append: bool) -> Result<Vec<usize>, String> {
+/// The workspace the statement's `sig.workspace` chooses, if it has one.
+fn chosen_workspace(statement: &Statement) -> Result<Option<WorkspaceKind>, String> {
+    let Ok(chosen) = statement.compute.0.attribute(WORKSPACE) else { return Ok(None) };
+    let printed = chosen.to_string();
+    if let Some(kind) = [WorkspaceKind::Dense, WorkspaceKind::Coord].into_iter().find(|kind| printed == kind.attribute()) {
+        return Ok(Some(kind));
+    }
+    Err(format!("the workspace {chosen} (sig.workspace) is not one this pipeline builds: {DENSE_WORKSPACE} or {COORD_WORKSPACE}"))
+}
+
+/// The loop order, with the first `appended` levels of a sparse output
+/// appended to in order: their loops outermost, in level order.
+fn appended_order(statement: &Statement, appended: usize) -> Result<Vec<usize>, String> {
     let mut constraints = Vec::new();
     let chain = |constraints: &mut Vec<Constraint>, dims: &[usize], dim_to_lvl: &[usize], name: String| {
         for pair in dim_to_lvl.windows(2) {
@@ -137,10 +203,10 @@ fn appended_order(statement: &Statement, append: bool) -> Result<Vec<usize>, Str
         let subsections = operand.subsection_order().into_iter();
         constraints.extend(subsections.map(|(outer, inner)| Constraint { outer, inner, operand: format!("operand {index}") }));
     }
-    let sparse_output = append && statement.output_encoding.format.is_sparse();
+    let sparse_output = appended > 0 && statement.output_encoding.format.is_sparse();
     let output_levels: Vec<usize> = statement.output_encoding.format.dim_to_lvl.iter().map(|&dim| statement.output_dims[dim]).collect();
     if sparse_output {
-        chain(&mut constraints, &statement.output_dims, &statement.output_encoding.format.dim_to_lvl, "the output".into());
+        chain(&mut constraints, &statement.output_dims, &statement.output_encoding.format.dim_to_lvl[..appended], "the output".into());
     }
     // Output dimensions first, in level order; with a dense output, loops that
     // index no sparse level go innermost, where they run over contiguous
@@ -158,8 +224,11 @@ fn appended_order(statement: &Statement, append: bool) -> Result<Vec<usize>, Str
     }
     let order =
         loop_order(statement.loops, &constraints, &preference).map_err(|cycle| cycle.message(|loop_| statement.loop_name(loop_)))?;
-    if sparse_output && order[..output_levels.len()] != output_levels[..] {
-        return Err("the sparse output's loops are not outermost and in its level order".into());
+    if sparse_output && order[..appended] != output_levels[..appended] {
+        return Err(match appended {
+            1 => "the loop over the sparse output's first level is not outermost".into(),
+            _ => format!("the loops over the sparse output's first {appended} levels are not outermost and in its level order"),
+        });
     }
     Ok(order)
 }
@@ -234,8 +303,8 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
             empty.set_attribute(carried, attribute);
         }
     }
-    if workspace {
-        empty.set_attribute(WORKSPACE, Attribute::parse(context, COORD_WORKSPACE).ok_or("a malformed workspace attribute")?);
+    if let Some(kind) = workspace {
+        empty.set_attribute(WORKSPACE, Attribute::parse(context, kind.attribute()).ok_or("a malformed workspace attribute")?);
     }
     let output: Value = place.put(empty).result(0).expect("one result").into();
     if let Some(init) = statement.init {

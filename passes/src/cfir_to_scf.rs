@@ -19,6 +19,7 @@ mod builder;
 mod carried;
 mod coiterate;
 mod dedup;
+mod dense_workspace;
 mod early_exit;
 mod error;
 mod foreach;
@@ -68,6 +69,7 @@ use sparse_dialects::{
 use std::cell::Cell;
 use std::collections::HashMap;
 use storage::Buffers;
+use workspace::Workspace;
 
 module_pass!(CfirToScf, "cfir-to-scf", "Lower CFIR to scf/memref loops over the kernel's buffers (the iterator model)", run);
 
@@ -165,6 +167,8 @@ struct Scope<'c, 'a> {
     drivers: HashMap<usize, Option<Value<'c, 'a>>>,
     /// The coordinate of the innermost loop.
     coordinate: Option<Value<'c, 'a>>,
+    /// The coordinates of the enclosing `cfir.while` loops, outermost first.
+    loop_coordinates: Vec<Value<'c, 'a>>,
     /// The bounds of each `sig.slice` reached, by value.
     windows: HashMap<usize, Window<'c, 'a>>,
     /// For a level whose non-empty subsections an enclosing loop visits,
@@ -175,6 +179,9 @@ struct Scope<'c, 'a> {
     /// How many coordinates one step of the innermost loop stands for, when
     /// it steps through runs and integrates each in one step.
     multiplicity: Option<Value<'c, 'a>>,
+    /// The `cfir.while` loops whose every iteration ends a row of a dense
+    /// workspace, and the output whose row it ends (`dense_workspace`).
+    row_ends: Vec<(OperationRef<'c, 'a>, TensorId)>,
 }
 
 impl<'c, 'a> Scope<'c, 'a> {
@@ -341,6 +348,26 @@ fn lower_segment<'c, 'a>(
     let loops = &ops[first_loop..after_loops];
     let outputs = (0..scope.tensors.len()).map(TensorId).filter(|&id| scope.tensor(id).assembly.is_some());
     let (scattered, assembled): (Vec<TensorId>, Vec<TensorId>) = outputs.partition(|&id| scope.tensor(id).workspace.is_some());
+    let writers_of = |scope: &Scope<'c, 'a>, id: TensorId| {
+        let output = scope.tensors.get_index(id.0).map(|(&key, _)| key).expect("a tensor of the scope");
+        ops.iter().flat_map(|&op| workspace::writers(op, output)).collect::<Vec<_>>()
+    };
+    // A dense row ends with each iteration of the loop over the level above
+    // the last (loop depth is output level there); a rank-one result's
+    // single row ends after the loops.
+    let mut whiles = Vec::new();
+    for &op in loops {
+        assembly::nested_whiles(op, 0, &mut whiles);
+    }
+    let mut rows_after_loops = Vec::new();
+    for &id in &scattered {
+        let Some(Workspace::Dense(row)) = &mut scope.tensors[id.0].workspace else { continue };
+        row.outer_loops = scope.loop_coordinates.len();
+        match scope.tensor(id).format().rank().checked_sub(2) {
+            Some(depth) => scope.row_ends.extend(whiles.iter().filter(|(_, at)| *at == depth).map(|&(op, _)| (op, id))),
+            None => rows_after_loops.push(id),
+        }
+    }
     // One bound serves every output: each must fit it (in practice there is one).
     let mut bound = None;
     for &id in &assembled {
@@ -357,6 +384,9 @@ fn lower_segment<'c, 'a>(
             for &op in loops {
                 emitter.op(op, place, &mut counting)?;
             }
+            for &id in &rows_after_loops {
+                emitter.end_row(id, place, &counting)?;
+            }
             counting
         };
         for &id in &assembled {
@@ -364,24 +394,33 @@ fn lower_segment<'c, 'a>(
         }
         for &id in &scattered {
             let buffers = scope.tensor(id);
-            let workspace = buffers.workspace.as_ref().expect("partitioned on it");
-            let filling = emitter.allocate_workspace(workspace, buffers.element, place);
-            scope.tensors[id.0].workspace = Some(filling);
+            scope.tensors[id.0] = match buffers.workspace.as_ref().expect("partitioned on it") {
+                Workspace::Coord(list) => {
+                    let filling = emitter.allocate_workspace(list, buffers.element, place);
+                    Buffers { workspace: Some(Workspace::Coord(filling)), ..buffers.clone() }
+                }
+                Workspace::Dense(_) => emitter.fill_dense_row(counted.tensor(id), place)?,
+            };
         }
     }
     for &op in loops {
         emitter.op(op, place, scope)?;
     }
+    for &id in &rows_after_loops {
+        emitter.end_row(id, place, scope)?;
+    }
     for &id in &assembled {
         scope.tensors[id.0] = emitter.finish_assembly(scope.tensor(id), place)?;
     }
     for &id in &scattered {
-        let output = scope.tensors.get_index(id.0).map(|(&key, _)| key).expect("a tensor of the scope");
-        let writers = ops.iter().flat_map(|&op| workspace::writers(op, output)).collect::<Vec<_>>();
+        let writers = writers_of(scope, id);
         let buffers = scope.tensor(id).clone();
-        let workspace = buffers.workspace.clone().expect("partitioned on it");
-        scope.tensors[id.0] = emitter.finish_workspace(&buffers, &workspace, &writers, place)?;
+        scope.tensors[id.0] = match buffers.workspace.as_ref().expect("partitioned on it") {
+            Workspace::Coord(list) => emitter.finish_workspace(&buffers, list, &writers, place)?,
+            Workspace::Dense(_) => emitter.finish_dense_row(&buffers, place)?,
+        };
     }
+    scope.row_ends.clear();
     for &op in &ops[after_loops..] {
         emitter.op(op, place, scope)?;
     }
@@ -470,12 +509,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     assembly.keeps_fill = op.attribute(crate::statement::KEEP_VISITED).is_ok();
                 }
                 if let Ok(workspace) = op.attribute(crate::statement::WORKSPACE) {
-                    let coord = Attribute::parse(self.context, crate::statement::COORD_WORKSPACE);
-                    if Some(workspace) != coord || buffers.assembly.is_none() {
-                        return Err(LowerError::Op(format!("a workspace {workspace} for a {} result", tensor)));
-                    }
+                    let kind = |text: &str| Attribute::parse(self.context, text) == Some(workspace);
                     let start = op.attribute(crate::statement::REDUCE_START).ok();
-                    buffers.workspace = Some(self.start_workspace(tensor, start, place));
+                    buffers.workspace = match buffers.assembly {
+                        Some(_) if kind(crate::statement::COORD_WORKSPACE) => {
+                            Some(Workspace::Coord(self.start_workspace(tensor, start, place)))
+                        }
+                        Some(_) if kind(crate::statement::DENSE_WORKSPACE) => {
+                            Some(Workspace::Dense(self.start_dense_row(&buffers, start, place)?))
+                        }
+                        _ => return Err(LowerError::Op(format!("a workspace {workspace} for a {} result", tensor))),
+                    };
                 }
                 let id = scope.define(result(0), buffers);
                 scope.allocated.push(id);

@@ -928,6 +928,10 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
     if plan.result.encoding().is_some_and(sparse_dialects::encoding::is_upstream) {
         compute.set_attribute(crate::statement::KEEP_VISITED, Attribute::unit(context));
     }
+    // A workspace chosen for the kernel (see `arr-concretize`).
+    if let Ok(workspace) = plan.generic.attribute(crate::statement::WORKSPACE) {
+        compute.set_attribute(crate::statement::WORKSPACE, workspace);
+    }
     let compute = place.put(compute);
     let (old, new) = (plan.generic.result(0), compute.result(0));
     replace_uses(old.map_err(|e| e.to_string())?.into(), new.map_err(|e| e.to_string())?.into());

@@ -663,6 +663,11 @@ pub const WORKSPACE: &str = "sig.workspace";
 /// result's level order, and those at equal coordinates combined.
 pub const COORD_WORKSPACE: &str = "{kind = \"coord\"}";
 
+/// The dense workspace of a result's last level: one dense row per
+/// iteration of the loops over the levels above, whose touched coordinates
+/// are sorted and appended to the result when the iteration ends.
+pub const DENSE_WORKSPACE: &str = "{kind = \"dense\"}";
+
 /// The backgrounds a reduction combines: the body's where the loops skip a
 /// point, the result's where each component starts. `None` where unknown.
 #[derive(Clone, Copy)]

@@ -1,22 +1,38 @@
-// Sparse results written through a coordinate workspace (paper 004's
-// insert–sort–merge): SpGEMM in Gustavson's order (CSR × CSR → CSR), outer
-// products (DCSC × DCSR → CSR), inner products (CSR × CSC → DCSR) and in CSC;
-// transpositions (CSR → CSR, COO → CSR); conversions by a kernel (CSR → CSC,
-// CSC → COO); column and row sums into a sparse vector; MTTKRP into CSR. Each
-// is run by sparse-run on random data (empty rows, an empty matrix, a single
-// entry, a denser one with many equal coordinates combined) and checked
-// against a dense evaluation in Python.
+// Scattered sparse results (paper 004). Through the dense workspace, a row
+// at a time: SpGEMM in Gustavson's order (CSR × CSR → CSR, and into COO),
+// inner products (CSR × CSC → DCSR, k innermost), in CSC; column and row sums
+// into a sparse vector (one row); MTTKRP into CSR; a copy that chooses it
+// (assignments, no reduction). Through the coordinate workspace
+// (insert–sort–merge): outer products (DCSC × DCSR → CSR); transpositions
+// (CSR → CSR, COO → CSR); conversions by a kernel (CSR → CSC, CSC → COO);
+// Gustavson's SpGEMM choosing it, in arr and in linalg form. Each is run by
+// sparse-run on random data (empty rows, an empty matrix, a single entry, a
+// denser one with many equal coordinates combined) and checked against a
+// dense evaluation in Python.
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_csr.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_coo.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_outer.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_inner.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_csc.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_coord.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_linalg_coord.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/transpose_csr.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/transpose_coo.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/convert_csr_csc.mlir copy %t | FileCheck %s --check-prefix=COPY
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/convert_csr_coo.mlir copy %t | FileCheck %s --check-prefix=COPY
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/copy_dense.mlir copy %t | FileCheck %s --check-prefix=COPY
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/colsum.mlir column_sums %t | FileCheck %s --check-prefix=COLUMNS
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/rowsum.mlir row_sums %t | FileCheck %s --check-prefix=ROWS
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/mttkrp_csr.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
+// The same SpGEMMs on 300 × 400 and 400 × 2,000 matrices whose rows hold 0 to
+// 30 entries, so that the result's rows touch from none to hundreds of the
+// 2,000 columns: a dense workspace orders short rows by insertion, longer
+// ones by merging, and dense enough ones by reading their flags in order.
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_csr.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_coo.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_inner.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_coord.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
+// ROWS-OF: rows of 0 to 333 entries; 24501 entries: match
 // SPGEMM: spgemm: 4 of 4 cases match the dense reference
 // TRANSPOSE: transpose: 4 of 4 cases match the dense reference
 // COPY: copy: 4 of 4 cases match the dense reference

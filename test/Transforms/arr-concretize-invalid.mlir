@@ -208,3 +208,52 @@ func.func @f(%x: tensor<3xf64>) -> tensor<3xf64> {
   }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<3xf64>
   return %y : tensor<3xf64>
 }
+
+// -----
+
+// A workspace the pipeline does not build, chosen for a statement.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+func.func @hash(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
+  // expected-error@+1 {{the workspace {kind = "hash"} (sig.workspace) is not one this pipeline builds: {kind = "dense"} or {kind = "coord"}}}
+  %C = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j, k) -> (k, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j, k) -> (i, j)>, reductions = [@add], sig.workspace = {kind = "hash"}} : () -> tensor<?x?xf64, #CSR>
+  return %C : tensor<?x?xf64, #CSR>
+}
+
+// -----
+
+// A workspace chosen for a dense result.
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+func.func @dense_result(%A: tensor<4x4xf64>) -> tensor<4xf64> {
+  // expected-error@+1 {{a workspace (sig.workspace) is chosen for a result that is not sparse}}
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add], sig.workspace = {kind = "dense"}} : () -> tensor<4xf64>
+  return %y : tensor<4xf64>
+}
+
+// -----
+
+// The dense workspace needs the loops over the result's levels above the
+// last outermost; a transposition's follow the operand.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @transpose(%A: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {
+  // expected-error@+1 {{the dense workspace (sig.workspace) cannot write this result: the loop over the sparse output's first level is not outermost}}
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (j, i)>} : (tensor<4x4xf64, #CSR>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = [], sig.workspace = {kind = "dense"}} : () -> tensor<4x4xf64, #CSR>
+  return %y : tensor<4x4xf64, #CSR>
+}

@@ -56,15 +56,16 @@ func.func @vector_add(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>) -> tensor<
 
 // SpGEMM with all three in CSR: the operands order the loops i, k, j, so
 // the result's entries arrive out of its level order (row i's columns once
-// per k) and repeated: it is written through a coordinate workspace, which
-// the result's tensor.empty names, and the loops follow the operands alone.
+// per k) and repeated. Its rows are still appended in order by the outer
+// loop i, so row i is scattered into a dense workspace spanning the last
+// level (Gustavson's), which the result's tensor.empty names.
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
   %s = arith.addf %x, %y : f64
   return %s : f64
 }
 // CHECK-LABEL: func.func @spgemm
-// CHECK: %[[C:.*]] = tensor.empty(%{{.*}}, %{{.*}}) {sig.workspace = {kind = "coord"}}
+// CHECK: %[[C:.*]] = tensor.empty(%{{.*}}, %{{.*}}) {sig.workspace = {kind = "dense"}}
 // CHECK: %[[I:.*]] = "sig.level"(%arg0) {level = 0 : i64}
 // CHECK: "sig.forall"(%[[I]]) ({
 // CHECK-NEXT: ^bb0(%[[IV:.*]]: index):
@@ -81,6 +82,53 @@ func.func @spgemm(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSR>) -> tenso
     %p = arith.mulf %a, %b : f64
     "vector.yield"(%p) : (f64) -> ()
   }) {indexing_map = affine_map<(i, j, k) -> (i, j)>, reductions = [@add]} : () -> tensor<?x?xf64, #CSR>
+  return %C : tensor<?x?xf64, #CSR>
+}
+
+// -----
+
+// Outer products (DCSC × DCSR → CSR): k is outermost, so no level of the
+// result is appended to in order and every entry goes through the coordinate
+// workspace; the loops follow the operands alone.
+#DCSC = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
+#DCSR = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+// CHECK-LABEL: func.func @outer_products
+// CHECK: tensor.empty(%{{.*}}, %{{.*}}) {sig.workspace = {kind = "coord"}}
+// CHECK: %[[K:.*]] = "sig.intersect"
+// CHECK: "sig.forall"(%[[K]])
+func.func @outer_products(%A: tensor<?x?xf64, #DCSC>, %B: tensor<?x?xf64, #DCSR>) -> tensor<?x?xf64, #CSR> {
+  %C = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<?x?xf64, #DCSC>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j, k) -> (k, j)>} : (tensor<?x?xf64, #DCSR>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j, k) -> (i, j)>, reductions = [@add]} : () -> tensor<?x?xf64, #CSR>
+  return %C : tensor<?x?xf64, #CSR>
+}
+
+// -----
+
+// A statement may choose its workspace: the coordinate one for Gustavson's
+// SpGEMM, which would otherwise take the dense one.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+// CHECK-LABEL: func.func @chosen
+// CHECK: tensor.empty(%{{.*}}, %{{.*}}) {sig.workspace = {kind = "coord"}}
+func.func @chosen(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
+  %C = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j, k) -> (k, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j, k) -> (i, j)>, reductions = [@add], sig.workspace = {kind = "coord"}} : () -> tensor<?x?xf64, #CSR>
   return %C : tensor<?x?xf64, #CSR>
 }
 

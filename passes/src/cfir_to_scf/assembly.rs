@@ -287,7 +287,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 }
 
 /// Every `cfir.while` in `op`, with how many loops enclose it.
-fn nested_whiles<'c, 'a>(op: OperationRef<'c, 'a>, depth: usize, into: &mut Vec<(OperationRef<'c, 'a>, usize)>) {
+pub(super) fn nested_whiles<'c, 'a>(op: OperationRef<'c, 'a>, depth: usize, into: &mut Vec<(OperationRef<'c, 'a>, usize)>) {
     let is_loop = sparse_dialects::cfir::While::of(op).is_some();
     if is_loop {
         into.push((op, depth));

@@ -160,6 +160,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let body = view.body().ok_or(LowerError::Malformed("cfir.while has no body"))?;
         inner.values.insert(value_key(body.argument(0)?.into()), coordinate);
         inner.coordinate = Some(coordinate);
+        inner.loop_coordinates.push(coordinate);
         // locate: levels visited by coordinate sit at the loop's coordinate.
         // Below a bound parent the position follows now; an all-dense tensor
         // may be visited in any order, so its reads locate from the
@@ -200,6 +201,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.block(body, lowered_into, &mut inner)?;
         if lowered_into != body_block {
             lowered_into.append_operation(scf::r#yield(&[], self.location));
+        }
+        for &(_, id) in scope.row_ends.iter().filter(|(ends, _)| *ends == op) {
+            self.end_row(id, Place::End(body_block), &inner)?;
         }
         if body_block != after {
             body_block.append_operation(scf::r#yield(&[], self.location));

@@ -25,6 +25,10 @@ use melior::{
     },
 };
 
+/// The length of the runs [`Emitter::sort_indices`] sorts by insertion
+/// before merging them.
+const SORTED_RUN: i64 = 16;
+
 impl<'c: 'a, 'a> Emitter<'c> {
     /// The order of `builder`'s entries sorted by their coordinates at the
     /// dimensions `level_dims` (outermost level first), as a new
@@ -40,19 +44,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let order = self.alloc_buffer(place, index, count);
         let spare = self.alloc_buffer(place, index, count);
         self.for_each(place, count, |body, at| self.store(Place::End(body), at, order, at));
-        // passes = ceil(log2 count) = 64 - ctlz(count - 1) when count > 1.
+        // passes = ceil(log2 count), the bit length of count - 1 (0 for count <= 1).
         let one = self.index(place, 1);
-        let above_one = self.compare(place, arith::CmpiPredicate::Ugt, count, one);
-        let last = self.sub(place, self.one(place, arith::maxui(count, one, self.location)), one);
-        let last_i64 =
-            self.one(place, arith::index_cast(last, melior::ir::r#type::IntegerType::new(self.context, 64).into(), self.location));
-        let zeros = self.one(
-            place,
-            OperationBuilder::new("math.ctlz", self.location).add_operands(&[last_i64]).add_results(&[last_i64.r#type()]).build()?,
-        );
-        let bits = self.one(place, arith::index_cast(zeros, index, self.location));
-        let passes = self.sub(place, self.index(place, 64), bits);
-        let passes = self.select(place, above_one, passes, self.index(place, 0));
+        let last = self.sub(place, self.max(place, count, one), one);
+        let passes = self.bit_length(place, last)?;
 
         // for pass in 0..passes carrying (from, to): merge runs of `width`.
         let outer = self.carried_for(place, self.index(place, 0), passes, self.index(place, 1), &[order, spare])?;
@@ -128,6 +123,116 @@ impl<'c: 'a, 'a> Emitter<'c> {
         });
         place.put(memref::dealloc(starts, self.location));
         order
+    }
+
+    /// Sorts the first `count` elements of the `memref<?xindex>` `buffer`
+    /// in place, ascending, with `spare` (as long) to merge into: an
+    /// insertion sort of each run of [`SORTED_RUN`] elements (linear on a run
+    /// already in order, as a banded row's coordinates first arrive), then
+    /// bottom-up merge passes of the runs, alternating between the two
+    /// buffers, and a copy back when the last pass wrote `spare`. Worst case
+    /// `O(count log count)`.
+    pub(super) fn sort_indices(
+        &self,
+        place: Place<'c, 'a>,
+        buffer: Value<'c, 'a>,
+        spare: Value<'c, 'a>,
+        count: Value<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        let index = Type::index(self.context);
+        let run = self.index(place, SORTED_RUN);
+        let runs = self.carried_for(place, self.index(place, 0), count, run, &[])?;
+        {
+            let here = Place::End(runs.body);
+            let start = runs.index;
+            let end = self.min(here, self.add(here, start, run), count);
+            let after_start = self.add(here, start, self.index(here, 1));
+            let each = self.carried_for(here, after_start, end, self.index(here, 1), &[])?;
+            let there = Place::End(each.body);
+            let moving = self.load(there, buffer, each.index);
+            // Shift the larger elements before `moving` up by one.
+            let (before, after) = (crate::ir::block_region(&[index], self.location), crate::ir::block_region(&[index], self.location));
+            let shift = there.put(scf::r#while(&[each.index], &[index], before, after, self.location));
+            let before = crate::ir::only_block(shift, 0);
+            let at: Value = before.argument(0)?.into();
+            let check = Place::End(before);
+            // At `start` the load reads inside the run, and is not used.
+            let previous = self.load(check, buffer, self.sub(check, self.max(check, at, after_start), self.index(check, 1)));
+            let open = self.compare(check, arith::CmpiPredicate::Ugt, at, start);
+            let larger = self.compare(check, arith::CmpiPredicate::Ugt, previous, moving);
+            before.append_operation(scf::condition(self.and(check, &[open, larger]), &[at], self.location));
+            let after = crate::ir::only_block(shift, 1);
+            let at: Value = after.argument(0)?.into();
+            let step = Place::End(after);
+            let below = self.sub(step, at, self.index(step, 1));
+            self.store(step, self.load(step, buffer, below), buffer, at);
+            after.append_operation(scf::r#yield(&[below], self.location));
+            let at: Value = shift.result(0)?.into();
+            self.store(there, moving, buffer, at);
+            each.body.append_operation(scf::r#yield(&[], self.location));
+            runs.body.append_operation(scf::r#yield(&[], self.location));
+        }
+        // Merge passes while a run is shorter than the list, carrying
+        // (width, source, target, whether the source is `spare`).
+        let i1 = melior::ir::r#type::IntegerType::new(self.context, 1).into();
+        let buffer_type = buffer.r#type();
+        let types = [index, buffer_type, buffer_type, i1];
+        let (before, after) = (crate::ir::block_region(&types, self.location), crate::ir::block_region(&types, self.location));
+        let initial = [run, buffer, spare, self.boolean(place, false)];
+        let passes = place.put(scf::r#while(&initial, &types, before, after, self.location));
+        let before = crate::ir::only_block(passes, 0);
+        let carried = (0..4).map(|k| before.argument(k).map(Value::from)).collect::<Result<Vec<_>, _>>()?;
+        let shorter = self.compare(Place::End(before), arith::CmpiPredicate::Ult, carried[0], count);
+        before.append_operation(scf::condition(shorter, &carried, self.location));
+        let after = crate::ir::only_block(passes, 1);
+        let here = Place::End(after);
+        let carried = (0..4).map(|k| after.argument(k).map(Value::from)).collect::<Result<Vec<_>, _>>()?;
+        let (width, from, to, in_spare) = (carried[0], carried[1], carried[2], carried[3]);
+        let double = self.add(here, width, width);
+        let pairs = self.carried_for(here, self.index(here, 0), count, double, &[])?;
+        {
+            let there = Place::End(pairs.body);
+            let low = pairs.index;
+            let middle = self.min(there, self.add(there, low, width), count);
+            let high = self.min(there, self.add(there, low, double), count);
+            let merge = self.carried_for(there, low, high, self.index(there, 1), &[low, middle])?;
+            let inside = Place::End(merge.body);
+            let (left, right) = (merge.carried[0], merge.carried[1]);
+            let last = self.sub(inside, count, self.index(inside, 1));
+            // Loads clamped into the buffer; a side that is used up is not taken.
+            let left_value = self.load(inside, from, self.min(inside, left, last));
+            let right_value = self.load(inside, from, self.min(inside, right, last));
+            let left_done = self.compare(inside, arith::CmpiPredicate::Uge, left, middle);
+            let right_open = self.compare(inside, arith::CmpiPredicate::Ult, right, high);
+            let right_smaller = self.compare(inside, arith::CmpiPredicate::Ult, right_value, left_value);
+            let smaller = self.one(inside, arith::andi(right_open, right_smaller, self.location));
+            let take_right = self.one(inside, arith::ori(left_done, smaller, self.location));
+            self.store(inside, self.select(inside, take_right, right_value, left_value), to, merge.index);
+            let one = self.index(inside, 1);
+            let next_left = self.select(inside, take_right, left, self.add(inside, left, one));
+            let next_right = self.select(inside, take_right, self.add(inside, right, one), right);
+            merge.body.append_operation(scf::r#yield(&[next_left, next_right], self.location));
+            pairs.body.append_operation(scf::r#yield(&[], self.location));
+        }
+        let flipped = self.negate(here, in_spare);
+        after.append_operation(scf::r#yield(&[double, to, from, flipped], self.location));
+        let sorted_in_spare: Value = passes.result(3)?.into();
+        let copy_back = self.then(place, sorted_in_spare);
+        self.for_each(Place::End(copy_back), count, |body, at| {
+            let here = Place::End(body);
+            self.store(here, self.load(here, spare, at), buffer, at);
+        });
+        copy_back.append_operation(scf::r#yield(&[], self.location));
+        Ok(())
+    }
+
+    /// The number of bits `value` (an `index`) needs: `64 - ctlz(value)`, 0 for 0.
+    pub(super) fn bit_length(&self, place: Place<'c, 'a>, value: Value<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+        let i64_type = melior::ir::r#type::IntegerType::new(self.context, 64).into();
+        let wide = self.one(place, arith::index_cast(value, i64_type, self.location));
+        let zeros = self.one(place, OperationBuilder::new("math.ctlz", self.location).add_operands(&[wide]).add_results(&[i64_type]).build()?);
+        let zeros = self.one(place, arith::index_cast(zeros, Type::index(self.context), self.location));
+        Ok(self.sub(place, self.index(place, 64), zeros))
     }
 
     /// Whether entry `a` comes strictly before entry `b` in level order.

@@ -467,9 +467,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
             (Some(count), Some(Some(Repeated::Sum))) => self.times(place, value, count),
             (Some(_), _) => return Err(LowerError::Malformed("a run integrated through a store that cannot repeat")),
         };
-        if let Some(workspace) = &buffers.workspace {
-            self.add_component(workspace, &indices, value, place);
-            return Ok(());
+        match &buffers.workspace {
+            Some(Workspace::Coord(list)) => {
+                self.add_component(list, &indices, value, place);
+                return Ok(());
+            }
+            Some(Workspace::Dense(row)) => return self.touch(row, op, function, &buffers, &indices, value, place),
+            None => {}
         }
         if let Some(assembly) = buffers.assembly {
             if reduce.is_some() {

@@ -16,10 +16,12 @@
 //! assembled in order as any sparse output and trimmed to its entries.
 //!
 //! This is the template's single-accumulation extreme (one sort at the end);
-//! the bounded accumulation array with repeated merges, the bucket and hash
-//! policies, and the dense workspace of a single scattered level are not
-//! built yet.
+//! the bounded accumulation array with repeated merges and the bucket and
+//! hash policies are not built yet. A result whose levels above the last can
+//! be appended to in order takes the dense workspace instead
+//! (`dense_workspace`).
 
+use super::dense_workspace::DenseRow;
 use super::error::LowerError;
 use super::inserts::{Arrival, Builder};
 use super::storage::Buffers;
@@ -31,9 +33,18 @@ use melior::{
     ir::{block::BlockLike, operation::OperationLike, r#type::RankedTensorType, Attribute, OperationRef, ShapedTypeLike, Type, Value},
 };
 
+/// The workspace of a scattered output.
+#[derive(Clone)]
+pub(super) enum Workspace<'c, 'a> {
+    /// `{kind = "coord"}`: every component, sorted after the loops.
+    Coord(ComponentList<'c, 'a>),
+    /// `{kind = "dense"}`: one dense row of the last level at a time.
+    Dense(DenseRow<'c, 'a>),
+}
+
 /// The component list of a scattered output.
 #[derive(Clone)]
-pub(super) struct Workspace<'c, 'a> {
+pub(super) struct ComponentList<'c, 'a> {
     pub r#type: RankedTensorType<'c>,
     /// The components stored so far (`memref<?xindex>` of one entry: the
     /// loops that store them carry nothing).
@@ -53,14 +64,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         r#type: RankedTensorType<'c>,
         start: Option<Attribute<'c>>,
         place: Place<'c, 'a>,
-    ) -> Workspace<'c, 'a> {
-        Workspace { r#type, count: self.state(1, 0, place), list: None, start }
+    ) -> ComponentList<'c, 'a> {
+        ComponentList { r#type, count: self.state(1, 0, place), list: None, start }
     }
 
     /// A store into the workspace: counted, or added to the list.
     pub(super) fn add_component(
         &self,
-        workspace: &Workspace<'c, 'a>,
+        workspace: &ComponentList<'c, 'a>,
         indices: &[Value<'c, 'a>],
         value: Value<'c, 'a>,
         place: Place<'c, 'a>,
@@ -79,13 +90,18 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// The workspace after its counting pass: a list of the length counted,
     /// empty again.
-    pub(super) fn allocate_workspace(&self, counted: &Workspace<'c, 'a>, element: Type<'c>, place: Place<'c, 'a>) -> Workspace<'c, 'a> {
+    pub(super) fn allocate_workspace(
+        &self,
+        counted: &ComponentList<'c, 'a>,
+        element: Type<'c>,
+        place: Place<'c, 'a>,
+    ) -> ComponentList<'c, 'a> {
         let zero = self.index(place, 0);
         let length = self.load(place, counted.count, zero);
         let coordinates = (0..counted.r#type.rank()).map(|_| self.alloc_buffer(place, Type::index(self.context), length)).collect();
         let values = self.alloc_buffer(place, element, length);
         self.store(place, zero, counted.count, zero);
-        Workspace { list: Some((coordinates, values)), ..counted.clone() }
+        ComponentList { list: Some((coordinates, values)), ..counted.clone() }
     }
 
     /// Sorts and combines the components of `output`'s workspace, written by
@@ -93,7 +109,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     pub(super) fn finish_workspace(
         &self,
         output: &Buffers<'c, 'a>,
-        workspace: &Workspace<'c, 'a>,
+        workspace: &ComponentList<'c, 'a>,
         writers: &[OperationRef<'c, 'a>],
         place: Place<'c, 'a>,
     ) -> Result<Buffers<'c, 'a>, LowerError> {
@@ -157,7 +173,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
 /// The reduction that combines a workspace's components: the function of
 /// its `cfir.reduce` writers, or `None` when they all assign.
-fn combining<'c>(writers: &[OperationRef<'c, '_>]) -> Result<Option<&'c str>, LowerError> {
+pub(super) fn combining<'c>(writers: &[OperationRef<'c, '_>]) -> Result<Option<&'c str>, LowerError> {
     let mut functions = writers.iter().map(|&writer| sparse_dialects::cfir::Reduce::of(writer).and_then(|view| view.function()));
     let first = functions.next().flatten();
     if functions.any(|function| function != first) {

@@ -1,0 +1,221 @@
+//! The dense workspace of a scattered sparse output's last level (paper
+//! 004's dense workspace; upstream's expanded access pattern).
+//!
+//! The loops over the levels above the last follow those levels, outermost
+//! and in order (`arr-concretize` chose them so), so each iteration of the
+//! innermost of them owns one *row*: the entries below its coordinates. The
+//! row is scattered into a dense array spanning the last level's dimension:
+//! a store at coordinate `j` marks `j` touched (a flag per coordinate) and
+//! lists it the first time, and stores its value there, or reduces it into
+//! what is there, starting from the fill value or the statement's start
+//! (`arr.reduce_start`); without a reduction the last written wins. When the
+//! row's iteration ends, its touched coordinates are sorted and appended to
+//! the result in order (the levels above are appended to as for any output
+//! assembled in order), and their flags cleared: the work is proportional to
+//! what the row touched, never to the dimension. A rank-one result is a
+//! single row, ended after the loops.
+//!
+//! The loops run twice, as for a coordinate workspace: the counting pass
+//! only marks and counts each row's touched coordinates, so the result's
+//! buffers are allocated for that many entries (and trimmed to the entries
+//! that are not the fill), and the second pass computes and appends them.
+
+use super::error::LowerError;
+use super::storage::Buffers;
+use super::workspace::Workspace;
+use super::{Emitter, Scope, TensorId};
+use crate::ir::{block_region, only_block};
+use crate::place::Place;
+use melior::{
+    dialect::{arith, memref, scf},
+    ir::{block::BlockLike, r#type::IntegerType, Attribute, OperationRef, Type, Value},
+};
+
+/// How much cheaper reading a flag is than a sort's step per element and
+/// level: a row is scanned rather than sorted when its length is below
+/// `SCAN_FACTOR · count · log2 count` for `count` touched coordinates.
+const SCAN_FACTOR: i64 = 4;
+
+/// The dense row of a scattered output.
+#[derive(Clone)]
+pub(super) struct DenseRow<'c, 'a> {
+    /// The dimension the output's last level stores, which the row spans.
+    pub dim: usize,
+    /// Per coordinate of the row, whether the current row touched it (`memref<?xi1>`).
+    pub touched: Value<'c, 'a>,
+    /// The coordinates the current row touched, in the order first touched.
+    pub list: Value<'c, 'a>,
+    /// Where sorting the list merges into.
+    pub spare: Value<'c, 'a>,
+    /// `[coordinates the current row touched, entries of the rows ended so far]`.
+    pub counts: Value<'c, 'a>,
+    /// The row's values; `None` in the counting pass.
+    pub values: Option<Value<'c, 'a>>,
+    /// What each touched coordinate starts from, when not the fill.
+    pub start: Option<Attribute<'c>>,
+    /// How many loops enclose the statement's: the loop over the output's
+    /// level `l` is the enclosing loop `outer_loops + l` (see
+    /// `Scope::loop_coordinates`).
+    pub outer_loops: usize,
+}
+
+impl<'c: 'a, 'a> Emitter<'c> {
+    /// An empty dense row for `output`, counting; its coordinates start from
+    /// `start`, or the fill.
+    pub(super) fn start_dense_row(
+        &self,
+        output: &Buffers<'c, 'a>,
+        start: Option<Attribute<'c>>,
+        place: Place<'c, 'a>,
+    ) -> Result<DenseRow<'c, 'a>, LowerError> {
+        let format = output.format();
+        if format.is_blocked() || format.batched() {
+            return Err(LowerError::Op("a dense workspace for a result stored in blocks or batches".into()));
+        }
+        let dim = *format.dim_to_lvl.last().ok_or(LowerError::Malformed("a dense workspace for a rank-0 result"))?;
+        let size = output.dims[dim];
+        let touched = self.alloc_buffer(place, IntegerType::new(self.context, 1).into(), size);
+        let untouched = self.boolean(place, false);
+        self.for_each(place, size, |body, at| self.store(Place::End(body), untouched, touched, at));
+        let list = self.alloc_buffer(place, Type::index(self.context), size);
+        let spare = self.alloc_buffer(place, Type::index(self.context), size);
+        let counts = self.state(2, 0, place);
+        Ok(DenseRow { dim, touched, list, spare, counts, values: None, start, outer_loops: 0 })
+    }
+
+    /// A store of `value` at `indices` into the row: marks and lists the
+    /// coordinate the first time; in the second pass, stores the value, or
+    /// reduces it by `function` (of the store `op`) into the coordinate's.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn touch(
+        &self,
+        row: &DenseRow<'c, 'a>,
+        op: OperationRef<'c, 'a>,
+        function: Option<&str>,
+        output: &Buffers<'c, 'a>,
+        indices: &[Value<'c, 'a>],
+        value: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        let coordinate = indices[row.dim];
+        let seen = self.load(place, row.touched, coordinate);
+        let first = self.then(place, self.negate(place, seen));
+        let here = Place::End(first);
+        self.store(here, self.boolean(here, true), row.touched, coordinate);
+        let zero = self.index(here, 0);
+        let count = self.load(here, row.counts, zero);
+        self.store(here, coordinate, row.list, count);
+        self.store(here, self.add(here, count, self.index(here, 1)), row.counts, zero);
+        first.append_operation(scf::r#yield(&[], self.location));
+        if let Some(values) = row.values {
+            let stored = match function {
+                Some(function) => {
+                    let start = match row.start {
+                        Some(start) => self.constant(start, output.element, place)?,
+                        None => self.constant(output.encoding.fill, output.element, place)?,
+                    };
+                    let old = self.select(place, seen, self.load(place, values, coordinate), start);
+                    self.reduce_with(op, place, function, old, value, output.element)
+                }
+                None => value,
+            };
+            self.store(place, stored, values, coordinate);
+        }
+        Ok(())
+    }
+
+    /// Ends the current row of the output `id` at `place`: in the second
+    /// pass its touched coordinates are sorted and appended, with their
+    /// values, to the output; in the counting pass they are counted. Either
+    /// way their flags are cleared and the row starts empty.
+    pub(super) fn end_row(&self, id: TensorId, place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<(), LowerError> {
+        let output = scope.tensor(id);
+        let Some(Workspace::Dense(row)) = &output.workspace else { return Err(LowerError::Malformed("a row end of no dense workspace")) };
+        let zero = self.index(place, 0);
+        let count = self.load(place, row.counts, zero);
+        let untouched = self.boolean(place, false);
+        match (row.values, output.assembly) {
+            (Some(values), Some(assembly)) => {
+                // The loops over the levels above the last are the
+                // statement's outermost, in level order.
+                let mut indices = vec![zero; output.dims.len()];
+                for (level, &dim) in output.format().dim_to_lvl.iter().enumerate().filter(|&(_, &dim)| dim != row.dim) {
+                    indices[dim] = *scope
+                        .loop_coordinates
+                        .get(row.outer_loops + level)
+                        .ok_or(LowerError::Malformed("a dense workspace's row ends outside the loops over the levels above it"))?;
+                }
+                self.order_row(row, output.dims[row.dim], count, place)?;
+                self.try_for_each(place, count, |body, at| {
+                    let here = Place::End(body);
+                    let coordinate = self.load(here, row.list, at);
+                    self.store(here, untouched, row.touched, coordinate);
+                    indices[row.dim] = coordinate;
+                    self.append(output, assembly, &indices, self.load(here, values, coordinate), here)
+                })?;
+            }
+            _ => {
+                self.for_each(place, count, |body, at| {
+                    let here = Place::End(body);
+                    self.store(here, untouched, row.touched, self.load(here, row.list, at));
+                });
+                let one = self.index(place, 1);
+                self.store(place, self.add(place, self.load(place, row.counts, one), count), row.counts, one);
+            }
+        }
+        self.store(place, zero, row.counts, zero);
+        Ok(())
+    }
+
+    /// Puts the `count` coordinates the row touched in order in its list: a
+    /// sort, or, when the row is dense enough that reading every flag costs
+    /// less (`size < SCAN_FACTOR · count · log2 count`, `size` the row's
+    /// length), a branch-free scan of the flags that lists the touched
+    /// coordinates in order.
+    fn order_row(&self, row: &DenseRow<'c, 'a>, size: Value<'c, 'a>, count: Value<'c, 'a>, place: Place<'c, 'a>) -> Result<(), LowerError> {
+        let bits = self.bit_length(place, count)?;
+        let sorting = self.mul(place, self.mul(place, count, bits), self.index(place, SCAN_FACTOR));
+        let scan = self.compare(place, arith::CmpiPredicate::Ult, size, sorting);
+        let (then_region, else_region) = (block_region(&[], self.location), block_region(&[], self.location));
+        let choice = place.put(scf::r#if(scan, &[], then_region, else_region, self.location));
+        let scanning = only_block(choice, 0);
+        let listed = self.carried_for(Place::End(scanning), self.index(Place::End(scanning), 0), size, self.index(Place::End(scanning), 1), &[
+            self.index(Place::End(scanning), 0),
+        ])?;
+        {
+            let here = Place::End(listed.body);
+            let coordinate = listed.index;
+            self.store(here, coordinate, row.list, listed.carried[0]);
+            let touched = self.load(here, row.touched, coordinate);
+            let step = self.one(here, arith::index_castui(touched, Type::index(self.context), self.location));
+            listed.body.append_operation(scf::r#yield(&[self.add(here, listed.carried[0], step)], self.location));
+        }
+        scanning.append_operation(scf::r#yield(&[], self.location));
+        let sorting = only_block(choice, 1);
+        self.sort_indices(Place::End(sorting), row.list, row.spare, count)?;
+        sorting.append_operation(scf::r#yield(&[], self.location));
+        Ok(())
+    }
+
+    /// The output `counted` after its counting pass: buffers for as many
+    /// entries as its rows touched, and a row with values.
+    pub(super) fn fill_dense_row(&self, counted: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, LowerError> {
+        let Some(Workspace::Dense(row)) = &counted.workspace else { return Err(LowerError::Malformed("not a dense workspace")) };
+        let entries = self.load(place, row.counts, self.index(place, 1));
+        let mut buffers = self.allocate_assembly(counted, Some(entries), place)?;
+        let values = self.alloc_buffer(place, counted.element, counted.dims[row.dim]);
+        buffers.workspace = Some(Workspace::Dense(DenseRow { values: Some(values), ..row.clone() }));
+        Ok(buffers)
+    }
+
+    /// Frees the row of the output `filled` and finishes its assembly.
+    pub(super) fn finish_dense_row(&self, filled: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, LowerError> {
+        let Some(Workspace::Dense(row)) = &filled.workspace else { return Err(LowerError::Malformed("not a dense workspace")) };
+        for buffer in [Some(row.touched), Some(row.list), Some(row.spare), row.values].into_iter().flatten() {
+            place.put(memref::dealloc(buffer, self.location));
+        }
+        let mut finished = self.finish_assembly(filled, place)?;
+        finished.workspace = None;
+        Ok(finished)
+    }
+}
