@@ -4,9 +4,10 @@ compares C with a product computed row by row in Python.
 
 usage: check_rows.py KERNEL_FILE WORK_DIR
 
-The result's rows then touch from none to most of its 2,000 columns, so a
-dense workspace orders them every way it can: short rows by insertion,
-longer ones by merging, and rows dense enough by reading the flags.
+The result's rows then touch from none to hundreds of its 100,000 columns,
+so a dense workspace orders them every way it can: short rows by insertion
+(up to 16), longer ones by merging, and rows dense enough (from about 60)
+by scanning their bit words.
 Values are multiples of 1/4, so results are exact and compare with ==.
 """
 import os
@@ -16,7 +17,7 @@ import sys
 
 kernel_file, work = sys.argv[1:3]
 os.makedirs(work, exist_ok=True)
-M, K, N = 300, 400, 2000
+M, K, N = 300, 400, 100_000
 
 
 def matrix(rows, columns, rng):

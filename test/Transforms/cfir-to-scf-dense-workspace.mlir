@@ -2,9 +2,10 @@
 
 // Gustavson's SpGEMM into CSR through a dense workspace (paper 004): row i
 // is scattered into a dense row spanning the result's columns. A store marks
-// its column touched and lists it the first time; when the loop over i ends
-// an iteration, the touched columns are put in order and appended to the
-// result with their values, and their flags cleared. The loops run twice: the counting pass only marks and counts.
+// its column's bit and lists the column the first time; when the loop over i
+// ends an iteration, the touched columns are appended in order to the result
+// with their values, and their bits cleared. The loops run twice: the
+// counting pass only marks and counts.
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
   %s = arith.addf %x, %y : f64
@@ -12,21 +13,26 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 }
 // CHECK-LABEL: func.func @spgemm(
 // CHECK-SAME: %{{[^:]*}}: index, %[[N:[^:]*]]: index) -> (memref<?xindex>, memref<?xindex>, memref<?xf64>, index, index)
-// The row, as long as the result's second dimension: flags, touched list, merge buffer.
-// CHECK: %[[FLAGS:.*]] = memref.alloc(%[[N]]) : memref<?xi1>
+// The row, as long as the result's second dimension: its bits in 64-bit
+// words, its touched list and the list's merge buffer.
+// CHECK: %[[ROUNDED:.*]] = arith.addi %[[N]], %c63
+// CHECK: %[[WORDS:.*]] = arith.divui %[[ROUNDED]], %c64
+// CHECK: %[[BITS:.*]] = memref.alloc(%[[WORDS]]) : memref<?xi64>
 // CHECK: %[[LIST:.*]] = memref.alloc(%[[N]]) : memref<?xindex>
 // CHECK: %[[SPARE:.*]] = memref.alloc(%[[N]]) : memref<?xindex>
-// The counting pass: mark and list, then count the row and clear its flags.
+// The counting pass: mark and list, then clear the row's words and count it.
 // CHECK: scf.while
 // CHECK: scf.while
 // CHECK: scf.while
-// CHECK: %[[SEEN:.*]] = memref.load %[[FLAGS]][%[[J:.*]]] : memref<?xi1>
-// CHECK: %[[FIRST:.*]] = arith.xori %[[SEEN]]
-// CHECK: scf.if %[[FIRST]] {
-// CHECK: memref.store %{{.*}}, %[[FLAGS]][%[[J]]]
-// CHECK: memref.store %[[J]], %[[LIST]]
+// CHECK: %[[WORD:.*]] = memref.load %[[BITS]][%[[AT:.*]]] : memref<?xi64>
+// CHECK: arith.andi %[[WORD]]
+// CHECK: scf.if
+// CHECK: arith.ori %[[WORD]]
+// CHECK: memref.store %{{.*}}, %[[BITS]][%[[AT]]]
+// CHECK: memref.store %{{.*}}, %[[LIST]]
 // CHECK: scf.for
-// CHECK: memref.store %{{.*}}, %[[FLAGS]]
+// CHECK: memref.load %[[LIST]]
+// CHECK: memref.store %{{.*}}, %[[BITS]]
 // The result's buffers: positions, then coordinates and values for as many
 // entries as the rows touched; the row's values.
 // CHECK: %[[POS:.*]] = memref.alloc(%{{.*}}) : memref<?xindex>
@@ -37,36 +43,42 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK: scf.while
 // CHECK: scf.while
 // CHECK: scf.while
-// CHECK: %[[SEEN2:.*]] = memref.load %[[FLAGS]][%[[J2:.*]]] : memref<?xi1>
+// CHECK: memref.load %[[BITS]]
+// CHECK: %[[SEEN:.*]] = arith.cmpi ne
 // CHECK: scf.if
-// CHECK: %[[OLD:.*]] = memref.load %[[ROW]][%[[J2]]]
-// CHECK: %[[FROM:.*]] = arith.select %[[SEEN2]], %[[OLD]], %{{.*}} : f64
+// CHECK: %[[OLD:.*]] = memref.load %[[ROW]][%[[J:.*]]]
+// CHECK: %[[FROM:.*]] = arith.select %[[SEEN]], %[[OLD]], %{{.*}} : f64
 // CHECK: %[[SUM:.*]] = arith.addf %[[FROM]], %{{.*}}
-// CHECK: memref.store %[[SUM]], %[[ROW]][%[[J2]]]
-// The row ends: its list put in order. A row dense enough (its length below
-// 4 · count · log2 count) is listed again by a scan of its flags; any other is
-// sorted: insertion-sorted runs, merged through the spare buffer, copied back.
+// CHECK: memref.store %[[SUM]], %[[ROW]][%[[J]]]
+// The row ends. A row dense enough (fewer words than 4 · count · log2 count)
+// is appended by scanning its nonzero words, lowest bit first, each word
+// cleared; any other has its list sorted (insertion-sorted runs merged
+// through the spare buffer), then appended in that order.
 // CHECK: math.ctlz
 // CHECK: scf.if
 // CHECK: scf.for
-// CHECK: memref.store %{{.*}}, %[[LIST]]
-// CHECK: memref.load %[[FLAGS]]
-// CHECK: arith.index_castui %{{.*}} : i1 to index
+// CHECK: memref.load %[[BITS]]
+// CHECK: scf.if
+// CHECK: memref.store %{{.*}}, %[[BITS]]
+// CHECK: scf.while
+// CHECK: math.cttz
+// CHECK: %[[VALUE:.*]] = memref.load %[[ROW]]
+// CHECK: arith.cmpf une, %[[VALUE]]
+// CHECK: memref.store %{{.*}}, %[[CRD]]
+// CHECK: memref.store %[[VALUE]], %[[VAL]]
 // CHECK: } else {
 // CHECK: scf.for
 // CHECK: scf.for
 // CHECK: scf.while
 // CHECK: scf.while {{.*}} memref<?xindex>, memref<?xindex>, i1
-// CHECK: memref.store %{{.*}}, %[[LIST]]
-// Each touched column in order: flag cleared, value appended unless 0.
 // CHECK: scf.for
 // CHECK: %[[COLUMN:.*]] = memref.load %[[LIST]]
-// CHECK: memref.store %{{.*}}, %[[FLAGS]][%[[COLUMN]]]
-// CHECK: %[[VALUE:.*]] = memref.load %[[ROW]][%[[COLUMN]]]
-// CHECK: arith.cmpf une, %[[VALUE]]
+// CHECK: memref.store %{{.*}}, %[[BITS]]
+// CHECK: %[[VALUE2:.*]] = memref.load %[[ROW]][%[[COLUMN]]]
+// CHECK: arith.cmpf une, %[[VALUE2]]
 // CHECK: memref.store %[[COLUMN]], %[[CRD]]
-// CHECK: memref.store %[[VALUE]], %[[VAL]]
-// CHECK: memref.dealloc %[[FLAGS]]
+// CHECK: memref.store %[[VALUE2]], %[[VAL]]
+// CHECK: memref.dealloc %[[BITS]]
 // CHECK: memref.dealloc %[[LIST]]
 // CHECK: memref.dealloc %[[SPARE]]
 // CHECK: memref.dealloc %[[ROW]]

@@ -5,15 +5,17 @@
 //! and in order (`arr-concretize` chose them so), so each iteration of the
 //! innermost of them owns one *row*: the entries below its coordinates. The
 //! row is scattered into a dense array spanning the last level's dimension:
-//! a store at coordinate `j` marks `j` touched (a flag per coordinate) and
+//! a store at coordinate `j` marks `j` touched (a bit per coordinate) and
 //! lists it the first time, and stores its value there, or reduces it into
 //! what is there, starting from the fill value or the statement's start
 //! (`arr.reduce_start`); without a reduction the last written wins. When the
-//! row's iteration ends, its touched coordinates are sorted and appended to
-//! the result in order (the levels above are appended to as for any output
-//! assembled in order), and their flags cleared: the work is proportional to
-//! what the row touched, never to the dimension. A rank-one result is a
-//! single row, ended after the loops.
+//! row's iteration ends, its touched coordinates are appended to the result
+//! in order (the levels above are appended to as for any output assembled in
+//! order) and their bits cleared: found in order by scanning the bit words
+//! when the row is dense enough that reading them costs less than sorting,
+//! and otherwise by sorting the list. The work is proportional to what the
+//! row touched, or to its length in words when that is less. A rank-one
+//! result is a single row, ended after the loops.
 //!
 //! The loops run twice, as for a coordinate workspace: the counting pass
 //! only marks and counts each row's touched coordinates, so the result's
@@ -28,20 +30,27 @@ use crate::ir::{block_region, only_block};
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
-    ir::{block::BlockLike, r#type::IntegerType, Attribute, OperationRef, Type, Value},
+    ir::{
+        attribute::IntegerAttribute, block::BlockLike, operation::OperationBuilder, r#type::IntegerType, Attribute, OperationRef, Type,
+        Value,
+    },
 };
 
-/// How much cheaper reading a flag is than a sort's step per element and
-/// level: a row is scanned rather than sorted when its length is below
-/// `SCAN_FACTOR · count · log2 count` for `count` touched coordinates.
+/// How much cheaper reading a word of bits is than a sort's step per element
+/// and level: a row is scanned rather than sorted when its length in words is
+/// below `SCAN_FACTOR · count · log2 count` for `count` touched coordinates.
 const SCAN_FACTOR: i64 = 4;
+
+/// Coordinates per word of the row's bits.
+const WORD_BITS: i64 = 64;
 
 /// The dense row of a scattered output.
 #[derive(Clone)]
 pub(super) struct DenseRow<'c, 'a> {
     /// The dimension the output's last level stores, which the row spans.
     pub dim: usize,
-    /// Per coordinate of the row, whether the current row touched it (`memref<?xi1>`).
+    /// Per coordinate of the row, whether the current row touched it: a bit
+    /// in words of [`WORD_BITS`] (`memref<?xi64>`).
     pub touched: Value<'c, 'a>,
     /// The coordinates the current row touched, in the order first touched.
     pub list: Value<'c, 'a>,
@@ -74,9 +83,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let dim = *format.dim_to_lvl.last().ok_or(LowerError::Malformed("a dense workspace for a rank-0 result"))?;
         let size = output.dims[dim];
-        let touched = self.alloc_buffer(place, IntegerType::new(self.context, 1).into(), size);
-        let untouched = self.boolean(place, false);
-        self.for_each(place, size, |body, at| self.store(Place::End(body), untouched, touched, at));
+        let words = self.words(place, size);
+        let touched = self.alloc_buffer(place, self.word_type(), words);
+        let empty = self.word(place, 0);
+        self.for_each(place, words, |body, at| self.store(Place::End(body), empty, touched, at));
         let list = self.alloc_buffer(place, Type::index(self.context), size);
         let spare = self.alloc_buffer(place, Type::index(self.context), size);
         let counts = self.state(2, 0, place);
@@ -98,10 +108,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         place: Place<'c, 'a>,
     ) -> Result<(), LowerError> {
         let coordinate = indices[row.dim];
-        let seen = self.load(place, row.touched, coordinate);
+        let (word_at, bit) = self.bit_of(place, coordinate);
+        let word = self.load(place, row.touched, word_at);
+        let seen = self.differs_from_zero(place, self.one(place, arith::andi(word, bit, self.location)));
         let first = self.then(place, self.negate(place, seen));
         let here = Place::End(first);
-        self.store(here, self.boolean(here, true), row.touched, coordinate);
+        self.store(here, self.one(here, arith::ori(word, bit, self.location)), row.touched, word_at);
         let zero = self.index(here, 0);
         let count = self.load(here, row.counts, zero);
         self.store(here, coordinate, row.list, count);
@@ -125,15 +137,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// Ends the current row of the output `id` at `place`: in the second
-    /// pass its touched coordinates are sorted and appended, with their
-    /// values, to the output; in the counting pass they are counted. Either
-    /// way their flags are cleared and the row starts empty.
+    /// pass its touched coordinates are appended in order, with their values,
+    /// to the output; in the counting pass they are counted. Either way their
+    /// bits are cleared and the row starts empty.
     pub(super) fn end_row(&self, id: TensorId, place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<(), LowerError> {
         let output = scope.tensor(id);
         let Some(Workspace::Dense(row)) = &output.workspace else { return Err(LowerError::Malformed("a row end of no dense workspace")) };
         let zero = self.index(place, 0);
         let count = self.load(place, row.counts, zero);
-        let untouched = self.boolean(place, false);
         match (row.values, output.assembly) {
             (Some(values), Some(assembly)) => {
                 // The loops over the levels above the last are the
@@ -145,19 +156,35 @@ impl<'c: 'a, 'a> Emitter<'c> {
                         .get(row.outer_loops + level)
                         .ok_or(LowerError::Malformed("a dense workspace's row ends outside the loops over the levels above it"))?;
                 }
-                self.order_row(row, output.dims[row.dim], count, place)?;
-                self.try_for_each(place, count, |body, at| {
-                    let here = Place::End(body);
-                    let coordinate = self.load(here, row.list, at);
-                    self.store(here, untouched, row.touched, coordinate);
+                let append = |coordinate: Value<'c, 'a>, here: Place<'c, 'a>| {
+                    let mut indices = indices.clone();
                     indices[row.dim] = coordinate;
                     self.append(output, assembly, &indices, self.load(here, values, coordinate), here)
+                };
+                let words = self.words(place, output.dims[row.dim]);
+                let bits = self.bit_length(place, count)?;
+                let sorting = self.mul(place, self.mul(place, count, bits), self.index(place, SCAN_FACTOR));
+                let scan = self.compare(place, arith::CmpiPredicate::Ult, words, sorting);
+                let (then_region, else_region) = (block_region(&[], self.location), block_region(&[], self.location));
+                let choice = place.put(scf::r#if(scan, &[], then_region, else_region, self.location));
+                let scanning = only_block(choice, 0);
+                self.scan_row(row, words, Place::End(scanning), &append)?;
+                scanning.append_operation(scf::r#yield(&[], self.location));
+                let sorting = only_block(choice, 1);
+                let here = Place::End(sorting);
+                self.sort_indices(here, row.list, row.spare, count)?;
+                self.try_for_each(here, count, |body, at| {
+                    let there = Place::End(body);
+                    let coordinate = self.load(there, row.list, at);
+                    self.clear_word(row, coordinate, there);
+                    append(coordinate, there)
                 })?;
+                sorting.append_operation(scf::r#yield(&[], self.location));
             }
             _ => {
                 self.for_each(place, count, |body, at| {
                     let here = Place::End(body);
-                    self.store(here, untouched, row.touched, self.load(here, row.list, at));
+                    self.clear_word(row, self.load(here, row.list, at), here);
                 });
                 let one = self.index(place, 1);
                 self.store(place, self.add(place, self.load(place, row.counts, one), count), row.counts, one);
@@ -167,34 +194,74 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
-    /// Puts the `count` coordinates the row touched in order in its list: a
-    /// sort, or, when the row is dense enough that reading every flag costs
-    /// less (`size < SCAN_FACTOR · count · log2 count`, `size` the row's
-    /// length), a branch-free scan of the flags that lists the touched
-    /// coordinates in order.
-    fn order_row(&self, row: &DenseRow<'c, 'a>, size: Value<'c, 'a>, count: Value<'c, 'a>, place: Place<'c, 'a>) -> Result<(), LowerError> {
-        let bits = self.bit_length(place, count)?;
-        let sorting = self.mul(place, self.mul(place, count, bits), self.index(place, SCAN_FACTOR));
-        let scan = self.compare(place, arith::CmpiPredicate::Ult, size, sorting);
-        let (then_region, else_region) = (block_region(&[], self.location), block_region(&[], self.location));
-        let choice = place.put(scf::r#if(scan, &[], then_region, else_region, self.location));
-        let scanning = only_block(choice, 0);
-        let listed = self.carried_for(Place::End(scanning), self.index(Place::End(scanning), 0), size, self.index(Place::End(scanning), 1), &[
-            self.index(Place::End(scanning), 0),
-        ])?;
-        {
-            let here = Place::End(listed.body);
-            let coordinate = listed.index;
-            self.store(here, coordinate, row.list, listed.carried[0]);
-            let touched = self.load(here, row.touched, coordinate);
-            let step = self.one(here, arith::index_castui(touched, Type::index(self.context), self.location));
-            listed.body.append_operation(scf::r#yield(&[self.add(here, listed.carried[0], step)], self.location));
-        }
-        scanning.append_operation(scf::r#yield(&[], self.location));
-        let sorting = only_block(choice, 1);
-        self.sort_indices(Place::End(sorting), row.list, row.spare, count)?;
-        sorting.append_operation(scf::r#yield(&[], self.location));
-        Ok(())
+    /// Visits the row's touched coordinates in order by its bit words (the
+    /// lowest set bit of each nonzero word, cleared, until none is left),
+    /// calling `visit` on each; the words are left zero.
+    fn scan_row(
+        &self,
+        row: &DenseRow<'c, 'a>,
+        words: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+        visit: &dyn Fn(Value<'c, 'a>, Place<'c, 'a>) -> Result<(), LowerError>,
+    ) -> Result<(), LowerError> {
+        let word_type = self.word_type();
+        self.try_for_each(place, words, |body, at| {
+            let here = Place::End(body);
+            let word = self.load(here, row.touched, at);
+            let occupied = self.then(here, self.differs_from_zero(here, word));
+            let inside = Place::End(occupied);
+            self.store(inside, self.word(inside, 0), row.touched, at);
+            let first_coordinate = self.mul(inside, at, self.index(inside, WORD_BITS));
+            let (before, after) = (block_region(&[word_type], self.location), block_region(&[word_type], self.location));
+            let bits = inside.put(scf::r#while(&[word], &[word_type], before, after, self.location));
+            let before = only_block(bits, 0);
+            let left: Value = before.argument(0)?.into();
+            let check = Place::End(before);
+            before.append_operation(scf::condition(self.differs_from_zero(check, left), &[left], self.location));
+            let after = only_block(bits, 1);
+            let left: Value = after.argument(0)?.into();
+            let step = Place::End(after);
+            let lowest =
+                self.one(step, OperationBuilder::new("math.cttz", self.location).add_operands(&[left]).add_results(&[word_type]).build()?);
+            let offset = self.one(step, arith::index_castui(lowest, Type::index(self.context), self.location));
+            visit(self.add(step, first_coordinate, offset), step)?;
+            let below = self.one(step, arith::subi(left, self.word(step, 1), self.location));
+            after.append_operation(scf::r#yield(&[self.one(step, arith::andi(left, below, self.location))], self.location));
+            occupied.append_operation(scf::r#yield(&[], self.location));
+            Ok(())
+        })
+    }
+
+    /// The word of the row's bits holding `coordinate`, and its bit there.
+    fn bit_of(&self, place: Place<'c, 'a>, coordinate: Value<'c, 'a>) -> (Value<'c, 'a>, Value<'c, 'a>) {
+        let word_at = self.div(place, coordinate, self.index(place, WORD_BITS));
+        let wide = self.one(place, arith::index_castui(coordinate, self.word_type(), self.location));
+        let offset = self.one(place, arith::andi(wide, self.word(place, WORD_BITS - 1), self.location));
+        (word_at, self.one(place, arith::shli(self.word(place, 1), offset, self.location)))
+    }
+
+    /// Clears the word of the row's bits that holds `coordinate` (every
+    /// coordinate it holds is being cleared).
+    fn clear_word(&self, row: &DenseRow<'c, 'a>, coordinate: Value<'c, 'a>, place: Place<'c, 'a>) {
+        let word_at = self.div(place, coordinate, self.index(place, WORD_BITS));
+        self.store(place, self.word(place, 0), row.touched, word_at);
+    }
+
+    /// How many words hold the bits of `size` coordinates.
+    fn words(&self, place: Place<'c, 'a>, size: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.div(place, self.add(place, size, self.index(place, WORD_BITS - 1)), self.index(place, WORD_BITS))
+    }
+
+    fn word_type(&self) -> Type<'c> {
+        IntegerType::new(self.context, WORD_BITS as u32).into()
+    }
+
+    fn word(&self, place: Place<'c, 'a>, value: i64) -> Value<'c, 'a> {
+        self.one(place, arith::constant(self.context, IntegerAttribute::new(self.word_type(), value).into(), self.location))
+    }
+
+    fn differs_from_zero(&self, place: Place<'c, 'a>, word: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.compare(place, arith::CmpiPredicate::Ne, word, self.word(place, 0))
     }
 
     /// The output `counted` after its counting pass: buffers for as many

@@ -230,7 +230,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
     pub(super) fn bit_length(&self, place: Place<'c, 'a>, value: Value<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
         let i64_type = melior::ir::r#type::IntegerType::new(self.context, 64).into();
         let wide = self.one(place, arith::index_cast(value, i64_type, self.location));
-        let zeros = self.one(place, OperationBuilder::new("math.ctlz", self.location).add_operands(&[wide]).add_results(&[i64_type]).build()?);
+        let zeros =
+            self.one(place, OperationBuilder::new("math.ctlz", self.location).add_operands(&[wide]).add_results(&[i64_type]).build()?);
         let zeros = self.one(place, arith::index_cast(zeros, Type::index(self.context), self.location));
         Ok(self.sub(place, self.index(place, 64), zeros))
     }
