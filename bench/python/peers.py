@@ -1,4 +1,5 @@
-"""Runs the benchmark's Python peers, SciPy and PyData/Sparse, on a manifest.
+"""Runs the benchmark's Python peers, SciPy, PyData/Sparse and
+SuiteSparse:GraphBLAS (python-graphblas), on a manifest.
 
 This script owns the Python side of the benchmark harness: for every kernel
 the manifest lists it loads the inputs, runs the kernel in each peer, times
@@ -16,7 +17,7 @@ are skipped; every other line is
 
 - id names the results (letters, digits, `.`, `_`, `-`), unique in the file;
 - kernel is one of spmv, spmv_acc, spmm, spadd, multiply, sddmm, sum, dot, ttv,
-  mttkrp, vstack, hstack, collapse;
+  mttkrp, vstack, hstack, collapse, spgemm;
 - format is the sparse operands' format: csr, csc, coo, dcsr, csf or dia
   (dense operands are always dense);
 - inputs are comma-separated file paths, relative to the manifest's folder,
@@ -39,6 +40,10 @@ are skipped; every other line is
     hstack    A, B sparse                       [A, B]               sparse, A's format
     collapse  A sparse M×N                      A's components in row-major order, as a
                                                 vector of length M·N    sparse vector
+    spgemm    A, B sparse                       C = A @ B            sparse
+    triangles A, B, M sparse                    Σ (A @ B) ∘ M        scalar
+              (the strictly lower triangle L of a graph, values 1, as all three:
+              its triangle count)
 
 Peers and formats: SciPy builds coo_array for coo, csr_array for csr and dcsr,
 csc_array for csc, dia_array for dia (diagonals, the peer of our band level);
@@ -46,7 +51,13 @@ it has no 3-tensors or CSF, so ttv, mttkrp and the csf format are
 `unsupported` there. PyData/Sparse has no diagonal format, so dia is
 `unsupported` there. PyData/Sparse builds COO for coo and GCXS for
 the others, compressing axis 0 (csr, dcsr, csf) or axis 1 (csc); sparse
-vectors are 1-D there and N×1 in SciPy. Dense operands are numpy arrays.
+vectors are 1-D there and N×1 in SciPy. GraphBLAS builds a Matrix from the
+coordinates (its own storage choice: sparse, hypersparse or bitmap, by rows)
+for csr and computes spgemm (`mxm` over the plus-times semiring), spadd
+(`ewise_add`) and triangles (`mxm` over plus-pair, masked by M's structure,
+then reduced); each matrix result is materialized (`wait`) inside the timed run, so
+no pending work is left out of it. Every peer runs on one thread (GraphBLAS's
+`nthreads` is set to 1). Dense operands are numpy arrays.
 
 Timing: operands are built first, untimed; then one warm-up run, then N
 (default 5, at least 5) runs of only the operation, each timed with
@@ -58,7 +69,7 @@ Results, in RESULTS_DIR (created if missing):
 - `ID.SYSTEM.mtx` for vector and matrix results: sparse ones in coordinate
   layout, dense ones in array layout (a vector as an N×1 array), all real
   general; `ID.SYSTEM.txt` for a scalar, holding repr() of the float. SYSTEM
-  is `scipy` or `pydata`.
+  is `scipy`, `pydata` or `graphblas`.
 - `peers.tsv`, one line per (id, system) in manifest order, no header:
 
       id<TAB>system<TAB>status<TAB>times<TAB>result_path
@@ -82,6 +93,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+import graphblas as gb
 import numpy as np
 import scipy.io
 import scipy.sparse
@@ -122,6 +134,8 @@ KERNELS = {
     "vstack": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
     "hstack": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
     "collapse": Kernel((SPARSE,), SPARSE_VECTOR_RESULT),
+    "spgemm": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
+    "triangles": Kernel((SPARSE, SPARSE, SPARSE), SCALAR_RESULT),
 }
 
 FORMATS = ("csr", "csc", "coo", "dcsr", "csf", "dia")
@@ -243,6 +257,20 @@ def pydata_sparse(operand: Coordinates, format_name: str):
     return sparse.GCXS(coo, compressed_axes=(1,) if format_name == "csc" else (0,))
 
 
+def graphblas_sparse(operand: Coordinates, format_name: str):
+    """The GraphBLAS matrix of `operand` (stored by rows: `format_name` is csr)."""
+    if len(operand.shape) != 2:
+        raise ValueError(f"GraphBLAS matrices are two-dimensional, but the operand has shape {operand.shape}")
+    rows, columns = operand.coords
+    return gb.Matrix.from_coo(rows, columns, operand.values, nrows=operand.shape[0], ncols=operand.shape[1], dup_op=gb.binary.plus)
+
+
+def materialized(matrix):
+    """`matrix` with every pending computation done (sorted, no zombies)."""
+    matrix.wait("materialize")
+    return matrix
+
+
 @dataclass(frozen=True)
 class Peer:
     name: str
@@ -274,6 +302,8 @@ SCIPY = Peer(
         # A row, not a column: a column of M·N rows would give a CSR result
         # M·N + 1 row positions.
         "collapse": lambda A: A.reshape((1, A.shape[0] * A.shape[1])),
+        "spgemm": lambda A, B: A @ B,
+        "triangles": lambda A, B, M: (A @ B).multiply(M).sum(),
     },
 )
 
@@ -296,10 +326,24 @@ PYDATA = Peer(
         "vstack": lambda A, B: sparse.concatenate([A, B], axis=0),
         "hstack": lambda A, B: sparse.concatenate([A, B], axis=1),
         "collapse": lambda A: A.reshape((A.shape[0] * A.shape[1],)),
+        "spgemm": lambda A, B: A @ B,
+        "triangles": lambda A, B, M: ((A @ B) * M).sum(),
     },
 )
 
-PEERS = (SCIPY, PYDATA)
+GRAPHBLAS = Peer(
+    name="graphblas",
+    formats=("csr",),
+    build_sparse=graphblas_sparse,
+    operations={
+        "spgemm": lambda A, B: materialized(A.mxm(B, gb.semiring.plus_times).new()),
+        "spadd": lambda A, B: materialized(A.ewise_add(B, gb.binary.plus).new()),
+        # The product computed only where the mask M has entries (its structure).
+        "triangles": lambda A, B, M: A.mxm(B, gb.semiring.plus_pair).new(mask=M.S).reduce_scalar().new().value,
+    },
+)
+
+PEERS = (SCIPY, PYDATA, GRAPHBLAS)
 
 
 # --- Writing results --------------------------------------------------------
@@ -316,6 +360,8 @@ def dense_array(result) -> np.ndarray:
 def scipy_coo(result):
     if scipy.sparse.issparse(result):
         return result.tocoo()
+    if isinstance(result, gb.Matrix):
+        return gb.io.to_scipy_sparse(result, format="coo")
     coo = sparse.as_coo(result)  # a PyData COO or GCXS
     return scipy.sparse.coo_array((coo.data, tuple(coo.coords)), shape=coo.shape)
 
@@ -458,7 +504,7 @@ def repeat_count(text: str) -> int:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Time the SciPy and PyData/Sparse peers on a benchmark manifest.")
+    parser = argparse.ArgumentParser(description="Time the SciPy, PyData/Sparse and GraphBLAS peers on a benchmark manifest.")
     parser.add_argument("manifest", type=Path, help="the tab-separated manifest of kernels")
     parser.add_argument("results_dir", type=Path, help="where the results and peers.tsv go")
     parser.add_argument(
@@ -466,6 +512,7 @@ def main() -> None:
     )
     args = parser.parse_args()
 
+    gb.ss.config["nthreads"] = 1
     entries = read_manifest(args.manifest)
     args.results_dir.mkdir(parents=True, exist_ok=True)
     with open(args.results_dir / "peers.tsv", "w") as table:

@@ -100,6 +100,37 @@ pub fn banded(n: usize, half: usize, seed: u64) -> Coordinates {
     collect(vec![n, n], points.collect::<Vec<_>>(), &mut SplitMix64::new(seed))
 }
 
+/// The undirected graph of the square `matrix`'s entries (off its diagonal)
+/// as its strictly lower triangle, every value 1: what triangle counting
+/// reads.
+pub fn lower_triangle(matrix: &Coordinates) -> Coordinates {
+    let mut edges = Coordinates::new(matrix.shape.clone());
+    for entry in 0..matrix.len() {
+        let (i, j) = (matrix.columns[0][entry], matrix.columns[1][entry]);
+        if i != j {
+            edges.push(&[i.max(j), i.min(j)], 1.0);
+        }
+    }
+    let mut lower = Coordinates::with_capacity(matrix.shape.clone(), edges.len());
+    let mut last = None;
+    for entry in edges.sorted_order() {
+        let point = edges.point(entry);
+        if last.as_ref() != Some(&point) {
+            lower.push(&point, 1.0);
+            last = Some(point);
+        }
+    }
+    lower
+}
+
+/// The transpose of `matrix`.
+pub fn transposed(matrix: &Coordinates) -> Coordinates {
+    let mut transposed = matrix.clone();
+    transposed.shape.reverse();
+    transposed.columns.reverse();
+    transposed
+}
+
 /// Every component present.
 pub fn dense(shape: &[usize], seed: u64) -> Coordinates {
     let mut rng = SplitMix64::new(seed);

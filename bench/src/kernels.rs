@@ -113,6 +113,15 @@ pub enum Kernel {
     /// A matrix as a sparse vector of its row-major components
     /// (`tensor.collapse_shape`).
     Collapse,
+    /// `C = A·B`, both operands and the result in the format (SpGEMM, paper 004).
+    Spgemm,
+    /// SpGEMM written through the coordinate workspace (insert–sort–merge)
+    /// instead of the dense one: ours alone, against our `Spgemm`.
+    SpgemmCoord,
+    /// Triangle counting, `Σ_(i,j,k) L(i,k) · L(k,j) · L(i,j)` over the
+    /// strictly lower triangle `L` of a graph (GraphBLAS's masked `plus.pair`
+    /// product of L and L, summed; paper 000 §8.3).
+    Triangles,
 }
 
 impl Kernel {
@@ -135,12 +144,21 @@ impl Kernel {
             Kernel::Vstack => "vstack",
             Kernel::Hstack => "hstack",
             Kernel::Collapse => "collapse",
+            Kernel::Spgemm => "spgemm",
+            Kernel::SpgemmCoord => "spgemm_coord",
+            Kernel::Triangles => "triangles",
         }
     }
 
     /// Whether the Python peers compute it (they have no convolutions).
     pub fn has_peers(self) -> bool {
-        !matches!(self, Kernel::Conv1d | Kernel::Conv2d | Kernel::Conv3d | Kernel::ConvNhwc)
+        !matches!(self, Kernel::Conv1d | Kernel::Conv2d | Kernel::Conv3d | Kernel::ConvNhwc | Kernel::SpgemmCoord)
+    }
+
+    /// Whether upstream's sparsifier runs it: not a variant of another
+    /// kernel that differs only in our choices.
+    pub fn has_upstream(self) -> bool {
+        self != Kernel::SpgemmCoord
     }
 }
 
@@ -173,6 +191,8 @@ struct Generic<'s> {
     /// Body lines over `%in0, %in1, ...` (and `%acc` when reducing), ending in `%r`.
     body: &'s str,
     init: Init,
+    /// Discardable attributes of the `linalg.generic` (`attrs = {...}`), or "".
+    attributes: &'s str,
 }
 
 impl Generic<'_> {
@@ -200,10 +220,11 @@ impl Generic<'_> {
         format!(
             "func.func @kernel({parameters}) -> {output} attributes {{llvm.emit_c_interface}} {{\n{init}  \
              %result = linalg.generic {{indexing_maps = [{maps}], iterator_types = [{iterators}]}}\n      \
-             ins({names} : {types}) outs({outs} : {output}) {{\n  ^bb0({arguments}, %acc: f64):\n{body}\n    linalg.yield %r : f64\n  }} -> {output}\n  \
+             ins({names} : {types}) outs({outs} : {output}){attributes} {{\n  ^bb0({arguments}, %acc: f64):\n{body}\n    linalg.yield %r : f64\n  }} -> {output}\n  \
              return %result : {output}\n}}\n",
             output = self.output,
             iterators = self.iterators,
+            attributes = if self.attributes.is_empty() { String::new() } else { format!(" attrs = {{{}}}", self.attributes) },
             body = self.body.lines().map(|line| format!("    {line}")).collect::<Vec<_>>().join("\n"),
         )
     }
@@ -250,6 +271,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             iterators: r#""parallel", "reduction""#,
             body: reduce,
             init: if kernel == Kernel::SpmvAcc { Init::Argument } else { Init::Zero },
+            attributes: "",
         },
         Kernel::Spmm => Generic {
             inputs: vec![(sparse(0), "(i, j, k) -> (i, k)"), (dense(1), "(i, j, k) -> (k, j)")],
@@ -258,6 +280,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             iterators: r#""parallel", "parallel", "reduction""#,
             body: reduce,
             init: Init::Zero,
+            attributes: "",
         },
         Kernel::Spadd | Kernel::Multiply => Generic {
             inputs: vec![(sparse(0), "(i, j) -> (i, j)"), (sparse(1), "(i, j) -> (i, j)")],
@@ -266,6 +289,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             iterators: r#""parallel", "parallel""#,
             body: if kernel == Kernel::Spadd { "%r = arith.addf %in0, %in1 : f64" } else { "%r = arith.mulf %in0, %in1 : f64" },
             init: Init::Empty,
+            attributes: "",
         },
         Kernel::Sddmm => Generic {
             inputs: vec![(sparse(0), "(i, j, k) -> (i, j)"), (dense(1), "(i, j, k) -> (i, k)"), (dense(2), "(i, j, k) -> (k, j)")],
@@ -274,6 +298,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             iterators: r#""parallel", "parallel", "reduction""#,
             body: "%p = arith.mulf %in1, %in2 : f64\n%q = arith.mulf %in0, %p : f64\n%r = arith.addf %acc, %q : f64",
             init: Init::Zero,
+            attributes: "",
         },
         Kernel::Sum => Generic {
             inputs: vec![(sparse(0), "(i, j) -> (i, j)")],
@@ -282,6 +307,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             iterators: r#""reduction", "reduction""#,
             body: "%r = arith.addf %acc, %in0 : f64",
             init: Init::Zero,
+            attributes: "",
         },
         Kernel::Dot => Generic {
             inputs: vec![(sparse(0), "(i) -> (i)"), (sparse(1), "(i) -> (i)")],
@@ -290,6 +316,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             iterators: r#""reduction""#,
             body: reduce,
             init: Init::Zero,
+            attributes: "",
         },
         Kernel::Ttv => Generic {
             inputs: vec![(sparse(0), "(i, j, k) -> (i, j, k)"), (dense(1), "(i, j, k) -> (k)")],
@@ -298,6 +325,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             iterators: r#""parallel", "parallel", "reduction""#,
             body: reduce,
             init: Init::Zero,
+            attributes: "",
         },
         Kernel::Mttkrp => Generic {
             inputs: vec![
@@ -310,6 +338,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             iterators: r#""parallel", "parallel", "reduction", "reduction""#,
             body: "%p = arith.mulf %in0, %in1 : f64\n%q = arith.mulf %p, %in2 : f64\n%r = arith.addf %acc, %q : f64",
             init: Init::Zero,
+            attributes: "",
         },
         Kernel::Conv1d => Generic {
             inputs: vec![(sparse(0), "(i, k) -> (i + k)"), (dense(1), "(i, k) -> (k)")],
@@ -318,6 +347,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             iterators: r#""parallel", "reduction""#,
             body: reduce,
             init: Init::Zero,
+            attributes: "",
         },
         Kernel::Conv2d => Generic {
             inputs: vec![(sparse(0), "(i, j, r, s) -> (i + r, j + s)"), (dense(1), "(i, j, r, s) -> (r, s)")],
@@ -326,6 +356,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             iterators: r#""parallel", "parallel", "reduction", "reduction""#,
             body: reduce,
             init: Init::Zero,
+            attributes: "",
         },
         Kernel::ConvNhwc => Generic {
             inputs: vec![(sparse(0), "(n, h, w, f, r, s, c) -> (n, h + r, w + s, c)"), (dense(1), "(n, h, w, f, r, s, c) -> (r, s, c, f)")],
@@ -334,6 +365,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             iterators: r#""parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction""#,
             body: reduce,
             init: Init::Zero,
+            attributes: "",
         },
         Kernel::Conv3d => Generic {
             inputs: vec![(sparse(0), "(i, j, k, r, s, t) -> (i + r, j + s, k + t)"), (dense(1), "(i, j, k, r, s, t) -> (r, s, t)")],
@@ -342,6 +374,25 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             iterators: r#""parallel", "parallel", "parallel", "reduction", "reduction", "reduction""#,
             body: reduce,
             init: Init::Zero,
+            attributes: "",
+        },
+        Kernel::Spgemm | Kernel::SpgemmCoord => Generic {
+            inputs: vec![(sparse(0), "(i, j, k) -> (i, k)"), (sparse(1), "(i, j, k) -> (k, j)")],
+            output: tensor(&[shapes[0][0], shapes[1][1]], Some(format)),
+            output_map: "(i, j, k) -> (i, j)",
+            iterators: r#""parallel", "parallel", "reduction""#,
+            body: reduce,
+            init: Init::Empty,
+            attributes: if kernel == Kernel::SpgemmCoord { r#"sig.workspace = {kind = "coord"}"# } else { "" },
+        },
+        Kernel::Triangles => Generic {
+            inputs: vec![(sparse(0), "(i, j, k) -> (i, k)"), (sparse(1), "(i, j, k) -> (k, j)"), (sparse(2), "(i, j, k) -> (i, j)")],
+            output: "tensor<f64>".into(),
+            output_map: "(i, j, k) -> ()",
+            iterators: r#""reduction", "reduction", "reduction""#,
+            body: "%p = arith.mulf %in0, %in1 : f64\n%q = arith.mulf %p, %in2 : f64\n%r = arith.addf %acc, %q : f64",
+            init: Init::Zero,
+            attributes: "",
         },
         Kernel::Vstack | Kernel::Hstack | Kernel::Collapse => return shape_operator(kernel, format, shapes),
     };

@@ -1,6 +1,6 @@
 //! `sparse-bench`: our compiled kernels against upstream MLIR's sparsifier
 //! (the same `linalg.generic` file, JIT-compiled in this process by the same
-//! LLVM at O3), SciPy and PyData/Sparse, measured in one run on the same
+//! LLVM at O3), SciPy, PyData/Sparse and SuiteSparse:GraphBLAS, measured in one run on the same
 //! generated inputs, after checking that every system computed the same
 //! answer. Writes a Markdown report.
 
@@ -81,7 +81,30 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
                     add(Benchmarked::Collapse, format, name, size, vec![matrix.clone()]);
                 }
             }
-            add(Benchmarked::Multiply, Format::Dcsr, name, size, vec![matrix, other]);
+            add(Benchmarked::Multiply, Format::Dcsr, name, size, vec![matrix.clone(), other]);
+            // SpGEMM (paper 004), A·A, and A·Aᵀ on the uniform matrix. Its
+            // results hold 8-60× the entries (R-MAT's squares its hubs), so
+            // not beyond the LLC, and R-MAT and 16/row only within L2.
+            // Triangles of the graph of the matrix (values 1), uniform and
+            // power-law, within the LLC (paper 000 §8.3, against GraphBLAS).
+            if size != "DRAM" && (name == "uniform 8/row" || name == "R-MAT") {
+                let lower = Rc::new(generate::lower_triangle(&matrix));
+                add(Benchmarked::Triangles, Format::Csr, name, size, vec![lower.clone(), lower.clone(), lower]);
+            }
+            let spgemm = match size {
+                "L2" => true,
+                "LLC" => name == "uniform 8/row" || name.starts_with("banded"),
+                _ => false,
+            };
+            if spgemm {
+                add(Benchmarked::Spgemm, Format::Csr, name, size, vec![matrix.clone(), matrix.clone()]);
+                // The same through the coordinate workspace: dense against sparse workspace.
+                add(Benchmarked::SpgemmCoord, Format::Csr, name, size, vec![matrix.clone(), matrix.clone()]);
+                if name == "uniform 8/row" {
+                    let transposed = Rc::new(generate::transposed(&matrix));
+                    add(Benchmarked::Spgemm, Format::Csr, &format!("{name}, A·Aᵀ"), size, vec![matrix, transposed]);
+                }
+            }
         }
         // An image of runs (rows of 1024 pixels): summed in runs, a step a
         // run, against CSR, a step an entry.
@@ -339,7 +362,7 @@ fn run(
             let (reference, times) = measure(&ours, &case.inputs, repeat).map_err(|e| format!("{name}: {e}"))?;
             let reference_answer = answer(reals(reference.entries()));
             row.ours = Measurement::Times(times);
-            row.upstream = if !case.format.upstream() {
+            row.upstream = if !case.format.upstream() || !case.kernel.has_upstream() {
                 Measurement::Unsupported
             } else {
                 match Kernel::compile_with(&source, &name, Some("kernel"), Abi::Upstream) {
@@ -361,7 +384,7 @@ fn run(
         if python {
             let results = peers::run(&manifest, repeat)?;
             for row in &mut rows[first..] {
-                for (system, slot) in [("scipy", &mut row.scipy), ("pydata", &mut row.pydata)] {
+                for (system, slot) in [("scipy", &mut row.scipy), ("pydata", &mut row.pydata), ("graphblas", &mut row.graphblas)] {
                     *slot = results.get(&(row.id.clone(), system.to_string())).cloned().unwrap_or(Measurement::Missing);
                     all_agree &= !matches!(slot, Measurement::Disagrees);
                 }

@@ -60,6 +60,7 @@ pub struct Row {
     pub upstream: Measurement,
     pub scipy: Measurement,
     pub pydata: Measurement,
+    pub graphblas: Measurement,
 }
 
 impl Row {
@@ -90,6 +91,7 @@ impl Row {
             upstream: Measurement::Missing,
             scipy: Measurement::Missing,
             pydata: Measurement::Missing,
+            graphblas: Measurement::Missing,
         }
     }
 
@@ -140,16 +142,17 @@ pub fn write(
          the peer's median over ours, so above 1× means we are faster. Each system's answer was checked against ours \
          before its time was reported. Upstream is MLIR's sparsifier (`sparse-assembler{{direct-out=true}}`, \
          `sparsifier{{enable-runtime-library=false}}`) on the same `linalg.generic` file, JIT-compiled at O3 in the same \
-         process. Every system runs on one thread.{}\n\n",
+         process. GraphBLAS is SuiteSparse:GraphBLAS through python-graphblas, for the kernels it has a \
+         counterpart of. Every system runs on one thread.{}\n\n",
         if python { "" } else { " The Python peers were not run." }
     );
     text += &format!("Memory bandwidth anchor (streaming triad): {:.2} GB/s.\n\n", bandwidth / 1e9);
     text +=
-        "| kernel | data | size | format | nnz | ours | upstream | upstream/ours | SciPy | SciPy/ours | PyData/Sparse | PyData/ours |\n";
-    text += "|---|---|---|---|---:|---|---|---:|---|---:|---|---:|\n";
+        "| kernel | data | size | format | nnz | ours | upstream | upstream/ours | SciPy | SciPy/ours | PyData/Sparse | PyData/ours | GraphBLAS | GraphBLAS/ours |\n";
+    text += "|---|---|---|---|---:|---|---|---:|---|---:|---|---:|---|---:|\n";
     for row in rows {
         text += &format!(
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
             row.kernel.name(),
             row.data,
             row.size,
@@ -162,6 +165,8 @@ pub fn write(
             row.ratio(&row.scipy),
             row.pydata.cell(),
             row.ratio(&row.pydata),
+            row.graphblas.cell(),
+            row.ratio(&row.graphblas),
         );
     }
     let ratios: Vec<f64> = rows.iter().filter_map(|row| Some(row.upstream.median()? / row.ours.median()?)).collect();
@@ -190,6 +195,33 @@ pub fn write(
     if !formats.is_empty() {
         text += "\nOur level formats against our CSR on the same data (CSR's median over the format's):\n\n";
         for line in formats {
+            text += &format!("- {line}\n");
+        }
+    }
+    // Paper 004's two workspaces on the same SpGEMM: the coordinate one
+    // (insert–sort–merge) against the dense one (a row at a time).
+    let workspaces: Vec<String> = rows
+        .iter()
+        .filter(|row| row.kernel == Kernel::SpgemmCoord)
+        .filter_map(|coord| {
+            let dense = rows.iter().find(|row| {
+                row.kernel == Kernel::Spgemm && row.format == coord.format && row.data == coord.data && row.size == coord.size
+            })?;
+            let (c, d) = (coord.ours.median()?, dense.ours.median()?);
+            Some(format!(
+                "{} {}: dense {}, coordinate {} ({:.2}× the dense workspace's time)",
+                coord.data,
+                coord.size,
+                show(d),
+                show(c),
+                c / d
+            ))
+        })
+        .collect();
+    if !workspaces.is_empty() {
+        text += "\nSpGEMM through our dense workspace against our coordinate workspace (`sig.workspace = {kind = \"coord\"}`), same \
+                 data:\n\n";
+        for line in workspaces {
             text += &format!("- {line}\n");
         }
     }

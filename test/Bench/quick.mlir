@@ -9,8 +9,15 @@
 // CHECK: | spmv | uniform 8/row | L2 | CSR |
 // CHECK: | spmv_acc | uniform 8/row | L2 | CSR |
 // CHECK: | spadd | uniform 8/row | L2 | CSR |
+// CHECK: | triangles | uniform 8/row | L2 | CSR |
+// CHECK: | spgemm | uniform 8/row | L2 | CSR |
+// CHECK: | spgemm_coord | uniform 8/row | L2 | CSR | {{.*}} | n/a |
+// CHECK: | spgemm | uniform 8/row, A·Aᵀ | L2 | CSR |
 // CHECK: | mttkrp | skewed slices | L2 | CSF |
 // CHECK: Against upstream: geometric mean
+// CHECK: SpGEMM through our dense workspace against our coordinate workspace
+// CHECK-NEXT: {{^$}}
+// CHECK-NEXT: - uniform 8/row L2: dense {{.*}}, coordinate {{.*}} ({{.*}}× the dense workspace's time)
 // CHECK: Initial value from an argument: spmv_acc
 // CHECK-NEXT: {{^$}}
 // CHECK-NEXT: - uniform 8/row L2 CSR: ours {{.*}} against {{.*}}; upstream {{.*}} against {{.*}}
