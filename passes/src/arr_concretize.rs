@@ -217,8 +217,13 @@ fn appended_order(statement: &Statement, appended: usize) -> Result<Vec<usize>, 
             .iter()
             .any(|operand| operand.level_of(loop_).is_some_and(|level| !operand.encoding.format.levels[level].is_located()))
     };
-    let mut preference: Vec<usize> = output_levels.clone();
+    // The output's appended levels first; a dense row's own loop (the last
+    // level's) after the others, so that each of its iterations scatters
+    // all it reaches of the row (Gustavson's `i, k, j`).
+    let (first, rest) = if sparse_output { output_levels.split_at(appended) } else { (&output_levels[..], &[][..]) };
+    let mut preference = first.to_vec();
     preference.extend((0..statement.loops).filter(|loop_| !output_levels.contains(loop_)));
+    preference.extend(rest);
     if !sparse_output {
         preference.sort_by_key(|&loop_| !sparse_indexed(loop_));
     }
