@@ -160,7 +160,12 @@ pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
     if !scattered {
         return appended.map(|order| LoopPlan { order, workspace: None });
     }
-    if let Some(Ok(order)) = dense_row() {
+    // A row longer than DENSE_ROW_LIMIT coordinates, known from the type,
+    // would take more memory than its entries need: a coordinate list.
+    let last_dim = format.dim_to_lvl.last().copied();
+    let row_fits =
+        !last_dim.is_some_and(|dim| matches!(statement.output.dim_size(dim), Ok(DimSize::Static(size)) if size > DENSE_ROW_LIMIT));
+    if let (true, Some(Ok(order))) = (row_fits, dense_row()) {
         return Ok(LoopPlan { order, workspace: Some(WorkspaceKind::Dense) });
     }
     // A cycle among the operands alone is reported with the output's part.
@@ -168,6 +173,11 @@ pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
         .map(|order| LoopPlan { order, workspace: Some(WorkspaceKind::Coord) })
         .map_err(|error| appended.err().unwrap_or(error))
 }
+
+/// The longest dense row `arr-concretize` chooses by itself (2^28
+/// coordinates: about 4.5 GB of row buffers); a statement may still choose
+/// one longer, or the coordinate workspace for any.
+const DENSE_ROW_LIMIT: u64 = 1 << 28;
 
 /// The workspace the statement's `sig.workspace` chooses, if it has one.
 fn chosen_workspace(statement: &Statement) -> Result<Option<WorkspaceKind>, String> {

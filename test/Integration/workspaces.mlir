@@ -53,3 +53,15 @@
 // T1-NEXT: 3 1 15
 // T1-NEXT: 3 2 28
 // T1-NEXT: 3 3 50
+
+// A result of 10^12 columns, known from its type, takes the coordinate
+// workspace rather than a dense row that long.
+// RUN: sparse-opt %S/Inputs/workspaces/spgemm_wide.mlir --arr-concretize | FileCheck %s --check-prefix=WIDE-KIND
+// WIDE-KIND: sig.workspace = {kind = "coord"}
+// RUN: sparse-run %S/Inputs/workspaces/spgemm_wide.mlir %S/Inputs/workspaces/wide_a.mtx %S/Inputs/workspaces/wide_b.mtx -o %t.wide.mtx
+// RUN: FileCheck %s --check-prefix=WIDE < %t.wide.mtx
+// WIDE:      100 1000000000000 4
+// WIDE-NEXT: 1 7 3
+// WIDE-NEXT: 1 999999999999 13
+// WIDE-NEXT: 50 7 1
+// WIDE-NEXT: 50 999999999999 1
