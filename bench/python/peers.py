@@ -16,8 +16,8 @@ are skipped; every other line is
     id<TAB>kernel<TAB>format<TAB>inputs
 
 - id names the results (letters, digits, `.`, `_`, `-`), unique in the file;
-- kernel is one of spmv, spmv_acc, spmm, spadd, multiply, sddmm, sum, dot, ttv,
-  mttkrp, vstack, hstack, collapse, spgemm;
+- kernel is one of spmv, spmv_acc, minplus, spmm, spadd, multiply, sddmm, sum, dot, ttv,
+  mttkrp, vstack, hstack, collapse, spgemm, triangles;
 - format is the sparse operands' format: csr, csc, coo, dcsr, csf or dia
   (dense operands are always dense);
 - inputs are comma-separated file paths, relative to the manifest's folder,
@@ -25,6 +25,8 @@ are skipped; every other line is
   plain or with MLIR's extended header):
 
     spmv      A sparse, x dense N×1             y = A @ x            dense vector
+    minplus   A sparse (fill +inf),             y(i) = min_j A(i,j) + d(j)   dense vector
+              d dense N×1                       (+inf where row i is empty)
     spmv_acc  A sparse, x dense N×1,            y = A @ x + y0       dense vector
               y0 dense M×1
     spmm      A sparse, B dense                 C = A @ B            dense
@@ -54,8 +56,11 @@ the others, compressing axis 0 (csr, dcsr, csf) or axis 1 (csc); sparse
 vectors are 1-D there and N×1 in SciPy. GraphBLAS builds a Matrix from the
 coordinates (its own storage choice: sparse, hypersparse or bitmap, by rows)
 for csr and computes spgemm (`mxm` over the plus-times semiring), spadd
-(`ewise_add`) and triangles (`mxm` over plus-pair, masked by M's structure,
-then reduced); each matrix result is materialized (`wait`) inside the timed run, so
+(`ewise_add`), triangles (`mxm` over plus-pair, masked by M's structure,
+then reduced) and minplus (`mxv` over min-plus: a row with no entries has
+none in the result, +inf in ours; SciPy and PyData/Sparse have no
+semirings); its dense operands are built before the timed runs too; each
+matrix result is materialized (`wait`) inside the timed run, so
 no pending work is left out of it. Every peer runs on one thread (GraphBLAS's
 `nthreads` is set to 1). Dense operands are numpy arrays.
 
@@ -118,11 +123,13 @@ SPARSE_VECTOR_RESULT = "sparse vector"  # written as an N×1 matrix, whatever it
 class Kernel:
     params: tuple[str, ...]  # the role of each input, in order
     result: str  # the result kind
+    absent: float = 0.0  # a dense result's value where a peer's sparse result has no entry
 
 
 KERNELS = {
     "spmv": Kernel((SPARSE, DENSE_VECTOR), DENSE_RESULT),
     "spmv_acc": Kernel((SPARSE, DENSE_VECTOR, DENSE_VECTOR), DENSE_RESULT),
+    "minplus": Kernel((SPARSE, DENSE_VECTOR), DENSE_RESULT, absent=np.inf),
     "spmm": Kernel((SPARSE, DENSE), DENSE_RESULT),
     "spadd": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
     "multiply": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
@@ -277,6 +284,7 @@ class Peer:
     formats: tuple[str, ...]  # the formats it can build
     build_sparse: Callable[[Coordinates, str], object]
     operations: dict[str, Callable]  # kernel name → the operation; absent: unsupported
+    build_dense: Callable[[np.ndarray], object] = lambda array: array  # a dense operand, untimed
 
     def supports(self, kernel: str, format_name: str) -> bool:
         return kernel in self.operations and format_name in self.formats
@@ -335,9 +343,12 @@ GRAPHBLAS = Peer(
     name="graphblas",
     formats=("csr",),
     build_sparse=graphblas_sparse,
+    build_dense=lambda array: gb.Vector.from_dense(array) if array.ndim == 1 else gb.Matrix.from_dense(array),
     operations={
         "spgemm": lambda A, B: materialized(A.mxm(B, gb.semiring.plus_times).new()),
         "spadd": lambda A, B: materialized(A.ewise_add(B, gb.binary.plus).new()),
+        # Rows with no entries have none in the result (+inf in ours).
+        "minplus": lambda A, d: A.mxv(d, gb.semiring.min_plus).new(),
         # The product computed only where the mask M has entries (its structure).
         "triangles": lambda A, B, M: A.mxm(B, gb.semiring.plus_pair).new(mask=M.S).reduce_scalar().new().value,
     },
@@ -349,11 +360,15 @@ PEERS = (SCIPY, PYDATA, GRAPHBLAS)
 # --- Writing results --------------------------------------------------------
 
 
-def dense_array(result) -> np.ndarray:
+def dense_array(result, absent: float = 0.0) -> np.ndarray:
+    """`result` as a numpy array; a GraphBLAS vector or matrix holds `absent`
+    where it has no entry."""
     if scipy.sparse.issparse(result):
         return result.toarray()
     if isinstance(result, sparse.SparseArray):
         return result.todense()
+    if isinstance(result, (gb.Vector, gb.Matrix)):
+        return result.to_dense(fill_value=absent)
     return np.asarray(result)
 
 
@@ -366,9 +381,10 @@ def scipy_coo(result):
     return scipy.sparse.coo_array((coo.data, tuple(coo.coords)), shape=coo.shape)
 
 
-def write_result(stem: Path, kind: str, result) -> Path:
+def write_result(stem: Path, kind: str, result, absent: float = 0.0) -> Path:
     """Writes `result`, of `kind`, to `stem` plus the suffix its rank takes,
-    and returns the file's path."""
+    and returns the file's path; a dense result holds `absent` where a sparse
+    one has no entry."""
     if kind == SCALAR_RESULT:
         path = stem.with_name(stem.name + ".txt")
         path.write_text(repr(float(dense_array(result))) + "\n")
@@ -379,7 +395,7 @@ def write_result(stem: Path, kind: str, result) -> Path:
         length = int(np.prod(coo.shape))
         matrix = scipy.sparse.coo_array((coo.data, (flat, np.zeros_like(flat))), shape=(length, 1))
     else:
-        matrix = scipy_coo(result) if kind == SPARSE_RESULT else dense_array(result)
+        matrix = scipy_coo(result) if kind == SPARSE_RESULT else dense_array(result, absent)
     if matrix.ndim == 1:
         matrix = matrix.reshape(-1, 1)
     if matrix.ndim != 2:
@@ -435,11 +451,11 @@ def run_peer(peer: Peer, entry: Entry, inputs: list, results_dir: Path, repeat: 
     its result."""
     kernel = KERNELS[entry.kernel]
     operands = [
-        peer.build_sparse(operand, entry.format) if role in (SPARSE, SPARSE_VECTOR) else operand
+        peer.build_sparse(operand, entry.format) if role in (SPARSE, SPARSE_VECTOR) else peer.build_dense(operand)
         for role, operand in zip(kernel.params, inputs)
     ]
     result, times = time_runs(peer.operations[entry.kernel], operands, repeat)
-    path = write_result(results_dir / f"{entry.id}.{peer.name}", kernel.result, result)
+    path = write_result(results_dir / f"{entry.id}.{peer.name}", kernel.result, result, kernel.absent)
     return Outcome("ok", tuple(times), path.name)
 
 

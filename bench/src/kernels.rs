@@ -23,6 +23,8 @@ pub enum Format {
     Band,
     /// Dense rows, each runs of equal values (our `run_length` level).
     RunLength,
+    /// CSR whose implicit entries are +∞ (the tropical semiring's zero).
+    CsrInf,
     /// No encoding: the dense baseline of a kernel.
     Dense,
 }
@@ -40,13 +42,14 @@ impl Format {
             Format::Dccc => "DCCC",
             Format::Band => "band",
             Format::RunLength => "run_length",
+            Format::CsrInf => "CSR fill inf",
             Format::Dense => "dense",
         }
     }
 
     /// Whether upstream's `#sparse_tensor.encoding` can say this format.
     pub fn upstream(self) -> bool {
-        !matches!(self, Format::Band | Format::RunLength)
+        !matches!(self, Format::Band | Format::RunLength | Format::CsrInf)
     }
 
     /// The name the Python peers use.
@@ -59,7 +62,7 @@ impl Format {
             Format::Csf => "csf",
             Format::Dccc => "dccc",
             Format::Band => "dia",
-            Format::RunLength => "csr",
+            Format::RunLength | Format::CsrInf => "csr",
             Format::Dense => "dense",
         }
     }
@@ -77,6 +80,9 @@ impl Format {
             Format::Band => "#arr.encoding<[#arr.level<\"dense\", {}>, #arr.level<\"band\", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>",
             Format::RunLength => {
                 "#arr.encoding<[#arr.level<\"dense\", {}>, #arr.level<\"run_length\", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>"
+            }
+            Format::CsrInf => {
+                "#arr.encoding<[#arr.level<\"dense\", {}>, #arr.level<\"compressed\", {}>], 0x7FF0000000000000 : f64, affine_map<(i, j) -> (i, j)>>"
             }
             Format::Dense => "",
         }
@@ -118,6 +124,11 @@ pub enum Kernel {
     /// SpGEMM written through the coordinate workspace (insert–sort–merge)
     /// instead of the dense one: ours alone, against our `Spgemm`.
     SpgemmCoord,
+    /// A relaxation step of single-source shortest paths over the tropical
+    /// semiring: `y(i) = min_j A(i, j) + d(j)`, `A` with fill +∞ (paper 000
+    /// §8.3; GraphBLAS's `min.plus` `mxv`). In `arr` form: upstream's
+    /// encoding has no fill but 0.
+    MinPlus,
     /// Triangle counting, `Σ_(i,j,k) L(i,k) · L(k,j) · L(i,j)` over the
     /// strictly lower triangle `L` of a graph (GraphBLAS's masked `plus.pair`
     /// product of L and L, summed; paper 000 §8.3).
@@ -147,6 +158,7 @@ impl Kernel {
             Kernel::Spgemm => "spgemm",
             Kernel::SpgemmCoord => "spgemm_coord",
             Kernel::Triangles => "triangles",
+            Kernel::MinPlus => "minplus",
         }
     }
 
@@ -255,6 +267,37 @@ fn shape_operator(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> Stri
     };
     format!(
         "func.func @kernel({parameters}) -> {result} attributes {{llvm.emit_c_interface}} {{\n  %result = {op}\n  return %result : {result}\n}}\n"
+    )
+}
+
+/// The min-plus step in `arr` form: the matrix in `format` (its fill +∞),
+/// the distances dense, the result dense with fill +∞ (min's identity). The
+/// semiring's `plus` declares +∞ its annihilator, so the loops visit the
+/// matrix's entries only (with `arith.addf`, `+∞ + d(j)` is not known to
+/// be +∞: `d(j)` may be -∞).
+fn min_plus(format: Format, shapes: &[Vec<usize>]) -> String {
+    let (rows, columns) = (shapes[0][0], shapes[0][1]);
+    format!(
+        "#Dinf = #arr.encoding<[#arr.level<\"dense\", {{}}>], 0x7FF0000000000000 : f64, affine_map<(i) -> (i)>>
+func.func private @min(%x: f64, %y: f64) -> f64 attributes {{arr.properties = {{commutative, associative, idempotent, identity = 0x7FF0000000000000 : f64}}}} {{
+  %m = arith.minimumf %x, %y : f64
+  return %m : f64
+}}
+func.func private @plus(%x: f64, %y: f64) -> f64 attributes {{arr.properties = {{commutative, associative, identity = 0.0 : f64, annihilator = 0x7FF0000000000000 : f64}}}} {{
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}}
+func.func @kernel(%A: tensor<{rows}x{columns}xf64, {encoding}>, %d: tensor<{columns}xf64>) -> tensor<{rows}xf64, #Dinf> {{
+  %y = \"arr.compute\"() ({{
+    %a = \"arr.access\"(%A) {{indexing_map = affine_map<(i, j) -> (i, j)>}} : (tensor<{rows}x{columns}xf64, {encoding}>) -> f64
+    %b = \"arr.access\"(%d) {{indexing_map = affine_map<(i, j) -> (j)>}} : (tensor<{columns}xf64>) -> f64
+    %s = func.call @plus(%a, %b) : (f64, f64) -> f64
+    \"vector.yield\"(%s) : (f64) -> ()
+  }}) {{indexing_map = affine_map<(i, j) -> (i)>, reductions = [@min]}} : () -> tensor<{rows}xf64, #Dinf>
+  return %y : tensor<{rows}xf64, #Dinf>
+}}
+",
+        encoding = format.encoding()
     )
 }
 
@@ -395,6 +438,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             attributes: "",
         },
         Kernel::Vstack | Kernel::Hstack | Kernel::Collapse => return shape_operator(kernel, format, shapes),
+        Kernel::MinPlus => return min_plus(format, shapes),
     };
     generic.text()
 }

@@ -7,6 +7,7 @@
 // CHECK: # Benchmarks
 // CHECK: Memory bandwidth anchor (streaming triad):
 // CHECK: | spmv | uniform 8/row | L2 | CSR |
+// CHECK: | minplus | uniform 8/row | L2 | CSR fill inf | {{.*}} | n/a |
 // CHECK: | spmv_acc | uniform 8/row | L2 | CSR |
 // CHECK: | spadd | uniform 8/row | L2 | CSR |
 // CHECK: | triangles | uniform 8/row | L2 | CSR |
