@@ -93,15 +93,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(DenseRow { dim, touched, list, spare, counts, values: None, start, outer_loops: 0 })
     }
 
-    /// A store of `value` at `indices` into the row: marks and lists the
-    /// coordinate the first time; in the second pass, stores the value, or
-    /// reduces it by `function` (of the store `op`) into the coordinate's.
-    #[allow(clippy::too_many_arguments)]
+    /// The store `op` of `value` at `indices` into the row: marks and lists
+    /// the coordinate the first time; in the second pass, stores the value,
+    /// or reduces it by the store's function into the coordinate's.
     pub(super) fn touch(
         &self,
         row: &DenseRow<'c, 'a>,
         op: OperationRef<'c, 'a>,
-        function: Option<&str>,
         output: &Buffers<'c, 'a>,
         indices: &[Value<'c, 'a>],
         value: Value<'c, 'a>,
@@ -120,7 +118,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.store(here, self.add(here, count, self.index(here, 1)), row.counts, zero);
         first.append_operation(scf::r#yield(&[], self.location));
         if let Some(values) = row.values {
-            let stored = match function {
+            let stored = match sparse_dialects::cfir::Reduce::of(op).and_then(|view| view.function()) {
                 Some(function) => {
                     let start = match row.start {
                         Some(start) => self.constant(start, output.element, place)?,

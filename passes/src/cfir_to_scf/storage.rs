@@ -472,7 +472,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 self.add_component(list, &indices, value, place);
                 return Ok(());
             }
-            Some(Workspace::Dense(row)) => return self.touch(row, op, function, &buffers, &indices, value, place),
+            Some(Workspace::Dense(row)) => return self.touch(row, op, &buffers, &indices, value, place),
             None => {}
         }
         if let Some(assembly) = buffers.assembly {
