@@ -84,11 +84,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let dim = *format.dim_to_lvl.last().ok_or(LowerError::Malformed("a dense workspace for a rank-0 result"))?;
         let size = output.dims[dim];
         let words = self.words(place, size);
-        let touched = self.alloc_buffer(place, self.word_type(), words);
+        let touched = self.row_buffer(place, self.word_type(), words)?;
         let empty = self.word(place, 0);
         self.for_each(place, words, |body, at| self.store(Place::End(body), empty, touched, at));
-        let list = self.alloc_buffer(place, Type::index(self.context), size);
-        let spare = self.alloc_buffer(place, Type::index(self.context), size);
+        let list = self.row_buffer(place, Type::index(self.context), size)?;
+        let spare = self.row_buffer(place, Type::index(self.context), size)?;
         let counts = self.state(2, 0, place);
         Ok(DenseRow { dim, touched, list, spare, counts, values: None, start, outer_loops: 0 })
     }
@@ -230,6 +230,31 @@ impl<'c: 'a, 'a> Emitter<'c> {
         })
     }
 
+    /// A buffer of the row, `length` long: a dimension of any size the data
+    /// gives, so one that cannot be allocated stops the program with a
+    /// message rather than a crash.
+    fn row_buffer(&self, place: Place<'c, 'a>, element: Type<'c>, length: Value<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+        let buffer = self.alloc_buffer(place, element, length);
+        let address = self.one(
+            place,
+            OperationBuilder::new("memref.extract_aligned_pointer_as_index", self.location)
+                .add_operands(&[buffer])
+                .add_results(&[Type::index(self.context)])
+                .build()?,
+        );
+        let zero = self.index(place, 0);
+        let allocated = self.compare(place, arith::CmpiPredicate::Ne, address, zero);
+        let empty = self.compare(place, arith::CmpiPredicate::Eq, length, zero);
+        let fine = self.one(place, arith::ori(allocated, empty, self.location));
+        self.check(
+            place,
+            fine,
+            "error: the dense workspace of a sparse result could not be allocated: its last dimension is too long for \
+             memory; choose the coordinate workspace, sig.workspace = {kind = \"coord\"}, on the statement",
+        )?;
+        Ok(buffer)
+    }
+
     /// The word of the row's bits holding `coordinate`, and its bit there.
     fn bit_of(&self, place: Place<'c, 'a>, coordinate: Value<'c, 'a>) -> (Value<'c, 'a>, Value<'c, 'a>) {
         let word_at = self.div(place, coordinate, self.index(place, WORD_BITS));
@@ -268,7 +293,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let Some(Workspace::Dense(row)) = &counted.workspace else { return Err(LowerError::Malformed("not a dense workspace")) };
         let entries = self.load(place, row.counts, self.index(place, 1));
         let mut buffers = self.allocate_assembly(counted, Some(entries), place)?;
-        let values = self.alloc_buffer(place, counted.element, counted.dims[row.dim]);
+        let values = self.row_buffer(place, counted.element, counted.dims[row.dim])?;
         buffers.workspace = Some(Workspace::Dense(DenseRow { values: Some(values), ..row.clone() }));
         Ok(buffers)
     }
