@@ -361,6 +361,9 @@ fn lower_segment<'c, 'a>(
     }
     let mut rows_after_loops = Vec::new();
     for &id in &scattered {
+        if let Some(Workspace::Dense(row)) = &scope.tensor(id).workspace {
+            emitter.check_row_stores(scope.tensor(id), row, &writers_of(scope, id), &whiles)?;
+        }
         let Some(Workspace::Dense(row)) = &mut scope.tensors[id.0].workspace else { continue };
         row.outer_loops = scope.loop_coordinates.len();
         match scope.tensor(id).format().rank().checked_sub(2) {

@@ -44,7 +44,7 @@ func.func @f(%A: tensor<4x4xf64, #CSR>) -> tensor<4xf64, #SV> {
 // -----
 
 #SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
-// Only the coordinate workspace is built.
+// Only the coordinate and dense workspaces are built.
 func.func @f() -> tensor<4xf64, #SV> {
   // expected-error@+1 {{'a workspace {kind = "hash"} for a tensor<4xf64, #arr.encoding<[#arr.level<"compressed", {}>], 0.000000e+00 : f64, affine_map<(d0) -> (d0)>>> result' is not supported by cfir-to-scf}}
   %y = "cfir.alloc"() {sig.workspace = {kind = "hash"}} : () -> tensor<4xf64, #SV>
@@ -74,4 +74,28 @@ func.func @f(%t: tensor<4xf64>) -> !sig.seq {
   %s = "sig.level"(%t) {level = 0 : i64} : (tensor<4xf64>) -> !sig.seq
   // expected-error@+1 {{'func.return of a !sig.seq value' is not supported by cfir-to-scf}}
   return %s : !sig.seq
+}
+
+// -----
+
+// A dense workspace's row ends with each iteration of the loop over the
+// result's first level, whose coordinate the row's entries take: a store at
+// other coordinates (here the columns and rows swapped) is refused.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @f(%A: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {
+  %y = "cfir.alloc"() {sig.workspace = {kind = "dense"}} : () -> tensor<4x4xf64, #CSR>
+  %i = "sig.level"(%A) {level = 0 : i64} : (tensor<4x4xf64, #CSR>) -> !sig.seq
+  "cfir.while"(%i) ({
+  ^bb0(%ci: index):
+    %j = "sig.level"(%A) {level = 1 : i64} : (tensor<4x4xf64, #CSR>) -> !sig.seq
+    "cfir.while"(%j) ({
+    ^bb0(%cj: index):
+      %a = "cfir.access"(%A, %i, %j) : (tensor<4x4xf64, #CSR>, !sig.seq, !sig.seq) -> f64
+      // expected-error@+1 {{'a store into a dense workspace at coordinates other than those of the loops over the result's levels above the last' is not supported by cfir-to-scf}}
+      "cfir.assign"(%y, %a, %cj, %ci) : (tensor<4x4xf64, #CSR>, f64, index, index) -> ()
+      vector.yield
+    }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %y : tensor<4x4xf64, #CSR>
 }

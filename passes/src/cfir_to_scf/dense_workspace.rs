@@ -31,8 +31,12 @@ use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
     ir::{
-        attribute::IntegerAttribute, block::BlockLike, operation::OperationBuilder, r#type::IntegerType, Attribute, OperationRef, Type,
-        Value,
+        attribute::IntegerAttribute,
+        block::{BlockArgument, BlockLike},
+        operation::OperationBuilder,
+        operation::OperationLike,
+        r#type::IntegerType,
+        Attribute, OperationRef, Type, Value,
     },
 };
 
@@ -91,6 +95,34 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let spare = self.row_buffer(place, Type::index(self.context), size)?;
         let counts = self.state(2, 0, place);
         Ok(DenseRow { dim, touched, list, spare, counts, values: None, start, outer_loops: 0 })
+    }
+
+    /// Checks that every store of `writers` into the row's output writes at
+    /// the coordinates the row's end reads: for each level above the last,
+    /// the argument of a `cfir.while` at that level's depth among `whiles`
+    /// (the segment's loops with their depths), as `arr-concretize` emits.
+    pub(super) fn check_row_stores(
+        &self,
+        output: &Buffers<'c, 'a>,
+        row: &DenseRow<'c, 'a>,
+        writers: &[OperationRef<'c, 'a>],
+        whiles: &[(OperationRef<'c, 'a>, usize)],
+    ) -> Result<(), LowerError> {
+        let at_loop = |writer: &OperationRef<'c, 'a>, level: usize, dim: usize| {
+            let Ok(argument) = writer.operand(2 + dim).and_then(BlockArgument::try_from) else { return false };
+            let owner = argument.owner().parent_operation().map(|op| op.to_raw().ptr);
+            whiles.iter().any(|(op, depth)| *depth == level && Some(op.to_raw().ptr) == owner)
+        };
+        let levels = output.format().dim_to_lvl.iter().enumerate().filter(|&(_, &dim)| dim != row.dim);
+        let Some(stray) = writers.iter().find(|writer| !levels.clone().all(|(level, &dim)| at_loop(writer, level, dim))) else {
+            return Ok(());
+        };
+        if self.failed_at.get().is_none() {
+            self.failed_at.set(Some(stray.location()));
+        }
+        Err(LowerError::Op(
+            "a store into a dense workspace at coordinates other than those of the loops over the result's levels above the last".into(),
+        ))
     }
 
     /// The store `op` of `value` at `indices` into the row: marks and lists
