@@ -120,7 +120,10 @@ impl Kernels {
             return Err(Verdict::Fail(format!("sparse-run crashed: {crash}\n{}", outcome.stderr_head())));
         }
         if outcome.exit == Exit::Code(1) {
-            return match located_error(&outcome, "kernel.mlir") {
+            // The data may hold more entries than a narrow index width the
+            // generator chose can count: that input is rightly refused.
+            let too_wide = |line: &str| line.contains("error: input ") && line.contains("which does not fit its");
+            return match located_error(&outcome, "kernel.mlir") || outcome.stderr.lines().any(too_wide) {
                 true => Ok(Err(outcome.stderr.lines().find(|line| line.contains("error:")).unwrap_or_default().to_string())),
                 false => {
                     Err(Verdict::Fail(format!("sparse-run failed without an error located in the kernel:\n{}", outcome.stderr_head())))
