@@ -175,7 +175,7 @@ pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
 }
 
 /// The longest dense row `arr-concretize` chooses by itself (2^28
-/// coordinates: about 4.5 GB of row buffers); a statement may still choose
+/// coordinates: about 6.5 GB of row buffers, 24 bytes a coordinate); a statement may still choose
 /// one longer, or the coordinate workspace for any.
 const DENSE_ROW_LIMIT: u64 = 1 << 28;
 
