@@ -21,8 +21,13 @@ fn below(rng: &mut SplitMix64, bound: usize) -> usize {
     (rng.next_u64() % bound as u64) as usize
 }
 
-/// Distinct points, sorted, each with a value.
+/// Distinct points, sorted, each with a random value.
 fn collect(shape: Vec<usize>, points: impl IntoIterator<Item = Vec<usize>>, rng: &mut SplitMix64) -> Coordinates {
+    distinct(shape, points, || value(rng))
+}
+
+/// Distinct points, sorted, each with the next of `values`.
+fn distinct(shape: Vec<usize>, points: impl IntoIterator<Item = Vec<usize>>, mut values: impl FnMut() -> f64) -> Coordinates {
     let mut all = Coordinates::new(shape.clone());
     for point in points {
         all.push(&point, 0.0);
@@ -32,7 +37,7 @@ fn collect(shape: Vec<usize>, points: impl IntoIterator<Item = Vec<usize>>, rng:
     for entry in all.sorted_order() {
         let point = all.point(entry);
         if last.as_ref() != Some(&point) {
-            coordinates.push(&point, value(rng));
+            coordinates.push(&point, values());
             last = Some(point);
         }
     }
@@ -104,23 +109,9 @@ pub fn banded(n: usize, half: usize, seed: u64) -> Coordinates {
 /// as its strictly lower triangle, every value 1: what triangle counting
 /// reads.
 pub fn lower_triangle(matrix: &Coordinates) -> Coordinates {
-    let mut edges = Coordinates::new(matrix.shape.clone());
-    for entry in 0..matrix.len() {
-        let (i, j) = (matrix.columns[0][entry], matrix.columns[1][entry]);
-        if i != j {
-            edges.push(&[i.max(j), i.min(j)], 1.0);
-        }
-    }
-    let mut lower = Coordinates::with_capacity(matrix.shape.clone(), edges.len());
-    let mut last = None;
-    for entry in edges.sorted_order() {
-        let point = edges.point(entry);
-        if last.as_ref() != Some(&point) {
-            lower.push(&point, 1.0);
-            last = Some(point);
-        }
-    }
-    lower
+    let (rows, columns) = (&matrix.columns[0], &matrix.columns[1]);
+    let edges = rows.iter().zip(columns).filter(|(i, j)| i != j).map(|(&i, &j)| vec![i.max(j), i.min(j)]);
+    distinct(matrix.shape.clone(), edges, || 1.0)
 }
 
 /// The transpose of `matrix`.

@@ -54,36 +54,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let here = Place::End(outer.body);
         let (from, to) = (outer.carried[0], outer.carried[1]);
         let width = self.one(here, arith::shli(self.index(here, 1), outer.index, self.location));
-        let double = self.add(here, width, width);
-        let runs = self.carried_for(here, self.index(here, 0), count, double, &[])?;
-        {
-            let there = Place::End(runs.body);
-            let low = runs.index;
-            let middle = self.min(there, self.add(there, low, width), count);
-            let high = self.min(there, self.add(there, low, double), count);
-            let merge = self.carried_for(there, low, high, self.index(there, 1), &[low, middle])?;
-            let inside = Place::End(merge.body);
-            let (left, right) = (merge.carried[0], merge.carried[1]);
-            let last_entry = self.sub(inside, count, self.index(inside, 1));
-            // Loads clamped into the buffer; a side that is used up is not read.
-            let left_entry = self.load(inside, from, self.min(inside, left, last_entry));
-            let right_entry = self.load(inside, from, self.min(inside, right, last_entry));
-            let left_open = self.compare(inside, arith::CmpiPredicate::Ult, left, middle);
-            let right_open = self.compare(inside, arith::CmpiPredicate::Ult, right, high);
-            let right_first = self.entry_less(inside, builder, level_dims, right_entry, left_entry);
-            // Take the right entry when the left run is used up, or when both
-            // are open and the right one is strictly smaller (stability).
-            let left_done = self.negate(inside, left_open);
-            let smaller = self.one(inside, arith::andi(right_open, right_first, self.location));
-            let take_right = self.one(inside, arith::ori(left_done, smaller, self.location));
-            let taken = self.select(inside, take_right, right_entry, left_entry);
-            self.store(inside, taken, to, merge.index);
-            let one = self.index(inside, 1);
-            let next_left = self.select(inside, take_right, left, self.add(inside, left, one));
-            let next_right = self.select(inside, take_right, self.add(inside, right, one), right);
-            merge.body.append_operation(scf::r#yield(&[next_left, next_right], self.location));
-            runs.body.append_operation(scf::r#yield(&[], self.location));
-        }
+        self.merge_pass(here, from, to, count, width, &|at, right, left| self.entry_less(at, builder, level_dims, right, left))?;
         outer.body.append_operation(scf::r#yield(&[to, from], self.location));
         place.put(memref::dealloc(outer.results[1], self.location));
         Ok(outer.results[0])
@@ -188,32 +159,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let here = Place::End(after);
         let carried = (0..4).map(|k| after.argument(k).map(Value::from)).collect::<Result<Vec<_>, _>>()?;
         let (width, from, to, in_spare) = (carried[0], carried[1], carried[2], carried[3]);
-        let double = self.add(here, width, width);
-        let pairs = self.carried_for(here, self.index(here, 0), count, double, &[])?;
-        {
-            let there = Place::End(pairs.body);
-            let low = pairs.index;
-            let middle = self.min(there, self.add(there, low, width), count);
-            let high = self.min(there, self.add(there, low, double), count);
-            let merge = self.carried_for(there, low, high, self.index(there, 1), &[low, middle])?;
-            let inside = Place::End(merge.body);
-            let (left, right) = (merge.carried[0], merge.carried[1]);
-            let last = self.sub(inside, count, self.index(inside, 1));
-            // Loads clamped into the buffer; a side that is used up is not taken.
-            let left_value = self.load(inside, from, self.min(inside, left, last));
-            let right_value = self.load(inside, from, self.min(inside, right, last));
-            let left_done = self.compare(inside, arith::CmpiPredicate::Uge, left, middle);
-            let right_open = self.compare(inside, arith::CmpiPredicate::Ult, right, high);
-            let right_smaller = self.compare(inside, arith::CmpiPredicate::Ult, right_value, left_value);
-            let smaller = self.one(inside, arith::andi(right_open, right_smaller, self.location));
-            let take_right = self.one(inside, arith::ori(left_done, smaller, self.location));
-            self.store(inside, self.select(inside, take_right, right_value, left_value), to, merge.index);
-            let one = self.index(inside, 1);
-            let next_left = self.select(inside, take_right, left, self.add(inside, left, one));
-            let next_right = self.select(inside, take_right, self.add(inside, right, one), right);
-            merge.body.append_operation(scf::r#yield(&[next_left, next_right], self.location));
-            pairs.body.append_operation(scf::r#yield(&[], self.location));
-        }
+        let double =
+            self.merge_pass(here, from, to, count, width, &|at, right, left| self.compare(at, arith::CmpiPredicate::Ult, right, left))?;
         let flipped = self.negate(here, in_spare);
         after.append_operation(scf::r#yield(&[double, to, from, flipped], self.location));
         let sorted_in_spare: Value = passes.result(3)?.into();
@@ -224,6 +171,47 @@ impl<'c: 'a, 'a> Emitter<'c> {
         });
         copy_back.append_operation(scf::r#yield(&[], self.location));
         Ok(())
+    }
+
+    /// One bottom-up merge pass: each pair of adjacent sorted runs of
+    /// `width` of the first `count` elements of `from` merged into `to`,
+    /// stably (`right_first(right, left)` says that the right element goes
+    /// first, strictly). Returns the width of the merged runs.
+    fn merge_pass(
+        &self,
+        place: Place<'c, 'a>,
+        from: Value<'c, 'a>,
+        to: Value<'c, 'a>,
+        count: Value<'c, 'a>,
+        width: Value<'c, 'a>,
+        right_first: &dyn Fn(Place<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let double = self.add(place, width, width);
+        let pairs = self.carried_for(place, self.index(place, 0), count, double, &[])?;
+        let there = Place::End(pairs.body);
+        let low = pairs.index;
+        let middle = self.min(there, self.add(there, low, width), count);
+        let high = self.min(there, self.add(there, low, double), count);
+        let merge = self.carried_for(there, low, high, self.index(there, 1), &[low, middle])?;
+        let inside = Place::End(merge.body);
+        let (left, right) = (merge.carried[0], merge.carried[1]);
+        let last = self.sub(inside, count, self.index(inside, 1));
+        // Loads clamped into the buffer; a side that is used up is not taken.
+        let left_element = self.load(inside, from, self.min(inside, left, last));
+        let right_element = self.load(inside, from, self.min(inside, right, last));
+        let left_done = self.compare(inside, arith::CmpiPredicate::Uge, left, middle);
+        let right_open = self.compare(inside, arith::CmpiPredicate::Ult, right, high);
+        // Take the right element when the left run is used up, or when both
+        // are open and the right one goes strictly first (stability).
+        let smaller = self.one(inside, arith::andi(right_open, right_first(inside, right_element, left_element), self.location));
+        let take_right = self.one(inside, arith::ori(left_done, smaller, self.location));
+        self.store(inside, self.select(inside, take_right, right_element, left_element), to, merge.index);
+        let one = self.index(inside, 1);
+        let next_left = self.select(inside, take_right, left, self.add(inside, left, one));
+        let next_right = self.select(inside, take_right, self.add(inside, right, one), right);
+        merge.body.append_operation(scf::r#yield(&[next_left, next_right], self.location));
+        pairs.body.append_operation(scf::r#yield(&[], self.location));
+        Ok(double)
     }
 
     /// The number of bits `value` (an `index`) needs: `64 - ctlz(value)`, 0 for 0.
