@@ -114,6 +114,29 @@ impl Algebra {
         }
     }
 
+    /// The same set where the operands `absent` names store nothing (the
+    /// parts of a concatenation a loop does not read): their leaves are
+    /// empty, so a union drops them, an intersection with one is empty, and
+    /// a complement of one is every coordinate. `None` when it is empty.
+    pub fn without(&self, absent: &dyn Fn(usize) -> bool) -> Option<Algebra> {
+        match self {
+            Algebra::Sparse((operand, _)) | Algebra::Full(Some((operand, _))) if absent(*operand) => None,
+            Algebra::Union(parts) => {
+                let parts: Vec<Algebra> = parts.iter().filter_map(|part| part.without(absent)).collect();
+                (!parts.is_empty()).then(|| Algebra::Union(parts).simplify())
+            }
+            Algebra::Intersect(parts) => {
+                let parts = parts.iter().map(|part| part.without(absent)).collect::<Option<Vec<_>>>()?;
+                Some(Algebra::Intersect(parts).simplify())
+            }
+            Algebra::Complement(inner) => Some(match inner.without(absent) {
+                Some(inner) => Algebra::Complement(Box::new(inner)),
+                None => Algebra::Full(None),
+            }),
+            leaf => Some(leaf.clone()),
+        }
+    }
+
     /// The same expression with each complemented leaf `¬x` replaced by
     /// `replace(x)` (complements on leaves only: see [`Algebra::de_morgan`]).
     pub fn map_complements(self, replace: &dyn Fn(&Algebra) -> Algebra) -> Algebra {
@@ -189,6 +212,23 @@ mod tests {
         assert_eq!(Algebra::Union(vec![a.clone(), Algebra::Full(None)]).simplify(), Algebra::Union(vec![a.clone(), Algebra::Full(None)]));
         assert_eq!(mixed.leaves(), vec![(0, 1), (2, 0)]);
         assert_eq!(mixed.sparse_leaves().into_iter().collect::<Vec<_>>(), vec![(0, 1)]);
+    }
+
+    #[test]
+    fn absent_operands_leave_the_set() {
+        let (a, b, c) = (Algebra::Sparse((0, 0)), Algebra::Full(Some((1, 0))), Algebra::Sparse((2, 1)));
+        let absent = |operand: usize| operand == 1;
+        let union = Algebra::Union(vec![a.clone(), b.clone(), c.clone()]);
+        assert_eq!(union.without(&absent), Some(Algebra::Union(vec![a.clone(), c.clone()])));
+        assert_eq!(Algebra::Union(vec![b.clone()]).without(&absent), None);
+        assert_eq!(
+            Algebra::Intersect(vec![a.clone(), Algebra::Union(vec![b.clone(), c.clone()])]).without(&absent),
+            Some(Algebra::Intersect(vec![a.clone(), c.clone()]))
+        );
+        assert_eq!(Algebra::Intersect(vec![a.clone(), b.clone()]).without(&absent), None);
+        assert_eq!(Algebra::Complement(Box::new(b.clone())).without(&absent), Some(Algebra::Full(None)));
+        assert_eq!(Algebra::Full(None).without(&absent), Some(Algebra::Full(None)));
+        assert_eq!(union.without(&|_| false), Some(union.clone()));
     }
 
     #[test]

@@ -15,7 +15,7 @@ use crate::algebra::Algebra;
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild_in, replace_uses, users};
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
-use crate::statement::{Statement, CARRIED_TO_ALLOC, COORD_WORKSPACE, DENSE_WORKSPACE, REDUCE_VISITED, WORKSPACE};
+use crate::statement::{ConcatRead, Statement, CARRIED_TO_ALLOC, COORD_WORKSPACE, DENSE_WORKSPACE, REDUCE_VISITED, WORKSPACE};
 use melior::ir::operation::OperationMutLike;
 use melior::{
     dialect::arith,
@@ -37,8 +37,10 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let statements = collect(module, |op| Compute::of(op).is_some());
     for op in statements {
         let statement = Compute::of(op).expect("collected above");
+        let mut views = Vec::new();
         if let Err(message) = Statement::read(statement).and_then(|mut statement| {
             alias_shared_tensors(&mut statement)?;
+            views = statement.concats.iter().map(|read| read.view).collect();
             concretize(&statement, context)
         }) {
             emit_error(op.location(), &message);
@@ -49,6 +51,9 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             emit_error(op.location(), &error.to_string());
             return false;
         }
+        // A concatenation is read through its parts: once no statement
+        // reads it, it goes.
+        views.into_iter().for_each(erase_unread_concat);
         // A shape-only init made for the statement (`tensor.empty`) has no
         // other use: it is not storage to allocate.
         if let Some(empty) = shape.and_then(|shape| OperationResult::try_from(shape).ok()).map(|result| result.owner()) {
@@ -61,6 +66,21 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
     }
     true
+}
+
+/// Erases the `arr.concat` that makes `view` when nothing reads it, then
+/// the concatenations it joined.
+fn erase_unread_concat(view: Value) {
+    let Ok(result) = OperationResult::try_from(view) else { return };
+    let concat = result.owner();
+    if sparse_dialects::arr::Concat::of(concat).is_none() || !users(view).is_empty() {
+        return;
+    }
+    let mut parts = concat.operands().collect::<Vec<_>>();
+    parts.dedup();
+    if erase(concat).is_ok() {
+        parts.into_iter().for_each(erase_unread_concat);
+    }
 }
 
 /// Gives each operand that reads a tensor another operand also reads, at
@@ -334,9 +354,9 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
                         binary, select) is not supported"
                 .into());
         }
-        emitter.emit_body(place, &[])?;
+        emitter.emit_body(place, &[], &[])?;
     } else {
-        emitter.emit_loop(0, place, &mut vec![None; statement.loops])?;
+        emitter.emit_loop(0, place, &mut vec![None; statement.loops], &mut vec![None; statement.concats.len()])?;
     }
     replace_uses(anchor.result(0).expect("one result").into(), output);
     Ok(())
@@ -390,17 +410,30 @@ fn loop_size<'c, 'a>(
     };
     let from_operands = statement.operands.iter().filter_map(|operand| operand.sizing_dim(loop_).map(|dim| (operand.tensor, dim)));
     let output_dim = statement.output_dims.iter().position(|&d| d == loop_);
-    let known = from_operands.clone().find_map(|(tensor, dim)| static_size(tensor, dim)).or_else(|| {
-        output_dim.and_then(|dim| match statement.output.dim_size(dim) {
-            Ok(DimSize::Static(size)) => Some(size),
-            _ => None,
-        })
-    });
+    let concat = statement.concats.iter().find(|read| read.loop_ == loop_);
+    let known =
+        from_operands.clone().chain(concat.map(|read| (read.view, read.dim))).find_map(|(tensor, dim)| static_size(tensor, dim)).or_else(
+            || {
+                output_dim.and_then(|dim| match statement.output.dim_size(dim) {
+                    Ok(DimSize::Static(size)) => Some(size),
+                    _ => None,
+                })
+            },
+        );
     if let Some(size) = known {
         return Ok(place.index(size as i64, context, location));
     }
     if let Some((tensor, dim)) = from_operands.clone().next() {
         return dim_of(tensor, dim, place, context, location);
+    }
+    // A concatenation is as long as its parts together.
+    if let Some(read) = concat {
+        let mut size = place.index(0, context, location);
+        for &part in &read.parts {
+            let part = dim_of(statement.operands[part].tensor, read.dim, place, context, location)?;
+            size = place.put(arith::addi(size, part, location)).result(0).expect("one result").into();
+        }
+        return Ok(size);
     }
     let unknown = format!("the size of loop dimension {} is not known: no operand indexes it", statement.loop_name(loop_));
     let Some(dim) = output_dim else {
@@ -489,24 +522,106 @@ pub(crate) fn dim_of<'c, 'a>(
     Ok(place.put(dim).result(0).expect("one result").into())
 }
 
+/// The part of a concatenation that the loop over its concatenated
+/// dimension visits (paper 001's disjoint union): its coordinates are the
+/// loop's `offset..offset + size`, and the loop's index is the coordinate
+/// within the part.
+#[derive(Clone, Copy)]
+struct Part<'c, 'a> {
+    /// Which part, by position in the concatenation.
+    index: usize,
+    offset: Value<'c, 'a>,
+    size: Value<'c, 'a>,
+    /// The loop's index, the part's own coordinate (set inside the loop).
+    local: Option<Value<'c, 'a>>,
+}
+
 impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
-    fn emit_loop(&self, depth: usize, place: Place<'c, 'a>, indices: &mut Vec<Option<Value<'c, 'a>>>) -> Result<(), String> {
+    /// The loop at `depth` and those inside it. A loop over a concatenated
+    /// dimension is one loop per part, one after another, each reading only
+    /// its part (`parts`, by concatenation, holds the part the enclosing
+    /// loops read).
+    fn emit_loop(
+        &self,
+        depth: usize,
+        place: Place<'c, 'a>,
+        indices: &mut Vec<Option<Value<'c, 'a>>>,
+        parts: &mut Vec<Option<Part<'c, 'a>>>,
+    ) -> Result<(), String> {
         let loop_ = self.order[depth];
-        let seq = self.emit_seq(&self.statement.algebra(loop_), loop_, place, indices, &mut HashMap::new())?;
+        let Some(split) = self.statement.concats.iter().position(|read| read.loop_ == loop_) else {
+            return self.emit_forall(depth, place, indices, parts, None);
+        };
+        let read = &self.statement.concats[split];
+        let mut offset = place.index(0, self.context, self.location);
+        let last = read.parts.len() - 1;
+        for (index, &operand) in read.parts.iter().enumerate() {
+            let tensor = self.statement.operands[operand].tensor;
+            let size = match RankedTensorType::try_from(tensor.r#type()).map(|tensor| tensor.dim_size(read.dim)) {
+                Ok(Ok(DimSize::Static(size))) => place.index(size as i64, self.context, self.location),
+                _ => dim_of(tensor, read.dim, place, self.context, self.location)?,
+            };
+            parts[split] = Some(Part { index, offset, size, local: None });
+            self.emit_forall(depth, place, indices, parts, Some(split))?;
+            offset = match index {
+                0 => size,
+                _ if index == last => break,
+                _ => place.put(arith::addi(offset, size, self.location)).result(0).expect("one result").into(),
+            };
+        }
+        parts[split] = None;
+        Ok(())
+    }
+
+    /// One `sig.forall` for the loop at `depth`, over the part of
+    /// concatenation `split` that `parts` holds when it splits there; none
+    /// when the operands present leave the loop nothing to visit.
+    fn emit_forall(
+        &self,
+        depth: usize,
+        place: Place<'c, 'a>,
+        indices: &mut Vec<Option<Value<'c, 'a>>>,
+        parts: &mut Vec<Option<Part<'c, 'a>>>,
+        split: Option<usize>,
+    ) -> Result<(), String> {
+        let loop_ = self.order[depth];
+        let absent = |operand: usize| {
+            self.statement
+                .concats
+                .iter()
+                .zip(parts.iter())
+                .any(|(read, part)| part.is_some_and(|part| read.parts.contains(&operand) && read.parts[part.index] != operand))
+        };
+        let Some(algebra) = self.statement.algebra(loop_).without(&absent) else { return Ok(()) };
+        let window = split.map(|split| (&self.statement.concats[split], parts[split].expect("the part of the split loop")));
+        let seq = self.emit_seq(&algebra, loop_, place, indices, &mut HashMap::new(), window)?;
         let index = Type::index(self.context);
         let region = block_region(&[index], self.location);
         let forall = place.put(sig::forall(seq, region, self.location).map_err(|e| e.to_string())?);
         let body = only_block(forall, 0);
-        indices[loop_] = Some(body.argument(0).expect("the index").into());
+        let local: Value = body.argument(0).expect("the index").into();
+        indices[loop_] = Some(match (split, window) {
+            (Some(split), Some((_, part))) => {
+                parts[split] = Some(Part { local: Some(local), ..part });
+                match part.index {
+                    0 => local,
+                    _ => Place::End(body).put(arith::addi(local, part.offset, self.location)).result(0).expect("one result").into(),
+                }
+            }
+            _ => local,
+        });
         if depth + 1 < self.order.len() {
-            self.emit_loop(depth + 1, Place::End(body), indices)?;
+            self.emit_loop(depth + 1, Place::End(body), indices, parts)?;
         } else {
-            self.emit_body(Place::End(body), indices)?;
+            self.emit_body(Place::End(body), indices, parts)?;
         }
         body.append_operation(sparse_dialects::terminator(&[], self.location).map_err(|e| e.to_string())?);
         Ok(())
     }
 
+    /// The sequence of `algebra` for loop `loop_`. Where the loop visits one
+    /// part of a concatenation (`split`), the other operands' levels are
+    /// seen through the window of that part's range.
     fn emit_seq(
         &self,
         algebra: &Algebra,
@@ -514,6 +629,7 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         place: Place<'c, 'a>,
         indices: &[Option<Value<'c, 'a>>],
         leaves: &mut HashMap<(usize, usize), Value<'c, 'a>>,
+        split: Option<(&ConcatRead<'c, 'a>, Part<'c, 'a>)>,
     ) -> Result<Value<'c, 'a>, String> {
         let value = match algebra {
             Algebra::Sparse(leaf) | Algebra::Full(Some(leaf)) => {
@@ -527,22 +643,29 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                     window => {
                         let level = place.put(sig::level(operand.tensor, leaf.1, self.location).map_err(|e| e.to_string())?);
                         let level = level.result(0).expect("one").into();
-                        match window {
-                            Some(window) => self.emit_window(level, window, loop_, place, indices)?,
-                            None => level,
+                        match (window, split) {
+                            (Some(window), _) => self.emit_window(level, window, loop_, place, indices)?,
+                            (None, Some((read, part))) if !read.parts.contains(&leaf.0) => {
+                                let stop = place.put(arith::addi(part.offset, part.size, self.location)).result(0).expect("one").into();
+                                let step = place.index(1, self.context, self.location);
+                                let slice = sig::slice(level, [part.offset, stop, step], self.location).map_err(|e| e.to_string())?;
+                                place.put(slice).result(0).expect("one").into()
+                            }
+                            (None, _) => level,
                         }
                     }
                 };
                 leaves.insert(*leaf, value);
                 return Ok(value);
             }
-            Algebra::Full(None) => sig::universe(self.sizes[loop_], self.location),
+            Algebra::Full(None) => sig::universe(split.map_or(self.sizes[loop_], |(_, part)| part.size), self.location),
             Algebra::Complement(inner) => {
-                let inner = self.emit_seq(inner, loop_, place, indices, leaves)?;
+                let inner = self.emit_seq(inner, loop_, place, indices, leaves, split)?;
                 sig::complement(inner, self.location)
             }
             Algebra::Union(parts) | Algebra::Intersect(parts) => {
-                let parts = parts.iter().map(|part| self.emit_seq(part, loop_, place, indices, leaves)).collect::<Result<Vec<_>, _>>()?;
+                let parts =
+                    parts.iter().map(|part| self.emit_seq(part, loop_, place, indices, leaves, split)).collect::<Result<Vec<_>, _>>()?;
                 if matches!(algebra, Algebra::Union(_)) {
                     sig::union(&parts, self.location)
                 } else {
@@ -622,7 +745,7 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
 
     /// The statement body, reading operands with `sig.access` (a computed
     /// read with `tensor.extract`) and storing its value with `sig.assign`.
-    fn emit_body(&self, body: Place<'c, 'a>, indices: &[Option<Value<'c, 'a>>]) -> Result<(), String> {
+    fn emit_body(&self, body: Place<'c, 'a>, indices: &[Option<Value<'c, 'a>>], parts: &[Option<Part<'c, 'a>>]) -> Result<(), String> {
         let index_of = |loop_: usize| indices[loop_].expect("every loop encloses the body");
         let source = self.statement.compute.body().ok_or("arr.compute has no body")?;
         let mut mapped: HashMap<*const std::ffi::c_void, Value<'c, 'a>> = HashMap::new();
@@ -633,7 +756,23 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         while let Some(op) = next {
             next = op.next_in_block();
             let name = crate::ir::name(op);
-            let new = if let Some((_, operand)) = self.statement.accesses.iter().find(|(access, _)| *access == op) {
+            let new = if let Some(&(_, read)) = self.statement.concat_accesses.iter().find(|(access, _)| *access == op) {
+                // A concatenation reads the part its loop visits, at the part's own coordinate.
+                if users(op.result(0).expect("one result").into()).is_empty() {
+                    continue;
+                }
+                let concat = &self.statement.concats[read];
+                let part = parts[read].ok_or("a concatenation read outside the loop over its concatenated dimension")?;
+                let operand = &self.statement.operands[concat.parts[part.index]];
+                let subscripts = (0..operand.dims.len())
+                    .map(|dim| match dim == concat.dim {
+                        true => part.local.ok_or("a concatenation read outside the loop over its part"),
+                        false => Ok(index_of(operand.dims[dim])),
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                let element = op.result(0).expect("one result").r#type();
+                body.put(sig::access(operand.tensor, &subscripts, element, self.location).map_err(|e| e.to_string())?)
+            } else if let Some((_, operand)) = self.statement.accesses.iter().find(|(access, _)| *access == op) {
                 // A read whose value nothing uses only sized loops.
                 if users(op.result(0).expect("one result").into()).is_empty() {
                     continue;

@@ -45,6 +45,10 @@ pub struct Operand<'c, 'a> {
     /// first are ordered inside the loop that fixes the parent level, so
     /// that they may visit them (set when that order exists).
     pub deep_subsections: bool,
+    /// For a part of a concatenation the statement reads, the dimension
+    /// concatenated: its loop is as long as the whole concatenation, and
+    /// visits this part over its own range (see [`ConcatRead`]).
+    pub concat_dim: Option<usize>,
 }
 
 impl Operand<'_, '_> {
@@ -56,7 +60,7 @@ impl Operand<'_, '_> {
     /// The dimension this operand indexes by loop `loop_` alone, whose size
     /// is the loop's (a window's dimension is larger than its loop).
     pub fn sizing_dim(&self, loop_: usize) -> Option<usize> {
-        (0..self.dims.len()).find(|&dim| self.dims[dim] == loop_ && self.window(dim).is_none())
+        (0..self.dims.len()).find(|&dim| self.dims[dim] == loop_ && self.window(dim).is_none() && self.concat_dim != Some(dim))
     }
 
     /// The level whose window loop `loop_` reduces by visiting the offsets
@@ -125,6 +129,24 @@ pub enum Node {
     Combine(Combine, Vec<usize>),
 }
 
+/// A read of a concatenation (`arr.concat`, paper 001's disjoint union ⊔):
+/// each part is an operand of its own, read at the same loops. The loop of
+/// the concatenated dimension visits the parts one after another, each over
+/// its own range of coordinates, the other operands seen through the window
+/// of that range; inside it only that part is read. Outside it every part
+/// is co-iterated, as a union (a concatenation is where any part is).
+pub struct ConcatRead<'c, 'a> {
+    /// The `arr.concat` view, its nested concatenations along the same
+    /// dimension flattened.
+    pub view: Value<'c, 'a>,
+    /// The operand of each part, in order.
+    pub parts: Vec<usize>,
+    /// The concatenated dimension.
+    pub dim: usize,
+    /// The loop that indexes it.
+    pub loop_: usize,
+}
+
 /// The deepest nest of unions and intersections a loop's iteration algebra
 /// may have: later analyses recurse over it.
 pub const MAX_ALGEBRA_DEPTH: usize = 64;
@@ -143,6 +165,9 @@ pub struct Statement<'c, 'a> {
     pub operands: Vec<Operand<'c, 'a>>,
     /// For each `arr.access` of the body, its operand.
     pub accesses: Vec<(OperationRef<'c, 'a>, usize)>,
+    /// The concatenations read, and each read (`arr.access` of one) with its concatenation.
+    pub concats: Vec<ConcatRead<'c, 'a>>,
+    pub concat_accesses: Vec<(OperationRef<'c, 'a>, usize)>,
     /// The body as a DAG, each node after the nodes it combines: every value
     /// once, however often it is used, so its size is the body's size.
     pub nodes: Vec<Node>,
@@ -175,10 +200,27 @@ impl<'c, 'a> Statement<'c, 'a> {
         let body = compute.body().ok_or("arr.compute has no body")?;
         let mut operands: Vec<Operand> = Vec::new();
         let mut accesses = Vec::new();
+        let mut concats: Vec<ConcatRead> = Vec::new();
+        let mut concat_accesses = Vec::new();
         let mut next = body.first_operation();
         while let Some(op) = next {
             if let Some(access) = Access::of(op) {
                 let tensor: Value = op.operand(0).map_err(|e| e.to_string())?;
+                if let Some((dim, parts)) = concatenation(tensor) {
+                    let map = access.indexing_map().ok_or("arr.access has no map")?;
+                    let dims = subscripts(map).map_err(|e| e.to_string())?.iter().map(Subscript::as_dim).collect::<Option<Vec<_>>>();
+                    let dims = dims.ok_or("a concatenation (arr.concat) read at compound subscripts is not supported yet")?;
+                    let index = match concats.iter().position(|read| read.view == tensor && operands[read.parts[0]].dims == dims) {
+                        Some(index) => index,
+                        None => {
+                            concats.push(ConcatRead::read(tensor, dim, &parts, dims, &mut operands)?);
+                            concats.len() - 1
+                        }
+                    };
+                    concat_accesses.push((op, index));
+                    next = op.next_in_block();
+                    continue;
+                }
                 if let Ok(view) = melior::ir::operation::OperationResult::try_from(tensor) {
                     let producer = name(view.owner());
                     // A view stored as its source is (`arr-demap`'s) is read like
@@ -201,11 +243,22 @@ impl<'c, 'a> Statement<'c, 'a> {
                         (dims, None, subscripts.into_iter().map(|subscript| subscript.as_dim().is_none().then_some(subscript)).collect())
                     }
                 };
-                let same = |o: &Operand| o.tensor == tensor && o.dims == dims && o.computed == computed && o.windows == windows;
+                let same = |o: &Operand| {
+                    o.tensor == tensor && o.dims == dims && o.computed == computed && o.windows == windows && o.concat_dim.is_none()
+                };
                 let index = match operands.iter().position(same) {
                     Some(index) => index,
                     None => {
-                        operands.push(Operand { tensor, encoding, dims, computed, windows, sole_window: true, deep_subsections: false });
+                        operands.push(Operand {
+                            tensor,
+                            encoding,
+                            dims,
+                            computed,
+                            windows,
+                            sole_window: true,
+                            deep_subsections: false,
+                            concat_dim: None,
+                        });
                         operands.len() - 1
                     }
                 };
@@ -221,14 +274,15 @@ impl<'c, 'a> Statement<'c, 'a> {
                 .any(|(other, operand)| other != index && operand.tensor == operands[index].tensor && windowed(operand));
         }
         let operand_fills: Vec<Option<Number>> = operands.iter().map(|operand| Number::of_typed(operand.encoding.fill)).collect();
-        let (nodes, root, backgrounds) = dag(body, &accesses, &operand_fills)?;
+        check_concats(&concats, &operands)?;
+        let (nodes, root, backgrounds) = dag(body, &accesses, &concat_accesses, &concats, &operand_fills)?;
         let output_encoding = Encoding::of_any(output).map_err(|e| e.to_string())?;
         for (what, encoding) in operands.iter().map(|o| ("an operand", &o.encoding)).chain([("the result", &output_encoding)]) {
             if encoding.format.is_blocked() {
                 return Err(format!("{what} stores a dimension in blocks: `arr-demap` splits the loops over it first"));
             }
         }
-        let bounds_checks = check_static_sizes(&operands, output, &output_dims, map.dim_count())?;
+        let bounds_checks = check_static_sizes(&operands, &concats, output, &output_dims, map.dim_count())?;
         // An empty sparse result stores nothing: as an init it gives only the shape.
         let empty = |init: &Value| {
             output_encoding.format.is_sparse()
@@ -250,6 +304,8 @@ impl<'c, 'a> Statement<'c, 'a> {
             init,
             operands,
             accesses,
+            concats,
+            concat_accesses,
             nodes,
             root,
             backgrounds,
@@ -530,6 +586,85 @@ impl<'c, 'a> Statement<'c, 'a> {
 /// of its loops that reduces (its loops that index the result may then stay
 /// outermost, as a sparse result needs), or its last loop; `None` for a
 /// constant.
+impl<'c, 'a> ConcatRead<'c, 'a> {
+    /// The read of concatenation `view` of `parts` along `dim` at loops
+    /// `dims`: one new operand a part (never shared with another read, so
+    /// that `concat(A, A)` reads two iterators), all of one fill.
+    fn read(
+        view: Value<'c, 'a>,
+        dim: usize,
+        parts: &[Value<'c, 'a>],
+        dims: Vec<usize>,
+        operands: &mut Vec<Operand<'c, 'a>>,
+    ) -> Result<Self, String> {
+        let loop_ = dims[dim];
+        if dims.iter().enumerate().any(|(other, &at)| other != dim && at == loop_) {
+            return Err("a concatenation (arr.concat) read with its concatenated dimension's loop at another dimension too is \
+                        not supported yet"
+                .into());
+        }
+        let mut indices = Vec::with_capacity(parts.len());
+        for &tensor in parts {
+            if let Ok(view) = melior::ir::operation::OperationResult::try_from(tensor) {
+                let producer = name(view.owner());
+                if sparse_dialects::arr::SHAPE_OPS.contains(&producer.as_str()) && arr::Slice::of(view.owner()).is_none() {
+                    return Err(format!("a concatenation (arr.concat) of the view of '{producer}' is not supported by this pipeline yet"));
+                }
+            }
+            let encoding = arr::stored_encoding(tensor).ok_or("arr.concat concatenates a tensor without a valid encoding")?;
+            operands.push(Operand {
+                tensor,
+                encoding,
+                dims: dims.clone(),
+                computed: None,
+                windows: Vec::new(),
+                sole_window: true,
+                deep_subsections: false,
+                concat_dim: Some(dim),
+            });
+            indices.push(operands.len() - 1);
+        }
+        let fills: Vec<Option<Number>> = indices.iter().map(|&part| Number::of_typed(operands[part].encoding.fill)).collect();
+        if fills.iter().any(|fill| !fill.zip(fills[0]).is_some_and(|(fill, first)| fill.same(first))) {
+            return Err("the tensors a concatenation (arr.concat) joins have different fill values".into());
+        }
+        Ok(Self { view, parts: indices, dim, loop_ })
+    }
+}
+
+/// The dimension and the parts of the concatenation `tensor` is, if it is
+/// one: an `arr.concat`, with its operands that are concatenations along the
+/// same dimension flattened into their parts.
+fn concatenation<'c: 'a, 'a>(tensor: Value<'c, 'a>) -> Option<(usize, Vec<Value<'c, 'a>>)> {
+    let view = melior::ir::operation::OperationResult::try_from(tensor).ok()?.owner();
+    arr::Concat::of(view)?;
+    let dim = usize::try_from(arr::shape_dim(view)?).ok()?;
+    let mut parts = Vec::new();
+    for operand in view.operands() {
+        match concatenation(operand) {
+            Some((inner, inner_parts)) if inner == dim => parts.extend(inner_parts),
+            _ => parts.push(operand),
+        }
+    }
+    Some((dim, parts))
+}
+
+/// What the loop splitting of concatenations does not do yet: two
+/// concatenations split at one loop, and a compound subscript over a split loop.
+fn check_concats(concats: &[ConcatRead], operands: &[Operand]) -> Result<(), String> {
+    for (index, read) in concats.iter().enumerate() {
+        if concats[..index].iter().any(|earlier| earlier.loop_ == read.loop_) {
+            return Err("two concatenations (arr.concat) read along one loop are not supported yet".into());
+        }
+        let over_split =
+            |operand: &Operand| operand.compound().iter().any(|(_, subscript)| subscript.terms.iter().any(|&(at, _)| at == read.loop_));
+        if operands.iter().any(over_split) {
+            return Err("a compound subscript over the loop of a concatenated dimension (arr.concat) is not supported yet".into());
+        }
+    }
+    Ok(())
+}
+
 fn resolving_loop(subscript: &Subscript, output_dims: &[usize]) -> Option<usize> {
     let mut loops = subscript.terms.iter().map(|&(loop_, _)| loop_);
     loops.clone().rfind(|loop_| !output_dims.contains(loop_)).or_else(|| loops.next_back())
@@ -551,6 +686,7 @@ fn is_stored_densely(encoding: &Encoding) -> bool {
 /// run time.
 fn check_static_sizes(
     operands: &[Operand],
+    concats: &[ConcatRead],
     output: RankedTensorType,
     output_dims: &[usize],
     loops: usize,
@@ -569,6 +705,10 @@ fn check_static_sizes(
                 let tensor = RankedTensorType::try_from(operand.tensor.r#type()).ok()?;
                 Some((format!("dimension {dim} of operand {index}"), static_size(tensor, dim)?))
             })
+            .chain(concats.iter().filter(|read| read.loop_ == loop_).filter_map(|read| {
+                let tensor = RankedTensorType::try_from(read.view.r#type()).ok()?;
+                Some((format!("dimension {} of the concatenation", read.dim), static_size(tensor, read.dim)?))
+            }))
             .chain(
                 output_dims
                     .iter()
@@ -992,8 +1132,11 @@ impl CallSpace {
 fn dag<'c, 'a>(
     body: BlockRef<'c, 'a>,
     accesses: &[(OperationRef<'c, 'a>, usize)],
+    concat_accesses: &[(OperationRef<'c, 'a>, usize)],
+    concats: &[ConcatRead],
     operand_fills: &[Option<Number>],
 ) -> Result<(Vec<Node>, usize, Vec<Background>), String> {
+    let read = |fill: Option<Number>| Background { fill, reads_nonzero_fill: !fill.is_some_and(Number::is_zero), ..Background::default() };
     let outside = 0;
     let mut nodes = vec![Node::Combine(Combine::Everywhere, Vec::new())];
     let mut backgrounds = vec![Background { invariant: true, ..Background::default() }];
@@ -1001,13 +1144,19 @@ fn dag<'c, 'a>(
     let mut next = body.first_operation();
     while let Some(op) = next {
         next = op.next_in_block();
+        let concat = concat_accesses.iter().find(|(access, _)| *access == op).map(|&(_, index)| &concats[index]);
         let (node, background) = match accesses.iter().find(|(access, _)| *access == op) {
-            Some((_, operand)) => {
-                let fill = operand_fills[*operand];
-                (
-                    Node::Access(*operand),
-                    Background { fill, reads_nonzero_fill: !fill.is_some_and(Number::is_zero), ..Background::default() },
-                )
+            Some((_, operand)) => (Node::Access(*operand), read(operand_fills[*operand])),
+            // A concatenation is where any of its parts is, all of one fill.
+            None if concat.is_some() => {
+                let parts = &concat.expect("checked").parts;
+                let mut args = Vec::with_capacity(parts.len());
+                for &part in parts {
+                    nodes.push(Node::Access(part));
+                    backgrounds.push(read(operand_fills[part]));
+                    args.push(nodes.len() - 1);
+                }
+                (Node::Combine(Combine::Union, args), read(operand_fills[parts[0]]))
             }
             None => {
                 let mut args = Vec::with_capacity(op.operand_count());

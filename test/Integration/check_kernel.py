@@ -222,6 +222,50 @@ def dense_and_sparse(op):
     return shapes
 
 
+def stacked(A, B, rows_a, rows_b, columns, by_rows):
+    """[A; B] (by rows) or [A B] (by columns), as a dense dict."""
+    if by_rows:
+        return {(i, j): A[i, j] if i < rows_a else B[i - rows_a, j] for i in range(rows_a + rows_b) for j in range(columns)}
+    return {(i, j): A[i, j] if j < columns else B[i, j - columns] for i in range(rows_a) for j in range(columns + rows_b)}
+
+
+def vstack_spmv(m, n, k):
+    return ([(m, n), (k, n), (n,)], [True, True, False], (m + k,),
+            lambda A, B, x: {(i,): sum(stacked(A, B, m, k, n, True)[i, j] * x[j,] for j in range(n)) for i in range(m + k)})
+
+
+def hstack_spmv(m, n, k):
+    return ([(m, n), (m, k), (n + k,)], [True, True, False], (m,),
+            lambda A, B, x: {(i,): sum(stacked(A, B, m, k, n, False)[i, j] * x[j,] for j in range(n + k)) for i in range(m)})
+
+
+def vstack(m, n, k):
+    return [(m, n), (k, n)], [True, True], (m + k, n), lambda A, B: stacked(A, B, m, k, n, True)
+
+
+def hstack(m, n, k):
+    return [(m, n), (m, k)], [True, True], (m, n + k), lambda A, B: stacked(A, B, m, k, n, False)
+
+
+def hstack_add(m, n, k):
+    return ([(m, n), (m, k), (m, n + k)], [True, False, True], (m, n + k),
+            lambda A, B, C: {p: v + C[p] for p, v in stacked(A, B, m, k, n, False).items()})
+
+
+def vstack3(m, n, k):
+    return ([(m, n), (k, n), (m, n)], [True, True, True], (2 * m + k, n),
+            lambda A, B, C: stacked(stacked(A, B, m, k, n, True), C, m + k, m, n, True))
+
+
+def vstack_self(m, n, k):
+    return [(m, n)], [True], (2 * m, n), lambda A: stacked(A, A, m, m, n, True)
+
+
+def vstack_column_sums(m, n, k):
+    return ([(m, n), (k, n)], [True, True], (n,),
+            lambda A, B: {(j,): sum(stacked(A, B, m, k, n, True)[i, j] for i in range(m + k)) for j in range(n)})
+
+
 FORMULAS = {
     "spmv": spmv, "spmm": spmm, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
     "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
@@ -233,6 +277,9 @@ FORMULAS = {
     # Stored entries are never 0 here, so "stored" is "not 0".
     "xor": elementwise(lambda x, y: x + y if (x != 0) != (y != 0) else 0.0),
     "difference": elementwise(lambda x, y: x if y == 0 else 0.0),
+    # Concatenations (arr.concat), fused into the kernel that reads them.
+    "vstack_spmv": vstack_spmv, "hstack_spmv": hstack_spmv, "vstack": vstack, "hstack": hstack, "hstack_add": hstack_add,
+    "vstack3": vstack3, "vstack_self": vstack_self, "vstack_column_sums": vstack_column_sums,
 }
 
 failures = 0

@@ -257,3 +257,64 @@ func.func @transpose(%A: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {
   }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = [], sig.workspace = {kind = "dense"}} : () -> tensor<4x4xf64, #CSR>
   return %y : tensor<4x4xf64, #CSR>
 }
+
+// -----
+
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+#SV1 = #arr.encoding<[#arr.level<"compressed", {}>], 1.0 : f64, affine_map<(i) -> (i)>>
+func.func @f(%a: tensor<3xf64, #SV>, %b: tensor<4xf64, #SV1>) -> tensor<7xf64> {
+  %c = "arr.concat"(%a, %b) {dim = 0 : i64} : (tensor<3xf64, #SV>, tensor<4xf64, #SV1>) -> tensor<7xf64>
+  // expected-error@+1 {{the tensors a concatenation (arr.concat) joins have different fill values}}
+  %y = "arr.compute"() ({
+    %u = "arr.access"(%c) {indexing_map = affine_map<(i) -> (i)>} : (tensor<7xf64>) -> f64
+    "vector.yield"(%u) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<7xf64>
+  return %y : tensor<7xf64>
+}
+
+// -----
+
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+func.func @f(%a: tensor<3xf64, #SV>, %b: tensor<4xf64, #SV>) -> tensor<6xf64> {
+  %c = "arr.concat"(%a, %b) {dim = 0 : i64} : (tensor<3xf64, #SV>, tensor<4xf64, #SV>) -> tensor<7xf64>
+  // expected-error@+1 {{a concatenation (arr.concat) read at compound subscripts is not supported yet}}
+  %y = "arr.compute"() ({
+    %u = "arr.access"(%c) {indexing_map = affine_map<(i) -> (i + 1)>} : (tensor<7xf64>) -> f64
+    "vector.yield"(%u) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<6xf64>
+  return %y : tensor<6xf64>
+}
+
+// -----
+
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @f(%a: tensor<2x4xf64, #CSR>, %b: tensor<2x4xf64, #CSR>, %x: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64> {
+  %c = "arr.concat"(%a, %b) {dim = 0 : i64} : (tensor<2x4xf64, #CSR>, tensor<2x4xf64, #CSR>) -> tensor<4x4xf64>
+  %d = "arr.concat"(%b, %a) {dim = 0 : i64} : (tensor<2x4xf64, #CSR>, tensor<2x4xf64, #CSR>) -> tensor<4x4xf64>
+  // expected-error@+1 {{two concatenations (arr.concat) read along one loop are not supported yet}}
+  %y = "arr.compute"() ({
+    %u = "arr.access"(%c) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64>) -> f64
+    %v = "arr.access"(%d) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64>) -> f64
+    %s = arith.addf %u, %v : f64
+    "vector.yield"(%s) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<4x4xf64>
+  return %y : tensor<4x4xf64>
+}
+
+// -----
+
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @f(%a: tensor<2x4xf64, #CSR>, %b: tensor<2x4xf64, #CSR>) -> tensor<4xf64> {
+  %c = "arr.concat"(%a, %b) {dim = 1 : i64} : (tensor<2x4xf64, #CSR>, tensor<2x4xf64, #CSR>) -> tensor<2x8xf64>
+  %t = "arr.concat"(%c, %c) {dim = 0 : i64} : (tensor<2x8xf64>, tensor<2x8xf64>) -> tensor<4x8xf64>
+  // expected-error@+1 {{a concatenation (arr.concat) of the view of 'arr.concat' is not supported by this pipeline yet}}
+  %y = "arr.compute"() ({
+    %u = "arr.access"(%t) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x8xf64>) -> f64
+    "vector.yield"(%u) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<4xf64>
+  return %y : tensor<4xf64>
+}
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {associative, commutative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}

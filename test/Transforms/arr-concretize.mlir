@@ -192,3 +192,77 @@ func.func @window(%C: tensor<12xf64, #SV>, %F: tensor<3xf64>) -> tensor<5xf64> {
   }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<5xf64>
   return %A : tensor<5xf64>
 }
+
+// -----
+
+// A concatenation fused into the statement that reads it (paper 001's
+// disjoint union): the loop over the concatenated columns is one loop per
+// part, A's columns then B's, each reading only its part at its own
+// coordinate; C is seen through the window of that part's columns, and the
+// result is written at the concatenation's coordinate. The row loop, outside
+// the split, co-iterates every part.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#DCSR = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+// CHECK-LABEL: func.func @hstack_add
+// CHECK-NOT: arr.concat
+// CHECK: %[[OUT:.*]] = tensor.empty
+// CHECK: %[[AI:.*]] = "sig.level"(%arg0) {level = 0 : i64}
+// CHECK: %[[BI:.*]] = "sig.level"(%arg1) {level = 0 : i64}
+// CHECK: %[[CI:.*]] = "sig.level"(%arg2) {level = 0 : i64}
+// CHECK: %[[ROWS:.*]] = "sig.union"(%[[AI]], %[[BI]], %[[CI]])
+// CHECK: "sig.forall"(%[[ROWS]]) ({
+// CHECK-NEXT: ^bb0(%[[I:.*]]: index):
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[THREE:.*]] = arith.constant 3 : index
+// CHECK: %[[AJ:.*]] = "sig.level"(%arg0) {level = 1 : i64}
+// CHECK: %[[CJ:.*]] = "sig.level"(%arg2) {level = 1 : i64}
+// CHECK: %[[CWINDOW:.*]] = "sig.slice"(%[[CJ]], %[[ZERO]], %{{.*}}, %{{.*}})
+// CHECK: %[[FIRST:.*]] = "sig.union"(%[[AJ]], %[[CWINDOW]])
+// CHECK: "sig.forall"(%[[FIRST]]) ({
+// CHECK-NEXT: ^bb0(%[[J:.*]]: index):
+// CHECK: "sig.access"(%arg0, %[[I]], %[[J]])
+// CHECK: "sig.access"(%arg2, %[[I]], %[[J]])
+// CHECK: "sig.assign"(%[[OUT]], %{{.*}}, %[[I]], %[[J]])
+// CHECK: %[[BJ:.*]] = "sig.level"(%arg1) {level = 1 : i64}
+// CHECK: %[[CJ2:.*]] = "sig.level"(%arg2) {level = 1 : i64}
+// CHECK: %[[CWINDOW2:.*]] = "sig.slice"(%[[CJ2]], %[[THREE]], %{{.*}}, %{{.*}})
+// CHECK: %[[SECOND:.*]] = "sig.union"(%[[BJ]], %[[CWINDOW2]])
+// CHECK: "sig.forall"(%[[SECOND]]) ({
+// CHECK-NEXT: ^bb0(%[[Z:.*]]: index):
+// CHECK-NEXT: %[[J2:.*]] = arith.addi %[[Z]], %[[THREE]] : index
+// CHECK: "sig.access"(%arg1, %[[I]], %[[Z]])
+// CHECK: "sig.access"(%arg2, %[[I]], %[[J2]])
+// CHECK: "sig.assign"(%[[OUT]], %{{.*}}, %[[I]], %[[J2]])
+func.func @hstack_add(%A: tensor<4x3xf64, #CSR>, %B: tensor<4x2xf64, #DCSR>, %C: tensor<4x5xf64, #DCSR>) -> tensor<4x5xf64, #DCSR> {
+  %S = "arr.concat"(%A, %B) {dim = 1 : i64} : (tensor<4x3xf64, #CSR>, tensor<4x2xf64, #DCSR>) -> tensor<4x5xf64>
+  %y = "arr.compute"() ({
+    %s = "arr.access"(%S) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x5xf64>) -> f64
+    %c = "arr.access"(%C) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x5xf64, #DCSR>) -> f64
+    %p = arith.addf %s, %c : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<4x5xf64, #DCSR>
+  return %y : tensor<4x5xf64, #DCSR>
+}
+
+// -----
+
+// A product with a concatenation: each part's loop intersects the part with
+// the window of x over the part's range.
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+// CHECK-LABEL: func.func @concat_times
+// CHECK: %[[A:.*]] = "sig.level"(%arg0) {level = 0 : i64}
+// CHECK: %[[XA:.*]] = "sig.level"(%arg2) {level = 0 : i64}
+// CHECK: "sig.intersect"(%[[A]], %{{.*}})
+// CHECK: %[[B:.*]] = "sig.level"(%arg1) {level = 0 : i64}
+// CHECK: "sig.slice"
+// CHECK: "sig.intersect"(%[[B]], %{{.*}})
+func.func @concat_times(%a: tensor<3xf64, #SV>, %b: tensor<4xf64, #SV>, %x: tensor<7xf64, #SV>) -> tensor<7xf64, #SV> {
+  %c = "arr.concat"(%a, %b) {dim = 0 : i64} : (tensor<3xf64, #SV>, tensor<4xf64, #SV>) -> tensor<7xf64>
+  %y = "arr.compute"() ({
+    %u = "arr.access"(%c) {indexing_map = affine_map<(i) -> (i)>} : (tensor<7xf64>) -> f64
+    %v = "arr.access"(%x) {indexing_map = affine_map<(i) -> (i)>} : (tensor<7xf64, #SV>) -> f64
+    %p = arith.mulf %u, %v : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<7xf64, #SV>
+  return %y : tensor<7xf64, #SV>
+}
