@@ -15,7 +15,9 @@ use crate::algebra::Algebra;
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild_in, replace_uses, users};
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
-use crate::statement::{ConcatRead, Statement, CARRIED_TO_ALLOC, COORD_WORKSPACE, DENSE_WORKSPACE, REDUCE_VISITED, WORKSPACE};
+use crate::statement::{
+    ConcatRead, Statement, CARRIED_TO_ALLOC, CONCATENATIONS, COORD_WORKSPACE, DENSE_WORKSPACE, REDUCE_VISITED, WORKSPACE,
+};
 use melior::ir::operation::OperationMutLike;
 use melior::{
     dialect::arith,
@@ -68,12 +70,12 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     true
 }
 
-/// Erases the `arr.concat` that makes `view` when nothing reads it, then
+/// Erases the concatenation that makes `view` when nothing reads it, then
 /// the concatenations it joined.
 fn erase_unread_concat(view: Value) {
     let Ok(result) = OperationResult::try_from(view) else { return };
     let concat = result.owner();
-    if sparse_dialects::arr::Concat::of(concat).is_none() || !users(view).is_empty() {
+    if !CONCATENATIONS.contains(&name(concat).as_str()) || !users(view).is_empty() {
         return;
     }
     let mut parts = concat.operands().collect::<Vec<_>>();
@@ -321,6 +323,9 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
     for &(operand, dim) in &statement.bounds_checks {
         check_inside(statement, operand, dim, &sizes, place, context, location)?;
     }
+    for read in &statement.concats {
+        check_parts_agree(statement, read, &sizes, place, context, location)?;
+    }
     let dynamic = statement
         .output_dims
         .iter()
@@ -360,6 +365,49 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
     }
     replace_uses(anchor.result(0).expect("one result").into(), output);
     Ok(())
+}
+
+/// Emits the run-time check (`cf.assert`) that the parts of concatenation
+/// `read` agree with the loops' sizes where the types do not say so: each
+/// part as large as its loop outside the concatenated dimension, and the
+/// parts together as large as the loop along it.
+fn check_parts_agree<'c, 'a>(
+    statement: &Statement<'c, 'a>,
+    read: &ConcatRead<'c, 'a>,
+    sizes: &[Value<'c, 'a>],
+    place: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<(), String> {
+    let one = |op| -> Value<'c, 'a> { place.put(op).result(0).expect("one result").into() };
+    let mut known = read.parts.iter().all(|&part| {
+        RankedTensorType::try_from(statement.operands[part].tensor.r#type())
+            .is_ok_and(|tensor| (0..tensor.rank()).all(|dim| matches!(tensor.dim_size(dim), Ok(DimSize::Static(_)))))
+    });
+    known &= statement.operands[read.parts[0]].dims.iter().all(|&loop_| crate::fill::Number::of_constant(sizes[loop_]).is_some());
+    if known {
+        // Every size is in the types, which the verifiers have checked.
+        return Ok(());
+    }
+    let mut holds = one(arith::constant(context, IntegerAttribute::new(IntegerType::new(context, 1).into(), 1).into(), location));
+    let mut total = place.index(0, context, location);
+    for &part in &read.parts {
+        let operand = &statement.operands[part];
+        for (dim, &loop_) in operand.dims.iter().enumerate() {
+            let extent = dim_of(operand.tensor, dim, place, context, location)?;
+            if dim == read.dim {
+                total = one(arith::addi(total, extent, location));
+            } else {
+                let agree = one(arith::cmpi(context, arith::CmpiPredicate::Eq, extent, sizes[loop_], location));
+                holds = one(arith::andi(holds, agree, location));
+            }
+        }
+    }
+    let agree = one(arith::cmpi(context, arith::CmpiPredicate::Eq, total, sizes[read.loop_], location));
+    holds = one(arith::andi(holds, agree, location));
+    let message =
+        format!("the tensors concatenated along dimension {} differ in size from each other or from the loops that read them", read.dim);
+    assert_holds(holds, &message, place, context, location)
 }
 
 /// `output = init`: a nest over `init`'s levels, in level order, that stores
@@ -487,9 +535,20 @@ fn check_inside<'c, 'a>(
     let message = format!(
         "operand {operand} is read at compound subscripts past the end of its dimension {dim}: it is too small for the loops' sizes"
     );
+    assert_holds(holds, &message, place, context, location)
+}
+
+/// Stops the program with `message` when `holds` is false (`cf.assert`).
+fn assert_holds<'c, 'a>(
+    holds: Value<'c, 'a>,
+    message: &str,
+    place: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<(), String> {
     let assert = OperationBuilder::new("cf.assert", location)
         .add_operands(&[holds])
-        .add_attributes(&[(Identifier::new(context, "msg"), StringAttribute::new(context, &message).into())])
+        .add_attributes(&[(Identifier::new(context, "msg"), StringAttribute::new(context, message).into())])
         .build()
         .map_err(|e| e.to_string())?;
     place.put(assert);

@@ -47,7 +47,6 @@ use crate::place::Place;
 use error::LowerError;
 use indexmap::IndexMap;
 use iterator::{Bound, Cursor, LevelId, TensorId};
-use levels::level_iterator;
 use melior::{
     dialect::func,
     ir::{
@@ -716,7 +715,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         for level in buffers.located_from()..buffers.format().rank() {
             let id = LevelId { tensor, level };
             let bound = scope.levels.get(&id).ok_or_else(outside)?;
-            position = level_iterator(id, buffers)?.locate(self, place, position, bound.coordinate).ok_or_else(outside)?;
+            let iterator = self.iterator(Leaf::Level(id, bound.window), scope)?;
+            position = iterator.locate(self, place, position, bound.coordinate).ok_or_else(outside)?;
         }
         Ok(position)
     }

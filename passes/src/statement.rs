@@ -201,12 +201,18 @@ impl<'c, 'a> Statement<'c, 'a> {
         let mut operands: Vec<Operand> = Vec::new();
         let mut accesses = Vec::new();
         let mut concats: Vec<ConcatRead> = Vec::new();
+        // Upstream's concatenations are read through their parts unless the
+        // statement stores every point it visits into a sparse result:
+        // their stored entries are then what it stores, which reading the
+        // parts would change (a concatenation drops explicit zeros).
+        let keeps_visited = compute.0.attribute(KEEP_VISITED).is_ok() && Encoding::of_any(output).is_ok_and(|e| e.format.is_sparse());
+        let fuses_upstream_concatenations = !keeps_visited;
         let mut concat_accesses = Vec::new();
         let mut next = body.first_operation();
         while let Some(op) = next {
             if let Some(access) = Access::of(op) {
                 let tensor: Value = op.operand(0).map_err(|e| e.to_string())?;
-                if let Some((dim, parts)) = concatenation(tensor) {
+                if let Some((dim, parts)) = concatenation(tensor, fuses_upstream_concatenations) {
                     let map = access.indexing_map().ok_or("arr.access has no map")?;
                     let dims = subscripts(map).map_err(|e| e.to_string())?.iter().map(Subscript::as_dim).collect::<Option<Vec<_>>>();
                     let dims = dims.ok_or("a concatenation (arr.concat) read at compound subscripts is not supported yet")?;
@@ -632,16 +638,33 @@ impl<'c, 'a> ConcatRead<'c, 'a> {
     }
 }
 
-/// The dimension and the parts of the concatenation `tensor` is, if it is
-/// one: an `arr.concat`, with its operands that are concatenations along the
-/// same dimension flattened into their parts.
-fn concatenation<'c: 'a, 'a>(tensor: Value<'c, 'a>) -> Option<(usize, Vec<Value<'c, 'a>>)> {
-    let view = melior::ir::operation::OperationResult::try_from(tensor).ok()?.owner();
-    arr::Concat::of(view)?;
-    let dim = usize::try_from(arr::shape_dim(view)?).ok()?;
+/// The ops that concatenate tensors: ours, and upstream's two.
+pub const CONCATENATIONS: [&str; 3] = [arr::Concat::NAME, "tensor.concat", "sparse_tensor.concatenate"];
+
+/// The dimension and the parts of the concatenation `tensor` is, if a
+/// statement reads it through its parts: an `arr.concat`, or, when
+/// `upstream`, a `tensor.concat` or `sparse_tensor.concatenate` whose
+/// parts have its fill; the parts that are such concatenations along the
+/// same dimension flattened into theirs.
+fn concatenation<'c: 'a, 'a>(tensor: Value<'c, 'a>, upstream: bool) -> Option<(usize, Vec<Value<'c, 'a>>)> {
+    let op = melior::ir::operation::OperationResult::try_from(tensor).ok()?.owner();
+    let attribute = match name(op).as_str() {
+        arr::Concat::NAME => "dim",
+        "tensor.concat" if upstream => "dim",
+        "sparse_tensor.concatenate" if upstream => "dimension",
+        _ => return None,
+    };
+    let dim = usize::try_from(IntegerAttribute::try_from(op.attribute(attribute).ok()?).ok()?.value()).ok()?;
+    if arr::Concat::of(op).is_none() {
+        let fill = |tensor: Value<'c, 'a>| arr::stored_encoding(tensor).and_then(|encoding| Number::of_typed(encoding.fill));
+        let own = fill(tensor)?;
+        if !op.operands().all(|part| fill(part).is_some_and(|part| part.same(own))) {
+            return None;
+        }
+    }
     let mut parts = Vec::new();
-    for operand in view.operands() {
-        match concatenation(operand) {
+    for operand in op.operands() {
+        match concatenation(operand, upstream) {
             Some((inner, inner_parts)) if inner == dim => parts.extend(inner_parts),
             _ => parts.push(operand),
         }

@@ -10,6 +10,7 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack.mlir vstack %t | FileCheck %s --check-prefix=VSTACK
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/hstack.mlir hstack %t | FileCheck %s --check-prefix=HSTACK
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/hstack_add.mlir hstack_add %t | FileCheck %s --check-prefix=HSTACK_ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/concat/hstack_add_columns.mlir hstack_add %t | FileCheck %s --check-prefix=HSTACK_ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack3.mlir vstack3 %t | FileCheck %s --check-prefix=VSTACK3
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_self.mlir vstack_self %t | FileCheck %s --check-prefix=SELF
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_column_sums.mlir vstack_column_sums %t | FileCheck %s --check-prefix=SUMS

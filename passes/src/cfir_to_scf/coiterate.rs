@@ -30,7 +30,7 @@ use sparse_formats::Iteration;
 
 impl<'c: 'a, 'a> Emitter<'c> {
     /// The iterator of a sequence leaf.
-    fn iterator(&self, leaf: Leaf<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Box<dyn LevelIterator<'c, 'a> + 'a>, LowerError> {
+    pub(super) fn iterator(&self, leaf: Leaf<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Box<dyn LevelIterator<'c, 'a> + 'a>, LowerError> {
         match leaf {
             Leaf::Level(id, None) => super::levels::level_iterator(id, scope.tensor(id.tensor)),
             // A window is of the level as stored (composed with a view's).
@@ -121,9 +121,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let coordinate = iterator.coordinate(self, here, cursor);
             let next = iterator.next(self, here, cursor, coordinate);
             let by_position = iterator.iteration() != Iteration::Coordinates;
-            if let (Leaf::Level(id, _), true) = (self.leaf(driver, scope)?, by_position) {
+            if let (Leaf::Level(id, window), true) = (self.leaf(driver, scope)?, by_position) {
                 let position = iterator.position(self, here, cursor, coordinate);
-                inner.levels.insert(id, Bound { position: Some(position), coordinate, segment_end: next.segment_end });
+                inner.levels.insert(id, Bound { position: Some(position), coordinate, segment_end: next.segment_end, window });
             }
             inner.drivers.insert(value_key(driver), by_position.then_some(coordinate));
             if let Leaf::Subsections { id, .. } = self.leaf(driver, scope)? {
@@ -169,7 +169,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let mut stored = Vec::new();
         for &leaf in drivers.iter().chain(&located) {
             let leaf_kind = self.leaf(leaf, scope)?;
-            let Leaf::Level(id, _) = leaf_kind else { continue };
+            let Leaf::Level(id, window) = leaf_kind else { continue };
             // From the inner scope: a batch bound just above takes its part.
             let iterator = self.iterator(leaf_kind, &inner)?;
             let level = scope.tensor(id.tensor).format().levels[id.level];
@@ -179,7 +179,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     let parent = self.parent(leaf_kind, &inner).position(self, here)?;
                     let found = iterator.locate_stored(self, here, parent, coordinate).ok_or_else(not_locatable)?;
                     stored.push(found.stored);
-                    inner.levels.insert(id, Bound { position: Some(found.position), coordinate, segment_end: None });
+                    inner.levels.insert(id, Bound { position: Some(found.position), coordinate, segment_end: None, window });
                     inner.drivers.insert(value_key(leaf), None);
                 }
                 continue;
@@ -195,7 +195,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 inner.tensors[id.tensor.0] = self.batch_of(buffers, batch, here)?;
                 position = Some(self.index(here, 0));
             }
-            inner.levels.insert(id, Bound { position, coordinate, segment_end: None });
+            inner.levels.insert(id, Bound { position, coordinate, segment_end: None, window });
         }
         let lowered_into = if stored.is_empty() { body_block } else { self.then(here, self.and(here, &stored)) };
         self.block(body, lowered_into, &mut inner)?;

@@ -108,6 +108,9 @@ pub(super) struct Bound<'c, 'a> {
     pub coordinate: Value<'c, 'a>,
     /// Where the run of equal coordinates at a nonunique level ends.
     pub segment_end: Option<Value<'c, 'a>>,
+    /// The window the loop sees the level through (`sig.slice`), whose
+    /// coordinate `coordinate` is: a later locate goes through it too.
+    pub window: Option<super::slice::Window<'c, 'a>>,
 }
 
 /// Where `next` leaves an iterator.
