@@ -42,7 +42,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         let mut views = Vec::new();
         if let Err(message) = Statement::read(statement).and_then(|mut statement| {
             alias_shared_tensors(&mut statement)?;
-            views = statement.concats.iter().map(|read| read.view).collect();
+            views = distinct(statement.concats.iter().map(|read| read.view));
             concretize(&statement, context)
         }) {
             emit_error(op.location(), &message);
@@ -78,11 +78,17 @@ fn erase_unread_concat(view: Value) {
     if !CONCATENATIONS.contains(&name(concat).as_str()) || !users(view).is_empty() {
         return;
     }
-    let mut parts = concat.operands().collect::<Vec<_>>();
-    parts.dedup();
+    // Each part once: the first visit may erase what a second would read.
+    let parts = distinct(concat.operands());
     if erase(concat).is_ok() {
         parts.into_iter().for_each(erase_unread_concat);
     }
+}
+
+/// The values of `values`, each once, in order.
+fn distinct<'c, 'a>(values: impl Iterator<Item = Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
+    let mut seen = std::collections::HashSet::new();
+    values.filter(|value| seen.insert(crate::ir::value_key(*value))).collect()
 }
 
 /// Gives each operand that reads a tensor another operand also reads, at
