@@ -140,6 +140,8 @@ KERNELS = {
     "mttkrp": Kernel((SPARSE, DENSE, DENSE), DENSE_RESULT),
     "vstack": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
     "hstack": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
+    "vstack_spmv": Kernel((SPARSE, SPARSE, DENSE_VECTOR), DENSE_RESULT),
+    "hstack_spmv": Kernel((SPARSE, SPARSE, DENSE_VECTOR), DENSE_RESULT),
     "collapse": Kernel((SPARSE,), SPARSE_VECTOR_RESULT),
     "spgemm": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
     "triangles": Kernel((SPARSE, SPARSE, SPARSE), SCALAR_RESULT),
@@ -307,6 +309,9 @@ SCIPY = Peer(
         "dot": lambda a, b: a.multiply(b).sum(),
         "vstack": lambda A, B: scipy.sparse.vstack([A, B], format=A.format),
         "hstack": lambda A, B: scipy.sparse.hstack([A, B], format=A.format),
+        # Built, then multiplied: SciPy has no fused form.
+        "vstack_spmv": lambda A, B, x: scipy.sparse.vstack([A, B], format=A.format) @ x,
+        "hstack_spmv": lambda A, B, x: scipy.sparse.hstack([A, B], format=A.format) @ x,
         # A row, not a column: a column of M·N rows would give a CSR result
         # M·N + 1 row positions.
         "collapse": lambda A: A.reshape((1, A.shape[0] * A.shape[1])),
@@ -333,6 +338,8 @@ PYDATA = Peer(
         "mttkrp": lambda A, B, C: sparse.einsum("ikl,kj,lj->ij", A, B, C),
         "vstack": lambda A, B: sparse.concatenate([A, B], axis=0),
         "hstack": lambda A, B: sparse.concatenate([A, B], axis=1),
+        "vstack_spmv": lambda A, B, x: sparse.concatenate([A, B], axis=0) @ x,
+        "hstack_spmv": lambda A, B, x: sparse.concatenate([A, B], axis=1) @ x,
         "collapse": lambda A: A.reshape((A.shape[0] * A.shape[1],)),
         "spgemm": lambda A, B: A @ B,
         "triangles": lambda A, B, M: ((A @ B) * M).sum(),

@@ -119,6 +119,16 @@ pub enum Kernel {
     /// A matrix as a sparse vector of its row-major components
     /// (`tensor.collapse_shape`).
     Collapse,
+    /// `y = [A; B] · x`: SpMV over two matrices in the format concatenated
+    /// along dimension 0, which the product reads (fused, paper 001).
+    VstackSpmv,
+    /// `y = [A B] · x`, concatenated along dimension 1.
+    HstackSpmv,
+    /// `VstackSpmv` with the concatenation built first, by a function of its
+    /// own: ours alone, the unfused baseline of ours.
+    VstackSpmvUnfused,
+    /// `HstackSpmv` with the concatenation built first.
+    HstackSpmvUnfused,
     /// `C = A·B`, both operands and the result in the format (SpGEMM, paper 004).
     Spgemm,
     /// SpGEMM written through the coordinate workspace (insert–sort–merge)
@@ -155,6 +165,10 @@ impl Kernel {
             Kernel::Vstack => "vstack",
             Kernel::Hstack => "hstack",
             Kernel::Collapse => "collapse",
+            Kernel::VstackSpmv => "vstack_spmv",
+            Kernel::HstackSpmv => "hstack_spmv",
+            Kernel::VstackSpmvUnfused => "vstack_spmv_unfused",
+            Kernel::HstackSpmvUnfused => "hstack_spmv_unfused",
             Kernel::Spgemm => "spgemm",
             Kernel::SpgemmCoord => "spgemm_coord",
             Kernel::Triangles => "triangles",
@@ -164,13 +178,34 @@ impl Kernel {
 
     /// Whether the Python peers compute it (they have no convolutions).
     pub fn has_peers(self) -> bool {
-        !matches!(self, Kernel::Conv1d | Kernel::Conv2d | Kernel::Conv3d | Kernel::ConvNhwc | Kernel::SpgemmCoord)
+        !matches!(self, Kernel::Conv1d | Kernel::Conv2d | Kernel::Conv3d | Kernel::ConvNhwc) && self.has_upstream()
     }
 
     /// Whether upstream's sparsifier runs it: not a variant of another
     /// kernel that differs only in our choices.
     pub fn has_upstream(self) -> bool {
-        self != Kernel::SpgemmCoord
+        self.variant_of().is_none()
+    }
+
+    /// The kernel this one computes another way, ours alone (a workspace
+    /// or a concatenation built first).
+    pub fn variant_of(self) -> Option<Kernel> {
+        match self {
+            Kernel::SpgemmCoord => Some(Kernel::Spgemm),
+            Kernel::VstackSpmvUnfused => Some(Kernel::VstackSpmv),
+            Kernel::HstackSpmvUnfused => Some(Kernel::HstackSpmv),
+            _ => None,
+        }
+    }
+
+    /// Whether input `index` is a dense array (the others are sparse, in
+    /// the case's format).
+    pub fn dense_input(self, index: usize) -> bool {
+        match self {
+            Kernel::Spadd | Kernel::Multiply | Kernel::Dot | Kernel::Vstack | Kernel::Hstack | Kernel::Spgemm | Kernel::Triangles => false,
+            Kernel::VstackSpmv | Kernel::HstackSpmv | Kernel::VstackSpmvUnfused | Kernel::HstackSpmvUnfused => index == 2,
+            _ => index > 0,
+        }
     }
 }
 
@@ -267,6 +302,49 @@ fn shape_operator(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> Stri
     };
     format!(
         "func.func @kernel({parameters}) -> {result} attributes {{llvm.emit_c_interface}} {{\n  %result = {op}\n  return %result : {result}\n}}\n"
+    )
+}
+
+/// SpMV over two matrices in `format` concatenated along dimension 0 or 1
+/// (upstream's `sparse_tensor.concatenate`, then `linalg.matvec`): the
+/// product reads the concatenation, which we fuse; the unfused variants
+/// build it first in a function of their own, then free it.
+fn concat_spmv(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
+    let dim = usize::from(matches!(kernel, Kernel::HstackSpmv | Kernel::HstackSpmvUnfused));
+    let (a, b) = (tensor(&shapes[0], Some(format)), tensor(&shapes[1], Some(format)));
+    let mut shape = shapes[0].clone();
+    shape[dim] += shapes[1][dim];
+    let (matrix, x, y) = (tensor(&shape, Some(format)), tensor(&shapes[2], None), tensor(&shape[..1], None));
+    let concatenate = |a_name: &str, b_name: &str| {
+        format!("sparse_tensor.concatenate {a_name}, {b_name} {{dimension = {dim} : index}} : {a}, {b} to {matrix}")
+    };
+    let (helper, stacked, free) = if kernel.variant_of().is_some() {
+        (
+            format!(
+                "func.func private @stack(%a: {a}, %b: {b}) -> {matrix} {{
+  %s = {}
+  return %s : {matrix}
+}}
+",
+                concatenate("%a", "%b")
+            ),
+            format!("call @stack(%arg0, %arg1) : ({a}, {b}) -> {matrix}"),
+            format!(
+                "  bufferization.dealloc_tensor %s : {matrix}
+"
+            ),
+        )
+    } else {
+        (String::new(), concatenate("%arg0", "%arg1"), String::new())
+    };
+    format!(
+        "{helper}func.func @kernel(%arg0: {a}, %arg1: {b}, %arg2: {x}) -> {y} attributes {{llvm.emit_c_interface}} {{
+  %s = {stacked}
+  %init = arith.constant dense<0.0> : {y}
+  %y = linalg.matvec ins(%s, %arg2 : {matrix}, {x}) outs(%init : {y}) -> {y}
+{free}  return %y : {y}
+}}
+"
     )
 }
 
@@ -438,6 +516,9 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             attributes: "",
         },
         Kernel::Vstack | Kernel::Hstack | Kernel::Collapse => return shape_operator(kernel, format, shapes),
+        Kernel::VstackSpmv | Kernel::HstackSpmv | Kernel::VstackSpmvUnfused | Kernel::HstackSpmvUnfused => {
+            return concat_spmv(kernel, format, shapes)
+        }
         Kernel::MinPlus => return min_plus(format, shapes),
     };
     generic.text()

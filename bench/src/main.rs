@@ -84,6 +84,17 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
                     add(Benchmarked::Hstack, format, name, size, vec![matrix.clone(), other.clone()]);
                     add(Benchmarked::Collapse, format, name, size, vec![matrix.clone()]);
                 }
+                // The same concatenations read by an SpMV (paper 001's
+                // fused kernels), and our unfused baseline.
+                let wide = Rc::new(generate::dense(&[2 * shape[1]], seed + 13));
+                for (kernel, x) in [
+                    (Benchmarked::VstackSpmv, &x),
+                    (Benchmarked::VstackSpmvUnfused, &x),
+                    (Benchmarked::HstackSpmv, &wide),
+                    (Benchmarked::HstackSpmvUnfused, &wide),
+                ] {
+                    add(kernel, Format::Csr, name, size, vec![matrix.clone(), other.clone(), x.clone()]);
+                }
             }
             add(Benchmarked::Multiply, Format::Dcsr, name, size, vec![matrix.clone(), other]);
             // SpGEMM (paper 004), A·A, and A·Aᵀ on the uniform matrix. Its

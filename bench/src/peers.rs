@@ -33,12 +33,7 @@ impl Manifest {
             // is written); two inputs alike in shape, count and first entry,
             // as x and y0 can be, stay two files.
             let key = std::rc::Rc::as_ptr(input) as usize;
-            use crate::kernels::Kernel;
-            let dense = index > 0
-                && !matches!(
-                    case.kernel,
-                    Kernel::Spadd | Kernel::Multiply | Kernel::Dot | Kernel::Vstack | Kernel::Hstack | Kernel::Spgemm | Kernel::Triangles
-                );
+            let dense = case.kernel.dense_input(index);
             let path = match self.written.get(&key) {
                 Some(path) => path.clone(),
                 None => {

@@ -39,6 +39,22 @@ impl Measurement {
     }
 }
 
+/// For each row of one of `variants`, a line comparing it with the row of
+/// the kernel it is a variant of on the same data (`line(row, its median,
+/// the other's median)`).
+fn against_variants(rows: &[Row], variants: &[Kernel], line: impl Fn(&Row, f64, f64) -> String) -> Vec<String> {
+    rows.iter()
+        .filter(|row| variants.contains(&row.kernel))
+        .filter_map(|variant| {
+            let base = variant.kernel.variant_of()?;
+            let other = rows
+                .iter()
+                .find(|row| row.kernel == base && row.format == variant.format && row.data == variant.data && row.size == variant.size)?;
+            Some(line(variant, variant.ours.median()?, other.ours.median()?))
+        })
+        .collect()
+}
+
 fn show(seconds: f64) -> String {
     if seconds >= 1e-3 {
         format!("{:.2} ms", seconds * 1e3)
@@ -200,28 +216,26 @@ pub fn write(
     }
     // Paper 004's two workspaces on the same SpGEMM: the coordinate one
     // (insert–sort–merge) against the dense one (a row at a time).
-    let workspaces: Vec<String> = rows
-        .iter()
-        .filter(|row| row.kernel == Kernel::SpgemmCoord)
-        .filter_map(|coord| {
-            let dense = rows.iter().find(|row| {
-                row.kernel == Kernel::Spgemm && row.format == coord.format && row.data == coord.data && row.size == coord.size
-            })?;
-            let (c, d) = (coord.ours.median()?, dense.ours.median()?);
-            Some(format!(
-                "{} {}: dense {}, coordinate {} ({:.2}× the dense workspace's time)",
-                coord.data,
-                coord.size,
-                show(d),
-                show(c),
-                c / d
-            ))
-        })
-        .collect();
+    let workspaces = against_variants(rows, &[Kernel::SpgemmCoord], |coord, c, d| {
+        format!("{} {}: dense {}, coordinate {} ({:.2}× the dense workspace's time)", coord.data, coord.size, show(d), show(c), c / d)
+    });
     if !workspaces.is_empty() {
         text += "\nSpGEMM through our dense workspace against our coordinate workspace (`sig.workspace = {kind = \"coord\"}`), same \
                  data:\n\n";
         for line in workspaces {
+            text += &format!("- {line}\n");
+        }
+    }
+    // Paper 001's fused kernels: the concatenation read by the SpMV against
+    // the same concatenation built first, by a function of its own.
+    let fusion = against_variants(rows, &[Kernel::VstackSpmvUnfused, Kernel::HstackSpmvUnfused], |unfused, u, f| {
+        let fused = unfused.kernel.variant_of().map_or("?", Kernel::name);
+        format!("{fused} {} {}: fused {}, unfused {} ({:.2}× faster fused)", unfused.data, unfused.size, show(f), show(u), u / f)
+    });
+    if !fusion.is_empty() {
+        text += "\nSpMV over a concatenation, fused (the product reads the operands) against unfused (the concatenation built \
+                 first in a function of its own, then multiplied), ours, same data:\n\n";
+        for line in fusion {
             text += &format!("- {line}\n");
         }
     }

@@ -10,6 +10,8 @@
 // CHECK: | minplus | uniform 8/row | L2 | CSR fill inf | {{.*}} | n/a |
 // CHECK: | spmv_acc | uniform 8/row | L2 | CSR |
 // CHECK: | spadd | uniform 8/row | L2 | CSR |
+// CHECK: | vstack_spmv | uniform 8/row | L2 | CSR |
+// CHECK: | hstack_spmv_unfused | uniform 8/row | L2 | CSR | {{.*}} | n/a |
 // CHECK: | triangles | uniform 8/row | L2 | CSR |
 // CHECK: | spgemm | uniform 8/row | L2 | CSR |
 // CHECK: | spgemm_coord | uniform 8/row | L2 | CSR | {{.*}} | n/a |
@@ -19,6 +21,10 @@
 // CHECK: SpGEMM through our dense workspace against our coordinate workspace
 // CHECK-NEXT: {{^$}}
 // CHECK-NEXT: - uniform 8/row L2: dense {{.*}}, coordinate {{.*}} ({{.*}}× the dense workspace's time)
+// CHECK: SpMV over a concatenation, fused
+// CHECK-NEXT: {{^$}}
+// CHECK-NEXT: - vstack_spmv uniform 8/row L2: fused {{.*}}, unfused {{.*}} ({{.*}}× faster fused)
+// CHECK-NEXT: - hstack_spmv uniform 8/row L2: fused {{.*}}, unfused {{.*}} ({{.*}}× faster fused)
 // CHECK: Initial value from an argument: spmv_acc
 // CHECK-NEXT: {{^$}}
 // CHECK-NEXT: - uniform 8/row L2 CSR: ours {{.*}} against {{.*}}; upstream {{.*}} against {{.*}}
