@@ -346,6 +346,23 @@ impl Format {
         Some(Self { levels, dim_to_lvl, blocks, pattern: self.pattern })
     }
 
+    /// The format of the view that collapses dimensions `dim` and `dim + 1`
+    /// into one, `x · inner + y` for `inner` the size of `dim + 1`
+    /// (`arr.collapse`), reading this tensor's buffers as they are: the two
+    /// dimensions become the block and the offset of the collapsed one, each
+    /// stored where it was. The inverse of [`Format::split`] on blocks:
+    /// `merge(dim, inner)?.split(dim, inner)` is this format. `None` when
+    /// either dimension is already stored in blocks, or `inner` is below 2
+    /// (blocks of 1 are whole dimensions).
+    pub fn merge(&self, dim: usize, inner: usize) -> Option<Format> {
+        if inner < 2 || self.blocks.get(dim) != Some(&1) || self.blocks.get(dim + 1) != Some(&1) {
+            return None;
+        }
+        let mut blocks = self.blocks.clone();
+        blocks.splice(dim..=dim + 1, [inner]);
+        Some(Self { levels: self.levels.clone(), dim_to_lvl: self.dim_to_lvl.clone(), blocks, pattern: self.pattern })
+    }
+
     /// Whether a coordinate is stored at most once: the last level says it for
     /// the whole tree, since only singletons follow a nonunique level.
     pub fn is_unique(&self) -> bool {
@@ -526,6 +543,19 @@ mod tests {
         assert!(Format::from_parts(vec![dense, Level::structured(2, 4)], &halves, 1).is_ok());
         let wrong = Format::from_parts(vec![Level::structured(2, 4), dense], &halves, 1);
         assert_eq!(wrong, Err(FormatError::Structured { level: 0, n: 2, m: 4 }));
+    }
+
+    #[test]
+    fn a_merge_is_undone_by_its_split() {
+        for format in [Format::csr(), Format::csc(), Format::dense(2), Format::coo(2), Format::dense(3)] {
+            let merged = format.merge(0, 4).unwrap();
+            assert_eq!((merged.dims(), merged.blocks[0]), (format.dims() - 1, 4));
+            assert_eq!(merged.split(0, 4), Some(format));
+        }
+        assert_eq!(Format::dense(3).merge(1, 5).unwrap().blocks, vec![1, 5]);
+        assert_eq!(bsr().merge(0, 2), None, "a dimension already in blocks");
+        assert_eq!(Format::csr().merge(0, 1), None, "blocks of 1");
+        assert_eq!(Format::csr().merge(1, 2), None, "no dimension after the last");
     }
 
     #[test]

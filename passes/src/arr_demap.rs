@@ -16,6 +16,14 @@
 //! the dimension whole through the compound subscript `b · ib + ii`, which
 //! the later passes resolve as any compound subscript. The result must
 //! split; one that cannot is refused at the statement.
+//!
+//! A collapse view (`arr.collapse` of dimensions `d` and `d + 1`, with no
+//! storage of its own) that only statements read is first given the
+//! storage its source's buffers give it ([`Format::merge`]): the collapsed
+//! dimension stored in blocks of `|d + 1|`, its block and offset where the
+//! two dimensions were. Its loop then splits back into the two, each
+//! iterating the source's level (paper 001's product of sequences), so the
+//! collapse is read in place, never built.
 
 use crate::ir::{collect, edit, erase, replace_uses, value_key};
 use crate::place::Place;
@@ -43,6 +51,12 @@ use std::collections::HashMap;
 module_pass!(ArrDemap, "arr-demap", "Split the loops over dimensions stored in blocks (BSR) into block and offset loops", run);
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
+    for op in collect(module, |op| arr::Collapse::of(op).is_some()) {
+        if let Err(error) = store_collapse(op, context) {
+            emit_error(op.location(), &error.to_string());
+            return false;
+        }
+    }
     for op in collect(module, |op| Compute::of(op).is_some()) {
         if let Err((location, error)) = demap(op, context) {
             emit_error(location.unwrap_or(op.location()), &error.to_string());
@@ -50,6 +64,64 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
     }
     true
+}
+
+/// Gives the collapse view `op` the storage its source's buffers give it
+/// when it has none and only statements read it (see the module's doc);
+/// leaves it as it is otherwise.
+fn store_collapse<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Result<(), DemapError> {
+    let Some((source, dims, encoding)) = merged_storage(op) else { return Ok(()) };
+    let result = RankedTensorType::try_from(op.result(0).map_err(|_| DemapError::Malformed("arr.collapse"))?.r#type())
+        .map_err(|_| DemapError::Malformed("arr.collapse"))?;
+    let sizes: Vec<u64> = (0..result.rank())
+        .map(|dim| match result.dim_size(dim) {
+            Ok(DimSize::Static(size)) => size,
+            _ => i64::MIN as u64,
+        })
+        .collect();
+    let stored = RankedTensorType::new(&sizes, result.element(), Some(encoding.to_attribute(context)));
+    let place = Place::before(op).ok_or(DemapError::Malformed("arr.collapse outside a block"))?;
+    let view = arr::collapse(source, stored.into(), dims, op.location()).map_err(|_| DemapError::Malformed("arr.collapse"))?;
+    let view = place.put(view).result(0).expect("one result").into();
+    replace_uses(op.result(0).expect("one result").into(), view);
+    erase(op)?;
+    Ok(())
+}
+
+/// The source, the dimensions and the storage of the collapse view `op`
+/// when it can be read in place: its type has no encoding, its source is a
+/// tensor (not another view) whose two dimensions, the second of static
+/// size, merge ([`Format::merge`]), and every use is an `arr.access` of a
+/// statement with a dense result (a sparse one would have to be split
+/// along the collapsed loop, which its compressed levels cannot).
+fn merged_storage<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, [usize; 2], Encoding<'c>)> {
+    let result: Value = op.result(0).ok()?.into();
+    if RankedTensorType::try_from(result.r#type()).ok()?.encoding().is_some() {
+        return None;
+    }
+    let dense_statement = |user: &OperationRef| {
+        let statement = user.parent_operation().and_then(|parent| Compute::of(parent).map(|_| parent));
+        let output =
+            statement.and_then(|statement| statement.result(0).ok()).and_then(|output| RankedTensorType::try_from(output.r#type()).ok());
+        Access::of(*user).is_some()
+            && output.and_then(|output| Encoding::of_any(output).ok()).is_some_and(|encoding| !encoding.format.is_sparse())
+    };
+    if !crate::ir::users(result).iter().all(dense_statement) {
+        return None;
+    }
+    let source: Value = op.operand(0).ok()?;
+    let produced_by_view = melior::ir::operation::OperationResult::try_from(source)
+        .is_ok_and(|made| arr::SHAPE_OPS.contains(&crate::ir::name(made.owner()).as_str()));
+    if produced_by_view {
+        return None;
+    }
+    let [first, second] = arr::Collapse::of(op)?.dims()?[..] else { return None };
+    let (first, second) = (usize::try_from(first).ok()?, usize::try_from(second).ok()?);
+    let source_type = RankedTensorType::try_from(source.r#type()).ok()?;
+    let Ok(DimSize::Static(inner)) = source_type.dim_size(second) else { return None };
+    let encoding = Encoding::of_any(source_type).ok()?;
+    let format = (second == first + 1).then(|| encoding.format.merge(first, usize::try_from(inner).ok()?))??;
+    Some((source, [first, second], Encoding { format, fill: encoding.fill }))
 }
 
 /// Why a statement cannot be split into blocks.

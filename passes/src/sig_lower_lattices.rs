@@ -99,11 +99,27 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     true
 }
 
+/// The tensors whose levels a sequence names.
+fn sequence_tensors<'c: 'a, 'a>(sequence: Value<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String> {
+    let op = OperationResult::try_from(sequence).map_err(|_| "a loop sequence must be built by sig ops")?.owner();
+    Ok(match name(op).as_str() {
+        "sig.level" | "sig.subsections" => vec![op.operand(0).map_err(|e| e.to_string())?],
+        "sig.universe" => Vec::new(),
+        _ => {
+            let mut tensors = Vec::new();
+            for operand in op.operands().filter(|operand| operand.r#type() == sequence.r#type()) {
+                tensors.extend(sequence_tensors(operand)?);
+            }
+            tensors
+        }
+    })
+}
+
 /// Erases the sequence ops that fed a lowered loop and have no use left.
 fn erase_dead(value: Value) {
     let Ok(result) = OperationResult::try_from(value) else { return };
     let op = result.owner();
-    let combinator = matches!(name(op).as_str(), "sig.union" | "sig.intersect" | "sig.complement");
+    let combinator = matches!(name(op).as_str(), "sig.union" | "sig.intersect" | "sig.complement" | "sig.disjoint_union");
     if !combinator || !users(value).is_empty() {
         return;
     }
@@ -167,16 +183,58 @@ struct SeqLeaf<'c, 'a> {
 
 impl<'c: 'a, 'a> Lowering<'c> {
     fn forall(&self, forall: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), String> {
+        let sequence = forall.operand(0).map_err(|e| e.to_string())?;
+        let source_body = sparse_dialects::sig::Forall::of(forall).and_then(|view| view.body()).ok_or("sig.forall has no body")?;
+        match OperationResult::try_from(sequence).ok().map(|result| result.owner()).filter(|op| name(*op) == "sig.disjoint_union") {
+            Some(union) => self.disjoint_union(union, source_body, place, scope),
+            None => self.loops(sequence, source_body, None, place, scope),
+        }
+    }
+
+    /// A loop over `lhs ⊔ rhs` (paper 001's disjoint union): a loop over
+    /// `lhs`, then one over `rhs` whose coordinates are shifted past the end
+    /// of `lhs`; in each, the tensors that only the other part iterates are
+    /// absent (their reads are their fills).
+    fn disjoint_union(
+        &self,
+        union: OperationRef<'c, 'a>,
+        source_body: BlockRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &Scope<'c, 'a>,
+    ) -> Result<(), String> {
+        let [lhs, rhs] = [0, 1].map(|index| union.operand(index).map_err(|e| e.to_string()));
+        let (lhs, rhs) = (lhs?, rhs?);
+        let offset = self.size_of(lhs, place)?;
+        for (part, other, shift) in [(lhs, rhs, None), (rhs, lhs, Some(offset))] {
+            let own = sequence_tensors(part)?;
+            let mut inner = scope.clone();
+            for tensor in sequence_tensors(other)?.into_iter().filter(|tensor| !own.contains(tensor)) {
+                inner.values.insert(value_key(tensor), None);
+            }
+            self.loops(part, source_body, shift, place, &mut inner)?;
+        }
+        Ok(())
+    }
+
+    /// The loops of a forall over `sequence` with body `source_body`, whose
+    /// index is the loops' coordinate plus `shift`.
+    fn loops(
+        &self,
+        sequence: Value<'c, 'a>,
+        source_body: BlockRef<'c, 'a>,
+        shift: Option<Value<'c, 'a>>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), String> {
         let mut leaves = Vec::new();
-        let Some(algebra) = self.algebra(forall.operand(0).map_err(|e| e.to_string())?, scope, &mut leaves)? else {
+        let Some(algebra) = self.algebra(sequence, scope, &mut leaves)? else {
             return Ok(()); // Every coordinate is absent: nothing to do.
         };
-        let source_body = sparse_dialects::sig::Forall::of(forall).and_then(|view| view.body()).ok_or("sig.forall has no body")?;
         let lattice = lattice(&algebra.simplify()).map_err(|error| error.to_string())?;
         // A complement's universe, when the sequence names none.
         let universe = lattice.iter().any(|point| point.iterators.contains(&LevelIterator::Universe));
         if universe && !leaves.iter().any(|leaf| leaf.tensor.is_none()) {
-            let size = self.size_of(forall.operand(0).map_err(|e| e.to_string())?, place)?;
+            let size = self.size_of(sequence, place)?;
             let universe = place.put(sig::universe(size, self.location).map_err(|e| e.to_string())?);
             leaves.push(SeqLeaf { value: universe.result(0).expect("one result").into(), tensor: None, level: 0 });
         }
@@ -185,7 +243,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
             tensor.is_some_and(|tensor| level_of(tensor, level).is_ok_and(|level| level.capabilities().locatable))
         };
         for plan in plan(&lattice, locatable) {
-            self.while_loop(&plan, &leaves, source_body, place, scope)?;
+            self.while_loop(&plan, &leaves, source_body, shift, place, scope)?;
         }
         Ok(())
     }
@@ -257,6 +315,9 @@ impl<'c: 'a, 'a> Lowering<'c> {
                     Ok(parts.into_iter().collect::<Option<Vec<_>>>().map(Algebra::Intersect))
                 }
             }
+            "sig.disjoint_union" => {
+                Err("a sig.disjoint_union inside another sequence is not supported yet: only as a loop's whole sequence".into())
+            }
             other => Err(format!("'{other}' is not a sequence this pipeline lowers yet")),
         }
     }
@@ -279,6 +340,13 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 let level = sig::Level::of(op).and_then(|view| view.level()).ok_or("sig.level has no level")? as usize;
                 let dim = stored_encoding(tensor)?.format.dim_to_lvl[level];
                 crate::arr_concretize::dim_of(tensor, dim, place, self.context, self.location)
+            }
+            "sig.disjoint_union" => {
+                let (lhs, rhs) = (
+                    self.size_of(op.operand(0).map_err(|e| e.to_string())?, place)?,
+                    self.size_of(op.operand(1).map_err(|e| e.to_string())?, place)?,
+                );
+                Ok(place.put(melior::dialect::arith::addi(lhs, rhs, self.location)).result(0).expect("one").into())
             }
             "sig.union" | "sig.intersect" | "sig.complement" => {
                 let mut sizes = op.operands().map(|operand| self.size_of(operand, place));
@@ -310,6 +378,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
         plan: &LoopPlan,
         leaves: &[SeqLeaf<'c, 'a>],
         source: BlockRef<'c, 'a>,
+        shift: Option<Value<'c, 'a>>,
         place: Place<'c, 'a>,
         scope: &Scope<'c, 'a>,
     ) -> Result<(), String> {
@@ -332,6 +401,10 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 scope.leaves.insert((value_key(tensor), leaf.level), leaf.value);
             }
         }
+        let index = match shift {
+            Some(shift) => Place::End(body).put(melior::dialect::arith::addi(index, shift, self.location)).result(0).expect("one").into(),
+            None => index,
+        };
         scope.values.insert(value_key(source.argument(0).expect("the index").into()), Some(index));
         if plan.cases.len() == 1 && plan.drivers.len() == 1 {
             if plan.cases[0].producer {
@@ -400,7 +473,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
         let op_name = name(op);
         match op_name.as_str() {
             "sig.forall" => self.forall(op, place, scope),
-            sparse_dialects::YIELD | "sig.union" | "sig.intersect" | "sig.complement" => Ok(()),
+            sparse_dialects::YIELD | "sig.union" | "sig.intersect" | "sig.complement" | "sig.disjoint_union" => Ok(()),
             "sig.access" => {
                 let tensor: Value = op.operand(0).map_err(|e| e.to_string())?;
                 let result = op.result(0).expect("one result");

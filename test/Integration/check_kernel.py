@@ -266,6 +266,21 @@ def vstack_column_sums(m, n, k):
             lambda A, B: {(j,): sum(stacked(A, B, m, k, n, True)[i, j] for i in range(m + k)) for j in range(n)})
 
 
+# Collapses (arr.collapse) need the collapsed inner size in the kernel's
+# type: these formulas keep their shapes whatever the case's sizes.
+def collapse_dot(m, n, k):
+    return [(6, 5), (30,)], [True, False], (), lambda A, x: {(): sum(A[c // 5, c % 5] * x[c,] for c in range(30))}
+
+
+def collapse_times(m, n, k):
+    return [(6, 5), (30,)], [True, False], (30,), lambda A, x: {(c,): A[c // 5, c % 5] * x[c,] for c in range(30)}
+
+
+def collapse_spmv(m, n, k):
+    return ([(4, 3, 5), (15,)], [True, False], (4,),
+            lambda A, x: {(i,): sum(A[i, c // 5, c % 5] * x[c,] for c in range(15)) for i in range(4)})
+
+
 FORMULAS = {
     "spmv": spmv, "spmm": spmm, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
     "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
@@ -280,6 +295,7 @@ FORMULAS = {
     # Concatenations (arr.concat), fused into the kernel that reads them.
     "vstack_spmv": vstack_spmv, "hstack_spmv": hstack_spmv, "vstack": vstack, "hstack": hstack, "hstack_add": hstack_add,
     "vstack3": vstack3, "vstack_self": vstack_self, "vstack_column_sums": vstack_column_sums,
+    "collapse_dot": collapse_dot, "collapse_times": collapse_times, "collapse_spmv": collapse_spmv,
 }
 
 failures = 0

@@ -1,0 +1,24 @@
+// The dot product of a CSC matrix, collapsed into a vector of its row-major
+// components, with a dense vector: the collapsed loop splits back into the
+// matrix's two loops, each over its level, and x is read at 5i + j.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#CSC = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
+#DCSR = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#COO = #arr.encoding<[#arr.level<"compressed", {nonunique}>, #arr.level<"singleton", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#CSF = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j, k) -> (i, j, k)>>
+
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {associative, commutative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+
+func.func @kernel(%A: tensor<6x5xf64, #CSC>, %x: tensor<30xf64>) -> tensor<f64> {
+  %v = "arr.collapse"(%A) {dims = array<i64: 0, 1>} : (tensor<6x5xf64, #CSC>) -> tensor<30xf64>
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%v) {indexing_map = affine_map<(k) -> (k)>} : (tensor<30xf64>) -> f64
+    %b = "arr.access"(%x) {indexing_map = affine_map<(k) -> (k)>} : (tensor<30xf64>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(k) -> ()>, reductions = [@add]} : () -> tensor<f64>
+  return %y : tensor<f64>
+}
