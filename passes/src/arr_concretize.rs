@@ -42,7 +42,8 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         let mut views = Vec::new();
         if let Err(message) = Statement::read(statement).and_then(|mut statement| {
             alias_shared_tensors(&mut statement)?;
-            views = distinct(statement.concats.iter().map(|read| read.view));
+            let read = statement.operands.iter().map(|operand| operand.tensor);
+            views = distinct(statement.concats.iter().map(|read| read.view).chain(read));
             concretize(&statement, context)
         }) {
             emit_error(op.location(), &message);
@@ -53,9 +54,9 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             emit_error(op.location(), &error.to_string());
             return false;
         }
-        // A concatenation is read through its parts: once no statement
-        // reads it, it goes.
-        views.into_iter().for_each(erase_unread_concat);
+        // A concatenation is read through its parts, and a split view read
+        // through its source only sizes loops: once no statement reads it, it goes.
+        views.into_iter().for_each(erase_unread_view);
         // A shape-only init made for the statement (`tensor.empty`) has no
         // other use: it is not storage to allocate.
         if let Some(empty) = shape.and_then(|shape| OperationResult::try_from(shape).ok()).map(|result| result.owner()) {
@@ -70,18 +71,20 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     true
 }
 
-/// Erases the concatenation that makes `view` when nothing reads it, then
-/// the concatenations it joined.
-fn erase_unread_concat(view: Value) {
+/// Erases the concatenation, or the split view whose reads `arr-demap`
+/// moved to its source, that makes `view` when nothing reads it any more,
+/// then the concatenations it joined.
+fn erase_unread_view(view: Value) {
     let Ok(result) = OperationResult::try_from(view) else { return };
-    let concat = result.owner();
-    if !CONCATENATIONS.contains(&name(concat).as_str()) || !users(view).is_empty() {
+    let op = result.owner();
+    let unread = CONCATENATIONS.contains(&name(op).as_str()) || sparse_dialects::arr::Split::of(op).is_some();
+    if !unread || !users(view).is_empty() {
         return;
     }
-    // Each part once: the first visit may erase what a second would read.
-    let parts = distinct(concat.operands());
-    if erase(concat).is_ok() {
-        parts.into_iter().for_each(erase_unread_concat);
+    // Each operand once: the first visit may erase what a second would read.
+    let operands = distinct(op.operands());
+    if erase(op).is_ok() {
+        operands.into_iter().for_each(erase_unread_view);
     }
 }
 

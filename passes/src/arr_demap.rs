@@ -57,6 +57,12 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             return false;
         }
     }
+    for op in collect(module, |op| arr::Split::of(op).is_some()) {
+        if let Err(error) = read_split_whole(op, context) {
+            emit_error(op.location(), &error.to_string());
+            return false;
+        }
+    }
     for op in collect(module, |op| Compute::of(op).is_some()) {
         if let Err((location, error)) = demap(op, context) {
             emit_error(location.unwrap_or(op.location()), &error.to_string());
@@ -122,6 +128,65 @@ fn merged_storage<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, [u
     let encoding = Encoding::of_any(source_type).ok()?;
     let format = (second == first + 1).then(|| encoding.format.merge(first, usize::try_from(inner).ok()?))??;
     Some((source, [first, second], Encoding { format, fill: encoding.fill }))
+}
+
+/// Reads the split view `op` through its source when the view has no
+/// storage of its own (its source stores the dimension in a level no split
+/// of it gives, a compressed one), only statements read it, and its sizes
+/// are static: an access at `(…, s, t, …)` of the view reads the source at
+/// `(…, n · s + t, …)`, and an unused access of the view beside it keeps
+/// sizing the loops (`arr-concretize` reads no storage of it, and erases it
+/// after). Leaves it as it is otherwise.
+fn read_split_whole<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Result<(), DemapError> {
+    let malformed = || DemapError::Malformed("arr.split");
+    let view: Value = op.result(0).map_err(|_| malformed())?.into();
+    let view_type = RankedTensorType::try_from(view.r#type()).map_err(|_| malformed())?;
+    let source: Value = op.operand(0).map_err(|_| malformed())?;
+    let produced_by_view = melior::ir::operation::OperationResult::try_from(source)
+        .is_ok_and(|made| arr::SHAPE_OPS.contains(&crate::ir::name(made.owner()).as_str()));
+    let users = crate::ir::users(view);
+    if view_type.encoding().is_some()
+        || arr::reinterpreted(op).is_some()
+        || produced_by_view
+        || users.iter().any(|user| Access::of(*user).is_none())
+    {
+        return Ok(());
+    }
+    let dim = arr::shape_dim(op).and_then(|dim| usize::try_from(dim).ok()).ok_or_else(malformed)?;
+    if !(0..view_type.rank()).all(|dim| matches!(view_type.dim_size(dim), Ok(DimSize::Static(_)))) {
+        return Ok(());
+    }
+    let Ok(DimSize::Static(inner)) = view_type.dim_size(dim + 1) else { return Ok(()) };
+    let inner = inner as i64;
+    for user in users {
+        let map = Access::of(user).and_then(|access| access.indexing_map()).ok_or(DemapError::Malformed("arr.access"))?;
+        let sizing = Place::before(user).ok_or(DemapError::Malformed("arr.access outside a block"))?;
+        let view_read = vec![view];
+        sizing.put(crate::ir::rebuild(user, &view_read, context).map_err(|_| DemapError::Malformed("arr.access"))?);
+        let mut read = subscripts(map)?;
+        let offset = read.remove(dim + 1);
+        let whole = &mut read[dim];
+        for term in whole.terms.iter_mut() {
+            term.1 *= inner;
+        }
+        whole.intercept = whole.intercept * inner + offset.intercept;
+        for (loop_, coefficient) in offset.terms {
+            match whole.terms.iter_mut().find(|(existing, _)| *existing == loop_) {
+                Some(term) => term.1 += coefficient,
+                None => whole.terms.push((loop_, coefficient)),
+            }
+        }
+        whole.terms.retain(|&(_, coefficient)| coefficient != 0);
+        let loops: Vec<usize> = (0..map.dim_count()).collect();
+        let dims = loops.iter().map(|loop_| format!("d{loop_}")).collect::<Vec<_>>().join(", ");
+        let results = read.iter().map(|subscript| render(subscript, &loops)).collect::<Vec<_>>().join(", ");
+        let map = Attribute::parse(context, &format!("affine_map<({dims}) -> ({results})>"))
+            .ok_or(DemapError::Malformed("a read through a split"))?;
+        let mut access = edit(user);
+        access.set_operand(0, source);
+        access.set_attribute("indexing_map", map);
+    }
+    Ok(())
 }
 
 /// Why a statement cannot be split into blocks.

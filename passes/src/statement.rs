@@ -232,7 +232,12 @@ impl<'c, 'a> Statement<'c, 'a> {
                     // A view stored as its source is (`arr-demap`'s) is read like
                     // any tensor; a slice, as its source with narrowed levels.
                     let slice = arr::Slice::of(view.owner()).is_some();
-                    if sparse_dialects::arr::SHAPE_OPS.contains(&producer.as_str()) && arr::reinterpreted(view.owner()).is_none() && !slice
+                    // A read whose value nothing uses only sizes its loops.
+                    let sizes_only = op.result(0).is_ok_and(|read| crate::ir::users(read.into()).is_empty());
+                    if sparse_dialects::arr::SHAPE_OPS.contains(&producer.as_str())
+                        && arr::reinterpreted(view.owner()).is_none()
+                        && !slice
+                        && !sizes_only
                     {
                         return Err(format!("reading the view of '{producer}' is not supported by this pipeline yet"));
                     }

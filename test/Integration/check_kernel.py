@@ -266,8 +266,8 @@ def vstack_column_sums(m, n, k):
             lambda A, B: {(j,): sum(stacked(A, B, m, k, n, True)[i, j] for i in range(m + k)) for j in range(n)})
 
 
-# Collapses (arr.collapse) need the collapsed inner size in the kernel's
-# type: these formulas keep their shapes whatever the case's sizes.
+# Collapses and splits (arr.collapse, arr.split) need the inner size in the
+# kernel's type: these formulas keep their shapes whatever the case's sizes.
 def collapse_dot(m, n, k):
     return [(6, 5), (30,)], [True, False], (), lambda A, x: {(): sum(A[c // 5, c % 5] * x[c,] for c in range(30))}
 
@@ -279,6 +279,18 @@ def collapse_times(m, n, k):
 def collapse_spmv(m, n, k):
     return ([(4, 3, 5), (15,)], [True, False], (4,),
             lambda A, x: {(i,): sum(A[i, c // 5, c % 5] * x[c,] for c in range(15)) for i in range(4)})
+
+
+def split_spmv(m, n, k):
+    return [(30,), (5,)], [True, False], (6,), lambda v, x: {(i,): sum(v[5 * i + j,] * x[j,] for j in range(5)) for i in range(6)}
+
+
+def split_copy(m, n, k):
+    return [(30,)], [True], (6, 5), lambda v: {(i, j): v[5 * i + j,] for i in range(6) for j in range(5)}
+
+
+def split_columns(m, n, k):
+    return [(6, 10)], [True], (6, 2), lambda A: {(i, b): sum(A[i, 5 * b + t] for t in range(5)) for i in range(6) for b in range(2)}
 
 
 FORMULAS = {
@@ -296,6 +308,7 @@ FORMULAS = {
     "vstack_spmv": vstack_spmv, "hstack_spmv": hstack_spmv, "vstack": vstack, "hstack": hstack, "hstack_add": hstack_add,
     "vstack3": vstack3, "vstack_self": vstack_self, "vstack_column_sums": vstack_column_sums,
     "collapse_dot": collapse_dot, "collapse_times": collapse_times, "collapse_spmv": collapse_spmv,
+    "split_spmv": split_spmv, "split_copy": split_copy, "split_columns": split_columns,
 }
 
 failures = 0
