@@ -71,13 +71,15 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     true
 }
 
-/// Erases the concatenation, or the split view whose reads `arr-demap`
-/// moved to its source, that makes `view` when nothing reads it any more,
+/// Erases the concatenation, or the split or broadcast view whose reads
+/// `arr-demap` moved to its source, that makes `view` when nothing reads it any more,
 /// then the concatenations it joined.
 fn erase_unread_view(view: Value) {
     let Ok(result) = OperationResult::try_from(view) else { return };
     let op = result.owner();
-    let unread = CONCATENATIONS.contains(&name(op).as_str()) || sparse_dialects::arr::Split::of(op).is_some();
+    let unread = CONCATENATIONS.contains(&name(op).as_str())
+        || sparse_dialects::arr::Split::of(op).is_some()
+        || sparse_dialects::arr::Broadcast::of(op).is_some();
     if !unread || !users(view).is_empty() {
         return;
     }

@@ -57,8 +57,9 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             return false;
         }
     }
-    for op in collect(module, |op| arr::Split::of(op).is_some()) {
-        if let Err(error) = read_split_whole(op, context) {
+    for op in collect(module, |op| arr::Split::of(op).is_some() || arr::Broadcast::of(op).is_some()) {
+        let read = if arr::Split::of(op).is_some() { read_split_whole(op, context) } else { read_broadcast_whole(op, context) };
+        if let Err(error) = read {
             emit_error(op.location(), &error.to_string());
             return false;
         }
@@ -132,38 +133,17 @@ fn merged_storage<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, [u
 
 /// Reads the split view `op` through its source when the view has no
 /// storage of its own (its source stores the dimension in a level no split
-/// of it gives, a compressed one), only statements read it, and its sizes
-/// are static: an access at `(…, s, t, …)` of the view reads the source at
-/// `(…, n · s + t, …)`, and an unused access of the view beside it keeps
-/// sizing the loops (`arr-concretize` reads no storage of it, and erases it
-/// after). Leaves it as it is otherwise.
+/// of it gives, a compressed one): an access at `(…, s, t, …)` of the view
+/// reads the source at `(…, n · s + t, …)` (see [`read_through_source`]).
 fn read_split_whole<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Result<(), DemapError> {
-    let malformed = || DemapError::Malformed("arr.split");
-    let view: Value = op.result(0).map_err(|_| malformed())?.into();
-    let view_type = RankedTensorType::try_from(view.r#type()).map_err(|_| malformed())?;
-    let source: Value = op.operand(0).map_err(|_| malformed())?;
-    let produced_by_view = melior::ir::operation::OperationResult::try_from(source)
-        .is_ok_and(|made| arr::SHAPE_OPS.contains(&crate::ir::name(made.owner()).as_str()));
-    let users = crate::ir::users(view);
-    if view_type.encoding().is_some()
-        || arr::reinterpreted(op).is_some()
-        || produced_by_view
-        || users.iter().any(|user| Access::of(*user).is_none())
-    {
+    if arr::reinterpreted(op).is_some() {
         return Ok(());
     }
-    let dim = arr::shape_dim(op).and_then(|dim| usize::try_from(dim).ok()).ok_or_else(malformed)?;
-    if !(0..view_type.rank()).all(|dim| matches!(view_type.dim_size(dim), Ok(DimSize::Static(_)))) {
-        return Ok(());
-    }
-    let Ok(DimSize::Static(inner)) = view_type.dim_size(dim + 1) else { return Ok(()) };
-    let inner = inner as i64;
-    for user in users {
-        let map = Access::of(user).and_then(|access| access.indexing_map()).ok_or(DemapError::Malformed("arr.access"))?;
-        let sizing = Place::before(user).ok_or(DemapError::Malformed("arr.access outside a block"))?;
-        let view_read = vec![view];
-        sizing.put(crate::ir::rebuild(user, &view_read, context).map_err(|_| DemapError::Malformed("arr.access"))?);
-        let mut read = subscripts(map)?;
+    let dim = arr::shape_dim(op).and_then(|dim| usize::try_from(dim).ok()).ok_or(DemapError::Malformed("arr.split"))?;
+    let view = RankedTensorType::try_from(op.result(0).map_err(|_| DemapError::Malformed("arr.split"))?.r#type());
+    let Ok(Ok(DimSize::Static(inner))) = view.map(|view| view.dim_size(dim + 1)) else { return Ok(()) };
+    let Ok(inner) = i64::try_from(inner) else { return Ok(()) };
+    read_through_source(op, context, &|read: &mut Vec<Subscript>| {
         let offset = read.remove(dim + 1);
         let whole = &mut read[dim];
         for term in whole.terms.iter_mut() {
@@ -177,11 +157,52 @@ fn read_split_whole<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Resul
             }
         }
         whole.terms.retain(|&(_, coefficient)| coefficient != 0);
+    })
+}
+
+/// Reads the broadcast view `op` through its source: an access of the view
+/// reads the source without the subscript of the broadcast dimension, which
+/// every coordinate of that dimension sees alike (see [`read_through_source`]).
+fn read_broadcast_whole<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Result<(), DemapError> {
+    let dim = arr::shape_dim(op).and_then(|dim| usize::try_from(dim).ok()).ok_or(DemapError::Malformed("arr.broadcast"))?;
+    read_through_source(op, context, &|read: &mut Vec<Subscript>| {
+        read.remove(dim);
+    })
+}
+
+/// Moves every read of the view `op` to its source, its subscripts changed
+/// by `through`, when the view has no storage of its own, its sizes are
+/// static, its source is a tensor (not another view) and only statements
+/// read it. An unused access of the view stays beside each such read: it
+/// gives the loops the view's sizes (the source's subscripts may not), and
+/// `arr-concretize` reads no storage for it and erases the view after.
+/// Leaves the view as it is otherwise.
+fn read_through_source<'c>(
+    op: OperationRef<'c, '_>,
+    context: &'c Context,
+    through: &dyn Fn(&mut Vec<Subscript>),
+) -> Result<(), DemapError> {
+    let malformed = || DemapError::Malformed("a view read through its source");
+    let view: Value = op.result(0).map_err(|_| malformed())?.into();
+    let view_type = RankedTensorType::try_from(view.r#type()).map_err(|_| malformed())?;
+    let source: Value = op.operand(0).map_err(|_| malformed())?;
+    let produced_by_view = melior::ir::operation::OperationResult::try_from(source)
+        .is_ok_and(|made| arr::SHAPE_OPS.contains(&crate::ir::name(made.owner()).as_str()));
+    let users = crate::ir::users(view);
+    let all_static = (0..view_type.rank()).all(|dim| matches!(view_type.dim_size(dim), Ok(DimSize::Static(_))));
+    if view_type.encoding().is_some() || !all_static || produced_by_view || users.iter().any(|user| Access::of(*user).is_none()) {
+        return Ok(());
+    }
+    for user in users {
+        let map = Access::of(user).and_then(|access| access.indexing_map()).ok_or(malformed())?;
+        let sizing = Place::before(user).ok_or(malformed())?;
+        sizing.put(crate::ir::rebuild(user, &[view], context).map_err(|_| malformed())?);
+        let mut read = subscripts(map)?;
+        through(&mut read);
         let loops: Vec<usize> = (0..map.dim_count()).collect();
         let dims = loops.iter().map(|loop_| format!("d{loop_}")).collect::<Vec<_>>().join(", ");
         let results = read.iter().map(|subscript| render(subscript, &loops)).collect::<Vec<_>>().join(", ");
-        let map = Attribute::parse(context, &format!("affine_map<({dims}) -> ({results})>"))
-            .ok_or(DemapError::Malformed("a read through a split"))?;
+        let map = Attribute::parse(context, &format!("affine_map<({dims}) -> ({results})>")).ok_or(malformed())?;
         let mut access = edit(user);
         access.set_operand(0, source);
         access.set_attribute("indexing_map", map);

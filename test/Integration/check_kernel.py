@@ -266,8 +266,8 @@ def vstack_column_sums(m, n, k):
             lambda A, B: {(j,): sum(stacked(A, B, m, k, n, True)[i, j] for i in range(m + k)) for j in range(n)})
 
 
-# Collapses and splits (arr.collapse, arr.split) need the inner size in the
-# kernel's type: these formulas keep their shapes whatever the case's sizes.
+# Collapses, splits and broadcasts (arr.collapse, arr.split, arr.broadcast)
+# need static sizes in the kernel's type: these formulas keep their shapes whatever the case's sizes.
 def collapse_dot(m, n, k):
     return [(6, 5), (30,)], [True, False], (), lambda A, x: {(): sum(A[c // 5, c % 5] * x[c,] for c in range(30))}
 
@@ -293,6 +293,14 @@ def split_columns(m, n, k):
     return [(6, 10)], [True], (6, 2), lambda A: {(i, b): sum(A[i, 5 * b + t] for t in range(5)) for i in range(6) for b in range(2)}
 
 
+def broadcast_add(m, n, k):
+    return [(6, 5), (5,)], [True, True], (6, 5), lambda A, v: {(i, j): A[i, j] + v[j,] for i in range(6) for j in range(5)}
+
+
+def broadcast_scale(m, n, k):
+    return [(6, 5), (6,)], [True, False], (6, 5), lambda A, x: {(i, j): A[i, j] * x[i,] for i in range(6) for j in range(5)}
+
+
 FORMULAS = {
     "spmv": spmv, "spmm": spmm, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
     "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
@@ -309,6 +317,7 @@ FORMULAS = {
     "vstack3": vstack3, "vstack_self": vstack_self, "vstack_column_sums": vstack_column_sums,
     "collapse_dot": collapse_dot, "collapse_times": collapse_times, "collapse_spmv": collapse_spmv,
     "split_spmv": split_spmv, "split_copy": split_copy, "split_columns": split_columns,
+    "broadcast_add": broadcast_add, "broadcast_scale": broadcast_scale,
 }
 
 failures = 0
