@@ -6,11 +6,14 @@
 // nothing is built. Each kernel runs with sparse-run on seeded random data and
 // is checked against a dense evaluation (check_kernel.py): a sparse vector
 // split into a 6 × 5 matrix times a dense vector, the same split back into
-// CSR (paper 001's E6), and a CSR matrix's columns split in two groups, each
-// summed.
+// CSR (paper 001's E6), and a matrix's columns split in two groups, each
+// summed, with the matrix in CSR, DCSR, COO and CSC.
 // RUN: %python %S/check_kernel.py %S/Inputs/split/spmv.mlir split_spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/split/copy.mlir split_copy %t | FileCheck %s --check-prefix=COPY
 // RUN: %python %S/check_kernel.py %S/Inputs/split/columns.mlir split_columns %t | FileCheck %s --check-prefix=COLUMNS
+// RUN: %python %S/check_kernel.py %S/Inputs/split/columns_dcsr.mlir split_columns %t | FileCheck %s --check-prefix=COLUMNS
+// RUN: %python %S/check_kernel.py %S/Inputs/split/columns_coo.mlir split_columns %t | FileCheck %s --check-prefix=COLUMNS
+// RUN: %python %S/check_kernel.py %S/Inputs/split/columns_csc.mlir split_columns %t | FileCheck %s --check-prefix=COLUMNS
 // SPMV: split_spmv: 4 of 4 cases match the dense reference
 // COPY: split_copy: 4 of 4 cases match the dense reference
 // COLUMNS: split_columns: 4 of 4 cases match the dense reference
