@@ -51,6 +51,12 @@ use std::collections::HashMap;
 module_pass!(ArrDemap, "arr-demap", "Split the loops over dimensions stored in blocks (BSR) into block and offset loops", run);
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
+    for op in collect(module, |op| matches!(crate::ir::name(op).as_str(), "tensor.collapse_shape" | "tensor.expand_shape")) {
+        if let Err(error) = view_upstream_reshape(op) {
+            emit_error(op.location(), &error.to_string());
+            return false;
+        }
+    }
     for op in collect(module, |op| arr::Collapse::of(op).is_some()) {
         if let Err(error) = store_collapse(op, context) {
             emit_error(op.location(), &error.to_string());
@@ -96,16 +102,27 @@ fn store_collapse<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Result<
 }
 
 /// The source, the dimensions and the storage of the collapse view `op`
-/// when it can be read in place: its type has no encoding, its source is a
-/// tensor (not another view) whose two dimensions, the second of static
-/// size, merge ([`Format::merge`]), and every use is an `arr.access` of a
-/// statement with a dense result (a sparse one would have to be split
-/// along the collapsed loop, which its compressed levels cannot).
+/// when it can be read in place: its type has no encoding, and
+/// [`collapse_storage`] gives its storage.
 fn merged_storage<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, [usize; 2], Encoding<'c>)> {
     let result: Value = op.result(0).ok()?.into();
     if RankedTensorType::try_from(result.r#type()).ok()?.encoding().is_some() {
         return None;
     }
+    let source: Value = op.operand(0).ok()?;
+    let [first, second] = arr::Collapse::of(op)?.dims()?[..] else { return None };
+    let (first, second) = (usize::try_from(first).ok()?, usize::try_from(second).ok()?);
+    (second == first + 1).then_some(())?;
+    Some((source, [first, second], collapse_storage(result, source, first)?))
+}
+
+/// The storage the collapse `result` of dimensions `first` and `first + 1`
+/// of `source` reads in place, when it can: `source` is a tensor (not
+/// another view) whose two dimensions, the second of static size, merge
+/// ([`Format::merge`]), and every use of `result` is an `arr.access` of a
+/// statement with a dense result (a sparse one would have to be split
+/// along the collapsed loop, which its compressed levels cannot).
+fn collapse_storage<'c>(result: Value<'c, '_>, source: Value<'c, '_>, first: usize) -> Option<Encoding<'c>> {
     let dense_statement = |user: &OperationRef| {
         let statement = user.parent_operation().and_then(|parent| Compute::of(parent).map(|_| parent));
         let output =
@@ -113,22 +130,141 @@ fn merged_storage<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, [u
         Access::of(*user).is_some()
             && output.and_then(|output| Encoding::of_any(output).ok()).is_some_and(|encoding| !encoding.format.is_sparse())
     };
-    if !crate::ir::users(result).iter().all(dense_statement) {
+    if !crate::ir::users(result).iter().all(dense_statement) || produced_by_view(source) {
         return None;
     }
-    let source: Value = op.operand(0).ok()?;
-    let produced_by_view = melior::ir::operation::OperationResult::try_from(source)
-        .is_ok_and(|made| arr::SHAPE_OPS.contains(&crate::ir::name(made.owner()).as_str()));
-    if produced_by_view {
-        return None;
-    }
-    let [first, second] = arr::Collapse::of(op)?.dims()?[..] else { return None };
-    let (first, second) = (usize::try_from(first).ok()?, usize::try_from(second).ok()?);
     let source_type = RankedTensorType::try_from(source.r#type()).ok()?;
-    let Ok(DimSize::Static(inner)) = source_type.dim_size(second) else { return None };
+    let Ok(DimSize::Static(inner)) = source_type.dim_size(first + 1) else { return None };
     let encoding = Encoding::of_any(source_type).ok()?;
-    let format = (second == first + 1).then(|| encoding.format.merge(first, usize::try_from(inner).ok()?))??;
-    Some((source, [first, second], Encoding { format, fill: encoding.fill }))
+    let format = encoding.format.merge(first, usize::try_from(inner).ok()?)?;
+    Some(Encoding { format, fill: encoding.fill })
+}
+
+/// Whether `tensor` is an `arr` view.
+fn produced_by_view(tensor: Value) -> bool {
+    melior::ir::operation::OperationResult::try_from(tensor)
+        .is_ok_and(|made| arr::SHAPE_OPS.contains(&crate::ir::name(made.owner()).as_str()))
+}
+
+/// Turns an upstream reshape that statements read (`tensor.collapse_shape`,
+/// `tensor.expand_shape`) into the `arr` view it is (`arr.collapse`,
+/// `arr.split`) when that view is then read in place, so that it is not
+/// built: it merges or splits one pair of adjacent dimensions (every other
+/// group one dimension), its sizes are static, its source and result have
+/// one fill, and every other tensor the statements read along the loops of
+/// those dimensions stores them densely. A split's source stores the
+/// dimension in a dense or a compressed level, a collapse's result only
+/// dense results read ([`collapse_storage`]). Host code builds the others.
+fn view_upstream_reshape(op: OperationRef) -> Result<(), DemapError> {
+    let (Some(view), Ok(source), Ok(result)) = (upstream_view_of(op), op.operand(0), op.result(0)) else { return Ok(()) };
+    let result: Value = result.into();
+    let (Ok(source_type), Ok(result_type)) = (RankedTensorType::try_from(source.r#type()), RankedTensorType::try_from(result.r#type()))
+    else {
+        return Ok(());
+    };
+    let fill = |tensor| Encoding::of_any(tensor).ok().and_then(|encoding| crate::fill::Number::of_typed(encoding.fill));
+    let all_static = |tensor: RankedTensorType| (0..tensor.rank()).all(|dim| matches!(tensor.dim_size(dim), Ok(DimSize::Static(_))));
+    let same_fill = fill(source_type).zip(fill(result_type)).is_some_and(|(a, b)| a.same(b));
+    if !same_fill || !all_static(source_type) || !all_static(result_type) || produced_by_view(source) {
+        return Ok(());
+    }
+    let sizes: Vec<u64> = (0..result_type.rank())
+        .map(|dim| match result_type.dim_size(dim) {
+            Ok(DimSize::Static(size)) => size,
+            _ => 0,
+        })
+        .collect();
+    let plain = RankedTensorType::new(&sizes, result_type.element(), None);
+    let made = match view {
+        UpstreamView::Collapse(first) => {
+            if !only_dense_beside(result, &[first]) || collapse_storage(result, source, first).is_none() {
+                return Ok(());
+            }
+            arr::collapse(source, plain.into(), [first, first + 1], op.location())
+        }
+        UpstreamView::Split(dim) => {
+            let encoding = Encoding::of_any(source_type)?;
+            let level = encoding.format.dim_to_lvl.iter().position(|&part| part == dim);
+            let stored = level.map(|level| encoding.format.levels[level]);
+            let readable = !encoding.format.is_blocked()
+                && stored.is_some_and(|level| {
+                    level.is_located() || (level.kind == sparse_formats::LevelKind::Compressed && level.ordered && level.unique)
+                });
+            if !readable || !only_dense_beside(result, &[dim, dim + 1]) {
+                return Ok(());
+            }
+            arr::split(source, plain.into(), dim, op.location())
+        }
+    };
+    let place = Place::before(op).ok_or(DemapError::Malformed("a reshape outside a block"))?;
+    let made = place.put(made.map_err(|_| DemapError::Malformed("a reshape's view"))?).result(0).expect("one result").into();
+    replace_uses(result, made);
+    erase(op)?;
+    Ok(())
+}
+
+/// What an upstream reshape is as an `arr` view.
+enum UpstreamView {
+    /// `arr.collapse` of dimensions `d` and `d + 1`.
+    Collapse(usize),
+    /// `arr.split` of dimension `d`.
+    Split(usize),
+}
+
+/// The view `op` is: a `tensor.collapse_shape` or `tensor.expand_shape`
+/// whose reassociation has one group of two adjacent dimensions, every
+/// other group one, and whose every use is an `arr.access`.
+fn upstream_view_of(op: OperationRef) -> Option<UpstreamView> {
+    let groups = crate::ir::reassociation(op)?;
+    let mut pairs = groups.iter().enumerate().filter(|(_, group)| group.len() != 1);
+    let (at, pair) = pairs.next()?;
+    if pairs.next().is_some() || pair.len() != 2 || pair[1] != pair[0] + 1 {
+        return None;
+    }
+    let result: Value = op.result(0).ok()?.into();
+    if !crate::ir::users(result).iter().all(|user| Access::of(*user).is_some()) {
+        return None;
+    }
+    match crate::ir::name(op).as_str() {
+        "tensor.collapse_shape" => Some(UpstreamView::Collapse(pair[0])),
+        "tensor.expand_shape" => Some(UpstreamView::Split(at)),
+        _ => None,
+    }
+}
+
+/// Whether every other tensor that a statement reading `tensor` reads
+/// along the loops of `tensor`'s dimensions `dims` stores those dimensions
+/// in levels located by coordinate (dense ones): the in-place read of a
+/// reshape splits or merges those loops, which such levels follow at no cost.
+fn only_dense_beside(tensor: Value, dims: &[usize]) -> bool {
+    crate::ir::users(tensor).iter().all(|user| {
+        let Some(loops) = Access::of(*user)
+            .and_then(|access| access.indexing_map())
+            .and_then(|map| subscripts(map).ok())
+            .and_then(|read| dims.iter().map(|&dim| read.get(dim)?.as_dim()).collect::<Option<Vec<_>>>())
+        else {
+            return false;
+        };
+        let Some(body) = user.block() else { return false };
+        let mut next = body.first_operation();
+        while let Some(other) = next {
+            next = other.next_in_block();
+            let Some(access) = Access::of(other).filter(|_| other != *user) else { continue };
+            let (Some(map), Ok(read)) = (access.indexing_map(), other.operand(0)) else { return false };
+            let Ok(read_subscripts) = subscripts(map) else { return false };
+            let Some(encoding) = arr::stored_encoding(read) else { return false };
+            for (dim, subscript) in read_subscripts.iter().enumerate() {
+                if !subscript.terms.iter().any(|(loop_, _)| loops.contains(loop_)) {
+                    continue;
+                }
+                let level = encoding.format.dim_to_lvl.iter().position(|&part| part == dim);
+                if encoding.format.is_blocked() || !level.is_some_and(|level| encoding.format.levels[level].is_located()) {
+                    return false;
+                }
+            }
+        }
+        true
+    })
 }
 
 /// Reads the split view `op` through its source when the view has no
@@ -186,11 +322,9 @@ fn read_through_source<'c>(
     let view: Value = op.result(0).map_err(|_| malformed())?.into();
     let view_type = RankedTensorType::try_from(view.r#type()).map_err(|_| malformed())?;
     let source: Value = op.operand(0).map_err(|_| malformed())?;
-    let produced_by_view = melior::ir::operation::OperationResult::try_from(source)
-        .is_ok_and(|made| arr::SHAPE_OPS.contains(&crate::ir::name(made.owner()).as_str()));
     let users = crate::ir::users(view);
     let all_static = (0..view_type.rank()).all(|dim| matches!(view_type.dim_size(dim), Ok(DimSize::Static(_))));
-    if view_type.encoding().is_some() || !all_static || produced_by_view || users.iter().any(|user| Access::of(*user).is_none()) {
+    if view_type.encoding().is_some() || !all_static || produced_by_view(source) || users.iter().any(|user| Access::of(*user).is_none()) {
         return Ok(());
     }
     for user in users {

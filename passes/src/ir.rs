@@ -50,6 +50,21 @@ pub fn edit<'c, 'a>(op: OperationRef<'c, 'a>) -> OperationRefMut<'c, 'a> {
     unsafe { OperationRefMut::from_raw(op.to_raw()) }
 }
 
+/// The reassociation of a `tensor.collapse_shape` or `tensor.expand_shape`:
+/// for each dimension of the lower rank, the dimensions of the higher rank
+/// it stands for; `None` when the attribute is malformed.
+pub fn reassociation(op: OperationRef) -> Option<Vec<Vec<usize>>> {
+    let groups = melior::ir::attribute::ArrayAttribute::try_from(op.attribute("reassociation").ok()?).ok()?;
+    (0..groups.len())
+        .map(|group| {
+            let dims = melior::ir::attribute::ArrayAttribute::try_from(groups.element(group).ok()?).ok()?;
+            (0..dims.len())
+                .map(|dim| usize::try_from(melior::ir::attribute::IntegerAttribute::try_from(dims.element(dim).ok()?).ok()?.value()).ok())
+                .collect()
+        })
+        .collect()
+}
+
 /// Makes every use of `old` a use of `new`.
 pub fn replace_uses(old: Value, new: Value) {
     // SAFETY: both values are live in the same context.

@@ -39,7 +39,7 @@ use crate::place::Place;
 use melior::{
     dialect::arith,
     ir::{
-        attribute::{ArrayAttribute, IntegerAttribute},
+        attribute::IntegerAttribute,
         operation::OperationLike,
         r#type::{DimSize, RankedTensorType},
         OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
@@ -122,7 +122,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         };
         let (groups, dims): (Groups, Vec<Value<'c, 'a>>) = match op_name.as_str() {
             "tensor.collapse_shape" => {
-                let groups = reassociation(op)?.into_iter().enumerate().map(|(dim, group)| (group, vec![dim])).collect::<Groups>();
+                let groups = crate::ir::reassociation(op)
+                    .ok_or(LowerError::Malformed("a reassociation"))?
+                    .into_iter()
+                    .enumerate()
+                    .map(|(dim, group)| (group, vec![dim]))
+                    .collect::<Groups>();
                 let merged = |(dim, (from, _)): (usize, &(Vec<usize>, Vec<usize>))| {
                     static_size(dim).unwrap_or_else(|| self.product(place, from.iter().map(|&dim| source_dims[dim])))
                 };
@@ -130,7 +135,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 (groups, dims)
             }
             "tensor.expand_shape" => {
-                let groups = reassociation(op)?.into_iter().enumerate().map(|(dim, group)| (vec![dim], group)).collect::<Groups>();
+                let groups = crate::ir::reassociation(op)
+                    .ok_or(LowerError::Malformed("a reassociation"))?
+                    .into_iter()
+                    .enumerate()
+                    .map(|(dim, group)| (vec![dim], group))
+                    .collect::<Groups>();
                 let mut dynamic = op.operands().skip(1).map(|size| scope.get(size));
                 let dims = (0..rank)
                     .map(|dim| static_size(dim).or_else(|| dynamic.next()))
@@ -259,22 +269,6 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         Ok(self.one(place, arith::index_cast(value, Type::index(self.context), self.location)))
     }
-}
-
-/// The reassociation of a `tensor.collapse_shape` or `tensor.expand_shape`:
-/// for each dimension of the lower rank, the dimensions of the higher rank
-/// it stands for.
-fn reassociation(op: OperationRef) -> Result<Vec<Vec<usize>>, LowerError> {
-    let malformed = || LowerError::Malformed("a reassociation");
-    let groups = ArrayAttribute::try_from(op.attribute("reassociation")?).map_err(|_| malformed())?;
-    (0..groups.len())
-        .map(|group| {
-            let dims = ArrayAttribute::try_from(groups.element(group)?).map_err(|_| malformed())?;
-            (0..dims.len())
-                .map(|dim| Ok(IntegerAttribute::try_from(dims.element(dim)?).map_err(|_| malformed())?.value() as usize))
-                .collect()
-        })
-        .collect()
 }
 
 /// Whether `type` is a tensor whose sizes are all known when compiling.
