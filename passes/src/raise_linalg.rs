@@ -51,6 +51,12 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             return false;
         }
     }
+    for op in collect(module, |op| name(op) == "tensor.extract_slice") {
+        if let Err(message) = slice_as_views(op) {
+            emit_error(op.location(), &message);
+            return false;
+        }
+    }
     let generics = collect(module, |op| name(op) == GENERIC && op.result_count() > 0);
     let converts = collect(module, |op| name(op) == CONVERT || is_format_cast(op));
     let returns = collect(module, |op| name(op) == "func.return" && op.parent_operation().is_some_and(|f| name(f) == "func.func"));
@@ -1212,6 +1218,59 @@ fn identity<'c>(neutral: Neutral, element: Type<'c>, context: &'c Context) -> Re
     // i1 holds the bit pattern: -1 and 1 are both `true`.
     let text = if bits == 1 { (value != 0).to_string() } else { format!("{value} : {element}") };
     Attribute::parse(context, &text).ok_or_else(|| format!("identity {text} does not parse"))
+}
+
+/// A `tensor.extract_slice` of static offsets, sizes and strides that keeps
+/// every dimension, read only as an input of `linalg.generic` kernels,
+/// becomes a chain of `arr.slice` views (one per dimension it narrows),
+/// which the kernels read in place: a slice of a sparse tensor is never
+/// built (its slice-encoded type, which no later pass reads, goes with it).
+/// Other slices are left as they are.
+fn slice_as_views(op: OperationRef) -> Result<(), String> {
+    let (Ok(source), Ok(result)) = (op.operand(0), op.result(0)) else { return Ok(()) };
+    let result: Value = result.into();
+    let read_by_kernels = users(result).iter().all(|user| {
+        name(*user) == GENERIC
+            && user.operands().position(|operand| operand == result).is_some_and(|at| at + user.result_count() < user.operand_count())
+    });
+    let (Ok(source_type), Ok(result_type)) = (RankedTensorType::try_from(source.r#type()), RankedTensorType::try_from(result.r#type()))
+    else {
+        return Ok(());
+    };
+    let array = |name: &str| -> Option<Vec<i64>> {
+        let array = melior::ir::attribute::DenseI64ArrayAttribute::try_from(op.attribute(name).ok()?).ok()?;
+        (0..array.len()).map(|index| array.element(index).ok()).collect()
+    };
+    let (Some(offsets), Some(sizes), Some(strides)) = (array("static_offsets"), array("static_sizes"), array("static_strides")) else {
+        return Ok(());
+    };
+    let rank = source_type.rank();
+    let static_values = [&offsets, &sizes, &strides].iter().all(|values| values.len() == rank && values.iter().all(|&value| value >= 0));
+    if !read_by_kernels || op.operand_count() != 1 || result_type.rank() != rank || !static_values || strides.contains(&0) {
+        return Ok(());
+    }
+    let location = op.location();
+    let place = Place::before(op).ok_or("tensor.extract_slice is not in a block")?;
+    let mut shape: Vec<u64> = (0..rank)
+        .map(|dim| match source_type.dim_size(dim) {
+            Ok(DimSize::Static(size)) => size,
+            _ => i64::MIN as u64,
+        })
+        .collect();
+    let mut view: Value = source;
+    for dim in 0..rank {
+        let whole = offsets[dim] == 0 && strides[dim] == 1 && shape[dim] == sizes[dim] as u64;
+        if whole {
+            continue;
+        }
+        shape[dim] = sizes[dim] as u64;
+        let stop = offsets[dim] + (sizes[dim] - 1).max(0) * strides[dim] + i64::from(sizes[dim] > 0);
+        let r#type = RankedTensorType::new(&shape, result_type.element(), None);
+        let slice = arr::slice(view, r#type.into(), dim, [offsets[dim], stop, strides[dim]], location).map_err(|e| e.to_string())?;
+        view = place.put(slice).result(0).expect("one result").into();
+    }
+    replace_uses(result, view);
+    erase(op).map_err(|error| error.to_string())
 }
 
 #[cfg(test)]
