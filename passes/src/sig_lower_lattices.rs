@@ -39,6 +39,14 @@ use std::collections::HashMap;
 module_pass!(SigLowerLattices, "sig-lower-lattices", "Lower each sig.forall to the cfir.while loops and cases of its merge lattice", run);
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
+    // Loops over products become nests first, outermost first (a copied
+    // body may hold more).
+    while let Some(forall) = collect(module, |op| sig::Forall::of(op).is_some() && over(op, "sig.product")).first().copied() {
+        if let Err(message) = expand_product(forall, context) {
+            emit_error(forall.location(), &message);
+            return false;
+        }
+    }
     let outermost = collect(module, |op| {
         sig::Forall::of(op).is_some() && op.parent_operation().is_some_and(|parent| sig::Forall::of(parent).is_none())
     });
@@ -99,6 +107,47 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     true
 }
 
+/// Whether the loop `forall`'s whole sequence is made by an op named `kind`.
+fn over(forall: OperationRef, kind: &str) -> bool {
+    forall.operand(0).ok().and_then(|sequence| OperationResult::try_from(sequence).ok()).is_some_and(|made| name(made.owner()) == kind)
+}
+
+/// A loop over `lhs × rhs` (paper 001's product, a collapsed dimension)
+/// becomes a loop over `lhs` holding one over `rhs`, whose body, the loop's,
+/// sees the coordinate `a · |rhs| + b` of the two loops' coordinates.
+fn expand_product<'c>(forall: OperationRef<'c, '_>, context: &'c Context) -> Result<(), String> {
+    let location = forall.location();
+    let sequence = forall.operand(0).map_err(|e| e.to_string())?;
+    let product = OperationResult::try_from(sequence).map_err(|_| "a loop sequence must be built by sig ops")?.owner();
+    let (lhs, rhs) = (product.operand(0).map_err(|e| e.to_string())?, product.operand(1).map_err(|e| e.to_string())?);
+    let body = sig::Forall::of(forall).and_then(|view| view.body()).ok_or("sig.forall has no body")?;
+    let place = Place::before(forall).ok_or("sig.forall is not in a block")?;
+    let inner_size = Lowering { context, location }.size_of(rhs, place)?;
+    let index = Type::index(context);
+    let outer = place.put(sig::forall(lhs, block_region(&[index], location), location).map_err(|e| e.to_string())?);
+    let outer_block = only_block(outer, 0);
+    let inner = outer_block.append_operation(sig::forall(rhs, block_region(&[index], location), location).map_err(|e| e.to_string())?);
+    outer_block.append_operation(sparse_dialects::terminator(&[], location).map_err(|e| e.to_string())?);
+    let inner_block = only_block(inner, 0);
+    let (a, b): (Value, Value) =
+        (outer_block.argument(0).map_err(|e| e.to_string())?.into(), inner_block.argument(0).map_err(|e| e.to_string())?.into());
+    let row = inner_block.append_operation(melior::dialect::arith::muli(a, inner_size, location)).result(0).expect("one").into();
+    let coordinate = inner_block.append_operation(melior::dialect::arith::addi(row, b, location)).result(0).expect("one").into();
+    let mut copied = HashMap::new();
+    copied.insert(value_key(body.argument(0).map_err(|e| e.to_string())?.into()), coordinate);
+    let mut next = body.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        let copy = inner_block.append_operation(crate::ir::copy_with(op, &mut copied, &|value| value, context)?);
+        for (old, new) in op.results().zip(copy.results()) {
+            copied.insert(value_key(old.into()), new.into());
+        }
+    }
+    erase(forall).map_err(|error| error.to_string())?;
+    erase_dead(sequence);
+    Ok(())
+}
+
 /// The tensors whose levels a sequence names.
 fn sequence_tensors<'c: 'a, 'a>(sequence: Value<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String> {
     let op = OperationResult::try_from(sequence).map_err(|_| "a loop sequence must be built by sig ops")?.owner();
@@ -119,7 +168,7 @@ fn sequence_tensors<'c: 'a, 'a>(sequence: Value<'c, 'a>) -> Result<Vec<Value<'c,
 fn erase_dead(value: Value) {
     let Ok(result) = OperationResult::try_from(value) else { return };
     let op = result.owner();
-    let combinator = matches!(name(op).as_str(), "sig.union" | "sig.intersect" | "sig.complement" | "sig.disjoint_union");
+    let combinator = matches!(name(op).as_str(), "sig.union" | "sig.intersect" | "sig.complement" | "sig.disjoint_union" | "sig.product");
     if !combinator || !users(value).is_empty() {
         return;
     }

@@ -1,8 +1,9 @@
 // RUN: sparse-opt %s --split-input-file --sig-lower-lattices | FileCheck %s
 // RUN: sparse-opt %s --split-input-file --sig-lower-lattices --cfir-to-scf > /dev/null
 
-// A hand-written disjoint union (paper 001 §5.1): c(k) = a(k) for k < 3 and
-// b(k − 3) after. The loop over a ⊔ b is a loop over a, then one over b
+// Hand-written sequence combinators (paper 001 §5.1). A disjoint union,
+// c(k) = a(k) for k < 3 and b(k − 3) after: the loop over a ⊔ b is a loop
+// over a, then one over b
 // whose index is shifted past a's end (3); in each, the other vector is
 // absent, so its read is its fill 0 and the select keeps the part's value.
 #sv = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
@@ -38,3 +39,36 @@ func.func @concat(%a: tensor<3xf64, #sv>, %b: tensor<4xf64, #sv>, %c: tensor<7xf
   return
 }
 
+
+// -----
+
+// A hand-written product (paper 001's ×, a collapsed dimension): the loop
+// over i_A × j_A is a loop over A's rows holding one over each row's
+// columns, and the body sees k = 4 · i + j.
+#csr = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+// CHECK-LABEL: func.func @flatten(
+// CHECK:         %[[I:.*]] = "sig.level"(%arg0) {level = 0 : i64}
+// CHECK:         %[[J:.*]] = "sig.level"(%arg0) {level = 1 : i64}
+// CHECK:         "cfir.while"(%[[I]]) ({
+// CHECK-NEXT:    ^bb0(%[[ROW:.*]]: index):
+// CHECK:           "cfir.while"(%[[J]]) ({
+// CHECK-NEXT:      ^bb0(%[[COLUMN:.*]]: index):
+// CHECK-NEXT:        %[[BASE:.*]] = arith.muli %[[ROW]], %{{.*}} : index
+// CHECK-NEXT:        %[[K:.*]] = arith.addi %[[BASE]], %[[COLUMN]] : index
+// CHECK:             %[[V:.*]] = "cfir.access"(%arg0, %[[I]], %[[J]])
+// CHECK:             "cfir.assign"(%arg1, %[[V]], %[[K]])
+func.func @flatten(%A: tensor<3x4xf64, #csr>, %c: tensor<12xf64>) {
+  %c4 = arith.constant 4 : index
+  %iA = "sig.level"(%A) {level = 0 : i64} : (tensor<3x4xf64, #csr>) -> !sig.seq
+  %jA = "sig.level"(%A) {level = 1 : i64} : (tensor<3x4xf64, #csr>) -> !sig.seq
+  %ks = "sig.product"(%iA, %jA) : (!sig.seq, !sig.seq) -> !sig.seq
+  "sig.forall"(%ks) ({
+  ^bb0(%k: index):
+    %i = arith.divui %k, %c4 : index
+    %j = arith.remui %k, %c4 : index
+    %v = "sig.access"(%A, %i, %j) : (tensor<3x4xf64, #csr>, index, index) -> f64
+    "sig.assign"(%c, %v, %k) : (tensor<12xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) : (!sig.seq) -> ()
+  return
+}
