@@ -47,6 +47,12 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             return false;
         }
     }
+    // Projections (a split dimension) read the level's windows.
+    let projected = collect(module, |op| sig::Forall::of(op).is_some() && over(op, "sig.project"));
+    if let Err((forall, message)) = read_projections(&projected, context) {
+        emit_error(forall.location(), &message);
+        return false;
+    }
     let outermost = collect(module, |op| {
         sig::Forall::of(op).is_some() && op.parent_operation().is_some_and(|parent| sig::Forall::of(parent).is_none())
     });
@@ -146,6 +152,87 @@ fn expand_product<'c>(forall: OperationRef<'c, '_>, context: &'c Context) -> Res
     erase(forall).map_err(|error| error.to_string())?;
     erase_dead(sequence);
     Ok(())
+}
+
+/// Loops over the projections of a level (paper 001's π, a split
+/// dimension: `π_0(x, n)` outside, `π_1(x, n)` inside) read the level's
+/// windows of `n` coordinates (paper 003): the outer loop visits the offsets
+/// of the non-empty windows (`sig.subsections`), the inner one the entries
+/// of its window, `sig.slice(x, n · i, n · i + n, 1)` for the outer index
+/// `i`. `x` is a `sig.level`; a `π_1` loop must be inside a `π_0` loop of
+/// the same level and size.
+fn read_projections<'c, 'a>(foralls: &[OperationRef<'c, 'a>], context: &'c Context) -> Result<(), (OperationRef<'c, 'a>, String)> {
+    let projection = |forall: OperationRef<'c, 'a>| -> Option<(OperationRef<'c, 'a>, i64)> {
+        let made = OperationResult::try_from(forall.operand(0).ok()?).ok()?.owner();
+        Some((made, sig::Project::of(made)?.component()?))
+    };
+    let source = |made: OperationRef<'c, 'a>| (made.operand(0).ok(), made.operand(1).ok());
+    // The inner loops first, while the outer ones still show their projections.
+    let (outer, inner): (Vec<_>, Vec<_>) = foralls.iter().copied().partition(|&forall| projection(forall).is_some_and(|(_, c)| c == 0));
+    for forall in inner {
+        let fail = |message: &str| (forall, message.to_string());
+        let (made, _) = projection(forall).ok_or_else(|| fail("a malformed sig.project"))?;
+        let mut enclosing = forall.parent_operation();
+        let outer_index = loop {
+            let Some(candidate) = enclosing else {
+                return Err(fail("a loop over sig.project component 1 outside the loop over component 0 of the same level and size"));
+            };
+            if let Some((outer_made, 0)) = sig::Forall::of(candidate).and_then(|_| projection(candidate)) {
+                if source(outer_made) == source(made) {
+                    let body = sig::Forall::of(candidate).and_then(|view| view.body()).ok_or_else(|| fail("sig.forall has no body"))?;
+                    break Value::from(body.argument(0).map_err(|e| fail(&e.to_string()))?);
+                }
+            }
+            enclosing = candidate.parent_operation();
+        };
+        let (Some(level), Some(size)) = source(made) else { return Err(fail("a malformed sig.project")) };
+        let place = Place::before(forall).ok_or_else(|| fail("sig.forall is not in a block"))?;
+        let location = forall.location();
+        let start = place.put(melior::dialect::arith::muli(outer_index, size, location)).result(0).expect("one").into();
+        let stop = place.put(melior::dialect::arith::addi(start, size, location)).result(0).expect("one").into();
+        let step = place.index(1, context, location);
+        let window = place.put(sig::slice(level, [start, stop, step], location).map_err(|e| fail(&e.to_string()))?);
+        crate::ir::edit(forall).set_operand(0, window.result(0).expect("one").into());
+        erase_dead_projection(made);
+    }
+    for forall in outer {
+        let fail = |message: &str| (forall, message.to_string());
+        let (made, _) = projection(forall).ok_or_else(|| fail("a malformed sig.project"))?;
+        let (Some(level), Some(size)) = source(made) else { return Err(fail("a malformed sig.project")) };
+        let view = OperationResult::try_from(level).ok().map(|result| result.owner()).and_then(sig::Level::of);
+        let view = view.ok_or_else(|| fail("a sig.project of a sequence that is not a sig.level"))?;
+        let tensor = view.0.operand(0).map_err(|e| fail(&e.to_string()))?;
+        let index = view.level().ok_or_else(|| fail("sig.level has no level"))? as usize;
+        let location = forall.location();
+        let place = Place::before(forall).ok_or_else(|| fail("sig.forall is not in a block"))?;
+        let whole = Lowering { context, location }.size_of(level, place).map_err(|message| fail(&message))?;
+        // ⌈|x| / n⌉ windows; a window size of 0 leaves none.
+        let one = place.index(1, context, location);
+        let rounded = place.put(melior::dialect::arith::addi(
+            whole,
+            place.put(melior::dialect::arith::subi(size, one, location)).result(0).expect("one").into(),
+            location,
+        ));
+        let count =
+            place.put(melior::dialect::arith::divui(rounded.result(0).expect("one").into(), size, location)).result(0).expect("one").into();
+        let Some(crate::fill::Number::Integer(coefficient)) = crate::fill::Number::of_constant(size) else {
+            return Err(fail("a sig.project whose size is not a constant"));
+        };
+        let coefficient =
+            i64::try_from(coefficient).ok().filter(|&size| size > 0).ok_or_else(|| fail("a sig.project of a size below 1"))?;
+        let windows = sig::subsections(tensor, [size, count], index, coefficient, 0, location).map_err(|e| fail(&e.to_string()))?;
+        let windows = place.put(windows);
+        crate::ir::edit(forall).set_operand(0, windows.result(0).expect("one").into());
+        erase_dead_projection(made);
+    }
+    Ok(())
+}
+
+/// Erases a projection no loop reads any more.
+fn erase_dead_projection(made: OperationRef) {
+    if made.result(0).is_ok_and(|result| users(result.into()).is_empty()) {
+        let _ = erase(made);
+    }
 }
 
 /// The tensors whose levels a sequence names.

@@ -72,3 +72,39 @@ func.func @flatten(%A: tensor<3x4xf64, #csr>, %c: tensor<12xf64>) {
   }) : (!sig.seq) -> ()
   return
 }
+
+// -----
+
+// Hand-written projections (paper 001's π, a split dimension): the loop over
+// π_0(k_a, 3) visits the offsets of a's non-empty windows of 3 coordinates,
+// the loop over π_1(k_a, 3) the entries of the window 3i..3i + 3.
+#sv = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+// CHECK-LABEL: func.func @unflatten(
+// CHECK:         %[[K:.*]] = "sig.level"(%arg0) {level = 0 : i64}
+// CHECK:         %[[WINDOWS:.*]] = "sig.subsections"(%arg0, %[[SIZE:.*]], %{{.*}}) {coefficient = 3 : i64, intercept = 0 : i64, level = 0 : i64}
+// CHECK:         "cfir.while"(%[[WINDOWS]]) ({
+// CHECK-NEXT:    ^bb0(%[[I:.*]]: index):
+// CHECK:           %[[START:.*]] = arith.muli %[[I]], %[[SIZE]] : index
+// CHECK:           %[[STOP:.*]] = arith.addi %[[START]], %[[SIZE]] : index
+// CHECK:           %[[WINDOW:.*]] = "sig.slice"(%[[K]], %[[START]], %[[STOP]], %{{.*}})
+// CHECK:           "cfir.while"(%[[WINDOW]]) ({
+// CHECK:             "cfir.access"(%arg0, %[[WINDOW]])
+func.func @unflatten(%a: tensor<6xf64, #sv>, %C: tensor<2x3xf64>) {
+  %c3 = arith.constant 3 : index
+  %ka = "sig.level"(%a) {level = 0 : i64} : (tensor<6xf64, #sv>) -> !sig.seq
+  %is = "sig.project"(%ka, %c3) {component = 0 : i64} : (!sig.seq, index) -> !sig.seq
+  "sig.forall"(%is) ({
+  ^bb0(%i: index):
+    %js = "sig.project"(%ka, %c3) {component = 1 : i64} : (!sig.seq, index) -> !sig.seq
+    "sig.forall"(%js) ({
+    ^bb0(%j: index):
+      %row = arith.muli %i, %c3 : index
+      %k = arith.addi %row, %j : index
+      %v = "sig.access"(%a, %k) : (tensor<6xf64, #sv>, index) -> f64
+      "sig.assign"(%C, %v, %i, %j) : (tensor<2x3xf64>, f64, index, index) -> ()
+      "vector.yield"() : () -> ()
+    }) : (!sig.seq) -> ()
+    "vector.yield"() : () -> ()
+  }) : (!sig.seq) -> ()
+  return
+}
