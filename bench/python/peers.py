@@ -90,6 +90,7 @@ goes to stderr; nothing is printed to stdout.
 
 import argparse
 import gc
+import math
 import re
 import sys
 import time
@@ -143,6 +144,8 @@ KERNELS = {
     "vstack_spmv": Kernel((SPARSE, SPARSE, DENSE_VECTOR), DENSE_RESULT),
     "hstack_spmv": Kernel((SPARSE, SPARSE, DENSE_VECTOR), DENSE_RESULT),
     "collapse": Kernel((SPARSE,), SPARSE_VECTOR_RESULT),
+    "slice_rows": Kernel((SPARSE,), SPARSE_RESULT),
+    "split_back": Kernel((SPARSE_VECTOR,), SPARSE_RESULT),
     "spgemm": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
     "triangles": Kernel((SPARSE, SPARSE, SPARSE), SCALAR_RESULT),
 }
@@ -315,6 +318,9 @@ SCIPY = Peer(
         # A row, not a column: a column of M·N rows would give a CSR result
         # M·N + 1 row positions.
         "collapse": lambda A: A.reshape((1, A.shape[0] * A.shape[1])),
+        "slice_rows": lambda A: A[0 : A.shape[0] // 2 : 2],
+        # v is N·N × 1 (COO); row-major into N × N.
+        "split_back": lambda v: v.reshape((math.isqrt(v.shape[0]), math.isqrt(v.shape[0]))),
         "spgemm": lambda A, B: A @ B,
         "triangles": lambda A, B, M: (A @ B).multiply(M).sum(),
     },
@@ -341,6 +347,8 @@ PYDATA = Peer(
         "vstack_spmv": lambda A, B, x: sparse.concatenate([A, B], axis=0) @ x,
         "hstack_spmv": lambda A, B, x: sparse.concatenate([A, B], axis=1) @ x,
         "collapse": lambda A: A.reshape((A.shape[0] * A.shape[1],)),
+        "slice_rows": lambda A: A[0 : A.shape[0] // 2 : 2],
+        "split_back": lambda v: v.reshape((math.isqrt(v.shape[0]), math.isqrt(v.shape[0]))),
         "spgemm": lambda A, B: A @ B,
         "triangles": lambda A, B, M: ((A @ B) * M).sum(),
     },

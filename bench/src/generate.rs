@@ -114,6 +114,16 @@ pub fn lower_triangle(matrix: &Coordinates) -> Coordinates {
     distinct(matrix.shape.clone(), edges, || 1.0)
 }
 
+/// The components of `matrix` as a vector, row-major: `(i, j)` at `i · n + j`.
+pub fn flattened(matrix: &Coordinates) -> Coordinates {
+    let columns = matrix.shape[1];
+    let mut flat = matrix.clone();
+    flat.shape = vec![matrix.shape[0] * columns];
+    let position = matrix.columns[0].iter().zip(&matrix.columns[1]).map(|(&i, &j)| i * columns + j).collect();
+    flat.columns = vec![position];
+    flat
+}
+
 /// The transpose of `matrix`.
 pub fn transposed(matrix: &Coordinates) -> Coordinates {
     let mut transposed = matrix.clone();

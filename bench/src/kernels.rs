@@ -124,6 +124,13 @@ pub enum Kernel {
     VstackSpmv,
     /// `y = [A B] · x`, concatenated along dimension 1.
     HstackSpmv,
+    /// Every other row of a matrix's first half (`A[0 : M/2 : 2]`), into the
+    /// matrix's format: a slice read in place and copied (paper 001, Fig. 24).
+    SliceRows,
+    /// A sparse vector of `N · N` components viewed as an `N × N` matrix,
+    /// into the format: a split read in place and copied (paper 001's
+    /// "split back").
+    SplitBack,
     /// `VstackSpmv` with the concatenation built first, by a function of its
     /// own: ours alone, the unfused baseline of ours.
     VstackSpmvUnfused,
@@ -165,6 +172,8 @@ impl Kernel {
             Kernel::Vstack => "vstack",
             Kernel::Hstack => "hstack",
             Kernel::Collapse => "collapse",
+            Kernel::SliceRows => "slice_rows",
+            Kernel::SplitBack => "split_back",
             Kernel::VstackSpmv => "vstack_spmv",
             Kernel::HstackSpmv => "hstack_spmv",
             Kernel::VstackSpmvUnfused => "vstack_spmv_unfused",
@@ -178,13 +187,13 @@ impl Kernel {
 
     /// Whether the Python peers compute it (they have no convolutions).
     pub fn has_peers(self) -> bool {
-        !matches!(self, Kernel::Conv1d | Kernel::Conv2d | Kernel::Conv3d | Kernel::ConvNhwc) && self.has_upstream()
+        !matches!(self, Kernel::Conv1d | Kernel::Conv2d | Kernel::Conv3d | Kernel::ConvNhwc) && self.variant_of().is_none()
     }
 
     /// Whether upstream's sparsifier runs it: not a variant of another
-    /// kernel that differs only in our choices.
+    /// kernel that differs only in our choices, nor a kernel in `arr` form.
     pub fn has_upstream(self) -> bool {
-        self.variant_of().is_none()
+        self.variant_of().is_none() && !matches!(self, Kernel::SliceRows | Kernel::SplitBack)
     }
 
     /// The kernel this one computes another way, ours alone (a workspace
@@ -343,6 +352,43 @@ fn concat_spmv(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String 
   %init = arith.constant dense<0.0> : {y}
   %y = linalg.matvec ins(%s, %arg2 : {matrix}, {x}) outs(%init : {y}) -> {y}
 {free}  return %y : {y}
+}}
+"
+    )
+}
+
+/// A view copied into `format` in `arr` form (upstream has no view of a
+/// sparse tensor to return): every other row of the first half of a matrix
+/// in `format`, or a sparse vector of `N · N` components split into rows of `N`.
+fn view_copy(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
+    let (source, view, result_shape) = match kernel {
+        Kernel::SliceRows => {
+            let (rows, columns) = (shapes[0][0], shapes[0][1]);
+            let kept = (rows / 2).div_ceil(2);
+            let source = tensor(&shapes[0], Some(format));
+            let view = format!(
+                "\"arr.slice\"(%arg0) {{dim = 0 : i64, start = 0 : i64, stop = {} : i64, step = 2 : i64}} : ({source}) -> tensor<{kept}x{columns}xf64>",
+                rows / 2
+            );
+            (source, view, vec![kept, columns])
+        }
+        _ => {
+            let side = (shapes[0][0] as f64).sqrt().round() as usize;
+            let source = tensor(&shapes[0], Some(Format::Sparse));
+            let view = format!("\"arr.split\"(%arg0) {{dim = 0 : i64}} : ({source}) -> tensor<{side}x{side}xf64>");
+            (source, view, vec![side, side])
+        }
+    };
+    let plain = tensor(&result_shape, None);
+    let result = tensor(&result_shape, Some(format));
+    format!(
+        "func.func @kernel(%arg0: {source}) -> {result} attributes {{llvm.emit_c_interface}} {{
+  %view = {view}
+  %result = \"arr.compute\"() ({{
+    %a = \"arr.access\"(%view) {{indexing_map = affine_map<(i, j) -> (i, j)>}} : ({plain}) -> f64
+    \"vector.yield\"(%a) : (f64) -> ()
+  }}) {{indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []}} : () -> {result}
+  return %result : {result}
 }}
 "
     )
@@ -516,6 +562,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             attributes: "",
         },
         Kernel::Vstack | Kernel::Hstack | Kernel::Collapse => return shape_operator(kernel, format, shapes),
+        Kernel::SliceRows | Kernel::SplitBack => return view_copy(kernel, format, shapes),
         Kernel::VstackSpmv | Kernel::HstackSpmv | Kernel::VstackSpmvUnfused | Kernel::HstackSpmvUnfused => {
             return concat_spmv(kernel, format, shapes)
         }

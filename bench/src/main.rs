@@ -84,6 +84,11 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
                     add(Benchmarked::Hstack, format, name, size, vec![matrix.clone(), other.clone()]);
                     add(Benchmarked::Collapse, format, name, size, vec![matrix.clone()]);
                 }
+                // A slice of CSR (the first half, every other row) and a
+                // sparse vector split back into a matrix, COO (paper 001's
+                // Fig. 24), each a view copied into its format.
+                add(Benchmarked::SliceRows, Format::Csr, name, size, vec![matrix.clone()]);
+                add(Benchmarked::SplitBack, Format::Coo, name, size, vec![Rc::new(generate::flattened(&matrix))]);
                 // The same concatenations read by an SpMV (paper 001's
                 // fused kernels), and our unfused baseline.
                 let wide = Rc::new(generate::dense(&[2 * shape[1]], seed + 13));

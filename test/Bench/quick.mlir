@@ -10,6 +10,8 @@
 // CHECK: | minplus | uniform 8/row | L2 | CSR fill inf | {{.*}} | n/a |
 // CHECK: | spmv_acc | uniform 8/row | L2 | CSR |
 // CHECK: | spadd | uniform 8/row | L2 | CSR |
+// CHECK: | slice_rows | uniform 8/row | L2 | CSR | {{.*}} | n/a |
+// CHECK: | split_back | uniform 8/row | L2 | COO | {{.*}} | n/a |
 // CHECK: | vstack_spmv | uniform 8/row | L2 | CSR |
 // CHECK: | hstack_spmv_unfused | uniform 8/row | L2 | CSR | {{.*}} | n/a |
 // CHECK: | triangles | uniform 8/row | L2 | CSR |
