@@ -593,24 +593,35 @@ pub(crate) fn dim_of<'c, 'a>(
 }
 
 /// The part of a concatenation that the loop over its concatenated
-/// dimension visits (paper 001's disjoint union): its coordinates are the
-/// loop's `offset..offset + size`, and the loop's index is the coordinate
-/// within the part.
+/// dimension visits (paper 001's disjoint union).
 #[derive(Clone, Copy)]
 struct Part<'c, 'a> {
     /// Which part, by position in the concatenation.
     index: usize,
-    offset: Value<'c, 'a>,
-    size: Value<'c, 'a>,
-    /// The loop's index, the part's own coordinate (set inside the loop).
+    /// Where the loop's range starts in the part, when it covers only some
+    /// of it (two concatenations split one loop at different points).
+    within: Option<Value<'c, 'a>>,
+    /// The part's own coordinate at the loop's index (set inside the loop).
     local: Option<Value<'c, 'a>>,
 }
 
+/// A range of a loop over concatenated dimensions, `start..start + size`,
+/// in which each concatenation read along it has one part.
+#[derive(Clone, Copy)]
+struct Segment<'c, 'a> {
+    start: Value<'c, 'a>,
+    size: Value<'c, 'a>,
+    /// Whether `start` is 0.
+    first: bool,
+}
+
 impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
-    /// The loop at `depth` and those inside it. A loop over a concatenated
-    /// dimension is one loop per part, one after another, each reading only
-    /// its part (`parts`, by concatenation, holds the part the enclosing
-    /// loops read).
+    /// The loop at `depth` and those inside it. A loop over concatenated
+    /// dimensions is one loop per segment, one after another, each reading
+    /// only the part of each concatenation that covers it (`parts`, by
+    /// concatenation, holds the part the enclosing loops read): a segment a
+    /// part, or, for several concatenations of static sizes split at
+    /// different points, a segment between each two consecutive points.
     fn emit_loop(
         &self,
         depth: usize,
@@ -619,40 +630,93 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         parts: &mut Vec<Option<Part<'c, 'a>>>,
     ) -> Result<(), String> {
         let loop_ = self.order[depth];
-        let Some(split) = self.statement.concats.iter().position(|read| read.loop_ == loop_) else {
+        let splits: Vec<usize> = (0..self.statement.concats.len()).filter(|&c| self.statement.concats[c].loop_ == loop_).collect();
+        if splits.is_empty() {
             return self.emit_forall(depth, place, indices, parts, None);
-        };
-        let read = &self.statement.concats[split];
-        let mut offset = place.index(0, self.context, self.location);
-        let last = read.parts.len() - 1;
-        for (index, &operand) in read.parts.iter().enumerate() {
-            let tensor = self.statement.operands[operand].tensor;
-            let size = match RankedTensorType::try_from(tensor.r#type()).map(|tensor| tensor.dim_size(read.dim)) {
-                Ok(Ok(DimSize::Static(size))) => place.index(size as i64, self.context, self.location),
-                _ => dim_of(tensor, read.dim, place, self.context, self.location)?,
-            };
-            parts[split] = Some(Part { index, offset, size, local: None });
-            self.emit_forall(depth, place, indices, parts, Some(split))?;
-            offset = match index {
-                0 => size,
-                _ if index == last => break,
-                _ => place.put(arith::addi(offset, size, self.location)).result(0).expect("one result").into(),
-            };
         }
-        parts[split] = None;
+        let index = |value: i64| place.index(value, self.context, self.location);
+        let sizes = |read: &ConcatRead<'c, 'a>| -> Result<Vec<Value<'c, 'a>>, String> {
+            read.parts
+                .iter()
+                .map(|&operand| {
+                    let tensor = self.statement.operands[operand].tensor;
+                    match RankedTensorType::try_from(tensor.r#type()).map(|tensor| tensor.dim_size(read.dim)) {
+                        Ok(Ok(DimSize::Static(size))) => Ok(index(size as i64)),
+                        _ => dim_of(tensor, read.dim, place, self.context, self.location),
+                    }
+                })
+                .collect()
+        };
+        if let [split] = splits[..] {
+            let read = &self.statement.concats[split];
+            let mut offset = index(0);
+            let sizes = sizes(read)?;
+            for (part, &size) in sizes.iter().enumerate() {
+                parts[split] = Some(Part { index: part, within: None, local: None });
+                self.emit_forall(depth, place, indices, parts, Some(Segment { start: offset, size, first: part == 0 }))?;
+                if part + 1 < sizes.len() {
+                    offset =
+                        if part == 0 { size } else { place.put(arith::addi(offset, size, self.location)).result(0).expect("one").into() };
+                }
+            }
+            parts[split] = None;
+            return Ok(());
+        }
+        // Several concatenations: their static split points, merged.
+        let static_sizes = |read: &ConcatRead| -> Option<Vec<i64>> {
+            read.parts
+                .iter()
+                .map(|&operand| {
+                    match RankedTensorType::try_from(self.statement.operands[operand].tensor.r#type()).ok()?.dim_size(read.dim) {
+                        Ok(DimSize::Static(size)) => i64::try_from(size).ok(),
+                        _ => None,
+                    }
+                })
+                .collect()
+        };
+        let mut bounds: Vec<Vec<i64>> = Vec::new();
+        for &split in &splits {
+            let sizes = static_sizes(&self.statement.concats[split])
+                .ok_or("two concatenations (arr.concat) read along one loop need static sizes along it")?;
+            bounds.push(
+                std::iter::once(0)
+                    .chain(sizes.iter().scan(0, |end, size| {
+                        *end += size;
+                        Some(*end)
+                    }))
+                    .collect(),
+            );
+        }
+        let mut points: Vec<i64> = bounds.iter().flatten().copied().collect();
+        points.sort_unstable();
+        points.dedup();
+        for window in points.windows(2) {
+            let (start, end) = (window[0], window[1]);
+            for (&split, bounds) in splits.iter().zip(&bounds) {
+                let part = bounds.windows(2).position(|range| range[0] <= start && end <= range[1]).ok_or("a malformed concatenation")?;
+                let whole = bounds[part] == start && bounds[part + 1] == end;
+                let within = (!whole).then(|| index(start - bounds[part]));
+                parts[split] = Some(Part { index: part, within, local: None });
+            }
+            let segment = Segment { start: index(start), size: index(end - start), first: start == 0 };
+            self.emit_forall(depth, place, indices, parts, Some(segment))?;
+        }
+        for split in splits {
+            parts[split] = None;
+        }
         Ok(())
     }
 
-    /// One `sig.forall` for the loop at `depth`, over the part of
-    /// concatenation `split` that `parts` holds when it splits there; none
-    /// when the operands present leave the loop nothing to visit.
+    /// One `sig.forall` for the loop at `depth`, over `segment` of it when
+    /// concatenations split it; none when the operands present leave the
+    /// loop nothing to visit.
     fn emit_forall(
         &self,
         depth: usize,
         place: Place<'c, 'a>,
         indices: &mut Vec<Option<Value<'c, 'a>>>,
         parts: &mut Vec<Option<Part<'c, 'a>>>,
-        split: Option<usize>,
+        segment: Option<Segment<'c, 'a>>,
     ) -> Result<(), String> {
         let loop_ = self.order[depth];
         let absent = |operand: usize| {
@@ -663,22 +727,29 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                 .any(|(read, part)| part.is_some_and(|part| read.parts.contains(&operand) && read.parts[part.index] != operand))
         };
         let Some(algebra) = self.statement.algebra(loop_).without(&absent) else { return Ok(()) };
-        let window = split.map(|split| (&self.statement.concats[split], parts[split].expect("the part of the split loop")));
-        let seq = self.emit_seq(&algebra, loop_, place, indices, &mut HashMap::new(), window)?;
+        let seq = self.emit_seq(&algebra, loop_, place, indices, &mut HashMap::new(), segment.map(|segment| (segment, &parts[..])))?;
         let index = Type::index(self.context);
         let region = block_region(&[index], self.location);
         let forall = place.put(sig::forall(seq, region, self.location).map_err(|e| e.to_string())?);
         let body = only_block(forall, 0);
         let local: Value = body.argument(0).expect("the index").into();
-        indices[loop_] = Some(match (split, window) {
-            (Some(split), Some((_, part))) => {
-                parts[split] = Some(Part { local: Some(local), ..part });
-                match part.index {
-                    0 => local,
-                    _ => Place::End(body).put(arith::addi(local, part.offset, self.location)).result(0).expect("one result").into(),
+        let shifted = |by: Value<'c, 'a>| -> Value<'c, 'a> {
+            Place::End(body).put(arith::addi(local, by, self.location)).result(0).expect("one").into()
+        };
+        indices[loop_] = Some(match segment {
+            Some(segment) => {
+                for (read, part) in self.statement.concats.iter().zip(parts.iter_mut()) {
+                    if let (true, Some(part)) = (read.loop_ == loop_, part.as_mut()) {
+                        part.local = Some(part.within.map_or(local, shifted));
+                    }
+                }
+                if segment.first {
+                    local
+                } else {
+                    shifted(segment.start)
                 }
             }
-            _ => local,
+            None => local,
         });
         if depth + 1 < self.order.len() {
             self.emit_loop(depth + 1, Place::End(body), indices, parts)?;
@@ -689,9 +760,11 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         Ok(())
     }
 
-    /// The sequence of `algebra` for loop `loop_`. Where the loop visits one
-    /// part of a concatenation (`split`), the other operands' levels are
-    /// seen through the window of that part's range.
+    /// The sequence of `algebra` for loop `loop_`. Where the loop visits a
+    /// `segment` of concatenated dimensions, the other operands' levels are
+    /// seen through the window of that segment, and the parts of the
+    /// concatenations through the window of it in the part when it covers
+    /// only some of the part.
     fn emit_seq(
         &self,
         algebra: &Algebra,
@@ -699,7 +772,7 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         place: Place<'c, 'a>,
         indices: &[Option<Value<'c, 'a>>],
         leaves: &mut HashMap<(usize, usize), Value<'c, 'a>>,
-        split: Option<(&ConcatRead<'c, 'a>, Part<'c, 'a>)>,
+        split: Option<(Segment<'c, 'a>, &[Option<Part<'c, 'a>>])>,
     ) -> Result<Value<'c, 'a>, String> {
         let value = match algebra {
             Algebra::Sparse(leaf) | Algebra::Full(Some(leaf)) => {
@@ -715,20 +788,25 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                         let level = level.result(0).expect("one").into();
                         match (window, split) {
                             (Some(window), _) => self.emit_window(level, window, loop_, place, indices)?,
-                            (None, Some((read, part))) if !read.parts.contains(&leaf.0) => {
-                                let stop = place.put(arith::addi(part.offset, part.size, self.location)).result(0).expect("one").into();
-                                let step = place.index(1, self.context, self.location);
-                                let slice = sig::slice(level, [part.offset, stop, step], self.location).map_err(|e| e.to_string())?;
-                                place.put(slice).result(0).expect("one").into()
+                            (None, Some((segment, parts))) => {
+                                // A part of a concatenation split here: its own range, or the segment's within it.
+                                let part = self.statement.concats.iter().zip(parts).find_map(|(read, part)| {
+                                    (read.loop_ == loop_ && read.parts.contains(&leaf.0)).then_some(*part).flatten()
+                                });
+                                match part {
+                                    Some(Part { within: None, .. }) => level,
+                                    Some(Part { within: Some(start), .. }) => self.window_of(level, start, segment.size, place)?,
+                                    None => self.window_of(level, segment.start, segment.size, place)?,
+                                }
                             }
-                            (None, _) => level,
+                            (None, None) => level,
                         }
                     }
                 };
                 leaves.insert(*leaf, value);
                 return Ok(value);
             }
-            Algebra::Full(None) => sig::universe(split.map_or(self.sizes[loop_], |(_, part)| part.size), self.location),
+            Algebra::Full(None) => sig::universe(split.map_or(self.sizes[loop_], |(segment, _)| segment.size), self.location),
             Algebra::Complement(inner) => {
                 let inner = self.emit_seq(inner, loop_, place, indices, leaves, split)?;
                 sig::complement(inner, self.location)
@@ -744,6 +822,19 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
             }
         };
         Ok(place.put(value.map_err(|e| e.to_string())?).result(0).expect("one result").into())
+    }
+
+    /// `level` seen through the window `start..start + size`.
+    fn window_of(
+        &self,
+        level: Value<'c, 'a>,
+        start: Value<'c, 'a>,
+        size: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, String> {
+        let stop = place.put(arith::addi(start, size, self.location)).result(0).expect("one").into();
+        let step = place.index(1, self.context, self.location);
+        Ok(place.put(sig::slice(level, [start, stop, step], self.location).map_err(|e| e.to_string())?).result(0).expect("one").into())
     }
 
     /// The window of `level` (a level sequence) that loop `loop_` resolves

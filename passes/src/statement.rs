@@ -677,13 +677,10 @@ fn concatenation<'c: 'a, 'a>(tensor: Value<'c, 'a>, upstream: bool) -> Option<(u
     Some((dim, parts))
 }
 
-/// What the loop splitting of concatenations does not do yet: two
-/// concatenations split at one loop, and a compound subscript over a split loop.
+/// What the loop splitting of concatenations does not do yet: a compound
+/// subscript over a split loop.
 fn check_concats(concats: &[ConcatRead], operands: &[Operand]) -> Result<(), String> {
-    for (index, read) in concats.iter().enumerate() {
-        if concats[..index].iter().any(|earlier| earlier.loop_ == read.loop_) {
-            return Err("two concatenations (arr.concat) read along one loop are not supported yet".into());
-        }
+    for read in concats {
         let over_split =
             |operand: &Operand| operand.compound().iter().any(|(_, subscript)| subscript.terms.iter().any(|&(at, _)| at == read.loop_));
         if operands.iter().any(over_split) {

@@ -301,6 +301,20 @@ def broadcast_scale(m, n, k):
     return [(6, 5), (6,)], [True, False], (6, 5), lambda A, x: {(i, j): A[i, j] * x[i,] for i in range(6) for j in range(5)}
 
 
+def stacks_add(m, n, k):
+    def evaluate(A, B, C, D):
+        left, right = stacked(A, B, 2, 4, 5, True), stacked(C, D, 3, 3, 5, True)
+        return {p: left[p] + right[p] for p in left}
+    return [(2, 5), (4, 5), (3, 5), (3, 5)], [True, True, True, True], (6, 5), evaluate
+
+
+def stacks_multiply(m, n, k):
+    def evaluate(A, B, C, D):
+        left, right = stacked(A, B, 2, 4, 5, True), stacked(C, D, 3, 3, 5, True)
+        return {p: left[p] * right[p] for p in left}
+    return [(2, 5), (4, 5), (3, 5), (3, 5)], [True, True, True, True], (6, 5), evaluate
+
+
 FORMULAS = {
     "spmv": spmv, "spmm": spmm, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
     "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
@@ -318,6 +332,7 @@ FORMULAS = {
     "collapse_dot": collapse_dot, "collapse_times": collapse_times, "collapse_spmv": collapse_spmv,
     "split_spmv": split_spmv, "split_copy": split_copy, "split_columns": split_columns,
     "broadcast_add": broadcast_add, "broadcast_scale": broadcast_scale,
+    "stacks_add": stacks_add, "stacks_multiply": stacks_multiply,
 }
 
 failures = 0

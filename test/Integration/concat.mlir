@@ -14,6 +14,8 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack3.mlir vstack3 %t | FileCheck %s --check-prefix=VSTACK3
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_self.mlir vstack_self %t | FileCheck %s --check-prefix=SELF
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_column_sums.mlir vstack_column_sums %t | FileCheck %s --check-prefix=SUMS
+// RUN: %python %S/check_kernel.py %S/Inputs/concat/stacks_add.mlir stacks_add %t | FileCheck %s --check-prefix=STACKS_ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/concat/stacks_multiply.mlir stacks_multiply %t | FileCheck %s --check-prefix=STACKS_MULTIPLY
 // VSTACK_SPMV: vstack_spmv: 4 of 4 cases match the dense reference
 // HSTACK_SPMV: hstack_spmv: 4 of 4 cases match the dense reference
 // VSTACK: vstack: 4 of 4 cases match the dense reference
@@ -22,6 +24,8 @@
 // VSTACK3: vstack3: 4 of 4 cases match the dense reference
 // SELF: vstack_self: 4 of 4 cases match the dense reference
 // SUMS: vstack_column_sums: 4 of 4 cases match the dense reference
+// STACKS_ADD: stacks_add: 4 of 4 cases match the dense reference
+// STACKS_MULTIPLY: stacks_multiply: 4 of 4 cases match the dense reference
 
 // A part with no rows, or no columns, adds nothing.
 // RUN: sparse-run %S/Inputs/concat/vstack.mlir %S/Inputs/concat/empty_rows.mtx %S/Inputs/concat/a.mtx -o %t.rows.mtx
