@@ -171,8 +171,15 @@ impl WorkspaceKind {
 pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
     let format = &statement.output_encoding.format;
     let levels = if format.is_sparse() { format.rank() } else { 0 };
-    // A dense row needs the last level to hold a whole dimension.
-    let dense_row = || (!format.is_blocked() && !format.batched()).then(|| appended_order(statement, levels - 1));
+    // A dense row needs the last level to hold a whole dimension, and the
+    // loops over the levels above it whole: a row ends at each iteration
+    // of theirs, at their coordinates, which a loop split by a
+    // concatenation shifts.
+    let rows_split = statement
+        .concats
+        .iter()
+        .any(|read| format.dim_to_lvl[..levels.saturating_sub(1)].iter().any(|&dim| statement.output_dims.get(dim) == Some(&read.loop_)));
+    let dense_row = || (!format.is_blocked() && !format.batched() && !rows_split).then(|| appended_order(statement, levels - 1));
     if let Some(kind) = chosen_workspace(statement)? {
         if !format.is_sparse() {
             return Err("a workspace (sig.workspace) is chosen for a result that is not sparse".into());
@@ -181,7 +188,7 @@ pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
             WorkspaceKind::Dense => dense_row()
                 .ok_or(
                     "the dense workspace (sig.workspace) spans a result's last level, which must store a whole dimension, \
-                        not blocks or batches",
+                        not blocks or batches, below levels whose loops no concatenation splits",
                 )?
                 .map_err(|error| format!("the dense workspace (sig.workspace) cannot write this result: {error}"))?,
             WorkspaceKind::Coord => appended_order(statement, 0)?,

@@ -315,6 +315,13 @@ def stacks_multiply(m, n, k):
     return [(2, 5), (4, 5), (3, 5), (3, 5)], [True, True, True, True], (6, 5), evaluate
 
 
+def vstack_spgemm(m, n, k):
+    def evaluate(A, B, C):
+        left = stacked(A, B, m, n, k, True)
+        return {(i, j): sum(left[i, l] * C[l, j] for l in range(k)) for i in range(m + n) for j in range(n)}
+    return [(m, k), (n, k), (k, n)], [True, True, True], (m + n, n), evaluate
+
+
 FORMULAS = {
     "spmv": spmv, "spmm": spmm, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
     "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
@@ -332,7 +339,7 @@ FORMULAS = {
     "collapse_dot": collapse_dot, "collapse_times": collapse_times, "collapse_spmv": collapse_spmv,
     "split_spmv": split_spmv, "split_copy": split_copy, "split_columns": split_columns,
     "broadcast_add": broadcast_add, "broadcast_scale": broadcast_scale,
-    "stacks_add": stacks_add, "stacks_multiply": stacks_multiply,
+    "stacks_add": stacks_add, "stacks_multiply": stacks_multiply, "vstack_spgemm": vstack_spgemm,
 }
 
 failures = 0
