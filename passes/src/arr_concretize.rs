@@ -326,6 +326,8 @@ struct Emitter<'c, 's, 'a> {
     location: Location<'c>,
     order: Vec<usize>,
     sizes: Vec<Value<'c, 'a>>,
+    /// The size of each part of each concatenation along its dimension.
+    part_sizes: Vec<Vec<Value<'c, 'a>>>,
     output: Value<'c, 'a>,
 }
 
@@ -368,7 +370,25 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
     if let Some(init) = statement.init {
         emit_copy(init, output, place, context, location)?;
     }
-    let emitter = Emitter { statement, context, location, order, sizes, output };
+    // Each part's size along its concatenated dimension, outside every loop:
+    // inside a loop where a part is absent, an op reading it would be folded away.
+    let part_sizes = statement
+        .concats
+        .iter()
+        .map(|read| {
+            read.parts
+                .iter()
+                .map(|&operand| {
+                    let tensor = statement.operands[operand].tensor;
+                    match RankedTensorType::try_from(tensor.r#type()).map(|tensor| tensor.dim_size(read.dim)) {
+                        Ok(Ok(DimSize::Static(size))) => Ok(place.index(size as i64, context, location)),
+                        _ => dim_of(tensor, read.dim, place, context, location),
+                    }
+                })
+                .collect::<Result<Vec<_>, _>>()
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let emitter = Emitter { statement, context, location, order, sizes, part_sizes, output };
     if statement.loops == 0 {
         // A statement of a rank-0 result with no reduction: its body once,
         // outside every loop, where only accesses and assignments are lowered.
@@ -642,22 +662,9 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
             return self.emit_forall(depth, place, indices, parts, None);
         }
         let index = |value: i64| place.index(value, self.context, self.location);
-        let sizes = |read: &ConcatRead<'c, 'a>| -> Result<Vec<Value<'c, 'a>>, String> {
-            read.parts
-                .iter()
-                .map(|&operand| {
-                    let tensor = self.statement.operands[operand].tensor;
-                    match RankedTensorType::try_from(tensor.r#type()).map(|tensor| tensor.dim_size(read.dim)) {
-                        Ok(Ok(DimSize::Static(size))) => Ok(index(size as i64)),
-                        _ => dim_of(tensor, read.dim, place, self.context, self.location),
-                    }
-                })
-                .collect()
-        };
         if let [split] = splits[..] {
-            let read = &self.statement.concats[split];
             let mut offset = index(0);
-            let sizes = sizes(read)?;
+            let sizes = &self.part_sizes[split];
             for (part, &size) in sizes.iter().enumerate() {
                 parts[split] = Some(Part { index: part, within: None, local: None });
                 self.emit_forall(depth, place, indices, parts, Some(Segment { start: offset, size, first: part == 0 }))?;
