@@ -206,14 +206,14 @@ func.func @window(%C: tensor<12xf64, #SV>, %F: tensor<3xf64>) -> tensor<5xf64> {
 // CHECK-LABEL: func.func @hstack_add
 // CHECK-NOT: arr.concat
 // CHECK: %[[OUT:.*]] = tensor.empty
+// CHECK: %[[THREE:.*]] = arith.constant 3 : index
 // CHECK: %[[AI:.*]] = "sig.level"(%arg0) {level = 0 : i64}
 // CHECK: %[[BI:.*]] = "sig.level"(%arg1) {level = 0 : i64}
 // CHECK: %[[CI:.*]] = "sig.level"(%arg2) {level = 0 : i64}
 // CHECK: %[[ROWS:.*]] = "sig.union"(%[[AI]], %[[BI]], %[[CI]])
 // CHECK: "sig.forall"(%[[ROWS]]) ({
 // CHECK-NEXT: ^bb0(%[[I:.*]]: index):
-// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : index
-// CHECK-DAG: %[[THREE:.*]] = arith.constant 3 : index
+// CHECK: %[[ZERO:.*]] = arith.constant 0 : index
 // CHECK: %[[AJ:.*]] = "sig.level"(%arg0) {level = 1 : i64}
 // CHECK: %[[CJ:.*]] = "sig.level"(%arg2) {level = 1 : i64}
 // CHECK: %[[CWINDOW:.*]] = "sig.slice"(%[[CJ]], %[[ZERO]], %{{.*}}, %{{.*}})
