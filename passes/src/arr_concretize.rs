@@ -343,9 +343,6 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
     for &(operand, dim) in &statement.bounds_checks {
         check_inside(statement, operand, dim, &sizes, place, context, location)?;
     }
-    for read in &statement.concats {
-        check_parts_agree(statement, read, &sizes, place, context, location)?;
-    }
     let dynamic = statement
         .output_dims
         .iter()
@@ -388,6 +385,9 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
                 .collect::<Result<Vec<_>, _>>()
         })
         .collect::<Result<Vec<_>, _>>()?;
+    for (read, part_sizes) in statement.concats.iter().zip(&part_sizes) {
+        check_parts_agree(statement, read, part_sizes, &sizes, place, context, location)?;
+    }
     let emitter = Emitter { statement, context, location, order, sizes, part_sizes, output };
     if statement.loops == 0 {
         // A statement of a rank-0 result with no reduction: its body once,
@@ -412,6 +412,7 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
 fn check_parts_agree<'c, 'a>(
     statement: &Statement<'c, 'a>,
     read: &ConcatRead<'c, 'a>,
+    part_sizes: &[Value<'c, 'a>],
     sizes: &[Value<'c, 'a>],
     place: Place<'c, 'a>,
     context: &'c Context,
@@ -429,16 +430,13 @@ fn check_parts_agree<'c, 'a>(
     }
     let mut holds = one(arith::constant(context, IntegerAttribute::new(IntegerType::new(context, 1).into(), 1).into(), location));
     let mut total = place.index(0, context, location);
-    for &part in &read.parts {
+    for (&part, &part_size) in read.parts.iter().zip(part_sizes) {
         let operand = &statement.operands[part];
-        for (dim, &loop_) in operand.dims.iter().enumerate() {
+        total = one(arith::addi(total, part_size, location));
+        for (dim, &loop_) in operand.dims.iter().enumerate().filter(|&(dim, _)| dim != read.dim) {
             let extent = dim_of(operand.tensor, dim, place, context, location)?;
-            if dim == read.dim {
-                total = one(arith::addi(total, extent, location));
-            } else {
-                let agree = one(arith::cmpi(context, arith::CmpiPredicate::Eq, extent, sizes[loop_], location));
-                holds = one(arith::andi(holds, agree, location));
-            }
+            let agree = one(arith::cmpi(context, arith::CmpiPredicate::Eq, extent, sizes[loop_], location));
+            holds = one(arith::andi(holds, agree, location));
         }
     }
     let agree = one(arith::cmpi(context, arith::CmpiPredicate::Eq, total, sizes[read.loop_], location));
@@ -807,10 +805,11 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                                 let part = self.statement.concats.iter().zip(parts).find_map(|(read, part)| {
                                     (read.loop_ == loop_ && read.parts.contains(&leaf.0)).then_some(*part).flatten()
                                 });
+                                let unit = place.index(1, self.context, self.location);
                                 match part {
                                     Some(Part { within: None, .. }) => level,
-                                    Some(Part { within: Some(start), .. }) => self.window_of(level, start, segment.size, place)?,
-                                    None => self.window_of(level, segment.start, segment.size, place)?,
+                                    Some(Part { within: Some(start), .. }) => self.window_of(level, start, segment.size, unit, place)?,
+                                    None => self.window_of(level, segment.start, segment.size, unit, place)?,
                                 }
                             }
                             (None, None) => level,
@@ -838,16 +837,16 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         Ok(place.put(value.map_err(|e| e.to_string())?).result(0).expect("one result").into())
     }
 
-    /// `level` seen through the window `start..start + size`.
+    /// `level` seen through the window `start..start + extent` by `step`.
     fn window_of(
         &self,
         level: Value<'c, 'a>,
         start: Value<'c, 'a>,
-        size: Value<'c, 'a>,
+        extent: Value<'c, 'a>,
+        step: Value<'c, 'a>,
         place: Place<'c, 'a>,
     ) -> Result<Value<'c, 'a>, String> {
-        let stop = place.put(arith::addi(start, size, self.location)).result(0).expect("one").into();
-        let step = place.index(1, self.context, self.location);
+        let stop = place.put(arith::addi(start, extent, self.location)).result(0).expect("one").into();
         Ok(place.put(sig::slice(level, [start, stop, step], self.location).map_err(|e| e.to_string())?).result(0).expect("one").into())
     }
 
@@ -872,8 +871,7 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         let start = self.evaluate(&start, &|term| indices[term].expect("checked above"), place);
         let step = place.index(step, self.context, self.location);
         let extent = place.put(arith::muli(step, self.sizes[loop_], self.location)).result(0).expect("one result").into();
-        let stop = place.put(arith::addi(start, extent, self.location)).result(0).expect("one result").into();
-        Ok(place.put(sig::slice(level, [start, stop, step], self.location).map_err(|e| e.to_string())?).result(0).expect("one").into())
+        self.window_of(level, start, extent, step, place)
     }
 
     /// The offsets of the non-empty subsections of `level` of `tensor` that

@@ -192,8 +192,9 @@ fn read_projections<'c, 'a>(foralls: &[OperationRef<'c, 'a>], context: &'c Conte
         let stop = place.put(melior::dialect::arith::addi(start, size, location)).result(0).expect("one").into();
         let step = place.index(1, context, location);
         let window = place.put(sig::slice(level, [start, stop, step], location).map_err(|e| fail(&e.to_string()))?);
+        let projected = forall.operand(0).map_err(|e| fail(&e.to_string()))?;
         crate::ir::edit(forall).set_operand(0, window.result(0).expect("one").into());
-        erase_dead_projection(made);
+        erase_dead(projected);
     }
     for forall in outer {
         let fail = |message: &str| (forall, message.to_string());
@@ -222,17 +223,11 @@ fn read_projections<'c, 'a>(foralls: &[OperationRef<'c, 'a>], context: &'c Conte
             i64::try_from(coefficient).ok().filter(|&size| size > 0).ok_or_else(|| fail("a sig.project of a size below 1"))?;
         let windows = sig::subsections(tensor, [size, count], index, coefficient, 0, location).map_err(|e| fail(&e.to_string()))?;
         let windows = place.put(windows);
+        let projected = forall.operand(0).map_err(|e| fail(&e.to_string()))?;
         crate::ir::edit(forall).set_operand(0, windows.result(0).expect("one").into());
-        erase_dead_projection(made);
+        erase_dead(projected);
     }
     Ok(())
-}
-
-/// Erases a projection no loop reads any more.
-fn erase_dead_projection(made: OperationRef) {
-    if made.result(0).is_ok_and(|result| users(result.into()).is_empty()) {
-        let _ = erase(made);
-    }
 }
 
 /// The tensors whose levels a sequence names.
@@ -255,7 +250,10 @@ fn sequence_tensors<'c: 'a, 'a>(sequence: Value<'c, 'a>) -> Result<Vec<Value<'c,
 fn erase_dead(value: Value) {
     let Ok(result) = OperationResult::try_from(value) else { return };
     let op = result.owner();
-    let combinator = matches!(name(op).as_str(), "sig.union" | "sig.intersect" | "sig.complement" | "sig.disjoint_union" | "sig.product");
+    let combinator = matches!(
+        name(op).as_str(),
+        "sig.union" | "sig.intersect" | "sig.complement" | "sig.disjoint_union" | "sig.product" | "sig.project"
+    );
     if !combinator || !users(value).is_empty() {
         return;
     }

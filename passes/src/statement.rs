@@ -1170,11 +1170,10 @@ fn dag<'c, 'a>(
     while let Some(op) = next {
         next = op.next_in_block();
         let concat = concat_accesses.iter().find(|(access, _)| *access == op).map(|&(_, index)| &concats[index]);
-        let (node, background) = match accesses.iter().find(|(access, _)| *access == op) {
-            Some((_, operand)) => (Node::Access(*operand), read(operand_fills[*operand])),
+        let (node, background) = match (accesses.iter().find(|(access, _)| *access == op), concat) {
+            (Some((_, operand)), _) => (Node::Access(*operand), read(operand_fills[*operand])),
             // A concatenation is where any of its parts is, all of one fill.
-            None if concat.is_some() => {
-                let parts = &concat.expect("checked").parts;
+            (None, Some(ConcatRead { parts, .. })) => {
                 let mut args = Vec::with_capacity(parts.len());
                 for &part in parts {
                     nodes.push(Node::Access(part));
@@ -1183,7 +1182,7 @@ fn dag<'c, 'a>(
                 }
                 (Node::Combine(Combine::Union, args), read(operand_fills[parts[0]]))
             }
-            None => {
+            (None, None) => {
                 let mut args = Vec::with_capacity(op.operand_count());
                 for operand in op.operands() {
                     let node = match of_value.get(&value_key(operand)) {
