@@ -37,11 +37,13 @@ module_pass!(ArrConcretize, "arr-concretize", "Choose loop orders and iteration 
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let statements = collect(module, |op| Compute::of(op).is_some());
+    let mut wrappers = crate::guard::Wrappers::default();
     for op in statements {
         let statement = Compute::of(op).expect("collected above");
         let mut views = Vec::new();
         if let Err(message) = Statement::read(statement).and_then(|mut statement| {
             alias_shared_tensors(&mut statement)?;
+            statement.guards.iter().try_for_each(|guard| wrappers.apply(guard, context))?;
             let read = statement.operands.iter().map(|operand| operand.tensor);
             views = distinct(statement.concats.iter().map(|read| read.view).chain(read));
             concretize(&statement, context)

@@ -47,6 +47,7 @@ mod arr_concretize;
 mod arr_demap;
 mod cfir_to_scf;
 mod fill;
+mod guard;
 mod ir;
 pub mod iteration_graph;
 pub mod lattice;

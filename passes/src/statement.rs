@@ -147,6 +147,17 @@ pub struct ConcatRead<'c, 'a> {
     pub loop_: usize,
 }
 
+/// A call to a user function with an explicit iteration space that a loop
+/// visits beyond that space (paper 000 §5.1's `{x ≠ c}` are sets of values:
+/// a complement of a dense operand, or of a value this loop does not index,
+/// is known only from values): the call is evaluated where its space holds
+/// on its arguments' values, and is its background elsewhere.
+pub struct GuardedCall<'c, 'a> {
+    pub call: OperationRef<'c, 'a>,
+    /// The call's value outside its space.
+    pub background: Number,
+}
+
 /// The deepest nest of unions and intersections a loop's iteration algebra
 /// may have: later analyses recurse over it.
 pub const MAX_ALGEBRA_DEPTH: usize = 64;
@@ -175,6 +186,11 @@ pub struct Statement<'c, 'a> {
     pub root: usize,
     /// What each node is where the operands it reads are not stored.
     backgrounds: Vec<Background>,
+    /// The calls to functions with an explicit iteration space, by node.
+    calls: Vec<(usize, OperationRef<'c, 'a>)>,
+    /// The calls some loop visits beyond their iteration space: each is
+    /// evaluated only where its space holds on its argument values.
+    pub guards: Vec<GuardedCall<'c, 'a>>,
     /// Where each loop must visit.
     algebras: Vec<Algebra>,
     /// Whether the reduction folds in the fill where the body has no value
@@ -286,7 +302,7 @@ impl<'c, 'a> Statement<'c, 'a> {
         }
         let operand_fills: Vec<Option<Number>> = operands.iter().map(|operand| Number::of_typed(operand.encoding.fill)).collect();
         check_concats(&concats, &operands)?;
-        let (nodes, root, backgrounds) = dag(body, &accesses, &concat_accesses, &concats, &operand_fills)?;
+        let Dag { nodes, root, backgrounds, calls } = dag(body, &accesses, &concat_accesses, &concats, &operand_fills)?;
         let output_encoding = Encoding::of_any(output).map_err(|e| e.to_string())?;
         for (what, encoding) in operands.iter().map(|o| ("an operand", &o.encoding)).chain([("the result", &output_encoding)]) {
             if encoding.format.is_blocked() {
@@ -320,6 +336,8 @@ impl<'c, 'a> Statement<'c, 'a> {
             nodes,
             root,
             backgrounds,
+            calls,
+            guards: Vec::new(),
             algebras: Vec::new(),
             folds_fill: false,
             bounds_checks,
@@ -331,7 +349,9 @@ impl<'c, 'a> Statement<'c, 'a> {
         if crate::arr_concretize::order(&statement).is_err() {
             statement.operands.iter_mut().for_each(|operand| operand.deep_subsections = false);
         }
-        let algebras = (0..statement.loops).map(|loop_| statement.derive_algebra(loop_)).collect::<Result<Vec<_>, _>>()?;
+        let mut guarded = BTreeSet::new();
+        let algebras = (0..statement.loops).map(|loop_| statement.derive_algebra(loop_, &mut guarded)).collect::<Result<Vec<_>, _>>()?;
+        statement.guards = statement.guards_of(&guarded)?;
         // An invariant body is computed everywhere (it stores nothing where it is the fill).
         statement.algebras = algebras.into_iter().map(|algebra| algebra.unwrap_or(Algebra::Full(None))).collect();
         let body_fill = statement.backgrounds[root].fill;
@@ -374,6 +394,24 @@ impl<'c, 'a> Statement<'c, 'a> {
         Ok(statement)
     }
 
+    /// The guards of the calls at the nodes `guarded`, each with its
+    /// background, which must be known.
+    fn guards_of(&self, guarded: &BTreeSet<usize>) -> Result<Vec<GuardedCall<'c, 'a>>, String> {
+        let mut guards = Vec::with_capacity(guarded.len());
+        for &(node, call) in self.calls.iter().filter(|(node, _)| guarded.contains(node)) {
+            let callee = call.attribute("callee").ok().and_then(sparse_dialects::text_of).unwrap_or_default();
+            let background = self.backgrounds[node].fill.ok_or_else(|| {
+                format!(
+                    "the loops visit the call to '@{callee}' beyond its iteration space, which is then tested on its arguments' \
+                     values; its value outside that space (at its arguments' fill values) is not known when compiling: state it \
+                     with arr.properties, or store the complemented arguments sparsely"
+                )
+            })?;
+            guards.push(GuardedCall { call, background });
+        }
+        Ok(guards)
+    }
+
     /// Makes every loop visit every coordinate, its sparse operands co-iterated.
     fn visit_everywhere(&mut self) {
         for algebra in &mut self.algebras {
@@ -390,7 +428,7 @@ impl<'c, 'a> Statement<'c, 'a> {
     /// work is linear in the body and nothing recurses over its depth. A
     /// node's algebra is where it may differ from its background; `None`
     /// where it never does (it is invariant).
-    fn derive_algebra(&self, loop_: usize) -> Result<Option<Algebra>, String> {
+    fn derive_algebra(&self, loop_: usize, guarded: &mut BTreeSet<usize>) -> Result<Option<Algebra>, String> {
         let mut algebras: Vec<(Option<Algebra>, usize)> = Vec::with_capacity(self.nodes.len());
         // The operands each node reads.
         let mut reads: Vec<BTreeSet<usize>> = Vec::with_capacity(self.nodes.len());
@@ -429,7 +467,12 @@ impl<'c, 'a> Statement<'c, 'a> {
                     let algebra = if let Some(space) = &background.space {
                         let args: Vec<(Option<Algebra>, Option<Number>, &BTreeSet<usize>)> =
                             args.iter().map(|&arg| (algebras[arg].0.clone(), self.backgrounds[arg].fill, &reads[arg])).collect();
-                        match self.space_algebra(loop_, space, &args)? {
+                        let mut guard = false;
+                        let algebra = self.space_algebra(loop_, space, &args, &mut guard)?;
+                        if guard {
+                            guarded.insert(index);
+                        }
+                        match algebra {
                             Some(algebra) => algebra,
                             // Empty: the call is its background everywhere.
                             None => {
@@ -499,66 +542,65 @@ impl<'c, 'a> Statement<'c, 'a> {
     /// Where loop `loop_` visits a call to a function whose explicit
     /// iteration space is `space` (paper 000 §5.2), given each argument's
     /// algebra (`None`: it never varies), fill and the operands it reads:
-    /// each `{x_k ≠ c}` is argument `k`'s algebra if its fill is `c`, and
-    /// otherwise the whole call is evaluated everywhere. A complement is
-    /// exact at the last level of an operand stored sparsely there (the
-    /// loop tests its values against the fill); above it, where a fiber may
-    /// be partly stored, it widens to every coordinate and the loops below
-    /// omit. A complement of a dense last level, or of an argument that
-    /// varies anywhere, is refused: where it is the fill is in its values. Every argument's iterators then
-    /// join the loop (paper 000 Alg. 1's augmentation), so its value is read
-    /// where it is stored. `None` when the set is empty.
+    /// each `{x_k ≠ c}` is argument `k`'s algebra if its fill is `c`. A
+    /// complement is exact at the last level of an operand stored sparsely
+    /// there (the loop tests its values against the fill); above it, where
+    /// a fiber may be partly stored, it widens to every coordinate and the
+    /// loops below omit. Where the loop cannot follow the space exactly (a
+    /// fill other than `c`, a complement of a dense last level, of an
+    /// argument that varies anywhere or reads an operand this loop does not
+    /// index), it visits a wider set and sets `guard`: the call is then
+    /// evaluated only where its space holds on the argument values. Every
+    /// argument's iterators then join the loop (paper 000 Alg. 1's
+    /// augmentation), so its value is read where it is stored. `None` when
+    /// the set is empty.
     fn space_algebra(
         &self,
         loop_: usize,
         space: &CallSpace,
         args: &[(Option<Algebra>, Option<Number>, &BTreeSet<usize>)],
+        guard: &mut bool,
     ) -> Result<Option<Algebra>, String> {
         for (at, (_, _, reads)) in args.iter().enumerate() {
-            for &k in reads.iter() {
-                let operand = &self.operands[k];
-                let indexed = operand.level_of(loop_).is_some();
-                if (space.has_complement() && !indexed) || operand.windows.iter().any(Option::is_some) {
-                    return Err(format!(
-                        "a call to a user function with an explicit iteration space reads, in argument {at}, operand {k}, which is \
-                         read at compound subscripts or is not indexed by loop {} while the space has a complement: where it is \
-                         stored along that loop is not known there; compute that argument in a statement of its own",
-                        self.loop_name(loop_)
-                    ));
-                }
-            }
-        }
-        let mut everywhere = false;
-        let substituted = space.substitute(&|at| args[at].0.clone(), &|at| args[at].1, &mut everywhere);
-        let parts = || args.iter().filter_map(|(algebra, _, _)| algebra.clone());
-        if everywhere {
-            return Ok(Some(Algebra::Union(std::iter::once(Algebra::Full(None)).chain(parts()).collect()).simplify()));
-        }
-        let Some(algebra) = substituted else { return Ok(None) };
-        let is_last = |(k, level): (usize, usize)| level + 1 == self.operands[k].encoding.format.rank();
-        let algebra = algebra.de_morgan();
-        // `{x ≠ c}` is where x is not c: where an argument is stored in a
-        // dense level, or varies anywhere, its complement needs its values,
-        // which the lattice does not test.
-        for complemented in algebra.complemented() {
-            let dense = match complemented {
-                Algebra::Full(Some(leaf)) if is_last(*leaf) => Some(format!("operand {}, whose last level is dense", leaf.0)),
-                Algebra::Full(None) => Some("a value that may vary at any coordinate".to_string()),
-                _ => None,
-            };
-            if let Some(what) = dense {
+            if let Some(&k) = reads.iter().find(|&&k| self.operands[k].windows.iter().any(Option::is_some)) {
                 return Err(format!(
-                    "the complement in a user function's iteration space is taken of {what} along loop {}: where it equals \
-                     the fill is known only from its values, which this pipeline does not test there yet; store it sparsely",
+                    "a call to a user function with an explicit iteration space reads, in argument {at}, operand {k}, which is \
+                     read at compound subscripts: where it is stored along loop {} is not known there; compute that argument \
+                     in a statement of its own",
                     self.loop_name(loop_)
                 ));
             }
         }
-        let algebra = algebra.map_complements(&|leaf| match leaf {
+        // An argument reading an operand this loop does not index varies
+        // inside it: its algebra here widens where it is stored.
+        let widened = |at: usize| args[at].2.iter().any(|&k| self.operands[k].level_of(loop_).is_none());
+        let mut everywhere = false;
+        let substituted = space.substitute(&|at| args[at].0.clone(), &|at| args[at].1, &widened, &mut everywhere, guard);
+        let parts = || args.iter().filter_map(|(algebra, _, _)| algebra.clone());
+        if everywhere {
+            *guard = true;
+            return Ok(Some(Algebra::Union(std::iter::once(Algebra::Full(None)).chain(parts()).collect()).simplify()));
+        }
+        let Some(algebra) = substituted else { return Ok(None) };
+        let is_last = |(k, level): (usize, usize)| level + 1 == self.operands[k].encoding.format.rank();
+        // `{x ≠ c}` is where x is not c: where an argument is stored in a
+        // dense last level, or varies anywhere, its complement needs its
+        // values, which the lattice does not test: every coordinate, guarded.
+        let guarded = std::cell::Cell::new(false);
+        let algebra = algebra.de_morgan().map_complements(&|leaf| match leaf {
             Algebra::Sparse(leaf) if is_last(*leaf) => Algebra::Complement(Box::new(Algebra::Sparse(*leaf))),
+            Algebra::Full(Some(leaf)) if is_last(*leaf) => {
+                guarded.set(true);
+                Algebra::Full(None)
+            }
+            Algebra::Full(None) => {
+                guarded.set(true);
+                Algebra::Full(None)
+            }
             // Above the last level, a fiber may be partly stored: the loops below omit.
             _ => Algebra::Full(None),
         });
+        *guard |= guarded.get();
         let named = algebra.leaves();
         let mut augmented = algebra;
         for leaf in parts().flat_map(|part| part.leaves()).filter(|leaf| !named.contains(leaf)) {
@@ -1103,24 +1145,20 @@ impl CallSpace {
         Ok((space != Space::Universe).then(|| CallSpace::of(&space)))
     }
 
-    fn has_complement(&self) -> bool {
-        match self {
-            CallSpace::Complement(_) => true,
-            CallSpace::Union(parts) | CallSpace::Intersect(parts) => parts.iter().any(CallSpace::has_complement),
-            CallSpace::Ne { .. } | CallSpace::Universe => false,
-        }
-    }
-
     /// The set at a call whose argument `k` varies where `part(k)` says
     /// (`None`: nowhere) and is `fill(k)` elsewhere: `{x_k ≠ c}` is where
     /// argument `k` varies if its fill is `c`, every coordinate otherwise
     /// (paper 000 §5.2). `None` is the empty set.
-    /// `everywhere` is set where a fill is not `c` (or not known).
+    /// `everywhere` is set where a fill is not `c` (or not known). A
+    /// complement of an argument whose part is `widened` (wider than where
+    /// it varies) is every coordinate, and sets `guard`.
     fn substitute(
         &self,
         part: &dyn Fn(usize) -> Option<Algebra>,
         fill: &dyn Fn(usize) -> Option<Number>,
+        widened: &dyn Fn(usize) -> bool,
         everywhere: &mut bool,
+        guard: &mut bool,
     ) -> Option<Algebra> {
         match self {
             CallSpace::Ne { arg, value } => match value.zip(fill(*arg)) {
@@ -1131,28 +1169,44 @@ impl CallSpace {
                 }
             },
             CallSpace::Union(parts) => {
-                let parts: Vec<Algebra> = parts.iter().filter_map(|space| space.substitute(part, fill, everywhere)).collect();
+                let parts: Vec<Algebra> =
+                    parts.iter().filter_map(|space| space.substitute(part, fill, widened, everywhere, guard)).collect();
                 (!parts.is_empty()).then_some(Algebra::Union(parts))
             }
             CallSpace::Intersect(parts) => {
-                let parts: Vec<Option<Algebra>> = parts.iter().map(|space| space.substitute(part, fill, everywhere)).collect();
+                let parts: Vec<Option<Algebra>> =
+                    parts.iter().map(|space| space.substitute(part, fill, widened, everywhere, guard)).collect();
                 parts.into_iter().collect::<Option<Vec<_>>>().map(Algebra::Intersect)
             }
             // `¬U` is empty, wherever the universe came from.
             CallSpace::Complement(inner) if **inner == CallSpace::Universe => None,
-            CallSpace::Complement(inner) => match inner.substitute(part, fill, everywhere) {
+            CallSpace::Complement(inner) if inner.arguments().into_iter().any(widened) => {
+                *guard = true;
+                Some(Algebra::Full(None))
+            }
+            CallSpace::Complement(inner) => match inner.substitute(part, fill, widened, everywhere, guard) {
                 None => Some(Algebra::Full(None)),
                 Some(inner) => Some(Algebra::Complement(Box::new(inner))),
             },
             CallSpace::Universe => Some(Algebra::Full(None)),
         }
     }
+
+    /// The argument positions its atoms name.
+    fn arguments(&self) -> Vec<usize> {
+        match self {
+            CallSpace::Ne { arg, .. } => vec![*arg],
+            CallSpace::Union(parts) | CallSpace::Intersect(parts) => parts.iter().flat_map(CallSpace::arguments).collect(),
+            CallSpace::Complement(inner) => inner.arguments(),
+            CallSpace::Universe => Vec::new(),
+        }
+    }
 }
 
 /// The body of `body` as a DAG: one node per access and per op, built in
 /// the block's order (operands are defined before their uses), the node
-/// of the yielded value, and each node's background, given each operand's
-/// fill value. Values from outside the statement are the same everywhere:
+/// of the yielded value, each node's background, given each operand's
+/// fill value, and the calls with explicit iteration spaces. Values from outside the statement are the same everywhere:
 /// they share one node with no arguments.
 fn dag<'c, 'a>(
     body: BlockRef<'c, 'a>,
@@ -1160,12 +1214,13 @@ fn dag<'c, 'a>(
     concat_accesses: &[(OperationRef<'c, 'a>, usize)],
     concats: &[ConcatRead],
     operand_fills: &[Option<Number>],
-) -> Result<(Vec<Node>, usize, Vec<Background>), String> {
+) -> Result<Dag<'c, 'a>, String> {
     let read = |fill: Option<Number>| Background { fill, reads_nonzero_fill: !fill.is_some_and(Number::is_zero), ..Background::default() };
     let outside = 0;
     let mut nodes = vec![Node::Combine(Combine::Everywhere, Vec::new())];
     let mut backgrounds = vec![Background { invariant: true, ..Background::default() }];
     let mut of_value: HashMap<usize, usize> = HashMap::new();
+    let mut calls = Vec::new();
     let mut next = body.first_operation();
     while let Some(op) = next {
         next = op.next_in_block();
@@ -1206,6 +1261,9 @@ fn dag<'c, 'a>(
                 (Node::Combine(combine, args), background)
             }
         };
+        if background.space.is_some() {
+            calls.push((nodes.len(), op));
+        }
         nodes.push(node);
         backgrounds.push(background);
         for result in op.results() {
@@ -1214,7 +1272,16 @@ fn dag<'c, 'a>(
     }
     let terminator = body.terminator().ok_or("arr.compute body has no terminator")?;
     let value: Value = terminator.operand(0).map_err(|e| e.to_string())?;
-    Ok((nodes, *of_value.get(&value_key(value)).unwrap_or(&outside), backgrounds))
+    Ok(Dag { nodes, root: *of_value.get(&value_key(value)).unwrap_or(&outside), backgrounds, calls })
+}
+
+/// A statement body as [`dag`] reads it.
+struct Dag<'c, 'a> {
+    nodes: Vec<Node>,
+    root: usize,
+    backgrounds: Vec<Background>,
+    /// The calls to functions with an explicit iteration space, by node.
+    calls: Vec<(usize, OperationRef<'c, 'a>)>,
 }
 
 /// The background of `op`, which combines `arguments` as `combine` says.

@@ -222,6 +222,25 @@ def dense_and_sparse(op):
     return shapes
 
 
+def masked_rows(m, n, k):
+    return [(m, n), (m,)], [True, True], (m, n), lambda A, x: {(i, j): A[i, j] if x[i,] == 0 else 0.0 for i in range(m) for j in range(n)}
+
+
+def masked_rows_plus(m, n, k):
+    return ([(m, n), (m,), (m, n)], [True, True, True], (m, n),
+            lambda A, x, B: {(i, j): (A[i, j] if x[i,] == 0 else 0.0) + B[i, j] for i in range(m) for j in range(n)})
+
+
+def masked_by_dense(m, n, k):
+    # The mask is dense in the kernel, written with its zeros left out.
+    return [(m,), (m,)], [True, True], (m,), lambda a, x: {(i,): a[i,] if x[i,] == 0 else 0.0 for i in range(m)}
+
+
+def bfs_step(m, n, k):
+    return ([(m, m), (m,)], [True, True], (m,),
+            lambda B, c: {(i,): max([min(B[i, j], c[j,]) for j in range(m)], default=0.0) if c[i,] == 0 else 0.0 for i in range(m)})
+
+
 def stacked(A, B, rows_a, rows_b, columns, by_rows):
     """[A; B] (by rows) or [A B] (by columns), as a dense dict."""
     if by_rows:
@@ -333,6 +352,7 @@ FORMULAS = {
     # Stored entries are never 0 here, so "stored" is "not 0".
     "xor": elementwise(lambda x, y: x + y if (x != 0) != (y != 0) else 0.0),
     "difference": elementwise(lambda x, y: x if y == 0 else 0.0),
+    "masked_rows": masked_rows, "masked_rows_plus": masked_rows_plus, "masked_by_dense": masked_by_dense, "bfs_step": bfs_step,
     # Concatenations (arr.concat), fused into the kernel that reads them.
     "vstack_spmv": vstack_spmv, "hstack_spmv": hstack_spmv, "vstack": vstack, "hstack": hstack, "hstack_add": hstack_add,
     "vstack3": vstack3, "vstack_self": vstack_self, "vstack_column_sums": vstack_column_sums,

@@ -238,3 +238,60 @@ func.func @xor3(%A: tensor<?xf64, #SV>, %B: tensor<?xf64, #SV>, %C: tensor<?xf64
   }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xf64, #SV>
   return %y : tensor<?xf64, #SV>
 }
+
+#SVi = #arr.encoding<[#arr.level<"compressed", {}>], 0 : i64, affine_map<(i) -> (i)>>
+#DVi = #arr.encoding<[#arr.level<"dense", {}>], 0 : i64, affine_map<(i) -> (i)>>
+
+// gcd (paper 000 Fig. 5): Euclid's loop where both are stored, |x| or |y|
+// where one is, over the explicit space {x ≠ 0} ∪ {y ≠ 0}.
+func.func private @gcd(%x: i64, %y: i64) -> i64 attributes {arr.iteration_space = #arr.union<[#arr.ne<0 : i64, 0 : i64>, #arr.ne<1 : i64, 0 : i64>]>} {
+  %zero = arith.constant 0 : i64
+  %ax = math.absi %x : i64
+  %ay = math.absi %y : i64
+  %r:2 = scf.while (%a = %ax, %b = %ay) : (i64, i64) -> (i64, i64) {
+    %more = arith.cmpi ne, %b, %zero : i64
+    scf.condition(%more) %a, %b : i64, i64
+  } do {
+  ^bb0(%a: i64, %b: i64):
+    %m = arith.remsi %a, %b : i64
+    scf.yield %b, %m : i64, i64
+  }
+  return %r#0 : i64
+}
+func.func private @gcd_x(%x: i64) -> i64 attributes {arr.specializes = @gcd, arr.present = array<i64: 0>} {
+  %a = math.absi %x : i64
+  return %a : i64
+}
+func.func private @gcd_y(%y: i64) -> i64 attributes {arr.specializes = @gcd, arr.present = array<i64: 1>} {
+  %a = math.absi %y : i64
+  return %a : i64
+}
+// bitwise_and (paper 000 Fig. 9): commutative, annihilator 0.
+func.func private @bitwise_and(%x: i64, %y: i64) -> i64 attributes {arr.properties = {commutative, associative, annihilator = 0 : i64}} {
+  %a = arith.andi %x, %y : i64
+  return %a : i64
+}
+
+// Test 1: gcd(b, c) into a dense vector: [6, 0, 9, 4, 0, 7].
+func.func @gcd_vectors(%B: tensor<?xi64, #SVi>, %C: tensor<?xi64, #SVi>) -> tensor<?xi64, #DVi> {
+  %y = "arr.compute"() ({
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xi64, #SVi>) -> i64
+    %c = "arr.access"(%C) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xi64, #SVi>) -> i64
+    %m = func.call @gcd(%b, %c) : (i64, i64) -> i64
+    "vector.yield"(%m) : (i64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xi64, #DVi>
+  return %y : tensor<?xi64, #DVi>
+}
+
+// Test 2: bitwise_and(gcd(b, c), d): {0: 6, 3: 4, 5: 7}.
+func.func @and_gcd(%B: tensor<?xi64, #SVi>, %C: tensor<?xi64, #SVi>, %D: tensor<?xi64, #SVi>) -> tensor<?xi64, #SVi> {
+  %y = "arr.compute"() ({
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xi64, #SVi>) -> i64
+    %c = "arr.access"(%C) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xi64, #SVi>) -> i64
+    %d = "arr.access"(%D) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xi64, #SVi>) -> i64
+    %g = func.call @gcd(%b, %c) : (i64, i64) -> i64
+    %m = func.call @bitwise_and(%g, %d) : (i64, i64) -> i64
+    "vector.yield"(%m) : (i64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<?xi64, #SVi>
+  return %y : tensor<?xi64, #SVi>
+}

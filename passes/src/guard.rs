@@ -1,0 +1,168 @@
+//! Runtime guards of explicit iteration spaces (paper 000 §5.1): where a
+//! loop visits a call beyond its function's `arr.iteration_space` (the
+//! complement of a dense operand, or of a value the loop does not index),
+//! the call goes through a wrapper that evaluates the function only where
+//! its space holds on the argument values (`{x_k ≠ c}` is `x_k != c`), and
+//! gives the call's background elsewhere.
+
+use crate::fill::Number;
+use crate::ir::{callee, edit, module_of};
+use crate::statement::GuardedCall;
+use melior::{
+    dialect::{arith, func, scf},
+    ir::{
+        attribute::{FlatSymbolRefAttribute, FloatAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
+        block::BlockLike,
+        operation::{OperationLike, OperationMutLike},
+        r#type::{FunctionType, IntegerType},
+        Attribute, Block, BlockRef, Identifier, Location, Operation, Region, RegionLike, Type, TypeLike, Value, ValueLike,
+    },
+    Context,
+};
+use sparse_dialects::{function::ITERATION_SPACE, space::Space, text_of};
+use std::collections::HashMap;
+
+/// The wrappers made so far, by callee and background, so that calls with
+/// the same guard share one.
+#[derive(Default)]
+pub struct Wrappers {
+    made: HashMap<(String, String), String>,
+}
+
+impl Wrappers {
+    /// Makes `guard`'s call go through a wrapper that evaluates its callee
+    /// only inside the callee's iteration space, made next to the callee.
+    pub fn apply<'c>(&mut self, guard: &GuardedCall<'c, '_>, context: &'c Context) -> Result<(), String> {
+        let call = guard.call;
+        let function = callee(call).ok_or("a guarded call without a callee")?;
+        let symbol = call.attribute("callee").ok().and_then(text_of).ok_or("a guarded call without a callee")?.to_string();
+        let result = call.result(0).map_err(|e| e.to_string())?.r#type();
+        let background = constant_attribute(guard.background, result, context)
+            .ok_or_else(|| format!("the call to '@{symbol}' is guarded by its iteration space, which {result} values are not"))?;
+        let key = (symbol.clone(), background.to_string());
+        let wrapper = match self.made.get(&key) {
+            Some(wrapper) => wrapper.clone(),
+            None => {
+                let (_, module_body) = module_of(call)?;
+                let wrapper = unused_symbol(module_body, &format!("{symbol}_in_space"));
+                let space = function.attribute(ITERATION_SPACE).map_err(|e| e.to_string())?;
+                let space = Space::from_attribute(space).map_err(|e| e.to_string())?;
+                let arguments: Vec<Type> = call.operands().map(|operand| operand.r#type()).collect();
+                let made = wrapper_function(&wrapper, &symbol, &space, &arguments, result, background, context, function.location())?;
+                module_body.insert_operation_after(function, made);
+                self.made.insert(key, wrapper.clone());
+                wrapper
+            }
+        };
+        edit(call).set_attribute("callee", FlatSymbolRefAttribute::new(context, &wrapper).into());
+        Ok(())
+    }
+}
+
+/// `base`, or `base_1`, `base_2`, ..., the first that names nothing in `module_body`.
+fn unused_symbol(module_body: BlockRef, base: &str) -> String {
+    let taken = |symbol: &str| crate::ir::defined(module_body, symbol).is_some();
+    std::iter::once(base.to_string()).chain((1..).map(|n| format!("{base}_{n}"))).find(|symbol| !taken(symbol)).expect("unbounded")
+}
+
+/// `func.func private @wrapper(args) { if space(args) { f(args) } else { background } }`.
+#[allow(clippy::too_many_arguments)]
+fn wrapper_function<'c>(
+    wrapper: &str,
+    symbol: &str,
+    space: &Space<'c>,
+    arguments: &[Type<'c>],
+    result: Type<'c>,
+    background: Attribute<'c>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Operation<'c>, String> {
+    let block = Block::new(&arguments.iter().map(|&argument| (argument, location)).collect::<Vec<_>>());
+    let values: Vec<Value> =
+        (0..arguments.len()).map(|at| block.argument(at).map(Value::from)).collect::<Result<_, _>>().map_err(|e| e.to_string())?;
+    let holds = holds(space, &block, &values, context, location)?;
+    let evaluated = Block::new(&[]);
+    let value = evaluated.append_operation(func::call(context, FlatSymbolRefAttribute::new(context, symbol), &values, &[result], location));
+    evaluated.append_operation(scf::r#yield(&[value.result(0).map_err(|e| e.to_string())?.into()], location));
+    let outside = Block::new(&[]);
+    let value = outside.append_operation(arith::constant(context, background, location));
+    outside.append_operation(scf::r#yield(&[value.result(0).map_err(|e| e.to_string())?.into()], location));
+    let [then_region, else_region] = [evaluated, outside].map(|block| {
+        let region = Region::new();
+        region.append_block(block);
+        region
+    });
+    let chosen = block.append_operation(scf::r#if(holds, &[result], then_region, else_region, location));
+    block.append_operation(func::r#return(&[chosen.result(0).map_err(|e| e.to_string())?.into()], location));
+    let body = Region::new();
+    body.append_block(block);
+    let r#type = TypeAttribute::new(FunctionType::new(context, arguments, &[result]).into());
+    let private = [(Identifier::new(context, "sym_visibility"), StringAttribute::new(context, "private").into())];
+    Ok(func::func(context, StringAttribute::new(context, wrapper), r#type, body, &private, location))
+}
+
+/// Whether `space` holds on `values`, computed at the end of `block`.
+fn holds<'c, 'a>(
+    space: &Space<'c>,
+    block: &'a Block<'c>,
+    values: &[Value<'c, 'a>],
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Value<'c, 'a>, String> {
+    let put = |op: Operation<'c>| -> Result<Value<'c, 'a>, String> {
+        block.append_operation(op).result(0).map(Value::from).map_err(|e| e.to_string())
+    };
+    let truth = |value: bool| {
+        put(arith::constant(context, IntegerAttribute::new(IntegerType::new(context, 1).into(), value.into()).into(), location))
+    };
+    match space {
+        Space::Ne { arg, value } => {
+            let x = *values.get(*arg).ok_or("an iteration space names an argument the call does not pass")?;
+            if is_float(x.r#type()) {
+                // `{x ≠ NaN}` is where x is a number.
+                if Number::of_typed(*value).is_some_and(|number| matches!(number, Number::Float(v) if v.is_nan())) {
+                    return put(arith::cmpf(context, arith::CmpfPredicate::Ord, x, x, location));
+                }
+                let c = put(arith::constant(context, *value, location))?;
+                put(arith::cmpf(context, arith::CmpfPredicate::Une, x, c, location))
+            } else if x.r#type().is_integer() || x.r#type().is_index() {
+                let c = put(arith::constant(context, *value, location))?;
+                put(arith::cmpi(context, arith::CmpiPredicate::Ne, x, c, location))
+            } else {
+                Err(format!("an iteration space tested on values of {} is not supported", x.r#type()))
+            }
+        }
+        Space::Union(parts) | Space::Intersect(parts) => {
+            let union = matches!(space, Space::Union(_));
+            let mut combined: Option<Value> = None;
+            for part in parts {
+                let part = holds(part, block, values, context, location)?;
+                combined = Some(match combined {
+                    None => part,
+                    Some(so_far) => put(if union { arith::ori(so_far, part, location) } else { arith::andi(so_far, part, location) })?,
+                });
+            }
+            // An empty union is nowhere, an empty intersection everywhere.
+            combined.map_or_else(|| truth(!union), Ok)
+        }
+        Space::Complement(inner) => {
+            let inner = holds(inner, block, values, context, location)?;
+            let all = truth(true)?;
+            put(arith::xori(inner, all, location))
+        }
+        Space::Universe => truth(true),
+    }
+}
+
+/// `number` as a constant's value of `r#type` (`None` for a complex type).
+fn constant_attribute<'c>(number: Number, r#type: Type<'c>, context: &'c Context) -> Option<Attribute<'c>> {
+    match number {
+        Number::Float(value) if is_float(r#type) => Some(FloatAttribute::new(context, r#type, value).into()),
+        Number::Integer(value) if r#type.is_integer() || r#type.is_index() => Some(IntegerAttribute::new(r#type, value as i64).into()),
+        _ => None,
+    }
+}
+
+fn is_float(r#type: Type) -> bool {
+    r#type.is_f16() || r#type.is_bf16() || r#type.is_f32() || r#type.is_f64()
+}
