@@ -36,6 +36,10 @@ use std::collections::HashMap;
 module_pass!(ArrConcretize, "arr-concretize", "Choose loop orders and iteration sequences: arr.compute → sig.forall nests", run);
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
+    if let Err((op, message)) = crate::nested_reductions::split(module, context) {
+        emit_error(op.location(), &message);
+        return false;
+    }
     let statements = collect(module, |op| Compute::of(op).is_some());
     let mut wrappers = crate::guard::Wrappers::default();
     for op in statements {

@@ -211,7 +211,9 @@ impl<'c, 'a> Statement<'c, 'a> {
         let output_dims: Vec<usize> = (0..map.result_count()).map(|index| map.result(index).expect("in range").dim_position()).collect();
         let reductions = compute.reductions().unwrap_or_default();
         if reductions.windows(2).any(|pair| pair[0] != pair[1]) {
-            return Err("reducing different loops with different functions is not supported yet".into());
+            return Err("a statement that reduces different loops with different functions is read once arr-concretize has split it \
+                        into a chain of statements"
+                .into());
         }
         let body = compute.body().ok_or("arr.compute has no body")?;
         let mut operands: Vec<Operand> = Vec::new();

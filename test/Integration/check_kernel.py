@@ -241,6 +241,14 @@ def bfs_step(m, n, k):
             lambda B, c: {(i,): max([min(B[i, j], c[j,]) for j in range(m)], default=0.0) if c[i,] == 0 else 0.0 for i in range(m)})
 
 
+def minimax(m, n, k):
+    return [(m, n, k)], [True], (), lambda A: {(): max(min(max(A[i, j, l] for l in range(k)) for j in range(n)) for i in range(m))}
+
+
+def sum_of_row_max(m, n, k):
+    return [(m, n, k)], [True], (n,), lambda A: {(j,): sum(max(A[i, j, l] for l in range(k)) for i in range(m)) for j in range(n)}
+
+
 def stacked(A, B, rows_a, rows_b, columns, by_rows):
     """[A; B] (by rows) or [A B] (by columns), as a dense dict."""
     if by_rows:
@@ -352,7 +360,7 @@ FORMULAS = {
     # Stored entries are never 0 here, so "stored" is "not 0".
     "xor": elementwise(lambda x, y: x + y if (x != 0) != (y != 0) else 0.0),
     "difference": elementwise(lambda x, y: x if y == 0 else 0.0),
-    "masked_rows": masked_rows, "masked_rows_plus": masked_rows_plus, "masked_by_dense": masked_by_dense, "bfs_step": bfs_step,
+    "minimax": minimax, "sum_of_row_max": sum_of_row_max, "masked_rows": masked_rows, "masked_rows_plus": masked_rows_plus, "masked_by_dense": masked_by_dense, "bfs_step": bfs_step,
     # Concatenations (arr.concat), fused into the kernel that reads them.
     "vstack_spmv": vstack_spmv, "hstack_spmv": hstack_spmv, "vstack": vstack, "hstack": hstack, "hstack_add": hstack_add,
     "vstack3": vstack3, "vstack_self": vstack_self, "vstack_column_sums": vstack_column_sums,

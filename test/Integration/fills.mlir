@@ -1,5 +1,5 @@
 // Fill values other than 0 (paper 000 §4.1, §5.2, §7.2), on the paper's
-// small cases (its §7 tests 3, 4, 5, 16 and 18): a file lists the stored
+// small cases (its §7 tests 3, 4, 5, 16, 18 and 19): a file lists the stored
 // entries, every other component is the parameter's fill value. Each kernel
 // is in Inputs/fills/.
 // RUN: %python %S/Inputs/fills/vector.py 5 0:1,1:2,3:4 %t.A3.mtx
@@ -179,3 +179,33 @@
 // SUM-FILL-NEXT: 1
 // SUM-FILL-NEXT: 1
 // SUM-FILL-NEXT: 1
+
+// Test 19: max_i min_j max_k A_ijk over 2 x 2 x 2, fill 0, three reductions
+// with their own functions: (a) 5; (b) 0, the empty fiber (1, 0, :) being 0,
+// not -inf; with every component stored and negative, -4.
+// RUN: printf '# extended FROSTT format\n3 7\n2 2 2\n1 1 1 3\n1 1 2 5\n1 2 1 2\n1 2 2 9\n2 1 2 4\n2 2 1 8\n2 2 2 6\n' > %t.a19.tns
+// RUN: printf '# extended FROSTT format\n3 6\n2 2 2\n1 1 1 -1\n1 1 2 -2\n1 2 1 -5\n1 2 2 -4\n2 2 1 8\n2 2 2 6\n' > %t.b19.tns
+// RUN: printf '# extended FROSTT format\n3 8\n2 2 2\n1 1 1 -1\n1 1 2 -2\n1 2 1 -5\n1 2 2 -4\n2 1 1 -3\n2 1 2 -7\n2 2 1 -8\n2 2 2 -6\n' > %t.c19.tns
+// RUN: sparse-run %S/Inputs/fills/minimax.mlir %t.a19.tns | FileCheck %s --check-prefix=MINIMAX-A
+// RUN: sparse-run %S/Inputs/fills/minimax.mlir %t.b19.tns | FileCheck %s --check-prefix=MINIMAX-B
+// RUN: sparse-run %S/Inputs/fills/minimax.mlir %t.c19.tns | FileCheck %s --check-prefix=MINIMAX-C
+// MINIMAX-A: {{^}}5{{$}}
+// MINIMAX-B: {{^}}0{{$}}
+// MINIMAX-C: {{^}}-4{{$}}
+// The chain, innermost first: max over k into a temporary from -inf, min
+// over j into one from +inf, max over i into the result.
+// RUN: sparse-opt %S/Inputs/fills/minimax.mlir --arr-concretize | FileCheck %s --check-prefix=CHAIN
+// CHAIN:      %[[IJ:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"dense", {}>], 0xFFF0000000000000 : f64
+// CHAIN:      "sig.assign"(%[[IJ]], %{{.*}}, %{{.*}}, %{{.*}}) {reduce = @max
+// CHAIN:      %[[I:.*]] = tensor.empty(%{{.*}}) : tensor<?xf64, #arr.encoding<[#arr.level<"dense", {}>], 0x7FF0000000000000 : f64
+// CHAIN:      "sig.access"(%[[IJ]]
+// CHAIN:      "sig.assign"(%[[I]], %{{.*}}, %{{.*}}) {reduce = @min
+// CHAIN:      %[[R:.*]] = tensor.empty() : tensor<f64
+// CHAIN:      "sig.access"(%[[I]]
+// CHAIN:      "sig.assign"(%[[R]], %{{.*}}) {reduce = @max
+// Random tensors against a dense evaluation, and an output loop between
+// two reduced ones:
+// RUN: %python %S/check_kernel.py %S/Inputs/fills/minimax.mlir minimax %t.random | FileCheck %s --check-prefix=RANDOM-MINIMAX
+// RUN: %python %S/check_kernel.py %S/Inputs/fills/sum_of_row_max.mlir sum_of_row_max %t.random | FileCheck %s --check-prefix=RANDOM-ROW-MAX
+// RANDOM-MINIMAX: minimax: 4 of 4 cases match the dense reference
+// RANDOM-ROW-MAX: sum_of_row_max: 4 of 4 cases match the dense reference

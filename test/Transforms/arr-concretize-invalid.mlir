@@ -309,3 +309,24 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {associativ
   %s = arith.addf %x, %y : f64
   return %s : f64
 }
+
+// -----
+
+// Row sums of column maxima, the maximum without a declared identity: the
+// inner run goes through a temporary that must start from it: refused.
+func.func private @max(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, idempotent}} {
+  %m = arith.maximumf %x, %y : f64
+  return %m : f64
+}
+func.func private @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+func.func @sum_of_max(%A: tensor<4x5xf64>) -> tensor<f64> {
+  // expected-error@+1 {{loops reduced with '@max' inside loops reduced with other functions go through a temporary that starts from '@max''s identity, which its arr.properties do not declare}}
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x5xf64>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> ()>, reductions = [@add, @max], arr.accumulate} : () -> tensor<f64>
+  return %y : tensor<f64>
+}
