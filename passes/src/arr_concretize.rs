@@ -335,6 +335,9 @@ struct Emitter<'c, 's, 'a> {
     /// The size of each part of each concatenation along its dimension.
     part_sizes: Vec<Vec<Value<'c, 'a>>>,
     output: Value<'c, 'a>,
+    /// The counts of the points each component combines, where the points
+    /// the loops skip are folded in with their multiplicity.
+    counting: Option<crate::multiplicity::Counting<'c, 'a>>,
 }
 
 fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Result<(), String> {
@@ -394,7 +397,11 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
     for (read, part_sizes) in statement.concats.iter().zip(&part_sizes) {
         check_parts_agree(statement, read, part_sizes, &sizes, place, context, location)?;
     }
-    let emitter = Emitter { statement, context, location, order, sizes, part_sizes, output };
+    let counting = statement
+        .multiplicity
+        .map(|multiplicity| crate::multiplicity::prepare(statement, multiplicity, output, &sizes, place, context, location))
+        .transpose()?;
+    let emitter = Emitter { statement, context, location, order, sizes, part_sizes, output, counting };
     if statement.loops == 0 {
         // A statement of a rank-0 result with no reduction: its body once,
         // outside every loop, where only accesses and assignments are lowered.
@@ -406,6 +413,9 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
         emitter.emit_body(place, &[], &[])?;
     } else {
         emitter.emit_loop(0, place, &mut vec![None; statement.loops], &mut vec![None; statement.concats.len()])?;
+    }
+    if let (Some(multiplicity), Some(counting)) = (statement.multiplicity, &emitter.counting) {
+        crate::multiplicity::fold_skipped(statement, multiplicity, counting, output, &emitter.sizes, place, context, location)?;
     }
     replace_uses(anchor.result(0).expect("one result").into(), output);
     Ok(())
@@ -994,6 +1004,9 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                     assign.set_attribute(crate::statement::FOLD_FILL, melior::ir::Attribute::unit(self.context));
                 }
                 body.put(assign);
+                if let Some(counting) = &self.counting {
+                    crate::multiplicity::count_visit(counting, &subscripts, body, self.context, self.location)?;
+                }
                 continue;
             } else {
                 body.put(rebuild_in(op, &|operand| map(operand, &mapped), self.context)?)

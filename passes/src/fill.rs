@@ -12,7 +12,7 @@
 use melior::ir::{
     attribute::{ArrayAttribute, FloatAttribute, IntegerAttribute},
     operation::{OperationLike, OperationResult},
-    Attribute, AttributeLike, Type, Value, ValueLike,
+    Attribute, AttributeLike, Type, TypeLike, Value, ValueLike,
 };
 
 /// A scalar known at compile time. Integers are held sign-extended from
@@ -201,6 +201,18 @@ impl Number {
             Number::Float(value) => value.is_finite(),
             Number::Integer(_) => true,
             Number::Complex(re, im) => re.is_finite() && im.is_finite(),
+        }
+    }
+
+    /// This number as a constant's value of `r#type` (`None` for a
+    /// complex number, or a type it does not fit).
+    pub fn attribute<'c>(self, r#type: Type<'c>, context: &'c melior::Context) -> Option<Attribute<'c>> {
+        match self {
+            Number::Float(value) if is_float(r#type) => Some(FloatAttribute::new(context, r#type, value).into()),
+            Number::Integer(value) if r#type.is_integer() || r#type.is_index() => {
+                Some(IntegerAttribute::new(r#type, i64::try_from(value).ok()?).into())
+            }
+            _ => None,
         }
     }
 
@@ -477,4 +489,9 @@ mod tests {
         assert!(!Complex(0.0, -0.0).identical(Complex(0.0, 0.0)));
         assert!(Float(2.5).identical(Float(2.5)) && Integer(3).identical(Integer(3)));
     }
+}
+
+/// Whether `r#type` is a floating-point type [`Number::attribute`] makes constants of.
+pub fn is_float(r#type: Type) -> bool {
+    r#type.is_f16() || r#type.is_bf16() || r#type.is_f32() || r#type.is_f64()
 }

@@ -5,17 +5,17 @@
 //! its space holds on the argument values (`{x_k ≠ c}` is `x_k != c`), and
 //! gives the call's background elsewhere.
 
-use crate::fill::Number;
-use crate::ir::{callee, edit, module_of};
+use crate::fill::{self, Number};
+use crate::ir::{callee, edit, module_of, unused_symbol};
 use crate::statement::GuardedCall;
 use melior::{
     dialect::{arith, func, scf},
     ir::{
-        attribute::{FlatSymbolRefAttribute, FloatAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
+        attribute::{FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
         block::BlockLike,
         operation::{OperationLike, OperationMutLike},
         r#type::{FunctionType, IntegerType},
-        Attribute, Block, BlockRef, Identifier, Location, Operation, Region, RegionLike, Type, TypeLike, Value, ValueLike,
+        Attribute, Block, Identifier, Location, Operation, Region, RegionLike, Type, TypeLike, Value, ValueLike,
     },
     Context,
 };
@@ -37,7 +37,9 @@ impl Wrappers {
         let function = callee(call).ok_or("a guarded call without a callee")?;
         let symbol = call.attribute("callee").ok().and_then(text_of).ok_or("a guarded call without a callee")?.to_string();
         let result = call.result(0).map_err(|e| e.to_string())?.r#type();
-        let background = constant_attribute(guard.background, result, context)
+        let background = guard
+            .background
+            .attribute(result, context)
             .ok_or_else(|| format!("the call to '@{symbol}' is guarded by its iteration space, which {result} values are not"))?;
         let key = (symbol.clone(), background.to_string());
         let wrapper = match self.made.get(&key) {
@@ -57,12 +59,6 @@ impl Wrappers {
         edit(call).set_attribute("callee", FlatSymbolRefAttribute::new(context, &wrapper).into());
         Ok(())
     }
-}
-
-/// `base`, or `base_1`, `base_2`, ..., the first that names nothing in `module_body`.
-fn unused_symbol(module_body: BlockRef, base: &str) -> String {
-    let taken = |symbol: &str| crate::ir::defined(module_body, symbol).is_some();
-    std::iter::once(base.to_string()).chain((1..).map(|n| format!("{base}_{n}"))).find(|symbol| !taken(symbol)).expect("unbounded")
 }
 
 /// `func.func private @wrapper(args) { if space(args) { f(args) } else { background } }`.
@@ -118,7 +114,7 @@ fn holds<'c, 'a>(
     match space {
         Space::Ne { arg, value } => {
             let x = *values.get(*arg).ok_or("an iteration space names an argument the call does not pass")?;
-            if is_float(x.r#type()) {
+            if fill::is_float(x.r#type()) {
                 // `{x ≠ NaN}` is where x is a number.
                 if Number::of_typed(*value).is_some_and(|number| matches!(number, Number::Float(v) if v.is_nan())) {
                     return put(arith::cmpf(context, arith::CmpfPredicate::Ord, x, x, location));
@@ -152,17 +148,4 @@ fn holds<'c, 'a>(
         }
         Space::Universe => truth(true),
     }
-}
-
-/// `number` as a constant's value of `r#type` (`None` for a complex type).
-fn constant_attribute<'c>(number: Number, r#type: Type<'c>, context: &'c Context) -> Option<Attribute<'c>> {
-    match number {
-        Number::Float(value) if is_float(r#type) => Some(FloatAttribute::new(context, r#type, value).into()),
-        Number::Integer(value) if r#type.is_integer() || r#type.is_index() => Some(IntegerAttribute::new(r#type, value as i64).into()),
-        _ => None,
-    }
-}
-
-fn is_float(r#type: Type) -> bool {
-    r#type.is_f16() || r#type.is_bf16() || r#type.is_f32() || r#type.is_f64()
 }

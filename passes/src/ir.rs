@@ -225,6 +225,12 @@ pub fn module_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(OperationRef<'c, '
     Ok((module, body))
 }
 
+/// `base`, or `base_1`, `base_2`, ..., the first that names nothing in `module_body`.
+pub fn unused_symbol(module_body: BlockRef, base: &str) -> String {
+    let taken = |symbol: &str| defined(module_body, symbol).is_some();
+    std::iter::once(base.to_string()).chain((1..).map(|n| format!("{base}_{n}"))).find(|symbol| !taken(symbol)).expect("unbounded")
+}
+
 /// The op of `module_body` named `@symbol`.
 pub fn defined<'c, 'a>(module_body: BlockRef<'c, 'a>, symbol: &str) -> Option<OperationRef<'c, 'a>> {
     std::iter::successors(module_body.first_operation(), |op| op.next_in_block())

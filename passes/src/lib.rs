@@ -51,6 +51,7 @@ mod guard;
 mod ir;
 pub mod iteration_graph;
 pub mod lattice;
+mod multiplicity;
 mod nested_reductions;
 pub mod pipeline;
 mod place;

@@ -158,6 +158,35 @@ pub struct GuardedCall<'c, 'a> {
     pub background: Number,
 }
 
+/// How a reduction into a dense result folds in the points its loops skip,
+/// whose value (the body's background) is not the reduction's identity
+/// (paper 000 §7.2): each component counts the points it combines, and after
+/// the loops combines the background once for each point it did not,
+/// `N − count` times by repeated doubling (log N calls of the function).
+/// That needs a commutative, associative function with an identity on both
+/// sides (for `N − count = 0`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Multiplicity {
+    pub background: Number,
+    pub identity: Number,
+    /// Whether each component starts from the identity: a statement with no
+    /// init or `arr.accumulate` reduces its body's values only.
+    pub from_identity: bool,
+}
+
+impl Multiplicity {
+    fn of(compute: Compute, properties: &Properties, background: Option<Number>) -> Option<Self> {
+        let identity = properties.identity.and_then(Number::of_typed).filter(|_| properties.identity_arg.is_none())?;
+        if !(properties.commutative && properties.associative) {
+            return None;
+        }
+        let from_identity = compute.0.attribute(ACCUMULATE).is_err() && compute.init().is_none();
+        // Repeated doubling is emitted for scalars the constants of which it can make.
+        let background = background.filter(|background| !matches!(background, Number::Complex(..)))?;
+        Some(Self { background, identity, from_identity })
+    }
+}
+
 /// The deepest nest of unions and intersections a loop's iteration algebra
 /// may have: later analyses recurse over it.
 pub const MAX_ALGEBRA_DEPTH: usize = 64;
@@ -197,6 +226,9 @@ pub struct Statement<'c, 'a> {
     /// (its case yields none): set when every point is visited because the
     /// unvisited points' fills cannot be skipped.
     pub folds_fill: bool,
+    /// Set when the points the loops skip are folded in with their
+    /// multiplicity after the loops (paper 000 §7.2).
+    pub multiplicity: Option<Multiplicity>,
     /// The dimensions `(operand, dim)` of compound subscripts that
     /// are not known to stay inside them before the kernel runs (dynamic
     /// sizes): checked when it runs, before the loops.
@@ -340,6 +372,7 @@ impl<'c, 'a> Statement<'c, 'a> {
             backgrounds,
             calls,
             guards: Vec::new(),
+            multiplicity: None,
             algebras: Vec::new(),
             folds_fill: false,
             bounds_checks,
@@ -370,22 +403,24 @@ impl<'c, 'a> Statement<'c, 'a> {
         let fills = ReductionFills { body: body_fill, output: output_fill };
         let everywhere = statement.algebras.iter().all(|algebra| matches!(algebra, Algebra::Full(_)));
         if let Err(error) = check_reduction(compute, function, &properties, fills, everywhere) {
-            // A reduction whose start is neutral (an init or arr.accumulate
-            // folded in, or a fill that is the identity) is exact where every
-            // point is visited: every loop then visits every coordinate, with
-            // the sparse operands co-iterated (right at dense cost, until the
-            // fill is folded in with its multiplicity, paper 000 §7.2). A
-            // sparse result would then store every point, and a user
-            // function's case that yields no value would fold in a fill
-            // where upstream folds in nothing: both refused still.
+            // A reduction that is exact where every point is visited folds the
+            // points the loops skip in with their multiplicity when its
+            // function allows (paper 000 §7.2); otherwise, if its start is
+            // neutral (an init or arr.accumulate folded in, or a fill that is
+            // the identity), every loop visits every coordinate, with the
+            // sparse operands co-iterated (right at dense cost). A sparse
+            // result would then store every point, and a user function's case
+            // that yields no value would fold in a fill where upstream folds
+            // in nothing: both refused still.
             let has_cases = !crate::ir::collect(compute.0, is_region_function).is_empty();
-            if has_cases
-                || statement.output_encoding.format.is_sparse()
-                || check_reduction(compute, function, &properties, fills, true).is_err()
-            {
+            let dense_result = !statement.output_encoding.format.is_sparse();
+            if let Some(multiplicity) = Multiplicity::of(compute, &properties, body_fill).filter(|_| !has_cases && dense_result) {
+                statement.multiplicity = Some(multiplicity);
+            } else if has_cases || !dense_result || check_reduction(compute, function, &properties, fills, true).is_err() {
                 return Err(error);
+            } else {
+                statement.visit_everywhere();
             }
-            statement.visit_everywhere();
             statement.folds_fill = true;
         }
         // A point with no value where the body's background is not 0 is a 0

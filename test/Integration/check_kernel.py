@@ -241,6 +241,23 @@ def bfs_step(m, n, k):
             lambda B, c: {(i,): max([min(B[i, j], c[j,]) for j in range(m)], default=0.0) if c[i,] == 0 else 0.0 for i in range(m)})
 
 
+def row_min(m, n, k):
+    return [(m, n)], [True], (m,), lambda A: {(i,): min(A[i, j] for j in range(n)) for i in range(m)}
+
+
+def column_max(m, n, k):
+    return [(m, n)], [True], (n,), lambda A: {(j,): max(A[i, j] for i in range(m)) for j in range(n)}
+
+
+def row_sum_fill_two(m, n, k):
+    # Stored values are never 0: a 0 is an unstored component, 2 here.
+    return [(m, n)], [True], (m,), lambda A: {(i,): sum(A[i, j] or 2.0 for j in range(n)) for i in range(m)}
+
+
+def total_min(m, n, k):
+    return [(m, n)], [True], (), lambda A: {(): min(A[i, j] for i in range(m) for j in range(n))}
+
+
 def minimax(m, n, k):
     return [(m, n, k)], [True], (), lambda A: {(): max(min(max(A[i, j, l] for l in range(k)) for j in range(n)) for i in range(m))}
 
@@ -360,6 +377,7 @@ FORMULAS = {
     # Stored entries are never 0 here, so "stored" is "not 0".
     "xor": elementwise(lambda x, y: x + y if (x != 0) != (y != 0) else 0.0),
     "difference": elementwise(lambda x, y: x if y == 0 else 0.0),
+    "row_min": row_min, "column_max": column_max, "row_sum_fill_two": row_sum_fill_two, "total_min": total_min,
     "minimax": minimax, "sum_of_row_max": sum_of_row_max, "masked_rows": masked_rows, "masked_rows_plus": masked_rows_plus, "masked_by_dense": masked_by_dense, "bfs_step": bfs_step,
     # Concatenations (arr.concat), fused into the kernel that reads them.
     "vstack_spmv": vstack_spmv, "hstack_spmv": hstack_spmv, "vstack": vstack, "hstack": hstack, "hstack_add": hstack_add,

@@ -101,8 +101,8 @@
 
 // Row reductions of A = [[_, 3, 1], [_, _, _], [7, _, _]] (test 18), whose
 // unstored components are the fill: min with fill +inf, max with fill -inf
-// (the identities: only stored values are visited), a sum with fill 2 (every
-// point is visited, each unstored one adding 2).
+// (the identities: only stored values are visited), a sum with fill 2 (the
+// stored values are visited, and 2 is folded in once per unstored one).
 // RUN: %python %S/Inputs/fills/matrix.py 3 3 0:1:3,0:2:1,2:0:7 %t.A.mtx
 // RUN: sparse-run %S/Inputs/fills/reductions.mlir --entry rowmin %t.A.mtx -o %t.rowmin.mtx
 // RUN: FileCheck %s --check-prefix=ROWMIN < %t.rowmin.mtx
@@ -209,3 +209,38 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/fills/sum_of_row_max.mlir sum_of_row_max %t.random | FileCheck %s --check-prefix=RANDOM-ROW-MAX
 // RANDOM-MINIMAX: minimax: 4 of 4 cases match the dense reference
 // RANDOM-ROW-MAX: sum_of_row_max: 4 of 4 cases match the dense reference
+
+// Reductions whose identity is not the background (paper 000 §7.2): the
+// loops visit the stored entries only, each component counts them, and the
+// background is folded in after the loops, N − count times. Random matrices
+// against a dense evaluation: a row minimum and a column maximum over fill 0
+// with no start (the column's reduced loop is outside the output's), a row
+// sum over fill 2, the minimum of a whole matrix.
+// RUN: %python %S/check_kernel.py %S/Inputs/fills/row_min.mlir row_min %t.random | FileCheck %s --check-prefix=RANDOM-ROW-MIN
+// RUN: %python %S/check_kernel.py %S/Inputs/fills/column_max.mlir column_max %t.random | FileCheck %s --check-prefix=RANDOM-COLUMN-MAX
+// RUN: %python %S/check_kernel.py %S/Inputs/fills/row_sum_fill_two.mlir row_sum_fill_two %t.random | FileCheck %s --check-prefix=RANDOM-ROW-SUM
+// RUN: %python %S/check_kernel.py %S/Inputs/fills/total_min.mlir total_min %t.random | FileCheck %s --check-prefix=RANDOM-TOTAL-MIN
+// RANDOM-ROW-MIN: row_min: 4 of 4 cases match the dense reference
+// RANDOM-COLUMN-MAX: column_max: 4 of 4 cases match the dense reference
+// RANDOM-ROW-SUM: row_sum_fill_two: 4 of 4 cases match the dense reference
+// RANDOM-TOTAL-MIN: total_min: 4 of 4 cases match the dense reference
+// The row minimum: starts from +inf, visits a row's stored entries (no
+// universe), counts them, then folds 0 in N − count times.
+// RUN: sparse-opt %S/Inputs/fills/row_min.mlir --arr-concretize | FileCheck %s --check-prefix=MULTIPLICITY
+// MULTIPLICITY:      %[[Y:.*]] = tensor.empty(%{{.*}}) : tensor<?xf64>
+// MULTIPLICITY:      "sig.universe"
+// MULTIPLICITY:      "sig.assign"(%[[Y]], %{{.*}}, %{{.*}}) : (tensor<?xf64>, f64, index) -> ()
+// MULTIPLICITY:      %[[COUNTS:.*]] = tensor.empty(%{{.*}}) : tensor<?xi64>
+// MULTIPLICITY-NOT:  "sig.universe"
+// MULTIPLICITY:      "sig.assign"(%[[Y]], %{{.*}}, %{{.*}}) {reduce = @min, sig.fold_fill}
+// MULTIPLICITY-NEXT: %[[ONE:.*]] = arith.constant 1 : i64
+// MULTIPLICITY-NEXT: "sig.assign"(%[[COUNTS]], %[[ONE]], %{{.*}}) {reduce = @count_visits}
+// MULTIPLICITY:      %[[N:.*]] = arith.index_cast
+// MULTIPLICITY:      %[[LEVEL:.*]] = "sig.level"(%[[COUNTS]]) {level = 0 : i64}
+// MULTIPLICITY:      "sig.forall"(%[[LEVEL]])
+// MULTIPLICITY:      %[[SEEN:.*]] = "sig.access"(%[[COUNTS]], %{{.*}})
+// MULTIPLICITY:      %[[SKIPPED:.*]] = arith.subi %[[N]], %[[SEEN]] : i64
+// MULTIPLICITY:      %[[FOLDED:.*]] = func.call @min_repeated(%{{.*}}, %[[SKIPPED]])
+// MULTIPLICITY:      "sig.assign"(%[[Y]], %[[FOLDED]], %{{.*}}) {reduce = @min}
+// MULTIPLICITY-LABEL: func.func private @min_repeated(
+// MULTIPLICITY:        scf.while

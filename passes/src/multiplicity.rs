@@ -1,0 +1,263 @@
+//! Folding in the points a reduction's loops skip with their multiplicity
+//! (paper 000 §7.2). Where the body's background `b` is not the reduction's
+//! identity (a row sum of a matrix of fill 2, a row minimum over fill 0),
+//! the loops still visit only where the body may differ from `b`: each
+//! component of the dense result counts the points it combines into a
+//! tensor of counts, and after the loops combines `b` once for each point
+//! of its reduced range it did not, `N − count` times, by repeated doubling
+//! (`b ⊕ b`, then that with itself, ...: log N calls of the function).
+
+use crate::fill::Number;
+use crate::ir::{block_region, module_of, only_block, unused_symbol};
+use crate::place::Place;
+use crate::statement::{Multiplicity, Statement};
+use melior::{
+    dialect::{arith, func, scf},
+    ir::{
+        attribute::{FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
+        block::BlockLike,
+        operation::OperationBuilder,
+        r#type::{FunctionType, IntegerType},
+        Attribute, Block, Identifier, Location, Operation, Region, RegionLike, ShapedTypeLike, Type, Value,
+    },
+    Context,
+};
+use sparse_dialects::sig;
+
+/// The tensor of counts, one per component of the result, and the function
+/// that adds to them.
+pub struct Counting<'c, 'a> {
+    counts: Value<'c, 'a>,
+    add: String,
+}
+
+/// Before the loops: starts every component of `output` from the identity
+/// when the statement has no start, and makes the tensor of counts (all 0)
+/// and its adding function.
+pub fn prepare<'c, 'a>(
+    statement: &Statement<'c, 'a>,
+    multiplicity: Multiplicity,
+    output: Value<'c, 'a>,
+    sizes: &[Value<'c, 'a>],
+    place: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Counting<'c, 'a>, String> {
+    let element = statement.output.element();
+    // A component that starts from the result's fill starts from the
+    // identity already where they are the same.
+    let fill = Number::of_typed(statement.output_encoding.fill);
+    if multiplicity.from_identity && !fill.is_some_and(|fill| fill.identical(multiplicity.identity)) {
+        let identity = constant(multiplicity.identity, element, context)?;
+        over_result(statement, None, sizes, place, context, location, |body, indices| {
+            let identity = body.put(arith::constant(context, identity, location)).result(0).expect("one result").into();
+            body.put(sig::assign(output, identity, indices, None, location).map_err(|e| e.to_string())?);
+            Ok(())
+        })?;
+    }
+    let shape = (0..statement.output.rank())
+        .map(|dim| match statement.output.dim_size(dim) {
+            Ok(melior::ir::r#type::DimSize::Static(size)) => format!("{size}x"),
+            _ => "?x".to_string(),
+        })
+        .collect::<String>();
+    let counts_type = Type::parse(context, &format!("tensor<{shape}i64>")).ok_or("the tensor of counts does not parse")?;
+    let dynamic: Vec<Value> = statement
+        .output_dims
+        .iter()
+        .enumerate()
+        .filter(|(dim, _)| !matches!(statement.output.dim_size(*dim), Ok(melior::ir::r#type::DimSize::Static(_))))
+        .map(|(_, &loop_)| sizes[loop_])
+        .collect();
+    let empty = OperationBuilder::new("tensor.empty", location)
+        .add_operands(&dynamic)
+        .add_results(&[counts_type])
+        .build()
+        .map_err(|e| e.to_string())?;
+    let counts = place.put(empty).result(0).expect("one result").into();
+    let (_, module_body) = module_of(statement.compute.0)?;
+    let add = unused_symbol(module_body, "count_visits");
+    module_body.append_operation(count_function(&add, context, location)?);
+    Ok(Counting { counts, add })
+}
+
+/// In the body, beside the store of the value: one more point combined into
+/// the component at `indices`.
+pub fn count_visit<'c, 'a>(
+    counting: &Counting<'c, 'a>,
+    indices: &[Value<'c, 'a>],
+    body: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<(), String> {
+    let one = body.put(arith::constant(context, i64_attribute(1, context), location)).result(0).expect("one result").into();
+    body.put(sig::assign(counting.counts, one, indices, Some(&counting.add), location).map_err(|e| e.to_string())?);
+    Ok(())
+}
+
+/// After the loops: combines the background into each component of
+/// `output`, once for each point of its reduced range the loops skipped.
+#[allow(clippy::too_many_arguments)]
+pub fn fold_skipped<'c, 'a>(
+    statement: &Statement<'c, 'a>,
+    multiplicity: Multiplicity,
+    counting: &Counting<'c, 'a>,
+    output: Value<'c, 'a>,
+    sizes: &[Value<'c, 'a>],
+    place: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<(), String> {
+    let function = statement.reduction.ok_or("only a reduction folds in what it skips")?;
+    let element = statement.output.element();
+    let (_, module_body) = module_of(statement.compute.0)?;
+    let repeated = unused_symbol(module_body, &format!("{function}_repeated"));
+    module_body.append_operation(repeated_function(&repeated, function, multiplicity.identity, element, context, location)?);
+    // N: the points of each component's reduced range.
+    let mut points = place.index(1, context, location);
+    for loop_ in (0..statement.loops).filter(|loop_| !statement.output_dims.contains(loop_)) {
+        points = place.put(arith::muli(points, sizes[loop_], location)).result(0).expect("one result").into();
+    }
+    let i64_type: Type = IntegerType::new(context, 64).into();
+    let points: Value = place.put(arith::index_cast(points, i64_type, location)).result(0).expect("one result").into();
+    let background = constant(multiplicity.background, element, context)?;
+    over_result(statement, Some(counting.counts), sizes, place, context, location, |body, indices| {
+        let one = |op: Operation<'c>| -> Value<'c, 'a> { body.put(op).result(0).expect("one result").into() };
+        let visited = one(sig::access(counting.counts, indices, i64_type, location).map_err(|e| e.to_string())?);
+        let skipped = one(arith::subi(points, visited, location));
+        let background = one(arith::constant(context, background, location));
+        let folded =
+            one(func::call(context, FlatSymbolRefAttribute::new(context, &repeated), &[background, skipped], &[element], location));
+        body.put(sig::assign(output, folded, indices, Some(function), location).map_err(|e| e.to_string())?);
+        Ok(())
+    })
+}
+
+/// A nest of loops over the result's dimensions, with `body` at its
+/// innermost place: over the levels of `read` (a dense tensor of the
+/// result's shape, which the body reads), or over every coordinate.
+fn over_result<'c, 'a>(
+    statement: &Statement<'c, 'a>,
+    read: Option<Value<'c, 'a>>,
+    sizes: &[Value<'c, 'a>],
+    place: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+    body: impl FnOnce(Place<'c, 'a>, &[Value<'c, 'a>]) -> Result<(), String>,
+) -> Result<(), String> {
+    let mut indices = Vec::with_capacity(statement.output_dims.len());
+    let mut place = place;
+    for (dim, &loop_) in statement.output_dims.iter().enumerate() {
+        let sequence = match read {
+            Some(tensor) => sig::level(tensor, dim, location),
+            None => sig::universe(sizes[loop_], location),
+        };
+        let sequence = place.put(sequence.map_err(|e| e.to_string())?).result(0).expect("one result").into();
+        let forall =
+            place.put(sig::forall(sequence, block_region(&[Type::index(context)], location), location).map_err(|e| e.to_string())?);
+        let block = only_block(forall, 0);
+        block.append_operation(sparse_dialects::terminator(&[], location).map_err(|e| e.to_string())?);
+        indices.push(block.argument(0).map_err(|e| e.to_string())?.into());
+        place = Place::before(block.terminator().ok_or("a loop body without its terminator")?).ok_or("a loop body")?;
+    }
+    body(place, &indices)
+}
+
+/// `func.func private @name(%a: i64, %b: i64) -> i64`: `a + b`.
+fn count_function<'c>(name: &str, context: &'c Context, location: Location<'c>) -> Result<Operation<'c>, String> {
+    let i64_type: Type = IntegerType::new(context, 64).into();
+    let block = Block::new(&[(i64_type, location), (i64_type, location)]);
+    let [a, b] = [0, 1].map(|at| block.argument(at).map(Value::from));
+    let sum = block.append_operation(arith::addi(a.map_err(|e| e.to_string())?, b.map_err(|e| e.to_string())?, location));
+    block.append_operation(func::r#return(&[sum.result(0).map_err(|e| e.to_string())?.into()], location));
+    let properties =
+        Attribute::parse(context, "{commutative, associative, identity = 0 : i64}").ok_or("the counting properties do not parse")?;
+    private_function(
+        name,
+        block,
+        &[i64_type, i64_type],
+        i64_type,
+        &[(sparse_dialects::function::PROPERTIES, properties)],
+        context,
+        location,
+    )
+}
+
+/// `func.func private @name(%x: E, %m: i64) -> E`: `x ⊕ ... ⊕ x`, `m`
+/// times, by repeated doubling (the identity when `m` is 0), `⊕` the call
+/// of `function`.
+fn repeated_function<'c>(
+    name: &str,
+    function: &str,
+    identity: Number,
+    element: Type<'c>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Operation<'c>, String> {
+    let i64_type: Type = IntegerType::new(context, 64).into();
+    let block = Block::new(&[(element, location), (i64_type, location)]);
+    let x = block.argument(0).map_err(|e| e.to_string())?.into();
+    let m = block.argument(1).map_err(|e| e.to_string())?.into();
+    let identity = result(block.append_operation(arith::constant(context, constant(identity, element, context)?, location)))?;
+    let zero = result(block.append_operation(arith::constant(context, i64_attribute(0, context), location)))?;
+    let one = result(block.append_operation(arith::constant(context, i64_attribute(1, context), location)))?;
+    let carried = [element, element, i64_type];
+    // Before: while k > 0.
+    let before = Block::new(&carried.map(|r#type| (r#type, location)));
+    let k = before.argument(2).map_err(|e| e.to_string())?.into();
+    let more = result(before.append_operation(arith::cmpi(context, arith::CmpiPredicate::Sgt, k, zero, location)))?;
+    let values: Vec<Value> = (0..3).map(|at| before.argument(at).map(Value::from)).collect::<Result<_, _>>().map_err(|e| e.to_string())?;
+    before.append_operation(scf::condition(more, &values, location));
+    // After: acc ⊕= base where k is odd; base ⊕= base; k >>= 1.
+    let after = Block::new(&carried.map(|r#type| (r#type, location)));
+    let [acc, base, k] = [0, 1, 2].map(|at| after.argument(at).map(Value::from));
+    let (acc, base, k) = (acc.map_err(|e| e.to_string())?, base.map_err(|e| e.to_string())?, k.map_err(|e| e.to_string())?);
+    let call = |lhs: Value<'c, '_>, rhs: Value<'c, '_>| {
+        func::call(context, FlatSymbolRefAttribute::new(context, function), &[lhs, rhs], &[element], location)
+    };
+    let bit = result(after.append_operation(arith::andi(k, one, location)))?;
+    let odd = result(after.append_operation(arith::cmpi(context, arith::CmpiPredicate::Ne, bit, zero, location)))?;
+    let with = result(after.append_operation(call(acc, base)))?;
+    let acc = result(after.append_operation(arith::select(odd, with, acc, location)))?;
+    let base = result(after.append_operation(call(base, base)))?;
+    let k = result(after.append_operation(arith::shrui(k, one, location)))?;
+    after.append_operation(scf::r#yield(&[acc, base, k], location));
+    let [before_region, after_region] = [before, after].map(|block| {
+        let region = Region::new();
+        region.append_block(block);
+        region
+    });
+    let repeated = block.append_operation(scf::r#while(&[identity, x, m], &carried, before_region, after_region, location));
+    block.append_operation(func::r#return(&[result(repeated)?], location));
+    private_function(name, block, &[element, i64_type], element, &[], context, location)
+}
+
+fn private_function<'c>(
+    name: &str,
+    block: Block<'c>,
+    arguments: &[Type<'c>],
+    result: Type<'c>,
+    attributes: &[(&str, Attribute<'c>)],
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Operation<'c>, String> {
+    let body = Region::new();
+    body.append_block(block);
+    let r#type = TypeAttribute::new(FunctionType::new(context, arguments, &[result]).into());
+    let mut all = vec![(Identifier::new(context, "sym_visibility"), StringAttribute::new(context, "private").into())];
+    all.extend(attributes.iter().map(|&(name, value)| (Identifier::new(context, name), value)));
+    Ok(func::func(context, StringAttribute::new(context, name), r#type, body, &all, location))
+}
+
+/// The only result of `op`.
+fn result<'c, 'a>(op: melior::ir::OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+    op.result(0).map(Value::from).map_err(|e| e.to_string())
+}
+
+fn constant<'c>(number: Number, element: Type<'c>, context: &'c Context) -> Result<Attribute<'c>, String> {
+    number.attribute(element, context).ok_or_else(|| format!("{number:?} is not a constant of {element}"))
+}
+
+fn i64_attribute(value: i64, context: &Context) -> Attribute<'_> {
+    IntegerAttribute::new(IntegerType::new(context, 64).into(), value).into()
+}
