@@ -105,12 +105,13 @@ irdl.dialect @arr {
   }
   irdl.operation @slice {
     %source = irdl.base "!builtin.tensor"
+    %bound = irdl.is index
     %result = irdl.base "!builtin.tensor"
     %dim = irdl.base "#builtin.integer"
     %start = irdl.base "#builtin.integer"
     %stop = irdl.base "#builtin.integer"
     %step = irdl.base "#builtin.integer"
-    irdl.operands(source: %source)
+    irdl.operands(source: %source, bounds: variadic %bound)
     irdl.results(result: %result)
     irdl.attributes {"dim" = %dim, "start" = %start, "stop" = %stop, "step" = %step}
   }

@@ -79,21 +79,52 @@ pub fn concat<'c>(
 }
 
 /// `arr.slice`: coordinates `start, start + step, ...` below `stop` of
-/// dimension `dim`, renumbered from 0.
+/// dimension `dim`, renumbered from 0. Each bound is a constant or a value
+/// known when the program runs ([`SliceBound`]).
 pub fn slice<'c>(
     source: Value<'c, '_>,
     result: Type<'c>,
     dim: usize,
-    [start, stop, step]: [i64; 3],
+    bounds: [SliceBound<'c, '_>; 3],
     location: Location<'c>,
 ) -> Result<Operation<'c>, Error> {
+    let constant = |bound: &SliceBound| match bound {
+        SliceBound::Static(value) => *value,
+        SliceBound::Dynamic(_) => DYNAMIC_BOUND,
+    };
     let attributes = vec![
         ("dim", i64_attribute(location, dim as i64)),
-        ("start", i64_attribute(location, start)),
-        ("stop", i64_attribute(location, stop)),
-        ("step", i64_attribute(location, step)),
+        ("start", i64_attribute(location, constant(&bounds[0]))),
+        ("stop", i64_attribute(location, constant(&bounds[1]))),
+        ("step", i64_attribute(location, constant(&bounds[2]))),
     ];
-    shape(Slice::NAME, &[source], result, attributes, location)
+    let mut operands = vec![source];
+    operands.extend(bounds.iter().filter_map(|bound| match bound {
+        SliceBound::Dynamic(value) => Some(*value),
+        SliceBound::Static(_) => None,
+    }));
+    shape(Slice::NAME, &operands, result, attributes, location)
+}
+
+/// A bound of `arr.slice` (`start`, `stop` or `step`) whose attribute is
+/// this is the next of the op's `index` operands, as with
+/// `tensor.extract_slice`'s static offsets (MLIR's `ShapedType::kDynamic`).
+pub const DYNAMIC_BOUND: i64 = i64::MIN;
+
+/// A bound of `arr.slice`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SliceBound<'c, 'a> {
+    Static(i64),
+    Dynamic(Value<'c, 'a>),
+}
+
+impl SliceBound<'_, '_> {
+    pub fn constant(self) -> Option<i64> {
+        match self {
+            SliceBound::Static(value) => Some(value),
+            SliceBound::Dynamic(_) => None,
+        }
+    }
 }
 
 /// `arr.broadcast`: inserts dimension `dim` of `result`, along which every
@@ -226,10 +257,26 @@ pub fn shape_dim(op: OperationRef) -> Option<i64> {
     op::integer(&op, "dim")
 }
 
-impl Slice<'_, '_> {
-    /// `[start, stop, step]`.
-    pub fn bounds(&self) -> Option<[i64; 3]> {
-        Some([op::integer(&self.0, "start")?, op::integer(&self.0, "stop")?, op::integer(&self.0, "step")?])
+impl<'c, 'a> Slice<'c, 'a> {
+    /// `[start, stop, step]`, each a constant or the operand that gives it;
+    /// `None` when malformed (an attribute missing, or as many operands
+    /// after the source as dynamic bounds).
+    pub fn bounds(&self) -> Option<[SliceBound<'c, 'a>; 3]> {
+        let mut dynamic = (1..self.0.operand_count()).map(|at| self.0.operand(at).ok());
+        let mut bound = |name: &str| -> Option<SliceBound<'c, 'a>> {
+            match op::integer(&self.0, name)? {
+                DYNAMIC_BOUND => dynamic.next().flatten().map(SliceBound::Dynamic),
+                value => Some(SliceBound::Static(value)),
+            }
+        };
+        let bounds = [bound("start")?, bound("stop")?, bound("step")?];
+        dynamic.next().is_none().then_some(bounds)
+    }
+
+    /// `[start, stop, step]` when all are constants.
+    pub fn static_bounds(&self) -> Option<[i64; 3]> {
+        let [start, stop, step] = self.bounds()?;
+        Some([start.constant()?, stop.constant()?, step.constant()?])
     }
 }
 
@@ -323,8 +370,9 @@ mod tests {
         let t = |shape: &[u64]| RankedTensorType::new(shape, f64, None).into();
         let collapsed = block.append_operation(collapse(source, t(&[12]), [0, 1], location).unwrap());
         assert_eq!(Collapse::of(collapsed).unwrap().dims(), Some(vec![0, 1]));
-        let sliced = block.append_operation(slice(source, t(&[3, 2]), 1, [1, 4, 2], location).unwrap());
-        assert_eq!(Slice::of(sliced).unwrap().bounds(), Some([1, 4, 2]));
+        let bounds = [1, 4, 2].map(SliceBound::Static);
+        let sliced = block.append_operation(slice(source, t(&[3, 2]), 1, bounds, location).unwrap());
+        assert_eq!(Slice::of(sliced).unwrap().static_bounds(), Some([1, 4, 2]));
         for op in [
             split(source, t(&[3, 2, 2]), 1, location).unwrap(),
             concat(source, other, t(&[6, 4]), 0, location).unwrap(),

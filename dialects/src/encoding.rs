@@ -202,13 +202,19 @@ pub fn upstream_soa(tensor: RankedTensorType, level: usize) -> bool {
     })
 }
 
+/// Whether `encoding` is upstream's `#sparse_tensor.encoding` with
+/// dimension slices, the type of a `tensor.extract_slice` of a sparse tensor.
+pub fn has_dimension_slices(encoding: Attribute) -> bool {
+    encoding.to_string().contains("#sparse_tensor<slice(")
+}
+
 /// Reads upstream's `#sparse_tensor.encoding` through the C API.
 fn upstream<'c>(attribute: Attribute<'c>, rank: usize, fill: Attribute<'c>) -> Result<Encoding<'c>, EncodingError> {
     const NON_UNIQUE: u64 = 0x1;
     const NON_ORDERED: u64 = 0x2;
     // The C API reads no dimension slices; a format read without them would
     // take a view for the whole tensor it views.
-    if attribute.to_string().contains("#sparse_tensor<slice(") {
+    if has_dimension_slices(attribute) {
         return Err(EncodingError::Upstream(
             "dimension slices (#sparse_tensor<slice(...)>, the type of a tensor.extract_slice of a sparse tensor); \
              a kernel reads a slice through arr.slice"

@@ -544,7 +544,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             arr::Slice::NAME => {
                 let source = self.readable(op.operand(0)?, scope)?;
-                let view = self.slice_view(op, scope.tensor(source), place)?;
+                let view = self.slice_view(op, scope.tensor(source), &|value| scope.get(value), place)?;
                 scope.define(result(0), view);
                 Ok(())
             }

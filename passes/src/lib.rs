@@ -48,6 +48,7 @@ mod arr_demap;
 mod cfir_to_scf;
 mod fill;
 mod guard;
+mod inline_slice_calls;
 mod ir;
 pub mod iteration_graph;
 pub mod lattice;
@@ -76,6 +77,7 @@ pub struct PassInfo {
 
 /// Every pass of ours, in pipeline order.
 pub const PASSES: &[PassInfo] = &[
+    inline_slice_calls::INFO,
     raise_linalg::INFO,
     arr_demap::INFO,
     arr_concretize::INFO,

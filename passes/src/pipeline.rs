@@ -8,11 +8,11 @@ use crate::PassInfo;
 use melior::{pass::OperationPassManager, StringRef};
 use std::ffi::c_void;
 
-/// The whole compiler: named linalg ops generalized, our passes down to scf
+/// The whole compiler: calls passing slices inlined, named linalg ops generalized, our passes down to scf
 /// and memref, upstream's conversions to the LLVM dialect, and the check
 /// that nothing else is left.
 pub const SPARSE_COMPILER: &str =
-    "builtin.module(linalg-generalize-named-ops,raise-linalg,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,\
+    "builtin.module(inline-slice-calls,linalg-generalize-named-ops,raise-linalg,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,\
      canonicalize,cse,expand-realloc,convert-complex-to-standard,convert-vector-to-scf,lower-affine,convert-scf-to-cf,\
      expand-strided-metadata,convert-vector-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,convert-to-llvm,\
      reconcile-unrealized-casts,verify-lowered)";
@@ -141,7 +141,7 @@ mod tests {
         assert_eq!(parse("builtin.module()").unwrap().len(), 0);
         assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 21);
         assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 22);
-        assert_eq!(parse("builtin.module(canonicalize, sparse-compiler)").unwrap().len(), 22);
+        assert_eq!(parse("builtin.module(canonicalize, sparse-compiler)").unwrap().len(), 23);
         assert!(parse("builtin.module(sparse-compiler{x=1})").is_err());
     }
 }

@@ -21,7 +21,7 @@ use crate::fill::Number;
 use crate::ir::{collect, defined, edit, erase, module_of, name, rebuild_in, replace_uses, users, value_key};
 use crate::place::Place;
 use melior::{
-    dialect::func,
+    dialect::{arith, func},
     ir::{
         attribute::{
             ArrayAttribute, AttributeLike, DenseElementsAttribute, DenseI32ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
@@ -35,7 +35,7 @@ use melior::{
     Context,
 };
 use sparse_dialects::{
-    arr,
+    arr::{self, SliceBound},
     function::{Properties, PROPERTIES},
     subscript::subscripts,
     verify::emit_error,
@@ -52,7 +52,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
     }
     for op in collect(module, |op| name(op) == "tensor.extract_slice") {
-        if let Err(message) = slice_as_views(op) {
+        if let Err(message) = slice_as_views(op, context) {
             emit_error(op.location(), &message);
             return false;
         }
@@ -1220,18 +1220,21 @@ fn identity<'c>(neutral: Neutral, element: Type<'c>, context: &'c Context) -> Re
     Attribute::parse(context, &text).ok_or_else(|| format!("identity {text} does not parse"))
 }
 
-/// A `tensor.extract_slice` of static offsets, sizes and strides that keeps
-/// every dimension, read only as an input of `linalg.generic` kernels,
-/// becomes a chain of `arr.slice` views (one per dimension it narrows),
-/// which the kernels read in place: a slice of a sparse tensor is never
-/// built (its slice-encoded type, which no later pass reads, goes with it).
-/// Other slices are left as they are.
-fn slice_as_views(op: OperationRef) -> Result<(), String> {
+/// A `tensor.extract_slice` that keeps every dimension, read only as an
+/// input of `linalg.generic` kernels or by `sparse_tensor.foreach`, becomes a chain of `arr.slice` views
+/// (one per dimension it narrows), which the kernels read in place: a slice
+/// of a sparse tensor is never built (its slice-encoded type, which no later
+/// pass reads, goes with it). Offsets, sizes and strides known only when the
+/// program runs become the views' dynamic bounds. Other slices are left as
+/// they are.
+fn slice_as_views<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), String> {
     let (Ok(source), Ok(result)) = (op.operand(0), op.result(0)) else { return Ok(()) };
     let result: Value = result.into();
+    // A kernel's input, or the tensor a sparse_tensor.foreach walks.
     let read_by_kernels = users(result).iter().all(|user| {
-        name(*user) == GENERIC
-            && user.operands().position(|operand| operand == result).is_some_and(|at| at + user.result_count() < user.operand_count())
+        let kernel_input = name(*user) == GENERIC
+            && user.operands().position(|operand| operand == result).is_some_and(|at| at + user.result_count() < user.operand_count());
+        kernel_input || (name(*user) == "sparse_tensor.foreach" && user.operand(0).ok() == Some(result))
     });
     let (Ok(source_type), Ok(result_type)) = (RankedTensorType::try_from(source.r#type()), RankedTensorType::try_from(result.r#type()))
     else {
@@ -1245,26 +1248,64 @@ fn slice_as_views(op: OperationRef) -> Result<(), String> {
         return Ok(());
     };
     let rank = source_type.rank();
-    let static_values = [&offsets, &sizes, &strides].iter().all(|values| values.len() == rank && values.iter().all(|&value| value >= 0));
-    if !read_by_kernels || op.operand_count() != 1 || result_type.rank() != rank || !static_values || strides.contains(&0) {
+    // Each entry a constant, or (MLIR's dynamic marker) the next operand.
+    let mut dynamic = op.operands().skip(1);
+    let mut bounds = |values: &[i64]| -> Option<Vec<SliceBound<'c, 'a>>> {
+        values
+            .iter()
+            .map(|&value| if value == i64::MIN { dynamic.next().map(SliceBound::Dynamic) } else { Some(SliceBound::Static(value)) })
+            .collect()
+    };
+    let (Some(offsets), Some(sizes), Some(strides)) = (bounds(&offsets), bounds(&sizes), bounds(&strides)) else { return Ok(()) };
+    let well_formed = [&offsets, &sizes, &strides].iter().all(|values| values.len() == rank)
+        && dynamic.next().is_none()
+        && [&offsets, &sizes].iter().all(|values| values.iter().all(|value| value.constant().is_none_or(|value| value >= 0)))
+        && strides.iter().all(|stride| stride.constant().is_none_or(|stride| stride > 0));
+    if !read_by_kernels || result_type.rank() != rank || !well_formed {
         return Ok(());
     }
     let location = op.location();
     let place = Place::before(op).ok_or("tensor.extract_slice is not in a block")?;
+    let value_of = |bound: SliceBound<'c, 'a>| -> Value<'c, 'a> {
+        match bound {
+            SliceBound::Static(value) => place.index(value, context, location),
+            SliceBound::Dynamic(value) => value,
+        }
+    };
+    let put = |op: melior::ir::Operation<'c>| -> Value<'c, 'a> { place.put(op).result(0).expect("one result").into() };
     let mut shape: Vec<u64> = (0..rank)
         .map(|dim| match source_type.dim_size(dim) {
             Ok(DimSize::Static(size)) => size,
             _ => i64::MIN as u64,
         })
         .collect();
-    let mut view: Value = source;
+    let mut view: Value<'c, 'a> = source;
     for dim in 0..rank {
-        let whole = offsets[dim] == 0 && strides[dim] == 1 && shape[dim] == sizes[dim] as u64;
+        let whole = offsets[dim] == SliceBound::Static(0)
+            && strides[dim] == SliceBound::Static(1)
+            && sizes[dim].constant().is_some_and(|size| shape[dim] == size as u64);
         if whole {
             continue;
         }
-        shape[dim] = sizes[dim] as u64;
-        let stop = offsets[dim] + (sizes[dim] - 1).max(0) * strides[dim] + i64::from(sizes[dim] > 0);
+        shape[dim] = sizes[dim].constant().map_or(i64::MIN as u64, |size| size as u64);
+        // The last coordinate kept, plus 1: start + (size − 1) · step + 1, or start for none.
+        let stop = match (offsets[dim].constant(), sizes[dim].constant(), strides[dim].constant()) {
+            (Some(offset), Some(size), Some(stride)) => SliceBound::Static(offset + (size - 1).max(0) * stride + i64::from(size > 0)),
+            (_, size, _) => {
+                let (start, count, step) = (value_of(offsets[dim]), value_of(sizes[dim]), value_of(strides[dim]));
+                let one = place.index(1, context, location);
+                let last = put(arith::muli(put(arith::subi(count, one, location)), step, location));
+                let stop = put(arith::addi(put(arith::addi(start, last, location)), one, location));
+                SliceBound::Dynamic(match size {
+                    Some(size) if size > 0 => stop,
+                    _ => {
+                        let zero = place.index(0, context, location);
+                        let some = put(arith::cmpi(context, arith::CmpiPredicate::Sgt, count, zero, location));
+                        put(arith::select(some, stop, start, location))
+                    }
+                })
+            }
+        };
         let r#type = RankedTensorType::new(&shape, result_type.element(), None);
         let slice = arr::slice(view, r#type.into(), dim, [offsets[dim], stop, strides[dim]], location).map_err(|e| e.to_string())?;
         view = place.put(slice).result(0).expect("one result").into();

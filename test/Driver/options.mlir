@@ -7,6 +7,7 @@
 // HELP: --verify-diagnostics
 // HELP: --mlir-print-ir-after-all
 // HELP: Passes of the sparse array compiler:
+// HELP-NEXT: --inline-slice-calls {{ *}}Inline the calls that pass slices
 // HELP-NEXT: --raise-linalg {{ *}}Raise
 // HELP-NEXT: --arr-demap {{ *}}Split the loops over dimensions stored in blocks
 // HELP-NEXT: --arr-concretize {{ *}}Choose loop orders

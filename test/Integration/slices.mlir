@@ -83,3 +83,17 @@
 // REFUSED: error: run_length level 0 cannot be sliced (arr.slice) by cfir-to-scf yet
 // REFUSED: error: 'tensor.pad of a view of arr.slice (a statement that reads the view makes a tensor)' is not supported by cfir-to-scf
 // REFUSED: error: reading the view of 'arr.split' is not supported by this pipeline yet
+
+// Rows taken by offset, count and step known only when the program runs:
+// rows 1, 3, 5 of A times x = (1, 10, 100, 1000) are (20, 4000, 60); rows
+// from 4 in steps of 2 run past the 6 rows, which is an error.
+// RUN: %python %S/Inputs/fills/matrix.py 6 4 0:0:1,1:1:2,2:2:3,3:3:4,4:0:5,5:1:6,2:0:7 %t.A6.mtx
+// RUN: %python %S/Inputs/fills/vector.py 4 0:1,1:10,2:100,3:1000 %t.x4.mtx
+// RUN: sparse-run %S/Inputs/slices/rows_dynamic.mlir %t.A6.mtx %t.x4.mtx 1 3 2 -o %t.rows.mtx
+// RUN: FileCheck %s --check-prefix=DYNAMIC < %t.rows.mtx
+// DYNAMIC:      3 1
+// DYNAMIC-NEXT: 20
+// DYNAMIC-NEXT: 4000
+// DYNAMIC-NEXT: 60
+// RUN: not sparse-run %S/Inputs/slices/rows_dynamic.mlir %t.A6.mtx %t.x4.mtx 4 3 2 -o %t.past.mtx 2>&1 | FileCheck %s --check-prefix=PAST
+// PAST: arr.slice: the slice reaches past the end of its dimension

@@ -157,11 +157,30 @@ fn check_shape(op: OperationRef, name: &str) -> Check {
         }
         "arr.slice" => {
             ensure!(in_range(dim, rank), "dimension {dim} is out of range for rank {rank}");
-            let [start, stop, step] = Slice::of(op).and_then(|view| view.bounds()).ok_or("malformed slice bounds")?;
-            ensure!(step > 0, "the slice step must be positive, got {step}");
-            let within = input[dim as usize].is_none_or(|size| stop as u64 <= size);
-            ensure!(0 <= start && start <= stop && within, "slice [{start}:{stop}] is out of bounds of dimension {dim}");
-            expected[dim as usize] = Some(((stop - start + step - 1) / step) as u64);
+            let bounds = Slice::of(op).and_then(|view| view.bounds()).ok_or(
+                "malformed slice bounds: start, stop and step are integers, and each that is -9223372036854775808 (dynamic) \
+                 is given by one index operand after the source, in that order",
+            )?;
+            ensure!(
+                bounds.iter().all(|bound| match bound {
+                    crate::arr::SliceBound::Dynamic(value) => melior::ir::TypeLike::is_index(&melior::ir::ValueLike::r#type(value)),
+                    crate::arr::SliceBound::Static(_) => true,
+                }),
+                "the dynamic bounds of arr.slice are of type index"
+            );
+            let [start, stop, step] = bounds.map(|bound| bound.constant());
+            if let Some(step) = step {
+                ensure!(step > 0, "the slice step must be positive, got {step}");
+            }
+            if let (Some(start), Some(stop)) = (start, stop) {
+                let within = input[dim as usize].is_none_or(|size| stop as u64 <= size);
+                ensure!(0 <= start && start <= stop && within, "slice [{start}:{stop}] is out of bounds of dimension {dim}");
+            }
+            expected[dim as usize] = match (start, stop, step) {
+                (Some(start), Some(stop), Some(step)) => Some(((stop - start + step - 1) / step) as u64),
+                // Known when the program runs: the result's size is checked then.
+                _ => shape(result).get(dim as usize).copied().flatten(),
+            };
         }
         _ => {
             ensure!(in_range(dim, rank + 1), "dimension {dim} is out of range for rank {}", rank + 1);

@@ -79,6 +79,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.one(place, arith::divui(a, b, self.location))
     }
 
+    pub(super) fn rem(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.one(place, arith::remui(a, b, self.location))
+    }
+
     pub(super) fn min(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
         self.one(place, arith::minui(a, b, self.location))
     }

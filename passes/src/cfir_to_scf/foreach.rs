@@ -12,6 +12,7 @@
 use super::error::LowerError;
 use super::iterator::{LevelId, Parent, TensorId};
 use super::levels::level_iterator;
+use super::slice::Window;
 use super::storage::Buffers;
 use super::{Emitter, Scope};
 use crate::ir::value_key;
@@ -46,6 +47,9 @@ struct Walk<'c, 'a, 'w> {
     tensor: TensorId,
     view: &'w Buffers<'c, 'a>,
     format: &'w Format,
+    /// Per level, the coordinates a view of `arr.slice` reads of it (the
+    /// level is walked whole, the others skipped); `None` when read whole.
+    windows: Vec<Option<Window<'c, 'a>>>,
 }
 
 impl<'c: 'a, 'a> Emitter<'c> {
@@ -81,7 +85,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         scope: &mut Scope<'c, 'a>,
     ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
         let every_entry = "reading every entry (sparse_tensor.foreach, a conversion that sorts, tensor.pad of a sparse tensor)";
-        let buffers = scope.tensor(tensor).unbatched(every_entry)?.unsliced(every_entry)?;
+        let buffers = scope.tensor(tensor).unbatched(every_entry)?;
         for level in &buffers.format().levels {
             if !matches!(level.kind, LevelKind::Dense | LevelKind::Compressed | LevelKind::LooseCompressed | LevelKind::Singleton) {
                 return Err(LowerError::Op(format!("sparse_tensor.foreach over a {} level", level.kind)));
@@ -97,7 +101,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let mut view = Buffers::empty(Encoding { format: levels, ..buffers.encoding.clone() }, buffers.element, buffers.values, Vec::new());
         view.levels.clone_from(&buffers.levels);
         view.dims = self.level_sizes(buffers, place);
-        let walk = Walk { tensor, view: &view, format: &format };
+        // A sliced dimension's level is walked as stored; the view's size is the window's.
+        let parts = format.parts();
+        let windows: Vec<Option<Window>> = (0..format.rank())
+            .map(|level| {
+                let sliced = buffers.slice_of(level)?;
+                let DimPart::Whole { dim } = parts[format.dim_to_lvl[level]] else { return None };
+                view.dims[level] = sliced.stored;
+                Some(Window { start: sliced.start, step: sliced.step, size: buffers.dims[dim] })
+            })
+            .collect();
+        let walk = Walk { tensor, view: &view, format: &format, windows };
         self.foreach_level(&walk, 0, Parent::Root, &mut Vec::new(), inits, visit, place, scope)
     }
 
@@ -149,21 +163,40 @@ impl<'c: 'a, 'a> Emitter<'c> {
             _ => iterator.position(self, here, at, coordinate),
         };
         let inner_carried = (0..types.len()).map(|index| inner.argument(index + 1).map(Into::into)).collect::<Result<Vec<Value>, _>>()?;
-        above.push(coordinate);
-        let out = self.foreach_level(
-            walk,
-            level + 1,
-            // Every entry is visited on its own, duplicates of a nonunique
-            // level included: a singleton below sees one position.
-            Parent::At { position, segment_end: Some(self.add(here, position, self.index(here, 1))) },
-            above,
-            &inner_carried,
-            visit,
-            here,
-            scope,
-        );
-        above.pop();
-        inner.append_operation(scf::r#yield(&out?, self.location));
+        // Every entry is visited on its own, duplicates of a nonunique level
+        // included: a singleton below sees one position.
+        let below = Parent::At { position, segment_end: Some(self.add(here, position, self.index(here, 1))) };
+        let out = match walk.windows[level] {
+            None => {
+                above.push(coordinate);
+                let out = self.foreach_level(walk, level + 1, below, above, &inner_carried, visit, here, scope);
+                above.pop();
+                out?
+            }
+            // A coordinate the slice reads, start + step · z for z below its
+            // size, is z in the view; the others are skipped.
+            Some(window) => {
+                let offset = self.sub(here, coordinate, window.start);
+                let after_start = self.compare(here, melior::dialect::arith::CmpiPredicate::Uge, coordinate, window.start);
+                let extent = self.mul(here, window.size, window.step);
+                let before_end = self.compare(here, melior::dialect::arith::CmpiPredicate::Ult, offset, extent);
+                let remainder = self.rem(here, offset, window.step);
+                let on_step = self.compare(here, melior::dialect::arith::CmpiPredicate::Eq, remainder, self.index(here, 0));
+                let read = self.and(here, &[after_start, before_end, on_step]);
+                let (then_region, else_region) = (Region::new(), Region::new());
+                let then_block = then_region.append_block(Block::new(&[]));
+                let else_block = else_region.append_block(Block::new(&[]));
+                let branch = here.put(scf::r#if(read, &types, then_region, else_region, self.location));
+                let inside = Place::End(then_block);
+                above.push(self.div(inside, offset, window.step));
+                let out = self.foreach_level(walk, level + 1, below, above, &inner_carried, visit, inside, scope);
+                above.pop();
+                then_block.append_operation(scf::r#yield(&out?, self.location));
+                else_block.append_operation(scf::r#yield(&inner_carried, self.location));
+                branch.results().map(Into::into).collect()
+            }
+        };
+        inner.append_operation(scf::r#yield(&out, self.location));
         Ok(r#for.results().map(Into::into).collect())
     }
 

@@ -289,18 +289,31 @@ impl<'c: 'a, 'a> Emitter<'c> {
         &self,
         op: OperationRef<'c, 'a>,
         source: &Buffers<'c, 'a>,
+        bound_value: &dyn Fn(Value<'c, 'a>) -> Value<'c, 'a>,
         place: Place<'c, 'a>,
     ) -> Result<Buffers<'c, 'a>, LowerError> {
         let view = arr::Slice::of(op).ok_or(LowerError::Malformed("not an arr.slice"))?;
-        let [start, stop, step] = view.bounds().ok_or(LowerError::Malformed("arr.slice without its bounds"))?;
+        let bounds = view.bounds().ok_or(LowerError::Malformed("arr.slice without its bounds"))?;
         let dim = arr::shape_dim(op).and_then(|dim| usize::try_from(dim).ok()).ok_or(LowerError::Malformed("arr.slice without its dim"))?;
         if source.format().blocks.get(dim) != Some(&1) {
             return Err(LowerError::Op("arr.slice of a dimension stored in blocks".into()));
         }
-        let stop_value = self.index(place, stop);
-        let fits = self.compare(place, melior::dialect::arith::CmpiPredicate::Ule, stop_value, source.dims[dim]);
+        let [start, stop, step] = bounds.map(|bound| match bound {
+            arr::SliceBound::Static(value) => self.index(place, value),
+            arr::SliceBound::Dynamic(value) => bound_value(value),
+        });
+        let fits = self.compare(place, melior::dialect::arith::CmpiPredicate::Ule, stop, source.dims[dim]);
         self.check(place, fits, "arr.slice: the slice reaches past the end of its dimension")?;
-        let (start, step, size) = (self.index(place, start), self.index(place, step), self.index(place, (stop - start + step - 1) / step));
+        if bounds.iter().any(|bound| bound.constant().is_none()) {
+            // Bounds known only now: 0 <= start <= stop and a positive step.
+            let ordered = self.compare(place, melior::dialect::arith::CmpiPredicate::Ule, start, stop);
+            self.check(place, ordered, "arr.slice: the slice starts after it stops")?;
+            let positive = self.compare(place, melior::dialect::arith::CmpiPredicate::Sgt, step, self.index(place, 0));
+            self.check(place, positive, "arr.slice: the slice's step is not positive")?;
+        }
+        let one = self.index(place, 1);
+        // ⌈(stop − start) / step⌉.
+        let size = self.div(place, self.sub(place, self.add(place, self.sub(place, stop, start), step), one), step);
         let sliced = match source.slices[dim] {
             Some(outer) => Sliced {
                 start: self.add(place, outer.start, self.mul(place, outer.step, start)),

@@ -645,6 +645,22 @@ func.func @f(%t: tensor<8xf64>) {
 
 // -----
 
+func.func @f(%t: tensor<8xf64>, %start: index) {
+  // expected-error@+1 {{malformed slice bounds: start, stop and step are integers, and each that is -9223372036854775808 (dynamic) is given by one index operand after the source, in that order}}
+  %s = "arr.slice"(%t, %start, %start) {dim = 0 : i64, start = -9223372036854775808 : i64, stop = 8 : i64, step = 2 : i64} : (tensor<8xf64>, index, index) -> tensor<?xf64>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<8xf64>, %start: index) {
+  // expected-error@+1 {{slice [1:9] is out of bounds of dimension 0}}
+  %s = "arr.slice"(%t, %start) {dim = 0 : i64, start = 1 : i64, stop = 9 : i64, step = -9223372036854775808 : i64} : (tensor<8xf64>, index) -> tensor<?xf64>
+  return
+}
+
+// -----
+
 func.func @f(%t: tensor<8xf64>) {
   // expected-error@+1 {{arr.slice yields shape [4] but its result has shape [3]}}
   %s = "arr.slice"(%t) {dim = 0 : i64, start = 1 : i64, stop = 8 : i64, step = 2 : i64} : (tensor<8xf64>) -> tensor<3xf64>

@@ -108,6 +108,15 @@ func.func @shapes(%A: tensor<3x4xf64, #COO>, %B: tensor<2x3xf64>) -> tensor<?x2x
   return %b : tensor<?x2x4xf64>
 }
 
+// A slice whose start and step are known only when the program runs: each
+// dynamic bound (-9223372036854775808) is the next index operand.
+// CHECK-LABEL: func.func @dynamic_slice
+// CHECK: "arr.slice"(%{{.*}}, %{{.*}}, %{{.*}}) {dim = 0 : i64, start = -9223372036854775808 : i64, step = -9223372036854775808 : i64, stop = 9 : i64} : (tensor<9xf64>, index, index) -> tensor<?xf64>
+func.func @dynamic_slice(%t: tensor<9xf64>, %start: index, %step: index) -> tensor<?xf64> {
+  %v = "arr.slice"(%t, %start, %step) {dim = 0 : i64, start = -9223372036854775808 : i64, stop = 9 : i64, step = -9223372036854775808 : i64} : (tensor<9xf64>, index, index) -> tensor<?xf64>
+  return %v : tensor<?xf64>
+}
+
 // A matrix in 2 × 2 blocks (BSR) and a view that splits its rows into the
 // row blocks and row offsets it stores: the view's encoding is that storage.
 // BLOCKS-DAG: #[[BSR:.*]] = affine_map<(d0, d1) -> (d0 floordiv 2, d1 floordiv 2, d0 mod 2, d1 mod 2)>
