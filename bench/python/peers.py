@@ -16,7 +16,7 @@ are skipped; every other line is
     id<TAB>kernel<TAB>format<TAB>inputs
 
 - id names the results (letters, digits, `.`, `_`, `-`), unique in the file;
-- kernel is one of spmv, spmv_acc, minplus, spmm, spadd, multiply, sddmm, sum, dot, ttv,
+- kernel is one of spmv, spmv_acc, minplus, row_min, spmm, spadd, multiply, sddmm, sum, dot, ttv,
   mttkrp, vstack, hstack, collapse, spgemm, triangles;
 - format is the sparse operands' format: csr, csc, coo, dcsr, csf or dia
   (dense operands are always dense);
@@ -27,6 +27,8 @@ are skipped; every other line is
     spmv      A sparse, x dense N×1             y = A @ x            dense vector
     minplus   A sparse (fill +inf),             y(i) = min_j A(i,j) + d(j)   dense vector
               d dense N×1                       (+inf where row i is empty)
+    row_min   A sparse                          y(i) = min_j A(i,j), unstored   dense vector
+                                                components 0 included
     spmv_acc  A sparse, x dense N×1,            y = A @ x + y0       dense vector
               y0 dense M×1
     spmm      A sparse, B dense                 C = A @ B            dense
@@ -131,6 +133,7 @@ KERNELS = {
     "spmv": Kernel((SPARSE, DENSE_VECTOR), DENSE_RESULT),
     "spmv_acc": Kernel((SPARSE, DENSE_VECTOR, DENSE_VECTOR), DENSE_RESULT),
     "minplus": Kernel((SPARSE, DENSE_VECTOR), DENSE_RESULT, absent=np.inf),
+    "row_min": Kernel((SPARSE,), DENSE_RESULT),
     "spmm": Kernel((SPARSE, DENSE), DENSE_RESULT),
     "spadd": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
     "multiply": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
@@ -309,6 +312,8 @@ SCIPY = Peer(
         # A @ B, then keeps it where S has entries.
         "sddmm": lambda S, A, B: S.multiply(A @ B),
         "sum": lambda A: A.sum(),
+        # Implicit zeros count, as in ours.
+        "row_min": lambda A: A.min(axis=1),
         "dot": lambda a, b: a.multiply(b).sum(),
         "vstack": lambda A, B: scipy.sparse.vstack([A, B], format=A.format),
         "hstack": lambda A, B: scipy.sparse.hstack([A, B], format=A.format),
@@ -339,6 +344,8 @@ PYDATA = Peer(
         # Not fused either: the dense product, then sampled at S's entries.
         "sddmm": lambda S, A, B: S * (A @ B),
         "sum": lambda A: A.sum(),
+        # Its fill value (0) counts, as in ours.
+        "row_min": lambda A: A.min(axis=1),
         "dot": lambda a, b: sparse.tensordot(a, b, axes=1),
         "ttv": lambda A, v: sparse.tensordot(A, v, axes=([2], [0])),
         "mttkrp": lambda A, B, C: sparse.einsum("ikl,kj,lj->ij", A, B, C),

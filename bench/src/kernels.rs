@@ -146,6 +146,11 @@ pub enum Kernel {
     /// §8.3; GraphBLAS's `min.plus` `mxv`). In `arr` form: upstream's
     /// encoding has no fill but 0.
     MinPlus,
+    /// `y(i) = min_j A(i, j)`, `A` with fill 0: a row with an unstored
+    /// component has minimum at most 0 (SciPy's `A.min(axis=1)`). In `arr`
+    /// form: the loops visit the stored entries and fold the row's unstored
+    /// 0s in once after them (paper 000 §7.2's multiplicity).
+    RowMin,
     /// Triangle counting, `Σ_(i,j,k) L(i,k) · L(k,j) · L(i,j)` over the
     /// strictly lower triangle `L` of a graph (GraphBLAS's masked `plus.pair`
     /// product of L and L, summed; paper 000 §8.3).
@@ -182,6 +187,7 @@ impl Kernel {
             Kernel::SpgemmCoord => "spgemm_coord",
             Kernel::Triangles => "triangles",
             Kernel::MinPlus => "minplus",
+            Kernel::RowMin => "row_min",
         }
     }
 
@@ -193,7 +199,7 @@ impl Kernel {
     /// Whether upstream's sparsifier runs it: not a variant of another
     /// kernel that differs only in our choices, nor a kernel in `arr` form.
     pub fn has_upstream(self) -> bool {
-        self.variant_of().is_none() && !matches!(self, Kernel::SliceRows | Kernel::SplitBack)
+        self.variant_of().is_none() && !matches!(self, Kernel::SliceRows | Kernel::SplitBack | Kernel::RowMin)
     }
 
     /// The kernel this one computes another way, ours alone (a workspace
@@ -425,6 +431,28 @@ func.func @kernel(%A: tensor<{rows}x{columns}xf64, {encoding}>, %d: tensor<{colu
     )
 }
 
+/// `y(i) = min_j A(i, j)` over every component of each row, `A` in `format`
+/// with fill 0, into a dense vector: `@min` declares its identity +inf, so
+/// each row starts there and its unstored 0s are folded in after its loop.
+fn row_min(format: Format, shapes: &[Vec<usize>]) -> String {
+    let (rows, columns) = (shapes[0][0], shapes[0][1]);
+    format!(
+        "func.func private @min(%x: f64, %y: f64) -> f64 attributes {{arr.properties = {{commutative, associative, idempotent, identity = 0x7FF0000000000000 : f64}}}} {{
+  %m = arith.minimumf %x, %y : f64
+  return %m : f64
+}}
+func.func @kernel(%A: tensor<{rows}x{columns}xf64, {encoding}>) -> tensor<{rows}xf64> {{
+  %y = \"arr.compute\"() ({{
+    %a = \"arr.access\"(%A) {{indexing_map = affine_map<(i, j) -> (i, j)>}} : (tensor<{rows}x{columns}xf64, {encoding}>) -> f64
+    \"vector.yield\"(%a) : (f64) -> ()
+  }}) {{indexing_map = affine_map<(i, j) -> (i)>, reductions = [@min]}} : () -> tensor<{rows}xf64>
+  return %y : tensor<{rows}xf64>
+}}
+",
+        encoding = format.encoding()
+    )
+}
+
 /// The kernel's source for operands of these shapes, the sparse one in `format`.
 pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
     let sparse = |index: usize| tensor(&shapes[index], Some(format));
@@ -567,6 +595,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             return concat_spmv(kernel, format, shapes)
         }
         Kernel::MinPlus => return min_plus(format, shapes),
+        Kernel::RowMin => return row_min(format, shapes),
     };
     generic.text()
 }

@@ -69,6 +69,9 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
             // The same product over the tropical semiring (an SSSP step).
             if name == "uniform 8/row" || name == "R-MAT" {
                 add(Benchmarked::MinPlus, Format::CsrInf, name, size, vec![matrix.clone(), x.clone()]);
+                // A reduction whose identity is not the fill: each row's
+                // minimum, its unstored 0s included.
+                add(Benchmarked::RowMin, Format::Csr, name, size, vec![matrix.clone()]);
             }
             // The same product added to an initial value that is an argument
             // (`outs(%y0)`), beside the zero-init SpMV above.

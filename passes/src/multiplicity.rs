@@ -5,7 +5,8 @@
 //! component of the dense result counts the points it combines into a
 //! tensor of counts, and after the loops combines `b` once for each point
 //! of its reduced range it did not, `N − count` times, by repeated doubling
-//! (`b ⊕ b`, then that with itself, ...: log N calls of the function).
+//! (`b ⊕ b`, then that with itself, ...: log N calls of the function), or
+//! once for an idempotent function (`min`, `max`) where `N − count > 0`.
 
 use crate::fill::Number;
 use crate::ir::{block_region, module_of, only_block, unused_symbol};
@@ -110,9 +111,16 @@ pub fn fold_skipped<'c, 'a>(
 ) -> Result<(), String> {
     let function = statement.reduction.ok_or("only a reduction folds in what it skips")?;
     let element = statement.output.element();
-    let (_, module_body) = module_of(statement.compute.0)?;
-    let repeated = unused_symbol(module_body, &format!("{function}_repeated"));
-    module_body.append_operation(repeated_function(&repeated, function, multiplicity.identity, element, context, location)?);
+    // An idempotent function folds the background in once, where any point
+    // was skipped; any other repeats it by doubling.
+    let repeated = if multiplicity.idempotent {
+        None
+    } else {
+        let (_, module_body) = module_of(statement.compute.0)?;
+        let repeated = unused_symbol(module_body, &format!("{function}_repeated"));
+        module_body.append_operation(repeated_function(&repeated, function, multiplicity.identity, element, context, location)?);
+        Some(repeated)
+    };
     // N: the points of each component's reduced range.
     let mut points = place.index(1, context, location);
     for loop_ in (0..statement.loops).filter(|loop_| !statement.output_dims.contains(loop_)) {
@@ -121,13 +129,23 @@ pub fn fold_skipped<'c, 'a>(
     let i64_type: Type = IntegerType::new(context, 64).into();
     let points: Value = place.put(arith::index_cast(points, i64_type, location)).result(0).expect("one result").into();
     let background = constant(multiplicity.background, element, context)?;
+    let identity = constant(multiplicity.identity, element, context)?;
     over_result(statement, Some(counting.counts), sizes, place, context, location, |body, indices| {
         let one = |op: Operation<'c>| -> Value<'c, 'a> { body.put(op).result(0).expect("one result").into() };
         let visited = one(sig::access(counting.counts, indices, i64_type, location).map_err(|e| e.to_string())?);
         let skipped = one(arith::subi(points, visited, location));
         let background = one(arith::constant(context, background, location));
-        let folded =
-            one(func::call(context, FlatSymbolRefAttribute::new(context, &repeated), &[background, skipped], &[element], location));
+        let folded = match &repeated {
+            Some(repeated) => {
+                one(func::call(context, FlatSymbolRefAttribute::new(context, repeated), &[background, skipped], &[element], location))
+            }
+            None => {
+                let zero = one(arith::constant(context, i64_attribute(0, context), location));
+                let any = one(arith::cmpi(context, arith::CmpiPredicate::Sgt, skipped, zero, location));
+                let identity = one(arith::constant(context, identity, location));
+                one(arith::select(any, background, identity, location))
+            }
+        };
         body.put(sig::assign(output, folded, indices, Some(function), location).map_err(|e| e.to_string())?);
         Ok(())
     })

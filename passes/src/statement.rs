@@ -162,7 +162,8 @@ pub struct GuardedCall<'c, 'a> {
 /// whose value (the body's background) is not the reduction's identity
 /// (paper 000 §7.2): each component counts the points it combines, and after
 /// the loops combines the background once for each point it did not,
-/// `N − count` times by repeated doubling (log N calls of the function).
+/// `N − count` times by repeated doubling (log N calls of the function;
+/// once, for an idempotent function, where `N − count` is not 0).
 /// That needs a commutative, associative function with an identity on both
 /// sides (for `N − count = 0`).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -172,6 +173,9 @@ pub struct Multiplicity {
     /// Whether each component starts from the identity: a statement with no
     /// init or `arr.accumulate` reduces its body's values only.
     pub from_identity: bool,
+    /// Whether the function is idempotent: then the background, skipped
+    /// any number of times but once, is folded in once.
+    pub idempotent: bool,
 }
 
 impl Multiplicity {
@@ -183,7 +187,7 @@ impl Multiplicity {
         let from_identity = compute.0.attribute(ACCUMULATE).is_err() && compute.init().is_none();
         // Repeated doubling is emitted for scalars the constants of which it can make.
         let background = background.filter(|background| !matches!(background, Number::Complex(..)))?;
-        Some(Self { background, identity, from_identity })
+        Some(Self { background, identity, from_identity, idempotent: properties.idempotent })
     }
 }
 

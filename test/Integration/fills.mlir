@@ -225,7 +225,8 @@
 // RANDOM-ROW-SUM: row_sum_fill_two: 4 of 4 cases match the dense reference
 // RANDOM-TOTAL-MIN: total_min: 4 of 4 cases match the dense reference
 // The row minimum: starts from +inf, visits a row's stored entries (no
-// universe), counts them, then folds 0 in N − count times.
+// universe), counts them, then folds 0 in once where N − count > 0 (min is
+// idempotent); the sum over fill 2 folds 2 in N − count times, by doubling.
 // RUN: sparse-opt %S/Inputs/fills/row_min.mlir --arr-concretize | FileCheck %s --check-prefix=MULTIPLICITY
 // MULTIPLICITY:      %[[Y:.*]] = tensor.empty(%{{.*}}) : tensor<?xf64>
 // MULTIPLICITY:      "sig.universe"
@@ -240,7 +241,13 @@
 // MULTIPLICITY:      "sig.forall"(%[[LEVEL]])
 // MULTIPLICITY:      %[[SEEN:.*]] = "sig.access"(%[[COUNTS]], %{{.*}})
 // MULTIPLICITY:      %[[SKIPPED:.*]] = arith.subi %[[N]], %[[SEEN]] : i64
-// MULTIPLICITY:      %[[FOLDED:.*]] = func.call @min_repeated(%{{.*}}, %[[SKIPPED]])
+// MULTIPLICITY:      %[[ANY:.*]] = arith.cmpi sgt, %[[SKIPPED]], %{{.*}} : i64
+// MULTIPLICITY:      %[[FOLDED:.*]] = arith.select %[[ANY]], %{{.*}}, %{{.*}} : f64
 // MULTIPLICITY:      "sig.assign"(%[[Y]], %[[FOLDED]], %{{.*}}) {reduce = @min}
-// MULTIPLICITY-LABEL: func.func private @min_repeated(
-// MULTIPLICITY:        scf.while
+// RUN: sparse-opt %S/Inputs/fills/row_sum_fill_two.mlir --arr-concretize | FileCheck %s --check-prefix=DOUBLING
+// DOUBLING:      %[[SKIPPED:.*]] = arith.subi %{{.*}}, %{{.*}} : i64
+// DOUBLING:      %[[TWO:.*]] = arith.constant 2.000000e+00 : f64
+// DOUBLING:      %[[FOLDED:.*]] = func.call @add_repeated(%[[TWO]], %[[SKIPPED]])
+// DOUBLING:      "sig.assign"(%{{.*}}, %[[FOLDED]], %{{.*}}) {reduce = @add}
+// DOUBLING-LABEL: func.func private @add_repeated(
+// DOUBLING:        scf.while
