@@ -1405,25 +1405,81 @@ fn fold_op(op: OperationRef, arguments: &[Option<Number>], depth: usize) -> Opti
     }
 }
 
-/// The value of `function`'s body on `arguments`, op by op.
+/// How many ops folding one function's body may evaluate, loops included:
+/// a body that loops longer on the fill values is not folded.
+const MAX_FOLDED_OPS: usize = 100_000;
+
+/// The value of `function`'s body on `arguments`, op by op, through its
+/// `scf.if`, `scf.while` and `scf.for` (gcd's Euclid loop at (0, 0)).
 fn fold_function(function: OperationRef, arguments: &[Option<Number>], depth: usize) -> Option<Number> {
     let block = function.region(0).ok()?.first_block()?;
     if block.argument_count() != arguments.len() {
         return None;
     }
     let mut values: HashMap<usize, Option<Number>> = HashMap::new();
+    let mut budget = MAX_FOLDED_OPS;
+    fold_block(block, arguments, &mut values, depth, &mut budget)?.first().copied().flatten()
+}
+
+/// The operands of `block`'s terminator (`func.return`, `scf.yield`,
+/// `scf.condition`) when its arguments are `arguments`, each op folded on
+/// the values known so far (`None`: not known); `None` when a branch or a
+/// trip count is not known, or `budget` runs out.
+fn fold_block(
+    block: BlockRef,
+    arguments: &[Option<Number>],
+    values: &mut HashMap<usize, Option<Number>>,
+    depth: usize,
+    budget: &mut usize,
+) -> Option<Vec<Option<Number>>> {
     for (at, &argument) in arguments.iter().enumerate() {
         values.insert(value_key(block.argument(at).ok()?.into()), argument);
     }
+    let truth = |value: Option<Number>| value.map(|value| !value.is_zero());
     let mut next = block.first_operation();
     while let Some(op) = next {
         next = op.next_in_block();
+        *budget = budget.checked_sub(1)?;
         let operands: Vec<Option<Number>> = op.operands().map(|operand| values.get(&value_key(operand)).copied().flatten()).collect();
-        if name(op) == "func.return" {
-            return operands.first().copied().flatten();
+        let region_block = |index: usize| op.region(index).ok().and_then(|region| region.first_block());
+        let results: Vec<Option<Number>> = match name(op).as_str() {
+            "func.return" | "scf.yield" | "scf.condition" => return Some(operands),
+            "scf.if" => match region_block(if truth(operands[0])? { 0 } else { 1 }) {
+                Some(branch) => fold_block(branch, &[], values, depth, budget)?,
+                None => Vec::new(),
+            },
+            "scf.while" => {
+                let (before, after) = (region_block(0)?, region_block(1)?);
+                let mut carried = operands;
+                loop {
+                    let condition = fold_block(before, &carried, values, depth, budget)?;
+                    let (holds, forwarded) = condition.split_first()?;
+                    if !truth(*holds)? {
+                        break forwarded.to_vec();
+                    }
+                    carried = fold_block(after, forwarded, values, depth, budget)?;
+                }
+            }
+            "scf.for" => {
+                let integer = |value: Option<Number>| match value? {
+                    Number::Integer(value) => Some(value),
+                    _ => None,
+                };
+                let (mut index, end, step) = (integer(operands[0])?, integer(operands[1])?, integer(operands[2])?);
+                let body = region_block(0)?;
+                let mut carried = operands[3..].to_vec();
+                while index < end && step > 0 {
+                    let arguments: Vec<Option<Number>> = std::iter::once(Some(Number::Integer(index))).chain(carried).collect();
+                    carried = fold_block(body, &arguments, values, depth, budget)?;
+                    index += step;
+                }
+                carried
+            }
+            _ => vec![fold_op(op, &operands, depth)],
+        };
+        for (result, value) in op.results().zip(results) {
+            values.insert(value_key(result.into()), value);
         }
-        let value = fold_op(op, &operands, depth);
-        values.insert(value_key(op.result(0).ok()?.into()), value);
     }
     None
 }

@@ -194,6 +194,25 @@
 // GCD-CASES:         func.call @gcd_y(
 // GCD-CASES:         func.call @gcd_x(
 
+// The spaces of paper 000 §2.5's worked example: gcd's explicit space is
+// b ∪ c, whose value where neither is stored, gcd(0, 0) = 0, is folded
+// through Euclid's loop, so the dense result is not visited everywhere; and
+// bitwise_and, annihilated by 0, intersects it with d: (b ∪ c) ∩ d.
+// RUN: sparse-opt %{kernels} --arr-concretize | FileCheck %s --check-prefix=GCD-SPACE
+// GCD-SPACE-LABEL: func.func @gcd_vectors(
+// GCD-SPACE-NOT:     "sig.universe"
+// GCD-SPACE:         %[[B:.*]] = "sig.level"(%arg0)
+// GCD-SPACE-NEXT:    %[[C:.*]] = "sig.level"(%arg1)
+// GCD-SPACE-NEXT:    %[[BC:.*]] = "sig.union"(%[[B]], %[[C]])
+// GCD-SPACE-NEXT:    "sig.forall"(%[[BC]])
+// GCD-SPACE-LABEL: func.func @and_gcd(
+// GCD-SPACE:         %[[B:.*]] = "sig.level"(%arg0)
+// GCD-SPACE-NEXT:    %[[C:.*]] = "sig.level"(%arg1)
+// GCD-SPACE-NEXT:    %[[BC:.*]] = "sig.union"(%[[B]], %[[C]])
+// GCD-SPACE-NEXT:    %[[D:.*]] = "sig.level"(%arg2)
+// GCD-SPACE-NEXT:    %[[SPACE:.*]] = "sig.intersect"(%[[BC]], %[[D]])
+// GCD-SPACE-NEXT:    "sig.forall"(%[[SPACE]])
+
 // Test 2: bitwise_and(gcd(b, c), d): {0: 6, 3: 4, 5: 7}.
 // RUN: sparse-run %{kernels} --entry and_gcd %t.b1.mtx %t.c1.mtx %t.d1.mtx -o %t.o2.mtx
 // RUN: FileCheck %s --check-prefix=AND-GCD < %t.o2.mtx
