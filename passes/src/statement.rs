@@ -1613,6 +1613,19 @@ mod tests {
               %m = arith.mulf %x, %h : f64
               return %m : f64
             }}
+            func.func @halvings(%x: f64) -> f64 {{
+              %one = arith.constant 1.0 : f64
+              %h = arith.constant 0.5 : f64
+              %r = scf.while (%v = %x) : (f64) -> f64 {{
+                %big = arith.cmpf ogt, %v, %one : f64
+                scf.condition(%big) %v : f64
+              }} do {{
+              ^bb0(%v: f64):
+                %w = arith.mulf %v, %h : f64
+                scf.yield %w : f64
+              }}
+              return %r : f64
+            }}
             func.func @f(%A: {a}, %B: {b}) -> {out} {{
               %y = "arr.compute"() ({{
                 %a = "arr.access"(%A) {{indexing_map = affine_map<(i) -> (i)>}} : ({a}) -> f64
@@ -1659,6 +1672,8 @@ mod tests {
         );
         // A function without properties is folded through its body: halve(2) = 1.
         check(("2.0", "0.0", "1.0"), &yield_("func.call @halve(%a) : (f64) -> f64"), a.clone(), Some(Number::Float(1.0)));
+        // ... through its loops too: 8 halved while above 1 is 1.
+        check(("8.0", "0.0", "1.0"), &yield_("func.call @halvings(%a) : (f64) -> f64"), a.clone(), Some(Number::Float(1.0)));
         // a + 1 with fill 0 has fill 1.
         let plus_one = r#"%one = arith.constant 1.0 : f64 %r = arith.addf %a, %one : f64 "vector.yield"(%r) : (f64) -> ()"#;
         check(("0.0", "0.0", "1.0"), plus_one, a.clone(), Some(Number::Float(1.0)));
