@@ -16,7 +16,7 @@ are skipped; every other line is
     id<TAB>kernel<TAB>format<TAB>inputs
 
 - id names the results (letters, digits, `.`, `_`, `-`), unique in the file;
-- kernel is one of spmv, spmv_acc, minplus, row_min, spmm, spadd, multiply, sddmm, sum, dot, ttv,
+- kernel is one of spmv, spmv_acc, minplus, row_min, bfs_step, spmm, spadd, multiply, sddmm, sum, dot, ttv,
   mttkrp, vstack, hstack, collapse, spgemm, triangles;
 - format is the sparse operands' format: csr, csc, coo, dcsr, csf or dia
   (dense operands are always dense);
@@ -29,6 +29,8 @@ are skipped; every other line is
               d dense N×1                       (+inf where row i is empty)
     row_min   A sparse                          y(i) = min_j A(i,j), unstored   dense vector
                                                 components 0 included
+    bfs_step  B sparse M×N, q dense N×1 (0/1),  y(i) = 1 where B(i,j) q(j)   sparse vector
+              v sparse M×1                      for some j and v(i) is not stored
     spmv_acc  A sparse, x dense N×1,            y = A @ x + y0       dense vector
               y0 dense M×1
     spmm      A sparse, B dense                 C = A @ B            dense
@@ -59,7 +61,8 @@ vectors are 1-D there and N×1 in SciPy. GraphBLAS builds a Matrix from the
 coordinates (its own storage choice: sparse, hypersparse or bitmap, by rows)
 for csr and computes spgemm (`mxm` over the plus-times semiring), spadd
 (`ewise_add`), triangles (`mxm` over plus-pair, masked by M's structure,
-then reduced) and minplus (`mxv` over min-plus: a row with no entries has
+then reduced), bfs_step (`mxv` over lor-land masked by the visited set's
+structural complement) and minplus (`mxv` over min-plus: a row with no entries has
 none in the result, +inf in ours; SciPy and PyData/Sparse have no
 semirings); its dense operands are built before the timed runs too; each
 matrix result is materialized (`wait`) inside the timed run, so
@@ -134,6 +137,7 @@ KERNELS = {
     "spmv_acc": Kernel((SPARSE, DENSE_VECTOR, DENSE_VECTOR), DENSE_RESULT),
     "minplus": Kernel((SPARSE, DENSE_VECTOR), DENSE_RESULT, absent=np.inf),
     "row_min": Kernel((SPARSE,), DENSE_RESULT),
+    "bfs_step": Kernel((SPARSE, DENSE_VECTOR, SPARSE_VECTOR), SPARSE_VECTOR_RESULT),
     "spmm": Kernel((SPARSE, DENSE), DENSE_RESULT),
     "spadd": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
     "multiply": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
@@ -273,11 +277,31 @@ def pydata_sparse(operand: Coordinates, format_name: str):
 
 
 def graphblas_sparse(operand: Coordinates, format_name: str):
-    """The GraphBLAS matrix of `operand` (stored by rows: `format_name` is csr)."""
+    """The GraphBLAS matrix of `operand` (stored by rows: `format_name` is
+    csr), or vector for a 1-D one."""
+    if len(operand.shape) == 1:
+        return gb.Vector.from_coo(operand.coords[0], operand.values, size=operand.shape[0], dup_op=gb.binary.plus)
     if len(operand.shape) != 2:
         raise ValueError(f"GraphBLAS matrices are two-dimensional, but the operand has shape {operand.shape}")
     rows, columns = operand.coords
     return gb.Matrix.from_coo(rows, columns, operand.values, nrows=operand.shape[0], ncols=operand.shape[1], dup_op=gb.binary.plus)
+
+
+def scipy_bfs_step(B, q, v):
+    """The rows with an entry in a column the frontier q holds, less the
+    visited set v (N×1), as a sparse vector of 1s. SciPy has no Boolean
+    semiring: |B| @ q, since B's values of both signs could cancel."""
+    reached = (abs(B) @ q) != 0
+    reached[v.tocoo().coords[0]] = False
+    return scipy.sparse.coo_array(reached.astype(np.float64))
+
+
+def graphblas_bfs_step(B, q, v):
+    """`lor.land` `mxv` of B with the frontier (full 0/1 vector), masked by
+    the structural complement of v; the rows whose product is false dropped."""
+    w = gb.Vector(gb.dtypes.FP64, B.nrows)
+    w(~v.S, replace=True) << B.mxv(q, gb.semiring.lor_land)
+    return w.select("!=", 0).new()
 
 
 def materialized(matrix):
@@ -314,6 +338,7 @@ SCIPY = Peer(
         "sum": lambda A: A.sum(),
         # Implicit zeros count, as in ours.
         "row_min": lambda A: A.min(axis=1),
+        "bfs_step": lambda B, q, v: scipy_bfs_step(B, q, v),
         "dot": lambda a, b: a.multiply(b).sum(),
         "vstack": lambda A, B: scipy.sparse.vstack([A, B], format=A.format),
         "hstack": lambda A, B: scipy.sparse.hstack([A, B], format=A.format),
@@ -373,6 +398,7 @@ GRAPHBLAS = Peer(
         "minplus": lambda A, d: A.mxv(d, gb.semiring.min_plus).new(),
         # The product computed only where the mask M has entries (its structure).
         "triangles": lambda A, B, M: A.mxm(B, gb.semiring.plus_pair).new(mask=M.S).reduce_scalar().new().value,
+        "bfs_step": lambda B, q, v: graphblas_bfs_step(B, q, v),
     },
 )
 
@@ -397,7 +423,7 @@ def dense_array(result, absent: float = 0.0) -> np.ndarray:
 def scipy_coo(result):
     if scipy.sparse.issparse(result):
         return result.tocoo()
-    if isinstance(result, gb.Matrix):
+    if isinstance(result, (gb.Matrix, gb.Vector)):
         return gb.io.to_scipy_sparse(result, format="coo")
     coo = sparse.as_coo(result)  # a PyData COO or GCXS
     return scipy.sparse.coo_array((coo.data, tuple(coo.coords)), shape=coo.shape)

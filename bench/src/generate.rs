@@ -156,6 +156,17 @@ pub fn sparse_vector(n: usize, nnz: usize, seed: u64) -> Coordinates {
     collect(vec![n], points, &mut rng)
 }
 
+/// A dense vector of length `n`, 1 at about `ones` uniformly placed
+/// components and 0 elsewhere (a set, such as a BFS frontier).
+pub fn indicator(n: usize, ones: usize, seed: u64) -> Coordinates {
+    let mut set = vec![0.0; n];
+    for &coordinate in &sparse_vector(n, ones, seed).columns[0] {
+        set[coordinate] = 1.0;
+    }
+    let entries = set.into_iter().enumerate().map(|(i, value)| (vec![i], value.into())).collect();
+    Coordinates::from_entries(vec![n], entries).expect("one coordinate per dimension")
+}
+
 /// A tensor of `shape` with about `nnz` entries, uniformly placed.
 pub fn scattered(shape: &[usize], nnz: usize, seed: u64) -> Coordinates {
     let mut rng = SplitMix64::new(seed);

@@ -151,6 +151,12 @@ pub enum Kernel {
     /// form: the loops visit the stored entries and fold the row's unstored
     /// 0s in once after them (paper 000 §7.2's multiplicity).
     RowMin,
+    /// One breadth-first step, pulled: `y(i) = OR_j B(i, j) AND q(j)` where
+    /// `v(i)` is not stored (the vertices one edge from the frontier `q`, a
+    /// dense 0/1 vector, that the visited set `v`, a sparse vector, does not
+    /// hold; paper 000 §7 test 17, GraphBLAS's masked `lor.land` `mxv`). In
+    /// `arr` form: the mask is a user function's explicit space `x ∩ ¬m`.
+    BfsStep,
     /// Triangle counting, `Σ_(i,j,k) L(i,k) · L(k,j) · L(i,j)` over the
     /// strictly lower triangle `L` of a graph (GraphBLAS's masked `plus.pair`
     /// product of L and L, summed; paper 000 §8.3).
@@ -188,6 +194,7 @@ impl Kernel {
             Kernel::Triangles => "triangles",
             Kernel::MinPlus => "minplus",
             Kernel::RowMin => "row_min",
+            Kernel::BfsStep => "bfs_step",
         }
     }
 
@@ -199,7 +206,7 @@ impl Kernel {
     /// Whether upstream's sparsifier runs it: not a variant of another
     /// kernel that differs only in our choices, nor a kernel in `arr` form.
     pub fn has_upstream(self) -> bool {
-        self.variant_of().is_none() && !matches!(self, Kernel::SliceRows | Kernel::SplitBack | Kernel::RowMin)
+        self.variant_of().is_none() && !matches!(self, Kernel::SliceRows | Kernel::SplitBack | Kernel::RowMin | Kernel::BfsStep)
     }
 
     /// The kernel this one computes another way, ours alone (a workspace
@@ -219,6 +226,7 @@ impl Kernel {
         match self {
             Kernel::Spadd | Kernel::Multiply | Kernel::Dot | Kernel::Vstack | Kernel::Hstack | Kernel::Spgemm | Kernel::Triangles => false,
             Kernel::VstackSpmv | Kernel::HstackSpmv | Kernel::VstackSpmvUnfused | Kernel::HstackSpmvUnfused => index == 2,
+            Kernel::BfsStep => index == 1,
             _ => index > 0,
         }
     }
@@ -453,6 +461,46 @@ func.func @kernel(%A: tensor<{rows}x{columns}xf64, {encoding}>) -> tensor<{rows}
     )
 }
 
+/// One pulled breadth-first step over `B` in `format`: `y(i) = OR_j and(B(i,
+/// j), q(j))` where `v(i)` is not stored, `q` dense, `v` a sparse vector,
+/// `y` a sparse vector of 1s. `or` declares 1 its annihilator, so a row
+/// stops at its first hit.
+fn bfs_step(format: Format, shapes: &[Vec<usize>]) -> String {
+    let (rows, columns) = (shapes[0][0], shapes[0][1]);
+    format!(
+        "#SV = #arr.encoding<[#arr.level<\"compressed\", {{}}>], 0.0 : f64, affine_map<(i) -> (i)>>
+func.func private @or(%x: f64, %y: f64) -> f64 attributes {{arr.properties = {{commutative, associative, idempotent, identity = 0.0 : f64, annihilator = 1.0 : f64}}}} {{
+  %m = arith.maximumf %x, %y : f64
+  return %m : f64
+}}
+func.func private @and(%x: f64, %y: f64) -> f64 attributes {{arr.properties = {{commutative, annihilator = 0.0 : f64}}}} {{
+  %zero = arith.constant 0.0 : f64
+  %one = arith.constant 1.0 : f64
+  %a = arith.cmpf one, %x, %zero : f64
+  %b = arith.cmpf one, %y, %zero : f64
+  %both = arith.andi %a, %b : i1
+  %r = arith.select %both, %one, %zero : f64
+  return %r : f64
+}}
+func.func private @unvisited(%x: f64, %m: f64) -> f64 attributes {{arr.iteration_space = #arr.intersect<[#arr.ne<0 : i64, 0.0 : f64>, #arr.complement<#arr.ne<1 : i64, 0.0 : f64>>]>}} {{
+  return %x : f64
+}}
+func.func @kernel(%B: tensor<{rows}x{columns}xf64, {encoding}>, %q: tensor<{columns}xf64>, %v: tensor<{rows}xf64, #SV>) -> tensor<{rows}xf64, #SV> {{
+  %y = \"arr.compute\"() ({{
+    %b = \"arr.access\"(%B) {{indexing_map = affine_map<(i, j) -> (i, j)>}} : (tensor<{rows}x{columns}xf64, {encoding}>) -> f64
+    %f = \"arr.access\"(%q) {{indexing_map = affine_map<(i, j) -> (j)>}} : (tensor<{columns}xf64>) -> f64
+    %m = \"arr.access\"(%v) {{indexing_map = affine_map<(i, j) -> (i)>}} : (tensor<{rows}xf64, #SV>) -> f64
+    %p = func.call @and(%b, %f) : (f64, f64) -> f64
+    %u = func.call @unvisited(%p, %m) : (f64, f64) -> f64
+    \"vector.yield\"(%u) : (f64) -> ()
+  }}) {{indexing_map = affine_map<(i, j) -> (i)>, reductions = [@or]}} : () -> tensor<{rows}xf64, #SV>
+  return %y : tensor<{rows}xf64, #SV>
+}}
+",
+        encoding = format.encoding()
+    )
+}
+
 /// The kernel's source for operands of these shapes, the sparse one in `format`.
 pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
     let sparse = |index: usize| tensor(&shapes[index], Some(format));
@@ -596,6 +644,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
         }
         Kernel::MinPlus => return min_plus(format, shapes),
         Kernel::RowMin => return row_min(format, shapes),
+        Kernel::BfsStep => return bfs_step(format, shapes),
     };
     generic.text()
 }

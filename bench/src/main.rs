@@ -72,6 +72,10 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
                 // A reduction whose identity is not the fill: each row's
                 // minimum, its unstored 0s included.
                 add(Benchmarked::RowMin, Format::Csr, name, size, vec![matrix.clone()]);
+                // A BFS step from a frontier of 10% of the vertices, a third of them visited.
+                let frontier = Rc::new(generate::indicator(shape[1], shape[1] / 10, seed + 14));
+                let visited = Rc::new(generate::sparse_vector(shape[0], shape[0] / 3, seed + 15));
+                add(Benchmarked::BfsStep, Format::Csr, name, size, vec![matrix.clone(), frontier, visited]);
             }
             // The same product added to an initial value that is an argument
             // (`outs(%y0)`), beside the zero-init SpMV above.

@@ -9,6 +9,7 @@
 // CHECK: | spmv | uniform 8/row | L2 | CSR |
 // CHECK: | minplus | uniform 8/row | L2 | CSR fill inf | {{.*}} | n/a |
 // CHECK: | row_min | uniform 8/row | L2 | CSR | {{.*}} | n/a |
+// CHECK: | bfs_step | uniform 8/row | L2 | CSR | {{.*}} | n/a |
 // CHECK: | spmv_acc | uniform 8/row | L2 | CSR |
 // CHECK: | spadd | uniform 8/row | L2 | CSR |
 // CHECK: | slice_rows | uniform 8/row | L2 | CSR | {{.*}} | n/a |
