@@ -163,7 +163,7 @@ pub fn indicator(n: usize, ones: usize, seed: u64) -> Coordinates {
     for &coordinate in &sparse_vector(n, ones, seed).columns[0] {
         set[coordinate] = 1.0;
     }
-    let entries = set.into_iter().enumerate().map(|(i, value)| (vec![i], value.into())).collect();
+    let entries = set.into_iter().enumerate().map(|(i, value)| (vec![i], value)).collect();
     Coordinates::from_entries(vec![n], entries).expect("one coordinate per dimension")
 }
 
