@@ -591,7 +591,7 @@ fn check_inside<'c, 'a>(
 }
 
 /// Stops the program with `message` when `holds` is false (`cf.assert`).
-fn assert_holds<'c, 'a>(
+pub(crate) fn assert_holds<'c, 'a>(
     holds: Value<'c, 'a>,
     message: &str,
     place: Place<'c, 'a>,

@@ -121,11 +121,24 @@ pub fn fold_skipped<'c, 'a>(
         module_body.append_operation(repeated_function(&repeated, function, multiplicity.identity, element, context, location)?);
         Some(repeated)
     };
-    // N: the points of each component's reduced range.
-    let mut points = place.index(1, context, location);
+    // N: the points of each component's reduced range, checked not to wrap
+    // (a product p · s wraps where s ≠ 0 and p · s / s ≠ p).
+    let one = |op: Operation<'c>| -> Value<'c, 'a> { place.put(op).result(0).expect("one result").into() };
+    let (zero, mut points) = (place.index(0, context, location), place.index(1, context, location));
+    let mut exact = one(arith::constant(context, IntegerAttribute::new(IntegerType::new(context, 1).into(), 1).into(), location));
     for loop_ in (0..statement.loops).filter(|loop_| !statement.output_dims.contains(loop_)) {
-        points = place.put(arith::muli(points, sizes[loop_], location)).result(0).expect("one result").into();
+        let product = one(arith::muli(points, sizes[loop_], location));
+        let empty = one(arith::cmpi(context, arith::CmpiPredicate::Eq, sizes[loop_], zero, location));
+        let divisor = one(arith::select(empty, place.index(1, context, location), sizes[loop_], location));
+        let back = one(arith::divui(product, divisor, location));
+        let kept = one(arith::cmpi(context, arith::CmpiPredicate::Eq, back, points, location));
+        exact = one(arith::andi(exact, one(arith::ori(empty, kept, location)), location));
+        points = product;
     }
+    let fits = one(arith::cmpi(context, arith::CmpiPredicate::Sge, points, zero, location));
+    exact = one(arith::andi(exact, fits, location));
+    let message = "a reduction folds its fill in once for each point it skips, and its points number 2^63 or more";
+    crate::arr_concretize::assert_holds(exact, message, place, context, location)?;
     let i64_type: Type = IntegerType::new(context, 64).into();
     let points: Value = place.put(arith::index_cast(points, i64_type, location)).result(0).expect("one result").into();
     let background = constant(multiplicity.background, element, context)?;

@@ -5,7 +5,7 @@
 //! temporary, which the next statement reads.
 
 use crate::ir::{copy_with, erase, name, replace_uses};
-use crate::statement::{reduction_properties, LOOP_ORIGINS};
+use crate::statement::{reduction_properties, LOOP_ORIGINS, REDUCE_VISITED};
 use melior::{
     ir::{
         attribute::{ArrayAttribute, FlatSymbolRefAttribute},
@@ -42,6 +42,11 @@ fn peel_innermost<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Res
     let Some(&innermost) = functions.last() else { return Ok(None) };
     if functions.iter().all(|function| *function == innermost) {
         return Ok(None);
+    }
+    if op.attribute(REDUCE_VISITED).is_ok() {
+        // A temporary would start the components no loop visits from the
+        // identity, where the statement combines nothing.
+        return Err("a statement with arr.reduce_visited that reduces different loops with different functions is not supported".into());
     }
     let map = compute.indexing_map().ok_or("arr.compute has no indexing map")?;
     let result = compute.result_type().ok_or("arr.compute has no ranked result")?;

@@ -1294,12 +1294,28 @@ fn slice_as_views<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Res
             (_, size, _) => {
                 let (start, count, step) = (value_of(offsets[dim]), value_of(sizes[dim]), value_of(strides[dim]));
                 let one = place.index(1, context, location);
+                let zero = place.index(0, context, location);
+                // The last coordinate, start + (count − 1) · step, is inside the
+                // source before it is computed (the product could wrap):
+                // (count − 1) ≤ (extent − 1 − start) / step, unsigned, for a
+                // positive step and a start inside, or no coordinate at all.
+                let extent = crate::arr_concretize::dim_of(source, dim, place, context, location)?;
+                let positive = put(arith::cmpi(context, arith::CmpiPredicate::Sgt, step, zero, location));
+                let divisor = put(arith::select(positive, step, one, location));
+                let inside = put(arith::cmpi(context, arith::CmpiPredicate::Ult, start, extent, location));
+                let room = put(arith::divui(put(arith::subi(put(arith::subi(extent, one, location)), start, location)), divisor, location));
+                let reach = put(arith::cmpi(context, arith::CmpiPredicate::Ule, put(arith::subi(count, one, location)), room, location));
+                let fits = put(arith::andi(put(arith::andi(positive, inside, location)), reach, location));
+                let empty = put(arith::cmpi(context, arith::CmpiPredicate::Eq, count, zero, location));
+                let holds = put(arith::ori(empty, fits, location));
+                let message =
+                    format!("tensor.extract_slice: the slice reaches past the end of dimension {dim}, or its stride is not positive");
+                crate::arr_concretize::assert_holds(holds, &message, place, context, location)?;
                 let last = put(arith::muli(put(arith::subi(count, one, location)), step, location));
                 let stop = put(arith::addi(put(arith::addi(start, last, location)), one, location));
                 SliceBound::Dynamic(match size {
                     Some(size) if size > 0 => stop,
                     _ => {
-                        let zero = place.index(0, context, location);
                         let some = put(arith::cmpi(context, arith::CmpiPredicate::Sgt, count, zero, location));
                         put(arith::select(some, stop, start, location))
                     }

@@ -448,6 +448,12 @@ impl<'c, 'a> Statement<'c, 'a> {
                      with arr.properties, or store the complemented arguments sparsely"
                 )
             })?;
+            if has_specializations(call) {
+                return Err(format!(
+                    "the loops visit the call to '@{callee}' beyond its iteration space, which is then tested on its arguments' \
+                     values; '@{callee}' has region specializations (arr.specializes), which that test does not choose yet"
+                ));
+            }
             guards.push(GuardedCall { call, background });
         }
         Ok(guards)
@@ -508,7 +514,10 @@ impl<'c, 'a> Statement<'c, 'a> {
                     let algebra = if let Some(space) = &background.space {
                         let args: Vec<(Option<Algebra>, Option<Number>, &BTreeSet<usize>)> =
                             args.iter().map(|&arg| (algebras[arg].0.clone(), self.backgrounds[arg].fill, &reads[arg])).collect();
-                        let mut guard = false;
+                        // Below the body's root, the cases that omit the call may still
+                        // compute for the other operands, and evaluate it there: a call
+                        // whose space has a complement is then tested on its values.
+                        let mut guard = index != self.root && space.has_complement();
                         let algebra = self.space_algebra(loop_, space, &args, &mut guard)?;
                         if guard {
                             guarded.insert(index);
@@ -1233,6 +1242,14 @@ impl CallSpace {
         }
     }
 
+    fn has_complement(&self) -> bool {
+        match self {
+            CallSpace::Complement(_) => true,
+            CallSpace::Union(parts) | CallSpace::Intersect(parts) => parts.iter().any(CallSpace::has_complement),
+            CallSpace::Ne { .. } | CallSpace::Universe => false,
+        }
+    }
+
     /// The argument positions its atoms name.
     fn arguments(&self) -> Vec<usize> {
         match self {
@@ -1482,6 +1499,15 @@ fn fold_block(
         }
     }
     None
+}
+
+/// Whether the callee of `call` has a region specialization in its module.
+fn has_specializations(call: OperationRef) -> bool {
+    let (Some(symbol), Ok((_, module))) = (call.attribute("callee").ok().and_then(sparse_dialects::text_of), module_of(call)) else {
+        return false;
+    };
+    std::iter::successors(module.first_operation(), |op| op.next_in_block())
+        .any(|op| op.attribute(sparse_dialects::function::SPECIALIZES).ok().and_then(sparse_dialects::text_of) == Some(symbol))
 }
 
 /// A user function's value from its declared properties (paper 000 §2.5,

@@ -251,3 +251,9 @@
 // DOUBLING:      "sig.assign"(%{{.*}}, %[[FOLDED]], %{{.*}}) {reduce = @add}
 // DOUBLING-LABEL: func.func private @add_repeated(
 // DOUBLING:        scf.while
+
+// 2^32 × 2^32 points overflow the count of skipped points: stopped when the
+// kernel runs (it used to wrap to 0 and answer 3 for min(3, 5, 0, ...)).
+// RUN: %python %S/Inputs/fills/matrix.py 4294967296 4294967296 0:0:5,6:8:3 %t.huge.mtx
+// RUN: not sparse-run %S/Inputs/fills/total_min_dcsr.mlir %t.huge.mtx 2>&1 | FileCheck %s --check-prefix=HUGE
+// HUGE: a reduction folds its fill in once for each point it skips, and its points number 2^63 or more

@@ -96,4 +96,18 @@
 // DYNAMIC-NEXT: 4000
 // DYNAMIC-NEXT: 60
 // RUN: not sparse-run %S/Inputs/slices/rows_dynamic.mlir %t.A6.mtx %t.x4.mtx 4 3 2 -o %t.past.mtx 2>&1 | FileCheck %s --check-prefix=PAST
-// PAST: arr.slice: the slice reaches past the end of its dimension
+// PAST: tensor.extract_slice: the slice reaches past the end of dimension 0
+// A stride so large that the last coordinate, start + (n − 1) · step,
+// wraps: refused before anything is read.
+// RUN: not sparse-run %S/Inputs/slices/rows_dynamic.mlir %t.A6.mtx %t.x4.mtx 0 5 4611686018427387904 -o %t.wrap.mtx 2>&1 | FileCheck %s --check-prefix=WRAP
+// WRAP: tensor.extract_slice: the slice reaches past the end of dimension 0, or its stride is not positive
+// A view whose type's size its dynamic bounds do not give.
+// RUN: %python %S/Inputs/fills/vector.py 8 1:1,6:6 %t.v8.mtx
+// RUN: sparse-run %S/Inputs/slices/sized_dynamic.mlir %t.v8.mtx 5 -o %t.three.mtx
+// RUN: FileCheck %s --check-prefix=THREE < %t.three.mtx
+// THREE:      3 1
+// THREE-NEXT: 0
+// THREE-NEXT: 6
+// THREE-NEXT: 0
+// RUN: not sparse-run %S/Inputs/slices/sized_dynamic.mlir %t.v8.mtx 0 -o %t.eight.mtx 2>&1 | FileCheck %s --check-prefix=SIZED
+// SIZED: arr.slice: the slice's size differs from its type's

@@ -267,3 +267,16 @@
 // RUN: FileCheck %s --check-prefix=FILL-FIVE < %t.five.mtx
 // FILL-FIVE:      4 1 1
 // FILL-FIVE-NEXT: 2 1 2
+
+// A masked call below the body's root: without(a, m) + b, a = (5, 5, 5),
+// m = {1, 2}, b = {2: 100}: (5, 0, 100), m's entries masking a where b is
+// stored too.
+// RUN: %{vector} 3 0:5,1:5,2:5 %t.wa.mtx
+// RUN: %{vector} 3 1:1,2:1 %t.wm.mtx
+// RUN: %{vector} 3 2:100 %t.wb.mtx
+// RUN: sparse-run %S/Inputs/spaces/masked_plus.mlir %t.wa.mtx %t.wm.mtx %t.wb.mtx -o %t.wp.mtx
+// RUN: FileCheck %s --check-prefix=MASKED-PLUS < %t.wp.mtx
+// MASKED-PLUS:      3 1
+// MASKED-PLUS-NEXT: 5
+// MASKED-PLUS-NEXT: 0
+// MASKED-PLUS-NEXT: 100

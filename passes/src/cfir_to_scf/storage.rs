@@ -314,6 +314,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let one = self.index(place, 1);
         // ⌈(stop − start) / step⌉.
         let size = self.div(place, self.sub(place, self.add(place, self.sub(place, stop, start), step), one), step);
+        // A static size of the view's type is what the dynamic bounds must give.
+        if let (true, Ok(DimSize::Static(declared))) =
+            (bounds.iter().any(|bound| bound.constant().is_none()), RankedTensorType::try_from(op.result(0)?.r#type())?.dim_size(dim))
+        {
+            let agrees = self.compare(place, melior::dialect::arith::CmpiPredicate::Eq, size, self.index(place, declared as i64));
+            self.check(place, agrees, "arr.slice: the slice's size differs from its type's")?;
+        }
         let sliced = match source.slices[dim] {
             Some(outer) => Sliced {
                 start: self.add(place, outer.start, self.mul(place, outer.step, start)),
