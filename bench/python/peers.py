@@ -16,7 +16,7 @@ are skipped; every other line is
     id<TAB>kernel<TAB>format<TAB>inputs
 
 - id names the results (letters, digits, `.`, `_`, `-`), unique in the file;
-- kernel is one of spmv, spmv_acc, minplus, row_min, bfs_step, spmm, spadd, multiply, sddmm, sum, dot, ttv,
+- kernel is one of spmv, spmv_acc, minplus, row_min, bfs_step, slice_spmv, spmm, spadd, multiply, sddmm, sum, dot, ttv,
   mttkrp, vstack, hstack, collapse, spgemm, triangles;
 - format is the sparse operands' format: csr, csc, coo, dcsr, csf or dia
   (dense operands are always dense);
@@ -31,6 +31,7 @@ are skipped; every other line is
                                                 components 0 included
     bfs_step  B sparse M×N, q dense N×1 (0/1),  y(i) = 1 where B(i,j) q(j)   sparse vector
               v sparse M×1                      for some j and v(i) is not stored
+    slice_spmv A sparse M×N, x dense N×1        y = A[0:M//2:2] @ x  dense vector
     spmv_acc  A sparse, x dense N×1,            y = A @ x + y0       dense vector
               y0 dense M×1
     spmm      A sparse, B dense                 C = A @ B            dense
@@ -137,6 +138,7 @@ KERNELS = {
     "spmv_acc": Kernel((SPARSE, DENSE_VECTOR, DENSE_VECTOR), DENSE_RESULT),
     "minplus": Kernel((SPARSE, DENSE_VECTOR), DENSE_RESULT, absent=np.inf),
     "row_min": Kernel((SPARSE,), DENSE_RESULT),
+    "slice_spmv": Kernel((SPARSE, DENSE_VECTOR), DENSE_RESULT),
     "bfs_step": Kernel((SPARSE, DENSE_VECTOR, SPARSE_VECTOR), SPARSE_VECTOR_RESULT),
     "spmm": Kernel((SPARSE, DENSE), DENSE_RESULT),
     "spadd": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
@@ -349,6 +351,8 @@ SCIPY = Peer(
         # M·N + 1 row positions.
         "collapse": lambda A: A.reshape((1, A.shape[0] * A.shape[1])),
         "slice_rows": lambda A: A[0 : A.shape[0] // 2 : 2],
+        # The slice is built (SciPy has no views of sparse arrays), then multiplied.
+        "slice_spmv": lambda A, x: A[0 : A.shape[0] // 2 : 2] @ x,
         # v is N·N × 1 (COO); row-major into N × N.
         "split_back": lambda v: v.reshape((math.isqrt(v.shape[0]), math.isqrt(v.shape[0]))),
         "spgemm": lambda A, B: A @ B,

@@ -127,6 +127,11 @@ pub enum Kernel {
     /// Every other row of a matrix's first half (`A[0 : M/2 : 2]`), into the
     /// matrix's format: a slice read in place and copied (paper 001, Fig. 24).
     SliceRows,
+    /// `y = A[0 : M/2 : 2, :] · x`: SpMV over a slice of every other row of
+    /// a CSR matrix's first half, in upstream's form (`tensor.extract_slice`,
+    /// then `linalg.matvec`): the product reads the slice in place (paper
+    /// 000 §7.3, Fig. 28's slicing then SpMV).
+    SliceSpmv,
     /// A sparse vector of `N · N` components viewed as an `N × N` matrix,
     /// into the format: a split read in place and copied (paper 001's
     /// "split back").
@@ -185,6 +190,7 @@ impl Kernel {
             Kernel::Collapse => "collapse",
             Kernel::SliceRows => "slice_rows",
             Kernel::SplitBack => "split_back",
+            Kernel::SliceSpmv => "slice_spmv",
             Kernel::VstackSpmv => "vstack_spmv",
             Kernel::HstackSpmv => "hstack_spmv",
             Kernel::VstackSpmvUnfused => "vstack_spmv_unfused",
@@ -403,6 +409,23 @@ fn view_copy(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
     \"vector.yield\"(%a) : (f64) -> ()
   }}) {{indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []}} : () -> {result}
   return %result : {result}
+}}
+"
+    )
+}
+
+/// `y = A[0 : M/2 : 2, :] · x` in upstream's form, `A` in `format` (CSR).
+fn slice_spmv(format: Format, shapes: &[Vec<usize>]) -> String {
+    let (rows, columns) = (shapes[0][0], shapes[0][1]);
+    let kept = (rows / 2).div_ceil(2);
+    let source = tensor(&shapes[0], Some(format));
+    format!(
+        "#ROWS = #sparse_tensor.encoding<{{map = (i : #sparse_tensor<slice(0, {kept}, 2)>, j : #sparse_tensor<slice(0, {columns}, 1)>) -> (i : dense, j : compressed)}}>
+func.func @kernel(%arg0: {source}, %arg1: tensor<{columns}xf64>) -> tensor<{kept}xf64> attributes {{llvm.emit_c_interface}} {{
+  %rows = tensor.extract_slice %arg0[0, 0] [{kept}, {columns}] [2, 1] : {source} to tensor<{kept}x{columns}xf64, #ROWS>
+  %init = arith.constant dense<0.0> : tensor<{kept}xf64>
+  %result = linalg.matvec ins(%rows, %arg1 : tensor<{kept}x{columns}xf64, #ROWS>, tensor<{columns}xf64>) outs(%init : tensor<{kept}xf64>) -> tensor<{kept}xf64>
+  return %result : tensor<{kept}xf64>
 }}
 "
     )
@@ -639,6 +662,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
         },
         Kernel::Vstack | Kernel::Hstack | Kernel::Collapse => return shape_operator(kernel, format, shapes),
         Kernel::SliceRows | Kernel::SplitBack => return view_copy(kernel, format, shapes),
+        Kernel::SliceSpmv => return slice_spmv(format, shapes),
         Kernel::VstackSpmv | Kernel::HstackSpmv | Kernel::VstackSpmvUnfused | Kernel::HstackSpmvUnfused => {
             return concat_spmv(kernel, format, shapes)
         }

@@ -95,6 +95,7 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
                 // sparse vector split back into a matrix, COO (paper 001's
                 // Fig. 24), each a view copied into its format.
                 add(Benchmarked::SliceRows, Format::Csr, name, size, vec![matrix.clone()]);
+                add(Benchmarked::SliceSpmv, Format::Csr, name, size, vec![matrix.clone(), x.clone()]);
                 add(Benchmarked::SplitBack, Format::Coo, name, size, vec![Rc::new(generate::flattened(&matrix))]);
                 // The same concatenations read by an SpMV (paper 001's
                 // fused kernels), and our unfused baseline.

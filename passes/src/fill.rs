@@ -396,6 +396,11 @@ pub fn fold(op: &str, predicate: Option<i64>, arguments: &[Number], operand: Ele
     result.round(value)
 }
 
+/// Whether `r#type` is a floating-point type [`Number::attribute`] makes constants of.
+pub fn is_float(r#type: Type) -> bool {
+    r#type.is_f16() || r#type.is_bf16() || r#type.is_f32() || r#type.is_f64()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -489,9 +494,4 @@ mod tests {
         assert!(!Complex(0.0, -0.0).identical(Complex(0.0, 0.0)));
         assert!(Float(2.5).identical(Float(2.5)) && Integer(3).identical(Integer(3)));
     }
-}
-
-/// Whether `r#type` is a floating-point type [`Number::attribute`] makes constants of.
-pub fn is_float(r#type: Type) -> bool {
-    r#type.is_f16() || r#type.is_bf16() || r#type.is_f32() || r#type.is_f64()
 }
