@@ -41,7 +41,7 @@ impl Wrappers {
             .background
             .attribute(result, context)
             .ok_or_else(|| format!("the call to '@{symbol}' is guarded by its iteration space, which {result} values are not"))?;
-        let key = (symbol.clone(), background.to_string());
+        let key = (symbol.clone(), format!("{background} {:?}", guard.argument_fills));
         let wrapper = match self.made.get(&key) {
             Some(wrapper) => wrapper.clone(),
             None => {
@@ -50,7 +50,8 @@ impl Wrappers {
                 let space = function.attribute(ITERATION_SPACE).map_err(|e| e.to_string())?;
                 let space = Space::from_attribute(space).map_err(|e| e.to_string())?;
                 let arguments: Vec<Type> = call.operands().map(|operand| operand.r#type()).collect();
-                let made = wrapper_function(&wrapper, &symbol, &space, &arguments, result, background, context, function.location())?;
+                let signature = Signature { arguments: &arguments, result, background };
+                let made = wrapper_function(&wrapper, &symbol, &space, &signature, guard, context, function.location())?;
                 module_body.insert_operation_after(function, made);
                 self.made.insert(key, wrapper.clone());
                 wrapper
@@ -61,40 +62,112 @@ impl Wrappers {
     }
 }
 
-/// `func.func private @wrapper(args) { if space(args) { f(args) } else { background } }`.
-#[allow(clippy::too_many_arguments)]
+/// The types of a wrapper and the value it gives outside the space.
+struct Signature<'c, 's> {
+    arguments: &'s [Type<'c>],
+    result: Type<'c>,
+    background: Attribute<'c>,
+}
+
+/// `func.func private @wrapper(args) { if space(args) { f(args) } else { background } }`,
+/// `f(args)` being the specialization for the arguments that are not their
+/// fill values where `guard`'s callee has one.
 fn wrapper_function<'c>(
     wrapper: &str,
     symbol: &str,
     space: &Space<'c>,
-    arguments: &[Type<'c>],
-    result: Type<'c>,
-    background: Attribute<'c>,
+    signature: &Signature<'c, '_>,
+    guard: &GuardedCall<'c, '_>,
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<Operation<'c>, String> {
+    let Signature { arguments, result, background } = *signature;
     let block = Block::new(&arguments.iter().map(|&argument| (argument, location)).collect::<Vec<_>>());
     let values: Vec<Value> =
         (0..arguments.len()).map(|at| block.argument(at).map(Value::from)).collect::<Result<_, _>>().map_err(|e| e.to_string())?;
     let holds = holds(space, &block, &values, context, location)?;
-    let evaluated = Block::new(&[]);
-    let value = evaluated.append_operation(func::call(context, FlatSymbolRefAttribute::new(context, symbol), &values, &[result], location));
-    evaluated.append_operation(scf::r#yield(&[value.result(0).map_err(|e| e.to_string())?.into()], location));
+    let evaluated = dispatch(symbol, &guard.specializations, &guard.argument_fills, &values, result, context, location)?;
     let outside = Block::new(&[]);
     let value = outside.append_operation(arith::constant(context, background, location));
     outside.append_operation(scf::r#yield(&[value.result(0).map_err(|e| e.to_string())?.into()], location));
-    let [then_region, else_region] = [evaluated, outside].map(|block| {
-        let region = Region::new();
-        region.append_block(block);
-        region
-    });
-    let chosen = block.append_operation(scf::r#if(holds, &[result], then_region, else_region, location));
+    let chosen = block.append_operation(scf::r#if(holds, &[result], region_of(evaluated), region_of(outside), location));
     block.append_operation(func::r#return(&[chosen.result(0).map_err(|e| e.to_string())?.into()], location));
-    let body = Region::new();
-    body.append_block(block);
     let r#type = TypeAttribute::new(FunctionType::new(context, arguments, &[result]).into());
     let private = [(Identifier::new(context, "sym_visibility"), StringAttribute::new(context, "private").into())];
-    Ok(func::func(context, StringAttribute::new(context, wrapper), r#type, body, &private, location))
+    Ok(func::func(context, StringAttribute::new(context, wrapper), r#type, region_of(block), &private, location))
+}
+
+/// A block that yields `symbol(values)`, or the first of `specializations`
+/// whose present arguments are exactly those not at their `fills`, called
+/// on those.
+fn dispatch<'c>(
+    symbol: &str,
+    specializations: &[(String, Vec<usize>)],
+    fills: &[Number],
+    values: &[Value<'c, '_>],
+    result: Type<'c>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Block<'c>, String> {
+    let block = Block::new(&[]);
+    let Some(((name, present), rest)) = specializations.split_first() else {
+        let call = block.append_operation(func::call(context, FlatSymbolRefAttribute::new(context, symbol), values, &[result], location));
+        let value: Value = call.result(0).map_err(|e| e.to_string())?.into();
+        block.append_operation(scf::r#yield(&[value], location));
+        return Ok(block);
+    };
+    let serves = serves(&block, present, fills, values, context, location)?;
+    let special = Block::new(&[]);
+    let operands: Vec<Value> = present.iter().filter_map(|&at| values.get(at).copied()).collect();
+    let call = special.append_operation(func::call(context, FlatSymbolRefAttribute::new(context, name), &operands, &[result], location));
+    let value: Value = call.result(0).map_err(|e| e.to_string())?.into();
+    special.append_operation(scf::r#yield(&[value], location));
+    let other = dispatch(symbol, rest, fills, values, result, context, location)?;
+    let chosen = block.append_operation(scf::r#if(serves, &[result], region_of(special), region_of(other), location));
+    let value: Value = chosen.result(0).map_err(|e| e.to_string())?.into();
+    block.append_operation(scf::r#yield(&[value], location));
+    Ok(block)
+}
+
+/// Whether exactly the arguments at `present` are not their `fills`,
+/// computed at the end of `block`.
+fn serves<'c, 'b>(
+    block: &'b Block<'c>,
+    present: &[usize],
+    fills: &[Number],
+    values: &[Value<'c, '_>],
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Value<'c, 'b>, String> {
+    let put = |op: Operation<'c>| -> Result<Value<'c, 'b>, String> {
+        block.append_operation(op).result(0).map(Value::from).map_err(|e| e.to_string())
+    };
+    let mut serves: Option<Value<'c, 'b>> = None;
+    for (at, &value) in values.iter().enumerate() {
+        let fill = fills
+            .get(at)
+            .and_then(|fill| fill.attribute(value.r#type(), context))
+            .ok_or("a specialization chosen by a value of no constant")?;
+        let fill = put(arith::constant(context, fill, location))?;
+        let is_present = present.contains(&at);
+        let test = if fill::is_float(value.r#type()) {
+            arith::cmpf(context, if is_present { arith::CmpfPredicate::Une } else { arith::CmpfPredicate::Oeq }, value, fill, location)
+        } else {
+            arith::cmpi(context, if is_present { arith::CmpiPredicate::Ne } else { arith::CmpiPredicate::Eq }, value, fill, location)
+        };
+        let test = put(test)?;
+        serves = Some(match serves {
+            None => test,
+            Some(so_far) => put(arith::andi(so_far, test, location))?,
+        });
+    }
+    serves.ok_or_else(|| "a specialization of a function without arguments".to_string())
+}
+
+fn region_of(block: Block) -> Region {
+    let region = Region::new();
+    region.append_block(block);
+    region
 }
 
 /// Whether `space` holds on `values`, computed at the end of `block`.

@@ -156,6 +156,12 @@ pub struct GuardedCall<'c, 'a> {
     pub call: OperationRef<'c, 'a>,
     /// The call's value outside its space.
     pub background: Number,
+    /// Each argument's value where what it reads is not stored (known when
+    /// the callee has specializations, else empty).
+    pub argument_fills: Vec<Number>,
+    /// The callee's region specializations: symbol, and the argument
+    /// positions present in the region each serves.
+    pub specializations: Vec<(String, Vec<usize>)>,
 }
 
 /// How a reduction into a dense result folds in the points its loops skip,
@@ -448,13 +454,20 @@ impl<'c, 'a> Statement<'c, 'a> {
                      with arr.properties, or store the complemented arguments sparsely"
                 )
             })?;
-            if has_specializations(call) {
+            // A specialization serves the arguments present, told apart by
+            // their values too: where each is not its fill.
+            let Node::Combine(_, args) = &self.nodes[node] else { return Err("a call read as an access".into()) };
+            let argument_fills: Vec<Option<Number>> = args.iter().map(|&arg| self.backgrounds[arg].fill).collect();
+            let specializations = specializations_of(call);
+            if !specializations.is_empty() && argument_fills.iter().any(Option::is_none) {
                 return Err(format!(
                     "the loops visit the call to '@{callee}' beyond its iteration space, which is then tested on its arguments' \
-                     values; '@{callee}' has region specializations (arr.specializes), which that test does not choose yet"
+                     values; its region specializations are chosen by which arguments are at their fill values, which are not \
+                     all known when compiling"
                 ));
             }
-            guards.push(GuardedCall { call, background });
+            let argument_fills = argument_fills.into_iter().flatten().collect();
+            guards.push(GuardedCall { call, background, argument_fills, specializations });
         }
         Ok(guards)
     }
@@ -1501,13 +1514,23 @@ fn fold_block(
     None
 }
 
-/// Whether the callee of `call` has a region specialization in its module.
-fn has_specializations(call: OperationRef) -> bool {
+/// The region specializations of the callee of `call` in its module: each
+/// one's symbol and the argument positions it serves present.
+fn specializations_of(call: OperationRef) -> Vec<(String, Vec<usize>)> {
     let (Some(symbol), Ok((_, module))) = (call.attribute("callee").ok().and_then(sparse_dialects::text_of), module_of(call)) else {
-        return false;
+        return Vec::new();
     };
     std::iter::successors(module.first_operation(), |op| op.next_in_block())
-        .any(|op| op.attribute(sparse_dialects::function::SPECIALIZES).ok().and_then(sparse_dialects::text_of) == Some(symbol))
+        .filter(|op| op.attribute(sparse_dialects::function::SPECIALIZES).ok().and_then(sparse_dialects::text_of) == Some(symbol))
+        .filter_map(|op| {
+            let name = sparse_dialects::string(&op, "sym_name")?.to_string();
+            let present =
+                melior::ir::attribute::DenseI64ArrayAttribute::try_from(op.attribute(sparse_dialects::function::PRESENT).ok()?).ok()?;
+            let present =
+                (0..present.len()).map(|at| present.element(at).ok().and_then(|at| usize::try_from(at).ok())).collect::<Option<_>>()?;
+            Some((name, present))
+        })
+        .collect()
 }
 
 /// A user function's value from its declared properties (paper 000 §2.5,

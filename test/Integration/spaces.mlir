@@ -280,3 +280,22 @@
 // MASKED-PLUS-NEXT: 5
 // MASKED-PLUS-NEXT: 0
 // MASKED-PLUS-NEXT: 100
+
+// A guarded call whose function has a specialization for x alone (10 · x):
+// A = {(0, 0): 1, (1, 1): 2}, m = {1: 1}: {(0, 0): 10}, row 1 masked.
+// RUN: %{matrix} 2 2 0:0:1,1:1:2 %t.sa.mtx
+// RUN: %{vector} 2 1:1 %t.sm.mtx
+// RUN: sparse-run %S/Inputs/spaces/masked_rows_special.mlir %t.sa.mtx %t.sm.mtx -o %t.special.mtx
+// RUN: FileCheck %s --check-prefix=GUARD-SPECIAL < %t.special.mtx
+// GUARD-SPECIAL:      2 2 1
+// GUARD-SPECIAL-NEXT: 1 1 10
+// RUN: sparse-opt %S/Inputs/spaces/masked_rows_special.mlir --arr-concretize | FileCheck %s --check-prefix=GUARD-SPECIAL-IR
+// GUARD-SPECIAL-IR:      func.func private @without_in_space(%[[X:.*]]: f64, %[[M:.*]]: f64) -> f64
+// GUARD-SPECIAL-IR:        scf.if
+// GUARD-SPECIAL-IR:          %[[XS:.*]] = arith.cmpf une, %[[X]], %{{.*}} : f64
+// GUARD-SPECIAL-IR:          %[[MA:.*]] = arith.cmpf oeq, %[[M]], %{{.*}} : f64
+// GUARD-SPECIAL-IR:          %[[ALONE:.*]] = arith.andi %[[XS]], %[[MA]] : i1
+// GUARD-SPECIAL-IR:          scf.if %[[ALONE]] -> (f64) {
+// GUARD-SPECIAL-IR:            func.call @without_x(%[[X]])
+// GUARD-SPECIAL-IR:          } else {
+// GUARD-SPECIAL-IR:            func.call @without(%[[X]], %[[M]])
