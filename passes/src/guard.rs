@@ -139,29 +139,45 @@ fn serves<'c, 'b>(
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<Value<'c, 'b>, String> {
-    let put = |op: Operation<'c>| -> Result<Value<'c, 'b>, String> {
-        block.append_operation(op).result(0).map(Value::from).map_err(|e| e.to_string())
-    };
     let mut serves: Option<Value<'c, 'b>> = None;
     for (at, &value) in values.iter().enumerate() {
         let fill = fills
             .get(at)
             .and_then(|fill| fill.attribute(value.r#type(), context))
             .ok_or("a specialization chosen by a value of no constant")?;
-        let fill = put(arith::constant(context, fill, location))?;
-        let is_present = present.contains(&at);
-        let test = if fill::is_float(value.r#type()) {
-            arith::cmpf(context, if is_present { arith::CmpfPredicate::Une } else { arith::CmpfPredicate::Oeq }, value, fill, location)
-        } else {
-            arith::cmpi(context, if is_present { arith::CmpiPredicate::Ne } else { arith::CmpiPredicate::Eq }, value, fill, location)
-        };
-        let test = put(test)?;
+        let test = compare(block, value, fill, present.contains(&at), context, location)?;
         serves = Some(match serves {
             None => test,
-            Some(so_far) => put(arith::andi(so_far, test, location))?,
+            Some(so_far) => put(block, arith::andi(so_far, test, location))?,
         });
     }
     serves.ok_or_else(|| "a specialization of a function without arguments".to_string())
+}
+
+/// Whether `value` differs from the constant `constant` (`differs`), or
+/// equals it, computed at the end of `block`.
+fn compare<'c, 'b>(
+    block: &'b Block<'c>,
+    value: Value<'c, '_>,
+    constant: Attribute<'c>,
+    differs: bool,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Value<'c, 'b>, String> {
+    let constant = put(block, arith::constant(context, constant, location))?;
+    let test = if fill::is_float(value.r#type()) {
+        arith::cmpf(context, if differs { arith::CmpfPredicate::Une } else { arith::CmpfPredicate::Oeq }, value, constant, location)
+    } else if value.r#type().is_integer() || value.r#type().is_index() {
+        arith::cmpi(context, if differs { arith::CmpiPredicate::Ne } else { arith::CmpiPredicate::Eq }, value, constant, location)
+    } else {
+        return Err(format!("a value of {} tested against a constant is not supported", value.r#type()));
+    };
+    put(block, test)
+}
+
+/// Appends `op` to `block` and returns its only result.
+fn put<'c, 'b>(block: &'b Block<'c>, op: Operation<'c>) -> Result<Value<'c, 'b>, String> {
+    block.append_operation(op).result(0).map(Value::from).map_err(|e| e.to_string())
 }
 
 fn region_of(block: Block) -> Region {
@@ -178,28 +194,17 @@ fn holds<'c, 'a>(
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<Value<'c, 'a>, String> {
-    let put = |op: Operation<'c>| -> Result<Value<'c, 'a>, String> {
-        block.append_operation(op).result(0).map(Value::from).map_err(|e| e.to_string())
-    };
     let truth = |value: bool| {
-        put(arith::constant(context, IntegerAttribute::new(IntegerType::new(context, 1).into(), value.into()).into(), location))
+        put(block, arith::constant(context, IntegerAttribute::new(IntegerType::new(context, 1).into(), value.into()).into(), location))
     };
     match space {
         Space::Ne { arg, value } => {
             let x = *values.get(*arg).ok_or("an iteration space names an argument the call does not pass")?;
-            if fill::is_float(x.r#type()) {
-                // `{x ≠ NaN}` is where x is a number.
-                if Number::of_typed(*value).is_some_and(|number| matches!(number, Number::Float(v) if v.is_nan())) {
-                    return put(arith::cmpf(context, arith::CmpfPredicate::Ord, x, x, location));
-                }
-                let c = put(arith::constant(context, *value, location))?;
-                put(arith::cmpf(context, arith::CmpfPredicate::Une, x, c, location))
-            } else if x.r#type().is_integer() || x.r#type().is_index() {
-                let c = put(arith::constant(context, *value, location))?;
-                put(arith::cmpi(context, arith::CmpiPredicate::Ne, x, c, location))
-            } else {
-                Err(format!("an iteration space tested on values of {} is not supported", x.r#type()))
+            // `{x ≠ NaN}` is where x is a number.
+            if Number::of_typed(*value).is_some_and(|number| matches!(number, Number::Float(v) if v.is_nan())) {
+                return put(block, arith::cmpf(context, arith::CmpfPredicate::Ord, x, x, location));
             }
+            compare(block, x, *value, true, context, location)
         }
         Space::Union(parts) | Space::Intersect(parts) => {
             let union = matches!(space, Space::Union(_));
@@ -208,7 +213,9 @@ fn holds<'c, 'a>(
                 let part = holds(part, block, values, context, location)?;
                 combined = Some(match combined {
                     None => part,
-                    Some(so_far) => put(if union { arith::ori(so_far, part, location) } else { arith::andi(so_far, part, location) })?,
+                    Some(so_far) => {
+                        put(block, if union { arith::ori(so_far, part, location) } else { arith::andi(so_far, part, location) })?
+                    }
                 });
             }
             // An empty union is nowhere, an empty intersection everywhere.
@@ -217,7 +224,7 @@ fn holds<'c, 'a>(
         Space::Complement(inner) => {
             let inner = holds(inner, block, values, context, location)?;
             let all = truth(true)?;
-            put(arith::xori(inner, all, location))
+            put(block, arith::xori(inner, all, location))
         }
         Space::Universe => truth(true),
     }
