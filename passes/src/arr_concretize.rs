@@ -122,7 +122,7 @@ fn alias_shared_tensors(statement: &mut Statement) -> Result<(), String> {
             .add_results(&[tensor.r#type()])
             .build()
             .map_err(|e| e.to_string())?;
-        statement.operands[index].tensor = place.put(cast).result(0).expect("one result").into();
+        statement.operands[index].tensor = place.value(cast);
     }
     Ok(())
 }
@@ -372,7 +372,7 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
     if let Some(kind) = workspace {
         empty.set_attribute(WORKSPACE, Attribute::parse(context, kind.attribute()).ok_or("a malformed workspace attribute")?);
     }
-    let output: Value = place.put(empty).result(0).expect("one result").into();
+    let output: Value = place.value(empty);
     if let Some(init) = statement.init {
         emit_copy(init, output, place, context, location)?;
     }
@@ -434,7 +434,7 @@ fn check_parts_agree<'c, 'a>(
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<(), String> {
-    let one = |op| -> Value<'c, 'a> { place.put(op).result(0).expect("one result").into() };
+    let one = |op| -> Value<'c, 'a> { place.value(op) };
     let mut known = read.parts.iter().all(|&part| {
         RankedTensorType::try_from(statement.operands[part].tensor.r#type())
             .is_ok_and(|tensor| (0..tensor.rank()).all(|dim| matches!(tensor.dim_size(dim), Ok(DimSize::Static(_)))))
@@ -479,7 +479,7 @@ fn emit_copy<'c, 'a>(
     let mut indices: Vec<Option<Value<'c, 'a>>> = vec![None; format.rank()];
     let mut place = place;
     for (level, &dim) in format.dim_to_lvl.iter().enumerate() {
-        let seq = place.put(sig::level(init, level, location).map_err(|e| e.to_string())?).result(0).expect("one result").into();
+        let seq = place.value(sig::level(init, level, location).map_err(|e| e.to_string())?);
         let forall = place.put(sig::forall(seq, block_region(&[Type::index(context)], location), location).map_err(|e| e.to_string())?);
         let body = only_block(forall, 0);
         body.append_operation(sparse_dialects::terminator(&[], location).map_err(|e| e.to_string())?);
@@ -531,7 +531,7 @@ fn loop_size<'c, 'a>(
         let mut size = place.index(0, context, location);
         for &part in &read.parts {
             let part = dim_of(statement.operands[part].tensor, read.dim, place, context, location)?;
-            size = place.put(arith::addi(size, part, location)).result(0).expect("one result").into();
+            size = place.value(arith::addi(size, part, location));
         }
         return Ok(size);
     }
@@ -562,7 +562,7 @@ fn check_inside<'c, 'a>(
 ) -> Result<(), String> {
     let read = &statement.operands[operand];
     let subscript = read.compound().into_iter().find(|&(at, _)| at == dim).ok_or("a bounds check of a plain subscript")?.1;
-    let one = |op| -> Value<'c, 'a> { place.put(op).result(0).expect("one result").into() };
+    let one = |op| -> Value<'c, 'a> { place.value(op) };
     let compare = |predicate, a, b| one(arith::cmpi(context, predicate, a, b, location));
     let (zero, unit) = (place.index(0, context, location), place.index(1, context, location));
     let extent = dim_of(read.tensor, dim, place, context, location)?;
@@ -630,7 +630,7 @@ pub(crate) fn dim_of<'c, 'a>(
         .add_results(&[Type::index(context)])
         .build()
         .map_err(|e| e.to_string())?;
-    Ok(place.put(dim).result(0).expect("one result").into())
+    Ok(place.value(dim))
 }
 
 /// The part of a concatenation that the loop over its concatenated
@@ -683,8 +683,7 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                 parts[split] = Some(Part { index: part, within: None, local: None });
                 self.emit_forall(depth, place, indices, parts, Some(Segment { start: offset, size, first: part == 0 }))?;
                 if part + 1 < sizes.len() {
-                    offset =
-                        if part == 0 { size } else { place.put(arith::addi(offset, size, self.location)).result(0).expect("one").into() };
+                    offset = if part == 0 { size } else { place.value(arith::addi(offset, size, self.location)) };
                 }
             }
             parts[split] = None;
@@ -761,9 +760,7 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         let forall = place.put(sig::forall(seq, region, self.location).map_err(|e| e.to_string())?);
         let body = only_block(forall, 0);
         let local: Value = body.argument(0).expect("the index").into();
-        let shifted = |by: Value<'c, 'a>| -> Value<'c, 'a> {
-            Place::End(body).put(arith::addi(local, by, self.location)).result(0).expect("one").into()
-        };
+        let shifted = |by: Value<'c, 'a>| -> Value<'c, 'a> { Place::End(body).value(arith::addi(local, by, self.location)) };
         indices[loop_] = Some(match segment {
             Some(segment) => {
                 for (read, part) in self.statement.concats.iter().zip(parts.iter_mut()) {
@@ -850,7 +847,7 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                 }
             }
         };
-        Ok(place.put(value.map_err(|e| e.to_string())?).result(0).expect("one result").into())
+        Ok(place.value(value.map_err(|e| e.to_string())?))
     }
 
     /// `level` seen through the window `start..start + extent` by `step`.
@@ -862,8 +859,8 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         step: Value<'c, 'a>,
         place: Place<'c, 'a>,
     ) -> Result<Value<'c, 'a>, String> {
-        let stop = place.put(arith::addi(start, extent, self.location)).result(0).expect("one").into();
-        Ok(place.put(sig::slice(level, [start, stop, step], self.location).map_err(|e| e.to_string())?).result(0).expect("one").into())
+        let stop = place.value(arith::addi(start, extent, self.location));
+        Ok(place.value(sig::slice(level, [start, stop, step], self.location).map_err(|e| e.to_string())?))
     }
 
     /// The window of `level` (a level sequence) that loop `loop_` resolves
@@ -886,7 +883,7 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         let start = Subscript { terms: outer.into_iter().copied().collect(), intercept: window.intercept };
         let start = self.evaluate(&start, &|term| indices[term].expect("checked above"), place);
         let step = place.index(step, self.context, self.location);
-        let extent = place.put(arith::muli(step, self.sizes[loop_], self.location)).result(0).expect("one result").into();
+        let extent = place.value(arith::muli(step, self.sizes[loop_], self.location));
         self.window_of(level, start, extent, step, place)
     }
 
@@ -906,7 +903,7 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         let ([&(_, coefficient)], [&(resolver, step)]) = (&reducing[..], &resolving[..]) else {
             return Err(format!("loop d{loop_} does not reduce a subscript of two loops"));
         };
-        let one = |op| -> Value<'c, 'a> { place.put(op).result(0).expect("one result").into() };
+        let one = |op| -> Value<'c, 'a> { place.value(op) };
         let (zero, unit) = (place.index(0, self.context, self.location), place.index(1, self.context, self.location));
         let last = one(arith::subi(self.sizes[resolver], unit, self.location));
         let span =
@@ -914,13 +911,13 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         let empty = one(arith::cmpi(self.context, arith::CmpiPredicate::Eq, self.sizes[resolver], zero, self.location));
         let size = one(arith::select(empty, zero, span, self.location));
         let op = sig::subsections(tensor, [size, self.sizes[loop_]], level, coefficient, window.intercept, self.location);
-        Ok(place.put(op.map_err(|e| e.to_string())?).result(0).expect("one").into())
+        Ok(place.value(op.map_err(|e| e.to_string())?))
     }
 
     /// `subscript` at the loop coordinates `index_of` gives: `Σ c · d + intercept`.
     fn evaluate(&self, subscript: &Subscript, index_of: &dyn Fn(usize) -> Value<'c, 'a>, place: Place<'c, 'a>) -> Value<'c, 'a> {
         let (context, location) = (self.context, self.location);
-        let one = |op| place.put(op).result(0).expect("one result").into();
+        let one = |op| place.value(op);
         let mut sum = place.index(subscript.intercept, context, location);
         for &(loop_, coefficient) in &subscript.terms {
             let term = match coefficient {

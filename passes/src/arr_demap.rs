@@ -95,7 +95,7 @@ fn store_collapse<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Result<
     let stored = RankedTensorType::new(&sizes, result.element(), Some(encoding.to_attribute(context)));
     let place = Place::before(op).ok_or(DemapError::Malformed("arr.collapse outside a block"))?;
     let view = arr::collapse(source, stored.into(), dims, op.location()).map_err(|_| DemapError::Malformed("arr.collapse"))?;
-    let view = place.put(view).result(0).expect("one result").into();
+    let view = place.value(view);
     replace_uses(op.result(0).expect("one result").into(), view);
     erase(op)?;
     Ok(())
@@ -197,7 +197,7 @@ fn view_upstream_reshape(op: OperationRef) -> Result<(), DemapError> {
         }
     };
     let place = Place::before(op).ok_or(DemapError::Malformed("a reshape outside a block"))?;
-    let made = place.put(made.map_err(|_| DemapError::Malformed("a reshape's view"))?).result(0).expect("one result").into();
+    let made = place.value(made.map_err(|_| DemapError::Malformed("a reshape's view"))?);
     replace_uses(result, made);
     erase(op)?;
     Ok(())

@@ -51,7 +51,7 @@ pub fn prepare<'c, 'a>(
     if multiplicity.from_identity && !fill.is_some_and(|fill| fill.identical(multiplicity.identity)) {
         let identity = constant(multiplicity.identity, element, context)?;
         over_result(statement, None, sizes, place, context, location, |body, indices| {
-            let identity = body.put(arith::constant(context, identity, location)).result(0).expect("one result").into();
+            let identity = body.value(arith::constant(context, identity, location));
             body.put(sig::assign(output, identity, indices, None, location).map_err(|e| e.to_string())?);
             Ok(())
         })?;
@@ -75,7 +75,7 @@ pub fn prepare<'c, 'a>(
         .add_results(&[counts_type])
         .build()
         .map_err(|e| e.to_string())?;
-    let counts = place.put(empty).result(0).expect("one result").into();
+    let counts = place.value(empty);
     let (_, module_body) = module_of(statement.compute.0)?;
     let add = unused_symbol(module_body, "count_visits");
     module_body.append_operation(count_function(&add, context, location)?);
@@ -91,7 +91,7 @@ pub fn count_visit<'c, 'a>(
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<(), String> {
-    let one = body.put(arith::constant(context, i64_attribute(1, context), location)).result(0).expect("one result").into();
+    let one = body.value(arith::constant(context, i64_attribute(1, context), location));
     body.put(sig::assign(counting.counts, one, indices, Some(&counting.add), location).map_err(|e| e.to_string())?);
     Ok(())
 }
@@ -123,7 +123,7 @@ pub fn fold_skipped<'c, 'a>(
     };
     // N: the points of each component's reduced range, checked not to wrap
     // (a product p · s wraps where s ≠ 0 and p · s / s ≠ p).
-    let one = |op: Operation<'c>| -> Value<'c, 'a> { place.put(op).result(0).expect("one result").into() };
+    let one = |op: Operation<'c>| -> Value<'c, 'a> { place.value(op) };
     let (zero, mut points) = (place.index(0, context, location), place.index(1, context, location));
     let mut exact = one(arith::constant(context, IntegerAttribute::new(IntegerType::new(context, 1).into(), 1).into(), location));
     for loop_ in (0..statement.loops).filter(|loop_| !statement.output_dims.contains(loop_)) {
@@ -140,11 +140,11 @@ pub fn fold_skipped<'c, 'a>(
     let message = "a reduction folds its fill in once for each point it skips, and its points number 2^63 or more";
     crate::arr_concretize::assert_holds(exact, message, place, context, location)?;
     let i64_type: Type = IntegerType::new(context, 64).into();
-    let points: Value = place.put(arith::index_cast(points, i64_type, location)).result(0).expect("one result").into();
+    let points: Value = place.value(arith::index_cast(points, i64_type, location));
     let background = constant(multiplicity.background, element, context)?;
     let identity = constant(multiplicity.identity, element, context)?;
     over_result(statement, Some(counting.counts), sizes, place, context, location, |body, indices| {
-        let one = |op: Operation<'c>| -> Value<'c, 'a> { body.put(op).result(0).expect("one result").into() };
+        let one = |op: Operation<'c>| -> Value<'c, 'a> { body.value(op) };
         let visited = one(sig::access(counting.counts, indices, i64_type, location).map_err(|e| e.to_string())?);
         let skipped = one(arith::subi(points, visited, location));
         let background = one(arith::constant(context, background, location));
@@ -183,7 +183,7 @@ fn over_result<'c, 'a>(
             Some(tensor) => sig::level(tensor, dim, location),
             None => sig::universe(sizes[loop_], location),
         };
-        let sequence = place.put(sequence.map_err(|e| e.to_string())?).result(0).expect("one result").into();
+        let sequence = place.value(sequence.map_err(|e| e.to_string())?);
         let forall =
             place.put(sig::forall(sequence, block_region(&[Type::index(context)], location), location).map_err(|e| e.to_string())?);
         let block = only_block(forall, 0);

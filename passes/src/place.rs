@@ -21,10 +21,15 @@ impl<'c, 'a> Place<'c, 'a> {
         }
     }
 
+    /// Puts `op`, built with one result, here and returns that result.
+    pub fn value(self, op: Operation<'c>) -> Value<'c, 'a> {
+        self.put(op).result(0).expect("an op built with one result").into()
+    }
+
     /// Puts `arith.constant value : index` here.
     pub fn index(self, value: i64, context: &'c Context, location: Location<'c>) -> Value<'c, 'a> {
         let attribute = IntegerAttribute::new(Type::index(context), value).into();
-        self.put(melior::dialect::arith::constant(context, attribute, location)).result(0).expect("one result").into()
+        self.value(melior::dialect::arith::constant(context, attribute, location))
     }
 
     /// A place before `op`, in its block.

@@ -1272,7 +1272,7 @@ fn slice_as_views<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Res
             SliceBound::Dynamic(value) => value,
         }
     };
-    let put = |op: melior::ir::Operation<'c>| -> Value<'c, 'a> { place.put(op).result(0).expect("one result").into() };
+    let put = |op: melior::ir::Operation<'c>| -> Value<'c, 'a> { place.value(op) };
     let mut shape: Vec<u64> = (0..rank)
         .map(|dim| match source_type.dim_size(dim) {
             Ok(DimSize::Static(size)) => size,
@@ -1324,7 +1324,7 @@ fn slice_as_views<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Res
         };
         let r#type = RankedTensorType::new(&shape, result_type.element(), None);
         let slice = arr::slice(view, r#type.into(), dim, [offsets[dim], stop, strides[dim]], location).map_err(|e| e.to_string())?;
-        view = place.put(slice).result(0).expect("one result").into();
+        view = place.value(slice);
     }
     replace_uses(result, view);
     erase(op).map_err(|error| error.to_string())

@@ -188,8 +188,8 @@ fn read_projections<'c, 'a>(foralls: &[OperationRef<'c, 'a>], context: &'c Conte
         let (Some(level), Some(size)) = source(made) else { return Err(fail("a malformed sig.project")) };
         let place = Place::before(forall).ok_or_else(|| fail("sig.forall is not in a block"))?;
         let location = forall.location();
-        let start = place.put(melior::dialect::arith::muli(outer_index, size, location)).result(0).expect("one").into();
-        let stop = place.put(melior::dialect::arith::addi(start, size, location)).result(0).expect("one").into();
+        let start = place.value(melior::dialect::arith::muli(outer_index, size, location));
+        let stop = place.value(melior::dialect::arith::addi(start, size, location));
         let step = place.index(1, context, location);
         let window = place.put(sig::slice(level, [start, stop, step], location).map_err(|e| fail(&e.to_string()))?);
         let projected = forall.operand(0).map_err(|e| fail(&e.to_string()))?;
@@ -209,11 +209,8 @@ fn read_projections<'c, 'a>(foralls: &[OperationRef<'c, 'a>], context: &'c Conte
         let whole = Lowering { context, location }.size_of(level, place).map_err(|message| fail(&message))?;
         // ⌈|x| / n⌉ windows; a window size of 0 leaves none.
         let one = place.index(1, context, location);
-        let rounded = place.put(melior::dialect::arith::addi(
-            whole,
-            place.put(melior::dialect::arith::subi(size, one, location)).result(0).expect("one").into(),
-            location,
-        ));
+        let rounded =
+            place.put(melior::dialect::arith::addi(whole, place.value(melior::dialect::arith::subi(size, one, location)), location));
         let count =
             place.put(melior::dialect::arith::divui(rounded.result(0).expect("one").into(), size, location)).result(0).expect("one").into();
         let Some(crate::fill::Number::Integer(coefficient)) = crate::fill::Number::of_constant(size) else {
@@ -480,7 +477,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
                     self.size_of(op.operand(0).map_err(|e| e.to_string())?, place)?,
                     self.size_of(op.operand(1).map_err(|e| e.to_string())?, place)?,
                 );
-                Ok(place.put(melior::dialect::arith::addi(lhs, rhs, self.location)).result(0).expect("one").into())
+                Ok(place.value(melior::dialect::arith::addi(lhs, rhs, self.location)))
             }
             "sig.union" | "sig.intersect" | "sig.complement" => {
                 let mut sizes = op.operands().map(|operand| self.size_of(operand, place));
@@ -504,7 +501,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
             return Ok(values[0]);
         }
         let op = if union { sig::union(&values, self.location) } else { sig::intersect(&values, self.location) };
-        Ok(place.put(op.map_err(|e| e.to_string())?).result(0).expect("one result").into())
+        Ok(place.value(op.map_err(|e| e.to_string())?))
     }
 
     fn while_loop(
@@ -893,7 +890,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
     fn constant(&self, value: Attribute<'c>, r#type: Type<'c>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, String> {
         let op =
             scalar::constant(self.context, value, r#type, self.location).ok_or_else(|| format!("{value} is not a constant of {type}"))?;
-        Ok(place.put(op).result(0).expect("one result").into())
+        Ok(place.value(op))
     }
 }
 

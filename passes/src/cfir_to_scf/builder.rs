@@ -60,7 +60,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// Puts `op`, which has one result, and returns that result.
     pub(super) fn one(&self, place: Place<'c, 'a>, op: Operation<'c>) -> Value<'c, 'a> {
-        place.put(op).result(0).expect("one result").into()
+        place.value(op)
     }
 
     pub(super) fn add(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
