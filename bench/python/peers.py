@@ -17,7 +17,7 @@ are skipped; every other line is
 
 - id names the results (letters, digits, `.`, `_`, `-`), unique in the file;
 - kernel is one of spmv, spmv_acc, minplus, row_min, bfs_step, slice_spmv, spmm, spadd, multiply, sddmm, sum, dot, ttv,
-  mttkrp, vstack, hstack, collapse, spgemm, triangles;
+  mttkrp, vstack, hstack, collapse, spgemm, transpose, triangles;
 - format is the sparse operands' format: csr, csc, coo, dcsr, csf or dia
   (dense operands are always dense);
 - inputs are comma-separated file paths, relative to the manifest's folder,
@@ -48,6 +48,7 @@ are skipped; every other line is
     collapse  A sparse M×N                      A's components in row-major order, as a
                                                 vector of length M·N    sparse vector
     spgemm    A, B sparse                       C = A @ B            sparse
+    transpose A sparse                          B = A.T              sparse, A's format
     triangles A, B, M sparse                    Σ (A @ B) ∘ M        scalar
               (the strictly lower triangle L of a graph, values 1, as all three:
               its triangle count)
@@ -60,7 +61,8 @@ it has no 3-tensors or CSF, so ttv, mttkrp and the csf format are
 the others, compressing axis 0 (csr, dcsr, csf) or axis 1 (csc); sparse
 vectors are 1-D there and N×1 in SciPy. GraphBLAS builds a Matrix from the
 coordinates (its own storage choice: sparse, hypersparse or bitmap, by rows)
-for csr and computes spgemm (`mxm` over the plus-times semiring), spadd
+for csr and computes spgemm (`mxm` over the plus-times semiring), transpose
+(`A.T`, materialized), spadd
 (`ewise_add`), triangles (`mxm` over plus-pair, masked by M's structure,
 then reduced), bfs_step (`mxv` over lor-land masked by the visited set's
 structural complement) and minplus (`mxv` over min-plus: a row with no entries has
@@ -156,6 +158,7 @@ KERNELS = {
     "slice_rows": Kernel((SPARSE,), SPARSE_RESULT),
     "split_back": Kernel((SPARSE_VECTOR,), SPARSE_RESULT),
     "spgemm": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
+    "transpose": Kernel((SPARSE,), SPARSE_RESULT),
     "triangles": Kernel((SPARSE, SPARSE, SPARSE), SCALAR_RESULT),
 }
 
@@ -356,6 +359,8 @@ SCIPY = Peer(
         # v is N·N × 1 (COO); row-major into N × N.
         "split_back": lambda v: v.reshape((math.isqrt(v.shape[0]), math.isqrt(v.shape[0]))),
         "spgemm": lambda A, B: A @ B,
+        # A CSC view of A's buffers, converted to CSR by a counting sort.
+        "transpose": lambda A: A.T.asformat(A.format),
         "triangles": lambda A, B, M: (A @ B).multiply(M).sum(),
     },
 )
@@ -386,6 +391,8 @@ PYDATA = Peer(
         "slice_rows": lambda A: A[0 : A.shape[0] // 2 : 2],
         "split_back": lambda v: v.reshape((math.isqrt(v.shape[0]), math.isqrt(v.shape[0]))),
         "spgemm": lambda A, B: A @ B,
+        # A.T compresses the other axis: recompressed along A's.
+        "transpose": lambda A: A.T.change_compressed_axes(A.compressed_axes),
         "triangles": lambda A, B, M: ((A @ B) * M).sum(),
     },
 )
@@ -397,6 +404,7 @@ GRAPHBLAS = Peer(
     build_dense=lambda array: gb.Vector.from_dense(array) if array.ndim == 1 else gb.Matrix.from_dense(array),
     operations={
         "spgemm": lambda A, B: materialized(A.mxm(B, gb.semiring.plus_times).new()),
+        "transpose": lambda A: materialized(A.T.new()),
         "spadd": lambda A, B: materialized(A.ewise_add(B, gb.binary.plus).new()),
         # Rows with no entries have none in the result (+inf in ours).
         "minplus": lambda A, d: A.mxv(d, gb.semiring.min_plus).new(),

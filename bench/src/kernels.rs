@@ -146,6 +146,12 @@ pub enum Kernel {
     /// SpGEMM written through the coordinate workspace (insert–sort–merge)
     /// instead of the dense one: ours alone, against our `Spgemm`.
     SpgemmCoord,
+    /// `B = Aᵀ`, both in the format: each entry scattered to the result's
+    /// other level order (through the bucket workspace, paper 004).
+    Transpose,
+    /// The transposition through the coordinate workspace (one merge sort)
+    /// instead of the bucket one: ours alone, against our `Transpose`.
+    TransposeCoord,
     /// A relaxation step of single-source shortest paths over the tropical
     /// semiring: `y(i) = min_j A(i, j) + d(j)`, `A` with fill +∞ (paper 000
     /// §8.3; GraphBLAS's `min.plus` `mxv`). In `arr` form: upstream's
@@ -197,6 +203,8 @@ impl Kernel {
             Kernel::HstackSpmvUnfused => "hstack_spmv_unfused",
             Kernel::Spgemm => "spgemm",
             Kernel::SpgemmCoord => "spgemm_coord",
+            Kernel::Transpose => "transpose",
+            Kernel::TransposeCoord => "transpose_coord",
             Kernel::Triangles => "triangles",
             Kernel::MinPlus => "minplus",
             Kernel::RowMin => "row_min",
@@ -220,6 +228,7 @@ impl Kernel {
     pub fn variant_of(self) -> Option<Kernel> {
         match self {
             Kernel::SpgemmCoord => Some(Kernel::Spgemm),
+            Kernel::TransposeCoord => Some(Kernel::Transpose),
             Kernel::VstackSpmvUnfused => Some(Kernel::VstackSpmv),
             Kernel::HstackSpmvUnfused => Some(Kernel::HstackSpmv),
             _ => None,
@@ -264,7 +273,8 @@ struct Generic<'s> {
     output: String,
     output_map: &'s str,
     iterators: &'s str,
-    /// Body lines over `%in0, %in1, ...` (and `%acc` when reducing), ending in `%r`.
+    /// Body lines over `%in0, %in1, ...` (and `%acc` when reducing), ending
+    /// in `%r`; empty to yield `%in0`.
     body: &'s str,
     init: Init,
     /// Discardable attributes of the `linalg.generic` (`attrs = {...}`), or "".
@@ -296,12 +306,13 @@ impl Generic<'_> {
         format!(
             "func.func @kernel({parameters}) -> {output} attributes {{llvm.emit_c_interface}} {{\n{init}  \
              %result = linalg.generic {{indexing_maps = [{maps}], iterator_types = [{iterators}]}}\n      \
-             ins({names} : {types}) outs({outs} : {output}){attributes} {{\n  ^bb0({arguments}, %acc: f64):\n{body}\n    linalg.yield %r : f64\n  }} -> {output}\n  \
+             ins({names} : {types}) outs({outs} : {output}){attributes} {{\n  ^bb0({arguments}, %acc: f64):\n{body}    linalg.yield {yielded} : f64\n  }} -> {output}\n  \
              return %result : {output}\n}}\n",
             output = self.output,
             iterators = self.iterators,
             attributes = if self.attributes.is_empty() { String::new() } else { format!(" attrs = {{{}}}", self.attributes) },
-            body = self.body.lines().map(|line| format!("    {line}")).collect::<Vec<_>>().join("\n"),
+            body = self.body.lines().map(|line| format!("    {line}\n")).collect::<String>(),
+            yielded = if self.body.is_empty() { "%in0" } else { "%r" },
         )
     }
 }
@@ -650,6 +661,15 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             body: reduce,
             init: Init::Empty,
             attributes: if kernel == Kernel::SpgemmCoord { r#"sig.workspace = {kind = "coord"}"# } else { "" },
+        },
+        Kernel::Transpose | Kernel::TransposeCoord => Generic {
+            inputs: vec![(sparse(0), "(i, j) -> (j, i)")],
+            output: tensor(&[shapes[0][1], shapes[0][0]], Some(format)),
+            output_map: "(i, j) -> (i, j)",
+            iterators: r#""parallel", "parallel""#,
+            body: "",
+            init: Init::Empty,
+            attributes: if kernel == Kernel::TransposeCoord { r#"sig.workspace = {kind = "coord"}"# } else { "" },
         },
         Kernel::Triangles => Generic {
             inputs: vec![(sparse(0), "(i, j, k) -> (i, k)"), (sparse(1), "(i, j, k) -> (k, j)"), (sparse(2), "(i, j, k) -> (i, j)")],

@@ -226,6 +226,17 @@ pub fn write(
             text += &format!("- {line}\n");
         }
     }
+    // The two component-list sorts on the same transposition.
+    let sorts = against_variants(rows, &[Kernel::TransposeCoord], |coord, c, b| {
+        format!("{} {}: bucket {}, coordinate {} ({:.2}× the bucket workspace's time)", coord.data, coord.size, show(b), show(c), c / b)
+    });
+    if !sorts.is_empty() {
+        text += "\nTransposition through our bucket workspace (the default) against our coordinate workspace \
+                 (`sig.workspace = {kind = \"coord\"}`), same data:\n\n";
+        for line in sorts {
+            text += &format!("- {line}\n");
+        }
+    }
     // Paper 001's fused kernels: the concatenation read by the SpMV against
     // the same concatenation built first, by a function of its own.
     let fusion = against_variants(rows, &[Kernel::VstackSpmvUnfused, Kernel::HstackSpmvUnfused], |unfused, u, f| {

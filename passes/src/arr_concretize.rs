@@ -16,7 +16,7 @@ use crate::ir::{block_region, collect, erase, name, only_block, rebuild_in, repl
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
 use crate::statement::{
-    ConcatRead, Statement, CARRIED_TO_ALLOC, CONCATENATIONS, COORD_WORKSPACE, DENSE_WORKSPACE, REDUCE_VISITED, WORKSPACE,
+    ConcatRead, Statement, BUCKET_WORKSPACE, CARRIED_TO_ALLOC, CONCATENATIONS, COORD_WORKSPACE, DENSE_WORKSPACE, REDUCE_VISITED, WORKSPACE,
 };
 use melior::ir::operation::OperationMutLike;
 use melior::{
@@ -147,7 +147,10 @@ pub enum WorkspaceKind {
     /// iterations scatters into one dense row, whose touched coordinates are
     /// sorted and appended when the iteration ends (Gustavson's SpGEMM).
     Dense,
-    /// A list of components, sorted and combined after the loops
+    /// A list of components, sorted level by level into buckets and
+    /// combined after the loops (insert–sort–merge with the bucket policy).
+    Bucket,
+    /// A list of components, merge-sorted and combined after the loops
     /// (insert–sort–merge with the coordinate policy).
     Coord,
 }
@@ -157,6 +160,7 @@ impl WorkspaceKind {
     pub fn attribute(self) -> &'static str {
         match self {
             WorkspaceKind::Dense => DENSE_WORKSPACE,
+            WorkspaceKind::Bucket => BUCKET_WORKSPACE,
             WorkspaceKind::Coord => COORD_WORKSPACE,
         }
     }
@@ -167,11 +171,11 @@ impl WorkspaceKind {
 /// cannot be appended to in that order (its loops are not outermost and in
 /// its level order, or the statement reduces into it) is scattered: written
 /// through a dense workspace when the levels above its last can still be
-/// appended to in order, and otherwise through a coordinate workspace, which
+/// appended to in order, and otherwise through a bucket workspace, which
 /// constrains no loop.
 ///
-/// A statement may choose its workspace: `sig.workspace = {kind = "dense"}`
-/// or `{kind = "coord"}` on the `arr.compute` (which `raise-linalg` carries
+/// A statement may choose its workspace: `sig.workspace = {kind = "dense"}`,
+/// `{kind = "bucket"}` or `{kind = "coord"}` on the `arr.compute` (which `raise-linalg` carries
 /// over from a `linalg.generic`); the choice is refused where that workspace
 /// cannot write the result.
 pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
@@ -197,7 +201,7 @@ pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
                         not blocks or batches, below levels whose loops no concatenation splits",
                 )?
                 .map_err(|error| format!("the dense workspace (sig.workspace) cannot write this result: {error}"))?,
-            WorkspaceKind::Coord => appended_order(statement, 0)?,
+            WorkspaceKind::Bucket | WorkspaceKind::Coord => appended_order(statement, 0)?,
         };
         return Ok(LoopPlan { order, workspace: Some(kind) });
     }
@@ -207,7 +211,7 @@ pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
         return appended.map(|order| LoopPlan { order, workspace: None });
     }
     // A row longer than DENSE_ROW_LIMIT coordinates, known from the type,
-    // would take more memory than its entries need: a coordinate list.
+    // would take more memory than its entries need: a component list.
     let last_dim = format.dim_to_lvl.last().copied();
     let row_fits =
         !last_dim.is_some_and(|dim| matches!(statement.output.dim_size(dim), Ok(DimSize::Static(size)) if size > DENSE_ROW_LIMIT));
@@ -216,23 +220,26 @@ pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
     }
     // A cycle among the operands alone is reported with the output's part.
     appended_order(statement, 0)
-        .map(|order| LoopPlan { order, workspace: Some(WorkspaceKind::Coord) })
+        .map(|order| LoopPlan { order, workspace: Some(WorkspaceKind::Bucket) })
         .map_err(|error| appended.err().unwrap_or(error))
 }
 
 /// The longest dense row `arr-concretize` chooses by itself (2^28
 /// coordinates: about 6.5 GB of row buffers, 24 bytes a coordinate); a statement may still choose
-/// one longer, or the coordinate workspace for any.
+/// one longer, or a component list for any.
 const DENSE_ROW_LIMIT: u64 = 1 << 28;
 
 /// The workspace the statement's `sig.workspace` chooses, if it has one.
 fn chosen_workspace(statement: &Statement) -> Result<Option<WorkspaceKind>, String> {
     let Ok(chosen) = statement.compute.0.attribute(WORKSPACE) else { return Ok(None) };
     let printed = chosen.to_string();
-    if let Some(kind) = [WorkspaceKind::Dense, WorkspaceKind::Coord].into_iter().find(|kind| printed == kind.attribute()) {
+    let kinds = [WorkspaceKind::Dense, WorkspaceKind::Bucket, WorkspaceKind::Coord];
+    if let Some(kind) = kinds.into_iter().find(|kind| printed == kind.attribute()) {
         return Ok(Some(kind));
     }
-    Err(format!("the workspace {chosen} (sig.workspace) is not one this pipeline builds: {DENSE_WORKSPACE} or {COORD_WORKSPACE}"))
+    Err(format!(
+        "the workspace {chosen} (sig.workspace) is not one this pipeline builds: {DENSE_WORKSPACE}, {BUCKET_WORKSPACE} or {COORD_WORKSPACE}"
+    ))
 }
 
 /// The loop order, with the first `appended` levels of a sparse output

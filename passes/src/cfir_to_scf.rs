@@ -397,9 +397,9 @@ fn lower_segment<'c, 'a>(
         for &id in &scattered {
             let buffers = scope.tensor(id);
             scope.tensors[id.0] = match buffers.workspace.as_ref().expect("partitioned on it") {
-                Workspace::Coord(list) => {
+                Workspace::Components(list) => {
                     let filling = emitter.allocate_workspace(list, buffers.element, place);
-                    Buffers { workspace: Some(Workspace::Coord(filling)), ..buffers.clone() }
+                    Buffers { workspace: Some(Workspace::Components(filling)), ..buffers.clone() }
                 }
                 Workspace::Dense(_) => emitter.fill_dense_row(counted.tensor(id), place)?,
             };
@@ -418,7 +418,7 @@ fn lower_segment<'c, 'a>(
         let writers = writers_of(scope, id);
         let buffers = scope.tensor(id).clone();
         scope.tensors[id.0] = match buffers.workspace.as_ref().expect("partitioned on it") {
-            Workspace::Coord(list) => emitter.finish_workspace(&buffers, list, &writers, place)?,
+            Workspace::Components(list) => emitter.finish_workspace(&buffers, list, &writers, place)?,
             Workspace::Dense(_) => emitter.finish_dense_row(&buffers, place)?,
         };
     }
@@ -514,8 +514,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     let kind = |text: &str| Attribute::parse(self.context, text) == Some(workspace);
                     let start = op.attribute(crate::statement::REDUCE_START).ok();
                     buffers.workspace = match buffers.assembly {
+                        Some(_) if kind(crate::statement::BUCKET_WORKSPACE) => {
+                            Some(Workspace::Components(self.start_workspace(tensor, start, true, place)))
+                        }
                         Some(_) if kind(crate::statement::COORD_WORKSPACE) => {
-                            Some(Workspace::Coord(self.start_workspace(tensor, start, place)))
+                            Some(Workspace::Components(self.start_workspace(tensor, start, false, place)))
                         }
                         Some(_) if kind(crate::statement::DENSE_WORKSPACE) => {
                             Some(Workspace::Dense(self.start_dense_row(&buffers, start, place)?))

@@ -929,9 +929,15 @@ pub const KEEP_VISITED: &str = "arr.keep_visited";
 pub const WORKSPACE: &str = "sig.workspace";
 
 /// The coordinate workspace (paper 004's insert–sort–merge with the
-/// `coord` policy): entries are appended as they come, sorted in the
+/// `coord` policy): entries are appended as they come, merge-sorted in the
 /// result's level order, and those at equal coordinates combined.
 pub const COORD_WORKSPACE: &str = "{kind = \"coord\"}";
+
+/// The bucket workspace (insert–sort–merge with the `bucket` policy): as
+/// the coordinate workspace, but sorted one level at a time from the last,
+/// by counting into a bucket per coordinate where the level's dimension is
+/// small next to the number of entries.
+pub const BUCKET_WORKSPACE: &str = "{kind = \"bucket\"}";
 
 /// The dense workspace of a result's last level: one dense row per
 /// iteration of the loops over the levels above, whose touched coordinates

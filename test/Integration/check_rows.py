@@ -2,12 +2,13 @@
 sparse-run on seeded random matrices whose rows vary from empty to long, and
 compares C with a product computed row by row in Python.
 
-usage: check_rows.py KERNEL_FILE WORK_DIR
+usage: check_rows.py KERNEL_FILE WORK_DIR [COLUMNS]
 
 The result's rows then touch from none to hundreds of its 100,000 columns,
 so a dense workspace orders them every way it can: short rows by insertion
 (up to 16), longer ones by merging, and rows dense enough (from about 60)
-by scanning their bit words.
+by scanning their bit words. With COLUMNS (default 100,000) far above the
+number of products, a bucket workspace sorts the columns by merging.
 Values are multiples of 1/4, so results are exact and compare with ==.
 """
 import os
@@ -17,7 +18,7 @@ import sys
 
 kernel_file, work = sys.argv[1:3]
 os.makedirs(work, exist_ok=True)
-M, K, N = 300, 400, 100_000
+M, K, N = 300, 400, int(sys.argv[3]) if len(sys.argv) > 3 else 100_000
 
 
 def matrix(rows, columns, rng):

@@ -2,10 +2,12 @@
 // at a time: SpGEMM in Gustavson's order (CSR × CSR → CSR, and into COO),
 // inner products (CSR × CSC → DCSR, k innermost), in CSC; column and row sums
 // into a sparse vector (one row); MTTKRP into CSR; a copy that chooses it
-// (assignments, no reduction). Through the coordinate workspace
-// (insert–sort–merge): outer products (DCSC × DCSR → CSR); transpositions
-// (CSR → CSR, COO → CSR); conversions by a kernel (CSR → CSC, CSC → COO);
-// Gustavson's SpGEMM choosing it, in arr and in linalg form. Each is run by
+// (assignments, no reduction). Through a component list (insert–sort–merge),
+// sorted into buckets by default: outer products (DCSC × DCSR → CSR);
+// transpositions (CSR → CSR, COO → CSR); conversions by a kernel (CSR → CSC,
+// CSC → COO); Gustavson's SpGEMM choosing buckets. Merge-sorted (the
+// coordinate workspace, chosen): Gustavson's SpGEMM in arr and in linalg
+// form, and outer products. Each is run by
 // sparse-run on random data (empty rows, an empty matrix, a single entry, a
 // denser one with many equal coordinates combined) and checked against a
 // dense evaluation in Python.
@@ -16,6 +18,8 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_csc.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_coord.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_linalg_coord.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_bucket.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_outer_coord.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/transpose_csr.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/transpose_coo.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/convert_csr_csc.mlir copy %t | FileCheck %s --check-prefix=COPY
@@ -32,7 +36,15 @@
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_coo.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_inner.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_coord.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_bucket.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_outer.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
+// The bucket workspace sorts a level by counting when its dimension is at
+// most 4 per component plus 65,536, and by merging otherwise: with 10^7
+// columns, the rows are counted and the columns merged.
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_outer.mlir %t/wide-rows 10000000 | FileCheck %s --check-prefix=WIDE-ROWS
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_bucket.mlir %t/wide-rows 10000000 | FileCheck %s --check-prefix=WIDE-ROWS
 // ROWS-OF: rows of 0 to 417 entries; 26934 entries: match
+// WIDE-ROWS: rows of 0 to 440 entries; 25922 entries: match
 // SPGEMM: spgemm: 4 of 4 cases match the dense reference
 // TRANSPOSE: transpose: 4 of 4 cases match the dense reference
 // COPY: copy: 4 of 4 cases match the dense reference
@@ -54,10 +66,11 @@
 // T1-NEXT: 3 2 28
 // T1-NEXT: 3 3 50
 
-// A result of 10^12 columns, known from its type, takes the coordinate
-// workspace rather than a dense row that long.
+// A result of 10^12 columns, known from its type, takes the bucket
+// workspace rather than a dense row that long; its rows are sorted by
+// counting and its columns, far more than its entries, by merging.
 // RUN: sparse-opt %S/Inputs/workspaces/spgemm_wide.mlir --arr-concretize | FileCheck %s --check-prefix=WIDE-KIND
-// WIDE-KIND: sig.workspace = {kind = "coord"}
+// WIDE-KIND: sig.workspace = {kind = "bucket"}
 // RUN: sparse-run %S/Inputs/workspaces/spgemm_wide.mlir %S/Inputs/workspaces/wide_a.mtx %S/Inputs/workspaces/wide_b.mtx -o %t.wide.mtx
 // RUN: FileCheck %s --check-prefix=WIDE < %t.wide.mtx
 // WIDE:      100 1000000000000 4

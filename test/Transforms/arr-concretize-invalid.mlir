@@ -203,7 +203,7 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
   return %s : f64
 }
 func.func @hash(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
-  // expected-error@+1 {{the workspace {kind = "hash"} (sig.workspace) is not one this pipeline builds: {kind = "dense"} or {kind = "coord"}}}
+  // expected-error@+1 {{the workspace {kind = "hash"} (sig.workspace) is not one this pipeline builds: {kind = "dense"}, {kind = "bucket"} or {kind = "coord"}}}
   %C = "arr.compute"() ({
     %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<?x?xf64, #CSR>) -> f64
     %b = "arr.access"(%B) {indexing_map = affine_map<(i, j, k) -> (k, j)>} : (tensor<?x?xf64, #CSR>) -> f64

@@ -88,8 +88,9 @@ func.func @spgemm(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSR>) -> tenso
 // -----
 
 // Outer products (DCSC × DCSR → CSR): k is outermost, so no level of the
-// result is appended to in order and every entry goes through the coordinate
-// workspace; the loops follow the operands alone.
+// result is appended to in order and every entry goes through a component
+// list, sorted into buckets (the bucket workspace); the loops follow the
+// operands alone.
 #DCSC = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
 #DCSR = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
@@ -98,7 +99,7 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
   return %s : f64
 }
 // CHECK-LABEL: func.func @outer_products
-// CHECK: tensor.empty(%{{.*}}, %{{.*}}) {sig.workspace = {kind = "coord"}}
+// CHECK: tensor.empty(%{{.*}}, %{{.*}}) {sig.workspace = {kind = "bucket"}}
 // CHECK: %[[K:.*]] = "sig.intersect"
 // CHECK: "sig.forall"(%[[K]])
 func.func @outer_products(%A: tensor<?x?xf64, #DCSC>, %B: tensor<?x?xf64, #DCSR>) -> tensor<?x?xf64, #CSR> {

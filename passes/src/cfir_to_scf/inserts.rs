@@ -386,8 +386,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let level_dims = level_dims(&encoding.format).ok_or(LowerError::Op("inserts into a blocked format".into()))?;
         // In level order, the last of equal entries last (it wins).
         let order = match builder.arrival {
-            Arrival::Any => Some(self.sort_entries(place, &builder, &level_dims)?),
-            Arrival::InOrderPerFirstCoordinate => level_dims.first().map(|&dim| self.sort_by_coordinate(place, &builder, dim)),
+            Arrival::Any => Some(self.sort_by_buckets(place, &builder, &level_dims)?),
+            Arrival::InOrderPerFirstCoordinate => level_dims.first().map(|&dim| self.sort_by_coordinate(place, &builder, dim, None)),
             Arrival::InOrder => None,
         };
         let (buffers, assembly) = self.start_entries(builder.r#type, builder.dims.clone(), builder.count, place)?;

@@ -1,16 +1,25 @@
 //! Sorting a builder's entries by their level coordinates, in generated code.
 //!
-//! Entries that come in level order within each first-level coordinate (a
-//! concatenation along the second dimension) take a stable counting sort by
-//! that coordinate instead ([`Emitter::sort_by_coordinate`]).
+//! Two ways, both stable, so among entries with equal coordinates the one
+//! inserted last stays last, and assembly keeps its value (a later
+//! `tensor.insert` at the same place replaces an earlier one):
 //!
-//! A bottom-up merge sort of a permutation: pass `p` merges the sorted runs
-//! of `2^p` entries pairwise from one buffer into the other, for
-//! `ceil(log2 n)` passes, each `O(n)`. It is stable, so among entries with
-//! equal coordinates the one inserted last stays last, and assembly keeps
-//! its value (a later `tensor.insert` at the same place replaces an earlier
-//! one). Entries are compared through the permutation, coordinate by
-//! coordinate in level order.
+//! - **Merging** ([`Emitter::sort_entries`], the coordinate policy of paper
+//!   004): a bottom-up merge sort of a permutation: pass `p` merges the
+//!   sorted runs of `2^p` entries pairwise from one buffer into the other,
+//!   for `ceil(log2 n)` passes, each `O(n)`. Entries are compared through
+//!   the permutation, coordinate by coordinate in level order.
+//! - **Buckets** ([`Emitter::sort_by_buckets`], the bucket policy): one
+//!   stable pass per level, the last level first (a least-significant-digit
+//!   radix sort whose digits are whole coordinates). A level whose
+//!   dimension is small next to the number of entries is sorted by counting
+//!   into one bucket per coordinate, `O(n + dimension)`; a longer one, whose
+//!   buckets would take more memory than the entries, by merging on that
+//!   coordinate alone.
+//!
+//! Entries that come in level order within each first-level coordinate (a
+//! concatenation along the second dimension) take a single counting pass by
+//! that coordinate ([`Emitter::sort_by_coordinate`]).
 
 use super::error::LowerError;
 use super::inserts::Builder;
@@ -29,6 +38,15 @@ use melior::{
 /// before merging them.
 const SORTED_RUN: i64 = 16;
 
+/// A level is sorted by counting (one bucket per coordinate) when its
+/// dimension is at most `BUCKETS_PER_ENTRY · n + MIN_BUCKETS` for `n`
+/// entries, so the buckets take memory in proportion to the entries.
+const BUCKETS_PER_ENTRY: i64 = 4;
+
+/// See [`BUCKETS_PER_ENTRY`]: buckets a level may have whatever the number
+/// of entries (512 KiB of counts).
+const MIN_BUCKETS: i64 = 1 << 16;
+
 impl<'c: 'a, 'a> Emitter<'c> {
     /// The order of `builder`'s entries sorted by their coordinates at the
     /// dimensions `level_dims` (outermost level first), as a new
@@ -39,11 +57,59 @@ impl<'c: 'a, 'a> Emitter<'c> {
         builder: &Builder<'c, 'a>,
         level_dims: &[usize],
     ) -> Result<Value<'c, 'a>, LowerError> {
-        let index = Type::index(self.context);
-        let count = builder.count;
-        let order = self.alloc_buffer(place, index, count);
-        let spare = self.alloc_buffer(place, index, count);
+        let order = self.identity_order(place, builder.count);
+        self.merge_order(place, builder, level_dims, order)
+    }
+
+    /// The order of `builder`'s entries sorted by their coordinates at the
+    /// dimensions `level_dims` (outermost level first), one level at a time
+    /// from the last: each level by counting into buckets when its dimension
+    /// is at most [`BUCKETS_PER_ENTRY`] per entry (plus [`MIN_BUCKETS`]),
+    /// else by merging on its coordinate alone. A new `memref<?xindex>` of
+    /// entry numbers.
+    pub(super) fn sort_by_buckets(
+        &self,
+        place: Place<'c, 'a>,
+        builder: &Builder<'c, 'a>,
+        level_dims: &[usize],
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let mut order = self.identity_order(place, builder.count);
+        let buckets = self.add(place, self.mul(place, builder.count, self.index(place, BUCKETS_PER_ENTRY)), self.index(place, MIN_BUCKETS));
+        for &dim in level_dims.iter().rev() {
+            let few = self.compare(place, arith::CmpiPredicate::Ule, builder.dims[dim], buckets);
+            let (counting, merging) = (crate::ir::block_region(&[], self.location), crate::ir::block_region(&[], self.location));
+            let choice = place.put(scf::r#if(few, &[order.r#type()], counting, merging, self.location));
+            let counting = crate::ir::only_block(choice, 0);
+            let here = Place::End(counting);
+            let counted = self.sort_by_coordinate(here, builder, dim, Some(order));
+            here.put(memref::dealloc(order, self.location));
+            counting.append_operation(scf::r#yield(&[counted], self.location));
+            let merging = crate::ir::only_block(choice, 1);
+            let merged = self.merge_order(Place::End(merging), builder, &[dim], order)?;
+            merging.append_operation(scf::r#yield(&[merged], self.location));
+            order = choice.result(0)?.into();
+        }
+        Ok(order)
+    }
+
+    /// The entry numbers `0..count` in a new `memref<?xindex>`.
+    fn identity_order(&self, place: Place<'c, 'a>, count: Value<'c, 'a>) -> Value<'c, 'a> {
+        let order = self.alloc_buffer(place, Type::index(self.context), count);
         self.for_each(place, count, |body, at| self.store(Place::End(body), at, order, at));
+        order
+    }
+
+    /// `order` (a permutation of `builder`'s entries, which this takes over)
+    /// stably merge-sorted by the coordinates at `level_dims`.
+    fn merge_order(
+        &self,
+        place: Place<'c, 'a>,
+        builder: &Builder<'c, 'a>,
+        level_dims: &[usize],
+        order: Value<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let count = builder.count;
+        let spare = self.alloc_buffer(place, Type::index(self.context), count);
         // passes = ceil(log2 count), the bit length of count - 1 (0 for count <= 1).
         let one = self.index(place, 1);
         let last = self.sub(place, self.max(place, count, one), one);
@@ -60,11 +126,18 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(outer.results[0])
     }
 
-    /// The order of `builder`'s entries stably sorted by their coordinate at
-    /// `dim` alone (a counting sort, `O(count + size of dim)`), as a new
-    /// `memref<?xindex>` of entry numbers: the level order when entries with
-    /// the same such coordinate come in level order.
-    pub(super) fn sort_by_coordinate(&self, place: Place<'c, 'a>, builder: &Builder<'c, 'a>, dim: usize) -> Value<'c, 'a> {
+    /// The order of `builder`'s entries, taken in the order `within` (a
+    /// permutation of them) or else as numbered, stably sorted by their
+    /// coordinate at `dim` alone (a counting sort, `O(count + size of
+    /// dim)`), as a new `memref<?xindex>` of entry numbers: the level order
+    /// when entries with the same such coordinate come in level order.
+    pub(super) fn sort_by_coordinate(
+        &self,
+        place: Place<'c, 'a>,
+        builder: &Builder<'c, 'a>,
+        dim: usize,
+        within: Option<Value<'c, 'a>>,
+    ) -> Value<'c, 'a> {
         let index = Type::index(self.context);
         let coordinates = builder.coordinates[dim];
         let one = self.index(place, 1);
@@ -85,8 +158,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
             self.store(here, self.add(here, self.load(here, starts, at), self.load(here, starts, next)), starts, next);
         });
         let order = self.alloc_buffer(place, index, builder.count);
-        self.for_each(place, builder.count, |body, entry| {
+        self.for_each(place, builder.count, |body, at| {
             let here = Place::End(body);
+            let entry = within.map_or(at, |within| self.load(here, within, at));
             let coordinate = self.load(here, coordinates, entry);
             let to = self.load(here, starts, coordinate);
             self.store(here, entry, order, to);

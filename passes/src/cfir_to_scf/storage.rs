@@ -488,7 +488,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             (Some(_), _) => return Err(LowerError::Malformed("a run integrated through a store that cannot repeat")),
         };
         match &buffers.workspace {
-            Some(Workspace::Coord(list)) => {
+            Some(Workspace::Components(list)) => {
                 self.add_component(list, &indices, value, place);
                 return Ok(());
             }

@@ -1,5 +1,5 @@
-//! The coordinate workspace of a scattered sparse output (paper 004's
-//! insert–sort–merge with the `coord` policy).
+//! The component list of a scattered sparse output (paper 004's
+//! insert–sort–merge, with the `bucket` or the `coord` policy).
 //!
 //! A sparse result whose entries do not arrive once each in its level order
 //! (SpGEMM, a transposition, a reduction into it) is written as a list of
@@ -7,17 +7,21 @@
 //! its value. The loops run twice, as for an assembled output of unknown
 //! size: the first pass counts the components, so the list is allocated at
 //! its exact length, and the second fills it. Then the list is sorted in the
-//! result's level order (a stable merge sort of a permutation, `sort.rs`),
-//! the components at equal coordinates are combined by the statement's
-//! reduction, starting from the fill value or the statement's start
-//! (`arr.reduce_start`: upstream's `sparse_tensor.reduce` starts from its
-//! identity; without a reduction, the last written wins), and each combined
-//! entry is appended to the result, which is
-//! assembled in order as any sparse output and trimmed to its entries.
+//! result's level order (`sort.rs`): with the `bucket` policy, one level at
+//! a time from the last, by counting into a bucket per coordinate where the
+//! level's dimension is small next to the list, and by merging on that
+//! coordinate elsewhere; with the `coord` policy, by one merge sort on all
+//! the coordinates. Then the components at equal coordinates are combined
+//! by the statement's reduction, starting from the fill value or the
+//! statement's start (`arr.reduce_start`: upstream's `sparse_tensor.reduce`
+//! starts from its identity; without a reduction, the last written wins),
+//! and each combined entry is appended to the result, which is assembled in
+//! order as any sparse output and trimmed to its entries.
 //!
 //! This is the template's single-accumulation extreme (one sort at the end);
-//! the bounded accumulation array with repeated merges and the bucket and
-//! hash policies are not built yet. A result whose levels above the last can
+//! the bounded accumulation array with repeated merges and the hash policy
+//! are not built yet, and the bucket policy combines equal coordinates after
+//! its sort rather than on insertion. A result whose levels above the last can
 //! be appended to in order takes the dense workspace instead
 //! (`dense_workspace`).
 
@@ -36,8 +40,9 @@ use melior::{
 /// The workspace of a scattered output.
 #[derive(Clone)]
 pub(super) enum Workspace<'c, 'a> {
-    /// `{kind = "coord"}`: every component, sorted after the loops.
-    Coord(ComponentList<'c, 'a>),
+    /// `{kind = "bucket"}` or `{kind = "coord"}`: every component, sorted
+    /// after the loops.
+    Components(ComponentList<'c, 'a>),
     /// `{kind = "dense"}`: one dense row of the last level at a time.
     Dense(DenseRow<'c, 'a>),
 }
@@ -54,18 +59,22 @@ pub(super) struct ComponentList<'c, 'a> {
     pub list: Option<(Vec<Value<'c, 'a>>, Value<'c, 'a>)>,
     /// What each run of equal coordinates starts from, when not the fill.
     pub start: Option<Attribute<'c>>,
+    /// Whether the list is sorted level by level into buckets (the `bucket`
+    /// policy), or by one merge sort (`coord`).
+    pub bucketed: bool,
 }
 
 impl<'c: 'a, 'a> Emitter<'c> {
-    /// An empty workspace for the output `type`, counting; its runs start
-    /// from `start`, or the fill.
+    /// An empty component list for the output `type`, counting; its runs
+    /// start from `start`, or the fill; sorted into buckets when `bucketed`.
     pub(super) fn start_workspace(
         &self,
         r#type: RankedTensorType<'c>,
         start: Option<Attribute<'c>>,
+        bucketed: bool,
         place: Place<'c, 'a>,
     ) -> ComponentList<'c, 'a> {
-        ComponentList { r#type, count: self.state(1, 0, place), list: None, start }
+        ComponentList { r#type, count: self.state(1, 0, place), list: None, start, bucketed }
     }
 
     /// A store into the workspace: counted, or added to the list.
@@ -119,7 +128,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let list = Builder { r#type: workspace.r#type, dims: output.dims.clone(), coordinates, values, count, arrival: Arrival::Any };
         let level_dims =
             super::inserts::level_dims(output.format()).ok_or(LowerError::Op("a scattered result in a blocked format".into()))?;
-        let order = self.sort_entries(place, &list, &level_dims)?;
+        let order = match workspace.bucketed {
+            true => self.sort_by_buckets(place, &list, &level_dims)?,
+            false => self.sort_entries(place, &list, &level_dims)?,
+        };
         let buffers = self.allocate_assembly(output, Some(count), place)?;
         let assembly = buffers.assembly.ok_or(LowerError::Malformed("an output not set up for assembly"))?;
         let fill = self.constant(output.encoding.fill, output.element, place)?;
