@@ -79,6 +79,15 @@
 // WIDE-NEXT: 50 7 1
 // WIDE-NEXT: 50 999999999999 1
 
+// Its transposition into DCSR: the first level's 10^12 coordinates are
+// sorted by merging, and the entries gathered in that order.
+// RUN: sparse-run %S/Inputs/workspaces/transpose_wide.mlir %S/Inputs/workspaces/wide_b.mtx -o %t.transposed-wide.mtx
+// RUN: FileCheck %s --check-prefix=TRANSPOSED-WIDE < %t.transposed-wide.mtx
+// TRANSPOSED-WIDE:      1000000000000 1000 3
+// TRANSPOSED-WIDE-NEXT: 7 2 1
+// TRANSPOSED-WIDE-NEXT: 999999999999 1 5
+// TRANSPOSED-WIDE-NEXT: 999999999999 2 1
+
 // The same with dynamic sizes and 10^18 columns: the dense row is chosen,
 // cannot be allocated, and the program stops with a message (no crash).
 // RUN: not sparse-run %S/Inputs/workspaces/spgemm_wide_dynamic.mlir %S/Inputs/workspaces/wide_a.mtx %S/Inputs/workspaces/wider_b.mtx -o %t.wider.mtx 2>&1 | FileCheck %s --check-prefix=WIDER

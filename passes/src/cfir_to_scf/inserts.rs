@@ -384,22 +384,29 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let builder = scope.builders.remove(&value_key(value)).ok_or(LowerError::Malformed("a load of no builder"))?;
         let encoding = Encoding::of_any(builder.r#type)?;
         let level_dims = level_dims(&encoding.format).ok_or(LowerError::Op("inserts into a blocked format".into()))?;
-        // In level order, the last of equal entries last (it wins).
-        let order = match builder.arrival {
+        // In level order, the last of equal entries last (it wins): moved
+        // into order, or read through an order.
+        let sorted = match builder.arrival {
             Arrival::Any => Some(self.sort_by_buckets(place, &builder, &level_dims)?),
-            Arrival::InOrderPerFirstCoordinate => level_dims.first().map(|&dim| self.sort_by_coordinate(place, &builder, dim, None)),
-            Arrival::InOrder => None,
+            _ => None,
         };
+        let order = match builder.arrival {
+            Arrival::InOrderPerFirstCoordinate => level_dims.first().map(|&dim| self.sort_by_coordinate(place, &builder, dim, None)),
+            _ => None,
+        };
+        let (coordinates, values) =
+            sorted.as_ref().map_or((&builder.coordinates, builder.values), |sorted| (&sorted.coordinates, sorted.values));
         let (buffers, assembly) = self.start_entries(builder.r#type, builder.dims.clone(), builder.count, place)?;
         self.try_for_each(place, builder.count, |body, index| {
             let here = Place::End(body);
             let entry = order.map_or(index, |order| self.load(here, order, index));
-            let indices = builder.coordinates.iter().map(|&coordinates| self.load(here, coordinates, entry)).collect::<Vec<_>>();
-            let value = self.load(here, builder.values, entry);
+            let indices = coordinates.iter().map(|&coordinates| self.load(here, coordinates, entry)).collect::<Vec<_>>();
+            let value = self.load(here, values, entry);
             self.append(&buffers, assembly, &indices, value, here)
         })?;
         let buffers = self.finish_assembly(&buffers, place)?;
-        for buffer in builder.carried().into_iter().chain(order).filter(|buffer| buffer.r#type().is_mem_ref()) {
+        let sorted = sorted.map(|sorted| sorted.buffers()).unwrap_or_default();
+        for buffer in builder.carried().into_iter().chain(order).chain(sorted).filter(|buffer| buffer.r#type().is_mem_ref()) {
             place.put(memref::dealloc(buffer, self.location));
         }
         let id = scope.define(result, buffers);

@@ -15,7 +15,10 @@
 //!   dimension is small next to the number of entries is sorted by counting
 //!   into one bucket per coordinate, `O(n + dimension)`; a longer one, whose
 //!   buckets would take more memory than the entries, by merging on that
-//!   coordinate alone.
+//!   coordinate alone. The passes of the levels below the first are skipped
+//!   when a scan finds the entries already in their order, and the first
+//!   level's pass moves the entries themselves into new buffers, so that a
+//!   transposition is one scan and one scatter, as SciPy's.
 //!
 //! Entries that come in level order within each first-level coordinate (a
 //! concatenation along the second dimension) take a single counting pass by
@@ -30,7 +33,8 @@ use melior::{
     ir::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike},
-        Block, Region, RegionLike, Type, Value, ValueLike,
+        r#type::MemRefType,
+        Block, Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
     },
 };
 
@@ -61,35 +65,171 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.merge_order(place, builder, level_dims, order)
     }
 
-    /// The order of `builder`'s entries sorted by their coordinates at the
-    /// dimensions `level_dims` (outermost level first), one level at a time
-    /// from the last: each level by counting into buckets when its dimension
-    /// is at most [`BUCKETS_PER_ENTRY`] per entry (plus [`MIN_BUCKETS`]),
-    /// else by merging on its coordinate alone. A new `memref<?xindex>` of
-    /// entry numbers.
+    /// `builder`'s entries sorted by their coordinates at the dimensions
+    /// `level_dims` (outermost level first), as new buffers as long as the
+    /// entries: one level at a time from the last, each level by counting
+    /// into buckets when its dimension is at most [`BUCKETS_PER_ENTRY`] per
+    /// entry (plus [`MIN_BUCKETS`]), else by merging on its coordinate alone.
+    /// The levels below the first are skipped when a scan finds the entries
+    /// already in their order (a transposition's, whose last level is the
+    /// loops' outermost); the first level's pass moves the entries
+    /// themselves, so they are read in order afterwards.
     pub(super) fn sort_by_buckets(
         &self,
         place: Place<'c, 'a>,
         builder: &Builder<'c, 'a>,
         level_dims: &[usize],
-    ) -> Result<Value<'c, 'a>, LowerError> {
-        let mut order = self.identity_order(place, builder.count);
+    ) -> Result<Entries<'c, 'a>, LowerError> {
+        let (&first, below) = level_dims.split_first().ok_or(LowerError::Malformed("a sort of rank-0 entries"))?;
+        let index_buffer = MemRefType::new(Type::index(self.context), &[i64::MIN], None, None).into();
+        let element = MemRefType::try_from(builder.values.r#type())
+            .map_err(|_| LowerError::Malformed("entries whose values are not in a buffer"))?
+            .element();
+        let value_buffer = MemRefType::new(element, &[i64::MIN], None, None).into();
+        let types = vec![index_buffer; builder.coordinates.len()].into_iter().chain([value_buffer]).collect::<Vec<_>>();
         let buckets = self.add(place, self.mul(place, builder.count, self.index(place, BUCKETS_PER_ENTRY)), self.index(place, MIN_BUCKETS));
-        for &dim in level_dims.iter().rev() {
-            let few = self.compare(place, arith::CmpiPredicate::Ule, builder.dims[dim], buckets);
+        // The levels below the first: already in order, or sorted into an
+        // order of the entries, one level at a time.
+        let ordered = self.arrive_in_order(place, builder, below)?;
+        let (arrived, sorting) = (crate::ir::block_region(&[], self.location), crate::ir::block_region(&[], self.location));
+        let choice = place.put(scf::r#if(ordered, &types, arrived, sorting, self.location));
+        let arrived = crate::ir::only_block(choice, 0);
+        let entries = self.sort_first_level(Place::End(arrived), builder, first, None, buckets, &types)?;
+        arrived.append_operation(scf::r#yield(&entries, self.location));
+        let sorting = crate::ir::only_block(choice, 1);
+        let here = Place::End(sorting);
+        let mut order = self.identity_order(here, builder.count);
+        for &dim in below.iter().rev() {
+            let few = self.compare(here, arith::CmpiPredicate::Ule, builder.dims[dim], buckets);
             let (counting, merging) = (crate::ir::block_region(&[], self.location), crate::ir::block_region(&[], self.location));
-            let choice = place.put(scf::r#if(few, &[order.r#type()], counting, merging, self.location));
-            let counting = crate::ir::only_block(choice, 0);
-            let here = Place::End(counting);
-            let counted = self.sort_by_coordinate(here, builder, dim, Some(order));
-            here.put(memref::dealloc(order, self.location));
+            let pass = here.put(scf::r#if(few, &[index_buffer], counting, merging, self.location));
+            let counting = crate::ir::only_block(pass, 0);
+            let inside = Place::End(counting);
+            let counted = self.sort_by_coordinate(inside, builder, dim, Some(order));
+            inside.put(memref::dealloc(order, self.location));
             counting.append_operation(scf::r#yield(&[counted], self.location));
-            let merging = crate::ir::only_block(choice, 1);
+            let merging = crate::ir::only_block(pass, 1);
             let merged = self.merge_order(Place::End(merging), builder, &[dim], order)?;
             merging.append_operation(scf::r#yield(&[merged], self.location));
-            order = choice.result(0)?.into();
+            order = pass.result(0)?.into();
         }
-        Ok(order)
+        let entries = self.sort_first_level(here, builder, first, Some(order), buckets, &types)?;
+        sorting.append_operation(scf::r#yield(&entries, self.location));
+        let mut buffers = choice.results().map(Value::from).collect::<Vec<_>>();
+        let values = buffers.pop().ok_or(LowerError::Malformed("a sort with no values"))?;
+        Ok(Entries { coordinates: buffers, values })
+    }
+
+    /// `builder`'s entries, taken in the order `within` (which this takes
+    /// over) or else as numbered, stably sorted by their coordinate at `dim`
+    /// into new buffers of the types `types`: moved into one bucket per
+    /// coordinate when the dimension is at most `buckets`, else merged and
+    /// gathered.
+    fn sort_first_level(
+        &self,
+        place: Place<'c, 'a>,
+        builder: &Builder<'c, 'a>,
+        dim: usize,
+        within: Option<Value<'c, 'a>>,
+        buckets: Value<'c, 'a>,
+        types: &[Type<'c>],
+    ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+        let element = types.last().and_then(|r#type| MemRefType::try_from(*r#type).ok()).map(|buffer| buffer.element());
+        let element = element.ok_or(LowerError::Malformed("entries whose values are not in a buffer"))?;
+        let few = self.compare(place, arith::CmpiPredicate::Ule, builder.dims[dim], buckets);
+        let (counting, merging) = (crate::ir::block_region(&[], self.location), crate::ir::block_region(&[], self.location));
+        let pass = place.put(scf::r#if(few, types, counting, merging, self.location));
+        let counting = crate::ir::only_block(pass, 0);
+        let inside = Place::End(counting);
+        let moved = self.move_by_coordinate(inside, builder, dim, within, element);
+        if let Some(within) = within {
+            inside.put(memref::dealloc(within, self.location));
+        }
+        counting.append_operation(scf::r#yield(&moved.buffers(), self.location));
+        let merging = crate::ir::only_block(pass, 1);
+        let inside = Place::End(merging);
+        let order = within.unwrap_or_else(|| self.identity_order(inside, builder.count));
+        let merged = self.merge_order(inside, builder, &[dim], order)?;
+        let gathered = self.gather_entries(inside, builder, merged, element);
+        inside.put(memref::dealloc(merged, self.location));
+        merging.append_operation(scf::r#yield(&gathered.buffers(), self.location));
+        Ok(pass.results().map(Value::from).collect())
+    }
+
+    /// Whether `builder`'s entries were added in the order of their
+    /// coordinates at `level_dims` (outermost first): a scan comparing each
+    /// with the one before (true at once for no levels).
+    fn arrive_in_order(&self, place: Place<'c, 'a>, builder: &Builder<'c, 'a>, level_dims: &[usize]) -> Result<Value<'c, 'a>, LowerError> {
+        let ordered = self.boolean(place, true);
+        if level_dims.is_empty() {
+            return Ok(ordered);
+        }
+        let one = self.index(place, 1);
+        let scan = self.carried_for(place, one, self.max(place, builder.count, one), one, &[ordered])?;
+        let here = Place::End(scan.body);
+        let before = self.sub(here, scan.index, self.index(here, 1));
+        let after = self.entry_less(here, builder, level_dims, scan.index, before);
+        let still = self.one(here, arith::andi(scan.carried[0], self.negate(here, after), self.location));
+        scan.body.append_operation(scf::r#yield(&[still], self.location));
+        Ok(scan.results[0])
+    }
+
+    /// `builder`'s entries, taken in the order `within` or else as
+    /// numbered, stably moved into one bucket per coordinate at `dim`: new
+    /// buffers as long as the entries.
+    fn move_by_coordinate(
+        &self,
+        place: Place<'c, 'a>,
+        builder: &Builder<'c, 'a>,
+        dim: usize,
+        within: Option<Value<'c, 'a>>,
+        element: Type<'c>,
+    ) -> Entries<'c, 'a> {
+        let starts = self.bucket_starts(place, builder, dim);
+        let moved = self.entry_buffers(place, builder, element);
+        self.for_each(place, builder.count, |body, at| {
+            let here = Place::End(body);
+            let entry = within.map_or(at, |within| self.load(here, within, at));
+            let coordinate = self.load(here, builder.coordinates[dim], entry);
+            let to = self.load(here, starts, coordinate);
+            self.copy_entry(here, builder, &moved, entry, to);
+            self.store(here, self.add(here, to, self.index(here, 1)), starts, coordinate);
+        });
+        place.put(memref::dealloc(starts, self.location));
+        moved
+    }
+
+    /// `builder`'s entries in the order `order`: new buffers as long as the entries.
+    fn gather_entries(&self, place: Place<'c, 'a>, builder: &Builder<'c, 'a>, order: Value<'c, 'a>, element: Type<'c>) -> Entries<'c, 'a> {
+        let gathered = self.entry_buffers(place, builder, element);
+        self.for_each(place, builder.count, |body, at| {
+            let here = Place::End(body);
+            self.copy_entry(here, builder, &gathered, self.load(here, order, at), at);
+        });
+        gathered
+    }
+
+    /// New buffers for `builder`'s entries, as long as they are, with values
+    /// of type `element`.
+    fn entry_buffers(&self, place: Place<'c, 'a>, builder: &Builder<'c, 'a>, element: Type<'c>) -> Entries<'c, 'a> {
+        let index = Type::index(self.context);
+        let coordinates = builder.coordinates.iter().map(|_| self.alloc_buffer(place, index, builder.count)).collect();
+        Entries { coordinates, values: self.alloc_buffer(place, element, builder.count) }
+    }
+
+    /// Copies `builder`'s entry `entry` to `to` in `entries`.
+    fn copy_entry(
+        &self,
+        place: Place<'c, 'a>,
+        builder: &Builder<'c, 'a>,
+        entries: &Entries<'c, 'a>,
+        entry: Value<'c, 'a>,
+        to: Value<'c, 'a>,
+    ) {
+        for (&from, &into) in builder.coordinates.iter().zip(&entries.coordinates) {
+            self.store(place, self.load(place, from, entry), into, to);
+        }
+        self.store(place, self.load(place, builder.values, entry), entries.values, to);
     }
 
     /// The entry numbers `0..count` in a new `memref<?xindex>`.
@@ -138,13 +278,32 @@ impl<'c: 'a, 'a> Emitter<'c> {
         dim: usize,
         within: Option<Value<'c, 'a>>,
     ) -> Value<'c, 'a> {
-        let index = Type::index(self.context);
+        let coordinates = builder.coordinates[dim];
+        let starts = self.bucket_starts(place, builder, dim);
+        let order = self.alloc_buffer(place, Type::index(self.context), builder.count);
+        self.for_each(place, builder.count, |body, at| {
+            let here = Place::End(body);
+            let entry = within.map_or(at, |within| self.load(here, within, at));
+            let coordinate = self.load(here, coordinates, entry);
+            let to = self.load(here, starts, coordinate);
+            self.store(here, entry, order, to);
+            self.store(here, self.add(here, to, self.index(here, 1)), starts, coordinate);
+        });
+        place.put(memref::dealloc(starts, self.location));
+        order
+    }
+
+    /// Per coordinate `c` at `dim`, where the first of `builder`'s entries
+    /// at `c` goes when they are sorted by that coordinate (the number of
+    /// entries at smaller coordinates): a new `memref<?xindex>` one longer
+    /// than the dimension.
+    fn bucket_starts(&self, place: Place<'c, 'a>, builder: &Builder<'c, 'a>, dim: usize) -> Value<'c, 'a> {
         let coordinates = builder.coordinates[dim];
         let one = self.index(place, 1);
         // starts[c + 1] counts the entries at c, then starts[c] is where the
         // first of them goes.
         let buckets = self.add(place, builder.dims[dim], one);
-        let starts = self.alloc_buffer(place, index, buckets);
+        let starts = self.alloc_buffer(place, Type::index(self.context), buckets);
         let zero = self.index(place, 0);
         self.for_each(place, buckets, |body, at| self.store(Place::End(body), zero, starts, at));
         self.for_each(place, builder.count, |body, entry| {
@@ -157,17 +316,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let next = self.add(here, at, self.index(here, 1));
             self.store(here, self.add(here, self.load(here, starts, at), self.load(here, starts, next)), starts, next);
         });
-        let order = self.alloc_buffer(place, index, builder.count);
-        self.for_each(place, builder.count, |body, at| {
-            let here = Place::End(body);
-            let entry = within.map_or(at, |within| self.load(here, within, at));
-            let coordinate = self.load(here, coordinates, entry);
-            let to = self.load(here, starts, coordinate);
-            self.store(here, entry, order, to);
-            self.store(here, self.add(here, to, self.index(here, 1)), starts, coordinate);
-        });
-        place.put(memref::dealloc(starts, self.location));
-        order
+        starts
     }
 
     /// Sorts the first `count` elements of the `memref<?xindex>` `buffer`
@@ -346,6 +495,20 @@ impl<'c: 'a, 'a> Emitter<'c> {
             carried: (1..body.argument_count()).map(|at| body.argument(at).map(Into::into)).collect::<Result<_, _>>()?,
             results: op.results().map(Into::into).collect(),
         })
+    }
+}
+
+/// Entries sorted by [`Emitter::sort_by_buckets`]: per dimension, each
+/// entry's coordinate, and the values (`memref`s as long as the entries).
+pub(super) struct Entries<'c, 'a> {
+    pub coordinates: Vec<Value<'c, 'a>>,
+    pub values: Value<'c, 'a>,
+}
+
+impl<'c, 'a> Entries<'c, 'a> {
+    /// The buffers, the coordinates' then the values'.
+    pub fn buffers(&self) -> Vec<Value<'c, 'a>> {
+        self.coordinates.iter().copied().chain([self.values]).collect()
     }
 }
 

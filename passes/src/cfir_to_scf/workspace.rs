@@ -10,8 +10,10 @@
 //! result's level order (`sort.rs`): with the `bucket` policy, one level at
 //! a time from the last, by counting into a bucket per coordinate where the
 //! level's dimension is small next to the list, and by merging on that
-//! coordinate elsewhere; with the `coord` policy, by one merge sort on all
-//! the coordinates. Then the components at equal coordinates are combined
+//! coordinate elsewhere (the levels below the first not at all when the
+//! components came in their order), the components moved into order; with
+//! the `coord` policy, by one merge sort on all the coordinates, read
+//! through the sorted permutation. Then the components at equal coordinates are combined
 //! by the statement's reduction, starting from the fill value or the
 //! statement's start (`arr.reduce_start`: upstream's `sparse_tensor.reduce`
 //! starts from its identity; without a reduction, the last written wins),
@@ -128,10 +130,22 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let list = Builder { r#type: workspace.r#type, dims: output.dims.clone(), coordinates, values, count, arrival: Arrival::Any };
         let level_dims =
             super::inserts::level_dims(output.format()).ok_or(LowerError::Op("a scattered result in a blocked format".into()))?;
-        let order = match workspace.bucketed {
-            true => self.sort_by_buckets(place, &list, &level_dims)?,
-            false => self.sort_entries(place, &list, &level_dims)?,
+        // Bucketed, the entries are moved into order; merged, they are read
+        // through the sorted order.
+        let (list, order) = match workspace.bucketed {
+            true => {
+                let sorted = self.sort_by_buckets(place, &list, &level_dims)?;
+                for buffer in list.coordinates.iter().chain([&list.values]) {
+                    place.put(memref::dealloc(*buffer, self.location));
+                }
+                (Builder { coordinates: sorted.coordinates, values: sorted.values, ..list }, None)
+            }
+            false => {
+                let order = self.sort_entries(place, &list, &level_dims)?;
+                (list, Some(order))
+            }
         };
+        let entry = |here: Place<'c, 'a>, position: Value<'c, 'a>| order.map_or(position, |order| self.load(here, order, position));
         let buffers = self.allocate_assembly(output, Some(count), place)?;
         let assembly = buffers.assembly.ok_or(LowerError::Malformed("an output not set up for assembly"))?;
         let fill = self.constant(output.encoding.fill, output.element, place)?;
@@ -147,11 +161,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let at = each.index;
         let (so_far, starts) = (each.carried[0], each.carried[1]);
         let coordinates_at = |position: Value<'c, 'a>| {
-            let entry = self.load(here, order, position);
+            let entry = entry(here, position);
             list.coordinates.iter().map(|&coordinates| self.load(here, coordinates, entry)).collect::<Vec<_>>()
         };
         let indices = coordinates_at(at);
-        let value = self.load(here, list.values, self.load(here, order, at));
+        let value = self.load(here, list.values, entry(here, at));
         let combined = match reduction {
             Some(function) => {
                 // The first of a run of equal coordinates starts afresh.
@@ -170,7 +184,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.append(&buffers, assembly, &indices, combined, Place::End(append))?;
         append.append_operation(scf::r#yield(&[], self.location));
         each.body.append_operation(scf::r#yield(&[combined, ends], self.location));
-        for buffer in list.coordinates.iter().chain([&list.values, &order]) {
+        for buffer in list.coordinates.iter().chain([&list.values]).chain(order.as_ref()) {
             place.put(memref::dealloc(*buffer, self.location));
         }
         self.finish_assembly(&buffers, place)
