@@ -91,4 +91,4 @@
 // The same with dynamic sizes and 10^18 columns: the dense row is chosen,
 // cannot be allocated, and the program stops with a message (no crash).
 // RUN: not sparse-run %S/Inputs/workspaces/spgemm_wide_dynamic.mlir %S/Inputs/workspaces/wide_a.mtx %S/Inputs/workspaces/wider_b.mtx -o %t.wider.mtx 2>&1 | FileCheck %s --check-prefix=WIDER
-// WIDER: error: the dense workspace of a sparse result could not be allocated: its last dimension is too long for memory; choose the coordinate workspace, sig.workspace = {kind = "coord"}, on the statement
+// WIDER: error: the dense workspace of a sparse result could not be allocated: its last dimension is too long for memory; choose the bucket workspace, sig.workspace = {kind = "bucket"}, on the statement

@@ -282,7 +282,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             place,
             fine,
             "error: the dense workspace of a sparse result could not be allocated: its last dimension is too long for \
-             memory; choose the coordinate workspace, sig.workspace = {kind = \"coord\"}, on the statement",
+             memory; choose the bucket workspace, sig.workspace = {kind = \"bucket\"}, on the statement",
         )?;
         Ok(buffer)
     }
