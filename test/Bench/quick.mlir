@@ -11,6 +11,8 @@
 // CHECK: | row_min | uniform 8/row | L2 | CSR | {{.*}} | n/a |
 // CHECK: | bfs_step | uniform 8/row | L2 | CSR | {{.*}} | n/a |
 // CHECK: | spmv_acc | uniform 8/row | L2 | CSR |
+// CHECK: | transpose | uniform 8/row | L2 | CSR |
+// CHECK: | transpose_coord | uniform 8/row | L2 | CSR | {{.*}} | n/a |
 // CHECK: | spadd | uniform 8/row | L2 | CSR |
 // CHECK: | slice_rows | uniform 8/row | L2 | CSR | {{.*}} | n/a |
 // CHECK: | split_back | uniform 8/row | L2 | COO | {{.*}} | n/a |
@@ -25,6 +27,9 @@
 // CHECK: SpGEMM through our dense workspace against our coordinate workspace
 // CHECK-NEXT: {{^$}}
 // CHECK-NEXT: - uniform 8/row L2: dense {{.*}}, coordinate {{.*}} ({{.*}}× the dense workspace's time)
+// CHECK: Transposition through our bucket workspace (the default) against our coordinate workspace
+// CHECK-NEXT: {{^$}}
+// CHECK-NEXT: - uniform 8/row L2: bucket {{.*}}, coordinate {{.*}} ({{.*}}× the bucket workspace's time)
 // CHECK: SpMV over a concatenation, fused
 // CHECK-NEXT: {{^$}}
 // CHECK-NEXT: - vstack_spmv uniform 8/row L2: fused {{.*}}, unfused {{.*}} ({{.*}}× faster fused)

@@ -79,6 +79,47 @@
 // WIDE-NEXT: 50 7 1
 // WIDE-NEXT: 50 999999999999 1
 
+// Outer products into DCSR, through the bucket workspace. With 10^12 rows
+// and 3 columns, the entries do not come in column order: the columns are
+// sorted by counting, then the rows by merging, and the entries gathered.
+// RUN: sparse-run %S/Inputs/workspaces/spgemm_outer_dcsr.mlir %S/Inputs/workspaces/tall_b.mtx %S/Inputs/workspaces/t1_c.mtx -o %t.tall.mtx
+// RUN: FileCheck %s --check-prefix=TALL < %t.tall.mtx
+// TALL:      1000000000000 3 7
+// TALL-NEXT: 1 1 5
+// TALL-NEXT: 1 3 6
+// TALL-NEXT: 500000000000 2 14
+// TALL-NEXT: 500000000000 3 16
+// TALL-NEXT: 999999999999 1 15
+// TALL-NEXT: 999999999999 2 28
+// TALL-NEXT: 999999999999 3 50
+// With 10^12 rows and columns, no level is short enough to count: one merge
+// sort on both coordinates, as the coordinate workspace's.
+// RUN: sparse-run %S/Inputs/workspaces/spgemm_outer_dcsr.mlir %S/Inputs/workspaces/tall_a.mtx %S/Inputs/workspaces/wide_b.mtx -o %t.hyper.mtx
+// RUN: FileCheck %s --check-prefix=HYPER < %t.hyper.mtx
+// HYPER:      1000000000000 1000000000000 5
+// HYPER-NEXT: 1 999999999999 5
+// HYPER-NEXT: 7 7 3
+// HYPER-NEXT: 7 999999999999 3
+// HYPER-NEXT: 999999999999 7 2
+// HYPER-NEXT: 999999999999 999999999999 2
+
+// Components at equal coordinates are combined in the order they were
+// stored: each C(i, 0) is 1e16 - 1e16 + 0.1 summed over k in order, 0.1,
+// where any other order gives 0 (the 0.1 is lost next to 1e16). Through the
+// bucket and the coordinate workspaces (outer products, k outermost) and the
+// dense one (Gustavson's order).
+// RUN: sparse-run %S/Inputs/workspaces/spgemm_outer.mlir %S/Inputs/workspaces/cancel_a.mtx %S/Inputs/workspaces/cancel_c.mtx -o %t.cancel-bucket.mtx
+// RUN: FileCheck %s --check-prefix=CANCEL < %t.cancel-bucket.mtx
+// RUN: sparse-run %S/Inputs/workspaces/spgemm_outer_dcsr.mlir %S/Inputs/workspaces/cancel_a.mtx %S/Inputs/workspaces/cancel_c.mtx -o %t.cancel-dcsr.mtx
+// RUN: FileCheck %s --check-prefix=CANCEL < %t.cancel-dcsr.mtx
+// RUN: sparse-run %S/Inputs/workspaces/spgemm_outer_coord.mlir %S/Inputs/workspaces/cancel_a.mtx %S/Inputs/workspaces/cancel_c.mtx -o %t.cancel-coord.mtx
+// RUN: FileCheck %s --check-prefix=CANCEL < %t.cancel-coord.mtx
+// RUN: sparse-run %S/Inputs/workspaces/spgemm_csr.mlir %S/Inputs/workspaces/cancel_a.mtx %S/Inputs/workspaces/cancel_c.mtx -o %t.cancel-dense.mtx
+// RUN: FileCheck %s --check-prefix=CANCEL < %t.cancel-dense.mtx
+// CANCEL:      2 4 2
+// CANCEL-NEXT: 1 1 0.1
+// CANCEL-NEXT: 2 1 0.1
+
 // Its transposition into DCSR: the first level's 10^12 coordinates are
 // sorted by merging, and the entries gathered in that order.
 // RUN: sparse-run %S/Inputs/workspaces/transpose_wide.mlir %S/Inputs/workspaces/wide_b.mtx -o %t.transposed-wide.mtx

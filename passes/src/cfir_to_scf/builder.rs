@@ -243,12 +243,26 @@ impl<'c: 'a, 'a> Emitter<'c> {
         then: impl FnOnce(Place<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, LowerError>,
     ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
         let types = carried.iter().map(|value| value.r#type()).collect::<Vec<_>>();
+        self.if_else(place, condition, &types, then, |_| Ok(carried.to_vec()))
+    }
+
+    /// `scf.if condition -> types { then } else { otherwise }`: each branch
+    /// builds at its place and returns what it yields; the results.
+    pub(super) fn if_else(
+        &self,
+        place: Place<'c, 'a>,
+        condition: Value<'c, 'a>,
+        types: &[Type<'c>],
+        then: impl FnOnce(Place<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, LowerError>,
+        otherwise: impl FnOnce(Place<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, LowerError>,
+    ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
         let (then_region, else_region) = (block_region(&[], self.location), block_region(&[], self.location));
-        let choice = place.put(scf::r#if(condition, &types, then_region, else_region, self.location));
-        let then_block = only_block(choice, 0);
-        let yielded = then(Place::End(then_block))?;
-        then_block.append_operation(scf::r#yield(&yielded, self.location));
-        only_block(choice, 1).append_operation(scf::r#yield(carried, self.location));
+        let choice = place.put(scf::r#if(condition, types, then_region, else_region, self.location));
+        for (branch, build) in [(0, Box::new(then) as Box<dyn FnOnce(_) -> _>), (1, Box::new(otherwise))] {
+            let block = only_block(choice, branch);
+            let yielded = build(Place::End(block))?;
+            block.append_operation(scf::r#yield(&yielded, self.location));
+        }
         Ok(choice.results().map(Into::into).collect())
     }
 

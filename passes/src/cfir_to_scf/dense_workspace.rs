@@ -17,7 +17,7 @@
 //! row touched, or to its length in words when that is less. A rank-one
 //! result is a single row, ended after the loops.
 //!
-//! The loops run twice, as for a coordinate workspace: the counting pass
+//! The loops run twice, as for a component list (`workspace.rs`): the counting pass
 //! only marks and counts each row's touched coordinates, so the result's
 //! buffers are allocated for that many entries (and trimmed to the entries
 //! that are not the fill), and the second pass computes and appends them.

@@ -54,7 +54,8 @@ pub(super) struct Builder<'c, 'a> {
 /// sorted for assembly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Arrival {
-    /// Any order (inserts): a merge sort.
+    /// Any order (inserts): sorted level by level into buckets
+    /// ([`Emitter::sort_by_buckets`]).
     Any,
     /// In level order among the entries of each first-level coordinate (a
     /// concatenation along the second dimension): a counting sort by that

@@ -13,9 +13,10 @@
 //!   stable pass per level, the last level first (a least-significant-digit
 //!   radix sort whose digits are whole coordinates). A level whose
 //!   dimension is small next to the number of entries is sorted by counting
-//!   into one bucket per coordinate, `O(n + dimension)`; a longer one, whose
-//!   buckets would take more memory than the entries, by merging on that
-//!   coordinate alone. The passes of the levels below the first are skipped
+//!   into one bucket per coordinate, `O(n + dimension)` (at most 4 index
+//!   words per entry, plus 512 KiB); a longer one by merging on that
+//!   coordinate alone, and all levels by one merge when none is that short.
+//!   The passes of the levels below the first are skipped
 //!   when a scan finds the entries already in their order, and the first
 //!   level's pass moves the entries themselves into new buffers, so that a
 //!   transposition is one scan and one scatter, as SciPy's.
@@ -69,11 +70,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// `level_dims` (outermost level first), as new buffers as long as the
     /// entries: one level at a time from the last, each level by counting
     /// into buckets when its dimension is at most [`BUCKETS_PER_ENTRY`] per
-    /// entry (plus [`MIN_BUCKETS`]), else by merging on its coordinate alone.
-    /// The levels below the first are skipped when a scan finds the entries
-    /// already in their order (a transposition's, whose last level is the
-    /// loops' outermost); the first level's pass moves the entries
-    /// themselves, so they are read in order afterwards.
+    /// entry (plus [`MIN_BUCKETS`]), else by merging on its coordinate alone;
+    /// when no level is that short, by one merge on all of them. The levels
+    /// below the first are skipped when a scan finds the entries already in
+    /// their order (a transposition's, whose last level is the loops'
+    /// outermost); the first level's pass moves the entries themselves, so
+    /// they are read in order afterwards.
     pub(super) fn sort_by_buckets(
         &self,
         place: Place<'c, 'a>,
@@ -81,50 +83,62 @@ impl<'c: 'a, 'a> Emitter<'c> {
         level_dims: &[usize],
     ) -> Result<Entries<'c, 'a>, LowerError> {
         let (&first, below) = level_dims.split_first().ok_or(LowerError::Malformed("a sort of rank-0 entries"))?;
-        let index_buffer = MemRefType::new(Type::index(self.context), &[i64::MIN], None, None).into();
         let element = MemRefType::try_from(builder.values.r#type())
             .map_err(|_| LowerError::Malformed("entries whose values are not in a buffer"))?
             .element();
-        let value_buffer = MemRefType::new(element, &[i64::MIN], None, None).into();
-        let types = vec![index_buffer; builder.coordinates.len()].into_iter().chain([value_buffer]).collect::<Vec<_>>();
+        let types = self.entry_types(builder, element);
+        let index_buffer = types[0];
         let buckets = self.add(place, self.mul(place, builder.count, self.index(place, BUCKETS_PER_ENTRY)), self.index(place, MIN_BUCKETS));
-        // The levels below the first: already in order, or sorted into an
-        // order of the entries, one level at a time.
-        let ordered = self.arrive_in_order(place, builder, below)?;
-        let (arrived, sorting) = (crate::ir::block_region(&[], self.location), crate::ir::block_region(&[], self.location));
-        let choice = place.put(scf::r#if(ordered, &types, arrived, sorting, self.location));
-        let arrived = crate::ir::only_block(choice, 0);
-        let entries = self.sort_first_level(Place::End(arrived), builder, first, None, buckets, &types)?;
-        arrived.append_operation(scf::r#yield(&entries, self.location));
-        let sorting = crate::ir::only_block(choice, 1);
-        let here = Place::End(sorting);
-        let mut order = self.identity_order(here, builder.count);
-        for &dim in below.iter().rev() {
-            let few = self.compare(here, arith::CmpiPredicate::Ule, builder.dims[dim], buckets);
-            let (counting, merging) = (crate::ir::block_region(&[], self.location), crate::ir::block_region(&[], self.location));
-            let pass = here.put(scf::r#if(few, &[index_buffer], counting, merging, self.location));
-            let counting = crate::ir::only_block(pass, 0);
-            let inside = Place::End(counting);
-            let counted = self.sort_by_coordinate(inside, builder, dim, Some(order));
-            inside.put(memref::dealloc(order, self.location));
-            counting.append_operation(scf::r#yield(&[counted], self.location));
-            let merging = crate::ir::only_block(pass, 1);
-            let merged = self.merge_order(Place::End(merging), builder, &[dim], order)?;
-            merging.append_operation(scf::r#yield(&[merged], self.location));
-            order = pass.result(0)?.into();
-        }
-        let entries = self.sort_first_level(here, builder, first, Some(order), buckets, &types)?;
-        sorting.append_operation(scf::r#yield(&entries, self.location));
-        let mut buffers = choice.results().map(Value::from).collect::<Vec<_>>();
-        let values = buffers.pop().ok_or(LowerError::Malformed("a sort with no values"))?;
-        Ok(Entries { coordinates: buffers, values })
+        let few = |place: Place<'c, 'a>, dim: usize| self.compare(place, arith::CmpiPredicate::Ule, builder.dims[dim], buckets);
+        let shorts = level_dims.iter().map(|&dim| few(place, dim)).collect::<Vec<_>>();
+        let any_short = shorts.iter().skip(1).fold(shorts[0], |any, &short| self.one(place, arith::ori(any, short, self.location)));
+        let sorted = self.if_else(
+            place,
+            any_short,
+            &types,
+            |place| {
+                // The levels below the first: already in order, or sorted
+                // into an order of the entries, one level at a time.
+                let ordered = self.arrive_in_order(place, builder, below)?;
+                self.if_else(
+                    place,
+                    ordered,
+                    &types,
+                    |place| self.sort_first_level(place, builder, first, None, buckets, element),
+                    |place| {
+                        let mut order = self.identity_order(place, builder.count);
+                        for &dim in below.iter().rev() {
+                            order = self.if_else(
+                                place,
+                                few(place, dim),
+                                &[index_buffer],
+                                |place| {
+                                    let counted = self.sort_by_coordinate(place, builder, dim, Some(order));
+                                    place.put(memref::dealloc(order, self.location));
+                                    Ok(vec![counted])
+                                },
+                                |place| Ok(vec![self.merge_order(place, builder, &[dim], order)?]),
+                            )?[0];
+                        }
+                        self.sort_first_level(place, builder, first, Some(order), buckets, element)
+                    },
+                )
+            },
+            |place| {
+                let order = self.merge_order(place, builder, level_dims, self.identity_order(place, builder.count))?;
+                let gathered = self.gather_entries(place, builder, order, element);
+                place.put(memref::dealloc(order, self.location));
+                Ok(gathered.buffers())
+            },
+        )?;
+        Ok(Entries::from_buffers(sorted))
     }
 
     /// `builder`'s entries, taken in the order `within` (which this takes
     /// over) or else as numbered, stably sorted by their coordinate at `dim`
-    /// into new buffers of the types `types`: moved into one bucket per
-    /// coordinate when the dimension is at most `buckets`, else merged and
-    /// gathered.
+    /// into new buffers with values of type `element`: moved into one bucket
+    /// per coordinate when the dimension is at most `buckets`, else merged
+    /// and gathered.
     fn sort_first_level(
         &self,
         place: Place<'c, 'a>,
@@ -132,28 +146,31 @@ impl<'c: 'a, 'a> Emitter<'c> {
         dim: usize,
         within: Option<Value<'c, 'a>>,
         buckets: Value<'c, 'a>,
-        types: &[Type<'c>],
+        element: Type<'c>,
     ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
-        let element = types.last().and_then(|r#type| MemRefType::try_from(*r#type).ok()).map(|buffer| buffer.element());
-        let element = element.ok_or(LowerError::Malformed("entries whose values are not in a buffer"))?;
         let few = self.compare(place, arith::CmpiPredicate::Ule, builder.dims[dim], buckets);
-        let (counting, merging) = (crate::ir::block_region(&[], self.location), crate::ir::block_region(&[], self.location));
-        let pass = place.put(scf::r#if(few, types, counting, merging, self.location));
-        let counting = crate::ir::only_block(pass, 0);
-        let inside = Place::End(counting);
-        let moved = self.move_by_coordinate(inside, builder, dim, within, element);
-        if let Some(within) = within {
-            inside.put(memref::dealloc(within, self.location));
-        }
-        counting.append_operation(scf::r#yield(&moved.buffers(), self.location));
-        let merging = crate::ir::only_block(pass, 1);
-        let inside = Place::End(merging);
-        let order = within.unwrap_or_else(|| self.identity_order(inside, builder.count));
-        let merged = self.merge_order(inside, builder, &[dim], order)?;
-        let gathered = self.gather_entries(inside, builder, merged, element);
-        inside.put(memref::dealloc(merged, self.location));
-        merging.append_operation(scf::r#yield(&gathered.buffers(), self.location));
-        Ok(pass.results().map(Value::from).collect())
+        self.if_else(
+            place,
+            few,
+            &self.entry_types(builder, element),
+            |place| {
+                let moved = self.entry_buffers(place, builder, element);
+                self.scatter_by_coordinate(place, builder, dim, within, |here, entry, to| {
+                    self.copy_entry(here, builder, &moved, entry, to)
+                });
+                if let Some(within) = within {
+                    place.put(memref::dealloc(within, self.location));
+                }
+                Ok(moved.buffers())
+            },
+            |place| {
+                let order = within.unwrap_or_else(|| self.identity_order(place, builder.count));
+                let merged = self.merge_order(place, builder, &[dim], order)?;
+                let gathered = self.gather_entries(place, builder, merged, element);
+                place.put(memref::dealloc(merged, self.location));
+                Ok(gathered.buffers())
+            },
+        )
     }
 
     /// Whether `builder`'s entries were added in the order of their
@@ -174,29 +191,28 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(scan.results[0])
     }
 
-    /// `builder`'s entries, taken in the order `within` or else as
-    /// numbered, stably moved into one bucket per coordinate at `dim`: new
-    /// buffers as long as the entries.
-    fn move_by_coordinate(
+    /// Visits `builder`'s entries, taken in the order `within` or else as
+    /// numbered, with the place each takes when they are stably sorted by
+    /// their coordinate at `dim` (a counting sort): `write(place, entry,
+    /// to)`.
+    fn scatter_by_coordinate(
         &self,
         place: Place<'c, 'a>,
         builder: &Builder<'c, 'a>,
         dim: usize,
         within: Option<Value<'c, 'a>>,
-        element: Type<'c>,
-    ) -> Entries<'c, 'a> {
+        write: impl Fn(Place<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>),
+    ) {
         let starts = self.bucket_starts(place, builder, dim);
-        let moved = self.entry_buffers(place, builder, element);
         self.for_each(place, builder.count, |body, at| {
             let here = Place::End(body);
             let entry = within.map_or(at, |within| self.load(here, within, at));
             let coordinate = self.load(here, builder.coordinates[dim], entry);
             let to = self.load(here, starts, coordinate);
-            self.copy_entry(here, builder, &moved, entry, to);
+            write(here, entry, to);
             self.store(here, self.add(here, to, self.index(here, 1)), starts, coordinate);
         });
         place.put(memref::dealloc(starts, self.location));
-        moved
     }
 
     /// `builder`'s entries in the order `order`: new buffers as long as the entries.
@@ -207,6 +223,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
             self.copy_entry(here, builder, &gathered, self.load(here, order, at), at);
         });
         gathered
+    }
+
+    /// The types of [`Self::entry_buffers`]: `memref<?xindex>` per
+    /// dimension, then `memref<?xelement>`.
+    fn entry_types(&self, builder: &Builder<'c, 'a>, element: Type<'c>) -> Vec<Type<'c>> {
+        let buffer = |element: Type<'c>| Type::from(MemRefType::new(element, &[i64::MIN], None, None));
+        vec![buffer(Type::index(self.context)); builder.coordinates.len()].into_iter().chain([buffer(element)]).collect()
     }
 
     /// New buffers for `builder`'s entries, as long as they are, with values
@@ -278,18 +301,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         dim: usize,
         within: Option<Value<'c, 'a>>,
     ) -> Value<'c, 'a> {
-        let coordinates = builder.coordinates[dim];
-        let starts = self.bucket_starts(place, builder, dim);
         let order = self.alloc_buffer(place, Type::index(self.context), builder.count);
-        self.for_each(place, builder.count, |body, at| {
-            let here = Place::End(body);
-            let entry = within.map_or(at, |within| self.load(here, within, at));
-            let coordinate = self.load(here, coordinates, entry);
-            let to = self.load(here, starts, coordinate);
-            self.store(here, entry, order, to);
-            self.store(here, self.add(here, to, self.index(here, 1)), starts, coordinate);
-        });
-        place.put(memref::dealloc(starts, self.location));
+        self.scatter_by_coordinate(place, builder, dim, within, |here, entry, to| self.store(here, entry, order, to));
         order
     }
 
@@ -509,6 +522,13 @@ impl<'c, 'a> Entries<'c, 'a> {
     /// The buffers, the coordinates' then the values'.
     pub fn buffers(&self) -> Vec<Value<'c, 'a>> {
         self.coordinates.iter().copied().chain([self.values]).collect()
+    }
+
+    /// The entries of `buffers`, the coordinates' then the values' (at
+    /// least the values').
+    fn from_buffers(mut buffers: Vec<Value<'c, 'a>>) -> Self {
+        let values = buffers.pop().expect("entries have a buffer of values");
+        Self { coordinates: buffers, values }
     }
 }
 

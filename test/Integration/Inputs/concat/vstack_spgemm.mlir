@@ -1,5 +1,5 @@
 // [A; B] · C into CSR: the row loop is one loop over A's rows, then one over
-// B's; the result goes through the coordinate workspace (a dense row ends at
+// B's; the result goes through the bucket workspace (a dense row ends at
 // the row loop's coordinate, which the split shifts).
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 #CSC = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
