@@ -406,8 +406,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
             self.append(&buffers, assembly, &indices, value, here)
         })?;
         let buffers = self.finish_assembly(&buffers, place)?;
-        let sorted = sorted.map(|sorted| sorted.buffers()).unwrap_or_default();
-        for buffer in builder.carried().into_iter().chain(order).chain(sorted).filter(|buffer| buffer.r#type().is_mem_ref()) {
+        // Sorting took over the builder's buffers.
+        let owned = match sorted {
+            Some(sorted) => sorted.buffers(),
+            None => builder.carried(),
+        };
+        for buffer in owned.into_iter().chain(order).filter(|buffer| buffer.r#type().is_mem_ref()) {
             place.put(memref::dealloc(buffer, self.location));
         }
         let id = scope.define(result, buffers);

@@ -16,7 +16,8 @@
 //!   into one bucket per coordinate, `O(n + dimension)` (at most 4 index
 //!   words per entry, plus 512 KiB); a longer one by merging on that
 //!   coordinate alone, and all levels by one merge when none is that short.
-//!   The passes of the levels below the first are skipped
+//!   Entries already in order (a scan) are not sorted at all, and the
+//!   passes of the levels below the first are skipped
 //!   when a scan finds the entries already in their order, and the first
 //!   level's pass moves the entries themselves into new buffers, so that a
 //!   transposition is one scan and one scatter, as SciPy's.
@@ -67,8 +68,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// `builder`'s entries sorted by their coordinates at the dimensions
-    /// `level_dims` (outermost level first), as new buffers as long as the
-    /// entries: one level at a time from the last, each level by counting
+    /// `level_dims` (outermost level first). This takes over the builder's
+    /// buffers of coordinates and values: a scan that finds the entries
+    /// already in order returns them; otherwise they are freed and the
+    /// entries come in new buffers as long as they are, sorted one level at
+    /// a time from the last, each level by counting
     /// into buckets when its dimension is at most [`BUCKETS_PER_ENTRY`] per
     /// entry (plus [`MIN_BUCKETS`]), else by merging on its coordinate alone;
     /// when no level is that short, by one merge on all of them. The levels
@@ -92,45 +96,61 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let few = |place: Place<'c, 'a>, dim: usize| self.compare(place, arith::CmpiPredicate::Ule, builder.dims[dim], buckets);
         let shorts = level_dims.iter().map(|&dim| few(place, dim)).collect::<Vec<_>>();
         let any_short = shorts.iter().skip(1).fold(shorts[0], |any, &short| self.one(place, arith::ori(any, short, self.location)));
-        let sorted = self.if_else(
-            place,
-            any_short,
-            &types,
-            |place| {
-                // The levels below the first: already in order, or sorted
-                // into an order of the entries, one level at a time.
-                let ordered = self.arrive_in_order(place, builder, below)?;
-                self.if_else(
-                    place,
-                    ordered,
-                    &types,
-                    |place| self.sort_first_level(place, builder, first, None, buckets, element),
-                    |place| {
-                        let mut order = self.identity_order(place, builder.count);
-                        for &dim in below.iter().rev() {
-                            order = self.if_else(
-                                place,
-                                few(place, dim),
-                                &[index_buffer],
-                                |place| {
-                                    let counted = self.sort_by_coordinate(place, builder, dim, Some(order));
-                                    place.put(memref::dealloc(order, self.location));
-                                    Ok(vec![counted])
-                                },
-                                |place| Ok(vec![self.merge_order(place, builder, &[dim], order)?]),
-                            )?[0];
-                        }
-                        self.sort_first_level(place, builder, first, Some(order), buckets, element)
-                    },
-                )
-            },
-            |place| {
-                let order = self.merge_order(place, builder, level_dims, self.identity_order(place, builder.count))?;
-                let gathered = self.gather_entries(place, builder, order, element);
-                place.put(memref::dealloc(order, self.location));
-                Ok(gathered.buffers())
-            },
-        )?;
+        let sort = |place: Place<'c, 'a>| {
+            self.if_else(
+                place,
+                any_short,
+                &types,
+                |place| {
+                    // The levels below the first: already in order, or sorted
+                    // into an order of the entries, one level at a time.
+                    let ordered = self.arrive_in_order(place, builder, below)?;
+                    self.if_else(
+                        place,
+                        ordered,
+                        &types,
+                        |place| self.sort_first_level(place, builder, first, None, buckets, element),
+                        |place| {
+                            let mut order = self.identity_order(place, builder.count);
+                            for &dim in below.iter().rev() {
+                                order = self.if_else(
+                                    place,
+                                    few(place, dim),
+                                    &[index_buffer],
+                                    |place| {
+                                        let counted = self.sort_by_coordinate(place, builder, dim, Some(order));
+                                        place.put(memref::dealloc(order, self.location));
+                                        Ok(vec![counted])
+                                    },
+                                    |place| Ok(vec![self.merge_order(place, builder, &[dim], order)?]),
+                                )?[0];
+                            }
+                            self.sort_first_level(place, builder, first, Some(order), buckets, element)
+                        },
+                    )
+                },
+                |place| {
+                    let order = self.merge_order(place, builder, level_dims, self.identity_order(place, builder.count))?;
+                    let gathered = self.gather_entries(place, builder, order, element);
+                    place.put(memref::dealloc(order, self.location));
+                    Ok(gathered.buffers())
+                },
+            )
+        };
+        let given = builder.coordinates.iter().copied().chain([builder.values]).collect::<Vec<_>>();
+        let sort_and_free = |place: Place<'c, 'a>| {
+            let sorted = sort(place)?;
+            for &buffer in &given {
+                place.put(memref::dealloc(buffer, self.location));
+            }
+            Ok(sorted)
+        };
+        // Buffers of other types (a builder's own layout) are always sorted
+        // into new ones.
+        let sorted = match given.iter().map(|buffer| buffer.r#type()).eq(types.iter().copied()) {
+            true => self.if_else(place, self.arrive_in_order(place, builder, level_dims)?, &types, |_| Ok(given.clone()), sort_and_free)?,
+            false => sort_and_free(place)?,
+        };
         Ok(Entries::from_buffers(sorted))
     }
 

@@ -10,8 +10,9 @@
 //! result's level order (`sort.rs`): with the `bucket` policy, one level at
 //! a time from the last, by counting into a bucket per coordinate where the
 //! level's dimension is small next to the list, and by merging on that
-//! coordinate elsewhere (the levels below the first not at all when the
-//! components came in their order), the components moved into order; with
+//! coordinate elsewhere (not at all when the components came in order, and
+//! the levels below the first not when they came in theirs), the
+//! components moved into order; with
 //! the `coord` policy, by one merge sort on all the coordinates, read
 //! through the sorted permutation. Then the components at equal coordinates are combined
 //! by the statement's reduction, starting from the fill value or the
@@ -130,14 +131,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let list = Builder { r#type: workspace.r#type, dims: output.dims.clone(), coordinates, values, count, arrival: Arrival::Any };
         let level_dims =
             super::inserts::level_dims(output.format()).ok_or(LowerError::Op("a scattered result in a blocked format".into()))?;
-        // Bucketed, the entries are moved into order; merged, they are read
-        // through the sorted order.
+        // Bucketed, the entries are moved into order (or were in order), in
+        // buffers that replace the list's; merged, they are read through
+        // the sorted order.
         let (list, order) = match workspace.bucketed {
             true => {
                 let sorted = self.sort_by_buckets(place, &list, &level_dims)?;
-                for buffer in list.coordinates.iter().chain([&list.values]) {
-                    place.put(memref::dealloc(*buffer, self.location));
-                }
                 (Builder { coordinates: sorted.coordinates, values: sorted.values, ..list }, None)
             }
             false => {
