@@ -387,13 +387,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let level_dims = level_dims(&encoding.format).ok_or(LowerError::Op("inserts into a blocked format".into()))?;
         // In level order, the last of equal entries last (it wins): moved
         // into order, or read through an order.
-        let sorted = match builder.arrival {
-            Arrival::Any => Some(self.sort_by_buckets(place, &builder, &level_dims)?),
-            _ => None,
-        };
-        let order = match builder.arrival {
-            Arrival::InOrderPerFirstCoordinate => level_dims.first().map(|&dim| self.sort_by_coordinate(place, &builder, dim, None)),
-            _ => None,
+        let (sorted, order) = match builder.arrival {
+            Arrival::Any => (Some(self.sort_by_buckets(place, &builder, &level_dims)?), None),
+            Arrival::InOrderPerFirstCoordinate => {
+                (None, level_dims.first().map(|&dim| self.sort_by_coordinate(place, &builder, dim, None)))
+            }
+            Arrival::InOrder => (None, None),
         };
         let (coordinates, values) =
             sorted.as_ref().map_or((&builder.coordinates, builder.values), |sorted| (&sorted.coordinates, sorted.values));

@@ -16,9 +16,9 @@
 //!   into one bucket per coordinate, `O(n + dimension)` (at most 4 index
 //!   words per entry, plus 512 KiB); a longer one by merging on that
 //!   coordinate alone, and all levels by one merge when none is that short.
-//!   Entries already in order (a scan) are not sorted at all, and the
-//!   passes of the levels below the first are skipped
-//!   when a scan finds the entries already in their order, and the first
+//!   A scan first finds whether the entries came in order, then they are
+//!   not sorted at all, and whether they came in the order of the levels
+//!   below the first, then only the first level is sorted. The first
 //!   level's pass moves the entries themselves into new buffers, so that a
 //!   transposition is one scan and one scatter, as SciPy's.
 //!
@@ -71,75 +71,44 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// `level_dims` (outermost level first). This takes over the builder's
     /// buffers of coordinates and values: a scan that finds the entries
     /// already in order returns them; otherwise they are freed and the
-    /// entries come in new buffers as long as they are, sorted one level at
-    /// a time from the last, each level by counting
-    /// into buckets when its dimension is at most [`BUCKETS_PER_ENTRY`] per
-    /// entry (plus [`MIN_BUCKETS`]), else by merging on its coordinate alone;
-    /// when no level is that short, by one merge on all of them. The levels
-    /// below the first are skipped when a scan finds the entries already in
-    /// their order (a transposition's, whose last level is the loops'
-    /// outermost); the first level's pass moves the entries themselves, so
-    /// they are read in order afterwards.
+    /// entries come in new buffers as long as they are, sorted one level at a
+    /// time from the last, each level by counting into buckets when its
+    /// dimension is at most [`BUCKETS_PER_ENTRY`] per entry (plus
+    /// [`MIN_BUCKETS`]), else by merging on its coordinate alone; when no
+    /// level is that short, by one merge on all of them. The same scan finds
+    /// whether the entries came in the order of the levels below the first
+    /// (a transposition's do: its last level is the loops' outermost), whose
+    /// passes are then skipped; the first level's pass moves the entries
+    /// themselves, so they are read in order afterwards.
     pub(super) fn sort_by_buckets(
         &self,
         place: Place<'c, 'a>,
         builder: &Builder<'c, 'a>,
         level_dims: &[usize],
     ) -> Result<Entries<'c, 'a>, LowerError> {
-        let (&first, below) = level_dims.split_first().ok_or(LowerError::Malformed("a sort of rank-0 entries"))?;
         let element = MemRefType::try_from(builder.values.r#type())
             .map_err(|_| LowerError::Malformed("entries whose values are not in a buffer"))?
             .element();
         let types = self.entry_types(builder, element);
-        let index_buffer = types[0];
+        // Per level, whether it is short enough to sort by counting.
         let buckets = self.add(place, self.mul(place, builder.count, self.index(place, BUCKETS_PER_ENTRY)), self.index(place, MIN_BUCKETS));
-        let few = |place: Place<'c, 'a>, dim: usize| self.compare(place, arith::CmpiPredicate::Ule, builder.dims[dim], buckets);
-        let shorts = level_dims.iter().map(|&dim| few(place, dim)).collect::<Vec<_>>();
-        let any_short = shorts.iter().skip(1).fold(shorts[0], |any, &short| self.one(place, arith::ori(any, short, self.location)));
-        let sort = |place: Place<'c, 'a>| {
-            self.if_else(
-                place,
-                any_short,
-                &types,
-                |place| {
-                    // The levels below the first: already in order, or sorted
-                    // into an order of the entries, one level at a time.
-                    let ordered = self.arrive_in_order(place, builder, below)?;
-                    self.if_else(
-                        place,
-                        ordered,
-                        &types,
-                        |place| self.sort_first_level(place, builder, first, None, buckets, element),
-                        |place| {
-                            let mut order = self.identity_order(place, builder.count);
-                            for &dim in below.iter().rev() {
-                                order = self.if_else(
-                                    place,
-                                    few(place, dim),
-                                    &[index_buffer],
-                                    |place| {
-                                        let counted = self.sort_by_coordinate(place, builder, dim, Some(order));
-                                        place.put(memref::dealloc(order, self.location));
-                                        Ok(vec![counted])
-                                    },
-                                    |place| Ok(vec![self.merge_order(place, builder, &[dim], order)?]),
-                                )?[0];
-                            }
-                            self.sort_first_level(place, builder, first, Some(order), buckets, element)
-                        },
-                    )
-                },
-                |place| {
-                    let order = self.merge_order(place, builder, level_dims, self.identity_order(place, builder.count))?;
-                    let gathered = self.gather_entries(place, builder, order, element);
-                    place.put(memref::dealloc(order, self.location));
-                    Ok(gathered.buffers())
-                },
-            )
-        };
+        let counted =
+            level_dims.iter().map(|&dim| self.compare(place, arith::CmpiPredicate::Ule, builder.dims[dim], buckets)).collect::<Vec<_>>();
+        let any_counted = counted
+            .iter()
+            .copied()
+            .reduce(|any, counted| self.one(place, arith::ori(any, counted, self.location)))
+            .ok_or(LowerError::Malformed("a sort of rank-0 entries"))?;
+        let (in_order, below_in_order) = self.arrival_order(place, builder, level_dims)?;
         let given = builder.coordinates.iter().copied().chain([builder.values]).collect::<Vec<_>>();
         let sort_and_free = |place: Place<'c, 'a>| {
-            let sorted = sort(place)?;
+            let sorted = self.if_else(
+                place,
+                any_counted,
+                &types,
+                |place| self.sort_by_levels(place, builder, level_dims, &counted, below_in_order, element),
+                |place| self.merge_and_gather(place, builder, level_dims, None, element),
+            )?;
             for &buffer in &given {
                 place.put(memref::dealloc(buffer, self.location));
             }
@@ -148,30 +117,67 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // Buffers of other types (a builder's own layout) are always sorted
         // into new ones.
         let sorted = match given.iter().map(|buffer| buffer.r#type()).eq(types.iter().copied()) {
-            true => self.if_else(place, self.arrive_in_order(place, builder, level_dims)?, &types, |_| Ok(given.clone()), sort_and_free)?,
+            true => self.if_else(place, in_order, &types, |_| Ok(given.clone()), sort_and_free)?,
             false => sort_and_free(place)?,
         };
         Ok(Entries::from_buffers(sorted))
     }
 
+    /// `builder`'s entries sorted into new buffers one level of `level_dims`
+    /// at a time from the last, each by counting where `counted` says so
+    /// (one per level), else by merging; the levels below the first not at
+    /// all when `below_in_order`.
+    fn sort_by_levels(
+        &self,
+        place: Place<'c, 'a>,
+        builder: &Builder<'c, 'a>,
+        level_dims: &[usize],
+        counted: &[Value<'c, 'a>],
+        below_in_order: Value<'c, 'a>,
+        element: Type<'c>,
+    ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+        let (first, first_counted) = (level_dims[0], counted[0]);
+        self.if_else(
+            place,
+            below_in_order,
+            &self.entry_types(builder, element),
+            |place| self.sort_first_level(place, builder, first, None, first_counted, element),
+            |place| {
+                let mut order = self.identity_order(place, builder.count);
+                for (&dim, &counting) in level_dims.iter().zip(counted).skip(1).rev() {
+                    order = self.if_else(
+                        place,
+                        counting,
+                        &[order.r#type()],
+                        |place| {
+                            let sorted = self.sort_by_coordinate(place, builder, dim, Some(order));
+                            place.put(memref::dealloc(order, self.location));
+                            Ok(vec![sorted])
+                        },
+                        |place| Ok(vec![self.merge_order(place, builder, &[dim], order)?]),
+                    )?[0];
+                }
+                self.sort_first_level(place, builder, first, Some(order), first_counted, element)
+            },
+        )
+    }
+
     /// `builder`'s entries, taken in the order `within` (which this takes
     /// over) or else as numbered, stably sorted by their coordinate at `dim`
     /// into new buffers with values of type `element`: moved into one bucket
-    /// per coordinate when the dimension is at most `buckets`, else merged
-    /// and gathered.
+    /// per coordinate when `counting`, else merged and gathered.
     fn sort_first_level(
         &self,
         place: Place<'c, 'a>,
         builder: &Builder<'c, 'a>,
         dim: usize,
         within: Option<Value<'c, 'a>>,
-        buckets: Value<'c, 'a>,
+        counting: Value<'c, 'a>,
         element: Type<'c>,
     ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
-        let few = self.compare(place, arith::CmpiPredicate::Ule, builder.dims[dim], buckets);
         self.if_else(
             place,
-            few,
+            counting,
             &self.entry_types(builder, element),
             |place| {
                 let moved = self.entry_buffers(place, builder, element);
@@ -183,32 +189,54 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 }
                 Ok(moved.buffers())
             },
-            |place| {
-                let order = within.unwrap_or_else(|| self.identity_order(place, builder.count));
-                let merged = self.merge_order(place, builder, &[dim], order)?;
-                let gathered = self.gather_entries(place, builder, merged, element);
-                place.put(memref::dealloc(merged, self.location));
-                Ok(gathered.buffers())
-            },
+            |place| self.merge_and_gather(place, builder, &[dim], within, element),
         )
     }
 
+    /// `builder`'s entries, taken in the order `within` (which this takes
+    /// over) or else as numbered, stably merge-sorted by their coordinates at
+    /// `level_dims` and gathered into new buffers with values of type
+    /// `element`.
+    fn merge_and_gather(
+        &self,
+        place: Place<'c, 'a>,
+        builder: &Builder<'c, 'a>,
+        level_dims: &[usize],
+        within: Option<Value<'c, 'a>>,
+        element: Type<'c>,
+    ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+        let order = within.unwrap_or_else(|| self.identity_order(place, builder.count));
+        let merged = self.merge_order(place, builder, level_dims, order)?;
+        let gathered = self.gather_entries(place, builder, merged, element);
+        place.put(memref::dealloc(merged, self.location));
+        Ok(gathered.buffers())
+    }
+
     /// Whether `builder`'s entries were added in the order of their
-    /// coordinates at `level_dims` (outermost first): a scan comparing each
-    /// with the one before (true at once for no levels).
-    fn arrive_in_order(&self, place: Place<'c, 'a>, builder: &Builder<'c, 'a>, level_dims: &[usize]) -> Result<Value<'c, 'a>, LowerError> {
+    /// coordinates at `level_dims` (outermost first), and in the order of
+    /// those below the first: one scan comparing each entry with the one
+    /// before (both true for fewer than two entries).
+    fn arrival_order(
+        &self,
+        place: Place<'c, 'a>,
+        builder: &Builder<'c, 'a>,
+        level_dims: &[usize],
+    ) -> Result<(Value<'c, 'a>, Value<'c, 'a>), LowerError> {
         let ordered = self.boolean(place, true);
-        if level_dims.is_empty() {
-            return Ok(ordered);
-        }
         let one = self.index(place, 1);
-        let scan = self.carried_for(place, one, self.max(place, builder.count, one), one, &[ordered])?;
+        let scan = self.carried_for(place, one, self.max(place, builder.count, one), one, &[ordered, ordered])?;
         let here = Place::End(scan.body);
         let before = self.sub(here, scan.index, self.index(here, 1));
-        let after = self.entry_less(here, builder, level_dims, scan.index, before);
-        let still = self.one(here, arith::andi(scan.carried[0], self.negate(here, after), self.location));
-        scan.body.append_operation(scf::r#yield(&[still], self.location));
-        Ok(scan.results[0])
+        let still = [level_dims, &level_dims[1..]]
+            .into_iter()
+            .zip(&scan.carried)
+            .map(|(dims, &so_far)| {
+                let out_of_order = self.entry_less(here, builder, dims, scan.index, before);
+                self.one(here, arith::andi(so_far, self.negate(here, out_of_order), self.location))
+            })
+            .collect::<Vec<_>>();
+        scan.body.append_operation(scf::r#yield(&still, self.location));
+        Ok((scan.results[0], scan.results[1]))
     }
 
     /// Visits `builder`'s entries, taken in the order `within` or else as

@@ -12,14 +12,14 @@
 //! level's dimension is small next to the list, and by merging on that
 //! coordinate elsewhere (not at all when the components came in order, and
 //! the levels below the first not when they came in theirs), the
-//! components moved into order; with
-//! the `coord` policy, by one merge sort on all the coordinates, read
-//! through the sorted permutation. Then the components at equal coordinates are combined
-//! by the statement's reduction, starting from the fill value or the
-//! statement's start (`arr.reduce_start`: upstream's `sparse_tensor.reduce`
-//! starts from its identity; without a reduction, the last written wins),
-//! and each combined entry is appended to the result, which is assembled in
-//! order as any sparse output and trimmed to its entries.
+//! components moved into order; with the `coord` policy, by one merge sort
+//! on all the coordinates, read through the sorted permutation. Then the
+//! components at equal coordinates are combined by the statement's
+//! reduction, starting from the fill value or the statement's start
+//! (`arr.reduce_start`: upstream's `sparse_tensor.reduce` starts from its
+//! identity; without a reduction, the last written wins), and each combined
+//! entry is appended to the result, which is assembled in order as any
+//! sparse output and trimmed to its entries.
 //!
 //! This is the template's single-accumulation extreme (one sort at the end);
 //! the bounded accumulation array with repeated merges and the hash policy
