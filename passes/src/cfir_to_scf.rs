@@ -10,8 +10,8 @@
 //!
 //! The recipe of one kernel, [`lower_kernel`]: rewrite the signature; lower
 //! the ops before the first loop; size each sparse output (a bound from the
-//! operands, or a counting pass over the loops); lower the loops; finish the
-//! sparse outputs; return.
+//! operands, or a bounding or counting pass over the loops); lower the loops;
+//! finish the sparse outputs; return.
 
 mod assembly;
 mod branches;
@@ -379,17 +379,13 @@ fn lower_segment<'c, 'a>(
         }
     }
     if !assembled.is_empty() || !scattered.is_empty() {
+        let only_dense_rows = scattered.iter().all(|&id| matches!(scope.tensor(id).workspace, Some(Workspace::Dense(_))));
         let counted = if bound.is_some() && scattered.is_empty() {
             scope.clone()
+        } else if only_dense_rows && (bound.is_some() || assembled.is_empty()) {
+            emitter.size_dense_rows(loops, &scattered, &rows_after_loops, place, scope)?
         } else {
-            let mut counting = scope.clone();
-            for &op in loops {
-                emitter.op(op, place, &mut counting)?;
-            }
-            for &id in &rows_after_loops {
-                emitter.end_row(id, place, &counting)?;
-            }
-            counting
+            emitter.counting_pass(loops, &scattered, &rows_after_loops, place, scope)?
         };
         for &id in &assembled {
             scope.tensors[id.0] = emitter.allocate_assembly(counted.tensor(id), bound, place)?;

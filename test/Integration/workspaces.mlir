@@ -43,6 +43,10 @@
 // columns, the rows are counted and the columns merged.
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_outer.mlir %t/wide-rows 10000000 | FileCheck %s --check-prefix=WIDE-ROWS
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_bucket.mlir %t/wide-rows 10000000 | FileCheck %s --check-prefix=WIDE-ROWS
+// A product of more stores than a dense workspace allocates its result
+// for (2^26): the touched columns of each row are counted first.
+// RUN: %python %S/check_bound.py %S/Inputs/workspaces/spgemm_csr.mlir %t/bound | FileCheck %s --check-prefix=BOUND
+// BOUND: 67200000 products, 160000 entries: match
 // ROWS-OF: rows of 0 to 417 entries; 26934 entries: match
 // WIDE-ROWS: rows of 0 to 440 entries; 25922 entries: match
 // SPGEMM: spgemm: 4 of 4 cases match the dense reference

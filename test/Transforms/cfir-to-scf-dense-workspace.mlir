@@ -4,23 +4,43 @@
 // is scattered into a dense row spanning the result's columns. A store marks
 // its column's bit and lists the column the first time; when the loop over i
 // ends an iteration, the touched columns are appended in order to the result
-// with their values, and their bits cleared. The loops run twice: the
-// counting pass only marks and counts.
+// with their values, and their bits cleared. The loops run two or three
+// times: the bounding pass only counts the stores (LLVM folds the loop over a row of B into its length);
+// when that bound is over 2^26 entries, a counting pass marks and counts the
+// columns each row touches; the last pass fills the result.
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
   %s = arith.addf %x, %y : f64
   return %s : f64
 }
 // CHECK-LABEL: func.func @spgemm(
-// CHECK-SAME: %{{[^:]*}}: index, %[[N:[^:]*]]: index) -> (memref<?xindex>, memref<?xindex>, memref<?xf64>, index, index)
+// CHECK-SAME: %{{[^:]*}}: memref<?xf64>, %{{[^:]*}}: index, %[[N:[^:]*]]: index) -> (memref<?xindex>, memref<?xindex>, memref<?xf64>, index, index)
 // The row, as long as the result's second dimension: its bits in 64-bit
-// words, its touched list and the list's merge buffer.
+// words, a second level of a bit per word, its touched list and the list's
+// merge buffer.
 // CHECK: %[[ROUNDED:.*]] = arith.addi %[[N]], %c63
 // CHECK: %[[WORDS:.*]] = arith.divui %[[ROUNDED]], %c64
 // CHECK: %[[BITS:.*]] = memref.alloc(%[[WORDS]]) : memref<?xi64>
+// CHECK: %[[ROUNDED2:.*]] = arith.addi %[[WORDS]], %c63
+// CHECK: %[[WORDS2:.*]] = arith.divui %[[ROUNDED2]], %c64
+// CHECK: %[[BITS2:.*]] = memref.alloc(%[[WORDS2]]) : memref<?xi64>
 // CHECK: %[[LIST:.*]] = memref.alloc(%[[N]]) : memref<?xindex>
 // CHECK: %[[SPARE:.*]] = memref.alloc(%[[N]]) : memref<?xindex>
-// The counting pass: mark and list, then clear the row's words and count it.
+// CHECK: %[[COUNTS:.*]] = memref.alloca(%{{.*}}) : memref<?xindex>
+// The bounding pass: a store adds one to the bound (the loads of B's
+// columns are dead, and the canonicalizer removes them).
+// CHECK: scf.while
+// CHECK: scf.while
+// CHECK: scf.while
+// CHECK: %[[STORES:.*]] = memref.load %[[COUNTS]][%c1
+// CHECK: %[[MORE:.*]] = arith.addi %[[STORES]], %c1
+// CHECK: memref.store %[[MORE]], %[[COUNTS]][%c1
+// CHECK: %[[BOUND:.*]] = memref.load %[[COUNTS]][%c1
+// CHECK: %[[OVER:.*]] = arith.cmpi ugt, %[[BOUND]], %c67108864
+// CHECK: scf.if
+// The counting pass, when the bound is over the limit: mark and list, then
+// clear the row's words and count it.
+// CHECK: memref.store %c0{{.*}}, %[[COUNTS]][%c1
 // CHECK: scf.while
 // CHECK: scf.while
 // CHECK: scf.while
@@ -29,17 +49,20 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK: scf.if
 // CHECK: arith.ori %[[WORD]]
 // CHECK: memref.store %{{.*}}, %[[BITS]][%[[AT]]]
+// CHECK: memref.load %[[BITS2]]
+// CHECK: memref.store %{{.*}}, %[[BITS2]]
 // CHECK: memref.store %{{.*}}, %[[LIST]]
 // CHECK: scf.for
 // CHECK: memref.load %[[LIST]]
 // CHECK: memref.store %{{.*}}, %[[BITS]]
+// CHECK: memref.store %{{.*}}, %[[BITS2]]
 // The result's buffers: positions, then coordinates and values for as many
 // entries as the rows touched; the row's values.
 // CHECK: %[[POS:.*]] = memref.alloc(%{{.*}}) : memref<?xindex>
 // CHECK: %[[CRD:.*]] = memref.alloc(%[[COUNT:.*]]) : memref<?xindex>
 // CHECK: %[[VAL:.*]] = memref.alloc(%[[COUNT]]) : memref<?xf64>
 // CHECK: %[[ROW:.*]] = memref.alloc(%[[N]]) : memref<?xf64>
-// The second pass: a touched column's value starts from the fill, and sums.
+// The fill pass: a touched column's value starts from the fill, and sums.
 // CHECK: scf.while
 // CHECK: scf.while
 // CHECK: scf.while
@@ -50,13 +73,20 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK: %[[FROM:.*]] = arith.select %[[SEEN]], %[[OLD]], %{{.*}} : f64
 // CHECK: %[[SUM:.*]] = arith.addf %[[FROM]], %{{.*}}
 // CHECK: memref.store %[[SUM]], %[[ROW]][%[[J]]]
-// The row ends. A row dense enough (fewer words than 4 · count · log2 count)
-// is appended by scanning its nonzero words, lowest bit first, each word
-// cleared; any other has its list sorted (insertion-sorted runs merged
-// through the spare buffer), then appended in that order.
+// The row ends. A row dense enough (fewer words of the second level than
+// 4 · count · log2 count) is appended by scanning the second level's nonzero
+// words for the nonzero words of the first, and those for the columns,
+// lowest bit first, each word cleared; any other has its list sorted
+// (insertion-sorted runs merged through the spare buffer), then appended in
+// that order.
 // CHECK: math.ctlz
 // CHECK: scf.if
 // CHECK: scf.for
+// CHECK: memref.load %[[BITS2]]
+// CHECK: scf.if
+// CHECK: memref.store %{{.*}}, %[[BITS2]]
+// CHECK: scf.while
+// CHECK: math.cttz
 // CHECK: memref.load %[[BITS]]
 // CHECK: scf.if
 // CHECK: memref.store %{{.*}}, %[[BITS]]
@@ -74,11 +104,13 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK: scf.for
 // CHECK: %[[COLUMN:.*]] = memref.load %[[LIST]]
 // CHECK: memref.store %{{.*}}, %[[BITS]]
+// CHECK: memref.store %{{.*}}, %[[BITS2]]
 // CHECK: %[[VALUE2:.*]] = memref.load %[[ROW]][%[[COLUMN]]]
 // CHECK: arith.cmpf une, %[[VALUE2]]
 // CHECK: memref.store %[[COLUMN]], %[[CRD]]
 // CHECK: memref.store %[[VALUE2]], %[[VAL]]
 // CHECK: memref.dealloc %[[BITS]]
+// CHECK: memref.dealloc %[[BITS2]]
 // CHECK: memref.dealloc %[[LIST]]
 // CHECK: memref.dealloc %[[SPARE]]
 // CHECK: memref.dealloc %[[ROW]]

@@ -11,16 +11,26 @@
 //! (`arr.reduce_start`); without a reduction the last written wins. When the
 //! row's iteration ends, its touched coordinates are appended to the result
 //! in order (the levels above are appended to as for any output assembled in
-//! order) and their bits cleared: found in order by scanning the bit words
-//! when the row is dense enough that reading them costs less than sorting,
-//! and otherwise by sorting the list. The work is proportional to what the
-//! row touched, or to its length in words when that is less. A rank-one
-//! result is a single row, ended after the loops.
+//! order) and their bits cleared: found in order by scanning the bits when
+//! the row is dense enough that reading them costs less than sorting, and
+//! otherwise by sorting the list. The bits have a second level, a bit per
+//! word that is set when the word is, so a scan reads the words of the
+//! second level and then only the words that hold touched coordinates. The
+//! work is proportional to what the row touched, or to its length in words
+//! of the second level when that is less. A rank-one result is a single row,
+//! ended after the loops.
 //!
-//! The loops run twice, as for a component list (`workspace.rs`): the counting pass
-//! only marks and counts each row's touched coordinates, so the result's
-//! buffers are allocated for that many entries (and trimmed to the entries
-//! that are not the fill), and the second pass computes and appends them.
+//! The loops run twice, or three times. A first pass, the *bounding* pass,
+//! only counts the stores: no row can touch more coordinates than stores
+//! reach it, and the pass reads no coordinates below the row's, so LLVM
+//! folds its innermost loops into their trip counts (an SpGEMM's bounding
+//! pass reads the positions of `B`'s rows, never their coordinates). When
+//! that bound is at most [`BOUND_LIMIT`] entries the result's buffers are
+//! allocated for it, as memory that the entries never reach is never
+//! touched; otherwise a *counting* pass marks and counts each row's touched
+//! coordinates, as the component list's does (`workspace.rs`). Either way
+//! the buffers are trimmed to the entries that are not the fill after the
+//! last pass, which computes and appends them.
 
 use super::error::LowerError;
 use super::storage::Buffers;
@@ -41,12 +51,31 @@ use melior::{
 };
 
 /// How much cheaper reading a word of bits is than a sort's step per element
-/// and level: a row is scanned rather than sorted when its length in words is
-/// below `SCAN_FACTOR · count · log2 count` for `count` touched coordinates.
+/// and level: a row is scanned rather than sorted when its length in words
+/// of the bits' second level is below `SCAN_FACTOR · count · log2 count` for
+/// `count` touched coordinates.
 const SCAN_FACTOR: i64 = 4;
 
 /// Coordinates per word of the row's bits.
 const WORD_BITS: i64 = 64;
+
+/// The most entries the result's buffers are allocated for from the bounding
+/// pass's count of stores; a larger bound is replaced by the exact count of
+/// a counting pass. 2^26 entries of an index and an `f64` are 1 GiB of
+/// address space, of which only the entries written are ever touched.
+pub(super) const BOUND_LIMIT: i64 = 1 << 26;
+
+/// What a pass over the loops does with a dense row.
+#[derive(Clone, Copy)]
+pub(super) enum RowPass<'c, 'a> {
+    /// Counts the stores into the row's output (a bound on its entries).
+    Bound,
+    /// Marks and counts each row's touched coordinates.
+    Count,
+    /// Stores and reduces into the row's values (`memref<?xT>` over the
+    /// row's dimension), and appends them to the output as each row ends.
+    Fill(Value<'c, 'a>),
+}
 
 /// The dense row of a scattered output.
 #[derive(Clone)]
@@ -56,14 +85,17 @@ pub(super) struct DenseRow<'c, 'a> {
     /// Per coordinate of the row, whether the current row touched it: a bit
     /// in words of [`WORD_BITS`] (`memref<?xi64>`).
     pub touched: Value<'c, 'a>,
+    /// Per word of `touched`, whether it may hold a set bit: the bits'
+    /// second level, in words of [`WORD_BITS`] (`memref<?xi64>`).
+    pub words_touched: Value<'c, 'a>,
     /// The coordinates the current row touched, in the order first touched.
     pub list: Value<'c, 'a>,
     /// Where sorting the list merges into.
     pub spare: Value<'c, 'a>,
     /// `[coordinates the current row touched, entries of the rows ended so far]`.
     pub counts: Value<'c, 'a>,
-    /// The row's values; `None` in the counting pass.
-    pub values: Option<Value<'c, 'a>>,
+    /// What the pass being emitted does with the row.
+    pub pass: RowPass<'c, 'a>,
     /// What each touched coordinate starts from, when not the fill.
     pub start: Option<Attribute<'c>>,
     /// How many loops enclose the statement's: the loop over the output's
@@ -73,7 +105,7 @@ pub(super) struct DenseRow<'c, 'a> {
 }
 
 impl<'c: 'a, 'a> Emitter<'c> {
-    /// An empty dense row for `output`, counting; its coordinates start from
+    /// An empty dense row for `output`, bounding; its coordinates start from
     /// `start`, or the fill.
     pub(super) fn start_dense_row(
         &self,
@@ -91,10 +123,79 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let touched = self.row_buffer(place, self.word_type(), words)?;
         let empty = self.word(place, 0);
         self.for_each(place, words, |body, at| self.store(Place::End(body), empty, touched, at));
+        let second_level = self.words(place, words);
+        let words_touched = self.row_buffer(place, self.word_type(), second_level)?;
+        self.for_each(place, second_level, |body, at| self.store(Place::End(body), empty, words_touched, at));
         let list = self.row_buffer(place, Type::index(self.context), size)?;
         let spare = self.row_buffer(place, Type::index(self.context), size)?;
         let counts = self.state(2, 0, place);
-        Ok(DenseRow { dim, touched, list, spare, counts, values: None, start, outer_loops: 0 })
+        Ok(DenseRow { dim, touched, words_touched, list, spare, counts, pass: RowPass::Bound, start, outer_loops: 0 })
+    }
+
+    /// Sizes the scattered outputs `rows` (all dense rows) before the fill
+    /// pass over `loops`: by the bounding pass, or when a row's bound is over
+    /// [`BOUND_LIMIT`], by a counting pass after it. Returns the scope the
+    /// sizes are read from.
+    pub(super) fn size_dense_rows(
+        &self,
+        loops: &[OperationRef<'c, 'a>],
+        rows: &[TensorId],
+        rows_after_loops: &[TensorId],
+        place: Place<'c, 'a>,
+        scope: &Scope<'c, 'a>,
+    ) -> Result<Scope<'c, 'a>, LowerError> {
+        let counts = rows
+            .iter()
+            .map(|&id| match &scope.tensor(id).workspace {
+                Some(Workspace::Dense(row)) => Ok(row.counts),
+                _ => Err(LowerError::Malformed("not a dense workspace")),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut bounding = scope.clone();
+        for &op in loops {
+            self.op(op, place, &mut bounding)?;
+        }
+        let (stores, limit) = (self.index(place, 1), self.index(place, BOUND_LIMIT));
+        let mut over = self.boolean(place, false);
+        for &row_counts in &counts {
+            let row_over = self.compare(place, arith::CmpiPredicate::Ugt, self.load(place, row_counts, stores), limit);
+            over = self.one(place, arith::ori(over, row_over, self.location));
+        }
+        let counting = self.then(place, over);
+        let here = Place::End(counting);
+        for &row_counts in &counts {
+            self.store(here, self.index(here, 0), row_counts, self.index(here, 1));
+        }
+        let counted = self.counting_pass(loops, rows, rows_after_loops, here, scope)?;
+        counting.append_operation(scf::r#yield(&[], self.location));
+        Ok(counted)
+    }
+
+    /// Emits the counting pass over `loops` at `place`: the dense rows among
+    /// `scattered` mark and count their touched coordinates (those of
+    /// `rows_after_loops` end after the loops), and every other output counts
+    /// its entries. Returns the scope the counts are read from.
+    pub(super) fn counting_pass(
+        &self,
+        loops: &[OperationRef<'c, 'a>],
+        scattered: &[TensorId],
+        rows_after_loops: &[TensorId],
+        place: Place<'c, 'a>,
+        scope: &Scope<'c, 'a>,
+    ) -> Result<Scope<'c, 'a>, LowerError> {
+        let mut counting = scope.clone();
+        for &id in scattered {
+            if let Some(Workspace::Dense(row)) = &mut counting.tensors[id.0].workspace {
+                row.pass = RowPass::Count;
+            }
+        }
+        for &op in loops {
+            self.op(op, place, &mut counting)?;
+        }
+        for &id in rows_after_loops {
+            self.end_row(id, place, &counting)?;
+        }
+        Ok(counting)
     }
 
     /// Checks that every store of `writers` into the row's output writes at
@@ -125,9 +226,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
         ))
     }
 
-    /// The store `op` of `value` at `indices` into the row: marks and lists
-    /// the coordinate the first time; in the second pass, stores the value,
-    /// or reduces it by the store's function into the coordinate's.
+    /// The store `op` of `value` at `indices` into the row: counts it in the
+    /// bounding pass; otherwise marks and lists the coordinate the first time
+    /// and, in the fill pass, stores the value, or reduces it by the store's
+    /// function into the coordinate's.
     pub(super) fn touch(
         &self,
         row: &DenseRow<'c, 'a>,
@@ -137,6 +239,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
         value: Value<'c, 'a>,
         place: Place<'c, 'a>,
     ) -> Result<(), LowerError> {
+        if let RowPass::Bound = row.pass {
+            let stores = self.index(place, 1);
+            self.store(place, self.add(place, self.load(place, row.counts, stores), self.index(place, 1)), row.counts, stores);
+            return Ok(());
+        }
         let coordinate = indices[row.dim];
         let (word_at, bit) = self.bit_of(place, coordinate);
         let word = self.load(place, row.touched, word_at);
@@ -144,12 +251,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let first = self.then(place, self.negate(place, seen));
         let here = Place::End(first);
         self.store(here, self.one(here, arith::ori(word, bit, self.location)), row.touched, word_at);
+        let (summary_at, summary_bit) = self.bit_of(here, word_at);
+        let summary = self.load(here, row.words_touched, summary_at);
+        self.store(here, self.one(here, arith::ori(summary, summary_bit, self.location)), row.words_touched, summary_at);
         let zero = self.index(here, 0);
         let count = self.load(here, row.counts, zero);
         self.store(here, coordinate, row.list, count);
         self.store(here, self.add(here, count, self.index(here, 1)), row.counts, zero);
         first.append_operation(scf::r#yield(&[], self.location));
-        if let Some(values) = row.values {
+        if let RowPass::Fill(values) = row.pass {
             let stored = match sparse_dialects::cfir::Reduce::of(op).and_then(|view| view.function()) {
                 Some(function) => {
                     let start = match row.start {
@@ -166,17 +276,21 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
-    /// Ends the current row of the output `id` at `place`: in the second
-    /// pass its touched coordinates are appended in order, with their values,
-    /// to the output; in the counting pass they are counted. Either way their
-    /// bits are cleared and the row starts empty.
+    /// Ends the current row of the output `id` at `place`: in the fill pass
+    /// its touched coordinates are appended in order, with their values, to
+    /// the output; in the counting pass they are counted. Either way their
+    /// bits are cleared and the row starts empty. The bounding pass has
+    /// nothing to end.
     pub(super) fn end_row(&self, id: TensorId, place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<(), LowerError> {
         let output = scope.tensor(id);
         let Some(Workspace::Dense(row)) = &output.workspace else { return Err(LowerError::Malformed("a row end of no dense workspace")) };
+        if let RowPass::Bound = row.pass {
+            return Ok(());
+        }
         let zero = self.index(place, 0);
         let count = self.load(place, row.counts, zero);
-        match (row.values, output.assembly) {
-            (Some(values), Some(assembly)) => {
+        match (row.pass, output.assembly) {
+            (RowPass::Fill(values), Some(assembly)) => {
                 // The loops over the levels above the last are the
                 // statement's outermost, in level order.
                 let mut indices = vec![zero; output.dims.len()];
@@ -191,14 +305,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     indices[row.dim] = coordinate;
                     self.append(output, assembly, &indices, self.load(here, values, coordinate), here)
                 };
-                let words = self.words(place, output.dims[row.dim]);
+                let second_level = self.words(place, self.words(place, output.dims[row.dim]));
                 let bits = self.bit_length(place, count)?;
                 let sorting = self.mul(place, self.mul(place, count, bits), self.index(place, SCAN_FACTOR));
-                let scan = self.compare(place, arith::CmpiPredicate::Ult, words, sorting);
+                let scan = self.compare(place, arith::CmpiPredicate::Ult, second_level, sorting);
                 let (then_region, else_region) = (block_region(&[], self.location), block_region(&[], self.location));
                 let choice = place.put(scf::r#if(scan, &[], then_region, else_region, self.location));
                 let scanning = only_block(choice, 0);
-                self.scan_row(row, words, Place::End(scanning), &append)?;
+                self.scan_row(row, second_level, Place::End(scanning), &append)?;
                 scanning.append_operation(scf::r#yield(&[], self.location));
                 let sorting = only_block(choice, 1);
                 let here = Place::End(sorting);
@@ -224,42 +338,56 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
-    /// Visits the row's touched coordinates in order by its bit words (the
-    /// lowest set bit of each nonzero word, cleared, until none is left),
-    /// calling `visit` on each; the words are left zero.
+    /// Visits the row's touched coordinates in order, calling `visit` on
+    /// each: the set bits of the `second_level` words of `words_touched`
+    /// give the words of `touched` to read, and their set bits the
+    /// coordinates. Every word read is left zero.
     fn scan_row(
         &self,
         row: &DenseRow<'c, 'a>,
-        words: Value<'c, 'a>,
+        second_level: Value<'c, 'a>,
         place: Place<'c, 'a>,
         visit: &dyn Fn(Value<'c, 'a>, Place<'c, 'a>) -> Result<(), LowerError>,
     ) -> Result<(), LowerError> {
-        let word_type = self.word_type();
-        self.try_for_each(place, words, |body, at| {
-            let here = Place::End(body);
-            let word = self.load(here, row.touched, at);
-            let occupied = self.then(here, self.differs_from_zero(here, word));
-            let inside = Place::End(occupied);
-            self.store(inside, self.word(inside, 0), row.touched, at);
-            let first_coordinate = self.mul(inside, at, self.index(inside, WORD_BITS));
-            let (before, after) = (block_region(&[word_type], self.location), block_region(&[word_type], self.location));
-            let bits = inside.put(scf::r#while(&[word], &[word_type], before, after, self.location));
-            let before = only_block(bits, 0);
-            let left: Value = before.argument(0)?.into();
-            let check = Place::End(before);
-            before.append_operation(scf::condition(self.differs_from_zero(check, left), &[left], self.location));
-            let after = only_block(bits, 1);
-            let left: Value = after.argument(0)?.into();
-            let step = Place::End(after);
-            let lowest =
-                self.one(step, OperationBuilder::new("math.cttz", self.location).add_operands(&[left]).add_results(&[word_type]).build()?);
-            let offset = self.one(step, arith::index_castui(lowest, Type::index(self.context), self.location));
-            visit(self.add(step, first_coordinate, offset), step)?;
-            let below = self.one(step, arith::subi(left, self.word(step, 1), self.location));
-            after.append_operation(scf::r#yield(&[self.one(step, arith::andi(left, below, self.location))], self.location));
-            occupied.append_operation(scf::r#yield(&[], self.location));
-            Ok(())
+        self.try_for_each(place, second_level, |body, summary_at| {
+            self.for_each_set_bit(Place::End(body), row.words_touched, summary_at, &|word_at, here| {
+                self.for_each_set_bit(here, row.touched, word_at, visit)
+            })
         })
+    }
+
+    /// Calls `visit` on the index of each set bit of the word at `at` of
+    /// `words`, in order, when the word is not zero; the word is then zero.
+    fn for_each_set_bit(
+        &self,
+        place: Place<'c, 'a>,
+        words: Value<'c, 'a>,
+        at: Value<'c, 'a>,
+        visit: &dyn Fn(Value<'c, 'a>, Place<'c, 'a>) -> Result<(), LowerError>,
+    ) -> Result<(), LowerError> {
+        let word_type = self.word_type();
+        let word = self.load(place, words, at);
+        let occupied = self.then(place, self.differs_from_zero(place, word));
+        let inside = Place::End(occupied);
+        self.store(inside, self.word(inside, 0), words, at);
+        let first_index = self.mul(inside, at, self.index(inside, WORD_BITS));
+        let (before, after) = (block_region(&[word_type], self.location), block_region(&[word_type], self.location));
+        let bits = inside.put(scf::r#while(&[word], &[word_type], before, after, self.location));
+        let before = only_block(bits, 0);
+        let left: Value = before.argument(0)?.into();
+        let check = Place::End(before);
+        before.append_operation(scf::condition(self.differs_from_zero(check, left), &[left], self.location));
+        let after = only_block(bits, 1);
+        let left: Value = after.argument(0)?.into();
+        let step = Place::End(after);
+        let lowest =
+            self.one(step, OperationBuilder::new("math.cttz", self.location).add_operands(&[left]).add_results(&[word_type]).build()?);
+        let offset = self.one(step, arith::index_castui(lowest, Type::index(self.context), self.location));
+        visit(self.add(step, first_index, offset), step)?;
+        let below = self.one(step, arith::subi(left, self.word(step, 1), self.location));
+        after.append_operation(scf::r#yield(&[self.one(step, arith::andi(left, below, self.location))], self.location));
+        occupied.append_operation(scf::r#yield(&[], self.location));
+        Ok(())
     }
 
     /// A buffer of the row, `length` long: a dimension of any size the data
@@ -295,11 +423,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         (word_at, self.one(place, arith::shli(self.word(place, 1), offset, self.location)))
     }
 
-    /// Clears the word of the row's bits that holds `coordinate` (every
-    /// coordinate it holds is being cleared).
+    /// Clears the word of the row's bits that holds `coordinate`, and the
+    /// word of the second level that holds that word (every coordinate they
+    /// hold is being cleared).
     fn clear_word(&self, row: &DenseRow<'c, 'a>, coordinate: Value<'c, 'a>, place: Place<'c, 'a>) {
-        let word_at = self.div(place, coordinate, self.index(place, WORD_BITS));
+        let word_bits = self.index(place, WORD_BITS);
+        let word_at = self.div(place, coordinate, word_bits);
         self.store(place, self.word(place, 0), row.touched, word_at);
+        self.store(place, self.word(place, 0), row.words_touched, self.div(place, word_at, word_bits));
     }
 
     /// How many words hold the bits of `size` coordinates.
@@ -319,21 +450,25 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.compare(place, arith::CmpiPredicate::Ne, word, self.word(place, 0))
     }
 
-    /// The output `counted` after its counting pass: buffers for as many
-    /// entries as its rows touched, and a row with values.
+    /// The output `counted` after its bounding or counting pass: buffers for
+    /// as many entries as that pass found, and a row with values.
     pub(super) fn fill_dense_row(&self, counted: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, LowerError> {
         let Some(Workspace::Dense(row)) = &counted.workspace else { return Err(LowerError::Malformed("not a dense workspace")) };
         let entries = self.load(place, row.counts, self.index(place, 1));
         let mut buffers = self.allocate_assembly(counted, Some(entries), place)?;
         let values = self.row_buffer(place, counted.element, counted.dims[row.dim])?;
-        buffers.workspace = Some(Workspace::Dense(DenseRow { values: Some(values), ..row.clone() }));
+        buffers.workspace = Some(Workspace::Dense(DenseRow { pass: RowPass::Fill(values), ..row.clone() }));
         Ok(buffers)
     }
 
     /// Frees the row of the output `filled` and finishes its assembly.
     pub(super) fn finish_dense_row(&self, filled: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, LowerError> {
         let Some(Workspace::Dense(row)) = &filled.workspace else { return Err(LowerError::Malformed("not a dense workspace")) };
-        for buffer in [Some(row.touched), Some(row.list), Some(row.spare), row.values].into_iter().flatten() {
+        let values = match row.pass {
+            RowPass::Fill(values) => Some(values),
+            RowPass::Bound | RowPass::Count => None,
+        };
+        for buffer in [Some(row.touched), Some(row.words_touched), Some(row.list), Some(row.spare), values].into_iter().flatten() {
             place.put(memref::dealloc(buffer, self.location));
         }
         let mut finished = self.finish_assembly(filled, place)?;
