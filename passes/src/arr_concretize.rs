@@ -16,7 +16,8 @@ use crate::ir::{block_region, collect, erase, name, only_block, rebuild_in, repl
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
 use crate::statement::{
-    ConcatRead, Statement, BUCKET_WORKSPACE, CARRIED_TO_ALLOC, CONCATENATIONS, COORD_WORKSPACE, DENSE_WORKSPACE, REDUCE_VISITED, WORKSPACE,
+    ConcatRead, Statement, BUCKET_WORKSPACE, CARRIED_TO_ALLOC, CONCATENATIONS, COORD_WORKSPACE, DENSE_WORKSPACE, HASH_WORKSPACE,
+    REDUCE_VISITED, WORKSPACE,
 };
 use melior::ir::operation::OperationMutLike;
 use melior::{
@@ -147,6 +148,10 @@ pub enum WorkspaceKind {
     /// iterations scatters into one dense row, whose touched coordinates are
     /// sorted and appended when the iteration ends (Gustavson's SpGEMM).
     Dense,
+    /// As the dense workspace, but each row's touched coordinates are keys
+    /// of a hash table sized by the most stores a row receives: for a last
+    /// level too long for a dense row.
+    Hash,
     /// A list of components, sorted level by level into buckets and
     /// combined after the loops (insert–sort–merge with the bucket policy).
     Bucket,
@@ -160,6 +165,7 @@ impl WorkspaceKind {
     pub fn attribute(self) -> &'static str {
         match self {
             WorkspaceKind::Dense => DENSE_WORKSPACE,
+            WorkspaceKind::Hash => HASH_WORKSPACE,
             WorkspaceKind::Bucket => BUCKET_WORKSPACE,
             WorkspaceKind::Coord => COORD_WORKSPACE,
         }
@@ -171,13 +177,14 @@ impl WorkspaceKind {
 /// cannot be appended to in that order (its loops are not outermost and in
 /// its level order, or the statement reduces into it) is scattered: written
 /// through a dense workspace when the levels above its last can still be
-/// appended to in order, and otherwise through a bucket workspace, which
-/// constrains no loop.
+/// appended to in order (a hash workspace when the last level's dimension,
+/// known from the type, is too long for a dense row), and otherwise through
+/// a bucket workspace, which constrains no loop.
 ///
 /// A statement may choose its workspace: `sig.workspace = {kind = "dense"}`,
-/// `{kind = "bucket"}` or `{kind = "coord"}` on the `arr.compute` (which `raise-linalg` carries
-/// over from a `linalg.generic`); the choice is refused where that workspace
-/// cannot write the result.
+/// `{kind = "hash"}`, `{kind = "bucket"}` or `{kind = "coord"}` on the
+/// `arr.compute` (which `raise-linalg` carries over from a `linalg.generic`);
+/// the choice is refused where that workspace cannot write the result.
 pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
     let format = &statement.output_encoding.format;
     let levels = if format.is_sparse() { format.rank() } else { 0 };
@@ -195,12 +202,15 @@ pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
             return Err("a workspace (sig.workspace) is chosen for a result that is not sparse".into());
         }
         let order = match kind {
-            WorkspaceKind::Dense => dense_row()
-                .ok_or(
-                    "the dense workspace (sig.workspace) spans a result's last level, which must store a whole dimension, \
-                        not blocks or batches, below levels whose loops no concatenation splits",
-                )?
-                .map_err(|error| format!("the dense workspace (sig.workspace) cannot write this result: {error}"))?,
+            WorkspaceKind::Dense | WorkspaceKind::Hash => {
+                let name = if kind == WorkspaceKind::Dense { "dense" } else { "hash" };
+                dense_row()
+                    .ok_or(format!(
+                        "the {name} workspace (sig.workspace) holds a row of a result's last level, which must store a whole \
+                         dimension, not blocks or batches, below levels whose loops no concatenation splits"
+                    ))?
+                    .map_err(|error| format!("the {name} workspace (sig.workspace) cannot write this result: {error}"))?
+            }
             WorkspaceKind::Bucket | WorkspaceKind::Coord => appended_order(statement, 0)?,
         };
         return Ok(LoopPlan { order, workspace: Some(kind) });
@@ -211,12 +221,12 @@ pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
         return appended.map(|order| LoopPlan { order, workspace: None });
     }
     // A row longer than DENSE_ROW_LIMIT coordinates, known from the type,
-    // would take more memory than its entries need: a component list.
+    // would take more memory than its entries need: a hash row.
     let last_dim = format.dim_to_lvl.last().copied();
     let row_fits =
         !last_dim.is_some_and(|dim| matches!(statement.output.dim_size(dim), Ok(DimSize::Static(size)) if size > DENSE_ROW_LIMIT));
-    if let (true, Some(Ok(order))) = (row_fits, dense_row()) {
-        return Ok(LoopPlan { order, workspace: Some(WorkspaceKind::Dense) });
+    if let Some(Ok(order)) = dense_row() {
+        return Ok(LoopPlan { order, workspace: Some(if row_fits { WorkspaceKind::Dense } else { WorkspaceKind::Hash }) });
     }
     // A cycle among the operands alone is reported with the output's part.
     appended_order(statement, 0)
@@ -225,20 +235,22 @@ pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
 }
 
 /// The longest dense row `arr-concretize` chooses by itself (2^28
-/// coordinates: about 6.5 GB of row buffers, 24 bytes a coordinate); a statement may still choose
-/// one longer, or a component list for any.
+/// coordinates: about 6.5 GB of row buffers, 24 bytes a coordinate); beyond
+/// it, a hash row. A statement may still choose a dense row longer, or
+/// another workspace for any.
 const DENSE_ROW_LIMIT: u64 = 1 << 28;
 
 /// The workspace the statement's `sig.workspace` chooses, if it has one.
 fn chosen_workspace(statement: &Statement) -> Result<Option<WorkspaceKind>, String> {
     let Ok(chosen) = statement.compute.0.attribute(WORKSPACE) else { return Ok(None) };
     let printed = chosen.to_string();
-    let kinds = [WorkspaceKind::Dense, WorkspaceKind::Bucket, WorkspaceKind::Coord];
+    let kinds = [WorkspaceKind::Dense, WorkspaceKind::Hash, WorkspaceKind::Bucket, WorkspaceKind::Coord];
     if let Some(kind) = kinds.into_iter().find(|kind| printed == kind.attribute()) {
         return Ok(Some(kind));
     }
     Err(format!(
-        "the workspace {chosen} (sig.workspace) is not one this pipeline builds: {DENSE_WORKSPACE}, {BUCKET_WORKSPACE} or {COORD_WORKSPACE}"
+        "the workspace {chosen} (sig.workspace) is not one this pipeline builds: {DENSE_WORKSPACE}, {HASH_WORKSPACE}, \
+         {BUCKET_WORKSPACE} or {COORD_WORKSPACE}"
     ))
 }
 

@@ -19,10 +19,10 @@ mod builder;
 mod carried;
 mod coiterate;
 mod dedup;
-mod dense_workspace;
 mod early_exit;
 mod error;
 mod foreach;
+mod hash_row;
 mod host;
 mod inserts;
 mod integrate;
@@ -33,6 +33,7 @@ mod push_back;
 mod range_steps;
 mod reader;
 mod reassociate;
+mod row_workspace;
 mod shape_ops;
 mod slice;
 mod sort;
@@ -179,7 +180,7 @@ struct Scope<'c, 'a> {
     /// it steps through runs and integrates each in one step.
     multiplicity: Option<Value<'c, 'a>>,
     /// The `cfir.while` loops whose every iteration ends a row of a dense
-    /// workspace, and the output whose row it ends (`dense_workspace`).
+    /// workspace, and the output whose row it ends (`row_workspace`).
     row_ends: Vec<(OperationRef<'c, 'a>, TensorId)>,
 }
 
@@ -360,10 +361,10 @@ fn lower_segment<'c, 'a>(
     }
     let mut rows_after_loops = Vec::new();
     for &id in &scattered {
-        if let Some(Workspace::Dense(row)) = &scope.tensor(id).workspace {
+        if let Some(Workspace::Row(row)) = &scope.tensor(id).workspace {
             emitter.check_row_stores(scope.tensor(id), row, &writers_of(scope, id), &whiles)?;
         }
-        let Some(Workspace::Dense(row)) = &mut scope.tensors[id.0].workspace else { continue };
+        let Some(Workspace::Row(row)) = &mut scope.tensors[id.0].workspace else { continue };
         row.outer_loops = scope.loop_coordinates.len();
         match scope.tensor(id).format().rank().checked_sub(2) {
             Some(depth) => scope.row_ends.extend(whiles.iter().filter(|(_, at)| *at == depth).map(|&(op, _)| (op, id))),
@@ -379,11 +380,11 @@ fn lower_segment<'c, 'a>(
         }
     }
     if !assembled.is_empty() || !scattered.is_empty() {
-        let only_dense_rows = scattered.iter().all(|&id| matches!(scope.tensor(id).workspace, Some(Workspace::Dense(_))));
+        let only_dense_rows = scattered.iter().all(|&id| matches!(scope.tensor(id).workspace, Some(Workspace::Row(_))));
         let counted = if bound.is_some() && scattered.is_empty() {
             scope.clone()
         } else if only_dense_rows && (bound.is_some() || assembled.is_empty()) {
-            emitter.size_dense_rows(loops, &scattered, &rows_after_loops, place, scope)?
+            emitter.size_rows(loops, &scattered, &rows_after_loops, place, scope)?
         } else {
             emitter.counting_pass(loops, &scattered, &rows_after_loops, place, scope)?
         };
@@ -397,7 +398,7 @@ fn lower_segment<'c, 'a>(
                     let filling = emitter.allocate_workspace(list, buffers.element, place);
                     Buffers { workspace: Some(Workspace::Components(filling)), ..buffers.clone() }
                 }
-                Workspace::Dense(_) => emitter.fill_dense_row(counted.tensor(id), place)?,
+                Workspace::Row(_) => emitter.fill_row(counted.tensor(id), place)?,
             };
         }
     }
@@ -415,7 +416,7 @@ fn lower_segment<'c, 'a>(
         let buffers = scope.tensor(id).clone();
         scope.tensors[id.0] = match buffers.workspace.as_ref().expect("partitioned on it") {
             Workspace::Components(list) => emitter.finish_workspace(&buffers, list, &writers, place)?,
-            Workspace::Dense(_) => emitter.finish_dense_row(&buffers, place)?,
+            Workspace::Row(_) => emitter.finish_row(&buffers, place)?,
         };
     }
     scope.row_ends.clear();
@@ -517,7 +518,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
                             Some(Workspace::Components(self.start_workspace(tensor, start, false, place)))
                         }
                         Some(_) if kind(crate::statement::DENSE_WORKSPACE) => {
-                            Some(Workspace::Dense(self.start_dense_row(&buffers, start, place)?))
+                            Some(Workspace::Row(self.start_row(&buffers, false, start, place)?))
+                        }
+                        Some(_) if kind(crate::statement::HASH_WORKSPACE) => {
+                            Some(Workspace::Row(self.start_row(&buffers, true, start, place)?))
                         }
                         _ => return Err(LowerError::Op(format!("a workspace {workspace} for a {} result", tensor))),
                     };

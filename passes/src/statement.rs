@@ -944,6 +944,12 @@ pub const BUCKET_WORKSPACE: &str = "{kind = \"bucket\"}";
 /// are sorted and appended to the result when the iteration ends.
 pub const DENSE_WORKSPACE: &str = "{kind = \"dense\"}";
 
+/// The hash workspace of a result's last level: as the dense workspace, one
+/// row per iteration of the loops over the levels above, but its touched
+/// coordinates are keys of a hash table sized by the most stores a row
+/// receives, not by the dimension.
+pub const HASH_WORKSPACE: &str = "{kind = \"hash\"}";
+
 /// The backgrounds a reduction combines: the body's where the loops skip a
 /// point, the result's where each component starts. `None` where unknown.
 #[derive(Clone, Copy)]

@@ -2,7 +2,8 @@
 // at a time: SpGEMM in Gustavson's order (CSR × CSR → CSR, and into COO),
 // inner products (CSR × CSC → DCSR, k innermost), in CSC; column and row sums
 // into a sparse vector (one row); MTTKRP into CSR; a copy that chooses it
-// (assignments, no reduction). Through a component list (insert–sort–merge),
+// (assignments, no reduction). Through the hash workspace, chosen: SpGEMM in
+// Gustavson's order, column sums, MTTKRP. Through a component list (insert–sort–merge),
 // sorted into buckets by default: outer products (DCSC × DCSR → CSR);
 // transpositions (CSR → CSR, COO → CSR); conversions by a kernel (CSR → CSC,
 // CSC → COO); Gustavson's SpGEMM choosing buckets. Merge-sorted (the
@@ -19,6 +20,7 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_coord.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_linalg_coord.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_bucket.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_hash.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_outer_coord.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/transpose_csr.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/transpose_coo.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
@@ -26,8 +28,10 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/convert_csr_coo.mlir copy %t | FileCheck %s --check-prefix=COPY
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/copy_dense.mlir copy %t | FileCheck %s --check-prefix=COPY
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/colsum.mlir column_sums %t | FileCheck %s --check-prefix=COLUMNS
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/colsum_hash.mlir column_sums %t | FileCheck %s --check-prefix=COLUMNS
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/rowsum.mlir row_sums %t | FileCheck %s --check-prefix=ROWS
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/mttkrp_csr.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/mttkrp_hash.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
 // The same SpGEMMs on 300 × 400 and 400 × 100,000 matrices whose rows hold 0
 // to 30 entries, so that the result's rows touch from none to hundreds of the
 // 100,000 columns: a dense workspace orders short rows by insertion, longer
@@ -37,15 +41,18 @@
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_inner.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_coord.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_bucket.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_hash.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_outer.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
 // The bucket workspace sorts a level by counting when its dimension is at
 // most 4 per component plus 65,536, and by merging otherwise: with 10^7
 // columns, the rows are counted and the columns merged.
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_outer.mlir %t/wide-rows 10000000 | FileCheck %s --check-prefix=WIDE-ROWS
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_bucket.mlir %t/wide-rows 10000000 | FileCheck %s --check-prefix=WIDE-ROWS
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_hash.mlir %t/wide-rows 10000000 | FileCheck %s --check-prefix=WIDE-ROWS
 // A product of more stores than a dense workspace allocates its result
 // for (2^26): the touched columns of each row are counted first.
 // RUN: %python %S/check_bound.py %S/Inputs/workspaces/spgemm_csr.mlir %t/bound | FileCheck %s --check-prefix=BOUND
+// RUN: %python %S/check_bound.py %S/Inputs/workspaces/spgemm_hash.mlir %t/bound | FileCheck %s --check-prefix=BOUND
 // BOUND: 67200000 products, 160000 entries: match
 // ROWS-OF: rows of 0 to 417 entries; 26934 entries: match
 // WIDE-ROWS: rows of 0 to 440 entries; 25922 entries: match
@@ -70,11 +77,11 @@
 // T1-NEXT: 3 2 28
 // T1-NEXT: 3 3 50
 
-// A result of 10^12 columns, known from its type, takes the bucket
-// workspace rather than a dense row that long; its rows are sorted by
-// counting and its columns, far more than its entries, by merging.
+// A result of 10^12 columns, known from its type, takes the hash workspace
+// rather than a dense row that long: its table is sized by the most
+// products a row receives.
 // RUN: sparse-opt %S/Inputs/workspaces/spgemm_wide.mlir --arr-concretize | FileCheck %s --check-prefix=WIDE-KIND
-// WIDE-KIND: sig.workspace = {kind = "bucket"}
+// WIDE-KIND: sig.workspace = {kind = "hash"}
 // RUN: sparse-run %S/Inputs/workspaces/spgemm_wide.mlir %S/Inputs/workspaces/wide_a.mtx %S/Inputs/workspaces/wide_b.mtx -o %t.wide.mtx
 // RUN: FileCheck %s --check-prefix=WIDE < %t.wide.mtx
 // WIDE:      100 1000000000000 4
@@ -136,4 +143,12 @@
 // The same with dynamic sizes and 10^18 columns: the dense row is chosen,
 // cannot be allocated, and the program stops with a message (no crash).
 // RUN: not sparse-run %S/Inputs/workspaces/spgemm_wide_dynamic.mlir %S/Inputs/workspaces/wide_a.mtx %S/Inputs/workspaces/wider_b.mtx -o %t.wider.mtx 2>&1 | FileCheck %s --check-prefix=WIDER
-// WIDER: error: the dense workspace of a sparse result could not be allocated: its last dimension is too long for memory; choose the bucket workspace, sig.workspace = {kind = "bucket"}, on the statement
+// WIDER: error: the dense workspace of a sparse result could not be allocated: its last dimension is too long for memory; choose the hash workspace, sig.workspace = {kind = "hash"}, on the statement
+// The hash workspace it names computes that product.
+// RUN: sparse-run %S/Inputs/workspaces/spgemm_hash.mlir %S/Inputs/workspaces/wide_a.mtx %S/Inputs/workspaces/wider_b.mtx -o %t.wider-hash.mtx
+// RUN: FileCheck %s --check-prefix=WIDER-HASH < %t.wider-hash.mtx
+// WIDER-HASH:      100 1000000000000000000 4
+// WIDER-HASH-NEXT: 1 7 3
+// WIDER-HASH-NEXT: 1 999999999999 13
+// WIDER-HASH-NEXT: 50 7 1
+// WIDER-HASH-NEXT: 50 999999999999 1

@@ -202,14 +202,14 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
   %s = arith.addf %x, %y : f64
   return %s : f64
 }
-func.func @hash(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
-  // expected-error@+1 {{the workspace {kind = "hash"} (sig.workspace) is not one this pipeline builds: {kind = "dense"}, {kind = "bucket"} or {kind = "coord"}}}
+func.func @heap(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
+  // expected-error@+1 {{the workspace {kind = "heap"} (sig.workspace) is not one this pipeline builds: {kind = "dense"}, {kind = "hash"}, {kind = "bucket"} or {kind = "coord"}}}
   %C = "arr.compute"() ({
     %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<?x?xf64, #CSR>) -> f64
     %b = "arr.access"(%B) {indexing_map = affine_map<(i, j, k) -> (k, j)>} : (tensor<?x?xf64, #CSR>) -> f64
     %p = arith.mulf %a, %b : f64
     "vector.yield"(%p) : (f64) -> ()
-  }) {indexing_map = affine_map<(i, j, k) -> (i, j)>, reductions = [@add], sig.workspace = {kind = "hash"}} : () -> tensor<?x?xf64, #CSR>
+  }) {indexing_map = affine_map<(i, j, k) -> (i, j)>, reductions = [@add], sig.workspace = {kind = "heap"}} : () -> tensor<?x?xf64, #CSR>
   return %C : tensor<?x?xf64, #CSR>
 }
 
@@ -240,6 +240,19 @@ func.func @transpose(%A: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {
     %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (j, i)>} : (tensor<4x4xf64, #CSR>) -> f64
     "vector.yield"(%a) : (f64) -> ()
   }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = [], sig.workspace = {kind = "dense"}} : () -> tensor<4x4xf64, #CSR>
+  return %y : tensor<4x4xf64, #CSR>
+}
+
+// -----
+
+// So does the hash workspace, which also holds one row at a time.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @transpose_hash(%A: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {
+  // expected-error@+1 {{the hash workspace (sig.workspace) cannot write this result: the loop over the sparse output's first level is not outermost}}
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (j, i)>} : (tensor<4x4xf64, #CSR>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = [], sig.workspace = {kind = "hash"}} : () -> tensor<4x4xf64, #CSR>
   return %y : tensor<4x4xf64, #CSR>
 }
 

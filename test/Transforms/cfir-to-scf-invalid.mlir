@@ -44,10 +44,10 @@ func.func @f(%A: tensor<4x4xf64, #CSR>) -> tensor<4xf64, #SV> {
 // -----
 
 #SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
-// Only the coordinate and dense workspaces are built.
+// Only the dense, hash, bucket and coordinate workspaces are built.
 func.func @f() -> tensor<4xf64, #SV> {
-  // expected-error@+1 {{'a workspace {kind = "hash"} for a tensor<4xf64, #arr.encoding<[#arr.level<"compressed", {}>], 0.000000e+00 : f64, affine_map<(d0) -> (d0)>>> result' is not supported by cfir-to-scf}}
-  %y = "cfir.alloc"() {sig.workspace = {kind = "hash"}} : () -> tensor<4xf64, #SV>
+  // expected-error@+1 {{'a workspace {kind = "heap"} for a tensor<4xf64, #arr.encoding<[#arr.level<"compressed", {}>], 0.000000e+00 : f64, affine_map<(d0) -> (d0)>>> result' is not supported by cfir-to-scf}}
+  %y = "cfir.alloc"() {sig.workspace = {kind = "heap"}} : () -> tensor<4xf64, #SV>
   %c0 = arith.constant 0 : index
   %v = arith.constant 1.0 : f64
   "cfir.assign"(%y, %v, %c0) : (tensor<4xf64, #SV>, f64, index) -> ()

@@ -492,7 +492,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 self.add_component(list, &indices, value, place);
                 return Ok(());
             }
-            Some(Workspace::Dense(row)) => return self.touch(row, op, &buffers, &indices, value, place),
+            Some(Workspace::Row(row)) => return self.touch(row, op, &buffers, &indices, value, place),
             None => {}
         }
         if let Some(assembly) = buffers.assembly {

@@ -22,15 +22,14 @@
 //! sparse output and trimmed to its entries.
 //!
 //! This is the template's single-accumulation extreme (one sort at the end);
-//! the bounded accumulation array with repeated merges and the hash policy
-//! are not built yet, and the bucket policy combines equal coordinates after
-//! its sort rather than on insertion. A result whose levels above the last can
-//! be appended to in order takes the dense workspace instead
-//! (`dense_workspace`).
+//! the bounded accumulation array with repeated merges is not built yet, and
+//! the bucket policy combines equal coordinates after its sort rather than on
+//! insertion. A result whose levels above the last can be appended to in
+//! order takes a row workspace instead (`row_workspace`).
 
-use super::dense_workspace::DenseRow;
 use super::error::LowerError;
 use super::inserts::{Arrival, Builder};
+use super::row_workspace::Row;
 use super::storage::Buffers;
 use super::Emitter;
 use crate::ir::{collect, value_key};
@@ -46,8 +45,9 @@ pub(super) enum Workspace<'c, 'a> {
     /// `{kind = "bucket"}` or `{kind = "coord"}`: every component, sorted
     /// after the loops.
     Components(ComponentList<'c, 'a>),
-    /// `{kind = "dense"}`: one dense row of the last level at a time.
-    Dense(DenseRow<'c, 'a>),
+    /// `{kind = "dense"}` or `{kind = "hash"}`: one row of the last level
+    /// at a time.
+    Row(Row<'c, 'a>),
 }
 
 /// The component list of a scattered output.

@@ -1,6 +1,6 @@
 // SpGEMM into a CSR result of 10^12 columns: a dense row that long is not
-// chosen (its type says its length), so the result goes through the
-// bucket workspace.
+// chosen (its type says its length), so the result goes through the hash
+// workspace.
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
   %s = arith.addf %x, %y : f64

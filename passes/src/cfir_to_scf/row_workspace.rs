@@ -1,38 +1,45 @@
-//! The dense workspace of a scattered sparse output's last level (paper
-//! 004's dense workspace; upstream's expanded access pattern).
+//! Row workspaces of a scattered sparse output's last level: the dense
+//! workspace (paper 004's; upstream's expanded access pattern) and the hash
+//! workspace (`hash_row`).
 //!
 //! The loops over the levels above the last follow those levels, outermost
 //! and in order (`arr-concretize` chose them so), so each iteration of the
-//! innermost of them owns one *row*: the entries below its coordinates. The
-//! row is scattered into a dense array spanning the last level's dimension:
-//! a store at coordinate `j` marks `j` touched (a bit per coordinate) and
-//! lists it the first time, and stores its value there, or reduces it into
-//! what is there, starting from the fill value or the statement's start
+//! innermost of them owns one *row*: the entries below its coordinates. A
+//! store at coordinate `j` marks `j` touched and lists it the first time, and
+//! stores its value at `j`'s place, or reduces it into what is there,
+//! starting from the fill value or the statement's start
 //! (`arr.reduce_start`); without a reduction the last written wins. When the
 //! row's iteration ends, its touched coordinates are appended to the result
 //! in order (the levels above are appended to as for any output assembled in
-//! order) and their bits cleared: found in order by scanning the bits when
-//! the row is dense enough that reading them costs less than sorting, and
-//! otherwise by sorting the list. The bits have a second level, a bit per
-//! word that is set when the word is, so a scan reads the words of the
-//! second level and then only the words that hold touched coordinates. The
-//! work is proportional to what the row touched, or to its length in words
-//! of the second level when that is less. A rank-one result is a single row,
-//! ended after the loops.
+//! order) and unmarked, so the next row starts empty. A rank-one result is a
+//! single row, ended after the loops.
+//!
+//! The dense row spans the last level's dimension: a bit per coordinate and
+//! a value per coordinate. Its touched coordinates are found in order by
+//! scanning the bits when the row is dense enough that reading them costs
+//! less than sorting, and otherwise by sorting the list. The bits have a
+//! second level, a bit per word that is set when the word is, so a scan
+//! reads the words of the second level and then only the words that hold
+//! touched coordinates. The work is proportional to what the row touched,
+//! or to its length in words of the second level when that is less. The hash
+//! row keeps the touched coordinates as keys of a table sized by what a row
+//! receives, and sorts them when the row ends.
 //!
 //! The loops run twice, or three times. A first pass, the *bounding* pass,
-//! only counts the stores: no row can touch more coordinates than stores
-//! reach it, and the pass reads no coordinates below the row's, so LLVM
-//! folds its innermost loops into their trip counts (an SpGEMM's bounding
-//! pass reads the positions of `B`'s rows, never their coordinates). When
-//! that bound is at most [`BOUND_LIMIT`] entries the result's buffers are
-//! allocated for it, as memory that the entries never reach is never
-//! touched; otherwise a *counting* pass marks and counts each row's touched
-//! coordinates, as the component list's does (`workspace.rs`). Either way
-//! the buffers are trimmed to the entries that are not the fill after the
-//! last pass, which computes and appends them.
+//! only counts the stores, in all and per row: no row can touch more
+//! coordinates than stores reach it, and the pass reads no coordinates below
+//! the row's, so LLVM folds its innermost loops into their trip counts (an
+//! SpGEMM's bounding pass reads the positions of `B`'s rows, never their
+//! coordinates). The most stores a row receives size a hash row's table.
+//! When the bound in all is at most [`BOUND_LIMIT`] entries the result's
+//! buffers are allocated for it, as memory that the entries never reach is
+//! never touched; otherwise a *counting* pass marks and counts each row's
+//! touched coordinates, as the component list's does (`workspace.rs`).
+//! Either way the buffers are trimmed to the entries that are not the fill
+//! after the last pass, which computes and appends them.
 
 use super::error::LowerError;
+use super::hash_row::HashTable;
 use super::storage::Buffers;
 use super::workspace::Workspace;
 use super::{Emitter, Scope, TensorId};
@@ -65,34 +72,36 @@ const WORD_BITS: i64 = 64;
 /// address space, of which only the entries written are ever touched.
 pub(super) const BOUND_LIMIT: i64 = 1 << 26;
 
-/// What a pass over the loops does with a dense row.
+/// The slots of a row's `counts`: the coordinates the current row touched;
+/// the stores so far (bounding pass) or the entries of the rows ended so far
+/// (counting pass); the stores into the current row, and the most stores
+/// into one row (bounding pass).
+const TOUCHED: i64 = 0;
+const ENTRIES: i64 = 1;
+const ROW_STORES: i64 = 2;
+const MOST_STORES: i64 = 3;
+
+/// What a pass over the loops does with a row.
 #[derive(Clone, Copy)]
 pub(super) enum RowPass<'c, 'a> {
     /// Counts the stores into the row's output (a bound on its entries).
     Bound,
     /// Marks and counts each row's touched coordinates.
     Count,
-    /// Stores and reduces into the row's values (`memref<?xT>` over the
-    /// row's dimension), and appends them to the output as each row ends.
+    /// Stores and reduces into the row's values (`memref<?xT>`, one per
+    /// coordinate of a dense row or per slot of a hash row), and appends
+    /// them to the output as each row ends.
     Fill(Value<'c, 'a>),
 }
 
-/// The dense row of a scattered output.
+/// The row workspace of a scattered output.
 #[derive(Clone)]
-pub(super) struct DenseRow<'c, 'a> {
+pub(super) struct Row<'c, 'a> {
     /// The dimension the output's last level stores, which the row spans.
     pub dim: usize,
-    /// Per coordinate of the row, whether the current row touched it: a bit
-    /// in words of [`WORD_BITS`] (`memref<?xi64>`).
-    pub touched: Value<'c, 'a>,
-    /// Per word of `touched`, whether it may hold a set bit: the bits'
-    /// second level, in words of [`WORD_BITS`] (`memref<?xi64>`).
-    pub words_touched: Value<'c, 'a>,
-    /// The coordinates the current row touched, in the order first touched.
-    pub list: Value<'c, 'a>,
-    /// Where sorting the list merges into.
-    pub spare: Value<'c, 'a>,
-    /// `[coordinates the current row touched, entries of the rows ended so far]`.
+    /// Where the row marks its touched coordinates.
+    pub table: RowTable<'c, 'a>,
+    /// The counts of the passes (`memref<4xindex>`; [`TOUCHED`] and on).
     pub counts: Value<'c, 'a>,
     /// What the pass being emitted does with the row.
     pub pass: RowPass<'c, 'a>,
@@ -104,39 +113,79 @@ pub(super) struct DenseRow<'c, 'a> {
     pub outer_loops: usize,
 }
 
+/// Where a row marks its touched coordinates.
+#[derive(Clone)]
+pub(super) enum RowTable<'c, 'a> {
+    /// `{kind = "dense"}`: bits over the row's dimension.
+    Dense(DenseTable<'c, 'a>),
+    /// `{kind = "hash"}`: a hash table, allocated after the bounding pass
+    /// (`None` before).
+    Hash(Option<HashTable<'c, 'a>>),
+}
+
+/// The bits of a dense row.
+#[derive(Clone)]
+pub(super) struct DenseTable<'c, 'a> {
+    /// Per coordinate of the row, whether the current row touched it: a bit
+    /// in words of [`WORD_BITS`] (`memref<?xi64>`).
+    pub touched: Value<'c, 'a>,
+    /// Per word of `touched`, whether it may hold a set bit: the bits'
+    /// second level, in words of [`WORD_BITS`] (`memref<?xi64>`).
+    pub words_touched: Value<'c, 'a>,
+    /// The coordinates the current row touched, in the order first touched.
+    pub list: Value<'c, 'a>,
+    /// Where sorting the list merges into.
+    pub spare: Value<'c, 'a>,
+}
+
+/// The message of a dense row too long for memory.
+const DENSE_ROW_TOO_LONG: &str = "error: the dense workspace of a sparse result could not be allocated: its last dimension is \
+    too long for memory; choose the hash workspace, sig.workspace = {kind = \"hash\"}, on the statement";
+
+/// The message of a hash table too large for memory.
+const HASH_TABLE_TOO_LARGE: &str = "error: the hash workspace of a sparse result could not be allocated: a row receives more \
+    stores than a table in memory holds; choose the bucket workspace, sig.workspace = {kind = \"bucket\"}, on the statement";
+
 impl<'c: 'a, 'a> Emitter<'c> {
-    /// An empty dense row for `output`, bounding; its coordinates start from
-    /// `start`, or the fill.
-    pub(super) fn start_dense_row(
+    /// An empty row for `output`, bounding: dense, or `hashed`; its
+    /// coordinates start from `start`, or the fill.
+    pub(super) fn start_row(
         &self,
         output: &Buffers<'c, 'a>,
+        hashed: bool,
         start: Option<Attribute<'c>>,
         place: Place<'c, 'a>,
-    ) -> Result<DenseRow<'c, 'a>, LowerError> {
+    ) -> Result<Row<'c, 'a>, LowerError> {
         let format = output.format();
         if format.is_blocked() || format.batched() {
-            return Err(LowerError::Op("a dense workspace for a result stored in blocks or batches".into()));
+            return Err(LowerError::Op("a row workspace for a result stored in blocks or batches".into()));
         }
-        let dim = *format.dim_to_lvl.last().ok_or(LowerError::Malformed("a dense workspace for a rank-0 result"))?;
-        let size = output.dims[dim];
+        let dim = *format.dim_to_lvl.last().ok_or(LowerError::Malformed("a row workspace for a rank-0 result"))?;
+        let table = if hashed { RowTable::Hash(None) } else { RowTable::Dense(self.dense_table(output.dims[dim], place)?) };
+        let counts = self.state(4, 0, place);
+        Ok(Row { dim, table, counts, pass: RowPass::Bound, start, outer_loops: 0 })
+    }
+
+    /// Empty bits for a row of `size` coordinates.
+    fn dense_table(&self, size: Value<'c, 'a>, place: Place<'c, 'a>) -> Result<DenseTable<'c, 'a>, LowerError> {
         let words = self.words(place, size);
-        let touched = self.row_buffer(place, self.word_type(), words)?;
+        let touched = self.row_buffer(place, self.word_type(), words, DENSE_ROW_TOO_LONG)?;
         let empty = self.word(place, 0);
         self.for_each(place, words, |body, at| self.store(Place::End(body), empty, touched, at));
         let second_level = self.words(place, words);
-        let words_touched = self.row_buffer(place, self.word_type(), second_level)?;
+        let words_touched = self.row_buffer(place, self.word_type(), second_level, DENSE_ROW_TOO_LONG)?;
         self.for_each(place, second_level, |body, at| self.store(Place::End(body), empty, words_touched, at));
-        let list = self.row_buffer(place, Type::index(self.context), size)?;
-        let spare = self.row_buffer(place, Type::index(self.context), size)?;
-        let counts = self.state(2, 0, place);
-        Ok(DenseRow { dim, touched, words_touched, list, spare, counts, pass: RowPass::Bound, start, outer_loops: 0 })
+        let list = self.row_buffer(place, Type::index(self.context), size, DENSE_ROW_TOO_LONG)?;
+        let spare = self.row_buffer(place, Type::index(self.context), size, DENSE_ROW_TOO_LONG)?;
+        Ok(DenseTable { touched, words_touched, list, spare })
     }
 
-    /// Sizes the scattered outputs `rows` (all dense rows) before the fill
-    /// pass over `loops`: by the bounding pass, or when a row's bound is over
-    /// [`BOUND_LIMIT`], by a counting pass after it. Returns the scope the
-    /// sizes are read from.
-    pub(super) fn size_dense_rows(
+    /// Sizes the scattered outputs `rows` (all row workspaces) before the
+    /// fill pass over `loops`: by the bounding pass, which also sizes hash
+    /// rows' tables, or when a row's bound is over [`BOUND_LIMIT`], by a
+    /// counting pass after it. Returns the scope the sizes and tables are
+    /// read from.
+    pub(super) fn size_rows(
         &self,
         loops: &[OperationRef<'c, 'a>],
         rows: &[TensorId],
@@ -147,15 +196,28 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let counts = rows
             .iter()
             .map(|&id| match &scope.tensor(id).workspace {
-                Some(Workspace::Dense(row)) => Ok(row.counts),
-                _ => Err(LowerError::Malformed("not a dense workspace")),
+                Some(Workspace::Row(row)) => Ok(row.counts),
+                _ => Err(LowerError::Malformed("not a row workspace")),
             })
             .collect::<Result<Vec<_>, _>>()?;
         let mut bounding = scope.clone();
         for &op in loops {
             self.op(op, place, &mut bounding)?;
         }
-        let (stores, limit) = (self.index(place, 1), self.index(place, BOUND_LIMIT));
+        for &id in rows_after_loops {
+            self.end_row(id, place, &bounding)?;
+        }
+        let mut sized = scope.clone();
+        for &id in rows {
+            let dim = sized.tensor(id).dims.clone();
+            if let Some(Workspace::Row(Row { dim: row_dim, table: RowTable::Hash(table), counts, .. })) = &mut sized.tensors[id.0].workspace
+            {
+                let most = self.load(place, *counts, self.index(place, MOST_STORES));
+                let buffer = |element, length| self.row_buffer(place, element, length, HASH_TABLE_TOO_LARGE);
+                *table = Some(self.allocate_hash_table(most, dim[*row_dim], place, &buffer)?);
+            }
+        }
+        let (stores, limit) = (self.index(place, ENTRIES), self.index(place, BOUND_LIMIT));
         let mut over = self.boolean(place, false);
         for &row_counts in &counts {
             let row_over = self.compare(place, arith::CmpiPredicate::Ugt, self.load(place, row_counts, stores), limit);
@@ -164,14 +226,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let counting = self.then(place, over);
         let here = Place::End(counting);
         for &row_counts in &counts {
-            self.store(here, self.index(here, 0), row_counts, self.index(here, 1));
+            self.store(here, self.index(here, 0), row_counts, self.index(here, ENTRIES));
         }
-        let counted = self.counting_pass(loops, rows, rows_after_loops, here, scope)?;
+        let counted = self.counting_pass(loops, rows, rows_after_loops, here, &sized)?;
         counting.append_operation(scf::r#yield(&[], self.location));
         Ok(counted)
     }
 
-    /// Emits the counting pass over `loops` at `place`: the dense rows among
+    /// Emits the counting pass over `loops` at `place`: the rows among
     /// `scattered` mark and count their touched coordinates (those of
     /// `rows_after_loops` end after the loops), and every other output counts
     /// its entries. Returns the scope the counts are read from.
@@ -185,7 +247,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     ) -> Result<Scope<'c, 'a>, LowerError> {
         let mut counting = scope.clone();
         for &id in scattered {
-            if let Some(Workspace::Dense(row)) = &mut counting.tensors[id.0].workspace {
+            if let Some(Workspace::Row(row)) = &mut counting.tensors[id.0].workspace {
                 row.pass = RowPass::Count;
             }
         }
@@ -205,7 +267,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     pub(super) fn check_row_stores(
         &self,
         output: &Buffers<'c, 'a>,
-        row: &DenseRow<'c, 'a>,
+        row: &Row<'c, 'a>,
         writers: &[OperationRef<'c, 'a>],
         whiles: &[(OperationRef<'c, 'a>, usize)],
     ) -> Result<(), LowerError> {
@@ -229,10 +291,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// The store `op` of `value` at `indices` into the row: counts it in the
     /// bounding pass; otherwise marks and lists the coordinate the first time
     /// and, in the fill pass, stores the value, or reduces it by the store's
-    /// function into the coordinate's.
+    /// function into the coordinate's (at the coordinate in a dense row, at
+    /// its slot in a hash row).
     pub(super) fn touch(
         &self,
-        row: &DenseRow<'c, 'a>,
+        row: &Row<'c, 'a>,
         op: OperationRef<'c, 'a>,
         output: &Buffers<'c, 'a>,
         indices: &[Value<'c, 'a>],
@@ -240,25 +303,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
         place: Place<'c, 'a>,
     ) -> Result<(), LowerError> {
         if let RowPass::Bound = row.pass {
-            let stores = self.index(place, 1);
-            self.store(place, self.add(place, self.load(place, row.counts, stores), self.index(place, 1)), row.counts, stores);
+            for slot in [ENTRIES, ROW_STORES] {
+                let slot = self.index(place, slot);
+                self.store(place, self.add(place, self.load(place, row.counts, slot), self.index(place, 1)), row.counts, slot);
+            }
             return Ok(());
         }
         let coordinate = indices[row.dim];
-        let (word_at, bit) = self.bit_of(place, coordinate);
-        let word = self.load(place, row.touched, word_at);
-        let seen = self.differs_from_zero(place, self.one(place, arith::andi(word, bit, self.location)));
-        let first = self.then(place, self.negate(place, seen));
-        let here = Place::End(first);
-        self.store(here, self.one(here, arith::ori(word, bit, self.location)), row.touched, word_at);
-        let (summary_at, summary_bit) = self.bit_of(here, word_at);
-        let summary = self.load(here, row.words_touched, summary_at);
-        self.store(here, self.one(here, arith::ori(summary, summary_bit, self.location)), row.words_touched, summary_at);
-        let zero = self.index(here, 0);
-        let count = self.load(here, row.counts, zero);
-        self.store(here, coordinate, row.list, count);
-        self.store(here, self.add(here, count, self.index(here, 1)), row.counts, zero);
-        first.append_operation(scf::r#yield(&[], self.location));
+        let touched = self.index(place, TOUCHED);
+        let (seen, at) = match &row.table {
+            RowTable::Dense(table) => (self.mark_dense(table, row.counts, touched, coordinate, place), coordinate),
+            RowTable::Hash(Some(table)) => self.mark_hashed(table, row.counts, touched, coordinate, place)?,
+            RowTable::Hash(None) => return Err(LowerError::Malformed("a hash row stored into before its table is sized")),
+        };
         if let RowPass::Fill(values) = row.pass {
             let stored = match sparse_dialects::cfir::Reduce::of(op).and_then(|view| view.function()) {
                 Some(function) => {
@@ -266,29 +323,60 @@ impl<'c: 'a, 'a> Emitter<'c> {
                         Some(start) => self.constant(start, output.element, place)?,
                         None => self.constant(output.encoding.fill, output.element, place)?,
                     };
-                    let old = self.select(place, seen, self.load(place, values, coordinate), start);
+                    let old = self.select(place, seen, self.load(place, values, at), start);
                     self.reduce_with(op, place, function, old, value, output.element)
                 }
                 None => value,
             };
-            self.store(place, stored, values, coordinate);
+            self.store(place, stored, values, at);
         }
         Ok(())
     }
 
+    /// Marks `coordinate` in the bits, listing it (at `counts[touched]`,
+    /// which grows by one) the first time; returns whether it was marked.
+    fn mark_dense(
+        &self,
+        table: &DenseTable<'c, 'a>,
+        counts: Value<'c, 'a>,
+        touched: Value<'c, 'a>,
+        coordinate: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Value<'c, 'a> {
+        let (word_at, bit) = self.bit_of(place, coordinate);
+        let word = self.load(place, table.touched, word_at);
+        let seen = self.differs_from_zero(place, self.one(place, arith::andi(word, bit, self.location)));
+        let first = self.then(place, self.negate(place, seen));
+        let here = Place::End(first);
+        self.store(here, self.one(here, arith::ori(word, bit, self.location)), table.touched, word_at);
+        let (summary_at, summary_bit) = self.bit_of(here, word_at);
+        let summary = self.load(here, table.words_touched, summary_at);
+        self.store(here, self.one(here, arith::ori(summary, summary_bit, self.location)), table.words_touched, summary_at);
+        let count = self.load(here, counts, touched);
+        self.store(here, coordinate, table.list, count);
+        self.store(here, self.add(here, count, self.index(here, 1)), counts, touched);
+        first.append_operation(scf::r#yield(&[], self.location));
+        seen
+    }
+
     /// Ends the current row of the output `id` at `place`: in the fill pass
     /// its touched coordinates are appended in order, with their values, to
-    /// the output; in the counting pass they are counted. Either way their
-    /// bits are cleared and the row starts empty. The bounding pass has
-    /// nothing to end.
+    /// the output; in the counting pass they are counted. Either way they
+    /// are unmarked and the row starts empty. The bounding pass keeps the
+    /// most stores a row received.
     pub(super) fn end_row(&self, id: TensorId, place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<(), LowerError> {
         let output = scope.tensor(id);
-        let Some(Workspace::Dense(row)) = &output.workspace else { return Err(LowerError::Malformed("a row end of no dense workspace")) };
+        let Some(Workspace::Row(row)) = &output.workspace else { return Err(LowerError::Malformed("a row end of no row workspace")) };
+        let zero = self.index(place, 0);
         if let RowPass::Bound = row.pass {
+            let (stores, most) = (self.index(place, ROW_STORES), self.index(place, MOST_STORES));
+            let row_stores = self.load(place, row.counts, stores);
+            self.store(place, self.max(place, self.load(place, row.counts, most), row_stores), row.counts, most);
+            self.store(place, zero, row.counts, stores);
             return Ok(());
         }
-        let zero = self.index(place, 0);
-        let count = self.load(place, row.counts, zero);
+        let touched = self.index(place, TOUCHED);
+        let count = self.load(place, row.counts, touched);
         match (row.pass, output.assembly) {
             (RowPass::Fill(values), Some(assembly)) => {
                 // The loops over the levels above the last are the
@@ -298,12 +386,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     indices[dim] = *scope
                         .loop_coordinates
                         .get(row.outer_loops + level)
-                        .ok_or(LowerError::Malformed("a dense workspace's row ends outside the loops over the levels above it"))?;
+                        .ok_or(LowerError::Malformed("a row workspace's row ends outside the loops over the levels above it"))?;
                 }
-                let append = |coordinate: Value<'c, 'a>, here: Place<'c, 'a>| {
+                let append = |coordinate: Value<'c, 'a>, at: Value<'c, 'a>, here: Place<'c, 'a>| {
                     let mut indices = indices.clone();
                     indices[row.dim] = coordinate;
-                    self.append(output, assembly, &indices, self.load(here, values, coordinate), here)
+                    self.append(output, assembly, &indices, self.load(here, values, at), here)
+                };
+                let table = match &row.table {
+                    RowTable::Dense(table) => table,
+                    RowTable::Hash(Some(table)) => return self.end_hashed_row(table, row.counts, count, place, &append),
+                    RowTable::Hash(None) => return Err(LowerError::Malformed("a hash row ended before its table is sized")),
                 };
                 let second_level = self.words(place, self.words(place, output.dims[row.dim]));
                 let bits = self.bit_length(place, count)?;
@@ -312,29 +405,48 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 let (then_region, else_region) = (block_region(&[], self.location), block_region(&[], self.location));
                 let choice = place.put(scf::r#if(scan, &[], then_region, else_region, self.location));
                 let scanning = only_block(choice, 0);
-                self.scan_row(row, second_level, Place::End(scanning), &append)?;
+                self.scan_row(table, second_level, Place::End(scanning), &|coordinate, here| append(coordinate, coordinate, here))?;
                 scanning.append_operation(scf::r#yield(&[], self.location));
                 let sorting = only_block(choice, 1);
                 let here = Place::End(sorting);
-                self.sort_indices(here, row.list, row.spare, count)?;
+                self.sort_indices(here, table.list, table.spare, count)?;
                 self.try_for_each(here, count, |body, at| {
                     let there = Place::End(body);
-                    let coordinate = self.load(there, row.list, at);
-                    self.clear_word(row, coordinate, there);
-                    append(coordinate, there)
+                    let coordinate = self.load(there, table.list, at);
+                    self.clear_word(table, coordinate, there);
+                    append(coordinate, coordinate, there)
                 })?;
                 sorting.append_operation(scf::r#yield(&[], self.location));
             }
             _ => {
-                self.for_each(place, count, |body, at| {
-                    let here = Place::End(body);
-                    self.clear_word(row, self.load(here, row.list, at), here);
-                });
-                let one = self.index(place, 1);
-                self.store(place, self.add(place, self.load(place, row.counts, one), count), row.counts, one);
+                match &row.table {
+                    RowTable::Dense(table) => self.for_each(place, count, |body, at| {
+                        let here = Place::End(body);
+                        self.clear_word(table, self.load(here, table.list, at), here);
+                    }),
+                    RowTable::Hash(Some(table)) => self.empty_hashed(table, count, place),
+                    RowTable::Hash(None) => return Err(LowerError::Malformed("a hash row ended before its table is sized")),
+                }
+                let entries = self.index(place, ENTRIES);
+                self.store(place, self.add(place, self.load(place, row.counts, entries), count), row.counts, entries);
             }
         }
-        self.store(place, zero, row.counts, zero);
+        self.store(place, zero, row.counts, touched);
+        Ok(())
+    }
+
+    /// Ends the fill pass's current row of a hash row: `append(coordinate,
+    /// slot, place)` each of its `count` coordinates in order.
+    fn end_hashed_row(
+        &self,
+        table: &HashTable<'c, 'a>,
+        counts: Value<'c, 'a>,
+        count: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+        append: &dyn Fn(Value<'c, 'a>, Value<'c, 'a>, Place<'c, 'a>) -> Result<(), LowerError>,
+    ) -> Result<(), LowerError> {
+        self.visit_hashed_in_order(table, count, place, append)?;
+        self.store(place, self.index(place, 0), counts, self.index(place, TOUCHED));
         Ok(())
     }
 
@@ -344,14 +456,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// coordinates. Every word read is left zero.
     fn scan_row(
         &self,
-        row: &DenseRow<'c, 'a>,
+        table: &DenseTable<'c, 'a>,
         second_level: Value<'c, 'a>,
         place: Place<'c, 'a>,
         visit: &dyn Fn(Value<'c, 'a>, Place<'c, 'a>) -> Result<(), LowerError>,
     ) -> Result<(), LowerError> {
         self.try_for_each(place, second_level, |body, summary_at| {
-            self.for_each_set_bit(Place::End(body), row.words_touched, summary_at, &|word_at, here| {
-                self.for_each_set_bit(here, row.touched, word_at, visit)
+            self.for_each_set_bit(Place::End(body), table.words_touched, summary_at, &|word_at, here| {
+                self.for_each_set_bit(here, table.touched, word_at, visit)
             })
         })
     }
@@ -390,10 +502,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
-    /// A buffer of the row, `length` long: a dimension of any size the data
-    /// gives, so one that cannot be allocated stops the program with a
-    /// message rather than a crash.
-    fn row_buffer(&self, place: Place<'c, 'a>, element: Type<'c>, length: Value<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+    /// A buffer of the row, `length` long: a length of any size the data
+    /// gives, so one that cannot be allocated stops the program with
+    /// `message` rather than a crash.
+    fn row_buffer(
+        &self,
+        place: Place<'c, 'a>,
+        element: Type<'c>,
+        length: Value<'c, 'a>,
+        message: &str,
+    ) -> Result<Value<'c, 'a>, LowerError> {
         let buffer = self.alloc_buffer(place, element, length);
         let address = self.one(
             place,
@@ -406,12 +524,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let allocated = self.compare(place, arith::CmpiPredicate::Ne, address, zero);
         let empty = self.compare(place, arith::CmpiPredicate::Eq, length, zero);
         let fine = self.one(place, arith::ori(allocated, empty, self.location));
-        self.check(
-            place,
-            fine,
-            "error: the dense workspace of a sparse result could not be allocated: its last dimension is too long for \
-             memory; choose the bucket workspace, sig.workspace = {kind = \"bucket\"}, on the statement",
-        )?;
+        self.check(place, fine, message)?;
         Ok(buffer)
     }
 
@@ -426,11 +539,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// Clears the word of the row's bits that holds `coordinate`, and the
     /// word of the second level that holds that word (every coordinate they
     /// hold is being cleared).
-    fn clear_word(&self, row: &DenseRow<'c, 'a>, coordinate: Value<'c, 'a>, place: Place<'c, 'a>) {
+    fn clear_word(&self, table: &DenseTable<'c, 'a>, coordinate: Value<'c, 'a>, place: Place<'c, 'a>) {
         let word_bits = self.index(place, WORD_BITS);
         let word_at = self.div(place, coordinate, word_bits);
-        self.store(place, self.word(place, 0), row.touched, word_at);
-        self.store(place, self.word(place, 0), row.words_touched, self.div(place, word_at, word_bits));
+        self.store(place, self.word(place, 0), table.touched, word_at);
+        self.store(place, self.word(place, 0), table.words_touched, self.div(place, word_at, word_bits));
     }
 
     /// How many words hold the bits of `size` coordinates.
@@ -452,23 +565,32 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// The output `counted` after its bounding or counting pass: buffers for
     /// as many entries as that pass found, and a row with values.
-    pub(super) fn fill_dense_row(&self, counted: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, LowerError> {
-        let Some(Workspace::Dense(row)) = &counted.workspace else { return Err(LowerError::Malformed("not a dense workspace")) };
-        let entries = self.load(place, row.counts, self.index(place, 1));
+    pub(super) fn fill_row(&self, counted: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, LowerError> {
+        let Some(Workspace::Row(row)) = &counted.workspace else { return Err(LowerError::Malformed("not a row workspace")) };
+        let entries = self.load(place, row.counts, self.index(place, ENTRIES));
         let mut buffers = self.allocate_assembly(counted, Some(entries), place)?;
-        let values = self.row_buffer(place, counted.element, counted.dims[row.dim])?;
-        buffers.workspace = Some(Workspace::Dense(DenseRow { pass: RowPass::Fill(values), ..row.clone() }));
+        let values = match &row.table {
+            RowTable::Dense(_) => self.row_buffer(place, counted.element, counted.dims[row.dim], DENSE_ROW_TOO_LONG)?,
+            RowTable::Hash(Some(table)) => self.row_buffer(place, counted.element, table.capacity, HASH_TABLE_TOO_LARGE)?,
+            RowTable::Hash(None) => return Err(LowerError::Malformed("a hash row filled before its table is sized")),
+        };
+        buffers.workspace = Some(Workspace::Row(Row { pass: RowPass::Fill(values), ..row.clone() }));
         Ok(buffers)
     }
 
     /// Frees the row of the output `filled` and finishes its assembly.
-    pub(super) fn finish_dense_row(&self, filled: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, LowerError> {
-        let Some(Workspace::Dense(row)) = &filled.workspace else { return Err(LowerError::Malformed("not a dense workspace")) };
+    pub(super) fn finish_row(&self, filled: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, LowerError> {
+        let Some(Workspace::Row(row)) = &filled.workspace else { return Err(LowerError::Malformed("not a row workspace")) };
         let values = match row.pass {
             RowPass::Fill(values) => Some(values),
             RowPass::Bound | RowPass::Count => None,
         };
-        for buffer in [Some(row.touched), Some(row.words_touched), Some(row.list), Some(row.spare), values].into_iter().flatten() {
+        let table = match &row.table {
+            RowTable::Dense(table) => vec![table.touched, table.words_touched, table.list, table.spare],
+            RowTable::Hash(Some(table)) => vec![table.keys, table.slots, table.order, table.spare],
+            RowTable::Hash(None) => vec![],
+        };
+        for buffer in table.into_iter().chain(values) {
             place.put(memref::dealloc(buffer, self.location));
         }
         let mut finished = self.finish_assembly(filled, place)?;
