@@ -146,6 +146,9 @@ pub enum Kernel {
     /// SpGEMM written through the coordinate workspace (insert–sort–merge)
     /// instead of the dense one: ours alone, against our `Spgemm`.
     SpgemmCoord,
+    /// SpGEMM written through the hash workspace (each row in a hash table)
+    /// instead of the dense one: ours alone, against our `Spgemm`.
+    SpgemmHash,
     /// `B = Aᵀ`, both in the format: each entry scattered to the result's
     /// other level order (through the bucket workspace, paper 004).
     Transpose,
@@ -203,6 +206,7 @@ impl Kernel {
             Kernel::HstackSpmvUnfused => "hstack_spmv_unfused",
             Kernel::Spgemm => "spgemm",
             Kernel::SpgemmCoord => "spgemm_coord",
+            Kernel::SpgemmHash => "spgemm_hash",
             Kernel::Transpose => "transpose",
             Kernel::TransposeCoord => "transpose_coord",
             Kernel::Triangles => "triangles",
@@ -227,7 +231,7 @@ impl Kernel {
     /// or a concatenation built first).
     pub fn variant_of(self) -> Option<Kernel> {
         match self {
-            Kernel::SpgemmCoord => Some(Kernel::Spgemm),
+            Kernel::SpgemmCoord | Kernel::SpgemmHash => Some(Kernel::Spgemm),
             Kernel::TransposeCoord => Some(Kernel::Transpose),
             Kernel::VstackSpmvUnfused => Some(Kernel::VstackSpmv),
             Kernel::HstackSpmvUnfused => Some(Kernel::HstackSpmv),
@@ -653,14 +657,18 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             init: Init::Zero,
             attributes: "",
         },
-        Kernel::Spgemm | Kernel::SpgemmCoord => Generic {
+        Kernel::Spgemm | Kernel::SpgemmCoord | Kernel::SpgemmHash => Generic {
             inputs: vec![(sparse(0), "(i, j, k) -> (i, k)"), (sparse(1), "(i, j, k) -> (k, j)")],
             output: tensor(&[shapes[0][0], shapes[1][1]], Some(format)),
             output_map: "(i, j, k) -> (i, j)",
             iterators: r#""parallel", "parallel", "reduction""#,
             body: reduce,
             init: Init::Empty,
-            attributes: if kernel == Kernel::SpgemmCoord { r#"sig.workspace = {kind = "coord"}"# } else { "" },
+            attributes: match kernel {
+                Kernel::SpgemmCoord => r#"sig.workspace = {kind = "coord"}"#,
+                Kernel::SpgemmHash => r#"sig.workspace = {kind = "hash"}"#,
+                _ => "",
+            },
         },
         Kernel::Transpose | Kernel::TransposeCoord => Generic {
             inputs: vec![(sparse(0), "(i, j) -> (j, i)")],

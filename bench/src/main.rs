@@ -130,8 +130,10 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
             };
             if spgemm {
                 add(Benchmarked::Spgemm, Format::Csr, name, size, vec![matrix.clone(), matrix.clone()]);
-                // The same through the coordinate workspace: dense against sparse workspace.
+                // The same through the coordinate and the hash workspaces:
+                // dense against sparse workspaces.
                 add(Benchmarked::SpgemmCoord, Format::Csr, name, size, vec![matrix.clone(), matrix.clone()]);
+                add(Benchmarked::SpgemmHash, Format::Csr, name, size, vec![matrix.clone(), matrix.clone()]);
                 if name == "uniform 8/row" {
                     let transposed = Rc::new(generate::transposed(&matrix));
                     add(Benchmarked::Spgemm, Format::Csr, &format!("{name}, A·Aᵀ"), size, vec![matrix, transposed]);

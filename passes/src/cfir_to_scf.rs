@@ -179,7 +179,7 @@ struct Scope<'c, 'a> {
     /// How many coordinates one step of the innermost loop stands for, when
     /// it steps through runs and integrates each in one step.
     multiplicity: Option<Value<'c, 'a>>,
-    /// The `cfir.while` loops whose every iteration ends a row of a dense
+    /// The `cfir.while` loops whose every iteration ends a row of a row
     /// workspace, and the output whose row it ends (`row_workspace`).
     row_ends: Vec<(OperationRef<'c, 'a>, TensorId)>,
 }
@@ -380,16 +380,22 @@ fn lower_segment<'c, 'a>(
         }
     }
     if !assembled.is_empty() || !scattered.is_empty() {
-        let only_dense_rows = scattered.iter().all(|&id| matches!(scope.tensor(id).workspace, Some(Workspace::Row(_))));
+        let only_rows = scattered.iter().all(|&id| matches!(scope.tensor(id).workspace, Some(Workspace::Row(_))));
+        let hashed = |&id: &TensorId| matches!(&scope.tensor(id).workspace, Some(Workspace::Row(row)) if row.is_hashed());
         let counted = if bound.is_some() && scattered.is_empty() {
             scope.clone()
-        } else if only_dense_rows && (bound.is_some() || assembled.is_empty()) {
+        } else if only_rows && (bound.is_some() || assembled.is_empty()) {
             emitter.size_rows(loops, &scattered, &rows_after_loops, place, scope)?
+        } else if scattered.iter().any(hashed) {
+            // Only the bounding pass sizes a hash row's table.
+            return Err(LowerError::Op("a hash workspace beside another workspace or an output of unknown size in one loop nest".into()));
         } else {
             emitter.counting_pass(loops, &scattered, &rows_after_loops, place, scope)?
         };
+        let bound_at = bound.map(|bound| move |_| bound);
         for &id in &assembled {
-            scope.tensors[id.0] = emitter.allocate_assembly(counted.tensor(id), bound, place)?;
+            let capacity = bound_at.as_ref().map(|bound_at| bound_at as &dyn Fn(usize) -> Value<'c, 'a>);
+            scope.tensors[id.0] = emitter.allocate_assembly(counted.tensor(id), capacity, place)?;
         }
         for &id in &scattered {
             let buffers = scope.tensor(id);

@@ -21,12 +21,14 @@
 // CHECK: | triangles | uniform 8/row | L2 | CSR |
 // CHECK: | spgemm | uniform 8/row | L2 | CSR |
 // CHECK: | spgemm_coord | uniform 8/row | L2 | CSR | {{.*}} | n/a |
+// CHECK: | spgemm_hash | uniform 8/row | L2 | CSR | {{.*}} | n/a |
 // CHECK: | spgemm | uniform 8/row, A·Aᵀ | L2 | CSR |
 // CHECK: | mttkrp | skewed slices | L2 | CSF |
 // CHECK: Against upstream: geometric mean
-// CHECK: SpGEMM through our dense workspace against our coordinate workspace
+// CHECK: SpGEMM through our dense workspace against our hash workspace
 // CHECK-NEXT: {{^$}}
 // CHECK-NEXT: - uniform 8/row L2: dense {{.*}}, coordinate {{.*}} ({{.*}}× the dense workspace's time)
+// CHECK-NEXT: - uniform 8/row L2: dense {{.*}}, hash {{.*}} ({{.*}}× the dense workspace's time)
 // CHECK: Transposition through our bucket workspace (the default) against our coordinate workspace
 // CHECK-NEXT: {{^$}}
 // CHECK-NEXT: - uniform 8/row L2: bucket {{.*}}, coordinate {{.*}} ({{.*}}× the bucket workspace's time)

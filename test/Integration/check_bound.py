@@ -1,12 +1,12 @@
-"""Runs a shipped SpGEMM kernel (C = A·B) with sparse-run on dense 400 × 420
-and 420 × 400 matrices: 67,200,000 products, over the 2^26 stores up to
-which a dense workspace allocates the result for its bound, so the kernel
-counts the touched columns of each row first, then fills the 160,000
-entries. A(i, k) = a_i·u_k and B(k, j) = v_k·b_j, so C(i, j) = a_i·b_j·S with
+"""Runs a shipped SpGEMM kernel (C = A·B) with sparse-run on dense ROWS × 420
+and 420 × 400 matrices (ROWS is 400 unless given): with 400 rows, 67,200,000
+products, over the 2^26 stores up to which a row workspace allocates the
+result for its bound, so the kernel counts the touched columns of each row
+first, then fills the 160,000 entries. A(i, k) = a_i·u_k and B(k, j) = v_k·b_j, so C(i, j) = a_i·b_j·S with
 S = Σ_k u_k·v_k: every entry is checked against that, exactly (small
 integers).
 
-usage: check_bound.py KERNEL_FILE WORK_DIR
+usage: check_bound.py KERNEL_FILE WORK_DIR [ROWS]
 """
 import os
 import subprocess
@@ -14,7 +14,7 @@ import sys
 
 kernel_file, work = sys.argv[1:3]
 os.makedirs(work, exist_ok=True)
-M, K, N = 400, 420, 400
+M, K, N = int(sys.argv[3]) if len(sys.argv) > 3 else 400, 420, 400
 a = [i % 3 + 1 for i in range(M)]
 u = [k % 2 + 1 for k in range(K)]
 v = [(k // 2) % 2 + 1 for k in range(K)]

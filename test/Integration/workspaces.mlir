@@ -21,6 +21,7 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_linalg_coord.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_bucket.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_hash.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_compressed_dense.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_outer_coord.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/transpose_csr.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/transpose_coo.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
@@ -53,6 +54,10 @@
 // for (2^26): the touched columns of each row are counted first.
 // RUN: %python %S/check_bound.py %S/Inputs/workspaces/spgemm_csr.mlir %t/bound | FileCheck %s --check-prefix=BOUND
 // RUN: %python %S/check_bound.py %S/Inputs/workspaces/spgemm_hash.mlir %t/bound | FileCheck %s --check-prefix=BOUND
+// Under that bound, into stored rows that are dense blocks: the rows are
+// allocated for the 390 rows that receive products, not for the products.
+// RUN: %python %S/check_bound.py %S/Inputs/workspaces/spgemm_compressed_dense.mlir %t/bound-rows 390 | FileCheck %s --check-prefix=BOUND-ROWS
+// BOUND-ROWS: 65520000 products, 156000 entries: match
 // BOUND: 67200000 products, 160000 entries: match
 // ROWS-OF: rows of 0 to 417 entries; 26934 entries: match
 // WIDE-ROWS: rows of 0 to 440 entries; 25922 entries: match

@@ -28,7 +28,8 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK: %[[SPARE:.*]] = memref.alloc(%[[N]]) : memref<?xindex>
 // CHECK: %[[COUNTS:.*]] = memref.alloca(%{{.*}}) : memref<?xindex>
 // The bounding pass: a store adds one to the bound (the loads of B's
-// columns are dead, and the canonicalizer removes them).
+// columns are dead; cfir-to-scf-hash-workspace.mlir, run with the
+// canonicalizer, shows them gone).
 // CHECK: scf.while
 // CHECK: scf.while
 // CHECK: scf.while

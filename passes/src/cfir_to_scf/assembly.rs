@@ -177,12 +177,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
-    /// Buffers for the fill pass, of `capacity` entries per level, or of the
-    /// sizes the counting pass found; and fresh state.
+    /// Buffers for the fill pass, of `capacity(level)` entries at each level,
+    /// or of the sizes the counting pass found; and fresh state.
     pub(super) fn allocate_assembly(
         &self,
         counted: &Buffers<'c, 'a>,
-        capacity: Option<Value<'c, 'a>>,
+        capacity: Option<&dyn Fn(usize) -> Value<'c, 'a>>,
         place: Place<'c, 'a>,
     ) -> Result<Buffers<'c, 'a>, LowerError> {
         let assembly = counted.assembly.ok_or(LowerError::Malformed("not an assembled output"))?;
@@ -190,7 +190,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let mut parents = self.index(place, 1);
         for level in 0..counted.format().rank() {
             let slot = self.index(place, level as i64);
-            let count = || capacity.unwrap_or_else(|| self.load(place, assembly.counts, slot));
+            let count = || capacity.map_or_else(|| self.load(place, assembly.counts, slot), |capacity| capacity(level));
             parents = output_level(counted, level)?.allocate(self, place, &mut buffers, level, parents, &count);
         }
         let values = self.alloc_buffer(place, counted.element, parents);

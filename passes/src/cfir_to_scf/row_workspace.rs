@@ -26,15 +26,17 @@
 //! receives, and sorts them when the row ends.
 //!
 //! The loops run twice, or three times. A first pass, the *bounding* pass,
-//! only counts the stores, in all and per row: no row can touch more
-//! coordinates than stores reach it, and the pass reads no coordinates below
-//! the row's, so LLVM folds its innermost loops into their trip counts (an
-//! SpGEMM's bounding pass reads the positions of `B`'s rows, never their
-//! coordinates). The most stores a row receives size a hash row's table.
-//! When the bound in all is at most [`BOUND_LIMIT`] entries the result's
-//! buffers are allocated for it, as memory that the entries never reach is
-//! never touched; otherwise a *counting* pass marks and counts each row's
-//! touched coordinates, as the component list's does (`workspace.rs`).
+//! only counts the stores (and, for a hash row, the most one row receives):
+//! no row can touch more coordinates than stores reach it, and the pass
+//! reads no coordinates below the row's, so LLVM folds its innermost loops
+//! into their trip counts (an SpGEMM's bounding pass reads the positions of
+//! `B`'s rows, never their coordinates). When the bound in all is at most
+//! [`BOUND_LIMIT`] entries the result's last level is allocated for it, and
+//! each level above for the rows that received a store (a row adds at most
+//! one entry to each): the coordinates and values the entries never reach
+//! are never touched. Otherwise a *counting* pass marks and counts each
+//! row's touched coordinates, and the rows that touched any, as the
+//! component list's does (`workspace.rs`).
 //! Either way the buffers are trimmed to the entries that are not the fill
 //! after the last pass, which computes and appends them.
 
@@ -69,17 +71,20 @@ const WORD_BITS: i64 = 64;
 /// The most entries the result's buffers are allocated for from the bounding
 /// pass's count of stores; a larger bound is replaced by the exact count of
 /// a counting pass. 2^26 entries of an index and an `f64` are 1 GiB of
-/// address space, of which only the entries written are ever touched.
+/// address space, of which a CSR result touches only the entries written.
 pub(super) const BOUND_LIMIT: i64 = 1 << 26;
 
 /// The slots of a row's `counts`: the coordinates the current row touched;
 /// the stores so far (bounding pass) or the entries of the rows ended so far
-/// (counting pass); the stores into the current row, and the most stores
-/// into one row (bounding pass).
+/// (counting pass); the rows ended so far that received a store (bounding)
+/// or touched a coordinate (counting), which bounds the entries of each
+/// level above the row's; the stores into the current row, and the most
+/// stores into one row (bounding pass).
 const TOUCHED: i64 = 0;
 const ENTRIES: i64 = 1;
-const ROW_STORES: i64 = 2;
-const MOST_STORES: i64 = 3;
+const ROWS: i64 = 2;
+const ROW_STORES: i64 = 3;
+const MOST_STORES: i64 = 4;
 
 /// What a pass over the loops does with a row.
 #[derive(Clone, Copy)]
@@ -101,7 +106,7 @@ pub(super) struct Row<'c, 'a> {
     pub dim: usize,
     /// Where the row marks its touched coordinates.
     pub table: RowTable<'c, 'a>,
-    /// The counts of the passes (`memref<4xindex>`; [`TOUCHED`] and on).
+    /// The counts of the passes (a `memref<?xindex>` of 5; [`TOUCHED`] and on).
     pub counts: Value<'c, 'a>,
     /// What the pass being emitted does with the row.
     pub pass: RowPass<'c, 'a>,
@@ -143,8 +148,15 @@ const DENSE_ROW_TOO_LONG: &str = "error: the dense workspace of a sparse result 
     too long for memory; choose the hash workspace, sig.workspace = {kind = \"hash\"}, on the statement";
 
 /// The message of a hash table too large for memory.
-const HASH_TABLE_TOO_LARGE: &str = "error: the hash workspace of a sparse result could not be allocated: a row receives more \
-    stores than a table in memory holds; choose the bucket workspace, sig.workspace = {kind = \"bucket\"}, on the statement";
+const HASH_TABLE_TOO_LARGE: &str = "error: the hash workspace of a sparse result could not be allocated: a row of the result \
+    receives more stores than a table in memory holds";
+
+impl Row<'_, '_> {
+    /// Whether the row is a hash row.
+    pub(super) fn is_hashed(&self) -> bool {
+        matches!(self.table, RowTable::Hash(_))
+    }
+}
 
 impl<'c: 'a, 'a> Emitter<'c> {
     /// An empty row for `output`, bounding: dense, or `hashed`; its
@@ -162,7 +174,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let dim = *format.dim_to_lvl.last().ok_or(LowerError::Malformed("a row workspace for a rank-0 result"))?;
         let table = if hashed { RowTable::Hash(None) } else { RowTable::Dense(self.dense_table(output.dims[dim], place)?) };
-        let counts = self.state(4, 0, place);
+        let counts = self.state(5, 0, place);
         Ok(Row { dim, table, counts, pass: RowPass::Bound, start, outer_loops: 0 })
     }
 
@@ -226,7 +238,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let counting = self.then(place, over);
         let here = Place::End(counting);
         for &row_counts in &counts {
-            self.store(here, self.index(here, 0), row_counts, self.index(here, ENTRIES));
+            for slot in [ENTRIES, ROWS] {
+                self.store(here, self.index(here, 0), row_counts, self.index(here, slot));
+            }
         }
         let counted = self.counting_pass(loops, rows, rows_after_loops, here, &sized)?;
         counting.append_operation(scf::r#yield(&[], self.location));
@@ -284,7 +298,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             self.failed_at.set(Some(stray.location()));
         }
         Err(LowerError::Op(
-            "a store into a dense workspace at coordinates other than those of the loops over the result's levels above the last".into(),
+            "a store into a row workspace at coordinates other than those of the loops over the result's levels above the last".into(),
         ))
     }
 
@@ -369,9 +383,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let Some(Workspace::Row(row)) = &output.workspace else { return Err(LowerError::Malformed("a row end of no row workspace")) };
         let zero = self.index(place, 0);
         if let RowPass::Bound = row.pass {
-            let (stores, most) = (self.index(place, ROW_STORES), self.index(place, MOST_STORES));
+            let stores = self.index(place, ROW_STORES);
             let row_stores = self.load(place, row.counts, stores);
-            self.store(place, self.max(place, self.load(place, row.counts, most), row_stores), row.counts, most);
+            self.count_row(row.counts, row_stores, place);
+            if row.is_hashed() {
+                let most = self.index(place, MOST_STORES);
+                self.store(place, self.max(place, self.load(place, row.counts, most), row_stores), row.counts, most);
+            }
             self.store(place, zero, row.counts, stores);
             return Ok(());
         }
@@ -429,10 +447,20 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 }
                 let entries = self.index(place, ENTRIES);
                 self.store(place, self.add(place, self.load(place, row.counts, entries), count), row.counts, entries);
+                self.count_row(row.counts, count, place);
             }
         }
         self.store(place, zero, row.counts, touched);
         Ok(())
+    }
+
+    /// Adds the row just ended to `counts[ROWS]` when `size` (what it
+    /// received or touched) is not zero.
+    fn count_row(&self, counts: Value<'c, 'a>, size: Value<'c, 'a>, place: Place<'c, 'a>) {
+        let rows = self.index(place, ROWS);
+        let nonempty = self.compare(place, arith::CmpiPredicate::Ne, size, self.index(place, 0));
+        let one = self.one(place, arith::index_castui(nonempty, Type::index(self.context), self.location));
+        self.store(place, self.add(place, self.load(place, counts, rows), one), counts, rows);
     }
 
     /// Ends the fill pass's current row of a hash row: `append(coordinate,
@@ -564,11 +592,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// The output `counted` after its bounding or counting pass: buffers for
-    /// as many entries as that pass found, and a row with values.
+    /// as many entries as that pass found at the last level (and from the
+    /// first nonunique level down), as many rows at each level above, and a
+    /// row with values.
     pub(super) fn fill_row(&self, counted: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, LowerError> {
         let Some(Workspace::Row(row)) = &counted.workspace else { return Err(LowerError::Malformed("not a row workspace")) };
         let entries = self.load(place, row.counts, self.index(place, ENTRIES));
-        let mut buffers = self.allocate_assembly(counted, Some(entries), place)?;
+        let rows = self.load(place, row.counts, self.index(place, ROWS));
+        // A row adds at most one entry to each unique level above its own; a
+        // nonunique level (the head of COO) and those below it, one per entry.
+        let levels = &counted.format().levels;
+        let per_entry = levels.iter().position(|level| !level.unique).unwrap_or(levels.len() - 1);
+        let capacity = |level| if level >= per_entry { entries } else { rows };
+        let mut buffers = self.allocate_assembly(counted, Some(&capacity), place)?;
         let values = match &row.table {
             RowTable::Dense(_) => self.row_buffer(place, counted.element, counted.dims[row.dim], DENSE_ROW_TOO_LONG)?,
             RowTable::Hash(Some(table)) => self.row_buffer(place, counted.element, table.capacity, HASH_TABLE_TOO_LARGE)?,

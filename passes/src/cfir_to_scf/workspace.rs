@@ -145,7 +145,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
         };
         let entry = |here: Place<'c, 'a>, position: Value<'c, 'a>| order.map_or(position, |order| self.load(here, order, position));
-        let buffers = self.allocate_assembly(output, Some(count), place)?;
+        let buffers = self.allocate_assembly(output, Some(&|_| count), place)?;
         let assembly = buffers.assembly.ok_or(LowerError::Malformed("an output not set up for assembly"))?;
         let fill = self.constant(output.encoding.fill, output.element, place)?;
         let start = match workspace.start {
