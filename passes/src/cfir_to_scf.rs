@@ -29,6 +29,7 @@ mod integrate;
 mod iterator;
 mod levels;
 mod pad;
+mod prefetch;
 mod push_back;
 mod range_steps;
 mod reader;

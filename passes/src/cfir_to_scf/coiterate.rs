@@ -15,6 +15,7 @@
 use super::error::LowerError;
 use super::integrate;
 use super::iterator::{Bound, LevelId, LevelIterator, Parent};
+use super::prefetch::Driver;
 use super::range_steps::RangeSteps;
 use super::slice::Slice;
 use super::subsections::Subsections;
@@ -196,6 +197,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 position = Some(self.index(here, 0));
             }
             inner.levels.insert(id, Bound { position, coordinate, segment_end: None, window });
+        }
+        // A loop driven alone: prefetch the segments its coming iterations walk.
+        if let (1, Leaf::Level(driver_id, None)) = (drivers.len(), self.leaf(drivers[0], scope)?) {
+            let located = located.iter().map(|&leaf| self.leaf(leaf, scope)).collect::<Result<Vec<_>, _>>()?;
+            let driver = Driver { iterator: &*iterators[0], level: driver_id, cursor: cursors[0].at_carried(&carried[slots[0]..]) };
+            self.prefetch_ahead(driver, &located, body, here, &inner)?;
         }
         let lowered_into = if stored.is_empty() { body_block } else { self.then(here, self.and(here, &stored)) };
         self.block(body, lowered_into, &mut inner)?;

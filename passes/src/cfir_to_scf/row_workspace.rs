@@ -156,6 +156,12 @@ impl Row<'_, '_> {
     pub(super) fn is_hashed(&self) -> bool {
         matches!(self.table, RowTable::Hash(_))
     }
+
+    /// Whether the pass being emitted is the bounding pass, which reads no
+    /// coordinate below the row's.
+    pub(super) fn is_bounding(&self) -> bool {
+        matches!(self.pass, RowPass::Bound)
+    }
 }
 
 impl<'c: 'a, 'a> Emitter<'c> {
