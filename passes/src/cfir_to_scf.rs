@@ -519,10 +519,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     let start = op.attribute(crate::statement::REDUCE_START).ok();
                     buffers.workspace = match buffers.assembly {
                         Some(_) if kind(crate::statement::BUCKET_WORKSPACE) => {
-                            Some(Workspace::Components(self.start_workspace(tensor, start, true, place)))
+                            Some(Workspace::Components(self.start_workspace(&buffers, tensor, start, true, place)))
                         }
                         Some(_) if kind(crate::statement::COORD_WORKSPACE) => {
-                            Some(Workspace::Components(self.start_workspace(tensor, start, false, place)))
+                            Some(Workspace::Components(self.start_workspace(&buffers, tensor, start, false, place)))
                         }
                         Some(_) if kind(crate::statement::DENSE_WORKSPACE) => {
                             Some(Workspace::Row(self.start_row(&buffers, false, start, place)?))

@@ -6,7 +6,13 @@
 //! components, one per store: its coordinates (one buffer per dimension) and
 //! its value. The loops run twice, as for an assembled output of unknown
 //! size: the first pass counts the components, so the list is allocated at
-//! its exact length, and the second fills it. Then the list is sorted in the
+//! its exact length, and the second fills it. With the `bucket` policy and
+//! a first level that is dense or at most [`INSERTED_BUCKETS`] long, the
+//! counting pass also counts each first-level coordinate's components, and
+//! the fill pass writes each component straight into its coordinate's
+//! bucket (the paper's bucket insertion; a transposition's list is then in
+//! order, as SciPy's two-pass transposition leaves it); otherwise it appends
+//! them as they come. Then the list is sorted in the
 //! result's level order (`sort.rs`): with the `bucket` policy, one level at
 //! a time from the last, by counting into a bucket per coordinate where the
 //! level's dimension is small next to the list, and by merging on that
@@ -65,19 +71,49 @@ pub(super) struct ComponentList<'c, 'a> {
     /// Whether the list is sorted level by level into buckets (the `bucket`
     /// policy), or by one merge sort (`coord`).
     pub bucketed: bool,
+    /// Where components are written: with `inserted` (an `i1`), per
+    /// coordinate of the first level, its components (counting pass), then
+    /// where its bucket's next component goes (fill pass), after one slot
+    /// that nothing counts; without, one slot for every component, so they
+    /// go where they come. A `memref<?xindex>`, and the dimension of the
+    /// first level.
+    pub buckets: Option<(Value<'c, 'a>, Value<'c, 'a>, usize)>,
 }
 
+/// The longest first level, stored by position, whose components are
+/// written straight into their buckets (2^20 coordinates: 8 MiB of
+/// buckets); a dense first level always is, its positions being as many.
+const INSERTED_BUCKETS: i64 = 1 << 20;
+
 impl<'c: 'a, 'a> Emitter<'c> {
-    /// An empty component list for the output `type`, counting; its runs
-    /// start from `start`, or the fill; sorted into buckets when `bucketed`.
+    /// An empty component list for `output` (of type `type`), counting; its
+    /// runs start from `start`, or the fill; sorted into buckets when
+    /// `bucketed`, and then inserted into its first level's buckets when
+    /// that level is dense or short enough.
     pub(super) fn start_workspace(
         &self,
+        output: &Buffers<'c, 'a>,
         r#type: RankedTensorType<'c>,
         start: Option<Attribute<'c>>,
         bucketed: bool,
         place: Place<'c, 'a>,
     ) -> ComponentList<'c, 'a> {
-        ComponentList { r#type, count: self.state(1, 0, place), list: None, start, bucketed }
+        let format = output.format();
+        let buckets = (bucketed && !format.is_blocked() && !format.batched()).then(|| {
+            let first = format.dim_to_lvl[0];
+            let dim = output.dims[first];
+            let inserted = match format.levels[0].is_located() {
+                true => self.boolean(place, true),
+                false => self.compare(place, arith::CmpiPredicate::Ule, dim, self.index(place, INSERTED_BUCKETS)),
+            };
+            let coordinates = self.select(place, inserted, dim, self.index(place, 0));
+            let length = self.add(place, coordinates, self.index(place, 2));
+            let counts = self.alloc_buffer(place, Type::index(self.context), length);
+            let zero = self.index(place, 0);
+            self.for_each(place, length, |body, at| self.store(Place::End(body), zero, counts, at));
+            (counts, inserted, first)
+        });
+        ComponentList { r#type, count: self.state(1, 0, place), list: None, start, bucketed, buckets }
     }
 
     /// A store into the workspace: counted, or added to the list.
@@ -90,18 +126,33 @@ impl<'c: 'a, 'a> Emitter<'c> {
     ) {
         let zero = self.index(place, 0);
         let count = self.load(place, workspace.count, zero);
+        // The component's bucket: its first coordinate when inserted, else
+        // the one slot.
+        let bucket = workspace.buckets.map(|(buckets, inserted, first)| (buckets, self.select(place, inserted, indices[first], zero)));
         if let Some((coordinates, values)) = &workspace.list {
+            let at = match bucket {
+                Some((buckets, bucket)) => {
+                    let at = self.load(place, buckets, bucket);
+                    self.store(place, self.add(place, at, self.index(place, 1)), buckets, bucket);
+                    at
+                }
+                None => count,
+            };
             for (&index, &coordinates) in indices.iter().zip(coordinates) {
-                self.store(place, index, coordinates, count);
+                self.store(place, index, coordinates, at);
             }
-            self.store(place, value, *values, count);
+            self.store(place, value, *values, at);
+        } else if let Some((buckets, bucket)) = bucket {
+            let counted = self.add(place, bucket, self.index(place, 1));
+            self.store(place, self.add(place, self.load(place, buckets, counted), self.index(place, 1)), buckets, counted);
         }
         let next = self.add(place, count, self.index(place, 1));
         self.store(place, next, workspace.count, zero);
     }
 
     /// The workspace after its counting pass: a list of the length counted,
-    /// empty again.
+    /// empty again; each bucket's count turned into where its components
+    /// start (a running sum).
     pub(super) fn allocate_workspace(
         &self,
         counted: &ComponentList<'c, 'a>,
@@ -113,6 +164,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let coordinates = (0..counted.r#type.rank()).map(|_| self.alloc_buffer(place, Type::index(self.context), length)).collect();
         let values = self.alloc_buffer(place, element, length);
         self.store(place, zero, counted.count, zero);
+        if let Some((buckets, _, _)) = counted.buckets {
+            let one = self.index(place, 1);
+            let slots = self.sub(place, self.length(place, buckets), one);
+            self.for_each(place, slots, |body, at| {
+                let here = Place::End(body);
+                let next = self.add(here, at, one);
+                self.store(here, self.add(here, self.load(here, buckets, at), self.load(here, buckets, next)), buckets, next);
+            });
+        }
         ComponentList { list: Some((coordinates, values)), ..counted.clone() }
     }
 
@@ -183,7 +243,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.append(&buffers, assembly, &indices, combined, Place::End(append))?;
         append.append_operation(scf::r#yield(&[], self.location));
         each.body.append_operation(scf::r#yield(&[combined, ends], self.location));
-        for buffer in list.coordinates.iter().chain([&list.values]).chain(order.as_ref()) {
+        let buckets = workspace.buckets.map(|(buckets, _, _)| buckets);
+        for buffer in list.coordinates.iter().chain([&list.values]).chain(order.as_ref()).chain(buckets.as_ref()) {
             place.put(memref::dealloc(*buffer, self.location));
         }
         self.finish_assembly(&buffers, place)

@@ -1,0 +1,49 @@
+// RUN: sparse-opt %s --pass-pipeline='builtin.module(arr-concretize,sig-lower-lattices,cfir-to-scf,canonicalize,cse)' | FileCheck %s
+
+// A transposition into CSR through the bucket workspace: the counting pass
+// counts the components of each row of the result (a column of A) one slot
+// further on; a running sum turns the counts into where each row's bucket
+// starts; the fill pass writes each component straight into its row's
+// bucket, so the list comes out in the result's order.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+// CHECK-LABEL: func.func @transpose(
+// CHECK-SAME: %{{[^:]*}}: memref<?xindex>, %[[A_CRD:[^:]*]]: memref<?xindex>, %[[A_VAL:[^:]*]]: memref<?xf64>, %{{[^:]*}}: index, %[[COLUMNS:[^:]*]]: index)
+// The result's first level is dense: a bucket per column of A, and two slots more.
+// CHECK: %[[LENGTH:.*]] = arith.addi %[[COLUMNS]], %c2
+// CHECK: %[[BUCKETS:.*]] = memref.alloc(%[[LENGTH]]) : memref<?xindex>
+// CHECK: memref.store %c0, %[[BUCKETS]]
+// The counting pass.
+// CHECK: scf.while
+// CHECK: scf.while
+// CHECK: %[[J:.*]] = memref.load %[[A_CRD]]
+// CHECK: %[[NEXT:.*]] = arith.addi %[[J]], %c1
+// CHECK: %[[COUNTED:.*]] = memref.load %[[BUCKETS]][%[[NEXT]]]
+// CHECK: %[[MORE:.*]] = arith.addi %[[COUNTED]], %c1
+// CHECK: memref.store %[[MORE]], %[[BUCKETS]][%[[NEXT]]]
+// The list, and where each bucket starts.
+// CHECK: %[[ROWS:.*]] = memref.alloc(%{{.*}}) : memref<?xindex>
+// CHECK: %[[COLUMNS_OF:.*]] = memref.alloc(%{{.*}}) : memref<?xindex>
+// CHECK: %[[VALUES:.*]] = memref.alloc(%{{.*}}) : memref<?xf64>
+// CHECK: scf.for
+// CHECK: arith.addi
+// CHECK: memref.store %{{.*}}, %[[BUCKETS]]
+// The fill pass: each component at its bucket's next place.
+// CHECK: scf.while
+// CHECK: scf.while
+// CHECK: %[[J2:.*]] = memref.load %[[A_CRD]]
+// CHECK: %[[V:.*]] = memref.load %[[A_VAL]]
+// CHECK: %[[AT:.*]] = memref.load %[[BUCKETS]][%[[J2]]]
+// CHECK: %[[AFTER:.*]] = arith.addi %[[AT]], %c1
+// CHECK: memref.store %[[AFTER]], %[[BUCKETS]][%[[J2]]]
+// CHECK: memref.store %[[J2]], %[[ROWS]][%[[AT]]]
+// CHECK: memref.store %{{.*}}, %[[COLUMNS_OF]][%[[AT]]]
+// CHECK: memref.store %[[V]], %[[VALUES]][%[[AT]]]
+// CHECK: memref.dealloc %[[BUCKETS]]
+// CHECK: return
+func.func @transpose(%A: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
+  %C = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (j, i)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
+  return %C : tensor<?x?xf64, #CSR>
+}
