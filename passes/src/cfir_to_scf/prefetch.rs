@@ -14,16 +14,21 @@
 //! never faults).
 //!
 //! The pattern is asked of the iterators, not of level kinds: the loop has
-//! one driver visited by position whose coordinate at any position of its
-//! coordinate buffer is that buffer's entry (no offset or carried state);
-//! the row is the root level of another tensor, visited by coordinate; the
-//! loop's body walks the level below that root with a loop of its own, by
-//! position. The coordinate read ahead is clamped to the root's dimension,
-//! so every load the lookahead makes is in bounds. Nothing is prefetched in
-//! a row workspace's bounding pass, which reads none of it.
+//! one driver visited by position, seen through no window, whose coordinate
+//! at any position of its coordinate buffer is that buffer's entry (no
+//! offset or carried state); the row is level 0 of another tensor of rank
+//! 2 or more, not blocked or batched, seen through no window and visited by
+//! coordinate; an op of the loop's body is a loop driven by the level below
+//! that root alone, visited by position, whose segment starts at a position
+//! with no offset or state besides. The coordinate read ahead is clamped to
+//! the root's dimension, so every load the lookahead makes is in bounds (the
+//! root has a coordinate whenever the body runs). Nothing is prefetched in a
+//! row workspace's bounding pass, which reads none of it, and no values in a
+//! counting pass.
 
 use super::error::LowerError;
 use super::iterator::{Cursor, LevelId, LevelIterator, Parent};
+use super::storage::Buffers;
 use super::workspace::Workspace;
 use super::{Emitter, Leaf, Scope};
 use crate::place::Place;
@@ -63,12 +68,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if driver.iteration() != Iteration::Positions || cursor.offset.is_some() || cursor.state.is_some() {
             return Ok(());
         }
-        // A row workspace's bounding pass reads none of what would be fetched.
-        let bounding =
-            |buffers: &super::storage::Buffers<'c, 'a>| matches!(&buffers.workspace, Some(Workspace::Row(row)) if row.is_bounding());
+        // A row workspace's bounding pass reads none of what would be
+        // fetched, and a counting pass reads no values.
+        let bounding = |buffers: &Buffers<'c, 'a>| matches!(&buffers.workspace, Some(Workspace::Row(row)) if row.is_bounding());
         if scope.tensors.values().any(bounding) {
             return Ok(());
         }
+        let counting = |buffers: &Buffers<'c, 'a>| {
+            buffers.assembly.is_some_and(|assembly| !assembly.fill)
+                || matches!(&buffers.workspace, Some(Workspace::Row(row)) if row.is_counting())
+        };
+        let values_read = !scope.tensors.values().any(counting);
         let Some(coordinates) = scope.tensor(driver_id.tensor).level_buffer(driver_id.level, LevelBuffer::Coordinates) else {
             return Ok(());
         };
@@ -86,10 +96,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let row = self.min(place, coordinate, self.sub(place, dim, one));
             let root_iterator = super::levels::level_iterator(root, buffers)?;
             let Some(position) = root_iterator.locate(self, place, self.index(place, 0), row) else { continue };
-            let walk = super::levels::level_iterator(level, buffers)?;
+            // The segment as stored, whatever window a view puts on it; a
+            // level whose buffers a position does not index alone (an
+            // offset or a state besides) is not fetched.
+            let walk = super::levels::stored_iterator(level, buffers)?;
             let start = walk.init(self, place, Parent::At { position, segment_end: None })?;
+            if start.offset.is_some() || start.state.is_some() {
+                continue;
+            }
             let mut targets = vec![buffers.level_buffer(level.level, LevelBuffer::Coordinates)];
-            if level.level + 1 == buffers.format().rank() {
+            if level.level + 1 == buffers.format().rank() && values_read {
                 targets.push(buffers.values);
             }
             for target in targets.into_iter().flatten() {

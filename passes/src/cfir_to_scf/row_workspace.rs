@@ -162,6 +162,12 @@ impl Row<'_, '_> {
     pub(super) fn is_bounding(&self) -> bool {
         matches!(self.pass, RowPass::Bound)
     }
+
+    /// Whether the pass being emitted is the counting pass, which reads no
+    /// values.
+    pub(super) fn is_counting(&self) -> bool {
+        matches!(self.pass, RowPass::Count)
+    }
 }
 
 impl<'c: 'a, 'a> Emitter<'c> {
