@@ -82,6 +82,31 @@
 // T1-NEXT: 3 2 28
 // T1-NEXT: 3 3 50
 
+// Paper 004's T2: the same product into DCSC, stored by (j, i); the file
+// lists it by rows, as every written matrix.
+// RUN: sparse-run %S/Inputs/workspaces/spgemm_outer_transposed.mlir %S/Inputs/workspaces/t1_b.mtx %S/Inputs/workspaces/t1_c.mtx -o %t.t2.mtx
+// RUN: FileCheck %s --check-prefix=T1 < %t.t2.mtx
+// Paper 004's T8, SpTTM into 3-D COO: (0,1,0) is revisited after (1,0,·).
+// RUN: sparse-run %S/Inputs/workspaces/spttm.mlir %S/Inputs/workspaces/t8_b.tns %S/Inputs/workspaces/t8_c.mtx -o %t.t8.tns
+// RUN: FileCheck %s --check-prefix=T8 < %t.t8.tns
+// T8:      3 5
+// T8-NEXT: 2 2 2
+// T8-NEXT: 1 2 1 10
+// T8-NEXT: 1 2 2 2
+// T8-NEXT: 2 1 1 2
+// T8-NEXT: 2 1 2 4
+// T8-NEXT: 2 2 1 12
+// Paper 004's T9, SpTTM-I: the same B, reduced over its second mode.
+// RUN: sparse-run %S/Inputs/workspaces/spttm_i.mlir %S/Inputs/workspaces/t8_b.tns %S/Inputs/workspaces/t9_c.mtx -o %t.t9.tns
+// RUN: FileCheck %s --check-prefix=T9 < %t.t9.tns
+// T9:      3 5
+// T9-NEXT: 2 2 2
+// T9-NEXT: 1 1 2 6
+// T9-NEXT: 1 2 1 1
+// T9-NEXT: 1 2 2 2
+// T9-NEXT: 2 2 1 3
+// T9-NEXT: 2 2 2 18
+
 // A result of 10^12 columns, known from its type, takes the hash workspace
 // rather than a dense row that long: its table is sized by the most
 // products a row receives.
