@@ -238,7 +238,7 @@ pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
 /// coordinates: about 6.5 GB of row buffers, 24 bytes a coordinate); beyond
 /// it, a hash row. A statement may still choose a dense row longer, or
 /// another workspace for any.
-const DENSE_ROW_LIMIT: u64 = 1 << 28;
+pub(crate) const DENSE_ROW_LIMIT: u64 = 1 << 28;
 
 /// The workspace the statement's `sig.workspace` chooses, if it has one.
 fn chosen_workspace(statement: &Statement) -> Result<Option<WorkspaceKind>, String> {

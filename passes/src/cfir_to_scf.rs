@@ -382,7 +382,7 @@ fn lower_segment<'c, 'a>(
     }
     if !assembled.is_empty() || !scattered.is_empty() {
         let only_rows = scattered.iter().all(|&id| matches!(scope.tensor(id).workspace, Some(Workspace::Row(_))));
-        let hashed = |&id: &TensorId| matches!(&scope.tensor(id).workspace, Some(Workspace::Row(row)) if row.is_hashed());
+        let hashed = |&id: &TensorId| matches!(&scope.tensor(id).workspace, Some(Workspace::Row(row)) if row.may_hash());
         let counted = if bound.is_some() && scattered.is_empty() {
             scope.clone()
         } else if only_rows && (bound.is_some() || assembled.is_empty()) {
@@ -525,10 +525,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
                             Some(Workspace::Components(self.start_workspace(&buffers, tensor, start, false, place)))
                         }
                         Some(_) if kind(crate::statement::DENSE_WORKSPACE) => {
-                            Some(Workspace::Row(self.start_row(&buffers, false, start, place)?))
+                            Some(Workspace::Row(self.start_row(&buffers, tensor, false, start, place)?))
                         }
                         Some(_) if kind(crate::statement::HASH_WORKSPACE) => {
-                            Some(Workspace::Row(self.start_row(&buffers, true, start, place)?))
+                            Some(Workspace::Row(self.start_row(&buffers, tensor, true, start, place)?))
                         }
                         _ => return Err(LowerError::Op(format!("a workspace {workspace} for a {} result", tensor))),
                     };

@@ -170,15 +170,24 @@
 // TRANSPOSED-WIDE-NEXT: 999999999999 1 5
 // TRANSPOSED-WIDE-NEXT: 999999999999 2 1
 
-// The same with dynamic sizes and 10^18 columns: the dense row is chosen,
-// cannot be allocated, and the program stops with a message (no crash).
-// RUN: not sparse-run %S/Inputs/workspaces/spgemm_wide_dynamic.mlir %S/Inputs/workspaces/wide_a.mtx %S/Inputs/workspaces/wider_b.mtx -o %t.wider.mtx 2>&1 | FileCheck %s --check-prefix=WIDER
-// WIDER: error: the dense workspace of a sparse result could not be allocated: its last dimension is too long for memory; choose the hash workspace, sig.workspace = {kind = "hash"}, on the statement
-// The hash workspace it names computes that product.
+// The same with dynamic sizes and 10^18 columns: the dense row is chosen
+// when compiling, and the kernel, finding the row longer than 2^28, keeps it
+// in a hash table instead.
+// RUN: sparse-run %S/Inputs/workspaces/spgemm_wide_dynamic.mlir %S/Inputs/workspaces/wide_a.mtx %S/Inputs/workspaces/wider_b.mtx -o %t.wider.mtx
+// RUN: FileCheck %s --check-prefix=WIDER < %t.wider.mtx
+// WIDER:      100 1000000000000000000 4
+// WIDER-NEXT: 1 7 3
+// WIDER-NEXT: 1 999999999999 13
+// WIDER-NEXT: 50 7 1
+// WIDER-NEXT: 50 999999999999 1
+// The hash workspace, chosen, computes it as well.
 // RUN: sparse-run %S/Inputs/workspaces/spgemm_hash.mlir %S/Inputs/workspaces/wide_a.mtx %S/Inputs/workspaces/wider_b.mtx -o %t.wider-hash.mtx
-// RUN: FileCheck %s --check-prefix=WIDER-HASH < %t.wider-hash.mtx
-// WIDER-HASH:      100 1000000000000000000 4
-// WIDER-HASH-NEXT: 1 7 3
-// WIDER-HASH-NEXT: 1 999999999999 13
-// WIDER-HASH-NEXT: 50 7 1
-// WIDER-HASH-NEXT: 50 999999999999 1
+// RUN: FileCheck %s --check-prefix=WIDER < %t.wider-hash.mtx
+// A row of 2^28 - 1 columns stays dense; with 4 GB of address space it
+// cannot be allocated, and the program stops with a message (no crash).
+// RUN: (ulimit -v 4000000; not sparse-run %S/Inputs/workspaces/spgemm_wide_dynamic.mlir %S/Inputs/workspaces/wide_a.mtx %S/Inputs/workspaces/limit_b.mtx -o %t.limit.mtx 2>&1) | FileCheck %s --check-prefix=LIMIT
+// LIMIT: error: the dense workspace of a sparse result could not be allocated: its last dimension is too long for memory; choose the hash workspace, sig.workspace = {kind = "hash"}, on the statement
+// The same SpGEMM with 10^9 columns, their width given by the data: every
+// row is hashed.
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_csr.mlir %t/hashed-rows 1000000000 | FileCheck %s --check-prefix=HASHED-ROWS
+// HASHED-ROWS: rows of 0 to 386 entries; 28148 entries: match

@@ -23,7 +23,11 @@
 //! touched coordinates. The work is proportional to what the row touched,
 //! or to its length in words of the second level when that is less. The hash
 //! row keeps the touched coordinates as keys of a table sized by what a row
-//! receives, and sorts them when the row ends.
+//! receives, and sorts them when the row ends. A dense row over a dimension
+//! only the data gives is hashed instead when the kernel finds it longer
+//! than a dense row may be (2^28, as `arr-concretize` keeps to over a stated
+//! dimension): both tables are built, the unused one empty or smallest, and
+//! each store and row end branches on the choice (`Hashed::When`).
 //!
 //! The loops run twice, or three times. A first pass, the *bounding* pass,
 //! only counts the stores (and, for a hash row, the most one row receives):
@@ -54,8 +58,8 @@ use melior::{
         block::{BlockArgument, BlockLike},
         operation::OperationBuilder,
         operation::OperationLike,
-        r#type::IntegerType,
-        Attribute, OperationRef, Type, Value,
+        r#type::{DimSize, IntegerType, RankedTensorType},
+        Attribute, OperationRef, ShapedTypeLike, Type, Value,
     },
 };
 
@@ -73,6 +77,13 @@ const WORD_BITS: i64 = 64;
 /// a counting pass. 2^26 entries of an index and an `f64` are 1 GiB of
 /// address space, of which a CSR result touches only the entries written.
 pub(super) const BOUND_LIMIT: i64 = 1 << 26;
+
+/// The longest dense row over a dimension only the data gives: a longer one
+/// is hashed (the limit `arr-concretize` keeps to over a stated dimension).
+const DENSE_ROW_LIMIT: i64 = crate::arr_concretize::DENSE_ROW_LIMIT as i64;
+
+/// What code emitted on a row's table yields.
+type Emitted<'c, 'a> = Result<Vec<Value<'c, 'a>>, LowerError>;
 
 /// The slots of a row's `counts`: the coordinates the current row touched;
 /// the stores so far (bounding pass) or the entries of the rows ended so far
@@ -118,14 +129,31 @@ pub(super) struct Row<'c, 'a> {
     pub outer_loops: usize,
 }
 
-/// Where a row marks its touched coordinates.
+/// Where a row marks its touched coordinates: bits over the row's
+/// dimension, a hash table, or either, chosen when the kernel runs.
 #[derive(Clone)]
-pub(super) enum RowTable<'c, 'a> {
-    /// `{kind = "dense"}`: bits over the row's dimension.
-    Dense(DenseTable<'c, 'a>),
-    /// `{kind = "hash"}`: a hash table, allocated after the bounding pass
-    /// (`None` before).
-    Hash(Option<HashTable<'c, 'a>>),
+pub(super) struct RowTable<'c, 'a> {
+    /// The bits, unless the row is always hashed.
+    pub dense: Option<DenseTable<'c, 'a>>,
+    /// The hash table, once the bounding pass has sized it, unless the row
+    /// is never hashed.
+    pub hash: Option<HashTable<'c, 'a>>,
+    /// Whether the row is hashed.
+    pub hashed: Hashed<'c, 'a>,
+}
+
+/// Whether a row is hashed.
+#[derive(Clone, Copy)]
+pub(super) enum Hashed<'c, 'a> {
+    /// `{kind = "dense"}` over a dimension the type states.
+    Never,
+    /// `{kind = "hash"}`.
+    Always,
+    /// `{kind = "dense"}` over a dimension only the data gives: hashed when
+    /// the dimension is longer than a dense row may be (an `i1`), dense
+    /// otherwise. A dense table is then allocated empty when it is hashed,
+    /// and the hash table small when it is not.
+    When(Value<'c, 'a>),
 }
 
 /// The bits of a dense row.
@@ -152,9 +180,9 @@ const HASH_TABLE_TOO_LARGE: &str = "error: the hash workspace of a sparse result
     receives more stores than a table in memory holds";
 
 impl Row<'_, '_> {
-    /// Whether the row is a hash row.
-    pub(super) fn is_hashed(&self) -> bool {
-        matches!(self.table, RowTable::Hash(_))
+    /// Whether the row may be hashed (always, or chosen when the kernel runs).
+    pub(super) fn may_hash(&self) -> bool {
+        !matches!(self.table.hashed, Hashed::Never)
     }
 
     /// Whether the pass being emitted is the bounding pass, which reads no
@@ -171,11 +199,14 @@ impl Row<'_, '_> {
 }
 
 impl<'c: 'a, 'a> Emitter<'c> {
-    /// An empty row for `output`, bounding: dense, or `hashed`; its
-    /// coordinates start from `start`, or the fill.
+    /// An empty row for `output` (of type `tensor`), bounding: hashed when
+    /// `hashed`, else dense, or hashed when the data gives the row's
+    /// dimension and it is longer than a dense row may be; its coordinates
+    /// start from `start`, or the fill.
     pub(super) fn start_row(
         &self,
         output: &Buffers<'c, 'a>,
+        tensor: RankedTensorType<'c>,
         hashed: bool,
         start: Option<Attribute<'c>>,
         place: Place<'c, 'a>,
@@ -185,7 +216,18 @@ impl<'c: 'a, 'a> Emitter<'c> {
             return Err(LowerError::Op("a row workspace for a result stored in blocks or batches".into()));
         }
         let dim = *format.dim_to_lvl.last().ok_or(LowerError::Malformed("a row workspace for a rank-0 result"))?;
-        let table = if hashed { RowTable::Hash(None) } else { RowTable::Dense(self.dense_table(output.dims[dim], place)?) };
+        let size = output.dims[dim];
+        let hashed = match (hashed, tensor.dim_size(dim)) {
+            (true, _) => Hashed::Always,
+            (false, Ok(DimSize::Static(_))) => Hashed::Never,
+            (false, _) => Hashed::When(self.compare(place, arith::CmpiPredicate::Ugt, size, self.index(place, DENSE_ROW_LIMIT))),
+        };
+        let dense = match hashed {
+            Hashed::Always => None,
+            Hashed::Never => Some(self.dense_table(size, place)?),
+            Hashed::When(hashed) => Some(self.dense_table(self.select(place, hashed, self.index(place, 0), size), place)?),
+        };
+        let table = RowTable { dense, hash: None, hashed };
         let counts = self.state(5, 0, place);
         Ok(Row { dim, table, counts, pass: RowPass::Bound, start, outer_loops: 0 })
     }
@@ -234,12 +276,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let mut sized = scope.clone();
         for &id in rows {
             let dim = sized.tensor(id).dims.clone();
-            if let Some(Workspace::Row(Row { dim: row_dim, table: RowTable::Hash(table), counts, .. })) = &mut sized.tensors[id.0].workspace
-            {
-                let most = self.load(place, *counts, self.index(place, MOST_STORES));
-                let buffer = |element, length| self.row_buffer(place, element, length, HASH_TABLE_TOO_LARGE);
-                *table = Some(self.allocate_hash_table(most, dim[*row_dim], place, &buffer)?);
-            }
+            let Some(Workspace::Row(row)) = &mut sized.tensors[id.0].workspace else { continue };
+            let most = self.load(place, row.counts, self.index(place, MOST_STORES));
+            let most = match row.table.hashed {
+                Hashed::Never => continue,
+                Hashed::Always => most,
+                // A row that turns out dense gets the smallest table.
+                Hashed::When(hashed) => self.select(place, hashed, most, self.index(place, 0)),
+            };
+            let buffer = |element, length| self.row_buffer(place, element, length, HASH_TABLE_TOO_LARGE);
+            row.table.hash = Some(self.allocate_hash_table(most, dim[row.dim], place, &buffer)?);
         }
         let (stores, limit) = (self.index(place, ENTRIES), self.index(place, BOUND_LIMIT));
         let mut over = self.boolean(place, false);
@@ -337,11 +383,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let coordinate = indices[row.dim];
         let touched = self.index(place, TOUCHED);
-        let (seen, at) = match &row.table {
-            RowTable::Dense(table) => (self.mark_dense(table, row.counts, touched, coordinate, place), coordinate),
-            RowTable::Hash(Some(table)) => self.mark_hashed(table, row.counts, touched, coordinate, place)?,
-            RowTable::Hash(None) => return Err(LowerError::Malformed("a hash row stored into before its table is sized")),
-        };
+        let marked = self.by_table(
+            row,
+            place,
+            &[IntegerType::new(self.context, 1).into(), Type::index(self.context)],
+            &|table, here| Ok(vec![self.mark_dense(table, row.counts, touched, coordinate, here), coordinate]),
+            &|table, here| {
+                let (seen, slot) = self.mark_hashed(table, row.counts, touched, coordinate, here)?;
+                Ok(vec![seen, slot])
+            },
+        )?;
+        let (seen, at) = (marked[0], marked[1]);
         if let RowPass::Fill(values) = row.pass {
             let stored = match sparse_dialects::cfir::Reduce::of(op).and_then(|view| view.function()) {
                 Some(function) => {
@@ -398,7 +450,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let stores = self.index(place, ROW_STORES);
             let row_stores = self.load(place, row.counts, stores);
             self.count_row(row.counts, row_stores, place);
-            if row.is_hashed() {
+            if row.may_hash() {
                 let most = self.index(place, MOST_STORES);
                 self.store(place, self.max(place, self.load(place, row.counts, most), row_stores), row.counts, most);
             }
@@ -423,40 +475,38 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     indices[row.dim] = coordinate;
                     self.append(output, assembly, &indices, self.load(here, values, at), here)
                 };
-                let table = match &row.table {
-                    RowTable::Dense(table) => table,
-                    RowTable::Hash(Some(table)) => return self.end_hashed_row(table, row.counts, count, place, &append),
-                    RowTable::Hash(None) => return Err(LowerError::Malformed("a hash row ended before its table is sized")),
-                };
-                let second_level = self.words(place, self.words(place, output.dims[row.dim]));
-                let bits = self.bit_length(place, count)?;
-                let sorting = self.mul(place, self.mul(place, count, bits), self.index(place, SCAN_FACTOR));
-                let scan = self.compare(place, arith::CmpiPredicate::Ult, second_level, sorting);
-                let (then_region, else_region) = (block_region(&[], self.location), block_region(&[], self.location));
-                let choice = place.put(scf::r#if(scan, &[], then_region, else_region, self.location));
-                let scanning = only_block(choice, 0);
-                self.scan_row(table, second_level, Place::End(scanning), &|coordinate, here| append(coordinate, coordinate, here))?;
-                scanning.append_operation(scf::r#yield(&[], self.location));
-                let sorting = only_block(choice, 1);
-                let here = Place::End(sorting);
-                self.sort_indices(here, table.list, table.spare, count)?;
-                self.try_for_each(here, count, |body, at| {
-                    let there = Place::End(body);
-                    let coordinate = self.load(there, table.list, at);
-                    self.clear_word(table, coordinate, there);
-                    append(coordinate, coordinate, there)
-                })?;
-                sorting.append_operation(scf::r#yield(&[], self.location));
+                let dimension = output.dims[row.dim];
+                self.by_table(
+                    row,
+                    place,
+                    &[],
+                    &|table, here| {
+                        self.end_dense_row(table, dimension, count, here, &append)?;
+                        Ok(vec![])
+                    },
+                    &|table, here| {
+                        self.visit_hashed_in_order(table, count, here, &append)?;
+                        Ok(vec![])
+                    },
+                )?;
             }
             _ => {
-                match &row.table {
-                    RowTable::Dense(table) => self.for_each(place, count, |body, at| {
-                        let here = Place::End(body);
-                        self.clear_word(table, self.load(here, table.list, at), here);
-                    }),
-                    RowTable::Hash(Some(table)) => self.empty_hashed(table, count, place),
-                    RowTable::Hash(None) => return Err(LowerError::Malformed("a hash row ended before its table is sized")),
-                }
+                self.by_table(
+                    row,
+                    place,
+                    &[],
+                    &|table, here| {
+                        self.for_each(here, count, |body, at| {
+                            let there = Place::End(body);
+                            self.clear_word(table, self.load(there, table.list, at), there);
+                        });
+                        Ok(vec![])
+                    },
+                    &|table, here| {
+                        self.empty_hashed(table, count, here);
+                        Ok(vec![])
+                    },
+                )?;
                 let entries = self.index(place, ENTRIES);
                 self.store(place, self.add(place, self.load(place, row.counts, entries), count), row.counts, entries);
                 self.count_row(row.counts, count, place);
@@ -475,19 +525,65 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.store(place, self.add(place, self.load(place, counts, rows), one), counts, rows);
     }
 
-    /// Ends the fill pass's current row of a hash row: `append(coordinate,
-    /// slot, place)` each of its `count` coordinates in order.
-    fn end_hashed_row(
+    /// Appends the `count` coordinates of a dense row's current row in
+    /// order (`append(coordinate, coordinate, place)`, its values being at
+    /// the coordinates), clearing its bits: by scanning the bits when the
+    /// row is dense enough, else by sorting its list.
+    fn end_dense_row(
         &self,
-        table: &HashTable<'c, 'a>,
-        counts: Value<'c, 'a>,
+        table: &DenseTable<'c, 'a>,
+        dimension: Value<'c, 'a>,
         count: Value<'c, 'a>,
         place: Place<'c, 'a>,
         append: &dyn Fn(Value<'c, 'a>, Value<'c, 'a>, Place<'c, 'a>) -> Result<(), LowerError>,
     ) -> Result<(), LowerError> {
-        self.visit_hashed_in_order(table, count, place, append)?;
-        self.store(place, self.index(place, 0), counts, self.index(place, TOUCHED));
+        let second_level = self.words(place, self.words(place, dimension));
+        let bits = self.bit_length(place, count)?;
+        let sorting = self.mul(place, self.mul(place, count, bits), self.index(place, SCAN_FACTOR));
+        let scan = self.compare(place, arith::CmpiPredicate::Ult, second_level, sorting);
+        self.if_else(
+            place,
+            scan,
+            &[],
+            |here| {
+                self.scan_row(table, second_level, here, &|coordinate, there| append(coordinate, coordinate, there))?;
+                Ok(vec![])
+            },
+            |here| {
+                self.sort_indices(here, table.list, table.spare, count)?;
+                self.try_for_each(here, count, |body, at| {
+                    let there = Place::End(body);
+                    let coordinate = self.load(there, table.list, at);
+                    self.clear_word(table, coordinate, there);
+                    append(coordinate, coordinate, there)
+                })?;
+                Ok(vec![])
+            },
+        )?;
         Ok(())
+    }
+
+    /// Emits `dense` on a row's bits or `hash` on its hash table, whichever
+    /// the row uses (both, in the branches of an `scf.if`, when the kernel
+    /// chooses as it runs); their results, of `types`.
+    fn by_table(
+        &self,
+        row: &Row<'c, 'a>,
+        place: Place<'c, 'a>,
+        types: &[Type<'c>],
+        dense: &dyn Fn(&DenseTable<'c, 'a>, Place<'c, 'a>) -> Emitted<'c, 'a>,
+        hash: &dyn Fn(&HashTable<'c, 'a>, Place<'c, 'a>) -> Emitted<'c, 'a>,
+    ) -> Emitted<'c, 'a> {
+        let bits = || row.table.dense.as_ref().ok_or(LowerError::Malformed("a hashed row has no bits"));
+        let table = || row.table.hash.as_ref().ok_or(LowerError::Malformed("a hash row used before its table is sized"));
+        match row.table.hashed {
+            Hashed::Never => dense(bits()?, place),
+            Hashed::Always => hash(table()?, place),
+            Hashed::When(hashed) => {
+                let (bits, table) = (bits()?, table()?);
+                self.if_else(place, hashed, types, |here| hash(table, here), |here| dense(bits, here))
+            }
+        }
     }
 
     /// Visits the row's touched coordinates in order, calling `visit` on
@@ -617,10 +713,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let per_entry = levels.iter().position(|level| !level.unique).unwrap_or(levels.len() - 1);
         let capacity = |level| if level >= per_entry { entries } else { rows };
         let mut buffers = self.allocate_assembly(counted, Some(&capacity), place)?;
-        let values = match &row.table {
-            RowTable::Dense(_) => self.row_buffer(place, counted.element, counted.dims[row.dim], DENSE_ROW_TOO_LONG)?,
-            RowTable::Hash(Some(table)) => self.row_buffer(place, counted.element, table.capacity, HASH_TABLE_TOO_LARGE)?,
-            RowTable::Hash(None) => return Err(LowerError::Malformed("a hash row filled before its table is sized")),
+        let unsized_table = || LowerError::Malformed("a hash row filled before its table is sized");
+        let capacity = || row.table.hash.as_ref().map(|table| table.capacity).ok_or_else(unsized_table);
+        let values = match row.table.hashed {
+            Hashed::Never => self.row_buffer(place, counted.element, counted.dims[row.dim], DENSE_ROW_TOO_LONG)?,
+            Hashed::Always => self.row_buffer(place, counted.element, capacity()?, HASH_TABLE_TOO_LARGE)?,
+            Hashed::When(hashed) => {
+                let length = self.select(place, hashed, capacity()?, counted.dims[row.dim]);
+                self.row_buffer(place, counted.element, length, DENSE_ROW_TOO_LONG)?
+            }
         };
         buffers.workspace = Some(Workspace::Row(Row { pass: RowPass::Fill(values), ..row.clone() }));
         Ok(buffers)
@@ -633,12 +734,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
             RowPass::Fill(values) => Some(values),
             RowPass::Bound | RowPass::Count => None,
         };
-        let table = match &row.table {
-            RowTable::Dense(table) => vec![table.touched, table.words_touched, table.list, table.spare],
-            RowTable::Hash(Some(table)) => vec![table.keys, table.slots, table.order, table.spare],
-            RowTable::Hash(None) => vec![],
-        };
-        for buffer in table.into_iter().chain(values) {
+        let bits = row.table.dense.iter().flat_map(|table| [table.touched, table.words_touched, table.list, table.spare]);
+        let hash = row.table.hash.iter().flat_map(|table| [table.keys, table.slots, table.order, table.spare]);
+        for buffer in bits.chain(hash).chain(values) {
             place.put(memref::dealloc(buffer, self.location));
         }
         let mut finished = self.finish_assembly(filled, place)?;

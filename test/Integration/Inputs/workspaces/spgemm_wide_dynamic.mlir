@@ -1,6 +1,6 @@
 // SpGEMM into a CSR result whose width only the data gives: the dense
-// workspace is chosen, and a width too long to allocate stops the program
-// with a message.
+// workspace is chosen, and the kernel hashes the rows instead when the width
+// is longer than 2^28.
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
   %s = arith.addf %x, %y : f64
