@@ -382,7 +382,7 @@ fn lower_segment<'c, 'a>(
     }
     if !assembled.is_empty() || !scattered.is_empty() {
         let only_rows = scattered.iter().all(|&id| matches!(scope.tensor(id).workspace, Some(Workspace::Row(_))));
-        let hashed = |&id: &TensorId| matches!(&scope.tensor(id).workspace, Some(Workspace::Row(row)) if row.may_hash());
+        let hashed = |&id: &TensorId| matches!(&scope.tensor(id).workspace, Some(Workspace::Row(row)) if row.always_hashed());
         let counted = if bound.is_some() && scattered.is_empty() {
             scope.clone()
         } else if only_rows && (bound.is_some() || assembled.is_empty()) {
@@ -391,6 +391,13 @@ fn lower_segment<'c, 'a>(
             // Only the bounding pass sizes a hash row's table.
             return Err(LowerError::Op("a hash workspace beside another workspace or an output of unknown size in one loop nest".into()));
         } else {
+            // Only the bounding pass sizes a hash table: a row that the
+            // kernel would hash stays dense here, or stops the program.
+            for &id in &scattered {
+                if let Some(Workspace::Row(row)) = &mut scope.tensors[id.0].workspace {
+                    emitter.keep_dense(row, place)?;
+                }
+            }
             emitter.counting_pass(loops, &scattered, &rows_after_loops, place, scope)?
         };
         let bound_at = bound.map(|bound| move |_| bound);

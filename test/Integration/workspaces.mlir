@@ -190,4 +190,5 @@
 // The same SpGEMM with 10^9 columns, their width given by the data: every
 // row is hashed.
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_csr.mlir %t/hashed-rows 1000000000 | FileCheck %s --check-prefix=HASHED-ROWS
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_coo.mlir %t/hashed-rows 1000000000 | FileCheck %s --check-prefix=HASHED-ROWS
 // HASHED-ROWS: rows of 0 to 386 entries; 28148 entries: match

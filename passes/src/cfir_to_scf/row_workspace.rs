@@ -30,7 +30,8 @@
 //! each store and row end branches on the choice (`Hashed::When`).
 //!
 //! The loops run twice, or three times. A first pass, the *bounding* pass,
-//! only counts the stores (and, for a hash row, the most one row receives):
+//! only counts the stores (and, for a row that may be hashed, the most one
+//! row receives):
 //! no row can touch more coordinates than stores reach it, and the pass
 //! reads no coordinates below the row's, so LLVM folds its innermost loops
 //! into their trip counts (an SpGEMM's bounding pass reads the positions of
@@ -175,6 +176,12 @@ pub(super) struct DenseTable<'c, 'a> {
 const DENSE_ROW_TOO_LONG: &str = "error: the dense workspace of a sparse result could not be allocated: its last dimension is \
     too long for memory; choose the hash workspace, sig.workspace = {kind = \"hash\"}, on the statement";
 
+/// The message of a row too long for a dense row where no hash table can be
+/// sized.
+const ROW_NEITHER_DENSE_NOR_HASHED: &str = "error: a sparse result's rows are longer than 2^28 coordinates, too long for a \
+    dense workspace, and the loop nest that writes it also writes another workspace or a result of unknown size, so \
+    no hash workspace can be sized for it";
+
 /// The message of a hash table too large for memory.
 const HASH_TABLE_TOO_LARGE: &str = "error: the hash workspace of a sparse result could not be allocated: a row of the result \
     receives more stores than a table in memory holds";
@@ -183,6 +190,11 @@ impl Row<'_, '_> {
     /// Whether the row may be hashed (always, or chosen when the kernel runs).
     pub(super) fn may_hash(&self) -> bool {
         !matches!(self.table.hashed, Hashed::Never)
+    }
+
+    /// Whether the row is always hashed (`{kind = "hash"}`).
+    pub(super) fn always_hashed(&self) -> bool {
+        matches!(self.table.hashed, Hashed::Always)
     }
 
     /// Whether the pass being emitted is the bounding pass, which reads no
@@ -247,8 +259,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// Sizes the scattered outputs `rows` (all row workspaces) before the
-    /// fill pass over `loops`: by the bounding pass, which also sizes hash
-    /// rows' tables, or when a row's bound is over [`BOUND_LIMIT`], by a
+    /// fill pass over `loops`: by the bounding pass, which also sizes the
+    /// tables of rows that may be hashed, or when a row's bound is over [`BOUND_LIMIT`], by a
     /// counting pass after it. Returns the scope the sizes and tables are
     /// read from.
     pub(super) fn size_rows(
@@ -303,6 +315,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let counted = self.counting_pass(loops, rows, rows_after_loops, here, &sized)?;
         counting.append_operation(scf::r#yield(&[], self.location));
         Ok(counted)
+    }
+
+    /// Makes `row` dense for good where no bounding pass sizes a hash table:
+    /// a row the kernel would hash (its dimension over the dense limit)
+    /// stops the program with a message instead.
+    pub(super) fn keep_dense(&self, row: &mut Row<'c, 'a>, place: Place<'c, 'a>) -> Result<(), LowerError> {
+        if let Hashed::When(hashed) = row.table.hashed {
+            self.check(place, self.negate(place, hashed), ROW_NEITHER_DENSE_NOR_HASHED)?;
+            row.table.hashed = Hashed::Never;
+        }
+        Ok(())
     }
 
     /// Emits the counting pass over `loops` at `place`: the rows among
