@@ -191,4 +191,8 @@
 // row is hashed.
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_csr.mlir %t/hashed-rows 1000000000 | FileCheck %s --check-prefix=HASHED-ROWS
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_coo.mlir %t/hashed-rows 1000000000 | FileCheck %s --check-prefix=HASHED-ROWS
+// Column sums into a sparse vector of 10^9 coordinates, the width given by
+// the data: the one row, ended after the loops, is hashed.
+// RUN: %python %S/check_column_sums.py %S/Inputs/workspaces/colsum.mlir %t/hashed-sums 1000000000 | FileCheck %s --check-prefix=HASHED-SUMS
+// HASHED-SUMS: 260 columns summed: match
 // HASHED-ROWS: rows of 0 to 386 entries; 28148 entries: match
