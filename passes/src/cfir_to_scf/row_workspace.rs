@@ -260,9 +260,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// Sizes the scattered outputs `rows` (all row workspaces) before the
     /// fill pass over `loops`: by the bounding pass, which also sizes the
-    /// tables of rows that may be hashed, or when a row's bound is over [`BOUND_LIMIT`], by a
-    /// counting pass after it. Returns the scope the sizes and tables are
-    /// read from.
+    /// tables of rows that may be hashed, or when a row's bound is over
+    /// [`BOUND_LIMIT`], by a counting pass after it. Returns the scope the
+    /// sizes and tables are read from.
     pub(super) fn size_rows(
         &self,
         loops: &[OperationRef<'c, 'a>],
@@ -287,7 +287,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let mut sized = scope.clone();
         for &id in rows {
-            let dim = sized.tensor(id).dims.clone();
+            let Some(Workspace::Row(row)) = &sized.tensor(id).workspace else { continue };
+            let width = sized.tensor(id).dims[row.dim];
             let Some(Workspace::Row(row)) = &mut sized.tensors[id.0].workspace else { continue };
             let most = self.load(place, row.counts, self.index(place, MOST_STORES));
             let most = match row.table.hashed {
@@ -297,7 +298,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 Hashed::When(hashed) => self.select(place, hashed, most, self.index(place, 0)),
             };
             let buffer = |element, length| self.row_buffer(place, element, length, HASH_TABLE_TOO_LARGE);
-            row.table.hash = Some(self.allocate_hash_table(most, dim[row.dim], place, &buffer)?);
+            row.table.hash = Some(self.allocate_hash_table(most, width, place, &buffer)?);
         }
         let (stores, limit) = (self.index(place, ENTRIES), self.index(place, BOUND_LIMIT));
         let mut over = self.boolean(place, false);

@@ -369,15 +369,28 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.for_each(place, buckets, |body, at| self.store(Place::End(body), zero, starts, at));
         self.for_each(place, builder.count, |body, entry| {
             let here = Place::End(body);
-            let after = self.add(here, self.load(here, coordinates, entry), self.index(here, 1));
-            self.store(here, self.add(here, self.load(here, starts, after), self.index(here, 1)), starts, after);
+            self.count_in_bucket(here, starts, self.load(here, coordinates, entry));
         });
-        self.for_each(place, builder.dims[dim], |body, at| {
+        self.running_sum(place, starts, builder.dims[dim]);
+        starts
+    }
+
+    /// Counts one more entry at `coordinate` in `buckets`, one slot further
+    /// on (`buckets[coordinate + 1]`), so that [`Emitter::running_sum`] turns
+    /// the counts into where each coordinate's entries start.
+    pub(super) fn count_in_bucket(&self, place: Place<'c, 'a>, buckets: Value<'c, 'a>, coordinate: Value<'c, 'a>) {
+        let after = self.add(place, coordinate, self.index(place, 1));
+        self.store(place, self.add(place, self.load(place, buckets, after), self.index(place, 1)), buckets, after);
+    }
+
+    /// Adds each of the first `slots` entries of `buckets` to the next:
+    /// counts become where each bucket starts.
+    pub(super) fn running_sum(&self, place: Place<'c, 'a>, buckets: Value<'c, 'a>, slots: Value<'c, 'a>) {
+        self.for_each(place, slots, |body, at| {
             let here = Place::End(body);
             let next = self.add(here, at, self.index(here, 1));
-            self.store(here, self.add(here, self.load(here, starts, at), self.load(here, starts, next)), starts, next);
+            self.store(here, self.add(here, self.load(here, buckets, at), self.load(here, buckets, next)), buckets, next);
         });
-        starts
     }
 
     /// Sorts the first `count` elements of the `memref<?xindex>` `buffer`

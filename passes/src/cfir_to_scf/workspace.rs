@@ -143,8 +143,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             self.store(place, value, *values, at);
         } else if let Some((buckets, bucket)) = bucket {
-            let counted = self.add(place, bucket, self.index(place, 1));
-            self.store(place, self.add(place, self.load(place, buckets, counted), self.index(place, 1)), buckets, counted);
+            self.count_in_bucket(place, buckets, bucket);
         }
         let next = self.add(place, count, self.index(place, 1));
         self.store(place, next, workspace.count, zero);
@@ -165,13 +164,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let values = self.alloc_buffer(place, element, length);
         self.store(place, zero, counted.count, zero);
         if let Some((buckets, _, _)) = counted.buckets {
-            let one = self.index(place, 1);
-            let slots = self.sub(place, self.length(place, buckets), one);
-            self.for_each(place, slots, |body, at| {
-                let here = Place::End(body);
-                let next = self.add(here, at, one);
-                self.store(here, self.add(here, self.load(here, buckets, at), self.load(here, buckets, next)), buckets, next);
-            });
+            self.running_sum(place, buckets, self.sub(place, self.length(place, buckets), self.index(place, 1)));
         }
         ComponentList { list: Some((coordinates, values)), ..counted.clone() }
     }
