@@ -47,6 +47,7 @@ mod arr_concretize;
 mod arr_demap;
 mod cfir_to_scf;
 mod fill;
+mod fold_where;
 mod guard;
 mod inline_slice_calls;
 mod ir;

@@ -39,6 +39,11 @@ use std::collections::HashMap;
 module_pass!(SigLowerLattices, "sig-lower-lattices", "Lower each sig.forall to the cfir.while loops and cases of its merge lattice", run);
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
+    // Workspaces (sig.where) become the results' storage first.
+    if let Err((op, message)) = crate::fold_where::fold_wheres(module, context) {
+        emit_error(op.location(), &message);
+        return false;
+    }
     // Loops over products become nests first, outermost first (a copied
     // body may hold more).
     while let Some(forall) = collect(module, |op| sig::Forall::of(op).is_some() && over(op, "sig.product")).first().copied() {

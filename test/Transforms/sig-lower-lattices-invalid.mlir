@@ -37,3 +37,235 @@ func.func @alone(%a: tensor<6xf64, #sv>, %c: tensor<3xf64>) {
   }) : (!sig.seq) -> ()
   return
 }
+
+// -----
+
+// A workspace (sig.where) whose consumer is not a copy of its temporary
+// into a result: it scales the row.
+#csr = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+func.func @scaled(%A: tensor<4x5xf64, #csr>) -> tensor<4x5xf64, #csr> {
+  %two = arith.constant 2.0 : f64
+  %C = tensor.empty() : tensor<4x5xf64, #csr>
+  %w = tensor.empty() : tensor<5xf64>
+  %is = "sig.level"(%A) {level = 0 : i64} : (tensor<4x5xf64, #csr>) -> !sig.seq
+  "sig.forall"(%is) ({
+  ^bb0(%i: index):
+    // expected-error@+1 {{the consumer of sig.where is not a copy of its temporary into a result}}
+    "sig.where"(%w) ({
+      %js = "sig.level"(%w) {level = 0 : i64} : (tensor<5xf64>) -> !sig.seq
+      "sig.forall"(%js) ({
+      ^bb0(%j: index):
+        %v = "sig.access"(%w, %j) : (tensor<5xf64>, index) -> f64
+        %d = arith.mulf %v, %two : f64
+        "sig.assign"(%C, %d, %i, %j) : (tensor<4x5xf64, #csr>, f64, index, index) -> ()
+        "vector.yield"() : () -> ()
+      }) : (!sig.seq) -> ()
+      "vector.yield"() : () -> ()
+    }, {
+      %jA = "sig.level"(%A) {level = 1 : i64} : (tensor<4x5xf64, #csr>) -> !sig.seq
+      "sig.forall"(%jA) ({
+      ^bb0(%j: index):
+        %a = "sig.access"(%A, %i, %j) : (tensor<4x5xf64, #csr>, index, index) -> f64
+        "sig.assign"(%w, %a, %j) : (tensor<5xf64>, f64, index) -> ()
+        "vector.yield"() : () -> ()
+      }) : (!sig.seq) -> ()
+      "vector.yield"() : () -> ()
+    }) {workspace = {kind = "dense"}} : (tensor<5xf64>) -> ()
+    "vector.yield"() : () -> ()
+  }) : (!sig.seq) -> ()
+  return %C : tensor<4x5xf64, #csr>
+}
+
+// -----
+
+// A row copied to row 0 at every i: the executions of the sig.where would
+// overwrite each other's row, which folded stores would sum instead.
+#csr = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+func.func @overwritten(%A: tensor<4x5xf64, #csr>) -> tensor<4x5xf64, #csr> {
+  %c0 = arith.constant 0 : index
+  %C = tensor.empty() : tensor<4x5xf64, #csr>
+  %w = tensor.empty() : tensor<5xf64>
+  %is = "sig.level"(%A) {level = 0 : i64} : (tensor<4x5xf64, #csr>) -> !sig.seq
+  "sig.forall"(%is) ({
+  ^bb0(%i: index):
+    // expected-error@+1 {{copies to components that another execution of it may copy to}}
+    "sig.where"(%w) ({
+      %js = "sig.level"(%w) {level = 0 : i64} : (tensor<5xf64>) -> !sig.seq
+      "sig.forall"(%js) ({
+      ^bb0(%j: index):
+        %v = "sig.access"(%w, %j) : (tensor<5xf64>, index) -> f64
+        "sig.assign"(%C, %v, %c0, %j) : (tensor<4x5xf64, #csr>, f64, index, index) -> ()
+        "vector.yield"() : () -> ()
+      }) : (!sig.seq) -> ()
+      "vector.yield"() : () -> ()
+    }, {
+      %jA = "sig.level"(%A) {level = 1 : i64} : (tensor<4x5xf64, #csr>) -> !sig.seq
+      "sig.forall"(%jA) ({
+      ^bb0(%j: index):
+        %a = "sig.access"(%A, %i, %j) : (tensor<4x5xf64, #csr>, index, index) -> f64
+        "sig.assign"(%w, %a, %j) : (tensor<5xf64>, f64, index) -> ()
+        "vector.yield"() : () -> ()
+      }) : (!sig.seq) -> ()
+      "vector.yield"() : () -> ()
+    }) {workspace = {kind = "dense"}} : (tensor<5xf64>) -> ()
+    "vector.yield"() : () -> ()
+  }) : (!sig.seq) -> ()
+  return %C : tensor<4x5xf64, #csr>
+}
+
+// -----
+
+// A producer that reads its temporary.
+#sv = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+func.func @reads(%a: tensor<5xf64, #sv>) -> tensor<5xf64, #sv> {
+  %C = tensor.empty() : tensor<5xf64, #sv>
+  %w = tensor.empty() : tensor<5xf64>
+  // expected-error@+1 {{the producer of sig.where uses its temporary in 'sig.access', not only to store into it}}
+  "sig.where"(%w) ({
+    %js = "sig.level"(%w) {level = 0 : i64} : (tensor<5xf64>) -> !sig.seq
+    "sig.forall"(%js) ({
+    ^bb0(%j: index):
+      %v = "sig.access"(%w, %j) : (tensor<5xf64>, index) -> f64
+      "sig.assign"(%C, %v, %j) : (tensor<5xf64, #sv>, f64, index) -> ()
+      "vector.yield"() : () -> ()
+    }) : (!sig.seq) -> ()
+    "vector.yield"() : () -> ()
+  }, {
+    %ja = "sig.level"(%a) {level = 0 : i64} : (tensor<5xf64, #sv>) -> !sig.seq
+    "sig.forall"(%ja) ({
+    ^bb0(%j: index):
+      %x = "sig.access"(%a, %j) : (tensor<5xf64, #sv>, index) -> f64
+      %old = "sig.access"(%w, %j) : (tensor<5xf64>, index) -> f64
+      %s = arith.addf %x, %old : f64
+      "sig.assign"(%w, %s, %j) : (tensor<5xf64>, f64, index) -> ()
+      "vector.yield"() : () -> ()
+    }) : (!sig.seq) -> ()
+    "vector.yield"() : () -> ()
+  }) {workspace = {kind = "hash"}} : (tensor<5xf64>) -> ()
+  return %C : tensor<5xf64, #sv>
+}
+
+// -----
+
+// A result stored into before the sig.where that copies into it.
+#sv = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+func.func @written_before(%a: tensor<5xf64, #sv>) -> tensor<5xf64, #sv> {
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f64
+  %C = tensor.empty() : tensor<5xf64, #sv>
+  %w = tensor.empty() : tensor<5xf64>
+  "sig.assign"(%C, %one, %c1) : (tensor<5xf64, #sv>, f64, index) -> ()
+  // expected-error@+1 {{the result of sig.where is stored into before it, or in a loop around it}}
+  "sig.where"(%w) ({
+    %js = "sig.level"(%w) {level = 0 : i64} : (tensor<5xf64>) -> !sig.seq
+    "sig.forall"(%js) ({
+    ^bb0(%j: index):
+      %v = "sig.access"(%w, %j) : (tensor<5xf64>, index) -> f64
+      "sig.assign"(%C, %v, %j) : (tensor<5xf64, #sv>, f64, index) -> ()
+      "vector.yield"() : () -> ()
+    }) : (!sig.seq) -> ()
+    "vector.yield"() : () -> ()
+  }, {
+    %ja = "sig.level"(%a) {level = 0 : i64} : (tensor<5xf64, #sv>) -> !sig.seq
+    "sig.forall"(%ja) ({
+    ^bb0(%j: index):
+      %x = "sig.access"(%a, %j) : (tensor<5xf64, #sv>, index) -> f64
+      "sig.assign"(%w, %x, %j) : (tensor<5xf64>, f64, index) -> ()
+      "vector.yield"() : () -> ()
+    }) : (!sig.seq) -> ()
+    "vector.yield"() : () -> ()
+  }) {workspace = {kind = "coord"}} : (tensor<5xf64>) -> ()
+  return %C : tensor<5xf64, #sv>
+}
+
+// -----
+
+// A scalar temporary reduced into before it is assigned: where would it start?
+func.func private @add(%a: f64, %b: f64) -> f64 {
+  %s = arith.addf %a, %b : f64
+  return %s : f64
+}
+#sv = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+func.func @unstarted(%a: tensor<5xf64, #sv>, %y: tensor<f64>) {
+  %t = tensor.empty() : tensor<f64>
+  // expected-error@+1 {{the producer of a scalar workspace (sig.where) must first assign its temporary, with no reduction}}
+  "sig.where"(%t) ({
+    %v = "sig.access"(%t) : (tensor<f64>) -> f64
+    "sig.assign"(%y, %v) : (tensor<f64>, f64) -> ()
+    "vector.yield"() : () -> ()
+  }, {
+    %ja = "sig.level"(%a) {level = 0 : i64} : (tensor<5xf64, #sv>) -> !sig.seq
+    "sig.forall"(%ja) ({
+    ^bb0(%j: index):
+      %x = "sig.access"(%a, %j) : (tensor<5xf64, #sv>, index) -> f64
+      "sig.assign"(%t, %x) {reduce = @add} : (tensor<f64>, f64) -> ()
+      "vector.yield"() : () -> ()
+    }) : (!sig.seq) -> ()
+    "vector.yield"() : () -> ()
+  }) {workspace = {kind = "scalar"}} : (tensor<f64>) -> ()
+  return
+}
+
+// -----
+
+// A workspace's order and capacity are not built yet; a row workspace of a
+// rank-0 temporary is no row.
+#sv = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+func.func @ordered(%a: tensor<5xf64, #sv>) -> tensor<5xf64, #sv> {
+  %C = tensor.empty() : tensor<5xf64, #sv>
+  %w = tensor.empty() : tensor<5xf64>
+  // expected-error@+1 {{the order and capacity of a workspace (sig.where) are not supported by this pipeline yet}}
+  "sig.where"(%w) ({
+    %js = "sig.level"(%w) {level = 0 : i64} : (tensor<5xf64>) -> !sig.seq
+    "sig.forall"(%js) ({
+    ^bb0(%j: index):
+      %v = "sig.access"(%w, %j) : (tensor<5xf64>, index) -> f64
+      "sig.assign"(%C, %v, %j) : (tensor<5xf64, #sv>, f64, index) -> ()
+      "vector.yield"() : () -> ()
+    }) : (!sig.seq) -> ()
+    "vector.yield"() : () -> ()
+  }, {
+    "vector.yield"() : () -> ()
+  }) {workspace = {kind = "coord", capacity = 16 : i64}} : (tensor<5xf64>) -> ()
+  return %C : tensor<5xf64, #sv>
+}
+
+// -----
+
+func.func @rank_zero_row(%y: tensor<f64>) -> tensor<f64> {
+  %t = tensor.empty() : tensor<f64>
+  // expected-error@+1 {{the hash workspace (sig.where) holds a tensor; a rank-0 temporary is a scalar workspace}}
+  "sig.where"(%t) ({
+    %v = "sig.access"(%t) : (tensor<f64>) -> f64
+    "sig.assign"(%y, %v) : (tensor<f64>, f64) -> ()
+    "vector.yield"() : () -> ()
+  }, {
+    "vector.yield"() : () -> ()
+  }) {workspace = {kind = "hash"}} : (tensor<f64>) -> ()
+  return %y : tensor<f64>
+}
+
+// -----
+
+// A scalar temporary copied into a sparse result.
+#sv = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+func.func @scalar_into_sparse(%a: tensor<5xf64, #sv>) -> tensor<5xf64, #sv> {
+  %C = tensor.empty() : tensor<5xf64, #sv>
+  %t = tensor.empty() : tensor<f64>
+  %ja = "sig.level"(%a) {level = 0 : i64} : (tensor<5xf64, #sv>) -> !sig.seq
+  "sig.forall"(%ja) ({
+  ^bb0(%j: index):
+    // expected-error@+1 {{a scalar workspace (sig.where) is copied into a sparse result, which this pipeline does not lower yet}}
+    "sig.where"(%t) ({
+      %v = "sig.access"(%t) : (tensor<f64>) -> f64
+      "sig.assign"(%C, %v, %j) : (tensor<5xf64, #sv>, f64, index) -> ()
+      "vector.yield"() : () -> ()
+    }, {
+      %x = "sig.access"(%a, %j) : (tensor<5xf64, #sv>, index) -> f64
+      "sig.assign"(%t, %x) : (tensor<f64>, f64) -> ()
+      "vector.yield"() : () -> ()
+    }) {workspace = {kind = "scalar"}} : (tensor<f64>) -> ()
+    "vector.yield"() : () -> ()
+  }) : (!sig.seq) -> ()
+  return %C : tensor<5xf64, #sv>
+}
