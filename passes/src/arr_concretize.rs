@@ -357,6 +357,22 @@ struct Emitter<'c, 's, 'a> {
     /// The counts of the points each component combines, where the points
     /// the loops skip are folded in with their multiplicity.
     counting: Option<crate::multiplicity::Counting<'c, 'a>>,
+    /// The workspace the body's stores go to, if the result is scattered.
+    workspace: Option<WhereTarget<'c, 'a>>,
+}
+
+/// A scattered result's workspace, as the `sig.where` around the loops that
+/// fill it: the consumer copies the temporary into the result.
+struct WhereTarget<'c, 'a> {
+    kind: WorkspaceKind,
+    /// The temporary (a `tensor.empty` of the dimensions it holds).
+    temporary: Value<'c, 'a>,
+    /// The result's dimensions it holds, in its own order: the last
+    /// level's for a row, every one for a list of components.
+    dims: Vec<usize>,
+    /// The loop depth the `sig.where` is at: below the loops over the
+    /// levels above a row, or around every loop.
+    depth: usize,
 }
 
 fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Result<(), String> {
@@ -383,15 +399,22 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
         .add_results(&[statement.output.into()])
         .build()
         .map_err(|e| e.to_string())?;
-    for carried in CARRIED_TO_ALLOC {
+    for carried in CARRIED_TO_ALLOC.into_iter().filter(|&carried| carried != WORKSPACE) {
         if let Ok(attribute) = anchor.attribute(carried) {
             empty.set_attribute(carried, attribute);
         }
     }
-    if let Some(kind) = workspace {
+    // A result that starts from an init is written through its workspace
+    // directly (`sig.where`'s copy would replace what the init put there).
+    let through_where = statement.init.is_none();
+    if let (Some(kind), false) = (workspace, through_where) {
         empty.set_attribute(WORKSPACE, Attribute::parse(context, kind.attribute()).ok_or("a malformed workspace attribute")?);
     }
     let output: Value = place.value(empty);
+    let workspace = match (workspace, through_where) {
+        (Some(kind), true) => Some(temporary(statement, kind, &sizes, place, location)?),
+        _ => None,
+    };
     if let Some(init) = statement.init {
         emit_copy(init, output, place, context, location)?;
     }
@@ -420,7 +443,7 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
         .multiplicity
         .map(|multiplicity| crate::multiplicity::prepare(statement, multiplicity, output, &sizes, place, context, location))
         .transpose()?;
-    let emitter = Emitter { statement, context, location, order, sizes, part_sizes, output, counting };
+    let emitter = Emitter { statement, context, location, order, sizes, part_sizes, output, counting, workspace };
     if statement.loops == 0 {
         // A statement of a rank-0 result with no reduction: its body once,
         // outside every loop, where only accesses and assignments are lowered.
@@ -479,6 +502,41 @@ fn check_parts_agree<'c, 'a>(
     let message =
         format!("the tensors concatenated along dimension {} differ in size from each other or from the loops that read them", read.dim);
     assert_holds(holds, &message, place, context, location)
+}
+
+/// The temporary of `kind`'s `sig.where`: a row of the result's last
+/// level, or the whole result, as a dense tensor of its element type.
+fn temporary<'c, 'a>(
+    statement: &Statement<'c, 'a>,
+    kind: WorkspaceKind,
+    sizes: &[Value<'c, 'a>],
+    place: Place<'c, 'a>,
+    location: Location<'c>,
+) -> Result<WhereTarget<'c, 'a>, String> {
+    let format = &statement.output_encoding.format;
+    let levels = format.rank();
+    let (dims, depth) = match kind {
+        WorkspaceKind::Dense | WorkspaceKind::Hash => (vec![format.dim_to_lvl[levels - 1]], levels - 1),
+        WorkspaceKind::Bucket | WorkspaceKind::Coord => ((0..statement.output.rank()).collect(), 0),
+    };
+    let mut shape = Vec::new();
+    let mut dynamic = Vec::new();
+    for &dim in &dims {
+        match statement.output.dim_size(dim) {
+            Ok(DimSize::Static(size)) => shape.push(size),
+            _ => {
+                shape.push(i64::MIN as u64);
+                dynamic.push(sizes[statement.output_dims[dim]]);
+            }
+        }
+    }
+    let r#type = RankedTensorType::new(&shape, statement.output.element(), None);
+    let empty = OperationBuilder::new("tensor.empty", location)
+        .add_operands(&dynamic)
+        .add_results(&[r#type.into()])
+        .build()
+        .map_err(|e| e.to_string())?;
+    Ok(WhereTarget { kind, temporary: place.value(empty), dims, depth })
 }
 
 /// `output = init`: a nest over `init`'s levels, in level order, that stores
@@ -683,6 +741,67 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
     /// part, or, for several concatenations of static sizes split at
     /// different points, a segment between each two consecutive points.
     fn emit_loop(
+        &self,
+        depth: usize,
+        place: Place<'c, 'a>,
+        indices: &mut Vec<Option<Value<'c, 'a>>>,
+        parts: &mut Vec<Option<Part<'c, 'a>>>,
+    ) -> Result<(), String> {
+        match &self.workspace {
+            Some(target) if target.depth == depth => self.emit_where(target, place, indices, parts),
+            _ => self.emit_loops(depth, place, indices, parts),
+        }
+    }
+
+    /// The `sig.where` of the result's workspace, at the loop at `depth`:
+    /// the consumer copies the temporary into the result, at the enclosing
+    /// loops' coordinates; the producer is the loops from `depth` on.
+    fn emit_where(
+        &self,
+        target: &WhereTarget<'c, 'a>,
+        place: Place<'c, 'a>,
+        indices: &mut Vec<Option<Value<'c, 'a>>>,
+        parts: &mut Vec<Option<Part<'c, 'a>>>,
+    ) -> Result<(), String> {
+        let location = self.location;
+        let terminator = || sparse_dialects::terminator(&[], location).map_err(|e| e.to_string());
+        let workspace = Attribute::parse(self.context, target.kind.attribute()).ok_or("a malformed workspace attribute")?;
+        let op = place.put(
+            sig::r#where(target.temporary, workspace, block_region(&[], location), block_region(&[], location), location)
+                .map_err(|e| e.to_string())?,
+        );
+        let mut blocks = vec![only_block(op, 0)];
+        let mut coordinates = Vec::new();
+        for level in 0..target.dims.len() {
+            let block = *blocks.last().expect("the consumer's block");
+            let seq = Place::End(block).value(sig::level(target.temporary, level, location).map_err(|e| e.to_string())?);
+            let forall = Place::End(block)
+                .put(sig::forall(seq, block_region(&[Type::index(self.context)], location), location).map_err(|e| e.to_string())?);
+            let body = only_block(forall, 0);
+            coordinates.push(body.argument(0).map_err(|e| e.to_string())?.into());
+            blocks.push(body);
+        }
+        let innermost = Place::End(*blocks.last().expect("the consumer's block"));
+        let element = self.statement.output.element();
+        let read = innermost.value(sig::access(target.temporary, &coordinates, element, location).map_err(|e| e.to_string())?);
+        let subscripts = (0..self.statement.output.rank())
+            .map(|dim| match target.dims.iter().position(|&held| held == dim) {
+                Some(level) => Ok(coordinates[level]),
+                None => indices[self.statement.output_dims[dim]].ok_or("a row's coordinates outside the loops above it"),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        innermost.put(sig::assign(self.output, read, &subscripts, None, location).map_err(|e| e.to_string())?);
+        for block in blocks.into_iter().rev() {
+            block.append_operation(terminator()?);
+        }
+        let producer = only_block(op, 1);
+        self.emit_loops(target.depth, Place::End(producer), indices, parts)?;
+        producer.append_operation(terminator()?);
+        Ok(())
+    }
+
+    /// The loops from `depth` on (see [`Emitter::emit_loop`]).
+    fn emit_loops(
         &self,
         depth: usize,
         place: Place<'c, 'a>,
@@ -1014,8 +1133,12 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
             } else if name == sparse_dialects::YIELD {
                 let value = map(op.operand(0).map_err(|e| e.to_string())?, &mapped);
                 let subscripts = self.statement.output_dims.iter().map(|&loop_| index_of(loop_)).collect::<Vec<_>>();
-                let mut assign =
-                    sig::assign(self.output, value, &subscripts, self.statement.reduction, self.location).map_err(|e| e.to_string())?;
+                // Into the workspace, at the coordinates of the dimensions it holds.
+                let (target, held) = match &self.workspace {
+                    Some(target) => (target.temporary, target.dims.iter().map(|&dim| subscripts[dim]).collect()),
+                    None => (self.output, subscripts.clone()),
+                };
+                let mut assign = sig::assign(target, value, &held, self.statement.reduction, self.location).map_err(|e| e.to_string())?;
                 if self.statement.folds_fill {
                     assign.set_attribute(crate::statement::FOLD_FILL, melior::ir::Attribute::unit(self.context));
                 }

@@ -111,7 +111,8 @@
 // rather than a dense row that long: its table is sized by the most
 // products a row receives.
 // RUN: sparse-opt %S/Inputs/workspaces/spgemm_wide.mlir --arr-concretize | FileCheck %s --check-prefix=WIDE-KIND
-// WIDE-KIND: sig.workspace = {kind = "hash"}
+// WIDE-KIND: "sig.where"
+// WIDE-KIND: {workspace = {kind = "hash"}} : (tensor<1000000000000xf64>) -> ()
 // RUN: sparse-run %S/Inputs/workspaces/spgemm_wide.mlir %S/Inputs/workspaces/wide_a.mtx %S/Inputs/workspaces/wide_b.mtx -o %t.wide.mtx
 // RUN: FileCheck %s --check-prefix=WIDE < %t.wide.mtx
 // WIDE:      100 1000000000000 4

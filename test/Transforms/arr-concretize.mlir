@@ -58,23 +58,38 @@ func.func @vector_add(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>) -> tensor<
 // the result's entries arrive out of its level order (row i's columns once
 // per k) and repeated. Its rows are still appended in order by the outer
 // loop i, so row i is scattered into a dense workspace spanning the last
-// level (Gustavson's), which the result's tensor.empty names.
+// level (Gustavson's, paper 004 §4): inside the loop over i, a sig.where
+// whose producer (the loops over k and j) reduces into the row W and whose
+// consumer copies W into row i of the result.
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
   %s = arith.addf %x, %y : f64
   return %s : f64
 }
 // CHECK-LABEL: func.func @spgemm
-// CHECK: %[[C:.*]] = tensor.empty(%{{.*}}, %{{.*}}) {sig.workspace = {kind = "dense"}}
-// CHECK: %[[I:.*]] = "sig.level"(%arg0) {level = 0 : i64}
-// CHECK: "sig.forall"(%[[I]]) ({
+// CHECK: %[[C:.*]] = tensor.empty(%[[M:.*]], %[[N:.*]]) : tensor<?x?xf64
+// CHECK-NEXT: %[[W:.*]] = tensor.empty(%[[N]]) : tensor<?xf64>
+// CHECK-NEXT: %[[I:.*]] = "sig.level"(%arg0) {level = 0 : i64}
+// CHECK-NEXT: "sig.forall"(%[[I]]) ({
 // CHECK-NEXT: ^bb0(%[[IV:.*]]: index):
+// CHECK-NEXT: "sig.where"(%[[W]]) ({
+// CHECK-NEXT: %[[WJ:.*]] = "sig.level"(%[[W]]) {level = 0 : i64}
+// CHECK-NEXT: "sig.forall"(%[[WJ]]) ({
+// CHECK-NEXT: ^bb0(%[[CJ:.*]]: index):
+// CHECK-NEXT: %[[V:.*]] = "sig.access"(%[[W]], %[[CJ]])
+// CHECK-NEXT: "sig.assign"(%[[C]], %[[V]], %[[IV]], %[[CJ]]) :
+// CHECK-NEXT: vector.yield
+// CHECK-NEXT: }) : (!sig.seq) -> ()
+// CHECK-NEXT: vector.yield
+// CHECK-NEXT: }, {
 // CHECK: %[[K:.*]] = "sig.intersect"
-// CHECK: "sig.forall"(%[[K]]) ({
+// CHECK-NEXT: "sig.forall"(%[[K]]) ({
 // CHECK: %[[J:.*]] = "sig.level"(%arg1) {level = 1 : i64}
-// CHECK: "sig.forall"(%[[J]]) ({
+// CHECK-NEXT: "sig.forall"(%[[J]]) ({
 // CHECK-NEXT: ^bb0(%[[JV:.*]]: index):
-// CHECK: "sig.assign"(%[[C]], %{{.*}}, %[[IV]], %[[JV]]) {reduce = @add}
+// CHECK: "sig.assign"(%[[W]], %{{.*}}, %[[JV]]) {reduce = @add}
+// CHECK: }) {workspace = {kind = "dense"}} : (tensor<?xf64>) -> ()
+// CHECK-NOT: sig.workspace
 func.func @spgemm(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
   %C = "arr.compute"() ({
     %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<?x?xf64, #CSR>) -> f64
@@ -90,7 +105,8 @@ func.func @spgemm(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSR>) -> tenso
 // Outer products (DCSC × DCSR → CSR): k is outermost, so no level of the
 // result is appended to in order and every entry goes through a component
 // list, sorted into buckets (the bucket workspace); the loops follow the
-// operands alone.
+// operands alone. The sig.where is around every loop, its temporary the
+// whole result's shape, its consumer a copy over both dimensions.
 #DCSC = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
 #DCSR = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
@@ -99,9 +115,22 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
   return %s : f64
 }
 // CHECK-LABEL: func.func @outer_products
-// CHECK: tensor.empty(%{{.*}}, %{{.*}}) {sig.workspace = {kind = "bucket"}}
+// CHECK: %[[C:.*]] = tensor.empty(%[[M:.*]], %[[N:.*]]) : tensor<?x?xf64
+// CHECK-NEXT: %[[W:.*]] = tensor.empty(%[[M]], %[[N]]) : tensor<?x?xf64>
+// CHECK-NEXT: "sig.where"(%[[W]]) ({
+// CHECK-NEXT: %[[WI:.*]] = "sig.level"(%[[W]]) {level = 0 : i64}
+// CHECK-NEXT: "sig.forall"(%[[WI]]) ({
+// CHECK-NEXT: ^bb0(%[[I:.*]]: index):
+// CHECK-NEXT: %[[WJ:.*]] = "sig.level"(%[[W]]) {level = 1 : i64}
+// CHECK-NEXT: "sig.forall"(%[[WJ]]) ({
+// CHECK-NEXT: ^bb0(%[[J:.*]]: index):
+// CHECK-NEXT: %[[V:.*]] = "sig.access"(%[[W]], %[[I]], %[[J]])
+// CHECK-NEXT: "sig.assign"(%[[C]], %[[V]], %[[I]], %[[J]]) :
+// CHECK: }, {
 // CHECK: %[[K:.*]] = "sig.intersect"
-// CHECK: "sig.forall"(%[[K]])
+// CHECK-NEXT: "sig.forall"(%[[K]])
+// CHECK: "sig.assign"(%[[W]], %{{.*}}, %{{.*}}, %{{.*}}) {reduce = @add}
+// CHECK: }) {workspace = {kind = "bucket"}} : (tensor<?x?xf64>) -> ()
 func.func @outer_products(%A: tensor<?x?xf64, #DCSC>, %B: tensor<?x?xf64, #DCSR>) -> tensor<?x?xf64, #CSR> {
   %C = "arr.compute"() ({
     %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<?x?xf64, #DCSC>) -> f64
@@ -122,7 +151,9 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
   return %s : f64
 }
 // CHECK-LABEL: func.func @chosen
-// CHECK: tensor.empty(%{{.*}}, %{{.*}}) {sig.workspace = {kind = "coord"}}
+// CHECK: %[[W:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf64>
+// CHECK-NEXT: "sig.where"(%[[W]]) ({
+// CHECK: }) {workspace = {kind = "coord"}} : (tensor<?x?xf64>) -> ()
 func.func @chosen(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
   %C = "arr.compute"() ({
     %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<?x?xf64, #CSR>) -> f64
