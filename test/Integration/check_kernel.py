@@ -110,6 +110,10 @@ def spmv(m, n, k):
     return [(m, n), (n,)], [True, False], (m,), lambda A, x: {(i,): sum(A[i, j] * x[j,] for j in range(n)) for i in range(m)}
 
 
+def spmspv(m, n, k):
+    return [(m, n), (n,)], [True, True], (m,), lambda A, x: {(i,): sum(A[i, j] * x[j,] for j in range(n)) for i in range(m)}
+
+
 def spmm(m, n, k):
     return [(m, k), (k, n)], [True, False], (m, n), lambda A, B: {(i, j): sum(A[i, l] * B[l, j] for l in range(k)) for i in range(m) for j in range(n)}
 
@@ -367,7 +371,7 @@ def vstack_spgemm(m, n, k):
 
 
 FORMULAS = {
-    "spmv": spmv, "spmm": spmm, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
+    "spmv": spmv, "spmspv": spmspv, "spmm": spmm, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
     "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
     "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv, "masked_sum": masked_sum,
     "spgemm": spgemm, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d,

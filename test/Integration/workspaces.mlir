@@ -1,7 +1,8 @@
 // Scattered sparse results (paper 004). Through the dense workspace, a row
 // at a time: SpGEMM in Gustavson's order (CSR × CSR → CSR, and into COO),
 // inner products (CSR × CSC → DCSR, k innermost), in CSC; column and row sums
-// into a sparse vector (one row); MTTKRP into CSR; a copy that chooses it
+// into a sparse vector (one row); SpMSpV (CSC × sparse vector → sparse
+// vector, one row); MTTKRP into CSR; a copy that chooses it
 // (assignments, no reduction). Through the hash workspace, chosen: SpGEMM in
 // Gustavson's order, column sums, MTTKRP. Through a component list (insert–sort–merge),
 // sorted into buckets by default: outer products (DCSC × DCSR → CSR);
@@ -31,6 +32,7 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/colsum.mlir column_sums %t | FileCheck %s --check-prefix=COLUMNS
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/colsum_hash.mlir column_sums %t | FileCheck %s --check-prefix=COLUMNS
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/rowsum.mlir row_sums %t | FileCheck %s --check-prefix=ROWS
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spmspv.mlir spmspv %t | FileCheck %s --check-prefix=SPMSPV
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/mttkrp_csr.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/mttkrp_hash.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
 // The same SpGEMMs on 300 × 400 and 400 × 100,000 matrices whose rows hold 0
@@ -62,6 +64,7 @@
 // ROWS-OF: rows of 0 to 417 entries; 26934 entries: match
 // WIDE-ROWS: rows of 0 to 440 entries; 25922 entries: match
 // SPGEMM: spgemm: 4 of 4 cases match the dense reference
+// SPMSPV: spmspv: 4 of 4 cases match the dense reference
 // TRANSPOSE: transpose: 4 of 4 cases match the dense reference
 // COPY: copy: 4 of 4 cases match the dense reference
 // COLUMNS: column_sums: 4 of 4 cases match the dense reference
