@@ -138,6 +138,9 @@ pub struct LoopPlan {
     /// the operands, or a reduction repeats an entry); `None` when it is
     /// appended to in order, or dense.
     pub workspace: Option<WorkspaceKind>,
+    /// How many of the result's last levels a dense or hash workspace
+    /// spans (1: a row of the last level; all of them: the whole result).
+    pub spanned: usize,
 }
 
 /// The workspace of a scattered sparse result (paper 004).
@@ -184,53 +187,68 @@ impl WorkspaceKind {
 /// A statement may choose its workspace: `sig.workspace = {kind = "dense"}`,
 /// `{kind = "hash"}`, `{kind = "bucket"}` or `{kind = "coord"}` on the
 /// `arr.compute` (which `raise-linalg` carries over from a `linalg.generic`);
-/// the choice is refused where that workspace cannot write the result.
+/// the choice is refused where that workspace cannot write the result. A
+/// chosen dense or hash workspace spans the fewest of the result's last
+/// levels the loops allow: a row of the last level when the loops over the
+/// levels above can be outermost and in order, else a block of the last
+/// two, and so on up to the whole result (outer products: paper 004's
+/// second-order dense scattering).
 pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
     let format = &statement.output_encoding.format;
     let levels = if format.is_sparse() { format.rank() } else { 0 };
-    // A dense row needs the last level to hold a whole dimension, and the
-    // loops over the levels above it whole: a row ends at each iteration
-    // of theirs, at their coordinates, which a loop split by a
-    // concatenation shifts.
-    let rows_split = statement
-        .concats
-        .iter()
-        .any(|read| format.dim_to_lvl[..levels.saturating_sub(1)].iter().any(|&dim| statement.output_dims.get(dim) == Some(&read.loop_)));
-    let dense_row = || (!format.is_blocked() && !format.batched() && !rows_split).then(|| appended_order(statement, levels - 1));
+    // A dense row (or block of the last `spanned` levels) needs those
+    // levels to hold whole dimensions, and the loops over the levels above
+    // whole: a row ends at each iteration of theirs, at their coordinates,
+    // which a loop split by a concatenation shifts.
+    let rows_split = |spanned: usize| {
+        statement.concats.iter().any(|read| {
+            format.dim_to_lvl[..levels.saturating_sub(spanned)].iter().any(|&dim| statement.output_dims.get(dim) == Some(&read.loop_))
+        })
+    };
+    let dense_block = |spanned: usize| {
+        (!format.is_blocked() && !format.batched() && !rows_split(spanned)).then(|| appended_order(statement, levels - spanned))
+    };
     if let Some(kind) = chosen_workspace(statement)? {
         if !format.is_sparse() {
             return Err("a workspace (sig.workspace) is chosen for a result that is not sparse".into());
         }
-        let order = match kind {
+        return match kind {
             WorkspaceKind::Dense | WorkspaceKind::Hash => {
                 let name = if kind == WorkspaceKind::Dense { "dense" } else { "hash" };
-                dense_row()
-                    .ok_or(format!(
-                        "the {name} workspace (sig.workspace) holds a row of a result's last level, which must store a whole \
-                         dimension, not blocks or batches, below levels whose loops no concatenation splits"
-                    ))?
-                    .map_err(|error| format!("the {name} workspace (sig.workspace) cannot write this result: {error}"))?
+                let mut refusal = format!(
+                    "the {name} workspace (sig.workspace) holds rows of a result's last levels, which must store whole \
+                     dimensions, not blocks or batches, below levels whose loops no concatenation splits"
+                );
+                for spanned in 1..=levels {
+                    match dense_block(spanned) {
+                        Some(Ok(order)) => return Ok(LoopPlan { order, workspace: Some(kind), spanned }),
+                        Some(Err(error)) => refusal = format!("the {name} workspace (sig.workspace) cannot write this result: {error}"),
+                        None => {}
+                    }
+                }
+                Err(refusal)
             }
-            WorkspaceKind::Bucket | WorkspaceKind::Coord => appended_order(statement, 0)?,
+            WorkspaceKind::Bucket | WorkspaceKind::Coord => {
+                Ok(LoopPlan { order: appended_order(statement, 0)?, workspace: Some(kind), spanned: 0 })
+            }
         };
-        return Ok(LoopPlan { order, workspace: Some(kind) });
     }
     let appended = appended_order(statement, levels);
     let scattered = format.is_sparse() && (appended.is_err() || statement.reduction.is_some());
     if !scattered {
-        return appended.map(|order| LoopPlan { order, workspace: None });
+        return appended.map(|order| LoopPlan { order, workspace: None, spanned: 0 });
     }
     // A row longer than DENSE_ROW_LIMIT coordinates, known from the type,
     // would take more memory than its entries need: a hash row.
     let last_dim = format.dim_to_lvl.last().copied();
     let row_fits =
         !last_dim.is_some_and(|dim| matches!(statement.output.dim_size(dim), Ok(DimSize::Static(size)) if size > DENSE_ROW_LIMIT));
-    if let Some(Ok(order)) = dense_row() {
-        return Ok(LoopPlan { order, workspace: Some(if row_fits { WorkspaceKind::Dense } else { WorkspaceKind::Hash }) });
+    if let Some(Ok(order)) = dense_block(1) {
+        return Ok(LoopPlan { order, workspace: Some(if row_fits { WorkspaceKind::Dense } else { WorkspaceKind::Hash }), spanned: 1 });
     }
     // A cycle among the operands alone is reported with the output's part.
     appended_order(statement, 0)
-        .map(|order| LoopPlan { order, workspace: Some(WorkspaceKind::Bucket) })
+        .map(|order| LoopPlan { order, workspace: Some(WorkspaceKind::Bucket), spanned: 0 })
         .map_err(|error| appended.err().unwrap_or(error))
 }
 
@@ -376,7 +394,7 @@ struct WhereTarget<'c, 'a> {
 }
 
 fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Result<(), String> {
-    let LoopPlan { order, workspace } = order(statement)?;
+    let LoopPlan { order, workspace, spanned } = order(statement)?;
     let anchor = statement.compute.0;
     if anchor.attribute(REDUCE_VISITED).is_ok() && !statement.output_encoding.format.is_sparse() {
         check_reduce_visited(statement, &order)?;
@@ -408,11 +426,17 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
     // directly (`sig.where`'s copy would replace what the init put there).
     let through_where = statement.init.is_none();
     if let (Some(kind), false) = (workspace, through_where) {
-        empty.set_attribute(WORKSPACE, Attribute::parse(context, kind.attribute()).ok_or("a malformed workspace attribute")?);
+        let attribute = match kind {
+            WorkspaceKind::Dense | WorkspaceKind::Hash if spanned > 1 => {
+                format!("{}, levels = {spanned} : i64}}", kind.attribute().trim_end_matches('}'))
+            }
+            _ => kind.attribute().to_string(),
+        };
+        empty.set_attribute(WORKSPACE, Attribute::parse(context, &attribute).ok_or("a malformed workspace attribute")?);
     }
     let output: Value = place.value(empty);
     let workspace = match (workspace, through_where) {
-        (Some(kind), true) => Some(temporary(statement, kind, &sizes, place, location)?),
+        (Some(kind), true) => Some(temporary(statement, kind, spanned, &sizes, place, location)?),
         _ => None,
     };
     if let Some(init) = statement.init {
@@ -505,10 +529,12 @@ fn check_parts_agree<'c, 'a>(
 }
 
 /// The temporary of `kind`'s `sig.where`: a row of the result's last
-/// level, or the whole result, as a dense tensor of its element type.
+/// `spanned` levels, or the whole result, as a dense tensor of its element
+/// type.
 fn temporary<'c, 'a>(
     statement: &Statement<'c, 'a>,
     kind: WorkspaceKind,
+    spanned: usize,
     sizes: &[Value<'c, 'a>],
     place: Place<'c, 'a>,
     location: Location<'c>,
@@ -516,7 +542,7 @@ fn temporary<'c, 'a>(
     let format = &statement.output_encoding.format;
     let levels = format.rank();
     let (dims, depth) = match kind {
-        WorkspaceKind::Dense | WorkspaceKind::Hash => (vec![format.dim_to_lvl[levels - 1]], levels - 1),
+        WorkspaceKind::Dense | WorkspaceKind::Hash => (format.dim_to_lvl[levels - spanned..].to_vec(), levels - spanned),
         WorkspaceKind::Bucket | WorkspaceKind::Coord => ((0..statement.output.rank()).collect(), 0),
     };
     let mut shape = Vec::new();

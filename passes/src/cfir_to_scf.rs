@@ -354,8 +354,8 @@ fn lower_segment<'c, 'a>(
         ops.iter().flat_map(|&op| workspace::writers(op, output)).collect::<Vec<_>>()
     };
     // A dense row ends with each iteration of the loop over the level above
-    // the last (loop depth is output level there); a rank-one result's
-    // single row ends after the loops.
+    // its first (loop depth is output level there); a row of every level (a
+    // rank-one result's, or a block of the whole result) ends after the loops.
     let mut whiles = Vec::new();
     for &op in loops {
         assembly::nested_whiles(op, 0, &mut whiles);
@@ -365,9 +365,11 @@ fn lower_segment<'c, 'a>(
         if let Some(Workspace::Row(row)) = &scope.tensor(id).workspace {
             emitter.check_row_stores(scope.tensor(id), row, &writers_of(scope, id), &whiles)?;
         }
+        let rank = scope.tensor(id).format().rank();
+        let outer_loops = scope.loop_coordinates.len();
         let Some(Workspace::Row(row)) = &mut scope.tensors[id.0].workspace else { continue };
-        row.outer_loops = scope.loop_coordinates.len();
-        match scope.tensor(id).format().rank().checked_sub(2) {
+        row.outer_loops = outer_loops;
+        match rank.checked_sub(row.dims.len() + 1) {
             Some(depth) => scope.row_ends.extend(whiles.iter().filter(|(_, at)| *at == depth).map(|&(op, _)| (op, id))),
             None => rows_after_loops.push(id),
         }
@@ -522,20 +524,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     assembly.keeps_fill = op.attribute(crate::statement::KEEP_VISITED).is_ok();
                 }
                 if let Ok(workspace) = op.attribute(crate::statement::WORKSPACE) {
-                    let kind = |text: &str| Attribute::parse(self.context, text) == Some(workspace);
+                    let (kind, levels) = crate::statement::workspace_of(workspace).unwrap_or_default();
                     let start = op.attribute(crate::statement::REDUCE_START).ok();
-                    buffers.workspace = match buffers.assembly {
-                        Some(_) if kind(crate::statement::BUCKET_WORKSPACE) => {
-                            Some(Workspace::Components(self.start_workspace(&buffers, tensor, start, true, place)))
+                    let rank = melior::ir::ShapedTypeLike::rank(&tensor);
+                    buffers.workspace = match (buffers.assembly, kind.as_str()) {
+                        (Some(_), "bucket" | "coord") if levels.is_none() => {
+                            Some(Workspace::Components(self.start_workspace(&buffers, tensor, start, kind == "bucket", place)))
                         }
-                        Some(_) if kind(crate::statement::COORD_WORKSPACE) => {
-                            Some(Workspace::Components(self.start_workspace(&buffers, tensor, start, false, place)))
-                        }
-                        Some(_) if kind(crate::statement::DENSE_WORKSPACE) => {
-                            Some(Workspace::Row(self.start_row(&buffers, tensor, false, start, place)?))
-                        }
-                        Some(_) if kind(crate::statement::HASH_WORKSPACE) => {
-                            Some(Workspace::Row(self.start_row(&buffers, tensor, true, start, place)?))
+                        (Some(_), "dense" | "hash") if levels.is_none_or(|levels| (1..=rank).contains(&levels)) => {
+                            let levels = levels.unwrap_or(1);
+                            Some(Workspace::Row(self.start_row(&buffers, tensor, levels, kind == "hash", start, place)?))
                         }
                         _ => return Err(LowerError::Op(format!("a workspace {workspace} for a {} result", tensor))),
                     };

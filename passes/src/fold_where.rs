@@ -10,7 +10,9 @@
 //! and the workspace becomes the result's storage policy: `sig.workspace`
 //! on `C`'s `tensor.empty`, from which `cfir-to-scf` builds the dense or
 //! hash row, or the bucket or coordinate list (a scalar temporary needs
-//! none: its stores go to the dense result's component directly).
+//! none: its stores go to the dense result's component directly). A dense
+//! or hash temporary of several dimensions spans as many of the result's
+//! last levels (`levels` in `sig.workspace`).
 //!
 //! That is exact when each execution of the `sig.where` owns the
 //! components it copies: every loop enclosing it (up to the `sig.where`
@@ -19,8 +21,12 @@
 //! copy would replace (no store into it comes before the `sig.where` or in
 //! a loop around it; a workspace's `C` is made by `tensor.empty`), so what
 //! the copy leaves untouched is the fill value either way.
-//! A scalar temporary starts at the value the producer first assigns it. A
-//! `sig.where` outside these forms is refused with a diagnostic at it.
+//! A scalar temporary starts at the value the producer first assigns it.
+//! The lowering drops a plain store of the fill value, the component being
+//! taken to hold it already; a folded plain store that may overwrite
+//! another (or the old component of a scalar's result) is marked
+//! `sig.keep_fill` so that it is not. A `sig.where` outside these forms is
+//! refused with a diagnostic at it.
 
 use crate::ir::{collect, edit, erase, name, users, value_key};
 use crate::place::Place;
@@ -77,6 +83,9 @@ fn fold<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), St
     let kind = kind_of(op)?;
     let rank = RankedTensorType::try_from(temporary.r#type()).map_err(|_| "the temporary of sig.where is not a ranked tensor")?.rank();
     let empty = defining_empty(temporary).ok_or("the temporary of sig.where is not made by tensor.empty")?;
+    if RankedTensorType::try_from(temporary.r#type()).is_ok_and(|tensor| tensor.encoding().is_some()) {
+        return Err("the temporary of sig.where has an encoding: the workspace says how it is stored".into());
+    }
     if users(temporary).iter().any(|user| !is_within(*user, op)) {
         return Err("the temporary of sig.where is used outside it".into());
     }
@@ -104,14 +113,16 @@ fn fold<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), St
             return Err("the result of sig.where is already written through another workspace".into());
         }
     }
-    check_starts_empty(op, copy.result)?;
+    let consumer = view.consumer().ok_or("sig.where has no consumer")?;
+    check_starts_empty(op, consumer, copy.result)?;
     let producer = view.producer().ok_or("sig.where has no producer")?;
     if kind == "scalar" {
         check_scalar_starts(producer, temporary)?;
     }
     // The producer's stores, into the result.
     let in_producer = body(producer).into_iter().flat_map(|inner| collect(inner, |_| true)).collect::<Vec<_>>();
-    for user in users(temporary).into_iter().filter(|user| in_producer.contains(user)) {
+    let stores = users(temporary).into_iter().filter(|user| in_producer.contains(user)).collect::<Vec<_>>();
+    for &user in &stores {
         if name(user) != sig::Assign::NAME || user.operand(0).map(value_key).ok() != Some(value_key(temporary)) {
             return Err(format!("the producer of sig.where uses its temporary in '{}', not only to store into it", name(user)));
         }
@@ -133,6 +144,14 @@ fn fold<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), St
         for (name, attribute) in user.attributes() {
             store.set_attribute(name.as_string_ref().as_str().unwrap_or_default(), attribute);
         }
+        // A plain store that may overwrite what another store wrote in this
+        // execution, or what the result held (a scalar's component, which
+        // need not start at the fill), is lowered even where it stores the
+        // fill value.
+        let overwrites = kind == "scalar" || stores.len() > 1 || !owns_component(user, op);
+        if sig::Assign::of(user).is_some_and(|assign| assign.reduce().is_none()) && overwrites {
+            store.set_attribute(crate::statement::KEEP_FILL, Attribute::unit(context));
+        }
         place.put(store);
         erase(user).map_err(|error| error.to_string())?;
     }
@@ -145,7 +164,13 @@ fn fold<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), St
         }
     }
     if kind != "scalar" {
-        let workspace = Attribute::parse(context, &format!("{{kind = \"{kind}\"}}")).ok_or("a malformed workspace attribute")?;
+        // A dense or hash temporary of several dimensions spans as many of
+        // the result's last levels.
+        let levels = match kind.as_str() {
+            "dense" | "hash" if rank > 1 => format!(", levels = {rank} : i64"),
+            _ => String::new(),
+        };
+        let workspace = Attribute::parse(context, &format!("{{kind = \"{kind}\"{levels}}}")).ok_or("a malformed workspace attribute")?;
         edit(result_empty.expect("checked above")).set_attribute(WORKSPACE, workspace);
     }
     erase(op).map_err(|error| error.to_string())?;
@@ -276,8 +301,10 @@ fn check_owned(op: OperationRef, copy: &Copy) -> Result<(), String> {
             if outer.operand(0).map(value_key).ok() == Some(value_key(copy.result)) {
                 break;
             }
-        } else {
+        } else if name(outer) == "func.func" {
             break;
+        } else {
+            return Err(format!("a sig.where inside '{}', which this pipeline does not lower", name(outer)));
         }
         parent = outer.parent_operation();
     }
@@ -304,7 +331,7 @@ fn check_owned(op: OperationRef, copy: &Copy) -> Result<(), String> {
 /// (and the lowering drops a store of the fill value, taking the result to
 /// hold its fill there). Stores after it, outside its loops, are later
 /// statements.
-fn check_starts_empty(op: OperationRef, result: Value) -> Result<(), String> {
+fn check_starts_empty(op: OperationRef, consumer: BlockRef, result: Value) -> Result<(), String> {
     let function = std::iter::successors(Some(op), |inner| inner.parent_operation())
         .find(|inner| name(*inner) == "func.func")
         .ok_or("sig.where is not in a function")?;
@@ -314,8 +341,15 @@ fn check_starts_empty(op: OperationRef, result: Value) -> Result<(), String> {
         .filter(|inner| sig::Forall::of(*inner).is_some())
         .collect::<Vec<_>>();
     for user in users(result) {
-        if name(user) != sig::Assign::NAME || user.operand(0).map(value_key).ok() != Some(value_key(result)) || is_within(user, op) {
+        if name(user) != sig::Assign::NAME || user.operand(0).map(value_key).ok() != Some(value_key(result)) {
             continue;
+        }
+        if is_within(user, op) {
+            // The copy; a store of the producer would combine with it.
+            if body(consumer).into_iter().any(|inner| is_within(user, inner)) {
+                continue;
+            }
+            return Err("the producer of sig.where stores into its result, which its consumer writes".into());
         }
         if position(user) < position(op) || loops.iter().any(|around| is_within(user, *around)) {
             return Err("the result of sig.where is stored into before it, or in a loop around it, which this pipeline does not \
@@ -324,6 +358,22 @@ fn check_starts_empty(op: OperationRef, result: Value) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Whether each execution of the `sig.where` `op` reaches the store `store`
+/// at most once per component: every `sig.forall` between them has its
+/// index among the store's subscripts.
+fn owns_component(store: OperationRef, op: OperationRef) -> bool {
+    let subscripts = store.operands().skip(2).map(value_key).collect::<Vec<_>>();
+    std::iter::successors(store.parent_operation(), |inner| inner.parent_operation()).take_while(|inner| *inner != op).all(|inner| {
+        match sig::Forall::of(inner) {
+            Some(forall) => {
+                forall.body().and_then(|body| body.argument(0).ok()).is_some_and(|index| subscripts.contains(&value_key(index.into())))
+            }
+            // A nested sig.where runs once per iteration of the loops around it.
+            None => sig::Where::of(inner).is_some(),
+        }
+    })
 }
 
 /// Checks that a scalar temporary is assigned (no reduction) before the

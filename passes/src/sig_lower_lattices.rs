@@ -641,18 +641,20 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 let operands = op.operands().collect::<Vec<_>>();
                 let reduce = sig::Assign::of(op).and_then(|view| view.reduce());
                 // An absent value is 0. A store of the result's fill (0 absent,
-                // or the constant fill) is dropped; a reduction by it may still
+                // or the constant fill) is dropped, unless it may overwrite
+                // another store (`sig.keep_fill`); a reduction by it may still
                 // change the output, and folds in an absent 0 only if asked to.
                 let output_fill = Encoding::of_any(tensor_type(operands[0])?).map_err(|e| e.to_string())?.fill;
+                let keeps_fill = reduce.is_none() && op.attribute(crate::statement::KEEP_FILL).is_ok();
                 let folds_fill = match reduce {
                     Some(_) => op.attribute(crate::statement::FOLD_FILL).is_ok(),
-                    None => !scalar::is_zero(output_fill),
+                    None => keeps_fill || !scalar::is_zero(output_fill),
                 };
                 let value = match scope.get(operands[1]) {
                     None if folds_fill => Some(self.zero(operands[1].r#type(), place)?),
                     value => value,
                 };
-                let Some(value) = value.filter(|&value| reduce.is_some() || !is_constant(value, output_fill)) else {
+                let Some(value) = value.filter(|&value| reduce.is_some() || keeps_fill || !is_constant(value, output_fill)) else {
                     return Ok(());
                 };
                 let indices =

@@ -911,6 +911,13 @@ pub const CARRIED_TO_ALLOC: [&str; 3] = [KEEP_VISITED, WORKSPACE, REDUCE_START];
 /// point combines nothing.
 pub const FOLD_FILL: &str = "sig.fold_fill";
 
+/// The discardable unit attribute of a `sig.assign` with no `reduce` that
+/// may overwrite a component another store wrote: it is lowered even where
+/// its value is the result's fill (absent, or the fill constant), which is
+/// otherwise dropped as what the component already holds. `sig-lower-lattices`
+/// sets it on the stores a `sig.where` folds (`fold_where`).
+pub const KEEP_FILL: &str = "sig.keep_fill";
+
 /// The discardable attribute `arr-demap` leaves on a statement whose loops it
 /// split: for each loop, what it is in the loops the user wrote (`d1 floordiv
 /// 2`, `d1 mod 2`, `d0`), so that diagnostics name the user's loops.
@@ -927,6 +934,20 @@ pub const KEEP_VISITED: &str = "arr.keep_visited";
 /// `cfir.alloc`) written through a workspace: a dictionary with the
 /// workspace's `kind`, in `sig.where`'s vocabulary (paper 004).
 pub const WORKSPACE: &str = "sig.workspace";
+
+/// The `kind` of a `sig.workspace` dictionary, and its `levels` (how many
+/// of the result's last levels a dense or hash workspace spans, when more
+/// than the last alone); `None` when the dictionary is malformed or has
+/// other keys.
+pub fn workspace_of(workspace: melior::ir::Attribute) -> Option<(String, Option<usize>)> {
+    let dictionary = melior::ir::attribute::DictionaryAttribute::try_from(workspace).ok()?;
+    let kind = melior::ir::attribute::StringAttribute::try_from(dictionary.element_by_name("kind")?).ok()?.value().to_string();
+    let levels = match dictionary.element_by_name("levels") {
+        Some(levels) => Some(usize::try_from(melior::ir::attribute::IntegerAttribute::try_from(levels).ok()?.value()).ok()?),
+        None => None,
+    };
+    (dictionary.len() == 1 + usize::from(levels.is_some())).then_some((kind, levels))
+}
 
 /// The coordinate workspace (paper 004's insert–sort–merge with the
 /// `coord` policy): entries are appended as they come, merge-sorted in the

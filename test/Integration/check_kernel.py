@@ -195,6 +195,10 @@ def transpose(m, n, k):
     return [(m, n)], [True], (n, m), lambda A: {(j, i): A[i, j] for i in range(m) for j in range(n)}
 
 
+def swap_last(m, n, k):
+    return [(m, n, k)], [True], (m, k, n), lambda A: {(i, l, j): A[i, j, l] for i in range(m) for j in range(n) for l in range(k)}
+
+
 def copy(m, n, k):
     return [(m, n)], [True], (m, n), lambda A: dict(A)
 
@@ -376,7 +380,7 @@ FORMULAS = {
     "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv, "masked_sum": masked_sum,
     "spgemm": spgemm, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d,
     "sparse_conv2d": sparse_conv2d(False), "sparse_conv2d_both": sparse_conv2d(True), "sparse_strided_conv1d": sparse_strided_conv1d,
-    "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,
+    "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "swap_last": swap_last, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,
     "dense_plus_sparse": dense_and_sparse(lambda x, y: x + y), "dense_times_sparse": dense_and_sparse(lambda x, y: x * y),
     # Stored entries are never 0 here, so "stored" is "not 0".
     "xor": elementwise(lambda x, y: x + y if (x != 0) != (y != 0) else 0.0),

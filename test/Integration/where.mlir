@@ -14,6 +14,30 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/where/spmv_scalar.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_rows.py %S/Inputs/where/spgemm_dense.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
 // RUN: %python %S/check_rows.py %S/Inputs/where/spgemm_hash.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
+// A producer that stores into a component twice, the second time the fill
+// value (a row whose columns another matrix stores are zeroed; a scalar
+// reset), and a scalar temporary copied into a vector passed in (its old
+// components are overwritten, not added to).
+// RUN: sparse-run %S/Inputs/where/overwrite_dense.mlir %S/Inputs/where/a.mtx %S/Inputs/where/mask.mtx -o %t.dense.mtx
+// RUN: FileCheck %s --check-prefix=OVERWRITE < %t.dense.mtx
+// RUN: sparse-run %S/Inputs/where/overwrite_hash.mlir %S/Inputs/where/a.mtx %S/Inputs/where/mask.mtx -o %t.hash.mtx
+// RUN: FileCheck %s --check-prefix=OVERWRITE < %t.hash.mtx
+// OVERWRITE: 3 4 3
+// OVERWRITE-NEXT: 1 1 1
+// OVERWRITE-NEXT: 2 2 3
+// OVERWRITE-NEXT: 3 4 5
+// RUN: sparse-run %S/Inputs/where/scalar_overwrite.mlir %S/Inputs/where/a_empty_row.mtx %S/Inputs/where/x.mtx -o %t.reset.mtx
+// RUN: FileCheck %s --check-prefix=RESET < %t.reset.mtx
+// RESET: 3 1
+// RESET-NEXT: 0
+// RESET-NEXT: 1
+// RESET-NEXT: 0
+// RUN: sparse-run %S/Inputs/where/spmv_scalar_into_argument.mlir %S/Inputs/where/a.mtx %S/Inputs/where/x.mtx %S/Inputs/where/y.mtx -o %t.argument.mtx
+// RUN: FileCheck %s --check-prefix=ARGUMENT < %t.argument.mtx
+// ARGUMENT: 3 1
+// ARGUMENT-NEXT: 7
+// ARGUMENT-NEXT: 6
+// ARGUMENT-NEXT: 24
 // SPGEMM: spgemm: 4 of 4 cases match the dense reference
 // TRANSPOSE: transpose: 4 of 4 cases match the dense reference
 // SPMV: spmv: 4 of 4 cases match the dense reference

@@ -33,6 +33,16 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/colsum_hash.mlir column_sums %t | FileCheck %s --check-prefix=COLUMNS
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/rowsum.mlir row_sums %t | FileCheck %s --check-prefix=ROWS
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spmspv.mlir spmspv %t | FileCheck %s --check-prefix=SPMSPV
+// A chosen dense or hash workspace spans as many of the result's last levels
+// as the loops require: both for outer products (the whole result), the
+// last two of a 3-tensor whose last two dimensions swap (a block per i).
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_outer_dense.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_outer_hash.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_outer_dense.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_outer_hash.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/swap_last_dense.mlir swap_last %t | FileCheck %s --check-prefix=SWAP
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/swap_last_hash.mlir swap_last %t | FileCheck %s --check-prefix=SWAP
+// SWAP: swap_last: 4 of 4 cases match the dense reference
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/mttkrp_csr.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/mttkrp_hash.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
 // The same SpGEMMs on 300 × 400 and 400 × 100,000 matrices whose rows hold 0

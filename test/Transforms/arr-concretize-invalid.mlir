@@ -231,33 +231,6 @@ func.func @dense_result(%A: tensor<4x4xf64>) -> tensor<4xf64> {
 
 // -----
 
-// The dense workspace needs the loops over the result's levels above the
-// last outermost; a transposition's follow the operand.
-#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-func.func @transpose(%A: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {
-  // expected-error@+1 {{the dense workspace (sig.workspace) cannot write this result: the loop over the sparse output's first level is not outermost}}
-  %y = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (j, i)>} : (tensor<4x4xf64, #CSR>) -> f64
-    "vector.yield"(%a) : (f64) -> ()
-  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = [], sig.workspace = {kind = "dense"}} : () -> tensor<4x4xf64, #CSR>
-  return %y : tensor<4x4xf64, #CSR>
-}
-
-// -----
-
-// So does the hash workspace, which also holds one row at a time.
-#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-func.func @transpose_hash(%A: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {
-  // expected-error@+1 {{the hash workspace (sig.workspace) cannot write this result: the loop over the sparse output's first level is not outermost}}
-  %y = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (j, i)>} : (tensor<4x4xf64, #CSR>) -> f64
-    "vector.yield"(%a) : (f64) -> ()
-  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = [], sig.workspace = {kind = "hash"}} : () -> tensor<4x4xf64, #CSR>
-  return %y : tensor<4x4xf64, #CSR>
-}
-
-// -----
-
 #SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
 #SV1 = #arr.encoding<[#arr.level<"compressed", {}>], 1.0 : f64, affine_map<(i) -> (i)>>
 func.func @f(%a: tensor<3xf64, #SV>, %b: tensor<4xf64, #SV1>) -> tensor<7xf64> {
@@ -359,4 +332,21 @@ func.func @sum_of_row_max(%A: tensor<?x?xf64, #CSR>) -> tensor<f64> {
     "vector.yield"(%a) : (f64) -> ()
   }) {indexing_map = affine_map<(i, j) -> ()>, reductions = [@add, @max], arr.reduce_visited} : () -> tensor<f64>
   return %y : tensor<f64>
+}
+
+// -----
+
+// A chosen dense workspace spans as many of the result's last levels as the
+// loops need, but no loop order reads both a CSR and a CSC operand.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#CSC = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
+func.func @cycle(%A: tensor<4x4xf64, #CSR>, %B: tensor<4x4xf64, #CSC>) -> tensor<4x4xf64, #CSR> {
+  // expected-error@+1 {{the dense workspace (sig.workspace) cannot write this result: no loop order follows the level order of every sparse operand}}
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #CSR>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #CSC>) -> f64
+    %s = arith.addf %a, %b : f64
+    "vector.yield"(%s) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = [], sig.workspace = {kind = "dense"}} : () -> tensor<4x4xf64, #CSR>
+  return %y : tensor<4x4xf64, #CSR>
 }

@@ -264,3 +264,23 @@ func.func @add3(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSR>, %C: tensor
   }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
   return %D : tensor<?x?xf64, #CSR>
 }
+
+// -----
+
+// A transposition choosing the dense workspace: its loops follow A, so no
+// level of the result is appended in order and the workspace spans both,
+// the whole result (a 4 × 4 temporary around every loop).
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+// CHECK-LABEL: func.func @transpose_dense
+// CHECK: %[[C:.*]] = tensor.empty() : tensor<4x4xf64
+// CHECK-NEXT: %[[W:.*]] = tensor.empty() : tensor<4x4xf64>
+// CHECK-NEXT: "sig.where"(%[[W]]) ({
+// CHECK: }) {workspace = {kind = "dense"}} : (tensor<4x4xf64>) -> ()
+// CHECK-NEXT: return %[[C]]
+func.func @transpose_dense(%A: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (j, i)>} : (tensor<4x4xf64, #CSR>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = [], sig.workspace = {kind = "dense"}} : () -> tensor<4x4xf64, #CSR>
+  return %y : tensor<4x4xf64, #CSR>
+}

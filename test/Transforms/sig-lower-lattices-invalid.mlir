@@ -269,3 +269,93 @@ func.func @scalar_into_sparse(%a: tensor<5xf64, #sv>) -> tensor<5xf64, #sv> {
   }) : (!sig.seq) -> ()
   return %C : tensor<5xf64, #sv>
 }
+
+// -----
+
+// A producer that also stores into the result its consumer copies to.
+#csr = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+func.func @producer_writes_result(%A: tensor<4x5xf64, #csr>) -> tensor<4x5xf64, #csr> {
+  %h = arith.constant 100.0 : f64
+  %C = tensor.empty() : tensor<4x5xf64, #csr>
+  %w = tensor.empty() : tensor<5xf64>
+  %is = "sig.level"(%A) {level = 0 : i64} : (tensor<4x5xf64, #csr>) -> !sig.seq
+  "sig.forall"(%is) ({
+  ^bb0(%i: index):
+    // expected-error@+1 {{the producer of sig.where stores into its result, which its consumer writes}}
+    "sig.where"(%w) ({
+      %js = "sig.level"(%w) {level = 0 : i64} : (tensor<5xf64>) -> !sig.seq
+      "sig.forall"(%js) ({
+      ^bb0(%j: index):
+        %v = "sig.access"(%w, %j) : (tensor<5xf64>, index) -> f64
+        "sig.assign"(%C, %v, %i, %j) : (tensor<4x5xf64, #csr>, f64, index, index) -> ()
+        "vector.yield"() : () -> ()
+      }) : (!sig.seq) -> ()
+      "vector.yield"() : () -> ()
+    }, {
+      %jA = "sig.level"(%A) {level = 1 : i64} : (tensor<4x5xf64, #csr>) -> !sig.seq
+      "sig.forall"(%jA) ({
+      ^bb0(%j: index):
+        %a = "sig.access"(%A, %i, %j) : (tensor<4x5xf64, #csr>, index, index) -> f64
+        "sig.assign"(%w, %a, %j) : (tensor<5xf64>, f64, index) -> ()
+        "sig.assign"(%C, %h, %i, %j) : (tensor<4x5xf64, #csr>, f64, index, index) -> ()
+        "vector.yield"() : () -> ()
+      }) : (!sig.seq) -> ()
+      "vector.yield"() : () -> ()
+    }) {workspace = {kind = "dense"}} : (tensor<5xf64>) -> ()
+    "vector.yield"() : () -> ()
+  }) : (!sig.seq) -> ()
+  return %C : tensor<4x5xf64, #csr>
+}
+
+// -----
+
+// A sig.where in a loop of another dialect: its executions would share
+// components that no sig.forall index tells apart.
+func.func private @add(%a: f64, %b: f64) -> f64 {
+  %s = arith.addf %a, %b : f64
+  return %s : f64
+}
+#sv = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+func.func @in_scf_for(%a: tensor<5xf64, #sv>) -> tensor<f64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %y = tensor.empty() : tensor<f64>
+  %t = tensor.empty() : tensor<f64>
+  scf.for %r = %c0 to %c2 step %c1 {
+    // expected-error@+1 {{a sig.where inside 'scf.for', which this pipeline does not lower}}
+    "sig.where"(%t) ({
+      %v = "sig.access"(%t) : (tensor<f64>) -> f64
+      "sig.assign"(%y, %v) : (tensor<f64>, f64) -> ()
+      "vector.yield"() : () -> ()
+    }, {
+      %zero = arith.constant 0.0 : f64
+      "sig.assign"(%t, %zero) : (tensor<f64>, f64) -> ()
+      "vector.yield"() : () -> ()
+    }) {workspace = {kind = "scalar"}} : (tensor<f64>) -> ()
+  }
+  return %y : tensor<f64>
+}
+
+// -----
+
+// A temporary with an encoding of its own: the workspace says how it is stored.
+#sv = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+func.func @encoded_temporary(%a: tensor<5xf64, #sv>) -> tensor<5xf64, #sv> {
+  %C = tensor.empty() : tensor<5xf64, #sv>
+  %w = tensor.empty() : tensor<5xf64, #sv>
+  // expected-error@+1 {{the temporary of sig.where has an encoding: the workspace says how it is stored}}
+  "sig.where"(%w) ({
+    %js = "sig.level"(%w) {level = 0 : i64} : (tensor<5xf64, #sv>) -> !sig.seq
+    "sig.forall"(%js) ({
+    ^bb0(%j: index):
+      %v = "sig.access"(%w, %j) : (tensor<5xf64, #sv>, index) -> f64
+      "sig.assign"(%C, %v, %j) : (tensor<5xf64, #sv>, f64, index) -> ()
+      "vector.yield"() : () -> ()
+    }) : (!sig.seq) -> ()
+    "vector.yield"() : () -> ()
+  }, {
+    "vector.yield"() : () -> ()
+  }) {workspace = {kind = "coord"}} : (tensor<5xf64, #sv>) -> ()
+  return %C : tensor<5xf64, #sv>
+}

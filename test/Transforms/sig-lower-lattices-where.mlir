@@ -126,8 +126,9 @@ func.func @transpose(%A: tensor<3x4xf64, #csr>) -> tensor<4x3xf64, #csr> {
 // -----
 
 // SpMV with a scalar temporary per row (paper 004 §3): t = 0, t += A(i, j) ·
-// x(j), y(i) = t becomes y(i) = 0 (a store of the fill, dropped) and
-// y(i) += A(i, j) · x(j); no workspace is allocated.
+// x(j), y(i) = t becomes y(i) = 0 and y(i) += A(i, j) · x(j); no workspace is
+// allocated. The start is stored although it is the fill (sig.keep_fill): y,
+// passed in, need not hold 0 there.
 #csr = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
 func.func private @add(%a: f64, %b: f64) -> f64 {
   %s = arith.addf %a, %b : f64
@@ -137,6 +138,8 @@ func.func private @add(%a: f64, %b: f64) -> f64 {
 // CHECK-NOT:     sig.workspace
 // CHECK:         "cfir.while"(%[[I:.*]]) ({
 // CHECK-NEXT:    ^bb0(%[[IV:.*]]: index):
+// CHECK-NEXT:      %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK-NEXT:      "cfir.assign"(%arg2, %[[ZERO]], %[[IV]])
 // CHECK:           "cfir.while"(
 // CHECK:             %[[P:.*]] = arith.mulf
 // CHECK-NEXT:        "cfir.reduce"(%arg2, %[[P]], %[[IV]]) {reduce = @add}

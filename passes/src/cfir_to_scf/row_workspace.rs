@@ -12,7 +12,10 @@
 //! row's iteration ends, its touched coordinates are appended to the result
 //! in order (the levels above are appended to as for any output assembled in
 //! order) and unmarked, so the next row starts empty. A rank-one result is a
-//! single row, ended after the loops.
+//! single row, ended after the loops. A row may span the last several levels
+//! (`levels` in `sig.workspace`): its coordinate is theirs linearized in
+//! level order, split back when appended; one spanning every level (paper
+//! 004's second-order dense scattering) ends after the loops.
 //!
 //! The dense row spans the last level's dimension: a bit per coordinate and
 //! a value per coordinate. Its touched coordinates are found in order by
@@ -79,6 +82,10 @@ const WORD_BITS: i64 = 64;
 /// address space, of which a CSR result touches only the entries written.
 pub(super) const BOUND_LIMIT: i64 = 1 << 26;
 
+/// The most coordinates a row spanning several levels may have (their
+/// product must not wrap around; no such row fits in memory anyway).
+const BLOCK_LIMIT: i64 = 1 << 62;
+
 /// The longest dense row over a dimension only the data gives: a longer one
 /// is hashed (the limit `arr-concretize` keeps to over a stated dimension).
 const DENSE_ROW_LIMIT: i64 = crate::arr_concretize::DENSE_ROW_LIMIT as i64;
@@ -114,8 +121,13 @@ pub(super) enum RowPass<'c, 'a> {
 /// The row workspace of a scattered output.
 #[derive(Clone)]
 pub(super) struct Row<'c, 'a> {
-    /// The dimension the output's last level stores, which the row spans.
-    pub dim: usize,
+    /// The dimensions the output's last levels store, which the row spans,
+    /// in level order: the last level's alone, or the last `n` levels' for
+    /// a block of them (the whole result for all of them), whose
+    /// coordinates are linearized in level order into the row's.
+    pub dims: Vec<usize>,
+    /// How many coordinates the row spans: the product of its dimensions.
+    pub width: Value<'c, 'a>,
     /// Where the row marks its touched coordinates.
     pub table: RowTable<'c, 'a>,
     /// The counts of the passes (a `memref<?xindex>` of 5; [`TOUCHED`] and on).
@@ -211,14 +223,15 @@ impl Row<'_, '_> {
 }
 
 impl<'c: 'a, 'a> Emitter<'c> {
-    /// An empty row for `output` (of type `tensor`), bounding: hashed when
-    /// `hashed`, else dense, or hashed when the data gives the row's
-    /// dimension and it is longer than a dense row may be; its coordinates
-    /// start from `start`, or the fill.
+    /// An empty row of `output`'s last `levels` levels (of type `tensor`),
+    /// bounding: hashed when `hashed`, else dense, or hashed when the data
+    /// gives one of the row's dimensions and the row is longer than a dense
+    /// row may be; its coordinates start from `start`, or the fill.
     pub(super) fn start_row(
         &self,
         output: &Buffers<'c, 'a>,
         tensor: RankedTensorType<'c>,
+        levels: usize,
         hashed: bool,
         start: Option<Attribute<'c>>,
         place: Place<'c, 'a>,
@@ -227,12 +240,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if format.is_blocked() || format.batched() {
             return Err(LowerError::Op("a row workspace for a result stored in blocks or batches".into()));
         }
-        let dim = *format.dim_to_lvl.last().ok_or(LowerError::Malformed("a row workspace for a rank-0 result"))?;
-        let size = output.dims[dim];
-        let hashed = match (hashed, tensor.dim_size(dim)) {
+        let first = format.rank().checked_sub(levels).filter(|_| levels > 0).ok_or(LowerError::Malformed("a row workspace of no level"))?;
+        let dims = format.dim_to_lvl[first..].to_vec();
+        let size = self.row_width(output, &dims, place)?;
+        let stated = dims.iter().all(|&dim| matches!(tensor.dim_size(dim), Ok(DimSize::Static(_))));
+        let hashed = match (hashed, stated) {
             (true, _) => Hashed::Always,
-            (false, Ok(DimSize::Static(_))) => Hashed::Never,
-            (false, _) => Hashed::When(self.compare(place, arith::CmpiPredicate::Ugt, size, self.index(place, DENSE_ROW_LIMIT))),
+            (false, true) => Hashed::Never,
+            (false, false) => Hashed::When(self.compare(place, arith::CmpiPredicate::Ugt, size, self.index(place, DENSE_ROW_LIMIT))),
         };
         let dense = match hashed {
             Hashed::Always => None,
@@ -241,7 +256,56 @@ impl<'c: 'a, 'a> Emitter<'c> {
         };
         let table = RowTable { dense, hash: None, hashed };
         let counts = self.state(5, 0, place);
-        Ok(Row { dim, table, counts, pass: RowPass::Bound, start, outer_loops: 0 })
+        Ok(Row { dims, width: size, table, counts, pass: RowPass::Bound, start, outer_loops: 0 })
+    }
+
+    /// How many coordinates a row over `dims` spans: their product, which
+    /// stops the program with a message past [`BLOCK_LIMIT`] (no such row
+    /// fits in memory, and the product must not wrap around).
+    fn row_width(&self, output: &Buffers<'c, 'a>, dims: &[usize], place: Place<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+        let Some((&first, rest)) = dims.split_first() else { return Err(LowerError::Malformed("a row of no dimension")) };
+        let mut width = output.dims[first];
+        for &dim in rest {
+            let size = output.dims[dim];
+            let at_most = self.div(place, self.index(place, BLOCK_LIMIT), self.max(place, size, self.index(place, 1)));
+            self.check(place, self.compare(place, arith::CmpiPredicate::Ule, width, at_most), DENSE_ROW_TOO_LONG)?;
+            width = self.mul(place, width, size);
+        }
+        Ok(width)
+    }
+
+    /// The row's coordinate of the output coordinates `indices`: those of
+    /// the row's dimensions, linearized in level order.
+    fn row_coordinate(
+        &self,
+        row: &Row<'c, 'a>,
+        output: &Buffers<'c, 'a>,
+        indices: &[Value<'c, 'a>],
+        place: Place<'c, 'a>,
+    ) -> Value<'c, 'a> {
+        let (&first, rest) = row.dims.split_first().expect("a row spans a dimension");
+        rest.iter().fold(indices[first], |linear, &dim| self.add(place, self.mul(place, linear, output.dims[dim]), indices[dim]))
+    }
+
+    /// The output coordinates, along the row's dimensions, of the row's
+    /// coordinate `coordinate` (written into `indices`).
+    fn split_row_coordinate(
+        &self,
+        row: &Row<'c, 'a>,
+        output: &Buffers<'c, 'a>,
+        coordinate: Value<'c, 'a>,
+        indices: &mut [Value<'c, 'a>],
+        place: Place<'c, 'a>,
+    ) {
+        let mut left = coordinate;
+        for (position, &dim) in row.dims.iter().enumerate().rev() {
+            if position == 0 {
+                indices[dim] = left;
+            } else {
+                indices[dim] = self.rem(place, left, output.dims[dim]);
+                left = self.div(place, left, output.dims[dim]);
+            }
+        }
     }
 
     /// Empty bits for a row of `size` coordinates.
@@ -288,7 +352,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let mut sized = scope.clone();
         for &id in rows {
             let Some(Workspace::Row(row)) = &sized.tensor(id).workspace else { continue };
-            let width = sized.tensor(id).dims[row.dim];
+            let width = row.width;
             let Some(Workspace::Row(row)) = &mut sized.tensors[id.0].workspace else { continue };
             let most = self.load(place, row.counts, self.index(place, MOST_STORES));
             let most = match row.table.hashed {
@@ -372,7 +436,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let owner = argument.owner().parent_operation().map(|op| op.to_raw().ptr);
             whiles.iter().any(|(op, depth)| *depth == level && Some(op.to_raw().ptr) == owner)
         };
-        let levels = output.format().dim_to_lvl.iter().enumerate().filter(|&(_, &dim)| dim != row.dim);
+        let levels = output.format().dim_to_lvl.iter().enumerate().filter(|&(_, dim)| !row.dims.contains(dim));
         let Some(stray) = writers.iter().find(|writer| !levels.clone().all(|(level, &dim)| at_loop(writer, level, dim))) else {
             return Ok(());
         };
@@ -405,7 +469,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             return Ok(());
         }
-        let coordinate = indices[row.dim];
+        let coordinate = self.row_coordinate(row, output, indices, place);
         let touched = self.index(place, TOUCHED);
         let marked = self.by_table(
             row,
@@ -488,7 +552,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 // The loops over the levels above the last are the
                 // statement's outermost, in level order.
                 let mut indices = vec![zero; output.dims.len()];
-                for (level, &dim) in output.format().dim_to_lvl.iter().enumerate().filter(|&(_, &dim)| dim != row.dim) {
+                for (level, &dim) in output.format().dim_to_lvl.iter().enumerate().filter(|&(_, dim)| !row.dims.contains(dim)) {
                     indices[dim] = *scope
                         .loop_coordinates
                         .get(row.outer_loops + level)
@@ -496,10 +560,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 }
                 let append = |coordinate: Value<'c, 'a>, at: Value<'c, 'a>, here: Place<'c, 'a>| {
                     let mut indices = indices.clone();
-                    indices[row.dim] = coordinate;
+                    self.split_row_coordinate(row, output, coordinate, &mut indices, here);
                     self.append(output, assembly, &indices, self.load(here, values, at), here)
                 };
-                let dimension = output.dims[row.dim];
+                let dimension = row.width;
                 self.by_table(
                     row,
                     place,
@@ -734,16 +798,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // A row adds at most one entry to each unique level above its own; a
         // nonunique level (the head of COO) and those below it, one per entry.
         let levels = &counted.format().levels;
-        let per_entry = levels.iter().position(|level| !level.unique).unwrap_or(levels.len() - 1);
+        let first_of_row = levels.len() - row.dims.len();
+        let per_entry = levels.iter().position(|level| !level.unique).unwrap_or(levels.len() - 1).min(first_of_row);
         let capacity = |level| if level >= per_entry { entries } else { rows };
         let mut buffers = self.allocate_assembly(counted, Some(&capacity), place)?;
         let unsized_table = || LowerError::Malformed("a hash row filled before its table is sized");
         let capacity = || row.table.hash.as_ref().map(|table| table.capacity).ok_or_else(unsized_table);
         let values = match row.table.hashed {
-            Hashed::Never => self.row_buffer(place, counted.element, counted.dims[row.dim], DENSE_ROW_TOO_LONG)?,
+            Hashed::Never => self.row_buffer(place, counted.element, row.width, DENSE_ROW_TOO_LONG)?,
             Hashed::Always => self.row_buffer(place, counted.element, capacity()?, HASH_TABLE_TOO_LARGE)?,
             Hashed::When(hashed) => {
-                let length = self.select(place, hashed, capacity()?, counted.dims[row.dim]);
+                let length = self.select(place, hashed, capacity()?, row.width);
                 self.row_buffer(place, counted.element, length, DENSE_ROW_TOO_LONG)?
             }
         };
