@@ -158,6 +158,7 @@ KERNELS = {
     "slice_rows": Kernel((SPARSE,), SPARSE_RESULT),
     "split_back": Kernel((SPARSE_VECTOR,), SPARSE_RESULT),
     "spgemm": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
+    "spgemm_outer": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
     "transpose": Kernel((SPARSE,), SPARSE_RESULT),
     "triangles": Kernel((SPARSE, SPARSE, SPARSE), SCALAR_RESULT),
 }
@@ -359,6 +360,8 @@ SCIPY = Peer(
         # v is N·N × 1 (COO); row-major into N × N.
         "split_back": lambda v: v.reshape((math.isqrt(v.shape[0]), math.isqrt(v.shape[0]))),
         "spgemm": lambda A, B: A @ B,
+        # The same product of CSR operands (SciPy's row-wise Gustavson).
+        "spgemm_outer": lambda A, B: A @ B,
         # A CSC view of A's buffers, converted to CSR by a counting sort.
         "transpose": lambda A: A.T.asformat(A.format),
         "triangles": lambda A, B, M: (A @ B).multiply(M).sum(),
@@ -404,6 +407,7 @@ GRAPHBLAS = Peer(
     build_dense=lambda array: gb.Vector.from_dense(array) if array.ndim == 1 else gb.Matrix.from_dense(array),
     operations={
         "spgemm": lambda A, B: materialized(A.mxm(B, gb.semiring.plus_times).new()),
+        "spgemm_outer": lambda A, B: materialized(A.mxm(B, gb.semiring.plus_times).new()),
         "transpose": lambda A: materialized(A.T.new()),
         "spadd": lambda A, B: materialized(A.ewise_add(B, gb.binary.plus).new()),
         # Rows with no entries have none in the result (+inf in ours).

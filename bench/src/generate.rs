@@ -125,6 +125,40 @@ pub fn flattened(matrix: &Coordinates) -> Coordinates {
 }
 
 /// The transpose of `matrix`.
+/// The operands of paper 004's outer-product sweep (Fig. 16): `A` and `B`
+/// of `size × size`, where `nonempty` random coordinates `k` each hold
+/// `per_fiber` random entries in `A`'s column `k` and `B`'s row `k` (the
+/// other columns and rows empty), so the product sums `nonempty ·
+/// per_fiber²` products.
+pub fn outer_sweep(size: usize, nonempty: usize, per_fiber: usize, seed: u64) -> (Coordinates, Coordinates) {
+    let mut rng = SplitMix64::new(seed);
+    let mut ks = Vec::new();
+    while ks.len() < nonempty.min(size) {
+        let k = below(&mut rng, size);
+        if !ks.contains(&k) {
+            ks.push(k);
+        }
+    }
+    let mut fibers = |transposed: bool| {
+        let points: Vec<Vec<usize>> = ks
+            .iter()
+            .flat_map(|&k| (0..per_fiber).map(move |_| k))
+            .map(|k| {
+                let other = below(&mut rng, size);
+                if transposed {
+                    vec![other, k]
+                } else {
+                    vec![k, other]
+                }
+            })
+            .collect();
+        collect(vec![size, size], points, &mut rng)
+    };
+    let a = fibers(true);
+    let b = fibers(false);
+    (a, b)
+}
+
 pub fn transposed(matrix: &Coordinates) -> Coordinates {
     let mut transposed = matrix.clone();
     transposed.shape.reverse();

@@ -13,6 +13,8 @@ pub enum Format {
     Csc,
     Coo,
     Dcsr,
+    /// Doubly compressed columns (an outer product's left operand).
+    Dcsc,
     /// A compressed vector.
     Sparse,
     /// Compressed levels for a 3-tensor.
@@ -37,6 +39,7 @@ impl Format {
             Format::Csc => "CSC",
             Format::Coo => "COO",
             Format::Dcsr => "DCSR",
+            Format::Dcsc => "DCSC",
             Format::Sparse => "sparse",
             Format::Csf => "CSF",
             Format::Dccc => "DCCC",
@@ -59,6 +62,7 @@ impl Format {
             Format::Csc => "csc",
             Format::Coo => "coo",
             Format::Dcsr => "dcsr",
+            Format::Dcsc => "csc",
             Format::Csf => "csf",
             Format::Dccc => "dccc",
             Format::Band => "dia",
@@ -74,6 +78,7 @@ impl Format {
             Format::Csc => "#sparse_tensor.encoding<{map = (i, j) -> (j : dense, i : compressed)}>",
             Format::Coo => "#sparse_tensor.encoding<{map = (i, j) -> (i : compressed(nonunique), j : singleton)}>",
             Format::Dcsr => "#sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>",
+            Format::Dcsc => "#sparse_tensor.encoding<{map = (i, j) -> (j : compressed, i : compressed)}>",
             Format::Sparse => "#sparse_tensor.encoding<{map = (i) -> (i : compressed)}>",
             Format::Csf => "#sparse_tensor.encoding<{map = (i, j, k) -> (i : compressed, j : compressed, k : compressed)}>",
             Format::Dccc => "#sparse_tensor.encoding<{map = (n, h, w, c) -> (n : dense, h : compressed, w : compressed, c : compressed)}>",
@@ -149,6 +154,15 @@ pub enum Kernel {
     /// SpGEMM written through the hash workspace (each row in a hash table)
     /// instead of the dense one: ours alone, against our `Spgemm`.
     SpgemmHash,
+    /// Outer-product SpGEMM `C = A·B` (paper 004 Fig. 16): `A` in DCSC and
+    /// `B` in DCSR, so `k` is outermost and no level of the result (in the
+    /// case's format) is appended in order: written through the bucket
+    /// workspace, a sparse one. Upstream's sparsifier cannot compile it.
+    SpgemmOuter,
+    /// The outer products through a dense workspace spanning the whole
+    /// result (chosen; paper 004's second-order dense scattering): ours
+    /// alone, against our `SpgemmOuter`.
+    SpgemmOuterDense,
     /// `B = Aᵀ`, both in the format: each entry scattered to the result's
     /// other level order (through the bucket workspace, paper 004).
     Transpose,
@@ -207,6 +221,8 @@ impl Kernel {
             Kernel::Spgemm => "spgemm",
             Kernel::SpgemmCoord => "spgemm_coord",
             Kernel::SpgemmHash => "spgemm_hash",
+            Kernel::SpgemmOuter => "spgemm_outer",
+            Kernel::SpgemmOuterDense => "spgemm_outer_dense",
             Kernel::Transpose => "transpose",
             Kernel::TransposeCoord => "transpose_coord",
             Kernel::Triangles => "triangles",
@@ -224,7 +240,8 @@ impl Kernel {
     /// Whether upstream's sparsifier runs it: not a variant of another
     /// kernel that differs only in our choices, nor a kernel in `arr` form.
     pub fn has_upstream(self) -> bool {
-        self.variant_of().is_none() && !matches!(self, Kernel::SliceRows | Kernel::SplitBack | Kernel::RowMin | Kernel::BfsStep)
+        self.variant_of().is_none()
+            && !matches!(self, Kernel::SliceRows | Kernel::SplitBack | Kernel::RowMin | Kernel::BfsStep | Kernel::SpgemmOuter)
     }
 
     /// The kernel this one computes another way, ours alone (a workspace
@@ -232,6 +249,7 @@ impl Kernel {
     pub fn variant_of(self) -> Option<Kernel> {
         match self {
             Kernel::SpgemmCoord | Kernel::SpgemmHash => Some(Kernel::Spgemm),
+            Kernel::SpgemmOuterDense => Some(Kernel::SpgemmOuter),
             Kernel::TransposeCoord => Some(Kernel::Transpose),
             Kernel::VstackSpmvUnfused => Some(Kernel::VstackSpmv),
             Kernel::HstackSpmvUnfused => Some(Kernel::HstackSpmv),
@@ -243,7 +261,15 @@ impl Kernel {
     /// the case's format).
     pub fn dense_input(self, index: usize) -> bool {
         match self {
-            Kernel::Spadd | Kernel::Multiply | Kernel::Dot | Kernel::Vstack | Kernel::Hstack | Kernel::Spgemm | Kernel::Triangles => false,
+            Kernel::Spadd
+            | Kernel::Multiply
+            | Kernel::Dot
+            | Kernel::Vstack
+            | Kernel::Hstack
+            | Kernel::Spgemm
+            | Kernel::SpgemmOuter
+            | Kernel::SpgemmOuterDense
+            | Kernel::Triangles => false,
             Kernel::VstackSpmv | Kernel::HstackSpmv | Kernel::VstackSpmvUnfused | Kernel::HstackSpmvUnfused => index == 2,
             Kernel::BfsStep => index == 1,
             _ => index > 0,
@@ -669,6 +695,18 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
                 Kernel::SpgemmHash => r#"sig.workspace = {kind = "hash"}"#,
                 _ => "",
             },
+        },
+        Kernel::SpgemmOuter | Kernel::SpgemmOuterDense => Generic {
+            inputs: vec![
+                (tensor(&shapes[0], Some(Format::Dcsc)), "(i, j, k) -> (i, k)"),
+                (tensor(&shapes[1], Some(Format::Dcsr)), "(i, j, k) -> (k, j)"),
+            ],
+            output: tensor(&[shapes[0][0], shapes[1][1]], Some(format)),
+            output_map: "(i, j, k) -> (i, j)",
+            iterators: r#""parallel", "parallel", "reduction""#,
+            body: reduce,
+            init: Init::Empty,
+            attributes: if kernel == Kernel::SpgemmOuterDense { r#"sig.workspace = {kind = "dense"}"# } else { "" },
         },
         Kernel::Transpose | Kernel::TransposeCoord => Generic {
             inputs: vec![(sparse(0), "(i, j) -> (j, i)")],

@@ -140,6 +140,19 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
                 }
             }
         }
+        // Paper 004's outer-product sweep (Fig. 16), once, at the LLC size:
+        // I = K = 10,000, 1,000 entries in each non-empty column of A and
+        // row of B, their number swept, through our sparse (bucket) and
+        // dense (the whole result) workspaces.
+        if size == "LLC" && !quick {
+            for nonempty in [1, 2, 4, 8, 16, 32] {
+                let (a, b) = generate::outer_sweep(10_000, nonempty, 1_000, seed + 20 + nonempty as u64);
+                let (a, b) = (Rc::new(a), Rc::new(b));
+                let name = format!("outer, {nonempty} of K");
+                add(Benchmarked::SpgemmOuter, Format::Csr, &name, size, vec![a.clone(), b.clone()]);
+                add(Benchmarked::SpgemmOuterDense, Format::Csr, &name, size, vec![a, b]);
+            }
+        }
         // An image of runs (rows of 1024 pixels): summed in runs, a step a
         // run, against CSR, a step an entry.
         if !quick {

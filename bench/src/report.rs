@@ -228,6 +228,19 @@ pub fn write(
             text += &format!("- {line}\n");
         }
     }
+    // Paper 004's Fig. 16: outer products through a sparse workspace (the
+    // bucket list) against a dense one spanning the whole result.
+    let outer = against_variants(rows, &[Kernel::SpgemmOuterDense], |dense, d, b| {
+        format!("{} {}: bucket {}, dense {} (the sparse workspace {:.2}× faster)", dense.data, dense.size, show(b), show(d), d / b)
+    });
+    if !outer.is_empty() {
+        text += "\nOuter-product SpGEMM (DCSC × DCSR → CSR, 10,000 × 10,000, 1,000 entries per non-empty column of A and \
+                 row of B) through our bucket workspace (the default, sparse) against our dense workspace spanning the whole \
+                 result (`sig.workspace = {kind = \"dense\"}`), same data (paper 004 Fig. 16):\n\n";
+        for line in outer {
+            text += &format!("- {line}\n");
+        }
+    }
     // The two component-list sorts on the same transposition.
     let sorts = against_variants(rows, &[Kernel::TransposeCoord], |coord, c, b| {
         format!("{} {}: bucket {}, coordinate {} ({:.2}× the bucket workspace's time)", coord.data, coord.size, show(b), show(c), c / b)

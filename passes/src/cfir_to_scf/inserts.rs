@@ -388,7 +388,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // In level order, the last of equal entries last (it wins): moved
         // into order, or read through an order.
         let (sorted, order) = match builder.arrival {
-            Arrival::Any => (Some(self.sort_by_buckets(place, &builder, &level_dims)?), None),
+            Arrival::Any => (Some(self.sort_by_buckets(place, &builder, &level_dims, None)?), None),
             Arrival::InOrderPerFirstCoordinate => {
                 (None, level_dims.first().map(|&dim| self.sort_by_coordinate(place, &builder, dim, None)))
             }

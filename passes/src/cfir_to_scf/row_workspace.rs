@@ -185,7 +185,7 @@ pub(super) struct DenseTable<'c, 'a> {
 }
 
 /// The message of a dense row too long for memory.
-const DENSE_ROW_TOO_LONG: &str = "error: the dense workspace of a sparse result could not be allocated: its last dimension is \
+pub(super) const DENSE_ROW_TOO_LONG: &str = "error: the dense workspace of a sparse result could not be allocated: its last dimension is \
     too long for memory; choose the hash workspace, sig.workspace = {kind = \"hash\"}, on the statement";
 
 /// The message of a row too long for a dense row where no hash table can be
@@ -309,7 +309,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// Empty bits for a row of `size` coordinates.
-    fn dense_table(&self, size: Value<'c, 'a>, place: Place<'c, 'a>) -> Result<DenseTable<'c, 'a>, LowerError> {
+    pub(super) fn dense_table(&self, size: Value<'c, 'a>, place: Place<'c, 'a>) -> Result<DenseTable<'c, 'a>, LowerError> {
         let words = self.words(place, size);
         let touched = self.row_buffer(place, self.word_type(), words, DENSE_ROW_TOO_LONG)?;
         let empty = self.word(place, 0);
@@ -501,7 +501,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// Marks `coordinate` in the bits, listing it (at `counts[touched]`,
     /// which grows by one) the first time; returns whether it was marked.
-    fn mark_dense(
+    pub(super) fn mark_dense(
         &self,
         table: &DenseTable<'c, 'a>,
         counts: Value<'c, 'a>,
@@ -617,7 +617,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// order (`append(coordinate, coordinate, place)`, its values being at
     /// the coordinates), clearing its bits: by scanning the bits when the
     /// row is dense enough, else by sorting its list.
-    fn end_dense_row(
+    pub(super) fn end_dense_row(
         &self,
         table: &DenseTable<'c, 'a>,
         dimension: Value<'c, 'a>,
@@ -729,7 +729,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// A buffer of the row, `length` long: a length of any size the data
     /// gives, so one that cannot be allocated stops the program with
     /// `message` rather than a crash.
-    fn row_buffer(
+    pub(super) fn row_buffer(
         &self,
         place: Place<'c, 'a>,
         element: Type<'c>,

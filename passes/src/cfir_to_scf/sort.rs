@@ -47,11 +47,11 @@ const SORTED_RUN: i64 = 16;
 /// A level is sorted by counting (one bucket per coordinate) when its
 /// dimension is at most `BUCKETS_PER_ENTRY · n + MIN_BUCKETS` for `n`
 /// entries, so the buckets take memory in proportion to the entries.
-const BUCKETS_PER_ENTRY: i64 = 4;
+pub(super) const BUCKETS_PER_ENTRY: i64 = 4;
 
 /// See [`BUCKETS_PER_ENTRY`]: buckets a level may have whatever the number
 /// of entries (512 KiB of counts).
-const MIN_BUCKETS: i64 = 1 << 16;
+pub(super) const MIN_BUCKETS: i64 = 1 << 16;
 
 impl<'c: 'a, 'a> Emitter<'c> {
     /// The order of `builder`'s entries sorted by their coordinates at the
@@ -85,6 +85,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         place: Place<'c, 'a>,
         builder: &Builder<'c, 'a>,
         level_dims: &[usize],
+        arrival: Option<(Value<'c, 'a>, Value<'c, 'a>)>,
     ) -> Result<Entries<'c, 'a>, LowerError> {
         let element = MemRefType::try_from(builder.values.r#type())
             .map_err(|_| LowerError::Malformed("entries whose values are not in a buffer"))?
@@ -99,7 +100,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
             .copied()
             .reduce(|any, counted| self.one(place, arith::ori(any, counted, self.location)))
             .ok_or(LowerError::Malformed("a sort of rank-0 entries"))?;
-        let (in_order, below_in_order) = self.arrival_order(place, builder, level_dims)?;
+        let (in_order, below_in_order) = match arrival {
+            Some(arrival) => arrival,
+            None => self.arrival_order(place, builder, level_dims)?,
+        };
         let given = builder.coordinates.iter().copied().chain([builder.values]).collect::<Vec<_>>();
         let sort_and_free = |place: Place<'c, 'a>| {
             let sorted = self.if_else(
@@ -216,7 +220,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// coordinates at `level_dims` (outermost first), and in the order of
     /// those below the first: one scan comparing each entry with the one
     /// before (both true for fewer than two entries).
-    fn arrival_order(
+    pub(super) fn arrival_order(
         &self,
         place: Place<'c, 'a>,
         builder: &Builder<'c, 'a>,

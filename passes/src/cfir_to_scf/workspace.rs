@@ -27,6 +27,17 @@
 //! entry is appended to the result, which is assembled in order as any
 //! sparse output and trimmed to its entries.
 //!
+//! A rank-two result whose components were inserted into its rows' buckets
+//! and did not come in order is not sorted as a whole: each row's bucket is
+//! combined and ordered in a dense row as long as the second level's
+//! dimension (the dense row workspace's bits, list and values, reused from
+//! row to row), whose touched columns are appended in order, when that
+//! dimension is short next to the list (as a level sorted by counting is):
+//! one pass over the list and work per row in proportion to what it
+//! touched, in cache, where sorting the whole list by columns, then by rows,
+//! scatters every component twice across as many buckets as there are
+//! columns.
+//!
 //! This is the template's single-accumulation extreme (one sort at the end);
 //! the bounded accumulation array with repeated merges is not built yet, and
 //! the bucket policy combines equal coordinates after its sort rather than on
@@ -36,6 +47,7 @@
 use super::error::LowerError;
 use super::inserts::{Arrival, Builder};
 use super::row_workspace::Row;
+use super::sort::{BUCKETS_PER_ENTRY, MIN_BUCKETS};
 use super::storage::Buffers;
 use super::Emitter;
 use crate::ir::{collect, value_key};
@@ -170,7 +182,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// Sorts and combines the components of `output`'s workspace, written by
-    /// the ops `writers`, and assembles them into `output`.
+    /// the ops `writers`, and assembles them into `output`. Components
+    /// inserted into the buckets of a rank-two result's rows, out of order,
+    /// are combined and ordered a row at a time in a dense row
+    /// ([`Emitter::drain_rows`]) when the row is short next to the list;
+    /// otherwise the whole list is sorted, then combined.
     pub(super) fn finish_workspace(
         &self,
         output: &Buffers<'c, 'a>,
@@ -178,33 +194,88 @@ impl<'c: 'a, 'a> Emitter<'c> {
         writers: &[OperationRef<'c, 'a>],
         place: Place<'c, 'a>,
     ) -> Result<Buffers<'c, 'a>, LowerError> {
-        let reduction = combining(writers)?;
         let (coordinates, values) = workspace.list.clone().ok_or(LowerError::Malformed("a workspace finished before it is filled"))?;
         let count = self.load(place, workspace.count, self.index(place, 0));
         let list = Builder { r#type: workspace.r#type, dims: output.dims.clone(), coordinates, values, count, arrival: Arrival::Any };
         let level_dims =
             super::inserts::level_dims(output.format()).ok_or(LowerError::Op("a scattered result in a blocked format".into()))?;
+        let buffers = self.allocate_assembly(output, Some(&|_| count), place)?;
+        let by_rows = match (workspace.bucketed, workspace.buckets, &level_dims[..]) {
+            (true, Some((buckets, inserted, first)), &[row, column]) if row == first => Some((buckets, inserted, column)),
+            _ => None,
+        };
+        match by_rows {
+            Some((buckets, inserted, column)) => {
+                let arrival = self.arrival_order(place, &list, &level_dims)?;
+                let limit = self.add(place, self.mul(place, count, self.index(place, BUCKETS_PER_ENTRY)), self.index(place, MIN_BUCKETS));
+                let short = self.compare(place, arith::CmpiPredicate::Ule, output.dims[column], limit);
+                let drained = self.and(place, &[inserted, self.negate(place, arrival.0), short]);
+                self.if_else(
+                    place,
+                    drained,
+                    &[],
+                    |here| {
+                        self.drain_rows(&buffers, workspace, &list, buckets, writers, here)?;
+                        Ok(vec![])
+                    },
+                    |here| {
+                        self.append_sorted(&buffers, workspace, &list, Some(arrival), writers, here)?;
+                        Ok(vec![])
+                    },
+                )?;
+            }
+            None => self.append_sorted(&buffers, workspace, &list, None, writers, place)?,
+        }
+        if let Some((buckets, _, _)) = workspace.buckets {
+            place.put(memref::dealloc(buckets, self.location));
+        }
+        self.finish_assembly(&buffers, place)
+    }
+
+    /// What each run of equal coordinates starts from: the statement's
+    /// start, or the fill.
+    fn run_start(
+        &self,
+        output: &Buffers<'c, 'a>,
+        workspace: &ComponentList<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        self.constant(workspace.start.unwrap_or(output.encoding.fill), output.element, place)
+    }
+
+    /// Sorts the component list `list` (whose arrival order may be known),
+    /// combines the components at equal coordinates, appends each to the
+    /// output `buffers` and frees the list.
+    fn append_sorted(
+        &self,
+        buffers: &Buffers<'c, 'a>,
+        workspace: &ComponentList<'c, 'a>,
+        list: &Builder<'c, 'a>,
+        arrival: Option<(Value<'c, 'a>, Value<'c, 'a>)>,
+        writers: &[OperationRef<'c, 'a>],
+        place: Place<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        let reduction = combining(writers)?;
+        let count = list.count;
+        let level_dims =
+            &super::inserts::level_dims(buffers.format()).ok_or(LowerError::Op("a scattered result in a blocked format".into()))?;
         // Bucketed, the entries are moved into order (or were in order), in
         // buffers that replace the list's; merged, they are read through
         // the sorted order.
         let (list, order) = match workspace.bucketed {
             true => {
-                let sorted = self.sort_by_buckets(place, &list, &level_dims)?;
-                (Builder { coordinates: sorted.coordinates, values: sorted.values, ..list }, None)
+                let sorted = self.sort_by_buckets(place, list, level_dims, arrival)?;
+                (Builder { coordinates: sorted.coordinates, values: sorted.values, ..list.clone() }, None)
             }
             false => {
-                let order = self.sort_entries(place, &list, &level_dims)?;
-                (list, Some(order))
+                let order = self.sort_entries(place, list, level_dims)?;
+                (list.clone(), Some(order))
             }
         };
         let entry = |here: Place<'c, 'a>, position: Value<'c, 'a>| order.map_or(position, |order| self.load(here, order, position));
-        let buffers = self.allocate_assembly(output, Some(&|_| count), place)?;
         let assembly = buffers.assembly.ok_or(LowerError::Malformed("an output not set up for assembly"))?;
-        let fill = self.constant(output.encoding.fill, output.element, place)?;
-        let start = match workspace.start {
-            Some(start) => self.constant(start, output.element, place)?,
-            None => fill,
-        };
+        let fill = self.constant(buffers.encoding.fill, buffers.element, place)?;
+        let start = self.run_start(buffers, workspace, place)?;
         let one = self.index(place, 1);
         // Carried: what the current run combined so far, and whether the
         // previous component ended its run (so this one starts a new run).
@@ -222,7 +293,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             Some(function) => {
                 // The first of a run of equal coordinates starts afresh.
                 let base = self.select(here, starts, start, so_far);
-                self.reduce_with(writers[0], here, function, base, value, output.element)
+                self.reduce_with(writers[0], here, function, base, value, buffers.element)
             }
             None => value,
         };
@@ -233,14 +304,76 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let differs = self.negate(here, self.same(here, &following, &indices));
         let ends = self.one(here, arith::ori(last, differs, self.location));
         let append = self.then(here, ends);
-        self.append(&buffers, assembly, &indices, combined, Place::End(append))?;
+        self.append(buffers, assembly, &indices, combined, Place::End(append))?;
         append.append_operation(scf::r#yield(&[], self.location));
         each.body.append_operation(scf::r#yield(&[combined, ends], self.location));
-        let buckets = workspace.buckets.map(|(buckets, _, _)| buckets);
-        for buffer in list.coordinates.iter().chain([&list.values]).chain(order.as_ref()).chain(buckets.as_ref()) {
+        for buffer in list.coordinates.iter().chain([&list.values]).chain(order.as_ref()) {
             place.put(memref::dealloc(*buffer, self.location));
         }
-        self.finish_assembly(&buffers, place)
+        Ok(())
+    }
+
+    /// Combines and orders the component list `list` of a rank-two result
+    /// a row at a time, its components being in their rows' buckets
+    /// (`buckets` holds where each row's end): each row's components are
+    /// stored, or reduced, into a dense row at their columns, as a dense
+    /// row workspace does (`row_workspace`), whose touched columns are then
+    /// appended to the output `buffers` in order. Frees the list.
+    fn drain_rows(
+        &self,
+        buffers: &Buffers<'c, 'a>,
+        workspace: &ComponentList<'c, 'a>,
+        list: &Builder<'c, 'a>,
+        buckets: Value<'c, 'a>,
+        writers: &[OperationRef<'c, 'a>],
+        place: Place<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        let reduction = combining(writers)?;
+        let assembly = buffers.assembly.ok_or(LowerError::Malformed("an output not set up for assembly"))?;
+        let format = buffers.format();
+        let (row, column) = (format.dim_to_lvl[0], format.dim_to_lvl[1]);
+        let width = buffers.dims[column];
+        let table = self.dense_table(width, place)?;
+        let values = self.row_buffer(place, buffers.element, width, super::row_workspace::DENSE_ROW_TOO_LONG)?;
+        let start = self.run_start(buffers, workspace, place)?;
+        let touched = self.state(1, 0, place);
+        let (zero, one) = (self.index(place, 0), self.index(place, 1));
+        self.try_for_each(place, buffers.dims[row], |body, at| {
+            let here = Place::End(body);
+            let first = self.compare(here, arith::CmpiPredicate::Eq, at, zero);
+            let before = self.sub(here, self.max(here, at, one), one);
+            let begin = self.select(here, first, zero, self.load(here, buckets, before));
+            let end = self.load(here, buckets, at);
+            let each = self.carried_for(here, begin, end, one, &[])?;
+            let there = Place::End(each.body);
+            let coordinate = self.load(there, list.coordinates[column], each.index);
+            let value = self.load(there, list.values, each.index);
+            let seen = self.mark_dense(&table, touched, zero, coordinate, there);
+            let stored = match reduction {
+                Some(function) => {
+                    let old = self.select(there, seen, self.load(there, values, coordinate), start);
+                    self.reduce_with(writers[0], there, function, old, value, buffers.element)
+                }
+                None => value,
+            };
+            self.store(there, stored, values, coordinate);
+            each.body.append_operation(scf::r#yield(&[], self.location));
+            let count = self.load(here, touched, zero);
+            let append = |coordinate: Value<'c, 'a>, at_column: Value<'c, 'a>, there: Place<'c, 'a>| {
+                let mut indices = vec![zero; 2];
+                indices[row] = at;
+                indices[column] = coordinate;
+                self.append(buffers, assembly, &indices, self.load(there, values, at_column), there)
+            };
+            self.end_dense_row(&table, width, count, here, &append)?;
+            self.store(here, zero, touched, zero);
+            Ok(())
+        })?;
+        let bits = [table.touched, table.words_touched, table.list, table.spare];
+        for buffer in bits.iter().chain(&list.coordinates).chain([&list.values, &values]) {
+            place.put(memref::dealloc(*buffer, self.location));
+        }
+        Ok(())
     }
 
     /// Whether the coordinates `a` and `b` are equal.
