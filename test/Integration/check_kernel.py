@@ -191,6 +191,12 @@ def spgemm(m, n, k):
     return [(m, k), (k, n)], [True, True], (m, n), lambda A, B: {(i, j): sum(A[i, l] * B[l, j] for l in range(k)) for i in range(m) for j in range(n)}
 
 
+def masked_spgemm(m, n, k):
+    return [(m, k), (k, n), (m, n)], [True, True, True], (m, n), lambda A, B, M: {
+        (i, j): M[i, j] * sum(A[i, l] * B[l, j] for l in range(k)) for i in range(m) for j in range(n)
+    }
+
+
 def transpose(m, n, k):
     return [(m, n)], [True], (n, m), lambda A: {(j, i): A[i, j] for i in range(m) for j in range(n)}
 
@@ -380,7 +386,7 @@ FORMULAS = {
     "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv, "masked_sum": masked_sum,
     "spgemm": spgemm, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d,
     "sparse_conv2d": sparse_conv2d(False), "sparse_conv2d_both": sparse_conv2d(True), "sparse_strided_conv1d": sparse_strided_conv1d,
-    "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "swap_last": swap_last, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,
+    "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "masked_spgemm": masked_spgemm, "swap_last": swap_last, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,
     "dense_plus_sparse": dense_and_sparse(lambda x, y: x + y), "dense_times_sparse": dense_and_sparse(lambda x, y: x * y),
     # Stored entries are never 0 here, so "stored" is "not 0".
     "xor": elementwise(lambda x, y: x + y if (x != 0) != (y != 0) else 0.0),

@@ -15,6 +15,7 @@
 // TIME: kernel_time_s: {{[0-9.]+}}
 // TIME: write_time_s: {{[0-9.]+}}
 // TIME: peak_memory_mib: {{[0-9.]+}}
+// TIME: kernel_memory_mib: {{[0-9.]+}}
 // Read on one thread, the same answer; no threads is refused.
 // RUN: sparse-run --threads 1 %examples/spmv.mlir %examples/data/A.mtx %examples/data/x.mtx -o %t.one.mtx
 // RUN: diff %t.mtx %t.one.mtx

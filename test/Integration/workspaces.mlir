@@ -2,7 +2,8 @@
 // at a time: SpGEMM in Gustavson's order (CSR × CSR → CSR, and into COO),
 // inner products (CSR × CSC → DCSR, k innermost), in CSC; column and row sums
 // into a sparse vector (one row); SpMSpV (CSC × sparse vector → sparse
-// vector, one row); MTTKRP into CSR; a copy that chooses it
+// vector, one row); masked SpGEMM (the products where a third CSR matrix
+// stores, weighted by it); MTTKRP into CSR; a copy that chooses it
 // (assignments, no reduction). Through the hash workspace, chosen: SpGEMM in
 // Gustavson's order, column sums, MTTKRP. Through a component list (insert–sort–merge),
 // sorted into buckets by default: outer products (DCSC × DCSR → CSR);
@@ -33,6 +34,8 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/colsum_hash.mlir column_sums %t | FileCheck %s --check-prefix=COLUMNS
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/rowsum.mlir row_sums %t | FileCheck %s --check-prefix=ROWS
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spmspv.mlir spmspv %t | FileCheck %s --check-prefix=SPMSPV
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/masked_spgemm.mlir masked_spgemm %t | FileCheck %s --check-prefix=MASKED
+// MASKED: masked_spgemm: 4 of 4 cases match the dense reference
 // A chosen dense or hash workspace spans as many of the result's last levels
 // as the loops require: both for outer products (the whole result), the
 // last two of a 3-tensor whose last two dimensions swap (a block per i).
@@ -43,6 +46,13 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/swap_last_dense.mlir swap_last %t | FileCheck %s --check-prefix=SWAP
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/swap_last_hash.mlir swap_last %t | FileCheck %s --check-prefix=SWAP
 // SWAP: swap_last: 4 of 4 cases match the dense reference
+// The memory of the two on outer products of one wide column and row
+// (sparse-run --time's kernel_memory_mib): the dense workspace spans the
+// whole result, 10^8 coordinates; the bucket list holds the products.
+// RUN: %python %S/check_workspace_memory.py %S/Inputs/workspaces/spgemm_outer.mlir %S/Inputs/workspaces/spgemm_outer_dense.mlir %t/memory | FileCheck %s --check-prefix=MEMORY
+// MEMORY: same result: True
+// MEMORY-NEXT: dense workspace over 10 MiB: True
+// MEMORY-NEXT: sparse workspace under a tenth of it: True
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/mttkrp_csr.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/mttkrp_hash.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
 // The same SpGEMMs on 300 × 400 and 400 × 100,000 matrices whose rows hold 0

@@ -284,3 +284,35 @@ func.func @transpose_dense(%A: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {
   }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = [], sig.workspace = {kind = "dense"}} : () -> tensor<4x4xf64, #CSR>
   return %y : tensor<4x4xf64, #CSR>
 }
+
+// -----
+
+// Masked SpGEMM (C = (A·B) ∘ M, all CSR): Gustavson's order, a dense row per
+// i, the mask read beside B in the loop over j.
+// CHECK-LABEL: func.func @masked_spgemm
+// CHECK: %[[C:.*]] = tensor.empty(
+// CHECK-NEXT: %[[W:.*]] = tensor.empty(%{{.*}}) : tensor<?xf64>
+// CHECK: "sig.forall"(
+// CHECK-NEXT: ^bb0(%[[I:.*]]: index):
+// CHECK-NEXT: "sig.where"(%[[W]]) ({
+// CHECK: "sig.assign"(%[[C]], %{{.*}}, %[[I]], %{{.*}}) :
+// CHECK: }, {
+// CHECK: "sig.assign"(%[[W]], %{{.*}}, %{{.*}}) {reduce = @add}
+// CHECK: }) {workspace = {kind = "dense"}} : (tensor<?xf64>) -> ()
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+
+func.func @masked_spgemm(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSR>, %M: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
+  %C = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j, k) -> (k, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %m = "arr.access"(%M) {indexing_map = affine_map<(i, j, k) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %p = arith.mulf %a, %b : f64
+    %q = arith.mulf %p, %m : f64
+    "vector.yield"(%q) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j, k) -> (i, j)>, reductions = [@add]} : () -> tensor<?x?xf64, #CSR>
+  return %C : tensor<?x?xf64, #CSR>
+}

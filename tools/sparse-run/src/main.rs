@@ -113,11 +113,18 @@ fn run(kernel: &str, inputs: &[String], options: &Options) -> Result<(), String>
     }
     let mut times = Vec::new();
     let mut result = None;
+    // The peak so far (loading, converting, compiling), then the kernel's:
+    // what its runs added at most to what was resident before them.
+    let peak_before = process::peak_resident_bytes();
+    let resident_before = process::restart_peak().then(process::resident_bytes).flatten();
     for _ in 0..options.repeat {
+        // The previous run's result goes before the next run starts.
+        drop(result.take());
         let (value, elapsed) = kernel.run(&arguments).map_err(|error| error.to_string())?;
         times.push(elapsed);
         result = Some(value);
     }
+    let kernel_memory = resident_before.zip(process::peak_resident_bytes()).map(|(before, peak)| peak.saturating_sub(before));
     drop(arguments);
     let start = Instant::now();
     let output = options.output.as_deref();
@@ -137,8 +144,11 @@ fn run(kernel: &str, inputs: &[String], options: &Options) -> Result<(), String>
         eprintln!("compile_time_s: {:.6}", kernel.compile_time.as_secs_f64());
         eprintln!("kernel_time_s: {:.9}", median(&mut times).as_secs_f64());
         eprintln!("write_time_s: {:.6}", start.elapsed().as_secs_f64());
-        if let Some(peak) = process::peak_resident_bytes() {
+        if let Some(peak) = process::peak_resident_bytes().map(|peak| peak.max(peak_before.unwrap_or(0))) {
             eprintln!("peak_memory_mib: {:.1}", peak as f64 / (1 << 20) as f64);
+        }
+        if let Some(grown) = kernel_memory {
+            eprintln!("kernel_memory_mib: {:.1}", grown as f64 / (1 << 20) as f64);
         }
     }
     Ok(())
