@@ -641,11 +641,15 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 let operands = op.operands().collect::<Vec<_>>();
                 let reduce = sig::Assign::of(op).and_then(|view| view.reduce());
                 // An absent value is 0. A store of the result's fill (0 absent,
-                // or the constant fill) is dropped, unless it may overwrite
-                // another store (`sig.keep_fill`); a reduction by it may still
-                // change the output, and folds in an absent 0 only if asked to.
+                // or the constant fill) into a result made here (which starts
+                // at its fill) is dropped, unless it may overwrite another
+                // store (`sig.keep_fill`); one into a tensor passed in is
+                // kept. A reduction by it may still change the output, and
+                // folds in an absent 0 only if asked to.
                 let output_fill = Encoding::of_any(tensor_type(operands[0])?).map_err(|e| e.to_string())?.fill;
-                let keeps_fill = reduce.is_none() && op.attribute(crate::statement::KEEP_FILL).is_ok();
+                let made_here = OperationResult::try_from(operands[0])
+                    .is_ok_and(|result| matches!(name(result.owner()).as_str(), "tensor.empty" | "cfir.alloc"));
+                let keeps_fill = reduce.is_none() && (!made_here || op.attribute(crate::statement::KEEP_FILL).is_ok());
                 let folds_fill = match reduce {
                     Some(_) => op.attribute(crate::statement::FOLD_FILL).is_ok(),
                     None => keeps_fill || !scalar::is_zero(output_fill),

@@ -7,3 +7,11 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/multiply_csc.mlir multiply %t | FileCheck %s --check-prefix=MULTIPLY
 // ADD: add: 4 of 4 cases match the dense reference
 // MULTIPLY: multiply: 4 of 4 cases match the dense reference
+// A store of the fill value into a tensor passed in (not one the kernel
+// makes, which starts at its fill) is kept: every component becomes 0.
+// RUN: sparse-run %S/Inputs/outputs/zero_rows_of_argument.mlir %S/Inputs/where/a.mtx %S/Inputs/where/y.mtx -o %t.zeroed.mtx
+// RUN: FileCheck %s --check-prefix=ZEROED < %t.zeroed.mtx
+// ZEROED: 3 1
+// ZEROED-NEXT: 0
+// ZEROED-NEXT: 0
+// ZEROED-NEXT: 0
