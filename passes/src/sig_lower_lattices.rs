@@ -13,7 +13,7 @@
 
 use crate::algebra::{Algebra, Leaf};
 use crate::fill::Number;
-use crate::ir::{block_region, collect, erase, name, only_block, rebuild, replace_uses, users, value_key};
+use crate::ir::{block_region, collect, edit, erase, name, only_block, rebuild, replace_uses, users, value_key};
 use crate::lattice::{lattice, plan, LevelIterator, LoopPlan, Point};
 use crate::place::Place;
 use melior::ir::operation::OperationMutLike;
@@ -44,6 +44,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         emit_error(op.location(), &message);
         return false;
     }
+    mark_overwrites(module, context);
     // Loops over products become nests first, outermost first (a copied
     // body may hold more).
     while let Some(forall) = collect(module, |op| sig::Forall::of(op).is_some() && over(op, "sig.product")).first().copied() {
@@ -116,6 +117,38 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
     }
     true
+}
+
+/// Marks `sig.keep_fill` on each plain store into a result made by
+/// `tensor.empty` that another store into that result precedes, or shares a
+/// loop with: the component it writes may no longer hold the fill, so a
+/// store of the fill there must not be dropped.
+fn mark_overwrites<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) {
+    let stores = collect(module, |op| sig::Assign::of(op).is_some());
+    let in_order = collect(module, |_| true);
+    let position = |op: OperationRef<'c, 'a>| in_order.iter().position(|listed| *listed == op);
+    fn loops_around<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+        std::iter::successors(op.parent_operation(), |inner| inner.parent_operation())
+            .filter(|inner| sig::Forall::of(*inner).is_some())
+            .collect()
+    }
+    for &store in &stores {
+        let plain = sig::Assign::of(store).is_some_and(|assign| assign.reduce().is_none());
+        let Ok(result) = store.operand(0) else { continue };
+        let made_here = OperationResult::try_from(result).is_ok_and(|made| name(made.owner()) == "tensor.empty");
+        if !plain || !made_here || store.attribute(crate::statement::KEEP_FILL).is_ok() {
+            continue;
+        }
+        let loops = loops_around(store);
+        let overwrites = stores.iter().any(|&other| {
+            other != store
+                && other.operand(0).is_ok_and(|tensor| value_key(tensor) == value_key(result))
+                && (position(other) < position(store) || loops.iter().any(|around| loops_around(other).contains(around)))
+        });
+        if overwrites {
+            edit(store).set_attribute(crate::statement::KEEP_FILL, Attribute::unit(context));
+        }
+    }
 }
 
 /// Whether the loop `forall`'s whole sequence is made by an op named `kind`.

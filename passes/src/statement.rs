@@ -915,7 +915,8 @@ pub const FOLD_FILL: &str = "sig.fold_fill";
 /// may overwrite a component another store wrote: it is lowered even where
 /// its value is the result's fill (absent, or the fill constant), which is
 /// otherwise dropped as what the component already holds. `sig-lower-lattices`
-/// sets it on the stores a `sig.where` folds (`fold_where`).
+/// sets it on the stores a `sig.where` folds (`fold_where`) and on a store
+/// into a result another store precedes or shares a loop with.
 pub const KEEP_FILL: &str = "sig.keep_fill";
 
 /// The discardable attribute `arr-demap` leaves on a statement whose loops it

@@ -15,3 +15,12 @@
 // ZEROED-NEXT: 0
 // ZEROED-NEXT: 0
 // ZEROED-NEXT: 0
+// A second statement storing the fill value over the first one's entries.
+// RUN: sparse-run %S/Inputs/outputs/overwrite_with_fill.mlir %S/Inputs/outputs/va.mtx %S/Inputs/outputs/vb.mtx -o %t.overwritten.mtx
+// RUN: FileCheck %s --check-prefix=OVERWRITTEN < %t.overwritten.mtx
+// OVERWRITTEN: 5 1
+// OVERWRITTEN-NEXT: 2
+// OVERWRITTEN-NEXT: 0
+// OVERWRITTEN-NEXT: 0
+// OVERWRITTEN-NEXT: 0
+// OVERWRITTEN-NEXT: 0

@@ -53,6 +53,10 @@
 // MEMORY: same result: True
 // MEMORY-NEXT: dense workspace over 10 MiB: True
 // MEMORY-NEXT: sparse workspace under a tenth of it: True
+// A hash workspace spanning two levels of 2^32 coordinates each stops with
+// a message instead of wrapping its linearized coordinates around.
+// RUN: not sparse-run %S/Inputs/workspaces/outer_hash_too_wide.mlir %S/Inputs/workspaces/tall_2_32_a.mtx %S/Inputs/workspaces/wide_2_32_b.mtx -o %t.too-wide.mtx 2>&1 | FileCheck %s --check-prefix=TOO-WIDE
+// TOO-WIDE: error: a workspace of a sparse result spans several levels whose dimensions multiply past 2^62 coordinates
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/mttkrp_csr.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/mttkrp_hash.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
 // The same SpGEMMs on 300 × 400 and 400 × 100,000 matrices whose rows hold 0

@@ -188,6 +188,11 @@ pub(super) struct DenseTable<'c, 'a> {
 pub(super) const DENSE_ROW_TOO_LONG: &str = "error: the dense workspace of a sparse result could not be allocated: its last dimension is \
     too long for memory; choose the hash workspace, sig.workspace = {kind = \"hash\"}, on the statement";
 
+/// The message of a row spanning several levels whose coordinates cannot
+/// be linearized.
+const BLOCK_TOO_WIDE: &str = "error: a workspace of a sparse result spans several levels whose dimensions multiply past 2^62 \
+    coordinates; choose the bucket workspace, sig.workspace = {kind = \"bucket\"}, on the statement";
+
 /// The message of a row too long for a dense row where no hash table can be
 /// sized.
 const ROW_NEITHER_DENSE_NOR_HASHED: &str = "error: a sparse result's rows are longer than 2^28 coordinates, too long for a \
@@ -268,7 +273,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         for &dim in rest {
             let size = output.dims[dim];
             let at_most = self.div(place, self.index(place, BLOCK_LIMIT), self.max(place, size, self.index(place, 1)));
-            self.check(place, self.compare(place, arith::CmpiPredicate::Ule, width, at_most), DENSE_ROW_TOO_LONG)?;
+            self.check(place, self.compare(place, arith::CmpiPredicate::Ule, width, at_most), BLOCK_TOO_WIDE)?;
             width = self.mul(place, width, size);
         }
         Ok(width)
