@@ -91,7 +91,7 @@ func.func @f(%A: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {
     "cfir.while"(%j) ({
     ^bb0(%cj: index):
       %a = "cfir.access"(%A, %i, %j) : (tensor<4x4xf64, #CSR>, !sig.seq, !sig.seq) -> f64
-      // expected-error@+1 {{'a store into a row workspace at coordinates other than those of the loops over the result's levels above the last' is not supported by cfir-to-scf}}
+      // expected-error@+1 {{'a store into a row workspace at coordinates other than those of the loops over the result's levels above the row's' is not supported by cfir-to-scf}}
       "cfir.assign"(%y, %a, %cj, %ci) : (tensor<4x4xf64, #CSR>, f64, index, index) -> ()
       vector.yield
     }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()

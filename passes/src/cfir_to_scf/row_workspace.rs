@@ -449,7 +449,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             self.failed_at.set(Some(stray.location()));
         }
         Err(LowerError::Op(
-            "a store into a row workspace at coordinates other than those of the loops over the result's levels above the last".into(),
+            "a store into a row workspace at coordinates other than those of the loops over the result's levels above the row's".into(),
         ))
     }
 
@@ -554,7 +554,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let count = self.load(place, row.counts, touched);
         match (row.pass, output.assembly) {
             (RowPass::Fill(values), Some(assembly)) => {
-                // The loops over the levels above the last are the
+                // The loops over the levels above the row's are the
                 // statement's outermost, in level order.
                 let mut indices = vec![zero; output.dims.len()];
                 for (level, &dim) in output.format().dim_to_lvl.iter().enumerate().filter(|&(_, dim)| !row.dims.contains(dim)) {
