@@ -22,13 +22,12 @@
 //! a loop around it; a workspace's `C` is made by `tensor.empty`), so what
 //! the copy leaves untouched is the fill value either way.
 //! A scalar temporary starts at the value the producer first assigns it.
-//! The lowering drops a plain store of the fill value, the component being
-//! taken to hold it already; a folded plain store that may overwrite
-//! another (or the old component of a scalar's result) is marked
-//! `sig.keep_fill` so that it is not. A `sig.where` outside these forms is
-//! refused with a diagnostic at it.
+//! The folded stores are then stores like any other: the lowering keeps a
+//! plain store of the fill value where it may overwrite another
+//! (`sig.keep_fill`, marked by `sig-lower-lattices` for every store). A
+//! `sig.where` outside these forms is refused with a diagnostic at it.
 
-use crate::ir::{collect, edit, erase, name, users, value_key};
+use crate::ir::{collect, edit, erase, is_within, name, users, value_key};
 use crate::place::Place;
 use crate::statement::WORKSPACE;
 use melior::{
@@ -98,7 +97,8 @@ fn fold<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), St
         (kind, _) if TENSOR_WORKSPACES.contains(&kind) => {}
         (kind, _) => return Err(format!("the workspace kind \"{kind}\" of sig.where is not one this pipeline builds")),
     }
-    let copy = copy_of(view.consumer().ok_or("sig.where has no consumer")?, temporary, rank)?;
+    let consumer = view.consumer().ok_or("sig.where has no consumer")?;
+    let copy = copy_of(consumer, temporary, rank)?;
     check_owned(op, &copy)?;
     let result_empty = defining_empty(copy.result);
     if kind == "scalar" {
@@ -113,7 +113,6 @@ fn fold<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), St
             return Err("the result of sig.where is already written through another workspace".into());
         }
     }
-    let consumer = view.consumer().ok_or("sig.where has no consumer")?;
     check_starts_empty(op, consumer, copy.result)?;
     let producer = view.producer().ok_or("sig.where has no producer")?;
     if kind == "scalar" {
@@ -143,14 +142,6 @@ fn fold<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), St
         let mut store = sig::assign(copy.result, value, &subscripts, None, user.location()).map_err(|e| e.to_string())?;
         for (name, attribute) in user.attributes() {
             store.set_attribute(name.as_string_ref().as_str().unwrap_or_default(), attribute);
-        }
-        // A plain store that may overwrite what another store wrote in this
-        // execution, or what the result held (a scalar's component, which
-        // need not start at the fill), is lowered even where it stores the
-        // fill value.
-        let overwrites = kind == "scalar" || stores.len() > 1 || !owns_component(user, op);
-        if sig::Assign::of(user).is_some_and(|assign| assign.reduce().is_none()) && overwrites {
-            store.set_attribute(crate::statement::KEEP_FILL, Attribute::unit(context));
         }
         place.put(store);
         erase(user).map_err(|error| error.to_string())?;
@@ -198,11 +189,6 @@ fn kind_of(op: OperationRef) -> Result<String, String> {
 fn defining_empty<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let owner = OperationResult::try_from(value).ok()?.owner();
     (name(owner) == "tensor.empty").then_some(owner)
-}
-
-/// Whether `op` is `ancestor` or nested in it.
-fn is_within(op: OperationRef, ancestor: OperationRef) -> bool {
-    std::iter::successors(Some(op), |op| op.parent_operation()).any(|op| op == ancestor)
 }
 
 /// The ops of `block` but its terminator.
@@ -358,22 +344,6 @@ fn check_starts_empty(op: OperationRef, consumer: BlockRef, result: Value) -> Re
         }
     }
     Ok(())
-}
-
-/// Whether each execution of the `sig.where` `op` reaches the store `store`
-/// at most once per component: every `sig.forall` between them has its
-/// index among the store's subscripts.
-fn owns_component(store: OperationRef, op: OperationRef) -> bool {
-    let subscripts = store.operands().skip(2).map(value_key).collect::<Vec<_>>();
-    std::iter::successors(store.parent_operation(), |inner| inner.parent_operation()).take_while(|inner| *inner != op).all(|inner| {
-        match sig::Forall::of(inner) {
-            Some(forall) => {
-                forall.body().and_then(|body| body.argument(0).ok()).is_some_and(|index| subscripts.contains(&value_key(index.into())))
-            }
-            // A nested sig.where runs once per iteration of the loops around it.
-            None => sig::Where::of(inner).is_some(),
-        }
-    })
 }
 
 /// Checks that a scalar temporary is assigned (no reduction) before the

@@ -39,7 +39,7 @@ pub fn erase(op: OperationRef) -> Result<(), StillUsed> {
 }
 
 /// Whether `op` is `ancestor` or nested in it.
-fn is_within(op: OperationRef, ancestor: OperationRef) -> bool {
+pub fn is_within(op: OperationRef, ancestor: OperationRef) -> bool {
     std::iter::successors(Some(op), |op| op.parent_operation()).any(|op| op.to_raw().ptr == ancestor.to_raw().ptr)
 }
 

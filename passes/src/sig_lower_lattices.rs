@@ -120,9 +120,11 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 }
 
 /// Marks `sig.keep_fill` on each plain store into a result made by
-/// `tensor.empty` that another store into that result precedes, or shares a
-/// loop with: the component it writes may no longer hold the fill, so a
-/// store of the fill there must not be dropped.
+/// `tensor.empty` that may overwrite what another store wrote: another store
+/// into that result precedes it or shares a loop with it, or a loop around
+/// it has an index that is not one of its subscripts (so it writes a
+/// component more than once). The component may then no longer hold the
+/// fill, so a store of the fill there must not be dropped.
 fn mark_overwrites<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) {
     let stores = collect(module, |op| sig::Assign::of(op).is_some());
     let in_order = collect(module, |_| true);
@@ -140,11 +142,19 @@ fn mark_overwrites<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) {
             continue;
         }
         let loops = loops_around(store);
-        let overwrites = stores.iter().any(|&other| {
-            other != store
-                && other.operand(0).is_ok_and(|tensor| value_key(tensor) == value_key(result))
-                && (position(other) < position(store) || loops.iter().any(|around| loops_around(other).contains(around)))
+        let subscripts = store.operands().skip(2).map(value_key).collect::<Vec<_>>();
+        let repeats = loops.iter().any(|around| {
+            sig::Forall::of(*around)
+                .and_then(|forall| forall.body())
+                .and_then(|body| body.argument(0).ok())
+                .is_none_or(|index| !subscripts.contains(&value_key(index.into())))
         });
+        let overwrites = repeats
+            || stores.iter().any(|&other| {
+                other != store
+                    && other.operand(0).is_ok_and(|tensor| value_key(tensor) == value_key(result))
+                    && (position(other) < position(store) || loops.iter().any(|around| loops_around(other).contains(around)))
+            });
         if overwrites {
             edit(store).set_attribute(crate::statement::KEEP_FILL, Attribute::unit(context));
         }
