@@ -346,6 +346,50 @@ impl Format {
         Some(Self { levels, dim_to_lvl, blocks, pattern: self.pattern })
     }
 
+    /// The format of a new tensor holding this tensor's entries with
+    /// dimension `dim` split into `x / inner` and `x mod inner`, stored the
+    /// way this format stores `dim`: the view [`Format::split`] gives when
+    /// there is one, else the level storing `dim` becomes two levels where
+    /// it was, the block's then the offset's. A unique compressed level
+    /// becomes two unique compressed ones (each block stored once under its
+    /// parent, each offset once under its block); a nonunique compressed or
+    /// a singleton level becomes a nonunique level of its kind and a
+    /// singleton as unique as it was (the entries keep their positions).
+    /// Ordered where it was. `None` for a dimension stored in blocks of
+    /// another size and for the other level kinds.
+    pub fn split_rebuilt(&self, dim: usize, inner: usize) -> Option<Format> {
+        if let Some(view) = self.split(dim, inner) {
+            return Some(view);
+        }
+        if *self.blocks.get(dim)? != 1 || inner == 0 {
+            return None;
+        }
+        let expanded = self.parts().iter().position(|&part| part == DimPart::Whole { dim })?;
+        let level = self.dim_to_lvl.iter().position(|&stored| stored == expanded)?;
+        let stored = self.levels[level];
+        let (block, offset) = match stored.kind {
+            LevelKind::Compressed | LevelKind::LooseCompressed if stored.unique => {
+                let compressed = Level { kind: LevelKind::Compressed, ..stored };
+                (compressed, compressed)
+            }
+            LevelKind::Compressed | LevelKind::LooseCompressed | LevelKind::Singleton => {
+                let kind = if stored.kind == LevelKind::Singleton { LevelKind::Singleton } else { LevelKind::Compressed };
+                (Level { kind, unique: false, ..stored }, Level { kind: LevelKind::Singleton, ..stored })
+            }
+            _ => return None,
+        };
+        let mut levels = self.levels.clone();
+        levels.splice(level..=level, [block, offset]);
+        let mut dim_to_lvl: Vec<usize> =
+            self.dim_to_lvl.iter().map(|&stored| if stored > expanded { stored + 1 } else { stored }).collect();
+        dim_to_lvl.insert(level + 1, expanded + 1);
+        let mut blocks = self.blocks.clone();
+        blocks.splice(dim..=dim, [1, 1]);
+        let format = Self { levels, dim_to_lvl, blocks, pattern: self.pattern };
+        format.validate().ok()?;
+        Some(format)
+    }
+
     /// The format of the view that collapses dimensions `dim` and `dim + 1`
     /// into one, `x · inner + y` for `inner` the size of `dim + 1`
     /// (`arr.collapse`), reading this tensor's buffers as they are: the two
@@ -585,6 +629,30 @@ mod tests {
         let batch = Level::new(LevelKind::Batch);
         let batched = Format::new(vec![batch, Level::compressed()], vec![0, 1]).unwrap();
         assert_eq!(batched.split(0, 2).map(|split| split.levels), Some(vec![batch, batch, Level::compressed()]));
+    }
+
+    #[test]
+    fn a_rebuilt_split_stores_the_block_and_the_offset_where_the_dimension_was() {
+        // A sparse vector split in two: DCSR.
+        let vector = Format::identity(vec![Level::compressed()]);
+        assert_eq!(vector.split_rebuilt(0, 4), Some(Format::dcsr()));
+        // CSR's columns: two compressed levels under the dense rows.
+        let csr = Format::csr().split_rebuilt(1, 2).unwrap();
+        assert_eq!(csr, Format::identity(vec![Level::dense(), Level::compressed(), Level::compressed()]));
+        // CSC's columns are its dense first level: the view.
+        assert_eq!(Format::csc().split_rebuilt(1, 2), Format::csc().split(1, 2));
+        // COO's rows: a nonunique compressed level, then a nonunique singleton.
+        let coo = Format::coo(2).split_rebuilt(0, 3).unwrap();
+        assert_eq!(coo, Format::coo(3));
+        // COO's columns: two singletons, the last as unique as it was.
+        let columns = Format::coo(2).split_rebuilt(1, 3).unwrap();
+        assert_eq!(columns, Format::coo(3));
+        // CSC's rows: the new levels sit where the rows were stored.
+        let csc = Format::csc().split_rebuilt(0, 2).unwrap();
+        assert_eq!((csc.dim_to_lvl.clone(), csc.levels.len()), (vec![2, 0, 1], 3));
+        assert_eq!(bsr().split_rebuilt(0, 3), None, "blocks of 2 are not blocks of 3");
+        let hashed = Format::identity(vec![Level::dense(), Level::new(LevelKind::Hash)]);
+        assert_eq!(hashed.split_rebuilt(1, 2), None, "only compressed and singleton levels are rebuilt");
     }
 
     #[test]

@@ -33,9 +33,9 @@ use melior::{
         attribute::IntegerAttribute,
         attribute::{ArrayAttribute, FlatSymbolRefAttribute, StringAttribute},
         block::BlockLike,
-        operation::{OperationLike, OperationMutLike},
+        operation::{OperationBuilder, OperationLike, OperationMutLike},
         r#type::{DimSize, RankedTensorType},
-        AffineMap, Attribute, Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
+        AffineMap, Attribute, Identifier, Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
     Context,
 };
@@ -113,24 +113,27 @@ fn merged_storage<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, [u
     let [first, second] = arr::Collapse::of(op)?.dims()?[..] else { return None };
     let (first, second) = (usize::try_from(first).ok()?, usize::try_from(second).ok()?);
     (second == first + 1).then_some(())?;
-    Some((source, [first, second], collapse_storage(result, source, first)?))
+    Some((source, [first, second], collapse_storage(result, source, first, true)?))
 }
 
 /// The storage the collapse `result` of dimensions `first` and `first + 1`
 /// of `source` reads in place, when it can: `source` is a tensor (not
 /// another view) whose two dimensions, the second of static size, merge
 /// ([`Format::merge`]), and every use of `result` is an `arr.access` of a
-/// statement with a dense result (a sparse one would have to be split
-/// along the collapsed loop, which its compressed levels cannot).
-fn collapse_storage<'c>(result: Value<'c, '_>, source: Value<'c, '_>, first: usize) -> Option<Encoding<'c>> {
-    let dense_statement = |user: &OperationRef| {
+/// statement, with a dense result unless `sparse_results` (a sparse one
+/// split along the collapsed loop is computed into a new tensor and built
+/// back, see [`demap`]; host code builds an upstream collapse instead).
+fn collapse_storage<'c>(result: Value<'c, '_>, source: Value<'c, '_>, first: usize, sparse_results: bool) -> Option<Encoding<'c>> {
+    let read_in_place = |user: &OperationRef| {
         let statement = user.parent_operation().and_then(|parent| Compute::of(parent).map(|_| parent));
         let output =
             statement.and_then(|statement| statement.result(0).ok()).and_then(|output| RankedTensorType::try_from(output.r#type()).ok());
         Access::of(*user).is_some()
-            && output.and_then(|output| Encoding::of_any(output).ok()).is_some_and(|encoding| !encoding.format.is_sparse())
+            && output
+                .and_then(|output| Encoding::of_any(output).ok())
+                .is_some_and(|encoding| sparse_results || !encoding.format.is_sparse())
     };
-    if !crate::ir::users(result).iter().all(dense_statement) || produced_by_view(source) {
+    if !crate::ir::users(result).iter().all(read_in_place) || produced_by_view(source) {
         return None;
     }
     let source_type = RankedTensorType::try_from(source.r#type()).ok()?;
@@ -177,7 +180,7 @@ fn view_upstream_reshape(op: OperationRef) -> Result<(), DemapError> {
     let plain = RankedTensorType::new(&sizes, result_type.element(), None);
     let made = match view {
         UpstreamView::Collapse(first) => {
-            if !only_dense_beside(result, &[first]) || collapse_storage(result, source, first).is_none() {
+            if !only_dense_beside(result, &[first]) || collapse_storage(result, source, first, false).is_none() {
                 return Ok(());
             }
             arr::collapse(source, plain.into(), [first, first + 1], op.location())
@@ -359,13 +362,18 @@ enum DemapError {
     Conflict { loop_: usize, first: usize, second: usize },
     #[error(
         "{what} stores dimension {dim} in a level that cannot be split into the blocks of {block} that loop d{loop_} \
-         takes from a blocked operand: store it densely, or in blocks of {block}"
+         takes from a blocked operand: store it densely, compressed, or in blocks of {block}"
     )]
     Unsplittable { what: String, dim: usize, loop_: usize, block: usize },
     #[error("{what} reads the blocked loop d{loop_} in the compound subscript {subscript}, which is not supported yet")]
     Compound { what: String, loop_: usize, subscript: String },
     #[error("{what} is a view of arr.slice read by loops split for blocks, which is not supported yet")]
     SlicedSplit { what: String },
+    #[error(
+        "the init of a result that is computed split and built back (its levels cannot be read split) has dynamic sizes, \
+         which is not supported yet"
+    )]
+    DynamicInit,
     #[error(transparent)]
     StillUsed(#[from] crate::ir::StillUsed),
 }
@@ -426,37 +434,56 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
     for &index in body_ops.iter().filter(|op| Index::of(**op).is_some()) {
         split_index(index, &splits, &first, context).map_err(at(index))?;
     }
+    // The result: computed split, then merged back dimension by dimension.
+    // A result whose storage no view splits (a compressed level) is computed
+    // into a new tensor stored split ([`Format::split_rebuilt`]) and built
+    // back by one `tensor.collapse_shape`, which host code lowers.
+    let steps = dimension_splits("the result", output_map, &splits).map_err(at(op))?;
+    let (types, rebuilt) = match split_types("the result", output, &steps, context, Format::split) {
+        Ok(types) => (types, false),
+        Err(error) => match split_types("the result", output, &steps, context, Format::split_rebuilt) {
+            Ok(types) => (types, true),
+            Err(_) => return Err((Some(op.location()), error)),
+        },
+    };
     // The init, which gives the result's shape and initial values, is read
-    // through views split as the result is.
+    // through views split as the result is, or built split as it is.
     if let Some(init) = compute.init() {
         let place = Place::before(op).ok_or((None, DemapError::Malformed("arr.compute is not in a block")))?;
-        let split = Split { splits: &splits, first: &first, new_loops, place, location: op.location() };
-        let (view, _) = split.access("the init", init, output_map, &mut views, context, Reading::Result).map_err(at(op))?;
+        let view = if rebuilt {
+            let split = types.last().copied().ok_or((None, DemapError::Malformed("a rebuilt result with no split")))?;
+            place.value(expand(init, split, &steps, op.location(), context).map_err(at(op))?)
+        } else {
+            let split = Split { splits: &splits, first: &first, new_loops, place, location: op.location() };
+            split.access("the init", init, output_map, &mut views, context, Reading::Result).map_err(at(op))?.0
+        };
         edit(op).set_operand(0, view);
     }
-    // The result: computed split, then merged back dimension by dimension.
-    let steps = dimension_splits("the result", output_map, &splits).map_err(at(op))?;
-    let types = split_types("the result", output, &steps, context).map_err(at(op))?;
     let result: Value = op.result(0).map_err(|_| (None, DemapError::Malformed("arr.compute has no result")))?.into();
     result.set_type(types.last().copied().unwrap_or(output).into());
-    // The views' types before each split, the last split first: what each
-    // collapse gives back.
-    let mut merged_types: Vec<RankedTensorType> = std::iter::once(output).chain(types.iter().copied()).collect();
-    merged_types.pop();
     let after = op.next_in_block().and_then(Place::before).ok_or((None, DemapError::Malformed("arr.compute is not in a block")))?;
-    let mut merged = result;
-    let mut collapses = Vec::new();
-    for (step, r#type) in steps.iter().zip(merged_types).rev() {
-        let dim = step.dim;
-        let collapse = arr::collapse(merged, r#type.into(), [dim, dim + 1], op.location())
-            .map_err(|_| (None, DemapError::Malformed("arr.collapse")))?;
-        let collapse = after.put(collapse);
-        merged = collapse.result(0).expect("one result").into();
-        collapses.push(collapse);
-    }
-    if let Some(&first_collapse) = collapses.first() {
-        replace_uses(result, merged);
-        edit(first_collapse).set_operand(0, result);
+    let merges = if rebuilt {
+        vec![after.put(build_back(result, output, &steps, op.location(), context).map_err(at(op))?)]
+    } else {
+        // The views' types before each split, the last split first: what
+        // each collapse gives back.
+        let mut merged_types: Vec<RankedTensorType> = std::iter::once(output).chain(types.iter().copied()).collect();
+        merged_types.pop();
+        let mut merged = result;
+        let mut collapses = Vec::new();
+        for (step, r#type) in steps.iter().zip(merged_types).rev() {
+            let dim = step.dim;
+            let collapse = arr::collapse(merged, r#type.into(), [dim, dim + 1], op.location())
+                .map_err(|_| (None, DemapError::Malformed("arr.collapse")))?;
+            let collapse = after.put(collapse);
+            merged = collapse.result(0).expect("one result").into();
+            collapses.push(collapse);
+        }
+        collapses
+    };
+    if let (Some(&first_merge), Some(&last_merge)) = (merges.first(), merges.last()) {
+        replace_uses(result, last_merge.result(0).expect("one result").into());
+        edit(first_merge).set_operand(0, result);
     }
     let mut compute_op = edit(op);
     compute_op.set_attribute("indexing_map", remap(output_map, &splits, &first, new_loops, &[], context).map_err(at(op))?);
@@ -566,14 +593,19 @@ fn splittable(what: &str, tensor: RankedTensorType, candidates: &[Step], read: R
     Ok((steps, whole))
 }
 
-/// The types of the views that apply `steps` one after the other to
+/// How a format stores a dimension split in two ([`Format::split`] for a
+/// view, [`Format::split_rebuilt`] for a new tensor).
+type SplitFormat = fn(&Format, usize, usize) -> Option<Format>;
+
+/// The types of the tensors that apply `steps` one after the other to
 /// `tensor`: each split dimension's size divided by its block, the block
-/// after it, and the storage [`Format::split`] gives.
+/// after it, and the storage `split` gives.
 fn split_types<'c>(
     what: &str,
     tensor: RankedTensorType<'c>,
     steps: &[Step],
     context: &'c Context,
+    split: SplitFormat,
 ) -> Result<Vec<RankedTensorType<'c>>, DemapError> {
     let encoding = Encoding::of_any(tensor)?;
     let keeps_no_encoding = tensor.encoding().is_none();
@@ -589,7 +621,7 @@ fn split_types<'c>(
         // The dimension of the original tensor, for the diagnostic.
         let original = dim - index;
         format =
-            format.split(dim, block).ok_or_else(|| DemapError::Unsplittable { what: what.to_string(), dim: original, loop_, block })?;
+            split(&format, dim, block).ok_or_else(|| DemapError::Unsplittable { what: what.to_string(), dim: original, loop_, block })?;
         let size = shape[dim];
         shape.splice(dim..=dim, [if size == i64::MIN { size } else { size / block as i64 }, block as i64]);
         let attribute = (!keeps_no_encoding || format != Format::dense(format.dims()))
@@ -598,6 +630,66 @@ fn split_types<'c>(
         types.push(RankedTensorType::new(&sizes, tensor.element(), attribute));
     }
     Ok(types)
+}
+
+/// Which dimensions of the tensor `steps` split `rank` dimensions into come
+/// from each of those: `tensor.collapse_shape`'s and `tensor.expand_shape`'s
+/// reassociation, as MLIR writes it.
+fn reassociation(rank: usize, steps: &[Step]) -> String {
+    let mut origin: Vec<usize> = (0..rank).collect();
+    for step in steps {
+        origin.insert(step.dim + 1, origin[step.dim]);
+    }
+    let groups: Vec<String> = (0..rank)
+        .map(|dim| {
+            let parts: Vec<String> = (0..origin.len()).filter(|&at| origin[at] == dim).map(|at| at.to_string()).collect();
+            format!("[{}]", parts.join(", "))
+        })
+        .collect();
+    format!("[{}]", groups.join(", "))
+}
+
+/// `tensor.collapse_shape` of the result computed split (`split`, a new
+/// tensor) back into the statement's result type `output`.
+fn build_back<'c, 'a>(
+    split: Value<'c, 'a>,
+    output: RankedTensorType<'c>,
+    steps: &[Step],
+    location: Location<'c>,
+    context: &'c Context,
+) -> Result<melior::ir::Operation<'c>, DemapError> {
+    let groups = Attribute::parse(context, &reassociation(output.rank(), steps)).ok_or(DemapError::Malformed("a reassociation"))?;
+    OperationBuilder::new("tensor.collapse_shape", location)
+        .add_operands(&[split])
+        .add_attributes(&[(Identifier::new(context, "reassociation"), groups)])
+        .add_results(&[output.into()])
+        .build()
+        .map_err(|_| DemapError::Malformed("tensor.collapse_shape"))
+}
+
+/// `tensor.expand_shape` of the statement's init into the type `split` of
+/// the result computed split, for a result built back ([`build_back`]).
+fn expand<'c, 'a>(
+    init: Value<'c, 'a>,
+    split: RankedTensorType<'c>,
+    steps: &[Step],
+    location: Location<'c>,
+    context: &'c Context,
+) -> Result<melior::ir::Operation<'c>, DemapError> {
+    let init_type = tensor_type(init)?;
+    let sizes = (0..split.rank()).map(|dim| match split.dim_size(dim) {
+        Ok(DimSize::Static(size)) => Ok(size.to_string()),
+        _ => Err(DemapError::DynamicInit),
+    });
+    let sizes = sizes.collect::<Result<Vec<_>, _>>()?;
+    let groups = Attribute::parse(context, &reassociation(init_type.rank(), steps)).ok_or(DemapError::Malformed("a reassociation"))?;
+    let shape = Attribute::parse(context, &format!("array<i64: {}>", sizes.join(", "))).ok_or(DemapError::Malformed("an output shape"))?;
+    OperationBuilder::new("tensor.expand_shape", location)
+        .add_operands(&[init])
+        .add_attributes(&[(Identifier::new(context, "reassociation"), groups), (Identifier::new(context, "static_output_shape"), shape)])
+        .add_results(&[split.into()])
+        .build()
+        .map_err(|_| DemapError::Malformed("tensor.expand_shape"))
 }
 
 /// The views of one statement: shared by the accesses that split the same
@@ -637,7 +729,7 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
         if arr::slice_source(tensor) != tensor {
             return Err(DemapError::SlicedSplit { what: what.to_string() });
         }
-        let types = split_types(what, tensor_type(tensor)?, &steps, context)?;
+        let types = split_types(what, tensor_type(tensor)?, &steps, context, Format::split)?;
         let mut view = tensor;
         for (step, r#type) in steps.iter().zip(types) {
             let split =

@@ -34,10 +34,16 @@
 // WHOLE_MULTIPLY: multiply: 4 of 4 cases match the dense reference
 // WHOLE_SPMM: spmm: 4 of 4 cases match the dense reference
 
-// What cannot be written in blocks yet is refused at the statement: a result
-// that stores compressed a dimension the blocks split.
-// RUN: not sparse-opt %S/Inputs/blocks/bsr_into_csr.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=UNSPLITTABLE
-// UNSPLITTABLE: error: the result stores dimension 1 in a level that cannot be split into the blocks of 2 that loop d1 takes from a blocked operand: store it densely, or in blocks of 2
+// A result that stores compressed a dimension the blocks split is computed
+// into a new tensor with that level split in two (two compressed levels) and
+// built back by tensor.collapse_shape: BSR copied into CSR. A level that no
+// split gives (a hash level) is refused at the statement.
+// RUN: %python %S/check_kernel.py %S/Inputs/blocks/bsr_into_csr.mlir copy %t 2 | FileCheck %s --check-prefix=REBUILT
+// REBUILT: copy: 4 of 4 cases match the dense reference
+// RUN: sparse-opt %S/Inputs/blocks/bsr_into_csr.mlir --raise-linalg --arr-demap | FileCheck %s --check-prefix=BUILT_BACK
+// BUILT_BACK: tensor.collapse_shape %{{.*}} {{\[\[}}0, 1], [2, 3]] : tensor<?x2x?x2xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"dense", {}>, #arr.level<"compressed", {}>, #arr.level<"compressed", {}>], {{.*}}>> into tensor<?x?xf64, #{{.*}}>
+// RUN: not sparse-opt %S/Inputs/blocks/bsr_into_hash.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=UNSPLITTABLE
+// UNSPLITTABLE: error: the result stores dimension 1 in a level that cannot be split into the blocks of 2 that loop d1 takes from a blocked operand: store it densely, compressed, or in blocks of 2
 
 // A result split by a blocked loop takes its shape and first values from its
 // init through views split the same way: y = y0 + A x into a given y0

@@ -26,10 +26,51 @@
 // DEMAP: "arr.split"
 // DEMAP: arr.loop_origins = ["d0 floordiv 5", "d0 mod 5"]
 
-// A collapse read by a statement with a sparse result is refused: the result
-// would have to be split along the collapsed loop.
-// RUN: not sparse-opt %S/Inputs/collapse/into_sparse.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=SPARSE
-// SPARSE: error: reading the view of 'arr.collapse' is not supported by this pipeline yet
+// A collapse read by a statement with a sparse result: the result, split
+// along the collapsed loop, is computed into a new tensor that stores the two
+// halves of its level in two levels (a sparse vector as DCSR), and
+// tensor.collapse_shape builds it back. A DCSR matrix times a dense vector;
+// COO and CSC matrices flattened (CSC's loops visit columns first, so the
+// split result is scattered through a workspace); a CSF tensor's first two
+// dimensions collapsed into DCSR, COO, CSR (whose dense rows split as a view:
+// nothing is built back) and CSC.
+// RUN: %python %S/check_kernel.py %S/Inputs/collapse/into_sparse.mlir collapse_times %t | FileCheck %s --check-prefix=TIMES
+// RUN: %python %S/check_kernel.py %S/Inputs/collapse/flatten_coo.mlir collapse_copy %t | FileCheck %s --check-prefix=FLATTEN
+// RUN: %python %S/check_kernel.py %S/Inputs/collapse/flatten_csc.mlir collapse_copy %t | FileCheck %s --check-prefix=FLATTEN
+// RUN: %python %S/check_kernel.py %S/Inputs/collapse/flatten3_dcsr.mlir collapse3_copy %t | FileCheck %s --check-prefix=FLATTEN3
+// RUN: %python %S/check_kernel.py %S/Inputs/collapse/flatten3_coo.mlir collapse3_copy %t | FileCheck %s --check-prefix=FLATTEN3
+// RUN: %python %S/check_kernel.py %S/Inputs/collapse/flatten3_csr.mlir collapse3_copy %t | FileCheck %s --check-prefix=FLATTEN3
+// RUN: %python %S/check_kernel.py %S/Inputs/collapse/flatten3_csc.mlir collapse3_copy %t | FileCheck %s --check-prefix=FLATTEN3
+// FLATTEN: collapse_copy: 4 of 4 cases match the dense reference
+// FLATTEN3: collapse3_copy: 4 of 4 cases match the dense reference
+// RUN: sparse-opt %S/Inputs/collapse/flatten3_coo.mlir --arr-demap | FileCheck %s --check-prefix=BUILT_BACK
+// BUILT_BACK: %[[SPLIT:.*]] = "arr.compute"()
+// BUILT_BACK: -> tensor<4x3x5xf64, #arr.encoding<[#arr.level<"compressed", {nonunique}>, #arr.level<"singleton", {nonunique}>, #arr.level<"singleton", {}>]
+// BUILT_BACK: tensor.collapse_shape %[[SPLIT]] {{\[\[}}0, 1], [2]] : tensor<4x3x5xf64, {{.*}}> into tensor<12x5xf64,
+
+// Paper 001's E1 and E4 on its running matrix A = [[0, 1, 0, 2], [0, 0, 0, 0],
+// [3, 0, 0, 4]] and b (12) = 10 e3 + 20 e5 + 30 e11: collapse(A) is crd [1, 3,
+// 8, 11], vals [1, 2, 3, 4]; collapse(A) * b is crd [3, 11], vals [20, 120].
+// With a static init the result is given it split by tensor.expand_shape; an
+// init of dynamic size is refused.
+// RUN: sparse-run %S/Inputs/collapse/e1.mlir %S/Inputs/collapse/paper_a.mtx -o %t.e1.mtx
+// RUN: FileCheck %s --check-prefix=E1 < %t.e1.mtx
+// RUN: sparse-run %S/Inputs/collapse/e1_init.mlir %S/Inputs/collapse/paper_a.mtx -o %t.e1_init.mtx
+// RUN: FileCheck %s --check-prefix=E1 < %t.e1_init.mtx
+// E1:      12 1 4
+// E1-NEXT: 2 1 1
+// E1-NEXT: 4 1 2
+// E1-NEXT: 9 1 3
+// E1-NEXT: 12 1 4
+// RUN: sparse-run %S/Inputs/collapse/e4.mlir %S/Inputs/collapse/paper_a.mtx %S/Inputs/collapse/paper_b.mtx -o %t.e4.mtx
+// RUN: FileCheck %s --check-prefix=E4 < %t.e4.mtx
+// E4:      12 1 2
+// E4-NEXT: 4 1 20
+// E4-NEXT: 12 1 120
+// RUN: sparse-opt %S/Inputs/collapse/e1_init.mlir --arr-demap | FileCheck %s --check-prefix=EXPANDED
+// EXPANDED: tensor.expand_shape %{{.*}} {{\[\[}}0, 1]] output_shape [3, 4] : tensor<12xf64, {{.*}}> into tensor<3x4xf64, #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>]
+// RUN: not sparse-opt %S/Inputs/collapse/e1_dynamic_init.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=DYNAMIC_INIT
+// DYNAMIC_INIT: e1_dynamic_init.mlir:8:8: error: the init of a result that is computed split and built back (its levels cannot be read split) has dynamic sizes, which is not supported yet
 
 // docs/dialects/arr.md's example: a CSR matrix flattened and added to a
 // sparse vector, which is read through the split loops' compound subscript.

@@ -1,6 +1,7 @@
-// A BSR matrix copied into a CSR result: the loop over columns is split into
-// blocks by the BSR operand, and the result, which the statement writes
-// split, stores its columns compressed. Refused.
+// A BSR matrix copied into a CSR result: the loops are split into blocks by
+// the BSR operand, and the result, which the statement writes split, stores
+// its columns compressed: it is computed into a new tensor whose columns are
+// two compressed levels, then built back into CSR.
 #BSR = #sparse_tensor.encoding<{
   map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense)
 }>

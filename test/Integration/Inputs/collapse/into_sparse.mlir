@@ -1,5 +1,6 @@
-// A DCSR matrix, collapsed, times a dense vector into a sparse vector: refused,
-// since the result would be split along the collapsed loop.
+// A DCSR matrix, collapsed, times a dense vector into a sparse vector: the
+// result, split along the collapsed loop, is computed as a DCSR matrix and
+// built back into the vector.
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 #CSC = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
 #DCSR = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
