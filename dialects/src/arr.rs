@@ -243,9 +243,17 @@ pub fn reinterpreted<'c>(op: OperationRef<'c, '_>) -> Option<Encoding<'c>> {
         let dim = usize::try_from(shape_dim(op)?).ok()?;
         source_encoding.format.split(dim, static_size(result, dim + 1)?)? == result_encoding.format
     } else if let Some(collapse) = Collapse::of(op) {
+        // `dims = [a, b]` merges `x[a] · |b| + x[b]` at `min(a, b)`: the
+        // result split there in blocks of `|b|` is the source, with the two
+        // dimensions swapped when `b` comes first (a column-major collapse).
         let [first, second] = collapse.dims()?[..] else { return None };
-        let dim = usize::try_from(first).ok()?;
-        second == first + 1 && result_encoding.format.split(dim, static_size(source, dim + 1)?)? == source_encoding.format
+        let (first, second) = (usize::try_from(first).ok()?, usize::try_from(second).ok()?);
+        let split = result_encoding.format.split(first.min(second), static_size(source, second)?)?;
+        if second == first + 1 {
+            split == source_encoding.format
+        } else {
+            first == second + 1 && split == source_encoding.format.swap_dims(second)?
+        }
     } else {
         false
     };

@@ -346,6 +346,33 @@ impl Format {
         Some(Self { levels, dim_to_lvl, blocks, pattern: self.pattern })
     }
 
+    /// The same storage read with dimensions `dim` and `dim + 1` swapped
+    /// (the levels that stored the one store the other): the view a
+    /// column-major collapse reads before it merges them. `None` when
+    /// `dim + 1` is not a dimension.
+    pub fn swap_dims(&self, dim: usize) -> Option<Format> {
+        if dim + 1 >= self.dims() {
+            return None;
+        }
+        let swap = |other: usize| match other {
+            _ if other == dim => dim + 1,
+            _ if other == dim + 1 => dim,
+            _ => other,
+        };
+        let parts = self.parts();
+        let level_parts: Vec<DimPart> = self
+            .dim_to_lvl
+            .iter()
+            .map(|&expanded| match parts[expanded] {
+                DimPart::Whole { dim } => DimPart::Whole { dim: swap(dim) },
+                DimPart::Block { dim, block } => DimPart::Block { dim: swap(dim), block },
+                DimPart::Offset { dim, block } => DimPart::Offset { dim: swap(dim), block },
+            })
+            .collect();
+        let swapped = Self::from_parts(self.levels.clone(), &level_parts, self.dims()).ok()?;
+        Some(Self { pattern: self.pattern, ..swapped })
+    }
+
     /// The format of a new tensor holding this tensor's entries with
     /// dimension `dim` split into `x / inner` and `x mod inner`, stored the
     /// way this format stores `dim`: the view [`Format::split`] gives when
@@ -629,6 +656,18 @@ mod tests {
         let batch = Level::new(LevelKind::Batch);
         let batched = Format::new(vec![batch, Level::compressed()], vec![0, 1]).unwrap();
         assert_eq!(batched.split(0, 2).map(|split| split.levels), Some(vec![batch, batch, Level::compressed()]));
+    }
+
+    #[test]
+    fn swapping_two_dimensions_relabels_the_levels() {
+        assert_eq!(Format::csr().swap_dims(0), Some(Format::csc()));
+        assert_eq!(Format::csc().swap_dims(0), Some(Format::csr()));
+        assert_eq!(Format::csr().swap_dims(1), None, "no dimension after the last");
+        let blocked = bsr().swap_dims(0).unwrap();
+        assert_eq!((blocked.blocks.clone(), blocked.levels.len()), (vec![3, 2], 4));
+        assert_eq!(blocked.swap_dims(0), Some(bsr()));
+        // CSR's columns and rows swapped, then merged: the column-major flattening.
+        assert_eq!(Format::csc().swap_dims(0).and_then(|swapped| swapped.merge(0, 3)), Format::csr().merge(0, 3));
     }
 
     #[test]

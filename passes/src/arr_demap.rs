@@ -111,19 +111,20 @@ fn merged_storage<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, [u
     }
     let source: Value = op.operand(0).ok()?;
     let [first, second] = arr::Collapse::of(op)?.dims()?[..] else { return None };
-    let (first, second) = (usize::try_from(first).ok()?, usize::try_from(second).ok()?);
-    (second == first + 1).then_some(())?;
-    Some((source, [first, second], collapse_storage(result, source, first, true)?))
+    let dims = [usize::try_from(first).ok()?, usize::try_from(second).ok()?];
+    Some((source, dims, collapse_storage(result, source, dims, true)?))
 }
 
-/// The storage the collapse `result` of dimensions `first` and `first + 1`
-/// of `source` reads in place, when it can: `source` is a tensor (not
-/// another view) whose two dimensions, the second of static size, merge
-/// ([`Format::merge`]), and every use of `result` is an `arr.access` of a
+/// The storage the collapse `result` of the adjacent dimensions `[a, b]`
+/// of `source` (`x[a] · |b| + x[b]`, column-major when `b` comes first)
+/// reads in place, when it can: `source` is a tensor (not another view)
+/// whose two dimensions, `b` of static size, merge ([`Format::merge`],
+/// after [`Format::swap_dims`] for a column-major collapse), and every use
+/// of `result` is an `arr.access` of a
 /// statement, with a dense result unless `sparse_results` (a sparse one
 /// split along the collapsed loop is computed into a new tensor and built
 /// back, see [`demap`]; host code builds an upstream collapse instead).
-fn collapse_storage<'c>(result: Value<'c, '_>, source: Value<'c, '_>, first: usize, sparse_results: bool) -> Option<Encoding<'c>> {
+fn collapse_storage<'c>(result: Value<'c, '_>, source: Value<'c, '_>, [a, b]: [usize; 2], sparse_results: bool) -> Option<Encoding<'c>> {
     let read_in_place = |user: &OperationRef| {
         let statement = user.parent_operation().and_then(|parent| Compute::of(parent).map(|_| parent));
         let output =
@@ -137,9 +138,16 @@ fn collapse_storage<'c>(result: Value<'c, '_>, source: Value<'c, '_>, first: usi
         return None;
     }
     let source_type = RankedTensorType::try_from(source.r#type()).ok()?;
-    let Ok(DimSize::Static(inner)) = source_type.dim_size(first + 1) else { return None };
+    let Ok(DimSize::Static(inner)) = source_type.dim_size(b) else { return None };
     let encoding = Encoding::of_any(source_type).ok()?;
-    let format = encoding.format.merge(first, usize::try_from(inner).ok()?)?;
+    let ordered = if b == a + 1 {
+        encoding.format.clone()
+    } else if a == b + 1 {
+        encoding.format.swap_dims(b)?
+    } else {
+        return None;
+    };
+    let format = ordered.merge(a.min(b), usize::try_from(inner).ok()?)?;
     Some(Encoding { format, fill: encoding.fill })
 }
 
@@ -180,7 +188,7 @@ fn view_upstream_reshape(op: OperationRef) -> Result<(), DemapError> {
     let plain = RankedTensorType::new(&sizes, result_type.element(), None);
     let made = match view {
         UpstreamView::Collapse(first) => {
-            if !only_dense_beside(result, &[first]) || collapse_storage(result, source, first, false).is_none() {
+            if !only_dense_beside(result, &[first]) || collapse_storage(result, source, [first, first + 1], false).is_none() {
                 return Ok(());
             }
             arr::collapse(source, plain.into(), [first, first + 1], op.location())

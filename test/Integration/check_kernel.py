@@ -343,6 +343,15 @@ def collapse_copy(m, n, k):
     return [(6, 5)], [True], (30,), lambda A: {(c,): A[c // 5, c % 5] for c in range(30)}
 
 
+def collapse_columns(m, n, k):
+    return [(6, 5)], [True], (30,), lambda A: {(c,): A[c % 6, c // 6] for c in range(30)}
+
+
+def collapse_spmv_columns(m, n, k):
+    return ([(4, 3, 5), (15,)], [True, False], (4,),
+            lambda A, x: {(i,): sum(A[i, c % 3, c // 3] * x[c,] for c in range(15)) for i in range(4)})
+
+
 def collapse3_copy(m, n, k):
     return [(4, 3, 5)], [True], (12, 5), lambda A: {(l, c): A[l // 3, l % 3, c] for l in range(12) for c in range(5)}
 
@@ -405,7 +414,8 @@ FORMULAS = {
     "vstack_spmv": vstack_spmv, "hstack_spmv": hstack_spmv, "vstack": vstack, "hstack": hstack, "hstack_add": hstack_add,
     "vstack3": vstack3, "vstack_self": vstack_self, "vstack_column_sums": vstack_column_sums,
     "collapse_dot": collapse_dot, "collapse_times": collapse_times, "collapse_spmv": collapse_spmv,
-    "collapse_copy": collapse_copy, "collapse3_copy": collapse3_copy,
+    "collapse_copy": collapse_copy, "collapse3_copy": collapse3_copy, "collapse_columns": collapse_columns,
+    "collapse_spmv_columns": collapse_spmv_columns,
     "split_spmv": split_spmv, "split_copy": split_copy, "split_columns": split_columns,
     "broadcast_add": broadcast_add, "broadcast_scale": broadcast_scale,
     "stacks_add": stacks_add, "stacks_multiply": stacks_multiply, "vstack_spgemm": vstack_spgemm,

@@ -48,15 +48,43 @@
 // BUILT_BACK: -> tensor<4x3x5xf64, #arr.encoding<[#arr.level<"compressed", {nonunique}>, #arr.level<"singleton", {nonunique}>, #arr.level<"singleton", {}>]
 // BUILT_BACK: tensor.collapse_shape %[[SPLIT]] {{\[\[}}0, 1], [2]] : tensor<4x3x5xf64, {{.*}}> into tensor<12x5xf64,
 
-// Paper 001's E1 and E4 on its running matrix A = [[0, 1, 0, 2], [0, 0, 0, 0],
-// [3, 0, 0, 4]] and b (12) = 10 e3 + 20 e5 + 30 e11: collapse(A) is crd [1, 3,
-// 8, 11], vals [1, 2, 3, 4]; collapse(A) * b is crd [3, 11], vals [20, 120].
+// Column-major collapses (dims = [1, 0], coordinate 6j + i; paper 001's E2):
+// the view merges the two dimensions swapped, so a CSC matrix flattens into
+// a sparse vector in the order of its levels, a CSR one through a workspace,
+// a COO one into a dense vector, and a CSF tensor's last two dimensions
+// (dims = [2, 1]) feed an SpMV. The CSC matrix's view stores the vector in
+// blocks of 6 and is read back split as a 5 x 6 CSR matrix (its columns
+// first), with the same buffers.
+// RUN: %python %S/check_kernel.py %S/Inputs/collapse/flatten_columns_csc.mlir collapse_columns %t | FileCheck %s --check-prefix=COLUMNS
+// RUN: %python %S/check_kernel.py %S/Inputs/collapse/flatten_columns_csr.mlir collapse_columns %t | FileCheck %s --check-prefix=COLUMNS
+// RUN: %python %S/check_kernel.py %S/Inputs/collapse/flatten_columns_coo.mlir collapse_columns %t | FileCheck %s --check-prefix=COLUMNS
+// RUN: %python %S/check_kernel.py %S/Inputs/collapse/spmv_csf_columns.mlir collapse_spmv_columns %t | FileCheck %s --check-prefix=SPMV_COLUMNS
+// COLUMNS: collapse_columns: 4 of 4 cases match the dense reference
+// SPMV_COLUMNS: collapse_spmv_columns: 4 of 4 cases match the dense reference
+// RUN: sparse-opt %S/Inputs/collapse/flatten_columns_csc.mlir --arr-demap | FileCheck %s --check-prefix=SWAPPED
+// SWAPPED-DAG: #[[CSC:map[0-9]*]] = affine_map<(d0, d1) -> (d1, d0)>
+// SWAPPED-DAG: #[[BLOCKS:map[0-9]*]] = affine_map<(d0) -> (d0 floordiv 6, d0 mod 6)>
+// SWAPPED-DAG: #[[ROWS:map[0-9]*]] = affine_map<(d0, d1) -> (d0, d1)>
+// SWAPPED: %[[VIEW:.*]] = "arr.collapse"(%arg0) {dims = array<i64: 1, 0>} : (tensor<6x5xf64, #arr.encoding<{{.*}}#[[CSC]]>>) -> tensor<30xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], {{.*}}, #[[BLOCKS]]>>
+// SWAPPED: "arr.split"(%[[VIEW]]) {dim = 0 : i64} : {{.*}} -> tensor<5x6xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], {{.*}}, #[[ROWS]]>>
+
+// Paper 001's E1, E2 and E4 on its running matrix A = [[0, 1, 0, 2], [0, 0, 0,
+// 0], [3, 0, 0, 4]] and b (12) = 10 e3 + 20 e5 + 30 e11: collapse(A) is crd
+// [1, 3, 8, 11], vals [1, 2, 3, 4]; column-major from CSC, crd [2, 3, 9, 11],
+// vals [3, 1, 2, 4]; collapse(A) * b is crd [3, 11], vals [20, 120].
 // With a static init the result is given it split by tensor.expand_shape; an
 // init of dynamic size is refused.
 // RUN: sparse-run %S/Inputs/collapse/e1.mlir %S/Inputs/collapse/paper_a.mtx -o %t.e1.mtx
 // RUN: FileCheck %s --check-prefix=E1 < %t.e1.mtx
 // RUN: sparse-run %S/Inputs/collapse/e1_init.mlir %S/Inputs/collapse/paper_a.mtx -o %t.e1_init.mtx
 // RUN: FileCheck %s --check-prefix=E1 < %t.e1_init.mtx
+// RUN: sparse-run %S/Inputs/collapse/e2.mlir %S/Inputs/collapse/paper_a.mtx -o %t.e2.mtx
+// RUN: FileCheck %s --check-prefix=E2 < %t.e2.mtx
+// E2:      12 1 4
+// E2-NEXT: 3 1 3
+// E2-NEXT: 4 1 1
+// E2-NEXT: 10 1 2
+// E2-NEXT: 12 1 4
 // E1:      12 1 4
 // E1-NEXT: 2 1 1
 // E1-NEXT: 4 1 2

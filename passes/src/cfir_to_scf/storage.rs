@@ -351,8 +351,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let result = RankedTensorType::try_from(op.result(0)?.r#type())?;
         let mut dims = source.dims.clone();
         if let Some(collapse) = arr::Collapse::of(op) {
+            // Two adjacent dimensions, merged where the first of them is.
             let dim =
-                collapse.dims().and_then(|dims| dims.first().copied()).ok_or(LowerError::Malformed("arr.collapse has no dims"))? as usize;
+                collapse.dims().and_then(|dims| dims.iter().copied().min()).ok_or(LowerError::Malformed("arr.collapse has no dims"))?
+                    as usize;
             let merged = self.mul(place, dims[dim], dims[dim + 1]);
             dims.splice(dim..=dim + 1, [merged]);
         } else {
