@@ -7,23 +7,75 @@
 //! of its reduced range it did not, `N − count` times, by repeated doubling
 //! (`b ⊕ b`, then that with itself, ...: log N calls of the function), or
 //! once for an idempotent function (`min`, `max`) where `N − count > 0`.
+//! A statement into a sparse result that needs this reduces into a dense
+//! temporary of the result's shape and fill instead, which a copy statement
+//! then stores sparsely ([`through_dense_temporaries`]).
 
 use crate::fill::Number;
 use crate::ir::{block_region, module_of, only_block, unused_symbol};
 use crate::place::Place;
-use crate::statement::{Multiplicity, Statement};
+use crate::statement::{Multiplicity, Statement, KEEP_VISITED};
 use melior::{
     dialect::{arith, func, scf},
     ir::{
         attribute::{FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
         block::BlockLike,
-        operation::OperationBuilder,
-        r#type::{FunctionType, IntegerType},
-        Attribute, Block, Identifier, Location, Operation, Region, RegionLike, ShapedTypeLike, Type, Value,
+        operation::{OperationBuilder, OperationLike, OperationMutLike},
+        r#type::{DimSize, FunctionType, IntegerType, RankedTensorType},
+        Attribute, Block, Identifier, Location, Operation, OperationRef, Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
     },
     Context,
 };
-use sparse_dialects::sig;
+use sparse_dialects::{arr::Compute, encoding::Encoding, sig};
+use sparse_formats::Format;
+
+/// Makes every reduction into a sparse result that cannot be read as it is
+/// but can into a dense result (its skipped points folded in with their
+/// multiplicity, which counts per component of a dense tensor, or every
+/// point visited) reduce into a dense temporary of the result's shape and
+/// fill, read by a copy statement into the result: that stores the
+/// components that differ from the fill, so the values are the statement's,
+/// and a component equal to the fill is not stored. A statement that keeps
+/// every point it visits (`arr.keep_visited`, upstream's storage) or has an
+/// init is left as it is. `Err` names a statement the rewrite could not build.
+pub fn through_dense_temporaries<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), (OperationRef<'c, 'a>, String)> {
+    for op in crate::ir::collect(module, |op| Compute::of(op).is_some()) {
+        let compute = Compute::of(op).expect("collected as a compute");
+        let Some(result_type) = compute.result_type() else { continue };
+        let Ok(encoding) = Encoding::of_any(result_type) else { continue };
+        let reduces = !compute.reductions().unwrap_or_default().is_empty();
+        if !reduces || !encoding.format.is_sparse() || compute.init().is_some() || op.attribute(KEEP_VISITED).is_ok() {
+            continue;
+        }
+        if Statement::read(compute).is_ok() {
+            continue;
+        }
+        let result: Value = op.result(0).map_err(|e| (op, e.to_string()))?.into();
+        let sizes: Vec<u64> = (0..result_type.rank())
+            .map(|dim| match result_type.dim_size(dim) {
+                Ok(DimSize::Static(size)) => size,
+                _ => i64::MIN as u64,
+            })
+            .collect();
+        let dense = Encoding { format: Format::dense(result_type.rank()), fill: encoding.fill };
+        let temporary = RankedTensorType::new(&sizes, result_type.element(), Some(dense.to_attribute(context)));
+        result.set_type(temporary.into());
+        if Statement::read(compute).is_err() {
+            result.set_type(result_type.into());
+            continue;
+        }
+        let copy = crate::raise_linalg::copy(result, result_type, context, op.location()).map_err(|message| (op, message))?;
+        let block = op.block().ok_or((op, "arr.compute is not in a block".to_string()))?;
+        let copy = block.insert_operation_after(op, copy);
+        let copied: Value = copy.result(0).map_err(|e| (op, e.to_string()))?.into();
+        crate::ir::replace_uses(result, copied);
+        // The copy's own read of the temporary was replaced too: it reads the temporary again.
+        let read = copy.region(0).ok().and_then(|region| region.first_block()).and_then(|body| body.first_operation());
+        let read = read.ok_or((op, "the copy statement has no read".to_string()))?;
+        OperationMutLike::set_operand(&mut crate::ir::edit(read), 0, result);
+    }
+    Ok(())
+}
 
 /// The tensor of counts, one per component of the result, and the function
 /// that adds to them.

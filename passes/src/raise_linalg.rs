@@ -288,7 +288,7 @@ pub(crate) fn element_cast(from: Type, to: Type) -> Option<&'static str> {
 
 /// The statement `result(c) = source(c)`: `source` in `result`'s format
 /// (and element type).
-fn copy<'c>(
+pub(crate) fn copy<'c>(
     source: Value<'c, '_>,
     result: RankedTensorType<'c>,
     context: &'c Context,

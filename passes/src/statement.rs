@@ -419,9 +419,11 @@ impl<'c, 'a> Statement<'c, 'a> {
             // neutral (an init or arr.accumulate folded in, or a fill that is
             // the identity), every loop visits every coordinate, with the
             // sparse operands co-iterated (right at dense cost). A sparse
-            // result would then store every point, and a user function's case
-            // that yields no value would fold in a fill where upstream folds
-            // in nothing: both refused still.
+            // result would then store every point (arr-concretize reduces
+            // such a statement into a dense temporary first, see
+            // `multiplicity::through_dense_temporaries`), and a user
+            // function's case that yields no value would fold in a fill where
+            // upstream folds in nothing: both refused here.
             let has_cases = !crate::ir::collect(compute.0, is_region_function).is_empty();
             let dense_result = !statement.output_encoding.format.is_sparse();
             if let Some(multiplicity) = Multiplicity::of(compute, &properties, body_fill).filter(|_| !has_cases && dense_result) {

@@ -224,6 +224,21 @@
 // RANDOM-COLUMN-MAX: column_max: 4 of 4 cases match the dense reference
 // RANDOM-ROW-SUM: row_sum_fill_two: 4 of 4 cases match the dense reference
 // RANDOM-TOTAL-MIN: total_min: 4 of 4 cases match the dense reference
+// The same three into sparse vectors: each reduces into a dense temporary of
+// the result's shape and fill (the counts are per component of a dense
+// tensor), and a copy statement stores the components that differ from the
+// fill (a row whose minimum is 0 is not stored; every row of the fill-2 sum
+// is, 2 N at least).
+// RUN: %python %S/check_kernel.py %S/Inputs/fills/row_min_sparse.mlir row_min %t.random | FileCheck %s --check-prefix=RANDOM-ROW-MIN
+// RUN: %python %S/check_kernel.py %S/Inputs/fills/column_max_sparse.mlir column_max %t.random | FileCheck %s --check-prefix=RANDOM-COLUMN-MAX
+// RUN: %python %S/check_kernel.py %S/Inputs/fills/row_sum_fill_two_sparse.mlir row_sum_fill_two %t.random | FileCheck %s --check-prefix=RANDOM-ROW-SUM
+// RUN: sparse-opt %S/Inputs/fills/row_min_sparse.mlir --arr-concretize | FileCheck %s --check-prefix=THROUGH-DENSE
+// THROUGH-DENSE:      %[[T:.*]] = tensor.empty(%{{.*}}) : tensor<?xf64, #arr.encoding<[#arr.level<"dense", {}>], 0.000000e+00 : f64
+// THROUGH-DENSE:      "sig.assign"(%[[T]], %{{.*}}, %{{.*}}) {reduce = @min, sig.fold_fill}
+// THROUGH-DENSE:      %[[Y:.*]] = tensor.empty(%{{.*}}) : tensor<?xf64, #arr.encoding<[#arr.level<"compressed", {}>]
+// THROUGH-DENSE:      "sig.access"(%[[T]]
+// THROUGH-DENSE-NEXT: "sig.assign"(%[[Y]]
+// THROUGH-DENSE:      return %[[Y]]
 // The row minimum: starts from +inf, visits a row's stored entries (no
 // universe), counts them, then folds 0 in once where N − count > 0 (min is
 // idempotent); the sum over fill 2 folds 2 in N − count times, by doubling.

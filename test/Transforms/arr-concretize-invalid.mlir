@@ -118,28 +118,6 @@ func.func @f(%a: tensor<3x4xf64, #CSR>) -> tensor<12xf64> {
 
 // -----
 
-// min over rows with fill 0 into a sparse vector: a full row must reduce to
-// its least entry, not to 0, and a row with implicit zeros to 0; folding the
-// fill in with its multiplicity is done into dense results only: refused,
-// not wrong. (A dense result, a result with fill +inf, or an init, makes it
-// exact.)
-#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
-func.func @min(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, idempotent, identity = 0x7FF0000000000000 : f64}} {
-  %m = arith.minimumf %x, %y : f64
-  return %m : f64
-}
-func.func @rowmin(%A: tensor<?x?xf64, #CSR>) -> tensor<?xf64, #SV> {
-  // expected-error@+1 {{the reduction @min has identity 0x7FF0000000000000 : f64, but the values it skips are 0 and the statement's result has fill value 0: a reduction whose identity differs from these (min, max, ...) needs an init or arr.accumulate and a dense result}}
-  %y = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
-    "vector.yield"(%a) : (f64) -> ()
-  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@min]} : () -> tensor<?xf64, #SV>
-  return %y : tensor<?xf64, #SV>
-}
-
-// -----
-
 // A reduction without a declared identity is refused too.
 func.func @plus(%x: f64, %y: f64) -> f64 {
   %s = arith.addf %x, %y : f64
