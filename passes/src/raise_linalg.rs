@@ -57,6 +57,18 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             return false;
         }
     }
+    for op in collect(module, |op| name(op) == GENERIC && op.result_count() > 1) {
+        if let Err(message) = split_outputs(op, context) {
+            emit_error(op.location(), &message);
+            return false;
+        }
+    }
+    for op in collect(module, |op| name(op) == GENERIC && op.result_count() == 1) {
+        if let Err(message) = loops_for_unit_outputs(op, context) {
+            emit_error(op.location(), &message);
+            return false;
+        }
+    }
     let generics = collect(module, |op| name(op) == GENERIC && op.result_count() > 0);
     let converts = collect(module, |op| name(op) == CONVERT || is_format_cast(op));
     let returns = collect(module, |op| name(op) == "func.return" && op.parent_operation().is_some_and(|f| name(f) == "func.func"));
@@ -172,6 +184,122 @@ fn generate_as_generic<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -
     }
     replace_uses(result, generic.result(0).map_err(|e| e.to_string())?.into());
     erase(op).map_err(|error| error.to_string())
+}
+
+/// Replaces a `linalg.generic` with several outputs by one generic for each
+/// output whose result is used, holding the ops of the body its yielded
+/// value needs (torch-mlir's `log_softmax` finds each row's maximum and its
+/// position in one generic, and uses the maximum only). An output whose
+/// value reads another output's block argument cannot stand alone: refused.
+fn split_outputs<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), String> {
+    let (Some(inputs), Some(outputs)) = (segment(op, 0), segment(op, 1)) else {
+        return Err("linalg.generic has no operandSegmentSizes".into());
+    };
+    let body = op.region(0).ok().and_then(|region| region.first_block()).ok_or("linalg.generic has no body")?;
+    let terminator = body.terminator().ok_or("linalg.generic's body has no terminator")?;
+    let maps = ArrayAttribute::try_from(op.attribute("indexing_maps").map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+    let iterator_types = op.attribute("iterator_types").map_err(|e| e.to_string())?;
+    let place = Place::before(op).ok_or("linalg.generic is not in a block")?;
+    let argument = |at: usize| -> Result<Value<'c, 'a>, String> { Ok(body.argument(at).map_err(|e| e.to_string())?.into()) };
+    for output in (0..outputs).filter(|&output| op.result(output).is_ok_and(|result| !users(result.into()).is_empty())) {
+        // The ops the yielded value needs, found from the terminator back.
+        let mut needed: HashSet<usize> = HashSet::from([value_key(terminator.operand(output).map_err(|e| e.to_string())?)]);
+        let mut kept = Vec::new();
+        for inner in ops(body).collect::<Vec<_>>().into_iter().rev().filter(|inner| *inner != terminator) {
+            if inner.results().any(|result| needed.contains(&value_key(result.into()))) {
+                needed.extend(inner.operands().chain(read_from_outside(inner)).map(value_key));
+                kept.push(inner);
+            }
+        }
+        for other in (0..outputs).filter(|&other| other != output) {
+            if needed.contains(&value_key(argument(inputs + other)?)) {
+                return Err(format!(
+                    "linalg.generic with {outputs} outputs is not supported where the value of output {output} reads output \
+                     {other}'s: arr.compute defines exactly one tensor"
+                ));
+            }
+        }
+        let operands: Vec<Value> =
+            (0..inputs).chain([inputs + output]).map(|at| op.operand(at).map_err(|e| e.to_string())).collect::<Result<_, _>>()?;
+        let arguments: Vec<(Type, Location)> =
+            (0..inputs).chain([inputs + output]).map(|at| Ok((argument(at)?.r#type(), op.location()))).collect::<Result<_, String>>()?;
+        let output_maps: Vec<Attribute> =
+            (0..inputs).chain([inputs + output]).map(|at| maps.element(at).map_err(|e| e.to_string())).collect::<Result<_, _>>()?;
+        let region = Region::new();
+        region.append_block(Block::new(&arguments));
+        let result_type = op.result(output).map_err(|e| e.to_string())?.r#type();
+        let generic = OperationBuilder::new(GENERIC, op.location())
+            .add_operands(&operands)
+            .add_results(&[result_type])
+            .add_attributes(&[
+                (Identifier::new(context, "indexing_maps"), ArrayAttribute::new(context, &output_maps).into()),
+                (Identifier::new(context, "iterator_types"), iterator_types),
+                (Identifier::new(context, "operandSegmentSizes"), DenseI32ArrayAttribute::new(context, &[inputs as i32, 1]).into()),
+            ])
+            .add_regions([region])
+            .build()
+            .map_err(|e| e.to_string())?;
+        let generic = place.put(generic);
+        let block = crate::ir::only_block(generic, 0);
+        let renamed = std::cell::RefCell::new(HashMap::new());
+        for (new, old) in (0..inputs).chain([inputs + output]).enumerate() {
+            renamed.borrow_mut().insert(value_key(argument(old)?), block.argument(new).map_err(|e| e.to_string())?.into());
+        }
+        let outside = |value: Value<'c, 'a>| renamed.borrow().get(&value_key(value)).copied().unwrap_or(value);
+        for inner in kept.into_iter().rev() {
+            let copy = block.append_operation(rebuild_in(inner, &outside, context)?);
+            for (old, new) in inner.results().zip(copy.results()) {
+                renamed.borrow_mut().insert(value_key(old.into()), new.into());
+            }
+        }
+        let value = outside(terminator.operand(output).map_err(|e| e.to_string())?);
+        block.append_operation(
+            OperationBuilder::new("linalg.yield", op.location()).add_operands(&[value]).build().map_err(|e| e.to_string())?,
+        );
+        replace_uses(op.result(output).map_err(|e| e.to_string())?.into(), generic.result(0).map_err(|e| e.to_string())?.into());
+    }
+    erase(op).map_err(|error| error.to_string())
+}
+
+/// Gives each output subscript `0` of a dimension of size 1 a loop of its
+/// own: `(d0, d1) -> (d0, 0)` into a `6x1` tensor becomes `(d0, d1, d2) ->
+/// (d0, d2)`, `d2` a parallel loop that no operand reads (torch-mlir keeps
+/// the reduced dimension of a row sum, `keepdim`, so). The body does not
+/// change; a constant subscript of another size is left to be refused.
+fn loops_for_unit_outputs(op: OperationRef, context: &Context) -> Result<(), String> {
+    let maps = indexing_maps(op)?;
+    let Some(output) = maps.last().copied() else { return Ok(()) };
+    let result = RankedTensorType::try_from(op.result(0).map_err(|e| e.to_string())?.r#type()).map_err(|e| e.to_string())?;
+    let unit = |dim: usize| matches!(result.dim_size(dim), Ok(DimSize::Static(1)));
+    let constant_zero = |dim: usize| output.result(dim).is_ok_and(|expr| expr.to_string() == "0");
+    let units: Vec<usize> = (0..output.result_count()).filter(|&dim| constant_zero(dim) && unit(dim)).collect();
+    if units.is_empty() {
+        return Ok(());
+    }
+    let loops = output.dim_count();
+    let dims = (0..loops + units.len()).map(|dim| format!("d{dim}")).collect::<Vec<_>>().join(", ");
+    let render = |map: AffineMap, replace: bool| -> Result<Attribute, String> {
+        let results: Vec<String> = (0..map.result_count())
+            .map(|at| match units.iter().position(|&unit| unit == at).filter(|_| replace) {
+                Some(new) => Ok(format!("d{}", loops + new)),
+                None => map.result(at).map(|expr| expr.to_string()).map_err(|e| e.to_string()),
+            })
+            .collect::<Result<_, _>>()?;
+        let text = format!("affine_map<({dims}) -> ({})>", results.join(", "));
+        Attribute::parse(context, &text).ok_or(format!("could not build the map {text}"))
+    };
+    let last = maps.len() - 1;
+    let new_maps: Vec<Attribute> = maps.iter().enumerate().map(|(at, &map)| render(map, at == last)).collect::<Result<_, _>>()?;
+    let mut kinds = iterator_types(op)?;
+    kinds.extend(std::iter::repeat_n("parallel".to_string(), units.len()));
+    let kinds: Vec<Attribute> = kinds
+        .iter()
+        .map(|kind| Attribute::parse(context, &format!("#linalg.iterator_type<{kind}>")).ok_or(format!("the iterator type {kind}")))
+        .collect::<Result<_, _>>()?;
+    let mut generic = edit(op);
+    generic.set_attribute("indexing_maps", ArrayAttribute::new(context, &new_maps).into());
+    generic.set_attribute("iterator_types", ArrayAttribute::new(context, &kinds).into());
+    Ok(())
 }
 
 /// Whether `op` is a `tensor.cast` to another format (torch-mlir writes a

@@ -387,10 +387,35 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let sizes = static_sizes(tensor)?;
         let length = sizes.iter().product::<u64>();
-        let flat = RankedTensorType::new(&[length], tensor.element(), None);
-        let value =
-            flat_elements(op.attribute("value")?, &sizes, flat).ok_or(LowerError::Malformed("a constant tensor without elements"))?;
-        let values = self.global(value, tensor.element(), length, place)?;
+        let value = op.attribute("value")?;
+        // SAFETY: `value` is an attribute of a live context.
+        let values = if unsafe { mlir_sys::mlirAttributeIsADenseResourceElements(value.to_raw()) } {
+            // A blob (torch-mlir's weights) stays a blob: the global holds it
+            // in the tensor's shape, and the LLVM translation reads it.
+            let shape: Vec<i64> = sizes.iter().map(|&size| size as i64).collect();
+            let stored = self.constant_global(value, MemRefType::new(tensor.element(), &shape, None, None), place)?;
+            let flat = match tensor.rank() {
+                0 => return Err(LowerError::Op("a dense_resource constant of rank 0".into())),
+                1 => stored,
+                rank => {
+                    let dims = (0..rank).map(|dim| dim.to_string()).collect::<Vec<_>>().join(", ");
+                    let all = Attribute::parse(self.context, &format!("[[{dims}]]")).ok_or(LowerError::Malformed("a reassociation"))?;
+                    self.one(
+                        place,
+                        OperationBuilder::new("memref.collapse_shape", self.location)
+                            .add_operands(&[stored])
+                            .add_attributes(&[(Identifier::new(self.context, "reassociation"), all)])
+                            .add_results(&[MemRefType::new(tensor.element(), &[length as i64], None, None).into()])
+                            .build()?,
+                    )
+                }
+            };
+            self.one(place, memref::cast(flat, MemRefType::new(tensor.element(), &[i64::MIN], None, None), self.location))
+        } else {
+            let flat = RankedTensorType::new(&[length], tensor.element(), None);
+            let value = flat_elements(value, &sizes, flat).ok_or(LowerError::Malformed("a constant tensor without elements"))?;
+            self.global(value, tensor.element(), length, place)?
+        };
         let dims = sizes.iter().map(|&size| self.index(place, size as i64)).collect();
         Ok(Buffers::empty(encoding, tensor.element(), Some(values), dims))
     }
@@ -429,17 +454,27 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// A constant global of `length` `element`s holding `value` (a dense
     /// elements attribute of that shape), as a memref of dynamic size.
     fn global(&self, value: Attribute<'c>, element: Type<'c>, length: u64, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+        let values = self.constant_global(value, MemRefType::new(element, &[length as i64], None, None), place)?;
+        Ok(self.one(place, memref::cast(values, MemRefType::new(element, &[i64::MIN], None, None), self.location)))
+    }
+
+    /// A private constant global of type `global_type` holding `value`,
+    /// beside the kernel, and the memref that reads it.
+    fn constant_global(
+        &self,
+        value: Attribute<'c>,
+        global_type: MemRefType<'c>,
+        place: Place<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
         let module = self.module_body(place)?;
         let name =
             (0..).map(|n| format!("__sparse_constant_{n}")).find(|name| crate::ir::defined(module, name).is_none()).expect("a free name");
-        let global_type = MemRefType::new(element, &[length as i64], None, None);
         let global = memref::global(self.context, &name, Some("private"), global_type, Some(value), true, None, self.location);
         match module.first_operation() {
             Some(first) => module.insert_operation_before(first, global),
             None => module.append_operation(global),
         };
-        let values = self.one(place, memref::get_global(self.context, &name, global_type, self.location));
-        Ok(self.one(place, memref::cast(values, MemRefType::new(element, &[i64::MIN], None, None), self.location)))
+        Ok(self.one(place, memref::get_global(self.context, &name, global_type, self.location)))
     }
 
     /// A new output of `tensor`'s type with sizes `dynamic` for its dynamic

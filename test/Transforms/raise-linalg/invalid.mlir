@@ -3,16 +3,24 @@
 // Each chunk holds a linalg.generic that arr.compute cannot express; the
 // error is at the generic and names what is unsupported.
 
-func.func @two_outputs(%a: tensor<4xf64>, %b: tensor<4xf64>, %c: tensor<4xf64>) -> (tensor<4xf64>, tensor<4xf64>) {
-  // expected-error@+1 {{linalg.generic with 2 outputs is not supported: arr.compute defines exactly one tensor}}
+// A row's maximum and its position (torch-mlir's max with indices), both
+// used: the position's value reads the maximum's output, so the outputs
+// cannot be computed apart.
+func.func @max_with_position(%a: tensor<4x6xf64>, %m: tensor<4xf64>, %p: tensor<4xi64>) -> (tensor<4xf64>, tensor<4xi64>) {
+  // expected-error@+1 {{linalg.generic with 2 outputs is not supported where the value of output 1 reads output 0's: arr.compute defines exactly one tensor}}
   %r:2 = linalg.generic {
-      indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
-      iterator_types = ["parallel"]}
-      ins(%a : tensor<4xf64>) outs(%b, %c : tensor<4xf64>, tensor<4xf64>) {
-  ^bb0(%x: f64, %y: f64, %z: f64):
-    linalg.yield %x, %x : f64, f64
-  } -> (tensor<4xf64>, tensor<4xf64>)
-  return %r#0, %r#1 : tensor<4xf64>, tensor<4xf64>
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i)>],
+      iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4x6xf64>) outs(%m, %p : tensor<4xf64>, tensor<4xi64>) {
+  ^bb0(%x: f64, %max: f64, %at: i64):
+    %j = linalg.index 1 : index
+    %jj = arith.index_cast %j : index to i64
+    %bigger = arith.cmpf ogt, %x, %max : f64
+    %new = arith.maximumf %x, %max : f64
+    %where = arith.select %bigger, %jj, %at : i64
+    linalg.yield %new, %where : f64, i64
+  } -> (tensor<4xf64>, tensor<4xi64>)
+  return %r#0, %r#1 : tensor<4xf64>, tensor<4xi64>
 }
 
 // -----

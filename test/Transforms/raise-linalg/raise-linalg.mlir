@@ -388,3 +388,29 @@ func.func @custom(%a: tensor<8xf64, #SV>, %x: tensor<f64>, %identity: f64) -> te
   } -> tensor<f64>
   return %r : tensor<f64>
 }
+
+// -----
+
+// A generic with two outputs becomes one statement for each output it
+// uses: each keeps the ops its yielded value needs (the second output's
+// negation, not the first's copy).
+// CHECK-LABEL: func.func @two_outputs
+// CHECK:      %[[COPY:.*]] = "arr.compute"() ({
+// CHECK-NEXT:   %[[X:.*]] = "arr.access"(%arg0)
+// CHECK-NEXT:   vector.yield %[[X]] : f64
+// CHECK:      %[[NEGATED:.*]] = "arr.compute"() ({
+// CHECK-NEXT:   %[[Y:.*]] = "arr.access"(%arg0)
+// CHECK-NEXT:   %[[N:.*]] = arith.negf %[[Y]] : f64
+// CHECK-NEXT:   vector.yield %[[N]] : f64
+// CHECK:      return %[[COPY]], %[[NEGATED]]
+func.func @two_outputs(%a: tensor<4xf64>, %b: tensor<4xf64>, %c: tensor<4xf64>) -> (tensor<4xf64>, tensor<4xf64>) {
+  %r:2 = linalg.generic {
+      indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+      iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf64>) outs(%b, %c : tensor<4xf64>, tensor<4xf64>) {
+  ^bb0(%x: f64, %y: f64, %z: f64):
+    %n = arith.negf %x : f64
+    linalg.yield %x, %n : f64, f64
+  } -> (tensor<4xf64>, tensor<4xf64>)
+  return %r#0, %r#1 : tensor<4xf64>, tensor<4xf64>
+}

@@ -1,0 +1,18 @@
+// sddmm: exported by export.py with torch-mlir's FX importer, unchanged.
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#sparse = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed), posWidth = 64, crdWidth = 64 }>
+module {
+  func.func @main(%arg0: tensor<6x5xf32, #sparse>, %arg1: tensor<6x4xf32>, %arg2: tensor<4x5xf32>) -> tensor<6x5xf32, #sparse> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = tensor.empty() : tensor<6x5xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<6x5xf32>) -> tensor<6x5xf32>
+    %2 = linalg.matmul ins(%arg1, %arg2 : tensor<6x4xf32>, tensor<4x5xf32>) outs(%1 : tensor<6x5xf32>) -> tensor<6x5xf32>
+    %3 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0, %2 : tensor<6x5xf32, #sparse>, tensor<6x5xf32>) outs(%0 : tensor<6x5xf32>) {
+    ^bb0(%in: f32, %in_0: f32, %out: f32):
+      %4 = arith.mulf %in, %in_0 : f32
+      linalg.yield %4 : f32
+    } -> tensor<6x5xf32>
+    %cast = tensor.cast %3 : tensor<6x5xf32> to tensor<6x5xf32, #sparse>
+    return %cast : tensor<6x5xf32, #sparse>
+  }
+}

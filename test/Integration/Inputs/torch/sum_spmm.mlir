@@ -1,0 +1,20 @@
+// sum_spmm: exported by export.py with torch-mlir's FX importer, unchanged.
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> ()>
+#sparse = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed), posWidth = 64, crdWidth = 64 }>
+module {
+  func.func @main(%arg0: tensor<6x5xf32, #sparse>, %arg1: tensor<5x3xf32>) -> tensor<f32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = tensor.empty() : tensor<6x3xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<6x3xf32>) -> tensor<6x3xf32>
+    %2 = linalg.matmul ins(%arg0, %arg1 : tensor<6x5xf32, #sparse>, tensor<5x3xf32>) outs(%1 : tensor<6x3xf32>) -> tensor<6x3xf32>
+    %3 = tensor.empty() : tensor<f32>
+    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<f32>) -> tensor<f32>
+    %5 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "reduction"]} ins(%2 : tensor<6x3xf32>) outs(%4 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %6 = arith.addf %in, %out : f32
+      linalg.yield %6 : f32
+    } -> tensor<f32>
+    return %5 : tensor<f32>
+  }
+}
