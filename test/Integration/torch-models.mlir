@@ -10,7 +10,7 @@
 // tensor, and log_softmax's multi-output linalg.generic (a row's maximum
 // and its position, of which only the maximum is used: one generic per used
 // output) with keepdim outputs (d0, 0).
-// RUN: %python %S/check_torch.py %S/Inputs/torch %t spmm_csr spmm_csc add_csr mul_csr relu_csr neg_csr tanh_csr sddmm spgemm bmm_coo sum_spmm gcn1 gcn2 | FileCheck %s
+// RUN: %python %S/check_torch.py %S/Inputs/torch %t spmm_csr spmm_csc add_csr mul_csr relu_csr neg_csr tanh_csr sddmm spgemm bmm_coo sum_spmm gcn1 gcn2 pruned_linear add_coo relu_coo spmm_coo | FileCheck %s
 // CHECK: spmm_csr: matches PyTorch
 // CHECK: spmm_csc: matches PyTorch
 // CHECK: add_csr: matches PyTorch
@@ -24,6 +24,10 @@
 // CHECK: sum_spmm: matches PyTorch
 // CHECK: gcn1: matches PyTorch
 // CHECK: gcn2: matches PyTorch
+// CHECK: pruned_linear: matches PyTorch
+// CHECK: add_coo: matches PyTorch
+// CHECK: relu_coo: matches PyTorch
+// CHECK: spmm_coo: matches PyTorch
 
 // The multi-output generic split: only the row maximum is computed (its
 // position is not used), and the keepdim sum's output (d0, 0) into 6x1 gets

@@ -90,6 +90,13 @@ class GCN(torch.nn.Module):
         return torch.log_softmax(x, dim=1)
 
 
+class Pruned(torch.nn.Module):
+    """A pruned linear layer: the sparse weight times the activations."""
+
+    def forward(self, x, weight):
+        return torch.mm(weight, x.t()).t()
+
+
 def batch_coo():
     dense = torch.rand(2, 4, 5) * (torch.rand(2, 4, 5) < 0.3)
     dense[1, 3] = torch.rand(5) + 0.5
@@ -110,6 +117,10 @@ MODELS = {
     "sum_spmm": (SumSpMM(), (sparse(6, 5), torch.rand(5, 3))),
     "gcn1": (GCN(1), (sparse(6, 6), torch.rand(6, 8))),
     "gcn2": (GCN(2), (sparse(6, 6), torch.rand(6, 8))),
+    "pruned_linear": (Pruned(), (torch.rand(3, 5), sparse(4, 5))),
+    "add_coo": (Add(), (sparse(6, 5, layout=torch.sparse_coo), sparse(6, 5, layout=torch.sparse_coo, full_row=False))),
+    "relu_coo": (Relu(), (sparse(6, 5, layout=torch.sparse_coo, density=0.6, low=-1.0),)),
+    "spmm_coo": (MM(), (sparse(6, 5, layout=torch.sparse_coo), torch.rand(5, 3))),
 }
 
 
