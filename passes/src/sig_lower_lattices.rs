@@ -47,16 +47,18 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     mark_overwrites(module, context);
     // Loops over products become nests first, outermost first (a copied
     // body may hold more).
-    while let Some(forall) = collect(module, |op| sig::Forall::of(op).is_some() && over(op, "sig.product")).first().copied() {
+    let over_products =
+        |op: OperationRef| sig::Forall::of(op).is_some() && op.operand(0).is_ok_and(|sequence| !products_in(sequence).is_empty());
+    while let Some(forall) = collect(module, over_products).first().copied() {
         if let Err(message) = expand_product(forall, context) {
             emit_error(forall.location(), &message);
             return false;
         }
     }
     // Projections (a split dimension) read the level's windows.
-    let projected = collect(module, |op| sig::Forall::of(op).is_some() && over(op, "sig.project"));
-    if let Err((forall, message)) = read_projections(&projected, context) {
-        emit_error(forall.location(), &message);
+    let projections = collect(module, |op| sig::Project::of(op).is_some());
+    if let Err((op, message)) = read_projections(&projections, context) {
+        emit_error(op.location(), &message);
         return false;
     }
     let outermost = collect(module, |op| {
@@ -161,27 +163,81 @@ fn mark_overwrites<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) {
     }
 }
 
-/// Whether the loop `forall`'s whole sequence is made by an op named `kind`.
-fn over(forall: OperationRef, kind: &str) -> bool {
-    forall.operand(0).ok().and_then(|sequence| OperationResult::try_from(sequence).ok()).is_some_and(|made| name(made.owner()) == kind)
+/// The products of the sequence `sequence` is, or that its unions and
+/// intersections hold.
+fn products_in<'c, 'a>(sequence: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let Some(op) = OperationResult::try_from(sequence).ok().map(|result| result.owner()) else { return Vec::new() };
+    match name(op).as_str() {
+        "sig.product" => vec![op],
+        "sig.union" | "sig.intersect" => op.operands().flat_map(products_in).collect(),
+        _ => Vec::new(),
+    }
 }
 
-/// A loop over `lhs × rhs` (paper 001's product, a collapsed dimension)
-/// becomes a loop over `lhs` holding one over `rhs`, whose body, the loop's,
-/// sees the coordinate `a · |rhs| + b` of the two loops' coordinates.
+/// The size of the dimension a `sig.level` iterates when its tensor's type
+/// gives it.
+fn static_size(sequence: Value) -> Option<u64> {
+    let level = sig::Level::of(OperationResult::try_from(sequence).ok()?.owner())?;
+    let tensor = level.0.operand(0).ok()?;
+    let format = stored_encoding(tensor).ok()?.format;
+    let part = *format.parts().get(*format.dim_to_lvl.get(level.level()? as usize)?)?;
+    let r#type = RankedTensorType::try_from(tensor.r#type()).ok()?;
+    match melior::ir::ShapedTypeLike::dim_size(&r#type, part.dim()) {
+        Ok(melior::ir::r#type::DimSize::Static(size)) => Some(part.size(usize::try_from(size).ok()?) as u64),
+        _ => None,
+    }
+}
+
+/// Which loop of the nest a product becomes a sequence is for.
+#[derive(Clone, Copy, PartialEq)]
+enum Half {
+    /// `a` of `a × b`; `π_0(x, n)` of another level `x`.
+    Outer,
+    /// `b` of `a × b`; `π_1(x, n)` of another level `x`.
+    Inner,
+}
+
+/// A loop over a sequence holding products `a × b` (paper 001's product, a
+/// collapsed dimension), alone or in unions and intersections with levels
+/// of the collapsed size, becomes a loop over the sequence with each product
+/// replaced by `a` and each level `x` by `π_0(x, |b|)`, holding one over the
+/// sequence with each product replaced by `b` and each level by
+/// `π_1(x, |b|)`; the body, the loop's, sees the coordinate `a · |b| + b` of
+/// the two loops' coordinates. `(a × b) ∪ c` visits the rows of `a` and the
+/// windows of `c`, then in each the entries of `b` and of `c`'s window
+/// (paper 001 §3.2's L2). Every product's `b` has one size, a constant when
+/// there are several.
 fn expand_product<'c>(forall: OperationRef<'c, '_>, context: &'c Context) -> Result<(), String> {
     let location = forall.location();
     let sequence = forall.operand(0).map_err(|e| e.to_string())?;
-    let product = OperationResult::try_from(sequence).map_err(|_| "a loop sequence must be built by sig ops")?.owner();
-    let (lhs, rhs) = (product.operand(0).map_err(|e| e.to_string())?, product.operand(1).map_err(|e| e.to_string())?);
+    let products = products_in(sequence);
+    let first = products.first().ok_or("a loop over no product")?;
+    let rhs = first.operand(1).map_err(|e| e.to_string())?;
     let body = sig::Forall::of(forall).and_then(|view| view.body()).ok_or("sig.forall has no body")?;
     let place = Place::before(forall).ok_or("sig.forall is not in a block")?;
-    let inner_size = Lowering { context, location }.size_of(rhs, place)?;
+    let lowering = Lowering { context, location };
+    // A constant where the size is static: the windows of a projection need one.
+    let inner_size = match static_size(rhs) {
+        Some(size) => place.index(size as i64, context, location),
+        None => lowering.size_of(rhs, place)?,
+    };
+    if products.len() > 1 {
+        for product in &products[1..] {
+            let other = static_size(product.operand(1).map_err(|e| e.to_string())?);
+            if other.is_none() || other != static_size(rhs) {
+                return Err("products of one loop's sequence need inner sequences of one static size".into());
+            }
+        }
+    }
     let index = Type::index(context);
-    let outer = place.put(sig::forall(lhs, block_region(&[index], location), location).map_err(|e| e.to_string())?);
+    let outer_sequence = lowering.half_of(sequence, Half::Outer, inner_size, place)?;
+    let outer = place.put(sig::forall(outer_sequence, block_region(&[index], location), location).map_err(|e| e.to_string())?);
     let outer_block = only_block(outer, 0);
-    let inner = outer_block.append_operation(sig::forall(rhs, block_region(&[index], location), location).map_err(|e| e.to_string())?);
     outer_block.append_operation(sparse_dialects::terminator(&[], location).map_err(|e| e.to_string())?);
+    let terminator = outer_block.terminator().ok_or("a loop without a terminator")?;
+    let inside = Place::before(terminator).ok_or("a loop without a terminator")?;
+    let inner_sequence = lowering.half_of(sequence, Half::Inner, inner_size, inside)?;
+    let inner = inside.put(sig::forall(inner_sequence, block_region(&[index], location), location).map_err(|e| e.to_string())?);
     let inner_block = only_block(inner, 0);
     let (a, b): (Value, Value) =
         (outer_block.argument(0).map_err(|e| e.to_string())?.into(), inner_block.argument(0).map_err(|e| e.to_string())?.into());
@@ -202,58 +258,58 @@ fn expand_product<'c>(forall: OperationRef<'c, '_>, context: &'c Context) -> Res
     Ok(())
 }
 
-/// Loops over the projections of a level (paper 001's π, a split
-/// dimension: `π_0(x, n)` outside, `π_1(x, n)` inside) read the level's
-/// windows of `n` coordinates (paper 003): the outer loop visits the offsets
-/// of the non-empty windows (`sig.subsections`), the inner one the entries
-/// of its window, `sig.slice(x, n · i, n · i + n, 1)` for the outer index
-/// `i`. `x` is a `sig.level`; a `π_1` loop must be inside a `π_0` loop of
-/// the same level and size.
-fn read_projections<'c, 'a>(foralls: &[OperationRef<'c, 'a>], context: &'c Context) -> Result<(), (OperationRef<'c, 'a>, String)> {
-    let projection = |forall: OperationRef<'c, 'a>| -> Option<(OperationRef<'c, 'a>, i64)> {
-        let made = OperationResult::try_from(forall.operand(0).ok()?).ok()?.owner();
-        Some((made, sig::Project::of(made)?.component()?))
-    };
+/// The projections of a level (paper 001's π, a split dimension:
+/// `π_0(x, n)` in an outer loop's sequence, `π_1(x, n)` in an inner one's,
+/// alone or in unions and intersections) read the level's windows of `n`
+/// coordinates (paper 003): `π_0` becomes the offsets of the non-empty
+/// windows (`sig.subsections`), `π_1` the entries of the window of the outer
+/// index `i`, `sig.slice(x, n · i, n · i + n, 1)`. `x` is a `sig.level`; a
+/// `π_1` must be inside a loop whose sequence holds the `π_0` of the same
+/// level and size.
+fn read_projections<'c, 'a>(projections: &[OperationRef<'c, 'a>], context: &'c Context) -> Result<(), (OperationRef<'c, 'a>, String)> {
+    let component = |op: OperationRef| sig::Project::of(op).and_then(|view| view.component());
     let source = |made: OperationRef<'c, 'a>| (made.operand(0).ok(), made.operand(1).ok());
-    // The inner loops first, while the outer ones still show their projections.
-    let (outer, inner): (Vec<_>, Vec<_>) = foralls.iter().copied().partition(|&forall| projection(forall).is_some_and(|(_, c)| c == 0));
-    for forall in inner {
-        let fail = |message: &str| (forall, message.to_string());
-        let (made, _) = projection(forall).ok_or_else(|| fail("a malformed sig.project"))?;
-        let mut enclosing = forall.parent_operation();
+    // Whether the sequence `sequence` is, or holds, `π_0` of `wanted`'s source.
+    fn holds_outer<'c, 'a>(sequence: Value<'c, 'a>, wanted: &dyn Fn(OperationRef<'c, 'a>) -> bool) -> bool {
+        let Some(op) = OperationResult::try_from(sequence).ok().map(|result| result.owner()) else { return false };
+        wanted(op)
+            || (matches!(name(op).as_str(), "sig.union" | "sig.intersect") && op.operands().any(|operand| holds_outer(operand, wanted)))
+    }
+    // The inner ones first, while the outer loops still show their projections.
+    let (outer, inner): (Vec<_>, Vec<_>) = projections.iter().copied().partition(|&op| component(op) == Some(0));
+    for made in inner {
+        let fail = |message: &str| (made, message.to_string());
+        let same_outer = |op: OperationRef<'c, 'a>| component(op) == Some(0) && source(op) == source(made);
+        let mut enclosing = made.parent_operation();
         let outer_index = loop {
             let Some(candidate) = enclosing else {
-                return Err(fail("a loop over sig.project component 1 outside the loop over component 0 of the same level and size"));
+                return Err(fail("a sig.project component 1 outside a loop over component 0 of the same level and size"));
             };
-            if let Some((outer_made, 0)) = sig::Forall::of(candidate).and_then(|_| projection(candidate)) {
-                if source(outer_made) == source(made) {
-                    let body = sig::Forall::of(candidate).and_then(|view| view.body()).ok_or_else(|| fail("sig.forall has no body"))?;
-                    break Value::from(body.argument(0).map_err(|e| fail(&e.to_string()))?);
-                }
+            if sig::Forall::of(candidate).is_some() && candidate.operand(0).is_ok_and(|sequence| holds_outer(sequence, &same_outer)) {
+                let body = sig::Forall::of(candidate).and_then(|view| view.body()).ok_or_else(|| fail("sig.forall has no body"))?;
+                break Value::from(body.argument(0).map_err(|e| fail(&e.to_string()))?);
             }
             enclosing = candidate.parent_operation();
         };
         let (Some(level), Some(size)) = source(made) else { return Err(fail("a malformed sig.project")) };
-        let place = Place::before(forall).ok_or_else(|| fail("sig.forall is not in a block"))?;
-        let location = forall.location();
+        let place = Place::before(made).ok_or_else(|| fail("sig.project is not in a block"))?;
+        let location = made.location();
         let start = place.value(melior::dialect::arith::muli(outer_index, size, location));
         let stop = place.value(melior::dialect::arith::addi(start, size, location));
         let step = place.index(1, context, location);
-        let window = place.put(sig::slice(level, [start, stop, step], location).map_err(|e| fail(&e.to_string()))?);
-        let projected = forall.operand(0).map_err(|e| fail(&e.to_string()))?;
-        crate::ir::edit(forall).set_operand(0, window.result(0).expect("one").into());
-        erase_dead(projected);
+        let window = place.value(sig::slice(level, [start, stop, step], location).map_err(|e| fail(&e.to_string()))?);
+        replace_uses(made.result(0).map_err(|e| fail(&e.to_string()))?.into(), window);
+        erase(made).map_err(|error| fail(&error.to_string()))?;
     }
-    for forall in outer {
-        let fail = |message: &str| (forall, message.to_string());
-        let (made, _) = projection(forall).ok_or_else(|| fail("a malformed sig.project"))?;
+    for made in outer {
+        let fail = |message: &str| (made, message.to_string());
         let (Some(level), Some(size)) = source(made) else { return Err(fail("a malformed sig.project")) };
         let view = OperationResult::try_from(level).ok().map(|result| result.owner()).and_then(sig::Level::of);
         let view = view.ok_or_else(|| fail("a sig.project of a sequence that is not a sig.level"))?;
         let tensor = view.0.operand(0).map_err(|e| fail(&e.to_string()))?;
         let index = view.level().ok_or_else(|| fail("sig.level has no level"))? as usize;
-        let location = forall.location();
-        let place = Place::before(forall).ok_or_else(|| fail("sig.forall is not in a block"))?;
+        let location = made.location();
+        let place = Place::before(made).ok_or_else(|| fail("sig.project is not in a block"))?;
         let whole = Lowering { context, location }.size_of(level, place).map_err(|message| fail(&message))?;
         // ⌈|x| / n⌉ windows; a window size of 0 leaves none.
         let one = place.index(1, context, location);
@@ -267,10 +323,9 @@ fn read_projections<'c, 'a>(foralls: &[OperationRef<'c, 'a>], context: &'c Conte
         let coefficient =
             i64::try_from(coefficient).ok().filter(|&size| size > 0).ok_or_else(|| fail("a sig.project of a size below 1"))?;
         let windows = sig::subsections(tensor, [size, count], index, coefficient, 0, location).map_err(|e| fail(&e.to_string()))?;
-        let windows = place.put(windows);
-        let projected = forall.operand(0).map_err(|e| fail(&e.to_string()))?;
-        crate::ir::edit(forall).set_operand(0, windows.result(0).expect("one").into());
-        erase_dead(projected);
+        let windows = place.value(windows);
+        replace_uses(made.result(0).map_err(|e| fail(&e.to_string()))?.into(), windows);
+        erase(made).map_err(|error| fail(&error.to_string()))?;
     }
     Ok(())
 }
@@ -505,6 +560,30 @@ impl<'c: 'a, 'a> Lowering<'c> {
         match iterator {
             LevelIterator::Sparse((index, _)) | LevelIterator::Dense((index, _)) => leaves[index].value,
             LevelIterator::Universe => leaves.iter().find(|leaf| leaf.tensor.is_none()).expect("a universe read has its leaf").value,
+        }
+    }
+
+    /// The sequence `seq` for one loop of the nest a product becomes
+    /// ([`expand_product`]): each product's `a` or `b`, each level `x`
+    /// `π_0(x, size)` or `π_1(x, size)`, unions and intersections rebuilt at
+    /// `place`.
+    fn half_of(&self, seq: Value<'c, 'a>, half: Half, size: Value<'c, 'a>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+        let op = OperationResult::try_from(seq).map_err(|_| "a loop sequence must be built by sig ops")?.owner();
+        match name(op).as_str() {
+            "sig.product" => op.operand(if half == Half::Outer { 0 } else { 1 }).map_err(|e| e.to_string()),
+            "sig.level" => {
+                let component = if half == Half::Outer { 0 } else { 1 };
+                Ok(place.value(sig::project(seq, size, component, self.location).map_err(|e| e.to_string())?))
+            }
+            combinator @ ("sig.union" | "sig.intersect") => {
+                let parts = op.operands().map(|operand| self.half_of(operand, half, size, place)).collect::<Result<Vec<_>, _>>()?;
+                let made =
+                    if combinator == "sig.union" { sig::union(&parts, self.location) } else { sig::intersect(&parts, self.location) };
+                Ok(place.value(made.map_err(|e| e.to_string())?))
+            }
+            other => {
+                Err(format!("a '{other}' beside a product in a loop's sequence is not supported yet: levels, unions and intersections are"))
+            }
         }
     }
 

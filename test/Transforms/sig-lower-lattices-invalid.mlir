@@ -27,8 +27,8 @@ func.func @nested(%a: tensor<3xf64, #sv>, %b: tensor<4xf64, #sv>, %d: tensor<7xf
 func.func @alone(%a: tensor<6xf64, #sv>, %c: tensor<3xf64>) {
   %c3 = arith.constant 3 : index
   %ka = "sig.level"(%a) {level = 0 : i64} : (tensor<6xf64, #sv>) -> !sig.seq
+  // expected-error@+1 {{a sig.project component 1 outside a loop over component 0 of the same level and size}}
   %js = "sig.project"(%ka, %c3) {component = 1 : i64} : (!sig.seq, index) -> !sig.seq
-  // expected-error@+1 {{a loop over sig.project component 1 outside the loop over component 0 of the same level and size}}
   "sig.forall"(%js) ({
   ^bb0(%j: index):
     %v = "sig.access"(%a, %j) : (tensor<6xf64, #sv>, index) -> f64
@@ -358,4 +358,30 @@ func.func @encoded_temporary(%a: tensor<5xf64, #sv>) -> tensor<5xf64, #sv> {
     "vector.yield"() : () -> ()
   }) {workspace = {kind = "coord"}} : (tensor<5xf64, #sv>) -> ()
   return %C : tensor<5xf64, #sv>
+}
+
+// -----
+
+// A slice beside a product in a loop's sequence (paper 001's L5,
+// a[s:e:r] ∪ (b × c)): the nest a product becomes projects levels only.
+#sv = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+#csr = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+func.func @slice_beside_product(%A: tensor<3x4xf64, #csr>, %b: tensor<24xf64, #sv>, %c: tensor<12xf64>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c24 = arith.constant 24 : index
+  %iA = "sig.level"(%A) {level = 0 : i64} : (tensor<3x4xf64, #csr>) -> !sig.seq
+  %jA = "sig.level"(%A) {level = 1 : i64} : (tensor<3x4xf64, #csr>) -> !sig.seq
+  %kb = "sig.level"(%b) {level = 0 : i64} : (tensor<24xf64, #sv>) -> !sig.seq
+  %even = "sig.slice"(%kb, %c0, %c24, %c2) : (!sig.seq, index, index, index) -> !sig.seq
+  %flat = "sig.product"(%iA, %jA) : (!sig.seq, !sig.seq) -> !sig.seq
+  %ks = "sig.union"(%even, %flat) : (!sig.seq, !sig.seq) -> !sig.seq
+  // expected-error@+1 {{a 'sig.slice' beside a product in a loop's sequence is not supported yet: levels, unions and intersections are}}
+  "sig.forall"(%ks) ({
+  ^bb0(%k: index):
+    %v = "sig.access"(%c, %k) : (tensor<12xf64>, index) -> f64
+    "sig.assign"(%c, %v, %k) : (tensor<12xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) : (!sig.seq) -> ()
+  return
 }
