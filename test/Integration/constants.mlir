@@ -44,3 +44,28 @@
 // A constant of a sparse type is refused at the constant.
 // RUN: not sparse-opt %S/Inputs/constants/sparse_constant.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=SPARSE
 // SPARSE: sparse_constant.mlir:4:8: error: a constant of a sparse type is not supported yet: write a dense constant and convert it
+
+// A constant whose dense levels store its dimensions transposed is laid out
+// in the order of its levels: W = [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11,
+// 12]] times A element by element (A's entries 5, 1, 2, 7 in row 0, 2 at
+// (2, 1)).
+// RUN: sparse-run %S/Inputs/constants/permuted_dense.mlir %S/Inputs/constants/a2.mtx -o %t.permuted.mtx
+// RUN: FileCheck %s --check-prefix=PERMUTED < %t.permuted.mtx
+// PERMUTED:      3 4
+// PERMUTED-NEXT: 5
+// PERMUTED-NEXT: 0
+// PERMUTED-NEXT: 0
+// PERMUTED-NEXT: 2
+// PERMUTED-NEXT: 0
+// PERMUTED-NEXT: 20
+// PERMUTED-NEXT: 6
+// PERMUTED-NEXT: 0
+// PERMUTED-NEXT: 0
+// PERMUTED-NEXT: 28
+// PERMUTED-NEXT: 0
+// PERMUTED-NEXT: 0
+// A dense_resource blob stored transposed, or of i1 elements, is refused.
+// RUN: not sparse-opt %S/Inputs/constants/permuted_resource.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=RESOURCE-ORDER
+// RESOURCE-ORDER: permuted_resource.mlir:{{[0-9]+}}:10: error: 'a dense_resource constant whose levels store its dimensions in another order' is not supported by cfir-to-scf
+// RUN: not sparse-opt %S/Inputs/constants/resource_i1.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=RESOURCE-I1
+// RESOURCE-I1: resource_i1.mlir:{{[0-9]+}}:10: error: 'a dense_resource constant of i1 elements' is not supported by cfir-to-scf

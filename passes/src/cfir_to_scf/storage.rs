@@ -388,8 +388,23 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let sizes = static_sizes(tensor)?;
         let length = sizes.iter().product::<u64>();
         let value = op.attribute("value")?;
+        // The values go in the order of the levels: `order[l]` is the
+        // dimension level `l` stores.
+        if encoding.format.is_blocked() {
+            return Err(LowerError::Op("a constant tensor stored in blocks".into()));
+        }
+        let order = encoding.format.dim_to_lvl.clone();
+        let in_dimension_order = order.iter().enumerate().all(|(level, &dim)| level == dim);
         // SAFETY: `value` is an attribute of a live context.
         let values = if unsafe { mlir_sys::mlirAttributeIsADenseResourceElements(value.to_raw()) } {
+            if !in_dimension_order {
+                return Err(LowerError::Op("a dense_resource constant whose levels store its dimensions in another order".into()));
+            }
+            if !(tensor.element().is_f16() || tensor.element().is_bf16() || tensor.element().is_f32() || tensor.element().is_f64())
+                && !melior::ir::r#type::IntegerType::try_from(tensor.element()).is_ok_and(|integer| integer.width() >= 8)
+            {
+                return Err(LowerError::Op(format!("a dense_resource constant of {} elements", tensor.element())));
+            }
             // A blob (torch-mlir's weights) stays a blob: the global holds it
             // in the tensor's shape, and the LLVM translation reads it.
             let shape: Vec<i64> = sizes.iter().map(|&size| size as i64).collect();
@@ -413,7 +428,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             self.one(place, memref::cast(flat, MemRefType::new(tensor.element(), &[i64::MIN], None, None), self.location))
         } else {
             let flat = RankedTensorType::new(&[length], tensor.element(), None);
-            let value = flat_elements(value, &sizes, flat).ok_or(LowerError::Malformed("a constant tensor without elements"))?;
+            let value = flat_elements(value, &sizes, &order, flat).ok_or(LowerError::Malformed("a constant tensor without elements"))?;
             self.global(value, tensor.element(), length, place)?
         };
         let dims = sizes.iter().map(|&size| self.index(place, size as i64)).collect();
@@ -609,29 +624,34 @@ fn static_sizes(tensor: RankedTensorType) -> Result<Vec<u64>, LowerError> {
 }
 
 /// The components of the elements attribute `value` (of static `sizes`) in
-/// row-major order, as a dense attribute of type `flat`.
-fn flat_elements<'c>(value: Attribute<'c>, sizes: &[u64], flat: RankedTensorType<'c>) -> Option<Attribute<'c>> {
+/// the row-major order of the levels, level `l` storing dimension
+/// `order[l]`, as a dense attribute of type `flat`.
+fn flat_elements<'c>(value: Attribute<'c>, sizes: &[u64], order: &[usize], flat: RankedTensorType<'c>) -> Option<Attribute<'c>> {
     // SAFETY: `value` and `flat` are live in one context; each index passed
     // to `mlirElementsAttrGetValue` has `sizes.len()` components, each
-    // within its size.
+    // within its size (`order` is a permutation of the dimensions).
     unsafe {
         let raw = value.to_raw();
-        if mlir_sys::mlirAttributeIsADenseElements(raw) {
+        let in_dimension_order = order.iter().enumerate().all(|(level, &dim)| level == dim);
+        if mlir_sys::mlirAttributeIsADenseElements(raw) && in_dimension_order {
             return Some(Attribute::from_raw(mlir_sys::mlirDenseElementsAttrReshapeGet(raw, flat.to_raw())));
         }
-        if !mlir_sys::mlirAttributeIsAElements(raw) {
+        if !mlir_sys::mlirAttributeIsAElements(raw) || mlir_sys::mlirAttributeIsADenseResourceElements(raw) {
             return None;
         }
         let mut components = Vec::new();
-        let mut index = vec![0u64; sizes.len()];
+        let (mut at_level, mut index) = (vec![0u64; sizes.len()], vec![0u64; sizes.len()]);
         for _ in 0..sizes.iter().product::<u64>() {
+            for (level, &dim) in order.iter().enumerate() {
+                index[dim] = at_level[level];
+            }
             components.push(Attribute::from_raw(mlir_sys::mlirElementsAttrGetValue(raw, index.len() as isize, index.as_mut_ptr())));
-            for dim in (0..index.len()).rev() {
-                index[dim] += 1;
-                if index[dim] < sizes[dim] {
+            for level in (0..at_level.len()).rev() {
+                at_level[level] += 1;
+                if at_level[level] < sizes[order[level]] {
                     break;
                 }
-                index[dim] = 0;
+                at_level[level] = 0;
             }
         }
         DenseElementsAttribute::new(flat.into(), &components).ok().map(Attribute::from)
