@@ -249,11 +249,7 @@ pub fn reinterpreted<'c>(op: OperationRef<'c, '_>) -> Option<Encoding<'c>> {
         let [first, second] = collapse.dims()?[..] else { return None };
         let (first, second) = (usize::try_from(first).ok()?, usize::try_from(second).ok()?);
         let split = result_encoding.format.split(first.min(second), static_size(source, second)?)?;
-        if second == first + 1 {
-            split == source_encoding.format
-        } else {
-            first == second + 1 && split == source_encoding.format.swap_dims(second)?
-        }
+        split == source_encoding.format.collapse_order(first, second)?
     } else {
         false
     };

@@ -332,17 +332,32 @@ impl Format {
         if block != 1 || inner == 0 {
             return None;
         }
-        let expanded = self.parts().iter().position(|&part| part == DimPart::Whole { dim })?;
-        let level = self.dim_to_lvl.iter().position(|&stored| stored == expanded)?;
+        let (_, level) = self.whole_level(dim)?;
         let stored = self.levels[level];
         if !stored.is_located() || !stored.buffers().is_empty() {
             return None;
         }
+        self.with_level_split(dim, [stored, stored])
+    }
+
+    /// The expanded dimension of the whole dimension `dim` (not in blocks),
+    /// and the level that stores it.
+    fn whole_level(&self, dim: usize) -> Option<(usize, usize)> {
+        let expanded = self.parts().iter().position(|&part| part == DimPart::Whole { dim })?;
+        Some((expanded, self.dim_to_lvl.iter().position(|&stored| stored == expanded)?))
+    }
+
+    /// This format with the whole dimension `dim` split in two, the level
+    /// that stored it replaced by `parts` (the block's, then the offset's).
+    fn with_level_split(&self, dim: usize, parts: [Level; 2]) -> Option<Format> {
+        let (expanded, level) = self.whole_level(dim)?;
         let mut levels = self.levels.clone();
-        levels.insert(level + 1, stored);
+        levels.splice(level..=level, parts);
         let mut dim_to_lvl: Vec<usize> =
             self.dim_to_lvl.iter().map(|&stored| if stored > expanded { stored + 1 } else { stored }).collect();
         dim_to_lvl.insert(level + 1, expanded + 1);
+        let mut blocks = self.blocks.clone();
+        blocks.splice(dim..=dim, [1, 1]);
         Some(Self { levels, dim_to_lvl, blocks, pattern: self.pattern })
     }
 
@@ -373,15 +388,30 @@ impl Format {
         Some(Self { pattern: self.pattern, ..swapped })
     }
 
+    /// The format read by a collapse of the adjacent dimensions `[a, b]`
+    /// (`x[a] · |b| + x[b]`) before it merges them, `a` then `b`: this one
+    /// for a row-major collapse (`b = a + 1`), with the two swapped for a
+    /// column-major one (`a = b + 1`). `None` for dimensions not adjacent.
+    pub fn collapse_order(&self, a: usize, b: usize) -> Option<Format> {
+        if b == a + 1 {
+            Some(self.clone())
+        } else if a == b + 1 {
+            self.swap_dims(b)
+        } else {
+            None
+        }
+    }
+
     /// The format of a new tensor holding this tensor's entries with
     /// dimension `dim` split into `x / inner` and `x mod inner`, stored the
     /// way this format stores `dim`: the view [`Format::split`] gives when
     /// there is one, else the level storing `dim` becomes two levels where
-    /// it was, the block's then the offset's. A unique compressed level
-    /// becomes two unique compressed ones (each block stored once under its
-    /// parent, each offset once under its block); a nonunique compressed or
-    /// a singleton level becomes a nonunique level of its kind and a
-    /// singleton as unique as it was (the entries keep their positions).
+    /// it was, the block's then the offset's. A unique compressed (or loose
+    /// compressed) level becomes two unique compressed ones (each block
+    /// stored once under its parent, each offset once under its block); a
+    /// nonunique one becomes a nonunique compressed level and a singleton, a
+    /// singleton level a nonunique singleton and a singleton, the last as
+    /// unique as the level was (the entries keep their positions).
     /// Ordered where it was. `None` for a dimension stored in blocks of
     /// another size and for the other level kinds.
     pub fn split_rebuilt(&self, dim: usize, inner: usize) -> Option<Format> {
@@ -391,8 +421,7 @@ impl Format {
         if *self.blocks.get(dim)? != 1 || inner == 0 {
             return None;
         }
-        let expanded = self.parts().iter().position(|&part| part == DimPart::Whole { dim })?;
-        let level = self.dim_to_lvl.iter().position(|&stored| stored == expanded)?;
+        let (_, level) = self.whole_level(dim)?;
         let stored = self.levels[level];
         let (block, offset) = match stored.kind {
             LevelKind::Compressed | LevelKind::LooseCompressed if stored.unique => {
@@ -405,14 +434,7 @@ impl Format {
             }
             _ => return None,
         };
-        let mut levels = self.levels.clone();
-        levels.splice(level..=level, [block, offset]);
-        let mut dim_to_lvl: Vec<usize> =
-            self.dim_to_lvl.iter().map(|&stored| if stored > expanded { stored + 1 } else { stored }).collect();
-        dim_to_lvl.insert(level + 1, expanded + 1);
-        let mut blocks = self.blocks.clone();
-        blocks.splice(dim..=dim, [1, 1]);
-        let format = Self { levels, dim_to_lvl, blocks, pattern: self.pattern };
+        let format = self.with_level_split(dim, [block, offset])?;
         format.validate().ok()?;
         Some(format)
     }

@@ -86,13 +86,7 @@ fn store_collapse<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Result<
     let Some((source, dims, encoding)) = merged_storage(op) else { return Ok(()) };
     let result = RankedTensorType::try_from(op.result(0).map_err(|_| DemapError::Malformed("arr.collapse"))?.r#type())
         .map_err(|_| DemapError::Malformed("arr.collapse"))?;
-    let sizes: Vec<u64> = (0..result.rank())
-        .map(|dim| match result.dim_size(dim) {
-            Ok(DimSize::Static(size)) => size,
-            _ => i64::MIN as u64,
-        })
-        .collect();
-    let stored = RankedTensorType::new(&sizes, result.element(), Some(encoding.to_attribute(context)));
+    let stored = RankedTensorType::new(&crate::ir::sizes_of(result), result.element(), Some(encoding.to_attribute(context)));
     let place = Place::before(op).ok_or(DemapError::Malformed("arr.collapse outside a block"))?;
     let view = arr::collapse(source, stored.into(), dims, op.location()).map_err(|_| DemapError::Malformed("arr.collapse"))?;
     let view = place.value(view);
@@ -140,14 +134,7 @@ fn collapse_storage<'c>(result: Value<'c, '_>, source: Value<'c, '_>, [a, b]: [u
     let source_type = RankedTensorType::try_from(source.r#type()).ok()?;
     let Ok(DimSize::Static(inner)) = source_type.dim_size(b) else { return None };
     let encoding = Encoding::of_any(source_type).ok()?;
-    let ordered = if b == a + 1 {
-        encoding.format.clone()
-    } else if a == b + 1 {
-        encoding.format.swap_dims(b)?
-    } else {
-        return None;
-    };
-    let format = ordered.merge(a.min(b), usize::try_from(inner).ok()?)?;
+    let format = encoding.format.collapse_order(a, b)?.merge(a.min(b), usize::try_from(inner).ok()?)?;
     Some(Encoding { format, fill: encoding.fill })
 }
 
@@ -370,7 +357,8 @@ enum DemapError {
     Conflict { loop_: usize, first: usize, second: usize },
     #[error(
         "{what} stores dimension {dim} in a level that cannot be split into the blocks of {block} that loop d{loop_} \
-         takes from a blocked operand: store it densely, compressed, or in blocks of {block}"
+         is split into (by an operand stored in blocks, or a collapse read in place): store it densely, compressed, or in \
+         blocks of {block}"
     )]
     Unsplittable { what: String, dim: usize, loop_: usize, block: usize },
     #[error("{what} reads the blocked loop d{loop_} in the compound subscript {subscript}, which is not supported yet")]
@@ -460,7 +448,14 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
         let place = Place::before(op).ok_or((None, DemapError::Malformed("arr.compute is not in a block")))?;
         let view = if rebuilt {
             let split = types.last().copied().ok_or((None, DemapError::Malformed("a rebuilt result with no split")))?;
-            place.value(expand(init, split, &steps, op.location(), context).map_err(at(op))?)
+            match melior::ir::operation::OperationResult::try_from(init)
+                .ok()
+                .map(|made| made.owner())
+                .filter(|made| crate::ir::name(*made) == "tensor.empty")
+            {
+                Some(empty) => split_empty(empty, split, &steps, place, op.location(), context).map_err(at(op))?,
+                None => place.value(expand(init, split, &steps, op.location(), context).map_err(at(op))?),
+            }
         } else {
             let split = Split { splits: &splits, first: &first, new_loops, place, location: op.location() };
             split.access("the init", init, output_map, &mut views, context, Reading::Result).map_err(at(op))?.0
@@ -644,10 +639,7 @@ fn split_types<'c>(
 /// from each of those: `tensor.collapse_shape`'s and `tensor.expand_shape`'s
 /// reassociation, as MLIR writes it.
 fn reassociation(rank: usize, steps: &[Step]) -> String {
-    let mut origin: Vec<usize> = (0..rank).collect();
-    for step in steps {
-        origin.insert(step.dim + 1, origin[step.dim]);
-    }
+    let origin = origin(rank, steps);
     let groups: Vec<String> = (0..rank)
         .map(|dim| {
             let parts: Vec<String> = (0..origin.len()).filter(|&at| origin[at] == dim).map(|at| at.to_string()).collect();
@@ -655,6 +647,49 @@ fn reassociation(rank: usize, steps: &[Step]) -> String {
         })
         .collect();
     format!("[{}]", groups.join(", "))
+}
+
+/// For each dimension of the tensor `steps` split `rank` dimensions into,
+/// the dimension it comes from.
+fn origin(rank: usize, steps: &[Step]) -> Vec<usize> {
+    let mut origin: Vec<usize> = (0..rank).collect();
+    for step in steps {
+        origin.insert(step.dim + 1, origin[step.dim]);
+    }
+    origin
+}
+
+/// A `tensor.empty` of the type `split` for the init `empty` (a
+/// `tensor.empty`, which only gives the result's sizes): each dynamic size is
+/// `empty`'s, divided by the block where its dimension is split.
+fn split_empty<'c, 'a>(
+    empty: OperationRef<'c, 'a>,
+    split: RankedTensorType<'c>,
+    steps: &[Step],
+    place: Place<'c, 'a>,
+    location: Location<'c>,
+    context: &'c Context,
+) -> Result<Value<'c, 'a>, DemapError> {
+    let malformed = || DemapError::Malformed("an init's tensor.empty");
+    let original = tensor_type(empty.result(0).map_err(|_| malformed())?.into())?;
+    let is_static = |tensor: RankedTensorType, dim: usize| matches!(tensor.dim_size(dim), Ok(DimSize::Static(_)));
+    let static_size = |dim: usize| match split.dim_size(dim) {
+        Ok(DimSize::Static(size)) => size,
+        _ => 1,
+    };
+    let origin = origin(original.rank(), steps);
+    let mut sizes = Vec::new();
+    for at in (0..split.rank()).filter(|&at| !is_static(split, at)) {
+        let dim = origin[at];
+        let whole = empty.operand((0..dim).filter(|&before| !is_static(original, before)).count()).map_err(|_| malformed())?;
+        let block: u64 = (at + 1..origin.len()).take_while(|&next| origin[next] == dim).map(static_size).product();
+        sizes.push(match block {
+            1 => whole,
+            _ => place.value(arith::divui(whole, place.index(block as i64, context, location), location)),
+        });
+    }
+    let made = OperationBuilder::new("tensor.empty", location).add_operands(&sizes).add_results(&[split.into()]).build();
+    Ok(place.value(made.map_err(|_| malformed())?))
 }
 
 /// `tensor.collapse_shape` of the result computed split (`split`, a new

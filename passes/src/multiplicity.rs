@@ -21,7 +21,7 @@ use melior::{
         attribute::{FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationMutLike},
-        r#type::{DimSize, FunctionType, IntegerType, RankedTensorType},
+        r#type::{FunctionType, IntegerType, RankedTensorType},
         Attribute, Block, Identifier, Location, Operation, OperationRef, Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
     },
     Context,
@@ -37,13 +37,17 @@ use sparse_formats::Format;
 /// components that differ from the fill, so the values are the statement's,
 /// and a component equal to the fill is not stored. A statement that keeps
 /// every point it visits (`arr.keep_visited`, upstream's storage) or has an
-/// init is left as it is. `Err` names a statement the rewrite could not build.
+/// init (even a `tensor.empty`, which into a dense result is a start) is
+/// left as it is. `Err` names a statement the rewrite could not build.
 pub fn through_dense_temporaries<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), (OperationRef<'c, 'a>, String)> {
     for op in crate::ir::collect(module, |op| Compute::of(op).is_some()) {
         let compute = Compute::of(op).expect("collected as a compute");
         let Some(result_type) = compute.result_type() else { continue };
         let Ok(encoding) = Encoding::of_any(result_type) else { continue };
         let reduces = !compute.reductions().unwrap_or_default().is_empty();
+        // Any init stays: into the dense temporary even a `tensor.empty`
+        // would be a start (its zeros), where into the sparse result it only
+        // gives the sizes.
         if !reduces || !encoding.format.is_sparse() || compute.init().is_some() || op.attribute(KEEP_VISITED).is_ok() {
             continue;
         }
@@ -51,14 +55,8 @@ pub fn through_dense_temporaries<'c, 'a>(module: OperationRef<'c, 'a>, context: 
             continue;
         }
         let result: Value = op.result(0).map_err(|e| (op, e.to_string()))?.into();
-        let sizes: Vec<u64> = (0..result_type.rank())
-            .map(|dim| match result_type.dim_size(dim) {
-                Ok(DimSize::Static(size)) => size,
-                _ => i64::MIN as u64,
-            })
-            .collect();
         let dense = Encoding { format: Format::dense(result_type.rank()), fill: encoding.fill };
-        let temporary = RankedTensorType::new(&sizes, result_type.element(), Some(dense.to_attribute(context)));
+        let temporary = RankedTensorType::new(&crate::ir::sizes_of(result_type), result_type.element(), Some(dense.to_attribute(context)));
         result.set_type(temporary.into());
         if Statement::read(compute).is_err() {
             result.set_type(result_type.into());
@@ -70,9 +68,9 @@ pub fn through_dense_temporaries<'c, 'a>(module: OperationRef<'c, 'a>, context: 
         let copied: Value = copy.result(0).map_err(|e| (op, e.to_string()))?.into();
         crate::ir::replace_uses(result, copied);
         // The copy's own read of the temporary was replaced too: it reads the temporary again.
-        let read = copy.region(0).ok().and_then(|region| region.first_block()).and_then(|body| body.first_operation());
-        let read = read.ok_or((op, "the copy statement has no read".to_string()))?;
-        OperationMutLike::set_operand(&mut crate::ir::edit(read), 0, result);
+        for read in crate::ir::collect(copy, |inner| inner.operand(0).is_ok_and(|operand| operand == copied)) {
+            OperationMutLike::set_operand(&mut crate::ir::edit(read), 0, result);
+        }
     }
     Ok(())
 }

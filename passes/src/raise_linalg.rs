@@ -1401,12 +1401,7 @@ fn slice_as_views<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Res
         }
     };
     let put = |op: melior::ir::Operation<'c>| -> Value<'c, 'a> { place.value(op) };
-    let mut shape: Vec<u64> = (0..rank)
-        .map(|dim| match source_type.dim_size(dim) {
-            Ok(DimSize::Static(size)) => size,
-            _ => i64::MIN as u64,
-        })
-        .collect();
+    let mut shape = crate::ir::sizes_of(source_type);
     let mut view: Value<'c, 'a> = source;
     for dim in 0..rank {
         let whole = offsets[dim] == SliceBound::Static(0)

@@ -43,7 +43,7 @@
 // RUN: sparse-opt %S/Inputs/blocks/bsr_into_csr.mlir --raise-linalg --arr-demap | FileCheck %s --check-prefix=BUILT_BACK
 // BUILT_BACK: tensor.collapse_shape %{{.*}} {{\[\[}}0, 1], [2, 3]] : tensor<?x2x?x2xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"dense", {}>, #arr.level<"compressed", {}>, #arr.level<"compressed", {}>], {{.*}}>> into tensor<?x?xf64, #{{.*}}>
 // RUN: not sparse-opt %S/Inputs/blocks/bsr_into_hash.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=UNSPLITTABLE
-// UNSPLITTABLE: error: the result stores dimension 1 in a level that cannot be split into the blocks of 2 that loop d1 takes from a blocked operand: store it densely, compressed, or in blocks of 2
+// UNSPLITTABLE: error: the result stores dimension 1 in a level that cannot be split into the blocks of 2 that loop d1 is split into (by an operand stored in blocks, or a collapse read in place): store it densely, compressed, or in blocks of 2
 
 // A result split by a blocked loop takes its shape and first values from its
 // init through views split the same way: y = y0 + A x into a given y0

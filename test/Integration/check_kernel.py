@@ -259,6 +259,10 @@ def row_min(m, n, k):
     return [(m, n)], [True], (m,), lambda A: {(i,): min(A[i, j] for j in range(n)) for i in range(m)}
 
 
+def middle_min(m, n, k):
+    return [(m, n, k)], [True], (m, k), lambda A: {(i, l): min(A[i, j, l] for j in range(n)) for i in range(m) for l in range(k)}
+
+
 def column_max(m, n, k):
     return [(m, n)], [True], (n,), lambda A: {(j,): max(A[i, j] for i in range(m)) for j in range(n)}
 
@@ -352,6 +356,10 @@ def collapse_spmv_columns(m, n, k):
             lambda A, x: {(i,): sum(A[i, c % 3, c // 3] * x[c,] for c in range(15)) for i in range(4)})
 
 
+def collapse_sum_first(m, n, k):
+    return [(2, 3, 4)], [True], (12,), lambda A: {(c,): sum(A[i, c // 4, c % 4] for i in range(2)) for c in range(12)}
+
+
 def collapse3_copy(m, n, k):
     return [(4, 3, 5)], [True], (12, 5), lambda A: {(l, c): A[l // 3, l % 3, c] for l in range(12) for c in range(5)}
 
@@ -408,14 +416,14 @@ FORMULAS = {
     # Stored entries are never 0 here, so "stored" is "not 0".
     "xor": elementwise(lambda x, y: x + y if (x != 0) != (y != 0) else 0.0),
     "difference": elementwise(lambda x, y: x if y == 0 else 0.0),
-    "row_min": row_min, "column_max": column_max, "row_sum_fill_two": row_sum_fill_two, "total_min": total_min,
+    "row_min": row_min, "middle_min": middle_min, "column_max": column_max, "row_sum_fill_two": row_sum_fill_two, "total_min": total_min,
     "minimax": minimax, "sum_of_row_max": sum_of_row_max, "masked_rows": masked_rows, "masked_rows_plus": masked_rows_plus, "masked_by_dense": masked_by_dense, "bfs_step": bfs_step,
     # Concatenations (arr.concat), fused into the kernel that reads them.
     "vstack_spmv": vstack_spmv, "hstack_spmv": hstack_spmv, "vstack": vstack, "hstack": hstack, "hstack_add": hstack_add,
     "vstack3": vstack3, "vstack_self": vstack_self, "vstack_column_sums": vstack_column_sums,
     "collapse_dot": collapse_dot, "collapse_times": collapse_times, "collapse_spmv": collapse_spmv,
     "collapse_copy": collapse_copy, "collapse3_copy": collapse3_copy, "collapse_columns": collapse_columns,
-    "collapse_spmv_columns": collapse_spmv_columns,
+    "collapse_spmv_columns": collapse_spmv_columns, "collapse_sum_first": collapse_sum_first,
     "split_spmv": split_spmv, "split_copy": split_copy, "split_columns": split_columns,
     "broadcast_add": broadcast_add, "broadcast_scale": broadcast_scale,
     "stacks_add": stacks_add, "stacks_multiply": stacks_multiply, "vstack_spgemm": vstack_spgemm,

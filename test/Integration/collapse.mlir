@@ -72,11 +72,11 @@
 // 0], [3, 0, 0, 4]] and b (12) = 10 e3 + 20 e5 + 30 e11: collapse(A) is crd
 // [1, 3, 8, 11], vals [1, 2, 3, 4]; column-major from CSC, crd [2, 3, 9, 11],
 // vals [3, 1, 2, 4]; collapse(A) * b is crd [3, 11], vals [20, 120].
-// With a static init the result is given it split by tensor.expand_shape; an
-// init of dynamic size is refused.
+// With an init passed in (static sizes) the result is given it split by
+// tensor.expand_shape.
 // RUN: sparse-run %S/Inputs/collapse/e1.mlir %S/Inputs/collapse/paper_a.mtx -o %t.e1.mtx
 // RUN: FileCheck %s --check-prefix=E1 < %t.e1.mtx
-// RUN: sparse-run %S/Inputs/collapse/e1_init.mlir %S/Inputs/collapse/paper_a.mtx -o %t.e1_init.mtx
+// RUN: sparse-run %S/Inputs/collapse/e1_init.mlir %S/Inputs/collapse/paper_a.mtx %S/Inputs/collapse/paper_b.mtx -o %t.e1_init.mtx
 // RUN: FileCheck %s --check-prefix=E1 < %t.e1_init.mtx
 // RUN: sparse-run %S/Inputs/collapse/e2.mlir %S/Inputs/collapse/paper_a.mtx -o %t.e2.mtx
 // RUN: FileCheck %s --check-prefix=E2 < %t.e2.mtx
@@ -97,8 +97,15 @@
 // E4-NEXT: 12 1 120
 // RUN: sparse-opt %S/Inputs/collapse/e1_init.mlir --arr-demap | FileCheck %s --check-prefix=EXPANDED
 // EXPANDED: tensor.expand_shape %{{.*}} {{\[\[}}0, 1]] output_shape [3, 4] : tensor<12xf64, {{.*}}> into tensor<3x4xf64, #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>]
+// A tensor.empty init of dynamic size becomes a tensor.empty of the split
+// type (%n / 4 rows); any other init of dynamic size is refused.
+// RUN: sparse-run %S/Inputs/collapse/e1_dynamic_empty.mlir %S/Inputs/collapse/paper_a.mtx 12 -o %t.e1_dynamic.mtx
+// RUN: FileCheck %s --check-prefix=E1 < %t.e1_dynamic.mtx
 // RUN: not sparse-opt %S/Inputs/collapse/e1_dynamic_init.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=DYNAMIC_INIT
-// DYNAMIC_INIT: e1_dynamic_init.mlir:8:8: error: the init of a result that is computed split and built back (its levels cannot be read split) has dynamic sizes, which is not supported yet
+// DYNAMIC_INIT: e1_dynamic_init.mlir:7:8: error: the init of a result that is computed split and built back (its levels cannot be read split) has dynamic sizes, which is not supported yet
+// A reduction into a rebuilt result, its init a tensor.empty:
+// RUN: %python %S/check_kernel.py %S/Inputs/collapse/sum_into_rebuilt.mlir collapse_sum_first %t | FileCheck %s --check-prefix=SUM_FIRST
+// SUM_FIRST: collapse_sum_first: 4 of 4 cases match the dense reference
 
 // docs/dialects/arr.md's example: a CSR matrix flattened and added to a
 // sparse vector, which is read through the split loops' compound subscript.

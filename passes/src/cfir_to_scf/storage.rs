@@ -400,9 +400,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
             if !in_dimension_order {
                 return Err(LowerError::Op("a dense_resource constant whose levels store its dimensions in another order".into()));
             }
-            if !(tensor.element().is_f16() || tensor.element().is_bf16() || tensor.element().is_f32() || tensor.element().is_f64())
-                && !melior::ir::r#type::IntegerType::try_from(tensor.element()).is_ok_and(|integer| integer.width() >= 8)
-            {
+            let element = tensor.element();
+            let readable = element.is_f16()
+                || element.is_bf16()
+                || element.is_f32()
+                || element.is_f64()
+                || melior::ir::r#type::IntegerType::try_from(element).is_ok_and(|integer| integer.width() >= 8);
+            if !readable {
                 return Err(LowerError::Op(format!("a dense_resource constant of {} elements", tensor.element())));
             }
             // A blob (torch-mlir's weights) stays a blob: the global holds it

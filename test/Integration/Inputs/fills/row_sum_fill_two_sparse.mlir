@@ -1,6 +1,5 @@
-// row_sum_fill_two.mlir into a sparse vector of fill 0: every row sums to
-// 2 N at least where it stores nothing, so every row of the temporary is
-// stored.
+// row_sum_fill_two.mlir into a sparse vector of fill 0: each unstored
+// component adds 2, so a row is stored unless it sums to 0.
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 #DCSR = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 #CSR2 = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 2.0 : f64, affine_map<(i, j) -> (i, j)>>
