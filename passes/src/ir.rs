@@ -313,6 +313,18 @@ pub fn sparse_literal<'c>(value: Value<'c, '_>) -> Option<SparseLiteral<'c>> {
     Some(literal)
 }
 
+/// The sizes of `tensor` as [`RankedTensorType::new`] takes them: a dynamic
+/// size is `i64::MIN`, MLIR's marker.
+pub fn sizes_of(tensor: melior::ir::r#type::RankedTensorType) -> Vec<u64> {
+    use melior::ir::ShapedTypeLike;
+    (0..tensor.rank())
+        .map(|dim| match tensor.dim_size(dim) {
+            Ok(melior::ir::r#type::DimSize::Static(size)) => size,
+            _ => i64::MIN as u64,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -347,16 +359,4 @@ mod tests {
         assert_eq!(erase(dead), Ok(()));
         assert!(module.as_operation().verify());
     }
-}
-
-/// The sizes of `tensor` as [`RankedTensorType::new`] takes them: a dynamic
-/// size is `i64::MIN`, MLIR's marker.
-pub fn sizes_of(tensor: melior::ir::r#type::RankedTensorType) -> Vec<u64> {
-    use melior::ir::ShapedTypeLike;
-    (0..tensor.rank())
-        .map(|dim| match tensor.dim_size(dim) {
-            Ok(melior::ir::r#type::DimSize::Static(size)) => size,
-            _ => i64::MIN as u64,
-        })
-        .collect()
 }
