@@ -770,7 +770,10 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
             return Ok((view, new_map));
         }
         if arr::slice_source(tensor) != tensor {
-            return Err(DemapError::SlicedSplit { what: what.to_string() });
+            return match read {
+                Reading::Operand => self.through_slices(what, tensor, map, context),
+                Reading::Result => Err(DemapError::SlicedSplit { what: what.to_string() }),
+            };
         }
         let types = split_types(what, tensor_type(tensor)?, &steps, context, Format::split)?;
         let mut view = tensor;
@@ -781,6 +784,59 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
         }
         views.insert(key, view);
         Ok((view, new_map))
+    }
+}
+
+impl<'c, 'a> Split<'_, 'c, 'a> {
+    /// Reads `tensor`, a view of `arr.slice` (of static start and step) that
+    /// the split loops would split, through the tensor it slices: a view
+    /// read at `e` along its sliced dimension reads its source at
+    /// `start + step · e`, and each split loop `l` of the subscripts is
+    /// `block · ib + ii`. These compound subscripts (paper 001's slice of a
+    /// product, `a[s:e:r]` read by a collapsed loop) are resolved as any
+    /// others by the later passes (paper 003's windows).
+    fn through_slices(
+        &self,
+        what: &str,
+        tensor: Value<'c, 'a>,
+        map: AffineMap<'c>,
+        context: &'c Context,
+    ) -> Result<(Value<'c, 'a>, Attribute<'c>), DemapError> {
+        let mut read = subscripts(map)?;
+        let mut view = tensor;
+        while let Some(slice) =
+            melior::ir::operation::OperationResult::try_from(view).ok().map(|made| made.owner()).filter(|op| arr::Slice::of(*op).is_some())
+        {
+            let dim = arr::shape_dim(slice).and_then(|dim| usize::try_from(dim).ok()).ok_or(DemapError::Malformed("arr.slice"))?;
+            let bounds = arr::Slice::of(slice).and_then(|view| view.bounds()).ok_or(DemapError::Malformed("arr.slice"))?;
+            let (Some(start), Some(step)) = (bounds[0].constant(), bounds[2].constant()) else {
+                return Err(DemapError::SlicedSplit { what: what.to_string() });
+            };
+            let subscript = read.get_mut(dim).ok_or(DemapError::Malformed("arr.slice"))?;
+            subscript.terms.iter_mut().for_each(|term| term.1 *= step);
+            subscript.intercept = start + step * subscript.intercept;
+            view = slice.operand(0).map_err(|_| DemapError::Malformed("arr.slice"))?;
+        }
+        let new_loops: Vec<usize> = (0..self.new_loops).collect();
+        let results: Vec<String> = read
+            .iter()
+            .map(|subscript| {
+                let mut expanded = Subscript { terms: Vec::new(), intercept: subscript.intercept };
+                for &(loop_, coefficient) in &subscript.terms {
+                    match self.splits.get(&loop_) {
+                        Some(&block) => {
+                            expanded.terms.push((self.first[loop_], coefficient * block as i64));
+                            expanded.terms.push((self.first[loop_] + 1, coefficient));
+                        }
+                        None => expanded.terms.push((self.first[loop_], coefficient)),
+                    }
+                }
+                render(&expanded, &new_loops)
+            })
+            .collect();
+        let dims = new_loops.iter().map(|loop_| format!("d{loop_}")).collect::<Vec<_>>().join(", ");
+        let text = format!("affine_map<({dims}) -> ({})>", results.join(", "));
+        Ok((view, Attribute::parse(context, &text).ok_or(DemapError::Malformed("a map through a slice"))?))
     }
 }
 

@@ -360,6 +360,13 @@ def collapse_sum_first(m, n, k):
     return [(2, 3, 4)], [True], (12,), lambda A: {(c,): sum(A[i, c // 4, c % 4] for i in range(2)) for c in range(12)}
 
 
+def slice_plus_collapse(start):
+    def formula(m, n, k):
+        return ([(6, 5), (60,)], [True, True], (30,),
+                lambda A, a: {(c,): A[c // 5, c % 5] + a[start + 2 * c,] for c in range(30)})
+    return formula
+
+
 def collapse3_copy(m, n, k):
     return [(4, 3, 5)], [True], (12, 5), lambda A: {(l, c): A[l // 3, l % 3, c] for l in range(12) for c in range(5)}
 
@@ -424,6 +431,7 @@ FORMULAS = {
     "collapse_dot": collapse_dot, "collapse_times": collapse_times, "collapse_spmv": collapse_spmv,
     "collapse_copy": collapse_copy, "collapse3_copy": collapse3_copy, "collapse_columns": collapse_columns,
     "collapse_spmv_columns": collapse_spmv_columns, "collapse_sum_first": collapse_sum_first,
+    "slice_plus_collapse": slice_plus_collapse(1), "even_slice_plus_collapse": slice_plus_collapse(0),
     "split_spmv": split_spmv, "split_copy": split_copy, "split_columns": split_columns,
     "broadcast_add": broadcast_add, "broadcast_scale": broadcast_scale,
     "stacks_add": stacks_add, "stacks_multiply": stacks_multiply, "vstack_spgemm": vstack_spgemm,

@@ -68,6 +68,17 @@
 // SWAPPED: %[[VIEW:.*]] = "arr.collapse"(%arg0) {dims = array<i64: 1, 0>} : (tensor<6x5xf64, #arr.encoding<{{.*}}#[[CSC]]>>) -> tensor<30xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], {{.*}}, #[[BLOCKS]]>>
 // SWAPPED: "arr.split"(%[[VIEW]]) {dim = 0 : i64} : {{.*}} -> tensor<5x6xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], {{.*}}, #[[ROWS]]>>
 
+// A slice read by the loops a collapse splits (paper 001's L5, a[s:e:r] ∪
+// (b × c)): read through the sliced vector at start + 2 · (5i + j), into a
+// dense and a sparse result.
+// RUN: %python %S/check_kernel.py %S/Inputs/collapse/slice_plus_collapse.mlir slice_plus_collapse %t | FileCheck %s --check-prefix=SLICE_PLUS
+// RUN: %python %S/check_kernel.py %S/Inputs/collapse/slice_plus_collapse_sparse.mlir even_slice_plus_collapse %t | FileCheck %s --check-prefix=EVEN_SLICE_PLUS
+// SLICE_PLUS: slice_plus_collapse: 4 of 4 cases match the dense reference
+// RUN: sparse-opt %S/Inputs/collapse/slice_plus_collapse.mlir --arr-demap | FileCheck %s --check-prefix=THROUGH_SLICE
+// THROUGH_SLICE: #[[SOURCE:map[0-9]*]] = affine_map<(d0, d1) -> (d0 * 10 + d1 * 2 + 1)>
+// THROUGH_SLICE: "arr.access"(%arg1) {indexing_map = #[[SOURCE]]} : (tensor<60xf64,
+// EVEN_SLICE_PLUS: even_slice_plus_collapse: 4 of 4 cases match the dense reference
+
 // Paper 001's E1, E2 and E4 on its running matrix A = [[0, 1, 0, 2], [0, 0, 0,
 // 0], [3, 0, 0, 4]] and b (12) = 10 e3 + 20 e5 + 30 e11: collapse(A) is crd
 // [1, 3, 8, 11], vals [1, 2, 3, 4]; column-major from CSC, crd [2, 3, 9, 11],
