@@ -189,12 +189,13 @@ fn static_size(sequence: Value) -> Option<u64> {
 }
 
 /// Which loop of the nest a product becomes a sequence is for.
-#[derive(Clone, Copy, PartialEq)]
-enum Half {
+#[derive(Clone, Copy)]
+enum Half<'c, 'a> {
     /// `a` of `a × b`; `π_0(x, n)` of another level `x`.
     Outer,
-    /// `b` of `a × b`; `π_1(x, n)` of another level `x`.
-    Inner,
+    /// `b` of `a × b`; `π_1(x, n)` of another level `x`, in the window of
+    /// the outer loop's coordinate.
+    Inner(Value<'c, 'a>),
 }
 
 /// A loop over a sequence holding products `a × b` (paper 001's product, a
@@ -236,11 +237,11 @@ fn expand_product<'c>(forall: OperationRef<'c, '_>, context: &'c Context) -> Res
     outer_block.append_operation(sparse_dialects::terminator(&[], location).map_err(|e| e.to_string())?);
     let terminator = outer_block.terminator().ok_or("a loop without a terminator")?;
     let inside = Place::before(terminator).ok_or("a loop without a terminator")?;
-    let inner_sequence = lowering.half_of(sequence, Half::Inner, inner_size, inside)?;
+    let a: Value = outer_block.argument(0).map_err(|e| e.to_string())?.into();
+    let inner_sequence = lowering.half_of(sequence, Half::Inner(a), inner_size, inside)?;
     let inner = inside.put(sig::forall(inner_sequence, block_region(&[index], location), location).map_err(|e| e.to_string())?);
     let inner_block = only_block(inner, 0);
-    let (a, b): (Value, Value) =
-        (outer_block.argument(0).map_err(|e| e.to_string())?.into(), inner_block.argument(0).map_err(|e| e.to_string())?.into());
+    let b: Value = inner_block.argument(0).map_err(|e| e.to_string())?.into();
     let row = inner_block.append_operation(melior::dialect::arith::muli(a, inner_size, location)).result(0).expect("one").into();
     let coordinate = inner_block.append_operation(melior::dialect::arith::addi(row, b, location)).result(0).expect("one").into();
     let mut copied = HashMap::new();
@@ -565,24 +566,80 @@ impl<'c: 'a, 'a> Lowering<'c> {
 
     /// The sequence `seq` for one loop of the nest a product becomes
     /// ([`expand_product`]): each product's `a` or `b`, each level `x`
-    /// `π_0(x, size)` or `π_1(x, size)`, unions and intersections rebuilt at
-    /// `place`.
-    fn half_of(&self, seq: Value<'c, 'a>, half: Half, size: Value<'c, 'a>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+    /// `π_0(x, size)` or `π_1(x, size)`, each slice `x[s:e:r]` of a level the
+    /// offsets of its non-empty windows of `size` coordinates or the window
+    /// `x[s + r · size · i : min(s + r · size · (i + 1), e) : r]` of the
+    /// outer coordinate `i` (paper 001's L5), unions and intersections
+    /// rebuilt at `place`.
+    fn half_of(&self, seq: Value<'c, 'a>, half: Half<'c, 'a>, size: Value<'c, 'a>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, String> {
         let op = OperationResult::try_from(seq).map_err(|_| "a loop sequence must be built by sig ops")?.owner();
         match name(op).as_str() {
-            "sig.product" => op.operand(if half == Half::Outer { 0 } else { 1 }).map_err(|e| e.to_string()),
+            "sig.product" => op.operand(if matches!(half, Half::Outer) { 0 } else { 1 }).map_err(|e| e.to_string()),
             "sig.level" => {
-                let component = if half == Half::Outer { 0 } else { 1 };
+                let component = if matches!(half, Half::Outer) { 0 } else { 1 };
                 Ok(place.value(sig::project(seq, size, component, self.location).map_err(|e| e.to_string())?))
             }
+            "sig.slice" => self.slice_half(op, half, size, place),
             combinator @ ("sig.union" | "sig.intersect") => {
                 let parts = op.operands().map(|operand| self.half_of(operand, half, size, place)).collect::<Result<Vec<_>, _>>()?;
                 let made =
                     if combinator == "sig.union" { sig::union(&parts, self.location) } else { sig::intersect(&parts, self.location) };
                 Ok(place.value(made.map_err(|e| e.to_string())?))
             }
-            other => {
-                Err(format!("a '{other}' beside a product in a loop's sequence is not supported yet: levels, unions and intersections are"))
+            other => Err(format!(
+                "a '{other}' beside a product in a loop's sequence is not supported yet: levels, slices of levels, unions and \
+                 intersections are"
+            )),
+        }
+    }
+
+    /// [`Lowering::half_of`] of the slice `slice` of a level, of constant
+    /// start and step: the offsets of its non-empty windows of `size`
+    /// coordinates (`sig.subsections` of the level with coefficient
+    /// `step · size` and intercept `start`), or the window of the outer
+    /// coordinate.
+    fn slice_half(
+        &self,
+        slice: OperationRef<'c, 'a>,
+        half: Half<'c, 'a>,
+        size: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, String> {
+        let refused = || {
+            "a slice beside a product in a loop's sequence needs a level, a constant start and step, and products of a constant inner size"
+                .to_string()
+        };
+        let operand = |at: usize| slice.operand(at).map_err(|e| e.to_string());
+        let (level, start, stop, step) = (operand(0)?, operand(1)?, operand(2)?, operand(3)?);
+        let constant = |value: Value<'c, 'a>| match crate::fill::Number::of_constant(value) {
+            Some(crate::fill::Number::Integer(value)) => i64::try_from(value).ok(),
+            _ => None,
+        };
+        let view = OperationResult::try_from(level).ok().and_then(|made| sig::Level::of(made.owner())).ok_or_else(refused)?;
+        let (Some(first), Some(stride), Some(width)) = (constant(start), constant(step), constant(size)) else { return Err(refused()) };
+        let location = self.location;
+        let value = |op: melior::ir::Operation<'c>| place.value(op);
+        let index = |value: i64| place.index(value, self.context, location);
+        match half {
+            Half::Outer => {
+                let tensor = view.0.operand(0).map_err(|e| e.to_string())?;
+                let level_index = view.level().ok_or("sig.level has no level")? as usize;
+                // Windows of `width` slice coordinates, each `(width − 1) · stride + 1` wide.
+                let extent = index((width - 1).max(0) * stride + 1);
+                let length = value(melior::dialect::arith::subi(stop, start, location));
+                let length = value(melior::dialect::arith::addi(length, index(stride - 1), location));
+                let length = value(melior::dialect::arith::divui(length, step, location));
+                let count = value(melior::dialect::arith::addi(length, index(width - 1), location));
+                let count = value(melior::dialect::arith::divui(count, size, location));
+                let windows = sig::subsections(tensor, [extent, count], level_index, stride * width, first, location);
+                Ok(value(windows.map_err(|e| e.to_string())?))
+            }
+            Half::Inner(outer) => {
+                let offset = value(melior::dialect::arith::muli(outer, index(stride * width), location));
+                let low = value(melior::dialect::arith::addi(start, offset, location));
+                let high = value(melior::dialect::arith::addi(low, index(stride * width), location));
+                let high = value(melior::dialect::arith::minui(high, stop, location));
+                Ok(value(sig::slice(level, [low, high, step], location).map_err(|e| e.to_string())?))
             }
         }
     }

@@ -3,14 +3,17 @@
 // (iA × jA) ∪ kb becomes a loop over iA ∪ π0(kb, 4) holding one over
 // jA ∪ π1(kb, 4), whose projections read kb's windows of 4; ∩ likewise. The
 // CSR and DCSR matrix A = [[0, 1, 0, 2], [0, 0, 0, 0], [3, 0, 0, 4]] flattened
-// plus b = 10 e3 + 20 e5 + 30 e11 (E3), times b (E4), and (a ∪ b) × c, a
-// whole product whose outer sequence is a union (L1).
+// plus b = 10 e3 + 20 e5 + 30 e11 (E3), times b (E4), (a ∪ b) × c, a
+// whole product whose outer sequence is a union (L1), and a[1:24:2] ∪ (iA ×
+// jA) (L5: the slice's windows of 4 coordinates, 8 apart in a, from 1) with
+// a = 5 e0 + 10 e3 + 20 e7 + 30 e23.
 // DEFINE: %{run} = mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils,%mlir_runner_utils
 // RUN: sparse-opt %s --sparse-compiler | %{run} | FileCheck %s
 // CHECK:      ( 0, 1, 0, 12, 0, 20, 0, 0, 3, 0, 0, 34 )
 // CHECK-NEXT: ( 0, 1, 0, 12, 0, 20, 0, 0, 3, 0, 0, 34 )
 // CHECK-NEXT: ( 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 120 )
 // CHECK-NEXT: ( 0, 7, 0, 14, 0, 5, 0, 10, 0, 0, 0, 0 )
+// CHECK-NEXT: ( 0, 11, 0, 22, 0, 0, 0, 0, 3, 0, 0, 34 )
 #sv = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
 #csr = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
 #dcsr = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>
@@ -97,6 +100,32 @@ func.func @union_times(%a: tensor<3xf64, #sv>, %b: tensor<3xf64, #sv>, %c: tenso
   }) : (!sig.seq) -> ()
   return %out : tensor<12xf64>
 }
+func.func @slice_beside(%A: tensor<3x4xf64, #csr>, %a: tensor<24xf64, #sv>) -> tensor<12xf64> {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c24 = arith.constant 24 : index
+  %c = tensor.empty() : tensor<12xf64>
+  %iA = "sig.level"(%A) {level = 0 : i64} : (tensor<3x4xf64, #csr>) -> !sig.seq
+  %jA = "sig.level"(%A) {level = 1 : i64} : (tensor<3x4xf64, #csr>) -> !sig.seq
+  %ka = "sig.level"(%a) {level = 0 : i64} : (tensor<24xf64, #sv>) -> !sig.seq
+  %odd = "sig.slice"(%ka, %c1, %c24, %c2) : (!sig.seq, index, index, index) -> !sig.seq
+  %flat = "sig.product"(%iA, %jA) : (!sig.seq, !sig.seq) -> !sig.seq
+  %ks = "sig.union"(%odd, %flat) : (!sig.seq, !sig.seq) -> !sig.seq
+  "sig.forall"(%ks) ({
+  ^bb0(%k: index):
+    %i = arith.divui %k, %c4 : index
+    %j = arith.remui %k, %c4 : index
+    %x = "sig.access"(%A, %i, %j) : (tensor<3x4xf64, #csr>, index, index) -> f64
+    %twice = arith.muli %k, %c2 : index
+    %at = arith.addi %twice, %c1 : index
+    %y = "sig.access"(%a, %at) : (tensor<24xf64, #sv>, index) -> f64
+    %s = arith.addf %x, %y : f64
+    "sig.assign"(%c, %s, %k) : (tensor<12xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) : (!sig.seq) -> ()
+  return %c : tensor<12xf64>
+}
 func.func @main() {
   %c0 = arith.constant 0 : index
   %f0 = arith.constant 0.0 : f64
@@ -123,6 +152,11 @@ func.func @main() {
   %l1 = call @union_times(%sa, %sb, %sc) : (tensor<3xf64, #sv>, tensor<3xf64, #sv>, tensor<4xf64, #sv>) -> tensor<12xf64>
   %l1v = vector.transfer_read %l1[%c0], %f0 : tensor<12xf64>, vector<12xf64>
   vector.print %l1v : vector<12xf64>
+  %d24 = arith.constant dense<[5.0, 0.0, 0.0, 10.0, 0.0, 0.0, 0.0, 20.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 30.0]> : tensor<24xf64>
+  %a24 = sparse_tensor.convert %d24 : tensor<24xf64> to tensor<24xf64, #sv>
+  %l5 = call @slice_beside(%A, %a24) : (tensor<3x4xf64, #csr>, tensor<24xf64, #sv>) -> tensor<12xf64>
+  %l5v = vector.transfer_read %l5[%c0], %f0 : tensor<12xf64>, vector<12xf64>
+  vector.print %l5v : vector<12xf64>
   return
 }
 }
