@@ -467,6 +467,7 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
     for (read, part_sizes) in statement.concats.iter().zip(&part_sizes) {
         check_parts_agree(statement, read, part_sizes, &sizes, place, context, location)?;
     }
+    check_sizes_agree(statement, &sizes, place, context, location)?;
     let counting = statement
         .multiplicity
         .map(|multiplicity| crate::multiplicity::prepare(statement, multiplicity, output, &sizes, place, context, location))
@@ -530,6 +531,43 @@ fn check_parts_agree<'c, 'a>(
     let message =
         format!("the tensors concatenated along dimension {} differ in size from each other or from the loops that read them", read.dim);
     assert_holds(holds, &message, place, context, location)
+}
+
+/// Emits the run-time check (`cf.assert`) that every operand read along a
+/// loop by a bare subscript, of a size only the program knows, is as long
+/// as the loop: the loop's size comes from one of them (or a type), and a
+/// longer or shorter other would be read or written past its end.
+fn check_sizes_agree<'c, 'a>(
+    statement: &Statement<'c, 'a>,
+    sizes: &[Value<'c, 'a>],
+    place: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<(), String> {
+    let dynamic = |tensor: Value<'c, 'a>, dim: usize| {
+        !RankedTensorType::try_from(tensor.r#type()).is_ok_and(|tensor| matches!(tensor.dim_size(dim), Ok(DimSize::Static(_))))
+    };
+    let one = |op| -> Value<'c, 'a> { place.value(op) };
+    let mut checks = Vec::new();
+    for (loop_, &size) in sizes.iter().enumerate() {
+        let sources: Vec<(Value, usize)> = statement
+            .operands
+            .iter()
+            .filter_map(|operand| operand.sizing_dim(loop_).map(|dim| (operand.tensor, dim)))
+            .filter(|&(tensor, dim)| dynamic(tensor, dim))
+            .collect();
+        // A size not in the types came from the first of them.
+        let from_first = usize::from(crate::fill::Number::of_constant(size).is_none());
+        for &(tensor, dim) in sources.iter().skip(from_first) {
+            let extent = dim_of(tensor, dim, place, context, location)?;
+            checks.push(one(arith::cmpi(context, arith::CmpiPredicate::Eq, extent, size, location)));
+        }
+    }
+    let Some(mut holds) = checks.first().copied() else { return Ok(()) };
+    for &check in &checks[1..] {
+        holds = one(arith::andi(holds, check, location));
+    }
+    assert_holds(holds, "the tensors a loop reads differ in size along it", place, context, location)
 }
 
 /// The temporary of `kind`'s `sig.where`: a row of the result's last

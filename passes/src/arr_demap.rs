@@ -363,7 +363,11 @@ enum DemapError {
     Unsplittable { what: String, dim: usize, loop_: usize, block: usize },
     #[error("{what} reads the blocked loop d{loop_} in the compound subscript {subscript}, which is not supported yet")]
     Compound { what: String, loop_: usize, subscript: String },
-    #[error("{what} is a view of arr.slice read by loops split for blocks, which is not supported yet")]
+    #[error(
+        "{what} is a view of arr.slice read by loops that are split (by an operand stored in blocks, or a collapse read in \
+         place), which is supported yet only for a slice of a tensor, not of another view nor of a tensor stored in blocks, \
+         with a constant start and step"
+    )]
     SlicedSplit { what: String },
     #[error(
         "the init of a result that is computed split and built back (its levels cannot be read split) has dynamic sizes, \
@@ -816,6 +820,11 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
             subscript.terms.iter_mut().for_each(|term| term.1 *= step);
             subscript.intercept = start + step * subscript.intercept;
             view = slice.operand(0).map_err(|_| DemapError::Malformed("arr.slice"))?;
+        }
+        // A tensor, not another view, and whose dimensions are whole.
+        let blocked = arr::stored_encoding(view).is_none_or(|encoding| encoding.format.is_blocked());
+        if produced_by_view(view) || blocked {
+            return Err(DemapError::SlicedSplit { what: what.to_string() });
         }
         let new_loops: Vec<usize> = (0..self.new_loops).collect();
         let results: Vec<String> = read

@@ -174,6 +174,27 @@ fn products_in<'c, 'a>(sequence: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     }
 }
 
+/// Whether a product of the sequence `sequence` sits inside a union.
+fn united(sequence: Value) -> bool {
+    let Some(op) = OperationResult::try_from(sequence).ok().map(|result| result.owner()) else { return false };
+    match name(op).as_str() {
+        "sig.union" => op.operands().any(|operand| !products_in(operand).is_empty()),
+        "sig.intersect" => op.operands().any(united),
+        _ => false,
+    }
+}
+
+/// Whether the product `product` is of a tensor's level and the level
+/// below it.
+fn nested_levels(product: OperationRef) -> bool {
+    let level = |at: usize| {
+        let made = OperationResult::try_from(product.operand(at).ok()?).ok()?.owner();
+        let view = sig::Level::of(made)?;
+        Some((view.0.operand(0).ok()?, view.level()?))
+    };
+    matches!((level(0), level(1)), (Some((outer, a)), Some((inner, b))) if outer == inner && b == a + 1)
+}
+
 /// The size of the dimension a `sig.level` iterates when its tensor's type
 /// gives it.
 fn static_size(sequence: Value) -> Option<u64> {
@@ -213,6 +234,15 @@ fn expand_product<'c>(forall: OperationRef<'c, '_>, context: &'c Context) -> Res
     let sequence = forall.operand(0).map_err(|e| e.to_string())?;
     let products = products_in(sequence);
     let first = products.first().ok_or("a loop over no product")?;
+    // United with other sequences, a product's inner loop runs in every
+    // outer coordinate the others reach: only a level below the outer one
+    // (a collapsed matrix's columns under its rows) is empty where the
+    // product is.
+    if united(sequence) && !products.iter().all(|&product| nested_levels(product)) {
+        return Err("a product united with other sequences needs its outer part to be a level and its inner part the level \
+                    below it, of the same tensor: independent parts would be visited where only the others are"
+            .into());
+    }
     let rhs = first.operand(1).map_err(|e| e.to_string())?;
     let body = sig::Forall::of(forall).and_then(|view| view.body()).ok_or("sig.forall has no body")?;
     let place = Place::before(forall).ok_or("sig.forall is not in a block")?;
@@ -606,7 +636,8 @@ impl<'c: 'a, 'a> Lowering<'c> {
         place: Place<'c, 'a>,
     ) -> Result<Value<'c, 'a>, String> {
         let refused = || {
-            "a slice beside a product in a loop's sequence needs a level, a constant start and step, and products of a constant inner size"
+            "a slice beside a product in a loop's sequence needs a level that is not dense, a constant start of at least 0 and \
+             step of at least 1, and products of a constant inner size"
                 .to_string()
         };
         let operand = |at: usize| slice.operand(at).map_err(|e| e.to_string());
@@ -617,13 +648,17 @@ impl<'c: 'a, 'a> Lowering<'c> {
         };
         let view = OperationResult::try_from(level).ok().and_then(|made| sig::Level::of(made.owner())).ok_or_else(refused)?;
         let (Some(first), Some(stride), Some(width)) = (constant(start), constant(step), constant(size)) else { return Err(refused()) };
+        let tensor = view.0.operand(0).map_err(|e| e.to_string())?;
+        let level_index = view.level().ok_or("sig.level has no level")? as usize;
+        let dense = stored_encoding(tensor)?.format.levels.get(level_index).is_none_or(|level| level.is_located());
+        if first < 0 || stride < 1 || dense {
+            return Err(refused());
+        }
         let location = self.location;
         let value = |op: melior::ir::Operation<'c>| place.value(op);
         let index = |value: i64| place.index(value, self.context, location);
         match half {
             Half::Outer => {
-                let tensor = view.0.operand(0).map_err(|e| e.to_string())?;
-                let level_index = view.level().ok_or("sig.level has no level")? as usize;
                 // Windows of `width` slice coordinates, each `(width − 1) · stride + 1` wide.
                 let extent = index((width - 1).max(0) * stride + 1);
                 let length = value(melior::dialect::arith::subi(stop, start, location));

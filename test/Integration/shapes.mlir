@@ -17,6 +17,12 @@
 // RUN: not sparse-run %S/Inputs/spmv_static_result.mlir %examples/data/A.mtx %examples/data/x.mtx -o %t.out.mtx 2>&1 | FileCheck %s --check-prefix=STATIC
 // STATIC: sparse-run: error: dimension 0 of input 1 is 4, but the kernel's types give it the static size 2
 
+// Within a statement, where sparse-run cannot relate the sizes (a slice of an
+// input, of a size only the program knows): the kernel checks that the
+// tensors its loop reads agree before it runs.
+// RUN: not sparse-run %S/Inputs/slice_size_mismatch.mlir %S/Inputs/a8.mtx %S/Inputs/x20.mtx -o %t.out.mtx 2>&1 | FileCheck %s --check-prefix=WITHIN
+// WITHIN: the tensors a loop reads differ in size along it
+
 // Two static sizes on one loop are a compile error at the statement.
 // RUN: sed 's/tensor<?x?xf64, #CSR>/tensor<4x5xf64, #CSR>/g' %S/Inputs/spmv_static_result.mlir > %t.static.mlir
 // RUN: not sparse-opt %t.static.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=TYPES

@@ -49,7 +49,7 @@ func.func @inner_products(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSC>) 
 // CHECK-LABEL: func.func @spmspv
 // CHECK: %[[C:.*]] = tensor.empty(
 // CHECK-NEXT: %[[W:.*]] = tensor.empty(%{{.*}}) : tensor<?xf64>
-// CHECK-NEXT: "sig.where"(%[[W]]) ({
+// CHECK:      "sig.where"(%[[W]]) ({
 // CHECK-NEXT: %[[WJ:.*]] = "sig.level"(%[[W]]) {level = 0 : i64}
 // CHECK-NEXT: "sig.forall"(%[[WJ]]) ({
 // CHECK-NEXT: ^bb0(%[[J:.*]]: index):

@@ -69,6 +69,8 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK-LABEL: func.func @spgemm
 // CHECK: %[[C:.*]] = tensor.empty(%[[M:.*]], %[[N:.*]]) : tensor<?x?xf64
 // CHECK-NEXT: %[[W:.*]] = tensor.empty(%[[N]]) : tensor<?xf64>
+// A's columns and B's rows, both of dynamic size, are one loop: checked to agree.
+// CHECK:      cf.assert %{{.*}}, "the tensors a loop reads differ in size along it"
 // CHECK-NEXT: %[[I:.*]] = "sig.level"(%arg0) {level = 0 : i64}
 // CHECK-NEXT: "sig.forall"(%[[I]]) ({
 // CHECK-NEXT: ^bb0(%[[IV:.*]]: index):
@@ -117,7 +119,7 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK-LABEL: func.func @outer_products
 // CHECK: %[[C:.*]] = tensor.empty(%[[M:.*]], %[[N:.*]]) : tensor<?x?xf64
 // CHECK-NEXT: %[[W:.*]] = tensor.empty(%[[M]], %[[N]]) : tensor<?x?xf64>
-// CHECK-NEXT: "sig.where"(%[[W]]) ({
+// CHECK:      "sig.where"(%[[W]]) ({
 // CHECK-NEXT: %[[WI:.*]] = "sig.level"(%[[W]]) {level = 0 : i64}
 // CHECK-NEXT: "sig.forall"(%[[WI]]) ({
 // CHECK-NEXT: ^bb0(%[[I:.*]]: index):
@@ -152,7 +154,7 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 }
 // CHECK-LABEL: func.func @chosen
 // CHECK: %[[W:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf64>
-// CHECK-NEXT: "sig.where"(%[[W]]) ({
+// CHECK:      "sig.where"(%[[W]]) ({
 // CHECK: }) {workspace = {kind = "coord"}} : (tensor<?x?xf64>) -> ()
 func.func @chosen(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
   %C = "arr.compute"() ({

@@ -53,7 +53,7 @@ func.func @sliced(%A: tensor<8xf64, #B2>, %x: tensor<10xf64>, %s: index) -> tens
   %v = "arr.slice"(%x, %s) {dim = 0 : i64, start = -9223372036854775808 : i64, stop = 9 : i64, step = 1 : i64} : (tensor<10xf64>, index) -> tensor<8xf64>
   %c = "arr.compute"() ({
     %a = "arr.access"(%A) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #B2>) -> f64
-    // expected-error@+1 {{the tensor tensor<8xf64> is a view of arr.slice read by loops split for blocks, which is not supported yet}}
+    // expected-error@+1 {{the tensor tensor<8xf64> is a view of arr.slice read by loops that are split (by an operand stored in blocks, or a collapse read in place), which is supported yet only for a slice of a tensor, not of another view nor of a tensor stored in blocks, with a constant start and step}}
     %b = "arr.access"(%v) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64>) -> f64
     %p = arith.mulf %a, %b : f64
     "vector.yield"(%p) : (f64) -> ()

@@ -375,10 +375,42 @@ func.func @slice_beside_product(%A: tensor<3x4xf64, #csr>, %b: tensor<24xf64, #s
   %even = "sig.slice"(%kb, %c0, %c24, %step) : (!sig.seq, index, index, index) -> !sig.seq
   %flat = "sig.product"(%iA, %jA) : (!sig.seq, !sig.seq) -> !sig.seq
   %ks = "sig.union"(%even, %flat) : (!sig.seq, !sig.seq) -> !sig.seq
-  // expected-error@+1 {{a slice beside a product in a loop's sequence needs a level, a constant start and step, and products of a constant inner size}}
+  // expected-error@+1 {{a slice beside a product in a loop's sequence needs a level that is not dense, a constant start of at least 0 and step of at least 1, and products of a constant inner size}}
   "sig.forall"(%ks) ({
   ^bb0(%k: index):
     %v = "sig.access"(%c, %k) : (tensor<12xf64>, index) -> f64
+    "sig.assign"(%c, %v, %k) : (tensor<12xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) : (!sig.seq) -> ()
+  return
+}
+
+// -----
+
+// A product of two independent vectors united with another sequence: the
+// nest would run the body where only the other sequence and the inner
+// vector are, outside the union (the body adds 100, which the fill does
+// not). A matrix's level and the level below it are what a union takes.
+#sv = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+func.func @independent_product(%u: tensor<3xf64, #sv>, %w: tensor<4xf64, #sv>, %a: tensor<12xf64, #sv>, %c: tensor<12xf64>) {
+  %c4 = arith.constant 4 : index
+  %c100 = arith.constant 100.0 : f64
+  %iu = "sig.level"(%u) {level = 0 : i64} : (tensor<3xf64, #sv>) -> !sig.seq
+  %jw = "sig.level"(%w) {level = 0 : i64} : (tensor<4xf64, #sv>) -> !sig.seq
+  %ka = "sig.level"(%a) {level = 0 : i64} : (tensor<12xf64, #sv>) -> !sig.seq
+  %flat = "sig.product"(%iu, %jw) : (!sig.seq, !sig.seq) -> !sig.seq
+  %ks = "sig.union"(%ka, %flat) : (!sig.seq, !sig.seq) -> !sig.seq
+  // expected-error@+1 {{a product united with other sequences needs its outer part to be a level and its inner part the level below it, of the same tensor: independent parts would be visited where only the others are}}
+  "sig.forall"(%ks) ({
+  ^bb0(%k: index):
+    %i = arith.divui %k, %c4 : index
+    %j = arith.remui %k, %c4 : index
+    %x = "sig.access"(%u, %i) : (tensor<3xf64, #sv>, index) -> f64
+    %y = "sig.access"(%w, %j) : (tensor<4xf64, #sv>, index) -> f64
+    %z = "sig.access"(%a, %k) : (tensor<12xf64, #sv>, index) -> f64
+    %p = arith.mulf %x, %y : f64
+    %s = arith.addf %p, %z : f64
+    %v = arith.addf %s, %c100 : f64
     "sig.assign"(%c, %v, %k) : (tensor<12xf64>, f64, index) -> ()
     "vector.yield"() : () -> ()
   }) : (!sig.seq) -> ()
