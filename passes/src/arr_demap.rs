@@ -332,9 +332,8 @@ fn read_through_source<'c>(
         let mut read = subscripts(map)?;
         through(&mut read);
         let loops: Vec<usize> = (0..map.dim_count()).collect();
-        let dims = loops.iter().map(|loop_| format!("d{loop_}")).collect::<Vec<_>>().join(", ");
-        let results = read.iter().map(|subscript| render(subscript, &loops)).collect::<Vec<_>>().join(", ");
-        let map = Attribute::parse(context, &format!("affine_map<({dims}) -> ({results})>")).ok_or(malformed())?;
+        let results: Vec<String> = read.iter().map(|subscript| render(subscript, &loops)).collect();
+        let map = loop_map(loops.len(), &results, context).ok_or(malformed())?;
         let mut access = edit(user);
         access.set_operand(0, source);
         access.set_attribute("indexing_map", map);
@@ -705,13 +704,7 @@ fn build_back<'c, 'a>(
     location: Location<'c>,
     context: &'c Context,
 ) -> Result<melior::ir::Operation<'c>, DemapError> {
-    let groups = Attribute::parse(context, &reassociation(output.rank(), steps)).ok_or(DemapError::Malformed("a reassociation"))?;
-    OperationBuilder::new("tensor.collapse_shape", location)
-        .add_operands(&[split])
-        .add_attributes(&[(Identifier::new(context, "reassociation"), groups)])
-        .add_results(&[output.into()])
-        .build()
-        .map_err(|_| DemapError::Malformed("tensor.collapse_shape"))
+    reshape("tensor.collapse_shape", split, output, output.rank(), steps, &[], location, context)
 }
 
 /// `tensor.expand_shape` of the statement's init into the type `split` of
@@ -723,20 +716,39 @@ fn expand<'c, 'a>(
     location: Location<'c>,
     context: &'c Context,
 ) -> Result<melior::ir::Operation<'c>, DemapError> {
-    let init_type = tensor_type(init)?;
     let sizes = (0..split.rank()).map(|dim| match split.dim_size(dim) {
         Ok(DimSize::Static(size)) => Ok(size.to_string()),
         _ => Err(DemapError::DynamicInit),
     });
     let sizes = sizes.collect::<Result<Vec<_>, _>>()?;
-    let groups = Attribute::parse(context, &reassociation(init_type.rank(), steps)).ok_or(DemapError::Malformed("a reassociation"))?;
     let shape = Attribute::parse(context, &format!("array<i64: {}>", sizes.join(", "))).ok_or(DemapError::Malformed("an output shape"))?;
-    OperationBuilder::new("tensor.expand_shape", location)
-        .add_operands(&[init])
-        .add_attributes(&[(Identifier::new(context, "reassociation"), groups), (Identifier::new(context, "static_output_shape"), shape)])
-        .add_results(&[split.into()])
+    let shape = (Identifier::new(context, "static_output_shape"), shape);
+    reshape("tensor.expand_shape", init, split, tensor_type(init)?.rank(), steps, &[shape], location, context)
+}
+
+/// The reshape `name` of `source` into `result`, between a tensor of `rank`
+/// dimensions and the one `steps` split it into, with `attributes` beside
+/// its reassociation.
+#[allow(clippy::too_many_arguments)]
+fn reshape<'c, 'a>(
+    name: &str,
+    source: Value<'c, 'a>,
+    result: RankedTensorType<'c>,
+    rank: usize,
+    steps: &[Step],
+    attributes: &[(Identifier<'c>, Attribute<'c>)],
+    location: Location<'c>,
+    context: &'c Context,
+) -> Result<melior::ir::Operation<'c>, DemapError> {
+    let groups = Attribute::parse(context, &reassociation(rank, steps)).ok_or(DemapError::Malformed("a reassociation"))?;
+    let mut all = vec![(Identifier::new(context, "reassociation"), groups)];
+    all.extend_from_slice(attributes);
+    OperationBuilder::new(name, location)
+        .add_operands(&[source])
+        .add_attributes(&all)
+        .add_results(&[result.into()])
         .build()
-        .map_err(|_| DemapError::Malformed("tensor.expand_shape"))
+        .map_err(|_| DemapError::Malformed("a reshape"))
 }
 
 /// The views of one statement: shared by the accesses that split the same
@@ -843,9 +855,7 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
                 render(&expanded, &new_loops)
             })
             .collect();
-        let dims = new_loops.iter().map(|loop_| format!("d{loop_}")).collect::<Vec<_>>().join(", ");
-        let text = format!("affine_map<({dims}) -> ({})>", results.join(", "));
-        Ok((view, Attribute::parse(context, &text).ok_or(DemapError::Malformed("a map through a slice"))?))
+        Ok((view, loop_map(self.new_loops, &results, context).ok_or(DemapError::Malformed("a map through a slice"))?))
     }
 }
 
@@ -874,9 +884,13 @@ fn remap<'c>(
             _ => results.push(render(&subscript, first)),
         }
     }
-    let dims = (0..new_loops).map(|loop_| format!("d{loop_}")).collect::<Vec<_>>().join(", ");
+    loop_map(new_loops, &results, context).ok_or(DemapError::Malformed("a split indexing map"))
+}
+
+/// `affine_map<(d0, ..., d<loops - 1>) -> (results...)>`.
+fn loop_map<'c>(loops: usize, results: &[String], context: &'c Context) -> Option<Attribute<'c>> {
+    let dims = (0..loops).map(|loop_| format!("d{loop_}")).collect::<Vec<_>>().join(", ");
     Attribute::parse(context, &format!("affine_map<({dims}) -> ({})>", results.join(", ")))
-        .ok_or(DemapError::Malformed("a split indexing map"))
 }
 
 fn render(subscript: &Subscript, first: &[usize]) -> String {

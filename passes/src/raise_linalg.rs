@@ -271,7 +271,8 @@ fn loops_for_unit_outputs(op: OperationRef, context: &Context) -> Result<(), Str
     let Some(output) = maps.last().copied() else { return Ok(()) };
     let result = RankedTensorType::try_from(op.result(0).map_err(|e| e.to_string())?.r#type()).map_err(|e| e.to_string())?;
     let unit = |dim: usize| matches!(result.dim_size(dim), Ok(DimSize::Static(1)));
-    let constant_zero = |dim: usize| output.result(dim).is_ok_and(|expr| expr.to_string() == "0");
+    let Ok(output_subscripts) = subscripts(output) else { return Ok(()) };
+    let constant_zero = |dim: usize| output_subscripts[dim].terms.is_empty() && output_subscripts[dim].intercept == 0;
     let units: Vec<usize> = (0..output.result_count()).filter(|&dim| constant_zero(dim) && unit(dim)).collect();
     if units.is_empty() {
         return Ok(());
