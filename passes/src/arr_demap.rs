@@ -801,9 +801,7 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
         views.insert(key, view);
         Ok((view, new_map))
     }
-}
 
-impl<'c, 'a> Split<'_, 'c, 'a> {
     /// Reads `tensor`, a view of `arr.slice` (of static start and step) that
     /// the split loops would split, through the tensor it slices: a view
     /// read at `e` along its sliced dimension reads its source at
