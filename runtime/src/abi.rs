@@ -71,6 +71,11 @@ pub enum Slot {
         words: Vec<u64>,
         shape: Vec<usize>,
     },
+    /// Elements of the memref's `shape` that the caller holds, at `data`.
+    Borrowed {
+        data: *mut u8,
+        shape: Vec<usize>,
+    },
     Index(i64),
     /// A scalar parameter's bytes, from the first (a complex one takes 16).
     Scalar([u64; 2]),
@@ -129,7 +134,7 @@ fn narrow(values: &[usize], width: u32) -> Result<Vec<u8>, usize> {
 }
 
 /// `bytes` read back as unsigned integers of `width` bits.
-fn widen(bytes: &[u8], width: u32) -> Vec<usize> {
+pub(crate) fn widen(bytes: &[u8], width: u32) -> Vec<usize> {
     let chunks = bytes.chunks_exact((width / 8) as usize);
     match width {
         8 => chunks.map(|chunk| chunk[0] as usize).collect(),
@@ -192,18 +197,41 @@ pub struct Returned<'f> {
     pub values_rank: usize,
 }
 
-/// Rebuilds the tensor a kernel returned in `fields` and frees the buffers it
-/// allocated (any that is one of `arguments`' is the caller's, not freed).
-///
-/// # Safety
-/// `fields` must hold what the kernel wrote: live descriptors of buffers it
-/// allocated with `malloc`, or of the arguments.
-pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], result: &Returned, arguments: &[*mut u8]) -> Tensor<Value> {
-    let (format, fill, element) = (result.format, result.fill, result.element);
+/// One buffer a kernel returned, where its descriptor says it is.
+#[derive(Clone, Copy, Debug)]
+pub struct ReturnedBuffer {
+    pub buffer: Buffer,
+    /// The pointer the kernel allocated (what `free` takes).
+    pub allocated: *mut u8,
+    /// The first element.
+    pub data: *mut u8,
+    pub count: usize,
+    /// Bytes per element.
+    pub width: usize,
+}
+
+impl ReturnedBuffer {
+    /// The buffer's bytes.
+    ///
+    /// # Safety
+    /// The buffer must be live: not freed, and not an argument's that is gone.
+    pub unsafe fn bytes(&self) -> &[u8] {
+        if self.count == 0 {
+            &[]
+        } else {
+            // SAFETY: the descriptor describes `count` contiguous elements of `width` bytes.
+            unsafe { std::slice::from_raw_parts(self.data, self.count * self.width) }
+        }
+    }
+}
+
+/// The shape and the buffers (sizes left out) of the result a kernel wrote
+/// into `fields`, in layout order.
+pub fn returned_buffers(fields: &[u64], layout: &[Buffer], result: &Returned) -> (Vec<usize>, Vec<ReturnedBuffer>) {
     let mut at = 0;
     let mut buffers = Vec::new();
     let mut shape = Vec::new();
-    for buffer in layout {
+    for &buffer in layout {
         if matches!(buffer, Buffer::Dim(_)) {
             shape.push(fields[at] as usize);
             at += 1;
@@ -213,44 +241,50 @@ pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], result: &Returned, argum
         let (allocated, aligned, offset) = (fields[at] as *mut u8, fields[at + 1] as *mut u8, fields[at + 2] as usize);
         let count: usize = fields[at + 3..at + 3 + rank].iter().map(|&size| size as usize).product();
         at += 3 + 2 * rank;
-        let width = match *buffer {
-            Buffer::Values => element.size(),
-            Buffer::Level(level, which) => (format.levels[level].width(which) / 8) as usize,
+        let width = match buffer {
+            Buffer::Values => result.element.size(),
+            Buffer::Level(level, which) => (result.format.levels[level].width(which) / 8) as usize,
             Buffer::Dim(_) => unreachable!("sizes are fields"),
         };
-        // SAFETY: the descriptor describes `count` contiguous elements.
-        let bytes = if count == 0 {
-            Vec::new()
-        } else {
-            unsafe { std::slice::from_raw_parts(aligned.add(offset * width), count * width) }.to_vec()
-        };
-        if !arguments.contains(&allocated) {
-            unsafe { free(allocated) };
-        }
-        buffers.push((*buffer, bytes));
+        let data = aligned.wrapping_add(offset * width);
+        buffers.push(ReturnedBuffer { buffer, allocated, data, count, width });
     }
-    if let Some(known) = &result.shape {
-        shape = known.clone();
-    }
+    (result.shape.clone().unwrap_or(shape), buffers)
+}
+
+/// Rebuilds the tensor a kernel returned in `fields` and frees the buffers it
+/// allocated (any that is one of `arguments`' is the caller's, not freed).
+///
+/// # Safety
+/// `fields` must hold what the kernel wrote: live descriptors of buffers it
+/// allocated with `malloc`, or of the arguments.
+pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], result: &Returned, arguments: &[*mut u8]) -> Tensor<Value> {
+    let (format, fill, element) = (result.format, result.fill, result.element);
+    let (shape, buffers) = returned_buffers(fields, layout, result);
     let mut levels: Vec<LevelStorage> = format.levels.iter().map(|level| LevelStorage::empty(level.kind)).collect();
     let mut values = Vec::new();
-    for (buffer, bytes) in buffers {
-        match (buffer, &mut levels) {
-            (Buffer::Level(level, buffer), levels) => {
-                let width = format.levels[level].width(buffer);
+    for returned in buffers {
+        // SAFETY: the kernel returned the buffer live.
+        let bytes = unsafe { returned.bytes() };
+        match returned.buffer {
+            Buffer::Level(level, buffer) => {
                 if let Some(stored) = levels[level].buffer_mut(buffer) {
-                    *stored = widen(&bytes, width);
+                    *stored = widen(bytes, format.levels[level].width(buffer));
                 }
             }
-            (Buffer::Values, _) => values = bytes.chunks_exact(element.size()).map(|chunk| element.decode(chunk)).collect(),
-            (Buffer::Dim(_), _) => {}
+            Buffer::Values => values = bytes.chunks_exact(element.size()).map(|chunk| element.decode(chunk)).collect(),
+            Buffer::Dim(_) => {}
+        }
+        if !arguments.contains(&returned.allocated) {
+            // SAFETY: the kernel allocated it with `malloc`, and it is read above for the last time.
+            unsafe { free(returned.allocated) };
         }
     }
     Tensor { shape, format: format.clone(), fill, levels, values }
 }
 
 extern "C" {
-    fn free(pointer: *mut u8);
+    pub(crate) fn free(pointer: *mut u8);
 }
 
 #[cfg(test)]
@@ -324,7 +358,7 @@ mod tests {
                     }
                 }
                 Slot::Index(size) => fields.push(*size as u64),
-                Slot::Scalar(_) => unreachable!("a tensor has no scalars"),
+                Slot::Scalar(_) | Slot::Borrowed { .. } => unreachable!("pack makes owned buffers, sizes and no scalars"),
             }
         }
         let returned = Returned { format: &tensor.format, fill: element.zero(), element, shape: None, values_rank: 1 };

@@ -230,6 +230,11 @@ impl Kernel {
     /// Checks the arguments against the parameters: count, kind, element
     /// shape, and dimensions that must agree.
     pub fn check(&self, arguments: &[Argument]) -> Result<(), KernelError> {
+        self.check_shapes(&shapes_of(arguments))
+    }
+
+    /// [`Kernel::check`] of arguments of `shapes` (`None` for a scalar).
+    pub fn check_shapes(&self, arguments: &[Option<&[usize]>]) -> Result<(), KernelError> {
         if arguments.len() != self.parameters.len() {
             return Err(KernelError::Input(format!(
                 "@{} takes {} inputs but {} were given",
@@ -240,33 +245,27 @@ impl Kernel {
         }
         for (index, (argument, parameter)) in arguments.iter().zip(&self.parameters).enumerate() {
             match (argument, parameter) {
-                (Argument::Tensor(tensor), Parameter::Tensor(expected)) => {
-                    let fits = tensor.shape.len() == expected.shape.len()
-                        && tensor.shape.iter().zip(&expected.shape).all(|(size, expected)| expected.is_none_or(|e| e == *size));
+                (Some(shape), Parameter::Tensor(expected)) => {
+                    let fits = shape.len() == expected.shape.len()
+                        && shape.iter().zip(&expected.shape).all(|(size, expected)| expected.is_none_or(|e| e == *size));
                     if !fits {
                         return Err(KernelError::Input(format!(
                             "input {} has shape {:?} but parameter {} is {}",
                             index + 1,
-                            tensor.shape,
+                            shape,
                             index + 1,
                             show_shape(&expected.shape)
                         )));
                     }
                 }
-                (Argument::Scalar(_), Parameter::Scalar(_)) => {}
-                (Argument::Scalar(_), Parameter::Tensor(_)) => {
-                    return Err(KernelError::Input(format!("input {} must be a tensor file", index + 1)))
-                }
-                (Argument::Tensor(_), Parameter::Scalar(_)) => {
-                    return Err(KernelError::Input(format!("input {} must be a number", index + 1)))
-                }
+                (None, Parameter::Scalar(_)) => {}
+                (None, Parameter::Tensor(_)) => return Err(KernelError::Input(format!("input {} must be a tensor file", index + 1))),
+                (Some(_), Parameter::Scalar(_)) => return Err(KernelError::Input(format!("input {} must be a number", index + 1))),
             }
         }
         for group in &self.agreements {
-            let mut sizes = group.dims.iter().filter_map(|&(parameter, dim)| match &arguments[parameter] {
-                Argument::Tensor(tensor) => Some((parameter, dim, tensor.shape[dim])),
-                Argument::Scalar(_) => None,
-            });
+            let mut sizes =
+                group.dims.iter().filter_map(|&(parameter, dim)| arguments[parameter].map(|shape| (parameter, dim, shape[dim])));
             let Some((first, first_dim, size)) = sizes.next() else { continue };
             if let Some((other, other_dim, other_size)) = sizes.find(|&(_, _, other)| other != size) {
                 return Err(KernelError::Input(format!(
@@ -285,41 +284,16 @@ impl Kernel {
         Ok(())
     }
 
-    /// Calls a kernel that returns a scalar of type `element` on `slots`:
-    /// its C interface returns the value, which the packed wrapper stores
-    /// through the pointer after the arguments'.
-    fn call_for_scalar(&self, slots: &mut [Slot], element: Element) -> (Argument, Duration) {
-        let mut frame = CallFrame::new(slots);
-        let mut arguments = frame.pointers(slots);
-        let mut returned = [0u64; 2];
-        arguments.push(returned.as_mut_ptr() as *mut ());
-        let start = Instant::now();
-        // SAFETY: the arguments follow the ABI of the kernel's C interface,
-        // the last pointer has room for the largest scalar (16 bytes), and
-        // every pointer stays alive until the call returns.
-        unsafe { (self.entry_point)(arguments.as_mut_ptr()) };
-        let elapsed = start.elapsed();
-        let bytes: Vec<u8> = returned.iter().flat_map(|word| word.to_ne_bytes()).collect();
-        (Argument::Scalar(element.decode(&bytes)), elapsed)
-    }
-
     /// Checks that the buffers the kernel allocates for its result can be
     /// had: the dense levels leading its format (all of them, for a dense
     /// result) hold the product of their sizes, which must fit a signed
     /// 64-bit index and be allocatable, or the kernel's `malloc` would fail
     /// inside generated code.
-    fn check_result_size(&self, arguments: &[Argument]) -> Result<(), KernelError> {
+    pub(crate) fn check_result_size(&self, shapes: &[Option<&[usize]>]) -> Result<(), KernelError> {
         let Parameter::Tensor(result) = &self.result else { return Ok(()) };
-        let shapes: Vec<Option<&[usize]>> = arguments
-            .iter()
-            .map(|argument| match argument {
-                Argument::Tensor(tensor) => Some(tensor.shape.as_slice()),
-                Argument::Scalar(_) => None,
-            })
-            .collect();
         let size_of_dim = |dim: usize| {
             let group = self.agreements.iter().find(|group| group.result.contains(&dim));
-            group.and_then(|group| group.size_for(&shapes)).or(result.shape[dim])
+            group.and_then(|group| group.size_for(shapes)).or(result.shape[dim])
         };
         let parts = result.format.parts();
         let size_of_dim = |expanded: usize| size_of_dim(parts[expanded].dim()).map(|size| parts[expanded].size(size));
@@ -357,8 +331,9 @@ impl Kernel {
     /// Runs the kernel once; returns its result and the time the kernel
     /// alone took (packing and unpacking are outside it).
     pub fn run(&self, arguments: &[Argument]) -> Result<(Argument, Duration), KernelError> {
-        self.check(arguments)?;
-        self.check_result_size(arguments)?;
+        let shapes = shapes_of(arguments);
+        self.check_shapes(&shapes)?;
+        self.check_result_size(&shapes)?;
         let mut slots = Vec::new();
         for (index, (argument, parameter)) in arguments.iter().zip(&self.parameters).enumerate() {
             match (argument, parameter) {
@@ -380,35 +355,82 @@ impl Kernel {
                 _ => unreachable!("checked above"),
             }
         }
-        let result = match &self.result {
-            Parameter::Tensor(result) => result,
-            Parameter::Scalar(element) => return Ok(self.call_for_scalar(&mut slots, *element)),
+        // SAFETY: the slots are the arguments' buffers, packed above.
+        let (invoked, elapsed) = unsafe { self.invoke(&mut slots) };
+        let (fields, arguments) = match invoked {
+            Invoked::Scalar(value) => return Ok((Argument::Scalar(value), elapsed)),
+            Invoked::Tensor { fields, arguments } => (fields, arguments),
         };
-        let values_rank = if result.strided { result.shape.len() } else { 1 };
-        let mut fields = vec![0u64; result_fields(&result.layout, values_rank)];
-        let mut frame = CallFrame::new(&mut slots);
-        // A tensor result is a struct the C interface writes through a
-        // pointer passed first.
-        let mut fields_pointer: *mut u64 = fields.as_mut_ptr();
-        let mut arguments: Vec<*mut ()> = vec![&mut fields_pointer as *mut *mut u64 as *mut ()];
-        arguments.extend(frame.pointers(&slots));
-        let start = Instant::now();
-        // SAFETY: the arguments follow the ABI of the kernel's C interface,
-        // and every pointer stays alive until the call returns.
-        unsafe { (self.entry_point)(arguments.as_mut_ptr()) };
-        let elapsed = start.elapsed();
-        let shape = (self.abi == Abi::Upstream).then(|| result.shape.iter().map(|size| size.unwrap_or(0)).collect());
-        let description = crate::abi::Returned { format: &result.format, fill: result.fill, element: result.element, shape, values_rank };
+        let Parameter::Tensor(result) = &self.result else { unreachable!("a tensor came back") };
         // SAFETY: the kernel wrote its results into `fields`; its buffers are its own or the arguments'.
-        let output = unsafe { unpack(&fields, &result.layout, &description, &frame.buffers) };
-        output.validate().map_err(|error| match result.format.levels.iter().position(|level| level.pos_width < 64) {
+        let output = unsafe { unpack(&fields, &result.layout, &self.returned(result), &arguments) };
+        output.validate().map_err(|error| self.malformed(error))?;
+        Ok((Argument::Tensor(output), elapsed))
+    }
+
+    /// What [`unpack`] needs to know of the result `result`.
+    pub(crate) fn returned<'r>(&self, result: &'r TensorParameter) -> crate::abi::Returned<'r> {
+        let values_rank = if result.strided { result.shape.len() } else { 1 };
+        let shape = (self.abi == Abi::Upstream).then(|| result.shape.iter().map(|size| size.unwrap_or(0)).collect());
+        crate::abi::Returned { format: &result.format, fill: result.fill, element: result.element, shape, values_rank }
+    }
+
+    /// The error of a result whose buffers are not a storage of its format.
+    pub(crate) fn malformed(&self, error: TensorError) -> KernelError {
+        let Parameter::Tensor(result) = &self.result else { return KernelError::Output(error) };
+        match result.format.levels.iter().position(|level| level.pos_width < 64) {
             // Positions past what pos_width holds wrap in the kernel and
             // show as broken buffers.
             Some(level) => KernelError::NarrowOutput { level, width: result.format.levels[level].pos_width, error },
             None => KernelError::Output(error),
-        })?;
-        Ok((Argument::Tensor(output), elapsed))
+        }
     }
+
+    /// Calls the kernel on `slots`; returns what it gave back and the time
+    /// the call took. A scalar result comes back as a value; a tensor's as
+    /// the fields its C interface wrote (through a pointer passed first),
+    /// with the data pointers of the memref arguments, in order.
+    ///
+    /// # Safety
+    /// The slots must follow the kernel's parameters' layouts, with every
+    /// borrowed buffer live and as long as its shape says.
+    pub(crate) unsafe fn invoke(&self, slots: &mut [Slot]) -> (Invoked, Duration) {
+        let mut frame = CallFrame::new(slots);
+        let mut arguments = frame.pointers(slots);
+        match &self.result {
+            Parameter::Scalar(element) => {
+                // The packed wrapper stores a returned scalar through the
+                // pointer after the arguments'.
+                let mut returned = [0u64; 2];
+                arguments.push(returned.as_mut_ptr() as *mut ());
+                let start = Instant::now();
+                // SAFETY: the arguments follow the ABI of the kernel's C
+                // interface, the last pointer has room for the largest scalar
+                // (16 bytes), and every pointer stays alive until the call returns.
+                unsafe { (self.entry_point)(arguments.as_mut_ptr()) };
+                let elapsed = start.elapsed();
+                let bytes: Vec<u8> = returned.iter().flat_map(|word| word.to_ne_bytes()).collect();
+                (Invoked::Scalar(element.decode(&bytes)), elapsed)
+            }
+            Parameter::Tensor(result) => {
+                let values_rank = if result.strided { result.shape.len() } else { 1 };
+                let mut fields = vec![0u64; result_fields(&result.layout, values_rank)];
+                let mut fields_pointer: *mut u64 = fields.as_mut_ptr();
+                arguments.insert(0, &mut fields_pointer as *mut *mut u64 as *mut ());
+                let start = Instant::now();
+                // SAFETY: the arguments follow the ABI of the kernel's C
+                // interface, and every pointer stays alive until the call returns.
+                unsafe { (self.entry_point)(arguments.as_mut_ptr()) };
+                (Invoked::Tensor { fields, arguments: frame.buffers }, start.elapsed())
+            }
+        }
+    }
+}
+
+/// What a kernel's call gave back ([`Kernel::invoke`]).
+pub(crate) enum Invoked {
+    Scalar(Value),
+    Tensor { fields: Vec<u64>, arguments: Vec<*mut u8> },
 }
 
 /// The memory a packed call's argument pointers point to: a descriptor per
@@ -432,6 +454,10 @@ impl CallFrame {
                     frame.buffers.push(data);
                     frame.descriptors.push(descriptor(data, shape));
                 }
+                Slot::Borrowed { data, shape } => {
+                    frame.buffers.push(*data);
+                    frame.descriptors.push(descriptor(*data, shape));
+                }
                 Slot::Index(value) => frame.integers.push([*value as u64, 0]),
                 Slot::Scalar(words) => frame.integers.push(*words),
             }
@@ -446,7 +472,7 @@ impl CallFrame {
         let mut pointers = Vec::new();
         for slot in slots {
             match slot {
-                Slot::Buffer { .. } => {
+                Slot::Buffer { .. } | Slot::Borrowed { .. } => {
                     pointers.push(&mut self.descriptor_pointers[next_descriptor] as *mut *mut u64 as *mut ());
                     next_descriptor += 1;
                 }
@@ -458,6 +484,17 @@ impl CallFrame {
         }
         pointers
     }
+}
+
+/// Each argument's shape, `None` for a scalar.
+fn shapes_of(arguments: &[Argument]) -> Vec<Option<&[usize]>> {
+    arguments
+        .iter()
+        .map(|argument| match argument {
+            Argument::Tensor(tensor) => Some(tensor.shape.as_slice()),
+            Argument::Scalar(_) => None,
+        })
+        .collect()
 }
 
 fn show_shape(shape: &[Option<usize>]) -> String {

@@ -17,10 +17,12 @@
 //!   `f16` and `bf16`, rounded to nearest even;
 //! - [`abi`]: packing tensors into the kernel ABI and taking results back;
 //! - [`agreement`]: which sizes a kernel needs equal, checked before it runs;
-//! - [`kernel`]: compiling a kernel with the JIT and running it.
+//! - [`kernel`]: compiling a kernel with the JIT and running it;
+//!   [`borrowed`]: running it on buffers a host holds, without a copy.
 
 pub mod abi;
 pub mod agreement;
+pub mod borrowed;
 pub mod coordinates;
 pub mod element;
 mod entry_lines;
@@ -37,10 +39,11 @@ pub mod tensor;
 pub mod value;
 mod zip;
 
+pub use borrowed::{BorrowedArgument, BorrowedResult, OwnedBuffer, ResultBuffer};
 pub use coordinates::{CoordinateError, Coordinates};
 pub use element::{ConversionError, Element, Kind};
 pub use io::IoError;
-pub use kernel::{Argument, Kernel, KernelError, Parameter};
+pub use kernel::{Argument, Kernel, KernelError, Parameter, TensorParameter};
 pub use random::{random_entries, SplitMix64};
 pub use sparse_formats::{DimPart, Format, FormatError, Level, LevelBuffer, LevelKind};
 pub use tensor::{LevelStorage, Tensor, TensorError};

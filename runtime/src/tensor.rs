@@ -21,6 +21,7 @@ mod validate;
 
 pub(crate) use buffer::filled;
 pub use buffer::{Buffer, BufferError, MAX_SIZE};
+pub use validate::{validate_storage, StorageView};
 
 use crate::coordinates::{CoordinateError, Coordinates};
 use crate::value::Scalar;

@@ -94,7 +94,7 @@ pub(super) trait StoredLevel {
     /// Checks that `buffers`, as many as the kind stores, are a storage of
     /// the level under parent positions whose coordinate identities are
     /// `parents`, and returns the identities of the level's positions.
-    fn validate(&self, context: &LevelContext, buffers: &[Vec<usize>], parents: &Ids) -> Result<Ids, TensorError>;
+    fn validate(&self, context: &LevelContext, buffers: &[&[usize]], parents: &Ids) -> Result<Ids, TensorError>;
 }
 
 /// A level's buffers as the `N` its kind stores.
@@ -102,8 +102,10 @@ pub(super) trait StoredLevel {
 /// # Panics
 /// When there are not `N`: the validate driver checks the count before a
 /// level validates its buffers, and the walk needs a valid tensor.
-fn stored_buffers<const N: usize>(buffers: &[Vec<usize>]) -> &[Vec<usize>; N] {
-    buffers.try_into().unwrap_or_else(|_| panic!("a level with {} buffers where its kind stores {N}", buffers.len()))
+fn stored_buffers<B: AsRef<[usize]>, const N: usize>(buffers: &[B]) -> [&[usize]; N] {
+    let buffers: &[B; N] =
+        buffers.try_into().unwrap_or_else(|_| panic!("a level with {} buffers where its kind stores {N}", buffers.len()));
+    buffers.each_ref().map(AsRef::as_ref)
 }
 
 /// The runtime's implementation of `kind`.

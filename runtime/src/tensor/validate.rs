@@ -5,6 +5,7 @@
 
 use super::levels::{stored_level, LevelContext};
 use super::{check_shape, level_sizes, Tensor, TensorError};
+use crate::{Format, LevelKind};
 use std::collections::hash_map::{Entry, HashMap};
 
 impl<V> Tensor<V> {
@@ -18,31 +19,50 @@ impl<V> Tensor<V> {
     /// never repeat on unique ones), and there is one value per position of
     /// the last level.
     pub fn validate(&self) -> Result<(), TensorError> {
-        check_shape(&self.shape, &self.format)?;
-        if self.format.batched() {
-            return Err(TensorError::BatchedUnchecked);
+        let levels: Vec<StorageView> = self
+            .levels
+            .iter()
+            .map(|storage| StorageView { kind: storage.kind, buffers: storage.buffers.iter().map(Vec::as_slice).collect() })
+            .collect();
+        validate_storage(&self.shape, &self.format, &levels, Some(self.values.len()))
+    }
+}
+
+/// One level's buffers, borrowed: what [`validate_storage`] checks of
+/// buffers a host holds (a kernel's arguments, passed without a copy).
+pub struct StorageView<'b> {
+    pub kind: LevelKind,
+    pub buffers: Vec<&'b [usize]>,
+}
+
+/// [`Tensor::validate`] of a tensor of `shape` and `format` whose levels
+/// hold `levels` and which has `values` values (`None`: the tensor stores
+/// none, as a pattern, and they are not counted).
+pub fn validate_storage(shape: &[usize], format: &Format, levels: &[StorageView], values: Option<usize>) -> Result<(), TensorError> {
+    check_shape(shape, format)?;
+    if format.batched() {
+        return Err(TensorError::BatchedUnchecked);
+    }
+    let rank = format.rank();
+    if levels.len() != rank {
+        return Err(TensorError::StorageCount { expected: rank, found: levels.len() });
+    }
+    let sizes = level_sizes(shape, format);
+    let mut ids = Ids::Distinct(1);
+    for (index, ((&level, storage), &size)) in format.levels.iter().zip(levels).zip(&sizes).enumerate() {
+        if storage.kind != level.kind {
+            return Err(TensorError::StorageKind { level: index, expected: level.kind, found: storage.kind });
         }
-        let rank = self.format.rank();
-        if self.levels.len() != rank {
-            return Err(TensorError::StorageCount { expected: rank, found: self.levels.len() });
+        let stored = stored_level(level.kind);
+        let expected = level.buffers().len();
+        if storage.buffers.len() != expected {
+            return Err(TensorError::BufferCount { level: index, kind: level.kind, expected, found: storage.buffers.len() });
         }
-        let sizes = level_sizes(&self.shape, &self.format);
-        let mut ids = Ids::Distinct(1);
-        for (index, ((&level, storage), &size)) in self.format.levels.iter().zip(&self.levels).zip(&sizes).enumerate() {
-            if storage.kind != level.kind {
-                return Err(TensorError::StorageKind { level: index, expected: level.kind, found: storage.kind });
-            }
-            let stored = stored_level(level.kind);
-            let expected = level.buffers().len();
-            if storage.buffers.len() != expected {
-                return Err(TensorError::BufferCount { level: index, kind: level.kind, expected, found: storage.buffers.len() });
-            }
-            ids = stored.validate(&LevelContext { index, level, size }, &storage.buffers, &ids)?;
-        }
-        if self.values.len() != ids.len() {
-            return Err(TensorError::ValuesLength { expected: ids.len(), found: self.values.len() });
-        }
-        Ok(())
+        ids = stored.validate(&LevelContext { index, level, size }, &storage.buffers, &ids)?;
+    }
+    match values {
+        Some(found) if found != ids.len() => Err(TensorError::ValuesLength { expected: ids.len(), found }),
+        _ => Ok(()),
     }
 }
 

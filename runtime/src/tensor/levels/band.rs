@@ -53,7 +53,7 @@ impl StoredLevel for Band {
     /// band must end inside the dimension. A band's parent is unique (a
     /// format rule) and its coordinates distinct, so its positions have
     /// distinct coordinates.
-    fn validate(&self, context: &LevelContext, buffers: &[Vec<usize>], parents: &Ids) -> Result<Ids, TensorError> {
+    fn validate(&self, context: &LevelContext, buffers: &[&[usize]], parents: &Ids) -> Result<Ids, TensorError> {
         let [pos, crd] = stored_buffers(buffers);
         let parents = parents.len();
         check_pos(context.index, pos, parents)?;

@@ -49,7 +49,7 @@ impl StoredLevel for Bytemap {
 
     /// `pos` and `crd` as a compressed level's; the bitmap has one entry per
     /// position and marks exactly the listed coordinates.
-    fn validate(&self, context: &LevelContext, buffers: &[Vec<usize>], parents: &Ids) -> Result<Ids, TensorError> {
+    fn validate(&self, context: &LevelContext, buffers: &[&[usize]], parents: &Ids) -> Result<Ids, TensorError> {
         let [pos, crd, bitmap] = stored_buffers(buffers);
         let level = context.index;
         compressed::validate(context, pos, crd, parents)?;

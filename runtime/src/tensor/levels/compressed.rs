@@ -45,7 +45,7 @@ impl StoredLevel for Compressed {
         children(pos, crd, parent, visit);
     }
 
-    fn validate(&self, context: &LevelContext, buffers: &[Vec<usize>], parents: &Ids) -> Result<Ids, TensorError> {
+    fn validate(&self, context: &LevelContext, buffers: &[&[usize]], parents: &Ids) -> Result<Ids, TensorError> {
         let [pos, crd] = stored_buffers(buffers);
         validate(context, pos, crd, parents)
     }

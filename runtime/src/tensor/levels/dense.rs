@@ -28,7 +28,7 @@ impl StoredLevel for Dense {
         (0..size).for_each(|coordinate| visit(parent * size + coordinate, coordinate));
     }
 
-    fn validate(&self, context: &LevelContext, _buffers: &[Vec<usize>], parents: &Ids) -> Result<Ids, TensorError> {
+    fn validate(&self, context: &LevelContext, _buffers: &[&[usize]], parents: &Ids) -> Result<Ids, TensorError> {
         // A dense level's parent is unique (a format rule), so its positions
         // already have distinct coordinates.
         Ok(Ids::Distinct(dense_positions(context, parents.len())?))

@@ -64,7 +64,7 @@ impl StoredLevel for Hash {
 
     /// `pos` and `crd` as a compressed level's; the table has the length
     /// for them, holds each position once, and finds each from its key.
-    fn validate(&self, context: &LevelContext, buffers: &[Vec<usize>], parents: &Ids) -> Result<Ids, TensorError> {
+    fn validate(&self, context: &LevelContext, buffers: &[&[usize]], parents: &Ids) -> Result<Ids, TensorError> {
         let [pos, crd, table] = stored_buffers(buffers);
         let ids = compressed::validate(context, pos, crd, parents)?;
         let level = context.index;

@@ -37,7 +37,7 @@ impl StoredLevel for LooseCompressed {
 
     /// Checks that the segments follow each other from 0 without gaps, then
     /// the level as the compressed one it then is.
-    fn validate(&self, context: &LevelContext, buffers: &[Vec<usize>], parents: &Ids) -> Result<Ids, TensorError> {
+    fn validate(&self, context: &LevelContext, buffers: &[&[usize]], parents: &Ids) -> Result<Ids, TensorError> {
         let [pos, crd] = stored_buffers(buffers);
         let level = context.index;
         if parents.len().checked_mul(2) != Some(pos.len()) {

@@ -115,7 +115,7 @@ impl StoredLevel for RunLength {
 
     /// `pos` delimits each parent's runs, whose ends increase and whose last
     /// one is `N − 1` (none when `N` is 0).
-    fn validate(&self, context: &LevelContext, buffers: &[Vec<usize>], parents: &Ids) -> Result<Ids, TensorError> {
+    fn validate(&self, context: &LevelContext, buffers: &[&[usize]], parents: &Ids) -> Result<Ids, TensorError> {
         let [pos, ends] = stored_buffers(buffers);
         let (level, size) = (context.index, context.size);
         check_pos(level, pos, parents.len())?;

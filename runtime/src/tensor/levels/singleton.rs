@@ -29,7 +29,7 @@ impl StoredLevel for Singleton {
         visit(parent, crd[parent]);
     }
 
-    fn validate(&self, context: &LevelContext, buffers: &[Vec<usize>], parents: &Ids) -> Result<Ids, TensorError> {
+    fn validate(&self, context: &LevelContext, buffers: &[&[usize]], parents: &Ids) -> Result<Ids, TensorError> {
         let [crd] = stored_buffers(buffers);
         check_crd_length(context.index, crd, parents.len())?;
         check_coordinates(context, parents, crd, 0..parents.len())

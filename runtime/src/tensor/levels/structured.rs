@@ -68,7 +68,7 @@ impl StoredLevel for Structured {
         (parent * n..parent * n + n).for_each(|position| visit(position, crd[position]));
     }
 
-    fn validate(&self, context: &LevelContext, buffers: &[Vec<usize>], parents: &Ids) -> Result<Ids, TensorError> {
+    fn validate(&self, context: &LevelContext, buffers: &[&[usize]], parents: &Ids) -> Result<Ids, TensorError> {
         let [crd] = stored_buffers(buffers);
         check_size(context)?;
         let n = stored_per_parent(context);

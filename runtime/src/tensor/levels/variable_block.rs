@@ -59,7 +59,7 @@ impl StoredLevel for VariableBlock {
     /// dimension, after the previous block of its parent. A block's parent
     /// is unique (a format rule) and its coordinates distinct, so its
     /// positions have distinct coordinates.
-    fn validate(&self, context: &LevelContext, buffers: &[Vec<usize>], parents: &Ids) -> Result<Ids, TensorError> {
+    fn validate(&self, context: &LevelContext, buffers: &[&[usize]], parents: &Ids) -> Result<Ids, TensorError> {
         let [pos, crd, offsets] = stored_buffers(buffers);
         let level = context.index;
         check_pos(level, pos, parents.len())?;

@@ -1,0 +1,340 @@
+//! Running a kernel on buffers a host holds (a PyTorch tensor's, say)
+//! without copying them, and handing its result back as buffers.
+//!
+//! [`Kernel::run`] takes tensors of exact values and converts them to each
+//! parameter's types; [`Kernel::run_borrowed`] takes each tensor as the
+//! bytes of the buffers of its parameter's layout (sizes left out: the
+//! shape gives them), already of the parameter's element type and level
+//! widths. It checks what the kernel would otherwise trust: the shapes, each
+//! buffer's length and alignment, and the structure of the levels
+//! (`validate_storage`), so that no input makes the kernel read out of
+//! bounds. The result's buffers are the kernel's own, freed when dropped, or
+//! an argument's buffer handed back as it was given.
+
+use crate::abi::{free, returned_buffers, widen, Slot};
+use crate::kernel::{Invoked, Parameter, TensorParameter};
+use crate::tensor::{validate_storage, StorageView};
+use crate::value::Value;
+use crate::{Kernel, KernelError, TensorError};
+use sparse_passes::abi::Buffer;
+use std::time::Duration;
+
+/// One argument of [`Kernel::run_borrowed`].
+#[derive(Clone, Debug)]
+pub enum BorrowedArgument<'b> {
+    /// A tensor: its shape, and the bytes of its buffers in its parameter's
+    /// layout order, sizes left out.
+    Tensor { shape: Vec<usize>, buffers: Vec<&'b [u8]> },
+    /// A scalar, converted to the parameter's element type.
+    Scalar(Value),
+}
+
+/// What [`Kernel::run_borrowed`] returns.
+#[derive(Debug)]
+pub enum BorrowedResult {
+    /// A tensor: its shape, and its buffers in the result's layout order,
+    /// sizes left out.
+    Tensor {
+        shape: Vec<usize>,
+        buffers: Vec<ResultBuffer>,
+    },
+    Scalar(Value),
+}
+
+/// One buffer of a returned tensor.
+#[derive(Debug)]
+pub enum ResultBuffer {
+    /// Memory the result owns.
+    Owned(OwnedBuffer),
+    /// The `buffer`-th buffer of argument `argument` (both from 0), which
+    /// the kernel returned whole, as it was given.
+    Argument { argument: usize, buffer: usize },
+}
+
+/// Bytes a kernel returned: its own allocation, freed when dropped, or a
+/// copy of part of an argument's buffer.
+#[derive(Debug)]
+pub struct OwnedBuffer {
+    storage: Storage,
+}
+
+#[derive(Debug)]
+enum Storage {
+    /// `len` bytes at `data`, inside the allocation `allocated`.
+    Allocated {
+        allocated: *mut u8,
+        data: *mut u8,
+        len: usize,
+    },
+    Copied(Vec<u8>),
+}
+
+// SAFETY: the buffer owns its allocation alone; nothing else points into it.
+unsafe impl Send for OwnedBuffer {}
+
+impl OwnedBuffer {
+    pub fn bytes(&self) -> &[u8] {
+        match &self.storage {
+            Storage::Allocated { len: 0, .. } => &[],
+            // SAFETY: the allocation is live until `self` drops, and holds `len` bytes at `data`.
+            Storage::Allocated { data, len, .. } => unsafe { std::slice::from_raw_parts(*data, *len) },
+            Storage::Copied(bytes) => bytes,
+        }
+    }
+
+    /// The address of the first byte (for hosts that wrap the memory; a
+    /// dangling, aligned address when the buffer is empty).
+    pub fn address(&self) -> usize {
+        match self.bytes() {
+            [] => std::ptr::NonNull::<u64>::dangling().as_ptr() as usize,
+            bytes => bytes.as_ptr() as usize,
+        }
+    }
+}
+
+impl Drop for OwnedBuffer {
+    fn drop(&mut self) {
+        if let Storage::Allocated { allocated, .. } = self.storage {
+            // SAFETY: the kernel allocated it with `malloc`, and only `self` holds it.
+            unsafe { free(allocated) };
+        }
+    }
+}
+
+impl Kernel {
+    /// Runs the kernel once on buffers the caller holds; returns its result
+    /// and the time the kernel alone took. Every tensor argument's buffers
+    /// must have its parameter's element type and level widths, in native
+    /// byte order; they are checked (lengths, alignment, structure) and
+    /// passed without a copy. The kernel reads its arguments and does not
+    /// write them.
+    pub fn run_borrowed(&self, arguments: &[BorrowedArgument]) -> Result<(BorrowedResult, Duration), KernelError> {
+        let shapes: Vec<Option<&[usize]>> = arguments
+            .iter()
+            .map(|argument| match argument {
+                BorrowedArgument::Tensor { shape, .. } => Some(shape.as_slice()),
+                BorrowedArgument::Scalar(_) => None,
+            })
+            .collect();
+        self.check_shapes(&shapes)?;
+        self.check_result_size(&shapes)?;
+        let mut slots = Vec::new();
+        for (index, (argument, parameter)) in arguments.iter().zip(&self.parameters).enumerate() {
+            let input = |error: String| KernelError::Input(format!("input {}: {error}", index + 1));
+            match (argument, parameter) {
+                (BorrowedArgument::Tensor { shape, buffers }, Parameter::Tensor(expected)) => {
+                    check_buffers(shape, buffers, expected).map_err(input)?;
+                    let mut buffers = buffers.iter();
+                    for &buffer in &expected.layout {
+                        slots.push(match buffer {
+                            Buffer::Dim(dim) => Slot::Index(shape[dim] as i64),
+                            _ => {
+                                let bytes = buffers.next().expect("counted by check_buffers");
+                                let count = bytes.len() / width(expected, buffer);
+                                let shape = if buffer == Buffer::Values && expected.strided { shape.clone() } else { vec![count] };
+                                Slot::Borrowed { data: bytes.as_ptr() as *mut u8, shape }
+                            }
+                        });
+                    }
+                }
+                (BorrowedArgument::Scalar(value), Parameter::Scalar(element)) => {
+                    let value = element.convert(*value).map_err(|error| input(error.to_string()))?;
+                    slots.push(Slot::scalar(value, *element));
+                }
+                _ => unreachable!("checked by check_shapes"),
+            }
+        }
+        // SAFETY: the slots follow the parameters' layouts (checked above),
+        // and the borrowed buffers outlive the call.
+        let (invoked, elapsed) = unsafe { self.invoke(&mut slots) };
+        let (fields, pointers) = match invoked {
+            Invoked::Scalar(value) => return Ok((BorrowedResult::Scalar(value), elapsed)),
+            Invoked::Tensor { fields, arguments } => (fields, arguments),
+        };
+        let Parameter::Tensor(result) = &self.result else { unreachable!("a tensor came back") };
+        let (shape, returned) = returned_buffers(&fields, &result.layout, &self.returned(result));
+        // Which argument buffer each memref argument was.
+        let origins: Vec<(usize, usize, &[u8])> = arguments
+            .iter()
+            .enumerate()
+            .flat_map(|(argument, given)| match given {
+                BorrowedArgument::Tensor { buffers, .. } => {
+                    buffers.iter().enumerate().map(|(buffer, bytes)| (argument, buffer, *bytes)).collect()
+                }
+                BorrowedArgument::Scalar(_) => Vec::new(),
+            })
+            .collect();
+        let buffers: Vec<ResultBuffer> = returned
+            .iter()
+            .map(|returned| {
+                let Some(position) = pointers.iter().position(|&pointer| pointer == returned.allocated) else {
+                    return ResultBuffer::Owned(OwnedBuffer {
+                        storage: Storage::Allocated {
+                            allocated: returned.allocated,
+                            data: returned.data,
+                            len: returned.count * returned.width,
+                        },
+                    });
+                };
+                let (argument, buffer, bytes) = origins[position];
+                // SAFETY: the buffer is the argument's, which the caller holds.
+                let returned_bytes = unsafe { returned.bytes() };
+                if returned_bytes.as_ptr() == bytes.as_ptr() && returned_bytes.len() == bytes.len() {
+                    ResultBuffer::Argument { argument, buffer }
+                } else {
+                    ResultBuffer::Owned(OwnedBuffer { storage: Storage::Copied(returned_bytes.to_vec()) })
+                }
+            })
+            .collect();
+        let bytes: Vec<&[u8]> = buffers
+            .iter()
+            .map(|buffer| match buffer {
+                ResultBuffer::Owned(owned) => owned.bytes(),
+                ResultBuffer::Argument { argument, buffer } => match &arguments[*argument] {
+                    BorrowedArgument::Tensor { buffers, .. } => buffers[*buffer],
+                    BorrowedArgument::Scalar(_) => unreachable!("scalars have no buffers"),
+                },
+            })
+            .collect();
+        validate(&shape, &bytes, result).map_err(|error| self.malformed(error))?;
+        Ok((BorrowedResult::Tensor { shape, buffers }, elapsed))
+    }
+}
+
+/// The bytes per element of `buffer` of a tensor of `parameter`.
+fn width(parameter: &TensorParameter, buffer: Buffer) -> usize {
+    match buffer {
+        Buffer::Values => parameter.element.size(),
+        Buffer::Level(level, which) => (parameter.format.levels[level].width(which) / 8) as usize,
+        Buffer::Dim(_) => unreachable!("sizes are not buffers"),
+    }
+}
+
+/// Checks that `buffers` can be the buffers of a tensor of `shape` for
+/// `parameter`: as many as its layout has, each a whole number of aligned
+/// elements, and together a storage of its format.
+fn check_buffers(shape: &[usize], buffers: &[&[u8]], parameter: &TensorParameter) -> Result<(), String> {
+    let layout: Vec<Buffer> = parameter.layout.iter().copied().filter(|buffer| !matches!(buffer, Buffer::Dim(_))).collect();
+    if buffers.len() != layout.len() {
+        return Err(format!("{} buffers were given, but the parameter's format has {}", buffers.len(), layout.len()));
+    }
+    for (&buffer, bytes) in layout.iter().zip(buffers) {
+        let width = width(parameter, buffer);
+        if bytes.len() % width != 0 || (bytes.as_ptr() as usize) % width != 0 {
+            return Err(format!("the {} buffer is not a whole number of aligned {width}-byte elements", name(buffer)));
+        }
+    }
+    validate(shape, buffers, parameter).map_err(|error| error.to_string())
+}
+
+/// [`validate_storage`] of a tensor of `shape` whose buffers (in layout
+/// order, sizes left out) hold `buffers`.
+fn validate(shape: &[usize], buffers: &[&[u8]], parameter: &TensorParameter) -> Result<(), TensorError> {
+    let layout = parameter.layout.iter().copied().filter(|buffer| !matches!(buffer, Buffer::Dim(_)));
+    let format = &parameter.format;
+    let mut levels: Vec<Vec<std::borrow::Cow<[usize]>>> = format.levels.iter().map(|_| Vec::new()).collect();
+    // A pattern tensor stores no values.
+    let mut values = None;
+    for (buffer, bytes) in layout.zip(buffers) {
+        match buffer {
+            Buffer::Level(level, which) => levels[level].push(indices(bytes, format.levels[level].width(which))),
+            _ => values = Some(bytes.len() / parameter.element.size()),
+        }
+    }
+    let views: Vec<StorageView> = format
+        .levels
+        .iter()
+        .zip(&levels)
+        .map(|(level, buffers)| StorageView { kind: level.kind, buffers: buffers.iter().map(|buffer| buffer.as_ref()).collect() })
+        .collect();
+    validate_storage(shape, format, &views, values)
+}
+
+/// `bytes` as unsigned integers of `width` bits: borrowed at 64 bits
+/// (aligned, as checked), widened below.
+fn indices(bytes: &[u8], width: u32) -> std::borrow::Cow<'_, [usize]> {
+    if width == 64 {
+        // SAFETY: the bytes are a whole number of 8-byte-aligned elements
+        // (checked by `check_buffers`, or a kernel's allocation), and any
+        // bit pattern is a `usize`.
+        let (head, words, tail) = unsafe { bytes.align_to::<usize>() };
+        if head.is_empty() && tail.is_empty() {
+            return std::borrow::Cow::Borrowed(words);
+        }
+    }
+    std::borrow::Cow::Owned(widen(bytes, width))
+}
+
+fn name(buffer: Buffer) -> String {
+    match buffer {
+        Buffer::Values => "values".to_string(),
+        Buffer::Level(level, which) => format!("level {level} {which:?}"),
+        Buffer::Dim(dim) => format!("dimension {dim} size"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Argument, Format, Tensor};
+
+    const SPMV: &str = include_str!("../../examples/spmv.mlir");
+
+    /// `values` as native-endian bytes.
+    fn bytes<T: Copy>(values: &[T]) -> &[u8] {
+        // SAFETY: any initialized `T` of these tests (integers, floats) is plain bytes.
+        unsafe { std::slice::from_raw_parts(values.as_ptr() as *const u8, std::mem::size_of_val(values)) }
+    }
+
+    /// The 3x4 CSR matrix [[0, 1, 0, 2], [0, 0, 0, 0], [3, 0, 0, 4]].
+    const POS: [u64; 4] = [0, 2, 2, 4];
+    const CRD: [u64; 4] = [1, 3, 0, 3];
+    const VALUES: [f64; 4] = [1.0, 2.0, 3.0, 4.0];
+
+    #[test]
+    fn spmv_on_borrowed_buffers_matches_the_copying_run() {
+        let kernel = Kernel::compile(SPMV, "spmv.mlir", None).unwrap();
+        let x = [1.0f64, 10.0, 100.0, 1000.0];
+        let arguments = [
+            BorrowedArgument::Tensor { shape: vec![3, 4], buffers: vec![bytes(&POS), bytes(&CRD), bytes(&VALUES)] },
+            BorrowedArgument::Tensor { shape: vec![4], buffers: vec![bytes(&x)] },
+        ];
+        let (BorrowedResult::Tensor { shape, buffers }, _) = kernel.run_borrowed(&arguments).unwrap() else { panic!("a tensor") };
+        assert_eq!(shape, [3]);
+        let [ResultBuffer::Owned(y)] = &buffers[..] else { panic!("one buffer of the kernel's: {buffers:?}") };
+        let y: Vec<f64> = y.bytes().chunks_exact(8).map(|chunk| f64::from_ne_bytes(chunk.try_into().unwrap())).collect();
+        assert_eq!(y, [2010.0, 0.0, 4003.0]);
+        // The same through the copying path.
+        let entries = [(vec![0, 1], 1.0), (vec![0, 3], 2.0), (vec![2, 0], 3.0), (vec![2, 3], 4.0)];
+        let entries = entries.into_iter().map(|(coordinates, value)| (coordinates, Value::Real(value))).collect();
+        let a = Tensor::from_entries(vec![3, 4], Format::csr(), Value::Real(0.0), entries).unwrap();
+        let x = Tensor::from_entries(vec![4], Format::dense(1), Value::Real(0.0), (0..4).map(|i| (vec![i], Value::Real(x[i]))).collect())
+            .unwrap();
+        let (copied, _) = kernel.run(&[Argument::Tensor(a), Argument::Tensor(x)]).unwrap();
+        let Argument::Tensor(copied) = copied else { panic!("a tensor") };
+        assert_eq!(copied.to_dense().iter().map(|value| value.real()).collect::<Vec<_>>(), y);
+    }
+
+    #[test]
+    fn malformed_buffers_are_refused_before_the_kernel_reads_them() {
+        let kernel = Kernel::compile(SPMV, "spmv.mlir", None).unwrap();
+        let x = [1.0f64; 4];
+        let run = |pos: &[u64], crd: &[u64], values: &[f64], x: &[f64]| {
+            let arguments = [
+                BorrowedArgument::Tensor { shape: vec![3, 4], buffers: vec![bytes(pos), bytes(crd), bytes(values)] },
+                BorrowedArgument::Tensor { shape: vec![x.len()], buffers: vec![bytes(x)] },
+            ];
+            kernel.run_borrowed(&arguments).unwrap_err().to_string()
+        };
+        let out_of_range = TensorError::CrdOutOfRange { level: 1, index: 3, coordinate: 9, size: 4 };
+        assert_eq!(run(&POS, &[1, 3, 0, 9], &VALUES, &x), format!("input 1: {out_of_range}"));
+        assert!(run(&[0, 2, 5, 4], &CRD, &VALUES, &x).starts_with("input 1: "), "decreasing pos");
+        assert!(run(&POS, &CRD, &VALUES[..3], &x).starts_with("input 1: "), "too few values");
+        assert_eq!(run(&POS, &CRD, &VALUES, &x[..3]), "dimension 1 of input 1 (4) and dimension 0 of input 2 (3) must agree");
+        let arguments = [
+            BorrowedArgument::Tensor { shape: vec![3, 4], buffers: vec![bytes(&POS), bytes(&CRD)] },
+            BorrowedArgument::Scalar(Value::Real(1.0)),
+        ];
+        assert!(kernel.run_borrowed(&arguments).is_err());
+    }
+}
