@@ -12,7 +12,8 @@ use crate::tensor::{LevelStorage, Tensor};
 use crate::value::Value;
 use crate::{Format, LevelBuffer};
 use sparse_dialects::encoding::Encoding;
-use sparse_passes::abi::{layout, Buffer};
+use sparse_passes::abi::layout;
+pub use sparse_passes::abi::Buffer;
 
 pub use crate::element::Element;
 

@@ -69,8 +69,10 @@ enum Storage {
     Copied(Vec<u8>),
 }
 
-// SAFETY: the buffer owns its allocation alone; nothing else points into it.
+// SAFETY: the buffer owns its allocation alone (nothing else points into
+// it), and only reads it once made.
 unsafe impl Send for OwnedBuffer {}
+unsafe impl Sync for OwnedBuffer {}
 
 impl OwnedBuffer {
     pub fn bytes(&self) -> &[u8] {
@@ -220,7 +222,7 @@ fn check_buffers(shape: &[usize], buffers: &[&[u8]], parameter: &TensorParameter
     }
     for (&buffer, bytes) in layout.iter().zip(buffers) {
         let width = width(parameter, buffer);
-        if bytes.len() % width != 0 || (bytes.as_ptr() as usize) % width != 0 {
+        if !bytes.len().is_multiple_of(width) || (!bytes.is_empty() && !(bytes.as_ptr() as usize).is_multiple_of(width)) {
             return Err(format!("the {} buffer is not a whole number of aligned {width}-byte elements", name(buffer)));
         }
     }

@@ -15,7 +15,7 @@ use melior::{
     ir::{
         attribute::{FloatAttribute, IntegerAttribute, TypeAttribute},
         block::BlockLike,
-        operation::OperationLike,
+        operation::{OperationLike, OperationMutLike},
         r#type::{DimSize, FunctionType, RankedTensorType},
         Attribute, Module, OperationRef, RegionLike, ShapedTypeLike, Type,
     },
@@ -92,6 +92,13 @@ const LLVM_PREFIX: Option<&str> = option_env!("MLIR_SYS_220_PREFIX");
 /// MLIR's ExecutionEngine, held through the C API for what melior does not
 /// wrap: initialization and the lookup of packed wrappers.
 struct Engine(mlir_sys::MlirExecutionEngine);
+
+// SAFETY: the engine is only read after it is built (the entry point is
+// looked up once, in `Kernel::compile_checked`), the code it holds is
+// reentrant (a kernel keeps no state between calls), and it is destroyed
+// once, when its kernel drops, on whichever thread holds it then.
+unsafe impl Send for Engine {}
+unsafe impl Sync for Engine {}
 
 impl Engine {
     /// JIT-compiles `module` at optimization level 3 and runs its initializers.
@@ -211,6 +218,9 @@ impl Kernel {
             if raise.run(&mut module).is_err() {
                 return Err(failed(&collected));
             }
+        }
+        if abi == Abi::Upstream {
+            emit_c_interface(&context, &module, &entry);
         }
         let function = entry_function(&module, Some(&entry))?;
         let agreements = agreements(function).map_err(|error| KernelError::Compile(format!("@{entry}: {error}")))?;
@@ -538,6 +548,18 @@ fn entry_function<'c, 'a>(module: &'a Module<'c>, entry: Option<&str>) -> Result
                     public.iter().map(|(_, name, _)| format!("@{name}")).collect::<Vec<_>>().join(", ")
                 ))),
             }
+        }
+    }
+}
+
+/// Marks the function `entry` `llvm.emit_c_interface`, so that upstream's
+/// lowering gives it the C interface the runtime calls (ours always does).
+fn emit_c_interface<'c>(context: &'c melior::Context, module: &Module<'c>, entry: &str) {
+    let mut next = module.body().first_operation_mut();
+    while let Some(mut op) = next {
+        next = op.next_in_block_mut();
+        if sparse_dialects::name_of(&op) == "func.func" && sparse_dialects::string(&op, "sym_name") == Some(entry) {
+            op.set_discardable_attribute("llvm.emit_c_interface", Attribute::unit(context));
         }
     }
 }

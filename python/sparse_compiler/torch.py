@@ -1,0 +1,255 @@
+"""The sparse array compiler as a PyTorch backend.
+
+``compile(model, *example_args)`` exports ``model`` with torch-mlir's FX
+importer (linalg on tensors, ``#sparse_tensor.encoding`` on the sparse
+arguments), compiles the module's text with our pipeline and the JIT in this
+process, and returns a callable that takes torch tensors (CSR, CSC, COO or
+dense, as the examples were) and returns a torch tensor.
+
+The callable passes each argument's buffers (``crow_indices``,
+``col_indices``, ``values``, a dense tensor's data, ...) to the kernel by
+address, without a copy, and wraps the buffers the kernel returns as torch
+tensors, also without a copy (``torch.frombuffer`` over memory the result
+owns). A copy happens only where layouts differ: a non-contiguous dense
+tensor, an uncoalesced COO tensor, COO's coordinates stacked into the
+``indices`` of a returned COO tensor, and index buffers whose width is not
+the compiled one.
+
+Compiled kernels are cached by the hash of the exported module's text, in
+memory for the process, so compiling the same model (or two models that
+export to the same module) twice compiles once.
+"""
+
+import hashlib
+import inspect
+import threading
+
+import torch
+
+from . import _native
+from ._native import CompileError, InputError
+
+__all__ = ["compile", "CompiledModel", "CompileError", "InputError"]
+
+# MLIR element types and the torch dtypes that hold them.
+_DTYPES = {
+    "f64": torch.float64,
+    "f32": torch.float32,
+    "f16": torch.float16,
+    "bf16": torch.bfloat16,
+    "i64": torch.int64,
+    "i32": torch.int32,
+    "i16": torch.int16,
+    "i8": torch.int8,
+    "i1": torch.bool,
+    "index": torch.int64,
+    "complex<f64>": torch.complex128,
+    "complex<f32>": torch.complex64,
+}
+
+# Index buffers of each bit width.
+_INDEX_DTYPES = {64: torch.int64, 32: torch.int32, 16: torch.int16, 8: torch.int8}
+
+_cache = {}
+_cache_lock = threading.Lock()
+
+
+def compile(model, *example_args, upstream=False):
+    """Exports ``model`` called on ``example_args`` with torch-mlir and
+    compiles it; returns a ``CompiledModel``. With ``upstream``, upstream
+    MLIR's sparsifier lowers the module instead of our pipeline (a peer for
+    comparisons). Raises ``CompileError`` with the compiler's diagnostics
+    for what the compiler refuses."""
+    from torch_mlir import fx
+
+    module = fx.export_and_import(model, *example_args, output_type="linalg-on-tensors")
+    # Text crosses between torch-mlir's copy of MLIR and ours: no object does.
+    source = module.operation.get_asm()
+    names = _argument_names(model, len(example_args))
+    return CompiledModel(source, names, upstream=upstream, name=type(model).__name__)
+
+
+def compile_module(source, names=None, upstream=False, name="<module>"):
+    """Compiles a linalg-on-tensors module's text, as ``compile`` does after
+    the export; ``names`` name the arguments in errors."""
+    return CompiledModel(source, names, upstream=upstream, name=name)
+
+
+def cached_kernels():
+    """How many kernels the process holds compiled."""
+    with _cache_lock:
+        return len(_cache)
+
+
+def _kernel(source, upstream, name):
+    key = hashlib.sha256(("upstream\0" if upstream else "ours\0").encode() + source.encode()).hexdigest()
+    with _cache_lock:
+        kernel = _cache.get(key)
+    if kernel is None:
+        kernel = _native.compile(source, name=name, upstream=upstream)
+        with _cache_lock:
+            kernel = _cache.setdefault(key, kernel)
+    return kernel
+
+
+def _argument_names(model, count):
+    try:
+        parameters = list(inspect.signature(model.forward if isinstance(model, torch.nn.Module) else model).parameters)
+    except (TypeError, ValueError):
+        parameters = []
+    return [f"argument {i + 1} ({parameters[i]!r})" if i < len(parameters) else f"argument {i + 1}" for i in range(count)]
+
+
+def _layout(parameter):
+    """The torch layout of tensors of ``parameter``'s format, or None."""
+    levels, order, rank = parameter["levels"], parameter["dim_to_lvl"], len(parameter["shape"])
+    kinds = [level["kind"] for level in levels]
+    if parameter["blocked"] or len(levels) != rank or not all(level["ordered"] for level in levels):
+        return None
+    identity = order == list(range(rank))
+    if kinds == ["dense"] * rank and identity:
+        return torch.strided
+    if rank == 2 and kinds == ["dense", "compressed"] and levels[1]["unique"]:
+        return {(0, 1): torch.sparse_csr, (1, 0): torch.sparse_csc}.get(tuple(order))
+    if rank >= 1 and identity and kinds == ["compressed"] + ["singleton"] * (rank - 1) and levels[-1]["unique"]:
+        return torch.sparse_coo
+    return None
+
+
+def _format_text(parameter):
+    levels = ", ".join(
+        f"{level['kind']}" + ("" if level["unique"] else "(nonunique)") for level in parameter["levels"]
+    )
+    return f"[{levels}] ordered by dims {parameter['dim_to_lvl']}"
+
+
+class CompiledModel:
+    """A model compiled for arguments shaped, typed and laid out as its
+    examples were. Calling it runs the kernel; ``kernel_seconds`` is the
+    time the last call spent in the kernel itself."""
+
+    def __init__(self, source, names, upstream=False, name="<module>"):
+        self.source = source
+        self.kernel = _kernel(source, upstream, name)
+        self.parameters = self.kernel.parameters
+        self.result = self.kernel.result
+        self.names = names or [f"argument {i + 1}" for i in range(len(self.parameters))]
+        self.kernel_seconds = 0.0
+        self._layouts = []
+        for index, parameter in enumerate(self.parameters):
+            self._layouts.append(self._torch_layout(parameter, self.names[index]))
+        if self.result["kind"] == "tensor":
+            self._result_layout = self._torch_layout(self.result, "the result")
+
+    @staticmethod
+    def _torch_layout(parameter, what):
+        if parameter["kind"] == "scalar":
+            return None
+        if parameter["element"] not in _DTYPES:
+            raise CompileError(f"{what} has element type {parameter['element']}, which PyTorch does not hold")
+        layout = _layout(parameter)
+        if layout is None:
+            raise CompileError(f"{what} is stored as {_format_text(parameter)}, which no PyTorch layout is")
+        widths = {level[key] for level in parameter["levels"] for key in ("pos_width", "crd_width")}
+        if layout in (torch.sparse_csr, torch.sparse_csc, torch.sparse_coo) and not widths <= {32, 64}:
+            raise CompileError(f"{what} has index widths {sorted(widths)}; PyTorch's sparse tensors hold 32 or 64 bits")
+        return layout
+
+    def __call__(self, *args):
+        if len(args) != len(self.parameters):
+            raise InputError(f"the model takes {len(self.parameters)} arguments but {len(args)} were given")
+        keep = []
+        arguments = []
+        for arg, parameter, layout, name in zip(args, self.parameters, self._layouts, self.names):
+            if parameter["kind"] == "scalar":
+                arguments.append(arg.item() if isinstance(arg, torch.Tensor) else arg)
+                continue
+            buffers = _buffers(arg, parameter, layout, name)
+            keep.append(buffers)
+            arguments.append((list(arg.shape), [(b.data_ptr(), b.numel() * b.element_size()) for b in buffers]))
+        try:
+            result, self.kernel_seconds = self.kernel.run(arguments)
+        except InputError as error:
+            raise InputError(_name_inputs(str(error), self.names)) from None
+        if self.result["kind"] == "scalar":
+            return torch.tensor(result, dtype=_DTYPES[self.result["element"]])
+        return _tensor(result, self.result, self._result_layout, keep)
+
+
+def _name_inputs(message, names):
+    """``message`` with "input N" replaced by the argument's name."""
+    for index in reversed(range(len(names))):
+        message = message.replace(f"input {index + 1}", names[index])
+    return message
+
+
+def _buffers(tensor, parameter, layout, name):
+    """The buffers of ``tensor`` for ``parameter``, in its order."""
+    if not isinstance(tensor, torch.Tensor):
+        raise InputError(f"{name} must be a torch tensor, not {type(tensor).__name__}")
+    if tensor.layout != layout:
+        raise InputError(f"{name} is {tensor.layout}, but the model was compiled for {layout}")
+    dtype = _DTYPES[parameter["element"]]
+    if tensor.dtype != dtype:
+        raise InputError(f"{name} has dtype {tensor.dtype}, but the model was compiled for {dtype}")
+    if tensor.device.type != "cpu":
+        raise InputError(f"{name} is on {tensor.device}; the compiled model runs on the CPU")
+    shape = parameter["shape"]
+    if len(shape) != tensor.dim() or any(s is not None and s != n for s, n in zip(shape, tensor.shape)):
+        expected = "x".join("?" if s is None else str(s) for s in shape)
+        raise InputError(f"{name} has shape {list(tensor.shape)}, but the model was compiled for {expected}")
+    if tensor.is_sparse or layout in (torch.sparse_csr, torch.sparse_csc):
+        if tensor.dense_dim() != 0:
+            raise InputError(f"{name} is a hybrid tensor ({tensor.dense_dim()} dense dimensions); it must have none")
+    by_name = {}
+    if layout == torch.strided:
+        by_name[("values",)] = tensor.contiguous()
+    elif layout == torch.sparse_csr:
+        by_name.update({("pos", 1): tensor.crow_indices(), ("crd", 1): tensor.col_indices(), ("values",): tensor.values()})
+    elif layout == torch.sparse_csc:
+        by_name.update({("pos", 1): tensor.ccol_indices(), ("crd", 1): tensor.row_indices(), ("values",): tensor.values()})
+    else:
+        coalesced = tensor if tensor.is_coalesced() else tensor.coalesce()
+        indices = coalesced._indices()
+        by_name[("pos", 0)] = torch.tensor([0, indices.shape[1]], dtype=torch.int64)
+        for dim in range(tensor.dim()):
+            by_name[("crd", dim)] = indices[dim]
+        by_name[("values",)] = coalesced._values()
+    buffers = []
+    for key in parameter["buffers"]:
+        buffer = by_name[tuple(key)]
+        if key[0] != "values":
+            level = parameter["levels"][key[1]]
+            buffer = buffer.to(_INDEX_DTYPES[level["pos_width" if key[0] == "pos" else "crd_width"]])
+        buffers.append(buffer.contiguous())
+    return buffers
+
+
+def _tensor(result, parameter, layout, arguments):
+    """The torch tensor of a kernel's result: shape and buffers, each a
+    ``Buffer`` the result owns or an argument's buffer handed back."""
+    shape, returned = result
+    parts = {}
+    for key, buffer in zip(parameter["buffers"], returned):
+        key = tuple(key)
+        if key[0] == "values":
+            dtype = _DTYPES[parameter["element"]]
+        else:
+            level = parameter["levels"][key[1]]
+            dtype = _INDEX_DTYPES[level["pos_width" if key[0] == "pos" else "crd_width"]]
+        if isinstance(buffer, tuple):
+            argument, index = buffer
+            parts[key] = arguments[argument][index]
+        elif buffer.nbytes == 0:
+            parts[key] = torch.empty(0, dtype=dtype)
+        else:
+            parts[key] = torch.frombuffer(buffer, dtype=dtype)
+    values = parts.get(("values",))
+    if layout == torch.strided:
+        return values.view(shape)
+    if layout == torch.sparse_csr:
+        return torch.sparse_csr_tensor(parts[("pos", 1)], parts[("crd", 1)], values, size=shape)
+    if layout == torch.sparse_csc:
+        return torch.sparse_csc_tensor(parts[("pos", 1)], parts[("crd", 1)], values, size=shape)
+    indices = torch.stack([parts[("crd", dim)].to(torch.int64) for dim in range(len(shape))])
+    return torch.sparse_coo_tensor(indices, values, size=shape, is_coalesced=True)

@@ -1,0 +1,276 @@
+"""PyTorch models through sparse_compiler.torch, compared with PyTorch eager.
+
+Each model is exported by torch-mlir, compiled by our pipeline in this
+process and run on random data (an empty row, a full row, 3-D batches) in
+the layouts its sparse arguments were compiled for; answers agree with
+eager PyTorch to f32 rounding. Bad inputs raise Python exceptions that name
+the argument. Run: python -m unittest discover -s python/tests
+"""
+
+import unittest
+import warnings
+
+import torch
+
+import sparse_compiler
+import sparse_compiler.torch as sc
+
+warnings.filterwarnings("ignore", message=".*Sparse (CSR|CSC) tensor support is in beta.*")
+torch.manual_seed(7)
+
+
+def sparse(m, n, density=0.3, layout=torch.sparse_csr, empty_row=True, full_row=True, low=0.0):
+    """A random m x n matrix of values in [low, 1) in ``layout``, with an
+    empty first row and a full last one."""
+    dense = (low + (1 - low) * torch.rand(m, n)) * (torch.rand(m, n) < density)
+    if empty_row:
+        dense[0] = 0
+    if full_row:
+        dense[m - 1] = torch.rand(n) + 0.5
+    return dense.to_sparse(layout=layout)
+
+
+def batch_coo(batches=2, m=4, n=5):
+    dense = torch.rand(batches, m, n) * (torch.rand(batches, m, n) < 0.3)
+    dense[batches - 1, m - 1] = torch.rand(n) + 0.5
+    return dense.to_sparse()
+
+
+class MM(torch.nn.Module):
+    def forward(self, a, b):
+        return torch.mm(a, b)
+
+
+class Add(torch.nn.Module):
+    def forward(self, a, b):
+        return a + b
+
+
+class Mul(torch.nn.Module):
+    def forward(self, a, b):
+        return a * b
+
+
+class Relu(torch.nn.Module):
+    def forward(self, a):
+        return torch.relu(a)
+
+
+class Neg(torch.nn.Module):
+    def forward(self, a):
+        return -a
+
+
+class Tanh(torch.nn.Module):
+    def forward(self, a):
+        return torch.tanh(a)
+
+
+class SDDMM(torch.nn.Module):
+    def forward(self, s, a, b):
+        return s * torch.mm(a, b)
+
+
+class SumSpMM(torch.nn.Module):
+    def forward(self, a, b):
+        return torch.mm(a, b).sum()
+
+
+class BMM(torch.nn.Module):
+    def forward(self, a, b):
+        return torch.bmm(a, b)
+
+
+class GCN(torch.nn.Module):
+    """Graph convolution layers over a sparse adjacency, then log_softmax."""
+
+    def __init__(self, sizes):
+        super().__init__()
+        self.linears = torch.nn.ModuleList(torch.nn.Linear(a, b) for a, b in zip(sizes, sizes[1:]))
+
+    def forward(self, adjacency, x):
+        for index, linear in enumerate(self.linears):
+            x = torch.mm(adjacency, linear(x))
+            if index + 1 < len(self.linears):
+                x = torch.relu(x)
+        return torch.log_softmax(x, dim=1)
+
+
+class NormalizedGCN(torch.nn.Module):
+    """One layer with degree normalization, D^-1/2 A D^-1/2 X W: the degrees
+    are A times ones (a sparse-dense product), normalization is dense."""
+
+    def __init__(self):
+        super().__init__()
+        self.linear = torch.nn.Linear(8, 4)
+
+    def forward(self, adjacency, x, ones):
+        degree = torch.mm(adjacency, ones).clamp(min=1.0)
+        scale = degree.rsqrt()
+        return scale * torch.mm(adjacency, scale * self.linear(x))
+
+
+class Pruned(torch.nn.Module):
+    """A pruned linear layer: the sparse weight times the activations."""
+
+    def forward(self, x, weight):
+        return torch.mm(weight, x.t()).t()
+
+
+class Attention(torch.nn.Module):
+    """Sparse attention: exp of the scores q k^T sampled at the stored
+    entries of a mask (SDDMM), a softmax over each row's stored entries
+    (normalized by their sum, an SpMV of the sparse scores), times v."""
+
+    def forward(self, mask, q, k, v, ones):
+        scores = mask * torch.exp(torch.mm(q, k.t()))
+        return torch.mm(scores, v) / torch.mm(scores, ones)
+
+
+def close(test, actual, expected):
+    actual = actual.to_dense() if actual.layout != torch.strided else actual
+    expected = expected.to_dense() if expected.layout != torch.strided else expected
+    test.assertEqual(actual.shape, expected.shape)
+    test.assertEqual(actual.dtype, expected.dtype)
+    torch.testing.assert_close(actual, expected, rtol=1e-4, atol=1e-5, equal_nan=True)
+
+
+class Models(unittest.TestCase):
+    def check(self, model, *args, layout=None, runs=2):
+        """Compiles ``model`` on ``args``, runs it on them and on fresh
+        random arguments made like them (``runs`` in all), and compares
+        with eager PyTorch."""
+        compiled = sc.compile(model, *args)
+        for run in range(runs):
+            if run > 0:
+                args = tuple(fresh(arg) for arg in args)
+            expected = model(*args)
+            actual = compiled(*args)
+            if layout is not None:
+                self.assertEqual(actual.layout, layout)
+            close(self, actual, expected)
+        return compiled
+
+    def test_spmm_in_every_layout(self):
+        for layout in (torch.sparse_csr, torch.sparse_csc, torch.sparse_coo):
+            with self.subTest(layout=layout):
+                self.check(MM(), sparse(6, 5, layout=layout), torch.rand(5, 3), layout=torch.strided)
+
+    def test_elementwise_sparse_results(self):
+        for layout in (torch.sparse_csr, torch.sparse_coo):
+            with self.subTest(layout=layout):
+                self.check(Add(), sparse(6, 5, layout=layout), sparse(6, 5, layout=layout, full_row=False), layout=layout)
+                self.check(Mul(), sparse(6, 5, layout=layout), sparse(6, 5, layout=layout, empty_row=False), layout=layout)
+                self.check(Relu(), sparse(6, 5, layout=layout, density=0.6, low=-1.0), layout=layout)
+                self.check(Neg(), sparse(6, 5, layout=layout), layout=layout)
+        self.check(Tanh(), sparse(6, 5), layout=torch.sparse_csr)
+
+    def test_sddmm_and_attention(self):
+        self.check(SDDMM(), sparse(6, 5), torch.rand(6, 4), torch.rand(4, 5))
+        mask = sparse(6, 6, empty_row=False)
+        self.check(Attention(), mask, torch.rand(6, 4), torch.rand(6, 4), torch.rand(6, 3), torch.ones(6, 1))
+
+    def test_sparse_times_sparse(self):
+        self.check(MM(), sparse(6, 5), sparse(5, 4))
+
+    def test_batched_coo(self):
+        self.check(BMM(), batch_coo(), torch.rand(2, 5, 3))
+
+    def test_reduction_to_a_scalar(self):
+        compiled = self.check(SumSpMM(), sparse(6, 5), torch.rand(5, 3))
+        self.assertEqual(compiled(sparse(6, 5), torch.rand(5, 3)).dim(), 0)
+
+    def test_graph_networks(self):
+        self.check(GCN([8, 4]), sparse(6, 6), torch.rand(6, 8))
+        self.check(GCN([8, 16, 4]), sparse(6, 6), torch.rand(6, 8))
+        self.check(NormalizedGCN(), sparse(6, 6), torch.rand(6, 8), torch.ones(6, 1))
+
+    def test_pruned_linear(self):
+        self.check(Pruned(), torch.rand(3, 5), sparse(4, 5))
+
+    def test_empty_matrix(self):
+        compiled = sc.compile(MM(), sparse(6, 5), torch.rand(5, 3))
+        empty = torch.zeros(6, 5).to_sparse_csr()
+        close(self, compiled(empty, torch.rand(5, 3)), torch.zeros(6, 3))
+        relu = sc.compile(Relu(), sparse(6, 5))
+        result = relu(empty)
+        self.assertEqual(result.layout, torch.sparse_csr)
+        self.assertEqual(result.values().numel(), 0)
+
+
+def fresh(arg):
+    """A new random argument shaped, typed and laid out as ``arg``."""
+    if arg.layout == torch.strided:
+        return torch.rand_like(arg)
+    if arg.dim() == 3:
+        return batch_coo(*arg.shape)
+    return sparse(*arg.shape, layout=arg.layout)
+
+
+class Inputs(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.spmm = sc.compile(MM(), sparse(6, 5), torch.rand(5, 3))
+
+    def refused(self, pattern, *args):
+        with self.assertRaisesRegex(sparse_compiler.InputError, pattern):
+            self.spmm(*args)
+
+    def test_a_shape_that_differs_from_the_example(self):
+        self.refused(r"argument 2 \('b'\) has shape \[4, 3\], but the model was compiled for 5x3", sparse(6, 5), torch.rand(4, 3))
+        self.refused(r"argument 1 \('a'\) has shape \[7, 5\]", sparse(7, 5), torch.rand(5, 3))
+
+    def test_a_dtype_the_model_was_not_compiled_for(self):
+        self.refused(r"argument 2 \('b'\) has dtype torch.float64, but the model was compiled for torch.float32", sparse(6, 5), torch.rand(5, 3, dtype=torch.float64))
+
+    def test_a_layout_the_model_was_not_compiled_for(self):
+        self.refused(r"argument 1 \('a'\) is torch.sparse_coo, but the model was compiled for torch.sparse_csr", sparse(6, 5, layout=torch.sparse_coo), torch.rand(5, 3))
+        self.refused(r"argument 1 \('a'\) is torch.strided", torch.rand(6, 5), torch.rand(5, 3))
+
+    def test_not_a_tensor_and_a_wrong_count(self):
+        self.refused(r"argument 2 \('b'\) must be a torch tensor, not list", sparse(6, 5), [[1.0]])
+        self.refused(r"takes 2 arguments but 1 were given", sparse(6, 5))
+
+    def test_malformed_sparse_buffers(self):
+        # A column index outside the matrix: the kernel never reads it.
+        bad = torch.sparse_csr_tensor(torch.tensor([0, 1, 1, 1, 1, 1, 1]), torch.tensor([9]), torch.tensor([1.0]), size=(6, 5))
+        self.refused(r"argument 1 \('a'\): level 1: crd\[0\] = 9 is outside 0..5", bad, torch.rand(5, 3))
+        decreasing = torch.sparse_csr_tensor(torch.tensor([0, 2, 1, 2, 2, 2, 2]), torch.tensor([0, 1]), torch.tensor([1.0, 2.0]), size=(6, 5))
+        self.refused(r"argument 1 \('a'\): ", decreasing, torch.rand(5, 3))
+
+    def test_non_contiguous_dense_arguments_are_read_as_they_are(self):
+        a, b = sparse(6, 5), torch.rand(3, 5).t()
+        close(self, self.spmm(a, b), torch.mm(a, b))
+
+
+class Package(unittest.TestCase):
+    def test_kernels_are_cached_by_their_ir(self):
+        before = sc.cached_kernels()
+        first = sc.compile(MM(), sparse(6, 7), torch.rand(7, 2))
+        second = sc.compile(MM(), sparse(6, 7), torch.rand(7, 2))
+        self.assertIs(first.kernel, second.kernel)
+        self.assertEqual(sc.cached_kernels(), before + 1)
+
+    def test_results_wrap_the_kernels_memory(self):
+        kernel = sparse_compiler.compile(sc.compile(Relu(), sparse(6, 5)).source)
+        a = sparse(6, 5, density=0.6, low=-1.0)
+        buffers = [a.crow_indices(), a.col_indices(), a.values()]
+        (shape, returned), _ = kernel.run([([6, 5], [(b.data_ptr(), b.numel() * b.element_size()) for b in buffers])])
+        self.assertEqual(shape, [6, 5])
+        for buffer in returned:
+            if isinstance(buffer, sparse_compiler.Buffer) and buffer.nbytes:
+                wrapped = torch.frombuffer(buffer, dtype=torch.uint8)
+                self.assertEqual(wrapped.data_ptr(), buffer.address)
+
+    def test_compile_errors_carry_diagnostics(self):
+        with self.assertRaisesRegex(sparse_compiler.CompileError, "error"):
+            sparse_compiler.compile("func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> { %b = \"nope.op\"(%a) : (tensor<4xf32>) -> tensor<4xf32>\n return %b : tensor<4xf32> }")
+
+    def test_upstream_lowers_the_same_module(self):
+        a, b = sparse(6, 5), torch.rand(5, 3)
+        upstream = sc.compile(MM(), a, b, upstream=True)
+        close(self, upstream(a, b), torch.mm(a, b))
+
+
+if __name__ == "__main__":
+    unittest.main()
