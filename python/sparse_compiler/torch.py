@@ -11,9 +11,11 @@ The callable passes each argument's buffers (``crow_indices``,
 address, without a copy, and wraps the buffers the kernel returns as torch
 tensors, also without a copy (``torch.frombuffer`` over memory the result
 owns). A copy happens only where layouts differ: a non-contiguous dense
-tensor, an uncoalesced COO tensor, COO's coordinates stacked into the
-``indices`` of a returned COO tensor, and index buffers whose width is not
-the compiled one.
+tensor, a tensor with a lazy conjugation or negation, an uncoalesced COO
+tensor, COO's first-level positions (``[0, nnz]``, which PyTorch does not
+store) and its coordinates stacked into the ``indices`` of a returned COO
+tensor, index buffers whose width is not the compiled one, and a result
+buffer the kernel did not allocate (a constant, part of an argument).
 
 Compiled kernels are cached by the hash of the exported module's text, in
 memory for the process, so compiling the same model (or two models that
@@ -148,6 +150,8 @@ class CompiledModel:
         if parameter["element"] not in _DTYPES:
             raise CompileError(f"{what} has element type {parameter['element']}, which PyTorch does not hold")
         layout = _layout(parameter)
+        if ("values",) not in [tuple(key) for key in parameter["buffers"]]:
+            raise CompileError(f"{what} stores no values (a pattern), which no PyTorch layout is")
         if layout is None:
             raise CompileError(f"{what} is stored as {_format_text(parameter)}, which no PyTorch layout is")
         widths = {level[key] for level in parameter["levels"] for key in ("pos_width", "crd_width")}
@@ -163,6 +167,7 @@ class CompiledModel:
         for arg, parameter, layout, name in zip(args, self.parameters, self._layouts, self.names):
             if parameter["kind"] == "scalar":
                 arguments.append(arg.item() if isinstance(arg, torch.Tensor) else arg)
+                keep.append(None)  # keep[i] is argument i's buffers
                 continue
             buffers = _buffers(arg, parameter, layout, name)
             keep.append(buffers)
@@ -218,10 +223,18 @@ def _buffers(tensor, parameter, layout, name):
     buffers = []
     for key in parameter["buffers"]:
         buffer = by_name[tuple(key)]
+        if buffer._is_zerotensor():
+            buffer = torch.zeros(buffer.shape, dtype=buffer.dtype)
         if key[0] != "values":
             level = parameter["levels"][key[1]]
-            buffer = buffer.to(_INDEX_DTYPES[level["pos_width" if key[0] == "pos" else "crd_width"]])
-        buffers.append(buffer.contiguous())
+            width = level["pos_width" if key[0] == "pos" else "crd_width"]
+            if buffer.dtype != _INDEX_DTYPES[width]:
+                narrowing = width < 8 * buffer.element_size()
+                if narrowing and buffer.numel() and (buffer.min() < 0 or buffer.max() >= 2 ** (width - 1)):
+                    raise InputError(f"{name}'s {key[0]} buffer of level {key[1]} holds indices its {width}-bit width cannot")
+                buffer = buffer.to(_INDEX_DTYPES[width])
+        # The kernel reads the bytes: a lazy conjugate or negation is applied first.
+        buffers.append(buffer.resolve_conj().resolve_neg().contiguous())
     return buffers
 
 

@@ -7,17 +7,24 @@
 //! address and length ([`sparse_runtime::Kernel::run_borrowed`]): nothing
 //! is copied in, and the result's buffers come back as `Buffer` objects
 //! that own the kernel's allocations and expose them through Python's
-//! buffer protocol (so `torch.frombuffer` wraps them without a copy). The
-//! package's Python code (`sparse_compiler.torch`) is this module's only
-//! caller; it keeps every buffer it passes alive across the call.
+//! buffer protocol (so `torch.frombuffer` wraps them without a copy).
+//! `Kernel.run` trusts the addresses it is given, as `ctypes` does: the
+//! package's Python code (`sparse_compiler.torch`) takes them from torch
+//! tensors it keeps alive across the call; a caller of its own must do the
+//! same. Lengths, alignment and the levels' structure are checked.
 
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyComplex, PyDict, PyList, PyTuple};
 use sparse_runtime::abi::Abi;
 use sparse_runtime::kernel::{Parameter, TensorParameter};
-use sparse_runtime::{BorrowedArgument, BorrowedResult, KernelError, OwnedBuffer, ResultBuffer, Value};
+use sparse_runtime::{BorrowedArgument, BorrowedResult, KernelError, OwnedBuffer, RawBuffer, ResultBuffer, Value};
 use std::ffi::{c_int, CString};
+use std::sync::Mutex;
+
+/// Held while a kernel compiles: MLIR's registration of passes and
+/// translations, which every compilation does, is not thread-safe.
+static COMPILING: Mutex<()> = Mutex::new(());
 
 pyo3::create_exception!(
     _native,
@@ -48,7 +55,12 @@ struct Kernel {
 #[pyo3(signature = (source, name = "<input>", entry = None, upstream = false))]
 fn compile(py: Python<'_>, source: &str, name: &str, entry: Option<&str>, upstream: bool) -> PyResult<Kernel> {
     let abi = if upstream { Abi::Upstream } else { Abi::Ours };
-    let kernel = py.detach(|| sparse_runtime::Kernel::compile_with(source, name, entry, abi)).map_err(to_python)?;
+    let kernel = py
+        .detach(|| {
+            let _one_at_a_time = COMPILING.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            sparse_runtime::Kernel::compile_with(source, name, entry, abi)
+        })
+        .map_err(to_python)?;
     Ok(Kernel { inner: kernel })
 }
 
@@ -95,31 +107,20 @@ impl Kernel {
             owned.push(argument_of(&argument).map_err(|error| InputError::new_err(format!("input {}: {error}", index + 1)))?);
         }
         let borrowed: Vec<BorrowedArgument> = owned
-            .iter()
+            .into_iter()
             .map(|argument| match argument {
                 Given::Tensor { shape, buffers } => BorrowedArgument::Tensor {
-                    shape: shape.clone(),
-                    // SAFETY: the caller holds each buffer alive and unchanged
-                    // for the call (this method's contract), at `address`, for
-                    // `nbytes` bytes; an empty one is read at no address.
-                    buffers: buffers
-                        .iter()
-                        .map(
-                            |&(address, nbytes)| {
-                                if nbytes == 0 {
-                                    &[][..]
-                                } else {
-                                    unsafe { std::slice::from_raw_parts(address as *const u8, nbytes) }
-                                }
-                            },
-                        )
-                        .collect(),
+                    shape,
+                    buffers: buffers.into_iter().map(|(address, len)| RawBuffer { address: address as *mut u8, len }).collect(),
                 },
-                Given::Scalar(value) => BorrowedArgument::Scalar(*value),
+                Given::Scalar(value) => BorrowedArgument::Scalar(value),
             })
             .collect();
         let kernel = &self.inner;
-        let (result, elapsed) = py.detach(|| kernel.run_borrowed(&borrowed)).map_err(to_python)?;
+        // SAFETY: the caller holds each buffer alive, unchanged by others,
+        // for the call (this method's contract); the runtime refuses null
+        // addresses and checks lengths, alignment and structure.
+        let (result, elapsed) = py.detach(|| unsafe { kernel.run_borrowed(&borrowed) }).map_err(to_python)?;
         let result = match result {
             BorrowedResult::Scalar(value) => scalar(py, value)?,
             BorrowedResult::Tensor { shape, buffers } => {

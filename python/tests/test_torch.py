@@ -242,8 +242,78 @@ class Inputs(unittest.TestCase):
         a, b = sparse(6, 5), torch.rand(3, 5).t()
         close(self, self.spmm(a, b), torch.mm(a, b))
 
+    def test_lazy_negation_zero_tensors_and_int32_indices(self):
+        a, b = sparse(6, 5), torch.rand(5, 3)
+        close(self, self.spmm(a, torch._neg_view(b)), torch.mm(a, -b))
+        close(self, self.spmm(a, torch._efficientzerotensor(5, 3)), torch.zeros(6, 3))
+        narrow = torch.sparse_csr_tensor(a.crow_indices().int(), a.col_indices().int(), a.values(), a.shape)
+        close(self, self.spmm(narrow, b), torch.mm(a, b))
+
+
+CSR_SOURCE = "#CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed), posWidth = 64, crdWidth = 64 }>\n"
+
 
 class Package(unittest.TestCase):
+    def test_a_result_that_is_an_argument_after_a_scalar(self):
+        source = CSR_SOURCE + (
+            "func.func @main(%s: f32, %a: tensor<3x3xf32, #CSR>, %b: tensor<3x3xf32, #CSR>) -> tensor<3x3xf32, #CSR> {\n"
+            "  return %b : tensor<3x3xf32, #CSR>\n}\n"
+        )
+        eye = torch.eye(3).to_sparse_csr()
+        seven = (7 * torch.eye(3)).to_sparse_csr()
+        for upstream in (False, True):
+            with self.subTest(upstream=upstream):
+                compiled = sc.compile_module(source, upstream=upstream)
+                close(self, compiled(2.0, eye, seven), 7 * torch.eye(3))
+
+    def test_empty_results_keep_their_dtypes(self):
+        source = CSR_SOURCE + (
+            "func.func @main(%a: tensor<3x3xf32, #CSR>) -> tensor<3x3xf32, #CSR> {\n"
+            "  return %a : tensor<3x3xf32, #CSR>\n}\n"
+        )
+        empty = torch.zeros(3, 3).to_sparse_csr()
+        for upstream in (False, True):
+            with self.subTest(upstream=upstream):
+                result = sc.compile_module(source, upstream=upstream)(empty)
+                self.assertEqual(result.values().dtype, torch.float32)
+                self.assertEqual(result.col_indices().dtype, torch.int64)
+                self.assertEqual(result.values().numel(), 0)
+
+    def test_upstream_constant_results_are_copied_not_freed(self):
+        class Constant(torch.nn.Module):
+            def forward(self, a):
+                return torch.tensor([1.0, 2.0, 3.0, 4.0]) + 0 * a
+
+        compiled = sc.compile(Constant(), torch.ones(4), upstream=True)
+        for _ in range(3):
+            result = compiled(torch.ones(4))
+            close(self, result, torch.tensor([1.0, 2.0, 3.0, 4.0]))
+            del result
+
+    def test_upstream_checks_the_sizes_that_must_agree(self):
+        source = CSR_SOURCE.replace("f32", "f64") + (
+            "#spmv = { indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],"
+            " iterator_types = [\"parallel\", \"reduction\"] }\n"
+            "func.func @main(%a: tensor<4x100000xf64, #CSR>, %x: tensor<?xf64>) -> tensor<4xf64> {\n"
+            "  %zero = arith.constant 0.0 : f64\n"
+            "  %e = tensor.empty() : tensor<4xf64>\n"
+            "  %y0 = linalg.fill ins(%zero : f64) outs(%e : tensor<4xf64>) -> tensor<4xf64>\n"
+            "  %y = linalg.generic #spmv ins(%a, %x : tensor<4x100000xf64, #CSR>, tensor<?xf64>) outs(%y0 : tensor<4xf64>) {\n"
+            "  ^bb0(%av: f64, %xv: f64, %yv: f64):\n"
+            "    %p = arith.mulf %av, %xv : f64\n"
+            "    %s = arith.addf %yv, %p : f64\n"
+            "    linalg.yield %s : f64\n"
+            "  } -> tensor<4xf64>\n"
+            "  return %y : tensor<4xf64>\n}\n"
+        )
+        a = torch.sparse_csr_tensor(torch.tensor([0, 1, 1, 1, 1]), torch.tensor([99999]), torch.tensor([3.0], dtype=torch.float64), (4, 100000))
+        for upstream in (False, True):
+            with self.subTest(upstream=upstream):
+                compiled = sc.compile_module(source, upstream=upstream)
+                with self.assertRaisesRegex(sparse_compiler.InputError, "must agree"):
+                    compiled(a, torch.ones(2, dtype=torch.float64))
+                close(self, compiled(a, torch.ones(100000, dtype=torch.float64)), torch.tensor([3.0, 0, 0, 0], dtype=torch.float64))
+
     def test_kernels_are_cached_by_their_ir(self):
         before = sc.cached_kernels()
         first = sc.compile(MM(), sparse(6, 7), torch.rand(7, 2))

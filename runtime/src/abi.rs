@@ -254,7 +254,7 @@ pub fn returned_buffers(fields: &[u64], layout: &[Buffer], result: &Returned) ->
 }
 
 /// Rebuilds the tensor a kernel returned in `fields` and frees the buffers it
-/// allocated (any that is one of `arguments`' is the caller's, not freed).
+/// allocated ([`kernel_owns`]), each allocation once.
 ///
 /// # Safety
 /// `fields` must hold what the kernel wrote: live descriptors of buffers it
@@ -264,6 +264,7 @@ pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], result: &Returned, argum
     let (shape, buffers) = returned_buffers(fields, layout, result);
     let mut levels: Vec<LevelStorage> = format.levels.iter().map(|level| LevelStorage::empty(level.kind)).collect();
     let mut values = Vec::new();
+    let mut allocations = Vec::new();
     for returned in buffers {
         // SAFETY: the kernel returned the buffer live.
         let bytes = unsafe { returned.bytes() };
@@ -276,12 +277,24 @@ pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], result: &Returned, argum
             Buffer::Values => values = bytes.chunks_exact(element.size()).map(|chunk| element.decode(chunk)).collect(),
             Buffer::Dim(_) => {}
         }
-        if !arguments.contains(&returned.allocated) {
-            // SAFETY: the kernel allocated it with `malloc`, and it is read above for the last time.
-            unsafe { free(returned.allocated) };
+        if kernel_owns(returned.allocated, arguments) && !allocations.contains(&returned.allocated) {
+            allocations.push(returned.allocated);
         }
     }
+    for allocation in allocations {
+        // SAFETY: the kernel allocated it with `malloc`, every buffer in it is read above, and it is freed once.
+        unsafe { free(allocation) };
+    }
     Tensor { shape, format: format.clone(), fill, levels, values }
+}
+
+/// Whether a buffer the kernel returned, whose descriptor's allocated
+/// pointer is `allocated`, is the kernel's to hand over (and the caller's to
+/// free): not one of the `arguments`' buffers, and not a global constant
+/// (whose descriptor MLIR marks with the allocated pointer `0xdeadbeef`).
+pub fn kernel_owns(allocated: *mut u8, arguments: &[*mut u8]) -> bool {
+    const GLOBAL: usize = 0xdead_beef;
+    !arguments.contains(&allocated) && allocated as usize != GLOBAL
 }
 
 extern "C" {

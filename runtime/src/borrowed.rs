@@ -8,10 +8,11 @@
 //! widths. It checks what the kernel would otherwise trust: the shapes, each
 //! buffer's length and alignment, and the structure of the levels
 //! (`validate_storage`), so that no input makes the kernel read out of
-//! bounds. The result's buffers are the kernel's own, freed when dropped, or
-//! an argument's buffer handed back as it was given.
+//! bounds. The result's buffers are the kernel's own, freed when dropped,
+//! an argument's buffer handed back as it was given, or a copy (of a
+//! constant, or of part of an argument).
 
-use crate::abi::{free, returned_buffers, widen, Slot};
+use crate::abi::{free, kernel_owns, returned_buffers, widen, Slot};
 use crate::kernel::{Invoked, Parameter, TensorParameter};
 use crate::tensor::{validate_storage, StorageView};
 use crate::value::Value;
@@ -21,12 +22,39 @@ use std::time::Duration;
 
 /// One argument of [`Kernel::run_borrowed`].
 #[derive(Clone, Debug)]
-pub enum BorrowedArgument<'b> {
-    /// A tensor: its shape, and the bytes of its buffers in its parameter's
-    /// layout order, sizes left out.
-    Tensor { shape: Vec<usize>, buffers: Vec<&'b [u8]> },
+pub enum BorrowedArgument {
+    /// A tensor: its shape, and its buffers in its parameter's layout
+    /// order, sizes left out.
+    Tensor { shape: Vec<usize>, buffers: Vec<RawBuffer> },
     /// A scalar, converted to the parameter's element type.
     Scalar(Value),
+}
+
+/// `len` bytes at `address`, which the caller holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RawBuffer {
+    pub address: *mut u8,
+    pub len: usize,
+}
+
+// SAFETY: a buffer is an address and a length; what may be done through it,
+// from any thread, is `Kernel::run_borrowed`'s contract.
+unsafe impl Send for RawBuffer {}
+unsafe impl Sync for RawBuffer {}
+
+impl RawBuffer {
+    /// The buffer's bytes.
+    ///
+    /// # Safety
+    /// The buffer must be valid for reads of `len` bytes while the slice lives.
+    unsafe fn bytes<'b>(self) -> &'b [u8] {
+        if self.len == 0 {
+            &[]
+        } else {
+            // SAFETY: the caller's contract; `len` fits `isize` (checked by `check_buffers`).
+            unsafe { std::slice::from_raw_parts(self.address, self.len) }
+        }
+    }
 }
 
 /// What [`Kernel::run_borrowed`] returns.
@@ -61,16 +89,15 @@ pub struct OwnedBuffer {
 #[derive(Debug)]
 enum Storage {
     /// `len` bytes at `data`, inside the allocation `allocated`.
-    Allocated {
-        allocated: *mut u8,
-        data: *mut u8,
-        len: usize,
-    },
-    Copied(Vec<u8>),
+    Allocated { allocated: *mut u8, data: *mut u8, len: usize },
+    /// `len` bytes copied into 16-byte-aligned words (as any element needs).
+    Copied { words: Vec<u128>, len: usize },
 }
 
 // SAFETY: the buffer owns its allocation alone (nothing else points into
-// it), and only reads it once made.
+// it); its methods only read it. A host that hands the memory out for
+// writing (the Python package's buffer protocol) serializes those writes
+// itself.
 unsafe impl Send for OwnedBuffer {}
 unsafe impl Sync for OwnedBuffer {}
 
@@ -80,8 +107,16 @@ impl OwnedBuffer {
             Storage::Allocated { len: 0, .. } => &[],
             // SAFETY: the allocation is live until `self` drops, and holds `len` bytes at `data`.
             Storage::Allocated { data, len, .. } => unsafe { std::slice::from_raw_parts(*data, *len) },
-            Storage::Copied(bytes) => bytes,
+            // SAFETY: the words hold `len` initialized bytes.
+            Storage::Copied { words, len } => unsafe { std::slice::from_raw_parts(words.as_ptr() as *const u8, *len) },
         }
+    }
+
+    fn copied(bytes: &[u8]) -> Self {
+        let mut words = vec![0u128; bytes.len().div_ceil(16)];
+        // SAFETY: the words have room for the bytes, and any bytes are a `u128`.
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), words.as_mut_ptr() as *mut u8, bytes.len()) };
+        Self { storage: Storage::Copied { words, len: bytes.len() } }
     }
 
     /// The address of the first byte (for hosts that wrap the memory; a
@@ -108,9 +143,14 @@ impl Kernel {
     /// and the time the kernel alone took. Every tensor argument's buffers
     /// must have its parameter's element type and level widths, in native
     /// byte order; they are checked (lengths, alignment, structure) and
-    /// passed without a copy. The kernel reads its arguments and does not
-    /// write them.
-    pub fn run_borrowed(&self, arguments: &[BorrowedArgument]) -> Result<(BorrowedResult, Duration), KernelError> {
+    /// passed without a copy.
+    ///
+    /// # Safety
+    /// Every buffer must be valid for reads of its length until the call
+    /// returns, with no other thread writing it, and valid for writes where
+    /// the kernel updates that argument in place (upstream's `outs(%arg)`,
+    /// see `docs/abi.md`).
+    pub unsafe fn run_borrowed(&self, arguments: &[BorrowedArgument]) -> Result<(BorrowedResult, Duration), KernelError> {
         let shapes: Vec<Option<&[usize]>> = arguments
             .iter()
             .map(|argument| match argument {
@@ -121,20 +161,25 @@ impl Kernel {
         self.check_shapes(&shapes)?;
         self.check_result_size(&shapes)?;
         let mut slots = Vec::new();
+        // Each memref argument: its argument, its place among that argument's buffers, and its bytes per element.
+        let mut origins = Vec::new();
         for (index, (argument, parameter)) in arguments.iter().zip(&self.parameters).enumerate() {
             let input = |error: String| KernelError::Input(format!("input {}: {error}", index + 1));
             match (argument, parameter) {
                 (BorrowedArgument::Tensor { shape, buffers }, Parameter::Tensor(expected)) => {
-                    check_buffers(shape, buffers, expected).map_err(input)?;
-                    let mut buffers = buffers.iter();
+                    // SAFETY: the caller's contract.
+                    unsafe { check_buffers(shape, buffers, expected) }.map_err(input)?;
+                    let mut buffers = buffers.iter().enumerate();
                     for &buffer in &expected.layout {
                         slots.push(match buffer {
                             Buffer::Dim(dim) => Slot::Index(shape[dim] as i64),
                             _ => {
-                                let bytes = buffers.next().expect("counted by check_buffers");
-                                let count = bytes.len() / width(expected, buffer);
-                                let shape = if buffer == Buffer::Values && expected.strided { shape.clone() } else { vec![count] };
-                                Slot::Borrowed { data: bytes.as_ptr() as *mut u8, shape }
+                                let (place, raw) = buffers.next().expect("counted by check_buffers");
+                                let width = width(expected, buffer);
+                                origins.push((index, place, width));
+                                let shape =
+                                    if buffer == Buffer::Values && expected.strided { shape.clone() } else { vec![raw.len / width] };
+                                Slot::Borrowed { data: raw.address, shape }
                             }
                         });
                     }
@@ -147,7 +192,7 @@ impl Kernel {
             }
         }
         // SAFETY: the slots follow the parameters' layouts (checked above),
-        // and the borrowed buffers outlive the call.
+        // and the buffers are live for the call (the caller's contract).
         let (invoked, elapsed) = unsafe { self.invoke(&mut slots) };
         let (fields, pointers) = match invoked {
             Invoked::Scalar(value) => return Ok((BorrowedResult::Scalar(value), elapsed)),
@@ -155,36 +200,36 @@ impl Kernel {
         };
         let Parameter::Tensor(result) = &self.result else { unreachable!("a tensor came back") };
         let (shape, returned) = returned_buffers(&fields, &result.layout, &self.returned(result));
-        // Which argument buffer each memref argument was.
-        let origins: Vec<(usize, usize, &[u8])> = arguments
-            .iter()
-            .enumerate()
-            .flat_map(|(argument, given)| match given {
-                BorrowedArgument::Tensor { buffers, .. } => {
-                    buffers.iter().enumerate().map(|(buffer, bytes)| (argument, buffer, *bytes)).collect()
-                }
-                BorrowedArgument::Scalar(_) => Vec::new(),
-            })
-            .collect();
+        let argument_buffer = |argument: usize, place: usize| match &arguments[argument] {
+            BorrowedArgument::Tensor { buffers, .. } => buffers[place],
+            BorrowedArgument::Scalar(_) => unreachable!("scalars have no buffers"),
+        };
+        let mut owned_allocations = Vec::new();
         let buffers: Vec<ResultBuffer> = returned
             .iter()
             .map(|returned| {
-                let Some(position) = pointers.iter().position(|&pointer| pointer == returned.allocated) else {
+                // SAFETY: the buffer is the kernel's or an argument's, live either way.
+                let bytes = unsafe { returned.bytes() };
+                if kernel_owns(returned.allocated, &pointers) && !owned_allocations.contains(&returned.allocated) {
+                    owned_allocations.push(returned.allocated);
+                    let len = bytes.len();
                     return ResultBuffer::Owned(OwnedBuffer {
-                        storage: Storage::Allocated {
-                            allocated: returned.allocated,
-                            data: returned.data,
-                            len: returned.count * returned.width,
-                        },
+                        storage: Storage::Allocated { allocated: returned.allocated, data: returned.data, len },
                     });
-                };
-                let (argument, buffer, bytes) = origins[position];
-                // SAFETY: the buffer is the argument's, which the caller holds.
-                let returned_bytes = unsafe { returned.bytes() };
-                if returned_bytes.as_ptr() == bytes.as_ptr() && returned_bytes.len() == bytes.len() {
-                    ResultBuffer::Argument { argument, buffer }
-                } else {
-                    ResultBuffer::Owned(OwnedBuffer { storage: Storage::Copied(returned_bytes.to_vec()) })
+                }
+                // An argument's buffer returned whole, as it was given (an
+                // empty one is anyone's: copied).
+                let whole = pointers.iter().zip(&origins).find(|(&pointer, &(argument, place, width))| {
+                    let given = argument_buffer(argument, place);
+                    pointer == returned.allocated
+                        && !bytes.is_empty()
+                        && given.address == returned.data
+                        && given.len == bytes.len()
+                        && width == returned.width
+                });
+                match whole {
+                    Some((_, &(argument, buffer, _))) => ResultBuffer::Argument { argument, buffer },
+                    None => ResultBuffer::Owned(OwnedBuffer::copied(bytes)),
                 }
             })
             .collect();
@@ -192,10 +237,8 @@ impl Kernel {
             .iter()
             .map(|buffer| match buffer {
                 ResultBuffer::Owned(owned) => owned.bytes(),
-                ResultBuffer::Argument { argument, buffer } => match &arguments[*argument] {
-                    BorrowedArgument::Tensor { buffers, .. } => buffers[*buffer],
-                    BorrowedArgument::Scalar(_) => unreachable!("scalars have no buffers"),
-                },
+                // SAFETY: the caller's buffer, live for the call.
+                ResultBuffer::Argument { argument, buffer } => unsafe { argument_buffer(*argument, *buffer).bytes() },
             })
             .collect();
         validate(&shape, &bytes, result).map_err(|error| self.malformed(error))?;
@@ -213,20 +256,29 @@ fn width(parameter: &TensorParameter, buffer: Buffer) -> usize {
 }
 
 /// Checks that `buffers` can be the buffers of a tensor of `shape` for
-/// `parameter`: as many as its layout has, each a whole number of aligned
-/// elements, and together a storage of its format.
-fn check_buffers(shape: &[usize], buffers: &[&[u8]], parameter: &TensorParameter) -> Result<(), String> {
+/// `parameter`: as many as its layout has, each at an address, a whole
+/// number of aligned elements, and together a storage of its format.
+///
+/// # Safety
+/// Each buffer at a non-null address must be valid for reads of its length.
+unsafe fn check_buffers(shape: &[usize], buffers: &[RawBuffer], parameter: &TensorParameter) -> Result<(), String> {
     let layout: Vec<Buffer> = parameter.layout.iter().copied().filter(|buffer| !matches!(buffer, Buffer::Dim(_))).collect();
     if buffers.len() != layout.len() {
         return Err(format!("{} buffers were given, but the parameter's format has {}", buffers.len(), layout.len()));
     }
-    for (&buffer, bytes) in layout.iter().zip(buffers) {
+    for (&buffer, raw) in layout.iter().zip(buffers) {
         let width = width(parameter, buffer);
-        if !bytes.len().is_multiple_of(width) || (!bytes.is_empty() && !(bytes.as_ptr() as usize).is_multiple_of(width)) {
+        if raw.len > 0 && (raw.address.is_null() || isize::try_from(raw.len).is_err()) {
+            return Err(format!("the {} buffer has {} bytes at no address", name(buffer), raw.len));
+        }
+        // An element wider than 8 bytes (a complex<f64>) is two 8-byte parts.
+        if !raw.len.is_multiple_of(width) || (raw.len > 0 && !(raw.address as usize).is_multiple_of(width.min(8))) {
             return Err(format!("the {} buffer is not a whole number of aligned {width}-byte elements", name(buffer)));
         }
     }
-    validate(shape, buffers, parameter).map_err(|error| error.to_string())
+    // SAFETY: checked non-null above; the caller's contract for the rest.
+    let bytes: Vec<&[u8]> = buffers.iter().map(|raw| unsafe { raw.bytes() }).collect();
+    validate(shape, &bytes, parameter).map_err(|error| error.to_string())
 }
 
 /// [`validate_storage`] of a tensor of `shape` whose buffers (in layout
@@ -282,10 +334,9 @@ mod tests {
 
     const SPMV: &str = include_str!("../../examples/spmv.mlir");
 
-    /// `values` as native-endian bytes.
-    fn bytes<T: Copy>(values: &[T]) -> &[u8] {
-        // SAFETY: any initialized `T` of these tests (integers, floats) is plain bytes.
-        unsafe { std::slice::from_raw_parts(values.as_ptr() as *const u8, std::mem::size_of_val(values)) }
+    /// The buffer of `values`, native-endian.
+    fn raw<T: Copy>(values: &[T]) -> RawBuffer {
+        RawBuffer { address: values.as_ptr() as *mut u8, len: std::mem::size_of_val(values) }
     }
 
     /// The 3x4 CSR matrix [[0, 1, 0, 2], [0, 0, 0, 0], [3, 0, 0, 4]].
@@ -298,10 +349,13 @@ mod tests {
         let kernel = Kernel::compile(SPMV, "spmv.mlir", None).unwrap();
         let x = [1.0f64, 10.0, 100.0, 1000.0];
         let arguments = [
-            BorrowedArgument::Tensor { shape: vec![3, 4], buffers: vec![bytes(&POS), bytes(&CRD), bytes(&VALUES)] },
-            BorrowedArgument::Tensor { shape: vec![4], buffers: vec![bytes(&x)] },
+            BorrowedArgument::Tensor { shape: vec![3, 4], buffers: vec![raw(&POS), raw(&CRD), raw(&VALUES)] },
+            BorrowedArgument::Tensor { shape: vec![4], buffers: vec![raw(&x)] },
         ];
-        let (BorrowedResult::Tensor { shape, buffers }, _) = kernel.run_borrowed(&arguments).unwrap() else { panic!("a tensor") };
+        // SAFETY: the buffers are live arrays the kernel only reads.
+        let (BorrowedResult::Tensor { shape, buffers }, _) = unsafe { kernel.run_borrowed(&arguments) }.unwrap() else {
+            panic!("a tensor")
+        };
         assert_eq!(shape, [3]);
         let [ResultBuffer::Owned(y)] = &buffers[..] else { panic!("one buffer of the kernel's: {buffers:?}") };
         let y: Vec<f64> = y.bytes().chunks_exact(8).map(|chunk| f64::from_ne_bytes(chunk.try_into().unwrap())).collect();
@@ -323,10 +377,11 @@ mod tests {
         let x = [1.0f64; 4];
         let run = |pos: &[u64], crd: &[u64], values: &[f64], x: &[f64]| {
             let arguments = [
-                BorrowedArgument::Tensor { shape: vec![3, 4], buffers: vec![bytes(pos), bytes(crd), bytes(values)] },
-                BorrowedArgument::Tensor { shape: vec![x.len()], buffers: vec![bytes(x)] },
+                BorrowedArgument::Tensor { shape: vec![3, 4], buffers: vec![raw(pos), raw(crd), raw(values)] },
+                BorrowedArgument::Tensor { shape: vec![x.len()], buffers: vec![raw(x)] },
             ];
-            kernel.run_borrowed(&arguments).unwrap_err().to_string()
+            // SAFETY: the buffers are live arrays the kernel only reads.
+            unsafe { kernel.run_borrowed(&arguments) }.unwrap_err().to_string()
         };
         let out_of_range = TensorError::CrdOutOfRange { level: 1, index: 3, coordinate: 9, size: 4 };
         assert_eq!(run(&POS, &[1, 3, 0, 9], &VALUES, &x), format!("input 1: {out_of_range}"));
@@ -334,9 +389,18 @@ mod tests {
         assert!(run(&POS, &CRD, &VALUES[..3], &x).starts_with("input 1: "), "too few values");
         assert_eq!(run(&POS, &CRD, &VALUES, &x[..3]), "dimension 1 of input 1 (4) and dimension 0 of input 2 (3) must agree");
         let arguments = [
-            BorrowedArgument::Tensor { shape: vec![3, 4], buffers: vec![bytes(&POS), bytes(&CRD)] },
+            BorrowedArgument::Tensor { shape: vec![3, 4], buffers: vec![raw(&POS), raw(&CRD)] },
             BorrowedArgument::Scalar(Value::Real(1.0)),
         ];
-        assert!(kernel.run_borrowed(&arguments).is_err());
+        // SAFETY: the buffers are live arrays the kernel only reads.
+        assert!(unsafe { kernel.run_borrowed(&arguments) }.is_err());
+        let nowhere = RawBuffer { address: std::ptr::null_mut(), len: 8 };
+        let arguments = [
+            BorrowedArgument::Tensor { shape: vec![3, 4], buffers: vec![raw(&POS), raw(&CRD), raw(&VALUES)] },
+            BorrowedArgument::Tensor { shape: vec![4], buffers: vec![nowhere] },
+        ];
+        // SAFETY: a null buffer is refused before anything reads it.
+        let error = unsafe { kernel.run_borrowed(&arguments) }.unwrap_err().to_string();
+        assert_eq!(error, "input 2: the values buffer has 8 bytes at no address");
     }
 }

@@ -207,23 +207,49 @@ impl Kernel {
         }
         let result = parameter(r#type.result(0).expect("one result"), abi, "the result").map_err(at_entry)?;
         // Which sizes must agree is read from the statements, so raise
-        // upstream's linalg form to them first.
-        if abi == Abi::Ours {
-            let raise = PassManager::new(&context);
-            pipeline::build(
-                raise.as_operation_pass_manager(),
-                &pipeline::parse("builtin.module(linalg-generalize-named-ops,raise-linalg)").map_err(KernelError::Compile)?,
-            )
-            .map_err(KernelError::Compile)?;
-            if raise.run(&mut module).is_err() {
-                return Err(failed(&collected));
+        // upstream's linalg form to them first: the module itself for our
+        // pipeline, a copy of it for upstream's (which lowers linalg).
+        let raise = PassManager::new(&context);
+        pipeline::build(
+            raise.as_operation_pass_manager(),
+            &pipeline::parse("builtin.module(linalg-generalize-named-ops,raise-linalg)").map_err(KernelError::Compile)?,
+        )
+        .map_err(KernelError::Compile)?;
+        let agreements = match abi {
+            Abi::Ours => {
+                if raise.run(&mut module).is_err() {
+                    return Err(failed(&collected));
+                }
+                let function = entry_function(&module, Some(&entry))?;
+                agreements(function).map_err(|error| KernelError::Compile(format!("@{entry}: {error}")))?
             }
-        }
-        if abi == Abi::Upstream {
-            emit_c_interface(&context, &module, &entry);
-        }
-        let function = entry_function(&module, Some(&entry))?;
-        let agreements = agreements(function).map_err(|error| KernelError::Compile(format!("@{entry}: {error}")))?;
+            Abi::Upstream => {
+                emit_c_interface(&context, &module, &entry);
+                let reported = collected.borrow().len();
+                let mut raised = sparse_dialects::parse::parse(&context, source).ok_or_else(|| failed(&collected))?;
+                let read = if raise.run(&mut raised).is_ok() {
+                    entry_function(&raised, Some(&entry)).ok().and_then(|function| agreements(function).ok())
+                } else {
+                    None
+                };
+                // What raising the copy reported is not the kernel's.
+                collected.borrow_mut().truncate(reported);
+                let all_static = parameters.iter().all(|parameter| match parameter {
+                    Parameter::Tensor(tensor) => tensor.shape.iter().all(Option::is_some),
+                    Parameter::Scalar(_) => true,
+                });
+                match read {
+                    Some(agreements) => agreements,
+                    // Static sizes are checked against the types.
+                    None if all_static => Vec::new(),
+                    None => {
+                        return Err(at_entry(KernelError::Unsupported(format!(
+                            "@{entry} has dynamic sizes, and which of them must agree could not be read from it"
+                        ))))
+                    }
+                }
+            }
+        };
         let manager = PassManager::new(&context);
         manager.enable_verifier(true);
         let lowering = if bounds_checks { pipeline::with_bounds_checks(abi.pipeline()) } else { abi.pipeline().to_string() };
@@ -269,7 +295,7 @@ impl Kernel {
                     }
                 }
                 (None, Parameter::Scalar(_)) => {}
-                (None, Parameter::Tensor(_)) => return Err(KernelError::Input(format!("input {} must be a tensor file", index + 1))),
+                (None, Parameter::Tensor(_)) => return Err(KernelError::Input(format!("input {} must be a tensor", index + 1))),
                 (Some(_), Parameter::Scalar(_)) => return Err(KernelError::Input(format!("input {} must be a number", index + 1))),
             }
         }

@@ -77,3 +77,51 @@ func.func @norm1(%a: tensor<?xf64, #SV>) -> tensor<f64> {
   }) {indexing_map = affine_map<(i) -> ()>, reductions = [@add_abs]} : () -> tensor<f64>
   return %c : tensor<f64>
 }
+
+// Only a loop that reads contiguous runs is reordered. SpMV's inner loop
+// walks a compressed level and locates x at its coordinates: reordered,
+// LLVM would vectorize the sum with gathers of x, several times slower. The
+// row of a dense vector times a dense matrix reads both contiguously.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+// CHECK-LABEL: func.func @spmv(
+// CHECK:         %[[P:.*]] = arith.mulf
+// CHECK:         arith.addf %{{.*}}, %[[P]] : f64
+// CHECK:         return
+func.func @spmv(%A: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>) -> tensor<?xf64> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %b = "arr.access"(%x) {indexing_map = affine_map<(i, j) -> (j)>} : (tensor<?xf64>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<?xf64>
+  return %y : tensor<?xf64>
+}
+
+// SpMM's innermost loop writes at its own coordinate (a column of the
+// result): it vectorizes as it is, and the sum around it keeps its order.
+// CHECK-LABEL: func.func @spmm(
+// CHECK:         %[[P:.*]] = arith.mulf
+// CHECK:         arith.addf %{{.*}}, %[[P]] : f64
+// CHECK:         return
+func.func @spmm(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64>) -> tensor<?x?xf64> {
+  %c = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, k, j) -> (i, k)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, k, j) -> (k, j)>} : (tensor<?x?xf64>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, k, j) -> (i, j)>, reductions = [@add]} : () -> tensor<?x?xf64>
+  return %c : tensor<?x?xf64>
+}
+
+// CHECK-LABEL: func.func @dense_gemv(
+// CHECK:         arith.addf %{{.*}}, %{{.*}} fastmath<reassoc> : f64
+// CHECK:         return
+func.func @dense_gemv(%A: tensor<?x?xf64>, %x: tensor<?xf64>) -> tensor<?xf64> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64>) -> f64
+    %b = "arr.access"(%x) {indexing_map = affine_map<(i, j) -> (j)>} : (tensor<?xf64>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<?xf64>
+  return %y : tensor<?xf64>
+}

@@ -2,12 +2,19 @@
 //! so that LLVM may reorder them (paper 000 §4: a function's properties
 //! license the orders the compiler iterates in). A float reduction whose
 //! body is one op of its two arguments (`arith.addf`, `arith.mulf`,
-//! `arith.maximumf`, ...) is inlined at the reduction with the `reassoc`
-//! fast-math flag added to the flags it had: a sum over a run of a dense or
-//! band level then vectorizes, with several partial sums instead of one
-//! chain of dependent additions. The sum may differ from a sequential one in
-//! its last bits, as any reordering of float additions does. Any other
-//! function is called as it is.
+//! `arith.maximumf`, ...) is inlined at the reduction. Where the innermost
+//! loop around it is a reduction loop (its coordinate is not one the
+//! reduction writes at) that reads contiguous runs (it locates nothing, as
+//! a sum of a level's own values, or it walks dense or band levels only),
+//! the `reassoc` fast-math flag is added to the flags the op had: that sum
+//! then vectorizes, with several partial sums instead of one chain of
+//! dependent additions, and may differ from a sequential one in its last
+//! bits, as any reordering of float additions does. Elsewhere the order
+//! stays: over a compressed level that locates a dense operand (SpMV), or
+//! in a loop that writes at its own coordinate (SpMM's inner dense loop,
+//! which vectorizes without it), reordering lets LLVM vectorize the
+//! enclosing sum with gathers, several times slower than the sequential
+//! loop. Any other function is called as it is.
 
 use super::Emitter;
 use crate::ir::{defined, module_of, name};
@@ -15,11 +22,15 @@ use crate::place::Place;
 use melior::{
     dialect::func,
     ir::{
-        attribute::FlatSymbolRefAttribute, block::BlockLike, operation::OperationBuilder, operation::OperationLike, Attribute, Identifier,
-        OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
+        attribute::{FlatSymbolRefAttribute, IntegerAttribute},
+        block::BlockLike,
+        operation::OperationBuilder,
+        operation::{OperationLike, OperationResult},
+        Attribute, Identifier, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
     },
 };
 use sparse_dialects::function::{Properties, PROPERTIES};
+use sparse_formats::LevelKind;
 
 /// The op that is all of `function`'s body, applied to its two arguments in
 /// order and returned; `None` when the body is anything else.
@@ -45,6 +56,45 @@ fn with_reassoc(flags: &str) -> String {
     format!("#arith.fastmath<{}>", names.join(","))
 }
 
+/// Whether the innermost `cfir.while` around the reduction `op` is a
+/// reduction loop (`op` does not write at its coordinate) whose reads are
+/// contiguous runs: it locates no sequence at its coordinate, or every
+/// sequence it iterates and locates is a dense or band level.
+fn reduces_over_contiguous_run(op: OperationRef) -> bool {
+    let mut parent = op.parent_operation();
+    while let Some(loop_) = parent {
+        if name(loop_) == "cfir.while" {
+            let Some(coordinate) = loop_.region(0).ok().and_then(|region| region.first_block()).and_then(|block| block.argument(0).ok())
+            else {
+                return false;
+            };
+            let writes_at_it = op.operands().any(|operand| operand == coordinate.into());
+            // The operands: the sequence iterated, the located ones, then their sources.
+            let located = (loop_.operand_count() - 1) / 2;
+            let contiguous = located == 0 || loop_.operands().take(1 + located).all(is_dense_or_band_level);
+            return !writes_at_it && contiguous;
+        }
+        parent = loop_.parent_operation();
+    }
+    false
+}
+
+/// Whether `sequence` is a `sig.level` of a dense or band level.
+fn is_dense_or_band_level(sequence: Value) -> bool {
+    let Some(level) = OperationResult::try_from(sequence).ok().map(|result| result.owner()) else { return false };
+    name(level) == "sig.level"
+        && level.operand(0).ok().and_then(sparse_dialects::arr::stored_encoding).zip(integer(level, "level")).is_some_and(
+            |(encoding, index)| {
+                encoding.format.levels.get(index).is_some_and(|level| matches!(level.kind, LevelKind::Dense | LevelKind::Band))
+            },
+        )
+}
+
+/// The non-negative integer attribute `attribute` of `op`.
+fn integer(op: OperationRef, attribute: &str) -> Option<usize> {
+    usize::try_from(IntegerAttribute::try_from(op.attribute(attribute).ok()?).ok()?.value()).ok()
+}
+
 impl<'c: 'a, 'a> Emitter<'c> {
     /// `function(old, value)`, of result type `element`, for the reduction
     /// by `function` (a symbol of `op`'s module): inlined and reassociable
@@ -59,8 +109,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         value: Value<'c, 'a>,
         element: Type<'c>,
     ) -> Value<'c, 'a> {
-        if let Some((body_op, flags)) = self.reassociable(op, function, element) {
-            let flags = Attribute::parse(self.context, &with_reassoc(&flags)).expect("fast-math flags parse");
+        if let Some((body_op, flags)) = self.inlinable(op, function, element) {
+            let flags = if reduces_over_contiguous_run(op) { with_reassoc(&flags) } else { flags };
+            let flags = Attribute::parse(self.context, &flags).expect("fast-math flags parse");
             let inlined = OperationBuilder::new(&name(body_op), self.location)
                 .add_operands(&[old, value])
                 .add_results(&[element])
@@ -76,7 +127,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// The op of `function`'s body and the text of its fast-math flags,
     /// when it is a float op with such flags and `function` is declared
     /// associative and commutative.
-    fn reassociable(&self, op: OperationRef<'c, 'a>, function: &str, element: Type<'c>) -> Option<(OperationRef<'c, 'a>, String)> {
+    fn inlinable(&self, op: OperationRef<'c, 'a>, function: &str, element: Type<'c>) -> Option<(OperationRef<'c, 'a>, String)> {
         if !element.is_float() {
             return None;
         }
