@@ -332,7 +332,7 @@ fn read_through_source<'c>(
         let mut read = subscripts(map)?;
         through(&mut read);
         let loops: Vec<usize> = (0..map.dim_count()).collect();
-        let results: Vec<String> = read.iter().map(|subscript| render(subscript, &loops)).collect();
+        let results: Vec<String> = read.iter().map(|subscript| crate::ir::render_subscript(subscript, &loops)).collect();
         let map = loop_map(loops.len(), &results, context).ok_or(malformed())?;
         let mut access = edit(user);
         access.set_operand(0, source);
@@ -850,7 +850,7 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
                         None => expanded.terms.push((self.first[loop_], coefficient)),
                     }
                 }
-                render(&expanded, &new_loops)
+                crate::ir::render_subscript(&expanded, &new_loops)
             })
             .collect();
         Ok((view, loop_map(self.new_loops, &results, context).ok_or(DemapError::Malformed("a map through a slice"))?))
@@ -879,7 +879,7 @@ fn remap<'c>(
                 results.push(format!("d{}", first[loop_]));
                 results.push(format!("d{}", first[loop_] + 1));
             }
-            _ => results.push(render(&subscript, first)),
+            _ => results.push(crate::ir::render_subscript(&subscript, first)),
         }
     }
     loop_map(new_loops, &results, context).ok_or(DemapError::Malformed("a split indexing map"))
@@ -889,21 +889,6 @@ fn remap<'c>(
 fn loop_map<'c>(loops: usize, results: &[String], context: &'c Context) -> Option<Attribute<'c>> {
     let dims = (0..loops).map(|loop_| format!("d{loop_}")).collect::<Vec<_>>().join(", ");
     Attribute::parse(context, &format!("affine_map<({dims}) -> ({})>", results.join(", ")))
-}
-
-fn render(subscript: &Subscript, first: &[usize]) -> String {
-    let mut terms: Vec<String> = subscript
-        .terms
-        .iter()
-        .map(|&(loop_, coefficient)| match coefficient {
-            1 => format!("d{}", first[loop_]),
-            _ => format!("d{} * {coefficient}", first[loop_]),
-        })
-        .collect();
-    if subscript.intercept != 0 || terms.is_empty() {
-        terms.push(subscript.intercept.to_string());
-    }
-    terms.join(" + ")
 }
 
 /// `arr.index` of a split loop is `block · ib + ii`; of another loop, its new number.
@@ -923,13 +908,4 @@ fn split_index<'c, 'a>(index: OperationRef<'c, 'a>, splits: &Splits, first: &[us
     let coordinate = place.put(arith::addi(value(scaled), value(inner), location));
     replace_uses(value(index), value(coordinate));
     Ok(erase(index)?)
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn renders_compound_subscripts_over_new_loop_numbers() {
-        let subscript = sparse_dialects::subscript::Subscript { terms: vec![(0, 2), (2, 1)], intercept: 1 };
-        assert_eq!(super::render(&subscript, &[0, 2, 3]), "d0 * 2 + d3 + 1");
-    }
 }

@@ -325,6 +325,37 @@ pub fn sizes_of(tensor: melior::ir::r#type::RankedTensorType) -> Vec<u64> {
         .collect()
 }
 
+/// The op that is all of `function`'s body, applied to its two arguments in
+/// order and returned; `None` when the body is anything else.
+pub(crate) fn single_operation<'c, 'a>(function: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let block = function.region(0).ok()?.first_block()?;
+    let first = block.first_operation()?;
+    let returned = first.next_in_block()?;
+    let of_arguments = first.operand_count() == 2
+        && (0..2).all(|index| first.operand(index).ok().zip(block.argument(index).ok()).is_some_and(|(a, b)| a == b.into()));
+    let returns_it = name(returned) == "func.return"
+        && returned.operand_count() == 1
+        && returned.operand(0).ok() == first.result(0).ok().map(Into::into);
+    (of_arguments && returns_it && returned.next_in_block().is_none()).then_some(first)
+}
+
+/// `subscript` as an affine expression over loops numbered anew: loop `l`
+/// written `d<first[l]>`.
+pub(crate) fn render_subscript(subscript: &sparse_dialects::subscript::Subscript, first: &[usize]) -> String {
+    let mut terms: Vec<String> = subscript
+        .terms
+        .iter()
+        .map(|&(loop_, coefficient)| match coefficient {
+            1 => format!("d{}", first[loop_]),
+            _ => format!("d{} * {coefficient}", first[loop_]),
+        })
+        .collect();
+    if subscript.intercept != 0 || terms.is_empty() {
+        terms.push(subscript.intercept.to_string());
+    }
+    terms.join(" + ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -358,5 +389,11 @@ mod tests {
         let dead = find("arith.constant", "3.000000e+00");
         assert_eq!(erase(dead), Ok(()));
         assert!(module.as_operation().verify());
+    }
+
+    #[test]
+    fn renders_compound_subscripts_over_new_loop_numbers() {
+        let subscript = sparse_dialects::subscript::Subscript { terms: vec![(0, 2), (2, 1)], intercept: 1 };
+        assert_eq!(super::render_subscript(&subscript, &[0, 2, 3]), "d0 * 2 + d3 + 1");
     }
 }

@@ -45,6 +45,7 @@ pub mod abi;
 pub mod algebra;
 mod arr_concretize;
 mod arr_demap;
+mod arr_fuse;
 mod cfir_to_scf;
 mod fill;
 mod fold_where;
@@ -80,6 +81,7 @@ pub struct PassInfo {
 pub const PASSES: &[PassInfo] = &[
     inline_slice_calls::INFO,
     raise_linalg::INFO,
+    arr_fuse::INFO,
     arr_demap::INFO,
     arr_concretize::INFO,
     sig_lower_lattices::INFO,

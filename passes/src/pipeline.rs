@@ -12,7 +12,7 @@ use std::ffi::c_void;
 /// and memref, upstream's conversions to the LLVM dialect, and the check
 /// that nothing else is left.
 pub const SPARSE_COMPILER: &str =
-    "builtin.module(inline-slice-calls,linalg-generalize-named-ops,raise-linalg,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,\
+    "builtin.module(inline-slice-calls,linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,\
      canonicalize,cse,expand-realloc,convert-complex-to-standard,convert-vector-to-scf,lower-affine,convert-scf-to-cf,\
      expand-strided-metadata,convert-vector-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,convert-to-llvm,\
      reconcile-unrealized-casts,verify-lowered)";
@@ -139,9 +139,9 @@ mod tests {
         assert!(parse("builtin.module(func.func(cse)").is_err());
         assert!(parse("builtin.module(verify-sparse{x=1})").is_err());
         assert_eq!(parse("builtin.module()").unwrap().len(), 0);
-        assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 22);
-        assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 23);
-        assert_eq!(parse("builtin.module(canonicalize, sparse-compiler)").unwrap().len(), 23);
+        assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 23);
+        assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 24);
+        assert_eq!(parse("builtin.module(canonicalize, sparse-compiler)").unwrap().len(), 24);
         assert!(parse("builtin.module(sparse-compiler{x=1})").is_err());
     }
 }

@@ -9,6 +9,7 @@
 // HELP: Passes of the sparse array compiler:
 // HELP-NEXT: --inline-slice-calls {{ *}}Inline the calls that pass slices
 // HELP-NEXT: --raise-linalg {{ *}}Raise
+// HELP-NEXT: --arr-fuse {{ *}}Fuse each statement
 // HELP-NEXT: --arr-demap {{ *}}Split the loops over dimensions stored in blocks
 // HELP-NEXT: --arr-concretize {{ *}}Choose loop orders
 // HELP-NEXT: --sig-lower-lattices {{ *}}Lower each sig.forall

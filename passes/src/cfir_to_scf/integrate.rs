@@ -40,7 +40,7 @@ pub(super) fn repeated(op: OperationRef, function: &str) -> Option<Repeated> {
     if properties.idempotent {
         return Some(Repeated::Once);
     }
-    let single = super::reassociate::single_operation(callee)?;
+    let single = crate::ir::single_operation(callee)?;
     matches!(name(single).as_str(), "arith.addf" | "arith.addi").then_some(Repeated::Sum)
 }
 

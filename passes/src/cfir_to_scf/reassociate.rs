@@ -32,20 +32,6 @@ use melior::{
 use sparse_dialects::function::{Properties, PROPERTIES};
 use sparse_formats::LevelKind;
 
-/// The op that is all of `function`'s body, applied to its two arguments in
-/// order and returned; `None` when the body is anything else.
-pub(super) fn single_operation<'c, 'a>(function: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let block = function.region(0).ok()?.first_block()?;
-    let first = block.first_operation()?;
-    let returned = first.next_in_block()?;
-    let of_arguments = first.operand_count() == 2
-        && (0..2).all(|index| first.operand(index).ok().zip(block.argument(index).ok()).is_some_and(|(a, b)| a == b.into()));
-    let returns_it = name(returned) == "func.return"
-        && returned.operand_count() == 1
-        && returned.operand(0).ok() == first.result(0).ok().map(Into::into);
-    (of_arguments && returns_it && returned.next_in_block().is_none()).then_some(first)
-}
-
 /// `flags` (an `#arith.fastmath<...>` attribute's text) with `reassoc`.
 fn with_reassoc(flags: &str) -> String {
     let inner = flags.strip_prefix("#arith.fastmath<").and_then(|rest| rest.strip_suffix('>')).unwrap_or("none");
@@ -137,7 +123,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if !(properties.associative && properties.commutative) {
             return None;
         }
-        let body_op = single_operation(callee)?;
+        let body_op = crate::ir::single_operation(callee)?;
         let flags = body_op.attribute("fastmath").ok()?.to_string();
         (body_op.result_count() == 1 && body_op.result(0).ok()?.r#type() == element).then_some((body_op, flags))
     }

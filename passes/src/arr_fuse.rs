@@ -1,0 +1,255 @@
+//! `arr-fuse`: statements fused into the one statement that reads them.
+//!
+//! A statement whose result is a dense temporary read once, by one
+//! `arr.access` of a later statement that reads each of its components once
+//! (the access's subscripts are the reader's loops, each once), is inlined
+//! into that reader: the reader computes the producer's body where it read
+//! its result, and loses nothing to recomputation. A producer that reduces
+//! brings its reduced loops along, as new loops of the reader reduced by
+//! the same function, which is exact when the reader's value is its read
+//! times factors (`s · Σ_k u·v = Σ_k s·u·v`: multiplication distributes
+//! over the producer's addition), and the reader's own reductions, if any,
+//! are that addition too. So SDDMM as PyTorch writes it (`s * (u @ v)`, a
+//! dense product then a product with a sparse matrix) becomes one statement
+//! that visits only `s`'s stored entries, instead of the dense `n × n`
+//! product. Anything else is left as it is.
+
+use crate::ir::{collect, copy_with, edit, erase, name, replace_uses, users};
+use crate::statement::reduction_properties;
+use melior::{
+    ir::{
+        attribute::{ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute},
+        block::BlockLike,
+        operation::{OperationLike, OperationMutLike},
+        Attribute, OperationRef, Type, Value,
+    },
+    Context,
+};
+use sparse_dialects::{
+    arr::{Access, Compute, Index},
+    encoding::Encoding,
+    subscript::{subscripts, Subscript},
+    verify::emit_error,
+};
+use sparse_formats::LevelKind;
+use std::collections::HashMap;
+
+module_pass!(
+    ArrFuse,
+    "arr-fuse",
+    "Fuse each statement whose dense result one later statement reads once per component into that statement",
+    run
+);
+
+fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
+    loop {
+        let statements = collect(module, |op| Compute::of(op).is_some());
+        let Some((producer, plan)) = statements.iter().find_map(|&producer| plan(producer).map(|plan| (producer, plan))) else {
+            return true;
+        };
+        if let Err(message) = fuse(producer, &plan, context) {
+            emit_error(producer.location(), &format!("arr-fuse: {message}"));
+            return false;
+        }
+    }
+}
+
+/// How a producer fuses into its reader.
+struct Plan<'c, 'a> {
+    reader: OperationRef<'c, 'a>,
+    /// The reader's `arr.access` of the producer's result.
+    access: OperationRef<'c, 'a>,
+    /// The reader's loop for each of the producer's loops; the producer's
+    /// reduced loops become new loops after the reader's.
+    loops: Vec<usize>,
+    /// The reader's loops after fusion.
+    loop_count: usize,
+    /// The function that reduces the new loops (the producer's).
+    reduction: Option<&'c str>,
+}
+
+/// The plan to fuse `producer` into its reader, when it may be.
+fn plan<'c, 'a>(producer: OperationRef<'c, 'a>) -> Option<Plan<'c, 'a>> {
+    let compute = Compute::of(producer)?;
+    if compute.init().is_some() || producer.attributes().any(|(attribute, _)| is_refusing(attribute.as_string_ref().as_str().unwrap_or("")))
+    {
+        return None;
+    }
+    let result: Value = producer.result(0).ok()?.into();
+    let [access] = users(result)[..] else { return None };
+    let reader = access.parent_operation()?;
+    let reader_compute = Compute::of(reader)?;
+    if name(access) != Access::NAME
+        || reader.block() != producer.block()
+        || reader.attributes().any(|(a, _)| is_refusing(a.as_string_ref().as_str().unwrap_or("")))
+    {
+        return None;
+    }
+    let result_type = compute.result_type()?;
+    let encoding = Encoding::of_any(result_type).ok()?;
+    if !encoding.format.levels.iter().all(|level| level.kind == LevelKind::Dense) {
+        return None;
+    }
+    // The reader reads every component once: its subscripts are its loops, each once.
+    let reader_map = reader_compute.indexing_map()?;
+    let reader_loops = reader_map.dim_count();
+    let read = Access::of(access)?.indexing_map()?;
+    let read: Vec<usize> = subscripts(read).ok()?.iter().map(Subscript::as_dim).collect::<Option<_>>()?;
+    if read.len() != reader_loops {
+        return None;
+    }
+    let map = compute.indexing_map()?;
+    let outputs: Vec<usize> =
+        (0..map.result_count()).map(|index| map.result(index).map(|expr| expr.dim_position())).collect::<Result<_, _>>().ok()?;
+    let functions = compute.reductions().unwrap_or_default();
+    let reduced: Vec<usize> = (0..map.dim_count()).filter(|loop_| !outputs.contains(loop_)).collect();
+    let mut loops = vec![0; map.dim_count()];
+    for (position, &loop_) in outputs.iter().enumerate() {
+        loops[loop_] = read[position];
+    }
+    for (new, &loop_) in reduced.iter().enumerate() {
+        loops[loop_] = reader_loops + new;
+    }
+    let reduction = match functions[..] {
+        [] => None,
+        [first, ..] if functions.iter().all(|function| *function == first) => Some(first),
+        _ => return None,
+    };
+    if let Some(function) = reduction {
+        // The producer starts each component from its fill: the identity.
+        let properties = reduction_properties(producer, function).ok()?;
+        let starts_at_identity = producer.attribute("arr.accumulate").is_ok() && properties.identity == Some(encoding.fill);
+        if !starts_at_identity || !distributes(reader, access, function)? {
+            return None;
+        }
+        let reader_functions = reader_compute.reductions().unwrap_or_default();
+        let associative = properties.associative && properties.commutative;
+        if !reader_functions.iter().all(|other| *other == function) || !associative {
+            return None;
+        }
+        if reader_functions.is_empty() {
+            // The reader will reduce from its fill, which must be the identity too.
+            let reader_fill = Encoding::of_any(reader_compute.result_type()?).ok()?.fill;
+            if reader_compute.init().is_some() || Some(reader_fill) != properties.identity {
+                return None;
+            }
+        }
+    }
+    // Every subscript the fused body reads must be one this pass can renumber.
+    let renumberable = |op: OperationRef| {
+        collect(op, |inner| name(inner) == Access::NAME)
+            .into_iter()
+            .all(|inner| Access::of(inner).and_then(|a| a.indexing_map()).is_some_and(|m| subscripts(m).is_ok()))
+    };
+    if !renumberable(producer) || !renumberable(reader) {
+        return None;
+    }
+    Some(Plan { reader, access, loops, loop_count: reader_loops + reduced.len(), reduction })
+}
+
+/// Attributes that give a statement meaning this pass does not carry over.
+fn is_refusing(attribute: &str) -> bool {
+    matches!(attribute, "arr.reduce_visited" | crate::statement::LOOP_ORIGINS)
+}
+
+/// Whether the value `access` reads flows to the reader's yield through
+/// products only (each op using it once), products that distribute over
+/// `function` (an `arith.addf` or `arith.addi` alone): `None` when the
+/// reduction's body cannot be read.
+fn distributes(reader: OperationRef, access: OperationRef, function: &str) -> Option<bool> {
+    let (_, module) = crate::ir::module_of(reader).ok()?;
+    let body = crate::ir::single_operation(crate::ir::defined(module, function)?)?;
+    let product = match name(body).as_str() {
+        "arith.addf" => "arith.mulf",
+        "arith.addi" => "arith.muli",
+        _ => return Some(false),
+    };
+    let mut value: Value = access.result(0).ok()?.into();
+    loop {
+        let [user] = users(value)[..] else { return Some(false) };
+        if user.parent_operation() != Some(reader) {
+            return Some(false);
+        }
+        match name(user).as_str() {
+            sparse_dialects::YIELD => return Some(true),
+            found if found == product => value = user.result(0).ok()?.into(),
+            _ => return Some(false),
+        }
+    }
+}
+
+/// Inlines `producer`'s body into its reader by `plan`, then erases it.
+fn fuse<'c>(producer: OperationRef<'c, '_>, plan: &Plan<'c, '_>, context: &'c Context) -> Result<(), String> {
+    let reader = plan.reader;
+    let reader_compute = Compute::of(reader).ok_or("the reader is not a statement")?;
+    let body = reader_compute.body().ok_or("the reader has no body")?;
+    let identity: Vec<usize> = (0..plan.loop_count).collect();
+    // The reader's own reads keep their loops, among more of them.
+    for op in collect(reader, |op| matches!(name(op).as_str(), Access::NAME | Index::NAME)) {
+        if op != plan.access {
+            renumber(op, &identity, plan.loop_count, context)?;
+        }
+    }
+    // The producer's body, its loops renumbered, where the reader read its result.
+    let produced = Compute::of(producer).and_then(|compute| compute.body()).ok_or("the producer has no body")?;
+    let mut inside = HashMap::new();
+    let mut yielded = None;
+    let mut next = produced.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        if name(op) == sparse_dialects::YIELD {
+            let value = op.operand(0).map_err(|e| e.to_string())?;
+            yielded = Some(inside.get(&crate::ir::value_key(value)).copied().unwrap_or(value));
+            continue;
+        }
+        let copy = body.insert_operation_before(plan.access, copy_with(op, &mut inside, &|value| value, context)?);
+        for (old, new) in op.results().zip(copy.results()) {
+            inside.insert(crate::ir::value_key(old.into()), new.into());
+        }
+        for inner in collect(copy, |inner| matches!(name(inner).as_str(), Access::NAME | Index::NAME)) {
+            renumber(inner, &plan.loops, plan.loop_count, context)?;
+        }
+    }
+    let yielded = yielded.ok_or("the producer has no yield")?;
+    replace_uses(plan.access.result(0).map_err(|e| e.to_string())?.into(), yielded);
+    erase(plan.access).map_err(|error| error.to_string())?;
+    // The reader's loops and reductions.
+    let map = reader_compute.indexing_map().ok_or("the reader has no indexing map")?;
+    let outputs: Vec<Subscript> = subscripts(map).map_err(|error| error.to_string())?;
+    let mut reader_mut = edit(reader);
+    reader_mut.set_attribute("indexing_map", map_attribute(plan.loop_count, &outputs, &identity, context)?);
+    if let Some(function) = plan.reduction {
+        let mut functions = reader_compute.reductions().unwrap_or_default();
+        if functions.is_empty() {
+            reader_mut.set_discardable_attribute("arr.accumulate", Attribute::unit(context));
+        }
+        functions.resize(plan.loop_count - map.result_count(), function);
+        let symbols: Vec<Attribute> = functions.iter().map(|function| FlatSymbolRefAttribute::new(context, function).into()).collect();
+        reader_mut.set_attribute("reductions", ArrayAttribute::new(context, &symbols).into());
+    }
+    erase(producer).map_err(|error| error.to_string())
+}
+
+/// Renumbers the loops `op` (an `arr.access` or `arr.index`) names: loop `l`
+/// becomes `loops[l]`, of `loop_count`.
+fn renumber(op: OperationRef, loops: &[usize], loop_count: usize, context: &Context) -> Result<(), String> {
+    if name(op) == Index::NAME {
+        let dim = Index::of(op).and_then(|index| index.dim()).ok_or("arr.index has no dim")? as usize;
+        let attribute = IntegerAttribute::new(Type::parse(context, "i64").expect("i64"), loops[dim] as i64);
+        edit(op).set_attribute("dim", attribute.into());
+        return Ok(());
+    }
+    let map = Access::of(op).and_then(|access| access.indexing_map()).ok_or("arr.access has no indexing map")?;
+    let read = subscripts(map).map_err(|error| error.to_string())?;
+    edit(op).set_attribute("indexing_map", map_attribute(loop_count, &read, loops, context)?);
+    Ok(())
+}
+
+/// `affine_map<(d0, ..., d<loop_count - 1>) -> (subscripts)>`, each loop
+/// `l` of the subscripts written `d<loops[l]>`.
+fn map_attribute<'c>(loop_count: usize, subscripts: &[Subscript], loops: &[usize], context: &'c Context) -> Result<Attribute<'c>, String> {
+    let dims = (0..loop_count).map(|loop_| format!("d{loop_}")).collect::<Vec<_>>().join(", ");
+    let results = subscripts.iter().map(|subscript| crate::ir::render_subscript(subscript, loops)).collect::<Vec<_>>().join(", ");
+    let text = format!("affine_map<({dims}) -> ({results})>");
+    Attribute::parse(context, &text).ok_or_else(|| format!("{text} does not parse"))
+}
