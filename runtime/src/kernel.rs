@@ -323,8 +323,8 @@ impl Kernel {
     /// Checks that the buffers the kernel allocates for its result can be
     /// had: the dense levels leading its format (all of them, for a dense
     /// result) hold the product of their sizes, which must fit a signed
-    /// 64-bit index and be allocatable, or the kernel's `malloc` would fail
-    /// inside generated code.
+    /// 64-bit index and, from 1 GiB, be allocatable, or the kernel's `malloc`
+    /// would fail inside generated code.
     pub(crate) fn check_result_size(&self, shapes: &[Option<&[usize]>]) -> Result<(), KernelError> {
         let Parameter::Tensor(result) = &self.result else { return Ok(()) };
         let size_of_dim = |dim: usize| {
@@ -343,7 +343,10 @@ impl Kernel {
             elements = elements.saturating_mul(size as u128);
         }
         let bytes = elements.saturating_mul(result.element.size() as u128);
-        let fits = i64::try_from(bytes).is_ok() && Vec::<u8>::new().try_reserve_exact(bytes as usize).is_ok();
+        // Allocating to see is slow (a page mapping for every large result),
+        // so only sizes where malloc may fail are tried.
+        const SURELY_ALLOCATED: u128 = 1 << 30;
+        let fits = i64::try_from(bytes).is_ok() && (bytes < SURELY_ALLOCATED || Vec::<u8>::new().try_reserve_exact(bytes as usize).is_ok());
         if !fits {
             return Err(KernelError::Input(format!(
                 "the result's dense levels would hold {elements} elements ({bytes} bytes), more than can be allocated"

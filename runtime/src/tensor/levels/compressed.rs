@@ -57,10 +57,48 @@ pub(super) fn children(pos: &[usize], crd: &[usize], parent: usize, visit: &mut 
     (pos[parent]..pos[parent + 1]).for_each(|position| visit(position, crd[position]));
 }
 
+/// Whether every segment of `crd` that `pos` (checked) delimits increases
+/// strictly and stays below `size`: an ordered unique level's storage, the
+/// common case, checked in passes that vectorize. Every adjacent pair that
+/// does not increase must straddle a segment boundary; when one does not,
+/// the general check finds the first fault to report.
+fn sorted_unique_in_range(pos: &[usize], crd: &[usize], size: usize) -> bool {
+    let in_range = crd.iter().fold(true, |ok, &coordinate| ok & (coordinate < size));
+    let descents: usize = crd.windows(2).map(|pair| usize::from(pair[0] >= pair[1])).sum();
+    // The start of each non-empty segment but the first is one boundary.
+    let at_boundaries: usize = pos
+        .windows(2)
+        .filter(|segment| segment[0] > 0 && segment[0] < segment[1])
+        .map(|segment| usize::from(crd[segment[0] - 1] >= crd[segment[0]]))
+        .sum();
+    in_range && descents == at_boundaries
+}
+
 /// Checks `pos` and `crd` as a compressed level's.
 pub(super) fn validate(context: &LevelContext, pos: &[usize], crd: &[usize], parents: &Ids) -> Result<Ids, TensorError> {
     check_pos(context.index, pos, parents.len())?;
     check_crd_length(context.index, crd, pos[parents.len()])?;
+    let level = context.level;
+    if level.ordered && level.unique && matches!(parents, Ids::Distinct(_)) && sorted_unique_in_range(pos, crd, context.size) {
+        return Ok(Ids::Distinct(crd.len()));
+    }
     let parent_of = pos.windows(2).enumerate().flat_map(|(parent, segment)| repeat_n(parent, segment[1] - segment[0]));
     check_coordinates(context, parents, crd, parent_of)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sorted_unique_in_range;
+
+    #[test]
+    fn the_fast_check_accepts_sorted_segments_and_nothing_else() {
+        // Rows [1, 3], [], [0, 2], [] of a 3x4 matrix: descents only between rows.
+        assert!(sorted_unique_in_range(&[0, 2, 2, 4, 4], &[1, 3, 0, 2], 4));
+        assert!(sorted_unique_in_range(&[0, 0, 0], &[], 4));
+        assert!(!sorted_unique_in_range(&[0, 2, 2, 4, 4], &[1, 3, 0, 4], 4), "out of range");
+        assert!(!sorted_unique_in_range(&[0, 2, 2, 4, 4], &[3, 1, 0, 2], 4), "unordered in a row");
+        assert!(!sorted_unique_in_range(&[0, 2, 2, 4, 4], &[1, 1, 0, 2], 4), "repeated in a row");
+        // A descent inside a row and an ascent across the boundary: counts alone would match.
+        assert!(!sorted_unique_in_range(&[0, 2, 4], &[0, 1, 3, 2], 4));
+    }
 }
