@@ -7,6 +7,8 @@ eager PyTorch to f32 rounding. Bad inputs raise Python exceptions that name
 the argument. Run: python -m unittest discover -s python/tests
 """
 
+import os
+import re
 import unittest
 import warnings
 
@@ -335,6 +337,12 @@ class Package(unittest.TestCase):
     def test_compile_errors_carry_diagnostics(self):
         with self.assertRaisesRegex(sparse_compiler.CompileError, "error"):
             sparse_compiler.compile("func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> { %b = \"nope.op\"(%a) : (tensor<4xf32>) -> tensor<4xf32>\n return %b : tensor<4xf32> }")
+
+    def test_the_documented_example_runs(self):
+        docs = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "python.md")
+        with open(docs) as f:
+            example = re.findall(r"```python\n(.*?)```", f.read(), re.DOTALL)[0]
+        exec(compile(example, "docs/python.md", "exec"), {})
 
     def test_upstream_lowers_the_same_module(self):
         a, b = sparse(6, 5), torch.rand(5, 3)
