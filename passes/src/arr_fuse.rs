@@ -15,13 +15,14 @@
 //! product. Anything else is left as it is.
 
 use crate::ir::{collect, copy_with, edit, erase, name, replace_uses, users};
-use crate::statement::reduction_properties;
+use crate::statement::{reduction_properties, Statement, KEEP_VISITED};
 use melior::{
     ir::{
         attribute::{ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute},
         block::BlockLike,
-        operation::{OperationLike, OperationMutLike},
-        Attribute, OperationRef, Type, Value,
+        operation::{OperationLike, OperationMutLike, OperationResult},
+        r#type::{DimSize, RankedTensorType},
+        Attribute, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
     Context,
 };
@@ -34,6 +35,9 @@ use sparse_dialects::{
 use sparse_formats::LevelKind;
 use std::collections::HashMap;
 
+/// The op that deallocates a tensor, which goes with the temporary it frees.
+const DEALLOC: &str = "bufferization.dealloc_tensor";
+
 module_pass!(
     ArrFuse,
     "arr-fuse",
@@ -42,14 +46,20 @@ module_pass!(
 );
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
+    // Producers whose fused statement could not be ordered or sized stay.
+    let mut kept = Vec::new();
     loop {
-        let statements = collect(module, |op| Compute::of(op).is_some());
+        let statements = collect(module, |op| Compute::of(op).is_some() && !kept.contains(&op));
         let Some((producer, plan)) = statements.iter().find_map(|&producer| plan(producer).map(|plan| (producer, plan))) else {
             return true;
         };
-        if let Err(message) = fuse(producer, &plan, context) {
-            emit_error(producer.location(), &format!("arr-fuse: {message}"));
-            return false;
+        match fuse(producer, &plan, context) {
+            Ok(true) => {}
+            Ok(false) => kept.push(producer),
+            Err(message) => {
+                emit_error(producer.location(), &format!("arr-fuse: {message}"));
+                return false;
+            }
         }
     }
 }
@@ -76,7 +86,9 @@ fn plan<'c, 'a>(producer: OperationRef<'c, 'a>) -> Option<Plan<'c, 'a>> {
         return None;
     }
     let result: Value = producer.result(0).ok()?.into();
-    let [access] = users(result)[..] else { return None };
+    // One read, and perhaps the temporary's deallocation, which goes with it.
+    let reads: Vec<OperationRef> = users(result).into_iter().filter(|user| name(*user) != DEALLOC).collect();
+    let [access] = reads[..] else { return None };
     let reader = access.parent_operation()?;
     let reader_compute = Compute::of(reader)?;
     if name(access) != Access::NAME
@@ -88,6 +100,34 @@ fn plan<'c, 'a>(producer: OperationRef<'c, 'a>) -> Option<Plan<'c, 'a>> {
     let result_type = compute.result_type()?;
     let encoding = Encoding::of_any(result_type).ok()?;
     if !encoding.format.levels.iter().all(|level| level.kind == LevelKind::Dense) {
+        return None;
+    }
+    // Upstream's user functions (regions) and calls decide what is present
+    // by the operands they read, which fusion changes: neither body has any.
+    let plain_body =
+        |op: OperationRef| collect(op, |inner| inner != op && (inner.region_count() > 0 || name(inner) == "func.call")).is_empty();
+    if !plain_body(producer) || !plain_body(reader) {
+        return None;
+    }
+    let read_tensors: Vec<Value> =
+        collect(producer, |inner| name(inner) == Access::NAME).iter().filter_map(|read| read.operand(0).ok()).collect();
+    // A reader that stores every point it visits (upstream's storage)
+    // visits the same points after fusion only when the producer reads
+    // dense tensors alone, present everywhere as the temporary was.
+    if reader.attribute(KEEP_VISITED).is_ok() {
+        let all_dense = read_tensors.iter().all(|tensor| {
+            RankedTensorType::try_from(tensor.r#type())
+                .ok()
+                .and_then(|r#type| Encoding::of_any(r#type).ok())
+                .is_some_and(|encoding| encoding.format.levels.iter().all(|level| level.kind == LevelKind::Dense))
+        });
+        if read_tensors.is_empty() || !all_dense {
+            return None;
+        }
+    }
+    // Nothing between the two statements may touch what the producer reads
+    // (a deallocation would free it before the reader reads it).
+    if touched_between(producer, reader, &read_tensors) {
         return None;
     }
     // The reader reads every component once: its subscripts are its loops, each once.
@@ -147,6 +187,24 @@ fn plan<'c, 'a>(producer: OperationRef<'c, 'a>) -> Option<Plan<'c, 'a>> {
     Some(Plan { reader, access, loops, loop_count: reader_loops + reduced.len(), reduction })
 }
 
+/// Whether an op strictly between `producer` and `reader` (in their block),
+/// other than a statement, uses one of `tensors`.
+fn touched_between(producer: OperationRef, reader: OperationRef, tensors: &[Value]) -> bool {
+    let mut next = producer.next_in_block();
+    while let Some(op) = next {
+        if op == reader {
+            return false;
+        }
+        if Compute::of(op).is_none()
+            && collect(op, |inner| inner.operands().any(|operand| tensors.contains(&operand))).into_iter().next().is_some()
+        {
+            return true;
+        }
+        next = op.next_in_block();
+    }
+    true
+}
+
 /// Attributes that give a statement meaning this pass does not carry over.
 fn is_refusing(attribute: &str) -> bool {
     matches!(attribute, "arr.reduce_visited" | crate::statement::LOOP_ORIGINS)
@@ -178,41 +236,52 @@ fn distributes(reader: OperationRef, access: OperationRef, function: &str) -> Op
     }
 }
 
-/// Inlines `producer`'s body into its reader by `plan`, then erases it.
-fn fuse<'c>(producer: OperationRef<'c, '_>, plan: &Plan<'c, '_>, context: &'c Context) -> Result<(), String> {
-    let reader = plan.reader;
+/// Inlines `producer`'s body into a copy of its reader by `plan`. When the
+/// copy is a statement `arr-concretize` can order and size, it replaces the
+/// reader and the producer goes (with its deallocation); otherwise the copy
+/// goes and `Ok(false)` says the two stay as they were.
+fn fuse<'c>(producer: OperationRef<'c, '_>, plan: &Plan<'c, '_>, context: &'c Context) -> Result<bool, String> {
+    let block = plan.reader.block().ok_or("the reader is not in a block")?;
+    let mut inside = HashMap::new();
+    let reader = block.insert_operation_before(plan.reader, copy_with(plan.reader, &mut inside, &|value| value, context)?);
+    let access_result: Value = plan.access.result(0).map_err(|e| e.to_string())?.into();
+    let access = inside
+        .get(&crate::ir::value_key(access_result))
+        .and_then(|copied| OperationResult::try_from(*copied).ok())
+        .map(|result| result.owner())
+        .ok_or("the reader's read of the producer was not copied")?;
     let reader_compute = Compute::of(reader).ok_or("the reader is not a statement")?;
     let body = reader_compute.body().ok_or("the reader has no body")?;
     let identity: Vec<usize> = (0..plan.loop_count).collect();
     // The reader's own reads keep their loops, among more of them.
     for op in collect(reader, |op| matches!(name(op).as_str(), Access::NAME | Index::NAME)) {
-        if op != plan.access {
+        if op != access {
             renumber(op, &identity, plan.loop_count, context)?;
         }
     }
     // The producer's body, its loops renumbered, where the reader read its result.
     let produced = Compute::of(producer).and_then(|compute| compute.body()).ok_or("the producer has no body")?;
-    let mut inside = HashMap::new();
+    let mut copied = HashMap::new();
     let mut yielded = None;
     let mut next = produced.first_operation();
     while let Some(op) = next {
         next = op.next_in_block();
         if name(op) == sparse_dialects::YIELD {
             let value = op.operand(0).map_err(|e| e.to_string())?;
-            yielded = Some(inside.get(&crate::ir::value_key(value)).copied().unwrap_or(value));
+            yielded = Some(copied.get(&crate::ir::value_key(value)).copied().unwrap_or(value));
             continue;
         }
-        let copy = body.insert_operation_before(plan.access, copy_with(op, &mut inside, &|value| value, context)?);
+        let copy = body.insert_operation_before(access, copy_with(op, &mut copied, &|value| value, context)?);
         for (old, new) in op.results().zip(copy.results()) {
-            inside.insert(crate::ir::value_key(old.into()), new.into());
+            copied.insert(crate::ir::value_key(old.into()), new.into());
         }
         for inner in collect(copy, |inner| matches!(name(inner).as_str(), Access::NAME | Index::NAME)) {
             renumber(inner, &plan.loops, plan.loop_count, context)?;
         }
     }
     let yielded = yielded.ok_or("the producer has no yield")?;
-    replace_uses(plan.access.result(0).map_err(|e| e.to_string())?.into(), yielded);
-    erase(plan.access).map_err(|error| error.to_string())?;
+    replace_uses(access.result(0).map_err(|e| e.to_string())?.into(), yielded);
+    erase(access).map_err(|error| error.to_string())?;
     // The reader's loops and reductions.
     let map = reader_compute.indexing_map().ok_or("the reader has no indexing map")?;
     let outputs: Vec<Subscript> = subscripts(map).map_err(|error| error.to_string())?;
@@ -227,7 +296,33 @@ fn fuse<'c>(producer: OperationRef<'c, '_>, plan: &Plan<'c, '_>, context: &'c Co
         let symbols: Vec<Attribute> = functions.iter().map(|function| FlatSymbolRefAttribute::new(context, function).into()).collect();
         reader_mut.set_attribute("reductions", ArrayAttribute::new(context, &symbols).into());
     }
-    erase(producer).map_err(|error| error.to_string())
+    if !concretizable(reader_compute) {
+        erase(reader).map_err(|error| error.to_string())?;
+        return Ok(false);
+    }
+    replace_uses(plan.reader.result(0).map_err(|e| e.to_string())?.into(), reader.result(0).map_err(|e| e.to_string())?.into());
+    erase(plan.reader).map_err(|error| error.to_string())?;
+    let temporary: Value = producer.result(0).map_err(|e| e.to_string())?.into();
+    for dealloc in users(temporary) {
+        erase(dealloc).map_err(|error| error.to_string())?;
+    }
+    erase(producer).map_err(|error| error.to_string()).map(|()| true)
+}
+
+/// Whether `arr-concretize` can read the statement, order its loops and
+/// size each of them (by an operand read at a bare subscript, or a static
+/// result dimension).
+fn concretizable(compute: Compute) -> bool {
+    let Ok(statement) = Statement::read(compute) else { return false };
+    let sized = |loop_: usize| {
+        statement.operands.iter().any(|operand| operand.sizing_dim(loop_).is_some())
+            || statement
+                .output_dims
+                .iter()
+                .position(|&output| output == loop_)
+                .is_some_and(|dim| statement.output.dim_size(dim).is_ok_and(|size| matches!(size, DimSize::Static(_))))
+    };
+    crate::arr_concretize::order(&statement).is_ok() && (0..statement.loops).all(sized)
 }
 
 /// Renumbers the loops `op` (an `arr.access` or `arr.index`) names: loop `l`

@@ -47,6 +47,7 @@ mod arr_concretize;
 mod arr_demap;
 mod arr_fuse;
 mod cfir_to_scf;
+mod dense_transposes;
 mod fill;
 mod fold_where;
 mod guard;

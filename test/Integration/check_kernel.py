@@ -118,6 +118,10 @@ def spmm(m, n, k):
     return [(m, k), (k, n)], [True, False], (m, n), lambda A, B: {(i, j): sum(A[i, l] * B[l, j] for l in range(k)) for i in range(m) for j in range(n)}
 
 
+def spmm_transposed(m, n, k):
+    return [(m, k), (n, k)], [True, False], (m, n), lambda A, B: {(i, j): sum(A[i, l] * B[j, l] for l in range(k)) for i in range(m) for j in range(n)}
+
+
 def elementwise(op):
     def shapes(m, n, k):
         return [(m, n), (m, n)], [True, True], (m, n), lambda A, B: {(i, j): op(A[i, j], B[i, j]) for i in range(m) for j in range(n)}
@@ -413,7 +417,7 @@ def vstack_spgemm(m, n, k):
 
 
 FORMULAS = {
-    "spmv": spmv, "spmspv": spmspv, "spmm": spmm, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
+    "spmv": spmv, "spmspv": spmspv, "spmm": spmm, "spmm_transposed": spmm_transposed, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
     "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
     "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv, "masked_sum": masked_sum,
     "spgemm": spgemm, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d,

@@ -4,6 +4,8 @@
 // RUN: %python %S/check_kernel.py %examples/kernels/spmv_csc.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %examples/kernels/spmv_coo.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %examples/kernels/spmm.mlir spmm %t | FileCheck %s --check-prefix=SPMM
+// RUN: %python %S/check_kernel.py %examples/kernels/spmm_transposed.mlir spmm_transposed %t | FileCheck %s --check-prefix=SPMMT
+// SPMMT: spmm_transposed: 4 of 4 cases match the dense reference
 // RUN: %python %S/check_kernel.py %examples/kernels/masked.mlir difference %t | FileCheck %s --check-prefix=MASKED
 // MASKED: difference: 4 of 4 cases match the dense reference
 // RUN: %python %S/check_kernel.py %examples/kernels/spadd.mlir add %t | FileCheck %s --check-prefix=ADD

@@ -175,3 +175,56 @@ func.func @read_twice(%x: tensor<6xf64>) -> tensor<6xf64> {
   }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<6xf64>
   return %r : tensor<6xf64>
 }
+
+// -----
+
+// Left alone: a reader that keeps every point it visits (upstream's storage)
+// of a producer that reads a sparse tensor (fused, the reader would visit
+// only x's entries, where it visited every point of the dense temporary); a
+// reader whose body holds an op with regions (what upstream's unary treats
+// as present changes with what it reads); a tensor the producer reads that
+// is freed between the two statements.
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+// CHECK-LABEL: func.func @keeps_visited(
+// CHECK-COUNT-2: arr.compute
+func.func @keeps_visited(%x: tensor<8xf64, #SV>, %s: tensor<8xf64, #SV>) -> tensor<8xf64, #SV> {
+  %t = "arr.compute"() ({
+    %a = "arr.access"(%x) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %two = arith.constant 2.0 : f64
+    %p = arith.mulf %a, %two : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
+  %r = "arr.compute"() ({
+    %a = "arr.access"(%s) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %b = "arr.access"(%t) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64>) -> f64
+    %p = arith.addf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {arr.keep_visited, indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64, #SV>
+  return %r : tensor<8xf64, #SV>
+}
+
+// CHECK-LABEL: func.func @freed_between(
+// CHECK:         arr.compute
+// CHECK:         math.exp
+// CHECK:         bufferization.dealloc_tensor
+// CHECK:         arr.compute
+func.func @freed_between(%a: tensor<8xf64>) -> tensor<8xf64> {
+  %x = "arr.compute"() ({
+    %v = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64>) -> f64
+    %e = math.exp %v : f64
+    "vector.yield"(%e) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
+  %t = "arr.compute"() ({
+    %v = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64>) -> f64
+    %w = "arr.access"(%x) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64>) -> f64
+    %p = arith.mulf %v, %w : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
+  bufferization.dealloc_tensor %a : tensor<8xf64>
+  %r = "arr.compute"() ({
+    %v = "arr.access"(%t) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64>) -> f64
+    %w = math.sqrt %v : f64
+    "vector.yield"(%w) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
+  return %r : tensor<8xf64>
+}
