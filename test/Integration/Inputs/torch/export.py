@@ -14,93 +14,12 @@ import numpy as np
 import torch
 from torch_mlir import fx
 
+# The models and inputs the Python package's tests use too.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "..", "python", "tests"))
+from models import BMM, GCN, MM, SDDMM, Add, Mul, Neg, Pruned, Relu, SumSpMM, Tanh, batch_coo, sparse  # noqa: E402
+
 out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
 torch.manual_seed(0)
-
-
-def sparse(m, n, density=0.3, layout=torch.sparse_csr, empty_row=True, full_row=True, low=0.0):
-    """A random m x n matrix in `layout` of values in [low, 1), with an empty
-    row and a full one."""
-    dense = (low + (1 - low) * torch.rand(m, n)) * (torch.rand(m, n) < density)
-    if empty_row:
-        dense[0] = 0
-    if full_row:
-        dense[m - 1] = torch.rand(n) + 0.5
-    return dense.to_sparse(layout=layout)
-
-
-class MM(torch.nn.Module):
-    def forward(self, a, b):
-        return torch.mm(a, b)
-
-
-class Add(torch.nn.Module):
-    def forward(self, a, b):
-        return a + b
-
-
-class Mul(torch.nn.Module):
-    def forward(self, a, b):
-        return a * b
-
-
-class Relu(torch.nn.Module):
-    def forward(self, a):
-        return torch.relu(a)
-
-
-class Neg(torch.nn.Module):
-    def forward(self, a):
-        return -a
-
-
-class Tanh(torch.nn.Module):
-    def forward(self, a):
-        return torch.tanh(a)
-
-
-class SDDMM(torch.nn.Module):
-    def forward(self, s, a, b):
-        return s * torch.mm(a, b)
-
-
-class SumSpMM(torch.nn.Module):
-    def forward(self, a, b):
-        return torch.mm(a, b).sum()
-
-
-class BMM(torch.nn.Module):
-    def forward(self, a, b):
-        return torch.bmm(a, b)
-
-
-class GCN(torch.nn.Module):
-    """Graph convolution layers, the adjacency sparse: A relu(A X W1) W2, then log_softmax."""
-
-    def __init__(self, layers):
-        super().__init__()
-        sizes = [8, 4] if layers == 1 else [8, 16, 4]
-        self.linears = torch.nn.ModuleList(torch.nn.Linear(a, b) for a, b in zip(sizes, sizes[1:]))
-
-    def forward(self, adjacency, x):
-        for index, linear in enumerate(self.linears):
-            x = torch.mm(adjacency, linear(x))
-            if index + 1 < len(self.linears):
-                x = torch.relu(x)
-        return torch.log_softmax(x, dim=1)
-
-
-class Pruned(torch.nn.Module):
-    """A pruned linear layer: the sparse weight times the activations."""
-
-    def forward(self, x, weight):
-        return torch.mm(weight, x.t()).t()
-
-
-def batch_coo():
-    dense = torch.rand(2, 4, 5) * (torch.rand(2, 4, 5) < 0.3)
-    dense[1, 3] = torch.rand(5) + 0.5
-    return dense.to_sparse()
 
 
 MODELS = {
@@ -115,8 +34,8 @@ MODELS = {
     "spgemm": (MM(), (sparse(6, 5), sparse(5, 4))),
     "bmm_coo": (BMM(), (batch_coo(), torch.rand(2, 5, 3))),
     "sum_spmm": (SumSpMM(), (sparse(6, 5), torch.rand(5, 3))),
-    "gcn1": (GCN(1), (sparse(6, 6), torch.rand(6, 8))),
-    "gcn2": (GCN(2), (sparse(6, 6), torch.rand(6, 8))),
+    "gcn1": (GCN([8, 4]), (sparse(6, 6), torch.rand(6, 8))),
+    "gcn2": (GCN([8, 16, 4]), (sparse(6, 6), torch.rand(6, 8))),
     "pruned_linear": (Pruned(), (torch.rand(3, 5), sparse(4, 5))),
     "add_coo": (Add(), (sparse(6, 5, layout=torch.sparse_coo), sparse(6, 5, layout=torch.sparse_coo, full_row=False))),
     "relu_coo": (Relu(), (sparse(6, 5, layout=torch.sparse_coo, density=0.6, low=-1.0),)),
