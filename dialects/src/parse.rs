@@ -15,6 +15,10 @@
 //! - MLIR 22's verifier of `tensor.expand_shape` crashes on an empty
 //!   reassociation group (`[[], [1, 2]]`) when the group count matches the
 //!   source rank; such a group is refused before parsing.
+//! - MLIR 22's parsers of `linalg.transpose` (`permutation = [...]`),
+//!   `linalg.broadcast` and `linalg.reduce` (`dimensions = [...]`) crash
+//!   after reporting a list that is not integers between brackets
+//!   (`[1 1, 0]`, `[1, 0`); such a list is refused before parsing.
 
 use crate::verify::emit_error;
 use melior::{
@@ -54,6 +58,9 @@ pub fn parse<'c>(context: &'c Context, text: &str) -> Option<Module<'c>> {
             position(text, at),
             "this reassociation group of a 'tensor.expand_shape' is empty: each group lists at least one dimension",
         );
+    }
+    if let Some((at, keyword, op)) = malformed_dimension_list(text) {
+        return fail(position(text, at), &format!("the {keyword} of this '{op}' is not a list of integers: write it as [1, 0]"));
     }
     let errors = std::rc::Rc::new(std::cell::Cell::new(0usize));
     let counter = errors.clone();
@@ -222,6 +229,63 @@ fn empty_reassociation_group(text: &str) -> Option<usize> {
     None
 }
 
+/// The first `permutation` list of a `linalg.transpose`, or `dimensions`
+/// list of a `linalg.broadcast` or `linalg.reduce`, in custom form that is
+/// not integers between brackets, separated by commas: the byte where it
+/// starts, the keyword and the op. An op's list is the keyword's first
+/// occurrence after it, before the next of these ops; the generic form's
+/// `array<i64: ...>` is the attribute parser's, which reports without crashing.
+fn malformed_dimension_list(text: &str) -> Option<(usize, &'static str, &'static str)> {
+    const LISTS: [(&str, &str); 3] =
+        [("linalg.transpose", "permutation"), ("linalg.broadcast", "dimensions"), ("linalg.reduce", "dimensions")];
+    let ops: Vec<(usize, &str, &str)> = code_tokens(text)
+        .filter_map(|(at, token)| match token {
+            Token::Op(op) => LISTS.iter().find(|(name, _)| *name == op).map(|&(name, keyword)| (at, name, keyword)),
+            _ => None,
+        })
+        .collect();
+    for (index, &(at, op, keyword)) in ops.iter().enumerate() {
+        let end = ops.get(index + 1).map_or(text.len(), |next| next.0);
+        let span = &text[at..end];
+        let Some(found) = keyword_value(span, keyword) else { continue };
+        let value = &span[found..];
+        if !value.starts_with("array<") && !is_integer_list(value) {
+            return Some((at + found, keyword, op));
+        }
+    }
+    None
+}
+
+/// Where the value of `keyword = value` starts in `text` (its first
+/// occurrence as a word followed by `=`).
+fn keyword_value(text: &str, keyword: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut from = 0;
+    while let Some(offset) = text[from..].find(keyword) {
+        let at = from + offset;
+        from = at + keyword.len();
+        let word_start = at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_');
+        let rest = text[from..].trim_start();
+        if word_start && rest.starts_with('=') {
+            let value = rest[1..].trim_start();
+            return Some(text.len() - value.len());
+        }
+    }
+    None
+}
+
+/// Whether `text` starts with `[`, integers separated by commas (or none), `]`.
+fn is_integer_list(text: &str) -> bool {
+    let Some(inner) = text.strip_prefix('[').and_then(|rest| rest.split_once(']')).map(|(inner, _)| inner.trim()) else {
+        return false;
+    };
+    let integer = |item: &str| {
+        let digits = item.trim().strip_prefix('-').unwrap_or(item.trim());
+        !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit())
+    };
+    inner.is_empty() || inner.split(',').all(integer)
+}
+
 /// What [`empty_block`] reads of the code.
 enum Token<'t> {
     /// A dotted name that may be an op: bare, or quoted before `(`.
@@ -326,6 +390,25 @@ mod tests {
         assert_eq!(empty_block(generic), Some((generic.find("^bb0").unwrap(), "sparse_tensor.reduce")));
         let before_next = "sparse_tensor.binary %x, %y : f64, f64 to f64 overlap = {\n^a(%p: f64, %q: f64):\n^b:\n  sparse_tensor.yield %p : f64\n} left = {} right = {}";
         assert_eq!(empty_block(before_next).map(|(_, op)| op), Some("sparse_tensor.binary"));
+    }
+
+    #[test]
+    fn malformed_dimension_lists_of_linalg_ops_are_found_before_mlir_parses_them() {
+        let transpose = |permutation: &str| {
+            format!("%t = linalg.transpose ins(%a : tensor<3x5xf32>) outs(%e : tensor<5x3xf32>) permutation = {permutation}\n")
+        };
+        for bad in ["[1 1, 0]", "[1, 0", "[x, 0]", "[1,, 0]", "1, 0"] {
+            let found = malformed_dimension_list(&transpose(bad));
+            assert_eq!(found.map(|(_, keyword, op)| (keyword, op)), Some(("permutation", "linalg.transpose")), "{bad}");
+        }
+        for good in ["[1, 0]", "[]", "[ 1 ,0 ]", "[-1]"] {
+            assert_eq!(malformed_dimension_list(&transpose(good)), None, "{good}");
+        }
+        let reduce = "%r = linalg.reduce { arith.addf } ins(%a : tensor<3x5xf32>) outs(%i : tensor<3xf32>) dimensions = [1 1]";
+        assert_eq!(malformed_dimension_list(reduce).map(|(_, keyword, op)| (keyword, op)), Some(("dimensions", "linalg.reduce")));
+        let generic =
+            "%t = \"linalg.broadcast\"(%a, %e) <{dimensions = array<i64: 1>}> ({}) : (tensor<3xf32>, tensor<3x5xf32>) -> tensor<3x5xf32>";
+        assert_eq!(malformed_dimension_list(generic), None);
     }
 
     #[test]

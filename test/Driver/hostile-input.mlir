@@ -47,3 +47,11 @@
 // RUN: not sparse-opt %t.empty-group.mlir 2>&1 | FileCheck %s --check-prefix=EMPTY-GROUP
 // RUN: not sparse-run %t.empty-group.mlir 2>&1 | FileCheck %s --check-prefix=EMPTY-GROUP
 // EMPTY-GROUP: empty-group.mlir:2:32: error: this reassociation group of a 'tensor.expand_shape' is empty: each group lists at least one dimension
+
+// A permutation or dimension list of linalg.transpose, linalg.broadcast or
+// linalg.reduce that is not integers between brackets (MLIR 22's parsers
+// crash after reporting it; found by fuzzing): refused before parsing.
+// RUN: printf 'func.func @k(%%%%x: tensor<3x5xf32>) -> tensor<5x3xf32> {\n  %%%%e = tensor.empty() : tensor<5x3xf32>\n  %%%%t = linalg.transpose ins(%%%%x : tensor<3x5xf32>) outs(%%%%e : tensor<5x3xf32>) permutation = [1 1, 0]\n  return %%%%t : tensor<5x3xf32>\n}\n' > %t.permutation.mlir
+// RUN: not sparse-opt %t.permutation.mlir 2>&1 | FileCheck %s --check-prefix=PERMUTATION
+// RUN: not sparse-run %t.permutation.mlir 2>&1 | FileCheck %s --check-prefix=PERMUTATION
+// PERMUTATION: permutation.mlir:3:92: error: the permutation of this 'linalg.transpose' is not a list of integers: write it as [1, 0]
