@@ -333,7 +333,7 @@ fn read_through_source<'c>(
         through(&mut read);
         let loops: Vec<usize> = (0..map.dim_count()).collect();
         let results: Vec<String> = read.iter().map(|subscript| crate::ir::render_subscript(subscript, &loops)).collect();
-        let map = loop_map(loops.len(), &results, context).ok_or(malformed())?;
+        let map = crate::ir::loop_map(loops.len(), &results, context).ok_or(malformed())?;
         let mut access = edit(user);
         access.set_operand(0, source);
         access.set_attribute("indexing_map", map);
@@ -853,7 +853,7 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
                 crate::ir::render_subscript(&expanded, &new_loops)
             })
             .collect();
-        Ok((view, loop_map(self.new_loops, &results, context).ok_or(DemapError::Malformed("a map through a slice"))?))
+        Ok((view, crate::ir::loop_map(self.new_loops, &results, context).ok_or(DemapError::Malformed("a map through a slice"))?))
     }
 }
 
@@ -882,13 +882,7 @@ fn remap<'c>(
             _ => results.push(crate::ir::render_subscript(&subscript, first)),
         }
     }
-    loop_map(new_loops, &results, context).ok_or(DemapError::Malformed("a split indexing map"))
-}
-
-/// `affine_map<(d0, ..., d<loops - 1>) -> (results...)>`.
-fn loop_map<'c>(loops: usize, results: &[String], context: &'c Context) -> Option<Attribute<'c>> {
-    let dims = (0..loops).map(|loop_| format!("d{loop_}")).collect::<Vec<_>>().join(", ");
-    Attribute::parse(context, &format!("affine_map<({dims}) -> ({})>", results.join(", ")))
+    crate::ir::loop_map(new_loops, &results, context).ok_or(DemapError::Malformed("a split indexing map"))
 }
 
 /// `arr.index` of a split loop is `block · ib + ii`; of another loop, its new number.

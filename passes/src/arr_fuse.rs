@@ -340,11 +340,9 @@ fn renumber(op: OperationRef, loops: &[usize], loop_count: usize, context: &Cont
     Ok(())
 }
 
-/// `affine_map<(d0, ..., d<loop_count - 1>) -> (subscripts)>`, each loop
-/// `l` of the subscripts written `d<loops[l]>`.
+/// The map over `loop_count` loops of `subscripts`, each loop `l` of them
+/// written `d<loops[l]>`.
 fn map_attribute<'c>(loop_count: usize, subscripts: &[Subscript], loops: &[usize], context: &'c Context) -> Result<Attribute<'c>, String> {
-    let dims = (0..loop_count).map(|loop_| format!("d{loop_}")).collect::<Vec<_>>().join(", ");
-    let results = subscripts.iter().map(|subscript| crate::ir::render_subscript(subscript, loops)).collect::<Vec<_>>().join(", ");
-    let text = format!("affine_map<({dims}) -> ({results})>");
-    Attribute::parse(context, &text).ok_or_else(|| format!("{text} does not parse"))
+    let results: Vec<String> = subscripts.iter().map(|subscript| crate::ir::render_subscript(subscript, loops)).collect();
+    crate::ir::loop_map(loop_count, &results, context).ok_or_else(|| "a renumbered indexing map does not parse".to_string())
 }

@@ -356,6 +356,12 @@ pub(crate) fn render_subscript(subscript: &sparse_dialects::subscript::Subscript
     terms.join(" + ")
 }
 
+/// `affine_map<(d0, ..., d<loops - 1>) -> (results...)>`.
+pub(crate) fn loop_map<'c>(loops: usize, results: &[String], context: &'c Context) -> Option<Attribute<'c>> {
+    let dims = (0..loops).map(|loop_| format!("d{loop_}")).collect::<Vec<_>>().join(", ");
+    Attribute::parse(context, &format!("affine_map<({dims}) -> ({})>", results.join(", ")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -22,7 +22,7 @@ use crate::place::Place;
 use melior::{
     dialect::func,
     ir::{
-        attribute::{FlatSymbolRefAttribute, IntegerAttribute},
+        attribute::FlatSymbolRefAttribute,
         block::BlockLike,
         operation::OperationBuilder,
         operation::{OperationLike, OperationResult},
@@ -30,6 +30,7 @@ use melior::{
     },
 };
 use sparse_dialects::function::{Properties, PROPERTIES};
+use sparse_dialects::sig;
 use sparse_formats::LevelKind;
 
 /// `flags` (an `#arith.fastmath<...>` attribute's text) with `reassoc`.
@@ -67,18 +68,11 @@ fn reduces_over_contiguous_run(op: OperationRef) -> bool {
 
 /// Whether `sequence` is a `sig.level` of a dense or band level.
 fn is_dense_or_band_level(sequence: Value) -> bool {
-    let Some(level) = OperationResult::try_from(sequence).ok().map(|result| result.owner()) else { return false };
-    name(level) == "sig.level"
-        && level.operand(0).ok().and_then(sparse_dialects::arr::stored_encoding).zip(integer(level, "level")).is_some_and(
-            |(encoding, index)| {
-                encoding.format.levels.get(index).is_some_and(|level| matches!(level.kind, LevelKind::Dense | LevelKind::Band))
-            },
-        )
-}
-
-/// The non-negative integer attribute `attribute` of `op`.
-fn integer(op: OperationRef, attribute: &str) -> Option<usize> {
-    usize::try_from(IntegerAttribute::try_from(op.attribute(attribute).ok()?).ok()?.value()).ok()
+    let Some(level) = OperationResult::try_from(sequence).ok().and_then(|result| sig::Level::of(result.owner())) else { return false };
+    let encoding = level.0.operand(0).ok().and_then(sparse_dialects::arr::stored_encoding);
+    let kind =
+        encoding.zip(level.level()).and_then(|(encoding, index)| Some(encoding.format.levels.get(usize::try_from(index).ok()?)?.kind));
+    matches!(kind, Some(LevelKind::Dense | LevelKind::Band))
 }
 
 impl<'c: 'a, 'a> Emitter<'c> {
