@@ -8,7 +8,7 @@
 //! was read.
 
 use crate::generate;
-use sparse_runtime::{matrix_market, numpy, process, Coordinates, Element, Format, Tensor, Value};
+use sparse_runtime::{matrix_market, numpy, process, Coordinates, Element, Format, Tensor};
 use std::path::Path;
 use std::time::Instant;
 
@@ -62,19 +62,17 @@ pub fn child(arguments: &[String]) -> Result<(), String> {
     let start_rss = process::resident_bytes().ok_or_else(unknown)?;
     let start = Instant::now();
     let (csr, read) = if kind == "mtx" {
-        let coordinates = matrix_market::read_with(Path::new(input), Element::F64, threads).map_err(|error| error.to_string())?;
+        let coordinates = matrix_market::read_with::<f64>(Path::new(input), Element::F64, threads).map_err(|error| error.to_string())?;
         let read = start.elapsed().as_secs_f64();
-        (Tensor::from_coordinates(Format::csr(), Value::Real(0.0), coordinates).map_err(|error| error.to_string())?, read)
+        (Tensor::from_coordinates(Format::csr(), 0.0, coordinates).map_err(|error| error.to_string())?, read)
     } else {
         // Read and stored in one step.
-        let csr =
-            numpy::read_npz_tensor(Path::new(input), Element::F64, &Format::csr(), Value::Real(0.0)).map_err(|error| error.to_string())?;
+        let csr = numpy::read_npz_tensor(Path::new(input), Element::F64, &Format::csr(), 0.0).map_err(|error| error.to_string())?;
         (csr, start.elapsed().as_secs_f64())
     };
     let converted = start.elapsed().as_secs_f64();
     if kind == "mtx" {
-        matrix_market::write_with(Path::new(output), &csr.coordinates(), Element::F64, false, threads)
-            .map_err(|error| error.to_string())?;
+        matrix_market::write_tensor_with(Path::new(output), &csr, Element::F64, threads).map_err(|error| error.to_string())?;
     }
     let total = start.elapsed().as_secs_f64();
     println!("read_s {read:.6}\nconvert_s {:.6}\nwrite_s {:.6}\ntotal_s {total:.6}", converted - read, total - converted);
@@ -228,8 +226,8 @@ fn report(out: &Path, rows: &[Row], quick: bool, repeat: usize, python: bool) ->
     text += &format!(
         "Measured on {date}, {cores} cores ({cpu}), by `scripts/bench --io{}`. Each system reads a generated Matrix Market file \
          (`coordinate real general`, row-major, values with up to 17 digits), stores the matrix in CSR (duplicates added), and \
-         writes it back as `.mtx`: ours with `sparse_runtime` (`matrix_market::read_with`, `Tensor::from_coordinates`, \
-         `matrix_market::write_with`), SciPy with `scipy.io.mmread`, `tocsr` and `scipy.io.mmwrite` (fast_matrix_market \
+         writes it back as `.mtx`: ours with `sparse_runtime` (`matrix_market::read_with` into `f64` values, `Tensor::from_coordinates`, \
+         `matrix_market::write_tensor_with`, straight from the CSR storage), SciPy with `scipy.io.mmread`, `tocsr` and `scipy.io.mmwrite` (fast_matrix_market \
          inside), each on the thread count of the row. Every run is a fresh process; a time is the median of {repeat} runs \
          of the whole read, conversion and write (process and interpreter start-up excluded), and the written files are \
          checked to hold the matrix read. **Memory** is what the run added to its resident memory at its peak (`VmHWM` \

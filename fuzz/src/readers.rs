@@ -127,8 +127,8 @@ fn binary_case(choice: &mut Choice, dir: &Path) -> Verdict {
         }
     }
     let read = match kind {
-        "npz" => numpy::read_npz(&path, Element::F64).map(Coordinates::reals),
-        "npy" => numpy::read_npy(&path, Element::F64).map(Coordinates::reals),
+        "npz" => numpy::read_npz(&path, Element::F64),
+        "npy" => numpy::read_npy(&path, Element::F64),
         "mtx.gz" => matrix_market::read(&path),
         _ => frostt::read(&path),
     };

@@ -149,8 +149,20 @@ impl<V: Scalar> Coordinates<V> {
     /// coordinates; entries with the same coordinate keep their relative
     /// order.
     pub fn sorted_order(&self) -> Vec<usize> {
+        self.unsorted_order().unwrap_or_else(|| (0..self.len()).collect())
+    }
+
+    /// [`Coordinates::sorted_order`], or `None` when the entries are in it
+    /// already.
+    pub fn unsorted_order(&self) -> Option<Vec<usize>> {
         let columns: Vec<&[usize]> = self.columns.iter().map(Vec::as_slice).collect();
-        crate::sort::lexicographic_order(&columns, &self.shape, self.len()).unwrap_or_else(|| (0..self.len()).collect())
+        crate::sort::lexicographic_order(&columns, &self.shape, self.len())
+    }
+
+    /// Removes every entry, keeping the shape and the room.
+    pub fn clear(&mut self) {
+        self.columns.iter_mut().for_each(Vec::clear);
+        self.values.clear();
     }
 
     /// The same entries with values converted to `element`

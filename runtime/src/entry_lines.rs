@@ -1,16 +1,21 @@
-//! Reading the entry lines of a text file in parallel: the text is cut into
-//! chunks at line ends, threads take chunks in turn and read each one's
-//! lines into coordinate columns of its own, and the chunks' columns are
-//! joined in file order. Errors are exactly those of reading line by line:
-//! each chunk knows the number of its first line, and the error of the
-//! earliest line wins.
+//! Reading the entry lines of a text in parallel, straight into the
+//! coordinate columns: the text is cut into chunks at line ends, each chunk
+//! gets its own stretch of the columns (as long as its lines could fill),
+//! threads take chunks in turn and read each one's lines into its stretch,
+//! and the stretches are closed up in file order. Nothing is copied per
+//! chunk, and the columns are as long as the file could need, untouched
+//! where it did not. Errors are exactly those of reading line by line: each
+//! chunk knows the number of its first line, and the error of the earliest
+//! line wins.
 //!
 //! A format says what a line holds through [`EntryReader`], with the same
 //! [`Line`] and messages as its sequential parts.
 
 use crate::coordinates::Coordinates;
 use crate::io::{in_parallel, IoError, Line};
-use crate::value::Value;
+use crate::value::{Scalar, Value};
+use std::mem::MaybeUninit;
+use std::sync::Mutex;
 
 /// Chunks are about this long: long enough that each costs little to hand
 /// out, short enough that two threads share a file's work evenly.
@@ -18,17 +23,56 @@ const CHUNK_BYTES: usize = 4 << 20;
 
 /// What a format makes of one content line (not blank, not a comment).
 pub(crate) trait EntryReader: Sync {
+    /// The most entries one line gives.
+    fn entries_per_line(&self) -> usize {
+        1
+    }
+
     /// Appends the entries on `line` to `out`, or gives the error (after
     /// which `out` is dropped, so it may hold part of the line).
-    fn read(&self, line: &Line, out: &mut Coordinates<Value>) -> Result<(), IoError>;
+    fn read<V: Scalar>(&self, line: &Line, out: &mut impl EntryOut<V>) -> Result<(), IoError>;
 
     /// Appends the entries of `text` (a trimmed content line) when it is
     /// plain enough to read without a [`Line`] (tokens of digits and
     /// numbers, each in range), and says whether it did. It must append
     /// what [`EntryReader::read`] would, and nothing when it declines: a
     /// line with anything to report goes to `read`.
-    fn read_plain(&self, _text: &str, _out: &mut Coordinates<Value>) -> bool {
+    fn read_plain<V: Scalar>(&self, _text: &str, _out: &mut impl EntryOut<V>) -> bool {
         false
+    }
+}
+
+/// Where entries go: a coordinate list, or a chunk's stretch of one.
+pub(crate) trait EntryOut<V> {
+    /// Appends the entry at `coordinates` holding `value` (of an element
+    /// type that `V` holds).
+    fn push(&mut self, coordinates: &[usize], value: Value);
+}
+
+impl<V: Scalar> EntryOut<V> for Coordinates<V> {
+    fn push(&mut self, coordinates: &[usize], value: Value) {
+        Coordinates::push(self, coordinates, V::from_value(value));
+    }
+}
+
+/// A chunk's stretch of the columns' spare room, filled from its start.
+struct Stretch<'c, V> {
+    columns: Vec<&'c mut [MaybeUninit<usize>]>,
+    values: &'c mut [MaybeUninit<V>],
+    len: usize,
+}
+
+impl<V: Scalar> EntryOut<V> for Stretch<'_, V> {
+    /// The stretch is as long as its chunk's lines could fill, so there is
+    /// room.
+    fn push(&mut self, coordinates: &[usize], value: Value) {
+        // Closing up relies on every column having each entry.
+        assert_eq!(coordinates.len(), self.columns.len(), "one coordinate per dimension");
+        for (column, &coordinate) in self.columns.iter_mut().zip(coordinates) {
+            column[self.len].write(coordinate);
+        }
+        self.values[self.len].write(V::from_value(value));
+        self.len += 1;
     }
 }
 
@@ -66,18 +110,25 @@ impl<'t> PlainTokens<'t> {
     /// The next token as a 1-based coordinate of a dimension of `size` (any
     /// when `None`), 0-based: plain digits, within range.
     pub(crate) fn coordinate(&mut self, size: Option<usize>) -> Option<usize> {
-        let token = self.token()?;
-        if token.len() > 18 {
-            return None;
-        }
+        /// More digits than this could overflow.
+        const MOST_DIGITS: usize = 18;
+        self.skip_blanks();
+        let bytes = self.text.as_bytes();
+        let start = self.at;
         let mut coordinate = 0usize;
-        for digit in token.bytes() {
-            if !digit.is_ascii_digit() {
+        // One pass: digits up to the next blank.
+        while let Some(&byte) = bytes.get(self.at) {
+            match byte {
+                b'0'..=b'9' => coordinate = coordinate * 10 + usize::from(byte - b'0'),
+                b' ' | b'\t' => break,
+                _ => return None,
+            }
+            self.at += 1;
+            if self.at - start > MOST_DIGITS {
                 return None;
             }
-            coordinate = coordinate * 10 + usize::from(digit - b'0');
         }
-        (coordinate >= 1 && size.is_none_or(|size| coordinate <= size)).then(|| coordinate - 1)
+        (self.at > start && coordinate >= 1 && size.is_none_or(|size| coordinate <= size)).then(|| coordinate - 1)
     }
 
     /// Whether the line has no more tokens.
@@ -88,8 +139,8 @@ impl<'t> PlainTokens<'t> {
 }
 
 /// The entries of the lines read.
-pub(crate) struct Entries {
-    pub(crate) coordinates: Coordinates<Value>,
+pub(crate) struct Entries<V> {
+    pub(crate) coordinates: Coordinates<V>,
     /// How many content lines there were.
     pub(crate) lines: usize,
     /// The number of the text's last line (blank or not), or of the line
@@ -107,46 +158,65 @@ pub(crate) struct Expected<'a> {
     pub(crate) comment: char,
     /// The dimensions of each entry.
     pub(crate) rank: usize,
-    /// About how many entries the whole text holds, if known: each chunk
-    /// reserves its share, so columns do not grow by copying.
-    pub(crate) entries: Option<usize>,
     /// The most content lines there may be, and what in the file declares
     /// it (named in the error on the first line beyond them).
     pub(crate) at_most: Option<(usize, &'a str)>,
 }
 
-/// Reads the content lines of `text` with `reader`, on `threads` threads.
-pub(crate) fn read_entry_lines(text: &str, expected: &Expected, reader: &impl EntryReader, threads: usize) -> Result<Entries, IoError> {
+/// Reads the content lines of `text` with `reader`, on `threads` threads,
+/// into values of `V`.
+pub(crate) fn read_entry_lines<V: Scalar, R: EntryReader>(
+    text: &str,
+    expected: &Expected,
+    reader: &R,
+    threads: usize,
+) -> Result<Entries<V>, IoError> {
     read_in_chunks(text, expected, reader, threads, CHUNK_BYTES)
 }
 
 /// [`read_entry_lines`] with chunks of about `chunk_bytes`.
-fn read_in_chunks(
+fn read_in_chunks<V: Scalar, R: EntryReader>(
     text: &str,
     expected: &Expected,
-    reader: &impl EntryReader,
+    reader: &R,
     threads: usize,
     chunk_bytes: usize,
-) -> Result<Entries, IoError> {
+) -> Result<Entries<V>, IoError> {
     let pieces = split_at_lines(text, chunk_bytes);
     let line_ends = in_parallel(&pieces, threads, |_, piece| piece.bytes().filter(|&byte| byte == b'\n').count());
     // The number of each piece's first line: one more than the line ends
     // before it (each piece but the last lost its own).
     let mut first_lines = Vec::with_capacity(pieces.len());
     let mut next = expected.first_line;
-    for ends in line_ends {
+    for &ends in &line_ends {
         first_lines.push(next);
         next += ends + 1;
     }
     // `str::lines` counts no line after a final line end.
     let last_line = if text.is_empty() || text.ends_with('\n') { next - 2 } else { next - 1 };
+    // Each piece's stretch: room for what its lines could hold. A line
+    // takes at least one byte, so the columns are at most a few times the
+    // text's length, and pages a stretch leaves unwritten are never touched.
+    let room: Vec<usize> = line_ends.iter().map(|ends| (ends + 1) * reader.entries_per_line()).collect();
+    let total = room.iter().sum();
+    let reserve = |width: usize| {
+        let problem = format!("cannot allocate room for the entries of {total} lines ({width} bytes each)");
+        IoError::file(expected.name, problem)
+    };
+    let mut columns: Vec<Vec<usize>> = Vec::with_capacity(expected.rank);
+    for _ in 0..expected.rank {
+        let mut column = Vec::new();
+        column.try_reserve_exact(total).map_err(|_| reserve(size_of::<usize>()))?;
+        columns.push(column);
+    }
+    let mut values: Vec<V> = Vec::new();
+    values.try_reserve_exact(total).map_err(|_| reserve(size_of::<V>()))?;
+    let stretches = stretches(&mut columns, &mut values, &room);
     let chunks = in_parallel(&pieces, threads, |index, piece| {
-        // The chunk's share of the entries, by its length; never more than
-        // its lines could hold (an entry line takes at least two bytes, a
-        // mirrored one two entries), whatever a file declares.
-        let share = expected.entries.map_or(0, |entries| (entries as f64 * piece.len() as f64 / text.len().max(1) as f64) as usize);
-        read_chunk(piece, first_lines[index], expected, reader, share.min(piece.len()) + 16)
+        let mut stretch = stretches[index].lock().expect("each stretch has one reader");
+        read_chunk(piece, first_lines[index], expected, reader, &mut *stretch)
     });
+    let filled: Vec<usize> = stretches.into_iter().map(|stretch| stretch.into_inner().expect("no reader panics").len).collect();
     let lines: usize = chunks.iter().map(|chunk| chunk.lines).sum();
     // The first error in file order: a chunk's own, or the first line past
     // what the file may hold.
@@ -160,40 +230,98 @@ fn read_in_chunks(
     if let Some(error) = error {
         return Err(error);
     }
-    Ok(Entries { coordinates: join(chunks, expected.rank), lines, last_line })
+    close_up(&mut columns, &mut values, &room, &filled);
+    let coordinates = Coordinates { shape: vec![0; expected.rank], columns, values };
+    Ok(Entries { coordinates, lines, last_line })
 }
 
-/// What one chunk read: its entries up to its first error, and how many
-/// content lines it has.
+/// The spare room of the columns and values cut into stretches of `room`
+/// entries each (they have room for them all).
+fn stretches<'c, V>(columns: &'c mut [Vec<usize>], values: &'c mut Vec<V>, room: &[usize]) -> Vec<Mutex<Stretch<'c, V>>> {
+    let mut column_rests: Vec<&'c mut [MaybeUninit<usize>]> = columns.iter_mut().map(Vec::spare_capacity_mut).collect();
+    let mut value_rest = values.spare_capacity_mut();
+    let mut stretches = Vec::with_capacity(room.len());
+    for &length in room {
+        let mut stretch_columns = Vec::with_capacity(column_rests.len());
+        for rest in &mut column_rests {
+            let (stretch, after) = std::mem::take(rest).split_at_mut(length);
+            stretch_columns.push(stretch);
+            *rest = after;
+        }
+        let (stretch_values, after) = value_rest.split_at_mut(length);
+        value_rest = after;
+        stretches.push(Mutex::new(Stretch { columns: stretch_columns, values: stretch_values, len: 0 }));
+    }
+    stretches
+}
+
+/// Moves the `filled` entries at the start of each stretch (of `room`
+/// entries) right after those of the stretches before it, and makes them
+/// the columns' and values' elements.
+fn close_up<V: Copy>(columns: &mut [Vec<usize>], values: &mut Vec<V>, room: &[usize], filled: &[usize]) {
+    fn close<T: Copy>(vec: &mut Vec<T>, room: &[usize], filled: &[usize]) {
+        let spare = vec.spare_capacity_mut();
+        let (mut start, mut end) = (0, 0);
+        for (&room, &filled) in room.iter().zip(filled) {
+            if start != end {
+                spare.copy_within(start..start + filled, end);
+            }
+            start += room;
+            end += filled;
+        }
+        // SAFETY: the vector was empty with room for every stretch, and
+        // each stretch's reader wrote its first `filled` elements (`len`
+        // counts the elements it wrote, each once); they now lie one after
+        // another from the start, so the first `end` are initialized.
+        unsafe { vec.set_len(end) };
+        vec.shrink_to_fit();
+    }
+    for column in columns {
+        close(column, room, filled);
+    }
+    close(values, room, filled);
+}
+
+/// What one chunk read: how many content lines it has, and its first
+/// error.
 struct Chunk {
-    coordinates: Coordinates<Value>,
     lines: usize,
     error: Option<IoError>,
 }
 
 /// Reads the lines of `chunk`, the first numbered `first_line`, into
-/// columns with room for `capacity` entries.
-fn read_chunk(chunk: &str, first_line: usize, expected: &Expected, reader: &impl EntryReader, capacity: usize) -> Chunk {
-    let mut coordinates = Coordinates::with_capacity(vec![0; expected.rank], capacity);
+/// `out`.
+fn read_chunk<V: Scalar>(
+    chunk: &str,
+    first_line: usize,
+    expected: &Expected,
+    reader: &impl EntryReader,
+    out: &mut impl EntryOut<V>,
+) -> Chunk {
     let mut lines = 0;
     // One token list for every line, so a line costs no allocation.
     let mut tokens = Vec::with_capacity(expected.rank + 2);
-    for (offset, text) in chunk.split('\n').enumerate() {
-        let text = text.trim();
-        if text.is_empty() || text.starts_with(expected.comment) {
+    let comment = u8::try_from(expected.comment).ok().filter(u8::is_ascii).expect("comments start with an ASCII character");
+    let ends = memchr::memchr_iter(b'\n', chunk.as_bytes()).chain([chunk.len()]);
+    let mut start = 0;
+    for (offset, end) in ends.enumerate() {
+        // Line ends are character boundaries, so this slices no character.
+        let text = chunk[start..end].trim();
+        start = end + 1;
+        if text.is_empty() || text.as_bytes()[0] == comment {
             continue;
         }
         lines += 1;
-        if reader.read_plain(text, &mut coordinates) {
+        if reader.read_plain(text, out) {
             continue;
         }
         let line = Line::with_tokens(expected.name, first_line + offset, text, tokens);
-        if let Err(error) = reader.read(&line, &mut coordinates) {
-            return Chunk { coordinates, lines, error: Some(error) };
+        if let Err(error) = reader.read(&line, out) {
+            return Chunk { lines, error: Some(error) };
         }
         tokens = line.into_tokens();
     }
-    Chunk { coordinates, lines, error: None }
+    Chunk { lines, error: None }
 }
 
 /// `text` cut after line ends into pieces of about `chunk_bytes`; the last
@@ -233,28 +361,6 @@ fn nth_content_line<'t>(chunks: &[Chunk], first_lines: &[usize], pieces: &[&'t s
     unreachable!("there are more than n content lines")
 }
 
-/// The chunks' entries, one after another.
-fn join(chunks: Vec<Chunk>, rank: usize) -> Coordinates<Value> {
-    let total = chunks.iter().map(|chunk| chunk.coordinates.len()).sum();
-    let mut parts: Vec<Coordinates<Value>> = chunks.into_iter().map(|chunk| chunk.coordinates).collect();
-    if parts.len() == 1 {
-        return parts.pop().expect("one part");
-    }
-    let mut joined = Coordinates { shape: vec![0; rank], columns: Vec::with_capacity(rank), values: Vec::with_capacity(total) };
-    // Column by column, freeing each part's column once copied.
-    for dim in 0..rank {
-        let mut column = Vec::with_capacity(total);
-        for part in &mut parts {
-            column.extend_from_slice(&std::mem::take(&mut part.columns[dim]));
-        }
-        joined.columns.push(column);
-    }
-    for part in parts {
-        joined.values.extend_from_slice(&part.values);
-    }
-    joined
-}
-
 /// Lines whose tokens a plain reading could take differently from the
 /// general one: signs, leading zeros, special and out-of-range numbers,
 /// other bases, token counts, and separators other than spaces.
@@ -292,7 +398,7 @@ const TRICKY_LINES: [&str; 24] = [
 #[cfg(test)]
 pub(crate) fn check_plain_agrees(reader: &impl EntryReader, rank: usize) {
     for text in TRICKY_LINES {
-        let (mut plain, mut general) = (Coordinates::new(vec![0; rank]), Coordinates::new(vec![0; rank]));
+        let (mut plain, mut general) = (Coordinates::<Value>::new(vec![0; rank]), Coordinates::<Value>::new(vec![0; rank]));
         let read = reader.read(&Line::new("f", 1, text.trim()), &mut general);
         if reader.read_plain(text.trim(), &mut plain) {
             assert!(read.is_ok(), "{text:?} is read plainly but has the error {read:?}");
@@ -312,7 +418,7 @@ mod tests {
     struct Pairs;
 
     impl EntryReader for Pairs {
-        fn read(&self, line: &Line, out: &mut Coordinates<Value>) -> Result<(), IoError> {
+        fn read<V: Scalar>(&self, line: &Line, out: &mut impl EntryOut<V>) -> Result<(), IoError> {
             line.expect_tokens(2, "row, value")?;
             let row = line.integer(0, "row")?;
             let value = line.real(1, "value")?;
@@ -334,10 +440,10 @@ mod tests {
     }
 
     fn expected(at_most: Option<(usize, &str)>) -> Expected<'_> {
-        Expected { name: "f", first_line: 3, comment: '#', rank: 1, entries: Some(4), at_most }
+        Expected { name: "f", first_line: 3, comment: '#', rank: 1, at_most }
     }
 
-    fn rows(entries: &Entries) -> Vec<usize> {
+    fn rows(entries: &Entries<Value>) -> Vec<usize> {
         entries.coordinates.columns[0].clone()
     }
 
@@ -346,15 +452,15 @@ mod tests {
         let text = "1 2\n# comment\n\n3 4.5\r\n  5 6  \n\u{a0}7 8\n\u{2003}# indented comment\n9 10";
         for chunk_bytes in [1, 2, 5, 8, 100] {
             for threads in [1, 2, 3] {
-                let entries = read_in_chunks(text, &expected(None), &Pairs, threads, chunk_bytes).unwrap();
+                let entries: Entries<Value> = read_in_chunks(text, &expected(None), &Pairs, threads, chunk_bytes).unwrap();
                 assert_eq!(rows(&entries), [1, 3, 5, 7, 9], "{chunk_bytes}");
                 assert_eq!(entries.coordinates.values[1], Value::Real(4.5));
                 assert_eq!((entries.lines, entries.last_line), (5, 10), "{chunk_bytes}");
             }
         }
-        let ended = read_in_chunks("1 2\n\n", &expected(None), &Pairs, 1, 1).unwrap();
+        let ended: Entries<Value> = read_in_chunks("1 2\n\n", &expected(None), &Pairs, 1, 1).unwrap();
         assert_eq!((ended.lines, ended.last_line), (1, 4));
-        let empty = read_in_chunks("", &expected(None), &Pairs, 2, 1).unwrap();
+        let empty: Entries<Value> = read_in_chunks("", &expected(None), &Pairs, 2, 1).unwrap();
         assert_eq!((empty.lines, empty.last_line, empty.coordinates.len()), (0, 2, 0));
     }
 
@@ -362,7 +468,7 @@ mod tests {
     fn the_earliest_error_wins_whatever_the_chunks() {
         let text = "1 2\n2 x\n3 4\nx 5\n";
         for chunk_bytes in [1, 4, 100] {
-            let error = read_in_chunks(text, &expected(None), &Pairs, 2, chunk_bytes).err().unwrap();
+            let error = read_in_chunks::<Value, _>(text, &expected(None), &Pairs, 2, chunk_bytes).err().unwrap();
             assert_eq!(error.to_string(), "f:4: value \"x\" is not a number");
         }
     }
@@ -371,12 +477,12 @@ mod tests {
     fn lines_beyond_the_most_allowed_are_an_error_unless_one_comes_first() {
         for chunk_bytes in [1, 100] {
             let text = "1 2\n#\n2 3\n3 4\n";
-            let error = read_in_chunks(text, &expected(Some((1, "header"))), &Pairs, 2, chunk_bytes).err().unwrap();
+            let error = read_in_chunks::<Value, _>(text, &expected(Some((1, "header"))), &Pairs, 2, chunk_bytes).err().unwrap();
             assert_eq!(error.to_string(), "f:5: more entries than the 1 the header declares");
             let text = "1 x\n2 3\n3 4\n";
-            let error = read_in_chunks(text, &expected(Some((1, "header"))), &Pairs, 2, chunk_bytes).err().unwrap();
+            let error = read_in_chunks::<Value, _>(text, &expected(Some((1, "header"))), &Pairs, 2, chunk_bytes).err().unwrap();
             assert_eq!(error.to_string(), "f:3: value \"x\" is not a number");
-            assert!(read_in_chunks("1 2\n", &expected(Some((1, "header"))), &Pairs, 2, chunk_bytes).is_ok());
+            assert!(read_in_chunks::<Value, _>("1 2\n", &expected(Some((1, "header"))), &Pairs, 2, chunk_bytes).is_ok());
         }
     }
 }

@@ -18,17 +18,18 @@
 
 use crate::coordinates::Coordinates;
 use crate::element::{Element, Kind};
-use crate::entry_lines::{read_entry_lines, EntryReader, Expected, PlainTokens};
-use crate::io::{after_line, read_text, write_file, write_lines, IoError, Line, Lines};
+use crate::entry_lines::{read_entry_lines, EntryOut, EntryReader, Expected, PlainTokens};
+use crate::entry_writing::{push_value, Source, WrittenEntries};
+use crate::io::{after_line, check_holds, read_text, write_file, IoError, Line, Lines};
 use crate::process::available_threads;
+use crate::tensor::Tensor;
 use crate::value::{Scalar, Value};
-use std::fmt::Write as _;
 use std::io::Write;
 use std::path::Path;
 
 /// Reads the real tensor in `path`, as [`read_as`] into `f64`.
 pub fn read(path: &Path) -> Result<Coordinates, IoError> {
-    read_as(path, Element::F64).map(Coordinates::reals)
+    read_with(path, Element::F64, available_threads())
 }
 
 /// Reads the tensor in `path` into values of `element`, on every thread
@@ -37,15 +38,16 @@ pub fn read_as(path: &Path, element: Element) -> Result<Coordinates<Value>, IoEr
     read_with(path, element, available_threads())
 }
 
-/// Reads the tensor in `path` into values of `element`, reading entry lines
-/// on `threads` threads.
-pub fn read_with(path: &Path, element: Element, threads: usize) -> Result<Coordinates<Value>, IoError> {
+/// Reads the tensor in `path` into values of `element`, held as `V` (a
+/// [`Value`], or an `f64` for the float types), reading entry lines on
+/// `threads` threads.
+pub fn read_with<V: Scalar>(path: &Path, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
     parse_with(&path.display().to_string(), &read_text(path, threads)?, element, threads)
 }
 
 /// Parses `text` as [`parse_as`] into `f64`.
 pub fn parse(name: &str, text: &str) -> Result<Coordinates, IoError> {
-    parse_as(name, text, Element::F64).map(Coordinates::reals)
+    parse_with(name, text, Element::F64, available_threads())
 }
 
 /// Parses `text`, the content of the file `name` (which errors name), into
@@ -60,8 +62,10 @@ pub fn parse_as(name: &str, text: &str, element: Element) -> Result<Coordinates<
     parse_with(name, text, element, available_threads())
 }
 
-/// [`parse_as`], reading entry lines on `threads` threads.
-pub fn parse_with(name: &str, text: &str, element: Element, threads: usize) -> Result<Coordinates<Value>, IoError> {
+/// [`parse_as`], into values held as `V` ([`read_with`]), reading entry
+/// lines on `threads` threads.
+pub fn parse_with<V: Scalar>(name: &str, text: &str, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
+    check_holds::<V>(name, element)?;
     let mut lines = Lines::new(name, text, '#');
     let columns = Columns { element };
     let [first, second, third] = [lines.next(), lines.next(), lines.next()];
@@ -69,14 +73,7 @@ pub fn parse_with(name: &str, text: &str, element: Element, threads: usize) -> R
         if let Some(rank) = extended_rank(counts, sizes, third.as_ref(), columns) {
             let declared = counts.integer(1, "entry count")?;
             let shape = (0..rank).map(|dim| sizes.size(dim, &format!("dimension {} size", dim + 1))).collect::<Result<Vec<_>, _>>()?;
-            let expected = Expected {
-                name,
-                first_line: sizes.number + 1,
-                comment: '#',
-                rank,
-                entries: Some(declared),
-                at_most: Some((declared, "header")),
-            };
+            let expected = Expected { name, first_line: sizes.number + 1, comment: '#', rank, at_most: Some((declared, "header")) };
             let reader = EntryLines::new(&shape.iter().copied().map(Some).collect::<Vec<_>>(), columns);
             let entries = read_entry_lines(after_line(text, sizes.number), &expected, &reader, threads)?;
             if entries.lines < declared {
@@ -95,7 +92,7 @@ pub fn parse_with(name: &str, text: &str, element: Element, threads: usize) -> R
             return Err(second.error("a 0-d tensor (a file whose first line is a value alone) holds one value, and this is a second line"));
         }
         let mut scalar = Coordinates::new(Vec::new());
-        scalar.push(&[], columns.value(&first, 0)?);
+        scalar.push(&[], V::from_value(columns.value(&first, 0)?));
         return Ok(scalar);
     }
     let Some(rank) = first.tokens.len().checked_sub(columns.count()).filter(|&rank| rank > 0) else {
@@ -104,7 +101,7 @@ pub fn parse_with(name: &str, text: &str, element: Element, threads: usize) -> R
         return Err(first.error(format!("expected coordinates and {}, found {found} token{plural}", columns.describe())));
     };
     // A plain file: its entries start on its first content line.
-    let expected = Expected { name, first_line: first.number, comment: '#', rank, entries: None, at_most: None };
+    let expected = Expected { name, first_line: first.number, comment: '#', rank, at_most: None };
     let reader = EntryLines::new(&vec![None; rank], columns);
     let mut coordinates = read_entry_lines(after_line(text, first.number - 1), &expected, &reader, threads)?.coordinates;
     coordinates.shape = coordinates.columns.iter().map(|column| column.iter().max().map_or(0, |&largest| largest + 1)).collect();
@@ -181,28 +178,26 @@ impl EntryLines {
 
 impl EntryReader for EntryLines {
     /// On an error, `out` may hold part of the line's entry.
-    fn read(&self, line: &Line, out: &mut Coordinates<Value>) -> Result<(), IoError> {
+    fn read<V: Scalar>(&self, line: &Line, out: &mut impl EntryOut<V>) -> Result<(), IoError> {
         let rank = self.dims.len();
         line.expect_tokens(rank + self.columns.count(), &self.what)?;
-        for (dim, (size, what)) in self.dims.iter().enumerate() {
-            let coordinate = line.coordinate(dim, what, *size)?;
-            out.columns[dim].push(coordinate);
-        }
-        out.values.push(self.columns.value(line, rank)?);
+        let point =
+            self.dims.iter().enumerate().map(|(dim, (size, what))| line.coordinate(dim, what, *size)).collect::<Result<Vec<_>, _>>()?;
+        out.push(&point, self.columns.value(line, rank)?);
         Ok(())
     }
 
-    fn read_plain(&self, text: &str, out: &mut Coordinates<Value>) -> bool {
-        if self.columns.count() != 1 {
+    fn read_plain<V: Scalar>(&self, text: &str, out: &mut impl EntryOut<V>) -> bool {
+        /// Higher ranks take the general reading.
+        const MOST_DIMS: usize = 8;
+        if self.columns.count() != 1 || self.dims.len() > MOST_DIMS {
             return false;
         }
         let mut tokens = PlainTokens::new(text);
-        // Coordinates go straight into the columns, so a line declined
-        // halfway takes back what it pushed.
-        let length = out.len();
+        let mut point = [0; MOST_DIMS];
         let mut plain = || {
-            for (column, (size, _)) in out.columns.iter_mut().zip(&self.dims) {
-                column.push(tokens.coordinate(*size)?);
+            for (coordinate, (size, _)) in point.iter_mut().zip(&self.dims) {
+                *coordinate = tokens.coordinate(*size)?;
             }
             let token = tokens.token()?;
             tokens.finished().then_some(())?;
@@ -210,16 +205,11 @@ impl EntryReader for EntryLines {
                 Ok(integer) => Value::Integer(integer),
                 Err(_) => Value::Real(token.parse().ok()?),
             };
-            out.values.push(self.columns.element.convert(value).ok()?);
-            Some(())
+            self.columns.element.convert(value).ok()
         };
-        if plain().is_some() {
-            return true;
-        }
-        for column in &mut out.columns {
-            column.truncate(length);
-        }
-        false
+        let Some(value) = plain() else { return false };
+        out.push(&point[..self.dims.len()], value);
+        true
     }
 }
 
@@ -232,51 +222,56 @@ pub fn write<V: Scalar>(path: &Path, coordinates: &Coordinates<V>, element: Elem
 
 /// [`write()`], formatting lines on `threads` threads.
 pub fn write_with<V: Scalar>(path: &Path, coordinates: &Coordinates<V>, element: Element, threads: usize) -> Result<(), IoError> {
-    let tensor = Written::new(coordinates, element).map_err(|problem| IoError::file(path.display().to_string(), problem))?;
+    let tensor =
+        Written::new(Source::list_of(coordinates), element).map_err(|problem| IoError::file(path.display().to_string(), problem))?;
+    write_file(path, |mut out| tensor.write_to(&mut out, threads))
+}
+
+/// Writes `tensor`'s entries ([`Tensor::coordinates`]) to `path` as
+/// [`write()`] does, straight from its storage when that is in row-major
+/// order; formats lines on `threads` threads.
+pub fn write_tensor_with<V: Scalar>(path: &Path, tensor: &Tensor<V>, element: Element, threads: usize) -> Result<(), IoError> {
+    let tensor = Written::new(Source::tensor(tensor), element).map_err(|problem| IoError::file(path.display().to_string(), problem))?;
     write_file(path, |mut out| tensor.write_to(&mut out, threads))
 }
 
 /// A tensor ready to write: checked, converted, and its entries in
 /// row-major order, so that nothing can fail but the writing.
-struct Written<'c> {
+struct Written<'c, V: Clone> {
     /// The comment and header lines (all of a 0-d tensor's file).
     head: String,
-    /// The entries' coordinates, one column per dimension.
-    columns: &'c [Vec<usize>],
-    /// Their values as the element type holds them.
-    values: Vec<Value>,
-    /// Their row-major order; empty for a 0-d tensor, whose value is in
-    /// the head.
-    order: Vec<usize>,
+    /// The entry lines; none for a 0-d tensor, whose value is in the head.
+    lines: Option<WrittenEntries<'c, V>>,
 }
 
-impl<'c> Written<'c> {
-    /// The file of `coordinates`, or why there is none.
-    fn new<V: Scalar>(coordinates: &'c Coordinates<V>, element: Element) -> Result<Self, String> {
-        coordinates.check().map_err(|error| error.to_string())?;
-        let values = coordinates.element_values(element).map_err(|error| error.to_string())?;
-        let columns = coordinates.columns.as_slice();
-        if coordinates.shape.is_empty() {
-            let zero = if element.kind() == Kind::Complex { "0 0" } else { "0" };
-            let value = values.first().map_or(zero.to_string(), Value::to_string);
-            let head = format!("# a 0-d tensor: its one value\n{value}\n");
-            return Ok(Self { head, columns, values, order: Vec::new() });
+impl<'c, V: Scalar> Written<'c, V> {
+    /// The file of `source`'s entries, or why there is none.
+    fn new(source: Source<'c, V>, element: Element) -> Result<Self, String> {
+        if let Some(list) = source.list() {
+            list.check().map_err(|error| error.to_string())?;
         }
-        let sizes: Vec<String> = coordinates.shape.iter().map(usize::to_string).collect();
-        let head = format!("# extended FROSTT format\n{} {}\n{}\n", coordinates.shape.len(), values.len(), sizes.join(" "));
-        let order = coordinates.sorted_order();
-        Ok(Self { head, columns, values, order })
+        let shape = source.shape().to_vec();
+        let lines = WrittenEntries::new(source, element).map_err(|error| error.to_string())?;
+        if shape.is_empty() {
+            let mut value = String::new();
+            match lines.values().first() {
+                Some(&first) => push_value(&mut value, element.convert(first.value()).map_err(|error| error.to_string())?),
+                None if element.kind() == Kind::Complex => value.push_str("0 0"),
+                None => value.push('0'),
+            }
+            return Ok(Self { head: format!("# a 0-d tensor: its one value\n{value}\n"), lines: None });
+        }
+        let sizes: Vec<String> = shape.iter().map(usize::to_string).collect();
+        let head = format!("# extended FROSTT format\n{} {}\n{}\n", shape.len(), lines.count(), sizes.join(" "));
+        Ok(Self { head, lines: Some(lines) })
     }
 
     /// Writes the file to `out`, formatting lines on `threads` threads.
-    fn write_to(&self, out: &mut impl Write, threads: usize) -> std::io::Result<()> {
-        write_lines(out, &self.head, self.order.len(), threads, |k, line| {
-            let entry = self.order[k];
-            for column in self.columns {
-                let _ = write!(line, "{} ", column[entry] + 1);
-            }
-            let _ = writeln!(line, "{}", self.values[entry]);
-        })
+    fn write_to(&self, out: &mut (impl Write + Send), threads: usize) -> std::io::Result<()> {
+        match &self.lines {
+            Some(lines) => lines.write_to(out, &self.head, threads),
+            None => out.write_all(self.head.as_bytes()),
+        }
     }
 }
 
@@ -284,7 +279,7 @@ impl<'c> Written<'c> {
 #[cfg(test)]
 fn text<V: Scalar>(coordinates: &Coordinates<V>, element: Element) -> Result<String, String> {
     let mut bytes = Vec::new();
-    Written::new(coordinates, element)?.write_to(&mut bytes, 2).expect("writing to memory does not fail");
+    Written::new(Source::list_of(coordinates), element)?.write_to(&mut bytes, 2).expect("writing to memory does not fail");
     Ok(String::from_utf8(bytes).expect("the text is UTF-8"))
 }
 

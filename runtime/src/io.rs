@@ -5,12 +5,12 @@
 
 use crate::element::{ConversionError, Element};
 use crate::tensor::{BufferError, MAX_SIZE};
-use crate::value::Value;
-use std::fmt;
+use crate::value::{Scalar, Value};
+
 use std::fs::File;
 use std::io::{BufWriter, Read, Write};
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// A file that could not be read, parsed or written. `line` is 1-based and
@@ -138,6 +138,15 @@ pub(crate) fn after_line(text: &str, number: usize) -> &str {
     rest
 }
 
+/// An error unless values held as `V` hold those of `element`: a reader
+/// asked for `f64` values of an integer type, say.
+pub(crate) fn check_holds<V: Scalar>(name: &str, element: Element) -> Result<(), IoError> {
+    if V::holds(element) {
+        return Ok(());
+    }
+    Err(IoError::file(name, format!("values of {} cannot be read as {}", element.name(), std::any::type_name::<V>())))
+}
+
 /// `work` of every item (and its index) of `items`, on `threads` threads
 /// that take the items in turn.
 pub(crate) fn in_parallel<T: Sync, R: Send>(items: &[T], threads: usize, work: impl Fn(usize, &T) -> R + Sync) -> Vec<R> {
@@ -161,7 +170,7 @@ pub(crate) fn in_parallel<T: Sync, R: Send>(items: &[T], threads: usize, work: i
 /// Creates `path` and writes it with `write`, buffered, and compressed by
 /// gzip (at its fastest level) when the name ends in `.gz`; errors name the
 /// file.
-pub(crate) fn write_file(path: &Path, write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) -> Result<(), IoError> {
+pub(crate) fn write_file(path: &Path, write: impl FnOnce(&mut (dyn Write + Send)) -> std::io::Result<()>) -> Result<(), IoError> {
     let fail = |error: std::io::Error| IoError::file(path.display().to_string(), error.to_string());
     let mut out = BufWriter::with_capacity(1 << 20, File::create(path).map_err(fail)?);
     let written = if gzipped(path) {
@@ -173,60 +182,109 @@ pub(crate) fn write_file(path: &Path, write: impl FnOnce(&mut dyn Write) -> std:
     written.and_then(|()| out.flush()).map_err(fail)
 }
 
-/// Lines formatted at once on this many threads, each formatting this many.
-const LINES_PER_PIECE: usize = 1 << 16;
+/// Lines formatted at once by one thread.
+pub(crate) const LINES_PER_PIECE: usize = 1 << 16;
 
 /// Writes `head`, then `count` lines to `out`, line `k` formatted by
-/// `line(k, text)` (which appends it, line end included): pieces of lines
-/// are formatted on `threads` threads and written in order, a few pieces
-/// per thread at a time, so the text in memory stays small.
+/// `line(k, text)` (which appends it, line end included), in pieces of
+/// lines ([`write_pieces`]).
 pub(crate) fn write_lines(
-    out: &mut impl Write,
+    out: &mut (impl Write + Send),
     head: &str,
     count: usize,
     threads: usize,
     line: impl Fn(usize, &mut String) + Sync,
 ) -> std::io::Result<()> {
-    write_pieces(out, head, count, threads, LINES_PER_PIECE, line)
+    let pieces = |send: &mut dyn FnMut(std::ops::Range<usize>) -> bool| {
+        for start in (0..count).step_by(LINES_PER_PIECE) {
+            if !send(start..(start + LINES_PER_PIECE).min(count)) {
+                return;
+            }
+        }
+    };
+    write_pieces(out, head, threads, pieces, |lines, text| lines.for_each(|k| line(k, text)))
 }
 
-/// [`write_lines`] with pieces of `piece` lines.
-fn write_pieces(
-    out: &mut impl Write,
+/// Writes `head`, then the text of every piece that `pieces` sends (it
+/// stops when sending gives `false`), in order, each piece formatted by
+/// `format`. On one thread, piece after piece. On more, a pipeline: the
+/// calling thread makes the pieces, `threads` threads format them, and one
+/// more writes each text once those before it are written, so making,
+/// formatting and writing overlap. Pieces and texts wait in queues of a
+/// few per thread, so the text in memory stays small; the file is the same
+/// for every thread count.
+pub(crate) fn write_pieces<P: Send>(
+    out: &mut (impl Write + Send),
     head: &str,
-    count: usize,
     threads: usize,
-    piece: usize,
-    line: impl Fn(usize, &mut String) + Sync,
+    pieces: impl FnOnce(&mut dyn FnMut(P) -> bool),
+    format: impl Fn(P, &mut String) + Sync,
 ) -> std::io::Result<()> {
     out.write_all(head.as_bytes())?;
-    let pieces: Vec<std::ops::Range<usize>> = (0..count).step_by(piece).map(|start| start..(start + piece).min(count)).collect();
-    for round in pieces.chunks(4 * threads.max(1)) {
-        let texts = in_parallel(round, threads, |_, lines| {
-            let mut text = String::with_capacity(32 * lines.len());
-            lines.clone().for_each(|k| line(k, &mut text));
-            text
+    let mut text = String::new();
+    if threads <= 1 {
+        let mut written = Ok(());
+        pieces(&mut |piece| {
+            text.clear();
+            format(piece, &mut text);
+            written = out.write_all(text.as_bytes());
+            written.is_ok()
         });
-        texts.iter().try_for_each(|text| out.write_all(text.as_bytes()))?;
+        return written;
     }
-    Ok(())
-}
-
-/// A real number as files hold it, so that parsing it gives back the same
-/// `f64`: Rust's shortest round-tripping digits, as a plain decimal in the
-/// usual range and in exponent notation outside it, where plain decimals
-/// grow hundreds of digits long.
-pub(crate) struct Real(pub(crate) f64);
-
-impl fmt::Display for Real {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let Real(value) = *self;
-        if value == 0.0 || !value.is_finite() || (1e-5..1e16).contains(&value.abs()) {
-            write!(f, "{value}")
-        } else {
-            write!(f, "{value:e}")
+    let (piece_sender, piece_receiver) = std::sync::mpsc::sync_channel::<(usize, P)>(2 * threads);
+    let piece_receiver = Mutex::new(piece_receiver);
+    let (text_sender, text_receiver) = std::sync::mpsc::sync_channel::<(usize, String)>(2 * threads);
+    // Set by the writer when writing fails, so that making pieces stops.
+    let failed = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            let text_sender = text_sender.clone();
+            let (piece_receiver, format) = (&piece_receiver, &format);
+            scope.spawn(move || {
+                // Room for a text as long as the last, so it rarely grows.
+                let mut room = 0;
+                loop {
+                    let received = piece_receiver.lock().expect("no formatter panics").recv();
+                    let Ok((index, piece)) = received else { break };
+                    let mut text = String::with_capacity(room);
+                    format(piece, &mut text);
+                    room = text.len();
+                    if text_sender.send((index, text)).is_err() {
+                        break;
+                    }
+                }
+            });
         }
-    }
+        drop(text_sender);
+        let failed = &failed;
+        let writer = scope.spawn(move || {
+            // Texts done out of turn wait here for those before them.
+            let mut waiting = std::collections::BTreeMap::new();
+            let (mut next, mut written) = (0, Ok(()));
+            // Every text is taken, even after an error, so that no
+            // formatter waits on a full queue.
+            for (index, text) in text_receiver {
+                waiting.insert(index, text);
+                while let Some(text) = waiting.remove(&next) {
+                    if written.is_ok() {
+                        written = out.write_all(text.as_bytes());
+                        failed.store(written.is_err(), Ordering::Relaxed);
+                    }
+                    next += 1;
+                }
+            }
+            written
+        });
+        let mut index = 0;
+        pieces(&mut |piece| {
+            let sent = !failed.load(Ordering::Relaxed) && piece_sender.send((index, piece)).is_ok();
+            index += 1;
+            sent
+        });
+        drop(piece_sender);
+        writer.join().expect("the writer does not panic")
+    })
 }
 
 /// The content lines of a text: blank lines and lines whose first
@@ -484,18 +542,6 @@ mod tests {
     }
 
     #[test]
-    fn values_print_so_they_parse_back_exactly() {
-        for value in [0.0, -0.0, 1.0, -2.5, 0.1, 1.0 / 3.0, 1e300, -1e-300, 5e-324, f64::MAX, 123456789.125, f64::INFINITY] {
-            let text = Real(value).to_string();
-            assert_eq!(text.parse::<f64>().unwrap().to_bits(), value.to_bits(), "{text}");
-        }
-        assert_eq!(Real(2.0).to_string(), "2");
-        assert_eq!(Real(0.25).to_string(), "0.25");
-        assert_eq!(Real(1e300).to_string(), "1e300");
-        assert!(Real(f64::NAN).to_string().parse::<f64>().unwrap().is_nan());
-    }
-
-    #[test]
     fn files_read_in_parts_whole_and_bytes_not_utf8_are_an_error_on_their_line() {
         let path = testing::temp_path("txt");
         let text: String = (0..3_000_000).map(|n| format!("{n}\n")).collect();
@@ -510,10 +556,58 @@ mod tests {
     #[test]
     fn lines_written_in_pieces_on_threads_come_out_in_order() {
         let expected: String = std::iter::once("head\n".to_string()).chain((0..1000).map(|k| format!("{k}\n"))).collect();
-        for (threads, piece) in [(1, 1), (2, 7), (3, 1000), (2, 5000)] {
+        for (threads, piece) in [(1, 1), (2, 7), (3, 1000), (2, 5000), (4, 3)] {
+            let pieces = |send: &mut dyn FnMut(std::ops::Range<usize>) -> bool| {
+                for start in (0..1000).step_by(piece) {
+                    assert!(send(start..(start + piece).min(1000)));
+                }
+            };
             let mut out = Vec::new();
-            write_pieces(&mut out, "head\n", 1000, threads, piece, |k, text| text.push_str(&format!("{k}\n"))).unwrap();
+            write_pieces(&mut out, "head\n", threads, pieces, |lines, text| lines.for_each(|k| text.push_str(&format!("{k}\n")))).unwrap();
             assert_eq!(String::from_utf8(out).unwrap(), expected, "{threads} {piece}");
+        }
+        let mut lines = Vec::new();
+        write_lines(&mut lines, "head\n", 1000, 2, |k, text| text.push_str(&format!("{k}\n"))).unwrap();
+        assert_eq!(String::from_utf8(lines).unwrap(), expected);
+    }
+
+    /// A sink that fails after `left` bytes.
+    struct Failing {
+        left: usize,
+    }
+
+    impl Write for Failing {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            if bytes.len() > self.left {
+                return Err(std::io::Error::other("disk full"));
+            }
+            self.left -= bytes.len();
+            Ok(bytes.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_write_error_stops_the_pieces_and_is_the_result() {
+        for threads in [1, 2, 3] {
+            let mut sent = 0;
+            let pieces = |send: &mut dyn FnMut(usize) -> bool| {
+                for piece in 0..10_000 {
+                    sent += 1;
+                    if !send(piece) {
+                        return;
+                    }
+                }
+            };
+            let error =
+                write_pieces(&mut Failing { left: 100 }, "", threads, pieces, |piece, text| text.push_str(&format!("{piece:08}\n")));
+            assert_eq!(error.unwrap_err().to_string(), "disk full", "{threads}");
+            // Making pieces stops soon after the error (a pipeline's
+            // queues hold a few), and nothing waits forever.
+            assert!(sent < 100, "{threads}: {sent}");
         }
     }
 

@@ -15,18 +15,20 @@
 
 use crate::coordinates::Coordinates;
 use crate::element::{Element, Kind};
-use crate::entry_lines::{read_entry_lines, EntryReader, Expected, PlainTokens};
-use crate::io::{after_line, read_text, write_file, write_lines, IoError, Line, Lines, Problem};
+use crate::entry_lines::{read_entry_lines, EntryOut, EntryReader, Expected, PlainTokens};
+use crate::entry_writing::{push_value, Source, WrittenEntries};
+use crate::io::{after_line, check_holds, read_text, write_file, write_lines, IoError, Line, Lines, Problem};
 use crate::process::available_threads;
-use crate::tensor::{filled, Buffer};
+use crate::tensor::{filled, Buffer, Tensor};
 use crate::value::{Scalar, Value};
-use std::fmt::Write as _;
+use crate::Format;
+use std::borrow::Cow;
 use std::io::Write;
 use std::path::Path;
 
 /// Reads the real matrix in `path`, as [`read_as`] into `f64`.
 pub fn read(path: &Path) -> Result<Coordinates, IoError> {
-    read_as(path, Element::F64).map(Coordinates::reals)
+    read_with(path, Element::F64, available_threads())
 }
 
 /// Reads the matrix in `path` into values of `element`, on every thread
@@ -35,15 +37,16 @@ pub fn read_as(path: &Path, element: Element) -> Result<Coordinates<Value>, IoEr
     read_with(path, element, available_threads())
 }
 
-/// Reads the matrix in `path` into values of `element`, reading entry lines
-/// on `threads` threads.
-pub fn read_with(path: &Path, element: Element, threads: usize) -> Result<Coordinates<Value>, IoError> {
+/// Reads the matrix in `path` into values of `element`, held as `V` (a
+/// [`Value`], or an `f64` for the float types), reading entry lines on
+/// `threads` threads.
+pub fn read_with<V: Scalar>(path: &Path, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
     parse_with(&path.display().to_string(), &read_text(path, threads)?, element, threads)
 }
 
 /// Parses `text` as [`parse_as`] into `f64`.
 pub fn parse(name: &str, text: &str) -> Result<Coordinates, IoError> {
-    parse_as(name, text, Element::F64).map(Coordinates::reals)
+    parse_with(name, text, Element::F64, available_threads())
 }
 
 /// Parses `text`, the content of the file `name` (which errors name), into
@@ -54,8 +57,10 @@ pub fn parse_as(name: &str, text: &str, element: Element) -> Result<Coordinates<
     parse_with(name, text, element, available_threads())
 }
 
-/// [`parse_as`], reading entry lines on `threads` threads.
-pub fn parse_with(name: &str, text: &str, element: Element, threads: usize) -> Result<Coordinates<Value>, IoError> {
+/// [`parse_as`], into values held as `V` ([`read_with`]), reading entry
+/// lines on `threads` threads.
+pub fn parse_with<V: Scalar>(name: &str, text: &str, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
+    check_holds::<V>(name, element)?;
     let first = Line::new(name, 1, text.lines().next().unwrap_or_default());
     let header = Header::parse(&first)?;
     if header.field == Field::Complex && element.kind() != Kind::Complex {
@@ -69,16 +74,8 @@ pub fn parse_with(name: &str, text: &str, element: Element, threads: usize) -> R
     let mut coordinates = match header.layout {
         Layout::Coordinate => {
             let reader = CoordinateLines { field: header.field, symmetry: header.symmetry, rows, columns, element };
-            // A mirrored matrix has up to twice the entries of its lines.
-            let entries = if header.symmetry == Symmetry::General { declared } else { declared.saturating_mul(2) };
-            let expected = Expected {
-                name,
-                first_line: size_line.number + 1,
-                comment: '%',
-                rank: 2,
-                entries: Some(entries),
-                at_most: Some((declared, "size line")),
-            };
+            let expected =
+                Expected { name, first_line: size_line.number + 1, comment: '%', rank: 2, at_most: Some((declared, "size line")) };
             let entries = read_entry_lines(after_line(text, size_line.number), &expected, &reader, threads)?;
             if entries.lines < declared {
                 let problem = format!("the file ends after {} of the {declared} entries the size line declares", entries.lines);
@@ -94,13 +91,13 @@ pub fn parse_with(name: &str, text: &str, element: Element, threads: usize) -> R
 
 /// The entries of an array-layout file of `rows` rows and `declared` values
 /// (every component, or a triangle's), whose value lines `lines` has next.
-fn array_entries(
+fn array_entries<V: Scalar>(
     header: &Header,
     rows: usize,
     declared: usize,
     lines: &mut Lines,
     element: Element,
-) -> Result<Coordinates<Value>, IoError> {
+) -> Result<Coordinates<V>, IoError> {
     let mut coordinates = Coordinates::new(vec![0, 0]);
     let mut cursor = (0, 0);
     let mut count = 0;
@@ -139,7 +136,17 @@ struct CoordinateLines {
 }
 
 impl EntryReader for CoordinateLines {
-    fn read(&self, line: &Line, out: &mut Coordinates<Value>) -> Result<(), IoError> {
+    /// An entry off the diagonal of a symmetric or Hermitian matrix, and
+    /// its mirror.
+    fn entries_per_line(&self) -> usize {
+        if self.symmetry == Symmetry::General {
+            1
+        } else {
+            2
+        }
+    }
+
+    fn read<V: Scalar>(&self, line: &Line, out: &mut impl EntryOut<V>) -> Result<(), IoError> {
         let (tokens, what) = match self.field {
             Field::Pattern => (2, "row, column"),
             Field::Real | Field::Integer => (3, "row, column, value"),
@@ -161,7 +168,7 @@ impl EntryReader for CoordinateLines {
         Ok(())
     }
 
-    fn read_plain(&self, text: &str, out: &mut Coordinates<Value>) -> bool {
+    fn read_plain<V: Scalar>(&self, text: &str, out: &mut impl EntryOut<V>) -> bool {
         let plain = || {
             let mut tokens = PlainTokens::new(text);
             let row = tokens.coordinate(Some(self.rows))?;
@@ -176,7 +183,9 @@ impl EntryReader for CoordinateLines {
                 Field::Complex => Value::Complex(tokens.token()?.parse().ok()?, tokens.token()?.parse().ok()?),
             };
             tokens.finished().then_some(())?;
-            Some((row, column, self.element.convert(value).ok()?))
+            // `f64` holds every real as it is.
+            let exact = self.element == Element::F64 && matches!(value, Value::Real(_));
+            Some((row, column, if exact { value } else { self.element.convert(value).ok()? }))
         };
         let Some((row, column, value)) = plain() else { return false };
         self.symmetry.push(out, row, column, value);
@@ -202,65 +211,80 @@ pub fn write_with<V: Scalar>(
     dense: bool,
     threads: usize,
 ) -> Result<(), IoError> {
-    let matrix = Written::new(coordinates, element, dense).map_err(|problem| IoError::file(path.display().to_string(), problem))?;
+    let matrix =
+        Written::new(Source::list_of(coordinates), element, dense).map_err(|problem| IoError::file(path.display().to_string(), problem))?;
+    write_file(path, |mut out| matrix.write_to(&mut out, threads))
+}
+
+/// Writes the matrix (or the vector, as a column) `tensor` to `path` as
+/// [`write()`] writes its entries ([`Tensor::coordinates`]): in array layout
+/// when the tensor is dense, else in coordinate layout, straight from its
+/// storage when that is in row-major order. Formats lines on `threads`
+/// threads.
+pub fn write_tensor_with<V: Scalar>(path: &Path, tensor: &Tensor<V>, element: Element, threads: usize) -> Result<(), IoError> {
+    let dense = tensor.format == Format::dense(tensor.shape.len());
+    let source = match tensor.shape.len() {
+        1 => Source::List(Cow::Owned(tensor.coordinates().with_unit_dim())),
+        _ if dense => Source::List(Cow::Owned(tensor.coordinates())),
+        _ => Source::tensor(tensor),
+    };
+    let matrix = Written::new(source, element, dense).map_err(|problem| IoError::file(path.display().to_string(), problem))?;
     write_file(path, |mut out| matrix.write_to(&mut out, threads))
 }
 
 /// A matrix ready to write: checked, converted, and in file order, so that
 /// nothing can fail but the writing.
-struct Written<'c> {
+struct Written<'c, V: Clone> {
     /// The header and size lines.
     head: String,
-    body: Body<'c>,
+    body: Body<'c, V>,
 }
 
-enum Body<'c> {
+enum Body<'c, V: Clone> {
     /// Every component, column by column (array layout).
     Array(Vec<Value>),
-    /// The entries' row and column coordinates, their values as the
-    /// element type holds them, and their row-major order (coordinate
-    /// layout).
-    Entries { rows: &'c [usize], columns: &'c [usize], values: Vec<Value>, order: Vec<usize> },
+    /// The entries (coordinate layout).
+    Entries(WrittenEntries<'c, V>),
 }
 
-impl<'c> Written<'c> {
-    /// The file of `coordinates`, or why there is none.
-    fn new<V: Scalar>(coordinates: &'c Coordinates<V>, element: Element, dense: bool) -> Result<Self, Problem> {
-        let &[rows, columns] = coordinates.shape.as_slice() else {
-            return Err(format!("Matrix Market holds matrices, but the tensor has rank {}", coordinates.shape.len()).into());
-        };
-        coordinates.check().map_err(|error| error.to_string())?;
-        let values = coordinates.element_values(element)?;
+impl<'c, V: Scalar> Written<'c, V> {
+    /// The file of `source`'s entries, or why there is none.
+    fn new(source: Source<'c, V>, element: Element, dense: bool) -> Result<Self, Problem> {
         let field = match element.kind() {
             Kind::Real => "real",
             Kind::Integer => "integer",
             Kind::Complex => "complex",
         };
-        let [row, column] = [&coordinates.columns[0], &coordinates.columns[1]];
-        if dense {
+        let coordinates = source.list();
+        let &[rows, columns] = source.shape() else {
+            return Err(format!("Matrix Market holds matrices, but the tensor has rank {}", source.shape().len()).into());
+        };
+        if let Some(list) = coordinates {
+            list.check().map_err(|error| error.to_string())?;
+        }
+        if let (true, Some(list)) = (dense, coordinates) {
+            let values = list.element_values(element)?;
             let mut dense = filled(Buffer::Dense, rows.checked_mul(columns), element.zero())?;
-            for ((&row, &column), &value) in row.iter().zip(column).zip(&values) {
+            for ((&row, &column), &value) in list.columns[0].iter().zip(&list.columns[1]).zip(&values) {
                 let component = &mut dense[column * rows + row];
                 *component = *component + value;
             }
             let head = format!("%%MatrixMarket matrix array {field} general\n{rows} {columns}\n");
             return Ok(Self { head, body: Body::Array(dense) });
         }
-        let head = format!("%%MatrixMarket matrix coordinate {field} general\n{rows} {columns} {}\n", values.len());
-        let order = coordinates.sorted_order();
-        Ok(Self { head, body: Body::Entries { rows: row, columns: column, values, order } })
+        let lines = WrittenEntries::new(source, element)?;
+        let head = format!("%%MatrixMarket matrix coordinate {field} general\n{rows} {columns} {}\n", lines.count());
+        Ok(Self { head, body: Body::Entries(lines) })
     }
 
     /// Writes the file to `out`, formatting lines on `threads` threads.
-    fn write_to(&self, out: &mut impl Write, threads: usize) -> std::io::Result<()> {
+    fn write_to(&self, out: &mut (impl Write + Send), threads: usize) -> std::io::Result<()> {
         match &self.body {
             Body::Array(values) => write_lines(out, &self.head, values.len(), threads, |k, line| {
-                let _ = writeln!(line, "{}", values[k]);
+                push_value(line, values[k]);
+                line.push('\n');
             }),
-            Body::Entries { rows, columns, values, order } => write_lines(out, &self.head, order.len(), threads, |k, line| {
-                let entry = order[k];
-                let _ = writeln!(line, "{} {} {}", rows[entry] + 1, columns[entry] + 1, values[entry]);
-            }),
+            Body::Entries(lines) => lines.write_to(out, &self.head, threads),
         }
     }
 }
@@ -269,7 +293,7 @@ impl<'c> Written<'c> {
 #[cfg(test)]
 fn text<V: Scalar>(coordinates: &Coordinates<V>, element: Element, dense: bool) -> Result<String, Problem> {
     let mut bytes = Vec::new();
-    Written::new(coordinates, element, dense)?.write_to(&mut bytes, 2).expect("writing to memory does not fail");
+    Written::new(Source::list_of(coordinates), element, dense)?.write_to(&mut bytes, 2).expect("writing to memory does not fail");
     Ok(String::from_utf8(bytes).expect("the text is UTF-8"))
 }
 
@@ -325,7 +349,7 @@ impl Symmetry {
 
     /// Appends the entry at (`row`, `column`) holding `value` to `out`, and
     /// right after it its mirror entry, if it has one.
-    fn push(self, out: &mut Coordinates<Value>, row: usize, column: usize, value: Value) {
+    fn push<V>(self, out: &mut impl EntryOut<V>, row: usize, column: usize, value: Value) {
         out.push(&[row, column], value);
         if self != Symmetry::General && row != column {
             out.push(&[column, row], self.mirror(value));

@@ -15,7 +15,7 @@
 use crate::coordinates::Coordinates;
 use crate::element::Element;
 use crate::half::F16;
-use crate::io::IoError;
+use crate::io::{check_holds, IoError};
 use crate::tensor::{LevelStorage, Tensor};
 use crate::value::{Scalar, Value};
 use crate::zip;
@@ -25,8 +25,9 @@ use std::path::Path;
 
 /// Reads the dense array in the `.npy` file `path` into values of `element`:
 /// every component is an entry, in row-major order.
-pub fn read_npy(path: &Path, element: Element) -> Result<Coordinates<Value>, IoError> {
+pub fn read_npy<V: Scalar>(path: &Path, element: Element) -> Result<Coordinates<V>, IoError> {
     let fail = |problem: String| IoError::file(path.display().to_string(), problem);
+    check_holds::<V>(&path.display().to_string(), element)?;
     let bytes = std::fs::read(path).map_err(|error| fail(error.to_string()))?;
     let array = Array::parse(&bytes).map_err(fail)?;
     let values = array.values(element).map_err(fail)?;
@@ -50,8 +51,9 @@ pub fn write_npy<V: Scalar>(path: &Path, shape: &[usize], values: &[V], element:
 
 /// Reads the sparse array in the `.npz` file `path` (as
 /// `scipy.sparse.save_npz` writes it) into values of `element`.
-pub fn read_npz(path: &Path, element: Element) -> Result<Coordinates<Value>, IoError> {
+pub fn read_npz<V: Scalar>(path: &Path, element: Element) -> Result<Coordinates<V>, IoError> {
     let fail = |problem: String| IoError::file(path.display().to_string(), problem);
+    check_holds::<V>(&path.display().to_string(), element)?;
     let bytes = std::fs::read(path).map_err(|error| fail(error.to_string()))?;
     let members = zip::read_members(&bytes).map_err(|error| fail(error.to_string()))?;
     sparse(&members, element).map_err(fail)
@@ -63,8 +65,9 @@ pub fn read_npz(path: &Path, element: Element) -> Result<Coordinates<Value>, IoE
 /// to the fill, is taken as the storage it already is: its arrays become
 /// the level buffers, with no sort or assembly. Any other archive is read as
 /// [`read_npz`] reads it and stored by [`Tensor::from_coordinates`].
-pub fn read_npz_tensor(path: &Path, element: Element, format: &Format, fill: Value) -> Result<Tensor<Value>, IoError> {
+pub fn read_npz_tensor<V: Scalar>(path: &Path, element: Element, format: &Format, fill: V) -> Result<Tensor<V>, IoError> {
     let fail = |problem: String| IoError::file(path.display().to_string(), problem);
+    check_holds::<V>(&path.display().to_string(), element)?;
     let bytes = std::fs::read(path).map_err(|error| fail(error.to_string()))?;
     let members = zip::read_members(&bytes).map_err(|error| fail(error.to_string()))?;
     if *format == Format::csr() {
@@ -78,7 +81,7 @@ pub fn read_npz_tensor(path: &Path, element: Element, format: &Format, fill: Val
 
 /// The CSR tensor whose buffers a `csr` archive holds, when they are a
 /// valid CSR storage holding no value equal to `fill`.
-fn csr_storage(members: &[(String, Cow<[u8]>)], element: Element, fill: Value) -> Option<Tensor<Value>> {
+fn csr_storage<V: Scalar>(members: &[(String, Cow<[u8]>)], element: Element, fill: V) -> Option<Tensor<V>> {
     let member = |name: &str| members.iter().find(|(member, _)| member == name).and_then(|(_, bytes)| Array::parse(bytes).ok());
     if member("format.npy")?.text()? != "csr" {
         return None;
@@ -154,19 +157,19 @@ impl<'b> Array<'b> {
     }
 
     /// The values, in storage order, as `element` holds them.
-    fn values(&self, element: Element) -> Result<Vec<Value>, String> {
+    fn values<V: Scalar>(&self, element: Element) -> Result<Vec<V>, String> {
         let native = Dtype { kind: b'f', size: 8, big_endian: cfg!(target_endian = "big") };
         if self.dtype == native && element == Element::F64 {
             // The common case, without a conversion per value.
             return Ok(self
                 .data
                 .chunks_exact(8)
-                .map(|bytes| Value::Real(f64::from_ne_bytes(bytes.try_into().expect("8 bytes"))))
+                .map(|bytes| V::from_value(Value::Real(f64::from_ne_bytes(bytes.try_into().expect("8 bytes")))))
                 .collect());
         }
         self.data
             .chunks_exact(self.dtype.size.max(1))
-            .map(|bytes| element.convert(self.dtype.value(bytes)?).map_err(|error| error.to_string()))
+            .map(|bytes| element.convert(self.dtype.value(bytes)?).map(V::from_value).map_err(|error| error.to_string()))
             .collect()
     }
 
@@ -317,7 +320,7 @@ fn after_key<'h>(header: &'h str, key: &str) -> Option<&'h str> {
 }
 
 /// The sparse array the members of a `save_npz` archive hold.
-fn sparse(members: &[(String, Cow<[u8]>)], element: Element) -> Result<Coordinates<Value>, String> {
+fn sparse<V: Scalar>(members: &[(String, Cow<[u8]>)], element: Element) -> Result<Coordinates<V>, String> {
     let member = |name: &str| -> Result<Array, String> {
         let file = format!("{name}.npy");
         let (_, bytes) = members.iter().find(|(member, _)| *member == file).ok_or_else(|| {
@@ -500,12 +503,12 @@ mod tests {
             let bytes = npy(&[2, 3], &values, element).unwrap();
             assert_eq!(bytes.len() % 64, (6 * descr(element).1.size()) % 64, "the header ends on 64 bytes");
             let array = Array::parse(&bytes).unwrap();
-            let read: Vec<f64> = array.values(element).unwrap().iter().map(|value| value.real()).collect();
+            let read: Vec<f64> = array.values::<Value>(element).unwrap().iter().map(|value| value.real()).collect();
             assert_eq!(read, values, "{element:?}");
         }
         let integers = npy(&[3], &[Value::Integer(-3), Value::Integer(0), Value::Integer(100)], Element::I8).unwrap();
         assert_eq!(
-            Array::parse(&integers).unwrap().values(Element::I64).unwrap(),
+            Array::parse(&integers).unwrap().values::<Value>(Element::I64).unwrap(),
             [Value::Integer(-3), Value::Integer(0), Value::Integer(100)]
         );
         let mut fortran = npy(&[2, 3], &values, Element::F64).unwrap();
@@ -513,7 +516,7 @@ mod tests {
         fortran.splice(header..header + 5, b"True ".iter().copied());
         let path = temp_path("npy");
         std::fs::write(&path, &fortran).unwrap();
-        let read = read_npy(&path, Element::F64).unwrap();
+        let read = read_npy::<f64>(&path, Element::F64).unwrap();
         std::fs::remove_file(&path).unwrap();
         assert_eq!(read.columns, [vec![0, 1, 0, 1, 0, 1], vec![0, 0, 1, 1, 2, 2]]);
     }
@@ -531,7 +534,7 @@ mod tests {
         assert_eq!(message(&dates), "the .npy element type '<M8' is not one this reader takes");
         let bytes = npy(&[2], &[1.0, 2.0], Element::F64).unwrap();
         let array = Array::parse(&bytes).unwrap();
-        assert_eq!(array.values(Element::I1).unwrap_err(), "2 is outside the range 0..=1 of i1");
+        assert_eq!(array.values::<Value>(Element::I1).unwrap_err(), "2 is outside the range 0..=1 of i1");
         assert_eq!(message(b"\x93NUMPY\x09\x00"), ".npy version 9 is not one this reader knows (1, 2 or 3)");
         assert_eq!(message(b"\x93NUMPY\x01"), "the .npy header is cut short");
     }
@@ -574,7 +577,7 @@ mod tests {
             ("data.npy".to_string(), Cow::Owned(npy(&[0], &[0.0; 0], Element::F64).unwrap())),
             ("coords.npy".to_string(), Cow::Owned(npy(&[3, 0], &[0.0; 0], Element::I64).unwrap())),
         ];
-        assert_eq!(sparse(&empty, Element::F64).unwrap(), Coordinates::new(vec![2, 3, 4]));
+        assert_eq!(sparse::<f64>(&empty, Element::F64).unwrap(), Coordinates::new(vec![2, 3, 4]));
         for members in [csc, coo, coords] {
             let members: Vec<(String, Cow<[u8]>)> = members.into_iter().map(|(name, bytes)| (name, Cow::Owned(bytes))).collect();
             let mut entries = sparse(&members, Element::F64).unwrap().entries();
@@ -613,9 +616,9 @@ mod tests {
         let mut members = zip::read_members(&archive).unwrap();
         let pointers = npy(&[3], &[0, 1, 0].map(Value::Integer), Element::I32).unwrap();
         members.iter_mut().find(|(name, _)| name == "indptr.npy").unwrap().1 = Cow::Owned(pointers);
-        assert_eq!(sparse(&members, Element::F64).unwrap_err(), "indptr.npy is not 3 nondecreasing offsets from 0");
+        assert_eq!(sparse::<f64>(&members, Element::F64).unwrap_err(), "indptr.npy is not 3 nondecreasing offsets from 0");
         members.retain(|(name, _)| name != "format.npy");
-        assert!(sparse(&members, Element::F64).unwrap_err().starts_with("the archive has no 'format.npy'"));
+        assert!(sparse::<f64>(&members, Element::F64).unwrap_err().starts_with("the archive has no 'format.npy'"));
         let outside = Coordinates::from_entries(vec![1, 2], vec![(vec![0, 5], 1.0)]).unwrap();
         assert_eq!(csr_archive(&outside, Element::F64).unwrap_err(), "entry 0: coordinate 5 of dimension 1 is outside 0..2");
         let vector = Coordinates::from_entries(vec![2], vec![(vec![1], 1.0)]).unwrap();

@@ -226,17 +226,41 @@ impl<V: Scalar> Tensor<V> {
     /// broken ones may index out of bounds.
     pub fn coordinates(&self) -> Coordinates<V> {
         let mut coordinates = Coordinates::with_capacity(self.shape.clone(), self.values.len());
+        self.for_each_entry(|point, value| coordinates.push(point, value));
+        coordinates
+    }
+
+    /// Visits the entries of [`Tensor::coordinates`] in the same order,
+    /// without gathering them: `visit` gets each one's coordinates in
+    /// dimension order and its value.
+    pub fn for_each_entry(&self, mut visit: impl FnMut(&[usize], V)) {
+        let mut point = vec![0; self.shape.len()];
+        if !self.format.is_blocked() {
+            // Each level stores a whole dimension.
+            return self.for_each_stored(|level_coordinates, value| {
+                for (&coordinate, &dim) in level_coordinates.iter().zip(&self.format.dim_to_lvl) {
+                    point[dim] = coordinate;
+                }
+                visit(&point, value);
+            });
+        }
         let parts = self.format.parts();
         let mut expanded = vec![0; self.format.levels.len()];
-        let mut point = vec![0; self.shape.len()];
         self.for_each_stored(|level_coordinates, value| {
             for (&coordinate, &dim) in level_coordinates.iter().zip(&self.format.dim_to_lvl) {
                 expanded[dim] = coordinate;
             }
             Format::collapse_into(&parts, &expanded, &mut point);
-            coordinates.push(&point, value);
+            visit(&point, value);
         });
-        coordinates
+    }
+
+    /// Whether [`Tensor::for_each_entry`] visits entries in row-major order
+    /// (duplicates aside): the levels store the dimensions in order, whole,
+    /// each level ordered.
+    pub fn stores_row_major(&self) -> bool {
+        let in_order = self.format.dim_to_lvl.iter().enumerate().all(|(level, &dim)| level == dim);
+        in_order && !self.format.is_blocked() && !self.format.batched() && self.format.levels.iter().all(|level| level.ordered)
     }
 
     /// [`Tensor::coordinates`] as (coordinates, value) pairs.
@@ -398,10 +422,12 @@ fn level_entries<V: Scalar>(
             // The previous coordinate is complete and holds the fill.
             kept -= 1;
         }
-        for column in &mut level_columns {
-            column[kept] = column[entry];
+        if kept != entry {
+            for column in &mut level_columns {
+                column[kept] = column[entry];
+            }
+            values[kept] = values[entry];
         }
-        values[kept] = values[entry];
         kept += 1;
     }
     if kept > 0 && values[kept - 1] == fill {

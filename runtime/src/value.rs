@@ -8,7 +8,8 @@
 //! `f64` is a [`Scalar`] too, for the real-valued tensors of tests, fuzzing
 //! and benchmarks.
 
-use crate::io::Real;
+use crate::element::{Element, Kind};
+use crate::number_text::Real;
 use std::fmt;
 use std::ops::Add;
 
@@ -71,7 +72,7 @@ impl fmt::Display for Value {
 
 /// What tensor storage needs of a value: copying, comparing with the fill,
 /// adding duplicates, and the start of a sum.
-pub trait Scalar: Copy + PartialEq + fmt::Debug + Add<Output = Self> {
+pub trait Scalar: Copy + PartialEq + fmt::Debug + Add<Output = Self> + Send + Sync {
     /// The identity of addition in this value's kind, which a dense array
     /// starts its stored components from: `-0.0` for reals (`x + -0.0` is
     /// `x` for every `x`, `-0.0` too), 0 for integers.
@@ -82,6 +83,12 @@ pub trait Scalar: Copy + PartialEq + fmt::Debug + Add<Output = Self> {
 
     /// This value as a [`Value`].
     fn value(self) -> Value;
+
+    /// Whether this type holds every value of `element` exactly.
+    fn holds(element: Element) -> bool;
+
+    /// `value`, a value of an element type this type [holds](Scalar::holds).
+    fn from_value(value: Value) -> Self;
 }
 
 impl Scalar for f64 {
@@ -95,6 +102,15 @@ impl Scalar for f64 {
 
     fn value(self) -> Value {
         Value::Real(self)
+    }
+
+    /// The floats: `f64` and the narrower ones, whose values `f64` holds.
+    fn holds(element: Element) -> bool {
+        element.kind() == Kind::Real
+    }
+
+    fn from_value(value: Value) -> f64 {
+        value.real()
     }
 }
 
@@ -117,6 +133,14 @@ impl Scalar for Value {
 
     fn value(self) -> Value {
         self
+    }
+
+    fn holds(_: Element) -> bool {
+        true
+    }
+
+    fn from_value(value: Value) -> Value {
+        value
     }
 }
 

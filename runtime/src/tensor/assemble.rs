@@ -36,7 +36,7 @@ pub(super) fn assemble<V: Scalar>(
         let assembled = if index + 1 == levels.len() {
             // Whether each entry holds its predecessor's value: a level of
             // runs merges those (no entry holds the fill).
-            let repeats: Vec<bool> = (0..values.len()).map(|e| e > 0 && values[e] == values[e - 1]).collect();
+            let repeats = |e: usize| e > 0 && values[e] == values[e - 1];
             stored.assemble_last(&context, count, (coordinates, &repeats), &mut positions)?
         } else {
             stored.assemble(&context, count, coordinates, &mut positions)?

@@ -80,7 +80,7 @@ pub(super) trait StoredLevel {
         &self,
         context: &LevelContext,
         parents: usize,
-        entries: (&[usize], &[bool]),
+        entries: (&[usize], &dyn Fn(usize) -> bool),
         positions: &mut [usize],
     ) -> Result<Assembled, TensorError> {
         self.assemble(context, parents, entries.0, positions)

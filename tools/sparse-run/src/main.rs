@@ -295,14 +295,9 @@ fn write_output(result: &Tensor<Value>, element: Element, output: Option<&str>, 
                     if result.shape.len() > 2 {
                         return Err(format!("{path}: a rank-{} result needs a .tns or .npy file", result.shape.len()));
                     }
-                    let coordinates = result.coordinates();
-                    let matrix = if result.shape.len() == 1 { coordinates.with_unit_dim() } else { coordinates };
-                    let dense = result.format == Format::dense(result.shape.len());
-                    matrix_market::write_with(file, &matrix, element, dense, threads).map_err(|error| error.to_string())
+                    matrix_market::write_tensor_with(file, result, element, threads).map_err(|error| error.to_string())
                 }
-                Some(FileKind::Frostt) => {
-                    frostt::write_with(file, &result.coordinates(), element, threads).map_err(|error| error.to_string())
-                }
+                Some(FileKind::Frostt) => frostt::write_tensor_with(file, result, element, threads).map_err(|error| error.to_string()),
                 Some(FileKind::Npy) => {
                     let values = result.try_to_dense().map_err(|error| format!("{path}: {error}"))?;
                     numpy::write_npy(file, &result.shape, &values, element).map_err(|error| error.to_string())

@@ -22,7 +22,9 @@ impl StoredLevel for Compressed {
         positions: &mut [usize],
     ) -> Result<Assembled, TensorError> {
         let mut pos = filled(Buffer::Positions(context.index), parents.checked_add(1), 0)?;
-        let mut crd = Vec::new();
+        // At most one coordinate per entry; pages a unique level leaves
+        // unused are never touched.
+        let mut crd = Vec::with_capacity(coordinates.len());
         let mut last_stored = None;
         for (position, &coordinate) in positions.iter_mut().zip(coordinates) {
             let key = (*position, coordinate);

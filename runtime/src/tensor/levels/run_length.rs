@@ -43,7 +43,7 @@ impl RunLength {
         context: &LevelContext,
         parents: usize,
         coordinates: &[usize],
-        repeats: Option<&[bool]>,
+        repeats: Option<&dyn Fn(usize) -> bool>,
         positions: &mut [usize],
     ) -> Result<Assembled, TensorError> {
         let pos = filled(Buffer::Positions(context.index), parents.checked_add(1), 0)?;
@@ -64,7 +64,7 @@ impl RunLength {
                     runs.push(parent, coordinate - 1, false);
                     after_entry = false;
                 }
-                let extend = after_entry && repeats.is_some_and(|repeats| repeats[entry]);
+                let extend = after_entry && repeats.is_some_and(|repeats| repeats(entry));
                 let run = if coordinate + 1 == next { runs.ends.len() - 1 } else { runs.push(parent, coordinate, extend) };
                 after_entry = true;
                 positions[entry] = run;
@@ -98,7 +98,7 @@ impl StoredLevel for RunLength {
         &self,
         context: &LevelContext,
         parents: usize,
-        entries: (&[usize], &[bool]),
+        entries: (&[usize], &dyn Fn(usize) -> bool),
         positions: &mut [usize],
     ) -> Result<Assembled, TensorError> {
         Self::build(context, parents, entries.0, Some(entries.1), positions)

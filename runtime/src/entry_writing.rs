@@ -1,0 +1,170 @@
+//! Writing entry lines: one line per entry, its 1-based coordinates and
+//! then its value converted to an element type, in row-major order, after a
+//! format's head (Matrix Market's coordinate layout, FROSTT's files). The
+//! entries come from a coordinate list, sorted through an order found
+//! without moving it (none when it is sorted already), or straight from a
+//! tensor that stores them in row-major order, visited in batches and never
+//! gathered whole. Lines are formatted in pieces on several threads and
+//! written in order, so the text in memory stays small.
+
+use crate::coordinates::Coordinates;
+use crate::element::{ConversionError, Element};
+use crate::io::{write_lines, write_pieces, LINES_PER_PIECE};
+use crate::number_text::{push_integer, push_real, push_unsigned};
+use crate::tensor::Tensor;
+use crate::value::{Scalar, Value};
+use std::borrow::Cow;
+use std::io::Write;
+
+/// Where the entries come from.
+pub(crate) enum Source<'a, V: Clone> {
+    /// A coordinate list: the caller's, or a tensor's entries gathered
+    /// since its storage is not in row-major order.
+    List(Cow<'a, Coordinates<V>>),
+    /// A tensor whose storage is in row-major order.
+    Stored(&'a Tensor<V>),
+}
+
+impl<'a, V: Scalar> Source<'a, V> {
+    /// The entries of `tensor`, from its storage when it can give them in
+    /// row-major order.
+    pub(crate) fn tensor(tensor: &'a Tensor<V>) -> Self {
+        if tensor.stores_row_major() {
+            Source::Stored(tensor)
+        } else {
+            Source::List(Cow::Owned(tensor.coordinates()))
+        }
+    }
+
+    /// The entries of `list`.
+    pub(crate) fn list_of(list: &'a Coordinates<V>) -> Self {
+        Source::List(Cow::Borrowed(list))
+    }
+
+    /// The coordinate list, unless the entries come from a tensor's
+    /// storage.
+    pub(crate) fn list(&self) -> Option<&Coordinates<V>> {
+        match self {
+            Source::List(list) => Some(list),
+            Source::Stored(_) => None,
+        }
+    }
+
+    /// The shape of the tensor whose entries these are.
+    pub(crate) fn shape(&self) -> &[usize] {
+        match self {
+            Source::List(list) => &list.shape,
+            Source::Stored(tensor) => &tensor.shape,
+        }
+    }
+
+    /// The values, in storage order.
+    pub(crate) fn values(&self) -> &[V] {
+        match self {
+            Source::List(list) => &list.values,
+            Source::Stored(tensor) => &tensor.values,
+        }
+    }
+}
+
+/// Entries ready to write: their values checked against the element type,
+/// their order known, so that nothing can fail but the writing.
+pub(crate) struct WrittenEntries<'a, V: Clone> {
+    source: Source<'a, V>,
+    element: Element,
+    /// The row-major order of a list not in it already.
+    order: Option<Vec<usize>>,
+}
+
+impl<'a, V: Scalar> WrittenEntries<'a, V> {
+    /// The lines of `source`'s entries with values converted to `element`,
+    /// or the first value that does not fit it.
+    pub(crate) fn new(source: Source<'a, V>, element: Element) -> Result<Self, ConversionError> {
+        for &value in source.values() {
+            element.convert(value.value())?;
+        }
+        let order = source.list().and_then(Coordinates::unsorted_order);
+        Ok(Self { source, element, order })
+    }
+
+    /// The values of the entries, in storage order.
+    pub(crate) fn values(&self) -> &[V] {
+        self.source.values()
+    }
+
+    /// How many lines there are: one per value (a tensor's storage is
+    /// checked to give as many as the lines are written).
+    pub(crate) fn count(&self) -> usize {
+        self.source.values().len()
+    }
+
+    /// Writes `head`, then the lines, formatted on `threads` threads.
+    pub(crate) fn write_to(&self, out: &mut (impl Write + Send), head: &str, threads: usize) -> std::io::Result<()> {
+        match &self.source {
+            Source::List(list) => self.write_list(out, head, list, threads),
+            Source::Stored(tensor) => {
+                let mut lines = 0;
+                let batches = |send: &mut dyn FnMut(Coordinates<V>) -> bool| {
+                    let mut batch = Coordinates::with_capacity(tensor.shape.clone(), LINES_PER_PIECE);
+                    let mut sending = true;
+                    tensor.for_each_entry(|point, value| {
+                        if !sending {
+                            return;
+                        }
+                        batch.push(point, value);
+                        if batch.len() == LINES_PER_PIECE {
+                            lines += batch.len();
+                            let full = std::mem::replace(&mut batch, Coordinates::with_capacity(tensor.shape.clone(), LINES_PER_PIECE));
+                            sending = send(full);
+                        }
+                    });
+                    lines += batch.len();
+                    if sending && !batch.is_empty() {
+                        send(batch);
+                    }
+                };
+                write_pieces(out, head, threads, batches, |batch, text| {
+                    (0..batch.len()).for_each(|entry| self.push_line(text, &batch, entry))
+                })?;
+                if lines != self.count() {
+                    // The head's count would be wrong: never leave such a file
+                    // as if it were written.
+                    let problem = format!("the tensor's storage gave {lines} entries for its {} values", self.count());
+                    return Err(std::io::Error::other(problem));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Writes `head` and the lines of `list`'s entries, in `self.order`.
+    fn write_list(&self, out: &mut (impl Write + Send), head: &str, list: &Coordinates<V>, threads: usize) -> std::io::Result<()> {
+        let order = self.order.as_deref();
+        write_lines(out, head, list.len(), threads, |k, line| self.push_line(line, list, order.map_or(k, |order| order[k])))
+    }
+
+    /// Appends the line of entry `entry` of `list`.
+    fn push_line(&self, line: &mut String, list: &Coordinates<V>, entry: usize) {
+        for column in &list.columns {
+            push_unsigned(line, column[entry] as u64 + 1);
+            line.push(' ');
+        }
+        let value = self.element.convert(list.values[entry].value()).expect("checked when the lines were made");
+        push_value(line, value);
+        line.push('\n');
+    }
+}
+/// Appends `value` as files hold it: an integer exactly, a real with the
+/// shortest digits that read back as the same `f64`, a complex number as its
+/// two parts.
+pub(crate) fn push_value(text: &mut String, value: Value) {
+    match value {
+        Value::Real(real) => push_real(text, real),
+        Value::Integer(integer) => push_integer(text, integer),
+        Value::Complex(re, im) => {
+            push_real(text, re);
+            text.push(' ');
+            push_real(text, im);
+        }
+    }
+}
