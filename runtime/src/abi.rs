@@ -9,7 +9,7 @@
 
 use crate::element::{take, ConversionError};
 use crate::tensor::{LevelStorage, Tensor};
-use crate::value::Value;
+use crate::value::{Scalar, Value};
 use crate::{Format, LevelBuffer};
 use sparse_dialects::encoding::Encoding;
 use sparse_passes::abi::layout;
@@ -148,7 +148,7 @@ pub(crate) fn widen(bytes: &[u8], width: u32) -> Vec<usize> {
 /// The ABI arguments of `tensor`, whose elements are `element` (each value
 /// converted to it, [`Element::convert`]); `strided` values keep the
 /// tensor's shape. Level buffers take their level's widths.
-pub fn pack(tensor: &Tensor<Value>, layout: &[Buffer], element: Element, strided: bool) -> Result<Vec<Slot>, PackError> {
+pub fn pack<V: Scalar>(tensor: &Tensor<V>, layout: &[Buffer], element: Element, strided: bool) -> Result<Vec<Slot>, PackError> {
     layout
         .iter()
         .map(|buffer| {
@@ -162,7 +162,7 @@ pub fn pack(tensor: &Tensor<Value>, layout: &[Buffer], element: Element, strided
                 Buffer::Values => {
                     let mut bytes = Vec::with_capacity(tensor.values.len() * element.size());
                     for &value in &tensor.values {
-                        element.encode(element.convert(value)?, &mut bytes);
+                        element.encode(element.convert(value.value())?, &mut bytes);
                     }
                     match Slot::buffer(bytes, element.size()) {
                         Slot::Buffer { words, .. } if strided => Slot::Buffer { words, shape: tensor.shape.clone() },

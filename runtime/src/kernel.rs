@@ -9,7 +9,7 @@
 use crate::abi::{descriptor, pack, result_fields, unpack, Abi, Element, Slot};
 use crate::agreement::{agreements, Agreement};
 use crate::tensor::{Tensor, TensorError};
-use crate::value::Value;
+use crate::value::{Scalar, Value};
 use crate::{Format, LevelBuffer};
 use melior::{
     ir::{
@@ -50,6 +50,10 @@ pub struct TensorParameter {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Argument {
     Tensor(Tensor<Value>),
+    /// A tensor of a float element type with its values held as `f64`
+    /// (8 bytes each, where a [`Value`] takes 24): what a large real input
+    /// is best read into.
+    RealTensor(Tensor<f64>),
     Scalar(Value),
 }
 
@@ -376,17 +380,8 @@ impl Kernel {
         let mut slots = Vec::new();
         for (index, (argument, parameter)) in arguments.iter().zip(&self.parameters).enumerate() {
             match (argument, parameter) {
-                (Argument::Tensor(tensor), Parameter::Tensor(expected)) => {
-                    let converted;
-                    let tensor = if tensor.format == expected.format {
-                        tensor
-                    } else {
-                        converted = tensor.convert(&expected.format).map_err(|e| KernelError::Input(e.to_string()))?;
-                        &converted
-                    };
-                    let packed = pack(tensor, &expected.layout, expected.element, expected.strided);
-                    slots.extend(packed.map_err(|e| KernelError::Input(format!("input {}: {e}", index + 1)))?);
-                }
+                (Argument::Tensor(tensor), Parameter::Tensor(expected)) => slots.extend(pack_argument(index, tensor, expected)?),
+                (Argument::RealTensor(tensor), Parameter::Tensor(expected)) => slots.extend(pack_argument(index, tensor, expected)?),
                 (Argument::Scalar(value), Parameter::Scalar(element)) => {
                     let value = element.convert(*value).map_err(|e| KernelError::Input(format!("input {}: {e}", index + 1)))?;
                     slots.push(Slot::scalar(value, *element));
@@ -531,9 +526,23 @@ fn shapes_of(arguments: &[Argument]) -> Vec<Option<&[usize]>> {
         .iter()
         .map(|argument| match argument {
             Argument::Tensor(tensor) => Some(tensor.shape.as_slice()),
+            Argument::RealTensor(tensor) => Some(tensor.shape.as_slice()),
             Argument::Scalar(_) => None,
         })
         .collect()
+}
+
+/// The ABI slots of argument `index`, `tensor`, stored in the parameter's
+/// format (converted to it first if it is in another).
+fn pack_argument<V: Scalar>(index: usize, tensor: &Tensor<V>, expected: &TensorParameter) -> Result<Vec<Slot>, KernelError> {
+    let converted;
+    let tensor = if tensor.format == expected.format {
+        tensor
+    } else {
+        converted = tensor.convert(&expected.format).map_err(|e| KernelError::Input(e.to_string()))?;
+        &converted
+    };
+    pack(tensor, &expected.layout, expected.element, expected.strided).map_err(|e| KernelError::Input(format!("input {}: {e}", index + 1)))
 }
 
 fn show_shape(shape: &[Option<usize>]) -> String {
@@ -661,9 +670,15 @@ mod tests {
         let (dense_a, dense_x) = (a.to_dense(), x.to_dense());
         let expected: Vec<Value> =
             (0..7).map(|i| Value::Real((0..5).map(|j| dense_a[i * 5 + j].real() * dense_x[j].real()).sum())).collect();
+        // The same inputs with values held as `f64`s, the matrix in CSC (so
+        // it is converted to the parameter's CSR first).
+        let real_a = Tensor::from_coordinates(Format::csc(), 0.0, matrix.reals()).unwrap();
+        let real_x = Tensor::from_coordinates(Format::dense(1), 0.0, vector.reals()).unwrap();
         let (output, _) = kernel.run(&[Argument::Tensor(a), Argument::Tensor(x)]).unwrap();
         let Argument::Tensor(y) = output else { panic!("a tensor result") };
         assert_eq!(y.shape, vec![7]);
         assert_eq!(y.to_dense(), expected);
+        let (real_output, _) = kernel.run(&[Argument::RealTensor(real_a), Argument::RealTensor(real_x)]).unwrap();
+        assert_eq!(real_output, Argument::Tensor(y));
     }
 }

@@ -15,7 +15,7 @@
 use clap::{Arg, ArgAction, Command};
 use sparse_runtime::{
     abi::Abi, frostt, kernel::TensorParameter, matrix_market, numpy, process, Argument, Coordinates, Element, Format, Kernel, Parameter,
-    Tensor, Value,
+    Scalar, Tensor, Value,
 };
 use std::{
     io::Write,
@@ -172,26 +172,43 @@ fn read_input(index: usize, input: &str, parameter: &Parameter, threads: usize) 
                 .map_err(|error| format!("input {}: {error}", index + 1))?;
             Ok((Argument::Tensor(tensor), Default::default()))
         }
-        // A matrix from a .npz file is read and stored in one step, which
-        // takes a CSR archive as the CSR storage it is.
-        Parameter::Tensor(parameter) if FileKind::of(input) == Some(FileKind::Npz) && parameter.shape.len() == 2 => {
-            let start = Instant::now();
-            let tensor = numpy::read_npz_tensor(Path::new(input), parameter.element, &parameter.format, parameter.fill)
-                .map_err(|error| error.to_string())?;
-            check_shape(index, input, &tensor.shape, parameter)?;
-            Ok((Argument::Tensor(tensor), (start.elapsed(), Duration::ZERO)))
+        // A float tensor holds its values as `f64`s, a third of a `Value`.
+        Parameter::Tensor(parameter) if f64::holds(parameter.element) => {
+            let (tensor, times) = read_tensor(index, input, parameter, f64::from_value(parameter.fill), threads)?;
+            Ok((Argument::RealTensor(tensor), times))
         }
-        Parameter::Tensor(tensor) => {
-            let start = Instant::now();
-            let coordinates = read_file(input, tensor.shape.len(), tensor.element, threads)?;
-            let load = start.elapsed();
-            check_shape(index, input, &coordinates.shape, tensor)?;
-            let start = Instant::now();
-            let tensor =
-                Tensor::from_coordinates(tensor.format.clone(), tensor.fill, coordinates).map_err(|error| format!("{input}: {error}"))?;
-            Ok((Argument::Tensor(tensor), (load, start.elapsed())))
+        Parameter::Tensor(parameter) => {
+            let (tensor, times) = read_tensor(index, input, parameter, parameter.fill, threads)?;
+            Ok((Argument::Tensor(tensor), times))
         }
     }
+}
+
+/// The tensor in the file `input` (input `index`) in its parameter's
+/// format with `fill`, values held as `V`; also the time it took to read
+/// the file and to convert it.
+fn read_tensor<V: Scalar>(
+    index: usize,
+    input: &str,
+    parameter: &TensorParameter,
+    fill: V,
+    threads: usize,
+) -> Result<(Tensor<V>, (Duration, Duration)), String> {
+    let start = Instant::now();
+    // A matrix from a .npz file is read and stored in one step, which
+    // takes a CSR archive as the CSR storage it is.
+    if FileKind::of(input) == Some(FileKind::Npz) && parameter.shape.len() == 2 {
+        let tensor =
+            numpy::read_npz_tensor(Path::new(input), parameter.element, &parameter.format, fill).map_err(|error| error.to_string())?;
+        check_shape(index, input, &tensor.shape, parameter)?;
+        return Ok((tensor, (start.elapsed(), Duration::ZERO)));
+    }
+    let coordinates = read_file(input, parameter.shape.len(), parameter.element, threads)?;
+    let load = start.elapsed();
+    check_shape(index, input, &coordinates.shape, parameter)?;
+    let start = Instant::now();
+    let tensor = Tensor::from_coordinates(parameter.format.clone(), fill, coordinates).map_err(|error| format!("{input}: {error}"))?;
+    Ok((tensor, (load, start.elapsed())))
 }
 
 /// The kinds of data files, known by their names.
@@ -230,9 +247,9 @@ fn is_file(input: &str) -> bool {
 
 /// The tensor in the file `path`, of `rank`, with values of `element`, read
 /// on `threads` threads.
-fn read_file(path: &str, rank: usize, element: Element, threads: usize) -> Result<Coordinates<Value>, String> {
+fn read_file<V: Scalar>(path: &str, rank: usize, element: Element, threads: usize) -> Result<Coordinates<V>, String> {
     let file = Path::new(path);
-    let matrix = |matrix: Coordinates<Value>, what: &str| match rank {
+    let matrix = |matrix: Coordinates<V>, what: &str| match rank {
         2 => Ok(matrix),
         1 => vector_of(path, matrix),
         _ => Err(format!("{path}: {what} holds a matrix, but the parameter has rank {rank}; use a .tns or .npy file")),
@@ -256,7 +273,7 @@ fn read_file(path: &str, rank: usize, element: Element, threads: usize) -> Resul
 }
 
 /// An N×1 or 1×N matrix as a vector.
-fn vector_of(path: &str, matrix: Coordinates<Value>) -> Result<Coordinates<Value>, String> {
+fn vector_of<V: Scalar>(path: &str, matrix: Coordinates<V>) -> Result<Coordinates<V>, String> {
     let along = match matrix.shape[..] {
         [_, 1] => 0,
         [1, _] => 1,
