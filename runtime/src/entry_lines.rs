@@ -12,8 +12,9 @@
 //! [`Line`] and messages as its sequential parts.
 
 use crate::coordinates::Coordinates;
-use crate::io::{in_parallel, IoError, Line};
+use crate::io::{in_parallel, IoError, Line, Pieces};
 use crate::value::{Scalar, Value};
+use std::borrow::Cow;
 use std::mem::MaybeUninit;
 use std::sync::Mutex;
 
@@ -163,44 +164,62 @@ pub(crate) struct Expected<'a> {
     pub(crate) at_most: Option<(usize, &'a str)>,
 }
 
-/// Reads the content lines of `text` with `reader`, on `threads` threads,
-/// into values of `V`.
+/// Reads the content lines of the text in `pieces` with `reader`, on
+/// `threads` threads, into values of `V`. Each piece is dropped once its
+/// lines are read, so a file's text and its entries are not all in memory
+/// at once.
 pub(crate) fn read_entry_lines<V: Scalar, R: EntryReader>(
-    text: &str,
+    pieces: Pieces,
     expected: &Expected,
     reader: &R,
     threads: usize,
 ) -> Result<Entries<V>, IoError> {
-    read_in_chunks(text, expected, reader, threads, CHUNK_BYTES)
+    read_in_chunks(pieces, expected, reader, threads, CHUNK_BYTES)
 }
 
-/// [`read_entry_lines`] with chunks of about `chunk_bytes`.
+/// [`read_entry_lines`] with chunks of about `chunk_bytes` (a piece the
+/// caller owns is one chunk, however long).
 fn read_in_chunks<V: Scalar, R: EntryReader>(
-    text: &str,
+    pieces: Pieces,
     expected: &Expected,
     reader: &R,
     threads: usize,
     chunk_bytes: usize,
 ) -> Result<Entries<V>, IoError> {
-    let pieces = split_at_lines(text, chunk_bytes);
-    let line_ends = in_parallel(&pieces, threads, |_, piece| piece.bytes().filter(|&byte| byte == b'\n').count());
-    // The number of each piece's first line: one more than the line ends
-    // before it (each piece but the last lost its own).
-    let mut first_lines = Vec::with_capacity(pieces.len());
+    let chunks = chunks(pieces, chunk_bytes);
+    let comment = u8::try_from(expected.comment).ok().filter(u8::is_ascii).expect("comments start with an ASCII character");
+    // First the lines of each chunk, and how many are content lines.
+    let counts = in_parallel(&chunks, threads, |_, chunk| {
+        let (mut start, mut ends, mut content) = (0, 0, 0);
+        for end in memchr::memchr_iter(b'\n', chunk.as_bytes()) {
+            content += usize::from(is_content(&chunk[start..end], comment));
+            (start, ends) = (end + 1, ends + 1);
+        }
+        (ends, content + usize::from(is_content(&chunk[start..], comment)))
+    });
+    // The number of each chunk's first line: one more than the line ends
+    // before it (each chunk but the last lost its own).
+    let mut first_lines = Vec::with_capacity(chunks.len());
     let mut next = expected.first_line;
-    for &ends in &line_ends {
+    for &(ends, _) in &counts {
         first_lines.push(next);
         next += ends + 1;
     }
     // `str::lines` counts no line after a final line end.
-    let last_line = if text.is_empty() || text.ends_with('\n') { next - 2 } else { next - 1 };
-    // Each piece's stretch: room for what its lines could hold. A line
-    // takes at least one byte, so the columns are at most a few times the
-    // text's length, and pages a stretch leaves unwritten are never touched.
-    let room: Vec<usize> = line_ends.iter().map(|ends| (ends + 1) * reader.entries_per_line()).collect();
+    let last = chunks.last().expect("there is a chunk");
+    let last_line = if last.is_empty() || last.ends_with('\n') { next - 2 } else { next - 1 };
+    let lines: usize = counts.iter().map(|&(_, content)| content).sum();
+    // The first line past what the file may hold, found while the text is
+    // there; it is the error unless a line before it has one.
+    let beyond = expected.at_most.filter(|&(most, _)| lines > most).map(|(most, declarer)| {
+        nth_content_line(&chunks, &counts, &first_lines, expected, most)
+            .error(format!("more entries than the {most} the {declarer} declares"))
+    });
+    // Each chunk's stretch: room for what its content lines hold.
+    let room: Vec<usize> = counts.iter().map(|&(_, content)| content * reader.entries_per_line()).collect();
     let total = room.iter().sum();
     let reserve = |width: usize| {
-        let problem = format!("cannot allocate room for the entries of {total} lines ({width} bytes each)");
+        let problem = format!("cannot allocate room for the entries of {lines} lines ({width} bytes each)");
         IoError::file(expected.name, problem)
     };
     let mut columns: Vec<Vec<usize>> = Vec::with_capacity(expected.rank);
@@ -212,27 +231,56 @@ fn read_in_chunks<V: Scalar, R: EntryReader>(
     let mut values: Vec<V> = Vec::new();
     values.try_reserve_exact(total).map_err(|_| reserve(size_of::<V>()))?;
     let stretches = stretches(&mut columns, &mut values, &room);
-    let chunks = in_parallel(&pieces, threads, |index, piece| {
+    let chunks: Vec<Mutex<Cow<str>>> = chunks.into_iter().map(Mutex::new).collect();
+    let errors = in_parallel(&chunks, threads, |index, chunk| {
+        let chunk = std::mem::take(&mut *chunk.lock().expect("one reader takes each chunk"));
         let mut stretch = stretches[index].lock().expect("each stretch has one reader");
-        read_chunk(piece, first_lines[index], expected, reader, &mut *stretch)
+        read_chunk(&chunk, first_lines[index], expected, reader, &mut *stretch)
     });
     let filled: Vec<usize> = stretches.into_iter().map(|stretch| stretch.into_inner().expect("no reader panics").len).collect();
-    let lines: usize = chunks.iter().map(|chunk| chunk.lines).sum();
-    // The first error in file order: a chunk's own, or the first line past
-    // what the file may hold.
-    let mut error = chunks.iter().find_map(|chunk| chunk.error.clone());
-    if let Some((most, declarer)) = expected.at_most.filter(|&(most, _)| lines > most) {
-        let beyond = nth_content_line(&chunks, &first_lines, &pieces, expected, most);
-        if error.as_ref().is_none_or(|error| error.line > Some(beyond.number)) {
-            error = Some(beyond.error(format!("more entries than the {most} the {declarer} declares")));
-        }
-    }
+    // The first error in file order.
+    let error = errors.into_iter().flatten().next();
+    let error = match (error, beyond) {
+        (Some(error), Some(beyond)) => Some(if error.line > beyond.line { beyond } else { error }),
+        (error, beyond) => error.or(beyond),
+    };
     if let Some(error) = error {
         return Err(error);
     }
     close_up(&mut columns, &mut values, &room, &filled);
     let coordinates = Coordinates { shape: vec![0; expected.rank], columns, values };
     Ok(Entries { coordinates, lines, last_line })
+}
+
+/// `pieces` as chunks to read: each but the last without its final line
+/// end, a piece the caller lent cut at line ends into chunks of about
+/// `chunk_bytes`, and no chunk empty but a last one. There is at least one.
+fn chunks(pieces: Pieces, chunk_bytes: usize) -> Pieces {
+    let count = pieces.len();
+    let mut chunks = Vec::new();
+    for (index, piece) in pieces.into_iter().enumerate() {
+        // An empty piece holds no line, not even an empty one.
+        if piece.is_empty() {
+            continue;
+        }
+        let mut piece_chunks: Pieces = match piece {
+            Cow::Borrowed(text) => split_at_lines(text, chunk_bytes).into_iter().map(Cow::Borrowed).collect(),
+            owned => vec![owned],
+        };
+        if index + 1 < count {
+            // The piece's line end: the next piece starts a line.
+            let last = piece_chunks.last_mut().expect("a piece has a chunk");
+            match last {
+                Cow::Borrowed(text) => *text = text.strip_suffix('\n').expect("a piece but the last ends a line"),
+                Cow::Owned(text) => drop(text.pop()),
+            }
+        }
+        chunks.append(&mut piece_chunks);
+    }
+    if chunks.is_empty() {
+        chunks.push(Cow::Borrowed(""));
+    }
+    chunks
 }
 
 /// The spare room of the columns and values cut into stretches of `room`
@@ -282,46 +330,51 @@ fn close_up<V: Copy>(columns: &mut [Vec<usize>], values: &mut Vec<V>, room: &[us
     close(values, room, filled);
 }
 
-/// What one chunk read: how many content lines it has, and its first
-/// error.
-struct Chunk {
-    lines: usize,
-    error: Option<IoError>,
+/// The content lines of `chunk` (not blank, and not a comment: starting
+/// with `comment`), trimmed, each with its line's offset in the chunk.
+fn content_lines(chunk: &str, comment: u8) -> impl Iterator<Item = (usize, &str)> {
+    let ends = memchr::memchr_iter(b'\n', chunk.as_bytes()).chain([chunk.len()]);
+    let mut start = 0;
+    ends.enumerate().filter_map(move |(offset, end)| {
+        // Line ends are character boundaries, so this slices no character.
+        let text = chunk[start..end].trim();
+        start = end + 1;
+        is_content(text, comment).then_some((offset, text))
+    })
 }
 
-/// Reads the lines of `chunk`, the first numbered `first_line`, into
-/// `out`.
+/// Whether `line` is a content line: [`content_lines`] takes it.
+fn is_content(line: &str, comment: u8) -> bool {
+    match line.as_bytes().first() {
+        // Most lines start with what they hold: nothing to trim.
+        Some(&first) if first.is_ascii_graphic() => first != comment,
+        _ => line.trim().as_bytes().first().is_some_and(|&first| first != comment),
+    }
+}
+
+/// Reads the content lines of `chunk`, the first numbered `first_line`,
+/// into `out`; gives the first error.
 fn read_chunk<V: Scalar>(
     chunk: &str,
     first_line: usize,
     expected: &Expected,
     reader: &impl EntryReader,
     out: &mut impl EntryOut<V>,
-) -> Chunk {
-    let mut lines = 0;
+) -> Option<IoError> {
+    let comment = expected.comment as u8;
     // One token list for every line, so a line costs no allocation.
     let mut tokens = Vec::with_capacity(expected.rank + 2);
-    let comment = u8::try_from(expected.comment).ok().filter(u8::is_ascii).expect("comments start with an ASCII character");
-    let ends = memchr::memchr_iter(b'\n', chunk.as_bytes()).chain([chunk.len()]);
-    let mut start = 0;
-    for (offset, end) in ends.enumerate() {
-        // Line ends are character boundaries, so this slices no character.
-        let text = chunk[start..end].trim();
-        start = end + 1;
-        if text.is_empty() || text.as_bytes()[0] == comment {
-            continue;
-        }
-        lines += 1;
+    for (offset, text) in content_lines(chunk, comment) {
         if reader.read_plain(text, out) {
             continue;
         }
         let line = Line::with_tokens(expected.name, first_line + offset, text, tokens);
         if let Err(error) = reader.read(&line, out) {
-            return Chunk { lines, error: Some(error) };
+            return Some(error);
         }
         tokens = line.into_tokens();
     }
-    Chunk { lines, error: None }
+    None
 }
 
 /// `text` cut after line ends into pieces of about `chunk_bytes`; the last
@@ -343,19 +396,21 @@ fn split_at_lines(text: &str, chunk_bytes: usize) -> Vec<&str> {
     pieces
 }
 
-/// Content line `n` (0-based) of the text whose pieces are `pieces`, read
-/// into `chunks` with their first line numbers.
-fn nth_content_line<'t>(chunks: &[Chunk], first_lines: &[usize], pieces: &[&'t str], expected: &Expected<'t>, mut n: usize) -> Line<'t> {
-    for ((chunk, &first_line), text) in chunks.iter().zip(first_lines).zip(pieces) {
-        if n >= chunk.lines {
-            n -= chunk.lines;
+/// Content line `n` (0-based) of `chunks`, given each one's counts of
+/// line ends and content lines and its first line's number.
+fn nth_content_line<'t>(
+    chunks: &'t [Cow<'t, str>],
+    counts: &[(usize, usize)],
+    first_lines: &[usize],
+    expected: &Expected<'t>,
+    mut n: usize,
+) -> Line<'t> {
+    for ((chunk, &(_, content)), &first_line) in chunks.iter().zip(counts).zip(first_lines) {
+        if n >= content {
+            n -= content;
             continue;
         }
-        let content = text.split('\n').enumerate().filter_map(|(offset, line)| {
-            let trimmed = line.trim();
-            (!trimmed.is_empty() && !trimmed.starts_with(expected.comment)).then_some((offset, trimmed))
-        });
-        let (offset, line) = content.into_iter().nth(n).expect("the chunk has the line");
+        let (offset, line) = content_lines(chunk, expected.comment as u8).nth(n).expect("the chunk has the line");
         return Line::new(expected.name, first_line + offset, line);
     }
     unreachable!("there are more than n content lines")
@@ -443,6 +498,23 @@ mod tests {
         Expected { name: "f", first_line: 3, comment: '#', rank: 1, at_most }
     }
 
+    /// [`read_in_chunks`] of `text`, lent whole and, the same, in owned
+    /// pieces of every line count: both must read alike.
+    fn read(text: &str, expected: &Expected, reader: &Pairs, threads: usize, chunk_bytes: usize) -> Result<Entries<Value>, IoError> {
+        let lent = read_in_chunks(vec![Cow::Borrowed(text)], expected, reader, threads, chunk_bytes);
+        let lines: Vec<&str> = text.split_inclusive('\n').collect();
+        for per_piece in 1..=lines.len().max(1) {
+            let pieces: Pieces = lines.chunks(per_piece).map(|piece| Cow::Owned(piece.concat())).collect();
+            let owned = read_in_chunks(pieces, expected, reader, threads, chunk_bytes);
+            assert_eq!(format!("{:?}", owned.as_ref().map(summary)), format!("{:?}", lent.as_ref().map(summary)), "{per_piece}");
+        }
+        lent
+    }
+
+    fn summary(entries: &Entries<Value>) -> (String, usize, usize) {
+        (format!("{:?}", entries.coordinates), entries.lines, entries.last_line)
+    }
+
     fn rows(entries: &Entries<Value>) -> Vec<usize> {
         entries.coordinates.columns[0].clone()
     }
@@ -452,15 +524,15 @@ mod tests {
         let text = "1 2\n# comment\n\n3 4.5\r\n  5 6  \n\u{a0}7 8\n\u{2003}# indented comment\n9 10";
         for chunk_bytes in [1, 2, 5, 8, 100] {
             for threads in [1, 2, 3] {
-                let entries: Entries<Value> = read_in_chunks(text, &expected(None), &Pairs, threads, chunk_bytes).unwrap();
+                let entries: Entries<Value> = read(text, &expected(None), &Pairs, threads, chunk_bytes).unwrap();
                 assert_eq!(rows(&entries), [1, 3, 5, 7, 9], "{chunk_bytes}");
                 assert_eq!(entries.coordinates.values[1], Value::Real(4.5));
                 assert_eq!((entries.lines, entries.last_line), (5, 10), "{chunk_bytes}");
             }
         }
-        let ended: Entries<Value> = read_in_chunks("1 2\n\n", &expected(None), &Pairs, 1, 1).unwrap();
+        let ended: Entries<Value> = read("1 2\n\n", &expected(None), &Pairs, 1, 1).unwrap();
         assert_eq!((ended.lines, ended.last_line), (1, 4));
-        let empty: Entries<Value> = read_in_chunks("", &expected(None), &Pairs, 2, 1).unwrap();
+        let empty: Entries<Value> = read("", &expected(None), &Pairs, 2, 1).unwrap();
         assert_eq!((empty.lines, empty.last_line, empty.coordinates.len()), (0, 2, 0));
     }
 
@@ -468,7 +540,7 @@ mod tests {
     fn the_earliest_error_wins_whatever_the_chunks() {
         let text = "1 2\n2 x\n3 4\nx 5\n";
         for chunk_bytes in [1, 4, 100] {
-            let error = read_in_chunks::<Value, _>(text, &expected(None), &Pairs, 2, chunk_bytes).err().unwrap();
+            let error = read(text, &expected(None), &Pairs, 2, chunk_bytes).err().unwrap();
             assert_eq!(error.to_string(), "f:4: value \"x\" is not a number");
         }
     }
@@ -477,12 +549,12 @@ mod tests {
     fn lines_beyond_the_most_allowed_are_an_error_unless_one_comes_first() {
         for chunk_bytes in [1, 100] {
             let text = "1 2\n#\n2 3\n3 4\n";
-            let error = read_in_chunks::<Value, _>(text, &expected(Some((1, "header"))), &Pairs, 2, chunk_bytes).err().unwrap();
+            let error = read(text, &expected(Some((1, "header"))), &Pairs, 2, chunk_bytes).err().unwrap();
             assert_eq!(error.to_string(), "f:5: more entries than the 1 the header declares");
             let text = "1 x\n2 3\n3 4\n";
-            let error = read_in_chunks::<Value, _>(text, &expected(Some((1, "header"))), &Pairs, 2, chunk_bytes).err().unwrap();
+            let error = read(text, &expected(Some((1, "header"))), &Pairs, 2, chunk_bytes).err().unwrap();
             assert_eq!(error.to_string(), "f:3: value \"x\" is not a number");
-            assert!(read_in_chunks::<Value, _>("1 2\n", &expected(Some((1, "header"))), &Pairs, 2, chunk_bytes).is_ok());
+            assert!(read("1 2\n", &expected(Some((1, "header"))), &Pairs, 2, chunk_bytes).is_ok());
         }
     }
 }

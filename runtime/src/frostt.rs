@@ -20,10 +20,11 @@ use crate::coordinates::Coordinates;
 use crate::element::{Element, Kind};
 use crate::entry_lines::{read_entry_lines, EntryOut, EntryReader, Expected, PlainTokens};
 use crate::entry_writing::{push_value, Source, WrittenEntries};
-use crate::io::{after_line, check_holds, read_text, write_file, IoError, Line, Lines};
+use crate::io::{after_first_lines, check_holds, head_in_first_piece, read_pieces, write_file, IoError, Line, Lines, Pieces};
 use crate::process::available_threads;
 use crate::tensor::Tensor;
 use crate::value::{Scalar, Value};
+use std::borrow::Cow;
 use std::io::Write;
 use std::path::Path;
 
@@ -42,7 +43,7 @@ pub fn read_as(path: &Path, element: Element) -> Result<Coordinates<Value>, IoEr
 /// [`Value`], or an `f64` for the float types), reading entry lines on
 /// `threads` threads.
 pub fn read_with<V: Scalar>(path: &Path, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
-    parse_with(&path.display().to_string(), &read_text(path, threads)?, element, threads)
+    parse_pieces(&path.display().to_string(), read_pieces(path, threads)?, element, threads)
 }
 
 /// Parses `text` as [`parse_as`] into `f64`.
@@ -65,47 +66,79 @@ pub fn parse_as(name: &str, text: &str, element: Element) -> Result<Coordinates<
 /// [`parse_as`], into values held as `V` ([`read_with`]), reading entry
 /// lines on `threads` threads.
 pub fn parse_with<V: Scalar>(name: &str, text: &str, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
+    parse_pieces(name, vec![Cow::Borrowed(text)], element, threads)
+}
+
+/// Where a file's entry lines start, by what its first lines say.
+enum Start {
+    /// After the extended header's line `sizes_line`.
+    Extended { shape: Vec<usize>, declared: usize, sizes_line: usize },
+    /// At line `first_line` of a plain file of `rank`.
+    Plain { rank: usize, first_line: usize },
+}
+
+/// [`parse_with`] of the text in `pieces`.
+fn parse_pieces<V: Scalar>(name: &str, mut pieces: Pieces, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
     check_holds::<V>(name, element)?;
-    let mut lines = Lines::new(name, text, '#');
+    // The first three lines that are no comment tell the form.
+    head_in_first_piece(&mut pieces, 3, '#');
     let columns = Columns { element };
-    let [first, second, third] = [lines.next(), lines.next(), lines.next()];
-    if let (Some(counts), Some(sizes)) = (&first, &second) {
-        if let Some(rank) = extended_rank(counts, sizes, third.as_ref(), columns) {
+    let start = {
+        let head = pieces.first().map_or("", |piece| piece.as_ref());
+        let mut lines = Lines::new(name, head, '#');
+        let [first, second, third] = [lines.next(), lines.next(), lines.next()];
+        let extended = match (&first, &second) {
+            (Some(counts), Some(sizes)) => extended_rank(counts, sizes, third.as_ref(), columns).map(|rank| (counts, sizes, rank)),
+            _ => None,
+        };
+        if let Some((counts, sizes, rank)) = extended {
             let declared = counts.integer(1, "entry count")?;
             let shape = (0..rank).map(|dim| sizes.size(dim, &format!("dimension {} size", dim + 1))).collect::<Result<Vec<_>, _>>()?;
-            let expected = Expected { name, first_line: sizes.number + 1, comment: '#', rank, at_most: Some((declared, "header")) };
+            Start::Extended { shape, declared, sizes_line: sizes.number }
+        } else {
+            let Some(first) = first else {
+                return Err(lines.end_error("no entries and no header, so the rank is unknown"));
+            };
+            if first.tokens.len() == columns.count() {
+                // A 0-d tensor: one value and nothing else.
+                if let Some(second) = second.or_else(|| lines.next()) {
+                    return Err(
+                        second.error("a 0-d tensor (a file whose first line is a value alone) holds one value, and this is a second line")
+                    );
+                }
+                let mut scalar = Coordinates::new(Vec::new());
+                scalar.push(&[], V::from_value(columns.value(&first, 0)?));
+                return Ok(scalar);
+            }
+            let Some(rank) = first.tokens.len().checked_sub(columns.count()).filter(|&rank| rank > 0) else {
+                let found = first.tokens.len();
+                let plural = if found == 1 { "" } else { "s" };
+                return Err(first.error(format!("expected coordinates and {}, found {found} token{plural}", columns.describe())));
+            };
+            Start::Plain { rank, first_line: first.number }
+        }
+    };
+    match start {
+        Start::Extended { shape, declared, sizes_line } => {
+            let expected =
+                Expected { name, first_line: sizes_line + 1, comment: '#', rank: shape.len(), at_most: Some((declared, "header")) };
             let reader = EntryLines::new(&shape.iter().copied().map(Some).collect::<Vec<_>>(), columns);
-            let entries = read_entry_lines(after_line(text, sizes.number), &expected, &reader, threads)?;
+            let entries = read_entry_lines(after_first_lines(pieces, sizes_line), &expected, &reader, threads)?;
             if entries.lines < declared {
                 let problem = format!("the file ends after {} of the {declared} entries the header declares", entries.lines);
                 return Err(IoError { file: name.to_string(), line: Some(entries.last_line.max(1)), problem: problem.into() });
             }
-            return Ok(Coordinates { shape, ..entries.coordinates });
+            Ok(Coordinates { shape, ..entries.coordinates })
+        }
+        Start::Plain { rank, first_line } => {
+            // Its entries start on its first content line.
+            let expected = Expected { name, first_line, comment: '#', rank, at_most: None };
+            let reader = EntryLines::new(&vec![None; rank], columns);
+            let mut coordinates = read_entry_lines(after_first_lines(pieces, first_line - 1), &expected, &reader, threads)?.coordinates;
+            coordinates.shape = coordinates.columns.iter().map(|column| column.iter().max().map_or(0, |&largest| largest + 1)).collect();
+            Ok(coordinates)
         }
     }
-    let Some(first) = first else {
-        return Err(lines.end_error("no entries and no header, so the rank is unknown"));
-    };
-    if first.tokens.len() == columns.count() {
-        // A 0-d tensor: one value and nothing else.
-        if let Some(second) = second.or_else(|| lines.next()) {
-            return Err(second.error("a 0-d tensor (a file whose first line is a value alone) holds one value, and this is a second line"));
-        }
-        let mut scalar = Coordinates::new(Vec::new());
-        scalar.push(&[], V::from_value(columns.value(&first, 0)?));
-        return Ok(scalar);
-    }
-    let Some(rank) = first.tokens.len().checked_sub(columns.count()).filter(|&rank| rank > 0) else {
-        let found = first.tokens.len();
-        let plural = if found == 1 { "" } else { "s" };
-        return Err(first.error(format!("expected coordinates and {}, found {found} token{plural}", columns.describe())));
-    };
-    // A plain file: its entries start on its first content line.
-    let expected = Expected { name, first_line: first.number, comment: '#', rank, at_most: None };
-    let reader = EntryLines::new(&vec![None; rank], columns);
-    let mut coordinates = read_entry_lines(after_line(text, first.number - 1), &expected, &reader, threads)?.coordinates;
-    coordinates.shape = coordinates.columns.iter().map(|column| column.iter().max().map_or(0, |&largest| largest + 1)).collect();
-    Ok(coordinates)
 }
 
 /// The value columns of a tensor of one element type.

@@ -7,6 +7,7 @@ use crate::element::{ConversionError, Element};
 use crate::tensor::{BufferError, MAX_SIZE};
 use crate::value::{Scalar, Value};
 
+use std::borrow::Cow;
 use std::fs::File;
 use std::io::{BufWriter, Read, Write};
 use std::path::Path;
@@ -66,63 +67,147 @@ pub(crate) fn gzipped(path: &Path) -> bool {
     path.extension().is_some_and(|extension| extension == "gz")
 }
 
-/// Reads `path` as UTF-8 text, on `threads` threads: each reads its part
-/// of the file into its part of one buffer (on Unix, by positioned reads;
-/// elsewhere the file is read whole). A `.gz` file is decompressed, on one
-/// thread.
-pub(crate) fn read_text(path: &Path, threads: usize) -> Result<String, IoError> {
-    let fail = |error: std::io::Error| IoError::file(path.display().to_string(), error.to_string());
-    let bytes = if gzipped(path) { gunzip(path) } else { read_bytes(path, threads) }.map_err(fail)?;
-    String::from_utf8(bytes).map_err(|error| {
-        let valid = &error.as_bytes()[..error.utf8_error().valid_up_to()];
-        let line = valid.iter().filter(|&&byte| byte == b'\n').count() + 1;
-        IoError { file: path.display().to_string(), line: Some(line), problem: "the line is not UTF-8 text".into() }
-    })
+/// Pieces of a file's text read at a time: large enough that a piece costs
+/// little to hand out, small enough that two threads share a file evenly
+/// and that a parsed piece's memory is soon given back.
+pub(crate) const PIECE_BYTES: usize = 4 << 20;
+
+/// A text in pieces, in order: each but the last ends with a line end, and
+/// each is its own allocation (or a slice of the caller's text), so a
+/// reader can drop a piece once it has read it.
+pub(crate) type Pieces<'t> = Vec<Cow<'t, str>>;
+
+/// Reads `path` as UTF-8 text in pieces of about [`PIECE_BYTES`], ending
+/// at line ends; a `.gz` file is decompressed as it is read. The pieces are
+/// checked to be UTF-8 on `threads` threads; the error names the first
+/// line that is not.
+pub(crate) fn read_pieces(path: &Path, threads: usize) -> Result<Pieces<'static>, IoError> {
+    let name = || path.display().to_string();
+    let fail = |error: std::io::Error| IoError::file(name(), error.to_string());
+    let file = File::open(path).map_err(fail)?;
+    let pieces = if gzipped(path) {
+        let decoder = flate2::read::MultiGzDecoder::new(std::io::BufReader::new(file));
+        byte_pieces(decoder).map_err(|error| fail(std::io::Error::new(error.kind(), format!("not a readable gzip file: {error}"))))?
+    } else {
+        file_pieces(&file, threads).map_err(fail)?
+    };
+    let slots: Vec<Mutex<Vec<u8>>> = pieces.into_iter().map(Mutex::new).collect();
+    let checked = in_parallel(&slots, threads, |_, slot| {
+        let bytes = std::mem::take(&mut *slot.lock().expect("one thread takes each piece"));
+        let line_ends = memchr::memchr_iter(b'\n', &bytes).count();
+        (String::from_utf8(bytes), line_ends)
+    });
+    let mut lines_before = 0;
+    let mut texts = Vec::with_capacity(checked.len());
+    for (text, line_ends) in checked {
+        match text {
+            Ok(text) => texts.push(Cow::Owned(text)),
+            Err(error) => {
+                let valid = &error.as_bytes()[..error.utf8_error().valid_up_to()];
+                let line = lines_before + memchr::memchr_iter(b'\n', valid).count() + 1;
+                return Err(IoError { file: name(), line: Some(line), problem: "the line is not UTF-8 text".into() });
+            }
+        }
+        lines_before += line_ends;
+    }
+    Ok(texts)
 }
 
-/// The decompressed content of the gzip file `path` (all its members).
-fn gunzip(path: &Path) -> std::io::Result<Vec<u8>> {
-    let mut bytes = Vec::new();
-    flate2::read::MultiGzDecoder::new(std::io::BufReader::new(File::open(path)?))
-        .read_to_end(&mut bytes)
-        .map_err(|error| std::io::Error::new(error.kind(), format!("not a readable gzip file: {error}")))?;
-    Ok(bytes)
-}
-
+/// The bytes of `file`, in pieces of about [`PIECE_BYTES`] that end at line
+/// ends (but the last), read on `threads` threads: piece `k` runs from the
+/// first line start at or after `k` pieces' length to the first at or after
+/// the next, each found by a short read there. No piece is empty.
 #[cfg(unix)]
-fn read_bytes(path: &Path, threads: usize) -> std::io::Result<Vec<u8>> {
+fn file_pieces(file: &File, threads: usize) -> std::io::Result<Vec<Vec<u8>>> {
     use std::os::unix::fs::FileExt;
-    /// Files shorter than this are read by one thread.
-    const PART_BYTES: usize = 1 << 24;
-    let file = std::fs::File::open(path)?;
-    let length = usize::try_from(file.metadata()?.len()).map_err(std::io::Error::other)?;
-    let parts = threads.clamp(1, length.div_ceil(PART_BYTES).max(1));
-    if parts == 1 {
-        return std::fs::read(path);
-    }
-    let mut bytes = vec![0u8; length];
-    let part = length.div_ceil(parts);
-    std::thread::scope(|scope| {
-        let reads: Vec<_> = bytes
-            .chunks_mut(part)
-            .enumerate()
-            .map(|(index, chunk)| {
-                let file = &file;
-                scope.spawn(move || file.read_exact_at(chunk, (index * part) as u64))
-            })
-            .collect();
-        reads.into_iter().try_for_each(|read| read.join().expect("a read does not panic"))
-    })?;
-    // A file that grew while it was read is read again, whole.
-    if file.metadata()?.len() != length as u64 {
-        return std::fs::read(path);
-    }
-    Ok(bytes)
+    let length = file.metadata()?.len();
+    let piece = PIECE_BYTES as u64;
+    // The first offset at or after `k` pieces' length where a line starts
+    // (the length, past the last).
+    let line_start = |k: u64| -> std::io::Result<u64> {
+        let at = k.saturating_mul(piece);
+        if k == 0 || at >= length {
+            return Ok(at.min(length));
+        }
+        let mut window = vec![0; 1 << 16];
+        // From the byte before: a line starts at `at` if it ends a line.
+        let mut from = at - 1;
+        loop {
+            let read = file.read_at(&mut window, from)?;
+            if read == 0 {
+                return Ok(length);
+            }
+            if let Some(end) = memchr::memchr(b'\n', &window[..read]) {
+                return Ok((from + end as u64 + 1).min(length));
+            }
+            from += read as u64;
+        }
+    };
+    let pieces: Vec<u64> = (0..length.div_ceil(piece)).collect();
+    let read = in_parallel(&pieces, threads, |_, &k| -> std::io::Result<Vec<u8>> {
+        let (start, end) = (line_start(k)?, line_start(k + 1)?);
+        let mut bytes = vec![0; usize::try_from(end - start).map_err(std::io::Error::other)?];
+        file.read_exact_at(&mut bytes, start)?;
+        Ok(bytes)
+    });
+    read.into_iter().filter(|bytes| !matches!(bytes, Ok(bytes) if bytes.is_empty())).collect()
 }
 
+/// [`byte_pieces`] of `file`, where positioned reads are not available.
 #[cfg(not(unix))]
-fn read_bytes(path: &Path, _threads: usize) -> std::io::Result<Vec<u8>> {
-    std::fs::read(path)
+fn file_pieces(file: &File, _threads: usize) -> std::io::Result<Vec<Vec<u8>>> {
+    byte_pieces(file)
+}
+
+/// The bytes `source` gives, in pieces of about [`PIECE_BYTES`] that end
+/// at line ends (but the last): a line longer than a piece makes its piece
+/// longer. No piece is empty, and an empty source has none.
+fn byte_pieces(mut source: impl Read) -> std::io::Result<Vec<Vec<u8>>> {
+    let mut pieces = Vec::new();
+    // The start of a line the last piece read did not end.
+    let mut carried = Vec::new();
+    loop {
+        let mut piece = Vec::with_capacity(carried.len() + PIECE_BYTES);
+        piece.append(&mut carried);
+        let read = (&mut source).take(PIECE_BYTES as u64).read_to_end(&mut piece)?;
+        if read == 0 {
+            if !piece.is_empty() {
+                pieces.push(piece);
+            }
+            return Ok(pieces);
+        }
+        match memchr::memrchr(b'\n', &piece) {
+            Some(end) => {
+                carried = piece.split_off(end + 1);
+                pieces.push(piece);
+            }
+            None => carried = piece,
+        }
+    }
+}
+
+/// Joins `pieces` into the first, from the start, until the first holds at
+/// least `lines` lines that are content (not blank, not a comment starting
+/// with `comment`) or is all there is: what a reader of a file's head looks
+/// at, in one piece.
+pub(crate) fn head_in_first_piece(pieces: &mut Pieces, lines: usize, comment: char) {
+    while pieces.len() > 1 && Lines::new("", &pieces[0], comment).take(lines).count() < lines {
+        let next = pieces.remove(1);
+        pieces[0].to_mut().push_str(&next);
+    }
+}
+
+/// `pieces` with the first's first `number` lines left out.
+pub(crate) fn after_first_lines(mut pieces: Pieces, number: usize) -> Pieces {
+    if let Some(first) = pieces.first_mut() {
+        let kept = after_line(first, number).len();
+        let cut = first.len() - kept;
+        match first {
+            Cow::Borrowed(text) => *text = &text[cut..],
+            Cow::Owned(text) => drop(text.drain(..cut)),
+        }
+    }
+    pieces
 }
 
 /// The text after line `number` (1-based) of `text`: empty when it has no
@@ -210,8 +295,8 @@ pub(crate) fn write_lines(
 /// `format`. On one thread, piece after piece. On more, a pipeline: the
 /// calling thread makes the pieces, `threads` threads format them, and one
 /// more writes each text once those before it are written, so making,
-/// formatting and writing overlap. Pieces and texts wait in queues of a
-/// few per thread, so the text in memory stays small; the file is the same
+/// formatting and writing overlap. Pieces and texts wait in queues of one
+/// per thread, so the text in memory stays small; the file is the same
 /// for every thread count.
 pub(crate) fn write_pieces<P: Send>(
     out: &mut (impl Write + Send),
@@ -232,9 +317,9 @@ pub(crate) fn write_pieces<P: Send>(
         });
         return written;
     }
-    let (piece_sender, piece_receiver) = std::sync::mpsc::sync_channel::<(usize, P)>(2 * threads);
+    let (piece_sender, piece_receiver) = std::sync::mpsc::sync_channel::<(usize, P)>(threads);
     let piece_receiver = Mutex::new(piece_receiver);
-    let (text_sender, text_receiver) = std::sync::mpsc::sync_channel::<(usize, String)>(2 * threads);
+    let (text_sender, text_receiver) = std::sync::mpsc::sync_channel::<(usize, String)>(threads);
     // Set by the writer when writing fails, so that making pieces stops.
     let failed = AtomicBool::new(false);
     std::thread::scope(|scope| {
@@ -542,15 +627,35 @@ mod tests {
     }
 
     #[test]
-    fn files_read_in_parts_whole_and_bytes_not_utf8_are_an_error_on_their_line() {
+    fn files_read_in_pieces_at_line_ends_and_bytes_not_utf8_are_an_error_on_their_line() {
         let path = testing::temp_path("txt");
-        let text: String = (0..3_000_000).map(|n| format!("{n}\n")).collect();
+        // 20 MB: several pieces, and a line longer than a piece.
+        let long = "x".repeat(PIECE_BYTES + 10);
+        let text: String = (0..2_000_000).map(|n| format!("{n}\n")).chain([long, "end".to_string()]).collect();
         std::fs::write(&path, &text).unwrap();
-        assert!(read_text(&path, 3).unwrap() == text);
-        std::fs::write(&path, b"1 2\n3 \xff\n").unwrap();
-        let error = read_text(&path, 2).unwrap_err();
+        let pieces = read_pieces(&path, 3).unwrap();
+        assert!(pieces.len() > 2 && pieces[..pieces.len() - 1].iter().all(|piece| piece.ends_with('\n')));
+        assert!(pieces.concat() == text);
+        std::fs::write(&path, "").unwrap();
+        assert!(read_pieces(&path, 2).unwrap().is_empty());
+        let mut broken = text.into_bytes();
+        broken.splice(9_000_000..9_000_000, [b'\xff']);
+        std::fs::write(&path, &broken).unwrap();
+        let error = read_pieces(&path, 2).unwrap_err();
         std::fs::remove_file(&path).unwrap();
-        assert_eq!((error.line, error.problem), (Some(2), "the line is not UTF-8 text".into()));
+        let line = broken[..9_000_000].iter().filter(|&&byte| byte == b'\n').count() + 1;
+        assert_eq!((error.line, error.problem), (Some(line), "the line is not UTF-8 text".into()));
+    }
+
+    #[test]
+    fn heads_join_pieces_until_they_hold_their_lines_and_the_rest_follows() {
+        let mut pieces: Pieces = vec![Cow::Borrowed("% c\n"), Cow::Borrowed("\n"), Cow::Borrowed("1 2\n"), Cow::Borrowed("3\n")];
+        head_in_first_piece(&mut pieces, 1, '%');
+        assert_eq!(pieces, ["% c\n\n1 2\n", "3\n"]);
+        assert_eq!(after_first_lines(pieces.clone(), 2), ["1 2\n", "3\n"]);
+        assert_eq!(after_first_lines(pieces.clone(), 3), ["", "3\n"]);
+        head_in_first_piece(&mut pieces, 5, '%');
+        assert_eq!(pieces, ["% c\n\n1 2\n3\n"]);
     }
 
     #[test]
@@ -617,9 +722,9 @@ mod tests {
         let text = "1 2 3\n".repeat(10_000);
         write_file(&path, |out| out.write_all(text.as_bytes())).unwrap();
         assert!(std::fs::metadata(&path).unwrap().len() < 1000, "the file is compressed");
-        assert_eq!(read_text(&path, 2).unwrap(), text);
+        assert_eq!(read_pieces(&path, 2).unwrap().concat(), text);
         std::fs::write(&path, "plain text").unwrap();
-        let error = read_text(&path, 2).unwrap_err();
+        let error = read_pieces(&path, 2).unwrap_err();
         std::fs::remove_file(&path).unwrap();
         assert!(error.problem.to_string().starts_with("not a readable gzip file"), "{error}");
     }
@@ -627,7 +732,7 @@ mod tests {
     #[test]
     fn missing_files_are_errors_without_a_line() {
         let path = testing::temp_path("missing");
-        let error = read_text(&path, 2).unwrap_err();
+        let error = read_pieces(&path, 2).unwrap_err();
         assert_eq!((error.file, error.line), (path.display().to_string(), None));
     }
 }

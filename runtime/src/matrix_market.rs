@@ -17,7 +17,9 @@ use crate::coordinates::Coordinates;
 use crate::element::{Element, Kind};
 use crate::entry_lines::{read_entry_lines, EntryOut, EntryReader, Expected, PlainTokens};
 use crate::entry_writing::{push_value, Source, WrittenEntries};
-use crate::io::{after_line, check_holds, read_text, write_file, write_lines, IoError, Line, Lines, Problem};
+use crate::io::{
+    after_first_lines, check_holds, head_in_first_piece, read_pieces, write_file, write_lines, IoError, Line, Lines, Pieces, Problem,
+};
 use crate::process::available_threads;
 use crate::tensor::{filled, Buffer, Tensor};
 use crate::value::{Scalar, Value};
@@ -41,7 +43,7 @@ pub fn read_as(path: &Path, element: Element) -> Result<Coordinates<Value>, IoEr
 /// [`Value`], or an `f64` for the float types), reading entry lines on
 /// `threads` threads.
 pub fn read_with<V: Scalar>(path: &Path, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
-    parse_with(&path.display().to_string(), &read_text(path, threads)?, element, threads)
+    parse_pieces(&path.display().to_string(), read_pieces(path, threads)?, element, threads)
 }
 
 /// Parses `text` as [`parse_as`] into `f64`.
@@ -60,30 +62,46 @@ pub fn parse_as(name: &str, text: &str, element: Element) -> Result<Coordinates<
 /// [`parse_as`], into values held as `V` ([`read_with`]), reading entry
 /// lines on `threads` threads.
 pub fn parse_with<V: Scalar>(name: &str, text: &str, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
+    parse_pieces(name, vec![Cow::Borrowed(text)], element, threads)
+}
+
+/// [`parse_with`] of the text in `pieces`.
+fn parse_pieces<V: Scalar>(name: &str, mut pieces: Pieces, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
     check_holds::<V>(name, element)?;
-    let first = Line::new(name, 1, text.lines().next().unwrap_or_default());
-    let header = Header::parse(&first)?;
-    if header.field == Field::Complex && element.kind() != Kind::Complex {
-        return Err(first.error(format!("a complex matrix cannot be read into a tensor of {}", element.name())));
-    }
-    let mut lines = Lines::new(name, text, '%');
-    let Some(size_line) = lines.next() else {
-        return Err(lines.end_error("the file ends before the size line"));
+    // The header and the size line (the first line that is no comment).
+    head_in_first_piece(&mut pieces, 1, '%');
+    let (header, size_line, (rows, columns, declared)) = {
+        let head = pieces.first().map_or("", |piece| piece.as_ref());
+        let first = Line::new(name, 1, head.lines().next().unwrap_or_default());
+        let header = Header::parse(&first)?;
+        if header.field == Field::Complex && element.kind() != Kind::Complex {
+            return Err(first.error(format!("a complex matrix cannot be read into a tensor of {}", element.name())));
+        }
+        let mut lines = Lines::new(name, head, '%');
+        let Some(size_line) = lines.next() else {
+            return Err(lines.end_error("the file ends before the size line"));
+        };
+        let sizes = header.sizes(&size_line)?;
+        (header, size_line.number, sizes)
     };
-    let (rows, columns, declared) = header.sizes(&size_line)?;
     let mut coordinates = match header.layout {
         Layout::Coordinate => {
             let reader = CoordinateLines { field: header.field, symmetry: header.symmetry, rows, columns, element };
-            let expected =
-                Expected { name, first_line: size_line.number + 1, comment: '%', rank: 2, at_most: Some((declared, "size line")) };
-            let entries = read_entry_lines(after_line(text, size_line.number), &expected, &reader, threads)?;
+            let expected = Expected { name, first_line: size_line + 1, comment: '%', rank: 2, at_most: Some((declared, "size line")) };
+            let entries = read_entry_lines(after_first_lines(pieces, size_line), &expected, &reader, threads)?;
             if entries.lines < declared {
                 let problem = format!("the file ends after {} of the {declared} entries the size line declares", entries.lines);
                 return Err(IoError { file: name.to_string(), line: Some(entries.last_line.max(1)), problem: problem.into() });
             }
             entries.coordinates
         }
-        Layout::Array => array_entries(&header, rows, declared, &mut lines, element)?,
+        Layout::Array => {
+            // Read line by line, from the line after the size line.
+            let text = pieces.concat();
+            let mut lines = Lines::new(name, &text, '%');
+            lines.next();
+            array_entries(&header, rows, declared, &mut lines, element)?
+        }
     };
     coordinates.shape = vec![rows, columns];
     Ok(coordinates)

@@ -204,11 +204,11 @@ impl<V: Scalar> Tensor<V> {
         let Coordinates { shape, columns, values } = coordinates;
         let sizes = level_sizes(&shape, &format);
         let (columns, values) = level_entries(&format, &sizes, fill, columns, values);
-        let columns: Vec<&[usize]> = columns.iter().map(Vec::as_slice).collect();
         let (levels, mut values) = if format.batched() {
+            let columns: Vec<&[usize]> = columns.iter().map(Vec::as_slice).collect();
             batch::assemble_batches(&format.levels, &sizes, format.batch_levels(), fill, &columns, &values)?
         } else {
-            assemble::assemble(&format.levels, &sizes, fill, &columns, values)?
+            assemble::assemble(&format.levels, &sizes, fill, columns, values)?
         };
         if format.pattern {
             // Every stored position is an entry (the last level is not

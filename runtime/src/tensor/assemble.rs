@@ -8,7 +8,9 @@ use crate::value::Scalar;
 use crate::Level;
 
 /// Stores the entries whose level coordinates are `columns` (one per level)
-/// and whose values are `values` under `levels` of `sizes`.
+/// and whose values are `values` under `levels` of `sizes`. Each column is
+/// dropped once its level is built, so owned columns give back their
+/// memory as the levels take theirs.
 ///
 /// The entries must be sorted by level coordinates, already combined where
 /// the format is unique, and must fit a valid format. Each level gives every
@@ -23,15 +25,15 @@ pub(super) fn assemble<V: Scalar>(
     levels: &[Level],
     sizes: &[usize],
     fill: V,
-    columns: &[&[usize]],
+    columns: Vec<impl AsRef<[usize]>>,
     values: Vec<V>,
 ) -> Result<(Vec<LevelStorage>, Vec<V>), TensorError> {
     let mut positions = vec![0; values.len()];
     let mut count: usize = 1;
     let mut storage = Vec::with_capacity(levels.len());
-    for (index, (&level, &size)) in levels.iter().zip(sizes).enumerate() {
+    for (index, ((&level, &size), column)) in levels.iter().zip(sizes).zip(columns).enumerate() {
         let stored = stored_level(level.kind);
-        let coordinates = columns[index];
+        let coordinates = column.as_ref();
         let context = LevelContext { index, level, size };
         let assembled = if index + 1 == levels.len() {
             // Whether each entry holds its predecessor's value: a level of
@@ -74,7 +76,7 @@ mod tests {
     ) -> Result<(Vec<LevelStorage>, Vec<f64>), TensorError> {
         let columns: Vec<Vec<usize>> = (0..levels.len()).map(|level| entries.iter().map(|(point, _)| point[level]).collect()).collect();
         let values: Vec<f64> = entries.iter().map(|&(_, value)| value).collect();
-        assemble(levels, sizes, fill, &columns.iter().map(Vec::as_slice).collect::<Vec<_>>(), values)
+        assemble(levels, sizes, fill, columns, values)
     }
 
     #[test]

@@ -39,7 +39,7 @@ pub(super) fn assemble_batches<V: Scalar>(
         // Sorted in level order, a batch's entries are the next ones.
         let end = start + (start..values.len()).take_while(|&entry| number(entry) == batch).count();
         let inner: Vec<&[usize]> = columns[batches..].iter().map(|column| &column[start..end]).collect();
-        parts.push(assemble(&levels[batches..], &sizes[batches..], fill, &inner, values[start..end].to_vec())?);
+        parts.push(assemble(&levels[batches..], &sizes[batches..], fill, inner, values[start..end].to_vec())?);
         start = end;
     }
     let mut storage = levels[..batches].iter().map(|level| LevelStorage::new(level.kind, Vec::new())).collect::<Vec<_>>();
