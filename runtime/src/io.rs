@@ -92,23 +92,19 @@ pub(crate) fn read_pieces(path: &Path, threads: usize) -> Result<Pieces<'static>
         file_pieces(&file, threads).map_err(fail)?
     };
     let slots: Vec<Mutex<Vec<u8>>> = pieces.into_iter().map(Mutex::new).collect();
-    let checked = in_parallel(&slots, threads, |_, slot| {
-        let bytes = std::mem::take(&mut *slot.lock().expect("one thread takes each piece"));
-        let line_ends = memchr::memchr_iter(b'\n', &bytes).count();
-        (String::from_utf8(bytes), line_ends)
-    });
-    let mut lines_before = 0;
-    let mut texts = Vec::with_capacity(checked.len());
-    for (text, line_ends) in checked {
+    let checked =
+        in_parallel(&slots, threads, |_, slot| String::from_utf8(std::mem::take(&mut *slot.lock().expect("one thread takes each piece"))));
+    let mut texts: Pieces = Vec::with_capacity(checked.len());
+    for text in checked {
         match text {
             Ok(text) => texts.push(Cow::Owned(text)),
             Err(error) => {
-                let valid = &error.as_bytes()[..error.utf8_error().valid_up_to()];
-                let line = lines_before + memchr::memchr_iter(b'\n', valid).count() + 1;
+                let line_ends = |bytes: &[u8]| memchr::memchr_iter(b'\n', bytes).count();
+                let before: usize = texts.iter().map(|text| line_ends(text.as_bytes())).sum();
+                let line = before + line_ends(&error.as_bytes()[..error.utf8_error().valid_up_to()]) + 1;
                 return Err(IoError { file: name(), line: Some(line), problem: "the line is not UTF-8 text".into() });
             }
         }
-        lines_before += line_ends;
     }
     Ok(texts)
 }
@@ -191,8 +187,13 @@ fn byte_pieces(mut source: impl Read) -> std::io::Result<Vec<Vec<u8>>> {
 /// with `comment`) or is all there is: what a reader of a file's head looks
 /// at, in one piece.
 pub(crate) fn head_in_first_piece(pieces: &mut Pieces, lines: usize, comment: char) {
-    while pieces.len() > 1 && Lines::new("", &pieces[0], comment).take(lines).count() < lines {
+    let content = |text: &str| Lines::new("", text, comment).take(lines).count();
+    let Some(first) = pieces.first() else { return };
+    // Each piece is looked at once, however many there are to join.
+    let mut found = content(first);
+    while pieces.len() > 1 && found < lines {
         let next = pieces.remove(1);
+        found += content(&next);
         pieces[0].to_mut().push_str(&next);
     }
 }
