@@ -13,6 +13,7 @@
 
 use crate::coordinates::Coordinates;
 use crate::io::{in_parallel, IoError, Line, Pieces};
+use crate::progress::Progress;
 use crate::value::{Scalar, Value};
 use std::borrow::Cow;
 use std::mem::MaybeUninit;
@@ -173,20 +174,24 @@ pub(crate) fn read_entry_lines<V: Scalar, R: EntryReader>(
     expected: &Expected,
     reader: &R,
     threads: usize,
+    progress: &Progress,
 ) -> Result<Entries<V>, IoError> {
-    read_in_chunks(pieces, expected, reader, threads, CHUNK_BYTES)
+    read_in_chunks(pieces, expected, reader, threads, CHUNK_BYTES, progress)
 }
 
 /// [`read_entry_lines`] with chunks of about `chunk_bytes` (a piece the
-/// caller owns is one chunk, however long).
+/// caller owns is one chunk, however long), advancing `progress` by each
+/// chunk's bytes as it is parsed.
 fn read_in_chunks<V: Scalar, R: EntryReader>(
     pieces: Pieces,
     expected: &Expected,
     reader: &R,
     threads: usize,
     chunk_bytes: usize,
+    progress: &Progress,
 ) -> Result<Entries<V>, IoError> {
     let chunks = chunks(pieces, chunk_bytes);
+    progress.start(chunks.iter().map(|chunk| chunk.len() as u64).sum());
     let comment = u8::try_from(expected.comment).ok().filter(u8::is_ascii).expect("comments start with an ASCII character");
     // First the lines of each chunk, and how many are content lines.
     let counts = in_parallel(&chunks, threads, |_, chunk| {
@@ -235,7 +240,9 @@ fn read_in_chunks<V: Scalar, R: EntryReader>(
     let errors = in_parallel(&chunks, threads, |index, chunk| {
         let chunk = std::mem::take(&mut *chunk.lock().expect("one reader takes each chunk"));
         let mut stretch = stretches[index].lock().expect("each stretch has one reader");
-        read_chunk(&chunk, first_lines[index], expected, reader, &mut *stretch)
+        let error = read_chunk(&chunk, first_lines[index], expected, reader, &mut *stretch);
+        progress.advance(chunk.len() as u64);
+        error
     });
     let filled: Vec<usize> = stretches.into_iter().map(|stretch| stretch.into_inner().expect("no reader panics").len).collect();
     // The first error in file order.
@@ -501,11 +508,14 @@ mod tests {
     /// [`read_in_chunks`] of `text`, lent whole and, the same, in owned
     /// pieces of every line count: both must read alike.
     fn read(text: &str, expected: &Expected, reader: &Pairs, threads: usize, chunk_bytes: usize) -> Result<Entries<Value>, IoError> {
-        let lent = read_in_chunks(vec![Cow::Borrowed(text)], expected, reader, threads, chunk_bytes);
+        let progress = Progress::new();
+        let lent = read_in_chunks(vec![Cow::Borrowed(text)], expected, reader, threads, chunk_bytes, &progress);
+        let (parsed, total) = progress.parsed();
+        assert!(lent.is_err() || parsed == total, "{parsed} of {total}");
         let lines: Vec<&str> = text.split_inclusive('\n').collect();
         for per_piece in 1..=lines.len().max(1) {
             let pieces: Pieces = lines.chunks(per_piece).map(|piece| Cow::Owned(piece.concat())).collect();
-            let owned = read_in_chunks(pieces, expected, reader, threads, chunk_bytes);
+            let owned = read_in_chunks(pieces, expected, reader, threads, chunk_bytes, &Progress::new());
             assert_eq!(format!("{:?}", owned.as_ref().map(summary)), format!("{:?}", lent.as_ref().map(summary)), "{per_piece}");
         }
         lent

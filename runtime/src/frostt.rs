@@ -22,6 +22,7 @@ use crate::entry_lines::{read_entry_lines, EntryOut, EntryReader, Expected, Plai
 use crate::entry_writing::{push_value, Source, WrittenEntries};
 use crate::io::{after_first_lines, check_holds, head_in_first_piece, read_pieces, write_file, IoError, Line, Lines, Pieces};
 use crate::process::available_threads;
+use crate::progress::Progress;
 use crate::tensor::Tensor;
 use crate::value::{Scalar, Value};
 use std::borrow::Cow;
@@ -43,7 +44,13 @@ pub fn read_as(path: &Path, element: Element) -> Result<Coordinates<Value>, IoEr
 /// [`Value`], or an `f64` for the float types), reading entry lines on
 /// `threads` threads.
 pub fn read_with<V: Scalar>(path: &Path, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
-    parse_pieces(&path.display().to_string(), read_pieces(path, threads)?, element, threads)
+    read_watched(path, element, threads, &Progress::new())
+}
+
+/// [`read_with`], advancing `progress` as the text is parsed (for
+/// [`progress::shown`](crate::progress::shown)).
+pub fn read_watched<V: Scalar>(path: &Path, element: Element, threads: usize, progress: &Progress) -> Result<Coordinates<V>, IoError> {
+    parse_pieces(&path.display().to_string(), read_pieces(path, threads)?, element, threads, progress)
 }
 
 /// Parses `text` as [`parse_as`] into `f64`.
@@ -66,7 +73,7 @@ pub fn parse_as(name: &str, text: &str, element: Element) -> Result<Coordinates<
 /// [`parse_as`], into values held as `V` ([`read_with`]), reading entry
 /// lines on `threads` threads.
 pub fn parse_with<V: Scalar>(name: &str, text: &str, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
-    parse_pieces(name, vec![Cow::Borrowed(text)], element, threads)
+    parse_pieces(name, vec![Cow::Borrowed(text)], element, threads, &Progress::new())
 }
 
 /// Where a file's entry lines start, by what its first lines say.
@@ -78,7 +85,13 @@ enum Start {
 }
 
 /// [`parse_with`] of the text in `pieces`.
-fn parse_pieces<V: Scalar>(name: &str, mut pieces: Pieces, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
+fn parse_pieces<V: Scalar>(
+    name: &str,
+    mut pieces: Pieces,
+    element: Element,
+    threads: usize,
+    progress: &Progress,
+) -> Result<Coordinates<V>, IoError> {
     check_holds::<V>(name, element)?;
     // The first three lines that are no comment tell the form.
     head_in_first_piece(&mut pieces, 3, '#');
@@ -123,7 +136,7 @@ fn parse_pieces<V: Scalar>(name: &str, mut pieces: Pieces, element: Element, thr
             let expected =
                 Expected { name, first_line: sizes_line + 1, comment: '#', rank: shape.len(), at_most: Some((declared, "header")) };
             let reader = EntryLines::new(&shape.iter().copied().map(Some).collect::<Vec<_>>(), columns);
-            let entries = read_entry_lines(after_first_lines(pieces, sizes_line), &expected, &reader, threads)?;
+            let entries = read_entry_lines(after_first_lines(pieces, sizes_line), &expected, &reader, threads, progress)?;
             if entries.lines < declared {
                 let problem = format!("the file ends after {} of the {declared} entries the header declares", entries.lines);
                 return Err(IoError { file: name.to_string(), line: Some(entries.last_line.max(1)), problem: problem.into() });
@@ -134,7 +147,8 @@ fn parse_pieces<V: Scalar>(name: &str, mut pieces: Pieces, element: Element, thr
             // Its entries start on its first content line.
             let expected = Expected { name, first_line, comment: '#', rank, at_most: None };
             let reader = EntryLines::new(&vec![None; rank], columns);
-            let mut coordinates = read_entry_lines(after_first_lines(pieces, first_line - 1), &expected, &reader, threads)?.coordinates;
+            let mut coordinates =
+                read_entry_lines(after_first_lines(pieces, first_line - 1), &expected, &reader, threads, progress)?.coordinates;
             coordinates.shape = coordinates.columns.iter().map(|column| column.iter().max().map_or(0, |&largest| largest + 1)).collect();
             Ok(coordinates)
         }

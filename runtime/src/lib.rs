@@ -35,6 +35,7 @@ pub mod matrix_market;
 mod number_text;
 pub mod numpy;
 pub mod process;
+pub mod progress;
 pub mod random;
 mod sort;
 pub mod tensor;

@@ -21,6 +21,7 @@ use crate::io::{
     after_first_lines, check_holds, head_in_first_piece, read_pieces, write_file, write_lines, IoError, Line, Lines, Pieces, Problem,
 };
 use crate::process::available_threads;
+use crate::progress::Progress;
 use crate::tensor::{filled, Buffer, Tensor};
 use crate::value::{Scalar, Value};
 use crate::Format;
@@ -43,7 +44,13 @@ pub fn read_as(path: &Path, element: Element) -> Result<Coordinates<Value>, IoEr
 /// [`Value`], or an `f64` for the float types), reading entry lines on
 /// `threads` threads.
 pub fn read_with<V: Scalar>(path: &Path, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
-    parse_pieces(&path.display().to_string(), read_pieces(path, threads)?, element, threads)
+    read_watched(path, element, threads, &Progress::new())
+}
+
+/// [`read_with`], advancing `progress` as the text is parsed (for
+/// [`progress::shown`](crate::progress::shown)).
+pub fn read_watched<V: Scalar>(path: &Path, element: Element, threads: usize, progress: &Progress) -> Result<Coordinates<V>, IoError> {
+    parse_pieces(&path.display().to_string(), read_pieces(path, threads)?, element, threads, progress)
 }
 
 /// Parses `text` as [`parse_as`] into `f64`.
@@ -62,11 +69,17 @@ pub fn parse_as(name: &str, text: &str, element: Element) -> Result<Coordinates<
 /// [`parse_as`], into values held as `V` ([`read_with`]), reading entry
 /// lines on `threads` threads.
 pub fn parse_with<V: Scalar>(name: &str, text: &str, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
-    parse_pieces(name, vec![Cow::Borrowed(text)], element, threads)
+    parse_pieces(name, vec![Cow::Borrowed(text)], element, threads, &Progress::new())
 }
 
 /// [`parse_with`] of the text in `pieces`.
-fn parse_pieces<V: Scalar>(name: &str, mut pieces: Pieces, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
+fn parse_pieces<V: Scalar>(
+    name: &str,
+    mut pieces: Pieces,
+    element: Element,
+    threads: usize,
+    progress: &Progress,
+) -> Result<Coordinates<V>, IoError> {
     check_holds::<V>(name, element)?;
     // The header and the size line (the first line that is no comment).
     head_in_first_piece(&mut pieces, 1, '%');
@@ -88,7 +101,7 @@ fn parse_pieces<V: Scalar>(name: &str, mut pieces: Pieces, element: Element, thr
         Layout::Coordinate => {
             let reader = CoordinateLines { field: header.field, symmetry: header.symmetry, rows, columns, element };
             let expected = Expected { name, first_line: size_line + 1, comment: '%', rank: 2, at_most: Some((declared, "size line")) };
-            let entries = read_entry_lines(after_first_lines(pieces, size_line), &expected, &reader, threads)?;
+            let entries = read_entry_lines(after_first_lines(pieces, size_line), &expected, &reader, threads, progress)?;
             if entries.lines < declared {
                 let problem = format!("the file ends after {} of the {declared} entries the size line declares", entries.lines);
                 return Err(IoError { file: name.to_string(), line: Some(entries.last_line.max(1)), problem: problem.into() });

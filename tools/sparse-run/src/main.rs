@@ -14,8 +14,8 @@
 
 use clap::{Arg, ArgAction, Command};
 use sparse_runtime::{
-    abi::Abi, frostt, kernel::TensorParameter, matrix_market, numpy, process, Argument, Coordinates, Element, Format, Kernel, Parameter,
-    Scalar, Tensor, Value,
+    abi::Abi, frostt, kernel::TensorParameter, matrix_market, numpy, process, progress, progress::Progress, Argument, Coordinates, Element,
+    Format, Kernel, Parameter, Scalar, Tensor, Value,
 };
 use std::{
     io::Write,
@@ -203,7 +203,8 @@ fn read_tensor<V: Scalar>(
         check_shape(index, input, &tensor.shape, parameter)?;
         return Ok((tensor, (start.elapsed(), Duration::ZERO)));
     }
-    let coordinates = read_file(input, parameter.shape.len(), parameter.element, threads)?;
+    let label = format!("reading {input}");
+    let coordinates = progress::shown(&label, |progress| read_file(input, parameter.shape.len(), parameter.element, threads, progress))?;
     let load = start.elapsed();
     check_shape(index, input, &coordinates.shape, parameter)?;
     let start = Instant::now();
@@ -246,8 +247,8 @@ fn is_file(input: &str) -> bool {
 }
 
 /// The tensor in the file `path`, of `rank`, with values of `element`, read
-/// on `threads` threads.
-fn read_file<V: Scalar>(path: &str, rank: usize, element: Element, threads: usize) -> Result<Coordinates<V>, String> {
+/// on `threads` threads; a text file's parsing advances `progress`.
+fn read_file<V: Scalar>(path: &str, rank: usize, element: Element, threads: usize, progress: &Progress) -> Result<Coordinates<V>, String> {
     let file = Path::new(path);
     let matrix = |matrix: Coordinates<V>, what: &str| match rank {
         2 => Ok(matrix),
@@ -256,9 +257,10 @@ fn read_file<V: Scalar>(path: &str, rank: usize, element: Element, threads: usiz
     };
     match FileKind::of(path) {
         Some(FileKind::MatrixMarket) => {
-            matrix(matrix_market::read_with(file, element, threads).map_err(|error| error.to_string())?, "a Matrix Market file")
+            let read = matrix_market::read_watched(file, element, threads, progress).map_err(|error| error.to_string())?;
+            matrix(read, "a Matrix Market file")
         }
-        Some(FileKind::Frostt) => frostt::read_with(file, element, threads).map_err(|error| error.to_string()),
+        Some(FileKind::Frostt) => frostt::read_watched(file, element, threads, progress).map_err(|error| error.to_string()),
         Some(FileKind::Npy) => numpy::read_npy(file, element).map_err(|error| error.to_string()),
         Some(FileKind::Npz) => {
             let sparse = numpy::read_npz(file, element).map_err(|error| error.to_string())?;
