@@ -30,6 +30,11 @@ pub(crate) trait EntryReader: Sync {
         1
     }
 
+    /// The fewest tokens a line with an entry has: such lines take at
+    /// least twice as many bytes, separators and line end included, which
+    /// bounds the entries a text can hold however many lines it has.
+    fn least_tokens(&self) -> usize;
+
     /// Appends the entries on `line` to `out`, or gives the error (after
     /// which `out` is dropped, so it may hold part of the line).
     fn read<V: Scalar>(&self, line: &Line, out: &mut impl EntryOut<V>) -> Result<(), IoError>;
@@ -220,8 +225,11 @@ fn read_in_chunks<V: Scalar, R: EntryReader>(
         nth_content_line(&chunks, &counts, &first_lines, expected, most)
             .error(format!("more entries than the {most} the {declarer} declares"))
     });
-    // Each chunk's stretch: room for what its content lines hold.
-    let room: Vec<usize> = counts.iter().map(|&(_, content)| content * reader.entries_per_line()).collect();
+    // Each chunk's stretch: room for what its content lines hold, and no
+    // more than its bytes could (so lines that hold no entry reserve none).
+    let room: Vec<usize> = (counts.iter().zip(&chunks))
+        .map(|(&(_, content), chunk)| content.min((chunk.len() + 1) / (2 * reader.least_tokens().max(1))) * reader.entries_per_line())
+        .collect();
     let total = room.iter().sum();
     let reserve = |width: usize| {
         let problem = format!("cannot allocate room for the entries of {lines} lines ({width} bytes each)");
@@ -480,6 +488,10 @@ mod tests {
     struct Pairs;
 
     impl EntryReader for Pairs {
+        fn least_tokens(&self) -> usize {
+            2
+        }
+
         fn read<V: Scalar>(&self, line: &Line, out: &mut impl EntryOut<V>) -> Result<(), IoError> {
             line.expect_tokens(2, "row, value")?;
             let row = line.integer(0, "row")?;

@@ -224,6 +224,11 @@ impl EntryLines {
 }
 
 impl EntryReader for EntryLines {
+    /// A coordinate per dimension and the value's tokens.
+    fn least_tokens(&self) -> usize {
+        self.dims.len() + self.columns.count()
+    }
+
     /// On an error, `out` may hold part of the line's entry.
     fn read<V: Scalar>(&self, line: &Line, out: &mut impl EntryOut<V>) -> Result<(), IoError> {
         let rank = self.dims.len();

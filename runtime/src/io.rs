@@ -110,43 +110,51 @@ pub(crate) fn read_pieces(path: &Path, threads: usize) -> Result<Pieces<'static>
 }
 
 /// The bytes of `file`, in pieces of about [`PIECE_BYTES`] that end at line
-/// ends (but the last), read on `threads` threads: piece `k` runs from the
-/// first line start at or after `k` pieces' length to the first at or after
-/// the next, each found by a short read there. No piece is empty.
+/// ends (but the last), read on `threads` threads. Each stretch of
+/// [`PIECE_BYTES`] is searched, by short reads, for the first line start
+/// in it; a piece runs from one line start found to the next, so a line
+/// longer than a stretch makes its piece longer, and every byte is looked
+/// at a bounded number of times. No piece is empty. What is not a regular
+/// file (a pipe) is read as it comes, on one thread.
 #[cfg(unix)]
 fn file_pieces(file: &File, threads: usize) -> std::io::Result<Vec<Vec<u8>>> {
     use std::os::unix::fs::FileExt;
-    let length = file.metadata()?.len();
-    let piece = PIECE_BYTES as u64;
-    // The first offset at or after `k` pieces' length where a line starts
-    // (the length, past the last).
-    let line_start = |k: u64| -> std::io::Result<u64> {
-        let at = k.saturating_mul(piece);
-        if k == 0 || at >= length {
-            return Ok(at.min(length));
-        }
+    let metadata = file.metadata()?;
+    if !metadata.is_file() {
+        return byte_pieces(file);
+    }
+    let length = metadata.len();
+    let stretch = PIECE_BYTES as u64;
+    // The first line start in stretch `k`, if it has one: the offset after
+    // the first line end from the byte before it to the stretch's last.
+    let line_start = |k: u64| -> std::io::Result<Option<u64>> {
+        let (mut from, end) = ((k * stretch).saturating_sub(1), ((k + 1) * stretch).min(length));
         let mut window = vec![0; 1 << 16];
-        // From the byte before: a line starts at `at` if it ends a line.
-        let mut from = at - 1;
-        loop {
-            let read = file.read_at(&mut window, from)?;
+        while from < end {
+            let wanted = window.len().min(usize::try_from(end - from).unwrap_or(usize::MAX));
+            let read = file.read_at(&mut window[..wanted], from)?;
             if read == 0 {
-                return Ok(length);
+                break;
             }
-            if let Some(end) = memchr::memchr(b'\n', &window[..read]) {
-                return Ok((from + end as u64 + 1).min(length));
+            if let Some(at) = memchr::memchr(b'\n', &window[..read]) {
+                return Ok(Some(from + at as u64 + 1).filter(|&start| start < end));
             }
             from += read as u64;
         }
+        Ok(None)
     };
-    let pieces: Vec<u64> = (0..length.div_ceil(piece)).collect();
-    let read = in_parallel(&pieces, threads, |_, &k| -> std::io::Result<Vec<u8>> {
-        let (start, end) = (line_start(k)?, line_start(k + 1)?);
+    let stretches: Vec<u64> = (1..length.div_ceil(stretch)).collect();
+    let starts = in_parallel(&stretches, threads, |_, &k| line_start(k)).into_iter().collect::<std::io::Result<Vec<_>>>()?;
+    let mut bounds: Vec<u64> = std::iter::once(0).chain(starts.into_iter().flatten()).chain([length]).collect();
+    bounds.dedup();
+    let pieces: Vec<(u64, u64)> = bounds.windows(2).map(|pair| (pair[0], pair[1])).collect();
+    in_parallel(&pieces, threads, |_, &(start, end)| {
         let mut bytes = vec![0; usize::try_from(end - start).map_err(std::io::Error::other)?];
         file.read_exact_at(&mut bytes, start)?;
         Ok(bytes)
-    });
-    read.into_iter().filter(|bytes| !matches!(bytes, Ok(bytes) if bytes.is_empty())).collect()
+    })
+    .into_iter()
+    .collect()
 }
 
 /// [`byte_pieces`] of `file`, where positioned reads are not available.
@@ -157,27 +165,25 @@ fn file_pieces(file: &File, _threads: usize) -> std::io::Result<Vec<Vec<u8>>> {
 
 /// The bytes `source` gives, in pieces of about [`PIECE_BYTES`] that end
 /// at line ends (but the last): a line longer than a piece makes its piece
-/// longer. No piece is empty, and an empty source has none.
+/// longer, read into it without copying what came before. No piece is
+/// empty, and an empty source has none.
 fn byte_pieces(mut source: impl Read) -> std::io::Result<Vec<Vec<u8>>> {
     let mut pieces = Vec::new();
-    // The start of a line the last piece read did not end.
-    let mut carried = Vec::new();
+    let mut piece = Vec::new();
     loop {
-        let mut piece = Vec::with_capacity(carried.len() + PIECE_BYTES);
-        piece.append(&mut carried);
-        let read = (&mut source).take(PIECE_BYTES as u64).read_to_end(&mut piece)?;
-        if read == 0 {
+        // Only the bytes read now can hold the piece's first line end.
+        let searched = piece.len();
+        piece.reserve(PIECE_BYTES);
+        if (&mut source).take(PIECE_BYTES as u64).read_to_end(&mut piece)? == 0 {
             if !piece.is_empty() {
                 pieces.push(piece);
             }
             return Ok(pieces);
         }
-        match memchr::memrchr(b'\n', &piece) {
-            Some(end) => {
-                carried = piece.split_off(end + 1);
-                pieces.push(piece);
-            }
-            None => carried = piece,
+        if let Some(end) = memchr::memrchr(b'\n', &piece[searched..]) {
+            // The start of a line this piece does not end begins the next.
+            let next = piece.split_off(searched + end + 1);
+            pieces.push(std::mem::replace(&mut piece, next));
         }
     }
 }
@@ -307,8 +313,8 @@ pub(crate) fn write_pieces<P: Send>(
     format: impl Fn(P, &mut String) + Sync,
 ) -> std::io::Result<()> {
     out.write_all(head.as_bytes())?;
-    let mut text = String::new();
     if threads <= 1 {
+        let mut text = String::new();
         let mut written = Ok(());
         pieces(&mut |piece| {
             text.clear();
@@ -318,21 +324,34 @@ pub(crate) fn write_pieces<P: Send>(
         });
         return written;
     }
-    let (piece_sender, piece_receiver) = std::sync::mpsc::sync_channel::<(usize, P)>(threads);
-    let piece_receiver = Mutex::new(piece_receiver);
-    let (text_sender, text_receiver) = std::sync::mpsc::sync_channel::<(usize, String)>(threads);
     // Set by the writer when writing fails, so that making pieces stops.
     let failed = AtomicBool::new(false);
+    let (piece_sender, piece_receiver) = std::sync::mpsc::sync_channel::<(usize, P)>(threads);
+    let piece_receiver = Mutex::new(Some(piece_receiver));
     std::thread::scope(|scope| {
+        // Moved in here, so that a panic making pieces drops it and the
+        // formatters stop instead of waiting for more.
+        let piece_sender = piece_sender;
+        let (text_sender, text_receiver) = std::sync::mpsc::sync_channel::<(usize, String)>(threads);
+        // A slot per piece between its making and its writing: at most this
+        // many texts wait, however late one formatter is.
+        let (slot_taker, slot_giver) = std::sync::mpsc::sync_channel::<()>(4 * threads);
         for _ in 0..threads {
             let text_sender = text_sender.clone();
             let (piece_receiver, format) = (&piece_receiver, &format);
             scope.spawn(move || {
+                // A formatter that panics drops the queue of pieces, so that
+                // making them stops; the panic then ends the scope.
+                let _stop = OnDrop(|| {
+                    if std::thread::panicking() {
+                        piece_receiver.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
+                    }
+                });
                 // Room for a text as long as the last, so it rarely grows.
                 let mut room = 0;
                 loop {
-                    let received = piece_receiver.lock().expect("no formatter panics").recv();
-                    let Ok((index, piece)) = received else { break };
+                    let received = piece_receiver.lock().expect("no thread panics holding the queue").as_ref().map(|queue| queue.recv());
+                    let Some(Ok((index, piece))) = received else { break };
                     let mut text = String::with_capacity(room);
                     format(piece, &mut text);
                     room = text.len();
@@ -357,6 +376,8 @@ pub(crate) fn write_pieces<P: Send>(
                         written = out.write_all(text.as_bytes());
                         failed.store(written.is_err(), Ordering::Relaxed);
                     }
+                    // Its slot is free (it was taken before the piece was sent).
+                    let _ = slot_giver.try_recv();
                     next += 1;
                 }
             }
@@ -364,13 +385,22 @@ pub(crate) fn write_pieces<P: Send>(
         });
         let mut index = 0;
         pieces(&mut |piece| {
-            let sent = !failed.load(Ordering::Relaxed) && piece_sender.send((index, piece)).is_ok();
+            let sent = !failed.load(Ordering::Relaxed) && slot_taker.send(()).is_ok() && piece_sender.send((index, piece)).is_ok();
             index += 1;
             sent
         });
         drop(piece_sender);
         writer.join().expect("the writer does not panic")
     })
+}
+
+/// Runs its function when dropped, panicking or not.
+pub(crate) struct OnDrop<F: FnMut()>(pub(crate) F);
+
+impl<F: FnMut()> Drop for OnDrop<F> {
+    fn drop(&mut self) {
+        (self.0)();
+    }
 }
 
 /// The content lines of a text: blank lines and lines whose first
@@ -646,6 +676,42 @@ mod tests {
         std::fs::remove_file(&path).unwrap();
         let line = broken[..9_000_000].iter().filter(|&&byte| byte == b'\n').count() + 1;
         assert_eq!((error.line, error.problem), (Some(line), "the line is not UTF-8 text".into()));
+    }
+
+    #[test]
+    fn streams_are_cut_into_pieces_at_line_ends_whatever_their_lines() {
+        let long = "y".repeat(2 * PIECE_BYTES + 3);
+        let text = format!("a\n{long}\nb\n{}c", "0123456789\n".repeat(PIECE_BYTES / 5));
+        let pieces = byte_pieces(text.as_bytes()).unwrap();
+        assert!(pieces.len() > 2 && pieces.iter().all(|piece| !piece.is_empty()));
+        assert!(pieces[..pieces.len() - 1].iter().all(|piece| piece.ends_with(b"\n")));
+        assert!(pieces.concat() == text.as_bytes());
+        assert!(byte_pieces(&b""[..]).unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_panic_making_or_formatting_pieces_ends_the_writing_instead_of_hanging() {
+        for threads in [2, 3] {
+            let making = std::panic::catch_unwind(|| {
+                let pieces = |send: &mut dyn FnMut(usize) -> bool| {
+                    for piece in 0..100 {
+                        assert!(piece < 50, "making fails");
+                        send(piece);
+                    }
+                };
+                write_pieces(&mut Vec::new(), "", threads, pieces, |piece, text| text.push_str(&piece.to_string()))
+            });
+            assert!(making.is_err());
+            let formatting = std::panic::catch_unwind(|| {
+                let pieces =
+                    |send: &mut dyn FnMut(usize) -> bool| (0..10_000).try_for_each(|piece| send(piece).then_some(())).unwrap_or(());
+                write_pieces(&mut Vec::new(), "", threads, pieces, |piece, text| {
+                    assert!(piece != 7, "formatting fails");
+                    text.push_str(&piece.to_string())
+                })
+            });
+            assert!(formatting.is_err());
+        }
     }
 
     #[test]

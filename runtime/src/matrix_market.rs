@@ -167,6 +167,15 @@ struct CoordinateLines {
 }
 
 impl EntryReader for CoordinateLines {
+    /// Row, column, and the value's tokens.
+    fn least_tokens(&self) -> usize {
+        match self.field {
+            Field::Pattern => 2,
+            Field::Real | Field::Integer => 3,
+            Field::Complex => 4,
+        }
+    }
+
     /// An entry off the diagonal of a symmetric or Hermitian matrix, and
     /// its mirror.
     fn entries_per_line(&self) -> usize {
@@ -488,7 +497,7 @@ mod tests {
     use crate::io::testing::temp_path;
     use crate::random::random_entries;
     use crate::tensor::{BufferError, Tensor, TensorError, MAX_SIZE};
-    use crate::Format;
+    use crate::{Format, LevelKind};
 
     fn entries(coordinates: &Coordinates) -> Vec<([usize; 2], f64)> {
         coordinates.entries().iter().map(|(c, v)| ([c[0], c[1]], *v)).collect()
@@ -723,6 +732,40 @@ mod tests {
                 }
                 let tensor = Tensor::from_coordinates(Format::dense(2), 0.0, read_back).unwrap();
                 assert_eq!(tensor, expected);
+            }
+        }
+    }
+
+    #[test]
+    fn tensors_write_as_their_entries_do_whatever_their_levels() {
+        // Straight from the storage where it is in row-major order (one
+        // entry per value), gathered where not (CSC, a run-length level).
+        let matrix = random_entries(&[6, 5], 0.4, 9);
+        let expected = temp_path("mtx");
+        write_with(&expected, &matrix, Element::F64, false, 2).unwrap();
+        let expected_text = std::fs::read_to_string(&expected).unwrap();
+        std::fs::remove_file(&expected).unwrap();
+        let mut formats: Vec<Format> = LevelKind::ALL
+            .into_iter()
+            .filter_map(|kind| Format::new(vec![crate::Level::dense(), crate::Level::new(kind)], vec![0, 1]).ok())
+            .collect();
+        formats.extend([Format::csr(), Format::csc(), Format::coo(2), Format::dcsr()]);
+        for format in formats {
+            let Ok(tensor) = Tensor::from_coordinates(format.clone(), 0.0, matrix.clone()) else { continue };
+            let entries = tensor.coordinates();
+            for threads in [1, 3] {
+                let (written, gathered) = (temp_path("mtx"), temp_path("mtx"));
+                write_tensor_with(&written, &tensor, Element::F64, threads).unwrap();
+                // A dense tensor is written in array layout.
+                write_with(&gathered, &entries, Element::F64, format == Format::dense(2), threads).unwrap();
+                let texts = [std::fs::read_to_string(&written).unwrap(), std::fs::read_to_string(&gathered).unwrap()];
+                std::fs::remove_file(&written).unwrap();
+                std::fs::remove_file(&gathered).unwrap();
+                assert_eq!(texts[0], texts[1], "{format:?}");
+                if [Format::csr(), Format::csc(), Format::coo(2), Format::dcsr()].contains(&format) {
+                    // These store no fill: the entries alone.
+                    assert_eq!(texts[0], expected_text, "{format:?}");
+                }
             }
         }
     }

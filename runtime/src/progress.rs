@@ -3,6 +3,7 @@
 //! from about a second into the load, and only when standard error is a
 //! terminal, so that logs and pipes never get its control characters.
 
+use crate::io::OnDrop;
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex};
@@ -75,10 +76,12 @@ pub fn shown<T>(label: &str, work: impl FnOnce(&Progress) -> T) -> T {
                 let _ = write!(std::io::stderr(), "\r\x1b[K");
             }
         });
-        let result = work(&progress);
-        *done.0.lock().expect("no panics while the flag is held") = true;
-        done.1.notify_all();
-        result
+        // Ends the drawing when `work` ends, or panics.
+        let _done = OnDrop(|| {
+            *done.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = true;
+            done.1.notify_all();
+        });
+        work(&progress)
     })
 }
 

@@ -1,7 +1,7 @@
 //! The values a tensor holds, exactly: a real number, an integer, or a
 //! complex number; and [`Scalar`], what tensor storage asks of its values.
 //!
-//! Every element type of the ABI ([`Element`](crate::Element)) holds its
+//! Every element type of the ABI ([`Element`]) holds its
 //! values in one kind: the floats (`f64`, `f32`, `f16`, `bf16`) as a real,
 //! rounded to the type; the integers (`i64` … `i1`, `index`) as an `i64`, so
 //! none goes through an `f64`; `complex<f64>` and `complex<f32>` as a pair.
