@@ -18,9 +18,9 @@ use crate::half::F16;
 use crate::io::{check_holds, IoError};
 use crate::tensor::{LevelStorage, Tensor};
 use crate::value::{Scalar, Value};
-use crate::zip;
+use crate::zip::{self, Archive};
 use crate::{Format, LevelKind};
-use std::borrow::Cow;
+use std::io::{Read, Seek};
 use std::path::Path;
 
 /// Reads the dense array in the `.npy` file `path` into values of `element`:
@@ -28,13 +28,15 @@ use std::path::Path;
 pub fn read_npy<V: Scalar>(path: &Path, element: Element) -> Result<Coordinates<V>, IoError> {
     let fail = |problem: String| IoError::file(path.display().to_string(), problem);
     check_holds::<V>(&path.display().to_string(), element)?;
-    let bytes = std::fs::read(path).map_err(|error| fail(error.to_string()))?;
-    let array = Array::parse(&bytes).map_err(fail)?;
+    let file = std::fs::File::open(path).map_err(|error| fail(error.to_string()))?;
+    let length = file.metadata().map_err(|error| fail(error.to_string()))?.len();
+    let array = Array::read(std::io::BufReader::new(file), length).map_err(fail)?;
+    let (shape, fortran) = (array.shape.clone(), array.fortran);
     let values = array.values(element).map_err(fail)?;
-    let mut coordinates = Coordinates::with_capacity(array.shape.clone(), values.len());
-    let mut point = vec![0; array.shape.len()];
+    let mut coordinates = Coordinates::with_capacity(shape.clone(), values.len());
+    let mut point = vec![0; shape.len()];
     for (index, value) in values.into_iter().enumerate() {
-        array.unravel(index, &mut point);
+        unravel(&shape, fortran, index, &mut point);
         coordinates.push(&point, value);
     }
     Ok(coordinates)
@@ -54,9 +56,7 @@ pub fn write_npy<V: Scalar>(path: &Path, shape: &[usize], values: &[V], element:
 pub fn read_npz<V: Scalar>(path: &Path, element: Element) -> Result<Coordinates<V>, IoError> {
     let fail = |problem: String| IoError::file(path.display().to_string(), problem);
     check_holds::<V>(&path.display().to_string(), element)?;
-    let bytes = std::fs::read(path).map_err(|error| fail(error.to_string()))?;
-    let members = zip::read_members(&bytes).map_err(|error| fail(error.to_string()))?;
-    sparse(&members, element).map_err(fail)
+    sparse(&mut archive(path).map_err(fail)?, element).map_err(fail)
 }
 
 /// Reads the sparse array in the `.npz` file `path` into a tensor of
@@ -64,32 +64,45 @@ pub fn read_npz<V: Scalar>(path: &Path, element: Element) -> Result<Coordinates<
 /// CSR format, its columns sorted and unique in every row and no value equal
 /// to the fill, is taken as the storage it already is: its arrays become
 /// the level buffers, with no sort or assembly. Any other archive is read as
-/// [`read_npz`] reads it and stored by [`Tensor::from_coordinates`].
+/// [`read_npz`] reads it and stored by [`Tensor::from_coordinates`]. Members
+/// are read one at a time, each straight into its buffer, never the whole
+/// file at once.
 pub fn read_npz_tensor<V: Scalar>(path: &Path, element: Element, format: &Format, fill: V) -> Result<Tensor<V>, IoError> {
     let fail = |problem: String| IoError::file(path.display().to_string(), problem);
     check_holds::<V>(&path.display().to_string(), element)?;
-    let bytes = std::fs::read(path).map_err(|error| fail(error.to_string()))?;
-    let members = zip::read_members(&bytes).map_err(|error| fail(error.to_string()))?;
+    let mut archive = archive(path).map_err(fail)?;
     if *format == Format::csr() {
-        if let Some(tensor) = csr_storage(&members, element, fill) {
+        if let Some(tensor) = csr_storage(&mut archive, element, fill) {
             return Ok(tensor);
         }
     }
-    let coordinates = sparse(&members, element).map_err(fail)?;
+    let coordinates = sparse(&mut archive, element).map_err(fail)?;
     Tensor::from_coordinates(format.clone(), fill, coordinates).map_err(|error| fail(error.to_string()))
+}
+
+/// The archive in the file `path`, its directory read.
+fn archive(path: &Path) -> Result<Archive<std::io::BufReader<std::fs::File>>, String> {
+    let file = std::fs::File::open(path).map_err(|error| error.to_string())?;
+    Archive::new(std::io::BufReader::new(file)).map_err(|error| error.to_string())
+}
+
+/// The array of the member `name` of `archive`, to read; `None` when the
+/// archive has no such member.
+fn member<'a, S: Read + Seek>(archive: &'a mut Archive<S>, name: &str) -> Option<Result<Array<impl Read + 'a>, String>> {
+    let opened = archive.member(name)?.map_err(|error| error.to_string());
+    Some(opened.and_then(|(reader, size)| Array::read(reader, size)))
 }
 
 /// The CSR tensor whose buffers a `csr` archive holds, when they are a
 /// valid CSR storage holding no value equal to `fill`.
-fn csr_storage<V: Scalar>(members: &[(String, Cow<[u8]>)], element: Element, fill: V) -> Option<Tensor<V>> {
-    let member = |name: &str| members.iter().find(|(member, _)| member == name).and_then(|(_, bytes)| Array::parse(bytes).ok());
-    if member("format.npy")?.text()? != "csr" {
+fn csr_storage<V: Scalar, S: Read + Seek>(archive: &mut Archive<S>, element: Element, fill: V) -> Option<Tensor<V>> {
+    if member(archive, "format.npy")?.ok()?.text()? != "csr" {
         return None;
     }
-    let shape = member("shape.npy")?.indices("shape.npy").ok()?;
-    let pointers = member("indptr.npy")?.indices("indptr.npy").ok()?;
-    let indices = member("indices.npy")?.indices("indices.npy").ok()?;
-    let values = member("data.npy")?.values(element).ok()?;
+    let shape = member(archive, "shape.npy")?.ok()?.indices("shape.npy").ok()?;
+    let pointers = member(archive, "indptr.npy")?.ok()?.indices("indptr.npy").ok()?;
+    let indices = member(archive, "indices.npy")?.ok()?.indices("indices.npy").ok()?;
+    let values = member(archive, "data.npy")?.ok()?.values(element).ok()?;
     if shape.len() != 2 || values.contains(&fill) {
         return None;
     }
@@ -116,28 +129,48 @@ struct Dtype {
     big_endian: bool,
 }
 
-/// One array of a `.npy` file.
-struct Array<'b> {
+/// One array of a `.npy` file: its header, and its data still to read.
+struct Array<R> {
     dtype: Dtype,
     shape: Vec<usize>,
     fortran: bool,
-    data: &'b [u8],
+    /// The data: `count` elements of `dtype.size` bytes, then the end.
+    data: R,
+    count: usize,
 }
 
-impl<'b> Array<'b> {
-    /// The array that `bytes` (a whole `.npy` file) holds.
-    fn parse(bytes: &'b [u8]) -> Result<Self, String> {
-        if bytes.get(..6) != Some(b"\x93NUMPY") {
+/// Data is read and converted this many bytes (at most) at a time.
+const BLOCK_BYTES: usize = 1 << 20;
+
+impl<R: Read> Array<R> {
+    /// The array of the `.npy` file, `length` bytes long, that `reader`
+    /// gives, with its header read.
+    fn read(mut reader: R, length: u64) -> Result<Self, String> {
+        let mut take = |count: usize| -> Result<Vec<u8>, String> {
+            let mut bytes = Vec::with_capacity(count);
+            (&mut reader).take(count as u64).read_to_end(&mut bytes).map_err(|error| error.to_string())?;
+            Ok(bytes)
+        };
+        if take(6)? != b"\x93NUMPY" {
             return Err("not a .npy array (no \\x93NUMPY magic string)".into());
         }
         let short = || "the .npy header is cut short".to_string();
-        let (length, start) = match bytes.get(6).ok_or_else(short)? {
-            1 => (u16::from_le_bytes(bytes.get(8..10).ok_or_else(short)?.try_into().expect("2 bytes")) as usize, 10),
-            2 | 3 => (u32::from_le_bytes(bytes.get(8..12).ok_or_else(short)?.try_into().expect("4 bytes")) as usize, 12),
+        let version = take(2)?;
+        let (length_bytes, start) = match version.first().ok_or_else(short)? {
+            1 => (2, 10),
+            2 | 3 => (4, 12),
             version => return Err(format!(".npy version {version} is not one this reader knows (1, 2 or 3)")),
         };
-        let header = bytes.get(start..start + length).ok_or_else(short)?;
-        let header = std::str::from_utf8(header).map_err(|_| "the .npy header is not text".to_string())?;
+        let header_length = take(length_bytes)?;
+        if version.len() < 2 || header_length.len() < length_bytes {
+            return Err(short());
+        }
+        let header_length = header_length.iter().rev().fold(0usize, |length, &byte| length << 8 | usize::from(byte));
+        let header = take(header_length)?;
+        if header.len() < header_length {
+            return Err(short());
+        }
+        let header = std::str::from_utf8(&header).map_err(|_| "the .npy header is not text".to_string())?;
         let descr = string_value(header, "descr").ok_or_else(|| format!("the .npy header has no 'descr' this reader takes: {header}"))?;
         let dtype = Dtype::parse(descr)?;
         let fortran = match word_value(header, "fortran_order") {
@@ -148,79 +181,124 @@ impl<'b> Array<'b> {
         let shape = shape_value(header).ok_or_else(|| format!("the .npy header has no 'shape' this reader takes: {header}"))?;
         let count = shape.iter().try_fold(1usize, |count, &size| count.checked_mul(size));
         let bytes_needed = count.and_then(|count| count.checked_mul(dtype.size));
-        let data = &bytes[start + length..];
+        let data = length.saturating_sub((start + header_length) as u64);
         match bytes_needed {
-            Some(needed) if needed == data.len() => Ok(Self { dtype, shape, fortran, data }),
-            Some(needed) => Err(format!("the .npy data has {} bytes, but shape {shape:?} of {descr} needs {needed}", data.len())),
+            Some(needed) if needed as u64 == data => {
+                Ok(Self { dtype, shape, fortran, data: reader, count: count.expect("the bytes needed are known") })
+            }
+            Some(needed) => Err(format!("the .npy data has {data} bytes, but shape {shape:?} of {descr} needs {needed}")),
             None => Err(format!("the .npy shape {shape:?} is too large")),
         }
     }
 
-    /// The values, in storage order, as `element` holds them.
-    fn values<V: Scalar>(&self, element: Element) -> Result<Vec<V>, String> {
-        let native = Dtype { kind: b'f', size: 8, big_endian: cfg!(target_endian = "big") };
-        if self.dtype == native && element == Element::F64 {
-            // The common case, without a conversion per value.
-            return Ok(self
-                .data
-                .chunks_exact(8)
-                .map(|bytes| V::from_value(Value::Real(f64::from_ne_bytes(bytes.try_into().expect("8 bytes")))))
-                .collect());
+    /// Calls `visit` with the data, a block of whole elements at a time,
+    /// then reads to the end (where an archive's member is checked).
+    fn for_each_block(mut self, mut visit: impl FnMut(&[u8]) -> Result<(), String>) -> Result<(), String> {
+        let size = self.dtype.size.max(1);
+        let mut left = self.count * self.dtype.size;
+        let mut block = vec![0; (BLOCK_BYTES / size * size).max(size).min(left)];
+        while left > 0 {
+            let part = left.min(block.len());
+            self.data.read_exact(&mut block[..part]).map_err(|error| error.to_string())?;
+            visit(&block[..part])?;
+            left -= part;
         }
-        self.data
-            .chunks_exact(self.dtype.size.max(1))
-            .map(|bytes| element.convert(self.dtype.value(bytes)?).map(V::from_value).map_err(|error| error.to_string()))
-            .collect()
+        match self.data.read(&mut [0]) {
+            Ok(0) => Ok(()),
+            Ok(_) => Err("the .npy data is longer than its shape".into()),
+            Err(error) => Err(error.to_string()),
+        }
     }
 
-    /// The coordinates (in dimension order) of the component stored at
-    /// `index`: row-major, or column-major for a Fortran-ordered array.
-    fn unravel(&self, mut index: usize, point: &mut [usize]) {
-        let dims: Vec<usize> = if self.fortran { (0..self.shape.len()).collect() } else { (0..self.shape.len()).rev().collect() };
-        for dim in dims {
-            point[dim] = index % self.shape[dim];
-            index /= self.shape[dim];
+    /// The values, in storage order, as `element` holds them.
+    fn values<V: Scalar>(self, element: Element) -> Result<Vec<V>, String> {
+        let (dtype, mut values) = (self.dtype, Vec::with_capacity(self.count));
+        let native = Dtype { kind: b'f', size: 8, big_endian: cfg!(target_endian = "big") };
+        if dtype == native && element == Element::F64 {
+            // The common case, without a conversion per value.
+            self.for_each_block(|bytes| {
+                let reals = bytes.chunks_exact(8).map(|bytes| f64::from_ne_bytes(bytes.try_into().expect("8 bytes")));
+                values.extend(reals.map(|real| V::from_value(Value::Real(real))));
+                Ok(())
+            })?;
+            return Ok(values);
         }
+        self.for_each_block(|bytes| {
+            for bytes in bytes.chunks_exact(dtype.size.max(1)) {
+                values.push(element.convert(dtype.value(bytes)?).map(V::from_value).map_err(|error| error.to_string())?);
+            }
+            Ok(())
+        })?;
+        Ok(values)
     }
 
     /// The values as nonnegative integers (an index array).
-    fn indices(&self, what: &str) -> Result<Vec<usize>, String> {
-        if !matches!(self.dtype.kind, b'i' | b'u') {
-            return Err(format!("{what} has elements of kind '{}', not integers", self.dtype.kind as char));
+    fn indices(self, what: &str) -> Result<Vec<usize>, String> {
+        let dtype = self.dtype;
+        if !matches!(dtype.kind, b'i' | b'u') {
+            return Err(format!("{what} has elements of kind '{}', not integers", dtype.kind as char));
         }
-        let negative = |index: i64| format!("{what} holds {index}, which is no index");
-        let index = |index: i64| usize::try_from(index).map_err(|_| negative(index));
-        let native = self.dtype.kind == b'i' && self.dtype.big_endian == cfg!(target_endian = "big");
-        match (native, self.dtype.size) {
-            // SciPy's index types, read without a value per element.
-            (true, 4) => {
-                self.data.chunks_exact(4).map(|bytes| index(i32::from_ne_bytes(bytes.try_into().expect("4 bytes")).into())).collect()
+        let no_index = |index: i64| format!("{what} holds {index}, which is no index");
+        let native = dtype.kind == b'i' && dtype.big_endian == cfg!(target_endian = "big");
+        let mut indices: Vec<usize> = Vec::with_capacity(self.count);
+        self.for_each_block(|bytes| {
+            let (start, elements) = (indices.len(), bytes.chunks_exact(dtype.size));
+            match (native, dtype.size) {
+                // SciPy's index types, widened a block at a time with no
+                // check per element: a negative one wraps above the
+                // largest `i64`, which the block's check finds.
+                (true, 4) => {
+                    indices.extend(elements.map(|bytes| i64::from(i32::from_ne_bytes(bytes.try_into().expect("4 bytes"))) as usize))
+                }
+                (true, 8) => indices.extend(elements.map(|bytes| i64::from_ne_bytes(bytes.try_into().expect("8 bytes")) as usize)),
+                _ => {
+                    for bytes in elements {
+                        match dtype.value(bytes)? {
+                            Value::Integer(value) => indices.push(usize::try_from(value).map_err(|_| no_index(value))?),
+                            value => return Err(format!("{what} holds {value}, which is no index")),
+                        }
+                    }
+                }
             }
-            (true, 8) => self.data.chunks_exact(8).map(|bytes| index(i64::from_ne_bytes(bytes.try_into().expect("8 bytes")))).collect(),
-            _ => self
-                .data
-                .chunks_exact(self.dtype.size)
-                .map(|bytes| match self.dtype.value(bytes)? {
-                    Value::Integer(value) => index(value),
-                    value => Err(format!("{what} holds {value}, which is no index")),
-                })
-                .collect(),
-        }
+            match indices[start..].iter().find(|&&index| index > i64::MAX as usize) {
+                Some(&negative) => Err(no_index(negative as i64)),
+                None => Ok(()),
+            }
+        })?;
+        Ok(indices)
     }
 
     /// The array's text: a 0-d array of bytes (`S`) or of characters (`U`).
-    fn text(&self) -> Option<String> {
-        match self.dtype.kind {
-            b'S' => Some(String::from_utf8_lossy(self.data).trim_end_matches('\0').to_string()),
+    fn text(self) -> Option<String> {
+        let dtype = self.dtype;
+        let mut data = Vec::new();
+        self.for_each_block(|bytes| {
+            data.extend_from_slice(bytes);
+            Ok(())
+        })
+        .ok()?;
+        match dtype.kind {
+            b'S' => Some(String::from_utf8_lossy(&data).trim_end_matches('\0').to_string()),
             b'U' => {
-                let characters = self.data.chunks_exact(4).map(|bytes| {
+                let characters = data.chunks_exact(4).map(|bytes| {
                     let bytes: [u8; 4] = bytes.try_into().expect("4 bytes");
-                    char::from_u32(if self.dtype.big_endian { u32::from_be_bytes(bytes) } else { u32::from_le_bytes(bytes) })
+                    char::from_u32(if dtype.big_endian { u32::from_be_bytes(bytes) } else { u32::from_le_bytes(bytes) })
                 });
                 characters.collect::<Option<String>>().map(|text| text.trim_end_matches('\0').to_string())
             }
             _ => None,
         }
+    }
+}
+
+/// The coordinates (in dimension order) of the component stored at
+/// `index` of an array of `shape`: row-major, or column-major when
+/// `fortran`.
+fn unravel(shape: &[usize], fortran: bool, mut index: usize, point: &mut [usize]) {
+    let dims: Vec<usize> = if fortran { (0..shape.len()).collect() } else { (0..shape.len()).rev().collect() };
+    for dim in dims {
+        point[dim] = index % shape[dim];
+        index /= shape[dim];
     }
 }
 
@@ -320,25 +398,19 @@ fn after_key<'h>(header: &'h str, key: &str) -> Option<&'h str> {
 }
 
 /// The sparse array the members of a `save_npz` archive hold.
-fn sparse<V: Scalar>(members: &[(String, Cow<[u8]>)], element: Element) -> Result<Coordinates<V>, String> {
-    let member = |name: &str| -> Result<Array, String> {
-        let file = format!("{name}.npy");
-        let (_, bytes) = members.iter().find(|(member, _)| *member == file).ok_or_else(|| {
-            format!("the archive has no '{file}', so it is no sparse array of scipy.sparse.save_npz (members: {})", names(members))
-        })?;
-        Array::parse(bytes).map_err(|problem| format!("{file}: {problem}"))
-    };
-    let format = member("format")?.text().ok_or("format.npy holds no text")?;
-    let shape = member("shape")?.indices("shape.npy")?;
-    let data = member("data")?;
-    let values = data.values(element).map_err(|problem| format!("data.npy: {problem}"))?;
+fn sparse<V: Scalar, S: Read + Seek>(archive: &mut Archive<S>, element: Element) -> Result<Coordinates<V>, String> {
+    let names: Vec<String> = archive.names().map(str::to_string).collect();
+    let format = required(archive, "format")?.text().ok_or("format.npy holds no text")?;
+    let shape = required(archive, "shape")?.indices("shape.npy")?;
+    let values = required(archive, "data")?.values(element).map_err(|problem| format!("data.npy: {problem}"))?;
     let mut coordinates = Coordinates::new(shape.clone());
     match format.as_str() {
         "csr" | "csc" => {
             let &[rows, columns] = shape.as_slice() else {
                 return Err(format!("a {format} array has 2 dimensions, but shape.npy has {}", shape.len()));
             };
-            let (pointers, indices) = (member("indptr")?.indices("indptr.npy")?, member("indices")?.indices("indices.npy")?);
+            let pointers = required(archive, "indptr")?.indices("indptr.npy")?;
+            let indices = required(archive, "indices")?.indices("indices.npy")?;
             let (outer, inner) = if format == "csr" { (rows, 0) } else { (columns, 1) };
             if pointers.len() != outer + 1 || pointers[0] != 0 || pointers.windows(2).any(|pair| pair[0] > pair[1]) {
                 return Err(format!("indptr.npy is not {} nondecreasing offsets from 0", outer + 1));
@@ -356,11 +428,12 @@ fn sparse<V: Scalar>(members: &[(String, Cow<[u8]>)], element: Element) -> Resul
                 (0..outer).flat_map(|slice| std::iter::repeat_n(slice, pointers[slice + 1] - pointers[slice])).collect();
         }
         "coo" => {
-            coordinates.columns = if members.iter().any(|(name, _)| name == "coords.npy") {
-                let coords = member("coords")?;
+            coordinates.columns = if names.iter().any(|name| name == "coords.npy") {
+                let coords = required(archive, "coords")?;
+                let (coords_shape, fortran) = (coords.shape.clone(), coords.fortran);
                 let all = coords.indices("coords.npy")?;
-                if coords.shape.len() != 2 || coords.shape[0] != shape.len() || coords.shape[1] != values.len() || coords.fortran {
-                    return Err(format!("coords.npy has shape {:?}, not ({}, {}) in C order", coords.shape, shape.len(), values.len()));
+                if coords_shape.len() != 2 || coords_shape[0] != shape.len() || coords_shape[1] != values.len() || fortran {
+                    return Err(format!("coords.npy has shape {coords_shape:?}, not ({}, {}) in C order", shape.len(), values.len()));
                 }
                 match values.len() {
                     // No entries: each dimension's row of coordinates is empty.
@@ -368,7 +441,8 @@ fn sparse<V: Scalar>(members: &[(String, Cow<[u8]>)], element: Element) -> Resul
                     count => all.chunks(count).map(<[usize]>::to_vec).collect(),
                 }
             } else {
-                vec![member("row")?.indices("row.npy")?, member("col")?.indices("col.npy")?]
+                let rows = required(archive, "row")?.indices("row.npy")?;
+                vec![rows, required(archive, "col")?.indices("col.npy")?]
             };
             if coordinates.columns.len() != shape.len() || coordinates.columns.iter().any(|column| column.len() != values.len()) {
                 return Err(format!("a coo array of shape {shape:?} needs one coordinate per entry in each of its dimensions"));
@@ -381,9 +455,12 @@ fn sparse<V: Scalar>(members: &[(String, Cow<[u8]>)], element: Element) -> Resul
     Ok(coordinates)
 }
 
-/// The member names of an archive, for an error.
-fn names(members: &[(String, Cow<[u8]>)]) -> String {
-    members.iter().map(|(name, _)| name.as_str()).collect::<Vec<_>>().join(", ")
+/// The array `name`.npy of a `save_npz` archive, which it must have.
+fn required<'a, S: Read + Seek>(archive: &'a mut Archive<S>, name: &str) -> Result<Array<impl Read + 'a>, String> {
+    let file = format!("{name}.npy");
+    let names = archive.names().collect::<Vec<_>>().join(", ");
+    let missing = format!("the archive has no '{file}', so it is no sparse array of scipy.sparse.save_npz (members: {names})");
+    member(archive, &file).ok_or(missing)?.map_err(|problem| format!("{file}: {problem}"))
 }
 
 /// The NumPy `descr` of `element`, and the element that encodes it.
@@ -475,6 +552,30 @@ fn csr_archive<V: Scalar>(coordinates: &Coordinates<V>, element: Element) -> Res
 mod tests {
     use super::*;
     use crate::io::testing::temp_path;
+    use std::io::Cursor;
+
+    /// The array of the `.npy` file `bytes`.
+    fn parsed(bytes: &[u8]) -> Result<Array<&[u8]>, String> {
+        Array::read(bytes, bytes.len() as u64)
+    }
+
+    /// An archive of `members`, to read.
+    fn archive_of(members: &[(String, Vec<u8>)]) -> Archive<Cursor<Vec<u8>>> {
+        let members: Vec<(&str, Vec<u8>)> = members.iter().map(|(name, bytes)| (name.as_str(), bytes.clone())).collect();
+        Archive::new(Cursor::new(zip::archive(&members))).unwrap()
+    }
+
+    /// Every member of the archive `bytes`, read whole.
+    fn members_of(bytes: Vec<u8>) -> Vec<(String, Vec<u8>)> {
+        let mut archive = Archive::new(Cursor::new(bytes)).unwrap();
+        let names: Vec<String> = archive.names().map(str::to_string).collect();
+        let mut read = |name: &str| {
+            let mut contents = Vec::new();
+            archive.member(name).unwrap().unwrap().0.read_to_end(&mut contents).unwrap();
+            contents
+        };
+        names.iter().map(|name| (name.clone(), read(name))).collect()
+    }
 
     #[test]
     fn npy_headers_and_element_types_read() {
@@ -502,13 +603,13 @@ mod tests {
         for element in [Element::F64, Element::F32, Element::F16, Element::BF16, Element::Complex64, Element::Complex32] {
             let bytes = npy(&[2, 3], &values, element).unwrap();
             assert_eq!(bytes.len() % 64, (6 * descr(element).1.size()) % 64, "the header ends on 64 bytes");
-            let array = Array::parse(&bytes).unwrap();
+            let array = parsed(&bytes).unwrap();
             let read: Vec<f64> = array.values::<Value>(element).unwrap().iter().map(|value| value.real()).collect();
             assert_eq!(read, values, "{element:?}");
         }
         let integers = npy(&[3], &[Value::Integer(-3), Value::Integer(0), Value::Integer(100)], Element::I8).unwrap();
         assert_eq!(
-            Array::parse(&integers).unwrap().values::<Value>(Element::I64).unwrap(),
+            parsed(&integers).unwrap().values::<Value>(Element::I64).unwrap(),
             [Value::Integer(-3), Value::Integer(0), Value::Integer(100)]
         );
         let mut fortran = npy(&[2, 3], &values, Element::F64).unwrap();
@@ -523,7 +624,7 @@ mod tests {
 
     #[test]
     fn broken_npy_files_are_errors_that_say_why() {
-        let message = |bytes: &[u8]| Array::parse(bytes).err().unwrap();
+        let message = |bytes: &[u8]| parsed(bytes).err().unwrap();
         assert_eq!(message(b"PK\x03\x04"), "not a .npy array (no \\x93NUMPY magic string)");
         let good = npy(&[2], &[1.0, 2.0], Element::F64).unwrap();
         assert_eq!(message(&good[..good.len() - 1]), "the .npy data has 15 bytes, but shape [2] of <f8 needs 16");
@@ -533,7 +634,7 @@ mod tests {
         dates[at + 1] = b'M';
         assert_eq!(message(&dates), "the .npy element type '<M8' is not one this reader takes");
         let bytes = npy(&[2], &[1.0, 2.0], Element::F64).unwrap();
-        let array = Array::parse(&bytes).unwrap();
+        let array = parsed(&bytes).unwrap();
         assert_eq!(array.values::<Value>(Element::I1).unwrap_err(), "2 is outside the range 0..=1 of i1");
         assert_eq!(message(b"\x93NUMPY\x09\x00"), ".npy version 9 is not one this reader knows (1, 2 or 3)");
         assert_eq!(message(b"\x93NUMPY\x01"), "the .npy header is cut short");
@@ -543,8 +644,7 @@ mod tests {
     fn csr_archives_round_trip_and_every_sparse_format_reads() {
         let matrix = Coordinates::from_entries(vec![3, 4], vec![(vec![2, 1], 1.5), (vec![0, 3], -2.0), (vec![2, 0], 4.0)]).unwrap();
         let archive = csr_archive(&matrix, Element::F64).unwrap();
-        let members = zip::read_members(&archive).unwrap();
-        let read = sparse(&members, Element::F64).unwrap();
+        let read = sparse(&mut Archive::new(Cursor::new(archive)).unwrap(), Element::F64).unwrap();
         assert_eq!(read.entries(), [(vec![0, 3], Value::Real(-2.0)), (vec![2, 0], Value::Real(4.0)), (vec![2, 1], Value::Real(1.5))]);
         // The same matrix by columns (CSC) and as COO, built from members.
         let array =
@@ -571,16 +671,15 @@ mod tests {
         coo.extend([("row.npy".to_string(), array(&[2, 2, 0])), ("col.npy".to_string(), array(&[0, 1, 3]))]);
         let mut coords = common("coo");
         coords.push(("coords.npy".to_string(), npy(&[2, 3], &[2, 2, 0, 0, 1, 3].map(Value::Integer), Element::I64).unwrap()));
-        let empty: Vec<(String, Cow<[u8]>)> = vec![
-            ("format.npy".to_string(), Cow::Owned(text("coo"))),
-            ("shape.npy".to_string(), Cow::Owned(array(&[2, 3, 4]))),
-            ("data.npy".to_string(), Cow::Owned(npy(&[0], &[0.0; 0], Element::F64).unwrap())),
-            ("coords.npy".to_string(), Cow::Owned(npy(&[3, 0], &[0.0; 0], Element::I64).unwrap())),
+        let empty = [
+            ("format.npy".to_string(), text("coo")),
+            ("shape.npy".to_string(), array(&[2, 3, 4])),
+            ("data.npy".to_string(), npy(&[0], &[0.0; 0], Element::F64).unwrap()),
+            ("coords.npy".to_string(), npy(&[3, 0], &[0.0; 0], Element::I64).unwrap()),
         ];
-        assert_eq!(sparse::<f64>(&empty, Element::F64).unwrap(), Coordinates::new(vec![2, 3, 4]));
+        assert_eq!(sparse::<f64, _>(&mut archive_of(&empty), Element::F64).unwrap(), Coordinates::new(vec![2, 3, 4]));
         for members in [csc, coo, coords] {
-            let members: Vec<(String, Cow<[u8]>)> = members.into_iter().map(|(name, bytes)| (name, Cow::Owned(bytes))).collect();
-            let mut entries = sparse(&members, Element::F64).unwrap().entries();
+            let mut entries = sparse(&mut archive_of(&members), Element::F64).unwrap().entries();
             entries.sort_by(|a, b| a.0.cmp(&b.0));
             assert_eq!(entries, read.entries());
         }
@@ -601,24 +700,42 @@ mod tests {
         let four = read_npz_tensor(&path, Element::F64, &Format::csr(), Value::Real(4.0)).unwrap();
         assert_eq!(four.values, [Value::Real(-2.0), Value::Real(1.5)]);
         // Columns out of order in a row: not a storage, so sorted on the way.
-        let archive = csr_archive(&matrix, Element::F64).unwrap();
-        let mut members = zip::read_members(&archive).unwrap();
+        let mut members = members_of(csr_archive(&matrix, Element::F64).unwrap());
+        assert!(csr_storage(&mut archive_of(&members), Element::F64, zero).is_some());
         let unsorted = npy(&[3], &[3, 1, 0].map(Value::Integer), Element::I32).unwrap();
-        members.iter_mut().find(|(name, _)| name == "indices.npy").unwrap().1 = Cow::Owned(unsorted);
-        assert!(csr_storage(&members, Element::F64, zero).is_none());
+        members.iter_mut().find(|(name, _)| name == "indices.npy").unwrap().1 = unsorted;
+        assert!(csr_storage(&mut archive_of(&members), Element::F64, zero).is_none());
         std::fs::remove_file(&path).unwrap();
     }
 
     #[test]
     fn inconsistent_sparse_archives_are_errors() {
         let matrix = Coordinates::from_entries(vec![2, 2], vec![(vec![1, 1], 1.0)]).unwrap();
-        let archive = csr_archive(&matrix, Element::F64).unwrap();
-        let mut members = zip::read_members(&archive).unwrap();
+        let mut members = members_of(csr_archive(&matrix, Element::F64).unwrap());
         let pointers = npy(&[3], &[0, 1, 0].map(Value::Integer), Element::I32).unwrap();
-        members.iter_mut().find(|(name, _)| name == "indptr.npy").unwrap().1 = Cow::Owned(pointers);
-        assert_eq!(sparse::<f64>(&members, Element::F64).unwrap_err(), "indptr.npy is not 3 nondecreasing offsets from 0");
+        members.iter_mut().find(|(name, _)| name == "indptr.npy").unwrap().1 = pointers;
+        let error = sparse::<f64, _>(&mut archive_of(&members), Element::F64).unwrap_err();
+        assert_eq!(error, "indptr.npy is not 3 nondecreasing offsets from 0");
+        // A member cut short, and one whose bytes changed: their reading fails.
+        let short = members.iter().map(|(name, bytes)| (name.clone(), bytes[..bytes.len() - usize::from(name == "data.npy")].to_vec()));
+        let error = sparse::<f64, _>(&mut archive_of(&short.collect::<Vec<_>>()), Element::F64).unwrap_err();
+        assert_eq!(error, "data.npy: the .npy data has 7 bytes, but shape [1] of <f8 needs 8");
+        let mut bytes = zip::archive(&members.iter().map(|(name, bytes)| (name.as_str(), bytes.clone())).collect::<Vec<_>>());
+        // The matrix's one value, 1.0, in data.npy.
+        let data = bytes.windows(8).position(|window| window == 1.0f64.to_le_bytes()).unwrap();
+        bytes[data] ^= 1;
+        assert!(sparse::<f64, _>(&mut Archive::new(Cursor::new(bytes)).unwrap(), Element::F64).unwrap_err().contains("CRC-32"));
+        // Negative indices, 32-bit and 64-bit.
+        for element in [Element::I32, Element::I64] {
+            let mut negative = members_of(csr_archive(&matrix, Element::F64).unwrap());
+            let indices = npy(&[1], &[Value::Integer(-1)], element).unwrap();
+            negative.iter_mut().find(|(name, _)| name == "indices.npy").unwrap().1 = indices;
+            let error = sparse::<f64, _>(&mut archive_of(&negative), Element::F64).unwrap_err();
+            assert_eq!(error, "indices.npy holds -1, which is no index");
+        }
         members.retain(|(name, _)| name != "format.npy");
-        assert!(sparse::<f64>(&members, Element::F64).unwrap_err().starts_with("the archive has no 'format.npy'"));
+        let error = sparse::<f64, _>(&mut archive_of(&members), Element::F64).unwrap_err();
+        assert!(error.starts_with("the archive has no 'format.npy'"));
         let outside = Coordinates::from_entries(vec![1, 2], vec![(vec![0, 5], 1.0)]).unwrap();
         assert_eq!(csr_archive(&outside, Element::F64).unwrap_err(), "entry 0: coordinate 5 of dimension 1 is outside 0..2");
         let vector = Coordinates::from_entries(vec![2], vec![(vec![1], 1.0)]).unwrap();

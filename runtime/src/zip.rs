@@ -1,14 +1,14 @@
 //! ZIP archives as NumPy's `.npz` files use them: reading the members of an
 //! archive (stored or deflated, with ZIP64 sizes and offsets, as NumPy
-//! writes them), each checked against its CRC-32; and writing members
+//! writes them) one at a time, as a stream checked against its CRC-32 at
+//! its end, so an archive is never in memory whole; and writing members
 //! stored, uncompressed, with ZIP64 records where sizes or offsets need them.
 //! The format is PKWARE's APPNOTE; nothing else of it (encryption, archives
 //! split over disks, other compression methods) is read.
 
 use flate2::read::DeflateDecoder;
 use flate2::Crc;
-use std::borrow::Cow;
-use std::io::Read;
+use std::io::{Read, Seek, SeekFrom};
 
 /// Why an archive cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -25,10 +25,23 @@ pub enum ZipError {
     Inflate { name: String, reason: String },
     #[error("ZIP member '{name}' fails its CRC-32 check")]
     Crc { name: String },
+    #[error("{0}")]
+    Io(String),
 }
 
-/// The members of an archive: each one's name and contents.
-pub(crate) type Members<'b> = Vec<(String, Cow<'b, [u8]>)>;
+/// An I/O error as a ZIP error: the one a member's reader gave, a read
+/// past the end as a cut archive, others as they are.
+impl From<std::io::Error> for ZipError {
+    fn from(error: std::io::Error) -> Self {
+        if let Some(zip) = error.get_ref().and_then(|inner| inner.downcast_ref::<ZipError>()) {
+            return zip.clone();
+        }
+        match error.kind() {
+            std::io::ErrorKind::UnexpectedEof => ZipError::Truncated,
+            _ => ZipError::Io(error.to_string()),
+        }
+    }
+}
 
 /// One member of an archive, where it is.
 struct Member {
@@ -41,10 +54,33 @@ struct Member {
     header: u64,
 }
 
-/// The members of an archive: names and contents (a stored member's are
-/// the archive's own bytes), in directory order.
-pub(crate) fn read_members(bytes: &[u8]) -> Result<Members<'_>, ZipError> {
-    directory(bytes)?.into_iter().map(|member| Ok((member.name.clone(), contents(bytes, &member)?))).collect()
+/// An archive read from `source`, its directory read when it is opened and
+/// each member when it is asked for.
+pub(crate) struct Archive<S> {
+    source: S,
+    members: Vec<Member>,
+}
+
+impl<S: Read + Seek> Archive<S> {
+    /// The archive `source` holds, with its directory read.
+    pub(crate) fn new(mut source: S) -> Result<Self, ZipError> {
+        let members = directory(&mut source)?;
+        Ok(Self { source, members })
+    }
+
+    /// The names of the members, in directory order.
+    pub(crate) fn names(&self) -> impl Iterator<Item = &str> {
+        self.members.iter().map(|member| member.name.as_str())
+    }
+
+    /// The member `name` (the first of that name), as a reader of its
+    /// uncompressed bytes and their count, or `None` if there is none. The
+    /// reader fails when its end does not match the size and CRC-32 the
+    /// directory records.
+    pub(crate) fn member(&mut self, name: &str) -> Option<Result<(impl Read + '_, u64), ZipError>> {
+        let member = self.members.iter().find(|member| member.name == name)?;
+        Some(contents(&mut self.source, member).map(|reader| (reader, member.size)))
+    }
 }
 
 /// Little-endian integers at offsets of a byte slice, `None` past its end.
@@ -74,24 +110,46 @@ const END64_LOCATOR: u32 = 0x0706_4b50;
 const CENTRAL: u32 = 0x0201_4b50;
 const LOCAL: u32 = 0x0403_4b50;
 
-/// The central directory of the archive `bytes`.
-fn directory(bytes: &[u8]) -> Result<Vec<Member>, ZipError> {
+/// `length` bytes of `source` from `at`, or [`ZipError::Truncated`] if it
+/// has fewer.
+fn bytes_at(source: &mut (impl Read + Seek), at: u64, length: u64, total: u64) -> Result<Vec<u8>, ZipError> {
+    if at.checked_add(length).is_none_or(|end| end > total) {
+        return Err(ZipError::Truncated);
+    }
+    let mut bytes = vec![0; usize::try_from(length).map_err(|_| ZipError::Truncated)?];
+    source.seek(SeekFrom::Start(at))?;
+    source.read_exact(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// The central directory of the archive in `source`, found from its end
+/// record (and the ZIP64 one, where sizes need it) and read in one piece.
+fn directory(source: &mut (impl Read + Seek)) -> Result<Vec<Member>, ZipError> {
+    let total = source.seek(SeekFrom::End(0))?;
     // The end record is 22 bytes and a comment of up to 65535.
-    let earliest = bytes.len().saturating_sub(22 + 65535);
-    let end = (earliest..=bytes.len().saturating_sub(22)).rev().find(|&at| bytes.u32_at(at) == Some(END)).ok_or(ZipError::NotZip)?;
+    let tail_start = total.saturating_sub(22 + 65535);
+    let tail = bytes_at(source, tail_start, total - tail_start, total)?;
+    let end = (0..=tail.len().saturating_sub(22)).rev().find(|&at| tail.u32_at(at) == Some(END)).ok_or(ZipError::NotZip)?;
     let truncated = ZipError::Truncated;
-    let mut count = u64::from(bytes.u16_at(end + 10).ok_or(truncated.clone())?);
-    let mut offset = u64::from(bytes.u32_at(end + 16).ok_or(truncated.clone())?);
-    if count == 0xFFFF || offset == 0xFFFF_FFFF {
-        let locator = end.checked_sub(20).filter(|&at| bytes.u32_at(at) == Some(END64_LOCATOR)).ok_or(truncated.clone())?;
-        let record = usize::try_from(bytes.u64_at(locator + 8).ok_or(truncated.clone())?).map_err(|_| truncated.clone())?;
-        if bytes.u32_at(record) != Some(END64) {
+    let mut count = u64::from(tail.u16_at(end + 10).ok_or(truncated.clone())?);
+    let mut length = u64::from(tail.u32_at(end + 12).ok_or(truncated.clone())?);
+    let mut offset = u64::from(tail.u32_at(end + 16).ok_or(truncated.clone())?);
+    if count == 0xFFFF || length == 0xFFFF_FFFF || offset == 0xFFFF_FFFF {
+        let locator_at = (tail_start + end as u64).checked_sub(20).ok_or(truncated.clone())?;
+        let locator = bytes_at(source, locator_at, 20, total)?;
+        if locator.u32_at(0) != Some(END64_LOCATOR) {
             return Err(truncated);
         }
-        count = bytes.u64_at(record + 32).ok_or(truncated.clone())?;
-        offset = bytes.u64_at(record + 48).ok_or(truncated.clone())?;
+        let record = bytes_at(source, locator.u64_at(8).ok_or(truncated.clone())?, 56, total)?;
+        if record.u32_at(0) != Some(END64) {
+            return Err(truncated);
+        }
+        count = record.u64_at(32).ok_or(truncated.clone())?;
+        length = record.u64_at(40).ok_or(truncated.clone())?;
+        offset = record.u64_at(48).ok_or(truncated.clone())?;
     }
-    let mut at = usize::try_from(offset).map_err(|_| truncated.clone())?;
+    let bytes = bytes_at(source, offset, length, total)?;
+    let mut at = 0;
     let mut members = Vec::new();
     for _ in 0..count {
         if bytes.u32_at(at) != Some(CENTRAL) {
@@ -139,40 +197,62 @@ fn widen_from_zip64(member: &mut Member, extra: &[u8]) -> Result<(), ZipError> {
     Ok(())
 }
 
-/// The uncompressed contents of `member`, checked against its CRC-32.
-fn contents<'b>(bytes: &'b [u8], member: &Member) -> Result<Cow<'b, [u8]>, ZipError> {
+/// A reader of the uncompressed contents of `member` in `source`.
+fn contents<'s>(source: &'s mut (impl Read + Seek), member: &Member) -> Result<Checked<Box<dyn Read + 's>>, ZipError> {
     if member.flags & 1 != 0 {
         return Err(ZipError::Encrypted { name: member.name.clone() });
     }
-    let header = usize::try_from(member.header).map_err(|_| ZipError::Truncated)?;
-    if bytes.u32_at(header) != Some(LOCAL) {
+    let total = source.seek(SeekFrom::End(0))?;
+    let header = bytes_at(source, member.header, 30, total)?;
+    if header.u32_at(0) != Some(LOCAL) {
         return Err(ZipError::Truncated);
     }
-    let name_length = bytes.u16_at(header + 26).ok_or(ZipError::Truncated)? as usize;
-    let extra_length = bytes.u16_at(header + 28).ok_or(ZipError::Truncated)? as usize;
-    let start = header + 30 + name_length + extra_length;
-    let compressed = usize::try_from(member.compressed).map_err(|_| ZipError::Truncated)?;
-    let data = bytes.get(start..start.checked_add(compressed).ok_or(ZipError::Truncated)?).ok_or(ZipError::Truncated)?;
-    let size = usize::try_from(member.size).map_err(|_| ZipError::Truncated)?;
-    let contents = match member.method {
-        0 => Cow::Borrowed(data),
-        8 => {
-            // The declared size bounds the output, whatever the stream says.
-            let mut contents = Vec::with_capacity(size.min(data.len().saturating_mul(1032)));
-            DeflateDecoder::new(data)
-                .take(member.size)
-                .read_to_end(&mut contents)
-                .map_err(|error| ZipError::Inflate { name: member.name.clone(), reason: error.to_string() })?;
-            Cow::Owned(contents)
-        }
+    let name_length = u64::from(header.u16_at(26).ok_or(ZipError::Truncated)?);
+    let extra_length = u64::from(header.u16_at(28).ok_or(ZipError::Truncated)?);
+    let start = member.header + 30 + name_length + extra_length;
+    if start.checked_add(member.compressed).is_none_or(|end| end > total) {
+        return Err(ZipError::Truncated);
+    }
+    source.seek(SeekFrom::Start(start))?;
+    let data = source.take(member.compressed);
+    let inner: Box<dyn Read + 's> = match member.method {
+        0 => Box::new(data),
+        // The declared size bounds the output, whatever the stream says.
+        8 => Box::new(DeflateDecoder::new(data).take(member.size)),
         method => return Err(ZipError::Method { name: member.name.clone(), method }),
     };
-    let mut crc = Crc::new();
-    crc.update(&contents);
-    if contents.len() != size || crc.sum() != member.crc {
-        return Err(ZipError::Crc { name: member.name.clone() });
+    Ok(Checked { inner, deflated: member.method == 8, crc: Crc::new(), read: 0, member: (member.name.clone(), member.size, member.crc) })
+}
+
+/// A member's contents as they are read, checked at their end: as long as
+/// the directory says, with its CRC-32.
+pub(crate) struct Checked<R> {
+    inner: R,
+    /// Whether `inner` inflates, so that its errors are the stream's.
+    deflated: bool,
+    crc: Crc,
+    read: u64,
+    /// The member's name, size and CRC-32.
+    member: (String, u64, u32),
+}
+
+impl<R: Read> Read for Checked<R> {
+    fn read(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
+        if buffer.is_empty() {
+            return Ok(0);
+        }
+        let read = self.inner.read(buffer).map_err(|error| match self.deflated {
+            true => std::io::Error::other(ZipError::Inflate { name: self.member.0.clone(), reason: error.to_string() }),
+            false => error,
+        })?;
+        self.crc.update(&buffer[..read]);
+        self.read += read as u64;
+        let (name, size, crc) = &self.member;
+        if read == 0 && (self.read != *size || self.crc.sum() != *crc) {
+            return Err(std::io::Error::other(ZipError::Crc { name: name.clone() }));
+        }
+        Ok(read)
     }
-    Ok(contents)
 }
 
 /// An archive of `members` (names and contents), each stored as it is.
@@ -273,12 +353,27 @@ mod tests {
     use flate2::Compression;
     use std::io::Write;
 
+    /// Every member of the archive `bytes`, read whole.
+    fn read_members(bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, ZipError> {
+        let mut archive = Archive::new(std::io::Cursor::new(bytes))?;
+        let names: Vec<String> = archive.names().map(str::to_string).collect();
+        names
+            .into_iter()
+            .map(|name| {
+                let (mut reader, size) = archive.member(&name).expect("a listed member")?;
+                let mut contents = Vec::new();
+                reader.read_to_end(&mut contents)?;
+                assert_eq!(contents.len() as u64, size);
+                Ok((name, contents))
+            })
+            .collect()
+    }
+
     #[test]
     fn stored_archives_read_back() {
         let members = [("a.npy", b"hello".to_vec()), ("b", Vec::new()), ("c", vec![7; 70_000])];
         let bytes = archive(&members);
         let read = read_members(&bytes).unwrap();
-        let read: Vec<(String, Vec<u8>)> = read.into_iter().map(|(name, contents)| (name, contents.into_owned())).collect();
         assert_eq!(read, members.iter().map(|(name, contents)| (name.to_string(), contents.clone())).collect::<Vec<_>>());
     }
 
@@ -287,8 +382,7 @@ mod tests {
         let members = [("a.npy", b"hello".to_vec()), ("b", vec![7; 1000])];
         let bytes = archive_wide_from(&members, 0);
         assert_ne!(bytes, archive(&members), "the records are ZIP64");
-        let read: Vec<(String, Vec<u8>)> =
-            read_members(&bytes).unwrap().into_iter().map(|(name, contents)| (name, contents.into_owned())).collect();
+        let read = read_members(&bytes).unwrap();
         assert_eq!(read, members.iter().map(|(name, contents)| (name.to_string(), contents.clone())).collect::<Vec<_>>());
     }
 
@@ -308,7 +402,7 @@ mod tests {
         }
         bytes[central + 16..central + 20].copy_from_slice(&crc.sum().to_le_bytes());
         bytes[central + 24..central + 28].copy_from_slice(&(contents.len() as u32).to_le_bytes());
-        assert_eq!(read_members(&bytes).unwrap(), [("x".to_string(), Cow::Owned::<[u8]>(contents.clone()))]);
+        assert_eq!(read_members(&bytes).unwrap(), [("x".to_string(), contents.clone())]);
         // A wrong CRC is found.
         bytes[central + 16] ^= 1;
         assert_eq!(read_members(&bytes), Err(ZipError::Crc { name: "x".into() }));
