@@ -12,8 +12,15 @@
 use crate::level::{Level, LevelBuffer, LevelKind};
 
 /// A format that breaks one of the storage scheme's rules.
+/// The most levels a format has, so the most dimensions a tensor has: far
+/// beyond what sparse tensors use, and low enough that walking a tensor
+/// level by level stays within a thread's stack.
+pub const MAX_LEVELS: usize = 64;
+
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FormatError {
+    #[error("the format has {0} levels, more than the {MAX_LEVELS} a format may have")]
+    TooManyLevels(usize),
     #[error("the format has {levels} levels but dim_to_lvl maps {dims} dimensions")]
     LevelCount { levels: usize, dims: usize },
     #[error("dim_to_lvl {0:?} is not a permutation of the dimensions")]
@@ -127,6 +134,9 @@ impl Format {
     /// them, and whether the last level is unique says whether a coordinate
     /// may repeat.
     pub fn validate(&self) -> Result<(), FormatError> {
+        if self.levels.len() > MAX_LEVELS {
+            return Err(FormatError::TooManyLevels(self.levels.len()));
+        }
         if let Some(dim) = self.blocks.iter().position(|&block| block == 0) {
             return Err(FormatError::Block { dim, block: 0 });
         }
@@ -575,6 +585,9 @@ mod tests {
         let singleton = Level::singleton();
         assert!(Format::new(vec![compressed, nonunique, singleton], vec![2, 0, 1]).is_ok());
         assert!(Format::new(vec![dense, nonunique], vec![0, 1]).is_ok(), "a nonunique last level keeps duplicates");
+        assert!(Format::new(vec![dense; MAX_LEVELS], (0..MAX_LEVELS).collect()).is_ok());
+        let too_many = MAX_LEVELS + 1;
+        assert_eq!(Format::new(vec![dense; too_many], (0..too_many).collect()), Err(FormatError::TooManyLevels(too_many)));
         let cases = [
             (vec![dense, compressed], vec![0], FormatError::LevelCount { levels: 2, dims: 1 }),
             (vec![dense, compressed], vec![1, 1], FormatError::NotPermutation(vec![1, 1])),

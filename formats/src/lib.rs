@@ -12,5 +12,5 @@
 pub mod format;
 pub mod level;
 
-pub use format::{DimPart, Format, FormatError};
+pub use format::{DimPart, Format, FormatError, MAX_LEVELS};
 pub use level::{Capabilities, Iteration, Level, LevelBuffer, LevelError, LevelKind, PropertyValue};

@@ -20,7 +20,7 @@ use crate::coordinates::Coordinates;
 use crate::element::{Element, Kind};
 use crate::entry_lines::{read_entry_lines, EntryOut, EntryReader, Expected, PlainTokens};
 use crate::entry_writing::{push_value, Source, WrittenEntries};
-use crate::io::{after_first_lines, check_holds, head_in_first_piece, read_pieces, write_file, IoError, Line, Lines, Pieces};
+use crate::io::{after_first_lines, check_holds, check_rank, head_in_first_piece, read_pieces, write_file, IoError, Line, Lines, Pieces};
 use crate::process::available_threads;
 use crate::progress::Progress;
 use crate::tensor::Tensor;
@@ -105,6 +105,7 @@ fn parse_pieces<V: Scalar>(
             _ => None,
         };
         if let Some((counts, sizes, rank)) = extended {
+            check_rank(rank).map_err(|problem| counts.error(problem))?;
             let declared = counts.integer(1, "entry count")?;
             let shape = (0..rank).map(|dim| sizes.size(dim, &format!("dimension {} size", dim + 1))).collect::<Result<Vec<_>, _>>()?;
             Start::Extended { shape, declared, sizes_line: sizes.number }
@@ -128,6 +129,7 @@ fn parse_pieces<V: Scalar>(
                 let plural = if found == 1 { "" } else { "s" };
                 return Err(first.error(format!("expected coordinates and {}, found {found} token{plural}", columns.describe())));
             };
+            check_rank(rank).map_err(|problem| first.error(problem))?;
             Start::Plain { rank, first_line: first.number }
         }
     };
@@ -362,6 +364,18 @@ mod tests {
         assert_eq!(tensor, coordinates(&[2, 4, 3], &[(&[0, 1, 2], 1.5), (&[1, 0, 0], -2.0), (&[0, 3, 0], 0.25)]));
         let vector = parse("t.tns", "3 1.5\n1 2.5\n4 3.5\n").unwrap();
         assert_eq!(vector, coordinates(&[4], &[(&[2], 1.5), (&[0], 2.5), (&[3], 3.5)]));
+    }
+
+    #[test]
+    fn more_dimensions_than_a_tensor_may_have_are_an_error_on_the_line_that_says_so() {
+        let rank = crate::MAX_LEVELS + 1;
+        let plain = format!("# plain\n{} 1.5\n", vec!["1"; rank].join(" "));
+        let problem = format!("the tensor has {rank} dimensions, more than the {} a tensor may have", crate::MAX_LEVELS);
+        assert_eq!(error(&plain, 2), problem);
+        let extended = format!("{rank} 1\n{}\n{} 1.5\n", vec!["2"; rank].join(" "), vec!["1"; rank].join(" "));
+        assert_eq!(error(&extended, 1), problem);
+        let most = format!("{} 1.5\n", vec!["1"; crate::MAX_LEVELS].join(" "));
+        assert_eq!(parse("t.tns", &most).unwrap().shape.len(), crate::MAX_LEVELS);
     }
 
     #[test]

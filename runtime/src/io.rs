@@ -239,6 +239,15 @@ pub(crate) fn check_holds<V: Scalar>(name: &str, element: Element) -> Result<(),
     Err(IoError::file(name, format!("values of {} cannot be read as {}", element.name(), std::any::type_name::<V>())))
 }
 
+/// An error unless a tensor of `rank` dimensions can be stored: no format
+/// has more than [`MAX_LEVELS`](crate::MAX_LEVELS) levels.
+pub(crate) fn check_rank(rank: usize) -> Result<(), String> {
+    match rank > crate::MAX_LEVELS {
+        true => Err(format!("the tensor has {rank} dimensions, more than the {} a tensor may have", crate::MAX_LEVELS)),
+        false => Ok(()),
+    }
+}
+
 /// `work` of every item (and its index) of `items`, on `threads` threads
 /// that take the items in turn.
 pub(crate) fn in_parallel<T: Sync, R: Send>(items: &[T], threads: usize, work: impl Fn(usize, &T) -> R + Sync) -> Vec<R> {

@@ -48,6 +48,6 @@ pub use element::{ConversionError, Element, Kind};
 pub use io::IoError;
 pub use kernel::{Argument, Kernel, KernelError, Parameter, TensorParameter};
 pub use random::{random_entries, SplitMix64};
-pub use sparse_formats::{DimPart, Format, FormatError, Level, LevelBuffer, LevelKind};
+pub use sparse_formats::{DimPart, Format, FormatError, Level, LevelBuffer, LevelKind, MAX_LEVELS};
 pub use tensor::{LevelStorage, Tensor, TensorError};
 pub use value::{Scalar, Value};

@@ -15,7 +15,7 @@
 use crate::coordinates::Coordinates;
 use crate::element::Element;
 use crate::half::F16;
-use crate::io::{check_holds, IoError};
+use crate::io::{check_holds, check_rank, IoError};
 use crate::tensor::{LevelStorage, Tensor};
 use crate::value::{Scalar, Value};
 use crate::zip::{self, Archive};
@@ -32,6 +32,7 @@ pub fn read_npy<V: Scalar>(path: &Path, element: Element) -> Result<Coordinates<
     let length = file.metadata().map_err(|error| fail(error.to_string()))?.len();
     let array = Array::read(std::io::BufReader::new(file), length).map_err(fail)?;
     let (shape, fortran) = (array.shape.clone(), array.fortran);
+    check_rank(shape.len()).map_err(fail)?;
     let values = array.values(element).map_err(fail)?;
     let mut coordinates = Coordinates::with_capacity(shape.clone(), values.len());
     let mut point = vec![0; shape.len()];
@@ -402,6 +403,7 @@ fn sparse<V: Scalar, S: Read + Seek>(archive: &mut Archive<S>, element: Element)
     let names: Vec<String> = archive.names().map(str::to_string).collect();
     let format = required(archive, "format")?.text().ok_or("format.npy holds no text")?;
     let shape = required(archive, "shape")?.indices("shape.npy")?;
+    check_rank(shape.len())?;
     let values = required(archive, "data")?.values(element).map_err(|problem| format!("data.npy: {problem}"))?;
     let mut coordinates = Coordinates::new(shape.clone());
     match format.as_str() {
