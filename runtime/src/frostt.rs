@@ -20,7 +20,7 @@ use crate::coordinates::Coordinates;
 use crate::element::{Element, Kind};
 use crate::entry_lines::{read_entry_lines, EntryOut, EntryReader, Expected, PlainTokens};
 use crate::entry_writing::{push_value, Source, WrittenEntries};
-use crate::io::{after_first_lines, check_holds, check_rank, head_in_first_piece, read_pieces, write_file, IoError, Line, Lines, Pieces};
+use crate::io::{after_first_lines, check_holds, check_rank, head, read_pieces, write_file, IoError, Line, Lines, Pieces};
 use crate::process::available_threads;
 use crate::progress::Progress;
 use crate::tensor::Tensor;
@@ -93,11 +93,10 @@ fn parse_pieces<V: Scalar>(
     progress: &Progress,
 ) -> Result<Coordinates<V>, IoError> {
     check_holds::<V>(name, element)?;
-    // The first three lines that are no comment tell the form.
-    head_in_first_piece(&mut pieces, 3, '#');
     let columns = Columns { element };
     let start = {
-        let head = pieces.first().map_or("", |piece| piece.as_ref());
+        // The first three lines that are no comment tell the form.
+        let head = head(&mut pieces, 3, '#');
         let mut lines = Lines::new(name, head, '#');
         let [first, second, third] = [lines.next(), lines.next(), lines.next()];
         let extended = match (&first, &second) {

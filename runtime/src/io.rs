@@ -188,13 +188,12 @@ fn byte_pieces(mut source: impl Read) -> std::io::Result<Vec<Vec<u8>>> {
     }
 }
 
-/// Joins `pieces` into the first, from the start, until the first holds at
-/// least `lines` lines that are content (not blank, not a comment starting
-/// with `comment`) or is all there is: what a reader of a file's head looks
-/// at, in one piece.
-pub(crate) fn head_in_first_piece(pieces: &mut Pieces, lines: usize, comment: char) {
+/// The text of a file's head, in one piece: `pieces` joined into the first,
+/// from the start, until it holds at least `lines` lines that are content
+/// (not blank, not a comment starting with `comment`) or is all there is.
+pub(crate) fn head<'p>(pieces: &'p mut Pieces, lines: usize, comment: char) -> &'p str {
     let content = |text: &str| Lines::new("", text, comment).take(lines).count();
-    let Some(first) = pieces.first() else { return };
+    let Some(first) = pieces.first() else { return "" };
     // Each piece is looked at once, however many there are to join.
     let mut found = content(first);
     while pieces.len() > 1 && found < lines {
@@ -202,6 +201,7 @@ pub(crate) fn head_in_first_piece(pieces: &mut Pieces, lines: usize, comment: ch
         found += content(&next);
         pieces[0].to_mut().push_str(&next);
     }
+    &pieces[0]
 }
 
 /// `pieces` with the first's first `number` lines left out.
@@ -726,12 +726,13 @@ mod tests {
     #[test]
     fn heads_join_pieces_until_they_hold_their_lines_and_the_rest_follows() {
         let mut pieces: Pieces = vec![Cow::Borrowed("% c\n"), Cow::Borrowed("\n"), Cow::Borrowed("1 2\n"), Cow::Borrowed("3\n")];
-        head_in_first_piece(&mut pieces, 1, '%');
+        assert_eq!(head(&mut pieces, 1, '%'), "% c\n\n1 2\n");
         assert_eq!(pieces, ["% c\n\n1 2\n", "3\n"]);
         assert_eq!(after_first_lines(pieces.clone(), 2), ["1 2\n", "3\n"]);
         assert_eq!(after_first_lines(pieces.clone(), 3), ["", "3\n"]);
-        head_in_first_piece(&mut pieces, 5, '%');
+        assert_eq!(head(&mut pieces, 5, '%'), "% c\n\n1 2\n3\n");
         assert_eq!(pieces, ["% c\n\n1 2\n3\n"]);
+        assert_eq!(head(&mut Vec::new(), 1, '%'), "");
     }
 
     #[test]

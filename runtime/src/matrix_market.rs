@@ -17,9 +17,7 @@ use crate::coordinates::Coordinates;
 use crate::element::{Element, Kind};
 use crate::entry_lines::{read_entry_lines, EntryOut, EntryReader, Expected, PlainTokens};
 use crate::entry_writing::{push_value, Source, WrittenEntries};
-use crate::io::{
-    after_first_lines, check_holds, head_in_first_piece, read_pieces, write_file, write_lines, IoError, Line, Lines, Pieces, Problem,
-};
+use crate::io::{after_first_lines, check_holds, head, read_pieces, write_file, write_lines, IoError, Line, Lines, Pieces, Problem};
 use crate::process::available_threads;
 use crate::progress::Progress;
 use crate::tensor::{filled, Buffer, Tensor};
@@ -81,10 +79,9 @@ fn parse_pieces<V: Scalar>(
     progress: &Progress,
 ) -> Result<Coordinates<V>, IoError> {
     check_holds::<V>(name, element)?;
-    // The header and the size line (the first line that is no comment).
-    head_in_first_piece(&mut pieces, 1, '%');
     let (header, size_line, (rows, columns, declared)) = {
-        let head = pieces.first().map_or("", |piece| piece.as_ref());
+        // The header and the size line (the first line that is no comment).
+        let head = head(&mut pieces, 1, '%');
         let first = Line::new(name, 1, head.lines().next().unwrap_or_default());
         let header = Header::parse(&first)?;
         if header.field == Field::Complex && element.kind() != Kind::Complex {
