@@ -337,34 +337,46 @@ pub(crate) fn write_pieces<P: Send>(
     let failed = AtomicBool::new(false);
     let (piece_sender, piece_receiver) = std::sync::mpsc::sync_channel::<(usize, P)>(threads);
     let piece_receiver = Mutex::new(Some(piece_receiver));
+    // Formatters still running: the last to end drops the queue of pieces,
+    // so that making them stops if all have ended early (by panicking).
+    let running = AtomicUsize::new(threads);
     std::thread::scope(|scope| {
         // Moved in here, so that a panic making pieces drops it and the
         // formatters stop instead of waiting for more.
         let piece_sender = piece_sender;
-        let (text_sender, text_receiver) = std::sync::mpsc::sync_channel::<(usize, String)>(threads);
+        // A piece's text, or `None` for a piece whose formatter panicked.
+        let (text_sender, text_receiver) = std::sync::mpsc::sync_channel::<(usize, Option<String>)>(threads);
         // A slot per piece between its making and its writing: at most this
         // many texts wait, however late one formatter is.
         let (slot_taker, slot_giver) = std::sync::mpsc::sync_channel::<()>(4 * threads);
         for _ in 0..threads {
             let text_sender = text_sender.clone();
-            let (piece_receiver, format) = (&piece_receiver, &format);
+            let (piece_receiver, format, running) = (&piece_receiver, &format, &running);
             scope.spawn(move || {
-                // A formatter that panics drops the queue of pieces, so that
-                // making them stops; the panic then ends the scope.
-                let _stop = OnDrop(|| {
-                    if std::thread::panicking() {
+                let formatting = std::cell::Cell::new(None);
+                let _end = OnDrop(|| {
+                    // A panic leaves its piece without a text: the writer is
+                    // told, so it does not wait for it (the panic then ends
+                    // the scope).
+                    if let Some(index) = formatting.get().filter(|_| std::thread::panicking()) {
+                        let _ = text_sender.send((index, None));
+                    }
+                    if running.fetch_sub(1, Ordering::AcqRel) == 1 {
                         piece_receiver.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
                     }
                 });
                 // Room for a text as long as the last, so it rarely grows.
                 let mut room = 0;
                 loop {
+                    // Held while waiting for a piece; nothing panics holding it.
                     let received = piece_receiver.lock().expect("no thread panics holding the queue").as_ref().map(|queue| queue.recv());
                     let Some(Ok((index, piece))) = received else { break };
+                    formatting.set(Some(index));
                     let mut text = String::with_capacity(room);
                     format(piece, &mut text);
+                    formatting.set(None);
                     room = text.len();
-                    if text_sender.send((index, text)).is_err() {
+                    if text_sender.send((index, Some(text))).is_err() {
                         break;
                     }
                 }
@@ -382,7 +394,10 @@ pub(crate) fn write_pieces<P: Send>(
                 waiting.insert(index, text);
                 while let Some(text) = waiting.remove(&next) {
                     if written.is_ok() {
-                        written = out.write_all(text.as_bytes());
+                        written = match text {
+                            Some(text) => out.write_all(text.as_bytes()),
+                            None => Err(std::io::Error::other("a piece's formatting panicked")),
+                        };
                         failed.store(written.is_err(), Ordering::Relaxed);
                     }
                     // Its slot is free (it was taken before the piece was sent).
