@@ -42,13 +42,17 @@ mod tests {
         if cfg!(target_os = "linux") {
             let (now, peak) = (resident_bytes().unwrap(), peak_resident_bytes().unwrap());
             assert!(now > 0 && peak >= now, "{now} {peak}");
-            // 64 MiB touched after a restart raise the peak by about that much.
-            if restart_peak() {
+            // 64 MiB touched after a restart raise the peak by about that
+            // much. Tests running alongside free memory meanwhile, which can
+            // hide some of it: a few tries are allowed.
+            let grown = (0..4).filter(|_| restart_peak()).map(|_| {
                 let before = resident_bytes().unwrap();
                 let touched = vec![1u8; 64 << 20];
-                let grown = peak_resident_bytes().unwrap() - before;
-                assert!(touched.iter().all(|&byte| byte == 1) && grown >= 60 << 20, "{grown}");
-            }
+                assert!(touched.iter().all(|&byte| byte == 1));
+                peak_resident_bytes().unwrap().saturating_sub(before)
+            });
+            let most = grown.max();
+            assert!(most.is_none_or(|grown| grown >= 60 << 20), "{most:?}");
         }
     }
 }
