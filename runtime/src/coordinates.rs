@@ -159,12 +159,6 @@ impl<V: Scalar> Coordinates<V> {
         crate::sort::lexicographic_order(&columns, &self.shape, self.len())
     }
 
-    /// Removes every entry, keeping the shape and the room.
-    pub fn clear(&mut self) {
-        self.columns.iter_mut().for_each(Vec::clear);
-        self.values.clear();
-    }
-
     /// The same entries with values converted to `element`
     /// ([`Element::convert`]); the first that does not fit is the error.
     pub fn to_element(&self, element: Element) -> Result<Coordinates<Value>, ConversionError> {

@@ -12,16 +12,12 @@
 //! [`Line`] and messages as its sequential parts.
 
 use crate::coordinates::Coordinates;
-use crate::io::{in_parallel, IoError, Line, Pieces};
+use crate::io::{in_parallel, IoError, Line, Pieces, PIECE_BYTES};
 use crate::progress::Progress;
 use crate::value::{Scalar, Value};
 use std::borrow::Cow;
 use std::mem::MaybeUninit;
 use std::sync::Mutex;
-
-/// Chunks are about this long: long enough that each costs little to hand
-/// out, short enough that two threads share a file's work evenly.
-const CHUNK_BYTES: usize = 4 << 20;
 
 /// What a format makes of one content line (not blank, not a comment).
 pub(crate) trait EntryReader: Sync {
@@ -161,8 +157,9 @@ pub(crate) struct Expected<'a> {
     pub(crate) name: &'a str,
     /// The number of the text's first line in the file.
     pub(crate) first_line: usize,
-    /// Lines whose first non-blank character is this are comments.
-    pub(crate) comment: char,
+    /// Lines whose first non-blank character is this (ASCII) byte are
+    /// comments.
+    pub(crate) comment: u8,
     /// The dimensions of each entry.
     pub(crate) rank: usize,
     /// The most content lines there may be, and what in the file declares
@@ -181,7 +178,7 @@ pub(crate) fn read_entry_lines<V: Scalar, R: EntryReader>(
     threads: usize,
     progress: &Progress,
 ) -> Result<Entries<V>, IoError> {
-    read_in_chunks(pieces, expected, reader, threads, CHUNK_BYTES, progress)
+    read_in_chunks(pieces, expected, reader, threads, PIECE_BYTES, progress)
 }
 
 /// [`read_entry_lines`] with chunks of about `chunk_bytes` (a piece the
@@ -197,7 +194,7 @@ fn read_in_chunks<V: Scalar, R: EntryReader>(
 ) -> Result<Entries<V>, IoError> {
     let chunks = chunks(pieces, chunk_bytes);
     progress.start(chunks.iter().map(|chunk| chunk.len() as u64).sum());
-    let comment = u8::try_from(expected.comment).ok().filter(u8::is_ascii).expect("comments start with an ASCII character");
+    let comment = expected.comment;
     // First the lines of each chunk, and how many are content lines.
     let counts = in_parallel(&chunks, threads, |_, chunk| {
         let (mut start, mut ends, mut content) = (0, 0, 0);
@@ -376,10 +373,9 @@ fn read_chunk<V: Scalar>(
     reader: &impl EntryReader,
     out: &mut impl EntryOut<V>,
 ) -> Option<IoError> {
-    let comment = expected.comment as u8;
     // One token list for every line, so a line costs no allocation.
     let mut tokens = Vec::with_capacity(expected.rank + 2);
-    for (offset, text) in content_lines(chunk, comment) {
+    for (offset, text) in content_lines(chunk, expected.comment) {
         if reader.read_plain(text, out) {
             continue;
         }
@@ -425,7 +421,7 @@ fn nth_content_line<'t>(
             n -= content;
             continue;
         }
-        let (offset, line) = content_lines(chunk, expected.comment as u8).nth(n).expect("the chunk has the line");
+        let (offset, line) = content_lines(chunk, expected.comment).nth(n).expect("the chunk has the line");
         return Line::new(expected.name, first_line + offset, line);
     }
     unreachable!("there are more than n content lines")
@@ -514,7 +510,7 @@ mod tests {
     }
 
     fn expected(at_most: Option<(usize, &str)>) -> Expected<'_> {
-        Expected { name: "f", first_line: 3, comment: '#', rank: 1, at_most }
+        Expected { name: "f", first_line: 3, comment: b'#', rank: 1, at_most }
     }
 
     /// [`read_in_chunks`] of `text`, lent whole and, the same, in owned

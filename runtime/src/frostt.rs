@@ -135,7 +135,7 @@ fn parse_pieces<V: Scalar>(
     match start {
         Start::Extended { shape, declared, sizes_line } => {
             let expected =
-                Expected { name, first_line: sizes_line + 1, comment: '#', rank: shape.len(), at_most: Some((declared, "header")) };
+                Expected { name, first_line: sizes_line + 1, comment: b'#', rank: shape.len(), at_most: Some((declared, "header")) };
             let reader = EntryLines::new(&shape.iter().copied().map(Some).collect::<Vec<_>>(), columns);
             let entries = read_entry_lines(after_first_lines(pieces, sizes_line), &expected, &reader, threads, progress)?;
             if entries.lines < declared {
@@ -146,7 +146,7 @@ fn parse_pieces<V: Scalar>(
         }
         Start::Plain { rank, first_line } => {
             // Its entries start on its first content line.
-            let expected = Expected { name, first_line, comment: '#', rank, at_most: None };
+            let expected = Expected { name, first_line, comment: b'#', rank, at_most: None };
             let reader = EntryLines::new(&vec![None; rank], columns);
             let mut coordinates =
                 read_entry_lines(after_first_lines(pieces, first_line - 1), &expected, &reader, threads, progress)?.coordinates;

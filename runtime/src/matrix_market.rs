@@ -97,7 +97,7 @@ fn parse_pieces<V: Scalar>(
     let mut coordinates = match header.layout {
         Layout::Coordinate => {
             let reader = CoordinateLines { field: header.field, symmetry: header.symmetry, rows, columns, element };
-            let expected = Expected { name, first_line: size_line + 1, comment: '%', rank: 2, at_most: Some((declared, "size line")) };
+            let expected = Expected { name, first_line: size_line + 1, comment: b'%', rank: 2, at_most: Some((declared, "size line")) };
             let entries = read_entry_lines(after_first_lines(pieces, size_line), &expected, &reader, threads, progress)?;
             if entries.lines < declared {
                 let problem = format!("the file ends after {} of the {declared} entries the size line declares", entries.lines);
@@ -220,9 +220,7 @@ impl EntryReader for CoordinateLines {
                 Field::Complex => Value::Complex(tokens.token()?.parse().ok()?, tokens.token()?.parse().ok()?),
             };
             tokens.finished().then_some(())?;
-            // `f64` holds every real as it is.
-            let exact = self.element == Element::F64 && matches!(value, Value::Real(_));
-            Some((row, column, if exact { value } else { self.element.convert(value).ok()? }))
+            Some((row, column, self.element.convert(value).ok()?))
         };
         let Some((row, column, value)) = plain() else { return false };
         self.symmetry.push(out, row, column, value);
