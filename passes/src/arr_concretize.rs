@@ -17,7 +17,7 @@ use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
 use crate::statement::{
     ConcatRead, Statement, BUCKET_WORKSPACE, CARRIED_TO_ALLOC, CONCATENATIONS, COORD_WORKSPACE, DENSE_WORKSPACE, HASH_WORKSPACE,
-    REDUCE_VISITED, WORKSPACE,
+    KEEP_VISITED, REDUCE_START, REDUCE_VISITED, SCALAR_WORKSPACE, WORKSPACE,
 };
 use melior::ir::operation::OperationMutLike;
 use melior::{
@@ -169,6 +169,10 @@ pub enum WorkspaceKind {
     /// A list of components, merge-sorted and combined after the loops
     /// (insert–sort–merge with the coordinate policy).
     Coord,
+    /// A scalar combining one component: the loops over the result's levels
+    /// are outermost and in order, the reduced loops inside them, and each
+    /// component is appended once they end (SDDMM's dot products).
+    Scalar,
 }
 
 impl WorkspaceKind {
@@ -179,6 +183,7 @@ impl WorkspaceKind {
             WorkspaceKind::Hash => HASH_WORKSPACE,
             WorkspaceKind::Bucket => BUCKET_WORKSPACE,
             WorkspaceKind::Coord => COORD_WORKSPACE,
+            WorkspaceKind::Scalar => SCALAR_WORKSPACE,
         }
     }
 }
@@ -239,6 +244,7 @@ pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
             WorkspaceKind::Bucket | WorkspaceKind::Coord => {
                 Ok(LoopPlan { order: appended_order(statement, 0)?, workspace: Some(kind), spanned: 0 })
             }
+            WorkspaceKind::Scalar => unreachable!("not a kind a statement chooses"),
         };
     }
     let appended = appended_order(statement, levels);
@@ -246,18 +252,72 @@ pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
     if !scattered {
         return appended.map(|order| LoopPlan { order, workspace: None, spanned: 0 });
     }
+    let row_order = dense_block(1).and_then(Result::ok);
+    if let Ok(order) = &appended {
+        // A scalar where a row's loops would run in the same order, or
+        // where the reduced loops read no sparse level (which the scalar's
+        // order would traverse again for each component: MTTKRP keeps its
+        // row, SDDMM's dense dot products take a scalar).
+        let no_sparse_reread = order[levels..].iter().all(|&loop_| !reads_sparse_level(statement, loop_));
+        if combines_in_scalar(statement, order) && (row_order.as_ref().is_none_or(|row| row == order) || no_sparse_reread) {
+            return appended.map(|order| LoopPlan { order, workspace: Some(WorkspaceKind::Scalar), spanned: 0 });
+        }
+    }
     // A row longer than DENSE_ROW_LIMIT coordinates, known from the type,
     // would take more memory than its entries need: a hash row.
     let last_dim = format.dim_to_lvl.last().copied();
     let row_fits =
         !last_dim.is_some_and(|dim| matches!(statement.output.dim_size(dim), Ok(DimSize::Static(size)) if size > DENSE_ROW_LIMIT));
-    if let Some(Ok(order)) = dense_block(1) {
+    if let Some(order) = row_order {
         return Ok(LoopPlan { order, workspace: Some(if row_fits { WorkspaceKind::Dense } else { WorkspaceKind::Hash }), spanned: 1 });
     }
     // A cycle among the operands alone is reported with the output's part.
     appended_order(statement, 0)
         .map(|order| LoopPlan { order, workspace: Some(WorkspaceKind::Bucket), spanned: 0 })
         .map_err(|error| appended.err().unwrap_or(error))
+}
+
+/// Whether a sparse result that the statement reduces into can take a
+/// scalar workspace with the loop `order`, which appends to the result's
+/// levels in order: the reduced loops come after the loops over the
+/// result's levels, so each component's contributions come in one run, and
+/// the scalar, starting from the result's fill, combines them before the
+/// component is appended. An untouched component then holds the fill, as
+/// it does in a row workspace, except where the result keeps every
+/// component its loops visit (`arr.keep_visited`, upstream's sparsifier's
+/// result), which stores only those a value reached: there, every reduced
+/// loop must visit its whole range, of a size the types give and not 0.
+/// A result of blocks or batches, starting from an init, counting
+/// multiplicities, or whose reduction starts from other than the fill
+/// (`arr.reduce_start`) keeps the workspaces that track what is touched.
+fn combines_in_scalar(statement: &Statement, order: &[usize]) -> bool {
+    let format = &statement.output_encoding.format;
+    let anchor = statement.compute.0;
+    let levels = format.rank();
+    let starts_at_fill = anchor.attribute(REDUCE_START).map_or(true, |start| start == statement.output_encoding.fill);
+    let plain = !format.is_blocked()
+        && !format.batched()
+        && statement.init.is_none()
+        && statement.multiplicity.is_none()
+        && starts_at_fill
+        && order.len() > levels
+        && order[levels..].iter().all(|&loop_| statement.is_reduced(loop_));
+    if !plain {
+        return false;
+    }
+    if anchor.attribute(KEEP_VISITED).is_err() {
+        return true;
+    }
+    let static_size = |loop_: usize| {
+        statement.operands.iter().find_map(|operand| {
+            let dim = operand.sizing_dim(loop_)?;
+            match RankedTensorType::try_from(operand.tensor.r#type()).ok()?.dim_size(dim) {
+                Ok(DimSize::Static(size)) => Some(size),
+                _ => None,
+            }
+        })
+    };
+    order[levels..].iter().all(|&loop_| statement.visits_whole_range(loop_) && static_size(loop_).is_some_and(|size| size > 0))
 }
 
 /// The longest dense row `arr-concretize` chooses by itself (2^28
@@ -312,12 +372,6 @@ fn appended_order(statement: &Statement, appended: usize) -> Result<Vec<usize>, 
     // Output dimensions first, in level order; with a dense output, loops that
     // index no sparse level go innermost, where they run over contiguous
     // dense rows instead of repeating a sparse traversal.
-    let sparse_indexed = |loop_: usize| {
-        statement
-            .operands
-            .iter()
-            .any(|operand| operand.level_of(loop_).is_some_and(|level| !operand.encoding.format.levels[level].is_located()))
-    };
     // The output's appended levels first; a dense row's own loop (the last
     // level's) after the others, so that each of its iterations scatters
     // all it reaches of the row (Gustavson's `i, k, j`).
@@ -326,7 +380,7 @@ fn appended_order(statement: &Statement, appended: usize) -> Result<Vec<usize>, 
     preference.extend((0..statement.loops).filter(|loop_| !output_levels.contains(loop_)));
     preference.extend(rest);
     if !sparse_output {
-        preference.sort_by_key(|&loop_| !sparse_indexed(loop_));
+        preference.sort_by_key(|&loop_| !reads_sparse_level(statement, loop_));
     }
     let order =
         loop_order(statement.loops, &constraints, &preference).map_err(|cycle| cycle.message(|loop_| statement.loop_name(loop_)))?;
@@ -337,6 +391,15 @@ fn appended_order(statement: &Statement, appended: usize) -> Result<Vec<usize>, 
         });
     }
     Ok(order)
+}
+
+/// Whether loop `loop_` reads a level of a sparse operand that is visited
+/// by its positions, not located (a compressed or singleton level).
+fn reads_sparse_level(statement: &Statement, loop_: usize) -> bool {
+    statement
+        .operands
+        .iter()
+        .any(|operand| operand.level_of(loop_).is_some_and(|level| !operand.encoding.format.levels[level].is_located()))
 }
 
 /// A statement with `REDUCE_VISITED` (upstream's `sparse_tensor.reduce`)
@@ -590,6 +653,7 @@ fn temporary<'c, 'a>(
     let (dims, depth) = match kind {
         WorkspaceKind::Dense | WorkspaceKind::Hash => (format.dim_to_lvl[levels - spanned..].to_vec(), levels - spanned),
         WorkspaceKind::Bucket | WorkspaceKind::Coord => ((0..statement.output.rank()).collect(), 0),
+        WorkspaceKind::Scalar => (Vec::new(), levels),
     };
     let mut shape = Vec::new();
     let mut dynamic = Vec::new();
@@ -867,6 +931,13 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
             block.append_operation(terminator()?);
         }
         let producer = only_block(op, 1);
+        if target.kind == WorkspaceKind::Scalar {
+            // The scalar starts each component at the result's fill.
+            let fill = &self.statement.output_encoding.fill;
+            let start = Place::End(producer)
+                .value(sparse_dialects::scalar::constant(self.context, *fill, element, location).ok_or("a fill value of no constant")?);
+            Place::End(producer).put(sig::assign(target.temporary, start, &[], None, location).map_err(|e| e.to_string())?);
+        }
         self.emit_loops(target.depth, Place::End(producer), indices, parts)?;
         producer.append_operation(terminator()?);
         Ok(())

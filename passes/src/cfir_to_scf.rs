@@ -310,8 +310,10 @@ fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, con
 
 /// Lowers `ops`, the body of a function or of a region, at `place`. Each
 /// statement's result is made in its segment of the ops, from its
-/// `cfir.alloc` to the next one: a sparse result is finished there, and
-/// later statements read it as they read an input.
+/// `cfir.alloc` to the next one after a loop: a sparse result is finished
+/// there, and later statements read it as they read an input. The tensors
+/// allocated before a segment's first loop are its loops' (a result and
+/// the scalar workspace its components are combined in).
 fn lower_ops<'c, 'a>(
     emitter: &Emitter<'c>,
     ops: &[OperationRef<'c, 'a>],
@@ -319,7 +321,14 @@ fn lower_ops<'c, 'a>(
     scope: &mut Scope<'c, 'a>,
 ) -> Result<(), LowerError> {
     let mut starts = vec![0];
-    starts.extend((1..ops.len()).filter(|&at| cfir::Alloc::of(ops[at]).is_some()));
+    let mut looped = false;
+    for (at, &op) in ops.iter().enumerate().skip(1) {
+        looped |= cfir::While::of(ops[at - 1]).is_some();
+        if looped && cfir::Alloc::of(op).is_some() {
+            starts.push(at);
+            looped = false;
+        }
+    }
     starts.push(ops.len());
     for segment in starts.windows(2) {
         lower_segment(emitter, &ops[segment[0]..segment[1]], place, scope)?;

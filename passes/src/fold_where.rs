@@ -12,7 +12,9 @@
 //! hash row, or the bucket or coordinate list (a scalar temporary needs
 //! none: its stores go to the dense result's component directly). A dense
 //! or hash temporary of several dimensions spans as many of the result's
-//! last levels (`levels` in `sig.workspace`).
+//! last levels (`levels` in `sig.workspace`). A scalar temporary copied
+//! into a sparse result is not folded but kept, a rank-0 tensor the
+//! producer combines into before the copy appends it to the result once.
 //!
 //! That is exact when each execution of the `sig.where` owns the
 //! components it copies: every loop enclosing it (up to the `sig.where`
@@ -101,13 +103,9 @@ fn fold<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), St
     let copy = copy_of(consumer, temporary, rank)?;
     check_owned(op, &copy)?;
     let result_empty = defining_empty(copy.result);
-    if kind == "scalar" {
-        let sparse = RankedTensorType::try_from(copy.result.r#type())
-            .map_or(true, |tensor| Encoding::of_any(tensor).map_or(true, |encoding| encoding.format.is_sparse()));
-        if sparse {
-            return Err("a scalar workspace (sig.where) is copied into a sparse result, which this pipeline does not lower yet".into());
-        }
-    } else {
+    let into_sparse = RankedTensorType::try_from(copy.result.r#type())
+        .map_or(true, |tensor| Encoding::of_any(tensor).map_or(true, |encoding| encoding.format.is_sparse()));
+    if kind != "scalar" || into_sparse {
         let result_empty = result_empty.ok_or("the workspace of sig.where writes a result not made by tensor.empty in this function")?;
         if result_empty.attribute(WORKSPACE).is_ok() {
             return Err("the result of sig.where is already written through another workspace".into());
@@ -117,6 +115,9 @@ fn fold<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), St
     let producer = view.producer().ok_or("sig.where has no producer")?;
     if kind == "scalar" {
         check_scalar_starts(producer, temporary)?;
+        if into_sparse {
+            return keep_scalar(op, producer, consumer);
+        }
     }
     // The producer's stores, into the result.
     let in_producer = body(producer).into_iter().flat_map(|inner| collect(inner, |_| true)).collect::<Vec<_>>();
@@ -166,6 +167,20 @@ fn fold<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), St
     }
     erase(op).map_err(|error| error.to_string())?;
     erase(empty).map_err(|error| error.to_string())
+}
+
+/// A scalar temporary copied into a sparse result stays a rank-0 tensor of
+/// its own: the producer's ops, then the consumer's, take the `sig.where`'s
+/// place. The result is appended to once per execution, by the copy, after
+/// the producer has combined all it stores into the temporary (SDDMM's dot
+/// product, reduced innermost). The copy is a store like any other: of the
+/// fill value, it appends nothing unless the result keeps what its loops
+/// visit.
+fn keep_scalar<'c, 'a>(op: OperationRef<'c, 'a>, producer: BlockRef<'c, 'a>, consumer: BlockRef<'c, 'a>) -> Result<(), String> {
+    for inner in body(producer).into_iter().chain(body(consumer)) {
+        edit(inner).move_before(op);
+    }
+    erase(op).map_err(|error| error.to_string())
 }
 
 /// The `kind` of the `sig.where`'s `workspace` (the verifier checked it is

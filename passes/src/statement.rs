@@ -486,6 +486,12 @@ impl<'c, 'a> Statement<'c, 'a> {
         self.algebras[loop_].clone()
     }
 
+    /// Whether loop `loop_` visits every coordinate of its range; `false`
+    /// while the loops' algebras are not derived yet.
+    pub fn visits_whole_range(&self, loop_: usize) -> bool {
+        matches!(self.algebras.get(loop_), Some(Algebra::Full(_)))
+    }
+
     /// The algebra of every node in turn (each after its arguments), so the
     /// work is linear in the body and nothing recurses over its depth. A
     /// node's algebra is where it may differ from its background; `None`
@@ -967,6 +973,11 @@ pub const BUCKET_WORKSPACE: &str = "{kind = \"bucket\"}";
 /// iteration of the loops over the levels above, whose touched coordinates
 /// are sorted and appended to the result when the iteration ends.
 pub const DENSE_WORKSPACE: &str = "{kind = \"dense\"}";
+
+/// The scalar workspace of one component (paper 004's `t = 0; t += …`):
+/// the value a statement's reduced loops combine, inside the loops over
+/// every level of its result, before the component is appended.
+pub const SCALAR_WORKSPACE: &str = "{kind = \"scalar\"}";
 
 /// The hash workspace of a result's last level: as the dense workspace, one
 /// row per iteration of the loops over the levels above, but its touched

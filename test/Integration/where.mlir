@@ -12,6 +12,29 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/where/spgemm_bucket.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/where/transpose_bucket.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
 // RUN: %python %S/check_kernel.py %S/Inputs/where/spmv_scalar.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// Scalar workspaces copied into sparse results: row sums by hand into a
+// sparse vector; SDDMM into CSR and inner-product SpGEMM into DCSR, where
+// arr-concretize chooses them.
+// RUN: %python %S/check_kernel.py %S/Inputs/where/row_sums_scalar.mlir row_sums %t | FileCheck %s --check-prefix=ROW-SUMS
+// RUN: %python %S/check_kernel.py %S/Inputs/where/sddmm_scalar.mlir sddmm %t | FileCheck %s --check-prefix=SDDMM
+// RUN: %python %S/check_kernel.py %S/Inputs/where/inner_products.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// A component whose products cancel, or that no product reaches, is not
+// stored: inner products of rows [1 1], [2 0], [1 -1] with columns [1 -1],
+// [0 0], [4 0]; the last row sums to 0.
+// RUN: sparse-run %S/Inputs/where/inner_products.mlir %S/Inputs/where/cancel_a.mtx %S/Inputs/where/cancel_b.mtx -o %t.inner.mtx
+// RUN: FileCheck %s --check-prefix=CANCEL < %t.inner.mtx
+// CANCEL: 3 3 5
+// CANCEL-NEXT: 1 3 4
+// CANCEL-NEXT: 2 1 2
+// CANCEL-NEXT: 2 3 8
+// CANCEL-NEXT: 3 1 2
+// CANCEL-NEXT: 3 3 4
+// RUN: sparse-run %S/Inputs/where/row_sums_scalar.mlir %S/Inputs/where/cancel_a.mtx -o %t.sums.mtx
+// RUN: FileCheck %s --check-prefix=SUMS < %t.sums.mtx
+// SUMS: 3 1 2
+// SUMS-NEXT: 1 1 2
+// SUMS-NEXT: 2 1 2
+// SUMS-NOT: 3 1
 // RUN: %python %S/check_rows.py %S/Inputs/where/spgemm_dense.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
 // RUN: %python %S/check_rows.py %S/Inputs/where/spgemm_hash.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
 // A producer that stores into a component twice, the second time the fill
@@ -41,4 +64,6 @@
 // SPGEMM: spgemm: 4 of 4 cases match the dense reference
 // TRANSPOSE: transpose: 4 of 4 cases match the dense reference
 // SPMV: spmv: 4 of 4 cases match the dense reference
+// ROW-SUMS: row_sums: 4 of 4 cases match the dense reference
+// SDDMM: sddmm: 4 of 4 cases match the dense reference
 // ROWS-OF: rows of 0 to 417 entries; 26934 entries: match

@@ -3,26 +3,31 @@
 
 // The workspace arr-concretize inserts for each kernel of paper 004's list
 // whose sparse result is scattered, as a sig.where: a dense row inside the
-// loops over the result's levels above the last (Gustavson's order), or a
-// bucket list around every loop; and none where the result is appended in
-// order.
+// loops over the result's levels above the last (Gustavson's order), a
+// bucket list around every loop, or a scalar inside the loops over every
+// level of the result when the reduced loops run inside them; and none
+// where the result is appended in order.
 
-// Inner-product SpGEMM (CSR × CSC → DCSR): k innermost, and the loops over
-// j and k reduce into row i of the result through a dense row.
+// Inner-product SpGEMM (CSR × CSC → DCSR): k innermost, below the loops
+// over i and j, so each component's dot product is combined in a scalar
+// that starts at the fill, then appended.
 // CHECK-LABEL: func.func @inner_products
 // CHECK: %[[C:.*]] = tensor.empty(
-// CHECK-NEXT: %[[W:.*]] = tensor.empty(%{{.*}}) : tensor<?xf64>
+// CHECK-NEXT: %[[W:.*]] = tensor.empty() : tensor<f64>
 // CHECK: "sig.forall"(
 // CHECK-NEXT: ^bb0(%[[I:.*]]: index):
-// CHECK-NEXT: "sig.where"(%[[W]]) ({
-// CHECK-NEXT: %[[WJ:.*]] = "sig.level"(%[[W]]) {level = 0 : i64}
-// CHECK-NEXT: "sig.forall"(%[[WJ]]) ({
+// CHECK: "sig.forall"(
 // CHECK-NEXT: ^bb0(%[[J:.*]]: index):
-// CHECK-NEXT: %[[V:.*]] = "sig.access"(%[[W]], %[[J]])
+// CHECK-NEXT: "sig.where"(%[[W]]) ({
+// CHECK-NEXT: %[[V:.*]] = "sig.access"(%[[W]]) : (tensor<f64>) -> f64
 // CHECK-NEXT: "sig.assign"(%[[C]], %[[V]], %[[I]], %[[J]]) :
-// CHECK: }, {
-// CHECK: "sig.assign"(%[[W]], %{{.*}}, %{{.*}}) {reduce = @add}
-// CHECK: }) {workspace = {kind = "dense"}} : (tensor<?xf64>) -> ()
+// CHECK-NEXT: vector.yield
+// CHECK-NEXT: }, {
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK-NEXT: "sig.assign"(%[[W]], %[[ZERO]]) : (tensor<f64>, f64) -> ()
+// CHECK: "sig.forall"(
+// CHECK: "sig.assign"(%[[W]], %{{.*}}) {reduce = @add}
+// CHECK: }) {workspace = {kind = "scalar"}} : (tensor<f64>) -> ()
 #CSC = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 #DCSR = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
@@ -39,6 +44,45 @@ func.func @inner_products(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSC>) 
     "vector.yield"(%p) : (f64) -> ()
   }) {indexing_map = affine_map<(i, j, k) -> (i, j)>, reductions = [@add]} : () -> tensor<?x?xf64, #DCSR>
   return %C : tensor<?x?xf64, #DCSR>
+}
+
+// -----
+
+// SDDMM into CSR: the loops over i and j visit S's entries, each one's
+// dense dot product over k is combined in a scalar, and the entry is
+// appended in order (no row: the loop over k reads no sparse level).
+// CHECK-LABEL: func.func @sddmm
+// CHECK: %[[C:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>]
+// CHECK-NEXT: %[[W:.*]] = tensor.empty() : tensor<f64>
+// CHECK: %[[SI:.*]] = "sig.level"(%arg0) {level = 0 : i64}
+// CHECK: "sig.forall"(
+// CHECK-NEXT: ^bb0(%[[I:.*]]: index):
+// CHECK-NEXT: %[[SJ:.*]] = "sig.level"(%arg0) {level = 1 : i64}
+// CHECK: "sig.forall"(
+// CHECK-NEXT: ^bb0(%[[J:.*]]: index):
+// CHECK-NEXT: "sig.where"(%[[W]]) ({
+// CHECK-NEXT: %[[V:.*]] = "sig.access"(%[[W]]) : (tensor<f64>) -> f64
+// CHECK-NEXT: "sig.assign"(%[[C]], %[[V]], %[[I]], %[[J]]) :
+// CHECK: "sig.forall"(
+// CHECK-NEXT: ^bb0(%[[K:.*]]: index):
+// CHECK: "sig.assign"(%[[W]], %{{.*}}) {reduce = @add}
+// CHECK: }) {workspace = {kind = "scalar"}} : (tensor<f64>) -> ()
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+
+func.func @sddmm(%S: tensor<?x?xf64, #CSR>, %A: tensor<?x?xf64>, %B: tensor<?x?xf64>) -> tensor<?x?xf64, #CSR> {
+  %out = "arr.compute"() ({
+    %s = "arr.access"(%S) {indexing_map = affine_map<(i, j, k) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<?x?xf64>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j, k) -> (k, j)>} : (tensor<?x?xf64>) -> f64
+    %p = arith.mulf %a, %b : f64
+    %r = arith.mulf %s, %p : f64
+    "vector.yield"(%r) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j, k) -> (i, j)>, reductions = [@add]} : () -> tensor<?x?xf64, #CSR>
+  return %out : tensor<?x?xf64, #CSR>
 }
 
 // -----

@@ -247,31 +247,6 @@ func.func @rank_zero_row(%y: tensor<f64>) -> tensor<f64> {
 
 // -----
 
-// A scalar temporary copied into a sparse result.
-#sv = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
-func.func @scalar_into_sparse(%a: tensor<5xf64, #sv>) -> tensor<5xf64, #sv> {
-  %C = tensor.empty() : tensor<5xf64, #sv>
-  %t = tensor.empty() : tensor<f64>
-  %ja = "sig.level"(%a) {level = 0 : i64} : (tensor<5xf64, #sv>) -> !sig.seq
-  "sig.forall"(%ja) ({
-  ^bb0(%j: index):
-    // expected-error@+1 {{a scalar workspace (sig.where) is copied into a sparse result, which this pipeline does not lower yet}}
-    "sig.where"(%t) ({
-      %v = "sig.access"(%t) : (tensor<f64>) -> f64
-      "sig.assign"(%C, %v, %j) : (tensor<5xf64, #sv>, f64, index) -> ()
-      "vector.yield"() : () -> ()
-    }, {
-      %x = "sig.access"(%a, %j) : (tensor<5xf64, #sv>, index) -> f64
-      "sig.assign"(%t, %x) : (tensor<f64>, f64) -> ()
-      "vector.yield"() : () -> ()
-    }) {workspace = {kind = "scalar"}} : (tensor<f64>) -> ()
-    "vector.yield"() : () -> ()
-  }) : (!sig.seq) -> ()
-  return %C : tensor<5xf64, #sv>
-}
-
-// -----
-
 // A producer that also stores into the result its consumer copies to.
 #csr = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
 func.func @producer_writes_result(%A: tensor<4x5xf64, #csr>) -> tensor<4x5xf64, #csr> {

@@ -173,3 +173,57 @@ func.func @spmv(%A: tensor<4x5xf64, #csr>, %x: tensor<5xf64>, %y: tensor<4xf64>)
   }) : (!sig.seq) -> ()
   return
 }
+
+// -----
+
+// Row sums of a DCSR matrix into a sparse vector, with a scalar temporary
+// per row: copied into a sparse result, the temporary is kept (a rank-0
+// tensor, reset at the top of the producer and stored even where it resets
+// it to the fill) and the copy appends each row's sum once, after the loop
+// that combines it. Rows the loops do not visit append nothing.
+#dcsr = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>
+#sv = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+func.func private @add(%a: f64, %b: f64) -> f64 {
+  %s = arith.addf %a, %b : f64
+  return %s : f64
+}
+// CHECK-LABEL: func.func @row_sums(
+// CHECK:         %[[C:.*]] = "cfir.alloc"() : () -> tensor<4xf64, #sparse{{[0-9]*}}>
+// CHECK-NEXT:    %[[T:.*]] = "cfir.alloc"() : () -> tensor<f64>
+// CHECK:         "cfir.while"(%[[I:.*]]) ({
+// CHECK-NEXT:    ^bb0(%[[IV:.*]]: index):
+// CHECK-NEXT:      %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK-NEXT:      "cfir.assign"(%[[T]], %[[ZERO]]) : (tensor<f64>, f64) -> ()
+// CHECK:           "cfir.while"(
+// CHECK:             %[[A:.*]] = "cfir.access"(%arg0
+// CHECK-NEXT:        "cfir.reduce"(%[[T]], %[[A]]) {reduce = @add}
+// CHECK:           }) {operandSegmentSizes
+// CHECK-NEXT:      %[[S:.*]] = "cfir.access"(%[[T]]) : (tensor<f64>) -> f64
+// CHECK-NEXT:      "cfir.assign"(%[[C]], %[[S]], %[[IV]])
+// CHECK-NOT:     sig.where
+func.func @row_sums(%A: tensor<4x5xf64, #dcsr>) -> tensor<4xf64, #sv> {
+  %C = tensor.empty() : tensor<4xf64, #sv>
+  %t = tensor.empty() : tensor<f64>
+  %is = "sig.level"(%A) {level = 0 : i64} : (tensor<4x5xf64, #dcsr>) -> !sig.seq
+  "sig.forall"(%is) ({
+  ^bb0(%i: index):
+    "sig.where"(%t) ({
+      %v = "sig.access"(%t) : (tensor<f64>) -> f64
+      "sig.assign"(%C, %v, %i) : (tensor<4xf64, #sv>, f64, index) -> ()
+      "vector.yield"() : () -> ()
+    }, {
+      %zero = arith.constant 0.0 : f64
+      "sig.assign"(%t, %zero) : (tensor<f64>, f64) -> ()
+      %js = "sig.level"(%A) {level = 1 : i64} : (tensor<4x5xf64, #dcsr>) -> !sig.seq
+      "sig.forall"(%js) ({
+      ^bb0(%j: index):
+        %a = "sig.access"(%A, %i, %j) : (tensor<4x5xf64, #dcsr>, index, index) -> f64
+        "sig.assign"(%t, %a) {reduce = @add} : (tensor<f64>, f64) -> ()
+        "vector.yield"() : () -> ()
+      }) : (!sig.seq) -> ()
+      "vector.yield"() : () -> ()
+    }) {workspace = {kind = "scalar"}} : (tensor<f64>) -> ()
+    "vector.yield"() : () -> ()
+  }) : (!sig.seq) -> ()
+  return %C : tensor<4xf64, #sv>
+}
