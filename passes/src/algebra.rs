@@ -177,6 +177,17 @@ impl Algebra {
         }
     }
 
+    /// Whether it is every coordinate: every part of an intersection is,
+    /// or some part of a union (dense levels intersected, SDDMM's `k`).
+    pub fn is_everything(&self) -> bool {
+        match self {
+            Algebra::Full(_) => true,
+            Algebra::Intersect(parts) => parts.iter().all(Algebra::is_everything),
+            Algebra::Union(parts) => parts.iter().any(Algebra::is_everything),
+            Algebra::Sparse(_) | Algebra::Complement(_) => false,
+        }
+    }
+
     /// The sparse leaves.
     pub fn sparse_leaves(&self) -> BTreeSet<Leaf> {
         let mut leaves = BTreeSet::new();
@@ -212,6 +223,16 @@ mod tests {
         assert_eq!(Algebra::Union(vec![a.clone(), Algebra::Full(None)]).simplify(), Algebra::Union(vec![a.clone(), Algebra::Full(None)]));
         assert_eq!(mixed.leaves(), vec![(0, 1), (2, 0)]);
         assert_eq!(mixed.sparse_leaves().into_iter().collect::<Vec<_>>(), vec![(0, 1)]);
+    }
+
+    #[test]
+    fn everything_is_dense_levels_intersected_or_any_of_a_union() {
+        let (a, dense, universe) = (Algebra::Sparse((0, 1)), Algebra::Full(Some((1, 0))), Algebra::Full(None));
+        assert!(Algebra::Intersect(vec![dense.clone(), Algebra::Full(Some((2, 1)))]).is_everything());
+        assert!(Algebra::Union(vec![a.clone(), universe.clone()]).is_everything());
+        assert!(!Algebra::Intersect(vec![a.clone(), dense.clone()]).is_everything());
+        assert!(!Algebra::Complement(Box::new(a.clone())).is_everything());
+        assert!(!a.is_everything());
     }
 
     #[test]

@@ -50,9 +50,9 @@ use error::LowerError;
 use indexmap::IndexMap;
 use iterator::{Bound, Cursor, LevelId, TensorId};
 use melior::{
-    dialect::func,
+    dialect::{arith, func},
     ir::{
-        attribute::{IntegerAttribute, StringAttribute, TypeAttribute},
+        attribute::{FloatAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
         block::BlockLike,
         operation::{OperationLike, OperationResult},
         r#type::{FunctionType, RankedTensorType, TypeLike},
@@ -510,10 +510,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     None => self.linearize(tensor, place, scope)?,
                 };
                 // A pattern stores 1 at each of its stored positions.
-                let value = match scope.tensor(tensor).values {
+                let mut value = match scope.tensor(tensor).values {
                     Some(values) => self.load(place, values, position),
                     None => self.unit(scope.tensor(tensor).element, place)?,
                 };
+                if reassociate::sums_from_positive_zero(op.operand(0)?) {
+                    // A sum reordered with `nsz` may end at -0 where in order it is +0.
+                    let zero = FloatAttribute::new(self.context, value.r#type(), 0.0);
+                    let zero = self.one(place, arith::constant(self.context, zero.into(), self.location));
+                    value = self.one(place, arith::addf(value, zero, self.location));
+                }
                 scope.values.insert(value_key(result(0)), value);
                 Ok(())
             }

@@ -489,7 +489,7 @@ impl<'c, 'a> Statement<'c, 'a> {
     /// Whether loop `loop_` visits every coordinate of its range; `false`
     /// while the loops' algebras are not derived yet.
     pub fn visits_whole_range(&self, loop_: usize) -> bool {
-        matches!(self.algebras.get(loop_), Some(Algebra::Full(_)))
+        self.algebras.get(loop_).is_some_and(Algebra::is_everything)
     }
 
     /// The algebra of every node in turn (each after its arguments), so the

@@ -35,6 +35,14 @@
 // SUMS-NEXT: 1 1 2
 // SUMS-NEXT: 2 1 2
 // SUMS-NOT: 3 1
+// A reordered sum that is zero is +0, as the sum in order is: upstream's
+// SDDMM stores S's entries whatever their values.
+// RUN: sparse-run %S/Inputs/where/sddmm_keep_visited.mlir %S/Inputs/where/sddmm_s.mtx %S/Inputs/where/sddmm_a.mtx %S/Inputs/where/sddmm_b.mtx -o %t.zero.mtx
+// RUN: FileCheck %s --check-prefix=ZERO --match-full-lines < %t.zero.mtx
+// ZERO: 2 3 3
+// ZERO-NEXT: 1 1 0
+// ZERO-NEXT: 1 3 0
+// ZERO-NEXT: 2 2 -8
 // RUN: %python %S/check_rows.py %S/Inputs/where/spgemm_dense.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
 // RUN: %python %S/check_rows.py %S/Inputs/where/spgemm_hash.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
 // A producer that stores into a component twice, the second time the fill

@@ -15,10 +15,20 @@
 //! which vectorizes without it), reordering lets LLVM vectorize the
 //! enclosing sum with gathers, several times slower than the sequential
 //! loop. Any other function is called as it is.
+//!
+//! A sum into a scalar workspace that starts at +0 (a rank-0 temporary of
+//! the kernel, reset to +0 and otherwise only added into, SDDMM's dot
+//! products) also gets `nsz`: LLVM then turns the run, fully unrolled when
+//! its length is known, into one vector reduction, which it does not with
+//! `reassoc` alone. A sequential sum from +0 is never -0 (in round to
+//! nearest, `x + y` is -0 only when both are), so the sign of a zero is all
+//! `nsz` could change, and reading the temporary adds +0 (without flags),
+//! which turns a -0 into +0 and leaves every other value as it is.
 
 use super::Emitter;
 use crate::ir::{defined, module_of, name};
 use crate::place::Place;
+use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
 use melior::{
     dialect::func,
     ir::{
@@ -30,17 +40,53 @@ use melior::{
     },
 };
 use sparse_dialects::function::{Properties, PROPERTIES};
-use sparse_dialects::sig;
+use sparse_dialects::{cfir, sig};
 use sparse_formats::LevelKind;
 
-/// `flags` (an `#arith.fastmath<...>` attribute's text) with `reassoc`.
-fn with_reassoc(flags: &str) -> String {
+/// `flags` (an `#arith.fastmath<...>` attribute's text) with `added`.
+fn with_flags(flags: &str, added: &[&str]) -> String {
     let inner = flags.strip_prefix("#arith.fastmath<").and_then(|rest| rest.strip_suffix('>')).unwrap_or("none");
     let mut names: Vec<&str> = inner.split(',').map(str::trim).filter(|flag| !flag.is_empty() && *flag != "none").collect();
-    if !names.iter().any(|flag| *flag == "reassoc" || *flag == "fast") {
-        names.push("reassoc");
+    for flag in added {
+        if !names.iter().any(|name| name == flag || *name == "fast") {
+            names.push(flag);
+        }
     }
     format!("#arith.fastmath<{}>", names.join(","))
+}
+
+/// Whether `tensor` is a scalar workspace that sums from +0: a rank-0
+/// float `cfir.alloc` whose plain stores all store the constant +0, whose
+/// reductions all add, and which is otherwise only read.
+pub(super) fn sums_from_positive_zero(tensor: Value) -> bool {
+    let Some(alloc) = OperationResult::try_from(tensor).ok().map(|result| result.owner()) else { return false };
+    let scalar = RankedTensorType::try_from(tensor.r#type()).is_ok_and(|r#type| r#type.rank() == 0 && r#type.element().is_float());
+    if name(alloc) != cfir::Alloc::NAME || !scalar {
+        return false;
+    }
+    crate::ir::users(tensor).into_iter().all(|user| match name(user).as_str() {
+        cfir::Access::NAME => true,
+        cfir::Assign::NAME => {
+            user.operand(0).is_ok_and(|target| target == tensor)
+                && user
+                    .operand(1)
+                    .ok()
+                    .and_then(crate::fill::Number::of_constant)
+                    .is_some_and(|number| number.identical(crate::fill::Number::Float(0.0)))
+        }
+        cfir::Reduce::NAME => {
+            user.operand(0).is_ok_and(|target| target == tensor)
+                && cfir::Reduce::of(user).and_then(|view| view.function()).is_some_and(|function| adds(user, function))
+        }
+        _ => false,
+    })
+}
+
+/// Whether the reduction function `function` (of `op`'s module) is one
+/// `arith.addf` of its two arguments.
+fn adds(op: OperationRef, function: &str) -> bool {
+    let Some(callee) = module_of(op).ok().and_then(|(_, body)| defined(body, function)) else { return false };
+    crate::ir::single_operation(callee).is_some_and(|body_op| name(body_op) == "arith.addf")
 }
 
 /// Whether the innermost `cfir.while` around the reduction `op` is a
@@ -90,7 +136,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         element: Type<'c>,
     ) -> Value<'c, 'a> {
         if let Some((body_op, flags)) = self.inlinable(op, function, element) {
-            let flags = if reduces_over_contiguous_run(op) { with_reassoc(&flags) } else { flags };
+            let into_zero_sum = op.operand(0).is_ok_and(sums_from_positive_zero) && name(body_op) == "arith.addf";
+            let flags = match (reduces_over_contiguous_run(op), into_zero_sum) {
+                (true, true) => with_flags(&flags, &["reassoc", "nsz"]),
+                (true, false) => with_flags(&flags, &["reassoc"]),
+                (false, _) => flags,
+            };
             let flags = Attribute::parse(self.context, &flags).expect("fast-math flags parse");
             let inlined = OperationBuilder::new(&name(body_op), self.location)
                 .add_operands(&[old, value])
@@ -125,13 +176,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
 #[cfg(test)]
 mod tests {
-    use super::with_reassoc;
+    use super::with_flags;
 
     #[test]
-    fn reassoc_joins_the_flags_an_op_had() {
-        assert_eq!(with_reassoc("#arith.fastmath<none>"), "#arith.fastmath<reassoc>");
-        assert_eq!(with_reassoc("#arith.fastmath<nnan,ninf>"), "#arith.fastmath<nnan,ninf,reassoc>");
-        assert_eq!(with_reassoc("#arith.fastmath<reassoc>"), "#arith.fastmath<reassoc>");
-        assert_eq!(with_reassoc("#arith.fastmath<fast>"), "#arith.fastmath<fast>");
+    fn flags_join_the_flags_an_op_had() {
+        assert_eq!(with_flags("#arith.fastmath<none>", &["reassoc"]), "#arith.fastmath<reassoc>");
+        assert_eq!(with_flags("#arith.fastmath<nnan,ninf>", &["reassoc"]), "#arith.fastmath<nnan,ninf,reassoc>");
+        assert_eq!(with_flags("#arith.fastmath<reassoc>", &["reassoc"]), "#arith.fastmath<reassoc>");
+        assert_eq!(with_flags("#arith.fastmath<fast>", &["reassoc", "nsz"]), "#arith.fastmath<fast>");
+        assert_eq!(with_flags("#arith.fastmath<nsz>", &["reassoc", "nsz"]), "#arith.fastmath<nsz,reassoc>");
     }
 }
