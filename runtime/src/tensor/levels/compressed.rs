@@ -64,9 +64,27 @@ pub(super) fn children(pos: &[usize], crd: &[usize], parent: usize, visit: &mut 
 /// common case, checked in passes that vectorize. Every adjacent pair that
 /// does not increase must straddle a segment boundary; when one does not,
 /// the general check finds the first fault to report.
+///
+/// The comparisons are sign bits of differences, which vectorize at the
+/// x86-64 baseline (it has no 64-bit vector compare): `c` is in range when
+/// neither `c` nor `size - 1 - c` has its top bit set; then every
+/// coordinate is below 2^63, and a pair does not increase when `next -
+/// prev - 1` has it set. A size of 2^63 or more is left to the general
+/// check.
 fn sorted_unique_in_range(pos: &[usize], crd: &[usize], size: usize) -> bool {
-    let in_range = crd.iter().fold(true, |ok, &coordinate| ok & (coordinate < size));
-    let descents: usize = crd.windows(2).map(|pair| usize::from(pair[0] >= pair[1])).sum();
+    const TOP: u32 = usize::BITS - 1;
+    let Some(last) = size.checked_sub(1) else { return crd.is_empty() };
+    if last >> TOP != 0 {
+        // No dimension is this long (sizes are MLIR's `index`, at most 2^63 - 1).
+        return false;
+    }
+    // One pass: the top bits of every coordinate and its distance to the
+    // last, and the number of adjacent pairs that do not increase.
+    let first = crd.first().map_or(0, |&coordinate| coordinate | last.wrapping_sub(coordinate));
+    let (bits, descents) = crd.iter().skip(1).zip(crd).fold((first, 0usize), |(bits, descents), (&next, &prev)| {
+        (bits | next | last.wrapping_sub(next), descents + (next.wrapping_sub(prev).wrapping_sub(1) >> TOP))
+    });
+    let in_range = bits >> TOP == 0;
     // The start of each non-empty segment but the first is one boundary.
     let at_boundaries: usize = pos
         .windows(2)
@@ -102,5 +120,14 @@ mod tests {
         assert!(!sorted_unique_in_range(&[0, 2, 2, 4, 4], &[1, 1, 0, 2], 4), "repeated in a row");
         // A descent inside a row and an ascent across the boundary: counts alone would match.
         assert!(!sorted_unique_in_range(&[0, 2, 4], &[0, 1, 3, 2], 4));
+        // Coordinates at the top of the range of usize, and a level of size 0.
+        assert!(!sorted_unique_in_range(&[0, 2], &[0, usize::MAX], 4), "far out of range");
+        assert!(!sorted_unique_in_range(&[0, 2], &[0, 1 << 63], 4), "out of range by the top bit");
+        assert!(!sorted_unique_in_range(&[0, 2], &[1 << 62, 3], 1 << 63), "a descent between huge coordinates");
+        assert!(sorted_unique_in_range(&[0, 2], &[3, (1 << 63) - 1], 1 << 63));
+        assert!(!sorted_unique_in_range(&[0, 2], &[3, 1 << 63], 1 << 63));
+        assert!(!sorted_unique_in_range(&[0, 2], &[3, 4], usize::MAX), "left to the general check");
+        assert!(sorted_unique_in_range(&[0, 0], &[], 0));
+        assert!(!sorted_unique_in_range(&[0, 1], &[0], 0), "nothing is in range of size 0");
     }
 }
