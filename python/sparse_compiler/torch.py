@@ -19,11 +19,16 @@ buffer the kernel did not allocate (a constant, part of an argument).
 
 Compiled kernels are cached by the hash of the exported module's text, in
 memory for the process, so compiling the same model (or two models that
-export to the same module) twice compiles once.
+export to the same module) twice compiles once; and on disk, across
+processes, as the text of the module our pipeline lowered it to, which the
+JIT then compiles without running the pipeline (see ``cache_directory``).
 """
 
+import contextlib
 import hashlib
 import inspect
+import os
+import tempfile
 import threading
 
 import torch
@@ -31,7 +36,7 @@ import torch
 from . import _native
 from ._native import CompileError, InputError
 
-__all__ = ["compile", "CompiledModel", "CompileError", "InputError"]
+__all__ = ["compile", "cache_directory", "CompiledModel", "CompileError", "InputError"]
 
 # MLIR element types and the torch dtypes that hold them.
 _DTYPES = {
@@ -83,14 +88,71 @@ def cached_kernels():
         return len(_cache)
 
 
+def cache_directory():
+    """Where compiled kernels are kept across processes: the directory
+    ``$SPARSE_COMPILER_CACHE`` names, else ``sparse_compiler`` in
+    ``$XDG_CACHE_HOME`` (``~/.cache`` by default); ``None`` (no disk cache)
+    when ``SPARSE_COMPILER_CACHE`` is empty or ``off``. Its files are lowered
+    modules that the JIT compiles and runs: it must be writable by you alone,
+    as your own cache directory is."""
+    chosen = os.environ.get("SPARSE_COMPILER_CACHE")
+    if chosen is not None:
+        return None if chosen in ("", "off") else chosen
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "sparse_compiler")
+
+
+def _compiler_identity():
+    """What tells this build of the compiler from others: a kernel lowered
+    by another build is not reused (its calling convention may differ)."""
+    status = os.stat(_native.__file__)
+    return f"{status.st_size}:{status.st_mtime_ns}"
+
+
 def _kernel(source, upstream, name):
-    key = hashlib.sha256(("upstream\0" if upstream else "ours\0").encode() + source.encode()).hexdigest()
+    identity = ("upstream\0" if upstream else "ours\0").encode() + source.encode()
+    key = hashlib.sha256(identity).hexdigest()
     with _cache_lock:
         kernel = _cache.get(key)
     if kernel is None:
-        kernel = _native.compile(source, name=name, upstream=upstream)
+        kernel = _compile_through_disk(source, upstream, name, identity)
         with _cache_lock:
             kernel = _cache.setdefault(key, kernel)
+    return kernel
+
+
+def _compile_through_disk(source, upstream, name, identity):
+    """The kernel of ``source``, from the disk cache's lowered module when it
+    holds one for this compiler, else compiled and its lowered module kept
+    there. A cache that cannot be read or written is not used."""
+    directory = cache_directory()
+    if directory is None:
+        return _native.compile(source, name=name, upstream=upstream)
+    key = hashlib.sha256(_compiler_identity().encode() + b"\0" + identity).hexdigest()
+    path = os.path.join(directory, key + ".mlir")
+    try:
+        with open(path, encoding="utf-8") as cached:
+            lowered = cached.read()
+    except (OSError, UnicodeDecodeError):
+        lowered = None
+    if lowered is not None:
+        try:
+            return _native.compile(source, name=name, upstream=upstream, lowered=lowered)
+        except CompileError:
+            pass  # a damaged entry: compiled again below, and replaced
+    kernel = _native.compile(source, name=name, upstream=upstream, keep_lowered=True)
+    partial = None
+    try:
+        os.makedirs(directory, mode=0o700, exist_ok=True)
+        # Written whole under another name, then renamed: a reader never sees part of it.
+        with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=directory, suffix=".tmp", delete=False) as file:
+            partial = file.name
+            file.write(kernel.lowered)
+        os.replace(partial, path)
+    except OSError:
+        if partial is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(partial)
     return kernel
 
 

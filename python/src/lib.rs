@@ -46,22 +46,41 @@ fn to_python(error: KernelError) -> PyErr {
 #[pyclass(frozen, module = "sparse_compiler._native")]
 struct Kernel {
     inner: sparse_runtime::Kernel,
+    /// The text of the module the pipeline lowered the source to, when
+    /// asked for (`keep_lowered`).
+    lowered: Option<String>,
 }
 
 /// Parses, lowers and JIT-compiles the kernel in `source` (named `name` in
 /// diagnostics); `entry` chooses among several public functions; with
-/// `upstream`, upstream MLIR's sparsifier lowers it instead of ours.
+/// `upstream`, upstream MLIR's sparsifier lowers it instead of ours. For a
+/// cache of compiled kernels: with `keep_lowered`, the kernel keeps the
+/// text of the module the pipeline lowered `source` to (`Kernel.lowered`);
+/// given such a text as `lowered` (from the same source and compiler), the
+/// JIT compiles it without running the pipeline, and a text that does not
+/// parse raises `CompileError`.
 #[pyfunction]
-#[pyo3(signature = (source, name = "<input>", entry = None, upstream = false))]
-fn compile(py: Python<'_>, source: &str, name: &str, entry: Option<&str>, upstream: bool) -> PyResult<Kernel> {
+#[pyo3(signature = (source, name = "<input>", entry = None, upstream = false, lowered = None, keep_lowered = false))]
+fn compile(
+    py: Python<'_>,
+    source: &str,
+    name: &str,
+    entry: Option<&str>,
+    upstream: bool,
+    lowered: Option<&str>,
+    keep_lowered: bool,
+) -> PyResult<Kernel> {
     let abi = if upstream { Abi::Upstream } else { Abi::Ours };
-    let kernel = py
+    let (kernel, kept) = py
         .detach(|| {
             let _one_at_a_time = COMPILING.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-            sparse_runtime::Kernel::compile_with(source, name, entry, abi)
+            match (lowered, keep_lowered) {
+                (None, false) => sparse_runtime::Kernel::compile_with(source, name, entry, abi).map(|kernel| (kernel, None)),
+                (lowered, _) => sparse_runtime::Kernel::compile_reusing(source, name, entry, abi, lowered),
+            }
         })
         .map_err(to_python)?;
-    Ok(Kernel { inner: kernel })
+    Ok(Kernel { inner: kernel, lowered: kept })
 }
 
 #[pymethods]
@@ -87,6 +106,13 @@ impl Kernel {
     #[getter]
     fn entry(&self) -> &str {
         &self.inner.entry
+    }
+
+    /// The text of the module the pipeline lowered the source to, if the
+    /// kernel was compiled with `keep_lowered` (and not from such a text).
+    #[getter]
+    fn lowered(&self) -> Option<&str> {
+        self.lowered.as_deref()
     }
 
     /// Seconds the compilation took.

@@ -9,6 +9,10 @@ the argument. Run: python -m unittest discover -s python/tests
 
 import os
 import re
+import shutil
+import subprocess
+import sys
+import tempfile
 import unittest
 import warnings
 
@@ -20,6 +24,17 @@ from models import sparse, batch_coo, MM, Add, Mul, Relu, Neg, Tanh, SDDMM, SumS
 
 warnings.filterwarnings("ignore", message=".*Sparse (CSR|CSC) tensor support is in beta.*")
 torch.manual_seed(7)
+
+
+def setUpModule():
+    # The tests' kernels go to a disk cache of their own, not the user's.
+    global _cache
+    _cache = tempfile.mkdtemp(prefix="sparse-compiler-cache-")
+    os.environ["SPARSE_COMPILER_CACHE"] = _cache
+
+
+def tearDownModule():
+    shutil.rmtree(_cache, ignore_errors=True)
 
 
 def close(test, actual, expected):
@@ -209,6 +224,30 @@ class Package(unittest.TestCase):
                     compiled(a, torch.ones(2, dtype=torch.float64))
                 close(self, compiled(a, torch.ones(100000, dtype=torch.float64)), torch.tensor([3.0, 0, 0, 0], dtype=torch.float64))
 
+    def test_torch_mlir_loads_after_a_kernel_ran(self):
+        # A kernel that calls MLIR's C runner utilities (vector.print), run
+        # before torch-mlir is first imported: the utilities' library, which
+        # links the shared libLLVM, must not make LLVM's symbols global, or
+        # torch-mlir's LLVM registers its options twice and aborts.
+        kernel = (
+            "func.func @main(%x: tensor<3xf64>) -> tensor<3xf64> {\n"
+            "  %c0 = arith.constant 0 : index\n"
+            "  %v = tensor.extract %x[%c0] : tensor<3xf64>\n"
+            "  vector.print %v : f64\n"
+            "  return %x : tensor<3xf64>\n"
+            "}\n"
+        )
+        script = (
+            "import sys, torch, sparse_compiler\n"
+            "kernel = sparse_compiler.compile(sys.argv[1])\n"
+            "x = torch.tensor([1.5, 2.0, 3.0], dtype=torch.float64)\n"
+            "kernel.run([([3], [(x.data_ptr(), 24)])])\n"
+            "from torch_mlir import fx\n"
+            "print('imported', flush=True)\n"
+        )
+        run = subprocess.run([sys.executable, "-c", script, kernel], capture_output=True, text=True)
+        self.assertEqual((run.returncode, run.stdout), (0, "1.5\nimported\n"), run.stderr)
+
     def test_kernels_are_cached_by_their_ir(self):
         before = sc.cached_kernels()
         first = sc.compile(MM(), sparse(6, 7), torch.rand(7, 2))
@@ -241,6 +280,83 @@ class Package(unittest.TestCase):
         a, b = sparse(6, 5), torch.rand(5, 3)
         upstream = sc.compile(MM(), a, b, upstream=True)
         close(self, upstream(a, b), torch.mm(a, b))
+
+
+class DiskCache(unittest.TestCase):
+    """Kernels kept on disk as the modules our pipeline lowered them to."""
+
+    SOURCE = CSR_SOURCE + (
+        "func.func @main(%a: tensor<3x4xf32, #CSR>, %x: tensor<4xf32>) -> tensor<3xf32> {\n"
+        "  %zero = arith.constant 0.0 : f32\n"
+        "  %e = tensor.empty() : tensor<3xf32>\n"
+        "  %y0 = linalg.fill ins(%zero : f32) outs(%e : tensor<3xf32>) -> tensor<3xf32>\n"
+        "  %y = linalg.matvec ins(%a, %x : tensor<3x4xf32, #CSR>, tensor<4xf32>) outs(%y0 : tensor<3xf32>) -> tensor<3xf32>\n"
+        "  return %y : tensor<3xf32>\n}\n"
+    )
+
+    def setUp(self):
+        self.directory = tempfile.mkdtemp(prefix="sparse-compiler-cache-test-")
+        self.saved = os.environ.get("SPARSE_COMPILER_CACHE")
+        os.environ["SPARSE_COMPILER_CACHE"] = self.directory
+
+    def tearDown(self):
+        if self.saved is None:
+            os.environ.pop("SPARSE_COMPILER_CACHE", None)
+        else:
+            os.environ["SPARSE_COMPILER_CACHE"] = self.saved
+        shutil.rmtree(self.directory, ignore_errors=True)
+
+    def compile(self, upstream=False):
+        """Compiles SOURCE through the disk cache alone (not the process's)."""
+        identity = ("upstream\0" if upstream else "ours\0").encode() + self.SOURCE.encode()
+        return sc._compile_through_disk(self.SOURCE, upstream, "cached.mlir", identity)
+
+    def entries(self):
+        return sorted(os.listdir(self.directory))
+
+    def check_runs(self, kernel):
+        compiled = sc.compile_module(self.SOURCE)
+        compiled.kernel = kernel
+        a = sparse(3, 4, density=0.6)
+        x = torch.rand(4)
+        close(self, compiled(a, x), torch.mv(a.to_dense(), x))
+
+    def test_a_kept_module_is_compiled_without_the_pipeline(self):
+        for upstream in (False, True):
+            with self.subTest(upstream=upstream):
+                first = self.compile(upstream)
+                self.assertIsNotNone(first.lowered)
+                second = self.compile(upstream)
+                # Compiled from the kept text: nothing new to keep.
+                self.assertIsNone(second.lowered)
+                self.check_runs(second)
+        self.assertEqual(len(self.entries()), 2)
+        self.assertTrue(all(entry.endswith(".mlir") for entry in self.entries()))
+
+    def test_a_damaged_entry_is_compiled_again_and_replaced(self):
+        self.compile()
+        [entry] = self.entries()
+        for damage in ["module {", "", "\xff not a module"]:
+            with self.subTest(damage=damage):
+                with open(os.path.join(self.directory, entry), "w") as file:
+                    file.write(damage)
+                kernel = self.compile()
+                self.assertIsNotNone(kernel.lowered)
+                self.check_runs(kernel)
+                self.assertEqual(self.entries(), [entry])
+                self.assertIsNone(self.compile().lowered)
+
+    def test_the_cache_can_be_turned_off_or_unwritable(self):
+        for setting in ["off", ""]:
+            os.environ["SPARSE_COMPILER_CACHE"] = setting
+            self.assertIsNone(sc.cache_directory())
+            self.assertIsNone(self.compile().lowered)
+        # A path under a file cannot be made: compiled, nothing kept, no error.
+        blocker = os.path.join(self.directory, "file")
+        open(blocker, "w").close()
+        os.environ["SPARSE_COMPILER_CACHE"] = os.path.join(blocker, "cache")
+        self.check_runs(self.compile())
+        self.assertEqual(self.entries(), ["file"])
 
 
 if __name__ == "__main__":

@@ -72,6 +72,16 @@ pub enum KernelError {
     NarrowOutput { level: usize, width: u32, error: TensorError },
 }
 
+/// Where the module the JIT compiles comes from.
+enum Lowering<'t> {
+    /// The pipeline lowers the source.
+    Pipeline,
+    /// The pipeline lowers the source, and the lowered module's text is kept.
+    PipelineKept,
+    /// The text of a module the pipeline lowered the same source to.
+    Reused(&'t str),
+}
+
 /// A compiled kernel, ready to run.
 pub struct Kernel {
     pub entry: String,
@@ -93,6 +103,61 @@ pub struct Kernel {
 /// variable, set in `.cargo/config.toml`).
 const LLVM_PREFIX: Option<&str> = option_env!("MLIR_SYS_220_PREFIX");
 
+/// The functions a lowered module declares without defining them.
+fn undefined_functions(module: &Module) -> Vec<String> {
+    std::iter::successors(module.body().first_operation(), |op| op.next_in_block())
+        .filter(|op| op.name().as_string_ref().as_str() == Ok("llvm.func"))
+        .filter(|op| op.region(0).is_ok_and(|region| region.first_block().is_none()))
+        .filter_map(|op| string_attribute(op, "sym_name"))
+        .collect()
+}
+
+/// MLIR's C runner utilities, opened privately: the library links the
+/// shared `libLLVM` and `libMLIR`, whose symbols, made global (as the
+/// ExecutionEngine opens the libraries it is given), would be bound by
+/// another copy of LLVM loaded later into the process (torch-mlir's), which
+/// then registers its command-line options twice and aborts.
+mod runner_utilities {
+    use std::ffi::{c_char, c_int, c_void, CString};
+    use std::sync::OnceLock;
+
+    extern "C" {
+        fn dlopen(filename: *const c_char, flags: c_int) -> *mut c_void;
+        fn dlsym(handle: *mut c_void, symbol: *const c_char) -> *mut c_void;
+    }
+    const RTLD_LAZY: c_int = 0x1;
+    const RTLD_LOCAL: c_int = 0;
+    /// glibc's `RTLD_DEFAULT`: the process's global symbols.
+    const RTLD_DEFAULT: *mut c_void = std::ptr::null_mut();
+
+    /// The library's handle (as an address), opened once; `None` where the
+    /// LLVM installation has no such library.
+    fn handle() -> Option<usize> {
+        static HANDLE: OnceLock<Option<usize>> = OnceLock::new();
+        *HANDLE.get_or_init(|| {
+            let path = format!("{}/lib/libmlir_c_runner_utils.so", super::LLVM_PREFIX?);
+            let path = CString::new(path).ok()?;
+            // SAFETY: `path` is a NUL-terminated string; the handle is never
+            // closed, so addresses found in it stay valid for the process.
+            let handle = unsafe { dlopen(path.as_ptr(), RTLD_LAZY | RTLD_LOCAL) };
+            (!handle.is_null()).then_some(handle as usize)
+        })
+    }
+
+    /// Where the function `name` is, when the process does not define it
+    /// and the library does.
+    pub(super) fn address_of(name: &str) -> Option<*mut c_void> {
+        let symbol = CString::new(name).ok()?;
+        // SAFETY: `symbol` is NUL-terminated; `RTLD_DEFAULT` looks in the process.
+        if !unsafe { dlsym(RTLD_DEFAULT, symbol.as_ptr()) }.is_null() {
+            return None;
+        }
+        // SAFETY: the handle is a live library's; `symbol` is NUL-terminated.
+        let address = unsafe { dlsym(handle()? as *mut c_void, symbol.as_ptr()) };
+        (!address.is_null()).then_some(address)
+    }
+}
+
 /// MLIR's ExecutionEngine, held through the C API for what melior does not
 /// wrap: initialization and the lookup of packed wrappers.
 struct Engine(mlir_sys::MlirExecutionEngine);
@@ -106,28 +171,30 @@ unsafe impl Sync for Engine {}
 
 impl Engine {
     /// JIT-compiles `module` at optimization level 3 and runs its initializers.
-    /// MLIR's C runner utilities (`getTensorFilename`, the sparse runtime
-    /// library that `sparse_tensor.new` calls, `printF64`, ...) are loaded
-    /// with it when the LLVM installation the compiler was built against
-    /// has them.
+    /// The functions it declares and the process does not define (MLIR's C
+    /// runner utilities: `getTensorFilename`, the sparse runtime library
+    /// that `sparse_tensor.new` calls, `printF64`, `memrefCopy`, ...) are
+    /// taken from `libmlir_c_runner_utils` of the LLVM installation the
+    /// compiler was built against, when it has it.
     fn new(module: &Module) -> Option<Engine> {
-        // MLIR reads each path as a C string, past the length of its
-        // `MlirStringRef`: each ends with a NUL the length leaves out.
-        let libraries = LLVM_PREFIX
-            .map(|prefix| format!("{prefix}/lib/libmlir_c_runner_utils.so"))
-            .filter(|path| std::path::Path::new(path).exists())
-            .map(|path| path + "\0")
-            .into_iter()
-            .collect::<Vec<_>>();
-        let paths = libraries.iter().map(|path| melior::StringRef::new(&path[..path.len() - 1]).to_raw()).collect::<Vec<_>>();
-        // SAFETY: the module is live; `paths` and the NUL-terminated strings
-        // they point to outlive the call; a null engine is checked.
-        let raw = unsafe { mlir_sys::mlirExecutionEngineCreate(module.to_raw(), 3, paths.len() as i32, paths.as_ptr(), false, false) };
+        // SAFETY: the module is live; no shared library is given (those the
+        // module needs are registered below); a null engine is checked.
+        let raw = unsafe { mlir_sys::mlirExecutionEngineCreate(module.to_raw(), 3, 0, std::ptr::null(), false, false) };
         if raw.ptr.is_null() {
             return None;
         }
-        unsafe { mlir_sys::mlirExecutionEngineInitialize(raw) };
-        Some(Engine(raw))
+        let engine = Engine(raw);
+        for name in undefined_functions(module) {
+            if let Some(address) = runner_utilities::address_of(&name) {
+                // SAFETY: the engine is live and nothing has been looked up
+                // in it yet; the address is the named function's, in a
+                // library that stays open for the process.
+                unsafe { mlir_sys::mlirExecutionEngineRegisterSymbol(engine.0, melior::StringRef::new(&name).to_raw(), address) };
+            }
+        }
+        // SAFETY: the engine is live; its initializers run once.
+        unsafe { mlir_sys::mlirExecutionEngineInitialize(engine.0) };
+        Some(engine)
     }
 
     /// The packed wrapper (`void(void **)`) of the C interface of `entry`.
@@ -162,6 +229,36 @@ impl Kernel {
     /// loops is checked at run time, and one out of bounds aborts the
     /// process with the op's location (see `pipeline::with_bounds_checks`).
     pub fn compile_checked(source: &str, name: &str, entry: Option<&str>, abi: Abi, bounds_checks: bool) -> Result<Kernel, KernelError> {
+        Self::compile_lowering(source, name, entry, abi, bounds_checks, Lowering::Pipeline).map(|(kernel, _)| kernel)
+    }
+
+    /// The same as [`Kernel::compile_with`], for a cache of lowered
+    /// modules: without `lowered`, also returns the text of the module the
+    /// pipeline lowered `source` to; with it (such a text, from an earlier
+    /// compilation of the same `source` by the same compiler), compiles that
+    /// text instead of running the pipeline (the signature and the sizes
+    /// that must agree are still read from `source`). A text that does not
+    /// parse, or lacks the entry, is an error, after which the caller
+    /// compiles without it.
+    pub fn compile_reusing(
+        source: &str,
+        name: &str,
+        entry: Option<&str>,
+        abi: Abi,
+        lowered: Option<&str>,
+    ) -> Result<(Kernel, Option<String>), KernelError> {
+        let lowering = lowered.map_or(Lowering::PipelineKept, Lowering::Reused);
+        Self::compile_lowering(source, name, entry, abi, false, lowering)
+    }
+
+    fn compile_lowering(
+        source: &str,
+        name: &str,
+        entry: Option<&str>,
+        abi: Abi,
+        bounds_checks: bool,
+        lowering: Lowering,
+    ) -> Result<(Kernel, Option<String>), KernelError> {
         let start = Instant::now();
         let context = melior::Context::new();
         sparse_dialects::load_dialects(&context).map_err(|error| KernelError::Compile(error.to_string()))?;
@@ -254,17 +351,30 @@ impl Kernel {
                 }
             }
         };
-        let manager = PassManager::new(&context);
-        manager.enable_verifier(true);
-        let lowering = if bounds_checks { pipeline::with_bounds_checks(abi.pipeline()) } else { abi.pipeline().to_string() };
-        let steps = pipeline::parse(&lowering).map_err(KernelError::Compile)?;
-        pipeline::build(manager.as_operation_pass_manager(), &steps).map_err(KernelError::Compile)?;
-        if manager.run(&mut module).is_err() {
-            return Err(failed(&collected));
-        }
+        let (module, kept) = match lowering {
+            Lowering::Reused(text) => {
+                let reused = sparse_dialects::parse::parse(&context, text)
+                    .filter(|reused| reused.as_operation().verify())
+                    .ok_or_else(|| KernelError::Compile("the reused lowered module does not parse".into()))?;
+                (reused, None)
+            }
+            Lowering::Pipeline | Lowering::PipelineKept => {
+                let manager = PassManager::new(&context);
+                manager.enable_verifier(true);
+                let steps = if bounds_checks { pipeline::with_bounds_checks(abi.pipeline()) } else { abi.pipeline().to_string() };
+                let steps = pipeline::parse(&steps).map_err(KernelError::Compile)?;
+                pipeline::build(manager.as_operation_pass_manager(), &steps).map_err(KernelError::Compile)?;
+                if manager.run(&mut module).is_err() {
+                    return Err(failed(&collected));
+                }
+                let kept = matches!(lowering, Lowering::PipelineKept).then(|| module.as_operation().to_string());
+                (module, kept)
+            }
+        };
         let engine = Engine::new(&module).ok_or_else(|| KernelError::Compile("the JIT could not compile the kernel".into()))?;
         let entry_point = engine.packed(&entry).ok_or_else(|| KernelError::Compile(format!("the JIT did not produce @{entry}")))?;
-        Ok(Kernel { entry, parameters, result, agreements, compile_time: start.elapsed(), abi, entry_point, _engine: engine })
+        let kernel = Kernel { entry, parameters, result, agreements, compile_time: start.elapsed(), abi, entry_point, _engine: engine };
+        Ok((kernel, kept))
     }
 
     /// Checks the arguments against the parameters: count, kind, element
@@ -680,5 +790,39 @@ mod tests {
         assert_eq!(y.to_dense(), expected);
         let (real_output, _) = kernel.run(&[Argument::RealTensor(real_a), Argument::RealTensor(real_x)]).unwrap();
         assert_eq!(real_output, Argument::Tensor(y));
+    }
+
+    #[test]
+    fn a_kept_lowered_module_compiles_to_the_same_kernel() {
+        let (compiled, lowered) = Kernel::compile_reusing(SPMV, "spmv.mlir", None, Abi::Ours, None).unwrap();
+        let lowered = lowered.expect("the pipeline's module, kept");
+        assert!(lowered.contains("llvm.func"), "an LLVM dialect module");
+        let (reused, kept) = Kernel::compile_reusing(SPMV, "spmv.mlir", None, Abi::Ours, Some(&lowered)).unwrap();
+        assert!(kept.is_none());
+        assert_eq!((reused.parameters.len(), reused.agreements.len()), (compiled.parameters.len(), compiled.agreements.len()));
+        let matrix = random_entries(&[7, 5], 0.4, 3).to_element(Element::F64).unwrap();
+        let vector = random_entries(&[5], 1.0, 4).to_element(Element::F64).unwrap();
+        let arguments = [
+            Argument::Tensor(Tensor::from_coordinates(Format::csr(), Value::Real(0.0), matrix).unwrap()),
+            Argument::Tensor(Tensor::from_coordinates(Format::dense(1), Value::Real(0.0), vector).unwrap()),
+        ];
+        assert_eq!(reused.run(&arguments).unwrap().0, compiled.run(&arguments).unwrap().0);
+        // Sizes that must agree are still checked, from the source.
+        let short = [
+            arguments[0].clone(),
+            Argument::Tensor(
+                Tensor::from_coordinates(
+                    Format::dense(1),
+                    Value::Real(0.0),
+                    random_entries(&[4], 1.0, 5).to_element(Element::F64).unwrap(),
+                )
+                .unwrap(),
+            ),
+        ];
+        assert!(matches!(reused.run(&short), Err(KernelError::Input(_))));
+        for broken in ["", "module {", "module {}"] {
+            let error = Kernel::compile_reusing(SPMV, "spmv.mlir", None, Abi::Ours, Some(broken)).err().expect("refused");
+            assert!(matches!(error, KernelError::Compile(_)), "{broken:?}: {error}");
+        }
     }
 }
