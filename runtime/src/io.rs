@@ -268,19 +268,43 @@ pub(crate) fn in_parallel<T: Sync, R: Send>(items: &[T], threads: usize, work: i
     results.into_iter().map(|slot| slot.into_inner().expect("no worker panics").expect("every item done")).collect()
 }
 
-/// Creates `path` and writes it with `write`, buffered, and compressed by
-/// gzip (at its fastest level) when the name ends in `.gz`; errors name the
-/// file.
+/// Writes the file `path` with `write`, buffered, and compressed by gzip
+/// (at its fastest level) when the name ends in `.gz`; errors name the
+/// file. A regular file (or a new one) is written whole or not at all: into
+/// a partial file beside it, renamed to `path` once written, removed if
+/// writing fails, so a failed write leaves what was at `path` as it was. A
+/// device or a pipe (`/dev/stdout`) is written in place.
 pub(crate) fn write_file(path: &Path, write: impl FnOnce(&mut (dyn Write + Send)) -> std::io::Result<()>) -> Result<(), IoError> {
     let fail = |error: std::io::Error| IoError::file(path.display().to_string(), error.to_string());
-    let mut out = BufWriter::with_capacity(1 << 20, File::create(path).map_err(fail)?);
-    let written = if gzipped(path) {
+    let in_place = std::fs::metadata(path).is_ok_and(|metadata| !metadata.is_file());
+    if in_place {
+        let file = File::options().write(true).open(path).map_err(fail)?;
+        return write_to(file, gzipped(path), write).map_err(fail);
+    }
+    let name = path.file_name().ok_or_else(|| fail(std::io::Error::other("not a file name")))?;
+    let mut partial_name = std::ffi::OsString::from(".");
+    partial_name.push(name);
+    partial_name.push(format!(".partial-{}", std::process::id()));
+    let partial = path.with_file_name(partial_name);
+    let written = File::create(&partial)
+        .and_then(|file| write_to(file, gzipped(path), write))
+        .and_then(|()| std::fs::rename(&partial, path));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&partial);
+    }
+    written.map_err(fail)
+}
+
+/// Writes `file` with `write`, buffered, gzip-compressed if `gzip`.
+fn write_to(file: File, gzip: bool, write: impl FnOnce(&mut (dyn Write + Send)) -> std::io::Result<()>) -> std::io::Result<()> {
+    let mut out = BufWriter::with_capacity(1 << 20, file);
+    let written = if gzip {
         let mut encoder = flate2::write::GzEncoder::new(&mut out, flate2::Compression::fast());
         write(&mut encoder).and_then(|()| encoder.finish().map(drop))
     } else {
         write(&mut out)
     };
-    written.and_then(|()| out.flush()).map_err(fail)
+    written.and_then(|()| out.flush())
 }
 
 /// Lines formatted at once by one thread.
@@ -819,6 +843,36 @@ mod tests {
         let error = read_pieces(&path, 2).unwrap_err();
         std::fs::remove_file(&path).unwrap();
         assert!(error.problem.to_string().starts_with("not a readable gzip file"), "{error}");
+    }
+
+    #[test]
+    fn a_failed_write_leaves_the_file_as_it_was() {
+        let path = testing::temp_path("mtx");
+        let failing = |out: &mut (dyn Write + Send)| {
+            out.write_all(&vec![b'x'; 3 << 20])?;
+            Err(std::io::Error::other("the tensor could not be written"))
+        };
+        // No file before: none after.
+        let error = write_file(&path, failing).unwrap_err();
+        assert_eq!(error.file, path.display().to_string());
+        assert!(!path.exists());
+        // A file before: the same after.
+        std::fs::write(&path, "before").unwrap();
+        write_file(&path, failing).unwrap_err();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "before");
+        write_file(&path, |out| out.write_all(b"after")).unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "after");
+        // Nothing partial is left beside it.
+        let directory = path.parent().unwrap();
+        let stem = path.file_name().unwrap().to_string_lossy().to_string();
+        let left = std::fs::read_dir(directory).unwrap().filter_map(Result::ok).any(|entry| {
+            let name = entry.file_name().to_string_lossy().to_string();
+            name.starts_with(&format!(".{stem}.partial"))
+        });
+        std::fs::remove_file(&path).unwrap();
+        assert!(!left);
+        // A device is written in place.
+        write_file(Path::new("/dev/null"), |out| out.write_all(b"anything")).unwrap();
     }
 
     #[test]

@@ -49,7 +49,7 @@ pub fn read_npy<V: Scalar>(path: &Path, element: Element) -> Result<Coordinates<
 pub fn write_npy<V: Scalar>(path: &Path, shape: &[usize], values: &[V], element: Element) -> Result<(), IoError> {
     let fail = |problem: String| IoError::file(path.display().to_string(), problem);
     let bytes = npy(shape, values, element).map_err(fail)?;
-    std::fs::write(path, bytes).map_err(|error| fail(error.to_string()))
+    crate::io::write_file(path, |out| out.write_all(&bytes))
 }
 
 /// Reads the sparse array in the `.npz` file `path` (as
@@ -118,7 +118,7 @@ fn csr_storage<V: Scalar, S: Read + Seek>(archive: &mut Archive<S>, element: Ele
 pub fn write_npz<V: Scalar>(path: &Path, coordinates: &Coordinates<V>, element: Element) -> Result<(), IoError> {
     let fail = |problem: String| IoError::file(path.display().to_string(), problem);
     let bytes = csr_archive(coordinates, element).map_err(fail)?;
-    std::fs::write(path, bytes).map_err(|error| fail(error.to_string()))
+    crate::io::write_file(path, |out| out.write_all(&bytes))
 }
 
 /// The type of an array's elements, from its `descr`.
