@@ -32,6 +32,7 @@ use melior::{
     Context,
 };
 use sparse_dialects::{arr::Compute, sig, subscript::Subscript, verify::emit_error};
+use sparse_formats::LevelKind;
 use std::collections::HashMap;
 
 module_pass!(ArrConcretize, "arr-concretize", "Choose loop orders and iteration sequences: arr.compute → sig.forall nests", run);
@@ -286,20 +287,26 @@ pub fn order(statement: &Statement) -> Result<LoopPlan, String> {
 /// it does in a row workspace, except where the result keeps every
 /// component its loops visit (`arr.keep_visited`, upstream's sparsifier's
 /// result), which stores only those a value reached: there, every reduced
-/// loop must visit its whole range, of a size the types give and not 0.
-/// A result of blocks or batches, starting from an init, counting
-/// multiplicities, or whose reduction starts from other than the fill
-/// (`arr.reduce_start`) keeps the workspaces that track what is touched.
+/// loop must visit its whole range, reading dense levels only (so every
+/// case of the loops above reaches each component), of a size the types
+/// give and not 0. A result of blocks or batches, starting from an init,
+/// counting multiplicities, whose reduction starts from other than the fill
+/// (`arr.reduce_start`), or with a concatenation split along one of its
+/// loops keeps the workspaces that track what is touched.
 fn combines_in_scalar(statement: &Statement, order: &[usize]) -> bool {
     let format = &statement.output_encoding.format;
     let anchor = statement.compute.0;
     let levels = format.rank();
     let starts_at_fill = anchor.attribute(REDUCE_START).map_or(true, |start| start == statement.output_encoding.fill);
+    // A concatenation split along one of the result's loops would make
+    // one loop nest per part, each with the temporary's sig.where.
+    let unsplit = statement.concats.iter().all(|read| statement.is_reduced(read.loop_));
     let plain = !format.is_blocked()
         && !format.batched()
         && statement.init.is_none()
         && statement.multiplicity.is_none()
         && starts_at_fill
+        && unsplit
         && order.len() > levels
         && order[levels..].iter().all(|&loop_| statement.is_reduced(loop_));
     if !plain {
@@ -317,7 +324,18 @@ fn combines_in_scalar(statement: &Statement, order: &[usize]) -> bool {
             }
         })
     };
-    order[levels..].iter().all(|&loop_| statement.visits_whole_range(loop_) && static_size(loop_).is_some_and(|size| size > 0))
+    // Every case of the result's loops (a union's, where only some
+    // operands are present) runs the reduced loops over dense levels alone,
+    // so each stores at every point of their ranges.
+    let only_dense = |loop_: usize| {
+        statement
+            .operands
+            .iter()
+            .all(|operand| operand.level_of(loop_).is_none_or(|level| operand.encoding.format.levels[level].kind == LevelKind::Dense))
+    };
+    order[levels..]
+        .iter()
+        .all(|&loop_| statement.visits_whole_range(loop_) && only_dense(loop_) && static_size(loop_).is_some_and(|size| size > 0))
 }
 
 /// The longest dense row `arr-concretize` chooses by itself (2^28

@@ -43,6 +43,20 @@
 // ZERO-NEXT: 1 1 0
 // ZERO-NEXT: 1 3 0
 // ZERO-NEXT: 2 2 -8
+// Where the scalar workspace does not apply: a concatenation split along a
+// loop of the result; a union under arr.keep_visited whose sum reads a
+// sparse level in one case; a rank-0 sum whose fill is -0.
+// RUN: %python %S/check_kernel.py %S/Inputs/where/inner_products_vstack.mlir vstack_spgemm %t | FileCheck %s --check-prefix=VSTACK
+// VSTACK: vstack_spgemm: 4 of 4 cases match the dense reference
+// RUN: sparse-run %S/Inputs/where/keep_visited_union.mlir %S/Inputs/where/union_s.mtx %S/Inputs/where/union_t.mtx %S/Inputs/where/union_a.mtx %S/Inputs/where/union_x.mtx -o %t.union.mtx
+// RUN: FileCheck %s --check-prefix=UNION --match-full-lines < %t.union.mtx
+// UNION: 1 2 1
+// UNION-NEXT: 1 1 2
+// RUN: sparse-run %S/Inputs/where/negative_zero_sum.mlir %S/Inputs/where/neg_x.mtx %S/Inputs/where/neg_z.mtx -o %t.negative.mtx
+// RUN: FileCheck %s --check-prefix=NEGATIVE --match-full-lines < %t.negative.mtx
+// NEGATIVE: 2 1
+// NEGATIVE-NEXT: -inf
+// NEGATIVE-NEXT: -inf
 // RUN: %python %S/check_rows.py %S/Inputs/where/spgemm_dense.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
 // RUN: %python %S/check_rows.py %S/Inputs/where/spgemm_hash.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
 // A producer that stores into a component twice, the second time the fill

@@ -56,12 +56,20 @@ fn with_flags(flags: &str, added: &[&str]) -> String {
 }
 
 /// Whether `tensor` is a scalar workspace that sums from +0: a rank-0
-/// float `cfir.alloc` whose plain stores all store the constant +0, whose
+/// float `cfir.alloc` filled with +0 (its encoding's fill, or no
+/// encoding's), whose plain stores all store the constant +0, whose
 /// reductions all add, and which is otherwise only read.
 pub(super) fn sums_from_positive_zero(tensor: Value) -> bool {
     let Some(alloc) = OperationResult::try_from(tensor).ok().map(|result| result.owner()) else { return false };
-    let scalar = RankedTensorType::try_from(tensor.r#type()).is_ok_and(|r#type| r#type.rank() == 0 && r#type.element().is_float());
-    if name(alloc) != cfir::Alloc::NAME || !scalar {
+    let Ok(r#type) = RankedTensorType::try_from(tensor.r#type()) else { return false };
+    let fill = match r#type.encoding() {
+        None => Some(crate::fill::Number::Float(0.0)),
+        Some(_) => {
+            sparse_dialects::encoding::Encoding::of_any(r#type).ok().and_then(|encoding| crate::fill::Number::of_typed(encoding.fill))
+        }
+    };
+    let from_positive_zero = fill.is_some_and(|fill| fill.identical(crate::fill::Number::Float(0.0)));
+    if name(alloc) != cfir::Alloc::NAME || r#type.rank() != 0 || !r#type.element().is_float() || !from_positive_zero {
         return false;
     }
     crate::ir::users(tensor).into_iter().all(|user| match name(user).as_str() {
@@ -86,7 +94,12 @@ pub(super) fn sums_from_positive_zero(tensor: Value) -> bool {
 /// `arith.addf` of its two arguments.
 fn adds(op: OperationRef, function: &str) -> bool {
     let Some(callee) = module_of(op).ok().and_then(|(_, body)| defined(body, function)) else { return false };
-    crate::ir::single_operation(callee).is_some_and(|body_op| name(body_op) == "arith.addf")
+    let Some(entry) = callee.region(0).ok().and_then(|region| region.first_block()) else { return false };
+    let arguments: Vec<Value> = (0..entry.argument_count()).filter_map(|index| entry.argument(index).ok().map(Into::into)).collect();
+    crate::ir::single_operation(callee).is_some_and(|body_op| {
+        let operands: Vec<Value> = body_op.operands().collect();
+        name(body_op) == "arith.addf" && arguments.len() == 2 && (operands == arguments || operands.iter().rev().eq(arguments.iter()))
+    })
 }
 
 /// Whether the innermost `cfir.while` around the reduction `op` is a
