@@ -286,9 +286,8 @@ pub(crate) fn write_file(path: &Path, write: impl FnOnce(&mut (dyn Write + Send)
     partial_name.push(name);
     partial_name.push(format!(".partial-{}", std::process::id()));
     let partial = path.with_file_name(partial_name);
-    let written = File::create(&partial)
-        .and_then(|file| write_to(file, gzipped(path), write))
-        .and_then(|()| std::fs::rename(&partial, path));
+    let written =
+        File::create(&partial).and_then(|file| write_to(file, gzipped(path), write)).and_then(|()| std::fs::rename(&partial, path));
     if written.is_err() {
         let _ = std::fs::remove_file(&partial);
     }

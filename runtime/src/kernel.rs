@@ -127,8 +127,6 @@ mod runner_utilities {
     }
     const RTLD_LAZY: c_int = 0x1;
     const RTLD_LOCAL: c_int = 0;
-    /// glibc's `RTLD_DEFAULT`: the process's global symbols.
-    const RTLD_DEFAULT: *mut c_void = std::ptr::null_mut();
 
     /// The library's handle (as an address), opened once; `None` where the
     /// LLVM installation has no such library.
@@ -144,14 +142,11 @@ mod runner_utilities {
         })
     }
 
-    /// Where the function `name` is, when the process does not define it
-    /// and the library does.
+    /// Where the function `name` is, in the library or the libraries it
+    /// links (`__truncsfbf2` is in `libmlir_float16_utils`); `None` leaves
+    /// it to the JIT's search of the process.
     pub(super) fn address_of(name: &str) -> Option<*mut c_void> {
         let symbol = CString::new(name).ok()?;
-        // SAFETY: `symbol` is NUL-terminated; `RTLD_DEFAULT` looks in the process.
-        if !unsafe { dlsym(RTLD_DEFAULT, symbol.as_ptr()) }.is_null() {
-            return None;
-        }
         // SAFETY: the handle is a live library's; `symbol` is NUL-terminated.
         let address = unsafe { dlsym(handle()? as *mut c_void, symbol.as_ptr()) };
         (!address.is_null()).then_some(address)
@@ -171,11 +166,12 @@ unsafe impl Sync for Engine {}
 
 impl Engine {
     /// JIT-compiles `module` at optimization level 3 and runs its initializers.
-    /// The functions it declares and the process does not define (MLIR's C
-    /// runner utilities: `getTensorFilename`, the sparse runtime library
-    /// that `sparse_tensor.new` calls, `printF64`, `memrefCopy`, ...) are
-    /// taken from `libmlir_c_runner_utils` of the LLVM installation the
-    /// compiler was built against, when it has it.
+    /// The functions it declares (MLIR's C runner utilities:
+    /// `getTensorFilename`, the sparse runtime library that
+    /// `sparse_tensor.new` calls, `printF64`, `memrefCopy`, the bf16
+    /// conversions, ...) are taken from `libmlir_c_runner_utils` of the
+    /// LLVM installation the compiler was built against and the libraries
+    /// it links, when it has them, and from the process otherwise.
     fn new(module: &Module) -> Option<Engine> {
         // SAFETY: the module is live; no shared library is given (those the
         // module needs are registered below); a null engine is checked.
