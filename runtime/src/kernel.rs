@@ -103,6 +103,11 @@ pub struct Kernel {
 /// variable, set in `.cargo/config.toml`).
 const LLVM_PREFIX: Option<&str> = option_env!("MLIR_SYS_220_PREFIX");
 
+/// Functions LLVM's code generator calls that a module does not declare:
+/// conversions to bf16 (without AVX-512 BF16), which neither the C library
+/// nor libgcc define, and MLIR's `libmlir_float16_utils` does.
+const BACKEND_LIBCALLS: [&str; 2] = ["__truncsfbf2", "__truncdfbf2"];
+
 /// The functions a lowered module declares without defining them.
 fn undefined_functions(module: &Module) -> Vec<String> {
     std::iter::successors(module.body().first_operation(), |op| op.next_in_block())
@@ -168,10 +173,11 @@ impl Engine {
     /// JIT-compiles `module` at optimization level 3 and runs its initializers.
     /// The functions it declares (MLIR's C runner utilities:
     /// `getTensorFilename`, the sparse runtime library that
-    /// `sparse_tensor.new` calls, `printF64`, `memrefCopy`, the bf16
-    /// conversions, ...) are taken from `libmlir_c_runner_utils` of the
-    /// LLVM installation the compiler was built against and the libraries
-    /// it links, when it has them, and from the process otherwise.
+    /// `sparse_tensor.new` calls, `printF64`, `memrefCopy`, ...) and those
+    /// LLVM's code generator calls ([`BACKEND_LIBCALLS`]) are taken from
+    /// `libmlir_c_runner_utils` of the LLVM installation the compiler was
+    /// built against and the libraries it links, when it has them, and from
+    /// the process otherwise.
     fn new(module: &Module) -> Option<Engine> {
         // SAFETY: the module is live; no shared library is given (those the
         // module needs are registered below); a null engine is checked.
@@ -180,7 +186,8 @@ impl Engine {
             return None;
         }
         let engine = Engine(raw);
-        for name in undefined_functions(module) {
+        let libcalls = BACKEND_LIBCALLS.iter().map(|name| name.to_string());
+        for name in undefined_functions(module).into_iter().chain(libcalls) {
             if let Some(address) = runner_utilities::address_of(&name) {
                 // SAFETY: the engine is live and nothing has been looked up
                 // in it yet; the address is the named function's, in a
