@@ -14,15 +14,15 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK-SAME: %{{[^:]*}}: memref<?xf64>, %{{[^:]*}}: index, %[[WIDTH:[^:]*]]: index) -> (memref<?xindex>, memref<?xindex>, memref<?xf64>, index, index)
 // CHECK: %[[HASHED:.*]] = arith.cmpi ugt, %[[WIDTH]], %c268435456
 // CHECK: %[[BITS_FOR:.*]] = arith.select %[[HASHED]], %c0, %[[WIDTH]]
-// CHECK: memref.alloc(%{{.*}}) : memref<?xi64>
-// CHECK: memref.alloc(%[[BITS_FOR]]) : memref<?xindex>
+// CHECK: memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xi64>
+// CHECK: memref.alloc(%[[BITS_FOR]]) {alignment = 64 : i64} : memref<?xindex>
 // The table after the bounding pass: sized by the most stores of a row when
 // hashed, the smallest otherwise.
 // CHECK: %[[MOST:.*]] = arith.select %[[HASHED]], %{{.*}}, %c0
 // CHECK: arith.minui %[[MOST]], %[[WIDTH]]
 // The row's values: a slot each, or a coordinate each.
 // CHECK: %[[LENGTH:.*]] = arith.select %[[HASHED]], %{{.*}}, %[[WIDTH]]
-// CHECK: memref.alloc(%[[LENGTH]]) : memref<?xf64>
+// CHECK: memref.alloc(%[[LENGTH]]) {alignment = 64 : i64} : memref<?xf64>
 // The fill pass: a store probes the table, or marks the bits.
 // CHECK: scf.if %[[HASHED]] -> (i1, index)
 // CHECK: arith.muli %{{.*}}, %c-7046029254386353131_i64

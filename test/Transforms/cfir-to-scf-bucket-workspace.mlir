@@ -10,7 +10,7 @@
 // CHECK-SAME: %{{[^:]*}}: memref<?xindex>, %[[A_CRD:[^:]*]]: memref<?xindex>, %[[A_VAL:[^:]*]]: memref<?xf64>, %{{[^:]*}}: index, %[[COLUMNS:[^:]*]]: index)
 // The result's first level is dense: a bucket per column of A, and two slots more.
 // CHECK: %[[LENGTH:.*]] = arith.addi %[[COLUMNS]], %c2
-// CHECK: %[[BUCKETS:.*]] = memref.alloc(%[[LENGTH]]) : memref<?xindex>
+// CHECK: %[[BUCKETS:.*]] = memref.alloc(%[[LENGTH]]) {alignment = 64 : i64} : memref<?xindex>
 // CHECK: memref.store %c0, %[[BUCKETS]]
 // The counting pass.
 // CHECK: scf.while
@@ -21,9 +21,9 @@
 // CHECK: %[[MORE:.*]] = arith.addi %[[COUNTED]], %c1
 // CHECK: memref.store %[[MORE]], %[[BUCKETS]][%[[NEXT]]]
 // The list, and where each bucket starts.
-// CHECK: %[[ROWS:.*]] = memref.alloc(%{{.*}}) : memref<?xindex>
-// CHECK: %[[COLUMNS_OF:.*]] = memref.alloc(%{{.*}}) : memref<?xindex>
-// CHECK: %[[VALUES:.*]] = memref.alloc(%{{.*}}) : memref<?xf64>
+// CHECK: %[[ROWS:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
+// CHECK: %[[COLUMNS_OF:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
+// CHECK: %[[VALUES:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf64>
 // CHECK: scf.for
 // CHECK: arith.addi
 // CHECK: memref.store %{{.*}}, %[[BUCKETS]]

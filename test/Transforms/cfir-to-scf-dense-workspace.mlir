@@ -22,12 +22,12 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // merge buffer.
 // CHECK: %[[ROUNDED:.*]] = arith.addi %{{c1000[_0-9]*}}, %c63
 // CHECK: %[[WORDS:.*]] = arith.divui %[[ROUNDED]], %c64
-// CHECK: %[[BITS:.*]] = memref.alloc(%[[WORDS]]) : memref<?xi64>
+// CHECK: %[[BITS:.*]] = memref.alloc(%[[WORDS]]) {alignment = 64 : i64} : memref<?xi64>
 // CHECK: %[[ROUNDED2:.*]] = arith.addi %[[WORDS]], %c63
 // CHECK: %[[WORDS2:.*]] = arith.divui %[[ROUNDED2]], %c64
-// CHECK: %[[BITS2:.*]] = memref.alloc(%[[WORDS2]]) : memref<?xi64>
-// CHECK: %[[LIST:.*]] = memref.alloc(%{{c1000[_0-9]*}}) : memref<?xindex>
-// CHECK: %[[SPARE:.*]] = memref.alloc(%{{c1000[_0-9]*}}) : memref<?xindex>
+// CHECK: %[[BITS2:.*]] = memref.alloc(%[[WORDS2]]) {alignment = 64 : i64} : memref<?xi64>
+// CHECK: %[[LIST:.*]] = memref.alloc(%{{c1000[_0-9]*}}) {alignment = 64 : i64} : memref<?xindex>
+// CHECK: %[[SPARE:.*]] = memref.alloc(%{{c1000[_0-9]*}}) {alignment = 64 : i64} : memref<?xindex>
 // CHECK: %[[COUNTS:.*]] = memref.alloca(%{{.*}}) : memref<?xindex>
 // The bounding pass: a store adds one to the bound (the loads of B's
 // columns are dead; cfir-to-scf-hash-workspace.mlir, run with the
@@ -61,10 +61,10 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK: memref.store %{{.*}}, %[[BITS2]]
 // The result's buffers: positions, then coordinates and values for as many
 // entries as the rows touched; the row's values.
-// CHECK: %[[POS:.*]] = memref.alloc(%{{.*}}) : memref<?xindex>
-// CHECK: %[[CRD:.*]] = memref.alloc(%[[COUNT:.*]]) : memref<?xindex>
-// CHECK: %[[VAL:.*]] = memref.alloc(%[[COUNT]]) : memref<?xf64>
-// CHECK: %[[ROW:.*]] = memref.alloc(%{{c1000[_0-9]*}}) : memref<?xf64>
+// CHECK: %[[POS:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
+// CHECK: %[[CRD:.*]] = memref.alloc(%[[COUNT:.*]]) {alignment = 64 : i64} : memref<?xindex>
+// CHECK: %[[VAL:.*]] = memref.alloc(%[[COUNT]]) {alignment = 64 : i64} : memref<?xf64>
+// CHECK: %[[ROW:.*]] = memref.alloc(%{{c1000[_0-9]*}}) {alignment = 64 : i64} : memref<?xf64>
 // The fill pass: a touched column's value starts from the fill, and sums.
 // CHECK: scf.while
 // CHECK: scf.while

@@ -38,12 +38,12 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK: %[[ZEROS:.*]] = math.ctlz
 // CHECK: %[[CAPACITY:.*]] = arith.shli %c1, %{{.*}} : index
 // CHECK: %[[MASK:.*]] = arith.subi %[[CAPACITY]], %c1
-// CHECK: %[[KEYS:.*]] = memref.alloc(%[[CAPACITY]]) : memref<?xindex>
+// CHECK: %[[KEYS:.*]] = memref.alloc(%[[CAPACITY]]) {alignment = 64 : i64} : memref<?xindex>
 // CHECK: memref.store %c-1, %[[KEYS]]
 // CHECK: %[[HALF:.*]] = arith.shrui %[[CAPACITY]], %c1
-// CHECK: %[[SLOTS:.*]] = memref.alloc(%[[HALF]]) : memref<?xindex>
-// CHECK: %[[ORDER:.*]] = memref.alloc(%[[HALF]]) : memref<?xindex>
-// CHECK: %[[SPARE:.*]] = memref.alloc(%[[HALF]]) : memref<?xindex>
+// CHECK: %[[SLOTS:.*]] = memref.alloc(%[[HALF]]) {alignment = 64 : i64} : memref<?xindex>
+// CHECK: %[[ORDER:.*]] = memref.alloc(%[[HALF]]) {alignment = 64 : i64} : memref<?xindex>
+// CHECK: %[[SPARE:.*]] = memref.alloc(%[[HALF]]) {alignment = 64 : i64} : memref<?xindex>
 // More stores than 2^26: a counting pass, through the table, which empties
 // the slots each row filled.
 // CHECK: arith.cmpi ugt, %{{.*}}, %c67108864
@@ -57,10 +57,10 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK: memref.load %[[SLOTS]]
 // CHECK: memref.store %c-1, %[[KEYS]]
 // The result's buffers, and a value per slot.
-// CHECK: %[[POS:.*]] = memref.alloc(%{{.*}}) : memref<?xindex>
-// CHECK: %[[CRD:.*]] = memref.alloc(%{{.*}}) : memref<?xindex>
-// CHECK: %[[VAL:.*]] = memref.alloc(%{{.*}}) : memref<?xf64>
-// CHECK: %[[VALUES:.*]] = memref.alloc(%[[CAPACITY]]) : memref<?xf64>
+// CHECK: %[[POS:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
+// CHECK: %[[CRD:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
+// CHECK: %[[VAL:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf64>
+// CHECK: %[[VALUES:.*]] = memref.alloc(%[[CAPACITY]]) {alignment = 64 : i64} : memref<?xf64>
 // The fill pass: the column's home slot, then the first slot that is empty
 // or holds it; the first time, the column is its key and the slot is listed.
 // CHECK: scf.while

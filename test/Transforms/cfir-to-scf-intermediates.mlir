@@ -4,8 +4,8 @@
 // kernel returns; the result's go to the caller. (They leaked, once per call.)
 
 // CHECK-LABEL: func.func @k(
-// CHECK: %[[B:.*]] = memref.alloc(%{{.*}}) : memref<?xf64>
-// CHECK: %[[Y:.*]] = memref.alloc(%{{.*}}) : memref<?xf64>
+// CHECK: %[[B:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf64>
+// CHECK: %[[Y:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf64>
 // CHECK-NOT: memref.dealloc %[[Y]]
 // CHECK: memref.dealloc %[[B]] : memref<?xf64>
 // CHECK-NOT: memref.dealloc
@@ -34,13 +34,13 @@ func.func @k(%A: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>) -> tensor<?xf64> {
 // before the next statement reads it as an input, and freed at the return.
 
 // CHECK-LABEL: func.func @chain(
-// CHECK: %[[POSITIONS:.*]] = memref.alloc(%{{.*}}) : memref<?xindex>
-// CHECK: %[[COORDINATES:.*]] = memref.alloc(%{{.*}}) : memref<?xindex>
-// CHECK: %[[VALUES:.*]] = memref.alloc(%{{.*}}) : memref<?xf64>
+// CHECK: %[[POSITIONS:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
+// CHECK: %[[COORDINATES:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
+// CHECK: %[[VALUES:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf64>
 // CHECK: scf.while
 // CHECK: %[[C:.*]] = memref.realloc %[[COORDINATES]]
 // CHECK: %[[V:.*]] = memref.realloc %[[VALUES]]
-// CHECK: %[[RESULT:.*]] = memref.alloc(%{{.*}}) : memref<?xf64>
+// CHECK: %[[RESULT:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf64>
 // CHECK: scf.while
 // CHECK: memref.dealloc %[[POSITIONS]] : memref<?xindex>
 // CHECK-NEXT: memref.dealloc %[[C]] : memref<?xindex>

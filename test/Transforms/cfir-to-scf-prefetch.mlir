@@ -32,7 +32,7 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK: %[[START:.*]] = memref.load %[[B_POS]][%[[ROW]]]
 // CHECK: memref.prefetch %[[B_CRD]][%[[START]]], read, locality<3>, data
 // CHECK-NOT: memref.prefetch %[[B_VAL]]
-// CHECK: memref.alloc(%{{.*}}) : memref<?xf64>
+// CHECK: memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf64>
 // CHECK: scf.while
 // CHECK: scf.while
 // CHECK: memref.prefetch %[[B_CRD]]
