@@ -93,20 +93,37 @@ def cache_directory():
     ``$SPARSE_COMPILER_CACHE`` names, else ``sparse_compiler`` in
     ``$XDG_CACHE_HOME`` (``~/.cache`` by default); ``None`` (no disk cache)
     when ``SPARSE_COMPILER_CACHE`` is empty or ``off``. Its files are lowered
-    modules that the JIT compiles and runs: it must be writable by you alone,
-    as your own cache directory is."""
+    modules that the JIT compiles and runs: a directory that is not yours,
+    or that others may write, is not used."""
     chosen = os.environ.get("SPARSE_COMPILER_CACHE")
     if chosen is not None:
         return None if chosen in ("", "off") else chosen
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "sparse_compiler")
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    if not os.path.isabs(base):
+        # A relative XDG_CACHE_HOME is ignored, as the XDG specification says.
+        base = os.path.join(os.path.expanduser("~"), ".cache")
+    # No home directory: no disk cache.
+    return os.path.join(base, "sparse_compiler") if os.path.isabs(base) else None
 
 
 def _compiler_identity():
     """What tells this build of the compiler from others: a kernel lowered
-    by another build is not reused (its calling convention may differ)."""
+    by another build is not reused (its calling convention may differ). The
+    native module's size, modification and change times and inode: an
+    install replaces the file, which changes its change time even where
+    packagers fix modification times."""
     status = os.stat(_native.__file__)
-    return f"{status.st_size}:{status.st_mtime_ns}"
+    return f"{status.st_size}:{status.st_mtime_ns}:{status.st_ctime_ns}:{status.st_ino}:{status.st_dev}"
+
+
+def _private(directory):
+    """Whether ``directory`` is yours alone: owned by you, writable by no
+    one else (its files are code the JIT runs)."""
+    try:
+        status = os.stat(directory)
+    except OSError:
+        return False
+    return status.st_uid == os.getuid() and not status.st_mode & 0o022
 
 
 def _kernel(source, upstream, name):
@@ -130,11 +147,13 @@ def _compile_through_disk(source, upstream, name, identity):
         return _native.compile(source, name=name, upstream=upstream)
     key = hashlib.sha256(_compiler_identity().encode() + b"\0" + identity).hexdigest()
     path = os.path.join(directory, key + ".mlir")
-    try:
-        with open(path, encoding="utf-8") as cached:
-            lowered = cached.read()
-    except (OSError, UnicodeDecodeError):
-        lowered = None
+    lowered = None
+    if _private(directory):
+        try:
+            with open(path, encoding="utf-8") as cached:
+                lowered = cached.read()
+        except (OSError, UnicodeDecodeError):
+            pass
     if lowered is not None:
         try:
             return _native.compile(source, name=name, upstream=upstream, lowered=lowered)
@@ -144,6 +163,8 @@ def _compile_through_disk(source, upstream, name, identity):
     partial = None
     try:
         os.makedirs(directory, mode=0o700, exist_ok=True)
+        if not _private(directory):
+            return kernel
         # Written whole under another name, then renamed: a reader never sees part of it.
         with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=directory, suffix=".tmp", delete=False) as file:
             partial = file.name

@@ -351,12 +351,20 @@ class DiskCache(unittest.TestCase):
             os.environ["SPARSE_COMPILER_CACHE"] = setting
             self.assertIsNone(sc.cache_directory())
             self.assertIsNone(self.compile().lowered)
+        # A directory others may write is not used: its files would be code we run.
+        shared = os.path.join(self.directory, "shared")
+        os.makedirs(shared)
+        os.chmod(shared, 0o777)
+        os.environ["SPARSE_COMPILER_CACHE"] = shared
+        self.assertIsNotNone(self.compile().lowered)
+        self.assertIsNotNone(self.compile().lowered)
+        self.assertEqual(os.listdir(shared), [])
         # A path under a file cannot be made: compiled, nothing kept, no error.
         blocker = os.path.join(self.directory, "file")
         open(blocker, "w").close()
         os.environ["SPARSE_COMPILER_CACHE"] = os.path.join(blocker, "cache")
         self.check_runs(self.compile())
-        self.assertEqual(self.entries(), ["file"])
+        self.assertEqual(self.entries(), ["file", "shared"])
 
 
 if __name__ == "__main__":

@@ -271,14 +271,20 @@ pub(crate) fn in_parallel<T: Sync, R: Send>(items: &[T], threads: usize, work: i
 /// Writes the file `path` with `write`, buffered, and compressed by gzip
 /// (at its fastest level) when the name ends in `.gz`; errors name the
 /// file. A regular file (or a new one) is written whole or not at all: into
-/// a partial file beside it, renamed to `path` once written, removed if
-/// writing fails, so a failed write leaves what was at `path` as it was. A
-/// device or a pipe (`/dev/stdout`) is written in place.
+/// a partial file beside it (created new, with the old file's permissions),
+/// renamed to `path` once written, removed if writing fails, so a failed
+/// write leaves what was at `path` as it was. Anything else at `path` (a
+/// symbolic link, such as `/dev/stdout`, a device, a pipe) is written in
+/// place, through it.
 pub(crate) fn write_file(path: &Path, write: impl FnOnce(&mut (dyn Write + Send)) -> std::io::Result<()>) -> Result<(), IoError> {
     let fail = |error: std::io::Error| IoError::file(path.display().to_string(), error.to_string());
-    let in_place = std::fs::metadata(path).is_ok_and(|metadata| !metadata.is_file());
-    if in_place {
-        let file = File::options().write(true).open(path).map_err(fail)?;
+    let existing = match std::fs::symlink_metadata(path) {
+        Ok(metadata) => Some(metadata),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => None,
+        Err(error) => return Err(fail(error)),
+    };
+    if existing.as_ref().is_some_and(|metadata| !metadata.is_file()) {
+        let file = File::create(path).map_err(fail)?;
         return write_to(file, gzipped(path), write).map_err(fail);
     }
     let name = path.file_name().ok_or_else(|| fail(std::io::Error::other("not a file name")))?;
@@ -286,8 +292,19 @@ pub(crate) fn write_file(path: &Path, write: impl FnOnce(&mut (dyn Write + Send)
     partial_name.push(name);
     partial_name.push(format!(".partial-{}", std::process::id()));
     let partial = path.with_file_name(partial_name);
-    let written =
-        File::create(&partial).and_then(|file| write_to(file, gzipped(path), write)).and_then(|()| std::fs::rename(&partial, path));
+    // One left by an earlier process of this id that did not finish.
+    let _ = std::fs::remove_file(&partial);
+    let written = File::options()
+        .write(true)
+        .create_new(true)
+        .open(&partial)
+        .and_then(|file| {
+            if let Some(metadata) = &existing {
+                file.set_permissions(metadata.permissions())?;
+            }
+            write_to(file, gzipped(path), write)
+        })
+        .and_then(|()| std::fs::rename(&partial, path));
     if written.is_err() {
         let _ = std::fs::remove_file(&partial);
     }
@@ -872,6 +889,26 @@ mod tests {
         assert!(!left);
         // A device is written in place.
         write_file(Path::new("/dev/null"), |out| out.write_all(b"anything")).unwrap();
+    }
+
+    #[test]
+    fn links_are_written_through_and_permissions_kept() {
+        use std::os::unix::fs::PermissionsExt;
+        let target = testing::temp_path("mtx");
+        let link = testing::temp_path("link.mtx");
+        std::fs::write(&target, "before").unwrap();
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        write_file(&link, |out| out.write_all(b"through the link")).unwrap();
+        let (through, still_link) = (std::fs::read_to_string(&target).unwrap(), std::fs::symlink_metadata(&link).unwrap().is_symlink());
+        std::fs::remove_file(&link).unwrap();
+        // A file's permissions stay those it had.
+        std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o640)).unwrap();
+        write_file(&target, |out| out.write_all(b"again")).unwrap();
+        let mode = std::fs::metadata(&target).unwrap().permissions().mode() & 0o777;
+        std::fs::remove_file(&target).unwrap();
+        assert_eq!(through, "through the link");
+        assert!(still_link);
+        assert_eq!(mode, 0o640);
     }
 
     #[test]

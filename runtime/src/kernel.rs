@@ -108,13 +108,18 @@ const LLVM_PREFIX: Option<&str> = option_env!("MLIR_SYS_220_PREFIX");
 /// nor libgcc define, and MLIR's `libmlir_float16_utils` does.
 const BACKEND_LIBCALLS: [&str; 2] = ["__truncsfbf2", "__truncdfbf2"];
 
-/// The functions a lowered module declares without defining them.
-fn undefined_functions(module: &Module) -> Vec<String> {
-    std::iter::successors(module.body().first_operation(), |op| op.next_in_block())
-        .filter(|op| op.name().as_string_ref().as_str() == Ok("llvm.func"))
-        .filter(|op| op.region(0).is_ok_and(|region| region.first_block().is_none()))
-        .filter_map(|op| string_attribute(op, "sym_name"))
-        .collect()
+/// The functions a lowered module may call without defining them: those
+/// it declares, and [`BACKEND_LIBCALLS`] it does not define; each once.
+fn undefined_functions(module: &Module) -> std::collections::BTreeSet<String> {
+    let functions = || {
+        std::iter::successors(module.body().first_operation(), |op| op.next_in_block())
+            .filter(|op| op.name().as_string_ref().as_str() == Ok("llvm.func"))
+    };
+    let bodiless = |op: &OperationRef| op.region(0).is_ok_and(|region| region.first_block().is_none());
+    let defined: std::collections::BTreeSet<String> =
+        functions().filter(|op| !bodiless(op)).filter_map(|op| string_attribute(op, "sym_name")).collect();
+    let declared = functions().filter(bodiless).filter_map(|op| string_attribute(op, "sym_name"));
+    declared.chain(BACKEND_LIBCALLS.iter().map(|name| name.to_string())).filter(|name| !defined.contains(name)).collect()
 }
 
 /// MLIR's C runner utilities, opened privately: the library links the
@@ -132,6 +137,8 @@ mod runner_utilities {
     }
     const RTLD_LAZY: c_int = 0x1;
     const RTLD_LOCAL: c_int = 0;
+    /// glibc's `RTLD_DEFAULT`: the process's global symbols.
+    const RTLD_DEFAULT: *mut c_void = std::ptr::null_mut();
 
     /// The library's handle (as an address), opened once; `None` where the
     /// LLVM installation has no such library.
@@ -147,11 +154,18 @@ mod runner_utilities {
         })
     }
 
-    /// Where the function `name` is, in the library or the libraries it
-    /// links (`__truncsfbf2` is in `libmlir_float16_utils`); `None` leaves
-    /// it to the JIT's search of the process.
+    /// Where the function `name` is, when the process does not define it,
+    /// in the library or the libraries it links (`__truncsfbf2` is in
+    /// `libmlir_float16_utils`); `None` leaves it to the JIT's search of the
+    /// process. The process comes first: an allocator preloaded into it
+    /// (jemalloc) must be the one the kernel allocates with, since the
+    /// runtime frees the kernel's buffers with the process's `free`.
     pub(super) fn address_of(name: &str) -> Option<*mut c_void> {
         let symbol = CString::new(name).ok()?;
+        // SAFETY: `symbol` is NUL-terminated; `RTLD_DEFAULT` looks in the process.
+        if !unsafe { dlsym(RTLD_DEFAULT, symbol.as_ptr()) }.is_null() {
+            return None;
+        }
         // SAFETY: the handle is a live library's; `symbol` is NUL-terminated.
         let address = unsafe { dlsym(handle()? as *mut c_void, symbol.as_ptr()) };
         (!address.is_null()).then_some(address)
@@ -174,10 +188,10 @@ impl Engine {
     /// The functions it declares (MLIR's C runner utilities:
     /// `getTensorFilename`, the sparse runtime library that
     /// `sparse_tensor.new` calls, `printF64`, `memrefCopy`, ...) and those
-    /// LLVM's code generator calls ([`BACKEND_LIBCALLS`]) are taken from
-    /// `libmlir_c_runner_utils` of the LLVM installation the compiler was
-    /// built against and the libraries it links, when it has them, and from
-    /// the process otherwise.
+    /// LLVM's code generator calls ([`BACKEND_LIBCALLS`]) come from the
+    /// process when it defines them, else from `libmlir_c_runner_utils` of
+    /// the LLVM installation the compiler was built against and the
+    /// libraries it links.
     fn new(module: &Module) -> Option<Engine> {
         // SAFETY: the module is live; no shared library is given (those the
         // module needs are registered below); a null engine is checked.
@@ -186,8 +200,7 @@ impl Engine {
             return None;
         }
         let engine = Engine(raw);
-        let libcalls = BACKEND_LIBCALLS.iter().map(|name| name.to_string());
-        for name in undefined_functions(module).into_iter().chain(libcalls) {
+        for name in undefined_functions(module) {
             if let Some(address) = runner_utilities::address_of(&name) {
                 // SAFETY: the engine is live and nothing has been looked up
                 // in it yet; the address is the named function's, in a
