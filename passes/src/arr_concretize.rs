@@ -315,15 +315,6 @@ fn combines_in_scalar(statement: &Statement, order: &[usize]) -> bool {
     if anchor.attribute(KEEP_VISITED).is_err() {
         return true;
     }
-    let static_size = |loop_: usize| {
-        statement.operands.iter().find_map(|operand| {
-            let dim = operand.sizing_dim(loop_)?;
-            match RankedTensorType::try_from(operand.tensor.r#type()).ok()?.dim_size(dim) {
-                Ok(DimSize::Static(size)) => Some(size),
-                _ => None,
-            }
-        })
-    };
     // Every case of the result's loops (a union's, where only some
     // operands are present) runs the reduced loops over dense levels alone,
     // so each stores at every point of their ranges.
@@ -333,9 +324,9 @@ fn combines_in_scalar(statement: &Statement, order: &[usize]) -> bool {
             .iter()
             .all(|operand| operand.level_of(loop_).is_none_or(|level| operand.encoding.format.levels[level].kind == LevelKind::Dense))
     };
-    order[levels..]
-        .iter()
-        .all(|&loop_| statement.visits_whole_range(loop_) && only_dense(loop_) && static_size(loop_).is_some_and(|size| size > 0))
+    order[levels..].iter().all(|&loop_| {
+        statement.visits_whole_range(loop_) && only_dense(loop_) && static_loop_size(statement, loop_).is_some_and(|size| size > 0)
+    })
 }
 
 /// The longest dense row `arr-concretize` chooses by itself (2^28
@@ -723,6 +714,26 @@ fn emit_copy<'c, 'a>(
     Ok(())
 }
 
+/// The size of loop `loop_` where a type states it: a dimension of an
+/// operand it indexes, of a concatenation it reads along, or of the result.
+fn static_loop_size(statement: &Statement, loop_: usize) -> Option<u64> {
+    let static_size = |tensor: Value, dim: usize| {
+        RankedTensorType::try_from(tensor.r#type()).ok().and_then(|tensor| match tensor.dim_size(dim) {
+            Ok(DimSize::Static(size)) => Some(size),
+            _ => None,
+        })
+    };
+    let from_operands = statement.operands.iter().filter_map(|operand| operand.sizing_dim(loop_).map(|dim| (operand.tensor, dim)));
+    let concat = statement.concats.iter().find(|read| read.loop_ == loop_);
+    from_operands.chain(concat.map(|read| (read.view, read.dim))).find_map(|(tensor, dim)| static_size(tensor, dim)).or_else(|| {
+        let dim = statement.output_dims.iter().position(|&d| d == loop_)?;
+        match statement.output.dim_size(dim) {
+            Ok(DimSize::Static(size)) => Some(size),
+            _ => None,
+        }
+    })
+}
+
 /// The size of a loop: a dimension of an operand it indexes, or of the
 /// output (static, or its shape tensor's); a static one first, the size the
 /// statement's checks (computed reads staying inside) were made with.
@@ -733,32 +744,14 @@ fn loop_size<'c, 'a>(
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<Value<'c, 'a>, String> {
-    let static_size = |tensor: Value<'c, 'a>, dim: usize| {
-        RankedTensorType::try_from(tensor.r#type()).ok().and_then(|tensor| match tensor.dim_size(dim) {
-            Ok(DimSize::Static(size)) => Some(size),
-            _ => None,
-        })
-    };
-    let from_operands = statement.operands.iter().filter_map(|operand| operand.sizing_dim(loop_).map(|dim| (operand.tensor, dim)));
-    let output_dim = statement.output_dims.iter().position(|&d| d == loop_);
-    let concat = statement.concats.iter().find(|read| read.loop_ == loop_);
-    let known =
-        from_operands.clone().chain(concat.map(|read| (read.view, read.dim))).find_map(|(tensor, dim)| static_size(tensor, dim)).or_else(
-            || {
-                output_dim.and_then(|dim| match statement.output.dim_size(dim) {
-                    Ok(DimSize::Static(size)) => Some(size),
-                    _ => None,
-                })
-            },
-        );
-    if let Some(size) = known {
+    if let Some(size) = static_loop_size(statement, loop_) {
         return Ok(place.index(size as i64, context, location));
     }
-    if let Some((tensor, dim)) = from_operands.clone().next() {
+    if let Some((tensor, dim)) = statement.operands.iter().find_map(|operand| Some((operand.tensor, operand.sizing_dim(loop_)?))) {
         return dim_of(tensor, dim, place, context, location);
     }
     // A concatenation is as long as its parts together.
-    if let Some(read) = concat {
+    if let Some(read) = statement.concats.iter().find(|read| read.loop_ == loop_) {
         let mut size = place.index(0, context, location);
         for &part in &read.parts {
             let part = dim_of(statement.operands[part].tensor, read.dim, place, context, location)?;
@@ -767,7 +760,7 @@ fn loop_size<'c, 'a>(
         return Ok(size);
     }
     let unknown = format!("the size of loop dimension {} is not known: no operand indexes it", statement.loop_name(loop_));
-    let Some(dim) = output_dim else {
+    let Some(dim) = statement.output_dims.iter().position(|&d| d == loop_) else {
         return Err(format!("{unknown} and the result does not (an input the body does not use gives no size)"));
     };
     // The init gives the result's shape, with or without reductions.

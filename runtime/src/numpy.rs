@@ -181,13 +181,11 @@ impl<R: Read> Array<R> {
         };
         let shape = shape_value(header).ok_or_else(|| format!("the .npy header has no 'shape' this reader takes: {header}"))?;
         let count = shape.iter().try_fold(1usize, |count, &size| count.checked_mul(size));
-        let bytes_needed = count.and_then(|count| count.checked_mul(dtype.size));
+        let counted = count.and_then(|count| Some((count, count.checked_mul(dtype.size)?)));
         let data = length.saturating_sub((start + header_length) as u64);
-        match bytes_needed {
-            Some(needed) if needed as u64 == data => {
-                Ok(Self { dtype, shape, fortran, data: reader, count: count.expect("the bytes needed are known") })
-            }
-            Some(needed) => Err(format!("the .npy data has {data} bytes, but shape {shape:?} of {descr} needs {needed}")),
+        match counted {
+            Some((count, needed)) if needed as u64 == data => Ok(Self { dtype, shape, fortran, data: reader, count }),
+            Some((_, needed)) => Err(format!("the .npy data has {data} bytes, but shape {shape:?} of {descr} needs {needed}")),
             None => Err(format!("the .npy shape {shape:?} is too large")),
         }
     }
