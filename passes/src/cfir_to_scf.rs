@@ -52,7 +52,7 @@ use iterator::{Bound, Cursor, LevelId, TensorId};
 use melior::{
     dialect::{arith, func},
     ir::{
-        attribute::{FloatAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
+        attribute::{ArrayAttribute, FloatAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
         block::BlockLike,
         operation::{OperationLike, OperationResult},
         r#type::{FunctionType, RankedTensorType, TypeLike},
@@ -281,9 +281,16 @@ fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, con
     let region = block_region(&inputs, emitter.location);
     let symbol = StringAttribute::try_from(kernel.attribute("sym_name")?)?;
     let function_type = TypeAttribute::new(FunctionType::new(context, &inputs, &results).into());
-    let unit = (Identifier::new(context, "llvm.emit_c_interface"), Attribute::unit(context));
+    let c_interface = (Identifier::new(context, "llvm.emit_c_interface"), Attribute::unit(context));
+    // Not inlined into its C wrapper: there the buffers the kernel allocates
+    // escape through the wrapper's stores into the result struct before LLVM
+    // vectorizes, so its alias analysis can no longer tell them from the
+    // argument buffers (runtime alias checks, a result row reloaded and
+    // stored at every step instead of kept in registers).
+    let no_inline =
+        (Identifier::new(context, "passthrough"), ArrayAttribute::new(context, &[StringAttribute::new(context, "noinline").into()]).into());
     let place = Place::before(kernel).ok_or(LowerError::Malformed("the kernel is not in a block"))?;
-    let new = place.put(func::func(context, symbol, function_type, region, &[unit], emitter.location));
+    let new = place.put(func::func(context, symbol, function_type, region, &[c_interface, no_inline], emitter.location));
     let body = only_block(new, 0);
     // A failed lowering leaves nothing of the function it began.
     let lowered = (|| {

@@ -12,7 +12,7 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK-LABEL: func.func @dot(
 // CHECK-SAME: %[[APOS:[^:]*]]: memref<?xindex>, %[[ACRD:[^:]*]]: memref<?xindex>, %[[AVAL:[^:]*]]: memref<?xf64>, %{{[^:]*}}: index,
 // CHECK-SAME: %[[BPOS:[^:]*]]: memref<?xindex>, %[[BCRD:[^:]*]]: memref<?xindex>, %[[BVAL:[^:]*]]: memref<?xf64>, %{{[^:]*}}: index)
-// CHECK-SAME: -> memref<?xf64> attributes {llvm.emit_c_interface}
+// CHECK-SAME: -> memref<?xf64> attributes {llvm.emit_c_interface, passthrough = ["noinline"]}
 // CHECK: scf.while (%[[P:.*]] = %{{.*}}, %[[Q:.*]] = %{{.*}}) : (index, index) -> (index, index)
 // CHECK: arith.cmpi ult, %[[P]]
 // CHECK: arith.cmpi ult, %[[Q]]
