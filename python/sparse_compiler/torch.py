@@ -223,8 +223,15 @@ class CompiledModel:
         self._layouts = []
         for index, parameter in enumerate(self.parameters):
             self._layouts.append(self._torch_layout(parameter, self.names[index]))
+        # What each call checks and passes, worked out once: per tensor
+        # parameter its dtype, its sizes (None where dynamic), and per buffer
+        # its key and the index dtype its width needs (None for values).
+        self._plans = [
+            None if parameter["kind"] == "scalar" else _Plan(parameter, layout) for parameter, layout in zip(self.parameters, self._layouts)
+        ]
         if self.result["kind"] == "tensor":
             self._result_layout = self._torch_layout(self.result, "the result")
+            self._result_plan = _Plan(self.result, self._result_layout)
 
     @staticmethod
     def _torch_layout(parameter, what):
@@ -247,21 +254,21 @@ class CompiledModel:
             raise InputError(f"the model takes {len(self.parameters)} arguments but {len(args)} were given")
         keep = []
         arguments = []
-        for arg, parameter, layout, name in zip(args, self.parameters, self._layouts, self.names):
-            if parameter["kind"] == "scalar":
+        for arg, plan, layout, name in zip(args, self._plans, self._layouts, self.names):
+            if plan is None:
                 arguments.append(arg.item() if isinstance(arg, torch.Tensor) else arg)
                 keep.append(None)  # keep[i] is argument i's buffers
                 continue
-            buffers = _buffers(arg, parameter, layout, name)
+            buffers, addresses = _buffers(arg, plan, layout, name)
             keep.append(buffers)
-            arguments.append((list(arg.shape), [(b.data_ptr(), b.numel() * b.element_size()) for b in buffers]))
+            arguments.append((list(arg.shape), addresses))
         try:
             result, self.kernel_seconds = self.kernel.run(arguments)
         except InputError as error:
             raise InputError(_name_inputs(str(error), self.names)) from None
         if self.result["kind"] == "scalar":
             return torch.tensor(result, dtype=_DTYPES[self.result["element"]])
-        return _tensor(result, self.result, self._result_layout, keep)
+        return _tensor(result, self._result_plan, self._result_layout, keep)
 
 
 def _name_inputs(message, names):
@@ -271,81 +278,113 @@ def _name_inputs(message, names):
     return message
 
 
-def _buffers(tensor, parameter, layout, name):
-    """The buffers of ``tensor`` for ``parameter``, in its order."""
+class _Plan:
+    """What a call checks and passes for one tensor parameter of ``layout``:
+    its dtype, its sizes (None where dynamic), and per buffer, in the
+    kernel's order, its slot among the tensor's parts (see ``_slot``), its
+    key, the bit width of its indices (None for values) and its dtype."""
+
+    def __init__(self, parameter, layout):
+        self.dtype = _DTYPES[parameter["element"]]
+        self.shape = parameter["shape"]
+        # The sizes to compare a tensor's with, when none is dynamic.
+        self.static_shape = torch.Size(self.shape) if None not in self.shape else None
+        self.buffers = []
+        for key in parameter["buffers"]:
+            key = tuple(key)
+            width = None
+            if key[0] != "values":
+                width = parameter["levels"][key[1]]["pos_width" if key[0] == "pos" else "crd_width"]
+            dtype = self.dtype if width is None else _INDEX_DTYPES[width]
+            self.buffers.append((_slot(layout, key), key, width, dtype))
+
+
+def _slot(layout, key):
+    """Where the buffer ``key`` is among the parts of a tensor of ``layout``:
+    a dense tensor's one part is its values; CSR's and CSC's are the
+    positions, the coordinates and the values; COO's are the positions of
+    its first level, the values, then the coordinates of each dimension."""
+    kind = key[0]
+    if layout == torch.strided:
+        return 0
+    if layout in (torch.sparse_csr, torch.sparse_csc):
+        return {"pos": 0, "crd": 1, "values": 2}[kind]
+    return {"pos": 0, "values": 1}[kind] if kind != "crd" else 2 + key[1]
+
+
+def _parts(tensor, layout):
+    """The parts of ``tensor``, in the order ``_slot`` tells."""
+    if layout == torch.strided:
+        return (tensor,)
+    if layout == torch.sparse_csr:
+        return (tensor.crow_indices(), tensor.col_indices(), tensor.values())
+    if layout == torch.sparse_csc:
+        return (tensor.ccol_indices(), tensor.row_indices(), tensor.values())
+    coalesced = tensor if tensor.is_coalesced() else tensor.coalesce()
+    indices = coalesced._indices()
+    return (torch.tensor([0, indices.shape[1]], dtype=torch.int64), coalesced._values(), *indices)
+
+
+def _buffers(tensor, plan, layout, name):
+    """The buffers of ``tensor`` for the parameter ``plan`` describes, in its
+    order, and each one's address and length in bytes."""
     if not isinstance(tensor, torch.Tensor):
         raise InputError(f"{name} must be a torch tensor, not {type(tensor).__name__}")
     if tensor.layout != layout:
         raise InputError(f"{name} is {tensor.layout}, but the model was compiled for {layout}")
-    dtype = _DTYPES[parameter["element"]]
-    if tensor.dtype != dtype:
-        raise InputError(f"{name} has dtype {tensor.dtype}, but the model was compiled for {dtype}")
-    if tensor.device.type != "cpu":
+    if tensor.dtype != plan.dtype:
+        raise InputError(f"{name} has dtype {tensor.dtype}, but the model was compiled for {plan.dtype}")
+    if not tensor.is_cpu:
         raise InputError(f"{name} is on {tensor.device}; the compiled model runs on the CPU")
-    shape = parameter["shape"]
-    if len(shape) != tensor.dim() or any(s is not None and s != n for s, n in zip(shape, tensor.shape)):
+    shape = plan.shape
+    if (
+        tensor.shape != plan.static_shape
+        if plan.static_shape is not None
+        else len(shape) != tensor.dim() or any(s is not None and s != n for s, n in zip(shape, tensor.shape))
+    ):
         expected = "x".join("?" if s is None else str(s) for s in shape)
         raise InputError(f"{name} has shape {list(tensor.shape)}, but the model was compiled for {expected}")
-    if tensor.is_sparse or layout in (torch.sparse_csr, torch.sparse_csc):
-        if tensor.dense_dim() != 0:
-            raise InputError(f"{name} is a hybrid tensor ({tensor.dense_dim()} dense dimensions); it must have none")
-    by_name = {}
-    if layout == torch.strided:
-        by_name[("values",)] = tensor.contiguous()
-    elif layout == torch.sparse_csr:
-        by_name.update({("pos", 1): tensor.crow_indices(), ("crd", 1): tensor.col_indices(), ("values",): tensor.values()})
-    elif layout == torch.sparse_csc:
-        by_name.update({("pos", 1): tensor.ccol_indices(), ("crd", 1): tensor.row_indices(), ("values",): tensor.values()})
-    else:
-        coalesced = tensor if tensor.is_coalesced() else tensor.coalesce()
-        indices = coalesced._indices()
-        by_name[("pos", 0)] = torch.tensor([0, indices.shape[1]], dtype=torch.int64)
-        for dim in range(tensor.dim()):
-            by_name[("crd", dim)] = indices[dim]
-        by_name[("values",)] = coalesced._values()
-    buffers = []
-    for key in parameter["buffers"]:
-        buffer = by_name[tuple(key)]
+    if layout != torch.strided and tensor.dense_dim() != 0:
+        raise InputError(f"{name} is a hybrid tensor ({tensor.dense_dim()} dense dimensions); it must have none")
+    parts = _parts(tensor, layout)
+    buffers, addresses = [], []
+    for slot, key, width, dtype in plan.buffers:
+        buffer = parts[slot]
         if buffer._is_zerotensor():
             buffer = torch.zeros(buffer.shape, dtype=buffer.dtype)
-        if key[0] != "values":
-            level = parameter["levels"][key[1]]
-            width = level["pos_width" if key[0] == "pos" else "crd_width"]
-            if buffer.dtype != _INDEX_DTYPES[width]:
-                narrowing = width < 8 * buffer.element_size()
-                if narrowing and buffer.numel() and (buffer.min() < 0 or buffer.max() >= 2 ** (width - 1)):
-                    raise InputError(f"{name}'s {key[0]} buffer of level {key[1]} holds indices its {width}-bit width cannot")
-                buffer = buffer.to(_INDEX_DTYPES[width])
-        # The kernel reads the bytes: a lazy conjugate or negation is applied first.
-        buffers.append(buffer.resolve_conj().resolve_neg().contiguous())
-    return buffers
+        if buffer.dtype != dtype:
+            narrowing = width < 8 * buffer.element_size()
+            if narrowing and buffer.numel() and (buffer.min() < 0 or buffer.max() >= 2 ** (width - 1)):
+                raise InputError(f"{name}'s {key[0]} buffer of level {key[1]} holds indices its {width}-bit width cannot")
+            buffer = buffer.to(dtype)
+        # The kernel reads the bytes: a lazy conjugate (of complex numbers
+        # only) or negation is applied first.
+        if (dtype.is_complex and buffer.is_conj()) or buffer.is_neg() or not buffer.is_contiguous():
+            buffer = buffer.resolve_conj().resolve_neg().contiguous()
+        buffers.append(buffer)
+        addresses.append((buffer.data_ptr(), buffer.nbytes))
+    return buffers, addresses
 
 
-def _tensor(result, parameter, layout, arguments):
-    """The torch tensor of a kernel's result: shape and buffers, each a
-    ``Buffer`` the result owns or an argument's buffer handed back."""
+def _tensor(result, plan, layout, arguments):
+    """The torch tensor of a kernel's result (described by ``plan``): shape
+    and buffers, each a ``Buffer`` the result owns or an argument's buffer
+    handed back."""
     shape, returned = result
-    parts = {}
-    for key, buffer in zip(parameter["buffers"], returned):
-        key = tuple(key)
-        if key[0] == "values":
-            dtype = _DTYPES[parameter["element"]]
-        else:
-            level = parameter["levels"][key[1]]
-            dtype = _INDEX_DTYPES[level["pos_width" if key[0] == "pos" else "crd_width"]]
+    parts = [None] * len(plan.buffers)
+    for (slot, _, _, dtype), buffer in zip(plan.buffers, returned):
         if isinstance(buffer, tuple):
             argument, index = buffer
-            parts[key] = arguments[argument][index]
+            parts[slot] = arguments[argument][index]
         elif buffer.nbytes == 0:
-            parts[key] = torch.empty(0, dtype=dtype)
+            parts[slot] = torch.empty(0, dtype=dtype)
         else:
-            parts[key] = torch.frombuffer(buffer, dtype=dtype)
-    values = parts.get(("values",))
+            parts[slot] = torch.frombuffer(buffer, dtype=dtype)
     if layout == torch.strided:
-        return values.view(shape)
+        return parts[0].view(shape)
     if layout == torch.sparse_csr:
-        return torch.sparse_csr_tensor(parts[("pos", 1)], parts[("crd", 1)], values, size=shape)
+        return torch.sparse_csr_tensor(parts[0], parts[1], parts[2], size=shape)
     if layout == torch.sparse_csc:
-        return torch.sparse_csc_tensor(parts[("pos", 1)], parts[("crd", 1)], values, size=shape)
-    indices = torch.stack([parts[("crd", dim)].to(torch.int64) for dim in range(len(shape))])
-    return torch.sparse_coo_tensor(indices, values, size=shape, is_coalesced=True)
+        return torch.sparse_csc_tensor(parts[0], parts[1], parts[2], size=shape)
+    indices = torch.stack([parts[2 + dim].to(torch.int64) for dim in range(len(shape))])
+    return torch.sparse_coo_tensor(indices, parts[1], size=shape, is_coalesced=True)
