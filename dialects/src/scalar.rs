@@ -10,7 +10,7 @@ use melior::{
         operation::OperationBuilder,
         Attribute, Identifier, Location, Operation, Type, TypeLike,
     },
-    Context,
+    Context, StringRef,
 };
 
 /// The element type of `complex<T>`, `T`; `None` for any other type.
@@ -24,10 +24,16 @@ pub fn complex_part(r#type: Type) -> Option<Type> {
 /// The value `re + im·i` of `r#type` as a typed attribute: an integer, index
 /// or float attribute (`im` must then be 0), or `#complex.number`.
 pub fn number<'c>(r#type: Type<'c>, re: f64, im: f64) -> Option<Attribute<'c>> {
-    // SAFETY: the type's context outlives the type, so it lives for 'c.
-    let context = unsafe { r#type.context().to_ref() };
+    // The attributes are made in the type's context through the C API:
+    // melior's constructors take `&Context`, which a `Type` can lend only
+    // through a `ContextRef` that would have to outlive the call.
+    // SAFETY: the type is live.
+    let context = unsafe { mlir_sys::mlirTypeGetContext(r#type.to_raw()) };
     if let Some(part) = complex_part(r#type) {
-        return Attribute::parse(context, &format!("#complex.number<:{part} {re:.17e}, {im:.17e}> : {type}"));
+        let text = format!("#complex.number<:{part} {re:.17e}, {im:.17e}> : {type}");
+        // SAFETY: the context is live (it outlives the type, for 'c); the
+        // text outlives the call; a null result (no parse) becomes `None`.
+        return unsafe { Attribute::from_option_raw(mlir_sys::mlirAttributeParseGet(context, StringRef::new(&text).to_raw())) };
     }
     if im != 0.0 {
         return None;
@@ -36,7 +42,8 @@ pub fn number<'c>(r#type: Type<'c>, re: f64, im: f64) -> Option<Attribute<'c>> {
         let integer = re as i64;
         return (integer as f64 == re).then(|| IntegerAttribute::new(r#type, integer).into());
     }
-    r#type.is_float().then(|| FloatAttribute::new(context, r#type, re).into())
+    // SAFETY: the context is live and the type is one of its float types.
+    r#type.is_float().then(|| unsafe { Attribute::from_raw(mlir_sys::mlirFloatAttrDoubleGet(context, r#type.to_raw(), re)) })
 }
 
 /// The zero of `r#type`, if it is a number type.
