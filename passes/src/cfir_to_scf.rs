@@ -68,7 +68,7 @@ use sparse_dialects::{
     verify::emit_error,
 };
 use std::cell::Cell;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use storage::Buffers;
 use workspace::Workspace;
 
@@ -86,12 +86,16 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let has_loops = |op: OperationRef| !collect(op, |inner| name(inner).starts_with("cfir.")).is_empty();
     let uses_tensors = |op: OperationRef| takes_tensors(op) || !collect(op, host::has_tensors).is_empty();
     let kernels = collect(module, |op| name(op) == "func.func" && (has_loops(op) || uses_tensors(op)));
+    let called: HashSet<String> = collect(module, |op| name(op) == "func.call")
+        .into_iter()
+        .filter_map(|call| call.attribute("callee").ok().and_then(sparse_dialects::text_of).map(str::to_string))
+        .collect();
     // A function that cannot be lowered fails the pass at the op that
     // stopped it: left whole, it would still take tensors while its callers
     // pass it buffers.
     for kernel in kernels {
         let emitter = Emitter { context, location: kernel.location(), failed_at: Cell::new(None) };
-        if let Err(error) = lower_kernel(&emitter, kernel, context) {
+        if let Err(error) = lower_kernel(&emitter, kernel, context, &called) {
             emit_error(emitter.failed_at.get().unwrap_or(kernel.location()), &error.to_string());
             return false;
         }
@@ -267,7 +271,12 @@ fn external_to_memrefs<'c>(function: OperationRef<'c, '_>, context: &'c Context)
     Ok(())
 }
 
-fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), LowerError> {
+fn lower_kernel<'c, 'a>(
+    emitter: &Emitter<'c>,
+    kernel: OperationRef<'c, 'a>,
+    context: &'c Context,
+    called: &HashSet<String>,
+) -> Result<(), LowerError> {
     let old_type = FunctionType::try_from(TypeAttribute::try_from(kernel.attribute("function_type")?)?.value())?;
     let old_body = kernel.region(0)?.first_block().ok_or(LowerError::Malformed("the kernel has no body"))?;
     let mut inputs = Vec::new();
@@ -281,16 +290,22 @@ fn lower_kernel<'c, 'a>(emitter: &Emitter<'c>, kernel: OperationRef<'c, 'a>, con
     let region = block_region(&inputs, emitter.location);
     let symbol = StringAttribute::try_from(kernel.attribute("sym_name")?)?;
     let function_type = TypeAttribute::new(FunctionType::new(context, &inputs, &results).into());
-    let c_interface = (Identifier::new(context, "llvm.emit_c_interface"), Attribute::unit(context));
-    // Not inlined into its C wrapper: there the buffers the kernel allocates
-    // escape through the wrapper's stores into the result struct before LLVM
-    // vectorizes, so its alias analysis can no longer tell them from the
-    // argument buffers (runtime alias checks, a result row reloaded and
-    // stored at every step instead of kept in registers).
-    let no_inline =
-        (Identifier::new(context, "passthrough"), ArrayAttribute::new(context, &[StringAttribute::new(context, "noinline").into()]).into());
+    let mut attributes = vec![(Identifier::new(context, "llvm.emit_c_interface"), Attribute::unit(context))];
+    // An entry point (no function of the module calls it) is not inlined
+    // into its C wrapper: there the buffers it allocates escape through the
+    // wrapper's stores into the result struct before LLVM vectorizes, so its
+    // alias analysis can no longer tell them from the argument buffers
+    // (run-time alias checks, a result row reloaded and stored at every step
+    // instead of kept in registers). A function the module calls may still
+    // be inlined into its callers.
+    if !called.contains(symbol.value()) {
+        attributes.push((
+            Identifier::new(context, "passthrough"),
+            ArrayAttribute::new(context, &[StringAttribute::new(context, "noinline").into()]).into(),
+        ));
+    }
     let place = Place::before(kernel).ok_or(LowerError::Malformed("the kernel is not in a block"))?;
-    let new = place.put(func::func(context, symbol, function_type, region, &[c_interface, no_inline], emitter.location));
+    let new = place.put(func::func(context, symbol, function_type, region, &attributes, emitter.location));
     let body = only_block(new, 0);
     // A failed lowering leaves nothing of the function it began.
     let lowered = (|| {

@@ -223,9 +223,8 @@ class CompiledModel:
         self._layouts = []
         for index, parameter in enumerate(self.parameters):
             self._layouts.append(self._torch_layout(parameter, self.names[index]))
-        # What each call checks and passes, worked out once: per tensor
-        # parameter its dtype, its sizes (None where dynamic), and per buffer
-        # its key and the index dtype its width needs (None for values).
+        # What each call checks and passes, worked out once per tensor
+        # parameter (see _Plan); None for a scalar.
         self._plans = [
             None if parameter["kind"] == "scalar" else _Plan(parameter, layout) for parameter, layout in zip(self.parameters, self._layouts)
         ]

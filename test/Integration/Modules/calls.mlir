@@ -9,6 +9,12 @@
 // RUN: FileCheck %s < %t.ours
 // RUN: mlir-opt %s --sparsifier="enable-runtime-library=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils,%mlir_runner_utils > %t.upstream
 // RUN: diff %t.ours %t.upstream
+// Only the entry point, which no function of the module calls, is kept out
+// of its C wrapper (noinline); the functions it calls may be inlined.
+// RUN: sparse-opt %s --sparse-compiler | FileCheck %s --check-prefix=ATTRS
+// ATTRS: llvm.func @spmv({{.*}} attributes {llvm.emit_c_interface} {
+// ATTRS: llvm.func @add_twice({{.*}} attributes {llvm.emit_c_interface} {
+// ATTRS: llvm.func @main() attributes {llvm.emit_c_interface, passthrough = ["noinline"]} {
 
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 #CSC = #sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>
