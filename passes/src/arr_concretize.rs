@@ -65,18 +65,29 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             emit_error(op.location(), &message);
             return false;
         }
-        let shape = statement.init();
+        // A shape-only init made for the statement (`tensor.empty`), found
+        // before anything is erased (an init that is a view may go below).
+        let empty = statement
+            .init()
+            .and_then(|shape| OperationResult::try_from(shape).ok())
+            .map(|result| result.owner())
+            .filter(|&owner| name(owner) == "tensor.empty");
         if let Err(error) = erase(op) {
             emit_error(op.location(), &error.to_string());
             return false;
         }
-        // A concatenation is read through its parts, and a split view read
-        // through its source only sizes loops: once no statement reads it, it goes.
-        views.into_iter().for_each(erase_unread_view);
-        // A shape-only init made for the statement (`tensor.empty`) has no
-        // other use: it is not storage to allocate.
-        if let Some(empty) = shape.and_then(|shape| OperationResult::try_from(shape).ok()).map(|result| result.owner()) {
-            if name(empty) == "tensor.empty" && empty.result(0).is_ok_and(|result| users(result.into()).is_empty()) {
+        // A concatenation is read through its parts, and a split or
+        // broadcast view whose reads `arr-demap` moved to its source only
+        // sizes loops: once no statement reads it, it goes, and so may the
+        // views it is made of.
+        crate::ir::erase_unused(views, |op| {
+            CONCATENATIONS.contains(&name(op).as_str())
+                || sparse_dialects::arr::Split::of(op).is_some()
+                || sparse_dialects::arr::Broadcast::of(op).is_some()
+        });
+        // The shape-only init has no other use: it is not storage to allocate.
+        if let Some(empty) = empty {
+            if empty.result(0).is_ok_and(|result| users(result.into()).is_empty()) {
                 if let Err(error) = erase(empty) {
                     emit_error(empty.location(), &error.to_string());
                     return false;
@@ -85,25 +96,6 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
     }
     true
-}
-
-/// Erases the concatenation, or the split or broadcast view whose reads
-/// `arr-demap` moved to its source, that makes `view` when nothing reads it any more,
-/// then the concatenations it joined.
-fn erase_unread_view(view: Value) {
-    let Ok(result) = OperationResult::try_from(view) else { return };
-    let op = result.owner();
-    let unread = CONCATENATIONS.contains(&name(op).as_str())
-        || sparse_dialects::arr::Split::of(op).is_some()
-        || sparse_dialects::arr::Broadcast::of(op).is_some();
-    if !unread || !users(view).is_empty() {
-        return;
-    }
-    // Each operand once: the first visit may erase what a second would read.
-    let operands = distinct(op.operands());
-    if erase(op).is_ok() {
-        operands.into_iter().for_each(erase_unread_view);
-    }
 }
 
 /// The values of `values`, each once, in order.

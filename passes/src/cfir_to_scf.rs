@@ -298,7 +298,7 @@ fn lower_kernel<'c, 'a>(
     // (run-time alias checks, a result row reloaded and stored at every step
     // instead of kept in registers). A function the module calls may still
     // be inlined into its callers.
-    if !called.contains(symbol.value()) {
+    if !sparse_dialects::text_of(symbol.into()).is_some_and(|name| called.contains(name)) {
         attributes.push((
             Identifier::new(context, "passthrough"),
             ArrayAttribute::new(context, &[StringAttribute::new(context, "noinline").into()]).into(),
@@ -685,9 +685,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
             // A kernel's check (arr-concretize's bounds of computed reads):
             // its message on the standard error and exit status 1.
             "cf.assert" => {
-                let message =
-                    StringAttribute::try_from(op.attribute("msg")?).map_err(|_| LowerError::Malformed("cf.assert without a message"))?;
-                self.check(place, scope.get(op.operand(0)?), message.value())
+                let message = sparse_dialects::text_of(op.attribute("msg")?).ok_or(LowerError::Malformed("cf.assert without a message"))?;
+                self.check(place, scope.get(op.operand(0)?), message)
             }
             "sparse_tensor.has_runtime_library" => {
                 scope.values.insert(value_key(result(0)), self.boolean(place, false));

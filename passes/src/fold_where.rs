@@ -34,7 +34,7 @@ use crate::place::Place;
 use crate::statement::WORKSPACE;
 use melior::{
     ir::{
-        attribute::{DictionaryAttribute, StringAttribute},
+        attribute::DictionaryAttribute,
         block::BlockLike,
         operation::OperationResult,
         operation::{OperationLike, OperationMutLike},
@@ -193,11 +193,8 @@ fn kind_of(op: OperationRef) -> Result<String, String> {
     if keys.into_iter().any(|key| key != "kind") {
         return Err("the order and capacity of a workspace (sig.where) are not supported by this pipeline yet".into());
     }
-    let kind = workspace
-        .element_by_name("kind")
-        .and_then(|kind| StringAttribute::try_from(kind).ok())
-        .ok_or("sig.where's workspace has no kind")?;
-    Ok(kind.value().to_string())
+    let kind = workspace.element_by_name("kind").and_then(sparse_dialects::text_of).ok_or("sig.where's workspace has no kind")?;
+    Ok(kind.to_string())
 }
 
 /// The `tensor.empty` that makes `value`, if one does.

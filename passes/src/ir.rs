@@ -23,7 +23,10 @@ pub struct StillUsed {
 
 /// Erases `op`, unless an op outside it still uses a value that it or an op
 /// nested in it defines: the only way the passes erase ops, so that none
-/// can leave a dangling use.
+/// can leave a dangling use. Every handle to `op` or to an op nested in it
+/// dangles afterwards: a pass that erases while it goes through a list of
+/// ops (from [`collect`]) must not reach such an entry again (go innermost
+/// first, filter the nested ones out first, or use [`erase_unused`]).
 pub fn erase(op: OperationRef) -> Result<(), StillUsed> {
     for inner in collect(op, |_| true) {
         for result in inner.results() {
@@ -187,6 +190,32 @@ pub fn value_key(value: Value) -> usize {
     value.to_raw().ptr as usize
 }
 
+/// Erases the ops that define `values`, and transitively those that define
+/// their operands, that `removable` accepts, each once nothing uses its
+/// results any more. Every candidate is found before anything is erased,
+/// and one is looked at only while it exists: erasing one can free another
+/// (the maker of a value it read twice, or that it and a later candidate
+/// both read), and a handle kept across that would dangle.
+pub fn erase_unused<'c, 'a>(values: Vec<Value<'c, 'a>>, removable: impl Fn(OperationRef) -> bool) {
+    let mut candidates: Vec<OperationRef> = Vec::new();
+    let mut pending = values;
+    while let Some(value) = pending.pop() {
+        let Ok(result) = melior::ir::operation::OperationResult::try_from(value) else { continue };
+        let op = result.owner();
+        if removable(op) && !candidates.contains(&op) {
+            candidates.push(op);
+            pending.extend(op.operands());
+        }
+    }
+    // Erasing one may leave another unused: until none is.
+    let unused = |op: &OperationRef| op.results().all(|result| users(result.into()).is_empty());
+    while let Some(index) = candidates.iter().position(unused) {
+        if erase(candidates.swap_remove(index)).is_err() {
+            return;
+        }
+    }
+}
+
 pub fn name(op: OperationRef) -> String {
     sparse_dialects::name_of(&op)
 }
@@ -200,7 +229,8 @@ pub fn collect<'c, 'a>(root: OperationRef<'c, 'a>, select: impl Fn(OperationRef)
         }
         melior::ir::operation::WalkResult::Advance
     });
-    // SAFETY: the walk changed nothing, so every op is alive as long as `root`.
+    // SAFETY: the walk changed nothing, so every op is alive as long as
+    // `root` is, until the caller erases one (see `erase`).
     raw.into_iter().map(|op| unsafe { OperationRef::from_raw(op) }).collect()
 }
 

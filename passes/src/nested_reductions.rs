@@ -23,7 +23,10 @@ use std::collections::HashMap;
 /// of statements that each reduce with one function; `Err` names the
 /// statement that cannot be split and why.
 pub fn split<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), (OperationRef<'c, 'a>, String)> {
-    for op in crate::ir::collect(module, |op| Compute::of(op).is_some()) {
+    // Innermost first: splitting a statement erases it with its body, so a
+    // statement nested in it (which the reader refuses later) is split
+    // before it, and not after it is gone.
+    for op in crate::ir::collect(module, |op| Compute::of(op).is_some()).into_iter().rev() {
         let mut statement = op;
         while let Some(outer) = peel_innermost(statement, context).map_err(|message| (statement, message))? {
             statement = outer;

@@ -18,7 +18,7 @@
 //! Named linalg ops and generics on buffers are left alone.
 
 use crate::fill::Number;
-use crate::ir::{collect, defined, edit, erase, module_of, name, rebuild_in, replace_uses, users, value_key};
+use crate::ir::{collect, defined, edit, erase, is_within, module_of, name, rebuild_in, replace_uses, users, value_key};
 use crate::place::Place;
 use melior::{
     dialect::{arith, func},
@@ -57,7 +57,9 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             return false;
         }
     }
-    for op in collect(module, |op| name(op) == GENERIC && op.result_count() > 1) {
+    // Innermost first: splitting a generic erases it with its body, so a
+    // generic nested in it is split before it, and not after it is gone.
+    for op in collect(module, |op| name(op) == GENERIC && op.result_count() > 1).into_iter().rev() {
         if let Err(message) = split_outputs(op, context) {
             emit_error(op.location(), &message);
             return false;
@@ -92,6 +94,10 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     if failed {
         return false;
     }
+    // A convert in a generic's body goes with the generic, which raising
+    // erases (the statement's body holds its copy): only the others are
+    // raised below, once the generics are gone.
+    let converts: Vec<_> = converts.into_iter().filter(|&op| !plans.iter().any(|plan| is_within(op, plan.generic))).collect();
     let mut functions = Functions::default();
     for plan in plans {
         let location = plan.generic.location();
@@ -1102,23 +1108,13 @@ fn shape_of<'c: 'a, 'a>(init: Value<'c, 'a>) -> Value<'c, 'a> {
 /// Erases the op defining `value` when nothing reads it any more and it only
 /// makes a tensor (a shape, a copy, a fill), then the ops it read.
 fn erase_if_dead(value: Value) {
-    let Ok(result) = OperationResult::try_from(value) else { return };
-    let owner = result.owner();
-    let pure = matches!(
-        name(owner).as_str(),
-        "tensor.empty" | "bufferization.alloc_tensor" | "arith.constant" | "linalg.fill" | arr::Compute::NAME
-    );
-    if pure && owner.result_count() == 1 && users(value).is_empty() {
-        // Each operand once: an op may read one value twice
-        // (`tensor.empty(%n, %n)`), and the first visit may erase its maker.
-        let mut operands = owner.operands().collect::<Vec<_>>();
-        let mut seen = std::collections::HashSet::new();
-        operands.retain(|operand| seen.insert(value_key(*operand)));
-        // Unused, as checked above: it goes, and so may what fed it.
-        if erase(owner).is_ok() {
-            operands.into_iter().for_each(erase_if_dead);
-        }
-    }
+    crate::ir::erase_unused(vec![value], |op| {
+        op.result_count() == 1
+            && matches!(
+                name(op).as_str(),
+                "tensor.empty" | "bufferization.alloc_tensor" | "arith.constant" | "linalg.fill" | arr::Compute::NAME
+            )
+    });
 }
 
 /// A statement that writes `scalar` at every component of a tensor of type

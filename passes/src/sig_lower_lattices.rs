@@ -377,22 +377,12 @@ fn sequence_tensors<'c: 'a, 'a>(sequence: Value<'c, 'a>) -> Result<Vec<Value<'c,
     })
 }
 
-/// Erases the sequence ops that fed a lowered loop and have no use left.
-fn erase_dead(value: Value) {
-    let Ok(result) = OperationResult::try_from(value) else { return };
-    let op = result.owner();
-    let combinator = matches!(
-        name(op).as_str(),
-        "sig.union" | "sig.intersect" | "sig.complement" | "sig.disjoint_union" | "sig.product" | "sig.project"
-    );
-    if !combinator || !users(value).is_empty() {
-        return;
-    }
-    let operands = op.operands().collect::<Vec<_>>();
-    // Unused, as checked above: it goes, and so may what fed it.
-    if erase(op).is_ok() {
-        operands.into_iter().for_each(erase_dead);
-    }
+/// Erases the sequence ops that fed a lowered loop and have no use left,
+/// and so the ones that fed them.
+fn erase_dead(sequence: Value) {
+    crate::ir::erase_unused(vec![sequence], |op| {
+        matches!(name(op).as_str(), "sig.union" | "sig.intersect" | "sig.complement" | "sig.disjoint_union" | "sig.product" | "sig.project")
+    });
 }
 
 /// `tensor.empty` → `cfir.alloc`: the output storage of a loop nest.

@@ -691,8 +691,7 @@ impl<'c, 'a> Statement<'c, 'a> {
     pub fn loop_name(&self, loop_: usize) -> String {
         let origin = self.compute.0.attribute(LOOP_ORIGINS).ok().and_then(|origins| {
             let origins = melior::ir::attribute::ArrayAttribute::try_from(origins).ok()?;
-            let origin = melior::ir::attribute::StringAttribute::try_from(origins.element(loop_).ok()?).ok()?;
-            Some(origin.value().to_string())
+            sparse_dialects::text_of(origins.element(loop_).ok()?).filter(|origin| !origin.is_empty()).map(str::to_string)
         });
         match origin {
             Some(origin) if origin != format!("d{loop_}") => format!("{origin} (split loop d{loop_})"),
@@ -950,7 +949,7 @@ pub const WORKSPACE: &str = "sig.workspace";
 /// other keys.
 pub fn workspace_of(workspace: melior::ir::Attribute) -> Option<(String, Option<usize>)> {
     let dictionary = melior::ir::attribute::DictionaryAttribute::try_from(workspace).ok()?;
-    let kind = melior::ir::attribute::StringAttribute::try_from(dictionary.element_by_name("kind")?).ok()?.value().to_string();
+    let kind = sparse_dialects::text_of(dictionary.element_by_name("kind")?)?.to_string();
     let levels = match dictionary.element_by_name("levels") {
         Some(levels) => Some(usize::try_from(melior::ir::attribute::IntegerAttribute::try_from(levels).ok()?.value()).ok()?),
         None => None,

@@ -416,6 +416,15 @@ def vstack_spgemm(m, n, k):
     return [(m, k), (n, k), (k, n)], [True, True, True], (m + n, n), evaluate
 
 
+def nested_vstack(m, n, k):
+    def evaluate(A, B, C):
+        inner = stacked(A, B, 2, 4, 5, True)
+        outer = stacked(inner, C, 6, 3, 5, True)
+        sums = [sum(inner[l, j] for l in range(6)) for j in range(5)]
+        return {(i, j): outer[i, j] * sums[j] for i in range(9) for j in range(5)}
+    return [(2, 5), (4, 5), (3, 5)], [True, True, True], (9, 5), evaluate
+
+
 FORMULAS = {
     "spmv": spmv, "spmspv": spmspv, "spmm": spmm, "spmm_transposed": spmm_transposed, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
     "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
@@ -438,7 +447,7 @@ FORMULAS = {
     "slice_plus_collapse": slice_plus_collapse(1), "even_slice_plus_collapse": slice_plus_collapse(0),
     "split_spmv": split_spmv, "split_copy": split_copy, "split_columns": split_columns,
     "broadcast_add": broadcast_add, "broadcast_scale": broadcast_scale,
-    "stacks_add": stacks_add, "stacks_multiply": stacks_multiply, "vstack_spgemm": vstack_spgemm,
+    "stacks_add": stacks_add, "stacks_multiply": stacks_multiply, "vstack_spgemm": vstack_spgemm, "nested_vstack": nested_vstack,
 }
 
 failures = 0

@@ -18,6 +18,7 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/stacks_add.mlir stacks_add %t | FileCheck %s --check-prefix=STACKS_ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/stacks_multiply.mlir stacks_multiply %t | FileCheck %s --check-prefix=STACKS_MULTIPLY
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_spgemm.mlir vstack_spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/concat/nested_vstack.mlir nested_vstack %t | FileCheck %s --check-prefix=NESTED
 // VSTACK_SPMV: vstack_spmv: 4 of 4 cases match the dense reference
 // HSTACK_SPMV: hstack_spmv: 4 of 4 cases match the dense reference
 // VSTACK: vstack: 4 of 4 cases match the dense reference
@@ -29,6 +30,7 @@
 // STACKS_ADD: stacks_add: 4 of 4 cases match the dense reference
 // STACKS_MULTIPLY: stacks_multiply: 4 of 4 cases match the dense reference
 // SPGEMM: vstack_spgemm: 4 of 4 cases match the dense reference
+// NESTED: nested_vstack: 4 of 4 cases match the dense reference
 
 // A part with no rows, or no columns, adds nothing.
 // RUN: sparse-run %S/Inputs/concat/vstack.mlir %S/Inputs/concat/empty_rows.mtx %S/Inputs/concat/a.mtx -o %t.rows.mtx
