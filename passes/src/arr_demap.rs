@@ -379,6 +379,8 @@ enum DemapError {
 
 type Located<'c, T> = Result<T, (Option<Location<'c>>, DemapError)>;
 
+/// Locates an error at `op`. The location is read now: `f(op).map_err(at(op))`
+/// reads it after `f`, which must then not have erased `op`.
 fn at<'c>(op: OperationRef<'c, '_>) -> impl FnOnce(DemapError) -> (Option<Location<'c>>, DemapError) {
     let location = op.location();
     move |error| (Some(location), error)
@@ -431,7 +433,9 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
         access.set_attribute("indexing_map", map);
     }
     for &index in body_ops.iter().filter(|op| Index::of(**op).is_some()) {
-        split_index(index, &splits, &first, context).map_err(at(index))?;
+        // Located before the call, which erases `index` when it succeeds.
+        let located = at(index);
+        split_index(index, &splits, &first, context).map_err(located)?;
     }
     // The result: computed split, then merged back dimension by dimension.
     // A result whose storage no view splits (a compressed level) is computed
