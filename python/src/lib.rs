@@ -269,18 +269,17 @@ impl Buffer {
 
     #[getter]
     fn nbytes(&self) -> usize {
-        self.owned.bytes().len()
+        self.owned.len()
     }
 
     fn __len__(&self) -> usize {
-        self.owned.bytes().len()
+        self.owned.len()
     }
 
     /// # Safety
     /// Python calls it with a `Py_buffer` to fill.
     unsafe fn __getbuffer__(slf: Bound<'_, Self>, view: *mut pyo3::ffi::Py_buffer, flags: c_int) -> PyResult<()> {
-        let bytes = slf.get().owned.bytes();
-        let (address, length) = (slf.get().owned.address(), bytes.len());
+        let (address, length) = (slf.get().owned.address(), slf.get().owned.len());
         // SAFETY: `view` is the caller's, to fill; the memory stays put and
         // alive while the view holds a reference to `slf` (`obj`).
         unsafe {

@@ -198,6 +198,9 @@ class Package(unittest.TestCase):
         for _ in range(3):
             result = compiled(torch.ones(4))
             close(self, result, torch.tensor([1.0, 2.0, 3.0, 4.0]))
+            # The copy is the result's own memory, written through the buffer.
+            result += 1
+            close(self, result, torch.tensor([2.0, 3.0, 4.0, 5.0]))
             del result
 
     def test_upstream_checks_the_sizes_that_must_agree(self):

@@ -80,7 +80,9 @@ pub enum ResultBuffer {
 }
 
 /// Bytes a kernel returned: its own allocation, freed when dropped, or a
-/// copy of part of an argument's buffer.
+/// copy of part of an argument's buffer. Both are held as raw pointers to
+/// memory only this buffer owns, so a host may write through
+/// [`OwnedBuffer::address`] (the Python package's buffer protocol does).
 #[derive(Debug)]
 pub struct OwnedBuffer {
     storage: Storage,
@@ -90,50 +92,76 @@ pub struct OwnedBuffer {
 enum Storage {
     /// `len` bytes at `data`, inside the allocation `allocated`.
     Allocated { allocated: *mut u8, data: *mut u8, len: usize },
-    /// `len` bytes copied into 16-byte-aligned words (as any element needs).
-    Copied { words: Vec<u128>, len: usize },
+    /// `len` bytes copied into `words` 16-byte-aligned words (as any element
+    /// needs), a `Box<[u128]>` of that length turned into a raw pointer.
+    Copied { words: *mut u128, count: usize, len: usize },
 }
 
-// SAFETY: the buffer owns its allocation alone (nothing else points into
-// it); its methods only read it. A host that hands the memory out for
-// writing (the Python package's buffer protocol) serializes those writes
-// itself.
+// SAFETY: the buffer owns its memory alone (nothing else points into it).
+// Its methods never write it; `bytes` lends it for reading, so a host that
+// writes through `address` (the Python package's buffer protocol) must not
+// hold such a slice while it does, nor write from two threads at once.
 unsafe impl Send for OwnedBuffer {}
 unsafe impl Sync for OwnedBuffer {}
 
 impl OwnedBuffer {
+    /// The bytes, for reading (see the `Sync` contract above).
     pub fn bytes(&self) -> &[u8] {
-        match &self.storage {
-            Storage::Allocated { len: 0, .. } => &[],
-            // SAFETY: the allocation is live until `self` drops, and holds `len` bytes at `data`.
-            Storage::Allocated { data, len, .. } => unsafe { std::slice::from_raw_parts(*data, *len) },
-            // SAFETY: the words hold `len` initialized bytes.
-            Storage::Copied { words, len } => unsafe { std::slice::from_raw_parts(words.as_ptr() as *const u8, *len) },
+        match self.len() {
+            0 => &[],
+            // SAFETY: the memory is live until `self` drops and holds `len`
+            // initialized bytes at the address.
+            len => unsafe { std::slice::from_raw_parts(self.data(), len) },
+        }
+    }
+
+    /// How many bytes there are.
+    pub fn len(&self) -> usize {
+        match self.storage {
+            Storage::Allocated { len, .. } | Storage::Copied { len, .. } => len,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The first byte, a pointer that may write (its provenance is the
+    /// allocation's, not a shared slice's).
+    fn data(&self) -> *mut u8 {
+        match self.storage {
+            Storage::Allocated { data, .. } => data,
+            Storage::Copied { words, .. } => words as *mut u8,
         }
     }
 
     fn copied(bytes: &[u8]) -> Self {
-        let mut words = vec![0u128; bytes.len().div_ceil(16)];
+        let count = bytes.len().div_ceil(16);
+        let words = Box::into_raw(vec![0u128; count].into_boxed_slice()) as *mut u128;
         // SAFETY: the words have room for the bytes, and any bytes are a `u128`.
-        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), words.as_mut_ptr() as *mut u8, bytes.len()) };
-        Self { storage: Storage::Copied { words, len: bytes.len() } }
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), words as *mut u8, bytes.len()) };
+        Self { storage: Storage::Copied { words, count, len: bytes.len() } }
     }
 
-    /// The address of the first byte (for hosts that wrap the memory; a
-    /// dangling, aligned address when the buffer is empty).
+    /// The address of the first byte (for hosts that wrap the memory, and
+    /// may write through it; a dangling, aligned address when the buffer is
+    /// empty).
     pub fn address(&self) -> usize {
-        match self.bytes() {
-            [] => std::ptr::NonNull::<u64>::dangling().as_ptr() as usize,
-            bytes => bytes.as_ptr() as usize,
+        match self.len() {
+            0 => std::ptr::NonNull::<u64>::dangling().as_ptr() as usize,
+            _ => self.data() as usize,
         }
     }
 }
 
 impl Drop for OwnedBuffer {
     fn drop(&mut self) {
-        if let Storage::Allocated { allocated, .. } = self.storage {
+        match self.storage {
             // SAFETY: the kernel allocated it with `malloc`, and only `self` holds it.
-            unsafe { free(allocated) };
+            Storage::Allocated { allocated, .. } => unsafe { free(allocated) },
+            // SAFETY: `words` is the `Box<[u128]>` of `count` words `copied`
+            // made, and only `self` holds it.
+            Storage::Copied { words, count, .. } => drop(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(words, count)) }),
         }
     }
 }
