@@ -124,25 +124,23 @@ def measure(name, model, args, eager, repeat):
     answer = ours(*args)
     row["first"] = time.perf_counter() - start
     row["ours_agrees"] = agree(answer, expected)
+    row["ours"], row["kernel"] = call_and_kernel_seconds(ours, args, repeat)
+    upstream = sc.compile_module(ours.source, upstream=True, name=name)
+    row["upstream_agrees"] = agree(upstream(*args), expected)
+    row["upstream"], row["upstream_kernel"] = call_and_kernel_seconds(upstream, args, repeat)
+    return row
+
+
+def call_and_kernel_seconds(compiled, args, repeat):
+    """The median time of a whole call of `compiled`, and of the JIT'd
+    kernel inside it."""
     kernel_times = []
 
     def call():
-        ours(*args)
-        kernel_times.append(ours.kernel_seconds)
+        compiled(*args)
+        kernel_times.append(compiled.kernel_seconds)
 
-    row["ours"] = median_seconds(call, repeat)
-    row["kernel"] = statistics.median(kernel_times)
-    upstream = sc.compile_module(ours.source, upstream=True, name=name)
-    row["upstream_agrees"] = agree(upstream(*args), expected)
-    upstream_kernel_times = []
-
-    def upstream_call():
-        upstream(*args)
-        upstream_kernel_times.append(upstream.kernel_seconds)
-
-    row["upstream"] = median_seconds(upstream_call, repeat)
-    row["upstream_kernel"] = statistics.median(upstream_kernel_times)
-    return row
+    return median_seconds(call, repeat), statistics.median(kernel_times)
 
 
 def report(rows, sizes, repeat):
