@@ -42,6 +42,7 @@ macro_rules! module_pass {
 }
 
 pub mod abi;
+mod advise_huge_pages;
 pub mod algebra;
 mod arr_concretize;
 mod arr_demap;
@@ -65,6 +66,7 @@ pub mod statement;
 mod verify_lowered;
 mod verify_sparse;
 
+pub use advise_huge_pages::THRESHOLD as HUGE_PAGES_THRESHOLD;
 pub use ir::value_key;
 use melior::pass::Pass;
 
@@ -88,6 +90,7 @@ pub const PASSES: &[PassInfo] = &[
     sig_lower_lattices::INFO,
     cfir_to_scf::INFO,
     verify_sparse::INFO,
+    advise_huge_pages::INFO,
     verify_lowered::INFO,
 ];
 
