@@ -17,6 +17,10 @@ use report::{Measurement, Row};
 use sparse_runtime::{abi::Abi, kernel::Parameter, Argument, Coordinates, Kernel, Tensor, Value};
 use std::{path::PathBuf, rc::Rc, time::Duration};
 
+/// Large blocks on transparent huge pages, as NumPy's and the kernels' own.
+#[global_allocator]
+static ALLOCATOR: sparse_runtime::huge_pages::HugePages = sparse_runtime::huge_pages::HugePages;
+
 /// One benchmark: a kernel on one data set, its sparse operand in one format.
 pub struct Case {
     pub kernel: Benchmarked,

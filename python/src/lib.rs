@@ -22,6 +22,10 @@ use sparse_runtime::{BorrowedArgument, BorrowedResult, KernelError, OwnedBuffer,
 use std::ffi::{c_int, CString};
 use std::sync::Mutex;
 
+/// Large blocks on transparent huge pages, as NumPy's and the kernels' own.
+#[global_allocator]
+static ALLOCATOR: sparse_runtime::huge_pages::HugePages = sparse_runtime::huge_pages::HugePages;
+
 /// Held while a kernel compiles: MLIR's registration of passes and
 /// translations, which every compilation does, is not thread-safe.
 static COMPILING: Mutex<()> = Mutex::new(());

@@ -18,7 +18,9 @@
 //! - [`abi`]: packing tensors into the kernel ABI and taking results back;
 //! - [`agreement`]: which sizes a kernel needs equal, checked before it runs;
 //! - [`kernel`]: compiling a kernel with the JIT and running it;
-//!   [`borrowed`]: running it on buffers a host holds, without a copy.
+//!   [`borrowed`]: running it on buffers a host holds, without a copy;
+//! - [`huge_pages`]: the global allocator of our tools, which puts large
+//!   blocks on transparent huge pages.
 
 pub mod abi;
 pub mod agreement;
@@ -29,6 +31,7 @@ mod entry_lines;
 mod entry_writing;
 pub mod frostt;
 pub mod half;
+pub mod huge_pages;
 mod io;
 pub mod kernel;
 pub mod matrix_market;

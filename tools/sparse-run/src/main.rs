@@ -24,6 +24,10 @@ use std::{
     time::{Duration, Instant},
 };
 
+/// Large blocks on transparent huge pages, as NumPy's and the kernels' own.
+#[global_allocator]
+static ALLOCATOR: sparse_runtime::huge_pages::HugePages = sparse_runtime::huge_pages::HugePages;
+
 fn command() -> Command {
     Command::new("sparse-run")
         .about("Compiles a sparse kernel with the JIT and runs it on data files.")
