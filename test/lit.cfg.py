@@ -18,6 +18,11 @@ tools = os.environ.get("SPARSE_TOOLS_DIR", os.path.join(root, "target", "debug")
 llvm = os.environ.get("LLVM_TOOLS_DIR", "/usr/lib/llvm-22/bin")
 config.environment["PATH"] = os.pathsep.join([tools, llvm, os.environ.get("PATH", "")])
 
+# Transparent huge pages (Linux): the advice of advise-huge-pages can be
+# observed in /proc/self/smaps.
+if os.path.isdir("/sys/kernel/mm/transparent_hugepage"):
+    config.available_features.add("transparent-huge-pages")
+
 config.substitutions.append(("%root", root))
 config.substitutions.append(("%llvm_prefix", os.path.normpath(os.path.join(llvm, ".."))))
 config.substitutions.append(("%irdl", os.path.join(root, "dialects", "irdl")))

@@ -6,22 +6,25 @@
 //! kernel's time in those faults.
 //!
 //! Runs on the LLVM dialect, after the memref lowering: after each
-//! `llvm.call` of `malloc` or `aligned_alloc`, a call of one internal helper
-//! with the buffer and its size in bytes. At 4 MiB or more the helper calls
-//! `madvise(MADV_HUGEPAGE)` on the whole 4 KiB pages inside the buffer;
-//! below, it returns at once (LLVM inlines it). The advice is Linux's (a
-//! system whose transparent huge pages are off, or that lacks them, refuses
-//! it, and the buffer stays as it was); the result is only used to ignore
-//! it. A module that already gives the name `madvise` to something else is
-//! left unadvised. Nothing else changes: the buffers are freed with `free`
-//! as before.
+//! `llvm.call` of `malloc` or `aligned_alloc` (a size in `i64`, a pointer
+//! back) in a function of this module, a call of one internal helper with
+//! the buffer and its size in bytes. The helper does nothing for a null
+//! buffer or a size below 4 MiB (or one that does not fit `i64`: a failed
+//! allocation's); otherwise it calls `madvise(MADV_HUGEPAGE)` on the 2 MiB
+//! stretches inside the buffer (huge pages cover nothing smaller, and
+//! 2 MiB is a multiple of every base page size up to it) and ignores what
+//! it returns. Allocations already followed by the helper's call are left
+//! as they are, so running the pass twice changes nothing. A module that
+//! gives the name `madvise` to something else is left unadvised. The
+//! buffers are freed with `free` as before.
 
-use crate::ir::{collect, defined, module_of, name, only_block, unused_symbol};
+use crate::ir::{collect, defined, name, only_block, unused_symbol};
 use melior::{
     ir::{
-        attribute::{DenseI32ArrayAttribute, FlatSymbolRefAttribute},
+        attribute::{DenseI32ArrayAttribute, FlatSymbolRefAttribute, TypeAttribute},
         operation::{OperationBuilder, OperationLike},
-        BlockLike, Identifier, Module, Operation, OperationRef, Value,
+        r#type::IntegerType,
+        BlockLike, Identifier, Module, Operation, OperationRef, Type, Value, ValueLike,
     },
     Context,
 };
@@ -37,81 +40,106 @@ module_pass!(
 /// Buffers of this many bytes or more are advised (NumPy's threshold).
 pub const THRESHOLD: usize = 1 << 22;
 
+/// The size of a huge page: the stretches of a buffer that are advised.
+pub const HUGE_PAGE: usize = 1 << 21;
+
 /// The functions whose result is a fresh heap buffer, and which of their
 /// operands is its size in bytes.
 const ALLOCATORS: [(&str, usize); 2] = [("malloc", 0), ("aligned_alloc", 1)];
 
-/// `madvise` as the C library declares it, and its type.
+/// The helper's name, or the start of it when that name is taken.
+const HELPER: &str = "sparse_advise_huge_pages";
+
+/// `madvise` as the C library declares it.
 const MADVISE: &str = "llvm.func @madvise(!llvm.ptr, i64, i32) -> i32";
-const MADVISE_TYPE: &str = "!llvm.func<i32 (ptr, i64, i32)>";
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
-    // The calls of this module, not of a module nested in it (whose symbols
-    // are its own).
-    let in_this_module = |op: OperationRef| module_of(op).is_ok_and(|(nearest, _)| nearest == module);
-    let allocations = collect(module, |op| name(op) == "llvm.call" && size_operand(op).is_some() && in_this_module(op));
+    let body = only_block(module, 0);
+    let allocations = collect(module, |op| allocation_size(op, module).is_some() && !advised(op));
     if allocations.is_empty() {
         return true;
     }
-    let body = only_block(module, 0);
-    let declared = match defined(body, "madvise") {
-        Some(existing) if !declares_madvise(existing) => return true,
-        declared => declared.is_some(),
-    };
-    let helper = unused_symbol(body, "sparse_advise_huge_pages");
+    let declared = defined(body, "madvise");
+    if declared.is_some_and(|existing| !declares_madvise(existing, context)) {
+        return true;
+    }
+    let helper = unused_symbol(body, HELPER);
     // The helper is parsed beside its own declaration of `madvise`, which
     // the module takes only when it has none.
-    let Some(parsed) = Module::parse(context, &format!("{MADVISE}\n{}", helper_text(&helper))) else {
-        return report(module);
+    let parsed = Module::parse(context, &format!("{MADVISE}\n{}", helper_text(&helper)));
+    let parsed_ops = parsed.as_ref().map(|parsed| std::iter::successors(parsed.body().first_operation(), |op| op.next_in_block()));
+    let Some([declaration, definition]) = parsed_ops.and_then(|mut ops| Some([ops.next()?, ops.next()?])) else {
+        emit_error(module.location(), "advise-huge-pages: the helper that advises buffers does not parse");
+        return false;
     };
-    let mut parsed_ops = std::iter::successors(parsed.body().first_operation(), |op| op.next_in_block());
-    let (Some(declaration), Some(definition)) = (parsed_ops.next(), parsed_ops.next()) else {
-        return report(module);
-    };
-    for op in [(!declared).then_some(declaration), Some(definition)].into_iter().flatten() {
-        // SAFETY: `op` is live (`parsed` is), and the clone is a new op that
-        // no block owns yet, which `append_operation` takes over.
-        body.append_operation(unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) });
+    if declared.is_none() {
+        body.append_operation((*declaration).clone());
     }
+    body.append_operation((*definition).clone());
     for allocation in allocations {
-        let (Some(size), Ok(buffer)) = (size_operand(allocation), allocation.result(0)) else { continue };
-        match advise_call(&helper, buffer.into(), size, allocation, context) {
-            Some(call) => {
-                allocation.block().expect("a call is in a block").insert_operation_after(allocation, call);
-            }
-            None => return report(module),
-        }
+        let (Some(bytes), Ok(buffer)) = (allocation_size(allocation, module), allocation.result(0)) else { continue };
+        let Some(call) = advise_call(&helper, buffer.into(), bytes, allocation, context) else {
+            emit_error(allocation.location(), "advise-huge-pages: could not build the call that advises this buffer");
+            return false;
+        };
+        allocation.block().expect("a call is in a block").insert_operation_after(allocation, call);
     }
     true
 }
 
-/// The size operand of a call of one of [`ALLOCATORS`].
-fn size_operand<'c, 'a>(call: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
-    let callee = sparse_dialects::text_of(call.attribute("callee").ok()?)?;
+/// The size in bytes of the buffer `op` allocates, when `op` is a call of
+/// one of [`ALLOCATORS`] that takes an `i64` size and returns a pointer, in
+/// a function of `module` itself (not of a nested module, whose symbols are
+/// its own).
+fn allocation_size<'c, 'a>(op: OperationRef<'c, 'a>, module: OperationRef) -> Option<Value<'c, 'a>> {
+    if name(op) != "llvm.call" {
+        return None;
+    }
+    let callee = sparse_dialects::text_of(op.attribute("callee").ok()?)?;
     let (_, operand) = ALLOCATORS.iter().find(|(allocator, _)| *allocator == callee)?;
-    call.operand(*operand).ok()
+    let size = op.operand(*operand).ok()?;
+    let returns_pointer = op.result_count() == 1 && op.result(0).ok()?.r#type().to_string() == "!llvm.ptr";
+    let function =
+        std::iter::successors(op.parent_operation(), |parent| parent.parent_operation()).find(|parent| name(*parent) == "llvm.func")?;
+    let in_module = function.parent_operation().is_some_and(|parent| parent == module);
+    let size_in_i64 = IntegerType::try_from(size.r#type()).is_ok_and(|integer| integer.width() == 64);
+    (size_in_i64 && returns_pointer && in_module).then_some(size)
+}
+
+/// Whether the op after `allocation` already advises its buffer.
+fn advised(allocation: OperationRef) -> bool {
+    let Some(next) = allocation.next_in_block() else { return false };
+    let calls_helper = name(next) == "llvm.call"
+        && next.attribute("callee").ok().and_then(sparse_dialects::text_of).is_some_and(|callee| callee.starts_with(HELPER));
+    calls_helper && allocation.result(0).is_ok_and(|buffer| next.operand(0).is_ok_and(|operand| operand == buffer.into()))
 }
 
 /// Whether `op` is the C library's `madvise`, declared in the LLVM dialect.
-fn declares_madvise(op: OperationRef) -> bool {
-    name(op) == "llvm.func" && op.attribute("function_type").is_ok_and(|function| function.to_string() == MADVISE_TYPE)
+fn declares_madvise(op: OperationRef, context: &Context) -> bool {
+    let expected = Type::parse(context, "!llvm.func<i32 (ptr, i64, i32)>");
+    let declared = op.attribute("function_type").ok().and_then(|attribute| TypeAttribute::try_from(attribute).ok());
+    name(op) == "llvm.func" && declared.is_some_and(|declared| Some(declared.value()) == expected)
 }
 
-/// The helper `@name(buffer, bytes)`.
-fn helper_text(name: &str) -> String {
+/// The helper `@symbol(buffer, bytes)`.
+fn helper_text(symbol: &str) -> String {
+    let below_huge_page = HUGE_PAGE - 1;
     format!(
-        "llvm.func internal @{name}(%buffer: !llvm.ptr, %bytes: i64) {{
+        "llvm.func internal @{symbol}(%buffer: !llvm.ptr, %bytes: i64) {{
   %threshold = llvm.mlir.constant({THRESHOLD} : i64) : i64
-  %large = llvm.icmp \"uge\" %bytes, %threshold : i64
-  llvm.cond_br %large, ^advise, ^done
+  %null = llvm.mlir.zero : !llvm.ptr
+  %large = llvm.icmp \"sge\" %bytes, %threshold : i64
+  %allocated = llvm.icmp \"ne\" %buffer, %null : !llvm.ptr
+  %advisable = llvm.and %large, %allocated : i1
+  llvm.cond_br %advisable, ^advise, ^done
 ^advise:
   %address = llvm.ptrtoint %buffer : !llvm.ptr to i64
-  %below_page = llvm.mlir.constant(4095 : i64) : i64
-  %page_mask = llvm.mlir.constant(-4096 : i64) : i64
-  %rounded_up = llvm.add %address, %below_page : i64
-  %first = llvm.and %rounded_up, %page_mask : i64
+  %below_huge_page = llvm.mlir.constant({below_huge_page} : i64) : i64
+  %huge_page_mask = llvm.mlir.constant(-{HUGE_PAGE} : i64) : i64
+  %rounded_up = llvm.add %address, %below_huge_page : i64
+  %first = llvm.and %rounded_up, %huge_page_mask : i64
   %end = llvm.add %address, %bytes : i64
-  %past = llvm.and %end, %page_mask : i64
+  %past = llvm.and %end, %huge_page_mask : i64
   %length = llvm.sub %past, %first : i64
   %offset = llvm.sub %first, %address : i64
   %start = llvm.getelementptr %buffer[%offset] : (!llvm.ptr, i64) -> !llvm.ptr, i8
@@ -143,10 +171,4 @@ fn advise_call<'c>(
         ])
         .build()
         .ok()
-}
-
-/// Reports that the helper could not be built (an internal error).
-fn report(module: OperationRef) -> bool {
-    emit_error(module.location(), "advise-huge-pages: could not build the helper that advises buffers");
-    false
 }

@@ -66,7 +66,7 @@ pub mod statement;
 mod verify_lowered;
 mod verify_sparse;
 
-pub use advise_huge_pages::THRESHOLD as HUGE_PAGES_THRESHOLD;
+pub use advise_huge_pages::{HUGE_PAGE, THRESHOLD as HUGE_PAGES_THRESHOLD};
 pub use ir::value_key;
 use melior::pass::Pass;
 

@@ -1,14 +1,14 @@
 //! Large allocations on transparent huge pages: [`HugePages`], the global
-//! allocator of our tools and libraries, is the system allocator that also
-//! advises each block of 4 MiB or more to the kernel's transparent huge
-//! pages (`madvise(MADV_HUGEPAGE)` on the whole pages inside it), as NumPy
-//! does for its arrays and as compiled kernels do for theirs (the
+//! allocator of our tools and of the Python package, is the system allocator
+//! that also advises the 2 MiB stretches inside each block of 4 MiB or more
+//! to the kernel's transparent huge pages (`madvise(MADV_HUGEPAGE)`), as
+//! NumPy does for its arrays and as compiled kernels do for theirs (the
 //! `advise-huge-pages` pass). A fresh block is otherwise mapped one 4 KiB
-//! page fault at a time as it is first written, which was a third of the
-//! time of loading a large `.npz` file.
+//! page fault at a time as it is first written: loading a `.npz` file of
+//! 10⁷ entries took 0.10 s, and 0.04 s advised.
 //!
-//! Only advice: where transparent huge pages are off, or on systems other
-//! than Linux, nothing changes.
+//! Only advice, on Linux: where transparent huge pages are set to `never`,
+//! or on other systems, no page changes size.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 
@@ -16,13 +16,20 @@ use std::alloc::{GlobalAlloc, Layout, System};
 /// the compiled kernels').
 pub const THRESHOLD: usize = sparse_passes::HUGE_PAGES_THRESHOLD;
 
+/// The largest alignment for which `System.alloc_zeroed` asks the C library
+/// for zeroed memory (`calloc`, whose fresh pages are not touched); above it,
+/// it allocates and then writes the zeros.
+const CALLOC_ALIGNMENT: usize = 16;
+
 /// The system allocator, advising large blocks to huge pages. Install it
 /// with `#[global_allocator] static ALLOCATOR: HugePages = HugePages;`.
+#[derive(Debug, Default, Clone, Copy)]
 pub struct HugePages;
 
 // SAFETY: every method forwards to `System` with the caller's arguments and
-// returns its block unchanged; the advice only changes how the kernel maps
-// the pages of a block the allocation owns.
+// returns its block unchanged (`alloc_zeroed` above `calloc`'s alignment
+// writes the zeros itself, as `System` does); the advice only changes the
+// size of the pages that map the block.
 unsafe impl GlobalAlloc for HugePages {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         // SAFETY: the caller's contract for `alloc` is `System`'s.
@@ -32,10 +39,22 @@ unsafe impl GlobalAlloc for HugePages {
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: as for `alloc`.
-        let block = unsafe { System.alloc_zeroed(layout) };
-        advise(block, layout.size());
-        block
+        if layout.size() < THRESHOLD || layout.align() <= CALLOC_ALIGNMENT {
+            // SAFETY: as for `alloc`.
+            let block = unsafe { System.alloc_zeroed(layout) };
+            advise(block, layout.size());
+            return block;
+        }
+        // Advised before the zeros are written, so that writing them maps
+        // huge pages.
+        // SAFETY: as for `alloc`; the zeros are written within the block.
+        unsafe {
+            let block = self.alloc(layout);
+            if !block.is_null() {
+                block.write_bytes(0, layout.size());
+            }
+            block
+        }
     }
 
     unsafe fn dealloc(&self, block: *mut u8, layout: Layout) {
@@ -51,17 +70,10 @@ unsafe impl GlobalAlloc for HugePages {
     }
 }
 
-/// Advises the whole pages inside the `size` bytes at `block`, when they
-/// are [`THRESHOLD`] bytes or more.
+/// Advises the 2 MiB stretches inside the `size` bytes at `block`, when
+/// they are [`THRESHOLD`] bytes or more (which holds at least one).
 fn advise(block: *mut u8, size: usize) {
     if block.is_null() || size < THRESHOLD {
-        return;
-    }
-    const PAGE: usize = 4096;
-    let address = block as usize;
-    let first = address.next_multiple_of(PAGE);
-    let past = (address + size) / PAGE * PAGE;
-    if past <= first {
         return;
     }
     #[cfg(target_os = "linux")]
@@ -70,9 +82,13 @@ fn advise(block: *mut u8, size: usize) {
             fn madvise(address: *mut std::ffi::c_void, length: usize, advice: std::ffi::c_int) -> std::ffi::c_int;
         }
         const MADV_HUGEPAGE: std::ffi::c_int = 14;
-        // SAFETY: the range is whole pages inside a block this allocation
-        // owns; the advice changes no contents, and its result (a refusal
-        // where huge pages are off) is ignored.
+        let huge_page = sparse_passes::HUGE_PAGE;
+        let address = block as usize;
+        let first = address.next_multiple_of(huge_page);
+        let past = (address + size) / huge_page * huge_page;
+        // SAFETY: the range is inside a block this allocation owns; the
+        // advice changes no contents, and its result (a refusal where the
+        // kernel has no huge pages) is ignored.
         unsafe { madvise(block.add(first - address).cast(), past - first, MADV_HUGEPAGE) };
     }
 }
@@ -81,24 +97,85 @@ fn advise(block: *mut u8, size: usize) {
 mod tests {
     use super::*;
 
+    /// How many bytes of `[low, high)` lie in mappings the kernel flags
+    /// `hg` (advised to huge pages), from `/proc/self/smaps`.
+    fn advised_bytes(low: usize, high: usize) -> usize {
+        let smaps = std::fs::read_to_string("/proc/self/smaps").expect("Linux has /proc/self/smaps");
+        let mut mapping = (0, 0);
+        let mut bytes = 0;
+        for line in smaps.lines() {
+            let range = line.split_once(' ').and_then(|(range, _)| range.split_once('-'));
+            if let Some((Ok(start), Ok(end))) = range.map(|(a, b)| (usize::from_str_radix(a, 16), usize::from_str_radix(b, 16))) {
+                mapping = (start, end);
+            } else if line.starts_with("VmFlags:") && line.split_whitespace().any(|flag| flag == "hg") {
+                bytes += mapping.1.min(high).saturating_sub(mapping.0.max(low));
+            }
+        }
+        bytes
+    }
+
+    /// Whether the advice can be seen: Linux with transparent huge pages.
+    fn observable() -> bool {
+        cfg!(target_os = "linux") && std::path::Path::new("/sys/kernel/mm/transparent_hugepage").is_dir()
+    }
+
+    /// The 2 MiB stretches inside `size` bytes at `block` (empty for a block
+    /// below the threshold).
+    fn stretches(block: *mut u8, size: usize) -> (usize, usize) {
+        let (address, huge_page) = (block as usize, sparse_passes::HUGE_PAGE);
+        if size < THRESHOLD {
+            return (address, address);
+        }
+        (address.next_multiple_of(huge_page), (address + size) / huge_page * huge_page)
+    }
+
     #[test]
-    fn blocks_small_and_large_keep_their_contents() {
-        for size in [16, THRESHOLD - 1, THRESHOLD, 3 * THRESHOLD + 123] {
+    fn advice_flags_exactly_the_huge_page_stretches_inside_a_large_block() {
+        if !observable() {
+            return;
+        }
+        for size in [THRESHOLD - 1, THRESHOLD, 3 * THRESHOLD + 123] {
             let layout = Layout::from_size_align(size, 64).unwrap();
-            // SAFETY: `layout` has a non-zero size; the block is written
-            // within it and freed with it.
+            // SAFETY: `layout` has a non-zero size; the block is freed with it.
+            let block = unsafe { System.alloc(layout) };
+            assert!(!block.is_null());
+            let (low, high) = (block as usize, block as usize + size);
+            let (first, past) = stretches(block, size);
+            // A freed block's advice may stay on the heap that serves this
+            // one: what the advice adds is what was not flagged yet.
+            let (before, before_in_stretches) = (advised_bytes(low, high), advised_bytes(first, past));
+            advise(block, size);
+            assert_eq!(advised_bytes(low, high) - before, (past - first) - before_in_stretches, "{size} bytes");
+            // SAFETY: as above.
+            unsafe { System.dealloc(block, layout) };
+        }
+    }
+
+    #[test]
+    fn blocks_keep_their_contents_and_large_ones_are_advised() {
+        for (size, align) in [(16, 8), (THRESHOLD - 1, 64), (THRESHOLD, 8), (THRESHOLD, 64), (3 * THRESHOLD + 123, 4096)] {
+            let layout = Layout::from_size_align(size, align).unwrap();
+            // SAFETY: `layout` has a non-zero size; each block is checked
+            // for null, written and read within its size, and freed with
+            // its layout.
             unsafe {
-                let block = HugePages.alloc(layout);
-                assert!(!block.is_null());
-                assert_eq!(block as usize % 64, 0);
-                block.write_bytes(7, size);
-                let grown = HugePages.realloc(block, layout, size * 2);
+                let zeroed = HugePages.alloc_zeroed(layout);
+                assert!(!zeroed.is_null());
+                assert_eq!(zeroed as usize % align, 0);
+                assert!((0..size).step_by(4093).all(|at| *zeroed.add(at) == 0));
+                let (first, past) = stretches(zeroed, size);
+                if observable() {
+                    assert_eq!(advised_bytes(first, past), past - first, "{size} bytes");
+                }
+                zeroed.write_bytes(7, size);
+                let grown = HugePages.realloc(zeroed, layout, size * 2);
                 assert!(!grown.is_null());
                 assert!((0..size).step_by(4093).all(|at| *grown.add(at) == 7));
-                HugePages.dealloc(grown, Layout::from_size_align(size * 2, 64).unwrap());
-                let zeroed = HugePages.alloc_zeroed(layout);
-                assert!((0..size).step_by(4093).all(|at| *zeroed.add(at) == 0));
-                HugePages.dealloc(zeroed, layout);
+                let (first, past) = stretches(grown, size * 2);
+                if observable() {
+                    assert_eq!(advised_bytes(first, past), past - first, "{size} bytes grown");
+                }
+                HugePages.dealloc(grown, Layout::from_size_align(size * 2, align).unwrap());
             }
         }
     }
