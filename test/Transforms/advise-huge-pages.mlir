@@ -67,3 +67,15 @@ llvm.func @reads(%p: !llvm.ptr) -> i64 {
   %v = llvm.load %p : !llvm.ptr -> i64
   llvm.return %v : i64
 }
+
+// -----
+
+// A size in i32 (index-bitwidth=32) is left alone.
+// CHECK-LABEL: llvm.func @allocates_with_an_i32_size
+// CHECK: llvm.call @malloc(
+// CHECK-NOT: sparse_advise_huge_pages
+llvm.func @malloc(i32) -> !llvm.ptr
+llvm.func @allocates_with_an_i32_size(%n: i32) -> !llvm.ptr {
+  %a = llvm.call @malloc(%n) : (i32) -> !llvm.ptr
+  llvm.return %a : !llvm.ptr
+}
