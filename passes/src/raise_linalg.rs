@@ -118,6 +118,12 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             return false;
         }
     }
+    for op in collect(module, |op| matches!(name(op).as_str(), "sparse_tensor.concatenate" | "tensor.concat")) {
+        if let Err(message) = concatenation_as_copy(op, context) {
+            emit_error(op.location(), &message);
+            return false;
+        }
+    }
     true
 }
 
@@ -367,8 +373,53 @@ pub(crate) fn converts_by_sorting(convert: OperationRef) -> bool {
         return !blocked;
     }
     let Some(source) = format(convert.operand(0).ok()) else { return false };
-    let by_level = |format: &sparse_formats::Format| format.dim_to_lvl.iter().map(|&expanded| format.parts()[expanded]).collect::<Vec<_>>();
     !blocked && by_level(&source) != by_level(&result)
+}
+
+/// What each level of `format` stores: a whole dimension, or a part of one.
+fn by_level(format: &sparse_formats::Format) -> Vec<sparse_formats::DimPart> {
+    let parts = format.parts();
+    format.dim_to_lvl.iter().map(|&expanded| parts[expanded]).collect()
+}
+
+/// Makes the uses of a concatenation (`sparse_tensor.concatenate`,
+/// `tensor.concat`) into a sparse tensor other than statements' reads and
+/// enclosing concatenations (which read it in place) read a copy statement
+/// of it instead, which
+/// reads the parts in place too (paper 001's disjoint union) and appends
+/// the result in one pass, row after row for a concatenation along an
+/// inner dimension; host code would collect the entries and sort them.
+/// Only where the parts and the result store whole dimensions in one
+/// order, with one fill and element type (what a statement reads in
+/// place); other concatenations stay host code.
+fn concatenation_as_copy(op: OperationRef, context: &Context) -> Result<(), String> {
+    let result: Value = op.result(0).map_err(|e| e.to_string())?.into();
+    let Ok(tensor) = RankedTensorType::try_from(result.r#type()) else { return Ok(()) };
+    let Some(own) = arr::stored_encoding(result) else { return Ok(()) };
+    let whole = |format: &sparse_formats::Format| by_level(format).iter().all(|part| matches!(part, sparse_formats::DimPart::Whole { .. }));
+    let alike = op.operands().all(|part| {
+        arr::stored_encoding(part).is_some_and(|part_encoding| {
+            by_level(&part_encoding.format) == by_level(&own.format)
+                && Number::of_typed(part_encoding.fill).zip(Number::of_typed(own.fill)).is_some_and(|(a, b)| a.same(b))
+        }) && RankedTensorType::try_from(part.r#type()).is_ok_and(|part| part.element() == tensor.element())
+    });
+    // Statements (raised already, or generics) and enclosing concatenations
+    // read it in place.
+    let reads_in_place = |user: OperationRef| {
+        let user = name(user);
+        user.starts_with("arr.") || user == GENERIC || crate::statement::CONCATENATIONS.contains(&user.as_str())
+    };
+    let copied_uses = users(result).into_iter().filter(|&user| !reads_in_place(user)).collect::<Vec<_>>();
+    if !own.format.is_sparse() || !whole(&own.format) || !alike || copied_uses.is_empty() {
+        return Ok(());
+    }
+    let place = op.next_in_block().and_then(Place::before).ok_or("a concatenation is not in a block")?;
+    let copy = place.put(copy(result, tensor, context, op.location())?);
+    let copied: Value = copy.result(0).map_err(|e| e.to_string())?.into();
+    for user in copied_uses {
+        edit(user).replace_uses_of_with(result, copied);
+    }
+    Ok(())
 }
 
 /// Replaces `convert` by a copy statement of its source.

@@ -20,9 +20,10 @@
 //!   copy of its values, which are in row-major order already.
 //!
 //! The result is materialized (in the other cases at the cost of a sort for
-//! a sparse one): paper 001's sequence combinators, which read a shape
-//! operator's operands inside the kernel that reads its result, are not
-//! built yet. Sizes that are not known when compiling are checked when the
+//! a sparse one). Kernels read concatenations in place (paper 001's
+//! disjoint union), and `raise-linalg` makes a concatenation into a sparse
+//! tensor whose operands store their dimensions in its order such a kernel,
+//! a copy statement: what reaches this pass is the rest. Sizes that are not known when compiling are checked when the
 //! program runs (the operands of a concatenation agree outside its
 //! dimension and add up to a static result size; a reshape keeps the number
 //! of components). Refused: an operand stored sparsely whose fill differs

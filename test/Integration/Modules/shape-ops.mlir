@@ -1,4 +1,6 @@
-// Shape operators of host code on sparse tensors, materialized: the digest
+// Shape operators on sparse tensors, materialized (a concatenation into a
+// sparse result whose operands store their dimensions in its order is a copy
+// statement reading the operands in place; the others are host code): the digest
 // of paper 001's end-to-end cases in upstream's form. Collapse of a CSR
 // matrix and of a COO one into a sparse vector (E1), a 3-D collapse (E15),
 // a split of a sparse vector into CSR and COO (E6, tensor.expand_shape),
@@ -20,7 +22,7 @@
 // RUN: sparse-opt %S/Inputs/concat-result-size.mlir --sparse-compiler | not %{run} 2>&1 | FileCheck %s --check-prefix=SIZES
 // SIZES-NOT: Sparse Tensor
 // SIZES-NOT: ( (
-// SIZES: tensor.{{concat: operands of different sizes along dimension 1|reshape: the result's sizes hold another number of components than the source's|concat: the operands' sizes differ from the result's along dimension 0}}
+// SIZES: {{tensor.concat: operands of different sizes along dimension 1|tensor.reshape: the result's sizes hold another number of components than the source's|tensor.concat: the operands' sizes differ from the result's along dimension 0|the tensors concatenated along dimension 0 differ in size from each other or from the loops that read them}}
 
 #SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
