@@ -13,8 +13,30 @@ pub struct Manifest {
     dir: PathBuf,
     lines: Vec<String>,
     /// Our answer for each case, to check theirs against.
-    expected: HashMap<String, Answer>,
+    expected: HashMap<String, Kept>,
     written: HashMap<usize, String>,
+}
+
+/// An answer kept until the peers' results come, compactly: a size's
+/// answers live together, and as maps (a vector and an allocation per point)
+/// those of the largest size's cases held more memory than the machine has.
+struct Kept {
+    rank: usize,
+    /// Each point's coordinates, one point after another, in order.
+    points: Vec<usize>,
+    values: Vec<f64>,
+}
+
+impl Kept {
+    fn of(answer: &Answer) -> Self {
+        let rank = answer.keys().next().map_or(0, Vec::len);
+        Self { rank, points: answer.keys().flatten().copied().collect(), values: answer.values().copied().collect() }
+    }
+
+    fn answer(&self) -> Answer {
+        let point = |index: usize| self.points[index * self.rank..(index + 1) * self.rank].to_vec();
+        (0..self.values.len()).map(|index| (point(index), self.values[index])).collect()
+    }
 }
 
 impl Manifest {
@@ -47,7 +69,7 @@ impl Manifest {
             paths.push(path);
         }
         self.lines.push(format!("{}\t{}\t{}\t{}", case.id(), case.kernel.name(), case.format.peer_name(), paths.join(",")));
-        self.expected.insert(case.id(), ours);
+        self.expected.insert(case.id(), Kept::of(&ours));
         Ok(())
     }
 }
@@ -94,9 +116,9 @@ pub fn run(manifest: &Manifest, repeat: usize) -> Result<HashMap<(String, String
         let measurement = match status {
             "ok" => {
                 let times: Vec<Duration> = times.split(',').filter_map(|t| t.parse::<f64>().ok()).map(Duration::from_secs_f64).collect();
-                let expected = &manifest.expected[id];
+                let expected = manifest.expected[id].answer();
                 match read_result(&results.join(result)) {
-                    Ok(values) if crate::same(&values, expected) => Measurement::Times(times),
+                    Ok(values) if crate::same(&values, &expected) => Measurement::Times(times),
                     Ok(_) => Measurement::Disagrees,
                     Err(message) => Measurement::Failed(message),
                 }
@@ -121,4 +143,22 @@ fn read_result(path: &Path) -> Result<Answer, String> {
     let coordinates = matrix_market::read(path).map_err(|e| e.to_string())?;
     let column = coordinates.shape[1] == 1;
     Ok(answer(coordinates.entries().into_iter().map(|(point, value)| (if column { vec![point[0]] } else { point }, value))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kept_answers_come_back_whole() {
+        let answers = [
+            answer([]),
+            answer([(Vec::new(), 2.5)]),
+            answer([(vec![3], 1.0), (vec![0], -2.0)]),
+            answer([(vec![1, 2], 1.0), (vec![0, 5], 3.0), (vec![1, 0], 4.0)]),
+        ];
+        for expected in answers {
+            assert_eq!(Kept::of(&expected).answer(), expected);
+        }
+    }
 }
