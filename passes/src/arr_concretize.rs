@@ -596,8 +596,12 @@ fn check_parts_agree<'c, 'a>(
     }
     let agree = one(arith::cmpi(context, arith::CmpiPredicate::Eq, total, sizes[read.loop_], location));
     holds = one(arith::andi(holds, agree, location));
-    let message =
-        format!("the tensors concatenated along dimension {} differ in size from each other or from the loops that read them", read.dim);
+    let concatenation =
+        melior::ir::operation::OperationResult::try_from(read.view).map_or("arr.concat".to_string(), |result| name(result.owner()));
+    let message = format!(
+        "{concatenation}: the sizes of the tensors concatenated along dimension {} disagree with each other or with the tensors read and written beside them",
+        read.dim
+    );
     assert_holds(holds, &message, place, context, location)
 }
 

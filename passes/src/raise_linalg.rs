@@ -383,37 +383,43 @@ fn by_level(format: &sparse_formats::Format) -> Vec<sparse_formats::DimPart> {
 }
 
 /// Makes the uses of a concatenation (`sparse_tensor.concatenate`,
-/// `tensor.concat`) into a sparse tensor other than statements' reads and
-/// enclosing concatenations (which read it in place) read a copy statement
-/// of it instead, which
-/// reads the parts in place too (paper 001's disjoint union) and appends
-/// the result in one pass, row after row for a concatenation along an
-/// inner dimension; host code would collect the entries and sort them.
-/// Only where the parts and the result store whole dimensions in one
-/// order, with one fill and element type (what a statement reads in
-/// place); other concatenations stay host code.
+/// `tensor.concat`) into a sparse tensor read a copy statement of it
+/// instead, which reads its parts in place (paper 001's disjoint union) and
+/// appends the result in one pass, row after row for a concatenation along
+/// an inner dimension, where host code would collect the entries and sort
+/// them. Only where the parts and the result store whole dimensions in one
+/// order, with one element type and the fill statements need to read the
+/// parts; other concatenations stay host code. Uses that read it in place
+/// keep it: statements (but those that store every point they visit into a
+/// sparse result, which read it as stored), enclosing concatenations; and
+/// freeing it needs no copy.
 fn concatenation_as_copy(op: OperationRef, context: &Context) -> Result<(), String> {
     let result: Value = op.result(0).map_err(|e| e.to_string())?.into();
     let Ok(tensor) = RankedTensorType::try_from(result.r#type()) else { return Ok(()) };
     let Some(own) = arr::stored_encoding(result) else { return Ok(()) };
     let whole = |format: &sparse_formats::Format| by_level(format).iter().all(|part| matches!(part, sparse_formats::DimPart::Whole { .. }));
+    // Statements read it through its parts (its parts have its fill).
+    let read_through_parts = crate::statement::concatenation(result, true).is_some();
     let alike = op.operands().all(|part| {
-        arr::stored_encoding(part).is_some_and(|part_encoding| {
-            by_level(&part_encoding.format) == by_level(&own.format)
-                && Number::of_typed(part_encoding.fill).zip(Number::of_typed(own.fill)).is_some_and(|(a, b)| a.same(b))
-        }) && RankedTensorType::try_from(part.r#type()).is_ok_and(|part| part.element() == tensor.element())
+        arr::stored_encoding(part).is_some_and(|part_encoding| by_level(&part_encoding.format) == by_level(&own.format))
+            && RankedTensorType::try_from(part.r#type()).is_ok_and(|part| part.element() == tensor.element())
     });
-    // Statements (raised already, or generics) and enclosing concatenations
-    // read it in place.
+    // Statements (raised already) and enclosing concatenations read it in
+    // place, but for a statement that stores every point it visits into a
+    // sparse result, which reads it as stored (the copy, then); freeing it
+    // needs no copy.
     let reads_in_place = |user: OperationRef| {
-        let user = name(user);
-        user.starts_with("arr.") || user == GENERIC || crate::statement::CONCATENATIONS.contains(&user.as_str())
+        let user_name = name(user);
+        let keeps_visited = user_name == "arr.access" && user.parent_operation().is_some_and(crate::statement::keeps_visited_points);
+        (user_name.starts_with("arr.") && !keeps_visited) || crate::statement::CONCATENATIONS.contains(&user_name.as_str())
     };
-    let copied_uses = users(result).into_iter().filter(|&user| !reads_in_place(user)).collect::<Vec<_>>();
-    if !own.format.is_sparse() || !whole(&own.format) || !alike || copied_uses.is_empty() {
+    let copied_uses =
+        users(result).into_iter().filter(|&user| !reads_in_place(user) && name(user) != "bufferization.dealloc_tensor").collect::<Vec<_>>();
+    if !own.format.is_sparse() || !whole(&own.format) || !read_through_parts || !alike || copied_uses.is_empty() {
         return Ok(());
     }
-    let place = op.next_in_block().and_then(Place::before).ok_or("a concatenation is not in a block")?;
+    // A concatenation has a terminator after it.
+    let place = op.next_in_block().and_then(Place::before).ok_or("a concatenation ends its block")?;
     let copy = place.put(copy(result, tensor, context, op.location())?);
     let copied: Value = copy.result(0).map_err(|e| e.to_string())?.into();
     for user in copied_uses {
@@ -432,19 +438,32 @@ fn raise_convert(convert: OperationRef, context: &Context) -> Result<(), String>
     erase(convert).map_err(|error| error.to_string())
 }
 
-/// Makes each function argument `op` (a `func.return`) returns a copy: a
-/// kernel's results are tensors it makes.
+/// Makes each function argument `op` (a `func.return`) returns a copy, and
+/// each tensor it returns again after its first place: a kernel's results
+/// are tensors it makes, each its caller's to free once.
 fn copy_returned_arguments(op: OperationRef, context: &Context) -> Result<(), String> {
     let place = Place::before(op).ok_or("func.return is not in a block")?;
+    let stored = op.operands().map(stored_tensor).collect::<Vec<_>>();
     for (index, value) in op.operands().enumerate() {
         let Ok(result) = RankedTensorType::try_from(value.r#type()) else { continue };
-        if melior::ir::block::BlockArgument::try_from(value).is_err() {
+        let returned_before = stored[..index].contains(&stored[index]);
+        if melior::ir::block::BlockArgument::try_from(value).is_err() && !returned_before {
             continue;
         }
         let copy = place.put(copy(value, result, context, op.location())?);
         edit(op).set_operand(index, copy.result(0).map_err(|e| e.to_string())?.into());
     }
     Ok(())
+}
+
+/// The tensor whose buffers `value` is: itself, or what the views it is
+/// made by (`tensor.cast`, `sparse_tensor.reinterpret_map`) see.
+fn stored_tensor<'c: 'a, 'a>(value: Value<'c, 'a>) -> Value<'c, 'a> {
+    let view_source = |value: Value<'c, 'a>| {
+        let maker = OperationResult::try_from(value).ok()?.owner();
+        matches!(name(maker).as_str(), "tensor.cast" | "sparse_tensor.reinterpret_map").then(|| maker.operand(0).ok()).flatten()
+    };
+    std::iter::successors(Some(value), |&value| view_source(value)).last().unwrap_or(value)
 }
 
 /// The op that converts an element of type `from` to `to`, as upstream's

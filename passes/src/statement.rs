@@ -265,8 +265,7 @@ impl<'c, 'a> Statement<'c, 'a> {
         // statement stores every point it visits into a sparse result:
         // their stored entries are then what it stores, which reading the
         // parts would change (a concatenation drops explicit zeros).
-        let keeps_visited = compute.0.attribute(KEEP_VISITED).is_ok() && Encoding::of_any(output).is_ok_and(|e| e.format.is_sparse());
-        let fuses_upstream_concatenations = !keeps_visited;
+        let fuses_upstream_concatenations = !keeps_visited_points(compute.0);
         let mut concat_accesses = Vec::new();
         let mut next = body.first_operation();
         while let Some(op) = next {
@@ -755,6 +754,19 @@ impl<'c, 'a> ConcatRead<'c, 'a> {
     }
 }
 
+/// Whether the statement `compute` stores every point it visits into a
+/// sparse result (`arr.keep_visited`): it then reads upstream's
+/// concatenations as they are stored, not through their parts (a
+/// concatenation drops explicit zeros, which it would store).
+pub fn keeps_visited_points(compute: OperationRef) -> bool {
+    let sparse_result = compute
+        .result(0)
+        .ok()
+        .and_then(|result| RankedTensorType::try_from(result.r#type()).ok())
+        .is_some_and(|output| Encoding::of_any(output).is_ok_and(|encoding| encoding.format.is_sparse()));
+    compute.attribute(KEEP_VISITED).is_ok() && sparse_result
+}
+
 /// The ops that concatenate tensors: ours, and upstream's two.
 pub const CONCATENATIONS: [&str; 3] = [arr::Concat::NAME, "tensor.concat", "sparse_tensor.concatenate"];
 
@@ -763,7 +775,7 @@ pub const CONCATENATIONS: [&str; 3] = [arr::Concat::NAME, "tensor.concat", "spar
 /// `upstream`, a `tensor.concat` or `sparse_tensor.concatenate` whose
 /// parts have its fill; the parts that are such concatenations along the
 /// same dimension flattened into theirs.
-fn concatenation<'c: 'a, 'a>(tensor: Value<'c, 'a>, upstream: bool) -> Option<(usize, Vec<Value<'c, 'a>>)> {
+pub(crate) fn concatenation<'c: 'a, 'a>(tensor: Value<'c, 'a>, upstream: bool) -> Option<(usize, Vec<Value<'c, 'a>>)> {
     let op = melior::ir::operation::OperationResult::try_from(tensor).ok()?.owner();
     let attribute = match name(op).as_str() {
         arr::Concat::NAME => "dim",

@@ -20,13 +20,13 @@
 //!   copy of its values, which are in row-major order already.
 //!
 //! The result is materialized (in the other cases at the cost of a sort for
-//! a sparse one). Kernels read concatenations in place (paper 001's
-//! disjoint union), and `raise-linalg` makes a concatenation into a sparse
-//! tensor whose operands store their dimensions in its order such a kernel,
-//! a copy statement: what reaches this pass is the rest. Sizes that are not known when compiling are checked when the
-//! program runs (the operands of a concatenation agree outside its
-//! dimension and add up to a static result size; a reshape keeps the number
-//! of components). Refused: an operand stored sparsely whose fill differs
+//! a sparse one). Most kernels read concatenations in place (paper 001's
+//! disjoint union), and `raise-linalg` builds a concatenation into a sparse
+//! tensor whose operands store their dimensions in its order by such a
+//! kernel, a copy statement: what reaches this pass is the rest. Sizes that
+//! are not known when compiling are checked when the program runs (the
+//! operands of a concatenation agree outside its dimension and add up to a
+//! static result size; a reshape keeps the number of components). Refused: an operand stored sparsely whose fill differs
 //! from the result's (its unstored components would change value).
 
 use super::error::LowerError;

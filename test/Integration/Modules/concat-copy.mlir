@@ -6,7 +6,15 @@
 // this test was written: mlir-opt --sparsifier | mlir-runner).
 // RUN: sparse-opt %s --sparse-compiler | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils,%mlir_runner_utils | FileCheck %s
 // RUN: sparse-opt %s --raise-linalg | FileCheck %s --check-prefix=COPIES
-// COPIES-COUNT-3: "arr.compute"
+// COPIES-LABEL: func.func @cat0
+// COPIES: sparse_tensor.concatenate
+// COPIES-NEXT: "arr.compute"
+// COPIES-LABEL: func.func @cat2
+// COPIES: sparse_tensor.concatenate
+// COPIES-NEXT: "arr.compute"
+// COPIES-LABEL: func.func @cat1
+// COPIES: sparse_tensor.concatenate
+// COPIES-NEXT: "arr.compute"
 // CHECK: ---- Sparse Tensor ----
 // CHECK-NEXT: nse = 7
 // CHECK-NEXT: dim = ( 3, 2, 3 )

@@ -4,7 +4,9 @@
 // concatenated tensor is built (checked on the IR after arr-concretize). A
 // sparse_tensor.concatenate of CSR and DCSR into an SpMV, a tensor.concat of
 // CSR and a dense matrix added to a CSR matrix, column sums of a CSC
-// concatenation, and three operands into a sparse result. The expected values
+// concatenation, and three operands into a sparse result (a kernel that
+// stores every point it visits reads a concatenation as stored: a copy
+// statement builds it first, in one pass over the operands). The expected values
 // are worked out by hand; upstream's sparsifier prints the same for the
 // kernels it compiles (it refuses tensor.concat of sparse tensors).
 // DEFINE: %{run} = mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils,%mlir_runner_utils
@@ -12,7 +14,7 @@
 // RUN: sparse-opt %s --pass-pipeline="builtin.module(linalg-generalize-named-ops,raise-linalg,arr-demap,arr-concretize)" | FileCheck %s --check-prefix=FUSED
 // Operands whose sizes, known only when run, disagree stop the kernel:
 // RUN: sparse-opt %S/Inputs/concat-fused-sizes.mlir --sparse-compiler | not %{run} 2>&1 | FileCheck %s --check-prefix=SIZES
-// SIZES: the tensors concatenated along dimension 0 differ in size from each other or from the loops that read them
+// SIZES: tensor.concat: the sizes of the tensors concatenated along dimension 0 disagree with each other or with the tensors read and written beside them
 // SIZES-NOT: (
 
 // FUSED-LABEL: func.func @vstack_spmv
@@ -22,7 +24,9 @@
 // FUSED-LABEL: func.func @column_sums
 // FUSED-NOT: concat
 // FUSED-LABEL: func.func @triple
-// FUSED: sparse_tensor.concatenate
+// FUSED-NOT: sparse_tensor.concatenate
+// FUSED-COUNT-3: "sig.assign"(%[[BUILT:.*]], %{{.*}}, %{{.*}}, %{{.*}}) : (tensor<6x3xf64, #sparse>
+// FUSED: tensor.empty() {arr.keep_visited}
 
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 #DCSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : compressed) }>

@@ -22,7 +22,7 @@
 // RUN: sparse-opt %S/Inputs/concat-result-size.mlir --sparse-compiler | not %{run} 2>&1 | FileCheck %s --check-prefix=SIZES
 // SIZES-NOT: Sparse Tensor
 // SIZES-NOT: ( (
-// SIZES: {{tensor.concat: operands of different sizes along dimension 1|tensor.reshape: the result's sizes hold another number of components than the source's|tensor.concat: the operands' sizes differ from the result's along dimension 0|the tensors concatenated along dimension 0 differ in size from each other or from the loops that read them}}
+// SIZES: {{tensor.concat: operands of different sizes along dimension 1|tensor.reshape: the result's sizes hold another number of components than the source's|tensor.concat: the operands' sizes differ from the result's along dimension 0|tensor.concat: the sizes of the tensors concatenated along dimension 0 disagree with each other or with the tensors read and written beside them}}
 
 #SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>

@@ -4,7 +4,9 @@
 // appends the result in one pass (arr-concretize's disjoint union); where the
 // operands store their dimensions in another order than the result, or are
 // stored in blocks, it stays host code, which sorts. A statement reads a
-// concatenation in place, so its reads get no copy.
+// concatenation in place, so its reads get no copy, but for one that stores
+// every point it visits into a sparse result, which reads it as stored: it
+// reads the copy.
 
 #CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
 #CSC = #sparse_tensor.encoding<{map = (i, j) -> (j : dense, i : compressed)}>
@@ -75,4 +77,37 @@ func.func @read_and_returned(%a: tensor<4x3xf64, #CSR>, %b: tensor<2x3xf64, #CSR
     linalg.yield %s : f64
   } -> tensor<6xf64>
   return %c, %y : tensor<6x3xf64, #CSR>, tensor<6xf64>
+}
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+
+// A statement into a sparse result that stores every point it visits reads
+// the copy; freeing the concatenation takes none.
+// CHECK-LABEL: func.func @kept_visited
+// CHECK: %[[CONCAT:.*]] = sparse_tensor.concatenate
+// CHECK: %[[COPY:.*]] = "arr.compute"() ({
+// CHECK-NEXT: "arr.access"(%[[CONCAT]])
+// CHECK: "arr.compute"() ({
+// CHECK-NEXT: "arr.access"(%[[COPY]])
+// CHECK: arr.keep_visited
+// CHECK-LABEL: func.func @freed
+// CHECK-NOT: arr.compute
+// CHECK: bufferization.dealloc_tensor
+#negate = {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+func.func @kept_visited(%a: tensor<2x3xf64, #CSR>, %b: tensor<2x3xf64, #CSR>) -> tensor<4x3xf64, #CSR> {
+  %c = sparse_tensor.concatenate %a, %b {dimension = 0 : index} : tensor<2x3xf64, #CSR>, tensor<2x3xf64, #CSR> to tensor<4x3xf64, #CSR>
+  %e = tensor.empty() : tensor<4x3xf64, #CSR>
+  %s = linalg.generic #negate ins(%c : tensor<4x3xf64, #CSR>) outs(%e : tensor<4x3xf64, #CSR>) {
+  ^bb0(%u: f64, %o: f64):
+    %n = arith.negf %u : f64
+    linalg.yield %n : f64
+  } -> tensor<4x3xf64, #CSR>
+  return %s : tensor<4x3xf64, #CSR>
+}
+func.func @freed(%a: tensor<2x3xf64, #CSR>, %b: tensor<2x3xf64, #CSR>) {
+  %c = sparse_tensor.concatenate %a, %b {dimension = 0 : index} : tensor<2x3xf64, #CSR>, tensor<2x3xf64, #CSR> to tensor<4x3xf64, #CSR>
+  bufferization.dealloc_tensor %c : tensor<4x3xf64, #CSR>
+  return
 }
