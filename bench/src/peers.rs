@@ -13,21 +13,21 @@ pub struct Manifest {
     dir: PathBuf,
     lines: Vec<String>,
     /// Our answer for each case, to check theirs against.
-    expected: HashMap<String, Kept>,
+    expected: HashMap<String, FlatAnswer>,
     written: HashMap<usize, String>,
 }
 
 /// An answer kept until the peers' results come, compactly: a size's
 /// answers live together, and as maps (a vector and an allocation per point)
 /// those of the largest size's cases held more memory than the machine has.
-struct Kept {
+struct FlatAnswer {
     rank: usize,
     /// Each point's coordinates, one point after another, in order.
     points: Vec<usize>,
     values: Vec<f64>,
 }
 
-impl Kept {
+impl FlatAnswer {
     fn of(answer: &Answer) -> Self {
         let rank = answer.keys().next().map_or(0, Vec::len);
         Self { rank, points: answer.keys().flatten().copied().collect(), values: answer.values().copied().collect() }
@@ -69,7 +69,7 @@ impl Manifest {
             paths.push(path);
         }
         self.lines.push(format!("{}\t{}\t{}\t{}", case.id(), case.kernel.name(), case.format.peer_name(), paths.join(",")));
-        self.expected.insert(case.id(), Kept::of(&ours));
+        self.expected.insert(case.id(), FlatAnswer::of(&ours));
         Ok(())
     }
 }
@@ -150,7 +150,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn kept_answers_come_back_whole() {
+    fn flat_answers_come_back_whole() {
         let answers = [
             answer([]),
             answer([(Vec::new(), 2.5)]),
@@ -158,7 +158,7 @@ mod tests {
             answer([(vec![1, 2], 1.0), (vec![0, 5], 3.0), (vec![1, 0], 4.0)]),
         ];
         for expected in answers {
-            assert_eq!(Kept::of(&expected).answer(), expected);
+            assert_eq!(FlatAnswer::of(&expected).answer(), expected);
         }
     }
 }

@@ -597,7 +597,7 @@ fn check_parts_agree<'c, 'a>(
     let agree = one(arith::cmpi(context, arith::CmpiPredicate::Eq, total, sizes[read.loop_], location));
     holds = one(arith::andi(holds, agree, location));
     let concatenation =
-        melior::ir::operation::OperationResult::try_from(read.view).map_or("arr.concat".to_string(), |result| name(result.owner()));
+        name(melior::ir::operation::OperationResult::try_from(read.view).map_err(|_| "a concatenation no op makes")?.owner());
     let message = format!(
         "{concatenation}: the sizes of the tensors concatenated along dimension {} disagree with each other or with the tensors read and written beside them",
         read.dim

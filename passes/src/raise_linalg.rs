@@ -11,9 +11,11 @@
 //! result's fill value when the initial value is that fill or undefined). A
 //! body without reductions that reads `%out` reads the initial value as an
 //! operand.
-//! A `sparse_tensor.convert`, and a function argument a function returns,
-//! become copy statements: `result(c) = source(c)`, stored in the result's
-//! format. A dense `tensor.generate` is first made the generic that writes
+//! A `sparse_tensor.convert`, a function argument a function returns, and a
+//! tensor it returns again after its first place, become copy statements:
+//! `result(c) = source(c)`, stored in the result's format. So does a
+//! concatenation into a sparse tensor for its uses that do not read it in
+//! place, where the copy appends it in one pass. A dense `tensor.generate` is first made the generic that writes
 //! every component.
 //! Named linalg ops and generics on buffers are left alone.
 
@@ -404,14 +406,14 @@ fn concatenation_as_copy(op: OperationRef, context: &Context) -> Result<(), Stri
         arr::stored_encoding(part).is_some_and(|part_encoding| by_level(&part_encoding.format) == by_level(&own.format))
             && RankedTensorType::try_from(part.r#type()).is_ok_and(|part| part.element() == tensor.element())
     });
-    // Statements (raised already) and enclosing concatenations read it in
-    // place, but for a statement that stores every point it visits into a
-    // sparse result, which reads it as stored (the copy, then); freeing it
-    // needs no copy.
+    // Statements read it in place (but one that stores every point it
+    // visits into a sparse result, which reads it as stored: the copy then),
+    // and so do enclosing concatenations; freeing it needs no copy.
     let reads_in_place = |user: OperationRef| {
         let user_name = name(user);
-        let keeps_visited = user_name == "arr.access" && user.parent_operation().is_some_and(crate::statement::keeps_visited_points);
-        (user_name.starts_with("arr.") && !keeps_visited) || crate::statement::CONCATENATIONS.contains(&user_name.as_str())
+        let statement_read = user_name == "arr.access" && !user.parent_operation().is_some_and(crate::statement::keeps_visited_points);
+        // A statement's initial value is read as it is, in the statement.
+        statement_read || user_name == arr::Compute::NAME || crate::statement::CONCATENATIONS.contains(&user_name.as_str())
     };
     let copied_uses =
         users(result).into_iter().filter(|&user| !reads_in_place(user) && name(user) != "bufferization.dealloc_tensor").collect::<Vec<_>>();
@@ -463,7 +465,7 @@ fn stored_tensor<'c: 'a, 'a>(value: Value<'c, 'a>) -> Value<'c, 'a> {
         let maker = OperationResult::try_from(value).ok()?.owner();
         matches!(name(maker).as_str(), "tensor.cast" | "sparse_tensor.reinterpret_map").then(|| maker.operand(0).ok()).flatten()
     };
-    std::iter::successors(Some(value), |&value| view_source(value)).last().unwrap_or(value)
+    std::iter::successors(Some(value), |&value| view_source(value)).last().expect("starts with value")
 }
 
 /// The op that converts an element of type `from` to `to`, as upstream's

@@ -758,7 +758,7 @@ impl<'c, 'a> ConcatRead<'c, 'a> {
 /// sparse result (`arr.keep_visited`): it then reads upstream's
 /// concatenations as they are stored, not through their parts (a
 /// concatenation drops explicit zeros, which it would store).
-pub fn keeps_visited_points(compute: OperationRef) -> bool {
+pub(crate) fn keeps_visited_points(compute: OperationRef) -> bool {
     let sparse_result = compute
         .result(0)
         .ok()

@@ -8,5 +8,6 @@
 // RUN: %t.driver | FileCheck %s
 // CHECK: 3 MiB: advised as expected, 0 mappings flagged
 // CHECK-NEXT: failed allocation: advised as expected, 0 mappings flagged
+// CHECK-NEXT: null buffer: advised as expected, 0 mappings flagged
 // CHECK-NEXT: 4 MiB: advised as expected, 1 mappings flagged
 // CHECK-NEXT: 9 MiB and 5 bytes: advised as expected, 2 mappings flagged

@@ -1,7 +1,7 @@
 // advise-huge-pages: after each call of malloc or aligned_alloc, a call of one
 // internal helper with the buffer and its size in bytes; the helper advises
-// buffers of 4 MiB or more (madvise with MADV_HUGEPAGE, 14) on the whole
-// pages inside them.
+// non-null buffers of 4 MiB or more (madvise with MADV_HUGEPAGE, 14) on the
+// 2 MiB stretches inside them.
 // RUN: sparse-opt %s --split-input-file --advise-huge-pages | FileCheck %s
 
 // CHECK-LABEL: llvm.func @allocates
@@ -12,7 +12,11 @@
 // CHECK: llvm.func @madvise(!llvm.ptr, i64, i32) -> i32
 // CHECK: llvm.func internal @sparse_advise_huge_pages(%[[P:.*]]: !llvm.ptr, %[[N:.*]]: i64)
 // CHECK: llvm.mlir.constant(4194304 : i64)
+// CHECK: llvm.icmp "sge"
+// CHECK: llvm.icmp "ne"
 // CHECK: llvm.cond_br
+// CHECK: llvm.mlir.constant(2097151 : i64)
+// CHECK: llvm.mlir.constant(-2097152 : i64)
 // CHECK: llvm.mlir.constant(14 : i32)
 // CHECK: llvm.call @madvise(
 llvm.func @malloc(i64) -> !llvm.ptr

@@ -17,12 +17,14 @@
 // DEFINE: %{run} = mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils,%mlir_runner_utils
 // RUN: sparse-opt %s --sparse-compiler | %{run} | FileCheck %s
 // Sizes known only when run are checked then:
-// RUN: sparse-opt %S/Inputs/concat-sizes.mlir --sparse-compiler | not %{run} 2>&1 | FileCheck %s --check-prefix=SIZES
-// RUN: sparse-opt %S/Inputs/reshape-sizes.mlir --sparse-compiler | not %{run} 2>&1 | FileCheck %s --check-prefix=SIZES
-// RUN: sparse-opt %S/Inputs/concat-result-size.mlir --sparse-compiler | not %{run} 2>&1 | FileCheck %s --check-prefix=SIZES
+// RUN: sparse-opt %S/Inputs/concat-sizes.mlir --sparse-compiler | not %{run} 2>&1 | FileCheck %s --check-prefixes=SIZES,CONCAT
+// RUN: sparse-opt %S/Inputs/reshape-sizes.mlir --sparse-compiler | not %{run} 2>&1 | FileCheck %s --check-prefixes=SIZES,RESHAPE
+// RUN: sparse-opt %S/Inputs/concat-result-size.mlir --sparse-compiler | not %{run} 2>&1 | FileCheck %s --check-prefixes=SIZES,RESULT
 // SIZES-NOT: Sparse Tensor
 // SIZES-NOT: ( (
-// SIZES: {{tensor.concat: operands of different sizes along dimension 1|tensor.reshape: the result's sizes hold another number of components than the source's|tensor.concat: the operands' sizes differ from the result's along dimension 0|tensor.concat: the sizes of the tensors concatenated along dimension 0 disagree with each other or with the tensors read and written beside them}}
+// CONCAT: tensor.concat: the sizes of the tensors concatenated along dimension 0 disagree with each other or with the tensors read and written beside them
+// RESHAPE: tensor.reshape: the result's sizes hold another number of components than the source's
+// RESULT: tensor.concat: the operands' sizes differ from the result's along dimension 0
 
 #SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>

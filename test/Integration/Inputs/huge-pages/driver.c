@@ -51,6 +51,7 @@ static void report(const char *what, int64_t size) {
 int main(void) {
   report("3 MiB", 3 << 20);
   report("failed allocation", -64);
+  report("null buffer", 1LL << 60);
   report("4 MiB", 4 << 20);
   report("9 MiB and 5 bytes", (9 << 20) + 5);
   return 0;
