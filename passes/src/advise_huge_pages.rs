@@ -21,10 +21,10 @@
 use crate::ir::{collect, defined, name, only_block, unused_symbol};
 use melior::{
     ir::{
-        attribute::{DenseI32ArrayAttribute, FlatSymbolRefAttribute, TypeAttribute},
+        attribute::{DenseI32ArrayAttribute, FlatSymbolRefAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
-        BlockLike, Identifier, Module, Operation, OperationRef, Type, Value, ValueLike,
+        BlockLike, Identifier, Module, Operation, OperationRef, Value, ValueLike,
     },
     Context,
 };
@@ -50,17 +50,17 @@ const ALLOCATORS: [(&str, usize); 2] = [("malloc", 0), ("aligned_alloc", 1)];
 /// The helper's name, or the start of it when that name is taken.
 const HELPER: &str = "sparse_advise_huge_pages";
 
-/// `madvise` as the C library declares it.
+/// `madvise` as the C library declares it (a module's own declaration must
+/// have this type).
 const MADVISE: &str = "llvm.func @madvise(!llvm.ptr, i64, i32) -> i32";
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let body = only_block(module, 0);
-    let allocations = collect(module, |op| allocation_size(op, module).is_some() && !advised(op));
+    let allocations = collect(module, |op| name(op) == "llvm.call" && !advised(op))
+        .into_iter()
+        .filter_map(|op| Some((op, allocation_size(op, module)?, op.result(0).ok()?)))
+        .collect::<Vec<_>>();
     if allocations.is_empty() {
-        return true;
-    }
-    let declared = defined(body, "madvise");
-    if declared.is_some_and(|existing| !declares_madvise(existing, context)) {
         return true;
     }
     let helper = unused_symbol(body, HELPER);
@@ -72,12 +72,16 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         emit_error(module.location(), "advise-huge-pages: the helper that advises buffers does not parse");
         return false;
     };
-    if declared.is_none() {
-        body.append_operation((*declaration).clone());
+    match defined(body, "madvise") {
+        // Another function of that name: its buffers are left unadvised.
+        Some(existing) if !same_function(existing, declaration) => return true,
+        Some(_) => {}
+        None => {
+            body.append_operation((*declaration).clone());
+        }
     }
     body.append_operation((*definition).clone());
-    for allocation in allocations {
-        let (Some(bytes), Ok(buffer)) = (allocation_size(allocation, module), allocation.result(0)) else { continue };
+    for (allocation, bytes, buffer) in allocations {
         let Some(call) = advise_call(&helper, buffer.into(), bytes, allocation, context) else {
             emit_error(allocation.location(), "advise-huge-pages: could not build the call that advises this buffer");
             return false;
@@ -87,14 +91,11 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     true
 }
 
-/// The size in bytes of the buffer `op` allocates, when `op` is a call of
-/// one of [`ALLOCATORS`] that takes an `i64` size and returns a pointer, in
+/// The size in bytes of the buffer `op` allocates, when `op` is an
+/// `llvm.call` of one of [`ALLOCATORS`] that takes an `i64` size and returns a pointer, in
 /// a function of `module` itself (not of a nested module, whose symbols are
 /// its own).
 fn allocation_size<'c, 'a>(op: OperationRef<'c, 'a>, module: OperationRef) -> Option<Value<'c, 'a>> {
-    if name(op) != "llvm.call" {
-        return None;
-    }
     let callee = sparse_dialects::text_of(op.attribute("callee").ok()?)?;
     let (_, operand) = ALLOCATORS.iter().find(|(allocator, _)| *allocator == callee)?;
     let size = op.operand(*operand).ok()?;
@@ -114,11 +115,9 @@ fn advised(allocation: OperationRef) -> bool {
     calls_helper && allocation.result(0).is_ok_and(|buffer| next.operand(0).is_ok_and(|operand| operand == buffer.into()))
 }
 
-/// Whether `op` is the C library's `madvise`, declared in the LLVM dialect.
-fn declares_madvise(op: OperationRef, context: &Context) -> bool {
-    let expected = Type::parse(context, "!llvm.func<i32 (ptr, i64, i32)>");
-    let declared = op.attribute("function_type").ok().and_then(|attribute| TypeAttribute::try_from(attribute).ok());
-    name(op) == "llvm.func" && declared.is_some_and(|declared| Some(declared.value()) == expected)
+/// Whether `op` is an `llvm.func` of the type of `declaration`'s.
+fn same_function(op: OperationRef, declaration: OperationRef) -> bool {
+    name(op) == "llvm.func" && op.attribute("function_type").ok() == declaration.attribute("function_type").ok()
 }
 
 /// The helper `@symbol(buffer, bytes)`.

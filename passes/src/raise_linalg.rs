@@ -15,8 +15,8 @@
 //! tensor it returns again after its first place, become copy statements:
 //! `result(c) = source(c)`, stored in the result's format. So does a
 //! concatenation into a sparse tensor for its uses that do not read it in
-//! place, where the copy appends it in one pass. A dense `tensor.generate` is first made the generic that writes
-//! every component.
+//! place, where the copy appends it in one pass. A dense `tensor.generate`
+//! is first made the generic that writes every component.
 //! Named linalg ops and generics on buffers are left alone.
 
 use crate::fill::Number;

@@ -92,9 +92,9 @@ pub struct OwnedBuffer {
 enum Storage {
     /// `len` bytes at `data`, inside the allocation `allocated`.
     Allocated { allocated: *mut u8, data: *mut u8, len: usize },
-    /// `len` bytes copied into `words` 16-byte-aligned words (as any element
-    /// needs), a `Box<[u128]>` of that length turned into a raw pointer.
-    Copied { words: *mut u128, count: usize, len: usize },
+    /// `len` bytes copied into 16-byte-aligned words (as any element needs),
+    /// a `Box<[u128]>` of `words_for(len)` words turned into a raw pointer.
+    Copied { words: *mut u128, len: usize },
 }
 
 // SAFETY: the buffer owns its memory alone (nothing else points into it).
@@ -136,11 +136,10 @@ impl OwnedBuffer {
     }
 
     fn copied(bytes: &[u8]) -> Self {
-        let count = bytes.len().div_ceil(16);
-        let words = Box::into_raw(vec![0u128; count].into_boxed_slice()) as *mut u128;
+        let words = Box::into_raw(vec![0u128; words_for(bytes.len())].into_boxed_slice()) as *mut u128;
         // SAFETY: the words have room for the bytes, and any bytes are a `u128`.
         unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), words as *mut u8, bytes.len()) };
-        Self { storage: Storage::Copied { words, count, len: bytes.len() } }
+        Self { storage: Storage::Copied { words, len: bytes.len() } }
     }
 
     /// The address of the first byte (for hosts that wrap the memory, and
@@ -154,14 +153,19 @@ impl OwnedBuffer {
     }
 }
 
+/// How many 16-byte words hold `len` bytes.
+fn words_for(len: usize) -> usize {
+    len.div_ceil(16)
+}
+
 impl Drop for OwnedBuffer {
     fn drop(&mut self) {
         match self.storage {
             // SAFETY: the kernel allocated it with `malloc`, and only `self` holds it.
             Storage::Allocated { allocated, .. } => unsafe { free(allocated) },
-            // SAFETY: `words` is the `Box<[u128]>` of `count` words `copied`
-            // made, and only `self` holds it.
-            Storage::Copied { words, count, .. } => drop(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(words, count)) }),
+            // SAFETY: `words` is the `Box<[u128]>` of `words_for(len)` words
+            // `copied` made, and only `self` holds it.
+            Storage::Copied { words, len } => drop(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(words, words_for(len))) }),
         }
     }
 }

@@ -26,8 +26,9 @@
 //! kernel, a copy statement: what reaches this pass is the rest. Sizes that
 //! are not known when compiling are checked when the program runs (the
 //! operands of a concatenation agree outside its dimension and add up to a
-//! static result size; a reshape keeps the number of components). Refused: an operand stored sparsely whose fill differs
-//! from the result's (its unstored components would change value).
+//! static result size; a reshape keeps the number of components). Refused:
+//! an operand stored sparsely whose fill differs from the result's (its
+//! unstored components would change value).
 
 use super::error::LowerError;
 use super::inserts::{is_sparse, Arrival, Kept, Remap, Taking};
