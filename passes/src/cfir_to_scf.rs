@@ -35,6 +35,7 @@ mod range_steps;
 mod reader;
 mod reassociate;
 mod row_workspace;
+mod run_copy;
 mod shape_ops;
 mod slice;
 mod sort;

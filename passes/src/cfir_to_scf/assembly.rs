@@ -59,6 +59,21 @@ pub(super) struct Entry<'c, 'a> {
     pub new: Value<'c, 'a>,
 }
 
+/// Stored entries an output copies at once ([`Emitter::append_run`]): the
+/// positions `start..end` of a level whose coordinates increase with the
+/// position, and of the values.
+#[derive(Clone, Copy)]
+pub(super) struct Run<'c, 'a> {
+    /// The level's coordinate buffer.
+    pub coordinates: Value<'c, 'a>,
+    /// The values, at the same positions.
+    pub values: Value<'c, 'a>,
+    pub start: Value<'c, 'a>,
+    pub end: Value<'c, 'a>,
+    /// Added to each coordinate copied (a concatenation's offset).
+    pub offset: Value<'c, 'a>,
+}
+
 /// A level of a sparse output, built in coordinate order (TACO's append
 /// capability; a dense level locates instead).
 pub(super) trait OutputLevel<'c: 'a, 'a> {
@@ -72,6 +87,30 @@ pub(super) trait OutputLevel<'c: 'a, 'a> {
         assembly: Assembly<'c, 'a>,
         entry: Entry<'c, 'a>,
     ) -> Result<Value<'c, 'a>, LowerError>;
+
+    /// Whether [`OutputLevel::append_run`] copies runs here.
+    fn appends_runs(&self) -> bool {
+        false
+    }
+
+    /// After an entry just appended under `parent` (a position of the level
+    /// above), appends `run`'s coordinates under the same parent, each
+    /// greater than the previous; returns the position of the first. Only
+    /// for a level that [`OutputLevel::appends_runs`].
+    #[allow(clippy::too_many_arguments)]
+    fn append_run(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        output: &Buffers<'c, 'a>,
+        level: usize,
+        assembly: Assembly<'c, 'a>,
+        parent: Value<'c, 'a>,
+        run: Run<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let _ = (emitter, place, output, level, assembly, parent, run);
+        Err(LowerError::Malformed("a run appended to a level that appends one entry at a time"))
+    }
 
     /// Allocates the level's buffers under `parents` positions of the level
     /// above, for the number of entries `count` emits (counted or bounded);
@@ -155,24 +194,69 @@ impl<'c: 'a, 'a> Emitter<'c> {
             Some(self.then(place, stored))
         };
         let here = body.map_or(place, Place::End);
-        let mut new = self.boolean(here, false);
-        let mut parent = self.index(here, 0);
-        for level in 0..output.format().rank() {
-            let coordinate = indices[output.format().dim_to_lvl[level]];
-            let slot = self.index(here, level as i64);
-            let previous = self.load(here, assembly.last, slot);
-            let differs = self.compare(here, arith::CmpiPredicate::Ne, coordinate, previous);
-            new = self.one(here, arith::ori(new, differs, self.location));
-            self.store(here, coordinate, assembly.last, slot);
-            let entry = Entry { slot, parent, coordinate, new };
-            parent = output_level(output, level)?.append(self, here, output, level, assembly, entry)?;
-        }
+        let (_, position) = self.append_levels(output, assembly, indices, here)?;
         if assembly.fill {
-            let values = output.values.ok_or(LowerError::Malformed("an assembled output without its values"))?;
-            self.store(here, value, values, parent);
+            self.store(here, value, assembled_values(output)?, position);
         }
         if let Some(body) = body {
             body.append_operation(scf::r#yield(&[], self.location));
+        }
+        Ok(())
+    }
+
+    /// Appends the coordinates `indices` (dimension order) level by level;
+    /// returns the entry's position at the level above the last (0 for a
+    /// vector) and at the last, where its value goes.
+    fn append_levels(
+        &self,
+        output: &Buffers<'c, 'a>,
+        assembly: Assembly<'c, 'a>,
+        indices: &[Value<'c, 'a>],
+        place: Place<'c, 'a>,
+    ) -> Result<(Value<'c, 'a>, Value<'c, 'a>), LowerError> {
+        let mut new = self.boolean(place, false);
+        let mut parent = self.index(place, 0);
+        let mut above = parent;
+        for level in 0..output.format().rank() {
+            let coordinate = indices[output.format().dim_to_lvl[level]];
+            let slot = self.index(place, level as i64);
+            let previous = self.load(place, assembly.last, slot);
+            let differs = self.compare(place, arith::CmpiPredicate::Ne, coordinate, previous);
+            new = self.one(place, arith::ori(new, differs, self.location));
+            self.store(place, coordinate, assembly.last, slot);
+            let entry = Entry { slot, parent, coordinate, new };
+            above = parent;
+            parent = output_level(output, level)?.append(self, place, output, level, assembly, entry)?;
+        }
+        Ok((above, parent))
+    }
+
+    /// Appends a run of entries none of which is the fill, that share their
+    /// coordinates but the last level's, where they increase: the first, at
+    /// `indices` (dimension order) with `value`, as [`Emitter::append`]
+    /// does; the others by copying `run` (their last-level coordinates and
+    /// values) at once.
+    pub(super) fn append_run(
+        &self,
+        output: &Buffers<'c, 'a>,
+        assembly: Assembly<'c, 'a>,
+        indices: &[Value<'c, 'a>],
+        value: Value<'c, 'a>,
+        run: Run<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        let (parent, position) = self.append_levels(output, assembly, indices, place)?;
+        let last = output.format().rank() - 1;
+        let first = output_level(output, last)?.append_run(self, place, output, last, assembly, parent, run)?;
+        if assembly.fill {
+            let values = assembled_values(output)?;
+            self.store(place, value, values, position);
+            let length = self.sub(place, run.end, run.start);
+            self.for_each(place, length, |body, step| {
+                let here = Place::End(body);
+                let value = self.load(here, run.values, self.add(here, run.start, step));
+                self.store(here, value, values, self.add(here, first, step));
+            });
         }
         Ok(())
     }
@@ -284,6 +368,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         Ok(Some(total))
     }
+}
+
+/// The values buffer of an output in its fill pass.
+fn assembled_values<'c, 'a>(output: &Buffers<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+    output.values.ok_or(LowerError::Malformed("an assembled output without its values"))
 }
 
 /// Every `cfir.while` in `op`, with how many loops enclose it.

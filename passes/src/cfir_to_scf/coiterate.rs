@@ -53,7 +53,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// Where the iterator of `leaf` starts, from the level above it.
-    fn parent(&self, leaf: Leaf<'c, 'a>, scope: &Scope<'c, 'a>) -> Parent<'c, 'a> {
+    pub(super) fn parent(&self, leaf: Leaf<'c, 'a>, scope: &Scope<'c, 'a>) -> Parent<'c, 'a> {
         let (Leaf::Level(id, _) | Leaf::Subsections { id, .. }) = leaf else { return Parent::Root };
         let Some(parent) = id.parent() else { return Parent::Root };
         match scope.levels.get(&parent) {
@@ -62,7 +62,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
     }
 
-    pub(super) fn while_loop(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+    /// A `cfir.while` as an `scf.while` over its drivers (see the module doc).
+    pub(super) fn coiterate(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
         let view = sparse_dialects::cfir::While::of(op).expect("name matched");
         let (located_count, _) = view.binding_counts().ok_or(LowerError::Malformed("malformed cfir.while"))?;
         let drivers = self.leaves(op.operand(0)?)?;

@@ -82,7 +82,7 @@ fn accumulator_annihilator<'c>(store: OperationRef<'c, '_>, function: &str) -> O
 }
 
 /// Whether `value` is defined outside `op` (not by it, in it, or by a block of it).
-fn defined_outside(value: Value, op: OperationRef) -> bool {
+pub(super) fn defined_outside(value: Value, op: OperationRef) -> bool {
     if let Ok(result) = OperationResult::try_from(value) {
         return !std::iter::successors(Some(result.owner()), |ancestor| ancestor.parent_operation()).any(|ancestor| ancestor == op);
     }

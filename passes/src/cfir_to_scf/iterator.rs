@@ -166,6 +166,13 @@ pub(super) trait LevelIterator<'c: 'a, 'a> {
     /// `eval`: the coordinate where `cursor` is.
     fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a>;
 
+    /// The buffer holding the coordinate of each position the iterator
+    /// visits, increasing with the position, when it has one (a compressed
+    /// level as stored): a run of positions is then copied at once.
+    fn run_coordinates(&self) -> Option<Value<'c, 'a>> {
+        None
+    }
+
     /// For an iterator visited by ranges, the end (exclusive) of the range
     /// of coordinates where `cursor` is; its `coordinate` is the range's
     /// first. `None` for any other iterator.

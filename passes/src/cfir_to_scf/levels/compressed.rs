@@ -4,7 +4,7 @@
 //! with each segment's bounds in a pair, `pos[2p]..pos[2p + 1]`.
 
 use crate::abi::index_type;
-use crate::cfir_to_scf::assembly::{Assembly, Entry, OutputLevel};
+use crate::cfir_to_scf::assembly::{Assembly, Entry, OutputLevel, Run};
 use crate::cfir_to_scf::iterator::{Cursor, LevelIterator, Parent};
 use crate::cfir_to_scf::storage::Buffers;
 use crate::cfir_to_scf::{error::LowerError, Emitter};
@@ -81,6 +81,10 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Compressed<'c, 'a> {
     fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
         emitter.load_index(place, self.coordinates, cursor.position)
     }
+
+    fn run_coordinates(&self) -> Option<Value<'c, 'a>> {
+        self.ordered.then_some(self.coordinates)
+    }
 }
 
 /// A compressed output level: entries arrive in order, so each new
@@ -120,6 +124,49 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
         appended.append_operation(scf::r#yield(&[], emitter.location));
         let count = emitter.load(place, assembly.counts, entry.slot);
         Ok(emitter.sub(place, count, one))
+    }
+
+    fn appends_runs(&self) -> bool {
+        self.unique
+    }
+
+    /// The run's coordinates follow the entry just appended: `crd` takes
+    /// them at once, and the parent's segment ends after the last.
+    #[allow(clippy::too_many_arguments)]
+    fn append_run(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        output: &Buffers<'c, 'a>,
+        level: usize,
+        assembly: Assembly<'c, 'a>,
+        parent: Value<'c, 'a>,
+        run: Run<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let slot = emitter.index(place, level as i64);
+        let first = emitter.load(place, assembly.counts, slot);
+        let length = emitter.sub(place, run.end, run.start);
+        let count = emitter.add(place, first, length);
+        if assembly.fill {
+            let missing = || LowerError::Malformed("an assembled level without its buffers");
+            let coordinates = output.level_buffer(level, LevelBuffer::Coordinates).ok_or_else(missing)?;
+            let positions = output.level_buffer(level, LevelBuffer::Positions).ok_or_else(missing)?;
+            emitter.for_each(place, length, |body, step| {
+                let here = Place::End(body);
+                let coordinate = emitter.load_index(here, run.coordinates, emitter.add(here, run.start, step));
+                let coordinate = emitter.add(here, coordinate, run.offset);
+                emitter.store_index(here, coordinate, coordinates, emitter.add(here, first, step));
+            });
+            let (_, end) = self.bounds.slots(emitter, place, parent, emitter.index(place, 1));
+            emitter.store_index(place, count, positions, end);
+        }
+        emitter.store(place, count, assembly.counts, slot);
+        // The last entry's coordinate (the run's, or the entry before it
+        // when the run is empty).
+        let before_end = emitter.sub(place, run.end, emitter.index(place, 1));
+        let last = emitter.add(place, emitter.load_index(place, run.coordinates, before_end), run.offset);
+        emitter.store(place, last, assembly.last, slot);
+        Ok(first)
     }
 
     fn allocate(
