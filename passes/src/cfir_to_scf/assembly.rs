@@ -88,28 +88,41 @@ pub(super) trait OutputLevel<'c: 'a, 'a> {
         entry: Entry<'c, 'a>,
     ) -> Result<Value<'c, 'a>, LowerError>;
 
-    /// Whether [`OutputLevel::append_run`] copies runs here.
+    /// Whether [`OutputLevel::copy_run`] copies runs here.
     fn appends_runs(&self) -> bool {
         false
     }
 
-    /// After an entry just appended under `parent` (a position of the level
-    /// above), appends `run`'s coordinates under the same parent, each
-    /// greater than the previous; returns the position of the first. Only
-    /// for a level that [`OutputLevel::appends_runs`].
-    #[allow(clippy::too_many_arguments)]
-    fn append_run(
+    /// Appends `run`'s coordinates after the entries this level holds, each
+    /// greater than the previous, all in segments whose ends
+    /// [`OutputLevel::end_segment`] stores; returns the position of the
+    /// first. Only for a level that [`OutputLevel::appends_runs`].
+    fn copy_run(
         &self,
         emitter: &Emitter<'c>,
         place: Place<'c, 'a>,
         output: &Buffers<'c, 'a>,
         level: usize,
         assembly: Assembly<'c, 'a>,
-        parent: Value<'c, 'a>,
         run: Run<'c, 'a>,
     ) -> Result<Value<'c, 'a>, LowerError> {
-        let _ = (emitter, place, output, level, assembly, parent, run);
+        let _ = (emitter, place, output, level, assembly, run);
         Err(LowerError::Malformed("a run appended to a level that appends one entry at a time"))
+    }
+
+    /// Ends the segment of `parent` (a position of the level above) at
+    /// `end`, in the fill pass, after [`OutputLevel::copy_run`].
+    fn end_segment(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        output: &Buffers<'c, 'a>,
+        level: usize,
+        parent: Value<'c, 'a>,
+        end: Value<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        let _ = (emitter, place, output, level, parent, end);
+        Err(LowerError::Malformed("a segment ended at a level that appends one entry at a time"))
     }
 
     /// Allocates the level's buffers under `parents` positions of the level
@@ -247,18 +260,26 @@ impl<'c: 'a, 'a> Emitter<'c> {
     ) -> Result<(), LowerError> {
         let (parent, position) = self.append_levels(output, assembly, indices, place)?;
         let last = output.format().rank() - 1;
-        let first = output_level(output, last)?.append_run(self, place, output, last, assembly, parent, run)?;
+        let level = output_level(output, last)?;
+        let first = level.copy_run(self, place, output, last, assembly, run)?;
         if assembly.fill {
             let values = assembled_values(output)?;
             self.store(place, value, values, position);
-            let length = self.sub(place, run.end, run.start);
-            self.for_each(place, length, |body, step| {
-                let here = Place::End(body);
-                let value = self.load(here, run.values, self.add(here, run.start, step));
-                self.store(here, value, values, self.add(here, first, step));
-            });
+            self.copy_values(run, values, first, place);
+            let end = self.load(place, assembly.counts, self.index(place, last as i64));
+            level.end_segment(self, place, output, last, parent, end)?;
         }
         Ok(())
+    }
+
+    /// `values[first..]` takes `run`'s values.
+    pub(super) fn copy_values(&self, run: Run<'c, 'a>, values: Value<'c, 'a>, first: Value<'c, 'a>, place: Place<'c, 'a>) {
+        let length = self.sub(place, run.end, run.start);
+        self.for_each(place, length, |body, step| {
+            let here = Place::End(body);
+            let value = self.load(here, run.values, self.add(here, run.start, step));
+            self.store(here, value, values, self.add(here, first, step));
+        });
     }
 
     /// Buffers for the fill pass, of `capacity(level)` entries at each level,
@@ -371,7 +392,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 }
 
 /// The values buffer of an output in its fill pass.
-fn assembled_values<'c, 'a>(output: &Buffers<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+pub(super) fn assembled_values<'c, 'a>(output: &Buffers<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
     output.values.ok_or(LowerError::Malformed("an assembled output without its values"))
 }
 

@@ -173,6 +173,12 @@ pub(super) trait LevelIterator<'c: 'a, 'a> {
         None
     }
 
+    /// Whether each parent's segment starts where the previous parent's
+    /// ends (`pos[p + 1]` both), so consecutive parents' runs are one.
+    fn segments_abut(&self) -> bool {
+        false
+    }
+
     /// For an iterator visited by ranges, the end (exclusive) of the range
     /// of coordinates where `cursor` is; its `coordinate` is the range's
     /// first. `None` for any other iterator.

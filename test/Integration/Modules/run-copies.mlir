@@ -1,7 +1,8 @@
 // Loops that copy a compressed level's segment into a sparse result copy it
 // as a run (cfir-to-scf's run copies): the first entry appended as any is,
-// the rest at once. A segment that stores a zero, which a concatenation
-// drops, runs entry by entry instead. The parts here hold explicit zeros
+// the rest at once; a loop over all rows of such segments into CSR copies
+// them as one run. A stretch that stores a zero, which a concatenation
+// drops, runs row by row, or entry by entry, instead. The parts here hold explicit zeros
 // first in a row, last in a row and as a whole row, rows with one entry and
 // empty rows. Upstream's sparsifier prints the same (checked when this test
 // was written: mlir-opt --sparsifier | mlir-runner).
@@ -13,16 +14,27 @@
 #DCSR = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>
 #id = affine_map<(i, j) -> (i, j)>
 
-// Each part's rows: the scan for zeros, then the run (its first entry, the
-// rest of its coordinates and values copied), or the loop as it is.
+// Each part: the scan for zeros over all its entries, then one run of all
+// its rows (the coordinates and values copied, each row's end stored); or
+// the loop over rows as it is, where each row is scanned and copied as a
+// run, or entry by entry.
 // RUNS-LABEL: func.func @vstack
-// RUNS: %[[START:.*]] = memref.load %[[POS:arg[0-9]+]][%{{.*}}] : memref<?xindex>
-// RUNS-NEXT: %[[END:.*]] = memref.load %[[POS]][
+// RUNS: %[[START:.*]] = memref.load %[[POS:arg[0-9]+]][%c0]
+// RUNS-NEXT: %[[END:.*]] = memref.load %[[POS]][%c4]
 // RUNS-NEXT: %[[ANY:.*]] = arith.cmpi ult, %[[START]], %[[END]]
 // RUNS-NEXT: %[[NONE:.*]] = scf.for %{{.*}} = %[[START]] to %[[END]] step %{{.*}} iter_args(%{{.*}} = %true) -> (i1) {
 // RUNS: arith.cmpf une
-// RUNS: %[[COPYABLE:.*]] = arith.andi %[[ANY]], %[[NONE]]
-// RUNS-NEXT: scf.if %[[COPYABLE]] {
+// RUNS: %[[ALL:.*]] = arith.andi %[[ANY]], %[[NONE]]
+// RUNS-NEXT: scf.if %[[ALL]] {
+// RUNS: scf.for
+// RUNS: scf.for
+// RUNS: scf.for {{.*}} iter_args({{.*}}) -> (index) {
+// RUNS: memref.store
+// RUNS: } else {
+// RUNS: scf.while
+// RUNS: %[[ROW_NONE:.*]] = scf.for {{.*}} iter_args({{.*}}) -> (i1) {
+// RUNS: %[[ROW:.*]] = arith.andi %{{.*}}, %[[ROW_NONE]]
+// RUNS-NEXT: scf.if %[[ROW]] {
 // RUNS: scf.for
 // RUNS: scf.for
 // RUNS: } else {
@@ -87,10 +99,24 @@ func.func @copy(%a: tensor<4x5xf64, #CSR32>) -> tensor<4x5xf64, #DCSR> {
   return %c : tensor<4x5xf64, #DCSR>
 }
 
+// Into CSR, all rows one run, no scan: 32-bit positions and coordinates read
+// as 64-bit ones.
+// RUNS-LABEL: func.func @copy_csr
+// RUNS-NOT: -> (i1)
+// RUNS: scf.for {{.*}} iter_args({{.*}}) -> (index) {
+func.func @copy_csr(%a: tensor<4x5xf64, #CSR32>) -> tensor<4x5xf64, #CSR> {
+  %init = tensor.empty() : tensor<4x5xf64, #CSR>
+  %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<4x5xf64, #CSR32>) outs(%init : tensor<4x5xf64, #CSR>) {
+  ^bb0(%x: f64, %out: f64):
+    linalg.yield %x : f64
+  } -> tensor<4x5xf64, #CSR>
+  return %c : tensor<4x5xf64, #CSR>
+}
+
 // A value computed from the one read is no copy: entry by entry.
 // RUNS-LABEL: func.func @scale
 // RUNS-NOT: } else {
-// RUNS-LABEL: func.func @main
 func.func @scale(%a: tensor<4x5xf64, #CSR>) -> tensor<4x5xf64, #CSR> {
   %init = tensor.empty() : tensor<4x5xf64, #CSR>
   %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
@@ -101,6 +127,19 @@ func.func @scale(%a: tensor<4x5xf64, #CSR>) -> tensor<4x5xf64, #CSR> {
     linalg.yield %y : f64
   } -> tensor<4x5xf64, #CSR>
   return %c : tensor<4x5xf64, #CSR>
+}
+
+// Rows stored sparsely in the parts (DCSR) into CSR: the rows a part
+// stores are one run too, empty rows between them ending where the row
+// before ends.
+// RUNS-LABEL: func.func @vstack_from_dcsr
+// RUNS: iter_args({{.*}}) -> (i1)
+// RUNS: scf.if
+// RUNS: scf.for {{.*}} iter_args({{.*}}) -> (index) {
+// RUNS-LABEL: func.func @main
+func.func @vstack_from_dcsr(%a: tensor<4x5xf64, #DCSR>, %b: tensor<4x5xf64, #DCSR>) -> tensor<8x5xf64, #CSR> {
+  %c = sparse_tensor.concatenate %a, %b {dimension = 0 : index} : tensor<4x5xf64, #DCSR>, tensor<4x5xf64, #DCSR> to tensor<8x5xf64, #CSR>
+  return %c : tensor<8x5xf64, #CSR>
 }
 
 func.func @main() {
@@ -172,6 +211,38 @@ func.func @main() {
   %s = call @scale(%a) : (tensor<4x5xf64, #CSR>) -> tensor<4x5xf64, #CSR>
   sparse_tensor.print %s : tensor<4x5xf64, #CSR>
 
+  // Rows: four entries (row 0); one entry (row 2).
+  %bpos0 = arith.constant dense<[0, 2]> : tensor<2xindex>
+  %bcrd0 = arith.constant dense<[0, 2]> : tensor<2xindex>
+  %bpos1 = arith.constant dense<[0, 4, 5]> : tensor<3xindex>
+  %bd = sparse_tensor.assemble (%bpos0, %bcrd0, %bpos1, %bcrd), %bval : (tensor<2xindex>, tensor<2xindex>, tensor<3xindex>, tensor<5xindex>), tensor<5xf64> to tensor<4x5xf64, #DCSR>
+  // Rows 0, 1 and 2 of a, with its zeros.
+  %apos0 = arith.constant dense<[0, 3]> : tensor<2xindex>
+  %acrd0 = arith.constant dense<[0, 1, 2]> : tensor<3xindex>
+  %apos1 = arith.constant dense<[0, 3, 5, 7]> : tensor<4xindex>
+  %ad = sparse_tensor.assemble (%apos0, %acrd0, %apos1, %acrd), %aval : (tensor<2xindex>, tensor<3xindex>, tensor<4xindex>, tensor<7xindex>), tensor<7xf64> to tensor<4x5xf64, #DCSR>
+  // CHECK:      ---- Sparse Tensor ----
+  // CHECK-NEXT: nse = 8
+  // CHECK-NEXT: dim = ( 8, 5 )
+  // CHECK-NEXT: lvl = ( 8, 5 )
+  // CHECK-NEXT: pos[1] : ( 0, 4, 4, 5, 5, 7, 8, 8, 8 )
+  // CHECK-NEXT: crd[1] : ( 0, 1, 3, 4, 2, 2, 4, 1 )
+  // CHECK-NEXT: values : ( 1, 2, 3, 4, 5, 2, 3, 4 )
+  %vd = call @vstack_from_dcsr(%bd, %ad) : (tensor<4x5xf64, #DCSR>, tensor<4x5xf64, #DCSR>) -> tensor<8x5xf64, #CSR>
+  sparse_tensor.print %vd : tensor<8x5xf64, #CSR>
+
+  // CHECK:      ---- Sparse Tensor ----
+  // CHECK-NEXT: nse = 7
+  // CHECK-NEXT: dim = ( 4, 5 )
+  // CHECK-NEXT: lvl = ( 4, 5 )
+  // CHECK-NEXT: pos[1] : ( 0, 3, 5, 7, 7 )
+  // CHECK-NEXT: crd[1] : ( 0, 2, 4, 1, 3, 0, 1 )
+  // CHECK-NEXT: values : ( 0, 2, 3, 4, 0, 0, 0 )
+  %cc = call @copy_csr(%a32) : (tensor<4x5xf64, #CSR32>) -> tensor<4x5xf64, #CSR>
+  sparse_tensor.print %cc : tensor<4x5xf64, #CSR>
+
+  bufferization.dealloc_tensor %cc : tensor<4x5xf64, #CSR>
+  bufferization.dealloc_tensor %vd : tensor<8x5xf64, #CSR>
   bufferization.dealloc_tensor %s : tensor<4x5xf64, #CSR>
   bufferization.dealloc_tensor %v : tensor<8x5xf64, #CSR>
   bufferization.dealloc_tensor %h : tensor<4x10xf64, #CSR>

@@ -85,7 +85,14 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Compressed<'c, 'a> {
     fn run_coordinates(&self) -> Option<Value<'c, 'a>> {
         self.ordered.then_some(self.coordinates)
     }
+
+    fn segments_abut(&self) -> bool {
+        self.bounds == Bounds::Shared
+    }
 }
+
+/// What an assembled level lacks before its fill pass.
+const MISSING: LowerError = LowerError::Malformed("an assembled level without its buffers");
 
 /// A compressed output level: entries arrive in order, so each new
 /// coordinate is appended to `crd` and closes its parent's segment in `pos`.
@@ -114,9 +121,8 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
         let grown = emitter.add(Place::End(appended), count, one);
         emitter.store(Place::End(appended), grown, assembly.counts, entry.slot);
         if assembly.fill {
-            let missing = || LowerError::Malformed("an assembled level without its buffers");
-            let coordinates = output.level_buffer(level, LevelBuffer::Coordinates).ok_or_else(missing)?;
-            let positions = output.level_buffer(level, LevelBuffer::Positions).ok_or_else(missing)?;
+            let coordinates = output.level_buffer(level, LevelBuffer::Coordinates).ok_or(MISSING)?;
+            let positions = output.level_buffer(level, LevelBuffer::Positions).ok_or(MISSING)?;
             emitter.store_index(Place::End(appended), entry.coordinate, coordinates, count);
             let (_, end) = self.bounds.slots(emitter, Place::End(appended), entry.parent, one);
             emitter.store_index(Place::End(appended), grown, positions, end);
@@ -130,43 +136,50 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
         self.unique
     }
 
-    /// The run's coordinates follow the entry just appended: `crd` takes
-    /// them at once, and the parent's segment ends after the last.
-    #[allow(clippy::too_many_arguments)]
-    fn append_run(
+    /// `crd` takes the run's coordinates at once.
+    fn copy_run(
         &self,
         emitter: &Emitter<'c>,
         place: Place<'c, 'a>,
         output: &Buffers<'c, 'a>,
         level: usize,
         assembly: Assembly<'c, 'a>,
-        parent: Value<'c, 'a>,
         run: Run<'c, 'a>,
     ) -> Result<Value<'c, 'a>, LowerError> {
         let slot = emitter.index(place, level as i64);
         let first = emitter.load(place, assembly.counts, slot);
         let length = emitter.sub(place, run.end, run.start);
-        let count = emitter.add(place, first, length);
         if assembly.fill {
-            let missing = || LowerError::Malformed("an assembled level without its buffers");
-            let coordinates = output.level_buffer(level, LevelBuffer::Coordinates).ok_or_else(missing)?;
-            let positions = output.level_buffer(level, LevelBuffer::Positions).ok_or_else(missing)?;
+            let coordinates = output.level_buffer(level, LevelBuffer::Coordinates).ok_or(MISSING)?;
             emitter.for_each(place, length, |body, step| {
                 let here = Place::End(body);
                 let coordinate = emitter.load_index(here, run.coordinates, emitter.add(here, run.start, step));
                 let coordinate = emitter.add(here, coordinate, run.offset);
                 emitter.store_index(here, coordinate, coordinates, emitter.add(here, first, step));
             });
-            let (_, end) = self.bounds.slots(emitter, place, parent, emitter.index(place, 1));
-            emitter.store_index(place, count, positions, end);
         }
-        emitter.store(place, count, assembly.counts, slot);
+        emitter.store(place, emitter.add(place, first, length), assembly.counts, slot);
         // The last entry's coordinate (the run's, or the entry before it
         // when the run is empty).
         let before_end = emitter.sub(place, run.end, emitter.index(place, 1));
         let last = emitter.add(place, emitter.load_index(place, run.coordinates, before_end), run.offset);
         emitter.store(place, last, assembly.last, slot);
         Ok(first)
+    }
+
+    fn end_segment(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        output: &Buffers<'c, 'a>,
+        level: usize,
+        parent: Value<'c, 'a>,
+        end: Value<'c, 'a>,
+    ) -> Result<(), LowerError> {
+        let positions = output.level_buffer(level, LevelBuffer::Positions).ok_or(MISSING)?;
+        let (_, slot) = self.bounds.slots(emitter, place, parent, emitter.index(place, 1));
+        emitter.store_index(place, end, positions, slot);
+        Ok(())
     }
 
     fn allocate(
