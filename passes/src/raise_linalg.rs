@@ -430,12 +430,20 @@ fn concatenation_as_copy(op: OperationRef, context: &Context) -> Result<(), Stri
     Ok(())
 }
 
-/// Replaces `convert` by a copy statement of its source.
+/// Replaces `convert` by a copy statement of its source. From a tensor of
+/// upstream's sparse encoding, the copy stores every entry the source
+/// stores, explicit zeros included (`arr.keep_visited`), as upstream's
+/// conversion does; from a dense tensor, the components that are not zero.
 fn raise_convert(convert: OperationRef, context: &Context) -> Result<(), String> {
     let result = convert_types(convert)?;
     let source = convert.operand(0).map_err(|e| e.to_string())?;
     let place = Place::before(convert).ok_or("sparse_tensor.convert is not in a block")?;
-    let copy = place.put(copy(source, result, context, convert.location())?);
+    let mut statement = copy(source, result, context, convert.location())?;
+    let stored_source = RankedTensorType::try_from(source.r#type()).is_ok_and(|tensor| tensor.encoding().is_some_and(sparse_dialects::encoding::is_upstream));
+    if stored_source && result.encoding().is_some_and(sparse_dialects::encoding::is_upstream) {
+        statement.set_attribute(crate::statement::KEEP_VISITED, Attribute::unit(context));
+    }
+    let copy = place.put(statement);
     replace_uses(convert.result(0).map_err(|e| e.to_string())?.into(), copy.result(0).map_err(|e| e.to_string())?.into());
     erase(convert).map_err(|error| error.to_string())
 }

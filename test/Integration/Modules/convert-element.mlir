@@ -1,7 +1,9 @@
 // sparse_tensor.convert that changes the element type as well as the
 // format: floats rounded or extended, integers truncated or sign-extended,
 // between integers and floats, in dense -> sparse, sparse -> sparse and
-// sparse -> dense conversions. A value that converts to zero is not stored.
+// sparse -> dense conversions. From a dense tensor, a value that converts to
+// zero is not stored; between sparse formats every stored entry is, as
+// upstream stores it.
 // The first module runs under upstream's sparsifier too, which converts
 // the element type only within one format; the second does more.
 // DEFINE: %{run} = mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils,%mlir_runner_utils
@@ -46,9 +48,9 @@ module {
     // SPARSE:      values : ( 1.5, -2.25, 0.25, 300 )
     %b = sparse_tensor.convert %a : tensor<2x3xf64, #CSR> to tensor<2x3xf32, #DCSR>
     sparse_tensor.print %b : tensor<2x3xf32, #DCSR>
-    // 0.25 becomes 0 and is not stored; 300 wraps to 44 in 8 bits.
-    // SPARSE:      nse = 3
-    // SPARSE:      values : ( 1, -2, 44 )
+    // 0.25 becomes 0 and stays stored; 300 wraps to 44 in 8 bits.
+    // SPARSE:      nse = 4
+    // SPARSE:      values : ( 1, -2, 0, 44 )
     %c = sparse_tensor.convert %a : tensor<2x3xf64, #CSR> to tensor<2x3xi16, #CSR>
     %e = sparse_tensor.convert %c : tensor<2x3xi16, #CSR> to tensor<2x3xi8, #CSR>
     sparse_tensor.print %e : tensor<2x3xi8, #CSR>
