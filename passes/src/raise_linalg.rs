@@ -439,7 +439,8 @@ fn raise_convert(convert: OperationRef, context: &Context) -> Result<(), String>
     let source = convert.operand(0).map_err(|e| e.to_string())?;
     let place = Place::before(convert).ok_or("sparse_tensor.convert is not in a block")?;
     let mut statement = copy(source, result, context, convert.location())?;
-    let stored_source = RankedTensorType::try_from(source.r#type()).is_ok_and(|tensor| tensor.encoding().is_some_and(sparse_dialects::encoding::is_upstream));
+    let stored_source = RankedTensorType::try_from(source.r#type())
+        .is_ok_and(|tensor| tensor.encoding().is_some_and(sparse_dialects::encoding::is_upstream));
     if stored_source && result.encoding().is_some_and(sparse_dialects::encoding::is_upstream) {
         statement.set_attribute(crate::statement::KEEP_VISITED, Attribute::unit(context));
     }
