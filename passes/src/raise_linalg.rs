@@ -430,23 +430,35 @@ fn concatenation_as_copy(op: OperationRef, context: &Context) -> Result<(), Stri
     Ok(())
 }
 
-/// Replaces `convert` by a copy statement of its source. From a tensor of
-/// upstream's sparse encoding, the copy stores every entry the source
-/// stores, explicit zeros included (`arr.keep_visited`), as upstream's
-/// conversion does; from a dense tensor, the components that are not zero.
+/// Replaces `convert` by a copy statement of its source ([`stored_copy`]):
+/// from a dense tensor, the components that are not zero.
 fn raise_convert(convert: OperationRef, context: &Context) -> Result<(), String> {
     let result = convert_types(convert)?;
     let source = convert.operand(0).map_err(|e| e.to_string())?;
     let place = Place::before(convert).ok_or("sparse_tensor.convert is not in a block")?;
-    let mut statement = copy(source, result, context, convert.location())?;
-    let stored_source = RankedTensorType::try_from(source.r#type())
-        .is_ok_and(|tensor| tensor.encoding().is_some_and(sparse_dialects::encoding::is_upstream));
-    if stored_source && result.encoding().is_some_and(sparse_dialects::encoding::is_upstream) {
-        statement.set_attribute(crate::statement::KEEP_VISITED, Attribute::unit(context));
-    }
+    let statement = stored_copy(source, result, context, convert.location())?;
     let copy = place.put(statement);
     replace_uses(convert.result(0).map_err(|e| e.to_string())?.into(), copy.result(0).map_err(|e| e.to_string())?.into());
     erase(convert).map_err(|error| error.to_string())
+}
+
+/// A copy statement of `source` into `result` ([`copy`]) that, from a
+/// tensor of upstream's sparse encoding into another, stores every entry
+/// the source stores, explicit zeros and dense levels' components included
+/// (`arr.keep_visited`), as upstream's conversion stores them and as the
+/// tensor a function returns holds them.
+fn stored_copy<'c>(
+    source: Value<'c, '_>,
+    result: RankedTensorType<'c>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Operation<'c>, String> {
+    let upstream = |tensor: RankedTensorType| tensor.encoding().is_some_and(sparse_dialects::encoding::is_upstream);
+    let mut statement = copy(source, result, context, location)?;
+    if RankedTensorType::try_from(source.r#type()).is_ok_and(upstream) && upstream(result) {
+        statement.set_attribute(crate::statement::KEEP_VISITED, Attribute::unit(context));
+    }
+    Ok(statement)
 }
 
 /// Makes each function argument `op` (a `func.return`) returns a copy, and
@@ -461,7 +473,7 @@ fn copy_returned_arguments(op: OperationRef, context: &Context) -> Result<(), St
         if melior::ir::block::BlockArgument::try_from(value).is_err() && !returned_before {
             continue;
         }
-        let copy = place.put(copy(value, result, context, op.location())?);
+        let copy = place.put(stored_copy(value, result, context, op.location())?);
         edit(op).set_operand(index, copy.result(0).map_err(|e| e.to_string())?.into());
     }
     Ok(())

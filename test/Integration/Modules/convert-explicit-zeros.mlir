@@ -1,7 +1,8 @@
 // sparse_tensor.convert between sparse encodings stores every entry the
 // source stores, explicit zeros included, and every component of a source
 // whose levels are all dense; from a dense tensor, the components that are
-// not zero. Upstream's sparsifier prints the same (checked when this test
+// not zero. A function that returns its argument (or converts it to its own
+// type, which folds away) returns it as stored. Upstream's sparsifier prints the same (checked when this test
 // was written: mlir-opt --sparsifier | mlir-runner).
 // RUN: sparse-opt %s --sparse-compiler | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils,%mlir_runner_utils | FileCheck %s
 
@@ -10,6 +11,10 @@
 #DCSR = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>
 #COO = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed(nonunique), j : singleton)}>
 module {
+  func.func @same(%a: tensor<2x2xf64, #CSR>) -> tensor<2x2xf64, #CSR> {
+    %c = sparse_tensor.convert %a : tensor<2x2xf64, #CSR> to tensor<2x2xf64, #CSR>
+    return %c : tensor<2x2xf64, #CSR>
+  }
   func.func @main() {
     %pos = arith.constant dense<[0, 2, 3]> : tensor<3xindex>
     %crd = arith.constant dense<[0, 1, 1]> : tensor<3xindex>
@@ -58,6 +63,16 @@ module {
     // CHECK-NEXT: values : ( 1, 3 )
     %h = sparse_tensor.convert %dv : tensor<2x2xf64> to tensor<2x2xf64, #CSR>
     sparse_tensor.print %h : tensor<2x2xf64, #CSR>
+    // CHECK:      ---- Sparse Tensor ----
+    // CHECK-NEXT: nse = 3
+    // CHECK-NEXT: dim = ( 2, 2 )
+    // CHECK-NEXT: lvl = ( 2, 2 )
+    // CHECK-NEXT: pos[1] : ( 0, 2, 3 )
+    // CHECK-NEXT: crd[1] : ( 0, 1, 1 )
+    // CHECK-NEXT: values : ( 1, 0, 3 )
+    %s = call @same(%a) : (tensor<2x2xf64, #CSR>) -> tensor<2x2xf64, #CSR>
+    // Upstream returns %a itself, which is not freed.
+    sparse_tensor.print %s : tensor<2x2xf64, #CSR>
     bufferization.dealloc_tensor %d : tensor<2x2xf64, #DCSR>
     bufferization.dealloc_tensor %e : tensor<2x2xf64, #COO>
     bufferization.dealloc_tensor %dd : tensor<2x2xf64, #DD>
