@@ -96,7 +96,9 @@ pub(super) trait OutputLevel<'c: 'a, 'a> {
     /// Appends `run`'s coordinates after the entries this level holds, each
     /// greater than the previous, all in segments whose ends
     /// [`OutputLevel::end_segment`] stores; returns the position of the
-    /// first. Only for a level that [`OutputLevel::appends_runs`].
+    /// first. Only for a level that [`OutputLevel::appends_runs`], and a run
+    /// that is not empty or follows, at `run.start - 1`, the entry just
+    /// appended (its coordinate is then the level's last).
     fn copy_run(
         &self,
         emitter: &Emitter<'c>,
@@ -244,11 +246,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok((above, parent))
     }
 
-    /// Appends a run of entries none of which is the fill, that share their
-    /// coordinates but the last level's, where they increase: the first, at
-    /// `indices` (dimension order) with `value`, as [`Emitter::append`]
-    /// does; the others by copying `run` (their last-level coordinates and
-    /// values) at once.
+    /// Appends a run of entries none of which the output drops, that share
+    /// their coordinates but the last level's, where they increase: the
+    /// first, at `indices` (dimension order) with `value`, as
+    /// [`Emitter::append`] does; the others by copying `run` (their
+    /// last-level coordinates and values) at once.
     pub(super) fn append_run(
         &self,
         output: &Buffers<'c, 'a>,

@@ -1,5 +1,6 @@
 //! Co-iteration: `cfir.while` and `cfir.switch` lowered once over
-//! [`LevelIterator`], whatever the levels' kinds.
+//! [`LevelIterator`], whatever the levels' kinds (a loop that copies stored
+//! runs into a sparse result is lowered by `run_copy.rs` first).
 //!
 //! A `cfir.while` becomes an `scf.while` whose loop-carried values are its
 //! drivers' positions: it runs while every driver is `valid` (most often
@@ -59,6 +60,18 @@ impl<'c: 'a, 'a> Emitter<'c> {
         match scope.levels.get(&parent) {
             Some(Bound { position: Some(position), segment_end, .. }) => Parent::At { position: *position, segment_end: *segment_end },
             _ => Parent::Unbound,
+        }
+    }
+
+    /// `cfir.while`: a copy of rows or of runs where it is one
+    /// (`run_copy.rs`), co-iteration otherwise.
+    pub(super) fn while_loop(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        if let Some(rows) = self.rows_copy(op, scope)? {
+            return self.copy_rows(op, &rows, place, scope);
+        }
+        match self.run_copy(op, scope)? {
+            Some(copy) => self.copy_runs(op, &copy, place, scope),
+            None => self.coiterate(op, place, scope),
         }
     }
 

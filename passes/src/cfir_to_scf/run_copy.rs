@@ -26,6 +26,7 @@ use super::early_exit::defined_outside;
 use super::error::LowerError;
 use super::iterator::{LevelId, Parent};
 use super::levels::output_level;
+use super::storage::Buffers;
 use super::{Emitter, Leaf, Scope};
 use crate::ir::{name, value_key};
 use crate::place::Place;
@@ -36,47 +37,44 @@ use melior::{
 use sparse_dialects::cfir;
 use sparse_formats::Iteration;
 
+/// Where a copying loop puts its coordinate in the output.
+#[derive(Clone, Copy)]
+enum Moving<'c, 'a> {
+    /// The loop's coordinate as it is.
+    Bare,
+    /// `sum`, the body's `arith.addi` of the loop's coordinate and
+    /// `offset`, which is defined outside the loop.
+    Offset { sum: Value<'c, 'a>, offset: Value<'c, 'a> },
+}
+
 /// What a copying loop reads and writes.
-struct RunCopy<'c, 'a> {
+pub(super) struct RunCopy<'c, 'a> {
     /// The loop's one driver, the last level of the tensor it reads.
     driver: Value<'c, 'a>,
     /// The `cfir.assign` of the body.
     assign: OperationRef<'c, 'a>,
     /// The dimension of the output the loop's coordinate goes to.
     dim: usize,
-    /// The body's `arith.addi` that offsets the loop's coordinate, with the
-    /// offset (defined outside the loop).
-    offset: Option<(Value<'c, 'a>, Value<'c, 'a>)>,
+    /// How the loop's coordinate is offset there.
+    moving: Moving<'c, 'a>,
 }
 
 /// What a loop over the level above a copied one copies: every row.
-struct RowsCopy<'c, 'a> {
+pub(super) struct RowsCopy<'c, 'a> {
     /// The loop's one driver, the level above the copied one.
     driver: Value<'c, 'a>,
     /// The copy of each row's segment, the body's loop.
     row: RunCopy<'c, 'a>,
-    /// The body's `arith.addi` that offsets the row, with the offset.
-    offset: Option<(Value<'c, 'a>, Value<'c, 'a>)>,
+    /// How the loop's coordinate is offset in the output's rows.
+    moving: Moving<'c, 'a>,
 }
 
 impl<'c: 'a, 'a> Emitter<'c> {
-    /// `cfir.while`: a copy of rows or of runs where it is one,
-    /// co-iteration otherwise.
-    pub(super) fn while_loop(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
-        if let Some(rows) = self.rows_copy(op, scope)? {
-            return self.copy_rows(op, &rows, place, scope);
-        }
-        match self.run_copy(op, scope)? {
-            Some(copy) => self.copy_runs(op, &copy, place, scope),
-            None => self.coiterate(op, place, scope),
-        }
-    }
-
     /// What `op` copies, when it visits every position of the level above a
     /// copied one (a loop that copies runs is its body) into the rows of a
     /// result whose first level is dense (CSR): each segment of that level
     /// then follows the previous one, in the tensor and in the result.
-    fn rows_copy(&self, op: OperationRef<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Option<RowsCopy<'c, 'a>>, LowerError> {
+    pub(super) fn rows_copy(&self, op: OperationRef<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Option<RowsCopy<'c, 'a>>, LowerError> {
         let Some((driver, id)) = self.sole_driver(op, scope)? else { return Ok(None) };
         let input = scope.tensor(id.tensor);
         let plain = input.slices.iter().all(Option::is_none) && input.batch.is_none() && !input.batched();
@@ -84,7 +82,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             return Ok(None);
         }
         let rows = self.iterator(Leaf::Level(id, None), scope)?;
-        let one_row_a_position = match rows.iteration() {
+        let rows_in_order = match rows.iteration() {
             Iteration::Coordinates => true,
             Iteration::Positions => rows.run_coordinates().is_some(),
             Iteration::Ranges => false,
@@ -93,9 +91,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let ops = body_ops(body);
         let loops = ops.iter().copied().filter(|op| cfir::While::of(*op).is_some()).collect::<Vec<_>>();
         let offsets = ops.iter().copied().filter(|op| name(*op) == "arith.addi").collect::<Vec<_>>();
-        let levels = ops.iter().filter(|op| name(**op) == "sig.level").count();
-        let ([inner], true) = (loops.as_slice(), one_row_a_position && ops.len() == 1 + offsets.len() + levels) else { return Ok(None) };
+        let level_ops = ops.iter().filter(|op| name(**op) == "sig.level").count();
+        let ([inner], true) = (loops.as_slice(), rows_in_order && ops.len() == 1 + offsets.len() + level_ops) else { return Ok(None) };
         let Some(row) = self.run_copy(*inner, scope)? else { return Ok(None) };
+        // The columns' offset is the same for every row.
+        if let Moving::Offset { offset, .. } = row.moving {
+            if !defined_outside(offset, op) {
+                return Ok(None);
+            }
+        }
         let below = LevelId { level: id.level + 1, ..id };
         let abut = self.iterator(Leaf::Level(below, None), scope)?.segments_abut();
         if !matches!(self.leaf(row.driver, scope)?, Leaf::Level(level, None) if level == below) || !abut {
@@ -105,18 +109,18 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if output.format().rank() != 2 || !output.format().levels[0].is_located() {
             return Ok(None);
         }
-        let Some(offset) = offset_of(&offsets, body.argument(0)?.into(), op)? else { return Ok(None) };
-        let moving = offset.map_or(body.argument(0)?.into(), |(sum, _)| sum);
-        if row.assign.operand(2 + output.format().dim_to_lvl[0])? != moving {
+        let coordinate: Value = body.argument(0)?.into();
+        let Some(moving) = moving(&offsets, coordinate, op)? else { return Ok(None) };
+        if row.assign.operand(2 + output.format().dim_to_lvl[0])? != moving.value(coordinate) {
             return Ok(None);
         }
-        Ok(Some(RowsCopy { driver, row, offset }))
+        Ok(Some(RowsCopy { driver, row, moving }))
     }
 
     /// `op` as `rows` says: every row's segment copied as one run where they
     /// store no fill, the loop as it is where they do (each row a run copy
     /// of its own); the driver ends at the end of its level.
-    fn copy_rows(
+    pub(super) fn copy_rows(
         &self,
         op: OperationRef<'c, 'a>,
         rows: &RowsCopy<'c, 'a>,
@@ -134,9 +138,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let tensor = scope.tensor_id(rows.row.assign.operand(0)?).ok_or(LowerError::Malformed("a store to an unknown tensor"))?;
         let output = scope.tensor(tensor).clone();
         let assembly = output.assembly.ok_or(LowerError::Malformed("not an assembled output"))?;
-        let offset_of =
-            |offset: Option<(Value<'c, 'a>, Value<'c, 'a>)>| offset.map_or_else(|| self.index(place, 0), |(_, offset)| scope.get(offset));
-        let (row_offset, column_offset) = (offset_of(rows.offset), offset_of(rows.row.offset));
+        let (row_offset, column_offset) = (self.offset(rows.moving, place, scope), self.offset(rows.row.moving, place, scope));
         // Row `p`'s coordinate and its segment's start and end.
         let segment = |here: Place<'c, 'a>, position: Value<'c, 'a>| -> Result<(Value<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>), LowerError> {
             let at = cursor.at(position);
@@ -165,48 +167,35 @@ impl<'c: 'a, 'a> Emitter<'c> {
             |otherwise| Ok(vec![self.index(otherwise, 0); 2]),
         )?;
         let (start, end) = (stretch[0], stretch[1]);
-        let mut copyable = vec![self.compare(place, arith::CmpiPredicate::Ult, start, end)];
-        if !assembly.keeps_fill {
-            let fill = self.constant(output.encoding.fill, output.element, place)?;
-            copyable.push(self.none_equal(values, start, end, fill, output.element, place)?);
-        }
-        let copyable = self.and(place, &copyable);
-        self.if_else(
-            place,
-            copyable,
-            &[],
-            |then| {
-                let columns = output_level(&output, 1)?;
-                let run = Run { coordinates, values, start, end, offset: column_offset };
-                let first = columns.copy_run(self, then, &output, 1, assembly, run)?;
-                if assembly.fill {
-                    self.copy_values(run, assembled_values(&output)?, first, then);
-                }
-                // Each row's segment ends where its entries end in the run;
-                // the last row with entries is the last entry's.
-                let rows_level = output_level(&output, 0)?;
-                let scan = self.carried_for(then, first_row, end_row, self.index(then, 1), &[self.index(then, -1)])?;
-                let here = Place::End(scan.body);
-                let (coordinate, row_start, row_end) = segment(here, scan.index)?;
-                let row = self.add(here, coordinate, row_offset);
-                if assembly.fill {
-                    let (zero, no) = (self.index(here, 0), self.boolean(here, false));
-                    let entry = Entry { slot: zero, parent: zero, coordinate: row, new: no };
-                    let position = rows_level.append(self, here, &output, 0, assembly, entry)?;
-                    let ends = self.add(here, first, self.sub(here, row_end, start));
-                    columns.end_segment(self, here, &output, 1, position, ends)?;
-                }
-                let stores = self.compare(here, arith::CmpiPredicate::Ult, row_start, row_end);
-                let last_row = self.select(here, stores, row, scan.carried[0]);
-                scan.body.append_operation(scf::r#yield(&[last_row], self.location));
-                self.store(then, scan.results[0], assembly.last, self.index(then, 0));
-                Ok(vec![])
-            },
-            |otherwise| {
-                self.coiterate(op, otherwise, scope)?;
-                Ok(vec![])
-            },
-        )?;
+        let copyable = self.copyable(&output, values, start, end, place)?;
+        let copied = |then: Place<'c, 'a>| -> Result<(), LowerError> {
+            let columns = output_level(&output, 1)?;
+            let run = Run { coordinates, values, start, end, offset: column_offset };
+            let first = columns.copy_run(self, then, &output, 1, assembly, run)?;
+            if assembly.fill {
+                self.copy_values(run, assembled_values(&output)?, first, then);
+            }
+            // Each row's segment ends where its entries end in the run;
+            // the last row with entries is the last entry's.
+            let rows_level = output_level(&output, 0)?;
+            let scan = self.carried_for(then, first_row, end_row, self.index(then, 1), &[self.index(then, -1)])?;
+            let here = Place::End(scan.body);
+            let (coordinate, row_start, row_end) = segment(here, scan.index)?;
+            let row = self.add(here, coordinate, row_offset);
+            if assembly.fill {
+                let (zero, no) = (self.index(here, 0), self.boolean(here, false));
+                let entry = Entry { slot: zero, parent: zero, coordinate: row, new: no };
+                let position = rows_level.append(self, here, &output, 0, assembly, entry)?;
+                let ends = self.add(here, first, self.sub(here, row_end, start));
+                columns.end_segment(self, here, &output, 1, position, ends)?;
+            }
+            let stores = self.compare(here, arith::CmpiPredicate::Ult, row_start, row_end);
+            let last_row = self.select(here, stores, row, scan.carried[0]);
+            scan.body.append_operation(scf::r#yield(&[last_row], self.location));
+            self.store(then, scan.results[0], assembly.last, self.index(then, 0));
+            Ok(())
+        };
+        self.copy_or_coiterate(op, copyable, copied, place, scope)?;
         scope.handoff.insert(value_key(rows.driver), cursor.at(end_row));
         Ok(())
     }
@@ -224,7 +213,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// What `op` copies, when it is a loop that copies runs (see the module doc).
-    fn run_copy(&self, op: OperationRef<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Option<RunCopy<'c, 'a>>, LowerError> {
+    pub(super) fn run_copy(&self, op: OperationRef<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Option<RunCopy<'c, 'a>>, LowerError> {
         let Some((driver, id)) = self.sole_driver(op, scope)? else { return Ok(None) };
         let view = cfir::While::of(op).expect("a cfir.while");
         let input = scope.tensor(id.tensor);
@@ -242,14 +231,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
             ["cfir.access", "cfir.assign"].map(|kind| ops.iter().copied().filter(|op| name(*op) == kind).collect::<Vec<_>>());
         let ([access], [assign]) = (access.as_slice(), assign.as_slice()) else { return Ok(None) };
         let offsets = ops.iter().copied().filter(|op| name(*op) == "arith.addi").collect::<Vec<_>>();
-        if ops.len() != 2 + offsets.len() || offsets.len() > 1 {
+        if ops.len() != 2 + offsets.len() {
             return Ok(None);
         }
-        // The value read is the stored one, as it is.
+        // The value read is the stored one, where the driver sits, as it is.
         let read = access.operand(0)?;
         let read_value: Value = access.result(0)?.into();
-        if scope.tensor_id(read) != Some(id.tensor) || super::reassociate::sums_from_positive_zero(read) || assign.operand(1)? != read_value
-        {
+        let at_driver = access.operands().last() == Some(driver);
+        let as_stored = scope.tensor_id(read) == Some(id.tensor) && !super::reassociate::sums_from_positive_zero(read);
+        if !at_driver || !as_stored || assign.operand(1)? != read_value {
             return Ok(None);
         }
         // The output: assembled in order, its last level taking runs.
@@ -265,19 +255,21 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let dim = output.format().dim_to_lvl[rank - 1];
         // The loop's coordinate, offset or not, goes to that dimension; every
         // other coordinate is fixed in the loop.
-        let Some(offset) = offset_of(&offsets, coordinate, op)? else { return Ok(None) };
-        let moving = offset.map_or(coordinate, |(sum, _)| sum);
+        let Some(moving) = moving(&offsets, coordinate, op)? else { return Ok(None) };
         let indices = assign.operands().skip(2).collect::<Vec<_>>();
-        let fixed = indices.iter().enumerate().all(|(at, &index)| if at == dim { index == moving } else { defined_outside(index, op) });
+        let fixed = indices
+            .iter()
+            .enumerate()
+            .all(|(at, &index)| if at == dim { index == moving.value(coordinate) } else { defined_outside(index, op) });
         if indices.len() != output.format().dims() || !fixed {
             return Ok(None);
         }
-        Ok(Some(RunCopy { driver, assign: *assign, dim, offset }))
+        Ok(Some(RunCopy { driver, assign: *assign, dim, moving }))
     }
 
     /// `op` as `copy` says: the segment copied as a run where it may be,
     /// the loop as it is where not; the driver ends at the segment's end.
-    fn copy_runs(
+    pub(super) fn copy_runs(
         &self,
         op: OperationRef<'c, 'a>,
         copy: &RunCopy<'c, 'a>,
@@ -295,40 +287,67 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let output = scope.tensor(tensor).clone();
         let assembly = output.assembly.ok_or(LowerError::Malformed("not an assembled output"))?;
         let (start, end) = (cursor.position, cursor.end);
+        let copyable = self.copyable(&output, values, start, end, place)?;
+        let offset = self.offset(copy.moving, place, scope);
+        let fixed = copy.assign.operands().skip(2).map(|index| scope.get(index)).collect::<Vec<_>>();
+        let copied = |then: Place<'c, 'a>| -> Result<(), LowerError> {
+            let first = self.add(then, self.load_index(then, coordinates, start), offset);
+            let mut indices = fixed;
+            indices[copy.dim] = first;
+            let value = self.load(then, values, start);
+            let rest = self.add(then, start, self.index(then, 1));
+            let run = Run { coordinates, values, start: rest, end, offset };
+            self.append_run(&output, assembly, &indices, value, run, then)
+        };
+        self.copy_or_coiterate(op, copyable, copied, place, scope)?;
+        scope.handoff.insert(value_key(copy.driver), cursor.at(end));
+        Ok(())
+    }
+
+    /// Whether `start..end` of `values` may be copied into `output` as a
+    /// run (an `i1`): not empty, and storing no fill the output drops.
+    fn copyable(
+        &self,
+        output: &Buffers<'c, 'a>,
+        values: Value<'c, 'a>,
+        start: Value<'c, 'a>,
+        end: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let assembly = output.assembly.ok_or(LowerError::Malformed("not an assembled output"))?;
         let mut copyable = vec![self.compare(place, arith::CmpiPredicate::Ult, start, end)];
         if !assembly.keeps_fill {
             let fill = self.constant(output.encoding.fill, output.element, place)?;
             copyable.push(self.none_equal(values, start, end, fill, output.element, place)?);
         }
-        let copyable = self.and(place, &copyable);
-        let offset = match copy.offset {
-            Some((_, offset)) => scope.get(offset),
-            None => self.index(place, 0),
-        };
-        let fixed = copy.assign.operands().skip(2).map(|index| scope.get(index)).collect::<Vec<_>>();
+        Ok(self.and(place, &copyable))
+    }
+
+    /// `if copyable { copied } else { op as it is }`.
+    fn copy_or_coiterate(
+        &self,
+        op: OperationRef<'c, 'a>,
+        copyable: Value<'c, 'a>,
+        copied: impl FnOnce(Place<'c, 'a>) -> Result<(), LowerError>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
         self.if_else(
             place,
             copyable,
             &[],
-            |then| {
-                let first = self.add(then, self.load_index(then, coordinates, start), offset);
-                let mut indices = fixed;
-                indices[copy.dim] = first;
-                let value = self.load(then, values, start);
-                let rest = self.add(then, start, self.index(then, 1));
-                let run = Run { coordinates, values, start: rest, end, offset };
-                // The segment stores no fill: each entry is appended.
-                let assembly = super::assembly::Assembly { keeps_fill: true, ..assembly };
-                self.append_run(&output, assembly, &indices, value, run, then)?;
-                Ok(vec![])
-            },
-            |otherwise| {
-                self.coiterate(op, otherwise, scope)?;
-                Ok(vec![])
-            },
+            |then| copied(then).map(|()| vec![]),
+            |otherwise| self.coiterate(op, otherwise, scope).map(|()| vec![]),
         )?;
-        scope.handoff.insert(value_key(copy.driver), cursor.at(end));
         Ok(())
+    }
+
+    /// The offset `moving` adds to a loop's coordinate, as lowered.
+    fn offset(&self, moving: Moving<'c, 'a>, place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Value<'c, 'a> {
+        match moving {
+            Moving::Bare => self.index(place, 0),
+            Moving::Offset { offset, .. } => scope.get(offset),
+        }
     }
 
     /// Whether none of `values[start..end]` is `fill` (an `i1`), in a loop
@@ -366,22 +385,34 @@ fn body_ops<'c, 'a>(body: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     ops
 }
 
-/// The offset `addis` (none or one `arith.addi`) add to `coordinate`: `None`
-/// when they are no such sum (another `arith.addi`, or an offset that
-/// changes inside `op`), `Some(None)` when there is no sum, else the sum and
-/// the offset.
-#[allow(clippy::type_complexity)]
-fn offset_of<'c, 'a>(
+impl<'c, 'a> Moving<'c, 'a> {
+    /// The value the output takes at the loop's `coordinate`.
+    fn value(self, coordinate: Value<'c, 'a>) -> Value<'c, 'a> {
+        match self {
+            Self::Bare => coordinate,
+            Self::Offset { sum, .. } => sum,
+        }
+    }
+}
+
+/// How `addis` (a loop body's `arith.addi` ops, none or one) offset the
+/// loop's `coordinate`; `None` when they are no such offset (another sum, or
+/// an offset that changes inside `op`).
+fn moving<'c, 'a>(
     addis: &[OperationRef<'c, 'a>],
     coordinate: Value<'c, 'a>,
     op: OperationRef<'c, 'a>,
-) -> Result<Option<Option<(Value<'c, 'a>, Value<'c, 'a>)>>, LowerError> {
-    let [addi] = addis else { return Ok(addis.is_empty().then_some(None)) };
+) -> Result<Option<Moving<'c, 'a>>, LowerError> {
+    let addi = match addis {
+        [] => return Ok(Some(Moving::Bare)),
+        [addi] => addi,
+        _ => return Ok(None),
+    };
     let (a, b) = (addi.operand(0)?, addi.operand(1)?);
-    let other = match (a == coordinate, b == coordinate) {
+    let offset = match (a == coordinate, b == coordinate) {
         (true, false) => b,
         (false, true) => a,
         _ => return Ok(None),
     };
-    Ok(defined_outside(other, op).then(|| Some((addi.result(0).expect("one result").into(), other))))
+    Ok(defined_outside(offset, op).then(|| Moving::Offset { sum: addi.result(0).expect("one result").into(), offset }))
 }

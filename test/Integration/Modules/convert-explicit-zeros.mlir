@@ -1,9 +1,9 @@
-// sparse_tensor.convert between sparse encodings stores every entry the
-// source stores, explicit zeros included, and every component of a source
-// whose levels are all dense; from a dense tensor, the components that are
-// not zero. A function that returns its argument (or converts it to its own
-// type, which folds away) returns it as stored. Upstream's sparsifier prints the same (checked when this test
-// was written: mlir-opt --sparsifier | mlir-runner).
+// sparse_tensor.convert between sparse encodings stores every entry the source
+// stores, explicit zeros included, and every component of a source whose
+// levels are all dense; from a dense tensor, the components that are not zero.
+// A function that returns its argument (or converts it to its own type, which
+// folds away) returns it as stored. Upstream's sparsifier prints the same
+// (checked when this test was written: mlir-opt --sparsifier | mlir-runner).
 // RUN: sparse-opt %s --sparse-compiler | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils,%mlir_runner_utils | FileCheck %s
 
 #CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
