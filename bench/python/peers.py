@@ -16,10 +16,12 @@ are skipped; every other line is
     id<TAB>kernel<TAB>format<TAB>inputs
 
 - id names the results (letters, digits, `.`, `_`, `-`), unique in the file;
-- kernel is one of spmv, spmv_acc, minplus, row_min, bfs_step, slice_spmv, spmm, spadd, multiply, sddmm, sum, dot, ttv,
-  mttkrp, vstack, hstack, collapse, spgemm, transpose, triangles;
-- format is the sparse operands' format: csr, csc, coo, dcsr, csf or dia
-  (dense operands are always dense);
+- kernel is one of spmv, spmv_acc, minplus, row_min, bfs_step, slice_spmv, spmm, spadd, multiply,
+  maximum, logical_xor, where, mul_add, sddmm, sum, dot, ttv, mttkrp, vstack, hstack, collapse,
+  spgemm, transpose, triangles;
+- format is the sparse operands' format: csr, csc, coo, dcsr, csf or dia, or
+  csr_fill1, CSR whose unstored components are 1 (dense operands are always
+  dense);
 - inputs are comma-separated file paths, relative to the manifest's folder,
   in the kernel's parameter order (`.mtx` Matrix Market, or `.tns` FROSTT,
   plain or with MLIR's extended header):
@@ -37,6 +39,10 @@ are skipped; every other line is
     spmm      A sparse, B dense                 C = A @ B            dense
     spadd     A, B sparse                       C = A + B            sparse
     multiply  A, B sparse                       C = A ∘ B            sparse
+    maximum   A, B sparse                       C = max(A, B)        sparse
+    logical_xor A, B sparse                     C = (A != 0) xor (B != 0)   sparse (1 where true)
+    where     M, A, B sparse                    C = where(M != 0, A, B)     sparse
+    mul_add   A, B, C sparse                    D = A ∘ B + C        sparse
     sddmm     S sparse, A dense m×k, B k×n      C = S ∘ (A @ B)      dense
     sum       A sparse                          Σ A                  scalar
     dot       a, b sparse N×1                   Σ a(i) b(i)          scalar
@@ -56,8 +62,11 @@ are skipped; every other line is
 Peers and formats: SciPy builds coo_array for coo, csr_array for csr and dcsr,
 csc_array for csc, dia_array for dia (diagonals, the peer of our band level);
 it has no 3-tensors or CSF, so ttv, mttkrp and the csf format are
-`unsupported` there. PyData/Sparse has no diagonal format, so dia is
-`unsupported` there. PyData/Sparse builds COO for coo and GCXS for
+`unsupported` there, nor fill values but 0 (csr_fill1) or a `where`.
+PyData/Sparse has no diagonal format, so dia is `unsupported` there; it
+builds csr_fill1 operands with `fill_value=1`, and its results carry the
+fill their operation computes (written as their stored entries: the harness
+compares each value's difference from that fill). PyData/Sparse builds COO for coo and GCXS for
 the others, compressing axis 0 (csr, dcsr, csf) or axis 1 (csc); sparse
 vectors are 1-D there and N×1 in SciPy. GraphBLAS builds a Matrix from the
 coordinates (its own storage choice: sparse, hypersparse or bitmap, by rows)
@@ -145,6 +154,10 @@ KERNELS = {
     "spmm": Kernel((SPARSE, DENSE), DENSE_RESULT),
     "spadd": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
     "multiply": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
+    "maximum": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
+    "logical_xor": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
+    "where": Kernel((SPARSE, SPARSE, SPARSE), SPARSE_RESULT),
+    "mul_add": Kernel((SPARSE, SPARSE, SPARSE), SPARSE_RESULT),
     "sddmm": Kernel((SPARSE, DENSE, DENSE), DENSE_RESULT),
     "sum": Kernel((SPARSE,), SCALAR_RESULT),
     "dot": Kernel((SPARSE_VECTOR, SPARSE_VECTOR), SCALAR_RESULT),
@@ -163,7 +176,7 @@ KERNELS = {
     "triangles": Kernel((SPARSE, SPARSE, SPARSE), SCALAR_RESULT),
 }
 
-FORMATS = ("csr", "csc", "coo", "dcsr", "csf", "dia")
+FORMATS = ("csr", "csc", "coo", "dcsr", "csf", "dia", "csr_fill1")
 
 
 @dataclass(frozen=True)
@@ -273,8 +286,10 @@ def scipy_sparse(operand: Coordinates, format_name: str):
 
 def pydata_sparse(operand: Coordinates, format_name: str):
     """The PyData/Sparse array of `operand` in `format_name`: COO, or GCXS
-    compressed along the axis the format compresses first."""
-    coo = sparse.COO(operand.coords, operand.values, shape=operand.shape)
+    compressed along the axis the format compresses first; csr_fill1's
+    unstored components are 1."""
+    fill = 1.0 if format_name == "csr_fill1" else 0.0
+    coo = sparse.COO(operand.coords, operand.values, shape=operand.shape, fill_value=fill)
     if format_name == "coo":
         return coo
     if len(operand.shape) == 1:
@@ -338,6 +353,10 @@ SCIPY = Peer(
         "spmm": lambda A, B: A @ B,
         "spadd": lambda A, B: A + B,
         "multiply": lambda A, B: A.multiply(B),
+        "maximum": lambda A, B: A.maximum(B),
+        "logical_xor": lambda A, B: (A != 0) != (B != 0),
+        # Not fused: the product is built, then added.
+        "mul_add": lambda A, B, C: A.multiply(B) + C,
         # SciPy has no fused SDDMM: this computes the whole dense product
         # A @ B, then keeps it where S has entries.
         "sddmm": lambda S, A, B: S.multiply(A @ B),
@@ -370,7 +389,7 @@ SCIPY = Peer(
 
 PYDATA = Peer(
     name="pydata",
-    formats=("csr", "csc", "coo", "dcsr", "csf"),
+    formats=("csr", "csc", "coo", "dcsr", "csf", "csr_fill1"),
     build_sparse=pydata_sparse,
     operations={
         "spmv": lambda A, x: A @ x,
@@ -378,6 +397,10 @@ PYDATA = Peer(
         "spmm": lambda A, B: A @ B,
         "spadd": lambda A, B: A + B,
         "multiply": lambda A, B: A * B,
+        "maximum": lambda A, B: np.maximum(A, B),
+        "logical_xor": lambda A, B: np.logical_xor(A, B),
+        "where": lambda M, A, B: sparse.where(M != 0, A, B),
+        "mul_add": lambda A, B, C: A * B + C,
         # Not fused either: the dense product, then sampled at S's entries.
         "sddmm": lambda S, A, B: S * (A @ B),
         "sum": lambda A: A.sum(),

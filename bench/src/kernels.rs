@@ -27,6 +27,8 @@ pub enum Format {
     RunLength,
     /// CSR whose implicit entries are +∞ (the tropical semiring's zero).
     CsrInf,
+    /// CSR whose implicit entries are 1 (a non-zero fill, paper 000 §4.1).
+    CsrFill1,
     /// No encoding: the dense baseline of a kernel.
     Dense,
 }
@@ -46,13 +48,23 @@ impl Format {
             Format::Band => "band",
             Format::RunLength => "run_length",
             Format::CsrInf => "CSR fill inf",
+            Format::CsrFill1 => "CSR fill 1",
             Format::Dense => "dense",
         }
     }
 
     /// Whether upstream's `#sparse_tensor.encoding` can say this format.
     pub fn upstream(self) -> bool {
-        !matches!(self, Format::Band | Format::RunLength | Format::CsrInf)
+        !matches!(self, Format::Band | Format::RunLength | Format::CsrInf | Format::CsrFill1)
+    }
+
+    /// The value of the format's unstored components.
+    pub fn fill(self) -> f64 {
+        match self {
+            Format::CsrInf => f64::INFINITY,
+            Format::CsrFill1 => 1.0,
+            _ => 0.0,
+        }
     }
 
     /// The name the Python peers use.
@@ -67,6 +79,7 @@ impl Format {
             Format::Dccc => "dccc",
             Format::Band => "dia",
             Format::RunLength | Format::CsrInf => "csr",
+            Format::CsrFill1 => "csr_fill1",
             Format::Dense => "dense",
         }
     }
@@ -88,6 +101,9 @@ impl Format {
             }
             Format::CsrInf => {
                 "#arr.encoding<[#arr.level<\"dense\", {}>, #arr.level<\"compressed\", {}>], 0x7FF0000000000000 : f64, affine_map<(i, j) -> (i, j)>>"
+            }
+            Format::CsrFill1 => {
+                "#arr.encoding<[#arr.level<\"dense\", {}>, #arr.level<\"compressed\", {}>], 1.0 : f64, affine_map<(i, j) -> (i, j)>>"
             }
             Format::Dense => "",
         }
@@ -185,6 +201,17 @@ pub enum Kernel {
     /// hold; paper 000 §7 test 17, GraphBLAS's masked `lor.land` `mxv`). In
     /// `arr` form: the mask is a user function's explicit space `x ∩ ¬m`.
     BfsStep,
+    /// `C = max(A, B)` componentwise (NumPy's `maximum`): the union of the
+    /// operands' entries, each compared with the other's value or fill.
+    Maximum,
+    /// `C = (A ≠ 0) xor (B ≠ 0)` as 0/1 (NumPy's `logical_xor`, paper 000
+    /// §8.2): non-zero where exactly one operand is.
+    LogicalXor,
+    /// `C = where(M ≠ 0, A, B)` (NumPy's `where` over three sparse operands).
+    Where,
+    /// `D = A ∘ B + C`, fused: the product is formed only where it meets
+    /// the sum (paper 000 §8.2's fused ufuncs).
+    MulAdd,
     /// Triangle counting, `Σ_(i,j,k) L(i,k) · L(k,j) · L(i,j)` over the
     /// strictly lower triangle `L` of a graph (GraphBLAS's masked `plus.pair`
     /// product of L and L, summed; paper 000 §8.3).
@@ -229,6 +256,10 @@ impl Kernel {
             Kernel::MinPlus => "minplus",
             Kernel::RowMin => "row_min",
             Kernel::BfsStep => "bfs_step",
+            Kernel::Maximum => "maximum",
+            Kernel::LogicalXor => "logical_xor",
+            Kernel::Where => "where",
+            Kernel::MulAdd => "mul_add",
         }
     }
 
@@ -238,10 +269,24 @@ impl Kernel {
     }
 
     /// Whether upstream's sparsifier runs it: not a variant of another
-    /// kernel that differs only in our choices, nor a kernel in `arr` form.
+    /// kernel that differs only in our choices, nor a kernel in `arr` form,
+    /// nor `Where`, on which upstream's sparsifier crashes (a segmentation
+    /// fault in `mlir-opt --sparsifier` too), which would end the run, nor
+    /// `LogicalXor`, whose every component upstream's code stores (the
+    /// loop over a row's columns inserts the 0 between entries too): 3.6 ·
+    /// 10^9 of them at the LLC size, more memory than the machine has.
     pub fn has_upstream(self) -> bool {
         self.variant_of().is_none()
-            && !matches!(self, Kernel::SliceRows | Kernel::SplitBack | Kernel::RowMin | Kernel::BfsStep | Kernel::SpgemmOuter)
+            && !matches!(
+                self,
+                Kernel::SliceRows
+                    | Kernel::SplitBack
+                    | Kernel::RowMin
+                    | Kernel::BfsStep
+                    | Kernel::SpgemmOuter
+                    | Kernel::Where
+                    | Kernel::LogicalXor
+            )
     }
 
     /// The kernel this one computes another way, ours alone (a workspace
@@ -269,10 +314,30 @@ impl Kernel {
             | Kernel::Spgemm
             | Kernel::SpgemmOuter
             | Kernel::SpgemmOuterDense
-            | Kernel::Triangles => false,
+            | Kernel::Triangles
+            | Kernel::Maximum
+            | Kernel::LogicalXor
+            | Kernel::Where
+            | Kernel::MulAdd => false,
             Kernel::VstackSpmv | Kernel::HstackSpmv | Kernel::VstackSpmvUnfused | Kernel::HstackSpmvUnfused => index == 2,
             Kernel::BfsStep => index == 1,
             _ => index > 0,
+        }
+    }
+}
+
+impl Kernel {
+    /// The fill of an elementwise kernel's sparse result, its body applied
+    /// to the operands' fill `f` (paper 000 §4.4); 0 for the others, whose
+    /// answers are compared as they are stored. Answers are compared as
+    /// their components' differences from it.
+    pub fn result_fill(self, f: f64) -> f64 {
+        match self {
+            Kernel::Spadd => f + f,
+            Kernel::Multiply => f * f,
+            Kernel::Maximum | Kernel::Where => f,
+            Kernel::MulAdd => f * f + f,
+            _ => 0.0,
         }
     }
 }
@@ -345,6 +410,20 @@ impl Generic<'_> {
             yielded = if self.body.is_empty() { "%in0" } else { "%r" },
         )
     }
+}
+
+/// The sparse result of an elementwise kernel over operands in `format`:
+/// the operands' type, or, where the body computes another fill from
+/// theirs (a non-zero fill: `CsrFill1`, the one such format), CSR with that fill.
+fn elementwise_result(kernel: Kernel, format: Format, shape: &[usize]) -> String {
+    let fill = kernel.result_fill(format.fill());
+    if fill == format.fill() {
+        return tensor(shape, Some(format));
+    }
+    let sizes: String = shape.iter().map(|size| format!("{size}x")).collect();
+    format!(
+        "tensor<{sizes}f64, #arr.encoding<[#arr.level<\"dense\", {{}}>, #arr.level<\"compressed\", {{}}>], {fill:?} : f64, affine_map<(i, j) -> (i, j)>>>"
+    )
 }
 
 /// The source of a shape operator's kernel: its operands in `format`, its
@@ -589,12 +668,24 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             init: Init::Zero,
             attributes: "",
         },
-        Kernel::Spadd | Kernel::Multiply => Generic {
-            inputs: vec![(sparse(0), "(i, j) -> (i, j)"), (sparse(1), "(i, j) -> (i, j)")],
-            output: sparse(0),
+        Kernel::Spadd | Kernel::Multiply | Kernel::Maximum | Kernel::LogicalXor | Kernel::Where | Kernel::MulAdd => Generic {
+            inputs: (0..shapes.len()).map(|index| (sparse(index), "(i, j) -> (i, j)")).collect(),
+            output: elementwise_result(kernel, format, &shapes[0]),
             output_map: "(i, j) -> (i, j)",
             iterators: r#""parallel", "parallel""#,
-            body: if kernel == Kernel::Spadd { "%r = arith.addf %in0, %in1 : f64" } else { "%r = arith.mulf %in0, %in1 : f64" },
+            body: match kernel {
+                Kernel::Spadd => "%r = arith.addf %in0, %in1 : f64",
+                Kernel::Multiply => "%r = arith.mulf %in0, %in1 : f64",
+                Kernel::Maximum => "%r = arith.maximumf %in0, %in1 : f64",
+                Kernel::LogicalXor => {
+                    "%zero = arith.constant 0.0 : f64\n%a = arith.cmpf one, %in0, %zero : f64\n%b = arith.cmpf one, %in1, %zero : f64\n\
+                     %x = arith.xori %a, %b : i1\n%r = arith.uitofp %x : i1 to f64"
+                }
+                Kernel::Where => {
+                    "%zero = arith.constant 0.0 : f64\n%m = arith.cmpf one, %in0, %zero : f64\n%r = arith.select %m, %in1, %in2 : f64"
+                }
+                _ => "%p = arith.mulf %in0, %in1 : f64\n%r = arith.addf %p, %in2 : f64",
+            },
             init: Init::Empty,
             attributes: "",
         },

@@ -117,6 +117,17 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
                     add(kernel, Format::Csr, name, size, vec![matrix.clone(), other.clone(), x.clone()]);
                 }
             }
+            // Elementwise ufuncs and a fused one (paper 000 §8.2), over the
+            // same operands and a third, with fill 0 and (the fused one) 1.
+            if name == "uniform 8/row" || name == "R-MAT" {
+                let third = Rc::new(generate::uniform(shape[0], shape[1], 8, seed + 21));
+                add(Benchmarked::Maximum, Format::Csr, name, size, vec![matrix.clone(), other.clone()]);
+                add(Benchmarked::LogicalXor, Format::Csr, name, size, vec![matrix.clone(), other.clone()]);
+                add(Benchmarked::Where, Format::Csr, name, size, vec![matrix.clone(), other.clone(), third.clone()]);
+                for format in [Format::Csr, Format::CsrFill1] {
+                    add(Benchmarked::MulAdd, format, name, size, vec![matrix.clone(), other.clone(), third.clone()]);
+                }
+            }
             add(Benchmarked::Multiply, Format::Dcsr, name, size, vec![matrix.clone(), other]);
             // SpGEMM (paper 004), A·A, and A·Aᵀ on the uniform matrix. Its
             // results hold 8-60× the entries (R-MAT's squares its hubs), so
@@ -261,8 +272,9 @@ fn measure(kernel: &Kernel, inputs: &[Rc<Coordinates>], repeat: usize) -> Result
     }
 }
 
-/// A result as its non-zero components, whatever its format: results can be
-/// far too large to compare densely.
+/// A result as its components that differ from its fill (each as its
+/// difference from the fill), whatever its format: results can be far too
+/// large to compare densely.
 pub type Answer = std::collections::BTreeMap<Vec<usize>, f64>;
 
 pub fn answer(entries: impl IntoIterator<Item = (Vec<usize>, f64)>) -> Answer {
@@ -274,12 +286,13 @@ pub fn answer(entries: impl IntoIterator<Item = (Vec<usize>, f64)>) -> Answer {
     answer
 }
 
-/// Whether two answers hold the same values (up to rounding).
-/// `entries` with their values' real parts (the benchmarks compute on reals).
-fn reals(entries: Vec<(Vec<usize>, Value)>) -> impl Iterator<Item = (Vec<usize>, f64)> {
-    entries.into_iter().map(|(point, value)| (point, value.real()))
+/// `entries` with their values' real parts (the benchmarks compute on
+/// reals), less the result's `fill`.
+fn reals(entries: Vec<(Vec<usize>, Value)>, fill: f64) -> impl Iterator<Item = (Vec<usize>, f64)> {
+    entries.into_iter().map(move |(point, value)| (point, value.real() - fill))
 }
 
+/// Whether two answers hold the same values (up to rounding).
 pub fn same(left: &Answer, right: &Answer) -> bool {
     left.len() == right.len()
         && left.iter().zip(right).all(|((p, a), (q, b))| p == q && (a == b || (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0)))
@@ -411,14 +424,15 @@ fn run(
             let mut row = Row::new(case);
             let ours = Kernel::compile_with(&source, &name, Some("kernel"), Abi::Ours).map_err(|e| format!("{name}: {e}"))?;
             let (reference, times) = measure(&ours, &case.inputs, repeat).map_err(|e| format!("{name}: {e}"))?;
-            let reference_answer = answer(reals(reference.entries()));
+            let fill = case.kernel.result_fill(case.format.fill());
+            let reference_answer = answer(reals(reference.entries(), fill));
             row.ours = Measurement::Times(times);
             row.upstream = if !case.format.upstream() || !case.kernel.has_upstream() {
                 Measurement::Unsupported
             } else {
                 match Kernel::compile_with(&source, &name, Some("kernel"), Abi::Upstream) {
                     Ok(kernel) => match measure(&kernel, &case.inputs, repeat) {
-                        Ok((result, times)) if same(&answer(reals(result.entries())), &reference_answer) => Measurement::Times(times),
+                        Ok((result, times)) if same(&answer(reals(result.entries(), fill)), &reference_answer) => Measurement::Times(times),
                         Ok(_) => Measurement::Disagrees,
                         Err(message) => Measurement::Failed(message),
                     },
@@ -427,7 +441,7 @@ fn run(
             };
             all_agree &= !matches!(row.upstream, Measurement::Disagrees);
             if case.kernel.has_peers() {
-                manifest.add(case, reference_answer)?;
+                manifest.add(case, reference_answer, fill)?;
             }
             rows.push(row);
         }

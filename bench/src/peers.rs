@@ -12,8 +12,9 @@ use std::time::Duration;
 pub struct Manifest {
     dir: PathBuf,
     lines: Vec<String>,
-    /// Our answer for each case, to check theirs against.
-    expected: HashMap<String, FlatAnswer>,
+    /// Our answer for each case, to check theirs against, and the result's
+    /// fill it is relative to.
+    expected: HashMap<String, (FlatAnswer, f64)>,
     written: HashMap<usize, String>,
 }
 
@@ -46,8 +47,9 @@ impl Manifest {
         Ok(Self { dir, lines: Vec::new(), expected: HashMap::new(), written: HashMap::new() })
     }
 
-    /// Writes the case's inputs (once per distinct input) and records it.
-    pub fn add(&mut self, case: &Case, ours: Answer) -> Result<(), String> {
+    /// Writes the case's inputs (once per distinct input) and records it
+    /// with our answer, relative to the result's `fill`.
+    pub fn add(&mut self, case: &Case, ours: Answer, fill: f64) -> Result<(), String> {
         let mut paths = Vec::new();
         for (index, input) in case.inputs.iter().enumerate() {
             // Cases share an input by sharing its Rc, so its address names
@@ -69,7 +71,7 @@ impl Manifest {
             paths.push(path);
         }
         self.lines.push(format!("{}\t{}\t{}\t{}", case.id(), case.kernel.name(), case.format.peer_name(), paths.join(",")));
-        self.expected.insert(case.id(), FlatAnswer::of(&ours));
+        self.expected.insert(case.id(), (FlatAnswer::of(&ours), fill));
         Ok(())
     }
 }
@@ -116,9 +118,9 @@ pub fn run(manifest: &Manifest, repeat: usize) -> Result<HashMap<(String, String
         let measurement = match status {
             "ok" => {
                 let times: Vec<Duration> = times.split(',').filter_map(|t| t.parse::<f64>().ok()).map(Duration::from_secs_f64).collect();
-                let expected = manifest.expected[id].answer();
-                match read_result(&results.join(result)) {
-                    Ok(values) if crate::same(&values, &expected) => Measurement::Times(times),
+                let (expected, fill) = &manifest.expected[id];
+                match read_result(&results.join(result), *fill) {
+                    Ok(values) if crate::same(&values, &expected.answer()) => Measurement::Times(times),
                     Ok(_) => Measurement::Disagrees,
                     Err(message) => Measurement::Failed(message),
                 }
@@ -132,8 +134,9 @@ pub fn run(manifest: &Manifest, repeat: usize) -> Result<HashMap<(String, String
 }
 
 /// A peer's result: a scalar in a `.txt`, or a matrix or vector in a `.mtx`
-/// (a vector as a column, whose coordinates drop the column).
-fn read_result(path: &Path) -> Result<Answer, String> {
+/// (a vector as a column, whose coordinates drop the column), its stored
+/// values less the result's `fill` (the others are it).
+fn read_result(path: &Path, fill: f64) -> Result<Answer, String> {
     let name = path.display().to_string();
     if name.ends_with(".txt") {
         let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
@@ -142,7 +145,7 @@ fn read_result(path: &Path) -> Result<Answer, String> {
     }
     let coordinates = matrix_market::read(path).map_err(|e| e.to_string())?;
     let column = coordinates.shape[1] == 1;
-    Ok(answer(coordinates.entries().into_iter().map(|(point, value)| (if column { vec![point[0]] } else { point }, value))))
+    Ok(answer(coordinates.entries().into_iter().map(|(point, value)| (if column { vec![point[0]] } else { point }, value - fill))))
 }
 
 #[cfg(test)]

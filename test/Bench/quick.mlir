@@ -18,6 +18,11 @@
 // CHECK: | split_back | uniform 8/row | L2 | COO | {{.*}} | n/a |
 // CHECK: | vstack_spmv | uniform 8/row | L2 | CSR |
 // CHECK: | hstack_spmv_unfused | uniform 8/row | L2 | CSR | {{.*}} | n/a |
+// CHECK: | maximum | uniform 8/row | L2 | CSR |
+// CHECK: | logical_xor | uniform 8/row | L2 | CSR | {{.*}} | n/a |
+// CHECK: | where | uniform 8/row | L2 | CSR | {{.*}} | n/a |
+// CHECK: | mul_add | uniform 8/row | L2 | CSR |
+// CHECK: | mul_add | uniform 8/row | L2 | CSR fill 1 | {{.*}} | n/a |
 // CHECK: | triangles | uniform 8/row | L2 | CSR |
 // CHECK: | spgemm | uniform 8/row | L2 | CSR |
 // CHECK: | spgemm_coord | uniform 8/row | L2 | CSR | {{.*}} | n/a |
