@@ -16,7 +16,7 @@ are skipped; every other line is
     id<TAB>kernel<TAB>format<TAB>inputs
 
 - id names the results (letters, digits, `.`, `_`, `-`), unique in the file;
-- kernel is one of spmv, spmv_acc, minplus, row_min, bfs_step, slice_spmv, spmm, spadd, multiply,
+- kernel is one of spmv, spmv_acc, minplus, row_min, bfs_step, pagerank, slice_spmv, spmm, spadd, multiply,
   maximum, logical_xor, where, mul_add, sddmm, sum, dot, ttv, mttkrp, vstack, hstack, collapse,
   spgemm, transpose, triangles;
 - format is the sparse operands' format: csr, csc, coo, dcsr, csf or dia, or
@@ -33,6 +33,8 @@ are skipped; every other line is
                                                 components 0 included
     bfs_step  B sparse M×N, q dense N×1 (0/1),  y(i) = 1 where B(i,j) q(j)   sparse vector
               v sparse M×1                      for some j and v(i) is not stored
+    pagerank  A sparse N×N, r dense N×1,        r'(i) = 0.15/N + 0.85 Σ_j A(i,j) r(j)/deg(j)   dense vector
+              deg dense N×1 (out-degrees)
     slice_spmv A sparse M×N, x dense N×1        y = A[0:M//2:2] @ x  dense vector
     spmv_acc  A sparse, x dense N×1,            y = A @ x + y0       dense vector
               y0 dense M×1
@@ -72,7 +74,9 @@ vectors are 1-D there and N×1 in SciPy. GraphBLAS builds a Matrix from the
 coordinates (its own storage choice: sparse, hypersparse or bitmap, by rows)
 for csr and computes spgemm (`mxm` over the plus-times semiring), transpose
 (`A.T`, materialized), spadd
-(`ewise_add`), triangles (`mxm` over plus-pair, masked by M's structure,
+(`ewise_add`), pagerank (as LAGraph's step: the scaled ranks divided by the
+degrees, then `mxv` over plus-times accumulated into the teleport term),
+triangles (`mxm` over plus-pair, masked by M's structure,
 then reduced), bfs_step (`mxv` over lor-land masked by the visited set's
 structural complement) and minplus (`mxv` over min-plus: a row with no entries has
 none in the result, +inf in ours; SciPy and PyData/Sparse have no
@@ -151,6 +155,7 @@ KERNELS = {
     "row_min": Kernel((SPARSE,), DENSE_RESULT),
     "slice_spmv": Kernel((SPARSE, DENSE_VECTOR), DENSE_RESULT),
     "bfs_step": Kernel((SPARSE, DENSE_VECTOR, SPARSE_VECTOR), SPARSE_VECTOR_RESULT),
+    "pagerank": Kernel((SPARSE, DENSE_VECTOR, DENSE_VECTOR), DENSE_RESULT),
     "spmm": Kernel((SPARSE, DENSE), DENSE_RESULT),
     "spadd": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
     "multiply": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
@@ -325,6 +330,24 @@ def graphblas_bfs_step(B, q, v):
     return w.select("!=", 0).new()
 
 
+DAMPING = 0.85  # PageRank's, as the harness's kernel has it
+
+
+def pagerank_step(A, r, deg):
+    """`(1 - DAMPING) / N + DAMPING * A @ (r / deg)` for SciPy and PyData/Sparse."""
+    return (1 - DAMPING) / A.shape[0] + DAMPING * (A @ (r / deg))
+
+
+def graphblas_pagerank_step(A, r, deg):
+    """LAGraph's step: `w = DAMPING * r / deg`, then the teleport term plus
+    `A w` (plus-times), a full vector."""
+    w = r.ewise_mult(deg, gb.binary.truediv).new()
+    w << w.apply(gb.binary.times, right=DAMPING)
+    result = gb.Vector.from_scalar((1 - DAMPING) / A.nrows, A.nrows, dtype=gb.dtypes.FP64)
+    result(gb.binary.plus) << A.mxv(w, gb.semiring.plus_times)
+    return result
+
+
 def materialized(matrix):
     """`matrix` with every pending computation done (sorted, no zombies)."""
     matrix.wait("materialize")
@@ -364,6 +387,7 @@ SCIPY = Peer(
         # Implicit zeros count, as in ours.
         "row_min": lambda A: A.min(axis=1),
         "bfs_step": lambda B, q, v: scipy_bfs_step(B, q, v),
+        "pagerank": pagerank_step,
         "dot": lambda a, b: a.multiply(b).sum(),
         "vstack": lambda A, B: scipy.sparse.vstack([A, B], format=A.format),
         "hstack": lambda A, B: scipy.sparse.hstack([A, B], format=A.format),
@@ -406,6 +430,7 @@ PYDATA = Peer(
         "sum": lambda A: A.sum(),
         # Its fill value (0) counts, as in ours.
         "row_min": lambda A: A.min(axis=1),
+        "pagerank": pagerank_step,
         "dot": lambda a, b: sparse.tensordot(a, b, axes=1),
         "ttv": lambda A, v: sparse.tensordot(A, v, axes=([2], [0])),
         "mttkrp": lambda A, B, C: sparse.einsum("ikl,kj,lj->ij", A, B, C),
@@ -438,6 +463,7 @@ GRAPHBLAS = Peer(
         # The product computed only where the mask M has entries (its structure).
         "triangles": lambda A, B, M: A.mxm(B, gb.semiring.plus_pair).new(mask=M.S).reduce_scalar().new().value,
         "bfs_step": lambda B, q, v: graphblas_bfs_step(B, q, v),
+        "pagerank": graphblas_pagerank_step,
     },
 )
 

@@ -1,7 +1,7 @@
 //! Seeded data generators: uniform random matrices, power-law (R-MAT)
 //! graphs, banded (stencil-like) matrices, image-like matrices of runs,
-//! dense operands, sparse vectors, 3-tensors whose slices have skewed
-//! sizes, and tensors of any shape with uniformly placed entries.
+//! dense operands, sparse vectors, column counts, 3-tensors whose slices
+//! have skewed sizes, and tensors of any shape with uniformly placed entries.
 //!
 //! Values are multiples of 1/4 in [-8, 8), never 0, so every system computes
 //! exact sums and results compare exactly.
@@ -181,6 +181,17 @@ pub fn dense(shape: &[usize], seed: u64) -> Coordinates {
         })
         .collect();
     Coordinates::from_entries(shape.to_vec(), entries).expect("one coordinate per dimension")
+}
+
+/// The number of entries in each column of `matrix`, at least 1, as a
+/// dense vector (a graph's out-degrees when `A(i, j)` is an edge `j → i`).
+pub fn column_counts(matrix: &Coordinates) -> Coordinates {
+    let mut counts = vec![0usize; matrix.shape[1]];
+    for &column in &matrix.columns[1] {
+        counts[column] += 1;
+    }
+    let entries = counts.into_iter().enumerate().map(|(j, count)| (vec![j], count.max(1) as f64)).collect();
+    Coordinates::from_entries(vec![matrix.shape[1]], entries).expect("one coordinate per dimension")
 }
 
 /// A vector of length `n` with about `nnz` entries.

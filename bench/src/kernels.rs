@@ -212,6 +212,11 @@ pub enum Kernel {
     /// `D = A ∘ B + C`, fused: the product is formed only where it meets
     /// the sum (paper 000 §8.2's fused ufuncs).
     MulAdd,
+    /// One PageRank step, pulled (paper 000 §8.3's list; LAGraph's step):
+    /// `r'(i) = (1 - 0.85) / N + 0.85 · Σ_j A(i, j) · r(j) / deg(j)`, `A(i,
+    /// j)` the weight of an edge `j → i`, `deg` the out-degrees, `r` dense:
+    /// three `linalg.generic`s (the division, the product, the damping).
+    PageRank,
     /// Triangle counting, `Σ_(i,j,k) L(i,k) · L(k,j) · L(i,j)` over the
     /// strictly lower triangle `L` of a graph (GraphBLAS's masked `plus.pair`
     /// product of L and L, summed; paper 000 §8.3).
@@ -256,6 +261,7 @@ impl Kernel {
             Kernel::MinPlus => "minplus",
             Kernel::RowMin => "row_min",
             Kernel::BfsStep => "bfs_step",
+            Kernel::PageRank => "pagerank",
             Kernel::Maximum => "maximum",
             Kernel::LogicalXor => "logical_xor",
             Kernel::Where => "where",
@@ -644,6 +650,46 @@ func.func @kernel(%B: tensor<{rows}x{columns}xf64, {encoding}>, %q: tensor<{colu
     )
 }
 
+/// The damping factor of [`Kernel::PageRank`], and its teleport term for
+/// `n` vertices.
+pub const DAMPING: f64 = 0.85;
+
+/// One PageRank step in upstream's form over `A` in `format` (square), the
+/// ranks and the out-degrees dense: `w = r / deg`, `y = A · w`, `r' = 0.85 ·
+/// y + 0.15 / N`.
+fn pagerank(format: Format, shapes: &[Vec<usize>]) -> String {
+    let n = shapes[0][0];
+    let matrix = tensor(&shapes[0], Some(format));
+    let vector = tensor(&[n], None);
+    // Its bits, which MLIR reads exactly whatever its decimal form.
+    let teleport = ((1.0 - DAMPING) / n as f64).to_bits();
+    let maps = |count: usize| vec!["affine_map<(i) -> (i)>"; count].join(", ");
+    format!(
+        "func.func @kernel(%A: {matrix}, %r: {vector}, %deg: {vector}) -> {vector} attributes {{llvm.emit_c_interface}} {{
+  %empty = tensor.empty() : {vector}
+  %w = linalg.generic {{indexing_maps = [{three}], iterator_types = [\"parallel\"]}} ins(%r, %deg : {vector}, {vector}) outs(%empty : {vector}) {{
+  ^bb0(%x: f64, %d: f64, %out: f64):
+    %q = arith.divf %x, %d : f64
+    linalg.yield %q : f64
+  }} -> {vector}
+  %zero = arith.constant dense<0.0> : {vector}
+  %y = linalg.matvec ins(%A, %w : {matrix}, {vector}) outs(%zero : {vector}) -> {vector}
+  %next = linalg.generic {{indexing_maps = [{two}], iterator_types = [\"parallel\"]}} ins(%y : {vector}) outs(%empty : {vector}) {{
+  ^bb0(%x: f64, %out: f64):
+    %damping = arith.constant {DAMPING:?} : f64
+    %teleport = arith.constant 0x{teleport:016X} : f64
+    %s = arith.mulf %x, %damping : f64
+    %t = arith.addf %s, %teleport : f64
+    linalg.yield %t : f64
+  }} -> {vector}
+  return %next : {vector}
+}}
+",
+        three = maps(3),
+        two = maps(2),
+    )
+}
+
 /// The kernel's source for operands of these shapes, the sparse one in `format`.
 pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
     let sparse = |index: usize| tensor(&shapes[index], Some(format));
@@ -826,6 +872,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
         Kernel::MinPlus => return min_plus(format, shapes),
         Kernel::RowMin => return row_min(format, shapes),
         Kernel::BfsStep => return bfs_step(format, shapes),
+        Kernel::PageRank => return pagerank(format, shapes),
     };
     generic.text()
 }

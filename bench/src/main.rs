@@ -80,6 +80,10 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
                 let frontier = Rc::new(generate::indicator(shape[1], shape[1] / 10, seed + 14));
                 let visited = Rc::new(generate::sparse_vector(shape[0], shape[0] / 3, seed + 15));
                 add(Benchmarked::BfsStep, Format::Csr, name, size, vec![matrix.clone(), frontier, visited]);
+                // A PageRank step over the matrix as a weighted graph.
+                let ranks = Rc::new(generate::dense(&[shape[1]], seed + 16));
+                let degrees = Rc::new(generate::column_counts(&matrix));
+                add(Benchmarked::PageRank, Format::Csr, name, size, vec![matrix.clone(), ranks, degrees]);
             }
             // The same product added to an initial value that is an argument
             // (`outs(%y0)`), beside the zero-init SpMV above.

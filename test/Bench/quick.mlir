@@ -10,6 +10,7 @@
 // CHECK: | minplus | uniform 8/row | L2 | CSR fill inf | {{.*}} | n/a |
 // CHECK: | row_min | uniform 8/row | L2 | CSR | {{.*}} | n/a |
 // CHECK: | bfs_step | uniform 8/row | L2 | CSR | {{.*}} | n/a |
+// CHECK: | pagerank | uniform 8/row | L2 | CSR |
 // CHECK: | spmv_acc | uniform 8/row | L2 | CSR |
 // CHECK: | transpose | uniform 8/row | L2 | CSR |
 // CHECK: | transpose_coord | uniform 8/row | L2 | CSR | {{.*}} | n/a |
