@@ -154,7 +154,8 @@ pub fn write(
     let mut text = String::from("# Benchmarks\n\n");
     text += &format!(
         "Measured on {date}, {cores} cores ({cpu}), by `scripts/bench{options}`. Every time is the median of {repeat} warm runs of the \
-         kernel alone (no compilation, I/O or format conversion), with the spread (min–max) in parentheses; a ratio is \
+         kernel alone (no compilation, I/O or format conversion; ours and upstream's on inputs packed once into the \
+         kernel's buffers, as the Python peers' operands are built once), with the spread (min–max) in parentheses; a ratio is \
          the peer's median over ours, so above 1× means we are faster. Each system's answer was checked against ours \
          before its time was reported. Upstream is MLIR's sparsifier (`sparse-assembler{{direct-out=true}}`, \
          `sparsifier{{enable-runtime-library=false}}`) on the same `linalg.generic` file, JIT-compiled at O3 in the same \
