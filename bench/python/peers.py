@@ -68,7 +68,7 @@ it has no 3-tensors or CSF, so ttv, mttkrp and the csf format are
 PyData/Sparse has no diagonal format, so dia is `unsupported` there; it
 builds csr_fill1 operands with `fill_value=1`, and its results carry the
 fill their operation computes (written as their stored entries: the harness
-compares each value's difference from that fill). PyData/Sparse builds COO for coo and GCXS for
+checks that fill and the listed entries). PyData/Sparse builds COO for coo and GCXS for
 the others, compressing axis 0 (csr, dcsr, csf) or axis 1 (csc); sparse
 vectors are 1-D there and N×1 in SciPy. GraphBLAS builds a Matrix from the
 coordinates (its own storage choice: sparse, hypersparse or bitmap, by rows)
@@ -98,11 +98,14 @@ Results, in RESULTS_DIR (created if missing):
   is `scipy`, `pydata` or `graphblas`.
 - `peers.tsv`, one line per (id, system) in manifest order, no header:
 
-      id<TAB>system<TAB>status<TAB>times<TAB>result_path
+      id<TAB>system<TAB>status<TAB>times<TAB>result_path<TAB>unlisted
 
   status is `ok`, `unsupported` or `error: MESSAGE`; times are the timed runs
   in seconds, comma-separated, empty unless ok; result_path is relative to
-  RESULTS_DIR, empty unless ok.
+  RESULTS_DIR, empty unless ok; unlisted is the value of the components a
+  sparse result's file leaves out (repr() of its fill: PyData/Sparse's
+  `fill_value`, 0.0 for the others), empty for a dense result or a scalar,
+  whose file lists everything.
 
 A kernel that fails is recorded as an error and the run goes on; a malformed
 manifest stops the script before anything runs, with exit status 2. Progress
@@ -494,6 +497,14 @@ def scipy_coo(result):
     return scipy.sparse.coo_array((coo.data, tuple(coo.coords)), shape=coo.shape)
 
 
+def unlisted_value(kind: str, result) -> str:
+    """What the file of `result`, of `kind`, leaves its unlisted components
+    at: a sparse result's fill; nothing ("") for a dense one or a scalar."""
+    if kind in (SPARSE_RESULT, SPARSE_VECTOR_RESULT):
+        return repr(float(getattr(result, "fill_value", 0.0)))
+    return ""
+
+
 def write_result(stem: Path, kind: str, result, absent: float = 0.0) -> Path:
     """Writes `result`, of `kind`, to `stem` plus the suffix its rank takes,
     and returns the file's path; a dense result holds `absent` where a sparse
@@ -534,6 +545,7 @@ class Outcome:
     status: str
     times: tuple[float, ...] = ()
     result_path: str = ""
+    unlisted: str = ""
 
 
 def time_runs(operation: Callable, operands: list, repeat: int):
@@ -569,7 +581,7 @@ def run_peer(peer: Peer, entry: Entry, inputs: list, results_dir: Path, repeat: 
     ]
     result, times = time_runs(peer.operations[entry.kernel], operands, repeat)
     path = write_result(results_dir / f"{entry.id}.{peer.name}", kernel.result, result, kernel.absent)
-    return Outcome("ok", tuple(times), path.name)
+    return Outcome("ok", tuple(times), path.name, unlisted_value(kernel.result, result))
 
 
 def peer_outcome(peer: Peer, entry: Entry, inputs: list | Exception, results_dir: Path, repeat: int) -> Outcome:
@@ -653,7 +665,7 @@ def main() -> None:
             for peer in PEERS:
                 outcome = peer_outcome(peer, entry, inputs, args.results_dir, args.repeat)
                 times = ",".join(repr(seconds) for seconds in outcome.times)
-                table.write(f"{entry.id}\t{peer.name}\t{outcome.status}\t{times}\t{outcome.result_path}\n")
+                table.write(f"{entry.id}\t{peer.name}\t{outcome.status}\t{times}\t{outcome.result_path}\t{outcome.unlisted}\n")
                 table.flush()
                 summary = f"ok, median {np.median(outcome.times):.3g} s" if outcome.times else outcome.status
                 print(f"[{number}/{len(entries)}] {entry.id} {entry.kernel} {entry.format} {peer.name}: {summary}",

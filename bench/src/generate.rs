@@ -3,8 +3,9 @@
 //! dense operands, sparse vectors, column counts, 3-tensors whose slices
 //! have skewed sizes, and tensors of any shape with uniformly placed entries.
 //!
-//! Values are multiples of 1/4 in [-8, 8), never 0, so every system computes
-//! exact sums and results compare exactly.
+//! Values are multiples of 1/4 in [-8, 8), never 0, so sums and products
+//! are exact in every system (a kernel that divides, as PageRank does,
+//! rounds; answers compare within a relative 1e-9).
 
 use sparse_runtime::{Coordinates, SplitMix64};
 

@@ -4,6 +4,8 @@
 //! sparse assembler requires; dense results start from a zero constant,
 //! except `spmv_acc`'s, which starts from its last argument (`y = A·x + y0`).
 
+use std::borrow::Cow;
+
 /// A sparse format of the benchmarked operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
@@ -84,8 +86,8 @@ impl Format {
         }
     }
 
-    fn encoding(self) -> &'static str {
-        match self {
+    fn encoding(self) -> Cow<'static, str> {
+        Cow::Borrowed(match self {
             Format::Csr => "#sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>",
             Format::Csr32 => "#sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed), posWidth = 32, crdWidth = 32}>",
             Format::Csc => "#sparse_tensor.encoding<{map = (i, j) -> (j : dense, i : compressed)}>",
@@ -99,15 +101,19 @@ impl Format {
             Format::RunLength => {
                 "#arr.encoding<[#arr.level<\"dense\", {}>, #arr.level<\"run_length\", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>"
             }
-            Format::CsrInf => {
-                "#arr.encoding<[#arr.level<\"dense\", {}>, #arr.level<\"compressed\", {}>], 0x7FF0000000000000 : f64, affine_map<(i, j) -> (i, j)>>"
-            }
-            Format::CsrFill1 => {
-                "#arr.encoding<[#arr.level<\"dense\", {}>, #arr.level<\"compressed\", {}>], 1.0 : f64, affine_map<(i, j) -> (i, j)>>"
-            }
+            Format::CsrInf | Format::CsrFill1 => return Cow::Owned(csr_with_fill(self.fill())),
             Format::Dense => "",
-        }
+        })
     }
+}
+
+/// CSR in `arr` form whose unstored components are `fill`, written by its
+/// bits (which MLIR reads exactly, infinities included).
+fn csr_with_fill(fill: f64) -> String {
+    format!(
+        "#arr.encoding<[#arr.level<\"dense\", {{}}>, #arr.level<\"compressed\", {{}}>], 0x{:016X} : f64, affine_map<(i, j) -> (i, j)>>",
+        fill.to_bits()
+    )
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -330,20 +336,17 @@ impl Kernel {
             _ => index > 0,
         }
     }
-}
 
-impl Kernel {
-    /// The fill of an elementwise kernel's sparse result, its body applied
-    /// to the operands' fill `f` (paper 000 §4.4); 0 for the others, whose
-    /// answers are compared as they are stored. Answers are compared as
-    /// their components' differences from it.
-    pub fn result_fill(self, f: f64) -> f64 {
+    /// The fill of an elementwise kernel's sparse result: its body applied
+    /// to the operands' fill `f` (paper 000 §4.4).
+    fn result_fill(self, f: f64) -> f64 {
         match self {
             Kernel::Spadd => f + f,
             Kernel::Multiply => f * f,
             Kernel::Maximum | Kernel::Where => f,
+            Kernel::LogicalXor => 0.0,
             Kernel::MulAdd => f * f + f,
-            _ => 0.0,
+            other => unreachable!("{other:?} is not elementwise"),
         }
     }
 }
@@ -420,16 +423,14 @@ impl Generic<'_> {
 
 /// The sparse result of an elementwise kernel over operands in `format`:
 /// the operands' type, or, where the body computes another fill from
-/// theirs (a non-zero fill: `CsrFill1`, the one such format), CSR with that fill.
+/// theirs, CSR with that fill (the formats whose fill is not 0 are CSR).
 fn elementwise_result(kernel: Kernel, format: Format, shape: &[usize]) -> String {
     let fill = kernel.result_fill(format.fill());
-    if fill == format.fill() {
+    if fill.to_bits() == format.fill().to_bits() {
         return tensor(shape, Some(format));
     }
     let sizes: String = shape.iter().map(|size| format!("{size}x")).collect();
-    format!(
-        "tensor<{sizes}f64, #arr.encoding<[#arr.level<\"dense\", {{}}>, #arr.level<\"compressed\", {{}}>], {fill:?} : f64, affine_map<(i, j) -> (i, j)>>>"
-    )
+    format!("tensor<{sizes}f64, {}>", csr_with_fill(fill))
 }
 
 /// The source of a shape operator's kernel: its operands in `format`, its
@@ -650,8 +651,7 @@ func.func @kernel(%B: tensor<{rows}x{columns}xf64, {encoding}>, %q: tensor<{colu
     )
 }
 
-/// The damping factor of [`Kernel::PageRank`], and its teleport term for
-/// `n` vertices.
+/// The damping factor of [`Kernel::PageRank`].
 pub const DAMPING: f64 = 0.85;
 
 /// One PageRank step in upstream's form over `A` in `format` (square), the

@@ -14,9 +14,9 @@ mod report;
 use clap::{Arg, ArgAction, Command};
 use kernels::{Format, Kernel as Benchmarked};
 use report::{Measurement, Row};
-use sparse_passes::abi::Buffer;
-use sparse_runtime::abi::{pack, Abi, Slot};
-use sparse_runtime::{kernel::Parameter, Argument, BorrowedArgument, Coordinates, Kernel, RawBuffer, Tensor, Value};
+use sparse_runtime::abi::{pack, Abi};
+use sparse_runtime::borrowed::packed_buffers;
+use sparse_runtime::{kernel::Parameter, BorrowedArgument, Coordinates, Kernel, Tensor, Value};
 use std::{path::PathBuf, rc::Rc, time::Duration};
 
 /// Large blocks on transparent huge pages, as NumPy's and the kernels' own.
@@ -250,87 +250,61 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
     cases
 }
 
-/// Runs `kernel` on `inputs`: once on tensors for its result (and to warm
-/// up), then `repeat` timed runs on the inputs packed once into the
-/// kernel's buffers, as the Python peers time their operations on operands
-/// built once (`Kernel::run` packs its arguments at every call, which at
-/// the LLC size leaves the kernel's data out of the caches). A kernel that
-/// updates an argument in place (`outs(%arg)`) updates the packed copy at
-/// every timed run: the same work each time.
+/// Runs `kernel` on `inputs`, packed once into the kernel's buffers (as the
+/// Python peers time their operations on operands built once): a checked
+/// call (`Kernel::run_borrowed`, which walks every buffer) warms up and
+/// gives the result, then `repeat` timed calls skip the walk
+/// (`Kernel::run_borrowed_unchecked`), which would evict the kernel's data
+/// from the caches before each run, more for some formats than others. A
+/// kernel that updates an argument in place (`outs(%arg)`) updates the
+/// packed copy at every run: the same work each time.
 fn measure(kernel: &Kernel, inputs: &[Rc<Coordinates>], repeat: usize) -> Result<(Tensor<Value>, Vec<Duration>), String> {
-    let mut tensors = Vec::new();
+    let mut packed = Vec::new();
     for (coordinates, parameter) in inputs.iter().zip(&kernel.parameters) {
         let Parameter::Tensor(parameter) = parameter else { return Err("benchmarks take tensors".to_string()) };
         let coordinates = coordinates.to_element(parameter.element).map_err(|error| error.to_string())?;
         let tensor = Tensor::from_coordinates(parameter.format.clone(), parameter.fill, coordinates).map_err(|error| error.to_string())?;
-        tensors.push((tensor, parameter));
+        let slots = pack(&tensor, &parameter.layout, parameter.element, parameter.strided).map_err(|error| error.to_string())?;
+        packed.push((tensor.shape, parameter, slots));
     }
-    let arguments: Vec<Argument> = tensors.iter().map(|(tensor, _)| Argument::Tensor(tensor.clone())).collect();
-    let result = match kernel.run(&arguments).map_err(|error| error.to_string())?.0 {
-        Argument::Tensor(tensor) => tensor,
-        _ => return Err("no tensor result".into()),
-    };
-    drop(arguments);
-    let mut packed = tensors
-        .iter()
-        .map(|(tensor, parameter)| {
-            let slots = pack(tensor, &parameter.layout, parameter.element, parameter.strided).map_err(|error| error.to_string())?;
-            Ok((tensor.shape.clone(), *parameter, slots))
-        })
-        .collect::<Result<Vec<_>, String>>()?;
-    let borrowed: Vec<BorrowedArgument> = packed
+    let arguments: Vec<BorrowedArgument> = packed
         .iter_mut()
-        .map(|(shape, parameter, slots)| {
-            // `pack` gives one slot a layout buffer: sizes are not buffers.
-            let buffers = parameter
-                .layout
-                .iter()
-                .zip(slots.iter_mut())
-                .filter_map(|(&buffer, slot)| {
-                    let width = match buffer {
-                        Buffer::Values => parameter.element.size(),
-                        Buffer::Level(level, which) => (parameter.format.levels[level].width(which) / 8) as usize,
-                        Buffer::Dim(_) => return None,
-                    };
-                    let Slot::Buffer { words, shape } = slot else { return None };
-                    let len = shape.iter().product::<usize>() * width;
-                    Some(RawBuffer { address: words.as_mut_ptr().cast(), len })
-                })
-                .collect();
-            BorrowedArgument::Tensor { shape: shape.clone(), buffers }
-        })
+        .map(|(shape, parameter, slots)| BorrowedArgument::Tensor { shape: shape.clone(), buffers: packed_buffers(slots, parameter) })
         .collect();
+    // SAFETY: the buffers are `packed`'s, live until it drops after the
+    // last call, and written by nothing but the kernel's in-place updates.
+    let (first, _) = unsafe { kernel.run_borrowed(&arguments) }.map_err(|error| error.to_string())?;
+    // SAFETY: the call's arguments, still live.
+    let result = unsafe { kernel.borrowed_tensor(&first, &arguments) }.ok_or("no tensor result")?;
+    drop(first);
     let mut times = Vec::new();
     for _ in 0..repeat {
-        // SAFETY: the buffers are `packed`'s, live and written by nothing
-        // else until it drops, after the last run.
-        let (_, elapsed) = unsafe { kernel.run_borrowed(&borrowed) }.map_err(|error| error.to_string())?;
+        // SAFETY: as above, and the checked call accepted these buffers;
+        // since then only the kernel has written them.
+        let (_, elapsed) = unsafe { kernel.run_borrowed_unchecked(&arguments) }.map_err(|error| error.to_string())?;
         times.push(elapsed);
     }
-    drop(borrowed);
-    drop(packed);
-    drop(tensors);
     Ok((result, times))
 }
 
-/// A result as its components that differ from its fill (each as its
-/// difference from the fill), whatever its format: results can be far too
-/// large to compare densely.
+/// A result as its components that differ from its fill, whatever its
+/// format: results can be far too large to compare densely.
 pub type Answer = std::collections::BTreeMap<Vec<usize>, f64>;
 
-pub fn answer(entries: impl IntoIterator<Item = (Vec<usize>, f64)>) -> Answer {
+/// The answer of a result whose listed `entries` (a point listed twice
+/// holds their sum) leave the others at `fill`.
+pub fn answer(entries: impl IntoIterator<Item = (Vec<usize>, f64)>, fill: f64) -> Answer {
     let mut answer = Answer::new();
     for (point, value) in entries {
         *answer.entry(point).or_insert(0.0) += value;
     }
-    answer.retain(|_, value| *value != 0.0);
+    answer.retain(|_, value| *value != fill);
     answer
 }
 
-/// `entries` with their values' real parts (the benchmarks compute on
-/// reals), less the result's `fill`.
-fn reals(entries: Vec<(Vec<usize>, Value)>, fill: f64) -> impl Iterator<Item = (Vec<usize>, f64)> {
-    entries.into_iter().map(move |(point, value)| (point, value.real() - fill))
+/// `entries` with their values' real parts (the benchmarks compute on reals).
+fn reals(entries: Vec<(Vec<usize>, Value)>) -> impl Iterator<Item = (Vec<usize>, f64)> {
+    entries.into_iter().map(|(point, value)| (point, value.real()))
 }
 
 /// Whether two answers hold the same values (up to rounding).
@@ -465,15 +439,19 @@ fn run(
             let mut row = Row::new(case);
             let ours = Kernel::compile_with(&source, &name, Some("kernel"), Abi::Ours).map_err(|e| format!("{name}: {e}"))?;
             let (reference, times) = measure(&ours, &case.inputs, repeat).map_err(|e| format!("{name}: {e}"))?;
-            let fill = case.kernel.result_fill(case.format.fill());
-            let reference_answer = answer(reals(reference.entries(), fill));
+            let fill = reference.fill.real();
+            let reference_answer = answer(reals(reference.entries()), fill);
             row.ours = Measurement::Times(times);
             row.upstream = if !case.format.upstream() || !case.kernel.has_upstream() {
                 Measurement::Unsupported
             } else {
                 match Kernel::compile_with(&source, &name, Some("kernel"), Abi::Upstream) {
                     Ok(kernel) => match measure(&kernel, &case.inputs, repeat) {
-                        Ok((result, times)) if same(&answer(reals(result.entries(), fill)), &reference_answer) => Measurement::Times(times),
+                        Ok((result, times))
+                            if result.fill.real() == fill && same(&answer(reals(result.entries()), fill), &reference_answer) =>
+                        {
+                            Measurement::Times(times)
+                        }
                         Ok(_) => Measurement::Disagrees,
                         Err(message) => Measurement::Failed(message),
                     },

@@ -12,8 +12,8 @@ use std::time::Duration;
 pub struct Manifest {
     dir: PathBuf,
     lines: Vec<String>,
-    /// Our answer for each case, to check theirs against, and the result's
-    /// fill it is relative to.
+    /// Our answer for each case, to check theirs against, and our result's
+    /// fill, the value of the components it leaves out.
     expected: HashMap<String, (FlatAnswer, f64)>,
     written: HashMap<usize, String>,
 }
@@ -48,7 +48,7 @@ impl Manifest {
     }
 
     /// Writes the case's inputs (once per distinct input) and records it
-    /// with our answer, relative to the result's `fill`.
+    /// with our answer and our result's `fill`.
     pub fn add(&mut self, case: &Case, ours: Answer, fill: f64) -> Result<(), String> {
         let mut paths = Vec::new();
         for (index, input) in case.inputs.iter().enumerate() {
@@ -114,13 +114,16 @@ pub fn run(manifest: &Manifest, repeat: usize) -> Result<HashMap<(String, String
     let mut measured = HashMap::new();
     for line in table.lines().filter(|line| !line.starts_with('#') && !line.trim().is_empty()) {
         let fields: Vec<&str> = line.split('\t').collect();
-        let [id, system, status, times, result, ..] = fields[..] else { continue };
+        let [id, system, status, times, result, unlisted, ..] = fields[..] else { continue };
         let measurement = match status {
             "ok" => {
                 let times: Vec<Duration> = times.split(',').filter_map(|t| t.parse::<f64>().ok()).map(Duration::from_secs_f64).collect();
                 let (expected, fill) = &manifest.expected[id];
+                // A result file that leaves components out leaves them at
+                // the peer's fill, which must be ours.
+                let same_fill = unlisted.is_empty() || unlisted.parse::<f64>() == Ok(*fill);
                 match read_result(&results.join(result), *fill) {
-                    Ok(values) if crate::same(&values, &expected.answer()) => Measurement::Times(times),
+                    Ok(values) if same_fill && crate::same(&values, &expected.answer()) => Measurement::Times(times),
                     Ok(_) => Measurement::Disagrees,
                     Err(message) => Measurement::Failed(message),
                 }
@@ -134,18 +137,18 @@ pub fn run(manifest: &Manifest, repeat: usize) -> Result<HashMap<(String, String
 }
 
 /// A peer's result: a scalar in a `.txt`, or a matrix or vector in a `.mtx`
-/// (a vector as a column, whose coordinates drop the column), its stored
-/// values less the result's `fill` (the others are it).
+/// (a vector as a column, whose coordinates drop the column), whose
+/// unlisted components are `fill`.
 fn read_result(path: &Path, fill: f64) -> Result<Answer, String> {
     let name = path.display().to_string();
     if name.ends_with(".txt") {
         let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
         let value = text.trim().parse::<f64>().map_err(|e| format!("{name}: {e}"))?;
-        return Ok(answer([(Vec::new(), value)]));
+        return Ok(answer([(Vec::new(), value)], fill));
     }
     let coordinates = matrix_market::read(path).map_err(|e| e.to_string())?;
     let column = coordinates.shape[1] == 1;
-    Ok(answer(coordinates.entries().into_iter().map(|(point, value)| (if column { vec![point[0]] } else { point }, value - fill))))
+    Ok(answer(coordinates.entries().into_iter().map(|(point, value)| (if column { vec![point[0]] } else { point }, value)), fill))
 }
 
 #[cfg(test)]
@@ -155,10 +158,10 @@ mod tests {
     #[test]
     fn flat_answers_come_back_whole() {
         let answers = [
-            answer([]),
-            answer([(Vec::new(), 2.5)]),
-            answer([(vec![3], 1.0), (vec![0], -2.0)]),
-            answer([(vec![1, 2], 1.0), (vec![0, 5], 3.0), (vec![1, 0], 4.0)]),
+            answer([], 0.0),
+            answer([(Vec::new(), 2.5)], 0.0),
+            answer([(vec![3], 1.0), (vec![0], -2.0)], 0.0),
+            answer([(vec![1, 2], 1.0), (vec![0, 5], 3.0), (vec![1, 0], 4.0)], 2.0),
         ];
         for expected in answers {
             assert_eq!(FlatAnswer::of(&expected).answer(), expected);

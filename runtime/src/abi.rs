@@ -262,21 +262,10 @@ pub fn returned_buffers(fields: &[u64], layout: &[Buffer], result: &Returned) ->
 pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], result: &Returned, arguments: &[*mut u8]) -> Tensor<Value> {
     let (format, fill, element) = (result.format, result.fill, result.element);
     let (shape, buffers) = returned_buffers(fields, layout, result);
-    let mut levels: Vec<LevelStorage> = format.levels.iter().map(|level| LevelStorage::empty(level.kind)).collect();
-    let mut values = Vec::new();
+    // SAFETY: the kernel returned the buffers live.
+    let (levels, values) = storage(format, element, buffers.iter().map(|returned| (returned.buffer, unsafe { returned.bytes() })));
     let mut allocations = Vec::new();
     for returned in buffers {
-        // SAFETY: the kernel returned the buffer live.
-        let bytes = unsafe { returned.bytes() };
-        match returned.buffer {
-            Buffer::Level(level, buffer) => {
-                if let Some(stored) = levels[level].buffer_mut(buffer) {
-                    *stored = widen(bytes, format.levels[level].width(buffer));
-                }
-            }
-            Buffer::Values => values = bytes.chunks_exact(element.size()).map(|chunk| element.decode(chunk)).collect(),
-            Buffer::Dim(_) => {}
-        }
         if kernel_owns(returned.allocated, arguments) && !allocations.contains(&returned.allocated) {
             allocations.push(returned.allocated);
         }
@@ -286,6 +275,30 @@ pub unsafe fn unpack(fields: &[u64], layout: &[Buffer], result: &Returned, argum
         unsafe { free(allocation) };
     }
     Tensor { shape, format: format.clone(), fill, levels, values }
+}
+
+/// The levels and values of a tensor of `format` whose buffers hold
+/// `buffers` (each with its place in the layout; sizes are skipped), read
+/// into exact values.
+pub(crate) fn storage<'b>(
+    format: &Format,
+    element: Element,
+    buffers: impl IntoIterator<Item = (Buffer, &'b [u8])>,
+) -> (Vec<LevelStorage>, Vec<Value>) {
+    let mut levels: Vec<LevelStorage> = format.levels.iter().map(|level| LevelStorage::empty(level.kind)).collect();
+    let mut values = Vec::new();
+    for (buffer, bytes) in buffers {
+        match buffer {
+            Buffer::Level(level, which) => {
+                if let Some(stored) = levels[level].buffer_mut(which) {
+                    *stored = widen(bytes, format.levels[level].width(which));
+                }
+            }
+            Buffer::Values => values = bytes.chunks_exact(element.size()).map(|chunk| element.decode(chunk)).collect(),
+            Buffer::Dim(_) => {}
+        }
+    }
+    (levels, values)
 }
 
 /// Whether a buffer the kernel returned, whose descriptor's allocated

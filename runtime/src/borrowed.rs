@@ -12,11 +12,11 @@
 //! an argument's buffer handed back as it was given, or a copy (of a
 //! constant, or of part of an argument).
 
-use crate::abi::{free, kernel_owns, returned_buffers, widen, Slot};
+use crate::abi::{free, kernel_owns, returned_buffers, storage, widen, Slot};
 use crate::kernel::{Invoked, Parameter, TensorParameter};
 use crate::tensor::{validate_storage, StorageView};
 use crate::value::Value;
-use crate::{Kernel, KernelError, TensorError};
+use crate::{Kernel, KernelError, Tensor, TensorError};
 use sparse_passes::abi::Buffer;
 use std::time::Duration;
 
@@ -183,6 +183,57 @@ impl Kernel {
     /// the kernel updates that argument in place (upstream's `outs(%arg)`,
     /// see `docs/abi.md`).
     pub unsafe fn run_borrowed(&self, arguments: &[BorrowedArgument]) -> Result<(BorrowedResult, Duration), KernelError> {
+        // SAFETY: the caller's contract.
+        unsafe { self.run_borrowed_with(arguments, Checks::Structure) }
+    }
+
+    /// [`Kernel::run_borrowed`] without walking the buffers: the arguments'
+    /// levels are not checked to be a storage of their formats, nor is the
+    /// result's; their counts, lengths and alignment still are. For a host
+    /// that calls a kernel again and again on buffers a checked call
+    /// accepted (an iterative method, a benchmark), where walking every
+    /// buffer at each call costs as much as the kernel and evicts its data
+    /// from the caches.
+    ///
+    /// # Safety
+    /// [`Kernel::run_borrowed`]'s contract, and every tensor argument's
+    /// buffers must be a storage of its parameter's format for its shape
+    /// (as a call of [`Kernel::run_borrowed`] on them checked), changed
+    /// since only by the kernel's own in-place updates.
+    pub unsafe fn run_borrowed_unchecked(&self, arguments: &[BorrowedArgument]) -> Result<(BorrowedResult, Duration), KernelError> {
+        // SAFETY: the caller's contract.
+        unsafe { self.run_borrowed_with(arguments, Checks::Layout) }
+    }
+
+    /// The result of a call of [`Kernel::run_borrowed`] on `arguments` as a
+    /// tensor of exact values (its buffers read, not moved).
+    ///
+    /// # Safety
+    /// `arguments` must be the call's, their buffers still live (a result
+    /// buffer may be an argument's).
+    pub unsafe fn borrowed_tensor(&self, result: &BorrowedResult, arguments: &[BorrowedArgument]) -> Option<Tensor<Value>> {
+        let (BorrowedResult::Tensor { shape, buffers }, Parameter::Tensor(parameter)) = (result, &self.result) else { return None };
+        let layout = parameter.layout.iter().copied().filter(|buffer| !matches!(buffer, Buffer::Dim(_)));
+        let mut read = Vec::new();
+        for (buffer, returned) in layout.zip(buffers) {
+            let bytes = match returned {
+                ResultBuffer::Owned(owned) => owned.bytes(),
+                ResultBuffer::Argument { argument, buffer } => match &arguments[*argument] {
+                    // SAFETY: the caller's contract.
+                    BorrowedArgument::Tensor { buffers, .. } => unsafe { buffers[*buffer].bytes() },
+                    BorrowedArgument::Scalar(_) => return None,
+                },
+            };
+            read.push((buffer, bytes));
+        }
+        let (levels, values) = storage(&parameter.format, parameter.element, read);
+        Some(Tensor { shape: shape.clone(), format: parameter.format.clone(), fill: parameter.fill, levels, values })
+    }
+
+    /// # Safety
+    /// [`Kernel::run_borrowed_unchecked`]'s contract where `checks` is
+    /// [`Checks::Layout`], [`Kernel::run_borrowed`]'s otherwise.
+    unsafe fn run_borrowed_with(&self, arguments: &[BorrowedArgument], checks: Checks) -> Result<(BorrowedResult, Duration), KernelError> {
         let shapes: Vec<Option<&[usize]>> = arguments
             .iter()
             .map(|argument| match argument {
@@ -200,7 +251,7 @@ impl Kernel {
             match (argument, parameter) {
                 (BorrowedArgument::Tensor { shape, buffers }, Parameter::Tensor(expected)) => {
                     // SAFETY: the caller's contract.
-                    unsafe { check_buffers(shape, buffers, expected) }.map_err(input)?;
+                    unsafe { check_buffers(shape, buffers, expected, checks) }.map_err(input)?;
                     let mut buffers = buffers.iter().enumerate();
                     for &buffer in &expected.layout {
                         slots.push(match buffer {
@@ -273,9 +324,38 @@ impl Kernel {
                 ResultBuffer::Argument { argument, buffer } => unsafe { argument_buffer(*argument, *buffer).bytes() },
             })
             .collect();
-        validate(&shape, &bytes, result).map_err(|error| self.malformed(error))?;
+        if checks == Checks::Structure {
+            validate(&shape, &bytes, result).map_err(|error| self.malformed(error))?;
+        }
         Ok((BorrowedResult::Tensor { shape, buffers }, elapsed))
     }
+}
+
+/// What a call checks of the buffers it is given and returns.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Checks {
+    /// Their count, lengths and alignment.
+    Layout,
+    /// Those, and that each tensor's levels are a storage of its format.
+    Structure,
+}
+
+/// The buffers of `slots`, a tensor of `parameter` packed by
+/// [`crate::abi::pack`], to pass to [`Kernel::run_borrowed`] (sizes left
+/// out); they borrow the slots' memory, which must outlive every call.
+pub fn packed_buffers(slots: &mut [Slot], parameter: &TensorParameter) -> Vec<RawBuffer> {
+    parameter
+        .layout
+        .iter()
+        .zip(slots.iter_mut())
+        .filter(|(buffer, _)| !matches!(buffer, Buffer::Dim(_)))
+        .map(|(&buffer, slot)| match slot {
+            Slot::Buffer { words, shape } => {
+                RawBuffer { address: words.as_mut_ptr().cast(), len: shape.iter().product::<usize>() * width(parameter, buffer) }
+            }
+            _ => unreachable!("pack makes a buffer of every layout entry but sizes"),
+        })
+        .collect()
 }
 
 /// The bytes per element of `buffer` of a tensor of `parameter`.
@@ -293,7 +373,7 @@ fn width(parameter: &TensorParameter, buffer: Buffer) -> usize {
 ///
 /// # Safety
 /// Each buffer at a non-null address must be valid for reads of its length.
-unsafe fn check_buffers(shape: &[usize], buffers: &[RawBuffer], parameter: &TensorParameter) -> Result<(), String> {
+unsafe fn check_buffers(shape: &[usize], buffers: &[RawBuffer], parameter: &TensorParameter, checks: Checks) -> Result<(), String> {
     let layout: Vec<Buffer> = parameter.layout.iter().copied().filter(|buffer| !matches!(buffer, Buffer::Dim(_))).collect();
     if buffers.len() != layout.len() {
         return Err(format!("{} buffers were given, but the parameter's format has {}", buffers.len(), layout.len()));
@@ -307,6 +387,9 @@ unsafe fn check_buffers(shape: &[usize], buffers: &[RawBuffer], parameter: &Tens
         if !raw.len.is_multiple_of(width) || (raw.len > 0 && !(raw.address as usize).is_multiple_of(width.min(8))) {
             return Err(format!("the {} buffer is not a whole number of aligned {width}-byte elements", name(buffer)));
         }
+    }
+    if checks == Checks::Layout {
+        return Ok(());
     }
     // SAFETY: checked non-null above; the caller's contract for the rest.
     let bytes: Vec<&[u8]> = buffers.iter().map(|raw| unsafe { raw.bytes() }).collect();
@@ -375,6 +458,47 @@ mod tests {
     const POS: [u64; 4] = [0, 2, 2, 4];
     const CRD: [u64; 4] = [1, 3, 0, 3];
     const VALUES: [f64; 4] = [1.0, 2.0, 3.0, 4.0];
+
+    #[test]
+    fn packed_tensors_run_checked_then_unchecked_as_the_copying_run() {
+        let kernel = Kernel::compile(include_str!("../../examples/kernels/spadd.mlir"), "spadd.mlir", None).unwrap();
+        let matrix = |entries: &[([usize; 2], f64)]| {
+            let entries = entries.iter().map(|(point, value)| (point.to_vec(), Value::Real(*value))).collect();
+            Tensor::from_entries(vec![3, 4], Format::csr(), Value::Real(0.0), entries).unwrap()
+        };
+        let a = matrix(&[([0, 1], 1.0), ([2, 3], 4.0)]);
+        let b = matrix(&[([0, 1], -1.0), ([1, 0], 2.0), ([2, 0], 3.0)]);
+        let (copied, _) = kernel.run(&[Argument::Tensor(a.clone()), Argument::Tensor(b.clone())]).unwrap();
+        let Argument::Tensor(copied) = copied else { panic!("a tensor") };
+        let mut packed: Vec<Vec<Slot>> = [&a, &b]
+            .iter()
+            .zip(&kernel.parameters)
+            .map(|(tensor, parameter)| {
+                let Parameter::Tensor(parameter) = parameter else { panic!("tensor parameters") };
+                crate::abi::pack(tensor, &parameter.layout, parameter.element, parameter.strided).unwrap()
+            })
+            .collect();
+        let arguments: Vec<BorrowedArgument> = packed
+            .iter_mut()
+            .zip(&kernel.parameters)
+            .map(|(slots, parameter)| {
+                let Parameter::Tensor(parameter) = parameter else { panic!("tensor parameters") };
+                BorrowedArgument::Tensor { shape: vec![3, 4], buffers: packed_buffers(slots, parameter) }
+            })
+            .collect();
+        // SAFETY: the buffers are `packed`'s, live, read only; the checked
+        // call accepts them before the unchecked ones.
+        unsafe {
+            let (checked, _) = kernel.run_borrowed(&arguments).unwrap();
+            assert_eq!(kernel.borrowed_tensor(&checked, &arguments).unwrap(), copied);
+            for _ in 0..2 {
+                let (unchecked, _) = kernel.run_borrowed_unchecked(&arguments).unwrap();
+                assert_eq!(kernel.borrowed_tensor(&unchecked, &arguments).unwrap(), copied);
+            }
+        }
+        // The sum cancels at (0, 1): not stored.
+        assert_eq!(copied.nnz(), 3);
+    }
 
     #[test]
     fn spmv_on_borrowed_buffers_matches_the_copying_run() {
