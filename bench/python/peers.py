@@ -74,8 +74,9 @@ vectors are 1-D there and N×1 in SciPy. GraphBLAS builds a Matrix from the
 coordinates (its own storage choice: sparse, hypersparse or bitmap, by rows)
 for csr and computes spgemm (`mxm` over the plus-times semiring), transpose
 (`A.T`, materialized), spadd
-(`ewise_add`), pagerank (as LAGraph's step: the scaled ranks divided by the
-degrees, then `mxv` over plus-times accumulated into the teleport term),
+(`ewise_add`), pagerank (after LAGraph's step, weighted: the ranks divided by
+the degrees and scaled, then `mxv` over plus-times accumulated into the
+teleport term),
 triangles (`mxm` over plus-pair, masked by M's structure,
 then reduced), bfs_step (`mxv` over lor-land masked by the visited set's
 structural complement) and minplus (`mxv` over min-plus: a row with no entries has
@@ -342,8 +343,8 @@ def pagerank_step(A, r, deg):
 
 
 def graphblas_pagerank_step(A, r, deg):
-    """LAGraph's step: `w = DAMPING * r / deg`, then the teleport term plus
-    `A w` (plus-times), a full vector."""
+    """After LAGraph's step, weighted: `w = DAMPING * r / deg`, then the
+    teleport term plus `A w` (plus-times), a full vector."""
     w = r.ewise_mult(deg, gb.binary.truediv).new()
     w << w.apply(gb.binary.times, right=DAMPING)
     result = gb.Vector.from_scalar((1 - DAMPING) / A.nrows, A.nrows, dtype=gb.dtypes.FP64)

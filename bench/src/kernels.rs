@@ -218,7 +218,7 @@ pub enum Kernel {
     /// `D = A ∘ B + C`, fused: the product is formed only where it meets
     /// the sum (paper 000 §8.2's fused ufuncs).
     MulAdd,
-    /// One PageRank step, pulled (paper 000 §8.3's list; LAGraph's step):
+    /// One PageRank step, pulled (paper 000 §8.3's list; after LAGraph's step):
     /// `r'(i) = (1 - 0.85) / N + 0.85 · Σ_j A(i, j) · r(j) / deg(j)`, `A(i,
     /// j)` the weight of an edge `j → i`, `deg` the out-degrees, `r` dense:
     /// three `linalg.generic`s (the division, the product, the damping).

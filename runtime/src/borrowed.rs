@@ -8,7 +8,9 @@
 //! widths. It checks what the kernel would otherwise trust: the shapes, each
 //! buffer's length and alignment, and the structure of the levels
 //! (`validate_storage`), so that no input makes the kernel read out of
-//! bounds. The result's buffers are the kernel's own, freed when dropped,
+//! bounds; [`Kernel::run_borrowed_unchecked`] trusts the structure of
+//! buffers a checked call accepted, for hosts that call a kernel again and
+//! again on them. The result's buffers are the kernel's own, freed when dropped,
 //! an argument's buffer handed back as it was given, or a copy (of a
 //! constant, or of part of an argument).
 
@@ -206,7 +208,8 @@ impl Kernel {
     }
 
     /// The result of a call of [`Kernel::run_borrowed`] on `arguments` as a
-    /// tensor of exact values (its buffers read, not moved).
+    /// tensor of exact values (its buffers read, not moved); `None` for a
+    /// scalar.
     ///
     /// # Safety
     /// `arguments` must be the call's, their buffers still live (a result
