@@ -1,8 +1,10 @@
 //! The benchmarked kernels, as `linalg.generic` on tensors with
 //! `#sparse_tensor.encoding`: one file that both our pipeline (raising it to
 //! `arr`) and upstream's sparsifier compile. Shapes are static, as upstream's
-//! sparse assembler requires; dense results start from a zero constant,
-//! except `spmv_acc`'s, which starts from its last argument (`y = A·x + y0`).
+//! sparse assembler requires; dense results of reductions start from a zero
+//! constant, except `spmv_acc`'s, which starts from its last argument (`y =
+//! A·x + y0`). A few kernels are in `arr` form, where upstream's encoding
+//! cannot say them (a fill but 0, user functions with properties).
 
 use std::borrow::Cow;
 
@@ -353,10 +355,18 @@ impl Kernel {
 
 /// `tensor<SHAPExf64[, ENCODING]>`.
 fn tensor(shape: &[usize], format: Option<Format>) -> String {
-    let sizes: String = shape.iter().map(|size| format!("{size}x")).collect();
     match format {
-        Some(format) if format != Format::Dense => format!("tensor<{sizes}f64, {}>", format.encoding()),
-        _ => format!("tensor<{sizes}f64>"),
+        Some(format) if format != Format::Dense => encoded_tensor(shape, &format.encoding()),
+        _ => encoded_tensor(shape, ""),
+    }
+}
+
+/// `tensor<SHAPExf64[, ENCODING]>` of an encoding's text ("" for none).
+fn encoded_tensor(shape: &[usize], encoding: &str) -> String {
+    let sizes: String = shape.iter().map(|size| format!("{size}x")).collect();
+    match encoding {
+        "" => format!("tensor<{sizes}f64>"),
+        encoding => format!("tensor<{sizes}f64, {encoding}>"),
     }
 }
 
@@ -429,8 +439,7 @@ fn elementwise_result(kernel: Kernel, format: Format, shape: &[usize]) -> String
     if fill.to_bits() == format.fill().to_bits() {
         return tensor(shape, Some(format));
     }
-    let sizes: String = shape.iter().map(|size| format!("{size}x")).collect();
-    format!("tensor<{sizes}f64, {}>", csr_with_fill(fill))
+    encoded_tensor(shape, &csr_with_fill(fill))
 }
 
 /// The source of a shape operator's kernel: its operands in `format`, its

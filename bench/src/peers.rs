@@ -123,7 +123,7 @@ pub fn run(manifest: &Manifest, repeat: usize) -> Result<HashMap<(String, String
                 // the peer's fill, which must be ours.
                 let same_fill = unlisted.is_empty() || unlisted.parse::<f64>() == Ok(*fill);
                 match read_result(&results.join(result), *fill) {
-                    Ok(values) if same_fill && crate::same(&values, &expected.answer()) => Measurement::Times(times),
+                    Ok(values) if same_fill && crate::same(&values, &expected.answer(), *fill) => Measurement::Times(times),
                     Ok(_) => Measurement::Disagrees,
                     Err(message) => Measurement::Failed(message),
                 }

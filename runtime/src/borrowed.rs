@@ -189,27 +189,31 @@ impl Kernel {
         unsafe { self.run_borrowed_with(arguments, Checks::Structure) }
     }
 
-    /// [`Kernel::run_borrowed`] without walking the buffers: the arguments'
-    /// levels are not checked to be a storage of their formats, nor is the
-    /// result's; their counts, lengths and alignment still are. For a host
-    /// that calls a kernel again and again on buffers a checked call
-    /// accepted (an iterative method, a benchmark), where walking every
-    /// buffer at each call costs as much as the kernel and evicts its data
-    /// from the caches.
+    /// [`Kernel::run_borrowed`] without walking the buffers: only their
+    /// count and that each is a whole number of aligned elements are
+    /// checked, not their lengths against the shape nor the levels'
+    /// structure, and the result is not validated either. For a host that
+    /// calls a kernel again and again on the same buffers (a benchmark, an
+    /// iterative method whose structure does not change), where walking
+    /// every buffer at each call costs as much as the kernel and evicts its
+    /// data from the caches.
     ///
     /// # Safety
     /// [`Kernel::run_borrowed`]'s contract, and every tensor argument's
-    /// buffers must be a storage of its parameter's format for its shape
-    /// (as a call of [`Kernel::run_borrowed`] on them checked), changed
-    /// since only by the kernel's own in-place updates.
+    /// buffers must be a storage of its parameter's format for its shape:
+    /// buffers a checked call accepted, say, changed since only by the
+    /// kernel's in-place updates (which write the values of all-dense
+    /// tensors, never a structure; `docs/modules.md`). A result fed back
+    /// must be known valid the same way: an unchecked call's is not checked.
     pub unsafe fn run_borrowed_unchecked(&self, arguments: &[BorrowedArgument]) -> Result<(BorrowedResult, Duration), KernelError> {
         // SAFETY: the caller's contract.
         unsafe { self.run_borrowed_with(arguments, Checks::Layout) }
     }
 
-    /// The result of a call of [`Kernel::run_borrowed`] on `arguments` as a
-    /// tensor of exact values (its buffers read, not moved); `None` for a
-    /// scalar.
+    /// The result of a call of [`Kernel::run_borrowed`] (or of
+    /// [`Kernel::run_borrowed_unchecked`], whose result is as the kernel
+    /// wrote it, not validated) on `arguments` as a tensor of exact values
+    /// (its buffers read, not moved); `None` for a scalar.
     ///
     /// # Safety
     /// `arguments` must be the call's, their buffers still live (a result
@@ -224,7 +228,7 @@ impl Kernel {
                 ResultBuffer::Argument { argument, buffer } => match &arguments[*argument] {
                     // SAFETY: the caller's contract.
                     BorrowedArgument::Tensor { buffers, .. } => unsafe { buffers[*buffer].bytes() },
-                    BorrowedArgument::Scalar(_) => return None,
+                    BorrowedArgument::Scalar(_) => unreachable!("a returned buffer is a tensor argument's"),
                 },
             };
             read.push((buffer, bytes));
@@ -372,7 +376,8 @@ fn width(parameter: &TensorParameter, buffer: Buffer) -> usize {
 
 /// Checks that `buffers` can be the buffers of a tensor of `shape` for
 /// `parameter`: as many as its layout has, each at an address, a whole
-/// number of aligned elements, and together a storage of its format.
+/// number of aligned elements, and (with `Checks::Structure`) together a
+/// storage of its format.
 ///
 /// # Safety
 /// Each buffer at a non-null address must be valid for reads of its length.
@@ -498,6 +503,11 @@ mod tests {
                 let (unchecked, _) = kernel.run_borrowed_unchecked(&arguments).unwrap();
                 assert_eq!(kernel.borrowed_tensor(&unchecked, &arguments).unwrap(), copied);
             }
+            // Unchecked still counts the buffers.
+            let mut short = arguments.clone();
+            let BorrowedArgument::Tensor { buffers, .. } = &mut short[1] else { panic!("a tensor") };
+            buffers.pop();
+            assert!(kernel.run_borrowed_unchecked(&short).is_err());
         }
         // The sum cancels at (0, 1): not stored.
         assert_eq!(copied.nnz(), 3);
