@@ -355,10 +355,7 @@ impl Kernel {
 
 /// `tensor<SHAPExf64[, ENCODING]>`.
 fn tensor(shape: &[usize], format: Option<Format>) -> String {
-    match format {
-        Some(format) if format != Format::Dense => encoded_tensor(shape, &format.encoding()),
-        _ => encoded_tensor(shape, ""),
-    }
+    encoded_tensor(shape, &format.map(Format::encoding).unwrap_or_default())
 }
 
 /// `tensor<SHAPExf64[, ENCODING]>` of an encoding's text ("" for none).
