@@ -9,6 +9,7 @@
 
 use crate::generate;
 use sparse_runtime::{matrix_market, numpy, process, Coordinates, Element, Format, Tensor};
+use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
 
@@ -75,9 +76,15 @@ pub fn child(arguments: &[String]) -> Result<(), String> {
         matrix_market::write_tensor_with(Path::new(output), &csr, Element::F64, threads).map_err(|error| error.to_string())?;
     }
     let total = start.elapsed().as_secs_f64();
-    println!("read_s {read:.6}\nconvert_s {:.6}\nwrite_s {:.6}\ntotal_s {total:.6}", converted - read, total - converted);
-    println!("nnz {}\nstart_rss_bytes {start_rss}\npeak_rss_bytes {}", csr.nnz(), process::peak_resident_bytes().ok_or_else(unknown)?);
-    Ok(())
+    let report = format!(
+        "read_s {read:.6}\nconvert_s {:.6}\nwrite_s {:.6}\ntotal_s {total:.6}\nnnz {}\nstart_rss_bytes {start_rss}\npeak_rss_bytes {}\n",
+        converted - read,
+        total - converted,
+        csr.nnz(),
+        process::peak_resident_bytes().ok_or_else(unknown)?
+    );
+    // An error, not a panic, when the reader has gone (`| head`).
+    std::io::stdout().write_all(report.as_bytes()).map_err(|error| format!("writing the report: {error}"))
 }
 
 /// One data set: its name, and its matrix.

@@ -13,6 +13,7 @@ use crate::io::{write_lines, write_pieces, LINES_PER_PIECE};
 use crate::number_text::{push_integer, push_real, push_unsigned};
 use crate::tensor::Tensor;
 use crate::value::{Scalar, Value};
+use crate::LevelKind;
 use std::borrow::Cow;
 use std::io::Write;
 
@@ -67,6 +68,63 @@ impl<'a, V: Scalar> Source<'a, V> {
     }
 }
 
+/// A matrix stored as rows of compressed segments (CSR, DCSR): each
+/// position of the outer level is a row, whose entries are the positions
+/// `pos[p]..pos[p + 1]` of the inner level, with columns `crd` and the
+/// values at the same positions. Lines are made straight from these
+/// buffers, a range of rows at a time.
+struct RowSegments<'t> {
+    /// The row of each outer position: the position itself on a dense
+    /// outer level, else the coordinate the level lists.
+    rows: Option<&'t [usize]>,
+    /// The outer level's positions.
+    outer: std::ops::Range<usize>,
+    pos: &'t [usize],
+    crd: &'t [usize],
+}
+
+impl<'t> RowSegments<'t> {
+    /// The segments of `tensor`, when it is a matrix stored this way in
+    /// row-major order.
+    fn of<V: Scalar>(tensor: &'t Tensor<V>) -> Option<Self> {
+        let [outer, inner] = tensor.levels.as_slice() else { return None };
+        if tensor.shape.len() != 2 || !tensor.stores_row_major() || inner.kind != LevelKind::Compressed {
+            return None;
+        }
+        let (rows, outer_positions) = match outer.kind {
+            LevelKind::Dense => (None, 0..tensor.shape[0]),
+            LevelKind::Compressed => {
+                let [outer_pos, outer_crd] = outer.buffers.as_slice() else { return None };
+                (Some(outer_crd.as_slice()), outer_pos[0]..outer_pos[1])
+            }
+            _ => return None,
+        };
+        let [pos, crd] = inner.buffers.as_slice() else { return None };
+        Some(Self { rows, outer: outer_positions, pos, crd })
+    }
+
+    /// The inner positions, which index the values, of the entries.
+    fn positions(&self) -> std::ops::Range<usize> {
+        self.pos[self.outer.start]..self.pos[self.outer.end]
+    }
+
+    /// Sends ranges of outer positions holding about [`LINES_PER_PIECE`]
+    /// entries each, until sending gives `false`.
+    fn pieces(&self, send: &mut dyn FnMut(std::ops::Range<usize>) -> bool) {
+        let mut start = self.outer.start;
+        while start < self.outer.end {
+            let most = self.pos[start] + LINES_PER_PIECE;
+            // The rows that end within the piece's entries; at least one.
+            let fitting = self.pos[start + 1..=self.outer.end].partition_point(|&end| end <= most);
+            let end = start + fitting.max(1);
+            if !send(start..end) {
+                return;
+            }
+            start = end;
+        }
+    }
+}
+
 /// Entries ready to write: their values checked against the element type,
 /// their order known, so that nothing can fail but the writing.
 pub(crate) struct WrittenEntries<'a, V: Clone> {
@@ -76,21 +134,32 @@ pub(crate) struct WrittenEntries<'a, V: Clone> {
     order: Option<Vec<usize>>,
     /// How many lines there are.
     count: usize,
+    /// The rows of a matrix whose storage has them.
+    segments: Option<RowSegments<'a>>,
 }
 
 impl<'a, V: Scalar> WrittenEntries<'a, V> {
     /// The lines of `source`'s entries with values converted to `element`,
     /// or the first value that does not fit it.
     pub(crate) fn new(source: Source<'a, V>, element: Element) -> Result<Self, ConversionError> {
-        let count = match &source {
-            Source::List(list) => {
+        let segments = match &source {
+            Source::Stored(tensor) => RowSegments::of(tensor),
+            Source::List(_) => None,
+        };
+        let count = match (&source, &segments) {
+            (Source::List(list), _) => {
                 list.values.iter().try_for_each(|&value| element.convert(value.value()).map(drop))?;
                 list.len()
+            }
+            (Source::Stored(tensor), Some(segments)) => {
+                let positions = segments.positions();
+                tensor.values[positions.clone()].iter().try_for_each(|&value| element.convert(value.value()).map(drop))?;
+                positions.len()
             }
             // Not one entry per value in every format (a bytemap keeps
             // positions that hold none, a run-length level's value stands
             // for a run), so the storage is walked once to count them.
-            Source::Stored(tensor) => {
+            (Source::Stored(tensor), None) => {
                 let (mut count, mut converted) = (0, Ok(()));
                 tensor.for_each_entry(|_, value| {
                     count += 1;
@@ -103,7 +172,7 @@ impl<'a, V: Scalar> WrittenEntries<'a, V> {
             }
         };
         let order = source.list().and_then(Coordinates::unsorted_order);
-        Ok(Self { source, element, order, count })
+        Ok(Self { source, element, order, count, segments })
     }
 
     /// The values of the entries, in storage order.
@@ -118,9 +187,27 @@ impl<'a, V: Scalar> WrittenEntries<'a, V> {
 
     /// Writes `head`, then the lines, formatted on `threads` threads.
     pub(crate) fn write_to(&self, out: &mut (impl Write + Send), head: &str, threads: usize) -> std::io::Result<()> {
-        match &self.source {
-            Source::List(list) => self.write_list(out, head, list, threads),
-            Source::Stored(tensor) => {
+        match (&self.source, &self.segments) {
+            (Source::List(list), _) => self.write_list(out, head, list, threads),
+            (Source::Stored(tensor), Some(segments)) => write_pieces(
+                out,
+                head,
+                threads,
+                |send| segments.pieces(send),
+                |outer, text| {
+                    for position in outer {
+                        let row = segments.rows.map_or(position, |rows| rows[position]);
+                        for entry in segments.pos[position]..segments.pos[position + 1] {
+                            push_unsigned(text, row as u64 + 1);
+                            text.push(b' ');
+                            push_unsigned(text, segments.crd[entry] as u64 + 1);
+                            text.push(b' ');
+                            self.push_value_line_end(text, tensor.values[entry]);
+                        }
+                    }
+                },
+            ),
+            (Source::Stored(tensor), None) => {
                 let batches = |send: &mut dyn FnMut(Coordinates<V>) -> bool| {
                     let mut batch = Coordinates::with_capacity(tensor.shape.clone(), LINES_PER_PIECE);
                     let mut sending = true;
@@ -152,26 +239,30 @@ impl<'a, V: Scalar> WrittenEntries<'a, V> {
     }
 
     /// Appends the line of entry `entry` of `list`.
-    fn push_line(&self, line: &mut String, list: &Coordinates<V>, entry: usize) {
+    fn push_line(&self, line: &mut Vec<u8>, list: &Coordinates<V>, entry: usize) {
         for column in &list.columns {
             push_unsigned(line, column[entry] as u64 + 1);
-            line.push(' ');
+            line.push(b' ');
         }
-        let value = self.element.convert(list.values[entry].value()).expect("checked when the lines were made");
-        push_value(line, value);
-        line.push('\n');
+        self.push_value_line_end(line, list.values[entry]);
+    }
+
+    /// Appends `value`, converted, and the line end.
+    fn push_value_line_end(&self, line: &mut Vec<u8>, value: V) {
+        push_value(line, self.element.convert(value.value()).expect("checked when the lines were made"));
+        line.push(b'\n');
     }
 }
 /// Appends `value` as files hold it: an integer exactly, a real with the
 /// shortest digits that read back as the same `f64`, a complex number as its
 /// two parts.
-pub(crate) fn push_value(text: &mut String, value: Value) {
+pub(crate) fn push_value(text: &mut Vec<u8>, value: Value) {
     match value {
         Value::Real(real) => push_real(text, real),
         Value::Integer(integer) => push_integer(text, integer),
         Value::Complex(re, im) => {
             push_real(text, re);
-            text.push(' ');
+            text.push(b' ');
             push_real(text, im);
         }
     }

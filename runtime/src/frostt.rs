@@ -19,7 +19,7 @@
 use crate::coordinates::Coordinates;
 use crate::element::{Element, Kind};
 use crate::entry_lines::{read_entry_lines, EntryOut, EntryReader, Expected, PlainTokens};
-use crate::entry_writing::{push_value, Source, WrittenEntries};
+use crate::entry_writing::{Source, WrittenEntries};
 use crate::io::{after_first_lines, check_holds, check_rank, head, read_pieces, write_file, IoError, Line, Lines, Pieces};
 use crate::process::available_threads;
 use crate::progress::Progress;
@@ -306,12 +306,11 @@ impl<'c, V: Scalar> Written<'c, V> {
         let shape = source.shape().to_vec();
         let lines = WrittenEntries::new(source, element).map_err(|error| error.to_string())?;
         if shape.is_empty() {
-            let mut value = String::new();
-            match lines.values().first() {
-                Some(&first) => push_value(&mut value, element.convert(first.value()).map_err(|error| error.to_string())?),
-                None if element.kind() == Kind::Complex => value.push_str("0 0"),
-                None => value.push('0'),
-            }
+            let value = match lines.values().first() {
+                Some(&first) => element.convert(first.value()).map_err(|error| error.to_string())?.to_string(),
+                None if element.kind() == Kind::Complex => "0 0".into(),
+                None => "0".into(),
+            };
             return Ok(Self { head: format!("# a 0-d tensor: its one value\n{value}\n"), lines: None });
         }
         let sizes: Vec<String> = shape.iter().map(usize::to_string).collect();

@@ -324,7 +324,7 @@ fn write_to(file: File, gzip: bool, write: impl FnOnce(&mut (dyn Write + Send)) 
 }
 
 /// Lines formatted at once by one thread.
-pub(crate) const LINES_PER_PIECE: usize = 1 << 16;
+pub(crate) const LINES_PER_PIECE: usize = 1 << 14;
 
 /// Writes `head`, then `count` lines to `out`, line `k` formatted by
 /// `line(k, text)` (which appends it, line end included), in pieces of
@@ -334,7 +334,7 @@ pub(crate) fn write_lines(
     head: &str,
     count: usize,
     threads: usize,
-    line: impl Fn(usize, &mut String) + Sync,
+    line: impl Fn(usize, &mut Vec<u8>) + Sync,
 ) -> std::io::Result<()> {
     let pieces = |send: &mut dyn FnMut(std::ops::Range<usize>) -> bool| {
         for start in (0..count).step_by(LINES_PER_PIECE) {
@@ -359,16 +359,16 @@ pub(crate) fn write_pieces<P: Send>(
     head: &str,
     threads: usize,
     pieces: impl FnOnce(&mut dyn FnMut(P) -> bool),
-    format: impl Fn(P, &mut String) + Sync,
+    format: impl Fn(P, &mut Vec<u8>) + Sync,
 ) -> std::io::Result<()> {
     out.write_all(head.as_bytes())?;
     if threads <= 1 {
-        let mut text = String::new();
+        let mut text = Vec::new();
         let mut written = Ok(());
         pieces(&mut |piece| {
             text.clear();
             format(piece, &mut text);
-            written = out.write_all(text.as_bytes());
+            written = out.write_all(&text);
             written.is_ok()
         });
         return written;
@@ -380,18 +380,22 @@ pub(crate) fn write_pieces<P: Send>(
     // Formatters still running: the last to end drops the queue of pieces,
     // so that making them stops if all have ended early (by panicking).
     let running = AtomicUsize::new(threads);
+    // Texts written, emptied for formatters to fill again: after the first
+    // few pieces no text needs fresh memory.
+    let (spare_sender, spare_receiver) = std::sync::mpsc::channel::<Vec<u8>>();
+    let spare_receiver = Mutex::new(spare_receiver);
     std::thread::scope(|scope| {
         // Moved in here, so that a panic making pieces drops it and the
         // formatters stop instead of waiting for more.
         let piece_sender = piece_sender;
         // A piece's text, or `None` for a piece whose formatter panicked.
-        let (text_sender, text_receiver) = std::sync::mpsc::sync_channel::<(usize, Option<String>)>(threads);
+        let (text_sender, text_receiver) = std::sync::mpsc::sync_channel::<(usize, Option<Vec<u8>>)>(threads);
         // A slot per piece between its making and its writing: at most this
         // many texts wait, however late one formatter is.
         let (slot_taker, slot_giver) = std::sync::mpsc::sync_channel::<()>(4 * threads);
         for _ in 0..threads {
             let text_sender = text_sender.clone();
-            let (piece_receiver, format, running) = (&piece_receiver, &format, &running);
+            let (piece_receiver, format, running, spare_receiver) = (&piece_receiver, &format, &running, &spare_receiver);
             scope.spawn(move || {
                 let formatting = std::cell::Cell::new(None);
                 let _end = OnDrop(|| {
@@ -412,7 +416,8 @@ pub(crate) fn write_pieces<P: Send>(
                     let received = piece_receiver.lock().expect("no thread panics holding the queue").as_ref().map(|queue| queue.recv());
                     let Some(Ok((index, piece))) = received else { break };
                     formatting.set(Some(index));
-                    let mut text = String::with_capacity(room);
+                    let spare = spare_receiver.lock().ok().and_then(|spares| spares.try_recv().ok());
+                    let mut text = spare.unwrap_or_else(|| Vec::with_capacity(room));
                     format(piece, &mut text);
                     formatting.set(None);
                     room = text.len();
@@ -435,7 +440,11 @@ pub(crate) fn write_pieces<P: Send>(
                 while let Some(text) = waiting.remove(&next) {
                     if written.is_ok() {
                         written = match text {
-                            Some(text) => out.write_all(text.as_bytes()),
+                            Some(mut text) => out.write_all(&text).map(|()| {
+                                text.clear();
+                                // Unsent only when every formatter has ended.
+                                let _ = spare_sender.send(text);
+                            }),
                             None => Err(std::io::Error::other("a piece's formatting panicked")),
                         };
                         failed.store(written.is_err(), Ordering::Relaxed);
@@ -763,7 +772,7 @@ mod tests {
                         send(piece);
                     }
                 };
-                write_pieces(&mut Vec::new(), "", threads, pieces, |piece, text| text.push_str(&piece.to_string()))
+                write_pieces(&mut Vec::new(), "", threads, pieces, |piece, text| text.extend_from_slice(piece.to_string().as_bytes()))
             });
             assert!(making.is_err());
             let formatting = std::panic::catch_unwind(|| {
@@ -771,7 +780,7 @@ mod tests {
                     |send: &mut dyn FnMut(usize) -> bool| (0..10_000).try_for_each(|piece| send(piece).then_some(())).unwrap_or(());
                 write_pieces(&mut Vec::new(), "", threads, pieces, |piece, text| {
                     assert!(piece != 7, "formatting fails");
-                    text.push_str(&piece.to_string())
+                    text.extend_from_slice(piece.to_string().as_bytes())
                 })
             });
             assert!(formatting.is_err());
@@ -800,11 +809,14 @@ mod tests {
                 }
             };
             let mut out = Vec::new();
-            write_pieces(&mut out, "head\n", threads, pieces, |lines, text| lines.for_each(|k| text.push_str(&format!("{k}\n")))).unwrap();
+            write_pieces(&mut out, "head\n", threads, pieces, |lines, text| {
+                lines.for_each(|k| text.extend_from_slice(format!("{k}\n").as_bytes()))
+            })
+            .unwrap();
             assert_eq!(String::from_utf8(out).unwrap(), expected, "{threads} {piece}");
         }
         let mut lines = Vec::new();
-        write_lines(&mut lines, "head\n", 1000, 2, |k, text| text.push_str(&format!("{k}\n"))).unwrap();
+        write_lines(&mut lines, "head\n", 1000, 2, |k, text| text.extend_from_slice(format!("{k}\n").as_bytes())).unwrap();
         assert_eq!(String::from_utf8(lines).unwrap(), expected);
     }
 
@@ -839,8 +851,9 @@ mod tests {
                     }
                 }
             };
-            let error =
-                write_pieces(&mut Failing { left: 100 }, "", threads, pieces, |piece, text| text.push_str(&format!("{piece:08}\n")));
+            let error = write_pieces(&mut Failing { left: 100 }, "", threads, pieces, |piece, text| {
+                text.extend_from_slice(format!("{piece:08}\n").as_bytes())
+            });
             assert_eq!(error.unwrap_err().to_string(), "disk full", "{threads}");
             // Making pieces stops soon after the error (a pipeline's
             // queues hold a few), and nothing waits forever.

@@ -317,7 +317,7 @@ impl<'c, V: Scalar> Written<'c, V> {
         match &self.body {
             Body::Array(values) => write_lines(out, &self.head, values.len(), threads, |k, line| {
                 push_value(line, values[k]);
-                line.push('\n');
+                line.push(b'\n');
             }),
             Body::Entries(lines) => lines.write_to(out, &self.head, threads),
         }
@@ -761,6 +761,28 @@ mod tests {
                     // These store no fill: the entries alone.
                     assert_eq!(texts[0], expected_text, "{format:?}");
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn matrices_of_many_rows_write_from_their_storage_in_pieces_as_their_entries_do() {
+        // Empty rows, a full row and rows across piece boundaries, in the
+        // formats written straight from their rows.
+        let mut matrix = random_entries(&[3000, 2000], 0.008, 5);
+        (0..2000).for_each(|column| matrix.push(&[1234, column], column as f64 + 0.5));
+        for format in [Format::csr(), Format::dcsr()] {
+            let tensor = Tensor::from_coordinates(format.clone(), 0.0, matrix.clone()).unwrap();
+            assert!(tensor.nnz() > 3 * crate::io::LINES_PER_PIECE, "{}", tensor.nnz());
+            let entries = tensor.coordinates();
+            for threads in [1, 3] {
+                let (written, gathered) = (temp_path("mtx"), temp_path("mtx"));
+                write_tensor_with(&written, &tensor, Element::F64, threads).unwrap();
+                write_with(&gathered, &entries, Element::F64, false, threads).unwrap();
+                let texts = [std::fs::read_to_string(&written).unwrap(), std::fs::read_to_string(&gathered).unwrap()];
+                std::fs::remove_file(&written).unwrap();
+                std::fs::remove_file(&gathered).unwrap();
+                assert!(texts[0] == texts[1], "{format:?} on {threads} threads");
             }
         }
     }

@@ -2,31 +2,44 @@
 //! shortest digits that parse back to the same `f64` (Ryu's algorithm), as
 //! a plain decimal in the usual range and in exponent notation outside it,
 //! where plain decimals grow hundreds of digits long. Lines are appended to
-//! a `String` without going through `core::fmt`, which costs more than the
-//! digits themselves when a file has millions of numbers.
+//! a byte buffer without going through `core::fmt`, which costs more than
+//! the digits themselves when a file has millions of numbers.
+//!
+//! Reals that are whole multiples of 2^-16 with few digits (integers,
+//! halves, quarters: most values of integer and pattern-like data) are
+//! printed exactly without Ryu, which is slowest on them: their exact
+//! decimal is the shortest that parses back ([`push_short_dyadic`]).
 
 use std::fmt;
 
 /// Reals whose magnitude is in this range print as plain decimals.
 const PLAIN: std::ops::Range<f64> = 1e-5..1e16;
 
+/// "00" to "99", so that digits come two at a time.
+const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+                            2021222324252627282930313233343536373839\
+                            4041424344454647484950515253545556575859\
+                            6061626364656667686970717273747576777879\
+                            8081828384858687888990919293949596979899";
+
 /// Appends `value` in decimal.
-pub(crate) fn push_integer(text: &mut String, value: i64) {
+pub(crate) fn push_integer(text: &mut Vec<u8>, value: i64) {
     if value < 0 {
-        text.push('-');
+        text.push(b'-');
     }
     push_unsigned(text, value.unsigned_abs());
 }
 
 /// Appends `value` in decimal.
-pub(crate) fn push_unsigned(text: &mut String, mut value: u64) {
-    /// "00" to "99", so that digits come two at a time.
-    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
-                                2021222324252627282930313233343536373839\
-                                4041424344454647484950515253545556575859\
-                                6061626364656667686970717273747576777879\
-                                8081828384858687888990919293949596979899";
+pub(crate) fn push_unsigned(text: &mut Vec<u8>, value: u64) {
     let mut digits = [0u8; 20];
+    let at = decimal(value, &mut digits);
+    text.extend_from_slice(&digits[at..]);
+}
+
+/// Writes `value`'s decimal digits at the end of `digits`; gives where they
+/// start.
+fn decimal(mut value: u64, digits: &mut [u8; 20]) -> usize {
     let mut at = digits.len();
     while value >= 100 {
         let pair = (value % 100) as usize * 2;
@@ -42,12 +55,12 @@ pub(crate) fn push_unsigned(text: &mut String, mut value: u64) {
         at -= 1;
         digits[at] = b'0' + value as u8;
     }
-    text.push_str(std::str::from_utf8(&digits[at..]).expect("ASCII digits"));
+    at
 }
 
 /// Appends `value` with the shortest digits that parse back to it: `2`,
 /// `0.25`, `1e300`, `-0`, `NaN`, `inf`.
-pub(crate) fn push_real(text: &mut String, value: f64) {
+pub(crate) fn push_real(text: &mut Vec<u8>, value: f64) {
     if value == 0.0 || !value.is_finite() {
         // `0`, `-0`, `NaN`, `inf` and `-inf`, as Rust prints them.
         let special = match value {
@@ -57,15 +70,79 @@ pub(crate) fn push_real(text: &mut String, value: f64) {
             v if v.is_sign_negative() => "-0",
             _ => "0",
         };
-        text.push_str(special);
+        text.extend_from_slice(special.as_bytes());
         return;
     }
+    if !push_short_dyadic(text, value) {
+        push_ryu(text, value);
+    }
+}
+
+/// Appends the finite, nonzero `value` as Ryu prints it.
+fn push_ryu(text: &mut Vec<u8>, value: f64) {
     let mut buffer = ryu::Buffer::new();
     let printed = buffer.format_finite(value);
     // Ryu switches to exponent notation where `PLAIN` ends, and writes an
     // integral plain decimal with a `.0`, which the files leave out.
     debug_assert_eq!(printed.contains('e'), !PLAIN.contains(&value.abs()), "{printed}");
-    text.push_str(printed.strip_suffix(".0").unwrap_or(printed));
+    text.extend_from_slice(printed.strip_suffix(".0").unwrap_or(printed).as_bytes());
+}
+
+/// The most significant digits an exact decimal may have to be the
+/// shortest that parses back to its `f64`: a decimal of at most 15 digits
+/// differs from any other of as many digits or fewer by at least 10^-15 of
+/// its magnitude, more than the 2^-52 that two neighbouring `f64`s differ
+/// by, so no other rounds to the same value.
+const EXACT_DIGITS: usize = 15;
+
+/// Appends the finite, nonzero `value` as its exact decimal, and says so,
+/// when it is a whole multiple of 2^-16 in the plain range below 10^15
+/// whose decimal has at most [`EXACT_DIGITS`] significant digits; that
+/// decimal is then what Ryu prints. Appends nothing otherwise.
+fn push_short_dyadic(text: &mut Vec<u8>, value: f64) -> bool {
+    /// The fractions this covers: multiples of 2^-16, whose decimals have
+    /// at most 16 digits after the point (2^-16 is 5^16 / 10^16).
+    const FRACTION_BITS: u32 = 16;
+    const FIVE_TO_THE_BITS: u64 = 152_587_890_625;
+    let magnitude = value.abs();
+    if !(PLAIN.start..1e15).contains(&magnitude) {
+        return false;
+    }
+    // Exact: scaling by a power of two changes only the exponent.
+    let scaled = magnitude * f64::from(1u32 << FRACTION_BITS);
+    if scaled != scaled.trunc() {
+        return false;
+    }
+    // Below 10^15 * 2^16 < 2^64.
+    let scaled = scaled as u64;
+    let (whole, fraction) = (scaled >> FRACTION_BITS, scaled & ((1 << FRACTION_BITS) - 1));
+    let mut whole_digits = [0u8; 20];
+    let whole_at = decimal(whole, &mut whole_digits);
+    // The fraction's 16 digits after the point, zero-padded, then without
+    // trailing zeros.
+    let mut fraction_digits = [0u8; 20];
+    let fraction_at = decimal(fraction * FIVE_TO_THE_BITS, &mut fraction_digits);
+    fraction_digits[..fraction_at].fill(b'0');
+    let fraction_digits = &fraction_digits[20 - FRACTION_BITS as usize..];
+    let fraction_length =
+        if fraction == 0 { 0 } else { fraction_digits.iter().rposition(|&digit| digit != b'0').map_or(0, |last| last + 1) };
+    let significant = if whole > 0 {
+        (20 - whole_at) + fraction_length
+    } else {
+        fraction_length - fraction_digits.iter().take_while(|&&digit| digit == b'0').count()
+    };
+    if significant > EXACT_DIGITS {
+        return false;
+    }
+    if value < 0.0 {
+        text.push(b'-');
+    }
+    text.extend_from_slice(&whole_digits[whole_at..]);
+    if fraction_length > 0 {
+        text.push(b'.');
+        text.extend_from_slice(&fraction_digits[..fraction_length]);
+    }
+    true
 }
 
 /// A real number as files hold it ([`push_real`]), for `format!`.
@@ -73,9 +150,9 @@ pub(crate) struct Real(pub(crate) f64);
 
 impl fmt::Display for Real {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let mut text = String::with_capacity(24);
+        let mut text = Vec::with_capacity(24);
         push_real(&mut text, self.0);
-        f.write_str(&text)
+        f.write_str(std::str::from_utf8(&text).expect("numbers print in ASCII"))
     }
 }
 
@@ -85,9 +162,9 @@ mod tests {
     use crate::random::SplitMix64;
 
     fn real(value: f64) -> String {
-        let mut text = String::new();
+        let mut text = Vec::new();
         push_real(&mut text, value);
-        text
+        String::from_utf8(text).unwrap()
     }
 
     /// What `core::fmt` prints for the same choice of notation: the
@@ -133,12 +210,50 @@ mod tests {
     #[test]
     fn integers_print_in_decimal() {
         for value in [0, 7, -7, 10, 99, 100, 101, 1_000_000, 12_345_678_901, i64::MAX, i64::MIN] {
-            let mut text = String::new();
+            let mut text = Vec::new();
             push_integer(&mut text, value);
-            assert_eq!(text, value.to_string());
+            assert_eq!(text, value.to_string().as_bytes());
         }
-        let mut text = String::new();
+        let mut text = Vec::new();
         push_unsigned(&mut text, u64::MAX);
-        assert_eq!(text, u64::MAX.to_string());
+        assert_eq!(text, u64::MAX.to_string().as_bytes());
+    }
+
+    #[test]
+    fn short_dyadic_reals_print_as_ryu_prints_them() {
+        let ryu = |value: f64| {
+            let mut text = Vec::new();
+            push_ryu(&mut text, value);
+            String::from_utf8(text).unwrap()
+        };
+        let mut random = SplitMix64::new(11);
+        let mut fast = 0;
+        for _ in 0..400_000 {
+            // Whole multiples of 2^-k for k up to 20 (beyond what the fast
+            // path takes), of every magnitude up to 2^60 (beyond 10^15).
+            let (bits, shift) = (random.next_u64() % 61, random.next_u64() % 21);
+            let numerator = (random.next_u64() >> (64 - bits.max(1))) as f64;
+            let sign = if random.next_u64() & 1 == 0 { 1.0 } else { -1.0 };
+            let value = sign * numerator / f64::from(1u32 << shift);
+            if value == 0.0 {
+                continue;
+            }
+            let mut text = Vec::new();
+            if push_short_dyadic(&mut text, value) {
+                fast += 1;
+                assert_eq!(String::from_utf8(text).unwrap(), ryu(value), "{value:e}");
+            }
+            assert_eq!(real(value), ryu(value), "{value:e}");
+        }
+        assert!(fast > 100_000, "{fast} values took the fast path");
+        // The edges: 15 and 16 significant digits, the smallest fraction,
+        // the plain range's ends.
+        for value in [999_999_999_999_999.0, 99_999_999_999_999.5, 0.0000152587890625, 1.0000152587890625, 123.25, 1e15 - 1.0, 1e15] {
+            assert_eq!(real(value), ryu(value), "{value:e}");
+            assert_eq!(real(-value), ryu(-value), "{value:e}");
+        }
+        assert_eq!(real(3.0), "3");
+        assert_eq!(real(-7.75), "-7.75");
+        assert_eq!(real(0.0000152587890625), "0.0000152587890625");
     }
 }

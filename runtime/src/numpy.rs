@@ -141,7 +141,7 @@ struct Array<R> {
 }
 
 /// Data is read and converted this many bytes (at most) at a time.
-const BLOCK_BYTES: usize = 1 << 20;
+const BLOCK_BYTES: usize = 1 << 16;
 
 impl<R: Read> Array<R> {
     /// The array of the `.npy` file, `length` bytes long, that `reader`
