@@ -70,7 +70,7 @@ pub(crate) fn gzipped(path: &Path) -> bool {
 /// Pieces of a file's text read at a time: large enough that a piece costs
 /// little to hand out, small enough that two threads share a file evenly
 /// and that a parsed piece's memory is soon given back.
-pub(crate) const PIECE_BYTES: usize = 4 << 20;
+pub(crate) const PIECE_BYTES: usize = 1 << 20;
 
 /// A text in pieces, in order: each but the last ends with a line end, and
 /// each is its own allocation (or a slice of the caller's text), so a
@@ -313,7 +313,7 @@ pub(crate) fn write_file(path: &Path, write: impl FnOnce(&mut (dyn Write + Send)
 
 /// Writes `file` with `write`, buffered, gzip-compressed if `gzip`.
 fn write_to(file: File, gzip: bool, write: impl FnOnce(&mut (dyn Write + Send)) -> std::io::Result<()>) -> std::io::Result<()> {
-    let mut out = BufWriter::with_capacity(1 << 20, file);
+    let mut out = BufWriter::with_capacity(1 << 18, file);
     let written = if gzip {
         let mut encoder = flate2::write::GzEncoder::new(&mut out, flate2::Compression::fast());
         write(&mut encoder).and_then(|()| encoder.finish().map(drop))
@@ -392,7 +392,7 @@ pub(crate) fn write_pieces<P: Send>(
         let (text_sender, text_receiver) = std::sync::mpsc::sync_channel::<(usize, Option<Vec<u8>>)>(threads);
         // A slot per piece between its making and its writing: at most this
         // many texts wait, however late one formatter is.
-        let (slot_taker, slot_giver) = std::sync::mpsc::sync_channel::<()>(4 * threads);
+        let (slot_taker, slot_giver) = std::sync::mpsc::sync_channel::<()>(2 * threads);
         for _ in 0..threads {
             let text_sender = text_sender.clone();
             let (piece_receiver, format, running, spare_receiver) = (&piece_receiver, &format, &running, &spare_receiver);

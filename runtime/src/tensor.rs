@@ -28,6 +28,7 @@ use crate::value::Scalar;
 use crate::LevelBuffer;
 use crate::{DimPart, Format, FormatError, LevelKind};
 use levels::{stored_level, LevelContext};
+use std::borrow::Cow;
 
 /// The buffers of one level: for a level of `kind`, one per
 /// [`LevelBuffer`] of its [`Capabilities::buffers`](sparse_formats::Capabilities::buffers),
@@ -208,7 +209,7 @@ impl<V: Scalar> Tensor<V> {
             let columns: Vec<&[usize]> = columns.iter().map(Vec::as_slice).collect();
             batch::assemble_batches(&format.levels, &sizes, format.batch_levels(), fill, &columns, &values)?
         } else {
-            assemble::assemble(&format.levels, &sizes, fill, columns, values)?
+            assemble::assemble(&format.levels, &sizes, fill, columns.into_iter().map(Cow::Owned).collect(), values)?
         };
         if format.pattern {
             // Every stored position is an entry (the last level is not

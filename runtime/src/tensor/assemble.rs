@@ -6,11 +6,14 @@ use super::levels::{stored_level, LevelContext};
 use super::{LevelStorage, TensorError};
 use crate::value::Scalar;
 use crate::Level;
+use std::borrow::Cow;
 
 /// Stores the entries whose level coordinates are `columns` (one per level)
 /// and whose values are `values` under `levels` of `sizes`. Each column is
 /// dropped once its level is built, so owned columns give back their
-/// memory as the levels take theirs.
+/// memory as the levels take theirs; an owned first column of a dense level
+/// becomes the entries' positions, and an owned last column of a
+/// compressed level its `crd`, without a copy.
 ///
 /// The entries must be sorted by level coordinates, already combined where
 /// the format is unique, and must fit a valid format. Each level gives every
@@ -25,23 +28,29 @@ pub(super) fn assemble<V: Scalar>(
     levels: &[Level],
     sizes: &[usize],
     fill: V,
-    columns: Vec<impl AsRef<[usize]>>,
+    columns: Vec<Cow<[usize]>>,
     values: Vec<V>,
 ) -> Result<(Vec<LevelStorage>, Vec<V>), TensorError> {
-    let mut positions = vec![0; values.len()];
+    let mut positions = Vec::new();
     let mut count: usize = 1;
     let mut storage = Vec::with_capacity(levels.len());
-    for (index, ((&level, &size), column)) in levels.iter().zip(sizes).zip(columns).enumerate() {
+    for (index, ((&level, &size), coordinates)) in levels.iter().zip(sizes).zip(columns).enumerate() {
         let stored = stored_level(level.kind);
-        let coordinates = column.as_ref();
         let context = LevelContext { index, level, size };
         let assembled = if index + 1 == levels.len() {
+            if index == 0 {
+                positions = vec![0; values.len()];
+            }
             // Whether each entry holds its predecessor's value: a level of
             // runs merges those (no entry holds the fill).
             let repeats = |e: usize| e > 0 && values[e] == values[e - 1];
             stored.assemble_last(&context, count, (coordinates, &repeats), &mut positions)?
+        } else if index == 0 {
+            let (assembled, first_positions) = stored.assemble_first(&context, coordinates)?;
+            positions = first_positions;
+            assembled
         } else {
-            stored.assemble(&context, count, coordinates, &mut positions)?
+            stored.assemble(&context, count, &coordinates, &mut positions)?
         };
         count = assembled.positions;
         storage.push(LevelStorage::new(level.kind, assembled.buffers));
@@ -76,7 +85,7 @@ mod tests {
     ) -> Result<(Vec<LevelStorage>, Vec<f64>), TensorError> {
         let columns: Vec<Vec<usize>> = (0..levels.len()).map(|level| entries.iter().map(|(point, _)| point[level]).collect()).collect();
         let values: Vec<f64> = entries.iter().map(|&(_, value)| value).collect();
-        assemble(levels, sizes, fill, columns, values)
+        assemble(levels, sizes, fill, columns.into_iter().map(Cow::Owned).collect(), values)
     }
 
     #[test]

@@ -12,6 +12,7 @@ use super::Tensor;
 use super::{LevelStorage, TensorError};
 use crate::value::Scalar;
 use crate::{Level, LevelBuffer};
+use std::borrow::Cow;
 
 /// How many batches `sizes` (the batch levels' sizes) hold.
 fn batch_count(sizes: &[usize], index: usize) -> Result<usize, TensorError> {
@@ -38,7 +39,7 @@ pub(super) fn assemble_batches<V: Scalar>(
     for batch in 0..count {
         // Sorted in level order, a batch's entries are the next ones.
         let end = start + (start..values.len()).take_while(|&entry| number(entry) == batch).count();
-        let inner: Vec<&[usize]> = columns[batches..].iter().map(|column| &column[start..end]).collect();
+        let inner: Vec<Cow<[usize]>> = columns[batches..].iter().map(|column| Cow::Borrowed(&column[start..end])).collect();
         parts.push(assemble(&levels[batches..], &sizes[batches..], fill, inner, values[start..end].to_vec())?);
         start = end;
     }

@@ -24,6 +24,7 @@ mod variable_block;
 use super::validate::Ids;
 use super::TensorError;
 use crate::{Level, LevelKind};
+use std::borrow::Cow;
 
 /// One level of one tensor: where the methods of [`StoredLevel`] work.
 #[derive(Clone, Copy, Debug)]
@@ -72,18 +73,29 @@ pub(super) trait StoredLevel {
         positions: &mut [usize],
     ) -> Result<Assembled, TensorError>;
 
+    /// [`StoredLevel::assemble`] for the first level of several, under the
+    /// root: gives the entries' positions on the level too. A kind whose
+    /// positions there are the coordinates themselves gives back the
+    /// column, with no buffer of positions to fill.
+    fn assemble_first(&self, context: &LevelContext, coordinates: Cow<[usize]>) -> Result<(Assembled, Vec<usize>), TensorError> {
+        let mut positions = vec![0; coordinates.len()];
+        let assembled = self.assemble(context, 1, &coordinates, &mut positions)?;
+        Ok((assembled, positions))
+    }
+
     /// [`StoredLevel::assemble`] for the last level, which also sees, for
     /// each entry, whether its value is the previous entry's (no entry's is
     /// the fill): a level that stores runs of equal values merges them here.
-    /// Other kinds build as at any level.
+    /// A kind that stores one coordinate per entry takes the column as it
+    /// is. Other kinds build as at any level.
     fn assemble_last(
         &self,
         context: &LevelContext,
         parents: usize,
-        entries: (&[usize], &dyn Fn(usize) -> bool),
+        entries: (Cow<[usize]>, &dyn Fn(usize) -> bool),
         positions: &mut [usize],
     ) -> Result<Assembled, TensorError> {
-        self.assemble(context, parents, entries.0, positions)
+        self.assemble(context, parents, &entries.0, positions)
     }
 
     /// Calls `visit(position, coordinate)` for each child of the parent

@@ -7,6 +7,7 @@ use super::{stored_buffers, Assembled, LevelContext, StoredLevel};
 use crate::tensor::buffer::{filled, Buffer};
 use crate::tensor::validate::{check_coordinates, check_crd_length, check_pos, Ids};
 use crate::tensor::TensorError;
+use std::borrow::Cow;
 use std::iter::repeat_n;
 
 pub(super) struct Compressed;
@@ -40,6 +41,35 @@ impl StoredLevel for Compressed {
         }
         let count = crd.len();
         Ok(Assembled { buffers: vec![pos, crd], positions: count })
+    }
+
+    /// Last, every entry has a position of its own: two entries could share
+    /// one only by having the same parent and coordinate on a unique level,
+    /// and entries come combined where the format is unique (a nonunique
+    /// level above gives each entry its own parent). The column is `crd` as
+    /// it is.
+    fn assemble_last(
+        &self,
+        context: &LevelContext,
+        parents: usize,
+        (coordinates, _): (Cow<[usize]>, &dyn Fn(usize) -> bool),
+        positions: &mut [usize],
+    ) -> Result<Assembled, TensorError> {
+        debug_assert!(
+            !context.level.unique
+                || (1..positions.len())
+                    .all(|entry| (positions[entry - 1], coordinates[entry - 1]) != (positions[entry], coordinates[entry])),
+            "entries are combined"
+        );
+        let mut pos = filled(Buffer::Positions(context.index), parents.checked_add(1), 0)?;
+        for (entry, position) in positions.iter_mut().enumerate() {
+            pos[*position + 1] += 1;
+            *position = entry;
+        }
+        for parent in 0..parents {
+            pos[parent + 1] += pos[parent];
+        }
+        Ok(Assembled { buffers: vec![pos, coordinates.into_owned()], positions: positions.len() })
     }
 
     fn children(&self, _context: &LevelContext, buffers: &[Vec<usize>], parent: usize, visit: &mut dyn FnMut(usize, usize)) {

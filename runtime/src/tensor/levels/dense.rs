@@ -5,6 +5,7 @@
 use super::{Assembled, LevelContext, StoredLevel};
 use crate::tensor::validate::Ids;
 use crate::tensor::TensorError;
+use std::borrow::Cow;
 
 pub(super) struct Dense;
 
@@ -21,6 +22,12 @@ impl StoredLevel for Dense {
             *position = *position * context.size + coordinate;
         }
         Ok(Assembled { buffers: Vec::new(), positions: count })
+    }
+
+    /// Under the root, an entry's position is its coordinate.
+    fn assemble_first(&self, context: &LevelContext, coordinates: Cow<[usize]>) -> Result<(Assembled, Vec<usize>), TensorError> {
+        let count = dense_positions(context, 1)?;
+        Ok((Assembled { buffers: Vec::new(), positions: count }, coordinates.into_owned()))
     }
 
     fn children(&self, context: &LevelContext, _buffers: &[Vec<usize>], parent: usize, visit: &mut dyn FnMut(usize, usize)) {

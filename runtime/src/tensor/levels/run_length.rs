@@ -10,6 +10,7 @@ use super::{stored_buffers, Assembled, LevelContext, StoredLevel};
 use crate::tensor::buffer::{filled, Buffer};
 use crate::tensor::validate::{check_crd_length, check_pos, Ids};
 use crate::tensor::TensorError;
+use std::borrow::Cow;
 
 pub(super) struct RunLength;
 
@@ -98,10 +99,10 @@ impl StoredLevel for RunLength {
         &self,
         context: &LevelContext,
         parents: usize,
-        entries: (&[usize], &dyn Fn(usize) -> bool),
+        entries: (Cow<[usize]>, &dyn Fn(usize) -> bool),
         positions: &mut [usize],
     ) -> Result<Assembled, TensorError> {
-        Self::build(context, parents, entries.0, Some(entries.1), positions)
+        Self::build(context, parents, &entries.0, Some(entries.1), positions)
     }
 
     fn children(&self, _context: &LevelContext, buffers: &[Vec<usize>], parent: usize, visit: &mut dyn FnMut(usize, usize)) {
