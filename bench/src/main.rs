@@ -14,9 +14,8 @@ mod report;
 use clap::{Arg, ArgAction, Command};
 use kernels::{Format, Kernel as Benchmarked};
 use report::{Measurement, Row};
-use sparse_runtime::abi::{pack, Abi};
-use sparse_runtime::borrowed::packed_buffers;
-use sparse_runtime::{kernel::Parameter, BorrowedArgument, Coordinates, Kernel, Tensor, Value};
+use sparse_runtime::abi::Abi;
+use sparse_runtime::{kernel::Parameter, Argument, Coordinates, Kernel, Tensor, Value};
 use std::{path::PathBuf, rc::Rc, time::Duration};
 
 /// Large blocks on transparent huge pages, as NumPy's and the kernels' own.
@@ -251,39 +250,24 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
 }
 
 /// Runs `kernel` on `inputs`, packed once into the kernel's buffers (as the
-/// Python peers time their operations on operands built once): a checked
-/// call (`Kernel::run_borrowed`, which walks every buffer) warms up and
-/// gives the result, then `repeat` timed calls skip the walk
-/// (`Kernel::run_borrowed_unchecked`), which would evict the kernel's data
-/// from the caches before each run, more for some formats than others. A
-/// kernel that updates an argument in place (`outs(%arg)`) updates the
-/// packed copy at every run: the same work each time.
+/// Python peers time their operations on operands built once;
+/// `Kernel::run_repeated`): a checked call warms up and gives the result,
+/// then `repeat` timed calls skip walking the buffers, which would evict the
+/// kernel's data from the caches before each run, more for some formats
+/// than others. A kernel that updates an argument in place (`outs(%arg)`)
+/// updates the packed copy at every run: the same work each time.
 fn measure(kernel: &Kernel, inputs: &[Rc<Coordinates>], repeat: usize) -> Result<(Tensor<Value>, Vec<Duration>), String> {
-    let mut packed = Vec::new();
+    let mut arguments = Vec::new();
     for (coordinates, parameter) in inputs.iter().zip(&kernel.parameters) {
         let Parameter::Tensor(parameter) = parameter else { return Err("benchmarks take tensors".to_string()) };
         let coordinates = coordinates.to_element(parameter.element).map_err(|error| error.to_string())?;
         let tensor = Tensor::from_coordinates(parameter.format.clone(), parameter.fill, coordinates).map_err(|error| error.to_string())?;
-        let slots = pack(&tensor, &parameter.layout, parameter.element, parameter.strided).map_err(|error| error.to_string())?;
-        packed.push((tensor.shape, parameter, slots));
+        arguments.push(Argument::Tensor(tensor));
     }
-    let arguments: Vec<BorrowedArgument> = packed
-        .iter_mut()
-        .map(|(shape, parameter, slots)| BorrowedArgument::Tensor { shape: shape.clone(), buffers: packed_buffers(slots, parameter) })
-        .collect();
-    // SAFETY: the buffers are `packed`'s, live until it drops after the
-    // last call, and written by nothing but the kernel's in-place updates.
-    let (first, _) = unsafe { kernel.run_borrowed(&arguments) }.map_err(|error| error.to_string())?;
-    // SAFETY: the call's arguments, still live.
-    let result = unsafe { kernel.borrowed_tensor(&first, &arguments) }.ok_or("no tensor result")?;
-    drop(first);
-    let mut times = Vec::new();
-    for _ in 0..repeat {
-        // SAFETY: as above, and the checked call accepted these buffers;
-        // since then only the kernel has written them.
-        let (_, elapsed) = unsafe { kernel.run_borrowed_unchecked(&arguments) }.map_err(|error| error.to_string())?;
-        times.push(elapsed);
-    }
+    let (result, mut times) = kernel.run_repeated(&arguments, repeat + 1).map_err(|error| error.to_string())?;
+    let Argument::Tensor(result) = result else { return Err("no tensor result".to_string()) };
+    // The first, checked run warmed up.
+    times.remove(0);
     Ok((result, times))
 }
 

@@ -15,10 +15,10 @@
 //! constant, or of part of an argument).
 
 use crate::abi::{free, kernel_owns, returned_buffers, storage, widen, Slot};
-use crate::kernel::{Invoked, Parameter, TensorParameter};
+use crate::kernel::{pack_argument, shapes_of, Invoked, Parameter, TensorParameter};
 use crate::tensor::{validate_storage, StorageView};
 use crate::value::Value;
-use crate::{Kernel, KernelError, Tensor, TensorError};
+use crate::{Argument, Kernel, KernelError, Tensor, TensorError};
 use sparse_passes::abi::Buffer;
 use std::time::Duration;
 
@@ -235,6 +235,60 @@ impl Kernel {
         }
         let (levels, values) = storage(&parameter.format, parameter.element, read);
         Some(Tensor { shape: shape.clone(), format: parameter.format.clone(), fill: parameter.fill, levels, values })
+    }
+
+    /// Runs the kernel `runs` times (at least once) on `arguments`, packed
+    /// into its buffers once ([`Kernel::run`] packs them at every call):
+    /// gives the first run's result and every run's time. The first call
+    /// is checked ([`Kernel::run_borrowed`]) and gives the result; the
+    /// others skip walking the buffers ([`Kernel::run_borrowed_unchecked`]),
+    /// so each run finds its data where the previous one left it, as a
+    /// host that keeps its operands does. A kernel that updates an argument
+    /// in place updates the packed copy at every run: the later runs do
+    /// the same work on the updated values, and the result is the first
+    /// run's, on the arguments as given.
+    pub fn run_repeated(&self, arguments: &[Argument], runs: usize) -> Result<(Argument, Vec<Duration>), KernelError> {
+        self.check_shapes(&shapes_of(arguments))?;
+        let mut packed = Vec::with_capacity(arguments.len());
+        for (index, (argument, parameter)) in arguments.iter().zip(&self.parameters).enumerate() {
+            packed.push(match (argument, parameter) {
+                (Argument::Tensor(tensor), Parameter::Tensor(expected)) => pack_argument(index, tensor, expected)?,
+                (Argument::RealTensor(tensor), Parameter::Tensor(expected)) => pack_argument(index, tensor, expected)?,
+                // Passed by value.
+                (Argument::Scalar(_), Parameter::Scalar(_)) => Vec::new(),
+                _ => unreachable!("checked above"),
+            });
+        }
+        let borrowed: Vec<BorrowedArgument> = arguments
+            .iter()
+            .zip(packed.iter_mut())
+            .zip(&self.parameters)
+            .map(|((argument, slots), parameter)| match (argument, parameter) {
+                (Argument::Scalar(value), _) => BorrowedArgument::Scalar(*value),
+                (Argument::Tensor(Tensor { shape, .. }) | Argument::RealTensor(Tensor { shape, .. }), Parameter::Tensor(expected)) => {
+                    BorrowedArgument::Tensor { shape: shape.clone(), buffers: packed_buffers(slots, expected) }
+                }
+                _ => unreachable!("checked above"),
+            })
+            .collect();
+        // SAFETY: the buffers are `packed`'s, which is not touched again
+        // and drops after the last call; nothing but the kernel's in-place
+        // updates writes them.
+        let (first, elapsed) = unsafe { self.run_borrowed(&borrowed) }?;
+        let result = match &first {
+            BorrowedResult::Scalar(value) => Argument::Scalar(*value),
+            // SAFETY: the call's arguments, still live.
+            BorrowedResult::Tensor { .. } => Argument::Tensor(unsafe { self.borrowed_tensor(&first, &borrowed) }.expect("a tensor result")),
+        };
+        drop(first);
+        let mut times = vec![elapsed];
+        for _ in 1..runs {
+            // SAFETY: as above, and the checked call accepted these buffers;
+            // since then only the kernel has written them.
+            let (_, elapsed) = unsafe { self.run_borrowed_unchecked(&borrowed) }?;
+            times.push(elapsed);
+        }
+        Ok((result, times))
     }
 
     /// # Safety
@@ -511,6 +565,28 @@ mod tests {
         }
         // The sum cancels at (0, 1): not stored.
         assert_eq!(copied.nnz(), 3);
+    }
+
+    #[test]
+    fn repeated_runs_on_arguments_packed_once_give_the_copying_runs_result() {
+        let kernel = Kernel::compile(include_str!("../../examples/kernels/spadd.mlir"), "spadd.mlir", None).unwrap();
+        let matrix = |entries: &[([usize; 2], f64)], format: Format| {
+            let entries = entries.iter().map(|(point, value)| (point.to_vec(), *value)).collect();
+            Tensor::from_entries(vec![3, 4], format, 0.0, entries).unwrap()
+        };
+        // The second operand in another format: converted to the parameter's, as `run` does.
+        let arguments = [
+            Argument::RealTensor(matrix(&[([0, 1], 1.0), ([2, 3], 4.0)], Format::csr())),
+            Argument::RealTensor(matrix(&[([0, 1], 2.0), ([1, 0], 2.0), ([2, 0], 3.0)], Format::coo(2))),
+        ];
+        let (copied, _) = kernel.run(&arguments).unwrap();
+        for runs in [1, 3] {
+            let (repeated, times) = kernel.run_repeated(&arguments, runs).unwrap();
+            assert_eq!(repeated, copied);
+            assert_eq!(times.len(), runs);
+        }
+        // Shapes are checked as `run` checks them.
+        assert!(kernel.run_repeated(&arguments[..1], 2).is_err());
     }
 
     #[test]

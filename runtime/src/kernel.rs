@@ -647,7 +647,7 @@ impl CallFrame {
 }
 
 /// Each argument's shape, `None` for a scalar.
-fn shapes_of(arguments: &[Argument]) -> Vec<Option<&[usize]>> {
+pub(crate) fn shapes_of(arguments: &[Argument]) -> Vec<Option<&[usize]>> {
     arguments
         .iter()
         .map(|argument| match argument {
@@ -660,7 +660,7 @@ fn shapes_of(arguments: &[Argument]) -> Vec<Option<&[usize]>> {
 
 /// The ABI slots of argument `index`, `tensor`, stored in the parameter's
 /// format (converted to it first if it is in another).
-fn pack_argument<V: Scalar>(index: usize, tensor: &Tensor<V>, expected: &TensorParameter) -> Result<Vec<Slot>, KernelError> {
+pub(crate) fn pack_argument<V: Scalar>(index: usize, tensor: &Tensor<V>, expected: &TensorParameter) -> Result<Vec<Slot>, KernelError> {
     let converted;
     let tensor = if tensor.format == expected.format {
         tensor

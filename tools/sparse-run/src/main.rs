@@ -115,27 +115,21 @@ fn run(kernel: &str, inputs: &[String], options: &Options) -> Result<(), String>
         load += times.0;
         conversion += times.1;
     }
-    let mut times = Vec::new();
-    let mut result = None;
     // The peak so far (loading, converting, compiling), then the kernel's:
     // what its runs added at most to what was resident before them.
     let peak_before = process::peak_resident_bytes();
     let resident_before = process::restart_peak().then(process::resident_bytes).flatten();
-    for _ in 0..options.repeat {
-        // The previous run's result goes before the next run starts.
-        drop(result.take());
-        let (value, elapsed) = kernel.run(&arguments).map_err(|error| error.to_string())?;
-        times.push(elapsed);
-        result = Some(value);
-    }
+    // The inputs are packed once; each run's result goes before the next
+    // run starts, and the first run's is the result.
+    let (result, mut times) = kernel.run_repeated(&arguments, options.repeat as usize).map_err(|error| error.to_string())?;
     let kernel_memory = resident_before.zip(process::peak_resident_bytes()).map(|(before, peak)| peak.saturating_sub(before));
     drop(arguments);
     let start = Instant::now();
     let output = options.output.as_deref();
     match (result, &kernel.result) {
-        (Some(Argument::Tensor(result)), Parameter::Tensor(declared)) => write_output(&result, declared.element, output, options.threads),
+        (Argument::Tensor(result), Parameter::Tensor(declared)) => write_output(&result, declared.element, output, options.threads),
         // A scalar result is written as a 0-d tensor is.
-        (Some(Argument::Scalar(value)), &Parameter::Scalar(element)) => {
+        (Argument::Scalar(value), &Parameter::Scalar(element)) => {
             let result =
                 Tensor::from_entries(Vec::new(), Format::dense(0), element.zero(), vec![(Vec::new(), value)]).map_err(|e| e.to_string())?;
             write_output(&result, element, output, options.threads)
