@@ -247,7 +247,19 @@ impl Kernel {
     /// in place updates the packed copy at every run: the later runs do
     /// the same work on the updated values, and the result is the first
     /// run's, on the arguments as given.
+    ///
+    /// Borrowed buffers of a batched tensor cannot be checked
+    /// ([`TensorError::BatchedUnchecked`]): a kernel with a batched
+    /// parameter packs its arguments at every run, as [`Kernel::run`] does.
     pub fn run_repeated(&self, arguments: &[Argument], runs: usize) -> Result<(Argument, Vec<Duration>), KernelError> {
+        if self.parameters.iter().any(|parameter| matches!(parameter, Parameter::Tensor(tensor) if tensor.format.batched())) {
+            let (result, elapsed) = self.run(arguments)?;
+            let mut times = vec![elapsed];
+            for _ in 1..runs {
+                times.push(self.run(arguments)?.1);
+            }
+            return Ok((result, times));
+        }
         self.check_shapes(&shapes_of(arguments))?;
         let mut packed = Vec::with_capacity(arguments.len());
         for (index, (argument, parameter)) in arguments.iter().zip(&self.parameters).enumerate() {
