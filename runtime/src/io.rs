@@ -248,6 +248,16 @@ pub(crate) fn check_rank(rank: usize) -> Result<(), String> {
     }
 }
 
+/// [`check_rank`] for a shape a file declares whole (a `.npy` array's),
+/// and that a kernel can index every dimension's size.
+pub(crate) fn check_declared_shape(shape: &[usize]) -> Result<(), String> {
+    check_rank(shape.len())?;
+    match shape.iter().enumerate().find(|&(_, &size)| size > MAX_SIZE) {
+        Some((dim, &size)) => Err(Problem::Unindexable { what: format!("dimension {dim}'s size"), size }.to_string()),
+        None => Ok(()),
+    }
+}
+
 /// `work` of every item (and its index) of `items`, on `threads` threads
 /// that take the items in turn.
 pub(crate) fn in_parallel<T: Sync, R: Send>(items: &[T], threads: usize, work: impl Fn(usize, &T) -> R + Sync) -> Vec<R> {

@@ -15,7 +15,7 @@
 use crate::coordinates::Coordinates;
 use crate::element::Element;
 use crate::half::F16;
-use crate::io::{check_holds, check_rank, IoError};
+use crate::io::{check_declared_shape, check_holds, IoError};
 use crate::tensor::{LevelStorage, Tensor};
 use crate::value::{Scalar, Value};
 use crate::zip::{self, Archive};
@@ -32,7 +32,7 @@ pub fn read_npy<V: Scalar>(path: &Path, element: Element) -> Result<Coordinates<
     let length = file.metadata().map_err(|error| fail(error.to_string()))?.len();
     let array = Array::read(std::io::BufReader::new(file), length).map_err(fail)?;
     let (shape, fortran) = (array.shape.clone(), array.fortran);
-    check_rank(shape.len()).map_err(fail)?;
+    check_declared_shape(&shape).map_err(fail)?;
     let values = array.values(element).map_err(fail)?;
     let mut coordinates = Coordinates::with_capacity(shape.clone(), values.len());
     let mut point = vec![0; shape.len()];
@@ -401,7 +401,7 @@ fn sparse<V: Scalar, S: Read + Seek>(archive: &mut Archive<S>, element: Element)
     let names: Vec<String> = archive.names().map(str::to_string).collect();
     let format = required(archive, "format")?.text().ok_or("format.npy holds no text")?;
     let shape = required(archive, "shape")?.indices("shape.npy")?;
-    check_rank(shape.len())?;
+    check_declared_shape(&shape).map_err(|problem| format!("shape.npy: {problem}"))?;
     let values = required(archive, "data")?.values(element).map_err(|problem| format!("data.npy: {problem}"))?;
     let mut coordinates = Coordinates::new(shape.clone());
     match format.as_str() {
@@ -638,6 +638,21 @@ mod tests {
         assert_eq!(array.values::<Value>(Element::I1).unwrap_err(), "2 is outside the range 0..=1 of i1");
         assert_eq!(message(b"\x93NUMPY\x09\x00"), ".npy version 9 is not one this reader knows (1, 2 or 3)");
         assert_eq!(message(b"\x93NUMPY\x01"), "the .npy header is cut short");
+        // No components, but a size no kernel can index (found by fuzzing:
+        // read, then refused when stored).
+        let path = temp_path("npy");
+        let header = format!("{{'descr': '<f8', 'fortran_order': False, 'shape': (0, {}), }}\n", 1u64 << 63);
+        let bytes = [b"\x93NUMPY\x01\x00".as_slice(), &(header.len() as u16).to_le_bytes(), header.as_bytes()].concat();
+        std::fs::write(&path, bytes).unwrap();
+        let error = read_npy::<f64>(&path, Element::F64).unwrap_err().to_string();
+        std::fs::remove_file(&path).unwrap();
+        assert!(
+            error.ends_with(
+                "dimension 1's size 9223372036854775808 is more than 9223372036854775807, \
+                 the largest size a kernel's signed 64-bit index holds"
+            ),
+            "{error}"
+        );
     }
 
     #[test]
