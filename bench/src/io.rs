@@ -106,8 +106,8 @@ fn data(entries: usize, seed: u64) -> Vec<Data> {
 }
 
 /// `matrix` with values as measured data has them: reals in (-1, 1) of
-/// full precision, printed with 16 or 17 significant digits (the kernel
-/// benchmarks' values are quarters, which print short).
+/// full precision, most printed with 16 or 17 significant digits (the
+/// kernel benchmarks' values are quarters, which print short).
 fn measured_values(mut matrix: Coordinates, seed: u64) -> Coordinates {
     let mut random = SplitMix64::new(seed);
     for value in &mut matrix.values {
@@ -244,7 +244,7 @@ fn report(out: &Path, rows: &[Row], quick: bool, repeat: usize, python: bool) ->
     let mut text = String::from("# I/O benchmarks\n\n");
     text += &format!(
         "Measured on {date}, {cores} cores ({cpu}), by `scripts/bench --io{}`. Each system reads a generated Matrix Market file \
-         (`coordinate real general`, row-major, values in (-1, 1) with 16 or 17 significant digits), stores the matrix in CSR (duplicates added), and \
+         (`coordinate real general`, row-major, values in (-1, 1) of full precision, most printed with 16 or 17 significant digits), stores the matrix in CSR (duplicates added), and \
          writes it back as `.mtx`: ours with `sparse_runtime` (`matrix_market::read_with` into `f64` values, `Tensor::from_coordinates`, \
          `matrix_market::write_tensor_with`, straight from the CSR storage), SciPy with `scipy.io.mmread`, `tocsr` and `scipy.io.mmwrite` (fast_matrix_market \
          inside), each on the thread count of the row. Every run is a fresh process; a time is the median of {repeat} runs \

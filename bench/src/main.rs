@@ -251,11 +251,12 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
 
 /// Runs `kernel` on `inputs`, packed once into the kernel's buffers (as the
 /// Python peers time their operations on operands built once;
-/// `Kernel::run_repeated`): a checked call warms up and gives the result,
-/// then `repeat` timed calls skip walking the buffers, which would evict the
-/// kernel's data from the caches before each run, more for some formats
-/// than others. A kernel that updates an argument in place (`outs(%arg)`)
-/// updates the packed copy at every run: the same work each time.
+/// `Kernel::run_repeated`): a checked call warms up, then `repeat` timed
+/// calls skip walking the buffers, which would evict the kernel's data from
+/// the caches before each run, more for some formats than others; the
+/// result is one run's on the inputs as given. A kernel that updates an
+/// argument in place (`outs(%arg)`) updates the packed copy at every run:
+/// the same work each time.
 fn measure(kernel: &Kernel, inputs: &[Rc<Coordinates>], repeat: usize) -> Result<(Tensor<Value>, Vec<Duration>), String> {
     let mut arguments = Vec::new();
     for (coordinates, parameter) in inputs.iter().zip(&kernel.parameters) {

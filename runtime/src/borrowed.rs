@@ -239,25 +239,29 @@ impl Kernel {
 
     /// Runs the kernel `runs` times (at least once) on `arguments`, packed
     /// into its buffers once ([`Kernel::run`] packs them at every call):
-    /// gives the first run's result and every run's time. The first call
-    /// is checked ([`Kernel::run_borrowed`]) and gives the result; the
-    /// others skip walking the buffers ([`Kernel::run_borrowed_unchecked`]),
-    /// so each run finds its data where the previous one left it, as a
-    /// host that keeps its operands does. A kernel that updates an argument
-    /// in place updates the packed copy at every run: the later runs do
-    /// the same work on the updated values, and the result is the first
-    /// run's, on the arguments as given.
+    /// gives the result and every run's time. The first call is checked
+    /// ([`Kernel::run_borrowed`]); the others skip walking the buffers
+    /// ([`Kernel::run_borrowed_unchecked`]), so each run finds its data
+    /// where the previous one left it, as a host that keeps its operands
+    /// does. Each run's result is dropped before the next run starts, so
+    /// every run starts alike; the result given is the last run's, checked
+    /// as the first is. A kernel that updates an argument in place (its
+    /// result holds an argument's buffer) updates the packed copy at every
+    /// run: the later runs do the same work on the updated values, and the
+    /// result is then that of one more run, untimed, on the arguments
+    /// packed again as given.
     ///
     /// Borrowed buffers of a batched tensor cannot be checked
     /// ([`TensorError::BatchedUnchecked`]): a kernel with a batched
     /// parameter packs its arguments at every run, as [`Kernel::run`] does.
     pub fn run_repeated(&self, arguments: &[Argument], runs: usize) -> Result<(Argument, Vec<Duration>), KernelError> {
         if self.parameters.iter().any(|parameter| matches!(parameter, Parameter::Tensor(tensor) if tensor.format.batched())) {
-            let (result, elapsed) = self.run(arguments)?;
-            let mut times = vec![elapsed];
+            let mut times = Vec::new();
             for _ in 1..runs {
                 times.push(self.run(arguments)?.1);
             }
+            let (result, elapsed) = self.run(arguments)?;
+            times.push(elapsed);
             return Ok((result, times));
         }
         self.check_shapes(&shapes_of(arguments))?;
@@ -286,20 +290,34 @@ impl Kernel {
         // SAFETY: the buffers are `packed`'s, which is not touched again
         // and drops after the last call; nothing but the kernel's in-place
         // updates writes them.
-        let (first, elapsed) = unsafe { self.run_borrowed(&borrowed) }?;
-        let result = match &first {
-            BorrowedResult::Scalar(value) => Argument::Scalar(*value),
-            // SAFETY: the call's arguments, still live.
-            BorrowedResult::Tensor { .. } => Argument::Tensor(unsafe { self.borrowed_tensor(&first, &borrowed) }.expect("a tensor result")),
-        };
-        drop(first);
+        let (mut last, elapsed) = unsafe { self.run_borrowed(&borrowed) }?;
+        let in_place = matches!(&last, BorrowedResult::Tensor { buffers, .. }
+            if buffers.iter().any(|buffer| matches!(buffer, ResultBuffer::Argument { .. })));
         let mut times = vec![elapsed];
         for _ in 1..runs {
+            drop(last);
             // SAFETY: as above, and the checked call accepted these buffers;
             // since then only the kernel has written them.
-            let (_, elapsed) = unsafe { self.run_borrowed_unchecked(&borrowed) }?;
+            let (result, elapsed) = unsafe { self.run_borrowed_unchecked(&borrowed) }?;
+            last = result;
             times.push(elapsed);
         }
+        if in_place && runs > 1 {
+            // The packed copy goes first, so that the run on a fresh one
+            // holds no more than the others.
+            drop((last, borrowed, packed));
+            return Ok((self.run(arguments)?.0, times));
+        }
+        let result = match &last {
+            BorrowedResult::Scalar(value) => Argument::Scalar(*value),
+            BorrowedResult::Tensor { .. } => {
+                // SAFETY: the call's arguments, still live.
+                let tensor = unsafe { self.borrowed_tensor(&last, &borrowed) }.expect("a tensor result");
+                // The first run's result was checked; a later one as well.
+                tensor.validate().map_err(|error| self.malformed(error))?;
+                Argument::Tensor(tensor)
+            }
+        };
         Ok((result, times))
     }
 
@@ -599,7 +617,37 @@ mod tests {
         }
         // Shapes are checked as `run` checks them.
         assert!(kernel.run_repeated(&arguments[..1], 2).is_err());
+        // y += A x, which upstream's sparsifier computes in y's buffer
+        // (`outs(%y)`): every run adds to the packed y, but the result is
+        // that of one run on y as given.
+        let in_place = Kernel::compile_with(IN_PLACE_SPMV, "in_place.mlir", None, crate::abi::Abi::Upstream).unwrap();
+        let vector = |values: &[f64]| {
+            Argument::RealTensor(
+                Tensor::from_entries(vec![values.len()], Format::dense(1), 0.0, (0..values.len()).map(|i| (vec![i], values[i])).collect())
+                    .unwrap(),
+            )
+        };
+        let spmv_arguments = [arguments[0].clone(), vector(&[1.0, 2.0, 3.0, 4.0]), vector(&[10.0, 20.0, 30.0])];
+        let (once, _) = in_place.run(&spmv_arguments).unwrap();
+        for runs in [1, 3] {
+            assert_eq!(in_place.run_repeated(&spmv_arguments, runs).unwrap().0, once, "{runs} runs");
+        }
     }
+
+    /// `y += A x` into the argument `y`, which the kernel updates in place.
+    const IN_PLACE_SPMV: &str = "#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+func.func @kernel(%a: tensor<3x4xf64, #CSR>, %x: tensor<4xf64>, %y: tensor<3xf64>) -> tensor<3xf64> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                       iterator_types = [\"parallel\", \"reduction\"]}
+      ins(%a, %x : tensor<3x4xf64, #CSR>, tensor<4xf64>) outs(%y : tensor<3xf64>) {
+  ^bb0(%av: f64, %xv: f64, %acc: f64):
+    %p = arith.mulf %av, %xv : f64
+    %s = arith.addf %acc, %p : f64
+    linalg.yield %s : f64
+  } -> tensor<3xf64>
+  return %r : tensor<3xf64>
+}
+";
 
     #[test]
     fn spmv_on_borrowed_buffers_matches_the_copying_run() {

@@ -419,7 +419,8 @@ pub(crate) fn write_pieces<P: Send>(
                         piece_receiver.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
                     }
                 });
-                // Room for a text as long as the last, so it rarely grows.
+                // Without a spare text, room for one as long as the last,
+                // so it rarely grows.
                 let mut room = 0;
                 loop {
                     // Held while waiting for a piece; nothing panics holding it.
@@ -452,7 +453,8 @@ pub(crate) fn write_pieces<P: Send>(
                         written = match text {
                             Some(mut text) => out.write_all(&text).map(|()| {
                                 text.clear();
-                                // Unsent only when every formatter has ended.
+                                // The receiver lives until the scope ends:
+                                // sending does not fail.
                                 let _ = spare_sender.send(text);
                             }),
                             None => Err(std::io::Error::other("a piece's formatting panicked")),

@@ -769,8 +769,10 @@ mod tests {
     fn matrices_of_many_rows_write_from_their_storage_in_pieces_as_their_entries_do() {
         // Empty rows, a full row and rows across piece boundaries, in the
         // formats written straight from their rows.
-        let mut matrix = random_entries(&[3000, 2000], 0.008, 5);
-        (0..2000).for_each(|column| matrix.push(&[1234, column], column as f64 + 0.5));
+        // Row 1234 is longer than a piece.
+        let width = crate::io::LINES_PER_PIECE + 3000;
+        let mut matrix = random_entries(&[3000, width], 0.0008, 5);
+        (0..width).for_each(|column| matrix.push(&[1234, column], column as f64 + 0.5));
         for format in [Format::csr(), Format::dcsr()] {
             let tensor = Tensor::from_coordinates(format.clone(), 0.0, matrix.clone()).unwrap();
             assert!(tensor.nnz() > 3 * crate::io::LINES_PER_PIECE, "{}", tensor.nnz());

@@ -113,9 +113,9 @@ fn push_short_dyadic(text: &mut Vec<u8>, value: f64) -> bool {
     if scaled != scaled.trunc() {
         return false;
     }
-    // Below 10^15 * 2^16 < 2^64.
-    let scaled = scaled as u64;
-    let (whole, fraction) = (scaled >> FRACTION_BITS, scaled & ((1 << FRACTION_BITS) - 1));
+    // Below 10^15 * 2^16, which needs 66 bits.
+    let scaled = scaled as u128;
+    let (whole, fraction) = ((scaled >> FRACTION_BITS) as u64, (scaled & ((1 << FRACTION_BITS) - 1)) as u64);
     let mut whole_digits = [0u8; 20];
     let whole_at = decimal(whole, &mut whole_digits);
     // The fraction's 16 digits after the point, zero-padded, then without
@@ -246,11 +246,18 @@ mod tests {
             assert_eq!(real(value), ryu(value), "{value:e}");
         }
         assert!(fast > 100_000, "{fast} values took the fast path");
-        // The edges: 15 and 16 significant digits, the smallest fraction,
-        // the plain range's ends.
-        for value in [999_999_999_999_999.0, 99_999_999_999_999.5, 0.0000152587890625, 1.0000152587890625, 123.25, 1e15 - 1.0, 1e15] {
+        // The edges: 15 significant digits (printed exactly) and 16 (by
+        // Ryu), the smallest fraction, integers beyond 2^48 (whose scaled
+        // value needs more than 64 bits), the plain range's ends.
+        let exact = |value: f64| push_short_dyadic(&mut Vec::new(), value);
+        for value in [999_999_999_999_999.0, 99_999_999_999_999.5, 0.0000152587890625, 123.25, 1e15 - 1.0, 281_474_976_710_657.0] {
+            assert!(exact(value) && exact(-value), "{value:e}");
             assert_eq!(real(value), ryu(value), "{value:e}");
             assert_eq!(real(-value), ryu(-value), "{value:e}");
+        }
+        for value in [9_999_999_999_999.0 + 0.0625, 1.0 + 0.0000152587890625, 1e15, 0.0000076293945312] {
+            assert!(!exact(value), "{value:e}");
+            assert_eq!(real(value), ryu(value), "{value:e}");
         }
         assert_eq!(real(3.0), "3");
         assert_eq!(real(-7.75), "-7.75");

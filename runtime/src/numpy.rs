@@ -321,8 +321,9 @@ impl Dtype {
             b'i' | b'u' => matches!(size, 1 | 2 | 4 | 8),
             b'f' => matches!(size, 2 | 4 | 8),
             b'c' => matches!(size, 8 | 16),
-            b'S' => true,
-            b'U' => size.checked_mul(4).is_some(),
+            // A string of no characters would bound no count by the data.
+            b'S' => size > 0,
+            b'U' => size > 0 && size.checked_mul(4).is_some(),
             _ => false,
         };
         if !known {
@@ -583,6 +584,8 @@ mod tests {
         assert_eq!(Dtype::parse(">i2"), Ok(Dtype { kind: b'i', size: 2, big_endian: true }));
         assert_eq!(Dtype::parse("<U3"), Ok(Dtype { kind: b'U', size: 12, big_endian: false }));
         assert!(Dtype::parse("<f16").is_err() && Dtype::parse("<M8").is_err() && Dtype::parse("").is_err());
+        // Elements of no bytes: the data's length would not bound the count.
+        assert!(Dtype::parse("|S0").is_err() && Dtype::parse("<U0").is_err());
         let header = "{'descr': '<i4', 'fortran_order': True, 'shape': (2, 3), }";
         assert_eq!((string_value(header, "descr"), word_value(header, "fortran_order")), (Some("<i4"), Some("True")));
         assert_eq!(shape_value(header), Some(vec![2, 3]));

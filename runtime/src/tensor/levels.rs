@@ -86,8 +86,9 @@ pub(super) trait StoredLevel {
     /// [`StoredLevel::assemble`] for the last level, which also sees, for
     /// each entry, whether its value is the previous entry's (no entry's is
     /// the fill): a level that stores runs of equal values merges them here.
-    /// A kind that stores one coordinate per entry takes the column as it
-    /// is. Other kinds build as at any level.
+    /// A kind whose `crd` is then the column itself (compressed, and
+    /// singleton below a level that gave each entry its own position) takes
+    /// it as it is. Other kinds build as at any level.
     fn assemble_last(
         &self,
         context: &LevelContext,

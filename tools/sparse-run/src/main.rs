@@ -120,7 +120,7 @@ fn run(kernel: &str, inputs: &[String], options: &Options) -> Result<(), String>
     let peak_before = process::peak_resident_bytes();
     let resident_before = process::restart_peak().then(process::resident_bytes).flatten();
     // The inputs are packed once; each run's result goes before the next
-    // run starts, and the first run's is the result.
+    // run starts, and the last run's is the result (Kernel::run_repeated).
     let (result, mut times) = kernel.run_repeated(&arguments, options.repeat as usize).map_err(|error| error.to_string())?;
     let kernel_memory = resident_before.zip(process::peak_resident_bytes()).map(|(before, peak)| peak.saturating_sub(before));
     drop(arguments);

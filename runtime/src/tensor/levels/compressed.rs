@@ -45,9 +45,10 @@ impl StoredLevel for Compressed {
 
     /// Last, every entry has a position of its own: two entries could share
     /// one only by having the same parent and coordinate on a unique level,
-    /// and entries come combined where the format is unique (a nonunique
-    /// level above gives each entry its own parent). The column is `crd` as
-    /// it is.
+    /// but entries come combined when the last level is unique (the
+    /// format's uniqueness), and every kind that may stand above a
+    /// compressed level gives distinct coordinates distinct positions. The
+    /// column is `crd` as it is.
     fn assemble_last(
         &self,
         context: &LevelContext,

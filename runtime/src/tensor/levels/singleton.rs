@@ -6,6 +6,7 @@ use super::{stored_buffers, Assembled, LevelContext, StoredLevel};
 use crate::tensor::buffer::{filled, Buffer};
 use crate::tensor::validate::{check_coordinates, check_crd_length, Ids};
 use crate::tensor::TensorError;
+use std::borrow::Cow;
 
 pub(super) struct Singleton;
 
@@ -22,6 +23,21 @@ impl StoredLevel for Singleton {
             crd[position] = coordinate;
         }
         Ok(Assembled { buffers: vec![crd], positions: parents })
+    }
+
+    /// Last, below a level that gave every entry its own position in entry
+    /// order (COO's nonunique level), the column is `crd` as it is.
+    fn assemble_last(
+        &self,
+        context: &LevelContext,
+        parents: usize,
+        (coordinates, _): (Cow<[usize]>, &dyn Fn(usize) -> bool),
+        positions: &mut [usize],
+    ) -> Result<Assembled, TensorError> {
+        if parents != positions.len() || positions.iter().enumerate().any(|(entry, &position)| entry != position) {
+            return self.assemble(context, parents, &coordinates, positions);
+        }
+        Ok(Assembled { buffers: vec![coordinates.into_owned()], positions: parents })
     }
 
     fn children(&self, _context: &LevelContext, buffers: &[Vec<usize>], parent: usize, visit: &mut dyn FnMut(usize, usize)) {
