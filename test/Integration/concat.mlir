@@ -9,6 +9,7 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/hstack_spmv.mlir hstack_spmv %t | FileCheck %s --check-prefix=HSTACK_SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack.mlir vstack %t | FileCheck %s --check-prefix=VSTACK
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_dcsc.mlir vstack %t | FileCheck %s --check-prefix=VSTACK
+// RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_coo.mlir vstack %t | FileCheck %s --check-prefix=VSTACK
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/hstack.mlir hstack %t | FileCheck %s --check-prefix=HSTACK
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/hstack_add.mlir hstack_add %t | FileCheck %s --check-prefix=HSTACK_ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/hstack_add_columns.mlir hstack_add %t | FileCheck %s --check-prefix=HSTACK_ADD
