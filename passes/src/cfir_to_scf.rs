@@ -41,6 +41,7 @@ mod slice;
 mod sort;
 mod storage;
 mod subsections;
+mod tiles;
 mod user_buffers;
 mod workspace;
 mod writer;

@@ -6,10 +6,12 @@
 // nothing is built. Each kernel runs with sparse-run on seeded random data and
 // is checked against a dense evaluation (check_kernel.py): a sparse vector
 // split into a 6 × 5 matrix times a dense vector, the same split back into
-// CSR (paper 001's E6), and a matrix's columns split in two groups, each
+// CSR (paper 001's E6) and into COO (each in one pass: the windows are the
+// rows), and a matrix's columns split in two groups, each
 // summed, with the matrix in CSR, DCSR, COO and CSC.
 // RUN: %python %S/check_kernel.py %S/Inputs/split/spmv.mlir split_spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/split/copy.mlir split_copy %t | FileCheck %s --check-prefix=COPY
+// RUN: %python %S/check_kernel.py %S/Inputs/split/copy_coo.mlir split_copy %t | FileCheck %s --check-prefix=COPY
 // RUN: %python %S/check_kernel.py %S/Inputs/split/columns.mlir split_columns %t | FileCheck %s --check-prefix=COLUMNS
 // RUN: %python %S/check_kernel.py %S/Inputs/split/columns_dcsr.mlir split_columns %t | FileCheck %s --check-prefix=COLUMNS
 // RUN: %python %S/check_kernel.py %S/Inputs/split/columns_coo.mlir split_columns %t | FileCheck %s --check-prefix=COLUMNS

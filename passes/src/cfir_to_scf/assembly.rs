@@ -18,6 +18,7 @@ use super::error::LowerError;
 
 use super::levels::{level_iterator, output_level};
 use super::storage::Buffers;
+use super::tiles;
 use super::{Emitter, Leaf, Scope};
 use crate::place::Place;
 use melior::{
@@ -347,7 +348,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// follow the output's levels. A driver at a shallower level than its
     /// loop's depth belongs to a tensor that some enclosing loop does not
     /// index: its entries are visited once per iteration of that loop (a
-    /// broadcast, `x(j)` for every row `i`), and bound nothing.
+    /// broadcast, `x(j)` for every row `i`), and bound nothing. The
+    /// outermost loop over a root level's non-overlapping subsections, and a
+    /// loop inside it over a window of the level within the subsection
+    /// (the rows of a split vector), visit each stored position once too
+    /// (`tiles.rs`); other windows bound nothing.
     pub(super) fn entry_bound(
         &self,
         loops: &[OperationRef<'c, 'a>],
@@ -365,14 +370,23 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 continue;
             }
             for driver in self.leaves(op.operand(0)?)? {
-                // A window's bounds come from loops not lowered yet (and
-                // bound no entry count of the level): no bound.
-                let is_window = melior::ir::operation::OperationResult::try_from(driver)
-                    .is_ok_and(|result| sparse_dialects::sig::Slice::of(result.owner()).is_some());
-                if is_window {
+                let window = melior::ir::operation::OperationResult::try_from(driver)
+                    .ok()
+                    .map(|result| result.owner())
+                    .filter(|owner| sparse_dialects::sig::Slice::of(*owner).is_some());
+                if let Some(window) = window {
+                    if depth == 1 && tiles::within_subsection(op, window).is_some() {
+                        continue;
+                    }
                     return Ok(None);
                 }
-                let Leaf::Level(id, None) = self.leaf(driver, scope)? else { return Ok(None) };
+                let leaf = self.leaf(driver, scope)?;
+                if let Leaf::Subsections { id, .. } = leaf {
+                    if depth == 0 && id.level == 0 && tiles::disjoint_subsections(driver).is_some() {
+                        continue;
+                    }
+                }
+                let Leaf::Level(id, None) = leaf else { return Ok(None) };
                 // One coordinate per stored position: a loop over ranges
                 // (runs) visits many coordinates per stored value.
                 let by_position = level_iterator(id, scope.tensor(id.tensor))?.iteration() == Iteration::Positions;

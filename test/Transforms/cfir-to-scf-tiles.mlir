@@ -1,0 +1,62 @@
+// A result the loops over a split view assemble is filled in one pass: the
+// outer loop visits the vector's non-empty windows of five coordinates, one
+// after the other and never overlapping, and the inner one each window's
+// entries, so the result has at most as many entries as the vector stores,
+// and its buffers are allocated for those (cfir-to-scf's tiles.rs). Windows
+// that overlap (out(i, j) = c(i + j)) visit an entry once per window, so
+// the loops run twice: a counting pass, then the filling one.
+// RUN: sparse-opt %s --pass-pipeline='builtin.module(raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,canonicalize,cse)' | FileCheck %s
+
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#COO = #arr.encoding<[#arr.level<"compressed", {nonunique}>, #arr.level<"singleton", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#SVU = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+#CSRU = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+
+// CHECK-LABEL: func.func @split_csr
+// CHECK-NOT: scf.while
+// CHECK: %[[ENTRIES:.*]] = memref.dim %arg2
+// CHECK-NOT: scf.while
+// CHECK: memref.alloc(%[[ENTRIES]]) {{.*}} : memref<?xindex>
+// CHECK-NEXT: memref.alloc(%[[ENTRIES]]) {{.*}} : memref<?xf64>
+// CHECK: scf.while
+func.func @split_csr(%v: tensor<30xf64, #SV>) -> tensor<6x5xf64, #CSR> {
+  %M = "arr.split"(%v) {dim = 0 : i64} : (tensor<30xf64, #SV>) -> tensor<6x5xf64>
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%M) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<6x5xf64>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<6x5xf64, #CSR>
+  return %y : tensor<6x5xf64, #CSR>
+}
+
+// Into COO, both levels take one entry per stored entry of the vector.
+// CHECK-LABEL: func.func @split_coo
+// CHECK-NOT: scf.while
+// CHECK: %[[ENTRIES:.*]] = memref.dim %arg2
+// CHECK-NOT: scf.while
+// CHECK: memref.alloc(%[[ENTRIES]]) {{.*}} : memref<?xindex>
+// CHECK-NEXT: memref.alloc(%[[ENTRIES]]) {{.*}} : memref<?xindex>
+// CHECK-NEXT: memref.alloc(%[[ENTRIES]]) {{.*}} : memref<?xf64>
+// CHECK: scf.while
+func.func @split_coo(%v: tensor<30xf64, #SV>) -> tensor<6x5xf64, #COO> {
+  %M = "arr.split"(%v) {dim = 0 : i64} : (tensor<30xf64, #SV>) -> tensor<6x5xf64>
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%M) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<6x5xf64>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<6x5xf64, #COO>
+  return %y : tensor<6x5xf64, #COO>
+}
+
+// CHECK-LABEL: func.func @overlapping
+// CHECK: scf.while
+// CHECK: memref.alloc(
+// CHECK: scf.while
+func.func @overlapping(%c: tensor<5xf64, #SVU>) -> tensor<4x2xf64, #CSRU> {
+  %init = tensor.empty() : tensor<4x2xf64, #CSRU>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i + j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+    ins(%c : tensor<5xf64, #SVU>) outs(%init : tensor<4x2xf64, #CSRU>) {
+  ^bb0(%z: f64, %o: f64):
+    linalg.yield %z : f64
+  } -> tensor<4x2xf64, #CSRU>
+  return %y : tensor<4x2xf64, #CSRU>
+}
