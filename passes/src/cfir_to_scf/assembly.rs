@@ -349,8 +349,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// loop's depth belongs to a tensor that some enclosing loop does not
     /// index: its entries are visited once per iteration of that loop (a
     /// broadcast, `x(j)` for every row `i`), and bound nothing. The
-    /// outermost loop over a root level's non-overlapping subsections, and a
-    /// loop inside it over a window of the level within the subsection
+    /// outermost loop over a sparse vector's non-overlapping subsections, and a
+    /// loop inside it over a window of the vector within the subsection
     /// (the rows of a split vector), visit each stored position once too
     /// (`tiles.rs`); other windows bound nothing.
     pub(super) fn entry_bound(

@@ -1,11 +1,11 @@
-//! Windows that tile a level: when the loop over a level's non-empty
-//! subsections (`sig.subsections`, paper 003) is the outermost loop and its
-//! windows do not overlap, it visits each stored position of the level in
-//! at most one window, and a loop inside it over a `sig.slice` of the
-//! level whose window lies within the subsection's visits each stored
-//! position at most once in all. A split view (`arr.split` of a vector
+//! Windows that tile a vector: when the loop over a sparse vector's
+//! non-empty subsections (`sig.subsections`, paper 003) is the outermost
+//! loop and its windows do not overlap, it visits each stored entry in at
+//! most one window, and a loop inside it over a `sig.slice` of the
+//! vector whose window lies within the subsection's visits each stored
+//! entry at most once in all. A split view (`arr.split` of a vector
 //! into rows) is read so: its rows are the tiles. The result such loops
-//! assemble then has no more entries than the level stores, and is filled
+//! assemble then has no more entries than the vector stores, and is filled
 //! in one pass ([`Emitter::entry_bound`](super::Emitter::entry_bound)).
 //! Overlapping windows (a convolution's) bound nothing.
 //!
@@ -19,24 +19,27 @@ use melior::ir::{
     attribute::IntegerAttribute,
     block::BlockLike,
     operation::{OperationLike, OperationResult},
-    OperationRef, Value,
+    r#type::RankedTensorType,
+    OperationRef, ShapedTypeLike, Value, ValueLike,
 };
 use sparse_dialects::{cfir, sig};
 
-/// The `sig.subsections` op that makes `driver`, when its windows do not
-/// overlap: each is at most as long as the step between them.
+/// The `sig.subsections` op that makes `driver`, when it is of a vector
+/// (whose positions are its entries) and its windows do not overlap: each
+/// is at most as long as the step between them.
 pub(super) fn disjoint_subsections<'c, 'a>(driver: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let op = OperationResult::try_from(driver).ok()?.owner();
     let view = sig::Subsections::of(op)?;
     let coefficient = view.coefficient()?;
     let size = affine(op.operand(1).ok()?, None)?;
-    (size.0 == 0 && (0..=coefficient).contains(&size.1)).then_some(op)
+    let vector = RankedTensorType::try_from(op.operand(0).ok()?.r#type()).ok()?.rank() == 1;
+    (vector && size.0 == 0 && (0..=coefficient).contains(&size.1)).then_some(op)
 }
 
 /// Whether `window`, the `sig.slice` that drives `inner`, lies within the
 /// window of the subsection that the loop around `inner` is at, that loop
-/// being driven by one `sig.subsections` of the same level with windows
-/// that do not overlap, and at the level's root.
+/// being driven by one `sig.subsections` of the same vector with windows
+/// that do not overlap ([`disjoint_subsections`]).
 pub(super) fn within_subsection(inner: OperationRef, window: OperationRef) -> Option<()> {
     let outer = inner.parent_operation()?;
     let body = cfir::While::of(outer)?.body()?;
