@@ -13,7 +13,7 @@ use std::ffi::c_void;
 /// that nothing else is left.
 pub const SPARSE_COMPILER: &str =
     "builtin.module(inline-slice-calls,linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,\
-     canonicalize,cse,expand-realloc,convert-complex-to-standard,convert-vector-to-scf,lower-affine,convert-scf-to-cf,\
+     canonicalize{top-down=false},cse,expand-realloc,convert-complex-to-standard,convert-vector-to-scf,lower-affine,convert-scf-to-cf,\
      expand-strided-metadata,convert-vector-to-llvm,finalize-memref-to-llvm{use-aligned-alloc=1},convert-math-to-llvm,convert-math-to-libm,convert-to-llvm,\
      reconcile-unrealized-casts,advise-huge-pages,verify-lowered)";
 

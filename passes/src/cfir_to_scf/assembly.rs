@@ -16,6 +16,7 @@
 
 use super::error::LowerError;
 
+use super::iterator::LevelId;
 use super::levels::{level_iterator, output_level};
 use super::storage::Buffers;
 use super::tiles;
@@ -25,12 +26,13 @@ use melior::{
     dialect::{arith, memref, scf},
     ir::{
         block::BlockLike,
-        operation::OperationLike,
+        operation::{OperationLike, OperationResult},
         r#type::{MemRefType, RankedTensorType},
         OperationRef, RegionLike, ShapedTypeLike, Value, ValueLike,
     },
 };
 use sparse_dialects::encoding::Encoding;
+use sparse_dialects::sig::Slice;
 use sparse_formats::Iteration;
 
 /// The state of an output being assembled.
@@ -369,20 +371,21 @@ impl<'c: 'a, 'a> Emitter<'c> {
             if !stored {
                 continue;
             }
+            let vector = |id: LevelId| scope.tensor(id.tensor).format().levels.len() == 1;
             for driver in self.leaves(op.operand(0)?)? {
-                let window = melior::ir::operation::OperationResult::try_from(driver)
-                    .ok()
-                    .map(|result| result.owner())
-                    .filter(|owner| sparse_dialects::sig::Slice::of(*owner).is_some());
-                if let Some(window) = window {
-                    if depth == 1 && tiles::within_subsection(op, window).is_some() {
+                // A window's bounds come from loops not lowered yet: it
+                // bounds entries only as a subsection of a vector (tiles.rs).
+                let window = OperationResult::try_from(driver).ok().map(|result| result.owner());
+                if let Some(window) = window.filter(|owner| Slice::of(*owner).is_some()) {
+                    let Leaf::Level(id, None) = self.leaf(window.operand(0)?, scope)? else { return Ok(None) };
+                    if depth == 1 && vector(id) && tiles::within_subsection(op, window) {
                         continue;
                     }
                     return Ok(None);
                 }
                 let leaf = self.leaf(driver, scope)?;
                 if let Leaf::Subsections { id, .. } = leaf {
-                    if depth == 0 && id.level == 0 && tiles::disjoint_subsections(driver).is_some() {
+                    if depth == 0 && vector(id) && tiles::disjoint_subsections(driver) {
                         continue;
                     }
                 }

@@ -1,13 +1,16 @@
 //! Windows that tile a vector: when the loop over a sparse vector's
 //! non-empty subsections (`sig.subsections`, paper 003) is the outermost
 //! loop and its windows do not overlap, it visits each stored entry in at
-//! most one window, and a loop inside it over a `sig.slice` of the
-//! vector whose window lies within the subsection's visits each stored
-//! entry at most once in all. A split view (`arr.split` of a vector
+//! most one window, and a loop directly inside it over a `sig.slice` of the
+//! vector whose window starts with the subsection's and is at most as long
+//! as the step between subsections visits each stored entry at most once in
+//! all. A split view (`arr.split` of a vector
 //! into rows) is read so: its rows are the tiles. The result such loops
 //! assemble then has no more entries than the vector stores, and is filled
 //! in one pass ([`Emitter::entry_bound`](super::Emitter::entry_bound)).
-//! Overlapping windows (a convolution's) bound nothing.
+//! Overlapping windows (a convolution's) bound nothing, nor do the
+//! subsections of a tensor of more levels (a matrix's rows may hold no
+//! entry).
 //!
 //! The windows are read from the index arithmetic that computes them, as
 //! `a · v + b` in the subsection's offset `v` (constants, sums,
@@ -19,56 +22,72 @@ use melior::ir::{
     attribute::IntegerAttribute,
     block::BlockLike,
     operation::{OperationLike, OperationResult},
-    r#type::RankedTensorType,
-    OperationRef, ShapedTypeLike, Value, ValueLike,
+    OperationRef, TypeLike, Value, ValueLike,
 };
 use sparse_dialects::{cfir, sig};
 
-/// The `sig.subsections` op that makes `driver`, when it is of a vector
-/// (whose positions are its entries) and its windows do not overlap: each
-/// is at most as long as the step between them.
-pub(super) fn disjoint_subsections<'c, 'a>(driver: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let op = OperationResult::try_from(driver).ok()?.owner();
-    let view = sig::Subsections::of(op)?;
-    let coefficient = view.coefficient()?;
-    let size = affine(op.operand(1).ok()?, None)?;
-    let vector = RankedTensorType::try_from(op.operand(0).ok()?.r#type()).ok()?.rank() == 1;
-    (vector && size.0 == 0 && (0..=coefficient).contains(&size.1)).then_some(op)
+/// How many ops [`affine`] reads at most for one value: index arithmetic
+/// that shares subexpressions would otherwise be read again for each use.
+const BUDGET: usize = 256;
+
+/// Whether `driver` is made by a `sig.subsections` of level 0 whose windows
+/// do not overlap: each is at most as long as the step between them. The
+/// caller checks that the tensor stores one level (a vector, whose positions
+/// are its entries).
+pub(super) fn disjoint_subsections(driver: Value) -> bool {
+    let disjoint = || {
+        let op = OperationResult::try_from(driver).ok()?.owner();
+        let view = sig::Subsections::of(op)?;
+        let size = affine(op.operand(1).ok()?, None, &mut BUDGET.clone())?;
+        Some(view.level()? == 0 && size.0 == 0 && (0..=view.coefficient()?).contains(&size.1))
+    };
+    disjoint().unwrap_or(false)
 }
 
-/// Whether `window`, the `sig.slice` that drives `inner`, lies within the
-/// window of the subsection that the loop around `inner` is at, that loop
-/// being driven by one `sig.subsections` of the same vector with windows
-/// that do not overlap ([`disjoint_subsections`]).
-pub(super) fn within_subsection(inner: OperationRef, window: OperationRef) -> Option<()> {
-    let outer = inner.parent_operation()?;
-    let body = cfir::While::of(outer)?.body()?;
-    let subsections = disjoint_subsections(outer.operand(0).ok()?)?;
-    let view = sig::Subsections::of(subsections)?;
-    let level = OperationResult::try_from(window.operand(0).ok()?).ok()?.owner();
-    let same_level = sig::Level::of(level)?.level()? == view.level()? && level.operand(0).ok()? == subsections.operand(0).ok()?;
-    if !same_level || view.level()? != 0 {
-        return None;
-    }
-    let offset: Value = body.argument(0).ok()?.into();
-    let (coefficient, intercept) = (view.coefficient()?, view.intercept()?);
-    let start = affine(window.operand(1).ok()?, Some(offset))?;
-    let stop = affine(window.operand(2).ok()?, Some(offset))?;
-    let step = affine(window.operand(3).ok()?, None)?;
-    let length = stop.1.checked_sub(intercept)?;
-    let fits = start == (coefficient, intercept) && stop.0 == coefficient && (0..=coefficient).contains(&length);
-    (fits && step.0 == 0 && step.1 >= 1).then_some(())
+/// Whether `window`, the `sig.slice` that drives `inner`, is of the level
+/// (0) of the vector whose subsections alone drive the loop `inner` sits
+/// directly in ([`disjoint_subsections`]), and starts where the subsection
+/// starts, `coefficient · v + intercept`, and ends at most `coefficient`
+/// later: then windows of different subsections do not overlap either.
+pub(super) fn within_subsection(inner: OperationRef, window: OperationRef) -> bool {
+    let within = || {
+        let outer = inner.parent_operation()?;
+        let body = cfir::While::of(outer)?.body()?;
+        let driver = outer.operand(0).ok()?;
+        if !disjoint_subsections(driver) {
+            return Some(false);
+        }
+        let subsections = OperationResult::try_from(driver).ok()?.owner();
+        let view = sig::Subsections::of(subsections)?;
+        let level = OperationResult::try_from(window.operand(0).ok()?).ok()?.owner();
+        let same_level = sig::Level::of(level)?.level()? == 0 && level.operand(0).ok()? == subsections.operand(0).ok()?;
+        let offset: Value = body.argument(0).ok()?.into();
+        let (coefficient, intercept) = (view.coefficient()?, view.intercept()?);
+        let budget = &mut BUDGET.clone();
+        let start = affine(window.operand(1).ok()?, Some(offset), budget)?;
+        let stop = affine(window.operand(2).ok()?, Some(offset), budget)?;
+        let step = affine(window.operand(3).ok()?, None, budget)?;
+        let length = stop.1.checked_sub(intercept)?;
+        let fits = start == (coefficient, intercept) && stop.0 == coefficient && (0..=coefficient).contains(&length);
+        Some(same_level && fits && step.0 == 0 && step.1 >= 1)
+    };
+    within().unwrap_or(false)
 }
 
 /// `value` as `(a, b)` with `value = a · v + b`, `v` being `offset` (with
-/// no offset, `value` must be a constant: `a = 0`); `None` where other ops
-/// make it or a number overflows.
-fn affine(value: Value, offset: Option<Value>) -> Option<(i64, i64)> {
+/// no offset, `value` must be a constant: `a = 0`); `None` where a value is
+/// not an `index`, other ops make it, a number overflows or the budget of
+/// ops to read runs out.
+fn affine(value: Value, offset: Option<Value>, budget: &mut usize) -> Option<(i64, i64)> {
     if Some(value) == offset {
         return Some((1, 0));
     }
+    *budget = budget.checked_sub(1)?;
+    if !value.r#type().is_index() {
+        return None;
+    }
     let op = OperationResult::try_from(value).ok()?.owner();
-    let operand = |index: usize| affine(op.operand(index).ok()?, offset);
+    let mut operand = |index: usize| affine(op.operand(index).ok()?, offset, budget);
     match name(op).as_str() {
         "arith.constant" => Some((0, IntegerAttribute::try_from(op.attribute("value").ok()?).ok()?.value())),
         "arith.addi" => {
@@ -89,15 +108,17 @@ fn affine(value: Value, offset: Option<Value>) -> Option<(i64, i64)> {
                 return None;
             }
             // Without an offset, what `affine` gives is a constant.
-            let (left, right) = (affine(condition.operand(0).ok()?, None)?.1, affine(condition.operand(1).ok()?, None)?.1);
+            let left = affine(condition.operand(0).ok()?, None, budget)?.1;
+            let right = affine(condition.operand(1).ok()?, None, budget)?.1;
             let predicate = IntegerAttribute::try_from(condition.attribute("predicate").ok()?).ok()?.value();
-            operand(if compare(predicate, left, right)? { 1 } else { 2 })
+            let chosen = if compare(predicate, left, right)? { 1 } else { 2 };
+            affine(op.operand(chosen).ok()?, offset, budget)
         }
         _ => None,
     }
 }
 
-/// `arith.cmpi`'s predicate (by its number) on two constants.
+/// `arith.cmpi`'s predicate (by its number) on two constants of `index` type.
 fn compare(predicate: i64, left: i64, right: i64) -> Option<bool> {
     let (unsigned_left, unsigned_right) = (left as u64, right as u64);
     Some(match predicate {
@@ -113,4 +134,21 @@ fn compare(predicate: i64, left: i64, right: i64) -> Option<bool> {
         9 => unsigned_left >= unsigned_right,
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::compare;
+
+    #[test]
+    fn comparisons_follow_the_predicate_numbers_of_arith_cmpi() {
+        // eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge on (-1, 2): as
+        // unsigned numbers -1 is the largest.
+        let expected = [false, true, true, true, false, false, false, false, true, true];
+        for (predicate, &result) in expected.iter().enumerate() {
+            assert_eq!(compare(predicate as i64, -1, 2), Some(result), "predicate {predicate}");
+        }
+        assert_eq!(compare(0, 3, 3), Some(true));
+        assert_eq!(compare(10, 3, 3), None);
+    }
 }
