@@ -5,6 +5,7 @@
 //! answer. Writes a Markdown report.
 
 mod bandwidth;
+mod compile_times;
 mod generate;
 mod io;
 mod kernels;
@@ -323,6 +324,10 @@ fn main() -> std::process::ExitCode {
              the report goes to --out (default docs/benchmarks-io.md)",
         ))
         .arg(Arg::new("io-child").long("io-child").num_args(4).hide(true))
+        .arg(Arg::new("compile-times").long("compile-times").action(ArgAction::SetTrue).help(
+            "Measure how long our pipeline and upstream's take to lower the sum of k CSR matrices, k = 2…8, and the size of \
+             what they print, instead of running kernels; the report goes to --out (default docs/benchmarks-compile.md)",
+        ))
         .arg(
             Arg::new("sources-only")
                 .long("sources-only")
@@ -336,8 +341,15 @@ fn main() -> std::process::ExitCode {
     if let Some(arguments) = matches.get_many::<String>("io-child") {
         return exit(io::child(&arguments.cloned().collect::<Vec<_>>()));
     }
-    let default_out = if matches.get_flag("io") { "docs/benchmarks-io.md" } else { "docs/benchmarks.md" };
+    let default_out = match (matches.get_flag("io"), matches.get_flag("compile-times")) {
+        (true, _) => "docs/benchmarks-io.md",
+        (_, true) => "docs/benchmarks-compile.md",
+        _ => "docs/benchmarks.md",
+    };
     let out = PathBuf::from(matches.get_one::<String>("out").map_or(default_out, String::as_str));
+    if matches.get_flag("compile-times") {
+        return exit(compile_times::benchmark(repeat, &out));
+    }
     if matches.get_flag("io") {
         return exit(io::benchmark(quick, repeat, &work, &out, !matches.get_flag("no-python")));
     }

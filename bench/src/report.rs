@@ -330,7 +330,7 @@ pub fn write(
 /// written again: everything from a line `## Notes` on (measurements made
 /// outside the table, each saying when and how), with the blank line before
 /// it; nothing if there is no such line.
-fn kept_notes(previous: &str) -> &str {
+pub(crate) fn kept_notes(previous: &str) -> &str {
     match previous.find("\n## Notes\n") {
         Some(start) => &previous[start..],
         None => "",
