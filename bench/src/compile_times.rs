@@ -5,7 +5,8 @@
 //! same text: parsed, lowered by the pipeline the kernel benchmarks use
 //! (ours: `--sparse-compiler`; upstream's: `sparse-assembler{direct-out=true}`
 //! then `sparsifier{enable-runtime-library=false}`), and printed; a time is
-//! the median of the runs, from parsing to the printed text.
+//! the median of the runs, from parsing to the printed text. Each kernel is
+//! also written to `WORK/compile/add-K.mlir`, to compile again by hand.
 
 use crate::report::kept_notes;
 use sparse_dialects::diagnostics;
@@ -13,11 +14,11 @@ use sparse_runtime::abi::Abi;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-/// The largest number of operands measured (the issue's table: 2…8).
+/// The largest number of operands measured.
 const MOST_OPERANDS: usize = 8;
 
 /// The sum of `k` CSR matrices of 1000 × 1000, as one `linalg.generic`.
-pub fn addition(k: usize) -> String {
+fn addition(k: usize) -> String {
     let tensor = "tensor<1000x1000xf64, #CSR>";
     let parameters = (0..k).map(|i| format!("%a{i}: {tensor}")).collect::<Vec<_>>().join(", ");
     let operands = (0..k).map(|i| format!("%a{i}")).collect::<Vec<_>>().join(", ");
@@ -87,11 +88,14 @@ fn cell(result: &Result<(Duration, usize), String>) -> (String, String) {
 }
 
 /// Measures k = 2…8 and writes the report to `out`, keeping its notes.
-pub fn benchmark(repeat: usize, out: &Path) -> Result<(), String> {
+pub fn benchmark(repeat: usize, work: &Path, out: &Path) -> Result<(), String> {
+    let kernels = work.join("compile");
+    std::fs::create_dir_all(&kernels).map_err(|error| format!("{}: {error}", kernels.display()))?;
     let (cpu, cores, date) = crate::report::machine();
     let mut text = String::from("# Compile times\n\n");
     text += &format!(
-        "Measured on {date}, {cores} cores ({cpu}), by `scripts/bench --compile-times`. The kernel adds k CSR matrices of 1000 × 1000 in one \
+        "Measured on {date}, {cores} cores ({cpu}), by `scripts/bench --compile-times --repeat {repeat}`. The kernel \
+         (`WORK/compile/add-K.mlir`, `WORK` being `--work`, by default `build/bench`) adds k CSR matrices of 1000 × 1000 in one \
          `linalg.generic` (each sum a union of k operands: a merge lattice of 2^k − 1 points). Ours is \
          `--sparse-compiler`; upstream's is the pipeline the kernel benchmarks run \
          (`sparse-assembler{{direct-out=true}}`, `sparsifier{{enable-runtime-library=false}}`). Both run in one process on \
@@ -101,6 +105,8 @@ pub fn benchmark(repeat: usize, out: &Path) -> Result<(), String> {
     text += "| k | ours | ours: output | upstream | upstream: output | upstream/ours |\n|---:|---:|---:|---:|---:|---:|\n";
     for k in 2..=MOST_OPERANDS {
         let source = addition(k);
+        let file = kernels.join(format!("add-{k}.mlir"));
+        std::fs::write(&file, &source).map_err(|error| format!("{}: {error}", file.display()))?;
         eprintln!("compile times: k = {k}");
         let (ours, upstream) = (measure(&source, Abi::Ours, repeat), measure(&source, Abi::Upstream, repeat));
         let ratio = match (&ours, &upstream) {
@@ -122,14 +128,27 @@ mod tests {
     use super::*;
 
     #[test]
-    fn additions_of_k_operands_parse_and_sum_every_operand() {
+    fn additions_of_k_operands_parse_and_sum_every_operand_once() {
         let context = melior::Context::new();
         sparse_dialects::load_dialects(&context).unwrap();
         for k in 2..=MOST_OPERANDS {
             let source = addition(k);
             assert!(sparse_dialects::parse::parse(&context, &source).is_some(), "{source}");
             assert_eq!(source.matches("arith.addf").count(), k - 1);
+            for i in 0..k {
+                // Declared once, added once.
+                assert_eq!(source.matches(&format!("%x{i}: f64")).count(), 1, "{source}");
+                assert_eq!(source.matches(&format!(", %x{i} : f64")).count() + usize::from(i == 0), 1, "{source}");
+            }
+            assert!(source.contains("arith.addf %x0, %x1 : f64"), "{source}");
             assert!(source.contains(&format!("linalg.yield %s{} : f64", k - 1)), "{source}");
         }
+    }
+
+    #[test]
+    fn a_refused_kernel_shows_the_first_line_of_its_error() {
+        let refused: Result<(Duration, usize), String> = Err("too many points\nsee the statement".into());
+        assert_eq!(cell(&refused), ("refused: too many points".to_string(), "—".to_string()));
+        assert_eq!(cell(&Ok((Duration::from_millis(1500), 2_500_000))), ("1.500 s".to_string(), "2.50 MB".to_string()));
     }
 }

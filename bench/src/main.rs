@@ -306,7 +306,10 @@ fn main() -> std::process::ExitCode {
     let matches = Command::new("sparse-bench")
         .about("Benchmarks our kernels against upstream MLIR's sparsifier, SciPy and PyData/Sparse, in one run.")
         .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue).help("The L2 size only, one data set: a smoke test"))
-        .arg(Arg::new("out").long("out").help("Where the report goes (default docs/benchmarks.md, or docs/benchmarks-io.md with --io)"))
+        .arg(Arg::new("out").long("out").help(
+            "Where the report goes (default docs/benchmarks.md, docs/benchmarks-io.md with --io, docs/benchmarks-compile.md with \
+             --compile-times)",
+        ))
         .arg(Arg::new("work").long("work").default_value("build/bench").help("Where data files, the Python environment and results go"))
         .arg(
             Arg::new("repeat")
@@ -324,10 +327,16 @@ fn main() -> std::process::ExitCode {
              the report goes to --out (default docs/benchmarks-io.md)",
         ))
         .arg(Arg::new("io-child").long("io-child").num_args(4).hide(true))
-        .arg(Arg::new("compile-times").long("compile-times").action(ArgAction::SetTrue).help(
-            "Measure how long our pipeline and upstream's take to lower the sum of k CSR matrices, k = 2…8, and the size of \
+        .arg(
+            Arg::new("compile-times")
+                .long("compile-times")
+                .action(ArgAction::SetTrue)
+                .conflicts_with_all(["io", "quick", "only", "sources-only"])
+                .help(
+                    "Measure how long our pipeline and upstream's take to lower the sum of k CSR matrices, k = 2…8, and the size of \
              what they print, instead of running kernels; the report goes to --out (default docs/benchmarks-compile.md)",
-        ))
+                ),
+        )
         .arg(
             Arg::new("sources-only")
                 .long("sources-only")
@@ -343,12 +352,12 @@ fn main() -> std::process::ExitCode {
     }
     let default_out = match (matches.get_flag("io"), matches.get_flag("compile-times")) {
         (true, _) => "docs/benchmarks-io.md",
-        (_, true) => "docs/benchmarks-compile.md",
-        _ => "docs/benchmarks.md",
+        (false, true) => "docs/benchmarks-compile.md",
+        (false, false) => "docs/benchmarks.md",
     };
     let out = PathBuf::from(matches.get_one::<String>("out").map_or(default_out, String::as_str));
     if matches.get_flag("compile-times") {
-        return exit(compile_times::benchmark(repeat, &out));
+        return exit(compile_times::benchmark(repeat, &work, &out));
     }
     if matches.get_flag("io") {
         return exit(io::benchmark(quick, repeat, &work, &out, !matches.get_flag("no-python")));
