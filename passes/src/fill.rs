@@ -264,7 +264,7 @@ fn compare_floats(predicate: i64, a: f64, b: f64) -> Option<bool> {
 
 /// `arith.cmpi` on `a` and `b` (sign-extended, unsigned as `ua`, `ub`) under
 /// `predicate` (eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge).
-fn compare_integers(predicate: i64, (a, ua): (i128, i128), (b, ub): (i128, i128)) -> Option<bool> {
+pub(crate) fn compare_integers(predicate: i64, (a, ua): (i128, i128), (b, ub): (i128, i128)) -> Option<bool> {
     Some(match predicate {
         0 => a == b,
         1 => a != b,

@@ -111,44 +111,11 @@ fn affine(value: Value, offset: Option<Value>, budget: &mut usize) -> Option<(i6
             let left = affine(condition.operand(0).ok()?, None, budget)?.1;
             let right = affine(condition.operand(1).ok()?, None, budget)?.1;
             let predicate = IntegerAttribute::try_from(condition.attribute("predicate").ok()?).ok()?.value();
-            let chosen = if compare(predicate, left, right)? { 1 } else { 2 };
+            // An `index` compared as 64 bits, signed or not.
+            let bits = |value: i64| (i128::from(value), i128::from(value as u64));
+            let chosen = if crate::fill::compare_integers(predicate, bits(left), bits(right))? { 1 } else { 2 };
             affine(op.operand(chosen).ok()?, offset, budget)
         }
         _ => None,
-    }
-}
-
-/// `arith.cmpi`'s predicate (by its number) on two constants of `index` type.
-fn compare(predicate: i64, left: i64, right: i64) -> Option<bool> {
-    let (unsigned_left, unsigned_right) = (left as u64, right as u64);
-    Some(match predicate {
-        0 => left == right,
-        1 => left != right,
-        2 => left < right,
-        3 => left <= right,
-        4 => left > right,
-        5 => left >= right,
-        6 => unsigned_left < unsigned_right,
-        7 => unsigned_left <= unsigned_right,
-        8 => unsigned_left > unsigned_right,
-        9 => unsigned_left >= unsigned_right,
-        _ => return None,
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::compare;
-
-    #[test]
-    fn comparisons_follow_the_predicate_numbers_of_arith_cmpi() {
-        // eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge on (-1, 2): as
-        // unsigned numbers -1 is the largest.
-        let expected = [false, true, true, true, false, false, false, false, true, true];
-        for (predicate, &result) in expected.iter().enumerate() {
-            assert_eq!(compare(predicate as i64, -1, 2), Some(result), "predicate {predicate}");
-        }
-        assert_eq!(compare(0, 3, 3), Some(true));
-        assert_eq!(compare(10, 3, 3), None);
     }
 }
