@@ -353,7 +353,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// broadcast, `x(j)` for every row `i`), and bound nothing. The
     /// outermost loop over a sparse vector's non-overlapping subsections, and a
     /// loop inside it over a window of the vector within the subsection
-    /// (the rows of a split vector), visit each stored position once too
+    /// (the rows of a split vector), visit each stored position at most once too
     /// (`tiles.rs`); other windows bound nothing.
     pub(super) fn entry_bound(
         &self,

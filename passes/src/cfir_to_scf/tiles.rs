@@ -4,10 +4,9 @@
 //! most one window, and a loop directly inside it over a `sig.slice` of the
 //! vector whose window starts with the subsection's and is at most as long
 //! as the step between subsections visits each stored entry at most once in
-//! all. A split view (`arr.split` of a vector
-//! into rows) is read so: its rows are the tiles. The result such loops
-//! assemble then has no more entries than the vector stores, and is filled
-//! in one pass ([`Emitter::entry_bound`](super::Emitter::entry_bound)).
+//! all. A split view (`arr.split` of a vector into rows) is read so: its
+//! rows are the tiles. The result such loops assemble then has no more
+//! entries than the vector stores, and is filled in one pass ([`Emitter::entry_bound`](super::Emitter::entry_bound)).
 //! Overlapping windows (a convolution's) bound nothing, nor do the
 //! subsections of a tensor of more levels (a matrix's rows may hold no
 //! entry).
@@ -38,7 +37,8 @@ pub(super) fn disjoint_subsections(driver: Value) -> bool {
     let disjoint = || {
         let op = OperationResult::try_from(driver).ok()?.owner();
         let view = sig::Subsections::of(op)?;
-        let size = affine(op.operand(1).ok()?, None, &mut BUDGET.clone())?;
+        let mut budget = BUDGET;
+        let size = affine(op.operand(1).ok()?, None, &mut budget)?;
         Some(view.level()? == 0 && size.0 == 0 && (0..=view.coefficient()?).contains(&size.1))
     };
     disjoint().unwrap_or(false)
@@ -63,10 +63,10 @@ pub(super) fn within_subsection(inner: OperationRef, window: OperationRef) -> bo
         let same_level = sig::Level::of(level)?.level()? == 0 && level.operand(0).ok()? == subsections.operand(0).ok()?;
         let offset: Value = body.argument(0).ok()?.into();
         let (coefficient, intercept) = (view.coefficient()?, view.intercept()?);
-        let budget = &mut BUDGET.clone();
-        let start = affine(window.operand(1).ok()?, Some(offset), budget)?;
-        let stop = affine(window.operand(2).ok()?, Some(offset), budget)?;
-        let step = affine(window.operand(3).ok()?, None, budget)?;
+        let mut budget = BUDGET;
+        let start = affine(window.operand(1).ok()?, Some(offset), &mut budget)?;
+        let stop = affine(window.operand(2).ok()?, Some(offset), &mut budget)?;
+        let step = affine(window.operand(3).ok()?, None, &mut budget)?;
         let length = stop.1.checked_sub(intercept)?;
         let fits = start == (coefficient, intercept) && stop.0 == coefficient && (0..=coefficient).contains(&length);
         Some(same_level && fits && step.0 == 0 && step.1 >= 1)
