@@ -44,6 +44,7 @@ macro_rules! module_pass {
 pub mod abi;
 mod advise_huge_pages;
 pub mod algebra;
+mod apply_noalias_parameters;
 mod arr_concretize;
 mod arr_demap;
 mod arr_fuse;
@@ -58,6 +59,7 @@ pub mod iteration_graph;
 pub mod lattice;
 mod multiplicity;
 mod nested_reductions;
+mod parallelize_outer_loops;
 pub mod pipeline;
 mod place;
 mod raise_linalg;
@@ -89,7 +91,9 @@ pub const PASSES: &[PassInfo] = &[
     arr_concretize::INFO,
     sig_lower_lattices::INFO,
     cfir_to_scf::INFO,
+    parallelize_outer_loops::INFO,
     verify_sparse::INFO,
+    apply_noalias_parameters::INFO,
     advise_huge_pages::INFO,
     verify_lowered::INFO,
 ];

@@ -17,6 +17,22 @@ pub const SPARSE_COMPILER: &str =
      expand-strided-metadata,convert-vector-to-llvm,finalize-memref-to-llvm{use-aligned-alloc=1},convert-math-to-llvm,convert-math-to-libm,convert-to-llvm,\
      reconcile-unrealized-casts,advise-huge-pages,verify-lowered)";
 
+/// `pipeline` (the sparse compiler's) with `parallelize-outer-loops` after
+/// `cfir-to-scf` and its clean-up, and `apply-noalias-parameters` after the
+/// LLVM lowering: the kernels' outermost loops whose iterations are
+/// independent become OpenMP worksharing loops, which call the OpenMP
+/// runtime (`libomp`) on as many threads as it is set to. A pipeline
+/// without the sparse compiler's `cfir-to-scf,canonicalize{top-down=false},cse,`
+/// and `reconcile-unrealized-casts,` after it is an error.
+pub fn with_parallel_loops(pipeline: &str) -> Result<String, String> {
+    const AFTER_LOOPS: &str = "cfir-to-scf,canonicalize{top-down=false},cse,";
+    const AFTER_LLVM: &str = "reconcile-unrealized-casts,";
+    let refused = || "parallel loops need the sparse compiler's pipeline (--sparse-compiler)".to_string();
+    let loops = pipeline.find(AFTER_LOOPS).ok_or_else(refused)? + AFTER_LOOPS.len();
+    let llvm = pipeline[loops..].find(AFTER_LLVM).ok_or_else(refused)? + loops + AFTER_LLVM.len();
+    Ok(format!("{}parallelize-outer-loops,{}apply-noalias-parameters,{}", &pipeline[..loops], &pipeline[loops..llvm], &pipeline[llvm..]))
+}
+
 /// The name that stands for [`SPARSE_COMPILER`] inside a pipeline, as in
 /// `builtin.module(canonicalize,sparse-compiler)`.
 pub const SPARSE_COMPILER_NAME: &str = "sparse-compiler";
@@ -143,5 +159,10 @@ mod tests {
         assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 25);
         assert_eq!(parse("builtin.module(canonicalize, sparse-compiler)").unwrap().len(), 25);
         assert!(parse("builtin.module(sparse-compiler{x=1})").is_err());
+        let parallel = with_parallel_loops(SPARSE_COMPILER).unwrap();
+        assert!(parallel.contains("cse,parallelize-outer-loops,expand-realloc,"));
+        assert!(parallel.contains("reconcile-unrealized-casts,apply-noalias-parameters,advise-huge-pages,"));
+        assert_eq!(parse(&parallel).unwrap().len(), 26);
+        assert!(with_parallel_loops("builtin.module(canonicalize)").is_err());
     }
 }

@@ -1,5 +1,6 @@
 //! `verify-lowered`: the end of every lowering pipeline. Any op left outside
-//! the `llvm` dialect (and the `builtin.module` around it) is an error at that
+//! the `llvm` dialect (OpenMP's `omp` ops on LLVM types aside, which are
+//! translated with it, and the `builtin.module` around it) is an error at that
 //! op's location naming it, so an op no pass lowered can never pass through
 //! with exit status 0 and fail later in the JIT or in a host compiler.
 //!
@@ -11,12 +12,17 @@
 
 use crate::ir::{collect, name, users};
 use melior::{
-    ir::{operation::OperationLike, Location, OperationRef},
+    ir::{block::BlockLike, operation::OperationLike, Location, OperationRef, RegionLike, ValueLike},
     Context,
 };
 use sparse_dialects::verify::emit_error;
 
-module_pass!(VerifyLowered, "verify-lowered", "Fail on any op left outside the LLVM dialect (the end of --sparse-compiler)", run);
+module_pass!(
+    VerifyLowered,
+    "verify-lowered",
+    "Fail on any op left outside the LLVM dialect (and OpenMP's on LLVM types) (the end of --sparse-compiler)",
+    run
+);
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let mut unlowered: Vec<OperationRef> = Vec::new();
@@ -25,7 +31,9 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         let inside_reported = std::iter::successors(op.parent_operation(), |parent| parent.parent_operation())
             .any(|parent| unlowered.contains(&parent) && name(parent) != "func.func");
         let nested_module = op_name == "builtin.module";
-        if !inside_reported && !nested_module && !op_name.starts_with("llvm.") && op_name != "func.return" {
+        // OpenMP's ops on LLVM types are translated with the LLVM dialect.
+        let translated = op_name.starts_with("llvm.") || (op_name.starts_with("omp.") && on_llvm_types(op));
+        if !inside_reported && !nested_module && !translated && op_name != "func.return" {
             unlowered.push(op);
         }
     }
@@ -46,6 +54,23 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         lowered = false;
     }
     lowered
+}
+
+/// Whether every operand, result and block argument of `op` has a type the
+/// LLVM dialect takes (not `index`, a memref, a tensor, a vector of index).
+fn on_llvm_types(op: OperationRef) -> bool {
+    let unlowered =
+        |r#type: String| r#type == "index" || r#type.starts_with("memref<") || r#type.starts_with("tensor<") || r#type.ends_with("xindex>");
+    let arguments = (0..op.region_count())
+        .filter_map(|index| op.region(index).ok())
+        .flat_map(|region| std::iter::successors(region.first_block(), |block| block.next_in_region()))
+        .flat_map(|block| {
+            (0..block.argument_count()).filter_map(move |index| block.argument(index).ok().map(|argument| argument.r#type().to_string()))
+        })
+        .collect::<Vec<_>>();
+    let operands = op.operands().map(|operand| operand.r#type().to_string());
+    let results = op.results().map(|result| result.r#type().to_string());
+    !operands.chain(results).chain(arguments).any(unlowered)
 }
 
 /// The op's location, or where it is unknown (the bodies upstream's parser
@@ -80,6 +105,19 @@ mod tests {
         assert!(run("llvm.func @f(%x: i64) -> i64 {\n  llvm.return %x : i64\n}"));
         assert!(!run("func.func @f(%x: i64) -> i64 {\n  return %x : i64\n}"));
         assert!(!run("llvm.func @f(%x: i64) -> i64 {\n  %c = arith.addi %x, %x : i64\n  llvm.return %c : i64\n}"));
+    }
+
+    #[test]
+    fn accepts_openmp_ops_on_llvm_types_only() {
+        let loop_over = |r#type: &str| {
+            format!(
+                "llvm.func @f(%m: i64) {{\n  %n = builtin.unrealized_conversion_cast %m : i64 to {type}\n  omp.parallel {{\n    omp.wsloop {{\n      omp.loop_nest (%i) : {type} = (%n) to (%n) step (%n) {{\n        omp.yield\n      }}\n    }}\n    omp.terminator\n  }}\n  llvm.return\n}}"
+            )
+        };
+        let on_i64 = crate::errors_of(&super::INFO, &loop_over("i64"));
+        assert!(on_i64.iter().all(|error| !error.contains("omp.")), "{on_i64:?}");
+        let errors = crate::errors_of(&super::INFO, &loop_over("index"));
+        assert!(errors.iter().any(|error| error.contains("'omp.loop_nest' was not lowered")), "{errors:?}");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 // RUN: sparse-opt --help | FileCheck %s --check-prefix=HELP
 // HELP: --pass-pipeline <PIPELINE>
 // HELP: --sparse-compiler
+// HELP: --parallel-loops {{ *}}With --sparse-compiler
 // HELP: --split-input-file
 // HELP: --verify-diagnostics
 // HELP: --mlir-print-ir-after-all
@@ -14,7 +15,10 @@
 // HELP-NEXT: --arr-concretize {{ *}}Choose loop orders
 // HELP-NEXT: --sig-lower-lattices {{ *}}Lower each sig.forall
 // HELP-NEXT: --cfir-to-scf {{ *}}Lower CFIR to scf/memref
+// HELP-NEXT: --parallelize-outer-loops {{ *}}Run the outermost loops whose iterations are independent
 // HELP-NEXT: --verify-sparse {{ *}}Check the semantic rules
+// HELP-NEXT: --apply-noalias-parameters {{ *}}Make the parameters
+// HELP-NEXT: --advise-huge-pages
 
 // Standard input, -o, and our pass as a flag.
 // RUN: sparse-opt --verify-sparse -o %t.out.mlir < %S/Inputs/level.mlir

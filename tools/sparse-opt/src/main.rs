@@ -30,6 +30,10 @@ fn command() -> Command {
                 .help("Passes to run, ours and upstream's: 'builtin.module(verify-sparse,canonicalize)'"),
         )
         .arg(flag("sparse-compiler", "Run the whole compiler: arr down to the LLVM dialect"))
+        .arg(flag(
+            "parallel-loops",
+            "With --sparse-compiler: run the outermost loops whose iterations are independent on OpenMP's threads (the output calls libomp)",
+        ))
         .arg(flag("split-input-file", "Process each '// -----' separated chunk on its own"))
         .arg(flag("verify-diagnostics", "Check diagnostics against expected-error/warning/note/remark comments"))
         .arg(flag("mlir-print-ir-after-all", "Print the IR after every pass, on standard error"))
@@ -63,10 +67,18 @@ impl Options {
         if pipelines > 1 || (pipelines == 1 && pass_flags) {
             return Err("pass flags, --sparse-compiler and --pass-pipeline cannot be combined".into());
         }
-        let pipeline = matches.get_one::<String>("pass-pipeline").map(String::as_str);
-        let pipeline = pipeline.or(matches.get_flag("sparse-compiler").then_some(pipeline::SPARSE_COMPILER));
+        let parallel = matches.get_flag("parallel-loops");
+        if parallel && !matches.get_flag("sparse-compiler") {
+            return Err("--parallel-loops needs --sparse-compiler".into());
+        }
+        let pipeline = matches.get_one::<String>("pass-pipeline").cloned();
+        let pipeline = match matches.get_flag("sparse-compiler") {
+            true if parallel => Some(pipeline::with_parallel_loops(pipeline::SPARSE_COMPILER)?),
+            true => Some(pipeline::SPARSE_COMPILER.to_string()),
+            false => pipeline,
+        };
         let steps = match pipeline {
-            Some(text) => pipeline::parse(text)?,
+            Some(text) => pipeline::parse(&text)?,
             None => {
                 // Pass flags run in the order they were given.
                 let mut chosen = sparse_passes::PASSES

@@ -1,0 +1,721 @@
+//! `parallelize-outer-loops`: the outermost loops of a lowered kernel whose
+//! iterations are independent run on OpenMP's threads: each becomes an
+//! `omp.wsloop` in an `omp.parallel` region (its iterations split
+//! statically among the threads, as many as the OpenMP runtime is set to:
+//! `sparse-run --threads`, `omp_set_num_threads`, `OMP_NUM_THREADS`), whose
+//! body calls the loop's body outlined into a private function of the
+//! module, `@<function>_iteration`.
+//!
+//! Runs on the `scf` and `memref` form that `cfir-to-scf` leaves (after
+//! `canonicalize` and `cse`). A loop is a candidate when it is an op of a
+//! function's body (not nested in another op), runs at least 4,096
+//! iterations when its bounds are constants (65,536 when its body holds no
+//! loop: a zero-fill), and is counted over `index`, comparing signed as
+//! OpenMP's loops do: an `scf.for` without loop-carried values (not
+//! `unsigned`), or an `scf.while` that carries one index from a start,
+//! continues while it is below a bound (`arith.cmpi slt`, or `ult` from a
+//! constant start at least 0) and steps it by a positive constant, whose
+//! result nothing reads. Its iterations are independent when everything
+//! the loop writes is written at a location no other iteration touches:
+//!
+//! - every op in it that takes a memref is a `memref.load`, a
+//!   `memref.store` of a value that is not a buffer, `memref.dim`,
+//!   `memref.extract_strided_metadata`, a view (`memref.cast`, `subview`,
+//!   `reinterpret_cast`) or the `memref.dealloc` of a buffer the loop
+//!   allocated, and no buffer is unranked; anything else (a call,
+//!   `memref.realloc`, `memref.copy`, an op this pass does not know) keeps
+//!   the loop sequential, as do ops of unknown effects without memref
+//!   operands (only `arith`, `math`, `index`, `complex`, `ub`, the `scf`
+//!   control ops, `memref.alloc` and the bounds checks' `cf.assert` are
+//!   known);
+//! - each buffer accessed is traced through views (and the base buffer of
+//!   `extract_strided_metadata`) to its root: a buffer the loop allocates is
+//!   private to an iteration; a function argument, or a buffer of unknown
+//!   origin (a call's, a loop's), may be read, never written; a buffer the
+//!   function allocated before the loop, with the identity layout, may be
+//!   written when no other name can reach it (it goes to nothing but
+//!   loads, stores into it, sizes, views, deallocs and the function's
+//!   return) and every access of it in the loop is direct, at a position of
+//!   the iteration's own block of rows: the induction variable `i` itself,
+//!   `block · c` with `c` a positive constant, or `block · c + t` with `t`
+//!   known to lie in `[0, c)` and `c` a positive constant or a value
+//!   defined before the loop (the same in every iteration), `block` itself
+//!   such a position, and the same block size for every access. Index
+//!   arithmetic is taken not to wrap, and sizes that bound unsigned
+//!   comparisons to be below 2^63, as the kernels' sizes are.
+//!
+//! So a dense result's rows are filled in parallel (SpMV, SpMM, the
+//! zero-fill of a dense output); a sparse result, assembled by appending to
+//! growing buffers, is not, nor is a reduction into a scalar, nor a scatter
+//! into rows named by coordinates (CSC SpMV). All candidates are analysed
+//! before any changes. Each iteration computes what it did before, in the
+//! same order: the results are bit-identical to one thread's.
+//!
+//! The outlined function takes the values the body reads from outside the
+//! loop (constants are copied in) and is marked for
+//! `apply-noalias-parameters`, which makes its buffers' pointers `noalias`
+//! once lowered: inside the function OpenMP's lowering makes of the loop,
+//! the buffers arrive through pointers and LLVM no longer knows that the
+//! written ones are fresh, which kept SpMM's row in memory rather than in
+//! vector registers.
+
+use crate::ir::{collect, erase, erase_unused, name, users};
+use melior::{
+    ir::{
+        attribute::{
+            DenseI32ArrayAttribute, DenseI64ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
+        },
+        block::{BlockArgument, BlockLike},
+        operation::{OperationBuilder, OperationLike, OperationMutLike, OperationResult},
+        r#type::{FunctionType, IntegerType, MemRefType},
+        Attribute, Block, Identifier, Operation, OperationRef, Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
+    },
+    Context,
+};
+use sparse_dialects::verify::emit_error;
+
+module_pass!(
+    ParallelizeOuterLoops,
+    "parallelize-outer-loops",
+    "Run the outermost loops whose iterations are independent on OpenMP's threads (omp.wsloop, each iteration an outlined function)",
+    run
+);
+
+fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
+    let outermost = |op: OperationRef| op.parent_operation().is_some_and(|parent| name(parent) == "func.func");
+    // All are found first: a parallel loop passes its buffers to a call,
+    // through which they would seem to escape from the loops after it.
+    let parallel: Vec<_> = collect(module, |op| matches!(name(op).as_str(), "scf.for" | "scf.while") && outermost(op))
+        .into_iter()
+        .filter_map(|candidate| Some((candidate, Counted::of(candidate)?)))
+        .filter(|(candidate, counted)| parallelizable(*candidate, counted))
+        .collect();
+    for (candidate, counted) in parallel {
+        if let Err(message) = parallelize(candidate, &counted, context) {
+            emit_error(candidate.location(), &format!("parallelize-outer-loops: {message}"));
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether the counted `candidate` is worth running in parallel and may be.
+fn parallelizable(candidate: OperationRef, counted: &Counted) -> bool {
+    // An `scf.for`'s results are what it carries; an `scf.while`'s is its index.
+    let carries_nothing_read = candidate.results().all(|result| users(result.into()).is_empty());
+    let carries_nothing = name(candidate) == "scf.while" || candidate.result_count() == 0;
+    let least = if holds_no_loop(candidate) { MIN_FLAT_ITERATIONS } else { MIN_ITERATIONS };
+    let short = constant(counted.lower)
+        .zip(constant(counted.upper))
+        .zip(constant(counted.step))
+        .is_some_and(|((lower, upper), step)| step > 0 && upper.saturating_sub(lower) / step < least);
+    !short && carries_nothing && carries_nothing_read && independent(candidate, counted.induction)
+}
+
+/// The iterations a thread takes at a time from a loop whose body holds
+/// loops.
+const CHUNK: i64 = 256;
+
+/// Whether `loop_op` holds no loop.
+fn holds_no_loop(loop_op: OperationRef) -> bool {
+    collect(loop_op, |op| op != loop_op && matches!(name(op).as_str(), "scf.for" | "scf.while")).is_empty()
+}
+
+/// Loops known to run fewer iterations stay sequential, as starting the
+/// threads would cost more than the loop: this many for a loop whose body
+/// holds a loop (a row of a sparse matrix), and [`MIN_FLAT_ITERATIONS`]
+/// for one whose body is straight-line code (a zero-fill).
+const MIN_ITERATIONS: i64 = 1 << 12;
+const MIN_FLAT_ITERATIONS: i64 = 1 << 16;
+
+/// A counted loop: its bounds, step and induction variable (the block
+/// argument of its body); an `scf.for` may also carry values.
+struct Counted<'c, 'a> {
+    lower: Value<'c, 'a>,
+    upper: Value<'c, 'a>,
+    step: Value<'c, 'a>,
+    induction: Value<'c, 'a>,
+    /// The region holding the body.
+    body: usize,
+    /// What the `scf.while` body yields (the stepped index), dead once the
+    /// loop is parallel.
+    next: Option<Value<'c, 'a>>,
+}
+
+impl<'c, 'a> Counted<'c, 'a> {
+    fn of(op: OperationRef<'c, 'a>) -> Option<Self> {
+        match name(op).as_str() {
+            // OpenMP's loops compare signed, as `scf.for` does unless `unsignedCmp`.
+            "scf.for" if op.attribute("unsignedCmp").is_err() => {
+                let block = op.region(0).ok()?.first_block()?;
+                if block.argument(0).ok()?.r#type().to_string() != "index" {
+                    return None;
+                }
+                Some(Counted {
+                    lower: op.operand(0).ok()?,
+                    upper: op.operand(1).ok()?,
+                    step: op.operand(2).ok()?,
+                    induction: block.argument(0).ok()?.into(),
+                    body: 0,
+                    next: None,
+                })
+            }
+            "scf.while" => Self::of_while(op),
+            _ => None,
+        }
+    }
+
+    /// `scf.while (%i = %lower) { cmpi ult|slt %i, %upper; scf.condition
+    /// %i } do { ^(%i): ... scf.yield (%i + step) }`.
+    fn of_while(op: OperationRef<'c, 'a>) -> Option<Self> {
+        if op.operand_count() != 1 || op.result_count() != 1 {
+            return None;
+        }
+        let before = op.region(0).ok()?.first_block()?;
+        let after = op.region(1).ok()?.first_block()?;
+        let carried: Value = before.argument(0).ok()?.into();
+        let compare = before.first_operation()?;
+        let condition = compare.next_in_block()?;
+        let compared = name(compare) == "arith.cmpi"
+            && matches!(predicate(compare), Some(PREDICATE_SLT | PREDICATE_ULT))
+            && compare.operand(0).ok()? == carried;
+        let upper = compare.operand(1).ok()?;
+        let continues = name(condition) == "scf.condition"
+            && condition.operand_count() == 2
+            && condition.operand(0).ok()? == compare.result(0).ok()?.into()
+            && condition.operand(1).ok()? == carried
+            && condition.next_in_block().is_none();
+        if !compared || !continues || before.argument_count() != 1 || after.argument_count() != 1 || defined_inside(upper, op) {
+            return None;
+        }
+        let induction: Value = after.argument(0).ok()?.into();
+        let terminator = after.terminator()?;
+        let next = (terminator.operand_count() == 1).then(|| terminator.operand(0).ok()).flatten()?;
+        let stepping = OperationResult::try_from(next).ok()?.owner();
+        let step = match (stepping.operand(0).ok()?, stepping.operand(1).ok()?) {
+            (left, step) if left == induction => step,
+            (step, right) if right == induction => step,
+            _ => return None,
+        };
+        let positive = positive_constant(step) && !defined_inside(step, op);
+        let lower = op.operand(0).ok()?;
+        // Compared unsigned from a start at least 0, an index below 2^63
+        // (a size) runs as OpenMP's signed loop does.
+        let signed_alike = predicate(compare) == Some(PREDICATE_SLT) || constant(lower).is_some_and(|lower| lower >= 0);
+        let index = carried.r#type().to_string() == "index";
+        (name(stepping) == "arith.addi" && positive && signed_alike && index).then_some(Counted {
+            lower,
+            upper,
+            step,
+            induction,
+            body: 1,
+            next: Some(next),
+        })
+    }
+}
+
+/// `arith.cmpi`'s predicates `slt` and `ult` (MLIR's `CmpIPredicate`).
+const PREDICATE_SLT: i64 = 2;
+const PREDICATE_ULT: i64 = 6;
+
+fn predicate(compare: OperationRef) -> Option<i64> {
+    Some(IntegerAttribute::try_from(compare.attribute("predicate").ok()?).ok()?.value())
+}
+
+/// Whether `value` is an `arith.constant` integer above zero.
+fn positive_constant(value: Value) -> bool {
+    let Ok(result) = OperationResult::try_from(value) else { return false };
+    let op = result.owner();
+    name(op) == "arith.constant"
+        && op.attribute("value").ok().and_then(|value| IntegerAttribute::try_from(value).ok()).is_some_and(|value| value.value() > 0)
+}
+
+/// Whether `value` is defined by an op nested in `op` or by a block of it.
+fn defined_inside(value: Value, op: OperationRef) -> bool {
+    match (OperationResult::try_from(value), BlockArgument::try_from(value)) {
+        (Ok(result), _) => crate::ir::is_within(result.owner(), op),
+        (_, Ok(argument)) => argument.owner().parent_operation().is_some_and(|owner| crate::ir::is_within(owner, op)),
+        _ => false,
+    }
+}
+
+/// Where a buffer the loop accesses comes from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Root {
+    /// Allocated in the loop: each iteration's own.
+    Private,
+    /// The function's argument: may alias another, so read only.
+    Argument,
+    /// Allocated by the function before the loop: no other buffer aliases it.
+    Fresh,
+    /// Anything else (a loop's, a branch's or a call's result).
+    Unknown,
+}
+
+/// The root buffer of `buffer` through views, and what kind it is.
+fn root_of<'c: 'a, 'a>(mut buffer: Value<'c, 'a>, loop_op: OperationRef) -> (Value<'c, 'a>, Root) {
+    loop {
+        if defined_inside(buffer, loop_op) && !is_view(buffer) {
+            let allocated = OperationResult::try_from(buffer).is_ok_and(|result| is_allocation(result.owner()));
+            return (buffer, if allocated { Root::Private } else { Root::Unknown });
+        }
+        match OperationResult::try_from(buffer) {
+            Ok(result) if is_view(buffer) => buffer = result.owner().operand(0).expect("a view has a source"),
+            Ok(result) if is_allocation(result.owner()) => return (buffer, Root::Fresh),
+            Ok(_) => return (buffer, Root::Unknown),
+            Err(_) => {
+                let function_argument = BlockArgument::try_from(buffer)
+                    .is_ok_and(|argument| argument.owner().parent_operation().is_some_and(|owner| name(owner) == "func.func"));
+                return (buffer, if function_argument { Root::Argument } else { Root::Unknown });
+            }
+        }
+    }
+}
+
+/// Whether `buffer` is another name of its op's first operand: a view, or
+/// the base buffer `memref.extract_strided_metadata` gives.
+fn is_view(buffer: Value) -> bool {
+    OperationResult::try_from(buffer).is_ok_and(|result| match name(result.owner()).as_str() {
+        "memref.cast" | "memref.subview" | "memref.reinterpret_cast" => true,
+        "memref.extract_strided_metadata" => result.result_number() == 0,
+        _ => false,
+    })
+}
+
+fn is_allocation(op: OperationRef) -> bool {
+    matches!(name(op).as_str(), "memref.alloc" | "memref.alloca")
+}
+
+/// Ops without memory effects, or whose effects are on their own results.
+/// Not `memref.alloca`: `convert-scf-to-openmp` would keep an iteration's
+/// stack allocations in a `memref.alloca_scope`, which the later lowering
+/// to branches cannot hold.
+fn known_effect_free(op_name: &str) -> bool {
+    let dialect = op_name.split_once('.').map_or("", |(dialect, _)| dialect);
+    // `cf.assert`: the bounds checks of `--check-bounds`, which abort.
+    matches!(dialect, "arith" | "math" | "index" | "complex" | "ub")
+        || op_name == "cf.assert"
+        || matches!(op_name, "scf.for" | "scf.while" | "scf.if" | "scf.yield" | "scf.condition" | "scf.index_switch" | "memref.alloc")
+}
+
+/// One access of a buffer in the loop.
+struct Access<'c, 'a> {
+    buffer: Value<'c, 'a>,
+    first_index: Option<Value<'c, 'a>>,
+    writes: bool,
+}
+
+/// Whether the iterations of `loop_op` (induction variable `induction`)
+/// write disjoint locations of buffers no other iteration reads there.
+fn independent(loop_op: OperationRef, induction: Value) -> bool {
+    let mut accesses = Vec::new();
+    for op in collect(loop_op, |op| op != loop_op) {
+        let op_name = name(op);
+        let types = || op.operands().map(|operand| operand.r#type().to_string());
+        let takes_buffer = types().any(|r#type| r#type.starts_with("memref<"));
+        // An unranked buffer cannot be passed to the iteration's function,
+        // and a buffer stored as a value gets another name.
+        let unranked = types().any(|r#type| r#type.starts_with("memref<*"));
+        let stores_buffer = op_name == "memref.store" && types().next().is_some_and(|r#type| r#type.starts_with("memref<"));
+        if unranked || stores_buffer {
+            return false;
+        }
+        match op_name.as_str() {
+            "memref.load" => {
+                accesses.push(Access { buffer: op.operand(0).expect("a load's buffer"), first_index: op.operand(1).ok(), writes: false })
+            }
+            "memref.store" => {
+                accesses.push(Access { buffer: op.operand(1).expect("a store's buffer"), first_index: op.operand(2).ok(), writes: true })
+            }
+            "memref.dim" | "memref.cast" | "memref.subview" | "memref.reinterpret_cast" | "memref.extract_strided_metadata" => {}
+            "memref.dealloc" if root_of(op.operand(0).expect("a dealloc's buffer"), loop_op).1 != Root::Private => return false,
+            "memref.dealloc" => {}
+            _ if takes_buffer || !known_effect_free(&op_name) => return false,
+            _ => {}
+        }
+    }
+    let roots: Vec<_> = accesses.iter().map(|access| root_of(access.buffer, loop_op)).collect();
+    for (access, &(root, kind)) in accesses.iter().zip(&roots) {
+        match kind {
+            Root::Private => {}
+            Root::Unknown | Root::Argument if access.writes => return false,
+            // Read only; a buffer written here is not among them (below).
+            Root::Unknown | Root::Argument => {}
+            Root::Fresh => {
+                let written = accesses.iter().zip(&roots).any(|(other, &(other_root, _))| other.writes && other_root == root);
+                if !written {
+                    continue;
+                }
+                // Where it could reach another name, an unknown buffer read
+                // here may be it; a layout other than the identity may map
+                // two rows to the same elements.
+                if escapes(root) || !identity_layout(root) {
+                    return false;
+                }
+                // Every access of the buffer within the same block of rows.
+                let block = |access: &Access| {
+                    let direct = access.buffer == root;
+                    direct.then(|| access.first_index.and_then(|index| rows_of(index, induction, loop_op))).flatten()
+                };
+                let Some(rows) = block(access) else { return false };
+                let same = accesses
+                    .iter()
+                    .zip(&roots)
+                    .filter(|(_, &(other_root, _))| other_root == root)
+                    .all(|(other, _)| block(other).as_ref() == Some(&rows));
+                if !same {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Whether `buffer` has the identity layout (row-major, its own elements):
+/// no `strided<...>` or affine map in its type.
+fn identity_layout(buffer: Value) -> bool {
+    let r#type = buffer.r#type().to_string();
+    !(r#type.contains("strided<") || r#type.contains("affine_map<") || r#type.contains('#'))
+}
+
+/// Whether `buffer` (or a view of it) reaches an op other than a load, a
+/// store into it, a size, a view, a dealloc or the function's return: a
+/// call, a loop or a branch that could hand it on under another name, or a
+/// store of the buffer itself.
+fn escapes(buffer: Value) -> bool {
+    users(buffer).into_iter().any(|user| match name(user).as_str() {
+        // Stored as a value (into a buffer of buffers), it has another name.
+        "memref.store" => user.operand(0).map_or(true, |stored| stored == buffer),
+        "memref.load" | "memref.dim" | "memref.dealloc" | "func.return" => false,
+        "memref.cast" | "memref.subview" | "memref.reinterpret_cast" | "memref.extract_strided_metadata" => {
+            user.result(0).map_or(true, |view| escapes(view.into()))
+        }
+        _ => true,
+    })
+}
+
+/// A number of rows: a positive constant times sizes known only at run
+/// time (the values, by [`crate::ir::value_key`], sorted).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Rows {
+    constant: i64,
+    sizes: Vec<usize>,
+}
+
+impl Rows {
+    fn times(mut self, factor: &Factor) -> Option<Rows> {
+        match factor {
+            Factor::Constant(constant) => self.constant = self.constant.checked_mul(*constant)?,
+            Factor::Size(key) => {
+                self.sizes.push(*key);
+                self.sizes.sort_unstable();
+            }
+        }
+        Some(self)
+    }
+}
+
+/// A factor of a linearized position.
+enum Factor {
+    Constant(i64),
+    Size(usize),
+}
+
+/// `Some(rows)` when `index` lies in `[induction · rows, (induction + 1) ·
+/// rows)` whatever the other values it reads: the induction variable
+/// itself (one row); `block · c` with `block` such a position and `c` a
+/// positive constant; or `block · c + t` with `t` known to lie in `[0, c)`
+/// (then `c`, a constant or a size, is positive wherever it is reached).
+fn rows_of(index: Value, induction: Value, loop_op: OperationRef) -> Option<Rows> {
+    if index == induction {
+        return Some(Rows { constant: 1, sizes: Vec::new() });
+    }
+    let op = OperationResult::try_from(index).ok()?.owner();
+    let (left, right) = (op.operand(0).ok()?, op.operand(1).ok()?);
+    match name(op).as_str() {
+        "arith.muli" => [(left, right), (right, left)].into_iter().find_map(|(block, factor)| {
+            let factor = constant(factor).filter(|&factor| factor > 0)?;
+            rows_of(block, induction, loop_op)?.times(&Factor::Constant(factor))
+        }),
+        "arith.addi" => [(left, right), (right, left)].into_iter().find_map(|(scaled, offset)| {
+            let multiply = OperationResult::try_from(scaled).ok()?.owner();
+            if name(multiply) != "arith.muli" {
+                return None;
+            }
+            let (first, second) = (multiply.operand(0).ok()?, multiply.operand(1).ok()?);
+            [(first, second), (second, first)].into_iter().find_map(|(block, factor)| {
+                let factor = below(offset, factor, loop_op)?;
+                rows_of(block, induction, loop_op)?.times(&factor)
+            })
+        }),
+        _ => None,
+    }
+}
+
+/// The value of an integer `arith.constant`.
+fn constant(value: Value) -> Option<i64> {
+    let op = OperationResult::try_from(value).ok()?.owner();
+    (name(op) == "arith.constant").then_some(IntegerAttribute::try_from(op.attribute("value").ok()?).ok()?.value())
+}
+
+/// `bound` as a factor, when `value` is known to lie in `[0, bound)`.
+fn below(value: Value, bound: Value, loop_op: OperationRef) -> Option<Factor> {
+    let factor = match constant(bound) {
+        Some(bound) if bound > 0 => Factor::Constant(bound),
+        Some(_) => return None,
+        // The same size in every iteration.
+        None if defined_inside(bound, loop_op) => return None,
+        None => Factor::Size(crate::ir::value_key(bound)),
+    };
+    bounded(value, bound).then_some(factor)
+}
+
+/// Whether `value` lies in `[0, bound)`: both constants; the minimum of
+/// values one of which does; the induction variable of an `scf.for` from a
+/// constant at least 0 to `bound` (or to a constant at most `bound`); or a
+/// value an `scf.while` continues with only while it is below `bound`,
+/// unsigned (`arith.cmpi ult`, alone or in a conjunction), so never
+/// negative.
+fn bounded(value: Value, bound: Value) -> bool {
+    let up_to =
+        |upper: Value| upper == bound || constant(upper).zip(constant(bound)).is_some_and(|(upper, bound)| (0..=bound).contains(&upper));
+    if let Some(value) = constant(value) {
+        return constant(bound).is_some_and(|bound| (0..bound).contains(&value));
+    }
+    if let Ok(result) = OperationResult::try_from(value) {
+        let op = result.owner();
+        let operands = || op.operands().collect::<Vec<_>>();
+        return name(op) == "arith.minui" && operands().into_iter().any(|operand| bounded(operand, bound));
+    }
+    let Ok(argument) = BlockArgument::try_from(value) else { return false };
+    let Some(owner) = argument.owner().parent_operation() else { return false };
+    match name(owner).as_str() {
+        "scf.for" => {
+            let from_zero_up = owner.operand(0).ok().and_then(constant).is_some_and(|lower| lower >= 0);
+            argument.argument_number() == 0 && from_zero_up && owner.operand(1).is_ok_and(up_to)
+        }
+        "scf.while" => {
+            let in_body = owner.region(1).ok().and_then(|region| region.first_block()).is_some_and(|body| body == argument.owner());
+            let Some(before) = owner.region(0).ok().and_then(|region| region.first_block()) else { return false };
+            let Some(condition) = before.terminator().filter(|op| name(*op) == "scf.condition") else { return false };
+            // The value the condition hands to this argument, and what it tested.
+            let Ok(handed) = condition.operand(1 + argument.argument_number()) else { return false };
+            let Ok(test) = condition.operand(0) else { return false };
+            in_body && implies_below(test, handed, &up_to)
+        }
+        _ => false,
+    }
+}
+
+/// Whether the `i1` `test` being true implies `value <u upper` for an
+/// `upper` that `up_to` accepts: a `cmpi ult`, or a conjunction holding one.
+fn implies_below(test: Value, value: Value, up_to: &dyn Fn(Value) -> bool) -> bool {
+    let Ok(result) = OperationResult::try_from(test) else { return false };
+    let op = result.owner();
+    match name(op).as_str() {
+        "arith.cmpi" => {
+            predicate(op) == Some(PREDICATE_ULT) && op.operand(0).is_ok_and(|left| left == value) && op.operand(1).is_ok_and(up_to)
+        }
+        "arith.andi" => op.operands().any(|operand| implies_below(operand, value, up_to)),
+        _ => false,
+    }
+}
+
+/// Replaces the counted loop `loop_op` by an OpenMP worksharing loop over
+/// the same range, in a parallel region, whose body calls the loop's body
+/// outlined ([`outline`]): `omp.parallel { omp.wsloop { omp.loop_nest (%i)
+/// = (lower) to (upper) step (step) { func.call @iteration(%i, ...);
+/// omp.yield } } omp.terminator }`, on as many threads as the OpenMP
+/// runtime is set to (`omp_set_num_threads`, `OMP_NUM_THREADS`). A
+/// straight-line body's iterations (a zero-fill's) are split statically
+/// among the threads, equal shares; a body holding loops (a row of a
+/// sparse matrix, whose lengths may differ by orders of magnitude, as
+/// R-MAT's do) is handed out [`CHUNK`] iterations at a time to whichever
+/// thread is free.
+fn parallelize<'c>(loop_op: OperationRef<'c, '_>, counted: &Counted<'c, '_>, context: &'c Context) -> Result<(), String> {
+    let location = loop_op.location();
+    let flat = holds_no_loop(loop_op);
+    let built = |op: Result<Operation<'c>, melior::Error>| op.map_err(|error| format!("could not build an OpenMP op: {error}"));
+    let (symbol, captured) = outline(loop_op, counted, context)?;
+    let iteration = Block::new(&[(Type::index(context), location)]);
+    let mut arguments = vec![iteration.argument(0).map_err(|error| error.to_string())?.into()];
+    arguments.extend(captured);
+    iteration.append_operation(built(
+        OperationBuilder::new("func.call", location)
+            .add_operands(&arguments)
+            .add_attributes(&[(Identifier::new(context, "callee"), FlatSymbolRefAttribute::new(context, &symbol).into())])
+            .build(),
+    )?);
+    iteration.append_operation(built(OperationBuilder::new("omp.yield", location).build())?);
+    let segments =
+        |count: usize| (Identifier::new(context, "operandSegmentSizes"), DenseI32ArrayAttribute::new(context, &vec![0; count]).into());
+    let one_loop = (Identifier::new(context, "collapse_num_loops"), IntegerAttribute::new(IntegerType::new(context, 64).into(), 1).into());
+    let nest = built(
+        OperationBuilder::new("omp.loop_nest", location)
+            .add_operands(&[counted.lower, counted.upper, counted.step])
+            .add_attributes(&[one_loop])
+            .add_regions([region_of(iteration)])
+            .build(),
+    )?;
+    let worksharing = Block::new(&[]);
+    worksharing.append_operation(nest);
+    let wsloop = match flat {
+        true => OperationBuilder::new("omp.wsloop", location).add_attributes(&[segments(7)]),
+        false => {
+            let chunk = built(
+                OperationBuilder::new("arith.constant", location)
+                    .add_attributes(&[(
+                        Identifier::new(context, "value"),
+                        IntegerAttribute::new(IntegerType::new(context, 64).into(), CHUNK).into(),
+                    )])
+                    .add_results(&[IntegerType::new(context, 64).into()])
+                    .build(),
+            )?;
+            let chunk = loop_op.block().ok_or("the loop is in no block")?.insert_operation_before(loop_op, chunk);
+            let dynamic = Attribute::parse(context, "#omp<schedulekind dynamic>").ok_or("the schedule does not parse")?;
+            let chunk_segment = DenseI32ArrayAttribute::new(context, &[0, 0, 0, 0, 0, 0, 1]);
+            OperationBuilder::new("omp.wsloop", location)
+                .add_operands(&[chunk.result(0).map_err(|error| error.to_string())?.into()])
+                .add_attributes(&[
+                    (Identifier::new(context, "operandSegmentSizes"), chunk_segment.into()),
+                    (Identifier::new(context, "schedule_kind"), dynamic),
+                ])
+        }
+    };
+    let wsloop = built(wsloop.add_regions([region_of(worksharing)]).build())?;
+    let team = Block::new(&[]);
+    team.append_operation(wsloop);
+    team.append_operation(built(OperationBuilder::new("omp.terminator", location).build())?);
+    let parallel =
+        built(OperationBuilder::new("omp.parallel", location).add_attributes(&[segments(6)]).add_regions([region_of(team)]).build())?;
+    loop_op.block().ok_or("the loop is in no block")?.insert_operation_before(loop_op, parallel);
+    erase(loop_op).map_err(|error| error.to_string())
+}
+
+/// Moves the body of `loop_op` into a new private function of the module,
+/// `@<function>_iteration(%i, values...)`, that runs one iteration, and
+/// returns its name and the values (defined outside the loop) to call it
+/// with. Constants it reads are copied in rather than passed, so they stay
+/// known. The buffers it takes are marked to become `noalias` pointers
+/// ([`NOALIAS_PARAMETERS`]): the OpenMP lowering moves the loop into a
+/// function that receives its buffers through pointers, where LLVM no
+/// longer sees that the written ones are fresh allocations, and without
+/// this a reduction into a row of the result (SpMM's) is loaded and stored
+/// at every step instead of kept in vector registers. Once the call is
+/// inlined, LLVM keeps what `noalias` says as scoped alias metadata.
+fn outline<'c, 'a>(
+    loop_op: OperationRef<'c, 'a>,
+    counted: &Counted<'c, 'a>,
+    context: &'c Context,
+) -> Result<(String, Vec<Value<'c, 'a>>), String> {
+    let location = loop_op.location();
+    let function = loop_op.parent_operation().ok_or("the loop is in no function")?;
+    let (_, module_body) = crate::ir::module_of(function)?;
+    let function_name = function.attribute("sym_name").ok().and_then(sparse_dialects::text_of).unwrap_or_default();
+    let symbol = crate::ir::unused_symbol(module_body, &format!("{function_name}_iteration"));
+    // The values the body reads from outside the loop, each once, in order
+    // (not those of an `scf.while`'s condition, which goes with the loop).
+    let body_region = loop_op.region(counted.body).map_err(|error| error.to_string())?.to_raw().ptr;
+    let in_body = |op: OperationRef| {
+        let top = std::iter::successors(Some(op), |op| op.parent_operation()).find(|op| op.parent_operation() == Some(loop_op));
+        let region = top.and_then(|top| top.block()).and_then(|block| block.parent_region());
+        region.is_some_and(|region| region.to_raw().ptr == body_region)
+    };
+    let mut outside: Vec<Value> = Vec::new();
+    for op in collect(loop_op, |op| op != loop_op && in_body(op)) {
+        for operand in op.operands() {
+            let known = outside.contains(&operand);
+            if !known && !defined_inside(operand, loop_op) {
+                outside.push(operand);
+            }
+        }
+    }
+    let (constants, mut captured): (Vec<Value>, Vec<Value>) = outside.into_iter().partition(|value| constant_op(*value).is_some());
+    let is_buffer = |value: &Value| value.r#type().to_string().starts_with("memref<");
+    captured.sort_by_key(is_buffer);
+    let mut parameters = vec![Type::index(context)];
+    parameters.extend(captured.iter().map(|value| value.r#type()));
+    let mut noalias = Vec::new();
+    let mut position = 0i64;
+    for r#type in &parameters {
+        match MemRefType::try_from(*r#type) {
+            // A descriptor's fields: allocated and aligned pointers, offset, sizes, strides.
+            Ok(buffer) => {
+                noalias.push(position + 1);
+                position += 3 + 2 * buffer.rank() as i64;
+            }
+            Err(_) if r#type.to_string().starts_with("memref<") || r#type.to_string().starts_with("memref<*") => {
+                return Err(format!("cannot pass the buffer of type {type} to an iteration", type = r#type))
+            }
+            Err(_) => position += 1,
+        }
+    }
+    let function_type = FunctionType::new(context, &parameters, &[]);
+    let attribute = |text: &str| Attribute::parse(context, text).ok_or_else(|| format!("'{text}' does not parse"));
+    let outlined = OperationBuilder::new("func.func", location)
+        .add_attributes(&[
+            (Identifier::new(context, "sym_name"), StringAttribute::new(context, &symbol).into()),
+            (Identifier::new(context, "function_type"), TypeAttribute::new(function_type.into()).into()),
+            (Identifier::new(context, "sym_visibility"), StringAttribute::new(context, "private").into()),
+            (Identifier::new(context, "llvm.linkage"), attribute("#llvm.linkage<internal>")?),
+            (Identifier::new(context, NOALIAS_PARAMETERS), DenseI64ArrayAttribute::new(context, &noalias).into()),
+        ])
+        .add_regions([Region::new()])
+        .build()
+        .map_err(|error| format!("could not build the iteration's function: {error}"))?;
+    let outlined = module_body.insert_operation_after(function, outlined);
+    let source = loop_op.region(counted.body).map_err(|error| error.to_string())?;
+    let target = outlined.region(0).map_err(|error| error.to_string())?;
+    // SAFETY: both regions are live and distinct; the source's blocks move
+    // to the empty target, leaving the source empty (the loop is erased).
+    unsafe { mlir_sys::mlirRegionTakeBody(target.to_raw(), source.to_raw()) };
+    let body = target.first_block().ok_or("the loop has no body")?;
+    let within = |value: Value<'c, 'a>, replacement: Value<'c, 'a>| {
+        for user in users(value).into_iter().filter(|user| crate::ir::is_within(*user, outlined)) {
+            let mut user = crate::ir::edit(user);
+            for index in 0..user.operand_count() {
+                if user.operand(index).is_ok_and(|operand| operand == value) {
+                    user.set_operand(index, replacement);
+                }
+            }
+        }
+    };
+    for &value in &captured {
+        within(value, body.add_argument(value.r#type(), location));
+    }
+    let first = body.first_operation().ok_or("the loop's body is empty")?;
+    for constant in constants {
+        let copy = body.insert_operation_before(first, (*constant_op(constant).expect("partitioned")).clone());
+        within(constant, copy.result(0).map_err(|error| error.to_string())?.into());
+    }
+    let terminator = body.terminator().ok_or("the loop's body has no terminator")?;
+    erase(terminator).map_err(|error| error.to_string())?;
+    body.append_operation(OperationBuilder::new("func.return", location).build().map_err(|error| error.to_string())?);
+    if let Some(next) = counted.next {
+        erase_unused(vec![next], |op| name(op) == "arith.addi");
+    }
+    Ok((symbol, captured))
+}
+
+/// The attribute of an iteration's function listing the positions, among
+/// its parameters once lowered to the LLVM dialect, of its buffers' aligned
+/// pointers: `apply-noalias-parameters` makes them `llvm.noalias`. Every
+/// buffer an iteration writes is a fresh allocation that no other name
+/// reaches (not a view, a base buffer, a stored value, a call's argument),
+/// passed once, and the others are only read, so no two of them alias
+/// where either is written.
+pub const NOALIAS_PARAMETERS: &str = "sparse.noalias_parameters";
+
+/// The `arith.constant` that defines `value`.
+fn constant_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let op = OperationResult::try_from(value).ok()?.owner();
+    (name(op) == "arith.constant").then_some(op)
+}
+
+/// A region holding `block`.
+fn region_of(block: Block) -> Region {
+    let region = Region::new();
+    region.append_block(block);
+    region
+}

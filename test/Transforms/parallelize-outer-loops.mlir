@@ -1,0 +1,109 @@
+// The outermost loops whose iterations are independent become OpenMP
+// worksharing loops whose body calls the iteration, outlined into a private
+// function with its buffers listed for noalias (parallelize-outer-loops):
+// SpMV's and SpMM's rows (SpMM's result linearized, row i at 16·i + j) and
+// the zero-fill of a large dense result. A scatter into rows named by
+// coordinates (CSC SpMV), the assembly of a sparse result, loops of known
+// trip count below 4,096, and straight-line loops below 65,536 stay
+// sequential. Rows are handed out 256 at a time to whichever thread is
+// free; a fill is split in equal shares.
+// RUN: sparse-opt %s --pass-pipeline='builtin.module(inline-slice-calls,linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,canonicalize{top-down=false},cse,parallelize-outer-loops)' | FileCheck %s
+
+// The whole compiler: the iterations' buffers are noalias pointers, and the
+// OpenMP ops stay for the translation to LLVM IR.
+// RUN: sparse-opt %s --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=LLVM
+// LLVM-LABEL: llvm.func @spmv(
+// LLVM: omp.parallel {
+// LLVM-NEXT: omp.wsloop schedule(dynamic = %{{.*}} : i64) {
+// LLVM-NEXT: omp.loop_nest (%{{.*}}) : i64 = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// LLVM: llvm.call @spmv_iteration(
+// LLVM: llvm.func internal @spmv_iteration(%arg0: i64, %arg1: !llvm.ptr, %arg2: !llvm.ptr {llvm.noalias}, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: !llvm.ptr, %arg7: !llvm.ptr {llvm.noalias},
+// LLVM-NOT: sparse.noalias_parameters
+
+// RUN: not sparse-opt %s --parallel-loops 2>&1 | FileCheck %s --check-prefix=ALONE
+// ALONE: --parallel-loops needs --sparse-compiler
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+#CSC = #sparse_tensor.encoding<{map = (i, j) -> (j : dense, i : compressed)}>
+
+// The fill of 10,000 stays sequential; the rows do not.
+// CHECK-LABEL: func.func @spmv(
+// CHECK: %[[Y:.*]] = memref.alloc() {{.*}} : memref<10000xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for
+// CHECK: %[[CHUNK:.*]] = arith.constant 256 : i64
+// CHECK-NEXT: omp.parallel {
+// CHECK-NEXT: omp.wsloop schedule(dynamic = %[[CHUNK]] : i64) {
+// CHECK-NEXT: omp.loop_nest (%[[R:.*]]) : index = (%c0) to (%c10000) step (%c1) {
+// CHECK-NEXT: func.call @spmv_iteration(%[[R]], %arg0, %arg1, %arg2, %arg5, %[[Y]])
+// CHECK-NEXT: omp.yield
+// CHECK: omp.terminator
+// CHECK-NOT: scf.while
+// CHECK: return
+// Positions, coordinates, values, x and y: the aligned pointer of each
+// descriptor (allocated, aligned, offset, size, stride) after the index.
+// CHECK-LABEL: func.func private @spmv_iteration(%arg0: index, %arg1: memref<?xindex>, %arg2: memref<?xindex>, %arg3: memref<?xf64>, %arg4: memref<?xf64>, %arg5: memref<10000xf64>)
+// CHECK-SAME: llvm.linkage = #llvm.linkage<internal>, sparse.noalias_parameters = array<i64: 2, 7, 12, 17, 22>
+// CHECK: memref.load %arg1[%arg0]
+// CHECK: scf.while
+// CHECK: memref.store %{{.*}}, %arg5[%arg0] : memref<10000xf64>
+func.func @spmv(%A: tensor<10000x8000xf64, #CSR>, %x: tensor<8000xf64>) -> tensor<10000xf64> {
+  %init = arith.constant dense<0.0> : tensor<10000xf64>
+  %y = linalg.matvec ins(%A, %x : tensor<10000x8000xf64, #CSR>, tensor<8000xf64>) outs(%init : tensor<10000xf64>) -> tensor<10000xf64>
+  return %y : tensor<10000xf64>
+}
+
+// Row i of the result is C[16·i .. 16·i + 15]: the column loop's index is
+// below 16, so each iteration writes its own block. The fill of 160,000 is
+// parallel too.
+// CHECK-LABEL: func.func @spmm(
+// CHECK: omp.wsloop {
+// CHECK-NEXT: omp.loop_nest (%{{.*}}) : index = (%c0) to (%c160000) step (%c1) {
+// CHECK-NEXT: func.call @spmm_iteration(
+// CHECK: omp.loop_nest (%{{.*}}) : index = (%c0) to (%c10000) step (%c1) {
+// CHECK-NEXT: func.call @spmm_iteration_1(
+// CHECK-LABEL: func.func private @spmm_iteration_1(
+// CHECK: %[[C16:.*]] = arith.constant 16 : index
+// CHECK: scf.while (%[[J:.*]] = %c0) : (index) -> index {
+// CHECK-NEXT: arith.cmpi ult, %[[J]], %[[C16]]
+// CHECK: %[[ROW:.*]] = arith.muli %arg0, %[[C16]] : index
+// CHECK-NEXT: %[[AT:.*]] = arith.addi %[[ROW]], %{{.*}} : index
+// CHECK: memref.store %{{.*}}, %arg5[%[[AT]]] : memref<160000xf64>
+func.func @spmm(%A: tensor<10000x8000xf64, #CSR>, %B: tensor<8000x16xf64>) -> tensor<10000x16xf64> {
+  %init = arith.constant dense<0.0> : tensor<10000x16xf64>
+  %C = linalg.matmul ins(%A, %B : tensor<10000x8000xf64, #CSR>, tensor<8000x16xf64>) outs(%init : tensor<10000x16xf64>) -> tensor<10000x16xf64>
+  return %C : tensor<10000x16xf64>
+}
+
+// Column j adds into the rows its coordinates name.
+// CHECK-LABEL: func.func @spmv_csc(
+// CHECK-NOT: omp.
+// CHECK: scf.while
+// CHECK: memref.store %{{.*}}, %alloc[%{{.*}}] : memref<10000xf64>
+// CHECK: return
+func.func @spmv_csc(%A: tensor<10000x8000xf64, #CSC>, %x: tensor<8000xf64>) -> tensor<10000xf64> {
+  %init = arith.constant dense<0.0> : tensor<10000xf64>
+  %y = linalg.matvec ins(%A, %x : tensor<10000x8000xf64, #CSC>, tensor<8000xf64>) outs(%init : tensor<10000xf64>) -> tensor<10000xf64>
+  return %y : tensor<10000xf64>
+}
+
+// CHECK-LABEL: func.func @small(
+// CHECK-NOT: omp.
+// CHECK-NOT: func.call
+// CHECK: return
+func.func @small(%A: tensor<100x80xf64, #CSR>, %x: tensor<80xf64>) -> tensor<100xf64> {
+  %init = arith.constant dense<0.0> : tensor<100xf64>
+  %y = linalg.matvec ins(%A, %x : tensor<100x80xf64, #CSR>, tensor<80xf64>) outs(%init : tensor<100xf64>) -> tensor<100xf64>
+  return %y : tensor<100xf64>
+}
+
+// The result's rows are appended in order.
+// CHECK-LABEL: func.func @add(
+// CHECK-NOT: omp.
+// CHECK: memref.realloc
+// CHECK: return
+func.func @add(%A: tensor<10000x8000xf64, #CSR>, %B: tensor<10000x8000xf64, #CSR>) -> tensor<10000x8000xf64, #CSR> {
+  %init = tensor.empty() : tensor<10000x8000xf64, #CSR>
+  %C = linalg.add ins(%A, %B : tensor<10000x8000xf64, #CSR>, tensor<10000x8000xf64, #CSR>) outs(%init : tensor<10000x8000xf64, #CSR>) -> tensor<10000x8000xf64, #CSR>
+  return %C : tensor<10000x8000xf64, #CSR>
+}
