@@ -23,6 +23,7 @@ use melior::{
 };
 use sparse_dialects::{diagnostics, encoding::Encoding};
 use sparse_passes::{abi::Buffer, pipeline};
+use std::ffi::c_int;
 use std::time::{Duration, Instant};
 
 /// What a kernel takes or returns in one position.
@@ -72,6 +73,22 @@ pub enum KernelError {
     NarrowOutput { level: usize, width: u32, error: TensorError },
 }
 
+/// How [`Kernel::compile_checked`] compiles, besides the ABI.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CompileOptions {
+    /// Every buffer access of the kernel's loops is checked at run time,
+    /// and one out of bounds aborts the process with the op's location
+    /// (see `pipeline::with_bounds_checks`).
+    pub bounds_checks: bool,
+    /// The threads the kernel's parallel loops run on: above 1, the
+    /// outermost loops whose iterations are independent run on OpenMP's
+    /// threads (see `pipeline::with_parallel_loops`), and each call sets
+    /// the calling thread's OpenMP thread count to it first
+    /// (`omp_set_num_threads`, which stays set); 0 and 1 compile sequential
+    /// code. Our ABI only: with upstream's, above 1 is an error.
+    pub threads: usize,
+}
+
 /// Where the module the JIT compiles comes from.
 enum Lowering<'t> {
     /// The pipeline lowers the source.
@@ -95,6 +112,8 @@ pub struct Kernel {
     /// The packed entry point (`void(void **)`), looked up once so that runs
     /// time the kernel and not the symbol lookup.
     entry_point: unsafe extern "C" fn(*mut *mut ()),
+    /// The threads its parallel loops run on, when it has any (OpenMP's).
+    threads: Option<(usize, openmp::SetThreads)>,
     /// Owns the compiled code `entry_point` points into.
     _engine: Engine,
 }
@@ -172,6 +191,95 @@ mod runner_utilities {
     }
 }
 
+/// Whether the OpenMP runtime that kernels compiled for several threads
+/// call can be loaded (it is then loaded).
+pub fn openmp_available() -> bool {
+    openmp::load().is_ok()
+}
+
+/// Whether the lowered `module` holds OpenMP's ops (a parallel loop).
+fn calls_openmp(module: &Module) -> bool {
+    let mut found = false;
+    module.as_operation().walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
+        found = sparse_dialects::name_of(&op).starts_with("omp.");
+        if found {
+            melior::ir::operation::WalkResult::Interrupt
+        } else {
+            melior::ir::operation::WalkResult::Advance
+        }
+    });
+    found
+}
+
+/// The OpenMP runtime that parallel kernels call (`__kmpc_fork_call`, ...),
+/// opened once with its symbols global, where the JIT's search of the
+/// process finds them. It links no copy of LLVM, but its symbols (`omp_*`,
+/// `__kmpc_*`, `GOMP_*`) are those of every OpenMP runtime: a process that
+/// also loads another (libgomp, Intel's libiomp5, as some Python packages
+/// bundle) gets whichever was bound first, and libomp refuses to start
+/// beside libiomp5 ("OMP: Error #15"). Only kernels compiled for several
+/// threads load it.
+mod openmp {
+    use std::ffi::{c_char, c_int, c_void, CStr, CString};
+    use std::sync::OnceLock;
+
+    extern "C" {
+        fn dlopen(filename: *const c_char, flags: c_int) -> *mut c_void;
+        fn dlsym(handle: *mut c_void, symbol: *const c_char) -> *mut c_void;
+        fn dlerror() -> *const c_char;
+    }
+    const RTLD_NOW: c_int = 0x2;
+    const RTLD_GLOBAL: c_int = 0x100;
+
+    /// `omp_set_num_threads`: the threads of the calling thread's next
+    /// parallel regions.
+    pub(super) type SetThreads = unsafe extern "C" fn(c_int);
+
+    /// The last `dlopen` or `dlsym` error, if any.
+    fn last_error() -> Option<String> {
+        // SAFETY: `dlerror` returns a NUL-terminated message (or null),
+        // valid until the next call, copied here at once.
+        unsafe {
+            let reason = dlerror();
+            (!reason.is_null()).then(|| CStr::from_ptr(reason).to_string_lossy().into_owned())
+        }
+    }
+
+    /// Opens `libomp` of the LLVM installation the compiler was built
+    /// against, else the one the system's loader finds, and returns its
+    /// `omp_set_num_threads`; why none could be used otherwise, library by
+    /// library.
+    pub(super) fn load() -> Result<SetThreads, String> {
+        static LOADED: OnceLock<Result<SetThreads, String>> = OnceLock::new();
+        LOADED
+            .get_or_init(|| {
+                let installed = super::LLVM_PREFIX.map(|prefix| format!("{prefix}/lib/libomp.so"));
+                let mut reasons = Vec::new();
+                for path in installed.into_iter().chain(["libomp.so.5".to_string()]) {
+                    let Ok(name) = CString::new(path.clone()) else { continue };
+                    // SAFETY: `name` is NUL-terminated; the library is never
+                    // closed, so the JIT's code may call into it for the
+                    // process's life.
+                    let handle = unsafe { dlopen(name.as_ptr(), RTLD_NOW | RTLD_GLOBAL) };
+                    if handle.is_null() {
+                        reasons.push(last_error().unwrap_or_else(|| format!("{path}: could not be opened")));
+                        continue;
+                    }
+                    // SAFETY: the handle is a live library's; the name is NUL-terminated.
+                    let set_threads = unsafe { dlsym(handle, c"omp_set_num_threads".as_ptr()) };
+                    if set_threads.is_null() {
+                        reasons.push(format!("{path}: no omp_set_num_threads"));
+                        continue;
+                    }
+                    // SAFETY: OpenMP's `void omp_set_num_threads(int)`.
+                    return Ok(unsafe { std::mem::transmute::<*mut c_void, SetThreads>(set_threads) });
+                }
+                Err(reasons.join("; "))
+            })
+            .clone()
+    }
+}
+
 /// MLIR's ExecutionEngine, held through the C API for what melior does not
 /// wrap: initialization and the lookup of packed wrappers.
 struct Engine(mlir_sys::MlirExecutionEngine);
@@ -238,14 +346,18 @@ impl Kernel {
 
     /// The same, lowered by the pipeline of `abi` and called its way.
     pub fn compile_with(source: &str, name: &str, entry: Option<&str>, abi: Abi) -> Result<Kernel, KernelError> {
-        Self::compile_checked(source, name, entry, abi, false)
+        Self::compile_checked(source, name, entry, abi, CompileOptions::default())
     }
 
-    /// The same; with `bounds_checks`, every buffer access of the kernel's
-    /// loops is checked at run time, and one out of bounds aborts the
-    /// process with the op's location (see `pipeline::with_bounds_checks`).
-    pub fn compile_checked(source: &str, name: &str, entry: Option<&str>, abi: Abi, bounds_checks: bool) -> Result<Kernel, KernelError> {
-        Self::compile_lowering(source, name, entry, abi, bounds_checks, Lowering::Pipeline).map(|(kernel, _)| kernel)
+    /// The same, with bounds checks or on several threads as `options` say.
+    pub fn compile_checked(
+        source: &str,
+        name: &str,
+        entry: Option<&str>,
+        abi: Abi,
+        options: CompileOptions,
+    ) -> Result<Kernel, KernelError> {
+        Self::compile_lowering(source, name, entry, abi, options, Lowering::Pipeline).map(|(kernel, _)| kernel)
     }
 
     /// The same as [`Kernel::compile_with`], for a cache of lowered
@@ -264,7 +376,7 @@ impl Kernel {
         lowered: Option<&str>,
     ) -> Result<(Kernel, Option<String>), KernelError> {
         let lowering = lowered.map_or(Lowering::PipelineKept, Lowering::Reused);
-        Self::compile_lowering(source, name, entry, abi, false, lowering)
+        Self::compile_lowering(source, name, entry, abi, CompileOptions::default(), lowering)
     }
 
     fn compile_lowering(
@@ -272,9 +384,12 @@ impl Kernel {
         name: &str,
         entry: Option<&str>,
         abi: Abi,
-        bounds_checks: bool,
+        options: CompileOptions,
         lowering: Lowering,
     ) -> Result<(Kernel, Option<String>), KernelError> {
+        if abi == Abi::Upstream && options.threads > 1 {
+            return Err(KernelError::Unsupported("only our pipeline compiles kernels for several threads".into()));
+        }
         let start = Instant::now();
         let context = melior::Context::new();
         sparse_dialects::load_dialects(&context).map_err(|error| KernelError::Compile(error.to_string()))?;
@@ -377,7 +492,11 @@ impl Kernel {
             Lowering::Pipeline | Lowering::PipelineKept => {
                 let manager = PassManager::new(&context);
                 manager.enable_verifier(true);
-                let steps = if bounds_checks { pipeline::with_bounds_checks(abi.pipeline()) } else { abi.pipeline().to_string() };
+                let steps = match abi {
+                    Abi::Ours if options.threads > 1 => pipeline::with_parallel_loops(abi.pipeline()).map_err(KernelError::Compile)?,
+                    Abi::Ours | Abi::Upstream => abi.pipeline().to_string(),
+                };
+                let steps = if options.bounds_checks { pipeline::with_bounds_checks(&steps) } else { steps };
                 let steps = pipeline::parse(&steps).map_err(KernelError::Compile)?;
                 pipeline::build(manager.as_operation_pass_manager(), &steps).map_err(KernelError::Compile)?;
                 if manager.run(&mut module).is_err() {
@@ -387,10 +506,29 @@ impl Kernel {
                 (module, kept)
             }
         };
+        let threads = match calls_openmp(&module) {
+            true => Some((
+                options.threads.max(1),
+                openmp::load().map_err(|reason| {
+                    KernelError::Compile(format!(
+                        "@{entry} runs on several threads through OpenMP, but its runtime could not be loaded ({reason}): install libomp \
+                     (Debian's libomp-22-dev) or compile for one thread (sparse-run --threads 1)"
+                    ))
+                })?,
+            )),
+            false => None,
+        };
         let engine = Engine::new(&module).ok_or_else(|| KernelError::Compile("the JIT could not compile the kernel".into()))?;
         let entry_point = engine.packed(&entry).ok_or_else(|| KernelError::Compile(format!("the JIT did not produce @{entry}")))?;
-        let kernel = Kernel { entry, parameters, result, agreements, compile_time: start.elapsed(), abi, entry_point, _engine: engine };
+        let kernel =
+            Kernel { entry, parameters, result, agreements, compile_time: start.elapsed(), abi, entry_point, threads, _engine: engine };
         Ok((kernel, kept))
+    }
+
+    /// Whether some of the kernel's loops were compiled to run on several
+    /// threads ([`CompileOptions::threads`]).
+    pub fn parallel(&self) -> bool {
+        self.threads.is_some()
     }
 
     /// Checks the arguments against the parameters: count, kind, element
@@ -557,6 +695,11 @@ impl Kernel {
     pub(crate) unsafe fn invoke(&self, slots: &mut [Slot]) -> (Invoked, Duration) {
         let mut frame = CallFrame::new(slots);
         let mut arguments = frame.pointers(slots);
+        if let Some((threads, set_threads)) = self.threads {
+            // SAFETY: `omp_set_num_threads` of the loaded runtime, which
+            // takes any positive count; it sets this thread's next parallel regions'.
+            unsafe { set_threads(c_int::try_from(threads).unwrap_or(c_int::MAX)) };
+        }
         match &self.result {
             Parameter::Scalar(element) => {
                 // The packed wrapper stores a returned scalar through the
@@ -840,5 +983,33 @@ mod tests {
             let error = Kernel::compile_reusing(SPMV, "spmv.mlir", None, Abi::Ours, Some(broken)).err().expect("refused");
             assert!(matches!(error, KernelError::Compile(_)), "{broken:?}: {error}");
         }
+    }
+
+    #[test]
+    fn a_kernel_compiled_for_several_threads_gives_one_threads_result() {
+        let on = |threads| CompileOptions { bounds_checks: false, threads };
+        let one = Kernel::compile_checked(SPMV, "spmv.mlir", None, Abi::Ours, on(1)).unwrap();
+        assert!(!one.parallel());
+        let several = match Kernel::compile_checked(SPMV, "spmv.mlir", None, Abi::Ours, on(3)) {
+            Ok(kernel) => kernel,
+            // Where the OpenMP runtime is missing, the error says so.
+            Err(error) => {
+                assert!(!openmp_available() && error.to_string().contains("libomp"), "{error}");
+                return;
+            }
+        };
+        assert!(several.parallel(), "SpMV's rows run in parallel");
+        // More rows than threads, fewer, and none.
+        for (rows, seed) in [(300, 6), (2, 7), (0, 8)] {
+            let matrix = random_entries(&[rows, 40], 0.2, seed).to_element(Element::F64).unwrap();
+            let vector = random_entries(&[40], 1.0, seed + 10).to_element(Element::F64).unwrap();
+            let arguments = [
+                Argument::Tensor(Tensor::from_coordinates(Format::csr(), Value::Real(0.0), matrix).unwrap()),
+                Argument::Tensor(Tensor::from_coordinates(Format::dense(1), Value::Real(0.0), vector).unwrap()),
+            ];
+            assert_eq!(several.run(&arguments).unwrap().0, one.run(&arguments).unwrap().0, "{rows} rows");
+        }
+        let upstream = Kernel::compile_checked(SPMV, "spmv.mlir", None, Abi::Upstream, on(2)).err().expect("refused");
+        assert!(upstream.to_string().contains("several threads"), "{upstream}");
     }
 }

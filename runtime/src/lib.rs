@@ -49,7 +49,7 @@ pub use borrowed::{BorrowedArgument, BorrowedResult, OwnedBuffer, RawBuffer, Res
 pub use coordinates::{CoordinateError, Coordinates};
 pub use element::{ConversionError, Element, Kind};
 pub use io::IoError;
-pub use kernel::{Argument, Kernel, KernelError, Parameter, TensorParameter};
+pub use kernel::{Argument, CompileOptions, Kernel, KernelError, Parameter, TensorParameter};
 pub use random::{random_entries, SplitMix64};
 pub use sparse_formats::{DimPart, Format, FormatError, Level, LevelBuffer, LevelKind, MAX_LEVELS};
 pub use tensor::{LevelStorage, Tensor, TensorError};

@@ -20,6 +20,8 @@ import subprocess
 import sys
 
 kernel_file, formula, work = sys.argv[1:4]
+# SPARSE_RUN_THREADS=N runs the kernel with --threads N (its parallel loops on N threads).
+threads = ["--threads", os.environ["SPARSE_RUN_THREADS"]] if os.environ.get("SPARSE_RUN_THREADS") else []
 block = int(sys.argv[4]) if len(sys.argv) > 4 else 1
 shaping = sys.argv[5] if len(sys.argv) > 5 else None
 n_of_m = tuple(map(int, shaping.split(":"))) if shaping and ":" in shaping else None
@@ -461,7 +463,7 @@ for case, (sizes, density) in enumerate([((6, 5, 4), 0.3), ((4, 3, 2), 0.0), ((1
         inputs.append(dense(entries, shape))
         paths.append(write(f"{formula}.{case}.{index}.{'tns' if len(shape) == 3 else 'mtx'}", shape, entries, not is_sparse))
     expected = evaluate(*inputs)
-    command = ["sparse-run", kernel_file, *paths]
+    command = ["sparse-run", *threads, kernel_file, *paths]
     # Bytes, not text: whatever sparse-run writes is shown, even if it is not UTF-8.
     if result_shape:
         output = os.path.join(work, f"{formula}.{case}.out.{'tns' if len(result_shape) == 3 else 'mtx'}")

@@ -14,8 +14,8 @@
 
 use clap::{Arg, ArgAction, Command};
 use sparse_runtime::{
-    abi::Abi, frostt, kernel::TensorParameter, matrix_market, numpy, process, progress, progress::Progress, Argument, Coordinates, Element,
-    Format, Kernel, Parameter, Scalar, Tensor, Value,
+    abi::Abi, frostt, kernel, kernel::TensorParameter, matrix_market, numpy, process, progress, progress::Progress, Argument,
+    CompileOptions, Coordinates, Element, Format, Kernel, Parameter, Scalar, Tensor, Value,
 };
 use std::{
     io::Write,
@@ -59,7 +59,7 @@ fn command() -> Command {
                 .long("threads")
                 .value_name("N")
                 .value_parser(clap::value_parser!(u32).range(1..))
-                .help("Read input files and write the result on N threads (default: as many as the machine runs at once)"),
+                .help("Run the kernel's parallel loops, read input files and write the result on N threads (default: as many as the machine runs at once)"),
         )
         .arg(
             Arg::new("check-bounds").long("check-bounds").action(ArgAction::SetTrue).help(
@@ -79,6 +79,13 @@ fn main() -> ExitCode {
         time: matches.get_flag("time"),
         bounds_checks: matches.get_flag("check-bounds"),
         threads: matches.get_one::<u32>("threads").map_or_else(process::available_threads, |&threads| threads as usize),
+        // Asked for, parallel loops need the OpenMP runtime (an error
+        // without it); by default, they are compiled when it is there.
+        kernel_threads: match matches.get_one::<u32>("threads") {
+            Some(&threads) => threads as usize,
+            None if kernel::openmp_available() => process::available_threads(),
+            None => 1,
+        },
     };
     match run(&get("kernel").expect("required"), &inputs, &options) {
         Ok(()) => ExitCode::SUCCESS,
@@ -96,14 +103,18 @@ struct Options {
     repeat: u32,
     time: bool,
     bounds_checks: bool,
+    /// Threads for reading and writing files.
     threads: usize,
+    /// Threads for the kernel's parallel loops.
+    kernel_threads: usize,
 }
 
 fn run(kernel: &str, inputs: &[String], options: &Options) -> Result<(), String> {
     let bytes = std::fs::read(kernel).map_err(|error| format!("could not read kernel file '{kernel}': {error}"))?;
     let source = sparse_dialects::parse::utf8(kernel, bytes)?;
-    let kernel = Kernel::compile_checked(&source, kernel, options.entry.as_deref(), Abi::Ours, options.bounds_checks)
-        .map_err(|error| error.to_string())?;
+    let compile = CompileOptions { bounds_checks: options.bounds_checks, threads: options.kernel_threads };
+    let kernel =
+        Kernel::compile_checked(&source, kernel, options.entry.as_deref(), Abi::Ours, compile).map_err(|error| error.to_string())?;
     if inputs.len() != kernel.parameters.len() {
         return Err(format!("@{} takes {} inputs but {} were given", kernel.entry, kernel.parameters.len(), inputs.len()));
     }

@@ -1,0 +1,39 @@
+// Kernels compiled for several threads (sparse-run --threads N: their
+// outermost independent loops on OpenMP's threads, parallelize-outer-loops)
+// match a dense evaluation, on 2 threads and on 3 (more threads than some
+// cases have rows): dense results filled in parallel (SpMV, SpMM, SDDMM's
+// dense form, MTTKRP's zero-fill, dense + sparse), a scatter left
+// sequential (CSC SpMV), and sparse results whose assembly stays in order.
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/spmv.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %examples/spmv.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/spmv_csc.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/spmm.mlir spmm %t | FileCheck %s --check-prefix=SPMM
+// RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %examples/kernels/spmm.mlir spmm %t | FileCheck %s --check-prefix=SPMM
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/mttkrp.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/dense_plus_sparse.mlir dense_plus_sparse %t | FileCheck %s --check-prefix=MIXED
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/sddmm.mlir sddmm %t | FileCheck %s --check-prefix=SDDMM
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/spadd.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/sum.mlir sum %t | FileCheck %s --check-prefix=SUM
+// SPMV: spmv: 4 of 4 cases match the dense reference
+// SPMM: spmm: 4 of 4 cases match the dense reference
+// MTTKRP: mttkrp: 4 of 4 cases match the dense reference
+// MIXED: dense_plus_sparse: 4 of 4 cases match the dense reference
+// SDDMM: sddmm: 4 of 4 cases match the dense reference
+// ADD: add: 4 of 4 cases match the dense reference
+// SUM: sum: 4 of 4 cases match the dense reference
+
+// On one thread and on two, the same bytes; with every buffer access
+// checked, the same again.
+// RUN: sparse-run --threads 1 %examples/spmv.mlir %examples/data/A.mtx %examples/data/x.mtx -o %t.one.mtx
+// RUN: sparse-run --threads 2 %examples/spmv.mlir %examples/data/A.mtx %examples/data/x.mtx -o %t.two.mtx
+// RUN: sparse-run --threads 2 --check-bounds %examples/spmv.mlir %examples/data/A.mtx %examples/data/x.mtx -o %t.checked.mtx
+// RUN: diff %t.one.mtx %t.two.mtx
+// RUN: diff %t.one.mtx %t.checked.mtx
+
+// With the bounds checks, the loops stay parallel, each access checked.
+// RUN: sparse-opt %examples/spmv.mlir --pass-pipeline='builtin.module(inline-slice-calls,linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,generate-runtime-verification,canonicalize{top-down=false},cse,parallelize-outer-loops)' | FileCheck %s --check-prefix=CHECKED
+// CHECKED: omp.wsloop schedule(dynamic
+// CHECKED: func.call @spmv_iteration_1(
+// CHECKED-LABEL: func.func private @spmv_iteration_1(
+// CHECKED: cf.assert
+// CHECKED: scf.while
