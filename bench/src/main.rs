@@ -11,6 +11,7 @@ mod io;
 mod kernels;
 mod peers;
 mod report;
+mod threads;
 
 use clap::{Arg, ArgAction, Command};
 use kernels::{Format, Kernel as Benchmarked};
@@ -259,6 +260,15 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
 /// argument in place (`outs(%arg)`) updates the packed copy at every run:
 /// the same work each time.
 fn measure(kernel: &Kernel, inputs: &[Rc<Coordinates>], repeat: usize) -> Result<(Tensor<Value>, Vec<Duration>), String> {
+    let (result, mut times) = kernel.run_repeated(&arguments(kernel, inputs)?, repeat + 1).map_err(|error| error.to_string())?;
+    let Argument::Tensor(result) = result else { return Err("no tensor result".to_string()) };
+    // The first, checked run warmed up.
+    times.remove(0);
+    Ok((result, times))
+}
+
+/// `inputs` as the tensors `kernel`'s parameters declare.
+fn arguments(kernel: &Kernel, inputs: &[Rc<Coordinates>]) -> Result<Vec<Argument>, String> {
     let mut arguments = Vec::new();
     for (coordinates, parameter) in inputs.iter().zip(&kernel.parameters) {
         let Parameter::Tensor(parameter) = parameter else { return Err("benchmarks take tensors".to_string()) };
@@ -266,11 +276,7 @@ fn measure(kernel: &Kernel, inputs: &[Rc<Coordinates>], repeat: usize) -> Result
         let tensor = Tensor::from_coordinates(parameter.format.clone(), parameter.fill, coordinates).map_err(|error| error.to_string())?;
         arguments.push(Argument::Tensor(tensor));
     }
-    let (result, mut times) = kernel.run_repeated(&arguments, repeat + 1).map_err(|error| error.to_string())?;
-    let Argument::Tensor(result) = result else { return Err("no tensor result".to_string()) };
-    // The first, checked run warmed up.
-    times.remove(0);
-    Ok((result, times))
+    Ok(arguments)
 }
 
 /// A result as its components that differ from its fill, whatever its
@@ -308,7 +314,7 @@ fn main() -> std::process::ExitCode {
         .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue).help("The L2 size only, one data set: a smoke test"))
         .arg(Arg::new("out").long("out").help(
             "Where the report goes (default docs/benchmarks.md, docs/benchmarks-io.md with --io, docs/benchmarks-compile.md with \
-             --compile-times)",
+             --compile-times, docs/benchmarks-threads.md with --thread-scaling)",
         ))
         .arg(Arg::new("work").long("work").default_value("build/bench").help("Where data files, the Python environment and results go"))
         .arg(
@@ -338,6 +344,16 @@ fn main() -> std::process::ExitCode {
                 ),
         )
         .arg(
+            Arg::new("thread-scaling")
+                .long("thread-scaling")
+                .action(ArgAction::SetTrue)
+                .conflicts_with_all(["io", "compile-times", "sources-only"])
+                .help(
+                    "Time our kernels compiled for one thread and for all the machine's (their outermost independent loops on \
+             OpenMP's threads), instead of against peers; the report goes to --out (default docs/benchmarks-threads.md)",
+                ),
+        )
+        .arg(
             Arg::new("sources-only")
                 .long("sources-only")
                 .action(ArgAction::SetTrue)
@@ -350,10 +366,11 @@ fn main() -> std::process::ExitCode {
     if let Some(arguments) = matches.get_many::<String>("io-child") {
         return exit(io::child(&arguments.cloned().collect::<Vec<_>>()));
     }
-    let default_out = match (matches.get_flag("io"), matches.get_flag("compile-times")) {
-        (true, _) => "docs/benchmarks-io.md",
-        (false, true) => "docs/benchmarks-compile.md",
-        (false, false) => "docs/benchmarks.md",
+    let default_out = match (matches.get_flag("io"), matches.get_flag("compile-times"), matches.get_flag("thread-scaling")) {
+        (true, _, _) => "docs/benchmarks-io.md",
+        (false, true, _) => "docs/benchmarks-compile.md",
+        (false, false, true) => "docs/benchmarks-threads.md",
+        (false, false, false) => "docs/benchmarks.md",
     };
     let out = PathBuf::from(matches.get_one::<String>("out").map_or(default_out, String::as_str));
     if matches.get_flag("compile-times") {
@@ -363,6 +380,9 @@ fn main() -> std::process::ExitCode {
         return exit(io::benchmark(quick, repeat, &work, &out, !matches.get_flag("no-python")));
     }
     let only = matches.get_one::<String>("only").map(String::as_str);
+    if matches.get_flag("thread-scaling") {
+        return exit(threads::benchmark(quick, repeat, &work, &out, only));
+    }
     if matches.get_flag("sources-only") {
         return exit(sources(quick, &work, only));
     }

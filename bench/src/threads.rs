@@ -1,0 +1,146 @@
+//! `sparse-bench --thread-scaling`: how our kernels scale from one thread
+//! to several. Each case's kernel is compiled twice in this process, for one
+//! thread (sequential code) and for all the machine's threads (its outermost independent
+//! loops on OpenMP's threads, `parallelize-outer-loops`), and the two are
+//! timed one run each in turn on the same inputs, so that the machine's
+//! drift falls on both; their results must be bit-identical. Each
+//! one-thread run waits until OpenMP's threads, which spin for more work
+//! after a parallel loop (for `KMP_BLOCKTIME`, 200 ms by default), have
+//! gone to sleep, so that none competes with it. The streaming triad on one
+//! thread and on all says how much memory bandwidth more threads can have,
+//! which bounds the kernels that stream their operands.
+
+use crate::kernels::{Format, Kernel as Benchmarked};
+use crate::report::kept_notes;
+use crate::{arguments, bandwidth, cases, kernel_file, selected, Case, SIZES};
+use sparse_runtime::{abi::Abi, Argument, CompileOptions, Kernel, Value};
+use std::path::Path;
+use std::time::Duration;
+
+/// The cases measured without `--only`: the kernels whose results are
+/// dense (their rows filled in parallel), CSC SpMV (a scatter, whose fill
+/// alone is parallel) and SpAdd (a sparse result, whose assembly stays
+/// sequential) for contrast.
+fn default_selection(case: &Case) -> bool {
+    match case.kernel {
+        Benchmarked::Spmv => matches!(case.format, Format::Csr | Format::Csr32 | Format::Band | Format::Csc),
+        Benchmarked::SpmvAcc | Benchmarked::Spmm | Benchmarked::Sddmm | Benchmarked::Mttkrp | Benchmarked::Ttv => true,
+        Benchmarked::Spadd => case.data == "uniform 8/row",
+        _ => false,
+    }
+}
+
+/// One case's measurement.
+struct Row {
+    id: String,
+    one: Duration,
+    several: Duration,
+    parallel: bool,
+    identical: bool,
+}
+
+/// The median of `times`.
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+/// Measures the selected cases and writes the report to `out`, keeping its notes.
+pub fn benchmark(quick: bool, repeat: usize, work: &Path, out: &Path, only: Option<&str>) -> Result<(), String> {
+    std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
+    // How long OpenMP's threads spin after a parallel loop, in ms.
+    let blocktime: u64 = std::env::var("KMP_BLOCKTIME").ok().and_then(|time| time.parse().ok()).unwrap_or(200);
+    let threads = sparse_runtime::process::available_threads().max(2);
+    let length = if quick { 1 << 23 } else { 1 << 26 };
+    let triads = (bandwidth::triad_on(length, 5, 1), bandwidth::triad_on(length, 5, threads));
+    eprintln!("triad bandwidth: {:.2} GB/s on 1 thread, {:.2} GB/s on {threads}", triads.0 / 1e9, triads.1 / 1e9);
+    let mut rows = Vec::new();
+    let sizes = if quick { &SIZES[..1] } else { &SIZES[..] };
+    for &(size, n) in sizes {
+        let mut cases = cases(size, n, quick);
+        cases.retain(|case| if only.is_some() { selected(case, only) } else { default_selection(case) });
+        for case in &cases {
+            eprintln!("threads: {}", case.id());
+            let (source, name) = kernel_file(case, work)?;
+            let compile = |threads| {
+                let options = CompileOptions { bounds_checks: false, threads };
+                Kernel::compile_checked(&source, &name, Some("kernel"), Abi::Ours, options).map_err(|e| format!("{name}: {e}"))
+            };
+            let (one, several) = (compile(1)?, compile(threads)?);
+            let arguments = arguments(&one, &case.inputs).map_err(|e| format!("{name}: {e}"))?;
+            // One run of each in turn, so that both meet the same moments of
+            // the machine; each call's first run (checked) warms up.
+            let (mut one_times, mut several_times) = (Vec::new(), Vec::new());
+            let mut answers = Vec::new();
+            for round in 0..repeat {
+                for (kernel, times) in [(&one, &mut one_times), (&several, &mut several_times)] {
+                    if !kernel.parallel() && several.parallel() {
+                        std::thread::sleep(Duration::from_millis(blocktime + 50));
+                    }
+                    let (result, measured) = kernel.run_repeated(&arguments, 2).map_err(|e| format!("{name}: {e}"))?;
+                    times.push(measured[1]);
+                    if round == 0 {
+                        let Argument::Tensor(result) = result else { return Err(format!("{name}: no tensor result")) };
+                        // Every stored entry, in storage order, its value's bits.
+                        let bits = |value: Value| (value.complex().0.to_bits(), value.complex().1.to_bits());
+                        answers.push(result.entries().into_iter().map(|(point, value)| (point, bits(value))).collect::<Vec<_>>());
+                    }
+                }
+            }
+            let identical = answers.windows(2).all(|pair| pair[0] == pair[1]);
+            rows.push(Row {
+                id: case.id(),
+                one: median(one_times),
+                several: median(several_times),
+                parallel: several.parallel(),
+                identical,
+            });
+        }
+    }
+    let (cpu, cores, date) = crate::report::machine();
+    let mut text = String::from("# Thread scaling\n\n");
+    text += &format!(
+        "Measured on {date}, {cores} cores ({cpu}), by `scripts/bench --thread-scaling{}{} --repeat {repeat}`. Each kernel \
+         (the kernel benchmarks' file, `WORK/SIZE/kernels/ID.mlir`) is compiled by our pipeline for one thread and for \
+         {threads} (`sparse-run --threads {threads}`: its outermost loops whose iterations are independent run on OpenMP's \
+         threads), and both are timed on the same inputs, one run of each in turn, {} runs each (every run after a warm-up \
+         run on freshly packed inputs); a time is the median of one compilation's runs. Each one-thread run starts {} ms \
+         after the parallel one, when OpenMP's threads, which spin for more work for {blocktime} ms after a parallel loop \
+         (`KMP_BLOCKTIME`), have gone to sleep, so that none competes with it; each parallel run's warm-up wakes them. \
+         **Parallel** says whether the compiler made any loop of the kernel parallel; **identical** \
+         whether the two results hold the same entries with bit-identical values (they must: each row is computed as \
+         before, by one thread). Speed-up is the one-thread time over the {threads}-thread time.\n\n\
+         The streaming triad (`a = b + s·c` over 3 × {} MiB) reaches {:.2} GB/s on one thread and {:.2} GB/s on {threads} \
+         ({:.2}×): the most a kernel that streams its operands from memory can gain.\n\n",
+        if quick { " --quick" } else { "" },
+        only.map_or(String::new(), |only| format!(" --only {only}")),
+        repeat,
+        blocktime + 50,
+        (length * 8) >> 20,
+        triads.0 / 1e9,
+        triads.1 / 1e9,
+        triads.1 / triads.0
+    );
+    text += &format!("| case | 1 thread | {threads} threads | speed-up | parallel | identical |\n|---|---:|---:|---:|---|---|\n");
+    for row in &rows {
+        let milliseconds = |time: Duration| format!("{:.3} ms", time.as_secs_f64() * 1e3);
+        text += &format!(
+            "| {} | {} | {} | {:.2}× | {} | {} |\n",
+            row.id,
+            milliseconds(row.one),
+            milliseconds(row.several),
+            row.one.as_secs_f64() / row.several.as_secs_f64(),
+            if row.parallel { "yes" } else { "no" },
+            if row.identical { "yes" } else { "**no**" }
+        );
+    }
+    let previous = std::fs::read_to_string(out).unwrap_or_default();
+    text += kept_notes(&previous);
+    std::fs::write(out, text).map_err(|error| format!("{}: {error}", out.display()))?;
+    eprintln!("wrote {}", out.display());
+    if rows.iter().all(|row| row.identical) {
+        Ok(())
+    } else {
+        Err("some kernels gave different results on one thread and on several; see the report".into())
+    }
+}
