@@ -197,7 +197,7 @@ impl<'c, 'a> Counted<'c, 'a> {
             (step, right) if right == induction => step,
             _ => return None,
         };
-        let positive = positive_constant(step) && !defined_inside(step, op);
+        let positive = constant(step).is_some_and(|step| step > 0) && !defined_inside(step, op);
         let lower = op.operand(0).ok()?;
         // Compared unsigned from a start at least 0, an index below 2^63
         // (a size) runs as OpenMP's signed loop does.
@@ -220,14 +220,6 @@ const PREDICATE_ULT: i64 = 6;
 
 fn predicate(compare: OperationRef) -> Option<i64> {
     Some(IntegerAttribute::try_from(compare.attribute("predicate").ok()?).ok()?.value())
-}
-
-/// Whether `value` is an `arith.constant` integer above zero.
-fn positive_constant(value: Value) -> bool {
-    let Ok(result) = OperationResult::try_from(value) else { return false };
-    let op = result.owner();
-    name(op) == "arith.constant"
-        && op.attribute("value").ok().and_then(|value| IntegerAttribute::try_from(value).ok()).is_some_and(|value| value.value() > 0)
 }
 
 /// Whether `value` is defined by an op nested in `op` or by a block of it.
@@ -645,7 +637,7 @@ fn outline<'c, 'a>(
                 noalias.push(position + 1);
                 position += 3 + 2 * buffer.rank() as i64;
             }
-            Err(_) if r#type.to_string().starts_with("memref<") || r#type.to_string().starts_with("memref<*") => {
+            Err(_) if r#type.to_string().starts_with("memref<") => {
                 return Err(format!("cannot pass the buffer of type {type} to an iteration", type = r#type))
             }
             Err(_) => position += 1,
@@ -667,8 +659,12 @@ fn outline<'c, 'a>(
     let outlined = module_body.insert_operation_after(function, outlined);
     let source = loop_op.region(counted.body).map_err(|error| error.to_string())?;
     let target = outlined.region(0).map_err(|error| error.to_string())?;
-    // SAFETY: both regions are live and distinct; the source's blocks move
-    // to the empty target, leaving the source empty (the loop is erased).
+    // SAFETY: both regions are live and distinct (the target is the region
+    // of the function built above, empty); the source's one block moves to
+    // it, leaving the source empty (the loop is erased after). Nothing
+    // outside reads a value the body defines (the loop's results are unread,
+    // `parallelizable`), and every value the body reads from outside becomes
+    // a parameter just below, so no use crosses the function's boundary.
     unsafe { mlir_sys::mlirRegionTakeBody(target.to_raw(), source.to_raw()) };
     let body = target.first_block().ok_or("the loop has no body")?;
     let within = |value: Value<'c, 'a>, replacement: Value<'c, 'a>| {
