@@ -8,7 +8,8 @@
 // `reduce` update in place. Each constraint value serves one slot.
 irdl.dialect @cfir {
   // Drop-out loop: runs while every edge of `seq` has coordinates left; each
-  // `located[k]` is located at the coordinate of `sources[k]`.
+  // `located[k]` is located at the coordinate of `sources[k]`. With the unit
+  // attribute `merge` (checked in Rust), a k-way merge of the union `seq`.
   irdl.operation @while {
     %seq = irdl.base @sig::@seq
     %located = irdl.base @sig::@seq

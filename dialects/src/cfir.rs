@@ -2,11 +2,12 @@
 //!
 //! CFIR is imperative: `cfir.while` runs while its sequence has coordinates
 //! left (drop-out semantics), locating each `located[k]` at the coordinate of
-//! `sources[k]`; `cfir.switch` runs the first `cfir.case` whose sequence holds
+//! `sources[k]`, or, as a k-way merge, until all of a union's operands have
+//! run out; `cfir.switch` runs the first `cfir.case` whose sequence holds
 //! the index; `cfir.assign`/`cfir.reduce` update the storage a tensor value
 //! names; `cfir.alloc` makes new storage. Sequences are `sig` values.
 
-use crate::op::{self, build, i32_array, op_view, string_attribute, symbol_attribute, Parts};
+use crate::op::{self, build, i32_array, op_view, string_attribute, symbol_attribute, unit_attribute, Parts};
 use crate::sig::REDUCE;
 use melior::{
     ir::{BlockRef, Location, Operation, Region, Type, Value},
@@ -36,21 +37,35 @@ impl CaseKind {
     }
 }
 
+/// The unit attribute that makes a `cfir.while` a k-way merge.
+pub const MERGE: &str = "merge";
+
+/// When a `cfir.while` stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Until {
+    /// When any edge of its sequence runs out (drop-out, paper 001 §6.1).
+    AnyRunsOut,
+    /// When every operand of its union has run out (a k-way merge); the
+    /// body reads an operand absent at the coordinate as its fill.
+    AllRunOut,
+}
+
 /// `while idx ← seq with (located = sources)* body`.
 pub fn r#while<'c>(
     seq: Value<'c, '_>,
     located: &[Value<'c, '_>],
     sources: &[Value<'c, '_>],
+    until: Until,
     body: Region<'c>,
     location: Location<'c>,
 ) -> Result<Operation<'c>, Error> {
     let operands = [&[seq], located, sources].concat();
     let segments = i32_array(location, &[1, located.len() as i32, sources.len() as i32]);
-    build(
-        While::NAME,
-        location,
-        Parts { operands: &operands, attributes: vec![("operandSegmentSizes", segments)], regions: vec![body], ..Parts::default() },
-    )
+    let mut attributes = vec![("operandSegmentSizes", segments)];
+    if until == Until::AllRunOut {
+        attributes.push((MERGE, unit_attribute(location)));
+    }
+    build(While::NAME, location, Parts { operands: &operands, attributes, regions: vec![body], ..Parts::default() })
 }
 
 /// `switch index (case ...)+`; `cases` holds the `cfir.case` ops.
@@ -144,6 +159,14 @@ impl<'c, 'a> While<'c, 'a> {
     pub fn body(&self) -> Option<BlockRef<'c, 'a>> {
         op::body(self.0, 0)
     }
+    /// When the loop stops.
+    pub fn until(&self) -> Until {
+        if melior::ir::operation::OperationLike::has_attribute(&self.0, MERGE) {
+            Until::AllRunOut
+        } else {
+            Until::AnyRunsOut
+        }
+    }
 }
 
 impl<'c, 'a> Switch<'c, 'a> {
@@ -204,7 +227,7 @@ mod tests {
         body.append_operation(crate::terminator(&[], location).unwrap());
         let region = Region::new();
         region.append_block(body);
-        let r#loop = block.append_operation(r#while(arg(1), &[arg(2)], &[arg(1)], region, location).unwrap());
+        let r#loop = block.append_operation(r#while(arg(1), &[arg(2)], &[arg(1)], Until::AnyRunsOut, region, location).unwrap());
         assert_eq!(While::of(r#loop).unwrap().binding_counts(), Some((1, 1)));
         let fresh = block.append_operation(alloc(vector, &[], location).unwrap());
         assert!(Alloc::of(fresh).is_some());

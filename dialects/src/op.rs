@@ -42,6 +42,11 @@ pub(crate) fn symbol_attribute<'c>(location: Location<'c>, name: &str) -> Attrib
     unsafe { Attribute::from_raw(mlir_sys::mlirFlatSymbolRefAttrGet(raw_context(location), string_ref(name))) }
 }
 
+pub(crate) fn unit_attribute(location: Location) -> Attribute {
+    // SAFETY: the attribute lives in the location's context.
+    unsafe { Attribute::from_raw(mlir_sys::mlirUnitAttrGet(raw_context(location))) }
+}
+
 pub(crate) fn string_attribute<'c>(location: Location<'c>, text: &str) -> Attribute<'c> {
     // SAFETY: the attribute lives in the location's context.
     unsafe { Attribute::from_raw(mlir_sys::mlirStringAttrGet(raw_context(location), string_ref(text))) }

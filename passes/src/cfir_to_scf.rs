@@ -28,6 +28,7 @@ mod inserts;
 mod integrate;
 mod iterator;
 mod levels;
+mod merge;
 mod pad;
 mod prefetch;
 mod push_back;
@@ -172,6 +173,10 @@ struct Scope<'c, 'a> {
     /// position sits on, `None` for those visited by coordinate and for
     /// the located levels that are not full (present wherever the body runs).
     drivers: HashMap<usize, Option<Value<'c, 'a>>>,
+    /// For each level an enclosing merge loop drives, whether it sits on
+    /// that loop's coordinate (an `i1`): elsewhere its tensor reads as its
+    /// fill (`merge.rs`).
+    present: HashMap<LevelId, Value<'c, 'a>>,
     /// The coordinate of the innermost loop.
     coordinate: Option<Value<'c, 'a>>,
     /// The coordinates of the enclosing `cfir.while` loops, outermost first.
@@ -534,9 +539,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     None => self.linearize(tensor, place, scope)?,
                 };
                 // A pattern stores 1 at each of its stored positions.
-                let mut value = match scope.tensor(tensor).values {
-                    Some(values) => self.load(place, values, position),
-                    None => self.unit(scope.tensor(tensor).element, place)?,
+                let stored = |place: Place<'c, 'a>| match scope.tensor(tensor).values {
+                    Some(values) => Ok(self.load(place, values, position)),
+                    None => self.unit(scope.tensor(tensor).element, place),
+                };
+                // Where a merge loop's operand is absent, its fill.
+                let mut value = match last.and_then(|level| scope.present.get(&LevelId { tensor, level })) {
+                    Some(&present) => {
+                        let buffers = scope.tensor(tensor);
+                        let fill = |place| self.constant(buffers.encoding.fill, buffers.element, place);
+                        let types = [buffers.element];
+                        self.if_else(place, present, &types, |inside| Ok(vec![stored(inside)?]), |inside| Ok(vec![fill(inside)?]))?[0]
+                    }
+                    None => stored(place)?,
                 };
                 if reassociate::sums_from_positive_zero(op.operand(0)?) {
                     // A sum reordered with `nsz` may end at -0 where in order it is +0.

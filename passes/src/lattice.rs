@@ -31,6 +31,13 @@
 //! every region of its loops needs does not drive: the loop visits the other
 //! drivers' coordinates and locates it there, which costs a lookup per
 //! coordinate instead of a merge with its whole list.
+//!
+//! A union of many sparse operands is not split into its 2^k − 1 regions:
+//! one k-way merge loop ([`merge_plan`]) visits every coordinate any of them
+//! stores, until all have run out, and computes the whole body there, each
+//! operand absent at the coordinate read as its fill. The body of every
+//! region is the whole body with some operands at their fills, so one body
+//! serves all of them, and the code grows with k instead of 3^k.
 
 use crate::algebra::{Algebra, Leaf};
 use std::collections::BTreeSet;
@@ -139,8 +146,18 @@ fn build(algebra: &Algebra) -> Result<Vec<LatticePoint>, TooManyPoints> {
             points.unwrap_or_default()
         }
         Algebra::Union(parts) => {
-            let mut points: Option<Vec<LatticePoint>> = None;
-            for part in parts {
+            // Dense levels are at every coordinate: their union is one
+            // region holding them all (the regions holding only some of
+            // them are other names for it), not 2^d − 1.
+            let dense: Point = parts
+                .iter()
+                .filter_map(|part| match part {
+                    Algebra::Full(Some(leaf)) => Some(LevelIterator::Dense(*leaf)),
+                    _ => None,
+                })
+                .collect();
+            let mut points: Option<Vec<LatticePoint>> = (!dense.is_empty()).then(|| vec![LatticePoint::new(dense, true)]);
+            for part in parts.iter().filter(|part| !matches!(part, Algebra::Full(Some(_)))) {
                 let right = build(part)?;
                 points = Some(match points {
                     Some(left) => union(&left, &right)?,
@@ -219,6 +236,10 @@ pub struct LoopPlan {
     /// The regions inside this loop, most specific first; an omitter
     /// computes nothing.
     pub cases: Vec<LatticePoint>,
+    /// A k-way merge: the loop runs until every driver has run out, and its
+    /// one case, the whole body, reads each driver absent at the coordinate
+    /// as its fill.
+    pub merge: bool,
 }
 
 /// The loops that visit every region of `lattice`, in order; `locatable`
@@ -266,9 +287,41 @@ pub fn plan(lattice: &[LatticePoint], locatable: impl Fn(Leaf) -> bool) -> Vec<L
                 let driver = located.iter().position(|iterator| !iterator.is_sparse()).unwrap_or(0);
                 drivers.insert(0, located.remove(driver));
             }
-            LoopPlan { point: point.clone(), drivers, located, cases }
+            LoopPlan { point: point.clone(), drivers, located, cases, merge: false }
         })
         .collect()
+}
+
+/// The fewest operands a union merges in one k-way merge loop rather than
+/// in the drop-out loops of its lattice, whose loops specialized to fewer
+/// operands run faster but whose code grows as 3^k.
+pub const MERGE_OPERANDS: usize = 3;
+
+/// One k-way merge loop for `algebra`, when it is a union of at least
+/// [`MERGE_OPERANDS`] sparse leaves (nested unions flattened) that
+/// `mergeable` accepts; `None` otherwise.
+pub fn merge_plan(algebra: &Algebra, mergeable: impl Fn(Leaf) -> bool) -> Option<LoopPlan> {
+    fn leaves(algebra: &Algebra, into: &mut Vec<Leaf>) -> bool {
+        match algebra {
+            Algebra::Sparse(leaf) => {
+                into.push(*leaf);
+                true
+            }
+            Algebra::Union(parts) => parts.iter().all(|part| leaves(part, into)),
+            _ => false,
+        }
+    }
+    let mut found = Vec::new();
+    if !leaves(algebra, &mut found) {
+        return None;
+    }
+    let point: Point = found.iter().map(|&leaf| LevelIterator::Sparse(leaf)).collect();
+    if point.len() < MERGE_OPERANDS || !found.into_iter().all(mergeable) {
+        return None;
+    }
+    let drivers: Vec<LevelIterator> = point.iter().copied().collect();
+    let cases = vec![LatticePoint { iterators: point.clone(), producer: true }];
+    Some(LoopPlan { point, drivers, located: Vec::new(), cases, merge: true })
 }
 
 #[cfg(test)]
@@ -306,6 +359,46 @@ mod tests {
         assert_eq!(plans[0].drivers, vec![Sparse(A), Sparse(B)]);
         assert_eq!(plans[0].cases.len(), 3);
         assert_eq!(regions(&plans[1].cases), vec![point(&[Sparse(A)])]);
+    }
+
+    #[test]
+    fn a_union_of_many_sparse_operands_is_one_merge_loop() {
+        const D: Leaf = (3, 0);
+        let union = |leaves: &[Leaf]| Algebra::Union(leaves.iter().map(|&leaf| Algebra::Sparse(leaf)).collect());
+        let merge = merge_plan(&Algebra::Union(vec![union(&[A, B]), union(&[C, D])]), |_| true).unwrap();
+        assert!(merge.merge);
+        assert_eq!(merge.drivers, vec![Sparse(A), Sparse(B), Sparse(C), Sparse(D)]);
+        assert!(merge.located.is_empty());
+        assert_eq!(kinds(&merge.cases), vec![(point(&[Sparse(A), Sparse(B), Sparse(C), Sparse(D)]), true)]);
+        // Too few operands, one the predicate refuses, an intersection, a
+        // dense operand or a complement: the lattice's loops.
+        assert_eq!(merge_plan(&union(&[A, B]), |_| true), None);
+        assert_eq!(merge_plan(&union(&[A, B, C]), |leaf| leaf != B), None);
+        let refused = [
+            Algebra::Union(vec![union(&[A, B]), Algebra::Intersect(vec![Algebra::Sparse(C), Algebra::Sparse(D)])]),
+            Algebra::Union(vec![union(&[A, B, C]), Algebra::Full(Some(D))]),
+            Algebra::Union(vec![union(&[A, B, C]), not(Algebra::Sparse(D))]),
+        ];
+        for algebra in refused {
+            assert_eq!(merge_plan(&algebra, |_| true), None, "{algebra:?}");
+        }
+        // The drop-out loops never merge.
+        let three = lattice(&union(&[A, B, C])).unwrap();
+        assert!(plan(&three, |_| false).iter().all(|loop_plan| !loop_plan.merge));
+    }
+
+    #[test]
+    fn a_union_of_dense_levels_is_one_region() {
+        let dense = |count: usize| (0..count).map(|tensor| Algebra::Full(Some((tensor, 0)))).collect::<Vec<_>>();
+        let all = |count: usize| (0..count).map(|tensor| Dense((tensor, 0))).collect::<Vec<_>>();
+        let only_dense = lattice(&Algebra::Union(dense(8))).unwrap();
+        assert_eq!(kinds(&only_dense), vec![(point(&all(8)), true)]);
+        // Beside a sparse operand, the same regions as one dense level gives.
+        let mut parts = dense(3);
+        parts.push(Algebra::Sparse((3, 0)));
+        let beside_sparse = lattice(&Algebra::Union(parts)).unwrap();
+        let with_sparse: Vec<LevelIterator> = all(3).into_iter().chain([Sparse((3, 0))]).collect();
+        assert_eq!(kinds(&beside_sparse), vec![(point(&with_sparse), true), (point(&all(3)), true)]);
     }
 
     #[test]

@@ -10,11 +10,13 @@
 //! that do not drive a loop are located at its coordinate, and so are
 //! sparse levels that can be located and that every region of their loops
 //! needs (a bytemap times CSR visits the CSR row and looks the bytemap up).
+//! A union of many sparse operands is one k-way merge loop instead, whose
+//! one body reads each absent operand as its fill (`lattice::merge_plan`).
 
 use crate::algebra::{Algebra, Leaf};
 use crate::fill::Number;
 use crate::ir::{block_region, collect, edit, erase, name, only_block, rebuild, replace_uses, users, value_key};
-use crate::lattice::{lattice, plan, LevelIterator, LoopPlan, Point};
+use crate::lattice::{lattice, merge_plan, plan, LevelIterator, LoopPlan, Point};
 use crate::place::Place;
 use melior::ir::operation::OperationMutLike;
 use melior::{
@@ -27,13 +29,13 @@ use melior::{
     Context,
 };
 use sparse_dialects::{
-    cfir::{self, CaseKind},
+    cfir::{self, CaseKind, Until},
     encoding::Encoding,
     function::{PRESENT, SPECIALIZES},
     scalar, sig,
     verify::emit_error,
 };
-use sparse_formats::Level;
+use sparse_formats::{Iteration, Level};
 use std::collections::HashMap;
 
 module_pass!(SigLowerLattices, "sig-lower-lattices", "Lower each sig.forall to the cfir.while loops and cases of its merge lattice", run);
@@ -485,7 +487,25 @@ impl<'c: 'a, 'a> Lowering<'c> {
         let Some(algebra) = self.algebra(sequence, scope, &mut leaves)? else {
             return Ok(()); // Every coordinate is absent: nothing to do.
         };
-        let lattice = lattice(&algebra.simplify()).map_err(|error| error.to_string())?;
+        let algebra = algebra.simplify();
+        // A union of many operands, each the last level of its tensor walked
+        // by position in order (no level below it hangs on its position, and
+        // its reads are its values), is one k-way merge loop.
+        let mergeable = |(index, level): Leaf| {
+            let leaf = &leaves[index];
+            let made_by_level = OperationResult::try_from(leaf.value).is_ok_and(|made| name(made.owner()) == "sig.level");
+            made_by_level
+                && leaf.tensor.is_some_and(|tensor| {
+                    let last = stored_encoding(tensor).is_ok_and(|encoding| encoding.format.rank() == level + 1);
+                    let by_position = level_of(tensor, level)
+                        .is_ok_and(|stored| stored.capabilities().iteration == Iteration::Positions && stored.ordered && stored.unique);
+                    last && by_position
+                })
+        };
+        if let Some(merge) = merge_plan(&algebra, mergeable) {
+            return self.while_loop(&merge, &leaves, source_body, shift, place, scope);
+        }
+        let lattice = lattice(&algebra).map_err(|error| error.to_string())?;
         // A complement's universe, when the sequence names none.
         let universe = lattice.iter().any(|point| point.iterators.contains(&LevelIterator::Universe));
         if universe && !leaves.iter().any(|leaf| leaf.tensor.is_none()) {
@@ -723,7 +743,8 @@ impl<'c: 'a, 'a> Lowering<'c> {
         scope: &Scope<'c, 'a>,
     ) -> Result<(), String> {
         let covers_all = plan.cases.iter().all(|case| plan.drivers.iter().all(|driver| case.iterators.contains(driver)));
-        let sequence = self.sequence(&plan.drivers, !covers_all, leaves, place)?;
+        let sequence = self.sequence(&plan.drivers, plan.merge || !covers_all, leaves, place)?;
+        let until = if plan.merge { Until::AllRunOut } else { Until::AnyRunsOut };
         let located = plan
             .located
             .iter()
@@ -732,7 +753,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
             .collect::<Vec<_>>();
         let sources = vec![self.leaf_value(plan.drivers[0], leaves); located.len()];
         let region = block_region(&[Type::index(self.context)], self.location);
-        let op = place.put(cfir::r#while(sequence, &located, &sources, region, self.location).map_err(|e| e.to_string())?);
+        let op = place.put(cfir::r#while(sequence, &located, &sources, until, region, self.location).map_err(|e| e.to_string())?);
         let body = only_block(op, 0);
         let index: Value = body.argument(0).expect("the index").into();
         let mut scope = scope.clone();
@@ -746,7 +767,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
             None => index,
         };
         scope.values.insert(value_key(source.argument(0).expect("the index").into()), Some(index));
-        if plan.cases.len() == 1 && plan.drivers.len() == 1 {
+        if plan.merge || (plan.cases.len() == 1 && plan.drivers.len() == 1) {
             if plan.cases[0].producer {
                 self.case_body(&plan.cases[0].iterators, leaves, source, Place::End(body), &scope)?;
             }

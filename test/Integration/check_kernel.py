@@ -223,6 +223,20 @@ def row_sums(m, n, k):
     return [(m, n)], [True], (m,), lambda A: {(i,): sum(A[i, j] for j in range(n)) for i in range(m)}
 
 
+def sum_of_seven(m, n, k):
+    return [(m, n)] * 7, [True] * 7, (m, n), lambda *A: {(i, j): sum(a[i, j] for a in A) for i in range(m) for j in range(n)}
+
+
+def vector_terms(m, n, k):
+    return [(m,)] * 5, [True] * 5, (m,), lambda a, b, c, d, e: {
+        (i,): 2 * a[i,] - b[i,] + c[i,] * 0.25 - d[i,] + e[i,] for i in range(m)
+    }
+
+
+def total_of_three(m, n, k):
+    return [(m, n)] * 3, [True] * 3, (), lambda A, B, C: {(): sum(A[p] + B[p] + C[p] for p in A)}
+
+
 def masked_sum(m, n, k):
     return ([(m, n)] * 3, [True, True, True], (m, n),
             lambda A, B, C: {(i, j): A[i, j] * (B[i, j] + C[i, j]) for i in range(m) for j in range(n)})
@@ -431,6 +445,8 @@ FORMULAS = {
     "spmv": spmv, "spmspv": spmspv, "spmm": spmm, "spmm_transposed": spmm_transposed, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
     "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
     "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv, "masked_sum": masked_sum,
+    # Unions of many operands (k-way merge loops).
+    "sum_of_seven": sum_of_seven, "vector_terms": vector_terms, "total_of_three": total_of_three,
     "spgemm": spgemm, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d,
     "sparse_conv2d": sparse_conv2d(False), "sparse_conv2d_both": sparse_conv2d(True), "sparse_strided_conv1d": sparse_strided_conv1d,
     "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "masked_spgemm": masked_spgemm, "swap_last": swap_last, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,

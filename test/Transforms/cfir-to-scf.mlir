@@ -39,3 +39,51 @@ func.func @dot(%a: tensor<?xf64, #SV>, %b: tensor<?xf64, #SV>) -> tensor<f64> {
   }) {indexing_map = affine_map<(i) -> ()>, reductions = [@add]} : () -> tensor<f64>
   return %c : tensor<f64>
 }
+
+// A k-way merge loop (a union of three operands) runs while any driver has
+// positions left. A driver's coordinate is read only while it has positions
+// left (past its end it is the largest index), the loop's coordinate is the
+// least, and a driver sitting on it is present: its value is read and it
+// advances; an absent one reads as its fill, 0.
+// CHECK-LABEL: func.func @total_of_three(
+// CHECK-SAME: %{{[^:]*}}: memref<?xindex>, %[[ACRD:[^:]*]]: memref<?xindex>, %[[AVAL:[^:]*]]: memref<?xf64>, %{{[^:]*}}: index,
+// CHECK: scf.while (%[[P:.*]] = %{{.*}}, %[[Q:.*]] = %{{.*}}, %[[R:.*]] = %{{.*}}) : (index, index, index) -> (index, index, index) {
+// CHECK-NEXT: arith.cmpi ult, %[[P]]
+// CHECK-NEXT: arith.cmpi ult, %[[Q]]
+// CHECK-NEXT: arith.ori
+// CHECK-NEXT: arith.cmpi ult, %[[R]]
+// CHECK-NEXT: %[[ANY:.*]] = arith.ori
+// CHECK-NEXT: scf.condition(%[[ANY]])
+// CHECK: %[[LEFT:.*]] = arith.cmpi ult, %[[P2:[^,]*]],
+// CHECK-NEXT: %[[AT:.*]]:2 = scf.if %[[LEFT]] -> (index, index) {
+// CHECK-NEXT: %[[CRD:.*]] = memref.load %[[ACRD]][%[[P2]]]
+// CHECK-NEXT: scf.yield %[[CRD]], %[[P2]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[LARGEST:.*]] = arith.constant -1 : index
+// CHECK-NEXT: scf.yield %[[LARGEST]], %[[P2]]
+// CHECK: %[[MIN:.*]] = arith.minui %[[AT]]#0
+// CHECK-NEXT: %[[I:.*]] = arith.minui %[[MIN]]
+// CHECK-NEXT: %[[HERE:.*]] = arith.cmpi eq, %[[AT]]#0, %[[I]]
+// CHECK: scf.if %[[HERE]] -> (f64) {
+// CHECK-NEXT: memref.load %[[AVAL]][%[[AT]]#1]
+// CHECK: } else {
+// CHECK-NEXT: arith.constant 0.000000e+00 : f64
+// CHECK: arith.addf %{{.*}} fastmath<reassoc> : f64
+// CHECK: scf.if %[[HERE]] -> (index) {
+// CHECK-NEXT: arith.constant 1 : index
+// CHECK-NEXT: arith.addi %[[P2]]
+// CHECK: } else {
+// CHECK-NEXT: scf.yield %[[P2]] : index
+// CHECK-NOT: scf.while
+// CHECK: return
+func.func @total_of_three(%a: tensor<?xf64, #SV>, %b: tensor<?xf64, #SV>, %c: tensor<?xf64, #SV>) -> tensor<f64> {
+  %r = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %y = "arr.access"(%b) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %z = "arr.access"(%c) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xf64, #SV>) -> f64
+    %s = arith.addf %x, %y : f64
+    %t = arith.addf %s, %z : f64
+    "vector.yield"(%t) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> ()>, reductions = [@add]} : () -> tensor<f64>
+  return %r : tensor<f64>
+}

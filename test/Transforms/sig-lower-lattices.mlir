@@ -87,3 +87,50 @@ func.func @masked_sum(%a: tensor<8xf64, #BMV>, %b: tensor<8xf64, #SV>, %c: tenso
   }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
   return %d : tensor<8xf64>
 }
+
+// A union of three sparse vectors is one k-way merge loop, not the seven
+// loops of its lattice: it runs until all three have run out, and its one
+// body reads each operand, absent ones as their fills.
+// CHECK-LABEL: func.func @sum_of_three
+// CHECK: %[[A:.*]] = "sig.level"(%arg0) {level = 0 : i64}
+// CHECK: %[[B:.*]] = "sig.level"(%arg1) {level = 0 : i64}
+// CHECK: %[[C:.*]] = "sig.level"(%arg2) {level = 0 : i64}
+// CHECK: %[[U:.*]] = "sig.union"(%[[A]], %[[B]], %[[C]])
+// CHECK: "cfir.while"(%[[U]]) ({
+// CHECK-NOT: "cfir.switch"
+// CHECK: "cfir.access"(%arg0, %[[A]])
+// CHECK: "cfir.access"(%arg1, %[[B]])
+// CHECK: "cfir.access"(%arg2, %[[C]])
+// CHECK: "cfir.assign"
+// CHECK: {merge, operandSegmentSizes = array<i32: 1, 0, 0>}
+// CHECK-NOT: "cfir.while"
+// CHECK: return
+func.func @sum_of_three(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>, %c: tensor<8xf64, #SV>) -> tensor<8xf64> {
+  %r = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %y = "arr.access"(%b) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %z = "arr.access"(%c) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %s = arith.addf %x, %y : f64
+    %t = arith.subf %s, %z : f64
+    "vector.yield"(%t) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
+  return %r : tensor<8xf64>
+}
+
+// A level visited by ranges (runs) does not merge: the lattice's seven loops.
+#RLE = #arr.encoding<[#arr.level<"run_length", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+// CHECK-LABEL: func.func @sum_with_runs
+// CHECK-COUNT-7: "cfir.while"
+// CHECK-NOT: merge
+// CHECK: return
+func.func @sum_with_runs(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #RLE>, %c: tensor<8xf64, #SV>) -> tensor<8xf64> {
+  %r = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %y = "arr.access"(%b) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #RLE>) -> f64
+    %z = "arr.access"(%c) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %s = arith.addf %x, %y : f64
+    %t = arith.addf %s, %z : f64
+    "vector.yield"(%t) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
+  return %r : tensor<8xf64>
+}

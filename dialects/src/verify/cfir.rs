@@ -5,9 +5,12 @@ use super::{
     sig::{check_load, check_store},
     Check,
 };
-use crate::cfir::{Alloc, Case, CaseKind, Reduce, Switch, While};
+use crate::cfir::{Alloc, Case, CaseKind, Reduce, Switch, Until, While};
 use crate::op::name_of;
-use melior::ir::{block::BlockLike, operation::OperationLike, r#type::RankedTensorType, OperationRef, ShapedTypeLike, ValueLike};
+use melior::ir::{
+    block::BlockLike, operation::OperationLike, operation::OperationResult, r#type::RankedTensorType, OperationRef, ShapedTypeLike,
+    ValueLike,
+};
 
 pub(super) fn check(op: OperationRef, name: &str) -> Check {
     match name {
@@ -15,6 +18,11 @@ pub(super) fn check(op: OperationRef, name: &str) -> Check {
             let view = While::of(op).expect("name matched");
             let (located, sources) = view.binding_counts().ok_or("malformed operandSegmentSizes")?;
             ensure!(located == sources, "{located} located sequences but {sources} sources: each needs one");
+            if view.until() == Until::AllRunOut {
+                let union = op.operand(0).ok().and_then(|seq| OperationResult::try_from(seq).ok()).map(|made| name_of(&made.owner()));
+                ensure!(located == 0, "a merge loop locates no sequence: it has {located}");
+                ensure!(union.as_deref() == Some("sig.union"), "a merge loop iterates a sig.union");
+            }
             check_yield(view.body(), &[], "the body of cfir.while")
         }
         "cfir.switch" => {

@@ -27,7 +27,7 @@ use melior::{
     dialect::{arith, scf},
     ir::{block::BlockLike, operation::OperationLike, BlockRef, OperationRef, RegionLike, Type, Value},
 };
-use sparse_dialects::cfir::CaseKind;
+use sparse_dialects::cfir::{CaseKind, Until};
 use sparse_formats::Iteration;
 
 impl<'c: 'a, 'a> Emitter<'c> {
@@ -63,9 +63,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
     }
 
-    /// `cfir.while`: a copy of rows or of runs where it is one
-    /// (`run_copy.rs`), co-iteration otherwise.
+    /// `cfir.while`: a k-way merge (`merge.rs`), a copy of rows or of runs
+    /// where it is one (`run_copy.rs`), co-iteration otherwise.
     pub(super) fn while_loop(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        if sparse_dialects::cfir::While::of(op).is_some_and(|view| view.until() == Until::AllRunOut) {
+            return self.merge(op, place, scope);
+        }
         if let Some(rows) = self.rows_copy(op, scope)? {
             return self.copy_rows(op, &rows, place, scope);
         }

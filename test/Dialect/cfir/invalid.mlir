@@ -176,3 +176,31 @@ func.func @f(%t: tensor<4xf64>, %s: !sig.seq) {
   %x = "cfir.access"(%t, %s, %s) : (tensor<4xf64>, !sig.seq, !sig.seq) -> f64
   return
 }
+
+// -----
+
+func.func @f(%a: tensor<8xf64>, %b: tensor<8xf64>) {
+  %ia = "sig.level"(%a) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  %ib = "sig.level"(%b) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  %u = "sig.union"(%ia, %ib) : (!sig.seq, !sig.seq) -> !sig.seq
+  // expected-error@+1 {{a merge loop locates no sequence: it has 1}}
+  "cfir.while"(%u, %ib, %ia) ({
+  ^bb0(%i: index):
+    "vector.yield"() : () -> ()
+  }) {merge, operandSegmentSizes = array<i32: 1, 1, 1>} : (!sig.seq, !sig.seq, !sig.seq) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<8xf64>, %b: tensor<8xf64>) {
+  %ia = "sig.level"(%a) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  %ib = "sig.level"(%b) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  %both = "sig.intersect"(%ia, %ib) : (!sig.seq, !sig.seq) -> !sig.seq
+  // expected-error@+1 {{a merge loop iterates a sig.union}}
+  "cfir.while"(%both) ({
+  ^bb0(%i: index):
+    "vector.yield"() : () -> ()
+  }) {merge, operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return
+}

@@ -67,3 +67,28 @@ func.func @dot(%a: tensor<8xf64>, %b: tensor<8xf64>, %n: index) {
   %d = "cfir.alloc"(%n) : (index) -> tensor<?xf64>
   return
 }
+
+// A k-way merge: while i ← i_a ∪ i_b ∪ i_c until all three run out, one body.
+// CHECK-LABEL: func.func @merge
+// CHECK: %[[U:.*]] = "sig.union"
+// CHECK: "cfir.while"(%[[U]]) ({
+// CHECK-NOT: "cfir.switch"
+// CHECK: "cfir.assign"
+// CHECK: }) {merge, operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+func.func @merge(%a: tensor<8xf64>, %b: tensor<8xf64>, %c: tensor<8xf64>, %d: tensor<8xf64>) {
+  %ia = "sig.level"(%a) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  %ib = "sig.level"(%b) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  %ic = "sig.level"(%c) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  %u = "sig.union"(%ia, %ib, %ic) : (!sig.seq, !sig.seq, !sig.seq) -> !sig.seq
+  "cfir.while"(%u) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%a, %ia) : (tensor<8xf64>, !sig.seq) -> f64
+    %y = "cfir.access"(%b, %ib) : (tensor<8xf64>, !sig.seq) -> f64
+    %z = "cfir.access"(%c, %ic) : (tensor<8xf64>, !sig.seq) -> f64
+    %s = arith.addf %x, %y : f64
+    %t = arith.addf %s, %z : f64
+    "cfir.assign"(%d, %t, %i) : (tensor<8xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {merge, operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return
+}

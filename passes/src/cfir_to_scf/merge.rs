@@ -1,0 +1,132 @@
+//! The k-way merge: a `cfir.while` that runs until every operand of its
+//! union has run out (`sig-lower-lattices` emits one for a union of many
+//! operands in place of the 2^k − 1 drop-out loops of its lattice).
+//!
+//! It becomes an `scf.while` carrying every driver's position, which runs
+//! while any driver has positions left. At each step a driver's coordinate
+//! is the one it sits on while it has positions left, and the largest index
+//! once it has none (its coordinate buffer is read only in the first case:
+//! an exhausted driver's position is past its end). The loop's coordinate
+//! is the least of them; a driver is present where it sits on it: there it
+//! takes `next`, and its reads are its values; elsewhere its reads are its
+//! tensor's fill ([`Scope::present`]).
+
+use super::error::LowerError;
+use super::iterator::{Bound, LevelIterator};
+use super::{Emitter, Leaf, Scope};
+use crate::ir::{block_region, only_block, value_key};
+use crate::place::Place;
+use melior::{
+    dialect::{arith, scf},
+    ir::{block::BlockLike, operation::OperationLike, OperationRef, Type, Value},
+};
+use sparse_formats::Iteration;
+
+impl<'c: 'a, 'a> Emitter<'c> {
+    /// A merge `cfir.while` (see the module doc).
+    pub(super) fn merge(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let view = sparse_dialects::cfir::While::of(op).expect("name matched");
+        let body = view.body().ok_or(LowerError::Malformed("cfir.while has no body"))?;
+        let drivers = self.leaves(op.operand(0)?)?;
+        let mut levels = Vec::new();
+        let mut iterators: Vec<Box<dyn LevelIterator<'c, 'a> + 'a>> = Vec::new();
+        for &driver in &drivers {
+            let Leaf::Level(id, None) = self.leaf(driver, scope)? else {
+                return Err(LowerError::Malformed("a merge loop's operand is not a level"));
+            };
+            let iterator = self.iterator(Leaf::Level(id, None), scope)?;
+            if !iterator.ordered() {
+                return Err(LowerError::UnorderedCoiteration);
+            }
+            if iterator.iteration() != Iteration::Positions {
+                return Err(LowerError::Malformed("a merge loop's operand is not visited by position"));
+            }
+            levels.push(id);
+            iterators.push(iterator);
+        }
+        let mut cursors = Vec::new();
+        for (&driver, iterator) in drivers.iter().zip(&iterators) {
+            let cursor = match scope.handoff.get(&value_key(driver)) {
+                Some(cursor) => *cursor,
+                None => iterator.init(self, place, self.parent(self.leaf(driver, scope)?, scope))?,
+            };
+            cursors.push(cursor);
+        }
+        let initial: Vec<Value> = cursors.iter().flat_map(|cursor| cursor.carried()).collect();
+        let slots: Vec<usize> =
+            cursors.iter().scan(0, |next, cursor| Some(std::mem::replace(next, *next + cursor.carried().len()))).collect();
+        let types = vec![Type::index(self.context); initial.len()];
+        let early_exit = self.early_exit(op, place, scope)?;
+        let (before, after) = (block_region(&types, self.location), block_region(&types, self.location));
+        let loop_op = place.put(scf::r#while(&initial, &types, before, after, self.location));
+        // valid: some driver has positions left (and the reduced component
+        // is not its annihilator yet).
+        let before = only_block(loop_op, 0);
+        let arguments = (0..initial.len()).map(|k| before.argument(k).expect("in range").into()).collect::<Vec<Value>>();
+        let here = Place::End(before);
+        let any_left = (0..drivers.len())
+            .map(|k| iterators[k].valid(self, here, cursors[k].at_carried(&arguments[slots[k]..])))
+            .reduce(|a, b| self.one(here, arith::ori(a, b, self.location)))
+            .ok_or(LowerError::Malformed("a merge loop without operands"))?;
+        let goes_on = match early_exit {
+            Some(exit) => self.and(here, &[any_left, exit.goes_on(self, here)]),
+            None => any_left,
+        };
+        before.append_operation(scf::condition(goes_on, &arguments, self.location));
+        // body: each driver's coordinate (the largest index once it has run
+        // out) and position, the least coordinate, who is present there.
+        let after = only_block(loop_op, 1);
+        let here = Place::End(after);
+        let carried = (0..initial.len()).map(|k| after.argument(k).expect("in range").into()).collect::<Vec<Value>>();
+        let index = Type::index(self.context);
+        let mut sitting = Vec::new();
+        for (k, iterator) in iterators.iter().enumerate() {
+            let cursor = cursors[k].at_carried(&carried[slots[k]..]);
+            let left = iterator.valid(self, here, cursor);
+            let found = self.if_else(
+                here,
+                left,
+                &[index, index],
+                |inside| {
+                    let coordinate = iterator.coordinate(self, inside, cursor);
+                    Ok(vec![coordinate, iterator.position(self, inside, cursor, coordinate)])
+                },
+                |inside| Ok(vec![self.index(inside, -1), cursor.position]),
+            )?;
+            sitting.push((found[0], found[1]));
+        }
+        let coordinate = sitting.iter().map(|&(coordinate, _)| coordinate).reduce(|a, b| self.min(here, a, b)).expect("a driver");
+        let mut inner = scope.clone();
+        inner.drivers.clear();
+        inner.multiplicity = None;
+        let mut present = Vec::new();
+        for (k, &(mine, position)) in sitting.iter().enumerate() {
+            let on_it = self.compare(here, arith::CmpiPredicate::Eq, mine, coordinate);
+            inner.levels.insert(levels[k], Bound { position: Some(position), coordinate, segment_end: None, window: None });
+            inner.drivers.insert(value_key(drivers[k]), Some(mine));
+            inner.present.insert(levels[k], on_it);
+            present.push(on_it);
+        }
+        inner.values.insert(value_key(body.argument(0)?.into()), coordinate);
+        inner.coordinate = Some(coordinate);
+        inner.loop_coordinates.push(coordinate);
+        self.block(body, after, &mut inner)?;
+        for &(_, id) in scope.row_ends.iter().filter(|(ends, _)| *ends == op) {
+            self.end_row(id, Place::End(after), &inner)?;
+        }
+        // next: a driver advances when it sat on the coordinate.
+        let mut next = Vec::new();
+        for (k, iterator) in iterators.iter().enumerate() {
+            let cursor = cursors[k].at_carried(&carried[slots[k]..]);
+            let mine = sitting[k].0;
+            let own = &carried[slots[k]..slots[k] + cursor.carried().len()];
+            next.extend(self.carry_if(here, present[k], own, |inside| Ok(iterator.next(self, inside, cursor, mine).carried()))?);
+        }
+        after.append_operation(scf::r#yield(&next, self.location));
+        let results = (0..initial.len()).map(|k| loop_op.result(k).map(Value::from)).collect::<Result<Vec<_>, _>>()?;
+        for (k, &driver) in drivers.iter().enumerate() {
+            scope.handoff.insert(value_key(driver), cursors[k].at_carried(&results[slots[k]..]));
+        }
+        Ok(())
+    }
+}
