@@ -63,7 +63,7 @@ pub fn benchmark(quick: bool, repeat: usize, work: &Path, out: &Path, only: Opti
             eprintln!("threads: {}", case.id());
             let (source, name) = kernel_file(case, work)?;
             let compile = |threads| {
-                let options = CompileOptions { bounds_checks: false, threads };
+                let options = CompileOptions { threads, ..CompileOptions::default() };
                 Kernel::compile_checked(&source, &name, Some("kernel"), Abi::Ours, options).map_err(|e| format!("{name}: {e}"))
             };
             let (one, several) = (compile(1)?, compile(threads)?);

@@ -100,6 +100,11 @@ impl Kernels {
         // Every buffer access is checked: a buffer sized too small aborts
         // the run (a crash, so a failure) instead of corrupting memory.
         command.arg("--check-bounds").arg(&kernel);
+        // Half the kernels run their parallel loops on two threads, however
+        // few their iterations (the others as sparse-run compiles by default).
+        if choice.percent(50) && sparse_runtime::kernel::openmp_available() {
+            command.args(["--threads", "2", "--min-parallel-iterations", "1"]);
+        }
         for (index, (input, entries)) in spec.inputs.iter().zip(data).enumerate() {
             let shape = input.stored_shape(&spec.sizes);
             let path = dir.join(format!("input{index}.{}", data_extension(&shape)));

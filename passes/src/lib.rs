@@ -71,6 +71,7 @@ mod verify_sparse;
 pub use advise_huge_pages::{HUGE_PAGE, THRESHOLD as HUGE_PAGES_THRESHOLD};
 pub use ir::value_key;
 use melior::pass::Pass;
+pub use parallelize_outer_loops::MIN_ITERATIONS_ATTRIBUTE as PARALLEL_MIN_ITERATIONS;
 
 /// What a driver needs to know of one pass.
 pub struct PassInfo {

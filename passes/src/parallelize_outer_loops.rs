@@ -10,13 +10,15 @@
 //! `canonicalize` and `cse`). A loop is a candidate when it is an op of a
 //! function's body (not nested in another op), runs at least 4,096
 //! iterations when its bounds are constants (65,536 when its body holds no
-//! loop: a zero-fill), and is counted over `index`, comparing signed as
+//! loop: a zero-fill; [`MIN_ITERATIONS_ATTRIBUTE`] on the module sets
+//! another number), and is counted over `index`, comparing signed as
 //! OpenMP's loops do: an `scf.for` without loop-carried values (not
 //! `unsigned`), or an `scf.while` that carries one index from a start,
 //! continues while it is below a bound (`arith.cmpi slt`, or `ult` from a
-//! constant start at least 0) and steps it by a positive constant, whose
-//! result nothing reads. Its iterations are independent when everything
-//! the loop writes is written at a location no other iteration touches:
+//! constant start at least 0 or a position loaded from a buffer) and steps
+//! it by a positive constant, whose result nothing reads. Its iterations
+//! are independent when everything the loop writes is written at a
+//! location no other iteration touches:
 //!
 //! - every op in it that takes a memref is a `memref.load`, a
 //!   `memref.store` of a value that is not a buffer, `memref.dim`,
@@ -36,20 +38,29 @@
 //!   written when no other name can reach it (it goes to nothing but
 //!   loads, stores into it, sizes, views, deallocs and the function's
 //!   return) and every access of it in the loop is direct, at a position of
-//!   the iteration's own block of rows: the induction variable `i` itself,
-//!   `block · c` with `c` a positive constant, or `block · c + t` with `t`
-//!   known to lie in `[0, c)` and `c` a positive constant or a value
-//!   defined before the loop (the same in every iteration), `block` itself
-//!   such a position, and the same block size for every access. Index
+//!   the iteration's own block of rows: the induction variable `i` itself
+//!   or a unique level's coordinate at it (a load `cfir-to-scf` marks
+//!   [`DISTINCT_COORDINATES`], in the loop that walks one parent's positions
+//!   alone, whose buffer the loop does not write), `block · c` with `c` a
+//!   positive constant, or `block · c + t` with `t` known to lie in
+//!   `[0, c)` and `c` a positive constant or a value defined before the
+//!   loop (the same in every iteration), `block` itself such a position,
+//!   and the same block size (and kind of row) for every access. Index
 //!   arithmetic is taken not to wrap, and sizes that bound unsigned
 //!   comparisons to be below 2^63, as the kernels' sizes are.
 //!
 //! So a dense result's rows are filled in parallel (SpMV, SpMM, the
-//! zero-fill of a dense output); a sparse result, assembled by appending to
-//! growing buffers, is not, nor is a reduction into a scalar, nor a scatter
-//! into rows named by coordinates (CSC SpMV). All candidates are analysed
-//! before any changes. Each iteration computes what it did before, in the
-//! same order: the results are bit-identical to one thread's.
+//! zero-fill of a dense output), also the rows a compressed outer level
+//! names (MTTKRP over CSF, SpMV over DCSR); a sparse result, assembled by
+//! appending to growing buffers, is not, nor is a reduction into a scalar,
+//! nor a scatter into rows named by coordinates that may repeat (CSC SpMV).
+//! All candidates are analysed before any changes. Each iteration computes
+//! what it did before, in the same order: the results are bit-identical to
+//! one thread's.
+//!
+//! A loop whose bounds are known only at run time tests the same number
+//! there: `omp.parallel if` its span is at least that many steps, so a
+//! short loop runs on a team of one thread.
 //!
 //! The outlined function takes the values the body reads from outside the
 //! loop (constants are copied in) and is marked for
@@ -61,6 +72,7 @@
 
 use crate::ir::{collect, erase, erase_unused, name, users};
 use melior::{
+    dialect::arith,
     ir::{
         attribute::{
             DenseI32ArrayAttribute, DenseI64ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
@@ -82,16 +94,26 @@ module_pass!(
 );
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
+    let least = match module.attribute(MIN_ITERATIONS_ATTRIBUTE) {
+        Err(_) => None,
+        Ok(attribute) => match IntegerAttribute::try_from(attribute).ok().map(|least| least.value()).filter(|&least| least > 0) {
+            Some(least) => Some(least),
+            None => {
+                emit_error(module.location(), &format!("{MIN_ITERATIONS_ATTRIBUTE} must be an integer of at least 1"));
+                return false;
+            }
+        },
+    };
     let outermost = |op: OperationRef| op.parent_operation().is_some_and(|parent| name(parent) == "func.func");
     // All are found first: a parallel loop passes its buffers to a call,
     // through which they would seem to escape from the loops after it.
     let parallel: Vec<_> = collect(module, |op| matches!(name(op).as_str(), "scf.for" | "scf.while") && outermost(op))
         .into_iter()
         .filter_map(|candidate| Some((candidate, Counted::of(candidate)?)))
-        .filter(|(candidate, counted)| parallelizable(*candidate, counted))
+        .filter(|(candidate, counted)| parallelizable(*candidate, counted, least))
         .collect();
     for (candidate, counted) in parallel {
-        if let Err(message) = parallelize(candidate, &counted, context) {
+        if let Err(message) = parallelize(candidate, &counted, least, context) {
             emit_error(candidate.location(), &format!("parallelize-outer-loops: {message}"));
             return false;
         }
@@ -100,11 +122,11 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 }
 
 /// Whether the counted `candidate` is worth running in parallel and may be.
-fn parallelizable(candidate: OperationRef, counted: &Counted) -> bool {
+fn parallelizable(candidate: OperationRef, counted: &Counted, least: Option<i64>) -> bool {
     // An `scf.for`'s results are what it carries; an `scf.while`'s is its index.
     let carries_nothing_read = candidate.results().all(|result| users(result.into()).is_empty());
     let carries_nothing = name(candidate) == "scf.while" || candidate.result_count() == 0;
-    let least = if holds_no_loop(candidate) { MIN_FLAT_ITERATIONS } else { MIN_ITERATIONS };
+    let least = least.unwrap_or_else(|| least_iterations(candidate));
     let short = constant(counted.lower)
         .zip(constant(counted.upper))
         .zip(constant(counted.step))
@@ -127,6 +149,20 @@ fn holds_no_loop(loop_op: OperationRef) -> bool {
 /// for one whose body is straight-line code (a zero-fill).
 const MIN_ITERATIONS: i64 = 1 << 12;
 const MIN_FLAT_ITERATIONS: i64 = 1 << 16;
+
+/// The module attribute (an integer of at least 1) that sets the fewest
+/// iterations of every parallel loop, in place of [`MIN_ITERATIONS`] and
+/// [`MIN_FLAT_ITERATIONS`]: `sparse-run --min-parallel-iterations`.
+pub const MIN_ITERATIONS_ATTRIBUTE: &str = "sparse.parallel_min_iterations";
+
+/// The fewest iterations worth starting the threads for, for `loop_op`.
+fn least_iterations(loop_op: OperationRef) -> i64 {
+    if holds_no_loop(loop_op) {
+        MIN_FLAT_ITERATIONS
+    } else {
+        MIN_ITERATIONS
+    }
+}
 
 /// A counted loop: its bounds, step and induction variable (the block
 /// argument of its body); an `scf.for` may also carry values.
@@ -199,9 +235,11 @@ impl<'c, 'a> Counted<'c, 'a> {
         };
         let positive = constant(step).is_some_and(|step| step > 0) && !defined_inside(step, op);
         let lower = op.operand(0).ok()?;
-        // Compared unsigned from a start at least 0, an index below 2^63
-        // (a size) runs as OpenMP's signed loop does.
-        let signed_alike = predicate(compare) == Some(PREDICATE_SLT) || constant(lower).is_some_and(|lower| lower >= 0);
+        // Compared unsigned from a start at least 0 (a constant, or a
+        // position loaded from a level's buffer), an index below 2^63 (a
+        // size) runs as OpenMP's signed loop does.
+        let signed_alike =
+            predicate(compare) == Some(PREDICATE_SLT) || constant(lower).is_some_and(|lower| lower >= 0) || loaded_position(lower);
         let index = carried.r#type().to_string() == "index";
         (name(stepping) == "arith.addi" && positive && signed_alike && index).then_some(Counted {
             lower,
@@ -211,6 +249,21 @@ impl<'c, 'a> Counted<'c, 'a> {
             body: 1,
             next: Some(next),
         })
+    }
+}
+
+/// Whether `value` is loaded from a buffer of positions: an `index` below
+/// 2^63, like every size, or a narrower unsigned integer widened by
+/// `arith.index_castui`, which is.
+fn loaded_position(value: Value) -> bool {
+    let Ok(result) = OperationResult::try_from(value) else { return false };
+    let op = result.owner();
+    match name(op).as_str() {
+        "memref.load" => true,
+        "arith.index_castui" => {
+            op.operand(0).is_ok_and(|narrow| OperationResult::try_from(narrow).is_ok_and(|loaded| name(loaded.owner()) == "memref.load"))
+        }
+        _ => false,
     }
 }
 
@@ -350,6 +403,16 @@ fn independent(loop_op: OperationRef, induction: Value) -> bool {
                     direct.then(|| access.first_index.and_then(|index| rows_of(index, induction, loop_op))).flatten()
                 };
                 let Some(rows) = block(access) else { return false };
+                // Coordinates that name rows stay as they are while the loop runs.
+                if let Row::Coordinate(coordinates) = rows.from {
+                    let rewritten = accesses
+                        .iter()
+                        .zip(&roots)
+                        .any(|(other, &(other_root, _))| other.writes && crate::ir::value_key(other_root) == coordinates);
+                    if rewritten {
+                        return false;
+                    }
+                }
                 let same = accesses
                     .iter()
                     .zip(&roots)
@@ -387,12 +450,23 @@ fn escapes(buffer: Value) -> bool {
     })
 }
 
-/// A number of rows: a positive constant times sizes known only at run
-/// time (the values, by [`crate::ir::value_key`], sorted).
+/// A number of rows (a positive constant times sizes known only at run
+/// time: the values, by [`crate::ir::value_key`], sorted), counted from a
+/// row that differs from one iteration to the next.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Rows {
     constant: i64,
     sizes: Vec<usize>,
+    from: Row,
+}
+
+/// What names an iteration's row: the induction variable, or the coordinate
+/// a buffer of a unique level's coordinates holds at it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Row {
+    Induction,
+    /// The coordinates' buffer (its root), by [`crate::ir::value_key`].
+    Coordinate(usize),
 }
 
 impl Rows {
@@ -414,14 +488,20 @@ enum Factor {
     Size(usize),
 }
 
-/// `Some(rows)` when `index` lies in `[induction · rows, (induction + 1) ·
-/// rows)` whatever the other values it reads: the induction variable
-/// itself (one row); `block · c` with `block` such a position and `c` a
-/// positive constant; or `block · c + t` with `t` known to lie in `[0, c)`
-/// (then `c`, a constant or a size, is positive wherever it is reached).
+/// `Some(rows)` when `index` lies in `[row · rows, (row + 1) · rows)`
+/// whatever the other values it reads, `row` differing from one iteration to
+/// the next: the induction variable itself, or a unique level's coordinate
+/// at it ([`distinct_coordinate`]) (one row); `block · c` with `block` such
+/// a position and `c` a positive constant; or `block · c + t` with `t` known
+/// to lie in `[0, c)` (then `c`, a constant or a size, is positive wherever
+/// it is reached).
 fn rows_of(index: Value, induction: Value, loop_op: OperationRef) -> Option<Rows> {
     if index == induction {
-        return Some(Rows { constant: 1, sizes: Vec::new() });
+        return Some(Rows { constant: 1, sizes: Vec::new(), from: Row::Induction });
+    }
+    if let Some(buffer) = distinct_coordinate(index, induction) {
+        let root = root_of(buffer, loop_op).0;
+        return Some(Rows { constant: 1, sizes: Vec::new(), from: Row::Coordinate(crate::ir::value_key(root)) });
     }
     let op = OperationResult::try_from(index).ok()?.owner();
     let (left, right) = (op.operand(0).ok()?, op.operand(1).ok()?);
@@ -443,6 +523,21 @@ fn rows_of(index: Value, induction: Value, loop_op: OperationRef) -> Option<Rows
         }),
         _ => None,
     }
+}
+
+/// The buffer when `index` is the load of its element at `induction`
+/// (widened by `arith.index_castui`, which keeps values apart) that
+/// `cfir-to-scf` marks [`DISTINCT_COORDINATES`]: a unique level's
+/// coordinates, walked by the loop over one parent's positions, so each
+/// iteration reads another coordinate, as long as the loop does not write
+/// the buffer (`independent` checks).
+fn distinct_coordinate<'c: 'a, 'a>(index: Value<'c, 'a>, induction: Value) -> Option<Value<'c, 'a>> {
+    let mut op = OperationResult::try_from(index).ok()?.owner();
+    if name(op) == "arith.index_castui" {
+        op = OperationResult::try_from(op.operand(0).ok()?).ok()?.owner();
+    }
+    let marked = name(op) == "memref.load" && op.attribute(DISTINCT_COORDINATES).is_ok();
+    (marked && op.operand_count() == 2 && op.operand(1).ok()? == induction).then(|| op.operand(0).ok()).flatten()
 }
 
 /// The value of an integer `arith.constant`.
@@ -525,9 +620,15 @@ fn implies_below(test: Value, value: Value, up_to: &dyn Fn(Value) -> bool) -> bo
 /// sparse matrix, whose lengths may differ by orders of magnitude, as
 /// R-MAT's do) is handed out [`CHUNK`] iterations at a time to whichever
 /// thread is free.
-fn parallelize<'c>(loop_op: OperationRef<'c, '_>, counted: &Counted<'c, '_>, context: &'c Context) -> Result<(), String> {
+fn parallelize<'c>(
+    loop_op: OperationRef<'c, '_>,
+    counted: &Counted<'c, '_>,
+    least: Option<i64>,
+    context: &'c Context,
+) -> Result<(), String> {
     let location = loop_op.location();
     let flat = holds_no_loop(loop_op);
+    let least = least.unwrap_or_else(|| least_iterations(loop_op));
     let built = |op: Result<Operation<'c>, melior::Error>| op.map_err(|error| format!("could not build an OpenMP op: {error}"));
     let (symbol, captured) = outline(loop_op, counted, context)?;
     let iteration = Block::new(&[(Type::index(context), location)]);
@@ -579,9 +680,28 @@ fn parallelize<'c>(loop_op: OperationRef<'c, '_>, counted: &Counted<'c, '_>, con
     let team = Block::new(&[]);
     team.append_operation(wsloop);
     team.append_operation(built(OperationBuilder::new("omp.terminator", location).build())?);
-    let parallel =
-        built(OperationBuilder::new("omp.parallel", location).add_attributes(&[segments(6)]).add_regions([region_of(team)]).build())?;
-    loop_op.block().ok_or("the loop is in no block")?.insert_operation_before(loop_op, parallel);
+    // Bounds known only at run time: the team is one thread (the loop runs
+    // as before, on the thread that reaches it) when the loop is short.
+    let block = loop_op.block().ok_or("the loop is in no block")?;
+    let known = [counted.lower, counted.upper, counted.step].into_iter().all(|bound| constant(bound).is_some());
+    let team_size = (!known).then(|| {
+        let before =
+            |op: Operation<'c>| -> Value<'c, '_> { block.insert_operation_before(loop_op, op).result(0).expect("one result").into() };
+        let least = IntegerAttribute::new(Type::index(context), least);
+        let least = before(arith::constant(context, least.into(), location));
+        let span = before(arith::subi(counted.upper, counted.lower, location));
+        let needed = before(arith::muli(least, counted.step, location));
+        before(arith::cmpi(context, arith::CmpiPredicate::Sge, span, needed, location))
+    });
+    let condition_segments = DenseI32ArrayAttribute::new(context, &[0, 0, i32::from(team_size.is_some()), 0, 0, 0]);
+    let parallel = built(
+        OperationBuilder::new("omp.parallel", location)
+            .add_operands(&team_size.into_iter().collect::<Vec<_>>())
+            .add_attributes(&[(Identifier::new(context, "operandSegmentSizes"), condition_segments.into())])
+            .add_regions([region_of(team)])
+            .build(),
+    )?;
+    block.insert_operation_before(loop_op, parallel);
     erase(loop_op).map_err(|error| error.to_string())
 }
 
@@ -702,6 +822,11 @@ fn outline<'c, 'a>(
 /// passed once, and the others are only read, so no two of them alias
 /// where either is written.
 pub const NOALIAS_PARAMETERS: &str = "sparse.noalias_parameters";
+
+/// The unit attribute of a `memref.load` of a unique level's coordinate at
+/// the position of the loop that walks one parent's positions alone: the
+/// loop's iterations read distinct coordinates (`cfir-to-scf` marks it).
+pub const DISTINCT_COORDINATES: &str = "sparse.distinct_coordinates";
 
 /// The `arith.constant` that defines `value`.
 fn constant_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {

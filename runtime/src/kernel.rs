@@ -16,7 +16,7 @@ use melior::{
         attribute::{FloatAttribute, IntegerAttribute, TypeAttribute},
         block::BlockLike,
         operation::{OperationLike, OperationMutLike},
-        r#type::{DimSize, FunctionType, RankedTensorType},
+        r#type::{DimSize, FunctionType, IntegerType, RankedTensorType},
         Attribute, Module, OperationRef, RegionLike, ShapedTypeLike, Type,
     },
     pass::PassManager,
@@ -87,6 +87,11 @@ pub struct CompileOptions {
     /// (`omp_set_num_threads`, which stays set); 0 and 1 compile sequential
     /// code. Our ABI only: with upstream's, above 1 is an error.
     pub threads: usize,
+    /// With `threads` above 1, the fewest iterations a parallel loop must
+    /// run to start the threads (the module attribute
+    /// `sparse.parallel_min_iterations`, see `parallelize-outer-loops`);
+    /// `None` keeps the pass's defaults.
+    pub min_parallel_iterations: Option<u64>,
 }
 
 /// Where the module the JIT compiles comes from.
@@ -497,6 +502,11 @@ impl Kernel {
                     Abi::Ours | Abi::Upstream => abi.pipeline().to_string(),
                 };
                 let steps = if options.bounds_checks { pipeline::with_bounds_checks(&steps) } else { steps };
+                if let (Some(least), true) = (options.min_parallel_iterations, options.threads > 1) {
+                    let least = i64::try_from(least).map_err(|_| KernelError::Compile(format!("{least} iterations is too many")))?;
+                    let attribute = IntegerAttribute::new(IntegerType::new(&context, 64).into(), least);
+                    module.as_operation_mut().set_attribute(sparse_passes::PARALLEL_MIN_ITERATIONS, attribute.into());
+                }
                 let steps = pipeline::parse(&steps).map_err(KernelError::Compile)?;
                 pipeline::build(manager.as_operation_pass_manager(), &steps).map_err(KernelError::Compile)?;
                 if manager.run(&mut module).is_err() {
@@ -987,7 +997,7 @@ mod tests {
 
     #[test]
     fn a_kernel_compiled_for_several_threads_gives_one_threads_result() {
-        let on = |threads| CompileOptions { bounds_checks: false, threads };
+        let on = |threads| CompileOptions { threads, ..CompileOptions::default() };
         let one = Kernel::compile_checked(SPMV, "spmv.mlir", None, Abi::Ours, on(1)).unwrap();
         assert!(!one.parallel());
         let several = match Kernel::compile_checked(SPMV, "spmv.mlir", None, Abi::Ours, on(3)) {

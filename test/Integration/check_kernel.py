@@ -20,8 +20,10 @@ import subprocess
 import sys
 
 kernel_file, formula, work = sys.argv[1:4]
-# SPARSE_RUN_THREADS=N runs the kernel with --threads N (its parallel loops on N threads).
-threads = ["--threads", os.environ["SPARSE_RUN_THREADS"]] if os.environ.get("SPARSE_RUN_THREADS") else []
+# SPARSE_RUN_THREADS=N runs the kernel with --threads N (its parallel loops on N threads,
+# however few their iterations).
+threads = (["--threads", os.environ["SPARSE_RUN_THREADS"], "--min-parallel-iterations", "1"]
+           if os.environ.get("SPARSE_RUN_THREADS") else [])
 block = int(sys.argv[4]) if len(sys.argv) > 4 else 1
 shaping = sys.argv[5] if len(sys.argv) > 5 else None
 n_of_m = tuple(map(int, shaping.split(":"))) if shaping and ":" in shaping else None

@@ -2,7 +2,8 @@
 // outermost independent loops on OpenMP's threads, parallelize-outer-loops)
 // match a dense evaluation, on 2 threads and on 3 (more threads than some
 // cases have rows): dense results filled in parallel (SpMV, SpMM, SDDMM's
-// dense form, MTTKRP's zero-fill, dense + sparse), a scatter left
+// dense form, MTTKRP's rows named by CSF's outer coordinates, SpMV's by
+// DCSR's, dense + sparse), a scatter left
 // sequential (CSC SpMV), and sparse results whose assembly stays in order.
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/spmv.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %examples/spmv.mlir spmv %t | FileCheck %s --check-prefix=SPMV
@@ -10,6 +11,9 @@
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/spmm.mlir spmm %t | FileCheck %s --check-prefix=SPMM
 // RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %examples/kernels/spmm.mlir spmm %t | FileCheck %s --check-prefix=SPMM
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/mttkrp.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
+// RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %examples/kernels/mttkrp.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %S/Inputs/parallel/spmv_dcsr.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %S/Inputs/parallel/spmv_dcsr.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/dense_plus_sparse.mlir dense_plus_sparse %t | FileCheck %s --check-prefix=MIXED
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/sddmm.mlir sddmm %t | FileCheck %s --check-prefix=SDDMM
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/spadd.mlir add %t | FileCheck %s --check-prefix=ADD
@@ -29,6 +33,12 @@
 // RUN: sparse-run --threads 2 --check-bounds %examples/spmv.mlir %examples/data/A.mtx %examples/data/x.mtx -o %t.checked.mtx
 // RUN: diff %t.one.mtx %t.two.mtx
 // RUN: diff %t.one.mtx %t.checked.mtx
+
+// The loops over the stored rows of DCSR and of CSF are parallel.
+// RUN: sparse-opt %S/Inputs/parallel/spmv_dcsr.mlir --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=OUTER
+// RUN: sparse-opt %examples/kernels/mttkrp.mlir --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=OUTER
+// OUTER: omp.wsloop schedule(dynamic
+// OUTER: llvm.call @kernel_iteration_1(
 
 // With the bounds checks, the loops stay parallel, each access checked.
 // RUN: sparse-opt %examples/spmv.mlir --pass-pipeline='builtin.module(inline-slice-calls,linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,generate-runtime-verification,canonicalize{top-down=false},cse,parallelize-outer-loops)' | FileCheck %s --check-prefix=CHECKED

@@ -539,13 +539,14 @@ func.func @loose_rows(%A: !lc) -> tensor<f64> {
 
 // Located levels that are not full: the compressed vector drives, and at
 // each of its coordinates the other level is located and tested; the body
-// runs where it stores the coordinate.
+// runs where it stores the coordinate. The compressed vector, walked alone,
+// reads distinct coordinates (marked for parallelize-outer-loops).
 
 // bytemap: at position c (the root's row), stored where bitmap[c] is set.
 // CHECK-LABEL: func.func @compressed_times_bytemap(
 // CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %{{.*}}: memref<?xindex>, %{{.*}}: memref<?xindex>, %[[BITMAP:.*]]: memref<?xi8>, %[[BVAL:.*]]: memref<?xf64>, %{{.*}}: index)
 // CHECK:      ^bb0(%[[Q:.*]]: index):
-// CHECK-NEXT:   %[[I:.*]] = memref.load %[[CRD]][%[[Q]]] : memref<?xindex>
+// CHECK-NEXT:   %[[I:.*]] = memref.load %[[CRD]][%[[Q]]] {sparse.distinct_coordinates} : memref<?xindex>
 // CHECK-NEXT:   %[[NEXT:.*]] = arith.addi %[[Q]], %[[C1:.*]] : index
 // CHECK-NEXT:   %[[FLAG:.*]] = memref.load %[[BITMAP]][%[[I]]] : memref<?xi8>
 // CHECK-NEXT:   %[[WIDE:.*]] = arith.index_castui %[[FLAG]] : i8 to index
@@ -575,7 +576,7 @@ func.func @compressed_times_bytemap(%a: !sv, %b: !bmv) -> tensor<f64> {
 // CHECK-LABEL: func.func @compressed_times_band(
 // CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %[[BPOS:.*]]: memref<?xindex>, %[[START:.*]]: memref<?xindex>, %[[BVAL:.*]]: memref<?xf64>, %{{.*}}: index)
 // CHECK:      ^bb0(%[[Q:.*]]: index):
-// CHECK-NEXT:   %[[I:.*]] = memref.load %[[CRD]][%[[Q]]] : memref<?xindex>
+// CHECK-NEXT:   %[[I:.*]] = memref.load %[[CRD]][%[[Q]]] {sparse.distinct_coordinates} : memref<?xindex>
 // CHECK-NEXT:   %[[NEXT:.*]] = arith.addi %[[Q]], %[[C1:.*]] : index
 // CHECK-NEXT:   %[[LO:.*]] = memref.load %[[BPOS]][%[[C0:.*]]] : memref<?xindex>
 // CHECK-NEXT:   %[[HI:.*]] = memref.load %[[BPOS]][%[[C1]]] : memref<?xindex>
@@ -613,7 +614,7 @@ func.func @compressed_times_band(%a: !sv, %b: !bv) -> tensor<f64> {
 // CHECK-DAG:  %[[FALSE:.*]] = arith.constant false
 // CHECK-DAG:  %[[FIB:.*]] = arith.constant -7046029254386353131 : i64
 // CHECK:      ^bb0(%[[Q:.*]]: index):
-// CHECK-NEXT:   %[[I:.*]] = memref.load %[[CRD]][%[[Q]]] : memref<?xindex>
+// CHECK-NEXT:   %[[I:.*]] = memref.load %[[CRD]][%[[Q]]] {sparse.distinct_coordinates} : memref<?xindex>
 // CHECK-NEXT:   %[[NEXT:.*]] = arith.addi %[[Q]], %[[C1:.*]] : index
 // CHECK-NEXT:   %[[KEY:.*]] = arith.index_castui %[[I]] : index to i64
 // CHECK-NEXT:   %[[HASH:.*]] = arith.muli %[[KEY]], %[[FIB]] : i64

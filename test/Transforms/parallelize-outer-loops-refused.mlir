@@ -330,3 +330,115 @@ func.func @i32_loop(%n: i32) -> memref<100000xf64> {
   }
   return %out : memref<100000xf64>
 }
+
+// A loop over one segment of a unique level's positions, counted unsigned
+// from a loaded position, writing the rows its coordinates name (marked by
+// cfir-to-scf): parallel, also through a widening cast of 32-bit ones.
+// CHECK-LABEL: func.func @distinct_rows(
+// CHECK: omp.wsloop
+// CHECK-LABEL: func.func private @distinct_rows_iteration(
+func.func @distinct_rows(%pos: memref<?xindex>, %crd: memref<?xi32>, %n: index) -> memref<?xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %size = arith.muli %n, %c4 : index
+  %out = memref.alloc(%size) : memref<?xf64>
+  %one = arith.constant 1.0 : f64
+  %start = memref.load %pos[%c0] : memref<?xindex>
+  %end = memref.load %pos[%c1] : memref<?xindex>
+  %r = scf.while (%p = %start) : (index) -> index {
+    %more = arith.cmpi ult, %p, %end : index
+    scf.condition(%more) %p : index
+  } do {
+  ^bb0(%p: index):
+    %narrow = memref.load %crd[%p] {sparse.distinct_coordinates} : memref<?xi32>
+    %i = arith.index_castui %narrow : i32 to index
+    scf.for %j = %c0 to %c4 step %c1 {
+      %row = arith.muli %i, %c4 : index
+      %at = arith.addi %row, %j : index
+      memref.store %one, %out[%at] : memref<?xf64>
+    }
+    %next = arith.addi %p, %c1 : index
+    scf.yield %next : index
+  }
+  return %out : memref<?xf64>
+}
+
+// The same coordinates, not known to be distinct (no mark): sequential.
+// CHECK-LABEL: func.func @unmarked_rows(
+// CHECK-NOT: omp.
+// CHECK: return
+func.func @unmarked_rows(%pos: memref<?xindex>, %crd: memref<?xindex>, %n: index) -> memref<?xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %out = memref.alloc(%n) : memref<?xf64>
+  %one = arith.constant 1.0 : f64
+  %start = memref.load %pos[%c0] : memref<?xindex>
+  %end = memref.load %pos[%c1] : memref<?xindex>
+  %r = scf.while (%p = %start) : (index) -> index {
+    %more = arith.cmpi ult, %p, %end : index
+    scf.condition(%more) %p : index
+  } do {
+  ^bb0(%p: index):
+    %i = memref.load %crd[%p] : memref<?xindex>
+    memref.store %one, %out[%i] : memref<?xf64>
+    %next = arith.addi %p, %c1 : index
+    scf.yield %next : index
+  }
+  return %out : memref<?xf64>
+}
+
+// A distinct coordinate read at another position than the iteration's: two
+// iterations may name the same row. Sequential.
+// CHECK-LABEL: func.func @coordinate_elsewhere(
+// CHECK-NOT: omp.
+// CHECK: return
+func.func @coordinate_elsewhere(%crd: memref<?xindex>, %n: index) -> memref<?xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %out = memref.alloc(%n) : memref<?xf64>
+  %one = arith.constant 1.0 : f64
+  scf.for %p = %c0 to %n step %c1 {
+    %q = arith.addi %p, %c1 : index
+    %i = memref.load %crd[%q] {sparse.distinct_coordinates} : memref<?xindex>
+    memref.store %one, %out[%i] : memref<?xf64>
+  }
+  return %out : memref<?xf64>
+}
+
+// Rows named by coordinates and by the induction variable in one buffer:
+// iteration p's coordinate may be another iteration's p. Sequential.
+// CHECK-LABEL: func.func @mixed_rows(
+// CHECK-NOT: omp.
+// CHECK: return
+func.func @mixed_rows(%crd: memref<?xindex>, %n: index) -> memref<?xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %out = memref.alloc(%n) : memref<?xf64>
+  %one = arith.constant 1.0 : f64
+  scf.for %p = %c0 to %n step %c1 {
+    %i = memref.load %crd[%p] {sparse.distinct_coordinates} : memref<?xindex>
+    memref.store %one, %out[%i] : memref<?xf64>
+    memref.store %one, %out[%p] : memref<?xf64>
+  }
+  return %out : memref<?xf64>
+}
+
+// Coordinates the loop itself rewrites are no longer known to be distinct.
+// CHECK-LABEL: func.func @rewritten_coordinates(
+// CHECK-NOT: omp.
+// CHECK: return
+func.func @rewritten_coordinates(%n: index) -> memref<?xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %crd = memref.alloc(%n) : memref<?xindex>
+  %out = memref.alloc(%n) : memref<?xf64>
+  %one = arith.constant 1.0 : f64
+  scf.for %p = %c0 to %n step %c1 {
+    %i = memref.load %crd[%p] {sparse.distinct_coordinates} : memref<?xindex>
+    memref.store %one, %out[%i] : memref<?xf64>
+    memref.store %c0, %crd[%p] : memref<?xindex>
+  }
+  memref.dealloc %crd : memref<?xindex>
+  return %out : memref<?xf64>
+}

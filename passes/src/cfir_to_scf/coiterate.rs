@@ -25,7 +25,11 @@ use crate::ir::{block_region, only_block, value_key};
 use crate::place::Place;
 use melior::{
     dialect::{arith, scf},
-    ir::{block::BlockLike, operation::OperationLike, BlockRef, OperationRef, RegionLike, Type, Value},
+    ir::{
+        block::BlockLike,
+        operation::{OperationLike, OperationMutLike, OperationResult},
+        Attribute, BlockRef, OperationRef, RegionLike, Type, Value,
+    },
 };
 use sparse_dialects::cfir::{CaseKind, Until};
 use sparse_formats::Iteration;
@@ -137,6 +141,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         for (k, (&driver, iterator)) in drivers.iter().zip(&iterators).enumerate() {
             let cursor = cursors[k].at_carried(&carried[slots[k]..]);
             let coordinate = iterator.coordinate(self, here, cursor);
+            if drivers.len() == 1 && iterator.distinct() && iterator.iteration() == Iteration::Positions {
+                self.mark_distinct(coordinate);
+            }
             let next = iterator.next(self, here, cursor, coordinate);
             let by_position = iterator.iteration() != Iteration::Coordinates;
             if let (Leaf::Level(id, window), true) = (self.leaf(driver, scope)?, by_position) {
@@ -249,6 +256,22 @@ impl<'c: 'a, 'a> Emitter<'c> {
             scope.handoff.insert(value_key(driver), cursors[k].at_carried(&results[slots[k]..]));
         }
         Ok(())
+    }
+
+    /// Marks the load of `coordinate` (through a widening cast) as reading a
+    /// unique level's coordinates at the position of the loop that walks
+    /// one parent's segment alone: each iteration reads another coordinate,
+    /// so `parallelize-outer-loops` may run iterations that write the rows
+    /// they name apart.
+    fn mark_distinct(&self, coordinate: Value<'c, 'a>) {
+        let owner = |value: Value<'c, 'a>| OperationResult::try_from(value).ok().map(|result| result.owner());
+        let loaded = match owner(coordinate) {
+            Some(cast) if crate::ir::name(cast) == "arith.index_castui" => cast.operand(0).ok().and_then(owner),
+            other => other,
+        };
+        if let Some(load) = loaded.filter(|op| crate::ir::name(*op) == "memref.load") {
+            crate::ir::edit(load).set_attribute(crate::parallelize_outer_loops::DISTINCT_COORDINATES, Attribute::unit(self.context));
+        }
     }
 
     /// `cfir.switch`: an if/else-if chain over the cases, most specific first.

@@ -166,6 +166,13 @@ pub(super) trait LevelIterator<'c: 'a, 'a> {
     /// `eval`: the coordinate where `cursor` is.
     fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a>;
 
+    /// Whether no two positions under one parent hold the same coordinate
+    /// (a unique level as stored): a loop over one parent's positions
+    /// visits each coordinate once.
+    fn distinct(&self) -> bool {
+        false
+    }
+
     /// The buffer holding the coordinate of each position the iterator
     /// visits, increasing with the position, when it has one (a compressed
     /// level as stored): a run of positions is then copied at once.

@@ -71,6 +71,7 @@ pub(super) fn stored_iterator<'c: 'a, 'a>(
             positions: buffer(LevelBuffer::Positions)?,
             coordinates: buffer(LevelBuffer::Coordinates)?,
             ordered: level.ordered,
+            unique: level.unique,
             bounds: Bounds::Shared,
         }),
         LevelKind::Hash => Box::new(Hash {
@@ -78,6 +79,7 @@ pub(super) fn stored_iterator<'c: 'a, 'a>(
                 positions: buffer(LevelBuffer::Positions)?,
                 coordinates: buffer(LevelBuffer::Coordinates)?,
                 ordered: level.ordered,
+                unique: level.unique,
                 bounds: Bounds::Shared,
             },
             table: buffer(LevelBuffer::Table)?,
@@ -87,6 +89,7 @@ pub(super) fn stored_iterator<'c: 'a, 'a>(
             positions: buffer(LevelBuffer::Positions)?,
             coordinates: buffer(LevelBuffer::Coordinates)?,
             ordered: level.ordered,
+            unique: level.unique,
             bounds: Bounds::Paired,
         }),
         LevelKind::Singleton => Box::new(Singleton { coordinates: buffer(LevelBuffer::Coordinates)?, ordered: level.ordered }),

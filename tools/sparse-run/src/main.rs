@@ -1,7 +1,7 @@
 //! `sparse-run`: compiles a kernel with the JIT and runs it on data files.
 //!
 //! ```text
-//! sparse-run KERNEL.mlir [--entry NAME] INPUT... [-o OUT] [--repeat N] [--time] [--threads N]
+//! sparse-run KERNEL.mlir [--entry NAME] INPUT... [-o OUT] [--repeat N] [--time] [--threads N] [--min-parallel-iterations N]
 //! ```
 //!
 //! Each INPUT fills one parameter of the entry, in order: a `.mtx` file
@@ -62,6 +62,13 @@ fn command() -> Command {
                 .help("Run the kernel's parallel loops, read input files and write the result on N threads (default: as many as the machine runs at once)"),
         )
         .arg(
+            Arg::new("min-parallel-iterations")
+                .long("min-parallel-iterations")
+                .value_name("N")
+                .value_parser(clap::value_parser!(u64).range(1..))
+                .help("Run a parallel loop on several threads only when it has at least N iterations (default: 4096, or 65536 for a loop holding no loop)"),
+        )
+        .arg(
             Arg::new("check-bounds").long("check-bounds").action(ArgAction::SetTrue).help(
                 "Check every buffer access of the kernel at run time; one out of bounds aborts with its location (slower; for testing)",
             ),
@@ -78,6 +85,7 @@ fn main() -> ExitCode {
         repeat: *matches.get_one::<u32>("repeat").expect("has a default"),
         time: matches.get_flag("time"),
         bounds_checks: matches.get_flag("check-bounds"),
+        min_parallel_iterations: matches.get_one::<u64>("min-parallel-iterations").copied(),
         threads: matches.get_one::<u32>("threads").map_or_else(process::available_threads, |&threads| threads as usize),
         // Asked for, parallel loops need the OpenMP runtime (an error
         // without it); by default, they are compiled when it is there.
@@ -103,6 +111,7 @@ struct Options {
     repeat: u32,
     time: bool,
     bounds_checks: bool,
+    min_parallel_iterations: Option<u64>,
     /// Threads for reading and writing files.
     threads: usize,
     /// Threads for the kernel's parallel loops.
@@ -112,7 +121,11 @@ struct Options {
 fn run(kernel: &str, inputs: &[String], options: &Options) -> Result<(), String> {
     let bytes = std::fs::read(kernel).map_err(|error| format!("could not read kernel file '{kernel}': {error}"))?;
     let source = sparse_dialects::parse::utf8(kernel, bytes)?;
-    let compile = CompileOptions { bounds_checks: options.bounds_checks, threads: options.kernel_threads };
+    let compile = CompileOptions {
+        bounds_checks: options.bounds_checks,
+        threads: options.kernel_threads,
+        min_parallel_iterations: options.min_parallel_iterations,
+    };
     let kernel =
         Kernel::compile_checked(&source, kernel, options.entry.as_deref(), Abi::Ours, compile).map_err(|error| error.to_string())?;
     if inputs.len() != kernel.parameters.len() {

@@ -54,6 +54,7 @@ pub(in crate::cfir_to_scf) struct Compressed<'c, 'a> {
     pub positions: Value<'c, 'a>,
     pub coordinates: Value<'c, 'a>,
     pub ordered: bool,
+    pub unique: bool,
     pub bounds: Bounds,
 }
 
@@ -80,6 +81,10 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Compressed<'c, 'a> {
 
     fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
         emitter.load_index(place, self.coordinates, cursor.position)
+    }
+
+    fn distinct(&self) -> bool {
+        self.unique
     }
 
     fn run_coordinates(&self) -> Option<Value<'c, 'a>> {

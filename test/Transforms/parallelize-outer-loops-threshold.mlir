@@ -1,0 +1,94 @@
+// When a parallel loop starts the threads (parallelize-outer-loops): a loop
+// of bounds known only at run time runs on a team of one thread (omp.parallel
+// if) when it has fewer than 4,096 iterations (65,536 for a loop holding no
+// loop); the module attribute sparse.parallel_min_iterations (sparse-run
+// --min-parallel-iterations) sets that number for every loop, constant
+// bounds included.
+// RUN: sparse-opt %s --split-input-file --parallelize-outer-loops --verify-diagnostics | FileCheck %s
+
+// CHECK-LABEL: func.func @run_time_bounds(
+// CHECK: %[[LEAST:.*]] = arith.constant 4096 : index
+// CHECK-NEXT: %[[SPAN:.*]] = arith.subi %arg0, %c0 : index
+// CHECK-NEXT: %[[NEEDED:.*]] = arith.muli %[[LEAST]], %c1 : index
+// CHECK-NEXT: %[[MANY:.*]] = arith.cmpi sge, %[[SPAN]], %[[NEEDED]] : index
+// CHECK-NEXT: omp.parallel if(%[[MANY]]) {
+// CHECK-LABEL: func.func @fill(
+// CHECK: arith.constant 65536 : index
+// CHECK: omp.parallel if(
+// CHECK-LABEL: func.func @short(
+// CHECK-NOT: omp.
+// CHECK: return
+func.func @run_time_bounds(%n: index) -> memref<?xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %size = arith.muli %n, %c4 : index
+  %out = memref.alloc(%size) : memref<?xf64>
+  %one = arith.constant 1.0 : f64
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %c4 step %c1 {
+      %row = arith.muli %i, %c4 : index
+      %at = arith.addi %row, %j : index
+      memref.store %one, %out[%at] : memref<?xf64>
+    }
+  }
+  return %out : memref<?xf64>
+}
+func.func @fill(%n: index) -> memref<?xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %out = memref.alloc(%n) : memref<?xf64>
+  %zero = arith.constant 0.0 : f64
+  scf.for %i = %c0 to %n step %c1 {
+    memref.store %zero, %out[%i] : memref<?xf64>
+  }
+  return %out : memref<?xf64>
+}
+func.func @short() -> memref<8xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %out = memref.alloc() : memref<8xf64>
+  %zero = arith.constant 0.0 : f64
+  scf.for %i = %c0 to %c8 step %c1 {
+    memref.store %zero, %out[%i] : memref<8xf64>
+  }
+  return %out : memref<8xf64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @short_but_asked(
+// CHECK: omp.parallel {
+// CHECK-LABEL: func.func @run_time_bounds_asked(
+// CHECK: %[[LEAST:.*]] = arith.constant 2 : index
+// CHECK: omp.parallel if(
+module attributes {sparse.parallel_min_iterations = 2 : i64} {
+  func.func @short_but_asked() -> memref<8xf64> {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %out = memref.alloc() : memref<8xf64>
+    %zero = arith.constant 0.0 : f64
+    scf.for %i = %c0 to %c8 step %c1 {
+      memref.store %zero, %out[%i] : memref<8xf64>
+    }
+    return %out : memref<8xf64>
+  }
+  func.func @run_time_bounds_asked(%n: index) -> memref<?xf64> {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %out = memref.alloc(%n) : memref<?xf64>
+    %zero = arith.constant 0.0 : f64
+    scf.for %i = %c0 to %n step %c1 {
+      memref.store %zero, %out[%i] : memref<?xf64>
+    }
+    return %out : memref<?xf64>
+  }
+}
+
+// -----
+
+// expected-error@+1 {{sparse.parallel_min_iterations must be an integer of at least 1}}
+module attributes {sparse.parallel_min_iterations = 0 : i64} {
+}
