@@ -59,8 +59,8 @@
 //! one thread's.
 //!
 //! A loop whose bounds are known only at run time tests the same number
-//! there: `omp.parallel if` its span is at least that many steps, so a
-//! short loop runs on a team of one thread.
+//! there: where its span is shorter, an `scf.for` calls the iterations in
+//! order on the thread that reached it, without starting the threads.
 //!
 //! The outlined function takes the values the body reads from outside the
 //! loop (constants are copied in) and is marked for
@@ -72,7 +72,7 @@
 
 use crate::ir::{collect, erase, erase_unused, name, users};
 use melior::{
-    dialect::arith,
+    dialect::{arith, scf},
     ir::{
         attribute::{
             DenseI32ArrayAttribute, DenseI64ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
@@ -631,16 +631,21 @@ fn parallelize<'c>(
     let least = least.unwrap_or_else(|| least_iterations(loop_op));
     let built = |op: Result<Operation<'c>, melior::Error>| op.map_err(|error| format!("could not build an OpenMP op: {error}"));
     let (symbol, captured) = outline(loop_op, counted, context)?;
-    let iteration = Block::new(&[(Type::index(context), location)]);
-    let mut arguments = vec![iteration.argument(0).map_err(|error| error.to_string())?.into()];
-    arguments.extend(captured);
-    iteration.append_operation(built(
-        OperationBuilder::new("func.call", location)
-            .add_operands(&arguments)
-            .add_attributes(&[(Identifier::new(context, "callee"), FlatSymbolRefAttribute::new(context, &symbol).into())])
-            .build(),
-    )?);
-    iteration.append_operation(built(OperationBuilder::new("omp.yield", location).build())?);
+    // A block whose argument is the index, calling the iteration with it.
+    let calling = |terminator: &str| -> Result<Block<'c>, String> {
+        let block = Block::new(&[(Type::index(context), location)]);
+        let mut arguments = vec![block.argument(0).map_err(|error| error.to_string())?.into()];
+        arguments.extend(captured.iter().copied());
+        block.append_operation(built(
+            OperationBuilder::new("func.call", location)
+                .add_operands(&arguments)
+                .add_attributes(&[(Identifier::new(context, "callee"), FlatSymbolRefAttribute::new(context, &symbol).into())])
+                .build(),
+        )?);
+        block.append_operation(built(OperationBuilder::new(terminator, location).build())?);
+        Ok(block)
+    };
+    let iteration = calling("omp.yield")?;
     let segments =
         |count: usize| (Identifier::new(context, "operandSegmentSizes"), DenseI32ArrayAttribute::new(context, &vec![0; count]).into());
     let one_loop = (Identifier::new(context, "collapse_num_loops"), IntegerAttribute::new(IntegerType::new(context, 64).into(), 1).into());
@@ -684,24 +689,27 @@ fn parallelize<'c>(
     // as before, on the thread that reaches it) when the loop is short.
     let block = loop_op.block().ok_or("the loop is in no block")?;
     let known = [counted.lower, counted.upper, counted.step].into_iter().all(|bound| constant(bound).is_some());
-    let team_size = (!known).then(|| {
-        let before =
-            |op: Operation<'c>| -> Value<'c, '_> { block.insert_operation_before(loop_op, op).result(0).expect("one result").into() };
-        let least = IntegerAttribute::new(Type::index(context), least);
-        let least = before(arith::constant(context, least.into(), location));
-        let span = before(arith::subi(counted.upper, counted.lower, location));
-        let needed = before(arith::muli(least, counted.step, location));
-        before(arith::cmpi(context, arith::CmpiPredicate::Sge, span, needed, location))
-    });
-    let condition_segments = DenseI32ArrayAttribute::new(context, &[0, 0, i32::from(team_size.is_some()), 0, 0, 0]);
-    let parallel = built(
-        OperationBuilder::new("omp.parallel", location)
-            .add_operands(&team_size.into_iter().collect::<Vec<_>>())
-            .add_attributes(&[(Identifier::new(context, "operandSegmentSizes"), condition_segments.into())])
-            .add_regions([region_of(team)])
-            .build(),
-    )?;
-    block.insert_operation_before(loop_op, parallel);
+    let parallel =
+        built(OperationBuilder::new("omp.parallel", location).add_attributes(&[segments(6)]).add_regions([region_of(team)]).build())?;
+    if known {
+        block.insert_operation_before(loop_op, parallel);
+        return erase(loop_op).map_err(|error| error.to_string());
+    }
+    // Bounds known only at run time: a short loop calls the iteration in
+    // order on the thread that reaches it, as the loop did, without
+    // starting the threads.
+    let before = |op: Operation<'c>| -> Value<'c, '_> { block.insert_operation_before(loop_op, op).result(0).expect("one result").into() };
+    let least = before(arith::constant(context, IntegerAttribute::new(Type::index(context), least).into(), location));
+    let span = before(arith::subi(counted.upper, counted.lower, location));
+    let needed = before(arith::muli(least, counted.step, location));
+    let many = before(arith::cmpi(context, arith::CmpiPredicate::Sge, span, needed, location));
+    let threads = Block::new(&[]);
+    threads.append_operation(parallel);
+    threads.append_operation(scf::r#yield(&[], location));
+    let in_order = Block::new(&[]);
+    in_order.append_operation(scf::r#for(counted.lower, counted.upper, counted.step, region_of(calling("scf.yield")?), location));
+    in_order.append_operation(scf::r#yield(&[], location));
+    block.insert_operation_before(loop_op, scf::r#if(many, &[], region_of(threads), region_of(in_order), location));
     erase(loop_op).map_err(|error| error.to_string())
 }
 

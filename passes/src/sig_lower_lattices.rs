@@ -502,7 +502,8 @@ impl<'c: 'a, 'a> Lowering<'c> {
                     last && by_position
                 })
         };
-        if let Some(merge) = merge_plan(&algebra, mergeable) {
+        let merge = if one_body_everywhere(source_body) { merge_plan(&algebra, mergeable) } else { None };
+        if let Some(merge) = merge {
             return self.while_loop(&merge, &leaves, source_body, shift, place, scope);
         }
         let lattice = lattice(&algebra).map_err(|error| error.to_string())?;
@@ -1139,6 +1140,28 @@ enum Simplified {
     Zero,
     Operand(usize),
     Emit,
+}
+
+/// Whether the body of a forall computes the same ops in every region, its
+/// absent operands read as their fills: no user function with a region per
+/// case (`sparse_tensor.binary`, `unary`, `reduce`), no `sparse_tensor.select`
+/// and no call of a function with a specialization (`arr.specializes`),
+/// which pick what they compute by the operands present. Only such a body
+/// may be a merge loop's one body.
+fn one_body_everywhere(body: BlockRef) -> bool {
+    let specialized = |call: OperationRef| {
+        let Some(callee) = call.attribute("callee").ok().and_then(sparse_dialects::text_of) else { return true };
+        let Ok((_, module)) = crate::ir::module_of(call) else { return true };
+        std::iter::successors(module.first_operation(), |op| op.next_in_block())
+            .any(|op| op.attribute(SPECIALIZES).ok().and_then(sparse_dialects::text_of) == Some(callee))
+    };
+    let mut ops = Vec::new();
+    let mut next = body.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        ops.extend(collect(op, |_| true));
+    }
+    ops.into_iter().all(|op| !crate::statement::is_region_function(op) && !(name(op) == "func.call" && specialized(op)))
 }
 
 fn tensor_type<'c>(tensor: Value<'c, '_>) -> Result<RankedTensorType<'c>, String> {

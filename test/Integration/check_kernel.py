@@ -235,6 +235,13 @@ def vector_terms(m, n, k):
     }
 
 
+def binary_plus(m, n, k):
+    # Stored entries are never 0 here, so "stored" is "not 0".
+    def times_where_both(x, y):
+        return x * y if x != 0 and y != 0 else x + y
+    return [(m,)] * 3, [True] * 3, (m,), lambda a, b, c: {(i,): times_where_both(a[i,], b[i,]) + c[i,] for i in range(m)}
+
+
 def total_of_three(m, n, k):
     return [(m, n)] * 3, [True] * 3, (), lambda A, B, C: {(): sum(A[p] + B[p] + C[p] for p in A)}
 
@@ -448,7 +455,7 @@ FORMULAS = {
     "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
     "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv, "masked_sum": masked_sum,
     # Unions of many operands (k-way merge loops).
-    "sum_of_seven": sum_of_seven, "vector_terms": vector_terms, "total_of_three": total_of_three,
+    "sum_of_seven": sum_of_seven, "vector_terms": vector_terms, "total_of_three": total_of_three, "binary_plus": binary_plus,
     "spgemm": spgemm, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d,
     "sparse_conv2d": sparse_conv2d(False), "sparse_conv2d_both": sparse_conv2d(True), "sparse_strided_conv1d": sparse_strided_conv1d,
     "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "masked_spgemm": masked_spgemm, "swap_last": swap_last, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,

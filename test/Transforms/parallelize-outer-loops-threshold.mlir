@@ -1,7 +1,7 @@
 // When a parallel loop starts the threads (parallelize-outer-loops): a loop
-// of bounds known only at run time runs on a team of one thread (omp.parallel
-// if) when it has fewer than 4,096 iterations (65,536 for a loop holding no
-// loop); the module attribute sparse.parallel_min_iterations (sparse-run
+// of bounds known only at run time calls its iterations in order, without
+// starting the threads, when it has fewer than 4,096 iterations (65,536 for
+// a loop holding no loop); the module attribute sparse.parallel_min_iterations (sparse-run
 // --min-parallel-iterations) sets that number for every loop, constant
 // bounds included.
 // RUN: sparse-opt %s --split-input-file --parallelize-outer-loops --verify-diagnostics | FileCheck %s
@@ -11,10 +11,18 @@
 // CHECK-NEXT: %[[SPAN:.*]] = arith.subi %arg0, %c0 : index
 // CHECK-NEXT: %[[NEEDED:.*]] = arith.muli %[[LEAST]], %c1 : index
 // CHECK-NEXT: %[[MANY:.*]] = arith.cmpi sge, %[[SPAN]], %[[NEEDED]] : index
-// CHECK-NEXT: omp.parallel if(%[[MANY]]) {
+// CHECK-NEXT: scf.if %[[MANY]] {
+// CHECK-NEXT: omp.parallel {
+// CHECK-NEXT: omp.wsloop schedule(dynamic
+// CHECK-NEXT: omp.loop_nest (%[[R:.*]]) : index = (%c0) to (%arg0) step (%c1) {
+// CHECK-NEXT: func.call @run_time_bounds_iteration(%[[R]], %[[OUT:.*]]) :
+// CHECK: } else {
+// CHECK-NEXT: scf.for %[[S:.*]] = %c0 to %arg0 step %c1 {
+// CHECK-NEXT: func.call @run_time_bounds_iteration(%[[S]], %[[OUT]]) :
 // CHECK-LABEL: func.func @fill(
 // CHECK: arith.constant 65536 : index
-// CHECK: omp.parallel if(
+// CHECK: scf.if
+// CHECK-NEXT: omp.parallel {
 // CHECK-LABEL: func.func @short(
 // CHECK-NOT: omp.
 // CHECK: return
@@ -62,7 +70,8 @@ func.func @short() -> memref<8xf64> {
 // CHECK: omp.parallel {
 // CHECK-LABEL: func.func @run_time_bounds_asked(
 // CHECK: %[[LEAST:.*]] = arith.constant 2 : index
-// CHECK: omp.parallel if(
+// CHECK: scf.if
+// CHECK-NEXT: omp.parallel {
 module attributes {sparse.parallel_min_iterations = 2 : i64} {
   func.func @short_but_asked() -> memref<8xf64> {
     %c0 = arith.constant 0 : index
