@@ -1161,7 +1161,8 @@ fn one_body_everywhere(body: BlockRef) -> bool {
         next = op.next_in_block();
         ops.extend(collect(op, |_| true));
     }
-    ops.into_iter().all(|op| !crate::statement::is_region_function(op) && !(name(op) == "func.call" && specialized(op)))
+    let picks_by_region = |op: OperationRef| crate::statement::is_region_function(op) || (name(op) == "func.call" && specialized(op));
+    !ops.into_iter().any(picks_by_region)
 }
 
 fn tensor_type<'c>(tensor: Value<'c, '_>) -> Result<RankedTensorType<'c>, String> {
