@@ -161,7 +161,8 @@ impl<'c, 'a> While<'c, 'a> {
     }
     /// When the loop stops.
     pub fn until(&self) -> Until {
-        if melior::ir::operation::OperationLike::has_attribute(&self.0, MERGE) {
+        let merge = melior::ir::operation::OperationLike::attribute(&self.0, MERGE);
+        if merge.is_ok_and(|attribute| melior::ir::attribute::AttributeLike::is_unit(&attribute)) {
             Until::AllRunOut
         } else {
             Until::AnyRunsOut

@@ -15,7 +15,7 @@
 //! OpenMP's loops do: an `scf.for` without loop-carried values (not
 //! `unsigned`), or an `scf.while` that carries one index from a start,
 //! continues while it is below a bound (`arith.cmpi slt`, or `ult` from a
-//! constant start at least 0 or a position loaded from a buffer) and steps
+//! constant start at least 0 or over one segment of a level's positions) and steps
 //! it by a positive constant, whose result nothing reads. Its iterations
 //! are independent when everything the loop writes is written at a
 //! location no other iteration touches:
@@ -40,8 +40,8 @@
 //!   return) and every access of it in the loop is direct, at a position of
 //!   the iteration's own block of rows: the induction variable `i` itself
 //!   or a unique level's coordinate at it (a load `cfir-to-scf` marks
-//!   [`DISTINCT_COORDINATES`], in the loop that walks one parent's positions
-//!   alone, whose buffer the loop does not write), `block · c` with `c` a
+//!   [`DISTINCT_COORDINATES`], in a loop from `pos[s]` to `pos[s + 1]`,
+//!   whose buffer the loop does not write), `block · c` with `c` a
 //!   positive constant, or `block · c + t` with `t` known to lie in
 //!   `[0, c)` and `c` a positive constant or a value defined before the
 //!   loop (the same in every iteration), `block` itself such a position,
@@ -131,7 +131,7 @@ fn parallelizable(candidate: OperationRef, counted: &Counted, least: Option<i64>
         .zip(constant(counted.upper))
         .zip(constant(counted.step))
         .is_some_and(|((lower, upper), step)| step > 0 && upper.saturating_sub(lower) / step < least);
-    !short && carries_nothing && carries_nothing_read && independent(candidate, counted.induction)
+    !short && carries_nothing && carries_nothing_read && independent(candidate, counted)
 }
 
 /// The iterations a thread takes at a time from a loop whose body holds
@@ -235,11 +235,11 @@ impl<'c, 'a> Counted<'c, 'a> {
         };
         let positive = constant(step).is_some_and(|step| step > 0) && !defined_inside(step, op);
         let lower = op.operand(0).ok()?;
-        // Compared unsigned from a start at least 0 (a constant, or a
-        // position loaded from a level's buffer), an index below 2^63 (a
-        // size) runs as OpenMP's signed loop does.
+        // Compared unsigned from a start at least 0 (a constant, or the
+        // first position of a level's segment), an index below 2^63 (a size)
+        // runs as OpenMP's signed loop does.
         let signed_alike =
-            predicate(compare) == Some(PREDICATE_SLT) || constant(lower).is_some_and(|lower| lower >= 0) || loaded_position(lower);
+            predicate(compare) == Some(PREDICATE_SLT) || constant(lower).is_some_and(|lower| lower >= 0) || one_segment(lower, upper);
         let index = carried.r#type().to_string() == "index";
         (name(stepping) == "arith.addi" && positive && signed_alike && index).then_some(Counted {
             lower,
@@ -252,19 +252,34 @@ impl<'c, 'a> Counted<'c, 'a> {
     }
 }
 
-/// Whether `value` is loaded from a buffer of positions: an `index` below
-/// 2^63, like every size, or a narrower unsigned integer widened by
-/// `arith.index_castui`, which is.
-fn loaded_position(value: Value) -> bool {
-    let Ok(result) = OperationResult::try_from(value) else { return false };
-    let op = result.owner();
-    match name(op).as_str() {
-        "memref.load" => true,
-        "arith.index_castui" => {
-            op.operand(0).is_ok_and(|narrow| OperationResult::try_from(narrow).is_ok_and(|loaded| name(loaded.owner()) == "memref.load"))
+/// Whether a loop from `lower` to `upper` walks one segment of a level's
+/// positions: the two are the loads of consecutive elements of one buffer,
+/// `pos[s]` and `pos[s + 1]` (a loose level's pair, `pos[2p]` and
+/// `pos[2p + 1]`, too), widened by `arith.index_castui` or not, so the
+/// positions are those of one parent, below 2^63 as every position is.
+fn one_segment(lower: Value, upper: Value) -> bool {
+    fn load<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+        let mut op = OperationResult::try_from(value).ok()?.owner();
+        if name(op) == "arith.index_castui" {
+            op = OperationResult::try_from(op.operand(0).ok()?).ok()?.owner();
         }
-        _ => false,
+        (name(op) == "memref.load" && op.operand_count() == 2).then_some(op)
     }
+    let (Some(first), Some(last)) = (load(lower), load(upper)) else { return false };
+    let (Ok(buffer), Ok(other)) = (first.operand(0), last.operand(0)) else { return false };
+    let (Ok(start), Ok(end)) = (first.operand(1), last.operand(1)) else { return false };
+    let next = match (constant(start), constant(end)) {
+        (Some(start), Some(end)) => start.checked_add(1) == Some(end),
+        _ => OperationResult::try_from(end).is_ok_and(|sum| {
+            let op = sum.owner();
+            let operands: Vec<Value> = op.operands().collect();
+            name(op) == "arith.addi"
+                && operands.len() == 2
+                && ((operands[0] == start && constant(operands[1]) == Some(1))
+                    || (operands[1] == start && constant(operands[0]) == Some(1)))
+        }),
+    };
+    buffer == other && next
 }
 
 /// `arith.cmpi`'s predicates `slt` and `ult` (MLIR's `CmpIPredicate`).
@@ -352,7 +367,10 @@ struct Access<'c, 'a> {
 
 /// Whether the iterations of `loop_op` (induction variable `induction`)
 /// write disjoint locations of buffers no other iteration reads there.
-fn independent(loop_op: OperationRef, induction: Value) -> bool {
+fn independent(loop_op: OperationRef, counted: &Counted) -> bool {
+    let induction = counted.induction;
+    // Coordinates name distinct rows only where the loop walks one segment.
+    let segment = one_segment(counted.lower, counted.upper);
     let mut accesses = Vec::new();
     for op in collect(loop_op, |op| op != loop_op) {
         let op_name = name(op);
@@ -400,7 +418,7 @@ fn independent(loop_op: OperationRef, induction: Value) -> bool {
                 // Every access of the buffer within the same block of rows.
                 let block = |access: &Access| {
                     let direct = access.buffer == root;
-                    direct.then(|| access.first_index.and_then(|index| rows_of(index, induction, loop_op))).flatten()
+                    direct.then(|| access.first_index.and_then(|index| rows_of(index, induction, segment, loop_op))).flatten()
                 };
                 let Some(rows) = block(access) else { return false };
                 // Coordinates that name rows stay as they are while the loop runs.
@@ -490,16 +508,17 @@ enum Factor {
 
 /// `Some(rows)` when `index` lies in `[row · rows, (row + 1) · rows)`
 /// whatever the other values it reads, `row` differing from one iteration to
-/// the next: the induction variable itself, or a unique level's coordinate
-/// at it ([`distinct_coordinate`]) (one row); `block · c` with `block` such
+/// the next: the induction variable itself, or, in a loop that walks one
+/// segment (`segment`, [`one_segment`]), a unique level's coordinate at it
+/// ([`distinct_coordinate`]) (one row); `block · c` with `block` such
 /// a position and `c` a positive constant; or `block · c + t` with `t` known
 /// to lie in `[0, c)` (then `c`, a constant or a size, is positive wherever
 /// it is reached).
-fn rows_of(index: Value, induction: Value, loop_op: OperationRef) -> Option<Rows> {
+fn rows_of(index: Value, induction: Value, segment: bool, loop_op: OperationRef) -> Option<Rows> {
     if index == induction {
         return Some(Rows { constant: 1, sizes: Vec::new(), from: Row::Induction });
     }
-    if let Some(buffer) = distinct_coordinate(index, induction) {
+    if let Some(buffer) = distinct_coordinate(index, induction).filter(|_| segment) {
         let root = root_of(buffer, loop_op).0;
         return Some(Rows { constant: 1, sizes: Vec::new(), from: Row::Coordinate(crate::ir::value_key(root)) });
     }
@@ -508,7 +527,7 @@ fn rows_of(index: Value, induction: Value, loop_op: OperationRef) -> Option<Rows
     match name(op).as_str() {
         "arith.muli" => [(left, right), (right, left)].into_iter().find_map(|(block, factor)| {
             let factor = constant(factor).filter(|&factor| factor > 0)?;
-            rows_of(block, induction, loop_op)?.times(&Factor::Constant(factor))
+            rows_of(block, induction, segment, loop_op)?.times(&Factor::Constant(factor))
         }),
         "arith.addi" => [(left, right), (right, left)].into_iter().find_map(|(scaled, offset)| {
             let multiply = OperationResult::try_from(scaled).ok()?.owner();
@@ -518,7 +537,7 @@ fn rows_of(index: Value, induction: Value, loop_op: OperationRef) -> Option<Rows
             let (first, second) = (multiply.operand(0).ok()?, multiply.operand(1).ok()?);
             [(first, second), (second, first)].into_iter().find_map(|(block, factor)| {
                 let factor = below(offset, factor, loop_op)?;
-                rows_of(block, induction, loop_op)?.times(&factor)
+                rows_of(block, induction, segment, loop_op)?.times(&factor)
             })
         }),
         _ => None,
@@ -701,8 +720,9 @@ fn parallelize<'c>(
     let before = |op: Operation<'c>| -> Value<'c, '_> { block.insert_operation_before(loop_op, op).result(0).expect("one result").into() };
     let least = before(arith::constant(context, IntegerAttribute::new(Type::index(context), least).into(), location));
     let span = before(arith::subi(counted.upper, counted.lower, location));
-    let needed = before(arith::muli(least, counted.step, location));
-    let many = before(arith::cmpi(context, arith::CmpiPredicate::Sge, span, needed, location));
+    // Steps in the span (the step is positive), with no product to overflow.
+    let steps = before(arith::divsi(span, counted.step, location));
+    let many = before(arith::cmpi(context, arith::CmpiPredicate::Sge, steps, least, location));
     let threads = Block::new(&[]);
     threads.append_operation(parallel);
     threads.append_operation(scf::r#yield(&[], location));

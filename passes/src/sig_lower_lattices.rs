@@ -502,7 +502,13 @@ impl<'c: 'a, 'a> Lowering<'c> {
                     last && by_position
                 })
         };
-        let merge = if one_body_everywhere(source_body) { merge_plan(&algebra, mergeable) } else { None };
+        let merge = merge_plan(&algebra, mergeable).filter(|merge| {
+            let implicit_zeros = merge.drivers.iter().filter_map(|&driver| match driver {
+                LevelIterator::Sparse((index, _)) => leaves[index].tensor.filter(|&tensor| has_zero_fill(tensor)),
+                _ => None,
+            });
+            same_in_every_region(source_body, &implicit_zeros.map(value_key).collect())
+        });
         if let Some(merge) = merge {
             return self.while_loop(&merge, &leaves, source_body, shift, place, scope);
         }
@@ -1142,27 +1148,74 @@ enum Simplified {
     Emit,
 }
 
-/// Whether the body of a forall computes the same ops in every region, its
-/// absent operands read as their fills: no user function with a region per
-/// case (`sparse_tensor.binary`, `unary`, `reduce`), no `sparse_tensor.select`
-/// and no call of a function with a specialization (`arr.specializes`),
-/// which pick what they compute by the operands present. Only such a body
-/// may be a merge loop's one body.
-fn one_body_everywhere(body: BlockRef) -> bool {
-    let specialized = |call: OperationRef| {
-        let Some(callee) = call.attribute("callee").ok().and_then(sparse_dialects::text_of) else { return true };
-        let Ok((_, module)) = crate::ir::module_of(call) else { return true };
-        std::iter::successors(module.first_operation(), |op| op.next_in_block())
-            .any(|op| op.attribute(SPECIALIZES).ok().and_then(sparse_dialects::text_of) == Some(callee))
-    };
+/// Whether a tensor's fill is 0, which the lattice's cases leave implicit.
+fn has_zero_fill(tensor: Value) -> bool {
+    stored_encoding(tensor).is_ok_and(|encoding| scalar::is_zero(encoding.fill))
+}
+
+/// Whether the body of a forall, its drivers of fill 0 being `zero_filled`
+/// (by [`value_key`]), computes in every region of their union what the
+/// lattice's case for that region computes, once the absent ones read as 0
+/// at run time: the cases leave an absent 0 implicit and simplify it away
+/// (`x + 0` is `x`, `x × 0` is 0 even where `x` is not finite, a store of
+/// nothing is dropped; `with_zero`), and pick user functions' regions and
+/// specializations by the operands present. So every op that reads such a
+/// driver's value must be one for which the simplified and the computed
+/// result agree: `+`, `−` and negation, or a product by a finite constant
+/// or a quotient by a finite constant other than 0 (`0 × c` and `0 / c`
+/// are 0 either way, up to the sign of 0); and every store's
+/// value reads every such driver, so that it is never one of nothing. A
+/// stored −0 alone then sums to +0, as the dense evaluation does, where the
+/// case would keep −0. Operands of other fills read as their constant fill
+/// in the cases too.
+fn same_in_every_region(body: BlockRef, zero_filled: &std::collections::BTreeSet<usize>) -> bool {
     let mut ops = Vec::new();
     let mut next = body.first_operation();
     while let Some(op) = next {
         next = op.next_in_block();
         ops.extend(collect(op, |_| true));
     }
-    let picks_by_region = |op: OperationRef| crate::statement::is_region_function(op) || (name(op) == "func.call" && specialized(op));
-    !ops.into_iter().any(picks_by_region)
+    let finite_constant = |value: Value| Number::of_constant(value).is_some_and(|number| number.is_finite());
+    // The zero-filled drivers each value reads.
+    let mut reads: HashMap<usize, std::collections::BTreeSet<usize>> = HashMap::new();
+    for op in ops {
+        let operands: Vec<Value> = op.operands().collect();
+        let read = |value: &Value| reads.get(&value_key(*value)).cloned().unwrap_or_default();
+        let op_name = name(op);
+        let found: std::collections::BTreeSet<usize> = match op_name.as_str() {
+            "sig.access" => operands.first().map(|&tensor| value_key(tensor)).filter(|key| zero_filled.contains(key)).into_iter().collect(),
+            "sig.assign" => {
+                if operands.get(1).is_some_and(|&value| &read(&value) != zero_filled) {
+                    return false;
+                }
+                continue;
+            }
+            _ => operands.iter().flat_map(&read).collect(),
+        };
+        if found.is_empty() {
+            continue;
+        }
+        let tainted: Vec<bool> = operands.iter().map(|value| !read(value).is_empty()).collect();
+        let agrees = match op_name.as_str() {
+            "sig.access" => true,
+            "arith.addf" | "arith.subf" | "arith.addi" | "arith.subi" | "arith.negf" | "complex.add" | "complex.sub" | "complex.neg" => {
+                true
+            }
+            "arith.mulf" | "arith.muli" => tainted.len() == 2 && (0..2).any(|at| !tainted[at] && finite_constant(operands[at])),
+            "arith.divf" => {
+                let nonzero = Number::of_constant(operands[1]).is_some_and(|divisor| !divisor.same(Number::Float(0.0)));
+                tainted == [true, false] && finite_constant(operands[1]) && nonzero
+            }
+            _ => false,
+        };
+        if !agrees {
+            return false;
+        }
+        for result in op.results() {
+            reads.insert(value_key(result.into()), found.clone());
+        }
+    }
+    true
 }
 
 fn tensor_type<'c>(tensor: Value<'c, '_>) -> Result<RankedTensorType<'c>, String> {

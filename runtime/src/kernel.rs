@@ -646,7 +646,9 @@ impl Kernel {
     }
 
     /// Runs the kernel once; returns its result and the time the kernel
-    /// alone took (packing and unpacking are outside it).
+    /// alone took (packing and unpacking are outside it). Each input tensor
+    /// is checked first ([`Tensor::validate`]): buffers that are not a
+    /// storage of their format are an input error.
     pub fn run(&self, arguments: &[Argument]) -> Result<(Argument, Duration), KernelError> {
         let shapes = shapes_of(arguments);
         self.check_shapes(&shapes)?;
@@ -814,6 +816,14 @@ pub(crate) fn shapes_of(arguments: &[Argument]) -> Vec<Option<&[usize]>> {
 /// The ABI slots of argument `index`, `tensor`, stored in the parameter's
 /// format (converted to it first if it is in another).
 pub(crate) fn pack_argument<V: Scalar>(index: usize, tensor: &Tensor<V>, expected: &TensorParameter) -> Result<Vec<Slot>, KernelError> {
+    // The kernel reads what the format promises (positions within the
+    // buffers, coordinates in range, and never twice on a unique level,
+    // whose rows its loops may fill in parallel). A batched tensor is built
+    // only from coordinates, which makes it so.
+    match tensor.validate() {
+        Ok(()) | Err(TensorError::BatchedUnchecked) => {}
+        Err(error) => return Err(KernelError::Input(format!("input {}: {error}", index + 1))),
+    }
     let converted;
     let tensor = if tensor.format == expected.format {
         tensor
@@ -1000,7 +1010,9 @@ mod tests {
         let on = |threads| CompileOptions { threads, ..CompileOptions::default() };
         let one = Kernel::compile_checked(SPMV, "spmv.mlir", None, Abi::Ours, on(1)).unwrap();
         assert!(!one.parallel());
-        let several = match Kernel::compile_checked(SPMV, "spmv.mlir", None, Abi::Ours, on(3)) {
+        // Its loops split however few their rows.
+        let split = CompileOptions { min_parallel_iterations: Some(1), ..on(3) };
+        let several = match Kernel::compile_checked(SPMV, "spmv.mlir", None, Abi::Ours, split) {
             Ok(kernel) => kernel,
             // Where the OpenMP runtime is missing, the error says so.
             Err(error) => {
@@ -1021,5 +1033,17 @@ mod tests {
         }
         let upstream = Kernel::compile_checked(SPMV, "spmv.mlir", None, Abi::Upstream, on(2)).err().expect("refused");
         assert!(upstream.to_string().contains("several threads"), "{upstream}");
+    }
+
+    #[test]
+    fn an_input_that_breaks_its_format_is_refused_before_the_kernel_runs() {
+        let kernel = Kernel::compile(SPMV, "spmv.mlir", None).unwrap();
+        let entries = vec![(vec![0, 1], 1.0), (vec![0, 2], 2.0)];
+        let mut matrix = Tensor::from_entries(vec![2, 3], Format::csr(), 0.0, entries).unwrap();
+        let vector = Tensor::from_entries(vec![3], Format::dense(1), 0.0, vec![(vec![1], 1.0)]).unwrap();
+        // Row 0 stores column 1 twice: not a CSR matrix (its rows may be filled in parallel).
+        matrix.levels[1].buffers[1][1] = 1;
+        let error = kernel.run(&[Argument::RealTensor(matrix), Argument::RealTensor(vector)]).expect_err("refused");
+        assert!(matches!(&error, KernelError::Input(message) if message.starts_with("input 1:")), "{error}");
     }
 }

@@ -333,7 +333,8 @@ func.func @i32_loop(%n: i32) -> memref<100000xf64> {
 
 // A loop over one segment of a unique level's positions, counted unsigned
 // from a loaded position, writing the rows its coordinates name (marked by
-// cfir-to-scf): parallel, also through a widening cast of 32-bit ones.
+// cfir-to-scf) from pos[0] to pos[1]: parallel, also through a widening cast
+// of 32-bit ones.
 // CHECK-LABEL: func.func @distinct_rows(
 // CHECK: omp.wsloop
 // CHECK-LABEL: func.func private @distinct_rows_iteration(
@@ -440,5 +441,50 @@ func.func @rewritten_coordinates(%n: index) -> memref<?xf64> {
     memref.store %c0, %crd[%p] : memref<?xindex>
   }
   memref.dealloc %crd : memref<?xindex>
+  return %out : memref<?xf64>
+}
+
+// A marked coordinate in a loop that does not walk one segment (here over
+// all of a CSR matrix's coordinates, which repeat from row to row): the mark
+// is not trusted there. Sequential.
+// CHECK-LABEL: func.func @not_one_segment(
+// CHECK-NOT: omp.
+// CHECK: return
+func.func @not_one_segment(%crd: memref<?xindex>, %nnz: index, %n: index) -> memref<?xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %out = memref.alloc(%n) : memref<?xf64>
+  %one = arith.constant 1.0 : f64
+  scf.for %p = %c0 to %nnz step %c1 {
+    %i = memref.load %crd[%p] {sparse.distinct_coordinates} : memref<?xindex>
+    memref.store %one, %out[%i] : memref<?xf64>
+  }
+  return %out : memref<?xf64>
+}
+
+// Rows named by the coordinates of two levels in one buffer: the first's
+// coordinate in one iteration may be the second's in another. Sequential.
+// CHECK-LABEL: func.func @two_coordinate_buffers(
+// CHECK-NOT: omp.
+// CHECK: return
+func.func @two_coordinate_buffers(%pos: memref<?xindex>, %crd: memref<?xindex>, %other: memref<?xindex>, %n: index) -> memref<?xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %out = memref.alloc(%n) : memref<?xf64>
+  %one = arith.constant 1.0 : f64
+  %start = memref.load %pos[%c0] : memref<?xindex>
+  %end = memref.load %pos[%c1] : memref<?xindex>
+  %r = scf.while (%p = %start) : (index) -> index {
+    %more = arith.cmpi ult, %p, %end : index
+    scf.condition(%more) %p : index
+  } do {
+  ^bb0(%p: index):
+    %i = memref.load %crd[%p] {sparse.distinct_coordinates} : memref<?xindex>
+    %j = memref.load %other[%p] {sparse.distinct_coordinates} : memref<?xindex>
+    memref.store %one, %out[%i] : memref<?xf64>
+    memref.store %one, %out[%j] : memref<?xf64>
+    %next = arith.addi %p, %c1 : index
+    scf.yield %next : index
+  }
   return %out : memref<?xf64>
 }

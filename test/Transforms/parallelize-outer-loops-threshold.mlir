@@ -9,8 +9,8 @@
 // CHECK-LABEL: func.func @run_time_bounds(
 // CHECK: %[[LEAST:.*]] = arith.constant 4096 : index
 // CHECK-NEXT: %[[SPAN:.*]] = arith.subi %arg0, %c0 : index
-// CHECK-NEXT: %[[NEEDED:.*]] = arith.muli %[[LEAST]], %c1 : index
-// CHECK-NEXT: %[[MANY:.*]] = arith.cmpi sge, %[[SPAN]], %[[NEEDED]] : index
+// CHECK-NEXT: %[[STEPS:.*]] = arith.divsi %[[SPAN]], %c1 : index
+// CHECK-NEXT: %[[MANY:.*]] = arith.cmpi sge, %[[STEPS]], %[[LEAST]] : index
 // CHECK-NEXT: scf.if %[[MANY]] {
 // CHECK-NEXT: omp.parallel {
 // CHECK-NEXT: omp.wsloop schedule(dynamic

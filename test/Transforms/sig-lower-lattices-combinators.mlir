@@ -108,3 +108,32 @@ func.func @unflatten(%a: tensor<6xf64, #sv>, %C: tensor<2x3xf64>) {
   }) : (!sig.seq) -> ()
   return
 }
+
+// -----
+
+// A store whose value reads only some operands of the union: where none of
+// those is stored, the lattice's case stores nothing (a product by an
+// absent value is not combined), so the loop is not one merge loop.
+#sv = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+func.func @mul(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 1.0 : f64}} {
+  %p = arith.mulf %x, %y : f64
+  return %p : f64
+}
+// CHECK-LABEL: func.func @partial_store(
+// CHECK-NOT: merge
+// CHECK: "cfir.switch"
+// CHECK-NOT: merge
+// CHECK: return
+func.func @partial_store(%a: tensor<8xf64, #sv>, %b: tensor<8xf64, #sv>, %c: tensor<8xf64, #sv>, %p: tensor<f64>) {
+  %ai = "sig.level"(%a) {level = 0 : i64} : (tensor<8xf64, #sv>) -> !sig.seq
+  %bi = "sig.level"(%b) {level = 0 : i64} : (tensor<8xf64, #sv>) -> !sig.seq
+  %ci = "sig.level"(%c) {level = 0 : i64} : (tensor<8xf64, #sv>) -> !sig.seq
+  %u = "sig.union"(%ai, %bi, %ci) : (!sig.seq, !sig.seq, !sig.seq) -> !sig.seq
+  "sig.forall"(%u) ({
+  ^bb0(%i: index):
+    %x = "sig.access"(%a, %i) : (tensor<8xf64, #sv>, index) -> f64
+    "sig.assign"(%p, %x) {reduce = @mul} : (tensor<f64>, f64) -> ()
+    "vector.yield"() : () -> ()
+  }) : (!sig.seq) -> ()
+  return
+}

@@ -134,3 +134,22 @@ func.func @sum_with_runs(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #RLE>, %c: te
   }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
   return %r : tensor<8xf64>
 }
+
+// An absent operand times a value known only at run time (0 · s, NaN where
+// s is infinite) is 0 in the lattice's cases: not one merge loop.
+// CHECK-LABEL: func.func @scaled_by_argument
+// CHECK-COUNT-7: "cfir.while"
+// CHECK-NOT: merge
+// CHECK: return
+func.func @scaled_by_argument(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>, %c: tensor<8xf64, #SV>, %s: f64) -> tensor<8xf64> {
+  %r = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %y = "arr.access"(%b) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %z = "arr.access"(%c) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #SV>) -> f64
+    %xs = arith.mulf %x, %s : f64
+    %t = arith.addf %xs, %y : f64
+    %u = arith.addf %t, %z : f64
+    "vector.yield"(%u) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
+  return %r : tensor<8xf64>
+}

@@ -34,6 +34,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let Leaf::Level(id, None) = self.leaf(driver, scope)? else {
                 return Err(LowerError::Malformed("a merge loop's operand is not a level"));
             };
+            // No level below hangs on the position of an absent operand, and
+            // each coordinate is one position.
+            let format = scope.tensor(id.tensor).format();
+            if id.level + 1 != format.rank() || !format.levels[id.level].unique {
+                return Err(LowerError::Malformed("a merge loop's operand is not the last level of its tensor, or not unique"));
+            }
             let iterator = self.iterator(Leaf::Level(id, None), scope)?;
             if !iterator.ordered() {
                 return Err(LowerError::UnorderedCoiteration);
