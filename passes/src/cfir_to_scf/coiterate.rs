@@ -15,7 +15,7 @@
 
 use super::error::LowerError;
 use super::integrate;
-use super::iterator::{Bound, LevelId, LevelIterator, Parent};
+use super::iterator::{Bound, Cursor, LevelId, LevelIterator, Parent};
 use super::prefetch::Driver;
 use super::range_steps::RangeSteps;
 use super::slice::Slice;
@@ -33,6 +33,17 @@ use melior::{
 };
 use sparse_dialects::cfir::{CaseKind, Until};
 use sparse_formats::Iteration;
+
+/// A loop over drivers ([`Emitter::driver_loop`]).
+pub(super) struct DriverLoop<'c, 'a> {
+    pub op: OperationRef<'c, 'a>,
+    /// Where each driver starts.
+    pub cursors: Vec<Cursor<'c, 'a>>,
+    /// Where driver k's values start in the carried list.
+    pub slots: Vec<usize>,
+    /// How many values the loop carries.
+    pub carried_count: usize,
+}
 
 impl<'c: 'a, 'a> Emitter<'c> {
     /// The iterator of a sequence leaf.
@@ -101,28 +112,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if iterators.len() > 1 && iterators.iter().any(|iterator| !iterator.ordered()) {
             return Err(LowerError::UnorderedCoiteration);
         }
-        // init, or where the previous loop of the lattice stopped.
-        let mut cursors = Vec::new();
-        for (&driver, iterator) in drivers.iter().zip(&iterators) {
-            let cursor = match scope.handoff.get(&value_key(driver)) {
-                Some(cursor) => *cursor,
-                None => iterator.init(self, place, self.parent(self.leaf(driver, scope)?, scope))?,
-            };
-            cursors.push(cursor);
-        }
-        // Each driver carries its position, and its state if it has one;
-        // `slots[k]` is where driver k's values start in the carried list.
-        let initial: Vec<Value> = cursors.iter().flat_map(|cursor| cursor.carried()).collect();
-        let slots: Vec<usize> =
-            cursors.iter().scan(0, |next, cursor| Some(std::mem::replace(next, *next + cursor.carried().len()))).collect();
-        let types = vec![Type::index(self.context); initial.len()];
         let early_exit = self.early_exit(op, place, scope)?;
-        let (before, after) = (block_region(&types, self.location), block_region(&types, self.location));
-        let loop_op = place.put(scf::r#while(&initial, &types, before, after, self.location));
+        let DriverLoop { op: loop_op, cursors, slots, carried_count } = self.driver_loop(&drivers, &iterators, place, scope)?;
         // valid: every driver has positions left (and the reduced
         // component is not its annihilator yet).
         let before = only_block(loop_op, 0);
-        let arguments = (0..initial.len()).map(|k| before.argument(k).expect("in range").into()).collect::<Vec<Value>>();
+        let arguments = (0..carried_count).map(|k| before.argument(k).expect("in range").into()).collect::<Vec<Value>>();
         let mut valid = (0..drivers.len())
             .map(|k| iterators[k].valid(self, Place::End(before), cursors[k].at_carried(&arguments[slots[k]..])))
             .collect::<Vec<_>>();
@@ -132,7 +127,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // body: eval and next of each driver, the least coordinate, the cases.
         let after = only_block(loop_op, 1);
         let here = Place::End(after);
-        let carried = (0..initial.len()).map(|k| after.argument(k).expect("in range").into()).collect::<Vec<Value>>();
+        let carried = (0..carried_count).map(|k| after.argument(k).expect("in range").into()).collect::<Vec<Value>>();
         let mut inner = scope.clone();
         inner.drivers.clear();
         inner.multiplicity = None;
@@ -251,11 +246,39 @@ impl<'c: 'a, 'a> Emitter<'c> {
             next.extend(advanced.into_iter().enumerate().map(|(j, value)| self.select(here, here_now, value, carried[slots[k] + j])));
         }
         after.append_operation(scf::r#yield(&next, self.location));
-        let results = (0..initial.len()).map(|k| loop_op.result(k).map(Value::from)).collect::<Result<Vec<_>, _>>()?;
+        let results = (0..carried_count).map(|k| loop_op.result(k).map(Value::from)).collect::<Result<Vec<_>, _>>()?;
         for (k, &driver) in drivers.iter().enumerate() {
             scope.handoff.insert(value_key(driver), cursors[k].at_carried(&results[slots[k]..]));
         }
         Ok(())
+    }
+
+    /// The `scf.while` over `drivers` (iterated by `iterators`), its regions
+    /// each one block of the carried values and nothing else yet: each
+    /// driver starts where the previous loop of its lattice stopped, or at
+    /// its `init`, and carries its position, and its state if it has one.
+    pub(super) fn driver_loop(
+        &self,
+        drivers: &[Value<'c, 'a>],
+        iterators: &[Box<dyn LevelIterator<'c, 'a> + 'a>],
+        place: Place<'c, 'a>,
+        scope: &Scope<'c, 'a>,
+    ) -> Result<DriverLoop<'c, 'a>, LowerError> {
+        let mut cursors = Vec::new();
+        for (&driver, iterator) in drivers.iter().zip(iterators) {
+            let cursor = match scope.handoff.get(&value_key(driver)) {
+                Some(cursor) => *cursor,
+                None => iterator.init(self, place, self.parent(self.leaf(driver, scope)?, scope))?,
+            };
+            cursors.push(cursor);
+        }
+        let initial: Vec<Value> = cursors.iter().flat_map(|cursor| cursor.carried()).collect();
+        let slots: Vec<usize> =
+            cursors.iter().scan(0, |next, cursor| Some(std::mem::replace(next, *next + cursor.carried().len()))).collect();
+        let types = vec![Type::index(self.context); initial.len()];
+        let (before, after) = (block_region(&types, self.location), block_region(&types, self.location));
+        let op = place.put(scf::r#while(&initial, &types, before, after, self.location));
+        Ok(DriverLoop { op, cursors, slots, carried_count: initial.len() })
     }
 
     /// Marks the load of `coordinate` (through a widening cast) as reading a

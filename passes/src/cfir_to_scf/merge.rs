@@ -11,10 +11,11 @@
 //! takes `next`, and its reads are its values; elsewhere its reads are its
 //! tensor's fill ([`Scope::present`]).
 
+use super::coiterate::DriverLoop;
 use super::error::LowerError;
 use super::iterator::{Bound, LevelIterator};
 use super::{Emitter, Leaf, Scope};
-use crate::ir::{block_region, only_block, value_key};
+use crate::ir::{only_block, value_key};
 use crate::place::Place;
 use melior::{
     dialect::{arith, scf},
@@ -50,25 +51,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
             levels.push(id);
             iterators.push(iterator);
         }
-        let mut cursors = Vec::new();
-        for (&driver, iterator) in drivers.iter().zip(&iterators) {
-            let cursor = match scope.handoff.get(&value_key(driver)) {
-                Some(cursor) => *cursor,
-                None => iterator.init(self, place, self.parent(self.leaf(driver, scope)?, scope))?,
-            };
-            cursors.push(cursor);
-        }
-        let initial: Vec<Value> = cursors.iter().flat_map(|cursor| cursor.carried()).collect();
-        let slots: Vec<usize> =
-            cursors.iter().scan(0, |next, cursor| Some(std::mem::replace(next, *next + cursor.carried().len()))).collect();
-        let types = vec![Type::index(self.context); initial.len()];
         let early_exit = self.early_exit(op, place, scope)?;
-        let (before, after) = (block_region(&types, self.location), block_region(&types, self.location));
-        let loop_op = place.put(scf::r#while(&initial, &types, before, after, self.location));
+        let DriverLoop { op: loop_op, cursors, slots, carried_count } = self.driver_loop(&drivers, &iterators, place, scope)?;
         // valid: some driver has positions left (and the reduced component
         // is not its annihilator yet).
         let before = only_block(loop_op, 0);
-        let arguments = (0..initial.len()).map(|k| before.argument(k).expect("in range").into()).collect::<Vec<Value>>();
+        let arguments = (0..carried_count).map(|k| before.argument(k).expect("in range").into()).collect::<Vec<Value>>();
         let here = Place::End(before);
         let any_left = (0..drivers.len())
             .map(|k| iterators[k].valid(self, here, cursors[k].at_carried(&arguments[slots[k]..])))
@@ -83,7 +71,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // out) and position, the least coordinate, who is present there.
         let after = only_block(loop_op, 1);
         let here = Place::End(after);
-        let carried = (0..initial.len()).map(|k| after.argument(k).expect("in range").into()).collect::<Vec<Value>>();
+        let carried = (0..carried_count).map(|k| after.argument(k).expect("in range").into()).collect::<Vec<Value>>();
         let index = Type::index(self.context);
         let mut sitting = Vec::new();
         for (k, iterator) in iterators.iter().enumerate() {
@@ -129,7 +117,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             next.extend(self.carry_if(here, present[k], own, |inside| Ok(iterator.next(self, inside, cursor, mine).carried()))?);
         }
         after.append_operation(scf::r#yield(&next, self.location));
-        let results = (0..initial.len()).map(|k| loop_op.result(k).map(Value::from)).collect::<Result<Vec<_>, _>>()?;
+        let results = (0..carried_count).map(|k| loop_op.result(k).map(Value::from)).collect::<Result<Vec<_>, _>>()?;
         for (k, &driver) in drivers.iter().enumerate() {
             scope.handoff.insert(value_key(driver), cursors[k].at_carried(&results[slots[k]..]));
         }
