@@ -151,8 +151,9 @@ const MIN_ITERATIONS: i64 = 1 << 12;
 const MIN_FLAT_ITERATIONS: i64 = 1 << 16;
 
 /// The module attribute (an integer of at least 1) that sets the fewest
-/// iterations of every parallel loop, in place of [`MIN_ITERATIONS`] and
-/// [`MIN_FLAT_ITERATIONS`]: `sparse-run --min-parallel-iterations`.
+/// iterations of every parallel loop, in place of the defaults (4,096, or
+/// 65,536 for a loop holding no loop): `sparse-run
+/// --min-parallel-iterations`.
 pub const MIN_ITERATIONS_ATTRIBUTE: &str = "sparse.parallel_min_iterations";
 
 /// The fewest iterations worth starting the threads for, for `loop_op`.

@@ -503,11 +503,16 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 })
         };
         let merge = merge_plan(&algebra, mergeable).filter(|merge| {
-            let implicit_zeros = merge.drivers.iter().filter_map(|&driver| match driver {
-                LevelIterator::Sparse((index, _)) => leaves[index].tensor.filter(|&tensor| has_zero_fill(tensor)),
-                _ => None,
-            });
-            same_in_every_region(source_body, &implicit_zeros.map(value_key).collect())
+            let tensors: Vec<Value> = merge
+                .drivers
+                .iter()
+                .filter_map(|&driver| match driver {
+                    LevelIterator::Sparse((index, _)) => leaves[index].tensor,
+                    _ => None,
+                })
+                .collect();
+            let zero_filled = tensors.iter().copied().filter(|&tensor| has_zero_fill(tensor)).map(value_key).collect();
+            same_in_every_region(source_body, &tensors.into_iter().map(value_key).collect(), &zero_filled)
         });
         if let Some(merge) = merge {
             return self.while_loop(&merge, &leaves, source_body, shift, place, scope);
@@ -1153,22 +1158,39 @@ fn has_zero_fill(tensor: Value) -> bool {
     stored_encoding(tensor).is_ok_and(|encoding| scalar::is_zero(encoding.fill))
 }
 
-/// Whether the body of a forall, its drivers of fill 0 being `zero_filled`
-/// (by [`value_key`]), computes in every region of their union what the
-/// lattice's case for that region computes, once the absent ones read as 0
-/// at run time: the cases leave an absent 0 implicit and simplify it away
-/// (`x + 0` is `x`, `x × 0` is 0 even where `x` is not finite, a store of
-/// nothing is dropped; `with_zero`), and pick user functions' regions and
-/// specializations by the operands present. So every op that reads such a
-/// driver's value must be one for which the simplified and the computed
-/// result agree: `+`, `−` and negation, or a product by a finite constant
-/// or a quotient by a finite constant other than 0 (`0 × c` and `0 / c`
-/// are 0 either way, up to the sign of 0); and every store's
-/// value reads every such driver, so that it is never one of nothing. A
-/// stored −0 alone then sums to +0, as the dense evaluation does, where the
-/// case would keep −0. Operands of other fills read as their constant fill
-/// in the cases too.
-fn same_in_every_region(body: BlockRef, zero_filled: &std::collections::BTreeSet<usize>) -> bool {
+/// Whether the body of a forall over the union of `drivers` (tensors, by
+/// [`value_key`]), of which `zero_filled` have the fill 0, computes in
+/// every region of the union what the lattice's case for that region
+/// computes, once the absent drivers read as their fills at run time. The
+/// cases leave an absent 0 implicit and simplify it away (`x + 0` is `x`,
+/// `x × 0` is 0 even where `x` is not finite, a store of nothing is
+/// dropped; `with_zero`), and pick user functions' regions and
+/// specializations by the drivers present. So:
+///
+/// - every op that reads a zero-filled driver's value is one for which the
+///   simplified and the computed result agree: `+`, `−` and negation, a
+///   product by a finite constant or a quotient by a finite constant other
+///   than 0 (`0 × c` and `0 / c` are 0 either way, up to the sign of 0);
+/// - no op that reads a driver picks what it computes by the drivers
+///   present: a user function with a region per case
+///   (`sparse_tensor.binary`, `unary`, `reduce`), a `sparse_tensor.select`,
+///   a call of a function with a specialization (`arr.specializes`);
+/// - every store's value reads every driver, so that it is never one of
+///   nothing, which the cases would not store.
+///
+/// A stored −0 alone then sums to +0, as the dense evaluation does, where
+/// the case would keep −0.
+fn same_in_every_region(
+    body: BlockRef,
+    drivers: &std::collections::BTreeSet<usize>,
+    zero_filled: &std::collections::BTreeSet<usize>,
+) -> bool {
+    let specialized = |call: OperationRef| {
+        let Some(callee) = call.attribute("callee").ok().and_then(sparse_dialects::text_of) else { return true };
+        let Ok((_, module)) = crate::ir::module_of(call) else { return true };
+        std::iter::successors(module.first_operation(), |op| op.next_in_block())
+            .any(|op| op.attribute(SPECIALIZES).ok().and_then(sparse_dialects::text_of) == Some(callee))
+    };
     let mut ops = Vec::new();
     let mut next = body.first_operation();
     while let Some(op) = next {
@@ -1176,44 +1198,48 @@ fn same_in_every_region(body: BlockRef, zero_filled: &std::collections::BTreeSet
         ops.extend(collect(op, |_| true));
     }
     let finite_constant = |value: Value| Number::of_constant(value).is_some_and(|number| number.is_finite());
-    // The zero-filled drivers each value reads.
+    // The drivers each value reads.
     let mut reads: HashMap<usize, std::collections::BTreeSet<usize>> = HashMap::new();
     for op in ops {
         let operands: Vec<Value> = op.operands().collect();
         let read = |value: &Value| reads.get(&value_key(*value)).cloned().unwrap_or_default();
         let op_name = name(op);
         let found: std::collections::BTreeSet<usize> = match op_name.as_str() {
-            "sig.access" => operands.first().map(|&tensor| value_key(tensor)).filter(|key| zero_filled.contains(key)).into_iter().collect(),
+            "sig.access" => operands.first().map(|&tensor| value_key(tensor)).filter(|key| drivers.contains(key)).into_iter().collect(),
             "sig.assign" => {
-                if operands.get(1).is_some_and(|&value| &read(&value) != zero_filled) {
+                if operands.get(1).is_some_and(|&value| &read(&value) != drivers) {
                     return false;
                 }
                 continue;
             }
             _ => operands.iter().flat_map(&read).collect(),
         };
-        if found.is_empty() {
+        if found.is_empty() || op_name == "sig.access" {
+            reads.extend(op.results().map(|result| (value_key(result.into()), found.clone())));
             continue;
         }
-        let tainted: Vec<bool> = operands.iter().map(|value| !read(value).is_empty()).collect();
-        let agrees = match op_name.as_str() {
-            "sig.access" => true,
-            "arith.addf" | "arith.subf" | "arith.addi" | "arith.subi" | "arith.negf" | "complex.add" | "complex.sub" | "complex.neg" => {
-                true
-            }
-            "arith.mulf" | "arith.muli" => tainted.len() == 2 && (0..2).any(|at| !tainted[at] && finite_constant(operands[at])),
-            "arith.divf" => {
-                let nonzero = Number::of_constant(operands[1]).is_some_and(|divisor| !divisor.same(Number::Float(0.0)));
-                tainted == [true, false] && finite_constant(operands[1]) && nonzero
-            }
-            _ => false,
-        };
-        if !agrees {
+        if crate::statement::is_region_function(op) || (op_name == "func.call" && specialized(op)) {
             return false;
         }
-        for result in op.results() {
-            reads.insert(value_key(result.into()), found.clone());
+        let implicit = |value: &Value| !read(value).is_disjoint(zero_filled);
+        if found.iter().any(|driver| zero_filled.contains(driver)) {
+            let agrees = match op_name.as_str() {
+                "arith.addf" | "arith.subf" | "arith.addi" | "arith.subi" | "arith.negf" | "complex.add" | "complex.sub"
+                | "complex.neg" => true,
+                "arith.mulf" | "arith.muli" => {
+                    operands.len() == 2 && (0..2).any(|at| !implicit(&operands[at]) && finite_constant(operands[at]))
+                }
+                "arith.divf" => {
+                    let nonzero = Number::of_constant(operands[1]).is_some_and(|divisor| !divisor.same(Number::Float(0.0)));
+                    implicit(&operands[0]) && !implicit(&operands[1]) && finite_constant(operands[1]) && nonzero
+                }
+                _ => false,
+            };
+            if !agrees {
+                return false;
+            }
         }
+        reads.extend(op.results().map(|result| (value_key(result.into()), found.clone())));
     }
     true
 }

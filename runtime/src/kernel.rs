@@ -818,8 +818,9 @@ pub(crate) fn shapes_of(arguments: &[Argument]) -> Vec<Option<&[usize]>> {
 pub(crate) fn pack_argument<V: Scalar>(index: usize, tensor: &Tensor<V>, expected: &TensorParameter) -> Result<Vec<Slot>, KernelError> {
     // The kernel reads what the format promises (positions within the
     // buffers, coordinates in range, and never twice on a unique level,
-    // whose rows its loops may fill in parallel). A batched tensor is built
-    // only from coordinates, which makes it so.
+    // whose rows its loops may fill in parallel). A batched tensor is not
+    // checked (`validate` has no check of batches yet): the builders, from
+    // coordinates, make it so, and its buffers must not be changed by hand.
     match tensor.validate() {
         Ok(()) | Err(TensorError::BatchedUnchecked) => {}
         Err(error) => return Err(KernelError::Input(format!("input {}: {error}", index + 1))),

@@ -137,3 +137,35 @@ func.func @partial_store(%a: tensor<8xf64, #sv>, %b: tensor<8xf64, #sv>, %c: ten
   }) : (!sig.seq) -> ()
   return
 }
+
+// -----
+
+// The same where the operand the store does not read has the fill 1: where
+// c alone is stored, a + b reads two absent 0s, which the lattice's case does
+// not combine. Not one merge loop.
+#sv = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+#one = #arr.encoding<[#arr.level<"compressed", {}>], 1.0 : f64, affine_map<(i) -> (i)>>
+func.func @mul(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 1.0 : f64}} {
+  %p = arith.mulf %x, %y : f64
+  return %p : f64
+}
+// CHECK-LABEL: func.func @partial_store_beside_fill_one(
+// CHECK-NOT: merge
+// CHECK: "cfir.switch"
+// CHECK-NOT: merge
+// CHECK: return
+func.func @partial_store_beside_fill_one(%a: tensor<8xf64, #sv>, %b: tensor<8xf64, #sv>, %c: tensor<8xf64, #one>, %p: tensor<f64>) {
+  %ai = "sig.level"(%a) {level = 0 : i64} : (tensor<8xf64, #sv>) -> !sig.seq
+  %bi = "sig.level"(%b) {level = 0 : i64} : (tensor<8xf64, #sv>) -> !sig.seq
+  %ci = "sig.level"(%c) {level = 0 : i64} : (tensor<8xf64, #one>) -> !sig.seq
+  %u = "sig.union"(%ai, %bi, %ci) : (!sig.seq, !sig.seq, !sig.seq) -> !sig.seq
+  "sig.forall"(%u) ({
+  ^bb0(%i: index):
+    %x = "sig.access"(%a, %i) : (tensor<8xf64, #sv>, index) -> f64
+    %y = "sig.access"(%b, %i) : (tensor<8xf64, #sv>, index) -> f64
+    %s = arith.addf %x, %y : f64
+    "sig.assign"(%p, %s) {reduce = @mul} : (tensor<f64>, f64) -> ()
+    "vector.yield"() : () -> ()
+  }) : (!sig.seq) -> ()
+  return
+}

@@ -18,6 +18,8 @@ pub(super) fn check(op: OperationRef, name: &str) -> Check {
             let view = While::of(op).expect("name matched");
             let (located, sources) = view.binding_counts().ok_or("malformed operandSegmentSizes")?;
             ensure!(located == sources, "{located} located sequences but {sources} sources: each needs one");
+            let unit = |attribute: melior::ir::Attribute| melior::ir::attribute::AttributeLike::is_unit(&attribute);
+            ensure!(op.attribute(crate::cfir::MERGE).map_or(true, unit), "merge is a unit attribute");
             if view.until() == Until::AllRunOut {
                 let union = op.operand(0).ok().and_then(|seq| OperationResult::try_from(seq).ok()).map(|made| name_of(&made.owner()));
                 ensure!(located == 0, "a merge loop locates no sequence: it has {located}");
