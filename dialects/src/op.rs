@@ -43,7 +43,9 @@ pub(crate) fn symbol_attribute<'c>(location: Location<'c>, name: &str) -> Attrib
 }
 
 pub(crate) fn unit_attribute(location: Location) -> Attribute {
-    // SAFETY: the attribute lives in the location's context.
+    // SAFETY: `raw_context` is the live context of a live location, for
+    // which `mlirUnitAttrGet` returns its (never null) unit attribute, which
+    // lives as long as that context, as the lifetime of `Location` says.
     unsafe { Attribute::from_raw(mlir_sys::mlirUnitAttrGet(raw_context(location))) }
 }
 

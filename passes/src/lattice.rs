@@ -32,12 +32,12 @@
 //! drivers' coordinates and locates it there, which costs a lookup per
 //! coordinate instead of a merge with its whole list.
 //!
-//! A union of many sparse operands is not split into its 2^k − 1 regions:
-//! one k-way merge loop ([`merge_plan`]) visits every coordinate any of them
-//! stores, until all have run out, and computes the whole body there, each
-//! operand absent at the coordinate read as its fill. The body of every
-//! region is the whole body with some operands at their fills, so one body
-//! serves all of them, and the code grows with k instead of 3^k.
+//! A union of many sparse operands need not be split into its 2^k − 1
+//! regions: one k-way merge loop ([`merge_plan`]) visits every coordinate
+//! any of them stores, until all have run out, and computes the whole body
+//! there, each operand absent at the coordinate read as its fill, so the
+//! code grows with k instead of 3^k. Where that body computes what each
+//! region's case would is the lowering's to decide (`sig-lower-lattices`).
 
 use crate::algebra::{Algebra, Leaf};
 use std::collections::BTreeSet;

@@ -109,10 +109,10 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     // through which they would seem to escape from the loops after it.
     let parallel: Vec<_> = collect(module, |op| matches!(name(op).as_str(), "scf.for" | "scf.while") && outermost(op))
         .into_iter()
-        .filter_map(|candidate| Some((candidate, Counted::of(candidate)?)))
-        .filter(|(candidate, counted)| parallelizable(*candidate, counted, least))
+        .filter_map(|candidate| Some((candidate, Counted::of(candidate)?, least.unwrap_or_else(|| least_iterations(candidate)))))
+        .filter(|(candidate, counted, least)| parallelizable(*candidate, counted, *least))
         .collect();
-    for (candidate, counted) in parallel {
+    for (candidate, counted, least) in parallel {
         if let Err(message) = parallelize(candidate, &counted, least, context) {
             emit_error(candidate.location(), &format!("parallelize-outer-loops: {message}"));
             return false;
@@ -122,11 +122,11 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 }
 
 /// Whether the counted `candidate` is worth running in parallel and may be.
-fn parallelizable(candidate: OperationRef, counted: &Counted, least: Option<i64>) -> bool {
+/// `least` is the fewest iterations worth starting the threads for.
+fn parallelizable(candidate: OperationRef, counted: &Counted, least: i64) -> bool {
     // An `scf.for`'s results are what it carries; an `scf.while`'s is its index.
     let carries_nothing_read = candidate.results().all(|result| users(result.into()).is_empty());
     let carries_nothing = name(candidate) == "scf.while" || candidate.result_count() == 0;
-    let least = least.unwrap_or_else(|| least_iterations(candidate));
     let short = constant(counted.lower)
         .zip(constant(counted.upper))
         .zip(constant(counted.step))
@@ -259,14 +259,7 @@ impl<'c, 'a> Counted<'c, 'a> {
 /// `pos[2p + 1]`, too), widened by `arith.index_castui` or not, so the
 /// positions are those of one parent, below 2^63 as every position is.
 fn one_segment(lower: Value, upper: Value) -> bool {
-    fn load<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-        let mut op = OperationResult::try_from(value).ok()?.owner();
-        if name(op) == "arith.index_castui" {
-            op = OperationResult::try_from(op.operand(0).ok()?).ok()?.owner();
-        }
-        (name(op) == "memref.load" && op.operand_count() == 2).then_some(op)
-    }
-    let (Some(first), Some(last)) = (load(lower), load(upper)) else { return false };
+    let (Some(first), Some(last)) = (loaded(lower), loaded(upper)) else { return false };
     let (Ok(buffer), Ok(other)) = (first.operand(0), last.operand(0)) else { return false };
     let (Ok(start), Ok(end)) = (first.operand(1), last.operand(1)) else { return false };
     let next = match (constant(start), constant(end)) {
@@ -552,12 +545,18 @@ fn rows_of(index: Value, induction: Value, segment: bool, loop_op: OperationRef)
 /// iteration reads another coordinate, as long as the loop does not write
 /// the buffer (`independent` checks).
 fn distinct_coordinate<'c: 'a, 'a>(index: Value<'c, 'a>, induction: Value) -> Option<Value<'c, 'a>> {
-    let mut op = OperationResult::try_from(index).ok()?.owner();
+    let load = loaded(index)?;
+    (load.attribute(DISTINCT_COORDINATES).is_ok() && load.operand(1).ok()? == induction).then(|| load.operand(0).ok()).flatten()
+}
+
+/// The `memref.load` of one element that `value` is, widened by
+/// `arith.index_castui` (which keeps values apart and below 2^63) or not.
+fn loaded<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut op = OperationResult::try_from(value).ok()?.owner();
     if name(op) == "arith.index_castui" {
         op = OperationResult::try_from(op.operand(0).ok()?).ok()?.owner();
     }
-    let marked = name(op) == "memref.load" && op.attribute(DISTINCT_COORDINATES).is_ok();
-    (marked && op.operand_count() == 2 && op.operand(1).ok()? == induction).then(|| op.operand(0).ok()).flatten()
+    (name(op) == "memref.load" && op.operand_count() == 2).then_some(op)
 }
 
 /// The value of an integer `arith.constant`.
@@ -640,15 +639,9 @@ fn implies_below(test: Value, value: Value, up_to: &dyn Fn(Value) -> bool) -> bo
 /// sparse matrix, whose lengths may differ by orders of magnitude, as
 /// R-MAT's do) is handed out [`CHUNK`] iterations at a time to whichever
 /// thread is free.
-fn parallelize<'c>(
-    loop_op: OperationRef<'c, '_>,
-    counted: &Counted<'c, '_>,
-    least: Option<i64>,
-    context: &'c Context,
-) -> Result<(), String> {
+fn parallelize<'c>(loop_op: OperationRef<'c, '_>, counted: &Counted<'c, '_>, least: i64, context: &'c Context) -> Result<(), String> {
     let location = loop_op.location();
     let flat = holds_no_loop(loop_op);
-    let least = least.unwrap_or_else(|| least_iterations(loop_op));
     let built = |op: Result<Operation<'c>, melior::Error>| op.map_err(|error| format!("could not build an OpenMP op: {error}"));
     let (symbol, captured) = outline(loop_op, counted, context)?;
     // A block whose argument is the index, calling the iteration with it.
@@ -705,8 +698,6 @@ fn parallelize<'c>(
     let team = Block::new(&[]);
     team.append_operation(wsloop);
     team.append_operation(built(OperationBuilder::new("omp.terminator", location).build())?);
-    // Bounds known only at run time: the team is one thread (the loop runs
-    // as before, on the thread that reaches it) when the loop is short.
     let block = loop_op.block().ok_or("the loop is in no block")?;
     let known = [counted.lower, counted.upper, counted.step].into_iter().all(|bound| constant(bound).is_some());
     let parallel =

@@ -239,13 +239,13 @@ impl Kernel {
 
     /// Runs the kernel `runs` times (at least once) on `arguments`, packed
     /// into its buffers once ([`Kernel::run`] packs them at every call):
-    /// gives the result and every run's time. The first call is checked
-    /// ([`Kernel::run_borrowed`]); the others skip walking the buffers
-    /// ([`Kernel::run_borrowed_unchecked`]), so each run finds its data
-    /// where the previous one left it, as a host that keeps its operands
-    /// does. Each run's result is dropped before the next run starts, so
-    /// every run starts alike; the result given is the last run's, checked
-    /// as the first is. A kernel that updates an argument in place (its
+    /// gives the result and every run's time. The arguments are checked
+    /// once, as they are packed ([`Tensor::validate`]), and no run walks the
+    /// packed buffers again ([`Kernel::run_borrowed_unchecked`]), so each
+    /// run finds its data where the previous one left it, as a host that
+    /// keeps its operands does. Each run's result is dropped before the next
+    /// run starts, so every run starts alike; the result given is the last
+    /// run's, checked. A kernel that updates an argument in place (its
     /// result holds an argument's buffer) updates the packed copy at every
     /// run: the later runs do the same work on the updated values, and the
     /// result is then that of one more run, untimed, on the arguments
@@ -289,15 +289,15 @@ impl Kernel {
             .collect();
         // SAFETY: the buffers are `packed`'s, which is not touched again
         // and drops after the last call; nothing but the kernel's in-place
-        // updates writes them.
-        let (mut last, elapsed) = unsafe { self.run_borrowed(&borrowed) }?;
+        // updates writes them; `pack_argument` packed them from tensors it
+        // validated, so they are a storage of each parameter's format.
+        let (mut last, elapsed) = unsafe { self.run_borrowed_unchecked(&borrowed) }?;
         let in_place = matches!(&last, BorrowedResult::Tensor { buffers, .. }
             if buffers.iter().any(|buffer| matches!(buffer, ResultBuffer::Argument { .. })));
         let mut times = vec![elapsed];
         for _ in 1..runs {
             drop(last);
-            // SAFETY: as above, and the checked call accepted these buffers;
-            // since then only the kernel has written them.
+            // SAFETY: as above; since then only the kernel has written them.
             let (result, elapsed) = unsafe { self.run_borrowed_unchecked(&borrowed) }?;
             last = result;
             times.push(elapsed);
@@ -313,7 +313,7 @@ impl Kernel {
             BorrowedResult::Tensor { .. } => {
                 // SAFETY: the call's arguments, still live.
                 let tensor = unsafe { self.borrowed_tensor(&last, &borrowed) }.expect("a tensor result");
-                // The first run's result was checked; a later one as well.
+                // An unchecked run's result is not; this one is.
                 tensor.validate().map_err(|error| self.malformed(error))?;
                 Argument::Tensor(tensor)
             }

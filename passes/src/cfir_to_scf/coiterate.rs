@@ -42,7 +42,26 @@ pub(super) struct DriverLoop<'c, 'a> {
     /// Where driver k's values start in the carried list.
     pub slots: Vec<usize>,
     /// How many values the loop carries.
-    pub carried_count: usize,
+    carried_count: usize,
+}
+
+impl<'c: 'a, 'a> DriverLoop<'c, 'a> {
+    /// The carried values as the block of region `region` (0: the test,
+    /// 1: the body) receives them.
+    pub fn carried(&self, region: usize) -> Vec<Value<'c, 'a>> {
+        let block = only_block(self.op, region);
+        (0..self.carried_count).map(|k| block.argument(k).expect("in range").into()).collect()
+    }
+
+    /// Hands each of `drivers` on where the loop leaves it, to the next loop
+    /// of its lattice.
+    pub fn hand_off(&self, drivers: &[Value<'c, 'a>], scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let results = (0..self.carried_count).map(|k| self.op.result(k).map(Value::from)).collect::<Result<Vec<_>, _>>()?;
+        for (k, &driver) in drivers.iter().enumerate() {
+            scope.handoff.insert(value_key(driver), self.cursors[k].at_carried(&results[self.slots[k]..]));
+        }
+        Ok(())
+    }
 }
 
 impl<'c: 'a, 'a> Emitter<'c> {
@@ -113,11 +132,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
             return Err(LowerError::UnorderedCoiteration);
         }
         let early_exit = self.early_exit(op, place, scope)?;
-        let DriverLoop { op: loop_op, cursors, slots, carried_count } = self.driver_loop(&drivers, &iterators, place, scope)?;
+        let driver_loop = self.driver_loop(&drivers, &iterators, place, scope)?;
+        let (loop_op, cursors, slots) = (driver_loop.op, &driver_loop.cursors, &driver_loop.slots);
         // valid: every driver has positions left (and the reduced
         // component is not its annihilator yet).
         let before = only_block(loop_op, 0);
-        let arguments = (0..carried_count).map(|k| before.argument(k).expect("in range").into()).collect::<Vec<Value>>();
+        let arguments = driver_loop.carried(0);
         let mut valid = (0..drivers.len())
             .map(|k| iterators[k].valid(self, Place::End(before), cursors[k].at_carried(&arguments[slots[k]..])))
             .collect::<Vec<_>>();
@@ -127,7 +147,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // body: eval and next of each driver, the least coordinate, the cases.
         let after = only_block(loop_op, 1);
         let here = Place::End(after);
-        let carried = (0..carried_count).map(|k| after.argument(k).expect("in range").into()).collect::<Vec<Value>>();
+        let carried = driver_loop.carried(1);
         let mut inner = scope.clone();
         inner.drivers.clear();
         inner.multiplicity = None;
@@ -246,11 +266,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             next.extend(advanced.into_iter().enumerate().map(|(j, value)| self.select(here, here_now, value, carried[slots[k] + j])));
         }
         after.append_operation(scf::r#yield(&next, self.location));
-        let results = (0..carried_count).map(|k| loop_op.result(k).map(Value::from)).collect::<Result<Vec<_>, _>>()?;
-        for (k, &driver) in drivers.iter().enumerate() {
-            scope.handoff.insert(value_key(driver), cursors[k].at_carried(&results[slots[k]..]));
-        }
-        Ok(())
+        driver_loop.hand_off(&drivers, scope)
     }
 
     /// The `scf.while` over `drivers` (iterated by `iterators`), its regions

@@ -11,7 +11,6 @@
 //! takes `next`, and its reads are its values; elsewhere its reads are its
 //! tensor's fill ([`Scope::present`]).
 
-use super::coiterate::DriverLoop;
 use super::error::LowerError;
 use super::iterator::{Bound, LevelIterator};
 use super::{Emitter, Leaf, Scope};
@@ -19,7 +18,7 @@ use crate::ir::{only_block, value_key};
 use crate::place::Place;
 use melior::{
     dialect::{arith, scf},
-    ir::{block::BlockLike, operation::OperationLike, OperationRef, Type, Value},
+    ir::{block::BlockLike, operation::OperationLike, OperationRef, Type},
 };
 use sparse_formats::Iteration;
 
@@ -52,11 +51,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
             iterators.push(iterator);
         }
         let early_exit = self.early_exit(op, place, scope)?;
-        let DriverLoop { op: loop_op, cursors, slots, carried_count } = self.driver_loop(&drivers, &iterators, place, scope)?;
+        let driver_loop = self.driver_loop(&drivers, &iterators, place, scope)?;
+        let (loop_op, cursors, slots) = (driver_loop.op, &driver_loop.cursors, &driver_loop.slots);
         // valid: some driver has positions left (and the reduced component
         // is not its annihilator yet).
         let before = only_block(loop_op, 0);
-        let arguments = (0..carried_count).map(|k| before.argument(k).expect("in range").into()).collect::<Vec<Value>>();
+        let arguments = driver_loop.carried(0);
         let here = Place::End(before);
         let any_left = (0..drivers.len())
             .map(|k| iterators[k].valid(self, here, cursors[k].at_carried(&arguments[slots[k]..])))
@@ -71,7 +71,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // out) and position, the least coordinate, who is present there.
         let after = only_block(loop_op, 1);
         let here = Place::End(after);
-        let carried = (0..carried_count).map(|k| after.argument(k).expect("in range").into()).collect::<Vec<Value>>();
+        let carried = driver_loop.carried(1);
         let index = Type::index(self.context);
         let mut sitting = Vec::new();
         for (k, iterator) in iterators.iter().enumerate() {
@@ -117,10 +117,6 @@ impl<'c: 'a, 'a> Emitter<'c> {
             next.extend(self.carry_if(here, present[k], own, |inside| Ok(iterator.next(self, inside, cursor, mine).carried()))?);
         }
         after.append_operation(scf::r#yield(&next, self.location));
-        let results = (0..carried_count).map(|k| loop_op.result(k).map(Value::from)).collect::<Result<Vec<_>, _>>()?;
-        for (k, &driver) in drivers.iter().enumerate() {
-            scope.handoff.insert(value_key(driver), cursors[k].at_carried(&results[slots[k]..]));
-        }
-        Ok(())
+        driver_loop.hand_off(&drivers, scope)
     }
 }
