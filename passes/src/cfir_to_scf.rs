@@ -412,20 +412,24 @@ fn lower_segment<'c, 'a>(
             None => rows_after_loops.push(id),
         }
     }
-    // One bound serves every output: each must fit it (in practice there is one).
-    let mut bound = None;
+    // Outputs are filled in one pass when every one of them is bounded.
+    let mut bounds = Some(Vec::new());
     for &id in &assembled {
-        bound = emitter.entry_bound(loops, scope.tensor(id), scope, place)?;
-        if bound.is_none() {
+        let bound = emitter.entry_bounds(loops, scope.tensor(id), scope, place)?;
+        bounds = bounds.zip(bound).map(|(mut bounds, bound)| {
+            bounds.push(bound);
+            bounds
+        });
+        if bounds.is_none() {
             break;
         }
     }
     if !assembled.is_empty() || !scattered.is_empty() {
         let only_rows = scattered.iter().all(|&id| matches!(scope.tensor(id).workspace, Some(Workspace::Row(_))));
         let hashed = |&id: &TensorId| matches!(&scope.tensor(id).workspace, Some(Workspace::Row(row)) if row.always_hashed());
-        let counted = if bound.is_some() && scattered.is_empty() {
+        let counted = if bounds.is_some() && scattered.is_empty() {
             scope.clone()
-        } else if only_rows && (bound.is_some() || assembled.is_empty()) {
+        } else if only_rows && (bounds.is_some() || assembled.is_empty()) {
             emitter.size_rows(loops, &scattered, &rows_after_loops, place, scope)?
         } else if scattered.iter().any(hashed) {
             // Only the bounding pass sizes a hash row's table.
@@ -440,9 +444,8 @@ fn lower_segment<'c, 'a>(
             }
             emitter.counting_pass(loops, &scattered, &rows_after_loops, place, scope)?
         };
-        let bound_at = bound.map(|bound| move |_| bound);
-        for &id in &assembled {
-            let capacity = bound_at.as_ref().map(|bound_at| bound_at as &dyn Fn(usize) -> Value<'c, 'a>);
+        for (index, &id) in assembled.iter().enumerate() {
+            let capacity = bounds.as_ref().map(|bounds| bounds[index].as_slice());
             scope.tensors[id.0] = emitter.allocate_assembly(counted.tensor(id), capacity, place)?;
         }
         for &id in &scattered {

@@ -32,8 +32,8 @@ use melior::{
     },
 };
 use sparse_dialects::encoding::Encoding;
-use sparse_dialects::sig::Slice;
-use sparse_formats::Iteration;
+use sparse_dialects::sig::{self, Slice};
+use sparse_formats::{Iteration, LevelBuffer, LevelKind};
 
 /// The state of an output being assembled.
 #[derive(Clone, Copy)]
@@ -287,12 +287,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         });
     }
 
-    /// Buffers for the fill pass, of `capacity(level)` entries at each level,
+    /// Buffers for the fill pass, of `capacity[level]` entries at each level,
     /// or of the sizes the counting pass found; and fresh state.
     pub(super) fn allocate_assembly(
         &self,
         counted: &Buffers<'c, 'a>,
-        capacity: Option<&dyn Fn(usize) -> Value<'c, 'a>>,
+        capacity: Option<&[Value<'c, 'a>]>,
         place: Place<'c, 'a>,
     ) -> Result<Buffers<'c, 'a>, LowerError> {
         let assembly = counted.assembly.ok_or(LowerError::Malformed("not an assembled output"))?;
@@ -300,7 +300,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let mut parents = self.index(place, 1);
         for level in 0..counted.format().rank() {
             let slot = self.index(place, level as i64);
-            let count = || capacity.map_or_else(|| self.load(place, assembly.counts, slot), |capacity| capacity(level));
+            let count = || capacity.map_or_else(|| self.load(place, assembly.counts, slot), |capacity| capacity[level]);
             parents = output_level(counted, level)?.allocate(self, place, &mut buffers, level, parents, &count);
         }
         let values = self.alloc_buffer(place, counted.element, parents);
@@ -345,8 +345,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// When every loop that makes a stored level of `output` is driven by
     /// stored positions, one coordinate each, at the level of its tensor that the loop's
-    /// depth names, the number of entries the operands store, which bounds
-    /// the output's. Loop nesting depth is output level, since the loops
+    /// depth names, a bound on the entries of each of `output`'s levels, from
+    /// the entries the operands store. Loop nesting depth is output level, since the loops
     /// follow the output's levels. A driver at a shallower level than its
     /// loop's depth belongs to a tensor that some enclosing loop does not
     /// index: its entries are visited once per iteration of that loop (a
@@ -355,23 +355,38 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// loop inside it over a window of the vector within the subsection
     /// (the rows of a split vector), visit each stored position at most once too
     /// (`tiles.rs`); other windows bound nothing.
-    pub(super) fn entry_bound(
+    ///
+    /// Every entry appended reads a stored value of some operand, so the
+    /// values the operands store together bound every level. A level's
+    /// entries are also at most those of any stored level below it (an entry
+    /// is appended whole), and at most the iterations of the loops at its
+    /// depth when the level is unique: each iteration sits on a distinct position of each driver it
+    /// holds, so a loop over an intersection runs at most as often as its
+    /// smallest driver has positions, and one over a union as often as its
+    /// drivers have together (`level_positions`). The outermost level has at
+    /// most its size's entries.
+    pub(super) fn entry_bounds(
         &self,
         loops: &[OperationRef<'c, 'a>],
         output: &Buffers<'c, 'a>,
         scope: &Scope<'c, 'a>,
         place: Place<'c, 'a>,
-    ) -> Result<Option<Value<'c, 'a>>, LowerError> {
+    ) -> Result<Option<Vec<Value<'c, 'a>>>, LowerError> {
         let mut whiles = Vec::new();
         for &op in loops {
             nested_whiles(op, 0, &mut whiles);
         }
+        let levels = output.format().levels.len();
+        // The positions each depth's loops visit together, while every one of
+        // them names the positions it visits.
+        let mut iterations: Vec<Option<Vec<DepthLoop<'c, 'a>>>> = vec![Some(Vec::new()); levels];
         for (op, depth) in whiles {
             let stored = output.format().levels.get(depth).is_some_and(|level| !level.is_located());
             if !stored {
                 continue;
             }
             let vector = |id: LevelId| scope.tensor(id.tensor).format().levels.len() == 1;
+            let mut drivers = Some(Vec::new());
             for driver in self.leaves(op.operand(0)?)? {
                 // A window's bounds come from loops not lowered yet: it
                 // bounds entries only as a subsection of a vector (tiles.rs).
@@ -379,6 +394,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 if let Some(window) = window.filter(|owner| Slice::of(*owner).is_some()) {
                     let Leaf::Level(id, None) = self.leaf(window.operand(0)?, scope)? else { return Ok(None) };
                     if depth == 1 && vector(id) && tiles::within_subsection(op, window) {
+                        drivers = None;
                         continue;
                     }
                     return Ok(None);
@@ -386,6 +402,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 let leaf = self.leaf(driver, scope)?;
                 if let Leaf::Subsections { id, .. } = leaf {
                     if depth == 0 && vector(id) && tiles::disjoint_subsections(driver) {
+                        drivers = None;
                         continue;
                     }
                 }
@@ -396,7 +413,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 if !by_position || id.level != depth {
                     return Ok(None);
                 }
+                if let Some(drivers) = &mut drivers {
+                    drivers.push(id);
+                }
             }
+            iterations[depth] = match (iterations[depth].take(), drivers) {
+                (Some(mut loops), Some(drivers)) => {
+                    loops.push(DepthLoop { op, drivers });
+                    Some(loops)
+                }
+                _ => None,
+            };
         }
         let sparse = scope.tensors.values().filter(|b| b.assembly.is_none() && b.format().levels.iter().any(|l| !l.is_located()));
         // A pattern stores no values to count them by: the counting pass sizes.
@@ -406,8 +433,58 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let length = self.length(place, values);
             total = self.add(place, total, length);
         }
-        Ok(Some(total))
+        let mut bounds = vec![total; levels];
+        let mut below = total;
+        for depth in (0..levels).rev() {
+            // A nonunique level (the head of COO) holds a coordinate per entry
+            // below it, however few the distinct ones its loops visit.
+            let unique = output.format().levels[depth].unique;
+            let Some(loops) = iterations[depth].as_ref().filter(|loops| unique && !loops.is_empty()) else {
+                bounds[depth] = below;
+                continue;
+            };
+            let mut visited = Some(self.index(place, 0));
+            for DepthLoop { op, drivers } in loops {
+                let intersection = OperationResult::try_from(op.operand(0)?).is_ok_and(|seq| sig::Intersect::of(seq.owner()).is_some());
+                let positions = drivers.iter().map(|&id| self.level_positions(id, scope, place)).collect::<Option<Vec<_>>>();
+                let each = positions.and_then(|positions| {
+                    let combine = |bound, next| if intersection { self.min(place, bound, next) } else { self.add(place, bound, next) };
+                    positions.into_iter().reduce(combine)
+                });
+                visited = visited.zip(each).map(|(visited, each)| self.add(place, visited, each));
+            }
+            if let Some(visited) = visited {
+                below = self.min(place, below, visited);
+            }
+            bounds[depth] = below;
+        }
+        let size = output.level_size(0).ok().filter(|_| output.format().levels[0].unique);
+        if let Some(size) = size {
+            bounds[0] = self.min(place, bounds[0], size);
+        }
+        Ok(Some(bounds))
     }
+
+    /// At least as many as the positions of a tensor's level: the length of
+    /// its coordinate buffer where that holds one coordinate per position
+    /// (a band's holds one per parent), or of its values at its last level;
+    /// `None` otherwise.
+    fn level_positions(&self, id: LevelId, scope: &Scope<'c, 'a>, place: Place<'c, 'a>) -> Option<Value<'c, 'a>> {
+        let tensor = scope.tensor(id.tensor);
+        let level = tensor.format().levels[id.level];
+        let per_position = matches!(level.kind, LevelKind::Compressed | LevelKind::LooseCompressed | LevelKind::Singleton);
+        let coordinates = tensor.level_buffer(id.level, LevelBuffer::Coordinates).filter(|_| per_position);
+        let last = id.level + 1 == tensor.format().levels.len();
+        let buffer = coordinates.or(tensor.values.filter(|_| last))?;
+        Some(self.length(place, buffer))
+    }
+}
+
+/// A loop at some depth of a nest and the levels it visits by position.
+#[derive(Clone)]
+struct DepthLoop<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    drivers: Vec<LevelId>,
 }
 
 /// The values buffer of an output in its fill pass.

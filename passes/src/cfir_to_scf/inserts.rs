@@ -433,7 +433,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if let Some(assembly) = assembling.assembly.as_mut() {
             assembly.keeps_fill = true;
         }
-        let buffers = self.allocate_assembly(&assembling, Some(&|_| count), place)?;
+        let buffers = self.allocate_assembly(&assembling, Some(&vec![count; assembling.format().rank()]), place)?;
         let assembly = buffers.assembly.ok_or(LowerError::Malformed("an output not set up for assembly"))?;
         Ok((buffers, assembly))
     }

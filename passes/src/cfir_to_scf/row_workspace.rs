@@ -805,7 +805,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let levels = &counted.format().levels;
         let first_of_row = levels.len() - row.dims.len();
         let per_entry = levels.iter().position(|level| !level.unique).unwrap_or(levels.len() - 1).min(first_of_row);
-        let capacity = |level| if level >= per_entry { entries } else { rows };
+        let capacity: Vec<_> = (0..levels.len()).map(|level| if level >= per_entry { entries } else { rows }).collect();
         let mut buffers = self.allocate_assembly(counted, Some(&capacity), place)?;
         let unsized_table = || LowerError::Malformed("a hash row filled before its table is sized");
         let capacity = || row.table.hash.as_ref().map(|table| table.capacity).ok_or_else(unsized_table);

@@ -6,7 +6,7 @@
 //! as the step between subsections visits each stored entry at most once in
 //! all. A split view (`arr.split` of a vector into rows) is read so: its
 //! rows are the tiles. The result such loops assemble then has no more
-//! entries than the vector stores, and is filled in one pass ([`Emitter::entry_bound`](super::Emitter::entry_bound)).
+//! entries than the vector stores, and is filled in one pass ([`Emitter::entry_bounds`](super::Emitter::entry_bounds)).
 //! Overlapping windows (a convolution's) bound nothing, nor do the
 //! subsections of a tensor of more levels (a matrix's rows may hold no
 //! entry).

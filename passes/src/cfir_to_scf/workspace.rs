@@ -199,7 +199,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let list = Builder { r#type: workspace.r#type, dims: output.dims.clone(), coordinates, values, count, arrival: Arrival::Any };
         let level_dims =
             super::inserts::level_dims(output.format()).ok_or(LowerError::Op("a scattered result in a blocked format".into()))?;
-        let buffers = self.allocate_assembly(output, Some(&|_| count), place)?;
+        let buffers = self.allocate_assembly(output, Some(&vec![count; output.format().rank()]), place)?;
         let by_rows = match (workspace.bucketed, workspace.buckets, &level_dims[..]) {
             (true, Some((buckets, inserted, first)), &[row, column]) if row == first => Some((buckets, inserted, column)),
             _ => None,
