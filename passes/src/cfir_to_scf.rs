@@ -21,6 +21,7 @@ mod coiterate;
 mod dedup;
 mod early_exit;
 mod error;
+mod flat_reduction;
 mod foreach;
 mod hash_row;
 mod host;

@@ -145,6 +145,21 @@ def total3(m, n, k):
     return [(m, n, k)], [True], (), lambda A: {(): sum(A.values())}
 
 
+def sum_of_squares(m, n, k):
+    return [(m, n)], [True], (), lambda A: {(): sum(v * v for v in A.values())}
+
+
+def stored_product(m, n, k):
+    """The product of the stored entries (every stored value is nonzero), in
+    row-major order from 1: a float product rounds, so the order counts."""
+    def evaluate(A):
+        product = 1.0
+        for _, v in sorted(A.items()):
+            product = v * product if v != 0.0 else product
+        return {(): product}
+    return [(m, n)], [True], (), evaluate
+
+
 def dot(m, n, k):
     return [(m,), (m,)], [True, True], (), lambda a, b: {(): sum(a[i,] * b[i,] for i in range(m))}
 
@@ -452,7 +467,7 @@ def nested_vstack(m, n, k):
 
 FORMULAS = {
     "spmv": spmv, "spmspv": spmspv, "spmm": spmm, "spmm_transposed": spmm_transposed, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
-    "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
+    "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "sum_of_squares": sum_of_squares, "stored_product": stored_product, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
     "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv, "masked_sum": masked_sum,
     # Unions of many operands (k-way merge loops).
     "sum_of_seven": sum_of_seven, "vector_terms": vector_terms, "total_of_three": total_of_three, "binary_plus": binary_plus,

@@ -68,8 +68,10 @@ func.func @dense_rows(%A: !dm) -> tensor<?xf64> {
   return %y : tensor<?xf64>
 }
 
-// compressed: positions pos[0]..pos[1], coordinate crd[p], next p + 1.
-// CHECK-LABEL: func.func @sum(
+// compressed: positions pos[0]..pos[1], coordinate crd[p], next p + 1 (a sum
+// weighted by the coordinate, which a loop over the values alone would not
+// read: flat_reduction.rs).
+// CHECK-LABEL: func.func @weighted_sum(
 // CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index)
 // CHECK:      %[[LO:.*]] = memref.load %[[POS]][%[[C0:.*]]] : memref<?xindex>
 // CHECK-NEXT: %[[HI:.*]] = memref.load %[[POS]][%[[C1:.*]]] : memref<?xindex>
@@ -78,16 +80,20 @@ func.func @dense_rows(%A: !dm) -> tensor<?xf64> {
 // CHECK-NEXT:   scf.condition(%[[VALID]]) %[[P]] : index
 // CHECK-NEXT: } do {
 // CHECK-NEXT: ^bb0(%[[P:.*]]: index):
+// CHECK-NEXT:   memref.load %[[CRD]][%[[P]]] {sparse.distinct_coordinates} : memref<?xindex>
 // CHECK-NEXT:   %[[NEXT:.*]] = arith.addi %[[P]], %[[C1]] : index
 // CHECK-NEXT:   memref.load %[[VAL]][%[[P]]] : memref<?xf64>
 // CHECK:        scf.yield %[[NEXT]] : index
-func.func @sum(%a: !sv) -> tensor<f64> {
+func.func @weighted_sum(%a: !sv) -> tensor<f64> {
   %s = "cfir.alloc"() : () -> tensor<f64>
   %i = "sig.level"(%a) {level = 0 : i64} : (!sv) -> !sig.seq
   "cfir.while"(%i) ({
   ^bb0(%ci: index):
     %v = "cfir.access"(%a, %i) : (!sv, !sig.seq) -> f64
-    "cfir.reduce"(%s, %v) {reduce = @add} : (tensor<f64>, f64) -> ()
+    %c = arith.index_cast %ci : index to i64
+    %w = arith.sitofp %c : i64 to f64
+    %p = arith.mulf %v, %w : f64
+    "cfir.reduce"(%s, %p) {reduce = @add} : (tensor<f64>, f64) -> ()
     vector.yield
   }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
   return %s : tensor<f64>

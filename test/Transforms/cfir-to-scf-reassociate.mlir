@@ -11,7 +11,7 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
   return %s : f64
 }
 // CHECK-LABEL: func.func @sum(
-// CHECK:         scf.while
+// CHECK:         scf.for
 // CHECK:           %[[V:.*]] = memref.load %arg2
 // CHECK:           %[[OLD:.*]] = memref.load %alloc
 // CHECK-NEXT:      %[[NEW:.*]] = arith.addf %[[OLD]], %[[V]] fastmath<reassoc> : f64

@@ -97,11 +97,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
     }
 
-    /// `cfir.while`: a k-way merge (`merge.rs`), a copy of rows or of runs
-    /// where it is one (`run_copy.rs`), co-iteration otherwise.
+    /// `cfir.while`: a k-way merge (`merge.rs`), a reduction of a tensor's
+    /// every value (`flat_reduction.rs`), a copy of rows or of runs where it
+    /// is one (`run_copy.rs`), co-iteration otherwise.
     pub(super) fn while_loop(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
         if sparse_dialects::cfir::While::of(op).is_some_and(|view| view.until() == Until::AllRunOut) {
             return self.merge(op, place, scope);
+        }
+        if let Some(nest) = self.flat_nest(op, scope)? {
+            return self.reduce_flat(&nest, place, scope);
         }
         if let Some(rows) = self.rows_copy(op, scope)? {
             return self.copy_rows(op, &rows, place, scope);

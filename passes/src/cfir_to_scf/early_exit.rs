@@ -76,7 +76,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
 /// The annihilator the reduction function `function` (called by `store`)
 /// declares at its accumulator, argument 0, or at every argument.
-fn accumulator_annihilator<'c>(store: OperationRef<'c, '_>, function: &str) -> Option<melior::ir::Attribute<'c>> {
+pub(super) fn accumulator_annihilator<'c>(store: OperationRef<'c, '_>, function: &str) -> Option<melior::ir::Attribute<'c>> {
     let properties = crate::statement::reduction_properties(store, function).ok()?;
     properties.annihilator.filter(|_| properties.annihilator_arg.is_none_or(|at| at == 0))
 }

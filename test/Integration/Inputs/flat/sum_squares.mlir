@@ -1,0 +1,14 @@
+// s = Σ_ij A(i, j)², A in DCSR, in upstream's form.
+#DCSR = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>
+
+func.func @kernel(%a: tensor<?x?xf64, #DCSR>) -> tensor<f64> {
+  %init = arith.constant dense<0.0> : tensor<f64>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> ()>], iterator_types = ["reduction", "reduction"]}
+    ins(%a : tensor<?x?xf64, #DCSR>) outs(%init : tensor<f64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %q = arith.mulf %x, %x : f64
+    %s = arith.addf %acc, %q : f64
+    linalg.yield %s : f64
+  } -> tensor<f64>
+  return %r : tensor<f64>
+}
