@@ -9,7 +9,9 @@
 //! when nothing in the nest reads a coordinate, and the innermost body only
 //! reads the tensor's values and reduces into rank-0 tensors, the nest is
 //! one `scf.for` over the last level's range, with the same values reduced
-//! in the same order: the result is identical, whatever the function. The
+//! in the same order: a function called in order gives an identical result
+//! (a sum inlined with `reassoc` may round differently in its last bits, as
+//! any reordering LLVM makes of it may). The
 //! flat loop has no loads of positions or coordinates per level and no
 //! short inner trip counts, so a sum reassociated by its declared
 //! properties (`reassociate.rs`) runs as one vectorized loop over the
@@ -51,8 +53,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // Where a nonunique parent's run of equal coordinates ends, its loop
         // owns the segments of the whole run: not one parent's.
         let parent = self.parent(Leaf::Level(id, None), scope);
-        if !matches!(parent, Parent::Root | Parent::At { segment_end: None, .. }) || scope.handoff.contains_key(&value_key(op.operand(0)?))
-        {
+        // A loop a lattice's earlier loop hands its drivers on to starts where that one stopped.
+        let handed_on = self.leaves(op.operand(0)?)?.into_iter().any(|driver| scope.handoff.contains_key(&value_key(driver)));
+        if !matches!(parent, Parent::Root | Parent::At { segment_end: None, .. }) || handed_on {
             return Ok(None);
         }
         let mut current = op;
