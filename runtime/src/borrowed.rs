@@ -290,7 +290,10 @@ impl Kernel {
         // SAFETY: the buffers are `packed`'s, which is not touched again
         // and drops after the last call; nothing but the kernel's in-place
         // updates writes them; `pack_argument` packed them from tensors it
-        // validated, so they are a storage of each parameter's format.
+        // validated, so they are a storage of each parameter's format (a
+        // batched tensor, which `validate` does not check, is packed as it
+        // is only for a batched parameter, which returned above; for any
+        // other it is converted, which builds the storage from its entries).
         let (mut last, elapsed) = unsafe { self.run_borrowed_unchecked(&borrowed) }?;
         let in_place = matches!(&last, BorrowedResult::Tensor { buffers, .. }
             if buffers.iter().any(|buffer| matches!(buffer, ResultBuffer::Argument { .. })));

@@ -162,12 +162,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             // No op of the nest reads a coordinate (flat_nest checked): the
             // bound's coordinate is never read.
             inner.levels.insert(last, Bound { position: Some(position), coordinate: position, segment_end: None, window: None });
-            for op in block_ops(nest.body) {
-                if name(op) != sparse_dialects::YIELD {
-                    self.op(op, here, &mut inner)?;
-                }
-            }
-            Ok(())
+            self.block(nest.body, block, &mut inner)
         })
     }
 }
