@@ -267,6 +267,16 @@ fn measure(kernel: &Kernel, inputs: &[Rc<Coordinates>], repeat: usize) -> Result
     Ok((result, times))
 }
 
+/// The timed runs of each round, `repeat` in all, in at most
+/// [`ROUNDS`] rounds of about the same number of runs.
+fn rounds(repeat: usize) -> Vec<usize> {
+    let count = ROUNDS.min(repeat).max(1);
+    (0..count).map(|round| repeat / count + usize::from(round < repeat % count)).collect()
+}
+
+/// How many turns ours and upstream's take at a case.
+const ROUNDS: usize = 3;
+
 /// `inputs` as the tensors `kernel`'s parameters declare.
 fn arguments(kernel: &Kernel, inputs: &[Rc<Coordinates>]) -> Result<Vec<Argument>, String> {
     let mut arguments = Vec::new();
@@ -467,26 +477,36 @@ fn run(
             let (source, name) = kernel_file(case, work)?;
             let mut row = Row::new(case);
             let ours = Kernel::compile_with(&source, &name, Some("kernel"), Abi::Ours).map_err(|e| format!("{name}: {e}"))?;
-            let (reference, times) = measure(&ours, &case.inputs, repeat).map_err(|e| format!("{name}: {e}"))?;
-            let fill = reference.fill.real();
-            let reference_answer = answer(reals(reference.entries()), fill);
-            row.ours = Measurement::Times(times);
-            row.upstream = if !case.format.upstream() || !case.kernel.has_upstream() {
-                Measurement::Unsupported
+            let mut upstream = if !case.format.upstream() || !case.kernel.has_upstream() {
+                Err(Measurement::Unsupported)
             } else {
-                match Kernel::compile_with(&source, &name, Some("kernel"), Abi::Upstream) {
-                    Ok(kernel) => match measure(&kernel, &case.inputs, repeat) {
-                        Ok((result, times))
-                            if result.fill.real() == fill && same(&answer(reals(result.entries()), fill), &reference_answer, fill) =>
-                        {
-                            Measurement::Times(times)
-                        }
-                        Ok(_) => Measurement::Disagrees,
-                        Err(message) => Measurement::Failed(message),
-                    },
-                    Err(error) => Measurement::Failed(error.to_string()),
-                }
+                Kernel::compile_with(&source, &name, Some("kernel"), Abi::Upstream).map_err(|error| Measurement::Failed(error.to_string()))
             };
+            // Ours and upstream's take turns, a few runs each, so that a
+            // change in the machine's speed during the case (another
+            // tenant's load on a shared host) slows both alike.
+            let (mut ours_times, mut upstream_times) = (Vec::new(), Vec::new());
+            let mut reference_answer = None;
+            for runs in rounds(repeat) {
+                let (reference, times) = measure(&ours, &case.inputs, runs).map_err(|e| format!("{name}: {e}"))?;
+                ours_times.extend(times);
+                let (fill, reference) = reference_answer.get_or_insert_with(|| {
+                    let fill = reference.fill.real();
+                    (fill, answer(reals(reference.entries()), fill))
+                });
+                if let Ok(kernel) = &upstream {
+                    match measure(kernel, &case.inputs, runs) {
+                        Ok((result, times)) if result.fill.real() == *fill && same(&answer(reals(result.entries()), *fill), reference, *fill) => {
+                            upstream_times.extend(times)
+                        }
+                        Ok(_) => upstream = Err(Measurement::Disagrees),
+                        Err(message) => upstream = Err(Measurement::Failed(message)),
+                    }
+                }
+            }
+            let (fill, reference_answer) = reference_answer.expect("at least one round");
+            row.ours = Measurement::Times(ours_times);
+            row.upstream = upstream.map_or_else(|measurement| measurement, |_| Measurement::Times(upstream_times));
             all_agree &= !matches!(row.upstream, Measurement::Disagrees);
             if case.kernel.has_peers() {
                 manifest.add(case, reference_answer, fill)?;
