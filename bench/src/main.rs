@@ -496,7 +496,9 @@ fn run(
                 });
                 if let Ok(kernel) = &upstream {
                     match measure(kernel, &case.inputs, runs) {
-                        Ok((result, times)) if result.fill.real() == *fill && same(&answer(reals(result.entries()), *fill), reference, *fill) => {
+                        Ok((result, times))
+                            if result.fill.real() == *fill && same(&answer(reals(result.entries()), *fill), reference, *fill) =>
+                        {
                             upstream_times.extend(times)
                         }
                         Ok(_) => upstream = Err(Measurement::Disagrees),
