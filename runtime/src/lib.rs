@@ -37,6 +37,7 @@ pub mod kernel;
 pub mod matrix_market;
 mod number_text;
 pub mod numpy;
+mod prefault;
 pub mod process;
 pub mod progress;
 pub mod random;

@@ -66,8 +66,8 @@ pub fn read_npz<V: Scalar>(path: &Path, element: Element) -> Result<Coordinates<
 /// to the fill, is taken as the storage it already is: its arrays become
 /// the level buffers, with no sort or assembly. Any other archive is read as
 /// [`read_npz`] reads it and stored by [`Tensor::from_coordinates`]. Members
-/// are read one at a time, each straight into its buffer, never the whole
-/// file at once.
+/// are read one at a time, each straight into its buffer (its pages mapped
+/// in one system call before it is filled), never the whole file at once.
 pub fn read_npz_tensor<V: Scalar>(path: &Path, element: Element, format: &Format, fill: V) -> Result<Tensor<V>, IoError> {
     let fail = |problem: String| IoError::file(path.display().to_string(), problem);
     check_holds::<V>(&path.display().to_string(), element)?;
@@ -212,6 +212,7 @@ impl<R: Read> Array<R> {
     /// The values, in storage order, as `element` holds them.
     fn values<V: Scalar>(self, element: Element) -> Result<Vec<V>, String> {
         let (dtype, mut values) = (self.dtype, Vec::with_capacity(self.count));
+        crate::prefault::map_spare_capacity(&mut values);
         let native = Dtype { kind: b'f', size: 8, big_endian: cfg!(target_endian = "big") };
         if dtype == native && element == Element::F64 {
             // The common case, without a conversion per value.
@@ -240,6 +241,7 @@ impl<R: Read> Array<R> {
         let no_index = |index: i64| format!("{what} holds {index}, which is no index");
         let native = dtype.kind == b'i' && dtype.big_endian == cfg!(target_endian = "big");
         let mut indices: Vec<usize> = Vec::with_capacity(self.count);
+        crate::prefault::map_spare_capacity(&mut indices);
         self.for_each_block(|bytes| {
             let (start, elements) = (indices.len(), bytes.chunks_exact(dtype.size));
             match (native, dtype.size) {
