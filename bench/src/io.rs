@@ -126,11 +126,24 @@ fn run(command: &mut std::process::Command) -> Result<Run, String> {
     Run::parse(&String::from_utf8_lossy(&output.stdout))
 }
 
-/// The run of median total time among `repeat` runs of `command`.
-fn median_run(repeat: usize, mut command: impl FnMut() -> std::process::Command) -> Result<Run, String> {
-    let mut runs = (0..repeat).map(|_| run(&mut command())).collect::<Result<Vec<_>, _>>()?;
-    runs.sort_by(|a, b| a.total.total_cmp(&b.total));
-    Ok(runs[runs.len() / 2].clone())
+/// For each of `commands`, its run of median total time among `repeat`
+/// runs. The commands take turns, one run each, so that a change in the
+/// machine's speed (another tenant's load on a shared host) slows all alike
+/// and leaves their ratios alone.
+fn median_runs(repeat: usize, commands: &mut [std::process::Command]) -> Result<Vec<Run>, String> {
+    let mut runs = vec![Vec::new(); commands.len()];
+    for _ in 0..repeat {
+        for (command, runs) in commands.iter_mut().zip(&mut runs) {
+            runs.push(run(command)?);
+        }
+    }
+    Ok(runs
+        .into_iter()
+        .map(|mut runs| {
+            runs.sort_by(|a, b| a.total.total_cmp(&b.total));
+            runs.swap_remove(runs.len() / 2)
+        })
+        .collect())
 }
 
 /// The report row of one data set on one thread count.
@@ -175,33 +188,31 @@ pub fn benchmark(quick: bool, repeat: usize, work: &Path, out: &Path, python: bo
             drop(data.matrix);
             for threads in [1, 2] {
                 let (ours_out, scipy_out) = (dir.join(format!("{stem}.ours.mtx")), dir.join(format!("{stem}.scipy.mtx")));
-                let ours = median_run(repeat, || {
+                let child = |arguments: [&std::ffi::OsStr; 4]| {
                     let mut command = std::process::Command::new(&me);
-                    command.arg("--io-child").args(["mtx".as_ref(), mtx.as_os_str(), ours_out.as_os_str(), threads.to_string().as_ref()]);
+                    command.arg("--io-child").args(arguments);
                     command
-                })?;
-                check(&ours_out, &mtx)?;
-                let scipy = match python {
-                    true => Some(median_run(repeat, || peer(&venv, root, "mtx", &mtx, &scipy_out, threads))?),
-                    false => None,
                 };
+                let threads_text = threads.to_string();
+                // Ours, then SciPy's, then (on one thread) the `.npz` loads.
+                let mut commands = vec![child(["mtx".as_ref(), mtx.as_os_str(), ours_out.as_os_str(), threads_text.as_ref()])];
+                if python {
+                    commands.push(peer(&venv, root, "mtx", &mtx, &scipy_out, threads));
+                }
+                if threads == 1 {
+                    commands.push(child(["npz".as_ref(), npz.as_os_str(), "-".as_ref(), "1".as_ref()]));
+                    if python {
+                        commands.push(peer(&venv, root, "npz", &npz, Path::new("-"), 1));
+                    }
+                }
+                let mut medians = median_runs(repeat, &mut commands)?.into_iter();
+                let ours = medians.next().expect("ours ran");
+                check(&ours_out, &mtx)?;
+                let scipy = if python { medians.next() } else { None };
                 if python {
                     check(&scipy_out, &mtx)?;
                 }
-                let npz = if threads == 1 {
-                    let ours = median_run(repeat, || {
-                        let mut command = std::process::Command::new(&me);
-                        command.arg("--io-child").args(["npz".as_ref(), npz.as_os_str(), "-".as_ref(), "1".as_ref()]);
-                        command
-                    })?;
-                    let scipy = match python {
-                        true => Some(median_run(repeat, || peer(&venv, root, "npz", &npz, Path::new("-"), 1))?),
-                        false => None,
-                    };
-                    Some((ours, scipy))
-                } else {
-                    None
-                };
+                let npz = if threads == 1 { medians.next().map(|ours| (ours, if python { medians.next() } else { None })) } else { None };
                 rows.push(Row { data: data.name.clone(), rows: rows_count, nnz, file_bytes, threads, ours, scipy, npz });
             }
             for path in [&mtx, &npz, &dir.join(format!("{stem}.ours.mtx")), &dir.join(format!("{stem}.scipy.mtx"))] {
@@ -248,7 +259,8 @@ fn report(out: &Path, rows: &[Row], quick: bool, repeat: usize, python: bool) ->
          writes it back as `.mtx`: ours with `sparse_runtime` (`matrix_market::read_with` into `f64` values, `Tensor::from_coordinates`, \
          `matrix_market::write_tensor_with`, straight from the CSR storage), SciPy with `scipy.io.mmread`, `tocsr` and `scipy.io.mmwrite` (fast_matrix_market \
          inside), each on the thread count of the row. Every run is a fresh process; a time is the median of {repeat} runs \
-         of the whole read, conversion and write (process and interpreter start-up excluded), and the written files are \
+         of the whole read, conversion and write (process and interpreter start-up excluded; the runs of every system, and the \
+         `.npz` loads below, take turns, one run each, so that a change in the machine's speed slows all alike), and the written files are \
          checked to hold the matrix read. **Memory** is what the run added to its resident memory at its peak (`VmHWM` \
          less `VmRSS` when the work starts). **Buffers** is the CSR matrix in 64-bit indices and `f64` values, \
          `(rows + 1 + 2 nnz) × 8` bytes; the target is memory ≤ 1.5 × buffers + the file. A ratio is SciPy's over ours: above 1× \
