@@ -73,23 +73,8 @@ unsafe impl GlobalAlloc for HugePages {
 /// Advises the 2 MiB stretches inside the `size` bytes at `block`, when
 /// they are [`THRESHOLD`] bytes or more (which holds at least one).
 fn advise(block: *mut u8, size: usize) {
-    if block.is_null() || size < THRESHOLD {
-        return;
-    }
-    #[cfg(target_os = "linux")]
-    {
-        extern "C" {
-            fn madvise(address: *mut std::ffi::c_void, length: usize, advice: std::ffi::c_int) -> std::ffi::c_int;
-        }
-        const MADV_HUGEPAGE: std::ffi::c_int = 14;
-        let huge_page = sparse_passes::HUGE_PAGE;
-        let address = block as usize;
-        let first = address.next_multiple_of(huge_page);
-        let past = (address + size) / huge_page * huge_page;
-        // SAFETY: the range is inside a block this allocation owns; the
-        // advice changes no contents, and its result (a refusal where the
-        // kernel has no huge pages) is ignored.
-        unsafe { madvise(block.add(first - address).cast(), past - first, MADV_HUGEPAGE) };
+    if !block.is_null() && size >= THRESHOLD {
+        crate::page_advice::huge_pages(block, size);
     }
 }
 

@@ -37,7 +37,7 @@ pub mod kernel;
 pub mod matrix_market;
 mod number_text;
 pub mod numpy;
-mod prefault;
+mod page_advice;
 pub mod process;
 pub mod progress;
 pub mod random;

@@ -16,6 +16,7 @@ use crate::coordinates::Coordinates;
 use crate::element::Element;
 use crate::half::F16;
 use crate::io::{check_declared_shape, check_holds, IoError};
+use crate::page_advice;
 use crate::tensor::{LevelStorage, Tensor};
 use crate::value::{Scalar, Value};
 use crate::zip::{self, Archive};
@@ -66,8 +67,9 @@ pub fn read_npz<V: Scalar>(path: &Path, element: Element) -> Result<Coordinates<
 /// to the fill, is taken as the storage it already is: its arrays become
 /// the level buffers, with no sort or assembly. Any other archive is read as
 /// [`read_npz`] reads it and stored by [`Tensor::from_coordinates`]. Members
-/// are read one at a time, each straight into its buffer (its pages mapped
-/// in one system call before it is filled), never the whole file at once.
+/// are read one at a time, each straight into its buffer, never the whole
+/// file at once; on Linux, the pages of each block of a buffer are mapped
+/// in one system call before the block is filled.
 pub fn read_npz_tensor<V: Scalar>(path: &Path, element: Element, format: &Format, fill: V) -> Result<Tensor<V>, IoError> {
     let fail = |problem: String| IoError::file(path.display().to_string(), problem);
     check_holds::<V>(&path.display().to_string(), element)?;
@@ -212,11 +214,11 @@ impl<R: Read> Array<R> {
     /// The values, in storage order, as `element` holds them.
     fn values<V: Scalar>(self, element: Element) -> Result<Vec<V>, String> {
         let (dtype, mut values) = (self.dtype, Vec::with_capacity(self.count));
-        crate::prefault::map_spare_capacity(&mut values);
         let native = Dtype { kind: b'f', size: 8, big_endian: cfg!(target_endian = "big") };
         if dtype == native && element == Element::F64 {
             // The common case, without a conversion per value.
             self.for_each_block(|bytes| {
+                page_advice::map_ahead(&mut values, bytes.len() / 8);
                 let reals = bytes.chunks_exact(8).map(|bytes| f64::from_ne_bytes(bytes.try_into().expect("8 bytes")));
                 values.extend(reals.map(|real| V::from_value(Value::Real(real))));
                 Ok(())
@@ -224,6 +226,7 @@ impl<R: Read> Array<R> {
             return Ok(values);
         }
         self.for_each_block(|bytes| {
+            page_advice::map_ahead(&mut values, bytes.len() / dtype.size.max(1));
             for bytes in bytes.chunks_exact(dtype.size.max(1)) {
                 values.push(element.convert(dtype.value(bytes)?).map(V::from_value).map_err(|error| error.to_string())?);
             }
@@ -241,8 +244,8 @@ impl<R: Read> Array<R> {
         let no_index = |index: i64| format!("{what} holds {index}, which is no index");
         let native = dtype.kind == b'i' && dtype.big_endian == cfg!(target_endian = "big");
         let mut indices: Vec<usize> = Vec::with_capacity(self.count);
-        crate::prefault::map_spare_capacity(&mut indices);
         self.for_each_block(|bytes| {
+            page_advice::map_ahead(&mut indices, bytes.len() / dtype.size);
             let (start, elements) = (indices.len(), bytes.chunks_exact(dtype.size));
             match (native, dtype.size) {
                 // SciPy's index types, widened a block at a time with no

@@ -25,6 +25,8 @@ pub enum ZipError {
     Inflate { name: String, reason: String },
     #[error("ZIP member '{name}' fails its CRC-32 check")]
     Crc { name: String },
+    #[error("ZIP member '{name}' is stored uncompressed, but its directory entry says {size} bytes in {stored}")]
+    StoredSize { name: String, size: u64, stored: u64 },
     #[error("{0}")]
     Io(String),
 }
@@ -216,6 +218,10 @@ fn contents<'s>(source: &'s mut (impl Read + Seek), member: &Member) -> Result<C
     source.seek(SeekFrom::Start(start))?;
     let data = source.take(member.compressed);
     let inner: Box<dyn Read + 's> = match member.method {
+        // So a stored member's size is bounded by the file's.
+        0 if member.size != member.compressed => {
+            return Err(ZipError::StoredSize { name: member.name.clone(), size: member.size, stored: member.compressed })
+        }
         0 => Box::new(data),
         // The declared size bounds the output, whatever the stream says.
         8 => Box::new(DeflateDecoder::new(data).take(member.size)),
@@ -420,5 +426,9 @@ mod tests {
         let central = (0..method.len()).find(|&at| method.u32_at(at) == Some(CENTRAL)).unwrap();
         method[central + 10] = 12;
         assert_eq!(read_members(&method), Err(ZipError::Method { name: "a".into(), method: 12 }));
+        // A stored member that says it holds more than it stores.
+        let mut sized = bytes.clone();
+        sized[central + 24..central + 28].copy_from_slice(&(1u32 << 31).to_le_bytes());
+        assert_eq!(read_members(&sized), Err(ZipError::StoredSize { name: "a".into(), size: 1 << 31, stored: 4 }));
     }
 }
