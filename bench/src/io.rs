@@ -131,10 +131,13 @@ fn run(command: &mut std::process::Command) -> Result<Run, String> {
 /// machine's speed (another tenant's load on a shared host) slows all alike
 /// and leaves their ratios alone.
 fn median_runs(repeat: usize, commands: &mut [std::process::Command]) -> Result<Vec<Run>, String> {
-    let mut runs = vec![Vec::new(); commands.len()];
-    for _ in 0..repeat {
-        for (command, runs) in commands.iter_mut().zip(&mut runs) {
-            runs.push(run(command)?);
+    let count = commands.len();
+    let mut runs = vec![Vec::new(); count];
+    for turn in 0..repeat {
+        // Each turn starts with the next command, so that none always
+        // runs first.
+        for at in (0..count).map(|step| (turn + step) % count) {
+            runs[at].push(run(&mut commands[at])?);
         }
     }
     Ok(runs
@@ -194,25 +197,24 @@ pub fn benchmark(quick: bool, repeat: usize, work: &Path, out: &Path, python: bo
                     command
                 };
                 let threads_text = threads.to_string();
-                // Ours, then SciPy's, then (on one thread) the `.npz` loads.
-                let mut commands = vec![child(["mtx".as_ref(), mtx.as_os_str(), ours_out.as_os_str(), threads_text.as_ref()])];
-                if python {
-                    commands.push(peer(&venv, root, "mtx", &mtx, &scipy_out, threads));
-                }
-                if threads == 1 {
-                    commands.push(child(["npz".as_ref(), npz.as_os_str(), "-".as_ref(), "1".as_ref()]));
-                    if python {
-                        commands.push(peer(&venv, root, "npz", &npz, Path::new("-"), 1));
-                    }
-                }
-                let mut medians = median_runs(repeat, &mut commands)?.into_iter();
-                let ours = medians.next().expect("ours ran");
+                let mut commands = Vec::new();
+                let mut add = |command| {
+                    commands.push(command);
+                    commands.len() - 1
+                };
+                let ours_mtx = add(child(["mtx".as_ref(), mtx.as_os_str(), ours_out.as_os_str(), threads_text.as_ref()]));
+                let scipy_mtx = python.then(|| add(peer(&venv, root, "mtx", &mtx, &scipy_out, threads)));
+                // The `.npz` loads, on one thread.
+                let ours_npz = (threads == 1).then(|| add(child(["npz".as_ref(), npz.as_os_str(), "-".as_ref(), "1".as_ref()])));
+                let scipy_npz = (threads == 1 && python).then(|| add(peer(&venv, root, "npz", &npz, Path::new("-"), 1)));
+                let medians = median_runs(repeat, &mut commands)?;
+                let ours = medians[ours_mtx].clone();
                 check(&ours_out, &mtx)?;
-                let scipy = if python { medians.next() } else { None };
+                let scipy = scipy_mtx.map(|at| medians[at].clone());
                 if python {
                     check(&scipy_out, &mtx)?;
                 }
-                let npz = if threads == 1 { medians.next().map(|ours| (ours, if python { medians.next() } else { None })) } else { None };
+                let npz = ours_npz.map(|at| (medians[at].clone(), scipy_npz.map(|at| medians[at].clone())));
                 rows.push(Row { data: data.name.clone(), rows: rows_count, nnz, file_bytes, threads, ours, scipy, npz });
             }
             for path in [&mtx, &npz, &dir.join(format!("{stem}.ours.mtx")), &dir.join(format!("{stem}.scipy.mtx"))] {

@@ -488,12 +488,16 @@ fn run(
             let (mut ours_times, mut upstream_times) = (Vec::new(), Vec::new());
             let mut reference_answer = None;
             for runs in rounds(repeat) {
-                let (reference, times) = measure(&ours, &case.inputs, runs).map_err(|e| format!("{name}: {e}"))?;
+                let (result, times) = measure(&ours, &case.inputs, runs).map_err(|e| format!("{name}: {e}"))?;
                 ours_times.extend(times);
-                let (fill, reference) = reference_answer.get_or_insert_with(|| {
-                    let fill = reference.fill.real();
-                    (fill, answer(reals(reference.entries()), fill))
-                });
+                let fill = result.fill.real();
+                let ours_answer = answer(reals(result.entries()), fill);
+                match &reference_answer {
+                    None => reference_answer = Some((fill, ours_answer)),
+                    Some((first_fill, first)) if *first_fill == fill && same(&ours_answer, first, fill) => {}
+                    Some(_) => return Err(format!("{name}: our kernel's answers differ from one round to the next")),
+                }
+                let (fill, reference) = reference_answer.as_ref().expect("set in the first round");
                 if let Ok(kernel) = &upstream {
                     match measure(kernel, &case.inputs, runs) {
                         Ok((result, times))

@@ -154,15 +154,16 @@ pub fn write(
     let mut text = String::from("# Benchmarks\n\n");
     text += &format!(
         "Measured on {date}, {cores} cores ({cpu}), by `scripts/bench{options}`. Every time is the median of {repeat} warm runs of the \
-         kernel alone (no compilation, I/O or format conversion; ours and upstream's on inputs packed once into the \
-         kernel's buffers, as the Python peers' operands are built once; ours and upstream's take turns, in {} rounds, so that a \
-         change in the machine's speed slows both alike), with the spread (min–max) in parentheses; a ratio is \
+         kernel alone (no compilation, I/O or format conversion; ours and upstream's on inputs packed into the \
+         kernel's buffers once per round, as the Python peers' operands are built once, each round's first run a warm-up; ours \
+         and upstream's take turns, in {} rounds, so that a change in the machine's speed slows both alike), with the spread \
+         (min–max) in parentheses; a ratio is \
          the peer's median over ours, so above 1× means we are faster. Each system's answer was checked against ours \
          before its time was reported. Upstream is MLIR's sparsifier (`sparse-assembler{{direct-out=true}}`, \
          `sparsifier{{enable-runtime-library=false}}`) on the same `linalg.generic` file, JIT-compiled at O3 in the same \
          process. GraphBLAS is SuiteSparse:GraphBLAS through python-graphblas, for the kernels it has a \
          counterpart of. Every system runs on one thread.{}\n\n",
-        crate::ROUNDS.min(repeat),
+        crate::rounds(repeat).len(),
         if python { "" } else { " The Python peers were not run." }
     );
     text += &format!("Memory bandwidth anchor (streaming triad): {:.2} GB/s.\n\n", bandwidth / 1e9);
