@@ -211,9 +211,20 @@ impl<R: Read> Array<R> {
         }
     }
 
+    /// An empty vector with room for the array's elements: an error, not an
+    /// abort, when the size a file declares cannot be allocated (a deflated
+    /// member's size is whatever its directory entry says).
+    fn buffer<T>(&self) -> Result<Vec<T>, String> {
+        let mut buffer = Vec::new();
+        match buffer.try_reserve_exact(self.count) {
+            Ok(()) => Ok(buffer),
+            Err(_) => Err(format!("the .npy array's {} elements cannot be allocated", self.count)),
+        }
+    }
+
     /// The values, in storage order, as `element` holds them.
     fn values<V: Scalar>(self, element: Element) -> Result<Vec<V>, String> {
-        let (dtype, mut values) = (self.dtype, Vec::with_capacity(self.count));
+        let (dtype, mut values) = (self.dtype, self.buffer()?);
         let native = Dtype { kind: b'f', size: 8, big_endian: cfg!(target_endian = "big") };
         if dtype == native && element == Element::F64 {
             // The common case, without a conversion per value.
@@ -243,7 +254,7 @@ impl<R: Read> Array<R> {
         }
         let no_index = |index: i64| format!("{what} holds {index}, which is no index");
         let native = dtype.kind == b'i' && dtype.big_endian == cfg!(target_endian = "big");
-        let mut indices: Vec<usize> = Vec::with_capacity(self.count);
+        let mut indices: Vec<usize> = self.buffer()?;
         self.for_each_block(|bytes| {
             page_advice::map_ahead(&mut indices, bytes.len() / dtype.size);
             let (start, elements) = (indices.len(), bytes.chunks_exact(dtype.size));
@@ -646,6 +657,16 @@ mod tests {
         assert_eq!(array.values::<Value>(Element::I1).unwrap_err(), "2 is outside the range 0..=1 of i1");
         assert_eq!(message(b"\x93NUMPY\x09\x00"), ".npy version 9 is not one this reader knows (1, 2 or 3)");
         assert_eq!(message(b"\x93NUMPY\x01"), "the .npy header is cut short");
+        // A size no memory holds, declared by a file that does not hold it
+        // either (as a deflated member's directory entry may declare).
+        let header = format!("{{'descr': '<f8', 'fortran_order': False, 'shape': ({},), }}\n", 1u64 << 60);
+        let bytes = [b"\x93NUMPY\x01\x00".as_slice(), &(header.len() as u16).to_le_bytes(), header.as_bytes()].concat();
+        let huge = Array::read(bytes.as_slice(), (10 + header.len()) as u64 + (1u64 << 63)).unwrap();
+        assert_eq!(huge.values::<f64>(Element::F64).unwrap_err(), format!("the .npy array's {} elements cannot be allocated", 1u64 << 60));
+        let header = header.replace("<f8", "<i8");
+        let bytes = [b"\x93NUMPY\x01\x00".as_slice(), &(header.len() as u16).to_le_bytes(), header.as_bytes()].concat();
+        let huge = Array::read(bytes.as_slice(), (10 + header.len()) as u64 + (1u64 << 63)).unwrap();
+        assert_eq!(huge.indices("indices.npy").unwrap_err(), format!("the .npy array's {} elements cannot be allocated", 1u64 << 60));
         // No components, but a size no kernel can index (found by fuzzing:
         // read, then refused when stored).
         let path = temp_path("npy");
