@@ -659,14 +659,16 @@ mod tests {
         assert_eq!(message(b"\x93NUMPY\x01"), "the .npy header is cut short");
         // A size no memory holds, declared by a file that does not hold it
         // either (as a deflated member's directory entry may declare).
-        let header = format!("{{'descr': '<f8', 'fortran_order': False, 'shape': ({},), }}\n", 1u64 << 60);
-        let bytes = [b"\x93NUMPY\x01\x00".as_slice(), &(header.len() as u16).to_le_bytes(), header.as_bytes()].concat();
-        let huge = Array::read(bytes.as_slice(), (10 + header.len()) as u64 + (1u64 << 63)).unwrap();
-        assert_eq!(huge.values::<f64>(Element::F64).unwrap_err(), format!("the .npy array's {} elements cannot be allocated", 1u64 << 60));
-        let header = header.replace("<f8", "<i8");
-        let bytes = [b"\x93NUMPY\x01\x00".as_slice(), &(header.len() as u16).to_le_bytes(), header.as_bytes()].concat();
-        let huge = Array::read(bytes.as_slice(), (10 + header.len()) as u64 + (1u64 << 63)).unwrap();
-        assert_eq!(huge.indices("indices.npy").unwrap_err(), format!("the .npy array's {} elements cannot be allocated", 1u64 << 60));
+        let huge = |descr: &str| {
+            let header = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': ({},), }}\n", 1u64 << 60);
+            let bytes = [b"\x93NUMPY\x01\x00".as_slice(), &(header.len() as u16).to_le_bytes(), header.as_bytes()].concat();
+            (bytes, (10 + header.len()) as u64 + (1u64 << 63))
+        };
+        let unallocatable = format!("the .npy array's {} elements cannot be allocated", 1u64 << 60);
+        let (reals, length) = huge("<f8");
+        assert_eq!(Array::read(reals.as_slice(), length).unwrap().values::<f64>(Element::F64).unwrap_err(), unallocatable);
+        let (integers, length) = huge("<i8");
+        assert_eq!(Array::read(integers.as_slice(), length).unwrap().indices("indices.npy").unwrap_err(), unallocatable);
         // No components, but a size no kernel can index (found by fuzzing:
         // read, then refused when stored).
         let path = temp_path("npy");
