@@ -116,10 +116,11 @@ pub(super) fn stored_iterator<'c: 'a, 'a>(
 /// How level `index` of `output` is assembled, for the kinds that can be.
 pub(super) fn output_level<'c: 'a, 'a>(output: &Buffers<'c, 'a>, index: usize) -> Result<Box<dyn OutputLevel<'c, 'a> + 'a>, LowerError> {
     let level = output.format().levels[index];
+    let parent_appended = index > 0 && !output.format().levels[index - 1].is_located();
     Ok(match level.kind {
         LevelKind::Dense => Box::new(Dense { size: output.level_size(index)? }),
-        LevelKind::Compressed => Box::new(compressed::Output { unique: level.unique, bounds: Bounds::Shared }),
-        LevelKind::LooseCompressed => Box::new(compressed::Output { unique: level.unique, bounds: Bounds::Paired }),
+        LevelKind::Compressed => Box::new(compressed::Output { unique: level.unique, bounds: Bounds::Shared, parent_appended }),
+        LevelKind::LooseCompressed => Box::new(compressed::Output { unique: level.unique, bounds: Bounds::Paired, parent_appended }),
         LevelKind::Singleton => Box::new(singleton::Output),
         // Padding moves values with their coordinates, so the level holds
         // the values; an unused position holds `m`, which must fit.

@@ -107,6 +107,20 @@ const MISSING: LowerError = LowerError::Malformed("an assembled level without it
 pub(in crate::cfir_to_scf) struct Output {
     pub unique: bool,
     pub bounds: Bounds,
+    /// Whether the level above is appended to as well (it is stored, not
+    /// dense): its every position is created with an entry here, whose
+    /// append ends that segment, so only `pos[0]` needs a value beforehand
+    /// and no segment is left to close. The positions then cost what the
+    /// output holds, not the bound on its parents (DCSR's rows).
+    pub parent_appended: bool,
+}
+
+impl Output {
+    /// Whether every segment's end is written by an append (see
+    /// [`Output::parent_appended`]); a paired level's starts are not.
+    fn segments_written(&self) -> bool {
+        self.parent_appended && self.bounds == Bounds::Shared
+    }
 }
 
 impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
@@ -202,7 +216,11 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
         let slots = self.bounds.length(emitter, place, parents);
         let positions = emitter.alloc_buffer(place, width(LevelBuffer::Positions), slots);
         let zero = emitter.index(place, 0);
-        emitter.for_each(place, slots, |body, slot| emitter.store_index(Place::End(body), zero, positions, slot));
+        if self.segments_written() {
+            emitter.store_index(place, zero, positions, zero);
+        } else {
+            emitter.for_each(place, slots, |body, slot| emitter.store_index(Place::End(body), zero, positions, slot));
+        }
         output.set_level_buffer(level, LevelBuffer::Positions, positions);
         output.set_level_buffer(level, LevelBuffer::Coordinates, emitter.alloc_buffer(place, width(LevelBuffer::Coordinates), count));
         count
@@ -211,7 +229,11 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
     /// Each segment, in order, ends no earlier than the previous one:
     /// `pos[p + 1] = max(pos[p], pos[p + 1])`. A pair also starts there,
     /// `pos[2p] = pos[2p - 1]` (the first pair starts at 0 as allocated).
+    /// Nothing to do where appends wrote every segment's end.
     fn close(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, output: &Buffers<'c, 'a>, level: usize) -> Result<(), LowerError> {
+        if self.segments_written() {
+            return Ok(());
+        }
         let positions = output.level_buffer(level, LevelBuffer::Positions).expect("allocated");
         let size = emitter.length(place, positions);
         let one = emitter.index(place, 1);
