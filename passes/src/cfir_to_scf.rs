@@ -195,6 +195,9 @@ struct Scope<'c, 'a> {
     /// The `cfir.while` loops whose every iteration ends a row of a row
     /// workspace, and the output whose row it ends (`row_workspace`).
     row_ends: Vec<(OperationRef<'c, 'a>, TensorId)>,
+    /// The innermost `cfir.while` when each of its iterations sits on
+    /// another coordinate ([`assembly::DistinctLoop`]).
+    distinct_loop: Option<assembly::DistinctLoop<'c, 'a>>,
 }
 
 impl<'c, 'a> Scope<'c, 'a> {

@@ -9,6 +9,9 @@
 //! kind under `levels/`): a dense level locates it, a compressed level
 //! appends its coordinate at the first level where it differs from the
 //! previous entry's and at every level below, closing its parent's segment.
+//! Where a loop visits each coordinate once and appends at most once an
+//! iteration, the last level, when its coordinate indexes it, needs no
+//! comparison: every entry is new there ([`Emitter::last_level_new`]).
 //! The first pass over the loops only counts each level's entries; buffers of
 //! exactly those sizes are then allocated and the second pass fills them.
 //! Positions of parents that received no entry (empty rows of a dense level)
@@ -16,7 +19,7 @@
 
 use super::error::LowerError;
 
-use super::iterator::LevelId;
+use super::iterator::{LevelId, TensorId};
 use super::levels::{level_iterator, output_level};
 use super::storage::Buffers;
 use super::tiles;
@@ -47,6 +50,19 @@ pub(super) struct Assembly<'c, 'a> {
     pub counts: Value<'c, 'a>,
     /// The coordinate of the previous entry at each level; `-1` before the first.
     pub last: Value<'c, 'a>,
+}
+
+/// A loop no two iterations of which sit on the same coordinate: every
+/// driver steps through the distinct coordinates of one segment (a unique
+/// level under a bound parent), one coordinate an iteration.
+#[derive(Clone, Copy)]
+pub(super) struct DistinctLoop<'c, 'a> {
+    /// The coordinate of the current iteration.
+    pub coordinate: Value<'c, 'a>,
+    /// The `cfir.while`.
+    pub source: OperationRef<'c, 'a>,
+    /// The `scf.while` it became.
+    pub lowered: OperationRef<'c, 'a>,
 }
 
 /// The entry being appended, as one level sees it.
@@ -194,14 +210,56 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(output)
     }
 
+    /// Whether every entry that `store` (a `cfir.assign` lowered at `place`)
+    /// appends is new at the last level of `output`: when the innermost
+    /// loop's coordinate indexes that level, that loop
+    /// visits each coordinate once ([`DistinctLoop`]), `store` runs in it
+    /// directly (no loop between them) and no other store to the output
+    /// runs in the same iteration (it is the loop's only one, or each is a
+    /// case of one switch). Each iteration then appends at most one entry,
+    /// at a coordinate no other iteration has, so comparing it with the
+    /// previous entry's there would always find it differs.
+    pub(super) fn last_level_new(
+        &self,
+        store: OperationRef<'c, 'a>,
+        output: TensorId,
+        indices: &[Value<'c, 'a>],
+        place: Place<'c, 'a>,
+        scope: &Scope<'c, 'a>,
+    ) -> bool {
+        let Some(distinct) = scope.distinct_loop else { return false };
+        if enclosing_loop(place) != Some(distinct.lowered) || scope.multiplicity.is_some() {
+            return false;
+        }
+        let stores = crate::ir::collect(distinct.source, |op| {
+            matches!(crate::ir::name(op).as_str(), "cfir.assign" | "cfir.reduce")
+                && op.operand(0).ok().and_then(|tensor| scope.tensor_id(tensor)) == Some(output)
+        });
+        let exclusive = match stores.as_slice() {
+            [only] => *only == store,
+            _ => {
+                let Some(cases) = stores.iter().map(|store| store.parent_operation()).collect::<Option<Vec<_>>>() else { return false };
+                let Some(switch) = cases.first().and_then(|case| case.parent_operation()) else { return false };
+                let distinct_cases = cases.iter().enumerate().all(|(k, case)| !cases[..k].contains(case));
+                stores.contains(&store)
+                    && distinct_cases
+                    && cases.iter().all(|case| crate::ir::name(*case) == "cfir.case" && case.parent_operation() == Some(switch))
+            }
+        };
+        let format = scope.tensor(output).format();
+        exclusive && indices[format.dim_to_lvl[format.rank() - 1]] == distinct.coordinate
+    }
+
     /// Appends `value` at `indices` (dimension order), unless it is the fill
-    /// and the output does not keep the fill.
+    /// and the output does not keep the fill; with `last_new`, the entry is
+    /// known to be new at the last level ([`Emitter::last_level_new`]).
     pub(super) fn append(
         &self,
         output: &Buffers<'c, 'a>,
         assembly: Assembly<'c, 'a>,
         indices: &[Value<'c, 'a>],
         value: Value<'c, 'a>,
+        last_new: bool,
         place: Place<'c, 'a>,
     ) -> Result<(), LowerError> {
         let body = if assembly.keeps_fill {
@@ -212,7 +270,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             Some(self.then(place, stored))
         };
         let here = body.map_or(place, Place::End);
-        let (_, position) = self.append_levels(output, assembly, indices, here)?;
+        let (_, position) = self.append_levels(output, assembly, indices, last_new, here)?;
         if assembly.fill {
             self.store(here, value, assembled_values(output)?, position);
         }
@@ -222,14 +280,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
-    /// Appends the coordinates `indices` (dimension order) level by level;
-    /// returns the entry's position at the level above the last (0 for a
-    /// vector) and at the last, where its value goes.
+    /// Appends the coordinates `indices` (dimension order) level by level
+    /// (known new at the last level with `last_new`); returns the entry's position at the level
+    /// above the last (0 for a vector) and at the last, where its value goes.
     fn append_levels(
         &self,
         output: &Buffers<'c, 'a>,
         assembly: Assembly<'c, 'a>,
         indices: &[Value<'c, 'a>],
+        last_new: bool,
         place: Place<'c, 'a>,
     ) -> Result<(Value<'c, 'a>, Value<'c, 'a>), LowerError> {
         let mut new = self.boolean(place, false);
@@ -238,9 +297,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
         for level in 0..output.format().rank() {
             let coordinate = indices[output.format().dim_to_lvl[level]];
             let slot = self.index(place, level as i64);
-            let previous = self.load(place, assembly.last, slot);
-            let differs = self.compare(place, arith::CmpiPredicate::Ne, coordinate, previous);
-            new = self.one(place, arith::ori(new, differs, self.location));
+            if last_new && level + 1 == output.format().rank() {
+                new = self.boolean(place, true);
+            } else {
+                let previous = self.load(place, assembly.last, slot);
+                let differs = self.compare(place, arith::CmpiPredicate::Ne, coordinate, previous);
+                new = self.one(place, arith::ori(new, differs, self.location));
+            }
             self.store(place, coordinate, assembly.last, slot);
             let entry = Entry { slot, parent, coordinate, new };
             above = parent;
@@ -263,7 +326,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         run: Run<'c, 'a>,
         place: Place<'c, 'a>,
     ) -> Result<(), LowerError> {
-        let (parent, position) = self.append_levels(output, assembly, indices, place)?;
+        let (parent, position) = self.append_levels(output, assembly, indices, false, place)?;
         let last = output.format().rank() - 1;
         let level = output_level(output, last)?;
         let first = level.copy_run(self, place, output, last, assembly, run)?;
@@ -508,5 +571,18 @@ pub(super) fn nested_whiles<'c, 'a>(op: OperationRef<'c, 'a>, depth: usize, into
             }
             block = current.next_in_region();
         }
+    }
+}
+
+/// The innermost loop op that ops put at `place` run in (`None` for a block
+/// not yet in one).
+fn enclosing_loop<'c, 'a>(place: Place<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let (Place::Before(mut block, _) | Place::End(mut block)) = place;
+    loop {
+        let op = block.parent_operation()?;
+        if matches!(crate::ir::name(op).as_str(), "scf.while" | "scf.for" | "scf.parallel" | "scf.forall") {
+            return Some(op);
+        }
+        block = op.block()?;
     }
 }

@@ -13,6 +13,7 @@
 //! `cfir.switch` tests, for each case, that every driver visited by position
 //! sits on the coordinate.
 
+use super::assembly::DistinctLoop;
 use super::error::LowerError;
 use super::integrate;
 use super::iterator::{Bound, Cursor, LevelId, LevelIterator, Parent};
@@ -155,6 +156,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let mut inner = scope.clone();
         inner.drivers.clear();
         inner.multiplicity = None;
+        inner.distinct_loop = None;
         let mut coordinates = Vec::new();
         let mut advanced = Vec::new();
         for (k, (&driver, iterator)) in drivers.iter().zip(&iterators).enumerate() {
@@ -201,6 +203,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
         }
         let here = Place::End(body_block);
+        // Each driver steps through the distinct coordinates of one segment:
+        // no two iterations share a coordinate.
+        let mut distinct = body_block == after && inner.multiplicity.is_none();
+        for (&driver, iterator) in drivers.iter().zip(&iterators) {
+            let bound = !matches!(self.parent(self.leaf(driver, scope)?, scope), Parent::Unbound);
+            distinct &= bound && iterator.distinct() && iterator.iteration() == Iteration::Positions;
+        }
+        if distinct {
+            inner.distinct_loop = Some(DistinctLoop { coordinate, source: op, lowered: loop_op });
+        }
         let body = view.body().ok_or(LowerError::Malformed("cfir.while has no body"))?;
         inner.values.insert(value_key(body.argument(0)?.into()), coordinate);
         inner.coordinate = Some(coordinate);

@@ -293,10 +293,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     match stored {
                         Some(stored) => {
                             let then = emitter.then(place, stored);
-                            emitter.append(&buffers, assembly, &moved, value, Place::End(then))?;
+                            emitter.append(&buffers, assembly, &moved, value, false, Place::End(then))?;
                             then.append_operation(scf::r#yield(&[], emitter.location));
                         }
-                        None => emitter.append(&buffers, assembly, &moved, value, place)?,
+                        None => emitter.append(&buffers, assembly, &moved, value, false, place)?,
                     }
                     Ok(Vec::new())
                 };
@@ -402,7 +402,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let entry = order.map_or(index, |order| self.load(here, order, index));
             let indices = coordinates.iter().map(|&coordinates| self.load(here, coordinates, entry)).collect::<Vec<_>>();
             let value = self.load(here, values, entry);
-            self.append(&buffers, assembly, &indices, value, here)
+            self.append(&buffers, assembly, &indices, value, false, here)
         })?;
         let buffers = self.finish_assembly(&buffers, place)?;
         // Sorting took over the builder's buffers.

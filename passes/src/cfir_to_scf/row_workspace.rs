@@ -566,7 +566,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 let append = |coordinate: Value<'c, 'a>, at: Value<'c, 'a>, here: Place<'c, 'a>| {
                     let mut indices = indices.clone();
                     self.split_row_coordinate(row, output, coordinate, &mut indices, here);
-                    self.append(output, assembly, &indices, self.load(here, values, at), here)
+                    self.append(output, assembly, &indices, self.load(here, values, at), false, here)
                 };
                 let dimension = row.width;
                 self.by_table(

@@ -555,7 +555,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
             if reduce.is_some() {
                 return Err(LowerError::SparseReduction);
             }
-            return self.append(&buffers, assembly, &indices, value, place);
+            let last_new = self.last_level_new(op, tensor, &indices, place, scope);
+            return self.append(&buffers, assembly, &indices, value, last_new, place);
         }
         let values = buffers.values.ok_or(LowerError::PatternResult)?;
         let position = self.locate_point(tensor, &buffers, &indices, place)?;

@@ -304,7 +304,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let differs = self.negate(here, self.same(here, &following, &indices));
         let ends = self.one(here, arith::ori(last, differs, self.location));
         let append = self.then(here, ends);
-        self.append(buffers, assembly, &indices, combined, Place::End(append))?;
+        self.append(buffers, assembly, &indices, combined, false, Place::End(append))?;
         append.append_operation(scf::r#yield(&[], self.location));
         each.body.append_operation(scf::r#yield(&[combined, ends], self.location));
         for buffer in list.coordinates.iter().chain([&list.values]).chain(order.as_ref()) {
@@ -363,7 +363,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 let mut indices = vec![zero; 2];
                 indices[row] = at;
                 indices[column] = coordinate;
-                self.append(buffers, assembly, &indices, self.load(there, values, at_column), there)
+                self.append(buffers, assembly, &indices, self.load(there, values, at_column), false, there)
             };
             self.end_dense_row(&table, width, count, here, &append)?;
             self.store(here, zero, touched, zero);
