@@ -43,7 +43,9 @@
 //!   [`DISTINCT_COORDINATES`], in a loop from `pos[s]` to `pos[s + 1]`,
 //!   whose buffer the loop does not write), `block · c` with `c` a
 //!   positive constant, or `block · c + t` with `t` known to lie in
-//!   `[0, c)` and `c` a positive constant or a value defined before the
+//!   `[0, c)` (a stored coordinate that `cfir-to-scf` marks
+//!   [`COORDINATES_BELOW`] a size at most `c`, among others) and `c` a
+//!   positive constant or a value defined before the
 //!   loop (the same in every iteration), `block` itself such a position,
 //!   and the same block size (and kind of row) for every access. Index
 //!   arithmetic is taken not to wrap, and sizes that bound unsigned
@@ -51,7 +53,8 @@
 //!
 //! So a dense result's rows are filled in parallel (SpMV, SpMM, the
 //! zero-fill of a dense output), also the rows a compressed outer level
-//! names (MTTKRP over CSF, SpMV over DCSR); a sparse result, assembled by
+//! names (MTTKRP over CSF, SpMV over DCSR) and TTV's rows over CSF of a
+//! static middle size; a sparse result, assembled by
 //! appending to growing buffers, is not, nor is a reduction into a scalar,
 //! nor a scatter into rows named by coordinates that may repeat (CSC SpMV).
 //! All candidates are analysed before any changes. Each iteration computes
@@ -578,7 +581,8 @@ fn below(value: Value, bound: Value, loop_op: OperationRef) -> Option<Factor> {
 }
 
 /// Whether `value` lies in `[0, bound)`: both constants; the minimum of
-/// values one of which does; the induction variable of an `scf.for` from a
+/// values one of which does; a stored coordinate that `cfir-to-scf` marks
+/// [`COORDINATES_BELOW`] a size at most `bound`, a constant; the induction variable of an `scf.for` from a
 /// constant at least 0 to `bound` (or to a constant at most `bound`); or a
 /// value an `scf.while` continues with only while it is below `bound`,
 /// unsigned (`arith.cmpi ult`, alone or in a conjunction), so never
@@ -588,6 +592,10 @@ fn bounded(value: Value, bound: Value) -> bool {
         |upper: Value| upper == bound || constant(upper).zip(constant(bound)).is_some_and(|(upper, bound)| (0..=bound).contains(&upper));
     if let Some(value) = constant(value) {
         return constant(bound).is_some_and(|bound| (0..bound).contains(&value));
+    }
+    if let Some(size) = loaded(value).and_then(|load| load.attribute(COORDINATES_BELOW).ok()) {
+        let size = IntegerAttribute::try_from(size).map(|size| size.value());
+        return size.is_ok_and(|size| constant(bound).is_some_and(|bound| size <= bound));
     }
     if let Ok(result) = OperationResult::try_from(value) {
         let op = result.owner();
@@ -847,6 +855,11 @@ pub const NOALIAS_PARAMETERS: &str = "sparse.noalias_parameters";
 /// the position of the loop that walks one parent's positions alone: the
 /// loop's iterations read distinct coordinates (`cfir-to-scf` marks it).
 pub const DISTINCT_COORDINATES: &str = "sparse.distinct_coordinates";
+
+/// The `index` attribute of a `memref.load` of a level's stored coordinate:
+/// the level's static size, which every coordinate lies below, as the
+/// format promises (`cfir-to-scf` marks it).
+pub const COORDINATES_BELOW: &str = "sparse.coordinates_below";
 
 /// The `arith.constant` that defines `value`.
 fn constant_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {

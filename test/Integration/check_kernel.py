@@ -168,6 +168,11 @@ def ttv(m, n, k):
     return [(m, n, k), (k,)], [True, False], (m, n), lambda A, v: {(i, j): sum(A[i, j, l] * v[l,] for l in range(k)) for i in range(m) for j in range(n)}
 
 
+def ttv_rows(m, n, k):
+    """TTV over a tensor whose last two dimensions are static: m x 16 x 8."""
+    return ttv(m, 16, 8)
+
+
 def mttkrp(m, n, k):
     l_size = 3
     return ([(m, k, l_size), (k, n), (l_size, n)], [True, False, False], (m, n),
@@ -467,7 +472,7 @@ def nested_vstack(m, n, k):
 
 FORMULAS = {
     "spmv": spmv, "spmspv": spmspv, "spmm": spmm, "spmm_transposed": spmm_transposed, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
-    "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "sum_of_squares": sum_of_squares, "stored_product": stored_product, "dot": dot, "ttv": ttv, "mttkrp": mttkrp,
+    "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "sum_of_squares": sum_of_squares, "stored_product": stored_product, "dot": dot, "ttv": ttv, "ttv_rows": ttv_rows, "mttkrp": mttkrp,
     "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv, "masked_sum": masked_sum,
     # Unions of many operands (k-way merge loops).
     "sum_of_seven": sum_of_seven, "vector_terms": vector_terms, "total_of_three": total_of_three, "binary_plus": binary_plus,

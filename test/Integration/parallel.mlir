@@ -3,7 +3,7 @@
 // match a dense evaluation, on 2 threads and on 3 (more threads than some
 // cases have rows): dense results filled in parallel (SpMV, SpMM, SDDMM's
 // dense form, MTTKRP's rows named by CSF's outer coordinates, SpMV's by
-// DCSR's, dense + sparse), a scatter left
+// DCSR's, TTV's by CSF's first two, dense + sparse), a scatter left
 // sequential (CSC SpMV), and sparse results whose assembly stays in order.
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/spmv.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %examples/spmv.mlir spmv %t | FileCheck %s --check-prefix=SPMV
@@ -13,6 +13,8 @@
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/mttkrp.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
 // RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %examples/kernels/mttkrp.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %S/Inputs/parallel/spmv_dcsr.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %S/Inputs/parallel/ttv_rows.mlir ttv_rows %t | FileCheck %s --check-prefix=TTV
+// RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %S/Inputs/parallel/ttv_rows.mlir ttv_rows %t | FileCheck %s --check-prefix=TTV
 // RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %S/Inputs/parallel/spmv_dcsr.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/dense_plus_sparse.mlir dense_plus_sparse %t | FileCheck %s --check-prefix=MIXED
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/sddmm.mlir sddmm %t | FileCheck %s --check-prefix=SDDMM
@@ -21,6 +23,7 @@
 // SPMV: spmv: 4 of 4 cases match the dense reference
 // SPMM: spmm: 4 of 4 cases match the dense reference
 // MTTKRP: mttkrp: 4 of 4 cases match the dense reference
+// TTV: ttv_rows: 4 of 4 cases match the dense reference
 // MIXED: dense_plus_sparse: 4 of 4 cases match the dense reference
 // SDDMM: sddmm: 4 of 4 cases match the dense reference
 // ADD: add: 4 of 4 cases match the dense reference
@@ -34,8 +37,11 @@
 // RUN: diff %t.one.mtx %t.two.mtx
 // RUN: diff %t.one.mtx %t.checked.mtx
 
-// The loops over the stored rows of DCSR and of CSF are parallel.
+// The loops over the stored rows of DCSR and of CSF are parallel, and so is
+// TTV's over CSF's slices, whose rows i · 16 + j hold j below the level's
+// static size.
 // RUN: sparse-opt %S/Inputs/parallel/spmv_dcsr.mlir --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=OUTER
+// RUN: sparse-opt %S/Inputs/parallel/ttv_rows.mlir --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=OUTER
 // RUN: sparse-opt %examples/kernels/mttkrp.mlir --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=OUTER
 // OUTER: omp.wsloop schedule(dynamic
 // OUTER: llvm.call @kernel_iteration_1(

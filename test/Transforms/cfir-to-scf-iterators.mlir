@@ -343,7 +343,8 @@ func.func @bytemap_rows(%A: !bm) -> tensor<?xf64> {
 }
 
 // structured 2:4: row i owns the positions 2i and 2i + 1, computed, not
-// loaded; the coordinates are 8-bit and widened as they are read.
+// loaded; the coordinates are 8-bit and widened as they are read, and lie
+// below the level's static size, 4 (for parallelize-outer-loops).
 // CHECK-LABEL: func.func @structured_rows(
 // CHECK-SAME: %[[CRD:.*]]: memref<?xi8>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %{{.*}}: index, %[[X:.*]]: memref<?xf64>, %{{.*}}: index)
 // CHECK:      ^bb0(%[[I:.*]]: index):
@@ -352,7 +353,7 @@ func.func @bytemap_rows(%A: !bm) -> tensor<?xf64> {
 // CHECK-NEXT:   scf.while (%[[Q:.*]] = %[[LO]]) : (index) -> index {
 // CHECK-NEXT:     arith.cmpi ult, %[[Q]], %[[HI]] : index
 // CHECK:        ^bb0(%[[Q:.*]]: index):
-// CHECK-NEXT:     %[[NARROW:.*]] = memref.load %[[CRD]][%[[Q]]] : memref<?xi8>
+// CHECK-NEXT:     %[[NARROW:.*]] = memref.load %[[CRD]][%[[Q]]] {sparse.coordinates_below = 4 : index} : memref<?xi8>
 // CHECK-NEXT:     %[[J:.*]] = arith.index_castui %[[NARROW]] : i8 to index
 // CHECK:          memref.load %[[VAL]][%[[Q]]] : memref<?xf64>
 // CHECK-NEXT:     memref.load %[[X]][%[[J]]] : memref<?xf64>

@@ -66,6 +66,84 @@ func.func @past_the_block(%n: index) -> memref<?xf64> {
   return %out : memref<?xf64>
 }
 
+// A stored coordinate that cfir-to-scf marks below its level's static size,
+// 4, stays in row i's block [4i, 4i + 4), as does one widened from 32 bits.
+// CHECK-LABEL: func.func @coordinate_in_block(
+// CHECK: omp.wsloop
+func.func @coordinate_in_block(%n: index, %pos: memref<?xindex>, %crd: memref<?xindex>, %narrow: memref<?xi32>) -> memref<?xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %size = arith.muli %n, %c4 : index
+  %out = memref.alloc(%size) : memref<?xf64>
+  %one = arith.constant 1.0 : f64
+  scf.for %i = %c0 to %n step %c1 {
+    %next = arith.addi %i, %c1 : index
+    %lo = memref.load %pos[%i] : memref<?xindex>
+    %hi = memref.load %pos[%next] : memref<?xindex>
+    scf.for %p = %lo to %hi step %c1 {
+      %row = arith.muli %i, %c4 : index
+      %j = memref.load %crd[%p] {sparse.coordinates_below = 4 : index} : memref<?xindex>
+      %at = arith.addi %row, %j : index
+      memref.store %one, %out[%at] : memref<?xf64>
+      %k32 = memref.load %narrow[%p] {sparse.coordinates_below = 3 : index} : memref<?xi32>
+      %k = arith.index_castui %k32 : i32 to index
+      %also = arith.addi %k, %row : index
+      memref.store %one, %out[%also] : memref<?xf64>
+    }
+  }
+  return %out : memref<?xf64>
+}
+
+// Coordinates below 8 reach the next row's block; unmarked ones, anywhere.
+// CHECK-LABEL: func.func @coordinate_past_the_block(
+// CHECK-NOT: omp.
+// CHECK: scf.for
+// CHECK-LABEL: func.func @unmarked_coordinate(
+// CHECK-NOT: omp.
+// CHECK: scf.for
+func.func @coordinate_past_the_block(%n: index, %pos: memref<?xindex>, %crd: memref<?xindex>) -> memref<?xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %size = arith.muli %n, %c4 : index
+  %out = memref.alloc(%size) : memref<?xf64>
+  %one = arith.constant 1.0 : f64
+  scf.for %i = %c0 to %n step %c1 {
+    %next = arith.addi %i, %c1 : index
+    %lo = memref.load %pos[%i] : memref<?xindex>
+    %hi = memref.load %pos[%next] : memref<?xindex>
+    scf.for %p = %lo to %hi step %c1 {
+      %row = arith.muli %i, %c4 : index
+      %j = memref.load %crd[%p] {sparse.coordinates_below = 8 : index} : memref<?xindex>
+      %at = arith.addi %row, %j : index
+      memref.store %one, %out[%at] : memref<?xf64>
+    }
+  }
+  return %out : memref<?xf64>
+}
+
+func.func @unmarked_coordinate(%n: index, %pos: memref<?xindex>, %crd: memref<?xindex>) -> memref<?xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %size = arith.muli %n, %c4 : index
+  %out = memref.alloc(%size) : memref<?xf64>
+  %one = arith.constant 1.0 : f64
+  scf.for %i = %c0 to %n step %c1 {
+    %next = arith.addi %i, %c1 : index
+    %lo = memref.load %pos[%i] : memref<?xindex>
+    %hi = memref.load %pos[%next] : memref<?xindex>
+    scf.for %p = %lo to %hi step %c1 {
+      %row = arith.muli %i, %c4 : index
+      %j = memref.load %crd[%p] : memref<?xindex>
+      %at = arith.addi %row, %j : index
+      memref.store %one, %out[%at] : memref<?xf64>
+    }
+  }
+  return %out : memref<?xf64>
+}
+
 // Another iteration's row.
 // CHECK-LABEL: func.func @next_row(
 // CHECK-NOT: omp.

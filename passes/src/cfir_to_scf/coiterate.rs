@@ -27,6 +27,7 @@ use crate::place::Place;
 use melior::{
     dialect::{arith, scf},
     ir::{
+        attribute::IntegerAttribute,
         block::BlockLike,
         operation::{OperationLike, OperationMutLike, OperationResult},
         Attribute, BlockRef, OperationRef, RegionLike, Type, Value,
@@ -164,6 +165,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let coordinate = iterator.coordinate(self, here, cursor);
             if drivers.len() == 1 && iterator.distinct() && iterator.iteration() == Iteration::Positions {
                 self.mark_distinct(coordinate);
+            }
+            if let Leaf::Level(id, None) = self.leaf(driver, scope)? {
+                if let Some(size) = scope.tensor(id.tensor).level_size(id.level).ok().and_then(super::constant_index) {
+                    self.mark_below(coordinate, size);
+                }
             }
             let next = iterator.next(self, here, cursor, coordinate);
             let by_position = iterator.iteration() != Iteration::Coordinates;
@@ -319,14 +325,21 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// so `parallelize-outer-loops` may run iterations that write the rows
     /// they name apart.
     fn mark_distinct(&self, coordinate: Value<'c, 'a>) {
-        let owner = |value: Value<'c, 'a>| OperationResult::try_from(value).ok().map(|result| result.owner());
-        let loaded = match owner(coordinate) {
-            Some(cast) if crate::ir::name(cast) == "arith.index_castui" => cast.operand(0).ok().and_then(owner),
-            other => other,
-        };
-        if let Some(load) = loaded.filter(|op| crate::ir::name(*op) == "memref.load") {
+        if let Some(load) = coordinate_load(coordinate) {
             crate::ir::edit(load).set_attribute(crate::parallelize_outer_loops::DISTINCT_COORDINATES, Attribute::unit(self.context));
         }
+    }
+
+    /// Marks the load of `coordinate` (through a widening cast), a stored
+    /// coordinate of a level whose size is the constant `size`, as below
+    /// it: the format promises that every coordinate is (the runtime checks
+    /// the tensors it passes), so `parallelize-outer-loops` may take it as
+    /// an offset within a row of that length (TTV's `i · 128 + j`).
+    fn mark_below(&self, coordinate: Value<'c, 'a>, size: usize) {
+        let Some(load) = coordinate_load(coordinate) else { return };
+        let Ok(size) = i64::try_from(size) else { return };
+        let bound = IntegerAttribute::new(Type::index(self.context), size);
+        crate::ir::edit(load).set_attribute(crate::parallelize_outer_loops::COORDINATES_BELOW, bound.into());
     }
 
     /// `cfir.switch`: an if/else-if chain over the cases, most specific first.
@@ -402,4 +415,15 @@ fn block_of<'c, 'a>(place: Place<'c, 'a>) -> BlockRef<'c, 'a> {
     match place {
         Place::Before(block, _) | Place::End(block) => block,
     }
+}
+
+/// The `memref.load` that `coordinate` is, widened by `arith.index_castui`
+/// or not.
+fn coordinate_load<'c, 'a>(coordinate: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let owner = |value: Value<'c, 'a>| OperationResult::try_from(value).ok().map(|result| result.owner());
+    let loaded = match owner(coordinate) {
+        Some(cast) if crate::ir::name(cast) == "arith.index_castui" => cast.operand(0).ok().and_then(owner),
+        other => other,
+    };
+    loaded.filter(|op| crate::ir::name(*op) == "memref.load")
 }
