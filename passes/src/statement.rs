@@ -251,6 +251,7 @@ impl<'c, 'a> Statement<'c, 'a> {
         let map = compute.indexing_map().ok_or("arr.compute has no indexing map")?;
         let output = compute.result_type().ok_or("arr.compute has no ranked result")?;
         let output_dims: Vec<usize> = (0..map.result_count()).map(|index| map.result(index).expect("in range").dim_position()).collect();
+        let dense_result = Encoding::of_any(output).is_ok_and(|encoding| !encoding.format.is_sparse());
         let reductions = compute.reductions().unwrap_or_default();
         if reductions.windows(2).any(|pair| pair[0] != pair[1]) {
             return Err("a statement that reduces different loops with different functions is read once arr-concretize has split it \
@@ -308,7 +309,11 @@ impl<'c, 'a> Statement<'c, 'a> {
                     Some(dims) => (dims, None, Vec::new()),
                     None if is_stored_densely(&encoding) => (Vec::new(), Some(subscripts), Vec::new()),
                     None => {
-                        let dims = subscripts.iter().map(|subscript| resolving_loop(subscript, &output_dims)).collect::<Option<Vec<_>>>();
+                        let named =
+                            |loop_: &usize| subscripts.iter().any(|subscript| subscript.terms.iter().any(|&(term, _)| term == *loop_));
+                        let scatter = dense_result && output_dims.iter().all(named);
+                        let dims =
+                            subscripts.iter().map(|subscript| resolving_loop(subscript, &output_dims, scatter)).collect::<Option<Vec<_>>>();
                         let dims = dims.ok_or("a constant subscript of a tensor with sparse levels is not supported")?;
                         (dims, None, subscripts.into_iter().map(|subscript| subscript.as_dim().is_none().then_some(subscript)).collect())
                     }
@@ -704,10 +709,6 @@ impl<'c, 'a> Statement<'c, 'a> {
     }
 }
 
-/// The loop that resolves a compound subscript of a sparse level: the last
-/// of its loops that reduces (its loops that index the result may then stay
-/// outermost, as a sparse result needs), or its last loop; `None` for a
-/// constant.
 impl<'c, 'a> ConcatRead<'c, 'a> {
     /// The read of concatenation `view` of `parts` along `dim` at loops
     /// `dims`: one new operand a part (never shared with another read, so
@@ -814,8 +815,25 @@ fn check_concats(concats: &[ConcatRead], operands: &[Operand]) -> Result<(), Str
     Ok(())
 }
 
-fn resolving_loop(subscript: &Subscript, output_dims: &[usize]) -> Option<usize> {
+/// The loop that resolves a compound subscript of a sparse level. With
+/// `scatter` (a dense result, each of whose loops the tensor's subscripts
+/// name), the last of its loops that indexes the result: the loops that
+/// reduce go outside, each of their offsets visits the stored coordinates
+/// of one long window, and each entry adds into the result at its
+/// coordinate less the offset (paper 003 §6.3.1's schedules that end with
+/// the output's loop, whose time follows the stored entries rather than
+/// the number of non-empty small windows). Otherwise the last of its loops
+/// that reduces (its loops that index the result may then stay outermost,
+/// as a sparse result needs, and a result loop the tensor does not name,
+/// a convolution's output channels, is not revisited once per offset), or
+/// its last loop; `None` for a constant.
+fn resolving_loop(subscript: &Subscript, output_dims: &[usize], scatter: bool) -> Option<usize> {
     let mut loops = subscript.terms.iter().map(|&(loop_, _)| loop_);
+    if scatter {
+        if let Some(loop_) = loops.clone().rfind(|loop_| output_dims.contains(loop_)) {
+            return Some(loop_);
+        }
+    }
     loops.clone().rfind(|loop_| !output_dims.contains(loop_)).or_else(|| loops.next_back())
 }
 
@@ -1838,7 +1856,8 @@ mod tests {
 
     #[test]
     fn a_sparse_tensor_at_compound_subscripts_is_read_through_windows_its_reduced_loop_resolves() {
-        read(&convolution("tensor<6xf64, #SV>", "i + k"), |statement| {
+        let sparse_result = convolution("tensor<6xf64, #SV>", "i + k").replace("tensor<4xf64>", "tensor<4xf64, #SV>");
+        read(&sparse_result, |statement| {
             let image = &statement.operands[0];
             let window = Subscript { terms: vec![(0, 1), (1, 1)], intercept: 0 };
             // Loop k (d1, which reduces) resolves i + k: the image's level is
@@ -1849,6 +1868,24 @@ mod tests {
             assert_eq!(image.compound(), vec![(0, &window)]);
             assert_eq!(statement.algebra(1), Algebra::Intersect(vec![Algebra::Sparse((0, 0)), Algebra::Sparse((1, 0))]));
             assert_eq!((image.reducing_level(0), image.reducing_level(1)), (Some(0), None));
+            assert_eq!(statement.algebra(0), Algebra::Sparse((0, 0)));
+            assert!(statement.bounds_checks.is_empty());
+        });
+    }
+
+    #[test]
+    fn a_sparse_tensor_at_compound_subscripts_into_a_dense_result_is_scattered_by_the_result_loop() {
+        read(&convolution("tensor<6xf64, #SV>", "i + k"), |statement| {
+            let image = &statement.operands[0];
+            let window = Subscript { terms: vec![(0, 1), (1, 1)], intercept: 0 };
+            // Loop i (d0, the result's) resolves i + k: the image's level is
+            // a leaf of loop i; loop k visits the offsets of its non-empty
+            // subsections, intersected with the filter's level.
+            assert_eq!((image.dims.clone(), image.windows.clone(), image.computed.clone()), (vec![0], vec![Some(window.clone())], None));
+            assert_eq!((image.level_of(0), image.level_of(1)), (Some(0), None));
+            assert_eq!(image.compound(), vec![(0, &window)]);
+            assert_eq!(statement.algebra(1), Algebra::Intersect(vec![Algebra::Sparse((0, 0)), Algebra::Sparse((1, 0))]));
+            assert_eq!((image.reducing_level(0), image.reducing_level(1)), (None, Some(0)));
             assert_eq!(statement.algebra(0), Algebra::Sparse((0, 0)));
             assert!(statement.bounds_checks.is_empty());
         });

@@ -186,32 +186,34 @@ func.func @scale(%A: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
 // -----
 
 // Index-variable reduction (paper 003): A(i) = Σ_j C(2i + j + 1) · F(j) with a
-// compressed C. Loop j resolves the subscript (it reduces); loop i visits the
-// offsets of C's non-empty subsections (windows of 1 · (3 - 1) + 1 = 3
-// coordinates from 2i + 1, 5 offsets), and loop j the window of C's level
-// from 2i + 1, as many coordinates as it has, by 1, intersected with F's
-// level. C is read at its subscript's value.
+// compressed C into a dense A. Loop i, which indexes the result, resolves the
+// subscript, and loop j, which reduces, goes outside (the scatter form):
+// loop j visits the offsets of C's non-empty subsections (windows of
+// 2 · (5 - 1) + 1 = 9 coordinates from j + 1, 3 offsets), intersected with
+// F's level, and loop i the window of C's level from j + 1, 5 coordinates by
+// 2; each stored entry adds into A at its coordinate's i. C is read at its
+// subscript's value.
 // CHECK-LABEL: func.func @window
 // CHECK: %[[C5:.*]] = arith.constant 5 : index
 // CHECK: %[[C3:.*]] = arith.constant 3 : index
 // CHECK: %[[SIZE:.*]] = arith.select
-// CHECK: %[[I:.*]] = "sig.subsections"(%arg0, %[[SIZE]], %[[C5]]) {coefficient = 2 : i64, intercept = 1 : i64, level = 0 : i64}
-// CHECK: "sig.forall"(%[[I]]) ({
-// CHECK-NEXT: ^bb0(%[[IV:.*]]: index):
+// CHECK: %[[J:.*]] = "sig.subsections"(%arg0, %[[SIZE]], %[[C3]]) {coefficient = 1 : i64, intercept = 1 : i64, level = 0 : i64}
+// CHECK: %[[F:.*]] = "sig.level"(%arg1) {level = 0 : i64}
+// CHECK: %[[JS:.*]] = "sig.intersect"(%[[J]], %[[F]])
+// CHECK: "sig.forall"(%[[JS]]) ({
+// CHECK-NEXT: ^bb0(%[[JV:.*]]: index):
 // CHECK-NEXT: %[[LEVEL:.*]] = "sig.level"(%arg0) {level = 0 : i64}
-// CHECK: %[[TWICE:.*]] = arith.muli %[[IV]], %c2
-// CHECK: %[[START:.*]] = arith.addi %{{.*}}, %[[TWICE]]
-// CHECK: %[[STEP:.*]] = arith.constant 1 : index
-// CHECK: %[[EXTENT:.*]] = arith.muli %[[STEP]], %[[C3]]
+// CHECK: %[[START:.*]] = arith.addi %{{.*}}, %[[JV]]
+// CHECK: %[[STEP:.*]] = arith.constant 2 : index
+// CHECK: %[[EXTENT:.*]] = arith.muli %[[STEP]], %[[C5]]
 // CHECK: %[[STOP:.*]] = arith.addi %[[START]], %[[EXTENT]]
 // CHECK: %[[WINDOW:.*]] = "sig.slice"(%[[LEVEL]], %[[START]], %[[STOP]], %[[STEP]])
-// CHECK: %[[F:.*]] = "sig.level"(%arg1) {level = 0 : i64}
-// CHECK: %[[J:.*]] = "sig.intersect"(%[[WINDOW]], %[[F]])
-// CHECK: "sig.forall"(%[[J]]) ({
-// CHECK-NEXT: ^bb0(%[[JV:.*]]: index):
+// CHECK: "sig.forall"(%[[WINDOW]]) ({
+// CHECK-NEXT: ^bb0(%[[IV:.*]]: index):
 // CHECK: %[[AT:.*]] = arith.addi %{{.*}}, %[[JV]]
 // CHECK: "sig.access"(%arg0, %[[AT]])
 // CHECK: "sig.access"(%arg1, %[[JV]])
+// CHECK: "sig.assign"(%{{.*}}, %{{.*}}, %[[IV]]) {reduce = @add}
 func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {identity = 0.0 : f64}} {
   %s = arith.addf %x, %y : f64
   return %s : f64
@@ -225,6 +227,44 @@ func.func @window(%C: tensor<12xf64, #SV>, %F: tensor<3xf64>) -> tensor<5xf64> {
     "vector.yield"(%p) : (f64) -> ()
   }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<5xf64>
   return %A : tensor<5xf64>
+}
+
+// -----
+
+// The same reduction into a sparse A, whose loops stay outermost: loop j
+// resolves the subscript instead. Loop i visits the offsets of C's non-empty
+// subsections (windows of 1 · (3 - 1) + 1 = 3 coordinates from 2i + 1, 5
+// offsets), and loop j the window of C's level from 2i + 1, 3 coordinates by
+// 1, intersected with F's level; each i's sum is appended once.
+// CHECK-LABEL: func.func @window_sparse_result
+// CHECK: %[[C5:.*]] = arith.constant 5 : index
+// CHECK: %[[SIZE:.*]] = arith.select
+// CHECK: %[[I:.*]] = "sig.subsections"(%arg0, %[[SIZE]], %[[C5]]) {coefficient = 2 : i64, intercept = 1 : i64, level = 0 : i64}
+// CHECK: "sig.forall"(%[[I]]) ({
+// CHECK-NEXT: ^bb0(%[[IV:.*]]: index):
+// CHECK: %[[LEVEL:.*]] = "sig.level"(%arg0) {level = 0 : i64}
+// CHECK: %[[TWICE:.*]] = arith.muli %[[IV]], %c2
+// CHECK: %[[START:.*]] = arith.addi %{{.*}}, %[[TWICE]]
+// CHECK: %[[WINDOW:.*]] = "sig.slice"(%[[LEVEL]], %[[START]], %{{.*}}, %{{.*}})
+// CHECK: %[[F:.*]] = "sig.level"(%arg1) {level = 0 : i64}
+// CHECK: %[[J:.*]] = "sig.intersect"(%[[WINDOW]], %[[F]])
+// CHECK: "sig.forall"(%[[J]]) ({
+// CHECK-NEXT: ^bb0(%[[JV:.*]]: index):
+// CHECK: "sig.access"(%arg1, %[[JV]])
+// CHECK: {workspace = {kind = "scalar"}}
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+func.func @window_sparse_result(%C: tensor<12xf64, #SV>, %F: tensor<3xf64>) -> tensor<5xf64, #SV> {
+  %A = "arr.compute"() ({
+    %c = "arr.access"(%C) {indexing_map = affine_map<(i, j) -> (2 * i + j + 1)>} : (tensor<12xf64, #SV>) -> f64
+    %f = "arr.access"(%F) {indexing_map = affine_map<(i, j) -> (j)>} : (tensor<3xf64>) -> f64
+    %p = arith.mulf %c, %f : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<5xf64, #SV>
+  return %A : tensor<5xf64, #SV>
 }
 
 // -----
