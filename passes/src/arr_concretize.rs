@@ -382,6 +382,21 @@ fn appended_order(statement: &Statement, appended: usize) -> Result<Vec<usize>, 
     preference.extend(rest);
     if !sparse_output {
         preference.sort_by_key(|&loop_| !reads_sparse_level(statement, loop_));
+        // When the innermost loop would stride through an operand (a
+        // convolution's channels `c` through its NHWC filter `F(r, s, c,
+        // f)`), the loop of a dense result's last level goes innermost
+        // instead if every operand reads along it contiguously or not at
+        // all (`f`): its iterations then stream rows, which vectorize.
+        // Upstream's `sparse_tensor.reduce` keeps the output loops outermost
+        // (`check_reduce_visited`).
+        let reduce_visited = statement.compute.0.attribute(REDUCE_VISITED).is_ok();
+        let all_stream = |loop_: usize| statement.operands.iter().all(|operand| streams(operand, loop_));
+        if let (Some(&last), Some(&innermost)) = (output_levels.last(), preference.last()) {
+            if !reduce_visited && innermost != last && !all_stream(innermost) && !reads_sparse_level(statement, last) && all_stream(last) {
+                preference.retain(|&loop_| loop_ != last);
+                preference.push(last);
+            }
+        }
     }
     let order =
         loop_order(statement.loops, &constraints, &preference).map_err(|cycle| cycle.message(|loop_| statement.loop_name(loop_)))?;
@@ -396,6 +411,22 @@ fn appended_order(statement: &Statement, appended: usize) -> Result<Vec<usize>, 
 
 /// Whether loop `loop_` reads a level of a sparse operand that is visited
 /// by its positions, not located (a compressed or singleton level).
+/// Whether `operand` reads along `loop_` contiguously or not at all: the
+/// loop is in none of its subscripts but that of its last level, where a
+/// plain subscript or a computed one of coefficient 1 names it, and in no
+/// window.
+fn streams(operand: &crate::statement::Operand, loop_: usize) -> bool {
+    let last_dim = operand.encoding.format.dim_to_lvl.last().copied();
+    let in_window = operand.windows.iter().flatten().any(|window| window.terms.iter().any(|&(term, _)| term == loop_));
+    let elsewhere = match &operand.computed {
+        Some(subscripts) => subscripts.iter().enumerate().any(|(dim, subscript)| {
+            subscript.terms.iter().any(|&(term, coefficient)| term == loop_ && (Some(dim) != last_dim || coefficient != 1))
+        }),
+        None => operand.dims.iter().enumerate().any(|(dim, &term)| term == loop_ && Some(dim) != last_dim),
+    };
+    !in_window && !elsewhere
+}
+
 fn reads_sparse_level(statement: &Statement, loop_: usize) -> bool {
     statement
         .operands

@@ -251,7 +251,11 @@ impl<'c, 'a> Statement<'c, 'a> {
         let map = compute.indexing_map().ok_or("arr.compute has no indexing map")?;
         let output = compute.result_type().ok_or("arr.compute has no ranked result")?;
         let output_dims: Vec<usize> = (0..map.result_count()).map(|index| map.result(index).expect("in range").dim_position()).collect();
-        let dense_result = Encoding::of_any(output).is_ok_and(|encoding| !encoding.format.is_sparse());
+        // A statement reducing the visited points only (upstream's
+        // `sparse_tensor.reduce`) keeps its output loops outermost
+        // (`arr-concretize` checks), so only others are scattered.
+        let dense_result =
+            Encoding::of_any(output).is_ok_and(|encoding| !encoding.format.is_sparse()) && compute.0.attribute(REDUCE_VISITED).is_err();
         let reductions = compute.reductions().unwrap_or_default();
         if reductions.windows(2).any(|pair| pair[0] != pair[1]) {
             return Err("a statement that reduces different loops with different functions is read once arr-concretize has split it \

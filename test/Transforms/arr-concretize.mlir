@@ -340,3 +340,50 @@ func.func @concat_times(%a: tensor<3xf64, #SV>, %b: tensor<4xf64, #SV>, %x: tens
   }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<7xf64, #SV>
   return %y : tensor<7xf64, #SV>
 }
+
+// -----
+
+// Into a dense result, the loop that would be innermost, k, strides through
+// B(k, j) while the result's last loop, j, reads every operand contiguously
+// or not at all: j goes innermost (i, k, j), and its iterations stream rows
+// of B and C. A matrix-vector product keeps i, j: its innermost loop reads A
+// along its rows already, and i would stride through A.
+// CHECK-LABEL: func.func @dense_matmul
+// CHECK: "sig.forall"
+// CHECK-NEXT: ^bb0(%[[I:.*]]: index):
+// CHECK: "sig.forall"
+// CHECK-NEXT: ^bb0(%[[K:.*]]: index):
+// CHECK: "sig.forall"
+// CHECK-NEXT: ^bb0(%[[J:.*]]: index):
+// CHECK-NEXT: "sig.access"(%arg0, %[[I]], %[[K]])
+// CHECK-NEXT: "sig.access"(%arg1, %[[K]], %[[J]])
+// CHECK: "sig.assign"(%{{.*}}, %{{.*}}, %[[I]], %[[J]]) {reduce = @add}
+// CHECK-LABEL: func.func @dense_matvec
+// CHECK: "sig.forall"
+// CHECK-NEXT: ^bb0(%[[I:.*]]: index):
+// CHECK: "sig.forall"
+// CHECK-NEXT: ^bb0(%[[J:.*]]: index):
+// CHECK-NEXT: "sig.access"(%arg0, %[[I]], %[[J]])
+// CHECK-NEXT: "sig.access"(%arg1, %[[J]])
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+func.func @dense_matmul(%A: tensor<?x?xf64>, %B: tensor<?x?xf64>) -> tensor<?x?xf64> {
+  %C = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<?x?xf64>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j, k) -> (k, j)>} : (tensor<?x?xf64>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j, k) -> (i, j)>, reductions = [@add]} : () -> tensor<?x?xf64>
+  return %C : tensor<?x?xf64>
+}
+func.func @dense_matvec(%A: tensor<?x?xf64>, %x: tensor<?xf64>) -> tensor<?xf64> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64>) -> f64
+    %b = "arr.access"(%x) {indexing_map = affine_map<(i, j) -> (j)>} : (tensor<?xf64>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<?xf64>
+  return %y : tensor<?xf64>
+}
