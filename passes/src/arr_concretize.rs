@@ -55,7 +55,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     for op in statements {
         let statement = Compute::of(op).expect("collected above");
         let mut views = Vec::new();
-        if let Err(message) = Statement::read(statement).and_then(|mut statement| {
+        if let Err(message) = read_ordered(statement).and_then(|mut statement| {
             alias_shared_tensors(&mut statement)?;
             statement.guards.iter().try_for_each(|guard| wrappers.apply(guard, context))?;
             let read = statement.operands.iter().map(|operand| operand.tensor);
@@ -102,6 +102,17 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 fn distinct<'c, 'a>(values: impl Iterator<Item = Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
     let mut seen = std::collections::HashSet::new();
     values.filter(|value| seen.insert(crate::ir::value_key(*value))).collect()
+}
+
+/// Reads `compute` ([`Statement::read`]), scattered where a loop order
+/// allows it and gathered otherwise ([`Statement::read_gathered`]), so that
+/// the scatter order never refuses what the other compiles.
+pub fn read_ordered<'c, 'a>(compute: Compute<'c, 'a>) -> Result<Statement<'c, 'a>, String> {
+    let statement = Statement::read(compute)?;
+    if statement.scattered && order(&statement).is_err() {
+        return Statement::read_gathered(compute);
+    }
+    Ok(statement)
 }
 
 /// Gives each operand that reads a tensor another operand also reads, at
@@ -409,8 +420,6 @@ fn appended_order(statement: &Statement, appended: usize) -> Result<Vec<usize>, 
     Ok(order)
 }
 
-/// Whether loop `loop_` reads a level of a sparse operand that is visited
-/// by its positions, not located (a compressed or singleton level).
 /// Whether `operand` reads along `loop_` contiguously or not at all: the
 /// loop is in none of its subscripts but that of its last level, where a
 /// plain subscript or a computed one of coefficient 1 names it, and in no
@@ -427,6 +436,8 @@ fn streams(operand: &crate::statement::Operand, loop_: usize) -> bool {
     !in_window && !elsewhere
 }
 
+/// Whether loop `loop_` reads a level of a sparse operand that is visited
+/// by its positions, not located (a compressed or singleton level).
 fn reads_sparse_level(statement: &Statement, loop_: usize) -> bool {
     statement
         .operands

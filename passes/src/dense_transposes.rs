@@ -12,8 +12,7 @@
 //! (its transpose, for a matrix): one pass over it, after which the
 //! innermost loop reads it contiguously.
 
-use crate::arr_concretize::order;
-use crate::statement::Statement;
+use crate::arr_concretize::{order, read_ordered};
 use melior::{
     ir::{
         block::BlockLike, operation::OperationLike, operation::OperationMutLike, r#type::RankedTensorType, OperationRef, ShapedTypeLike,
@@ -32,7 +31,7 @@ pub fn copy_across_operands<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c C
     for op in crate::ir::collect(module, |op| Compute::of(op).is_some()) {
         let Some(compute) = Compute::of(op) else { continue };
         // What cannot be read or ordered is reported by arr-concretize itself.
-        let Ok(statement) = Statement::read(compute) else { continue };
+        let Ok(statement) = read_ordered(compute) else { continue };
         let Ok(plan) = order(&statement) else { continue };
         let Some(&innermost) = plan.order.last() else { continue };
         if !statement.operands.iter().any(|operand| operand.is_sparse()) {

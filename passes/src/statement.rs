@@ -243,19 +243,37 @@ pub struct Statement<'c, 'a> {
     /// are not known to stay inside them before the kernel runs (dynamic
     /// sizes): checked when it runs, before the loops.
     pub bounds_checks: Vec<(usize, usize)>,
+    /// Whether a compound subscript is resolved by the result's loop (the
+    /// scatter order, see `resolving_loop`), which
+    /// [`Statement::read_gathered`] does not do.
+    pub scattered: bool,
 }
 
 impl<'c, 'a> Statement<'c, 'a> {
     /// Reads a verified `arr.compute`; `Err` says what this pipeline cannot do.
     pub fn read(compute: Compute<'c, 'a>) -> Result<Self, String> {
+        Self::read_resolving(compute, true)
+    }
+
+    /// Reads `compute` with each compound subscript resolved by its reducing
+    /// loop, never scattered: for a statement whose other operands order the
+    /// result's loops outside the reducing ones (a sparse mask `B(i, k)`
+    /// beside `A(i + k)`).
+    pub fn read_gathered(compute: Compute<'c, 'a>) -> Result<Self, String> {
+        Self::read_resolving(compute, false)
+    }
+
+    fn read_resolving(compute: Compute<'c, 'a>, may_scatter: bool) -> Result<Self, String> {
         let map = compute.indexing_map().ok_or("arr.compute has no indexing map")?;
         let output = compute.result_type().ok_or("arr.compute has no ranked result")?;
         let output_dims: Vec<usize> = (0..map.result_count()).map(|index| map.result(index).expect("in range").dim_position()).collect();
         // A statement reducing the visited points only (upstream's
         // `sparse_tensor.reduce`) keeps its output loops outermost
         // (`arr-concretize` checks), so only others are scattered.
-        let dense_result =
-            Encoding::of_any(output).is_ok_and(|encoding| !encoding.format.is_sparse()) && compute.0.attribute(REDUCE_VISITED).is_err();
+        let dense_result = may_scatter
+            && Encoding::of_any(output).is_ok_and(|encoding| !encoding.format.is_sparse())
+            && compute.0.attribute(REDUCE_VISITED).is_err();
+        let mut scattered = false;
         let reductions = compute.reductions().unwrap_or_default();
         if reductions.windows(2).any(|pair| pair[0] != pair[1]) {
             return Err("a statement that reduces different loops with different functions is read once arr-concretize has split it \
@@ -316,6 +334,7 @@ impl<'c, 'a> Statement<'c, 'a> {
                         let named =
                             |loop_: &usize| subscripts.iter().any(|subscript| subscript.terms.iter().any(|&(term, _)| term == *loop_));
                         let scatter = dense_result && output_dims.iter().all(named);
+                        scattered |= scatter;
                         let dims =
                             subscripts.iter().map(|subscript| resolving_loop(subscript, &output_dims, scatter)).collect::<Option<Vec<_>>>();
                         let dims = dims.ok_or("a constant subscript of a tensor with sparse levels is not supported")?;
@@ -394,6 +413,7 @@ impl<'c, 'a> Statement<'c, 'a> {
             algebras: Vec::new(),
             folds_fill: false,
             bounds_checks,
+            scattered,
         };
         // Deeper levels' subsections are visited where their loops can be
         // ordered inside the loop of the level above (paper 003's i → r →

@@ -189,6 +189,11 @@ def conv2d(m, n, k):
             lambda X, W: {(i, j): sum(X[i + r, j + s] * W[r, s] for r in range(k) for s in range(k)) for i in range(m) for j in range(n)})
 
 
+def window_beside_rows(m, n, k):
+    return ([(m + n - 1,), (m, n)], [True, True], (m,),
+            lambda a, B: {(i,): sum(a[i + l,] * B[i, l] for l in range(n)) for i in range(m)})
+
+
 def strided_conv1d(m, n, k):
     return ([(2 * (m - 1) + 2 * (k - 1) + 1,), (k,)], [False, True], (m,),
             lambda x, w: {(i,): sum(x[2 * i + 2 * l,] * w[l,] for l in range(k)) for i in range(m)})
@@ -476,7 +481,7 @@ FORMULAS = {
     "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv, "masked_sum": masked_sum,
     # Unions of many operands (k-way merge loops).
     "sum_of_seven": sum_of_seven, "vector_terms": vector_terms, "total_of_three": total_of_three, "binary_plus": binary_plus,
-    "spgemm": spgemm, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d,
+    "spgemm": spgemm, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d, "window_beside_rows": window_beside_rows,
     "sparse_conv2d": sparse_conv2d(False), "sparse_conv2d_both": sparse_conv2d(True), "sparse_strided_conv1d": sparse_strided_conv1d,
     "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "masked_spgemm": masked_spgemm, "swap_last": swap_last, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,
     "dense_plus_sparse": dense_and_sparse(lambda x, y: x + y), "dense_times_sparse": dense_and_sparse(lambda x, y: x * y),

@@ -13,7 +13,8 @@
 // reduction, paper 003): CSR, DCSR (with a CSR filter and a DCSR result, its
 // size from the tensor.empty), CSC and COO images in 2-D; a strided, dilated
 // 1-D convolution of a compressed vector; a subscript of three loops with an
-// intercept and a coefficient (i + j + 2l + 1); a sum over a window.
+// intercept and a coefficient (i + j + 2l + 1); a sum over a window; a window
+// beside a CSR operand that orders the result's loop outside the window's.
 // RUN: %python %S/check_kernel.py %S/Inputs/convolutions/sparse_conv2d_csr.mlir sparse_conv2d %t | FileCheck %s --check-prefix=SPARSE
 // RUN: %python %S/check_kernel.py %S/Inputs/convolutions/sparse_conv2d_csc.mlir sparse_conv2d %t | FileCheck %s --check-prefix=SPARSE
 // RUN: %python %S/check_kernel.py %S/Inputs/convolutions/sparse_conv2d_coo.mlir sparse_conv2d %t | FileCheck %s --check-prefix=SPARSE
@@ -21,11 +22,13 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/convolutions/sparse_strided_conv1d.mlir sparse_strided_conv1d %t | FileCheck %s --check-prefix=SPARSE1D
 // RUN: %python %S/check_kernel.py %S/Inputs/convolutions/three_terms.mlir three_terms %t | FileCheck %s --check-prefix=THREE
 // RUN: %python %S/check_kernel.py %S/Inputs/convolutions/shifted_sum.mlir shifted_sum %t | FileCheck %s --check-prefix=SHIFTED
+// RUN: %python %S/check_kernel.py %S/Inputs/convolutions/window_beside_rows.mlir window_beside_rows %t | FileCheck %s --check-prefix=BESIDE
 // SPARSE: sparse_conv2d: 4 of 4 cases match
 // BOTH: sparse_conv2d_both: 4 of 4 cases match
 // SPARSE1D: sparse_strided_conv1d: 4 of 4 cases match
 // THREE: three_terms: 4 of 4 cases match
 // SHIFTED: shifted_sum: 4 of 4 cases match
+// BESIDE: window_beside_rows: 4 of 4 cases match
 
 // The image [[1, 4, 7], [2, 5, 8], [3, 6, 9]] (listed by columns) with the
 // filter [[1, 0], [0, -1]]: every component is X(i, j) - X(i + 1, j + 1) = -4.

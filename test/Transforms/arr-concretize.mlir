@@ -387,3 +387,35 @@ func.func @dense_matvec(%A: tensor<?x?xf64>, %x: tensor<?xf64>) -> tensor<?xf64>
   }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<?xf64>
   return %y : tensor<?xf64>
 }
+
+// -----
+
+// A sparse B(i, k) beside A(i + k) orders its rows, i, outside its columns,
+// k, so the scatter order (k outside i) has no loop order: the statement is
+// read gathered instead, k resolving the window, and compiles as before. Loop
+// i visits A's non-empty subsections of 5 coordinates, intersected with B's
+// rows; loop k the window from i, intersected with B's columns.
+// CHECK-LABEL: func.func @window_beside_rows
+// CHECK: %[[C8:.*]] = arith.constant 8 : index
+// CHECK: %[[I:.*]] = "sig.subsections"(%arg0, %{{.*}}, %[[C8]]) {coefficient = 1 : i64, intercept = 0 : i64, level = 0 : i64}
+// CHECK: %[[ROWS:.*]] = "sig.level"(%arg1) {level = 0 : i64}
+// CHECK: %[[OUTER:.*]] = "sig.intersect"(%[[I]], %[[ROWS]])
+// CHECK: "sig.forall"(%[[OUTER]]) ({
+// CHECK: %[[WINDOW:.*]] = "sig.slice"
+// CHECK: %[[COLUMNS:.*]] = "sig.level"(%arg1) {level = 1 : i64}
+// CHECK: "sig.intersect"(%[[WINDOW]], %[[COLUMNS]])
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @window_beside_rows(%A: tensor<12xf64, #SV>, %B: tensor<8x5xf64, #CSR>) -> tensor<8xf64> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, k) -> (i + k)>} : (tensor<12xf64, #SV>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, k) -> (i, k)>} : (tensor<8x5xf64, #CSR>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, k) -> (i)>, reductions = [@add]} : () -> tensor<8xf64>
+  return %y : tensor<8xf64>
+}
