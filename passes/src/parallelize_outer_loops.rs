@@ -582,8 +582,9 @@ fn below(value: Value, bound: Value, loop_op: OperationRef) -> Option<Factor> {
 
 /// Whether `value` lies in `[0, bound)`: both constants; the minimum of
 /// values one of which does; a stored coordinate that `cfir-to-scf` marks
-/// [`COORDINATES_BELOW`] a size at most `bound`, a constant; the induction variable of an `scf.for` from a
-/// constant at least 0 to `bound` (or to a constant at most `bound`); or a
+/// [`COORDINATES_BELOW`] a size at most `bound`, a constant; the induction
+/// variable of an `scf.for` from a constant at least 0 to `bound` (or to a
+/// constant at most `bound`); or a
 /// value an `scf.while` continues with only while it is below `bound`,
 /// unsigned (`arith.cmpi ult`, alone or in a conjunction), so never
 /// negative.

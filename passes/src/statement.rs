@@ -270,7 +270,7 @@ impl<'c, 'a> Statement<'c, 'a> {
         // A statement reducing the visited points only (upstream's
         // `sparse_tensor.reduce`) keeps its output loops outermost
         // (`arr-concretize` checks), so only others are scattered.
-        let dense_result = may_scatter
+        let scatters_into_result = may_scatter
             && Encoding::of_any(output).is_ok_and(|encoding| !encoding.format.is_sparse())
             && compute.0.attribute(REDUCE_VISITED).is_err();
         let mut scattered = false;
@@ -333,7 +333,7 @@ impl<'c, 'a> Statement<'c, 'a> {
                     None => {
                         let named =
                             |loop_: &usize| subscripts.iter().any(|subscript| subscript.terms.iter().any(|&(term, _)| term == *loop_));
-                        let scatter = dense_result && output_dims.iter().all(named);
+                        let scatter = scatters_into_result && output_dims.iter().all(named);
                         scattered |= scatter;
                         let dims =
                             subscripts.iter().map(|subscript| resolving_loop(subscript, &output_dims, scatter)).collect::<Option<Vec<_>>>();

@@ -281,8 +281,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// Appends the coordinates `indices` (dimension order) level by level
-    /// (known new at the last level with `last_new`); returns the entry's position at the level
-    /// above the last (0 for a vector) and at the last, where its value goes.
+    /// (known new at the last level with `last_new`); returns the entry's
+    /// position at the level above the last (0 for a vector) and at the
+    /// last, where its value goes.
     fn append_levels(
         &self,
         output: &Buffers<'c, 'a>,
