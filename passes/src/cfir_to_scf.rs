@@ -21,6 +21,7 @@ mod coiterate;
 mod dedup;
 mod early_exit;
 mod error;
+mod fill_in_place;
 mod flat_reduction;
 mod foreach;
 mod hash_row;
@@ -580,7 +581,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             cfir::Alloc::NAME => {
                 let tensor = RankedTensorType::try_from(result(0).r#type())?;
-                let mut buffers = self.alloc(tensor, &op.operands().map(|size| scope.get(size)).collect::<Vec<_>>(), place)?;
+                let filled = !fill_in_place::fill_in_loops(op, self.context);
+                let sizes = op.operands().map(|size| scope.get(size)).collect::<Vec<_>>();
+                let mut buffers = self.alloc_filled(tensor, &sizes, filled, place)?;
                 if let Some(assembly) = buffers.assembly.as_mut() {
                     assembly.keeps_fill = op.attribute(crate::statement::KEEP_VISITED).is_ok();
                 }

@@ -49,7 +49,7 @@
 // With the bounds checks, the loops stay parallel, each access checked.
 // RUN: sparse-opt %examples/spmv.mlir --pass-pipeline='builtin.module(inline-slice-calls,linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,generate-runtime-verification,canonicalize{top-down=false},cse,parallelize-outer-loops)' | FileCheck %s --check-prefix=CHECKED
 // CHECKED: omp.wsloop schedule(dynamic
-// CHECKED: func.call @spmv_iteration_1(
-// CHECKED-LABEL: func.func private @spmv_iteration_1(
+// CHECKED: func.call @spmv_iteration(
+// CHECKED-LABEL: func.func private @spmv_iteration(
 // CHECKED: cf.assert
 // CHECKED: scf.while

@@ -32,14 +32,17 @@ func.func @add(%x: f64, %y: f64) -> f64 {
 }
 
 // dense: the loop visits coordinates 0..N; the position is located as parent * N + c.
+// Each row of the result is filled as the loop reaches it (fill_in_place).
 // CHECK-LABEL: func.func @dense_rows(
 // CHECK-SAME: %[[VAL:.*]]: memref<?xf64>, %[[M:.*]]: index, %[[N:.*]]: index)
 // CHECK:      %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
-// CHECK:      scf.while (%[[I:.*]] = %[[C0]]) : (index) -> index {
+// CHECK:      %[[Y:.*]] = memref.alloc(%[[M]])
+// CHECK-NEXT: scf.while (%[[I:.*]] = %[[C0]]) : (index) -> index {
 // CHECK-NEXT:   arith.cmpi ult, %[[I]], %[[M]] : index
 // CHECK:      ^bb0(%[[I:.*]]: index):
 // CHECK-NEXT:   %[[NEXTI:.*]] = arith.addi %[[I]], %[[C1]] : index
+// CHECK-NEXT:   memref.store %{{.*}}, %[[Y]][%[[I]]] : memref<?xf64>
 // CHECK-NEXT:   scf.while (%[[J:.*]] = %[[C0]]) : (index) -> index {
 // CHECK-NEXT:     arith.cmpi ult, %[[J]], %[[N]] : index
 // CHECK:        ^bb0(%[[J:.*]]: index):

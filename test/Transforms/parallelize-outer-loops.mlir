@@ -2,7 +2,7 @@
 // worksharing loops whose body calls the iteration, outlined into a private
 // function with its buffers listed for noalias (parallelize-outer-loops):
 // SpMV's and SpMM's rows (SpMM's result linearized, row i at 16·i + j) and
-// the zero-fill of a large dense result. A scatter into rows named by
+// the zero-fill of a large dense result that its loops do not fill. A scatter into rows named by
 // coordinates (CSC SpMV), the assembly of a sparse result, loops of known
 // trip count below 4,096, and straight-line loops below 65,536 stay
 // sequential. Rows are handed out 256 at a time to whichever thread is
@@ -26,27 +26,29 @@
 #CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
 #CSC = #sparse_tensor.encoding<{map = (i, j) -> (j : dense, i : compressed)}>
 
-// The fill of 10,000 stays sequential; the rows do not.
+// Each row's iteration stores the row's fill first (cfir-to-scf fills a
+// dense result in its loops), so no fill loop precedes the rows.
 // CHECK-LABEL: func.func @spmv(
 // CHECK: %[[Y:.*]] = memref.alloc() {{.*}} : memref<10000xf64>
 // CHECK-NEXT: memref.cast
-// CHECK-NEXT: scf.for
-// CHECK: %[[CHUNK:.*]] = arith.constant 256 : i64
+// CHECK-NEXT: %[[CHUNK:.*]] = arith.constant 256 : i64
 // CHECK-NEXT: omp.parallel {
 // CHECK-NEXT: omp.wsloop schedule(dynamic = %[[CHUNK]] : i64) {
 // CHECK-NEXT: omp.loop_nest (%[[R:.*]]) : index = (%c0) to (%c10000) step (%c1) {
-// CHECK-NEXT: func.call @spmv_iteration(%[[R]], %arg0, %arg1, %arg2, %arg5, %[[Y]])
+// CHECK-NEXT: func.call @spmv_iteration(%[[R]], %[[Y]], %arg0, %arg1, %arg2, %arg5)
 // CHECK-NEXT: omp.yield
 // CHECK: omp.terminator
 // CHECK-NOT: scf.while
 // CHECK: return
-// Positions, coordinates, values, x and y: the aligned pointer of each
+// y, positions, coordinates, values and x: the aligned pointer of each
 // descriptor (allocated, aligned, offset, size, stride) after the index.
-// CHECK-LABEL: func.func private @spmv_iteration(%arg0: index, %arg1: memref<?xindex>, %arg2: memref<?xindex>, %arg3: memref<?xf64>, %arg4: memref<?xf64>, %arg5: memref<10000xf64>)
+// CHECK-LABEL: func.func private @spmv_iteration(%arg0: index, %arg1: memref<10000xf64>, %arg2: memref<?xindex>, %arg3: memref<?xindex>, %arg4: memref<?xf64>, %arg5: memref<?xf64>)
 // CHECK-SAME: llvm.linkage = #llvm.linkage<internal>, sparse.noalias_parameters = array<i64: 2, 7, 12, 17, 22>
-// CHECK: memref.load %arg1[%arg0]
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK: memref.store %[[ZERO]], %arg1[%arg0] : memref<10000xf64>
+// CHECK-NEXT: memref.load %arg2[%arg0]
 // CHECK: scf.while
-// CHECK: memref.store %{{.*}}, %arg5[%arg0] : memref<10000xf64>
+// CHECK: memref.store %{{.*}}, %arg1[%arg0] : memref<10000xf64>
 func.func @spmv(%A: tensor<10000x8000xf64, #CSR>, %x: tensor<8000xf64>) -> tensor<10000xf64> {
   %init = arith.constant dense<0.0> : tensor<10000xf64>
   %y = linalg.matvec ins(%A, %x : tensor<10000x8000xf64, #CSR>, tensor<8000xf64>) outs(%init : tensor<10000xf64>) -> tensor<10000xf64>

@@ -505,6 +505,18 @@ impl<'c: 'a, 'a> Emitter<'c> {
         dynamic: &[Value<'c, 'a>],
         place: Place<'c, 'a>,
     ) -> Result<Buffers<'c, 'a>, LowerError> {
+        self.alloc_filled(tensor, dynamic, true, place)
+    }
+
+    /// [`Emitter::alloc`], leaving dense storage unfilled unless `filled`
+    /// (its loops store the fill, see `fill_in_place`).
+    pub(super) fn alloc_filled(
+        &self,
+        tensor: RankedTensorType<'c>,
+        dynamic: &[Value<'c, 'a>],
+        filled: bool,
+        place: Place<'c, 'a>,
+    ) -> Result<Buffers<'c, 'a>, LowerError> {
         let encoding = Encoding::of_any(tensor)?;
         if encoding.format.pattern {
             return Err(LowerError::PatternResult);
@@ -522,8 +534,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let size = dims.iter().copied().fold(self.index(place, 1), |total, dim| self.mul(place, total, dim));
         let values = self.alloc_buffer(place, tensor.element(), size);
-        let fill = self.constant(encoding.fill, tensor.element(), place)?;
-        self.for_each(place, size, |body, index| self.store(Place::End(body), fill, values, index));
+        if filled {
+            let fill = self.constant(encoding.fill, tensor.element(), place)?;
+            self.for_each(place, size, |body, index| self.store(Place::End(body), fill, values, index));
+        }
         Ok(Buffers::empty(encoding, tensor.element(), Some(values), dims))
     }
 

@@ -1,0 +1,151 @@
+// A dense result whose outermost loops run over each of its dimensions whole,
+// one directly inside the other, with every write inside the innermost of
+// them at their coordinates, is filled where those loops reach each
+// component: no fill loop before the nest, and the fill stored first in the
+// innermost result loop's body. Loops that may skip components, a reduction
+// loop between the result's loops, or writes outside them keep the fill loop.
+// RUN: sparse-opt %s --pass-pipeline='builtin.module(linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,canonicalize,cse)' | FileCheck %s
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+#DCSR = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>
+#CSC = #sparse_tensor.encoding<{map = (i, j) -> (j : dense, i : compressed)}>
+#LOW = #arr.encoding<[#arr.level<"dense", {}>], 0xFFF0000000000000 : f64, affine_map<(i) -> (i)>>
+#CSR2 = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 2.0 : f64, affine_map<(i, j) -> (i, j)>>
+#CSR_LOW = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0xFFF0000000000000 : f64, affine_map<(i, j) -> (i, j)>>
+
+// A dense convolution: both output loops are universes; the filter's loops
+// reduce inside them.
+// CHECK-LABEL: func.func @conv2d(
+// CHECK:      %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK:      %[[OUT:.*]] = memref.alloc() {{.*}} : memref<80xf64>
+// CHECK-NOT:  scf.for
+// CHECK:      scf.while
+// CHECK:      scf.while
+// CHECK:      ^bb0(%[[J:.*]]: index):
+// CHECK-NEXT:   arith.addi %[[J]]
+// CHECK-NEXT:   %[[ROW:.*]] = arith.muli
+// CHECK-NEXT:   %[[AT:.*]] = arith.addi %[[ROW]], %[[J]] : index
+// CHECK-NEXT:   memref.store %[[ZERO]], %[[OUT]][%[[AT]]] : memref<80xf64>
+// CHECK-NEXT:   scf.while
+// CHECK:          scf.while
+// CHECK:            memref.load %[[OUT]][%[[AT]]]
+// CHECK:            memref.store %{{.*}}, %[[OUT]][%[[AT]]]
+// CHECK:      return
+func.func @conv2d(%image: tensor<10x12xf64>, %filter: tensor<3x3xf64>) -> tensor<8x10xf64> {
+  %init = arith.constant dense<0.0> : tensor<8x10xf64>
+  %result = linalg.generic {indexing_maps = [affine_map<(i, j, r, s) -> (i + r, j + s)>, affine_map<(i, j, r, s) -> (r, s)>, affine_map<(i, j, r, s) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%image, %filter : tensor<10x12xf64>, tensor<3x3xf64>) outs(%init : tensor<8x10xf64>) {
+  ^bb0(%x: f64, %w: f64, %acc: f64):
+    %p = arith.mulf %x, %w : f64
+    %r = arith.addf %acc, %p : f64
+    linalg.yield %r : f64
+  } -> tensor<8x10xf64>
+  return %result : tensor<8x10xf64>
+}
+
+// SpMV over CSR of dynamic size: the rows are CSR's dense level, whose size
+// is the result's (both `tensor.dim` of A along 0).
+// CHECK-LABEL: func.func @spmv_dynamic(
+// CHECK-SAME:   %[[POS:[^:]*]]: memref<?xindex>, %{{[^:]*}}: memref<?xindex>, %{{[^:]*}}: memref<?xf64>, %[[M:[^:]*]]: index,
+// CHECK:      %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK:      %[[Y:.*]] = memref.alloc(%[[M]])
+// CHECK-NOT:  scf.for
+// CHECK:      ^bb0(%[[I:.*]]: index):
+// CHECK-NEXT:   arith.addi %[[I]]
+// CHECK-NEXT:   memref.store %[[ZERO]], %[[Y]][%[[I]]] : memref<?xf64>
+// CHECK-NEXT:   memref.load %[[POS]][%[[I]]]
+// CHECK:      return
+func.func @spmv_dynamic(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>) -> tensor<?xf64> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : tensor<?x?xf64, #CSR>
+  %zero = arith.constant 0.0 : f64
+  %empty = tensor.empty(%n) : tensor<?xf64>
+  %init = linalg.fill ins(%zero : f64) outs(%empty : tensor<?xf64>) -> tensor<?xf64>
+  %y = linalg.matvec ins(%a, %x : tensor<?x?xf64, #CSR>, tensor<?xf64>) outs(%init : tensor<?xf64>) -> tensor<?xf64>
+  return %y : tensor<?xf64>
+}
+
+// A row maximum over entries whose fill is -inf (max's identity) into a
+// result of fill -inf stores -inf where each row begins.
+// CHECK-LABEL: func.func @row_max(
+// CHECK:      %[[LOW:.*]] = arith.constant 0xFFF0000000000000 : f64
+// CHECK-NOT:  scf.for
+// CHECK:      ^bb0(%[[I:.*]]: index):
+// CHECK-NEXT:   arith.addi %[[I]]
+// CHECK-NEXT:   memref.store %[[LOW]], %{{.*}}[%[[I]]] : memref<8xf64>
+// CHECK:      return
+func.func private @max(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, idempotent, identity = 0xFFF0000000000000 : f64}} {
+  %s = arith.maximumf %x, %y : f64
+  return %s : f64
+}
+func.func @row_max(%A: tensor<8x6xf64, #CSR_LOW>) -> tensor<8xf64, #LOW> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<8x6xf64, #CSR_LOW>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@max]} : () -> tensor<8xf64, #LOW>
+  return %y : tensor<8xf64, #LOW>
+}
+
+// A row sum of entries whose fill is 2 adds the unstored ones in a second
+// nest after the first: a write outside the first nest keeps the fill loop
+// (the count of each row's entries, written in the first nest only, is
+// filled there).
+// CHECK-LABEL: func.func @row_sums_fill_two(
+// CHECK:      %[[Y:.*]] = memref.alloc() {{.*}} : memref<8xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for
+// CHECK-NEXT:   memref.store %{{.*}}, %[[Y]]
+// CHECK:      %[[COUNTS:.*]] = memref.alloc() {{.*}} : memref<8xi64>
+// CHECK-NEXT: scf.while
+// CHECK:      ^bb0(%[[I:.*]]: index):
+// CHECK-NEXT:   arith.addi %[[I]]
+// CHECK-NEXT:   memref.store %{{.*}}, %[[COUNTS]][%[[I]]] : memref<8xi64>
+// CHECK:      return
+func.func private @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+func.func @row_sums_fill_two(%A: tensor<8x6xf64, #CSR2>) -> tensor<8xf64> {
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<8x6xf64, #CSR2>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<8xf64>
+  return %y : tensor<8xf64>
+}
+
+// DCSR's rows are the stored ones only: the fill loop stays.
+// CHECK-LABEL: func.func @spmv_dcsr(
+// CHECK:      memref.alloc() {{.*}} : memref<8xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for
+// CHECK:      return
+func.func @spmv_dcsr(%a: tensor<8x6xf64, #DCSR>, %x: tensor<6xf64>) -> tensor<8xf64> {
+  %init = arith.constant dense<0.0> : tensor<8xf64>
+  %y = linalg.matvec ins(%a, %x : tensor<8x6xf64, #DCSR>, tensor<6xf64>) outs(%init : tensor<8xf64>) -> tensor<8xf64>
+  return %y : tensor<8xf64>
+}
+
+// CSC scatters into the rows its coordinates name: the fill loop stays.
+// CHECK-LABEL: func.func @spmv_csc(
+// CHECK:      memref.alloc() {{.*}} : memref<8xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for
+// CHECK:      return
+func.func @spmv_csc(%a: tensor<8x6xf64, #CSC>, %x: tensor<6xf64>) -> tensor<8xf64> {
+  %init = arith.constant dense<0.0> : tensor<8xf64>
+  %y = linalg.matvec ins(%a, %x : tensor<8x6xf64, #CSC>, tensor<6xf64>) outs(%init : tensor<8xf64>) -> tensor<8xf64>
+  return %y : tensor<8xf64>
+}
+
+// A dense product runs i, k, j: the reduction loop k sits between the
+// result's loops, and the fill loop stays.
+// CHECK-LABEL: func.func @matmul(
+// CHECK:      memref.alloc() {{.*}} : memref<32xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for
+// CHECK:      return
+func.func @matmul(%a: tensor<8x6xf64>, %b: tensor<6x4xf64>) -> tensor<8x4xf64> {
+  %init = arith.constant dense<0.0> : tensor<8x4xf64>
+  %c = linalg.matmul ins(%a, %b : tensor<8x6xf64>, tensor<6x4xf64>) outs(%init : tensor<8x4xf64>) -> tensor<8x4xf64>
+  return %c : tensor<8x4xf64>
+}
