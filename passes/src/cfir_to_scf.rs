@@ -581,7 +581,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             cfir::Alloc::NAME => {
                 let tensor = RankedTensorType::try_from(result(0).r#type())?;
-                let filled = !fill_in_place::fill_in_loops(op, self.context);
+                let filled = !fill_in_place::fill_in_loops(op, self.context)?;
                 let sizes = op.operands().map(|size| scope.get(size)).collect::<Vec<_>>();
                 let mut buffers = self.alloc_filled(tensor, &sizes, filled, place)?;
                 if let Some(assembly) = buffers.assembly.as_mut() {

@@ -1,9 +1,10 @@
-// A dense result whose outermost loops run over each of its dimensions whole,
-// one directly inside the other, with every write inside the innermost of
-// them at their coordinates, is filled where those loops reach each
-// component: no fill loop before the nest, and the fill stored first in the
-// innermost result loop's body. Loops that may skip components, a reduction
-// loop between the result's loops, or writes outside them keep the fill loop.
+// A dense result whose outermost loops run over its leading levels whole,
+// one directly inside the other, every write taking their coordinates, is
+// filled where those loops reach each block below them: no fill loop before
+// the nest, and the fill stored first in the innermost such loop's body (in
+// loops over the levels below it, if any). Loops that may skip blocks, an
+// outermost loop over another dimension, or writes outside the nest keep the
+// fill loop.
 // RUN: sparse-opt %s --pass-pipeline='builtin.module(linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,canonicalize,cse)' | FileCheck %s
 
 #CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
@@ -137,12 +138,24 @@ func.func @spmv_csc(%a: tensor<8x6xf64, #CSC>, %x: tensor<6xf64>) -> tensor<8xf6
   return %y : tensor<8xf64>
 }
 
-// A dense product runs i, k, j: the reduction loop k sits between the
-// result's loops, and the fill loop stays.
+// A dense product runs i, k, j: the loop over i is the result's leading
+// level's, so each row is filled (by a loop over j) before the k loop.
 // CHECK-LABEL: func.func @matmul(
-// CHECK:      memref.alloc() {{.*}} : memref<32xf64>
+// CHECK:      %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK:      %[[C:.*]] = memref.alloc() {{.*}} : memref<32xf64>
 // CHECK-NEXT: memref.cast
-// CHECK-NEXT: scf.for
+// CHECK-NEXT: scf.while
+// CHECK:      ^bb0(%[[I:.*]]: index):
+// CHECK-NEXT:   arith.addi %[[I]]
+// CHECK-NEXT:   scf.while
+// CHECK:        ^bb0(%[[J:.*]]: index):
+// CHECK-NEXT:     arith.addi %[[J]]
+// CHECK-NEXT:     %[[ROW:.*]] = arith.muli %[[I]], %c4
+// CHECK-NEXT:     %[[AT:.*]] = arith.addi %[[ROW]], %[[J]]
+// CHECK-NEXT:     memref.store %[[ZERO]], %[[C]][%[[AT]]] : memref<32xf64>
+// CHECK:        scf.while
+// CHECK:          scf.while
+// CHECK:            memref.load %[[C]]
 // CHECK:      return
 func.func @matmul(%a: tensor<8x6xf64>, %b: tensor<6x4xf64>) -> tensor<8x4xf64> {
   %init = arith.constant dense<0.0> : tensor<8x4xf64>

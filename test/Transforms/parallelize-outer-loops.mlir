@@ -56,21 +56,23 @@ func.func @spmv(%A: tensor<10000x8000xf64, #CSR>, %x: tensor<8000xf64>) -> tenso
 }
 
 // Row i of the result is C[16·i .. 16·i + 15]: the column loop's index is
-// below 16, so each iteration writes its own block. The fill of 160,000 is
-// parallel too.
+// below 16, so each iteration writes its own block, and fills it first.
 // CHECK-LABEL: func.func @spmm(
-// CHECK: omp.wsloop {
-// CHECK-NEXT: omp.loop_nest (%{{.*}}) : index = (%c0) to (%c160000) step (%c1) {
+// CHECK-NOT: scf.for
+// CHECK: omp.wsloop schedule(dynamic
+// CHECK-NEXT: omp.loop_nest (%{{.*}}) : index = (%c0) to (%c10000) step (%c1) {
 // CHECK-NEXT: func.call @spmm_iteration(
-// CHECK: omp.loop_nest (%{{.*}}) : index = (%c0) to (%c10000) step (%c1) {
-// CHECK-NEXT: func.call @spmm_iteration_1(
-// CHECK-LABEL: func.func private @spmm_iteration_1(
+// CHECK-NOT: omp.wsloop
+// CHECK-LABEL: func.func private @spmm_iteration(
 // CHECK: %[[C16:.*]] = arith.constant 16 : index
+// CHECK: scf.while (%[[F:.*]] = %c0) : (index) -> index {
+// CHECK-NEXT: arith.cmpi ult, %[[F]], %[[C16]]
+// CHECK: memref.store %{{.*}}, %arg1[%{{.*}}] : memref<160000xf64>
 // CHECK: scf.while (%[[J:.*]] = %c0) : (index) -> index {
 // CHECK-NEXT: arith.cmpi ult, %[[J]], %[[C16]]
 // CHECK: %[[ROW:.*]] = arith.muli %arg0, %[[C16]] : index
 // CHECK-NEXT: %[[AT:.*]] = arith.addi %[[ROW]], %{{.*}} : index
-// CHECK: memref.store %{{.*}}, %arg5[%[[AT]]] : memref<160000xf64>
+// CHECK: memref.store %{{.*}}, %arg1[%[[AT]]] : memref<160000xf64>
 func.func @spmm(%A: tensor<10000x8000xf64, #CSR>, %B: tensor<8000x16xf64>) -> tensor<10000x16xf64> {
   %init = arith.constant dense<0.0> : tensor<10000x16xf64>
   %C = linalg.matmul ins(%A, %B : tensor<10000x8000xf64, #CSR>, tensor<8000x16xf64>) outs(%init : tensor<10000x16xf64>) -> tensor<10000x16xf64>
@@ -87,6 +89,20 @@ func.func @spmv_csc(%A: tensor<10000x8000xf64, #CSC>, %x: tensor<8000xf64>) -> t
   %init = arith.constant dense<0.0> : tensor<10000xf64>
   %y = linalg.matvec ins(%A, %x : tensor<10000x8000xf64, #CSC>, tensor<8000xf64>) outs(%init : tensor<10000xf64>) -> tensor<10000xf64>
   return %y : tensor<10000xf64>
+}
+
+// The fill of 100,000 rows, which the scatter needs first, is split in
+// equal shares; the scatter stays sequential.
+// CHECK-LABEL: func.func @spmv_csc_large(
+// CHECK: omp.wsloop {
+// CHECK-NEXT: omp.loop_nest (%{{.*}}) : index = (%c0) to (%c100000) step (%c1) {
+// CHECK-NEXT: func.call @spmv_csc_large_iteration(
+// CHECK-NOT: omp.wsloop
+// CHECK: return
+func.func @spmv_csc_large(%A: tensor<100000x8000xf64, #CSC>, %x: tensor<8000xf64>) -> tensor<100000xf64> {
+  %init = arith.constant dense<0.0> : tensor<100000xf64>
+  %y = linalg.matvec ins(%A, %x : tensor<100000x8000xf64, #CSC>, tensor<8000xf64>) outs(%init : tensor<100000xf64>) -> tensor<100000xf64>
+  return %y : tensor<100000xf64>
 }
 
 // CHECK-LABEL: func.func @small(

@@ -1,25 +1,30 @@
-//! A dense result filled where its loops first reach each component, not in
-//! a pass over its memory before them.
+//! A dense result filled where its loops first reach each block of it, not
+//! in a pass over its memory before them.
 //!
 //! When the outermost loops of a statement's nest, each directly inside the
-//! one before, run over the whole extent of one of a dense result's
-//! dimensions (a `sig.universe` of its size, or a dense level of that size),
-//! and every write to the result is inside the innermost of them, at their
-//! coordinates, the nest reaches each component exactly once at the start of
-//! that loop's body, before anything writes it. The fill is stored there (a
-//! `cfir.assign` put first in the body), and the result is allocated without
-//! the fill loop. A dense convolution, SpMV or TTV then writes its result
-//! once instead of twice, and LLVM keeps the reduction of each component in a
-//! register from the fill on and stores it at the end.
+//! one before, run over the whole extent of the result's leading levels (each
+//! a `sig.universe` of its dimension's size, or a dense level of that size),
+//! and every write to the result takes their coordinates for those levels,
+//! the nest reaches each block of the result below them (a row of SpMM's or
+//! of a dense product's result; one component where the loops cover every
+//! level) exactly once, at the start of the innermost one's body, before
+//! anything writes there. The block is filled there, by `cfir.assign`s of the
+//! fill (in universe loops over the levels below, if any), and the result is
+//! allocated without the fill loop. A dense convolution, SpMV, TTV, SpMM and
+//! MTTKRP then write their result once instead of twice (each thread the
+//! blocks it computes, under `--parallel-loops`), and where the block is one
+//! component LLVM keeps its reduction in a register from the fill on.
 //!
-//! Anything else keeps the fill loop: loops over sparse levels or unions
-//! (which may skip components), a result loop inside a reduction loop (the
-//! scatter order, a dense matrix product's `i, k, j`), a loop that locates a
-//! level (its body may not run), a loop inside a case, a write at other
-//! coordinates, or a read of the result inside the nest.
+//! Anything else keeps the fill loop: an outermost loop over a sparse level
+//! or a union (which may skip blocks) or over a dimension the result does not
+//! lead with (the scatter order's filter loops, CSC SpMV's columns), a loop
+//! that locates a level (its body may not run), a case between the loops, a
+//! write at other coordinates of the leading levels, or a read of the result
+//! inside the nest.
 
 use super::constant_index;
-use crate::ir::{name, users, value_key};
+use super::error::LowerError;
+use crate::ir::{block_region, name, only_block, users, value_key};
 use crate::place::Place;
 use melior::{
     ir::{
@@ -27,44 +32,83 @@ use melior::{
         block::{BlockArgument, BlockLike},
         operation::{OperationLike, OperationResult},
         r#type::{DimSize, RankedTensorType},
-        BlockRef, OperationRef, ShapedTypeLike, Value, ValueLike,
+        BlockRef, Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
     Context,
 };
-use sparse_dialects::{cfir, encoding::Encoding, scalar};
+use sparse_dialects::{cfir, encoding::Encoding, scalar, sig};
 use sparse_formats::level::LevelKind;
 
-/// Puts the store of the fill of `alloc`'s dense result first in the body of
-/// the innermost of its result loops, when those loops reach each component
-/// once before any write (see the module's doc). Returns whether it did, so
-/// that the result is allocated without its fill loop.
-pub(super) fn fill_in_loops<'c>(alloc: OperationRef<'c, '_>, context: &'c Context) -> bool {
-    let Some((body, coordinates)) = fill_point(alloc) else { return false };
-    let Ok(result) = alloc.result(0).map(Value::from) else { return false };
-    let Ok(tensor) = RankedTensorType::try_from(result.r#type()) else { return false };
-    let Ok(encoding) = Encoding::of_any(tensor) else { return false };
+/// Fills `alloc`'s dense result where its loops reach each block (see the
+/// module's doc). Returns whether it did, so that the result is allocated
+/// without its fill loop.
+pub(super) fn fill_in_loops<'c>(alloc: OperationRef<'c, '_>, context: &'c Context) -> Result<bool, LowerError> {
+    let Some(point) = fill_point(alloc) else { return Ok(false) };
+    let result: Value = alloc.result(0)?.into();
+    let tensor = RankedTensorType::try_from(result.r#type())?;
+    let encoding = Encoding::of_any(tensor).map_err(|error| LowerError::Op(error.to_string()))?;
     let location = alloc.location();
-    let Some(fill) = scalar::constant(context, encoding.fill, tensor.element(), location) else { return false };
-    let place = match body.first_operation() {
-        Some(first) => Place::Before(body, first),
-        None => Place::End(body),
+    let fill = scalar::constant(context, encoding.fill, tensor.element(), location);
+    let Some(fill) = fill else { return Ok(false) };
+    let place = match point.body.first_operation() {
+        Some(first) => Place::Before(point.body, first),
+        None => Place::End(point.body),
     };
     let fill = place.value(fill);
-    match cfir::assign(result, fill, &coordinates, location) {
-        Ok(assign) => {
-            place.put(assign);
-            true
-        }
-        Err(_) => {
-            crate::ir::erase_unused(vec![fill], |_| true);
-            false
-        }
-    }
+    let inner_dims = &encoding.format.dim_to_lvl[point.levels..];
+    let mut coordinates = point.coordinates;
+    fill_block(result, fill, inner_dims, &point.sizes, &mut coordinates, place, context, location)?;
+    Ok(true)
 }
 
-/// The body where each component of `alloc`'s result is first reached, and
-/// the coordinates of that component there (one per dimension).
-fn fill_point<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<(BlockRef<'c, 'a>, Vec<Value<'c, 'a>>)> {
+/// Puts at `place` the stores of `fill` into `result` at `coordinates`, the
+/// dimensions `inner_dims` (of sizes `sizes`) walked whole by universe loops,
+/// the first outermost.
+#[allow(clippy::too_many_arguments)]
+fn fill_block<'c, 'a>(
+    result: Value<'c, 'a>,
+    fill: Value<'c, 'a>,
+    inner_dims: &[usize],
+    sizes: &[Extent<'c, 'a>],
+    coordinates: &mut [Option<Value<'c, 'a>>],
+    place: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<(), melior::Error> {
+    let Some((&dim, rest)) = inner_dims.split_first() else {
+        let at = coordinates.iter().map(|coordinate| coordinate.expect("every dimension is fixed")).collect::<Vec<_>>();
+        place.put(cfir::assign(result, fill, &at, location)?);
+        return Ok(());
+    };
+    let size = match sizes[dim] {
+        Extent::Static(size) => place.index(size as i64, context, location),
+        Extent::Dynamic(size) => size,
+    };
+    let universe = place.value(sig::universe(size, location)?);
+    let region = block_region(&[Type::index(context)], location);
+    let op = place.put(cfir::r#while(universe, &[], &[], cfir::Until::AnyRunsOut, region, location)?);
+    let body = only_block(op, 0);
+    coordinates[dim] = Some(body.argument(0).expect("the coordinate").into());
+    fill_block(result, fill, rest, sizes, coordinates, Place::End(body), context, location)?;
+    body.append_operation(sparse_dialects::terminator(&[], location)?);
+    Ok(())
+}
+
+/// Where the blocks of a result are first reached.
+struct FillPoint<'c, 'a> {
+    /// The body of the innermost loop over the result's leading levels.
+    body: BlockRef<'c, 'a>,
+    /// How many leading levels those loops cover.
+    levels: usize,
+    /// Per dimension, the coordinate of the loop over it, if one covers it.
+    coordinates: Vec<Option<Value<'c, 'a>>>,
+    /// Per dimension, the result's size.
+    sizes: Vec<Extent<'c, 'a>>,
+}
+
+/// Where each block of `alloc`'s result is first reached, if its loops
+/// reach each once before any write.
+fn fill_point<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<FillPoint<'c, 'a>> {
     let result: Value = alloc.result(0).ok()?.into();
     let tensor = RankedTensorType::try_from(result.r#type()).ok()?;
     let encoding = Encoding::of_any(tensor).ok()?;
@@ -76,42 +120,53 @@ fn fill_point<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<(BlockRef<'c, 'a>, 
         matches!(name(*op).as_str(), cfir::Assign::NAME | cfir::Reduce::NAME) && op.operand(0).is_ok_and(|target| target == result)
     };
     let (writes, others): (Vec<_>, Vec<_>) = users(result).into_iter().partition(writes_result);
-    let coordinates = writes.first()?.operands().skip(2).collect::<Vec<_>>();
-    if coordinates.len() != tensor.rank() || writes.iter().any(|write| !write.operands().skip(2).eq(coordinates.iter().copied())) {
+    let first = writes.first()?.operands().skip(2).collect::<Vec<_>>();
+    if first.len() != tensor.rank() {
         return None;
     }
-    // The loops whose coordinates the writes take, outermost first: a chain
-    // from the alloc's block down, each one the next's parent.
-    let mut loops = Vec::new();
+    // The ops around the first write, outermost first, up to the alloc's block.
+    let mut ancestors = Vec::new();
     let mut op = writes[0].parent_operation();
     while let Some(current) = op {
         if current == alloc.parent_operation()? {
             break;
         }
-        loops.push(current);
+        ancestors.push(current);
         op = current.parent_operation();
     }
-    loops.reverse();
-    let outer = *loops.first()?;
-    if outer.block() != alloc.block() {
+    ancestors.reverse();
+    if ancestors.first()?.block() != alloc.block() {
         return None;
     }
-    // The outermost `rank` of them are loops (no case between them), each
-    // over a dimension the writes take its coordinate for: as many distinct
-    // loops as coordinates, so each coordinate is one loop's.
-    for &result_loop in loops.iter().take(tensor.rank()) {
-        let argument: Value = cfir::While::of(result_loop)?.body()?.argument(0).ok()?.into();
-        let dim = coordinates.iter().position(|&coordinate| coordinate == argument)?;
-        if result_loop.operand_count() != 1 || !covers(result_loop.operand(0).ok()?, tensor, dim, alloc) {
-            return None;
+    // The leading levels' loops, in level order: each a loop (no case
+    // between them) that locates nothing, over the whole dimension its level
+    // stores, whose coordinate the write takes for that dimension.
+    let mut coordinates = vec![None; tensor.rank()];
+    let mut levels = 0;
+    for &ancestor in &ancestors {
+        let Some(&dim) = format.dim_to_lvl.get(levels) else { break };
+        let Some(argument) = cfir::While::of(ancestor).and_then(|view| view.body()).and_then(|body| body.argument(0).ok()) else { break };
+        let argument: Value = argument.into();
+        if first[dim] != argument || ancestor.operand_count() != 1 || !covers(ancestor.operand(0).ok()?, extent_of(tensor, dim, alloc)?) {
+            break;
         }
+        coordinates[dim] = Some(argument);
+        levels += 1;
     }
-    let innermost = *loops.get(tensor.rank() - 1)?;
-    // Nothing inside the nest reads the result but the writes.
-    if others.iter().any(|&user| inside(user, outer)) {
+    let innermost = *ancestors.get(levels.checked_sub(1)?)?;
+    // Every write takes those coordinates (so it is inside those loops).
+    let fixed = |write: &OperationRef| {
+        coordinates.iter().enumerate().all(|(dim, fixed)| fixed.is_none_or(|fixed| write.operand(2 + dim).is_ok_and(|at| at == fixed)))
+    };
+    if !writes.iter().all(fixed) {
         return None;
     }
-    Some((cfir::While::of(innermost)?.body()?, coordinates))
+    // Nothing inside the nest reads the result but the writes.
+    if others.iter().any(|&user| inside(user, ancestors[0])) {
+        return None;
+    }
+    let sizes = (0..tensor.rank()).map(|dim| extent_of(tensor, dim, alloc)).collect::<Option<Vec<_>>>()?;
+    Some(FillPoint { body: cfir::While::of(innermost)?.body()?, levels, coordinates, sizes })
 }
 
 /// Whether `op` is nested in `ancestor`.
@@ -119,21 +174,24 @@ fn inside(op: OperationRef, ancestor: OperationRef) -> bool {
     std::iter::successors(op.parent_operation(), |parent| parent.parent_operation()).any(|parent| parent == ancestor)
 }
 
-/// Whether the sequence `driver` is every coordinate of dimension `dim` of
-/// `tensor`, `alloc`'s result: a `sig.universe` of its size, or a dense
-/// level of a whole tensor (an argument of the kernel, or another
-/// statement's result) storing a dimension of the same size.
-fn covers(driver: Value, tensor: RankedTensorType, dim: usize, alloc: OperationRef) -> bool {
-    let Ok(maker) = OperationResult::try_from(driver).map(|result| result.owner()) else { return false };
-    // The result's size along `dim`: static, or the alloc's operand for it.
-    let extent = match static_size(tensor, dim) {
-        Some(size) => Extent::Static(size),
+/// The size of dimension `dim` of `tensor`, `alloc`'s result: static, or
+/// the alloc's operand for it.
+fn extent_of<'c, 'a>(tensor: RankedTensorType, dim: usize, alloc: OperationRef<'c, 'a>) -> Option<Extent<'c, 'a>> {
+    match static_size(tensor, dim) {
+        Some(size) => Some(Extent::Static(size)),
         None => {
             let dynamic = (0..dim).filter(|&before| static_size(tensor, before).is_none()).count();
-            let Ok(size) = alloc.operand(dynamic) else { return false };
-            Extent::Dynamic(size)
+            alloc.operand(dynamic).ok().map(Extent::Dynamic)
         }
-    };
+    }
+}
+
+/// Whether the sequence `driver` is every coordinate below `extent`: a
+/// `sig.universe` of that size, or a dense level of a whole tensor (an
+/// argument of the kernel, or another statement's result) storing a
+/// dimension of the same size.
+fn covers(driver: Value, extent: Extent) -> bool {
+    let Ok(maker) = OperationResult::try_from(driver).map(|result| result.owner()) else { return false };
     match name(maker).as_str() {
         "sig.universe" => maker.operand(0).is_ok_and(|size| match extent {
             Extent::Static(extent) => constant_index(size).is_some_and(|size| size as u64 == extent),
