@@ -10,6 +10,8 @@
 #CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
 #DCSR = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>
 #CSC = #sparse_tensor.encoding<{map = (i, j) -> (j : dense, i : compressed)}>
+#COO = #sparse_tensor.encoding<{map = (d0, d1, d2) -> (d0 : compressed(nonunique), d1 : singleton(nonunique), d2 : singleton)}>
+#CSR_SLICE = #sparse_tensor.encoding<{map = (d0 : #sparse_tensor<slice(0, 4, 2)>, d1 : #sparse_tensor<slice(0, 6, 1)>) -> (d0 : dense, d1 : compressed)}>
 #LOW = #arr.encoding<[#arr.level<"dense", {}>], 0xFFF0000000000000 : f64, affine_map<(i) -> (i)>>
 #CSR2 = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 2.0 : f64, affine_map<(i, j) -> (i, j)>>
 #CSR_LOW = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0xFFF0000000000000 : f64, affine_map<(i, j) -> (i, j)>>
@@ -88,19 +90,20 @@ func.func @row_max(%A: tensor<8x6xf64, #CSR_LOW>) -> tensor<8xf64, #LOW> {
 }
 
 // A row sum of entries whose fill is 2 adds the unstored ones in a second
-// nest after the first: a write outside the first nest keeps the fill loop
-// (the count of each row's entries, written in the first nest only, is
-// filled there).
+// nest after the first. The first nest reaches each row before any write,
+// its own or the second's: the sum's rows and the count of each row's
+// entries are filled there.
 // CHECK-LABEL: func.func @row_sums_fill_two(
 // CHECK:      %[[Y:.*]] = memref.alloc() {{.*}} : memref<8xf64>
-// CHECK-NEXT: memref.cast
-// CHECK-NEXT: scf.for
-// CHECK-NEXT:   memref.store %{{.*}}, %[[Y]]
+// CHECK-NOT:  scf.for
 // CHECK:      %[[COUNTS:.*]] = memref.alloc() {{.*}} : memref<8xi64>
 // CHECK-NEXT: scf.while
 // CHECK:      ^bb0(%[[I:.*]]: index):
 // CHECK-NEXT:   arith.addi %[[I]]
 // CHECK-NEXT:   memref.store %{{.*}}, %[[COUNTS]][%[[I]]] : memref<8xi64>
+// CHECK-NEXT:   memref.store %{{.*}}, %[[Y]][%[[I]]] : memref<8xf64>
+// CHECK:      scf.while
+// CHECK:        memref.load %[[COUNTS]]
 // CHECK:      return
 func.func private @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
   %s = arith.addf %x, %y : f64
@@ -112,6 +115,56 @@ func.func @row_sums_fill_two(%A: tensor<8x6xf64, #CSR2>) -> tensor<8xf64> {
     "vector.yield"(%a) : (f64) -> ()
   }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<8xf64>
   return %y : tensor<8xf64>
+}
+
+// SpMV over every other row of A: the loop over the slice's dense level
+// visits each of its 4 rows.
+// CHECK-LABEL: func.func @slice_spmv(
+// CHECK:      %[[Y:.*]] = memref.alloc() {{.*}} : memref<4xf64>
+// CHECK-NOT:  scf.for
+// CHECK:      ^bb0(%[[I:.*]]: index):
+// CHECK-NEXT:   arith.addi %[[I]]
+// CHECK:        memref.store %{{.*}}, %[[Y]][%[[I]]] : memref<4xf64>
+// CHECK:        scf.while
+// CHECK:      return
+func.func @slice_spmv(%a: tensor<8x6xf64, #CSR>, %x: tensor<6xf64>) -> tensor<4xf64> {
+  %rows = tensor.extract_slice %a[0, 0] [4, 6] [2, 1] : tensor<8x6xf64, #CSR> to tensor<4x6xf64, #CSR_SLICE>
+  %init = arith.constant dense<0.0> : tensor<4xf64>
+  %y = linalg.matvec ins(%rows, %x : tensor<4x6xf64, #CSR_SLICE>, tensor<6xf64>) outs(%init : tensor<4xf64>) -> tensor<4xf64>
+  return %y : tensor<4xf64>
+}
+
+// A slice view's type has no format: its levels are its tensor's. Rows of a
+// COO tensor are stored ones only, so the fill loop stays.
+// CHECK-LABEL: func.func @slice_coo(
+// CHECK:      memref.alloc() {{.*}} : memref<20xi32>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for
+// CHECK:      return
+func.func @slice_coo(%t: tensor<4x5x2xi32, #COO>) -> tensor<2x5x2xi32> {
+  %view = "arr.slice"(%t) {dim = 0 : i64, start = 0 : i64, stop = 2 : i64, step = 1 : i64} : (tensor<4x5x2xi32, #COO>) -> tensor<2x5x2xi32>
+  %init = tensor.empty() : tensor<2x5x2xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%view : tensor<2x5x2xi32>) outs(%init : tensor<2x5x2xi32>) {
+  ^bb0(%a: i32, %out: i32):
+    %twice = arith.addi %a, %a : i32
+    linalg.yield %twice : i32
+  } -> tensor<2x5x2xi32>
+  return %r : tensor<2x5x2xi32>
+}
+
+// Element-wise, reading a dense operand at the other's coordinate: the loop
+// locates a dense level, which holds every coordinate.
+// CHECK-LABEL: func.func @divide(
+// CHECK:      %[[Q:.*]] = memref.alloc() {{.*}} : memref<8xf64>
+// CHECK-NOT:  scf.for
+// CHECK:      ^bb0(%[[I:.*]]: index):
+// CHECK-NEXT:   arith.addi %[[I]]
+// CHECK-NEXT:   memref.store %{{.*}}, %[[Q]][%[[I]]] : memref<8xf64>
+// CHECK:      return
+func.func @divide(%a: tensor<8xf64>, %b: tensor<8xf64>) -> tensor<8xf64> {
+  %init = tensor.empty() : tensor<8xf64>
+  %q = linalg.div ins(%a, %b : tensor<8xf64>, tensor<8xf64>) outs(%init : tensor<8xf64>) -> tensor<8xf64>
+  return %q : tensor<8xf64>
 }
 
 // DCSR's rows are the stored ones only: the fill loop stays.

@@ -1,26 +1,28 @@
 //! A dense result filled where its loops first reach each block of it, not
 //! in a pass over its memory before them.
 //!
-//! When the outermost loops of a statement's nest, each directly inside the
-//! one before, run over the whole extent of the result's leading levels (each
-//! a `sig.universe` of its dimension's size, or a dense level of that size),
-//! and every write to the result takes their coordinates for those levels,
-//! the nest reaches each block of the result below them (a row of SpMM's or
-//! of a dense product's result; one component where the loops cover every
-//! level) exactly once, at the start of the innermost one's body, before
-//! anything writes there. The block is filled there, by `cfir.assign`s of the
-//! fill (in universe loops over the levels below, if any), and the result is
-//! allocated without the fill loop. A dense convolution, SpMV, TTV, SpMM and
-//! MTTKRP then write their result once instead of twice (each thread the
-//! blocks it computes, under `--parallel-loops`), and where the block is one
-//! component LLVM keeps its reduction in a register from the fill on.
+//! Take the first nest (in program order) that writes a dense result. When
+//! its outermost loops, each directly inside the one before, run over the
+//! whole extent of the result's leading levels (each a `sig.universe` of its
+//! dimension's size, or a dense level of that size, locating only dense
+//! levels), and every write of the nest takes their coordinates for those
+//! levels, the nest reaches each block of the result below them (a row of
+//! SpMM's or of a dense product's result; one component where the loops
+//! cover every level) exactly once, at the start of the innermost one's
+//! body, before anything writes there; later nests come after it. The block
+//! is filled there, by `cfir.assign`s of the fill (in universe loops over the
+//! levels below, if any), and the result is allocated without the fill loop.
+//! A dense convolution, SpMV, SpMM and a sum folding in unstored fills then
+//! write their result once instead of twice (each thread the blocks it
+//! computes, under `--parallel-loops`), and where the block is one component
+//! LLVM keeps its reduction in a register from the fill on.
 //!
 //! Anything else keeps the fill loop: an outermost loop over a sparse level
 //! or a union (which may skip blocks) or over a dimension the result does not
 //! lead with (the scatter order's filter loops, CSC SpMV's columns), a loop
-//! that locates a level (its body may not run), a case between the loops, a
-//! write at other coordinates of the leading levels, or a read of the result
-//! inside the nest.
+//! that locates a level that may not hold its coordinate, a case between the
+//! loops, a write of the nest at other coordinates of the leading levels, or
+//! a use of the result before the nest or inside it but a write.
 
 use super::constant_index;
 use super::error::LowerError;
@@ -119,12 +121,26 @@ fn fill_point<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<FillPoint<'c, 'a>> 
     let writes_result = |op: &OperationRef| {
         matches!(name(*op).as_str(), cfir::Assign::NAME | cfir::Reduce::NAME) && op.operand(0).is_ok_and(|target| target == result)
     };
-    let (writes, others): (Vec<_>, Vec<_>) = users(result).into_iter().partition(writes_result);
+    // Each use of the result under its op in the alloc's block, and the
+    // first of those ops holding a write: the nest that writes first. Every
+    // use before it, or inside it but a write, rules the fill out; the uses
+    // after it see the result it leaves.
+    let in_block: Vec<OperationRef> = std::iter::successors(alloc.next_in_block(), |op| op.next_in_block()).collect();
+    let top_of = |user: OperationRef<'c, 'a>| {
+        let top = std::iter::successors(Some(user), |op| op.parent_operation()).find(|op| op.block() == alloc.block())?;
+        in_block.iter().position(|&op| op == top)
+    };
+    let uses = users(result).into_iter().map(|user| Some((user, top_of(user)?))).collect::<Option<Vec<_>>>()?;
+    let first_nest = uses.iter().filter(|(user, _)| writes_result(user)).map(|&(_, at)| at).min()?;
+    if uses.iter().any(|(user, at)| *at < first_nest || (*at == first_nest && !writes_result(user))) {
+        return None;
+    }
+    let writes: Vec<OperationRef> = uses.iter().filter(|&&(_, at)| at == first_nest).map(|&(user, _)| user).collect();
     let first = writes.first()?.operands().skip(2).collect::<Vec<_>>();
     if first.len() != tensor.rank() {
         return None;
     }
-    // The ops around the first write, outermost first, up to the alloc's block.
+    // The ops around its first write, outermost first, up to the alloc's block.
     let mut ancestors = Vec::new();
     let mut op = writes[0].parent_operation();
     while let Some(current) = op {
@@ -135,9 +151,6 @@ fn fill_point<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<FillPoint<'c, 'a>> 
         op = current.parent_operation();
     }
     ancestors.reverse();
-    if ancestors.first()?.block() != alloc.block() {
-        return None;
-    }
     // The leading levels' loops, in level order: each a loop (no case
     // between them) that locates nothing, over the whole dimension its level
     // stores, whose coordinate the write takes for that dimension.
@@ -147,31 +160,22 @@ fn fill_point<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<FillPoint<'c, 'a>> 
         let Some(&dim) = format.dim_to_lvl.get(levels) else { break };
         let Some(argument) = cfir::While::of(ancestor).and_then(|view| view.body()).and_then(|body| body.argument(0).ok()) else { break };
         let argument: Value = argument.into();
-        if first[dim] != argument || ancestor.operand_count() != 1 || !covers(ancestor.operand(0).ok()?, extent_of(tensor, dim, alloc)?) {
+        if first[dim] != argument || !locates_only_full(ancestor) || !covers(ancestor.operand(0).ok()?, extent_of(tensor, dim, alloc)?) {
             break;
         }
         coordinates[dim] = Some(argument);
         levels += 1;
     }
     let innermost = *ancestors.get(levels.checked_sub(1)?)?;
-    // Every write takes those coordinates (so it is inside those loops).
+    // Every write of the nest takes those coordinates (so it is inside those loops).
     let fixed = |write: &OperationRef| {
         coordinates.iter().enumerate().all(|(dim, fixed)| fixed.is_none_or(|fixed| write.operand(2 + dim).is_ok_and(|at| at == fixed)))
     };
     if !writes.iter().all(fixed) {
         return None;
     }
-    // Nothing inside the nest reads the result but the writes.
-    if others.iter().any(|&user| inside(user, ancestors[0])) {
-        return None;
-    }
     let sizes = (0..tensor.rank()).map(|dim| extent_of(tensor, dim, alloc)).collect::<Option<Vec<_>>>()?;
     Some(FillPoint { body: cfir::While::of(innermost)?.body()?, levels, coordinates, sizes })
-}
-
-/// Whether `op` is nested in `ancestor`.
-fn inside(op: OperationRef, ancestor: OperationRef) -> bool {
-    std::iter::successors(op.parent_operation(), |parent| parent.parent_operation()).any(|parent| parent == ancestor)
 }
 
 /// The size of dimension `dim` of `tensor`, `alloc`'s result: static, or
@@ -187,9 +191,8 @@ fn extent_of<'c, 'a>(tensor: RankedTensorType, dim: usize, alloc: OperationRef<'
 }
 
 /// Whether the sequence `driver` is every coordinate below `extent`: a
-/// `sig.universe` of that size, or a dense level of a whole tensor (an
-/// argument of the kernel, or another statement's result) storing a
-/// dimension of the same size.
+/// `sig.universe` of that size, or a dense level (see [`dense_level`])
+/// storing a dimension of the same size.
 fn covers(driver: Value, extent: Extent) -> bool {
     let Ok(maker) = OperationResult::try_from(driver).map(|result| result.owner()) else { return false };
     match name(maker).as_str() {
@@ -197,24 +200,56 @@ fn covers(driver: Value, extent: Extent) -> bool {
             Extent::Static(extent) => constant_index(size).is_some_and(|size| size as u64 == extent),
             Extent::Dynamic(extent) => size == extent || dimension_of(size).is_some_and(|size| dimension_of(extent) == Some(size)),
         }),
-        "sig.level" => {
-            let (Ok(source), Some(level)) = (maker.operand(0), level_of(maker)) else { return false };
-            let whole = BlockArgument::try_from(source)
-                .is_ok_and(|argument| argument.owner().parent_operation().is_some_and(|function| name(function) == "func.func"))
-                || OperationResult::try_from(source).is_ok_and(|made| name(made.owner()) == cfir::Alloc::NAME);
-            let Ok(source_type) = RankedTensorType::try_from(source.r#type()) else { return false };
-            let Ok(source_encoding) = Encoding::of_any(source_type) else { return false };
-            let format = &source_encoding.format;
-            let dense = format.levels.get(level).is_some_and(|stored| stored.kind == LevelKind::Dense);
-            let Some(&stored) = format.dim_to_lvl.get(level) else { return false };
-            let same_size = match (extent, static_size(source_type, stored)) {
-                (Extent::Static(extent), Some(size)) => extent == size,
-                (Extent::Dynamic(extent), None) => dimension_of(extent).is_some_and(|(of, at)| of == value_key(source) && at == stored),
-                _ => false,
-            };
-            whole && dense && !format.is_blocked() && same_size
-        }
+        "sig.level" => dense_level(driver).is_some_and(|(source, source_type, stored)| match (extent, static_size(source_type, stored)) {
+            (Extent::Static(extent), Some(size)) => extent == size,
+            (Extent::Dynamic(extent), None) => dimension_of(extent).is_some_and(|(of, at)| of == value_key(source) && at == stored),
+            _ => false,
+        }),
         _ => false,
+    }
+}
+
+/// When `sequence` is a dense level (not in blocks) of a kernel argument, an
+/// earlier statement's result or a slice view of one (see [`stored_tensor`]):
+/// the tensor (the view), its type and the dimension the level stores.
+fn dense_level<'c: 'a, 'a>(sequence: Value<'c, 'a>) -> Option<(Value<'c, 'a>, RankedTensorType<'c>, usize)> {
+    let maker = OperationResult::try_from(sequence).ok()?.owner();
+    (name(maker) == "sig.level").then_some(())?;
+    let tensor = maker.operand(0).ok()?;
+    let tensor_type = RankedTensorType::try_from(tensor.r#type()).ok()?;
+    // A view's type carries no format: its levels are those of the tensor it views.
+    let stored = RankedTensorType::try_from(stored_tensor(tensor)?.r#type()).ok()?;
+    let format = Encoding::of_any(stored).ok()?.format;
+    let level = level_of(maker)?;
+    let dense = format.levels.get(level).is_some_and(|stored| stored.kind == LevelKind::Dense);
+    (dense && !format.is_blocked()).then_some(())?;
+    Some((tensor, tensor_type, *format.dim_to_lvl.get(level)?))
+}
+
+/// Whether the loop `op` runs its body at every coordinate of its driver:
+/// every level it locates is a dense level (see [`dense_level`]), which
+/// holds every coordinate.
+fn locates_only_full(op: OperationRef) -> bool {
+    let Some((located, _)) = cfir::While::of(op).and_then(|view| view.binding_counts()) else { return false };
+    (1..=located).all(|index| op.operand(index).is_ok_and(|sequence| dense_level(sequence).is_some()))
+}
+
+/// The tensor whose storage `tensor` is: itself when it is an argument of
+/// the kernel or a statement's result, the tensor a slice view (of any
+/// depth) views, and none otherwise. A slice keeps its tensor's levels, and
+/// a loop over a dense level of it visits the view's coordinates `0..size`
+/// (see `slice`).
+fn stored_tensor<'c: 'a, 'a>(tensor: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
+    match OperationResult::try_from(tensor).map(|result| result.owner()) {
+        Ok(maker) => match name(maker).as_str() {
+            cfir::Alloc::NAME => Some(tensor),
+            "arr.slice" => stored_tensor(maker.operand(0).ok()?),
+            _ => None,
+        },
+        Err(_) => BlockArgument::try_from(tensor)
+            .ok()
+            .filter(|argument| argument.owner().parent_operation().is_some_and(|function| name(function) == "func.func"))
+            .map(|_| tensor),
     }
 }
 
