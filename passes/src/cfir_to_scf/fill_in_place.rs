@@ -152,8 +152,8 @@ fn fill_point<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<FillPoint<'c, 'a>> 
     }
     ancestors.reverse();
     // The leading levels' loops, in level order: each a loop (no case
-    // between them) that locates nothing, over the whole dimension its level
-    // stores, whose coordinate the write takes for that dimension.
+    // between them) that locates only dense levels, over the whole dimension
+    // its level stores, whose coordinate the write takes for that dimension.
     let mut coordinates = vec![None; tensor.rank()];
     let mut levels = 0;
     for &ancestor in &ancestors {
