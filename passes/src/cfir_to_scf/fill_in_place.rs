@@ -5,11 +5,13 @@
 //! its outermost loops, each directly inside the one before, run over the
 //! whole extent of the result's leading levels (each a `sig.universe` of its
 //! dimension's size, or a dense level of that size, locating only dense
-//! levels), and every write of the nest takes their coordinates for those
-//! levels, the nest reaches each block of the result below them (a row of
-//! SpMM's or of a dense product's result; one component where the loops
-//! cover every level) exactly once, at the start of the innermost one's
-//! body, before anything writes there; later nests come after it. The block
+//! levels, and walking a sequence no earlier loop walked: a drop-out loop
+//! starts where the one before it stopped), and every write of the nest
+//! takes their coordinates for those levels, the nest reaches each block of
+//! the result below them (a row of SpMM's or of a dense product's result;
+//! one component where the loops cover every level) exactly once, at the
+//! start of the innermost one's body, before anything writes there; later
+//! nests come after it. The block
 //! is filled there, by `cfir.assign`s of the fill (in universe loops over the
 //! levels below, if any), and the result is allocated without the fill loop.
 //! A dense convolution, SpMV, SpMM and a sum folding in unstored fills then
@@ -20,9 +22,10 @@
 //! Anything else keeps the fill loop: an outermost loop over a sparse level
 //! or a union (which may skip blocks) or over a dimension the result does not
 //! lead with (the scatter order's filter loops, CSC SpMV's columns), a loop
-//! that locates a level that may not hold its coordinate, a case between the
-//! loops, a write of the nest at other coordinates of the leading levels, or
-//! a use of the result before the nest or inside it but a write.
+//! that locates a level that may not hold its coordinate or continues an
+//! earlier loop's walk, a case between the loops, a write of the nest at
+//! other coordinates of the leading levels, or a use of the result before
+//! the nest or inside it but a write.
 
 use super::constant_index;
 use super::error::LowerError;
@@ -153,14 +156,20 @@ fn fill_point<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<FillPoint<'c, 'a>> 
     ancestors.reverse();
     // The leading levels' loops, in level order: each a loop (no case
     // between them) that locates only dense levels, over the whole dimension
-    // its level stores, whose coordinate the write takes for that dimension.
+    // its level stores from its start, whose coordinate the write takes for
+    // that dimension.
     let mut coordinates = vec![None; tensor.rank()];
     let mut levels = 0;
     for &ancestor in &ancestors {
         let Some(&dim) = format.dim_to_lvl.get(levels) else { break };
         let Some(argument) = cfir::While::of(ancestor).and_then(|view| view.body()).and_then(|body| body.argument(0).ok()) else { break };
         let argument: Value = argument.into();
-        if first[dim] != argument || !locates_only_full(ancestor) || !covers(ancestor.operand(0).ok()?, extent_of(tensor, dim, alloc)?) {
+        let driver = ancestor.operand(0).ok()?;
+        if first[dim] != argument
+            || !locates_only_full(ancestor)
+            || !starts_fresh(driver, ancestor)
+            || !covers(driver, extent_of(tensor, dim, alloc)?)
+        {
             break;
         }
         coordinates[dim] = Some(argument);
@@ -176,6 +185,14 @@ fn fill_point<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<FillPoint<'c, 'a>> 
     }
     let sizes = (0..tensor.rank()).map(|dim| extent_of(tensor, dim, alloc)).collect::<Option<Vec<_>>>()?;
     Some(FillPoint { body: cfir::While::of(innermost)?.body()?, levels, coordinates, sizes })
+}
+
+/// Whether the loop `op` walks its driver from the start: nothing but `op`
+/// and the ops inside it uses the sequence. A drop-out loop starts where an
+/// earlier loop over the same sequence (or a union or intersection of it)
+/// stopped, past the coordinates that loop visited.
+fn starts_fresh(driver: Value, op: OperationRef) -> bool {
+    users(driver).into_iter().all(|user| std::iter::successors(Some(user), |inner| inner.parent_operation()).any(|inner| inner == op))
 }
 
 /// The size of dimension `dim` of `tensor`, `alloc`'s result: static, or
