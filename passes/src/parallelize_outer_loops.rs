@@ -10,8 +10,9 @@
 //! `canonicalize` and `cse`). A loop is a candidate when it is an op of a
 //! function's body (not nested in another op), runs at least 4,096
 //! iterations when its bounds are constants (65,536 when its body holds no
-//! loop: a zero-fill; [`MIN_ITERATIONS_ATTRIBUTE`] on the module sets
-//! another number), and is counted over `index`, comparing signed as
+//! loop: a zero-fill; 65,536 steps in all when its body holds a loop of
+//! known trip count, a row filled in the loop; [`MIN_ITERATIONS_ATTRIBUTE`]
+//! on the module sets another number), and is counted over `index`, comparing signed as
 //! OpenMP's loops do: an `scf.for` without loop-carried values (not
 //! `unsigned`), or an `scf.while` that carries one index from a start,
 //! continues while it is below a bound (`arith.cmpi slt`, or `ult` from a
@@ -159,13 +160,28 @@ const MIN_FLAT_ITERATIONS: i64 = 1 << 16;
 /// --min-parallel-iterations`.
 pub const MIN_ITERATIONS_ATTRIBUTE: &str = "sparse.parallel_min_iterations";
 
-/// The fewest iterations worth starting the threads for, for `loop_op`.
+/// The fewest iterations worth starting the threads for, for `loop_op`: a
+/// loop whose body holds a loop of known trip count `n` (a row of a dense
+/// result filled in the loop) does at least `n` steps an iteration, so
+/// [`MIN_FLAT_ITERATIONS`] steps in all are enough, when that is fewer
+/// than [`MIN_ITERATIONS`].
 fn least_iterations(loop_op: OperationRef) -> i64 {
     if holds_no_loop(loop_op) {
-        MIN_FLAT_ITERATIONS
-    } else {
-        MIN_ITERATIONS
+        return MIN_FLAT_ITERATIONS;
     }
+    let inner = collect(loop_op, |op| op != loop_op && matches!(name(op).as_str(), "scf.for" | "scf.while"))
+        .into_iter()
+        .filter_map(|inner| Counted::of(inner).and_then(|counted| trip_count(&counted)))
+        .max()
+        .unwrap_or(1);
+    let inner = inner.max(1);
+    MIN_ITERATIONS.min((MIN_FLAT_ITERATIONS + inner - 1) / inner)
+}
+
+/// The iterations of a counted loop whose bounds and step are constants.
+fn trip_count(counted: &Counted) -> Option<i64> {
+    let (lower, upper, step) = (constant(counted.lower)?, constant(counted.upper)?, constant(counted.step)?);
+    (step > 0).then(|| (upper.saturating_sub(lower).max(0) + step - 1) / step)
 }
 
 /// A counted loop: its bounds, step and induction variable (the block

@@ -105,6 +105,25 @@ func.func @spmv_csc_large(%A: tensor<100000x8000xf64, #CSC>, %x: tensor<8000xf64
   return %y : tensor<100000xf64>
 }
 
+// 2,000 rows, below 4,096, but each fills its row of 2,000 first: at least
+// 65,536 steps in all, so the rows are parallel.
+// CHECK-LABEL: func.func @sampled(
+// CHECK: omp.wsloop schedule(dynamic
+// CHECK-NEXT: omp.loop_nest (%{{.*}}) : index = (%c0) to (%c2000) step (%c1) {
+// CHECK: return
+func.func @sampled(%S: tensor<2000x2000xf64, #CSR>, %A: tensor<2000x16xf64>, %B: tensor<16x2000xf64>) -> tensor<2000x2000xf64> {
+  %init = arith.constant dense<0.0> : tensor<2000x2000xf64>
+  %C = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j)>, affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%S, %A, %B : tensor<2000x2000xf64, #CSR>, tensor<2000x16xf64>, tensor<16x2000xf64>) outs(%init : tensor<2000x2000xf64>) {
+  ^bb0(%s: f64, %a: f64, %b: f64, %acc: f64):
+    %p = arith.mulf %a, %b : f64
+    %q = arith.mulf %s, %p : f64
+    %r = arith.addf %acc, %q : f64
+    linalg.yield %r : f64
+  } -> tensor<2000x2000xf64>
+  return %C : tensor<2000x2000xf64>
+}
+
 // CHECK-LABEL: func.func @small(
 // CHECK-NOT: omp.
 // CHECK-NOT: func.call
