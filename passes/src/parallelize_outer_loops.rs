@@ -131,10 +131,7 @@ fn parallelizable(candidate: OperationRef, counted: &Counted, least: i64) -> boo
     // An `scf.for`'s results are what it carries; an `scf.while`'s is its index.
     let carries_nothing_read = candidate.results().all(|result| users(result.into()).is_empty());
     let carries_nothing = name(candidate) == "scf.while" || candidate.result_count() == 0;
-    let short = constant(counted.lower)
-        .zip(constant(counted.upper))
-        .zip(constant(counted.step))
-        .is_some_and(|((lower, upper), step)| step > 0 && upper.saturating_sub(lower) / step < least);
+    let short = trip_count(counted).is_some_and(|iterations| iterations < least);
     !short && carries_nothing && carries_nothing_read && independent(candidate, counted)
 }
 
@@ -172,9 +169,7 @@ fn least_iterations(loop_op: OperationRef) -> i64 {
     let inner = collect(loop_op, |op| op != loop_op && matches!(name(op).as_str(), "scf.for" | "scf.while"))
         .into_iter()
         .filter_map(|inner| Counted::of(inner).and_then(|counted| trip_count(&counted)))
-        .max()
-        .unwrap_or(1);
-    let inner = inner.max(1);
+        .fold(1, i64::max);
     MIN_ITERATIONS.min((MIN_FLAT_ITERATIONS + inner - 1) / inner)
 }
 

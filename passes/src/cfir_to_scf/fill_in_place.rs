@@ -37,7 +37,7 @@ use melior::{
         block::{BlockArgument, BlockLike},
         operation::{OperationLike, OperationResult},
         r#type::{DimSize, RankedTensorType},
-        BlockRef, Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
+        BlockRef, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
     Context,
 };
@@ -45,62 +45,47 @@ use sparse_dialects::{cfir, encoding::Encoding, scalar, sig};
 use sparse_formats::level::LevelKind;
 
 /// Fills `alloc`'s dense result where its loops reach each block (see the
-/// module's doc). Returns whether it did, so that the result is allocated
-/// without its fill loop.
+/// module's doc): first in the body found, the stores of the fill at the
+/// block's coordinates, in universe loops over the levels below, outermost
+/// first. Returns whether it did, so that the result is allocated without
+/// its fill loop.
 pub(super) fn fill_in_loops<'c>(alloc: OperationRef<'c, '_>, context: &'c Context) -> Result<bool, LowerError> {
     let Some(point) = fill_point(alloc) else { return Ok(false) };
-    let result: Value = alloc.result(0)?.into();
-    let tensor = RankedTensorType::try_from(result.r#type())?;
-    let encoding = Encoding::of_any(tensor).map_err(|error| LowerError::Op(error.to_string()))?;
     let location = alloc.location();
-    let fill = scalar::constant(context, encoding.fill, tensor.element(), location);
-    let Some(fill) = fill else { return Ok(false) };
-    let place = match point.body.first_operation() {
+    let Some(fill) = scalar::constant(context, point.encoding.fill, point.tensor.element(), location) else { return Ok(false) };
+    let mut place = match point.body.first_operation() {
         Some(first) => Place::Before(point.body, first),
         None => Place::End(point.body),
     };
     let fill = place.value(fill);
-    let inner_dims = &encoding.format.dim_to_lvl[point.levels..];
     let mut coordinates = point.coordinates;
-    fill_block(result, fill, inner_dims, &point.sizes, &mut coordinates, place, context, location)?;
+    let mut bodies = Vec::new();
+    for &dim in &point.encoding.format.dim_to_lvl[point.levels..] {
+        let size = match point.sizes[dim] {
+            Extent::Static(size) => place.index(size as i64, context, location),
+            Extent::Dynamic(size) => size,
+        };
+        let universe = place.value(sig::universe(size, location)?);
+        let region = block_region(&[Type::index(context)], location);
+        let body = only_block(place.put(cfir::r#while(universe, &[], &[], cfir::Until::AnyRunsOut, region, location)?), 0);
+        coordinates[dim] = Some(body.argument(0)?.into());
+        bodies.push(body);
+        place = Place::End(body);
+    }
+    let at = coordinates.into_iter().collect::<Option<Vec<_>>>().ok_or(LowerError::Malformed("a dimension no loop fills"))?;
+    place.put(cfir::assign(point.result, fill, &at, location)?);
+    for body in bodies {
+        body.append_operation(sparse_dialects::terminator(&[], location)?);
+    }
     Ok(true)
-}
-
-/// Puts at `place` the stores of `fill` into `result` at `coordinates`, the
-/// dimensions `inner_dims` (of sizes `sizes`) walked whole by universe loops,
-/// the first outermost.
-#[allow(clippy::too_many_arguments)]
-fn fill_block<'c, 'a>(
-    result: Value<'c, 'a>,
-    fill: Value<'c, 'a>,
-    inner_dims: &[usize],
-    sizes: &[Extent<'c, 'a>],
-    coordinates: &mut [Option<Value<'c, 'a>>],
-    place: Place<'c, 'a>,
-    context: &'c Context,
-    location: Location<'c>,
-) -> Result<(), melior::Error> {
-    let Some((&dim, rest)) = inner_dims.split_first() else {
-        let at = coordinates.iter().map(|coordinate| coordinate.expect("every dimension is fixed")).collect::<Vec<_>>();
-        place.put(cfir::assign(result, fill, &at, location)?);
-        return Ok(());
-    };
-    let size = match sizes[dim] {
-        Extent::Static(size) => place.index(size as i64, context, location),
-        Extent::Dynamic(size) => size,
-    };
-    let universe = place.value(sig::universe(size, location)?);
-    let region = block_region(&[Type::index(context)], location);
-    let op = place.put(cfir::r#while(universe, &[], &[], cfir::Until::AnyRunsOut, region, location)?);
-    let body = only_block(op, 0);
-    coordinates[dim] = Some(body.argument(0).expect("the coordinate").into());
-    fill_block(result, fill, rest, sizes, coordinates, Place::End(body), context, location)?;
-    body.append_operation(sparse_dialects::terminator(&[], location)?);
-    Ok(())
 }
 
 /// Where the blocks of a result are first reached.
 struct FillPoint<'c, 'a> {
+    /// The result, its type and its encoding.
+    result: Value<'c, 'a>,
+    tensor: RankedTensorType<'c>,
+    encoding: Encoding<'c>,
     /// The body of the innermost loop over the result's leading levels.
     body: BlockRef<'c, 'a>,
     /// How many leading levels those loops cover.
@@ -184,7 +169,7 @@ fn fill_point<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<FillPoint<'c, 'a>> 
         return None;
     }
     let sizes = (0..tensor.rank()).map(|dim| extent_of(tensor, dim, alloc)).collect::<Option<Vec<_>>>()?;
-    Some(FillPoint { body: cfir::While::of(innermost)?.body()?, levels, coordinates, sizes })
+    Some(FillPoint { result, tensor, encoding, body: cfir::While::of(innermost)?.body()?, levels, coordinates, sizes })
 }
 
 /// Whether the loop `op` walks its driver from the start: nothing but `op`
