@@ -39,6 +39,7 @@ mod reader;
 mod reassociate;
 mod row_workspace;
 mod run_copy;
+mod scattered_rows;
 mod shape_ops;
 mod slice;
 mod sort;
@@ -199,6 +200,9 @@ struct Scope<'c, 'a> {
     /// The innermost `cfir.while` when each of its iterations sits on
     /// another coordinate ([`assembly::DistinctLoop`]).
     distinct_loop: Option<assembly::DistinctLoop<'c, 'a>>,
+    /// The position maps of the compressed rows that loops locate
+    /// (`scattered_rows`).
+    position_maps: IndexMap<LevelId, scattered_rows::PositionMap<'c, 'a>>,
 }
 
 impl<'c, 'a> Scope<'c, 'a> {

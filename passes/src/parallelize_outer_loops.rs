@@ -23,9 +23,9 @@
 //!
 //! - every op in it that takes a memref is a `memref.load`, a
 //!   `memref.store` of a value that is not a buffer, `memref.dim`,
-//!   `memref.extract_strided_metadata`, a view (`memref.cast`, `subview`,
-//!   `reinterpret_cast`) or the `memref.dealloc` of a buffer the loop
-//!   allocated, and no buffer is unranked; anything else (a call,
+//!   `memref.extract_strided_metadata`, `memref.prefetch` (a hint), a view
+//!   (`memref.cast`, `subview`, `reinterpret_cast`) or the `memref.dealloc`
+//!   of a buffer the loop allocated, and no buffer is unranked; anything else (a call,
 //!   `memref.realloc`, `memref.copy`, an op this pass does not know) keeps
 //!   the loop sequential, as do ops of unknown effects without memref
 //!   operands (only `arith`, `math`, `index`, `complex`, `ub`, the `scf`
@@ -48,7 +48,11 @@
 //!   [`COORDINATES_BELOW`] a size at most `c`, among others) and `c` a
 //!   positive constant or a value defined before the
 //!   loop (the same in every iteration), `block` itself such a position,
-//!   and the same block size (and kind of row) for every access. Index
+//!   and the same block size (and kind of row) for every access; or a
+//!   scratch buffer (`cfir-to-scf`'s position map of a located row,
+//!   marked [`SCRATCH`]) that the loop writes only in loops inside its
+//!   body, accessed directly: each iteration leaves it all zeros, as it
+//!   found it, so each thread runs with a cleared copy of its own. Index
 //!   arithmetic is taken not to wrap, and sizes that bound unsigned
 //!   comparisons to be below 2^63, as the kernels' sizes are.
 //!
@@ -76,14 +80,14 @@
 
 use crate::ir::{collect, erase, erase_unused, name, users};
 use melior::{
-    dialect::{arith, scf},
+    dialect::{arith, memref, scf},
     ir::{
         attribute::{
             DenseI32ArrayAttribute, DenseI64ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
         },
         block::{BlockArgument, BlockLike},
         operation::{OperationBuilder, OperationLike, OperationMutLike, OperationResult},
-        r#type::{FunctionType, IntegerType, MemRefType},
+        r#type::{DimSize, FunctionType, IntegerType, MemRefType},
         Attribute, Block, Identifier, Operation, OperationRef, Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
     },
     Context,
@@ -398,7 +402,12 @@ fn independent(loop_op: OperationRef, counted: &Counted) -> bool {
             "memref.store" => {
                 accesses.push(Access { buffer: op.operand(1).expect("a store's buffer"), first_index: op.operand(2).ok(), writes: true })
             }
-            "memref.dim" | "memref.cast" | "memref.subview" | "memref.reinterpret_cast" | "memref.extract_strided_metadata" => {}
+            "memref.dim"
+            | "memref.cast"
+            | "memref.subview"
+            | "memref.reinterpret_cast"
+            | "memref.extract_strided_metadata"
+            | "memref.prefetch" => {}
             "memref.dealloc" if root_of(op.operand(0).expect("a dealloc's buffer"), loop_op).1 != Root::Private => return false,
             "memref.dealloc" => {}
             _ if takes_buffer || !known_effect_free(&op_name) => return false,
@@ -409,6 +418,15 @@ fn independent(loop_op: OperationRef, counted: &Counted) -> bool {
     for (access, &(root, kind)) in accesses.iter().zip(&roots) {
         match kind {
             Root::Private => {}
+            // Each thread writes a copy of its own (`parallelize`); every
+            // access must then name the buffer itself, which is what the
+            // iteration's function is passed.
+            Root::Fresh if restored_scratch(root, loop_op) => {
+                let direct = accesses.iter().zip(&roots).all(|(other, &(other_root, _))| other_root != root || other.buffer == root);
+                if !direct {
+                    return false;
+                }
+            }
             Root::Unknown | Root::Argument if access.writes => return false,
             // Read only; a buffer written here is not among them (below).
             Root::Unknown | Root::Argument => {}
@@ -451,6 +469,41 @@ fn independent(loop_op: OperationRef, counted: &Counted) -> bool {
         }
     }
     true
+}
+
+/// Whether `buffer` is a scratch buffer that `loop_op` writes and restores:
+/// a `memref.alloc` of rank 1 that `cfir-to-scf` marks [`SCRATCH`], which
+/// the loop writes only in loops inside its body. `cfir-to-scf` writes such
+/// a buffer only in its initial clearing (a loop of its own, outside every
+/// other) and in pairs of inner loops, one that scatters and one that
+/// clears after it in the same block: each iteration of a loop holding one
+/// of them holds both, and leaves the buffer all zeros, as it found it.
+fn restored_scratch(buffer: Value, loop_op: OperationRef) -> bool {
+    let marked = OperationResult::try_from(buffer).is_ok_and(|result| result.owner().attribute(SCRATCH).is_ok());
+    let vector = MemRefType::try_from(buffer.r#type()).is_ok_and(|r#type| r#type.rank() == 1) && identity_layout(buffer);
+    let stores: Vec<_> = collect(loop_op, |op| name(op) == "memref.store")
+        .into_iter()
+        .filter(|store| store.operand(1).is_ok_and(|target| root_of(target, loop_op).0 == buffer))
+        .collect();
+    let in_inner_loop = |store: &OperationRef| {
+        std::iter::successors(store.parent_operation(), |op| op.parent_operation())
+            .take_while(|op| *op != loop_op)
+            .any(|op| matches!(name(op).as_str(), "scf.for" | "scf.while"))
+    };
+    marked && vector && !stores.is_empty() && stores.iter().all(in_inner_loop)
+}
+
+/// The scratch buffers that `loop_op` writes and restores: each thread gets
+/// its own copy.
+fn written_scratch<'c, 'a>(loop_op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    let mut written = Vec::new();
+    for store in collect(loop_op, |op| name(op) == "memref.store") {
+        let (root, _) = root_of(store.operand(1).expect("a store's buffer"), loop_op);
+        if !written.contains(&root) && restored_scratch(root, loop_op) {
+            written.push(root);
+        }
+    }
+    written
 }
 
 /// Whether `buffer` has the identity layout (row-major, its own elements):
@@ -663,6 +716,7 @@ fn parallelize<'c>(loop_op: OperationRef<'c, '_>, counted: &Counted<'c, '_>, lea
     let location = loop_op.location();
     let flat = holds_no_loop(loop_op);
     let built = |op: Result<Operation<'c>, melior::Error>| op.map_err(|error| format!("could not build an OpenMP op: {error}"));
+    let scratch = written_scratch(loop_op);
     let (symbol, captured) = outline(loop_op, counted, context)?;
     // A block whose argument is the index, calling the iteration with it.
     let calling = |terminator: &str| -> Result<Block<'c>, String> {
@@ -722,6 +776,9 @@ fn parallelize<'c>(loop_op: OperationRef<'c, '_>, counted: &Counted<'c, '_>, lea
     let known = [counted.lower, counted.upper, counted.step].into_iter().all(|bound| constant(bound).is_some());
     let parallel =
         built(OperationBuilder::new("omp.parallel", location).add_attributes(&[segments(6)]).add_regions([region_of(team)]).build())?;
+    for buffer in scratch {
+        give_threads_copies(&parallel, buffer, context)?;
+    }
     if known {
         block.insert_operation_before(loop_op, parallel);
         return erase(loop_op).map_err(|error| error.to_string());
@@ -743,6 +800,34 @@ fn parallelize<'c>(loop_op: OperationRef<'c, '_>, counted: &Counted<'c, '_>, lea
     in_order.append_operation(scf::r#yield(&[], location));
     block.insert_operation_before(loop_op, scf::r#if(many, &[], region_of(threads), region_of(in_order), location));
     erase(loop_op).map_err(|error| error.to_string())
+}
+
+/// Gives each thread of `parallel` (an `omp.parallel` whose region holds
+/// the worksharing loop) a copy of the scratch buffer `buffer`, allocated
+/// and cleared before the loop and freed after it, which the loop's calls
+/// take instead.
+fn give_threads_copies<'c>(parallel: &Operation<'c>, buffer: Value<'c, '_>, context: &'c Context) -> Result<(), String> {
+    let location = parallel.location();
+    let team = parallel.region(0).map_err(|error| error.to_string())?.first_block().ok_or("an omp.parallel without its block")?;
+    let wsloop = team.first_operation().ok_or("an omp.parallel without its loop")?;
+    let r#type = MemRefType::try_from(buffer.r#type()).map_err(|error| error.to_string())?;
+    let before = |op: Operation<'c>| -> Value<'c, '_> { team.insert_operation_before(wsloop, op).result(0).expect("one result").into() };
+    let index = |value: i64| before(arith::constant(context, IntegerAttribute::new(Type::index(context), value).into(), location));
+    let (zero, one) = (index(0), index(1));
+    let length = before(memref::dim(buffer, zero, location));
+    let dynamic = if r#type.dim_size(0).is_ok_and(|size| size == DimSize::Dynamic) { vec![length] } else { vec![] };
+    let alignment = IntegerAttribute::new(IntegerType::new(context, 64).into(), 64);
+    let copy = before(memref::alloc(context, r#type, &dynamic, &[], Some(alignment), location));
+    let cleared = before(arith::constant(context, IntegerAttribute::new(r#type.element(), 0).into(), location));
+    let body = Block::new(&[(Type::index(context), location)]);
+    body.append_operation(memref::store(cleared, copy, &[body.argument(0).map_err(|error| error.to_string())?.into()], location));
+    body.append_operation(scf::r#yield(&[], location));
+    team.insert_operation_before(wsloop, scf::r#for(zero, length, one, region_of(body), location));
+    for call in collect(wsloop, |op| name(op) == "func.call") {
+        crate::ir::edit(call).replace_uses_of_with(buffer, copy);
+    }
+    team.insert_operation_after(wsloop, memref::dealloc(copy, location));
+    Ok(())
 }
 
 /// Moves the body of `loop_op` into a new private function of the module,
@@ -872,6 +957,12 @@ pub const DISTINCT_COORDINATES: &str = "sparse.distinct_coordinates";
 /// the level's static size, which every coordinate lies below, as the
 /// format promises (`cfir-to-scf` marks it).
 pub const COORDINATES_BELOW: &str = "sparse.coordinates_below";
+
+/// The unit attribute of a `memref.alloc` of rank 1 that every iteration of
+/// a loop writing it leaves all zeros, as it found it (`cfir-to-scf`'s
+/// position maps): a loop writing it runs on threads each with a copy of
+/// its own, allocated and cleared when the threads start.
+pub const SCRATCH: &str = "sparse.scratch";
 
 /// The `arith.constant` that defines `value`.
 fn constant_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {

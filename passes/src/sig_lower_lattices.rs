@@ -10,6 +10,10 @@
 //! that do not drive a loop are located at its coordinate, and so are
 //! sparse levels that can be located and that every region of their loops
 //! needs (a bytemap times CSR visits the CSR row and looks the bytemap up).
+//! A compressed row that stays the same across an enclosing loop can be
+//! located too, through a position map `cfir-to-scf` scatters it into
+//! before that loop (`scatters_row`): triangle counting visits `L(k, :)`
+//! and looks `L(i, :)` up instead of merging the two.
 //! A union of many sparse operands is one k-way merge loop instead, whose
 //! one body reads each absent operand as its fill (`lattice::merge_plan`).
 
@@ -23,7 +27,7 @@ use melior::{
     ir::{
         block::BlockLike,
         operation::{OperationLike, OperationResult},
-        r#type::{RankedTensorType, TypeLike},
+        r#type::{DimSize, RankedTensorType, ShapedTypeLike, TypeLike},
         Attribute, BlockRef, Location, OperationRef, RegionLike, Type, Value, ValueLike,
     },
     Context,
@@ -35,7 +39,7 @@ use sparse_dialects::{
     scalar, sig,
     verify::emit_error,
 };
-use sparse_formats::{Iteration, Level};
+use sparse_formats::{DimPart, Iteration, Level, LevelKind};
 use std::collections::HashMap;
 
 module_pass!(SigLowerLattices, "sig-lower-lattices", "Lower each sig.forall to the cfir.while loops and cases of its merge lattice", run);
@@ -414,6 +418,11 @@ struct Scope<'c, 'a> {
     /// For a value present only where a condition holds (a
     /// `sparse_tensor.select`'s), that condition.
     guards: HashMap<usize, Value<'c, 'a>>,
+    /// How many loops enclose this place.
+    depth: usize,
+    /// The depth of the loop that iterates or locates each (tensor, level)
+    /// visible here.
+    bound_at: HashMap<(usize, usize), usize>,
 }
 
 impl<'c, 'a> Scope<'c, 'a> {
@@ -528,6 +537,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
         let locatable = |(index, level): Leaf| {
             let tensor: Option<Value> = leaves[index].tensor;
             tensor.is_some_and(|tensor| level_of(tensor, level).is_ok_and(|level| level.capabilities().locatable))
+                || scatters_row(&leaves[index], scope)
         };
         for plan in plan(&lattice, locatable) {
             self.while_loop(&plan, &leaves, source_body, shift, place, scope)?;
@@ -769,9 +779,11 @@ impl<'c: 'a, 'a> Lowering<'c> {
         let body = only_block(op, 0);
         let index: Value = body.argument(0).expect("the index").into();
         let mut scope = scope.clone();
+        scope.depth += 1;
         for leaf in leaves {
             if let Some(tensor) = leaf.tensor {
                 scope.leaves.insert((value_key(tensor), leaf.level), leaf.value);
+                scope.bound_at.insert((value_key(tensor), leaf.level), scope.depth);
             }
         }
         let index = match shift {
@@ -1246,6 +1258,39 @@ fn same_in_every_region(
 
 fn tensor_type<'c>(tensor: Value<'c, '_>) -> Result<RankedTensorType<'c>, String> {
     RankedTensorType::try_from(tensor.r#type()).map_err(|_| "sequences and reads need ranked tensors".to_string())
+}
+
+/// The longest level a position map may span (`cfir-to-scf`'s
+/// `scattered_rows`): 2^22 coordinates, 32 MiB of 64-bit positions, cleared
+/// once per kernel run.
+const POSITION_MAP_LIMIT: u64 = 1 << 22;
+
+/// Whether the loop about to be built may locate `leaf`, a compressed level
+/// of a kernel argument, through a position map of its row: the level is
+/// unique (one position per coordinate), its dimension is of constant size
+/// at most [`POSITION_MAP_LIMIT`], and its parent is bound outside the
+/// enclosing loop (or is the root and a loop encloses this one), so its row
+/// stays the same while that loop runs and is scattered once for all of its
+/// iterations (triangle counting's `L(i, :)` in `L(i, k) L(k, j) L(i, j)`,
+/// a mask's row in a masked product, a sparse vector in a loop over rows).
+fn scatters_row(leaf: &SeqLeaf, scope: &Scope) -> bool {
+    let Some(tensor) = leaf.tensor else { return false };
+    let by_level = OperationResult::try_from(leaf.value).is_ok_and(|made| name(made.owner()) == "sig.level");
+    let argument = melior::ir::block::BlockArgument::try_from(tensor).is_ok();
+    let Ok(encoding) = stored_encoding(tensor) else { return false };
+    let Some(level) = encoding.format.levels.get(leaf.level) else { return false };
+    let compressed = matches!(level.kind, LevelKind::Compressed | LevelKind::LooseCompressed);
+    let size = match encoding.format.parts().get(encoding.format.dim_to_lvl[leaf.level]) {
+        Some(DimPart::Whole { dim }) => tensor_type(tensor).ok().and_then(|r#type| r#type.dim_size(*dim).ok()),
+        _ => None,
+    };
+    let short = matches!(size, Some(DimSize::Static(size)) if size <= POSITION_MAP_LIMIT);
+    let parent_depth = match leaf.level.checked_sub(1) {
+        None => Some(0),
+        Some(parent) => scope.bound_at.get(&(value_key(tensor), parent)).copied(),
+    };
+    let invariant = parent_depth.is_some_and(|depth| depth < scope.depth);
+    by_level && argument && compressed && level.unique && short && invariant
 }
 
 fn level_of(tensor: Value, level: usize) -> Result<Level, String> {

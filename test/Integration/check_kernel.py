@@ -230,6 +230,27 @@ def masked_spgemm(m, n, k):
     }
 
 
+# Rows located through position maps (static sizes, which the maps need).
+def masked_sum_static(m, n, k):
+    return [(7, 6), (6, 5), (7, 5)], [True, True, True], (), lambda A, B, M: {
+        (): sum(A[i, l] * B[l, j] * M[i, j] for i in range(7) for j in range(5) for l in range(6))
+    }
+
+
+def masked_row_sums_static(m, n, k):
+    return [(7, 6), (6, 5), (7, 5)], [True, True, True], (7,), lambda A, B, M: {
+        (i,): sum(A[i, l] * B[l, j] * M[i, j] for j in range(5) for l in range(6)) for i in range(7)
+    }
+
+
+def masked_spgemm_static(m, n, k):
+    return masked_spgemm(7, 5, 6)
+
+
+def spmspv_static(m, n, k):
+    return spmspv(7, 6, 0)
+
+
 def transpose(m, n, k):
     return [(m, n)], [True], (n, m), lambda A: {(j, i): A[i, j] for i in range(m) for j in range(n)}
 
@@ -483,7 +504,8 @@ FORMULAS = {
     "sum_of_seven": sum_of_seven, "vector_terms": vector_terms, "total_of_three": total_of_three, "binary_plus": binary_plus,
     "spgemm": spgemm, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d, "window_beside_rows": window_beside_rows,
     "sparse_conv2d": sparse_conv2d(False), "sparse_conv2d_both": sparse_conv2d(True), "sparse_strided_conv1d": sparse_strided_conv1d,
-    "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "masked_spgemm": masked_spgemm, "swap_last": swap_last, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,
+    "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "masked_spgemm": masked_spgemm, "masked_sum_static": masked_sum_static, "masked_row_sums_static": masked_row_sums_static,
+    "masked_spgemm_static": masked_spgemm_static, "spmspv_static": spmspv_static, "swap_last": swap_last, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,
     "dense_plus_sparse": dense_and_sparse(lambda x, y: x + y), "dense_times_sparse": dense_and_sparse(lambda x, y: x * y),
     # Stored entries are never 0 here, so "stored" is "not 0".
     "xor": elementwise(lambda x, y: x + y if (x != 0) != (y != 0) else 0.0),

@@ -99,10 +99,23 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
     }
 
-    /// `cfir.while`: a k-way merge (`merge.rs`), a reduction of a tensor's
+    /// `cfir.while`, between the scatter and the clearing of the rows it
+    /// locates through position maps (`scattered_rows.rs`).
+    pub(super) fn while_loop(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+        let allocated = self.allocate_position_maps(op, place, scope)?;
+        let mut scattered = self.scatter_rows(op, place, scope)?;
+        self.lower_loop(op, place, scope)?;
+        // A map freed right after needs no clearing.
+        scattered.retain(|id| !allocated.contains(id));
+        self.clear_rows(&scattered, place, scope)?;
+        self.free_position_maps(&allocated, place, scope);
+        Ok(())
+    }
+
+    /// A `cfir.while`: a k-way merge (`merge.rs`), a reduction of a tensor's
     /// every value (`flat_reduction.rs`), a copy of rows or of runs where it
     /// is one (`run_copy.rs`), co-iteration otherwise.
-    pub(super) fn while_loop(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
+    fn lower_loop(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
         if sparse_dialects::cfir::While::of(op).is_some_and(|view| view.until() == Until::AllRunOut) {
             return self.merge(op, place, scope);
         }
@@ -238,8 +251,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let not_locatable = || LowerError::Level { level, index: id.level, operation: super::error::Operation::Locate };
             if iterator.iteration() != Iteration::Coordinates {
                 if located.contains(&leaf) {
-                    let parent = self.parent(leaf_kind, &inner).position(self, here)?;
-                    let found = iterator.locate_stored(self, here, parent, coordinate).ok_or_else(not_locatable)?;
+                    let parent = self.parent(leaf_kind, &inner);
+                    let scattered = window.is_none().then(|| self.locate_scattered(id, parent, coordinate, here, &inner)).flatten();
+                    let found = match scattered {
+                        Some(found) => found,
+                        None => iterator.locate_stored(self, here, parent.position(self, here)?, coordinate).ok_or_else(not_locatable)?,
+                    };
                     stored.push(found.stored);
                     inner.levels.insert(id, Bound { position: Some(found.position), coordinate, segment_end: None, window });
                     inner.drivers.insert(value_key(leaf), None);

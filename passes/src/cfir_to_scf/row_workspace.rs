@@ -742,6 +742,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
         message: &str,
     ) -> Result<Value<'c, 'a>, LowerError> {
         let buffer = self.alloc_buffer(place, element, length);
+        self.check_allocated(place, buffer, length, message)?;
+        Ok(buffer)
+    }
+
+    /// Stops the program with `message` where `buffer`, of `length`
+    /// entries, could not be allocated.
+    pub(super) fn check_allocated(
+        &self,
+        place: Place<'c, 'a>,
+        buffer: Value<'c, 'a>,
+        length: Value<'c, 'a>,
+        message: &str,
+    ) -> Result<(), LowerError> {
         let address = self.one(
             place,
             OperationBuilder::new("memref.extract_aligned_pointer_as_index", self.location)
@@ -753,8 +766,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let allocated = self.compare(place, arith::CmpiPredicate::Ne, address, zero);
         let empty = self.compare(place, arith::CmpiPredicate::Eq, length, zero);
         let fine = self.one(place, arith::ori(allocated, empty, self.location));
-        self.check(place, fine, message)?;
-        Ok(buffer)
+        self.check(place, fine, message)
     }
 
     /// The word of the row's bits holding `coordinate`, and its bit there.

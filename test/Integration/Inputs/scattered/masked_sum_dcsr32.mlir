@@ -1,0 +1,22 @@
+// Σ_{i,j,k} A(i, k) B(k, j) M(i, j), A and B in CSR, M in DCSR with 32-bit
+// positions (the position map holds 32-bit entries): the loops are i, k, j,
+// and M's row i, the same for every k, is located through a position map
+// instead of merged with B's row k.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#DCSR32 = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {pos_width = 32 : i64, crd_width = 32 : i64}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+
+func.func @kernel(%A: tensor<7x6xf64, #CSR>, %B: tensor<6x5xf64, #CSR>, %M: tensor<7x5xf64, #DCSR32>) -> tensor<f64> {
+  %t = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<7x6xf64, #CSR>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j, k) -> (k, j)>} : (tensor<6x5xf64, #CSR>) -> f64
+    %m = "arr.access"(%M) {indexing_map = affine_map<(i, j, k) -> (i, j)>} : (tensor<7x5xf64, #DCSR32>) -> f64
+    %p = arith.mulf %a, %b : f64
+    %q = arith.mulf %p, %m : f64
+    "vector.yield"(%q) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j, k) -> ()>, reductions = [@add, @add, @add]} : () -> tensor<f64>
+  return %t : tensor<f64>
+}
