@@ -1261,9 +1261,12 @@ fn tensor_type<'c>(tensor: Value<'c, '_>) -> Result<RankedTensorType<'c>, String
 }
 
 /// The longest level a position map may span (`cfir-to-scf`'s
-/// `scattered_rows`): 2^22 coordinates, 32 MiB of 64-bit positions, cleared
-/// once per kernel run.
-const POSITION_MAP_LIMIT: u64 = 1 << 22;
+/// `scattered_rows`): 2^20 coordinates, 8 MiB of 64-bit positions. The map
+/// is cleared once per kernel run, a pass over it that a kernel touching
+/// few of its rows (a hypersparse operand) would not make otherwise; the
+/// limit bounds that cost (a few tenths of a millisecond at the memory
+/// bandwidth of a current core).
+const POSITION_MAP_LIMIT: u64 = 1 << 20;
 
 /// Whether the loop about to be built may locate `leaf`, a compressed level
 /// of a kernel argument, through a position map of its row: the level is

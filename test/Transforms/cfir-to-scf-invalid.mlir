@@ -99,3 +99,23 @@ func.func @f(%A: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {
   }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
   return %y : tensor<4x4xf64, #CSR>
 }
+
+// -----
+
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+// Hand-written CFIR that locates a compressed row whose parent no loop
+// fixes: there is no row to scatter into a position map.
+func.func @f(%a: tensor<4xf64, #SV>, %B: tensor<4x4xf64, #CSR>) -> tensor<4xf64> {
+  %y = "cfir.alloc"() : () -> tensor<4xf64>
+  %ai = "sig.level"(%a) {level = 0 : i64} : (tensor<4xf64, #SV>) -> !sig.seq
+  %bj = "sig.level"(%B) {level = 1 : i64} : (tensor<4x4xf64, #CSR>) -> !sig.seq
+  // expected-error@+1 {{a level iterated before its parent}}
+  "cfir.while"(%ai, %bj, %ai) ({
+  ^bb0(%c: index):
+    %x = "cfir.access"(%a, %ai) : (tensor<4xf64, #SV>, !sig.seq) -> f64
+    "cfir.assign"(%y, %x, %c) : (tensor<4xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!sig.seq, !sig.seq, !sig.seq) -> ()
+  return %y : tensor<4xf64>
+}
