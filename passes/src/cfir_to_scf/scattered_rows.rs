@@ -42,8 +42,9 @@ use sparse_formats::LevelKind;
 /// The position map of one located row.
 #[derive(Clone, Copy)]
 pub(super) struct PositionMap<'c, 'a> {
-    /// `memref<?xiN>` (`index` for 64-bit positions), as long as the level's
-    /// dimension: a stored coordinate's position plus one, 0 elsewhere.
+    /// A buffer of `iN` (`index` for 64-bit positions) as long as the
+    /// level's dimension (of a static type where that is constant): a
+    /// stored coordinate's position plus one, 0 elsewhere.
     map: Value<'c, 'a>,
     /// While a loop runs with the row scattered, the parent position it
     /// was scattered under (`None` under the root).
