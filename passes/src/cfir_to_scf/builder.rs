@@ -193,28 +193,29 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.one(place, memref::dim(buffer, self.index(place, 0), self.location))
     }
 
-    /// A `memref<?xelement>` of `length` on the heap, aligned to a cache
-    /// line: rows of a dense result then start where lines do (`malloc`'s
-    /// 16 bytes made each 256-byte row of SpMM with 64 `f32` columns span
-    /// five lines instead of four).
-    /// A buffer of `length` entries, of a static type where `length` is a
-    /// constant (so that no rewrite replaces the allocation and drops its
-    /// attributes).
+    /// A buffer of `length` entries as [`Emitter::alloc_buffer`] makes it,
+    /// of a static type where `length` is a constant (so that no rewrite
+    /// replaces the allocation and drops its attributes).
     pub(super) fn alloc_sized(&self, place: Place<'c, 'a>, element: Type<'c>, length: Value<'c, 'a>) -> Value<'c, 'a> {
         match super::constant_index(length).and_then(|length| i64::try_from(length).ok()) {
-            Some(length) => {
-                let r#type = MemRefType::new(element, &[length], None, None);
-                let alignment = IntegerAttribute::new(IntegerType::new(self.context, 64).into(), CACHE_LINE);
-                self.one(place, memref::alloc(self.context, r#type, &[], &[], Some(alignment), self.location))
-            }
+            Some(length) => self.aligned_alloc(place, MemRefType::new(element, &[length], None, None), &[]),
             None => self.alloc_buffer(place, element, length),
         }
     }
 
+    /// A `memref<?xelement>` of `length` on the heap, aligned to a cache
+    /// line: rows of a dense result then start where lines do (`malloc`'s
+    /// 16 bytes made each 256-byte row of SpMM with 64 `f32` columns span
+    /// five lines instead of four).
     pub(super) fn alloc_buffer(&self, place: Place<'c, 'a>, element: Type<'c>, length: Value<'c, 'a>) -> Value<'c, 'a> {
-        let r#type = MemRefType::new(element, &[i64::MIN], None, None);
+        self.aligned_alloc(place, MemRefType::new(element, &[i64::MIN], None, None), &[length])
+    }
+
+    /// `memref.alloc` of `r#type` (its dynamic sizes `sizes`), aligned to a
+    /// cache line.
+    fn aligned_alloc(&self, place: Place<'c, 'a>, r#type: MemRefType<'c>, sizes: &[Value<'c, 'a>]) -> Value<'c, 'a> {
         let alignment = IntegerAttribute::new(IntegerType::new(self.context, 64).into(), CACHE_LINE);
-        self.one(place, memref::alloc(self.context, r#type, &[length], &[], Some(alignment), self.location))
+        self.one(place, memref::alloc(self.context, r#type, sizes, &[], Some(alignment), self.location))
     }
 
     pub(super) fn compare(
