@@ -44,14 +44,6 @@ use sparse_formats::{Iteration, LevelBuffer};
 /// How many positions ahead of the current one the lookahead reads.
 const PREFETCH_DISTANCE: i64 = 8;
 
-/// How many positions ahead the lookahead reads for a gather from a dense
-/// vector (one load each, so farther than a segment's).
-const GATHER_DISTANCE: i64 = 32;
-
-/// The fewest entries of a dense vector worth prefetching gathers from: 2^17
-/// (1 MiB of `f64`, past a core's L2).
-const GATHER_MIN_SIZE: usize = 1 << 17;
-
 /// The one driver of a loop: its iterator, its level, and where it is.
 pub(super) struct Driver<'d, 'c, 'a> {
     pub iterator: &'d dyn LevelIterator<'c, 'a>,
@@ -91,24 +83,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
             return Ok(());
         };
         let walked = self.walked_below_roots(located, body, scope)?;
-        let gathered = if values_read { gathered_vectors(located, scope) } else { Vec::new() };
-        if walked.is_empty() && gathered.is_empty() {
+        if walked.is_empty() {
             return Ok(());
         }
         let one = self.index(place, 1);
         let last = self.sub(place, self.length(place, coordinates), one);
-        if !gathered.is_empty() {
-            let distance = std::env::var("GATHER_DISTANCE").ok().and_then(|d| d.parse().ok()).unwrap_or(GATHER_DISTANCE);
-            let ahead = self.min(place, self.add(place, cursor.position, self.index(place, distance)), last);
-            let coordinate = driver.coordinate(self, place, cursor.at(ahead));
-            for (values, size) in gathered {
-                let at = self.min(place, coordinate, self.index(place, size - 1));
-                self.prefetch(values, at, place)?;
-            }
-        }
-        if walked.is_empty() {
-            return Ok(());
-        }
         let ahead = self.min(place, self.add(place, cursor.position, self.index(place, PREFETCH_DISTANCE)), last);
         let coordinate = driver.coordinate(self, place, cursor.at(ahead));
         for (root, level) in walked {
@@ -190,25 +169,4 @@ impl<'c: 'a, 'a> Emitter<'c> {
         );
         Ok(())
     }
-}
-
-/// The dense vectors `located` holds (a tensor of one dense level, of a
-/// constant size at least [`GATHER_MIN_SIZE`], read as stored) that the loop
-/// gathers from at its coordinate: each one's values and size.
-fn gathered_vectors<'c, 'a>(located: &[Leaf<'c, 'a>], scope: &Scope<'c, 'a>) -> Vec<(Value<'c, 'a>, i64)> {
-    let mut gathered = Vec::new();
-    for leaf in located {
-        let Leaf::Level(root, None) = *leaf else { continue };
-        let buffers = scope.tensor(root.tensor);
-        let format = buffers.format();
-        let vector = format.rank() == 1 && !format.is_blocked() && !format.batched() && format.levels[0].is_located();
-        let size = super::constant_index(buffers.dims[0]).filter(|&size| size >= GATHER_MIN_SIZE);
-        let dense = buffers.slice_of(0).is_none() && matches!(format.levels[0].kind, sparse_formats::LevelKind::Dense);
-        if let (true, true, Some(size), Some(values)) = (vector, dense, size, buffers.values) {
-            if let Ok(size) = i64::try_from(size) {
-                gathered.push((values, size));
-            }
-        }
-    }
-    gathered
 }
