@@ -57,6 +57,7 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_loose_coo.mlir sum %t | FileCheck %s --check-prefix=SUM
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/bmm_batch.mlir bmm %t | FileCheck %s --check-prefix=BMM
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/ttv_batch_last.mlir ttv %t | FileCheck %s --check-prefix=TTV
+// RUN: %python %S/check_kernel.py %S/Inputs/levels/ttv_coo3.mlir ttv %t | FileCheck %s --check-prefix=TTV
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_batch_coo.mlir sum3 %t | FileCheck %s --check-prefix=SUM3
 // RUN: %python %S/check_kernel.py %S/Inputs/levels/sum_batches2.mlir sum3 %t | FileCheck %s --check-prefix=SUM3
 // Narrow position and coordinate buffers, in arguments and in a sparse result:

@@ -3,11 +3,14 @@
 // match a dense evaluation, on 2 threads and on 3 (more threads than some
 // cases have rows): dense results filled in parallel (SpMV, SpMM, SDDMM's
 // dense form, MTTKRP's rows named by CSF's outer coordinates, SpMV's by
-// DCSR's, TTV's by CSF's first two, dense + sparse), a scatter left
-// sequential (CSC SpMV), and sparse results whose assembly stays in order.
+// DCSR's, TTV's by CSF's first two, dense + sparse), scatters left
+// sequential (CSC SpMV; COO SpMV, whose rows repeat from one entry to the
+// next), and sparse results whose assembly stays in order.
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/spmv.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %examples/spmv.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/spmv_csc.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/spmv_coo.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %examples/kernels/spmv_coo.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/spmm.mlir spmm %t | FileCheck %s --check-prefix=SPMM
 // RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %examples/kernels/spmm.mlir spmm %t | FileCheck %s --check-prefix=SPMM
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/mttkrp.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
@@ -45,6 +48,13 @@
 // RUN: sparse-opt %examples/kernels/mttkrp.mlir --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=OUTER
 // OUTER: omp.wsloop schedule(dynamic
 // OUTER: llvm.call @kernel_iteration_1(
+
+// COO SpMV's loop visits a row once per entry (`dedup.rs`'s `PerPosition`):
+// two iterations may add to the same row, so only the result's fill runs
+// on threads, and the loop over the entries stays sequential.
+// RUN: sparse-opt %examples/kernels/spmv_coo.mlir --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=SEQUENTIAL
+// SEQUENTIAL-COUNT-1: omp.wsloop
+// SEQUENTIAL-NOT: omp.wsloop
 
 // With the bounds checks, the loops stay parallel, each access checked.
 // RUN: sparse-opt %examples/spmv.mlir --pass-pipeline='builtin.module(inline-slice-calls,linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,generate-runtime-verification,canonicalize{top-down=false},cse,parallelize-outer-loops)' | FileCheck %s --check-prefix=CHECKED

@@ -102,8 +102,9 @@ func.func @weighted_sum(%a: !sv) -> tensor<f64> {
   return %s : tensor<f64>
 }
 
-// A nonunique compressed level steps over each run of equal coordinates;
-// the singleton below walks that run.
+// A nonunique compressed level whose loop does something once per
+// coordinate (here, it starts the row's sum at 0) steps over each run of
+// equal coordinates; the singleton below walks that run.
 // CHECK-LABEL: func.func @coo_rows(
 // CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD0:.*]]: memref<?xindex>, %[[CRD1:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %{{.*}}: index)
 // CHECK:      %[[LO:.*]] = memref.load %[[POS]][%{{.*}}] : memref<?xindex>
@@ -128,6 +129,7 @@ func.func @weighted_sum(%a: !sv) -> tensor<f64> {
 // CHECK-NEXT:     %[[QNEXT:.*]] = arith.addi %[[Q]], %[[C1]] : index
 // CHECK-NEXT:     scf.yield %[[QNEXT]] : index
 // CHECK-NEXT:   }
+// CHECK-NEXT:   memref.store %{{.*}}, %{{.*}}[%[[I]]] : memref<?xf64>
 // CHECK-NEXT:   scf.while (%[[S:.*]] = %[[P]]) : (index) -> index {
 // CHECK-NEXT:     arith.cmpi ult, %[[S]], %[[RUNEND]] : index
 // CHECK:        ^bb0(%[[S:.*]]: index):
@@ -137,6 +139,49 @@ func.func @weighted_sum(%a: !sv) -> tensor<f64> {
 // CHECK:          scf.yield %[[SNEXT]] : index
 // CHECK:        scf.yield %[[RUNEND]] : index
 func.func @coo_rows(%A: !coo) -> tensor<?xf64> {
+  %c0 = arith.constant 0 : index
+  %m = tensor.dim %A, %c0 : !coo
+  %y = "cfir.alloc"(%m) : (index) -> tensor<?xf64>
+  %i = "sig.level"(%A) {level = 0 : i64} : (!coo) -> !sig.seq
+  "cfir.while"(%i) ({
+  ^bb0(%ci: index):
+    %zero = arith.constant 0.0 : f64
+    "cfir.assign"(%y, %zero, %ci) : (tensor<?xf64>, f64, index) -> ()
+    %j = "sig.level"(%A) {level = 1 : i64} : (!coo) -> !sig.seq
+    "cfir.while"(%j) ({
+    ^bb0(%cj: index):
+      %a = "cfir.access"(%A, %i, %j) : (!coo, !sig.seq, !sig.seq) -> f64
+      "cfir.reduce"(%y, %a, %ci) {reduce = @add} : (tensor<?xf64>, f64, index) -> ()
+      vector.yield
+    }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %y : tensor<?xf64>
+}
+
+// A nonunique level whose loop does nothing once per coordinate, but walk
+// the level below into a dense result, is visited position by position
+// (`dedup.rs`'s `PerPosition`): no scan for the run's end, and the
+// singleton below walks the one position from P to P + 1.
+// CHECK-LABEL: func.func @coo_rows_per_position(
+// CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD0:.*]]: memref<?xindex>, %[[CRD1:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %{{.*}}: index)
+// CHECK:      %[[LO:.*]] = memref.load %[[POS]][%{{.*}}] : memref<?xindex>
+// CHECK-NEXT: %[[HI:.*]] = memref.load %[[POS]][%{{.*}}] : memref<?xindex>
+// CHECK-NEXT: scf.while (%[[P:.*]] = %[[LO]]) : (index) -> index {
+// CHECK-NEXT:   arith.cmpi ult, %[[P]], %[[HI]] : index
+// CHECK:      ^bb0(%[[P:.*]]: index):
+// CHECK-NEXT:   %[[I:.*]] = memref.load %[[CRD0]][%[[P]]] : memref<?xindex>
+// CHECK-NEXT:   %[[NEXT:.*]] = arith.addi %[[P]], %{{.*}} : index
+// CHECK-NEXT:   scf.while (%[[S:.*]] = %[[P]]) : (index) -> index {
+// CHECK-NEXT:     arith.cmpi ult, %[[S]], %[[NEXT]] : index
+// CHECK:        ^bb0(%[[S:.*]]: index):
+// CHECK-NEXT:     %[[SNEXT:.*]] = arith.addi %[[S]], %{{.*}} : index
+// CHECK-NEXT:     memref.load %[[VAL]][%[[S]]] : memref<?xf64>
+// CHECK-NEXT:     memref.load %{{.*}}[%[[I]]] : memref<?xf64>
+// CHECK:          scf.yield %[[SNEXT]] : index
+// CHECK:        scf.yield %[[NEXT]] : index
+// CHECK-LABEL: func.func @union(
+func.func @coo_rows_per_position(%A: !coo) -> tensor<?xf64> {
   %c0 = arith.constant 0 : index
   %m = tensor.dim %A, %c0 : !coo
   %y = "cfir.alloc"(%m) : (index) -> tensor<?xf64>
@@ -158,7 +203,6 @@ func.func @coo_rows(%A: !coo) -> tensor<?xf64> {
 // Two compressed drivers co-iterate (the first loop of a union lattice,
 // which runs while both have positions): the coordinate is the least of theirs,
 // a case tests which sit on it, and each advances only when it did.
-// CHECK-LABEL: func.func @union(
 // CHECK-SAME: %[[APOS:.*]]: memref<?xindex>, %[[ACRD:.*]]: memref<?xindex>, %[[AVAL:.*]]: memref<?xf64>, %{{.*}}: index,
 // CHECK-SAME: %[[BPOS:.*]]: memref<?xindex>, %[[BCRD:.*]]: memref<?xindex>, %[[BVAL:.*]]: memref<?xf64>, %{{.*}}: index)
 // CHECK:      %[[ALO:.*]] = memref.load %[[APOS]]

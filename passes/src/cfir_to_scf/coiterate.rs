@@ -139,7 +139,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let located = (1..=located_count).map(|index| op.operand(index)).collect::<Result<Vec<_>, _>>()?;
         let mut iterators = Vec::new();
         for &driver in &drivers {
-            let iterator = self.iterator(self.leaf(driver, scope)?, scope)?;
+            let iterator = match self.leaf(driver, scope)? {
+                Leaf::Level(id, None) if self.visits_per_position(op, id, scope)? => {
+                    super::levels::per_position_iterator(id, scope.tensor(id.tensor))?
+                }
+                leaf => self.iterator(leaf, scope)?,
+            };
             // Runs co-iterated with other levels, or left mid-run by such a
             // loop (the cursor it hands on carries the coordinate), are
             // stepped a coordinate at a time.

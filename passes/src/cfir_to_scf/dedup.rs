@@ -1,14 +1,33 @@
-//! A wrapper over the iterator of a nonunique level (COO's leading levels),
-//! whose `next` steps over the whole run of positions holding the current
-//! coordinate, so each coordinate is visited once; the run's end is where
-//! the singleton level below stops (MLIR's `DedupIterator`). It forwards
-//! everything else. Only `compressed` and `singleton` levels are nonunique,
-//! and neither carries state, which the scan would leave behind.
+//! The wrappers over the iterator of a nonunique level (COO's leading
+//! levels). [`Dedup`]'s `next` steps over the whole run of positions
+//! holding the current coordinate, so each coordinate is visited once; the
+//! run's end is where the singleton level below stops (MLIR's
+//! `DedupIterator`). It forwards everything else. Only `compressed` and
+//! `singleton` levels are nonunique, and neither carries state, which the
+//! scan would leave behind.
+//!
+//! [`PerPosition`] visits the level position by position instead, each
+//! position a run of one, for a loop that does nothing once per coordinate:
+//! its body is the loop over the level below (driven by that level alone)
+//! and the sequences it walks, and everything the nest writes is a dense
+//! result ([`Emitter::visits_per_position`]). That inner loop then visits
+//! the same positions in the same order as under [`Dedup`], and does the
+//! same stores, so the result is the same; but the run's end is never
+//! scanned for. COO SpMV is then one pass over the entries, as SciPy's
+//! `coo_matvec` is: its nest was a scan of the row coordinates for each
+//! run's end and then a loop over the run. The coordinates it visits are
+//! not distinct from one iteration to the next, so no loop over it is run
+//! on several threads as if they were.
 
-use crate::cfir_to_scf::iterator::{Cursor, LevelIterator, Next, Parent};
-use crate::cfir_to_scf::{error::LowerError, Emitter};
+use crate::cfir_to_scf::iterator::{Cursor, LevelId, LevelIterator, Next, Parent};
+use crate::cfir_to_scf::{error::LowerError, Emitter, Leaf, Scope};
+use crate::ir::{collect, name, value_key};
 use crate::place::Place;
-use melior::{dialect::arith, ir::Value};
+use melior::{
+    dialect::arith,
+    ir::{block::BlockLike, operation::OperationLike, OperationRef, Value},
+};
+use sparse_dialects::cfir;
 use sparse_formats::Iteration;
 
 pub(in crate::cfir_to_scf) struct Dedup<'c, 'a> {
@@ -61,5 +80,84 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Dedup<'c, 'a> {
         coordinate: Value<'c, 'a>,
     ) -> Option<Value<'c, 'a>> {
         self.inner.locate(emitter, place, parent, coordinate)
+    }
+}
+
+pub(in crate::cfir_to_scf) struct PerPosition<'c, 'a> {
+    pub inner: Box<dyn LevelIterator<'c, 'a> + 'a>,
+}
+
+impl<'c: 'a, 'a> LevelIterator<'c, 'a> for PerPosition<'c, 'a> {
+    fn iteration(&self) -> Iteration {
+        self.inner.iteration()
+    }
+
+    fn ordered(&self) -> bool {
+        self.inner.ordered()
+    }
+
+    fn init(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Parent<'c, 'a>) -> Result<Cursor<'c, 'a>, LowerError> {
+        self.inner.init(emitter, place, parent)
+    }
+
+    fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
+        self.inner.coordinate(emitter, place, cursor)
+    }
+
+    fn position(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.inner.position(emitter, place, cursor, coordinate)
+    }
+
+    /// The next position, which ends the run of the one just visited.
+    fn next(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Next<'c, 'a> {
+        let next = self.inner.next(emitter, place, cursor, coordinate);
+        Next { segment_end: Some(next.position), ..next }
+    }
+}
+
+impl<'c: 'a, 'a> Emitter<'c> {
+    /// Whether `op`, a `cfir.while` driven by the nonunique level `id`
+    /// alone, visits it with [`PerPosition`] (see the module's doc): it
+    /// locates nothing and starts where the level's parent puts it (no
+    /// earlier loop hands it on), its body holds only sequences and one
+    /// `cfir.while` driven by the level below alone, and every
+    /// `cfir.assign` and `cfir.reduce` in it writes a dense result of the
+    /// kernel.
+    pub(super) fn visits_per_position(&self, op: OperationRef<'c, 'a>, id: LevelId, scope: &Scope<'c, 'a>) -> Result<bool, LowerError> {
+        let buffers = scope.tensor(id.tensor);
+        let Some(view) = cfir::While::of(op) else { return Ok(false) };
+        let drivers = self.leaves(op.operand(0)?)?;
+        let alone = drivers.len() == 1 && !scope.handoff.contains_key(&value_key(drivers[0]));
+        let plain = view.until() == cfir::Until::AnyRunsOut && view.binding_counts() == Some((0, 0));
+        if buffers.format().levels[id.level].unique || buffers.slice_of(id.level).is_some() || !alone || !plain {
+            return Ok(false);
+        }
+        let Some(body) = view.body() else { return Ok(false) };
+        let ops = std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
+        let mut loops = ops.iter().filter(|inner| name(**inner) == cfir::While::NAME);
+        let (Some(&inner), None) = (loops.next(), loops.next()) else { return Ok(false) };
+        let others_are_sequences = ops.iter().all(|other| {
+            let other_name = name(*other);
+            *other == inner || other_name == sparse_dialects::YIELD || (other_name.starts_with("sig.") && other.region_count() == 0)
+        });
+        let Some(inner_view) = cfir::While::of(inner) else { return Ok(false) };
+        let inner_drivers = self.leaves(inner.operand(0)?)?;
+        let below = LevelId { tensor: id.tensor, level: id.level + 1 };
+        let walks_below = match inner_drivers[..] {
+            [driver] => matches!(self.leaf(driver, scope)?, Leaf::Level(level, None) if level == below),
+            _ => false,
+        };
+        if !others_are_sequences || !walks_below || inner_view.until() != cfir::Until::AnyRunsOut {
+            return Ok(false);
+        }
+        let writes = collect(op, |write| [cfir::Assign::NAME, cfir::Reduce::NAME].contains(&name(write).as_str()));
+        let dense_result = |write: &OperationRef<'c, 'a>| {
+            let target = write.operand(0).ok().and_then(|target| scope.tensor_id(target));
+            target.is_some_and(|target| {
+                let written = scope.tensor(target);
+                written.assembly.is_none() && written.workspace.is_none() && written.values.is_some()
+            })
+        };
+        Ok(writes.iter().all(dense_result))
     }
 }

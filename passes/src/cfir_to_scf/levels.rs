@@ -15,7 +15,7 @@ mod structured;
 mod variable_block;
 
 use super::assembly::OutputLevel;
-use super::dedup::Dedup;
+use super::dedup::{Dedup, PerPosition};
 use super::error::{LowerError, Operation};
 use super::iterator::{LevelId, LevelIterator};
 use super::slice::{Slice, Window};
@@ -61,6 +61,22 @@ pub(super) fn stored_iterator<'c: 'a, 'a>(
     id: LevelId,
     buffers: &Buffers<'c, 'a>,
 ) -> Result<Box<dyn LevelIterator<'c, 'a> + 'a>, LowerError> {
+    let iterator = kind_iterator(id, buffers)?;
+    Ok(if buffers.format().levels[id.level].unique { iterator } else { Box::new(Dedup { inner: iterator }) })
+}
+
+/// An iterator over `id`, a nonunique level of `buffers` as stored, that
+/// visits it position by position, each position a run of its own
+/// ([`PerPosition`]).
+pub(super) fn per_position_iterator<'c: 'a, 'a>(
+    id: LevelId,
+    buffers: &Buffers<'c, 'a>,
+) -> Result<Box<dyn LevelIterator<'c, 'a> + 'a>, LowerError> {
+    Ok(Box::new(PerPosition { inner: kind_iterator(id, buffers)? }))
+}
+
+/// The iterator of `id`'s kind, a level of `buffers` as stored.
+fn kind_iterator<'c: 'a, 'a>(id: LevelId, buffers: &Buffers<'c, 'a>) -> Result<Box<dyn LevelIterator<'c, 'a> + 'a>, LowerError> {
     let level = buffers.format().levels[id.level];
     let buffer = |which: LevelBuffer| buffers.level_buffer(id.level, which).ok_or(LowerError::Malformed("a level without its buffers"));
     let iterator: Box<dyn LevelIterator<'c, 'a> + 'a> = match level.kind {
@@ -110,7 +126,7 @@ pub(super) fn stored_iterator<'c: 'a, 'a>(
             offsets: buffer(LevelBuffer::Offsets)?,
         }),
     };
-    Ok(if level.unique { iterator } else { Box::new(Dedup { inner: iterator }) })
+    Ok(iterator)
 }
 
 /// How level `index` of `output` is assembled, for the kinds that can be.
