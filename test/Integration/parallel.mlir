@@ -49,7 +49,7 @@
 // OUTER: omp.wsloop schedule(dynamic
 // OUTER: llvm.call @kernel_iteration_1(
 
-// COO SpMV's loop visits a row once per entry (`dedup.rs`'s `PerPosition`):
+// COO SpMV's loop visits a row once per entry (`dedup.rs`'s `Runs::PerPosition`):
 // two iterations may add to the same row, so only the result's fill runs
 // on threads, and the loop over the entries stays sequential.
 // RUN: sparse-opt %examples/kernels/spmv_coo.mlir --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=SEQUENTIAL

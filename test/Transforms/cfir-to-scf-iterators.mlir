@@ -161,7 +161,7 @@ func.func @coo_rows(%A: !coo) -> tensor<?xf64> {
 
 // A nonunique level whose loop does nothing once per coordinate, but walk
 // the level below into a dense result, is visited position by position
-// (`dedup.rs`'s `PerPosition`): no scan for the run's end, and the
+// (`dedup.rs`'s `Runs::PerPosition`): no scan for the run's end, and the
 // singleton below walks the one position from P to P + 1.
 // CHECK-LABEL: func.func @coo_rows_per_position(
 // CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD0:.*]]: memref<?xindex>, %[[CRD1:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %{{.*}}: index)

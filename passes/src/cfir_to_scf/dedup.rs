@@ -1,17 +1,19 @@
-//! The wrappers over the iterator of a nonunique level (COO's leading
-//! levels). [`Dedup`]'s `next` steps over the whole run of positions
-//! holding the current coordinate, so each coordinate is visited once; the
-//! run's end is where the singleton level below stops (MLIR's
-//! `DedupIterator`). It forwards everything else. Only `compressed` and
-//! `singleton` levels are nonunique, and neither carries state, which the
-//! scan would leave behind.
+//! The wrapper over the iterator of a nonunique level (COO's leading
+//! levels), [`Dedup`], in one of two ways ([`Runs`]). It forwards
+//! everything but `next`. Only `compressed` and `singleton` levels are
+//! nonunique, and neither carries state, which a scan would leave behind.
 //!
-//! [`PerPosition`] visits the level position by position instead, each
+//! By default (`Runs::Merged`) its `next` steps over the whole run of
+//! positions holding the current coordinate, so each coordinate is visited
+//! once; the run's end is where the singleton level below stops (MLIR's
+//! `DedupIterator`).
+//!
+//! `Runs::PerPosition` visits the level position by position instead, each
 //! position a run of one, for a loop that does nothing once per coordinate:
 //! its body is the loop over the level below (driven by that level alone)
 //! and the sequences it walks, and everything the nest writes is a dense
 //! result ([`Emitter::visits_per_position`]). That inner loop then visits
-//! the same positions in the same order as under [`Dedup`], and does the
+//! the same positions in the same order as with merged runs, and does the
 //! same stores, so the result is the same; but the run's end is never
 //! scanned for. COO SpMV is then one pass over the entries, as SciPy's
 //! `coo_matvec` is: its nest was a scan of the row coordinates for each
@@ -32,6 +34,16 @@ use sparse_formats::Iteration;
 
 pub(in crate::cfir_to_scf) struct Dedup<'c, 'a> {
     pub inner: Box<dyn LevelIterator<'c, 'a> + 'a>,
+    pub runs: Runs,
+}
+
+/// How [`Dedup`] steps over a run of positions holding one coordinate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::cfir_to_scf) enum Runs {
+    /// The whole run at once: each coordinate is visited once.
+    Merged,
+    /// One position at a time, each a run of its own.
+    PerPosition,
 }
 
 impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Dedup<'c, 'a> {
@@ -60,9 +72,15 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Dedup<'c, 'a> {
     }
 
     /// The first position past the run of `coordinate`: `q` from the next
-    /// position while `q < end` and the coordinate at `q` is the same.
+    /// position while `q < end` and the coordinate at `q` is the same; with
+    /// [`Runs::PerPosition`], the next position, which ends the run of the
+    /// one just visited.
     fn next(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Next<'c, 'a> {
         debug_assert!(cursor.state.is_none(), "a nonunique level carries no state");
+        if self.runs == Runs::PerPosition {
+            let next = self.inner.next(emitter, place, cursor, coordinate);
+            return Next { segment_end: Some(next.position), ..next };
+        }
         let start = emitter.add(place, cursor.position, emitter.index(place, 1));
         let same = |here: Place<'c, 'a>, q: Value<'c, 'a>| {
             let next_coordinate = self.inner.coordinate(emitter, here, cursor.at(q));
@@ -83,41 +101,9 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Dedup<'c, 'a> {
     }
 }
 
-pub(in crate::cfir_to_scf) struct PerPosition<'c, 'a> {
-    pub inner: Box<dyn LevelIterator<'c, 'a> + 'a>,
-}
-
-impl<'c: 'a, 'a> LevelIterator<'c, 'a> for PerPosition<'c, 'a> {
-    fn iteration(&self) -> Iteration {
-        self.inner.iteration()
-    }
-
-    fn ordered(&self) -> bool {
-        self.inner.ordered()
-    }
-
-    fn init(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Parent<'c, 'a>) -> Result<Cursor<'c, 'a>, LowerError> {
-        self.inner.init(emitter, place, parent)
-    }
-
-    fn coordinate(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
-        self.inner.coordinate(emitter, place, cursor)
-    }
-
-    fn position(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Value<'c, 'a> {
-        self.inner.position(emitter, place, cursor, coordinate)
-    }
-
-    /// The next position, which ends the run of the one just visited.
-    fn next(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Next<'c, 'a> {
-        let next = self.inner.next(emitter, place, cursor, coordinate);
-        Next { segment_end: Some(next.position), ..next }
-    }
-}
-
 impl<'c: 'a, 'a> Emitter<'c> {
     /// Whether `op`, a `cfir.while` driven by the nonunique level `id`
-    /// alone, visits it with [`PerPosition`] (see the module's doc): it
+    /// alone, visits it with [`Runs::PerPosition`] (see the module's doc): it
     /// locates nothing and starts where the level's parent puts it (no
     /// earlier loop hands it on), its body holds only sequences and one
     /// `cfir.while` driven by the level below alone, and every

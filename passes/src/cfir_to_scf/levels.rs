@@ -15,7 +15,7 @@ mod structured;
 mod variable_block;
 
 use super::assembly::OutputLevel;
-use super::dedup::{Dedup, PerPosition};
+use super::dedup::{Dedup, Runs};
 use super::error::{LowerError, Operation};
 use super::iterator::{LevelId, LevelIterator};
 use super::slice::{Slice, Window};
@@ -62,17 +62,17 @@ pub(super) fn stored_iterator<'c: 'a, 'a>(
     buffers: &Buffers<'c, 'a>,
 ) -> Result<Box<dyn LevelIterator<'c, 'a> + 'a>, LowerError> {
     let iterator = kind_iterator(id, buffers)?;
-    Ok(if buffers.format().levels[id.level].unique { iterator } else { Box::new(Dedup { inner: iterator }) })
+    Ok(if buffers.format().levels[id.level].unique { iterator } else { Box::new(Dedup { inner: iterator, runs: Runs::Merged }) })
 }
 
 /// An iterator over `id`, a nonunique level of `buffers` as stored, that
 /// visits it position by position, each position a run of its own
-/// ([`PerPosition`]).
+/// ([`Runs::PerPosition`]).
 pub(super) fn per_position_iterator<'c: 'a, 'a>(
     id: LevelId,
     buffers: &Buffers<'c, 'a>,
 ) -> Result<Box<dyn LevelIterator<'c, 'a> + 'a>, LowerError> {
-    Ok(Box::new(PerPosition { inner: kind_iterator(id, buffers)? }))
+    Ok(Box::new(Dedup { inner: kind_iterator(id, buffers)?, runs: Runs::PerPosition }))
 }
 
 /// The iterator of `id`'s kind, a level of `buffers` as stored.
