@@ -21,13 +21,14 @@
 //! not distinct from one iteration to the next, so no loop over it is run
 //! on several threads as if they were.
 
+use crate::cfir_to_scf::flat_reduction::block_ops;
 use crate::cfir_to_scf::iterator::{Cursor, LevelId, LevelIterator, Next, Parent};
 use crate::cfir_to_scf::{error::LowerError, Emitter, Leaf, Scope};
 use crate::ir::{collect, name, value_key};
 use crate::place::Place;
 use melior::{
     dialect::arith,
-    ir::{block::BlockLike, operation::OperationLike, OperationRef, Value},
+    ir::{operation::OperationLike, OperationRef, Value},
 };
 use sparse_dialects::cfir;
 use sparse_formats::Iteration;
@@ -111,15 +112,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// kernel.
     pub(super) fn visits_per_position(&self, op: OperationRef<'c, 'a>, id: LevelId, scope: &Scope<'c, 'a>) -> Result<bool, LowerError> {
         let buffers = scope.tensor(id.tensor);
-        let Some(view) = cfir::While::of(op) else { return Ok(false) };
-        let drivers = self.leaves(op.operand(0)?)?;
-        let alone = drivers.len() == 1 && !scope.handoff.contains_key(&value_key(drivers[0]));
-        let plain = view.until() == cfir::Until::AnyRunsOut && view.binding_counts() == Some((0, 0));
-        if buffers.format().levels[id.level].unique || buffers.slice_of(id.level).is_some() || !alone || !plain {
+        let handed_on = self.leaves(op.operand(0)?)?.into_iter().any(|driver| scope.handoff.contains_key(&value_key(driver)));
+        let stored = !buffers.format().levels[id.level].unique && buffers.slice_of(id.level).is_none();
+        if self.lone_driver(op, scope)? != Some(id) || handed_on || !stored {
             return Ok(false);
         }
-        let Some(body) = view.body() else { return Ok(false) };
-        let ops = std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
+        let Some(body) = cfir::While::of(op).and_then(|view| view.body()) else { return Ok(false) };
+        let ops = block_ops(body);
         let mut loops = ops.iter().filter(|inner| name(**inner) == cfir::While::NAME);
         let (Some(&inner), None) = (loops.next(), loops.next()) else { return Ok(false) };
         let others_are_sequences = ops.iter().all(|other| {

@@ -89,7 +89,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// The level `op` walks when it is a plain `cfir.while` over one level.
-    fn lone_driver(&self, op: OperationRef<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Option<LevelId>, LowerError> {
+    pub(super) fn lone_driver(&self, op: OperationRef<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Option<LevelId>, LowerError> {
         let Some(view) = cfir::While::of(op) else { return Ok(None) };
         if view.until() != cfir::Until::AnyRunsOut || view.binding_counts() != Some((0, 0)) {
             return Ok(None);
@@ -168,6 +168,6 @@ impl<'c: 'a, 'a> Emitter<'c> {
 }
 
 /// The ops of `block`, in order.
-fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+pub(super) fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     std::iter::successors(block.first_operation(), |op| op.next_in_block()).collect()
 }
