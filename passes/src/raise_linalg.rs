@@ -443,19 +443,20 @@ fn raise_convert(convert: OperationRef, context: &Context) -> Result<(), String>
 }
 
 /// A copy statement of `source` into `result` ([`copy`]) that, from a
-/// tensor of upstream's sparse encoding into another, stores every entry
-/// the source stores, explicit zeros and dense levels' components included
-/// (`arr.keep_visited`), as upstream's conversion stores them and as the
-/// tensor a function returns holds them.
-fn stored_copy<'c>(
-    source: Value<'c, '_>,
+/// tensor of upstream's sparse encoding (or slice views of one) into
+/// another, stores every entry the source stores, explicit zeros and dense
+/// levels' components included (`arr.keep_visited`), as upstream's
+/// conversion stores them and as the tensor a function returns holds them.
+fn stored_copy<'c: 'a, 'a>(
+    source: Value<'c, 'a>,
     result: RankedTensorType<'c>,
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<Operation<'c>, String> {
     let upstream = |tensor: RankedTensorType| tensor.encoding().is_some_and(sparse_dialects::encoding::is_upstream);
+    let viewed = viewed_tensor(source, &[arr::Slice::NAME]);
     let mut statement = copy(source, result, context, location)?;
-    if RankedTensorType::try_from(source.r#type()).is_ok_and(upstream) && upstream(result) {
+    if RankedTensorType::try_from(viewed.r#type()).is_ok_and(upstream) && upstream(result) {
         statement.set_attribute(crate::statement::KEEP_VISITED, Attribute::unit(context));
     }
     Ok(statement)
@@ -482,9 +483,15 @@ fn copy_returned_arguments(op: OperationRef, context: &Context) -> Result<(), St
 /// The tensor whose buffers `value` is: itself, or what the views it is
 /// made by (`tensor.cast`, `sparse_tensor.reinterpret_map`) see.
 fn stored_tensor<'c: 'a, 'a>(value: Value<'c, 'a>) -> Value<'c, 'a> {
+    viewed_tensor(value, &["tensor.cast", "sparse_tensor.reinterpret_map"])
+}
+
+/// What `value` views through a chain of ops named in `views` (each
+/// viewing its first operand): itself if no such op makes it.
+fn viewed_tensor<'c: 'a, 'a>(value: Value<'c, 'a>, views: &[&str]) -> Value<'c, 'a> {
     let view_source = |value: Value<'c, 'a>| {
         let maker = OperationResult::try_from(value).ok()?.owner();
-        matches!(name(maker).as_str(), "tensor.cast" | "sparse_tensor.reinterpret_map").then(|| maker.operand(0).ok()).flatten()
+        views.contains(&name(maker).as_str()).then(|| maker.operand(0).ok()).flatten()
     };
     std::iter::successors(Some(value), |&value| view_source(value)).last().expect("starts with value")
 }
@@ -1439,7 +1446,8 @@ fn identity<'c>(neutral: Neutral, element: Type<'c>, context: &'c Context) -> Re
 }
 
 /// A `tensor.extract_slice` that keeps every dimension, read only as an
-/// input of `linalg.generic` kernels or by `sparse_tensor.foreach`, becomes a chain of `arr.slice` views
+/// input of `linalg.generic` kernels, by `sparse_tensor.foreach` or by
+/// `sparse_tensor.convert` (a copy statement then), becomes a chain of `arr.slice` views
 /// (one per dimension it narrows), which the kernels read in place: a slice
 /// of a sparse tensor is never built (its slice-encoded type, which no later
 /// pass reads, goes with it). Offsets, sizes and strides known only when the
@@ -1452,7 +1460,8 @@ fn slice_as_views<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Res
     let read_by_kernels = users(result).iter().all(|user| {
         let kernel_input = name(*user) == GENERIC
             && user.operands().position(|operand| operand == result).is_some_and(|at| at + user.result_count() < user.operand_count());
-        kernel_input || (name(*user) == "sparse_tensor.foreach" && user.operand(0).ok() == Some(result))
+        let walked_or_copied = matches!(name(*user).as_str(), "sparse_tensor.foreach" | CONVERT) && user.operand(0).ok() == Some(result);
+        kernel_input || walked_or_copied
     });
     let (Ok(source_type), Ok(result_type)) = (RankedTensorType::try_from(source.r#type()), RankedTensorType::try_from(result.r#type()))
     else {
