@@ -148,11 +148,15 @@ fn produced_by_view(tensor: Value) -> bool {
 /// `tensor.expand_shape`) into the `arr` view it is (`arr.collapse`,
 /// `arr.split`) when that view is then read in place, so that it is not
 /// built: it merges or splits one pair of adjacent dimensions (every other
-/// group one dimension), its sizes are static, its source and result have
-/// one fill, and every other tensor the statements read along the loops of
-/// those dimensions stores them densely. A split's source stores the
-/// dimension in a dense or a compressed level, a collapse's result only
-/// dense results read ([`collapse_storage`]). Host code builds the others.
+/// group one dimension), its sizes are static, and its source and result
+/// have one fill. A collapse is read as `arr.collapse` is
+/// ([`collapse_storage`]): its loop splits into the source's two, beside
+/// operands of any storage (a sparse one reads the collapsed dimension
+/// whole, through the compound subscript) and into results of any storage
+/// (a sparse one computed split and built back). A split's source stores
+/// the dimension in a dense or a compressed level, and every other tensor
+/// the statements read along the loops of those dimensions stores them
+/// densely. Host code builds the others.
 fn view_upstream_reshape(op: OperationRef) -> Result<(), DemapError> {
     let (Some(view), Ok(source), Ok(result)) = (upstream_view_of(op), op.operand(0), op.result(0)) else { return Ok(()) };
     let result: Value = result.into();
@@ -175,7 +179,7 @@ fn view_upstream_reshape(op: OperationRef) -> Result<(), DemapError> {
     let plain = RankedTensorType::new(&sizes, result_type.element(), None);
     let made = match view {
         UpstreamView::Collapse(first) => {
-            if !only_dense_beside(result, &[first]) || collapse_storage(result, source, [first, first + 1], false).is_none() {
+            if collapse_storage(result, source, [first, first + 1], true).is_none() {
                 return Ok(());
             }
             arr::collapse(source, plain.into(), [first, first + 1], op.location())
