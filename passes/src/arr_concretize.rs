@@ -79,7 +79,15 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         // A concatenation is read through its parts, and a split or
         // broadcast view whose reads `arr-demap` moved to its source only
         // sizes loops: once no statement reads it, it goes, and so may the
-        // views it is made of.
+        // views it is made of. A concatenation that is then only freed
+        // (`bufferization.dealloc_tensor`, as an upstream-form kernel frees
+        // what it made) is not made: its deallocations go first.
+        for &view in &views {
+            if let Err(error) = free_only_concatenation(view) {
+                emit_error(op.location(), &error);
+                return false;
+            }
+        }
         crate::ir::erase_unused(views, |op| {
             CONCATENATIONS.contains(&name(op).as_str())
                 || sparse_dialects::arr::Split::of(op).is_some()
@@ -96,6 +104,18 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
     }
     true
+}
+
+/// Erases the deallocations of `tensor` when it is a concatenation that
+/// nothing else uses any more (every statement reads it through its parts).
+fn free_only_concatenation(tensor: Value) -> Result<(), String> {
+    let Ok(made) = OperationResult::try_from(tensor) else { return Ok(()) };
+    let deallocs = users(tensor);
+    let only_freed = deallocs.iter().all(|user| name(*user) == "bufferization.dealloc_tensor");
+    if !CONCATENATIONS.contains(&name(made.owner()).as_str()) || deallocs.is_empty() || !only_freed {
+        return Ok(());
+    }
+    deallocs.into_iter().try_for_each(|dealloc| erase(dealloc).map_err(|error| error.to_string()))
 }
 
 /// The values of `values`, each once, in order.

@@ -2,8 +2,9 @@
 // (paper 001's disjoint union): the kernel's loop over the concatenated
 // dimension visits each operand of the concatenation in turn, and no
 // concatenated tensor is built (checked on the IR after arr-concretize). A
-// sparse_tensor.concatenate of CSR and DCSR into an SpMV, a tensor.concat of
-// CSR and a dense matrix added to a CSR matrix, column sums of a CSC
+// sparse_tensor.concatenate of CSR and DCSR into an SpMV (also freed after
+// it, as an upstream-form kernel frees what it made: nothing is built to be
+// freed), a tensor.concat of CSR and a dense matrix added to a CSR matrix, column sums of a CSC
 // concatenation, and three operands into a sparse result (a kernel that
 // stores every point it visits reads a concatenation as stored: a copy
 // statement builds it first, in one pass over the operands). The expected values
@@ -19,6 +20,9 @@
 
 // FUSED-LABEL: func.func @vstack_spmv
 // FUSED-NOT: concat
+// FUSED-LABEL: func.func @vstack_spmv_freed
+// FUSED-NOT: concat
+// FUSED-NOT: dealloc_tensor
 // FUSED-LABEL: func.func @hstack_add
 // FUSED-NOT: concat
 // FUSED-LABEL: func.func @column_sums
@@ -44,6 +48,15 @@ module {
     %s = sparse_tensor.concatenate %a, %b {dimension = 0 : index} : tensor<2x3xf64, #CSR>, tensor<2x3xf64, #DCSR> to tensor<4x3xf64, #CSR>
     %zero = arith.constant dense<0.0> : tensor<4xf64>
     %y = linalg.matvec ins(%s, %x : tensor<4x3xf64, #CSR>, tensor<3xf64>) outs(%zero : tensor<4xf64>) -> tensor<4xf64>
+    return %y : tensor<4xf64>
+  }
+
+  // The same, freeing the concatenation it made: nothing is built to be freed.
+  func.func @vstack_spmv_freed(%a: tensor<2x3xf64, #CSR>, %b: tensor<2x3xf64, #DCSR>, %x: tensor<3xf64>) -> tensor<4xf64> {
+    %s = sparse_tensor.concatenate %a, %b {dimension = 0 : index} : tensor<2x3xf64, #CSR>, tensor<2x3xf64, #DCSR> to tensor<4x3xf64, #CSR>
+    %zero = arith.constant dense<0.0> : tensor<4xf64>
+    %y = linalg.matvec ins(%s, %x : tensor<4x3xf64, #CSR>, tensor<3xf64>) outs(%zero : tensor<4xf64>) -> tensor<4xf64>
+    bufferization.dealloc_tensor %s : tensor<4x3xf64, #CSR>
     return %y : tensor<4xf64>
   }
 
@@ -95,6 +108,10 @@ module {
     %y = call @vstack_spmv(%a, %b, %x) : (tensor<2x3xf64, #CSR>, tensor<2x3xf64, #DCSR>, tensor<3xf64>) -> tensor<4xf64>
     %yv = vector.transfer_read %y[%c0], %f0 : tensor<4xf64>, vector<4xf64>
     vector.print %yv : vector<4xf64>
+    // CHECK: ( 201, 300, 40, 605 )
+    %yf = call @vstack_spmv_freed(%a, %b, %x) : (tensor<2x3xf64, #CSR>, tensor<2x3xf64, #DCSR>, tensor<3xf64>) -> tensor<4xf64>
+    %yfv = vector.transfer_read %yf[%c0], %f0 : tensor<4xf64>, vector<4xf64>
+    vector.print %yfv : vector<4xf64>
 
     // [[1, 0, 1, 2, 3], [0, 2, 4, 5, 6]] + [[0, 10, 0, 0, 20], [30, 0, 0, 40, 0]].
     // CHECK: ( ( 1, 10, 1, 2, 23 ), ( 30, 2, 4, 45, 6 ) )
