@@ -18,7 +18,7 @@ are skipped; every other line is
 - id names the results (letters, digits, `.`, `_`, `-`), unique in the file;
 - kernel is one of spmv, spmv_acc, minplus, row_min, bfs_step, pagerank, slice_spmv, spmm, spadd, multiply,
   maximum, logical_xor, where, mul_add, sddmm, sum, dot, ttv, mttkrp, vstack, hstack, collapse,
-  spgemm, transpose, triangles;
+  collapse_multiply, slice_multiply, spgemm, transpose, triangles;
 - format is the sparse operands' format: csr, csc, coo, dcsr, csf or dia, or
   csr_fill1, CSR whose unstored components are 1 (dense operands are always
   dense);
@@ -55,6 +55,10 @@ are skipped; every other line is
     hstack    A, B sparse                       [A, B]               sparse, A's format
     collapse  A sparse M×N                      A's components in row-major order, as a
                                                 vector of length M·N    sparse vector
+    collapse_multiply A sparse M×N,             collapse(A) ∘ b      sparse vector
+              b sparse M·N×1 (a row in SciPy)
+    slice_multiply A sparse M×N,                A[0:M//2:2] ∘ B      sparse
+              B sparse ⌈M/4⌉×N
     spgemm    A, B sparse                       C = A @ B            sparse
     transpose A sparse                          B = A.T              sparse, A's format
     triangles A, B, M sparse                    Σ (A @ B) ∘ M        scalar
@@ -135,6 +139,9 @@ MIN_REPEAT = 5
 # Parameter roles.
 SPARSE = "sparse"  # a matrix or tensor in the manifest line's format
 SPARSE_VECTOR = "sparse vector"  # an N×1 coordinate .mtx
+# An N×1 coordinate .mtx too, which SciPy holds as a 1×N row: as a column, a
+# vector of M·N components would take M·N + 1 row positions in CSR.
+SPARSE_ROW = "sparse row"
 DENSE = "dense"  # a dense matrix
 DENSE_VECTOR = "dense vector"  # an N×1 array .mtx, used as a 1-D array
 
@@ -177,6 +184,8 @@ KERNELS = {
     "vstack_spmv": Kernel((SPARSE, SPARSE, DENSE_VECTOR), DENSE_RESULT),
     "hstack_spmv": Kernel((SPARSE, SPARSE, DENSE_VECTOR), DENSE_RESULT),
     "collapse": Kernel((SPARSE,), SPARSE_VECTOR_RESULT),
+    "collapse_multiply": Kernel((SPARSE, SPARSE_ROW), SPARSE_VECTOR_RESULT),
+    "slice_multiply": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
     "slice_rows": Kernel((SPARSE,), SPARSE_RESULT),
     "split_back": Kernel((SPARSE_VECTOR,), SPARSE_RESULT),
     "spgemm": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
@@ -269,6 +278,7 @@ def read_dense_vector(path: Path) -> np.ndarray:
 READERS = {
     SPARSE: read_sparse,
     SPARSE_VECTOR: read_sparse_vector,
+    SPARSE_ROW: read_sparse_vector,
     DENSE: read_dense,
     DENSE_VECTOR: read_dense_vector,
 }
@@ -291,6 +301,11 @@ def scipy_sparse(operand: Coordinates, format_name: str):
     if format_name == "dia":
         return scipy.sparse.dia_array(coo)
     return coo.tocsc() if format_name == "csc" else coo.tocsr()  # csr and dcsr
+
+
+def as_row(vector: Coordinates) -> Coordinates:
+    """A vector of N components as a 1×N matrix."""
+    return Coordinates((1, vector.shape[0]), np.vstack([np.zeros_like(vector.coords[0]), vector.coords[0]]), vector.values)
 
 
 def pydata_sparse(operand: Coordinates, format_name: str):
@@ -365,6 +380,7 @@ class Peer:
     build_sparse: Callable[[Coordinates, str], object]
     operations: dict[str, Callable]  # kernel name → the operation; absent: unsupported
     build_dense: Callable[[np.ndarray], object] = lambda array: array  # a dense operand, untimed
+    row: Callable[[Coordinates], Coordinates] = lambda vector: vector  # how it holds a SPARSE_ROW operand
 
     def supports(self, kernel: str, format_name: str) -> bool:
         return kernel in self.operations and format_name in self.formats
@@ -374,6 +390,7 @@ SCIPY = Peer(
     name="scipy",
     formats=("csr", "csc", "coo", "dcsr", "dia"),
     build_sparse=scipy_sparse,
+    row=as_row,
     operations={
         "spmv": lambda A, x: A @ x,
         "spmv_acc": lambda A, x, y0: A @ x + y0,
@@ -401,6 +418,9 @@ SCIPY = Peer(
         # A row, not a column: a column of M·N rows would give a CSR result
         # M·N + 1 row positions.
         "collapse": lambda A: A.reshape((1, A.shape[0] * A.shape[1])),
+        # Built, then multiplied, as the fused kernels' views.
+        "collapse_multiply": lambda A, b: A.reshape((1, A.shape[0] * A.shape[1])).multiply(b),
+        "slice_multiply": lambda A, B: A[0 : A.shape[0] // 2 : 2].multiply(B),
         "slice_rows": lambda A: A[0 : A.shape[0] // 2 : 2],
         # The slice is built (SciPy has no views of sparse arrays), then multiplied.
         "slice_spmv": lambda A, x: A[0 : A.shape[0] // 2 : 2] @ x,
@@ -443,6 +463,8 @@ PYDATA = Peer(
         "vstack_spmv": lambda A, B, x: sparse.concatenate([A, B], axis=0) @ x,
         "hstack_spmv": lambda A, B, x: sparse.concatenate([A, B], axis=1) @ x,
         "collapse": lambda A: A.reshape((A.shape[0] * A.shape[1],)),
+        "collapse_multiply": lambda A, b: A.reshape((A.shape[0] * A.shape[1],)) * b,
+        "slice_multiply": lambda A, B: A[0 : A.shape[0] // 2 : 2] * B,
         "slice_rows": lambda A: A[0 : A.shape[0] // 2 : 2],
         "split_back": lambda v: v.reshape((math.isqrt(v.shape[0]), math.isqrt(v.shape[0]))),
         "spgemm": lambda A, B: A @ B,
@@ -576,10 +598,14 @@ def run_peer(peer: Peer, entry: Entry, inputs: list, results_dir: Path, repeat: 
     """Builds `peer`'s operands from `inputs`, times the kernel, and writes
     its result."""
     kernel = KERNELS[entry.kernel]
-    operands = [
-        peer.build_sparse(operand, entry.format) if role in (SPARSE, SPARSE_VECTOR) else peer.build_dense(operand)
-        for role, operand in zip(kernel.params, inputs)
-    ]
+    def build(role: str, operand):
+        if role == SPARSE_ROW:
+            return peer.build_sparse(peer.row(operand), entry.format)
+        if role in (SPARSE, SPARSE_VECTOR):
+            return peer.build_sparse(operand, entry.format)
+        return peer.build_dense(operand)
+
+    operands = [build(role, operand) for role, operand in zip(kernel.params, inputs)]
     result, times = time_runs(peer.operations[entry.kernel], operands, repeat)
     path = write_result(results_dir / f"{entry.id}.{peer.name}", kernel.result, result, kernel.absent)
     return Outcome("ok", tuple(times), path.name, unlisted_value(kernel.result, result))

@@ -125,7 +125,37 @@ pub fn flattened(matrix: &Coordinates) -> Coordinates {
     flat
 }
 
-/// The transpose of `matrix`.
+/// The entries of `matrix` moved `by` along its last dimension, those
+/// pushed past its end left out: paper 001's fused kernels multiply an
+/// operand by itself so shifted (its artifact shifts by 1).
+pub fn shifted(matrix: &Coordinates, by: usize) -> Coordinates {
+    let last = matrix.columns.len() - 1;
+    let extent = matrix.shape[last];
+    let mut moved = entries_where(matrix, |entry| matrix.columns[last][entry] + by < extent);
+    moved.columns[last].iter_mut().for_each(|coordinate| *coordinate += by);
+    moved
+}
+
+/// Rows `0, step, 2 · step, ...` below `stop` of `matrix`, numbered from 0:
+/// the matrix `A[0 : stop : step]` holds.
+pub fn strided_rows(matrix: &Coordinates, stop: usize, step: usize) -> Coordinates {
+    let rows = &matrix.columns[0];
+    let mut kept = entries_where(matrix, |entry| rows[entry] < stop && rows[entry] % step == 0);
+    kept.shape[0] = stop.div_ceil(step);
+    kept.columns[0].iter_mut().for_each(|row| *row /= step);
+    kept
+}
+
+/// The entries of `matrix` whose index `keep` accepts, in order.
+fn entries_where(matrix: &Coordinates, keep: impl Fn(usize) -> bool) -> Coordinates {
+    let kept: Vec<usize> = (0..matrix.values.len()).filter(|&entry| keep(entry)).collect();
+    Coordinates {
+        shape: matrix.shape.clone(),
+        columns: matrix.columns.iter().map(|column| kept.iter().map(|&entry| column[entry]).collect()).collect(),
+        values: kept.iter().map(|&entry| matrix.values[entry]).collect(),
+    }
+}
+
 /// The operands of paper 004's outer-product sweep (Fig. 16): `A` and `B`
 /// of `size × size`, where `nonempty` random coordinates `k` each hold
 /// `per_fiber` random entries in `A`'s column `k` and `B`'s row `k` (the
@@ -160,6 +190,7 @@ pub fn outer_sweep(size: usize, nonempty: usize, per_fiber: usize, seed: u64) ->
     (a, b)
 }
 
+/// The transpose of `matrix`.
 pub fn transposed(matrix: &Coordinates) -> Coordinates {
     let mut transposed = matrix.clone();
     transposed.shape.reverse();

@@ -170,6 +170,22 @@ pub enum Kernel {
     VstackSpmvUnfused,
     /// `HstackSpmv` with the concatenation built first.
     HstackSpmvUnfused,
+    /// `c = collapse(A) ∘ b`: a matrix in the format flattened row-major,
+    /// read in place, times a sparse vector of its `M · N` components, into
+    /// a sparse vector (`tensor.collapse_shape`, then `linalg.generic`;
+    /// paper 001's Fig. 26a).
+    CollapseMultiply,
+    /// `CollapseMultiply` with the flattened vector built first, by a
+    /// function of its own: ours alone, the unfused baseline of ours.
+    CollapseMultiplyUnfused,
+    /// `C = A[0 : M/2 : 2, :] ∘ B`: every other row of the first half of a
+    /// matrix in the format, read in place, times a matrix of the slice's
+    /// shape, into the format (`tensor.extract_slice`, then
+    /// `linalg.generic`; paper 001's Fig. 26c).
+    SliceMultiply,
+    /// `SliceMultiply` with the slice built first (`sparse_tensor.convert`
+    /// of it, in a function of its own): ours alone.
+    SliceMultiplyUnfused,
     /// `C = A·B`, both operands and the result in the format (SpGEMM, paper 004).
     Spgemm,
     /// SpGEMM written through the coordinate workspace (insert–sort–merge)
@@ -258,6 +274,10 @@ impl Kernel {
             Kernel::HstackSpmv => "hstack_spmv",
             Kernel::VstackSpmvUnfused => "vstack_spmv_unfused",
             Kernel::HstackSpmvUnfused => "hstack_spmv_unfused",
+            Kernel::CollapseMultiply => "collapse_multiply",
+            Kernel::CollapseMultiplyUnfused => "collapse_multiply_unfused",
+            Kernel::SliceMultiply => "slice_multiply",
+            Kernel::SliceMultiplyUnfused => "slice_multiply_unfused",
             Kernel::Spgemm => "spgemm",
             Kernel::SpgemmCoord => "spgemm_coord",
             Kernel::SpgemmHash => "spgemm_hash",
@@ -288,7 +308,11 @@ impl Kernel {
     /// fault in `mlir-opt --sparsifier` too), which would end the run, nor
     /// `LogicalXor`, whose every component upstream's code stores (the
     /// loop over a row's columns inserts the 0 between entries too): 3.6 ·
-    /// 10^9 of them at the LLC size, more memory than the machine has.
+    /// 10^9 of them at the LLC size, more memory than the machine has, nor
+    /// `CollapseMultiply`, for which upstream's code allocates and fills a
+    /// dense buffer as long as the flattened vector at every run (32 MB at
+    /// the L2 size; 29 GB at the LLC size, where `malloc` fails and the
+    /// fill writes through the null pointer, a crash that would end the run).
     pub fn has_upstream(self) -> bool {
         self.variant_of().is_none()
             && !matches!(
@@ -300,6 +324,7 @@ impl Kernel {
                     | Kernel::SpgemmOuter
                     | Kernel::Where
                     | Kernel::LogicalXor
+                    | Kernel::CollapseMultiply
             )
     }
 
@@ -312,6 +337,8 @@ impl Kernel {
             Kernel::TransposeCoord => Some(Kernel::Transpose),
             Kernel::VstackSpmvUnfused => Some(Kernel::VstackSpmv),
             Kernel::HstackSpmvUnfused => Some(Kernel::HstackSpmv),
+            Kernel::CollapseMultiplyUnfused => Some(Kernel::CollapseMultiply),
+            Kernel::SliceMultiplyUnfused => Some(Kernel::SliceMultiply),
             _ => None,
         }
     }
@@ -332,7 +359,11 @@ impl Kernel {
             | Kernel::Maximum
             | Kernel::LogicalXor
             | Kernel::Where
-            | Kernel::MulAdd => false,
+            | Kernel::MulAdd
+            | Kernel::CollapseMultiply
+            | Kernel::CollapseMultiplyUnfused
+            | Kernel::SliceMultiply
+            | Kernel::SliceMultiplyUnfused => false,
             Kernel::VstackSpmv | Kernel::HstackSpmv | Kernel::VstackSpmvUnfused | Kernel::HstackSpmvUnfused => index == 2,
             Kernel::BfsStep => index == 1,
             _ => index > 0,
@@ -470,7 +501,7 @@ fn shape_operator(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> Stri
 /// SpMV over two matrices in `format` concatenated along dimension 0 or 1
 /// (upstream's `sparse_tensor.concatenate`, then `linalg.matvec`): the
 /// product reads the concatenation, which we fuse; the unfused variants
-/// build it first in a function of their own, then free it.
+/// build it first in a function of their own. Both free it after.
 fn concat_spmv(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
     let dim = usize::from(matches!(kernel, Kernel::HstackSpmv | Kernel::HstackSpmvUnfused));
     let (a, b) = (tensor(&shapes[0], Some(format)), tensor(&shapes[1], Some(format)));
@@ -480,7 +511,7 @@ fn concat_spmv(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String 
     let concatenate = |a_name: &str, b_name: &str| {
         format!("sparse_tensor.concatenate {a_name}, {b_name} {{dimension = {dim} : index}} : {a}, {b} to {matrix}")
     };
-    let (helper, stacked, free) = if kernel.variant_of().is_some() {
+    let (helper, stacked) = if kernel.variant_of().is_some() {
         (
             format!(
                 "func.func private @stack(%a: {a}, %b: {b}) -> {matrix} {{
@@ -491,14 +522,15 @@ fn concat_spmv(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String 
                 concatenate("%a", "%b")
             ),
             format!("call @stack(%arg0, %arg1) : ({a}, {b}) -> {matrix}"),
-            format!(
-                "  bufferization.dealloc_tensor %s : {matrix}
-"
-            ),
         )
     } else {
-        (String::new(), concatenate("%arg0", "%arg1"), String::new())
+        (String::new(), concatenate("%arg0", "%arg1"))
     };
+    // Freed in both: upstream's sparsifier builds the concatenation of the
+    // fused file too, and without it leaked that copy at every call (1 GB
+    // a case at the DRAM size, which filled the machine over a benchmark
+    // run); ours reads it in place and frees nothing.
+    let free = format!("  bufferization.dealloc_tensor %s : {matrix}\n");
     format!(
         "{helper}func.func @kernel(%arg0: {a}, %arg1: {b}, %arg2: {x}) -> {y} attributes {{llvm.emit_c_interface}} {{
   %s = {stacked}
@@ -553,12 +585,73 @@ fn slice_spmv(format: Format, shapes: &[Vec<usize>]) -> String {
     let kept = (rows / 2).div_ceil(2);
     let source = tensor(&shapes[0], Some(format));
     format!(
-        "#ROWS = #sparse_tensor.encoding<{{map = (i : #sparse_tensor<slice(0, {kept}, 2)>, j : #sparse_tensor<slice(0, {columns}, 1)>) -> (i : dense, j : compressed)}}>
+        "{}
 func.func @kernel(%arg0: {source}, %arg1: tensor<{columns}xf64>) -> tensor<{kept}xf64> attributes {{llvm.emit_c_interface}} {{
   %rows = tensor.extract_slice %arg0[0, 0] [{kept}, {columns}] [2, 1] : {source} to tensor<{kept}x{columns}xf64, #ROWS>
   %init = arith.constant dense<0.0> : tensor<{kept}xf64>
   %result = linalg.matvec ins(%rows, %arg1 : tensor<{kept}x{columns}xf64, #ROWS>, tensor<{columns}xf64>) outs(%init : tensor<{kept}xf64>) -> tensor<{kept}xf64>
   return %result : tensor<{kept}xf64>
+}}
+",
+        half_rows_encoding(kept, columns)
+    )
+}
+
+/// `#ROWS`, the slice-encoded CSR type of `A[0 : M/2 : 2, :]` (`kept`
+/// rows of `columns`), which `tensor.extract_slice` of a CSR matrix gives.
+fn half_rows_encoding(kept: usize, columns: usize) -> String {
+    format!(
+        "#ROWS = #sparse_tensor.encoding<{{map = (i : #sparse_tensor<slice(0, {kept}, 2)>, j : #sparse_tensor<slice(0, {columns}, 1)>) -> (i : dense, j : compressed)}}>"
+    )
+}
+
+/// Paper 001's fused elementwise products in upstream's form: a view of
+/// the first operand (its row-major collapse, or every other row of its
+/// first half) times the second operand into a sparse result, the view
+/// read in place; the unfused variants build the view first in a function
+/// of their own (`@view`), then free it.
+fn view_multiply(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
+    let (rows, columns) = (shapes[0][0], shapes[0][1]);
+    let source = tensor(&shapes[0], Some(format));
+    let unfused = kernel.variant_of().is_some();
+    // The view of %a as `%v`, its type, and the maps' and iterators' texts.
+    let (header, view_of, viewed, map, iterators) = if matches!(kernel, Kernel::CollapseMultiply | Kernel::CollapseMultiplyUnfused) {
+        let vector = tensor(&[rows * columns], Some(Format::Sparse));
+        let view = format!("  %v = tensor.collapse_shape %a [[0, 1]] : {source} into {vector}\n");
+        (String::new(), view, vector, "(k) -> (k)", r#""parallel""#)
+    } else {
+        let kept = (rows / 2).div_ceil(2);
+        let slice = format!("tensor<{kept}x{columns}xf64, #ROWS>");
+        let extract = format!("tensor.extract_slice %a[0, 0] [{kept}, {columns}] [2, 1] : {source} to {slice}");
+        let (view, viewed) = if unfused {
+            let built = tensor(&[kept, columns], Some(format));
+            (format!("  %s = {extract}\n  %v = sparse_tensor.convert %s : {slice} to {built}\n"), built)
+        } else {
+            (format!("  %v = {extract}\n"), slice)
+        };
+        (half_rows_encoding(kept, columns) + "\n", view, viewed, "(i, j) -> (i, j)", r#""parallel", "parallel""#)
+    };
+    let other = tensor(&shapes[1], Some(if shapes[1].len() == 1 { Format::Sparse } else { format }));
+    let result = other.clone();
+    let (helper, view, free) = if unfused {
+        (
+            format!("func.func private @view(%a: {source}) -> {viewed} {{\n{view_of}  return %v : {viewed}\n}}\n"),
+            format!("  %v = call @view(%arg0) : ({source}) -> {viewed}\n"),
+            format!("  bufferization.dealloc_tensor %v : {viewed}\n"),
+        )
+    } else {
+        (String::new(), view_of.replace("%a", "%arg0"), String::new())
+    };
+    format!(
+        "{header}{helper}func.func @kernel(%arg0: {source}, %arg1: {other}) -> {result} attributes {{llvm.emit_c_interface}} {{
+{view}  %init = tensor.empty() : {result}
+  %result = linalg.generic {{indexing_maps = [affine_map<{map}>, affine_map<{map}>, affine_map<{map}>], iterator_types = [{iterators}]}}
+      ins(%v, %arg1 : {viewed}, {other}) outs(%init : {result}) {{
+  ^bb0(%in0: f64, %in1: f64, %acc: f64):
+    %r = arith.mulf %in0, %in1 : f64
+    linalg.yield %r : f64
+  }} -> {result}
+{free}  return %result : {result}
 }}
 "
     )
@@ -872,6 +965,9 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
         Kernel::Vstack | Kernel::Hstack | Kernel::Collapse => return shape_operator(kernel, format, shapes),
         Kernel::SliceRows | Kernel::SplitBack => return view_copy(kernel, format, shapes),
         Kernel::SliceSpmv => return slice_spmv(format, shapes),
+        Kernel::CollapseMultiply | Kernel::CollapseMultiplyUnfused | Kernel::SliceMultiply | Kernel::SliceMultiplyUnfused => {
+            return view_multiply(kernel, format, shapes)
+        }
         Kernel::VstackSpmv | Kernel::HstackSpmv | Kernel::VstackSpmvUnfused | Kernel::HstackSpmvUnfused => {
             return concat_spmv(kernel, format, shapes)
         }

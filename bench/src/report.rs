@@ -256,15 +256,19 @@ pub fn write(
             text += &format!("- {line}\n");
         }
     }
-    // Paper 001's fused kernels: the concatenation read by the SpMV against
-    // the same concatenation built first, by a function of its own.
-    let fusion = against_variants(rows, &[Kernel::VstackSpmvUnfused, Kernel::HstackSpmvUnfused], |unfused, u, f| {
+    // Paper 001's fused kernels: the concatenation read by the SpMV, and
+    // the views read by the products, against the same concatenation or
+    // view built first, by a function of its own.
+    let unfused_variants =
+        [Kernel::VstackSpmvUnfused, Kernel::HstackSpmvUnfused, Kernel::CollapseMultiplyUnfused, Kernel::SliceMultiplyUnfused];
+    let fusion = against_variants(rows, &unfused_variants, |unfused, u, f| {
         let fused = unfused.kernel.variant_of().map_or("?", Kernel::name);
         format!("{fused} {} {}: fused {}, unfused {} ({:.2}× faster fused)", unfused.data, unfused.size, show(f), show(u), u / f)
     });
     if !fusion.is_empty() {
-        text += "\nSpMV over a concatenation, fused (the product reads the operands) against unfused (the concatenation built \
-                 first in a function of its own, then multiplied), ours, same data:\n\n";
+        text += "\nSpMV over a concatenation and elementwise products of a view, fused (the product reads the operands, or the \
+                 viewed matrix, in place) against unfused (the concatenation or view built first in a function of its own, then \
+                 multiplied), ours, same data:\n\n";
         for line in fusion {
             text += &format!("- {line}\n");
         }

@@ -19,6 +19,10 @@
 // CHECK: | split_back | uniform 8/row | L2 | COO | {{.*}} | n/a |
 // CHECK: | vstack_spmv | uniform 8/row | L2 | CSR |
 // CHECK: | hstack_spmv_unfused | uniform 8/row | L2 | CSR | {{.*}} | n/a |
+// CHECK: | collapse_multiply | uniform 8/row | L2 | CSR | {{.*}} | n/a |
+// CHECK: | collapse_multiply_unfused | uniform 8/row | L2 | CSR | {{.*}} | n/a |
+// CHECK: | slice_multiply | uniform 8/row | L2 | CSR | {{[0-9]+}} | {{[^|]*}} | {{[0-9.]+ (m|µ)}}s (
+// CHECK: | slice_multiply_unfused | uniform 8/row | L2 | CSR | {{.*}} | n/a |
 // CHECK: | maximum | uniform 8/row | L2 | CSR |
 // CHECK: | logical_xor | uniform 8/row | L2 | CSR | {{.*}} | n/a |
 // CHECK: | where | uniform 8/row | L2 | CSR | {{.*}} | n/a |
@@ -38,10 +42,12 @@
 // CHECK: Transposition through our bucket workspace (the default) against our coordinate workspace
 // CHECK-NEXT: {{^$}}
 // CHECK-NEXT: - uniform 8/row L2: bucket {{.*}}, coordinate {{.*}} ({{.*}}× the bucket workspace's time)
-// CHECK: SpMV over a concatenation, fused
+// CHECK: SpMV over a concatenation and elementwise products of a view, fused
 // CHECK-NEXT: {{^$}}
 // CHECK-NEXT: - vstack_spmv uniform 8/row L2: fused {{.*}}, unfused {{.*}} ({{.*}}× faster fused)
 // CHECK-NEXT: - hstack_spmv uniform 8/row L2: fused {{.*}}, unfused {{.*}} ({{.*}}× faster fused)
+// CHECK-NEXT: - collapse_multiply uniform 8/row L2: fused {{.*}}, unfused {{.*}} ({{.*}}× faster fused)
+// CHECK-NEXT: - slice_multiply uniform 8/row L2: fused {{.*}}, unfused {{.*}} ({{.*}}× faster fused)
 // CHECK: Initial value from an argument: spmv_acc
 // CHECK-NEXT: {{^$}}
 // CHECK-NEXT: - uniform 8/row L2 CSR: ours {{.*}} against {{.*}}; upstream {{.*}} against {{.*}}
