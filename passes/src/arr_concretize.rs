@@ -111,7 +111,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 fn free_only_concatenation(tensor: Value) -> Result<(), String> {
     let Ok(made) = OperationResult::try_from(tensor) else { return Ok(()) };
     let deallocs = users(tensor);
-    let only_freed = deallocs.iter().all(|user| name(*user) == "bufferization.dealloc_tensor");
+    let only_freed = deallocs.iter().all(|user| name(*user) == crate::ir::DEALLOC);
     if !CONCATENATIONS.contains(&name(made.owner()).as_str()) || deallocs.is_empty() || !only_freed {
         return Ok(());
     }

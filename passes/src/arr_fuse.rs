@@ -35,9 +35,6 @@ use sparse_dialects::{
 use sparse_formats::LevelKind;
 use std::collections::HashMap;
 
-/// The op that deallocates a tensor, which goes with the temporary it frees.
-const DEALLOC: &str = "bufferization.dealloc_tensor";
-
 module_pass!(
     ArrFuse,
     "arr-fuse",
@@ -86,8 +83,9 @@ fn plan<'c, 'a>(producer: OperationRef<'c, 'a>) -> Option<Plan<'c, 'a>> {
         return None;
     }
     let result: Value = producer.result(0).ok()?.into();
-    // One read, and perhaps the temporary's deallocation, which goes with it.
-    let reads: Vec<OperationRef> = users(result).into_iter().filter(|user| name(*user) != DEALLOC).collect();
+    // One read, and perhaps the temporary's deallocation (`crate::ir::DEALLOC`), which
+    // goes with it.
+    let reads: Vec<OperationRef> = users(result).into_iter().filter(|user| name(*user) != crate::ir::DEALLOC).collect();
     let [access] = reads[..] else { return None };
     let reader = access.parent_operation()?;
     let reader_compute = Compute::of(reader)?;

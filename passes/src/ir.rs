@@ -216,6 +216,9 @@ pub fn erase_unused<'c, 'a>(values: Vec<Value<'c, 'a>>, removable: impl Fn(Opera
     }
 }
 
+/// How an upstream-form kernel frees a tensor it made.
+pub const DEALLOC: &str = "bufferization.dealloc_tensor";
+
 pub fn name(op: OperationRef) -> String {
     sparse_dialects::name_of(&op)
 }
