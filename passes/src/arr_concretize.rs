@@ -110,12 +110,10 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 /// nothing else uses any more (every statement reads it through its parts).
 fn free_only_concatenation(tensor: Value) -> Result<(), String> {
     let Ok(made) = OperationResult::try_from(tensor) else { return Ok(()) };
-    let deallocs = users(tensor);
-    let only_freed = deallocs.iter().all(|user| name(*user) == crate::ir::DEALLOC);
-    if !CONCATENATIONS.contains(&name(made.owner()).as_str()) || deallocs.is_empty() || !only_freed {
+    if !CONCATENATIONS.contains(&name(made.owner()).as_str()) || !crate::ir::reads(tensor).is_empty() {
         return Ok(());
     }
-    deallocs.into_iter().try_for_each(|dealloc| erase(dealloc).map_err(|error| error.to_string()))
+    crate::ir::erase_deallocations(tensor).map_err(|error| error.to_string())
 }
 
 /// The values of `values`, each once, in order.

@@ -128,7 +128,7 @@ fn collapse_storage<'c>(result: Value<'c, '_>, source: Value<'c, '_>, [a, b]: [u
                 .and_then(|output| Encoding::of_any(output).ok())
                 .is_some_and(|encoding| sparse_results || !encoding.format.is_sparse())
     };
-    if !reads(result).iter().all(read_in_place) || produced_by_view(source) {
+    if !crate::ir::reads(result).iter().all(read_in_place) || produced_by_view(source) {
         return None;
     }
     let source_type = RankedTensorType::try_from(source.r#type()).ok()?;
@@ -201,17 +201,10 @@ fn view_upstream_reshape(op: OperationRef) -> Result<(), DemapError> {
     let place = Place::before(op).ok_or(DemapError::Malformed("a reshape outside a block"))?;
     let made = place.value(made.map_err(|_| DemapError::Malformed("a reshape's view"))?);
     // Read in place, the reshape is never built: freeing it goes too.
-    for dealloc in crate::ir::users(result).into_iter().filter(|user| crate::ir::name(*user) == crate::ir::DEALLOC) {
-        erase(dealloc)?;
-    }
+    crate::ir::erase_deallocations(result)?;
     replace_uses(result, made);
     erase(op)?;
     Ok(())
-}
-
-/// The uses of `tensor` but its deallocations.
-fn reads<'c, 'a>(tensor: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    crate::ir::users(tensor).into_iter().filter(|user| crate::ir::name(*user) != crate::ir::DEALLOC).collect()
 }
 
 /// What an upstream reshape is as an `arr` view.
@@ -233,7 +226,7 @@ fn upstream_view_of(op: OperationRef) -> Option<UpstreamView> {
         return None;
     }
     let result: Value = op.result(0).ok()?.into();
-    let reads = reads(result);
+    let reads = crate::ir::reads(result);
     if reads.is_empty() || !reads.iter().all(|user| Access::of(*user).is_some()) {
         return None;
     }
@@ -249,7 +242,7 @@ fn upstream_view_of(op: OperationRef) -> Option<UpstreamView> {
 /// in levels located by coordinate (dense ones): the in-place read of a
 /// reshape splits or merges those loops, which such levels follow at no cost.
 fn only_dense_beside(tensor: Value, dims: &[usize]) -> bool {
-    reads(tensor).iter().all(|user| {
+    crate::ir::reads(tensor).iter().all(|user| {
         let Some(loops) = Access::of(*user)
             .and_then(|access| access.indexing_map())
             .and_then(|map| subscripts(map).ok())

@@ -83,9 +83,8 @@ fn plan<'c, 'a>(producer: OperationRef<'c, 'a>) -> Option<Plan<'c, 'a>> {
         return None;
     }
     let result: Value = producer.result(0).ok()?.into();
-    // One read, and perhaps the temporary's deallocation (`crate::ir::DEALLOC`), which
-    // goes with it.
-    let reads: Vec<OperationRef> = users(result).into_iter().filter(|user| name(*user) != crate::ir::DEALLOC).collect();
+    // One read, and perhaps the temporary's deallocation, which goes with it.
+    let reads = crate::ir::reads(result);
     let [access] = reads[..] else { return None };
     let reader = access.parent_operation()?;
     let reader_compute = Compute::of(reader)?;

@@ -219,6 +219,16 @@ pub fn erase_unused<'c, 'a>(values: Vec<Value<'c, 'a>>, removable: impl Fn(Opera
 /// How an upstream-form kernel frees a tensor it made.
 pub const DEALLOC: &str = "bufferization.dealloc_tensor";
 
+/// The uses of `tensor` but its deallocations ([`DEALLOC`]).
+pub fn reads<'c, 'a>(tensor: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    users(tensor).into_iter().filter(|user| name(*user) != DEALLOC).collect()
+}
+
+/// Erases the deallocations of `tensor`, which is then never built.
+pub fn erase_deallocations(tensor: Value) -> Result<(), StillUsed> {
+    users(tensor).into_iter().filter(|user| name(*user) == DEALLOC).try_for_each(erase)
+}
+
 pub fn name(op: OperationRef) -> String {
     sparse_dialects::name_of(&op)
 }
