@@ -7,7 +7,9 @@ usage: check_rows.py KERNEL_FILE WORK_DIR [COLUMNS]
 The result's rows then touch from none to hundreds of its 100,000 columns,
 so a dense workspace orders them every way it can: short rows by insertion
 (up to 16), longer ones by merging, and rows dense enough (from about 60)
-by scanning their bit words. With COLUMNS (default 100,000) far above the
+by scanning their bit words. Some rows of A and B are a run of 40 to 200
+consecutive columns, so that a scanned word holds anywhere from one to all
+64 of its bits. With COLUMNS (default 100,000) far above the
 number of products, a bucket workspace sorts the columns by merging.
 Values are multiples of 1/4, so results are exact and compare with ==.
 """
@@ -22,11 +24,17 @@ M, K, N = 300, 400, int(sys.argv[3]) if len(sys.argv) > 3 else 100_000
 
 
 def matrix(rows, columns, rng):
-    """A dict from (row, column) to value; a row holds 0 to 30 entries."""
+    """A dict from (row, column) to value; a row holds 0 to 30 entries, or a
+    run of 40 to 200 consecutive columns."""
     entries = {}
     for i in range(rows):
-        length = rng.choice([0, 1, 2, 3, 5, 8, 13, 21, 30])
-        for j in rng.sample(range(columns), length):
+        length = rng.choice([0, 1, 2, 3, 5, 8, 13, 21, 30, None])
+        if length is None:
+            start = rng.randrange(columns - 200)
+            chosen = range(start, start + rng.randrange(40, 200))
+        else:
+            chosen = rng.sample(range(columns), length)
+        for j in chosen:
             entries[i, j] = rng.randrange(-40, 40) / 4 or 0.25
     return entries
 

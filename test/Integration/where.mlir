@@ -88,4 +88,4 @@
 // SPMV: spmv: 4 of 4 cases match the dense reference
 // ROW-SUMS: row_sums: 4 of 4 cases match the dense reference
 // SDDMM: sddmm: 4 of 4 cases match the dense reference
-// ROWS-OF: rows of 0 to 417 entries; 26934 entries: match
+// ROWS-OF: rows of 0 to 4730 entries; 134895 entries: match

@@ -60,9 +60,10 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/mttkrp_csr.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/mttkrp_hash.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
 // The same SpGEMMs on 300 × 400 and 400 × 100,000 matrices whose rows hold 0
-// to 30 entries, so that the result's rows touch from none to hundreds of the
-// 100,000 columns: a dense workspace orders short rows by insertion, longer
-// ones by merging, and dense enough ones by scanning their bit words.
+// to 30 entries or a run of 40 to 200 consecutive columns, so that the
+// result's rows touch from none to thousands of the 100,000 columns: a dense
+// workspace orders short rows by insertion, longer ones by merging, and dense
+// enough ones by scanning their bit words (holding from 1 to 64 bits each).
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_csr.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_coo.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_inner.mlir %t/rows | FileCheck %s --check-prefix=ROWS-OF
@@ -85,8 +86,8 @@
 // RUN: %python %S/check_bound.py %S/Inputs/workspaces/spgemm_compressed_dense.mlir %t/bound-rows 390 | FileCheck %s --check-prefix=BOUND-ROWS
 // BOUND-ROWS: 65520000 products, 156000 entries: match
 // BOUND: 67200000 products, 160000 entries: match
-// ROWS-OF: rows of 0 to 417 entries; 26934 entries: match
-// WIDE-ROWS: rows of 0 to 440 entries; 25922 entries: match
+// ROWS-OF: rows of 0 to 4730 entries; 134895 entries: match
+// WIDE-ROWS: rows of 0 to 4330 entries; 123262 entries: match
 // SPGEMM: spgemm: 4 of 4 cases match the dense reference
 // SPMSPV: spmspv: 4 of 4 cases match the dense reference
 // TRANSPOSE: transpose: 4 of 4 cases match the dense reference
@@ -223,4 +224,4 @@
 // the data: the one row, ended after the loops, is hashed.
 // RUN: %python %S/check_column_sums.py %S/Inputs/workspaces/colsum.mlir %t/hashed-sums 1000000000 | FileCheck %s --check-prefix=HASHED-SUMS
 // HASHED-SUMS: 260 columns summed: match
-// HASHED-ROWS: rows of 0 to 386 entries; 28148 entries: match
+// HASHED-ROWS: rows of 0 to 3917 entries; 121422 entries: match

@@ -363,7 +363,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 let mut indices = vec![zero; 2];
                 indices[row] = at;
                 indices[column] = coordinate;
-                self.append(buffers, assembly, &indices, self.load(there, values, at_column), false, there)
+                // A row's columns are distinct: each entry is new at the last level.
+                self.append(buffers, assembly, &indices, self.load(there, values, at_column), true, there)
             };
             self.end_dense_row(&table, width, count, here, &append)?;
             self.store(here, zero, touched, zero);
