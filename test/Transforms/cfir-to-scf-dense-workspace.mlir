@@ -79,16 +79,39 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK: %[[SUM:.*]] = arith.addf %[[FROM]], %{{.*}}
 // CHECK: memref.store %[[SUM]], %[[ROW]][%[[J]]]
 // The row ends. A row dense enough (fewer words of the second level than
-// 4 · count · log2 count) has its columns listed in order by scanning the
-// second level's nonzero words for the nonzero words of the first, each
-// cleared: four columns of a word are written with no branch on how many it
-// holds (lowest bit first; past its last, the next word's overwrite them),
-// a loop takes those beyond the fourth, and the list's end moves by the
-// word's population count. Any other row has its list sorted
-// (insertion-sorted runs merged through the spare buffer) and its words
-// cleared. Either way the list is then appended in order.
+// 4 · count · log2 count) is scanned: the second level's nonzero words give
+// the nonzero words of the first, lowest bit first (`math.cttz`), each word
+// cleared. When its words hold more than 4 columns each on average (the set
+// bits of the second level count them), each column found is appended at
+// once. Otherwise its columns are listed in order first: four columns of a
+// word are written with no branch on how many it holds (past its last, the
+// next word's overwrite them), a loop takes those beyond the fourth, and the
+// list's end moves by the word's population count. Any other row has its
+// list sorted (insertion-sorted runs merged through the spare buffer) and its
+// words cleared. A listed row is then appended in order.
 // CHECK: math.ctlz
-// CHECK: scf.if
+// CHECK: %[[FULL:.*]] = scf.if %[[SCAN:.*]] -> (i1) {
+// CHECK: scf.for {{.*}} iter_args
+// CHECK: memref.load %[[BITS2]]
+// CHECK: math.ctpop
+// CHECK: arith.cmpi ugt
+// CHECK: } else {
+// CHECK: scf.if %[[FULL]] {
+// CHECK: scf.for
+// CHECK: memref.load %[[BITS2]]
+// CHECK: memref.store %{{.*}}, %[[BITS2]]
+// CHECK: scf.while
+// CHECK: math.cttz
+// CHECK: memref.load %[[BITS]]
+// CHECK: memref.store %{{.*}}, %[[BITS]]
+// CHECK: scf.while
+// CHECK: math.cttz
+// CHECK: %[[VALUE:.*]] = memref.load %[[ROW]]
+// CHECK: arith.cmpf une, %[[VALUE]]
+// CHECK: memref.store %{{.*}}, %[[CRD]]
+// CHECK: memref.store %[[VALUE]], %[[VAL]]
+// CHECK: } else {
+// CHECK: scf.if %[[SCAN]] {
 // CHECK: scf.for {{.*}} iter_args
 // CHECK: memref.load %[[BITS2]]
 // CHECK: memref.store %{{.*}}, %[[BITS2]]
@@ -113,10 +136,10 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK: }
 // CHECK: scf.for
 // CHECK: %[[COLUMN:.*]] = memref.load %[[LIST]]
-// CHECK: %[[VALUE:.*]] = memref.load %[[ROW]][%[[COLUMN]]]
-// CHECK: arith.cmpf une, %[[VALUE]]
+// CHECK: %[[VALUE2:.*]] = memref.load %[[ROW]][%[[COLUMN]]]
+// CHECK: arith.cmpf une, %[[VALUE2]]
 // CHECK: memref.store %[[COLUMN]], %[[CRD]]
-// CHECK: memref.store %[[VALUE]], %[[VAL]]
+// CHECK: memref.store %[[VALUE2]], %[[VAL]]
 // CHECK: memref.dealloc %[[BITS]]
 // CHECK: memref.dealloc %[[BITS2]]
 // CHECK: memref.dealloc %[[LIST]]
