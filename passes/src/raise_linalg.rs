@@ -415,8 +415,7 @@ fn concatenation_as_copy(op: OperationRef, context: &Context) -> Result<(), Stri
         // A statement's initial value is read as it is, in the statement.
         statement_read || user_name == arr::Compute::NAME || crate::statement::CONCATENATIONS.contains(&user_name.as_str())
     };
-    let copied_uses =
-        users(result).into_iter().filter(|&user| !reads_in_place(user) && name(user) != crate::ir::DEALLOC).collect::<Vec<_>>();
+    let copied_uses = crate::ir::reads(result).into_iter().filter(|&user| !reads_in_place(user)).collect::<Vec<_>>();
     if !own.format.is_sparse() || !whole(&own.format) || !read_through_parts || !alike || copied_uses.is_empty() {
         return Ok(());
     }

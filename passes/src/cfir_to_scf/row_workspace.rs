@@ -79,7 +79,8 @@ const WORD_BITS: i64 = 64;
 /// How many coordinates a word of the row's bits lists without a branch
 /// when the row ends (see [`Emitter::list_in_order`]); the list has as many
 /// entries more than the row has coordinates, for what is written past the
-/// last.
+/// last. A scanned row whose words hold more than this many on average is
+/// appended as its bits are found instead (see [`Emitter::end_dense_row`]).
 const UNROLLED_BITS: i64 = 4;
 
 /// The most entries the result's buffers are allocated for from the bounding
