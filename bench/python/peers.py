@@ -6,7 +6,7 @@ the manifest lists it loads the inputs, runs the kernel in each peer, times
 it, and writes each peer's result and run times for the harness to compare
 with the compiler's own.
 
-Usage: VENV/bin/python peers.py MANIFEST RESULTS_DIR [--repeat N]
+Usage: VENV/bin/python peers.py MANIFEST RESULTS_DIR [--repeat N] [--min-seconds S] [--max-runs M]
 
 with VENV made by setup.sh beside this file.
 
@@ -90,10 +90,11 @@ matrix result is materialized (`wait`) inside the timed run, so
 no pending work is left out of it. Every peer runs on one thread (GraphBLAS's
 `nthreads` is set to 1). Dense operands are numpy arrays.
 
-Timing: operands are built first, untimed; then one warm-up run, then N
-(default 5, at least 5) runs of only the operation, each timed with
-time.perf_counter() with the garbage collector paused. The warm-up run's
-result is the one written.
+Timing: operands are built first, untimed; then one warm-up run, one run
+that tells how long the operation takes, then N (default 5, at least 5)
+consecutive runs of only the operation, or as many as add up to S seconds
+for a shorter one (at most M), each timed with time.perf_counter() with the
+garbage collector paused. The warm-up run's result is the one written.
 
 Results, in RESULTS_DIR (created if missing):
 
@@ -571,15 +572,34 @@ class Outcome:
     unlisted: str = ""
 
 
-def time_runs(operation: Callable, operands: list, repeat: int):
-    """Runs `operation` once to warm up, then `repeat` timed times; returns
-    the warm-up result and the run times in seconds."""
+@dataclass(frozen=True)
+class Timing:
+    """How many timed runs a kernel gets: `repeat`, or as many as fill
+    `min_seconds` for a shorter one, up to `max_runs` (sparse-bench gives
+    its own kernels the same budget)."""
+    repeat: int
+    min_seconds: float
+    max_runs: int
+
+    def runs_for(self, probe: float) -> int:
+        filling = math.ceil(self.min_seconds / max(probe, 1e-9))
+        return max(self.repeat, min(filling, self.max_runs))
+
+
+def time_runs(operation: Callable, operands: list, timing: Timing):
+    """Runs `operation` once to warm up and once more to see how long it
+    takes, then `timing.runs_for` that time, timed; returns the warm-up
+    result and the run times in seconds."""
     result = operation(*operands)
     times = []
     gc.collect()
     gc.disable()
     try:
-        for _ in range(repeat):
+        start = time.perf_counter()
+        probe_result = operation(*operands)
+        probe = time.perf_counter() - start
+        del probe_result
+        for _ in range(timing.runs_for(probe)):
             start = time.perf_counter()
             run_result = operation(*operands)
             times.append(time.perf_counter() - start)
@@ -594,7 +614,7 @@ def load_inputs(entry: Entry) -> list:
     return [READERS[role](path) for role, path in zip(roles, entry.inputs)]
 
 
-def run_peer(peer: Peer, entry: Entry, inputs: list, results_dir: Path, repeat: int) -> Outcome:
+def run_peer(peer: Peer, entry: Entry, inputs: list, results_dir: Path, timing: Timing) -> Outcome:
     """Builds `peer`'s operands from `inputs`, times the kernel, and writes
     its result."""
     kernel = KERNELS[entry.kernel]
@@ -606,12 +626,12 @@ def run_peer(peer: Peer, entry: Entry, inputs: list, results_dir: Path, repeat: 
         return peer.build_dense(operand)
 
     operands = [build(role, operand) for role, operand in zip(kernel.params, inputs)]
-    result, times = time_runs(peer.operations[entry.kernel], operands, repeat)
+    result, times = time_runs(peer.operations[entry.kernel], operands, timing)
     path = write_result(results_dir / f"{entry.id}.{peer.name}", kernel.result, result, kernel.absent)
     return Outcome("ok", tuple(times), path.name, unlisted_value(kernel.result, result))
 
 
-def peer_outcome(peer: Peer, entry: Entry, inputs: list | Exception, results_dir: Path, repeat: int) -> Outcome:
+def peer_outcome(peer: Peer, entry: Entry, inputs: list | Exception, results_dir: Path, timing: Timing) -> Outcome:
     """What running `entry` in `peer` came to; `inputs` are the loaded
     inputs, or the error loading them raised."""
     if not peer.supports(entry.kernel, entry.format):
@@ -619,7 +639,7 @@ def peer_outcome(peer: Peer, entry: Entry, inputs: list | Exception, results_dir
     if isinstance(inputs, Exception):
         return error_outcome(inputs)
     try:
-        return run_peer(peer, entry, inputs, results_dir, repeat)
+        return run_peer(peer, entry, inputs, results_dir, timing)
     except Exception as error:
         traceback.print_exc()
         return error_outcome(error)
@@ -678,7 +698,13 @@ def main() -> None:
     parser.add_argument(
         "--repeat", type=repeat_count, default=MIN_REPEAT, help=f"timed runs per kernel (default and minimum {MIN_REPEAT})"
     )
+    parser.add_argument(
+        "--min-seconds", type=float, default=0.0,
+        help="run a shorter kernel more than --repeat times, until its timed runs add up to this (default 0)"
+    )
+    parser.add_argument("--max-runs", type=int, default=20_000, help="the most timed runs of a kernel (default 20000)")
     args = parser.parse_args()
+    timing = Timing(args.repeat, args.min_seconds, max(args.max_runs, args.repeat))
 
     gb.ss.config["nthreads"] = 1
     entries = read_manifest(args.manifest)
@@ -690,7 +716,7 @@ def main() -> None:
             except Exception as error:
                 inputs = error
             for peer in PEERS:
-                outcome = peer_outcome(peer, entry, inputs, args.results_dir, args.repeat)
+                outcome = peer_outcome(peer, entry, inputs, args.results_dir, timing)
                 times = ",".join(repr(seconds) for seconds in outcome.times)
                 table.write(f"{entry.id}\t{peer.name}\t{outcome.status}\t{times}\t{outcome.result_path}\t{outcome.unlisted}\n")
                 table.flush()

@@ -291,6 +291,30 @@ fn rounds(repeat: usize) -> Vec<usize> {
 /// How many turns ours and upstream's take at a case.
 const ROUNDS: usize = 3;
 
+/// The least time a system's timed runs of a case add up to: a kernel
+/// shorter than `MIN_TIMED / repeat` runs more than `repeat` times, so that
+/// a short kernel's median is not that of a few runs caught in one phase of
+/// the machine (a sub-millisecond kernel's runs come in slower and faster
+/// stretches tens of runs long). The Python peers take the same budget.
+const MIN_TIMED: Duration = Duration::from_millis(200);
+
+/// The most timed runs a system makes of a case.
+const MAX_RUNS: usize = 20_000;
+
+/// How many timed runs a system makes of a kernel that took `probe` once:
+/// `repeat`, or as many as fill [`MIN_TIMED`], up to [`MAX_RUNS`].
+fn timed_runs(repeat: usize, probe: Duration) -> usize {
+    let filling = MIN_TIMED.as_secs_f64() / probe.as_secs_f64().max(1e-9);
+    repeat.max((filling.ceil() as usize).min(MAX_RUNS))
+}
+
+/// How many timed runs `kernel` gets: one timed run after a warm-up tells
+/// how long it takes ([`timed_runs`]).
+fn runs_of(kernel: &Kernel, inputs: &[Rc<Coordinates>], repeat: usize) -> Result<usize, String> {
+    let (_, probe) = measure(kernel, inputs, 1)?;
+    Ok(timed_runs(repeat, probe[0]))
+}
+
 /// `inputs` as the tensors `kernel`'s parameters declare.
 fn arguments(kernel: &Kernel, inputs: &[Rc<Coordinates>]) -> Result<Vec<Argument>, String> {
     let mut arguments = Vec::new();
@@ -533,7 +557,15 @@ fn run(
             // tenant's load on a shared host) slows both alike.
             let (mut ours_times, mut upstream_times) = (Vec::new(), Vec::new());
             let mut reference_answer = None;
-            for runs in rounds(repeat) {
+            let ours_runs = rounds(runs_of(&ours, &case.inputs, repeat).map_err(|e| format!("{name}: {e}"))?);
+            let mut upstream_runs = vec![0; ours_runs.len()];
+            if let Ok(kernel) = &upstream {
+                match runs_of(kernel, &case.inputs, repeat) {
+                    Ok(runs) => upstream_runs = rounds(runs),
+                    Err(message) => upstream = Err(Measurement::Failed(message)),
+                }
+            }
+            for (runs, upstream_round) in ours_runs.into_iter().zip(upstream_runs) {
                 let (result, times) = measure(&ours, &case.inputs, runs).map_err(|e| format!("{name}: {e}"))?;
                 ours_times.extend(times);
                 let fill = result.fill.real();
@@ -545,7 +577,7 @@ fn run(
                 }
                 let (fill, reference) = reference_answer.as_ref().expect("set in the first round");
                 if let Ok(kernel) = &upstream {
-                    match measure(kernel, &case.inputs, runs) {
+                    match measure(kernel, &case.inputs, upstream_round) {
                         Ok((result, times)) if result.fill.real() == *fill && same(&result_answer(&result, *fill), reference, *fill) => {
                             upstream_times.extend(times)
                         }

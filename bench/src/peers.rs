@@ -105,6 +105,10 @@ pub fn run(manifest: &Manifest, repeat: usize) -> Result<HashMap<(String, String
         .arg(&results)
         .arg("--repeat")
         .arg(repeat.to_string())
+        .arg("--min-seconds")
+        .arg(crate::MIN_TIMED.as_secs_f64().to_string())
+        .arg("--max-runs")
+        .arg(crate::MAX_RUNS.to_string())
         .status()
         .map_err(|e| e.to_string())?;
     if !status.success() {

@@ -139,7 +139,7 @@ pub(crate) fn machine() -> (String, usize, String) {
 
 /// `only` is the `--only` text of a partial run, named in the heading
 /// beside `--quick` so that a partial report says it is one; `repeat` is
-/// the number of timed runs of each system.
+/// the least number of timed runs of each system.
 pub fn write(
     path: &Path,
     rows: &[Row],
@@ -153,17 +153,22 @@ pub fn write(
     let options = format!("{}{}", if quick { " --quick" } else { "" }, only.map(|text| format!(" --only {text}")).unwrap_or_default());
     let mut text = String::from("# Benchmarks\n\n");
     text += &format!(
-        "Measured on {date}, {cores} cores ({cpu}), by `scripts/bench{options}`. Every time is the median of {repeat} warm runs of the \
+        "Measured on {date}, {cores} cores ({cpu}), by `scripts/bench{options}`. Every time is the median of the warm runs of the \
          kernel alone (no compilation, I/O or format conversion; ours and upstream's on inputs packed into the \
          kernel's buffers once per round, as the Python peers' operands are built once, each round's first run a warm-up; ours \
-         and upstream's take turns, in {} rounds, so that a change in the machine's speed slows both alike), with the spread \
-         (min–max) in parentheses; a ratio is \
+         and upstream's take turns, in {} rounds, so that a change in the machine's speed slows both alike; the Python peers' \
+         runs are consecutive, after a warm-up), with the spread (min–max) in parentheses. Each system runs a kernel {repeat} \
+         times, or as many times as add up to {} ms for a shorter kernel (at most {}), the count set by one timed run \
+         after a warm-up: a sub-millisecond kernel's runs come in faster and slower stretches tens of runs long, which a \
+         few runs would sample by chance. A ratio is \
          the peer's median over ours, so above 1× means we are faster. Each system's answer was checked against ours \
          before its time was reported. Upstream is MLIR's sparsifier (`sparse-assembler{{direct-out=true}}`, \
          `sparsifier{{enable-runtime-library=false}}`) on the same `linalg.generic` file, JIT-compiled at O3 in the same \
          process. GraphBLAS is SuiteSparse:GraphBLAS through python-graphblas, for the kernels it has a \
          counterpart of. Every system runs on one thread.{}\n\n",
-        crate::rounds(repeat).len(),
+        crate::ROUNDS,
+        crate::MIN_TIMED.as_millis(),
+        crate::MAX_RUNS,
         if python { "" } else { " The Python peers were not run." }
     );
     text += &format!("Memory bandwidth anchor (streaming triad): {:.2} GB/s.\n\n", bandwidth / 1e9);
