@@ -4,6 +4,7 @@
 //! generated inputs, after checking that every system computed the same
 //! answer. Writes a Markdown report.
 
+mod allocator;
 mod bandwidth;
 mod compile_times;
 mod generate;
@@ -532,6 +533,7 @@ fn run(
     only: Option<&str>,
 ) -> Result<bool, String> {
     std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
+    allocator::settle();
     let bandwidth = bandwidth::triad(if quick { 1 << 23 } else { 1 << 26 }, 5);
     eprintln!("triad bandwidth: {:.2} GB/s", bandwidth / 1e9);
     let mut rows = Vec::new();

@@ -100,6 +100,7 @@ pub fn run(manifest: &Manifest, repeat: usize) -> Result<HashMap<(String, String
     // Our kernels run on one thread; so do the peers.
     let status = std::process::Command::new(venv.join("bin/python"))
         .envs([("OPENBLAS_NUM_THREADS", "1"), ("OMP_NUM_THREADS", "1"), ("MKL_NUM_THREADS", "1"), ("NUMBA_NUM_THREADS", "1")])
+        .envs(crate::allocator::environment())
         .arg(root.join("python/peers.py"))
         .arg(&manifest_path)
         .arg(&results)

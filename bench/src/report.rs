@@ -160,7 +160,9 @@ pub fn write(
          runs are consecutive, after a warm-up), with the spread (min–max) in parentheses. Each system runs a kernel {repeat} \
          times, or as many times as add up to {} ms for a shorter kernel (at most {}), the count set by one timed run \
          after a warm-up: a sub-millisecond kernel's runs come in faster and slower stretches tens of runs long, which a \
-         few runs would sample by chance. A ratio is \
+         few runs would sample by chance. In every system's process, glibc's allocator keeps the memory a run frees for the \
+         next (its mmap threshold set to 32 MiB and its trim threshold to the largest, as a long-running process's grow), \
+         so that no run pays page faults a settled process would not. A ratio is \
          the peer's median over ours, so above 1× means we are faster. Each system's answer was checked against ours \
          before its time was reported. Upstream is MLIR's sparsifier (`sparse-assembler{{direct-out=true}}`, \
          `sparsifier{{enable-runtime-library=false}}`) on the same `linalg.generic` file, JIT-compiled at O3 in the same \
