@@ -7,6 +7,7 @@ it, and writes each peer's result and run times for the harness to compare
 with the compiler's own.
 
 Usage: VENV/bin/python peers.py MANIFEST RESULTS_DIR [--repeat N] [--min-seconds S] [--max-runs M]
+           [--rounds R] [--serve]
 
 with VENV made by setup.sh beside this file.
 
@@ -90,11 +91,15 @@ matrix result is materialized (`wait`) inside the timed run, so
 no pending work is left out of it. Every peer runs on one thread (GraphBLAS's
 `nthreads` is set to 1). Dense operands are numpy arrays.
 
-Timing: operands are built first, untimed; then one warm-up run, one run
-that tells how long the operation takes, then N (default 5, at least 5)
-consecutive runs of only the operation, or as many as add up to S seconds
-for a shorter one (at most M), each timed with time.perf_counter() with the
-garbage collector paused. The warm-up run's result is the one written.
+Timing: operands are built first, untimed; then one run whose result is
+the one written, one run that tells how long the operation takes, then N
+(default 5, at least 5) runs of only the operation, or as many as add up to
+S seconds for a shorter one (at most M), in R rounds (default 1) each
+after an untimed warm-up run; each run is timed with time.perf_counter()
+with the garbage collector paused. With --serve, the cases come on
+standard input a round at a time (see serve()): sparse-bench times its own
+kernels between the rounds, so that a change in the machine's speed slows
+every system alike.
 
 Results, in RESULTS_DIR (created if missing):
 
@@ -576,37 +581,18 @@ class Outcome:
 class Timing:
     """How many timed runs a kernel gets: `repeat`, or as many as fill
     `min_seconds` for a shorter one, up to `max_runs` (sparse-bench gives
-    its own kernels the same budget)."""
+    its own kernels the same budget), taken in `rounds` rounds."""
     repeat: int
     min_seconds: float
     max_runs: int
+    rounds: int
 
-    def runs_for(self, probe: float) -> int:
+    def runs_for(self, probe: float) -> list[int]:
+        """The timed runs of each round, for an operation that took `probe`
+        seconds once."""
         filling = math.ceil(self.min_seconds / max(probe, 1e-9))
-        return max(self.repeat, min(filling, self.max_runs))
-
-
-def time_runs(operation: Callable, operands: list, timing: Timing):
-    """Runs `operation` once to warm up and once more to see how long it
-    takes, then `timing.runs_for` that time, timed; returns the warm-up
-    result and the run times in seconds."""
-    result = operation(*operands)
-    times = []
-    gc.collect()
-    gc.disable()
-    try:
-        start = time.perf_counter()
-        probe_result = operation(*operands)
-        probe = time.perf_counter() - start
-        del probe_result
-        for _ in range(timing.runs_for(probe)):
-            start = time.perf_counter()
-            run_result = operation(*operands)
-            times.append(time.perf_counter() - start)
-            del run_result  # freed outside the timed window
-    finally:
-        gc.enable()
-    return result, times
+        total = max(self.repeat, min(filling, self.max_runs))
+        return [total // self.rounds + int(index < total % self.rounds) for index in range(self.rounds)]
 
 
 def load_inputs(entry: Entry) -> list:
@@ -614,35 +600,108 @@ def load_inputs(entry: Entry) -> list:
     return [READERS[role](path) for role, path in zip(roles, entry.inputs)]
 
 
-def run_peer(peer: Peer, entry: Entry, inputs: list, results_dir: Path, timing: Timing) -> Outcome:
-    """Builds `peer`'s operands from `inputs`, times the kernel, and writes
-    its result."""
-    kernel = KERNELS[entry.kernel]
-    def build(role: str, operand):
-        if role == SPARSE_ROW:
-            return peer.build_sparse(peer.row(operand), entry.format)
-        if role in (SPARSE, SPARSE_VECTOR):
-            return peer.build_sparse(operand, entry.format)
-        return peer.build_dense(operand)
-
-    operands = [build(role, operand) for role, operand in zip(kernel.params, inputs)]
-    result, times = time_runs(peer.operations[entry.kernel], operands, timing)
-    path = write_result(results_dir / f"{entry.id}.{peer.name}", kernel.result, result, kernel.absent)
-    return Outcome("ok", tuple(times), path.name, unlisted_value(kernel.result, result))
+def timed(operation: Callable, operands: list):
+    """`operation`'s result on `operands` and the seconds it took, with the
+    garbage collector paused."""
+    gc.disable()
+    try:
+        start = time.perf_counter()
+        result = operation(*operands)
+        return result, time.perf_counter() - start
+    finally:
+        gc.enable()
 
 
-def peer_outcome(peer: Peer, entry: Entry, inputs: list | Exception, results_dir: Path, timing: Timing) -> Outcome:
-    """What running `entry` in `peer` came to; `inputs` are the loaded
-    inputs, or the error loading them raised."""
+class Timed:
+    """One peer's runs of one entry: its operands, built once; its first
+    run's result, the one written; and its timed runs, taken in rounds
+    (`round`), each round's first run a warm-up. The run after the first
+    tells how many runs each round takes (`Timing.runs_for`)."""
+
+    def __init__(self, peer: Peer, entry: Entry, inputs: list, timing: Timing):
+        kernel = KERNELS[entry.kernel]
+
+        def build(role: str, operand):
+            if role == SPARSE_ROW:
+                return peer.build_sparse(peer.row(operand), entry.format)
+            if role in (SPARSE, SPARSE_VECTOR):
+                return peer.build_sparse(operand, entry.format)
+            return peer.build_dense(operand)
+
+        self.kernel = kernel
+        self.operation = peer.operations[entry.kernel]
+        self.operands = [build(role, operand) for role, operand in zip(kernel.params, inputs)]
+        gc.collect()
+        self.result = self.operation(*self.operands)
+        probe_result, probe = timed(self.operation, self.operands)
+        del probe_result
+        self.runs = timing.runs_for(probe)
+        self.times: list[float] = []
+
+    def round(self, index: int) -> None:
+        gc.collect()
+        warm_up = self.operation(*self.operands)
+        del warm_up
+        for _ in range(self.runs[index]):
+            run_result, seconds = timed(self.operation, self.operands)
+            del run_result  # freed outside the timed window
+            self.times.append(seconds)
+
+    def outcome(self, stem: Path) -> Outcome:
+        """Writes the result next to `stem` and says what came of the runs."""
+        path = write_result(stem, self.kernel.result, self.result, self.kernel.absent)
+        return Outcome("ok", tuple(self.times), path.name, unlisted_value(self.kernel.result, self.result))
+
+
+class Case:
+    """Every peer's runs of one entry (`Timed`), or the outcome that ended
+    them (unsupported, or an error)."""
+
+    def __init__(self, entry: Entry, timing: Timing):
+        self.entry = entry
+        try:
+            inputs = load_inputs(entry)
+        except Exception as error:
+            inputs = error
+        self.peers: dict[str, Timed | Outcome] = {}
+        for peer in PEERS:
+            self.peers[peer.name] = self.attempt(lambda: start(peer, entry, inputs, timing))
+
+    @staticmethod
+    def attempt(step: Callable):
+        try:
+            return step()
+        except Exception as error:
+            traceback.print_exc()
+            return error_outcome(error)
+
+    def round(self, index: int) -> None:
+        for name, run in self.peers.items():
+            if isinstance(run, Timed):
+                failed = self.attempt(lambda: run.round(index))
+                if failed is not None:
+                    self.peers[name] = failed
+
+    def finish(self, results_dir: Path, table, progress: str) -> None:
+        """Writes each peer's result and its line of `peers.tsv`."""
+        for name, run in self.peers.items():
+            outcome = self.attempt(lambda: run.outcome(results_dir / f"{self.entry.id}.{name}")) \
+                if isinstance(run, Timed) else run
+            times = ",".join(repr(seconds) for seconds in outcome.times)
+            table.write(f"{self.entry.id}\t{name}\t{outcome.status}\t{times}\t{outcome.result_path}\t{outcome.unlisted}\n")
+            table.flush()
+            summary = f"ok, median {np.median(outcome.times):.3g} s, {len(outcome.times)} runs" if outcome.times else outcome.status
+            print(f"{progress} {self.entry.id} {self.entry.kernel} {self.entry.format} {name}: {summary}", file=sys.stderr)
+
+
+def start(peer: Peer, entry: Entry, inputs: list | Exception, timing: Timing) -> Timed | Outcome:
+    """`peer`'s runs of `entry` on the loaded `inputs` (or the error loading
+    them raised), or why there are none."""
     if not peer.supports(entry.kernel, entry.format):
         return Outcome("unsupported")
     if isinstance(inputs, Exception):
         return error_outcome(inputs)
-    try:
-        return run_peer(peer, entry, inputs, results_dir, timing)
-    except Exception as error:
-        traceback.print_exc()
-        return error_outcome(error)
+    return Timed(peer, entry, inputs, timing)
 
 
 def error_outcome(error: Exception) -> Outcome:
@@ -657,31 +716,75 @@ def read_manifest(path: Path) -> list[Entry]:
     for number, line in enumerate(path.read_text().splitlines(), start=1):
         if not line.strip() or line.startswith("#"):
             continue
-        fields = line.split("\t")
-        if len(fields) != 4:
-            problems.append(f"{path}:{number}: expected 4 tab-separated fields, found {len(fields)}")
-            continue
-        entry_id, kernel, format_name, inputs = (field.strip() for field in fields)
-        if not re.fullmatch(r"[A-Za-z0-9._-]+", entry_id):
-            problems.append(f"{path}:{number}: the id {entry_id!r} must be letters, digits, '.', '_' or '-'")
-        elif entry_id in ids:
-            problems.append(f"{path}:{number}: the id {entry_id!r} appears twice")
-        ids.add(entry_id)
-        if kernel not in KERNELS:
-            problems.append(f"{path}:{number}: unknown kernel {kernel!r}; known: {', '.join(KERNELS)}")
-            continue
-        if format_name not in FORMATS:
-            problems.append(f"{path}:{number}: unknown format {format_name!r}; known: {', '.join(FORMATS)}")
-        paths = tuple(path.parent / name.strip() for name in inputs.split(","))
-        if len(paths) != len(KERNELS[kernel].params):
-            problems.append(
-                f"{path}:{number}: {kernel} takes {len(KERNELS[kernel].params)} inputs, found {len(paths)}"
-            )
-        entries.append(Entry(entry_id, kernel, format_name, paths))
+        entry, found = parse_entry(line, path.parent, f"{path}:{number}", ids)
+        problems += found
+        if entry is not None:
+            entries.append(entry)
     if problems:
         print("\n".join(problems), file=sys.stderr)
         sys.exit(2)
     return entries
+
+
+def parse_entry(line: str, base: Path, where: str, ids: set[str]) -> tuple[Entry | None, list[str]]:
+    """A manifest line's entry (its inputs relative to `base`) and what is
+    wrong with it, each problem located at `where`; `ids` are those seen
+    so far, to which its id is added."""
+    fields = line.split("\t")
+    if len(fields) != 4:
+        return None, [f"{where}: expected 4 tab-separated fields, found {len(fields)}"]
+    problems = []
+    entry_id, kernel, format_name, inputs = (field.strip() for field in fields)
+    if not re.fullmatch(r"[A-Za-z0-9._-]+", entry_id):
+        problems.append(f"{where}: the id {entry_id!r} must be letters, digits, '.', '_' or '-'")
+    elif entry_id in ids:
+        problems.append(f"{where}: the id {entry_id!r} appears twice")
+    ids.add(entry_id)
+    if kernel not in KERNELS:
+        return None, problems + [f"{where}: unknown kernel {kernel!r}; known: {', '.join(KERNELS)}"]
+    if format_name not in FORMATS:
+        problems.append(f"{where}: unknown format {format_name!r}; known: {', '.join(FORMATS)}")
+    paths = tuple(base / name.strip() for name in inputs.split(","))
+    if len(paths) != len(KERNELS[kernel].params):
+        problems.append(f"{where}: {kernel} takes {len(KERNELS[kernel].params)} inputs, found {len(paths)}")
+    return Entry(entry_id, kernel, format_name, paths), problems
+
+
+def serve(base: Path, results_dir: Path, timing: Timing, table) -> None:
+    """Takes commands on standard input, one a line, and answers each on
+    standard output once it is done, so that the caller can time its own
+    systems between the rounds: `case`, a tab and a manifest line (inputs
+    relative to `base`) loads the inputs and builds and warms up each
+    peer's operands (answer `ready`); `round` runs the case's next round
+    (`done`); `end` writes its results and its lines of `peers.tsv`
+    (`done`). Everything else this script prints goes to standard error."""
+    replies, sys.stdout = sys.stdout, sys.stderr
+
+    def reply(word: str) -> None:
+        print(word, file=replies, flush=True)
+
+    case, rounds_run, number, ids = None, 0, 0, set()
+    for line in sys.stdin:
+        command, _, rest = line.rstrip("\n").partition("\t")
+        if command == "case" and case is None:
+            entry, problems = parse_entry(rest, base, "standard input", ids)
+            if problems or entry is None:
+                print("\n".join(problems), file=sys.stderr)
+                sys.exit(2)
+            number += 1
+            case, rounds_run = Case(entry, timing), 0
+            reply("ready")
+        elif command == "round" and case is not None and rounds_run < timing.rounds:
+            case.round(rounds_run)
+            rounds_run += 1
+            reply("done")
+        elif command == "end" and case is not None:
+            case.finish(results_dir, table, f"[{number}]")
+            case = None
+            reply("done")
+        else:
+            print(f"peers.py: unexpected command {line.strip()!r}", file=sys.stderr)
+            sys.exit(2)
 
 
 def repeat_count(text: str) -> int:
@@ -703,26 +806,26 @@ def main() -> None:
         help="run a shorter kernel more than --repeat times, until its timed runs add up to this (default 0)"
     )
     parser.add_argument("--max-runs", type=int, default=20_000, help="the most timed runs of a kernel (default 20000)")
+    parser.add_argument("--rounds", type=int, default=1, help="rounds each kernel's timed runs are taken in (default 1)")
+    parser.add_argument(
+        "--serve", action="store_true",
+        help="take the cases on standard input, a round at a time, instead of reading the manifest (see serve())"
+    )
     args = parser.parse_args()
-    timing = Timing(args.repeat, args.min_seconds, max(args.max_runs, args.repeat))
+    timing = Timing(args.repeat, args.min_seconds, max(args.max_runs, args.repeat), max(args.rounds, 1))
 
     gb.ss.config["nthreads"] = 1
-    entries = read_manifest(args.manifest)
     args.results_dir.mkdir(parents=True, exist_ok=True)
     with open(args.results_dir / "peers.tsv", "w") as table:
+        if args.serve:
+            serve(args.manifest.parent, args.results_dir, timing, table)
+            return
+        entries = read_manifest(args.manifest)
         for number, entry in enumerate(entries, start=1):
-            try:
-                inputs = load_inputs(entry)
-            except Exception as error:
-                inputs = error
-            for peer in PEERS:
-                outcome = peer_outcome(peer, entry, inputs, args.results_dir, timing)
-                times = ",".join(repr(seconds) for seconds in outcome.times)
-                table.write(f"{entry.id}\t{peer.name}\t{outcome.status}\t{times}\t{outcome.result_path}\t{outcome.unlisted}\n")
-                table.flush()
-                summary = f"ok, median {np.median(outcome.times):.3g} s" if outcome.times else outcome.status
-                print(f"[{number}/{len(entries)}] {entry.id} {entry.kernel} {entry.format} {peer.name}: {summary}",
-                      file=sys.stderr)
+            case = Case(entry, timing)
+            for index in range(timing.rounds):
+                case.round(index)
+            case.finish(args.results_dir, table, f"[{number}/{len(entries)}]")
 
 
 if __name__ == "__main__":

@@ -543,6 +543,7 @@ fn run(
         let mut cases = cases(size, n, quick);
         cases.retain(|case| selected(case, only));
         let mut manifest = peers::Manifest::new(&work.join(size))?;
+        let mut python_peers = if python { Some(peers::Peers::start(&manifest, repeat)?) } else { None };
         let first = rows.len();
         for case in &cases {
             eprintln!("{}", case.id());
@@ -554,9 +555,13 @@ fn run(
             } else {
                 Kernel::compile_with(&source, &name, Some("kernel"), Abi::Upstream).map_err(|error| Measurement::Failed(error.to_string()))
             };
-            // Ours and upstream's take turns, a few runs each, so that a
-            // change in the machine's speed during the case (another
-            // tenant's load on a shared host) slows both alike.
+            // Ours, upstream's and the Python peers take turns, a round of
+            // runs each, so that a change in the machine's speed during the
+            // case (another tenant's load on a shared host) slows all alike.
+            let mut case_peers = python_peers.as_mut().filter(|_| case.kernel.has_peers());
+            if let Some(peers) = case_peers.as_mut() {
+                peers.case(&manifest.add(case)?)?;
+            }
             let (mut ours_times, mut upstream_times) = (Vec::new(), Vec::new());
             let mut reference_answer = None;
             let ours_runs = rounds(runs_of(&ours, &case.inputs, repeat).map_err(|e| format!("{name}: {e}"))?);
@@ -587,21 +592,25 @@ fn run(
                         Err(message) => upstream = Err(Measurement::Failed(message)),
                     }
                 }
+                if let Some(peers) = case_peers.as_mut() {
+                    peers.round()?;
+                }
             }
             let (fill, reference_answer) = reference_answer.expect("at least one round");
             row.ours = Measurement::Times(ours_times);
             row.upstream = upstream.map_or_else(|measurement| measurement, |_| Measurement::Times(upstream_times));
             all_agree &= !matches!(row.upstream, Measurement::Disagrees);
-            if python && case.kernel.has_peers() {
-                manifest.add(case, reference_answer, fill)?;
+            if let Some(peers) = case_peers {
+                manifest.expect(case, reference_answer, fill);
+                peers.end()?;
             }
             rows.push(row);
             drop(ours);
             return_freed_memory();
         }
         drop(cases);
-        if python {
-            let results = peers::run(&manifest, repeat)?;
+        if let Some(python_peers) = python_peers {
+            let results = python_peers.finish(&manifest)?;
             for row in &mut rows[first..] {
                 for (system, slot) in [("scipy", &mut row.scipy), ("pydata", &mut row.pydata), ("graphblas", &mut row.graphblas)] {
                     *slot = results.get(&(row.id.clone(), system.to_string())).cloned().unwrap_or(Measurement::Missing);

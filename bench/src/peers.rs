@@ -6,7 +6,9 @@ use crate::report::Measurement;
 use crate::{answer, Answer, Case};
 use sparse_runtime::{frostt, matrix_market, Coordinates, Element};
 use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Duration;
 
 pub struct Manifest {
@@ -47,9 +49,9 @@ impl Manifest {
         Ok(Self { dir, lines: Vec::new(), expected: HashMap::new(), written: HashMap::new() })
     }
 
-    /// Writes the case's inputs (once per distinct input) and records it
-    /// with our answer and our result's `fill`.
-    pub fn add(&mut self, case: &Case, ours: Answer, fill: f64) -> Result<(), String> {
+    /// Writes the case's inputs (once per distinct input) and returns its
+    /// manifest line, which it records.
+    pub fn add(&mut self, case: &Case) -> Result<String, String> {
         let mut paths = Vec::new();
         for (index, input) in case.inputs.iter().enumerate() {
             // Cases share an input by sharing its Rc, so its address names
@@ -70,9 +72,15 @@ impl Manifest {
             };
             paths.push(path);
         }
-        self.lines.push(format!("{}\t{}\t{}\t{}", case.id(), case.kernel.name(), case.format.peer_name(), paths.join(",")));
+        let line = format!("{}\t{}\t{}\t{}", case.id(), case.kernel.name(), case.format.peer_name(), paths.join(","));
+        self.lines.push(line.clone());
+        Ok(line)
+    }
+
+    /// Records our answer to the case, to check theirs against, and our
+    /// result's `fill`.
+    pub fn expect(&mut self, case: &Case, ours: Answer, fill: f64) {
         self.expected.insert(case.id(), (FlatAnswer::of(&ours), fill));
-        Ok(())
     }
 }
 
@@ -84,37 +92,99 @@ fn write_input(path: &Path, input: &Coordinates, dense: bool) -> Result<(), Stri
     matrix_market::write(path, &matrix, Element::F64, dense).map_err(|e| e.to_string())
 }
 
-/// Sets up the environment, runs both peers on every case and checks their answers.
-pub fn run(manifest: &Manifest, repeat: usize) -> Result<HashMap<(String, String), Measurement>, String> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let venv = manifest.dir.ancestors().nth(2).expect("the work folder").join("venv");
-    let status = std::process::Command::new("bash").arg(root.join("python/setup.sh")).arg(&venv).status().map_err(|e| e.to_string())?;
-    if !status.success() {
-        return Err("could not set up the Python environment for the peers".into());
+/// The Python peers' process for one size (`peers.py --serve`): it takes a
+/// case at a time and runs its rounds when told, between ours and
+/// upstream's, so that a change in the machine's speed slows every system
+/// alike.
+pub struct Peers {
+    child: Child,
+    commands: ChildStdin,
+    replies: BufReader<ChildStdout>,
+    results: PathBuf,
+}
+
+impl Peers {
+    /// Sets up the environment and starts the process, which times each
+    /// kernel at least `repeat` times in [`crate::ROUNDS`] rounds.
+    pub fn start(manifest: &Manifest, repeat: usize) -> Result<Self, String> {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let venv = manifest.dir.ancestors().nth(2).expect("the work folder").join("venv");
+        let status = Command::new("bash").arg(root.join("python/setup.sh")).arg(&venv).status().map_err(|e| e.to_string())?;
+        if !status.success() {
+            return Err("could not set up the Python environment for the peers".into());
+        }
+        let results = manifest.dir.join("results");
+        std::fs::create_dir_all(&results).map_err(|e| e.to_string())?;
+        // Our kernels run on one thread; so do the peers.
+        let mut child = Command::new(venv.join("bin/python"))
+            .envs([("OPENBLAS_NUM_THREADS", "1"), ("OMP_NUM_THREADS", "1"), ("MKL_NUM_THREADS", "1"), ("NUMBA_NUM_THREADS", "1")])
+            .envs(crate::allocator::environment())
+            .arg(root.join("python/peers.py"))
+            .arg(manifest.dir.join("manifest.tsv"))
+            .arg(&results)
+            .arg("--serve")
+            .arg("--repeat")
+            .arg(repeat.to_string())
+            .arg("--rounds")
+            .arg(crate::ROUNDS.to_string())
+            .arg("--min-seconds")
+            .arg(crate::MIN_TIMED.as_secs_f64().to_string())
+            .arg("--max-runs")
+            .arg(crate::MAX_RUNS.to_string())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("the Python peers: {e}"))?;
+        let commands = child.stdin.take().expect("piped");
+        let replies = BufReader::new(child.stdout.take().expect("piped"));
+        Ok(Self { child, commands, replies, results })
     }
-    let manifest_path = manifest.dir.join("manifest.tsv");
-    let text = format!("# id\tkernel\tformat\tinputs\n{}\n", manifest.lines.join("\n"));
-    std::fs::write(&manifest_path, text).map_err(|e| e.to_string())?;
-    let results = manifest.dir.join("results");
-    std::fs::create_dir_all(&results).map_err(|e| e.to_string())?;
-    // Our kernels run on one thread; so do the peers.
-    let status = std::process::Command::new(venv.join("bin/python"))
-        .envs([("OPENBLAS_NUM_THREADS", "1"), ("OMP_NUM_THREADS", "1"), ("MKL_NUM_THREADS", "1"), ("NUMBA_NUM_THREADS", "1")])
-        .envs(crate::allocator::environment())
-        .arg(root.join("python/peers.py"))
-        .arg(&manifest_path)
-        .arg(&results)
-        .arg("--repeat")
-        .arg(repeat.to_string())
-        .arg("--min-seconds")
-        .arg(crate::MIN_TIMED.as_secs_f64().to_string())
-        .arg("--max-runs")
-        .arg(crate::MAX_RUNS.to_string())
-        .status()
-        .map_err(|e| e.to_string())?;
-    if !status.success() {
-        return Err("the Python peers failed".into());
+
+    /// Sends `command` and waits for the reply `expected`.
+    fn ask(&mut self, command: &str, expected: &str) -> Result<(), String> {
+        let failed = |what: String| format!("the Python peers failed ({command:?}: {what})");
+        writeln!(self.commands, "{command}").and_then(|()| self.commands.flush()).map_err(|e| failed(e.to_string()))?;
+        let mut reply = String::new();
+        self.replies.read_line(&mut reply).map_err(|e| failed(e.to_string()))?;
+        if reply.trim_end() != expected {
+            return Err(failed(format!("answered {:?}", reply.trim_end())));
+        }
+        Ok(())
     }
+
+    /// Starts the case of `line` (a manifest line): its inputs loaded, each
+    /// peer's operands built and its kernel run once.
+    pub fn case(&mut self, line: &str) -> Result<(), String> {
+        self.ask(&format!("case\t{line}"), "ready")
+    }
+
+    /// Runs the current case's next round.
+    pub fn round(&mut self) -> Result<(), String> {
+        self.ask("round", "done")
+    }
+
+    /// Ends the current case: its results and times written.
+    pub fn end(&mut self) -> Result<(), String> {
+        self.ask("end", "done")
+    }
+
+    /// Waits for the process to finish, writes `manifest` (for a run of
+    /// `peers.py` by hand), and checks each peer's answers against ours.
+    pub fn finish(mut self, manifest: &Manifest) -> Result<HashMap<(String, String), Measurement>, String> {
+        drop(self.commands);
+        let status = self.child.wait().map_err(|e| e.to_string())?;
+        if !status.success() {
+            return Err("the Python peers failed".into());
+        }
+        let text = format!("# id\tkernel\tformat\tinputs\n{}\n", manifest.lines.join("\n"));
+        std::fs::write(manifest.dir.join("manifest.tsv"), text).map_err(|e| e.to_string())?;
+        collect(manifest, &self.results)
+    }
+}
+
+/// Each peer's measurement of each case, from `results/peers.tsv`, its
+/// answers checked against ours.
+fn collect(manifest: &Manifest, results: &Path) -> Result<HashMap<(String, String), Measurement>, String> {
     let table = std::fs::read_to_string(results.join("peers.tsv")).map_err(|e| e.to_string())?;
     let mut measured = HashMap::new();
     for line in table.lines().filter(|line| !line.starts_with('#') && !line.trim().is_empty()) {

@@ -155,9 +155,9 @@ pub fn write(
     text += &format!(
         "Measured on {date}, {cores} cores ({cpu}), by `scripts/bench{options}`. Every time is the median of the warm runs of the \
          kernel alone (no compilation, I/O or format conversion; ours and upstream's on inputs packed into the \
-         kernel's buffers once per round, as the Python peers' operands are built once, each round's first run a warm-up; ours \
-         and upstream's take turns, in {} rounds, so that a change in the machine's speed slows both alike; the Python peers' \
-         runs are consecutive, after a warm-up), with the spread (min–max) in parentheses. Each system runs a kernel {repeat} \
+         kernel's buffers once per round, the Python peers' on operands built once per case; every system's round begins \
+         with a warm-up run, and the systems take turns, a round each, in {} rounds, so that a change in the machine's speed \
+         slows all alike), with the spread (min–max) in parentheses. Each system runs a kernel {repeat} \
          times, or as many times as add up to {} ms for a shorter kernel (at most {}), the count set by one timed run \
          after a warm-up: a sub-millisecond kernel's runs come in faster and slower stretches tens of runs long, which a \
          few runs would sample by chance. In every system's process, glibc's allocator keeps the memory a run frees for the \
