@@ -202,7 +202,9 @@ func.func @coo_rows_per_position(%A: !coo) -> tensor<?xf64> {
 
 // Two compressed drivers co-iterate (the first loop of a union lattice,
 // which runs while both have positions): the coordinate is the least of theirs,
-// a case tests which sit on it, and each advances only when it did.
+// a case tests which sit on it, and each advances only when it did. The case
+// of both, which other cases follow, is expected false (`llvm.intr.expect`),
+// so that LLVM keeps the cases of one driver on the straight path.
 // CHECK-SAME: %[[APOS:.*]]: memref<?xindex>, %[[ACRD:.*]]: memref<?xindex>, %[[AVAL:.*]]: memref<?xf64>, %{{.*}}: index,
 // CHECK-SAME: %[[BPOS:.*]]: memref<?xindex>, %[[BCRD:.*]]: memref<?xindex>, %[[BVAL:.*]]: memref<?xf64>, %{{.*}}: index)
 // CHECK:      %[[ALO:.*]] = memref.load %[[APOS]]
@@ -224,7 +226,8 @@ func.func @coo_rows_per_position(%A: !coo) -> tensor<?xf64> {
 // CHECK-NEXT:   %[[ATK:.*]] = arith.cmpi eq, %[[I]], %[[K]] : index
 // CHECK-NEXT:   %[[BTK:.*]] = arith.cmpi eq, %[[J]], %[[K]] : index
 // CHECK-NEXT:   %[[BOTHK:.*]] = arith.andi %[[ATK]], %[[BTK]] : i1
-// CHECK-NEXT:   scf.if %[[BOTHK]] {
+// CHECK-NEXT:   %[[RARE:.*]] = llvm.intr.expect %[[BOTHK]], %[[FALSE:.*]] : i1
+// CHECK-NEXT:   scf.if %[[RARE]] {
 // CHECK-NEXT:     memref.load %[[AVAL]][%[[P]]]
 // CHECK-NEXT:     memref.load %[[BVAL]][%[[Q]]]
 // CHECK-NEXT:     arith.addf
@@ -501,7 +504,8 @@ func.func @runs_sum(%a: !rv) -> tensor<f64> {
 
 // run_length co-iterated with a compressed vector: the runs are stepped a
 // coordinate at a time, the loop carrying the run and the coordinate; the
-// run moves on when the next coordinate passes its end.
+// run moves on when the next coordinate passes its end. The case of both,
+// alone in its switch, is not marked unlikely.
 // CHECK-LABEL: func.func @runs_times_compressed(
 // CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[ENDS:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %[[BPOS:.*]]: memref<?xindex>, %[[BCRD:.*]]: memref<?xindex>, %[[BVAL:.*]]: memref<?xf64>, %{{.*}}: index)
 // CHECK:      %[[LO:.*]] = memref.load %[[POS]][%[[C0:.*]]] : memref<?xindex>

@@ -325,6 +325,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
         state
     }
 
+    /// `condition`, expected false (`llvm.intr.expect`): LLVM lays the
+    /// blocks it guards out of the straight path.
+    pub(super) fn unlikely(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+        let expected = self.boolean(place, false);
+        let op = OperationBuilder::new("llvm.intr.expect", self.location)
+            .add_operands(&[condition, expected])
+            .add_results(&[condition.r#type()])
+            .build()?;
+        Ok(self.one(place, op))
+    }
+
     /// `scf.if condition` with an empty else; returns the then-block, which
     /// the caller ends with `scf.yield`.
     pub(super) fn then(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>) -> BlockRef<'c, 'a> {

@@ -401,9 +401,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let view = sparse_dialects::cfir::Case::of(case).ok_or(LowerError::Malformed("cfir.switch holds only cases"))?;
         let current = scope.coordinate.ok_or(LowerError::Malformed("a switch outside a loop"))?;
         let mut conditions = Vec::new();
+        let mut drivers_on_coordinate = 0;
         for leaf in self.leaves(case.operand(0)?)? {
             match scope.drivers.get(&value_key(leaf)) {
                 Some(Some(mine)) => {
+                    drivers_on_coordinate += 1;
                     conditions.push(self.compare(place, arith::CmpiPredicate::Eq, *mine, current));
                     if let (true, Leaf::Level(id, _)) = (omits, self.leaf(leaf, scope)?) {
                         conditions.extend(self.stored_not_fill(id, place, scope)?);
@@ -420,7 +422,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
             // Every coordinate is in this region: the rest is unreachable.
             return self.block(body, block_of(place), &mut scope.clone());
         }
-        let condition = self.and(place, &conditions);
+        let mut condition = self.and(place, &conditions);
+        // Where other cases follow, the case of several drivers on the
+        // coordinate is taken as the rarer: their own cases then lie on the
+        // straight path.
+        if drivers_on_coordinate >= 2 && !rest.is_empty() {
+            condition = self.unlikely(place, condition)?;
+        }
         let (then_region, else_region) = (block_region(&[], self.location), block_region(&[], self.location));
         let branch = place.put(scf::r#if(condition, &[], then_region, else_region, self.location));
         let then_block = only_block(branch, 0);
