@@ -289,7 +289,7 @@ fn rounds(repeat: usize) -> Vec<usize> {
     (0..count).map(|round| repeat / count + usize::from(round < repeat % count)).collect()
 }
 
-/// How many turns ours and upstream's take at a case.
+/// How many turns each system (ours, upstream's, the Python peers) takes at a case.
 const ROUNDS: usize = 3;
 
 /// The least time a system's timed runs of a case add up to: a kernel
