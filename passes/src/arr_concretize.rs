@@ -1252,12 +1252,26 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
             return Err(format!("loop d{loop_} does not reduce a subscript of two loops"));
         };
         let one = |op| -> Value<'c, 'a> { place.value(op) };
-        let (zero, unit) = (place.index(0, self.context, self.location), place.index(1, self.context, self.location));
-        let last = one(arith::subi(self.sizes[resolver], unit, self.location));
-        let span =
-            one(arith::addi(one(arith::muli(last, place.index(step, self.context, self.location), self.location)), unit, self.location));
-        let empty = one(arith::cmpi(self.context, arith::CmpiPredicate::Eq, self.sizes[resolver], zero, self.location));
-        let size = one(arith::select(empty, zero, span, self.location));
+        let static_size = match crate::fill::Number::of_constant(self.sizes[resolver]) {
+            Some(crate::fill::Number::Integer(0)) => Some(0),
+            Some(crate::fill::Number::Integer(size)) if size > 0 => {
+                i64::try_from(size - 1).ok().and_then(|last| last.checked_mul(step)?.checked_add(1))
+            }
+            _ => None,
+        };
+        // A constant where the resolving loop's size is one, so that the
+        // lowering sees windows that tile the level.
+        let size = match static_size {
+            Some(size) => place.index(size, self.context, self.location),
+            None => {
+                let (zero, unit) = (place.index(0, self.context, self.location), place.index(1, self.context, self.location));
+                let last = one(arith::subi(self.sizes[resolver], unit, self.location));
+                let step = place.index(step, self.context, self.location);
+                let span = one(arith::addi(one(arith::muli(last, step, self.location)), unit, self.location));
+                let empty = one(arith::cmpi(self.context, arith::CmpiPredicate::Eq, self.sizes[resolver], zero, self.location));
+                one(arith::select(empty, zero, span, self.location))
+            }
+        };
         let op = sig::subsections(tensor, [size, self.sizes[loop_]], level, coefficient, window.intercept, self.location);
         Ok(place.value(op.map_err(|e| e.to_string())?))
     }

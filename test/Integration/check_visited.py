@@ -1,13 +1,15 @@
 """Checks the offsets a loop over non-empty subsections visits (paper 003)
 against the brute-force set, on seeded random sparse vectors.
 
-usage: check_visited.py KERNEL_FILE WORK_DIR
+usage: check_visited.py KERNEL_FILE WORK_DIR [STRIDE TAPS]
 
-KERNEL_FILE computes out(i) = Σ_j c(i + j) · f(j) into a sparse vector, so
+KERNEL_FILE computes out(i) = Σ_j c(s·i + j) · f(j) into a sparse vector, so
 its stored coordinates are the offsets i its loop visited. They must be the
-offsets whose window c[i : i + |f|] holds a stored coordinate, and each value
-the window's sum. The cases include empty vectors, single entries at the
-first and last coordinate, full vectors and filters as long as the vector.
+offsets whose window c[s·i : s·i + |f|] holds a stored coordinate, and each
+value the window's sum. Without STRIDE and TAPS, s is 1 and the filter's
+length varies; with them, the kernel's filter has TAPS entries and s is
+STRIDE. The cases include empty vectors, single entries at the first and
+last coordinate, full vectors and filters as long as the vector.
 """
 import os
 import random
@@ -15,6 +17,7 @@ import subprocess
 import sys
 
 kernel_file, work = sys.argv[1:3]
+stride, fixed_taps = (int(sys.argv[3]), int(sys.argv[4])) if len(sys.argv) > 3 else (1, None)
 os.makedirs(work, exist_ok=True)
 
 
@@ -49,9 +52,16 @@ def cases():
         yield length, {i: rng.randrange(1, 40) / 4 for i in range(length) if rng.random() < density}, taps
 
 
+def fixed_cases(taps):
+    """The cases for a kernel whose filter has `taps` entries."""
+    for length, entries, _ in cases():
+        length = max(length, taps)
+        yield length, {i: value for i, value in entries.items() if i < length}, taps
+
+
 failures = 0
 count = 0
-for case, (length, entries, taps) in enumerate(cases()):
+for case, (length, entries, taps) in enumerate(cases() if fixed_taps is None else fixed_cases(fixed_taps)):
     count += 1
     c, f = os.path.join(work, f"c.{case}.mtx"), os.path.join(work, f"f.{case}.mtx")
     weights = {j: float(j + 1) for j in range(taps)}
@@ -59,11 +69,11 @@ for case, (length, entries, taps) in enumerate(cases()):
     write_vector(f, taps, weights, dense=True)
     output = os.path.join(work, f"out.{case}.mtx")
     run = subprocess.run(["sparse-run", kernel_file, c, f, "-o", output], capture_output=True)
-    offsets = range(length - taps + 1)
+    offsets = range((length - taps) // stride + 1)
     expected = {
-        i: sum(entries[i + j] * weights[j] for j in range(taps) if i + j in entries)
+        i: sum(entries[stride * i + j] * weights[j] for j in range(taps) if stride * i + j in entries)
         for i in offsets
-        if any(i + j in entries for j in range(taps))
+        if any(stride * i + j in entries for j in range(taps))
     }
     got = stored(output) if run.returncode == 0 else None
     if got != expected:

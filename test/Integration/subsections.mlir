@@ -138,3 +138,11 @@
 // long as the vector), the visited offsets are the brute-force non-empty set.
 // RUN: %python %S/check_visited.py %S/Inputs/subsections/visited.mlir %t.visited | FileCheck %s --check-prefix=RANDOM
 // RANDOM: visited: 46 of 46 cases visit exactly the non-empty subsections
+
+// The same with windows of 3 every 3, which tile the vector (the windows a
+// collapse or a split reads, settled by a division), and windows of 2 every 3,
+// with a gap between each two (a coordinate in a gap lies in no window).
+// RUN: %python %S/check_visited.py %S/Inputs/subsections/visited_tiled.mlir %t.tiled 3 3 | FileCheck %s --check-prefix=TILED
+// TILED: visited: 46 of 46 cases visit exactly the non-empty subsections
+// RUN: %python %S/check_visited.py %S/Inputs/subsections/visited_gaps.mlir %t.gaps 3 2 | FileCheck %s --check-prefix=GAPS
+// GAPS: visited: 46 of 46 cases visit exactly the non-empty subsections

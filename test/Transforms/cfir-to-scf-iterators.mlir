@@ -826,3 +826,56 @@ func.func @subsection_sums(%x: !sv, %m: index) -> tensor<?xf64> {
   }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
   return %y : tensor<?xf64>
 }
+
+// Subsections whose windows tile the level (as wide as the coefficient, a
+// constant; a collapse or a split makes them): y(i) = Σ_{k<3} x(3i + k).
+// Settling passes the coordinates before the offset's window with one compare
+// each, and the coordinate found gives its window by a division; the general
+// settling (one compare more, a division and a maximum per coordinate) is
+// not emitted.
+// CHECK-LABEL: func.func @tiled_subsection_sums(
+// CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %[[M:.*]]: index)
+// CHECK-NOT:  arith.maxui
+// CHECK:      memref.load %[[POS]]
+// CHECK-NEXT: %[[HI:.*]] = memref.load %[[POS]]
+// CHECK:      scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : (index, index) -> (index, index) {
+// CHECK:      } do {
+// CHECK-NEXT: ^bb0(%[[AT:.*]]: index, %[[OFFSET:.*]]: index):
+// CHECK-NEXT:   %[[NEXT:.*]] = arith.addi %[[OFFSET]], %{{.*}} : index
+// CHECK-NEXT:   %[[START:.*]] = arith.muli %[[NEXT]], %[[C3:.*]] : index
+// CHECK-NEXT:   %[[PASSED:.*]] = scf.while (%[[Q:.*]] = %[[AT]]) : (index) -> index {
+// CHECK-NEXT:     %[[OPEN:.*]] = arith.cmpi ult, %[[Q]], %[[HI]] : index
+// CHECK-NEXT:     scf.if %[[OPEN]] -> (i1) {
+// CHECK-NEXT:       %[[C:.*]] = memref.load %[[CRD]][%[[Q]]]
+// CHECK-NEXT:       %[[BEFORE:.*]] = arith.cmpi ult, %[[C]], %[[START]] : index
+// CHECK-NEXT:       scf.yield %[[BEFORE]] : i1
+// CHECK:        %[[FOUND:.*]] = arith.cmpi ult, %[[PASSED]], %[[HI]] : index
+// CHECK-NEXT:   scf.if %[[FOUND]] -> (index) {
+// CHECK-NEXT:     %[[C:.*]] = memref.load %[[CRD]][%[[PASSED]]]
+// CHECK-NEXT:     %[[WINDOW:.*]] = arith.divui %[[C]], %[[C3]] : index
+// CHECK-NEXT:     scf.yield %[[WINDOW]] : index
+// CHECK-NEXT:   } else {
+// CHECK-NEXT:     scf.yield %[[M]] : index
+// CHECK-NOT:  arith.maxui
+// CHECK:      return
+func.func @tiled_subsection_sums(%x: !sv, %m: index) -> tensor<?xf64> {
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %y = "cfir.alloc"(%m) : (index) -> tensor<?xf64>
+  %is = "sig.subsections"(%x, %c3, %m) {level = 0 : i64, coefficient = 3 : i64, intercept = 0 : i64} : (!sv, index, index) -> !sig.seq
+  "cfir.while"(%is) ({
+  ^bb0(%i: index):
+    %xs = "sig.level"(%x) {level = 0 : i64} : (!sv) -> !sig.seq
+    %start = arith.muli %i, %c3 : index
+    %stop = arith.addi %start, %c3 : index
+    %ks = "sig.slice"(%xs, %start, %stop, %c1) : (!sig.seq, index, index, index) -> !sig.seq
+    "cfir.while"(%ks) ({
+    ^bb0(%k: index):
+      %v = "cfir.access"(%x, %ks) : (!sv, !sig.seq) -> f64
+      "cfir.reduce"(%y, %v, %i) {reduce = @add} : (tensor<?xf64>, f64, index) -> ()
+      vector.yield
+    }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %y : tensor<?xf64>
+}

@@ -278,6 +278,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
         then: impl FnOnce(Place<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, LowerError>,
         otherwise: impl FnOnce(Place<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, LowerError>,
     ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+        self.branch(place, condition, types, then, otherwise)
+    }
+
+    /// [`Emitter::if_else`] for branches of any error type: those that
+    /// cannot fail name `std::convert::Infallible`.
+    pub(super) fn branch<E>(
+        &self,
+        place: Place<'c, 'a>,
+        condition: Value<'c, 'a>,
+        types: &[Type<'c>],
+        then: impl FnOnce(Place<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, E>,
+        otherwise: impl FnOnce(Place<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, E>,
+    ) -> Result<Vec<Value<'c, 'a>>, E> {
         let (then_region, else_region) = (block_region(&[], self.location), block_region(&[], self.location));
         let choice = place.put(scf::r#if(condition, types, then_region, else_region, self.location));
         for (branch, build) in [(0, Box::new(then) as Box<dyn FnOnce(_) -> _>), (1, Box::new(otherwise))] {

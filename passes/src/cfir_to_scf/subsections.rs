@@ -14,9 +14,14 @@
 //! loop's size), after which the position is the end. The loop that
 //! resolves the subscript visits the window again from the level's parent
 //! (a `Slice`), so this iterator binds no position of the level.
+//!
+//! Windows that tile the level (as wide as the coefficient, a constant: the
+//! windows of a collapse or a split) settle with one compare a coordinate:
+//! pass those before the offset's window; the one found lies in window
+//! `⌊(crd − b) / c⌋`.
 
 use super::iterator::{Cursor, LevelIterator, Next, Parent};
-use super::{error::LowerError, Emitter};
+use super::{constant_index, error::LowerError, Emitter};
 use crate::ir::{block_region, only_block};
 use crate::place::Place;
 use melior::{
@@ -24,6 +29,7 @@ use melior::{
     ir::{block::BlockLike, Type, Value},
 };
 use sparse_formats::Iteration;
+use std::convert::Infallible;
 
 pub(super) struct Subsections<'c, 'a> {
     pub inner: Box<dyn LevelIterator<'c, 'a> + 'a>,
@@ -49,6 +55,9 @@ impl<'c: 'a, 'a> Subsections<'c, 'a> {
         position: Value<'c, 'a>,
         offset: Value<'c, 'a>,
     ) -> (Value<'c, 'a>, Value<'c, 'a>) {
+        if self.tiles() {
+            return self.settle_tiled(emitter, place, cursor, position, offset);
+        }
         let index = Type::index(emitter.context);
         let types = [index, index];
         let (before, after) = (block_region(&types, emitter.location), block_region(&types, emitter.location));
@@ -87,6 +96,47 @@ impl<'c: 'a, 'a> Subsections<'c, 'a> {
         let next_v = emitter.select(here, early, v, emitter.max(here, v, reaching));
         after.append_operation(scf::r#yield(&[next_p, next_v], emitter.location));
         let [p, v]: [Value; 2] = [0, 1].map(|k| op.result(k).expect("two results").into());
+        let counted = emitter.compare(place, arith::CmpiPredicate::Ult, v, self.count);
+        (emitter.select(place, counted, p, cursor.end), v)
+    }
+
+    /// Whether the windows tile the level from the intercept on (each as
+    /// wide as the coefficient, a constant): every coordinate from there
+    /// lies in exactly one window, as in a collapse or a split.
+    fn tiles(&self) -> bool {
+        constant_index(self.size).is_some_and(|size| i64::try_from(size) == Ok(self.coefficient))
+    }
+
+    /// [`Self::settle`] where the windows tile the level: pass the
+    /// coordinates before the window at `offset` (one compare each), and
+    /// the coordinate found lies in window `⌊(crd − b) / c⌋`.
+    fn settle_tiled(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        cursor: Cursor<'c, 'a>,
+        position: Value<'c, 'a>,
+        offset: Value<'c, 'a>,
+    ) -> (Value<'c, 'a>, Value<'c, 'a>) {
+        let start = self.start(emitter, place, offset);
+        let p = emitter.advance_while(place, position, cursor.end, &|here, q| {
+            let coordinate = self.inner.coordinate(emitter, here, cursor.at(q));
+            emitter.compare(here, arith::CmpiPredicate::Ult, coordinate, start)
+        });
+        let inside = emitter.compare(place, arith::CmpiPredicate::Ult, p, cursor.end);
+        let index = Type::index(emitter.context);
+        let Ok(found) = emitter.branch::<Infallible>(
+            place,
+            inside,
+            &[index],
+            |there| {
+                let coordinate = self.inner.coordinate(emitter, there, cursor.at(p));
+                let from_intercept = emitter.sub(there, coordinate, emitter.index(there, self.intercept));
+                Ok(vec![emitter.div(there, from_intercept, emitter.index(there, self.coefficient))])
+            },
+            |_| Ok(vec![self.count]),
+        );
+        let v = found[0];
         let counted = emitter.compare(place, arith::CmpiPredicate::Ult, v, self.count);
         (emitter.select(place, counted, p, cursor.end), v)
     }
