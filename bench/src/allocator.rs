@@ -28,8 +28,13 @@ pub fn environment() -> [(&'static str, String); 2] {
     [("MALLOC_MMAP_THRESHOLD_", MMAP_THRESHOLD.to_string()), ("MALLOC_TRIM_THRESHOLD_", TRIM_THRESHOLD.to_string())]
 }
 
-/// Sets the thresholds in this process; elsewhere than glibc, nothing.
-pub fn settle() {
+/// Sets the thresholds in this process: whether glibc took both (elsewhere
+/// than glibc, nothing is set).
+pub fn settle() -> bool {
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    {
+        false
+    }
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     {
         // glibc's `<malloc.h>`: M_TRIM_THRESHOLD and M_MMAP_THRESHOLD.
@@ -41,9 +46,7 @@ pub fn settle() {
         // SAFETY: `mallopt` takes any parameter and value (an unknown one
         // or a value out of range is refused with 0) and only changes the
         // allocator's policy for later calls.
-        unsafe {
-            mallopt(M_TRIM_THRESHOLD, TRIM_THRESHOLD);
-            mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD);
-        }
+        let taken = unsafe { [mallopt(M_TRIM_THRESHOLD, TRIM_THRESHOLD), mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)] };
+        taken.iter().all(|&answer| answer == 1)
     }
 }

@@ -533,7 +533,10 @@ fn run(
     only: Option<&str>,
 ) -> Result<bool, String> {
     std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
-    allocator::settle();
+    let settled = allocator::settle();
+    if !settled {
+        eprintln!("sparse-bench: the allocator's thresholds could not be set; runs may map freed memory afresh");
+    }
     let bandwidth = bandwidth::triad(if quick { 1 << 23 } else { 1 << 26 }, 5);
     eprintln!("triad bandwidth: {:.2} GB/s", bandwidth / 1e9);
     let mut rows = Vec::new();
@@ -619,7 +622,7 @@ fn run(
             }
         }
     }
-    report::write(out, &rows, bandwidth, quick, only, repeat, python)?;
+    report::write(out, &rows, bandwidth, &report::Settings { quick, only, repeat, python, settled })?;
     eprintln!("wrote {}", out.display());
     Ok(all_agree)
 }

@@ -137,18 +137,23 @@ pub(crate) fn machine() -> (String, usize, String) {
     (cpu, cores, date)
 }
 
-/// `only` is the `--only` text of a partial run, named in the heading
-/// beside `--quick` so that a partial report says it is one; `repeat` is
-/// the least number of timed runs of each system.
-pub fn write(
-    path: &Path,
-    rows: &[Row],
-    bandwidth: f64,
-    quick: bool,
-    only: Option<&str>,
-    repeat: usize,
-    python: bool,
-) -> Result<(), String> {
+/// How a run was made, as its report's heading tells it.
+pub struct Settings<'a> {
+    /// The small smoke run (`--quick`).
+    pub quick: bool,
+    /// The `--only` text of a partial run, named in the heading beside
+    /// `--quick` so that a partial report says it is one.
+    pub only: Option<&'a str>,
+    /// The least number of timed runs of each system.
+    pub repeat: usize,
+    /// Whether the Python peers ran.
+    pub python: bool,
+    /// Whether the allocator took the thresholds `allocator::settle` sets.
+    pub settled: bool,
+}
+
+pub fn write(path: &Path, rows: &[Row], bandwidth: f64, settings: &Settings) -> Result<(), String> {
+    let Settings { quick, only, repeat, python, settled } = *settings;
     let (cpu, cores, date) = machine();
     let options = format!("{}{}", if quick { " --quick" } else { "" }, only.map(|text| format!(" --only {text}")).unwrap_or_default());
     let mut text = String::from("# Benchmarks\n\n");
@@ -160,9 +165,7 @@ pub fn write(
          slows all alike), with the spread (min–max) in parentheses. Each system runs a kernel {repeat} \
          times, or as many times as add up to {} ms for a shorter kernel (at most {}), the count set by one timed run \
          after a warm-up: a sub-millisecond kernel's runs come in faster and slower stretches tens of runs long, which a \
-         few runs would sample by chance. In every system's process, glibc's allocator keeps the memory a run frees for the \
-         next (its mmap threshold set to 32 MiB and its trim threshold to the largest, as a long-running process's grow), \
-         so that no run pays page faults a settled process would not. A ratio is \
+         few runs would sample by chance.{} A ratio is \
          the peer's median over ours, so above 1× means we are faster. Each system's answer was checked against ours \
          before its time was reported. Upstream is MLIR's sparsifier (`sparse-assembler{{direct-out=true}}`, \
          `sparsifier{{enable-runtime-library=false}}`) on the same `linalg.generic` file, JIT-compiled at O3 in the same \
@@ -171,6 +174,14 @@ pub fn write(
         crate::ROUNDS,
         crate::MIN_TIMED.as_millis(),
         crate::MAX_RUNS,
+        if settled {
+            " In every system's process, glibc's allocator keeps the memory a run frees for the next (its mmap threshold \
+             set to 32 MiB and its trim threshold to the largest, as a long-running process's grow), so that no run pays \
+             page faults a settled process would not."
+        } else {
+            " The allocator's thresholds were left as the C library sets them: a run may map afresh the memory the run \
+             before freed."
+        },
         if python { "" } else { " The Python peers were not run." }
     );
     text += &format!("Memory bandwidth anchor (streaming triad): {:.2} GB/s.\n\n", bandwidth / 1e9);
