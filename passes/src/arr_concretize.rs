@@ -1259,7 +1259,7 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
             }
             _ => None,
         };
-        // A constant where the resolving loop's size is one, so that the
+        // A constant where the resolving loop has a constant size, so that the
         // lowering sees windows that tile the level.
         let size = match static_size {
             Some(size) => place.index(size, self.context, self.location),
