@@ -31,6 +31,7 @@ mod integrate;
 mod iterator;
 mod levels;
 mod merge;
+mod merged_cases;
 mod pad;
 mod prefetch;
 mod push_back;
@@ -203,6 +204,9 @@ struct Scope<'c, 'a> {
     /// The position maps of the compressed rows that loops locate
     /// (`scattered_rows`).
     position_maps: IndexMap<LevelId, scattered_rows::PositionMap<'c, 'a>>,
+    /// For a `cfir.access` of cases lowered as one (`merged_cases`), by its
+    /// result: the value chosen among the cases' reads.
+    chosen: HashMap<usize, Value<'c, 'a>>,
 }
 
 impl<'c, 'a> Scope<'c, 'a> {
@@ -542,6 +546,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             cfir::While::NAME => self.while_loop(op, place, scope),
             cfir::Switch::NAME => self.switch(op, place, scope),
+            cfir::Access::NAME if scope.chosen.contains_key(&value_key(result(0))) => {
+                let chosen = scope.chosen[&value_key(result(0))];
+                scope.values.insert(value_key(result(0)), chosen);
+                Ok(())
+            }
             cfir::Access::NAME => {
                 let tensor = self.readable(op.operand(0)?, scope)?;
                 let last = scope.tensor(tensor).format().rank().checked_sub(1);

@@ -204,7 +204,10 @@ func.func @coo_rows_per_position(%A: !coo) -> tensor<?xf64> {
 // which runs while both have positions): the coordinate is the least of theirs,
 // a case tests which sit on it, and each advances only when it did. The case
 // of both, which other cases follow, is expected false (`llvm.intr.expect`),
-// so that LLVM keeps the cases of one driver on the straight path.
+// so that LLVM keeps the cases of one driver on the straight path. Those two
+// cases store alike but for the value they read: they are one branch that
+// reads both values and chooses (`arith.select`), where a chain of two
+// branches would mispredict whenever the driver on the coordinate changes.
 // CHECK-SAME: %[[APOS:.*]]: memref<?xindex>, %[[ACRD:.*]]: memref<?xindex>, %[[AVAL:.*]]: memref<?xf64>, %{{.*}}: index,
 // CHECK-SAME: %[[BPOS:.*]]: memref<?xindex>, %[[BCRD:.*]]: memref<?xindex>, %[[BVAL:.*]]: memref<?xf64>, %{{.*}}: index)
 // CHECK:      %[[ALO:.*]] = memref.load %[[APOS]]
@@ -233,14 +236,12 @@ func.func @coo_rows_per_position(%A: !coo) -> tensor<?xf64> {
 // CHECK-NEXT:     arith.addf
 // CHECK-NEXT:     memref.store
 // CHECK-NEXT:   } else {
-// CHECK-NEXT:     scf.if %[[ATK]] {
-// CHECK-NEXT:       memref.load %[[AVAL]][%[[P]]]
-// CHECK-NEXT:       memref.store
-// CHECK-NEXT:     } else {
-// CHECK-NEXT:       scf.if %[[BTK]] {
-// CHECK-NEXT:         memref.load %[[BVAL]][%[[Q]]]
-// CHECK-NEXT:         memref.store
-// CHECK-NEXT:       }
+// CHECK-NEXT:     %[[EITHER:.*]] = arith.ori %[[ATK]], %[[BTK]] : i1
+// CHECK-NEXT:     scf.if %[[EITHER]] {
+// CHECK-NEXT:       %[[X:.*]] = memref.load %[[AVAL]][%[[P]]]
+// CHECK-NEXT:       %[[Z:.*]] = memref.load %[[BVAL]][%[[Q]]]
+// CHECK-NEXT:       %[[CHOSEN:.*]] = arith.select %[[ATK]], %[[X]], %[[Z]] : f64
+// CHECK-NEXT:       memref.store %[[CHOSEN]]
 // CHECK-NEXT:     }
 // CHECK-NEXT:   }
 // CHECK-NEXT:   %[[PN:.*]] = arith.select %[[ATK]], %[[PNEXT]], %[[P]] : index
@@ -272,6 +273,54 @@ func.func @union(%a: !sv, %b: !sv) -> tensor<?xf64> {
       "cfir.case"(%ib) ({
         %z = "cfir.access"(%b, %ib) : (!sv, !sig.seq) -> f64
         "cfir.assign"(%y, %z, %ci) : (tensor<?xf64>, f64, index) -> ()
+        vector.yield
+      }) {kind = "producer"} : (!sig.seq) -> ()
+      vector.yield
+    }) : (index) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %y : tensor<?xf64>
+}
+
+// Cases of one driver that compute differently (b's value negated) stay a
+// chain: each its own branch.
+// CHECK-LABEL: func.func @union_unlike(
+// CHECK:        } else {
+// CHECK-NEXT:     scf.if %{{.*}} {
+// CHECK-NEXT:       memref.load
+// CHECK-NEXT:       memref.store
+// CHECK-NEXT:     } else {
+// CHECK-NEXT:       scf.if %{{.*}} {
+// CHECK-NEXT:         memref.load
+// CHECK-NEXT:         arith.negf
+// CHECK-NEXT:         memref.store
+func.func @union_unlike(%a: !sv, %b: !sv) -> tensor<?xf64> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : !sv
+  %y = "cfir.alloc"(%n) : (index) -> tensor<?xf64>
+  %ia = "sig.level"(%a) {level = 0 : i64} : (!sv) -> !sig.seq
+  %ib = "sig.level"(%b) {level = 0 : i64} : (!sv) -> !sig.seq
+  %u = "sig.union"(%ia, %ib) : (!sig.seq, !sig.seq) -> !sig.seq
+  %both = "sig.intersect"(%ia, %ib) : (!sig.seq, !sig.seq) -> !sig.seq
+  "cfir.while"(%u) ({
+  ^bb0(%ci: index):
+    "cfir.switch"(%ci) ({
+      "cfir.case"(%both) ({
+        %x = "cfir.access"(%a, %ia) : (!sv, !sig.seq) -> f64
+        %z = "cfir.access"(%b, %ib) : (!sv, !sig.seq) -> f64
+        %s = arith.subf %x, %z : f64
+        "cfir.assign"(%y, %s, %ci) : (tensor<?xf64>, f64, index) -> ()
+        vector.yield
+      }) {kind = "producer"} : (!sig.seq) -> ()
+      "cfir.case"(%ia) ({
+        %x = "cfir.access"(%a, %ia) : (!sv, !sig.seq) -> f64
+        "cfir.assign"(%y, %x, %ci) : (tensor<?xf64>, f64, index) -> ()
+        vector.yield
+      }) {kind = "producer"} : (!sig.seq) -> ()
+      "cfir.case"(%ib) ({
+        %z = "cfir.access"(%b, %ib) : (!sv, !sig.seq) -> f64
+        %m = arith.negf %z : f64
+        "cfir.assign"(%y, %m, %ci) : (tensor<?xf64>, f64, index) -> ()
         vector.yield
       }) {kind = "producer"} : (!sig.seq) -> ()
       vector.yield

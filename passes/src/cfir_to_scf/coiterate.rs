@@ -396,8 +396,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(Some(self.differs(place, buffers.element, value, fill)))
     }
 
-    fn cases(&self, cases: &[OperationRef<'c, 'a>], omits: bool, place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<(), LowerError> {
+    pub(super) fn cases(
+        &self,
+        cases: &[OperationRef<'c, 'a>],
+        omits: bool,
+        place: Place<'c, 'a>,
+        scope: &Scope<'c, 'a>,
+    ) -> Result<(), LowerError> {
         let Some((&case, rest)) = cases.split_first() else { return Ok(()) };
+        // Cases of one driver each that read alike are one branch.
+        let run = if omits { Vec::new() } else { self.mergeable(cases, scope)? };
+        if !run.is_empty() {
+            return self.merged_cases(cases, &run, omits, place, scope);
+        }
         let view = sparse_dialects::cfir::Case::of(case).ok_or(LowerError::Malformed("cfir.switch holds only cases"))?;
         let current = scope.coordinate.ok_or(LowerError::Malformed("a switch outside a loop"))?;
         let mut conditions = Vec::new();
