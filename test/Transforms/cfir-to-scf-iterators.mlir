@@ -330,6 +330,58 @@ func.func @union_unlike(%a: !sv, %b: !sv) -> tensor<?xf64> {
   return %y : tensor<?xf64>
 }
 
+// The two cases apply a commutative op to their operands in either order
+// (`max(a, 0)`, `max(0, b)`): still one branch, the chosen value in `a`'s
+// place.
+// CHECK-LABEL: func.func @union_commuted(
+// CHECK:        } else {
+// CHECK-NEXT:     %[[EITHER:.*]] = arith.ori %[[ATK:.*]], %{{.*}} : i1
+// CHECK-NEXT:     scf.if %[[EITHER]] {
+// CHECK-NEXT:       %[[X:.*]] = memref.load
+// CHECK-NEXT:       %[[Z:.*]] = memref.load
+// CHECK-NEXT:       %[[CHOSEN:.*]] = arith.select %[[ATK]], %[[X]], %[[Z]] : f64
+// CHECK-NEXT:       %[[MAX:.*]] = arith.maximumf %[[CHOSEN]], %{{.*}} : f64
+// CHECK-NEXT:       memref.store %[[MAX]]
+// CHECK-NEXT:     }
+func.func @union_commuted(%a: !sv, %b: !sv) -> tensor<?xf64> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : !sv
+  %y = "cfir.alloc"(%n) : (index) -> tensor<?xf64>
+  %ia = "sig.level"(%a) {level = 0 : i64} : (!sv) -> !sig.seq
+  %ib = "sig.level"(%b) {level = 0 : i64} : (!sv) -> !sig.seq
+  %u = "sig.union"(%ia, %ib) : (!sig.seq, !sig.seq) -> !sig.seq
+  %both = "sig.intersect"(%ia, %ib) : (!sig.seq, !sig.seq) -> !sig.seq
+  "cfir.while"(%u) ({
+  ^bb0(%ci: index):
+    "cfir.switch"(%ci) ({
+      "cfir.case"(%both) ({
+        %x = "cfir.access"(%a, %ia) : (!sv, !sig.seq) -> f64
+        %z = "cfir.access"(%b, %ib) : (!sv, !sig.seq) -> f64
+        %s = arith.maximumf %x, %z : f64
+        "cfir.assign"(%y, %s, %ci) : (tensor<?xf64>, f64, index) -> ()
+        vector.yield
+      }) {kind = "producer"} : (!sig.seq) -> ()
+      "cfir.case"(%ia) ({
+        %x = "cfir.access"(%a, %ia) : (!sv, !sig.seq) -> f64
+        %zero = arith.constant 0.0 : f64
+        %m = arith.maximumf %x, %zero : f64
+        "cfir.assign"(%y, %m, %ci) : (tensor<?xf64>, f64, index) -> ()
+        vector.yield
+      }) {kind = "producer"} : (!sig.seq) -> ()
+      "cfir.case"(%ib) ({
+        %z = "cfir.access"(%b, %ib) : (!sv, !sig.seq) -> f64
+        %zero = arith.constant 0.0 : f64
+        %m = arith.maximumf %zero, %z : f64
+        "cfir.assign"(%y, %m, %ci) : (tensor<?xf64>, f64, index) -> ()
+        vector.yield
+      }) {kind = "producer"} : (!sig.seq) -> ()
+      vector.yield
+    }) : (index) -> ()
+    vector.yield
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %y : tensor<?xf64>
+}
+
 // band: positions pos[0]..pos[1], the coordinate computed as the position
 // plus crd[0] - pos[0], with no coordinate loads in the loop.
 // CHECK-LABEL: func.func @band_dot(

@@ -141,6 +141,26 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 }
 
+/// Ops whose two operands commute: a case of `b` only may apply one to its
+/// operands in the other order (`max(0, b)` beside `max(a, 0)`).
+const COMMUTATIVE: &[&str] = &[
+    "arith.addf",
+    "arith.mulf",
+    "arith.maximumf",
+    "arith.minimumf",
+    "arith.maxnumf",
+    "arith.minnumf",
+    "arith.addi",
+    "arith.muli",
+    "arith.andi",
+    "arith.ori",
+    "arith.xori",
+    "arith.maxsi",
+    "arith.minsi",
+    "arith.maxui",
+    "arith.minui",
+];
+
 fn body<'c, 'a>(case: OperationRef<'c, 'a>) -> Result<BlockRef<'c, 'a>, LowerError> {
     case.region(0)?.first_block().ok_or(LowerError::Malformed("cfir.case has no body"))
 }
@@ -154,7 +174,8 @@ fn same_attributes(a: OperationRef, b: OperationRef) -> bool {
 
 /// When `other` is `first` op for op (the same names, attributes, result
 /// types and operands, an operand defined in the body standing for the
-/// corresponding one), but for the operands of `cfir.access` ops: every
+/// corresponding one, the two operands of a commutative op in either
+/// order), but for the operands of `cfir.access` ops: every
 /// pair of corresponding reads (`first`'s, `other`'s), in order. No op may
 /// hold a region.
 fn corresponding_reads<'c, 'a>(
@@ -180,9 +201,13 @@ fn corresponding_reads<'c, 'a>(
         if !shape {
             return None;
         }
+        let same = |p: Value<'c, 'a>, q: Value<'c, 'a>| p == q || standing_for.get(&value_key(q)) == Some(&p);
+        let (xs, ys) = (x.operands().collect::<Vec<_>>(), y.operands().collect::<Vec<_>>());
+        let in_order = xs.iter().zip(&ys).all(|(&p, &q)| same(p, q));
+        let swapped = COMMUTATIVE.contains(&crate::ir::name(x).as_str()) && xs.len() == 2 && same(xs[0], ys[1]) && same(xs[1], ys[0]);
         if crate::ir::name(x) == "cfir.access" {
             reads.push((x, y));
-        } else if !x.operands().zip(y.operands()).all(|(p, q)| p == q || standing_for.get(&value_key(q)) == Some(&p)) {
+        } else if !in_order && !swapped {
             return None;
         }
         for (p, q) in x.results().zip(y.results()) {
