@@ -42,6 +42,7 @@ mod row_workspace;
 mod run_copy;
 mod scattered_rows;
 mod shape_ops;
+mod skip_blocks;
 mod slice;
 mod sort;
 mod storage;

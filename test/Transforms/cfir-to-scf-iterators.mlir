@@ -284,6 +284,8 @@ func.func @union(%a: !sv, %b: !sv) -> tensor<?xf64> {
 
 // Cases of one driver that compute differently (b's value negated) stay a
 // chain: each its own branch.
+// A union steps a coordinate at a time: no block passes.
+// CHECK-NOT: vector.load
 // CHECK-LABEL: func.func @union_unlike(
 // CHECK:        } else {
 // CHECK-NEXT:     scf.if %{{.*}} {

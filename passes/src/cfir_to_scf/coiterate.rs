@@ -156,7 +156,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
             return Err(LowerError::UnorderedCoiteration);
         }
         let early_exit = self.early_exit(op, place, scope)?;
-        let driver_loop = self.driver_loop(&drivers, &iterators, place, scope)?;
+        let skippable = if early_exit.is_none() { self.skippable(op, &drivers, &iterators, scope)? } else { None };
+        let driver_loop = self.driver_loop(&drivers, &iterators, skippable, place, scope)?;
         let (loop_op, cursors, slots) = (driver_loop.op, &driver_loop.cursors, &driver_loop.slots);
         // valid: every driver has positions left (and the reduced
         // component is not its annihilator yet).
@@ -309,6 +310,18 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let here_now = self.compare(here, arith::CmpiPredicate::Eq, coordinates[k], coordinate);
             next.extend(advanced.into_iter().enumerate().map(|(j, value)| self.select(here, here_now, value, carried[slots[k] + j])));
         }
+        // After a step where the drivers did not meet, pass the blocks that
+        // meet nothing (`skip_blocks.rs`); where they meet, none is tested.
+        if let Some(buffers) = skippable {
+            let apart = self.compare(here, arith::CmpiPredicate::Ne, coordinates[0], coordinates[1]);
+            let ends = [cursors[0].end, cursors[1].end];
+            next = self.carry_if(here, apart, &next, |inside| {
+                let passed = self.skip_blocks(inside, buffers, [next[slots[0]], next[slots[1]]], ends)?;
+                let mut skipped = next.clone();
+                (skipped[slots[0]], skipped[slots[1]]) = (passed[0], passed[1]);
+                Ok(skipped)
+            })?;
+        }
         after.append_operation(scf::r#yield(&next, self.location));
         driver_loop.hand_off(&drivers, scope)
     }
@@ -321,6 +334,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         &self,
         drivers: &[Value<'c, 'a>],
         iterators: &[Box<dyn LevelIterator<'c, 'a> + 'a>],
+        skip: Option<[Value<'c, 'a>; 2]>,
         place: Place<'c, 'a>,
         scope: &Scope<'c, 'a>,
     ) -> Result<DriverLoop<'c, 'a>, LowerError> {
@@ -331,6 +345,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 None => iterator.init(self, place, self.parent(self.leaf(driver, scope)?, scope))?,
             };
             cursors.push(cursor);
+        }
+        if let (Some(buffers), [first, second]) = (skip, &mut cursors[..]) {
+            let passed = self.skip_blocks(place, buffers, [first.position, second.position], [first.end, second.end])?;
+            (first.position, second.position) = (passed[0], passed[1]);
         }
         let initial: Vec<Value> = cursors.iter().flat_map(|cursor| cursor.carried()).collect();
         let slots: Vec<usize> =

@@ -1,0 +1,186 @@
+//! Intersection by blocks: a loop that co-iterates two ordered compressed
+//! levels and does work only where both store the coordinate passes whole
+//! blocks of [`BLOCK`] positions of either level, before its first step and
+//! after each step where the drivers did not meet (`coiterate.rs`).
+//!
+//! With `A` and `B` the next `BLOCK` coordinates of each driver, when no
+//! coordinate of `A` is in `B` (one vector comparison of every pair, the
+//! block intersection of sorted sets), the block whose last coordinate is
+//! the smaller holds no coordinate of the other level at all: every
+//! coordinate the other has left is at least its own block's first, and the
+//! larger last ends a block that missed them all. That block is passed at
+//! once. Where few coordinates meet (an elementwise product of unrelated
+//! patterns, a slice against a shifted copy) the merge then takes one step
+//! per block instead of one per coordinate. Where the drivers meet at every
+//! step (a product of two matrices of one pattern) nothing is tested.
+
+use super::error::LowerError;
+use super::iterator::LevelIterator;
+use super::{Emitter, Leaf, Scope};
+use crate::ir::{block_region, collect, is_within, only_block, users};
+use crate::place::Place;
+use melior::{
+    dialect::{arith, scf},
+    ir::{
+        attribute::IntegerAttribute,
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike, OperationResult},
+        r#type::{IntegerType, MemRefType},
+        Attribute, Identifier, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
+    },
+};
+use sparse_dialects::{cfir, sig};
+use sparse_formats::Iteration;
+
+/// How many positions of a driver one test passes.
+const BLOCK: u64 = 4;
+
+impl<'c: 'a, 'a> Emitter<'c> {
+    /// The coordinate buffers of the two drivers of the `cfir.while` `op`
+    /// when its loop may pass blocks: it intersects two unique, ordered
+    /// compressed levels (nothing else drives or ends it), the cases of its
+    /// body all need both, and no later loop starts where it stops.
+    pub(super) fn skippable(
+        &self,
+        op: OperationRef<'c, 'a>,
+        drivers: &[Value<'c, 'a>],
+        iterators: &[Box<dyn LevelIterator<'c, 'a> + 'a>],
+        scope: &Scope<'c, 'a>,
+    ) -> Result<Option<[Value<'c, 'a>; 2]>, LowerError> {
+        let &[first, second] = drivers else { return Ok(None) };
+        let sequence = OperationResult::try_from(op.operand(0)?).ok().map(|result| result.owner());
+        let Some(sequence) = sequence.filter(|sequence| sig::Intersect::of(*sequence).is_some()) else { return Ok(None) };
+        let mut buffers = Vec::new();
+        for (&driver, iterator) in drivers.iter().zip(iterators) {
+            let plain = matches!(self.leaf(driver, scope)?, Leaf::Level(_, None))
+                && iterator.iteration() == Iteration::Positions
+                && iterator.distinct()
+                && !scope.handoff.contains_key(&crate::ir::value_key(driver));
+            match iterator.run_coordinates().filter(|_| plain) {
+                Some(buffer) => buffers.push(buffer),
+                None => return Ok(None),
+            }
+        }
+        let element = |buffer: Value<'c, 'a>| MemRefType::try_from(buffer.r#type()).ok().map(|memref| memref.element());
+        if element(buffers[0]).is_none() || element(buffers[0]) != element(buffers[1]) {
+            return Ok(None);
+        }
+        // Nothing but this loop and its sequence reads the drivers.
+        let read_elsewhere =
+            |driver: Value<'c, 'a>| users(driver).into_iter().any(|user| user != op && user != sequence && !is_within(user, op));
+        if read_elsewhere(first) || read_elsewhere(second) || scope.row_ends.iter().any(|(ends, _)| *ends == op) {
+            return Ok(None);
+        }
+        // The body is one switch (beside the sequences it names), each of
+        // whose cases needs both drivers.
+        let view = cfir::While::of(op).ok_or(LowerError::Malformed("not a cfir.while"))?;
+        let body = view.body().ok_or(LowerError::Malformed("cfir.while has no body"))?;
+        let ops = std::iter::successors(body.first_operation(), |op| op.next_in_block())
+            .filter(|op| !crate::ir::name(*op).starts_with("sig."))
+            .collect::<Vec<_>>();
+        let [switch, _terminator] = ops[..] else { return Ok(None) };
+        if crate::ir::name(switch) != "cfir.switch" {
+            return Ok(None);
+        }
+        let cases = collect(switch, |case| cfir::Case::of(case).is_some());
+        for case in &cases {
+            let leaves = self.leaves(case.operand(0)?)?;
+            if !(leaves.contains(&first) && leaves.contains(&second)) {
+                return Ok(None);
+            }
+        }
+        Ok((!cases.is_empty()).then(|| [buffers[0], buffers[1]]))
+    }
+
+    /// From `positions` (each below its `ends`) in the ordered coordinate
+    /// buffers `buffers`, passes blocks that meet nothing (see the module
+    /// doc): an `scf.while` at `place`; the positions where it stops.
+    pub(super) fn skip_blocks(
+        &self,
+        place: Place<'c, 'a>,
+        buffers: [Value<'c, 'a>; 2],
+        positions: [Value<'c, 'a>; 2],
+        ends: [Value<'c, 'a>; 2],
+    ) -> Result<[Value<'c, 'a>; 2], LowerError> {
+        let index = Type::index(self.context);
+        let types = [index, index];
+        let (before, after) = (block_region(&types, self.location), block_region(&types, self.location));
+        let skip = place.put(scf::r#while(&positions, &types, before, after, self.location));
+        // Test: both have a block left, and the blocks share no coordinate.
+        let before = only_block(skip, 0);
+        let here = Place::End(before);
+        let at: [Value; 2] = [0, 1].map(|k| before.argument(k).expect("in range").into());
+        let block = self.index(here, BLOCK as i64);
+        let room = [0, 1].map(|k| self.compare(here, arith::CmpiPredicate::Ule, self.add(here, at[k], block), ends[k]));
+        let room = self.and(here, &room);
+        let mut built = Ok(());
+        let apart = self.and_then(here, room, |inside| match self.blocks_apart(inside, buffers, at) {
+            Ok(apart) => apart,
+            Err(error) => {
+                built = Err(error);
+                self.boolean(inside, false)
+            }
+        });
+        built?;
+        before.append_operation(scf::condition(apart, &at, self.location));
+        // Step: pass the block whose last coordinate is the smaller.
+        let after = only_block(skip, 1);
+        let here = Place::End(after);
+        let at: [Value; 2] = [0, 1].map(|k| after.argument(k).expect("in range").into());
+        let last = self.index(here, BLOCK as i64 - 1);
+        let lasts = [0, 1].map(|k| self.load(here, buffers[k], self.add(here, at[k], last)));
+        let first_behind = self.compare(here, arith::CmpiPredicate::Ult, lasts[0], lasts[1]);
+        let block = self.index(here, BLOCK as i64);
+        let passed = at.map(|position| self.add(here, position, block));
+        let next = [self.select(here, first_behind, passed[0], at[0]), self.select(here, first_behind, at[1], passed[1])];
+        after.append_operation(scf::r#yield(&next, self.location));
+        Ok([0, 1].map(|k| skip.result(k).expect("two results").into()))
+    }
+
+    /// Whether the blocks of [`BLOCK`] coordinates at `at` in `buffers`
+    /// share none (an `i1`): each of one block compared with every
+    /// rotation of the other.
+    fn blocks_apart(&self, place: Place<'c, 'a>, buffers: [Value<'c, 'a>; 2], at: [Value<'c, 'a>; 2]) -> Result<Value<'c, 'a>, LowerError> {
+        let element = MemRefType::try_from(buffers[0].r#type()).map_err(|_| LowerError::Malformed("a coordinate buffer"))?.element();
+        let vector = Type::vector(&[BLOCK], element);
+        let blocks = [0, 1]
+            .map(|k| OperationBuilder::new("vector.load", self.location).add_operands(&[buffers[k], at[k]]).add_results(&[vector]).build());
+        let [first, second] = blocks;
+        let (first, second) = (self.one(place, first?), self.one(place, second?));
+        let flags: Type = Type::vector(&[BLOCK], IntegerType::new(self.context, 1).into());
+        let equal = IntegerAttribute::new(IntegerType::new(self.context, 64).into(), arith::CmpiPredicate::Eq as i64);
+        let mut met = None;
+        for rotation in 0..BLOCK {
+            let rotated = if rotation == 0 {
+                second
+            } else {
+                let mask = (0..BLOCK).map(|lane| ((lane + rotation) % BLOCK).to_string()).collect::<Vec<_>>().join(", ");
+                let mask = Attribute::parse(self.context, &format!("array<i64: {mask}>")).ok_or(LowerError::Malformed("a shuffle mask"))?;
+                let shuffle = OperationBuilder::new("vector.shuffle", self.location)
+                    .add_operands(&[second, second])
+                    .add_attributes(&[(Identifier::new(self.context, "mask"), mask)])
+                    .add_results(&[vector])
+                    .build()?;
+                self.one(place, shuffle)
+            };
+            let compare = OperationBuilder::new("arith.cmpi", self.location)
+                .add_operands(&[first, rotated])
+                .add_attributes(&[(Identifier::new(self.context, "predicate"), equal.into())])
+                .add_results(&[flags])
+                .build()?;
+            let same = self.one(place, compare);
+            met = Some(match met {
+                None => same,
+                Some(met) => self.one(place, arith::ori(met, same, self.location)),
+            });
+        }
+        let kind = Attribute::parse(self.context, "#vector.kind<or>").ok_or(LowerError::Malformed("a combining kind"))?;
+        let any = OperationBuilder::new("vector.reduction", self.location)
+            .add_operands(&[met.expect("a rotation")])
+            .add_attributes(&[(Identifier::new(self.context, "kind"), kind)])
+            .add_results(&[IntegerType::new(self.context, 1).into()])
+            .build()?;
+        let any = self.one(place, any);
+        Ok(self.negate(place, any))
+    }
+}

@@ -1,0 +1,91 @@
+"""Runs an intersection kernel of test/Integration/Inputs/intersection with
+sparse-run on two matrices whose rows pair patterns chosen to meet the
+blocks that co-iteration passes at once (interleaved, shifted by one, runs
+of one operand between the other's, meetings at block boundaries, empty
+rows, rows of every length below a block and a little above), then random
+rows, and compares the result with a Python evaluation.
+
+usage: check_intersection.py KERNEL_FILE ENTRY WORK_DIR
+
+ENTRY is multiply* (the elementwise product, a sparse result) or row_dots*
+(each row's dot product, a dense vector). Values are multiples of 1/4, so
+results are exact and compare with ==.
+"""
+import os
+import random
+import subprocess
+import sys
+
+kernel_file, entry, work = sys.argv[1:4]
+os.makedirs(work, exist_ok=True)
+COLUMNS = 96
+
+
+def pattern_rows():
+    """Pairs of sorted column lists, one pair per row."""
+    evens, odds = list(range(0, COLUMNS, 2)), list(range(1, COLUMNS, 2))
+    rows = [
+        (evens, odds),
+        (odds, evens),
+        (evens, [c + 1 for c in evens if c + 1 < COLUMNS]),
+        (list(range(0, 20)), list(range(20, 40))),
+        (list(range(20, 40)), list(range(0, 20))),
+        (evens, evens),
+        (list(range(COLUMNS)), [COLUMNS - 1]),
+        ([COLUMNS - 1], list(range(COLUMNS))),
+        ([], odds),
+        (odds, []),
+        ([], []),
+        # Meetings at the first and last position of blocks of 4.
+        ([0, 3, 4, 7, 8, 11, 12, 15], list(range(0, 16))),
+        ([3, 7, 11, 15, 19], [c for c in range(0, 20) if c % 4 != 1]),
+        # One run of each between the other's, then a meeting at the end.
+        (list(range(0, 5)) + list(range(10, 15)) + [95], list(range(5, 10)) + list(range(15, 20)) + [95]),
+        (list(range(0, 12)) + [50], list(range(12, 50, 3)) + [50]),
+    ]
+    for length in range(10):
+        for other in (3, 4, 5, 8):
+            rows.append((list(range(0, 2 * length, 2)), list(range(1, 2 * other, 2)) + [2 * length]))
+    rng = random.Random(20261202)
+    for density in (0.05, 0.1, 0.3, 0.5, 0.9):
+        for _ in range(6):
+            rows.append(tuple(sorted(c for c in range(COLUMNS) if rng.random() < density) for _ in range(2)))
+    return rows
+
+
+def write(path, rows, which, rng):
+    entries = [(i, c, rng.randrange(-40, 40) / 4 or 0.25) for i, row in enumerate(rows) for c in row[which]]
+    with open(path, "w") as out:
+        out.write(f"%%MatrixMarket matrix coordinate real general\n{len(rows)} {COLUMNS} {len(entries)}\n")
+        out.writelines(f"{i + 1} {c + 1} {v}\n" for i, c, v in entries)
+    return {(i, c): v for i, c, v in entries}
+
+
+def read(path):
+    with open(path) as text:
+        lines = [line for line in text.read().splitlines() if line and not line.startswith("%")]
+    if "array" in open(path).readline():
+        return {(i, 0): float(line) for i, line in enumerate(lines[1:])}
+    return {(int(i) - 1, int(j) - 1): float(v) for i, j, v in (line.split() for line in lines[1:])}
+
+
+rows = pattern_rows()
+rng = random.Random(7)
+a = write(os.path.join(work, f"{entry}.a.mtx"), rows, 0, rng)
+b = write(os.path.join(work, f"{entry}.b.mtx"), rows, 1, rng)
+out = os.path.join(work, f"{entry}.out.mtx")
+run = subprocess.run(["sparse-run", kernel_file, "--entry", entry, os.path.join(work, f"{entry}.a.mtx"),
+                      os.path.join(work, f"{entry}.b.mtx"), "-o", out], capture_output=True, text=True)
+if run.returncode != 0:
+    sys.exit(f"{entry}: sparse-run failed: {run.stderr}")
+got = read(out)
+if entry.startswith("multiply"):
+    expected = {p: v * b[p] for p, v in a.items() if p in b}
+    got = {p: v for p, v in got.items() if v != 0.0}
+else:
+    expected = {(i, 0): sum(v * b[i, c] for (r, c), v in a.items() if r == i and (i, c) in b) for i in range(len(rows))}
+wrong = [i for i in range(len(rows)) if {p: v for p, v in got.items() if p[0] == i} != {p: v for p, v in expected.items() if p[0] == i}]
+for i in wrong[:5]:
+    print(f"row {i}: {rows[i]}\n  expected {sorted((p, v) for p, v in expected.items() if p[0] == i)}\n"
+          f"  got {sorted((p, v) for p, v in got.items() if p[0] == i)}")
+print(f"{entry}: {len(rows) - len(wrong)} of {len(rows)} rows match")
