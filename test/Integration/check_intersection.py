@@ -7,9 +7,11 @@ rows, and compares the result with a Python evaluation.
 
 usage: check_intersection.py KERNEL_FILE ENTRY WORK_DIR
 
-ENTRY is multiply* (the elementwise product, a sparse result) or row_dots*
-(each row's dot product, a dense vector). Values are multiples of 1/4, so
-results are exact and compare with ==.
+ENTRY is multiply* (the elementwise product, a sparse result), row_dots*
+(each row's dot product, a dense vector) or collapse* (the first matrix
+collapsed into a vector times the second's rows laid end to end as a sparse
+vector, a sparse vector). Values are multiples of 1/4, so results are exact
+and compare with ==.
 """
 import os
 import random
@@ -53,11 +55,17 @@ def pattern_rows():
     return rows
 
 
-def write(path, rows, which, rng):
+def write(path, rows, which, rng, flat=False):
+    """The matrix of the `which` side of `rows`, or with `flat` its rows laid
+    end to end as a vector; its entries by (row, column)."""
     entries = [(i, c, rng.randrange(-40, 40) / 4 or 0.25) for i, row in enumerate(rows) for c in row[which]]
     with open(path, "w") as out:
-        out.write(f"%%MatrixMarket matrix coordinate real general\n{len(rows)} {COLUMNS} {len(entries)}\n")
-        out.writelines(f"{i + 1} {c + 1} {v}\n" for i, c, v in entries)
+        if flat:
+            out.write(f"%%MatrixMarket matrix coordinate real general\n{len(rows) * COLUMNS} 1 {len(entries)}\n")
+            out.writelines(f"{i * COLUMNS + c + 1} 1 {v}\n" for i, c, v in entries)
+        else:
+            out.write(f"%%MatrixMarket matrix coordinate real general\n{len(rows)} {COLUMNS} {len(entries)}\n")
+            out.writelines(f"{i + 1} {c + 1} {v}\n" for i, c, v in entries)
     return {(i, c): v for i, c, v in entries}
 
 
@@ -72,14 +80,16 @@ def read(path):
 rows = pattern_rows()
 rng = random.Random(7)
 a = write(os.path.join(work, f"{entry}.a.mtx"), rows, 0, rng)
-b = write(os.path.join(work, f"{entry}.b.mtx"), rows, 1, rng)
+b = write(os.path.join(work, f"{entry}.b.mtx"), rows, 1, rng, flat=entry.startswith("collapse"))
 out = os.path.join(work, f"{entry}.out.mtx")
 run = subprocess.run(["sparse-run", kernel_file, "--entry", entry, os.path.join(work, f"{entry}.a.mtx"),
                       os.path.join(work, f"{entry}.b.mtx"), "-o", out], capture_output=True, text=True)
 if run.returncode != 0:
     sys.exit(f"{entry}: sparse-run failed: {run.stderr}")
 got = read(out)
-if entry.startswith("multiply"):
+if entry.startswith("collapse"):
+    got = {(k // COLUMNS, k % COLUMNS): v for (k, _), v in got.items()}
+if entry.startswith(("multiply", "collapse")):
     expected = {p: v * b[p] for p, v in a.items() if p in b}
     got = {p: v for p, v in got.items() if v != 0.0}
 else:

@@ -16,7 +16,7 @@
 use super::assembly::DistinctLoop;
 use super::error::LowerError;
 use super::integrate;
-use super::iterator::{Bound, Cursor, LevelId, LevelIterator, Parent};
+use super::iterator::{Blocks, Bound, Cursor, LevelId, LevelIterator, Parent};
 use super::prefetch::Driver;
 use super::range_steps::RangeSteps;
 use super::slice::Slice;
@@ -334,7 +334,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         &self,
         drivers: &[Value<'c, 'a>],
         iterators: &[Box<dyn LevelIterator<'c, 'a> + 'a>],
-        skip: Option<[Value<'c, 'a>; 2]>,
+        skip: Option<[Blocks<'c, 'a>; 2]>,
         place: Place<'c, 'a>,
         scope: &Scope<'c, 'a>,
     ) -> Result<DriverLoop<'c, 'a>, LowerError> {

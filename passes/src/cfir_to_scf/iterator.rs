@@ -113,6 +113,16 @@ pub(super) struct Bound<'c, 'a> {
     pub window: Option<super::slice::Window<'c, 'a>>,
 }
 
+/// The coordinates of an iterator's positions as [`LevelIterator::blocks`]
+/// finds them.
+#[derive(Clone, Copy)]
+pub(super) struct Blocks<'c, 'a> {
+    /// The buffer of stored coordinates, by position.
+    pub coordinates: Value<'c, 'a>,
+    /// What the iterator's coordinates are counted from (a window's start).
+    pub start: Option<Value<'c, 'a>>,
+}
+
 /// Where `next` leaves an iterator.
 #[derive(Clone, Copy)]
 pub(super) struct Next<'c, 'a> {
@@ -178,6 +188,15 @@ pub(super) trait LevelIterator<'c: 'a, 'a> {
     /// level as stored): a run of positions is then copied at once.
     fn run_coordinates(&self) -> Option<Value<'c, 'a>> {
         None
+    }
+
+    /// Where the coordinates of the positions the iterator visits lie, in
+    /// order and each once, when they lie in a buffer: its coordinate at
+    /// position `q` is `coordinates[q] − start` (a unique compressed level as
+    /// stored, or seen through a window of step 1). An intersection passes
+    /// blocks of them at once (`skip_blocks.rs`).
+    fn blocks(&self) -> Option<Blocks<'c, 'a>> {
+        self.run_coordinates().filter(|_| self.distinct()).map(|coordinates| Blocks { coordinates, start: None })
     }
 
     /// Whether each parent's segment starts where the previous parent's

@@ -15,8 +15,8 @@
 //! step (a product of two matrices of one pattern) nothing is tested.
 
 use super::error::LowerError;
-use super::iterator::LevelIterator;
-use super::{Emitter, Leaf, Scope};
+use super::iterator::{Blocks, LevelIterator};
+use super::{Emitter, Scope};
 use crate::ir::{block_region, collect, is_within, only_block, users};
 use crate::place::Place;
 use melior::{
@@ -26,7 +26,7 @@ use melior::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationResult},
         r#type::{IntegerType, MemRefType},
-        Attribute, Identifier, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
+        Attribute, Identifier, OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
 };
 use sparse_dialects::{cfir, sig};
@@ -36,32 +36,31 @@ use sparse_formats::Iteration;
 const BLOCK: u64 = 4;
 
 impl<'c: 'a, 'a> Emitter<'c> {
-    /// The coordinate buffers of the two drivers of the `cfir.while` `op`
-    /// when its loop may pass blocks: it intersects two unique, ordered
-    /// compressed levels (nothing else drives or ends it), the cases of its
-    /// body all need both, and no later loop starts where it stops.
+    /// Where the two drivers of the `cfir.while` `op` keep their
+    /// coordinates when its loop may pass blocks: it intersects two
+    /// iterators whose coordinates lie in buffers of one element type
+    /// ([`LevelIterator::blocks`]; nothing else drives or ends it), the
+    /// cases of its body all need both, and no later loop starts where it
+    /// stops.
     pub(super) fn skippable(
         &self,
         op: OperationRef<'c, 'a>,
         drivers: &[Value<'c, 'a>],
         iterators: &[Box<dyn LevelIterator<'c, 'a> + 'a>],
         scope: &Scope<'c, 'a>,
-    ) -> Result<Option<[Value<'c, 'a>; 2]>, LowerError> {
+    ) -> Result<Option<[Blocks<'c, 'a>; 2]>, LowerError> {
         let &[first, second] = drivers else { return Ok(None) };
         let sequence = OperationResult::try_from(op.operand(0)?).ok().map(|result| result.owner());
         let Some(sequence) = sequence.filter(|sequence| sig::Intersect::of(*sequence).is_some()) else { return Ok(None) };
         let mut buffers = Vec::new();
         for (&driver, iterator) in drivers.iter().zip(iterators) {
-            let plain = matches!(self.leaf(driver, scope)?, Leaf::Level(_, None))
-                && iterator.iteration() == Iteration::Positions
-                && iterator.distinct()
-                && !scope.handoff.contains_key(&crate::ir::value_key(driver));
-            match iterator.run_coordinates().filter(|_| plain) {
-                Some(buffer) => buffers.push(buffer),
+            let fresh = iterator.iteration() == Iteration::Positions && !scope.handoff.contains_key(&crate::ir::value_key(driver));
+            match iterator.blocks().filter(|_| fresh) {
+                Some(blocks) => buffers.push(blocks),
                 None => return Ok(None),
             }
         }
-        let element = |buffer: Value<'c, 'a>| MemRefType::try_from(buffer.r#type()).ok().map(|memref| memref.element());
+        let element = |blocks: Blocks<'c, 'a>| MemRefType::try_from(blocks.coordinates.r#type()).ok().map(|memref| memref.element());
         if element(buffers[0]).is_none() || element(buffers[0]) != element(buffers[1]) {
             return Ok(None);
         }
@@ -92,13 +91,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok((!cases.is_empty()).then(|| [buffers[0], buffers[1]]))
     }
 
-    /// From `positions` (each below its `ends`) in the ordered coordinate
-    /// buffers `buffers`, passes blocks that meet nothing (see the module
+    /// From `positions` (each at most its `ends`) in the ordered
+    /// coordinates `buffers`, passes blocks that meet nothing (see the module
     /// doc): an `scf.while` at `place`; the positions where it stops.
     pub(super) fn skip_blocks(
         &self,
         place: Place<'c, 'a>,
-        buffers: [Value<'c, 'a>; 2],
+        buffers: [Blocks<'c, 'a>; 2],
         positions: [Value<'c, 'a>; 2],
         ends: [Value<'c, 'a>; 2],
     ) -> Result<[Value<'c, 'a>; 2], LowerError> {
@@ -128,7 +127,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let here = Place::End(after);
         let at: [Value; 2] = [0, 1].map(|k| after.argument(k).expect("in range").into());
         let last = self.index(here, BLOCK as i64 - 1);
-        let lasts = [0, 1].map(|k| self.load(here, buffers[k], self.add(here, at[k], last)));
+        let lasts = [0, 1].map(|k| {
+            let stored = self.load(here, buffers[k].coordinates, self.add(here, at[k], last));
+            match buffers[k].start {
+                Some(start) => self.sub(here, stored, self.narrowed(here, start, stored.r#type())),
+                None => stored,
+            }
+        });
         let first_behind = self.compare(here, arith::CmpiPredicate::Ult, lasts[0], lasts[1]);
         let block = self.index(here, BLOCK as i64);
         let passed = at.map(|position| self.add(here, position, block));
@@ -140,13 +145,33 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// Whether the blocks of [`BLOCK`] coordinates at `at` in `buffers`
     /// share none (an `i1`): each of one block compared with every
     /// rotation of the other.
-    fn blocks_apart(&self, place: Place<'c, 'a>, buffers: [Value<'c, 'a>; 2], at: [Value<'c, 'a>; 2]) -> Result<Value<'c, 'a>, LowerError> {
-        let element = MemRefType::try_from(buffers[0].r#type()).map_err(|_| LowerError::Malformed("a coordinate buffer"))?.element();
+    fn blocks_apart(
+        &self,
+        place: Place<'c, 'a>,
+        buffers: [Blocks<'c, 'a>; 2],
+        at: [Value<'c, 'a>; 2],
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let element =
+            MemRefType::try_from(buffers[0].coordinates.r#type()).map_err(|_| LowerError::Malformed("a coordinate buffer"))?.element();
         let vector = Type::vector(&[BLOCK], element);
-        let blocks = [0, 1]
-            .map(|k| OperationBuilder::new("vector.load", self.location).add_operands(&[buffers[k], at[k]]).add_results(&[vector]).build());
-        let [first, second] = blocks;
-        let (first, second) = (self.one(place, first?), self.one(place, second?));
+        let mut blocks = Vec::new();
+        for k in 0..2 {
+            let load = OperationBuilder::new("vector.load", self.location)
+                .add_operands(&[buffers[k].coordinates, at[k]])
+                .add_results(&[vector])
+                .build()?;
+            let stored = self.one(place, load);
+            blocks.push(match buffers[k].start {
+                Some(start) => {
+                    let start = self.narrowed(place, start, element);
+                    let broadcast =
+                        OperationBuilder::new("vector.broadcast", self.location).add_operands(&[start]).add_results(&[vector]).build()?;
+                    self.one(place, arith::subi(stored, self.one(place, broadcast), self.location))
+                }
+                None => stored,
+            });
+        }
+        let (first, second) = (blocks[0], blocks[1]);
         let flags: Type = Type::vector(&[BLOCK], IntegerType::new(self.context, 1).into());
         let equal = IntegerAttribute::new(IntegerType::new(self.context, 64).into(), arith::CmpiPredicate::Eq as i64);
         let mut met = None;
@@ -182,5 +207,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
             .build()?;
         let any = self.one(place, any);
         Ok(self.negate(place, any))
+    }
+
+    /// The `index` `value` as a coordinate of type `element` (a narrower
+    /// integer where the level stores narrower coordinates).
+    fn narrowed(&self, place: Place<'c, 'a>, value: Value<'c, 'a>, element: Type<'c>) -> Value<'c, 'a> {
+        if element.is_index() {
+            return value;
+        }
+        self.one(place, arith::index_castui(value, element, self.location))
     }
 }

@@ -12,7 +12,7 @@
 //! not sliced (refused).
 
 use crate::cfir_to_scf::error::{LowerError, Operation};
-use crate::cfir_to_scf::iterator::{Cursor, LevelIterator, Located, Next, Parent};
+use crate::cfir_to_scf::iterator::{Blocks, Cursor, LevelIterator, Located, Next, Parent};
 use crate::cfir_to_scf::Emitter;
 use crate::place::Place;
 use melior::{dialect::arith, ir::Value};
@@ -117,6 +117,15 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Slice<'c, 'a> {
 
     fn ordered(&self) -> bool {
         self.inner.ordered()
+    }
+
+    /// A window of step 1 over a level visited by position counts the
+    /// stored coordinates from its start (the positions from the one
+    /// `init` seeks all hold coordinates at least `start`).
+    fn blocks(&self) -> Option<Blocks<'c, 'a>> {
+        let contiguous = self.inner.iteration() == Iteration::Positions && super::constant_index(self.window.step) == Some(1);
+        let stored = self.inner.blocks().filter(|blocks| contiguous && blocks.start.is_none())?;
+        Some(Blocks { start: Some(self.window.start), ..stored })
     }
 
     fn init(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Parent<'c, 'a>) -> Result<Cursor<'c, 'a>, LowerError> {

@@ -66,3 +66,20 @@ func.func @multiply_dcsr(%a: tensor<?x?xf64, #DCSR>, %b: tensor<?x?xf64, #DCSR>)
   } -> tensor<?x?xf64, #DCSR>
   return %r : tensor<?x?xf64, #DCSR>
 }
+
+// The matrix's rows read in place as windows of 96 components of the vector
+// (a window of step 1 counts the vector's coordinates from its start). The
+// shapes are static, as reading a collapse in place needs them: the 85 rows
+// check_intersection.py writes.
+#SV = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+#vector_product = {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> (k)>], iterator_types = ["parallel"]}
+func.func @collapse_multiply(%a: tensor<85x96xf64, #CSR>, %b: tensor<8160xf64, #SV>) -> tensor<8160xf64, #SV> {
+  %flat = tensor.collapse_shape %a [[0, 1]] : tensor<85x96xf64, #CSR> into tensor<8160xf64, #SV>
+  %init = tensor.empty() : tensor<8160xf64, #SV>
+  %r = linalg.generic #vector_product ins(%flat, %b : tensor<8160xf64, #SV>, tensor<8160xf64, #SV>) outs(%init : tensor<8160xf64, #SV>) {
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %p = arith.mulf %x, %y : f64
+    linalg.yield %p : f64
+  } -> tensor<8160xf64, #SV>
+  return %r : tensor<8160xf64, #SV>
+}
