@@ -82,8 +82,12 @@ rng = random.Random(7)
 a = write(os.path.join(work, f"{entry}.a.mtx"), rows, 0, rng)
 b = write(os.path.join(work, f"{entry}.b.mtx"), rows, 1, rng, flat=entry.startswith("collapse"))
 out = os.path.join(work, f"{entry}.out.mtx")
+# SPARSE_RUN_THREADS=N runs the kernel with --threads N (its parallel loops on N threads,
+# however few their iterations).
+threads = (["--threads", os.environ["SPARSE_RUN_THREADS"], "--min-parallel-iterations", "1"]
+           if os.environ.get("SPARSE_RUN_THREADS") else [])
 run = subprocess.run(["sparse-run", kernel_file, "--entry", entry, os.path.join(work, f"{entry}.a.mtx"),
-                      os.path.join(work, f"{entry}.b.mtx"), "-o", out], capture_output=True, text=True)
+                      os.path.join(work, f"{entry}.b.mtx"), "-o", out] + threads, capture_output=True, text=True)
 if run.returncode != 0:
     sys.exit(f"{entry}: sparse-run failed: {run.stderr}")
 got = read(out)

@@ -10,6 +10,9 @@
 // A matrix's rows against windows of a vector (a collapse read in place):
 // RUN: %python %S/check_intersection.py %S/Inputs/intersection/kernels.mlir collapse_multiply %t | FileCheck %s --check-prefix=WINDOWS
 // WINDOWS: collapse_multiply: 85 of 85 rows match
+// The rows on two threads:
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_intersection.py %S/Inputs/intersection/kernels.mlir row_dots32 %t | FileCheck %s --check-prefix=DOTS
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_intersection.py %S/Inputs/intersection/kernels.mlir multiply %t | FileCheck %s --check-prefix=CSR
 // Coordinates of two widths step a coordinate at a time:
 // RUN: %python %S/check_intersection.py %S/Inputs/intersection/kernels.mlir multiply_dcsr32 %t | FileCheck %s --check-prefix=MIXED
 // MIXED: multiply_dcsr32: 85 of 85 rows match
