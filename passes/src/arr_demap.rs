@@ -376,6 +376,12 @@ enum DemapError {
     )]
     SlicedSplit { what: String },
     #[error(
+        "{what} is a view of arr.slice read by loops that are split (by an operand stored in blocks, or a collapse read in \
+         place) whose slice of dimension {dim} starts at 0 with step 1 and ends before the dimension's end (or where it is \
+         not known statically): read through its source it would lose that end, which is not supported yet"
+    )]
+    SlicedPrefix { what: String, dim: usize },
+    #[error(
         "the init of a result that is computed split and built back (its levels cannot be read split) has dynamic sizes, \
          which is not supported yet"
     )]
@@ -841,6 +847,16 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
             subscript.terms.iter_mut().for_each(|term| term.1 *= step);
             subscript.intercept = start + step * subscript.intercept;
             view = slice.operand(0).map_err(|_| DemapError::Malformed("arr.slice"))?;
+            // Read at a plain subscript, the source would size the loop by
+            // its whole dimension: only a slice to the dimension's end
+            // (known statically) keeps its size.
+            let extent = match tensor_type(view)?.dim_size(dim) {
+                Ok(DimSize::Static(extent)) => i64::try_from(extent).ok(),
+                _ => None,
+            };
+            if subscript.as_dim().is_some() && (bounds[1].constant().is_none() || bounds[1].constant() != extent) {
+                return Err(DemapError::SlicedPrefix { what: what.to_string(), dim });
+            }
         }
         // A tensor, not another view, and whose dimensions are whole.
         let blocked = arr::stored_encoding(view).is_none_or(|encoding| encoding.format.is_blocked());
