@@ -129,8 +129,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// the buffer's width.
     pub(super) fn store_index(&self, place: Place<'c, 'a>, value: Value<'c, 'a>, buffer: Value<'c, 'a>, index: Value<'c, 'a>) {
         let element = MemRefType::try_from(buffer.r#type()).expect("a level buffer").element();
-        let value = if element.is_index() { value } else { self.one(place, arith::index_castui(value, element, self.location)) };
+        let value = self.narrowed(place, value, element);
         self.store(place, value, buffer, index);
+    }
+
+    /// The `index` `value` as a level buffer's entry of type `element` (a
+    /// narrower integer where the level stores narrower ones).
+    pub(super) fn narrowed(&self, place: Place<'c, 'a>, value: Value<'c, 'a>, element: Type<'c>) -> Value<'c, 'a> {
+        if element.is_index() {
+            return value;
+        }
+        self.one(place, arith::index_castui(value, element, self.location))
     }
 
     /// The first position `q` from `from` at which `q < end` and `holds(q)`

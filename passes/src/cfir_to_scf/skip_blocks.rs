@@ -26,7 +26,7 @@ use melior::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationResult},
         r#type::{IntegerType, MemRefType},
-        Attribute, Identifier, OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
+        Attribute, Identifier, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
 };
 use sparse_dialects::{cfir, sig};
@@ -112,15 +112,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let block = self.index(here, BLOCK as i64);
         let room = [0, 1].map(|k| self.compare(here, arith::CmpiPredicate::Ule, self.add(here, at[k], block), ends[k]));
         let room = self.and(here, &room);
-        let mut built = Ok(());
-        let apart = self.and_then(here, room, |inside| match self.blocks_apart(inside, buffers, at) {
-            Ok(apart) => apart,
-            Err(error) => {
-                built = Err(error);
-                self.boolean(inside, false)
-            }
-        });
-        built?;
+        let flag = IntegerType::new(self.context, 1).into();
+        let apart = self.branch(
+            here,
+            room,
+            &[flag],
+            |inside| Ok(vec![self.blocks_apart(inside, buffers, at)?]),
+            |outside| Ok::<_, LowerError>(vec![self.boolean(outside, false)]),
+        )?[0];
         before.append_operation(scf::condition(apart, &at, self.location));
         // Step: pass the block whose last coordinate is the smaller.
         let after = only_block(skip, 1);
@@ -207,14 +206,5 @@ impl<'c: 'a, 'a> Emitter<'c> {
             .build()?;
         let any = self.one(place, any);
         Ok(self.negate(place, any))
-    }
-
-    /// The `index` `value` as a coordinate of type `element` (a narrower
-    /// integer where the level stores narrower coordinates).
-    fn narrowed(&self, place: Place<'c, 'a>, value: Value<'c, 'a>, element: Type<'c>) -> Value<'c, 'a> {
-        if element.is_index() {
-            return value;
-        }
-        self.one(place, arith::index_castui(value, element, self.location))
     }
 }
