@@ -44,8 +44,9 @@ pub const THRESHOLD: usize = 1 << 22;
 pub const HUGE_PAGE: usize = 1 << 21;
 
 /// The functions whose result is a fresh heap buffer, and which of their
-/// operands is its size in bytes.
-const ALLOCATORS: [(&str, usize); 2] = [("malloc", 0), ("aligned_alloc", 1)];
+/// operands make its size in bytes (their product: `calloc`'s count and
+/// element size).
+const ALLOCATORS: [(&str, &[usize]); 3] = [("malloc", &[0]), ("aligned_alloc", &[1]), ("calloc", &[0, 1])];
 
 /// The helper's name, or the start of it when that name is taken.
 const HELPER: &str = "sparse_advise_huge_pages";
@@ -81,7 +82,29 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
     }
     body.append_operation((*definition).clone());
-    for (allocation, bytes, buffer) in allocations {
+    for (allocation, factors, buffer) in allocations {
+        let bytes = match factors[..] {
+            [bytes] => bytes,
+            _ => {
+                // The product goes before the allocation, so that the call
+                // that advises it stays right after it (see `advised`).
+                let block = allocation.block().expect("a call is in a block");
+                let product = factors.into_iter().try_fold(None, |product: Option<Value>, factor| {
+                    let Some(product) = product else { return Some(Some(factor)) };
+                    let multiply = OperationBuilder::new("llvm.mul", allocation.location())
+                        .add_operands(&[product, factor])
+                        .add_results(&[factor.r#type()])
+                        .build()
+                        .ok()?;
+                    Some(Some(block.insert_operation_before(allocation, multiply).result(0).ok()?.into()))
+                });
+                let Some(Some(product)) = product else {
+                    emit_error(allocation.location(), "advise-huge-pages: could not build this buffer's size in bytes");
+                    return false;
+                };
+                product
+            }
+        };
         let Some(call) = advise_call(&helper, buffer.into(), bytes, allocation, context) else {
             emit_error(allocation.location(), "advise-huge-pages: could not build the call that advises this buffer");
             return false;
@@ -91,20 +114,20 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     true
 }
 
-/// The size in bytes of the buffer `op` allocates, when `op` is an
-/// `llvm.call` of one of [`ALLOCATORS`] that takes an `i64` size and returns a pointer, in
-/// a function of `module` itself (not of a nested module, whose symbols are
-/// its own).
-fn allocation_size<'c, 'a>(op: OperationRef<'c, 'a>, module: OperationRef) -> Option<Value<'c, 'a>> {
+/// The factors of the size in bytes of the buffer `op` allocates, when
+/// `op` is an `llvm.call` of one of [`ALLOCATORS`] that takes them in `i64`
+/// and returns a pointer, in a function of `module` itself (not of a nested
+/// module, whose symbols are its own).
+fn allocation_size<'c, 'a>(op: OperationRef<'c, 'a>, module: OperationRef) -> Option<Vec<Value<'c, 'a>>> {
     let callee = sparse_dialects::text_of(op.attribute("callee").ok()?)?;
-    let (_, operand) = ALLOCATORS.iter().find(|(allocator, _)| *allocator == callee)?;
-    let size = op.operand(*operand).ok()?;
+    let (_, operands) = ALLOCATORS.iter().find(|(allocator, _)| *allocator == callee)?;
+    let factors = operands.iter().map(|&operand| op.operand(operand).ok()).collect::<Option<Vec<_>>>()?;
     let returns_pointer = op.result_count() == 1 && op.result(0).ok()?.r#type().to_string() == "!llvm.ptr";
     let function =
         std::iter::successors(op.parent_operation(), |parent| parent.parent_operation()).find(|parent| name(*parent) == "llvm.func")?;
     let in_module = function.parent_operation().is_some_and(|parent| parent == module);
-    let size_in_i64 = IntegerType::try_from(size.r#type()).is_ok_and(|integer| integer.width() == 64);
-    (size_in_i64 && returns_pointer && in_module).then_some(size)
+    let sizes_in_i64 = factors.iter().all(|factor| IntegerType::try_from(factor.r#type()).is_ok_and(|integer| integer.width() == 64));
+    (sizes_in_i64 && returns_pointer && in_module).then_some(factors)
 }
 
 /// Whether the op after `allocation` already advises its buffer.

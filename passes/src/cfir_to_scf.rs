@@ -51,6 +51,8 @@ mod tiles;
 mod user_buffers;
 mod workspace;
 mod writer;
+mod zeroed;
+pub(crate) use zeroed::ZEROED;
 
 use crate::ir::{block_region, collect, erase, name, only_block, rebuild, value_key};
 use crate::place::Place;
@@ -77,7 +79,7 @@ use sparse_dialects::{
 };
 use std::cell::Cell;
 use std::collections::{HashMap, HashSet};
-use storage::Buffers;
+use storage::{Buffers, Filling};
 use workspace::Workspace;
 
 module_pass!(CfirToScf, "cfir-to-scf", "Lower CFIR to scf/memref loops over the kernel's buffers (the iterator model)", run);
@@ -595,9 +597,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             cfir::Alloc::NAME => {
                 let tensor = RankedTensorType::try_from(result(0).r#type())?;
-                let filled = !fill_in_place::fill_in_loops(op, self.context)?;
+                let filling = if self.zeroes(place, tensor)? {
+                    Filling::Zeroed
+                } else if fill_in_place::fill_in_loops(op, self.context)? {
+                    Filling::InLoops
+                } else {
+                    Filling::Before
+                };
                 let sizes = op.operands().map(|size| scope.get(size)).collect::<Vec<_>>();
-                let mut buffers = self.alloc_filled(tensor, &sizes, filled, place)?;
+                let mut buffers = self.alloc_filled(tensor, &sizes, filling, place)?;
                 if let Some(assembly) = buffers.assembly.as_mut() {
                     assembly.keeps_fill = op.attribute(crate::statement::KEEP_VISITED).is_ok();
                 }

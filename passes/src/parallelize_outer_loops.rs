@@ -354,8 +354,14 @@ fn is_view(buffer: Value) -> bool {
     })
 }
 
+/// A `memref.alloc`, a `memref.alloca`, or the buffer `cfir-to-scf` takes
+/// zeroed from `calloc` (a cast marked [`ZEROED`](crate::cfir_to_scf::ZEROED)).
 fn is_allocation(op: OperationRef) -> bool {
-    matches!(name(op).as_str(), "memref.alloc" | "memref.alloca")
+    match name(op).as_str() {
+        "memref.alloc" | "memref.alloca" => true,
+        "builtin.unrealized_conversion_cast" => op.attribute(crate::cfir_to_scf::ZEROED).is_ok(),
+        _ => false,
+    }
 }
 
 /// Ops without memory effects, or whose effects are on their own results.

@@ -7,3 +7,16 @@
 // RUN: sparse-run %S/Inputs/large-buffers/twos.mlir -o %t.npy
 // RUN: %python -c "import sys, array; data = open(sys.argv[1], 'rb').read(); values = array.array('d', data[len(data) - 8 * 1048576:]); print(len(values), min(values), max(values))" %t.npy | FileCheck %s
 // CHECK: 1048576 2.0 2.0
+
+// An SDDMM into 32 MiB (2,048 × 2,048 f64): the result comes zeroed from
+// calloc, with no fill loop, and every component matches Python's (the
+// sampled products at the entries, 0 elsewhere), on one thread and two.
+// MALLOC_PERTURB_ makes glibc fill what malloc returns with a nonzero byte,
+// so a buffer left unzeroed would show.
+// RUN: sparse-opt %S/Inputs/large-buffers/sampled.mlir --sparse-compiler | FileCheck %s --check-prefix=ZEROED
+// ZEROED: %[[BUFFER:.*]] = llvm.call @calloc(
+// ZEROED-NEXT: llvm.call @sparse_advise_huge_pages(%[[BUFFER]],
+// RUN: env MALLOC_PERTURB_=165 %python %S/check_zeroed.py %S/Inputs/large-buffers/sampled.mlir %t.zeroed | FileCheck %s --check-prefix=SAMPLED
+// RUN: env MALLOC_PERTURB_=165 SPARSE_RUN_THREADS=2 %python %S/check_zeroed.py %S/Inputs/large-buffers/sampled.mlir %t.zeroed | FileCheck %s --check-prefix=SAMPLED
+// SAMPLED: empty: 4194304 components, 0 nonzero, 0 wrong
+// SAMPLED: scattered: 4194304 components, 2909 nonzero, 0 wrong

@@ -1,5 +1,6 @@
-// advise-huge-pages: after each call of malloc or aligned_alloc, a call of one
-// internal helper with the buffer and its size in bytes; the helper advises
+// advise-huge-pages: after each call of malloc, aligned_alloc or calloc, a
+// call of one internal helper with the buffer and its size in bytes (calloc's
+// count times its element's size, multiplied before the call); the helper advises
 // non-null buffers of 4 MiB or more (madvise with MADV_HUGEPAGE, 14) on the
 // 2 MiB stretches inside them.
 // RUN: sparse-opt %s --split-input-file --advise-huge-pages | FileCheck %s
@@ -9,6 +10,9 @@
 // CHECK-NEXT: llvm.call @sparse_advise_huge_pages(%[[BUFFER]], %[[BYTES]]) : (!llvm.ptr, i64) -> ()
 // CHECK: %[[ALIGNED:.*]] = llvm.call @aligned_alloc(%{{.*}}, %[[SIZE:.*]]) : (i64, i64) -> !llvm.ptr
 // CHECK-NEXT: llvm.call @sparse_advise_huge_pages(%[[ALIGNED]], %[[SIZE]]) : (!llvm.ptr, i64) -> ()
+// CHECK: %[[PRODUCT:.*]] = llvm.mul %[[COUNT:.*]], %[[EIGHT:.*]] : i64
+// CHECK-NEXT: %[[ZEROED:.*]] = llvm.call @calloc(%[[COUNT]], %[[EIGHT]]) : (i64, i64) -> !llvm.ptr
+// CHECK-NEXT: llvm.call @sparse_advise_huge_pages(%[[ZEROED]], %[[PRODUCT]]) : (!llvm.ptr, i64) -> ()
 // CHECK: llvm.func @madvise(!llvm.ptr, i64, i32) -> i32
 // CHECK: llvm.func internal @sparse_advise_huge_pages(%[[P:.*]]: !llvm.ptr, %[[N:.*]]: i64)
 // CHECK: llvm.mlir.constant(4194304 : i64)
@@ -21,10 +25,13 @@
 // CHECK: llvm.call @madvise(
 llvm.func @malloc(i64) -> !llvm.ptr
 llvm.func @aligned_alloc(i64, i64) -> !llvm.ptr
+llvm.func @calloc(i64, i64) -> !llvm.ptr
 llvm.func @allocates(%n: i64) -> !llvm.ptr {
   %a = llvm.call @malloc(%n) : (i64) -> !llvm.ptr
   %c64 = llvm.mlir.constant(64 : i64) : i64
   %b = llvm.call @aligned_alloc(%c64, %n) : (i64, i64) -> !llvm.ptr
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %c = llvm.call @calloc(%n, %c8) : (i64, i64) -> !llvm.ptr
   llvm.return %b : !llvm.ptr
 }
 

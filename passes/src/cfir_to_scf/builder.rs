@@ -66,6 +66,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
         place.value(op)
     }
 
+    pub(super) fn i64_type(&self) -> Type<'c> {
+        IntegerType::new(self.context, 64).into()
+    }
+
     pub(super) fn add(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
         self.one(place, arith::addi(a, b, self.location))
     }

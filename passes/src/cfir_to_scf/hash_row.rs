@@ -21,7 +21,7 @@ use crate::ir::{block_region, only_block};
 use crate::place::Place;
 use melior::{
     dialect::{arith, scf},
-    ir::{attribute::IntegerAttribute, block::BlockLike, r#type::IntegerType, Type, Value},
+    ir::{attribute::IntegerAttribute, block::BlockLike, Type, Value},
 };
 
 /// The smallest capacity of a table.
@@ -163,9 +163,5 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let here = Place::End(body);
             self.store(here, self.index(here, EMPTY), table.keys, self.load(here, table.slots, at));
         });
-    }
-
-    fn i64_type(&self) -> Type<'c> {
-        IntegerType::new(self.context, 64).into()
     }
 }

@@ -418,7 +418,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(crate::ir::module_of(function.ok_or(LowerError::Malformed("a host op outside a function"))?)?.1)
     }
 
-    fn call_one(
+    pub(super) fn call_one(
         &self,
         place: Place<'c, 'a>,
         callee: FlatSymbolRefAttribute<'c>,

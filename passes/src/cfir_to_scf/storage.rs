@@ -144,6 +144,18 @@ impl<'c, 'a> Buffers<'c, 'a> {
     }
 }
 
+/// How a new dense result gets its fill.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Filling {
+    /// A loop over its components, before the kernel's loops.
+    Before,
+    /// The kernel's loops store it where they first reach each block
+    /// (`fill_in_place`).
+    InLoops,
+    /// `calloc` allocates it zeroed (`zeroed`): its fill is zero bits.
+    Zeroed,
+}
+
 impl<'c: 'a, 'a> Emitter<'c> {
     /// The ABI types that stand for a value of `type`: a ranked tensor's
     /// buffers, an unranked tensor's unranked memref (what upstream's
@@ -505,16 +517,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
         dynamic: &[Value<'c, 'a>],
         place: Place<'c, 'a>,
     ) -> Result<Buffers<'c, 'a>, LowerError> {
-        self.alloc_filled(tensor, dynamic, true, place)
+        let filling = if self.zeroes(place, tensor)? { Filling::Zeroed } else { Filling::Before };
+        self.alloc_filled(tensor, dynamic, filling, place)
     }
 
-    /// [`Emitter::alloc`], leaving dense storage unfilled unless `filled`
-    /// (its loops store the fill, see `fill_in_place`).
+    /// [`Emitter::alloc`], with dense storage filled as `filling` says.
     pub(super) fn alloc_filled(
         &self,
         tensor: RankedTensorType<'c>,
         dynamic: &[Value<'c, 'a>],
-        filled: bool,
+        filling: Filling,
         place: Place<'c, 'a>,
     ) -> Result<Buffers<'c, 'a>, LowerError> {
         let encoding = Encoding::of_any(tensor)?;
@@ -533,11 +545,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
             return self.start_assembly(tensor, encoding, dims, place);
         }
         let size = dims.iter().copied().fold(self.index(place, 1), |total, dim| self.mul(place, total, dim));
-        let values = self.alloc_buffer(place, tensor.element(), size);
-        if filled {
-            let fill = self.constant(encoding.fill, tensor.element(), place)?;
-            self.for_each(place, size, |body, index| self.store(Place::End(body), fill, values, index));
-        }
+        let values = match filling {
+            Filling::Zeroed => self.alloc_zeroed(place, tensor.element(), size)?,
+            Filling::Before => {
+                let values = self.alloc_buffer(place, tensor.element(), size);
+                let fill = self.constant(encoding.fill, tensor.element(), place)?;
+                self.for_each(place, size, |body, index| self.store(Place::End(body), fill, values, index));
+                values
+            }
+            Filling::InLoops => self.alloc_buffer(place, tensor.element(), size),
+        };
         Ok(Buffers::empty(encoding, tensor.element(), Some(values), dims))
     }
 
