@@ -932,10 +932,12 @@ func.func @subsection_sums(%x: !sv, %m: index) -> tensor<?xf64> {
 
 // Subsections whose windows tile the level (as wide as the coefficient, a
 // constant; a collapse or a split makes them): y(i) = Σ_{k<3} x(3i + k).
-// Settling passes the coordinates before the offset's window with one compare
-// each, and the coordinate found gives its window by a division; the general
-// settling (one compare more, a division and a maximum per coordinate) is
-// not emitted.
+// Settling passes the coordinates before the offset's window four at a time
+// while the fourth is before it, then counts those before it among the next
+// three with no branch (one at a time where fewer than three are left), and
+// the coordinate found gives its window by a division; the general settling
+// (one compare more, a division and a maximum per coordinate) is not
+// emitted.
 // CHECK-LABEL: func.func @tiled_subsection_sums(
 // CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %[[M:.*]]: index)
 // CHECK-NOT:  arith.maxui
@@ -946,12 +948,30 @@ func.func @subsection_sums(%x: !sv, %m: index) -> tensor<?xf64> {
 // CHECK-NEXT: ^bb0(%[[AT:.*]]: index, %[[OFFSET:.*]]: index):
 // CHECK-NEXT:   %[[NEXT:.*]] = arith.addi %[[OFFSET]], %{{.*}} : index
 // CHECK-NEXT:   %[[START:.*]] = arith.muli %[[NEXT]], %[[C3:.*]] : index
-// CHECK-NEXT:   %[[PASSED:.*]] = scf.while (%[[Q:.*]] = %[[AT]]) : (index) -> index {
-// CHECK-NEXT:     %[[OPEN:.*]] = arith.cmpi ult, %[[Q]], %[[HI]] : index
-// CHECK-NEXT:     scf.if %[[OPEN]] -> (i1) {
-// CHECK-NEXT:       %[[C:.*]] = memref.load %[[CRD]][%[[Q]]]
+// CHECK-NEXT:   %[[BLOCKS:.*]] = scf.while (%[[Q:.*]] = %[[AT]]) : (index) -> index {
+// CHECK-NEXT:     %[[PAST:.*]] = arith.addi %[[Q]], %[[C4:.*]] : index
+// CHECK-NEXT:     %[[ROOM:.*]] = arith.cmpi ule, %[[PAST]], %[[HI]] : index
+// CHECK-NEXT:     scf.if %[[ROOM]] -> (i1) {
+// CHECK-NEXT:       %[[FOURTH:.*]] = arith.addi %[[Q]], %[[C3]] : index
+// CHECK-NEXT:       %[[C:.*]] = memref.load %[[CRD]][%[[FOURTH]]]
 // CHECK-NEXT:       %[[BEFORE:.*]] = arith.cmpi ult, %[[C]], %[[START]] : index
 // CHECK-NEXT:       scf.yield %[[BEFORE]] : i1
+// CHECK:        } do {
+// CHECK-NEXT:   ^bb0(%[[Q:.*]]: index):
+// CHECK-NEXT:     %[[BLOCK:.*]] = arith.addi %[[Q]], %[[C4]] : index
+// CHECK-NEXT:     scf.yield %[[BLOCK]] : index
+// CHECK:        %[[THIRD:.*]] = arith.addi %[[BLOCKS]], %[[C3]] : index
+// CHECK-NEXT:   %[[THREE_LEFT:.*]] = arith.cmpi ule, %[[THIRD]], %[[HI]] : index
+// CHECK-NEXT:   %[[PASSED:.*]] = scf.if %[[THREE_LEFT]] -> (index) {
+// CHECK-NEXT:     %[[C:.*]] = memref.load %[[CRD]][%[[BLOCKS]]]
+// CHECK-NEXT:     %[[BEFORE:.*]] = arith.cmpi ult, %[[C]], %[[START]] : index
+// CHECK-NEXT:     %[[ONE:.*]] = arith.select %[[BEFORE]], %{{.*}}, %{{.*}} : index
+// CHECK-NEXT:     %[[COUNTED:.*]] = arith.addi %[[BLOCKS]], %[[ONE]] : index
+// CHECK-COUNT-2: memref.load %[[CRD]]
+// CHECK:          scf.yield %{{.*}} : index
+// CHECK-NEXT:   } else {
+// CHECK-NEXT:     scf.while (%[[Q:.*]] = %[[BLOCKS]]) : (index) -> index {
+// CHECK-NEXT:       %[[OPEN:.*]] = arith.cmpi ult, %[[Q]], %[[HI]] : index
 // CHECK:        %[[FOUND:.*]] = arith.cmpi ult, %[[PASSED]], %[[HI]] : index
 // CHECK-NEXT:   scf.if %[[FOUND]] -> (index) {
 // CHECK-NEXT:     %[[C:.*]] = memref.load %[[CRD]][%[[PASSED]]]

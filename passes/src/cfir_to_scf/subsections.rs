@@ -16,9 +16,9 @@
 //! (a `Slice`), so this iterator binds no position of the level.
 //!
 //! Windows that tile the level (as wide as the coefficient, a constant: the
-//! windows of a collapse or a split) settle with one compare a coordinate:
-//! pass those before the offset's window; the one found lies in window
-//! `⌊(crd − b) / c⌋`.
+//! windows of a collapse or a split) settle by passing the coordinates
+//! before the offset's window, four at a time while the fourth is before it
+//! (`advance_prefix`); the one found lies in window `⌊(crd − b) / c⌋`.
 
 use super::iterator::{Cursor, LevelIterator, Next, Parent};
 use super::{constant_index, error::LowerError, Emitter};
@@ -108,8 +108,8 @@ impl<'c: 'a, 'a> Subsections<'c, 'a> {
     }
 
     /// [`Self::settle`] where the windows tile the level: pass the
-    /// coordinates before the window at `offset` (one compare each), and
-    /// the coordinate found lies in window `⌊(crd − b) / c⌋`.
+    /// coordinates before the window at `offset` (by blocks: they are
+    /// ordered), and the coordinate found lies in window `⌊(crd − b) / c⌋`.
     fn settle_tiled(
         &self,
         emitter: &Emitter<'c>,
@@ -119,7 +119,7 @@ impl<'c: 'a, 'a> Subsections<'c, 'a> {
         offset: Value<'c, 'a>,
     ) -> (Value<'c, 'a>, Value<'c, 'a>) {
         let start = self.start(emitter, place, offset);
-        let p = emitter.advance_while(place, position, cursor.end, &|here, q| {
+        let p = emitter.advance_prefix(place, position, cursor.end, &|here, q| {
             let coordinate = self.inner.coordinate(emitter, here, cursor.at(q));
             emitter.compare(here, arith::CmpiPredicate::Ult, coordinate, start)
         });
