@@ -35,7 +35,7 @@ use crate::place::Place;
 use melior::{
     dialect::{arith, llvm},
     ir::{
-        attribute::DenseI64ArrayAttribute,
+        attribute::{DenseI64ArrayAttribute, FloatAttribute},
         block::BlockLike,
         operation::{OperationBuilder, OperationLike},
         r#type::{DimSize, MemRefType, RankedTensorType},
@@ -47,7 +47,7 @@ use sparse_dialects::{encoding::Encoding, scalar};
 /// The bytes above which glibc's `malloc` and `calloc` always map a block
 /// afresh (its largest mmap threshold on 64-bit systems, which no setting
 /// raises).
-pub(super) const ALWAYS_MAPPED: i64 = 32 << 20;
+const ALWAYS_MAPPED: i64 = 32 << 20;
 
 /// `calloc` as this pass declares it.
 const CALLOC: &str = "calloc";
@@ -58,9 +58,9 @@ const CALLOC: &str = "calloc";
 pub(crate) const ZEROED: &str = "sparse.zeroed";
 
 /// Whether the fill `fill` is zero in every bit of its type.
-pub(super) fn zero_bits(fill: Attribute) -> bool {
+fn zero_bits(fill: Attribute) -> bool {
     let positive_zero = |value: f64| value == 0.0 && value.is_sign_positive();
-    if let Ok(float) = melior::ir::attribute::FloatAttribute::try_from(fill) {
+    if let Ok(float) = FloatAttribute::try_from(fill) {
         return positive_zero(float.value());
     }
     if let Some((re, im)) = scalar::complex_parts(fill) {
@@ -69,10 +69,10 @@ pub(super) fn zero_bits(fill: Attribute) -> bool {
     scalar::is_zero(fill)
 }
 
-/// Whether `tensor`, a dense result, is zeroed by `calloc` in place of a
-/// fill inside its loops: its fill is all zero bits and its static shape
-/// takes [`ALWAYS_MAPPED`] bytes or more.
-pub(super) fn always_mapped(tensor: RankedTensorType) -> bool {
+/// Whether `tensor`, a dense result, may take `calloc`'s zeroed block in
+/// place of its fill: its fill is all zero bits and its static shape takes
+/// [`ALWAYS_MAPPED`] bytes or more.
+fn always_mapped(tensor: RankedTensorType) -> bool {
     let Ok(encoding) = Encoding::of_any(tensor) else { return false };
     let dense = encoding.format.levels.iter().all(|level| level.buffers().is_empty()) && !encoding.format.pattern;
     let components = (0..tensor.rank()).try_fold(1i64, |total, dim| match tensor.dim_size(dim) {
@@ -85,7 +85,7 @@ pub(super) fn always_mapped(tensor: RankedTensorType) -> bool {
 
 /// The bytes one element of `element` takes in a buffer lowered to LLVM,
 /// when known here.
-pub(super) fn element_bytes(element: Type) -> Option<i64> {
+fn element_bytes(element: Type) -> Option<i64> {
     let bytes = match Element::of(element)? {
         Element::Float(bits) => bits / 8,
         Element::BFloat16 => 2,
