@@ -83,27 +83,22 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     }
     body.append_operation((*definition).clone());
     for (allocation, factors, buffer) in allocations {
-        let bytes = match factors[..] {
-            [bytes] => bytes,
-            _ => {
-                // The product goes before the allocation, so that the call
-                // that advises it stays right after it (see `advised`).
-                let block = allocation.block().expect("a call is in a block");
-                let product = factors.into_iter().try_fold(None, |product: Option<Value>, factor| {
-                    let Some(product) = product else { return Some(Some(factor)) };
-                    let multiply = OperationBuilder::new("llvm.mul", allocation.location())
-                        .add_operands(&[product, factor])
-                        .add_results(&[factor.r#type()])
-                        .build()
-                        .ok()?;
-                    Some(Some(block.insert_operation_before(allocation, multiply).result(0).ok()?.into()))
-                });
-                let Some(Some(product)) = product else {
-                    emit_error(allocation.location(), "advise-huge-pages: could not build this buffer's size in bytes");
-                    return false;
-                };
-                product
-            }
+        // A product of factors goes before the allocation, so that the call
+        // that advises it stays right after it (see `advised`).
+        let block = allocation.block().expect("a call is in a block");
+        let mut factors = factors.into_iter();
+        let first = factors.next().expect("an allocator has a size");
+        let bytes = factors.try_fold(first, |product, factor| {
+            let multiply = OperationBuilder::new("llvm.mul", allocation.location())
+                .add_operands(&[product, factor])
+                .add_results(&[factor.r#type()])
+                .build()
+                .ok()?;
+            Some(block.insert_operation_before(allocation, multiply).result(0).ok()?.into())
+        });
+        let Some(bytes) = bytes else {
+            emit_error(allocation.location(), "advise-huge-pages: could not build this buffer's size in bytes");
+            return false;
         };
         let Some(call) = advise_call(&helper, buffer.into(), bytes, allocation, context) else {
             emit_error(allocation.location(), "advise-huge-pages: could not build the call that advises this buffer");
