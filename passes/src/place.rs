@@ -32,6 +32,13 @@ impl<'c, 'a> Place<'c, 'a> {
         self.value(melior::dialect::arith::constant(context, attribute, location))
     }
 
+    /// The block the ops go into.
+    pub fn block(self) -> BlockRef<'c, 'a> {
+        match self {
+            Place::Before(block, _) | Place::End(block) => block,
+        }
+    }
+
     /// A place before `op`, in its block.
     pub fn before(op: OperationRef<'c, 'a>) -> Option<Self> {
         op.block().map(|block| Place::Before(block, op))

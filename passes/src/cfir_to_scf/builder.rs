@@ -159,18 +159,39 @@ impl<'c: 'a, 'a> Emitter<'c> {
         end: Value<'c, 'a>,
         holds: &dyn Fn(Place<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>,
     ) -> Value<'c, 'a> {
+        self.advance_by(place, from, end, 1, holds)
+    }
+
+    /// An `scf.while` from `from` that passes `step` positions while they
+    /// are all below `end` and `holds` at the last of them (`holds` is only
+    /// emitted, and so only reads, there).
+    fn advance_by(
+        &self,
+        place: Place<'c, 'a>,
+        from: Value<'c, 'a>,
+        end: Value<'c, 'a>,
+        step: i64,
+        holds: &dyn Fn(Place<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>,
+    ) -> Value<'c, 'a> {
         let index = Type::index(self.context);
         let (before, after) = (block_region(&[index], self.location), block_region(&[index], self.location));
         let op = place.put(scf::r#while(&[from], &[index], before, after, self.location));
         let before = only_block(op, 0);
+        let here = Place::End(before);
         let q: Value = before.argument(0).expect("q").into();
-        let inside = self.compare(Place::End(before), arith::CmpiPredicate::Ult, q, end);
-        let go_on = self.and_then(Place::End(before), inside, |here| holds(here, q));
+        let room = match step {
+            1 => self.compare(here, arith::CmpiPredicate::Ult, q, end),
+            _ => self.compare(here, arith::CmpiPredicate::Ule, self.add(here, q, self.index(here, step)), end),
+        };
+        let go_on = self.and_then(here, room, |there| {
+            let last = if step == 1 { q } else { self.add(there, q, self.index(there, step - 1)) };
+            holds(there, last)
+        });
         before.append_operation(scf::condition(go_on, &[q], self.location));
         let after = only_block(op, 1);
+        let here = Place::End(after);
         let q: Value = after.argument(0).expect("q").into();
-        let next = self.add(Place::End(after), q, self.index(Place::End(after), 1));
-        after.append_operation(scf::r#yield(&[next], self.location));
+        after.append_operation(scf::r#yield(&[self.add(here, q, self.index(here, step))], self.location));
         op.result(0).expect("one result").into()
     }
 
@@ -190,20 +211,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         holds: &dyn Fn(Place<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>,
     ) -> Value<'c, 'a> {
         let index = Type::index(self.context);
-        let (before, after) = (block_region(&[index], self.location), block_region(&[index], self.location));
-        let op = place.put(scf::r#while(&[from], &[index], before, after, self.location));
-        let before = only_block(op, 0);
-        let here = Place::End(before);
-        let q: Value = before.argument(0).expect("q").into();
-        let passed = self.add(here, q, self.index(here, PREFIX_BLOCK));
-        let room = self.compare(here, arith::CmpiPredicate::Ule, passed, end);
-        let go_on = self.and_then(here, room, |there| holds(there, self.add(there, q, self.index(there, PREFIX_BLOCK - 1))));
-        before.append_operation(scf::condition(go_on, &[q], self.location));
-        let after = only_block(op, 1);
-        let here = Place::End(after);
-        let q: Value = after.argument(0).expect("q").into();
-        after.append_operation(scf::r#yield(&[self.add(here, q, self.index(here, PREFIX_BLOCK))], self.location));
-        let q: Value = op.result(0).expect("one result").into();
+        let q = self.advance_by(place, from, end, PREFIX_BLOCK, holds);
         // The rest: fewer than a block's positions hold from `q`.
         let rest = PREFIX_BLOCK - 1;
         let room = self.compare(place, arith::CmpiPredicate::Ule, self.add(place, q, self.index(place, rest)), end);

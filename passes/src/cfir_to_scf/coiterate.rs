@@ -30,7 +30,7 @@ use melior::{
         attribute::IntegerAttribute,
         block::BlockLike,
         operation::{OperationLike, OperationMutLike, OperationResult},
-        Attribute, BlockRef, OperationRef, RegionLike, Type, Value,
+        Attribute, OperationRef, RegionLike, Type, Value,
     },
 };
 use sparse_dialects::cfir::{CaseKind, Until};
@@ -449,7 +449,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let body = view.body().ok_or(LowerError::Malformed("cfir.case has no body"))?;
         if conditions.is_empty() {
             // Every coordinate is in this region: the rest is unreachable.
-            return self.block(body, block_of(place), &mut scope.clone());
+            return self.block(body, place.block(), &mut scope.clone());
         }
         let mut condition = self.and(place, &conditions);
         // Where other cases follow, the case of several drivers on the
@@ -467,12 +467,6 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.cases(rest, omits, Place::End(else_block), scope)?;
         else_block.append_operation(scf::r#yield(&[], self.location));
         Ok(())
-    }
-}
-
-fn block_of<'c, 'a>(place: Place<'c, 'a>) -> BlockRef<'c, 'a> {
-    match place {
-        Place::Before(block, _) | Place::End(block) => block,
     }
 }
 

@@ -412,9 +412,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// The body of the module around the function `place` is in.
     pub(super) fn module_body(&self, place: Place<'c, 'a>) -> Result<BlockRef<'c, 'a>, LowerError> {
-        let function = match place {
-            Place::Before(block, _) | Place::End(block) => block.parent_operation(),
-        };
+        let function = place.block().parent_operation();
         Ok(crate::ir::module_of(function.ok_or(LowerError::Malformed("a host op outside a function"))?)?.1)
     }
 

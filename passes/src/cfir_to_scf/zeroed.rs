@@ -101,9 +101,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// the function's body outside every loop, and the module's `calloc`,
     /// if it has one, is the C library's.
     pub(super) fn zeroes(&self, place: Place<'c, 'a>, tensor: RankedTensorType<'c>) -> Result<bool, LowerError> {
-        let in_function = match place {
-            Place::Before(block, _) | Place::End(block) => block.parent_operation().is_some_and(|op| crate::ir::name(op) == "func.func"),
-        };
+        let in_function = place.block().parent_operation().is_some_and(|op| crate::ir::name(op) == "func.func");
         if !(always_mapped(tensor) && in_function) {
             return Ok(false);
         }
