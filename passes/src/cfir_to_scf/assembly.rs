@@ -115,9 +115,11 @@ pub(super) trait OutputLevel<'c: 'a, 'a> {
     /// Appends `run`'s coordinates after the entries this level holds, each
     /// greater than the previous, all in segments whose ends
     /// [`OutputLevel::end_segment`] stores; returns the position of the
-    /// first. Only for a level that [`OutputLevel::appends_runs`], and a run
-    /// that is not empty or follows, at `run.start - 1`, the entry just
-    /// appended (its coordinate is then the level's last).
+    /// first. Only for a level that [`OutputLevel::appends_runs`], or a
+    /// nonunique compressed level where every entry takes a position (a COO
+    /// head, whose run's coordinates do not decrease), and a run that is not
+    /// empty or follows, at `run.start - 1`, the entry just appended (its
+    /// coordinate is then the level's last).
     fn copy_run(
         &self,
         emitter: &Emitter<'c>,

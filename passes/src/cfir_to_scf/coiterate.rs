@@ -113,8 +113,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// A `cfir.while`: a k-way merge (`merge.rs`), a reduction of a tensor's
-    /// every value (`flat_reduction.rs`), a copy of rows or of runs where it
-    /// is one (`run_copy.rs`), co-iteration otherwise.
+    /// every value (`flat_reduction.rs`), a copy of rows, of a COO's
+    /// entries or of runs where it is one (`run_copy.rs`), co-iteration
+    /// otherwise.
     fn lower_loop(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
         if sparse_dialects::cfir::While::of(op).is_some_and(|view| view.until() == Until::AllRunOut) {
             return self.merge(op, place, scope);
@@ -124,6 +125,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         if let Some(rows) = self.rows_copy(op, scope)? {
             return self.copy_rows(op, &rows, place, scope);
+        }
+        if let Some(entries) = self.entries_copy(op, scope)? {
+            return self.copy_entries(op, &entries, place, scope);
         }
         match self.run_copy(op, scope)? {
             Some(copy) => self.copy_runs(op, &copy, place, scope),
