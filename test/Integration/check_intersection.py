@@ -7,8 +7,9 @@ rows, and compares the result with a Python evaluation.
 
 usage: check_intersection.py KERNEL_FILE ENTRY WORK_DIR
 
-ENTRY is multiply* (the elementwise product, a sparse result), row_dots*
-(each row's dot product, a dense vector) or collapse* (the first matrix
+ENTRY is multiply* (the elementwise product, a sparse result), add* (the
+elementwise sum, a sparse result), row_dots* (each row's dot product, a
+dense vector) or collapse* (the first matrix
 collapsed into a vector times the second's rows laid end to end as a sparse
 vector, a sparse vector). Values are multiples of 1/4, so results are exact
 and compare with ==.
@@ -95,6 +96,10 @@ if entry.startswith("collapse"):
     got = {(k // COLUMNS, k % COLUMNS): v for (k, _), v in got.items()}
 if entry.startswith(("multiply", "collapse")):
     expected = {p: v * b[p] for p, v in a.items() if p in b}
+    got = {p: v for p, v in got.items() if v != 0.0}
+elif entry.startswith("add"):
+    sums = {p: a.get(p, 0.0) + b.get(p, 0.0) for p in a.keys() | b.keys()}
+    expected = {p: v for p, v in sums.items() if v != 0.0}
     got = {p: v for p, v in got.items() if v != 0.0}
 else:
     expected = {(i, 0): sum(v * b[i, c] for (r, c), v in a.items() if r == i and (i, c) in b) for i in range(len(rows))}

@@ -104,7 +104,8 @@ func.func @weighted_sum(%a: !sv) -> tensor<f64> {
 
 // A nonunique compressed level whose loop does something once per
 // coordinate (here, it starts the row's sum at 0) steps over each run of
-// equal coordinates; the singleton below walks that run.
+// equal coordinates, found by blocks of 4 positions; the singleton below
+// walks that run.
 // CHECK-LABEL: func.func @coo_rows(
 // CHECK-SAME: %[[POS:.*]]: memref<?xindex>, %[[CRD0:.*]]: memref<?xindex>, %[[CRD1:.*]]: memref<?xindex>, %[[VAL:.*]]: memref<?xf64>, %{{.*}}: index, %{{.*}}: index)
 // CHECK:      %[[LO:.*]] = memref.load %[[POS]][%{{.*}}] : memref<?xindex>
@@ -114,10 +115,12 @@ func.func @weighted_sum(%a: !sv) -> tensor<f64> {
 // CHECK:      ^bb0(%[[P:.*]]: index):
 // CHECK-NEXT:   %[[I:.*]] = memref.load %[[CRD0]][%[[P]]] : memref<?xindex>
 // CHECK-NEXT:   %[[START:.*]] = arith.addi %[[P]], %[[C1:.*]] : index
-// CHECK-NEXT:   %[[RUNEND:.*]] = scf.while (%[[Q:.*]] = %[[START]]) : (index) -> index {
-// CHECK-NEXT:     %[[INSIDE:.*]] = arith.cmpi ult, %[[Q]], %[[HI]] : index
-// CHECK-NEXT:     %[[SAME:.*]] = scf.if %[[INSIDE]] -> (i1) {
-// CHECK-NEXT:       %[[II:.*]] = memref.load %[[CRD0]][%[[Q]]] : memref<?xindex>
+// CHECK-NEXT:   %[[BLOCKS:.*]] = scf.while (%[[Q:.*]] = %[[START]]) : (index) -> index {
+// CHECK-NEXT:     %[[PAST:.*]] = arith.addi %[[Q]], %c4 : index
+// CHECK-NEXT:     %[[ROOM:.*]] = arith.cmpi ule, %[[PAST]], %[[HI]] : index
+// CHECK-NEXT:     %[[SAME:.*]] = scf.if %[[ROOM]] -> (i1) {
+// CHECK-NEXT:       %[[FOURTH:.*]] = arith.addi %[[Q]], %c3 : index
+// CHECK-NEXT:       %[[II:.*]] = memref.load %[[CRD0]][%[[FOURTH]]] : memref<?xindex>
 // CHECK-NEXT:       %[[EQ:.*]] = arith.cmpi eq, %[[II]], %[[I]] : index
 // CHECK-NEXT:       scf.yield %[[EQ]] : i1
 // CHECK-NEXT:     } else {
@@ -126,10 +129,17 @@ func.func @weighted_sum(%a: !sv) -> tensor<f64> {
 // CHECK-NEXT:     scf.condition(%[[SAME]]) %[[Q]] : index
 // CHECK-NEXT:   } do {
 // CHECK-NEXT:   ^bb0(%[[Q:.*]]: index):
-// CHECK-NEXT:     %[[QNEXT:.*]] = arith.addi %[[Q]], %[[C1]] : index
+// CHECK-NEXT:     %[[QNEXT:.*]] = arith.addi %[[Q]], %c4 : index
 // CHECK-NEXT:     scf.yield %[[QNEXT]] : index
 // CHECK-NEXT:   }
-// CHECK-NEXT:   memref.store %{{.*}}, %{{.*}}[%[[I]]] : memref<?xf64>
+// The rest of the run, fewer than 4 positions, counted with no branch:
+// CHECK:        %[[RUNEND:.*]] = scf.if %{{.*}} -> (index) {
+// CHECK-NEXT:     memref.load %[[CRD0]][%[[BLOCKS]]] : memref<?xindex>
+// CHECK-NEXT:     arith.cmpi eq
+// CHECK-NEXT:     arith.select
+// CHECK:        } else {
+// CHECK-NEXT:     scf.while
+// CHECK:        memref.store %{{.*}}, %{{.*}}[%[[I]]] : memref<?xf64>
 // CHECK-NEXT:   scf.while (%[[S:.*]] = %[[P]]) : (index) -> index {
 // CHECK-NEXT:     arith.cmpi ult, %[[S]], %[[RUNEND]] : index
 // CHECK:        ^bb0(%[[S:.*]]: index):

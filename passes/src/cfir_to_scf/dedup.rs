@@ -73,7 +73,8 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Dedup<'c, 'a> {
     }
 
     /// The first position past the run of `coordinate`: `q` from the next
-    /// position while `q < end` and the coordinate at `q` is the same; with
+    /// position while `q < end` and the coordinate at `q` is the same (on an
+    /// ordered level by blocks of positions, [`Emitter::advance_prefix`]); with
     /// [`Runs::PerPosition`], the next position, which ends the run of the
     /// one just visited.
     fn next(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Next<'c, 'a> {
@@ -87,7 +88,11 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Dedup<'c, 'a> {
             let next_coordinate = self.inner.coordinate(emitter, here, cursor.at(q));
             emitter.compare(here, arith::CmpiPredicate::Eq, next_coordinate, coordinate)
         };
-        let end = emitter.advance_while(place, start, cursor.end, &same);
+        // An ordered level's run is a prefix of the rest of its segment.
+        let end = match self.inner.ordered() {
+            true => emitter.advance_prefix(place, start, cursor.end, &same),
+            false => emitter.advance_while(place, start, cursor.end, &same),
+        };
         Next { position: end, state: cursor.state, segment_end: Some(end) }
     }
 

@@ -83,3 +83,37 @@ func.func @collapse_multiply(%a: tensor<85x96xf64, #CSR>, %b: tensor<8160xf64, #
   } -> tensor<8160xf64, #SV>
   return %r : tensor<8160xf64, #SV>
 }
+
+// COO operands: each row is a run of one row coordinate at the head level,
+// whose end the loop over rows finds by blocks of positions (cfir-to-scf's
+// dedup.rs); the rows' lengths meet the blocks' edges. The product
+// intersects the two heads, the sum joins them.
+#COO = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed(nonunique), j : singleton)}>
+
+func.func @multiply_coo(%a: tensor<?x?xf64, #COO>, %b: tensor<?x?xf64, #COO>) -> tensor<?x?xf64, #DCSR> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = tensor.dim %a, %c0 : tensor<?x?xf64, #COO>
+  %n = tensor.dim %a, %c1 : tensor<?x?xf64, #COO>
+  %init = tensor.empty(%m, %n) : tensor<?x?xf64, #DCSR>
+  %r = linalg.generic #elementwise ins(%a, %b : tensor<?x?xf64, #COO>, tensor<?x?xf64, #COO>) outs(%init : tensor<?x?xf64, #DCSR>) {
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %p = arith.mulf %x, %y : f64
+    linalg.yield %p : f64
+  } -> tensor<?x?xf64, #DCSR>
+  return %r : tensor<?x?xf64, #DCSR>
+}
+
+func.func @add_coo(%a: tensor<?x?xf64, #COO>, %b: tensor<?x?xf64, #COO>) -> tensor<?x?xf64, #COO> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = tensor.dim %a, %c0 : tensor<?x?xf64, #COO>
+  %n = tensor.dim %a, %c1 : tensor<?x?xf64, #COO>
+  %init = tensor.empty(%m, %n) : tensor<?x?xf64, #COO>
+  %r = linalg.generic #elementwise ins(%a, %b : tensor<?x?xf64, #COO>, tensor<?x?xf64, #COO>) outs(%init : tensor<?x?xf64, #COO>) {
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %s = arith.addf %x, %y : f64
+    linalg.yield %s : f64
+  } -> tensor<?x?xf64, #COO>
+  return %r : tensor<?x?xf64, #COO>
+}
