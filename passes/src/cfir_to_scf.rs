@@ -33,6 +33,7 @@ mod levels;
 mod merge;
 mod merged_cases;
 mod pad;
+mod partners;
 mod prefetch;
 mod push_back;
 mod range_steps;

@@ -11,9 +11,14 @@ ENTRY is multiply* (the elementwise product, a sparse result), add* (the
 elementwise sum, a sparse result), row_dots* (each row's dot product, a
 dense vector) or collapse* (the first matrix
 collapsed into a vector times the second's rows laid end to end as a sparse
-vector, a sparse vector). Values are multiples of 1/4, so results are exact
-and compare with ==.
+vector, a sparse vector); or, of three or four matrices whose rows beyond
+the pair take patterns relative to it (empty, either row, their union or
+intersection, every third column, random), mul_add* (A∘B + C), mul_add2*
+(A∘B + C∘D) and mul3_add* (A∘B∘C + D), sparse results, and mul_add_sums*
+(each row's sum of A∘B + C, a dense vector). Values are multiples of 1/4, so
+results are exact and compare with ==.
 """
+import math
 import os
 import random
 import subprocess
@@ -78,23 +83,69 @@ def read(path):
     return {(int(i) - 1, int(j) - 1): float(v) for i, j, v in (line.split() for line in lines[1:])}
 
 
-rows = pattern_rows()
+def more_rows(rows, count):
+    """Each pair of `rows` with `count` more rows, patterns relative to it."""
+    rng = random.Random(20261203)
+    choices = [
+        lambda a, b: [],
+        lambda a, b: a,
+        lambda a, b: b,
+        lambda a, b: sorted(set(a) | set(b)),
+        lambda a, b: sorted(set(a) & set(b)),
+        lambda a, b: list(range(1, COLUMNS, 3)),
+        lambda a, b: list(range(COLUMNS)),
+        lambda a, b: sorted(c for c in range(COLUMNS) if rng.random() < 0.2),
+    ]
+    return [row + tuple(choices[(i + 3 * k) % len(choices)](*row) for k in range(count)) for i, row in enumerate(rows)]
+
+
+OPERANDS = 4 if entry.startswith(("mul_add2", "mul3_add")) else 3 if entry.startswith("mul_add") else 2
+rows = more_rows(pattern_rows(), OPERANDS - 2)
 rng = random.Random(7)
-a = write(os.path.join(work, f"{entry}.a.mtx"), rows, 0, rng)
-b = write(os.path.join(work, f"{entry}.b.mtx"), rows, 1, rng, flat=entry.startswith("collapse"))
+operands = [write(os.path.join(work, f"{entry}.{'abcd'[k]}.mtx"), rows, k, rng, flat=k == 1 and entry.startswith("collapse"))
+            for k in range(OPERANDS)]
+a, b = operands[:2]
 out = os.path.join(work, f"{entry}.out.mtx")
 # SPARSE_RUN_THREADS=N runs the kernel with --threads N (its parallel loops on N threads,
 # however few their iterations).
 threads = (["--threads", os.environ["SPARSE_RUN_THREADS"], "--min-parallel-iterations", "1"]
            if os.environ.get("SPARSE_RUN_THREADS") else [])
-run = subprocess.run(["sparse-run", kernel_file, "--entry", entry, os.path.join(work, f"{entry}.a.mtx"),
-                      os.path.join(work, f"{entry}.b.mtx"), "-o", out] + threads, capture_output=True, text=True)
+run = subprocess.run(["sparse-run", kernel_file, "--entry", entry] +
+                     [os.path.join(work, f"{entry}.{'abcd'[k]}.mtx") for k in range(OPERANDS)] + ["-o", out] + threads,
+                     capture_output=True, text=True)
 if run.returncode != 0:
     sys.exit(f"{entry}: sparse-run failed: {run.stderr}")
 got = read(out)
 if entry.startswith("collapse"):
     got = {(k // COLUMNS, k % COLUMNS): v for (k, _), v in got.items()}
-if entry.startswith(("multiply", "collapse")):
+
+def product(*factors):
+    """The elementwise product of `factors`, where all store an entry."""
+    return {p: math.prod(f[p] for f in factors) for p in factors[0] if all(p in f for f in factors)}
+
+
+def summed(*terms):
+    """The elementwise sum of `terms`, without its zeros."""
+    sums = {}
+    for term in terms:
+        for p, v in term.items():
+            sums[p] = sums.get(p, 0.0) + v
+    return {p: v for p, v in sums.items() if v != 0.0}
+
+
+if entry.startswith(("mul_add2", "mul3_add", "mul_add")):
+    c, d = operands[2], operands[3] if OPERANDS == 4 else {}
+    if entry.startswith("mul_add2"):
+        expected = summed(product(a, b), product(c, d))
+    elif entry.startswith("mul3_add"):
+        expected = summed(product(a, b, c), d)
+    else:
+        expected = summed(product(a, b), c)
+    if entry.startswith("mul_add_sums"):
+        expected = {(i, 0): sum(v for p, v in expected.items() if p[0] == i) for i in range(len(rows))}
+    else:
+        got = {p: v for p, v in got.items() if v != 0.0}
+elif entry.startswith(("multiply", "collapse")):
     expected = {p: v * b[p] for p, v in a.items() if p in b}
     got = {p: v for p, v in got.items() if v != 0.0}
 elif entry.startswith("add"):

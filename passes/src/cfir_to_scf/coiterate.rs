@@ -36,6 +36,16 @@ use melior::{
 use sparse_dialects::cfir::{CaseKind, Until};
 use sparse_formats::Iteration;
 
+/// What a co-iteration passes without a step of its body.
+pub(super) enum Idle<'c, 'a> {
+    Nothing,
+    /// Blocks of two intersected drivers that meet nothing (`skip_blocks.rs`).
+    Blocks([Blocks<'c, 'a>; 2]),
+    /// Positions where not all partners sit, for each group of partners
+    /// (indices into the drivers; `partners.rs`).
+    Partners(Vec<Vec<usize>>),
+}
+
 /// A loop over drivers ([`Emitter::driver_loop`]).
 pub(super) struct DriverLoop<'c, 'a> {
     pub op: OperationRef<'c, 'a>,
@@ -160,8 +170,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
             return Err(LowerError::UnorderedCoiteration);
         }
         let early_exit = self.early_exit(op, place, scope)?;
-        let skippable = if early_exit.is_none() { self.skippable(op, &drivers, &iterators, scope)? } else { None };
-        let driver_loop = self.driver_loop(&drivers, &iterators, skippable, place, scope)?;
+        let idle = self.idle(op, &drivers, &iterators, early_exit.is_some(), scope)?;
+        let driver_loop = self.driver_loop(&drivers, &iterators, &idle, place, scope)?;
         let (loop_op, cursors, slots) = (driver_loop.op, &driver_loop.cursors, &driver_loop.slots);
         // valid: every driver has positions left (and the reduced
         // component is not its annihilator yet).
@@ -314,31 +324,62 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let here_now = self.compare(here, arith::CmpiPredicate::Eq, coordinates[k], coordinate);
             next.extend(advanced.into_iter().enumerate().map(|(j, value)| self.select(here, here_now, value, carried[slots[k] + j])));
         }
-        // After a step where the drivers did not meet, pass the blocks that
-        // meet nothing (`skip_blocks.rs`); where they meet, none is tested.
-        if let Some(buffers) = skippable {
-            let apart = self.compare(here, arith::CmpiPredicate::Ne, coordinates[0], coordinates[1]);
-            let ends = [cursors[0].end, cursors[1].end];
-            next = self.carry_if(here, apart, &next, |inside| {
-                let passed = self.skip_blocks(inside, buffers, [next[slots[0]], next[slots[1]]], ends)?;
-                let mut skipped = next.clone();
-                (skipped[slots[0]], skipped[slots[1]]) = (passed[0], passed[1]);
-                Ok(skipped)
-            })?;
+        match &idle {
+            // After a step where the drivers did not meet, pass the blocks
+            // that meet nothing (`skip_blocks.rs`); where they meet, none is
+            // tested.
+            Idle::Blocks(buffers) => {
+                let apart = self.compare(here, arith::CmpiPredicate::Ne, coordinates[0], coordinates[1]);
+                let ends = [cursors[0].end, cursors[1].end];
+                next = self.carry_if(here, apart, &next, |inside| {
+                    let passed = self.skip_blocks(inside, *buffers, [next[slots[0]], next[slots[1]]], ends)?;
+                    let mut skipped = next.clone();
+                    (skipped[slots[0]], skipped[slots[1]]) = (passed[0], passed[1]);
+                    Ok(skipped)
+                })?;
+            }
+            // After a step that moved partners, they meet again
+            // (`partners.rs`).
+            Idle::Partners(groups) => {
+                let step = super::partners::Step { cursors, slots, coordinates: &coordinates, coordinate };
+                next = self.meet_again(here, groups, &iterators, step, next)?;
+            }
+            Idle::Nothing => {}
         }
         after.append_operation(scf::r#yield(&next, self.location));
         driver_loop.hand_off(&drivers, scope)
     }
 
+    /// What the loop `op` over `drivers` (walked by `iterators`) may pass
+    /// without a step of its body: nothing in a loop that may end early.
+    fn idle(
+        &self,
+        op: OperationRef<'c, 'a>,
+        drivers: &[Value<'c, 'a>],
+        iterators: &[Box<dyn LevelIterator<'c, 'a> + 'a>],
+        ends_early: bool,
+        scope: &Scope<'c, 'a>,
+    ) -> Result<Idle<'c, 'a>, LowerError> {
+        if ends_early {
+            return Ok(Idle::Nothing);
+        }
+        if let Some(buffers) = self.skippable(op, drivers, iterators, scope)? {
+            return Ok(Idle::Blocks(buffers));
+        }
+        let groups = self.partners(op, drivers, iterators, scope)?;
+        Ok(if groups.is_empty() { Idle::Nothing } else { Idle::Partners(groups) })
+    }
+
     /// The `scf.while` over `drivers` (iterated by `iterators`), its regions
     /// each one block of the carried values and nothing else yet: each
     /// driver starts where the previous loop of its lattice stopped, or at
-    /// its `init`, and carries its position, and its state if it has one.
+    /// its `init`, past what `idle` lets it pass, and carries its position,
+    /// and its state if it has one.
     pub(super) fn driver_loop(
         &self,
         drivers: &[Value<'c, 'a>],
         iterators: &[Box<dyn LevelIterator<'c, 'a> + 'a>],
-        skip: Option<[Blocks<'c, 'a>; 2]>,
+        idle: &Idle<'c, 'a>,
         place: Place<'c, 'a>,
         scope: &Scope<'c, 'a>,
     ) -> Result<DriverLoop<'c, 'a>, LowerError> {
@@ -350,9 +391,20 @@ impl<'c: 'a, 'a> Emitter<'c> {
             };
             cursors.push(cursor);
         }
-        if let (Some(buffers), [first, second]) = (skip, &mut cursors[..]) {
-            let passed = self.skip_blocks(place, buffers, [first.position, second.position], [first.end, second.end])?;
-            (first.position, second.position) = (passed[0], passed[1]);
+        match (idle, &mut cursors[..]) {
+            (Idle::Blocks(buffers), [first, second]) => {
+                let passed = self.skip_blocks(place, *buffers, [first.position, second.position], [first.end, second.end])?;
+                (first.position, second.position) = (passed[0], passed[1]);
+            }
+            (Idle::Partners(groups), _) => {
+                for group in groups {
+                    let met = self.meet(place, group, iterators, &cursors)?;
+                    for (&k, cursor) in group.iter().zip(met) {
+                        cursors[k] = cursor;
+                    }
+                }
+            }
+            _ => {}
         }
         let initial: Vec<Value> = cursors.iter().flat_map(|cursor| cursor.carried()).collect();
         let slots: Vec<usize> =

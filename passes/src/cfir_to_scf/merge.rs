@@ -51,7 +51,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             iterators.push(iterator);
         }
         let early_exit = self.early_exit(op, place, scope)?;
-        let driver_loop = self.driver_loop(&drivers, &iterators, None, place, scope)?;
+        let driver_loop = self.driver_loop(&drivers, &iterators, &super::coiterate::Idle::Nothing, place, scope)?;
         let (loop_op, cursors, slots) = (driver_loop.op, &driver_loop.cursors, &driver_loop.slots);
         // valid: some driver has positions left (and the reduced component
         // is not its annihilator yet).

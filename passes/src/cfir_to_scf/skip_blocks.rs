@@ -17,7 +17,7 @@
 use super::error::LowerError;
 use super::iterator::{Blocks, LevelIterator};
 use super::{Emitter, Scope};
-use crate::ir::{block_region, collect, is_within, only_block, users};
+use crate::ir::{block_region, is_within, only_block, users};
 use crate::place::Place;
 use melior::{
     dialect::{arith, scf},
@@ -29,7 +29,7 @@ use melior::{
         Attribute, Identifier, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
 };
-use sparse_dialects::{cfir, sig};
+use sparse_dialects::sig;
 use sparse_formats::Iteration;
 
 /// How many positions of a driver one test passes.
@@ -72,23 +72,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         // The body is one switch (beside the sequences it names), each of
         // whose cases needs both drivers.
-        let view = cfir::While::of(op).ok_or(LowerError::Malformed("not a cfir.while"))?;
-        let body = view.body().ok_or(LowerError::Malformed("cfir.while has no body"))?;
-        let ops = std::iter::successors(body.first_operation(), |op| op.next_in_block())
-            .filter(|op| !crate::ir::name(*op).starts_with("sig."))
-            .collect::<Vec<_>>();
-        let [switch, _terminator] = ops[..] else { return Ok(None) };
-        if crate::ir::name(switch) != "cfir.switch" {
-            return Ok(None);
-        }
-        let cases = collect(switch, |case| cfir::Case::of(case).is_some());
+        let Some(cases) = super::partners::sole_switch(op)? else { return Ok(None) };
         for case in &cases {
             let leaves = self.leaves(case.operand(0)?)?;
             if !(leaves.contains(&first) && leaves.contains(&second)) {
                 return Ok(None);
             }
         }
-        Ok((!cases.is_empty()).then(|| [buffers[0], buffers[1]]))
+        Ok(Some([buffers[0], buffers[1]]))
     }
 
     /// From `positions` (each at most its `ends`) in the ordered
