@@ -31,10 +31,10 @@
 //! offset), the singleton's (moved by the columns') and the values are
 //! copied at once and the root's segment ends after them.
 
-use super::assembly::{assembled_values, Entry, Run};
+use super::assembly::{assembled_values, Assembly, Entry, Run};
 use super::early_exit::defined_outside;
 use super::error::LowerError;
-use super::iterator::{LevelId, Parent, TensorId};
+use super::iterator::{Cursor, LevelId, LevelIterator, Parent, TensorId};
 use super::levels::output_level;
 use super::storage::Buffers;
 use super::{Emitter, Leaf, Scope};
@@ -46,6 +46,19 @@ use melior::{
 };
 use sparse_dialects::cfir;
 use sparse_formats::{Iteration, LevelBuffer, LevelKind};
+
+/// What a copy starts from: the copied tensor, its driver's iterator, the
+/// parent it starts under and where, and its values; the output and its
+/// assembly.
+struct Ends<'c, 'a> {
+    input: Buffers<'c, 'a>,
+    iterator: Box<dyn LevelIterator<'c, 'a> + 'a>,
+    parent: Parent<'c, 'a>,
+    cursor: Cursor<'c, 'a>,
+    values: Value<'c, 'a>,
+    output: Buffers<'c, 'a>,
+    assembly: Assembly<'c, 'a>,
+}
 
 /// Where a copying loop puts its coordinate in the output.
 #[derive(Clone, Copy)]
@@ -137,6 +150,28 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(placed.then_some(EntriesCopy { driver, assign, rows, columns }))
     }
 
+    /// What each copy starts from (see [`Ends`]): the loop over `driver`,
+    /// whose body's `assign` stores into the output, set out at `place`.
+    fn ends(
+        &self,
+        driver: Value<'c, 'a>,
+        assign: OperationRef<'c, 'a>,
+        place: Place<'c, 'a>,
+        scope: &Scope<'c, 'a>,
+    ) -> Result<Ends<'c, 'a>, LowerError> {
+        let leaf = self.leaf(driver, scope)?;
+        let Leaf::Level(id, _) = leaf else { return Err(LowerError::Malformed("a copy without its level")) };
+        let parent = self.parent(leaf, scope);
+        let iterator = self.iterator(leaf, scope)?;
+        let cursor = iterator.init(self, place, parent)?;
+        let input = scope.tensor(id.tensor).clone();
+        let values = input.values.ok_or(UNBUFFERED)?;
+        let tensor = scope.tensor_id(assign.operand(0)?).ok_or(LowerError::Malformed("a store to an unknown tensor"))?;
+        let output = scope.tensor(tensor).clone();
+        let assembly = output.assembly.ok_or(LowerError::Malformed("not an assembled output"))?;
+        Ok(Ends { input, iterator, parent, cursor, values, output, assembly })
+    }
+
     /// `op` as `copy` says: every entry copied at once where none stores the
     /// fill, the loop as it is where one does; the driver ends at the end
     /// of its level.
@@ -147,17 +182,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
         place: Place<'c, 'a>,
         scope: &mut Scope<'c, 'a>,
     ) -> Result<(), LowerError> {
-        let leaf = self.leaf(copy.driver, scope)?;
-        let Leaf::Level(id, _) = leaf else { return Err(LowerError::Malformed("copied entries without their level")) };
-        let cursor = self.iterator(leaf, scope)?.init(self, place, self.parent(leaf, scope))?;
+        let Ends { input, cursor, values, output, assembly, .. } = self.ends(copy.driver, copy.assign, place, scope)?;
         let (start, end) = (cursor.position, cursor.end);
-        let input = scope.tensor(id.tensor).clone();
-        let values = input.values.ok_or(UNBUFFERED)?;
         let rows_in = input.level_buffer(0, LevelBuffer::Coordinates).ok_or(UNBUFFERED)?;
         let columns_in = input.level_buffer(1, LevelBuffer::Coordinates).ok_or(UNBUFFERED)?;
-        let tensor = scope.tensor_id(copy.assign.operand(0)?).ok_or(LowerError::Malformed("a store to an unknown tensor"))?;
-        let output = scope.tensor(tensor).clone();
-        let assembly = output.assembly.ok_or(LowerError::Malformed("not an assembled output"))?;
         let (row_offset, column_offset) = (self.offset(copy.rows, place, scope), self.offset(copy.columns, place, scope));
         let copyable = self.copyable(&output, values, start, end, place)?;
         let copied = |then: Place<'c, 'a>| -> Result<(), LowerError> {
@@ -240,17 +268,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
         place: Place<'c, 'a>,
         scope: &mut Scope<'c, 'a>,
     ) -> Result<(), LowerError> {
-        let leaf = self.leaf(rows.driver, scope)?;
-        let parent = self.parent(leaf, scope);
-        let outer = self.iterator(leaf, scope)?;
-        let cursor = outer.init(self, place, parent)?;
+        let Ends { iterator: outer, parent, cursor, values, output, assembly, .. } =
+            self.ends(rows.driver, rows.row.assign, place, scope)?;
         let inner = self.iterator(self.leaf(rows.row.driver, scope)?, scope)?;
-        let coordinates = inner.run_coordinates().ok_or(LowerError::Malformed("a copied run without coordinates"))?;
-        let Leaf::Level(id, _) = leaf else { return Err(LowerError::Malformed("copied rows without their level")) };
-        let values = scope.tensor(id.tensor).values.ok_or(LowerError::Malformed("a copied run without values"))?;
-        let tensor = scope.tensor_id(rows.row.assign.operand(0)?).ok_or(LowerError::Malformed("a store to an unknown tensor"))?;
-        let output = scope.tensor(tensor).clone();
-        let assembly = output.assembly.ok_or(LowerError::Malformed("not an assembled output"))?;
+        let coordinates = inner.run_coordinates().ok_or(NO_COORDINATES)?;
         let (row_offset, column_offset) = (self.offset(rows.moving, place, scope), self.offset(rows.row.moving, place, scope));
         // Row `p`'s coordinate and its segment's start and end.
         let segment = |here: Place<'c, 'a>, position: Value<'c, 'a>| -> Result<(Value<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>), LowerError> {
@@ -404,16 +425,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         place: Place<'c, 'a>,
         scope: &mut Scope<'c, 'a>,
     ) -> Result<(), LowerError> {
-        let leaf = self.leaf(copy.driver, scope)?;
-        let Leaf::Level(id, _) = leaf else { return Err(LowerError::Malformed("a copied run without its level")) };
-        let iterator = self.iterator(leaf, scope)?;
-        let cursor = iterator.init(self, place, self.parent(leaf, scope))?;
-        let coordinates = iterator.run_coordinates().ok_or(LowerError::Malformed("a copied run without coordinates"))?;
-        let input = scope.tensor(id.tensor).clone();
-        let values = input.values.ok_or(LowerError::Malformed("a copied run without values"))?;
-        let tensor = scope.tensor_id(copy.assign.operand(0)?).ok_or(LowerError::Malformed("a store to an unknown tensor"))?;
-        let output = scope.tensor(tensor).clone();
-        let assembly = output.assembly.ok_or(LowerError::Malformed("not an assembled output"))?;
+        let Ends { iterator, cursor, values, output, assembly, .. } = self.ends(copy.driver, copy.assign, place, scope)?;
+        let coordinates = iterator.run_coordinates().ok_or(NO_COORDINATES)?;
         let (start, end) = (cursor.position, cursor.end);
         let copyable = self.copyable_run(&output, values, start, end, place)?;
         let offset = self.offset(copy.moving, place, scope);
@@ -534,6 +547,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 const SHORTEST_RUN: i64 = 32;
 
 const UNBUFFERED: LowerError = LowerError::Malformed("copied entries without their buffers");
+const NO_COORDINATES: LowerError = LowerError::Malformed("a copied run without coordinates");
 
 /// Whether `format` is a COO matrix: a nonunique compressed level over a
 /// singleton one.
