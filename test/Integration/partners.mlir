@@ -22,10 +22,17 @@
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_intersection.py %S/Inputs/partners/kernels.mlir mul_add %t | FileCheck %s --check-prefix=CSR
 // The loops:
 // RUN: sparse-opt %S/Inputs/partners/kernels.mlir --pass-pipeline='builtin.module(raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,canonicalize{top-down=false},cse)' | FileCheck %s --check-prefix=IR
-// Before the loop over the row's three operands, A and B meet: while both
-// have positions left and their coordinates differ, each behind the larger
-// steps.
+// Before the loop over the row's three operands, A and B meet: where they
+// do not sit on one coordinate already, blocks of 4 positions that meet
+// nothing are passed (skip_blocks.rs); then, while both have positions left
+// and their coordinates differ, each behind the larger steps.
 // IR-LABEL: func.func @mul_add(
+// IR: %[[APART:.*]] = scf.if %{{.*}} -> (i1) {
+// IR: arith.maxui
+// IR: } else {
+// IR: scf.if %[[APART]] -> (index, index) {
+// IR-NEXT: scf.while
+// IR: vector.load %{{.*}} : memref<?xindex>, vector<4xindex>
 // IR: scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : (index, index) -> (index, index) {
 // IR: %[[LARGEST:.*]] = arith.maxui %[[CA:.*]], %[[CB:.*]] : index
 // IR: arith.cmpi eq, %[[CA]], %[[LARGEST]] : index
@@ -36,8 +43,15 @@
 // IR: scf.while (%{{.*}} = %{{.*}}#0, %{{.*}} = %{{.*}}#1, %{{.*}} = %{{.*}}) : (index, index, index) -> (index, index, index) {
 // After a step that moved them, they meet again; C is left where it is.
 // IR: %[[MOVED:.*]]:2 = scf.if %{{.*}} -> (index, index) {
-// IR-NEXT: scf.while
+// IR: vector.load
 // IR: scf.yield %[[MOVED]]#0, %[[MOVED]]#1, %{{.*}} : index, index, index
+// In DCSR the rows meet too, by blocks as well:
+// IR-LABEL: func.func @mul_add_dcsr(
+// IR-COUNT-2: vector.load %{{.*}} : memref<?xindex>, vector<4xindex>
+// Coordinates of two widths meet a coordinate at a time:
+// IR-LABEL: func.func @mul_add_mixed(
+// IR-NOT: vector.load
+// IR-LABEL: func.func @mul_add_coo(
 // Each group meets on its own:
 // IR-LABEL: func.func @mul_add2(
 // IR-COUNT-2: scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : (index, index) -> (index, index) {

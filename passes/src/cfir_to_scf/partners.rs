@@ -140,6 +140,21 @@ impl<'c: 'a, 'a> Emitter<'c> {
         iterators: &[Box<dyn LevelIterator<'c, 'a> + 'a>],
         cursors: &[Cursor<'c, 'a>],
     ) -> Result<Vec<Cursor<'c, 'a>>, LowerError> {
+        // Two partners whose coordinates lie in buffers, where they do not
+        // meet already, first pass the blocks that meet nothing
+        // (`skip_blocks.rs`).
+        let mut cursors = cursors.to_vec();
+        if let &[first, second] = group {
+            if let Some(buffers) = super::skip_blocks::blocks_of_both([&*iterators[first], &*iterators[second]]) {
+                let (a, b) = (cursors[first], cursors[second]);
+                let apart = self.apart(place, group, iterators, &[a, b]);
+                let passed = self.carry_if(place, apart, &[a.position, b.position], |inside| {
+                    Ok(self.skip_blocks(inside, buffers, [a.position, b.position], [a.end, b.end])?.to_vec())
+                })?;
+                (cursors[first].position, cursors[second].position) = (passed[0], passed[1]);
+            }
+        }
+        let cursors = &cursors[..];
         let initial: Vec<Value> = group.iter().flat_map(|&k| cursors[k].carried()).collect();
         let slots: Vec<usize> =
             group.iter().scan(0, |next, &k| Some(std::mem::replace(next, *next + cursors[k].carried().len()))).collect();
@@ -157,17 +172,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let here = Place::End(before);
         let carried = arguments(before);
         let here_cursors = at(&carried);
-        let valid = group.iter().zip(&here_cursors).map(|(&k, &cursor)| iterators[k].valid(self, here, cursor)).collect::<Vec<_>>();
-        let valid = self.and(here, &valid);
-        let apart = self.and_then(here, valid, |inside| {
-            let coordinates = self.coordinates(inside, group, iterators, &here_cursors);
-            let largest = coordinates.iter().copied().reduce(|a, b| self.max(inside, a, b)).expect("partners");
-            let met = coordinates
-                .iter()
-                .map(|&coordinate| self.compare(inside, arith::CmpiPredicate::Eq, coordinate, largest))
-                .collect::<Vec<_>>();
-            self.negate(inside, self.and(inside, &met))
-        });
+        let apart = self.apart(here, group, iterators, &here_cursors);
         before.append_operation(scf::condition(apart, &carried, self.location));
         // Step: each behind the largest coordinate takes `next`.
         let after = only_block(meeting, 1);
@@ -185,6 +190,28 @@ impl<'c: 'a, 'a> Emitter<'c> {
         after.append_operation(scf::r#yield(&next, self.location));
         let results = meeting.results().map(Value::from).collect::<Vec<_>>();
         Ok(at(&results))
+    }
+
+    /// Whether the partners `group` at `cursors` (by the group's order) all
+    /// have positions left and do not sit on one coordinate (an `i1`).
+    fn apart(
+        &self,
+        place: Place<'c, 'a>,
+        group: &[usize],
+        iterators: &[Box<dyn LevelIterator<'c, 'a> + 'a>],
+        cursors: &[Cursor<'c, 'a>],
+    ) -> Value<'c, 'a> {
+        let valid = group.iter().zip(cursors).map(|(&k, &cursor)| iterators[k].valid(self, place, cursor)).collect::<Vec<_>>();
+        let valid = self.and(place, &valid);
+        self.and_then(place, valid, |inside| {
+            let coordinates = self.coordinates(inside, group, iterators, cursors);
+            let largest = coordinates.iter().copied().reduce(|a, b| self.max(inside, a, b)).expect("partners");
+            let met = coordinates
+                .iter()
+                .map(|&coordinate| self.compare(inside, arith::CmpiPredicate::Eq, coordinate, largest))
+                .collect::<Vec<_>>();
+            self.negate(inside, self.and(inside, &met))
+        })
     }
 
     /// The coordinates of the partners `group` at `cursors` (by the group's

@@ -52,18 +52,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let &[first, second] = drivers else { return Ok(None) };
         let sequence = OperationResult::try_from(op.operand(0)?).ok().map(|result| result.owner());
         let Some(sequence) = sequence.filter(|sequence| sig::Intersect::of(*sequence).is_some()) else { return Ok(None) };
-        let mut buffers = Vec::new();
-        for (&driver, iterator) in drivers.iter().zip(iterators) {
-            let fresh = iterator.iteration() == Iteration::Positions && !scope.handoff.contains_key(&crate::ir::value_key(driver));
-            match iterator.blocks().filter(|_| fresh) {
-                Some(blocks) => buffers.push(blocks),
-                None => return Ok(None),
-            }
-        }
-        let element = |blocks: Blocks<'c, 'a>| MemRefType::try_from(blocks.coordinates.r#type()).ok().map(|memref| memref.element());
-        if element(buffers[0]).is_none() || element(buffers[0]) != element(buffers[1]) {
-            return Ok(None);
-        }
+        let fresh =
+            |k: usize| iterators[k].iteration() == Iteration::Positions && !scope.handoff.contains_key(&crate::ir::value_key(drivers[k]));
+        let Some(buffers) = blocks_of_both([&*iterators[0], &*iterators[1]]).filter(|_| fresh(0) && fresh(1)) else { return Ok(None) };
         // Nothing but this loop and its sequence reads the drivers.
         let read_elsewhere =
             |driver: Value<'c, 'a>| users(driver).into_iter().any(|user| user != op && user != sequence && !is_within(user, op));
@@ -79,7 +70,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 return Ok(None);
             }
         }
-        Ok(Some([buffers[0], buffers[1]]))
+        Ok(Some(buffers))
     }
 
     /// From `positions` (each at most its `ends`) in the ordered
@@ -198,4 +189,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let any = self.one(place, any);
         Ok(self.negate(place, any))
     }
+}
+
+/// Where two iterators keep their coordinates, when both keep them in
+/// buffers of one element type ([`LevelIterator::blocks`]), which
+/// [`Emitter::skip_blocks`] compares a block at a time.
+pub(super) fn blocks_of_both<'c: 'a, 'a>(iterators: [&dyn LevelIterator<'c, 'a>; 2]) -> Option<[Blocks<'c, 'a>; 2]> {
+    let (first, second) = (iterators[0].blocks()?, iterators[1].blocks()?);
+    let element = |blocks: Blocks<'c, 'a>| MemRefType::try_from(blocks.coordinates.r#type()).ok().map(|memref| memref.element());
+    (element(first).is_some() && element(first) == element(second)).then_some([first, second])
 }
