@@ -406,9 +406,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             _ => {}
         }
-        let initial: Vec<Value> = cursors.iter().flat_map(|cursor| cursor.carried()).collect();
-        let slots: Vec<usize> =
-            cursors.iter().scan(0, |next, cursor| Some(std::mem::replace(next, *next + cursor.carried().len()))).collect();
+        let (initial, slots) = Cursor::carried_in_row(cursors.iter().copied());
         let types = vec![Type::index(self.context); initial.len()];
         let (before, after) = (block_region(&types, self.location), block_region(&types, self.location));
         let op = place.put(scf::r#while(&initial, &types, before, after, self.location));

@@ -65,6 +65,21 @@ impl<'c, 'a> Cursor<'c, 'a> {
         std::iter::once(self.position).chain(self.state).collect()
     }
 
+    /// The loop-carried values of `cursors` one after another, and where
+    /// each cursor's values start among them.
+    pub fn carried_in_row(cursors: impl IntoIterator<Item = Self>) -> (Vec<Value<'c, 'a>>, Vec<usize>) {
+        let mut values = Vec::new();
+        let slots = cursors
+            .into_iter()
+            .map(|cursor| {
+                let slot = values.len();
+                values.extend(cursor.carried());
+                slot
+            })
+            .collect();
+        (values, slots)
+    }
+
     /// The same iterator at the loop-carried values `carried`.
     pub fn at_carried(self, carried: &[Value<'c, 'a>]) -> Self {
         Self { position: carried[0], state: self.state.map(|_| carried[1]), ..self }

@@ -155,9 +155,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
         }
         let cursors = &cursors[..];
-        let initial: Vec<Value> = group.iter().flat_map(|&k| cursors[k].carried()).collect();
-        let slots: Vec<usize> =
-            group.iter().scan(0, |next, &k| Some(std::mem::replace(next, *next + cursors[k].carried().len()))).collect();
+        let (initial, slots) = Cursor::carried_in_row(group.iter().map(|&k| cursors[k]));
         let at = |carried: &[Value<'c, 'a>]| -> Vec<Cursor<'c, 'a>> {
             group.iter().zip(&slots).map(|(&k, &slot)| cursors[k].at_carried(&carried[slot..])).collect()
         };
