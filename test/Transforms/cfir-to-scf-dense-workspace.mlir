@@ -67,15 +67,19 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK: %[[CRD:.*]] = memref.alloc(%[[COUNT:.*]]) {alignment = 64 : i64} : memref<?xindex>
 // CHECK: %[[VAL:.*]] = memref.alloc(%[[COUNT]]) {alignment = 64 : i64} : memref<?xf64>
 // CHECK: %[[ROW:.*]] = memref.alloc(%{{c1000[_0-9]*}}) {alignment = 64 : i64} : memref<?xf64>
-// The fill pass: a touched column's value starts from the fill, and sums.
+// The fill pass: a touched column's value starts from the fill, and sums;
+// only a column seen before in the row reads its value.
 // CHECK: scf.while
 // CHECK: scf.while
 // CHECK: scf.while
 // CHECK: memref.load %[[BITS]]
 // CHECK: %[[SEEN:.*]] = arith.cmpi ne
 // CHECK: scf.if
-// CHECK: %[[OLD:.*]] = memref.load %[[ROW]][%[[J:.*]]]
-// CHECK: %[[FROM:.*]] = arith.select %[[SEEN]], %[[OLD]], %{{.*}} : f64
+// CHECK: %[[FROM:.*]] = scf.if %[[SEEN]] -> (f64) {
+// CHECK-NEXT: %[[OLD:.*]] = memref.load %[[ROW]][%[[J:.*]]]
+// CHECK-NEXT: scf.yield %[[OLD]] : f64
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %{{.*}} : f64
 // CHECK: %[[SUM:.*]] = arith.addf %[[FROM]], %{{.*}}
 // CHECK: memref.store %[[SUM]], %[[ROW]][%[[J]]]
 // The row ends. A row dense enough (fewer words of the second level than

@@ -83,8 +83,11 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK: scf.if
 // CHECK: memref.store %[[J]], %[[KEYS]][%[[SLOT]]]
 // CHECK: memref.store %[[SLOT]], %[[SLOTS]]
-// CHECK: %[[OLD:.*]] = memref.load %[[VALUES]][%[[SLOT]]]
-// CHECK: %[[FROM:.*]] = arith.select %[[SEEN]], %[[OLD]], %{{.*}} : f64
+// CHECK: %[[FROM:.*]] = scf.if %[[SEEN]] -> (f64) {
+// CHECK-NEXT: %[[OLD:.*]] = memref.load %[[VALUES]][%[[SLOT]]]
+// CHECK-NEXT: scf.yield %[[OLD]] : f64
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %{{.*}} : f64
 // CHECK: %[[SUM:.*]] = arith.addf %[[FROM]], %{{.*}}
 // CHECK: memref.store %[[SUM]], %[[VALUES]][%[[SLOT]]]
 // The row ends: its columns, read through the slots it filled, are sorted;

@@ -507,7 +507,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                         Some(start) => self.constant(start, output.element, place)?,
                         None => self.constant(output.encoding.fill, output.element, place)?,
                     };
-                    let old = self.select(place, seen, self.load(place, values, at), start);
+                    let old = self.seen_value_or(place, seen, values, at, start)?;
                     self.reduce_with(op, place, function, old, value, output.element)
                 }
                 None => value,
@@ -515,6 +515,22 @@ impl<'c: 'a, 'a> Emitter<'c> {
             self.store(place, stored, values, at);
         }
         Ok(())
+    }
+
+    /// What a store into a row reduces into: the value at `at` in the row's
+    /// `values` where the coordinate was `seen` before, else `start`. Only a
+    /// coordinate seen before reads its value: a new one (most stores, in
+    /// SpGEMM) takes the branch that yields `start`, which canonicalization
+    /// joins with the one that marks it.
+    pub(super) fn seen_value_or(
+        &self,
+        place: Place<'c, 'a>,
+        seen: Value<'c, 'a>,
+        values: Value<'c, 'a>,
+        at: Value<'c, 'a>,
+        start: Value<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        Ok(self.if_else(place, seen, &[start.r#type()], |here| Ok(vec![self.load(here, values, at)]), |_| Ok(vec![start]))?[0])
     }
 
     /// Marks `coordinate` in the bits, listing it (at `counts[touched]`,

@@ -351,7 +351,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let seen = self.mark_dense(&table, touched, zero, coordinate, there);
             let stored = match reduction {
                 Some(function) => {
-                    let old = self.select(there, seen, self.load(there, values, coordinate), start);
+                    let old = self.seen_value_or(there, seen, values, coordinate, start)?;
                     self.reduce_with(writers[0], there, function, old, value, buffers.element)
                 }
                 None => value,
