@@ -4,7 +4,8 @@
 // counts the components of each row of the result (a column of A) one slot
 // further on; a running sum turns the counts into where each row's bucket
 // starts; the fill pass writes each component straight into its row's
-// bucket, so the list comes out in the result's order.
+// bucket, so the list comes out in the result's order. A bucket implies its
+// components' row, which the list does not hold.
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 // CHECK-LABEL: func.func @transpose(
 // CHECK-SAME: %{{[^:]*}}: memref<?xindex>, %[[A_CRD:[^:]*]]: memref<?xindex>, %[[A_VAL:[^:]*]]: memref<?xf64>, %{{[^:]*}}: index, %[[COLUMNS:[^:]*]]: index)
@@ -20,10 +21,10 @@
 // CHECK: %[[COUNTED:.*]] = memref.load %[[BUCKETS]][%[[NEXT]]]
 // CHECK: %[[MORE:.*]] = arith.addi %[[COUNTED]], %c1
 // CHECK: memref.store %[[MORE]], %[[BUCKETS]][%[[NEXT]]]
-// The list, and where each bucket starts.
-// CHECK: %[[ROWS:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
+// The list: each component's column and value (its row is its bucket's, not
+// written), and where each bucket starts.
 // CHECK: %[[COLUMNS_OF:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
-// CHECK: %[[VALUES:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf64>
+// CHECK-NEXT: %[[VALUES:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf64>
 // CHECK: scf.for
 // CHECK: arith.addi
 // CHECK: memref.store %{{.*}}, %[[BUCKETS]]
@@ -35,9 +36,37 @@
 // CHECK: %[[AT:.*]] = memref.load %[[BUCKETS]][%[[J2]]]
 // CHECK: %[[AFTER:.*]] = arith.addi %[[AT]], %c1
 // CHECK: memref.store %[[AFTER]], %[[BUCKETS]][%[[J2]]]
-// CHECK: memref.store %[[J2]], %[[ROWS]][%[[AT]]]
-// CHECK: memref.store %{{.*}}, %[[COLUMNS_OF]][%[[AT]]]
-// CHECK: memref.store %[[V]], %[[VALUES]][%[[AT]]]
+// CHECK-NEXT: memref.store %{{.*}}, %[[COLUMNS_OF]][%[[AT]]]
+// CHECK-NEXT: memref.store %[[V]], %[[VALUES]][%[[AT]]]
+// Whether the list came in order, by flat loops: the columns fall some
+// number of times along the list, some of them at a bucket's first
+// component (compared with the last of the bucket before); in order as a
+// whole where all do, by columns where there are none.
+// CHECK: %[[DESCENTS:.*]] = scf.for %[[E:.*]] = %c1 to %{{.*}} step %c1 iter_args
+// CHECK: %[[COLUMN:.*]] = memref.load %[[COLUMNS_OF]][%[[E]]]
+// CHECK: %[[PREVIOUS:.*]] = memref.load %[[COLUMNS_OF]]
+// CHECK: arith.cmpi ult, %[[COLUMN]], %[[PREVIOUS]]
+// CHECK: %[[AT_STARTS:.*]] = scf.for %{{.*}} = %c0 to %[[COLUMNS]] step %c1 iter_args
+// CHECK: %[[BEGIN:.*]] = arith.select
+// CHECK: scf.if
+// CHECK: memref.load %[[COLUMNS_OF]][%[[BEGIN]]]
+// CHECK: %[[IN_ORDER:.*]] = arith.cmpi eq, %[[DESCENTS]], %[[AT_STARTS]]
+// Combined a row at a time (not here: the list comes in order), the list is
+// freed after; sorted as a whole or walked in order, it has its rows written
+// out from the buckets first: each bucket's end inside the list counted
+// there, then a running sum.
+// CHECK: memref.dealloc %[[COLUMNS_OF]]
+// CHECK-NEXT: memref.dealloc %[[VALUES]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[ROWS:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
+// CHECK: scf.for %[[BUCKET:.*]] = %c0 to %[[COLUMNS]] step %c1
+// CHECK-NEXT: %[[END:.*]] = memref.load %[[BUCKETS]][%[[BUCKET]]]
+// CHECK: memref.load %[[ROWS]][%[[END]]]
+// CHECK: memref.store %{{.*}}, %[[ROWS]][%[[END]]]
+// CHECK: scf.for
+// CHECK: memref.load %[[ROWS]]
+// CHECK: memref.load %[[ROWS]]
+// CHECK: memref.store %{{.*}}, %[[ROWS]]
 // CHECK: memref.dealloc %[[BUCKETS]]
 // CHECK: return
 func.func @transpose(%A: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {

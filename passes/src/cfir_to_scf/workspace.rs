@@ -12,7 +12,12 @@
 //! the fill pass writes each component straight into its coordinate's
 //! bucket (the paper's bucket insertion; a transposition's list is then in
 //! order, as SciPy's two-pass transposition leaves it); otherwise it appends
-//! them as they come. Then the list is sorted in the
+//! them as they come. Where the first level is located (CSR's dense rows),
+//! every component goes into its bucket, which implies its first
+//! coordinate: the list does not hold it (a third less memory for a matrix),
+//! the scans for order read the buckets instead, and a list sorted or
+//! walked as a whole has those coordinates written out from the buckets
+//! first. Then the list is sorted in the
 //! result's level order (`sort.rs`): with the `bucket` policy, one level at
 //! a time from the last, by counting into a bucket per coordinate where the
 //! level's dimension is small next to the list, and by merging on that
@@ -75,9 +80,10 @@ pub(super) struct ComponentList<'c, 'a> {
     /// The components stored so far (`memref<?xindex>` of one entry: the
     /// loops that store them carry nothing).
     pub count: Value<'c, 'a>,
-    /// Per dimension, each component's coordinate, and the values; `None`
-    /// in the counting pass.
-    pub list: Option<(Vec<Value<'c, 'a>>, Value<'c, 'a>)>,
+    /// Per dimension, each component's coordinate (none for the first
+    /// level's where its buckets imply it: `first_implied`), and the values;
+    /// `None` in the counting pass.
+    pub list: Option<(Vec<Option<Value<'c, 'a>>>, Value<'c, 'a>)>,
     /// What each run of equal coordinates starts from, when not the fill.
     pub start: Option<Attribute<'c>>,
     /// Whether the list is sorted level by level into buckets (the `bucket`
@@ -90,6 +96,12 @@ pub(super) struct ComponentList<'c, 'a> {
     /// go where they come. A `memref<?xindex>`, and the dimension of the
     /// first level.
     pub buckets: Option<(Value<'c, 'a>, Value<'c, 'a>, usize)>,
+    /// Whether every component is inserted into its first-level
+    /// coordinate's bucket (a located first level, as CSR's dense rows), so
+    /// that the buckets imply that coordinate, which is not written: where
+    /// the list is sorted as a whole, it is written out from the buckets
+    /// first.
+    pub first_implied: bool,
 }
 
 /// The longest first level, stored by position, whose components are
@@ -125,7 +137,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
             self.for_each(place, length, |body, at| self.store(Place::End(body), zero, counts, at));
             (counts, inserted, first)
         });
-        ComponentList { r#type, count: self.state(1, 0, place), list: None, start, bucketed, buckets }
+        let first_implied = buckets.is_some() && format.levels[0].is_located();
+        ComponentList { r#type, count: self.state(1, 0, place), list: None, start, bucketed, buckets, first_implied }
     }
 
     /// A store into the workspace: counted, or added to the list.
@@ -150,8 +163,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 }
                 None => count,
             };
-            for (&index, &coordinates) in indices.iter().zip(coordinates) {
-                self.store(place, index, coordinates, at);
+            for (&index, coordinates) in indices.iter().zip(coordinates) {
+                if let Some(coordinates) = *coordinates {
+                    self.store(place, index, coordinates, at);
+                }
             }
             self.store(place, value, *values, at);
         } else if let Some((buckets, bucket)) = bucket {
@@ -172,7 +187,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
     ) -> ComponentList<'c, 'a> {
         let zero = self.index(place, 0);
         let length = self.load(place, counted.count, zero);
-        let coordinates = (0..counted.r#type.rank()).map(|_| self.alloc_buffer(place, Type::index(self.context), length)).collect();
+        let implied = counted.buckets.filter(|_| counted.first_implied).map(|(_, _, first)| first);
+        let coordinates = (0..counted.r#type.rank())
+            .map(|dim| (implied != Some(dim)).then(|| self.alloc_buffer(place, Type::index(self.context), length)))
+            .collect();
         let values = self.alloc_buffer(place, element, length);
         self.store(place, zero, counted.count, zero);
         if let Some((buckets, _, _)) = counted.buckets {
@@ -196,17 +214,32 @@ impl<'c: 'a, 'a> Emitter<'c> {
     ) -> Result<Buffers<'c, 'a>, LowerError> {
         let (coordinates, values) = workspace.list.clone().ok_or(LowerError::Malformed("a workspace finished before it is filled"))?;
         let count = self.load(place, workspace.count, self.index(place, 0));
-        let list = Builder { r#type: workspace.r#type, dims: output.dims.clone(), coordinates, values, count, arrival: Arrival::Any };
+        // The whole list, the coordinates its buckets imply written out.
+        let whole = |place: Place<'c, 'a>| -> Result<Builder<'c, 'a>, LowerError> {
+            let mut written = Vec::new();
+            for (dim, coordinates) in coordinates.iter().enumerate() {
+                written.push(match (*coordinates, workspace.buckets) {
+                    (Some(coordinates), _) => coordinates,
+                    (None, Some((buckets, _, _))) => self.bucket_coordinates(place, buckets, output.dims[dim], count)?,
+                    (None, None) => return Err(LowerError::Malformed("a component list without a coordinate and without buckets")),
+                });
+            }
+            Ok(Builder { r#type: workspace.r#type, dims: output.dims.clone(), coordinates: written, values, count, arrival: Arrival::Any })
+        };
         let level_dims =
             super::inserts::level_dims(output.format()).ok_or(LowerError::Op("a scattered result in a blocked format".into()))?;
         let buffers = self.allocate_assembly(output, Some(&vec![count; output.format().rank()]), place)?;
         let by_rows = match (workspace.bucketed, workspace.buckets, &level_dims[..]) {
-            (true, Some((buckets, inserted, first)), &[row, column]) if row == first => Some((buckets, inserted, column)),
+            (true, Some((buckets, inserted, first)), &[row, column]) if row == first => Some((buckets, inserted, row, column)),
             _ => None,
         };
         match by_rows {
-            Some((buckets, inserted, column)) => {
-                let arrival = self.arrival_order(place, &list, &level_dims)?;
+            Some((buckets, inserted, row, column)) => {
+                let columns = coordinates[column].ok_or(LowerError::Malformed("a component list without its columns"))?;
+                let arrival = match coordinates[row] {
+                    Some(_) => self.arrival_order(place, &whole(place)?, &level_dims)?,
+                    None => self.arrival_in_buckets(place, buckets, output.dims[row], columns, count)?,
+                };
                 let limit = self.add(place, self.mul(place, count, self.index(place, BUCKETS_PER_ENTRY)), self.index(place, MIN_BUCKETS));
                 let short = self.compare(place, arith::CmpiPredicate::Ule, output.dims[column], limit);
                 let drained = self.and(place, &[inserted, self.negate(place, arrival.0), short]);
@@ -215,21 +248,105 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     drained,
                     &[],
                     |here| {
-                        self.drain_rows(&buffers, workspace, &list, buckets, writers, here)?;
+                        self.drain_rows(&buffers, workspace, (columns, values), buckets, writers, here)?;
+                        for buffer in coordinates.iter().flatten().chain([&values]) {
+                            here.put(memref::dealloc(*buffer, self.location));
+                        }
                         Ok(vec![])
                     },
                     |here| {
-                        self.append_sorted(&buffers, workspace, &list, Some(arrival), writers, here)?;
+                        self.append_sorted(&buffers, workspace, &whole(here)?, Some(arrival), writers, here)?;
                         Ok(vec![])
                     },
                 )?;
             }
-            None => self.append_sorted(&buffers, workspace, &list, None, writers, place)?,
+            None => self.append_sorted(&buffers, workspace, &whole(place)?, None, writers, place)?,
         }
         if let Some((buckets, _, _)) = workspace.buckets {
             place.put(memref::dealloc(buckets, self.location));
         }
         self.finish_assembly(&buffers, place)
+    }
+
+    /// Where bucket `bucket` of `buckets` (each bucket's end, in order, once
+    /// filled) begins and ends.
+    fn bucket_range(&self, place: Place<'c, 'a>, buckets: Value<'c, 'a>, bucket: Value<'c, 'a>) -> (Value<'c, 'a>, Value<'c, 'a>) {
+        let (zero, one) = (self.index(place, 0), self.index(place, 1));
+        let first = self.compare(place, arith::CmpiPredicate::Eq, bucket, zero);
+        let before = self.sub(place, self.max(place, bucket, one), one);
+        (self.select(place, first, zero, self.load(place, buckets, before)), self.load(place, buckets, bucket))
+    }
+
+    /// The coordinate each of the `count` components of `buckets` (one per
+    /// coordinate below `dimension`) implies: its bucket's, written out, by
+    /// flat loops rather than one per bucket (a skewed matrix has many short
+    /// and empty rows). Component `e` lies in bucket `r` exactly when `r`
+    /// buckets end at or before it: each bucket's end is counted once where
+    /// it falls inside the list, and a running sum gives `r`.
+    fn bucket_coordinates(
+        &self,
+        place: Place<'c, 'a>,
+        buckets: Value<'c, 'a>,
+        dimension: Value<'c, 'a>,
+        count: Value<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let written = self.alloc_buffer(place, Type::index(self.context), count);
+        let zero = self.index(place, 0);
+        self.for_each(place, count, |body, at| self.store(Place::End(body), zero, written, at));
+        self.for_each(place, dimension, |body, bucket| {
+            let here = Place::End(body);
+            let end = self.load(here, buckets, bucket);
+            let inside = self.then(here, self.compare(here, arith::CmpiPredicate::Ult, end, count));
+            let there = Place::End(inside);
+            self.store(there, self.add(there, self.load(there, written, end), self.index(there, 1)), written, end);
+            inside.append_operation(scf::r#yield(&[], self.location));
+        });
+        self.running_sum(place, written, self.sub(place, self.max(place, count, self.index(place, 1)), self.index(place, 1)));
+        Ok(written)
+    }
+
+    /// [`Emitter::arrival_order`] of a rank-two list whose rows its buckets
+    /// imply (one per coordinate below `rows`): in order as a whole where
+    /// each bucket's `columns` are, rows being in order by construction; in
+    /// the order of the second level where the columns are across the list.
+    /// By flat loops: the columns fall `descents` times along the list, and
+    /// `at_starts` of those falls are at a bucket's first component; the
+    /// list is in order where they are as many, its columns where there are
+    /// none.
+    fn arrival_in_buckets(
+        &self,
+        place: Place<'c, 'a>,
+        buckets: Value<'c, 'a>,
+        rows: Value<'c, 'a>,
+        columns: Value<'c, 'a>,
+        count: Value<'c, 'a>,
+    ) -> Result<(Value<'c, 'a>, Value<'c, 'a>), LowerError> {
+        let (zero, one) = (self.index(place, 0), self.index(place, 1));
+        let falls = |here: Place<'c, 'a>, at: Value<'c, 'a>| {
+            let less = self.compare(
+                here,
+                arith::CmpiPredicate::Ult,
+                self.load(here, columns, at),
+                self.load(here, columns, self.sub(here, at, one)),
+            );
+            self.one(here, arith::index_castui(less, Type::index(self.context), self.location))
+        };
+        let along = self.carried_for(place, one, self.max(place, count, one), one, &[zero])?;
+        let here = Place::End(along.body);
+        let descents = self.add(here, along.carried[0], falls(here, along.index));
+        along.body.append_operation(scf::r#yield(&[descents], self.location));
+        let each = self.carried_for(place, zero, rows, one, &[zero])?;
+        let here = Place::End(each.body);
+        let (begin, end) = self.bucket_range(here, buckets, each.index);
+        // A nonempty bucket after the list's first component.
+        let after_first = self.compare(here, arith::CmpiPredicate::Ugt, begin, zero);
+        let nonempty = self.compare(here, arith::CmpiPredicate::Ult, begin, end);
+        let inside = self.and(here, &[after_first, nonempty]);
+        let fell = self.if_else(here, inside, &[Type::index(self.context)], |there| Ok(vec![falls(there, begin)]), |_| Ok(vec![zero]))?[0];
+        each.body.append_operation(scf::r#yield(&[self.add(here, each.carried[0], fell)], self.location));
+        let in_order = self.compare(place, arith::CmpiPredicate::Eq, along.results[0], each.results[0]);
+        let columns_in_order = self.compare(place, arith::CmpiPredicate::Eq, along.results[0], zero);
+        Ok((in_order, columns_in_order))
     }
 
     /// What each run of equal coordinates starts from: the statement's
@@ -313,17 +430,18 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
-    /// Combines and orders the component list `list` of a rank-two result
-    /// a row at a time, its components being in their rows' buckets
-    /// (`buckets` holds where each row's end): each row's components are
-    /// stored, or reduced, into a dense row at their columns, as a dense
-    /// row workspace does (`row_workspace`), whose touched columns are then
-    /// appended to the output `buffers` in order. Frees the list.
+    /// Combines and orders the component list of a rank-two result (its
+    /// columns and values) a row at a time, its components being in
+    /// their rows' buckets (`buckets` holds where each row's end): each
+    /// row's components are stored, or reduced, into a dense row at their
+    /// columns, as a dense row workspace does (`row_workspace`), whose
+    /// touched columns are then appended to the output `buffers` in order.
+    /// The caller frees the list.
     fn drain_rows(
         &self,
         buffers: &Buffers<'c, 'a>,
         workspace: &ComponentList<'c, 'a>,
-        list: &Builder<'c, 'a>,
+        (columns, list_values): (Value<'c, 'a>, Value<'c, 'a>),
         buckets: Value<'c, 'a>,
         writers: &[OperationRef<'c, 'a>],
         place: Place<'c, 'a>,
@@ -340,14 +458,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let (zero, one) = (self.index(place, 0), self.index(place, 1));
         self.try_for_each(place, buffers.dims[row], |body, at| {
             let here = Place::End(body);
-            let first = self.compare(here, arith::CmpiPredicate::Eq, at, zero);
-            let before = self.sub(here, self.max(here, at, one), one);
-            let begin = self.select(here, first, zero, self.load(here, buckets, before));
-            let end = self.load(here, buckets, at);
+            let (begin, end) = self.bucket_range(here, buckets, at);
             let each = self.carried_for(here, begin, end, one, &[])?;
             let there = Place::End(each.body);
-            let coordinate = self.load(there, list.coordinates[column], each.index);
-            let value = self.load(there, list.values, each.index);
+            let coordinate = self.load(there, columns, each.index);
+            let value = self.load(there, list_values, each.index);
             let seen = self.mark_dense(&table, touched, zero, coordinate, there);
             let stored = match reduction {
                 Some(function) => {
@@ -371,7 +486,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             Ok(())
         })?;
         let bits = [table.touched, table.words_touched, table.list, table.spare];
-        for buffer in bits.iter().chain(&list.coordinates).chain([&list.values, &values]) {
+        for buffer in bits.iter().chain([&values]) {
             place.put(memref::dealloc(*buffer, self.location));
         }
         Ok(())
