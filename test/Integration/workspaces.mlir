@@ -225,3 +225,14 @@
 // RUN: %python %S/check_column_sums.py %S/Inputs/workspaces/colsum.mlir %t/hashed-sums 1000000000 | FileCheck %s --check-prefix=HASHED-SUMS
 // HASHED-SUMS: 260 columns summed: match
 // HASHED-ROWS: rows of 0 to 3917 entries; 121422 entries: match
+
+// A transposition's list comes in order and is taken over as the result,
+// unless a value is the fill the result drops: a square that underflows to 0
+// is left out, as the assembled path leaves it.
+// RUN: sparse-run %S/Inputs/workspaces/transpose_squares.mlir %S/Inputs/workspaces/underflow_a.mtx -o %t.squares.mtx
+// RUN: FileCheck %s --check-prefix=SQUARES < %t.squares.mtx
+// SQUARES:      4 3 4
+// SQUARES-NEXT: 1 2 6.25
+// SQUARES-NEXT: 2 1 2.25
+// SQUARES-NEXT: 2 2 1
+// SQUARES-NEXT: 4 3 16

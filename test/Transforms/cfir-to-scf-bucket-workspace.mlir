@@ -41,20 +41,41 @@
 // Whether the list came in order, by flat loops: the columns fall some
 // number of times along the list, some of them at a bucket's first
 // component (compared with the last of the bucket before); in order as a
-// whole where all do, by columns where there are none.
-// CHECK: %[[DESCENTS:.*]] = scf.for %[[E:.*]] = %c1 to %{{.*}} step %c1 iter_args
+// whole where all do, by columns where there are none. The same loops count
+// where the columns do not rise, and the values that are the fill (which
+// the result drops): where the list is strictly in order within each bucket
+// and holds no fill, it is the result's entries as they are.
+// CHECK: %[[ALONG:.*]]:3 = scf.for %[[E:.*]] = %c1 to %{{.*}} step %c1 iter_args
 // CHECK: %[[COLUMN:.*]] = memref.load %[[COLUMNS_OF]][%[[E]]]
 // CHECK: %[[PREVIOUS:.*]] = memref.load %[[COLUMNS_OF]]
 // CHECK: arith.cmpi ult, %[[COLUMN]], %[[PREVIOUS]]
-// CHECK: %[[AT_STARTS:.*]] = scf.for %{{.*}} = %c0 to %[[COLUMNS]] step %c1 iter_args
+// CHECK: arith.cmpi ule, %[[COLUMN]], %[[PREVIOUS]]
+// CHECK: %[[VALUE:.*]] = memref.load %[[VALUES]][%[[E]]]
+// CHECK: arith.cmpf une, %[[VALUE]], %cst
+// CHECK: %[[AT_STARTS:.*]]:2 = scf.for %{{.*}} = %c0 to %[[COLUMNS]] step %c1 iter_args
 // CHECK: %[[BEGIN:.*]] = arith.select
 // CHECK: scf.if
 // CHECK: memref.load %[[COLUMNS_OF]][%[[BEGIN]]]
-// CHECK: %[[IN_ORDER:.*]] = arith.cmpi eq, %[[DESCENTS]], %[[AT_STARTS]]
-// Combined a row at a time (not here: the list comes in order), the list is
-// freed after; sorted as a whole or walked in order, it has its rows written
-// out from the buckets first: each bucket's end inside the list counted
-// there, then a running sum.
+// CHECK: %[[IN_ORDER:.*]] = arith.cmpi eq, %[[ALONG]]#0, %[[AT_STARTS]]#0
+// CHECK: %[[STRICTLY:.*]] = arith.cmpi eq, %[[ALONG]]#1, %[[AT_STARTS]]#1
+// CHECK: %[[NO_FILL:.*]] = arith.cmpi eq, %[[ALONG]]#2, %c0
+// CHECK: %[[ENTRIES:.*]] = arith.andi %[[STRICTLY]], %[[NO_FILL]]
+// The list taken over as the result: its columns and values are the
+// result's coordinates and values, and the buckets' ends after a 0 its
+// positions.
+// CHECK: %[[RESULT:.*]]:3 = scf.if %[[ENTRIES]] -> (memref<?xindex>, memref<?xindex>, memref<?xf64>) {
+// CHECK-NEXT: %[[POSITIONS:.*]] = memref.alloc
+// CHECK-NEXT: memref.store %c0, %[[POSITIONS]][%c0]
+// CHECK-NEXT: scf.for %[[ROW:.*]] = %c0 to %[[COLUMNS]] step %c1
+// CHECK-NEXT: %[[ROW_END:.*]] = memref.load %[[BUCKETS]][%[[ROW]]]
+// CHECK-NEXT: %[[SLOT:.*]] = arith.addi %[[ROW]], %c1
+// CHECK-NEXT: memref.store %[[ROW_END]], %[[POSITIONS]][%[[SLOT]]]
+// CHECK: scf.yield %[[POSITIONS]], %[[COLUMNS_OF]], %[[VALUES]]
+// CHECK-NEXT: } else {
+// Otherwise assembled: combined a row at a time (not where the list comes
+// in order), the list freed after; sorted as a whole or walked in order,
+// it has its rows written out from the buckets first: each bucket's end
+// inside the list counted there, then a running sum.
 // CHECK: memref.dealloc %[[COLUMNS_OF]]
 // CHECK-NEXT: memref.dealloc %[[VALUES]]
 // CHECK-NEXT: } else {
@@ -68,7 +89,7 @@
 // CHECK: memref.load %[[ROWS]]
 // CHECK: memref.store %{{.*}}, %[[ROWS]]
 // CHECK: memref.dealloc %[[BUCKETS]]
-// CHECK: return
+// CHECK: return %[[RESULT]]#0, %[[RESULT]]#1, %[[RESULT]]#2
 func.func @transpose(%A: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
   %C = "arr.compute"() ({
     %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64

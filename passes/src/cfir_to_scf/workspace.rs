@@ -17,7 +17,11 @@
 //! coordinate: the list does not hold it (a third less memory for a matrix),
 //! the scans for order read the buckets instead, and a list sorted or
 //! walked as a whole has those coordinates written out from the buckets
-//! first. Then the list is sorted in the
+//! first. A CSR result written by assignments whose list came strictly in
+//! order within each bucket, with no value the fill it drops, is that list
+//! (its columns and values the result's coordinates and values, its
+//! buckets' ends its positions: [`Emitter::take_over_list`]). Otherwise
+//! the list is sorted in the
 //! result's level order (`sort.rs`): with the `bucket` policy, one level at
 //! a time from the last, by counting into a bucket per coordinate where the
 //! level's dimension is small next to the list, and by merging on that
@@ -59,8 +63,12 @@ use crate::ir::{collect, value_key};
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
-    ir::{block::BlockLike, operation::OperationLike, r#type::RankedTensorType, Attribute, OperationRef, ShapedTypeLike, Type, Value},
+    ir::{
+        block::BlockLike, operation::OperationLike, r#type::RankedTensorType, Attribute, OperationRef, ShapedTypeLike, Type, Value,
+        ValueLike,
+    },
 };
+use sparse_formats::{Level, LevelBuffer};
 
 /// The workspace of a scattered output.
 #[derive(Clone)]
@@ -102,6 +110,28 @@ pub(super) struct ComponentList<'c, 'a> {
     /// the list is sorted as a whole, it is written out from the buckets
     /// first.
     pub first_implied: bool,
+}
+
+/// What [`Emitter::arrival_in_buckets`] checks of a list that may be its
+/// result's entries as they are.
+#[derive(Clone, Copy)]
+struct EntriesCheck<'c, 'a> {
+    values: Value<'c, 'a>,
+    element: Type<'c>,
+    /// The fill the result drops; `None` where it keeps every value.
+    fill: Option<Value<'c, 'a>>,
+}
+
+/// How a bucket list arrived.
+struct BucketArrival<'c, 'a> {
+    /// Whether in order as a whole, and in the second level's order
+    /// ([`Emitter::arrival_order`]).
+    order: (Value<'c, 'a>, Value<'c, 'a>),
+    /// Where checked, whether the list is in order with no two components
+    /// at the same coordinates and no value the result drops: its columns,
+    /// values and buckets are then the result's coordinates, values and
+    /// positions.
+    entries: Option<Value<'c, 'a>>,
 }
 
 /// The longest first level, stored by position, whose components are
@@ -228,44 +258,115 @@ impl<'c: 'a, 'a> Emitter<'c> {
         };
         let level_dims =
             super::inserts::level_dims(output.format()).ok_or(LowerError::Op("a scattered result in a blocked format".into()))?;
-        let buffers = self.allocate_assembly(output, Some(&vec![count; output.format().rank()]), place)?;
         let by_rows = match (workspace.bucketed, workspace.buckets, &level_dims[..]) {
             (true, Some((buckets, inserted, first)), &[row, column]) if row == first => Some((buckets, inserted, row, column)),
             _ => None,
         };
-        match by_rows {
-            Some((buckets, inserted, row, column)) => {
-                let columns = coordinates[column].ok_or(LowerError::Malformed("a component list without its columns"))?;
-                let arrival = match coordinates[row] {
-                    Some(_) => self.arrival_order(place, &whole(place)?, &level_dims)?,
-                    None => self.arrival_in_buckets(place, buckets, output.dims[row], columns, count)?,
-                };
-                let limit = self.add(place, self.mul(place, count, self.index(place, BUCKETS_PER_ENTRY)), self.index(place, MIN_BUCKETS));
-                let short = self.compare(place, arith::CmpiPredicate::Ule, output.dims[column], limit);
-                let drained = self.and(place, &[inserted, self.negate(place, arrival.0), short]);
-                self.if_else(
-                    place,
-                    drained,
-                    &[],
-                    |here| {
-                        self.drain_rows(&buffers, workspace, (columns, values), buckets, writers, here)?;
-                        for buffer in coordinates.iter().flatten().chain([&values]) {
-                            here.put(memref::dealloc(*buffer, self.location));
-                        }
-                        Ok(vec![])
-                    },
-                    |here| {
-                        self.append_sorted(&buffers, workspace, &whole(here)?, Some(arrival), writers, here)?;
-                        Ok(vec![])
-                    },
-                )?;
+        let Some((buckets, inserted, row, column)) = by_rows else {
+            let buffers = self.allocate_assembly(output, Some(&vec![count; output.format().rank()]), place)?;
+            self.append_sorted(&buffers, workspace, &whole(place)?, None, writers, place)?;
+            if let Some((buckets, _, _)) = workspace.buckets {
+                place.put(memref::dealloc(buckets, self.location));
             }
-            None => self.append_sorted(&buffers, workspace, &whole(place)?, None, writers, place)?,
-        }
-        if let Some((buckets, _, _)) = workspace.buckets {
-            place.put(memref::dealloc(buckets, self.location));
-        }
-        self.finish_assembly(&buffers, place)
+            return self.finish_assembly(&buffers, place);
+        };
+        let columns = coordinates[column].ok_or(LowerError::Malformed("a component list without its columns"))?;
+        // Whether the list may be the result's entries as they are: rows
+        // implied by buckets that are the result's, columns and values in
+        // the result's types, nothing to combine.
+        let adoptable = coordinates[row].is_none()
+            && output.format().levels[..] == [Level::dense(), Level::compressed()]
+            && combining(writers)?.is_none();
+        let keeps_fill = output.assembly.is_some_and(|assembly| assembly.keeps_fill);
+        let check = match adoptable {
+            true => Some(EntriesCheck {
+                values,
+                element: output.element,
+                fill: (!keeps_fill).then(|| self.constant(output.encoding.fill, output.element, place)).transpose()?,
+            }),
+            false => None,
+        };
+        let arrival = match coordinates[row] {
+            Some(_) => BucketArrival { order: self.arrival_order(place, &whole(place)?, &level_dims)?, entries: None },
+            None => self.arrival_in_buckets(place, buckets, output.dims[row], columns, count, check)?,
+        };
+        let assemble = |place: Place<'c, 'a>| -> Result<Buffers<'c, 'a>, LowerError> {
+            let buffers = self.allocate_assembly(output, Some(&vec![count; output.format().rank()]), place)?;
+            let limit = self.add(place, self.mul(place, count, self.index(place, BUCKETS_PER_ENTRY)), self.index(place, MIN_BUCKETS));
+            let short = self.compare(place, arith::CmpiPredicate::Ule, output.dims[column], limit);
+            let drained = self.and(place, &[inserted, self.negate(place, arrival.order.0), short]);
+            self.if_else(
+                place,
+                drained,
+                &[],
+                |here| {
+                    self.drain_rows(&buffers, workspace, (columns, values), buckets, writers, here)?;
+                    for buffer in coordinates.iter().flatten().chain([&values]) {
+                        here.put(memref::dealloc(*buffer, self.location));
+                    }
+                    Ok(vec![])
+                },
+                |here| {
+                    self.append_sorted(&buffers, workspace, &whole(here)?, Some(arrival.order), writers, here)?;
+                    Ok(vec![])
+                },
+            )?;
+            self.finish_assembly(&buffers, place)
+        };
+        let result = match arrival.entries {
+            Some(entries) => self.take_over_list(place, entries, (columns, values), buckets, output.dims[row], assemble)?,
+            None => assemble(place)?,
+        };
+        place.put(memref::dealloc(buckets, self.location));
+        Ok(result)
+    }
+
+    /// The result of a CSR list of `columns` and `values` in its rows'
+    /// `buckets` (one per coordinate below `rows`): where `entries` holds
+    /// (the list is the result's entries as they are), the list itself, its
+    /// columns and values the result's coordinates and values and its
+    /// buckets' ends, after a 0, its positions; otherwise what `assemble`
+    /// builds.
+    fn take_over_list(
+        &self,
+        place: Place<'c, 'a>,
+        entries: Value<'c, 'a>,
+        (columns, values): (Value<'c, 'a>, Value<'c, 'a>),
+        buckets: Value<'c, 'a>,
+        rows: Value<'c, 'a>,
+        assemble: impl FnOnce(Place<'c, 'a>) -> Result<Buffers<'c, 'a>, LowerError>,
+    ) -> Result<Buffers<'c, 'a>, LowerError> {
+        let missing = || LowerError::Malformed("an assembled CSR result without its buffers");
+        let mut assembled = None;
+        let types = [columns.r#type(), columns.r#type(), values.r#type()];
+        let taken = self.if_else(
+            place,
+            entries,
+            &types,
+            |here| {
+                let positions = self.alloc_buffer(here, Type::index(self.context), self.add(here, rows, self.index(here, 1)));
+                let zero = self.index(here, 0);
+                self.store(here, zero, positions, zero);
+                self.for_each(here, rows, |body, bucket| {
+                    let there = Place::End(body);
+                    self.store(there, self.load(there, buckets, bucket), positions, self.add(there, bucket, self.index(there, 1)));
+                });
+                Ok(vec![positions, columns, values])
+            },
+            |here| {
+                let buffers = assemble(here)?;
+                let positions = buffers.level_buffer(1, LevelBuffer::Positions).ok_or_else(missing)?;
+                let coordinates = buffers.level_buffer(1, LevelBuffer::Coordinates).ok_or_else(missing)?;
+                let values = buffers.values.ok_or_else(missing)?;
+                assembled = Some(buffers);
+                Ok(vec![positions, coordinates, values])
+            },
+        )?;
+        let mut result = assembled.ok_or_else(missing)?;
+        result.set_level_buffer(1, LevelBuffer::Positions, taken[0]);
+        result.set_level_buffer(1, LevelBuffer::Coordinates, taken[1]);
+        result.values = Some(taken[2]);
+        Ok(result)
     }
 
     /// Where bucket `bucket` of `buckets` (each bucket's end, in order, once
@@ -312,7 +413,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// By flat loops: the columns fall `descents` times along the list, and
     /// `at_starts` of those falls are at a bucket's first component; the
     /// list is in order where they are as many, its columns where there are
-    /// none.
+    /// none. With `entries`, also whether the list is its result's entries
+    /// as they are ([`BucketArrival::entries`]): the columns do not rise
+    /// (fall or repeat) only at a bucket's first component, and no value is
+    /// the fill the result drops.
     fn arrival_in_buckets(
         &self,
         place: Place<'c, 'a>,
@@ -320,33 +424,73 @@ impl<'c: 'a, 'a> Emitter<'c> {
         rows: Value<'c, 'a>,
         columns: Value<'c, 'a>,
         count: Value<'c, 'a>,
-    ) -> Result<(Value<'c, 'a>, Value<'c, 'a>), LowerError> {
+        entries: Option<EntriesCheck<'c, 'a>>,
+    ) -> Result<BucketArrival<'c, 'a>, LowerError> {
         let (zero, one) = (self.index(place, 0), self.index(place, 1));
-        let falls = |here: Place<'c, 'a>, at: Value<'c, 'a>| {
-            let less = self.compare(
-                here,
-                arith::CmpiPredicate::Ult,
-                self.load(here, columns, at),
-                self.load(here, columns, self.sub(here, at, one)),
-            );
-            self.one(here, arith::index_castui(less, Type::index(self.context), self.location))
+        let counted =
+            |here: Place<'c, 'a>, flag: Value<'c, 'a>| self.one(here, arith::index_castui(flag, Type::index(self.context), self.location));
+        // Per component after the first, whether the columns fall there,
+        // and (checking entries) whether they do not rise.
+        let steps = |here: Place<'c, 'a>, at: Value<'c, 'a>| {
+            let (column, previous) = (self.load(here, columns, at), self.load(here, columns, self.sub(here, at, one)));
+            let mut steps = vec![counted(here, self.compare(here, arith::CmpiPredicate::Ult, column, previous))];
+            if entries.is_some() {
+                steps.push(counted(here, self.compare(here, arith::CmpiPredicate::Ule, column, previous)));
+            }
+            steps
         };
-        let along = self.carried_for(place, one, self.max(place, count, one), one, &[zero])?;
+        let is_fill = |here: Place<'c, 'a>, check: &EntriesCheck<'c, 'a>, fill: Value<'c, 'a>, at: Value<'c, 'a>| {
+            counted(here, self.negate(here, self.differs(here, check.element, self.load(here, check.values, at), fill)))
+        };
+        let add_all = |here: Place<'c, 'a>, sums: &[Value<'c, 'a>], terms: Vec<Value<'c, 'a>>| {
+            sums.iter().zip(terms).map(|(&sum, term)| self.add(here, sum, term)).collect::<Vec<_>>()
+        };
+        let fill = entries.and_then(|check| check.fill);
+        // The list's first value, when it is the fill: the loop along the list starts after it.
+        let first_fill = match (entries, fill) {
+            (Some(check), Some(fill)) => {
+                let some = self.compare(place, arith::CmpiPredicate::Ugt, count, zero);
+                vec![
+                    self.if_else(
+                        place,
+                        some,
+                        &[Type::index(self.context)],
+                        |there| Ok(vec![is_fill(there, &check, fill, zero)]),
+                        |_| Ok(vec![zero]),
+                    )?[0],
+                ]
+            }
+            _ => vec![],
+        };
+        let sums = 1 + usize::from(entries.is_some());
+        let along = self.carried_for(place, one, self.max(place, count, one), one, &[vec![zero; sums], first_fill].concat())?;
         let here = Place::End(along.body);
-        let descents = self.add(here, along.carried[0], falls(here, along.index));
-        along.body.append_operation(scf::r#yield(&[descents], self.location));
-        let each = self.carried_for(place, zero, rows, one, &[zero])?;
+        let mut terms = steps(here, along.index);
+        if let (Some(check), Some(fill)) = (entries, fill) {
+            terms.push(is_fill(here, &check, fill, along.index));
+        }
+        along.body.append_operation(scf::r#yield(&add_all(here, &along.carried, terms), self.location));
+        let each = self.carried_for(place, zero, rows, one, &vec![zero; sums])?;
         let here = Place::End(each.body);
         let (begin, end) = self.bucket_range(here, buckets, each.index);
         // A nonempty bucket after the list's first component.
         let after_first = self.compare(here, arith::CmpiPredicate::Ugt, begin, zero);
         let nonempty = self.compare(here, arith::CmpiPredicate::Ult, begin, end);
         let inside = self.and(here, &[after_first, nonempty]);
-        let fell = self.if_else(here, inside, &[Type::index(self.context)], |there| Ok(vec![falls(there, begin)]), |_| Ok(vec![zero]))?[0];
-        each.body.append_operation(scf::r#yield(&[self.add(here, each.carried[0], fell)], self.location));
-        let in_order = self.compare(place, arith::CmpiPredicate::Eq, along.results[0], each.results[0]);
+        let types = vec![Type::index(self.context); sums];
+        let at_start = self.if_else(here, inside, &types, |there| Ok(steps(there, begin)), |_| Ok(vec![zero; sums]))?;
+        each.body.append_operation(scf::r#yield(&add_all(here, &each.carried, at_start), self.location));
+        let equal = |at: usize| self.compare(place, arith::CmpiPredicate::Eq, along.results[at], each.results[at]);
+        let in_order = equal(0);
         let columns_in_order = self.compare(place, arith::CmpiPredicate::Eq, along.results[0], zero);
-        Ok((in_order, columns_in_order))
+        let entries = entries.map(|_| {
+            let mut holds = vec![equal(1)];
+            if fill.is_some() {
+                holds.push(self.compare(place, arith::CmpiPredicate::Eq, along.results[2], zero));
+            }
+            self.and(place, &holds)
+        });
+        Ok(BucketArrival { order: (in_order, columns_in_order), entries })
     }
 
     /// What each run of equal coordinates starts from: the statement's
