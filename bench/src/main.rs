@@ -275,8 +275,8 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
 /// argument in place (`outs(%arg)`) updates the packed copy at every run:
 /// the same work each time.
 fn measure(kernel: &Kernel, inputs: &[Rc<Coordinates>], repeat: usize) -> Result<(Tensor<Value>, Vec<Duration>), String> {
-    let (result, mut times) = kernel.run_repeated(&arguments(kernel, inputs)?, repeat + 1).map_err(|error| error.to_string())?;
-    let Argument::Tensor(result) = result else { return Err("no tensor result".to_string()) };
+    let repeated = kernel.run_repeated(&arguments(kernel, inputs)?, repeat + 1).map_err(|error| error.to_string())?;
+    let (Argument::Tensor(result), mut times) = (repeated.result, repeated.times) else { return Err("no tensor result".to_string()) };
     // The first, checked run warmed up.
     times.remove(0);
     Ok((result, times))

@@ -77,10 +77,10 @@ pub fn benchmark(quick: bool, repeat: usize, work: &Path, out: &Path, only: Opti
                     if !kernel.parallel() && several.parallel() {
                         std::thread::sleep(Duration::from_millis(blocktime + 50));
                     }
-                    let (result, measured) = kernel.run_repeated(&arguments, 2).map_err(|e| format!("{name}: {e}"))?;
-                    times.push(measured[1]);
+                    let repeated = kernel.run_repeated(&arguments, 2).map_err(|e| format!("{name}: {e}"))?;
+                    times.push(repeated.times[1]);
                     if round == 0 {
-                        let Argument::Tensor(result) = result else { return Err(format!("{name}: no tensor result")) };
+                        let Argument::Tensor(result) = repeated.result else { return Err(format!("{name}: no tensor result")) };
                         // Every stored entry, in storage order, its value's bits.
                         let bits = |value: Value| (value.complex().0.to_bits(), value.complex().1.to_bits());
                         answers.push(result.entries().into_iter().map(|(point, value)| (point, bits(value))).collect::<Vec<_>>());

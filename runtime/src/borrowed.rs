@@ -18,9 +18,25 @@ use crate::abi::{free, kernel_owns, returned_buffers, storage, widen, Slot};
 use crate::kernel::{pack_argument, shapes_of, Invoked, Parameter, TensorParameter};
 use crate::tensor::{validate_storage, StorageView};
 use crate::value::Value;
-use crate::{Argument, Kernel, KernelError, Tensor, TensorError};
+use crate::{process, Argument, Kernel, KernelError, Tensor, TensorError};
 use sparse_passes::abi::Buffer;
 use std::time::Duration;
+
+/// What [`Kernel::run_repeated`] gives.
+#[derive(Debug)]
+pub struct Repeated {
+    /// The last run's result, checked.
+    pub result: Argument,
+    /// Every timed run's time, in order.
+    pub times: Vec<Duration>,
+    /// The most the timed runs added to the memory resident before the
+    /// first (bytes): the kernel's result, its workspaces and whatever else
+    /// it allocates, one run's at a time. `None` where the system does not
+    /// tell (Linux's `/proc/self/status` and `clear_refs`, with glibc's
+    /// `malloc_trim` to hand back the memory freed before), and for a kernel
+    /// with a batched parameter, whose every run packs its arguments.
+    pub kernel_memory: Option<u64>,
+}
 
 /// One argument of [`Kernel::run_borrowed`].
 #[derive(Clone, Debug)]
@@ -254,7 +270,12 @@ impl Kernel {
     /// Borrowed buffers of a batched tensor cannot be checked
     /// ([`TensorError::BatchedUnchecked`]): a kernel with a batched
     /// parameter packs its arguments at every run, as [`Kernel::run`] does.
-    pub fn run_repeated(&self, arguments: &[Argument], runs: usize) -> Result<(Argument, Vec<Duration>), KernelError> {
+    ///
+    /// The memory the runs add ([`Repeated::kernel_memory`]) is measured
+    /// from after the packing to the end of the last timed run: neither the
+    /// packed copies of the arguments nor the result's checking and
+    /// unpacking count.
+    pub fn run_repeated(&self, arguments: &[Argument], runs: usize) -> Result<Repeated, KernelError> {
         if self.parameters.iter().any(|parameter| matches!(parameter, Parameter::Tensor(tensor) if tensor.format.batched())) {
             let mut times = Vec::new();
             for _ in 1..runs {
@@ -262,7 +283,7 @@ impl Kernel {
             }
             let (result, elapsed) = self.run(arguments)?;
             times.push(elapsed);
-            return Ok((result, times));
+            return Ok(Repeated { result, times, kernel_memory: None });
         }
         self.check_shapes(&shapes_of(arguments))?;
         let mut packed = Vec::with_capacity(arguments.len());
@@ -287,6 +308,10 @@ impl Kernel {
                 _ => unreachable!("checked above"),
             })
             .collect();
+        // The peak restarts from what is resident once the arguments are
+        // packed, the allocator's free memory handed back first, so that
+        // what the runs allocate counts even where it reuses that memory.
+        let resident = (process::release_free_memory() && process::restart_peak()).then(process::resident_bytes).flatten();
         // SAFETY: the buffers are `packed`'s, which is not touched again
         // and drops after the last call; nothing but the kernel's in-place
         // updates writes them; `pack_argument` packed them from tensors it
@@ -305,11 +330,12 @@ impl Kernel {
             last = result;
             times.push(elapsed);
         }
+        let kernel_memory = resident.zip(process::peak_resident_bytes()).map(|(before, peak)| peak.saturating_sub(before));
         if in_place && runs > 1 {
             // The packed copy goes first, so that the run on a fresh one
             // holds no more than the others.
             drop((last, borrowed, packed));
-            return Ok((self.run(arguments)?.0, times));
+            return Ok(Repeated { result: self.run(arguments)?.0, times, kernel_memory });
         }
         let result = match &last {
             BorrowedResult::Scalar(value) => Argument::Scalar(*value),
@@ -321,7 +347,7 @@ impl Kernel {
                 Argument::Tensor(tensor)
             }
         };
-        Ok((result, times))
+        Ok(Repeated { result, times, kernel_memory })
     }
 
     /// # Safety
@@ -540,7 +566,7 @@ fn name(buffer: Buffer) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Argument, Format, Tensor};
+    use crate::{Argument, Format, LevelKind, LevelStorage, Tensor};
 
     const SPMV: &str = include_str!("../../examples/spmv.mlir");
 
@@ -614,9 +640,9 @@ mod tests {
         ];
         let (copied, _) = kernel.run(&arguments).unwrap();
         for runs in [1, 3] {
-            let (repeated, times) = kernel.run_repeated(&arguments, runs).unwrap();
-            assert_eq!(repeated, copied);
-            assert_eq!(times.len(), runs);
+            let repeated = kernel.run_repeated(&arguments, runs).unwrap();
+            assert_eq!(repeated.result, copied);
+            assert_eq!(repeated.times.len(), runs);
         }
         // Shapes are checked as `run` checks them.
         assert!(kernel.run_repeated(&arguments[..1], 2).is_err());
@@ -633,9 +659,45 @@ mod tests {
         let spmv_arguments = [arguments[0].clone(), vector(&[1.0, 2.0, 3.0, 4.0]), vector(&[10.0, 20.0, 30.0])];
         let (once, _) = in_place.run(&spmv_arguments).unwrap();
         for runs in [1, 3] {
-            assert_eq!(in_place.run_repeated(&spmv_arguments, runs).unwrap().0, once, "{runs} runs");
+            assert_eq!(in_place.run_repeated(&spmv_arguments, runs).unwrap().result, once, "{runs} runs");
         }
     }
+
+    /// The memory the runs add is their own: a kernel doubling a vector of
+    /// 64 MiB adds its 64 MiB result, neither the packed copy of its
+    /// argument nor the result's unpacking (each as large again).
+    #[test]
+    fn kernel_memory_is_what_the_runs_allocate() {
+        if !process::restart_peak() {
+            return; // The system does not tell: `kernel_memory` is `None`.
+        }
+        let kernel = Kernel::compile(DOUBLED, "doubled.mlir", None).unwrap();
+        let length = 8 << 20;
+        let dense = |values: Vec<f64>| {
+            Tensor::from_buffers(vec![values.len()], Format::dense(1), 0.0, vec![LevelStorage::empty(LevelKind::Dense)], values).unwrap()
+        };
+        let repeated = kernel.run_repeated(&[Argument::RealTensor(dense(vec![1.5; length]))], 3).unwrap();
+        let Argument::Tensor(result) = &repeated.result else { panic!("a tensor result") };
+        assert!(result.values.len() == length && result.values.iter().all(|value| value.complex() == (3.0, 0.0)));
+        let mib = repeated.kernel_memory.expect("measured where the peak restarts") as f64 / (1 << 20) as f64;
+        assert!((60.0..100.0).contains(&mib), "{mib} MiB");
+    }
+
+    /// `y = 2 x` on a dense vector, into a fresh result.
+    const DOUBLED: &str = "func.func @kernel(%x: tensor<?xf64>) -> tensor<?xf64> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?xf64>
+  %init = tensor.empty(%n) : tensor<?xf64>
+  %y = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]}
+      ins(%x : tensor<?xf64>) outs(%init : tensor<?xf64>) {
+  ^bb0(%a: f64, %b: f64):
+    %two = arith.constant 2.0 : f64
+    %d = arith.mulf %a, %two : f64
+    linalg.yield %d : f64
+  } -> tensor<?xf64>
+  return %y : tensor<?xf64>
+}
+";
 
     /// `y += A x` into the argument `y`, which the kernel updates in place.
     const IN_PLACE_SPMV: &str = "#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>

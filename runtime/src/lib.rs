@@ -46,7 +46,7 @@ pub mod tensor;
 pub mod value;
 mod zip;
 
-pub use borrowed::{BorrowedArgument, BorrowedResult, OwnedBuffer, RawBuffer, ResultBuffer};
+pub use borrowed::{BorrowedArgument, BorrowedResult, OwnedBuffer, RawBuffer, Repeated, ResultBuffer};
 pub use coordinates::{CoordinateError, Coordinates};
 pub use element::{ConversionError, Element, Kind};
 pub use io::IoError;

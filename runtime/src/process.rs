@@ -17,6 +17,24 @@ pub fn peak_resident_bytes() -> Option<u64> {
     memory_status("VmHWM")
 }
 
+/// Hands the memory the allocator holds free back to the system (glibc's
+/// `malloc_trim`), so that what is resident afterwards is what is in use and
+/// memory allocated later is counted as it is touched; whether it could.
+pub fn release_free_memory() -> bool {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        extern "C" {
+            fn malloc_trim(pad: usize) -> std::ffi::c_int;
+        }
+        // SAFETY: `malloc_trim` only returns free pages of glibc's heap to
+        // the system; no block in use moves or changes.
+        unsafe { malloc_trim(0) };
+        true
+    }
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    false
+}
+
 /// Starts the peak over again from what is resident now (Linux's
 /// `clear_refs`, writing 5); whether the system did.
 pub fn restart_peak() -> bool {

@@ -139,14 +139,13 @@ fn run(kernel: &str, inputs: &[String], options: &Options) -> Result<(), String>
         load += times.0;
         conversion += times.1;
     }
-    // The peak so far (loading, converting, compiling), then the kernel's:
-    // what its runs added at most to what was resident before them.
+    // The peak so far (loading, converting, compiling); the kernel's runs
+    // measure what they add (Kernel::run_repeated).
     let peak_before = process::peak_resident_bytes();
-    let resident_before = process::restart_peak().then(process::resident_bytes).flatten();
     // The inputs are packed once; each run's result goes before the next
-    // run starts, and the last run's is the result (Kernel::run_repeated).
-    let (result, mut times) = kernel.run_repeated(&arguments, options.repeat as usize).map_err(|error| error.to_string())?;
-    let kernel_memory = resident_before.zip(process::peak_resident_bytes()).map(|(before, peak)| peak.saturating_sub(before));
+    // run starts, and the last run's is the result.
+    let repeated = kernel.run_repeated(&arguments, options.repeat as usize).map_err(|error| error.to_string())?;
+    let (result, mut times, kernel_memory) = (repeated.result, repeated.times, repeated.kernel_memory);
     drop(arguments);
     let start = Instant::now();
     let output = options.output.as_deref();
