@@ -284,6 +284,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.aligned_alloc(place, MemRefType::new(element, &[i64::MIN], None, None), &[length])
     }
 
+    /// A `memref<?xindex>` of `length` zeros (counts to add to).
+    pub(super) fn zeroed_indices(&self, place: Place<'c, 'a>, length: Value<'c, 'a>) -> Value<'c, 'a> {
+        let buffer = self.alloc_buffer(place, Type::index(self.context), length);
+        let zero = self.index(place, 0);
+        self.for_each(place, length, |body, at| self.store(Place::End(body), zero, buffer, at));
+        buffer
+    }
+
     /// `memref.alloc` of `r#type` (its dynamic sizes `sizes`), aligned to a
     /// cache line.
     fn aligned_alloc(&self, place: Place<'c, 'a>, r#type: MemRefType<'c>, sizes: &[Value<'c, 'a>]) -> Value<'c, 'a> {

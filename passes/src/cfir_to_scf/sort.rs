@@ -368,9 +368,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // starts[c + 1] counts the entries at c, then starts[c] is where the
         // first of them goes.
         let buckets = self.add(place, builder.dims[dim], one);
-        let starts = self.alloc_buffer(place, Type::index(self.context), buckets);
-        let zero = self.index(place, 0);
-        self.for_each(place, buckets, |body, at| self.store(Place::End(body), zero, starts, at));
+        let starts = self.zeroed_indices(place, buckets);
         self.for_each(place, builder.count, |body, entry| {
             let here = Place::End(body);
             self.count_in_bucket(here, starts, self.load(here, coordinates, entry));

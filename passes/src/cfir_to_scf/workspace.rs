@@ -162,10 +162,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             };
             let coordinates = self.select(place, inserted, dim, self.index(place, 0));
             let length = self.add(place, coordinates, self.index(place, 2));
-            let counts = self.alloc_buffer(place, Type::index(self.context), length);
-            let zero = self.index(place, 0);
-            self.for_each(place, length, |body, at| self.store(Place::End(body), zero, counts, at));
-            (counts, inserted, first)
+            (self.zeroed_indices(place, length), inserted, first)
         });
         let first_implied = buckets.is_some() && format.levels[0].is_located();
         ComponentList { r#type, count: self.state(1, 0, place), list: None, start, bucketed, buckets, first_implied }
@@ -391,9 +388,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         dimension: Value<'c, 'a>,
         count: Value<'c, 'a>,
     ) -> Result<Value<'c, 'a>, LowerError> {
-        let written = self.alloc_buffer(place, Type::index(self.context), count);
-        let zero = self.index(place, 0);
-        self.for_each(place, count, |body, at| self.store(Place::End(body), zero, written, at));
+        let written = self.zeroed_indices(place, count);
         self.for_each(place, dimension, |body, bucket| {
             let here = Place::End(body);
             let end = self.load(here, buckets, bucket);
