@@ -27,6 +27,7 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_outer_coord.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/transpose_csr.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/transpose_coo.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/transpose_csr32.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/convert_csr_csc.mlir copy %t | FileCheck %s --check-prefix=COPY
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/convert_csr_coo.mlir copy %t | FileCheck %s --check-prefix=COPY
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/copy_dense.mlir copy %t | FileCheck %s --check-prefix=COPY

@@ -97,3 +97,23 @@ func.func @transpose(%A: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
   }) {indexing_map = affine_map<(i, j) -> (j, i)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
   return %C : tensor<?x?xf64, #CSR>
 }
+
+// Into CSR of 32-bit positions and coordinates: the list holds its columns
+// in 32 bits, so that, in order, they are the result's coordinates; its
+// buckets' ends are narrowed into the result's positions.
+#CSR32 = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {pos_width = 32 : i64, crd_width = 32 : i64}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+// CHECK-LABEL: func.func @transpose32(
+// CHECK: %[[COLUMNS32:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xi32>
+// CHECK: %[[COLUMN32:.*]] = arith.index_castui %{{.*}} : index to i32
+// CHECK: memref.store %[[COLUMN32]], %[[COLUMNS32]]
+// CHECK: %[[TAKEN:.*]]:3 = scf.if %{{.*}} -> (memref<?xi32>, memref<?xi32>, memref<?xf64>) {
+// CHECK: %[[POSITIONS32:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xi32>
+// CHECK: scf.yield %[[POSITIONS32]], %[[COLUMNS32]], %{{.*}} : memref<?xi32>, memref<?xi32>, memref<?xf64>
+// CHECK: return %[[TAKEN]]#0, %[[TAKEN]]#1, %[[TAKEN]]#2
+func.func @transpose32(%A: tensor<?x?xf64, #CSR32>) -> tensor<?x?xf64, #CSR32> {
+  %C = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR32>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (j, i)>, reductions = []} : () -> tensor<?x?xf64, #CSR32>
+  return %C : tensor<?x?xf64, #CSR32>
+}

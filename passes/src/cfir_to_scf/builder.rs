@@ -284,6 +284,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.aligned_alloc(place, MemRefType::new(element, &[i64::MIN], None, None), &[length])
     }
 
+    /// The type of what [`Emitter::alloc_buffer`] allocates for `element`s.
+    pub(super) fn buffer_type(&self, element: Type<'c>) -> Type<'c> {
+        MemRefType::new(element, &[i64::MIN], None, None).into()
+    }
+
     /// A `memref<?xindex>` of `length` zeros (counts to add to).
     pub(super) fn zeroed_indices(&self, place: Place<'c, 'a>, length: Value<'c, 'a>) -> Value<'c, 'a> {
         let buffer = self.alloc_buffer(place, Type::index(self.context), length);

@@ -17,11 +17,12 @@
 //! coordinate: the list does not hold it (a third less memory for a matrix),
 //! the scans for order read the buckets instead, and a list sorted or
 //! walked as a whole has those coordinates written out from the buckets
-//! first. A CSR result written by assignments whose list came strictly in
-//! order within each bucket, with no value the fill it drops, is that list
-//! (its columns and values the result's coordinates and values, its
-//! buckets' ends its positions: [`Emitter::take_over_list`]). Otherwise
-//! the list is sorted in the
+//! first. A CSR result's list holds its columns as the result's coordinate
+//! buffer does (32-bit ones in 32 bits); written by assignments that came
+//! strictly in order within each bucket, with no value the fill it drops,
+//! it is the result (its columns and values the result's coordinates and
+//! values, its buckets' ends its positions: [`Emitter::take_over_list`]).
+//! Otherwise the list is sorted in the
 //! result's level order (`sort.rs`): with the `bucket` policy, one level at
 //! a time from the last, by counting into a bucket per coordinate where the
 //! level's dimension is small next to the list, and by merging on that
@@ -68,7 +69,7 @@ use melior::{
         ValueLike,
     },
 };
-use sparse_formats::{Level, LevelBuffer};
+use sparse_formats::{Level, LevelBuffer, LevelKind};
 
 /// The workspace of a scattered output.
 #[derive(Clone)]
@@ -110,6 +111,10 @@ pub(super) struct ComponentList<'c, 'a> {
     /// the list is sorted as a whole, it is written out from the buckets
     /// first.
     pub first_implied: bool,
+    /// Per dimension, the type its coordinates are held in: `index`, but
+    /// for a CSR result's columns, held as its coordinate buffer holds them
+    /// (32-bit, say), so that the list may be the result as it is.
+    pub coordinate_types: Vec<Type<'c>>,
 }
 
 /// What [`Emitter::arrival_in_buckets`] checks of a list that may be its
@@ -165,7 +170,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
             (self.zeroed_indices(place, length), inserted, first)
         });
         let first_implied = buckets.is_some() && format.levels[0].is_located();
-        ComponentList { r#type, count: self.state(1, 0, place), list: None, start, bucketed, buckets, first_implied }
+        let mut coordinate_types = vec![Type::index(self.context); format.dims()];
+        if first_implied && is_csr(format) {
+            coordinate_types[format.dim_to_lvl[1]] = crate::abi::index_type(format.levels[1].crd_width, self.context);
+        }
+        ComponentList { r#type, count: self.state(1, 0, place), list: None, start, bucketed, buckets, first_implied, coordinate_types }
     }
 
     /// A store into the workspace: counted, or added to the list.
@@ -192,7 +201,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             };
             for (&index, coordinates) in indices.iter().zip(coordinates) {
                 if let Some(coordinates) = *coordinates {
-                    self.store(place, index, coordinates, at);
+                    self.store_index(place, index, coordinates, at);
                 }
             }
             self.store(place, value, *values, at);
@@ -216,7 +225,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let length = self.load(place, counted.count, zero);
         let implied = counted.buckets.filter(|_| counted.first_implied).map(|(_, _, first)| first);
         let coordinates = (0..counted.r#type.rank())
-            .map(|dim| (implied != Some(dim)).then(|| self.alloc_buffer(place, Type::index(self.context), length)))
+            .map(|dim| (implied != Some(dim)).then(|| self.alloc_buffer(place, counted.coordinate_types[dim], length)))
             .collect();
         let values = self.alloc_buffer(place, element, length);
         self.store(place, zero, counted.count, zero);
@@ -246,7 +255,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let mut written = Vec::new();
             for (dim, coordinates) in coordinates.iter().enumerate() {
                 written.push(match (*coordinates, workspace.buckets) {
-                    (Some(coordinates), _) => coordinates,
+                    (Some(coordinates), _) => self.widened(place, coordinates, count),
                     (None, Some((buckets, _, _))) => self.bucket_coordinates(place, buckets, output.dims[dim], count)?,
                     (None, None) => return Err(LowerError::Malformed("a component list without a coordinate and without buckets")),
                 });
@@ -271,9 +280,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // Whether the list may be the result's entries as they are: rows
         // implied by buckets that are the result's, columns and values in
         // the result's types, nothing to combine.
-        let adoptable = coordinates[row].is_none()
-            && output.format().levels[..] == [Level::dense(), Level::compressed()]
-            && combining(writers)?.is_none();
+        let adoptable = coordinates[row].is_none() && is_csr(output.format()) && combining(writers)?.is_none();
         let keeps_fill = output.assembly.is_some_and(|assembly| assembly.keeps_fill);
         let check = match adoptable {
             true => Some(EntriesCheck {
@@ -311,7 +318,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
             self.finish_assembly(&buffers, place)
         };
         let result = match arrival.entries {
-            Some(entries) => self.take_over_list(place, entries, (columns, values), buckets, output.dims[row], assemble)?,
+            Some(entries) => {
+                let positions = crate::abi::index_type(output.format().levels[1].pos_width, self.context);
+                self.take_over_list(place, entries, (columns, values), (buckets, positions), output.dims[row], assemble)?
+            }
             None => assemble(place)?,
         };
         place.put(memref::dealloc(buckets, self.location));
@@ -322,31 +332,31 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// `buckets` (one per coordinate below `rows`): where `entries` holds
     /// (the list is the result's entries as they are), the list itself, its
     /// columns and values the result's coordinates and values and its
-    /// buckets' ends, after a 0, its positions; otherwise what `assemble`
-    /// builds.
+    /// buckets' ends, after a 0, its positions (of type `positions`);
+    /// otherwise what `assemble` builds.
     fn take_over_list(
         &self,
         place: Place<'c, 'a>,
         entries: Value<'c, 'a>,
         (columns, values): (Value<'c, 'a>, Value<'c, 'a>),
-        buckets: Value<'c, 'a>,
+        (buckets, positions): (Value<'c, 'a>, Type<'c>),
         rows: Value<'c, 'a>,
         assemble: impl FnOnce(Place<'c, 'a>) -> Result<Buffers<'c, 'a>, LowerError>,
     ) -> Result<Buffers<'c, 'a>, LowerError> {
         let missing = || LowerError::Malformed("an assembled CSR result without its buffers");
         let mut assembled = None;
-        let types = [columns.r#type(), columns.r#type(), values.r#type()];
+        let length = self.add(place, rows, self.index(place, 1));
         let taken = self.if_else(
             place,
             entries,
-            &types,
+            &[self.buffer_type(positions), columns.r#type(), values.r#type()],
             |here| {
-                let positions = self.alloc_buffer(here, Type::index(self.context), self.add(here, rows, self.index(here, 1)));
+                let positions = self.alloc_buffer(here, positions, length);
                 let zero = self.index(here, 0);
-                self.store(here, zero, positions, zero);
+                self.store_index(here, zero, positions, zero);
                 self.for_each(here, rows, |body, bucket| {
                     let there = Place::End(body);
-                    self.store(there, self.load(there, buckets, bucket), positions, self.add(there, bucket, self.index(there, 1)));
+                    self.store_index(there, self.load(there, buckets, bucket), positions, self.add(there, bucket, self.index(there, 1)));
                 });
                 Ok(vec![positions, columns, values])
             },
@@ -364,6 +374,21 @@ impl<'c: 'a, 'a> Emitter<'c> {
         result.set_level_buffer(1, LevelBuffer::Coordinates, taken[1]);
         result.values = Some(taken[2]);
         Ok(result)
+    }
+
+    /// The first `count` coordinates of `buffer` as `index`es: `buffer`
+    /// itself where it holds `index`es; otherwise a copy, `buffer` freed.
+    fn widened(&self, place: Place<'c, 'a>, buffer: Value<'c, 'a>, count: Value<'c, 'a>) -> Value<'c, 'a> {
+        if buffer.r#type() == self.buffer_type(Type::index(self.context)) {
+            return buffer;
+        }
+        let wide = self.alloc_buffer(place, Type::index(self.context), count);
+        self.for_each(place, count, |body, at| {
+            let here = Place::End(body);
+            self.store(here, self.load_index(here, buffer, at), wide, at);
+        });
+        place.put(memref::dealloc(buffer, self.location));
+        wide
     }
 
     /// Where bucket `bucket` of `buckets` (each bucket's end, in order, once
@@ -427,7 +452,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // Per component after the first, whether the columns fall there,
         // and (checking entries) whether they do not rise.
         let steps = |here: Place<'c, 'a>, at: Value<'c, 'a>| {
-            let (column, previous) = (self.load(here, columns, at), self.load(here, columns, self.sub(here, at, one)));
+            let (column, previous) = (self.load_index(here, columns, at), self.load_index(here, columns, self.sub(here, at, one)));
             let mut steps = vec![counted(here, self.compare(here, arith::CmpiPredicate::Ult, column, previous))];
             if entries.is_some() {
                 steps.push(counted(here, self.compare(here, arith::CmpiPredicate::Ule, column, previous)));
@@ -600,7 +625,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let (begin, end) = self.bucket_range(here, buckets, at);
             let each = self.carried_for(here, begin, end, one, &[])?;
             let there = Place::End(each.body);
-            let coordinate = self.load(there, columns, each.index);
+            let coordinate = self.load_index(there, columns, each.index);
             let value = self.load(there, list_values, each.index);
             let seen = self.mark_dense(&table, touched, zero, coordinate, there);
             let stored = match reduction {
@@ -636,6 +661,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let equal = a.iter().zip(b).map(|(&x, &y)| self.compare(place, arith::CmpiPredicate::Eq, x, y)).collect::<Vec<_>>();
         self.and(place, &equal)
     }
+}
+
+/// Whether `format` is CSR's: a dense level over a compressed one (of any
+/// widths), unique and ordered.
+fn is_csr(format: &sparse_formats::Format) -> bool {
+    matches!(
+        format.levels.as_slice(),
+        [rows, columns] if rows.kind == LevelKind::Dense
+            && Level { pos_width: 64, crd_width: 64, ..*columns } == Level::compressed()
+    ) && !format.is_blocked()
 }
 
 /// The reduction that combines a workspace's components: the function of
