@@ -78,6 +78,8 @@
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_outer.mlir %t/wide-rows 10000000 | FileCheck %s --check-prefix=WIDE-ROWS
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_bucket.mlir %t/wide-rows 10000000 | FileCheck %s --check-prefix=WIDE-ROWS
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_hash.mlir %t/wide-rows 10000000 | FileCheck %s --check-prefix=WIDE-ROWS
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_outer_csr32.mlir %t/rows32 | FileCheck %s --check-prefix=ROWS-OF
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_outer_csr32.mlir %t/wide-rows32 10000000 | FileCheck %s --check-prefix=WIDE-ROWS
 // A product of more stores than a dense workspace allocates its result
 // for (2^26): the touched columns of each row are counted first.
 // RUN: %python %S/check_bound.py %S/Inputs/workspaces/spgemm_csr.mlir %t/bound | FileCheck %s --check-prefix=BOUND
