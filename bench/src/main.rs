@@ -95,8 +95,10 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
             add(Benchmarked::SpmvAcc, Format::Csr, name, size, vec![matrix.clone(), x.clone(), y0]);
             add(Benchmarked::Sum, Format::Dcsr, name, size, vec![matrix.clone()]);
             // A transposition into CSR (paper 004's scattered result), through
-            // the bucket workspace and the coordinate one.
+            // the bucket workspace (also in 32-bit CSR, SciPy's widths) and
+            // the coordinate one.
             add(Benchmarked::Transpose, Format::Csr, name, size, vec![matrix.clone()]);
+            add(Benchmarked::Transpose, Format::Csr32, name, size, vec![matrix.clone()]);
             add(Benchmarked::TransposeCoord, Format::Csr, name, size, vec![matrix.clone()]);
             let other = Rc::new(generate::uniform(shape[0], shape[1], 8, seed + 20));
             add(Benchmarked::Spadd, Format::Csr, name, size, vec![matrix.clone(), other.clone()]);
