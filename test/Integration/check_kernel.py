@@ -224,6 +224,10 @@ def spgemm(m, n, k):
     return [(m, k), (k, n)], [True, True], (m, n), lambda A, B: {(i, j): sum(A[i, l] * B[l, j] for l in range(k)) for i in range(m) for j in range(n)}
 
 
+def outer_product(m, n, k):
+    return [(m, 1), (1, n)], [True, True], (m, n), lambda a, b: {(i, j): a[i, 0] * b[0, j] for i in range(m) for j in range(n)}
+
+
 def masked_spgemm(m, n, k):
     return [(m, k), (k, n), (m, n)], [True, True, True], (m, n), lambda A, B, M: {
         (i, j): M[i, j] * sum(A[i, l] * B[l, j] for l in range(k)) for i in range(m) for j in range(n)
@@ -502,7 +506,7 @@ FORMULAS = {
     "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv, "masked_sum": masked_sum,
     # Unions of many operands (k-way merge loops).
     "sum_of_seven": sum_of_seven, "vector_terms": vector_terms, "total_of_three": total_of_three, "binary_plus": binary_plus,
-    "spgemm": spgemm, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d, "window_beside_rows": window_beside_rows,
+    "spgemm": spgemm, "outer_product": outer_product, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d, "window_beside_rows": window_beside_rows,
     "sparse_conv2d": sparse_conv2d(False), "sparse_conv2d_both": sparse_conv2d(True), "sparse_strided_conv1d": sparse_strided_conv1d,
     "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "masked_spgemm": masked_spgemm, "masked_sum_static": masked_sum_static, "masked_row_sums_static": masked_row_sums_static,
     "masked_spgemm_static": masked_spgemm_static, "spmspv_static": spmspv_static, "swap_last": swap_last, "copy": copy, "column_sums": column_sums, "row_sums": row_sums,

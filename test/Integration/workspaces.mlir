@@ -239,3 +239,54 @@
 // SQUARES-NEXT: 2 1 2.25
 // SQUARES-NEXT: 2 2 1
 // SQUARES-NEXT: 4 3 16
+
+// An outer product of one column and one row reduced into CSR: each row's
+// bucket receives its products in order, one per entry, and the list is
+// taken over, each entry the product itself (0 + p = p) ...
+// RUN: sparse-run %S/Inputs/workspaces/outer_column_row.mlir %S/Inputs/workspaces/column_a.mtx %S/Inputs/workspaces/row_b.mtx -o %t.column-row.mtx
+// RUN: FileCheck %s --check-prefix=COLUMN-ROW < %t.column-row.mtx
+// COLUMN-ROW:      3 3 9
+// COLUMN-ROW-NEXT: 1 1 3
+// COLUMN-ROW-NEXT: 1 2 8
+// COLUMN-ROW-NEXT: 1 3 10
+// COLUMN-ROW-NEXT: 2 1 -1.5e-200
+// COLUMN-ROW-NEXT: 2 2 -4e-200
+// COLUMN-ROW-NEXT: 2 3 -5e-200
+// COLUMN-ROW-NEXT: 3 1 4.5
+// COLUMN-ROW-NEXT: 3 2 12
+// COLUMN-ROW-NEXT: 3 3 15
+// ... but for a product that underflows to -0.0: its entry is 0 + -0.0,
+// which is 0.0, so that list is assembled; upstream's form keeps the entry
+// (as 0, not -0) ...
+// RUN: sparse-run %S/Inputs/workspaces/outer_column_row.mlir %S/Inputs/workspaces/column_a.mtx %S/Inputs/workspaces/underflow_row_b.mtx -o %t.column-row-zero.mtx
+// RUN: FileCheck %s --check-prefix=COLUMN-ROW-ZERO < %t.column-row-zero.mtx
+// COLUMN-ROW-ZERO:      3 3 9
+// COLUMN-ROW-ZERO-NEXT: 1 1 2e-200
+// COLUMN-ROW-ZERO:      2 1 0{{$}}
+// COLUMN-ROW-ZERO-NEXT: 2 2 -4e-200
+// ... and an arr statement's result drops it as the fill.
+// RUN: sparse-run %S/Inputs/workspaces/spgemm_outer.mlir %S/Inputs/workspaces/column_a.mtx %S/Inputs/workspaces/underflow_row_b.mtx -o %t.column-row-dropped.mtx
+// RUN: FileCheck %s --check-prefix=COLUMN-ROW-DROPPED < %t.column-row-dropped.mtx
+// COLUMN-ROW-DROPPED:      3 3 8
+// COLUMN-ROW-DROPPED:      1 3 10
+// COLUMN-ROW-DROPPED-NEXT: 2 2 -4e-200
+// The same on random columns and rows (every row's products in order), in
+// both forms and into 32-bit CSR.
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/outer_column_row.mlir outer_product %t | FileCheck %s --check-prefix=OUTER
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_outer.mlir outer_product %t | FileCheck %s --check-prefix=OUTER
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_outer_csr32.mlir outer_product %t | FileCheck %s --check-prefix=OUTER
+// OUTER: outer_product: 4 of 4 cases match the dense reference
+// Over integers, every product is its entry, and the list taken over
+// without its values read.
+// RUN: sparse-run %S/Inputs/workspaces/outer_column_row_i64.mlir %S/Inputs/workspaces/column_ai.mtx %S/Inputs/workspaces/row_bi.mtx -o %t.column-row-i64.mtx
+// RUN: FileCheck %s --check-prefix=COLUMN-ROW-I64 < %t.column-row-i64.mtx
+// COLUMN-ROW-I64:      3 3 9
+// COLUMN-ROW-I64-NEXT: 1 1 14
+// COLUMN-ROW-I64-NEXT: 1 2 8
+// COLUMN-ROW-I64-NEXT: 1 3 10
+// COLUMN-ROW-I64-NEXT: 2 1 -7
+// COLUMN-ROW-I64-NEXT: 2 2 -4
+// COLUMN-ROW-I64-NEXT: 2 3 -5
+// COLUMN-ROW-I64-NEXT: 3 1 21
+// COLUMN-ROW-I64-NEXT: 3 2 12
+// COLUMN-ROW-I64-NEXT: 3 3 15

@@ -42,24 +42,29 @@
 // number of times along the list, some of them at a bucket's first
 // component (compared with the last of the bucket before); in order as a
 // whole where all do, by columns where there are none. The same loops count
-// where the columns do not rise, and the values that are the fill (which
-// the result drops): where the list is strictly in order within each bucket
-// and holds no fill, it is the result's entries as they are.
-// CHECK: %[[ALONG:.*]]:3 = scf.for %[[E:.*]] = %c1 to %{{.*}} step %c1 iter_args
+// where the columns do not rise. Where the list is strictly in order within
+// each bucket, a loop over its values counts those that are the fill (which
+// the result drops): holding none, the list is the result's entries as they
+// are. A list out of order has its values left unread.
+// CHECK: %[[ALONG:.*]]:2 = scf.for %[[E:.*]] = %c1 to %{{.*}} step %c1 iter_args
 // CHECK: %[[COLUMN:.*]] = memref.load %[[COLUMNS_OF]][%[[E]]]
 // CHECK: %[[PREVIOUS:.*]] = memref.load %[[COLUMNS_OF]]
 // CHECK: arith.cmpi ult, %[[COLUMN]], %[[PREVIOUS]]
 // CHECK: arith.cmpi ule, %[[COLUMN]], %[[PREVIOUS]]
-// CHECK: %[[VALUE:.*]] = memref.load %[[VALUES]][%[[E]]]
-// CHECK: arith.cmpf une, %[[VALUE]], %cst
 // CHECK: %[[AT_STARTS:.*]]:2 = scf.for %{{.*}} = %c0 to %[[COLUMNS]] step %c1 iter_args
 // CHECK: %[[BEGIN:.*]] = arith.select
 // CHECK: scf.if
 // CHECK: memref.load %[[COLUMNS_OF]][%[[BEGIN]]]
 // CHECK: %[[IN_ORDER:.*]] = arith.cmpi eq, %[[ALONG]]#0, %[[AT_STARTS]]#0
 // CHECK: %[[STRICTLY:.*]] = arith.cmpi eq, %[[ALONG]]#1, %[[AT_STARTS]]#1
-// CHECK: %[[NO_FILL:.*]] = arith.cmpi eq, %[[ALONG]]#2, %c0
-// CHECK: %[[ENTRIES:.*]] = arith.andi %[[STRICTLY]], %[[NO_FILL]]
+// CHECK: %[[ENTRIES:.*]] = scf.if %[[STRICTLY]] -> (i1) {
+// CHECK-NEXT: %[[FILLS:.*]] = scf.for %[[AT:.*]] = %c0 to %{{.*}} step %c1 iter_args
+// CHECK-NEXT: %[[VALUE:.*]] = memref.load %[[VALUES]][%[[AT]]]
+// CHECK-NEXT: arith.cmpf oeq, %[[VALUE]], %cst
+// CHECK: %[[NO_FILL:.*]] = arith.cmpi eq, %[[FILLS]], %c0
+// CHECK-NEXT: scf.yield %[[NO_FILL]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %false
 // The list taken over as the result: its columns and values are the
 // result's coordinates and values, and the buckets' ends after a 0 its
 // positions.
@@ -116,4 +121,61 @@ func.func @transpose32(%A: tensor<?x?xf64, #CSR32>) -> tensor<?x?xf64, #CSR32> {
     "vector.yield"(%a) : (f64) -> ()
   }) {indexing_map = affine_map<(i, j) -> (j, i)>, reductions = []} : () -> tensor<?x?xf64, #CSR32>
   return %C : tensor<?x?xf64, #CSR32>
+}
+
+// An outer product (k outermost) reduced into CSR: each row's bucket holds
+// the products in the order the loops make them. Where they came strictly
+// in order within each bucket (one product per entry: one column of A met
+// each row of B), each entry is the sum of the start, 0.0 (the reduction's
+// identity), and its one product: that product, unless it is -0.0 (0.0 +
+// -0.0 is 0.0) or NaN (an identity need not hold of NaN). The values equal
+// to the start or unordered are counted: with none, the list is taken over.
+#DCSC = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
+#DCSR = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+// CHECK-LABEL: func.func @outer(
+// CHECK: memref.store %[[PRODUCT:.*]], %[[PRODUCTS:.*]][%{{.*}}] : memref<?xf64>
+// CHECK: %[[IN_ORDER:.*]] = arith.cmpi eq, %{{.*}}#1, %{{.*}}#1
+// CHECK-NEXT: %[[TAKEN_OVER:.*]] = scf.if %[[IN_ORDER]] -> (i1) {
+// CHECK-NEXT: %[[CHANGED:.*]] = scf.for %[[AT:.*]] = %c0 to %{{.*}} step %c1 iter_args
+// CHECK-NEXT: %[[P:.*]] = memref.load %[[PRODUCTS]][%[[AT]]]
+// CHECK-NEXT: arith.cmpf ueq, %[[P]], %cst
+// CHECK: arith.cmpi eq, %[[CHANGED]], %c0
+// CHECK: scf.if %[[TAKEN_OVER]] -> (memref<?xindex>, memref<?xindex>, memref<?xf64>) {
+// CHECK: scf.yield %{{.*}}, %{{.*}}, %[[PRODUCTS]] : memref<?xindex>, memref<?xindex>, memref<?xf64>
+// CHECK-NEXT: } else {
+func.func @outer(%A: tensor<?x?xf64, #DCSC>, %B: tensor<?x?xf64, #DCSR>) -> tensor<?x?xf64, #CSR> {
+  %C = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<?x?xf64, #DCSC>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j, k) -> (k, j)>} : (tensor<?x?xf64, #DCSR>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j, k) -> (i, j)>, reductions = [@add], arr.keep_visited} : () -> tensor<?x?xf64, #CSR>
+  return %C : tensor<?x?xf64, #CSR>
+}
+
+// Integers into a result that keeps every value: the identity holds of
+// every value, so the list in order is taken over without reading them.
+#CSR_I = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0 : i64, affine_map<(i, j) -> (i, j)>>
+#DCSC_I = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0 : i64, affine_map<(i, j) -> (j, i)>>
+#DCSR_I = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0 : i64, affine_map<(i, j) -> (i, j)>>
+func.func @addi(%x: i64, %y: i64) -> i64 attributes {arr.properties = {commutative, associative, identity = 0 : i64}} {
+  %s = arith.addi %x, %y : i64
+  return %s : i64
+}
+// CHECK-LABEL: func.func @outer_integers(
+// CHECK: %[[IN_ORDER_I:.*]] = arith.cmpi eq, %{{.*}}#1, %{{.*}}#1
+// CHECK-NOT: scf.if
+// CHECK: scf.if %[[IN_ORDER_I]] -> (memref<?xindex>, memref<?xindex>, memref<?xi64>) {
+func.func @outer_integers(%A: tensor<?x?xi64, #DCSC_I>, %B: tensor<?x?xi64, #DCSR_I>) -> tensor<?x?xi64, #CSR_I> {
+  %C = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<?x?xi64, #DCSC_I>) -> i64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j, k) -> (k, j)>} : (tensor<?x?xi64, #DCSR_I>) -> i64
+    %p = arith.muli %a, %b : i64
+    "vector.yield"(%p) : (i64) -> ()
+  }) {indexing_map = affine_map<(i, j, k) -> (i, j)>, reductions = [@addi], arr.keep_visited} : () -> tensor<?x?xi64, #CSR_I>
+  return %C : tensor<?x?xi64, #CSR_I>
 }

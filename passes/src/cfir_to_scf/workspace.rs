@@ -18,10 +18,12 @@
 //! the scans for order read the buckets instead, and a list sorted or
 //! walked as a whole has those coordinates written out from the buckets
 //! first. A CSR result's list holds its columns as the result's coordinate
-//! buffer does (32-bit ones in 32 bits); written by assignments that came
-//! strictly in order within each bucket, with no value the fill it drops,
-//! it is the result (its columns and values the result's coordinates and
-//! values, its buckets' ends its positions: [`Emitter::take_over_list`]).
+//! buffer does (32-bit ones in 32 bits); come strictly in order within
+//! each bucket, written by assignments or by a reduction whose identity is
+//! where each entry starts, with no value that the result drops or that
+//! the start would change ([`rejected_values`]), it is the result (its
+//! columns and values the result's coordinates and values, its buckets'
+//! ends its positions: [`Emitter::take_over_list`]).
 //! Otherwise the list is sorted in the
 //! result's level order (`sort.rs`): with the `bucket` policy, one level at
 //! a time from the last, by counting into a bucket per coordinate where the
@@ -60,13 +62,14 @@ use super::row_workspace::Row;
 use super::sort::{BUCKETS_PER_ENTRY, MIN_BUCKETS};
 use super::storage::Buffers;
 use super::Emitter;
+use crate::fill::Number;
 use crate::ir::{collect, value_key};
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
     ir::{
-        block::BlockLike, operation::OperationLike, r#type::RankedTensorType, Attribute, OperationRef, ShapedTypeLike, Type, Value,
-        ValueLike,
+        block::BlockLike, operation::OperationLike, r#type::RankedTensorType, Attribute, OperationRef, ShapedTypeLike, Type, TypeLike,
+        Value, ValueLike,
     },
 };
 use sparse_formats::{Level, LevelBuffer, LevelKind};
@@ -123,8 +126,24 @@ pub(super) struct ComponentList<'c, 'a> {
 struct EntriesCheck<'c, 'a> {
     values: Value<'c, 'a>,
     element: Type<'c>,
-    /// The fill the result drops; `None` where it keeps every value.
-    fill: Option<Value<'c, 'a>>,
+    /// The value no entry may equal ([`Rejected::equal`]).
+    equal: Option<Value<'c, 'a>>,
+    /// Whether no entry may be NaN.
+    nan: bool,
+}
+
+/// What no value of a list may be for the list to be its result's entries
+/// as they are: its values are the entries' where nothing is combined or
+/// dropped.
+struct Rejected<'c> {
+    /// The fill the result drops (any value equal to it, `-0.0` as `0.0`),
+    /// or a reduction's start where it is a zero: each entry is the
+    /// reduction of the start and its one value, and `0.0 + -0.0` is
+    /// `0.0`.
+    equal: Option<Attribute<'c>>,
+    /// Whether NaN is rejected: a reduction's identity need not hold of it
+    /// (`maxnumf(-inf, NaN)` is `-inf`).
+    nan: bool,
 }
 
 /// How a bucket list arrived.
@@ -133,7 +152,7 @@ struct BucketArrival<'c, 'a> {
     /// ([`Emitter::arrival_order`]).
     order: (Value<'c, 'a>, Value<'c, 'a>),
     /// Where checked, whether the list is in order with no two components
-    /// at the same coordinates and no value the result drops: its columns,
+    /// at the same coordinates and no value it rejects: its columns,
     /// values and buckets are then the result's coordinates, values and
     /// positions.
     entries: Option<Value<'c, 'a>>,
@@ -279,16 +298,20 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let columns = coordinates[column].ok_or(LowerError::Malformed("a component list without its columns"))?;
         // Whether the list may be the result's entries as they are: rows
         // implied by buckets that are the result's, columns and values in
-        // the result's types, nothing to combine.
-        let adoptable = coordinates[row].is_none() && is_csr(output.format()) && combining(writers)?.is_none();
-        let keeps_fill = output.assembly.is_some_and(|assembly| assembly.keeps_fill);
-        let check = match adoptable {
-            true => Some(EntriesCheck {
+        // the result's types, and values that are the entries' where
+        // nothing is combined ([`rejected_values`]).
+        let rejected = match coordinates[row].is_none() && is_csr(output.format()) {
+            true => rejected_values(output, workspace.start, writers)?,
+            false => None,
+        };
+        let check = match rejected {
+            Some(Rejected { equal, nan }) => Some(EntriesCheck {
                 values,
                 element: output.element,
-                fill: (!keeps_fill).then(|| self.constant(output.encoding.fill, output.element, place)).transpose()?,
+                equal: equal.map(|equal| self.constant(equal, output.element, place)).transpose()?,
+                nan,
             }),
-            false => None,
+            None => None,
         };
         let arrival = match coordinates[row] {
             Some(_) => BucketArrival { order: self.arrival_order(place, &whole(place)?, &level_dims)?, entries: None },
@@ -436,7 +459,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// none. With `entries`, also whether the list is its result's entries
     /// as they are ([`BucketArrival::entries`]): the columns do not rise
     /// (fall or repeat) only at a bucket's first component, and no value is
-    /// the fill the result drops.
+    /// one the check rejects ([`Rejected`]).
     fn arrival_in_buckets(
         &self,
         place: Place<'c, 'a>,
@@ -459,36 +482,27 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             steps
         };
-        let is_fill = |here: Place<'c, 'a>, check: &EntriesCheck<'c, 'a>, fill: Value<'c, 'a>, at: Value<'c, 'a>| {
-            counted(here, self.negate(here, self.differs(here, check.element, self.load(here, check.values, at), fill)))
+        let is_rejected = |here: Place<'c, 'a>, check: &EntriesCheck<'c, 'a>, at: Value<'c, 'a>| {
+            let value = self.load(here, check.values, at);
+            let cmpf = |predicate, other| self.one(here, arith::cmpf(self.context, predicate, value, other, self.location));
+            counted(
+                here,
+                match check.equal {
+                    Some(equal) if crate::fill::is_float(check.element) => {
+                        cmpf(if check.nan { arith::CmpfPredicate::Ueq } else { arith::CmpfPredicate::Oeq }, equal)
+                    }
+                    Some(equal) => self.negate(here, self.differs(here, check.element, value, equal)),
+                    None => cmpf(arith::CmpfPredicate::Uno, value),
+                },
+            )
         };
         let add_all = |here: Place<'c, 'a>, sums: &[Value<'c, 'a>], terms: Vec<Value<'c, 'a>>| {
             sums.iter().zip(terms).map(|(&sum, term)| self.add(here, sum, term)).collect::<Vec<_>>()
         };
-        let fill = entries.and_then(|check| check.fill);
-        // The list's first value, when it is the fill: the loop along the list starts after it.
-        let first_fill = match (entries, fill) {
-            (Some(check), Some(fill)) => {
-                let some = self.compare(place, arith::CmpiPredicate::Ugt, count, zero);
-                vec![
-                    self.if_else(
-                        place,
-                        some,
-                        &[Type::index(self.context)],
-                        |there| Ok(vec![is_fill(there, &check, fill, zero)]),
-                        |_| Ok(vec![zero]),
-                    )?[0],
-                ]
-            }
-            _ => vec![],
-        };
         let sums = 1 + usize::from(entries.is_some());
-        let along = self.carried_for(place, one, self.max(place, count, one), one, &[vec![zero; sums], first_fill].concat())?;
+        let along = self.carried_for(place, one, self.max(place, count, one), one, &vec![zero; sums])?;
         let here = Place::End(along.body);
-        let mut terms = steps(here, along.index);
-        if let (Some(check), Some(fill)) = (entries, fill) {
-            terms.push(is_fill(here, &check, fill, along.index));
-        }
+        let terms = steps(here, along.index);
         along.body.append_operation(scf::r#yield(&add_all(here, &along.carried, terms), self.location));
         let each = self.carried_for(place, zero, rows, one, &vec![zero; sums])?;
         let here = Place::End(each.body);
@@ -503,13 +517,29 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let equal = |at: usize| self.compare(place, arith::CmpiPredicate::Eq, along.results[at], each.results[at]);
         let in_order = equal(0);
         let columns_in_order = self.compare(place, arith::CmpiPredicate::Eq, along.results[0], zero);
-        let entries = entries.map(|_| {
-            let mut holds = vec![equal(1)];
-            if fill.is_some() {
-                holds.push(self.compare(place, arith::CmpiPredicate::Eq, along.results[2], zero));
+        // The values are read only where the columns hold: a list that came
+        // out of order is not taken over whatever it holds.
+        let entries = match entries {
+            Some(check) if check.equal.is_some() || check.nan => {
+                let strictly = equal(1);
+                let accepted = self.if_else(
+                    place,
+                    strictly,
+                    &[strictly.r#type()],
+                    |there| {
+                        let each = self.carried_for(there, zero, count, one, &[zero])?;
+                        let here = Place::End(each.body);
+                        let rejected = self.add(here, each.carried[0], is_rejected(here, &check, each.index));
+                        each.body.append_operation(scf::r#yield(&[rejected], self.location));
+                        Ok(vec![self.compare(there, arith::CmpiPredicate::Eq, each.results[0], zero)])
+                    },
+                    |there| Ok(vec![self.boolean(there, false)]),
+                )?;
+                Some(accepted[0])
             }
-            self.and(place, &holds)
-        });
+            Some(_) => Some(equal(1)),
+            None => None,
+        };
         Ok(BucketArrival { order: (in_order, columns_in_order), entries })
     }
 
@@ -684,10 +714,111 @@ pub(super) fn combining<'c>(writers: &[OperationRef<'c, '_>]) -> Result<Option<&
     Ok(first)
 }
 
+/// What a list written by `writers` must not hold to be its result
+/// `output`'s entries as they are, once it came strictly in order (one
+/// component per entry); `None` where it cannot be, whatever it holds
+/// ([`reduced_rejects`] for a reduction; complex entries are assembled).
+/// Assigned, each entry is its component's value, unless the result drops
+/// it as the fill.
+fn rejected_values<'c>(
+    output: &Buffers<'c, '_>,
+    start: Option<Attribute<'c>>,
+    writers: &[OperationRef<'c, '_>],
+) -> Result<Option<Rejected<'c>>, LowerError> {
+    let fill = output.encoding.fill;
+    let dropped = (!output.assembly.is_some_and(|assembly| assembly.keeps_fill)).then_some(fill);
+    let Some(function) = combining(writers)? else { return Ok(Some(Rejected { equal: dropped, nan: false })) };
+    let float = crate::fill::is_float(output.element);
+    let Some(element) = crate::fill::Element::of(output.element).filter(|_| float || output.element.is_integer()) else { return Ok(None) };
+    let number = |attribute| crate::fill::Number::of_attribute(attribute, element);
+    let start = start.unwrap_or(fill);
+    let Ok(properties) = crate::statement::reduction_properties(writers[0], function) else { return Ok(None) };
+    let identity = properties.identity.filter(|_| properties.identity_arg.is_none_or(|at| at == 0)).and_then(number);
+    let (Some(start_number), Some(identity)) = (number(start), identity) else { return Ok(None) };
+    let dropped_number = match dropped {
+        Some(fill) => Some(number(fill).ok_or(LowerError::Malformed("a fill value that is not a number"))?),
+        None => None,
+    };
+    Ok(reduced_rejects(start_number, identity, dropped_number, float).map(|(equal, nan)| Rejected {
+        equal: match equal {
+            Equal::Nothing => None,
+            Equal::Fill => dropped,
+            Equal::Start => Some(start),
+        },
+        nan,
+    }))
+}
+
+/// Which value a reduced list's components may not equal ([`Rejected`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Equal {
+    Nothing,
+    /// The fill the result drops.
+    Fill,
+    /// The start of every entry.
+    Start,
+}
+
+/// For a list reduced into a result, one component per entry: which value
+/// no component may equal and whether NaN is rejected (the second), for
+/// each entry, the reduction of `start` and its one component, to be that
+/// component, and not the fill the result drops (`dropped`); `None` where
+/// no check makes it so. `start` must be the reduction's `identity`: then
+/// the entry is the component, for integers exactly and for floats but at
+/// NaN (an identity need not hold of it: `maxnumf(-inf, NaN)` is `-inf`)
+/// and, where the start is a zero, at zeros (`0.0 + -0.0` is `0.0`), which
+/// comparing with the fill covers where the fill is that zero.
+fn reduced_rejects(start: Number, identity: Number, dropped: Option<Number>, float: bool) -> Option<(Equal, bool)> {
+    if !start.identical(identity) {
+        return None;
+    }
+    if !float {
+        return Some((if dropped.is_some() { Equal::Fill } else { Equal::Nothing }, false));
+    }
+    match (dropped, start.is_zero()) {
+        (Some(fill), true) if !fill.same(start) => None,
+        (Some(_), _) => Some((Equal::Fill, true)),
+        (None, true) => Some((Equal::Start, true)),
+        (None, false) => Some((Equal::Nothing, true)),
+    }
+}
+
 /// The stores in `op` into the tensor whose value has the key `output`.
 pub(super) fn writers<'c, 'a>(op: OperationRef<'c, 'a>, output: usize) -> Vec<OperationRef<'c, 'a>> {
     collect(op, |inner| {
         matches!(crate::ir::name(inner).as_str(), "cfir.assign" | "cfir.reduce")
             && inner.operand(0).is_ok_and(|tensor| value_key(tensor) == output)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Number::{Float, Integer};
+
+    #[test]
+    fn a_reduced_list_is_taken_over_where_its_start_is_the_identity() {
+        // Summed from 0.0 into a result that keeps every value: -0.0 and NaN
+        // are not their entries (0.0 + -0.0 is 0.0).
+        assert_eq!(reduced_rejects(Float(0.0), Float(0.0), None, true), Some((Equal::Start, true)));
+        // Dropping the fill 0.0 rejects both zeros already.
+        assert_eq!(reduced_rejects(Float(0.0), Float(0.0), Some(Float(0.0)), true), Some((Equal::Fill, true)));
+        // Multiplied from 1.0: every value but NaN is its entry.
+        assert_eq!(reduced_rejects(Float(1.0), Float(1.0), None, true), Some((Equal::Nothing, true)));
+        assert_eq!(reduced_rejects(Float(f64::NEG_INFINITY), Float(f64::NEG_INFINITY), Some(Float(0.0)), true), Some((Equal::Fill, true)));
+        // Integers: exact.
+        assert_eq!(reduced_rejects(Integer(0), Integer(0), None, false), Some((Equal::Nothing, false)));
+        assert_eq!(reduced_rejects(Integer(1), Integer(1), Some(Integer(0)), false), Some((Equal::Fill, false)));
+    }
+
+    #[test]
+    fn a_reduced_list_is_assembled_where_no_check_makes_it_its_entries() {
+        // A start that is not the identity changes every value.
+        assert_eq!(reduced_rejects(Float(1.0), Float(0.0), None, true), None);
+        assert_eq!(reduced_rejects(Integer(5), Integer(0), None, false), None);
+        // -0.0 is the identity of a sum, 0.0 is not: told apart.
+        assert_eq!(reduced_rejects(Float(0.0), Float(-0.0), None, true), None);
+        // A zero start and another dropped fill: two values to reject.
+        assert_eq!(reduced_rejects(Float(0.0), Float(0.0), Some(Float(1.0)), true), None);
+    }
 }
