@@ -77,12 +77,22 @@
 // CHECK-NEXT: memref.store %[[ROW_END]], %[[POSITIONS]][%[[SLOT]]]
 // CHECK: scf.yield %[[POSITIONS]], %[[COLUMNS_OF]], %[[VALUES]]
 // CHECK-NEXT: } else {
-// Otherwise assembled: combined a row at a time (not where the list comes
-// in order), the list freed after; sorted as a whole or walked in order,
-// it has its rows written out from the buckets first: each bucket's end
-// inside the list counted there, then a running sum.
-// CHECK: memref.dealloc %[[COLUMNS_OF]]
-// CHECK-NEXT: memref.dealloc %[[VALUES]]
+// Otherwise assembled. Combined a row at a time (not where the list comes
+// in order), the entries are written over the list (a row's entries land
+// in its bucket or before it, once the bucket is read), and the result's
+// own buffers are freed untouched; sorted as a whole or walked in order,
+// the list has its rows written out from the buckets first: each bucket's
+// end inside the list counted there, then a running sum.
+// CHECK-NEXT: %[[OWN_POSITIONS:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
+// CHECK: %[[OWN_COLUMNS:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
+// CHECK-NEXT: %[[OWN_VALUES:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf64>
+// CHECK: %[[DRAINED:.*]] = arith.andi
+// CHECK-NEXT: %[[INTO_COLUMNS:.*]] = arith.select %[[DRAINED]], %[[COLUMNS_OF]], %[[OWN_COLUMNS]]
+// CHECK-NEXT: %[[INTO_VALUES:.*]] = arith.select %[[DRAINED]], %[[VALUES]], %[[OWN_VALUES]]
+// CHECK-NEXT: scf.if %[[DRAINED]] {
+// CHECK: memref.store %{{.*}}, %[[COLUMNS_OF]][%{{.*}}] : memref<?xindex>
+// CHECK: memref.dealloc %[[OWN_COLUMNS]]
+// CHECK-NEXT: memref.dealloc %[[OWN_VALUES]]
 // CHECK-NEXT: } else {
 // CHECK-NEXT: %[[ROWS:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
 // CHECK: scf.for %[[BUCKET:.*]] = %c0 to %[[COLUMNS]] step %c1
@@ -93,6 +103,8 @@
 // CHECK: memref.load %[[ROWS]]
 // CHECK: memref.load %[[ROWS]]
 // CHECK: memref.store %{{.*}}, %[[ROWS]]
+// CHECK: memref.realloc %[[INTO_COLUMNS]]
+// CHECK-NEXT: memref.realloc %[[INTO_VALUES]]
 // CHECK: memref.dealloc %[[BUCKETS]]
 // CHECK: return %[[RESULT]]#0, %[[RESULT]]#1, %[[RESULT]]#2
 func.func @transpose(%A: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {

@@ -318,26 +318,55 @@ impl<'c: 'a, 'a> Emitter<'c> {
             None => self.arrival_in_buckets(place, buckets, output.dims[row], columns, count, check)?,
         };
         let assemble = |place: Place<'c, 'a>| -> Result<Buffers<'c, 'a>, LowerError> {
-            let buffers = self.allocate_assembly(output, Some(&vec![count; output.format().rank()]), place)?;
+            let mut buffers = self.allocate_assembly(output, Some(&vec![count; output.format().rank()]), place)?;
             let limit = self.add(place, self.mul(place, count, self.index(place, BUCKETS_PER_ENTRY)), self.index(place, MIN_BUCKETS));
             let short = self.compare(place, arith::CmpiPredicate::Ule, output.dims[column], limit);
             let drained = self.and(place, &[inserted, self.negate(place, arrival.order.0), short]);
-            self.if_else(
+            // Drained a row at a time, the entries are written over the
+            // list where it holds them as the result does: a row's entries
+            // are at most its bucket's components and go after the rows
+            // before, so each lands inside its bucket or before it, once
+            // the bucket is read. The result's own buffers, untouched, are
+            // freed.
+            let result_buffers = (buffers.level_buffer(1, LevelBuffer::Coordinates), buffers.values);
+            let over_list = match result_buffers {
+                (Some(result_columns), Some(result_values))
+                    if result_columns.r#type() == columns.r#type() && result_values.r#type() == values.r#type() =>
+                {
+                    Some((result_columns, result_values))
+                }
+                _ => None,
+            };
+            let taken = self.if_else(
                 place,
                 drained,
-                &[],
+                &over_list.map_or(vec![], |(result_columns, result_values)| vec![result_columns.r#type(), result_values.r#type()]),
                 |here| {
-                    self.drain_rows(&buffers, workspace, (columns, values), buckets, writers, here)?;
-                    for buffer in coordinates.iter().flatten().chain([&values]) {
+                    let Some((result_columns, result_values)) = over_list else {
+                        self.drain_rows(&buffers, workspace, (columns, values), buckets, writers, here)?;
+                        for buffer in coordinates.iter().flatten().chain([&values]) {
+                            here.put(memref::dealloc(*buffer, self.location));
+                        }
+                        return Ok(vec![]);
+                    };
+                    let mut over = buffers.clone();
+                    over.set_level_buffer(1, LevelBuffer::Coordinates, columns);
+                    over.values = Some(values);
+                    self.drain_rows(&over, workspace, (columns, values), buckets, writers, here)?;
+                    for buffer in [result_columns, result_values].iter().chain(coordinates[row].as_ref()) {
                         here.put(memref::dealloc(*buffer, self.location));
                     }
-                    Ok(vec![])
+                    Ok(vec![columns, values])
                 },
                 |here| {
                     self.append_sorted(&buffers, workspace, &whole(here)?, Some(arrival.order), writers, here)?;
-                    Ok(vec![])
+                    Ok(over_list.map_or(vec![], |(result_columns, result_values)| vec![result_columns, result_values]))
                 },
             )?;
+            if let [result_columns, result_values] = taken[..] {
+                buffers.set_level_buffer(1, LevelBuffer::Coordinates, result_columns);
+                buffers.values = Some(result_values);
+            }
             self.finish_assembly(&buffers, place)
         };
         let result = match arrival.entries {
