@@ -43,7 +43,9 @@
 //! and did not come in order is not sorted as a whole: each row's bucket is
 //! combined and ordered in a dense row as long as the second level's
 //! dimension (the dense row workspace's bits, list and values, reused from
-//! row to row), whose touched columns are appended in order, when that
+//! row to row), whose touched columns are appended in order (over the
+//! list, where it holds them as the result does: a row's entries land in
+//! its bucket or before it, once the bucket is read), when that
 //! dimension is short next to the list (as a level sorted by counting is):
 //! one pass over the list and work per row in proportion to what it
 //! touched, in cache, where sorting the whole list by columns, then by rows,
