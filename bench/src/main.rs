@@ -104,6 +104,11 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
             add(Benchmarked::TransposeCoord, Format::Csr, name, size, vec![matrix.clone()]);
             let other = Rc::new(generate::uniform(shape[0], shape[1], 8, seed + 20));
             add(Benchmarked::Spadd, Format::Csr, name, size, vec![matrix.clone(), other.clone()]);
+            // Also in SciPy's index widths (32-bit, as its matrices of fewer
+            // than 2^31 entries hold them), as SpMV is.
+            if !quick {
+                add(Benchmarked::Spadd, Format::Csr32, name, size, vec![matrix.clone(), other.clone()]);
+            }
             // Shape operators (paper 001), into the operands' format.
             if !name.starts_with("banded") {
                 for format in [Format::Csr, Format::Coo] {
