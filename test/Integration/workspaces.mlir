@@ -79,6 +79,10 @@
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_bucket.mlir %t/wide-rows 10000000 | FileCheck %s --check-prefix=WIDE-ROWS
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_hash.mlir %t/wide-rows 10000000 | FileCheck %s --check-prefix=WIDE-ROWS
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_outer_csr32.mlir %t/rows32 | FileCheck %s --check-prefix=ROWS-OF
+// Into DCSR, whose rows the list holds: combined a row at a time over the
+// list's columns and values, the rows written into the result's own level.
+// RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_outer_dcsr.mlir %t/rows-dcsr | FileCheck %s --check-prefix=ROWS-OF
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/spgemm_outer_dcsr.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_rows.py %S/Inputs/workspaces/spgemm_outer_csr32.mlir %t/wide-rows32 10000000 | FileCheck %s --check-prefix=WIDE-ROWS
 // A product of more stores than a dense workspace allocates its result
 // for (2^26): the touched columns of each row are counted first.
