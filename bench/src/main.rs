@@ -95,18 +95,16 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
             add(Benchmarked::SpmvAcc, Format::Csr, name, size, vec![matrix.clone(), x.clone(), y0]);
             add(Benchmarked::Sum, Format::Dcsr, name, size, vec![matrix.clone()]);
             // A transposition into CSR (paper 004's scattered result), through
-            // the bucket workspace (also in 32-bit CSR, SciPy's widths) and
-            // the coordinate one.
+            // the bucket workspace and the coordinate one.
             add(Benchmarked::Transpose, Format::Csr, name, size, vec![matrix.clone()]);
-            if !quick {
-                add(Benchmarked::Transpose, Format::Csr32, name, size, vec![matrix.clone()]);
-            }
             add(Benchmarked::TransposeCoord, Format::Csr, name, size, vec![matrix.clone()]);
             let other = Rc::new(generate::uniform(shape[0], shape[1], 8, seed + 20));
             add(Benchmarked::Spadd, Format::Csr, name, size, vec![matrix.clone(), other.clone()]);
-            // Also in SciPy's index widths (32-bit, as its matrices of fewer
-            // than 2^31 entries hold them), as SpMV is.
+            // The transposition and SpAdd also in SciPy's index widths
+            // (32-bit, as its matrices of fewer than 2^31 entries hold them),
+            // as SpMV is.
             if !quick {
+                add(Benchmarked::Transpose, Format::Csr32, name, size, vec![matrix.clone()]);
                 add(Benchmarked::Spadd, Format::Csr32, name, size, vec![matrix.clone(), other.clone()]);
             }
             // Shape operators (paper 001), into the operands' format.

@@ -128,15 +128,13 @@ pub(super) struct ComponentList<'c, 'a> {
 struct EntriesCheck<'c, 'a> {
     values: Value<'c, 'a>,
     element: Type<'c>,
-    /// The value no entry may equal ([`Rejected::equal`]).
-    equal: Option<Value<'c, 'a>>,
-    /// Whether no entry may be NaN.
-    nan: bool,
+    rejected: Rejected<'c>,
 }
 
 /// What no value of a list may be for the list to be its result's entries
 /// as they are: its values are the entries' where nothing is combined or
 /// dropped.
+#[derive(Clone, Copy)]
 struct Rejected<'c> {
     /// The fill the result drops (any value equal to it, `-0.0` as `0.0`),
     /// or a reduction's start where it is a zero: each entry is the
@@ -306,15 +304,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             true => rejected_values(output, workspace.start, writers)?,
             false => None,
         };
-        let check = match rejected {
-            Some(Rejected { equal, nan }) => Some(EntriesCheck {
-                values,
-                element: output.element,
-                equal: equal.map(|equal| self.constant(equal, output.element, place)).transpose()?,
-                nan,
-            }),
-            None => None,
-        };
+        let check = rejected.map(|rejected| EntriesCheck { values, element: output.element, rejected });
         let arrival = match coordinates[row] {
             Some(_) => BucketArrival { order: self.arrival_order(place, &whole(place)?, &level_dims)?, entries: None },
             None => self.arrival_in_buckets(place, buckets, output.dims[row], columns, count, check)?,
@@ -513,14 +503,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             steps
         };
-        let is_rejected = |here: Place<'c, 'a>, check: &EntriesCheck<'c, 'a>, at: Value<'c, 'a>| {
+        let is_rejected = |here: Place<'c, 'a>, check: &EntriesCheck<'c, 'a>, equal: Option<Value<'c, 'a>>, at: Value<'c, 'a>| {
             let value = self.load(here, check.values, at);
             let cmpf = |predicate, other| self.one(here, arith::cmpf(self.context, predicate, value, other, self.location));
             counted(
                 here,
-                match check.equal {
+                match equal {
                     Some(equal) if crate::fill::is_float(check.element) => {
-                        cmpf(if check.nan { arith::CmpfPredicate::Ueq } else { arith::CmpfPredicate::Oeq }, equal)
+                        cmpf(if check.rejected.nan { arith::CmpfPredicate::Ueq } else { arith::CmpfPredicate::Oeq }, equal)
                     }
                     Some(equal) => self.negate(here, self.differs(here, check.element, value, equal)),
                     None => cmpf(arith::CmpfPredicate::Uno, value),
@@ -551,7 +541,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // The values are read only where the columns hold: a list that came
         // out of order is not taken over whatever it holds.
         let entries = match entries {
-            Some(check) if check.equal.is_some() || check.nan => {
+            Some(check) if check.rejected.equal.is_some() || check.rejected.nan => {
+                let rejected = check.rejected.equal.map(|equal| self.constant(equal, check.element, place)).transpose()?;
                 let strictly = equal(1);
                 let accepted = self.if_else(
                     place,
@@ -560,8 +551,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     |there| {
                         let each = self.carried_for(there, zero, count, one, &[zero])?;
                         let here = Place::End(each.body);
-                        let rejected = self.add(here, each.carried[0], is_rejected(here, &check, each.index));
-                        each.body.append_operation(scf::r#yield(&[rejected], self.location));
+                        let counted = self.add(here, each.carried[0], is_rejected(here, &check, rejected, each.index));
+                        each.body.append_operation(scf::r#yield(&[counted], self.location));
                         Ok(vec![self.compare(there, arith::CmpiPredicate::Eq, each.results[0], zero)])
                     },
                     |there| Ok(vec![self.boolean(there, false)]),
