@@ -356,26 +356,28 @@ fn convert_types<'c>(convert: OperationRef<'c, '_>) -> Result<RankedTensorType<'
 }
 
 /// Whether `convert` is left to `cfir-to-scf`, which sorts the entries:
-/// between two sparse formats whose levels store the dimensions in
-/// different orders (CSR to CSC, a permuted COO, BSR to CSR), which no one
-/// loop nest walks in the order of both; and from a `sparse<…>` literal,
-/// whose listed entries are all stored, explicit zeros included (a loop
-/// nest over its dense values would drop them). A blocked result is
-/// assembled by a loop nest still.
+/// from a `sparse<…>` literal into a sparse format whose levels store whole
+/// dimensions, since the literal's listed entries are all stored, explicit
+/// zeros included (a loop nest over its dense values would drop them).
+/// Every other conversion is a copy statement, also between two sparse
+/// formats whose levels store the dimensions in different orders (CSR to
+/// CSC, a permuted COO, BSR to CSR): no one loop nest walks in the order of
+/// both, so `arr-concretize` writes the result through a workspace, whose
+/// list is filled straight into its buckets (and taken over as a CSR or CSC
+/// result), where sorting collected entries took several passes more.
 pub(crate) fn converts_by_sorting(convert: OperationRef) -> bool {
-    let format = |value: Option<Value>| {
-        let tensor = value.and_then(|value| RankedTensorType::try_from(value.r#type()).ok())?;
-        let format = sparse_dialects::encoding::Encoding::of_any(tensor).ok()?.format;
-        format.levels.iter().any(|level| !level.buffers().is_empty()).then_some(format)
+    let Some(result) = convert
+        .result(0)
+        .ok()
+        .and_then(|value| RankedTensorType::try_from(Value::from(value).r#type()).ok())
+        .and_then(|tensor| sparse_dialects::encoding::Encoding::of_any(tensor).ok())
+        .map(|encoding| encoding.format)
+        .filter(|format| format.levels.iter().any(|level| !level.buffers().is_empty()))
+    else {
+        return false;
     };
-    let Some(result) = format(convert.result(0).ok().map(Value::from)) else { return false };
     let blocked = result.parts().iter().any(|part| !matches!(part, sparse_formats::DimPart::Whole { .. }));
-    // A `sparse<…>` literal's entries are stored as listed, zeros included.
-    if convert.operand(0).is_ok_and(crate::ir::is_sparse_literal) {
-        return !blocked;
-    }
-    let Some(source) = format(convert.operand(0).ok()) else { return false };
-    !blocked && by_level(&source) != by_level(&result)
+    !blocked && convert.operand(0).is_ok_and(crate::ir::is_sparse_literal)
 }
 
 /// What each level of `format` stores: a whole dimension, or a part of one.

@@ -10,6 +10,8 @@
 #DD = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : dense)}>
 #DCSR = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>
 #COO = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed(nonunique), j : singleton)}>
+#CSC = #sparse_tensor.encoding<{map = (i, j) -> (j : dense, i : compressed)}>
+#COOT = #sparse_tensor.encoding<{map = (i, j) -> (j : compressed(nonunique), i : singleton)}>
 module {
   func.func @same(%a: tensor<2x2xf64, #CSR>) -> tensor<2x2xf64, #CSR> {
     %c = sparse_tensor.convert %a : tensor<2x2xf64, #CSR> to tensor<2x2xf64, #CSR>
@@ -40,6 +42,25 @@ module {
     // CHECK-NEXT: values : ( 1, 0, 3 )
     %e = sparse_tensor.convert %a : tensor<2x2xf64, #CSR> to tensor<2x2xf64, #COO>
     sparse_tensor.print %e : tensor<2x2xf64, #COO>
+    // Into formats that store the columns first (through a workspace).
+    // CHECK:      ---- Sparse Tensor ----
+    // CHECK-NEXT: nse = 3
+    // CHECK-NEXT: dim = ( 2, 2 )
+    // CHECK-NEXT: lvl = ( 2, 2 )
+    // CHECK-NEXT: pos[1] : ( 0, 1, 3 )
+    // CHECK-NEXT: crd[1] : ( 0, 0, 1 )
+    // CHECK-NEXT: values : ( 1, 0, 3 )
+    // CHECK:      ---- Sparse Tensor ----
+    // CHECK-NEXT: nse = 3
+    // CHECK-NEXT: dim = ( 2, 2 )
+    // CHECK-NEXT: lvl = ( 2, 2 )
+    // CHECK-NEXT: pos[0] : ( 0, 3 )
+    // CHECK-NEXT: crd[0] : ( 0, 0, 1, 0, 1, 1 )
+    // CHECK-NEXT: values : ( 1, 0, 3 )
+    %t = sparse_tensor.convert %a : tensor<2x2xf64, #CSR> to tensor<2x2xf64, #CSC>
+    sparse_tensor.print %t : tensor<2x2xf64, #CSC>
+    %u = sparse_tensor.convert %a : tensor<2x2xf64, #CSR> to tensor<2x2xf64, #COOT>
+    sparse_tensor.print %u : tensor<2x2xf64, #COOT>
     // From dense to all-dense levels, every component; from there, every
     // stored one.
     // CHECK:      ---- Sparse Tensor ----

@@ -2,9 +2,9 @@
 // different orders, which no one loop nest walks in both orders: CSR to CSC
 // and back, to DCSC with 8-bit positions and coordinates, to a COO stored
 // column first, BSR to CSC (the stored zeros of its blocks kept, as upstream
-// keeps them), and a permuted 3-D tensor. The source's entries are sorted in
-// the result's level order, then assembled. Upstream's sparsifier runs the
-// same module; the outputs must be equal.
+// keeps them), and a permuted 3-D tensor. The source's loops scatter each
+// entry into the result's level order through a workspace. Upstream's
+// sparsifier runs the same module; the outputs must be equal.
 // DEFINE: %{run} = mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils,%mlir_runner_utils
 // RUN: sparse-opt %s --sparse-compiler | %{run} > %t.ours
 // RUN: FileCheck %s < %t.ours
