@@ -8,7 +8,8 @@
 // Gustavson's order, column sums, MTTKRP. Through a component list (insert–sort–merge),
 // sorted into buckets by default: outer products (DCSC × DCSR → CSR);
 // transpositions (CSR → CSR, COO → CSR); conversions by a kernel (CSR → CSC,
-// CSC → COO); Gustavson's SpGEMM choosing buckets. Merge-sorted (the
+// CSC → COO) and in upstream's form (sparse_tensor.convert: CSR → CSC, a
+// column-first COO → DCSC in 32 bits → CSR, a CSF 3-tensor → levels k, i, j); Gustavson's SpGEMM choosing buckets. Merge-sorted (the
 // coordinate workspace, chosen): Gustavson's SpGEMM in arr and in linalg
 // form, and outer products. Each is run by
 // sparse-run on random data (empty rows, an empty matrix, a single entry, a
@@ -31,6 +32,9 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/convert_csr_csc.mlir copy %t | FileCheck %s --check-prefix=COPY
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/convert_csr_coo.mlir copy %t | FileCheck %s --check-prefix=COPY
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/copy_dense.mlir copy %t | FileCheck %s --check-prefix=COPY
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/convert_upstream_csc.mlir copy %t | FileCheck %s --check-prefix=COPY
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/convert_upstream_coo.mlir copy %t | FileCheck %s --check-prefix=COPY
+// RUN: %python %S/check_kernel.py %S/Inputs/workspaces/convert_upstream_3d.mlir copy3 %t | FileCheck %s --check-prefix=COPY3
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/colsum.mlir column_sums %t | FileCheck %s --check-prefix=COLUMNS
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/colsum_hash.mlir column_sums %t | FileCheck %s --check-prefix=COLUMNS
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/rowsum.mlir row_sums %t | FileCheck %s --check-prefix=ROWS
@@ -99,6 +103,7 @@
 // SPMSPV: spmspv: 4 of 4 cases match the dense reference
 // TRANSPOSE: transpose: 4 of 4 cases match the dense reference
 // COPY: copy: 4 of 4 cases match the dense reference
+// COPY3: copy3: 4 of 4 cases match the dense reference
 // COLUMNS: column_sums: 4 of 4 cases match the dense reference
 // ROWS: row_sums: 4 of 4 cases match the dense reference
 // MTTKRP: mttkrp: 4 of 4 cases match the dense reference
