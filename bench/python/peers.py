@@ -19,7 +19,7 @@ are skipped; every other line is
 - id names the results (letters, digits, `.`, `_`, `-`), unique in the file;
 - kernel is one of spmv, spmv_acc, minplus, row_min, bfs_step, pagerank, slice_spmv, spmm, spadd, multiply,
   maximum, logical_xor, where, mul_add, sddmm, sum, dot, ttv, mttkrp, vstack, hstack, collapse,
-  collapse_multiply, slice_multiply, spgemm, transpose, triangles;
+  collapse_multiply, slice_multiply, spgemm, transpose, convert, triangles;
 - format is the sparse operands' format: csr, csc, coo, dcsr, csf or dia, or
   csr_fill1, CSR whose unstored components are 1 (dense operands are always
   dense);
@@ -62,6 +62,7 @@ are skipped; every other line is
               B sparse ⌈M/4⌉×N
     spgemm    A, B sparse                       C = A @ B            sparse
     transpose A sparse                          B = A.T              sparse, A's format
+    convert   A sparse (csr)                    B = A                sparse, columns first (CSC)
     triangles A, B, M sparse                    Σ (A @ B) ∘ M        scalar
               (the strictly lower triangle L of a graph, values 1, as all three:
               its triangle count)
@@ -197,6 +198,7 @@ KERNELS = {
     "spgemm": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
     "spgemm_outer": Kernel((SPARSE, SPARSE), SPARSE_RESULT),
     "transpose": Kernel((SPARSE,), SPARSE_RESULT),
+    "convert": Kernel((SPARSE,), SPARSE_RESULT),
     "triangles": Kernel((SPARSE, SPARSE, SPARSE), SCALAR_RESULT),
 }
 
@@ -437,6 +439,8 @@ SCIPY = Peer(
         "spgemm_outer": lambda A, B: A @ B,
         # A CSC view of A's buffers, converted to CSR by a counting sort.
         "transpose": lambda A: A.T.asformat(A.format),
+        # One counting sort straight into the CSC arrays (csr_tocsc).
+        "convert": lambda A: A.tocsc(),
         "triangles": lambda A, B, M: (A @ B).multiply(M).sum(),
     },
 )
@@ -476,6 +480,7 @@ PYDATA = Peer(
         "spgemm": lambda A, B: A @ B,
         # A.T compresses the other axis: recompressed along A's.
         "transpose": lambda A: A.T.change_compressed_axes(A.compressed_axes),
+        "convert": lambda A: A.change_compressed_axes((1,)),
         "triangles": lambda A, B, M: ((A @ B) * M).sum(),
     },
 )

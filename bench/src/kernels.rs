@@ -209,6 +209,10 @@ pub enum Kernel {
     /// The transposition through the coordinate workspace (one merge sort)
     /// instead of the bucket one: ours alone, against our `Transpose`.
     TransposeCoord,
+    /// `B = A` converted from CSR into CSC of the same widths, in upstream's
+    /// form (`sparse_tensor.convert`; SciPy's `tocsc`): the same scatter as
+    /// `Transpose`, into the level order that stores the columns first.
+    Convert,
     /// A relaxation step of single-source shortest paths over the tropical
     /// semiring: `y(i) = min_j A(i, j) + d(j)`, `A` with fill +∞ (paper 000
     /// §8.3; GraphBLAS's `min.plus` `mxv`). In `arr` form: upstream's
@@ -285,6 +289,7 @@ impl Kernel {
             Kernel::SpgemmOuterDense => "spgemm_outer_dense",
             Kernel::Transpose => "transpose",
             Kernel::TransposeCoord => "transpose_coord",
+            Kernel::Convert => "convert",
             Kernel::Triangles => "triangles",
             Kernel::MinPlus => "minplus",
             Kernel::RowMin => "row_min",
@@ -495,6 +500,20 @@ fn shape_operator(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> Stri
     };
     format!(
         "func.func @kernel({parameters}) -> {result} attributes {{llvm.emit_c_interface}} {{\n  %result = {op}\n  return %result : {result}\n}}\n"
+    )
+}
+
+/// `sparse_tensor.convert` of a matrix in `format` (CSR, 64- or 32-bit)
+/// into the format that stores its columns first, of the same widths.
+fn convert(format: Format, shapes: &[Vec<usize>]) -> String {
+    let source = tensor(&shapes[0], Some(format));
+    let columns_first = match format {
+        Format::Csr32 => "#sparse_tensor.encoding<{map = (i, j) -> (j : dense, i : compressed), posWidth = 32, crdWidth = 32}>".into(),
+        _ => Format::Csc.encoding(),
+    };
+    let result = encoded_tensor(&shapes[0], &columns_first);
+    format!(
+        "func.func @kernel(%arg0: {source}) -> {result} attributes {{llvm.emit_c_interface}} {{\n  %result = sparse_tensor.convert %arg0 : {source} to {result}\n  return %result : {result}\n}}\n"
     )
 }
 
@@ -963,6 +982,7 @@ pub fn source(kernel: Kernel, format: Format, shapes: &[Vec<usize>]) -> String {
             attributes: "",
         },
         Kernel::Vstack | Kernel::Hstack | Kernel::Collapse => return shape_operator(kernel, format, shapes),
+        Kernel::Convert => return convert(format, shapes),
         Kernel::SliceRows | Kernel::SplitBack => return view_copy(kernel, format, shapes),
         Kernel::SliceSpmv => return slice_spmv(format, shapes),
         Kernel::CollapseMultiply | Kernel::CollapseMultiplyUnfused | Kernel::SliceMultiply | Kernel::SliceMultiplyUnfused => {

@@ -98,6 +98,8 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
             // the bucket workspace and the coordinate one.
             add(Benchmarked::Transpose, Format::Csr, name, size, vec![matrix.clone()]);
             add(Benchmarked::TransposeCoord, Format::Csr, name, size, vec![matrix.clone()]);
+            // The same scatter as a conversion into CSC, in upstream's form.
+            add(Benchmarked::Convert, Format::Csr, name, size, vec![matrix.clone()]);
             let other = Rc::new(generate::uniform(shape[0], shape[1], 8, seed + 20));
             add(Benchmarked::Spadd, Format::Csr, name, size, vec![matrix.clone(), other.clone()]);
             // The transposition and SpAdd also in SciPy's index widths
@@ -105,6 +107,7 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
             // as SpMV is.
             if !quick {
                 add(Benchmarked::Transpose, Format::Csr32, name, size, vec![matrix.clone()]);
+                add(Benchmarked::Convert, Format::Csr32, name, size, vec![matrix.clone()]);
                 add(Benchmarked::Spadd, Format::Csr32, name, size, vec![matrix.clone(), other.clone()]);
             }
             // Shape operators (paper 001), into the operands' format.

@@ -14,6 +14,7 @@
 // CHECK: | spmv_acc | uniform 8/row | L2 | CSR |
 // CHECK: | transpose | uniform 8/row | L2 | CSR |
 // CHECK: | transpose_coord | uniform 8/row | L2 | CSR | {{.*}} | n/a |
+// CHECK: | convert | uniform 8/row | L2 | CSR | {{.*}} | {{[0-9.]+}}× |
 // CHECK: | spadd | uniform 8/row | L2 | CSR |
 // CHECK: | slice_rows | uniform 8/row | L2 | CSR | {{.*}} | n/a |
 // CHECK: | split_back | uniform 8/row | L2 | COO | {{.*}} | n/a |
