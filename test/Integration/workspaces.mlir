@@ -62,6 +62,18 @@
 // a message instead of wrapping its linearized coordinates around.
 // RUN: not sparse-run %S/Inputs/workspaces/outer_hash_too_wide.mlir %S/Inputs/workspaces/tall_2_32_a.mtx %S/Inputs/workspaces/wide_2_32_b.mtx -o %t.too-wide.mtx 2>&1 | FileCheck %s --check-prefix=TOO-WIDE
 // TOO-WIDE: error: a workspace of a sparse result spans several levels whose dimensions multiply past 2^62 coordinates
+// A conversion into DCSC of a matrix of 10^12 columns is computed; into CSC,
+// whose columns are a dense level, it stops with a message.
+// RUN: sparse-run %S/Inputs/workspaces/convert_wide_dcsc.mlir %S/Inputs/workspaces/wide_10_12.mtx -o %t.convert-wide.mtx
+// RUN: FileCheck %s --check-prefix=CONVERT-WIDE < %t.convert-wide.mtx
+// CONVERT-WIDE:      4 1000000000000 5
+// CONVERT-WIDE-NEXT: 1 3 2
+// CONVERT-WIDE-NEXT: 1 999999999999 1.5
+// CONVERT-WIDE-NEXT: 2 3 -2.5
+// CONVERT-WIDE-NEXT: 4 7 4
+// CONVERT-WIDE-NEXT: 4 999999999999 5
+// RUN: not sparse-run %S/Inputs/workspaces/convert_wide_csc.mlir %S/Inputs/workspaces/wide_10_12.mtx -o %t.wide-csc.mtx 2>&1 | FileCheck %s --check-prefix=CONVERT-CSC
+// CONVERT-CSC: error: the result's dense levels would hold 1000000000000 elements (8000000000000 bytes), more than can be allocated
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/mttkrp_csr.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
 // RUN: %python %S/check_kernel.py %S/Inputs/workspaces/mttkrp_hash.mlir mttkrp %t | FileCheck %s --check-prefix=MTTKRP
 // The same SpGEMMs on 300 × 400 and 400 × 100,000 matrices whose rows hold 0
