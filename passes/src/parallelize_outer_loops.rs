@@ -37,8 +37,8 @@
 //!   origin (a call's, a loop's), may be read, never written; a buffer the
 //!   function allocated before the loop, with the identity layout, may be
 //!   written when no other name can reach it (it goes to nothing but
-//!   loads, stores into it, sizes, views, deallocs and the function's
-//!   return) and every access of it in the loop is direct, at a position of
+//!   loads, stores into it, sizes, views, deallocs, the function's return
+//!   and the address an allocation check compares with 0) and every access of it in the loop is direct, at a position of
 //!   the iteration's own block of rows: the induction variable `i` itself
 //!   or a unique level's coordinate at it (a load `cfir-to-scf` marks
 //!   [`DISTINCT_COORDINATES`], in a loop from `pos[s]` to `pos[s + 1]`,
@@ -520,14 +520,15 @@ fn identity_layout(buffer: Value) -> bool {
 }
 
 /// Whether `buffer` (or a view of it) reaches an op other than a load, a
-/// store into it, a size, a view, a dealloc or the function's return: a
-/// call, a loop or a branch that could hand it on under another name, or a
-/// store of the buffer itself.
+/// store into it, a size, a view, a dealloc, the function's return or its
+/// address as an index (which `cfir-to-scf` only compares with 0, to stop
+/// where an allocation failed): a call, a loop or a branch that could hand
+/// it on under another name, or a store of the buffer itself.
 fn escapes(buffer: Value) -> bool {
     users(buffer).into_iter().any(|user| match name(user).as_str() {
         // Stored as a value (into a buffer of buffers), it has another name.
         "memref.store" => user.operand(0).map_or(true, |stored| stored == buffer),
-        "memref.load" | "memref.dim" | "memref.dealloc" | "func.return" => false,
+        "memref.load" | "memref.dim" | "memref.dealloc" | "func.return" | "memref.extract_aligned_pointer_as_index" => false,
         "memref.cast" | "memref.subview" | "memref.reinterpret_cast" | "memref.extract_strided_metadata" => {
             user.result(0).map_or(true, |view| escapes(view.into()))
         }

@@ -20,3 +20,24 @@
 // RUN: env MALLOC_PERTURB_=165 SPARSE_RUN_THREADS=2 %python %S/check_zeroed.py %S/Inputs/large-buffers/sampled.mlir %t.zeroed | FileCheck %s --check-prefix=SAMPLED
 // SAMPLED: empty: 4194304 components, 0 nonzero, 0 wrong
 // SAMPLED: scattered: 4194304 components, 2909 nonzero, 0 wrong
+
+// Results sized by an argument: a sparse one (a dense level of columns) and a
+// dense one are built at small sizes; at sizes malloc cannot give (10^12
+// columns, 10^15 components) or whose length in bytes would wrap around
+// (2^62), the program stops with a message, where the kernel wrote through a
+// null pointer before.
+// RUN: sparse-run %S/Inputs/large-buffers/inserts_sized_by_argument.mlir 10 -o %t.ten.mtx
+// RUN: FileCheck %s --check-prefix=TEN < %t.ten.mtx
+// TEN:      4 10 1
+// TEN-NEXT: 1 4 1.5
+// RUN: not sparse-run %S/Inputs/large-buffers/inserts_sized_by_argument.mlir 1000000000000 -o %t.huge.mtx 2>&1 | FileCheck %s --check-prefix=TOO-LARGE
+// RUN: not sparse-run %S/Inputs/large-buffers/inserts_sized_by_argument.mlir 4611686018427387904 -o %t.huge.mtx 2>&1 | FileCheck %s --check-prefix=TOO-LARGE
+// RUN: sparse-run %S/Inputs/large-buffers/dense_sized_by_argument.mlir 3 -o %t.three.mtx
+// RUN: FileCheck %s --check-prefix=THREE < %t.three.mtx
+// THREE:      3 1
+// THREE-NEXT: 2
+// THREE-NEXT: 2
+// THREE-NEXT: 2
+// RUN: not sparse-run %S/Inputs/large-buffers/dense_sized_by_argument.mlir 1000000000000000 -o %t.huge.mtx 2>&1 | FileCheck %s --check-prefix=TOO-LARGE
+// RUN: not sparse-run %S/Inputs/large-buffers/dense_sized_by_argument.mlir 4611686018427387904 -o %t.huge.mtx 2>&1 | FileCheck %s --check-prefix=TOO-LARGE
+// TOO-LARGE: error: a result could not be allocated: its dense levels hold more positions than this machine's memory can

@@ -83,7 +83,8 @@
 // own buffers are freed untouched; sorted as a whole or walked in order,
 // the list has its rows written out from the buckets first: each bucket's
 // end inside the list counted there, then a running sum.
-// CHECK-NEXT: %[[OWN_POSITIONS:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
+// CHECK:      %[[OWN_POSITIONS:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
+// CHECK-NEXT: memref.extract_aligned_pointer_as_index %[[OWN_POSITIONS]]
 // CHECK: %[[OWN_COLUMNS:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
 // CHECK-NEXT: %[[OWN_VALUES:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf64>
 // CHECK: %[[DRAINED:.*]] = arith.andi

@@ -32,12 +32,16 @@ func.func @add(%x: f64, %y: f64) -> f64 {
 }
 
 // dense: the loop visits coordinates 0..N; the position is located as parent * N + c.
-// Each row of the result is filled as the loop reaches it (fill_in_place).
+// Each row of the result is filled as the loop reaches it (fill_in_place). The
+// result, sized by arguments, is checked to have been allocated first.
 // CHECK-LABEL: func.func @dense_rows(
 // CHECK-SAME: %[[VAL:.*]]: memref<?xf64>, %[[M:.*]]: index, %[[N:.*]]: index)
 // CHECK:      %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
 // CHECK:      %[[Y:.*]] = memref.alloc(%[[M]])
+// CHECK-NEXT: memref.extract_aligned_pointer_as_index %[[Y]]
+// CHECK:      func.call @exit
+// CHECK-NEXT: }
 // CHECK-NEXT: scf.while (%[[I:.*]] = %[[C0]]) : (index) -> index {
 // CHECK-NEXT:   arith.cmpi ult, %[[I]], %[[M]] : index
 // CHECK:      ^bb0(%[[I:.*]]: index):

@@ -2,27 +2,33 @@
 
 // Masked row sums y(i) = Σ_{j,k} A(i, k) B(k, j) M(i, j): the loop over rows
 // scatters M's row i into a position map and clears it, so it runs on
-// threads, each scattering into a cleared map of its own; the map's initial
-// clearing stays in order.
+// threads, each scattering into a cleared map of its own. The map's initial
+// clearing (after the check that it was allocated, which reads its address)
+// runs on threads too: each iteration clears its own slot.
 
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 
 // CHECK-LABEL: func.func @masked_row_sums(
 // CHECK:         %[[MAP:.*]] = memref.alloc() {{{.*}}sparse.scratch} : memref<5xindex>
-// CHECK:         scf.for
-// CHECK-NEXT:      memref.store %{{.*}}, %[[MAP]]
+// CHECK:         memref.extract_aligned_pointer_as_index %[[MAP]]
+// CHECK:         omp.parallel {
+// CHECK:           omp.wsloop
+// CHECK:             func.call @masked_row_sums_iteration(%{{.*}}, %[[MAP]])
 // CHECK:         omp.parallel {
 // CHECK:           %[[COPY:.*]] = memref.alloc() {{.*}} : memref<5xindex>
 // CHECK:           omp.wsloop
-// CHECK:             func.call @masked_row_sums_iteration({{.*}}%[[COPY]]
+// CHECK:             func.call @masked_row_sums_iteration_1({{.*}}%[[COPY]]
 // CHECK:           memref.dealloc %[[COPY]]
 // CHECK:         memref.dealloc %[[MAP]]
-// CHECK-LABEL: func.func private @masked_row_sums_iteration(
+// CHECK-LABEL: func.func private @masked_row_sums_iteration_1(
 // CHECK:         scf.for
 // CHECK:           memref.store
 // CHECK:         scf.while
 // CHECK:         scf.for
 // CHECK:           memref.store %c0
+// CHECK-LABEL: func.func private @masked_row_sums_iteration(
+// CHECK-NEXT:    %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    memref.store %[[ZERO]], %{{.*}}[%{{.*}}] : memref<5xindex>
 module attributes {sparse.parallel_min_iterations = 1 : i64} {
   func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
     %s = arith.addf %x, %y : f64

@@ -38,6 +38,15 @@ use sparse_dialects::encoding::Encoding;
 use sparse_dialects::sig::{self, Slice};
 use sparse_formats::{Iteration, LevelBuffer, LevelKind};
 
+/// The most positions the dense levels of a result may hold, so that no
+/// buffer's length in bytes wraps around (2^58).
+const MOST_POSITIONS: i64 = 1 << 58;
+
+/// What stops a program whose result's dense levels, sized when it runs,
+/// hold more positions than memory can.
+pub(super) const RESULT_TOO_LARGE: &str =
+    "error: a result could not be allocated: its dense levels hold more positions than this machine's memory can";
+
 /// The state of an output being assembled.
 #[derive(Clone, Copy)]
 pub(super) struct Assembly<'c, 'a> {
@@ -159,7 +168,7 @@ pub(super) trait OutputLevel<'c: 'a, 'a> {
         level: usize,
         parents: Value<'c, 'a>,
         count: &dyn Fn() -> Value<'c, 'a>,
-    ) -> Value<'c, 'a>;
+    ) -> Result<Value<'c, 'a>, LowerError>;
 
     /// After the last entry: completes what entries left open (a parent
     /// that received none takes its predecessor's position; a short group
@@ -364,12 +373,27 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let assembly = counted.assembly.ok_or(LowerError::Malformed("not an assembled output"))?;
         let mut buffers = counted.clone();
         let mut parents = self.index(place, 1);
+        let levels = &counted.format().levels;
+        let dense_sizes = (0..levels.len())
+            .filter(|&level| levels[level].kind == LevelKind::Dense)
+            .map(|level| counted.level_size(level))
+            .collect::<Result<Vec<_>, _>>()?;
+        // Whether a dense level's size is known only when the program runs
+        // (from an argument the host does not check against the result).
+        let sized_at_run_time = dense_sizes.iter().any(|&size| super::constant_index(size).is_none());
         for level in 0..counted.format().rank() {
+            if sized_at_run_time && levels[level].kind == LevelKind::Dense {
+                self.check_positions(place, parents, counted.level_size(level)?)?;
+            }
             let slot = self.index(place, level as i64);
             let count = || capacity.map_or_else(|| self.load(place, assembly.counts, slot), |capacity| capacity[level]);
-            parents = output_level(counted, level)?.allocate(self, place, &mut buffers, level, parents, &count);
+            parents = output_level(counted, level)?.allocate(self, place, &mut buffers, level, parents, &count)?;
         }
         let values = self.alloc_buffer(place, counted.element, parents);
+        if sized_at_run_time {
+            // And values that malloc cannot give stop it too.
+            self.check_allocated(place, values, parents, RESULT_TOO_LARGE)?;
+        }
         // Dense levels below a stored one hold the fill where nothing is appended.
         let first_stored = counted.format().levels.iter().position(|level| !level.is_located());
         if first_stored.is_some_and(|first| counted.format().levels[first..].iter().any(|level| level.is_located())) {
@@ -382,6 +406,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let last = self.state(levels, -1, place);
         buffers.assembly = Some(Assembly { fill: true, counts, last, ..assembly });
         Ok(buffers)
+    }
+
+    /// Stops the program where `parents · size` positions (a dense level's
+    /// under `parents`, sized when the program runs) would be more than
+    /// [`MOST_POSITIONS`]: before a length in bytes wraps around.
+    pub(super) fn check_positions(&self, place: Place<'c, 'a>, parents: Value<'c, 'a>, size: Value<'c, 'a>) -> Result<(), LowerError> {
+        let most = match super::constant_index(parents) {
+            Some(0) => return Ok(()),
+            Some(parents) => self.index(place, MOST_POSITIONS / parents as i64),
+            None => self.div(place, self.index(place, MOST_POSITIONS), self.max(place, parents, self.index(place, 1))),
+        };
+        let fits = self.compare(place, arith::CmpiPredicate::Ule, size, most);
+        self.check(place, fits, RESULT_TOO_LARGE)
     }
 
     /// Closes every level's segments, then trims each buffer to the entries

@@ -3,7 +3,7 @@
 //! (upstream's batch levels), and dense outputs: allocated full of the fill
 //! value, stored into by locating.
 
-use super::assembly::Assembly;
+use super::assembly::{Assembly, RESULT_TOO_LARGE};
 use super::error::LowerError;
 use super::integrate::{self, Repeated};
 use super::iterator::{LevelId, TensorId};
@@ -544,17 +544,29 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if encoding.format.levels.iter().any(|level| !level.buffers().is_empty()) {
             return self.start_assembly(tensor, encoding, dims, place);
         }
-        let size = dims.iter().copied().fold(self.index(place, 1), |total, dim| self.mul(place, total, dim));
+        // Sizes known only when the program runs (from an argument the host
+        // does not check against the result) are checked here: a product past
+        // what memory could hold, or a buffer malloc cannot give, stops the
+        // program.
+        let sized_at_run_time = dims.iter().any(|&dim| super::constant_index(dim).is_none());
+        let mut size = self.index(place, 1);
+        for &dim in &dims {
+            if sized_at_run_time {
+                self.check_positions(place, size, dim)?;
+            }
+            size = self.mul(place, size, dim);
+        }
         let values = match filling {
             Filling::Zeroed => self.alloc_zeroed(place, tensor.element(), size)?,
-            Filling::Before => {
-                let values = self.alloc_buffer(place, tensor.element(), size);
-                let fill = self.constant(encoding.fill, tensor.element(), place)?;
-                self.for_each(place, size, |body, index| self.store(Place::End(body), fill, values, index));
-                values
-            }
-            Filling::InLoops => self.alloc_buffer(place, tensor.element(), size),
+            Filling::Before | Filling::InLoops => self.alloc_buffer(place, tensor.element(), size),
         };
+        if sized_at_run_time {
+            self.check_allocated(place, values, size, RESULT_TOO_LARGE)?;
+        }
+        if matches!(filling, Filling::Before) {
+            let fill = self.constant(encoding.fill, tensor.element(), place)?;
+            self.for_each(place, size, |body, index| self.store(Place::End(body), fill, values, index));
+        }
         Ok(Buffers::empty(encoding, tensor.element(), Some(values), dims))
     }
 

@@ -4,7 +4,7 @@
 //! with each segment's bounds in a pair, `pos[2p]..pos[2p + 1]`.
 
 use crate::abi::index_type;
-use crate::cfir_to_scf::assembly::{Assembly, Entry, OutputLevel, Run};
+use crate::cfir_to_scf::assembly::{Assembly, Entry, OutputLevel, Run, RESULT_TOO_LARGE};
 use crate::cfir_to_scf::iterator::{Cursor, LevelIterator, Parent};
 use crate::cfir_to_scf::storage::Buffers;
 use crate::cfir_to_scf::{error::LowerError, Emitter};
@@ -209,12 +209,17 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
         level: usize,
         parents: Value<'c, 'a>,
         count: &dyn Fn() -> Value<'c, 'a>,
-    ) -> Value<'c, 'a> {
+    ) -> Result<Value<'c, 'a>, LowerError> {
         let count = count();
         let widths = output.format().levels[level];
         let width = |buffer| index_type(widths.width(buffer), emitter.context);
         let slots = self.bounds.length(emitter, place, parents);
         let positions = emitter.alloc_buffer(place, width(LevelBuffer::Positions), slots);
+        // Under dense levels sized when the program runs, positions that
+        // malloc cannot give stop it before they are cleared.
+        if !self.parent_appended && crate::cfir_to_scf::constant_index(parents).is_none() {
+            emitter.check_allocated(place, positions, slots, RESULT_TOO_LARGE)?;
+        }
         let zero = emitter.index(place, 0);
         if self.segments_written() {
             emitter.store_index(place, zero, positions, zero);
@@ -223,7 +228,7 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
         }
         output.set_level_buffer(level, LevelBuffer::Positions, positions);
         output.set_level_buffer(level, LevelBuffer::Coordinates, emitter.alloc_buffer(place, width(LevelBuffer::Coordinates), count));
-        count
+        Ok(count)
     }
 
     /// Each segment, in order, ends no earlier than the previous one:

@@ -61,8 +61,8 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Dense<'c, 'a> {
         _level: usize,
         parents: Value<'c, 'a>,
         _count: &dyn Fn() -> Value<'c, 'a>,
-    ) -> Value<'c, 'a> {
-        emitter.mul(place, parents, self.size)
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        Ok(emitter.mul(place, parents, self.size))
     }
 
     /// Below a counted level, a dense level has `size` positions per parent.

@@ -70,10 +70,10 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
         level: usize,
         parents: Value<'c, 'a>,
         _count: &dyn Fn() -> Value<'c, 'a>,
-    ) -> Value<'c, 'a> {
+    ) -> Result<Value<'c, 'a>, LowerError> {
         let width = index_type(output.format().levels[level].width(LevelBuffer::Coordinates), emitter.context);
         output.set_level_buffer(level, LevelBuffer::Coordinates, emitter.alloc_buffer(place, width, parents));
-        parents
+        Ok(parents)
     }
 
     fn trim(

@@ -89,14 +89,14 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
         level: usize,
         parents: Value<'c, 'a>,
         _count: &dyn Fn() -> Value<'c, 'a>,
-    ) -> Value<'c, 'a> {
+    ) -> Result<Value<'c, 'a>, LowerError> {
         let width = index_type(output.format().levels[level].width(LevelBuffer::Coordinates), emitter.context);
         let slots = emitter.mul(place, parents, emitter.index(place, self.n));
         let coordinates = emitter.alloc_buffer(place, width, slots);
         let unused = emitter.index(place, self.m);
         emitter.for_each(place, slots, |body, slot| emitter.store_index(Place::End(body), unused, coordinates, slot));
         output.set_level_buffer(level, LevelBuffer::Coordinates, coordinates);
-        slots
+        Ok(slots)
     }
 
     /// Pads each group to `n` entries with the fill at its lowest unused
