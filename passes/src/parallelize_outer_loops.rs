@@ -38,8 +38,9 @@
 //!   function allocated before the loop, with the identity layout, may be
 //!   written when no other name can reach it (it goes to nothing but
 //!   loads, stores into it, sizes, views, deallocs, the function's return
-//!   and the address an allocation check compares with 0) and every access of it in the loop is direct, at a position of
-//!   the iteration's own block of rows: the induction variable `i` itself
+//!   and the address an allocation check compares with 0) and every access
+//!   of it in the loop is direct, at a position of the iteration's own
+//!   block of rows: the induction variable `i` itself
 //!   or a unique level's coordinate at it (a load `cfir-to-scf` marks
 //!   [`DISTINCT_COORDINATES`], in a loop from `pos[s]` to `pos[s + 1]`,
 //!   whose buffer the loop does not write), `block · c` with `c` a

@@ -375,15 +375,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let mut parents = self.index(place, 1);
         let levels = &counted.format().levels;
         let dense_sizes = (0..levels.len())
-            .filter(|&level| levels[level].kind == LevelKind::Dense)
-            .map(|level| counted.level_size(level))
+            .map(|level| (levels[level].kind == LevelKind::Dense).then(|| counted.level_size(level)).transpose())
             .collect::<Result<Vec<_>, _>>()?;
         // Whether a dense level's size is known only when the program runs
         // (from an argument the host does not check against the result).
-        let sized_at_run_time = dense_sizes.iter().any(|&size| super::constant_index(size).is_none());
-        for level in 0..counted.format().rank() {
-            if sized_at_run_time && levels[level].kind == LevelKind::Dense {
-                self.check_positions(place, parents, counted.level_size(level)?)?;
+        let sized_at_run_time = dense_sizes.iter().flatten().any(|&size| super::constant_index(size).is_none());
+        for (level, dense_size) in dense_sizes.into_iter().enumerate() {
+            if let Some(size) = dense_size.filter(|_| sized_at_run_time) {
+                self.check_positions(place, parents, size)?;
             }
             let slot = self.index(place, level as i64);
             let count = || capacity.map_or_else(|| self.load(place, assembly.counts, slot), |capacity| capacity[level]);
