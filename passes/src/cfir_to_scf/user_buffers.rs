@@ -300,6 +300,29 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
+    /// Stops the program with `message` where `buffer`, of `length`
+    /// entries, could not be allocated.
+    pub(super) fn check_allocated(
+        &self,
+        place: Place<'c, 'a>,
+        buffer: Value<'c, 'a>,
+        length: Value<'c, 'a>,
+        message: &str,
+    ) -> Result<(), LowerError> {
+        let address = self.one(
+            place,
+            OperationBuilder::new("memref.extract_aligned_pointer_as_index", self.location)
+                .add_operands(&[buffer])
+                .add_results(&[Type::index(self.context)])
+                .build()?,
+        );
+        let zero = self.index(place, 0);
+        let allocated = self.compare(place, arith::CmpiPredicate::Ne, address, zero);
+        let empty = self.compare(place, arith::CmpiPredicate::Eq, length, zero);
+        let fine = self.one(place, arith::ori(allocated, empty, self.location));
+        self.check(place, fine, message)
+    }
+
     /// A pointer to `text` in a private constant global of the module
     /// (`place` is in the function), taken at `at`.
     pub(super) fn string_constant(
