@@ -19,6 +19,20 @@ pub struct Coordinates<V = f64> {
     pub values: Vec<V>,
 }
 
+/// What a list's entries are, which decides the ones a tensor stores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Listing {
+    /// The entries a sparse file or array lists (a coordinate-layout `.mtx`,
+    /// a `.tns`, a `.npz`): each one is stored, whatever its value, so an
+    /// explicit zero stays an entry, as MLIR's `sparse_tensor.new` and SciPy
+    /// keep it (a kernel's `sparse_tensor.unary` sees it as present).
+    Entries,
+    /// Every component of a dense array (an array-layout `.mtx`, a `.npy`,
+    /// generated data): only the components that differ from the fill are
+    /// entries.
+    Components,
+}
+
 /// An entry that does not fit its shape, or columns of different lengths.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CoordinateError {

@@ -47,7 +47,7 @@ pub mod value;
 mod zip;
 
 pub use borrowed::{BorrowedArgument, BorrowedResult, OwnedBuffer, RawBuffer, Repeated, ResultBuffer};
-pub use coordinates::{CoordinateError, Coordinates};
+pub use coordinates::{CoordinateError, Coordinates, Listing};
 pub use element::{ConversionError, Element, Kind};
 pub use io::IoError;
 pub use kernel::{Argument, CompileOptions, Kernel, KernelError, Parameter, TensorParameter};

@@ -13,7 +13,7 @@
 //! element type read into ([`Element::convert`]) on its line, so a value the
 //! type cannot hold is an error there.
 
-use crate::coordinates::Coordinates;
+use crate::coordinates::{Coordinates, Listing};
 use crate::element::{Element, Kind};
 use crate::entry_lines::{read_entry_lines, EntryOut, EntryReader, Expected, PlainTokens};
 use crate::entry_writing::{push_value, Source, WrittenEntries};
@@ -42,12 +42,18 @@ pub fn read_as(path: &Path, element: Element) -> Result<Coordinates<Value>, IoEr
 /// [`Value`], or an `f64` for the float types), reading entry lines on
 /// `threads` threads.
 pub fn read_with<V: Scalar>(path: &Path, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
-    read_watched(path, element, threads, &Progress::new())
+    Ok(read_watched(path, element, threads, &Progress::new())?.0)
 }
 
 /// [`read_with`], advancing `progress` as the text is parsed (for
-/// [`progress::shown`](crate::progress::shown)).
-pub fn read_watched<V: Scalar>(path: &Path, element: Element, threads: usize, progress: &Progress) -> Result<Coordinates<V>, IoError> {
+/// [`progress::shown`](crate::progress::shown)); also what the list holds:
+/// a coordinate-layout file's entries, or an array-layout file's components.
+pub fn read_watched<V: Scalar>(
+    path: &Path,
+    element: Element,
+    threads: usize,
+    progress: &Progress,
+) -> Result<(Coordinates<V>, Listing), IoError> {
     parse_pieces(&path.display().to_string(), read_pieces(path, threads)?, element, threads, progress)
 }
 
@@ -67,17 +73,17 @@ pub fn parse_as(name: &str, text: &str, element: Element) -> Result<Coordinates<
 /// [`parse_as`], into values held as `V` ([`read_with`]), reading entry
 /// lines on `threads` threads.
 pub fn parse_with<V: Scalar>(name: &str, text: &str, element: Element, threads: usize) -> Result<Coordinates<V>, IoError> {
-    parse_pieces(name, vec![Cow::Borrowed(text)], element, threads, &Progress::new())
+    Ok(parse_pieces(name, vec![Cow::Borrowed(text)], element, threads, &Progress::new())?.0)
 }
 
-/// [`parse_with`] of the text in `pieces`.
+/// [`parse_with`] of the text in `pieces`, and what the list holds.
 fn parse_pieces<V: Scalar>(
     name: &str,
     mut pieces: Pieces,
     element: Element,
     threads: usize,
     progress: &Progress,
-) -> Result<Coordinates<V>, IoError> {
+) -> Result<(Coordinates<V>, Listing), IoError> {
     check_holds::<V>(name, element)?;
     let (header, size_line, (rows, columns, declared)) = {
         // The header and the size line (the first line that is no comment).
@@ -114,7 +120,11 @@ fn parse_pieces<V: Scalar>(
         }
     };
     coordinates.shape = vec![rows, columns];
-    Ok(coordinates)
+    let listing = match header.layout {
+        Layout::Coordinate => Listing::Entries,
+        Layout::Array => Listing::Components,
+    };
+    Ok((coordinates, listing))
 }
 
 /// The entries of an array-layout file of `rows` rows and `declared` values

@@ -12,7 +12,7 @@
 //! element type read into ([`Element::convert`]), so a value the type cannot
 //! hold is an error.
 
-use crate::coordinates::Coordinates;
+use crate::coordinates::{Coordinates, Listing};
 use crate::element::Element;
 use crate::half::F16;
 use crate::io::{check_declared_shape, check_holds, IoError};
@@ -62,11 +62,12 @@ pub fn read_npz<V: Scalar>(path: &Path, element: Element) -> Result<Coordinates<
 }
 
 /// Reads the sparse array in the `.npz` file `path` into a tensor of
-/// `format` with `fill` and values of `element`. A CSR archive read into a
-/// CSR format, its columns sorted and unique in every row and no value equal
-/// to the fill, is taken as the storage it already is: its arrays become
-/// the level buffers, with no sort or assembly. Any other archive is read as
-/// [`read_npz`] reads it and stored by [`Tensor::from_coordinates`]. Members
+/// `format` with `fill` and values of `element`, every entry it lists stored
+/// ([`Listing::Entries`]: explicit zeros too, as SciPy keeps them). A CSR
+/// archive read into a CSR format, its columns sorted and unique in every
+/// row, is taken as the storage it already is: its arrays become the level
+/// buffers, with no sort or assembly. Any other archive is read as
+/// [`read_npz`] reads it and stored by [`Tensor::from_list`]. Members
 /// are read one at a time, each straight into its buffer, never the whole
 /// file at once; on Linux, the pages of each block of a buffer are mapped
 /// in one system call before the block is filled.
@@ -80,7 +81,7 @@ pub fn read_npz_tensor<V: Scalar>(path: &Path, element: Element, format: &Format
         }
     }
     let coordinates = sparse(&mut archive, element).map_err(fail)?;
-    Tensor::from_coordinates(format.clone(), fill, coordinates).map_err(|error| fail(error.to_string()))
+    Tensor::from_list(format.clone(), fill, coordinates, Listing::Entries).map_err(|error| fail(error.to_string()))
 }
 
 /// The archive in the file `path`, its directory read.
@@ -97,7 +98,7 @@ fn member<'a, S: Read + Seek>(archive: &'a mut Archive<S>, name: &str) -> Option
 }
 
 /// The CSR tensor whose buffers a `csr` archive holds, when they are a
-/// valid CSR storage holding no value equal to `fill`.
+/// valid CSR storage.
 fn csr_storage<V: Scalar, S: Read + Seek>(archive: &mut Archive<S>, element: Element, fill: V) -> Option<Tensor<V>> {
     if member(archive, "format.npy")?.ok()?.text()? != "csr" {
         return None;
@@ -106,7 +107,7 @@ fn csr_storage<V: Scalar, S: Read + Seek>(archive: &mut Archive<S>, element: Ele
     let pointers = member(archive, "indptr.npy")?.ok()?.indices("indptr.npy").ok()?;
     let indices = member(archive, "indices.npy")?.ok()?.indices("indices.npy").ok()?;
     let values = member(archive, "data.npy")?.ok()?.values(element).ok()?;
-    if shape.len() != 2 || values.contains(&fill) {
+    if shape.len() != 2 {
         return None;
     }
     let levels = vec![LevelStorage::new(LevelKind::Dense, Vec::new()), LevelStorage::new(LevelKind::Compressed, vec![pointers, indices])];
@@ -740,11 +741,15 @@ mod tests {
         let direct = read_npz_tensor(&path, Element::F64, &Format::csr(), zero).unwrap();
         let expected = Tensor::from_coordinates(Format::csr(), zero, matrix.to_element(Element::F64).unwrap()).unwrap();
         assert_eq!(direct, expected);
-        // Another format, or a fill the data holds: through coordinates.
+        // Another format: through coordinates.
         let csc = read_npz_tensor(&path, Element::F64, &Format::csc(), zero).unwrap();
         assert_eq!(csc.entries().len(), 3);
+        // A listed entry equal to the fill is stored, as SciPy stores it,
+        // whether the archive is taken as it is or through coordinates.
         let four = read_npz_tensor(&path, Element::F64, &Format::csr(), Value::Real(4.0)).unwrap();
-        assert_eq!(four.values, [Value::Real(-2.0), Value::Real(1.5)]);
+        assert_eq!(four.values, [Value::Real(-2.0), Value::Real(4.0), Value::Real(1.5)]);
+        let four_csc = read_npz_tensor(&path, Element::F64, &Format::csc(), Value::Real(4.0)).unwrap();
+        assert_eq!(four_csc.values, [Value::Real(4.0), Value::Real(1.5), Value::Real(-2.0)]);
         // Columns out of order in a row: not a storage, so sorted on the way.
         let mut members = members_of(csr_archive(&matrix, Element::F64).unwrap());
         assert!(csr_storage(&mut archive_of(&members), Element::F64, zero).is_some());

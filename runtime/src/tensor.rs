@@ -23,7 +23,7 @@ pub(crate) use buffer::filled;
 pub use buffer::{Buffer, BufferError, MAX_SIZE};
 pub use validate::{validate_storage, StorageView};
 
-use crate::coordinates::{CoordinateError, Coordinates};
+use crate::coordinates::{CoordinateError, Coordinates, Listing};
 use crate::value::Scalar;
 use crate::LevelBuffer;
 use crate::{DimPart, Format, FormatError, LevelKind};
@@ -187,24 +187,35 @@ impl<V: Scalar> Tensor<V> {
         Self::from_coordinates(format, fill, Coordinates::from_entries(shape, entries)?)
     }
 
+    /// Builds the storage of `coordinates`, the components of a dense array
+    /// or of generated data: [`Tensor::from_list`] with
+    /// [`Listing::Components`], so entries equal to `fill` are not stored.
+    pub fn from_coordinates(format: Format, fill: V, coordinates: Coordinates<V>) -> Result<Self, TensorError> {
+        Self::from_list(format, fill, coordinates, Listing::Components)
+    }
+
     /// Builds the storage of the entries of `coordinates`.
     ///
     /// Entries are sorted in level order. When the format stores each
     /// coordinate at most once ([`Format::is_unique`]) duplicates are added
-    /// together, in input order; a nonunique format keeps them all. Entries
-    /// equal to `fill` are then dropped, since storing them says nothing; dense
-    /// levels store the fill wherever no entry is.
+    /// together, in input order; a nonunique format keeps them all. Where the
+    /// list holds a dense array's components ([`Listing::Components`]),
+    /// entries equal to `fill` are then dropped, since storing them says
+    /// nothing; the entries a file lists ([`Listing::Entries`]) are all
+    /// stored, explicit zeros included. Dense levels store the fill wherever
+    /// no entry is.
     ///
     /// The list's columns become the level coordinates where a level stores
     /// a whole dimension, and are sorted in place, so none is copied. A dimension
     /// or a buffer too large for a kernel's index, or a buffer the allocator
     /// refuses, is an error.
-    pub fn from_coordinates(format: Format, fill: V, coordinates: Coordinates<V>) -> Result<Self, TensorError> {
+    pub fn from_list(format: Format, fill: V, coordinates: Coordinates<V>, listing: Listing) -> Result<Self, TensorError> {
         check_shape(&coordinates.shape, &format)?;
         coordinates.check()?;
         let Coordinates { shape, columns, values } = coordinates;
         let sizes = level_sizes(&shape, &format);
-        let (columns, values) = level_entries(&format, &sizes, fill, columns, values);
+        let dropped = (listing == Listing::Components).then_some(fill);
+        let (columns, values) = level_entries(&format, &sizes, dropped, columns, values);
         let (levels, mut values) = if format.batched() {
             let columns: Vec<&[usize]> = columns.iter().map(Vec::as_slice).collect();
             batch::assemble_batches(&format.levels, &sizes, format.batch_levels(), fill, &columns, &values)?
@@ -383,11 +394,11 @@ impl<V: Scalar> Tensor<V> {
 /// The entries of a list with dimension coordinates `columns` and `values`,
 /// as assembly takes them: one column per level (of `sizes`), sorted in
 /// level order, duplicates combined where `format` is unique, and entries
-/// equal to `fill` dropped.
+/// equal to `dropped` (the fill, where the list holds components) dropped.
 fn level_entries<V: Scalar>(
     format: &Format,
     sizes: &[usize],
-    fill: V,
+    dropped: Option<V>,
     mut columns: Vec<Vec<usize>>,
     mut values: Vec<V>,
 ) -> (Vec<Vec<usize>>, Vec<V>) {
@@ -419,7 +430,7 @@ fn level_entries<V: Scalar>(
             values[kept - 1] = values[kept - 1] + values[entry];
             continue;
         }
-        if kept > 0 && values[kept - 1] == fill {
+        if kept > 0 && Some(values[kept - 1]) == dropped {
             // The previous coordinate is complete and holds the fill.
             kept -= 1;
         }
@@ -431,7 +442,7 @@ fn level_entries<V: Scalar>(
         }
         kept += 1;
     }
-    if kept > 0 && values[kept - 1] == fill {
+    if kept > 0 && Some(values[kept - 1]) == dropped {
         kept -= 1;
     }
     for column in &mut level_columns {
@@ -754,6 +765,20 @@ mod tests {
         let dense = fill_five.convert(&Format::dense(1)).unwrap();
         assert_eq!(dense.values, [0.0, 5.0, 0.0, 7.0]);
         assert_eq!(dense.convert(&Format::csf(1)).unwrap(), fill_five);
+    }
+
+    #[test]
+    fn listed_entries_equal_to_the_fill_are_stored() {
+        let entries = vec![(vec![0], 0.0), (vec![1], 5.0), (vec![2], 2.0), (vec![2], -2.0), (vec![3], -0.0)];
+        let list = Coordinates::from_entries(vec![5], entries).unwrap();
+        let vector = Tensor::from_list(Format::csf(1), 0.0, list.clone(), Listing::Entries).unwrap();
+        assert_eq!(vector.levels, [compressed(&[0, 4], &[0, 1, 2, 3])]);
+        assert_eq!(vector.values, [0.0, 5.0, 0.0, -0.0]);
+        // A dense level stores every component whatever the listing.
+        let dense = Tensor::from_list(Format::dense(1), 0.0, list.clone(), Listing::Entries).unwrap();
+        assert_eq!(dense.values, [0.0, 5.0, 0.0, -0.0, 0.0]);
+        let components = Tensor::from_list(Format::csf(1), 0.0, list, Listing::Components).unwrap();
+        assert_eq!(components.values, [5.0]);
     }
 
     #[test]

@@ -15,7 +15,7 @@
 use clap::{Arg, ArgAction, Command};
 use sparse_runtime::{
     abi::Abi, frostt, kernel, kernel::TensorParameter, matrix_market, numpy, process, progress, progress::Progress, Argument,
-    CompileOptions, Coordinates, Element, Format, Kernel, Parameter, Scalar, Tensor, Value,
+    CompileOptions, Coordinates, Element, Format, Kernel, Listing, Parameter, Scalar, Tensor, Value,
 };
 use std::{
     io::Write,
@@ -225,11 +225,12 @@ fn read_tensor<V: Scalar>(
         return Ok((tensor, (start.elapsed(), Duration::ZERO)));
     }
     let label = format!("reading {input}");
-    let coordinates = progress::shown(&label, |progress| read_file(input, parameter.shape.len(), parameter.element, threads, progress))?;
+    let (coordinates, listing) =
+        progress::shown(&label, |progress| read_file(input, parameter.shape.len(), parameter.element, threads, progress))?;
     let load = start.elapsed();
     check_shape(index, input, &coordinates.shape, parameter)?;
     let start = Instant::now();
-    let tensor = Tensor::from_coordinates(parameter.format.clone(), fill, coordinates).map_err(|error| format!("{input}: {error}"))?;
+    let tensor = Tensor::from_list(parameter.format.clone(), fill, coordinates, listing).map_err(|error| format!("{input}: {error}"))?;
     Ok((tensor, (load, start.elapsed())))
 }
 
@@ -268,8 +269,16 @@ fn is_file(input: &str) -> bool {
 }
 
 /// The tensor in the file `path`, of `rank`, with values of `element`, read
-/// on `threads` threads; a text file's parsing advances `progress`.
-fn read_file<V: Scalar>(path: &str, rank: usize, element: Element, threads: usize, progress: &Progress) -> Result<Coordinates<V>, String> {
+/// on `threads` threads; a text file's parsing advances `progress`. Also what
+/// the list holds: the entries a sparse file lists (each stored, explicit
+/// zeros too), or a dense array's components.
+fn read_file<V: Scalar>(
+    path: &str,
+    rank: usize,
+    element: Element,
+    threads: usize,
+    progress: &Progress,
+) -> Result<(Coordinates<V>, Listing), String> {
     let file = Path::new(path);
     let matrix = |matrix: Coordinates<V>, what: &str| match rank {
         2 => Ok(matrix),
@@ -278,18 +287,18 @@ fn read_file<V: Scalar>(path: &str, rank: usize, element: Element, threads: usiz
     };
     match FileKind::of(path) {
         Some(FileKind::MatrixMarket) => {
-            let read = matrix_market::read_watched(file, element, threads, progress).map_err(|error| error.to_string())?;
-            matrix(read, "a Matrix Market file")
+            let (read, listing) = matrix_market::read_watched(file, element, threads, progress).map_err(|error| error.to_string())?;
+            Ok((matrix(read, "a Matrix Market file")?, listing))
         }
-        Some(FileKind::Frostt) => frostt::read_watched(file, element, threads, progress).map_err(|error| error.to_string()),
-        Some(FileKind::Npy) => numpy::read_npy(file, element).map_err(|error| error.to_string()),
+        Some(FileKind::Frostt) => {
+            let read = frostt::read_watched(file, element, threads, progress).map_err(|error| error.to_string())?;
+            Ok((read, Listing::Entries))
+        }
+        Some(FileKind::Npy) => Ok((numpy::read_npy(file, element).map_err(|error| error.to_string())?, Listing::Components)),
         Some(FileKind::Npz) => {
             let sparse = numpy::read_npz(file, element).map_err(|error| error.to_string())?;
-            if sparse.shape.len() == 2 {
-                matrix(sparse, "a .npz sparse matrix")
-            } else {
-                Ok(sparse)
-            }
+            let sparse = if sparse.shape.len() == 2 { matrix(sparse, "a .npz sparse matrix")? } else { sparse };
+            Ok((sparse, Listing::Entries))
         }
         None => Err(format!("'{path}' is not a data file this tool reads ({FILE_KINDS})")),
     }
@@ -349,9 +358,13 @@ fn write_output(result: &Tensor<Value>, element: Element, output: Option<&str>, 
                             result.fill
                         ));
                     }
-                    // Only what is not the fill: a dense result's zeros too.
+                    // A sparse result's stored entries, explicit zeros too
+                    // (as the other writers keep them); a dense result's
+                    // components that are not zero.
                     let mut coordinates = result.coordinates();
-                    coordinates.retain(|value| value != result.fill);
+                    if result.format == Format::dense(result.shape.len()) {
+                        coordinates.retain(|value| value != result.fill);
+                    }
                     let matrix = match result.shape.len() {
                         1 => coordinates.with_unit_dim(),
                         2 => coordinates,
