@@ -184,13 +184,19 @@ impl Columns {
     fn value(self, line: &Line, index: usize) -> Result<Value, IoError> {
         let value = if self.count() == 2 {
             Value::Complex(line.real(index, "real part")?, line.real(index + 1, "imaginary part")?)
-        } else if let Ok(integer) = line.tokens[index].parse::<i64>() {
+        } else if let Some(integer) = integer_token(line.tokens[index]) {
             Value::Integer(integer)
         } else {
             Value::Real(line.real(index, "value")?)
         };
         line.convert(value, self.element)
     }
+}
+
+/// The integer a value token spells, read exactly (past an `f64`'s 2^53),
+/// unless it is a negative zero (`-0`), which a float element keeps.
+fn integer_token(token: &str) -> Option<i64> {
+    token.parse::<i64>().ok().filter(|&integer| integer != 0 || !token.starts_with('-'))
 }
 
 /// The rank an extended header declares, if `counts`, `sizes` and the line
@@ -254,9 +260,9 @@ impl EntryReader for EntryLines {
             }
             let token = tokens.token()?;
             tokens.finished().then_some(())?;
-            let value = match token.parse::<i64>() {
-                Ok(integer) => Value::Integer(integer),
-                Err(_) => Value::Real(token.parse().ok()?),
+            let value = match integer_token(token) {
+                Some(integer) => Value::Integer(integer),
+                None => Value::Real(token.parse().ok()?),
             };
             self.columns.element.convert(value).ok()
         };
@@ -531,6 +537,12 @@ mod tests {
         assert_eq!(message("1 1\n4\n2 2\n", Element::I1), "t.tns:3: 2 is outside the range 0..=1 of i1");
         assert_eq!(parse_as("t.tns", "1 1\n4\n2 3.0\n", Element::I16).unwrap().entries(), [(vec![1], Value::Integer(3))]);
         assert_eq!(parse_as("t.tns", "1 1\n4\n2 0.1\n", Element::F16).unwrap().entries()[0].1, Value::Real(0.0999755859375));
+        // A negative zero keeps its sign in a float, on either reading path.
+        for text in ["1 2\n4\n1 -0\n2 0\n", "2 2\n4 3\n1 1 -0\n2 3 0\n"] {
+            let zeros = parse_with::<f64>("t.tns", text, Element::F64, 1).unwrap().values;
+            assert_eq!(zeros.iter().map(|zero| zero.is_sign_negative()).collect::<Vec<_>>(), [true, false], "{text}");
+        }
+        assert_eq!(parse_as("t.tns", "1 1\n4\n2 -0\n", Element::I32).unwrap().entries()[0].1, Value::Integer(0));
     }
 
     #[test]

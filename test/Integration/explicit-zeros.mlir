@@ -23,6 +23,9 @@
 // MTX-NEXT: 2 2 0
 // MTX-NEXT: 3 1 -0
 // RUN: sparse-run %S/Inputs/explicit-zeros/count.mlir %t.copy.mtx | FileCheck %s --check-prefix=FOUR
+// The FROSTT reader keeps the sign of -0 too (it read it as the integer 0).
+// RUN: sparse-run %S/Inputs/explicit-zeros/copy.mlir %S/Inputs/explicit-zeros/zeros.tns -o %t.from-tns.mtx
+// RUN: FileCheck %s --check-prefix=MTX < %t.from-tns.mtx
 // RUN: sparse-run %S/Inputs/explicit-zeros/copy.mlir %S/Inputs/explicit-zeros/zeros.mtx -o %t.copy.tns
 // RUN: sparse-run %S/Inputs/explicit-zeros/count.mlir %t.copy.tns | FileCheck %s --check-prefix=FOUR
 // RUN: sparse-run %S/Inputs/explicit-zeros/copy.mlir %S/Inputs/explicit-zeros/zeros.mtx -o %t.copy.npz
