@@ -39,6 +39,7 @@ mod push_back;
 mod range_steps;
 mod reader;
 mod reassociate;
+mod rising_buckets;
 mod row_workspace;
 mod run_copy;
 mod scattered_rows;

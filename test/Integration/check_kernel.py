@@ -31,9 +31,12 @@ n_of_m = tuple(map(int, shaping.split(":"))) if shaping and ":" in shaping else 
 
 def thin(entries):
     """At most n of every m consecutive coordinates of the last dimension,
-    every entry 1 for a pattern, or runs of equal values."""
+    every entry 1 for a pattern, runs of equal values, or every third entry
+    an explicit zero (stored: sparse-run keeps the entries a file lists)."""
     if shaping == "pattern":
         return {p: 1.0 for p in entries}
+    if shaping == "zeros":
+        return {p: 0.0 if n % 3 == 1 else v for n, (p, v) in enumerate(sorted(entries.items()))}
     if shaping == "runs":
         rng, runs = random.Random(len(entries)), {}
         for p in sorted(entries):

@@ -5,10 +5,80 @@
 // further on; a running sum turns the counts into where each row's bucket
 // starts; the fill pass writes each component straight into its row's
 // bucket, so the list comes out in the result's order. A bucket implies its
-// components' row, which the list does not hold.
+// components' row, which the list does not hold. The loops make each
+// bucket's columns rise strictly (the store sits in the loop over A's
+// columns, nested in the loop over its rows, each visiting a coordinate
+// once and the rows in order: `rising_buckets`), so no scan checks the
+// order; a loop over the values counts those that are the fill (which the
+// result drops): holding none, the list is the result's entries as they
+// are.
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 // CHECK-LABEL: func.func @transpose(
 // CHECK-SAME: %{{[^:]*}}: memref<?xindex>, %[[A_CRD:[^:]*]]: memref<?xindex>, %[[A_VAL:[^:]*]]: memref<?xf64>, %{{[^:]*}}: index, %[[COLUMNS:[^:]*]]: index)
+// The result's first level is dense: a bucket per column of A, and two slots more.
+// CHECK: %[[LENGTH:.*]] = arith.addi %[[COLUMNS]], %c2
+// CHECK: %[[BUCKETS:.*]] = memref.alloc(%[[LENGTH]]) {alignment = 64 : i64} : memref<?xindex>
+// CHECK: memref.store %c0, %[[BUCKETS]]
+// The counting pass.
+// CHECK: scf.while
+// CHECK: scf.while
+// CHECK: %[[J:.*]] = memref.load %[[A_CRD]]
+// CHECK: %[[NEXT:.*]] = arith.addi %[[J]], %c1
+// CHECK: %[[COUNTED:.*]] = memref.load %[[BUCKETS]][%[[NEXT]]]
+// CHECK: %[[MORE:.*]] = arith.addi %[[COUNTED]], %c1
+// CHECK: memref.store %[[MORE]], %[[BUCKETS]][%[[NEXT]]]
+// The list: each component's column and value (its row is its bucket's, not
+// written), and where each bucket starts.
+// CHECK: %[[COLUMNS_OF:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
+// CHECK-NEXT: %[[VALUES:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf64>
+// CHECK: scf.for
+// CHECK: arith.addi
+// CHECK: memref.store %{{.*}}, %[[BUCKETS]]
+// The fill pass: each component at its bucket's next place.
+// CHECK: scf.while
+// CHECK: scf.while
+// CHECK: %[[J2:.*]] = memref.load %[[A_CRD]]
+// CHECK: %[[V:.*]] = memref.load %[[A_VAL]]
+// CHECK: %[[AT:.*]] = memref.load %[[BUCKETS]][%[[J2]]]
+// CHECK: %[[AFTER:.*]] = arith.addi %[[AT]], %c1
+// CHECK: memref.store %[[AFTER]], %[[BUCKETS]][%[[J2]]]
+// CHECK-NEXT: memref.store %{{.*}}, %[[COLUMNS_OF]][%[[AT]]]
+// CHECK-NEXT: memref.store %[[V]], %[[VALUES]][%[[AT]]]
+// No scan of the columns: the next loop reads the values.
+// CHECK-NOT: memref.load %[[COLUMNS_OF]]
+// CHECK: %[[FILLS:.*]] = scf.for %[[AT:.*]] = %c0 to %{{.*}} step %c1 iter_args
+// CHECK-NEXT: %[[VALUE:.*]] = memref.load %[[VALUES]][%[[AT]]]
+// CHECK-NEXT: arith.cmpf oeq, %[[VALUE]], %cst
+// CHECK: %[[ENTRIES:.*]] = arith.cmpi eq, %[[FILLS]], %c0
+// The list taken over as the result: its columns and values are the
+// result's coordinates and values, and the buckets' ends after a 0 its
+// positions.
+// CHECK-NEXT: %[[RESULT:.*]]:3 = scf.if %[[ENTRIES]] -> (memref<?xindex>, memref<?xindex>, memref<?xf64>) {
+// CHECK-NEXT: %[[POSITIONS:.*]] = memref.alloc
+// CHECK-NEXT: memref.store %c0, %[[POSITIONS]][%c0]
+// CHECK-NEXT: scf.for %[[ROW:.*]] = %c0 to %[[COLUMNS]] step %c1
+// CHECK-NEXT: %[[ROW_END:.*]] = memref.load %[[BUCKETS]][%[[ROW]]]
+// CHECK-NEXT: %[[SLOT:.*]] = arith.addi %[[ROW]], %c1
+// CHECK-NEXT: memref.store %[[ROW_END]], %[[POSITIONS]][%[[SLOT]]]
+// CHECK: scf.yield %[[POSITIONS]], %[[COLUMNS_OF]], %[[VALUES]]
+// CHECK-NEXT: } else {
+// Otherwise (a value is the fill) assembled from the list, in order.
+// CHECK: memref.dealloc %[[BUCKETS]]
+// CHECK: return %[[RESULT]]#0, %[[RESULT]]#1, %[[RESULT]]#2
+func.func @transpose(%A: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
+  %C = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (j, i)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
+  return %C : tensor<?x?xf64, #CSR>
+}
+
+// The same transposition from A's rows stored unordered (DCSR): a bucket's
+// columns then come in the order A stores its rows, which the loops do not
+// make rising, so the list is checked for order when the program runs.
+#DCSR_UNORDERED = #arr.encoding<[#arr.level<"compressed", {unordered}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+// CHECK-LABEL: func.func @transpose_unordered_rows(
+// CHECK-SAME: %{{[^:]*}}: memref<?xindex>, %{{[^:]*}}: memref<?xindex>, %{{[^:]*}}: memref<?xindex>, %[[A_CRD:[^:]*]]: memref<?xindex>, %[[A_VAL:[^:]*]]: memref<?xf64>, %{{[^:]*}}: index, %[[COLUMNS:[^:]*]]: index)
 // The result's first level is dense: a bucket per column of A, and two slots more.
 // CHECK: %[[LENGTH:.*]] = arith.addi %[[COLUMNS]], %c2
 // CHECK: %[[BUCKETS:.*]] = memref.alloc(%[[LENGTH]]) {alignment = 64 : i64} : memref<?xindex>
@@ -108,9 +178,9 @@
 // CHECK-NEXT: memref.realloc %[[INTO_VALUES]]
 // CHECK: memref.dealloc %[[BUCKETS]]
 // CHECK: return %[[RESULT]]#0, %[[RESULT]]#1, %[[RESULT]]#2
-func.func @transpose(%A: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
+func.func @transpose_unordered_rows(%A: tensor<?x?xf64, #DCSR_UNORDERED>) -> tensor<?x?xf64, #CSR> {
   %C = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #DCSR_UNORDERED>) -> f64
     "vector.yield"(%a) : (f64) -> ()
   }) {indexing_map = affine_map<(i, j) -> (j, i)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
   return %C : tensor<?x?xf64, #CSR>

@@ -19,7 +19,8 @@
 //! walked as a whole has those coordinates written out from the buckets
 //! first. A CSR result's list holds its columns as the result's coordinate
 //! buffer does (32-bit ones in 32 bits); come strictly in order within
-//! each bucket, written by assignments or by a reduction whose identity is
+//! each bucket (as the loops make it, [`rising_buckets`], or as a scan
+//! finds it), written by assignments or by a reduction whose identity is
 //! where each entry starts, with no value that the result drops or that
 //! the start would change ([`rejected_values`]), it is the result (its
 //! columns and values the result's coordinates and values, its buckets'
@@ -60,6 +61,7 @@
 
 use super::error::LowerError;
 use super::inserts::{Arrival, Builder};
+use super::rising_buckets;
 use super::row_workspace::Row;
 use super::sort::{BUCKETS_PER_ENTRY, MIN_BUCKETS};
 use super::storage::Buffers;
@@ -307,6 +309,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let check = rejected.map(|rejected| EntriesCheck { values, element: output.element, rejected });
         let arrival = match coordinates[row] {
             Some(_) => BucketArrival { order: self.arrival_order(place, &whole(place)?, &level_dims)?, entries: None },
+            // In order by the loops' construction: no scan.
+            None if rising_buckets::rises_in_every_bucket(writers, row, column) => {
+                let entries = match check {
+                    Some(check) => Some(self.and(place, &[inserted, self.no_rejected_value(place, &check, count)?])),
+                    None => None,
+                };
+                BucketArrival { order: (inserted, self.boolean(place, false)), entries }
+            }
             None => self.arrival_in_buckets(place, buckets, output.dims[row], columns, count, check)?,
         };
         let assemble = |place: Place<'c, 'a>| -> Result<Buffers<'c, 'a>, LowerError> {
@@ -503,20 +513,6 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             steps
         };
-        let is_rejected = |here: Place<'c, 'a>, check: &EntriesCheck<'c, 'a>, equal: Option<Value<'c, 'a>>, at: Value<'c, 'a>| {
-            let value = self.load(here, check.values, at);
-            let cmpf = |predicate, other| self.one(here, arith::cmpf(self.context, predicate, value, other, self.location));
-            counted(
-                here,
-                match equal {
-                    Some(equal) if crate::fill::is_float(check.element) => {
-                        cmpf(if check.rejected.nan { arith::CmpfPredicate::Ueq } else { arith::CmpfPredicate::Oeq }, equal)
-                    }
-                    Some(equal) => self.negate(here, self.differs(here, check.element, value, equal)),
-                    None => cmpf(arith::CmpfPredicate::Uno, value),
-                },
-            )
-        };
         let add_all = |here: Place<'c, 'a>, sums: &[Value<'c, 'a>], terms: Vec<Value<'c, 'a>>| {
             sums.iter().zip(terms).map(|(&sum, term)| self.add(here, sum, term)).collect::<Vec<_>>()
         };
@@ -541,28 +537,50 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // The values are read only where the columns hold: a list that came
         // out of order is not taken over whatever it holds.
         let entries = match entries {
-            Some(check) if check.rejected.equal.is_some() || check.rejected.nan => {
-                let rejected = check.rejected.equal.map(|equal| self.constant(equal, check.element, place)).transpose()?;
+            Some(check) => {
                 let strictly = equal(1);
                 let accepted = self.if_else(
                     place,
                     strictly,
                     &[strictly.r#type()],
-                    |there| {
-                        let each = self.carried_for(there, zero, count, one, &[zero])?;
-                        let here = Place::End(each.body);
-                        let counted = self.add(here, each.carried[0], is_rejected(here, &check, rejected, each.index));
-                        each.body.append_operation(scf::r#yield(&[counted], self.location));
-                        Ok(vec![self.compare(there, arith::CmpiPredicate::Eq, each.results[0], zero)])
-                    },
+                    |there| Ok(vec![self.no_rejected_value(there, &check, count)?]),
                     |there| Ok(vec![self.boolean(there, false)]),
                 )?;
                 Some(accepted[0])
             }
-            Some(_) => Some(equal(1)),
             None => None,
         };
         Ok(BucketArrival { order: (in_order, columns_in_order), entries })
+    }
+
+    /// Whether none of the `count` values `check` reads is one it rejects
+    /// (an `i1`; `true` without a scan where it rejects none).
+    fn no_rejected_value(
+        &self,
+        place: Place<'c, 'a>,
+        check: &EntriesCheck<'c, 'a>,
+        count: Value<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        if check.rejected.equal.is_none() && !check.rejected.nan {
+            return Ok(self.boolean(place, true));
+        }
+        let equal = check.rejected.equal.map(|equal| self.constant(equal, check.element, place)).transpose()?;
+        let (zero, one) = (self.index(place, 0), self.index(place, 1));
+        let each = self.carried_for(place, zero, count, one, &[zero])?;
+        let here = Place::End(each.body);
+        let value = self.load(here, check.values, each.index);
+        let cmpf = |predicate, other| self.one(here, arith::cmpf(self.context, predicate, value, other, self.location));
+        let rejected = match equal {
+            Some(equal) if crate::fill::is_float(check.element) => {
+                cmpf(if check.rejected.nan { arith::CmpfPredicate::Ueq } else { arith::CmpfPredicate::Oeq }, equal)
+            }
+            Some(equal) => self.negate(here, self.differs(here, check.element, value, equal)),
+            None => cmpf(arith::CmpfPredicate::Uno, value),
+        };
+        let counted =
+            self.add(here, each.carried[0], self.one(here, arith::index_castui(rejected, Type::index(self.context), self.location)));
+        each.body.append_operation(scf::r#yield(&[counted], self.location));
+        Ok(self.compare(place, arith::CmpiPredicate::Eq, each.results[0], zero))
     }
 
     /// What each run of equal coordinates starts from: the statement's
