@@ -6,11 +6,13 @@
 //! checks that by a scan of the whole list when the program runs. Some loop
 //! nests make it so: a statement whose one store `C(j, i) = …` sits in a
 //! loop over `j` nested in a loop over `i`, nothing else around it but
-//! branches, each loop over the coordinates of a stored level that holds
-//! each coordinate once and in order. Row `j`'s bucket then receives its
-//! components in the iterations of the loop over `i`, at most one each (the
-//! loop over `j` runs once in an iteration and visits `j` once), so at
-//! strictly rising columns `i`. The scan is then left out.
+//! branches; the loop over `i` walks root levels of stored tensors that
+//! hold each coordinate once and in order, the loop over `j` levels that
+//! hold each coordinate once, each a root or under a parent the loop over
+//! `i` walks or locates. Row `j`'s bucket then receives its components in
+//! the iterations of the loop over `i`, at most one each (the loop over `j`
+//! runs once in an iteration and visits `j` once), so at strictly rising
+//! columns `i`. The scan is then left out.
 
 use crate::ir::{name, value_key};
 use melior::ir::{
