@@ -117,6 +117,12 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
                     add(Benchmarked::Hstack, format, name, size, vec![matrix.clone(), other.clone()]);
                     add(Benchmarked::Collapse, format, name, size, vec![matrix.clone()]);
                 }
+                // The stacks of CSR also in SciPy's index widths: they copy
+                // the indices, 4 bytes an entry in SciPy's arrays.
+                if !quick {
+                    add(Benchmarked::Vstack, Format::Csr32, name, size, vec![matrix.clone(), other.clone()]);
+                    add(Benchmarked::Hstack, Format::Csr32, name, size, vec![matrix.clone(), other.clone()]);
+                }
                 // A slice of CSR (the first half, every other row) and a
                 // sparse vector split back into a matrix, COO (paper 001's
                 // Fig. 24), each a view copied into its format.

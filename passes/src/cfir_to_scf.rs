@@ -464,7 +464,11 @@ fn lower_segment<'c, 'a>(
         };
         for (index, &id) in assembled.iter().enumerate() {
             let capacity = bounds.as_ref().map(|bounds| bounds[index].as_slice());
-            scope.tensors[id.0] = emitter.allocate_assembly(counted.tensor(id), capacity, place)?;
+            let mut buffers = emitter.allocate_assembly(counted.tensor(id), capacity, place)?;
+            if let Some(assembly) = buffers.assembly.as_mut() {
+                assembly.bounded = capacity.is_some();
+            }
+            scope.tensors[id.0] = buffers;
         }
         for &id in &scattered {
             let buffers = scope.tensor(id);

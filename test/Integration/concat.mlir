@@ -20,6 +20,14 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/stacks_multiply.mlir stacks_multiply %t | FileCheck %s --check-prefix=STACKS_MULTIPLY
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_spgemm.mlir vstack_spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/nested_vstack.mlir nested_vstack %t | FileCheck %s --check-prefix=NESTED
+// Parts of thousands of entries (every size 16 times larger), copied a
+// chunk of 1,024 values at a time while scanned for zeros, and with every
+// third entry an explicit zero, which makes the copy run entry by entry over
+// the values copied already.
+// RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack.mlir vstack %t 16 | FileCheck %s --check-prefix=VSTACK
+// RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack.mlir vstack %t 16 zeros | FileCheck %s --check-prefix=VSTACK
+// RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_coo.mlir vstack %t 16 | FileCheck %s --check-prefix=VSTACK
+// RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_coo.mlir vstack %t 16 zeros | FileCheck %s --check-prefix=VSTACK
 // VSTACK_SPMV: vstack_spmv: 4 of 4 cases match the dense reference
 // HSTACK_SPMV: hstack_spmv: 4 of 4 cases match the dense reference
 // VSTACK: vstack: 4 of 4 cases match the dense reference

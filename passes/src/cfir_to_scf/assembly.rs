@@ -55,6 +55,10 @@ pub(super) struct Assembly<'c, 'a> {
     /// Store an entry whose value is the fill too (an explicit insert),
     /// rather than leave it implicit (what a loop nest computes).
     pub keeps_fill: bool,
+    /// The buffers hold an entry for every stored position the loops visit
+    /// ([`Emitter::entry_bounds`]), not only for those counted: an entry may
+    /// be written before it is known whether the fill drops it.
+    pub bounded: bool,
     /// Entries appended so far at each level (`memref<?xindex>`, one per level).
     pub counts: Value<'c, 'a>,
     /// The coordinate of the previous entry at each level; `-1` before the first.
@@ -217,7 +221,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 return Err(LowerError::OutputLevels);
             }
         }
-        output.assembly = Some(Assembly { fill: false, keeps_fill: false, counts, last });
+        output.assembly = Some(Assembly { fill: false, keeps_fill: false, bounded: false, counts, last });
         Ok(output)
     }
 

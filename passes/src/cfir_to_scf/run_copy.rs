@@ -30,6 +30,12 @@
 //! no entry stores the fill, the head's coordinates (moved by the rows'
 //! offset), the singleton's (moved by the columns') and the values are
 //! copied at once and the root's segment ends after them.
+//!
+//! A whole stretch (all rows, all entries) is looked at for the fill as its
+//! values are copied where the run puts them, chunk by chunk, when the
+//! output has room for every entry the loops visit ([`Assembly::bounded`]):
+//! the values are read from memory once, and where one is the fill the loop
+//! runs as it is from the same entry, writing over them.
 
 use super::assembly::{assembled_values, Assembly, Entry, Run};
 use super::early_exit::defined_outside;
@@ -187,7 +193,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let rows_in = input.level_buffer(0, LevelBuffer::Coordinates).ok_or(UNBUFFERED)?;
         let columns_in = input.level_buffer(1, LevelBuffer::Coordinates).ok_or(UNBUFFERED)?;
         let (row_offset, column_offset) = (self.offset(copy.rows, place, scope), self.offset(copy.columns, place, scope));
-        let copyable = self.copyable(&output, values, start, end, place)?;
+        let (copyable, values_copied) = self.copyable_stretch(&output, values, start, end, 0, place)?;
         let copied = |then: Place<'c, 'a>| -> Result<(), LowerError> {
             // The head level appends every entry: its coordinates as a run.
             let rows = output_level(&output, 0)?;
@@ -205,7 +211,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     let column = self.add(here, column, column_offset);
                     self.store_index(here, column, columns_out, self.add(here, first, step));
                 });
-                self.copy_values(run, assembled_values(&output)?, first, then);
+                if !values_copied {
+                    self.copy_values(run, assembled_values(&output)?, first, then);
+                }
                 let zero = self.index(then, 0);
                 let count = self.add(then, first, self.sub(then, end, start));
                 rows.end_segment(self, then, &output, 0, zero, count)?;
@@ -301,12 +309,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
             |otherwise| Ok(vec![self.index(otherwise, 0); 2]),
         )?;
         let (start, end) = (stretch[0], stretch[1]);
-        let copyable = self.copyable(&output, values, start, end, place)?;
+        let (copyable, values_copied) = self.copyable_stretch(&output, values, start, end, 1, place)?;
         let copied = |then: Place<'c, 'a>| -> Result<(), LowerError> {
             let columns = output_level(&output, 1)?;
             let run = Run { coordinates, values, start, end, offset: column_offset };
             let first = columns.copy_run(self, then, &output, 1, assembly, run)?;
-            if assembly.fill {
+            if assembly.fill && !values_copied {
                 self.copy_values(run, assembled_values(&output)?, first, then);
             }
             // Each row's segment ends where its entries end in the run;
@@ -464,6 +472,36 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(self.and(place, &copyable))
     }
 
+    /// Whether the stretch `start..end` of `values`, a copy's every entry,
+    /// is copied into `output` at once ([`Emitter::copyable`]), and whether
+    /// its values are copied already. Where the output is filled in one
+    /// pass with room for every entry the loops visit
+    /// ([`Assembly::bounded`]), the values are copied where the run would
+    /// put them (after the entries at the output's `level`, as many as
+    /// its last) in the loop that looks for the fill, so they are read
+    /// once: the fill found there, the loop runs as it is from the same
+    /// entry and writes over them.
+    fn copyable_stretch(
+        &self,
+        output: &Buffers<'c, 'a>,
+        values: Value<'c, 'a>,
+        start: Value<'c, 'a>,
+        end: Value<'c, 'a>,
+        level: usize,
+        place: Place<'c, 'a>,
+    ) -> Result<(Value<'c, 'a>, bool), LowerError> {
+        let assembly = output.assembly.ok_or(LowerError::Malformed("not an assembled output"))?;
+        if !assembly.fill || assembly.keeps_fill || !assembly.bounded {
+            return Ok((self.copyable(output, values, start, end, place)?, false));
+        }
+        let first = self.load(place, assembly.counts, self.index(place, level as i64));
+        let fill = self.constant(output.encoding.fill, output.element, place)?;
+        let copy = (assembled_values(output)?, first);
+        let none = self.copy_none_equal(values, start, end, fill, output.element, copy, place)?;
+        let any = self.compare(place, arith::CmpiPredicate::Ult, start, end);
+        Ok((self.and(place, &[any, none]), true))
+    }
+
     /// Whether the segment `start..end` of `values` is copied into `output`
     /// at once (an `i1`): when it holds [`SHORTEST_RUN`] entries or more, and
     /// is [`Emitter::copyable`]; a shorter one is not even scanned.
@@ -537,7 +575,43 @@ impl<'c: 'a, 'a> Emitter<'c> {
         scan.body.append_operation(scf::r#yield(&[still], self.location));
         Ok(scan.results[0])
     }
+
+    /// Copies `values[start..end]` into `into` from `first` on, and says
+    /// whether none of them is `fill` (an `i1`): chunk by chunk
+    /// ([`COPIED_CHUNK`] values), each copied (LLVM makes the loop a
+    /// `memcpy`) and then scanned while it is in the cache, so the values
+    /// come from memory once.
+    #[allow(clippy::too_many_arguments)]
+    fn copy_none_equal(
+        &self,
+        values: Value<'c, 'a>,
+        start: Value<'c, 'a>,
+        end: Value<'c, 'a>,
+        fill: Value<'c, 'a>,
+        element: Type<'c>,
+        (into, first): (Value<'c, 'a>, Value<'c, 'a>),
+        place: Place<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let all = self.boolean(place, true);
+        let chunks = self.carried_for(place, start, end, self.index(place, COPIED_CHUNK), &[all])?;
+        let chunk = Place::End(chunks.body);
+        let chunk_end = self.min(chunk, self.add(chunk, chunks.index, self.index(chunk, COPIED_CHUNK)), end);
+        let scan = self.carried_for(chunk, chunks.index, chunk_end, self.index(chunk, 1), &[chunks.carried[0]])?;
+        let here = Place::End(scan.body);
+        let value = self.load(here, values, scan.index);
+        let at = self.add(here, first, self.sub(here, scan.index, start));
+        self.store(here, value, into, at);
+        let differs = self.differs(here, element, value, fill);
+        let still = self.one(here, arith::andi(scan.carried[0], differs, self.location));
+        scan.body.append_operation(scf::r#yield(&[still], self.location));
+        chunks.body.append_operation(scf::r#yield(&[scan.results[0]], self.location));
+        Ok(chunks.results[0])
+    }
 }
+
+/// The values [`Emitter::copy_none_equal`] copies and then scans at a time:
+/// 8 KiB of `f64`, well inside the first-level cache.
+const COPIED_CHUNK: i64 = 1024;
 
 /// The fewest entries a segment copied by [`Emitter::copy_runs`] holds: a
 /// shorter one is appended entry by entry, which measured faster than its

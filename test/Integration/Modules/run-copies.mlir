@@ -15,20 +15,28 @@
 #COO = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed(nonunique), j : singleton)}>
 #id = affine_map<(i, j) -> (i, j)>
 
-// Each part: the scan for zeros over all its entries, then one run of all
-// its rows (the coordinates and values copied, each row's end stored); or
-// the loop over rows as it is, where a row of 32 entries or more is scanned
-// and copied as a run, a shorter one entry by entry.
+// Each part: its values copied where the run puts them, 1,024 at a time,
+// each chunk scanned for zeros as it is copied; with none, the rest of one
+// run of all its rows (the coordinates copied, each row's end stored); or
+// the loop over rows as it is, writing over the copied values, where a row
+// of 32 entries or more is scanned and copied as a run, a shorter one entry
+// by entry.
 // RUNS-LABEL: func.func @vstack
 // RUNS: %[[START:.*]] = memref.load %[[POS:arg[0-9]+]][%c0]
 // RUNS-NEXT: %[[END:.*]] = memref.load %[[POS]][%c4]
-// RUNS-NEXT: %[[ANY:.*]] = arith.cmpi ult, %[[START]], %[[END]]
-// RUNS-NEXT: %[[NONE:.*]] = scf.for %{{.*}} = %[[START]] to %[[END]] step %{{.*}} iter_args(%{{.*}} = %true) -> (i1) {
-// RUNS: arith.cmpf une
-// RUNS: %[[ALL:.*]] = arith.andi %[[ANY]], %[[NONE]]
+// RUNS-NEXT: %[[FIRST:.*]] = memref.load %{{.*}}[%c1] : memref<2xindex>
+// RUNS-NEXT: %[[NONE:.*]] = scf.for %[[CHUNK:.*]] = %[[START]] to %[[END]] step %c1024 iter_args(%{{.*}} = %true) -> (i1) {
+// RUNS: scf.for %[[AT:.*]] = %[[CHUNK]] to %{{.*}} step %c1 iter_args(%{{.*}}) -> (i1) {
+// RUNS-NEXT: %[[VALUE:.*]] = memref.load %{{.*}}[%[[AT]]] : memref<?xf64>
+// RUNS-NEXT: %[[SKIPPED:.*]] = arith.subi %[[AT]], %[[START]]
+// RUNS-NEXT: %[[INTO:.*]] = arith.addi %[[FIRST]], %[[SKIPPED]]
+// RUNS-NEXT: memref.store %[[VALUE]], %{{.*}}[%[[INTO]]]
+// RUNS-NEXT: arith.cmpf une, %[[VALUE]]
+// RUNS: %[[ANY:.*]] = arith.cmpi ult, %[[START]], %[[END]]
+// RUNS-NEXT: %[[ALL:.*]] = arith.andi %[[ANY]], %[[NONE]]
 // RUNS-NEXT: scf.if %[[ALL]] {
 // RUNS: scf.for
-// RUNS: scf.for
+// RUNS-NOT: memref<?xf64>
 // RUNS: scf.for {{.*}} iter_args({{.*}}) -> (index) {
 // RUNS: memref.store
 // RUNS: } else {
@@ -147,16 +155,17 @@ func.func @vstack_from_dcsr(%a: tensor<4x5xf64, #DCSR>, %b: tensor<4x5xf64, #DCS
   return %c : tensor<8x5xf64, #CSR>
 }
 
-// A COO part into a COO result: its values scanned for zeros once, then its
-// row coordinates (the second part's moved by the first's four rows), column
-// coordinates and values copied at once, and the root's segment ended after
-// them; a part that stores a zero runs entry by entry.
+// A COO part into a COO result: its values copied while scanned for zeros,
+// then its row coordinates (the second part's moved by the first's four
+// rows) and column coordinates copied at once, and the root's segment ended
+// after them; a part that stores a zero runs entry by entry.
 // RUNS-LABEL: func.func @vstack_coo
 // RUNS: iter_args({{.*}}) -> (i1)
+// RUNS: memref.store %{{.*}} : memref<?xf64>
 // RUNS: scf.if
 // RUNS: scf.for
 // RUNS: scf.for
-// RUNS: scf.for
+// RUNS-NOT: memref<?xf64>
 // RUNS: memref.store %{{.*}}, %{{.*}}[%c1] : memref<2xindex>
 // RUNS-NEXT: } else {
 // RUNS: scf.while
