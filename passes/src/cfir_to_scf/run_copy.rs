@@ -467,7 +467,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let mut copyable = vec![self.compare(place, arith::CmpiPredicate::Ult, start, end)];
         if !assembly.keeps_fill {
             let fill = self.constant(output.encoding.fill, output.element, place)?;
-            copyable.push(self.none_equal(values, start, end, fill, output.element, place)?);
+            copyable.push(self.none_equal(&FillScan { values, start, fill, element: output.element, copy: None }, end, place)?);
         }
         Ok(self.and(place, &copyable))
     }
@@ -496,8 +496,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let first = self.load(place, assembly.counts, self.index(place, level as i64));
         let fill = self.constant(output.encoding.fill, output.element, place)?;
-        let copy = (assembled_values(output)?, first);
-        let none = self.copy_none_equal(values, start, end, fill, output.element, copy, place)?;
+        let copy = Some((assembled_values(output)?, first));
+        let none = self.none_equal(&FillScan { values, start, fill, element: output.element, copy }, end, place)?;
         let any = self.compare(place, arith::CmpiPredicate::Ult, start, end);
         Ok((self.and(place, &[any, none]), true))
     }
@@ -555,61 +555,60 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
     }
 
-    /// Whether none of `values[start..end]` is `fill` (an `i1`), in a loop
-    /// LLVM vectorizes.
-    fn none_equal(
-        &self,
-        values: Value<'c, 'a>,
-        start: Value<'c, 'a>,
-        end: Value<'c, 'a>,
-        fill: Value<'c, 'a>,
-        element: Type<'c>,
-        place: Place<'c, 'a>,
-    ) -> Result<Value<'c, 'a>, LowerError> {
+    /// Whether none of `scan.values[scan.start..end]` is `scan.fill` (an
+    /// `i1`), in a loop LLVM vectorizes. With `scan.copy`, the values are
+    /// also copied, chunk by chunk ([`COPIED_CHUNK`] values), each copied
+    /// (LLVM makes that a `memcpy`) and then scanned while it is in the
+    /// cache, so they come from memory once.
+    fn none_equal(&self, scan: &FillScan<'c, 'a>, end: Value<'c, 'a>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
         let all = self.boolean(place, true);
-        let scan = self.carried_for(place, start, end, self.index(place, 1), &[all])?;
-        let here = Place::End(scan.body);
-        let value = self.load(here, values, scan.index);
-        let differs = self.differs(here, element, value, fill);
-        let still = self.one(here, arith::andi(scan.carried[0], differs, self.location));
-        scan.body.append_operation(scf::r#yield(&[still], self.location));
-        Ok(scan.results[0])
-    }
-
-    /// Copies `values[start..end]` into `into` from `first` on, and says
-    /// whether none of them is `fill` (an `i1`): chunk by chunk
-    /// ([`COPIED_CHUNK`] values), each copied (LLVM makes the loop a
-    /// `memcpy`) and then scanned while it is in the cache, so the values
-    /// come from memory once.
-    #[allow(clippy::too_many_arguments)]
-    fn copy_none_equal(
-        &self,
-        values: Value<'c, 'a>,
-        start: Value<'c, 'a>,
-        end: Value<'c, 'a>,
-        fill: Value<'c, 'a>,
-        element: Type<'c>,
-        (into, first): (Value<'c, 'a>, Value<'c, 'a>),
-        place: Place<'c, 'a>,
-    ) -> Result<Value<'c, 'a>, LowerError> {
-        let all = self.boolean(place, true);
-        let chunks = self.carried_for(place, start, end, self.index(place, COPIED_CHUNK), &[all])?;
+        if scan.copy.is_none() {
+            return self.scan_range(scan, scan.start, end, all, place);
+        }
+        let chunks = self.carried_for(place, scan.start, end, self.index(place, COPIED_CHUNK), &[all])?;
         let chunk = Place::End(chunks.body);
         let chunk_end = self.min(chunk, self.add(chunk, chunks.index, self.index(chunk, COPIED_CHUNK)), end);
-        let scan = self.carried_for(chunk, chunks.index, chunk_end, self.index(chunk, 1), &[chunks.carried[0]])?;
-        let here = Place::End(scan.body);
-        let value = self.load(here, values, scan.index);
-        let at = self.add(here, first, self.sub(here, scan.index, start));
-        self.store(here, value, into, at);
-        let differs = self.differs(here, element, value, fill);
-        let still = self.one(here, arith::andi(scan.carried[0], differs, self.location));
-        scan.body.append_operation(scf::r#yield(&[still], self.location));
-        chunks.body.append_operation(scf::r#yield(&[scan.results[0]], self.location));
+        let still = self.scan_range(scan, chunks.index, chunk_end, chunks.carried[0], chunk)?;
+        chunks.body.append_operation(scf::r#yield(&[still], self.location));
         Ok(chunks.results[0])
+    }
+
+    /// `all` and whether none of `scan.values[low..high]` is the fill, each
+    /// value copied first with `scan.copy`.
+    fn scan_range(
+        &self,
+        scan: &FillScan<'c, 'a>,
+        low: Value<'c, 'a>,
+        high: Value<'c, 'a>,
+        all: Value<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let range = self.carried_for(place, low, high, self.index(place, 1), &[all])?;
+        let here = Place::End(range.body);
+        let value = self.load(here, scan.values, range.index);
+        if let Some((into, first)) = scan.copy {
+            let at = self.add(here, first, self.sub(here, range.index, scan.start));
+            self.store(here, value, into, at);
+        }
+        let differs = self.differs(here, scan.element, value, scan.fill);
+        let still = self.one(here, arith::andi(range.carried[0], differs, self.location));
+        range.body.append_operation(scf::r#yield(&[still], self.location));
+        Ok(range.results[0])
     }
 }
 
-/// The values [`Emitter::copy_none_equal`] copies and then scans at a time:
+/// Values looked at for the fill from `start` on ([`Emitter::none_equal`]),
+/// and where they are copied to, if anywhere: a buffer and the position
+/// `start`'s value takes there.
+struct FillScan<'c, 'a> {
+    values: Value<'c, 'a>,
+    start: Value<'c, 'a>,
+    fill: Value<'c, 'a>,
+    element: Type<'c>,
+    copy: Option<(Value<'c, 'a>, Value<'c, 'a>)>,
+}
+
+/// The values [`Emitter::none_equal`] copies and then scans at a time:
 /// 8 KiB of `f64`, well inside the first-level cache.
 const COPIED_CHUNK: i64 = 1024;
 
