@@ -232,6 +232,23 @@
 // CANCEL-NEXT: 1 1 0.1
 // CANCEL-NEXT: 2 1 0.1
 
+// Rows drained in turn from their buckets: rows 1 and 3 receive one outer
+// product each (their columns rise) and are appended as they came, row 3
+// dropping its product that underflows to -0.0 (0.0 + -0.0 is the fill);
+// row 2 receives two, its columns fall from 3 to 2, and is combined in the
+// dense row (33 + -5e-200 is 33). With 64-bit and 32-bit columns.
+// RUN: sparse-run %S/Inputs/workspaces/spgemm_outer.mlir %S/Inputs/workspaces/runs_a.mtx %S/Inputs/workspaces/runs_b.mtx -o %t.runs.mtx
+// RUN: FileCheck %s --check-prefix=RUNS < %t.runs.mtx
+// RUN: sparse-run %S/Inputs/workspaces/spgemm_outer_csr32.mlir %S/Inputs/workspaces/runs_a.mtx %S/Inputs/workspaces/runs_b.mtx -o %t.runs32.mtx
+// RUN: FileCheck %s --check-prefix=RUNS < %t.runs32.mtx
+// RUNS:      3 3 6
+// RUNS-NEXT: 1 1 14
+// RUNS-NEXT: 1 3 22
+// RUNS-NEXT: 2 1 21
+// RUNS-NEXT: 2 2 65
+// RUNS-NEXT: 2 3 33
+// RUNS-NEXT: 3 2 1.3e-199
+
 // Its transposition into DCSR: the first level's 10^12 coordinates are
 // sorted by merging, and the entries gathered in that order.
 // RUN: sparse-run %S/Inputs/workspaces/transpose_wide.mlir %S/Inputs/workspaces/wide_b.mtx -o %t.transposed-wide.mtx

@@ -213,6 +213,9 @@ func.func @transpose32(%A: tensor<?x?xf64, #CSR32>) -> tensor<?x?xf64, #CSR32> {
 // identity), and its one product: that product, unless it is -0.0 (0.0 +
 // -0.0 is 0.0) or NaN (an identity need not hold of NaN). The values equal
 // to the start or unordered are counted: with none, the list is taken over.
+// Otherwise each row is drained in turn: a row whose bucket's columns rise
+// strictly (no fall or repeat counted along it) is appended as it is, each
+// product its own entry; any other goes through the dense row.
 #DCSC = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
 #DCSR = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
@@ -230,6 +233,26 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK: scf.if %[[TAKEN_OVER]] -> (memref<?xindex>, memref<?xindex>, memref<?xf64>) {
 // CHECK: scf.yield %{{.*}}, %{{.*}}, %[[PRODUCTS]] : memref<?xindex>, memref<?xindex>, memref<?xf64>
 // CHECK-NEXT: } else {
+// CHECK: %[[BEGIN:.*]] = arith.select %{{.*}}, %c0, %{{.*}} : index
+// CHECK-NEXT: %[[END:.*]] = memref.load
+// CHECK-NEXT: %[[SECOND:.*]] = arith.addi %[[BEGIN]], %c1
+// CHECK-NEXT: %[[FALLS:.*]] = scf.for %[[AT:.*]] = %[[SECOND]] to %[[END]] step %c1 iter_args
+// CHECK-NEXT: %[[COLUMN:.*]] = memref.load %[[COLUMNS:[^\[]*]][%[[AT]]]
+// CHECK-NEXT: %[[BEFORE:.*]] = arith.subi %[[AT]], %c1
+// CHECK-NEXT: %[[PREVIOUS:.*]] = memref.load %[[COLUMNS]][%[[BEFORE]]]
+// CHECK-NEXT: arith.cmpi ule, %[[COLUMN]], %[[PREVIOUS]]
+// CHECK: %[[RISING:.*]] = arith.cmpi eq, %[[FALLS]], %c0
+// CHECK-NEXT: scf.if %[[RISING]] {
+// CHECK-NEXT: scf.for %[[ENTRY:.*]] = %[[BEGIN]] to %[[END]] step %c1 {
+// CHECK-NEXT: %[[J:.*]] = memref.load %[[COLUMNS]][%[[ENTRY]]]
+// CHECK-NEXT: %[[V:.*]] = memref.load %[[PRODUCTS]][%[[ENTRY]]]
+// CHECK-NEXT: arith.addf %[[V]], %cst
+// CHECK-NOT: arith.divui
+// CHECK: } else {
+// CHECK-NEXT: scf.for %{{.*}} = %[[BEGIN]] to %[[END]] step %c1 {
+// CHECK-NEXT: %[[K:.*]] = memref.load %[[COLUMNS]]
+// CHECK-NEXT: memref.load %[[PRODUCTS]]
+// CHECK-NEXT: arith.divui %[[K]], %c64
 func.func @outer(%A: tensor<?x?xf64, #DCSC>, %B: tensor<?x?xf64, #DCSR>) -> tensor<?x?xf64, #CSR> {
   %C = "arr.compute"() ({
     %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<?x?xf64, #DCSC>) -> f64

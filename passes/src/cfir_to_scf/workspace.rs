@@ -41,13 +41,15 @@
 //! sparse output and trimmed to its entries.
 //!
 //! A rank-two result whose components were inserted into its rows' buckets
-//! and did not come in order is not sorted as a whole: each row's bucket is
-//! combined and ordered in a dense row as long as the second level's
-//! dimension (the dense row workspace's bits, list and values, reused from
-//! row to row), whose touched columns are appended in order (over the
-//! list, where it holds them as the result does: a row's entries land in
-//! its bucket or before it, once the bucket is read), when that
-//! dimension is short next to the list (as a level sorted by counting is):
+//! and did not come in order is not sorted as a whole: each row's bucket
+//! whose columns rise strictly (one outer product reached the row) is
+//! appended as it is, and any other is combined and ordered in a dense row
+//! as long as the second level's dimension (the dense row workspace's bits,
+//! list and values, reused from row to row), whose touched columns are
+//! appended in order (over the list, where it holds them as the result
+//! does: a row's entries land in its bucket or before it, once the bucket
+//! is read), when that dimension is short next to the list (as a level
+//! sorted by counting is):
 //! one pass over the list and work per row in proportion to what it
 //! touched, in cache, where sorting the whole list by columns, then by rows,
 //! scatters every component twice across as many buckets as there are
@@ -666,8 +668,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// Combines and orders the component list of a rank-two result (its
     /// columns and values) a row at a time, its components being in
-    /// their rows' buckets (`buckets` holds where each row's end): each
-    /// row's components are stored, or reduced, into a dense row at their
+    /// their rows' buckets (`buckets` holds where each row's end): a row
+    /// whose columns rise strictly is appended as it is (each component
+    /// an entry, from the start reduced with it); any other row's
+    /// components are stored, or reduced, into a dense row at their
     /// columns, as a dense row workspace does (`row_workspace`), whose
     /// touched columns are then appended to the output `buffers` in order.
     /// The caller frees the list.
@@ -693,30 +697,58 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.try_for_each(place, buffers.dims[row], |body, at| {
             let here = Place::End(body);
             let (begin, end) = self.bucket_range(here, buckets, at);
-            let each = self.carried_for(here, begin, end, one, &[])?;
-            let there = Place::End(each.body);
-            let coordinate = self.load_index(there, columns, each.index);
-            let value = self.load(there, list_values, each.index);
-            let seen = self.mark_dense(&table, touched, zero, coordinate, there);
-            let stored = match reduction {
-                Some(function) => {
-                    let old = self.seen_value_or(there, seen, values, coordinate, start)?;
-                    self.reduce_with(writers[0], there, function, old, value, buffers.element)
-                }
-                None => value,
-            };
-            self.store(there, stored, values, coordinate);
-            each.body.append_operation(scf::r#yield(&[], self.location));
-            let count = self.load(here, touched, zero);
-            let append = |coordinate: Value<'c, 'a>, at_column: Value<'c, 'a>, there: Place<'c, 'a>| {
+            let indices = |coordinate: Value<'c, 'a>| {
                 let mut indices = vec![zero; 2];
                 indices[row] = at;
                 indices[column] = coordinate;
-                // A row's columns are distinct: each entry is new at the last level.
-                self.append(buffers, assembly, &indices, self.load(there, values, at_column), true, there)
+                indices
             };
-            self.end_dense_row(&table, width, count, here, &append)?;
-            self.store(here, zero, touched, zero);
+            // A row of one run (one outer product reached it, or its runs
+            // follow each other) is appended as it is: each component is
+            // its own entry. Others go through the dense row.
+            let rising = self.rises_strictly(here, columns, begin, end)?;
+            self.if_else(
+                here,
+                rising,
+                &[],
+                |there| {
+                    let each = self.carried_for(there, begin, end, one, &[])?;
+                    let inside = Place::End(each.body);
+                    let coordinate = self.load_index(inside, columns, each.index);
+                    let value = self.load(inside, list_values, each.index);
+                    let entry = match reduction {
+                        Some(function) => self.reduce_with(writers[0], inside, function, start, value, buffers.element),
+                        None => value,
+                    };
+                    self.append(buffers, assembly, &indices(coordinate), entry, true, inside)?;
+                    each.body.append_operation(scf::r#yield(&[], self.location));
+                    Ok(vec![])
+                },
+                |there| {
+                    let each = self.carried_for(there, begin, end, one, &[])?;
+                    let inside = Place::End(each.body);
+                    let coordinate = self.load_index(inside, columns, each.index);
+                    let value = self.load(inside, list_values, each.index);
+                    let seen = self.mark_dense(&table, touched, zero, coordinate, inside);
+                    let stored = match reduction {
+                        Some(function) => {
+                            let old = self.seen_value_or(inside, seen, values, coordinate, start)?;
+                            self.reduce_with(writers[0], inside, function, old, value, buffers.element)
+                        }
+                        None => value,
+                    };
+                    self.store(inside, stored, values, coordinate);
+                    each.body.append_operation(scf::r#yield(&[], self.location));
+                    let count = self.load(there, touched, zero);
+                    // A row's columns are distinct: each entry is new at the last level.
+                    let append = |coordinate: Value<'c, 'a>, at_column: Value<'c, 'a>, inside: Place<'c, 'a>| {
+                        self.append(buffers, assembly, &indices(coordinate), self.load(inside, values, at_column), true, inside)
+                    };
+                    self.end_dense_row(&table, width, count, there, &append)?;
+                    self.store(there, zero, touched, zero);
+                    Ok(vec![])
+                },
+            )?;
             Ok(())
         })?;
         let bits = [table.touched, table.words_touched, table.list, table.spare];
@@ -724,6 +756,28 @@ impl<'c: 'a, 'a> Emitter<'c> {
             place.put(memref::dealloc(*buffer, self.location));
         }
         Ok(())
+    }
+
+    /// Whether the coordinates of `columns` from `begin` to `end` rise
+    /// strictly (an `i1`): counted over the whole range, a loop with no
+    /// exit but its end.
+    fn rises_strictly(
+        &self,
+        place: Place<'c, 'a>,
+        columns: Value<'c, 'a>,
+        begin: Value<'c, 'a>,
+        end: Value<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let (zero, one) = (self.index(place, 0), self.index(place, 1));
+        let each = self.carried_for(place, self.add(place, begin, one), end, one, &[zero])?;
+        let here = Place::End(each.body);
+        let (column, previous) =
+            (self.load_index(here, columns, each.index), self.load_index(here, columns, self.sub(here, each.index, one)));
+        let not_rising = self.compare(here, arith::CmpiPredicate::Ule, column, previous);
+        let counted =
+            self.add(here, each.carried[0], self.one(here, arith::index_castui(not_rising, Type::index(self.context), self.location)));
+        each.body.append_operation(scf::r#yield(&[counted], self.location));
+        Ok(self.compare(place, arith::CmpiPredicate::Eq, each.results[0], zero))
     }
 
     /// Whether the coordinates `a` and `b` are equal.
