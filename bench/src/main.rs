@@ -183,6 +183,10 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
             };
             if spgemm {
                 add(Benchmarked::Spgemm, Format::Csr, name, size, vec![matrix.clone(), matrix.clone()]);
+                // In SciPy's index widths: 32-bit positions and coordinates.
+                if !quick {
+                    add(Benchmarked::Spgemm, Format::Csr32, name, size, vec![matrix.clone(), matrix.clone()]);
+                }
                 // The same through the coordinate and the hash workspaces:
                 // dense against sparse workspaces.
                 add(Benchmarked::SpgemmCoord, Format::Csr, name, size, vec![matrix.clone(), matrix.clone()]);
@@ -203,6 +207,9 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
                 let (a, b) = (Rc::new(a), Rc::new(b));
                 let name = format!("outer, {nonempty} of K");
                 add(Benchmarked::SpgemmOuter, Format::Csr, &name, size, vec![a.clone(), b.clone()]);
+                // Into CSR of SciPy's index widths (32-bit positions and
+                // coordinates; the bucket list holds its columns so).
+                add(Benchmarked::SpgemmOuter, Format::Csr32, &name, size, vec![a.clone(), b.clone()]);
                 add(Benchmarked::SpgemmOuterDense, Format::Csr, &name, size, vec![a, b]);
             }
         }
