@@ -218,8 +218,9 @@ fn upstream_level(level: &Level) -> Option<String> {
 pub struct Operand {
     pub map: Vec<usize>,
     /// Per dimension, a second loop added to its subscript (`d0 + d2`, a
-    /// convolution's window), which makes the dimension that much longer.
-    pub shifts: Vec<Option<usize>>,
+    /// convolution's window; `2 * d0 + 3 * d2 + 1` with a stride, a
+    /// dilation and an offset), which makes the dimension that much longer.
+    pub shifts: Vec<Option<Shift>>,
     /// The operand is read through an `arr.slice` of the stored tensor.
     pub slice: Option<SliceView>,
     /// The operand is read through a shape operator of the stored tensor.
@@ -252,6 +253,38 @@ pub enum ShapeView {
     Concat { dim: usize, kept: usize, after: bool, tensor_concat: bool },
 }
 
+/// A compound subscript `stride · d + dilation · d_loop + offset`, where
+/// `d` is the dimension's own loop: a convolution's input read at a
+/// strided, dilated window of its filter loop `loop_`.
+#[derive(Clone, Copy, Debug)]
+pub struct Shift {
+    pub loop_: usize,
+    pub stride: usize,
+    pub dilation: usize,
+    pub offset: usize,
+}
+
+impl Shift {
+    /// The subscript where the dimension's loop is at `at` and the shift's
+    /// at `shifted`.
+    fn at(&self, at: usize, shifted: usize) -> usize {
+        self.stride * at + self.dilation * shifted + self.offset
+    }
+
+    /// The subscript's text in an affine map over `d0, d1, ...`.
+    fn text(&self, loop_: usize) -> String {
+        let term = |coefficient: usize, loop_: usize| match coefficient {
+            1 => format!("d{loop_}"),
+            _ => format!("d{loop_} * {coefficient}"),
+        };
+        let mut text = format!("{} + {}", term(self.stride, loop_), term(self.dilation, self.loop_));
+        if self.offset > 0 {
+            text += &format!(" + {}", self.offset);
+        }
+        text
+    }
+}
+
 /// An `arr.slice` of dimension `dim`: view coordinate `z` is the stored
 /// tensor's `start + step · z`, and the stored dimension has `extra`
 /// coordinates past the view's last.
@@ -282,7 +315,11 @@ impl Operand {
 
     /// The shape the statement reads (the view's, when sliced).
     pub fn shape(&self, sizes: &[usize]) -> Vec<usize> {
-        self.map.iter().zip(&self.shifts).map(|(&loop_, shift)| sizes[loop_] + shift.map_or(0, |shift| sizes[shift] - 1)).collect()
+        let size = |loop_: usize, shift: &Option<Shift>| match shift {
+            Some(shift) => shift.at(sizes[loop_] - 1, sizes[shift.loop_] - 1) + 1,
+            None => sizes[loop_],
+        };
+        self.map.iter().zip(&self.shifts).map(|(&loop_, shift)| size(loop_, shift)).collect()
     }
 
     /// The shape of the tensor stored and passed: the view's, with the
@@ -318,7 +355,8 @@ impl Operand {
 
     /// The view's subscripts at the loop point `point`.
     fn at(&self, point: &[usize]) -> Vec<usize> {
-        self.map.iter().zip(&self.shifts).map(|(&loop_, shift)| point[loop_] + shift.map_or(0, |shift| point[shift])).collect()
+        let at = |loop_: usize, shift: &Option<Shift>| shift.map_or(point[loop_], |shift| shift.at(point[loop_], point[shift.loop_]));
+        self.map.iter().zip(&self.shifts).map(|(&loop_, shift)| at(loop_, shift)).collect()
     }
 
     /// The stored tensor's coordinates at the loop point `point`; `None`
@@ -458,15 +496,8 @@ impl Operand {
 
     fn indexing_map(&self, loops: usize) -> String {
         let dims: Vec<String> = (0..loops).map(|loop_| format!("d{loop_}")).collect();
-        let results: Vec<String> = self
-            .map
-            .iter()
-            .zip(&self.shifts)
-            .map(|(loop_, shift)| match shift {
-                Some(shift) => format!("d{loop_} + d{shift}"),
-                None => format!("d{loop_}"),
-            })
-            .collect();
+        let results: Vec<String> =
+            self.map.iter().zip(&self.shifts).map(|(&loop_, shift)| shift.map_or(format!("d{loop_}"), |shift| shift.text(loop_))).collect();
         format!("affine_map<({}) -> ({})>", dims.join(", "), results.join(", "))
     }
 }
@@ -534,7 +565,8 @@ impl Spec {
         for index in 0..inputs.len() {
             inputs[index].storage = Storage::random(&inputs[index].shape(&sizes), choice, finch, true);
             // A quarter of the inputs are read at compound subscripts (`d0 +
-            // d2`, each shift a loop the input is not indexed by), where
+            // d2`, each shift a loop the input is not indexed by; a third of
+            // them strided, dilated or offset, `2 * d0 + d2 + 1`), where
             // another input has both loops as plain subscripts, so that every
             // loop keeps one (its size, and linalg's inverse of the maps). A
             // dense one is read where the subscripts say; a sparse one
@@ -558,10 +590,19 @@ impl Spec {
             for dim in 0..inputs[index].map.len() {
                 let input = &inputs[index];
                 let free = (0..loops)
-                    .filter(|&loop_| !input.map.contains(&loop_) && !input.shifts.contains(&Some(loop_)) && plain_elsewhere(&inputs, loop_))
+                    .filter(|&loop_| {
+                        !input.map.contains(&loop_)
+                            && !input.shifts.iter().flatten().any(|shift| shift.loop_ == loop_)
+                            && plain_elsewhere(&inputs, loop_)
+                    })
                     .collect::<Vec<_>>();
                 if !free.is_empty() && plain_elsewhere(&inputs, input.map[dim]) && choice.percent(50) {
-                    inputs[index].shifts[dim] = Some(*choice.pick(&free));
+                    let loop_ = *choice.pick(&free);
+                    let affine = choice.percent(35);
+                    let mut coefficient = || if affine && choice.percent(50) { choice.between(2, 3) } else { 1 };
+                    let (stride, dilation) = (coefficient(), coefficient());
+                    let offset = if affine && choice.percent(50) { choice.between(1, 2) } else { 0 };
+                    inputs[index].shifts[dim] = Some(Shift { loop_, stride, dilation, offset });
                 }
             }
         }
@@ -1006,6 +1047,20 @@ mod tests {
         let data = vec![vec![(vec![0, 1], 3.0)], data[1].clone()];
         assert_eq!(concatenated.reference(&data), vec![0.0, 30.0]);
         assert!(concatenated.kernel(false).contains("sparse_tensor.concatenate %added0, %t0 {dimension = 0 : index}"));
+    }
+
+    #[test]
+    fn strided_dilated_subscripts_lengthen_the_dimension_and_read_there() {
+        // y(i) = sum_k x(2i + 3k + 1) w(k): i < 2, k < 3 read x at 1..=9.
+        let mut conv = spmv();
+        let shift = Shift { loop_: 1, stride: 2, dilation: 3, offset: 1 };
+        conv.inputs[0] = Operand { shifts: vec![Some(shift)], ..Operand::new(vec![0], None) };
+        assert_eq!(conv.inputs[0].shape(&conv.sizes), vec![10]);
+        assert!(conv.kernel(false).contains("affine_map<(d0, d1) -> (d0 * 2 + d1 * 3 + 1)>"));
+        let x: Vec<(Vec<usize>, f64)> = (0..10).map(|at| (vec![at], (1 << at) as f64)).collect();
+        let w = vec![(vec![0], 1.0), (vec![1], 1.0), (vec![2], 1.0)];
+        // i = 0 reads x at 1, 4, 7; i = 1 at 3, 6, 9.
+        assert_eq!(conv.reference(&[x, w]), vec![(2 + 16 + 128) as f64, (8 + 64 + 512) as f64]);
     }
 
     #[test]
