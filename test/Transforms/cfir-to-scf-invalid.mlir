@@ -57,14 +57,14 @@ func.func @f() -> tensor<4xf64, #SV> {
 // -----
 
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-#HASH = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"hash", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-func.func @f(%A: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #HASH> {
-  // expected-error@+1 {{hash level 1 cannot be assembled as an output by cfir-to-scf yet}}
+#BAND = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"band", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @f(%A: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #BAND> {
+  // expected-error@+1 {{band level 1 cannot be assembled as an output by cfir-to-scf yet}}
   %y = "arr.compute"() ({
     %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #CSR>) -> f64
     "vector.yield"(%a) : (f64) -> ()
-  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<4x4xf64, #HASH>
-  return %y : tensor<4x4xf64, #HASH>
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<4x4xf64, #BAND>
+  return %y : tensor<4x4xf64, #BAND>
 }
 
 // -----

@@ -125,6 +125,13 @@ pub(super) trait OutputLevel<'c: 'a, 'a> {
         false
     }
 
+    /// Whether some of the level's positions are reached by no entry (a
+    /// dense level's unlisted coordinates under a stored level, a bytemap's
+    /// unmarked ones): the values there hold the fill.
+    fn positions_unwritten(&self) -> bool {
+        false
+    }
+
     /// Appends `run`'s coordinates after the entries this level holds, each
     /// greater than the previous, all in segments whose ends
     /// [`OutputLevel::end_segment`] stores; returns the position of the
@@ -397,9 +404,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
             // And values that malloc cannot give stop it too.
             self.check_allocated(place, values, parents, RESULT_TOO_LARGE)?;
         }
-        // Dense levels below a stored one hold the fill where nothing is appended.
-        let first_stored = counted.format().levels.iter().position(|level| !level.is_located());
-        if first_stored.is_some_and(|first| counted.format().levels[first..].iter().any(|level| level.is_located())) {
+        // Positions that no entry reaches (under a dense level below a stored
+        // one, or a bytemap) hold the fill.
+        let first_stored = counted.format().levels.iter().position(|level| !level.is_located()).unwrap_or(levels.len());
+        let unwritten = (first_stored..levels.len()).map(|level| output_level(counted, level)).collect::<Result<Vec<_>, _>>()?;
+        if unwritten.iter().any(|level| level.positions_unwritten()) {
             let fill = self.constant(counted.encoding.fill, counted.element, place)?;
             self.for_each(place, parents, |body, index| self.store(Place::End(body), fill, values, index));
         }

@@ -138,6 +138,14 @@ pub(super) fn output_level<'c: 'a, 'a>(output: &Buffers<'c, 'a>, index: usize) -
         LevelKind::Compressed => Box::new(compressed::Output { unique: level.unique, bounds: Bounds::Shared, parent_appended }),
         LevelKind::LooseCompressed => Box::new(compressed::Output { unique: level.unique, bounds: Bounds::Paired, parent_appended }),
         LevelKind::Singleton => Box::new(singleton::Output),
+        LevelKind::Hash => Box::new(hash::Output {
+            list: compressed::Output { unique: true, bounds: Bounds::Shared, parent_appended },
+            size: output.level_size(index)?,
+        }),
+        LevelKind::Bytemap => Box::new(bytemap::Output {
+            list: compressed::Output { unique: true, bounds: Bounds::Shared, parent_appended },
+            size: output.level_size(index)?,
+        }),
         // Padding moves values with their coordinates, so the level holds
         // the values; an unused position holds `m`, which must fit.
         LevelKind::Structured => match level.n_of_m {

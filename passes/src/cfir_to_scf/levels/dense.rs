@@ -53,6 +53,10 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Dense<'c, 'a> {
         Ok(self.locate(emitter, place, entry.parent, entry.coordinate).expect("a dense level is located"))
     }
 
+    fn positions_unwritten(&self) -> bool {
+        true
+    }
+
     fn allocate(
         &self,
         emitter: &Emitter<'c>,
