@@ -8,16 +8,19 @@
 // Finch's random-access levels as results (paper 002 Table 3), assembled in
 // order: bytemaps (listed, marked, values at p · N + c, the fill between)
 // and hash levels (listed, then the table built over the list), element-wise,
-// under a compressed level, and drained from workspaces (a transposition,
-// Gustavson's SpGEMM, SpMSpV); the runtime validates each result's list,
-// bitmap and table. Then each read back by a second statement that locates
-// in it.
+// under a compressed level, as bytemap rows over hash or compressed rows
+// (whose segments the level below closes: the rows' positions have gaps),
+// and drained from workspaces (a transposition, Gustavson's SpGEMM,
+// SpMSpV); the runtime validates each result's list, bitmap and table. Then
+// each read back by a second statement that locates in it.
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_bytemap.mlir add %t | FileCheck %s --check-prefix=ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_bytemap_dcsr.mlir add %t | FileCheck %s --check-prefix=ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/transpose_bytemap.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/spgemm_bytemap.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/spmspv_bytemap.mlir spmspv %t | FileCheck %s --check-prefix=SPMSPV
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/reread_bytemap.mlir sum_times_first %t | FileCheck %s --check-prefix=REREAD
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_bytemap_rows.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_bytemap_rows_compressed.mlir add %t | FileCheck %s --check-prefix=ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_hash.mlir add %t | FileCheck %s --check-prefix=ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_hash_dcsr.mlir add %t | FileCheck %s --check-prefix=ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/transpose_hash.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE

@@ -132,7 +132,11 @@ fn kind_iterator<'c: 'a, 'a>(id: LevelId, buffers: &Buffers<'c, 'a>) -> Result<B
 /// How level `index` of `output` is assembled, for the kinds that can be.
 pub(super) fn output_level<'c: 'a, 'a>(output: &Buffers<'c, 'a>, index: usize) -> Result<Box<dyn OutputLevel<'c, 'a> + 'a>, LowerError> {
     let level = output.format().levels[index];
-    let parent_appended = index > 0 && !output.format().levels[index - 1].is_located();
+    // The level above creates its positions one after another, each with
+    // an entry appended here (not a dense level's or a bytemap's, whose
+    // positions leave gaps).
+    let parent_appended =
+        index > 0 && !output.format().levels[index - 1].is_located() && !output_level(output, index - 1)?.positions_unwritten();
     Ok(match level.kind {
         LevelKind::Dense => Box::new(Dense { size: output.level_size(index)? }),
         LevelKind::Compressed => Box::new(compressed::Output { unique: level.unique, bounds: Bounds::Shared, parent_appended }),
