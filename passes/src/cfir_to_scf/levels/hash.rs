@@ -170,8 +170,9 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output<'c, 'a> {
         self.list.close(emitter, place, output, level)
     }
 
-    /// The list cut to its entries, then the table: each parent's listed
-    /// coordinates inserted at the first empty slot from their key's.
+    /// The list cut to its entries, then the table built over it: each
+    /// parent's listed coordinates inserted at the first empty slot from
+    /// their key's.
     fn trim(
         &self,
         emitter: &Emitter<'c>,
@@ -182,15 +183,10 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output<'c, 'a> {
         parents: Option<Value<'c, 'a>>,
     ) -> Option<Value<'c, 'a>> {
         let count = self.list.trim(emitter, place, output, level, assembly, parents)?;
-        let (positions, coordinates) = (
-            output.level_buffer(level, LevelBuffer::Positions).expect("allocated"),
-            output.level_buffer(level, LevelBuffer::Coordinates).expect("allocated"),
-        );
-        let (one, two) = (emitter.index(place, 1), emitter.index(place, 2));
-        // T = 2^bit_length(max(2, 2 · count) − 1).
-        let least = emitter.max(place, emitter.mul(place, count, two), two);
-        let bits = emitter.bit_length(place, emitter.sub(place, least, one)).expect("math.ctlz builds");
-        let length = emitter.one(place, arith::shli(one, bits, emitter.location));
+        let positions = output.level_buffer(level, LevelBuffer::Positions).expect("allocated");
+        let coordinates = output.level_buffer(level, LevelBuffer::Coordinates).expect("allocated");
+        let one = emitter.index(place, 1);
+        let length = table_length(emitter, place, count);
         let width = output.format().levels[level].width(LevelBuffer::Table);
         let table = emitter.alloc_buffer(place, index_type(width, emitter.context), length);
         let zero = emitter.index(place, 0);
@@ -212,6 +208,25 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output<'c, 'a> {
         output.set_level_buffer(level, LevelBuffer::Table, table);
         Some(count)
     }
+}
+
+/// The runtime's table length for `count` positions: the least power of two
+/// of at least `max(2, 2 · count)`, found by doubling from 2.
+fn table_length<'c: 'a, 'a>(emitter: &Emitter<'c>, place: Place<'c, 'a>, count: Value<'c, 'a>) -> Value<'c, 'a> {
+    let location = emitter.location;
+    let index = Type::index(emitter.context);
+    let two = emitter.index(place, 2);
+    let least = emitter.max(place, emitter.mul(place, count, two), two);
+    let doubling = place.put(scf::r#while(&[two], &[index], block_region(&[index], location), block_region(&[index], location), location));
+    let before = only_block(doubling, 0);
+    let length: Value = before.argument(0).expect("the length").into();
+    let short = emitter.compare(Place::End(before), CmpiPredicate::Ult, length, least);
+    before.append_operation(scf::condition(short, &[length], location));
+    let after = only_block(doubling, 1);
+    let here = Place::End(after);
+    let doubled = emitter.add(here, after.argument(0).expect("the length").into(), after.argument(0).expect("the length").into());
+    after.append_operation(scf::r#yield(&[doubled], location));
+    doubling.result(0).expect("the length").into()
 }
 
 /// The first empty slot of `table` from `start` on, wrapping at
