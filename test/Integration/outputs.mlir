@@ -10,13 +10,14 @@
 // and hash levels (listed, then the table built over the list), element-wise,
 // under a compressed level, as bytemap rows over hash or compressed rows
 // (whose segments the level below closes: the rows' positions have gaps),
-// and drained from workspaces (a transposition, Gustavson's SpGEMM,
-// SpMSpV); the runtime validates each result's list, bitmap and table. Then
+// and drained from workspaces (a transposition, Gustavson's and the outer
+// product's SpGEMM, SpMSpV); the runtime validates each result's list, bitmap and table. Then
 // each read back by a second statement that locates in it.
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_bytemap.mlir add %t | FileCheck %s --check-prefix=ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_bytemap_dcsr.mlir add %t | FileCheck %s --check-prefix=ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/transpose_bytemap.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/spgemm_bytemap.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/spgemm_outer_bytemap.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/spmspv_bytemap.mlir spmspv %t | FileCheck %s --check-prefix=SPMSPV
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/reread_bytemap.mlir sum_times_first %t | FileCheck %s --check-prefix=REREAD
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_bytemap_rows.mlir add %t | FileCheck %s --check-prefix=ADD

@@ -331,11 +331,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
             // are at most its bucket's components and go after the rows
             // before, so each lands inside its bucket or before it, once
             // the bucket is read. The result's own buffers, untouched, are
-            // freed.
+            // freed. Not where the second level puts values elsewhere than
+            // in its list's order (a bytemap's go to p · N + c).
             let result_buffers = (buffers.level_buffer(1, LevelBuffer::Coordinates), buffers.values);
+            let values_listed = !super::levels::output_level(&buffers, 1)?.positions_unwritten();
             let over_list = match result_buffers {
                 (Some(result_columns), Some(result_values))
-                    if result_columns.r#type() == columns.r#type() && result_values.r#type() == values.r#type() =>
+                    if values_listed && result_columns.r#type() == columns.r#type() && result_values.r#type() == values.r#type() =>
                 {
                     Some((result_columns, result_values))
                 }
