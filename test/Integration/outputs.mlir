@@ -28,6 +28,18 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/spgemm_hash.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/spmspv_hash.mlir spmspv %t | FileCheck %s --check-prefix=SPMSPV
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/reread_hash.mlir sum_times_first %t | FileCheck %s --check-prefix=REREAD
+// Variable blocks (Finch's SparseVBL) as results, in the same kernels: each
+// entry at the next position, extending the last block where its
+// coordinate follows the previous entry's under the same parent; the
+// runtime validates blocks, starts and offsets.
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_variable_block.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_variable_block_dcsr.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_variable_block_rows.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/transpose_variable_block.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/spgemm_variable_block.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/spgemm_outer_variable_block.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/spmspv_variable_block.mlir spmspv %t | FileCheck %s --check-prefix=SPMSPV
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/reread_variable_block.mlir sum_times_first %t | FileCheck %s --check-prefix=REREAD
 // ADD: add: 4 of 4 cases match the dense reference
 // MULTIPLY: multiply: 4 of 4 cases match the dense reference
 // TRANSPOSE: transpose: 4 of 4 cases match the dense reference

@@ -61,8 +61,14 @@ pub(super) struct Assembly<'c, 'a> {
     pub bounded: bool,
     /// Entries appended so far at each level (`memref<?xindex>`, one per level).
     pub counts: Value<'c, 'a>,
-    /// The coordinate of the previous entry at each level; `-1` before the first.
+    /// The coordinate of the previous entry at each level; `-1` before the
+    /// first. A level's [`OutputLevel::append`] still finds there the
+    /// coordinate of the entry before the one it appends.
     pub last: Value<'c, 'a>,
+    /// The groups of entries each level has started so far, for a level
+    /// that stores its entries in groups (a variable block's blocks); kept
+    /// in the fill pass only (`memref<?xindex>`, one per level).
+    pub groups: Value<'c, 'a>,
 }
 
 /// A loop no two iterations of which sit on the same coordinate: every
@@ -228,7 +234,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 return Err(LowerError::OutputLevels);
             }
         }
-        output.assembly = Some(Assembly { fill: false, keeps_fill: false, bounded: false, counts, last });
+        let groups = self.state(levels, 0, place);
+        output.assembly = Some(Assembly { fill: false, keeps_fill: false, bounded: false, counts, last, groups });
         Ok(output)
     }
 
@@ -327,10 +334,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 let differs = self.compare(place, arith::CmpiPredicate::Ne, coordinate, previous);
                 new = self.one(place, arith::ori(new, differs, self.location));
             }
-            self.store(place, coordinate, assembly.last, slot);
             let entry = Entry { slot, parent, coordinate, new };
             above = parent;
             parent = output_level(output, level)?.append(self, place, output, level, assembly, entry)?;
+            self.store(place, coordinate, assembly.last, slot);
         }
         Ok((above, parent))
     }
@@ -416,7 +423,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let levels = counted.format().rank();
         let counts = self.state(levels, 0, place);
         let last = self.state(levels, -1, place);
-        buffers.assembly = Some(Assembly { fill: true, counts, last, ..assembly });
+        let groups = self.state(levels, 0, place);
+        buffers.assembly = Some(Assembly { fill: true, counts, last, groups, ..assembly });
         Ok(buffers)
     }
 

@@ -150,6 +150,9 @@ pub(super) fn output_level<'c: 'a, 'a>(output: &Buffers<'c, 'a>, index: usize) -
             list: compressed::Output { unique: true, bounds: Bounds::Shared, parent_appended },
             size: output.level_size(index)?,
         }),
+        LevelKind::VariableBlock => {
+            Box::new(variable_block::Output { blocks: compressed::Output { unique: true, bounds: Bounds::Shared, parent_appended: false } })
+        }
         // Padding moves values with their coordinates, so the level holds
         // the values; an unused position holds `m`, which must fit.
         LevelKind::Structured => match level.n_of_m {

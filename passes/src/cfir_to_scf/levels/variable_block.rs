@@ -3,12 +3,24 @@
 //! and holds the positions `offsets[b]..offsets[b + 1]`, one per consecutive
 //! coordinate. Visited by position, carrying the block the position is in:
 //! the coordinate is computed from the block's start, not loaded per entry.
+//!
+//! As an output level, entries arrive in order, each at the next position:
+//! one whose coordinate follows the previous entry's, under the parent that
+//! owns the last block, extends that block; any other starts a block. So
+//! every block is as long as the entries allow (Finch's SparseVBL).
 
+use super::compressed;
+use crate::abi::index_type;
+use crate::cfir_to_scf::assembly::{Assembly, Entry, OutputLevel};
 use crate::cfir_to_scf::iterator::{Cursor, LevelIterator, Next, Parent};
+use crate::cfir_to_scf::storage::Buffers;
 use crate::cfir_to_scf::{error::LowerError, Emitter};
 use crate::place::Place;
-use melior::{dialect::arith::CmpiPredicate, ir::Value};
-use sparse_formats::Iteration;
+use melior::{
+    dialect::{arith::CmpiPredicate, scf},
+    ir::{block::BlockLike, Value},
+};
+use sparse_formats::{Iteration, LevelBuffer};
 
 pub(in crate::cfir_to_scf) struct VariableBlock<'c, 'a> {
     pub positions: Value<'c, 'a>,
@@ -51,5 +63,112 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for VariableBlock<'c, 'a> {
         let block_end = emitter.load_index(place, self.offsets, next_block);
         let crossed = emitter.compare(place, CmpiPredicate::Eq, position, block_end);
         Next { position, state: Some(emitter.select(place, crossed, next_block, block)), segment_end: None }
+    }
+}
+
+/// What an assembled level lacks before its fill pass.
+const MISSING: LowerError = LowerError::Malformed("an assembled variable-block level without its buffers");
+
+/// A variable-block output level: its blocks listed as a compressed level
+/// lists coordinates (`pos` per parent, `crd` each block's start), and
+/// `offsets`. The list's segments are all cleared at first and closed at
+/// the end (`parent_appended` is false): an append reads its parent's
+/// segment end to learn whether the parent owns the last block (the
+/// parent's end is the block count exactly then, block counts only rising).
+pub(in crate::cfir_to_scf) struct Output {
+    pub blocks: compressed::Output,
+}
+
+impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
+    /// A new entry takes the next position, and extends the last block or
+    /// starts one (its start stored at `crd[blocks]`, written ahead either
+    /// way: the slot is past the blocks so far, and the next block's start
+    /// overwrites it); the block it lands in then ends after it.
+    fn append(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        output: &Buffers<'c, 'a>,
+        level: usize,
+        assembly: Assembly<'c, 'a>,
+        entry: Entry<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let one = emitter.index(place, 1);
+        let count = emitter.load(place, assembly.counts, entry.slot);
+        let appended = emitter.then(place, entry.new);
+        let here = Place::End(appended);
+        let grown = emitter.add(here, count, one);
+        emitter.store(here, grown, assembly.counts, entry.slot);
+        if assembly.fill {
+            let positions = output.level_buffer(level, LevelBuffer::Positions).ok_or(MISSING)?;
+            let starts = output.level_buffer(level, LevelBuffer::Coordinates).ok_or(MISSING)?;
+            let offsets = output.level_buffer(level, LevelBuffer::Offsets).ok_or(MISSING)?;
+            let blocks = emitter.load(here, assembly.groups, entry.slot);
+            let segment_end = emitter.add(here, entry.parent, one);
+            let owns_last = emitter.and(
+                here,
+                &[
+                    emitter.compare(here, CmpiPredicate::Ne, blocks, emitter.index(here, 0)),
+                    emitter.compare(here, CmpiPredicate::Eq, emitter.load_index(here, positions, segment_end), blocks),
+                ],
+            );
+            let previous = emitter.load(here, assembly.last, entry.slot);
+            let follows = emitter.compare(here, CmpiPredicate::Eq, emitter.add(here, previous, one), entry.coordinate);
+            let extends = emitter.and(here, &[owns_last, follows]);
+            emitter.store_index(here, entry.coordinate, starts, blocks);
+            let now = emitter.select(here, extends, blocks, emitter.add(here, blocks, one));
+            emitter.store(here, now, assembly.groups, entry.slot);
+            emitter.store_index(here, now, positions, segment_end);
+            emitter.store_index(here, grown, offsets, now);
+        }
+        appended.append_operation(scf::r#yield(&[], emitter.location));
+        let count = emitter.load(place, assembly.counts, entry.slot);
+        Ok(emitter.sub(place, count, one))
+    }
+
+    /// The list's `pos` (cleared) and `crd`, and `offsets`, each with room
+    /// for a block per entry; returns the entries.
+    fn allocate(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        output: &mut Buffers<'c, 'a>,
+        level: usize,
+        parents: Value<'c, 'a>,
+        count: &dyn Fn() -> Value<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let entries = self.blocks.allocate(emitter, place, output, level, parents, count)?;
+        let width = output.format().levels[level].width(LevelBuffer::Offsets);
+        let offsets = emitter.alloc_buffer(place, index_type(width, emitter.context), emitter.add(place, entries, emitter.index(place, 1)));
+        let zero = emitter.index(place, 0);
+        emitter.store_index(place, zero, offsets, zero);
+        output.set_level_buffer(level, LevelBuffer::Offsets, offsets);
+        Ok(entries)
+    }
+
+    fn close(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, output: &Buffers<'c, 'a>, level: usize) -> Result<(), LowerError> {
+        self.blocks.close(emitter, place, output, level)
+    }
+
+    /// `pos` cut to the `parents` the level above counted, `crd` to the
+    /// blocks and `offsets` to one more; returns the entries.
+    fn trim(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        output: &mut Buffers<'c, 'a>,
+        level: usize,
+        assembly: Assembly<'c, 'a>,
+        parents: Option<Value<'c, 'a>>,
+    ) -> Option<Value<'c, 'a>> {
+        let slot = emitter.index(place, level as i64);
+        let entries = self.blocks.trim(emitter, place, output, level, assembly, parents);
+        let blocks = emitter.load(place, assembly.groups, slot);
+        let starts = output.level_buffer(level, LevelBuffer::Coordinates).expect("allocated");
+        output.set_level_buffer(level, LevelBuffer::Coordinates, emitter.shrink(starts, blocks, place));
+        let offsets = output.level_buffer(level, LevelBuffer::Offsets).expect("allocated");
+        let length = emitter.add(place, blocks, emitter.index(place, 1));
+        output.set_level_buffer(level, LevelBuffer::Offsets, emitter.shrink(offsets, length, place));
+        entries
     }
 }
