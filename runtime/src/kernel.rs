@@ -947,6 +947,7 @@ fn fill_value(attribute: Attribute, element: Element) -> Result<Value, String> {
 mod tests {
     use super::*;
     use crate::random::random_entries;
+    use crate::Coordinates;
 
     const SPMV: &str = include_str!("../../examples/spmv.mlir");
 
@@ -1052,7 +1053,8 @@ mod tests {
     /// the pipeline assembles is stored exactly as the runtime stores the
     /// same entries: the same buffers, so a variable block is as long as the
     /// entries allow, a bytemap's values sit at `p · N + c`, a hash level's
-    /// table is built in the same probe order. A transposed result (CSC's
+    /// table is built in the same probe order, runs of the fill lie between
+    /// entries and equal neighbours merge into one run at the last level. A transposed result (CSC's
     /// map) goes through a workspace first. Sparse rows, dense ones, rows
     /// with runs of columns and empty rows come from the densities.
     #[test]
@@ -1078,12 +1080,23 @@ func.func @kernel(%A: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #OUT> {
             ("dense", "bytemap", "i, j"),
             ("bytemap", "hash", "i, j"),
             ("compressed", "hash", "j, i"),
+            ("dense", "run_length", "i, j"),
+            ("compressed", "run_length", "i, j"),
+            ("run_length", "compressed", "i, j"),
+            ("run_length", "dense", "i, j"),
+            ("run_length", "run_length", "i, j"),
+            ("dense", "run_length", "j, i"),
         ];
         for (first, second, map) in formats {
             let text = COPY.replace("FIRST", first).replace("SECOND", second).replace("MAP", map);
             let kernel = Kernel::compile(&text, "copy.mlir", None).unwrap_or_else(|error| panic!("{first}, {second}, ({map}): {error}"));
-            for (seed, density) in [(1, 0.2), (2, 0.5), (3, 0.9)] {
+            for (seed, density, stretches) in [(1, 0.2, false), (2, 0.5, false), (3, 0.9, false), (4, 0.8, true)] {
                 let mut entries = random_entries(&[9, 13], density, seed);
+                if stretches {
+                    // Stretches of equal values along each row, and across rows.
+                    let equal = entries.entries().into_iter().map(|(point, _)| (point.clone(), (point[1] / 4) as f64 + 1.0)).collect();
+                    entries = Coordinates::from_entries(vec![9, 13], equal).unwrap();
+                }
                 // The kernel drops what equals the fill; the runtime stores every entry it is given.
                 entries.retain(|value| value != 0.0);
                 let matrix = Tensor::from_coordinates(Format::csr(), 0.0, entries.clone()).unwrap();

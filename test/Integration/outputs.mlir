@@ -40,6 +40,14 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/spgemm_outer_variable_block.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/spmspv_variable_block.mlir spmspv %t | FileCheck %s --check-prefix=SPMSPV
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/reread_variable_block.mlir sum_times_first %t | FileCheck %s --check-prefix=REREAD
+// Runs (Finch's DenseRLE) as results: each entry a run, the fill running
+// between, equal neighbours at the last level merged.
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_run_length.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_run_length_rows.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/transpose_run_length.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/spgemm_run_length.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/spmspv_run_length.mlir spmspv %t | FileCheck %s --check-prefix=SPMSPV
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/reread_run_length.mlir sum_times_first %t | FileCheck %s --check-prefix=REREAD
 // ADD: add: 4 of 4 cases match the dense reference
 // MULTIPLY: multiply: 4 of 4 cases match the dense reference
 // TRANSPOSE: transpose: 4 of 4 cases match the dense reference
