@@ -616,6 +616,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     assembly.keeps_fill = op.attribute(crate::statement::KEEP_VISITED).is_ok();
                 }
                 if let Ok(workspace) = op.attribute(crate::statement::WORKSPACE) {
+                    if buffers.assembly.is_some() {
+                        assembly::sized_by_entries(&buffers)?;
+                    }
                     let (kind, levels) = crate::statement::workspace_of(workspace).unwrap_or_default();
                     let start = op.attribute(crate::statement::REDUCE_START).ok();
                     let rank = melior::ir::ShapedTypeLike::rank(&tensor);

@@ -1054,9 +1054,11 @@ mod tests {
     /// same entries: the same buffers, so a variable block is as long as the
     /// entries allow, a bytemap's values sit at `p · N + c`, a hash level's
     /// table is built in the same probe order, runs of the fill lie between
-    /// entries and equal neighbours merge into one run at the last level. A transposed result (CSC's
-    /// map) goes through a workspace first. Sparse rows, dense ones, rows
-    /// with runs of columns and empty rows come from the densities.
+    /// entries and equal neighbours merge into one run at the last level, a
+    /// band spans its parent's first to last entry with the fill between.
+    /// A transposed result (CSC's map) goes through a workspace first.
+    /// Sparse rows, dense ones, rows with runs of columns and empty rows
+    /// come from the densities.
     #[test]
     fn assembled_results_are_stored_as_the_runtime_stores_them() {
         const COPY: &str = r#"#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
@@ -1086,6 +1088,11 @@ func.func @kernel(%A: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #OUT> {
             ("run_length", "dense", "i, j"),
             ("run_length", "run_length", "i, j"),
             ("dense", "run_length", "j, i"),
+            ("dense", "band", "i, j"),
+            ("compressed", "band", "i, j"),
+            ("band", "compressed", "i, j"),
+            ("band", "band", "i, j"),
+            ("band", "dense", "i, j"),
         ];
         for (first, second, map) in formats {
             let text = COPY.replace("FIRST", first).replace("SECOND", second).replace("MAP", map);

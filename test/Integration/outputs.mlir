@@ -48,6 +48,12 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/spgemm_run_length.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/spmspv_run_length.mlir spmspv %t | FileCheck %s --check-prefix=SPMSPV
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/reread_run_length.mlir sum_times_first %t | FileCheck %s --check-prefix=REREAD
+// Bands (Finch's SparseBand) as results, assembled in order after a
+// counting pass: each parent's band from its first entry to its last.
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_band.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_band_dcsr.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_band_rows.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/reread_band.mlir sum_times_first %t | FileCheck %s --check-prefix=REREAD
 // ADD: add: 4 of 4 cases match the dense reference
 // MULTIPLY: multiply: 4 of 4 cases match the dense reference
 // TRANSPOSE: transpose: 4 of 4 cases match the dense reference

@@ -17,8 +17,7 @@
 //! Positions of parents that received no entry (empty rows of a dense level)
 //! are filled in afterwards from their predecessors.
 
-use super::error::LowerError;
-
+use super::error::{LowerError, Operation};
 use super::iterator::{LevelId, TensorId};
 use super::levels::{level_iterator, output_level};
 use super::storage::Buffers;
@@ -69,6 +68,19 @@ pub(super) struct Assembly<'c, 'a> {
     /// that stores its entries in groups (a variable block's blocks); kept
     /// in the fill pass only (`memref<?xindex>`, one per level).
     pub groups: Value<'c, 'a>,
+}
+
+/// Refuses `output` where one of its levels may have more positions than
+/// entries (a band): its buffers are about to be sized by a bound on its
+/// entries (a workspace's components, inserts), which only the counting
+/// pass of an output assembled in order replaces.
+pub(super) fn sized_by_entries(output: &Buffers) -> Result<(), LowerError> {
+    for (index, &level) in output.format().levels.iter().enumerate() {
+        if !output_level(output, index)?.positions_bounded_by_entries() {
+            return Err(LowerError::Level { level, index, operation: Operation::AssembleOutOfOrder });
+        }
+    }
+    Ok(())
 }
 
 /// A loop no two iterations of which sit on the same coordinate: every
@@ -136,6 +148,13 @@ pub(super) trait OutputLevel<'c: 'a, 'a> {
     /// unmarked ones): the values there hold the fill.
     fn positions_unwritten(&self) -> bool {
         false
+    }
+
+    /// Whether the level has at most as many positions as entries are
+    /// appended to it (a band's gaps are positions too): otherwise its
+    /// buffers are sized by the counting pass, never by a bound on entries.
+    fn positions_bounded_by_entries(&self) -> bool {
+        true
     }
 
     /// Appends `run`'s coordinates after the entries this level holds, each
@@ -392,6 +411,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let mut buffers = counted.clone();
         let mut parents = self.index(place, 1);
         let levels = &counted.format().levels;
+        if capacity.is_some() {
+            sized_by_entries(counted)?;
+        }
         let dense_sizes = (0..levels.len())
             .map(|level| (levels[level].kind == LevelKind::Dense).then(|| counted.level_size(level)).transpose())
             .collect::<Result<Vec<_>, _>>()?;
@@ -495,11 +517,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
         scope: &Scope<'c, 'a>,
         place: Place<'c, 'a>,
     ) -> Result<Option<Vec<Value<'c, 'a>>>, LowerError> {
+        let levels = output.format().levels.len();
+        for level in 0..levels {
+            if !output_level(output, level)?.positions_bounded_by_entries() {
+                return Ok(None);
+            }
+        }
         let mut whiles = Vec::new();
         for &op in loops {
             nested_whiles(op, 0, &mut whiles);
         }
-        let levels = output.format().levels.len();
         // The positions each depth's loops visit together, while every one of
         // them names the positions it visits.
         let mut iterations: Vec<Option<Vec<DepthLoop<'c, 'a>>>> = vec![Some(Vec::new()); levels];

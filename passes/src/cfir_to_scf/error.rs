@@ -12,6 +12,9 @@ pub(crate) enum Operation {
     Locate,
     /// Built as a level of a sparse output.
     Assemble,
+    /// Built as a level of a sparse output written out of order (through
+    /// a workspace) or by inserts, whose buffers its entries size.
+    AssembleOutOfOrder,
     /// Read through a view of `arr.slice`.
     Slice,
 }
@@ -21,6 +24,7 @@ impl fmt::Display for Operation {
         f.write_str(match self {
             Self::Locate => "located",
             Self::Assemble => "assembled as an output",
+            Self::AssembleOutOfOrder => "assembled out of order (through a workspace or from inserts)",
             Self::Slice => "sliced (arr.slice)",
         })
     }

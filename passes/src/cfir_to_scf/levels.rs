@@ -150,6 +150,9 @@ pub(super) fn output_level<'c: 'a, 'a>(output: &Buffers<'c, 'a>, index: usize) -
             list: compressed::Output { unique: true, bounds: Bounds::Shared, parent_appended },
             size: output.level_size(index)?,
         }),
+        LevelKind::Band => {
+            Box::new(band::Output { segments: compressed::Output { unique: true, bounds: Bounds::Shared, parent_appended: false } })
+        }
         LevelKind::RunLength => Box::new(run_length::Output { size: output.level_size(index)?, last: index + 1 == output.format().rank() }),
         LevelKind::VariableBlock => {
             Box::new(variable_block::Output { blocks: compressed::Output { unique: true, bounds: Bounds::Shared, parent_appended: false } })
