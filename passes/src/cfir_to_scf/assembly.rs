@@ -64,9 +64,9 @@ pub(super) struct Assembly<'c, 'a> {
     /// first. A level's [`OutputLevel::append`] still finds there the
     /// coordinate of the entry before the one it appends.
     pub last: Value<'c, 'a>,
-    /// The groups of entries each level has started so far, for a level
-    /// that stores its entries in groups (a variable block's blocks); kept
-    /// in the fill pass only (`memref<?xindex>`, one per level).
+    /// What a level keeps beyond its count and last coordinate, 0 at first
+    /// (`memref<?xindex>`, one per level): a variable block's blocks, or
+    /// the parent of a run-length or band level's last entry plus one.
     pub groups: Value<'c, 'a>,
 }
 
