@@ -633,6 +633,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
                         _ => return Err(LowerError::Op(format!("a workspace {workspace} for a {} result", tensor))),
                     };
                 }
+                // A sparse result that no store writes (an empty operand of
+                // a concatenation) holds no entry: assembled now, so that it
+                // reads as its fill everywhere.
+                let stored =
+                    crate::ir::users(result(0)).iter().any(|user| matches!(name(*user).as_str(), cfir::Assign::NAME | cfir::Reduce::NAME));
+                if buffers.assembly.is_some() && !stored {
+                    buffers = self.finish_assembly(&self.allocate_assembly(&buffers, None, place)?, place)?;
+                }
                 let id = scope.define(result(0), buffers);
                 scope.allocated.push(id);
                 Ok(())
