@@ -291,9 +291,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// A `memref<?xindex>` of `length` zeros (counts to add to).
     pub(super) fn zeroed_indices(&self, place: Place<'c, 'a>, length: Value<'c, 'a>) -> Value<'c, 'a> {
-        let buffer = self.alloc_buffer(place, Type::index(self.context), length);
+        self.zeroed_buffer(place, Type::index(self.context), length)
+    }
+
+    /// A buffer of `length` zeros of the integer type `element` (a level's
+    /// positions, bitmap or table, cleared before entries are written).
+    pub(super) fn zeroed_buffer(&self, place: Place<'c, 'a>, element: Type<'c>, length: Value<'c, 'a>) -> Value<'c, 'a> {
+        let buffer = self.alloc_buffer(place, element, length);
         let zero = self.index(place, 0);
-        self.for_each(place, length, |body, at| self.store(Place::End(body), zero, buffer, at));
+        self.for_each(place, length, |body, at| self.store_index(Place::End(body), zero, buffer, at));
         buffer
     }
 

@@ -139,12 +139,9 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
         count: &dyn Fn() -> Value<'c, 'a>,
     ) -> Result<Value<'c, 'a>, LowerError> {
         let widths = output.format().levels[level];
-        let zero = emitter.index(place, 0);
         let slots = emitter.add(place, parents, emitter.index(place, 1));
-        let positions = emitter.alloc_buffer(place, index_type(widths.width(LevelBuffer::Positions), emitter.context), slots);
-        emitter.for_each(place, slots, |body, slot| emitter.store_index(Place::End(body), zero, positions, slot));
-        let starts = emitter.alloc_buffer(place, index_type(widths.width(LevelBuffer::Coordinates), emitter.context), parents);
-        emitter.for_each(place, parents, |body, parent| emitter.store_index(Place::End(body), zero, starts, parent));
+        let positions = emitter.zeroed_buffer(place, index_type(widths.width(LevelBuffer::Positions), emitter.context), slots);
+        let starts = emitter.zeroed_buffer(place, index_type(widths.width(LevelBuffer::Coordinates), emitter.context), parents);
         output.set_level_buffer(level, LevelBuffer::Positions, positions);
         output.set_level_buffer(level, LevelBuffer::Coordinates, starts);
         Ok(count())

@@ -112,9 +112,7 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output<'c, 'a> {
         }
         let positions = emitter.mul(place, parents, self.size);
         let width = output.format().levels[level].width(LevelBuffer::Bitmap);
-        let bitmap = emitter.alloc_buffer(place, index_type(width, emitter.context), positions);
-        let zero = emitter.index(place, 0);
-        emitter.for_each(place, positions, |body, position| emitter.store_index(Place::End(body), zero, bitmap, position));
+        let bitmap = emitter.zeroed_buffer(place, index_type(width, emitter.context), positions);
         output.set_level_buffer(level, LevelBuffer::Bitmap, bitmap);
         Ok(positions)
     }

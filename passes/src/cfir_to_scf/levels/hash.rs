@@ -188,9 +188,7 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output<'c, 'a> {
         let one = emitter.index(place, 1);
         let length = table_length(emitter, place, count);
         let width = output.format().levels[level].width(LevelBuffer::Table);
-        let table = emitter.alloc_buffer(place, index_type(width, emitter.context), length);
-        let zero = emitter.index(place, 0);
-        emitter.for_each(place, length, |body, slot| emitter.store_index(Place::End(body), zero, table, slot));
+        let table = emitter.zeroed_buffer(place, index_type(width, emitter.context), length);
         let last_slot = emitter.sub(place, length, one);
         let parents = emitter.sub(place, emitter.length(place, positions), one);
         emitter.for_each(place, parents, |body, parent| {

@@ -189,9 +189,7 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output<'c, 'a> {
         let one = emitter.index(place, 1);
         let widths = output.format().levels[level];
         let slots = emitter.add(place, parents, one);
-        let positions = emitter.alloc_buffer(place, index_type(widths.width(LevelBuffer::Positions), emitter.context), slots);
-        let zero = emitter.index(place, 0);
-        emitter.for_each(place, slots, |body, slot| emitter.store_index(Place::End(body), zero, positions, slot));
+        let positions = emitter.zeroed_buffer(place, index_type(widths.width(LevelBuffer::Positions), emitter.context), slots);
         let capacity = emitter.add(place, emitter.add(place, emitter.mul(place, count(), emitter.index(place, 2)), parents), one);
         let ends = emitter.alloc_buffer(place, index_type(widths.width(LevelBuffer::Coordinates), emitter.context), capacity);
         output.set_level_buffer(level, LevelBuffer::Positions, positions);
