@@ -1070,15 +1070,17 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
         mapped.insert(value_key(argument), value);
     }
     // A loop that only an input the body does not read indexes (a pooling
-    // window) takes its size from that input when it is stored densely: it
-    // is read, the value unused, as a dense tensor present everywhere.
+    // window) takes its size from that input: it is read, the value
+    // unused. Its iteration algebra comes from the body, which does not
+    // name it, so the loop still visits every coordinate, however sparse
+    // the input.
     for (index, map) in plan.input_maps.iter().enumerate() {
         let input: Value = plan.generic.operand(index).map_err(|e| e.to_string())?;
         let argument: Value = plan.body.argument(index).map_err(|e| e.to_string())?.into();
-        let dense = RankedTensorType::try_from(input.r#type()).is_ok_and(|tensor| tensor.encoding().is_none());
+        let tensor = input.r#type().is_ranked_tensor();
         let dims = (0..map.result_count()).filter_map(|r| map.result(r).ok().filter(|e| e.is_dim()).map(|e| e.dim_position()));
         let sizes_a_loop = dims.clone().any(|dim| !indexed.contains(&dim));
-        if use_count(plan.body, argument) == 0 && dense && sizes_a_loop {
+        if use_count(plan.body, argument) == 0 && tensor && sizes_a_loop {
             indexed.extend(dims);
             body.append_operation(arr::access(input, *map, location).map_err(|e| e.to_string())?);
         }
