@@ -232,6 +232,24 @@ pub(super) trait OutputLevel<'c: 'a, 'a> {
 }
 
 impl<'c: 'a, 'a> Emitter<'c> {
+    /// An [`OutputLevel::append`]'s frame: `append` where `new` holds (an
+    /// `scf.if`), then the level's last position, `counts[slot] − 1` (the
+    /// entry's, or the previous entry's where it is not new here).
+    pub(super) fn append_where_new(
+        &self,
+        place: Place<'c, 'a>,
+        assembly: Assembly<'c, 'a>,
+        slot: Value<'c, 'a>,
+        new: Value<'c, 'a>,
+        append: impl FnOnce(Place<'c, 'a>) -> Result<(), LowerError>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let appended = self.then(place, new);
+        append(Place::End(appended))?;
+        appended.append_operation(scf::r#yield(&[], self.location));
+        let count = self.load(place, assembly.counts, slot);
+        Ok(self.sub(place, count, self.index(place, 1)))
+    }
+
     /// A sparse output, set up for its counting pass. Its buffers do not exist
     /// yet, so `values` holds the counts until the fill pass replaces it; only
     /// `append` touches an assembled output, and it writes no buffer while counting.

@@ -332,7 +332,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
             // before, so each lands inside its bucket or before it, once
             // the bucket is read. The result's own buffers, untouched, are
             // freed. Not where the second level puts values elsewhere than
-            // in its list's order (a bytemap's go to p · N + c).
+            // in its list's order (a bytemap's go to p · N + c). A variable
+            // block's starts, one per block, also land at or before the
+            // entries they start.
             let result_buffers = (buffers.level_buffer(1, LevelBuffer::Coordinates), buffers.values);
             let values_listed = !super::levels::output_level(&buffers, 1)?.positions_unwritten();
             let over_list = match result_buffers {

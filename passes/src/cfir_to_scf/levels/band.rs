@@ -95,28 +95,26 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
         entry: Entry<'c, 'a>,
     ) -> Result<Value<'c, 'a>, LowerError> {
         let one = emitter.index(place, 1);
-        let appended = emitter.then(place, entry.new);
-        let here = Place::End(appended);
-        let count = emitter.load(here, assembly.counts, entry.slot);
-        let parent_after = emitter.add(here, entry.parent, one);
-        let same = emitter.compare(here, CmpiPredicate::Eq, emitter.load(here, assembly.groups, entry.slot), parent_after);
-        let previous = emitter.load(here, assembly.last, entry.slot);
-        let step = emitter.select(here, same, emitter.sub(here, entry.coordinate, previous), one);
-        let grown = emitter.add(here, count, step);
-        emitter.store(here, grown, assembly.counts, entry.slot);
-        emitter.store(here, parent_after, assembly.groups, entry.slot);
-        if assembly.fill {
-            let positions = output.level_buffer(level, LevelBuffer::Positions).ok_or(MISSING)?;
-            let starts = output.level_buffer(level, LevelBuffer::Coordinates).ok_or(MISSING)?;
-            let started = emitter.then(here, emitter.negate(here, same));
-            emitter.store_index(Place::End(started), count, positions, entry.parent);
-            emitter.store_index(Place::End(started), entry.coordinate, starts, entry.parent);
-            started.append_operation(scf::r#yield(&[], emitter.location));
-            emitter.store_index(here, grown, positions, parent_after);
-        }
-        appended.append_operation(scf::r#yield(&[], emitter.location));
-        let count = emitter.load(place, assembly.counts, entry.slot);
-        Ok(emitter.sub(place, count, one))
+        emitter.append_where_new(place, assembly, entry.slot, entry.new, |here| {
+            let count = emitter.load(here, assembly.counts, entry.slot);
+            let parent_after = emitter.add(here, entry.parent, one);
+            let same = emitter.compare(here, CmpiPredicate::Eq, emitter.load(here, assembly.groups, entry.slot), parent_after);
+            let previous = emitter.load(here, assembly.last, entry.slot);
+            let step = emitter.select(here, same, emitter.sub(here, entry.coordinate, previous), one);
+            let grown = emitter.add(here, count, step);
+            emitter.store(here, grown, assembly.counts, entry.slot);
+            emitter.store(here, parent_after, assembly.groups, entry.slot);
+            if assembly.fill {
+                let positions = output.level_buffer(level, LevelBuffer::Positions).ok_or(MISSING)?;
+                let starts = output.level_buffer(level, LevelBuffer::Coordinates).ok_or(MISSING)?;
+                let started = emitter.then(here, emitter.negate(here, same));
+                emitter.store_index(Place::End(started), count, positions, entry.parent);
+                emitter.store_index(Place::End(started), entry.coordinate, starts, entry.parent);
+                started.append_operation(scf::r#yield(&[], emitter.location));
+                emitter.store_index(here, grown, positions, parent_after);
+            }
+            Ok(())
+        })
     }
 
     fn positions_unwritten(&self) -> bool {

@@ -9,10 +9,7 @@ use crate::cfir_to_scf::iterator::{Cursor, LevelIterator, Parent};
 use crate::cfir_to_scf::storage::Buffers;
 use crate::cfir_to_scf::{error::LowerError, Emitter};
 use crate::place::Place;
-use melior::{
-    dialect::scf,
-    ir::{block::BlockLike, Value},
-};
+use melior::ir::Value;
 use sparse_formats::{Iteration, LevelBuffer};
 
 /// Where a compressed level keeps the bounds of its parents' segments.
@@ -136,19 +133,18 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
         let one = emitter.index(place, 1);
         let count = emitter.load(place, assembly.counts, entry.slot);
         let new = if self.unique { entry.new } else { emitter.boolean(place, true) };
-        let appended = emitter.then(place, new);
-        let grown = emitter.add(Place::End(appended), count, one);
-        emitter.store(Place::End(appended), grown, assembly.counts, entry.slot);
-        if assembly.fill {
-            let coordinates = output.level_buffer(level, LevelBuffer::Coordinates).ok_or(MISSING)?;
-            let positions = output.level_buffer(level, LevelBuffer::Positions).ok_or(MISSING)?;
-            emitter.store_index(Place::End(appended), entry.coordinate, coordinates, count);
-            let (_, end) = self.bounds.slots(emitter, Place::End(appended), entry.parent, one);
-            emitter.store_index(Place::End(appended), grown, positions, end);
-        }
-        appended.append_operation(scf::r#yield(&[], emitter.location));
-        let count = emitter.load(place, assembly.counts, entry.slot);
-        Ok(emitter.sub(place, count, one))
+        emitter.append_where_new(place, assembly, entry.slot, new, |here| {
+            let grown = emitter.add(here, count, one);
+            emitter.store(here, grown, assembly.counts, entry.slot);
+            if assembly.fill {
+                let coordinates = output.level_buffer(level, LevelBuffer::Coordinates).ok_or(MISSING)?;
+                let positions = output.level_buffer(level, LevelBuffer::Positions).ok_or(MISSING)?;
+                emitter.store_index(here, entry.coordinate, coordinates, count);
+                let (_, end) = self.bounds.slots(emitter, here, entry.parent, one);
+                emitter.store_index(here, grown, positions, end);
+            }
+            Ok(())
+        })
     }
 
     fn appends_runs(&self) -> bool {

@@ -145,30 +145,28 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output<'c, 'a> {
         entry: Entry<'c, 'a>,
     ) -> Result<Value<'c, 'a>, LowerError> {
         let one = emitter.index(place, 1);
-        let appended = emitter.then(place, entry.new);
-        let here = Place::End(appended);
-        if assembly.fill {
-            let runs = Runs::of(output, level, assembly, entry.slot)?;
-            let parent_after = emitter.add(here, entry.parent, one);
-            let current = emitter.load(here, assembly.groups, entry.slot);
-            let same = emitter.compare(here, CmpiPredicate::Eq, current, parent_after);
-            let other = emitter.then(here, emitter.negate(here, same));
-            self.close_parents(emitter, Place::End(other), runs, entry.parent);
-            other.append_operation(scf::r#yield(&[], emitter.location));
-            let previous = emitter.load(here, assembly.last, entry.slot);
-            let next = emitter.select(here, same, emitter.add(here, previous, one), emitter.index(here, 0));
-            let gap = emitter.then(here, emitter.compare(here, CmpiPredicate::Ult, next, entry.coordinate));
-            runs.push(emitter, Place::End(gap), entry.parent, emitter.sub(Place::End(gap), entry.coordinate, one));
-            gap.append_operation(scf::r#yield(&[], emitter.location));
-            runs.push(emitter, here, entry.parent, entry.coordinate);
-            emitter.store(here, parent_after, assembly.groups, entry.slot);
-        } else {
-            let count = emitter.load(here, assembly.counts, entry.slot);
-            emitter.store(here, emitter.add(here, count, one), assembly.counts, entry.slot);
-        }
-        appended.append_operation(scf::r#yield(&[], emitter.location));
-        let count = emitter.load(place, assembly.counts, entry.slot);
-        Ok(emitter.sub(place, count, one))
+        emitter.append_where_new(place, assembly, entry.slot, entry.new, |here| {
+            if assembly.fill {
+                let runs = Runs::of(output, level, assembly, entry.slot)?;
+                let parent_after = emitter.add(here, entry.parent, one);
+                let current = emitter.load(here, assembly.groups, entry.slot);
+                let same = emitter.compare(here, CmpiPredicate::Eq, current, parent_after);
+                let other = emitter.then(here, emitter.negate(here, same));
+                self.close_parents(emitter, Place::End(other), runs, entry.parent);
+                other.append_operation(scf::r#yield(&[], emitter.location));
+                let previous = emitter.load(here, assembly.last, entry.slot);
+                let next = emitter.select(here, same, emitter.add(here, previous, one), emitter.index(here, 0));
+                let gap = emitter.then(here, emitter.compare(here, CmpiPredicate::Ult, next, entry.coordinate));
+                runs.push(emitter, Place::End(gap), entry.parent, emitter.sub(Place::End(gap), entry.coordinate, one));
+                gap.append_operation(scf::r#yield(&[], emitter.location));
+                runs.push(emitter, here, entry.parent, entry.coordinate);
+                emitter.store(here, parent_after, assembly.groups, entry.slot);
+            } else {
+                let count = emitter.load(here, assembly.counts, entry.slot);
+                emitter.store(here, emitter.add(here, count, one), assembly.counts, entry.slot);
+            }
+            Ok(())
+        })
     }
 
     fn positions_unwritten(&self) -> bool {

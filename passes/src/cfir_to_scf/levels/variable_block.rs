@@ -16,10 +16,7 @@ use crate::cfir_to_scf::iterator::{Cursor, LevelIterator, Next, Parent};
 use crate::cfir_to_scf::storage::Buffers;
 use crate::cfir_to_scf::{error::LowerError, Emitter};
 use crate::place::Place;
-use melior::{
-    dialect::{arith::CmpiPredicate, scf},
-    ir::{block::BlockLike, Value},
-};
+use melior::{dialect::arith::CmpiPredicate, ir::Value};
 use sparse_formats::{Iteration, LevelBuffer};
 
 pub(in crate::cfir_to_scf) struct VariableBlock<'c, 'a> {
@@ -95,35 +92,33 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output {
     ) -> Result<Value<'c, 'a>, LowerError> {
         let one = emitter.index(place, 1);
         let count = emitter.load(place, assembly.counts, entry.slot);
-        let appended = emitter.then(place, entry.new);
-        let here = Place::End(appended);
-        let grown = emitter.add(here, count, one);
-        emitter.store(here, grown, assembly.counts, entry.slot);
-        if assembly.fill {
-            let positions = output.level_buffer(level, LevelBuffer::Positions).ok_or(MISSING)?;
-            let starts = output.level_buffer(level, LevelBuffer::Coordinates).ok_or(MISSING)?;
-            let offsets = output.level_buffer(level, LevelBuffer::Offsets).ok_or(MISSING)?;
-            let blocks = emitter.load(here, assembly.groups, entry.slot);
-            let segment_end = emitter.add(here, entry.parent, one);
-            let owns_last = emitter.and(
-                here,
-                &[
-                    emitter.compare(here, CmpiPredicate::Ne, blocks, emitter.index(here, 0)),
-                    emitter.compare(here, CmpiPredicate::Eq, emitter.load_index(here, positions, segment_end), blocks),
-                ],
-            );
-            let previous = emitter.load(here, assembly.last, entry.slot);
-            let follows = emitter.compare(here, CmpiPredicate::Eq, emitter.add(here, previous, one), entry.coordinate);
-            let extends = emitter.and(here, &[owns_last, follows]);
-            emitter.store_index(here, entry.coordinate, starts, blocks);
-            let now = emitter.select(here, extends, blocks, emitter.add(here, blocks, one));
-            emitter.store(here, now, assembly.groups, entry.slot);
-            emitter.store_index(here, now, positions, segment_end);
-            emitter.store_index(here, grown, offsets, now);
-        }
-        appended.append_operation(scf::r#yield(&[], emitter.location));
-        let count = emitter.load(place, assembly.counts, entry.slot);
-        Ok(emitter.sub(place, count, one))
+        emitter.append_where_new(place, assembly, entry.slot, entry.new, |here| {
+            let grown = emitter.add(here, count, one);
+            emitter.store(here, grown, assembly.counts, entry.slot);
+            if assembly.fill {
+                let positions = output.level_buffer(level, LevelBuffer::Positions).ok_or(MISSING)?;
+                let starts = output.level_buffer(level, LevelBuffer::Coordinates).ok_or(MISSING)?;
+                let offsets = output.level_buffer(level, LevelBuffer::Offsets).ok_or(MISSING)?;
+                let blocks = emitter.load(here, assembly.groups, entry.slot);
+                let segment_end = emitter.add(here, entry.parent, one);
+                let owns_last = emitter.and(
+                    here,
+                    &[
+                        emitter.compare(here, CmpiPredicate::Ne, blocks, emitter.index(here, 0)),
+                        emitter.compare(here, CmpiPredicate::Eq, emitter.load_index(here, positions, segment_end), blocks),
+                    ],
+                );
+                let previous = emitter.load(here, assembly.last, entry.slot);
+                let follows = emitter.compare(here, CmpiPredicate::Eq, emitter.add(here, previous, one), entry.coordinate);
+                let extends = emitter.and(here, &[owns_last, follows]);
+                emitter.store_index(here, entry.coordinate, starts, blocks);
+                let now = emitter.select(here, extends, blocks, emitter.add(here, blocks, one));
+                emitter.store(here, now, assembly.groups, entry.slot);
+                emitter.store_index(here, now, positions, segment_end);
+                emitter.store_index(here, grown, offsets, now);
+            }
+            Ok(())
+        })
     }
 
     /// The list's `pos` (cleared) and `crd`, and `offsets`, each with room
