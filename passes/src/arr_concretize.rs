@@ -46,7 +46,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         emit_error(op.location(), &message);
         return false;
     }
-    if let Err((op, message)) = crate::dense_transposes::copy_across_operands(module, context) {
+    if let Err((op, message)) = crate::transposed_operands::copy_operands(module, context) {
         emit_error(op.location(), &message);
         return false;
     }
@@ -368,6 +368,12 @@ fn chosen_workspace(statement: &Statement) -> Result<Option<WorkspaceKind>, Stri
         "the workspace {chosen} (sig.workspace) is not one this pipeline builds: {DENSE_WORKSPACE}, {HASH_WORKSPACE}, \
          {BUCKET_WORKSPACE} or {COORD_WORKSPACE}"
     ))
+}
+
+/// A loop order that follows the level order of every sparse operand (and
+/// of no result): `Err` names the cycle when none does.
+pub fn operands_order(statement: &Statement) -> Result<Vec<usize>, String> {
+    appended_order(statement, 0)
 }
 
 /// The loop order, with the first `appended` levels of a sparse output

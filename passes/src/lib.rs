@@ -49,7 +49,6 @@ mod arr_concretize;
 mod arr_demap;
 mod arr_fuse;
 mod cfir_to_scf;
-mod dense_transposes;
 mod fill;
 mod fold_where;
 mod guard;
@@ -65,6 +64,7 @@ mod place;
 mod raise_linalg;
 mod sig_lower_lattices;
 pub mod statement;
+mod transposed_operands;
 mod verify_lowered;
 mod verify_sparse;
 

@@ -237,6 +237,32 @@ def masked_spgemm(m, n, k):
     }
 
 
+def transposed(op):
+    """C = A op Bᵀ: B is read at (j, i)."""
+    def shapes(m, n, k):
+        return [(m, n), (n, m)], [True, True], (m, n), lambda A, B: {(i, j): op(A[i, j], B[j, i]) for i in range(m) for j in range(n)}
+    return shapes
+
+
+def symmetrized(m, n, k):
+    """C = A + Aᵀ from one square matrix passed once."""
+    return [(m, m)], [True], (m, m), lambda A: {(i, j): A[i, j] + A[j, i] for i in range(m) for j in range(m)}
+
+
+def add_reversed3(m, n, k):
+    """C(i, j, l) = A(i, j, l) + B(l, j, i)."""
+    return [(m, n, k), (k, n, m)], [True, True], (m, n, k), lambda A, B: {
+        (i, j, l): A[i, j, l] + B[l, j, i] for i in range(m) for j in range(n) for l in range(k)
+    }
+
+
+def cyclic_trace(m, n, k):
+    """Σ A(i, j) B(j, l) C(l, i): each operand orders the next one's loop inside its own."""
+    return [(m, n), (n, k), (k, m)], [True, True, True], (), lambda A, B, C: {
+        (): sum(A[i, j] * B[j, l] * C[l, i] for i in range(m) for j in range(n) for l in range(k))
+    }
+
+
 # Rows located through position maps (static sizes, which the maps need).
 def masked_sum_static(m, n, k):
     return [(7, 6), (6, 5), (7, 5)], [True, True, True], (), lambda A, B, M: {
@@ -533,6 +559,9 @@ FORMULAS = {
     "slice_plus_collapse": slice_plus_collapse(1), "even_slice_plus_collapse": slice_plus_collapse(0),
     "split_spmv": split_spmv, "split_copy": split_copy, "split_columns": split_columns,
     "broadcast_add": broadcast_add, "broadcast_scale": broadcast_scale,
+    # Operands whose level orders no loop order follows (one is transposed first).
+    "add_transposed": transposed(lambda x, y: x + y), "multiply_transposed": transposed(lambda x, y: x * y),
+    "symmetrized": symmetrized, "cyclic_trace": cyclic_trace, "add_reversed3": add_reversed3,
     "stacks_add": stacks_add, "stacks_multiply": stacks_multiply, "vstack_spgemm": vstack_spgemm, "nested_vstack": nested_vstack,
 }
 

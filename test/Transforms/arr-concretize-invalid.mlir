@@ -2,13 +2,16 @@
 
 // What the pipeline cannot do yet is a clear error at the statement.
 
-#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-#CSC = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
-func.func @f(%A: tensor<4x4xf64, #CSR>, %B: tensor<4x4xf64, #CSC>) -> tensor<4x4xf64> {
+// Operands in opposite level orders are copied into one order first
+// (transposed-operands.mlir), but not bands, which are not written out of
+// order: two bands so read have no loop order.
+#BAND = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"band", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#BANDT = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"band", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
+func.func @f(%A: tensor<4x4xf64, #BAND>, %B: tensor<4x4xf64, #BANDT>) -> tensor<4x4xf64> {
   // expected-error@+1 {{no loop order follows the level order of every sparse operand (operand 0 needs d0 outside d1; operand 1 needs d1 outside d0)}}
   %y = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #CSR>) -> f64
-    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #CSC>) -> f64
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #BAND>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #BANDT>) -> f64
     %p = arith.mulf %a, %b : f64
     "vector.yield"(%p) : (f64) -> ()
   }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<4x4xf64>
@@ -54,15 +57,16 @@ func.func @f(%C: tensor<9xf64>, %F: tensor<2xf64>) -> tensor<8xf64> {
 
 // -----
 
-#DCSR = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+// Two bands in opposite level orders, with a third operand: the cycle is
+// reported with the output's part.
+#BAND = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"band", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#BANDT = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"band", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
 #DCSC = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
-// Operands in opposite level orders (a result in either order is written
-// through a workspace, but an operand is not converted).
-func.func @f(%A: tensor<4x4xf64, #DCSR>, %B: tensor<4x4xf64, #DCSC>) -> tensor<4x4xf64, #DCSC> {
+func.func @f(%A: tensor<4x4xf64, #BAND>, %B: tensor<4x4xf64, #BANDT>) -> tensor<4x4xf64, #DCSC> {
   // expected-error@+1 {{no loop order follows the level order of every sparse operand (operand 0 needs d0 outside d1; operand 1 needs d1 outside d0; the output needs d1 outside d0)}}
   %y = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #DCSR>) -> f64
-    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #DCSC>) -> f64
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #BAND>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #BANDT>) -> f64
     %s = arith.addf %a, %b : f64
     "vector.yield"(%s) : (f64) -> ()
   }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<4x4xf64, #DCSC>
@@ -315,14 +319,15 @@ func.func @sum_of_row_max(%A: tensor<?x?xf64, #CSR>) -> tensor<f64> {
 // -----
 
 // A chosen dense workspace spans as many of the result's last levels as the
-// loops need, but no loop order reads both a CSR and a CSC operand.
+// loops need, but no loop order reads two bands in opposite level orders.
+#BAND = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"band", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#BANDT = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"band", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-#CSC = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
-func.func @cycle(%A: tensor<4x4xf64, #CSR>, %B: tensor<4x4xf64, #CSC>) -> tensor<4x4xf64, #CSR> {
+func.func @cycle(%A: tensor<4x4xf64, #BAND>, %B: tensor<4x4xf64, #BANDT>) -> tensor<4x4xf64, #CSR> {
   // expected-error@+1 {{the dense workspace (sig.workspace) cannot write this result: no loop order follows the level order of every sparse operand}}
   %y = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #CSR>) -> f64
-    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #CSC>) -> f64
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #BAND>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #BANDT>) -> f64
     %s = arith.addf %a, %b : f64
     "vector.yield"(%s) : (f64) -> ()
   }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = [], sig.workspace = {kind = "dense"}} : () -> tensor<4x4xf64, #CSR>

@@ -1,0 +1,215 @@
+//! Operands copied, before a statement reads them, into a tensor whose
+//! levels follow the statement's loop order: sparse operands whose level
+//! orders no single loop order follows, and dense operands the innermost
+//! loop would read across their layout.
+//!
+//! A loop order follows the level order of every sparse operand. When two
+//! of them store the same loops in opposite orders (`A(i, j) + B(j, i)` with
+//! both in CSR, or `A + Aᵀ`), the constraints form a cycle and no order
+//! exists. The fewest operands whose constraints, dropped, leave an order
+//! are then copied by a statement of their own into the same level kinds in
+//! that order (CSR read as `B(j, i)` becomes CSC), the copy written through
+//! a workspace as any result whose level order its loops do not follow; the
+//! statement reads the copies. Among the choices of as few operands, the one
+//! whose order appends to a sparse result in order, then keeps the result's
+//! loops closest to its level order, is taken (the first such in operand
+//! order): upstream's sparsifier resolves such a cycle the same way, by a
+//! conversion of one operand.
+//!
+//! A dense operand is read wherever the loop order takes it. When the
+//! innermost loop indexes a dense operand's dimension that is not its last
+//! level, every step of that loop jumps a whole row of it (SDDMM's `v(k, j)`
+//! with `k` innermost reads one element of each of `k` rows for every stored
+//! entry of the sample). Where the loops are driven by a sparse operand, so
+//! that the operand is read once for each of its entries at least, a copy
+//! statement first writes the operand into a dense tensor whose levels
+//! follow the loop order (its transpose, for a matrix): one pass over it,
+//! after which the innermost loop reads it contiguously.
+
+use crate::arr_concretize::{operands_order, order, read_ordered, LoopPlan};
+use crate::statement::{Operand, Statement};
+use melior::{
+    ir::{
+        block::BlockLike, operation::OperationLike, operation::OperationMutLike, r#type::RankedTensorType, OperationRef, ShapedTypeLike,
+        Value, ValueLike,
+    },
+    Context,
+};
+use sparse_dialects::{arr::Compute, encoding::Encoding};
+use sparse_formats::{Format, Level, LevelKind};
+
+/// At most this many operands are tried as the ones to transpose (every
+/// subset of them is an order to try).
+const MOST_CANDIDATES: usize = 8;
+
+/// Copies, before each statement, the sparse operands that break a cycle of
+/// its level orders, and every dense operand its innermost loop reads
+/// across its layout, into tensors laid out in the statement's loop order.
+/// `Err` names a statement whose copy could not be built.
+pub fn copy_operands<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), (OperationRef<'c, 'a>, String)> {
+    for op in crate::ir::collect(module, |op| Compute::of(op).is_some()) {
+        let Some(compute) = Compute::of(op) else { continue };
+        // What cannot be read or ordered is reported by arr-concretize itself.
+        let Ok(mut statement) = read_ordered(compute) else { continue };
+        if order(&statement).is_err() {
+            break_cycle(op, &mut statement, context).map_err(|message| (op, message))?;
+            let Ok(transposed) = read_ordered(compute) else { continue };
+            statement = transposed;
+        }
+        let Ok(plan) = order(&statement) else { continue };
+        copy_dense_across(op, &statement, &plan, context).map_err(|message| (op, message))?;
+    }
+    Ok(())
+}
+
+/// Transposes the fewest sparse operands of `statement` whose level orders
+/// leave no loop order (see the module's comment); nothing when the cycle
+/// is not among transposable operands alone.
+fn break_cycle<'c, 'a>(op: OperationRef<'c, 'a>, statement: &mut Statement<'c, 'a>, context: &'c Context) -> Result<(), String> {
+    // A sparse result in any level order is written through a workspace:
+    // only a cycle among the operands is broken here.
+    if operands_order(statement).is_ok() {
+        return Ok(());
+    }
+    let candidates: Vec<usize> = (0..statement.operands.len()).filter(|&index| transposable(statement, index)).collect();
+    if candidates.is_empty() || candidates.len() > MOST_CANDIDATES {
+        return Ok(());
+    }
+    let Some((chosen, plan)) = (1..=candidates.len()).find_map(|size| {
+        let subsets = (1u32..1 << candidates.len()).filter(|mask| mask.count_ones() as usize == size);
+        let plans: Vec<(Vec<usize>, LoopPlan)> = subsets
+            .filter_map(|mask| {
+                let chosen: Vec<usize> = candidates.iter().enumerate().filter(|(bit, _)| mask & (1 << bit) != 0).map(|(_, &i)| i).collect();
+                order_without(statement, &chosen).map(|plan| (chosen, plan))
+            })
+            .collect();
+        plans.into_iter().min_by_key(|(_, plan)| (plan.workspace.is_some(), output_inversions(statement, &plan.order)))
+    }) else {
+        return Ok(());
+    };
+    for index in chosen {
+        let operand = &statement.operands[index];
+        let levels = laid_out(operand, &plan.order);
+        if levels == operand.encoding.format.dim_to_lvl {
+            continue;
+        }
+        let format = Format::new(operand.encoding.format.levels.clone(), levels).map_err(|error| error.to_string())?;
+        let copied = copy_in_format(op, operand.tensor, Encoding { format, fill: operand.encoding.fill }, context)?;
+        redirect_reads(statement, index, copied);
+    }
+    Ok(())
+}
+
+/// The loop plan of `statement` with the constraints of the operands
+/// `dropped` left out (each read as if stored densely in its level order).
+fn order_without(statement: &mut Statement, dropped: &[usize]) -> Option<LoopPlan> {
+    let saved: Vec<Format> = dropped.iter().map(|&index| statement.operands[index].encoding.format.clone()).collect();
+    for &index in dropped {
+        let format = &mut statement.operands[index].encoding.format;
+        format.levels = vec![Level::dense(); format.rank()];
+    }
+    let plan = order(statement).ok();
+    for (&index, format) in dropped.iter().zip(saved) {
+        statement.operands[index].encoding.format = format;
+    }
+    plan
+}
+
+/// How many pairs of the result's loops `order` runs opposite to the
+/// result's level order (0: a dense result is written along its layout).
+fn output_inversions(statement: &Statement, order: &[usize]) -> usize {
+    let position = |loop_: usize| order.iter().position(|&other| other == loop_);
+    let levels: Vec<Option<usize>> =
+        statement.output_encoding.format.dim_to_lvl.iter().map(|&dim| statement.output_dims.get(dim).and_then(|&l| position(l))).collect();
+    levels.iter().enumerate().map(|(at, outer)| levels[at + 1..].iter().filter(|inner| outer > inner).count()).sum()
+}
+
+/// Whether sparse operand `index` may be copied into another level order:
+/// a plain read (see [`plain`]) of levels that every output writes out of
+/// order (not a band, an n:m structure or a batch).
+fn transposable(statement: &Statement, index: usize) -> bool {
+    let operand = &statement.operands[index];
+    let format = &operand.encoding.format;
+    operand.is_sparse()
+        && plain(operand)
+        && !format.batched()
+        && format.levels.iter().all(|level| !matches!(level.kind, LevelKind::Band | LevelKind::Structured | LevelKind::Batch))
+        && statement.accesses.iter().any(|&(_, read)| read == index)
+}
+
+/// Whether `operand` is a stored tensor read at bare subscripts (not a view,
+/// a computed read, a window or a concatenation's part) with whole
+/// dimensions (no blocks).
+fn plain(operand: &Operand) -> bool {
+    let view = melior::ir::operation::OperationResult::try_from(operand.tensor)
+        .is_ok_and(|result| sparse_dialects::arr::SHAPE_OPS.contains(&crate::ir::name(result.owner()).as_str()));
+    !view
+        && operand.computed.is_none()
+        && operand.windows.iter().all(Option::is_none)
+        && operand.concat_dim.is_none()
+        && !operand.encoding.format.is_blocked()
+}
+
+/// Copies, before the statement `op`, every dense operand its innermost
+/// loop reads across its layout into a dense tensor laid out in the loop
+/// order of `plan`.
+fn copy_dense_across<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    statement: &Statement<'c, 'a>,
+    plan: &LoopPlan,
+    context: &'c Context,
+) -> Result<(), String> {
+    let Some(&innermost) = plan.order.last() else { return Ok(()) };
+    if !statement.operands.iter().any(|operand| operand.is_sparse()) {
+        return Ok(());
+    }
+    for (index, operand) in statement.operands.iter().enumerate() {
+        let format = &operand.encoding.format;
+        let dense = format.levels.iter().all(|level| level.kind == LevelKind::Dense);
+        let across = operand.level_of(innermost).is_some_and(|level| level + 1 < format.rank());
+        // One read of this operand in the body, which the copy replaces.
+        let reads = statement.accesses.iter().filter(|(_, read)| *read == index).count();
+        let shared = statement.operands.iter().filter(|other| other.tensor == operand.tensor).count() > 1;
+        if !plain(operand) || !dense || !across || reads != 1 || shared {
+            continue;
+        }
+        let format = Format::new(vec![Level::dense(); format.rank()], laid_out(operand, &plan.order)).map_err(|error| error.to_string())?;
+        let copied = copy_in_format(op, operand.tensor, Encoding { format, fill: operand.encoding.fill }, context)?;
+        redirect_reads(statement, index, copied);
+    }
+    Ok(())
+}
+
+/// The dimensions of `operand` in the order of their loops in `order`
+/// (dimensions of one loop in their level order): the `dim_to_lvl` of its
+/// copy laid out in that order.
+fn laid_out(operand: &Operand, order: &[usize]) -> Vec<usize> {
+    let mut dims = operand.encoding.format.dim_to_lvl.clone();
+    dims.sort_by_key(|&dim| order.iter().position(|&loop_| loop_ == operand.dims[dim]));
+    dims
+}
+
+/// Points every read of operand `index` in the statement's body at `copied`.
+fn redirect_reads<'c, 'a>(statement: &Statement<'c, 'a>, index: usize, copied: Value<'c, 'a>) {
+    for &(access, read) in &statement.accesses {
+        if read == index {
+            OperationMutLike::set_operand(&mut crate::ir::edit(access), 0, copied);
+        }
+    }
+}
+
+/// A copy of `tensor` in `encoding` (of its shape and element type), made
+/// by a statement before `statement`.
+fn copy_in_format<'c, 'a>(
+    statement: OperationRef<'c, 'a>,
+    tensor: Value<'c, 'a>,
+    encoding: Encoding<'c>,
+    context: &'c Context,
+) -> Result<Value<'c, 'a>, String> {
+    let source = RankedTensorType::try_from(tensor.r#type()).map_err(|_| "an operand that is not a ranked tensor".to_string())?;
+    let r#type = RankedTensorType::new(&crate::ir::sizes_of(source), source.element(), Some(encoding.to_attribute(context)));
+    let copy = crate::raise_linalg::copy(tensor, r#type, context, statement.location())?;
+    let block = statement.block().ok_or("arr.compute is not in a block")?;
+    let copy = block.insert_operation_before(statement, copy);
+    Ok(copy.result(0).map_err(|error| error.to_string())?.into())
+}
