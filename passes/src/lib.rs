@@ -62,6 +62,7 @@ mod parallelize_outer_loops;
 pub mod pipeline;
 mod place;
 mod raise_linalg;
+mod result_temporaries;
 mod sig_lower_lattices;
 pub mod statement;
 mod transposed_operands;

@@ -20,7 +20,7 @@ use melior::{
     ir::{
         attribute::{FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
         block::BlockLike,
-        operation::{OperationBuilder, OperationLike, OperationMutLike},
+        operation::{OperationBuilder, OperationLike},
         r#type::{FunctionType, IntegerType, RankedTensorType},
         Attribute, Block, Identifier, Location, Operation, OperationRef, Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
     },
@@ -58,18 +58,10 @@ pub fn through_dense_temporaries<'c, 'a>(module: OperationRef<'c, 'a>, context: 
         let dense = Encoding { format: Format::dense(result_type.rank()), fill: encoding.fill };
         let temporary = RankedTensorType::new(&crate::ir::sizes_of(result_type), result_type.element(), Some(dense.to_attribute(context)));
         result.set_type(temporary.into());
-        if Statement::read(compute).is_err() {
-            result.set_type(result_type.into());
-            continue;
-        }
-        let copy = crate::raise_linalg::copy(result, result_type, context, op.location()).map_err(|message| (op, message))?;
-        let block = op.block().ok_or((op, "arr.compute is not in a block".to_string()))?;
-        let copy = block.insert_operation_after(op, copy);
-        let copied: Value = copy.result(0).map_err(|e| (op, e.to_string()))?.into();
-        crate::ir::replace_uses(result, copied);
-        // The copy's own read of the temporary was replaced too: it reads the temporary again.
-        for read in crate::ir::collect(copy, |inner| inner.operand(0).is_ok_and(|operand| operand == copied)) {
-            OperationMutLike::set_operand(&mut crate::ir::edit(read), 0, result);
+        let readable = Statement::read(compute).is_ok();
+        result.set_type(result_type.into());
+        if readable {
+            crate::result_temporaries::through_temporary(op, temporary, context).map_err(|message| (op, message))?;
         }
     }
     Ok(())

@@ -8,7 +8,8 @@
 //! both in CSR, or `A + Aᵀ`), the constraints form a cycle and no order
 //! exists. The fewest operands whose constraints, dropped, leave an order
 //! are then copied by a statement of their own into the same level kinds in
-//! that order (CSR read as `B(j, i)` becomes CSC), the copy written through
+//! that order (CSR read as `B(j, i)` becomes CSC; a band becomes
+//! compressed, see `result_temporaries`), the copy written through
 //! a workspace as any result whose level order its loops do not follow; the
 //! statement reads the copies. Among the choices of as few operands, the one
 //! whose order appends to a sparse result in order, then keeps the result's
@@ -93,7 +94,8 @@ fn break_cycle<'c, 'a>(op: OperationRef<'c, 'a>, statement: &mut Statement<'c, '
         if levels == operand.encoding.format.dim_to_lvl {
             continue;
         }
-        let format = Format::new(operand.encoding.format.levels.clone(), levels).map_err(|error| error.to_string())?;
+        let kinds = operand.encoding.format.levels.iter().copied().map(crate::result_temporaries::written_out_of_order).collect();
+        let format = Format::new(kinds, levels).map_err(|error| error.to_string())?;
         let copied = copy_in_format(op, operand.tensor, Encoding { format, fill: operand.encoding.fill }, context)?;
         redirect_reads(statement, index, copied);
     }
@@ -125,15 +127,15 @@ fn output_inversions(statement: &Statement, order: &[usize]) -> usize {
 }
 
 /// Whether sparse operand `index` may be copied into another level order:
-/// a plain read (see [`plain`]) of levels that every output writes out of
-/// order (not a band, an n:m structure or a batch).
+/// a plain read (see [`plain`]) with no batches nor n:m levels (whose
+/// structure another order does not keep).
 fn transposable(statement: &Statement, index: usize) -> bool {
     let operand = &statement.operands[index];
     let format = &operand.encoding.format;
     operand.is_sparse()
         && plain(operand)
         && !format.batched()
-        && format.levels.iter().all(|level| !matches!(level.kind, LevelKind::Band | LevelKind::Structured | LevelKind::Batch))
+        && format.levels.iter().all(|level| !matches!(level.kind, LevelKind::Batch | LevelKind::Structured))
         && statement.accesses.iter().any(|&(_, read)| read == index)
 }
 

@@ -249,6 +249,11 @@ def symmetrized(m, n, k):
     return [(m, m)], [True], (m, m), lambda A: {(i, j): A[i, j] + A[j, i] for i in range(m) for j in range(m)}
 
 
+def sum_last3(m, n, k):
+    """C(i, j) = Σ_l A(i, j, l)."""
+    return [(m, n, k)], [True], (m, n), lambda A: {(i, j): sum(A[i, j, l] for l in range(k)) for i in range(m) for j in range(n)}
+
+
 def add_reversed3(m, n, k):
     """C(i, j, l) = A(i, j, l) + B(l, j, i)."""
     return [(m, n, k), (k, n, m)], [True, True], (m, n, k), lambda A, B: {
@@ -562,6 +567,8 @@ FORMULAS = {
     # Operands whose level orders no loop order follows (one is transposed first).
     "add_transposed": transposed(lambda x, y: x + y), "multiply_transposed": transposed(lambda x, y: x * y),
     "symmetrized": symmetrized, "cyclic_trace": cyclic_trace, "add_reversed3": add_reversed3,
+    # Band results, written out of order through a compressed temporary.
+    "sum_last3": sum_last3,
     "stacks_add": stacks_add, "stacks_multiply": stacks_multiply, "vstack_spgemm": vstack_spgemm, "nested_vstack": nested_vstack,
 }
 

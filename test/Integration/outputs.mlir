@@ -54,6 +54,13 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_band_dcsr.mlir add %t | FileCheck %s --check-prefix=ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_band_rows.mlir add %t | FileCheck %s --check-prefix=ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/reread_band.mlir sum_times_first %t | FileCheck %s --check-prefix=REREAD
+// Written out of order or reduced into, a band result goes through a
+// compressed temporary, copied into it in order; reduced in a scalar, it is
+// appended to in order.
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/transpose_into_band.mlir transpose %t | FileCheck %s --check-prefix=TRANSPOSE
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/spgemm_into_band.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/outputs/sum_into_band.mlir sum_last3 %t | FileCheck %s --check-prefix=SUM3
+// SUM3: sum_last3: 4 of 4 cases match the dense reference
 // ADD: add: 4 of 4 cases match the dense reference
 // MULTIPLY: multiply: 4 of 4 cases match the dense reference
 // TRANSPOSE: transpose: 4 of 4 cases match the dense reference

@@ -3,19 +3,18 @@
 // What the pipeline cannot do yet is a clear error at the statement.
 
 // Operands in opposite level orders are copied into one order first
-// (transposed-operands.mlir), but not bands, which are not written out of
-// order: two bands so read have no loop order.
-#BAND = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"band", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-#BANDT = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"band", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
-func.func @f(%A: tensor<4x4xf64, #BAND>, %B: tensor<4x4xf64, #BANDT>) -> tensor<4x4xf64> {
-  // expected-error@+1 {{no loop order follows the level order of every sparse operand (operand 0 needs d0 outside d1; operand 1 needs d1 outside d0)}}
+// (transposed-operands.mlir), but not batched tensors: two so read have no
+// loop order.
+#BCSR = #arr.encoding<[#arr.level<"batch", {}>, #arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(b, i, j) -> (b, i, j)>>
+func.func @f(%A: tensor<2x4x4xf64, #BCSR>, %B: tensor<2x4x4xf64, #BCSR>) -> tensor<2x4x4xf64> {
+  // expected-error@+1 {{no loop order follows the level order of every sparse operand (operand 0 needs d1 outside d2; operand 1 needs d2 outside d1)}}
   %y = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #BAND>) -> f64
-    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #BANDT>) -> f64
+    %a = "arr.access"(%A) {indexing_map = affine_map<(b, i, j) -> (b, i, j)>} : (tensor<2x4x4xf64, #BCSR>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(b, i, j) -> (b, j, i)>} : (tensor<2x4x4xf64, #BCSR>) -> f64
     %p = arith.mulf %a, %b : f64
     "vector.yield"(%p) : (f64) -> ()
-  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<4x4xf64>
-  return %y : tensor<4x4xf64>
+  }) {indexing_map = affine_map<(b, i, j) -> (b, i, j)>, reductions = []} : () -> tensor<2x4x4xf64>
+  return %y : tensor<2x4x4xf64>
 }
 
 // -----
@@ -57,20 +56,19 @@ func.func @f(%C: tensor<9xf64>, %F: tensor<2xf64>) -> tensor<8xf64> {
 
 // -----
 
-// Two bands in opposite level orders, with a third operand: the cycle is
-// reported with the output's part.
-#BAND = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"band", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-#BANDT = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"band", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
-#DCSC = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
-func.func @f(%A: tensor<4x4xf64, #BAND>, %B: tensor<4x4xf64, #BANDT>) -> tensor<4x4xf64, #DCSC> {
-  // expected-error@+1 {{no loop order follows the level order of every sparse operand (operand 0 needs d0 outside d1; operand 1 needs d1 outside d0; the output needs d1 outside d0)}}
+// Two batched tensors in opposite level orders into a sparse result: the
+// cycle is reported with the output's part.
+#BCSR = #arr.encoding<[#arr.level<"batch", {}>, #arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(b, i, j) -> (b, i, j)>>
+#CSF = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(b, i, j) -> (b, j, i)>>
+func.func @f(%A: tensor<2x4x4xf64, #BCSR>, %B: tensor<2x4x4xf64, #BCSR>) -> tensor<2x4x4xf64, #CSF> {
+  // expected-error@+1 {{no loop order follows the level order of every sparse operand (operand 0 needs d1 outside d2; operand 1 needs d2 outside d1; the output needs d2 outside d1)}}
   %y = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #BAND>) -> f64
-    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #BANDT>) -> f64
+    %a = "arr.access"(%A) {indexing_map = affine_map<(b, i, j) -> (b, i, j)>} : (tensor<2x4x4xf64, #BCSR>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(b, i, j) -> (b, j, i)>} : (tensor<2x4x4xf64, #BCSR>) -> f64
     %s = arith.addf %a, %b : f64
     "vector.yield"(%s) : (f64) -> ()
-  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<4x4xf64, #DCSC>
-  return %y : tensor<4x4xf64, #DCSC>
+  }) {indexing_map = affine_map<(b, i, j) -> (b, i, j)>, reductions = []} : () -> tensor<2x4x4xf64, #CSF>
+  return %y : tensor<2x4x4xf64, #CSF>
 }
 
 // -----
@@ -319,19 +317,19 @@ func.func @sum_of_row_max(%A: tensor<?x?xf64, #CSR>) -> tensor<f64> {
 // -----
 
 // A chosen dense workspace spans as many of the result's last levels as the
-// loops need, but no loop order reads two bands in opposite level orders.
-#BAND = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"band", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-#BANDT = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"band", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
-#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-func.func @cycle(%A: tensor<4x4xf64, #BAND>, %B: tensor<4x4xf64, #BANDT>) -> tensor<4x4xf64, #CSR> {
+// loops need, but no loop order reads two batched tensors in opposite level
+// orders.
+#BCSR = #arr.encoding<[#arr.level<"batch", {}>, #arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(b, i, j) -> (b, i, j)>>
+#CSF = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(b, i, j) -> (b, i, j)>>
+func.func @cycle(%A: tensor<2x4x4xf64, #BCSR>, %B: tensor<2x4x4xf64, #BCSR>) -> tensor<2x4x4xf64, #CSF> {
   // expected-error@+1 {{the dense workspace (sig.workspace) cannot write this result: no loop order follows the level order of every sparse operand}}
   %y = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #BAND>) -> f64
-    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x4xf64, #BANDT>) -> f64
+    %a = "arr.access"(%A) {indexing_map = affine_map<(b, i, j) -> (b, i, j)>} : (tensor<2x4x4xf64, #BCSR>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(b, i, j) -> (b, j, i)>} : (tensor<2x4x4xf64, #BCSR>) -> f64
     %s = arith.addf %a, %b : f64
     "vector.yield"(%s) : (f64) -> ()
-  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = [], sig.workspace = {kind = "dense"}} : () -> tensor<4x4xf64, #CSR>
-  return %y : tensor<4x4xf64, #CSR>
+  }) {indexing_map = affine_map<(b, i, j) -> (b, i, j)>, reductions = [], sig.workspace = {kind = "dense"}} : () -> tensor<2x4x4xf64, #CSF>
+  return %y : tensor<2x4x4xf64, #CSF>
 }
 
 // -----

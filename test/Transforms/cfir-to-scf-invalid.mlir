@@ -58,14 +58,42 @@ func.func @f() -> tensor<4xf64, #SV> {
 
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 #BAND = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"band", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-// A transposition into bands: written out of order, through a workspace
-// whose components bound its entries, not a band's positions.
+// A transposition into bands written by hand through a workspace, whose
+// components bound its entries, not a band's positions (arr-concretize
+// writes such a statement's result through a compressed temporary).
 func.func @f(%A: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #BAND> {
   // expected-error@+1 {{band level 1 cannot be assembled out of order (through a workspace or from inserts) by cfir-to-scf yet}}
-  %y = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (j, i)>} : (tensor<4x4xf64, #CSR>) -> f64
-    "vector.yield"(%a) : (f64) -> ()
-  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<4x4xf64, #BAND>
+  %y = tensor.empty() : tensor<4x4xf64, #BAND>
+  %w = tensor.empty() : tensor<4x4xf64>
+  "sig.where"(%w) ({
+    %rows = "sig.level"(%w) {level = 0 : i64} : (tensor<4x4xf64>) -> !sig.seq
+    "sig.forall"(%rows) ({
+    ^bb0(%i: index):
+      %columns = "sig.level"(%w) {level = 1 : i64} : (tensor<4x4xf64>) -> !sig.seq
+      "sig.forall"(%columns) ({
+      ^bb0(%j: index):
+        %v = "sig.access"(%w, %i, %j) : (tensor<4x4xf64>, index, index) -> f64
+        "sig.assign"(%y, %v, %i, %j) : (tensor<4x4xf64, #BAND>, f64, index, index) -> ()
+        "vector.yield"() : () -> ()
+      }) : (!sig.seq) -> ()
+      "vector.yield"() : () -> ()
+    }) : (!sig.seq) -> ()
+    "vector.yield"() : () -> ()
+  }, {
+    %rows = "sig.level"(%A) {level = 0 : i64} : (tensor<4x4xf64, #CSR>) -> !sig.seq
+    "sig.forall"(%rows) ({
+    ^bb0(%i: index):
+      %columns = "sig.level"(%A) {level = 1 : i64} : (tensor<4x4xf64, #CSR>) -> !sig.seq
+      "sig.forall"(%columns) ({
+      ^bb0(%j: index):
+        %a = "sig.access"(%A, %i, %j) : (tensor<4x4xf64, #CSR>, index, index) -> f64
+        "sig.assign"(%w, %a, %j, %i) : (tensor<4x4xf64>, f64, index, index) -> ()
+        "vector.yield"() : () -> ()
+      }) : (!sig.seq) -> ()
+      "vector.yield"() : () -> ()
+    }) : (!sig.seq) -> ()
+    "vector.yield"() : () -> ()
+  }) {workspace = {kind = "bucket"}} : (tensor<4x4xf64>) -> ()
   return %y : tensor<4x4xf64, #BAND>
 }
 
