@@ -6,16 +6,17 @@
 //! A loop order follows the level order of every sparse operand. When two
 //! of them store the same loops in opposite orders (`A(i, j) + B(j, i)` with
 //! both in CSR, or `A + Aᵀ`), the constraints form a cycle and no order
-//! exists. The fewest operands whose constraints, dropped, leave an order
-//! are then copied by a statement of their own into the same level kinds in
-//! that order (CSR read as `B(j, i)` becomes CSC; a band becomes
-//! compressed, see `result_temporaries`), the copy written through
-//! a workspace as any result whose level order its loops do not follow; the
-//! statement reads the copies. Among the choices of as few operands, the one
-//! whose order appends to a sparse result in order, then keeps the result's
-//! loops closest to its level order, is taken (the first such in operand
-//! order): upstream's sparsifier resolves such a cycle the same way, by a
-//! conversion of one operand.
+//! exists. The fewest operands (a concatenation counting as one, copied
+//! whole) whose constraints, dropped, leave an order are then copied by a
+//! statement of their own into the same level kinds in that order (CSR read
+//! as `B(j, i)` becomes CSC; a band becomes compressed, see
+//! `result_temporaries`), the copy written through a workspace as any result
+//! whose level order its loops do not follow; the statement reads the
+//! copies. Among the choices of as few operands, the one whose order appends
+//! to a sparse result in order, then keeps the result's loops closest to its
+//! level order, is taken (the first such in operand order): upstream's
+//! sparsifier resolves such a cycle the same way, by a conversion of one
+//! operand.
 //!
 //! A dense operand is read wherever the loop order takes it. When the
 //! innermost loop indexes a dense operand's dimension that is not its last
@@ -63,43 +64,95 @@ pub fn copy_operands<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context)
     Ok(())
 }
 
-/// Transposes the fewest sparse operands of `statement` whose level orders
-/// leave no loop order (see the module's comment); nothing when the cycle
-/// is not among transposable operands alone.
+/// What one copy may replace: a sparse operand, or every part of one
+/// concatenation the statement reads (copied whole).
+struct Candidate<'c, 'a> {
+    /// The operands it is read as (one, or a concatenation's parts).
+    operands: Vec<usize>,
+    /// What the copy reads: the operand's tensor, or the concatenation.
+    source: Value<'c, 'a>,
+    /// The reads of `source` in the body, which read the copy instead.
+    reads: Vec<OperationRef<'c, 'a>>,
+}
+
+/// Transposes the fewest candidates of `statement` (see [`candidates`])
+/// whose level orders leave no loop order (see the module's comment);
+/// nothing when the cycle is not among them alone.
 fn break_cycle<'c, 'a>(op: OperationRef<'c, 'a>, statement: &mut Statement<'c, 'a>, context: &'c Context) -> Result<(), String> {
     // A sparse result in any level order is written through a workspace:
     // only a cycle among the operands is broken here.
     if operands_order(statement).is_ok() {
         return Ok(());
     }
-    let candidates: Vec<usize> = (0..statement.operands.len()).filter(|&index| transposable(statement, index)).collect();
+    let candidates = candidates(statement);
     if candidates.is_empty() || candidates.len() > MOST_CANDIDATES {
         return Ok(());
     }
     let Some((chosen, plan)) = (1..=candidates.len()).find_map(|size| {
         let subsets = (1u32..1 << candidates.len()).filter(|mask| mask.count_ones() as usize == size);
-        let plans: Vec<(Vec<usize>, LoopPlan)> = subsets
+        let plans: Vec<(Vec<&Candidate>, LoopPlan)> = subsets
             .filter_map(|mask| {
-                let chosen: Vec<usize> = candidates.iter().enumerate().filter(|(bit, _)| mask & (1 << bit) != 0).map(|(_, &i)| i).collect();
-                order_without(statement, &chosen).map(|plan| (chosen, plan))
+                let chosen: Vec<&Candidate> =
+                    candidates.iter().enumerate().filter(|(bit, _)| mask & (1 << bit) != 0).map(|(_, candidate)| candidate).collect();
+                let dropped: Vec<usize> = chosen.iter().flat_map(|candidate| candidate.operands.iter().copied()).collect();
+                order_without(statement, &dropped).map(|plan| (chosen, plan))
             })
             .collect();
         plans.into_iter().min_by_key(|(_, plan)| (plan.workspace.is_some(), output_inversions(statement, &plan.order)))
     }) else {
         return Ok(());
     };
-    for index in chosen {
-        let operand = &statement.operands[index];
+    for candidate in chosen {
+        // A concatenation's parts share its loops; the copy takes the first
+        // part's level kinds.
+        let operand = &statement.operands[candidate.operands[0]];
         let levels = laid_out(operand, &plan.order);
-        if levels == operand.encoding.format.dim_to_lvl {
+        if candidate.operands.iter().all(|&index| statement.operands[index].encoding.format.dim_to_lvl == levels) {
             continue;
         }
         let kinds = operand.encoding.format.levels.iter().copied().map(crate::result_temporaries::written_out_of_order).collect();
         let format = Format::new(kinds, levels).map_err(|error| error.to_string())?;
-        let copied = copy_in_format(op, operand.tensor, Encoding { format, fill: operand.encoding.fill }, context)?;
-        redirect_reads(statement, index, copied);
+        let copied = copy_in_format(op, candidate.source, Encoding { format, fill: operand.encoding.fill }, context)?;
+        for &read in &candidate.reads {
+            OperationMutLike::set_operand(&mut crate::ir::edit(read), 0, copied);
+        }
     }
     Ok(())
+}
+
+/// What may be copied into another level order: each sparse operand read
+/// plainly (see [`plain`], slices allowed) and each concatenation whose
+/// parts are, with no batches nor n:m levels (whose structure another order
+/// does not keep), and read in the body.
+fn candidates<'c, 'a>(statement: &Statement<'c, 'a>) -> Vec<Candidate<'c, 'a>> {
+    let copyable = |operand: &Operand| {
+        let format = &operand.encoding.format;
+        plain(operand, true)
+            && !format.batched()
+            && format.levels.iter().all(|level| !matches!(level.kind, LevelKind::Batch | LevelKind::Structured))
+    };
+    let operands =
+        statement.operands.iter().enumerate().filter(|(_, operand)| operand.concat_dim.is_none()).filter_map(|(index, operand)| {
+            let reads: Vec<OperationRef> =
+                statement.accesses.iter().filter(|&&(_, read)| read == index).map(|&(access, _)| access).collect();
+            (operand.is_sparse() && copyable(operand) && !reads.is_empty()).then(|| Candidate {
+                operands: vec![index],
+                source: operand.tensor,
+                reads,
+            })
+        });
+    let concatenations = statement.concats.iter().enumerate().filter_map(|(index, concat)| {
+        let reads: Vec<OperationRef> =
+            statement.concat_accesses.iter().filter(|&&(_, read)| read == index).map(|&(access, _)| access).collect();
+        let parts = concat.parts.iter().map(|&part| &statement.operands[part]);
+        let sparse = parts.clone().any(|part| part.is_sparse());
+        (sparse && parts.clone().all(copyable) && !reads.is_empty()).then(|| Candidate {
+            operands: concat.parts.clone(),
+            source: concat.view,
+            reads,
+        })
+    });
+    operands.chain(concatenations).collect()
 }
 
 /// The loop plan of `statement` with the constraints of the operands
@@ -126,30 +179,17 @@ fn output_inversions(statement: &Statement, order: &[usize]) -> usize {
     levels.iter().enumerate().map(|(at, outer)| levels[at + 1..].iter().filter(|inner| outer > inner).count()).sum()
 }
 
-/// Whether sparse operand `index` may be copied into another level order:
-/// a plain read (see [`plain`]) with no batches nor n:m levels (whose
-/// structure another order does not keep).
-fn transposable(statement: &Statement, index: usize) -> bool {
-    let operand = &statement.operands[index];
-    let format = &operand.encoding.format;
-    operand.is_sparse()
-        && plain(operand)
-        && !format.batched()
-        && format.levels.iter().all(|level| !matches!(level.kind, LevelKind::Batch | LevelKind::Structured))
-        && statement.accesses.iter().any(|&(_, read)| read == index)
-}
-
-/// Whether `operand` is a stored tensor read at bare subscripts (not a view,
-/// a computed read, a window or a concatenation's part) with whole
-/// dimensions (no blocks).
-fn plain(operand: &Operand) -> bool {
-    let view = melior::ir::operation::OperationResult::try_from(operand.tensor)
-        .is_ok_and(|result| sparse_dialects::arr::SHAPE_OPS.contains(&crate::ir::name(result.owner()).as_str()));
-    !view
-        && operand.computed.is_none()
-        && operand.windows.iter().all(Option::is_none)
-        && operand.concat_dim.is_none()
-        && !operand.encoding.format.is_blocked()
+/// Whether `operand` is read at bare subscripts (not a computed read nor a
+/// window) with whole dimensions (no blocks), from
+/// a stored tensor or, where `slices` allows, a view of `arr.slice` of one
+/// (which the copy reads as any statement does).
+fn plain(operand: &Operand, slices: bool) -> bool {
+    let view = |tensor: Value| {
+        melior::ir::operation::OperationResult::try_from(tensor)
+            .is_ok_and(|result| sparse_dialects::arr::SHAPE_OPS.contains(&crate::ir::name(result.owner()).as_str()))
+    };
+    let read = if slices { sparse_dialects::arr::slice_source(operand.tensor) } else { operand.tensor };
+    !view(read) && operand.computed.is_none() && operand.windows.iter().all(Option::is_none) && !operand.encoding.format.is_blocked()
 }
 
 /// Copies, before the statement `op`, every dense operand its innermost
@@ -172,7 +212,7 @@ fn copy_dense_across<'c, 'a>(
         // One read of this operand in the body, which the copy replaces.
         let reads = statement.accesses.iter().filter(|(_, read)| *read == index).count();
         let shared = statement.operands.iter().filter(|other| other.tensor == operand.tensor).count() > 1;
-        if !plain(operand) || !dense || !across || reads != 1 || shared {
+        if !plain(operand, false) || operand.concat_dim.is_some() || !dense || !across || reads != 1 || shared {
             continue;
         }
         let format = Format::new(vec![Level::dense(); format.rank()], laid_out(operand, &plan.order)).map_err(|error| error.to_string())?;

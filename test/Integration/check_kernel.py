@@ -261,6 +261,14 @@ def add_reversed3(m, n, k):
     }
 
 
+def vstack_times_transposed(m, n, k):
+    """C = [A1; A2] ∘ Bᵀ."""
+    def evaluate(A1, A2, B):
+        stack = stacked(A1, A2, m, k, n, True)
+        return {(i, j): stack[i, j] * B[j, i] for i in range(m + k) for j in range(n)}
+    return [(m, n), (k, n), (n, m + k)], [True, True, True], (m + k, n), evaluate
+
+
 def cyclic_trace(m, n, k):
     """Σ A(i, j) B(j, l) C(l, i): each operand orders the next one's loop inside its own."""
     return [(m, n), (n, k), (k, m)], [True, True, True], (), lambda A, B, C: {
@@ -566,7 +574,7 @@ FORMULAS = {
     "broadcast_add": broadcast_add, "broadcast_scale": broadcast_scale,
     # Operands whose level orders no loop order follows (one is transposed first).
     "add_transposed": transposed(lambda x, y: x + y), "multiply_transposed": transposed(lambda x, y: x * y),
-    "symmetrized": symmetrized, "cyclic_trace": cyclic_trace, "add_reversed3": add_reversed3,
+    "symmetrized": symmetrized, "cyclic_trace": cyclic_trace, "add_reversed3": add_reversed3, "vstack_times_transposed": vstack_times_transposed,
     # Band results, written out of order through a compressed temporary.
     "sum_last3": sum_last3,
     "stacks_add": stacks_add, "stacks_multiply": stacks_multiply, "vstack_spgemm": vstack_spgemm, "nested_vstack": nested_vstack,

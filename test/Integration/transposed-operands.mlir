@@ -20,3 +20,31 @@
 // TRACE: cyclic_trace: 4 of 4 cases match the dense reference
 // RUN: %python %S/check_kernel.py %S/Inputs/transposed/add_csf_reversed.mlir add_reversed3 %t | FileCheck %s --check-prefix=CSF
 // CSF: add_reversed3: 4 of 4 cases match the dense reference
+
+// A view is copied too: a = A[1:4, 0:6:2], b = B[0:3, 1:6:2] (ij6.mtx and
+// odd6.mtx), C = a + bᵀ, as a dense evaluation of the two files gives it.
+// RUN: sparse-run %S/Inputs/transposed/slices_transposed.mlir %S/Inputs/slices/ij6.mtx %S/Inputs/slices/odd6.mtx -o %t.slices.mtx
+// RUN: FileCheck %s --check-prefix=SLICES < %t.slices.mtx
+// SLICES:      3 3 9
+// SLICES-NEXT: 1 1 3
+// SLICES-NEXT: 1 2 3
+// SLICES-NEXT: 1 3 19
+// SLICES-NEXT: 2 1 6
+// SLICES-NEXT: 2 2 4
+// SLICES-NEXT: 2 3 22
+// SLICES-NEXT: 3 1 9
+// SLICES-NEXT: 3 2 5
+// SLICES-NEXT: 3 3 25
+
+// A concatenation in a cycle is copied whole (into CSC, the order its CSC
+// result and B(j, i) read), its parts read once by the copy, B by the kernel.
+// RUN: %python %S/check_kernel.py %S/Inputs/transposed/vstack_times_transposed.mlir vstack_times_transposed %t | FileCheck %s --check-prefix=VSTACK
+// VSTACK: vstack_times_transposed: 4 of 4 cases match the dense reference
+// RUN: sparse-opt %S/Inputs/transposed/vstack_times_transposed.mlir --arr-concretize | FileCheck %s --check-prefix=CONCAT
+// CONCAT:      "sig.where"
+// CONCAT:      "sig.level"(%arg0)
+// CONCAT:      "sig.level"(%arg1)
+// CONCAT:      {workspace = {kind = "bucket"}}
+// CONCAT-NOT:  "sig.level"(%arg0)
+// CONCAT-NOT:  "sig.level"(%arg1)
+// CONCAT:      "sig.level"(%arg2)
