@@ -77,10 +77,9 @@
 // CONV-NEXT: 86
 
 // A view is read by statements only: a kernel returning one is refused, as
-// are a slice of runs, a pad of a view and a split of a view.
+// are a pad of a view and a split of a view.
 // RUN: not sparse-opt %S/Inputs/slices/refused.mlir --split-input-file --sparse-compiler 2>&1 | FileCheck %s --check-prefix=REFUSED
 // REFUSED: refused.mlir:4:3: error: 'a call or return of a view of arr.slice (a statement that reads the view makes a tensor)' is not supported by cfir-to-scf
-// REFUSED: error: run_length level 0 cannot be sliced (arr.slice) by cfir-to-scf yet
 // REFUSED: error: 'tensor.pad of a view of arr.slice (a statement that reads the view makes a tensor)' is not supported by cfir-to-scf
 // REFUSED: error: reading the view of 'arr.split' is not supported by this pipeline yet
 
@@ -111,3 +110,39 @@
 // THREE-NEXT: 0
 // RUN: not sparse-run %S/Inputs/slices/sized_dynamic.mlir %t.v8.mtx 0 -o %t.eight.mtx 2>&1 | FileCheck %s --check-prefix=SIZED
 // SIZED: arr.slice: the slice's size differs from its type's
+
+// Runs seen through a window: c = a[1:11:3] + b[1:11:3], a = (0, 0, 2, 2, 2,
+// 0, 5, 5, 0, 0, 7, 7) in runs, b = (0, 1, 0, 0, 3, 0, 0, 0, 0, 4, 0, 0)
+// compressed: a's window is (0, 2, 5, 7), b's (1, 3, 0, 0), so c = (1, 5, 5, 7).
+// RUN: sparse-run --check-bounds %S/Inputs/slices/runs_window.mlir %S/Inputs/slices/runs12.mtx %S/Inputs/slices/sparse12.mtx -o %t.runs.mtx
+// RUN: FileCheck %s --check-prefix=RUNS < %t.runs.mtx
+// RUNS:      4 1 4
+// RUNS-NEXT: 1 1 1
+// RUNS-NEXT: 2 1 5
+// RUNS-NEXT: 3 1 5
+// RUNS-NEXT: 4 1 7
+
+// Columns 1, 3 and 5 of rows stored in runs, (1, 1, 1, 0, 0, 4), (0, 2, 2,
+// 2, 2, 0) and (0, 0, 0, 0, 0, 0), copied into a dense matrix: (1, 0, 4),
+// (2, 2, 0), (0, 0, 0), listed by columns.
+// RUN: sparse-run --check-bounds %S/Inputs/slices/runs_columns.mlir %S/Inputs/slices/runs3x6.mtx -o %t.columns.mtx
+// RUN: FileCheck %s --check-prefix=COLUMNS < %t.columns.mtx
+// COLUMNS:      3 3
+// COLUMNS-NEXT: 1
+// COLUMNS-NEXT: 2
+// COLUMNS-NEXT: 0
+// COLUMNS-NEXT: 0
+// COLUMNS-NEXT: 2
+// COLUMNS-NEXT: 0
+// COLUMNS-NEXT: 4
+// COLUMNS-NEXT: 0
+// COLUMNS-NEXT: 0
+
+// A run that crosses a window's end, none of whose coordinates the step
+// reaches inside the window, ends it: c = a[1:7:2] + b[1:7:2] = (0, 2, 0) +
+// (1, 0, 0) (the run of 5s over 6 and 7 is past it).
+// RUN: sparse-run --check-bounds %S/Inputs/slices/runs_window_end.mlir %S/Inputs/slices/runs12.mtx %S/Inputs/slices/sparse12.mtx -o %t.end.mtx
+// RUN: FileCheck %s --check-prefix=END < %t.end.mtx
+// END:      3 1 2
+// END-NEXT: 1 1 1
+// END-NEXT: 2 1 2

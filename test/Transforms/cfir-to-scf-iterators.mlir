@@ -638,7 +638,7 @@ func.func @runs_sum(%a: !rv) -> tensor<f64> {
 // CHECK-NEXT:   %[[INEXT:.*]] = arith.addi %[[I]], %[[C1]] : index
 // CHECK-NEXT:   %[[LAST:.*]] = memref.load %[[ENDS]][%[[R]]] : memref<?xindex>
 // CHECK-NEXT:   %[[STOP:.*]] = arith.addi %[[LAST]], %[[C1]] : index
-// CHECK-NEXT:   %[[PAST:.*]] = arith.cmpi eq, %[[INEXT]], %[[STOP]] : index
+// CHECK-NEXT:   %[[PAST:.*]] = arith.cmpi uge, %[[INEXT]], %[[STOP]] : index
 // CHECK-NEXT:   %[[RPLUS:.*]] = arith.addi %[[R]], %[[C1]] : index
 // CHECK-NEXT:   %[[RNEXT:.*]] = arith.select %[[PAST]], %[[RPLUS]], %[[R]] : index
 // CHECK-NEXT:   %[[J:.*]] = memref.load %[[BCRD]][%[[Q]]] : memref<?xindex>

@@ -30,17 +30,25 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for RangeSteps<'c, 'a> {
         Ok(Cursor { state: Some(emitter.index(place, 0)), ..cursor })
     }
 
+    /// The inner iterator's `valid`: a window of runs also ends at the first
+    /// run past it.
+    fn valid(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
+        self.inner.valid(emitter, place, cursor)
+    }
+
     fn coordinate(&self, _: &Emitter<'c>, _: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Value<'c, 'a> {
         cursor.state.expect("init starts the coordinate")
     }
 
-    /// The next coordinate, in the next range when it is past this one's end.
+    /// The next coordinate, in the inner iterator's next range when it is
+    /// past this one's end (a window skips the runs it reaches none of).
     fn next(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Next<'c, 'a> {
         let one = emitter.index(place, 1);
         let following = emitter.add(place, coordinate, one);
         let end = self.inner.range_end(emitter, place, cursor).expect("the inner iterator is visited by ranges");
-        let past = emitter.compare(place, CmpiPredicate::Eq, following, end);
-        let position = emitter.select(place, past, emitter.add(place, cursor.position, one), cursor.position);
+        let past = emitter.compare(place, CmpiPredicate::Uge, following, end);
+        let inner = self.inner.next(emitter, place, cursor, coordinate);
+        let position = emitter.select(place, past, inner.position, cursor.position);
         Next { position, state: Some(following), segment_end: None }
     }
 }

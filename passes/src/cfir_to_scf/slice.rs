@@ -7,9 +7,11 @@
 //! coordinate visits `0..size` and locates `start + step · z`; a level
 //! visited by position seeks the first stored coordinate at least `start`,
 //! is valid while its coordinate is below `start + step · size` (its end is
-//! never sought), and skips the coordinates `step` does not reach. Levels
-//! visited by runs, unordered levels and iterators that carry a state are
-//! not sliced (refused).
+//! never sought), and skips the coordinates `step` does not reach. A level
+//! visited by runs (run-length) seeks the first run that ends past `start`,
+//! clips each run to the window (its view range is the window coordinates
+//! it holds) and skips the runs that hold none. Unordered levels and
+//! iterators that carry a state are not sliced (refused).
 
 use crate::cfir_to_scf::error::{LowerError, Operation};
 use crate::cfir_to_scf::iterator::{Blocks, Cursor, LevelIterator, Located, Next, Parent};
@@ -67,7 +69,7 @@ impl<'c: 'a, 'a> Slice<'c, 'a> {
         level: Level,
         index: usize,
     ) -> Result<Box<dyn LevelIterator<'c, 'a> + 'a>, LowerError> {
-        if inner.iteration() == Iteration::Ranges || !inner.ordered() {
+        if !inner.ordered() {
             return Err(LowerError::Level { level, index, operation: Operation::Slice });
         }
         Ok(Box::new(Self { inner, window, first }))
@@ -83,9 +85,18 @@ impl<'c: 'a, 'a> Slice<'c, 'a> {
         self.source(emitter, place, self.window.size)
     }
 
+    /// The first window coordinate at or past source coordinate `source`:
+    /// `⌈(max(source, start) − start) / step⌉`.
+    fn at_or_after(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, source: Value<'c, 'a>) -> Value<'c, 'a> {
+        let from = emitter.sub(place, emitter.max(place, source, self.window.start), self.window.start);
+        let rounded = emitter.sub(place, emitter.add(place, from, self.window.step), emitter.index(place, 1));
+        emitter.div(place, rounded, self.window.step)
+    }
+
     /// The first position from `from` (past `start`) below `end` whose
-    /// coordinate `step` reaches from `start`, or which is past the window:
-    /// `from` itself when the step is 1.
+    /// coordinate `step` reaches from `start` (for a run, one of whose
+    /// coordinates it reaches), or which is past the window: `from` itself
+    /// when the step is 1.
     fn skip(
         &self,
         emitter: &Emitter<'c>,
@@ -99,11 +110,21 @@ impl<'c: 'a, 'a> Slice<'c, 'a> {
         }
         let bound = self.bound(emitter, place);
         let skipped = |here: Place<'c, 'a>, q: Value<'c, 'a>| {
-            let coordinate = self.inner.coordinate(emitter, here, cursor.at(q));
+            let at = cursor.at(q);
+            let coordinate = self.inner.coordinate(emitter, here, at);
             let inside = emitter.compare(here, arith::CmpiPredicate::Ult, coordinate, bound);
-            let offset = emitter.sub(here, coordinate, self.window.start);
-            let remainder = emitter.one(here, arith::remui(offset, self.window.step, emitter.location));
-            let unreached = emitter.compare(here, arith::CmpiPredicate::Ne, remainder, emitter.index(here, 0));
+            let unreached = match self.inner.range_end(emitter, here, at) {
+                Some(end) => {
+                    let clipped = emitter.min(here, end, bound);
+                    let (first, past) = (self.at_or_after(emitter, here, coordinate), self.at_or_after(emitter, here, clipped));
+                    emitter.compare(here, arith::CmpiPredicate::Uge, first, past)
+                }
+                None => {
+                    let offset = emitter.sub(here, coordinate, self.window.start);
+                    let remainder = emitter.one(here, arith::remui(offset, self.window.step, emitter.location));
+                    emitter.compare(here, arith::CmpiPredicate::Ne, remainder, emitter.index(here, 0))
+                }
+            };
             emitter.and(here, &[inside, unreached])
         };
         emitter.advance_while(place, from, end, &skipped)
@@ -139,12 +160,19 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Slice<'c, 'a> {
         // Seek `start` (a binary search: the level is ordered), unless an
         // enclosing loop stands there. The window's end is not sought:
         // `valid` stops at the first coordinate past it.
+        // A run is sought by its end: the first that ends past `start`.
         let first = match self.first {
             Some(first) => first,
             None => {
                 let below = |here: Place<'c, 'a>, q: Value<'c, 'a>| {
-                    let coordinate = self.inner.coordinate(emitter, here, cursor.at(q));
-                    emitter.compare(here, arith::CmpiPredicate::Ult, coordinate, self.window.start)
+                    let at = cursor.at(q);
+                    match self.inner.range_end(emitter, here, at) {
+                        Some(end) => emitter.compare(here, arith::CmpiPredicate::Ule, end, self.window.start),
+                        None => {
+                            let coordinate = self.inner.coordinate(emitter, here, at);
+                            emitter.compare(here, arith::CmpiPredicate::Ult, coordinate, self.window.start)
+                        }
+                    }
                 };
                 emitter.partition_point(place, cursor.position, cursor.end, &below)
             }
@@ -171,8 +199,19 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Slice<'c, 'a> {
         if self.inner.iteration() == Iteration::Coordinates {
             return cursor.position;
         }
-        let offset = emitter.sub(place, self.inner.coordinate(emitter, place, cursor), self.window.start);
+        let source = self.inner.coordinate(emitter, place, cursor);
+        if self.inner.iteration() == Iteration::Ranges {
+            // A run may start before the window.
+            return self.at_or_after(emitter, place, source);
+        }
+        let offset = emitter.sub(place, source, self.window.start);
         emitter.div(place, offset, self.window.step)
+    }
+
+    /// A run's end, clipped to the window, in window coordinates.
+    fn range_end(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>) -> Option<Value<'c, 'a>> {
+        let end = self.inner.range_end(emitter, place, cursor)?;
+        Some(self.at_or_after(emitter, place, emitter.min(place, end, self.bound(emitter, place))))
     }
 
     fn position(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, cursor: Cursor<'c, 'a>, coordinate: Value<'c, 'a>) -> Value<'c, 'a> {

@@ -6,18 +6,6 @@ func.func @even_rows(%R: tensor<5x3xf64, #CSR>) -> tensor<2x3xf64> {
 
 // -----
 
-#RLE = #arr.encoding<[#arr.level<"run_length", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
-func.func @runs(%a: tensor<8xf64, #RLE>) -> tensor<3xf64> {
-  %v = "arr.slice"(%a) {dim = 0 : i64, start = 1 : i64, stop = 7 : i64, step = 2 : i64} : (tensor<8xf64, #RLE>) -> tensor<3xf64>
-  %c = "arr.compute"() ({
-    %x = "arr.access"(%v) {indexing_map = affine_map<(i) -> (i)>} : (tensor<3xf64>) -> f64
-    "vector.yield"(%x) : (f64) -> ()
-  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<3xf64>
-  return %c : tensor<3xf64>
-}
-
-// -----
-
 func.func @pad_view(%x: tensor<10xf64>) -> tensor<5xf64> {
   %v = "arr.slice"(%x) {dim = 0 : i64, start = 2 : i64, stop = 10 : i64, step = 2 : i64} : (tensor<10xf64>) -> tensor<4xf64>
   %z = arith.constant 0.0 : f64
