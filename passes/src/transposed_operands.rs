@@ -180,9 +180,9 @@ fn output_inversions(statement: &Statement, order: &[usize]) -> usize {
 }
 
 /// Whether `operand` is read at bare subscripts (not a computed read nor a
-/// window) with whole dimensions (no blocks), from
-/// a stored tensor or, where `slices` allows, a view of `arr.slice` of one
-/// (which the copy reads as any statement does).
+/// window) with whole dimensions (no blocks), from a stored tensor or, where
+/// `slices` allows, a view of `arr.slice` of one (which the copy reads as
+/// any statement does).
 fn plain(operand: &Operand, slices: bool) -> bool {
     let view = |tensor: Value| {
         melior::ir::operation::OperationResult::try_from(tensor)

@@ -35,6 +35,29 @@ pub fn release_free_memory() -> bool {
     false
 }
 
+/// Makes the C library's standard output unbuffered, so that what a kernel
+/// prints just before it aborts (a failed bounds check's message, which
+/// MLIR's runner utilities write there) reaches a pipe or a file too: a
+/// buffered stream is lost with the process. Whether it could.
+pub fn unbuffer_c_stdout() -> bool {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        extern "C" {
+            static stdout: *mut std::ffi::c_void;
+            fn setvbuf(stream: *mut std::ffi::c_void, buffer: *mut std::ffi::c_char, mode: std::ffi::c_int, size: usize)
+                -> std::ffi::c_int;
+        }
+        /// glibc's `_IONBF`.
+        const UNBUFFERED: std::ffi::c_int = 2;
+        // SAFETY: glibc's `stdout` is a valid stream for the whole process,
+        // and nothing has been written to it through the C library yet (the
+        // tools write through Rust's own buffer), which `setvbuf` requires.
+        unsafe { setvbuf(stdout, std::ptr::null_mut(), UNBUFFERED, 0) == 0 }
+    }
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    false
+}
+
 /// Starts the peak over again from what is resident now (Linux's
 /// `clear_refs`, writing 5); whether the system did.
 pub fn restart_peak() -> bool {

@@ -24,6 +24,11 @@
 // With every buffer access checked, the same answer.
 // RUN: sparse-run --check-bounds %examples/spmv.mlir %examples/data/A.mtx %examples/data/x.mtx -o %t.checked.mtx
 // RUN: diff %t.mtx %t.checked.mtx
+// A failed check prints what it found before the program aborts, also into
+// a pipe (the C library's standard output is unbuffered then).
+// RUN: not --crash sparse-run --check-bounds %S/Inputs/extract_at.mlir %S/Inputs/x4.mtx 9 | FileCheck %s --check-prefix=BOUNDS
+// BOUNDS: ERROR: Runtime op verification failed
+// BOUNDS: out-of-bounds access
 
 // Bad input is an error naming the file or the input, with a non-zero exit.
 // RUN: not sparse-run %examples/spmv.mlir %examples/data/A.mtx 2>&1 | FileCheck %s --check-prefix=COUNT

@@ -95,6 +95,10 @@ fn main() -> ExitCode {
             None => 1,
         },
     };
+    if options.bounds_checks {
+        // A failed check prints its location, then aborts.
+        process::unbuffer_c_stdout();
+    }
     match run(&get("kernel").expect("required"), &inputs, &options) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
