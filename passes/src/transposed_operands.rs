@@ -113,9 +113,7 @@ fn break_cycle<'c, 'a>(op: OperationRef<'c, 'a>, statement: &mut Statement<'c, '
         let kinds = operand.encoding.format.levels.iter().copied().map(crate::result_temporaries::written_out_of_order).collect();
         let format = Format::new(kinds, levels).map_err(|error| error.to_string())?;
         let copied = copy_in_format(op, candidate.source, Encoding { format, fill: operand.encoding.fill }, context)?;
-        for &read in &candidate.reads {
-            OperationMutLike::set_operand(&mut crate::ir::edit(read), 0, copied);
-        }
+        redirect(&candidate.reads, copied);
     }
     Ok(())
 }
@@ -133,8 +131,7 @@ fn candidates<'c, 'a>(statement: &Statement<'c, 'a>) -> Vec<Candidate<'c, 'a>> {
     };
     let operands =
         statement.operands.iter().enumerate().filter(|(_, operand)| operand.concat_dim.is_none()).filter_map(|(index, operand)| {
-            let reads: Vec<OperationRef> =
-                statement.accesses.iter().filter(|&&(_, read)| read == index).map(|&(access, _)| access).collect();
+            let reads = reads_of(statement, index);
             (operand.is_sparse() && copyable(operand) && !reads.is_empty()).then(|| Candidate {
                 operands: vec![index],
                 source: operand.tensor,
@@ -210,14 +207,14 @@ fn copy_dense_across<'c, 'a>(
         let dense = format.levels.iter().all(|level| level.kind == LevelKind::Dense);
         let across = operand.level_of(innermost).is_some_and(|level| level + 1 < format.rank());
         // One read of this operand in the body, which the copy replaces.
-        let reads = statement.accesses.iter().filter(|(_, read)| *read == index).count();
+        let reads = reads_of(statement, index);
         let shared = statement.operands.iter().filter(|other| other.tensor == operand.tensor).count() > 1;
-        if !plain(operand, false) || operand.concat_dim.is_some() || !dense || !across || reads != 1 || shared {
+        if !plain(operand, false) || operand.concat_dim.is_some() || !dense || !across || reads.len() != 1 || shared {
             continue;
         }
         let format = Format::new(vec![Level::dense(); format.rank()], laid_out(operand, &plan.order)).map_err(|error| error.to_string())?;
         let copied = copy_in_format(op, operand.tensor, Encoding { format, fill: operand.encoding.fill }, context)?;
-        redirect_reads(statement, index, copied);
+        redirect(&reads, copied);
     }
     Ok(())
 }
@@ -231,12 +228,15 @@ fn laid_out(operand: &Operand, order: &[usize]) -> Vec<usize> {
     dims
 }
 
-/// Points every read of operand `index` in the statement's body at `copied`.
-fn redirect_reads<'c, 'a>(statement: &Statement<'c, 'a>, index: usize, copied: Value<'c, 'a>) {
-    for &(access, read) in &statement.accesses {
-        if read == index {
-            OperationMutLike::set_operand(&mut crate::ir::edit(access), 0, copied);
-        }
+/// The reads (`arr.access`) of operand `index` in the statement's body.
+fn reads_of<'c, 'a>(statement: &Statement<'c, 'a>, index: usize) -> Vec<OperationRef<'c, 'a>> {
+    statement.accesses.iter().filter(|&&(_, read)| read == index).map(|&(access, _)| access).collect()
+}
+
+/// Points each of `reads` at `copied`.
+fn redirect<'c, 'a>(reads: &[OperationRef<'c, 'a>], copied: Value<'c, 'a>) {
+    for &read in reads {
+        OperationMutLike::set_operand(&mut crate::ir::edit(read), 0, copied);
     }
 }
 

@@ -49,9 +49,11 @@ pub fn unbuffer_c_stdout() -> bool {
         }
         /// glibc's `_IONBF`.
         const UNBUFFERED: std::ffi::c_int = 2;
-        // SAFETY: glibc's `stdout` is a valid stream for the whole process,
-        // and nothing has been written to it through the C library yet (the
-        // tools write through Rust's own buffer), which `setvbuf` requires.
+        // SAFETY: glibc's `stdout` is a valid stream for the whole process
+        // (the `cfg` above admits glibc only), and glibc's `setvbuf` flushes
+        // what the stream holds before it drops the buffer, so the call is
+        // sound whenever it comes; `sparse-run` makes it before anything is
+        // written, as the C standard asks.
         unsafe { setvbuf(stdout, std::ptr::null_mut(), UNBUFFERED, 0) == 0 }
     }
     #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
