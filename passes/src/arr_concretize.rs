@@ -825,15 +825,63 @@ fn loop_size<'c, 'a>(
         }
         return Ok(size);
     }
-    let unknown = format!("the size of loop dimension {} is not known: no operand indexes it", statement.loop_name(loop_));
-    let Some(dim) = statement.output_dims.iter().position(|&d| d == loop_) else {
-        return Err(format!("{unknown} and the result does not (an input the body does not use gives no size)"));
-    };
+    let output_dim = statement.output_dims.iter().position(|&d| d == loop_);
     // The init gives the result's shape, with or without reductions.
-    match statement.compute.init() {
-        Some(shape) => dim_of(shape, dim, place, context, location),
-        None => Err(format!("{unknown} and the result dimension is dynamic")),
+    if let (Some(dim), Some(shape)) = (output_dim, statement.compute.init()) {
+        return dim_of(shape, dim, place, context, location);
     }
+    if let Some((operand, dim, block)) = counted_blocks(statement, loop_) {
+        let size = dim_of(statement.operands[operand].tensor, dim, place, context, location)?;
+        let message = format!(
+            "a dimension split into blocks of {block} by loop {} has a size that is not a multiple of {block}",
+            statement.loop_name(loop_)
+        );
+        return whole_blocks(size, block, &message, place, context, location);
+    }
+    let unknown = format!("the size of loop dimension {} is not known: no operand indexes it", statement.loop_name(loop_));
+    Err(match output_dim {
+        Some(_) => format!("{unknown} and the result dimension is dynamic"),
+        None => format!("{unknown} and the result does not (an input the body does not use gives no size)"),
+    })
+}
+
+/// A loop that counts the blocks of an operand's dimension: read there at
+/// `b·l + m`, with `m` a loop of static size `b` (the block and offset
+/// loops `arr-demap` splits a dimension into), `l` has as many
+/// coordinates as the dimension has blocks. The operand's index, the
+/// dimension and `b`.
+fn counted_blocks(statement: &Statement, loop_: usize) -> Option<(usize, usize, i64)> {
+    statement.operands.iter().enumerate().find_map(|(index, operand)| {
+        operand.compound().into_iter().find_map(|(dim, subscript)| {
+            let [(first, a), (second, b)] = subscript.terms[..] else { return None };
+            let (block, offset, unit) = if first == loop_ {
+                (a, second, b)
+            } else if second == loop_ {
+                (b, first, a)
+            } else {
+                return None;
+            };
+            let counts = subscript.intercept == 0 && unit == 1 && block > 1 && static_loop_size(statement, offset) == Some(block as u64);
+            counts.then_some((index, dim, block))
+        })
+    })
+}
+
+/// `size / block`, after the run-time check that `block` divides `size`
+/// (with `message`): the blocks of a dimension stored or read in blocks.
+pub(crate) fn whole_blocks<'c, 'a>(
+    size: Value<'c, 'a>,
+    block: i64,
+    message: &str,
+    place: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Value<'c, 'a>, String> {
+    let block = place.index(block, context, location);
+    let rest = place.value(arith::remui(size, block, location));
+    let whole = place.value(arith::cmpi(context, arith::CmpiPredicate::Eq, rest, place.index(0, context, location), location));
+    assert_holds(whole, message, place, context, location)?;
+    Ok(place.value(arith::divui(size, block, location)))
 }
 
 /// Emits the run-time check (`cf.assert`) that the computed read of

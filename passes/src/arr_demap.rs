@@ -25,6 +25,7 @@
 //! iterating the source's level (paper 001's product of sequences), so the
 //! collapse is read in place, never built.
 
+use crate::arr_concretize::{dim_of, whole_blocks};
 use crate::ir::{collect, edit, erase, replace_uses, value_key};
 use crate::place::Place;
 use melior::{
@@ -705,11 +706,27 @@ fn split_empty<'c, 'a>(
         let block: u64 = (at + 1..origin.len()).take_while(|&next| origin[next] == dim).map(static_size).product();
         sizes.push(match block {
             1 => whole,
-            _ => place.value(arith::divui(whole, place.index(block as i64, context, location), location)),
+            _ => blocks(whole, block as usize, &format!("dimension {dim} of the result"), place, location, context)?,
         });
     }
     let made = OperationBuilder::new("tensor.empty", location).add_operands(&sizes).add_results(&[split.into()]).build();
     Ok(place.value(made.map_err(|_| malformed())?))
+}
+
+/// The number of blocks of `block` in `size`, the size of the dimension
+/// `split` names, which must hold a whole number of them (checked at run
+/// time: a dynamic size stored or read in blocks).
+fn blocks<'c, 'a>(
+    size: Value<'c, 'a>,
+    block: usize,
+    split: &str,
+    place: Place<'c, 'a>,
+    location: Location<'c>,
+    context: &'c Context,
+) -> Result<Value<'c, 'a>, DemapError> {
+    let message =
+        format!("{split} is split into the blocks of {block} that a tensor stores it in, but its size is not a multiple of {block}");
+    whole_blocks(size, block as i64, &message, place, context, location).map_err(|_| DemapError::Malformed("cf.assert"))
 }
 
 /// `tensor.collapse_shape` of the result computed split (`split`, a new
@@ -810,6 +827,16 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
         }
         let types = split_types(what, tensor_type(tensor)?, &steps, context, Format::split)?;
         let mut view = tensor;
+        // A dimension of a size only the program knows holds whole blocks.
+        let source = tensor_type(tensor)?;
+        let mut split_dims = std::collections::BTreeMap::new();
+        for (index, step) in steps.iter().enumerate() {
+            *split_dims.entry(origin(source.rank(), &steps[..index])[step.dim]).or_insert(1) *= step.block;
+        }
+        for (&dim, &block) in split_dims.iter().filter(|&(&dim, _)| !matches!(source.dim_size(dim), Ok(DimSize::Static(_)))) {
+            let size = dim_of(tensor, dim, self.place, context, self.location).map_err(|_| DemapError::Malformed("tensor.dim"))?;
+            blocks(size, block, &format!("dimension {dim} of {what}"), self.place, self.location, context)?;
+        }
         for (step, r#type) in steps.iter().zip(types) {
             let split =
                 self.place.put(arr::split(view, r#type.into(), step.dim, self.location).map_err(|_| DemapError::Malformed("arr.split"))?);

@@ -45,6 +45,17 @@
 // RUN: not sparse-opt %S/Inputs/blocks/bsr_into_hash.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=UNSPLITTABLE
 // UNSPLITTABLE: error: the result stores dimension 1 in a level that cannot be split into the blocks of 2 that loop d1 is split into (by an operand stored in blocks, or a collapse read in place): store it densely, compressed, or in blocks of 2
 
+// A matrix of dynamic sizes converted into BSR: the number of column blocks
+// comes from the columns read in blocks. A dimension of a size that is not
+// a multiple of the block is refused at run time; before, its last rows
+// were dropped from the result.
+// RUN: %python %S/check_kernel.py %S/Inputs/blocks/csr_into_bsr.mlir copy %t 2 | FileCheck %s --check-prefix=INTO_BSR
+// INTO_BSR: copy: 4 of 4 cases match the dense reference
+// RUN: not sparse-run %S/Inputs/blocks/csr_into_bsr.mlir %S/Inputs/blocks/odd.mtx -o %t.odd.mtx 2>&1 | FileCheck %s --check-prefix=ODD_ROWS
+// ODD_ROWS: dimension 0 of the tensor tensor<?x?xf64, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>> is split into the blocks of 2 that a tensor stores it in, but its size is not a multiple of 2
+// RUN: not sparse-run %S/Inputs/blocks/csr_into_bsr.mlir %S/Inputs/blocks/odd_columns.mtx -o %t.odd.mtx 2>&1 | FileCheck %s --check-prefix=ODD_COLUMNS
+// ODD_COLUMNS: a dimension split into blocks of 2 by loop d1 floordiv 2 (split loop d2) has a size that is not a multiple of 2
+
 // A result split by a blocked loop takes its shape and first values from its
 // init through views split the same way: y = y0 + A x into a given y0
 // (10 + 1.5·1 + 2·4, 20 − 2, 30 + 4·6, 40 + 0.5·5; this crashed the
