@@ -146,3 +146,57 @@
 // END:      3 1 2
 // END-NEXT: 1 1 1
 // END-NEXT: 2 1 2
+
+// Windows of variable blocks: c = a[start:stop] + b[start:stop], a =
+// (0, 1, 2, 3, 0, 0, 6, 7, 8, 0, 10, 11) in blocks at 1..3, 6..8 and
+// 10..11, b = (0, 1, 0, 0, 3, 0, 0, 0, 0, 4, 0, 0) compressed. From 2 to
+// 10 the window starts inside a block and ends in a gap: (2, 3, 3, 0, 6, 7,
+// 8, 4); from 7 to 11 it starts and ends inside blocks: (7, 8, 4, 10); from
+// 4 to 6 it holds no block: (3, 0); from 12 to 12 nothing.
+// RUN: sparse-run --check-bounds %S/Inputs/slices/vbl_window.mlir %S/Inputs/slices/vbl12.mtx %S/Inputs/slices/sparse12.mtx 2 10 -o %t.vbl1.mtx
+// RUN: FileCheck %s --check-prefix=VBL_INSIDE --match-full-lines < %t.vbl1.mtx
+// VBL_INSIDE:      8 1 7
+// VBL_INSIDE-NEXT: 1 1 2
+// VBL_INSIDE-NEXT: 2 1 3
+// VBL_INSIDE-NEXT: 3 1 3
+// VBL_INSIDE-NEXT: 5 1 6
+// VBL_INSIDE-NEXT: 6 1 7
+// VBL_INSIDE-NEXT: 7 1 8
+// VBL_INSIDE-NEXT: 8 1 4
+// RUN: sparse-run --check-bounds %S/Inputs/slices/vbl_window.mlir %S/Inputs/slices/vbl12.mtx %S/Inputs/slices/sparse12.mtx 7 11 -o %t.vbl2.mtx
+// RUN: FileCheck %s --check-prefix=VBL_ENDS --match-full-lines < %t.vbl2.mtx
+// VBL_ENDS:      4 1 4
+// VBL_ENDS-NEXT: 1 1 7
+// VBL_ENDS-NEXT: 2 1 8
+// VBL_ENDS-NEXT: 3 1 4
+// VBL_ENDS-NEXT: 4 1 10
+// RUN: sparse-run --check-bounds %S/Inputs/slices/vbl_window.mlir %S/Inputs/slices/vbl12.mtx %S/Inputs/slices/sparse12.mtx 4 6 -o %t.vbl3.mtx
+// RUN: FileCheck %s --check-prefix=VBL_GAP --match-full-lines < %t.vbl3.mtx
+// VBL_GAP:      2 1 1
+// VBL_GAP-NEXT: 1 1 3
+// RUN: sparse-run --check-bounds %S/Inputs/slices/vbl_window.mlir %S/Inputs/slices/vbl12.mtx %S/Inputs/slices/sparse12.mtx 12 12 -o %t.vbl4.mtx
+// RUN: FileCheck %s --check-prefix=VBL_EMPTY --match-full-lines < %t.vbl4.mtx
+// VBL_EMPTY: 0 1 0
+// A window of each row of a matrix in variable blocks: rows 1 to 3, columns
+// 3 to 6 of rows (1, 2 at 0, 1), (3, 4 at 0, 1; 5, 6 at 5, 6), (7 to 13 at
+// 2 to 8), () are (0, 0, 5, 6), (8, 9, 10, 11), (0, 0, 0, 0), listed by
+// columns.
+// RUN: sparse-run --check-bounds %S/Inputs/slices/vbl_columns.mlir %S/Inputs/slices/vbl4x9.mtx -o %t.vblc.mtx
+// RUN: FileCheck %s --check-prefix=VBL_ROWS < %t.vblc.mtx
+// VBL_ROWS:      3 4
+// VBL_ROWS-NEXT: 0
+// VBL_ROWS-NEXT: 8
+// VBL_ROWS-NEXT: 0
+// VBL_ROWS-NEXT: 0
+// VBL_ROWS-NEXT: 9
+// VBL_ROWS-NEXT: 0
+// VBL_ROWS-NEXT: 5
+// VBL_ROWS-NEXT: 10
+// VBL_ROWS-NEXT: 0
+// VBL_ROWS-NEXT: 6
+// VBL_ROWS-NEXT: 11
+// VBL_ROWS-NEXT: 0
+// A strided window of variable blocks is refused: its skips would move the
+// position without the block.
+// RUN: not sparse-opt --sparse-compiler %S/Inputs/slices/vbl_strided.mlir 2>&1 | FileCheck %s --check-prefix=VBL_STRIDED
+// VBL_STRIDED: error: 'a strided slice, or the windows of non-empty subsections, of a level whose iterator carries a state (variable_block)' is not supported by cfir-to-scf

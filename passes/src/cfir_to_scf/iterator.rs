@@ -180,6 +180,33 @@ pub(super) trait LevelIterator<'c: 'a, 'a> {
     /// `init`: the first position under `parent`, and the end.
     fn init(&self, emitter: &Emitter<'c>, place: Place<'c, 'a>, parent: Parent<'c, 'a>) -> Result<Cursor<'c, 'a>, LowerError>;
 
+    /// `seek`: from `cursor`, the one `init` gave under `parent`, the first
+    /// position whose coordinate is at least `target` (for a level visited
+    /// by runs, the first run that ends past it), or the end: a binary
+    /// search over an ordered level's positions. An iterator that carries a
+    /// state seeks it too (a variable-block level, its block).
+    fn seek(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        parent: Parent<'c, 'a>,
+        cursor: Cursor<'c, 'a>,
+        target: Value<'c, 'a>,
+    ) -> Result<Cursor<'c, 'a>, LowerError> {
+        let _ = parent;
+        if cursor.state.is_some() {
+            return Err(LowerError::Malformed("a seek in an iterator that carries a state it does not seek"));
+        }
+        let below = |here: Place<'c, 'a>, q: Value<'c, 'a>| {
+            let at = cursor.at(q);
+            match self.range_end(emitter, here, at) {
+                Some(end) => emitter.compare(here, arith::CmpiPredicate::Ule, end, target),
+                None => emitter.compare(here, arith::CmpiPredicate::Ult, self.coordinate(emitter, here, at), target),
+            }
+        };
+        Ok(cursor.at(emitter.partition_point(place, cursor.position, cursor.end, &below)))
+    }
+
     /// `valid`: whether `cursor` has a position left (an `i1`). For most
     /// iterators `position < end`; a window of an ordered level also stops
     /// at the first coordinate past the window, instead of finding that

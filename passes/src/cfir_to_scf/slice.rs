@@ -10,8 +10,10 @@
 //! never sought), and skips the coordinates `step` does not reach. A level
 //! visited by runs (run-length) seeks the first run that ends past `start`,
 //! clips each run to the window (its view range is the window coordinates
-//! it holds) and skips the runs that hold none. Unordered levels and
-//! iterators that carry a state are not sliced (refused).
+//! it holds) and skips the runs that hold none. A level whose iterator
+//! carries a state (variable blocks) seeks it with its start (its own
+//! `seek`). Unordered levels, and strided windows of levels whose iterator
+//! carries a state, are not sliced (refused).
 
 use crate::cfir_to_scf::error::{LowerError, Operation};
 use crate::cfir_to_scf::iterator::{Blocks, Cursor, LevelIterator, Located, Next, Parent};
@@ -154,31 +156,22 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for Slice<'c, 'a> {
             return Ok(Cursor::range(emitter.index(place, 0), self.window.size));
         }
         let cursor = self.inner.init(emitter, place, parent)?;
-        if cursor.state.is_some() {
-            return Err(LowerError::Op("a slice of a level whose iterator carries a state (variable_block)".into()));
+        // The skips of a strided window move the position alone.
+        if cursor.state.is_some() && (self.first.is_some() || super::constant_index(self.window.step) != Some(1)) {
+            return Err(LowerError::Op(
+                "a strided slice, or the windows of non-empty subsections, of a level whose iterator carries a state (variable_block)"
+                    .into(),
+            ));
         }
         // Seek `start` (a binary search: the level is ordered), unless an
         // enclosing loop stands there. The window's end is not sought:
         // `valid` stops at the first coordinate past it.
-        // A run is sought by its end: the first that ends past `start`.
         let first = match self.first {
-            Some(first) => first,
-            None => {
-                let below = |here: Place<'c, 'a>, q: Value<'c, 'a>| {
-                    let at = cursor.at(q);
-                    match self.inner.range_end(emitter, here, at) {
-                        Some(end) => emitter.compare(here, arith::CmpiPredicate::Ule, end, self.window.start),
-                        None => {
-                            let coordinate = self.inner.coordinate(emitter, here, at);
-                            emitter.compare(here, arith::CmpiPredicate::Ult, coordinate, self.window.start)
-                        }
-                    }
-                };
-                emitter.partition_point(place, cursor.position, cursor.end, &below)
-            }
+            Some(first) => cursor.at(first),
+            None => self.inner.seek(emitter, place, parent, cursor, self.window.start)?,
         };
-        let position = self.skip(emitter, place, cursor, first, cursor.end);
-        Ok(Cursor { position, ..cursor })
+        let position = self.skip(emitter, place, first, first.position, first.end);
+        Ok(first.at(position))
     }
 
     /// The level's own `valid`, and, for a level visited by position, a

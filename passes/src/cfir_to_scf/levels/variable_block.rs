@@ -16,7 +16,10 @@ use crate::cfir_to_scf::iterator::{Cursor, LevelIterator, Next, Parent};
 use crate::cfir_to_scf::storage::Buffers;
 use crate::cfir_to_scf::{error::LowerError, Emitter};
 use crate::place::Place;
-use melior::{dialect::arith::CmpiPredicate, ir::Value};
+use melior::{
+    dialect::arith::CmpiPredicate,
+    ir::{Type, Value},
+};
 use sparse_formats::{Iteration, LevelBuffer};
 
 pub(in crate::cfir_to_scf) struct VariableBlock<'c, 'a> {
@@ -39,6 +42,41 @@ impl<'c: 'a, 'a> LevelIterator<'c, 'a> for VariableBlock<'c, 'a> {
         let first = emitter.load_index(place, self.offsets, first_block);
         let end = emitter.load_index(place, self.offsets, end_block);
         Ok(Cursor { state: Some(first_block), ..Cursor::range(first, end) })
+    }
+
+    /// The first block of the parent's that ends past `target` (a binary
+    /// search over its blocks, whose coordinates rise), and in it the
+    /// position of `target`, or its first position when it starts past
+    /// `target`; the end when no block does.
+    fn seek(
+        &self,
+        emitter: &Emitter<'c>,
+        place: Place<'c, 'a>,
+        parent: Parent<'c, 'a>,
+        cursor: Cursor<'c, 'a>,
+        target: Value<'c, 'a>,
+    ) -> Result<Cursor<'c, 'a>, LowerError> {
+        let (_, end_block) = emitter.segment(place, self.positions, parent.position(emitter, place)?);
+        let from = cursor.state.ok_or(LowerError::Malformed("a variable-block cursor without its block"))?;
+        let one = emitter.index(place, 1);
+        let ends_before = |here: Place<'c, 'a>, block: Value<'c, 'a>| {
+            let length = emitter.sub(
+                here,
+                emitter.load_index(here, self.offsets, emitter.add(here, block, one)),
+                emitter.load_index(here, self.offsets, block),
+            );
+            let end = emitter.add(here, emitter.load_index(here, self.starts, block), length);
+            emitter.compare(here, CmpiPredicate::Ule, end, target)
+        };
+        let block = emitter.partition_point(place, from, end_block, &ends_before);
+        let found = emitter.compare(place, CmpiPredicate::Ult, block, end_block);
+        let inside = |here: Place<'c, 'a>| {
+            let start = emitter.load_index(here, self.starts, block);
+            let within = emitter.sub(here, emitter.max(here, target, start), start);
+            Ok(vec![emitter.add(here, emitter.load_index(here, self.offsets, block), within)])
+        };
+        let position = emitter.if_else(place, found, &[Type::index(emitter.context)], inside, |_| Ok(vec![cursor.end]))?[0];
+        Ok(Cursor { position, state: Some(block), ..cursor })
     }
 
     /// `crd[b] + (q − offsets[b])`.
