@@ -46,7 +46,7 @@ use sparse_dialects::{
     subscript::{subscripts, Subscript, SubscriptError},
     verify::emit_error,
 };
-use sparse_formats::Format;
+use sparse_formats::{Format, Level, LevelKind};
 use std::collections::HashMap;
 
 module_pass!(ArrDemap, "arr-demap", "Split the loops over dimensions stored in blocks (BSR) into block and offset loops", run);
@@ -456,11 +456,24 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
     // into a new tensor stored split ([`Format::split_rebuilt`]) and built
     // back by one `tensor.collapse_shape`, which host code lowers.
     let steps = dimension_splits("the result", output_map, &splits).map_err(at(op))?;
+    let mut output = output;
     let (types, rebuilt) = match split_types("the result", output, &steps, context, Format::split) {
         Ok(types) => (types, false),
         Err(error) => match split_types("the result", output, &steps, context, Format::split_rebuilt) {
             Ok(types) => (types, true),
-            Err(_) => return Err((Some(op.location()), error)),
+            Err(_) => {
+                // Computed into a temporary that splits, copied into the result after.
+                let splits =
+                    |temporary| Some((temporary, split_types("the result", temporary, &steps, context, Format::split_rebuilt).ok()?));
+                let shape_only = compute.init().is_none_or(|init| empty_of(init).is_some());
+                let rebuilt = compressed_temporary(output, &steps, context).filter(|_| shape_only).and_then(splits);
+                let Some((temporary, types)) = rebuilt else {
+                    return Err((Some(op.location()), error));
+                };
+                write_temporary(op, compute, temporary, context).map_err(at(op))?;
+                output = temporary;
+                (types, true)
+            }
         },
     };
     // The init, which gives the result's shape and initial values, is read
@@ -469,11 +482,7 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
         let place = Place::before(op).ok_or((None, DemapError::Malformed("arr.compute is not in a block")))?;
         let view = if rebuilt {
             let split = types.last().copied().ok_or((None, DemapError::Malformed("a rebuilt result with no split")))?;
-            match melior::ir::operation::OperationResult::try_from(init)
-                .ok()
-                .map(|made| made.owner())
-                .filter(|made| crate::ir::name(*made) == "tensor.empty")
-            {
+            match empty_of(init) {
                 Some(empty) => split_empty(empty, split, &steps, place, op.location(), context).map_err(at(op))?,
                 None => place.value(expand(init, split, &steps, op.location(), context).map_err(at(op))?),
             }
@@ -615,6 +624,62 @@ fn splittable(what: &str, tensor: RankedTensorType, candidates: &[Step], read: R
         }
     }
     Ok((steps, whole))
+}
+
+/// A temporary for a result that `steps` split but whose storage neither a
+/// view nor a new tensor splits (a hash, band, bytemap, run-length or
+/// variable-block level storing a split dimension): the same format with
+/// those levels compressed, which [`Format::split_rebuilt`] splits. `None`
+/// for a result stored in blocks.
+fn compressed_temporary<'c>(output: RankedTensorType<'c>, steps: &[Step], context: &'c Context) -> Option<RankedTensorType<'c>> {
+    let encoding = Encoding::of_any(output).ok()?;
+    let mut format = encoding.format.clone();
+    if format.is_blocked() {
+        return None;
+    }
+    for (index, step) in steps.iter().enumerate() {
+        let dim = origin(output.rank(), &steps[..index])[step.dim];
+        let level = format.dim_to_lvl.iter().position(|&stored| stored == dim)?;
+        let stored = format.levels[level];
+        if !matches!(stored.kind, LevelKind::Dense | LevelKind::Compressed | LevelKind::LooseCompressed | LevelKind::Singleton) {
+            format.levels[level] = Level { kind: LevelKind::Compressed, ordered: true, n_of_m: None, ..stored };
+        }
+    }
+    let attribute = Encoding { format, fill: encoding.fill }.to_attribute(context);
+    Some(RankedTensorType::new(&crate::ir::sizes_of(output), output.element(), Some(attribute)))
+}
+
+/// The `tensor.empty` that makes `init`, if one does.
+fn empty_of<'c, 'a>(init: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    melior::ir::operation::OperationResult::try_from(init)
+        .ok()
+        .map(|made| made.owner())
+        .filter(|made| crate::ir::name(*made) == "tensor.empty")
+}
+
+/// Makes statement `op` write `temporary`, copied into its result's type
+/// after it ([`crate::result_temporaries::through_temporary`]); its init, if
+/// any, must be a `tensor.empty` ([`empty_of`]), which then makes the
+/// temporary's shape.
+fn write_temporary<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    compute: Compute<'c, 'a>,
+    temporary: RankedTensorType<'c>,
+    context: &'c Context,
+) -> Result<(), DemapError> {
+    let malformed = || DemapError::Malformed("a statement computed into a temporary");
+    if let Some(init) = compute.init() {
+        let empty = empty_of(init).ok_or_else(malformed)?;
+        let sizes: Vec<Value> = (0..empty.operand_count()).filter_map(|at| empty.operand(at).ok()).collect();
+        let made = OperationBuilder::new("tensor.empty", op.location())
+            .add_operands(&sizes)
+            .add_results(&[temporary.into()])
+            .build()
+            .map_err(|_| malformed())?;
+        let shape = Place::before(op).ok_or_else(malformed)?.value(made);
+        edit(op).set_operand(0, shape);
+    }
+    crate::result_temporaries::through_temporary(op, temporary, context).map_err(|_| malformed())
 }
 
 /// How a format stores a dimension split in two ([`Format::split`] for a

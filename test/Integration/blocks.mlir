@@ -36,14 +36,26 @@
 
 // A result that stores compressed a dimension the blocks split is computed
 // into a new tensor with that level split in two (two compressed levels) and
-// built back by tensor.collapse_shape: BSR copied into CSR. A level that no
-// split gives (a hash level) is refused at the statement.
+// built back by tensor.collapse_shape: BSR copied into CSR. A result whose
+// level no split gives (hash, band, bytemap, runs, variable blocks) is computed
+// into a temporary with that level compressed, which a copy statement then
+// writes into the result; one whose init gives it values (y0 + A x into a
+// hash) is refused at the statement.
 // RUN: %python %S/check_kernel.py %S/Inputs/blocks/bsr_into_csr.mlir copy %t 2 | FileCheck %s --check-prefix=REBUILT
 // REBUILT: copy: 4 of 4 cases match the dense reference
 // RUN: sparse-opt %S/Inputs/blocks/bsr_into_csr.mlir --raise-linalg --arr-demap | FileCheck %s --check-prefix=BUILT_BACK
 // BUILT_BACK: tensor.collapse_shape %{{.*}} {{\[\[}}0, 1], [2, 3]] : tensor<?x2x?x2xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"dense", {}>, #arr.level<"compressed", {}>, #arr.level<"compressed", {}>], {{.*}}>> into tensor<?x?xf64, #{{.*}}>
-// RUN: not sparse-opt %S/Inputs/blocks/bsr_into_hash.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=UNSPLITTABLE
-// UNSPLITTABLE: error: the result stores dimension 1 in a level that cannot be split into the blocks of 2 that loop d1 is split into (by an operand stored in blocks, or a collapse read in place): store it densely, compressed, or in blocks of 2
+// RUN: %python %S/check_kernel.py %S/Inputs/blocks/bsr_into_hash.mlir copy %t 2 | FileCheck %s --check-prefix=REBUILT
+// RUN: %python %S/check_kernel.py %S/Inputs/blocks/bsr_into_band.mlir copy %t 2 | FileCheck %s --check-prefix=REBUILT
+// RUN: %python %S/check_kernel.py %S/Inputs/blocks/spmv_bsr_into_hash.mlir spmv %t 2 | FileCheck %s --check-prefix=SPMV
+// RUN: sparse-opt %S/Inputs/blocks/bsr_into_hash.mlir --raise-linalg --arr-demap | FileCheck %s --check-prefix=THROUGH_TEMPORARY
+// THROUGH_TEMPORARY: tensor.collapse_shape %{{.*}} {{\[\[}}0, 1], [2, 3]] : tensor<?x2x?x2xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"dense", {}>, #arr.level<"compressed", {}>, #arr.level<"compressed", {}>], {{.*}}>> into tensor<?x?xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], {{.*}}>>
+// THROUGH_TEMPORARY-NEXT: arr.compute
+// THROUGH_TEMPORARY-NEXT: arr.access"(%collapsed)
+// THROUGH_TEMPORARY-NEXT: vector.yield
+// THROUGH_TEMPORARY-NEXT: -> tensor<?x?xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"hash", {}>], {{.*}}>>
+// RUN: not sparse-opt %S/Inputs/blocks/accumulate_into_hash.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=UNSPLITTABLE
+// UNSPLITTABLE: error: the result stores dimension 0 in a level that cannot be split into the blocks of 2 that loop d0 is split into (by an operand stored in blocks, or a collapse read in place): store it densely, compressed, or in blocks of 2
 
 // A matrix of dynamic sizes converted into BSR: the number of column blocks
 // comes from the columns read in blocks. A dimension of a size that is not
