@@ -164,7 +164,9 @@ fn data_files(root: &Path) -> Result<Vec<(bool, Vec<u8>)>, String> {
 #[derive(Default)]
 struct Tally {
     cases: u64,
-    categories: BTreeMap<String, u64>,
+    /// Each passing verdict's count, and the first case that gave it (the
+    /// least: cases finish out of order on several threads).
+    categories: BTreeMap<String, (u64, u64)>,
     notes: BTreeMap<String, u64>,
     failures: Vec<(u64, String)>,
 }
@@ -266,7 +268,11 @@ fn record(name: &str, seed: u64, case: u64, verdict: Verdict, dir: &Path, work: 
     tally.cases += 1;
     let reproduce = format!("sparse-fuzz {name} --seed {seed} --case {case}");
     match verdict {
-        Verdict::Pass(category) => *tally.categories.entry(category).or_default() += 1,
+        Verdict::Pass(category) => {
+            let (count, first) = tally.categories.entry(category).or_insert((0, case));
+            *count += 1;
+            *first = (*first).min(case);
+        }
         Verdict::Note(note) => {
             let category = note.lines().next().unwrap_or_default().to_string();
             let slug: String = category.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '-' }).collect();
@@ -305,8 +311,11 @@ fn keep(dir: &Path, to: &Path, reason: &str) {
 fn report(name: &str, tally: &Tally, elapsed: Duration, quiet: bool, work: &Path) {
     println!("{name}: {} cases in {:.0} s, {} failures", tally.cases, elapsed.as_secs_f64(), tally.failures.len());
     if !quiet {
-        for (category, count) in tally.categories.iter().chain(&tally.notes) {
-            println!("  {category}: {count}");
+        for (category, (count, first)) in &tally.categories {
+            println!("  {category}: {count} (case {first})");
+        }
+        for (note, count) in &tally.notes {
+            println!("  {note}: {count}");
         }
     }
     for (case, reason) in tally.failures.iter().take(20) {
