@@ -40,7 +40,7 @@ use sparse_dialects::{
     verify::emit_error,
 };
 use sparse_formats::{DimPart, Iteration, Level, LevelKind};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 module_pass!(SigLowerLattices, "sig-lower-lattices", "Lower each sig.forall to the cfir.while loops and cases of its merge lattice", run);
 
@@ -423,6 +423,12 @@ struct Scope<'c, 'a> {
     /// The depth of the loop that iterates or locates each (tensor, level)
     /// visible here.
     bound_at: HashMap<(usize, usize), usize>,
+    /// The reads of a tensor whose levels no loop here iterates or locates,
+    /// and the values computed from them: a region whose lattice point
+    /// dropped that tensor's iterators, because what it computes there does
+    /// not depend on it (a product with an absent operand). An error only
+    /// if something here needs one.
+    unreadable: HashSet<usize>,
 }
 
 impl<'c, 'a> Scope<'c, 'a> {
@@ -856,6 +862,11 @@ impl<'c: 'a, 'a> Lowering<'c> {
     /// Emits one op of a forall body under `scope`.
     fn statement(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), String> {
         let op_name = name(op);
+        let unreadable = op.operands().any(|operand| scope.unreadable.contains(&value_key(operand)));
+        // Only an op that simplifies (below) may take an unreadable value.
+        if unreadable && !is_simplified(op) {
+            return Err(format!("a read outside the loops of its levels, which {op_name} uses"));
+        }
         match op_name.as_str() {
             "sig.forall" => self.forall(op, place, scope),
             sparse_dialects::YIELD | "sig.union" | "sig.intersect" | "sig.complement" | "sig.disjoint_union" => Ok(()),
@@ -872,9 +883,12 @@ impl<'c: 'a, 'a> Lowering<'c> {
                     }
                 } else {
                     let levels = stored_encoding(tensor)?.format.rank();
-                    let leaves = (0..levels)
-                        .map(|level| scope.leaves.get(&(value_key(tensor), level)).copied().ok_or("a read outside the loops of its levels"))
-                        .collect::<Result<Vec<_>, _>>()?;
+                    let Some(leaves) =
+                        (0..levels).map(|level| scope.leaves.get(&(value_key(tensor), level)).copied()).collect::<Option<Vec<_>>>()
+                    else {
+                        scope.unreadable.insert(value_key(result.into()));
+                        return Ok(());
+                    };
                     Some(
                         place
                             .put(cfir::access(tensor, &leaves, result.r#type(), self.location).map_err(|e| e.to_string())?)
@@ -960,6 +974,17 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 let operands = op.operands().map(|operand| scope.get(operand)).collect::<Vec<_>>();
                 let result = op.result(0).ok().map(Value::from);
                 let simplified = if operands.iter().any(Option::is_none) { self.with_zero(op, &operands)? } else { Simplified::Emit };
+                // What an unreadable value reaches is unreadable.
+                let reaches = |index: usize| op.operand(index).is_ok_and(|operand| scope.unreadable.contains(&value_key(operand)));
+                let unreadable = match simplified {
+                    Simplified::Zero => false,
+                    Simplified::Operand(index) => reaches(index),
+                    Simplified::Emit => unreadable,
+                };
+                if unreadable {
+                    scope.unreadable.extend(op.results().map(|result| value_key(result.into())));
+                    return Ok(());
+                }
                 let value = match simplified {
                     Simplified::Zero => None,
                     Simplified::Operand(index) => operands[index],
@@ -1276,6 +1301,15 @@ const POSITION_MAP_LIMIT: u64 = 1 << 20;
 /// stays the same while that loop runs and is scattered once for all of its
 /// iterations (triangle counting's `L(i, :)` in `L(i, k) L(k, j) L(i, j)`,
 /// a mask's row in a masked product, a sparse vector in a loop over rows).
+/// Whether [`Lowering::statement`] lowers `op_name` by the generic arm,
+/// which simplifies ops on absent values and passes unreadable ones on.
+fn is_simplified(op: OperationRef) -> bool {
+    let op_name = name(op);
+    !op_name.starts_with("sig.")
+        && !matches!(op_name.as_str(), sparse_dialects::YIELD | "func.call")
+        && !crate::statement::is_region_function(op)
+}
+
 fn scatters_row(leaf: &SeqLeaf, scope: &Scope) -> bool {
     let Some(tensor) = leaf.tensor else { return false };
     let by_level = OperationResult::try_from(leaf.value).is_ok_and(|made| name(made.owner()) == "sig.level");
