@@ -58,8 +58,12 @@ impl Operand<'_, '_> {
     }
 
     /// The dimension this operand indexes by loop `loop_` alone, whose size
-    /// is the loop's (a window's dimension is larger than its loop).
+    /// is the loop's (a window's dimension is larger than its loop); of a
+    /// computed read, a subscript that is the loop alone.
     pub fn sizing_dim(&self, loop_: usize) -> Option<usize> {
+        if let Some(subscripts) = &self.computed {
+            return subscripts.iter().position(|subscript| subscript.as_dim() == Some(loop_));
+        }
         (0..self.dims.len()).find(|&dim| self.dims[dim] == loop_ && self.window(dim).is_none() && self.concat_dim != Some(dim))
     }
 

@@ -53,3 +53,13 @@
 // WINDOW-NEXT: 3
 // RUN: not sparse-run %S/Inputs/convolutions/three_terms.mlir %S/Inputs/convolutions/vector2.mtx %S/Inputs/convolutions/one.mtx %S/Inputs/convolutions/unit1.mtx %S/Inputs/convolutions/zeros2.mtx -o %t.past.mtx 2>&1 | FileCheck %s --check-prefix=PAST
 // PAST: operand 0 is read at compound subscripts past the end of its dimension 0: it is too small for the loops' sizes
+
+// A loop that only a dense operand's plain subscript names sizes by that
+// dimension, though the operand's read is computed (its other subscript is
+// 2i): y = y0 + the sums of A's even rows, (100 + 1 + 2 + 3, 200 + 4 + 5 + 6).
+// It was refused ('the size of loop dimension d1 is not known').
+// RUN: sparse-run --check-bounds %S/Inputs/convolutions/even_row_sums.mlir %S/Inputs/convolutions/a43.mtx %S/Inputs/convolutions/y2.mtx -o %t.even.mtx
+// RUN: FileCheck %s --check-prefix=EVEN_ROWS < %t.even.mtx
+// EVEN_ROWS:      2 1
+// EVEN_ROWS-NEXT: 106
+// EVEN_ROWS-NEXT: 215
