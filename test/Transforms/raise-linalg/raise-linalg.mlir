@@ -414,3 +414,29 @@ func.func @two_outputs(%a: tensor<4xf64>, %b: tensor<4xf64>, %c: tensor<4xf64>) 
   } -> (tensor<4xf64>, tensor<4xf64>)
   return %r#0, %r#1 : tensor<4xf64>, tensor<4xf64>
 }
+
+// -----
+
+// A body that yields its output's block argument keeps every component's
+// initial value, whatever the loops: the generic is its outs tensor (the
+// greedy folding of linalg-generalize-named-ops leaves `%out + (0 - a + a)`
+// so), which the function returns as a copy (an argument is not returned
+// as it is). Nothing reads A.
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+
+// CHECK-LABEL: func.func @unchanged
+// CHECK-SAME:    %[[A:.*]]: tensor<4x5xf64, #{{.*}}>, %[[Y0:.*]]: tensor<4xf64>
+// CHECK-NEXT:    %[[COPY:.*]] = "arr.compute"() ({
+// CHECK-NEXT:      %[[V:.*]] = "arr.access"(%[[Y0]]) {indexing_map = #{{.*}}} : (tensor<4xf64>) -> f64
+// CHECK-NEXT:      vector.yield %[[V]] : f64
+// CHECK-NEXT:    }) {indexing_map = #{{.*}}, reductions = []} : () -> tensor<4xf64>
+// CHECK-NEXT:    return %[[COPY]] : tensor<4xf64>
+func.func @unchanged(%A: tensor<4x5xf64, #CSR>, %y0: tensor<4xf64>) -> tensor<4xf64> {
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%A : tensor<4x5xf64, #CSR>) outs(%y0 : tensor<4xf64>) {
+  ^bb0(%a: f64, %out: f64):
+    linalg.yield %out : f64
+  } -> tensor<4xf64>
+  return %y : tensor<4xf64>
+}
