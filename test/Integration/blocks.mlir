@@ -121,3 +121,32 @@
 // UPSTREAM-NEXT: 68
 // UPSTREAM-NEXT: 164
 // UPSTREAM-NEXT: 164
+
+// Inserts into a tensor stored in blocks (upstream's tensor.insert, and host
+// code that assembles by inserting, as a concatenation does) are sorted by
+// block and offset, then assembled as the split view of the same levels
+// does, whole blocks stored: (0, 0) = 1 and (1, 2) = 3 in the first 2 × 3
+// block, (2, 3) = 4 and (3, 5) = 2 in the last. Refused before ('inserts
+// into a blocked format').
+// RUN: sparse-run --check-bounds %S/Inputs/blocks/inserts_bsr.mlir -o %t.inserts.mtx
+// RUN: FileCheck %s --check-prefix=INSERTS < %t.inserts.mtx
+// INSERTS:      4 6 12
+// INSERTS-NEXT: 1 1 1
+// INSERTS-NEXT: 1 2 0
+// INSERTS-NEXT: 1 3 0
+// INSERTS-NEXT: 2 1 0
+// INSERTS-NEXT: 2 2 0
+// INSERTS-NEXT: 2 3 3
+// INSERTS-NEXT: 3 4 4
+// INSERTS-NEXT: 3 5 0
+// INSERTS-NEXT: 3 6 0
+// INSERTS-NEXT: 4 4 0
+// INSERTS-NEXT: 4 5 0
+// INSERTS-NEXT: 4 6 2
+// RUN: sparse-run --check-bounds %S/Inputs/blocks/vstack_into_bsr.mlir %S/Inputs/blocks/a24.mtx %S/Inputs/blocks/b24.mtx -o %t.vstack.mtx
+// RUN: grep -v ' 0$' %t.vstack.mtx | FileCheck %s --check-prefix=VSTACK
+// VSTACK:      4 4 16
+// VSTACK-NEXT: 1 4 1
+// VSTACK-NEXT: 2 1 2
+// VSTACK-NEXT: 3 2 3
+// VSTACK-NEXT: 4 3 4

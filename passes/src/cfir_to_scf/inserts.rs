@@ -365,6 +365,39 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(())
     }
 
+    /// `builder`'s entries with a coordinate per part of a dimension in
+    /// `format` ([`sparse_formats::Format::parts`]): a dimension stored in
+    /// blocks of `b` gives `x / b` and `x mod b` (new buffers; its own are
+    /// freed), a whole one its coordinates. Sorted as they may come.
+    fn by_parts(&self, place: Place<'c, 'a>, builder: Builder<'c, 'a>, format: &sparse_formats::Format) -> Builder<'c, 'a> {
+        use sparse_formats::DimPart;
+        let (mut coordinates, mut dims) = (Vec::new(), Vec::new());
+        for part in format.parts() {
+            let (dim, block, divide) = match part {
+                DimPart::Whole { dim } => {
+                    coordinates.push(builder.coordinates[dim]);
+                    dims.push(builder.dims[dim]);
+                    continue;
+                }
+                DimPart::Block { dim, block } => (dim, self.index(place, block as i64), true),
+                DimPart::Offset { dim, block } => (dim, self.index(place, block as i64), false),
+            };
+            let part = self.alloc_sized(place, Type::index(self.context), builder.count);
+            self.for_each(place, builder.count, |body, entry| {
+                let here = Place::End(body);
+                let coordinate = self.load(here, builder.coordinates[dim], entry);
+                let value = if divide { self.div(here, coordinate, block) } else { self.rem(here, coordinate, block) };
+                self.store(here, value, part, entry);
+            });
+            coordinates.push(part);
+            dims.push(if divide { self.div(place, builder.dims[dim], block) } else { block });
+        }
+        for (dim, _) in format.blocks.iter().enumerate().filter(|&(_, &block)| block > 1) {
+            place.put(memref::dealloc(builder.coordinates[dim], self.location));
+        }
+        Builder { coordinates, dims, arrival: Arrival::Any, ..builder }
+    }
+
     /// `sparse_tensor.load %builder hasInserts`: the finished tensor.
     pub(super) fn load_builder(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
         self.finish_builder(op.operand(0)?, op.result(0)?.into(), place, scope)
@@ -384,7 +417,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
     ) -> Result<(), LowerError> {
         let builder = scope.builders.remove(&value_key(value)).ok_or(LowerError::Malformed("a load of no builder"))?;
         let encoding = Encoding::of_any(builder.r#type)?;
-        let level_dims = level_dims(&encoding.format).ok_or(LowerError::Op("inserts into a blocked format".into()))?;
+        let dims = builder.dims.clone();
+        // A format storing dimensions in blocks is sorted and assembled as
+        // the same levels storing the block and the offset of each as
+        // dimensions of their own (arr.split's view of it, whose buffers are
+        // its buffers): the entries' coordinates by those parts.
+        let blocked = encoding.format.is_blocked();
+        let builder = if blocked { self.by_parts(place, builder, &encoding.format) } else { builder };
+        let assembled = if blocked { by_parts_type(builder.r#type, &encoding, self.context)? } else { builder.r#type };
+        let level_dims = encoding.format.dim_to_lvl.clone();
         // In level order, the last of equal entries last (it wins): moved
         // into order, or read through an order.
         let (sorted, order) = match builder.arrival {
@@ -396,7 +437,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         };
         let (coordinates, values) =
             sorted.as_ref().map_or((&builder.coordinates, builder.values), |sorted| (&sorted.coordinates, sorted.values));
-        let (buffers, assembly) = self.start_entries(builder.r#type, builder.dims.clone(), builder.count, place)?;
+        let (buffers, assembly) = self.start_entries(assembled, builder.dims.clone(), builder.count, place)?;
         self.try_for_each(place, builder.count, |body, index| {
             let here = Place::End(body);
             let entry = order.map_or(index, |order| self.load(here, order, index));
@@ -404,7 +445,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let value = self.load(here, values, entry);
             self.append(&buffers, assembly, &indices, value, false, here)
         })?;
-        let buffers = self.finish_assembly(&buffers, place)?;
+        let mut buffers = self.finish_assembly(&buffers, place)?;
+        if blocked {
+            buffers = Buffers { encoding, slices: vec![None; dims.len()], dims, ..buffers };
+        }
         // Sorting took over the builder's buffers.
         let owned = match sorted {
             Some(sorted) => sorted.buffers(),
@@ -449,6 +493,37 @@ fn walks_in_order(format: &sparse_formats::Format) -> bool {
 
 /// The dimension each level of `format` stores (the order in which entries
 /// are sorted for assembly); `None` when a level stores part of one.
+/// The type whose dimensions are the parts of `tensor`'s ([`Emitter::by_parts`]):
+/// each dimension stored in blocks of `b` split into its block's (its size
+/// over `b`) and its offset's (`b`), stored by the same levels.
+fn by_parts_type<'c>(
+    tensor: RankedTensorType<'c>,
+    encoding: &Encoding<'c>,
+    context: &'c melior::Context,
+) -> Result<RankedTensorType<'c>, LowerError> {
+    let mut format = encoding.format.clone();
+    let mut sizes = Vec::new();
+    for dim in 0..tensor.rank() {
+        let size = match tensor.dim_size(dim)? {
+            DimSize::Static(size) => size as i64,
+            DimSize::Dynamic => i64::MIN,
+        };
+        match format.blocks[dim] {
+            1 => sizes.push(size),
+            block => sizes.extend([if size == i64::MIN { size } else { size / block as i64 }, block as i64]),
+        }
+    }
+    for dim in (0..tensor.rank()).rev() {
+        let block = format.blocks[dim];
+        if block > 1 {
+            format = format.split(dim, block).ok_or(LowerError::Malformed("a dimension stored in blocks that does not split"))?;
+        }
+    }
+    let attribute = Encoding { format, fill: encoding.fill }.to_attribute(context);
+    let sizes: Vec<u64> = sizes.iter().map(|&size| size as u64).collect();
+    Ok(RankedTensorType::new(&sizes, tensor.element(), Some(attribute)))
+}
+
 pub(super) fn level_dims(format: &sparse_formats::Format) -> Option<Vec<usize>> {
     let parts = format.parts();
     format
