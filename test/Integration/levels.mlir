@@ -110,3 +110,11 @@
 // the run (the kernel would cut them short).
 // RUN: not sparse-run %S/Inputs/levels/copy_to_narrow.mlir %S/Inputs/levels/wide16.mtx -o %t.narrow.mtx 2>&1 | FileCheck %s --check-prefix=NARROW
 // NARROW: sparse-run: error: level 1 of the result has coordinates up to 69999, which do not fit its crd_width of 16 bits
+
+// sparse_tensor.foreach walks every level kind with the level's iterator: a
+// hash or bytemap level by its list, a band by position, variable blocks and
+// runs by stepping the iterator (each coordinate of a run an entry). The
+// entries of foreach3x5.mtx weighted by 10 i + j + 1 sum to 1 · 2 + 1 · 3 +
+// 2 · 11 + 3 · 15 + 4 · 23 + 4 · 24 = 260 in each.
+// RUN: for kind in hash bytemap band run_length variable_block; do sed "s/KIND/$kind/" %S/Inputs/levels/foreach_weighted.mlir > %t.foreach-$kind.mlir; sparse-run --check-bounds %t.foreach-$kind.mlir %S/Inputs/levels/foreach3x5.mtx; done | FileCheck %s --check-prefix=FOREACH
+// FOREACH-COUNT-5: {{^}}260{{$}}

@@ -1,10 +1,13 @@
 //! `sparse_tensor.foreach`: host loops over the stored entries of a tensor
 //! ([`Emitter::walk_entries`], which a sorting conversion walks too).
 //!
-//! One `scf.for` per level, outermost first, each walking its level under
-//! the position the loop above is at with the level's own iterator (a
-//! dense level by coordinate, then located; a compressed or singleton level
-//! by stored position), every loop carrying the op's reduction values. The
+//! One loop per level, outermost first, each walking its level under the
+//! position the loop above is at with the level's own iterator, every loop
+//! carrying the op's reduction values: an `scf.for` over a dense level's
+//! coordinates (then located) or a level's stored positions, or, for an
+//! iterator that carries a state (variable blocks) or visits runs, an
+//! `scf.while` stepping it by its `valid` and `next` (a run's coordinates
+//! then each an entry at its position). The
 //! body sees the entry's dimension coordinates (a block and its offset
 //! recombined), its value, and the values carried so far; what it yields is
 //! carried on.
@@ -26,7 +29,7 @@ use melior::{
     },
 };
 use sparse_dialects::encoding::Encoding;
-use sparse_formats::{DimPart, Format, Iteration, LevelKind};
+use sparse_formats::{DimPart, Format, Iteration};
 
 /// What [`Emitter::walk_entries`] does at each entry: given the entry's
 /// dimension coordinates, its value and the carried values, the values to
@@ -86,11 +89,6 @@ impl<'c: 'a, 'a> Emitter<'c> {
     ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
         let every_entry = "reading every entry (sparse_tensor.foreach, a conversion that sorts, tensor.pad of a sparse tensor)";
         let buffers = scope.tensor(tensor).unbatched(every_entry)?;
-        for level in &buffers.format().levels {
-            if !matches!(level.kind, LevelKind::Dense | LevelKind::Compressed | LevelKind::LooseCompressed | LevelKind::Singleton) {
-                return Err(LowerError::Op(format!("sparse_tensor.foreach over a {} level", level.kind)));
-            }
-        }
         if buffers.values.is_none() {
             return Err(LowerError::PatternSource);
         }
@@ -138,6 +136,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let iterator = level_iterator(LevelId { tensor: walk.tensor, level }, walk.view)?;
         let cursor = iterator.init(self, place, parent)?;
+        if cursor.state.is_some() || iterator.iteration() == Iteration::Ranges {
+            return self.foreach_stepping(walk, level, iterator.as_ref(), cursor, above, carried, visit, place, scope);
+        }
         let types = carried.iter().map(|value| value.r#type()).collect::<Vec<Type>>();
         let mut arguments = vec![(Type::index(self.context), self.location)];
         arguments.extend(types.iter().map(|&r#type| (r#type, self.location)));
@@ -163,13 +164,102 @@ impl<'c: 'a, 'a> Emitter<'c> {
             _ => iterator.position(self, here, at, coordinate),
         };
         let inner_carried = (0..types.len()).map(|index| inner.argument(index + 1).map(Into::into)).collect::<Result<Vec<Value>, _>>()?;
+        let out = self.foreach_entry(walk, level, coordinate, position, above, &inner_carried, visit, here, scope)?;
+        inner.append_operation(scf::r#yield(&out, self.location));
+        Ok(r#for.results().map(Into::into).collect())
+    }
+
+    /// The loop over `level` from `cursor` when its iterator carries a state
+    /// (variable blocks) or visits ranges (runs, each coordinate of which is
+    /// an entry): an `scf.while` that steps the iterator by its `valid` and
+    /// `next`, carrying its position and state besides `carried`.
+    #[allow(clippy::too_many_arguments)]
+    fn foreach_stepping(
+        &self,
+        walk: &Walk<'c, 'a, '_>,
+        level: usize,
+        iterator: &dyn super::iterator::LevelIterator<'c, 'a>,
+        cursor: super::iterator::Cursor<'c, 'a>,
+        above: &mut Vec<Value<'c, 'a>>,
+        carried: &[Value<'c, 'a>],
+        visit: &mut Visit<'c, 'a, '_>,
+        place: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+        let steps = cursor.carried();
+        let operands: Vec<Value> = steps.iter().chain(carried).copied().collect();
+        let types: Vec<Type> = operands.iter().map(|value| value.r#type()).collect();
+        let (before, after) = (crate::ir::block_region(&types, self.location), crate::ir::block_region(&types, self.location));
+        let op = place.put(scf::r#while(&operands, &types, before, after, self.location));
+        let arguments =
+            |block: BlockRef<'c, 'a>| (0..types.len()).map(|at| block.argument(at).map(Into::into)).collect::<Result<Vec<Value>, _>>();
+        let before = crate::ir::only_block(op, 0);
+        let values = arguments(before)?;
+        let valid = iterator.valid(self, Place::End(before), cursor.at_carried(&values));
+        before.append_operation(scf::condition(valid, &values, self.location));
+        let after = crate::ir::only_block(op, 1);
+        let here = Place::End(after);
+        let values = arguments(after)?;
+        let at = cursor.at_carried(&values);
+        let inner_carried = &values[steps.len()..];
+        let coordinate = iterator.coordinate(self, here, at);
+        let position = iterator.position(self, here, at, coordinate);
+        let out = match iterator.range_end(self, here, at) {
+            // Each coordinate of the run is an entry at the run's position.
+            Some(end) => {
+                let run_types: Vec<Type> = inner_carried.iter().map(|value| value.r#type()).collect();
+                let mut block_arguments = vec![(Type::index(self.context), self.location)];
+                block_arguments.extend(run_types.iter().map(|&r#type| (r#type, self.location)));
+                let region = Region::new();
+                let inner = region.append_block(Block::new(&block_arguments));
+                let mut operands = vec![coordinate, end, self.index(here, 1)];
+                operands.extend(inner_carried);
+                let r#for = here.put(
+                    OperationBuilder::new("scf.for", self.location)
+                        .add_operands(&operands)
+                        .add_results(&run_types)
+                        .add_regions([region])
+                        .build()?,
+                );
+                let each: Value = inner.argument(0)?.into();
+                let run_carried =
+                    (0..run_types.len()).map(|at| inner.argument(at + 1).map(Into::into)).collect::<Result<Vec<Value>, _>>()?;
+                let out = self.foreach_entry(walk, level, each, position, above, &run_carried, visit, Place::End(inner), scope)?;
+                inner.append_operation(scf::r#yield(&out, self.location));
+                r#for.results().map(Into::into).collect()
+            }
+            None => self.foreach_entry(walk, level, coordinate, position, above, inner_carried, visit, here, scope)?,
+        };
+        let next = iterator.next(self, here, at, coordinate);
+        let yielded: Vec<Value> = next.carried().into_iter().chain(out).collect();
+        after.append_operation(scf::r#yield(&yielded, self.location));
+        Ok(op.results().skip(steps.len()).map(Into::into).collect())
+    }
+
+    /// The loops below `level` for its entry at `coordinate` and `position`
+    /// (a coordinate a slice of the level skips visits nothing), carrying
+    /// `carried`; returns what they carry out.
+    #[allow(clippy::too_many_arguments)]
+    fn foreach_entry(
+        &self,
+        walk: &Walk<'c, 'a, '_>,
+        level: usize,
+        coordinate: Value<'c, 'a>,
+        position: Value<'c, 'a>,
+        above: &mut Vec<Value<'c, 'a>>,
+        carried: &[Value<'c, 'a>],
+        visit: &mut Visit<'c, 'a, '_>,
+        here: Place<'c, 'a>,
+        scope: &mut Scope<'c, 'a>,
+    ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+        let types: Vec<Type> = carried.iter().map(|value| value.r#type()).collect();
         // Every entry is visited on its own, duplicates of a nonunique level
         // included: a singleton below sees one position.
         let below = Parent::At { position, segment_end: Some(self.add(here, position, self.index(here, 1))) };
-        let out = match walk.windows[level] {
+        Ok(match walk.windows[level] {
             None => {
                 above.push(coordinate);
-                let out = self.foreach_level(walk, level + 1, below, above, &inner_carried, visit, here, scope);
+                let out = self.foreach_level(walk, level + 1, below, above, carried, visit, here, scope);
                 above.pop();
                 out?
             }
@@ -189,15 +279,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 let branch = here.put(scf::r#if(read, &types, then_region, else_region, self.location));
                 let inside = Place::End(then_block);
                 above.push(self.div(inside, offset, window.step));
-                let out = self.foreach_level(walk, level + 1, below, above, &inner_carried, visit, inside, scope);
+                let out = self.foreach_level(walk, level + 1, below, above, carried, visit, inside, scope);
                 above.pop();
                 then_block.append_operation(scf::r#yield(&out?, self.location));
-                else_block.append_operation(scf::r#yield(&inner_carried, self.location));
+                else_block.append_operation(scf::r#yield(carried, self.location));
                 branch.results().map(Into::into).collect()
             }
-        };
-        inner.append_operation(scf::r#yield(&out, self.location));
-        Ok(r#for.results().map(Into::into).collect())
+        })
     }
 
     /// The dimension coordinates of the entry at the level coordinates
