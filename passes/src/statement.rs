@@ -819,6 +819,12 @@ pub(crate) fn concatenation<'c: 'a, 'a>(tensor: Value<'c, 'a>, upstream: bool) -
         if !op.operands().all(|part| fill(part).is_some_and(|part| part.same(own))) {
             return None;
         }
+        // A part stored in blocks would need its loops split, which
+        // `arr-demap` does for the tensors a statement reads, not for the
+        // parts of a concatenation: host code builds the concatenation.
+        if op.operands().any(|part| arr::stored_encoding(part).is_some_and(|encoding| encoding.format.is_blocked())) {
+            return None;
+        }
     }
     let mut parts = Vec::new();
     for operand in op.operands() {

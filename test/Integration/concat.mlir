@@ -29,6 +29,9 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_coo.mlir vstack %t 16 | FileCheck %s --check-prefix=VSTACK
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_coo.mlir vstack %t 16 zeros | FileCheck %s --check-prefix=VSTACK
 // VSTACK_SPMV: vstack_spmv: 4 of 4 cases match the dense reference
+// A part stored in blocks (BSR) is concatenated by host code, then read:
+// refused before ('an operand stores a dimension in blocks').
+// RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_bsr_spmv.mlir vstack_spmv %t 2 | FileCheck %s --check-prefix=VSTACK_SPMV
 // HSTACK_SPMV: hstack_spmv: 4 of 4 cases match the dense reference
 // VSTACK: vstack: 4 of 4 cases match the dense reference
 // HSTACK: hstack: 4 of 4 cases match the dense reference
