@@ -139,32 +139,46 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if cursor.state.is_some() || iterator.iteration() == Iteration::Ranges {
             return self.foreach_stepping(walk, level, iterator.as_ref(), cursor, above, carried, visit, place, scope);
         }
+        self.for_carrying(place, cursor.position, cursor.end, carried, |here, step, inner_carried| {
+            let at = cursor.at(step);
+            let coordinate = iterator.coordinate(self, here, at);
+            let position = match iterator.iteration() {
+                Iteration::Coordinates => {
+                    let parent_position = parent.position(self, here)?;
+                    iterator
+                        .locate(self, here, parent_position, coordinate)
+                        .ok_or(LowerError::Malformed("a dense level that cannot be located"))?
+                }
+                _ => iterator.position(self, here, at, coordinate),
+            };
+            self.foreach_entry(walk, level, coordinate, position, above, inner_carried, visit, here, scope)
+        })
+    }
+
+    /// An `scf.for` from `lower` below `upper` by 1 carrying `carried`, whose
+    /// body `body` emits at its place, given the induction variable and the
+    /// carried values, returning the values carried on; its results.
+    fn for_carrying(
+        &self,
+        place: Place<'c, 'a>,
+        lower: Value<'c, 'a>,
+        upper: Value<'c, 'a>,
+        carried: &[Value<'c, 'a>],
+        body: impl FnOnce(Place<'c, 'a>, Value<'c, 'a>, &[Value<'c, 'a>]) -> Result<Vec<Value<'c, 'a>>, LowerError>,
+    ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
         let types = carried.iter().map(|value| value.r#type()).collect::<Vec<Type>>();
         let mut arguments = vec![(Type::index(self.context), self.location)];
         arguments.extend(types.iter().map(|&r#type| (r#type, self.location)));
-        let block = Block::new(&arguments);
         let region = Region::new();
-        let inner = region.append_block(block);
-        let mut operands = vec![cursor.position, cursor.end, self.index(place, 1)];
+        let inner = region.append_block(Block::new(&arguments));
+        let mut operands = vec![lower, upper, self.index(place, 1)];
         operands.extend(carried);
         let r#for = place.put(
             OperationBuilder::new("scf.for", self.location).add_operands(&operands).add_results(&types).add_regions([region]).build()?,
         );
-        let here = Place::End(inner);
         let step: Value = inner.argument(0)?.into();
-        let at = cursor.at(step);
-        let coordinate = iterator.coordinate(self, here, at);
-        let position = match iterator.iteration() {
-            Iteration::Coordinates => {
-                let parent_position = parent.position(self, here)?;
-                iterator
-                    .locate(self, here, parent_position, coordinate)
-                    .ok_or(LowerError::Malformed("a dense level that cannot be located"))?
-            }
-            _ => iterator.position(self, here, at, coordinate),
-        };
         let inner_carried = (0..types.len()).map(|index| inner.argument(index + 1).map(Into::into)).collect::<Result<Vec<Value>, _>>()?;
-        let out = self.foreach_entry(walk, level, coordinate, position, above, &inner_carried, visit, here, scope)?;
+        let out = body(Place::End(inner), step, &inner_carried)?;
         inner.append_operation(scf::r#yield(&out, self.location));
         Ok(r#for.results().map(Into::into).collect())
     }
@@ -206,28 +220,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let position = iterator.position(self, here, at, coordinate);
         let out = match iterator.range_end(self, here, at) {
             // Each coordinate of the run is an entry at the run's position.
-            Some(end) => {
-                let run_types: Vec<Type> = inner_carried.iter().map(|value| value.r#type()).collect();
-                let mut block_arguments = vec![(Type::index(self.context), self.location)];
-                block_arguments.extend(run_types.iter().map(|&r#type| (r#type, self.location)));
-                let region = Region::new();
-                let inner = region.append_block(Block::new(&block_arguments));
-                let mut operands = vec![coordinate, end, self.index(here, 1)];
-                operands.extend(inner_carried);
-                let r#for = here.put(
-                    OperationBuilder::new("scf.for", self.location)
-                        .add_operands(&operands)
-                        .add_results(&run_types)
-                        .add_regions([region])
-                        .build()?,
-                );
-                let each: Value = inner.argument(0)?.into();
-                let run_carried =
-                    (0..run_types.len()).map(|at| inner.argument(at + 1).map(Into::into)).collect::<Result<Vec<Value>, _>>()?;
-                let out = self.foreach_entry(walk, level, each, position, above, &run_carried, visit, Place::End(inner), scope)?;
-                inner.append_operation(scf::r#yield(&out, self.location));
-                r#for.results().map(Into::into).collect()
-            }
+            Some(end) => self.for_carrying(here, coordinate, end, inner_carried, |inside, each, run_carried| {
+                self.foreach_entry(walk, level, each, position, above, run_carried, visit, inside, scope)
+            })?,
             None => self.foreach_entry(walk, level, coordinate, position, above, inner_carried, visit, here, scope)?,
         };
         let next = iterator.next(self, here, at, coordinate);
