@@ -465,12 +465,13 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
                 // Computed into a temporary that splits, copied into the result after.
                 let splits =
                     |temporary| Some((temporary, split_types("the result", temporary, &steps, context, Format::split_rebuilt).ok()?));
-                let shape_only = compute.init().is_none_or(|init| empty_of(init).is_some());
+                let shape_only = compute.init().is_none_or(|init| crate::result_temporaries::empty_of(init).is_some());
                 let rebuilt = compressed_temporary(output, &steps, context).filter(|_| shape_only).and_then(splits);
                 let Some((temporary, types)) = rebuilt else {
                     return Err((Some(op.location()), error));
                 };
-                write_temporary(op, compute, temporary, context).map_err(at(op))?;
+                crate::result_temporaries::through_temporary(op, temporary, context)
+                    .map_err(|_| (Some(op.location()), DemapError::Malformed("a statement computed into a temporary")))?;
                 output = temporary;
                 (types, true)
             }
@@ -482,7 +483,7 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
         let place = Place::before(op).ok_or((None, DemapError::Malformed("arr.compute is not in a block")))?;
         let view = if rebuilt {
             let split = types.last().copied().ok_or((None, DemapError::Malformed("a rebuilt result with no split")))?;
-            match empty_of(init) {
+            match crate::result_temporaries::empty_of(init) {
                 Some(empty) => split_empty(empty, split, &steps, place, op.location(), context).map_err(at(op))?,
                 None => place.value(expand(init, split, &steps, op.location(), context).map_err(at(op))?),
             }
@@ -647,39 +648,6 @@ fn compressed_temporary<'c>(output: RankedTensorType<'c>, steps: &[Step], contex
     }
     let attribute = Encoding { format, fill: encoding.fill }.to_attribute(context);
     Some(RankedTensorType::new(&crate::ir::sizes_of(output), output.element(), Some(attribute)))
-}
-
-/// The `tensor.empty` that makes `init`, if one does.
-fn empty_of<'c, 'a>(init: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    melior::ir::operation::OperationResult::try_from(init)
-        .ok()
-        .map(|made| made.owner())
-        .filter(|made| crate::ir::name(*made) == "tensor.empty")
-}
-
-/// Makes statement `op` write `temporary`, copied into its result's type
-/// after it ([`crate::result_temporaries::through_temporary`]); its init, if
-/// any, must be a `tensor.empty` ([`empty_of`]), which then makes the
-/// temporary's shape.
-fn write_temporary<'c, 'a>(
-    op: OperationRef<'c, 'a>,
-    compute: Compute<'c, 'a>,
-    temporary: RankedTensorType<'c>,
-    context: &'c Context,
-) -> Result<(), DemapError> {
-    let malformed = || DemapError::Malformed("a statement computed into a temporary");
-    if let Some(init) = compute.init() {
-        let empty = empty_of(init).ok_or_else(malformed)?;
-        let sizes: Vec<Value> = (0..empty.operand_count()).filter_map(|at| empty.operand(at).ok()).collect();
-        let made = OperationBuilder::new("tensor.empty", op.location())
-            .add_operands(&sizes)
-            .add_results(&[temporary.into()])
-            .build()
-            .map_err(|_| malformed())?;
-        let shape = Place::before(op).ok_or_else(malformed)?.value(made);
-        edit(op).set_operand(0, shape);
-    }
-    crate::result_temporaries::through_temporary(op, temporary, context).map_err(|_| malformed())
 }
 
 /// How a format stores a dimension split in two ([`Format::split`] for a

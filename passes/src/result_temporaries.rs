@@ -5,10 +5,13 @@
 //! (`multiplicity`). Both copies append to the result in its level order.
 
 use crate::arr_concretize::{order, read_ordered, WorkspaceKind};
+use crate::place::Place;
 use melior::{
     ir::{
-        block::BlockLike, operation::OperationLike, operation::OperationMutLike, r#type::RankedTensorType, OperationRef, ShapedTypeLike,
-        Value, ValueLike,
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike, OperationMutLike, OperationResult},
+        r#type::RankedTensorType,
+        OperationRef, ShapedTypeLike, Value, ValueLike,
     },
     Context,
 };
@@ -20,14 +23,16 @@ use sparse_formats::{Level, LevelKind};
 /// levels are compressed instead, copied into the band result after it: a
 /// band's positions are not bounded by its entries, which is what sizes a
 /// workspace's drain, while a copy in order counts them first. A statement
-/// with an init keeps its result (the init is its type). `Err` names a
+/// whose init gives its result values keeps its result. `Err` names a
 /// statement whose copy could not be built.
 pub fn bands_out_of_order<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), (OperationRef<'c, 'a>, String)> {
     for op in crate::ir::collect(module, |op| Compute::of(op).is_some()) {
         let Some(compute) = Compute::of(op) else { continue };
         let Some(result_type) = compute.result_type() else { continue };
         let Ok(encoding) = Encoding::of_any(result_type) else { continue };
-        if compute.init().is_some() || !encoding.format.levels.iter().any(|level| level.kind == LevelKind::Band) {
+        if compute.init().is_some_and(|init| empty_of(init).is_none())
+            || !encoding.format.levels.iter().any(|level| level.kind == LevelKind::Band)
+        {
             continue;
         }
         // What cannot be read or ordered is reported by arr-concretize itself.
@@ -57,8 +62,21 @@ pub fn written_out_of_order(level: Level) -> Level {
 
 /// Makes the result of the statement `op` of type `temporary`, and inserts
 /// after it a copy statement into the result's former type, which every
-/// other use of the result reads instead.
+/// other use of the result reads instead. Its init, if any, must be a
+/// `tensor.empty` ([`empty_of`]: sizes, no values), which then makes the
+/// temporary's.
 pub fn through_temporary<'c, 'a>(op: OperationRef<'c, 'a>, temporary: RankedTensorType<'c>, context: &'c Context) -> Result<(), String> {
+    if let Some(init) = Compute::of(op).and_then(|compute| compute.init()) {
+        let empty = empty_of(init).ok_or("a statement whose init gives its result values cannot write a temporary")?;
+        let sizes: Vec<Value> = (0..empty.operand_count()).filter_map(|at| empty.operand(at).ok()).collect();
+        let made = OperationBuilder::new("tensor.empty", op.location())
+            .add_operands(&sizes)
+            .add_results(&[temporary.into()])
+            .build()
+            .map_err(|e| e.to_string())?;
+        let shape = Place::before(op).ok_or("arr.compute is not in a block")?.value(made);
+        crate::ir::edit(op).set_operand(0, shape);
+    }
     let result: Value = op.result(0).map_err(|e| e.to_string())?.into();
     let result_type = RankedTensorType::try_from(result.r#type()).map_err(|_| "a statement whose result is not a ranked tensor")?;
     result.set_type(temporary.into());
@@ -72,4 +90,10 @@ pub fn through_temporary<'c, 'a>(op: OperationRef<'c, 'a>, temporary: RankedTens
         OperationMutLike::set_operand(&mut crate::ir::edit(read), 0, result);
     }
     Ok(())
+}
+
+/// The `tensor.empty` that makes `init`, if one does: an init that gives a
+/// result its sizes only.
+pub fn empty_of<'c, 'a>(init: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    OperationResult::try_from(init).ok().map(|made| made.owner()).filter(|made| crate::ir::name(*made) == "tensor.empty")
 }
