@@ -118,3 +118,19 @@
 // 2 · 11 + 3 · 15 + 4 · 23 + 4 · 24 = 260 in each.
 // RUN: for kind in hash bytemap band run_length variable_block; do sed "s/KIND/$kind/" %S/Inputs/levels/foreach_weighted.mlir > %t.foreach-$kind.mlir; sparse-run --check-bounds %t.foreach-$kind.mlir %S/Inputs/levels/foreach3x5.mtx; done | FileCheck %s --check-prefix=FOREACH
 // FOREACH-COUNT-5: {{^}}260{{$}}
+
+// Inserts into bands (and an empty band tensor returned): the sorted entries
+// are appended twice, a first pass counting the positions each band spans
+// (every coordinate between a row's first and last entry), then filled. Both
+// were refused ('band level 1 cannot be assembled out of order').
+// RUN: sparse-run --check-bounds %S/Inputs/levels/inserts_band.mlir -o %t.band.mtx
+// RUN: FileCheck %s --check-prefix=BAND_INSERTS --match-full-lines < %t.band.mtx
+// BAND_INSERTS:      3 6 5
+// BAND_INSERTS-NEXT: 1 2 1
+// BAND_INSERTS-NEXT: 1 3 0
+// BAND_INSERTS-NEXT: 1 4 0
+// BAND_INSERTS-NEXT: 1 5 2
+// BAND_INSERTS-NEXT: 3 6 3
+// RUN: sparse-run --check-bounds %S/Inputs/levels/empty_band.mlir -o %t.empty.mtx
+// RUN: FileCheck %s --check-prefix=BAND_EMPTY --match-full-lines < %t.empty.mtx
+// BAND_EMPTY: 3 4 0

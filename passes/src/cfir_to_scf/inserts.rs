@@ -12,7 +12,6 @@
 //! does not check it), and a later insert at the same coordinates replaces
 //! an earlier one.
 
-use super::assembly::Assembly;
 use super::error::LowerError;
 use super::iterator::TensorId;
 use super::storage::Buffers;
@@ -281,7 +280,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
             Ok::<_, LowerError>(((sources[index].1)(emitter, place, dims), value, stored))
         };
         if arrival == Arrival::InOrder {
-            let (buffers, assembly) = self.start_entries(tensor, dims, capacity, place)?;
+            // Walked once: a level that needs its positions counted first is refused.
+            let buffers = self.start_entries(tensor, dims, capacity, place)?.bounded()?;
+            let assembly = buffers.assembly.ok_or(LowerError::Malformed("an output not set up for assembly"))?;
             for (index, &(source, _)) in sources.iter().enumerate() {
                 let mut visit = |emitter: &Self,
                                  place: Place<'c, 'a>,
@@ -437,14 +438,26 @@ impl<'c: 'a, 'a> Emitter<'c> {
         };
         let (coordinates, values) =
             sorted.as_ref().map_or((&builder.coordinates, builder.values), |sorted| (&sorted.coordinates, sorted.values));
-        let (buffers, assembly) = self.start_entries(assembled, builder.dims.clone(), builder.count, place)?;
-        self.try_for_each(place, builder.count, |body, index| {
-            let here = Place::End(body);
-            let entry = order.map_or(index, |order| self.load(here, order, index));
-            let indices = coordinates.iter().map(|&coordinates| self.load(here, coordinates, entry)).collect::<Vec<_>>();
-            let value = self.load(here, values, entry);
-            self.append(&buffers, assembly, &indices, value, false, here)
-        })?;
+        let append_all = |buffers: &Buffers<'c, 'a>| {
+            let assembly = buffers.assembly.ok_or(LowerError::Malformed("an output not set up for assembly"))?;
+            self.try_for_each(place, builder.count, |body, index| {
+                let here = Place::End(body);
+                let entry = order.map_or(index, |order| self.load(here, order, index));
+                let indices = coordinates.iter().map(|&coordinates| self.load(here, coordinates, entry)).collect::<Vec<_>>();
+                let value = self.load(here, values, entry);
+                self.append(buffers, assembly, &indices, value, false, here)
+            })
+        };
+        let buffers = match self.start_entries(assembled, builder.dims.clone(), builder.count, place)? {
+            Entries::Bounded(buffers) => buffers,
+            // A band's positions are not bounded by its entries: they are
+            // counted by a first pass over the sorted entries.
+            Entries::Counted(counting) => {
+                append_all(&counting)?;
+                self.allocate_assembly(&counting, None, place)?
+            }
+        };
+        append_all(&buffers)?;
         let mut buffers = self.finish_assembly(&buffers, place)?;
         if blocked {
             buffers = Buffers { encoding, slices: vec![None; dims.len()], dims, ..buffers };
@@ -465,21 +478,46 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// A sparse tensor of `tensor`'s type and sizes `dims` set up to take
     /// at most `count` entries in level order, each by [`Emitter::append`]
     /// (what is appended is stored, a zero included), then
-    /// [`Emitter::finish_assembly`].
+    /// [`Emitter::finish_assembly`]; or, where a level may have more
+    /// positions than entries (a band), set up to count them first.
     fn start_entries(
         &self,
         tensor: RankedTensorType<'c>,
         dims: Vec<Value<'c, 'a>>,
         count: Value<'c, 'a>,
         place: Place<'c, 'a>,
-    ) -> Result<(Buffers<'c, 'a>, Assembly<'c, 'a>), LowerError> {
+    ) -> Result<Entries<'c, 'a>, LowerError> {
         let mut assembling = self.start_assembly(tensor, Encoding::of_any(tensor)?, dims, place)?;
         if let Some(assembly) = assembling.assembly.as_mut() {
             assembly.keeps_fill = true;
         }
-        let buffers = self.allocate_assembly(&assembling, Some(&vec![count; assembling.format().rank()]), place)?;
-        let assembly = buffers.assembly.ok_or(LowerError::Malformed("an output not set up for assembly"))?;
-        Ok((buffers, assembly))
+        if super::assembly::sized_by_entries(&assembling).is_err() {
+            return Ok(Entries::Counted(assembling));
+        }
+        Ok(Entries::Bounded(self.allocate_assembly(&assembling, Some(&vec![count; assembling.format().rank()]), place)?))
+    }
+}
+
+/// A sparse tensor [`Emitter::start_entries`] set up to take entries.
+enum Entries<'c, 'a> {
+    /// Allocated for as many entries as it may take.
+    Bounded(Buffers<'c, 'a>),
+    /// To count its positions first, by the same appends without storing
+    /// ([`Emitter::allocate_assembly`] then allocates them).
+    Counted(Buffers<'c, 'a>),
+}
+
+impl<'c, 'a> Entries<'c, 'a> {
+    /// The tensor allocated for its entries; the error that names the level
+    /// whose positions must be counted first.
+    fn bounded(self) -> Result<Buffers<'c, 'a>, LowerError> {
+        match self {
+            Entries::Bounded(buffers) => Ok(buffers),
+            Entries::Counted(counting) => {
+                super::assembly::sized_by_entries(&counting)?;
+                Err(LowerError::Malformed("a tensor counted first that its entries bound"))
+            }
+        }
     }
 }
 
@@ -491,8 +529,6 @@ fn walks_in_order(format: &sparse_formats::Format) -> bool {
     level_dims(format).is_some_and(|dims| dims.iter().copied().eq(0..format.rank())) && format.levels.iter().all(|level| level.ordered)
 }
 
-/// The dimension each level of `format` stores (the order in which entries
-/// are sorted for assembly); `None` when a level stores part of one.
 /// The type whose dimensions are the parts of `tensor`'s ([`Emitter::by_parts`]):
 /// each dimension stored in blocks of `b` split into its block's (its size
 /// over `b`) and its offset's (`b`), stored by the same levels.
@@ -524,6 +560,8 @@ fn by_parts_type<'c>(
     Ok(RankedTensorType::new(&sizes, tensor.element(), Some(attribute)))
 }
 
+/// The dimension each level of `format` stores (the order in which entries
+/// are sorted for assembly); `None` when a level stores part of one.
 pub(super) fn level_dims(format: &sparse_formats::Format) -> Option<Vec<usize>> {
     let parts = format.parts();
     format
