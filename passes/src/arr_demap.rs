@@ -413,9 +413,18 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
     for &access in body_ops.iter().filter(|op| Access::of(**op).is_some()) {
         let (tensor, map) = access_parts(access).map_err(at(access))?;
         let what = format!("the tensor {}", tensor.r#type());
-        record_splits(&what, tensor_type(tensor).map_err(at(access))?, map, &mut splits).map_err(at(access))?;
+        // A view of arr.slice is stored as the tensor it slices.
+        let stored =
+            arr::stored_encoding(tensor).ok_or((Some(access.location()), DemapError::Malformed("arr.access reads no ranked tensor")))?;
+        record_splits(&what, &stored.format, map, &mut splits).map_err(at(access))?;
     }
-    record_splits("the result", output, output_map, &mut splits).map_err(at(op))?;
+    record_splits(
+        "the result",
+        &Encoding::of_any(output).map_err(|error| (Some(op.location()), error.into()))?.format,
+        output_map,
+        &mut splits,
+    )
+    .map_err(at(op))?;
     if splits.is_empty() {
         return Ok(());
     }
@@ -551,8 +560,7 @@ fn tensor_type<'c>(tensor: Value<'c, '_>) -> Result<RankedTensorType<'c>, DemapE
 }
 
 /// Records the loops that index a dimension `tensor` stores in blocks.
-fn record_splits(what: &str, tensor: RankedTensorType, map: AffineMap, splits: &mut Splits) -> Result<(), DemapError> {
-    let format = Encoding::of_any(tensor)?.format;
+fn record_splits(what: &str, format: &Format, map: AffineMap, splits: &mut Splits) -> Result<(), DemapError> {
     let subscripts = subscripts(map)?;
     for (dim, (&block, subscript)) in format.blocks.iter().zip(&subscripts).enumerate().filter(|(_, (&block, _))| block > 1) {
         let loop_ = subscript.as_dim().ok_or_else(|| DemapError::BlockedSubscript {
