@@ -118,6 +118,21 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             return false;
         }
     }
+    // What a case's simplified body no longer uses: reads whose levels its
+    // loops may not bind, and what was computed from them. Later uses come
+    // first, so one pass frees a whole chain.
+    let pure = |op: OperationRef| {
+        let op_name = name(op);
+        op.region_count() == 0 && (op_name == cfir::Access::NAME || op_name.starts_with("arith.") || op_name.starts_with("math."))
+    };
+    for op in collect(module, pure).into_iter().rev() {
+        if op.results().all(|result| users(result.into()).is_empty()) {
+            if let Err(error) = erase(op) {
+                emit_error(op.location(), &error.to_string());
+                return false;
+            }
+        }
+    }
     for empty in collect(module, |op| name(op) == "tensor.empty") {
         if let Err(message) = to_alloc(empty) {
             emit_error(empty.location(), &message);

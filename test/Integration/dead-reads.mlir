@@ -17,3 +17,11 @@
 // RUN: FileCheck %s --check-prefix=ZERO < %t.zero.mtx
 // ZERO:      4 3
 // ZERO-COUNT-12: {{^}}0{{$}}
+
+// A dropped read whose value only a dropped op reads (seed 20261204 case
+// 234: a dense operand's read multiplied by a value the case then ignores):
+// sig-lower-lattices erases the unused reads and what was computed from
+// them, a whole chain at once. It was refused ('a read outside the loops of
+// its tensor').
+// RUN: sparse-run --check-bounds %S/Inputs/dead-reads/chain/kernel.mlir %S/Inputs/dead-reads/chain/input0.mtx %S/Inputs/dead-reads/chain/input1.tns %S/Inputs/dead-reads/chain/input2.tns -o %t.chain.mtx
+// RUN: diff %t.chain.mtx %S/Inputs/dead-reads/chain/expected.mtx
