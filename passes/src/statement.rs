@@ -267,7 +267,20 @@ impl<'c, 'a> Statement<'c, 'a> {
         Self::read_resolving(compute, false)
     }
 
+    /// Reads `compute`, its upstream concatenations through their parts;
+    /// where a compound subscript runs over a part's loop, which the loop
+    /// splitting of concatenations does not do, host code builds them and
+    /// the statement reads the result.
     fn read_resolving(compute: Compute<'c, 'a>, may_scatter: bool) -> Result<Self, String> {
+        match Self::read_concatenations(compute, may_scatter, true) {
+            Err(message) if message == OVER_CONCATENATED_LOOP => Self::read_concatenations(compute, may_scatter, false),
+            read => read,
+        }
+    }
+
+    /// Reads `compute`, upstream's concatenations through their parts if
+    /// `fuse_upstream`, except one read at compound subscripts.
+    fn read_concatenations(compute: Compute<'c, 'a>, may_scatter: bool, fuse_upstream: bool) -> Result<Self, String> {
         let map = compute.indexing_map().ok_or("arr.compute has no indexing map")?;
         let output = compute.result_type().ok_or("arr.compute has no ranked result")?;
         let output_dims: Vec<usize> = (0..map.result_count()).map(|index| map.result(index).expect("in range").dim_position()).collect();
@@ -292,13 +305,17 @@ impl<'c, 'a> Statement<'c, 'a> {
         // statement stores every point it visits into a sparse result:
         // their stored entries are then what it stores, which reading the
         // parts would change (a concatenation drops explicit zeros).
-        let fuses_upstream_concatenations = !keeps_visited_points(compute.0);
+        let fuses_upstream_concatenations = fuse_upstream && !keeps_visited_points(compute.0);
         let mut concat_accesses = Vec::new();
         let mut next = body.first_operation();
         while let Some(op) = next {
             if let Some(access) = Access::of(op) {
                 let tensor: Value = op.operand(0).map_err(|e| e.to_string())?;
-                if let Some((dim, parts)) = concatenation(tensor, fuses_upstream_concatenations) {
+                let plain = access
+                    .indexing_map()
+                    .and_then(|map| subscripts(map).ok())
+                    .is_some_and(|subscripts| subscripts.iter().all(|subscript| subscript.as_dim().is_some()));
+                if let Some((dim, parts)) = concatenation(tensor, fuses_upstream_concatenations && plain) {
                     let map = access.indexing_map().ok_or("arr.access has no map")?;
                     let dims = subscripts(map).map_err(|e| e.to_string())?.iter().map(Subscript::as_dim).collect::<Option<Vec<_>>>();
                     let dims = dims.ok_or("a concatenation (arr.concat) read at compound subscripts is not supported yet")?;
@@ -836,6 +853,10 @@ pub(crate) fn concatenation<'c: 'a, 'a>(tensor: Value<'c, 'a>, upstream: bool) -
     Some((dim, parts))
 }
 
+/// The error of a compound subscript over the loop of a concatenated
+/// dimension ([`check_concats`]).
+const OVER_CONCATENATED_LOOP: &str = "a compound subscript over the loop of a concatenated dimension (arr.concat) is not supported yet";
+
 /// What the loop splitting of concatenations does not do yet: a compound
 /// subscript over a split loop.
 fn check_concats(concats: &[ConcatRead], operands: &[Operand]) -> Result<(), String> {
@@ -843,7 +864,7 @@ fn check_concats(concats: &[ConcatRead], operands: &[Operand]) -> Result<(), Str
         let over_split =
             |operand: &Operand| operand.compound().iter().any(|(_, subscript)| subscript.terms.iter().any(|&(at, _)| at == read.loop_));
         if operands.iter().any(over_split) {
-            return Err("a compound subscript over the loop of a concatenated dimension (arr.concat) is not supported yet".into());
+            return Err(OVER_CONCATENATED_LOOP.into());
         }
     }
     Ok(())

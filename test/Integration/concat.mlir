@@ -58,3 +58,29 @@
 // Parts that disagree outside the concatenated dimension are refused before the kernel runs.
 // RUN: not sparse-run %S/Inputs/concat/hstack.mlir %S/Inputs/concat/a.mtx %S/Inputs/concat/empty_rows.mtx -o %t.bad.mtx 2>&1 | FileCheck %s --check-prefix=SIZES
 // SIZES: sparse-run: error: dimension 0 of input 1 (3) and dimension 0 of input 2 (0) must agree
+
+// Upstream concatenations whose loops a compound subscript runs over are
+// built by host code, then read: [a; b] = (1, 0, 2, 0, 3, 0, 4) read in
+// windows, y(i) = 10 · ab(i) + 100 · ab(i + 1); and read plainly beside
+// x(i + 1), x = (1, ..., 8). Both were refused ('a concatenation (arr.concat)
+// read at compound subscripts', 'a compound subscript over the loop of a
+// concatenated dimension').
+// RUN: sparse-run --check-bounds %S/Inputs/concat/windows_of_concat.mlir %S/Inputs/concat/a3.mtx %S/Inputs/concat/b4.mtx %S/Inputs/concat/w2.mtx -o %t.windows.mtx
+// RUN: FileCheck %s --check-prefix=WINDOWS < %t.windows.mtx
+// WINDOWS:      6 1
+// WINDOWS-NEXT: 10
+// WINDOWS-NEXT: 200
+// WINDOWS-NEXT: 20
+// WINDOWS-NEXT: 300
+// WINDOWS-NEXT: 30
+// WINDOWS-NEXT: 400
+// RUN: sparse-run --check-bounds %S/Inputs/concat/shifted_by_concat.mlir %S/Inputs/concat/a3.mtx %S/Inputs/concat/b4.mtx %S/Inputs/concat/x8.mtx -o %t.shifted.mtx
+// RUN: FileCheck %s --check-prefix=SHIFTED < %t.shifted.mtx
+// SHIFTED:      7 1
+// SHIFTED-NEXT: 2
+// SHIFTED-NEXT: 0
+// SHIFTED-NEXT: 8
+// SHIFTED-NEXT: 0
+// SHIFTED-NEXT: 18
+// SHIFTED-NEXT: 0
+// SHIFTED-NEXT: 32
