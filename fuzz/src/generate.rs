@@ -79,7 +79,8 @@ impl Storage {
                 DimPart::Offset { dim, block } => format!("d{dim} mod {block}"),
             })
             .collect();
-        let upstream: Option<Vec<String>> = if self.fill == 0.0 { self.levels.iter().map(upstream_level).collect() } else { None };
+        let upstream: Option<Vec<String>> =
+            if self.fill == 0.0 && self.blocks_before_offsets() { self.levels.iter().map(upstream_level).collect() } else { None };
         match upstream {
             Some(kinds) => {
                 let levels: Vec<String> = kinds.iter().zip(&stored).map(|(kind, dim)| format!("{dim} : {kind}")).collect();
@@ -110,6 +111,18 @@ impl Storage {
                 format!("#arr.encoding<[{}], {fill}, affine_map<({}) -> ({})>>", levels.join(", "), dims.join(", "), stored.join(", "))
             }
         }
+    }
+
+    /// Whether every dimension stored in blocks has its block's level before
+    /// its offset's: upstream infers the inverse map (`lvlToDim`) of such
+    /// block maps only, and refuses to parse another.
+    fn blocks_before_offsets(&self) -> bool {
+        let parts = self.format().parts();
+        let level_of = |part: DimPart| self.dim_to_lvl.iter().position(|&expanded| parts[expanded] == part);
+        parts.iter().all(|&part| match part {
+            DimPart::Block { dim, block } => level_of(part) < level_of(DimPart::Offset { dim, block }),
+            _ => true,
+        })
     }
 
     /// The format this storage stands for.
