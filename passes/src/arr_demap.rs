@@ -414,8 +414,8 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
         let (tensor, map) = access_parts(access).map_err(at(access))?;
         let what = format!("the tensor {}", tensor.r#type());
         // A view of arr.slice is stored as the tensor it slices.
-        let stored =
-            arr::stored_encoding(tensor).ok_or((Some(access.location()), DemapError::Malformed("arr.access reads no ranked tensor")))?;
+        let source = tensor_type(arr::slice_source(tensor)).map_err(at(access))?;
+        let stored = Encoding::of_any(source).map_err(|error| (Some(access.location()), error.into()))?;
         record_splits(&what, &stored.format, map, &mut splits).map_err(at(access))?;
     }
     record_splits(
