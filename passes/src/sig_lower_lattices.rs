@@ -1320,15 +1320,7 @@ fn tensor_type<'c>(tensor: Value<'c, '_>) -> Result<RankedTensorType<'c>, String
 /// bandwidth of a current core).
 const POSITION_MAP_LIMIT: u64 = 1 << 20;
 
-/// Whether the loop about to be built may locate `leaf`, a compressed level
-/// of a kernel argument, through a position map of its row: the level is
-/// unique (one position per coordinate), its dimension is of constant size
-/// at most [`POSITION_MAP_LIMIT`], and its parent is bound outside the
-/// enclosing loop (or is the root and a loop encloses this one), so its row
-/// stays the same while that loop runs and is scattered once for all of its
-/// iterations (triangle counting's `L(i, :)` in `L(i, k) L(k, j) L(i, j)`,
-/// a mask's row in a masked product, a sparse vector in a loop over rows).
-/// Whether [`Lowering::statement`] lowers `op_name` by the generic arm,
+/// Whether [`Lowering::statement`] lowers `op` by the generic arm,
 /// which simplifies ops on absent values and passes unreadable ones on.
 fn is_simplified(op: OperationRef) -> bool {
     let op_name = name(op);
@@ -1337,6 +1329,14 @@ fn is_simplified(op: OperationRef) -> bool {
         && !crate::statement::is_region_function(op)
 }
 
+/// Whether the loop about to be built may locate `leaf`, a compressed level
+/// of a kernel argument, through a position map of its row: the level is
+/// unique (one position per coordinate), its dimension is of constant size
+/// at most [`POSITION_MAP_LIMIT`], and its parent is bound outside the
+/// enclosing loop (or is the root and a loop encloses this one), so its row
+/// stays the same while that loop runs and is scattered once for all of its
+/// iterations (triangle counting's `L(i, :)` in `L(i, k) L(k, j) L(i, j)`,
+/// a mask's row in a masked product, a sparse vector in a loop over rows).
 fn scatters_row(leaf: &SeqLeaf, scope: &Scope) -> bool {
     let Some(tensor) = leaf.tensor else { return false };
     let by_level = OperationResult::try_from(leaf.value).is_ok_and(|made| name(made.owner()) == "sig.level");
