@@ -663,13 +663,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 scope.define(result(0), buffers);
                 Ok(())
             }
-            arr::Slice::NAME => {
+            arr::Slice::NAME if !op.operand(0).is_ok_and(|source| scope.builders.contains_key(&value_key(source))) => {
                 let source = self.readable(op.operand(0)?, scope)?;
                 let view = self.slice_view(op, scope.tensor(source), &|value| scope.get(value), place)?;
                 scope.define(result(0), view);
                 Ok(())
             }
-            arr::Split::NAME | arr::Collapse::NAME => {
+            // A view of a tensor built by inserts reads it finished (below).
+            arr::Split::NAME | arr::Collapse::NAME
+                if !op.operand(0).is_ok_and(|source| scope.builders.contains_key(&value_key(source))) =>
+            {
                 let source = self.readable(op.operand(0)?, scope)?;
                 let view = self.reinterpret(op, scope.tensor(source), place)?;
                 scope.define(result(0), view);

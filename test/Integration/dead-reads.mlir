@@ -25,3 +25,10 @@
 // its tensor').
 // RUN: sparse-run --check-bounds %S/Inputs/dead-reads/chain/kernel.mlir %S/Inputs/dead-reads/chain/input0.mtx %S/Inputs/dead-reads/chain/input1.tns %S/Inputs/dead-reads/chain/input2.tns -o %t.chain.mtx
 // RUN: diff %t.chain.mtx %S/Inputs/dead-reads/chain/expected.mtx
+
+// A result stored in blocks that nothing is stored into is finished empty,
+// though a view (arr.collapse) reads it.
+// RUN: sparse-run --check-bounds %S/Inputs/dead-reads/nothing_stored.mlir %S/Inputs/dead-reads/t435.tns -o %t.nothing.tns
+// RUN: FileCheck %s --check-prefix=NOTHING < %t.nothing.tns
+// NOTHING:      3 0
+// NOTHING-NEXT: 5 4 3
