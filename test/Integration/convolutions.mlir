@@ -63,3 +63,12 @@
 // EVEN_ROWS:      2 1
 // EVEN_ROWS-NEXT: 106
 // EVEN_ROWS-NEXT: 215
+
+// Windows of a COO matrix's singleton level under its nonunique rows
+// (sparse-fuzz upstream seed 20261205 case 962: y(j, k) = Σ_i B(j, k + i)³):
+// a row of equal coordinates whose level below is read through a window is
+// not taken for a plain walk of that level, which looked the window up
+// before it was lowered ('a sig.slice used before it is defined'). The
+// expected result is upstream's and the dense reference's.
+// RUN: sparse-run --check-bounds %S/Inputs/convolutions/coo_windows/kernel.mlir %S/Inputs/convolutions/coo_windows/input0.tns %S/Inputs/convolutions/coo_windows/input1.mtx -o %t.coo_windows.mtx
+// RUN: diff %t.coo_windows.mtx %S/Inputs/convolutions/coo_windows/expected.mtx

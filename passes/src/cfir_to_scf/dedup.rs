@@ -30,7 +30,7 @@ use melior::{
     dialect::arith,
     ir::{operation::OperationLike, OperationRef, Value},
 };
-use sparse_dialects::cfir;
+use sparse_dialects::{cfir, sig};
 use sparse_formats::Iteration;
 
 pub(in crate::cfir_to_scf) struct Dedup<'c, 'a> {
@@ -133,8 +133,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let Some(inner_view) = cfir::While::of(inner) else { return Ok(false) };
         let inner_drivers = self.leaves(inner.operand(0)?)?;
         let below = LevelId { tensor: id.tensor, level: id.level + 1 };
+        // A window of the level below (`sig.slice`, not lowered yet: its
+        // leaf is not known here) is not the plain walk this takes over.
         let walks_below = match inner_drivers[..] {
-            [driver] => matches!(self.leaf(driver, scope)?, Leaf::Level(level, None) if level == below),
+            [driver]
+                if !melior::ir::operation::OperationResult::try_from(driver).is_ok_and(|made| sig::Slice::of(made.owner()).is_some()) =>
+            {
+                matches!(self.leaf(driver, scope)?, Leaf::Level(level, None) if level == below)
+            }
             _ => false,
         };
         if !others_are_sequences || !walks_below || inner_view.until() != cfir::Until::AnyRunsOut {
