@@ -845,12 +845,13 @@ fn loop_size<'c, 'a>(
     })
 }
 
-/// A loop that counts the blocks of an operand's dimension: read there at
-/// `b·l + m`, with `m` a loop of static size `b` (the block and offset
-/// loops `arr-demap` splits a dimension into), `l` has as many
-/// coordinates as the dimension has blocks. The operand's index, the
-/// dimension and `b`.
+/// A block loop `arr-demap` split a loop into, read at `b·l + m` with `m`
+/// its offset loop, of static size `b`: `l` has as many coordinates as the
+/// dimension read there has blocks. The operand's index, the dimension and
+/// `b`. (A loop of a user's strided subscript is not sized so: its extent
+/// need not cover the dimension.)
 fn counted_blocks(statement: &Statement, loop_: usize) -> Option<(usize, usize, i64)> {
+    let split = statement.split_block(loop_)?;
     statement.operands.iter().enumerate().find_map(|(index, operand)| {
         operand.compound().into_iter().find_map(|(dim, subscript)| {
             let [(first, a), (second, b)] = subscript.terms[..] else { return None };
@@ -861,7 +862,8 @@ fn counted_blocks(statement: &Statement, loop_: usize) -> Option<(usize, usize, 
             } else {
                 return None;
             };
-            let counts = subscript.intercept == 0 && unit == 1 && block > 1 && static_loop_size(statement, offset) == Some(block as u64);
+            let counts =
+                subscript.intercept == 0 && unit == 1 && block == split && static_loop_size(statement, offset) == Some(block as u64);
             counts.then_some((index, dim, block))
         })
     })

@@ -735,14 +735,24 @@ impl<'c, 'a> Statement<'c, 'a> {
         Ok(Some(augmented.simplify()))
     }
 
+    /// What `arr-demap` split `loop_` from (`d1 mod 2`), if it did.
+    fn origin(&self, loop_: usize) -> Option<String> {
+        self.compute.0.attribute(LOOP_ORIGINS).ok().and_then(|origins| {
+            let origins = melior::ir::attribute::ArrayAttribute::try_from(origins).ok()?;
+            sparse_dialects::text_of(origins.element(loop_).ok()?).filter(|origin| !origin.is_empty()).map(str::to_string)
+        })
+    }
+
+    /// The block size when `loop_` is the block loop `arr-demap` split a
+    /// loop into (`d1 floordiv 2`: 2).
+    pub fn split_block(&self, loop_: usize) -> Option<i64> {
+        self.origin(loop_)?.split_once(" floordiv ")?.1.parse().ok()
+    }
+
     /// How diagnostics name `loop_`: `d<loop>`, or what `arr-demap` split
     /// it from (`d1 mod 2 (split loop d3)`).
     pub fn loop_name(&self, loop_: usize) -> String {
-        let origin = self.compute.0.attribute(LOOP_ORIGINS).ok().and_then(|origins| {
-            let origins = melior::ir::attribute::ArrayAttribute::try_from(origins).ok()?;
-            sparse_dialects::text_of(origins.element(loop_).ok()?).filter(|origin| !origin.is_empty()).map(str::to_string)
-        });
-        match origin {
+        match self.origin(loop_) {
             Some(origin) if origin != format!("d{loop_}") => format!("{origin} (split loop d{loop_})"),
             _ => format!("d{loop_}"),
         }
