@@ -150,3 +150,11 @@
 // VSTACK-NEXT: 2 1 2
 // VSTACK-NEXT: 3 2 3
 // VSTACK-NEXT: 4 3 4
+
+// A result whose rows are runs, below a hash level that an operand's blocks
+// split (sparse-fuzz kernels seed 20261207 case 1441): computed into a
+// temporary, whose collapse back walks the runs coordinate by coordinate;
+// those entries, more than the stored runs, go to a builder that grows
+// (the buffers sized by the stored values overflowed).
+// RUN: sparse-run --check-bounds %S/Inputs/blocks/into_runs/kernel.mlir %S/Inputs/blocks/into_runs/input0.mtx %S/Inputs/blocks/into_runs/input1.mtx -o %t.runs.mtx
+// RUN: diff %t.runs.mtx %S/Inputs/blocks/into_runs/expected.mtx

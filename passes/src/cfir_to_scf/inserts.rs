@@ -261,8 +261,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
             });
         }
         let result_encoding = Encoding::of_any(tensor)?;
-        let in_order =
-            sources.iter().all(|&(source, _)| walks_in_order(scope.tensor(source).format())) && walks_in_order(&result_encoding.format);
+        // Entries in order are appended into buffers sized by the sources'
+        // values, which a run (one value, a run of entries) does not bound:
+        // those go to a builder, which grows.
+        let runs =
+            |source: TensorId| scope.tensor(source).format().levels.iter().any(|level| level.kind == sparse_formats::LevelKind::RunLength);
+        let in_order = sources.iter().all(|&(source, _)| walks_in_order(scope.tensor(source).format()) && !runs(source))
+            && walks_in_order(&result_encoding.format);
         let arrival = if in_order { taking.arrival } else { Arrival::Any };
         let fill = self.constant(result_encoding.fill, tensor.element(), place)?;
         // Entry (`dims`, `value`) of source `index` as the result stores it:
