@@ -28,11 +28,12 @@
 use crate::arr_concretize::{dim_of, whole_blocks};
 use crate::ir::{collect, edit, erase, replace_uses, value_key};
 use crate::place::Place;
+use crate::statement::{LoopOrigin, LOOP_ORIGINS};
 use melior::{
     dialect::arith,
     ir::{
         attribute::IntegerAttribute,
-        attribute::{ArrayAttribute, FlatSymbolRefAttribute, StringAttribute},
+        attribute::{ArrayAttribute, DenseI64ArrayAttribute, FlatSymbolRefAttribute},
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationMutLike},
         r#type::{DimSize, RankedTensorType},
@@ -538,14 +539,17 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
         .collect();
     compute_op.set_attribute("reductions", ArrayAttribute::new(context, &symbols).into());
     // What each loop was, for diagnostics in the user's loops.
-    let origins: Vec<Attribute> = (0..loops)
+    let origins: Vec<i64> = (0..loops)
         .flat_map(|loop_| match splits.get(&loop_) {
-            Some(block) => vec![format!("d{loop_} floordiv {block}"), format!("d{loop_} mod {block}")],
-            None => vec![format!("d{loop_}")],
+            Some(&block) => {
+                let block = block as i64;
+                vec![LoopOrigin::Blocks { loop_, block }, LoopOrigin::Offsets { loop_, block }]
+            }
+            None => vec![LoopOrigin::Loop(loop_)],
         })
-        .map(|origin| StringAttribute::new(context, &origin).into())
+        .flat_map(LoopOrigin::encode)
         .collect();
-    compute_op.set_attribute(crate::statement::LOOP_ORIGINS, ArrayAttribute::new(context, &origins).into());
+    compute_op.set_attribute(LOOP_ORIGINS, DenseI64ArrayAttribute::new(context, &origins).into());
     Ok(())
 }
 

@@ -560,9 +560,6 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 scope.values.insert(value_key(result(0)), chosen);
                 Ok(())
             }
-            // A read nothing uses (its case's simplified body dropped the
-            // value) emits nothing: its levels need not be bound here.
-            cfir::Access::NAME if crate::ir::users(result(0)).is_empty() => Ok(()),
             cfir::Access::NAME => {
                 let tensor = self.readable(op.operand(0)?, scope)?;
                 let last = scope.tensor(tensor).format().rank().checked_sub(1);

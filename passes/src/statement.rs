@@ -6,8 +6,11 @@ use crate::algebra::{Algebra, Combine};
 use crate::fill::{self, Element, Number};
 use crate::ir::{callee, defined, module_of, name, value_key};
 use melior::ir::{
-    attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::RankedTensorType, Attribute, BlockRef, OperationRef,
-    RegionLike, ShapedTypeLike, Value, ValueLike,
+    attribute::{DenseI64ArrayAttribute, IntegerAttribute},
+    block::BlockLike,
+    operation::OperationLike,
+    r#type::RankedTensorType,
+    Attribute, BlockRef, OperationRef, RegionLike, ShapedTypeLike, Value, ValueLike,
 };
 use sparse_dialects::{
     arr::{self, Access, Compute},
@@ -273,14 +276,15 @@ impl<'c, 'a> Statement<'c, 'a> {
     /// the statement reads the result.
     fn read_resolving(compute: Compute<'c, 'a>, may_scatter: bool) -> Result<Self, String> {
         match Self::read_concatenations(compute, may_scatter, true) {
-            Err(message) if message == OVER_CONCATENATED_LOOP => Self::read_concatenations(compute, may_scatter, false),
+            Err(ReadError::OverConcatenatedLoop) => Self::read_concatenations(compute, may_scatter, false),
             read => read,
         }
+        .map_err(|error| error.to_string())
     }
 
     /// Reads `compute`, upstream's concatenations through their parts if
     /// `fuse_upstream`, except one read at compound subscripts.
-    fn read_concatenations(compute: Compute<'c, 'a>, may_scatter: bool, fuse_upstream: bool) -> Result<Self, String> {
+    fn read_concatenations(compute: Compute<'c, 'a>, may_scatter: bool, fuse_upstream: bool) -> Result<Self, ReadError> {
         let map = compute.indexing_map().ok_or("arr.compute has no indexing map")?;
         let output = compute.result_type().ok_or("arr.compute has no ranked result")?;
         let output_dims: Vec<usize> = (0..map.result_count()).map(|index| map.result(index).expect("in range").dim_position()).collect();
@@ -342,7 +346,7 @@ impl<'c, 'a> Statement<'c, 'a> {
                         && !slice
                         && !sizes_only
                     {
-                        return Err(format!("reading the view of '{producer}' is not supported by this pipeline yet"));
+                        return Err(format!("reading the view of '{producer}' is not supported by this pipeline yet").into());
                     }
                 }
                 let subscripts = subscripts(access.indexing_map().ok_or("arr.access has no map")?).map_err(|e| e.to_string())?;
@@ -398,7 +402,7 @@ impl<'c, 'a> Statement<'c, 'a> {
         let output_encoding = Encoding::of_any(output).map_err(|e| e.to_string())?;
         for (what, encoding) in operands.iter().map(|o| ("an operand", &o.encoding)).chain([("the result", &output_encoding)]) {
             if encoding.format.is_blocked() {
-                return Err(format!("{what} stores a dimension in blocks: `arr-demap` splits the loops over it first"));
+                return Err(format!("{what} stores a dimension in blocks: `arr-demap` splits the loops over it first").into());
             }
         }
         let bounds_checks = check_static_sizes(&operands, &concats, output, &output_dims, map.dim_count())?;
@@ -478,7 +482,7 @@ impl<'c, 'a> Statement<'c, 'a> {
             if let Some(multiplicity) = Multiplicity::of(compute, &properties, body_fill).filter(|_| !has_cases && dense_result) {
                 statement.multiplicity = Some(multiplicity);
             } else if has_cases || !dense_result || check_reduction(compute, function, &properties, fills, true).is_err() {
-                return Err(error);
+                return Err(error.into());
             } else {
                 statement.visit_everywhere();
             }
@@ -735,25 +739,27 @@ impl<'c, 'a> Statement<'c, 'a> {
         Ok(Some(augmented.simplify()))
     }
 
-    /// What `arr-demap` split `loop_` from (`d1 mod 2`), if it did.
-    fn origin(&self, loop_: usize) -> Option<String> {
-        self.compute.0.attribute(LOOP_ORIGINS).ok().and_then(|origins| {
-            let origins = melior::ir::attribute::ArrayAttribute::try_from(origins).ok()?;
-            sparse_dialects::text_of(origins.element(loop_).ok()?).filter(|origin| !origin.is_empty()).map(str::to_string)
-        })
+    /// What `loop_` is in the user's loops, if `arr-demap` split any of
+    /// them (`d1 mod 2`).
+    fn origin(&self, loop_: usize) -> Option<LoopOrigin> {
+        let origins = DenseI64ArrayAttribute::try_from(self.compute.0.attribute(LOOP_ORIGINS).ok()?).ok()?;
+        LoopOrigin::decode(origins.element(2 * loop_).ok()?, origins.element(2 * loop_ + 1).ok()?)
     }
 
     /// The block size when `loop_` is the block loop `arr-demap` split a
     /// loop into (`d1 floordiv 2`: 2).
     pub fn split_block(&self, loop_: usize) -> Option<i64> {
-        self.origin(loop_)?.split_once(" floordiv ")?.1.parse().ok()
+        match self.origin(loop_)? {
+            LoopOrigin::Blocks { block, .. } => Some(block),
+            LoopOrigin::Loop(_) | LoopOrigin::Offsets { .. } => None,
+        }
     }
 
     /// How diagnostics name `loop_`: `d<loop>`, or what `arr-demap` split
     /// it from (`d1 mod 2 (split loop d3)`).
     pub fn loop_name(&self, loop_: usize) -> String {
         match self.origin(loop_) {
-            Some(origin) if origin != format!("d{loop_}") => format!("{origin} (split loop d{loop_})"),
+            Some(origin) if origin != LoopOrigin::Loop(loop_) => format!("{origin} (split loop d{loop_})"),
             _ => format!("d{loop_}"),
         }
     }
@@ -863,18 +869,48 @@ pub(crate) fn concatenation<'c: 'a, 'a>(tensor: Value<'c, 'a>, upstream: bool) -
     Some((dim, parts))
 }
 
-/// The error of a compound subscript over the loop of a concatenated
-/// dimension ([`check_concats`]).
-const OVER_CONCATENATED_LOOP: &str = "a compound subscript over the loop of a concatenated dimension (arr.concat) is not supported yet";
+/// Why [`Statement::read_concatenations`] did not read a statement.
+#[derive(Debug)]
+enum ReadError {
+    /// A compound subscript runs over the loop of a concatenated dimension
+    /// ([`check_concats`]); read again with upstream's concatenations
+    /// built by host code, only an `arr.concat` stays refused.
+    OverConcatenatedLoop,
+    /// What this pipeline cannot do.
+    Refused(String),
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::OverConcatenatedLoop => {
+                formatter.write_str("a compound subscript over the loop of a concatenated dimension (arr.concat) is not supported yet")
+            }
+            Self::Refused(message) => formatter.write_str(message),
+        }
+    }
+}
+
+impl From<String> for ReadError {
+    fn from(message: String) -> Self {
+        Self::Refused(message)
+    }
+}
+
+impl From<&str> for ReadError {
+    fn from(message: &str) -> Self {
+        Self::Refused(message.into())
+    }
+}
 
 /// What the loop splitting of concatenations does not do yet: a compound
 /// subscript over a split loop.
-fn check_concats(concats: &[ConcatRead], operands: &[Operand]) -> Result<(), String> {
+fn check_concats(concats: &[ConcatRead], operands: &[Operand]) -> Result<(), ReadError> {
     for read in concats {
         let over_split =
             |operand: &Operand| operand.compound().iter().any(|(_, subscript)| subscript.terms.iter().any(|&(at, _)| at == read.loop_));
         if operands.iter().any(over_split) {
-            return Err(OVER_CONCATENATED_LOOP.into());
+            return Err(ReadError::OverConcatenatedLoop);
         }
     }
     Ok(())
@@ -1022,9 +1058,54 @@ pub const FOLD_FILL: &str = "sig.fold_fill";
 pub const KEEP_FILL: &str = "sig.keep_fill";
 
 /// The discardable attribute `arr-demap` leaves on a statement whose loops it
-/// split: for each loop, what it is in the loops the user wrote (`d1 floordiv
-/// 2`, `d1 mod 2`, `d0`), so that diagnostics name the user's loops.
+/// split: for each loop, what it is in the loops the user wrote (a
+/// [`LoopOrigin`], two integers a loop), so that diagnostics name the user's
+/// loops and the block loops it made are known as such.
 pub const LOOP_ORIGINS: &str = "arr.loop_origins";
+
+/// What a loop of a statement `arr-demap` split is in the loops the user
+/// wrote. Stored in [`LOOP_ORIGINS`] as the user's loop and a block size:
+/// 0 for the loop itself, `b` for its blocks, `-b` for the offsets in them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoopOrigin {
+    /// The user's loop, unsplit (`d0`).
+    Loop(usize),
+    /// The blocks of `block` coordinates of the user's `loop_` (`d1 floordiv 2`).
+    Blocks { loop_: usize, block: i64 },
+    /// The offsets in those blocks (`d1 mod 2`).
+    Offsets { loop_: usize, block: i64 },
+}
+
+impl LoopOrigin {
+    /// The two integers [`LOOP_ORIGINS`] stores for `self`.
+    pub fn encode(self) -> [i64; 2] {
+        match self {
+            Self::Loop(loop_) => [loop_ as i64, 0],
+            Self::Blocks { loop_, block } => [loop_ as i64, block],
+            Self::Offsets { loop_, block } => [loop_ as i64, -block],
+        }
+    }
+
+    /// The origin [`LOOP_ORIGINS`] stores as `loop_` and `block`, if valid.
+    fn decode(loop_: i64, block: i64) -> Option<Self> {
+        let loop_ = usize::try_from(loop_).ok()?;
+        Some(match block {
+            0 => Self::Loop(loop_),
+            block if block > 0 => Self::Blocks { loop_, block },
+            block => Self::Offsets { loop_, block: block.checked_neg()? },
+        })
+    }
+}
+
+impl std::fmt::Display for LoopOrigin {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Loop(loop_) => write!(formatter, "d{loop_}"),
+            Self::Blocks { loop_, block } => write!(formatter, "d{loop_} floordiv {block}"),
+            Self::Offsets { loop_, block } => write!(formatter, "d{loop_} mod {block}"),
+        }
+    }
+}
 
 /// The discardable unit attribute of a statement whose sparse result stores
 /// every point its loops visit, the fill value included, as MLIR's
@@ -1955,5 +2036,17 @@ mod tests {
             assert!(statement.bounds_checks.is_empty());
         });
         read(&convolution("tensor<?xf64, #SV>", "i + 2 * k + 1"), |statement| assert_eq!(statement.bounds_checks, vec![(0, 0)]));
+    }
+
+    #[test]
+    fn loop_origins_are_stored_as_two_integers() {
+        let origins = [LoopOrigin::Loop(3), LoopOrigin::Blocks { loop_: 1, block: 2 }, LoopOrigin::Offsets { loop_: 1, block: 2 }];
+        for origin in origins {
+            let [loop_, block] = origin.encode();
+            assert_eq!(LoopOrigin::decode(loop_, block), Some(origin));
+        }
+        assert_eq!(origins.map(|origin| origin.to_string()), ["d3", "d1 floordiv 2", "d1 mod 2"]);
+        assert_eq!(LoopOrigin::decode(-1, 0), None);
+        assert_eq!(LoopOrigin::decode(0, i64::MIN), None);
     }
 }

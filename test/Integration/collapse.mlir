@@ -24,7 +24,7 @@
 // DEMAP: #[[BLOCKS:map[0-9]*]] = affine_map<(d0) -> (d0 floordiv 5, d0 mod 5)>
 // DEMAP: "arr.collapse"(%arg0) {{.*}} -> tensor<30xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], {{.*}} : f64, #[[BLOCKS]]>>
 // DEMAP: "arr.split"
-// DEMAP: arr.loop_origins = ["d0 floordiv 5", "d0 mod 5"]
+// DEMAP: arr.loop_origins = array<i64: 0, 5, 0, -5>
 
 // A collapse read by a statement with a sparse result: the result, split
 // along the collapsed loop, is computed into a new tensor that stores the two

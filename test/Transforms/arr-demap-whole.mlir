@@ -14,7 +14,7 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK-LABEL: func.func @csr_times_bsr(
 // CHECK-NOT: "arr.split"(%arg0)
 // CHECK: "arr.access"(%arg0) {indexing_map = #[[WHOLE]]}
-// CHECK: arr.loop_origins = ["d0", "d1 floordiv 2", "d1 mod 2", "d2 floordiv 2", "d2 mod 2"]
+// CHECK: arr.loop_origins = array<i64: 0, 0, 1, 2, 1, -2, 2, 2, 2, -2>
 // CHECK-SAME: reductions = [@add, @add]
 // The loops resolve the compound subscript as any other (a window of A's
 // compressed row per block of k):

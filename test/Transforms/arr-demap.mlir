@@ -26,7 +26,7 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK: %[[Y2:.*]] = "arr.compute"() ({
 // CHECK: "arr.access"(%[[A2]]) {indexing_map = #[[ID4]]}
 // CHECK: "arr.access"(%[[X2]]) {indexing_map = #[[X]]}
-// CHECK: }) {arr.loop_origins = ["d0 floordiv 2", "d0 mod 2", "d1 floordiv 3", "d1 mod 3"], indexing_map = #[[Y]], reductions = [@add, @add]} : () -> tensor<4x2xf64>
+// CHECK: }) {arr.loop_origins = array<i64: 0, 2, 0, -2, 1, 3, 1, -3>, indexing_map = #[[Y]], reductions = [@add, @add]} : () -> tensor<4x2xf64>
 // CHECK: %[[Y:.*]] = "arr.collapse"(%[[Y2]]) {dims = array<i64: 0, 1>} : (tensor<4x2xf64>) -> tensor<8xf64>
 // CHECK: return %[[Y]]
 func.func @spmv(%A: tensor<8x9xf64, #BSR>, %x: tensor<9xf64>) -> tensor<8xf64> {
@@ -49,7 +49,7 @@ func.func @spmv(%A: tensor<8x9xf64, #BSR>, %x: tensor<9xf64>) -> tensor<8xf64> {
 // CHECK: %[[SCALED:.*]] = arith.muli %[[IB]], %[[TWO]] : index
 // CHECK: %[[I:.*]] = arith.addi %[[SCALED]], %[[II]] : index
 // CHECK: arith.index_cast %[[I]]
-// CHECK: }) {arr.loop_origins = [{{.*}}], indexing_map = #[[ID4]], reductions = []} : () -> tensor<?x2x?x3xf64>
+// CHECK: }) {arr.loop_origins = array<i64: {{.*}}>, indexing_map = #[[ID4]], reductions = []} : () -> tensor<?x2x?x3xf64>
 // CHECK: "arr.collapse"(%{{.*}}) {dims = array<i64: 2, 3>} : (tensor<?x2x?x3xf64>) -> tensor<?x2x?xf64>
 // CHECK: "arr.collapse"(%{{.*}}) {dims = array<i64: 0, 1>} : (tensor<?x2x?xf64>) -> tensor<?x?xf64>
 func.func @scaled_by_row(%A: tensor<?x?xf64, #BSR>) -> tensor<?x?xf64> {
@@ -76,7 +76,7 @@ func.func @scaled_by_row(%A: tensor<?x?xf64, #BSR>) -> tensor<?x?xf64> {
 // CHECK-LABEL: func.func @accumulate(
 // CHECK: %[[Y0:.*]] = "arr.split"(%arg2) {dim = 0 : i64} : (tensor<8xf64>) -> tensor<4x2xf64>
 // CHECK: %[[Y2:.*]] = "arr.compute"(%[[Y0]]) ({
-// CHECK: }) {arr.loop_origins = [{{.*}}], indexing_map = #{{.*}}, reductions = [@add, @add]} : (tensor<4x2xf64>) -> tensor<4x2xf64>
+// CHECK: }) {arr.loop_origins = array<i64: {{.*}}>, indexing_map = #{{.*}}, reductions = [@add, @add]} : (tensor<4x2xf64>) -> tensor<4x2xf64>
 // CHECK: "arr.collapse"(%[[Y2]]) {dims = array<i64: 0, 1>} : (tensor<4x2xf64>) -> tensor<8xf64>
 func.func @accumulate(%A: tensor<8x9xf64, #BSR>, %x: tensor<9xf64>, %y0: tensor<8xf64>) -> tensor<8xf64> {
   %y = "arr.compute"(%y0) ({

@@ -25,7 +25,7 @@
 // REPEATED: "cfir.while"
 // REPEATED-NOT: sig.union
 
-// An empty cf.assert message, and empty loop origins.
+// An empty cf.assert message, and loop origins that do not cover the loops.
 // RUN: sparse-opt --sparse-compiler %S/Inputs/erasure/empty-assert-message.mlir | FileCheck %s --check-prefix=ASSERT
 // ASSERT: llvm.func @spmv(
 // RUN: not sparse-opt --sparse-compiler %S/Inputs/erasure/empty-loop-origins.mlir 2>&1 | FileCheck %s --check-prefix=ORIGINS

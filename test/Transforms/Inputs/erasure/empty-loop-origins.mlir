@@ -11,6 +11,6 @@ func.func @kernel(%A: tensor<2x5xf64, #CSR>, %B: tensor<4x5xf64, #CSR>, %C: tens
   %y = "arr.compute"() ({
     %m = "arr.access"(%M) {indexing_map = affine_map<(i, j, k) -> (i, j)>} : (tensor<9x5xf64>) -> f64
     "vector.yield"(%m) : (f64) -> ()
-  }) {indexing_map = affine_map<(i, j, k) -> (i, j)>, reductions = [@add], arr.loop_origins = ["", "", ""]} : () -> tensor<9x5xf64>
+  }) {indexing_map = affine_map<(i, j, k) -> (i, j)>, reductions = [@add], arr.loop_origins = array<i64: 0, 0, -1>} : () -> tensor<9x5xf64>
   return %y : tensor<9x5xf64>
 }
