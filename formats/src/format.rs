@@ -325,6 +325,19 @@ impl Format {
         Ok(self.parts().into_iter().map(|part| part.size(shape[part.dim()])).collect())
     }
 
+    /// The format of the view that stores each part of a dimension as a
+    /// dimension of its own ([`Format::parts`]; `arr.split`'s view of every
+    /// dimension stored in blocks): the same levels, which read the same
+    /// buffers.
+    pub fn by_parts(&self) -> Format {
+        Self {
+            levels: self.levels.clone(),
+            dim_to_lvl: self.dim_to_lvl.clone(),
+            blocks: vec![1; self.parts().len()],
+            pattern: self.pattern,
+        }
+    }
+
     /// The format of the view that splits dimension `dim` into the two
     /// dimensions `x / inner` and `x mod inner` (`arr.split`), when that view
     /// reads this tensor's buffers as they are: the dimension is stored in
@@ -672,6 +685,8 @@ mod tests {
         assert_eq!((halfway.blocks.clone(), halfway.dim_to_lvl.clone()), (vec![1, 1, 3], vec![0, 2, 1, 3]));
         let expanded = halfway.split(2, 3).unwrap();
         assert_eq!(expanded, Format { levels: bsr().levels, dim_to_lvl: vec![0, 2, 1, 3], blocks: vec![1; 4], pattern: false });
+        assert_eq!(bsr().by_parts(), expanded, "both splits at once");
+        assert_eq!(Format::csr().by_parts(), Format::csr(), "nothing stored in blocks");
         assert_eq!(bsr().split(0, 3), None, "blocks of 2 are not blocks of 3");
         // A dense level splits into two dense levels where it was.
         let csc = Format::csc().split(1, 4).unwrap();

@@ -158,3 +158,18 @@
 // (the buffers sized by the stored values overflowed).
 // RUN: sparse-run --check-bounds %S/Inputs/blocks/into_runs/kernel.mlir %S/Inputs/blocks/into_runs/input0.mtx %S/Inputs/blocks/into_runs/input1.mtx -o %t.runs.mtx
 // RUN: diff %t.runs.mtx %S/Inputs/blocks/into_runs/expected.mtx
+
+// A concatenation and an insert into a matrix stored densely in blocks: each
+// entry located by its block and offset (sparse-fuzz kernels seed 20261204
+// case 1848, a vstack into a vector in dense blocks, was refused: 'the size
+// of a level that stores part of a dimension'; the insert: 'tensor.insert
+// into a blocked format').
+// RUN: sparse-run --check-bounds %S/Inputs/blocks/vstack_into_dense_blocks.mlir %S/Inputs/blocks/a24.mtx %S/Inputs/blocks/b24.mtx -o %t.dense_blocks.mtx
+// RUN: grep -v ' 0$' %t.dense_blocks.mtx | FileCheck %s --check-prefix=VSTACK
+// RUN: sparse-run --check-bounds %S/Inputs/blocks/insert_dense_blocks.mlir %t.dense_blocks.mtx -o %t.inserted.mtx
+// RUN: grep -v ' 0$' %t.inserted.mtx | FileCheck %s --check-prefix=INSERT_DENSE
+// INSERT_DENSE:      4 4 16
+// INSERT_DENSE-NEXT: 1 4 1
+// INSERT_DENSE-NEXT: 2 1 2
+// INSERT_DENSE-NEXT: 3 2 5
+// INSERT_DENSE-NEXT: 4 3 4

@@ -348,14 +348,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             return Err(LowerError::Malformed("a dense insert into a sparse tensor"));
         }
         let indices = op.operands().skip(2).map(|index| scope.get(index)).collect::<Vec<_>>();
-        let parts = buffers.format().parts();
-        let mut position = self.index(place, 0);
-        for (level, &expanded) in buffers.format().dim_to_lvl.iter().enumerate() {
-            let sparse_formats::DimPart::Whole { dim } = parts[expanded] else {
-                return Err(LowerError::Op("tensor.insert into a blocked format".into()));
-            };
-            position = self.add(place, self.mul(place, position, buffers.level_size(level)?), indices[dim]);
-        }
+        let position = self.locate_point(id, &buffers, &indices, place)?;
         let values = buffers.values.ok_or(LowerError::PatternResult)?;
         // Not in place in a loop around `dest`'s definition, where the next
         // iteration would read the update.
@@ -542,25 +535,18 @@ fn by_parts_type<'c>(
     encoding: &Encoding<'c>,
     context: &'c melior::Context,
 ) -> Result<RankedTensorType<'c>, LowerError> {
-    let mut format = encoding.format.clone();
     let mut sizes = Vec::new();
     for dim in 0..tensor.rank() {
         let size = match tensor.dim_size(dim)? {
             DimSize::Static(size) => size as i64,
             DimSize::Dynamic => i64::MIN,
         };
-        match format.blocks[dim] {
+        match encoding.format.blocks[dim] {
             1 => sizes.push(size),
             block => sizes.extend([if size == i64::MIN { size } else { size / block as i64 }, block as i64]),
         }
     }
-    for dim in (0..tensor.rank()).rev() {
-        let block = format.blocks[dim];
-        if block > 1 {
-            format = format.split(dim, block).ok_or(LowerError::Malformed("a dimension stored in blocks that does not split"))?;
-        }
-    }
-    let attribute = Encoding { format, fill: encoding.fill }.to_attribute(context);
+    let attribute = Encoding { format: encoding.format.by_parts(), fill: encoding.fill }.to_attribute(context);
     let sizes: Vec<u64> = sizes.iter().map(|&size| size as u64).collect();
     Ok(RankedTensorType::new(&sizes, tensor.element(), Some(attribute)))
 }

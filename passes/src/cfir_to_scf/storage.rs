@@ -25,7 +25,7 @@ use melior::{
     },
 };
 use sparse_dialects::{arr, encoding::Encoding};
-use sparse_formats::{Format, LevelBuffer};
+use sparse_formats::{DimPart, Format, LevelBuffer};
 
 /// The buffers of one tensor in the lowered kernel.
 #[derive(Clone)]
@@ -223,6 +223,22 @@ impl<'c: 'a, 'a> Emitter<'c> {
         indices: &[Value<'c, 'a>],
         place: Place<'c, 'a>,
     ) -> Result<Value<'c, 'a>, LowerError> {
+        if buffers.format().is_blocked() {
+            let expanded: Vec<Value> = buffers
+                .format()
+                .parts()
+                .into_iter()
+                .map(|part| {
+                    let coordinate = indices[part.dim()];
+                    match part {
+                        DimPart::Whole { .. } => coordinate,
+                        DimPart::Block { block, .. } => self.div(place, coordinate, self.index(place, block as i64)),
+                        DimPart::Offset { block, .. } => self.rem(place, coordinate, self.index(place, block as i64)),
+                    }
+                })
+                .collect();
+            return self.locate_point(tensor, &self.buffers_by_parts(buffers, place), &expanded, place);
+        }
         let mut position = self.index(place, 0);
         for level in buffers.located_from()..buffers.format().rank() {
             let iterator = level_iterator(LevelId { tensor, level }, buffers)?;
@@ -235,6 +251,24 @@ impl<'c: 'a, 'a> Emitter<'c> {
             })?;
         }
         Ok(position)
+    }
+
+    /// `buffers` read as a tensor with a dimension for each part of one
+    /// stored in blocks ([`Format::by_parts`]): the same buffers, a block
+    /// dimension `d / b` and an offset dimension `b` where it had `d`.
+    fn buffers_by_parts(&self, buffers: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Buffers<'c, 'a> {
+        let dims = buffers
+            .format()
+            .parts()
+            .into_iter()
+            .map(|part| match part {
+                DimPart::Whole { dim } => buffers.dims[dim],
+                DimPart::Block { dim, block } => self.div(place, buffers.dims[dim], self.index(place, block as i64)),
+                DimPart::Offset { block, .. } => self.index(place, block as i64),
+            })
+            .collect();
+        let encoding = Encoding { format: buffers.format().by_parts(), fill: buffers.encoding.fill };
+        Buffers { encoding, dims, slices: vec![None; buffers.format().parts().len()], ..buffers.clone() }
     }
 
     /// Batch `batch`'s part of `buffer`, a buffer of the batched `buffers`.
