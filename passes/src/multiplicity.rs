@@ -35,20 +35,26 @@ use sparse_formats::Format;
 /// point visited) reduce into a dense temporary of the result's shape and
 /// fill, read by a copy statement into the result: that stores the
 /// components that differ from the fill, so the values are the statement's,
-/// and a component equal to the fill is not stored. A statement that keeps
-/// every point it visits (`arr.keep_visited`, upstream's storage) or has an
+/// and a component equal to the fill is not stored. A statement with an
 /// init (even a `tensor.empty`, which into a dense result is a start) is
-/// left as it is. `Err` names a statement the rewrite could not build.
+/// left as it is, but for upstream's sparse result (`arr.keep_visited`),
+/// whose `tensor.empty` starts every component from the fill, 0, as the
+/// dense temporary's does (upstream's sparsifier loads a sparse result's
+/// components as 0). `Err` names a statement the rewrite could not build.
 pub fn through_dense_temporaries<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), (OperationRef<'c, 'a>, String)> {
     for op in crate::ir::collect(module, |op| Compute::of(op).is_some()) {
         let compute = Compute::of(op).expect("collected as a compute");
         let Some(result_type) = compute.result_type() else { continue };
         let Ok(encoding) = Encoding::of_any(result_type) else { continue };
         let reduces = !compute.reductions().unwrap_or_default().is_empty();
-        // Any init stays: into the dense temporary even a `tensor.empty`
-        // would be a start (its zeros), where into the sparse result it only
-        // gives the sizes.
-        if !reduces || !encoding.format.is_sparse() || compute.init().is_some() || op.attribute(KEEP_VISITED).is_ok() {
+        // Any other init stays: into the dense temporary even a
+        // `tensor.empty` is a start (the fill), where into the sparse result
+        // it only gives the sizes. Upstream's sparse result (it keeps the
+        // points it visits) starts from its `tensor.empty`, all fill, as the
+        // dense temporary does.
+        let keeps_visited = op.attribute(KEEP_VISITED).is_ok();
+        let starts = compute.init().is_some_and(|init| !keeps_visited || crate::result_temporaries::empty_of(init).is_none());
+        if !reduces || !encoding.format.is_sparse() || starts {
             continue;
         }
         if Statement::read(compute).is_ok() {

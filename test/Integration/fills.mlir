@@ -274,3 +274,23 @@
 // RUN: %python %S/Inputs/fills/matrix.py 4294967296 4294967296 0:0:5,6:8:3 %t.huge.mtx
 // RUN: not sparse-run %S/Inputs/fills/total_min_dcsr.mlir %t.huge.mtx 2>&1 | FileCheck %s --check-prefix=HUGE
 // HUGE: a reduction folds its fill in once for each point it skips, and its points number 2^63 or more
+
+// Reductions in linalg form into upstream's sparse vector over a matrix of
+// fill 2 (a32.mtx: rows {3, 4}, {-5, unstored}, {unstored, unstored}): the
+// tensor.empty result starts each component from 0, upstream's reading of a
+// sparse result, through the same dense temporary. Both were refused ('the
+// reduction @__sparse_addf_f64 has identity 0.000000e+00 : f64, but the
+// values it skips are 2 and the statement's result has fill value 0';
+// 17 of 2,645 kernels of sparse-fuzz kernels seed 20261210, the first
+// case of each of their 9 messages now right, case 561 the first).
+// RUN: sparse-run --check-bounds %S/Inputs/fills/upstream_row_sum_fill_two.mlir %S/Inputs/fills/a32.mtx -o %t.upstream_sum.mtx
+// RUN: FileCheck %s --check-prefix=UPSTREAM-SUM < %t.upstream_sum.mtx
+// UPSTREAM-SUM:      3 1 3
+// UPSTREAM-SUM-NEXT: 1 1 7
+// UPSTREAM-SUM-NEXT: 2 1 -3
+// UPSTREAM-SUM-NEXT: 3 1 4
+// RUN: sparse-run --check-bounds %S/Inputs/fills/upstream_row_min.mlir %S/Inputs/fills/a32.mtx -o %t.upstream_min.mtx
+// RUN: FileCheck %s --check-prefix=UPSTREAM-MIN < %t.upstream_min.mtx
+// UPSTREAM-MIN:      3 1 1
+// UPSTREAM-MIN-NEXT: 2 1 -5
+// UPSTREAM-MIN-NOT:  {{.}}
