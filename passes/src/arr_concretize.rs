@@ -16,7 +16,7 @@ use crate::ir::{block_region, collect, erase, name, only_block, rebuild_in, repl
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
 use crate::statement::{
-    ConcatRead, Statement, BUCKET_WORKSPACE, CARRIED_TO_ALLOC, CONCATENATIONS, COORD_WORKSPACE, DENSE_WORKSPACE, HASH_WORKSPACE,
+    ConcatRead, Operand, Statement, BUCKET_WORKSPACE, CARRIED_TO_ALLOC, CONCATENATIONS, COORD_WORKSPACE, DENSE_WORKSPACE, HASH_WORKSPACE,
     KEEP_VISITED, REDUCE_START, REDUCE_VISITED, SCALAR_WORKSPACE, WORKSPACE,
 };
 use melior::ir::operation::OperationMutLike;
@@ -389,7 +389,8 @@ fn appended_order(statement: &Statement, appended: usize) -> Result<Vec<usize>, 
             constraints.push(Constraint { outer: dims[pair[0]], inner: dims[pair[1]], operand: name.clone() });
         }
     };
-    for (index, operand) in statement.operands.iter().enumerate().filter(|(_, operand)| operand.is_sparse()) {
+    let ordering = |&(index, operand): &(usize, &Operand)| operand.is_sparse() && statement.uses_value_of(index);
+    for (index, operand) in statement.operands.iter().enumerate().filter(ordering) {
         chain(&mut constraints, &operand.dims, &operand.encoding.format.dim_to_lvl, format!("operand {index}"));
         // A window's other loops fix where it starts before its loop visits it.
         for (dim, window) in operand.compound() {

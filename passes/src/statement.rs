@@ -764,6 +764,14 @@ impl<'c, 'a> Statement<'c, 'a> {
         }
     }
 
+    /// Whether the body uses the value of operand `index` (a read nothing
+    /// uses only sizes its loops, and its levels order none of them).
+    pub fn uses_value_of(&self, index: usize) -> bool {
+        let used = |&(access, _): &(OperationRef, usize)| access.result(0).is_ok_and(|read| !crate::ir::users(read.into()).is_empty());
+        self.accesses.iter().filter(|(_, operand)| *operand == index).any(used)
+            || self.concats.iter().any(|read| read.parts.contains(&index))
+    }
+
     /// The loops that reduce: those no output dimension names.
     pub fn is_reduced(&self, loop_: usize) -> bool {
         !self.output_dims.contains(&loop_)

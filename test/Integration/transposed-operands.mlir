@@ -48,3 +48,12 @@
 // CONCAT-NOT:  "sig.level"(%arg0)
 // CONCAT-NOT:  "sig.level"(%arg1)
 // CONCAT:      "sig.level"(%arg2)
+
+// Operands whose values the body does not use order no loop: no cycle, and
+// every one of the 36 components is the constant the body yields.
+// RUN: sparse-run --check-bounds %S/Inputs/transposed/unused_cycle.mlir %S/Inputs/transposed/unused_cycle0.mtx %S/Inputs/transposed/unused_cycle1.tns -o %t.unused.tns
+// RUN: FileCheck %s --check-prefix=UNUSED < %t.unused.tns
+// UNUSED:           3 36
+// UNUSED-NEXT:      4 3 3
+// UNUSED-COUNT-36:  {{^[0-9]+ [0-9]+ [0-9]+ -1.25$}}
+// UNUSED-NOT:       {{.}}
