@@ -369,8 +369,6 @@ enum DemapError {
          blocks of {block}"
     )]
     Unsplittable { what: String, dim: usize, loop_: usize, block: usize },
-    #[error("{what} reads the blocked loop d{loop_} in the compound subscript {subscript}, which is not supported yet")]
-    Compound { what: String, loop_: usize, subscript: String },
     #[error(
         "{what} is a view of arr.slice read by loops that are split (by an operand stored in blocks, or a collapse read in \
          place), which is supported yet only for a slice of a tensor, not of another view nor of a tensor stored in blocks, \
@@ -465,7 +463,7 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
     // A result whose storage no view splits (a compressed level) is computed
     // into a new tensor stored split ([`Format::split_rebuilt`]) and built
     // back by one `tensor.collapse_shape`, which host code lowers.
-    let steps = dimension_splits("the result", output_map, &splits).map_err(at(op))?;
+    let steps = dimension_splits(output_map, &splits).map_err(at(op))?;
     let mut output = output;
     let (types, rebuilt) = match split_types("the result", output, &steps, context, Format::split) {
         Ok(types) => (types, false),
@@ -589,17 +587,16 @@ struct Step {
     loop_: usize,
 }
 
-/// The dimensions of an access that split, in order; a split loop in a
-/// compound subscript is refused.
-fn dimension_splits(what: &str, map: AffineMap, splits: &Splits) -> Result<Vec<Step>, DemapError> {
+/// The dimensions of an access that split, in order: those a split loop is
+/// the whole subscript of. A dimension whose compound subscript holds a split
+/// loop (`x(i + k)`) is read whole, at that subscript with the loop written
+/// `block · ib + ii` ([`remap`]).
+fn dimension_splits(map: AffineMap, splits: &Splits) -> Result<Vec<Step>, DemapError> {
     let mut steps: Vec<Step> = Vec::new();
     for (dim, subscript) in subscripts(map)?.iter().enumerate() {
         if let Some((loop_, &block)) = subscript.as_dim().and_then(|loop_| Some((loop_, splits.get(&loop_)?))) {
             // Each earlier split adds a dimension before this one.
             steps.push(Step { dim: dim + steps.len(), block, loop_ });
-        } else if let Some(&(loop_, _)) = subscript.terms.iter().find(|(loop_, _)| splits.contains_key(loop_)) {
-            let subscript = map.result(dim).map(|expr| expr.to_string()).unwrap_or_default();
-            return Err(DemapError::Compound { what: what.to_string(), loop_, subscript });
         }
     }
     Ok(steps)
@@ -854,7 +851,7 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
         context: &'c Context,
         read: Reading,
     ) -> Result<(Value<'c, 'a>, Attribute<'c>), DemapError> {
-        let candidates = dimension_splits(what, map, self.splits)?;
+        let candidates = dimension_splits(map, self.splits)?;
         let (steps, whole) = splittable(what, tensor_type(tensor)?, &candidates, read)?;
         let new_map = remap(map, self.splits, self.first, self.new_loops, &whole, context)?;
         if steps.is_empty() {
@@ -935,31 +932,15 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
         if produced_by_view(view) || blocked {
             return Err(DemapError::SlicedSplit { what: what.to_string() });
         }
-        let new_loops: Vec<usize> = (0..self.new_loops).collect();
-        let results: Vec<String> = read
-            .iter()
-            .map(|subscript| {
-                let mut expanded = Subscript { terms: Vec::new(), intercept: subscript.intercept };
-                for &(loop_, coefficient) in &subscript.terms {
-                    match self.splits.get(&loop_) {
-                        Some(&block) => {
-                            expanded.terms.push((self.first[loop_], coefficient * block as i64));
-                            expanded.terms.push((self.first[loop_] + 1, coefficient));
-                        }
-                        None => expanded.terms.push((self.first[loop_], coefficient)),
-                    }
-                }
-                crate::ir::render_subscript(&expanded, &new_loops)
-            })
-            .collect();
+        let results: Vec<String> = read.iter().map(|subscript| split_subscript(subscript, self.splits, self.first)).collect();
         Ok((view, crate::ir::loop_map(self.new_loops, &results, context).ok_or(DemapError::Malformed("a map through a slice"))?))
     }
 }
 
 /// `map` over the split loops: a split loop `l` is `(first[l], first[l] + 1)`
 /// where it is a whole subscript, `first[l] · block + first[l] + 1` where
-/// it indexes a dimension read whole (`whole`), and every other loop is
-/// renumbered.
+/// it indexes a dimension read whole (`whole`) and in a compound subscript
+/// (`x(i + k)`: `x(b · ib + ii + k)`), and every other loop is renumbered.
 fn remap<'c>(
     map: AffineMap<'c>,
     splits: &Splits,
@@ -978,10 +959,28 @@ fn remap<'c>(
                 results.push(format!("d{}", first[loop_]));
                 results.push(format!("d{}", first[loop_] + 1));
             }
-            _ => results.push(crate::ir::render_subscript(&subscript, first)),
+            _ => results.push(split_subscript(&subscript, splits, first)),
         }
     }
     crate::ir::loop_map(new_loops, &results, context).ok_or(DemapError::Malformed("a split indexing map"))
+}
+
+/// `subscript` over the split loops, rendered: each split loop `l` is
+/// `block · first[l] + (first[l] + 1)`, every other loop renumbered.
+fn split_subscript(subscript: &Subscript, splits: &Splits, first: &[usize]) -> String {
+    let mut expanded = Subscript { terms: Vec::new(), intercept: subscript.intercept };
+    for &(loop_, coefficient) in &subscript.terms {
+        match splits.get(&loop_) {
+            Some(&block) => {
+                expanded.terms.push((first[loop_], coefficient * block as i64));
+                expanded.terms.push((first[loop_] + 1, coefficient));
+            }
+            None => expanded.terms.push((first[loop_], coefficient)),
+        }
+    }
+    // Numbered already: each loop is its own number.
+    let identity: Vec<usize> = (0..expanded.terms.iter().map(|&(loop_, _)| loop_ + 1).max().unwrap_or(0)).collect();
+    crate::ir::render_subscript(&expanded, &identity)
 }
 
 /// `arr.index` of a split loop is `block · ib + ii`; of another loop, its new number.

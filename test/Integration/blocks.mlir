@@ -173,3 +173,17 @@
 // INSERT_DENSE-NEXT: 2 1 2
 // INSERT_DENSE-NEXT: 3 2 5
 // INSERT_DENSE-NEXT: 4 3 4
+
+// A vector read at a compound subscript over loops split by another
+// operand's blocks, y(i) = Σ_k a(i + k) · B(i, k) with B in BSR: a is read
+// whole at 2 · ib + ii + 2 · kb + kk, compressed (a window) or dense (a
+// computed subscript). Both were refused ('the tensor ... reads the blocked
+// loop d0 in the compound subscript d0 + d1, which is not supported yet';
+// 5 of 13 such kernels of sparse-fuzz kernels seeds 20261210 and 20261211
+// now compile, the others stopping at a cycle of level orders or a slice).
+// RUN: %python %S/check_kernel.py %S/Inputs/blocks/window_beside_bsr.mlir window_beside_rows %t 2 | FileCheck %s --check-prefix=BESIDE_BSR
+// RUN: %python %S/check_kernel.py %S/Inputs/blocks/dense_window_beside_bsr.mlir window_beside_rows %t 2 | FileCheck %s --check-prefix=BESIDE_BSR
+// BESIDE_BSR: window_beside_rows: 4 of 4 cases match the dense reference
+// RUN: sparse-opt %S/Inputs/blocks/window_beside_bsr.mlir --raise-linalg --arr-demap | FileCheck %s --check-prefix=WHOLE_WINDOW
+// WHOLE_WINDOW: #[[WINDOW:map[0-9]*]] = affine_map<(d0, d1, d2, d3) -> (d0 * 2 + d1 + d2 * 2 + d3)>
+// WHOLE_WINDOW: "arr.access"(%arg0) {indexing_map = #[[WINDOW]]}

@@ -31,21 +31,6 @@ func.func @compound(%A: tensor<8xf64, #B2>) -> tensor<4x4xf64> {
 
 // -----
 
-// The split loop in another operand's compound subscript.
-#B2 = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i floordiv 2, i mod 2)>>
-func.func @shifted(%A: tensor<8xf64, #B2>, %x: tensor<9xf64>) -> tensor<8xf64> {
-  %c = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #B2>) -> f64
-    // expected-error@+1 {{the tensor tensor<9xf64> reads the blocked loop d0 in the compound subscript d0 + 1, which is not supported yet}}
-    %b = "arr.access"(%x) {indexing_map = affine_map<(i) -> (i + 1)>} : (tensor<9xf64>) -> f64
-    %p = arith.mulf %a, %b : f64
-    "vector.yield"(%p) : (f64) -> ()
-  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
-  return %c : tensor<8xf64>
-}
-
-// -----
-
 // A slice view of a dynamic start read by a loop split for another
 // operand's blocks (one of static bounds is read through its source).
 #B2 = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i floordiv 2, i mod 2)>>

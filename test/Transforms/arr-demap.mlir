@@ -87,3 +87,20 @@ func.func @accumulate(%A: tensor<8x9xf64, #BSR>, %x: tensor<9xf64>, %y0: tensor<
   }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : (tensor<8xf64>) -> tensor<8xf64>
   return %y : tensor<8xf64>
 }
+
+// The split loop in another operand's compound subscript: x is read whole,
+// at i written 2 · ib + ii.
+// RUN: sparse-opt %s --arr-demap | FileCheck %s --check-prefix=SHIFTED
+// SHIFTED:       #[[SHIFT:map[0-9]*]] = affine_map<(d0, d1) -> (d0 * 2 + d1 + 1)>
+// SHIFTED-LABEL: func.func @shifted
+// SHIFTED:       "arr.access"(%arg1) {indexing_map = #[[SHIFT]]} : (tensor<9xf64>) -> f64
+#B2 = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i floordiv 2, i mod 2)>>
+func.func @shifted(%A: tensor<8xf64, #B2>, %x: tensor<9xf64>) -> tensor<8xf64> {
+  %c = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #B2>) -> f64
+    %b = "arr.access"(%x) {indexing_map = affine_map<(i) -> (i + 1)>} : (tensor<9xf64>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
+  return %c : tensor<8xf64>
+}
