@@ -371,8 +371,8 @@ enum DemapError {
     Unsplittable { what: String, dim: usize, loop_: usize, block: usize },
     #[error(
         "{what} is a view of arr.slice read by loops that are split (by an operand stored in blocks, or a collapse read in \
-         place), which is supported yet only for a slice of a tensor, not of another view nor of a tensor stored in blocks, \
-         with a constant start and step"
+         place), which is supported yet only for a slice of a tensor, not of another view, with a constant start and step, \
+         and of a tensor stored in blocks only along a dimension it stores whole"
     )]
     SlicedSplit { what: String },
     #[error(
@@ -863,11 +863,34 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
         }
         if arr::slice_source(tensor) != tensor {
             return match read {
+                Reading::Operand if is_blocked(arr::slice_source(tensor)) => {
+                    let view = self.slices_of_split(what, tensor, &candidates, views, context)?;
+                    views.insert(key, view);
+                    Ok((view, new_map))
+                }
                 Reading::Operand => self.through_slices(what, tensor, map, context),
                 Reading::Result => Err(DemapError::SlicedSplit { what: what.to_string() }),
             };
         }
-        let types = split_types(what, tensor_type(tensor)?, &steps, context, Format::split)?;
+        Ok((self.split_views(what, tensor, &steps, views, context)?, new_map))
+    }
+
+    /// The `arr.split` views of `tensor` (not a slice) that `steps` make,
+    /// each dimension of a size only the program knows checked to hold
+    /// whole blocks; made once for each tensor and steps.
+    fn split_views(
+        &self,
+        what: &str,
+        tensor: Value<'c, 'a>,
+        steps: &[Step],
+        views: &mut Views<'c, 'a>,
+        context: &'c Context,
+    ) -> Result<Value<'c, 'a>, DemapError> {
+        let key = (value_key(tensor), steps.to_vec());
+        if let Some(&view) = views.get(&key) {
+            return Ok(view);
+        }
+        let types = split_types(what, tensor_type(tensor)?, steps, context, Format::split)?;
         let mut view = tensor;
         // A dimension of a size only the program knows holds whole blocks.
         let source = tensor_type(tensor)?;
@@ -885,7 +908,53 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
             view = split.result(0).expect("one result").into();
         }
         views.insert(key, view);
-        Ok((view, new_map))
+        Ok(view)
+    }
+
+    /// `tensor`, views of `arr.slice` of a tensor stored in blocks, read by
+    /// split loops: the slices taken of the tensor's split views instead,
+    /// along the same dimensions renumbered, when no slice narrows a
+    /// dimension that splits (a slice's window need not hold whole blocks).
+    fn slices_of_split(
+        &self,
+        what: &str,
+        tensor: Value<'c, 'a>,
+        candidates: &[Step],
+        views: &mut Views<'c, 'a>,
+        context: &'c Context,
+    ) -> Result<Value<'c, 'a>, DemapError> {
+        let refused = || DemapError::SlicedSplit { what: what.to_string() };
+        let source = arr::slice_source(tensor);
+        let (steps, whole) = splittable(what, tensor_type(source)?, candidates, Reading::Operand)?;
+        if !whole.is_empty() {
+            return Err(refused());
+        }
+        // The dimension of the source each dimension of its split views is.
+        let origin = origin(tensor_type(source)?.rank(), &steps);
+        let mut slices = Vec::new();
+        let mut view = tensor;
+        while view != source {
+            let slice = melior::ir::operation::OperationResult::try_from(view).map_err(|_| refused())?.owner();
+            let dim = arr::shape_dim(slice).and_then(|dim| usize::try_from(dim).ok()).ok_or(DemapError::Malformed("arr.slice"))?;
+            if origin.iter().filter(|&&from| from == dim).count() > 1 {
+                return Err(refused());
+            }
+            slices.push(slice);
+            view = slice.operand(0).map_err(|_| DemapError::Malformed("arr.slice"))?;
+        }
+        let mut sliced = self.split_views(what, source, &steps, views, context)?;
+        for slice in slices.into_iter().rev() {
+            let dim = arr::shape_dim(slice).and_then(|dim| usize::try_from(dim).ok()).ok_or(DemapError::Malformed("arr.slice"))?;
+            let bounds = arr::Slice::of(slice).and_then(|view| view.bounds()).ok_or(DemapError::Malformed("arr.slice"))?;
+            let at = origin.iter().position(|&from| from == dim).ok_or(DemapError::Malformed("arr.slice"))?;
+            let split = tensor_type(sliced)?;
+            let mut sizes = crate::ir::sizes_of(split);
+            sizes[at] = crate::ir::sizes_of(tensor_type(slice.result(0).expect("one result").into())?)[dim];
+            let r#type = RankedTensorType::new(&sizes, split.element(), None);
+            let made = arr::slice(sliced, r#type.into(), at, bounds, self.location).map_err(|_| DemapError::Malformed("arr.slice"))?;
+            sliced = self.place.value(made);
+        }
+        Ok(sliced)
     }
 
     /// Reads `tensor`, a view of `arr.slice` (of static start and step) that
@@ -935,6 +1004,11 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
         let results: Vec<String> = read.iter().map(|subscript| split_subscript(subscript, self.splits, self.first)).collect();
         Ok((view, crate::ir::loop_map(self.new_loops, &results, context).ok_or(DemapError::Malformed("a map through a slice"))?))
     }
+}
+
+/// Whether `tensor` stores a dimension in blocks.
+fn is_blocked(tensor: Value) -> bool {
+    tensor_type(tensor).ok().and_then(|r#type| Encoding::of_any(r#type).ok()).is_some_and(|encoding| encoding.format.is_blocked())
 }
 
 /// `map` over the split loops: a split loop `l` is `(first[l], first[l] + 1)`
