@@ -939,12 +939,11 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
             if origin.iter().filter(|&&from| from == dim).count() > 1 {
                 return Err(refused());
             }
-            slices.push(slice);
+            slices.push((slice, dim));
             view = slice.operand(0).map_err(|_| DemapError::Malformed("arr.slice"))?;
         }
         let mut sliced = self.split_views(what, source, &steps, views, context)?;
-        for slice in slices.into_iter().rev() {
-            let dim = arr::shape_dim(slice).and_then(|dim| usize::try_from(dim).ok()).ok_or(DemapError::Malformed("arr.slice"))?;
+        for (slice, dim) in slices.into_iter().rev() {
             let bounds = arr::Slice::of(slice).and_then(|view| view.bounds()).ok_or(DemapError::Malformed("arr.slice"))?;
             let at = origin.iter().position(|&from| from == dim).ok_or(DemapError::Malformed("arr.slice"))?;
             let split = tensor_type(sliced)?;

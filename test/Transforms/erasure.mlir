@@ -28,5 +28,5 @@
 // An empty cf.assert message, and loop origins that do not cover the loops.
 // RUN: sparse-opt --sparse-compiler %S/Inputs/erasure/empty-assert-message.mlir | FileCheck %s --check-prefix=ASSERT
 // ASSERT: llvm.func @spmv(
-// RUN: not sparse-opt --sparse-compiler %S/Inputs/erasure/empty-loop-origins.mlir 2>&1 | FileCheck %s --check-prefix=ORIGINS
-// ORIGINS: empty-loop-origins.mlir:{{[0-9]+}}:8: error: the size of loop dimension d2 is not known
+// RUN: not sparse-opt --sparse-compiler %S/Inputs/erasure/short-loop-origins.mlir 2>&1 | FileCheck %s --check-prefix=ORIGINS
+// ORIGINS: short-loop-origins.mlir:{{[0-9]+}}:8: error: the size of loop dimension d2 is not known

@@ -315,20 +315,28 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(self.length(place, values))
     }
 
-    /// The size of each level: a dimension's size, its number of blocks, or
-    /// its block size.
-    pub(super) fn level_sizes(&self, buffers: &super::Buffers<'c, 'a>, place: Place<'c, 'a>) -> Vec<Value<'c, 'a>> {
-        let parts = buffers.format().parts();
+    /// The size of each part of the dimensions of `buffers`, in the order
+    /// of [`Format::parts`]: a dimension's size where it is stored whole,
+    /// its number of blocks, or its block size.
+    pub(super) fn part_sizes(&self, buffers: &super::Buffers<'c, 'a>, place: Place<'c, 'a>) -> Vec<Value<'c, 'a>> {
+        let dims = &buffers.dims;
         buffers
             .format()
-            .dim_to_lvl
-            .iter()
-            .map(|&expanded| match parts[expanded] {
-                DimPart::Whole { dim } => buffers.dims[dim],
-                DimPart::Block { dim, block } => self.div(place, buffers.dims[dim], self.index(place, block as i64)),
+            .parts()
+            .into_iter()
+            .map(|part| match part {
+                DimPart::Whole { dim } => dims[dim],
+                DimPart::Block { dim, block } => self.div(place, dims[dim], self.index(place, block as i64)),
                 DimPart::Offset { block, .. } => self.index(place, block as i64),
             })
             .collect()
+    }
+
+    /// The size of each level: the size of the part of a dimension it
+    /// stores ([`Emitter::part_sizes`]).
+    pub(super) fn level_sizes(&self, buffers: &super::Buffers<'c, 'a>, place: Place<'c, 'a>) -> Vec<Value<'c, 'a>> {
+        let sizes = self.part_sizes(buffers, place);
+        buffers.format().dim_to_lvl.iter().map(|&part| sizes[part]).collect()
     }
 
     /// `sparse_tensor.lvl`: the size of a level named by a constant.

@@ -237,7 +237,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     }
                 })
                 .collect();
-            return self.locate_point(tensor, &self.buffers_by_parts(buffers, place), &expanded, place);
+            return self.locate_point(tensor, &self.buffers_by_parts(buffers, place)?, &expanded, place);
         }
         let mut position = self.index(place, 0);
         for level in buffers.located_from()..buffers.format().rank() {
@@ -255,20 +255,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// `buffers` read as a tensor with a dimension for each part of one
     /// stored in blocks ([`Format::by_parts`]): the same buffers, a block
-    /// dimension `d / b` and an offset dimension `b` where it had `d`.
-    fn buffers_by_parts(&self, buffers: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Buffers<'c, 'a> {
-        let dims = buffers
-            .format()
-            .parts()
-            .into_iter()
-            .map(|part| match part {
-                DimPart::Whole { dim } => buffers.dims[dim],
-                DimPart::Block { dim, block } => self.div(place, buffers.dims[dim], self.index(place, block as i64)),
-                DimPart::Offset { block, .. } => self.index(place, block as i64),
-            })
-            .collect();
+    /// dimension `d / b` and an offset dimension `b` where it had `d`. A
+    /// slice of such a tensor is refused: its slices bound dimensions, not
+    /// their parts.
+    fn buffers_by_parts(&self, buffers: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<Buffers<'c, 'a>, LowerError> {
+        if buffers.slices.iter().any(Option::is_some) {
+            return Err(LowerError::Op("locating an entry in a slice of a tensor stored in blocks".into()));
+        }
+        let dims = self.part_sizes(buffers, place);
         let encoding = Encoding { format: buffers.format().by_parts(), fill: buffers.encoding.fill };
-        Buffers { encoding, dims, slices: vec![None; buffers.format().parts().len()], ..buffers.clone() }
+        Ok(Buffers { encoding, slices: vec![None; dims.len()], dims, ..buffers.clone() })
     }
 
     /// Batch `batch`'s part of `buffer`, a buffer of the batched `buffers`.
