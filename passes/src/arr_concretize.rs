@@ -1352,6 +1352,16 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         sum
     }
 
+    /// The constant `op` is everywhere when an invariant argument
+    /// annihilates it ([`Statement::annihilated`]), made at `body`; `None`
+    /// for any other op, or a value no constant attribute holds (a complex
+    /// number), which the body then computes.
+    fn annihilated_value(&self, op: OperationRef<'c, 'a>, body: Place<'c, 'a>) -> Result<Option<Value<'c, 'a>>, String> {
+        let Some(&(_, value)) = self.statement.annihilated.iter().find(|(annihilated, _)| *annihilated == op) else { return Ok(None) };
+        let r#type = op.result(0).map_err(|e| e.to_string())?.r#type();
+        Ok(value.attribute(r#type, self.context).map(|attribute| body.value(arith::constant(self.context, attribute, self.location))))
+    }
+
     /// The statement body, reading operands with `sig.access` (a computed
     /// read with `tensor.extract`) and storing its value with `sig.assign`.
     fn emit_body(&self, body: Place<'c, 'a>, indices: &[Option<Value<'c, 'a>>], parts: &[Option<Part<'c, 'a>>]) -> Result<(), String> {
@@ -1411,6 +1421,11 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                         body.put(sig::access(operand.tensor, &subscripts, element, self.location).map_err(|e| e.to_string())?)
                     }
                 }
+            } else if let Some(constant) = self.annihilated_value(op, body)? {
+                // Annihilated by an argument that is the same everywhere: no
+                // loop reads what else it combines.
+                mapped.insert(op.result(0).expect("one result").to_raw().ptr as *const _, constant);
+                continue;
             } else if name == sparse_dialects::arr::Index::NAME {
                 let dim = sparse_dialects::arr::Index::of(op).and_then(|index| index.dim()).ok_or("arr.index has no dim")?;
                 mapped.insert(op.result(0).expect("one").to_raw().ptr as *const _, index_of(dim as usize));

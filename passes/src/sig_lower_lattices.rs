@@ -988,19 +988,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
             _ => {
                 let operands = op.operands().map(|operand| scope.get(operand)).collect::<Vec<_>>();
                 let result = op.result(0).ok().map(Value::from);
-                let mut simplified = if operands.iter().any(Option::is_none) { self.with_zero(op, &operands)? } else { Simplified::Emit };
-                // A constant 0 annihilates an unreadable value as an absent 0
-                // does (the statement's analysis, which found the product
-                // invariant, read none of its operand's levels).
-                if unreadable && matches!(simplified, Simplified::Emit) {
-                    let zero_absent: Vec<Option<Value>> = operands
-                        .iter()
-                        .map(|operand| operand.filter(|&value| Number::of_constant(value).is_none_or(|number| !number.is_zero())))
-                        .collect();
-                    if zero_absent.iter().any(Option::is_none) {
-                        simplified = self.with_zero(op, &zero_absent)?;
-                    }
-                }
+                let simplified = if operands.iter().any(Option::is_none) { self.with_zero(op, &operands)? } else { Simplified::Emit };
                 // What an unreadable value reaches is unreadable.
                 let reaches = |index: usize| op.operand(index).is_ok_and(|operand| scope.unreadable.contains(&value_key(operand)));
                 let unreadable = match simplified {

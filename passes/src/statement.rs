@@ -234,6 +234,10 @@ pub struct Statement<'c, 'a> {
     backgrounds: Vec<Background>,
     /// The calls to functions with an explicit iteration space, by node.
     calls: Vec<(usize, OperationRef<'c, 'a>)>,
+    /// The ops an argument that is the same everywhere annihilates although
+    /// others vary (`a · 0` with a constant 0), each with its value there:
+    /// no loop visits their reads, and the body takes that value instead.
+    pub annihilated: Vec<(OperationRef<'c, 'a>, Number)>,
     /// The calls some loop visits beyond their iteration space: each is
     /// evaluated only where its space holds on its argument values.
     pub guards: Vec<GuardedCall<'c, 'a>>,
@@ -398,7 +402,7 @@ impl<'c, 'a> Statement<'c, 'a> {
         }
         let operand_fills: Vec<Option<Number>> = operands.iter().map(|operand| Number::of_typed(operand.encoding.fill)).collect();
         check_concats(&concats, &operands)?;
-        let Dag { nodes, root, backgrounds, calls } = dag(body, &accesses, &concat_accesses, &concats, &operand_fills)?;
+        let Dag { nodes, root, backgrounds, calls, annihilated } = dag(body, &accesses, &concat_accesses, &concats, &operand_fills)?;
         let output_encoding = Encoding::of_any(output).map_err(|e| e.to_string())?;
         for (what, encoding) in operands.iter().map(|o| ("an operand", &o.encoding)).chain([("the result", &output_encoding)]) {
             if encoding.format.is_blocked() {
@@ -433,6 +437,7 @@ impl<'c, 'a> Statement<'c, 'a> {
             root,
             backgrounds,
             calls,
+            annihilated,
             guards: Vec::new(),
             multiplicity: None,
             algebras: Vec::new(),
@@ -1507,8 +1512,9 @@ impl CallSpace {
 /// The body of `body` as a DAG: one node per access and per op, built in
 /// the block's order (operands are defined before their uses), the node
 /// of the yielded value, each node's background, given each operand's
-/// fill value, and the calls with explicit iteration spaces. Values from outside the statement are the same everywhere:
-/// they share one node with no arguments.
+/// fill value, the calls with explicit iteration spaces, and the ops an
+/// invariant argument annihilates. Values from outside the statement are
+/// the same everywhere: they share one node with no arguments.
 fn dag<'c, 'a>(
     body: BlockRef<'c, 'a>,
     accesses: &[(OperationRef<'c, 'a>, usize)],
@@ -1522,6 +1528,7 @@ fn dag<'c, 'a>(
     let mut backgrounds = vec![Background { invariant: true, ..Background::default() }];
     let mut of_value: HashMap<usize, usize> = HashMap::new();
     let mut calls = Vec::new();
+    let mut annihilated = Vec::new();
     let mut next = body.first_operation();
     while let Some(op) = next {
         next = op.next_in_block();
@@ -1559,6 +1566,12 @@ fn dag<'c, 'a>(
                 let arguments: Vec<&Background> = args.iter().map(|&arg| &backgrounds[arg]).collect();
                 let combine = combine_of(op);
                 let background = background_of(op, combine, &arguments)?;
+                let varies = arguments.iter().any(|argument| !argument.invariant);
+                if let (true, false, true, Some(fill)) =
+                    (background.invariant, background.annihilated_by.is_empty(), varies, background.fill)
+                {
+                    annihilated.push((op, fill));
+                }
                 (Node::Combine(combine, args), background)
             }
         };
@@ -1573,7 +1586,7 @@ fn dag<'c, 'a>(
     }
     let terminator = body.terminator().ok_or("arr.compute body has no terminator")?;
     let value: Value = terminator.operand(0).map_err(|e| e.to_string())?;
-    Ok(Dag { nodes, root: *of_value.get(&value_key(value)).unwrap_or(&outside), backgrounds, calls })
+    Ok(Dag { nodes, root: *of_value.get(&value_key(value)).unwrap_or(&outside), backgrounds, calls, annihilated })
 }
 
 /// A statement body as [`dag`] reads it.
@@ -1583,6 +1596,8 @@ struct Dag<'c, 'a> {
     backgrounds: Vec<Background>,
     /// The calls to functions with an explicit iteration space, by node.
     calls: Vec<(usize, OperationRef<'c, 'a>)>,
+    /// The ops an invariant argument annihilates, each with its value.
+    annihilated: Vec<(OperationRef<'c, 'a>, Number)>,
 }
 
 /// The background of `op`, which combines `arguments` as `combine` says.

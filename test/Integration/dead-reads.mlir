@@ -32,3 +32,13 @@
 // RUN: FileCheck %s --check-prefix=NOTHING < %t.nothing.tns
 // NOTHING:      3 0
 // NOTHING-NEXT: 5 4 3
+// arr-concretize writes the constant in the product's place: the body it
+// emits multiplies nothing, and the read it keeps is unused.
+// RUN: sparse-opt %S/Inputs/dead-reads/zero_times.mlir --pass-pipeline='builtin.module(raise-linalg,arr-concretize)' | FileCheck %s --check-prefix=CONCRETE
+// CONCRETE:     "sig.forall"
+// CONCRETE:     "sig.forall"
+// CONCRETE:     "sig.access"(%arg0
+// CONCRETE-NOT: arith.mulf
+// CONCRETE:     %[[CST:.*]] = arith.constant 0.000000e+00 : f64
+// CONCRETE-NOT: arith.mulf
+// CONCRETE:     "sig.assign"(%{{.*}}, %[[CST]],
