@@ -12,11 +12,12 @@
 //! as `B(j, i)` becomes CSC; a band becomes compressed, see
 //! `result_temporaries`), the copy written through a workspace as any result
 //! whose level order its loops do not follow; the statement reads the
-//! copies. Among the choices of as few operands, the one whose order appends
-//! to a sparse result in order, then keeps the result's loops closest to its
-//! level order, is taken (the first such in operand order): upstream's
-//! sparsifier resolves such a cycle the same way, by a conversion of one
-//! operand.
+//! copies. An operand stored in blocks is copied from `arr.split`'s view of
+//! it, into a tensor of its parts. Among the choices of as few operands,
+//! the one whose order appends to a sparse result in order, then keeps the
+//! result's loops closest to its level order, is taken (the first such in
+//! operand order): upstream's sparsifier resolves such a cycle the same
+//! way, by a conversion of one operand.
 //!
 //! A dense operand is read wherever the loop order takes it. When the
 //! innermost loop indexes a dense operand's dimension that is not its last
@@ -178,14 +179,17 @@ fn output_inversions(statement: &Statement, order: &[usize]) -> usize {
 
 /// Whether `operand` is read at bare subscripts (not a computed read nor a
 /// window) with whole dimensions (no blocks), from a stored tensor or, where
-/// `slices` allows, a view of `arr.slice` of one (which the copy reads as
-/// any statement does).
-fn plain(operand: &Operand, slices: bool) -> bool {
+/// `views` allows, a view of `arr.slice` of one or `arr.split`'s view of
+/// a tensor stored in blocks, its parts as dimensions (which the copy
+/// reads as any statement does).
+fn plain(operand: &Operand, views: bool) -> bool {
     let view = |tensor: Value| {
-        melior::ir::operation::OperationResult::try_from(tensor)
-            .is_ok_and(|result| sparse_dialects::arr::SHAPE_OPS.contains(&crate::ir::name(result.owner()).as_str()))
+        melior::ir::operation::OperationResult::try_from(tensor).is_ok_and(|result| {
+            let name = crate::ir::name(result.owner());
+            sparse_dialects::arr::SHAPE_OPS.contains(&name.as_str()) && !(views && name == sparse_dialects::arr::Split::NAME)
+        })
     };
-    let read = if slices { sparse_dialects::arr::slice_source(operand.tensor) } else { operand.tensor };
+    let read = if views { sparse_dialects::arr::slice_source(operand.tensor) } else { operand.tensor };
     !view(read) && operand.computed.is_none() && operand.windows.iter().all(Option::is_none) && !operand.encoding.format.is_blocked()
 }
 
