@@ -68,6 +68,7 @@ pub mod statement;
 mod transposed_operands;
 mod verify_lowered;
 mod verify_sparse;
+mod window_copies;
 
 pub use advise_huge_pages::{HUGE_PAGE, THRESHOLD as HUGE_PAGES_THRESHOLD};
 pub use ir::value_key;

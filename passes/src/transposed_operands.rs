@@ -233,12 +233,12 @@ fn laid_out(operand: &Operand, order: &[usize]) -> Vec<usize> {
 }
 
 /// The reads (`arr.access`) of operand `index` in the statement's body.
-fn reads_of<'c, 'a>(statement: &Statement<'c, 'a>, index: usize) -> Vec<OperationRef<'c, 'a>> {
+pub(crate) fn reads_of<'c, 'a>(statement: &Statement<'c, 'a>, index: usize) -> Vec<OperationRef<'c, 'a>> {
     statement.accesses.iter().filter(|&&(_, read)| read == index).map(|&(access, _)| access).collect()
 }
 
 /// Points each of `reads` at `copied`.
-fn redirect<'c, 'a>(reads: &[OperationRef<'c, 'a>], copied: Value<'c, 'a>) {
+pub(crate) fn redirect<'c, 'a>(reads: &[OperationRef<'c, 'a>], copied: Value<'c, 'a>) {
     for &read in reads {
         OperationMutLike::set_operand(&mut crate::ir::edit(read), 0, copied);
     }
@@ -246,7 +246,7 @@ fn redirect<'c, 'a>(reads: &[OperationRef<'c, 'a>], copied: Value<'c, 'a>) {
 
 /// A copy of `tensor` in `encoding` (of its shape and element type), made
 /// by a statement before `statement`.
-fn copy_in_format<'c, 'a>(
+pub(crate) fn copy_in_format<'c, 'a>(
     statement: OperationRef<'c, 'a>,
     tensor: Value<'c, 'a>,
     encoding: Encoding<'c>,

@@ -23,6 +23,10 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/convolutions/three_terms.mlir three_terms %t | FileCheck %s --check-prefix=THREE
 // RUN: %python %S/check_kernel.py %S/Inputs/convolutions/shifted_sum.mlir shifted_sum %t | FileCheck %s --check-prefix=SHIFTED
 // RUN: %python %S/check_kernel.py %S/Inputs/convolutions/window_beside_rows.mlir window_beside_rows %t | FileCheck %s --check-prefix=BESIDE
+// The same over a vector in variable blocks, whose windows are taken of a
+// copy in a compressed level (refused before: 'the subsections of a level
+// whose iterator carries a state (variable_block)').
+// RUN: %python %S/check_kernel.py %S/Inputs/convolutions/window_beside_rows_vbl.mlir window_beside_rows %t | FileCheck %s --check-prefix=BESIDE
 // SPARSE: sparse_conv2d: 4 of 4 cases match
 // BOTH: sparse_conv2d_both: 4 of 4 cases match
 // SPARSE1D: sparse_strided_conv1d: 4 of 4 cases match

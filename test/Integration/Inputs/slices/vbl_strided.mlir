@@ -1,4 +1,5 @@
-// c = a[start:stop:2] + b[start:stop:2], a stored in variable blocks: refused
+// c = a[start:stop:2] + b[start:stop:2], a stored in variable blocks: the
+// slice of a is taken of a copy of a in a compressed level.
 #VBL = #arr.encoding<[#arr.level<"variable_block", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
 #SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
 func.func @kernel(%a: tensor<12xf64, #VBL>, %b: tensor<12xf64, #SV>, %start: index, %stop: index) -> tensor<?xf64, #SV> {
