@@ -486,12 +486,14 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
         },
     };
     // The init, which gives the result's shape and initial values, is read
-    // through views split as the result is, or built split as it is.
+    // through views split as the result is, or built split as it is; one
+    // that gives only sizes (`tensor.empty`) is made again split.
     if let Some(init) = compute.init() {
         let place = Place::before(op).ok_or((None, DemapError::Malformed("arr.compute is not in a block")))?;
-        let view = if rebuilt {
-            let split = types.last().copied().ok_or((None, DemapError::Malformed("a rebuilt result with no split")))?;
-            match crate::result_temporaries::empty_of(init) {
+        let empty = crate::result_temporaries::empty_of(init);
+        let view = if rebuilt || empty.is_some() {
+            let split = types.last().copied().ok_or((None, DemapError::Malformed("a split result with no split")))?;
+            match empty {
                 Some(empty) => split_empty(empty, split, &steps, place, op.location(), context).map_err(at(op))?,
                 None => place.value(expand(init, split, &steps, op.location(), context).map_err(at(op))?),
             }

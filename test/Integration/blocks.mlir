@@ -232,3 +232,21 @@
 // PARTS_COPIED-DAG: #[[BSR_ORDER:map[0-9]*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>
 // PARTS_COPIED:     "arr.split"(%{{.*}}) {dim = 2 : i64} : (tensor<?x2x?xf64, {{.*}}) -> tensor<?x2x?x2xf64,
 // PARTS_COPIED:     tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x2x?x2xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>, #arr.level<"dense", {}>, #arr.level<"dense", {}>], 0.000000e+00 : f64, #[[BSR_ORDER]]>>
+
+// Every other row of A's first four into a result in column blocks, of
+// dynamic sizes: arr-demap reads the slice through A (the columns' loop is
+// split), so only the result's shape sizes the rows' loop. raise-linalg keeps
+// the init's sizes when an input that is a slice view is all that indexes a
+// result loop, and arr-demap makes a tensor.empty init again split. It was
+// refused ('the size of loop dimension d0 is not known: no operand indexes
+// it and the result dimension is dynamic'; sparse-fuzz kernels seed 20261213
+// case 2231 went so far, and stops now at a reduction it refuses).
+// RUN: sparse-run --check-bounds %S/Inputs/blocks/slice_into_blocks.mlir %S/Inputs/blocks/a46.mtx -o %t.slice_into_blocks.mtx
+// RUN: FileCheck %s --check-prefix=SLICE_INTO_BLOCKS < %t.slice_into_blocks.mtx
+// SLICE_INTO_BLOCKS:      2 6 6
+// SLICE_INTO_BLOCKS-NEXT: 1 1 1.5
+// SLICE_INTO_BLOCKS-NEXT: 1 2 0
+// SLICE_INTO_BLOCKS-NEXT: 1 3 0
+// SLICE_INTO_BLOCKS-NEXT: 1 4 2
+// SLICE_INTO_BLOCKS-NEXT: 2 5 0
+// SLICE_INTO_BLOCKS-NEXT: 2 6 4
