@@ -415,7 +415,16 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
         // A view of arr.slice is stored as the tensor it slices.
         let source = tensor_type(arr::slice_source(tensor)).map_err(at(access))?;
         let stored = Encoding::of_any(source).map_err(|error| (Some(access.location()), error.into()))?;
-        record_splits(&what, &stored.format, map, &mut splits).map_err(at(access))?;
+        let mut recorded = splits.clone();
+        match record_splits(&what, &stored.format, map, &mut recorded) {
+            Ok(()) => splits = recorded,
+            // Blocks of another size than a loop already splits into: the
+            // tensor is read through a copy stored without blocks.
+            Err(conflict @ DemapError::Conflict { .. }) => {
+                read_unblocked_copy(op, access, &stored, context).map_err(|_| (Some(access.location()), conflict))?
+            }
+            Err(error) => return Err((Some(access.location()), error)),
+        }
     }
     record_splits(
         "the result",
@@ -561,6 +570,35 @@ fn access_parts<'c, 'a>(access: OperationRef<'c, 'a>) -> Result<(Value<'c, 'a>, 
 
 fn tensor_type<'c>(tensor: Value<'c, '_>) -> Result<RankedTensorType<'c>, DemapError> {
     RankedTensorType::try_from(tensor.r#type()).map_err(|_| DemapError::Malformed("arr.access reads no ranked tensor"))
+}
+
+/// Makes `access` read a copy of its tensor (stored as `stored`), made
+/// before the statement `op` by a copy statement of its own, in the same
+/// shape and fill with every dimension compressed in order and none in
+/// blocks: a statement whose loops the tensor's blocks would split another
+/// way than another operand's reads the copy whole. The copy statement
+/// reads the tensor split by its own blocks (demapped here, as every
+/// statement is; its result built back where `access` reads it). `Err` when
+/// the tensor is a view of `arr.slice`, or the copy cannot be built.
+fn read_unblocked_copy<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    access: OperationRef<'c, 'a>,
+    stored: &Encoding<'c>,
+    context: &'c Context,
+) -> Result<(), DemapError> {
+    let malformed = || DemapError::Malformed("a copy stored without blocks");
+    let (tensor, _) = access_parts(access)?;
+    if arr::slice_source(tensor) != tensor {
+        return Err(malformed());
+    }
+    let shape = tensor_type(tensor)?;
+    let format = Format::new(vec![Level::compressed(); shape.rank()], (0..shape.rank()).collect()).map_err(|_| malformed())?;
+    let encoding = Encoding { format, fill: stored.fill }.to_attribute(context);
+    let r#type = RankedTensorType::new(&crate::ir::sizes_of(shape), shape.element(), Some(encoding));
+    let copy = crate::raise_linalg::copy(tensor, r#type, context, op.location()).map_err(|_| malformed())?;
+    let copy = Place::before(op).ok_or_else(malformed)?.put(copy);
+    edit(access).set_operand(0, copy.result(0).map_err(|_| malformed())?.into());
+    demap(copy, context).map_err(|(_, error)| error)
 }
 
 /// Records the loops that index a dimension `tensor` stores in blocks.

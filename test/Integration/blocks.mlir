@@ -250,3 +250,18 @@
 // SLICE_INTO_BLOCKS-NEXT: 1 4 2
 // SLICE_INTO_BLOCKS-NEXT: 2 5 0
 // SLICE_INTO_BLOCKS-NEXT: 2 6 4
+
+// Blocks of 2 beside column blocks of 3: the columns' loop splits one way,
+// so the second operand is read through a copy stored without blocks (every
+// dimension compressed), made by a statement that reads it split by its own
+// blocks and builds the copy back. It was refused ('loop d1 indexes
+// dimensions stored in blocks of 2 and of 3; a loop splits one way';
+// sparse-fuzz kernels seed 20261213 case 1565, a collapse read in place
+// beside blocks of 2, now right). Sizes are multiples of 6.
+// RUN: %python %S/check_kernel.py %S/Inputs/blocks/add_blocks_2_and_3.mlir add %t 6 | FileCheck %s --check-prefix=BLOCKS_2_AND_3
+// BLOCKS_2_AND_3: add: 4 of 4 cases match the dense reference
+// RUN: sparse-opt %S/Inputs/blocks/add_blocks_2_and_3.mlir --raise-linalg --arr-demap | FileCheck %s --check-prefix=UNBLOCKED_COPY
+// UNBLOCKED_COPY:      "arr.split"(%arg1) {dim = 1 : i64}
+// UNBLOCKED_COPY-NEXT: %[[COPY:.*]] = "arr.compute"()
+// UNBLOCKED_COPY:      %[[WHOLE:.*]] = tensor.collapse_shape %[[COPY]] {{\[\[}}0], [1, 2]] : tensor<?x?x3xf64, #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>, #arr.level<"compressed", {}>]
+// UNBLOCKED_COPY:      "arr.access"(%[[WHOLE]])
