@@ -14,7 +14,7 @@
 use crate::fill::Number;
 use crate::ir::{block_region, module_of, only_block, unused_symbol};
 use crate::place::Place;
-use crate::statement::{Multiplicity, Statement, KEEP_VISITED};
+use crate::statement::{Multiplicity, Statement, ACCUMULATE, KEEP_VISITED};
 use melior::{
     dialect::{arith, func, scf},
     ir::{
@@ -37,10 +37,12 @@ use sparse_formats::Format;
 /// components that differ from the fill, so the values are the statement's,
 /// and a component equal to the fill is not stored. A statement with an
 /// init (even a `tensor.empty`, which into a dense result is a start) is
-/// left as it is, but for upstream's sparse result (`arr.keep_visited`),
-/// whose `tensor.empty` starts every component from the fill, 0, as the
-/// dense temporary's does (upstream's sparsifier loads a sparse result's
-/// components as 0). `Err` names a statement the rewrite could not build.
+/// left as it is, but for a `tensor.empty` that starts every component from
+/// the fill as the dense temporary's does: upstream's sparse result
+/// (`arr.keep_visited`, whose components upstream's sparsifier loads as 0),
+/// and a result that accumulates onto its fill (`arr.accumulate`, the init
+/// giving only the sizes). `Err` names a statement the rewrite could not
+/// build.
 pub fn through_dense_temporaries<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), (OperationRef<'c, 'a>, String)> {
     for op in crate::ir::collect(module, |op| Compute::of(op).is_some()) {
         let compute = Compute::of(op).expect("collected as a compute");
@@ -50,10 +52,10 @@ pub fn through_dense_temporaries<'c, 'a>(module: OperationRef<'c, 'a>, context: 
         // Any other init stays: into the dense temporary even a
         // `tensor.empty` is a start (the fill), where into the sparse result
         // it only gives the sizes. Upstream's sparse result (it keeps the
-        // points it visits) starts from its `tensor.empty`, all fill, as the
-        // dense temporary does.
-        let keeps_visited = op.attribute(KEEP_VISITED).is_ok();
-        let starts = compute.init().is_some_and(|init| !keeps_visited || crate::result_temporaries::empty_of(init).is_none());
+        // points it visits), and one that accumulates onto its fill, start
+        // from their `tensor.empty`, all fill, as the dense temporary does.
+        let from_fill = op.attribute(KEEP_VISITED).is_ok() || op.attribute(ACCUMULATE).is_ok();
+        let starts = compute.init().is_some_and(|init| !from_fill || crate::result_temporaries::empty_of(init).is_none());
         if !reduces || !encoding.format.is_sparse() || starts {
             continue;
         }

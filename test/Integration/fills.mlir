@@ -294,3 +294,16 @@
 // UPSTREAM-MIN:      3 1 1
 // UPSTREAM-MIN-NEXT: 2 1 -5
 // UPSTREAM-MIN-NOT:  {{.}}
+
+// A column maximum over every other column, into a sparse vector of fill 0
+// in our encoding: the result's loop is indexed by the slice view alone, so
+// raise-linalg keeps the init's sizes, and the statement (accumulating onto
+// the fill from a tensor.empty) goes through the dense temporary as it does
+// without an init. y = (max(0, -1.5, -2, -0.5), max(0, 4), max(0, -3)).
+// (sparse-fuzz kernels seed 20261213 case 2008, refused for a commit of this
+// session and right before it.)
+// RUN: sparse-run --check-bounds %S/Inputs/fills/column_max_of_slice.mlir %S/Inputs/fills/a36.mtx -o %t.column_max_of_slice.mtx
+// RUN: FileCheck %s --check-prefix=SLICE-MAX < %t.column_max_of_slice.mtx
+// SLICE-MAX:      3 1 1
+// SLICE-MAX-NEXT: 2 1 4
+// SLICE-MAX-NOT:  {{.}}
