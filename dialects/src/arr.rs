@@ -284,18 +284,25 @@ impl<'c, 'a> Slice<'c, 'a> {
     }
 }
 
+/// The `arr.slice` ops `tensor` is a view of, the outermost first (none
+/// when it is not such a view).
+pub fn slices_of<'c: 'a, 'a>(tensor: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut slices = Vec::new();
+    let mut view = tensor;
+    while let Some(slice) =
+        melior::ir::operation::OperationResult::try_from(view).ok().map(|result| result.owner()).filter(|op| Slice::of(*op).is_some())
+    {
+        slices.push(slice);
+        let Ok(source) = slice.operand(0) else { break };
+        view = source;
+    }
+    slices
+}
+
 /// The tensor `tensor` views through `arr.slice` ops (itself when it is
 /// not such a view): the tensor whose storage a read of the view walks.
 pub fn slice_source<'c: 'a, 'a>(tensor: Value<'c, 'a>) -> Value<'c, 'a> {
-    let mut value = tensor;
-    while let Some(source) = melior::ir::operation::OperationResult::try_from(value)
-        .ok()
-        .filter(|result| Slice::of(result.owner()).is_some())
-        .and_then(|result| result.owner().operand(0).ok())
-    {
-        value = source;
-    }
-    value
+    slices_of(tensor).last().and_then(|slice| slice.operand(0).ok()).unwrap_or(tensor)
 }
 
 /// The encoding `tensor` is stored in: its type's, or, for a view of

@@ -48,7 +48,7 @@ use sparse_dialects::{
     verify::emit_error,
 };
 use sparse_formats::{Format, Level, LevelKind};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 module_pass!(ArrDemap, "arr-demap", "Split the loops over dimensions stored in blocks (BSR) into block and offset loops", run);
 
@@ -458,10 +458,15 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
         let what = format!("the tensor {}", tensor.r#type());
         let place = Place::before(op).ok_or((None, DemapError::Malformed("arr.compute is not in a block")))?;
         let split = Split { splits: &splits, first: &first, new_loops, place, location: access.location() };
-        let (view, map) = split.access(&what, tensor, map, &mut views, context, Reading::Operand).map_err(at(access))?;
+        let read = split.access(&what, tensor, map, &mut views, context, Reading::Operand).map_err(at(access))?;
+        if let Some(sizing) = read.sizing {
+            let rebuilt = crate::ir::rebuild(access, &[tensor], context).map_err(|_| (None, DemapError::Malformed("arr.access")))?;
+            let sizing_read = Place::before(access).ok_or((None, DemapError::Malformed("arr.access is not in a block")))?.put(rebuilt);
+            edit(sizing_read).set_attribute("indexing_map", sizing);
+        }
         let mut access = edit(access);
-        access.set_operand(0, view);
-        access.set_attribute("indexing_map", map);
+        access.set_operand(0, read.tensor);
+        access.set_attribute("indexing_map", read.map);
     }
     for &index in body_ops.iter().filter(|op| Index::of(**op).is_some()) {
         // Located before the call, which erases `index` when it succeeds.
@@ -508,7 +513,7 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
             }
         } else {
             let split = Split { splits: &splits, first: &first, new_loops, place, location: op.location() };
-            split.access("the init", init, output_map, &mut views, context, Reading::Result).map_err(at(op))?.0
+            split.access("the init", init, output_map, &mut views, context, Reading::Result).map_err(at(op))?.tensor
         };
         edit(op).set_operand(0, view);
     }
@@ -871,6 +876,18 @@ fn reshape<'c, 'a>(
 /// tensor the same way, keyed by the tensor and the splits.
 type Views<'c, 'a> = HashMap<(usize, Vec<Step>), Value<'c, 'a>>;
 
+/// How a statement reads a tensor once its loops split.
+struct SplitRead<'c, 'a> {
+    /// The tensor read (a view, or the source of a slice) and its map.
+    tensor: Value<'c, 'a>,
+    map: Attribute<'c>,
+    /// For a view of `arr.slice` read through the tensor it slices at
+    /// subscripts that size no loop it indexed (`2 · i` for `i` along
+    /// `a[0:4:2]`): the map of a read of the view, its value unused, that
+    /// sizes those loops as the view did.
+    sizing: Option<Attribute<'c>>,
+}
+
 /// How one statement's loops split, and where its views go.
 struct Split<'s, 'c, 'a> {
     splits: &'s Splits,
@@ -890,29 +907,30 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
         views: &mut Views<'c, 'a>,
         context: &'c Context,
         read: Reading,
-    ) -> Result<(Value<'c, 'a>, Attribute<'c>), DemapError> {
+    ) -> Result<SplitRead<'c, 'a>, DemapError> {
         let candidates = dimension_splits(map, self.splits)?;
         let (steps, whole) = splittable(what, tensor_type(tensor)?, &candidates, read)?;
         let new_map = remap(map, self.splits, self.first, self.new_loops, &whole, context)?;
+        let split_read = |tensor| SplitRead { tensor, map: new_map, sizing: None };
         if steps.is_empty() {
-            return Ok((tensor, new_map));
+            return Ok(split_read(tensor));
         }
         let key = (value_key(tensor), steps.clone());
         if let Some(&view) = views.get(&key) {
-            return Ok((view, new_map));
+            return Ok(split_read(view));
         }
         if arr::slice_source(tensor) != tensor {
             return match read {
                 Reading::Operand if is_blocked(arr::slice_source(tensor)) => {
                     let view = self.slices_of_split(what, tensor, &candidates, views, context)?;
                     views.insert(key, view);
-                    Ok((view, new_map))
+                    Ok(split_read(view))
                 }
                 Reading::Operand => self.through_slices(what, tensor, map, context),
                 Reading::Result => Err(DemapError::SlicedSplit { what: what.to_string() }),
             };
         }
-        Ok((self.split_views(what, tensor, &steps, views, context)?, new_map))
+        Ok(split_read(self.split_views(what, tensor, &steps, views, context)?))
     }
 
     /// The `arr.split` views of `tensor` (not a slice) that `steps` make,
@@ -972,15 +990,12 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
         // The dimension of the source each dimension of its split views is.
         let origin = origin(tensor_type(source)?.rank(), &steps);
         let mut slices = Vec::new();
-        let mut view = tensor;
-        while view != source {
-            let slice = melior::ir::operation::OperationResult::try_from(view).map_err(|_| refused())?.owner();
+        for slice in arr::slices_of(tensor) {
             let dim = arr::shape_dim(slice).and_then(|dim| usize::try_from(dim).ok()).ok_or(DemapError::Malformed("arr.slice"))?;
             if origin.iter().filter(|&&from| from == dim).count() > 1 {
                 return Err(refused());
             }
             slices.push((slice, dim));
-            view = slice.operand(0).map_err(|_| DemapError::Malformed("arr.slice"))?;
         }
         let mut sliced = self.split_views(what, source, &steps, views, context)?;
         for (slice, dim) in slices.into_iter().rev() {
@@ -1009,12 +1024,11 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
         tensor: Value<'c, 'a>,
         map: AffineMap<'c>,
         context: &'c Context,
-    ) -> Result<(Value<'c, 'a>, Attribute<'c>), DemapError> {
+    ) -> Result<SplitRead<'c, 'a>, DemapError> {
         let mut read = subscripts(map)?;
+        let of_view = read.clone();
         let mut view = tensor;
-        while let Some(slice) =
-            melior::ir::operation::OperationResult::try_from(view).ok().map(|made| made.owner()).filter(|op| arr::Slice::of(*op).is_some())
-        {
+        for slice in arr::slices_of(tensor) {
             let dim = arr::shape_dim(slice).and_then(|dim| usize::try_from(dim).ok()).ok_or(DemapError::Malformed("arr.slice"))?;
             let bounds = arr::Slice::of(slice).and_then(|view| view.bounds()).ok_or(DemapError::Malformed("arr.slice"))?;
             let (Some(start), Some(step)) = (bounds[0].constant(), bounds[2].constant()) else {
@@ -1040,8 +1054,14 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
         if produced_by_view(view) || blocked {
             return Err(DemapError::SlicedSplit { what: what.to_string() });
         }
-        let results: Vec<String> = read.iter().map(|subscript| split_subscript(subscript, self.splits, self.first)).collect();
-        Ok((view, crate::ir::loop_map(self.new_loops, &results, context).ok_or(DemapError::Malformed("a map through a slice"))?))
+        let split_map = |read: &[Subscript]| {
+            let results: Vec<String> = read.iter().map(|subscript| split_subscript(subscript, self.splits, self.first)).collect();
+            crate::ir::loop_map(self.new_loops, &results, context).ok_or(DemapError::Malformed("a map through a slice"))
+        };
+        let plain = |read: &[Subscript]| read.iter().filter_map(Subscript::as_dim).collect::<HashSet<usize>>();
+        let lost_sizes = plain(&of_view).difference(&plain(&read)).next().is_some();
+        let sizing = if lost_sizes { Some(split_map(&of_view)?) } else { None };
+        Ok(SplitRead { tensor: view, map: split_map(&read)?, sizing })
     }
 }
 

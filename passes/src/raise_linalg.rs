@@ -1072,9 +1072,7 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
         };
         mapped.insert(value_key(out), value);
     }
-    // The loops some input the body reads indexes: they have its sizes. A
-    // view of `arr.slice` is not counted: `arr-demap` may read it through
-    // the tensor it slices, at compound subscripts that size no loop.
+    // The loops some input the body reads indexes: they have its sizes.
     let mut indexed = HashSet::new();
     for (index, map) in plan.input_maps.iter().enumerate() {
         let input: Value = plan.generic.operand(index).map_err(|e| e.to_string())?;
@@ -1083,9 +1081,7 @@ fn raise<'c, 'a>(plan: &Plan<'c, 'a>, functions: &mut Functions<'c, 'a>, context
             continue;
         }
         let value = if input.r#type().is_ranked_tensor() {
-            if arr::slice_source(input) == input {
-                indexed.extend((0..map.result_count()).filter_map(|r| map.result(r).ok().filter(|e| e.is_dim()).map(|e| e.dim_position())));
-            }
+            indexed.extend((0..map.result_count()).filter_map(|r| map.result(r).ok().filter(|e| e.is_dim()).map(|e| e.dim_position())));
             let access = body.append_operation(arr::access(input, *map, location).map_err(|e| e.to_string())?);
             access.result(0).map_err(|e| e.to_string())?.into()
         } else {

@@ -19,7 +19,7 @@ use crate::place::Place;
 use crate::statement::{Operand, Statement};
 use crate::transposed_operands::{copy_in_format, reads_of, redirect};
 use melior::{
-    ir::{operation::OperationLike, operation::OperationResult, OperationRef, Value, ValueLike},
+    ir::{operation::OperationLike, OperationRef, ValueLike},
     Context,
 };
 use sparse_dialects::{
@@ -54,7 +54,7 @@ fn copy_windowed<'c, 'a>(op: OperationRef<'c, 'a>, statement: &Statement<'c, 'a>
         let source = arr::slice_source(operand.tensor);
         let mut copied = copy_in_format(op, source, Encoding { format, fill: operand.encoding.fill }, context)?;
         let place = Place::before(op).ok_or("arr.compute is not in a block")?;
-        for slice in slices(operand.tensor).into_iter().rev() {
+        for slice in arr::slices_of(operand.tensor).into_iter().rev() {
             let bounds = arr::Slice::of(slice).and_then(|view| view.bounds()).ok_or("a malformed arr.slice")?;
             let dim = arr::shape_dim(slice).and_then(|dim| usize::try_from(dim).ok()).ok_or("a malformed arr.slice")?;
             let r#type = slice.result(0).map_err(|error| error.to_string())?.r#type();
@@ -70,7 +70,7 @@ fn copy_windowed<'c, 'a>(op: OperationRef<'c, 'a>, statement: &Statement<'c, 'a>
 fn stateful_reads(operand: &Operand) -> bool {
     let format = &operand.encoding.format;
     let strided = |dim: usize| {
-        slices(operand.tensor).into_iter().any(|slice| {
+        arr::slices_of(operand.tensor).into_iter().any(|slice| {
             let step = arr::Slice::of(slice).and_then(|view| view.bounds()).map(|[_, _, step]| step);
             arr::shape_dim(slice) == Some(dim as i64) && !matches!(step, Some(SliceBound::Static(1)))
         })
@@ -80,18 +80,6 @@ fn stateful_reads(operand: &Operand) -> bool {
         .iter()
         .zip(&format.dim_to_lvl)
         .any(|(level, &dim)| level.kind == LevelKind::VariableBlock && (operand.window(dim).is_some() || strided(dim)))
-}
-
-/// The `arr.slice` ops `tensor` is a view of, the outermost first.
-fn slices<'c, 'a>(tensor: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut slices = Vec::new();
-    let mut view = tensor;
-    while let Some(slice) = OperationResult::try_from(view).ok().map(|result| result.owner()).filter(|op| arr::Slice::of(*op).is_some()) {
-        slices.push(slice);
-        let Ok(source) = slice.operand(0) else { break };
-        view = source;
-    }
-    slices
 }
 
 /// The level a copy read through windows holds in place of `level`: a

@@ -235,12 +235,14 @@
 
 // Every other row of A's first four into a result in column blocks, of
 // dynamic sizes: arr-demap reads the slice through A (the columns' loop is
-// split), so only the result's shape sizes the rows' loop. raise-linalg keeps
-// the init's sizes when an input that is a slice view is all that indexes a
-// result loop, and arr-demap makes a tensor.empty init again split. It was
-// refused ('the size of loop dimension d0 is not known: no operand indexes
-// it and the result dimension is dynamic'; sparse-fuzz kernels seed 20261213
-// case 2231 went so far, and stops now at a reduction it refuses).
+// split), at 2 · i, which sizes no loop: an unused read of the slice beside
+// it sizes the rows' loop, and arr-demap makes the tensor.empty init again
+// split. It was refused ('the size of loop dimension d0 is not known: no
+// operand indexes it and the result dimension is dynamic'; sparse-fuzz
+// kernels seed 20261213 case 2231 went so far, and stops now at a reduction
+// it refuses). Then the sums of every other column of A's first six into a
+// vector in blocks of 2: the same read sizes the reduced loop, which nothing
+// else does (sparse-fuzz kernels seed 20261213 case 2011 was refused so).
 // RUN: sparse-run --check-bounds %S/Inputs/blocks/slice_into_blocks.mlir %S/Inputs/blocks/a46.mtx -o %t.slice_into_blocks.mtx
 // RUN: FileCheck %s --check-prefix=SLICE_INTO_BLOCKS < %t.slice_into_blocks.mtx
 // SLICE_INTO_BLOCKS:      2 6 6
@@ -250,6 +252,13 @@
 // SLICE_INTO_BLOCKS-NEXT: 1 4 2
 // SLICE_INTO_BLOCKS-NEXT: 2 5 0
 // SLICE_INTO_BLOCKS-NEXT: 2 6 4
+// RUN: sparse-run --check-bounds %S/Inputs/blocks/slice_sums_into_blocks.mlir %S/Inputs/blocks/a46.mtx -o %t.slice_sums.mtx
+// RUN: FileCheck %s --check-prefix=SLICE_SUMS < %t.slice_sums.mtx
+// SLICE_SUMS:      4 1 4
+// SLICE_SUMS-NEXT: 1 1 1.5
+// SLICE_SUMS-NEXT: 2 1 0
+// SLICE_SUMS-NEXT: 3 1 0
+// SLICE_SUMS-NEXT: 4 1 0.5
 
 // Blocks of 2 beside column blocks of 3: the columns' loop splits one way,
 // so the second operand is read through a copy stored without blocks (every

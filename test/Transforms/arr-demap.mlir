@@ -104,3 +104,28 @@ func.func @shifted(%A: tensor<8xf64, #B2>, %x: tensor<9xf64>) -> tensor<8xf64> {
   }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
   return %c : tensor<8xf64>
 }
+
+// A strided slice read by loops another operand's blocks split is read
+// through the tensor it slices, at 2 · j: that subscript sizes no loop, so an
+// unused read of the slice stays beside it and sizes j as the slice did (the
+// statement has no init to give its size).
+// RUN: sparse-opt %s --arr-demap | FileCheck %s --check-prefix=SIZED
+// SIZED-DAG:     #[[VIEW:map[0-9]*]] = affine_map<(d0, d1, d2) -> (d0 * 2 + d1, d2)>
+// SIZED-DAG:     #[[SOURCE:map[0-9]*]] = affine_map<(d0, d1, d2) -> (d0 * 2 + d1, d2 * 2)>
+// SIZED-LABEL: func.func @sized_by_slice
+// SIZED:         %[[SLICE:.*]] = "arr.slice"(%arg1)
+// SIZED:         "arr.compute"() ({
+// SIZED-NEXT:      "arr.access"
+// SIZED-NEXT:      "arr.access"(%[[SLICE]]) {indexing_map = #[[VIEW]]} : (tensor<?x?xf64>) -> f64
+// SIZED-NEXT:      %[[READ:.*]] = "arr.access"(%arg1) {indexing_map = #[[SOURCE]]} : (tensor<?x?xf64>) -> f64
+// SIZED:           arith.mulf %{{.*}}, %[[READ]]
+func.func @sized_by_slice(%A: tensor<8xf64, #B2>, %B: tensor<?x?xf64>) -> tensor<8xf64> {
+  %S = "arr.slice"(%B) {dim = 1 : i64, start = 0 : i64, stop = 9 : i64, step = 2 : i64} : (tensor<?x?xf64>) -> tensor<?x?xf64>
+  %c = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i)>} : (tensor<8xf64, #B2>) -> f64
+    %s = "arr.access"(%S) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64>) -> f64
+    %p = arith.mulf %a, %s : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<8xf64>
+  return %c : tensor<8xf64>
+}

@@ -355,6 +355,44 @@ func.func @fill_dynamic(%m: index, %n: index, %c: f64) -> (tensor<2x?x?xf64>, te
 
 // -----
 
+// A slice of dynamic size sizes the loops that index it, as any input: a
+// product with every other row of A, into a zero fill, starts from the fill
+// 0 (arr.accumulate) with no init.
+// CHECK-LABEL: func.func @slice_rows_times_vector(
+// CHECK:         %[[ROWS:.*]] = "arr.slice"
+// CHECK-NEXT:    tensor.dim
+// CHECK-NEXT:    "arr.compute"() ({
+// CHECK-NEXT:      "arr.access"(%[[ROWS]])
+// CHECK:         }) {arr.accumulate, indexing_map = #{{.*}}, reductions = [@__sparse_addf_f64]} : () -> tensor<?xf64>
+// CHECK-NEXT:    return
+func.func @slice_rows_times_vector(%A: tensor<?x?xf64>, %x: tensor<?xf64>) -> tensor<?xf64> {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0.0 : f64
+  %rows = "arr.slice"(%A) {dim = 0 : i64, start = 0 : i64, stop = 4 : i64, step = 2 : i64} : (tensor<?x?xf64>) -> tensor<?x?xf64>
+  %m = tensor.dim %rows, %c0 : tensor<?x?xf64>
+  %e = tensor.empty(%m) : tensor<?xf64>
+  // linalg.fill, as linalg-generalize-named-ops writes it.
+  %f = linalg.generic {
+      indexing_maps = [affine_map<(i) -> ()>, affine_map<(i) -> (i)>],
+      iterator_types = ["parallel"]}
+      ins(%zero : f64) outs(%e : tensor<?xf64>) {
+  ^bb0(%z: f64, %o: f64):
+    linalg.yield %z : f64
+  } -> tensor<?xf64>
+  %y = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+      iterator_types = ["parallel", "reduction"]}
+      ins(%rows, %x : tensor<?x?xf64>, tensor<?xf64>) outs(%f : tensor<?xf64>) {
+  ^bb0(%a: f64, %b: f64, %c: f64):
+    %p = arith.mulf %a, %b : f64
+    %s = arith.addf %c, %p : f64
+    linalg.yield %s : f64
+  } -> tensor<?xf64>
+  return %y : tensor<?xf64>
+}
+
+// -----
+
 // sparse_tensor.reduce: its region becomes @__sparse_reduce_0 with the
 // accumulator first and the constant it reads copied in; the statement starts
 // from a fill statement writing the identity, not from %x, and reduces the
