@@ -49,6 +49,7 @@ mod arr_concretize;
 mod arr_demap;
 mod arr_fuse;
 mod cfir_to_scf;
+mod concat_copies;
 mod fill;
 mod fold_where;
 mod guard;

@@ -1,7 +1,8 @@
 // Concatenations (arr.concat, paper 001's disjoint union) fused into the
 // statements that read them: the loop over the concatenated dimension visits
 // each part in turn, the other operands seen through the window of the part's
-// range, and no concatenated tensor is built. Each kernel runs with sparse-run
+// range, and no concatenated tensor is built (but for a second concatenation
+// along a loop of dynamic sizes: stacks_add_dynamic.mlir). Each kernel runs with sparse-run
 // on seeded random data (rows left empty, an empty tensor, a single element,
 // a denser one) and is checked against a dense evaluation of its formula
 // (check_kernel.py).
@@ -17,6 +18,7 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_self.mlir vstack_self %t | FileCheck %s --check-prefix=SELF
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_column_sums.mlir vstack_column_sums %t | FileCheck %s --check-prefix=SUMS
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/stacks_add.mlir stacks_add %t | FileCheck %s --check-prefix=STACKS_ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/concat/stacks_add_dynamic.mlir stacks_add %t | FileCheck %s --check-prefix=STACKS_ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/stacks_multiply.mlir stacks_multiply %t | FileCheck %s --check-prefix=STACKS_MULTIPLY
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_spgemm.mlir vstack_spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/nested_vstack.mlir nested_vstack %t | FileCheck %s --check-prefix=NESTED

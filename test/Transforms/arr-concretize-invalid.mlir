@@ -239,22 +239,6 @@ func.func @f(%a: tensor<3xf64, #SV>, %b: tensor<4xf64, #SV>) -> tensor<6xf64> {
 // -----
 
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
-func.func @f(%a: tensor<?x4xf64, #CSR>, %b: tensor<?x4xf64, #CSR>) -> tensor<?x4xf64> {
-  %c = "arr.concat"(%a, %b) {dim = 0 : i64} : (tensor<?x4xf64, #CSR>, tensor<?x4xf64, #CSR>) -> tensor<?x4xf64>
-  %d = "arr.concat"(%b, %a) {dim = 0 : i64} : (tensor<?x4xf64, #CSR>, tensor<?x4xf64, #CSR>) -> tensor<?x4xf64>
-  // expected-error@+1 {{two concatenations (arr.concat) read along one loop need static sizes along it}}
-  %y = "arr.compute"() ({
-    %u = "arr.access"(%c) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x4xf64>) -> f64
-    %v = "arr.access"(%d) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x4xf64>) -> f64
-    %s = arith.addf %u, %v : f64
-    "vector.yield"(%s) : (f64) -> ()
-  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x4xf64>
-  return %y : tensor<?x4xf64>
-}
-
-// -----
-
-#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 func.func @f(%a: tensor<2x4xf64, #CSR>, %b: tensor<2x4xf64, #CSR>) -> tensor<4xf64> {
   %c = "arr.concat"(%a, %b) {dim = 1 : i64} : (tensor<2x4xf64, #CSR>, tensor<2x4xf64, #CSR>) -> tensor<2x8xf64>
   %t = "arr.concat"(%c, %c) {dim = 0 : i64} : (tensor<2x8xf64>, tensor<2x8xf64>) -> tensor<4x8xf64>

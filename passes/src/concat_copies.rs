@@ -1,0 +1,70 @@
+//! Concatenations read along one loop beside another, copied first when
+//! their sizes are known only at run time.
+//!
+//! A loop that reads one concatenation (`arr.concat`) is split into one
+//! `sig.forall` a part, each over that part's segment of the loop (paper
+//! 001's disjoint union). Two concatenations along one loop split it at the
+//! ends of the parts of both: with static sizes, `arr-concretize` merges
+//! those split points into the segments each pair of parts shares. Sizes
+//! only the program knows give split points whose order is not known when
+//! it compiles. Such a statement reads every concatenation along the loop
+//! but its first through a copy made before it by a statement of its own (a
+//! copy statement reads one concatenation, which it splits as any other),
+//! stored as the concatenation's type says, or as its first part is when
+//! the type has no encoding. The copy costs a pass over the parts and its
+//! memory until the function returns.
+
+use crate::arr_concretize::read_ordered;
+use crate::statement::{ConcatRead, Statement};
+use crate::transposed_operands::{copy_in_format, redirect};
+use melior::{
+    ir::{
+        r#type::{DimSize, RankedTensorType},
+        OperationRef, ShapedTypeLike, ValueLike,
+    },
+    Context,
+};
+use sparse_dialects::{arr::Compute, encoding::Encoding};
+
+/// Copies, before each statement, every concatenation it reads along a loop
+/// after a first one, when a part of any of them along that loop has a
+/// dynamic size. `Err` names a statement whose copy could not be built.
+pub fn copy_concats<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), (OperationRef<'c, 'a>, String)> {
+    for op in crate::ir::collect(module, |op| Compute::of(op).is_some()) {
+        let Some(compute) = Compute::of(op) else { continue };
+        // What cannot be read is reported by arr-concretize itself.
+        let Ok(statement) = read_ordered(compute) else { continue };
+        copy_later_concats(op, &statement, context).map_err(|message| (op, message))?;
+    }
+    Ok(())
+}
+
+/// Copies the concatenations of `statement` after the first along each
+/// loop that one of dynamic sizes shares.
+fn copy_later_concats<'c, 'a>(op: OperationRef<'c, 'a>, statement: &Statement<'c, 'a>, context: &'c Context) -> Result<(), String> {
+    for (index, read) in statement.concats.iter().enumerate() {
+        let along: Vec<&ConcatRead> = statement.concats.iter().filter(|other| other.loop_ == read.loop_).collect();
+        let first = statement.concats.iter().position(|other| other.loop_ == read.loop_) == Some(index);
+        if first || along.iter().all(|other| static_sizes(statement, other)) {
+            continue;
+        }
+        let view = RankedTensorType::try_from(read.view.r#type()).map_err(|_| "a concatenation that is not a ranked tensor")?;
+        let encoding = match view.encoding() {
+            Some(_) => Encoding::of_any(view).map_err(|error| error.to_string())?,
+            None => statement.operands[read.parts[0]].encoding.clone(),
+        };
+        let copied = copy_in_format(op, read.view, encoding, context)?;
+        let reads: Vec<OperationRef> =
+            statement.concat_accesses.iter().filter(|&&(_, concat)| concat == index).map(|&(access, _)| access).collect();
+        redirect(&reads, copied);
+    }
+    Ok(())
+}
+
+/// Whether every part of `read` has a static size along its dimension.
+fn static_sizes(statement: &Statement, read: &ConcatRead) -> bool {
+    read.parts.iter().all(|&part| {
+        RankedTensorType::try_from(statement.operands[part].tensor.r#type())
+            .is_ok_and(|r#type| matches!(r#type.dim_size(read.dim), Ok(DimSize::Static(_))))
+    })
+}
