@@ -120,7 +120,7 @@ fn break_cycle<'c, 'a>(op: OperationRef<'c, 'a>, statement: &mut Statement<'c, '
 }
 
 /// What may be copied into another level order: each sparse operand read
-/// plainly (see [`plain`], slices allowed) and each concatenation whose
+/// plainly (see [`plain`], windows and views allowed) and each concatenation whose
 /// parts are, with no batches nor n:m levels (whose structure another order
 /// does not keep), and read in the body.
 fn candidates<'c, 'a>(statement: &Statement<'c, 'a>) -> Vec<Candidate<'c, 'a>> {
@@ -177,11 +177,14 @@ fn output_inversions(statement: &Statement, order: &[usize]) -> usize {
     levels.iter().enumerate().map(|(at, outer)| levels[at + 1..].iter().filter(|inner| outer > inner).count()).sum()
 }
 
-/// Whether `operand` is read at bare subscripts (not a computed read nor a
-/// window) with whole dimensions (no blocks), from a stored tensor or, where
-/// `views` allows, a view of `arr.slice` of one or `arr.split`'s view of
-/// a tensor stored in blocks, its parts as dimensions (which the copy
-/// reads as any statement does).
+/// Whether `operand` is read with whole dimensions (no blocks), not by a
+/// computed read, from a stored tensor at bare subscripts or, where `views`
+/// allows, also through windows (`b · ib + ii` where `arr-demap` split a
+/// loop over a dimension it stores whole: the copy keeps the dimensions, so
+/// the statement reads it at the same subscripts), from a view of
+/// `arr.slice` of a stored tensor, or from `arr.split`'s view of a tensor
+/// stored in blocks, its parts as dimensions (which the copy reads as any
+/// statement does).
 fn plain(operand: &Operand, views: bool) -> bool {
     let view = |tensor: Value| {
         melior::ir::operation::OperationResult::try_from(tensor).is_ok_and(|result| {
@@ -190,7 +193,8 @@ fn plain(operand: &Operand, views: bool) -> bool {
         })
     };
     let read = if views { sparse_dialects::arr::slice_source(operand.tensor) } else { operand.tensor };
-    !view(read) && operand.computed.is_none() && operand.windows.iter().all(Option::is_none) && !operand.encoding.format.is_blocked()
+    let windowed = operand.windows.iter().any(Option::is_some);
+    !view(read) && operand.computed.is_none() && (views || !windowed) && !operand.encoding.format.is_blocked()
 }
 
 /// Copies, before the statement `op`, every dense operand its innermost

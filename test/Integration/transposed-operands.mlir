@@ -57,3 +57,23 @@
 // UNUSED-NEXT:      4 3 3
 // UNUSED-COUNT-36:  {{^[0-9]+ [0-9]+ [0-9]+ -1.25$}}
 // UNUSED-NOT:       {{.}}
+
+// Operands read whole at the compound subscript 3 · jb + ji of a loop that
+// x's blocks split, in opposite level orders, are copied as any other: a
+// (DCSR, rows j) into levels in the loop order (i outside j), read at the
+// same subscripts. It was refused ('no loop order follows the level order of
+// every sparse operand (operand 0 needs d1 mod 3 (split loop d2) outside d0;
+// ...'; sparse-fuzz kernels seed 20261215 cases 716, 1062, 1114, 1210, 4701
+// and 5091 are now right). y as a dense evaluation of the three files gives it.
+// RUN: sparse-run --check-bounds %S/Inputs/transposed/windowed_cycle.mlir %S/Inputs/transposed/windowed_cycle_a.mtx %S/Inputs/transposed/windowed_cycle_b.mtx %S/Inputs/transposed/windowed_cycle_x.mtx -o %t.windowed.mtx
+// RUN: FileCheck %s --check-prefix=WINDOWED < %t.windowed.mtx
+// WINDOWED:      6 1
+// WINDOWED-NEXT: 1.484375
+// WINDOWED-NEXT: 4.625
+// WINDOWED-NEXT: 0.875
+// WINDOWED-NEXT: 0
+// WINDOWED-NEXT: 7.75
+// WINDOWED-NEXT: 0
+// RUN: sparse-opt %S/Inputs/transposed/windowed_cycle.mlir --raise-linalg --arr-demap --arr-concretize | FileCheck %s --check-prefix=WINDOWED_COPY
+// WINDOWED_COPY: #[[TRANSPOSED:map[0-9]*]] = affine_map<(d0, d1) -> (d1, d0)>
+// WINDOWED_COPY: tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf64, #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[TRANSPOSED]]>>
