@@ -378,7 +378,8 @@ enum DemapError {
     #[error(
         "{what} is a view of arr.slice read by loops that are split (by an operand stored in blocks, or a collapse read in \
          place) whose slice of dimension {dim} starts at 0 with step 1 and ends before the dimension's end (or where it is \
-         not known statically): read through its source it would lose that end, which is not supported yet"
+         not known statically), read there by a loop that is not split: read through its source it would lose that end, \
+         which is not supported yet"
     )]
     SlicedPrefix { what: String, dim: usize },
     #[error(
@@ -881,10 +882,12 @@ struct SplitRead<'c, 'a> {
     /// The tensor read (a view, or the source of a slice) and its map.
     tensor: Value<'c, 'a>,
     map: Attribute<'c>,
-    /// For a view of `arr.slice` read through the tensor it slices at
-    /// subscripts that size no loop it indexed (`2 · i` for `i` along
-    /// `a[0:4:2]`): the map of a read of the view, its value unused, that
-    /// sizes those loops as the view did.
+    /// For a view of `arr.slice` read through the tensor it slices, where a
+    /// slice narrows a dimension the view reads at a plain subscript (`i` of
+    /// `a[0:4:2](i)`, read as `a(2 · i)`, which sizes no loop; or `i` split
+    /// into `b · ib + ii` of a prefix `a[0:3]`, which would size `ib` by
+    /// `a`'s whole dimension): the map of a read of the view, its value
+    /// unused, that sizes those loops as the view did.
     sizing: Option<Attribute<'c>>,
 }
 
@@ -1027,6 +1030,9 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
     ) -> Result<SplitRead<'c, 'a>, DemapError> {
         let mut read = subscripts(map)?;
         let of_view = read.clone();
+        // The loops the view indexes at plain subscripts along dimensions a
+        // slice narrows: the source's dimension does not size them.
+        let mut narrowed = HashSet::new();
         let mut view = tensor;
         for slice in arr::slices_of(tensor) {
             let dim = arr::shape_dim(slice).and_then(|dim| usize::try_from(dim).ok()).ok_or(DemapError::Malformed("arr.slice"))?;
@@ -1038,14 +1044,18 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
             subscript.terms.iter_mut().for_each(|term| term.1 *= step);
             subscript.intercept = start + step * subscript.intercept;
             view = slice.operand(0).map_err(|_| DemapError::Malformed("arr.slice"))?;
-            // Read at a plain subscript, the source would size the loop by
-            // its whole dimension: only a slice to the dimension's end
-            // (known statically) keeps its size.
             let extent = match tensor_type(view)?.dim_size(dim) {
                 Ok(DimSize::Static(extent)) => i64::try_from(extent).ok(),
                 _ => None,
             };
-            if subscript.as_dim().is_some() && (bounds[1].constant().is_none() || bounds[1].constant() != extent) {
+            let to_end = bounds[1].constant().is_some() && bounds[1].constant() == extent;
+            if start != 0 || step != 1 || !to_end {
+                narrowed.extend(of_view[dim].as_dim());
+            }
+            // Read at a plain subscript of a loop that is not split, the
+            // source would size the loop by its whole dimension (a split
+            // loop's `b · lb + li` reads windows, and the view sizes `lb`).
+            if subscript.as_dim().is_some_and(|loop_| !self.splits.contains_key(&loop_)) && !to_end {
                 return Err(DemapError::SlicedPrefix { what: what.to_string(), dim });
             }
         }
@@ -1058,9 +1068,7 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
             let results: Vec<String> = read.iter().map(|subscript| split_subscript(subscript, self.splits, self.first)).collect();
             crate::ir::loop_map(self.new_loops, &results, context).ok_or(DemapError::Malformed("a map through a slice"))
         };
-        let plain = |read: &[Subscript]| read.iter().filter_map(Subscript::as_dim).collect::<HashSet<usize>>();
-        let lost_sizes = plain(&of_view).difference(&plain(&read)).next().is_some();
-        let sizing = if lost_sizes { Some(split_map(&of_view)?) } else { None };
+        let sizing = if narrowed.is_empty() { None } else { Some(split_map(&of_view)?) };
         Ok(SplitRead { tensor: view, map: split_map(&read)?, sizing })
     }
 }

@@ -259,6 +259,17 @@
 // SLICE_SUMS-NEXT: 2 1 0
 // SLICE_SUMS-NEXT: 3 1 0
 // SLICE_SUMS-NEXT: 4 1 0.5
+// A prefix slice (A's first two rows) read by the split loop: A is read at
+// 2 · ib + ii, which visits each block's window of rows, and the unused read
+// of the slice sizes ib by its rows, not A's four. It was refused ('... whose
+// slice of dimension 0 starts at 0 with step 1 and ends before the
+// dimension's end ...'; sparse-fuzz kernels seed 20261215 cases 222, 3368 and
+// 3728 now right).
+// RUN: sparse-run --check-bounds %S/Inputs/blocks/prefix_sums_into_blocks.mlir %S/Inputs/blocks/a46.mtx -o %t.prefix_sums.mtx
+// RUN: FileCheck %s --check-prefix=PREFIX_SUMS < %t.prefix_sums.mtx
+// PREFIX_SUMS:      2 1 2
+// PREFIX_SUMS-NEXT: 1 1 3.5
+// PREFIX_SUMS-NEXT: 2 1 -1
 
 // Blocks of 2 beside column blocks of 3: the columns' loop splits one way,
 // so the second operand is read through a copy stored without blocks (every
