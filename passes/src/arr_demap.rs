@@ -480,11 +480,14 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
     // back by one `tensor.collapse_shape`, which host code lowers.
     let steps = dimension_splits(output_map, &splits).map_err(at(op))?;
     let mut output = output;
+    // Host code builds a rebuilt result back by inserts, which a band level
+    // cannot take: a result with one is rebuilt through a temporary.
+    let banded = Encoding::of_any(output).is_ok_and(|encoding| encoding.format.levels.iter().any(|level| level.kind == LevelKind::Band));
     let (types, rebuilt) = match split_types("the result", output, &steps, context, Format::split) {
         Ok(types) => (types, false),
-        Err(error) => match split_types("the result", output, &steps, context, Format::split_rebuilt) {
-            Ok(types) => (types, true),
-            Err(_) => {
+        Err(error) => match split_types("the result", output, &steps, context, Format::split_rebuilt).ok().filter(|_| !banded) {
+            Some(types) => (types, true),
+            None => {
                 // Computed into a temporary that splits, copied into the result after.
                 let splits =
                     |temporary| Some((temporary, split_types("the result", temporary, &steps, context, Format::split_rebuilt).ok()?));
@@ -684,15 +687,17 @@ fn splittable(what: &str, tensor: RankedTensorType, candidates: &[Step], read: R
 
 /// A temporary for a result that `steps` split but whose storage neither a
 /// view nor a new tensor splits (a hash, band, bytemap, run-length or
-/// variable-block level storing a split dimension): the same format with
-/// those levels compressed, which [`Format::split_rebuilt`] splits. `None`
-/// for a result stored in blocks.
+/// variable-block level storing a split dimension), or that holds a band
+/// level (which the inserts that build the result back cannot fill): the
+/// same format with those levels, and every band, compressed, which
+/// [`Format::split_rebuilt`] splits. `None` for a result stored in blocks.
 fn compressed_temporary<'c>(output: RankedTensorType<'c>, steps: &[Step], context: &'c Context) -> Option<RankedTensorType<'c>> {
     let encoding = Encoding::of_any(output).ok()?;
     let mut format = encoding.format.clone();
     if format.is_blocked() {
         return None;
     }
+    format.levels = format.levels.into_iter().map(crate::result_temporaries::written_out_of_order).collect();
     for (index, step) in steps.iter().enumerate() {
         let dim = origin(output.rank(), &steps[..index])[step.dim];
         let level = format.dim_to_lvl.iter().position(|&stored| stored == dim)?;

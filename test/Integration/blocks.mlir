@@ -271,6 +271,24 @@
 // PREFIX_SUMS-NEXT: 1 1 3.5
 // PREFIX_SUMS-NEXT: 2 1 -1
 
+// A result with a band level whose loops are split and which is built back
+// by inserts (its compressed rows split into a new tensor) goes through a
+// temporary with the band compressed, copied in order into the band after.
+// It was refused ('band level 1 cannot be assembled out of order (through a
+// workspace or from inserts) by cfir-to-scf yet'; sparse-fuzz kernels seed
+// 20261213 case 727, 20261215 case 2134 and 20261216 case 146 now right).
+// The band of row 1 holds its columns 1 to 4, the zeros between stored.
+// RUN: sparse-run --check-bounds %S/Inputs/blocks/rows_in_blocks_into_band.mlir %S/Inputs/blocks/a46.mtx -o %t.into_band.mtx
+// RUN: FileCheck %s --check-prefix=INTO_BAND < %t.into_band.mtx
+// INTO_BAND:      4 6 7
+// INTO_BAND-NEXT: 1 1 1.5
+// INTO_BAND-NEXT: 1 2 0
+// INTO_BAND-NEXT: 1 3 0
+// INTO_BAND-NEXT: 1 4 2
+// INTO_BAND-NEXT: 2 2 -1
+// INTO_BAND-NEXT: 3 6 4
+// INTO_BAND-NEXT: 4 5 0.5
+
 // Blocks of 2 beside column blocks of 3: the columns' loop splits one way,
 // so the second operand is read through a copy stored without blocks (every
 // dimension compressed), made by a statement that reads it split by its own
