@@ -145,6 +145,21 @@ pub fn read_ordered<'c, 'a>(compute: Compute<'c, 'a>) -> Result<Statement<'c, 'a
     Ok(statement)
 }
 
+/// Applies `step` to each statement of `module` as [`read_ordered`] reads
+/// it, skipping those it cannot read (which `arr-concretize` reports
+/// itself). `Err` names the statement whose step failed.
+pub(crate) fn each_statement<'c, 'a>(
+    module: OperationRef<'c, 'a>,
+    mut step: impl FnMut(OperationRef<'c, 'a>, &Statement<'c, 'a>) -> Result<(), String>,
+) -> Result<(), (OperationRef<'c, 'a>, String)> {
+    for op in collect(module, |op| Compute::of(op).is_some()) {
+        let Some(compute) = Compute::of(op) else { continue };
+        let Ok(statement) = read_ordered(compute) else { continue };
+        step(op, &statement).map_err(|message| (op, message))?;
+    }
+    Ok(())
+}
+
 /// Gives each operand that reads a tensor another operand also reads, at
 /// other subscripts, a value of its own: a `tensor.cast` to the same type
 /// (the same storage, which `cfir-to-scf` reads as such). The lowerings

@@ -14,7 +14,7 @@
 //! the type has no encoding. The copy costs a pass over the parts and its
 //! memory until the function returns.
 
-use crate::arr_concretize::read_ordered;
+use crate::arr_concretize::each_statement;
 use crate::statement::{ConcatRead, Statement};
 use crate::transposed_operands::{copy_in_format, redirect};
 use melior::{
@@ -24,19 +24,13 @@ use melior::{
     },
     Context,
 };
-use sparse_dialects::{arr::Compute, encoding::Encoding};
+use sparse_dialects::encoding::Encoding;
 
 /// Copies, before each statement, every concatenation it reads along a loop
 /// after a first one, when a part of any of them along that loop has a
 /// dynamic size. `Err` names a statement whose copy could not be built.
 pub fn copy_concats<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), (OperationRef<'c, 'a>, String)> {
-    for op in crate::ir::collect(module, |op| Compute::of(op).is_some()) {
-        let Some(compute) = Compute::of(op) else { continue };
-        // What cannot be read is reported by arr-concretize itself.
-        let Ok(statement) = read_ordered(compute) else { continue };
-        copy_later_concats(op, &statement, context).map_err(|message| (op, message))?;
-    }
-    Ok(())
+    each_statement(module, |op, statement| copy_later_concats(op, statement, context))
 }
 
 /// Copies the concatenations of `statement` after the first along each

@@ -14,7 +14,7 @@
 //! copy, and the statement reads that. The copy costs a pass over the
 //! tensor and its memory until the function returns.
 
-use crate::arr_concretize::read_ordered;
+use crate::arr_concretize::each_statement;
 use crate::place::Place;
 use crate::statement::{Operand, Statement};
 use crate::transposed_operands::{copy_in_format, reads_of, redirect};
@@ -23,7 +23,7 @@ use melior::{
     Context,
 };
 use sparse_dialects::{
-    arr::{self, Compute, SliceBound},
+    arr::{self, SliceBound},
     encoding::Encoding,
 };
 use sparse_formats::{Format, Level, LevelKind};
@@ -32,13 +32,7 @@ use sparse_formats::{Format, Level, LevelKind};
 /// or a strided slice of a variable-block level into compressed levels.
 /// `Err` names a statement whose copy could not be built.
 pub fn copy_operands<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), (OperationRef<'c, 'a>, String)> {
-    for op in crate::ir::collect(module, |op| Compute::of(op).is_some()) {
-        let Some(compute) = Compute::of(op) else { continue };
-        // What cannot be read is reported by arr-concretize itself.
-        let Ok(statement) = read_ordered(compute) else { continue };
-        copy_windowed(op, &statement, context).map_err(|message| (op, message))?;
-    }
-    Ok(())
+    each_statement(module, |op, statement| copy_windowed(op, statement, context))
 }
 
 /// Copies the operands of `statement` that [`stateful_reads`] names.
