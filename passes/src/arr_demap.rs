@@ -48,7 +48,7 @@ use sparse_dialects::{
     verify::emit_error,
 };
 use sparse_formats::{Format, Level, LevelKind};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 module_pass!(ArrDemap, "arr-demap", "Split the loops over dimensions stored in blocks (BSR) into block and offset loops", run);
 
@@ -1035,9 +1035,9 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
     ) -> Result<SplitRead<'c, 'a>, DemapError> {
         let mut read = subscripts(map)?;
         let of_view = read.clone();
-        // The loops the view indexes at plain subscripts along dimensions a
-        // slice narrows: the source's dimension does not size them.
-        let mut narrowed = HashSet::new();
+        // Whether the view indexes at a plain subscript a dimension a slice
+        // narrows: the source's dimension does not size that loop.
+        let mut narrowed = false;
         let mut view = tensor;
         for slice in arr::slices_of(tensor) {
             let dim = arr::shape_dim(slice).and_then(|dim| usize::try_from(dim).ok()).ok_or(DemapError::Malformed("arr.slice"))?;
@@ -1055,7 +1055,7 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
             };
             let to_end = bounds[1].constant().is_some() && bounds[1].constant() == extent;
             if start != 0 || step != 1 || !to_end {
-                narrowed.extend(of_view[dim].as_dim());
+                narrowed |= of_view[dim].as_dim().is_some();
             }
             // Read at a plain subscript of a loop that is not split, the
             // source would size the loop by its whole dimension (a split
@@ -1073,7 +1073,7 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
             let results: Vec<String> = read.iter().map(|subscript| split_subscript(subscript, self.splits, self.first)).collect();
             crate::ir::loop_map(self.new_loops, &results, context).ok_or(DemapError::Malformed("a map through a slice"))
         };
-        let sizing = if narrowed.is_empty() { None } else { Some(split_map(&of_view)?) };
+        let sizing = if narrowed { Some(split_map(&of_view)?) } else { None };
         Ok(SplitRead { tensor: view, map: split_map(&read)?, sizing })
     }
 }
