@@ -179,12 +179,14 @@ fn output_inversions(statement: &Statement, order: &[usize]) -> usize {
 
 /// Whether `operand` is read with whole dimensions (no blocks), not by a
 /// computed read, from a stored tensor at bare subscripts or, where `views`
-/// allows, also through windows (`b · ib + ii` where `arr-demap` split a
-/// loop over a dimension it stores whole: the copy keeps the dimensions, so
-/// the statement reads it at the same subscripts), from a view of
-/// `arr.slice` of a stored tensor, or from `arr.split`'s view of a tensor
-/// stored in blocks, its parts as dimensions (which the copy reads as any
-/// statement does).
+/// allows, also through windows (compound subscripts of a sparse level:
+/// `a(i + k)`, or `b · ib + ii` where `arr-demap` split a loop over a
+/// dimension it stores whole; the copy keeps the dimensions, so the
+/// statement reads it at the same subscripts, and whether the windows'
+/// own constraints leave an order is found when the statement is read
+/// again), from a view of `arr.slice` of a stored tensor, or from
+/// `arr.split`'s view of a tensor stored in blocks, its parts as dimensions
+/// (which the copy reads as any statement does).
 fn plain(operand: &Operand, views: bool) -> bool {
     let view = |tensor: Value| {
         melior::ir::operation::OperationResult::try_from(tensor).is_ok_and(|result| {
