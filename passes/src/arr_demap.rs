@@ -888,11 +888,12 @@ struct SplitRead<'c, 'a> {
     tensor: Value<'c, 'a>,
     map: Attribute<'c>,
     /// For a view of `arr.slice` read through the tensor it slices, where a
-    /// slice narrows a dimension the view reads at a plain subscript (`i` of
-    /// `a[0:4:2](i)`, read as `a(2 · i)`, which sizes no loop; or `i` split
-    /// into `b · ib + ii` of a prefix `a[0:3]`, which would size `ib` by
-    /// `a`'s whole dimension): the map of a read of the view, its value
-    /// unused, that sizes those loops as the view did.
+    /// slice narrows a dimension the view reads (`i` of `a[0:4:2](i)`, read
+    /// as `a(2 · i)`, which sizes no loop; `i` split into `b · ib + ii` of a
+    /// prefix `a[0:3]`, which would size `ib` by `a`'s whole dimension; or
+    /// `j + k` of `a[0:3]`, which only the view's size bounds): the map of a
+    /// read of the view, its value unused, that sizes those loops and checks
+    /// those subscripts as the view did.
     sizing: Option<Attribute<'c>>,
 }
 
@@ -1035,8 +1036,8 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
     ) -> Result<SplitRead<'c, 'a>, DemapError> {
         let mut read = subscripts(map)?;
         let of_view = read.clone();
-        // Whether the view indexes at a plain subscript a dimension a slice
-        // narrows: the source's dimension does not size that loop.
+        // Whether a slice narrows a dimension the view reads: the source's
+        // dimension neither sizes its loop nor bounds its compound subscript.
         let mut narrowed = false;
         let mut view = tensor;
         for slice in arr::slices_of(tensor) {
@@ -1054,9 +1055,7 @@ impl<'c, 'a> Split<'_, 'c, 'a> {
                 _ => None,
             };
             let to_end = bounds[1].constant().is_some() && bounds[1].constant() == extent;
-            if start != 0 || step != 1 || !to_end {
-                narrowed |= of_view[dim].as_dim().is_some();
-            }
+            narrowed |= start != 0 || step != 1 || !to_end;
             // Read at a plain subscript of a loop that is not split, the
             // source would size the loop by its whole dimension (a split
             // loop's `b · lb + li` reads windows, and the view sizes `lb`).

@@ -10,9 +10,9 @@
 //! it compiles. Such a statement reads every concatenation along the loop
 //! but its first through a copy made before it by a statement of its own (a
 //! copy statement reads one concatenation, which it splits as any other),
-//! stored as the concatenation's type says, or as its first part is when
-//! the type has no encoding. The copy costs a pass over the parts and its
-//! memory until the function returns.
+//! stored as its first part is, in the level order the statement's loops
+//! already follow (with values, where the part has a pattern leaf). The copy
+//! costs a pass over the parts and its memory until the function returns.
 
 use crate::arr_concretize::each_statement;
 use crate::statement::{ConcatRead, Statement};
@@ -24,7 +24,6 @@ use melior::{
     },
     Context,
 };
-use sparse_dialects::encoding::Encoding;
 
 /// Copies, before each statement, every concatenation it reads along a loop
 /// after a first one, when a part of any of them along that loop has a
@@ -42,11 +41,10 @@ fn copy_later_concats<'c, 'a>(op: OperationRef<'c, 'a>, statement: &Statement<'c
         if first || along.iter().all(|other| static_sizes(statement, other)) {
             continue;
         }
-        let view = RankedTensorType::try_from(read.view.r#type()).map_err(|_| "a concatenation that is not a ranked tensor")?;
-        let encoding = match view.encoding() {
-            Some(_) => Encoding::of_any(view).map_err(|error| error.to_string())?,
-            None => statement.operands[read.parts[0]].encoding.clone(),
-        };
+        // The first part's levels, in its order (the statement's loops
+        // follow it), holding values (a pattern part's are its 1s).
+        let mut encoding = statement.operands[read.parts[0]].encoding.clone();
+        encoding.format.pattern = false;
         let copied = copy_in_format(op, read.view, encoding, context)?;
         let reads: Vec<OperationRef> =
             statement.concat_accesses.iter().filter(|&&(_, concat)| concat == index).map(|&(access, _)| access).collect();

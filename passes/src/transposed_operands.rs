@@ -122,7 +122,8 @@ fn break_cycle<'c, 'a>(op: OperationRef<'c, 'a>, statement: &mut Statement<'c, '
 /// What may be copied into another level order: each sparse operand read
 /// plainly (see [`plain`], windows and views allowed) and each concatenation whose
 /// parts are, with no batches nor n:m levels (whose structure another order
-/// does not keep), and read in the body.
+/// does not keep), and whose values the body uses (a read that only sizes
+/// its loops orders none of them).
 fn candidates<'c, 'a>(statement: &Statement<'c, 'a>) -> Vec<Candidate<'c, 'a>> {
     let copyable = |operand: &Operand| {
         let format = &operand.encoding.format;
@@ -133,7 +134,8 @@ fn candidates<'c, 'a>(statement: &Statement<'c, 'a>) -> Vec<Candidate<'c, 'a>> {
     let operands =
         statement.operands.iter().enumerate().filter(|(_, operand)| operand.concat_dim.is_none()).filter_map(|(index, operand)| {
             let reads = reads_of(statement, index);
-            (operand.is_sparse() && copyable(operand) && !reads.is_empty()).then(|| Candidate {
+            let valued = statement.uses_value_of(index);
+            (operand.is_sparse() && copyable(operand) && valued && !reads.is_empty()).then(|| Candidate {
                 operands: vec![index],
                 source: operand.tensor,
                 reads,

@@ -39,7 +39,8 @@ pub fn copy_operands<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context)
 fn copy_windowed<'c, 'a>(op: OperationRef<'c, 'a>, statement: &Statement<'c, 'a>, context: &'c Context) -> Result<(), String> {
     for (index, operand) in statement.operands.iter().enumerate() {
         let reads = reads_of(statement, index);
-        if operand.concat_dim.is_some() || reads.is_empty() || !stateful_reads(operand) {
+        // A read whose value nothing uses only sizes its loops: no iterator walks it.
+        if operand.concat_dim.is_some() || reads.is_empty() || !statement.uses_value_of(index) || !stateful_reads(operand) {
             continue;
         }
         let format = &operand.encoding.format;

@@ -270,6 +270,19 @@
 // PREFIX_SUMS:      2 1 2
 // PREFIX_SUMS-NEXT: 1 1 3.5
 // PREFIX_SUMS-NEXT: 2 1 -1
+// The same prefix read at j + k: with u of 1 entry (j + k < 3) the sums of
+// each row's first 3 columns times x; with u of 2, j + k reaches column 3 of
+// a, past the slice, which is an error, not a read of a's column 3 (it was
+// read: y = [101, 2, 100, 0]).
+// RUN: sparse-run --check-bounds %S/Inputs/blocks/window_of_prefix.mlir %S/Inputs/blocks/a4x10.mtx %S/Inputs/blocks/x4.mtx %S/Inputs/blocks/w3.mtx %S/Inputs/blocks/u1.mtx -o %t.window_of_prefix.mtx
+// RUN: FileCheck %s --check-prefix=WINDOW_OF_PREFIX < %t.window_of_prefix.mtx
+// WINDOW_OF_PREFIX:      4 1
+// WINDOW_OF_PREFIX-NEXT: 1
+// WINDOW_OF_PREFIX-NEXT: 2
+// WINDOW_OF_PREFIX-NEXT: 0
+// WINDOW_OF_PREFIX-NEXT: 0
+// RUN: not sparse-run --check-bounds %S/Inputs/blocks/window_of_prefix.mlir %S/Inputs/blocks/a4x10.mtx %S/Inputs/blocks/x4.mtx %S/Inputs/blocks/w3.mtx %S/Inputs/blocks/u2.mtx -o %t.past_prefix.mtx 2>&1 | FileCheck %s --check-prefix=PAST_PREFIX
+// PAST_PREFIX: operand 1 is read at compound subscripts past the end of its dimension 1: it is too small for the loops' sizes
 
 // A result with a band level whose loops are split and which is built back
 // by inserts (its compressed rows split into a new tensor) goes through a

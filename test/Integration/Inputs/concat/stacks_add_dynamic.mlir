@@ -1,7 +1,8 @@
 // [A; B] + [C; D] into DCSR, of row counts only the program knows: the
 // split points of the two stacks cannot be merged when compiling, so [C; D]
-// is read through a copy (stored as C is, DCSR) made by a statement of its
-// own, and the row loop is split at A's end alone.
+// is read through a copy (stored as C is, DCSR, in the order the loops
+// follow) made by a statement of its own, and the row loop is split at A's
+// end alone.
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 #CSC = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (j, i)>>
 #DCSR = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
