@@ -370,6 +370,12 @@ enum DemapError {
     )]
     Unsplittable { what: String, dim: usize, loop_: usize, block: usize },
     #[error(
+        "the result holds a band level and is computed split (by an operand stored in blocks, or a collapse read in \
+         place): a band is assembled only in order, so the result is computed into a temporary and copied into it, \
+         which needs an init that gives only its shape (tensor.empty), not values"
+    )]
+    BandWithValues,
+    #[error(
         "{what} is a view of arr.slice read by loops that are split (by an operand stored in blocks, or a collapse read in \
          place), which is supported yet only for a slice of a tensor, not of another view, with a constant start and step, \
          and of a tensor stored in blocks only along a dimension it stores whole"
@@ -494,7 +500,10 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
                 let shape_only = compute.init().is_none_or(|init| crate::result_temporaries::empty_of(init).is_some());
                 let rebuilt = compressed_temporary(output, &steps, context).filter(|_| shape_only).and_then(splits);
                 let Some((temporary, types)) = rebuilt else {
-                    return Err((Some(op.location()), error));
+                    // What only the band kept from being built back by inserts.
+                    let band_with_values =
+                        banded && !shape_only && split_types("the result", output, &steps, context, Format::split_rebuilt).is_ok();
+                    return Err((Some(op.location()), if band_with_values { DemapError::BandWithValues } else { error }));
                 };
                 crate::result_temporaries::through_temporary(op, temporary, context)
                     .map_err(|_| (Some(op.location()), DemapError::Malformed("a statement computed into a temporary")))?;

@@ -87,3 +87,24 @@ func.func @slice_of_blocks(%A: tensor<4x6xf64, #B2>) -> tensor<2x6xf64> {
   }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<2x6xf64>
   return %c : tensor<2x6xf64>
 }
+
+// -----
+
+// A result with a band level, computed split (its rows' loop by A's blocks
+// of 2): host code builds a split result back by inserts, which a band
+// cannot take, so the result is computed into a temporary and copied into
+// the band in order; an init that gives the result values (here %C0, the
+// result accumulated into) is not copied into that temporary, so the
+// statement is refused, naming the band and the init rather than a level
+// that cannot be split.
+#RowBlocks = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>, #arr.level<"dense", {}>], 0.0 : f64,
+                           affine_map<(i, j) -> (i floordiv 2, j, i mod 2)>>
+#RowsOfBands = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"band", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @band_with_values(%A: tensor<4x6xf64, #RowBlocks>, %C0: tensor<4x6xf64, #RowsOfBands>) -> tensor<4x6xf64, #RowsOfBands> {
+  // expected-error@+1 {{the result holds a band level and is computed split (by an operand stored in blocks, or a collapse read in place): a band is assembled only in order, so the result is computed into a temporary and copied into it, which needs an init that gives only its shape (tensor.empty), not values}}
+  %C = "arr.compute"(%C0) ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x6xf64, #RowBlocks>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : (tensor<4x6xf64, #RowsOfBands>) -> tensor<4x6xf64, #RowsOfBands>
+  return %C : tensor<4x6xf64, #RowsOfBands>
+}
