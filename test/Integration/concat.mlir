@@ -19,6 +19,10 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_column_sums.mlir vstack_column_sums %t | FileCheck %s --check-prefix=SUMS
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/stacks_add.mlir stacks_add %t | FileCheck %s --check-prefix=STACKS_ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/stacks_add_dynamic.mlir stacks_add %t | FileCheck %s --check-prefix=STACKS_ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/concat/stacks_add_typed.mlir stacks_add %t | FileCheck %s --check-prefix=STACKS_ADD
+// RUN: sparse-opt %S/Inputs/concat/stacks_add_typed.mlir --raise-linalg --arr-fuse --arr-demap --arr-concretize | FileCheck %s --check-prefix=TYPED_COPY
+// TYPED_COPY: #[[ROWS:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// TYPED_COPY: tensor.empty(%{{.*}}) : tensor<?x5xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[ROWS]]>>
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/stacks_multiply.mlir stacks_multiply %t | FileCheck %s --check-prefix=STACKS_MULTIPLY
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_spgemm.mlir vstack_spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/nested_vstack.mlir nested_vstack %t | FileCheck %s --check-prefix=NESTED
