@@ -253,13 +253,18 @@ pub(crate) fn redirect<'c, 'a>(reads: &[OperationRef<'c, 'a>], copied: Value<'c,
 }
 
 /// A copy of `tensor` in `encoding` (of its shape and element type), made
-/// by a statement before `statement`.
+/// by a statement before `statement`. A batch level (each batch stored
+/// apart, as an input may arrive) is dense in the copy: a statement
+/// assembles its result as one tensor.
 pub(crate) fn copy_in_format<'c, 'a>(
     statement: OperationRef<'c, 'a>,
     tensor: Value<'c, 'a>,
-    encoding: Encoding<'c>,
+    mut encoding: Encoding<'c>,
     context: &'c Context,
 ) -> Result<Value<'c, 'a>, String> {
+    for level in encoding.format.levels.iter_mut().filter(|level| level.kind == LevelKind::Batch) {
+        *level = Level::dense();
+    }
     let source = RankedTensorType::try_from(tensor.r#type()).map_err(|_| "an operand that is not a ranked tensor".to_string())?;
     let r#type = RankedTensorType::new(&crate::ir::sizes_of(source), source.element(), Some(encoding.to_attribute(context)));
     let copy = crate::raise_linalg::copy(tensor, r#type, context, statement.location())?;

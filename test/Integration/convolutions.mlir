@@ -27,6 +27,20 @@
 // copy in a compressed level (refused before: 'the subsections of a level
 // whose iterator carries a state (variable_block)').
 // RUN: %python %S/check_kernel.py %S/Inputs/convolutions/window_beside_rows_vbl.mlir window_beside_rows %t | FileCheck %s --check-prefix=BESIDE
+// The same copy of a tensor stored in batches of variable-block rows: the
+// copy's batch level is dense, a statement assembling no batch level (it was
+// refused: 'batch level 0 cannot be assembled as an output by cfir-to-scf
+// yet'; sparse-fuzz kernels seed 20261215 case 5046). Y(b, i) = Σ_k A(b, i + k)
+// · w(k), A = [[1, 0, 2, 3], [0, 4, 0, 5]], w = [1, 10], Y column-major.
+// RUN: sparse-run --check-bounds %S/Inputs/convolutions/batched_windows.mlir %S/Inputs/convolutions/batched24.mtx %S/Inputs/convolutions/taps2.mtx -o %t.batched.mtx
+// RUN: FileCheck %s --check-prefix=BATCHED < %t.batched.mtx
+// BATCHED:      2 3
+// BATCHED-NEXT: 1
+// BATCHED-NEXT: 40
+// BATCHED-NEXT: 20
+// BATCHED-NEXT: 4
+// BATCHED-NEXT: 32
+// BATCHED-NEXT: 50
 // SPARSE: sparse_conv2d: 4 of 4 cases match
 // BOTH: sparse_conv2d_both: 4 of 4 cases match
 // SPARSE1D: sparse_strided_conv1d: 4 of 4 cases match
