@@ -96,7 +96,14 @@ fn break_cycle<'c, 'a>(op: OperationRef<'c, 'a>, statement: &mut Statement<'c, '
                 let chosen: Vec<&Candidate> =
                     candidates.iter().enumerate().filter(|(bit, _)| mask & (1 << bit) != 0).map(|(_, candidate)| candidate).collect();
                 let dropped: Vec<usize> = chosen.iter().flat_map(|candidate| candidate.operands.iter().copied()).collect();
-                order_without(statement, &dropped).map(|plan| (chosen, plan))
+                // A copy the order leaves in its operand's level order keeps
+                // that order's constraints: it breaks nothing.
+                let plan = order_without(statement, &dropped)?;
+                let reorders = |candidate: &&Candidate| {
+                    let levels = laid_out(&statement.operands[candidate.operands[0]], &plan.order);
+                    candidate.operands.iter().any(|&index| statement.operands[index].encoding.format.dim_to_lvl != levels)
+                };
+                chosen.iter().all(reorders).then_some((chosen, plan))
             })
             .collect();
         plans.into_iter().min_by_key(|(_, plan)| (plan.workspace.is_some(), output_inversions(statement, &plan.order)))
@@ -121,15 +128,13 @@ fn break_cycle<'c, 'a>(op: OperationRef<'c, 'a>, statement: &mut Statement<'c, '
 
 /// What may be copied into another level order: each sparse operand read
 /// plainly (see [`plain`], windows and views allowed) and each concatenation whose
-/// parts are, with no batches nor n:m levels (whose structure another order
-/// does not keep), and whose values the body uses (a read that only sizes
+/// parts are, with no n:m levels (whose structure another order does not
+/// keep; a batch level is dense in the copy), and whose values the body uses (a read that only sizes
 /// its loops orders none of them).
 fn candidates<'c, 'a>(statement: &Statement<'c, 'a>) -> Vec<Candidate<'c, 'a>> {
     let copyable = |operand: &Operand| {
         let format = &operand.encoding.format;
-        plain(operand, true)
-            && !format.batched()
-            && format.levels.iter().all(|level| !matches!(level.kind, LevelKind::Batch | LevelKind::Structured))
+        plain(operand, true) && format.levels.iter().all(|level| level.kind != LevelKind::Structured)
     };
     let operands =
         statement.operands.iter().enumerate().filter(|(_, operand)| operand.concat_dim.is_none()).filter_map(|(index, operand)| {

@@ -301,6 +301,13 @@ def transpose(m, n, k):
     return [(m, n)], [True], (n, m), lambda A: {(j, i): A[i, j] for i in range(m) for j in range(n)}
 
 
+def add_swapped_last(m, n, k):
+    """C(b, i, j) = A(b, i, j) + B(b, j, i)."""
+    return [(m, n, n), (m, n, n)], [True, True], (m, n, n), lambda A, B: {
+        (b, i, j): A[b, i, j] + B[b, j, i] for b in range(m) for i in range(n) for j in range(n)
+    }
+
+
 def swap_last(m, n, k):
     return [(m, n, k)], [True], (m, k, n), lambda A: {(i, l, j): A[i, j, l] for i in range(m) for j in range(n) for l in range(k)}
 
@@ -556,7 +563,7 @@ FORMULAS = {
     "spgemm": spgemm, "outer_product": outer_product, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d, "window_beside_rows": window_beside_rows,
     "sparse_conv2d": sparse_conv2d(False), "sparse_conv2d_both": sparse_conv2d(True), "sparse_strided_conv1d": sparse_strided_conv1d,
     "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "masked_spgemm": masked_spgemm, "masked_sum_static": masked_sum_static, "masked_row_sums_static": masked_row_sums_static,
-    "masked_spgemm_static": masked_spgemm_static, "spmspv_static": spmspv_static, "swap_last": swap_last, "copy": copy, "copy3": copy3, "column_sums": column_sums, "row_sums": row_sums,
+    "masked_spgemm_static": masked_spgemm_static, "spmspv_static": spmspv_static, "swap_last": swap_last, "add_swapped_last": add_swapped_last, "copy": copy, "copy3": copy3, "column_sums": column_sums, "row_sums": row_sums,
     "dense_plus_sparse": dense_and_sparse(lambda x, y: x + y), "dense_times_sparse": dense_and_sparse(lambda x, y: x * y),
     # Stored entries are never 0 here, so "stored" is "not 0".
     "xor": elementwise(lambda x, y: x + y if (x != 0) != (y != 0) else 0.0),

@@ -3,18 +3,19 @@
 // What the pipeline cannot do yet is a clear error at the statement.
 
 // Operands in opposite level orders are copied into one order first
-// (transposed-operands.mlir), but not batched tensors: two so read have no
-// loop order.
-#BCSR = #arr.encoding<[#arr.level<"batch", {}>, #arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(b, i, j) -> (b, i, j)>>
-func.func @f(%A: tensor<2x4x4xf64, #BCSR>, %B: tensor<2x4x4xf64, #BCSR>) -> tensor<2x4x4xf64> {
-  // expected-error@+1 {{no loop order follows the level order of every sparse operand (operand 0 needs d1 outside d2; operand 1 needs d2 outside d1)}}
+// (transposed-operands.mlir), but a cycle that windows close stays one: x's
+// window 3 · j + i fixes j outside i, z's 3 · i + j fixes i outside j, and a
+// copy of a vector reorders nothing.
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+func.func @f(%x: tensor<12xf64, #SV>, %z: tensor<12xf64, #SV>) -> tensor<3x3xf64> {
+  // expected-error@+1 {{no loop order follows the level order of every sparse operand (operand 0 needs d1 outside d0; operand 1 needs d0 outside d1)}}
   %y = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(b, i, j) -> (b, i, j)>} : (tensor<2x4x4xf64, #BCSR>) -> f64
-    %b = "arr.access"(%B) {indexing_map = affine_map<(b, i, j) -> (b, j, i)>} : (tensor<2x4x4xf64, #BCSR>) -> f64
+    %a = "arr.access"(%x) {indexing_map = affine_map<(i, j) -> (j * 3 + i)>} : (tensor<12xf64, #SV>) -> f64
+    %b = "arr.access"(%z) {indexing_map = affine_map<(i, j) -> (i * 3 + j)>} : (tensor<12xf64, #SV>) -> f64
     %p = arith.mulf %a, %b : f64
     "vector.yield"(%p) : (f64) -> ()
-  }) {indexing_map = affine_map<(b, i, j) -> (b, i, j)>, reductions = []} : () -> tensor<2x4x4xf64>
-  return %y : tensor<2x4x4xf64>
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<3x3xf64>
+  return %y : tensor<3x3xf64>
 }
 
 // -----
@@ -56,19 +57,19 @@ func.func @f(%C: tensor<9xf64>, %F: tensor<2xf64>) -> tensor<8xf64> {
 
 // -----
 
-// Two batched tensors in opposite level orders into a sparse result: the
-// cycle is reported with the output's part.
-#BCSR = #arr.encoding<[#arr.level<"batch", {}>, #arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(b, i, j) -> (b, i, j)>>
-#CSF = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(b, i, j) -> (b, j, i)>>
-func.func @f(%A: tensor<2x4x4xf64, #BCSR>, %B: tensor<2x4x4xf64, #BCSR>) -> tensor<2x4x4xf64, #CSF> {
-  // expected-error@+1 {{no loop order follows the level order of every sparse operand (operand 0 needs d1 outside d2; operand 1 needs d2 outside d1; the output needs d2 outside d1)}}
+// The same cycle into a sparse result: the cycle is reported with the
+// output's part.
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @f(%x: tensor<12xf64, #SV>, %z: tensor<12xf64, #SV>) -> tensor<3x3xf64, #CSR> {
+  // expected-error@+1 {{no loop order follows the level order of every sparse operand (operand 0 needs d1 outside d0; operand 1 needs d0 outside d1; the output needs d0 outside d1)}}
   %y = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(b, i, j) -> (b, i, j)>} : (tensor<2x4x4xf64, #BCSR>) -> f64
-    %b = "arr.access"(%B) {indexing_map = affine_map<(b, i, j) -> (b, j, i)>} : (tensor<2x4x4xf64, #BCSR>) -> f64
-    %s = arith.addf %a, %b : f64
-    "vector.yield"(%s) : (f64) -> ()
-  }) {indexing_map = affine_map<(b, i, j) -> (b, i, j)>, reductions = []} : () -> tensor<2x4x4xf64, #CSF>
-  return %y : tensor<2x4x4xf64, #CSF>
+    %a = "arr.access"(%x) {indexing_map = affine_map<(i, j) -> (j * 3 + i)>} : (tensor<12xf64, #SV>) -> f64
+    %b = "arr.access"(%z) {indexing_map = affine_map<(i, j) -> (i * 3 + j)>} : (tensor<12xf64, #SV>) -> f64
+    %p = arith.addf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<3x3xf64, #CSR>
+  return %y : tensor<3x3xf64, #CSR>
 }
 
 // -----
@@ -301,19 +302,19 @@ func.func @sum_of_row_max(%A: tensor<?x?xf64, #CSR>) -> tensor<f64> {
 // -----
 
 // A chosen dense workspace spans as many of the result's last levels as the
-// loops need, but no loop order reads two batched tensors in opposite level
-// orders.
-#BCSR = #arr.encoding<[#arr.level<"batch", {}>, #arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(b, i, j) -> (b, i, j)>>
-#CSF = #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(b, i, j) -> (b, i, j)>>
-func.func @cycle(%A: tensor<2x4x4xf64, #BCSR>, %B: tensor<2x4x4xf64, #BCSR>) -> tensor<2x4x4xf64, #CSF> {
-  // expected-error@+1 {{the dense workspace (sig.workspace) cannot write this result: no loop order follows the level order of every sparse operand}}
+// loops need, but no loop order reads two windows that fix their loops in
+// opposite orders.
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @cycle(%x: tensor<12xf64, #SV>, %z: tensor<12xf64, #SV>) -> tensor<3x3xf64, #CSR> {
+  // expected-error@+1 {{the dense workspace (sig.workspace) cannot write this result: no loop order follows the level order of every sparse operand (operand 0 needs d1 outside d0; operand 1 needs d0 outside d1)}}
   %y = "arr.compute"() ({
-    %a = "arr.access"(%A) {indexing_map = affine_map<(b, i, j) -> (b, i, j)>} : (tensor<2x4x4xf64, #BCSR>) -> f64
-    %b = "arr.access"(%B) {indexing_map = affine_map<(b, i, j) -> (b, j, i)>} : (tensor<2x4x4xf64, #BCSR>) -> f64
-    %s = arith.addf %a, %b : f64
-    "vector.yield"(%s) : (f64) -> ()
-  }) {indexing_map = affine_map<(b, i, j) -> (b, i, j)>, reductions = [], sig.workspace = {kind = "dense"}} : () -> tensor<2x4x4xf64, #CSF>
-  return %y : tensor<2x4x4xf64, #CSF>
+    %a = "arr.access"(%x) {indexing_map = affine_map<(i, j) -> (j * 3 + i)>} : (tensor<12xf64, #SV>) -> f64
+    %b = "arr.access"(%z) {indexing_map = affine_map<(i, j) -> (i * 3 + j)>} : (tensor<12xf64, #SV>) -> f64
+    %p = arith.addf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = [], sig.workspace = {kind = "dense"}} : () -> tensor<3x3xf64, #CSR>
+  return %y : tensor<3x3xf64, #CSR>
 }
 
 // -----
