@@ -414,7 +414,9 @@ fn appended_order(statement: &Statement, appended: usize) -> Result<Vec<usize>, 
     };
     let ordering = |&(index, operand): &(usize, &Operand)| operand.is_sparse() && statement.uses_value_of(index);
     for (index, operand) in statement.operands.iter().enumerate().filter(ordering) {
-        chain(&mut constraints, &operand.dims, &operand.encoding.format.dim_to_lvl, format!("operand {index}"));
+        if !operand.free_level_order {
+            chain(&mut constraints, &operand.dims, &operand.encoding.format.dim_to_lvl, format!("operand {index}"));
+        }
         // A window's other loops fix where it starts before its loop visits it.
         for (dim, window) in operand.compound() {
             let others = window.terms.iter().filter(|&&(loop_, _)| loop_ != operand.dims[dim]);
@@ -424,8 +426,9 @@ fn appended_order(statement: &Statement, appended: usize) -> Result<Vec<usize>, 
                 operand: format!("operand {index}"),
             }));
         }
-        // A level's subsections are visited inside the loop of the level above.
-        let subsections = operand.subsection_order().into_iter();
+        // A level's subsections are visited inside the loop of the level
+        // above (in a copy into the loops' order, the loop outside).
+        let subsections = operand.subsection_order().into_iter().filter(|_| !operand.free_level_order);
         constraints.extend(subsections.map(|(outer, inner)| Constraint { outer, inner, operand: format!("operand {index}") }));
     }
     let sparse_output = appended > 0 && statement.output_encoding.format.is_sparse();

@@ -501,8 +501,10 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
                 let rebuilt = compressed_temporary(output, &steps, context).filter(|_| shape_only).and_then(splits);
                 let Some((temporary, types)) = rebuilt else {
                     // What only the band kept from being built back by inserts.
-                    let band_with_values =
-                        banded && !shape_only && split_types("the result", output, &steps, context, Format::split_rebuilt).is_ok();
+                    let band_with_values = banded
+                        && !shape_only
+                        && split_types("the result", output, &steps, context, Format::split_rebuilt).is_ok()
+                        && compressed_temporary(output, &steps, context).is_some();
                     return Err((Some(op.location()), if band_with_values { DemapError::BandWithValues } else { error }));
                 };
                 crate::result_temporaries::through_temporary(op, temporary, context)

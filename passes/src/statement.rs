@@ -52,6 +52,11 @@ pub struct Operand<'c, 'a> {
     /// concatenated: its loop is as long as the whole concatenation, and
     /// visits this part over its own range (see [`ConcatRead`]).
     pub concat_dim: Option<usize>,
+    /// Whether its level order is left free: set while `transposed_operands`
+    /// tries which operands to copy into the loops' order. Its levels then
+    /// order no loops (the copy's follow them); its windows still do (the
+    /// copy is read at the same subscripts).
+    pub free_level_order: bool,
 }
 
 impl Operand<'_, '_> {
@@ -385,6 +390,7 @@ impl<'c, 'a> Statement<'c, 'a> {
                             sole_window: true,
                             deep_subsections: false,
                             concat_dim: None,
+                            free_level_order: false,
                         });
                         operands.len() - 1
                     }
@@ -818,6 +824,7 @@ impl<'c, 'a> ConcatRead<'c, 'a> {
                 sole_window: true,
                 deep_subsections: false,
                 concat_dim: Some(dim),
+                free_level_order: false,
             });
             indices.push(operands.len() - 1);
         }

@@ -96,14 +96,7 @@ fn break_cycle<'c, 'a>(op: OperationRef<'c, 'a>, statement: &mut Statement<'c, '
                 let chosen: Vec<&Candidate> =
                     candidates.iter().enumerate().filter(|(bit, _)| mask & (1 << bit) != 0).map(|(_, candidate)| candidate).collect();
                 let dropped: Vec<usize> = chosen.iter().flat_map(|candidate| candidate.operands.iter().copied()).collect();
-                // A copy the order leaves in its operand's level order keeps
-                // that order's constraints: it breaks nothing.
-                let plan = order_without(statement, &dropped)?;
-                let reorders = |candidate: &&Candidate| {
-                    let levels = laid_out(&statement.operands[candidate.operands[0]], &plan.order);
-                    candidate.operands.iter().any(|&index| statement.operands[index].encoding.format.dim_to_lvl != levels)
-                };
-                chosen.iter().all(reorders).then_some((chosen, plan))
+                order_without(statement, &dropped).map(|plan| (chosen, plan))
             })
             .collect();
         plans.into_iter().min_by_key(|(_, plan)| (plan.workspace.is_some(), output_inversions(statement, &plan.order)))
@@ -126,7 +119,8 @@ fn break_cycle<'c, 'a>(op: OperationRef<'c, 'a>, statement: &mut Statement<'c, '
     Ok(())
 }
 
-/// What may be copied into another level order: each sparse operand read
+/// What may be copied into another level order: each sparse operand of
+/// two dimensions or more (a vector has one order) read
 /// plainly (see [`plain`], windows and views allowed) and each concatenation whose
 /// parts are, with no n:m levels (whose structure another order does not
 /// keep; a batch level is dense in the copy), and whose values the body uses (a read that only sizes
@@ -134,7 +128,7 @@ fn break_cycle<'c, 'a>(op: OperationRef<'c, 'a>, statement: &mut Statement<'c, '
 fn candidates<'c, 'a>(statement: &Statement<'c, 'a>) -> Vec<Candidate<'c, 'a>> {
     let copyable = |operand: &Operand| {
         let format = &operand.encoding.format;
-        plain(operand, true) && format.levels.iter().all(|level| level.kind != LevelKind::Structured)
+        format.dims() > 1 && plain(operand, true) && format.levels.iter().all(|level| level.kind != LevelKind::Structured)
     };
     let operands =
         statement.operands.iter().enumerate().filter(|(_, operand)| operand.concat_dim.is_none()).filter_map(|(index, operand)| {
@@ -160,17 +154,16 @@ fn candidates<'c, 'a>(statement: &Statement<'c, 'a>) -> Vec<Candidate<'c, 'a>> {
     operands.chain(concatenations).collect()
 }
 
-/// The loop plan of `statement` with the constraints of the operands
-/// `dropped` left out (each read as if stored densely in its level order).
+/// The loop plan of `statement` with the level orders of the operands
+/// `dropped` left free (as a copy into the loops' order would leave them);
+/// their windows still constrain the loops.
 fn order_without(statement: &mut Statement, dropped: &[usize]) -> Option<LoopPlan> {
-    let saved: Vec<Format> = dropped.iter().map(|&index| statement.operands[index].encoding.format.clone()).collect();
     for &index in dropped {
-        let format = &mut statement.operands[index].encoding.format;
-        format.levels = vec![Level::dense(); format.rank()];
+        statement.operands[index].free_level_order = true;
     }
     let plan = order(statement).ok();
-    for (&index, format) in dropped.iter().zip(saved) {
-        statement.operands[index].encoding.format = format;
+    for &index in dropped {
+        statement.operands[index].free_level_order = false;
     }
     plan
 }

@@ -303,8 +303,8 @@ def transpose(m, n, k):
 
 def add_swapped_last(m, n, k):
     """C(b, i, j) = A(b, i, j) + B(b, j, i)."""
-    return [(m, n, n), (m, n, n)], [True, True], (m, n, n), lambda A, B: {
-        (b, i, j): A[b, i, j] + B[b, j, i] for b in range(m) for i in range(n) for j in range(n)
+    return [(m, n, k), (m, k, n)], [True, True], (m, n, k), lambda A, B: {
+        (b, i, j): A[b, i, j] + B[b, j, i] for b in range(m) for i in range(n) for j in range(k)
     }
 
 

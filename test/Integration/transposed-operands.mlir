@@ -94,12 +94,15 @@
 // BATCHED_COPY: "sig.level"(%arg1) {level = 0 : i64}
 // BATCHED_COPY: "sig.level"(%arg0) {level = 0 : i64}
 
-// A copy that leaves its operand in its level order breaks no cycle: here
-// c, a vector read through the window 3 · j + i (which fixes j outside i),
-// beside D in CSR (i outside j). The vector was chosen, to no effect, and the
-// statement refused ('operand 0 needs d1 outside d0; operand 1 needs d0
-// outside d1'; sparse-fuzz kernels seed 20261216 cases 360, 219 and 1515,
-// seed 20261218 cases 650 and 1687 are now right); D is copied instead.
+// A copy keeps its operand's windows, and their constraints on the loops:
+// here c, a vector read through the window 3 · j + i (which fixes j outside
+// i), beside D in CSR (i outside j). Copies were tried with all the chosen
+// operands' constraints dropped, windows too, so the vector was chosen, to
+// no effect, and the statement refused ('operand 0 needs d1 outside d0;
+// operand 1 needs d0 outside d1'; sparse-fuzz kernels seed 20261216 cases
+// 360, 219 and 1515, seed 20261218 cases 650, 1687 and 350 are now right).
+// Now only the chosen operands' level orders are left free, and a vector,
+// of one order, is never chosen: D is copied, its columns outermost.
 // c = [1, 0, 2, 3, 0, 4], D = [[1, 2], [0, 3], [4, 0]]: C(i, j) = c(3 · j + i) ·
 // D(i, j) = [[1, 6], [0, 0], [8, 0]], column-major below.
 // RUN: sparse-run --check-bounds %S/Inputs/transposed/window_beside_csr.mlir %S/Inputs/transposed/window_c6.mtx %S/Inputs/transposed/window_d32.mtx -o %t.window_csr.mtx
