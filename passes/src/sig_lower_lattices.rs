@@ -1028,6 +1028,16 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 let value = match simplified {
                     Simplified::Zero => None,
                     Simplified::Operand(index) => operands[index],
+                    // An op on an absent 0 and constants is a constant: a 0
+                    // is absent too, so that what it reaches simplifies as
+                    // an absent read would (`a · max(b, −5)` where `b` is
+                    // absent is `a · 0`, and `a` is not read).
+                    Simplified::Emit if operands.iter().any(Option::is_none) && self.folds(op, &operands).is_some() => {
+                        match self.folds(op, &operands).expect("checked") {
+                            (zero, _) if zero.is_zero() => None,
+                            (_, value) => Some(self.constant(value, result.ok_or("a folded op without a result")?.r#type(), place)?),
+                        }
+                    }
                     Simplified::Emit => {
                         let operands = operands
                             .iter()
@@ -1203,6 +1213,29 @@ impl<'c: 'a, 'a> Lowering<'c> {
             }
             _ => Simplified::Emit,
         })
+    }
+
+    /// The value of `op`, one of whose `operands` is absent (an implicit 0),
+    /// with it as a constant of its result type, when the others are
+    /// constants and `op` is one [`fill::fold`] evaluates.
+    ///
+    /// [`fill::fold`]: crate::fill::fold
+    fn folds(&self, op: OperationRef<'c, 'a>, operands: &[Option<Value<'c, 'a>>]) -> Option<(Number, Attribute<'c>)> {
+        let result = match op.result_count() {
+            1 => op.result(0).ok()?.r#type(),
+            _ => return None,
+        };
+        let arguments = operands
+            .iter()
+            .zip(op.operands())
+            .map(|(mapped, original)| match mapped {
+                Some(value) => Number::of_constant(*value),
+                None => crate::fill::Element::of(original.r#type()).map(crate::fill::Element::zero),
+            })
+            .map(|argument| argument.map(Some))
+            .collect::<Option<Vec<_>>>()?;
+        let folded = crate::statement::fold_op(op, &arguments, 0)?;
+        Some((folded, folded.attribute(result, self.context)?))
     }
 
     /// The constant 0 of `type`.

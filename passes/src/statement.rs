@@ -1666,7 +1666,7 @@ const MAX_FOLDED_CALLS: usize = 8;
 /// The value of `op` where its operands are `arguments`, if it can be
 /// computed at compile time: a constant, an op [`fill::fold`] evaluates, or
 /// a call (by the callee's properties, else by folding its body).
-fn fold_op(op: OperationRef, arguments: &[Option<Number>], depth: usize) -> Option<Number> {
+pub(crate) fn fold_op(op: OperationRef, arguments: &[Option<Number>], depth: usize) -> Option<Number> {
     let result = Element::of(op.result(0).ok()?.r#type())?;
     let op_name = name(op);
     match op_name.as_str() {

@@ -42,3 +42,16 @@
 // CONCRETE:     %[[CST:.*]] = arith.constant 0.000000e+00 : f64
 // CONCRETE-NOT: arith.mulf
 // CONCRETE:     "sig.assign"(%{{.*}}, %[[CST]],
+
+// A read that a computed 0 annihilates: y(j) = Σ_i min(t1(j, i) · max(t2(j,
+// i), −5), t0(j, i)), where t2 stores nothing max(0, −5) is the constant 0
+// (folded as an absent 0 is), so t1 is not read in the case of t0 alone
+// (folded/kernel.mlir; sparse-fuzz kernels seed 20261215 case 2341 was
+// refused: 'a read outside the loops of its tensor'). t0 = [[−1, 0, 2], [0,
+// −4, 0]], t1 = [[1, 2, 3], [4, 5, 6]], t2 = [[0, −8, 1], [3, 0, 0]]:
+// y = [−1 − 10 + 2, 0 − 4 + 0].
+// RUN: sparse-run --check-bounds %S/Inputs/dead-reads/folded/kernel.mlir %S/Inputs/dead-reads/folded/t0.mtx %S/Inputs/dead-reads/folded/t1.mtx %S/Inputs/dead-reads/folded/t2.mtx -o %t.folded.mtx
+// RUN: FileCheck %s --check-prefix=FOLDED < %t.folded.mtx
+// FOLDED:      2 1
+// FOLDED-NEXT: -9
+// FOLDED-NEXT: -4
