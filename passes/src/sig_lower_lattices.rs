@@ -1217,7 +1217,8 @@ impl<'c: 'a, 'a> Lowering<'c> {
 
     /// The value of `op`, one of whose `operands` is absent (an implicit 0),
     /// with it as a constant of its result type, when the others are
-    /// constants and `op` is one [`fill::fold`] evaluates.
+    /// constants, `op` is one [`fill::fold`] evaluates and the value is
+    /// finite (a NaN is left to the op, whose sign LLVM's folding picks).
     ///
     /// [`fill::fold`]: crate::fill::fold
     fn folds(&self, op: OperationRef<'c, 'a>, operands: &[Option<Value<'c, 'a>>]) -> Option<(Number, Attribute<'c>)> {
@@ -1234,7 +1235,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
             })
             .map(|argument| argument.map(Some))
             .collect::<Option<Vec<_>>>()?;
-        let folded = crate::statement::fold_op(op, &arguments, 0)?;
+        let folded = crate::statement::fold_op(op, &arguments, 0).filter(|folded| folded.is_finite())?;
         Some((folded, folded.attribute(result, self.context)?))
     }
 
