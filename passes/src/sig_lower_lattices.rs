@@ -42,23 +42,6 @@ use sparse_dialects::{
 use sparse_formats::{DimPart, Iteration, Level, LevelKind};
 use std::collections::{HashMap, HashSet};
 
-/// The most `cfir.while` loops one loop nest may lower to. Code grows with
-/// the product of the lattice points' cases down a nest; past a few hundred
-/// loops (megabytes of LLVM IR) LLVM takes tens of seconds to optimize it.
-const MOST_LOOPS: usize = 256;
-
-/// The refusal of a loop nest lowered to `loops` loops, past [`MOST_LOOPS`].
-fn too_many_loops(loops: usize) -> Option<String> {
-    (loops > MOST_LOOPS).then(|| {
-        format!(
-            "the merge lattices of this statement's loop nest lower to {loops} loops (at most {MOST_LOOPS}): each region \
-             of a union of sparse operands is a case of its own, holding the loops below it, and code this large takes \
-             LLVM tens of seconds to compile; store some of the operands the loops co-iterate densely, or compute the statement \
-             in parts"
-        )
-    })
-}
-
 module_pass!(SigLowerLattices, "sig-lower-lattices", "Lower each sig.forall to the cfir.while loops and cases of its merge lattice", run);
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
@@ -87,8 +70,6 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let outermost = collect(module, |op| {
         sig::Forall::of(op).is_some() && op.parent_operation().is_some_and(|parent| sig::Forall::of(parent).is_none())
     });
-    let loops = |module: OperationRef| collect(module, |op| cfir::While::of(op).is_some()).len();
-    let mut loops_before = loops(module);
     for forall in outermost {
         let lowering = Lowering { context, location: forall.location() };
         let result = Place::before(forall)
@@ -98,12 +79,6 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             emit_error(forall.location(), &message);
             return false;
         }
-        let loops_after = loops(module);
-        if let Some(message) = too_many_loops(loops_after - loops_before) {
-            emit_error(forall.location(), &message);
-            return false;
-        }
-        loops_before = loops_after;
         let sequence = forall.operand(0).ok();
         if let Err(error) = erase(forall) {
             emit_error(forall.location(), &error.to_string());

@@ -9,6 +9,9 @@
 //! `func.func` left because an op in it could not be converted is not
 //! reported itself: that op is. Nor is an op whose results only unlowered
 //! ops read (the shape constant of a `tensor.reshape`): its readers are.
+//!
+//! A function lowered to more than [`MOST_OPERATIONS`] ops is an error at
+//! the function: LLVM would take tens of seconds or more to compile it.
 
 use crate::ir::{collect, name, users};
 use melior::{
@@ -16,6 +19,14 @@ use melior::{
     Context,
 };
 use sparse_dialects::verify::emit_error;
+
+/// The most ops one lowered function may hold. Code grows with the product
+/// of the merge lattices' cases down a loop nest (each region of a union is
+/// a case holding the loops below it): a statement of a concatenation, a
+/// slice and a bytemap under a fill that makes every point a result lowered
+/// to 83,806 ops, which LLVM took 23 s to optimize; the largest function of
+/// the tests and the conformance corpus holds fewer than 25,000.
+const MOST_OPERATIONS: usize = 40_000;
 
 module_pass!(
     VerifyLowered,
@@ -52,6 +63,22 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         let op_name = name(*op);
         emit_error(known_location(*op, context), &format!("'{op_name}' was not lowered to the LLVM dialect: {}", reason(&op_name)));
         lowered = false;
+    }
+    for function in collect(module, |op| name(op) == "llvm.func") {
+        let size = collect(function, |op| op != function).len();
+        if size > MOST_OPERATIONS {
+            let symbol = function.attribute("sym_name").ok().and_then(sparse_dialects::text_of).unwrap_or_default().to_string();
+            emit_error(
+                known_location(function, context),
+                &format!(
+                    "the function '{symbol}' lowers to {size} LLVM operations (at most {MOST_OPERATIONS}): code this large takes \
+                     LLVM tens of seconds to compile. A statement whose unions co-iterate sparse operands at every depth grows so \
+                     (each region of a union is a case holding the loops below it): store some of its operands densely, or \
+                     compute it in parts"
+                ),
+            );
+            lowered = false;
+        }
     }
     lowered
 }

@@ -1,0 +1,8 @@
+// A function that lowers to more than 40,000 LLVM operations is refused at
+// the function: code of that size takes LLVM tens of seconds to compile
+// (sparse-fuzz's kernels time out on it). Here one statement's unions hold a
+// universe and the sparse levels of a concatenation, a slice and a bytemap at
+// every depth, and each region of each union is a case holding the loops
+// below it.
+// RUN: not sparse-opt %S/Inputs/lattice_blowup.mlir --sparse-compiler 2>&1 | FileCheck %s
+// CHECK: lattice_blowup.mlir:6:1: error: the function 'kernel' lowers to {{[0-9]+}} LLVM operations (at most 40000): code this large takes LLVM tens of seconds to compile. A statement whose unions co-iterate sparse operands at every depth grows so (each region of a union is a case holding the loops below it): store some of its operands densely, or compute it in parts
