@@ -491,20 +491,17 @@ fn demap<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Located<'c, ()> 
     let banded = Encoding::of_any(output).is_ok_and(|encoding| encoding.format.levels.iter().any(|level| level.kind == LevelKind::Band));
     let (types, rebuilt) = match split_types("the result", output, &steps, context, Format::split) {
         Ok(types) => (types, false),
-        Err(error) => match split_types("the result", output, &steps, context, Format::split_rebuilt).ok().filter(|_| !banded) {
-            Some(types) => (types, true),
-            None => {
+        Err(error) => match split_types("the result", output, &steps, context, Format::split_rebuilt) {
+            Ok(types) if !banded => (types, true),
+            rebuilt_split => {
                 // Computed into a temporary that splits, copied into the result after.
                 let splits =
                     |temporary| Some((temporary, split_types("the result", temporary, &steps, context, Format::split_rebuilt).ok()?));
                 let shape_only = compute.init().is_none_or(|init| crate::result_temporaries::empty_of(init).is_some());
-                let rebuilt = compressed_temporary(output, &steps, context).filter(|_| shape_only).and_then(splits);
-                let Some((temporary, types)) = rebuilt else {
+                let temporary = compressed_temporary(output, &steps, context);
+                let Some((temporary, types)) = temporary.filter(|_| shape_only).and_then(splits) else {
                     // What only the band kept from being built back by inserts.
-                    let band_with_values = banded
-                        && !shape_only
-                        && split_types("the result", output, &steps, context, Format::split_rebuilt).is_ok()
-                        && compressed_temporary(output, &steps, context).is_some();
+                    let band_with_values = banded && !shape_only && rebuilt_split.is_ok() && temporary.is_some();
                     return Err((Some(op.location()), if band_with_values { DemapError::BandWithValues } else { error }));
                 };
                 crate::result_temporaries::through_temporary(op, temporary, context)

@@ -994,6 +994,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 let unreadable = match simplified {
                     Simplified::Zero => false,
                     Simplified::Operand(index) => reaches(index),
+                    Simplified::Constant(_) => false,
                     Simplified::Emit => unreadable,
                 };
                 if unreadable {
@@ -1003,15 +1004,8 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 let value = match simplified {
                     Simplified::Zero => None,
                     Simplified::Operand(index) => operands[index],
-                    // An op on an absent 0 and constants is a constant: a 0
-                    // is absent too, so that what it reaches simplifies as
-                    // an absent read would (`a · max(b, −5)` where `b` is
-                    // absent is `a · 0`, and `a` is not read).
-                    Simplified::Emit if operands.iter().any(Option::is_none) && self.folds(op, &operands).is_some() => {
-                        match self.folds(op, &operands).expect("checked") {
-                            (zero, _) if zero.is_zero() => None,
-                            (_, value) => Some(self.constant(value, result.ok_or("a folded op without a result")?.r#type(), place)?),
-                        }
+                    Simplified::Constant(value) => {
+                        Some(self.constant(value, result.ok_or("a folded op without a result")?.r#type(), place)?)
                     }
                     Simplified::Emit => {
                         let operands = operands
@@ -1157,7 +1151,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
     }
 
     /// What an op with absent (zero) operands becomes.
-    fn with_zero(&self, op: OperationRef<'c, 'a>, operands: &[Option<Value<'c, 'a>>]) -> Result<Simplified, String> {
+    fn with_zero(&self, op: OperationRef<'c, 'a>, operands: &[Option<Value<'c, 'a>>]) -> Result<Simplified<'c>, String> {
         // An op on an absent tensor (a sequence of its levels, a window of
         // one) is absent too.
         let sequence = sig::seq_type(self.context);
@@ -1186,7 +1180,15 @@ impl<'c: 'a, 'a> Lowering<'c> {
             {
                 Simplified::Operand(1)
             }
-            _ => Simplified::Emit,
+            // An op on an absent 0 and constants is a constant: a 0 is
+            // absent too, so that what it reaches simplifies as an absent
+            // read would (`a · max(b, −5)` where `b` is absent is `a · 0`,
+            // and `a` is not read).
+            _ => match self.folds(op, operands) {
+                Some((folded, _)) if folded.is_zero() => Simplified::Zero,
+                Some((_, value)) => Simplified::Constant(value),
+                None => Simplified::Emit,
+            },
         })
     }
 
@@ -1233,9 +1235,11 @@ fn is_constant(value: Value, scalar: Attribute) -> bool {
     Number::of_constant(value).zip(Number::of_typed(scalar)).is_some_and(|(value, scalar)| value.same(scalar))
 }
 
-enum Simplified {
+enum Simplified<'c> {
     Zero,
     Operand(usize),
+    /// A value known when compiling (not 0).
+    Constant(Attribute<'c>),
     Emit,
 }
 

@@ -119,12 +119,12 @@ fn break_cycle<'c, 'a>(op: OperationRef<'c, 'a>, statement: &mut Statement<'c, '
     Ok(())
 }
 
-/// What may be copied into another level order: each sparse operand of
-/// two dimensions or more (a vector has one order) read
-/// plainly (see [`plain`], windows and views allowed) and each concatenation whose
-/// parts are, with no n:m levels (whose structure another order does not
-/// keep; a batch level is dense in the copy), and whose values the body uses (a read that only sizes
-/// its loops orders none of them).
+/// What may be copied into another level order: each sparse operand of two
+/// dimensions or more (a vector has one order) read plainly (see [`plain`],
+/// windows and views allowed) and each concatenation whose parts are, with
+/// no n:m levels (whose structure another order does not keep; a batch
+/// level is dense in the copy), and whose values the body uses (a read that
+/// only sizes its loops orders none of them).
 fn candidates<'c, 'a>(statement: &Statement<'c, 'a>) -> Vec<Candidate<'c, 'a>> {
     let copyable = |operand: &Operand| {
         let format = &operand.encoding.format;
