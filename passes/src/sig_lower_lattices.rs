@@ -988,7 +988,14 @@ impl<'c: 'a, 'a> Lowering<'c> {
             _ => {
                 let operands = op.operands().map(|operand| scope.get(operand)).collect::<Vec<_>>();
                 let result = op.result(0).ok().map(Value::from);
-                let simplified = if operands.iter().any(Option::is_none) { self.with_zero(op, &operands)? } else { Simplified::Emit };
+                let simplified = if operands.iter().any(Option::is_none) {
+                    self.with_zero(op, &operands)?
+                } else if operands.is_empty() {
+                    // A constant of the body stays as written, a 0 too.
+                    Simplified::Emit
+                } else {
+                    self.folded(op, &operands)
+                };
                 // What an unreadable value reaches is unreadable.
                 let reaches = |index: usize| op.operand(index).is_ok_and(|operand| scope.unreadable.contains(&value_key(operand)));
                 let unreadable = match simplified {
@@ -1160,6 +1167,10 @@ impl<'c: 'a, 'a> Lowering<'c> {
         if op.operands().zip(operands).any(|(original, mapped)| absent(original, mapped)) {
             return Ok(Simplified::Zero);
         }
+        // On constants alone (`0 − x` where `x` is absent is 0), the op's value.
+        if let folded @ (Simplified::Zero | Simplified::Constant(_)) = self.folded(op, operands) {
+            return Ok(folded);
+        }
         let present: Vec<usize> = (0..operands.len()).filter(|&index| operands[index].is_some()).collect();
         Ok(match crate::statement::combine_of(op) {
             // 0 × x is 0 but where x is a fill that is not finite (0 × inf is NaN).
@@ -1180,22 +1191,27 @@ impl<'c: 'a, 'a> Lowering<'c> {
             {
                 Simplified::Operand(1)
             }
-            // An op on an absent 0 and constants is a constant: a 0 is
-            // absent too, so that what it reaches simplifies as an absent
-            // read would (`a · max(b, −5)` where `b` is absent is `a · 0`,
-            // and `a` is not read).
-            _ => match self.folds(op, operands) {
-                Some((folded, _)) if folded.is_zero() => Simplified::Zero,
-                Some((_, value)) => Simplified::Constant(value),
-                None => Simplified::Emit,
-            },
+            _ => Simplified::Emit,
         })
     }
 
-    /// The value of `op`, one of whose `operands` is absent (an implicit 0),
-    /// with it as a constant of its result type, when the others are
-    /// constants, `op` is one [`fill::fold`] evaluates and the value is
-    /// finite (a NaN is left to the op, whose sign LLVM's folding picks).
+    /// What an op on constants and absent 0s becomes: a constant, where
+    /// [`Self::folds`] evaluates it. A 0 is absent too, so that what it
+    /// reaches simplifies as an absent read would (`a · max(b, −5)` where
+    /// `b` is absent is `a · 0`, and `a` is not read; so is `a · (c − c)`
+    /// where `c`, of fill −1, is absent and read as its fill).
+    fn folded(&self, op: OperationRef<'c, 'a>, operands: &[Option<Value<'c, 'a>>]) -> Simplified<'c> {
+        match self.folds(op, operands) {
+            Some((folded, _)) if folded.is_zero() => Simplified::Zero,
+            Some((_, value)) => Simplified::Constant(value),
+            None => Simplified::Emit,
+        }
+    }
+
+    /// The value of `op`, whose `operands` are constants or absent (an
+    /// implicit 0, taken as a constant of its type), when `op` is one
+    /// [`fill::fold`] evaluates and the value is finite (a NaN is left to
+    /// the op, whose sign LLVM's folding picks).
     ///
     /// [`fill::fold`]: crate::fill::fold
     fn folds(&self, op: OperationRef<'c, 'a>, operands: &[Option<Value<'c, 'a>>]) -> Option<(Number, Attribute<'c>)> {

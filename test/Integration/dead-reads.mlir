@@ -55,3 +55,27 @@
 // FOLDED:      2 1
 // FOLDED-NEXT: -9
 // FOLDED-NEXT: -4
+
+// Ops of constants alone are folded as well, a 0 absent. Where t2 (of fill
+// −1, in hash blocks) stores nothing, y(i) = max(1 − t0'(i), (t2(i) − t2(i))
+// · (t1(i) + t1(i))) is max(1 − t0'(i), (−1 − −1) · …), the product 0, so
+// t1 is not read there (constants/fill_difference.mlir, sparse-fuzz kernels
+// seed 20261221 case 2537, was refused: 'a read outside the loops of its
+// tensor'). t0' = [0, 0, 4] (an empty entry stacked on t0), t1 = [3.5, 1,
+// 2], t2 = [0.5, −1, 2.5]: y = [1, 1, max(−3, 0)].
+// RUN: sparse-run --check-bounds %S/Inputs/dead-reads/constants/fill_difference.mlir %S/Inputs/dead-reads/constants/v.mtx %S/Inputs/dead-reads/constants/d.mtx %S/Inputs/dead-reads/constants/f.mtx -o %t.difference.mtx
+// RUN: FileCheck %s --check-prefix=DIFFERENCE < %t.difference.mtx
+// DIFFERENCE:      3 1
+// DIFFERENCE-NEXT: {{^}}1{{$}}
+// DIFFERENCE-NEXT: {{^}}1{{$}}
+// DIFFERENCE-NEXT: {{^}}0{{$}}
+// And `0 − x` where x is absent is 0, not the constant operand kept as
+// `x − 0` would keep it: r(i, j) = max((0 − t1(j)) · (t0(i, j) · t2(i, j)),
+// t2(i, j)) (constants/negated_absent.mlir, seed 20261222 case 4305, was
+// refused the same way). t0 = [[2, 3]], t1 = [5, 0], t2 = [[−1, −3]]:
+// r = [[max(10, −1), max(0, −3)]].
+// RUN: sparse-run --check-bounds %S/Inputs/dead-reads/constants/negated_absent.mlir %S/Inputs/dead-reads/constants/a.mtx %S/Inputs/dead-reads/constants/b.mtx %S/Inputs/dead-reads/constants/c.mtx -o %t.negated.mtx
+// RUN: FileCheck %s --check-prefix=NEGATED < %t.negated.mtx
+// NEGATED:      1 2
+// NEGATED-NEXT: {{^}}10{{$}}
+// NEGATED-NEXT: {{^}}0{{$}}
