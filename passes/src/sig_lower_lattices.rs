@@ -15,7 +15,8 @@
 //! before that loop (`scatters_row`): triangle counting visits `L(k, :)`
 //! and looks `L(i, :)` up instead of merging the two.
 //! A union of many sparse operands is one k-way merge loop instead, whose
-//! one body reads each absent operand as its fill (`lattice::merge_plan`).
+//! one body reads each absent operand as its fill, the levels below it
+//! empty (`lattice::merge_plan`).
 
 use crate::algebra::{Algebra, Leaf};
 use crate::fill::Number;
@@ -518,18 +519,22 @@ impl<'c: 'a, 'a> Lowering<'c> {
             return Ok(()); // Every coordinate is absent: nothing to do.
         };
         let algebra = algebra.simplify();
-        // A union of many operands, each the last level of its tensor walked
-        // by position in order (no level below it hangs on its position, and
-        // its reads are its values), is one k-way merge loop.
+        // A union of many operands, each a level walked by position in order
+        // with only compressed levels below (which hold nothing under an
+        // operand absent at the merge's coordinate: `cfir-to-scf` starts
+        // their loops on an empty range there), is one k-way merge loop.
         let mergeable = |(index, level): Leaf| {
             let leaf = &leaves[index];
             let made_by_level = OperationResult::try_from(leaf.value).is_ok_and(|made| name(made.owner()) == "sig.level");
             made_by_level
                 && leaf.tensor.is_some_and(|tensor| {
-                    let last = stored_encoding(tensor).is_ok_and(|encoding| encoding.format.rank() == level + 1);
-                    let by_position = level_of(tensor, level)
-                        .is_ok_and(|stored| stored.capabilities().iteration == Iteration::Positions && stored.ordered && stored.unique);
-                    last && by_position
+                    let walked = |level: &Level| level.capabilities().iteration == Iteration::Positions && level.ordered && level.unique;
+                    let compressed =
+                        |level: &Level| matches!(level.kind, LevelKind::Compressed | LevelKind::LooseCompressed) && walked(level);
+                    stored_encoding(tensor).is_ok_and(|encoding| {
+                        let levels = &encoding.format.levels;
+                        levels.get(level).is_some_and(walked) && levels[level + 1..].iter().all(compressed)
+                    })
                 })
         };
         let merge = merge_plan(&algebra, mergeable).filter(|merge| {

@@ -24,6 +24,8 @@ kernel_file, formula, work = sys.argv[1:4]
 # however few their iterations).
 threads = (["--threads", os.environ["SPARSE_RUN_THREADS"], "--min-parallel-iterations", "1"]
            if os.environ.get("SPARSE_RUN_THREADS") else [])
+# SPARSE_RUN_CHECK_BOUNDS=1 runs it with --check-bounds (every buffer access checked).
+checks = ["--check-bounds"] if os.environ.get("SPARSE_RUN_CHECK_BOUNDS") else []
 block = int(sys.argv[4]) if len(sys.argv) > 4 else 1
 shaping = sys.argv[5] if len(sys.argv) > 5 else None
 n_of_m = tuple(map(int, shaping.split(":"))) if shaping and ":" in shaping else None
@@ -332,6 +334,12 @@ def sum_of_seven(m, n, k):
     return [(m, n)] * 7, [True] * 7, (m, n), lambda *A: {(i, j): sum(a[i, j] for a in A) for i in range(m) for j in range(n)}
 
 
+def sum_of_five3(m, n, k):
+    return [(m, n, k)] * 5, [True] * 5, (m, n, k), lambda *A: {
+        (i, j, l): sum(a[i, j, l] for a in A) for i in range(m) for j in range(n) for l in range(k)
+    }
+
+
 def vector_terms(m, n, k):
     return [(m,)] * 5, [True] * 5, (m,), lambda a, b, c, d, e: {
         (i,): 2 * a[i,] - b[i,] + c[i,] * 0.25 - d[i,] + e[i,] for i in range(m)
@@ -559,7 +567,7 @@ FORMULAS = {
     "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "sum_of_squares": sum_of_squares, "stored_product": stored_product, "dot": dot, "ttv": ttv, "ttv_rows": ttv_rows, "mttkrp": mttkrp,
     "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv, "masked_sum": masked_sum,
     # Unions of many operands (k-way merge loops).
-    "sum_of_seven": sum_of_seven, "vector_terms": vector_terms, "total_of_three": total_of_three, "binary_plus": binary_plus,
+    "sum_of_seven": sum_of_seven, "sum_of_five3": sum_of_five3, "vector_terms": vector_terms, "total_of_three": total_of_three, "binary_plus": binary_plus,
     "spgemm": spgemm, "outer_product": outer_product, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d, "window_beside_rows": window_beside_rows,
     "sparse_conv2d": sparse_conv2d(False), "sparse_conv2d_both": sparse_conv2d(True), "sparse_strided_conv1d": sparse_strided_conv1d,
     "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "masked_spgemm": masked_spgemm, "masked_sum_static": masked_sum_static, "masked_row_sums_static": masked_row_sums_static,
@@ -598,7 +606,7 @@ for case, (sizes, density) in enumerate([((6, 5, 4), 0.3), ((4, 3, 2), 0.0), ((1
         inputs.append(dense(entries, shape))
         paths.append(write(f"{formula}.{case}.{index}.{'tns' if len(shape) == 3 else 'mtx'}", shape, entries, not is_sparse))
     expected = evaluate(*inputs)
-    command = ["sparse-run", *threads, kernel_file, *paths]
+    command = ["sparse-run", *threads, *checks, kernel_file, *paths]
     # Bytes, not text: whatever sparse-run writes is shown, even if it is not UTF-8.
     if result_shape:
         output = os.path.join(work, f"{formula}.{case}.out.{'tns' if len(result_shape) == 3 else 'mtx'}")

@@ -103,10 +103,44 @@ impl<'c: 'a, 'a> Emitter<'c> {
     pub(super) fn parent(&self, leaf: Leaf<'c, 'a>, scope: &Scope<'c, 'a>) -> Parent<'c, 'a> {
         let (Leaf::Level(id, _) | Leaf::Subsections { id, .. }) = leaf else { return Parent::Root };
         let Some(parent) = id.parent() else { return Parent::Root };
-        match scope.levels.get(&parent) {
-            Some(Bound { position: Some(position), segment_end, .. }) => Parent::At { position: *position, segment_end: *segment_end },
+        match (scope.levels.get(&parent), scope.present.get(&parent)) {
+            (Some(Bound { position: Some(position), segment_end: None, .. }), Some(&present)) => {
+                Parent::AtIfPresent { position: *position, present }
+            }
+            (Some(Bound { position: Some(position), segment_end, .. }), _) => Parent::At { position: *position, segment_end: *segment_end },
             _ => Parent::Unbound,
         }
+    }
+
+    /// Where `iterator` starts under `parent`. Under a merge loop's operand
+    /// that need not sit on the loop's coordinate
+    /// ([`Parent::AtIfPresent`]), its range is read only where the operand
+    /// does (an absent operand's position may be past its level's end) and
+    /// is empty elsewhere: a level walked over a range of positions alone
+    /// (no fixed offset, no carried state), which `sig-lower-lattices`
+    /// merges only with compressed levels below.
+    pub(super) fn start(
+        &self,
+        iterator: &dyn LevelIterator<'c, 'a>,
+        parent: Parent<'c, 'a>,
+        place: Place<'c, 'a>,
+    ) -> Result<Cursor<'c, 'a>, LowerError> {
+        let Parent::AtIfPresent { position, present } = parent else { return iterator.init(self, place, parent) };
+        let index = Type::index(self.context);
+        let range = self.if_else(
+            place,
+            present,
+            &[index, index],
+            |inside| {
+                let cursor = iterator.init(self, inside, Parent::At { position, segment_end: None })?;
+                if cursor.offset.is_some() || cursor.state.is_some() {
+                    return Err(LowerError::Malformed("a level below a merge loop's operand that is not a range of positions"));
+                }
+                Ok(vec![cursor.position, cursor.end])
+            },
+            |inside| Ok(vec![self.index(inside, 0); 2]),
+        )?;
+        Ok(Cursor::range(range[0], range[1]))
     }
 
     /// `cfir.while`, between the scatter and the clearing of the rows it
@@ -387,7 +421,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         for (&driver, iterator) in drivers.iter().zip(iterators) {
             let cursor = match scope.handoff.get(&value_key(driver)) {
                 Some(cursor) => *cursor,
-                None => iterator.init(self, place, self.parent(self.leaf(driver, scope)?, scope))?,
+                None => self.start(iterator.as_ref(), self.parent(self.leaf(driver, scope)?, scope), place)?,
             };
             cursors.push(cursor);
         }

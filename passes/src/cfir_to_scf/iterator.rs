@@ -99,6 +99,12 @@ pub(super) enum Parent<'c, 'a> {
     /// The parent level's current position, and where its run of equal
     /// coordinates ends when it is nonunique.
     At { position: Value<'c, 'a>, segment_end: Option<Value<'c, 'a>> },
+    /// The parent level's current position, where `present` (an `i1`)
+    /// holds: the parent is an operand of an enclosing merge loop
+    /// (`merge.rs`), which need not sit on the loop's coordinate, and
+    /// where it does not, this level holds nothing. Only
+    /// [`Emitter::start`] starts an iterator under it.
+    AtIfPresent { position: Value<'c, 'a>, present: Value<'c, 'a> },
     /// The parent level is not bound by an enclosing loop.
     Unbound,
 }
@@ -109,6 +115,7 @@ impl<'c: 'a, 'a> Parent<'c, 'a> {
         match self {
             Self::Root => Ok(emitter.index(place, 0)),
             Self::At { position, .. } => Ok(position),
+            Self::AtIfPresent { .. } => Err(LowerError::Malformed("a level below a merge loop's operand read otherwise than by a loop")),
             Self::Unbound => Err(LowerError::Malformed("a level iterated before its parent")),
         }
     }

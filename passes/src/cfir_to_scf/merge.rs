@@ -9,7 +9,8 @@
 //! an exhausted driver's position is past its end). The loop's coordinate
 //! is the least of them; a driver is present where it sits on it: there it
 //! takes `next`, and its reads are its values; elsewhere its reads are its
-//! tensor's fill ([`Scope::present`]).
+//! tensor's fill ([`Scope::present`]), and the levels below it hold nothing
+//! (`Parent::AtIfPresent`: their loops start on an empty range).
 
 use super::error::LowerError;
 use super::iterator::{Bound, LevelIterator};
@@ -34,11 +35,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let Leaf::Level(id, None) = self.leaf(driver, scope)? else {
                 return Err(LowerError::Malformed("a merge loop's operand is not a level"));
             };
-            // No level below hangs on the position of an absent operand, and
-            // each coordinate is one position.
+            // Each coordinate is one position. The levels below start
+            // under it only where it is present (`Emitter::start`).
             let format = scope.tensor(id.tensor).format();
-            if id.level + 1 != format.rank() || !format.levels[id.level].unique {
-                return Err(LowerError::Malformed("a merge loop's operand is not the last level of its tensor, or not unique"));
+            if !format.levels[id.level].unique {
+                return Err(LowerError::Malformed("a merge loop's operand is not unique"));
             }
             let iterator = self.iterator(Leaf::Level(id, None), scope)?;
             if !iterator.ordered() {

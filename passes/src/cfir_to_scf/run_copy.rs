@@ -169,7 +169,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let Leaf::Level(id, _) = leaf else { return Err(LowerError::Malformed("a copy without its level")) };
         let parent = self.parent(leaf, scope);
         let iterator = self.iterator(leaf, scope)?;
-        let cursor = iterator.init(self, place, parent)?;
+        let cursor = self.start(iterator.as_ref(), parent, place)?;
         let input = scope.tensor(id.tensor).clone();
         let values = input.values.ok_or(UNBUFFERED)?;
         let tensor = scope.tensor_id(assign.operand(0)?).ok_or(LowerError::Malformed("a store to an unknown tensor"))?;

@@ -215,6 +215,6 @@ fn fixed_parent<'c, 'a>(parent: Parent<'c, 'a>) -> Option<Option<Value<'c, 'a>>>
     match parent {
         Parent::Root => Some(None),
         Parent::At { position, segment_end: None } => Some(Some(position)),
-        Parent::At { .. } | Parent::Unbound => None,
+        Parent::At { .. } | Parent::AtIfPresent { .. } | Parent::Unbound => None,
     }
 }
