@@ -40,6 +40,10 @@ impl CaseKind {
 /// The unit attribute that makes a `cfir.while` a k-way merge.
 pub const MERGE: &str = "merge";
 
+/// The unit attribute that stops a k-way merge where at most one operand
+/// has positions left: the loops after it finish that one alone.
+pub const LEAVES_ONE: &str = "leaves_one";
+
 /// When a `cfir.while` stops.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Until {
@@ -48,6 +52,17 @@ pub enum Until {
     /// When every operand of its union has run out (a k-way merge); the
     /// body reads an operand absent at the coordinate as its fill.
     AllRunOut,
+    /// A k-way merge that stops where at most one operand of its union has
+    /// positions left, which the loops after it finish, one for each
+    /// operand alone.
+    AllButOneRunOut,
+}
+
+impl Until {
+    /// Whether the loop is a k-way merge.
+    pub fn merges(self) -> bool {
+        self != Until::AnyRunsOut
+    }
 }
 
 /// `while idx ← seq with (located = sources)* body`.
@@ -62,8 +77,11 @@ pub fn r#while<'c>(
     let operands = [&[seq], located, sources].concat();
     let segments = i32_array(location, &[1, located.len() as i32, sources.len() as i32]);
     let mut attributes = vec![("operandSegmentSizes", segments)];
-    if until == Until::AllRunOut {
+    if until.merges() {
         attributes.push((MERGE, unit_attribute(location)));
+    }
+    if until == Until::AllButOneRunOut {
+        attributes.push((LEAVES_ONE, unit_attribute(location)));
     }
     build(While::NAME, location, Parts { operands: &operands, attributes, regions: vec![body], ..Parts::default() })
 }
@@ -161,11 +179,14 @@ impl<'c, 'a> While<'c, 'a> {
     }
     /// When the loop stops.
     pub fn until(&self) -> Until {
-        let merge = melior::ir::operation::OperationLike::attribute(&self.0, MERGE);
-        if merge.is_ok_and(|attribute| melior::ir::attribute::AttributeLike::is_unit(&attribute)) {
-            Until::AllRunOut
-        } else {
-            Until::AnyRunsOut
+        let unit = |name| {
+            melior::ir::operation::OperationLike::attribute(&self.0, name)
+                .is_ok_and(|attribute| melior::ir::attribute::AttributeLike::is_unit(&attribute))
+        };
+        match (unit(MERGE), unit(LEAVES_ONE)) {
+            (false, _) => Until::AnyRunsOut,
+            (true, false) => Until::AllRunOut,
+            (true, true) => Until::AllButOneRunOut,
         }
     }
 }

@@ -237,9 +237,9 @@ pub struct LoopPlan {
     /// The regions inside this loop, most specific first; an omitter
     /// computes nothing.
     pub cases: Vec<LatticePoint>,
-    /// A k-way merge: the loop runs until every driver has run out, and its
-    /// one case, the whole body, reads each driver absent at the coordinate
-    /// as its fill.
+    /// A k-way merge: the loop runs until at most one driver has positions
+    /// left ([`merge_tails`] finish it), and its one case, the whole body,
+    /// reads each driver absent at the coordinate as its fill.
     pub merge: bool,
 }
 
@@ -325,6 +325,22 @@ pub fn merge_plan(algebra: &Algebra, mergeable: impl Fn(Leaf) -> bool) -> Option
     Some(LoopPlan { point, drivers, located: Vec::new(), cases, merge: true })
 }
 
+/// The loops after a k-way `merge` that stops where at most one driver
+/// has positions left: one for each driver alone, which finishes that
+/// one's positions (the others have none left then). In a union every
+/// region is a producer.
+pub fn merge_tails(merge: &LoopPlan) -> Vec<LoopPlan> {
+    merge
+        .drivers
+        .iter()
+        .map(|&driver| {
+            let point: Point = std::iter::once(driver).collect();
+            let cases = vec![LatticePoint { iterators: point.clone(), producer: true }];
+            LoopPlan { point, drivers: vec![driver], located: Vec::new(), cases, merge: false }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -350,6 +366,19 @@ mod tests {
 
     fn not(algebra: Algebra) -> Algebra {
         Algebra::Complement(Box::new(algebra))
+    }
+
+    #[test]
+    fn a_merge_is_finished_by_a_loop_for_each_operand_alone() {
+        let union = Algebra::Union([A, B, C].iter().map(|&leaf| Algebra::Sparse(leaf)).collect());
+        let merge = merge_plan(&union, |_| true).unwrap();
+        let tails = merge_tails(&merge);
+        assert_eq!(tails.len(), 3);
+        for (tail, leaf) in tails.iter().zip([A, B, C]) {
+            assert_eq!(tail.drivers, vec![Sparse(leaf)]);
+            assert_eq!(regions(&tail.cases), vec![point(&[Sparse(leaf)])]);
+            assert!(tail.cases[0].producer && !tail.merge && tail.located.is_empty());
+        }
     }
 
     #[test]

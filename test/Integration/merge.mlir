@@ -11,12 +11,12 @@
 // RUN: env SPARSE_RUN_CHECK_BOUNDS=1 %python %S/check_kernel.py %S/Inputs/merge/dcsr_sum_of_seven.mlir sum_of_seven %t | FileCheck %s --check-prefix=SEVEN
 // RUN: env SPARSE_RUN_CHECK_BOUNDS=1 %python %S/check_kernel.py %S/Inputs/merge/csf_sum_of_five.mlir sum_of_five3 %t | FileCheck %s --check-prefix=FIVE
 // FIVE: sum_of_five3: 4 of 4 cases match the dense reference
-// One merge loop at each level, and no other loop:
+// A merge loop at each level, each followed by a loop for each operand
+// alone, and no lattice's cases:
 // RUN: sparse-opt %S/Inputs/merge/csf_sum_of_five.mlir --pass-pipeline='builtin.module(raise-linalg,arr-concretize,sig-lower-lattices)' | FileCheck %s --check-prefix=LEVELS
-// LEVELS-COUNT-3: "cfir.while"
-// LEVELS-NOT:     "cfir.while"
-// RUN: sparse-opt %S/Inputs/merge/csf_sum_of_five.mlir --pass-pipeline='builtin.module(raise-linalg,arr-concretize,sig-lower-lattices)' | FileCheck %s --check-prefix=MERGES
-// MERGES-COUNT-3: {merge, operandSegmentSizes = array<i32: 1, 0, 0>}
+// LEVELS-NOT: "cfir.switch"
+// LEVELS-COUNT-3: {leaves_one, merge, operandSegmentSizes = array<i32: 1, 0, 0>}
+// LEVELS-NOT: "cfir.switch"
 // RUN: %python %S/check_kernel.py %S/Inputs/merge/vector_terms.mlir vector_terms %t | FileCheck %s --check-prefix=TERMS
 // TERMS: vector_terms: 4 of 4 cases match the dense reference
 // RUN: %python %S/check_kernel.py %S/Inputs/merge/total_of_three.mlir total_of_three %t | FileCheck %s --check-prefix=TOTAL
@@ -32,4 +32,4 @@
 // RUN: sparse-opt %S/Inputs/merge/sum_of_seven.mlir --pass-pipeline='builtin.module(raise-linalg,arr-concretize,sig-lower-lattices)' | FileCheck %s --check-prefix=MERGE
 // RUN: sparse-opt %S/Inputs/merge/vector_terms.mlir --pass-pipeline='builtin.module(raise-linalg,arr-concretize,sig-lower-lattices)' | FileCheck %s --check-prefix=MERGE
 // RUN: sparse-opt %S/Inputs/merge/total_of_three.mlir --pass-pipeline='builtin.module(raise-linalg,arr-concretize,sig-lower-lattices)' | FileCheck %s --check-prefix=MERGE
-// MERGE: {merge, operandSegmentSizes = array<i32: 1, 0, 0>}
+// MERGE: {leaves_one, merge, operandSegmentSizes = array<i32: 1, 0, 0>}

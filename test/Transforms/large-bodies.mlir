@@ -15,7 +15,8 @@
 // MERGE: %[[U:.*]] = "sig.union"(%{{.*}}, %{{.*}}) : (!sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq, !sig.seq) -> !sig.seq
 // MERGE: "cfir.while"(%[[U]])
 // MERGE-NOT: "cfir.case"
-// MERGE: {merge, operandSegmentSizes = array<i32: 1, 0, 0>}
+// MERGE: {leaves_one, merge, operandSegmentSizes = array<i32: 1, 0, 0>}
+// MERGE-COUNT-40: "cfir.while"
 // MERGE-NOT: "cfir.while"
 // RUN: %python %S/Inputs/body.py products 7 > %t.products7.mlir
 // RUN: not sparse-opt %t.products7.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=PRODUCTS

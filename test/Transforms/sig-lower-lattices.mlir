@@ -89,8 +89,9 @@ func.func @masked_sum(%a: tensor<8xf64, #BMV>, %b: tensor<8xf64, #SV>, %c: tenso
 }
 
 // A union of three sparse vectors is one k-way merge loop, not the seven
-// loops of its lattice: it runs until all three have run out, and its one
-// body reads each operand, absent ones as their fills.
+// loops of its lattice: it runs until at most one has positions left, and
+// its one body reads each operand, absent ones as their fills; the operand
+// left finishes in a loop of its own, its body specialized to it alone.
 // CHECK-LABEL: func.func @sum_of_three
 // CHECK: %[[A:.*]] = "sig.level"(%arg0) {level = 0 : i64}
 // CHECK: %[[B:.*]] = "sig.level"(%arg1) {level = 0 : i64}
@@ -102,7 +103,20 @@ func.func @masked_sum(%a: tensor<8xf64, #BMV>, %b: tensor<8xf64, #SV>, %c: tenso
 // CHECK: "cfir.access"(%arg1, %[[B]])
 // CHECK: "cfir.access"(%arg2, %[[C]])
 // CHECK: "cfir.assign"
-// CHECK: {merge, operandSegmentSizes = array<i32: 1, 0, 0>}
+// CHECK: {leaves_one, merge, operandSegmentSizes = array<i32: 1, 0, 0>}
+// CHECK: "cfir.while"(%[[A]]) ({
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: %[[X:.*]] = "cfir.access"(%arg0, %[[A]])
+// CHECK-NEXT: "cfir.assign"(%{{.*}}, %[[X]],
+// CHECK: "cfir.while"(%[[B]]) ({
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: %[[Y:.*]] = "cfir.access"(%arg1, %[[B]])
+// CHECK-NEXT: "cfir.assign"(%{{.*}}, %[[Y]],
+// CHECK: "cfir.while"(%[[C]]) ({
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: %[[Z:.*]] = "cfir.access"(%arg2, %[[C]])
+// CHECK: %[[NEGATED:.*]] = arith.subf %{{.*}}, %[[Z]]
+// CHECK-NEXT: "cfir.assign"(%{{.*}}, %[[NEGATED]],
 // CHECK-NOT: "cfir.while"
 // CHECK: return
 func.func @sum_of_three(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>, %c: tensor<8xf64, #SV>) -> tensor<8xf64> {

@@ -5,7 +5,7 @@ use super::{
     sig::{check_load, check_store},
     Check,
 };
-use crate::cfir::{Alloc, Case, CaseKind, Reduce, Switch, Until, While};
+use crate::cfir::{Alloc, Case, CaseKind, Reduce, Switch, While};
 use crate::op::name_of;
 use melior::ir::{
     block::BlockLike, operation::OperationLike, operation::OperationResult, r#type::RankedTensorType, OperationRef, ShapedTypeLike,
@@ -20,7 +20,9 @@ pub(super) fn check(op: OperationRef, name: &str) -> Check {
             ensure!(located == sources, "{located} located sequences but {sources} sources: each needs one");
             let unit = |attribute: melior::ir::Attribute| melior::ir::attribute::AttributeLike::is_unit(&attribute);
             ensure!(op.attribute(crate::cfir::MERGE).map_or(true, unit), "merge is a unit attribute");
-            if view.until() == Until::AllRunOut {
+            ensure!(op.attribute(crate::cfir::LEAVES_ONE).map_or(true, unit), "leaves_one is a unit attribute");
+            ensure!(op.attribute(crate::cfir::LEAVES_ONE).is_err() || view.until().merges(), "leaves_one stops a merge: it needs merge");
+            if view.until().merges() {
                 let union = op.operand(0).ok().and_then(|seq| OperationResult::try_from(seq).ok()).map(|made| name_of(&made.owner()));
                 ensure!(located == 0, "a merge loop locates no sequence: it has {located}");
                 ensure!(union.as_deref() == Some("sig.union"), "a merge loop iterates a sig.union");

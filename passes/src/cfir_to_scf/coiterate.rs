@@ -33,7 +33,7 @@ use melior::{
         Attribute, OperationRef, RegionLike, Type, Value,
     },
 };
-use sparse_dialects::cfir::{CaseKind, Until};
+use sparse_dialects::cfir::CaseKind;
 use sparse_formats::Iteration;
 
 /// What a co-iteration passes without a step of its body.
@@ -161,7 +161,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// entries or of runs where it is one (`run_copy.rs`), co-iteration
     /// otherwise.
     fn lower_loop(&self, op: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
-        if sparse_dialects::cfir::While::of(op).is_some_and(|view| view.until() == Until::AllRunOut) {
+        if sparse_dialects::cfir::While::of(op).is_some_and(|view| view.until().merges()) {
             return self.merge(op, place, scope);
         }
         if let Some(nest) = self.flat_nest(op, scope)? {

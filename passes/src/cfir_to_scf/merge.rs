@@ -1,9 +1,12 @@
 //! The k-way merge: a `cfir.while` that runs until every operand of its
-//! union has run out (`sig-lower-lattices` emits one for a union of many
-//! operands in place of the 2^k − 1 drop-out loops of its lattice).
+//! union has run out, or with `leaves_one` until at most one has positions
+//! left, which the loops after it finish alone (`sig-lower-lattices` emits
+//! one for a union of many operands in place of the 2^k − 1 drop-out loops
+//! of its lattice, followed by one loop for each operand alone).
 //!
 //! It becomes an `scf.while` carrying every driver's position, which runs
-//! while any driver has positions left. At each step a driver's coordinate
+//! while any driver has positions left (two, with `leaves_one`, counted by
+//! selects). At each step a driver's coordinate
 //! is the one it sits on while it has positions left, and the largest index
 //! once it has none (its coordinate buffer is read only in the first case:
 //! an exhausted driver's position is past its end). The loop's coordinate
@@ -19,8 +22,9 @@ use crate::ir::{only_block, value_key};
 use crate::place::Place;
 use melior::{
     dialect::{arith, scf},
-    ir::{block::BlockLike, operation::OperationLike, OperationRef, Type},
+    ir::{block::BlockLike, operation::OperationLike, OperationRef, Type, Value},
 };
+use sparse_dialects::cfir::Until;
 use sparse_formats::Iteration;
 
 impl<'c: 'a, 'a> Emitter<'c> {
@@ -54,18 +58,33 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let early_exit = self.early_exit(op, place, scope)?;
         let driver_loop = self.driver_loop(&drivers, &iterators, &super::coiterate::Idle::Nothing, place, scope)?;
         let (loop_op, cursors, slots) = (driver_loop.op, &driver_loop.cursors, &driver_loop.slots);
-        // valid: some driver has positions left (and the reduced component
-        // is not its annihilator yet).
+        // valid: some driver has positions left, or two where the loops
+        // after this one finish the last alone (and the reduced component is
+        // not its annihilator yet).
         let before = only_block(loop_op, 0);
         let arguments = driver_loop.carried(0);
         let here = Place::End(before);
-        let any_left = (0..drivers.len())
-            .map(|k| iterators[k].valid(self, here, cursors[k].at_carried(&arguments[slots[k]..])))
-            .reduce(|a, b| self.one(here, arith::ori(a, b, self.location)))
-            .ok_or(LowerError::Malformed("a merge loop without operands"))?;
+        let left: Vec<Value> =
+            (0..drivers.len()).map(|k| iterators[k].valid(self, here, cursors[k].at_carried(&arguments[slots[k]..]))).collect();
+        let enough = match view.until() {
+            Until::AllButOneRunOut => {
+                let (zero, one) = (self.index(here, 0), self.index(here, 1));
+                let count = left
+                    .iter()
+                    .map(|&valid| self.select(here, valid, one, zero))
+                    .reduce(|a, b| self.add(here, a, b))
+                    .ok_or(LowerError::Malformed("a merge loop without operands"))?;
+                self.compare(here, arith::CmpiPredicate::Uge, count, self.index(here, 2))
+            }
+            _ => left
+                .iter()
+                .copied()
+                .reduce(|a, b| self.one(here, arith::ori(a, b, self.location)))
+                .ok_or(LowerError::Malformed("a merge loop without operands"))?,
+        };
         let goes_on = match early_exit {
-            Some(exit) => self.and(here, &[any_left, exit.goes_on(self, here)]),
-            None => any_left,
+            Some(exit) => self.and(here, &[enough, exit.goes_on(self, here)]),
+            None => enough,
         };
         before.append_operation(scf::condition(goes_on, &arguments, self.location));
         // body: each driver's coordinate (the largest index once it has run

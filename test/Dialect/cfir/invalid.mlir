@@ -218,3 +218,17 @@ func.func @f(%a: tensor<8xf64>, %b: tensor<8xf64>) {
   }) {merge = true, operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
   return
 }
+
+// -----
+
+func.func @f(%a: tensor<8xf64>, %b: tensor<8xf64>) {
+  %ia = "sig.level"(%a) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  %ib = "sig.level"(%b) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  %u = "sig.union"(%ia, %ib) : (!sig.seq, !sig.seq) -> !sig.seq
+  // expected-error@+1 {{leaves_one stops a merge: it needs merge}}
+  "cfir.while"(%u) ({
+  ^bb0(%i: index):
+    "vector.yield"() : () -> ()
+  }) {leaves_one, operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return
+}

@@ -92,3 +92,20 @@ func.func @merge(%a: tensor<8xf64>, %b: tensor<8xf64>, %c: tensor<8xf64>, %d: te
   }) {merge, operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
   return
 }
+
+// A merge that stops where one operand is left, which loops after it finish.
+// CHECK-LABEL: func.func @merge_leaving_one
+// CHECK: }) {leaves_one, merge, operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+func.func @merge_leaving_one(%a: tensor<8xf64>, %b: tensor<8xf64>, %c: tensor<8xf64>, %d: tensor<8xf64>) {
+  %ia = "sig.level"(%a) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  %ib = "sig.level"(%b) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  %ic = "sig.level"(%c) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  %u = "sig.union"(%ia, %ib, %ic) : (!sig.seq, !sig.seq, !sig.seq) -> !sig.seq
+  "cfir.while"(%u) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%a, %ia) : (tensor<8xf64>, !sig.seq) -> f64
+    "cfir.assign"(%d, %x, %i) : (tensor<8xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {leaves_one, merge, operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return
+}
