@@ -68,20 +68,26 @@ func.func @dot(%a: tensor<?xf64, #SV>, %b: tensor<?xf64, #SV>) -> tensor<f64> {
   return %c : tensor<f64>
 }
 
-// A k-way merge loop (a union of three operands) runs while any driver has
-// positions left. A driver's coordinate is read only while it has positions
-// left (past its end it is the largest index), the loop's coordinate is the
-// least, and a driver sitting on it is present: its value is read and it
-// advances; an absent one reads as its fill, 0.
+// A k-way merge loop (a union of three operands) runs while two drivers
+// have positions left (their count summed from selects). A driver's
+// coordinate is read only while it has positions left (past its end it is
+// the largest index), the loop's coordinate is the least, and a driver
+// sitting on it is present: its value is read and it advances; an absent
+// one reads as its fill, 0. A loop for each driver alone then finishes the
+// one left, from where the merge left it.
 // CHECK-LABEL: func.func @total_of_three(
 // CHECK-SAME: %{{[^:]*}}: memref<?xindex>, %[[ACRD:[^:]*]]: memref<?xindex>, %[[AVAL:[^:]*]]: memref<?xf64>, %{{[^:]*}}: index,
-// CHECK: scf.while (%[[P:.*]] = %{{.*}}, %[[Q:.*]] = %{{.*}}, %[[R:.*]] = %{{.*}}) : (index, index, index) -> (index, index, index) {
-// CHECK-NEXT: arith.cmpi ult, %[[P]]
-// CHECK-NEXT: arith.cmpi ult, %[[Q]]
-// CHECK-NEXT: arith.ori
-// CHECK-NEXT: arith.cmpi ult, %[[R]]
-// CHECK-NEXT: %[[ANY:.*]] = arith.ori
-// CHECK-NEXT: scf.condition(%[[ANY]])
+// CHECK: %[[MERGED:.*]]:3 = scf.while (%[[P:.*]] = %{{.*}}, %[[Q:.*]] = %{{.*}}, %[[R:.*]] = %{{.*}}) : (index, index, index) -> (index, index, index) {
+// CHECK-NEXT: %[[LP:.*]] = arith.cmpi ult, %[[P]]
+// CHECK-NEXT: %[[LQ:.*]] = arith.cmpi ult, %[[Q]]
+// CHECK-NEXT: %[[LR:.*]] = arith.cmpi ult, %[[R]]
+// CHECK: %[[SP:.*]] = arith.select %[[LP]]
+// CHECK-NEXT: %[[SQ:.*]] = arith.select %[[LQ]]
+// CHECK-NEXT: %[[SPQ:.*]] = arith.addi %[[SP]], %[[SQ]]
+// CHECK-NEXT: %[[SR:.*]] = arith.select %[[LR]]
+// CHECK-NEXT: %[[COUNT:.*]] = arith.addi %[[SPQ]], %[[SR]]
+// CHECK: %[[TWO:.*]] = arith.cmpi uge, %[[COUNT]], %c2
+// CHECK-NEXT: scf.condition(%[[TWO]])
 // CHECK: %[[LEFT:.*]] = arith.cmpi ult, %[[P2:[^,]*]],
 // CHECK-NEXT: %[[AT:.*]]:2 = scf.if %[[LEFT]] -> (index, index) {
 // CHECK-NEXT: %[[CRD:.*]] = memref.load %[[ACRD]][%[[P2]]]
@@ -102,6 +108,9 @@ func.func @dot(%a: tensor<?xf64, #SV>, %b: tensor<?xf64, #SV>) -> tensor<f64> {
 // CHECK-NEXT: arith.addi %[[P2]]
 // CHECK: } else {
 // CHECK-NEXT: scf.yield %[[P2]] : index
+// CHECK: scf.while (%{{.*}} = %[[MERGED]]#0)
+// CHECK: scf.while (%{{.*}} = %[[MERGED]]#1)
+// CHECK: scf.while (%{{.*}} = %[[MERGED]]#2)
 // CHECK-NOT: scf.while
 // CHECK: return
 func.func @total_of_three(%a: tensor<?xf64, #SV>, %b: tensor<?xf64, #SV>, %c: tensor<?xf64, #SV>) -> tensor<f64> {
