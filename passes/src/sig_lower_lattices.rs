@@ -1334,7 +1334,8 @@ fn has_zero_fill(tensor: Value) -> bool {
 ///   nothing, which the cases would not store.
 ///
 /// A stored −0 alone then sums to +0, as the dense evaluation does, where
-/// the case would keep −0.
+/// the case would keep −0 (and does, in the loops that finish the operand
+/// the merge leaves).
 fn same_in_every_region(
     body: BlockRef,
     drivers: &std::collections::BTreeSet<usize>,

@@ -93,7 +93,8 @@ func.func @merge(%a: tensor<8xf64>, %b: tensor<8xf64>, %c: tensor<8xf64>, %d: te
   return
 }
 
-// A merge that stops where one operand is left, which loops after it finish.
+// A merge that stops where one operand is left (the loops that finish it,
+// one for each operand alone, would follow it).
 // CHECK-LABEL: func.func @merge_leaving_one
 // CHECK: }) {leaves_one, merge, operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
 func.func @merge_leaving_one(%a: tensor<8xf64>, %b: tensor<8xf64>, %c: tensor<8xf64>, %d: tensor<8xf64>) {
