@@ -34,7 +34,8 @@
 //!
 //! A union of many sparse operands need not be split into its 2^k − 1
 //! regions: one k-way merge loop ([`merge_plan`]) visits every coordinate
-//! any of them stores, until all have run out, and computes the whole body
+//! any of them stores, until at most one has positions left (a loop for
+//! each one alone finishes it: [`merge_tails`]), and computes the whole body
 //! there, each operand absent at the coordinate read as its fill (and
 //! holding nothing in the levels below it), so the code grows with k
 //! instead of 3^k. Where that body computes what each

@@ -1199,7 +1199,8 @@ impl<'c: 'a, 'a> Lowering<'c> {
         if op.operands().zip(operands).any(|(original, mapped)| absent(original, mapped)) {
             return Ok(Simplified::Zero);
         }
-        // On constants alone (`0 − x` where `x` is absent is 0), the op's value.
+        // Where the other operands are constants (`0 − x` where `x` is
+        // absent is 0), the op's value.
         if let folded @ (Simplified::Zero | Simplified::Constant(_)) = self.folded(op, operands) {
             return Ok(folded);
         }
@@ -1301,11 +1302,11 @@ enum Simplified<'c> {
 /// matrices with a fifth of their 200,000 rows stored took 3.6–3.7 ms
 /// where merged rows took 7.3–7.4 ms (before the merge left its last
 /// operand to a loop of its own; 5 of them, merged, 16.6–17.3 ms with
-/// those loops, 20.2–25.4 without, 12.0–18.4 in the lattice's). Above it they grow past what
-/// `verify-lowered` accepts: 6 DCSR matrices (3,969 regions) lowered to
-/// 118,898 LLVM operations and 4 CSF 3-tensors (3,375) to 78,920; 5 DCSR
-/// (961) took 1.3 s and 2.6 MB of output, more with bounds checks, where 4
-/// (225) and 3 CSF (343) took 0.4 s.
+/// those loops, 20.2–25.4 without, 12.0–18.4 in the lattice's). Above it
+/// they grow past what `verify-lowered` accepts: 6 DCSR matrices (3,969
+/// regions) lowered to 118,898 LLVM operations and 4 CSF 3-tensors
+/// (3,375) to 78,920; 5 DCSR (961) took 1.3 s and 2.6 MB of output, more
+/// with bounds checks, where 4 (225) and 3 CSF (343) took 0.4 s.
 const MOST_NESTED_REGIONS: f64 = 500.0;
 
 /// Whether a tensor's fill is 0, which the lattice's cases leave implicit.

@@ -115,8 +115,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// Where `iterator` starts under `parent`. Under a merge loop's operand
     /// that need not sit on the loop's coordinate
     /// ([`Parent::AtIfPresent`]), its range is read only where the operand
-    /// does (an absent operand's position may be past its level's end) and
-    /// is empty elsewhere: a level walked over a range of positions alone
+    /// does (an absent operand's position is the next parent it stores, or
+    /// past its level's end) and is empty elsewhere: a level walked over a range of positions alone
     /// (no fixed offset, no carried state), which `sig-lower-lattices`
     /// merges only with compressed levels below.
     pub(super) fn start(
