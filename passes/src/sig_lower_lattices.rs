@@ -1300,9 +1300,8 @@ enum Simplified<'c> {
 /// too (`Lowering::loops`). Below it, the lattices' loops compile in a
 /// fraction of a second and run faster than merges: the sum of 3 DCSR
 /// matrices with a fifth of their 200,000 rows stored took 3.6–3.7 ms
-/// where merged rows took 7.3–7.4 ms (before the merge left its last
-/// operand to a loop of its own; 5 of them, merged, 16.6–17.3 ms with
-/// those loops, 20.2–25.4 without, 12.0–18.4 in the lattice's). Above it
+/// where merged rows took 5.2–5.4 ms, 4 of them 6.8–6.9 against
+/// 9.9–10.2 ms (with every row stored, the merge is as fast). Above it
 /// they grow past what `verify-lowered` accepts: 6 DCSR matrices (3,969
 /// regions) lowered to 118,898 LLVM operations and 4 CSF 3-tensors
 /// (3,375) to 78,920; 5 DCSR (961) took 1.3 s and 2.6 MB of output, more
