@@ -361,8 +361,8 @@ pub fn fold(op: &str, predicate: Option<i64>, arguments: &[Number], operand: Ele
         ("math.absi", &[Integer(a)]) => Integer(a.abs()),
         ("arith.extsi" | "arith.trunci" | "arith.index_cast", &[Integer(a)]) => Integer(a),
         ("arith.extui" | "arith.index_castui", &[Integer(a)]) => Integer(unsigned(a)?),
-        ("arith.sitofp", &[Integer(a)]) => Float(a as f64),
-        ("arith.uitofp", &[Integer(a)]) => Float(unsigned(a)? as f64),
+        ("arith.sitofp", &[Integer(a)]) => Float(integer_to_float(a, result)),
+        ("arith.uitofp", &[Integer(a)]) => Float(integer_to_float(unsigned(a)?, result)),
         ("arith.fptosi" | "arith.fptoui", &[Float(a)]) => {
             let (low, high) = match (op, result) {
                 ("arith.fptosi", Element::Integer(bits)) => (-(2f64.powi(bits as i32 - 1)), 2f64.powi(bits as i32 - 1)),
@@ -396,6 +396,18 @@ pub fn fold(op: &str, predicate: Option<i64>, arguments: &[Number], operand: Ele
     result.round(value)
 }
 
+/// The integer `value` converted to the float type `result`, rounded once:
+/// an `f32` straight from the integer, since rounding it to `f64` first could
+/// make a tie that the integer is not (a 64-bit integer past 2^53). The 16-bit
+/// floats fold only where the `f64` is exact in them, which it then is of the
+/// integer too.
+fn integer_to_float(value: i128, result: Element) -> f64 {
+    match result {
+        Element::Float(32) => f64::from(value as f32),
+        _ => value as f64,
+    }
+}
+
 /// Whether `r#type` is a floating-point type [`Number::attribute`] makes constants of.
 pub fn is_float(r#type: Type) -> bool {
     r#type.is_f16() || r#type.is_bf16() || r#type.is_f32() || r#type.is_f64()
@@ -408,6 +420,7 @@ mod tests {
 
     const F64: Element = Element::Float(64);
     const I32: Element = Element::Integer(32);
+    const I64: Element = Element::Integer(64);
     const I1: Element = Element::Integer(1);
 
     #[test]
@@ -458,6 +471,12 @@ mod tests {
         assert_eq!(fold("arith.cmpf", Some(16), &[Float(1.0), Float(1.0)], F64, I1), None);
         assert_eq!(fold("arith.select", None, &[Integer(-1), Float(1.0), Float(2.0)], F64, F64), Some(Float(1.0)));
         assert_eq!(fold("arith.fptosi", None, &[Float(-3.7)], F64, I32), Some(Integer(-3)));
+        // 2^60 + 2^36 + 1 is past the midpoint of 2^60 and the next f32, 2^60 + 2^37;
+        // through f64 (2^60 + 2^36, a tie) it would round to 2^60.
+        let past_tie = (1i128 << 60) + (1 << 36) + 1;
+        let rounded = Some(Float(((1i128 << 60) + (1 << 37)) as f64));
+        assert_eq!(fold("arith.sitofp", None, &[Integer(past_tie)], I64, Element::Float(32)), rounded);
+        assert_eq!(fold("arith.uitofp", None, &[Integer(past_tie)], I64, Element::Float(32)), rounded);
         assert_eq!(fold("arith.fptosi", None, &[Float(f64::INFINITY)], F64, I32), None);
         assert_eq!(fold("arith.truncf", None, &[Float(0.1)], F64, Element::Float(32)), Some(Float(f64::from(0.1f32))));
         assert_eq!(fold("arith.addf", None, &[Float(1.0), Integer(1)], F64, F64), None);
