@@ -264,12 +264,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let counts = self.state(levels, 0, place);
         let last = self.state(levels, -1, place);
         let mut output = Buffers::empty(encoding, tensor.element(), None, dims);
-        let first_stored = output.format().levels.iter().position(|level| !level.buffers().is_empty()).expect("a sparse output");
         for index in 0..levels {
             output_level(&output, index)?;
-            if index >= first_stored && !output.format().levels[index].ordered {
-                return Err(LowerError::OutputLevels);
-            }
         }
         let groups = self.state(levels, 0, place);
         output.assembly = Some(Assembly { fill: false, keeps_fill: false, bounded: false, counts, last, groups });

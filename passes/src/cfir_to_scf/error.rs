@@ -47,8 +47,6 @@ pub(crate) enum LowerError {
     UnorderedCoiteration,
     #[error("reducing into a sparse output needs a workspace: a `sig.workspace` on its `cfir.alloc`")]
     SparseReduction,
-    #[error("a sparse output is assembled in order, so its stored levels must be ordered")]
-    OutputLevels,
     #[error("a result with a pattern leaf (no values) is not supported yet: store the result's values")]
     PatternResult,
     #[error("reading the values of a tensor with a pattern leaf, which stores none (each stored entry is 1): convert it to a format that stores values first")]

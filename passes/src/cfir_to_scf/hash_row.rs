@@ -16,6 +16,7 @@
 //! the row is read.
 
 use super::error::LowerError;
+use super::row_workspace::RowOrder;
 use super::Emitter;
 use crate::ir::{block_region, only_block};
 use crate::place::Place;
@@ -134,15 +135,27 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(probing.result(0)?.into())
     }
 
-    /// Visits the `count` coordinates of the current row in order, each with
-    /// its slot (`visit(coordinate, slot, place)`), then empties their slots.
-    pub(super) fn visit_hashed_in_order(
+    /// Visits the `count` coordinates of the current row in `order`, each
+    /// with its slot (`visit(coordinate, slot, place)`), then empties their
+    /// slots. In increasing order the keys are sorted and probed for again;
+    /// as they were touched, the slots are visited as they were filled.
+    pub(super) fn visit_hashed(
         &self,
         table: &HashTable<'c, 'a>,
         count: Value<'c, 'a>,
+        order: RowOrder,
         place: Place<'c, 'a>,
         visit: &dyn Fn(Value<'c, 'a>, Value<'c, 'a>, Place<'c, 'a>) -> Result<(), LowerError>,
     ) -> Result<(), LowerError> {
+        if order == RowOrder::AsTouched {
+            self.try_for_each(place, count, |body, at| {
+                let here = Place::End(body);
+                let slot = self.load(here, table.slots, at);
+                visit(self.load(here, table.keys, slot), slot, here)
+            })?;
+            self.empty_hashed(table, count, place);
+            return Ok(());
+        }
         self.for_each(place, count, |body, at| {
             let here = Place::End(body);
             self.store(here, self.load(here, table.keys, self.load(here, table.slots, at)), table.order, at);

@@ -117,6 +117,28 @@ const ROWS: i64 = 2;
 const ROW_STORES: i64 = 3;
 const MOST_STORES: i64 = 4;
 
+/// The order a row's touched coordinates are appended to the output in.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum RowOrder {
+    /// Increasing: found by scanning the row's bits or by sorting its list.
+    Increasing,
+    /// As they were first touched, neither scanned nor sorted: the row
+    /// spans the output's last level alone, and that level is unordered
+    /// (`compressed(nonordered)`), as SciPy's and GraphBLAS's products may
+    /// leave their rows.
+    AsTouched,
+}
+
+impl RowOrder {
+    /// The order of a row of `format` spanning its last `levels` levels.
+    pub(super) fn of(format: &sparse_formats::Format, levels: usize) -> Self {
+        match format.levels.last() {
+            Some(last) if levels == 1 && !last.ordered => RowOrder::AsTouched,
+            _ => RowOrder::Increasing,
+        }
+    }
+}
+
 /// What a pass over the loops does with a row.
 #[derive(Clone, Copy)]
 pub(super) enum RowPass<'c, 'a> {
@@ -165,6 +187,8 @@ pub(super) struct RowTable<'c, 'a> {
     pub hash: Option<HashTable<'c, 'a>>,
     /// Whether the row is hashed.
     pub hashed: Hashed<'c, 'a>,
+    /// The order the row is appended in.
+    pub order: RowOrder,
 }
 
 /// Whether a row is hashed.
@@ -194,6 +218,9 @@ pub(super) struct DenseTable<'c, 'a> {
     pub list: Value<'c, 'a>,
     /// Where sorting the list merges into.
     pub spare: Value<'c, 'a>,
+    /// The order the row is appended in: as touched, neither the second
+    /// level nor the spare list is used (kept nor read).
+    pub order: RowOrder,
 }
 
 /// The message of a dense row too long for memory.
@@ -266,12 +293,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
             (false, true) => Hashed::Never,
             (false, false) => Hashed::When(self.compare(place, arith::CmpiPredicate::Ugt, size, self.index(place, DENSE_ROW_LIMIT))),
         };
+        let order = RowOrder::of(format, levels);
         let dense = match hashed {
             Hashed::Always => None,
-            Hashed::Never => Some(self.dense_table(size, place)?),
-            Hashed::When(hashed) => Some(self.dense_table(self.select(place, hashed, self.index(place, 0), size), place)?),
+            Hashed::Never => Some(self.dense_table(size, order, place)?),
+            Hashed::When(hashed) => Some(self.dense_table(self.select(place, hashed, self.index(place, 0), size), order, place)?),
         };
-        let table = RowTable { dense, hash: None, hashed };
+        let table = RowTable { dense, hash: None, hashed, order };
         let counts = self.state(5, 0, place);
         Ok(Row { dims, width: size, table, counts, pass: RowPass::Bound, start, outer_loops: 0 })
     }
@@ -325,8 +353,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
     }
 
-    /// Empty bits for a row of `size` coordinates.
-    pub(super) fn dense_table(&self, size: Value<'c, 'a>, place: Place<'c, 'a>) -> Result<DenseTable<'c, 'a>, LowerError> {
+    /// Empty bits for a row of `size` coordinates, appended in `order`.
+    pub(super) fn dense_table(&self, size: Value<'c, 'a>, order: RowOrder, place: Place<'c, 'a>) -> Result<DenseTable<'c, 'a>, LowerError> {
         let words = self.words(place, size);
         let touched = self.row_buffer(place, self.word_type(), words, DENSE_ROW_TOO_LONG)?;
         let empty = self.word(place, 0);
@@ -337,7 +365,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let slack = self.add(place, size, self.index(place, UNROLLED_BITS));
         let list = self.row_buffer(place, Type::index(self.context), slack, DENSE_ROW_TOO_LONG)?;
         let spare = self.row_buffer(place, Type::index(self.context), size, DENSE_ROW_TOO_LONG)?;
-        Ok(DenseTable { touched, words_touched, list, spare })
+        Ok(DenseTable { touched, words_touched, list, spare, order })
     }
 
     /// Sizes the scattered outputs `rows` (all row workspaces) before the
@@ -533,7 +561,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(self.if_else(place, seen, &[start.r#type()], |here| Ok(vec![self.load(here, values, at)]), |_| Ok(vec![start]))?[0])
     }
 
-    /// Marks `coordinate` in the bits, listing it (at `counts[touched]`,
+    /// Marks `coordinate` in the bits (and its word in the second level, for
+    /// a row appended in increasing order), listing it (at `counts[touched]`,
     /// which grows by one) the first time; returns whether it was marked.
     /// The marking is a branch: without one (the words stored and the list
     /// written either way), `sparse-run --time` on the benchmark's L2
@@ -554,9 +583,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let first = self.then(place, self.negate(place, seen));
         let here = Place::End(first);
         self.store(here, self.one(here, arith::ori(word, bit, self.location)), table.touched, word_at);
-        let (summary_at, summary_bit) = self.bit_of(here, word_at);
-        let summary = self.load(here, table.words_touched, summary_at);
-        self.store(here, self.one(here, arith::ori(summary, summary_bit, self.location)), table.words_touched, summary_at);
+        if table.order == RowOrder::Increasing {
+            let (summary_at, summary_bit) = self.bit_of(here, word_at);
+            let summary = self.load(here, table.words_touched, summary_at);
+            self.store(here, self.one(here, arith::ori(summary, summary_bit, self.location)), table.words_touched, summary_at);
+        }
         let count = self.load(here, counts, touched);
         self.store(here, coordinate, table.list, count);
         self.store(here, self.add(here, count, self.index(here, 1)), counts, touched);
@@ -565,8 +596,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// Ends the current row of the output `id` at `place`: in the fill pass
-    /// its touched coordinates are appended in order, with their values, to
-    /// the output; in the counting pass they are counted. Either way they
+    /// its touched coordinates are appended in the row's [`RowOrder`], with
+    /// their values, to the output; in the counting pass they are counted. Either way they
     /// are unmarked and the row starts empty. The bounding pass keeps the
     /// most stores a row received.
     pub(super) fn end_row(&self, id: TensorId, place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<(), LowerError> {
@@ -597,8 +628,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                         .get(row.outer_loops + level)
                         .ok_or(LowerError::Malformed("a row workspace's row ends outside the loops over the levels above it"))?;
                 }
-                // A row's coordinates are distinct and come in order: each
-                // entry is new at the last level.
+                // A row's coordinates are distinct: each entry is new at the
+                // last level.
                 let append = |coordinate: Value<'c, 'a>, at: Value<'c, 'a>, here: Place<'c, 'a>| {
                     let mut indices = indices.clone();
                     self.split_row_coordinate(row, output, coordinate, &mut indices, here);
@@ -614,7 +645,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                         Ok(vec![])
                     },
                     &|table, here| {
-                        self.visit_hashed_in_order(table, count, here, &append)?;
+                        self.visit_hashed(table, count, row.table.order, here, &append)?;
                         Ok(vec![])
                     },
                 )?;
@@ -654,9 +685,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.store(place, self.add(place, self.load(place, counts, rows), one), counts, rows);
     }
 
-    /// Appends the `count` coordinates of a dense row's current row in
+    /// Appends the `count` coordinates of a dense row's current row in its
     /// order (`append(coordinate, coordinate, place)`, its values being at
-    /// the coordinates), clearing its bits. A row dense enough is scanned:
+    /// the coordinates), clearing its bits. In the order they were touched,
+    /// they are appended from the list as it is. In increasing order, a row
+    /// dense enough is scanned:
     /// when its words hold more than [`UNROLLED_BITS`] coordinates each on
     /// average, each found is appended at once (a loop per word, long
     /// enough that its exit mispredicting matters little; listing them
@@ -671,6 +704,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         place: Place<'c, 'a>,
         append: &dyn Fn(Value<'c, 'a>, Value<'c, 'a>, Place<'c, 'a>) -> Result<(), LowerError>,
     ) -> Result<(), LowerError> {
+        if table.order == RowOrder::AsTouched {
+            return self.try_for_each(place, count, |body, at| {
+                let here = Place::End(body);
+                let coordinate = self.load(here, table.list, at);
+                self.clear_word(table, coordinate, here);
+                append(coordinate, coordinate, here)
+            });
+        }
         let second_level = self.words(place, self.words(place, dimension));
         let bits = self.bit_length(place, count)?;
         let sorting = self.mul(place, self.mul(place, count, bits), self.index(place, SCAN_FACTOR));
@@ -912,13 +953,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// Clears the word of the row's bits that holds `coordinate`, and the
-    /// word of the second level that holds that word (every coordinate they
-    /// hold is being cleared).
+    /// word of the second level that holds that word where the row keeps one
+    /// (every coordinate they hold is being cleared).
     fn clear_word(&self, table: &DenseTable<'c, 'a>, coordinate: Value<'c, 'a>, place: Place<'c, 'a>) {
         let word_bits = self.index(place, WORD_BITS);
         let word_at = self.div(place, coordinate, word_bits);
         self.store(place, self.word(place, 0), table.touched, word_at);
-        self.store(place, self.word(place, 0), table.words_touched, self.div(place, word_at, word_bits));
+        if table.order == RowOrder::Increasing {
+            self.store(place, self.word(place, 0), table.words_touched, self.div(place, word_at, word_bits));
+        }
     }
 
     /// How many words hold the bits of `size` coordinates.

@@ -1,0 +1,38 @@
+// Results with an unordered level (`#arr.level<"compressed", {unordered}>`,
+// upstream's `compressed(nonordered)`). A result the loops visit in order is
+// assembled in order, sorted rows being unordered rows too (C = A + B). A row
+// workspace spanning an unordered last level appends each row as it was
+// touched, neither scanning its bits nor sorting its list: SpGEMM through the
+// dense row (Gustavson's, in arr and in linalg form, into CSR and DCSR),
+// through the hash row, and in outer products (DCSC × DCSR, the rows several
+// products reached going through the dense row); column sums into a sparse
+// vector. sparse-run checks the result it gets back (an unordered level may
+// hold its coordinates in any order, but no duplicate) and writes files in
+// order, so each is checked against a dense evaluation in Python, on one
+// thread, on two, and with every buffer access checked.
+// RUN: %python %S/check_kernel.py %S/Inputs/unordered/spgemm.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/unordered/spgemm_hash.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/unordered/spgemm_dcsr.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/unordered/spgemm_outer.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/unordered/spgemm_linalg.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: %python %S/check_kernel.py %S/Inputs/unordered/add.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: %python %S/check_kernel.py %S/Inputs/unordered/colsum.mlir column_sums %t | FileCheck %s --check-prefix=COLUMNS
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %S/Inputs/unordered/spgemm.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %S/Inputs/unordered/spgemm_hash.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: env SPARSE_RUN_CHECK_BOUNDS=1 %python %S/check_kernel.py %S/Inputs/unordered/spgemm.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// RUN: env SPARSE_RUN_CHECK_BOUNDS=1 %python %S/check_kernel.py %S/Inputs/unordered/spgemm_outer.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// SPGEMM: spgemm: 4 of 4 cases match the dense reference
+// ADD: add: 4 of 4 cases match the dense reference
+// COLUMNS: column_sums: 4 of 4 cases match the dense reference
+
+// An unordered intermediate read by a loop it drives alone.
+// RUN: sparse-run %S/Inputs/unordered/spgemm_then_spmv.mlir %S/Inputs/unordered/a.mtx %S/Inputs/unordered/b.mtx %S/Inputs/unordered/x.mtx -o %t.y.mtx
+// RUN: FileCheck %s --check-prefix=CHAIN < %t.y.mtx
+// CHAIN: 3 1
+// CHAIN-NEXT: 3026
+// CHAIN-NEXT: 1500
+// CHAIN-NEXT: 4080
+
+// Co-iterated, it is refused at the statement.
+// RUN: not sparse-opt %S/Inputs/unordered/spgemm_then_add.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=REFUSED
+// REFUSED: spgemm_then_add.mlir:16:8: error: co-iterating an unordered level is not supported: its coordinates must be sorted
