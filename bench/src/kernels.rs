@@ -14,6 +14,10 @@ pub enum Format {
     Csr,
     /// CSR with 32-bit positions and coordinates.
     Csr32,
+    /// CSR with 32-bit positions and coordinates and its columns unordered
+    /// (`compressed(nonordered)`): SciPy's widths, and the order its
+    /// products leave their rows in.
+    Csr32Unordered,
     Csc,
     Coo,
     Dcsr,
@@ -42,6 +46,7 @@ impl Format {
         match self {
             Format::Csr => "CSR",
             Format::Csr32 => "CSR 32-bit",
+            Format::Csr32Unordered => "CSR 32-bit unordered",
             Format::Csc => "CSC",
             Format::Coo => "COO",
             Format::Dcsr => "DCSR",
@@ -74,7 +79,7 @@ impl Format {
     /// The name the Python peers use.
     pub fn peer_name(self) -> &'static str {
         match self {
-            Format::Csr | Format::Csr32 | Format::Sparse => "csr",
+            Format::Csr | Format::Csr32 | Format::Csr32Unordered | Format::Sparse => "csr",
             Format::Csc => "csc",
             Format::Coo => "coo",
             Format::Dcsr => "dcsr",
@@ -92,6 +97,9 @@ impl Format {
         Cow::Borrowed(match self {
             Format::Csr => "#sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>",
             Format::Csr32 => "#sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed), posWidth = 32, crdWidth = 32}>",
+            Format::Csr32Unordered => {
+                "#sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed(nonordered)), posWidth = 32, crdWidth = 32}>"
+            }
             Format::Csc => "#sparse_tensor.encoding<{map = (i, j) -> (j : dense, i : compressed)}>",
             Format::Coo => "#sparse_tensor.encoding<{map = (i, j) -> (i : compressed(nonunique), j : singleton)}>",
             Format::Dcsr => "#sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>",

@@ -183,9 +183,11 @@ fn cases(size: &'static str, n: usize, quick: bool) -> Vec<Case> {
             };
             if spgemm {
                 add(Benchmarked::Spgemm, Format::Csr, name, size, vec![matrix.clone(), matrix.clone()]);
-                // In SciPy's index widths: 32-bit positions and coordinates.
+                // In SciPy's index widths: 32-bit positions and coordinates;
+                // and with its rows left unordered, as SciPy leaves them.
                 if !quick {
                     add(Benchmarked::Spgemm, Format::Csr32, name, size, vec![matrix.clone(), matrix.clone()]);
+                    add(Benchmarked::Spgemm, Format::Csr32Unordered, name, size, vec![matrix.clone(), matrix.clone()]);
                 }
                 // The same through the coordinate and the hash workspaces:
                 // dense against sparse workspaces.

@@ -215,7 +215,7 @@ pub fn write(path: &Path, rows: &[Row], bandwidth: f64, settings: &Settings) -> 
     }
     let formats: Vec<String> = rows
         .iter()
-        .filter(|row| matches!(row.format, Format::Band | Format::Csr32 | Format::RunLength))
+        .filter(|row| matches!(row.format, Format::Band | Format::Csr32 | Format::Csr32Unordered | Format::RunLength))
         .filter_map(|other| {
             let csr = rows
                 .iter()

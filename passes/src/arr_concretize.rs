@@ -206,7 +206,8 @@ pub enum WorkspaceKind {
     /// A dense workspace spanning the result's last level: the levels above
     /// it are appended to in order by the outermost loops, and each of their
     /// iterations scatters into one dense row, whose touched coordinates are
-    /// sorted and appended when the iteration ends (Gustavson's SpGEMM).
+    /// sorted and appended when the iteration ends (Gustavson's SpGEMM; as
+    /// touched, unsorted, into an unordered last level).
     Dense,
     /// As the dense workspace, but each row's touched coordinates are keys
     /// of a hash table sized by the most stores a row receives: for a last
@@ -472,7 +473,40 @@ fn appended_order(statement: &Statement, appended: usize) -> Result<Vec<usize>, 
             _ => format!("the loops over the sparse output's first {appended} levels are not outermost and in its level order"),
         });
     }
+    if sparse_output {
+        unordered_appends(statement, appended)?;
+    }
     Ok(order)
+}
+
+/// Whether the first `appended` levels of the statement's sparse output can
+/// take their coordinates in the order their loops visit them: an ordered
+/// level that is appended to (not located) cannot when an operand's
+/// unordered level is read along its loop, since that level's coordinates
+/// come in any order (co-iterated it is refused; alone it drives the loop).
+/// Such a result is scattered, through a workspace that sorts.
+fn unordered_appends(statement: &Statement, appended: usize) -> Result<(), String> {
+    let format = &statement.output_encoding.format;
+    for (level, &dim) in format.dim_to_lvl[..appended].iter().enumerate() {
+        let output_level = &format.levels[level];
+        if !output_level.ordered || output_level.is_located() {
+            continue;
+        }
+        let loop_ = statement.output_dims[dim];
+        let unordered = statement.operands.iter().position(|operand| {
+            operand.is_sparse()
+                && operand.level_of(loop_).is_some_and(|read| {
+                    let read = &operand.encoding.format.levels[read];
+                    !read.ordered && !read.is_located()
+                })
+        });
+        if let Some(index) = unordered {
+            return Err(format!(
+                "the sparse output's level {level} is ordered, but operand {index}'s unordered level gives its loop's coordinates in any order"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Whether `operand` reads along `loop_` contiguously or not at all: the

@@ -202,9 +202,11 @@ def _layout(parameter):
 
 
 def _format_text(parameter):
-    levels = ", ".join(
-        f"{level['kind']}" + ("" if level["unique"] else "(nonunique)") for level in parameter["levels"]
-    )
+    def level_text(level):
+        flags = [("nonunique", not level["unique"]), ("unordered", not level["ordered"])]
+        return level["kind"] + "".join(f"({flag})" for flag, holds in flags if holds)
+
+    levels = ", ".join(level_text(level) for level in parameter["levels"])
     return f"[{levels}] ordered by dims {parameter['dim_to_lvl']}"
 
 

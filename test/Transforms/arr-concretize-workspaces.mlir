@@ -360,3 +360,31 @@ func.func @masked_spgemm(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSR>, %
   }) {indexing_map = affine_map<(i, j, k) -> (i, j)>, reductions = [@add]} : () -> tensor<?x?xf64, #CSR>
   return %C : tensor<?x?xf64, #CSR>
 }
+
+// -----
+
+// A copy out of CSR whose columns are unordered into CSR whose columns are
+// ordered: the loop over j, driven by the unordered level alone, gives its
+// coordinates in any order, so the result is scattered through a dense row
+// (which appends each row in order), not appended as the loop visits it.
+// CHECK-LABEL: func.func @unordered_into_ordered
+// CHECK: %[[C:.*]] = tensor.empty(
+// CHECK-NEXT: %[[W:.*]] = tensor.empty(%{{.*}}) : tensor<?xf64>
+// CHECK: "sig.forall"(
+// CHECK-NEXT: ^bb0(%[[I:.*]]: index):
+// CHECK-NEXT: "sig.where"(%[[W]]) ({
+// CHECK: "sig.assign"(%[[C]], %{{.*}}, %[[I]], %{{.*}}) :
+// CHECK: }, {
+// CHECK: "sig.assign"(%[[W]], %{{.*}}, %{{.*}}) : (tensor<?xf64>, f64, index) -> ()
+// CHECK: }) {workspace = {kind = "dense"}} : (tensor<?xf64>) -> ()
+#UCSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {unordered}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @unordered_into_ordered(%A: tensor<?x?xf64, #UCSR>) -> tensor<?x?xf64, #CSR> {
+  %C = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #UCSR>) -> f64
+    %two = arith.constant 2.0 : f64
+    %s = arith.mulf %a, %two : f64
+    "vector.yield"(%s) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
+  return %C : tensor<?x?xf64, #CSR>
+}

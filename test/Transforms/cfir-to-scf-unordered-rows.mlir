@@ -14,9 +14,13 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 }
 
 // CHECK-LABEL: func.func @spgemm(
-// The bits (1000 coordinates in 16 words), the second level, the list.
+// The bits (1000 coordinates in 16 words) and the list; the second level
+// and the merge buffer are empty (and gone once canonicalized).
 // CHECK: %[[BITS:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16xi64>
+// CHECK-NOT: memref.alloc
 // CHECK: %[[LIST:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1004xindex>
+// CHECK-NOT: memref.alloc
+// CHECK: memref.alloca
 // The fill pass: a store marks its column's bit and lists it the first time,
 // and nothing else.
 // CHECK: %[[VALUES:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1000xf64>
@@ -34,16 +38,17 @@ func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutativ
 // CHECK-NEXT: memref.store
 // CHECK-NEXT: }
 // CHECK: memref.store %{{.*}}, %[[VALUES]][%[[COLUMN]]]
-// The row's end: one loop over the list, each column's word cleared and the
-// column appended with its value, as listed.
+// The row's end: no bits scanned (population counts, lowest set bits), no
+// list sorted (its loops), but one loop over the list, each column's word
+// cleared and the column appended with its value, as listed.
+// CHECK-NOT: math.ctpop
+// CHECK-NOT: math.cttz
+// CHECK-NOT: scf.while
 // CHECK: scf.for %[[I:.*]] = %c0 to %{{.*}} step %c1 {
 // CHECK-NEXT: %[[LISTED:.*]] = memref.load %[[LIST]][%[[I]]]
 // CHECK-NEXT: %[[WORD_AT:.*]] = arith.divui %[[LISTED]], %c64
 // CHECK-NEXT: memref.store %c0_i64, %[[BITS]][%[[WORD_AT]]]
 // CHECK-NEXT: memref.load %[[VALUES]][%[[LISTED]]]
-// No bits are scanned, no list sorted.
-// CHECK-NOT: math.cttz
-// CHECK-NOT: math.ctpop
 // CHECK-LABEL: func.func @spgemm_hash(
 func.func @spgemm(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x1000xf64, #CSR>) -> tensor<?x1000xf64, #UCSR> {
   %C = "arr.compute"() ({

@@ -1,7 +1,9 @@
 //! Assembling a sparse output in order: bounded, or count then fill.
 //!
 //! Entries arrive in lexicographic level order, because the loops follow the
-//! output's levels. When every loop is driven by stored coordinates, the
+//! output's levels (at an ordered level, a loop no unordered level drives:
+//! `arr-concretize` scatters the others; an unordered level may take a
+//! workspace's row as it was touched). When every loop is driven by stored coordinates, the
 //! output cannot have more entries than its operands hold together, so
 //! buffers of that capacity are filled in one pass and shrunk afterwards;
 //! otherwise the loops run twice. Each entry whose value is not the fill is

@@ -13,7 +13,8 @@
 //! coordinates (read from the slots it filled, listed in the order filled)
 //! are sorted, each is found again to read its value, and its slot is
 //! emptied through the list, so that no probe sequence is cut short while
-//! the row is read.
+//! the row is read. A row of an unordered level is read through the listed
+//! slots as they are, neither sorted nor probed again.
 
 use super::error::LowerError;
 use super::row_workspace::RowOrder;
@@ -43,9 +44,12 @@ pub(super) struct HashTable<'c, 'a> {
     /// The slots the current row filled, in the order filled.
     pub slots: Value<'c, 'a>,
     /// The current row's coordinates while they are put in order, and the
-    /// buffer sorting them merges through.
+    /// buffer sorting them merges through (empty for a row appended as
+    /// touched).
     pub order: Value<'c, 'a>,
     pub spare: Value<'c, 'a>,
+    /// The order the row is appended in.
+    pub appended_in: RowOrder,
     /// The number of slots, a power of two.
     pub capacity: Value<'c, 'a>,
     /// `capacity - 1`, which wraps a probe around the table.
@@ -56,12 +60,14 @@ pub(super) struct HashTable<'c, 'a> {
 
 impl<'c: 'a, 'a> Emitter<'c> {
     /// An empty table for rows that receive at most `most_stores` stores
-    /// each, over a dimension of `dim` coordinates; `buffer` allocates a
-    /// buffer of the row (an element type and a length), checked.
+    /// each, over a dimension of `dim` coordinates, appended in
+    /// `appended_in`; `buffer` allocates a buffer of the row (an element
+    /// type and a length), checked.
     pub(super) fn allocate_hash_table(
         &self,
         most_stores: Value<'c, 'a>,
         dim: Value<'c, 'a>,
+        appended_in: RowOrder,
         place: Place<'c, 'a>,
         buffer: &dyn Fn(Type<'c>, Value<'c, 'a>) -> Result<Value<'c, 'a>, LowerError>,
     ) -> Result<HashTable<'c, 'a>, LowerError> {
@@ -78,8 +84,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let empty = self.index(place, EMPTY);
         self.for_each(place, capacity, |body, at| self.store(Place::End(body), empty, keys, at));
         let half = self.one(place, arith::shrui(capacity, one, self.location));
-        let [slots, order, spare] = [buffer(index, half)?, buffer(index, half)?, buffer(index, half)?];
-        Ok(HashTable { keys, slots, order, spare, capacity, mask, shift })
+        let sorted = match appended_in {
+            RowOrder::Increasing => half,
+            RowOrder::AsTouched => self.index(place, 0),
+        };
+        let [slots, order, spare] = [buffer(index, half)?, buffer(index, sorted)?, buffer(index, sorted)?];
+        Ok(HashTable { keys, slots, order, spare, capacity, mask, shift, appended_in })
     }
 
     /// Finds `coordinate` in the table, adding it (and listing its slot in
@@ -135,19 +145,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(probing.result(0)?.into())
     }
 
-    /// Visits the `count` coordinates of the current row in `order`, each
-    /// with its slot (`visit(coordinate, slot, place)`), then empties their
-    /// slots. In increasing order the keys are sorted and probed for again;
-    /// as they were touched, the slots are visited as they were filled.
+    /// Visits the `count` coordinates of the current row in the order it
+    /// is appended in, each with its slot (`visit(coordinate, slot,
+    /// place)`), then empties their slots. In increasing order the keys are
+    /// sorted and probed for again; as they were touched, the slots are
+    /// visited as they were filled.
     pub(super) fn visit_hashed(
         &self,
         table: &HashTable<'c, 'a>,
         count: Value<'c, 'a>,
-        order: RowOrder,
         place: Place<'c, 'a>,
         visit: &dyn Fn(Value<'c, 'a>, Value<'c, 'a>, Place<'c, 'a>) -> Result<(), LowerError>,
     ) -> Result<(), LowerError> {
-        if order == RowOrder::AsTouched {
+        if table.appended_in == RowOrder::AsTouched {
             self.try_for_each(place, count, |body, at| {
                 let here = Place::End(body);
                 let slot = self.load(here, table.slots, at);

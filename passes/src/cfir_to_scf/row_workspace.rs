@@ -10,8 +10,9 @@
 //! starting from the fill value or the statement's start
 //! (`arr.reduce_start`); without a reduction the last written wins. When the
 //! row's iteration ends, its touched coordinates are appended to the result
-//! in order (the levels above are appended to as for any output assembled in
-//! order) and unmarked, so the next row starts empty. A rank-one result is a
+//! in order, or as they were touched where the row is an unordered last
+//! level ([`RowOrder`]; the levels above are appended to as for any output
+//! assembled in order), and unmarked, so the next row starts empty. A rank-one result is a
 //! single row, ended after the loops. A row may span the last several levels
 //! (`levels` in `sig.workspace`): its coordinate is theirs linearized in
 //! level order, split back when appended; one spanning every level (paper
@@ -187,8 +188,8 @@ pub(super) struct RowTable<'c, 'a> {
     pub hash: Option<HashTable<'c, 'a>>,
     /// Whether the row is hashed.
     pub hashed: Hashed<'c, 'a>,
-    /// The order the row is appended in.
-    pub order: RowOrder,
+    /// The order the row is appended in (its tables keep it too).
+    pub appended_in: RowOrder,
 }
 
 /// Whether a row is hashed.
@@ -218,9 +219,9 @@ pub(super) struct DenseTable<'c, 'a> {
     pub list: Value<'c, 'a>,
     /// Where sorting the list merges into.
     pub spare: Value<'c, 'a>,
-    /// The order the row is appended in: as touched, neither the second
-    /// level nor the spare list is used (kept nor read).
-    pub order: RowOrder,
+    /// The order the row is appended in. As touched, the row needs neither
+    /// the second level nor the spare list, which are empty.
+    pub appended_in: RowOrder,
 }
 
 /// The message of a dense row too long for memory.
@@ -293,13 +294,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
             (false, true) => Hashed::Never,
             (false, false) => Hashed::When(self.compare(place, arith::CmpiPredicate::Ugt, size, self.index(place, DENSE_ROW_LIMIT))),
         };
-        let order = RowOrder::of(format, levels);
+        let appended_in = RowOrder::of(format, levels);
         let dense = match hashed {
             Hashed::Always => None,
-            Hashed::Never => Some(self.dense_table(size, order, place)?),
-            Hashed::When(hashed) => Some(self.dense_table(self.select(place, hashed, self.index(place, 0), size), order, place)?),
+            Hashed::Never => Some(self.dense_table(size, appended_in, place)?),
+            Hashed::When(hashed) => Some(self.dense_table(self.select(place, hashed, self.index(place, 0), size), appended_in, place)?),
         };
-        let table = RowTable { dense, hash: None, hashed, order };
+        let table = RowTable { dense, hash: None, hashed, appended_in };
         let counts = self.state(5, 0, place);
         Ok(Row { dims, width: size, table, counts, pass: RowPass::Bound, start, outer_loops: 0 })
     }
@@ -353,19 +354,27 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
     }
 
-    /// Empty bits for a row of `size` coordinates, appended in `order`.
-    pub(super) fn dense_table(&self, size: Value<'c, 'a>, order: RowOrder, place: Place<'c, 'a>) -> Result<DenseTable<'c, 'a>, LowerError> {
+    /// Empty bits for a row of `size` coordinates, appended in `appended_in`.
+    pub(super) fn dense_table(
+        &self,
+        size: Value<'c, 'a>,
+        appended_in: RowOrder,
+        place: Place<'c, 'a>,
+    ) -> Result<DenseTable<'c, 'a>, LowerError> {
         let words = self.words(place, size);
         let touched = self.row_buffer(place, self.word_type(), words, DENSE_ROW_TOO_LONG)?;
         let empty = self.word(place, 0);
         self.for_each(place, words, |body, at| self.store(Place::End(body), empty, touched, at));
-        let second_level = self.words(place, words);
+        let (second_level, spare_size) = match appended_in {
+            RowOrder::Increasing => (self.words(place, words), size),
+            RowOrder::AsTouched => (self.index(place, 0), self.index(place, 0)),
+        };
         let words_touched = self.row_buffer(place, self.word_type(), second_level, DENSE_ROW_TOO_LONG)?;
         self.for_each(place, second_level, |body, at| self.store(Place::End(body), empty, words_touched, at));
         let slack = self.add(place, size, self.index(place, UNROLLED_BITS));
         let list = self.row_buffer(place, Type::index(self.context), slack, DENSE_ROW_TOO_LONG)?;
-        let spare = self.row_buffer(place, Type::index(self.context), size, DENSE_ROW_TOO_LONG)?;
-        Ok(DenseTable { touched, words_touched, list, spare, order })
+        let spare = self.row_buffer(place, Type::index(self.context), spare_size, DENSE_ROW_TOO_LONG)?;
+        Ok(DenseTable { touched, words_touched, list, spare, appended_in })
     }
 
     /// Sizes the scattered outputs `rows` (all row workspaces) before the
@@ -408,7 +417,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 Hashed::When(hashed) => self.select(place, hashed, most, self.index(place, 0)),
             };
             let buffer = |element, length| self.row_buffer(place, element, length, HASH_TABLE_TOO_LARGE);
-            row.table.hash = Some(self.allocate_hash_table(most, width, place, &buffer)?);
+            row.table.hash = Some(self.allocate_hash_table(most, width, row.table.appended_in, place, &buffer)?);
         }
         let (stores, limit) = (self.index(place, ENTRIES), self.index(place, BOUND_LIMIT));
         let mut over = self.boolean(place, false);
@@ -583,7 +592,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let first = self.then(place, self.negate(place, seen));
         let here = Place::End(first);
         self.store(here, self.one(here, arith::ori(word, bit, self.location)), table.touched, word_at);
-        if table.order == RowOrder::Increasing {
+        if table.appended_in == RowOrder::Increasing {
             let (summary_at, summary_bit) = self.bit_of(here, word_at);
             let summary = self.load(here, table.words_touched, summary_at);
             self.store(here, self.one(here, arith::ori(summary, summary_bit, self.location)), table.words_touched, summary_at);
@@ -597,8 +606,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// Ends the current row of the output `id` at `place`: in the fill pass
     /// its touched coordinates are appended in the row's [`RowOrder`], with
-    /// their values, to the output; in the counting pass they are counted. Either way they
-    /// are unmarked and the row starts empty. The bounding pass keeps the
+    /// their values, to the output; in the counting pass they are counted.
+    /// Either way they are unmarked and the row starts empty. The bounding pass keeps the
     /// most stores a row received.
     pub(super) fn end_row(&self, id: TensorId, place: Place<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<(), LowerError> {
         let output = scope.tensor(id);
@@ -645,7 +654,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                         Ok(vec![])
                     },
                     &|table, here| {
-                        self.visit_hashed(table, count, row.table.order, here, &append)?;
+                        self.visit_hashed(table, count, here, &append)?;
                         Ok(vec![])
                     },
                 )?;
@@ -704,7 +713,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         place: Place<'c, 'a>,
         append: &dyn Fn(Value<'c, 'a>, Value<'c, 'a>, Place<'c, 'a>) -> Result<(), LowerError>,
     ) -> Result<(), LowerError> {
-        if table.order == RowOrder::AsTouched {
+        if table.appended_in == RowOrder::AsTouched {
             return self.try_for_each(place, count, |body, at| {
                 let here = Place::End(body);
                 let coordinate = self.load(here, table.list, at);
@@ -959,7 +968,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let word_bits = self.index(place, WORD_BITS);
         let word_at = self.div(place, coordinate, word_bits);
         self.store(place, self.word(place, 0), table.touched, word_at);
-        if table.order == RowOrder::Increasing {
+        if table.appended_in == RowOrder::Increasing {
             self.store(place, self.word(place, 0), table.words_touched, self.div(place, word_at, word_bits));
         }
     }

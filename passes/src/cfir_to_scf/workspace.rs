@@ -693,7 +693,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let format = buffers.format();
         let (row, column) = (format.dim_to_lvl[0], format.dim_to_lvl[1]);
         let width = buffers.dims[column];
-        let table = self.dense_table(width, RowOrder::of(buffers.format(), 1), place)?;
+        let table = self.dense_table(width, RowOrder::of(format, 1), place)?;
         let values = self.row_buffer(place, buffers.element, width, super::row_workspace::DENSE_ROW_TOO_LONG)?;
         let start = self.run_start(buffers, workspace, place)?;
         let touched = self.state(1, 0, place);
