@@ -137,7 +137,8 @@ impl Storage {
     /// a quarter of them with narrower position and coordinate buffers. A
     /// tenth store the dimensions whose sizes allow it in blocks of 2 or 3,
     /// the blocks' levels first (BSR), or permuted. With `finch`, a quarter
-    /// have a fill value other than 0 (a small integer, so results stay exact).
+    /// have a fill value other than 0 (a small integer, so results stay exact),
+    /// and a twentieth of the levels that may be unordered are.
     /// With `batches`, a tenth of those whose first level stores a whole
     /// dimension make it a batch level (for inputs: a batched result is
     /// refused).
@@ -204,6 +205,7 @@ impl Storage {
                 Level {
                     pos_width: if accepts("pos_width") { widths.0 } else { 64 },
                     crd_width: if accepts("crd_width") { widths.1 } else { 64 },
+                    ordered: !(finch && accepts("unordered") && choice.percent(5)),
                     ..level
                 }
             })
@@ -223,7 +225,11 @@ fn upstream_level(level: &Level) -> Option<String> {
         LevelKind::Singleton => "singleton",
         _ => return None,
     };
-    Some(if level.unique { kind.to_string() } else { format!("{kind}(nonunique)") })
+    let properties: Vec<&str> = [(!level.unique, "nonunique"), (!level.ordered, "nonordered")]
+        .into_iter()
+        .filter_map(|(holds, property)| holds.then_some(property))
+        .collect();
+    Some(if properties.is_empty() { kind.to_string() } else { format!("{kind}({})", properties.join(", ")) })
 }
 
 /// An operand of the generic: the loop each dimension is indexed by.
@@ -1030,6 +1036,16 @@ mod tests {
         assert!(text.contains("%init = arith.constant dense<0.0> : tensor<2xf64>"));
         assert!(text.contains("%v1 = arith.addf %out, %v0 : f64"));
         assert!(spmv().kernel(true).contains("%s0 = tensor.dim %t0, %c0"));
+    }
+
+    #[test]
+    fn upstream_spells_unique_and_ordered_levels_as_properties() {
+        assert_eq!(upstream_level(&Level::compressed()).as_deref(), Some("compressed"));
+        let unordered = Level { ordered: false, ..Level::compressed() };
+        assert_eq!(upstream_level(&unordered).as_deref(), Some("compressed(nonordered)"));
+        let coo_head = Level { ordered: false, ..Level::compressed_nonunique() };
+        assert_eq!(upstream_level(&coo_head).as_deref(), Some("compressed(nonunique, nonordered)"));
+        assert_eq!(upstream_level(&Level::new(LevelKind::Band)), None);
     }
 
     #[test]
