@@ -241,7 +241,8 @@ impl WorkspaceKind {
 /// The loop order: level order of every sparse operand and of a sparse
 /// output, preferring output dimensions outermost. A sparse output that
 /// cannot be appended to in that order (its loops are not outermost and in
-/// its level order, or the statement reduces into it) is scattered: written
+/// its level order, an operand's unordered level drives one of them where
+/// the output needs order, or the statement reduces into it) is scattered: written
 /// through a dense workspace when the levels above its last can still be
 /// appended to in order (a hash workspace when the last level's dimension,
 /// known from the type, is too long for a dense row), and otherwise through
@@ -405,7 +406,8 @@ pub fn operands_order(statement: &Statement) -> Result<Vec<usize>, String> {
 }
 
 /// The loop order, with the first `appended` levels of a sparse output
-/// appended to in order: their loops outermost, in level order.
+/// appended to in order: their loops outermost, in level order, and giving
+/// those levels what they are appended in ([`check_unordered_drivers`]).
 fn appended_order(statement: &Statement, appended: usize) -> Result<Vec<usize>, String> {
     let mut constraints = Vec::new();
     let chain = |constraints: &mut Vec<Constraint>, dims: &[usize], dim_to_lvl: &[usize], name: String| {
@@ -474,36 +476,45 @@ fn appended_order(statement: &Statement, appended: usize) -> Result<Vec<usize>, 
         });
     }
     if sparse_output {
-        unordered_appends(statement, appended)?;
+        check_unordered_drivers(statement, appended)?;
     }
     Ok(order)
 }
 
-/// Whether the first `appended` levels of the statement's sparse output can
-/// take their coordinates in the order their loops visit them: an ordered
-/// level that is appended to (not located) cannot when an operand's
-/// unordered level is read along its loop, since that level's coordinates
-/// come in any order (co-iterated it is refused; alone it drives the loop).
-/// Such a result is scattered, through a workspace that sorts.
-fn unordered_appends(statement: &Statement, appended: usize) -> Result<(), String> {
+/// Checks that the loops over the first `appended` levels of the
+/// statement's sparse output give each level what it is appended in when an
+/// operand's unordered level is read along one of them (that level drives
+/// the loop alone: co-iterated it is refused). An ordered level appended to,
+/// and a located level with a level appended to below it (whose segments
+/// follow its positions in order), need their coordinates in order, which an
+/// unordered level does not give; a unique level appended to needs each
+/// coordinate once, which an unordered nonunique level may give in runs
+/// apart. Such a result is scattered, through a workspace that sorts and
+/// combines.
+fn check_unordered_drivers(statement: &Statement, appended: usize) -> Result<(), String> {
     let format = &statement.output_encoding.format;
     for (level, &dim) in format.dim_to_lvl[..appended].iter().enumerate() {
         let output_level = &format.levels[level];
-        if !output_level.ordered || output_level.is_located() {
-            continue;
-        }
+        let appended_below = format.levels[level + 1..].iter().any(|below| !below.is_located());
+        let needs_order = if output_level.is_located() { appended_below } else { output_level.ordered };
         let loop_ = statement.output_dims[dim];
-        let unordered = statement.operands.iter().position(|operand| {
-            operand.is_sparse()
-                && operand.level_of(loop_).is_some_and(|read| {
-                    let read = &operand.encoding.format.levels[read];
-                    !read.ordered && !read.is_located()
-                })
-        });
-        if let Some(index) = unordered {
-            return Err(format!(
-                "the sparse output's level {level} is ordered, but operand {index}'s unordered level gives its loop's coordinates in any order"
-            ));
+        let driver =
+            statement.operands.iter().enumerate().filter(|&(index, _)| statement.uses_value_of(index)).find_map(|(index, operand)| {
+                let read = &operand.encoding.format.levels[operand.level_of(loop_)?];
+                (!read.ordered).then_some((index, read.unique))
+            });
+        match driver {
+            Some((index, _)) if needs_order => {
+                return Err(format!(
+                    "the sparse output's level {level} takes its coordinates in order, but operand {index}'s unordered level gives them in any order"
+                ))
+            }
+            Some((index, false)) if !output_level.is_located() && output_level.unique => {
+                return Err(format!(
+                    "the sparse output's level {level} is unique, but operand {index}'s unordered nonunique level may give a coordinate twice, apart"
+                ))
+            }
+            _ => {}
         }
     }
     Ok(())

@@ -204,7 +204,8 @@ def _layout(parameter):
 def _format_text(parameter):
     def level_text(level):
         flags = [("nonunique", not level["unique"]), ("unordered", not level["ordered"])]
-        return level["kind"] + "".join(f"({flag})" for flag, holds in flags if holds)
+        held = [flag for flag, holds in flags if holds]
+        return level["kind"] + (f"({', '.join(held)})" if held else "")
 
     levels = ", ".join(level_text(level) for level in parameter["levels"])
     return f"[{levels}] ordered by dims {parameter['dim_to_lvl']}"

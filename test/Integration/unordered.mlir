@@ -31,8 +31,9 @@
 // CHAIN-NEXT: 1500
 // CHAIN-NEXT: 4080
 
-// Read alone into a result whose level is ordered, through a workspace that
-// puts it in order (sparse-run checks the order of what it gets back).
+// Read alone where a result needs its coordinates in order (an ordered
+// level, or the rows of CSR), through a workspace that puts them in order
+// (sparse-run checks the order of what it gets back).
 // RUN: sparse-run %S/Inputs/unordered/spgemm_then_scale.mlir %S/Inputs/unordered/a.mtx %S/Inputs/unordered/b.mtx -o %t.d.mtx
 // RUN: FileCheck %s --check-prefix=SCALED < %t.d.mtx
 // SCALED: 3 4 6
@@ -42,6 +43,15 @@
 // SCALED-NEXT: 2 3 30
 // SCALED-NEXT: 3 2 16
 // SCALED-NEXT: 3 4 8
+
+// RUN: sparse-run %S/Inputs/unordered/colsum_then_scale_rows.mlir %S/Inputs/unordered/sums_a.mtx %S/Inputs/unordered/rows_b.mtx -o %t.rows.mtx
+// RUN: FileCheck %s --check-prefix=ROWS < %t.rows.mtx
+// ROWS: 3 2 5
+// ROWS-NEXT: 1 1 2
+// ROWS-NEXT: 1 2 4
+// ROWS-NEXT: 2 1 12
+// ROWS-NEXT: 3 1 5
+// ROWS-NEXT: 3 2 7
 
 // Co-iterated, it is refused at the statement.
 // RUN: not sparse-opt %S/Inputs/unordered/spgemm_then_add.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=REFUSED

@@ -388,3 +388,43 @@ func.func @unordered_into_ordered(%A: tensor<?x?xf64, #UCSR>) -> tensor<?x?xf64,
   }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
   return %C : tensor<?x?xf64, #CSR>
 }
+
+// -----
+
+// D(i, j) = s(i) · B(i, j) into CSR, s a sparse vector whose coordinates are
+// unordered: s drives the loop over i (B's rows are located), so D's rows
+// would come in any order, and its dense level's segments follow its
+// positions in order. D goes through the bucket list, which sorts.
+// CHECK-LABEL: func.func @unordered_rows
+// CHECK: "sig.where"
+// CHECK: }) {workspace = {kind = "bucket"}}
+#USV = #arr.encoding<[#arr.level<"compressed", {unordered}>], 0.0 : f64, affine_map<(i) -> (i)>>
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @unordered_rows(%s: tensor<?xf64, #USV>, %B: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
+  %D = "arr.compute"() ({
+    %v = "arr.access"(%s) {indexing_map = affine_map<(i, j) -> (i)>} : (tensor<?xf64, #USV>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %p = arith.mulf %v, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
+  return %D : tensor<?x?xf64, #CSR>
+}
+
+// -----
+
+// A COO matrix whose rows are unordered (and nonunique) copied into DCSR
+// whose rows and columns are unordered: a row may come twice, apart, where
+// DCSR's rows are unique, so the copy goes through the bucket list, which
+// combines it.
+// CHECK-LABEL: func.func @unordered_nonunique_rows
+// CHECK: "sig.where"
+// CHECK: }) {workspace = {kind = "bucket"}}
+#UCOO = #arr.encoding<[#arr.level<"compressed", {nonunique, unordered}>, #arr.level<"singleton", {unordered}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#UDCSR = #arr.encoding<[#arr.level<"compressed", {unordered}>, #arr.level<"compressed", {unordered}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+func.func @unordered_nonunique_rows(%A: tensor<?x?xf64, #UCOO>) -> tensor<?x?xf64, #UDCSR> {
+  %C = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #UCOO>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x?xf64, #UDCSR>
+  return %C : tensor<?x?xf64, #UDCSR>
+}
