@@ -100,6 +100,9 @@ impl Kernels {
         // Every buffer access is checked: a buffer sized too small aborts
         // the run (a crash, so a failure) instead of corrupting memory.
         command.arg("--check-bounds").arg(&kernel);
+        // Inputs' unordered levels are stored in a drawn order, not sorted
+        // as packing from a file leaves them.
+        command.args(["--shuffle-unordered", &choice.below(1 << 30).to_string()]);
         // Half the kernels run their parallel loops on two threads, however
         // few their iterations (the others as sparse-run compiles by default).
         if choice.percent(50) && sparse_runtime::kernel::openmp_available() {

@@ -29,7 +29,7 @@ impl SplitMix64 {
 
     /// A uniform integer in `0..bound`, for `bound > 0`, without modulo bias
     /// (Lemire's multiply-and-reject).
-    fn below(&mut self, bound: u64) -> u64 {
+    pub(crate) fn below(&mut self, bound: u64) -> u64 {
         let threshold = bound.wrapping_neg() % bound;
         loop {
             let product = u128::from(self.next_u64()) * u128::from(bound);

@@ -15,6 +15,7 @@ mod assemble;
 mod batch;
 mod buffer;
 mod levels;
+mod shuffle;
 #[cfg(test)]
 mod test_levels;
 mod validate;

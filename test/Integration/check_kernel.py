@@ -26,6 +26,8 @@ threads = (["--threads", os.environ["SPARSE_RUN_THREADS"], "--min-parallel-itera
            if os.environ.get("SPARSE_RUN_THREADS") else [])
 # SPARSE_RUN_CHECK_BOUNDS=1 runs it with --check-bounds (every buffer access checked).
 checks = ["--check-bounds"] if os.environ.get("SPARSE_RUN_CHECK_BOUNDS") else []
+# SPARSE_RUN_SHUFFLE=SEED stores the inputs' unordered levels in an order drawn from SEED.
+checks += ["--shuffle-unordered", os.environ["SPARSE_RUN_SHUFFLE"]] if os.environ.get("SPARSE_RUN_SHUFFLE") else []
 block = int(sys.argv[4]) if len(sys.argv) > 4 else 1
 shaping = sys.argv[5] if len(sys.argv) > 5 else None
 n_of_m = tuple(map(int, shaping.split(":"))) if shaping and ":" in shaping else None

@@ -19,6 +19,15 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/unordered/colsum.mlir column_sums %t | FileCheck %s --check-prefix=COLUMNS
 // RUN: env SPARSE_RUN_CHECK_BOUNDS=1 %python %S/check_kernel.py %S/Inputs/unordered/spgemm.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: env SPARSE_RUN_CHECK_BOUNDS=1 %python %S/check_kernel.py %S/Inputs/unordered/spgemm_outer.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// Inputs whose unordered levels are stored out of order (sparse-run
+// --shuffle-unordered): read alone by SpMV, copied into CSR through a dense
+// row (columns) or the bucket list (a COO head's rows, nonunique, their runs
+// split apart).
+// RUN: env SPARSE_RUN_SHUFFLE=5 %python %S/check_kernel.py %S/Inputs/unordered/spmv.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: env SPARSE_RUN_SHUFFLE=5 %python %S/check_kernel.py %S/Inputs/unordered/copy_into_ordered.mlir copy %t | FileCheck %s --check-prefix=COPY
+// RUN: env SPARSE_RUN_SHUFFLE=9 %python %S/check_kernel.py %S/Inputs/unordered/coo_into_csr.mlir copy %t | FileCheck %s --check-prefix=COPY
+// SPMV: spmv: 4 of 4 cases match the dense reference
+// COPY: copy: 4 of 4 cases match the dense reference
 // SPGEMM: spgemm: 4 of 4 cases match the dense reference
 // ADD: add: 4 of 4 cases match the dense reference
 // COLUMNS: column_sums: 4 of 4 cases match the dense reference

@@ -73,6 +73,16 @@ fn command() -> Command {
                 "Check every buffer access of the kernel at run time; one out of bounds aborts with its location (slower; for testing)",
             ),
         )
+        .arg(
+            Arg::new("shuffle-unordered")
+                .long("shuffle-unordered")
+                .value_name("SEED")
+                .value_parser(clap::value_parser!(u64))
+                .help(
+                    "Store the entries of each segment of the inputs' unordered levels (those with only singleton levels below) \
+                     in an order drawn from SEED instead of sorted (for testing: a kernel must not depend on that order)",
+                ),
+        )
 }
 
 fn main() -> ExitCode {
@@ -85,6 +95,7 @@ fn main() -> ExitCode {
         repeat: *matches.get_one::<u32>("repeat").expect("has a default"),
         time: matches.get_flag("time"),
         bounds_checks: matches.get_flag("check-bounds"),
+        shuffle_unordered: matches.get_one::<u64>("shuffle-unordered").copied(),
         min_parallel_iterations: matches.get_one::<u64>("min-parallel-iterations").copied(),
         threads: matches.get_one::<u32>("threads").map_or_else(process::available_threads, |&threads| threads as usize),
         // Asked for, parallel loops need the OpenMP runtime (an error
@@ -115,6 +126,8 @@ struct Options {
     repeat: u32,
     time: bool,
     bounds_checks: bool,
+    /// The seed of the order the inputs' unordered levels are stored in.
+    shuffle_unordered: Option<u64>,
     min_parallel_iterations: Option<u64>,
     /// Threads for reading and writing files.
     threads: usize,
@@ -138,7 +151,15 @@ fn run(kernel: &str, inputs: &[String], options: &Options) -> Result<(), String>
     let (mut load, mut conversion) = (Duration::ZERO, Duration::ZERO);
     let mut arguments = Vec::with_capacity(inputs.len());
     for (index, (input, parameter)) in inputs.iter().zip(&kernel.parameters).enumerate() {
-        let (argument, times) = read_input(index, input, parameter, options.threads)?;
+        let (mut argument, times) = read_input(index, input, parameter, options.threads)?;
+        if let Some(seed) = options.shuffle_unordered {
+            let seed = seed.wrapping_add(index as u64);
+            match &mut argument {
+                Argument::Tensor(tensor) => tensor.shuffle_unordered(seed),
+                Argument::RealTensor(tensor) => tensor.shuffle_unordered(seed),
+                Argument::Scalar(_) => {}
+            }
+        }
         arguments.push(argument);
         load += times.0;
         conversion += times.1;

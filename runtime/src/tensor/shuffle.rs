@@ -1,0 +1,106 @@
+//! Shuffling the entries of unordered levels, for testing: a kernel that
+//! reads an unordered level must not depend on the order its coordinates
+//! happen to be stored in, and storage built from a file comes sorted.
+
+use super::Tensor;
+use crate::random::SplitMix64;
+use crate::value::Scalar;
+use sparse_formats::{LevelBuffer, LevelKind};
+use std::collections::{HashMap, VecDeque};
+
+impl<V: Scalar> Tensor<V> {
+    /// Interleaves, with a generator seeded by `seed`, the entries of each
+    /// segment of every unordered compressed or loose-compressed level
+    /// below which only singleton levels lie: the coordinates of that level
+    /// and of the singletons, and the values, move with the positions.
+    /// Entries of one coordinate keep their order among themselves (the
+    /// singletons below are ordered under it), so a nonunique level's runs
+    /// are split apart, as an unordered level may hold them. Other unordered
+    /// levels (with a level of segments below) keep their order.
+    pub fn shuffle_unordered(&mut self, seed: u64) {
+        let mut random = SplitMix64::new(seed);
+        for level in 0..self.format.levels.len() {
+            let stored = self.format.levels[level];
+            let segmented = matches!(stored.kind, LevelKind::Compressed | LevelKind::LooseCompressed);
+            let singletons_below = self.format.levels[level + 1..].iter().all(|below| below.kind == LevelKind::Singleton);
+            if stored.ordered || !segmented || !singletons_below || self.format.is_blocked() {
+                continue;
+            }
+            let Some(positions) = self.levels[level].buffer(LevelBuffer::Positions).cloned() else { continue };
+            let Some(coordinates) = self.levels[level].buffer(LevelBuffer::Coordinates).cloned() else { continue };
+            let segments: Vec<(usize, usize)> = match stored.kind {
+                LevelKind::LooseCompressed => positions.chunks_exact(2).map(|pair| (pair[0], pair[1])).collect(),
+                _ => positions.windows(2).map(|pair| (pair[0], pair[1])).collect(),
+            };
+            // Where each position's entry moves from.
+            let mut from: Vec<usize> = (0..coordinates.len()).collect();
+            for (start, end) in segments {
+                // The segment's coordinates shuffled (Fisher–Yates), then each
+                // taken by the next entry of that coordinate.
+                let mut drawn = coordinates[start..end].to_vec();
+                for last in (1..drawn.len()).rev() {
+                    drawn.swap(last, random.below(last as u64 + 1) as usize);
+                }
+                let mut next: HashMap<usize, VecDeque<usize>> = HashMap::new();
+                for (position, &coordinate) in coordinates.iter().enumerate().take(end).skip(start) {
+                    next.entry(coordinate).or_default().push_back(position);
+                }
+                for (offset, coordinate) in drawn.into_iter().enumerate() {
+                    from[start + offset] = next.get_mut(&coordinate).and_then(VecDeque::pop_front).expect("drawn from the segment");
+                }
+            }
+            for moved in &mut self.levels[level..] {
+                if let Some(buffer) = moved.buffer_mut(LevelBuffer::Coordinates) {
+                    *buffer = from.iter().map(|&position| buffer[position]).collect();
+                }
+            }
+            if self.values.len() == from.len() {
+                self.values = from.iter().map(|&position| self.values[position]).collect();
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::tensor::{LevelStorage, Tensor};
+    use sparse_formats::{Format, Level, LevelKind};
+
+    #[test]
+    fn an_unordered_level_keeps_its_entries_and_segments() {
+        let unordered = Level { ordered: false, ..Level::compressed() };
+        let format = Format { levels: vec![Level::dense(), unordered], ..Format::dense(2) };
+        let entries: Vec<(Vec<usize>, f64)> =
+            (0..3).flat_map(|row| (0..8).map(move |column| (vec![row, column], (row * 8 + column + 1) as f64))).collect();
+        let mut tensor = Tensor::from_entries(vec![3, 8], format, 0.0, entries.clone()).expect("a storage");
+        let sorted = tensor.levels[1].buffers.clone();
+        tensor.shuffle_unordered(7);
+        tensor.validate().expect("still a storage of its format");
+        assert_eq!(tensor.levels[0], LevelStorage::empty(LevelKind::Dense));
+        assert_ne!(tensor.levels[1].buffers, sorted, "eight entries a row come back in another order");
+        let mut shuffled = tensor.entries();
+        shuffled.sort_by(|a, b| a.0.cmp(&b.0));
+        assert_eq!(shuffled, entries);
+    }
+
+    #[test]
+    fn a_coo_head_splits_its_runs_and_keeps_each_row_s_columns_in_order() {
+        let head = Level { ordered: false, unique: false, ..Level::compressed() };
+        let format = Format { levels: vec![head, Level::singleton()], ..Format::dense(2) };
+        let entries: Vec<(Vec<usize>, f64)> =
+            (0..4).flat_map(|row| (0..4).map(move |column| (vec![row, column], (row * 4 + column + 1) as f64))).collect();
+        let mut tensor = Tensor::from_entries(vec![4, 4], format, 0.0, entries.clone()).expect("a storage");
+        let sorted = tensor.levels[0].buffers.clone();
+        tensor.shuffle_unordered(11);
+        tensor.validate().expect("still a storage of its format");
+        assert_ne!(tensor.levels[0].buffers, sorted);
+        let stored = tensor.entries();
+        for row in 0..4 {
+            let columns: Vec<usize> = stored.iter().filter(|(point, _)| point[0] == row).map(|(point, _)| point[1]).collect();
+            assert_eq!(columns, vec![0, 1, 2, 3], "row {row}'s columns in order");
+        }
+        let mut shuffled = stored;
+        shuffled.sort_by(|a, b| a.0.cmp(&b.0));
+        assert_eq!(shuffled, entries);
+    }
+}
