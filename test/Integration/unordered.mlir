@@ -22,11 +22,13 @@
 // Inputs whose unordered levels are stored out of order (sparse-run
 // --shuffle-unordered): read alone by SpMV, copied into CSR through a dense
 // row (columns) or the bucket list (a COO head's rows, nonunique, their runs
-// split apart).
+// split apart), and a COO's row sums into a dense vector (each run adds).
 // RUN: env SPARSE_RUN_SHUFFLE=5 %python %S/check_kernel.py %S/Inputs/unordered/spmv.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: env SPARSE_RUN_SHUFFLE=5 %python %S/check_kernel.py %S/Inputs/unordered/copy_into_ordered.mlir copy %t | FileCheck %s --check-prefix=COPY
 // RUN: env SPARSE_RUN_SHUFFLE=9 %python %S/check_kernel.py %S/Inputs/unordered/coo_into_csr.mlir copy %t | FileCheck %s --check-prefix=COPY
+// RUN: env SPARSE_RUN_SHUFFLE=3 %python %S/check_kernel.py %S/Inputs/unordered/coo_row_sums.mlir row_sums %t | FileCheck %s --check-prefix=ROW-SUMS
 // SPMV: spmv: 4 of 4 cases match the dense reference
+// ROW-SUMS: row_sums: 4 of 4 cases match the dense reference
 // COPY: copy: 4 of 4 cases match the dense reference
 // SPGEMM: spgemm: 4 of 4 cases match the dense reference
 // ADD: add: 4 of 4 cases match the dense reference

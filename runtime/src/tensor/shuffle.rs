@@ -16,14 +16,15 @@ impl<V: Scalar> Tensor<V> {
     /// Entries of one coordinate keep their order among themselves (the
     /// singletons below are ordered under it), so a nonunique level's runs
     /// are split apart, as an unordered level may hold them. Other unordered
-    /// levels (with a level of segments below) keep their order.
+    /// levels (with a level of segments below, or in blocks or batches)
+    /// keep their order.
     pub fn shuffle_unordered(&mut self, seed: u64) {
         let mut random = SplitMix64::new(seed);
         for level in 0..self.format.levels.len() {
             let stored = self.format.levels[level];
             let segmented = matches!(stored.kind, LevelKind::Compressed | LevelKind::LooseCompressed);
             let singletons_below = self.format.levels[level + 1..].iter().all(|below| below.kind == LevelKind::Singleton);
-            if stored.ordered || !segmented || !singletons_below || self.format.is_blocked() {
+            if stored.ordered || !segmented || !singletons_below || self.format.is_blocked() || self.format.batched() {
                 continue;
             }
             let Some(positions) = self.levels[level].buffer(LevelBuffer::Positions).cloned() else { continue };
