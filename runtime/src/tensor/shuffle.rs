@@ -67,41 +67,39 @@ mod tests {
     use crate::tensor::{LevelStorage, Tensor};
     use sparse_formats::{Format, Level, LevelKind};
 
+    /// Every component of a `rows × columns` matrix stored in `levels`,
+    /// shuffled with `seed`: a valid storage whose level `moved` changed,
+    /// returned with its entries in storage order, which sorted are the
+    /// matrix's.
+    fn shuffled(levels: Vec<Level>, rows: usize, columns: usize, seed: u64, moved: usize) -> (Tensor, Vec<(Vec<usize>, f64)>) {
+        let format = Format { levels, ..Format::dense(2) };
+        let entries: Vec<(Vec<usize>, f64)> =
+            (0..rows).flat_map(|row| (0..columns).map(move |column| (vec![row, column], (row * columns + column + 1) as f64))).collect();
+        let mut tensor = Tensor::from_entries(vec![rows, columns], format, 0.0, entries.clone()).expect("a storage");
+        let sorted = tensor.levels[moved].buffers.clone();
+        tensor.shuffle_unordered(seed);
+        tensor.validate().expect("still a storage of its format");
+        assert_ne!(tensor.levels[moved].buffers, sorted, "the level's entries come back in another order");
+        let stored = tensor.entries();
+        let mut resorted = stored.clone();
+        resorted.sort_by(|a, b| a.0.cmp(&b.0));
+        assert_eq!(resorted, entries);
+        (tensor, stored)
+    }
+
     #[test]
     fn an_unordered_level_keeps_its_entries_and_segments() {
-        let unordered = Level { ordered: false, ..Level::compressed() };
-        let format = Format { levels: vec![Level::dense(), unordered], ..Format::dense(2) };
-        let entries: Vec<(Vec<usize>, f64)> =
-            (0..3).flat_map(|row| (0..8).map(move |column| (vec![row, column], (row * 8 + column + 1) as f64))).collect();
-        let mut tensor = Tensor::from_entries(vec![3, 8], format, 0.0, entries.clone()).expect("a storage");
-        let sorted = tensor.levels[1].buffers.clone();
-        tensor.shuffle_unordered(7);
-        tensor.validate().expect("still a storage of its format");
+        let (tensor, _) = shuffled(vec![Level::dense(), Level { ordered: false, ..Level::compressed() }], 3, 8, 7, 1);
         assert_eq!(tensor.levels[0], LevelStorage::empty(LevelKind::Dense));
-        assert_ne!(tensor.levels[1].buffers, sorted, "eight entries a row come back in another order");
-        let mut shuffled = tensor.entries();
-        shuffled.sort_by(|a, b| a.0.cmp(&b.0));
-        assert_eq!(shuffled, entries);
     }
 
     #[test]
     fn a_coo_head_splits_its_runs_and_keeps_each_row_s_columns_in_order() {
         let head = Level { ordered: false, unique: false, ..Level::compressed() };
-        let format = Format { levels: vec![head, Level::singleton()], ..Format::dense(2) };
-        let entries: Vec<(Vec<usize>, f64)> =
-            (0..4).flat_map(|row| (0..4).map(move |column| (vec![row, column], (row * 4 + column + 1) as f64))).collect();
-        let mut tensor = Tensor::from_entries(vec![4, 4], format, 0.0, entries.clone()).expect("a storage");
-        let sorted = tensor.levels[0].buffers.clone();
-        tensor.shuffle_unordered(11);
-        tensor.validate().expect("still a storage of its format");
-        assert_ne!(tensor.levels[0].buffers, sorted);
-        let stored = tensor.entries();
+        let (_, stored) = shuffled(vec![head, Level::singleton()], 4, 4, 11, 0);
         for row in 0..4 {
             let columns: Vec<usize> = stored.iter().filter(|(point, _)| point[0] == row).map(|(point, _)| point[1]).collect();
             assert_eq!(columns, vec![0, 1, 2, 3], "row {row}'s columns in order");
         }
-        let mut shuffled = stored;
-        shuffled.sort_by(|a, b| a.0.cmp(&b.0));
-        assert_eq!(shuffled, entries);
     }
 }
