@@ -188,8 +188,6 @@ pub(super) struct RowTable<'c, 'a> {
     pub hash: Option<HashTable<'c, 'a>>,
     /// Whether the row is hashed.
     pub hashed: Hashed<'c, 'a>,
-    /// The order the row is appended in (its tables keep it too).
-    pub appended_in: RowOrder,
 }
 
 /// Whether a row is hashed.
@@ -300,7 +298,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             Hashed::Never => Some(self.dense_table(size, appended_in, place)?),
             Hashed::When(hashed) => Some(self.dense_table(self.select(place, hashed, self.index(place, 0), size), appended_in, place)?),
         };
-        let table = RowTable { dense, hash: None, hashed, appended_in };
+        let table = RowTable { dense, hash: None, hashed };
         let counts = self.state(5, 0, place);
         Ok(Row { dims, width: size, table, counts, pass: RowPass::Bound, start, outer_loops: 0 })
     }
@@ -406,8 +404,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let mut sized = scope.clone();
         for &id in rows {
-            let Some(Workspace::Row(row)) = &sized.tensor(id).workspace else { continue };
-            let width = row.width;
+            let output = sized.tensor(id);
+            let Some(Workspace::Row(row)) = &output.workspace else { continue };
+            let (width, appended_in) = (row.width, RowOrder::of(output.format(), row.dims.len()));
             let Some(Workspace::Row(row)) = &mut sized.tensors[id.0].workspace else { continue };
             let most = self.load(place, row.counts, self.index(place, MOST_STORES));
             let most = match row.table.hashed {
@@ -417,7 +416,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 Hashed::When(hashed) => self.select(place, hashed, most, self.index(place, 0)),
             };
             let buffer = |element, length| self.row_buffer(place, element, length, HASH_TABLE_TOO_LARGE);
-            row.table.hash = Some(self.allocate_hash_table(most, width, row.table.appended_in, place, &buffer)?);
+            row.table.hash = Some(self.allocate_hash_table(most, width, appended_in, place, &buffer)?);
         }
         let (stores, limit) = (self.index(place, ENTRIES), self.index(place, BOUND_LIMIT));
         let mut over = self.boolean(place, false);
