@@ -58,6 +58,10 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         emit_error(op.location(), &message);
         return false;
     }
+    if let Err((op, message)) = crate::ordered_copies::copy_operands(module, context) {
+        emit_error(op.location(), &message);
+        return false;
+    }
     if let Err((op, message)) = crate::result_temporaries::bands_out_of_order(module, context) {
         emit_error(op.location(), &message);
         return false;

@@ -59,6 +59,7 @@ pub mod iteration_graph;
 pub mod lattice;
 mod multiplicity;
 mod nested_reductions;
+mod ordered_copies;
 mod parallelize_outer_loops;
 pub mod pipeline;
 mod place;

@@ -111,7 +111,15 @@ fn break_cycle<'c, 'a>(op: OperationRef<'c, 'a>, statement: &mut Statement<'c, '
         if candidate.operands.iter().all(|&index| statement.operands[index].encoding.format.dim_to_lvl == levels) {
             continue;
         }
-        let kinds = operand.encoding.format.levels.iter().copied().map(crate::result_temporaries::written_out_of_order).collect();
+        // Ordered, as the statement co-iterates it with the operands whose
+        // order it takes (see `ordered_copies`); the copy's workspace sorts.
+        let kinds = operand
+            .encoding
+            .format
+            .levels
+            .iter()
+            .map(|&level| Level { ordered: true, ..crate::result_temporaries::written_out_of_order(level) })
+            .collect();
         let format = Format::new(kinds, levels).map_err(|error| error.to_string())?;
         let copied = copy_in_format(op, candidate.source, Encoding { format, fill: operand.encoding.fill }, context)?;
         redirect(&candidate.reads, copied);
@@ -187,7 +195,7 @@ fn output_inversions(statement: &Statement, order: &[usize]) -> usize {
 /// again), from a view of `arr.slice` of a stored tensor, or from
 /// `arr.split`'s view of a tensor stored in blocks, its parts as dimensions
 /// (which the copy reads as any statement does).
-fn plain(operand: &Operand, views: bool) -> bool {
+pub(crate) fn plain(operand: &Operand, views: bool) -> bool {
     let view = |tensor: Value| {
         melior::ir::operation::OperationResult::try_from(tensor).is_ok_and(|result| {
             let name = crate::ir::name(result.owner());

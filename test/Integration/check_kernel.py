@@ -248,6 +248,11 @@ def transposed(op):
     return shapes
 
 
+def gram(m, n, k):
+    """G = A·Aᵀ from one matrix passed once, into a dense result."""
+    return [(m, n)], [True], (m, m), lambda A: {(i, j): sum(A[i, l] * A[j, l] for l in range(n)) for i in range(m) for j in range(m)}
+
+
 def symmetrized(m, n, k):
     """C = A + Aᵀ from one square matrix passed once."""
     return [(m, m)], [True], (m, m), lambda A: {(i, j): A[i, j] + A[j, i] for i in range(m) for j in range(m)}
@@ -591,7 +596,7 @@ FORMULAS = {
     "broadcast_add": broadcast_add, "broadcast_scale": broadcast_scale,
     # Operands whose level orders no loop order follows (one is transposed first).
     "add_transposed": transposed(lambda x, y: x + y), "multiply_transposed": transposed(lambda x, y: x * y),
-    "symmetrized": symmetrized, "cyclic_trace": cyclic_trace, "add_reversed3": add_reversed3, "vstack_times_transposed": vstack_times_transposed,
+    "symmetrized": symmetrized, "gram": gram, "cyclic_trace": cyclic_trace, "add_reversed3": add_reversed3, "vstack_times_transposed": vstack_times_transposed,
     # Band results, written out of order through a compressed temporary.
     "sum_last3": sum_last3,
     "stacks_add": stacks_add, "stacks_multiply": stacks_multiply, "vstack_spgemm": vstack_spgemm, "nested_vstack": nested_vstack,

@@ -64,6 +64,32 @@
 // ROWS-NEXT: 3 1 5
 // ROWS-NEXT: 3 2 7
 
-// Co-iterated, it is refused at the statement.
-// RUN: not sparse-opt %S/Inputs/unordered/spgemm_then_add.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=REFUSED
-// REFUSED: spgemm_then_add.mlir:16:8: error: co-iterating an unordered level is not supported: its coordinates must be sorted
+// Co-iterated (a merge needs every driver's coordinates in order), an
+// operand with an unordered level is copied first into the same levels in
+// order, through a workspace that sorts them: C = A·B into unordered CSR,
+// then C + D (hand-computed below); unions and intersections of unordered
+// CSR, a COO whose nonunique head is unordered (its rows' entries apart once
+// shuffled) beside DCSR, an unordered operand read transposed (copied into
+// CSC, ordered, for the cycle, and not again), A·Aᵀ (one copy read twice)
+// and a dense operand plus an unordered one.
+// RUN: sparse-run %S/Inputs/unordered/spgemm_then_add.mlir %S/Inputs/unordered/a.mtx %S/Inputs/unordered/b.mtx %S/Inputs/unordered/d.mtx -o %t.sum.mtx
+// RUN: FileCheck %s --check-prefix=CHAIN-SUM < %t.sum.mtx
+// CHAIN-SUM: 3 4 7
+// CHAIN-SUM-NEXT: 1 1 7
+// CHAIN-SUM-NEXT: 1 2 2
+// CHAIN-SUM-NEXT: 1 4 5
+// CHAIN-SUM-NEXT: 2 2 5
+// CHAIN-SUM-NEXT: 2 3 15
+// CHAIN-SUM-NEXT: 3 2 8
+// CHAIN-SUM-NEXT: 3 4 3
+// RUN: env SPARSE_RUN_SHUFFLE=5 %python %S/check_kernel.py %S/Inputs/unordered/add_unordered.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: env SPARSE_RUN_SHUFFLE=7 %python %S/check_kernel.py %S/Inputs/unordered/multiply_unordered.mlir multiply %t | FileCheck %s --check-prefix=MULTIPLY
+// RUN: env SPARSE_RUN_SHUFFLE=9 %python %S/check_kernel.py %S/Inputs/unordered/add_coo_unordered.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: env SPARSE_RUN_SHUFFLE=3 %python %S/check_kernel.py %S/Inputs/unordered/add_transposed_unordered.mlir add_transposed %t | FileCheck %s --check-prefix=TRANSPOSED
+// RUN: env SPARSE_RUN_SHUFFLE=5 SPARSE_RUN_CHECK_BOUNDS=1 %python %S/check_kernel.py %S/Inputs/unordered/add_coo_unordered.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: env SPARSE_RUN_SHUFFLE=4 %python %S/check_kernel.py %S/Inputs/unordered/gram.mlir gram %t | FileCheck %s --check-prefix=GRAM
+// RUN: env SPARSE_RUN_SHUFFLE=6 %python %S/check_kernel.py %S/Inputs/unordered/dense_plus_unordered.mlir dense_plus_sparse %t | FileCheck %s --check-prefix=DENSE-PLUS
+// GRAM: gram: 4 of 4 cases match the dense reference
+// DENSE-PLUS: dense_plus_sparse: 4 of 4 cases match the dense reference
+// MULTIPLY: multiply: 4 of 4 cases match the dense reference
+// TRANSPOSED: add_transposed: 4 of 4 cases match the dense reference

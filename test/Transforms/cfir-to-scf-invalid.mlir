@@ -3,15 +3,23 @@
 // What cfir-to-scf cannot lower yet is an error at the op that needs it, never a wrong answer.
 
 #U = #arr.encoding<[#arr.level<"compressed", {unordered}>], 0.0 : f64, affine_map<(i) -> (i)>>
+// Hand-written sig that co-iterates two unordered levels (arr-concretize
+// copies such operands into ordered levels first).
 func.func @f(%a: tensor<8xf64, #U>, %b: tensor<8xf64, #U>) -> tensor<8xf64> {
+  %out = tensor.empty() : tensor<8xf64>
+  %la = "sig.level"(%a) {level = 0 : i64} : (tensor<8xf64, #U>) -> !sig.seq
+  %lb = "sig.level"(%b) {level = 0 : i64} : (tensor<8xf64, #U>) -> !sig.seq
+  %both = "sig.union"(%la, %lb) : (!sig.seq, !sig.seq) -> !sig.seq
   // expected-error@+1 {{co-iterating an unordered level is not supported: its coordinates must be sorted}}
-  %c = "arr.compute"() ({
-    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #U>) -> f64
-    %y = "arr.access"(%b) {indexing_map = affine_map<(i) -> (i)>} : (tensor<8xf64, #U>) -> f64
+  "sig.forall"(%both) ({
+  ^bb0(%i: index):
+    %x = "sig.access"(%a, %i) : (tensor<8xf64, #U>, index) -> f64
+    %y = "sig.access"(%b, %i) : (tensor<8xf64, #U>, index) -> f64
     %s = arith.addf %x, %y : f64
-    "vector.yield"(%s) : (f64) -> ()
-  }) {indexing_map = affine_map<(i) -> (i)>, reductions = []} : () -> tensor<8xf64>
-  return %c : tensor<8xf64>
+    "sig.assign"(%out, %s, %i) : (tensor<8xf64>, f64, index) -> ()
+    vector.yield
+  }) : (!sig.seq) -> ()
+  return %out : tensor<8xf64>
 }
 
 // -----

@@ -1,5 +1,5 @@
-// C = A·B into CSR whose columns are unordered, then C + D: co-iterating the
-// unordered rows with D's is refused.
+// C = A·B into CSR whose columns are unordered, then C + D: the union
+// co-iterates C's rows with D's, so C is copied first into CSR, in order.
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 #UCSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {unordered}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {

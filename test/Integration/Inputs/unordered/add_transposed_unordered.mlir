@@ -1,0 +1,15 @@
+// C = A + Bᵀ with B's columns unordered: B, whose level order no loop
+// order shared with A follows, is copied into CSC, ordered, before the
+// union co-iterates it with A.
+#CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#UCSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {unordered}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+
+func.func @kernel(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #UCSR>) -> tensor<?x?xf64, #CSR> {
+  %C = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<?x?xf64, #CSR>) -> f64
+    %b = "arr.access"(%B) {indexing_map = affine_map<(i, j) -> (j, i)>} : (tensor<?x?xf64, #UCSR>) -> f64
+    %s = arith.addf %a, %b : f64
+    "vector.yield"(%s) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x?xf64, #CSR>
+  return %C : tensor<?x?xf64, #CSR>
+}
