@@ -1,5 +1,5 @@
-//! Operands read through windows or strided slices of a level whose
-//! iterator carries a state, copied first into compressed levels.
+//! Operands read through windows or slices of a level whose iterator
+//! cannot be narrowed to them, copied first into levels whose can.
 //!
 //! A compound subscript (`a(i + k)`, or `a(2 · ib + ii)` where `arr-demap`
 //! split a loop over a dimension `a` stores whole) is read through the
@@ -7,12 +7,16 @@
 //! iterator wrapped around the level's own whose carried state is the
 //! window's offset; a strided slice (`arr.slice` of step 2) skips positions
 //! by arithmetic. A variable-block level's iterator carries a state of its
-//! own (the block of its position), which neither keeps. Such an operand is
-//! copied before the statement, by a statement of its own, into the same
-//! levels with each variable-block level compressed (the coordinates it
-//! stores, listed one by one), the slices it is a view of taken again of the
-//! copy, and the statement reads that. The copy costs a pass over the
-//! tensor and its memory until the function returns.
+//! own (the block of its position), which neither keeps. And both, as any
+//! slice, seek the window's first coordinate and stop at its bound, which
+//! needs the level's coordinates in order: an unordered level gives them in
+//! any order. Such an operand is copied before the statement, by a
+//! statement of its own, into the same levels with each variable-block
+//! level compressed (the coordinates it stores, listed one by one) and
+//! every level ordered, the slices it is a view of taken again of the copy,
+//! and the statement reads that. The copy costs a pass over the tensor (the
+//! sort of an unordered level's segments) and its memory until the function
+//! returns.
 
 use crate::arr_concretize::each_statement;
 use crate::place::Place;
@@ -29,7 +33,8 @@ use sparse_dialects::{
 use sparse_formats::{Format, Level, LevelKind};
 
 /// Copies, before each statement, every operand it reads through a window
-/// or a strided slice of a variable-block level into compressed levels.
+/// or a strided slice of a variable-block level, or through a window or any
+/// slice of an unordered level, into compressed, ordered levels.
 /// `Err` names a statement whose copy could not be built.
 pub fn copy_operands<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), (OperationRef<'c, 'a>, String)> {
     each_statement(module, |op, statement| copy_windowed(op, statement, context))
@@ -60,28 +65,30 @@ fn copy_windowed<'c, 'a>(op: OperationRef<'c, 'a>, statement: &Statement<'c, 'a>
     Ok(())
 }
 
-/// Whether `operand` stores, in a variable-block level, a dimension it is
-/// read at through a window, or that a slice of another step than 1 narrows.
+/// Whether `operand` stores a dimension it is read at through a window, or
+/// that a slice narrows, in a level whose iterator cannot be narrowed so: a
+/// variable-block level (a window, or a slice of another step than 1), an
+/// unordered one (a window or any slice).
 fn stateful_reads(operand: &Operand) -> bool {
     let format = &operand.encoding.format;
-    let strided = |dim: usize| {
+    let sliced = |dim: usize, strided_only: bool| {
         arr::slices_of(operand.tensor).into_iter().any(|slice| {
             let step = arr::Slice::of(slice).and_then(|view| view.bounds()).map(|[_, _, step]| step);
-            arr::shape_dim(slice) == Some(dim as i64) && !matches!(step, Some(SliceBound::Static(1)))
+            arr::shape_dim(slice) == Some(dim as i64) && !(strided_only && matches!(step, Some(SliceBound::Static(1))))
         })
     };
-    format
-        .levels
-        .iter()
-        .zip(&format.dim_to_lvl)
-        .any(|(level, &dim)| level.kind == LevelKind::VariableBlock && (operand.window(dim).is_some() || strided(dim)))
+    format.levels.iter().zip(&format.dim_to_lvl).any(|(level, &dim)| {
+        let windowed = operand.window(dim).is_some();
+        (level.kind == LevelKind::VariableBlock && (windowed || sliced(dim, true))) || (!level.ordered && (windowed || sliced(dim, false)))
+    })
 }
 
 /// The level a copy read through windows holds in place of `level`: a
-/// compressed one for variable blocks; `level` itself otherwise.
+/// compressed one for variable blocks, ordered.
 fn compressed_for_windows(level: Level) -> Level {
-    match level.kind {
-        LevelKind::VariableBlock => Level { kind: LevelKind::Compressed, ..level },
-        _ => level,
-    }
+    let kind = match level.kind {
+        LevelKind::VariableBlock => LevelKind::Compressed,
+        kind => kind,
+    };
+    Level { kind, ordered: true, ..level }
 }

@@ -89,6 +89,27 @@
 // RUN: env SPARSE_RUN_SHUFFLE=5 SPARSE_RUN_CHECK_BOUNDS=1 %python %S/check_kernel.py %S/Inputs/unordered/add_coo_unordered.mlir add %t | FileCheck %s --check-prefix=ADD
 // RUN: env SPARSE_RUN_SHUFFLE=4 %python %S/check_kernel.py %S/Inputs/unordered/gram.mlir gram %t | FileCheck %s --check-prefix=GRAM
 // RUN: env SPARSE_RUN_SHUFFLE=6 %python %S/check_kernel.py %S/Inputs/unordered/dense_plus_unordered.mlir dense_plus_sparse %t | FileCheck %s --check-prefix=DENSE-PLUS
+// Read through windows or slices (which seek a window's first coordinate and
+// stop at its bound): copied first into ordered levels, the slices taken
+// again of the copy. A convolution's image in CSR with unordered columns,
+// and a window of a matrix's rows and columns (hand-computed in slices.mlir).
+// RUN: env SPARSE_RUN_SHUFFLE=2 %python %S/check_kernel.py %S/Inputs/unordered/conv2d.mlir sparse_conv2d %t | FileCheck %s --check-prefix=CONV2D
+// CONV2D: sparse_conv2d: 4 of 4 cases match the dense reference
+// RUN: sparse-run --check-bounds --shuffle-unordered 3 %S/Inputs/unordered/columns_window.mlir %S/Inputs/slices/vbl4x9.mtx -o %t.window.mtx
+// RUN: FileCheck %s --check-prefix=WINDOW < %t.window.mtx
+// WINDOW:      3 4
+// WINDOW-NEXT: 0
+// WINDOW-NEXT: 8
+// WINDOW-NEXT: 0
+// WINDOW-NEXT: 0
+// WINDOW-NEXT: 9
+// WINDOW-NEXT: 0
+// WINDOW-NEXT: 5
+// WINDOW-NEXT: 10
+// WINDOW-NEXT: 0
+// WINDOW-NEXT: 6
+// WINDOW-NEXT: 11
+// WINDOW-NEXT: 0
 // GRAM: gram: 4 of 4 cases match the dense reference
 // DENSE-PLUS: dense_plus_sparse: 4 of 4 cases match the dense reference
 // MULTIPLY: multiply: 4 of 4 cases match the dense reference

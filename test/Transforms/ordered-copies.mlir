@@ -80,3 +80,24 @@ func.func @plus_one(%A: tensor<?x?xf64, #UCSR>, %B: tensor<?x?xf64>) -> tensor<?
   }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<?x?xf64>
   return %c : tensor<?x?xf64>
 }
+
+// Read through a slice (which seeks its first coordinate and stops at its
+// bound): the whole tensor is copied into ordered levels, and the slice is
+// taken again of the copy.
+// CHECK-LABEL: func.func @columns(
+// CHECK-SAME:    %[[A:.*]]: tensor<4x9xf64,
+// CHECK:         %[[COPY:.*]] = tensor.empty() : tensor<4x9xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[ID]]>>
+// CHECK:         "sig.level"(%[[A]]
+// CHECK:         "sig.assign"(%[[COPY]]
+// CHECK:         %[[VIEW:.*]] = "arr.slice"(%[[COPY]]) {dim = 1 : i64, start = 3 : i64, step = 2 : i64, stop = 8 : i64}
+// CHECK-NOT:     "sig.level"(%[[A]]
+// CHECK:         "sig.level"(%[[VIEW]]
+// CHECK:         return
+func.func @columns(%a: tensor<4x9xf64, #UCSR>) -> tensor<4x3xf64> {
+  %v = "arr.slice"(%a) {dim = 1 : i64, start = 3 : i64, stop = 8 : i64, step = 2 : i64} : (tensor<4x9xf64, #UCSR>) -> tensor<4x3xf64>
+  %c = "arr.compute"() ({
+    %x = "arr.access"(%v) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x3xf64>) -> f64
+    "vector.yield"(%x) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i, j)>, reductions = []} : () -> tensor<4x3xf64>
+  return %c : tensor<4x3xf64>
+}
