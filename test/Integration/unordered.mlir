@@ -110,6 +110,10 @@
 // WINDOW-NEXT: 6
 // WINDOW-NEXT: 11
 // WINDOW-NEXT: 0
+// Unordered rows (a level with levels of segments below), shuffled with the
+// rows' segments moving along.
+// RUN: env SPARSE_RUN_SHUFFLE=8 %python %S/check_kernel.py %S/Inputs/unordered/rows_copy.mlir copy %t | FileCheck %s --check-prefix=COPY
+// RUN: env SPARSE_RUN_SHUFFLE=8 %python %S/check_kernel.py %S/Inputs/unordered/rows_spgemm.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // GRAM: gram: 4 of 4 cases match the dense reference
 // DENSE-PLUS: dense_plus_sparse: 4 of 4 cases match the dense reference
 // MULTIPLY: multiply: 4 of 4 cases match the dense reference

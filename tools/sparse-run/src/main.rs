@@ -79,8 +79,9 @@ fn command() -> Command {
                 .value_name("SEED")
                 .value_parser(clap::value_parser!(u64))
                 .help(
-                    "Store the entries of each segment of the inputs' unordered levels (those with only singleton levels below) \
-                     in an order drawn from SEED instead of sorted (for testing: a kernel must not depend on that order)",
+                    "Store the entries of each segment of the inputs' unordered levels (those with only dense, compressed, \
+                     loose-compressed or singleton levels below) in an order drawn from SEED instead of sorted, each with \
+                     the entries below it (for testing: a kernel must not depend on that order)",
                 ),
         )
 }
