@@ -408,8 +408,11 @@ impl<'c, 'a> Statement<'c, 'a> {
         }
         let operand_fills: Vec<Option<Number>> = operands.iter().map(|operand| Number::of_typed(operand.encoding.fill)).collect();
         check_concats(&concats, &operands)?;
-        let Dag { nodes, root, backgrounds, calls, annihilated } = dag(body, &accesses, &concat_accesses, &concats, &operand_fills)?;
+        let Dag { nodes, root, mut backgrounds, calls, annihilated } = dag(body, &accesses, &concat_accesses, &concats, &operand_fills)?;
         let output_encoding = Encoding::of_any(output).map_err(|e| e.to_string())?;
+        if reductions.is_empty() {
+            root_call_background(&nodes, root, &mut backgrounds, Number::of_typed(output_encoding.fill));
+        }
         for (what, encoding) in operands.iter().map(|o| ("an operand", &o.encoding)).chain([("the result", &output_encoding)]) {
             if encoding.format.is_blocked() {
                 return Err(format!("{what} stores a dimension in blocks: `arr-demap` splits the loops over it first").into());
@@ -460,6 +463,7 @@ impl<'c, 'a> Statement<'c, 'a> {
         }
         let mut guarded = BTreeSet::new();
         let algebras = (0..statement.loops).map(|loop_| statement.derive_algebra(loop_, &mut guarded)).collect::<Result<Vec<_>, _>>()?;
+        let guarded = guarded;
         statement.guards = statement.guards_of(&guarded)?;
         // An invariant body is computed everywhere (it stores nothing where it is the fill).
         statement.algebras = algebras.into_iter().map(|algebra| algebra.unwrap_or(Algebra::Full(None))).collect();
@@ -469,7 +473,7 @@ impl<'c, 'a> Statement<'c, 'a> {
             // The points no loop visits keep the result's fill: the body
             // must be that there (paper 000 §4.4), or every point is visited.
             if !body_fill.zip(output_fill).is_some_and(|(body, output)| body.same(output)) {
-                statement.visit_everywhere();
+                statement.visit_everywhere(guarded)?;
             }
             return Ok(statement);
         };
@@ -495,7 +499,7 @@ impl<'c, 'a> Statement<'c, 'a> {
             } else if has_cases || !dense_result || check_reduction(compute, function, &properties, fills, true).is_err() {
                 return Err(error.into());
             } else {
-                statement.visit_everywhere();
+                statement.visit_everywhere(guarded)?;
             }
             statement.folds_fill = true;
         }
@@ -513,7 +517,13 @@ impl<'c, 'a> Statement<'c, 'a> {
         let mut guards = Vec::with_capacity(guarded.len());
         for &(node, call) in self.calls.iter().filter(|(node, _)| guarded.contains(node)) {
             let callee = call.attribute("callee").ok().and_then(sparse_dialects::text_of).unwrap_or_default();
-            let background = self.backgrounds[node].fill.ok_or_else(|| {
+            // The body's root, outside its space, is the result's fill (see
+            // `root_call_background`); any other call, its background.
+            let outside = match (node == self.root, self.reduction) {
+                (true, None) => Number::of_typed(self.output_encoding.fill),
+                _ => self.backgrounds[node].fill,
+            };
+            let background = outside.ok_or_else(|| {
                 format!(
                     "the loops visit the call to '@{callee}' beyond its iteration space, which is then tested on its arguments' \
                      values; its value outside that space (at its arguments' fill values) is not known when compiling: state it \
@@ -538,11 +548,17 @@ impl<'c, 'a> Statement<'c, 'a> {
         Ok(guards)
     }
 
-    /// Makes every loop visit every coordinate, its sparse operands co-iterated.
-    fn visit_everywhere(&mut self) {
+    /// Makes every loop visit every coordinate, its sparse operands
+    /// co-iterated. The loops then visit every call beyond its explicit
+    /// iteration space too, so each such call is guarded (besides those
+    /// `guarded` already): it is tested on its arguments' values.
+    fn visit_everywhere(&mut self, mut guarded: BTreeSet<usize>) -> Result<(), String> {
         for algebra in &mut self.algebras {
             *algebra = Algebra::Union(vec![Algebra::Full(None), algebra.clone()]).simplify();
         }
+        guarded.extend(self.calls.iter().map(|&(node, _)| node));
+        self.guards = self.guards_of(&guarded)?;
+        Ok(())
     }
 
     /// Where loop `loop_` must visit.
@@ -1497,6 +1513,32 @@ impl CallSpace {
         }
     }
 
+    /// Whether the space holds where each argument `k` is `value(k)`;
+    /// `None` where a value or an atom's constant is not known.
+    fn holds_at(&self, value: &dyn Fn(usize) -> Option<Number>) -> Option<bool> {
+        match self {
+            CallSpace::Ne { arg, value: constant } => constant.zip(value(*arg)).map(|(constant, value)| !value.same(constant)),
+            CallSpace::Union(parts) => {
+                let holds: Vec<Option<bool>> = parts.iter().map(|part| part.holds_at(value)).collect();
+                if holds.contains(&Some(true)) {
+                    Some(true)
+                } else {
+                    holds.into_iter().collect::<Option<Vec<bool>>>().map(|_| false)
+                }
+            }
+            CallSpace::Intersect(parts) => {
+                let holds: Vec<Option<bool>> = parts.iter().map(|part| part.holds_at(value)).collect();
+                if holds.contains(&Some(false)) {
+                    Some(false)
+                } else {
+                    holds.into_iter().collect::<Option<Vec<bool>>>().map(|_| true)
+                }
+            }
+            CallSpace::Complement(inner) => inner.holds_at(value).map(|holds| !holds),
+            CallSpace::Universe => Some(true),
+        }
+    }
+
     fn has_complement(&self) -> bool {
         match self {
             CallSpace::Complement(_) => true,
@@ -1513,6 +1555,25 @@ impl CallSpace {
             CallSpace::Complement(inner) => inner.arguments(),
             CallSpace::Universe => Vec::new(),
         }
+    }
+}
+
+/// Gives the body's root, when it is a call to a function with an explicit
+/// iteration space whose arguments all at their fills lie outside that
+/// space, the result's fill `output_fill` as its background. In a statement
+/// that does not reduce, a call is evaluated only where its space says, and
+/// outside it, the result holds its fill: the points the loops do not visit
+/// keep it, and a guarded call gives it (paper 000 §4.4–5.2: the space
+/// covers where the function differs from the result's fill, as
+/// `power(a, b)` over `a ∪ ¬b` into a result of fill 0, `0^b = 0` where only
+/// `b` is stored). Where the arguments' fills lie inside the space, the
+/// background stays the function at those fills.
+fn root_call_background(nodes: &[Node], root: usize, backgrounds: &mut [Background], output_fill: Option<Number>) {
+    let Node::Combine(_, args) = &nodes[root] else { return };
+    let Some(space) = &backgrounds[root].space else { return };
+    let fill = |at: usize| args.get(at).and_then(|&arg| backgrounds[arg].fill);
+    if space.holds_at(&fill) == Some(false) {
+        backgrounds[root].fill = output_fill;
     }
 }
 
@@ -1829,6 +1890,26 @@ fn call_annihilated_by(op: OperationRef, fills: &[Option<Number>]) -> Vec<usize>
 mod tests {
     use super::*;
     use melior::{ir::Module, Context};
+
+    #[test]
+    fn a_space_holds_at_its_arguments_fills_by_their_values() {
+        let ne = |arg: usize, value: f64| CallSpace::Ne { arg, value: Some(Number::Float(value)) };
+        let not = |space: CallSpace| CallSpace::Complement(Box::new(space));
+        let fills = |values: [f64; 2]| move |at: usize| values.get(at).map(|&value| Number::Float(value));
+        // power over a ∪ ¬b: where both are 0, ¬{b ≠ 0} holds.
+        let power = CallSpace::Union(vec![ne(0, 0.0), not(ne(1, 0.0))]);
+        assert_eq!(power.holds_at(&fills([0.0, 0.0])), Some(true));
+        assert_eq!(power.holds_at(&fills([0.0, 3.0])), Some(false));
+        // x ∩ ¬m: not where x is 0.
+        let unmasked = CallSpace::Intersect(vec![ne(0, 0.0), not(ne(1, 0.0))]);
+        assert_eq!(unmasked.holds_at(&fills([0.0, 0.0])), Some(false));
+        assert_eq!(unmasked.holds_at(&fills([5.0, 0.0])), Some(true));
+        // An unknown value decides nothing, unless another part does.
+        let unknown = |at: usize| (at == 0).then_some(Number::Float(0.0));
+        assert_eq!(unmasked.holds_at(&unknown), Some(false));
+        assert_eq!(CallSpace::Union(vec![ne(0, 0.0), ne(1, 0.0)]).holds_at(&unknown), None);
+        assert_eq!(CallSpace::Universe.holds_at(&unknown), Some(true));
+    }
 
     fn read(source: &str, check: impl Fn(&Statement)) {
         let context = Context::new();

@@ -152,6 +152,31 @@
 // POWER0-NEXT: 2 1 9
 // POWER0-NEXT: 4 1 1
 // POWER0-NEXT: 5 1 1
+// Over B stored densely, and A and B both, the same components (a dense
+// result lists each): 1, 9, 0, 1, 1.
+// RUN: sparse-run %{kernels} --entry power_dense_b %t.a14.mtx %t.b14.mtx -o %t.o14c.mtx
+// RUN: FileCheck %s --check-prefix=POWER-DENSE < %t.o14c.mtx
+// RUN: sparse-run %{kernels} --entry power_dense %t.a14.mtx %t.b14.mtx -o %t.o14d.mtx
+// RUN: FileCheck %s --check-prefix=POWER-DENSE < %t.o14d.mtx
+// POWER-DENSE:      5 1
+// POWER-DENSE-NEXT: 1
+// POWER-DENSE-NEXT: 9
+// POWER-DENSE-NEXT: 0
+// POWER-DENSE-NEXT: 1
+// POWER-DENSE-NEXT: 1
+// x + 1 inside {x ≠ 0} ∩ ¬{m ≠ 0}, x = (5, 6, 0), m = (0, 1, 0): (6, 0, 0)
+// whether m is stored sparsely or densely (the point where m is stored is
+// outside the space, as is the one where neither is).
+// RUN: %{vector} 3 0:5,1:6 %t.x15.mtx
+// RUN: %{vector} 3 1:1 %t.m15.mtx
+// RUN: sparse-run %{kernels} --entry plus_one_unmasked_sparse %t.x15.mtx %t.m15.mtx -o %t.o15s.mtx
+// RUN: FileCheck %s --check-prefix=UNMASKED < %t.o15s.mtx
+// RUN: sparse-run %{kernels} --entry plus_one_unmasked_dense %t.x15.mtx %t.m15.mtx -o %t.o15d.mtx
+// RUN: FileCheck %s --check-prefix=UNMASKED < %t.o15d.mtx
+// UNMASKED:      3 1
+// UNMASKED-NEXT: 6
+// UNMASKED-NEXT: 0
+// UNMASKED-NEXT: 0
 
 // Test 15: fused functions on sets, A = {0, 1, 2}, B = {1, 3}, C = {0, 1, 3, 4}:
 // and(xor(A, B), C) = {0, 3}, or(xor(A, B), C) = {0, 1, 2, 3, 4}, and the
