@@ -59,6 +59,10 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             return false;
         }
     }
+    if let Err((op, message)) = crate::sliced_views::build_sliced_views(module, context) {
+        emit_error(op.location(), &message);
+        return false;
+    }
     for op in collect(module, |op| arr::Collapse::of(op).is_some()) {
         if let Err(error) = store_collapse(op, context) {
             emit_error(op.location(), &error.to_string());

@@ -66,6 +66,7 @@ mod place;
 mod raise_linalg;
 mod result_temporaries;
 mod sig_lower_lattices;
+mod sliced_views;
 pub mod statement;
 mod transposed_operands;
 mod verify_lowered;

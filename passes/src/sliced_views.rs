@@ -1,0 +1,73 @@
+//! Views that `arr.slice` narrows, built first: a slice of a collapse, a
+//! split, a concatenation or a broadcast.
+//!
+//! A slice is read in place as its source's levels with a window on one of
+//! them, which needs the source's levels: a stored tensor's, or those of a
+//! view that reads its source's buffers as they are (one `arr-demap` gave a
+//! storage of its own). A view that reorganizes its source (a collapse of
+//! a compressed level's coordinates, `x[a] · |b| + x[b]`, a split, a
+//! concatenation, a broadcast) has no such levels, and a window over the
+//! coordinates it makes is not a window of any level below it (`[4, 12)` of
+//! a 3 × 4 matrix's collapse is the last two rows, and `[1, 12)` by steps of
+//! 3 three of its entries from three rows). So each such view under a slice
+//! is first copied, by a statement of its own, into a tensor of its shape
+//! (every level compressed, or every level dense when what it reads is
+//! stored densely, with its source's fill), and the slice is taken of that
+//! copy. The copy costs a pass over the view's entries, and its memory
+//! until the function returns: the view is built, where a statement that
+//! reads it unsliced reads it in place.
+
+use crate::ir::{collect, edit};
+use melior::{
+    ir::{
+        block::BlockLike, operation::OperationLike, operation::OperationMutLike, r#type::RankedTensorType, OperationRef, ShapedTypeLike,
+        Value, ValueLike,
+    },
+    Context,
+};
+use sparse_dialects::{arr, encoding::Encoding};
+use sparse_formats::{Format, Level};
+
+/// Builds, before each `arr.slice` of a view that reorganizes its source,
+/// that view into a tensor the slice then narrows (see the module's doc).
+/// `Err` names the slice whose copy could not be built.
+pub fn build_sliced_views<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), (OperationRef<'c, 'a>, String)> {
+    for slice in collect(module, |op| arr::Slice::of(op).is_some()) {
+        build_view(slice, context).map_err(|message| (slice, message))?;
+    }
+    Ok(())
+}
+
+/// Copies the view `slice` narrows into a tensor, when it is one that
+/// reorganizes its source, and makes `slice` narrow the copy.
+fn build_view<'c>(slice: OperationRef<'c, '_>, context: &'c Context) -> Result<(), String> {
+    let view: Value = slice.operand(0).map_err(|error| error.to_string())?;
+    let Ok(made) = melior::ir::operation::OperationResult::try_from(view) else { return Ok(()) };
+    let producer = made.owner();
+    let name = crate::ir::name(producer);
+    let reorganizes = arr::SHAPE_OPS.contains(&name.as_str()) && name != arr::Slice::NAME && arr::reinterpreted(producer).is_none();
+    if !reorganizes {
+        return Ok(());
+    }
+    let r#type = RankedTensorType::try_from(view.r#type()).map_err(|_| format!("a '{name}' whose result is not a ranked tensor"))?;
+    if r#type.encoding().is_some() {
+        return Ok(());
+    }
+    // What the view reads: its source, or a concatenation's first part (all
+    // of one fill).
+    let source: Value = producer.operand(0).map_err(|error| error.to_string())?;
+    let stored = arr::stored_encoding(source).ok_or_else(|| format!("the source of '{name}' has no valid encoding"))?;
+    let level = if stored.format.is_sparse() { Level::compressed() } else { Level::dense() };
+    let format = Format::new(vec![level; r#type.rank()], (0..r#type.rank()).collect()).map_err(|error| error.to_string())?;
+    let built = RankedTensorType::new(
+        &crate::ir::sizes_of(r#type),
+        r#type.element(),
+        Some(Encoding { format, fill: stored.fill }.to_attribute(context)),
+    );
+    let copy = crate::raise_linalg::copy(view, built, context, producer.location())?;
+    let block = slice.block().ok_or("arr.slice is not in a block")?;
+    let copy = block.insert_operation_before(slice, copy);
+    let copied: Value = copy.result(0).map_err(|error| error.to_string())?.into();
+    edit(slice).set_operand(0, copied);
+    Ok(())
+}
