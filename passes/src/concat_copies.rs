@@ -45,7 +45,7 @@ fn copy_later_concats<'c, 'a>(op: OperationRef<'c, 'a>, statement: &Statement<'c
         // follow it), holding values (a pattern part's are its 1s).
         let mut encoding = statement.operands[read.parts[0]].encoding.clone();
         encoding.format.pattern = false;
-        let copied = copy_in_format(op, read.view, encoding, context)?;
+        let copied = copy_in_format(op, read.view, encoding, false, context)?;
         let reads: Vec<OperationRef> =
             statement.concat_accesses.iter().filter(|&&(_, concat)| concat == index).map(|&(access, _)| access).collect();
         redirect(&reads, copied);

@@ -56,7 +56,7 @@ fn copy_coiterated<'c, 'a>(op: OperationRef<'c, 'a>, statement: &Statement<'c, '
             None => {
                 let mut format = operand.encoding.format.clone();
                 format.levels.iter_mut().for_each(|level| level.ordered = true);
-                let copy = copy_in_format(op, operand.tensor, Encoding { format, fill: operand.encoding.fill }, context)?;
+                let copy = copy_in_format(op, operand.tensor, Encoding { format, fill: operand.encoding.fill }, true, context)?;
                 copies.push((operand.tensor, copy));
                 copy
             }

@@ -64,7 +64,10 @@ fn build_view<'c>(slice: OperationRef<'c, '_>, context: &'c Context) -> Result<(
         r#type.element(),
         Some(Encoding { format, fill: stored.fill }.to_attribute(context)),
     );
-    let copy = crate::raise_linalg::copy(view, built, context, producer.location())?;
+    // Every entry the view holds, explicit fill values too (see
+    // `transposed_operands::copy_in_format`).
+    let mut copy = crate::raise_linalg::copy(view, built, context, producer.location())?;
+    copy.set_attribute(crate::statement::KEEP_VISITED, melior::ir::Attribute::unit(context));
     let block = slice.block().ok_or("arr.slice is not in a block")?;
     let copy = block.insert_operation_before(slice, copy);
     let copied: Value = copy.result(0).map_err(|error| error.to_string())?.into();

@@ -517,13 +517,7 @@ impl<'c, 'a> Statement<'c, 'a> {
         let mut guards = Vec::with_capacity(guarded.len());
         for &(node, call) in self.calls.iter().filter(|(node, _)| guarded.contains(node)) {
             let callee = call.attribute("callee").ok().and_then(sparse_dialects::text_of).unwrap_or_default();
-            // The body's root, outside its space, is the result's fill (see
-            // `root_call_background`); any other call, its background.
-            let outside = match (node == self.root, self.reduction) {
-                (true, None) => Number::of_typed(self.output_encoding.fill),
-                _ => self.backgrounds[node].fill,
-            };
-            let background = outside.ok_or_else(|| {
+            let background = self.outside_value(node).ok_or_else(|| {
                 format!(
                     "the loops visit the call to '@{callee}' beyond its iteration space, which is then tested on its arguments' \
                      values; its value outside that space (at its arguments' fill values) is not known when compiling: state it \
@@ -556,9 +550,21 @@ impl<'c, 'a> Statement<'c, 'a> {
         for algebra in &mut self.algebras {
             *algebra = Algebra::Union(vec![Algebra::Full(None), algebra.clone()]).simplify();
         }
-        guarded.extend(self.calls.iter().map(|&(node, _)| node));
+        // (A call whose value there is not known when compiling stays
+        // unguarded, evaluated wherever the loops visit.)
+        guarded.extend(self.calls.iter().map(|&(node, _)| node).filter(|&node| self.outside_value(node).is_some()));
         self.guards = self.guards_of(&guarded)?;
         Ok(())
+    }
+
+    /// The value of the call at `node` outside its iteration space: the
+    /// result's fill for the body's root in a statement that does not
+    /// reduce (see `root_call_background`), its background otherwise.
+    fn outside_value(&self, node: usize) -> Option<Number> {
+        match (node == self.root, self.reduction) {
+            (true, None) => Number::of_typed(self.output_encoding.fill),
+            _ => self.backgrounds[node].fill,
+        }
     }
 
     /// Where loop `loop_` must visit.

@@ -121,7 +121,7 @@ fn break_cycle<'c, 'a>(op: OperationRef<'c, 'a>, statement: &mut Statement<'c, '
             .map(|&level| Level { ordered: true, ..crate::result_temporaries::written_out_of_order(level) })
             .collect();
         let format = Format::new(kinds, levels).map_err(|error| error.to_string())?;
-        let copied = copy_in_format(op, candidate.source, Encoding { format, fill: operand.encoding.fill }, context)?;
+        let copied = copy_in_format(op, candidate.source, Encoding { format, fill: operand.encoding.fill }, true, context)?;
         redirect(&candidate.reads, copied);
     }
     Ok(())
@@ -231,7 +231,8 @@ fn copy_dense_across<'c, 'a>(
             continue;
         }
         let format = Format::new(vec![Level::dense(); format.rank()], laid_out(operand, &plan.order)).map_err(|error| error.to_string())?;
-        let copied = copy_in_format(op, operand.tensor, Encoding { format, fill: operand.encoding.fill }, context)?;
+        // (A dense copy stores every component anyway.)
+        let copied = copy_in_format(op, operand.tensor, Encoding { format, fill: operand.encoding.fill }, false, context)?;
         redirect(&reads, copied);
     }
     Ok(())
@@ -261,11 +262,17 @@ pub(crate) fn redirect<'c, 'a>(reads: &[OperationRef<'c, 'a>], copied: Value<'c,
 /// A copy of `tensor` in `encoding` (of its shape and element type), made
 /// by a statement before `statement`. A batch level (each batch stored
 /// apart, as an input may arrive) is dense in the copy: a statement
-/// assembles its result as one tensor.
+/// assembles its result as one tensor. With `keep_stored`, the copy of a
+/// tensor that is not a concatenation (which a statement reads through its
+/// parts) stores every entry the tensor stores, explicit fill values too
+/// (`arr.keep_visited`), as a copy read in the tensor's place must: whether
+/// an entry is stored decides what some bodies compute (upstream's
+/// `sparse_tensor.binary` overlap, an iteration space's regions).
 pub(crate) fn copy_in_format<'c, 'a>(
     statement: OperationRef<'c, 'a>,
     tensor: Value<'c, 'a>,
     mut encoding: Encoding<'c>,
+    keep_stored: bool,
     context: &'c Context,
 ) -> Result<Value<'c, 'a>, String> {
     for level in encoding.format.levels.iter_mut().filter(|level| level.kind == LevelKind::Batch) {
@@ -273,7 +280,12 @@ pub(crate) fn copy_in_format<'c, 'a>(
     }
     let source = RankedTensorType::try_from(tensor.r#type()).map_err(|_| "an operand that is not a ranked tensor".to_string())?;
     let r#type = RankedTensorType::new(&crate::ir::sizes_of(source), source.element(), Some(encoding.to_attribute(context)));
-    let copy = crate::raise_linalg::copy(tensor, r#type, context, statement.location())?;
+    let mut copy = crate::raise_linalg::copy(tensor, r#type, context, statement.location())?;
+    let concatenation = melior::ir::operation::OperationResult::try_from(tensor)
+        .is_ok_and(|made| crate::statement::CONCATENATIONS.contains(&crate::ir::name(made.owner()).as_str()));
+    if keep_stored && !concatenation {
+        copy.set_attribute(crate::statement::KEEP_VISITED, melior::ir::Attribute::unit(context));
+    }
     let block = statement.block().ok_or("arr.compute is not in a block")?;
     let copy = block.insert_operation_before(statement, copy);
     Ok(copy.result(0).map_err(|error| error.to_string())?.into())

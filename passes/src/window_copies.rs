@@ -52,7 +52,7 @@ fn copy_windowed<'c, 'a>(op: OperationRef<'c, 'a>, statement: &Statement<'c, 'a>
         let levels = format.levels.iter().copied().map(compressed_for_windows).collect();
         let format = Format::new(levels, format.dim_to_lvl.clone()).map_err(|error| error.to_string())?;
         let source = arr::slice_source(operand.tensor);
-        let mut copied = copy_in_format(op, source, Encoding { format, fill: operand.encoding.fill }, context)?;
+        let mut copied = copy_in_format(op, source, Encoding { format, fill: operand.encoding.fill }, true, context)?;
         let place = Place::before(op).ok_or("arr.compute is not in a block")?;
         for slice in arr::slices_of(operand.tensor).into_iter().rev() {
             let bounds = arr::Slice::of(slice).and_then(|view| view.bounds()).ok_or("a malformed arr.slice")?;

@@ -76,7 +76,7 @@
 // WINDOWED-NEXT: 0
 // RUN: sparse-opt %S/Inputs/transposed/windowed_cycle.mlir --raise-linalg --arr-demap --arr-concretize | FileCheck %s --check-prefix=WINDOWED_COPY
 // WINDOWED_COPY: #[[TRANSPOSED:map[0-9]*]] = affine_map<(d0, d1) -> (d1, d0)>
-// WINDOWED_COPY: tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf64, #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[TRANSPOSED]]>>
+// WINDOWED_COPY: tensor.empty(%{{.*}}, %{{.*}}) {arr.keep_visited} : tensor<?x?xf64, #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[TRANSPOSED]]>>
 
 // A tensor stored in batches (of compressed rows) is copied into another
 // level order as any other, its batch level dense in the copy (a statement
@@ -90,7 +90,7 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/transposed/add_batched_swapped.mlir add_swapped_last %t | FileCheck %s --check-prefix=SWAPPED
 // SWAPPED: add_swapped_last: 4 of 4 cases match the dense reference
 // RUN: sparse-opt %S/Inputs/transposed/add_csr_batched_csr.mlir --raise-linalg --arr-fuse --arr-demap --arr-concretize | FileCheck %s --check-prefix=BATCHED_COPY
-// BATCHED_COPY: tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>]
+// BATCHED_COPY: tensor.empty(%{{.*}}, %{{.*}}) {arr.keep_visited} : tensor<?x?xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>]
 // BATCHED_COPY: "sig.level"(%arg1) {level = 0 : i64}
 // BATCHED_COPY: "sig.level"(%arg0) {level = 0 : i64}
 

@@ -114,6 +114,14 @@
 // rows' segments moving along.
 // RUN: env SPARSE_RUN_SHUFFLE=8 %python %S/check_kernel.py %S/Inputs/unordered/rows_copy.mlir copy %t | FileCheck %s --check-prefix=COPY
 // RUN: env SPARSE_RUN_SHUFFLE=8 %python %S/check_kernel.py %S/Inputs/unordered/rows_spgemm.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
+// A copy keeps the entries a tensor stores, explicit zeros too: upstream's
+// overlap case where a stores 0 and b stores 5 gives 105.
+// RUN: sparse-run %S/Inputs/unordered/binary_stored_zero.mlir %S/Inputs/unordered/az.mtx %S/Inputs/unordered/bz.mtx -o %t.binary.mtx
+// RUN: FileCheck %s --check-prefix=BINARY < %t.binary.mtx
+// BINARY:      4 1 3
+// BINARY-NEXT: 1 1 3
+// BINARY-NEXT: 2 1 105
+// BINARY-NEXT: 3 1 103
 // GRAM: gram: 4 of 4 cases match the dense reference
 // DENSE-PLUS: dense_plus_sparse: 4 of 4 cases match the dense reference
 // MULTIPLY: multiply: 4 of 4 cases match the dense reference

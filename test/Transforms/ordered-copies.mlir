@@ -7,7 +7,7 @@
 // CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-LABEL: func.func @intersection(
 // CHECK-SAME:    %[[A:.*]]: tensor<?x?xf64, {{.*}}>, %[[B:.*]]: tensor<?x?xf64,
-// CHECK:         %[[COPY:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[ID]]>>
+// CHECK:         %[[COPY:.*]] = tensor.empty(%{{.*}}, %{{.*}}) {arr.keep_visited} : tensor<?x?xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[ID]]>>
 // CHECK:         "sig.level"(%[[A]]
 // CHECK:         "sig.assign"(%[[COPY]]
 // CHECK:         {workspace = {kind = "dense"}}
@@ -51,7 +51,7 @@ func.func @spmv(%A: tensor<?x?xf64, #UCSR>, %x: tensor<?xf64>) -> tensor<?xf64> 
 // copy, which both read.
 // CHECK-LABEL: func.func @gram(
 // CHECK-SAME:    %[[A:.*]]: tensor<?x?xf64,
-// CHECK:         %[[COPY:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[ID]]>>
+// CHECK:         %[[COPY:.*]] = tensor.empty(%{{.*}}, %{{.*}}) {arr.keep_visited} : tensor<?x?xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[ID]]>>
 // CHECK-NOT:     tensor.empty({{.*}}#arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>]
 // CHECK:         %[[ALIAS:.*]] = tensor.cast %[[COPY]]
 // CHECK-NOT:     "sig.level"(%[[A]]
@@ -69,7 +69,7 @@ func.func @gram(%A: tensor<?x?xf64, #UCSR>) -> tensor<?x?xf64> {
 // Beside a dense driver (A + B with B dense: every region holds B, and the
 // region of B alone needs every coordinate): copied.
 // CHECK-LABEL: func.func @plus_one(
-// CHECK:         tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[ID]]>>
+// CHECK:         tensor.empty(%{{.*}}, %{{.*}}) {arr.keep_visited} : tensor<?x?xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[ID]]>>
 // CHECK:         return
 func.func @plus_one(%A: tensor<?x?xf64, #UCSR>, %B: tensor<?x?xf64>) -> tensor<?x?xf64> {
   %c = "arr.compute"() ({
@@ -86,7 +86,7 @@ func.func @plus_one(%A: tensor<?x?xf64, #UCSR>, %B: tensor<?x?xf64>) -> tensor<?
 // taken again of the copy.
 // CHECK-LABEL: func.func @columns(
 // CHECK-SAME:    %[[A:.*]]: tensor<4x9xf64,
-// CHECK:         %[[COPY:.*]] = tensor.empty() : tensor<4x9xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[ID]]>>
+// CHECK:         %[[COPY:.*]] = tensor.empty() {arr.keep_visited} : tensor<4x9xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[ID]]>>
 // CHECK:         "sig.level"(%[[A]]
 // CHECK:         "sig.assign"(%[[COPY]]
 // CHECK:         %[[VIEW:.*]] = "arr.slice"(%[[COPY]]) {dim = 1 : i64, start = 3 : i64, step = 2 : i64, stop = 8 : i64}

@@ -45,7 +45,7 @@ func.func @times(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64>) -> tensor<?x?xf
 // layout. The copy is a statement of its own, written through a workspace.
 // CHECK-LABEL: func.func @csr_times_csc(
 // CHECK-SAME:    %[[A:.*]]: tensor<4x4xf64, {{.*}}>, %[[B:.*]]: tensor<4x4xf64,
-// CHECK:         %[[COPY:.*]] = tensor.empty() : tensor<4x4xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[ID]]>>
+// CHECK:         %[[COPY:.*]] = tensor.empty() {arr.keep_visited} : tensor<4x4xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[ID]]>>
 // CHECK:         "sig.where"
 // CHECK:         "sig.assign"(%[[COPY]]
 // CHECK:         "sig.level"(%[[B]]
@@ -68,7 +68,7 @@ func.func @csr_times_csc(%A: tensor<4x4xf64, #CSR>, %B: tensor<4x4xf64, #CSC>) -
 // result is then appended to in its level order, with no workspace.
 // CHECK-LABEL: func.func @dcsr_plus_dcsc(
 // CHECK-SAME:    %[[A:.*]]: tensor<?x?xf64, {{.*}}>, %[[B:.*]]: tensor<?x?xf64,
-// CHECK:         %[[COPY:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf64, #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[T]]>>
+// CHECK:         %[[COPY:.*]] = tensor.empty(%{{.*}}, %{{.*}}) {arr.keep_visited} : tensor<?x?xf64, #arr.encoding<[#arr.level<"compressed", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[T]]>>
 // CHECK:         "sig.assign"(%[[COPY]]
 // CHECK:         "sig.access"(%[[A]]
 // CHECK:         {workspace = {kind = "bucket"}}
@@ -92,7 +92,7 @@ func.func @dcsr_plus_dcsc(%A: tensor<?x?xf64, #DCSR>, %B: tensor<?x?xf64, #DCSC>
 // of them breaks it, and one is copied, the first (A, into CSC).
 // CHECK-LABEL: func.func @cycle_of_three(
 // CHECK-SAME:    %[[A:.*]]: tensor<?x?xf64, {{.*}}>, %[[B:.*]]: tensor<?x?xf64, {{.*}}>, %[[C:.*]]: tensor<?x?xf64,
-// CHECK:         %[[COPY:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[T]]>>
+// CHECK:         %[[COPY:.*]] = tensor.empty(%{{.*}}, %{{.*}}) {arr.keep_visited} : tensor<?x?xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.000000e+00 : f64, #[[T]]>>
 // CHECK:         "sig.assign"(%[[COPY]]
 // CHECK:         "sig.access"(%[[A]]
 // CHECK-NOT:     tensor.empty({{.*}}#arr.encoding
