@@ -1524,20 +1524,15 @@ impl CallSpace {
     fn holds_at(&self, value: &dyn Fn(usize) -> Option<Number>) -> Option<bool> {
         match self {
             CallSpace::Ne { arg, value: constant } => constant.zip(value(*arg)).map(|(constant, value)| !value.same(constant)),
-            CallSpace::Union(parts) => {
+            // A union holds where one part does, an intersection fails where
+            // one part does: that part decides, known or not the others.
+            CallSpace::Union(parts) | CallSpace::Intersect(parts) => {
+                let deciding = matches!(self, CallSpace::Union(_));
                 let holds: Vec<Option<bool>> = parts.iter().map(|part| part.holds_at(value)).collect();
-                if holds.contains(&Some(true)) {
-                    Some(true)
+                if holds.contains(&Some(deciding)) {
+                    Some(deciding)
                 } else {
-                    holds.into_iter().collect::<Option<Vec<bool>>>().map(|_| false)
-                }
-            }
-            CallSpace::Intersect(parts) => {
-                let holds: Vec<Option<bool>> = parts.iter().map(|part| part.holds_at(value)).collect();
-                if holds.contains(&Some(false)) {
-                    Some(false)
-                } else {
-                    holds.into_iter().collect::<Option<Vec<bool>>>().map(|_| true)
+                    holds.into_iter().collect::<Option<Vec<bool>>>().map(|_| !deciding)
                 }
             }
             CallSpace::Complement(inner) => inner.holds_at(value).map(|holds| !holds),
