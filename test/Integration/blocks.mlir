@@ -231,7 +231,7 @@
 // RUN: sparse-opt %S/Inputs/blocks/add_bsr_bsc.mlir --raise-linalg --arr-demap --arr-concretize | FileCheck %s --check-prefix=PARTS_COPIED
 // PARTS_COPIED-DAG: #[[BSR_ORDER:map[0-9]*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>
 // PARTS_COPIED:     "arr.split"(%{{.*}}) {dim = 2 : i64} : (tensor<?x2x?xf64, {{.*}}) -> tensor<?x2x?x2xf64,
-// PARTS_COPIED:     tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x2x?x2xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>, #arr.level<"dense", {}>, #arr.level<"dense", {}>], 0.000000e+00 : f64, #[[BSR_ORDER]]>>
+// PARTS_COPIED:     tensor.empty(%{{.*}}, %{{.*}}) {arr.keep_visited} : tensor<?x2x?x2xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>, #arr.level<"dense", {}>, #arr.level<"dense", {}>], 0.000000e+00 : f64, #[[BSR_ORDER]]>>
 
 // Every other row of A's first four into a result in column blocks, of
 // dynamic sizes: arr-demap reads the slice through A (the columns' loop is
