@@ -18,11 +18,9 @@
 //! reads it unsliced reads it in place.
 
 use crate::ir::{collect, edit};
+use crate::transposed_operands::insert_copy;
 use melior::{
-    ir::{
-        block::BlockLike, operation::OperationLike, operation::OperationMutLike, r#type::RankedTensorType, OperationRef, ShapedTypeLike,
-        Value, ValueLike,
-    },
+    ir::{operation::OperationLike, operation::OperationMutLike, r#type::RankedTensorType, OperationRef, ShapedTypeLike, Value, ValueLike},
     Context,
 };
 use sparse_dialects::{arr, encoding::Encoding};
@@ -49,8 +47,8 @@ fn build_view<'c>(slice: OperationRef<'c, '_>, context: &'c Context) -> Result<(
     if !reorganizes {
         return Ok(());
     }
-    let r#type = RankedTensorType::try_from(view.r#type()).map_err(|_| format!("a '{name}' whose result is not a ranked tensor"))?;
-    if r#type.encoding().is_some() {
+    let view_type = RankedTensorType::try_from(view.r#type()).map_err(|_| format!("a '{name}' whose result is not a ranked tensor"))?;
+    if view_type.encoding().is_some() {
         return Ok(());
     }
     // What the view reads: its source, or a concatenation's first part (all
@@ -58,19 +56,10 @@ fn build_view<'c>(slice: OperationRef<'c, '_>, context: &'c Context) -> Result<(
     let source: Value = producer.operand(0).map_err(|error| error.to_string())?;
     let stored = arr::stored_encoding(source).ok_or_else(|| format!("the source of '{name}' has no valid encoding"))?;
     let level = if stored.format.is_sparse() { Level::compressed() } else { Level::dense() };
-    let format = Format::new(vec![level; r#type.rank()], (0..r#type.rank()).collect()).map_err(|error| error.to_string())?;
-    let built = RankedTensorType::new(
-        &crate::ir::sizes_of(r#type),
-        r#type.element(),
-        Some(Encoding { format, fill: stored.fill }.to_attribute(context)),
-    );
+    let format = Format::new(vec![level; view_type.rank()], (0..view_type.rank()).collect()).map_err(|error| error.to_string())?;
     // Every entry the view holds, explicit fill values too (see
     // `transposed_operands::copy_in_format`).
-    let mut copy = crate::raise_linalg::copy(view, built, context, producer.location())?;
-    copy.set_attribute(crate::statement::KEEP_VISITED, melior::ir::Attribute::unit(context));
-    let block = slice.block().ok_or("arr.slice is not in a block")?;
-    let copy = block.insert_operation_before(slice, copy);
-    let copied: Value = copy.result(0).map_err(|error| error.to_string())?.into();
+    let copied = insert_copy(slice, view, Encoding { format, fill: stored.fill }, true, context)?;
     edit(slice).set_operand(0, copied);
     Ok(())
 }

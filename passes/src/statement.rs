@@ -463,7 +463,6 @@ impl<'c, 'a> Statement<'c, 'a> {
         }
         let mut guarded = BTreeSet::new();
         let algebras = (0..statement.loops).map(|loop_| statement.derive_algebra(loop_, &mut guarded)).collect::<Result<Vec<_>, _>>()?;
-        let guarded = guarded;
         statement.guards = statement.guards_of(&guarded)?;
         // An invariant body is computed everywhere (it stores nothing where it is the fill).
         statement.algebras = algebras.into_iter().map(|algebra| algebra.unwrap_or(Algebra::Full(None))).collect();

@@ -278,15 +278,28 @@ pub(crate) fn copy_in_format<'c, 'a>(
     for level in encoding.format.levels.iter_mut().filter(|level| level.kind == LevelKind::Batch) {
         *level = Level::dense();
     }
-    let source = RankedTensorType::try_from(tensor.r#type()).map_err(|_| "an operand that is not a ranked tensor".to_string())?;
-    let r#type = RankedTensorType::new(&crate::ir::sizes_of(source), source.element(), Some(encoding.to_attribute(context)));
-    let mut copy = crate::raise_linalg::copy(tensor, r#type, context, statement.location())?;
     let concatenation = melior::ir::operation::OperationResult::try_from(tensor)
         .is_ok_and(|made| crate::statement::CONCATENATIONS.contains(&crate::ir::name(made.owner()).as_str()));
-    if keep_stored && !concatenation {
+    insert_copy(statement, tensor, encoding, keep_stored && !concatenation, context)
+}
+
+/// The statement `copy(c) = tensor(c)` into a tensor of `tensor`'s shape
+/// and element type in `encoding`, inserted before `before`; with
+/// `keep_stored`, it stores every entry it visits (`arr.keep_visited`).
+pub(crate) fn insert_copy<'c, 'a>(
+    before: OperationRef<'c, 'a>,
+    tensor: Value<'c, 'a>,
+    encoding: Encoding<'c>,
+    keep_stored: bool,
+    context: &'c Context,
+) -> Result<Value<'c, 'a>, String> {
+    let source = RankedTensorType::try_from(tensor.r#type()).map_err(|_| "an operand that is not a ranked tensor".to_string())?;
+    let r#type = RankedTensorType::new(&crate::ir::sizes_of(source), source.element(), Some(encoding.to_attribute(context)));
+    let mut copy = crate::raise_linalg::copy(tensor, r#type, context, before.location())?;
+    if keep_stored {
         copy.set_attribute(crate::statement::KEEP_VISITED, melior::ir::Attribute::unit(context));
     }
-    let block = statement.block().ok_or("arr.compute is not in a block")?;
-    let copy = block.insert_operation_before(statement, copy);
+    let block = before.block().ok_or("a copy's place is not in a block")?;
+    let copy = block.insert_operation_before(before, copy);
     Ok(copy.result(0).map_err(|error| error.to_string())?.into())
 }
