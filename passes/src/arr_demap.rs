@@ -23,7 +23,8 @@
 //! dimension stored in blocks of `|d + 1|`, its block and offset where the
 //! two dimensions were. Its loop then splits back into the two, each
 //! iterating the source's level (paper 001's product of sequences), so the
-//! collapse is read in place, never built.
+//! collapse is read in place, never built. One that cannot be (a dimension
+//! of size 1, a dynamic inner size) is built first by host code.
 
 use crate::arr_concretize::{dim_of, whole_blocks};
 use crate::ir::{collect, edit, erase, replace_uses, value_key};
@@ -64,7 +65,8 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         return false;
     }
     for op in collect(module, |op| arr::Collapse::of(op).is_some()) {
-        if let Err(error) = store_collapse(op, context) {
+        let stored = store_collapse(op, context);
+        if let Err(error) = stored.and_then(|stored| if stored { Ok(()) } else { build_collapse(op, context) }) {
             emit_error(op.location(), &error.to_string());
             return false;
         }
@@ -86,10 +88,11 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 }
 
 /// Gives the collapse view `op` the storage its source's buffers give it
-/// when it has none and only statements read it (see the module's doc);
-/// leaves it as it is otherwise.
-fn store_collapse<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Result<(), DemapError> {
-    let Some((source, dims, encoding)) = merged_storage(op) else { return Ok(()) };
+/// when it has none and only statements read it (see the module's doc),
+/// and says whether it did (then `op` is gone); leaves it as it is
+/// otherwise.
+fn store_collapse<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Result<bool, DemapError> {
+    let Some((source, dims, encoding)) = merged_storage(op) else { return Ok(false) };
     let result = RankedTensorType::try_from(op.result(0).map_err(|_| DemapError::Malformed("arr.collapse"))?.r#type())
         .map_err(|_| DemapError::Malformed("arr.collapse"))?;
     let stored = RankedTensorType::new(&crate::ir::sizes_of(result), result.element(), Some(encoding.to_attribute(context)));
@@ -97,6 +100,45 @@ fn store_collapse<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Result<
     let view = arr::collapse(source, stored.into(), dims, op.location()).map_err(|_| DemapError::Malformed("arr.collapse"))?;
     let view = place.value(view);
     replace_uses(op.result(0).expect("one result").into(), view);
+    erase(op)?;
+    Ok(true)
+}
+
+/// Builds the collapse view `op` that statements read but that cannot be
+/// read in place (a dimension of size 1, whose blocks of 1 no format
+/// stores, or a dynamic inner size) into a tensor of its own, by host code:
+/// a `tensor.collapse_shape` into every level compressed (every level dense
+/// when its source is stored densely), with its source's fill, which the
+/// statements then read. A collapse given storage, read otherwise, or of
+/// non-adjacent dimensions is left as it is; so is a column-major one
+/// (`dims = [d + 1, d]`) unless one of its dimensions has size 1, where it
+/// makes the same coordinates as the row-major one.
+fn build_collapse<'c>(op: OperationRef<'c, '_>, context: &'c Context) -> Result<(), DemapError> {
+    let malformed = || DemapError::Malformed("arr.collapse");
+    let (Ok(result), Ok(source), Some(dims)) = (op.result(0), op.operand(0), arr::Collapse::of(op).and_then(|view| view.dims())) else {
+        return Ok(());
+    };
+    let result: Value = result.into();
+    let result_type = RankedTensorType::try_from(result.r#type()).map_err(|_| malformed())?;
+    let source_type = RankedTensorType::try_from(source.r#type()).map_err(|_| malformed())?;
+    let reads = crate::ir::reads(result);
+    if result_type.encoding().is_some() || reads.is_empty() || !reads.iter().all(|user| Access::of(*user).is_some()) {
+        return Ok(());
+    }
+    let [first, second] = dims[..] else { return Ok(()) };
+    let unit = |dim: i64| usize::try_from(dim).is_ok_and(|dim| matches!(source_type.dim_size(dim), Ok(DimSize::Static(1))));
+    let first = match (first, second) {
+        (first, second) if second == first + 1 => first,
+        (first, second) if first == second + 1 && (unit(first) || unit(second)) => second,
+        _ => return Ok(()),
+    };
+    let stored = arr::stored_encoding(source).ok_or(malformed())?;
+    let encoding = crate::sliced_views::built_view_encoding(&stored, result_type.rank()).map_err(|_| malformed())?;
+    let built = RankedTensorType::new(&crate::ir::sizes_of(result_type), result_type.element(), Some(encoding.to_attribute(context)));
+    let step = Step { dim: usize::try_from(first).map_err(|_| malformed())?, block: 0, loop_: 0 };
+    let made = reshape("tensor.collapse_shape", source, built, result_type.rank(), &[step], &[], op.location(), context)?;
+    let place = Place::before(op).ok_or(DemapError::Malformed("arr.collapse outside a block"))?;
+    replace_uses(result, place.value(made));
     erase(op)?;
     Ok(())
 }

@@ -55,11 +55,18 @@ fn build_view<'c>(slice: OperationRef<'c, '_>, context: &'c Context) -> Result<(
     // of one fill).
     let source: Value = producer.operand(0).map_err(|error| error.to_string())?;
     let stored = arr::stored_encoding(source).ok_or_else(|| format!("the source of '{name}' has no valid encoding"))?;
-    let level = if stored.format.is_sparse() { Level::compressed() } else { Level::dense() };
-    let format = Format::new(vec![level; view_type.rank()], (0..view_type.rank()).collect()).map_err(|error| error.to_string())?;
     // Every entry the view holds, explicit fill values too (see
     // `transposed_operands::copy_in_format`).
-    let copied = insert_copy(slice, view, Encoding { format, fill: stored.fill }, true, context)?;
+    let copied = insert_copy(slice, view, built_view_encoding(&stored, view_type.rank())?, true, context)?;
     edit(slice).set_operand(0, copied);
     Ok(())
+}
+
+/// The storage a view of `rank` dimensions is built into when it cannot be
+/// read in place: every level compressed, or every level dense when what it
+/// reads (stored as `source`) is stored densely, with the source's fill.
+pub fn built_view_encoding<'c>(source: &Encoding<'c>, rank: usize) -> Result<Encoding<'c>, String> {
+    let level = if source.format.is_sparse() { Level::compressed() } else { Level::dense() };
+    let format = Format::new(vec![level; rank], (0..rank).collect()).map_err(|error| error.to_string())?;
+    Ok(Encoding { format, fill: source.fill })
 }

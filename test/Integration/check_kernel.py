@@ -514,6 +514,22 @@ def slice_plus_collapse(start):
     return formula
 
 
+def collapse_unit_inner(m, n, k):
+    return [(6, 1)], [True], (6,), lambda A: {(c,): A[c, 0] for c in range(6)}
+
+
+def collapse_unit_outer(m, n, k):
+    return [(1, 6)], [True], (6,), lambda A: {(c,): A[0, c] for c in range(6)}
+
+
+def collapse_unit_times(m, n, k):
+    return [(1, 6), (6,)], [True, False], (6,), lambda A, x: {(c,): A[0, c] * x[c,] for c in range(6)}
+
+
+def collapse_unit3(m, n, k):
+    return [(4, 3, 1)], [True], (4, 3), lambda A: {(i, j): A[i, j, 0] for i in range(4) for j in range(3)}
+
+
 def collapse3_copy(m, n, k):
     return [(4, 3, 5)], [True], (12, 5), lambda A: {(l, c): A[l // 3, l % 3, c] for l in range(12) for c in range(5)}
 
@@ -590,6 +606,8 @@ FORMULAS = {
     "vstack3": vstack3, "vstack_self": vstack_self, "vstack_column_sums": vstack_column_sums,
     "collapse_dot": collapse_dot, "collapse_times": collapse_times, "collapse_spmv": collapse_spmv,
     "collapse_copy": collapse_copy, "collapse3_copy": collapse3_copy, "collapse_columns": collapse_columns,
+    "collapse_unit_inner": collapse_unit_inner, "collapse_unit_outer": collapse_unit_outer,
+    "collapse_unit_times": collapse_unit_times, "collapse_unit3": collapse_unit3,
     "collapse_spmv_columns": collapse_spmv_columns, "collapse_sum_first": collapse_sum_first,
     "slice_plus_collapse": slice_plus_collapse(1), "even_slice_plus_collapse": slice_plus_collapse(0),
     "split_spmv": split_spmv, "split_copy": split_copy, "split_columns": split_columns,
