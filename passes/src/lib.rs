@@ -51,6 +51,7 @@ mod arr_fuse;
 mod cfir_to_scf;
 mod concat_copies;
 mod fill;
+mod fold_atan2;
 mod fold_where;
 mod guard;
 mod inline_slice_calls;
@@ -91,6 +92,7 @@ pub struct PassInfo {
 /// Every pass of ours, in pipeline order.
 pub const PASSES: &[PassInfo] = &[
     inline_slice_calls::INFO,
+    fold_atan2::INFO,
     raise_linalg::INFO,
     arr_fuse::INFO,
     arr_demap::INFO,

@@ -8,12 +8,13 @@ use crate::PassInfo;
 use melior::{pass::OperationPassManager, StringRef};
 use std::ffi::c_void;
 
-/// The whole compiler: calls passing slices inlined, named linalg ops generalized, our passes down to scf
+/// The whole compiler: calls passing slices inlined, `math.atan2` of
+/// constants folded (before any greedy rewrite, which folds it to NaN at 0, 0), named linalg ops generalized, our passes down to scf
 /// and memref, upstream's conversions to the LLVM dialect, and the check
 /// that nothing else is left.
 pub const SPARSE_COMPILER: &str =
-    "builtin.module(inline-slice-calls,linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,\
-     canonicalize{top-down=false},cse,expand-realloc,convert-complex-to-standard,convert-vector-to-scf,lower-affine,convert-scf-to-cf,\
+    "builtin.module(inline-slice-calls,fold-atan2,linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,\
+     convert-complex-to-standard,fold-atan2,canonicalize{top-down=false},cse,expand-realloc,convert-vector-to-scf,lower-affine,convert-scf-to-cf,\
      expand-strided-metadata,convert-vector-to-llvm,finalize-memref-to-llvm{use-aligned-alloc=1},convert-math-to-llvm,convert-math-to-libm,convert-to-llvm,\
      reconcile-unrealized-casts,advise-huge-pages,verify-lowered)";
 
@@ -22,10 +23,11 @@ pub const SPARSE_COMPILER: &str =
 /// LLVM lowering: the kernels' outermost loops whose iterations are
 /// independent become OpenMP worksharing loops, which call the OpenMP
 /// runtime (`libomp`) on as many threads as it is set to. A pipeline
-/// without the sparse compiler's `cfir-to-scf,canonicalize{top-down=false},cse,`
+/// without the sparse compiler's
+/// `cfir-to-scf,convert-complex-to-standard,fold-atan2,canonicalize{top-down=false},cse,`
 /// and `reconcile-unrealized-casts,` after it is an error.
 pub fn with_parallel_loops(pipeline: &str) -> Result<String, String> {
-    const AFTER_LOOPS: &str = "cfir-to-scf,canonicalize{top-down=false},cse,";
+    const AFTER_LOOPS: &str = "cfir-to-scf,convert-complex-to-standard,fold-atan2,canonicalize{top-down=false},cse,";
     const AFTER_LLVM: &str = "reconcile-unrealized-casts,";
     let refused = || "parallel loops need the sparse compiler's pipeline (--sparse-compiler)".to_string();
     let loops = pipeline.find(AFTER_LOOPS).ok_or_else(refused)? + AFTER_LOOPS.len();

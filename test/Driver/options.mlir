@@ -9,6 +9,7 @@
 // HELP: --mlir-print-ir-after-all
 // HELP: Passes of the sparse array compiler:
 // HELP-NEXT: --inline-slice-calls {{ *}}Inline the calls that pass slices
+// HELP-NEXT: --fold-atan2 {{ *}}Fold math.atan2 of constants
 // HELP-NEXT: --raise-linalg {{ *}}Raise
 // HELP-NEXT: --arr-fuse {{ *}}Fuse each statement
 // HELP-NEXT: --arr-demap {{ *}}Split the loops over dimensions stored in blocks

@@ -66,3 +66,28 @@
 // SCALAR: sparse-run: error: input 2: 300 is outside the range -128..=127 of i8
 // RUN: not sparse-run %S/Inputs/element-types/unsupported.mlir %S/Inputs/element-types/small.mtx -o %t.out.mtx 2>&1 | FileCheck %s --check-prefix=TYPE
 // TYPE: unsupported.mlir:2:1: error: parameter 1 has element type i4, which the runtime does not support (f64, f32, f16, bf16, i64, i32, i16, i8, i1, index, complex<f64>, complex<f32>)
+
+// Complex functions at a sparse vector's absent 0 + 0i take the value they
+// take at a stored 0 + 0i (component 3): the angle is atan2(0, 0) = 0, not the
+// NaN MLIR's folder makes of atan2 of constants (fold-atan2), and so is the
+// imaginary part of the logarithm; log1p(x − 1) is MLIR's lowering's value
+// at 0 + 0i in both.
+// RUN: sparse-run %S/Inputs/element-types/complex_angle.mlir %S/Inputs/element-types/complex.tns -o %t.angle.tns
+// RUN: FileCheck %s --check-prefix=ANGLE < %t.angle.tns
+// ANGLE:      1 0
+// ANGLE-NEXT: 2 1.1071487177940904
+// ANGLE-NEXT: 3 0
+// ANGLE-NEXT: 4 0
+// RUN: sparse-run %S/Inputs/element-types/complex_log.mlir %S/Inputs/element-types/complex.tns -o %t.log.tns
+// RUN: FileCheck %s --check-prefix=LOG < %t.log.tns
+// LOG:      1 -inf 0
+// LOG-NEXT: 2 0.8047189562170503 1.1071487177940904
+// LOG-NEXT: 3 -inf 0
+// LOG-NEXT: 4 -inf 0
+// RUN: sparse-run %S/Inputs/element-types/complex_log1p.mlir %S/Inputs/element-types/complex.tns -o %t.log1p.tns
+// RUN: FileCheck %s --check-prefix=LOG1P < %t.log1p.tns
+// LOG1P:      1 [[RE:[^ ]+]] [[IM:[^ ]+]]{{$}}
+// LOG1P-NEXT: 2 0.8047189562170501 1.1071487177940904
+// LOG1P-NEXT: 3 [[RE]] [[IM]]{{$}}
+// LOG1P-NEXT: 4 [[RE]] [[IM]]{{$}}
+

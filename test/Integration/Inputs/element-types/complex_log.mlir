@@ -1,0 +1,14 @@
+// The logarithm of each component of a sparse complex vector, into a dense
+// vector: where the vector stores nothing, log(0 + 0i) = (−inf, atan2(0, 0))
+// = (−inf, 0), as for a stored 0 + 0i.
+#SV = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+#map = affine_map<(i) -> (i)>
+func.func @kernel(%v: tensor<4xcomplex<f64>, #SV>) -> tensor<4xcomplex<f64>> {
+  %init = tensor.empty() : tensor<4xcomplex<f64>>
+  %r = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%v : tensor<4xcomplex<f64>, #SV>) outs(%init : tensor<4xcomplex<f64>>) {
+  ^bb0(%x: complex<f64>, %o: complex<f64>):
+    %a = complex.log %x : complex<f64>
+    linalg.yield %a : complex<f64>
+  } -> tensor<4xcomplex<f64>>
+  return %r : tensor<4xcomplex<f64>>
+}
