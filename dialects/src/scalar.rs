@@ -51,11 +51,14 @@ pub fn zero(r#type: Type) -> Option<Attribute> {
     number(r#type, 0.0, 0.0)
 }
 
-/// Whether a scalar attribute is the zero of its type.
+/// Whether a scalar attribute is the zero of its type, every bit 0: an
+/// integer 0, a float `+0.0` (not `-0.0`, a value of its own: `1 / -0.0` is
+/// `-inf`), a complex number of two `+0.0` parts.
 pub fn is_zero(attribute: Attribute) -> bool {
-    FloatAttribute::try_from(attribute).is_ok_and(|float| float.value() == 0.0)
+    let positive_zero = |value: f64| value == 0.0 && value.is_sign_positive();
+    FloatAttribute::try_from(attribute).is_ok_and(|float| positive_zero(float.value()))
         || IntegerAttribute::try_from(attribute).is_ok_and(|integer| integer.value() == 0)
-        || complex_parts(attribute) == Some((0.0, 0.0))
+        || complex_parts(attribute).is_some_and(|(re, im)| positive_zero(re) && positive_zero(im))
 }
 
 /// The parts `(re, im)` of a `#complex.number` attribute.
@@ -104,6 +107,16 @@ mod tests {
         assert!(number(parse("i32"), 0.5, 0.0).is_none() && number(parse("f64"), 1.0, 1.0).is_none());
         assert!(zero(parse("vector<2xf64>")).is_none());
         assert!(is_zero(zero(parse("complex<f64>")).unwrap()) && !is_zero(complex) && is_zero(zero(parse("i1")).unwrap()));
+    }
+
+    #[test]
+    fn zeros_have_every_bit_zero() {
+        let context = crate::testing::context();
+        let parse = |text: &str| Attribute::parse(&context, text).unwrap();
+        assert!(is_zero(parse("0.0 : f64")) && is_zero(parse("0 : i32")) && is_zero(parse("0 : index")));
+        assert!(!is_zero(parse("-0.0 : f64")) && !is_zero(parse("1.0 : f32")) && !is_zero(parse("-1 : i8")));
+        let negative = number(Type::parse(&context, "complex<f64>").unwrap(), 0.0, -0.0).unwrap();
+        assert!(!is_zero(negative));
     }
 
     #[test]

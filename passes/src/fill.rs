@@ -216,6 +216,18 @@ impl Number {
         }
     }
 
+    /// Zero in every bit: an integer 0, a float `+0.0`, a complex number
+    /// of two `+0.0` parts (`-0.0` is a value of its own: `1 / -0.0` is
+    /// `-inf`).
+    pub fn is_positive_zero(self) -> bool {
+        let positive = |value: f64| value == 0.0 && value.is_sign_positive();
+        match self {
+            Number::Float(value) => positive(value),
+            Number::Integer(value) => value == 0,
+            Number::Complex(re, im) => positive(re) && positive(im),
+        }
+    }
+
     pub fn is_zero(self) -> bool {
         match self {
             Number::Float(value) => value == 0.0,

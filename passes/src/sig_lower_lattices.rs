@@ -1238,7 +1238,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
     fn folded(&self, op: OperationRef<'c, 'a>, operands: &[Option<Value<'c, 'a>>]) -> Simplified<'c> {
         let condition = op.result(0).is_ok_and(|result| result.r#type() == melior::ir::r#type::IntegerType::new(self.context, 1).into());
         match self.folds(op, operands) {
-            Some((folded, _)) if folded.is_zero() && !condition => Simplified::Zero,
+            Some((folded, _)) if folded.is_positive_zero() && !condition => Simplified::Zero,
             Some((_, value)) => Simplified::Constant(value),
             None => Simplified::Emit,
         }
@@ -1265,7 +1265,11 @@ impl<'c: 'a, 'a> Lowering<'c> {
             .map(|argument| argument.map(Some))
             .collect::<Option<Vec<_>>>()?;
         let folded = crate::statement::fold_op(op, &arguments, 0).filter(|folded| folded.is_finite())?;
-        Some((folded, folded.attribute(result, self.context)?))
+        let attribute = match folded {
+            Number::Complex(re, im) => scalar::number(result, re, im),
+            _ => folded.attribute(result, self.context),
+        };
+        Some((folded, attribute?))
     }
 
     /// The constant 0 of `type`.

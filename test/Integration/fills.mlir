@@ -307,3 +307,15 @@
 // SLICE-MAX:      3 1 1
 // SLICE-MAX-NEXT: 2 1 4
 // SLICE-MAX-NOT:  {{.}}
+
+// A fill of −0.0 is read as −0.0 where nothing is stored, not as the +0.0 of
+// fill 0: 1 / x is −inf there.
+// RUN: %python %S/Inputs/fills/vector.py 5 1:2 %t.negative.mtx
+// RUN: sparse-run %S/Inputs/fills/negative_zero.mlir %t.negative.mtx -o %t.reciprocal.mtx
+// RUN: FileCheck %s --check-prefix=NEGATIVE_ZERO < %t.reciprocal.mtx
+// NEGATIVE_ZERO:      5 1 5
+// NEGATIVE_ZERO-NEXT: 1 1 -inf
+// NEGATIVE_ZERO-NEXT: 2 1 0.5
+// NEGATIVE_ZERO-NEXT: 3 1 -inf
+// NEGATIVE_ZERO-NEXT: 4 1 -inf
+// NEGATIVE_ZERO-NEXT: 5 1 -inf

@@ -35,7 +35,7 @@ use crate::place::Place;
 use melior::{
     dialect::{arith, llvm},
     ir::{
-        attribute::{DenseI64ArrayAttribute, FloatAttribute},
+        attribute::DenseI64ArrayAttribute,
         block::BlockLike,
         operation::{OperationBuilder, OperationLike},
         r#type::{DimSize, MemRefType, RankedTensorType},
@@ -57,18 +57,6 @@ const CALLOC: &str = "calloc";
 /// (`parallelize-outer-loops`).
 pub(crate) const ZEROED: &str = "sparse.zeroed";
 
-/// Whether the fill `fill` is zero in every bit of its type.
-fn zero_bits(fill: Attribute) -> bool {
-    let positive_zero = |value: f64| value == 0.0 && value.is_sign_positive();
-    if let Ok(float) = FloatAttribute::try_from(fill) {
-        return positive_zero(float.value());
-    }
-    if let Some((re, im)) = scalar::complex_parts(fill) {
-        return positive_zero(re) && positive_zero(im);
-    }
-    scalar::is_zero(fill)
-}
-
 /// Whether `tensor`, a dense result, may take `calloc`'s zeroed block in
 /// place of its fill: its fill is all zero bits and its static shape takes
 /// [`ALWAYS_MAPPED`] bytes or more.
@@ -80,7 +68,7 @@ fn always_mapped(tensor: RankedTensorType) -> bool {
         _ => None,
     });
     let bytes = components.zip(element_bytes(tensor.element())).and_then(|(components, bytes)| components.checked_mul(bytes));
-    dense && zero_bits(encoding.fill) && bytes.is_some_and(|bytes| bytes >= ALWAYS_MAPPED)
+    dense && scalar::is_zero(encoding.fill) && bytes.is_some_and(|bytes| bytes >= ALWAYS_MAPPED)
 }
 
 /// The bytes one element of `element` takes in a buffer lowered to LLVM,
@@ -142,14 +130,6 @@ impl<'c: 'a, 'a> Emitter<'c> {
 mod tests {
     use super::*;
     use melior::Context;
-
-    #[test]
-    fn zero_bits_are_zeros_of_every_kind_but_negative_zero() {
-        let context = Context::new();
-        let parse = |text: &str| Attribute::parse(&context, text).unwrap();
-        assert!(zero_bits(parse("0.0 : f64")) && zero_bits(parse("0 : i32")) && zero_bits(parse("0 : index")));
-        assert!(!zero_bits(parse("-0.0 : f64")) && !zero_bits(parse("1.0 : f32")) && !zero_bits(parse("-1 : i8")));
-    }
 
     #[test]
     fn element_bytes_are_the_lowered_sizes() {
