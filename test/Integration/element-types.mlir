@@ -91,3 +91,13 @@
 // LOG1P-NEXT: 3 [[RE]] [[IM]]{{$}}
 // LOG1P-NEXT: 4 [[RE]] [[IM]]{{$}}
 
+// Sums of 16-bit floats keep their order (no reassociation): 4096 ones sum to
+// 2048 in f16 (2048 + 1 rounds to 2048) and to 256 in bf16, as a sequential
+// sum gives.
+// RUN: %python -c "[print(i, 1) for i in range(1, 4097)]" > %t.ones.tns
+// RUN: sed -e 's/ELT/f16/g' %S/Inputs/element-types/sum.mlir > %t.sum.f16.mlir
+// RUN: sed -e 's/ELT/bf16/g' %S/Inputs/element-types/sum.mlir > %t.sum.bf16.mlir
+// RUN: sparse-run %t.sum.f16.mlir %t.ones.tns 0 | FileCheck %s --check-prefix=SUM_F16
+// RUN: sparse-run %t.sum.bf16.mlir %t.ones.tns 0 | FileCheck %s --check-prefix=SUM_BF16
+// SUM_F16: {{^}}2048{{$}}
+// SUM_BF16: {{^}}256{{$}}
