@@ -715,9 +715,15 @@ impl Kernel {
         match &self.result {
             Parameter::Scalar(element) => {
                 // The packed wrapper stores a returned scalar through the
-                // pointer after the arguments'.
+                // pointer after the arguments'; a complex one, a struct, the C
+                // interface writes through a pointer before them (as a
+                // tensor's fields).
                 let mut returned = [0u64; 2];
-                arguments.push(returned.as_mut_ptr() as *mut ());
+                let mut returned_pointer: *mut u64 = returned.as_mut_ptr();
+                match element {
+                    Element::Complex64 | Element::Complex32 => arguments.insert(0, &mut returned_pointer as *mut *mut u64 as *mut ()),
+                    _ => arguments.push(returned_pointer as *mut ()),
+                }
                 let start = Instant::now();
                 // SAFETY: the arguments follow the ABI of the kernel's C
                 // interface, the last pointer has room for the largest scalar

@@ -58,6 +58,11 @@
 // RUN: sparse-run %S/Inputs/size_query.mlir %examples/data/A.mtx -o %t.scalar.tns
 // RUN: FileCheck %s --check-prefix=SCALAR < %t.scalar.tns
 // SCALAR: 5
+// A complex scalar result too, of either width.
+// RUN: sparse-run %S/Inputs/complex_scalar.mlir --entry kernel %examples/data/x.mtx -- 1.5 | FileCheck %s --check-prefix=COMPLEX_SCALAR
+// RUN: sparse-run %S/Inputs/complex_scalar.mlir --entry passed %examples/data/x.mtx -- 1.5,-2 | FileCheck %s --check-prefix=COMPLEX_PASSED
+// COMPLEX_SCALAR: 1.5 1.5
+// COMPLEX_PASSED: 1.5 -2
 
 // The JIT loads MLIR's C runner utilities, so a kernel can read its own
 // input with sparse_tensor.new (the sparse runtime library) and getTensorFilename.
