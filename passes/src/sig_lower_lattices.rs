@@ -143,6 +143,13 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     true
 }
 
+/// The discardable unit attribute of a `cfir.switch` in a loop of a lattice
+/// that omits a region (paper 000 §6: an iteration space with a
+/// complement, or a function's omitter): at each driver's last level, a
+/// stored fill value counts as absent (`crd == i && val != fill`), in the
+/// loops that omit and in the others of that lattice alike, so that what a
+/// case computes does not depend on where another operand's entries end.
+pub const STORED_FILL_ABSENT: &str = "cfir.stored_fill_absent";
 /// Marks `sig.keep_fill` on each plain store into a result made by
 /// `tensor.empty` that may overwrite what another store wrote: another store
 /// into that result precedes it or shares a loop with it, or a loop around
@@ -570,9 +577,9 @@ impl<'c: 'a, 'a> Lowering<'c> {
             same_in_every_region(source_body, &tensors.into_iter().map(value_key).collect(), &zero_filled)
         });
         if let Some(merge) = merge {
-            self.while_loop(&merge, &leaves, source_body, shift, place, scope)?;
+            self.while_loop(&merge, false, &leaves, source_body, shift, place, scope)?;
             for tail in merge_tails(&merge) {
-                self.while_loop(&tail, &leaves, source_body, shift, place, scope)?;
+                self.while_loop(&tail, false, &leaves, source_body, shift, place, scope)?;
             }
             return Ok(());
         }
@@ -589,8 +596,12 @@ impl<'c: 'a, 'a> Lowering<'c> {
             tensor.is_some_and(|tensor| level_of(tensor, level).is_ok_and(|level| level.capabilities().locatable))
                 || scatters_row(&leaves[index], scope)
         };
+        // Where the lattice omits a region, a stored fill value counts as
+        // absent in every loop of it, those after the omitter's too (`a ∩
+        // ¬m` once `m` has run out), not only in the loops that omit.
+        let omits = lattice.iter().any(|point| !point.producer);
         for plan in plan(&lattice, locatable) {
-            self.while_loop(&plan, &leaves, source_body, shift, place, scope)?;
+            self.while_loop(&plan, omits, &leaves, source_body, shift, place, scope)?;
         }
         Ok(())
     }
@@ -805,9 +816,14 @@ impl<'c: 'a, 'a> Lowering<'c> {
         Ok(place.value(op.map_err(|e| e.to_string())?))
     }
 
+    /// The loop of `plan`, a loop of a lattice that `omits` a region (then
+    /// each of its switches counts a stored fill value as absent:
+    /// [`STORED_FILL_ABSENT`]).
+    #[allow(clippy::too_many_arguments)]
     fn while_loop(
         &self,
         plan: &LoopPlan,
+        omits: bool,
         leaves: &[SeqLeaf<'c, 'a>],
         source: BlockRef<'c, 'a>,
         shift: Option<Value<'c, 'a>>,
@@ -841,7 +857,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
             None => index,
         };
         scope.values.insert(value_key(source.argument(0).expect("the index").into()), Some(index));
-        if plan.merge || (plan.cases.len() == 1 && plan.drivers.len() == 1) {
+        if plan.merge || (!omits && plan.cases.len() == 1 && plan.drivers.len() == 1) {
             if plan.cases[0].producer {
                 self.case_body(&plan.cases[0].iterators, leaves, source, Place::End(body), &scope)?;
             }
@@ -858,6 +874,9 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 .collect::<Result<Vec<_>, _>>()?;
             let cases = block_region(&[], self.location);
             let switch = body.append_operation(cfir::switch(index, cases, self.location).map_err(|e| e.to_string())?);
+            if omits {
+                edit(switch).set_attribute(STORED_FILL_ABSENT, Attribute::unit(self.context));
+            }
             let cases = only_block(switch, 0);
             for (case, sequence) in plan.cases.iter().zip(sequences) {
                 let region = block_region(&[], self.location);

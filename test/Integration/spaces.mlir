@@ -324,3 +324,24 @@
 // GUARD-SPECIAL-IR:            func.call @without_x(%[[X]])
 // GUARD-SPECIAL-IR:          } else {
 // GUARD-SPECIAL-IR:            func.call @without(%[[X]], %[[M]])
+
+// A stored fill value counts as absent in every loop of a lattice that
+// omits, not only in the loop that walks both operands: a = {0: 1, 2: 0
+// (stored), 3: 2} without m gives a + 5 at 0 and 3 alone, whether m's one
+// entry comes last (the stored 0 is met beside m), first, or m stores
+// nothing (met once m has run out, in the loop of a alone).
+// RUN: %python %S/Inputs/fills/vector.py 6 0:1,2:0,3:2 %t.tail_a.mtx
+// RUN: %python %S/Inputs/fills/vector.py 6 5:9 %t.tail_late.mtx
+// RUN: %python %S/Inputs/fills/vector.py 6 0:9 %t.tail_early.mtx
+// RUN: %python %S/Inputs/fills/vector.py 6 "" %t.tail_empty.mtx
+// RUN: sparse-run %S/Inputs/spaces/stored_fill_tail.mlir %t.tail_a.mtx %t.tail_late.mtx -o %t.tail_late.out.mtx
+// RUN: sparse-run %S/Inputs/spaces/stored_fill_tail.mlir %t.tail_a.mtx %t.tail_early.mtx -o %t.tail_early.out.mtx
+// RUN: sparse-run %S/Inputs/spaces/stored_fill_tail.mlir %t.tail_a.mtx %t.tail_empty.mtx -o %t.tail_empty.out.mtx
+// RUN: FileCheck %s --check-prefix=TAIL_LATE < %t.tail_late.out.mtx
+// RUN: FileCheck %s --check-prefix=TAIL_EARLY < %t.tail_early.out.mtx
+// RUN: FileCheck %s --check-prefix=TAIL_LATE < %t.tail_empty.out.mtx
+// TAIL_LATE:      6 1 2
+// TAIL_LATE-NEXT: 1 1 6
+// TAIL_LATE-NEXT: 4 1 7
+// TAIL_EARLY:      6 1 1
+// TAIL_EARLY-NEXT: 4 1 7

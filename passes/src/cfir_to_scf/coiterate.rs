@@ -483,8 +483,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         // Where a region is omitted, a stored fill value counts as absent
         // (paper 000 §7: `crd == i && val != fill`): it must not hide the
-        // region of the other operands.
-        let omits = list.iter().any(|case| sparse_dialects::cfir::Case::of(*case).and_then(|view| view.kind()) == Some(CaseKind::Omitter));
+        // region of the other operands. So it does in every loop of a
+        // lattice that omits (`sig-lower-lattices` marks their switches).
+        let omits = op.attribute(crate::sig_lower_lattices::STORED_FILL_ABSENT).is_ok()
+            || list.iter().any(|case| sparse_dialects::cfir::Case::of(*case).and_then(|view| view.kind()) == Some(CaseKind::Omitter));
         self.cases(&list, omits, place, scope)
     }
 
