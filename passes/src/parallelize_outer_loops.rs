@@ -175,13 +175,18 @@ fn least_iterations(loop_op: OperationRef) -> i64 {
         .into_iter()
         .filter_map(|inner| Counted::of(inner).and_then(|counted| trip_count(&counted)))
         .fold(1, i64::max);
-    MIN_ITERATIONS.min((MIN_FLAT_ITERATIONS + inner - 1) / inner)
+    MIN_ITERATIONS.min(ceiling_quotient(MIN_FLAT_ITERATIONS, inner))
 }
 
 /// The iterations of a counted loop whose bounds and step are constants.
 fn trip_count(counted: &Counted) -> Option<i64> {
     let (lower, upper, step) = (constant(counted.lower)?, constant(counted.upper)?, constant(counted.step)?);
-    (step > 0).then(|| (upper.saturating_sub(lower).max(0) + step - 1) / step)
+    (step > 0).then(|| ceiling_quotient(upper.saturating_sub(lower).max(0), step))
+}
+
+/// `⌈a / b⌉` for `a ≥ 0` and `b > 0`, without overflow.
+fn ceiling_quotient(a: i64, b: i64) -> i64 {
+    a / b + i64::from(a % b != 0)
 }
 
 /// A counted loop: its bounds, step and induction variable (the block

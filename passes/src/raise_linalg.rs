@@ -1535,7 +1535,13 @@ fn slice_as_views<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Res
         shape[dim] = sizes[dim].constant().map_or(i64::MIN as u64, |size| size as u64);
         // The last coordinate kept, plus 1: start + (size − 1) · step + 1, or start for none.
         let stop = match (offsets[dim].constant(), sizes[dim].constant(), strides[dim].constant()) {
-            (Some(offset), Some(size), Some(stride)) => SliceBound::Static(offset + (size - 1).max(0) * stride + i64::from(size > 0)),
+            (Some(offset), Some(size), Some(stride)) => {
+                let stop = (size - 1).max(0).checked_mul(stride).and_then(|last| last.checked_add(offset));
+                let stop = stop.and_then(|last| last.checked_add(i64::from(size > 0)));
+                SliceBound::Static(
+                    stop.ok_or_else(|| format!("tensor.extract_slice: the slice reaches past the largest index in dimension {dim}"))?,
+                )
+            }
             (_, size, _) => {
                 let (start, count, step) = (value_of(offsets[dim]), value_of(sizes[dim]), value_of(strides[dim]));
                 let one = place.index(1, context, location);

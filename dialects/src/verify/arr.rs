@@ -130,7 +130,13 @@ fn check_shape(op: OperationRef, name: &str) -> Check {
                 "arr.collapse needs two distinct dimensions of the source, got {dims:?}"
             );
             let (first, second) = (dims[0] as usize, dims[1] as usize);
-            let merged = input[first].zip(input[second]).map(|(a, b)| a * b);
+            let merged = match input[first].zip(input[second]) {
+                Some((a, b)) => {
+                    let product = a.checked_mul(b).filter(|&product| i64::try_from(product).is_ok());
+                    Some(product.ok_or(format!("arr.collapse of dimensions of {a} and {b} has more components than an index holds"))?)
+                }
+                None => None,
+            };
             expected[first.min(second)] = merged;
             expected.remove(first.max(second));
         }
@@ -140,7 +146,7 @@ fn check_shape(op: OperationRef, name: &str) -> Check {
             ensure!(parts.len() == input.len() + 1, "arr.split yields rank {} but its result has rank {}", rank + 1, parts.len());
             let (outer, inner) = (parts[dim as usize], parts[dim as usize + 1]);
             if let (Some(whole), Some(outer), Some(inner)) = (input[dim as usize], outer, inner) {
-                ensure!(outer * inner == whole, "cannot split a dimension of size {whole} into {outer} × {inner}");
+                ensure!(outer.checked_mul(inner) == Some(whole), "cannot split a dimension of size {whole} into {outer} × {inner}");
             }
             expected.splice(dim as usize..=dim as usize, [outer, inner]);
         }
@@ -153,7 +159,13 @@ fn check_shape(op: OperationRef, name: &str) -> Check {
                     ensure!(a.zip(*b).is_none_or(|(a, b)| a == b), "operands differ in dimension {index}");
                 }
             }
-            expected[dim as usize] = input[dim as usize].zip(other[dim as usize]).map(|(a, b)| a + b);
+            expected[dim as usize] = match input[dim as usize].zip(other[dim as usize]) {
+                Some((a, b)) => {
+                    let sum = a.checked_add(b).filter(|&sum| i64::try_from(sum).is_ok());
+                    Some(sum.ok_or(format!("arr.concat of dimensions of {a} and {b} is longer than an index holds"))?)
+                }
+                None => None,
+            };
         }
         "arr.slice" => {
             ensure!(in_range(dim, rank), "dimension {dim} is out of range for rank {rank}");
@@ -177,7 +189,10 @@ fn check_shape(op: OperationRef, name: &str) -> Check {
                 ensure!(0 <= start && start <= stop && within, "slice [{start}:{stop}] is out of bounds of dimension {dim}");
             }
             expected[dim as usize] = match (start, stop, step) {
-                (Some(start), Some(stop), Some(step)) => Some(((stop - start + step - 1) / step) as u64),
+                // In i128: `stop - start + step - 1` may pass i64's range.
+                (Some(start), Some(stop), Some(step)) => {
+                    Some(((i128::from(stop) - i128::from(start) + i128::from(step) - 1) / i128::from(step)) as u64)
+                }
                 // Known when the program runs: the result's size is checked then.
                 _ => shape(result).get(dim as usize).copied().flatten(),
             };

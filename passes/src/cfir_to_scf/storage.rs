@@ -428,7 +428,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
             return Err(LowerError::SparseConstant);
         }
         let sizes = static_sizes(tensor)?;
-        let length = sizes.iter().product::<u64>();
+        let length = sizes
+            .iter()
+            .try_fold(1u64, |length, &size| length.checked_mul(size))
+            .filter(|&length| i64::try_from(length).is_ok())
+            .ok_or_else(|| LowerError::Op("a constant tensor of more components than an index holds".into()))?;
         let value = op.attribute("value")?;
         // The values go in the order of the levels: `order[l]` is the
         // dimension level `l` stores.

@@ -58,8 +58,8 @@ fn command() -> Command {
             Arg::new("threads")
                 .long("threads")
                 .value_name("N")
-                .value_parser(clap::value_parser!(u32).range(1..))
-                .help("Run the kernel's parallel loops, read input files and write the result on N threads (default: as many as the machine runs at once)"),
+                .value_parser(clap::value_parser!(u32).range(1..=MAX_THREADS as i64))
+                .help("Run the kernel's parallel loops, read input files and write the result on N threads, at most 1024 (default: as many as the machine runs at once)"),
         )
         .arg(
             Arg::new("min-parallel-iterations")
@@ -85,6 +85,10 @@ fn command() -> Command {
                 ),
         )
 }
+
+/// The most threads `--threads` takes: more than a machine runs at once
+/// only queue, and thousands exhaust the process's threads or stacks.
+const MAX_THREADS: u32 = 1024;
 
 fn main() -> ExitCode {
     let matches = command().get_matches();
