@@ -8,14 +8,18 @@
 //! Runs on the LLVM dialect, after the memref lowering: after each
 //! `llvm.call` of `malloc` or `aligned_alloc` (a size in `i64`, a pointer
 //! back) in a function of this module, a call of one internal helper with
-//! the buffer and its size in bytes. The helper does nothing for a null
-//! buffer or a size below 4 MiB (or one that does not fit `i64`: a failed
-//! allocation's); otherwise it calls `madvise(MADV_HUGEPAGE)` on the 2 MiB
+//! the buffer and its size in bytes. Where the allocator gave no buffer for
+//! a size other than 0 (the machine's memory cannot hold it), the helper
+//! prints [`ALLOCATION_FAILED`] on standard error and stops the program
+//! with status 1, which would otherwise write through a null pointer. It
+//! does nothing for a size below 4 MiB (or one that does not fit `i64`);
+//! otherwise it calls `madvise(MADV_HUGEPAGE)` on the 2 MiB
 //! stretches inside the buffer (huge pages cover nothing smaller, and
 //! 2 MiB is a multiple of every base page size up to it) and ignores what
 //! it returns. Allocations already followed by the helper's call are left
 //! as they are, so running the pass twice changes nothing. A module that
-//! gives the name `madvise` to something else is left unadvised. The
+//! gives the name `madvise`, `write` or `exit` to something else is left
+//! as it is. The
 //! buffers are freed with `free` as before.
 
 use crate::ir::{collect, defined, name, only_block, unused_symbol};
@@ -51,9 +55,15 @@ const ALLOCATORS: [(&str, &[usize]); 3] = [("malloc", &[0]), ("aligned_alloc", &
 /// The helper's name, or the start of it when that name is taken.
 const HELPER: &str = "sparse_advise_huge_pages";
 
-/// `madvise` as the C library declares it (a module's own declaration must
-/// have this type).
-const MADVISE: &str = "llvm.func @madvise(!llvm.ptr, i64, i32) -> i32";
+/// The C library's functions the helper calls, as it declares them (a
+/// module's own declaration of one must have this type): `madvise`, and
+/// `write` and `exit` to stop the program where an allocation failed.
+const LIBRARY: [&str; 3] =
+    ["llvm.func @madvise(!llvm.ptr, i64, i32) -> i32", "llvm.func @write(i32, !llvm.ptr, i64) -> i64", "llvm.func @exit(i32)"];
+
+/// What the helper prints on standard error before it stops the program
+/// where the allocator returned no buffer for a size other than 0.
+pub const ALLOCATION_FAILED: &str = "error: the kernel could not allocate a buffer: this machine's memory cannot hold it\\n";
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let body = only_block(module, 0);
@@ -65,23 +75,30 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         return true;
     }
     let helper = unused_symbol(body, HELPER);
-    // The helper is parsed beside its own declaration of `madvise`, which
-    // the module takes only when it has none.
-    let parsed = Module::parse(context, &format!("{MADVISE}\n{}", helper_text(&helper)));
-    let parsed_ops = parsed.as_ref().map(|parsed| std::iter::successors(parsed.body().first_operation(), |op| op.next_in_block()));
-    let Some([declaration, definition]) = parsed_ops.and_then(|mut ops| Some([ops.next()?, ops.next()?])) else {
+    let message = unused_symbol(body, &format!("{HELPER}_failed"));
+    // The helper is parsed beside its own declarations of the C library's
+    // functions, which the module takes only where it has none, and its
+    // message.
+    let parsed = Module::parse(context, &format!("{}\n{}", LIBRARY.join("\n"), helper_text(&helper, &message)));
+    let parsed_ops =
+        parsed.as_ref().map(|parsed| std::iter::successors(parsed.body().first_operation(), |op| op.next_in_block()).collect());
+    let Some([madvise, write, exit, global, definition]) = parsed_ops.and_then(|ops: Vec<_>| <[_; 5]>::try_from(ops).ok()) else {
         emit_error(module.location(), "advise-huge-pages: the helper that advises buffers does not parse");
         return false;
     };
-    match defined(body, "madvise") {
-        // Another function of that name: its buffers are left unadvised.
-        Some(existing) if !same_function(existing, declaration) => return true,
-        Some(_) => {}
-        None => {
-            body.append_operation((*declaration).clone());
+    let mut missing = Vec::new();
+    for declaration in [madvise, write, exit] {
+        let function = sparse_dialects::text_of(declaration.attribute("sym_name").expect("a function has a name")).unwrap_or_default();
+        match defined(body, &function) {
+            // Another function of that name: the buffers are left as they are.
+            Some(existing) if !same_function(existing, declaration) => return true,
+            Some(_) => {}
+            None => missing.push(declaration),
         }
     }
-    body.append_operation((*definition).clone());
+    for op in missing.into_iter().chain([global, definition]) {
+        body.append_operation((*op).clone());
+    }
     for (allocation, factors, buffer) in allocations {
         // A product of factors goes before the allocation, so that the call
         // that advises it stays right after it (see `advised`).
@@ -138,15 +155,31 @@ fn same_function(op: OperationRef, declaration: OperationRef) -> bool {
     name(op) == "llvm.func" && op.attribute("function_type").ok() == declaration.attribute("function_type").ok()
 }
 
-/// The helper `@symbol(buffer, bytes)`.
-fn helper_text(symbol: &str) -> String {
+/// The helper `@symbol(buffer, bytes)`, and the global `@message` it
+/// prints where the allocation failed.
+fn helper_text(symbol: &str, message: &str) -> String {
     let below_huge_page = HUGE_PAGE - 1;
+    let length = ALLOCATION_FAILED.len() - 1;
     format!(
-        "llvm.func internal @{symbol}(%buffer: !llvm.ptr, %bytes: i64) {{
+        "llvm.mlir.global internal constant @{message}(\"{ALLOCATION_FAILED}\") {{addr_space = 0 : i32}} : !llvm.array<{length} x i8>
+llvm.func internal @{symbol}(%buffer: !llvm.ptr, %bytes: i64) {{
   %threshold = llvm.mlir.constant({THRESHOLD} : i64) : i64
   %null = llvm.mlir.zero : !llvm.ptr
-  %large = llvm.icmp \"sge\" %bytes, %threshold : i64
+  %zero = llvm.mlir.constant(0 : i64) : i64
   %allocated = llvm.icmp \"ne\" %buffer, %null : !llvm.ptr
+  %empty = llvm.icmp \"eq\" %bytes, %zero : i64
+  %given = llvm.or %allocated, %empty : i1
+  llvm.cond_br %given, ^given, ^failed
+^failed:
+  %text = llvm.mlir.addressof @{message} : !llvm.ptr
+  %standard_error = llvm.mlir.constant(2 : i32) : i32
+  %text_length = llvm.mlir.constant({length} : i64) : i64
+  %written = llvm.call @write(%standard_error, %text, %text_length) : (i32, !llvm.ptr, i64) -> i64
+  %status = llvm.mlir.constant(1 : i32) : i32
+  llvm.call @exit(%status) : (i32) -> ()
+  llvm.unreachable
+^given:
+  %large = llvm.icmp \"sge\" %bytes, %threshold : i64
   %advisable = llvm.and %large, %allocated : i1
   llvm.cond_br %advisable, ^advise, ^done
 ^advise:

@@ -75,3 +75,9 @@
 // READ-NEXT: 4 1 4
 // READ-NEXT: 4 3 5
 // READ-NEXT: 4 5 6
+
+// A buffer the allocator cannot give stops the kernel with an error and
+// status 1 (advise-huge-pages' helper after each allocation), where it
+// would write through a null pointer.
+// RUN: not sparse-run %S/Inputs/unallocatable.mlir 1.0 -o %t.unallocatable.tns 2>&1 | FileCheck %s --check-prefix=UNALLOCATABLE
+// UNALLOCATABLE: error: the kernel could not allocate a buffer: this machine's memory cannot hold it
