@@ -89,7 +89,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let mut missing = Vec::new();
     for declaration in [madvise, write, exit] {
         let function = sparse_dialects::text_of(declaration.attribute("sym_name").expect("a function has a name")).unwrap_or_default();
-        match defined(body, &function) {
+        match defined(body, function) {
             // Another function of that name: the buffers are left as they are.
             Some(existing) if !same_function(existing, declaration) => return true,
             Some(_) => {}
