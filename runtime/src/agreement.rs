@@ -59,6 +59,13 @@ pub fn agreements(function: OperationRef) -> Result<Vec<Agreement>, Contradictio
                     classes.union(pair[0], pair[1]);
                 }
             }
+            // The init gives the result its shape: each of its dimensions is the result's.
+            if let Ok(init) = op.operand(0) {
+                for dim in 0..RankedTensorType::try_from(init.r#type()).map_or(0, |init| init.rank()) {
+                    let (init, result) = (classes.node(init, dim), classes.node(result, dim));
+                    classes.union(init, result);
+                }
+            }
         }
         WalkResult::Advance
     });

@@ -49,6 +49,13 @@
 // RUN: not sparse-run %examples/spmv.mlir %examples/data/A.mtx %examples/data/x.mtx 2>&1 | FileCheck %s --check-prefix=NOOUT
 // NOOUT: sparse-run: error: the result is a tensor: name an output file with -o
 
+// An init's size is checked too: it is the result's (here the rows of A, 4).
+// RUN: %python -c "print('7 1'); [print(1.0) for _ in range(7)]" > %t.y7.body
+// RUN: %python -c "print('%%%%MatrixMarket matrix array real general')" > %t.y7.mtx
+// RUN: cat %t.y7.body >> %t.y7.mtx
+// RUN: not sparse-run %S/Inputs/spmv_init.mlir %examples/data/A.mtx %examples/data/x.mtx %t.y7.mtx -o %t.out.mtx 2>&1 | FileCheck %s --check-prefix=INIT
+// INIT: sparse-run: error: dimension 0 of input 1 (4) and dimension 0 of input 3 (7) must agree
+
 // Sizes are checked for kernels in upstream's linalg form too.
 // RUN: not sparse-run %examples/kernels/linalg_spmv_csr.mlir %examples/data/A.mtx %S/Inputs/x4.mtx -o %t.out.mtx 2>&1 | FileCheck %s --check-prefix=LINALG
 // LINALG: sparse-run: error: dimension 1 of input 1 (5) and dimension 0 of input 2 (4) must agree
