@@ -203,6 +203,12 @@ impl Element {
             let text = text.trim();
             match text.parse::<i64>() {
                 Ok(integer) => Ok(Value::Integer(integer)),
+                // An integer past i64 would round to one as a float (-2^63 - 1
+                // to -2^63): into an integer type it is out of range.
+                Err(_) if self.kind() == Kind::Integer && text.parse::<i128>().is_ok() => {
+                    let (min, max) = self.range();
+                    Err(ConversionError::OutOfRange { value: text.to_string(), min, max, element: self.name() })
+                }
                 Err(_) => text.parse::<f64>().map(Value::Real).map_err(|_| error()),
             }
         };
@@ -353,6 +359,8 @@ mod tests {
     #[test]
     fn command_line_values_of_every_type() {
         assert_eq!(Element::I64.parse("9007199254740993"), Ok(Value::Integer(9_007_199_254_740_993)));
+        let below = Element::I64.parse("-9223372036854775809").unwrap_err().to_string();
+        assert_eq!(below, "-9223372036854775809 is outside the range -9223372036854775808..=9223372036854775807 of i64");
         assert_eq!(Element::I16.parse("-7"), Ok(Value::Integer(-7)));
         assert_eq!(Element::I32.parse("4.0"), Ok(Value::Integer(4)));
         assert_eq!(Element::I1.parse("true"), Ok(Value::Integer(1)));
