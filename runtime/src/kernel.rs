@@ -457,6 +457,12 @@ impl Kernel {
                 if raise.run(&mut module).is_err() {
                     return Err(failed(&collected));
                 }
+                // `cfir-to-scf` gives the kernels it rewrites (those of tensors)
+                // their C interface; an entry of scalars alone it leaves as is.
+                let scalars_alone = std::iter::once(&result).chain(&parameters).all(|value| matches!(value, Parameter::Scalar(_)));
+                if scalars_alone {
+                    emit_c_interface(&context, &module, &entry);
+                }
                 let function = entry_function(&module, Some(&entry))?;
                 agreements(function).map_err(|error| KernelError::Compile(format!("@{entry}: {error}")))?
             }

@@ -65,6 +65,11 @@
 // RUN: sparse-run %S/Inputs/size_query.mlir %examples/data/A.mtx -o %t.scalar.tns
 // RUN: FileCheck %s --check-prefix=SCALAR < %t.scalar.tns
 // SCALAR: 5
+// An entry of scalars alone.
+// RUN: sparse-run %S/Inputs/scalars_alone.mlir --entry twice 2.5 | FileCheck %s --check-prefix=TWICE
+// RUN: sparse-run %S/Inputs/scalars_alone.mlir --entry two | FileCheck %s --check-prefix=TWO
+// TWICE: {{^}}5{{$}}
+// TWO: {{^}}2{{$}}
 // A complex scalar result too, of either width.
 // RUN: sparse-run %S/Inputs/complex_scalar.mlir --entry kernel %examples/data/x.mtx -- 1.5 | FileCheck %s --check-prefix=COMPLEX_SCALAR
 // RUN: sparse-run %S/Inputs/complex_scalar.mlir --entry passed %examples/data/x.mtx -- 1.5,-2 | FileCheck %s --check-prefix=COMPLEX_PASSED
