@@ -106,6 +106,17 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     // stopped it: left whole, it would still take tensors while its callers
     // pass it buffers.
     for kernel in kernels {
+        // Its body is rebuilt block by block: a branch between blocks has
+        // no blocks to go to in the new one.
+        if let Some(branch) = collect(kernel, |op| op.successor_count() > 0).first() {
+            let message = format!(
+                "'{}' branches between the blocks of a function that cfir-to-scf lowers, which is not supported: write \
+                 its control flow with scf.if",
+                name(*branch)
+            );
+            emit_error(branch.location(), &message);
+            return false;
+        }
         let emitter = Emitter { context, location: kernel.location(), failed_at: Cell::new(None) };
         if let Err(error) = lower_kernel(&emitter, kernel, context, &called) {
             emit_error(emitter.failed_at.get().unwrap_or(kernel.location()), &error.to_string());

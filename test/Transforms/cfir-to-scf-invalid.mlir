@@ -157,3 +157,15 @@ func.func @f(%a: tensor<4xf64, #SV>, %B: tensor<4x4xf64, #CSR>) -> tensor<4xf64>
   }) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!sig.seq, !sig.seq, !sig.seq) -> ()
   return %y : tensor<4xf64>
 }
+
+// -----
+
+// A kernel whose body branches between blocks is refused at the branch.
+func.func @branches(%x: tensor<?xf64>, %c: i1) -> tensor<?xf64> {
+  // expected-error@+1 {{'cf.cond_br' branches between the blocks of a function that cfir-to-scf lowers, which is not supported: write its control flow with scf.if}}
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %x : tensor<?xf64>
+^bb2:
+  return %x : tensor<?xf64>
+}
