@@ -34,8 +34,13 @@ module_pass!(
 /// for a recursion.
 const MAX_ROUNDS: usize = 16;
 
+/// How many ops inlining may copy in all: functions that each call the next
+/// twice copy `2^depth` bodies, which would take the passes after minutes.
+const MAX_COPIED_OPS: usize = 100_000;
+
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let mut inlined = HashSet::new();
+    let mut copied = 0;
     for _ in 0..MAX_ROUNDS {
         let calls = collect(module, |op| name(op) == "func.call" && callee(op).is_some_and(takes_slices));
         if calls.is_empty() {
@@ -43,7 +48,18 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
         for call in calls {
             inlined.extend(call.attribute("callee").ok().and_then(sparse_dialects::text_of).map(str::to_string));
-            if let Err(message) = inline(call, context) {
+            match inline(call, context) {
+                Ok(ops) => copied += ops,
+                Err(message) => {
+                    emit_error(call.location(), &message);
+                    return false;
+                }
+            }
+            if copied > MAX_COPIED_OPS {
+                let message = format!(
+                    "inlining the calls that pass slices of sparse tensors copies more than {MAX_COPIED_OPS} ops (functions that \
+                     call others more than once multiply them): pass whole tensors and slice them in the callee"
+                );
                 emit_error(call.location(), &message);
                 return false;
             }
@@ -73,8 +89,9 @@ fn function_inputs<'c>(function: OperationRef<'c, '_>) -> Option<Vec<Type<'c>>> 
 }
 
 /// Copies the callee's body in place of `call`, its parameters replaced by
-/// the call's operands and the call's results by what the body returns.
-fn inline<'c>(call: OperationRef<'c, '_>, context: &'c Context) -> Result<(), String> {
+/// the call's operands and the call's results by what the body returns;
+/// returns how many ops of the body it copied.
+fn inline<'c>(call: OperationRef<'c, '_>, context: &'c Context) -> Result<usize, String> {
     let function = callee(call).ok_or("a call without its callee")?;
     let symbol = call.attribute("callee").ok().and_then(sparse_dialects::text_of).unwrap_or_default().to_string();
     let region = function.region(0).map_err(|e| e.to_string())?;
@@ -89,8 +106,10 @@ fn inline<'c>(call: OperationRef<'c, '_>, context: &'c Context) -> Result<(), St
         inside.insert(value_key(body.argument(at).map_err(|e| e.to_string())?.into()), operand);
     }
     let mut next = body.first_operation();
+    let mut copied = 0;
     while let Some(op) = next {
         next = op.next_in_block();
+        copied += 1;
         if name(op) == "func.return" {
             for (result, returned) in call.results().zip(op.operands()) {
                 let value = inside.get(&value_key(returned)).copied().unwrap_or(returned);
@@ -103,7 +122,8 @@ fn inline<'c>(call: OperationRef<'c, '_>, context: &'c Context) -> Result<(), St
             inside.insert(value_key(old.into()), new.into());
         }
     }
-    erase(call).map_err(|error| error.to_string())
+    erase(call).map_err(|error| error.to_string())?;
+    Ok(copied)
 }
 
 /// Erases the functions with slice-encoded parameters whose calls were
