@@ -1263,9 +1263,11 @@ impl<'c: 'a, 'a> Lowering<'c> {
         }
     }
 
-    /// The value of `op`, whose `operands` are constants or absent (an
-    /// implicit 0, taken as a constant of its type), when `op` is one
-    /// [`fill::fold`] evaluates and the value is finite (a NaN is left to
+    /// The value of `op`, whose `operands` are constants, absent (an
+    /// implicit 0, taken as a constant of its type) or known only at run
+    /// time, when `op` is one [`fill::fold`] evaluates on the constants
+    /// alone (an op of constants; a call that one of them annihilates,
+    /// whatever the others are) and the value is not NaN (which is left to
     /// the op, whose sign LLVM's folding picks).
     ///
     /// [`fill::fold`]: crate::fill::fold
@@ -1281,9 +1283,13 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 Some(value) => Number::of_constant(*value),
                 None => crate::fill::Element::of(original.r#type()).map(crate::fill::Element::zero),
             })
-            .map(|argument| argument.map(Some))
-            .collect::<Option<Vec<_>>>()?;
-        let folded = crate::statement::fold_op(op, &arguments, 0).filter(|folded| folded.is_finite())?;
+            .collect::<Vec<_>>();
+        let not_nan = |folded: &Number| match *folded {
+            Number::Float(value) => !value.is_nan(),
+            Number::Complex(re, im) => !re.is_nan() && !im.is_nan(),
+            Number::Integer(_) => true,
+        };
+        let folded = crate::statement::fold_op(op, &arguments, 0).filter(not_nan)?;
         let attribute = match folded {
             Number::Complex(re, im) => scalar::number(result, re, im),
             _ => folded.attribute(result, self.context),

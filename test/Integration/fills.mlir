@@ -319,3 +319,23 @@
 // NEGATIVE_ZERO-NEXT: 3 1 -inf
 // NEGATIVE_ZERO-NEXT: 4 1 -inf
 // NEGATIVE_ZERO-NEXT: 5 1 -inf
+
+// A call its fill annihilates is that fill in the region where the fill
+// stands for the operand, without reading the other operands there:
+// max(A, B) where B, of fill +inf (the declared annihilator at argument 1),
+// stores nothing is +inf, stored in the CSC result of fill 7.
+// RUN: sparse-run %S/Inputs/fills/annihilated_call.mlir %S/Inputs/fills/annihilated_a.mtx %S/Inputs/fills/annihilated_b.mtx -o %t.annihilated.mtx
+// RUN: FileCheck %s --check-prefix=ANNIHILATED_CALL < %t.annihilated.mtx
+// ANNIHILATED_CALL:      3 4 12
+// ANNIHILATED_CALL-NEXT: 1 1 inf
+// ANNIHILATED_CALL-NEXT: 1 2 4
+// ANNIHILATED_CALL-NEXT: 1 3 inf
+// ANNIHILATED_CALL-NEXT: 1 4 inf
+// ANNIHILATED_CALL-NEXT: 2 1 inf
+// ANNIHILATED_CALL-NEXT: 2 2 inf
+// ANNIHILATED_CALL-NEXT: 2 3 inf
+// ANNIHILATED_CALL-NEXT: 2 4 inf
+// ANNIHILATED_CALL-NEXT: 3 1 inf
+// ANNIHILATED_CALL-NEXT: 3 2 2
+// ANNIHILATED_CALL-NEXT: 3 3 inf
+// ANNIHILATED_CALL-NEXT: 3 4 1
