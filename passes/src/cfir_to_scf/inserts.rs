@@ -153,8 +153,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let builder = scope.builders.get(&value_key(op.operand(1)?)).ok_or(LowerError::Malformed("an insert into no builder"))?.clone();
         let value = scope.get(op.operand(0)?);
         let indices = op.operands().skip(2).map(|index| scope.get(index)).collect::<Vec<_>>();
+        self.check_inside(&indices, &builder.dims, place)?;
         let next = self.append_entry(&builder, &indices, value, place)?;
         scope.builders.insert(value_key(op.result(0)?.into()), next);
+        Ok(())
+    }
+
+    /// Stops the program where a `tensor.insert`'s `indices` are not inside
+    /// the tensor's dimensions `dims` (it would write past its buffers).
+    fn check_inside(&self, indices: &[Value<'c, 'a>], dims: &[Value<'c, 'a>], place: Place<'c, 'a>) -> Result<(), LowerError> {
+        for (dim, (&index, &size)) in indices.iter().zip(dims).enumerate() {
+            let inside = self.compare(place, arith::CmpiPredicate::Ult, index, size);
+            self.check(place, inside, &format!("error: tensor.insert at a coordinate outside dimension {dim} of the tensor"))?;
+        }
         Ok(())
     }
 
@@ -348,6 +359,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             return Err(LowerError::Malformed("a dense insert into a sparse tensor"));
         }
         let indices = op.operands().skip(2).map(|index| scope.get(index)).collect::<Vec<_>>();
+        self.check_inside(&indices, &buffers.dims, place)?;
         let position = self.locate_point(id, &buffers, &indices, place)?;
         let values = buffers.values.ok_or(LowerError::PatternResult)?;
         // Not in place in a loop around `dest`'s definition, where the next
