@@ -419,10 +419,14 @@ impl<'c, 'a> Statement<'c, 'a> {
             }
         }
         let bounds_checks = check_static_sizes(&operands, &concats, output, &output_dims, map.dim_count())?;
-        // An empty sparse result stores nothing: as an init it gives only the shape.
+        // An empty sparse result stores nothing: as an init it gives only the
+        // shape. Not one that an earlier statement, concretized already,
+        // writes into (its result became such a `tensor.empty` and the
+        // `sig.assign`s of its loops).
         let empty = |init: &Value| {
             output_encoding.format.is_sparse()
                 && melior::ir::operation::OperationResult::try_from(*init).is_ok_and(|result| name(result.owner()) == "tensor.empty")
+                && crate::ir::users(*init).iter().all(|user| Compute::of(*user).is_some())
         };
         let init = compute.init().filter(|init| !reductions.is_empty() && !empty(init));
         if init.is_some() && output_encoding.format.is_sparse() {

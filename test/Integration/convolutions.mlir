@@ -90,3 +90,8 @@
 // expected result is upstream's and the dense reference's.
 // RUN: sparse-run --check-bounds %S/Inputs/convolutions/coo_windows/kernel.mlir %S/Inputs/convolutions/coo_windows/input0.tns %S/Inputs/convolutions/coo_windows/input1.mtx -o %t.coo_windows.mtx
 // RUN: diff %t.coo_windows.mtx %S/Inputs/convolutions/coo_windows/expected.mtx
+
+// A reduction into a sparse result that linalg.fill gives a value other than
+// 0 is refused, not started from 0.
+// RUN: not sparse-opt %S/Inputs/convolutions/filled_sparse_result.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=FILLED_SPARSE
+// FILLED_SPARSE: filled_sparse_result.mlir:{{[0-9]+}}:8: error: a reduction into a sparse result that starts from an initial value needs a workspace
