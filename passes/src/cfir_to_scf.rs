@@ -106,9 +106,11 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     // stopped it: left whole, it would still take tensors while its callers
     // pass it buffers.
     for kernel in kernels {
-        // Its body is rebuilt block by block: a branch between blocks has
-        // no blocks to go to in the new one.
-        if let Some(branch) = collect(kernel, |op| op.successor_count() > 0).first() {
+        // Its body is rebuilt block by block: a branch between its blocks has
+        // no blocks to go to in the new one (a region nested in it, such as
+        // scf.execute_region's, is refused where it is lowered).
+        let branches = |op: OperationRef| op.successor_count() > 0 && op.parent_operation().is_some_and(|parent| parent == kernel);
+        if let Some(branch) = collect(kernel, branches).first() {
             let message = format!(
                 "'{}' branches between the blocks of a function that cfir-to-scf lowers, which is not supported: write \
                  its control flow with scf.if",

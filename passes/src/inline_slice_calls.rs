@@ -109,7 +109,7 @@ fn inline<'c>(call: OperationRef<'c, '_>, context: &'c Context) -> Result<usize,
     let mut copied = 0;
     while let Some(op) = next {
         next = op.next_in_block();
-        copied += 1;
+        copied += collect(op, |_| true).len();
         if name(op) == "func.return" {
             for (result, returned) in call.results().zip(op.operands()) {
                 let value = inside.get(&value_key(returned)).copied().unwrap_or(returned);

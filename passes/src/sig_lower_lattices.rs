@@ -1291,7 +1291,10 @@ impl<'c: 'a, 'a> Lowering<'c> {
         };
         let folded = crate::statement::fold_op(op, &arguments, 0).filter(not_nan)?;
         let attribute = match folded {
-            Number::Complex(re, im) => scalar::number(result, re, im),
+            // A complex attribute is made from its text, which has no
+            // spelling for an infinite part: such a fold is left to the op.
+            Number::Complex(re, im) if re.is_finite() && im.is_finite() => scalar::number(result, re, im),
+            Number::Complex(..) => None,
             _ => folded.attribute(result, self.context),
         };
         Some((folded, attribute?))

@@ -101,3 +101,12 @@
 // RUN: sparse-run %t.sum.bf16.mlir %t.ones.tns 0 | FileCheck %s --check-prefix=SUM_BF16
 // SUM_F16: {{^}}2048{{$}}
 // SUM_BF16: {{^}}256{{$}}
+
+// A case value of complex constants with an infinite part is computed, not
+// folded (the fold's attribute would not parse).
+// RUN: sparse-opt %S/Inputs/element-types/complex_infinite_fold.mlir --sparse-compiler > /dev/null
+// RUN: sparse-run %S/Inputs/element-types/complex_infinite_fold.mlir %S/Inputs/element-types/complex_one.tns -o %t.infinite.tns
+// RUN: FileCheck %s --check-prefix=INFINITE < %t.infinite.tns
+// INFINITE:      1 inf 0
+// INFINITE-NEXT: 2 10 20
+// INFINITE-NEXT: 3 inf 0

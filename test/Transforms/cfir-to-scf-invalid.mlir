@@ -169,3 +169,22 @@ func.func @branches(%x: tensor<?xf64>, %c: i1) -> tensor<?xf64> {
 ^bb2:
   return %x : tensor<?xf64>
 }
+
+// -----
+
+// Blocks inside a nested region are refused where that region is lowered,
+// naming it.
+#SV = #sparse_tensor.encoding<{map = (d0) -> (d0 : compressed)}>
+func.func @execute_region(%x: tensor<6xf64, #SV>, %s: f64) -> tensor<6xf64, #SV> {
+  // expected-error@+1 {{'scf.execute_region' is not supported by cfir-to-scf}}
+  %t = scf.execute_region -> tensor<6xf64, #SV> {
+    %z = arith.constant 0.0 : f64
+    %c = arith.cmpf olt, %s, %z : f64
+    cf.cond_br %c, ^neg, ^pos
+  ^neg:
+    scf.yield %x : tensor<6xf64, #SV>
+  ^pos:
+    scf.yield %x : tensor<6xf64, #SV>
+  }
+  return %t : tensor<6xf64, #SV>
+}
