@@ -157,14 +157,14 @@ mod tests {
         assert!(parse("builtin.module(func.func(cse)").is_err());
         assert!(parse("builtin.module(verify-sparse{x=1})").is_err());
         assert_eq!(parse("builtin.module()").unwrap().len(), 0);
-        assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 24);
-        assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 25);
-        assert_eq!(parse("builtin.module(canonicalize, sparse-compiler)").unwrap().len(), 25);
+        assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 26);
+        assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 27);
+        assert_eq!(parse("builtin.module(canonicalize, sparse-compiler)").unwrap().len(), 27);
         assert!(parse("builtin.module(sparse-compiler{x=1})").is_err());
         let parallel = with_parallel_loops(SPARSE_COMPILER).unwrap();
         assert!(parallel.contains("cse,parallelize-outer-loops,expand-realloc,"));
         assert!(parallel.contains("reconcile-unrealized-casts,apply-noalias-parameters,advise-huge-pages,"));
-        assert_eq!(parse(&parallel).unwrap().len(), 26);
+        assert_eq!(parse(&parallel).unwrap().len(), 28);
         assert!(with_parallel_loops("builtin.module(canonicalize)").is_err());
     }
 }
