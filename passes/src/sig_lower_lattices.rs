@@ -460,6 +460,11 @@ struct Scope<'c, 'a> {
     /// the body's own constants alone is emitted as written (a computed 0
     /// stays present there, as upstream's invariants are).
     fills: HashSet<usize>,
+    /// Whether the loops here belong to a statement whose space omits a
+    /// region somewhere (a `sig.complement` in its loop nest): every switch
+    /// of them counts a stored fill value as absent ([`STORED_FILL_ABSENT`]),
+    /// the loops below a region where the omitting operand is absent too.
+    omits: bool,
 }
 
 impl<'c, 'a> Scope<'c, 'a> {
@@ -486,6 +491,7 @@ struct SeqLeaf<'c, 'a> {
 
 impl<'c: 'a, 'a> Lowering<'c> {
     fn forall(&self, forall: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), String> {
+        scope.omits |= !collect(forall, |op| name(op) == "sig.complement").is_empty();
         let sequence = forall.operand(0).map_err(|e| e.to_string())?;
         let source_body = sparse_dialects::sig::Forall::of(forall).and_then(|view| view.body()).ok_or("sig.forall has no body")?;
         match OperationResult::try_from(sequence).ok().map(|result| result.owner()).filter(|op| name(*op) == "sig.disjoint_union") {
@@ -596,10 +602,11 @@ impl<'c: 'a, 'a> Lowering<'c> {
             tensor.is_some_and(|tensor| level_of(tensor, level).is_ok_and(|level| level.capabilities().locatable))
                 || scatters_row(&leaves[index], scope)
         };
-        // Where the lattice omits a region, a stored fill value counts as
-        // absent in every loop of it, those after the omitter's too (`a ∩
-        // ¬m` once `m` has run out), not only in the loops that omit.
-        let omits = lattice.iter().any(|point| !point.producer);
+        // Where the lattice, or the statement's space around it, omits a
+        // region, a stored fill value counts as absent in every loop, those
+        // after the omitter's too (`a ∩ ¬m` once `m` has run out, or below a
+        // row `m` does not store), not only in the loops that omit.
+        let omits = scope.omits || lattice.iter().any(|point| !point.producer);
         for plan in plan(&lattice, locatable) {
             self.while_loop(&plan, omits, &leaves, source_body, shift, place, scope)?;
         }
@@ -846,6 +853,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
         let index: Value = body.argument(0).expect("the index").into();
         let mut scope = scope.clone();
         scope.depth += 1;
+        scope.omits |= omits;
         for leaf in leaves {
             if let Some(tensor) = leaf.tensor {
                 scope.leaves.insert((value_key(tensor), leaf.level), leaf.value);

@@ -345,3 +345,16 @@
 // TAIL_LATE-NEXT: 4 1 7
 // TAIL_EARLY:      6 1 1
 // TAIL_EARLY-NEXT: 4 1 7
+// The same below a level the mask leaves out: A = {(0,0): 1, (1,1): 0
+// (stored)}, M stores (0,1) alone, so row 1 of A is walked alone.
+// RUN: printf '%%%%%%%%MatrixMarket matrix coordinate real general\n2 3 2\n1 1 1.0\n2 2 0.0\n' > %t.rows_a.mtx
+// RUN: printf '%%%%%%%%MatrixMarket matrix coordinate real general\n2 3 1\n1 2 9.0\n' > %t.rows_m.mtx
+// RUN: sparse-run %S/Inputs/spaces/stored_fill_rows.mlir %t.rows_a.mtx %t.rows_m.mtx -o %t.rows.mtx
+// RUN: FileCheck %s --check-prefix=ROWS < %t.rows.mtx
+// ROWS:      2 3
+// ROWS-NEXT: 6
+// ROWS-NEXT: 0
+// ROWS-NEXT: 0
+// ROWS-NEXT: 0
+// ROWS-NEXT: 0
+// ROWS-NEXT: 0
