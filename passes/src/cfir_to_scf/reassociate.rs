@@ -8,8 +8,10 @@
 //! a sum of a level's own values, or it walks dense or band levels only),
 //! the `reassoc` fast-math flag is added to the flags the op had: that sum
 //! then vectorizes, with several partial sums instead of one chain of
-//! dependent additions, and may differ from a sequential one in its last
-//! bits, as any reordering of float additions does. Elsewhere the order
+//! dependent additions, and may round differently from a sequential one,
+//! as any reordering of float additions may (in its last bits, or more
+//! where many terms are far below the running total, which the sequential
+//! sum drops). Elsewhere the order
 //! stays: over a compressed level that locates a dense operand (SpMV), or
 //! in a loop that writes at its own coordinate (SpMM's inner dense loop,
 //! which vectorizes without it), reordering lets LLVM vectorize the
