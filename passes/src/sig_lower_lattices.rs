@@ -143,13 +143,14 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     true
 }
 
-/// The discardable unit attribute of a `cfir.switch` in a loop of a lattice
-/// that omits a region (paper 000 §6: an iteration space with a
-/// complement, or a function's omitter): at each driver's last level, a
-/// stored fill value counts as absent (`crd == i && val != fill`), in the
-/// loops that omit and in the others of that lattice alike, so that what a
-/// case computes does not depend on where another operand's entries end.
+/// The discardable unit attribute of a `cfir.switch` in a loop of a
+/// statement whose space omits a region (paper 000 §6: a complement, of an
+/// iteration space or a function's): at each driver's last level, a stored
+/// fill value counts as absent (`crd == i && val != fill`), in the loops
+/// that omit and in the others of the statement alike, so that what a case
+/// computes does not depend on where another operand's entries end.
 pub const STORED_FILL_ABSENT: &str = "cfir.stored_fill_absent";
+
 /// Marks `sig.keep_fill` on each plain store into a result made by
 /// `tensor.empty` that may overwrite what another store wrote: another store
 /// into that result precedes it or shares a loop with it, or a loop around
@@ -823,8 +824,8 @@ impl<'c: 'a, 'a> Lowering<'c> {
         Ok(place.value(op.map_err(|e| e.to_string())?))
     }
 
-    /// The loop of `plan`, a loop of a lattice that `omits` a region (then
-    /// each of its switches counts a stored fill value as absent:
+    /// The loop of `plan`, in a statement that `omits` a region (then each
+    /// of its switches counts a stored fill value as absent:
     /// [`STORED_FILL_ABSENT`]).
     #[allow(clippy::too_many_arguments)]
     fn while_loop(
