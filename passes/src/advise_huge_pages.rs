@@ -61,9 +61,9 @@ const HELPER: &str = "sparse_advise_huge_pages";
 const LIBRARY: [&str; 3] =
     ["llvm.func @madvise(!llvm.ptr, i64, i32) -> i32", "llvm.func @write(i32, !llvm.ptr, i64) -> i64", "llvm.func @exit(i32)"];
 
-/// What the helper prints on standard error before it stops the program
-/// where the allocator returned no buffer for a size other than 0.
-pub const ALLOCATION_FAILED: &str = "error: the kernel could not allocate a buffer: this machine's memory cannot hold it\\n";
+/// What the helper prints on standard error, and a newline, before it stops
+/// the program where the allocator returned no buffer for a size other than 0.
+const ALLOCATION_FAILED: &str = "error: the kernel could not allocate a buffer: this machine's memory cannot hold it";
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let body = only_block(module, 0);
@@ -159,9 +159,10 @@ fn same_function(op: OperationRef, declaration: OperationRef) -> bool {
 /// prints where the allocation failed.
 fn helper_text(symbol: &str, message: &str) -> String {
     let below_huge_page = HUGE_PAGE - 1;
-    let length = ALLOCATION_FAILED.len() - 1;
+    // The message and its newline (`\0A` in MLIR's string).
+    let length = ALLOCATION_FAILED.len() + 1;
     format!(
-        "llvm.mlir.global internal constant @{message}(\"{ALLOCATION_FAILED}\") {{addr_space = 0 : i32}} : !llvm.array<{length} x i8>
+        "llvm.mlir.global internal constant @{message}(\"{ALLOCATION_FAILED}\\0A\") {{addr_space = 0 : i32}} : !llvm.array<{length} x i8>
 llvm.func internal @{symbol}(%buffer: !llvm.ptr, %bytes: i64) {{
   %threshold = llvm.mlir.constant({THRESHOLD} : i64) : i64
   %null = llvm.mlir.zero : !llvm.ptr
