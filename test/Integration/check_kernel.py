@@ -325,6 +325,10 @@ def copy(m, n, k):
     return [(m, n)], [True], (m, n), lambda A: dict(A)
 
 
+def above_one(m, n, k):
+    return [(m, n)], [True], (m, n), lambda A: {p: v if v > 1 else 0.0 for p, v in A.items()}
+
+
 def copy3(m, n, k):
     return [(m, n, k)], [True], (m, n, k), lambda A: dict(A)
 
@@ -594,7 +598,7 @@ FORMULAS = {
     "spgemm": spgemm, "outer_product": outer_product, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d, "window_beside_rows": window_beside_rows,
     "sparse_conv2d": sparse_conv2d(False), "sparse_conv2d_both": sparse_conv2d(True), "sparse_strided_conv1d": sparse_strided_conv1d,
     "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "masked_spgemm": masked_spgemm, "masked_sum_static": masked_sum_static, "masked_row_sums_static": masked_row_sums_static,
-    "masked_spgemm_static": masked_spgemm_static, "spmspv_static": spmspv_static, "swap_last": swap_last, "add_swapped_last": add_swapped_last, "copy": copy, "copy3": copy3, "column_sums": column_sums, "row_sums": row_sums,
+    "masked_spgemm_static": masked_spgemm_static, "spmspv_static": spmspv_static, "swap_last": swap_last, "add_swapped_last": add_swapped_last, "copy": copy, "above_one": above_one, "copy3": copy3, "column_sums": column_sums, "row_sums": row_sums,
     "dense_plus_sparse": dense_and_sparse(lambda x, y: x + y), "dense_times_sparse": dense_and_sparse(lambda x, y: x * y),
     # Stored entries are never 0 here, so "stored" is "not 0".
     "xor": elementwise(lambda x, y: x + y if (x != 0) != (y != 0) else 0.0),

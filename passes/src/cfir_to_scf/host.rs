@@ -172,7 +172,15 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             let ops = std::iter::successors(old.first_operation(), |op| op.next_in_block()).collect::<Vec<_>>();
             let (&terminator, body) = ops.split_last().ok_or(LowerError::Malformed("a block without a terminator"))?;
-            super::lower_ops(self, body, Place::End(block), &mut inner)?;
+            if scope.loop_coordinates.is_empty() {
+                super::lower_ops(self, body, Place::End(block), &mut inner)?;
+            } else {
+                // Inside a statement's loops (a branch around a store): its
+                // ops, as the loop's body's are; the outputs are the loops'.
+                for &op in body {
+                    self.op(op, Place::End(block), &mut inner)?;
+                }
+            }
             self.release_region(&name(op), Place::End(block), &inner, scope, &[])?;
             self.op(terminator, Place::End(block), &mut inner)?;
         }
