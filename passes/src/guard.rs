@@ -1,9 +1,10 @@
 //! Runtime guards of explicit iteration spaces (paper 000 §5.1): where a
-//! loop visits a call beyond its function's `arr.iteration_space` (the
-//! complement of a dense operand, or of a value the loop does not index),
-//! the call goes through a wrapper that evaluates the function only where
-//! its space holds on the argument values (`{x_k ≠ c}` is `x_k != c`), and
-//! gives the call's background elsewhere.
+//! loop visits a call beyond its function's `arr.iteration_space` (an
+//! explicit fill or a dense operand's, the complement of a dense operand,
+//! or of a value the loop does not index), the call goes through a wrapper
+//! that evaluates the function only where its space holds on the argument
+//! values (`{x_k ≠ c}` is `x_k != c`), and gives the call's background
+//! elsewhere.
 
 use crate::fill::{self, Number};
 use crate::ir::{callee, edit, module_of, unused_symbol};

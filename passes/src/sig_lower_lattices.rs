@@ -391,20 +391,33 @@ fn read_projections<'c, 'a>(projections: &[OperationRef<'c, 'a>], context: &'c C
     Ok(())
 }
 
-/// The tensors whose levels a sequence names.
-fn sequence_tensors<'c: 'a, 'a>(sequence: Value<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String> {
+/// The (tensor, level) pairs whose levels `sequence` names (a slice's or a
+/// subsection's level too).
+fn sequence_levels<'c: 'a, 'a>(sequence: Value<'c, 'a>) -> Result<Vec<(Value<'c, 'a>, usize)>, String> {
     let op = OperationResult::try_from(sequence).map_err(|_| "a loop sequence must be built by sig ops")?.owner();
     Ok(match name(op).as_str() {
-        "sig.level" | "sig.subsections" => vec![op.operand(0).map_err(|e| e.to_string())?],
+        "sig.level" => vec![(
+            op.operand(0).map_err(|e| e.to_string())?,
+            sig::Level::of(op).and_then(|view| view.level()).ok_or("sig.level has no level")? as usize,
+        )],
+        "sig.subsections" => vec![(
+            op.operand(0).map_err(|e| e.to_string())?,
+            sig::Subsections::of(op).and_then(|view| view.level()).ok_or("sig.subsections has no level")? as usize,
+        )],
         "sig.universe" => Vec::new(),
         _ => {
-            let mut tensors = Vec::new();
+            let mut levels = Vec::new();
             for operand in op.operands().filter(|operand| operand.r#type() == sequence.r#type()) {
-                tensors.extend(sequence_tensors(operand)?);
+                levels.extend(sequence_levels(operand)?);
             }
-            tensors
+            levels
         }
     })
+}
+
+/// The tensors whose levels `sequence` names.
+fn sequence_tensors<'c: 'a, 'a>(sequence: Value<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String> {
+    Ok(sequence_levels(sequence)?.into_iter().map(|(tensor, _)| tensor).collect())
 }
 
 /// Erases the sequence ops that fed a lowered loop and have no use left,
@@ -453,6 +466,10 @@ struct Scope<'c, 'a> {
     /// not depend on it (a product with an absent operand). An error only
     /// if something here needs one.
     unreadable: HashSet<usize>,
+    /// The (tensor, level) pairs an enclosing loop's sequence names but its
+    /// algebra dropped here (an intersection with an absent operand): no
+    /// loop binds them, so the levels below them are empty here too.
+    dropped: HashSet<(usize, usize)>,
     /// The emitted constants that stand for absent operands: the fill of an
     /// absent tensor that is not 0, and what ops of absent operands and
     /// constants fold to. An op of such a constant and other constants
@@ -475,6 +492,11 @@ impl<'c, 'a> Scope<'c, 'a> {
 
     fn is_absent(&self, tensor: Value) -> bool {
         self.values.get(&value_key(tensor)) == Some(&None)
+    }
+
+    /// Whether an enclosing loop dropped the level above `level` of `tensor`.
+    fn below_dropped(&self, tensor: Value, level: usize) -> bool {
+        level.checked_sub(1).is_some_and(|parent| self.dropped.contains(&(value_key(tensor), parent)))
     }
 }
 
@@ -540,7 +562,16 @@ impl<'c: 'a, 'a> Lowering<'c> {
         let Some(algebra) = self.algebra(sequence, scope, &mut leaves)? else {
             return Ok(()); // Every coordinate is absent: nothing to do.
         };
+        // The levels the sequence names that its algebra here does not (an
+        // intersection with an absent operand) are dropped.
+        let kept: Vec<(Value, usize)> =
+            algebra.leaves().into_iter().filter_map(|(index, level)| Some((leaves[index].tensor?, level))).collect();
         let algebra = algebra.simplify();
+        let mut scope = scope.clone();
+        for (tensor, level) in sequence_levels(sequence)?.into_iter().filter(|named| !kept.contains(named)) {
+            scope.dropped.insert((value_key(tensor), level));
+        }
+        let scope = &scope;
         // A union of many operands, each a level walked by position in order
         // with only compressed levels below (which hold nothing under an
         // operand absent at the merge's coordinate: `cfir-to-scf` starts
@@ -637,10 +668,10 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 };
                 let view = level.and_then(sig::Level::of).ok_or("a sig.slice of a sequence that is not a level")?;
                 let tensor: Value = view.0.operand(0).map_err(|e| e.to_string())?;
-                if scope.is_absent(tensor) {
+                let level = view.level().ok_or("sig.level has no level")? as usize;
+                if scope.is_absent(tensor) || scope.below_dropped(tensor, level) {
                     return Ok(None);
                 }
-                let level = view.level().ok_or("sig.level has no level")? as usize;
                 let dense = level_of(tensor, level)?.is_located();
                 let id = leaf(leaves, Some(tensor), level);
                 Ok(Some(if dense { Algebra::Full(Some(id)) } else { Algebra::Sparse(id) }))
@@ -649,10 +680,10 @@ impl<'c: 'a, 'a> Lowering<'c> {
             // sparse leaf on the level's tensor, absent where it is.
             "sig.subsections" => {
                 let tensor: Value = op.operand(0).map_err(|e| e.to_string())?;
-                if scope.is_absent(tensor) {
+                let level = sig::Subsections::of(op).and_then(|view| view.level()).ok_or("sig.subsections has no level")? as usize;
+                if scope.is_absent(tensor) || scope.below_dropped(tensor, level) {
                     return Ok(None);
                 }
-                let level = sig::Subsections::of(op).and_then(|view| view.level()).ok_or("sig.subsections has no level")? as usize;
                 level_of(tensor, level)?;
                 Ok(Some(Algebra::Sparse(leaf(leaves, Some(tensor), level))))
             }

@@ -467,6 +467,18 @@ impl<'c, 'a> Statement<'c, 'a> {
         }
         let mut guarded = BTreeSet::new();
         let algebras = (0..statement.loops).map(|loop_| statement.derive_algebra(loop_, &mut guarded)).collect::<Result<Vec<_>, _>>()?;
+        // A stored value equal to its fill, or a dense operand's, is outside
+        // `{x ≠ c}` although the loops visit it (paper 000 §4.2's
+        // explicit-fill check): every call whose value outside its space is
+        // known is tested on its arguments' values, but one with region
+        // specializations, which its cases choose when compiling.
+        guarded.extend(
+            statement
+                .calls
+                .iter()
+                .filter(|&&(node, call)| specializations_of(call).is_empty() && statement.outside_value(node).is_some())
+                .map(|&(node, _)| node),
+        );
         statement.guards = statement.guards_of(&guarded)?;
         // An invariant body is computed everywhere (it stores nothing where it is the fill).
         statement.algebras = algebras.into_iter().map(|algebra| algebra.unwrap_or(Algebra::Full(None))).collect();
