@@ -202,6 +202,8 @@ impl Element {
         let number = |text: &str| -> Result<Value, ConversionError> {
             let text = text.trim();
             match text.parse::<i64>() {
+                // `-0` is an integer, but the real -0.0 for a float type.
+                Ok(0) if text.starts_with('-') && self.kind() != Kind::Integer => Ok(Value::Real(-0.0)),
                 Ok(integer) => Ok(Value::Integer(integer)),
                 // An integer past i64 would round to one as a float (-2^63 - 1
                 // to -2^63): into an integer type it is out of range.

@@ -310,9 +310,13 @@ impl<'c, V: Scalar> Written<'c, V> {
         if let (true, Some(list)) = (dense, coordinates) {
             let values = list.element_values(element)?;
             let mut dense = filled(Buffer::Dense, rows.checked_mul(columns), element.zero())?;
+            // An entry's value is its component's as it is (-0.0 too), and
+            // the next ones at the same coordinates add to it.
+            let mut written = vec![false; dense.len()];
             for ((&row, &column), &value) in list.columns[0].iter().zip(&list.columns[1]).zip(&values) {
-                let component = &mut dense[column * rows + row];
-                *component = *component + value;
+                let at = column * rows + row;
+                dense[at] = if written[at] { dense[at] + value } else { value };
+                written[at] = true;
             }
             let head = format!("%%MatrixMarket matrix array {field} general\n{rows} {columns}\n");
             return Ok(Self { head, body: Body::Array(dense) });

@@ -79,6 +79,8 @@ pub enum TensorError {
     Format(#[from] FormatError),
     #[error(transparent)]
     Coordinate(#[from] CoordinateError),
+    #[error("entries listed more than once at the same coordinates add up to {sum}, past the 64-bit integers")]
+    DuplicateSum { sum: i128 },
     #[error("the shape has rank {shape} but the format has {dims} dimensions")]
     Rank { shape: usize, dims: usize },
     #[error("dimension {dim} has size {size}, more than {MAX_SIZE}, the largest size a kernel's signed 64-bit index holds")]
@@ -216,7 +218,7 @@ impl<V: Scalar> Tensor<V> {
         let Coordinates { shape, columns, values } = coordinates;
         let sizes = level_sizes(&shape, &format);
         let dropped = (listing == Listing::Components).then_some(fill);
-        let (columns, values) = level_entries(&format, &sizes, dropped, columns, values);
+        let (columns, values) = level_entries(&format, &sizes, dropped, columns, values)?;
         let (levels, mut values) = if format.batched() {
             let columns: Vec<&[usize]> = columns.iter().map(Vec::as_slice).collect();
             batch::assemble_batches(&format.levels, &sizes, format.batch_levels(), fill, &columns, &values)?
@@ -402,7 +404,7 @@ fn level_entries<V: Scalar>(
     dropped: Option<V>,
     mut columns: Vec<Vec<usize>>,
     mut values: Vec<V>,
-) -> (Vec<Vec<usize>>, Vec<V>) {
+) -> Result<(Vec<Vec<usize>>, Vec<V>), TensorError> {
     let parts = format.parts();
     // A level of a whole dimension takes its column; a dimension in blocks
     // has no such level, so its column is still there for both its parts.
@@ -425,11 +427,15 @@ fn level_entries<V: Scalar>(
     // Combine duplicates and drop the fill in place: `kept` entries are done.
     let unique = format.is_unique();
     let mut kept = 0;
-    for entry in 0..values.len() {
+    let mut entry = 0;
+    while entry < values.len() {
         let same = |a: usize, b: usize| level_columns.iter().all(|column| column[a] == column[b]);
-        if unique && kept > 0 && same(kept - 1, entry) {
-            values[kept - 1] = values[kept - 1] + values[entry];
-            continue;
+        let mut end = entry + 1;
+        while unique && end < values.len() && same(entry, end) {
+            end += 1;
+        }
+        if end > entry + 1 {
+            values[entry] = V::sum_of_duplicates(&values[entry..end]).map_err(|sum| TensorError::DuplicateSum { sum })?;
         }
         if kept > 0 && Some(values[kept - 1]) == dropped {
             // The previous coordinate is complete and holds the fill.
@@ -442,6 +448,7 @@ fn level_entries<V: Scalar>(
             values[kept] = values[entry];
         }
         kept += 1;
+        entry = end;
     }
     if kept > 0 && Some(values[kept - 1]) == dropped {
         kept -= 1;
@@ -450,7 +457,7 @@ fn level_entries<V: Scalar>(
         column.truncate(kept);
     }
     values.truncate(kept);
-    (level_columns, values)
+    Ok((level_columns, values))
 }
 
 /// Checks that `format` is valid, that `shape` has its rank, that every

@@ -89,6 +89,12 @@ pub trait Scalar: Copy + PartialEq + fmt::Debug + Add<Output = Self> + Send + Sy
 
     /// `value`, a value of an element type this type [holds](Scalar::holds).
     fn from_value(value: Value) -> Self;
+
+    /// The sum of `values`, duplicates of one entry, in their order; the
+    /// exact sum where integers add up past `i64`.
+    fn sum_of_duplicates(values: &[Self]) -> Result<Self, i128> {
+        Ok(values[1..].iter().fold(values[0], |sum, &value| sum + value))
+    }
 }
 
 impl Scalar for f64 {
@@ -142,6 +148,20 @@ impl Scalar for Value {
     fn from_value(value: Value) -> Value {
         value
     }
+
+    /// Integers add up exactly (a file's duplicates are one entry, whose
+    /// value must fit, where a kernel's sums wrap).
+    fn sum_of_duplicates(values: &[Value]) -> Result<Value, i128> {
+        let integers: Option<Vec<i64>> =
+            values.iter().map(|value| if let Value::Integer(integer) = value { Some(*integer) } else { None }).collect();
+        match integers {
+            Some(integers) => {
+                let sum: i128 = integers.iter().map(|&integer| i128::from(integer)).sum();
+                i64::try_from(sum).map(Value::Integer).map_err(|_| sum)
+            }
+            None => Ok(values[1..].iter().fold(values[0], |sum, &value| sum + value)),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -157,6 +177,11 @@ mod tests {
         assert_eq!(Value::Complex(1.0, 2.0) + Value::Complex(0.5, -2.0), Value::Complex(1.5, 0.0));
         assert_eq!(Value::Integer(1) + Value::Real(0.5), Value::Real(1.5));
         assert_eq!(Value::Real(1.0) + Value::Complex(0.0, 1.0), Value::Complex(1.0, 1.0));
+        let (max, min) = (Value::Integer(i64::MAX), Value::Integer(i64::MIN));
+        assert_eq!(Value::sum_of_duplicates(&[max, Value::Integer(1)]), Err(1 << 63));
+        assert_eq!(Value::sum_of_duplicates(&[min, Value::Integer(-1)]), Err(-(1 << 63) - 1));
+        assert_eq!(Value::sum_of_duplicates(&[max, max, min, min]), Ok(Value::Integer(-2)));
+        assert_eq!(Value::sum_of_duplicates(&[Value::Integer(2), Value::Real(0.5)]), Ok(Value::Real(2.5)));
         for value in [Value::Real(3.5), Value::Real(-0.0), Value::Integer(-4), Value::Complex(1.0, -0.0)] {
             assert_eq!(value.sum_start() + value, value);
         }

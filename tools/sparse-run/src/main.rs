@@ -92,6 +92,7 @@ const MAX_THREADS: u32 = 1024;
 
 fn main() -> ExitCode {
     let matches = command().get_matches();
+    let _dumps = process::JitDumps::private();
     let get = |name: &str| matches.get_one::<String>(name).cloned();
     let inputs: Vec<String> = matches.get_many::<String>("inputs").map(|values| values.cloned().collect()).unwrap_or_default();
     let options = Options {
@@ -183,8 +184,7 @@ fn run(kernel: &str, inputs: &[String], options: &Options) -> Result<(), String>
         (Argument::Tensor(result), Parameter::Tensor(declared)) => write_output(&result, declared.element, output, options.threads),
         // A scalar result is written as a 0-d tensor is.
         (Argument::Scalar(value), &Parameter::Scalar(element)) => {
-            let result =
-                Tensor::from_entries(Vec::new(), Format::dense(0), element.zero(), vec![(Vec::new(), value)]).map_err(|e| e.to_string())?;
+            let result = rank_zero(Format::dense(0), element.zero(), value).map_err(|e| e.to_string())?;
             write_output(&result, element, output, options.threads)
         }
         _ => Err("the kernel returned no result".into()),
@@ -210,6 +210,12 @@ fn median(times: &mut [Duration]) -> Duration {
     times[times.len() / 2]
 }
 
+/// The rank-0 tensor of `value`, listed as an entry (so a -0.0 stays
+/// stored, where a component equal to the fill would not).
+fn rank_zero(format: Format, fill: Value, value: Value) -> Result<Tensor<Value>, sparse_runtime::TensorError> {
+    Tensor::from_list(format, fill, Coordinates::from_entries(Vec::new(), vec![(Vec::new(), value)])?, Listing::Entries)
+}
+
 /// Reads input `index` as its parameter wants it, reading files on
 /// `threads` threads; also the time it took to read the file (zero for a
 /// value) and to convert it to the parameter's format.
@@ -219,8 +225,7 @@ fn read_input(index: usize, input: &str, parameter: &Parameter, threads: usize) 
         Parameter::Scalar(element) => Ok((number(*element).map(Argument::Scalar)?, Default::default())),
         Parameter::Tensor(tensor) if tensor.shape.is_empty() && !is_file(input) => {
             let value = number(tensor.element)?;
-            let tensor = Tensor::from_entries(Vec::new(), tensor.format.clone(), tensor.fill, vec![(Vec::new(), value)])
-                .map_err(|error| format!("input {}: {error}", index + 1))?;
+            let tensor = rank_zero(tensor.format.clone(), tensor.fill, value).map_err(|error| format!("input {}: {error}", index + 1))?;
             Ok((Argument::Tensor(tensor), Default::default()))
         }
         // A float tensor holds its values as `f64`s, a third of a `Value`.

@@ -1,0 +1,25 @@
+// Values go through sparse-run as they are: a scalar result of -0.0, a
+// command-line -0 for a float, a rank-0 tensor given -0.0, and an explicit
+// -0.0 written in array layout keep their sign; entries an i64 file lists
+// twice add up exactly, and a sum past the 64-bit integers is an error that
+// names the file (it wrapped around).
+// RUN: sparse-run %S/Inputs/exact-values/negate.mlir 0.0 | FileCheck %s --check-prefix=NEGATED
+// NEGATED: -0
+// RUN: sparse-run %S/Inputs/exact-values/reciprocal.mlir -- -0 | FileCheck %s --check-prefix=RECIPROCAL
+// RECIPROCAL: -inf
+// RUN: sparse-run %S/Inputs/exact-values/copy0.mlir -- -0.0 | FileCheck %s --check-prefix=NEGATED
+// RUN: sparse-run %S/Inputs/exact-values/dense_copy.mlir %S/Inputs/exact-values/negative_zero.mtx -o %t.array.mtx
+// RUN: FileCheck %s --check-prefix=ARRAY < %t.array.mtx
+// ARRAY:      %%MatrixMarket matrix array real general
+// ARRAY-NEXT: 3 1
+// ARRAY-NEXT: {{^}}0{{$}}
+// ARRAY-NEXT: {{^}}-0{{$}}
+// ARRAY-NEXT: {{^}}0{{$}}
+// RUN: not sparse-run %S/Inputs/exact-values/sparse_copy_i64.mlir %S/Inputs/exact-values/past_max.mtx -o %t.max.mtx 2>&1 | FileCheck %s --check-prefix=PAST-MAX
+// PAST-MAX: past_max.mtx: entries listed more than once at the same coordinates add up to 9223372036854775808, past the 64-bit integers
+// RUN: not sparse-run %S/Inputs/exact-values/sparse_copy_i64.mlir %S/Inputs/exact-values/past_min.mtx -o %t.min.mtx 2>&1 | FileCheck %s --check-prefix=PAST-MIN
+// PAST-MIN: past_min.mtx: entries listed more than once at the same coordinates add up to -9223372036854775809, past the 64-bit integers
+// RUN: sparse-run %S/Inputs/exact-values/sparse_copy_i64.mlir %S/Inputs/exact-values/back_in_range.mtx -o %t.back.mtx
+// RUN: FileCheck %s --check-prefix=BACK < %t.back.mtx
+// BACK:      3 1 1
+// BACK-NEXT: 1 1 -2
