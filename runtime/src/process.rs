@@ -1,6 +1,41 @@
 //! What the running process knows of itself, for the tools that time and
 //! measure the runtime's work: how many threads to use unless told, and its
-//! resident memory.
+//! resident memory; and where the JIT's profiling dumps go.
+
+/// A directory of this process's own for the dumps MLIR's JIT writes for
+/// `perf` (LLVM's perf listener, which MLIR's ExecutionEngine turns on: a
+/// directory under `$JITDUMPDIR/.debug/jit`, else `~/.debug/jit`, holding
+/// a copy of every compiled function, which nothing removes), removed with
+/// this value. Left alone where `JITDUMPDIR` is set, to profile with
+/// `perf`.
+pub struct JitDumps(Option<std::path::PathBuf>);
+
+impl JitDumps {
+    /// Points `JITDUMPDIR` at a new directory of the system's temporary
+    /// one, unless it is set. To call before any thread starts: it sets an
+    /// environment variable.
+    pub fn private() -> Self {
+        if std::env::var_os("JITDUMPDIR").is_some() {
+            return Self(None);
+        }
+        let directory = std::env::temp_dir().join(format!("sparse-jit-dumps-{}", std::process::id()));
+        // One a process of the same id left (a crash) is replaced.
+        let _ = std::fs::remove_dir_all(&directory);
+        if std::fs::create_dir(&directory).is_err() {
+            return Self(None);
+        }
+        std::env::set_var("JITDUMPDIR", &directory);
+        Self(Some(directory))
+    }
+}
+
+impl Drop for JitDumps {
+    fn drop(&mut self) {
+        if let Some(directory) = &self.0 {
+            let _ = std::fs::remove_dir_all(directory);
+        }
+    }
+}
 
 /// As many threads as the machine runs at once (1 when it does not say).
 pub fn available_threads() -> usize {
