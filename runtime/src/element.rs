@@ -179,6 +179,26 @@ impl Element {
         }
     }
 
+    /// The value of a real written as `text` (`real`, parsed) for this
+    /// type: for an integer type, read from its decimal digits, not through
+    /// the `f64` (`9007199254740993.0` is exact, `2.9999999999999999999` is
+    /// not an integer); `real` otherwise.
+    pub fn real_text(self, text: &str, real: f64) -> Result<Value, ConversionError> {
+        if self.kind() != Kind::Integer {
+            return Ok(Value::Real(real));
+        }
+        let (min, max) = self.range();
+        let out_of_range = || ConversionError::OutOfRange { value: text.to_string(), min, max, element: self.name() };
+        match whole_decimal(text) {
+            Whole::Integer(integer) => {
+                i64::try_from(integer).map_err(|_| out_of_range()).and_then(|integer| self.integer(integer, || text.to_string()))
+            }
+            Whole::Huge => Err(out_of_range()),
+            Whole::Fraction => Err(ConversionError::NotIntegral { value: text.to_string(), element: self.name() }),
+            Whole::NotDecimal => Ok(Value::Real(real)),
+        }
+    }
+
     /// `integer` if it is in this integer type's range; `text` shows it.
     fn integer(self, integer: i64, text: impl Fn() -> String) -> Result<Value, ConversionError> {
         let (min, max) = self.range();
@@ -211,7 +231,7 @@ impl Element {
                     let (min, max) = self.range();
                     Err(ConversionError::OutOfRange { value: text.to_string(), min, max, element: self.name() })
                 }
-                Err(_) => text.parse::<f64>().map(Value::Real).map_err(|_| error()),
+                Err(_) => self.real_text(text, text.parse::<f64>().map_err(|_| error())?),
             }
         };
         let part = |text: &str| number(text).map(Value::real);
@@ -285,6 +305,56 @@ pub(crate) fn take<const N: usize>(bytes: &[u8], at: usize) -> [u8; N] {
     let count = available.len().min(N);
     out[..count].copy_from_slice(&available[..count]);
     out
+}
+
+/// What a decimal real's digits say of it ([`whole_decimal`]).
+#[derive(Debug, PartialEq)]
+enum Whole {
+    /// A whole number, exactly.
+    Integer(i128),
+    /// A whole number past `i128`.
+    Huge,
+    /// A number with a fractional part.
+    Fraction,
+    /// Not a decimal number (`inf`, `nan`): only its `f64` says.
+    NotDecimal,
+}
+
+/// Whether `text`, `[sign] digits [. digits] [e [sign] digits]`, is a
+/// whole number, and which.
+fn whole_decimal(text: &str) -> Whole {
+    let unsigned = text.strip_prefix(['+', '-']).unwrap_or(text);
+    let negative = text.starts_with('-');
+    let (mantissa, exponent) = match unsigned.find(['e', 'E']) {
+        Some(at) => (&unsigned[..at], &unsigned[at + 1..]),
+        None => (unsigned, "0"),
+    };
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let digits = |part: &str| part.bytes().all(|byte| byte.is_ascii_digit());
+    let exponent_digits = exponent.strip_prefix(['+', '-']).unwrap_or(exponent);
+    if whole.len() + fraction.len() == 0 || !digits(whole) || !digits(fraction) || exponent_digits.is_empty() || !digits(exponent_digits) {
+        return Whole::NotDecimal;
+    }
+    // The significant digits and the power of ten they are scaled by.
+    let all: Vec<u8> = whole.bytes().chain(fraction.bytes()).map(|byte| byte - b'0').collect();
+    let Some(first) = all.iter().position(|&digit| digit != 0) else { return Whole::Integer(0) };
+    let last = all.iter().rposition(|&digit| digit != 0).expect("a nonzero digit");
+    let exponent: i64 = exponent.parse().unwrap_or(if exponent.starts_with('-') { i64::MIN } else { i64::MAX });
+    // The digits `first..=last` times 10^scale.
+    let scale = exponent.saturating_sub(fraction.len() as i64).saturating_add((all.len() - 1 - last) as i64);
+    if scale < 0 {
+        return Whole::Fraction;
+    }
+    let mut integer: i128 = 0;
+    for &digit in &all[first..=last] {
+        let Some(next) = integer.checked_mul(10).and_then(|shifted| shifted.checked_add(i128::from(digit))) else { return Whole::Huge };
+        integer = next;
+    }
+    for _ in 0..scale {
+        let Some(next) = integer.checked_mul(10) else { return Whole::Huge };
+        integer = next;
+    }
+    Whole::Integer(if negative { -integer } else { integer })
 }
 
 #[cfg(test)]
@@ -377,5 +447,24 @@ mod tests {
         );
         assert_eq!(Element::F64.parse("1,2").unwrap_err().to_string(), "\"1,2\" is not a value of type f64 (a number)");
         assert_eq!(Element::I8.parse("300").unwrap_err().to_string(), "300 is outside the range -128..=127 of i8");
+        // Reals into integer types are read from their digits.
+        assert_eq!(Element::I64.parse("9007199254740993.0").unwrap(), Value::Integer(9_007_199_254_740_993));
+        assert_eq!(
+            Element::I32.parse("2.9999999999999999999").unwrap_err().to_string(),
+            "2.9999999999999999999 is not an integer, which i32 needs"
+        );
+        assert_eq!(
+            Element::I64.parse("-9223372036854775809.0").unwrap_err().to_string(),
+            "-9223372036854775809.0 is outside the range -9223372036854775808..=9223372036854775807 of i64"
+        );
+        assert_eq!(Element::I32.parse("1.5e1").unwrap(), Value::Integer(15));
+        assert_eq!(Element::I32.parse("1.25e1").unwrap_err().to_string(), "1.25e1 is not an integer, which i32 needs");
+        assert_eq!(Element::I32.parse("125e-2").unwrap_err().to_string(), "125e-2 is not an integer, which i32 needs");
+        assert_eq!(Element::I32.parse("1200e-2").unwrap(), Value::Integer(12));
+        assert_eq!(Element::I32.parse("2.50e1").unwrap(), Value::Integer(25));
+        assert_eq!(Element::I32.parse("-0.0").unwrap(), Value::Integer(0));
+        assert_eq!(Element::I32.parse("1e400").unwrap_err().to_string(), "1e400 is outside the range -2147483648..=2147483647 of i32");
+        let Value::Real(negative_zero) = Element::F64.parse("-0").unwrap() else { panic!("a real") };
+        assert!(negative_zero == 0.0 && negative_zero.is_sign_negative());
     }
 }

@@ -187,7 +187,7 @@ impl Columns {
         } else if let Some(integer) = integer_token(line.tokens[index]) {
             Value::Integer(integer)
         } else {
-            Value::Real(line.real(index, "value")?)
+            line.real_value(index, "value", self.element)?
         };
         line.convert(value, self.element)
     }
@@ -262,7 +262,7 @@ impl EntryReader for EntryLines {
             tokens.finished().then_some(())?;
             let value = match integer_token(token) {
                 Some(integer) => Value::Integer(integer),
-                None => Value::Real(token.parse().ok()?),
+                None => self.columns.element.real_text(token, token.parse().ok()?).ok()?,
             };
             self.columns.element.convert(value).ok()
         };

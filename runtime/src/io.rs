@@ -632,10 +632,20 @@ impl<'a> Line<'a> {
         token.parse().map_err(|_| self.error(format!("{what} \"{token}\" is not a number")))
     }
 
+    /// Token `index`, which is `what`, a real number, as `element` takes it
+    /// ([`Element::real_text`]: an integer type's from its digits).
+    pub(crate) fn real_value(&self, index: usize, what: &str, element: Element) -> Result<Value, IoError> {
+        let real = self.real(index, what)?;
+        element.real_text(self.tokens[index], real).map_err(|error| self.error(error))
+    }
+
     /// Token `index`, which is `what`, as an integer value, exactly.
     pub(crate) fn integer_value(&self, index: usize, what: &str) -> Result<Value, IoError> {
         let token = self.tokens[index];
-        let value: i64 = token.parse().map_err(|_| self.error(format!("{what} \"{token}\" is not an integer")))?;
+        let value: i64 = token.parse().map_err(|_| match token.parse::<i128>() {
+            Ok(_) => self.error(format!("{what} {token} is past the 64-bit integers")),
+            Err(_) => self.error(format!("{what} \"{token}\" is not an integer")),
+        })?;
         Ok(Value::Integer(value))
     }
 

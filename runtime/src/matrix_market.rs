@@ -154,7 +154,7 @@ fn array_entries<V: Scalar>(
             (false, true) => (column + 1, column + 1),
             (false, false) => (0, column + 1),
         };
-        let value = line.convert(header.field.value(&line, 0)?, element)?;
+        let value = line.convert(header.field.value(&line, 0, element)?, element)?;
         header.symmetry.push(&mut coordinates, row, column, value);
     }
     if count < declared {
@@ -210,7 +210,7 @@ impl EntryReader for CoordinateLines {
                 self.symmetry.name()
             )));
         }
-        let value = line.convert(self.field.value(line, 2)?, self.element)?;
+        let value = line.convert(self.field.value(line, 2, self.element)?, self.element)?;
         self.symmetry.push(out, row, column, value);
         Ok(())
     }
@@ -225,7 +225,10 @@ impl EntryReader for CoordinateLines {
             }
             let value = match self.field {
                 Field::Pattern => Value::Integer(1),
-                Field::Real => Value::Real(tokens.token()?.parse().ok()?),
+                Field::Real => {
+                    let token = tokens.token()?;
+                    self.element.real_text(token, token.parse().ok()?).ok()?
+                }
                 Field::Integer => Value::Integer(tokens.token()?.parse().ok()?),
                 Field::Complex => Value::Complex(tokens.token()?.parse().ok()?, tokens.token()?.parse().ok()?),
             };
@@ -489,10 +492,11 @@ impl Header {
 
 impl Field {
     /// The value of an entry line whose value (if any) starts at token
-    /// `index`, as the file writes it.
-    fn value(&self, line: &Line, index: usize) -> Result<Value, IoError> {
+    /// `index`, as the file writes it (a real for an integer `element`
+    /// read from its digits).
+    fn value(&self, line: &Line, index: usize, element: Element) -> Result<Value, IoError> {
         match self {
-            Self::Real => line.real(index, "value").map(Value::Real),
+            Self::Real => line.real_value(index, "value", element),
             Self::Integer => line.integer_value(index, "value"),
             Self::Complex => Ok(Value::Complex(line.real(index, "real part")?, line.real(index + 1, "imaginary part")?)),
             Self::Pattern => Ok(Value::Integer(1)),

@@ -23,3 +23,12 @@
 // RUN: FileCheck %s --check-prefix=BACK < %t.back.mtx
 // BACK:      3 1 1
 // BACK-NEXT: 1 1 -2
+// Reals into an integer type are read from their digits, not through an f64
+// (which rounds 9007199254740993.0 to ...992 and 2.9999999999999999999 to 3).
+// RUN: sparse-run %S/Inputs/exact-values/sparse_copy_i64.mlir %S/Inputs/exact-values/real_integers.mtx -o %t.reals.mtx
+// RUN: FileCheck %s --check-prefix=REALS < %t.reals.mtx
+// REALS:      3 1 2
+// REALS-NEXT: 1 1 9007199254740993
+// REALS-NEXT: 3 1 -25
+// RUN: not sparse-run %S/Inputs/exact-values/sparse_copy_i64.mlir %S/Inputs/exact-values/almost_three.mtx -o %t.three.mtx 2>&1 | FileCheck %s --check-prefix=ALMOST
+// ALMOST: almost_three.mtx:3: 2.9999999999999999999 is not an integer, which i64 needs
