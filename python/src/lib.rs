@@ -15,7 +15,7 @@
 
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyComplex, PyDict, PyList, PyTuple};
+use pyo3::types::{PyComplex, PyDict, PyInt, PyList, PyTuple};
 use sparse_runtime::abi::Abi;
 use sparse_runtime::kernel::{Parameter, TensorParameter};
 use sparse_runtime::{BorrowedArgument, BorrowedResult, KernelError, OwnedBuffer, RawBuffer, ResultBuffer, Value};
@@ -183,6 +183,14 @@ fn argument_of(argument: &Bound<'_, PyAny>) -> PyResult<Given> {
     }
     if let Ok(integer) = argument.extract::<i64>() {
         return Ok(Given::Scalar(Value::Integer(integer)));
+    }
+    // Not through an f64, which would round it into the range (-2^63 - 1).
+    if argument.is_instance_of::<PyInt>() {
+        return Err(PyValueError::new_err(format!(
+            "the integer {} is past the 64-bit integers (a float parameter takes float({}))",
+            argument.str()?,
+            argument.str()?
+        )));
     }
     if let Ok(real) = argument.extract::<f64>() {
         return Ok(Given::Scalar(Value::Real(real)));

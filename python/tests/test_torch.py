@@ -176,6 +176,16 @@ class Package(unittest.TestCase):
                 compiled = sc.compile_module(source, upstream=upstream)
                 close(self, compiled(2.0, eye, seven), 7 * torch.eye(3))
 
+    def test_an_integer_past_64_bits_is_refused(self):
+        source = "func.func @main(%s: i64, %a: tensor<3xi64>) -> tensor<3xi64> {\n  return %a : tensor<3xi64>\n}\n"
+        compiled = sc.compile_module(source)
+        ones = torch.ones(3, dtype=torch.int64)
+        self.assertEqual(compiled(-2**63, ones).tolist(), [1, 1, 1])
+        # -2^63 - 1 rounded through a float into the range.
+        for big in (-2**63 - 1, 2**63, 10**400):
+            with self.assertRaisesRegex(sparse_compiler.InputError, "past the 64-bit integers"):
+                compiled(big, ones)
+
     def test_empty_results_keep_their_dtypes(self):
         source = CSR_SOURCE + (
             "func.func @main(%a: tensor<3x3xf32, #CSR>) -> tensor<3x3xf32, #CSR> {\n"

@@ -884,7 +884,7 @@ fn entry_function<'c, 'a>(module: &'a Module<'c>, entry: Option<&str>) -> Result
                 1 => Ok(public[0].0),
                 0 => Err(KernelError::Unsupported("the module has no public function".into())),
                 _ => Err(KernelError::Unsupported(format!(
-                    "the module has several kernels ({}); choose one with --entry",
+                    "the module has several kernels ({}); choose one as the entry (sparse-run's --entry, Python's entry=)",
                     public.iter().map(|(_, name, _)| format!("@{name}")).collect::<Vec<_>>().join(", ")
                 ))),
             }
