@@ -65,7 +65,7 @@ fn command() -> Command {
             Arg::new("min-parallel-iterations")
                 .long("min-parallel-iterations")
                 .value_name("N")
-                .value_parser(clap::value_parser!(u64).range(1..))
+                .value_parser(clap::value_parser!(u64).range(1..=i64::MAX as u64))
                 .help("Run a parallel loop on several threads only when it has at least N iterations (default: 4096, or 65536 for a loop holding no loop)"),
         )
         .arg(
