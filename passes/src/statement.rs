@@ -471,12 +471,19 @@ impl<'c, 'a> Statement<'c, 'a> {
         // `{x ≠ c}` although the loops visit it (paper 000 §4.2's
         // explicit-fill check): every call whose value outside its space is
         // known is tested on its arguments' values, but one with region
-        // specializations, which its cases choose when compiling.
+        // specializations, which its cases choose when compiling, and one of
+        // complex values, which the test does not compare.
+        let real = |call: OperationRef| {
+            let types = call.operands().map(|operand| operand.r#type()).chain(call.results().map(|result| result.r#type()));
+            types.collect::<Vec<_>>().into_iter().all(|r#type| {
+                crate::fill::is_float(r#type) || melior::ir::TypeLike::is_integer(&r#type) || melior::ir::TypeLike::is_index(&r#type)
+            })
+        };
         guarded.extend(
             statement
                 .calls
                 .iter()
-                .filter(|&&(node, call)| specializations_of(call).is_empty() && statement.outside_value(node).is_some())
+                .filter(|&&(node, call)| specializations_of(call).is_empty() && real(call) && statement.outside_value(node).is_some())
                 .map(|&(node, _)| node),
         );
         statement.guards = statement.guards_of(&guarded)?;

@@ -11,3 +11,9 @@
 // RUN: %python %S/same_values.py %t.dense.mtx %S/Inputs/masked-max/expected_dense_mask.mtx
 // RUN: sparse-run %S/Inputs/masked-max/kernels.mlir --entry explicit_zero_mask %S/Inputs/masked-max/A.mtx %S/Inputs/masked-max/B.mtx %S/Inputs/masked-max/M.mtx -o %t.explicit.mtx
 // RUN: %python %S/same_values.py %t.explicit.mtx %S/Inputs/masked-max/expected_explicit_zero_mask.mtx
+// A call of such a space that makes complex values compiles and runs (the
+// guard, which compares real values, is left out): create(2, 3) at 2 only.
+// RUN: sparse-run %S/Inputs/masked-max/complex_result.mlir %S/Inputs/masked-max/a_vector.mtx %S/Inputs/masked-max/m_vector.mtx -o %t.complex.mtx
+// RUN: FileCheck %s --check-prefix=COMPLEX < %t.complex.mtx
+// COMPLEX:      4 1 1
+// COMPLEX-NEXT: 2 1 2 3
