@@ -134,7 +134,8 @@ impl Kernel {
     fn run<'py>(&self, py: Python<'py>, arguments: &Bound<'py, PyList>) -> PyResult<(Bound<'py, PyAny>, f64)> {
         let mut owned = Vec::new();
         for (index, argument) in arguments.iter().enumerate() {
-            owned.push(argument_of(&argument).map_err(|error| InputError::new_err(format!("input {}: {error}", index + 1)))?);
+            let parameter = self.inner.parameters.get(index);
+            owned.push(argument_of(&argument, parameter).map_err(|error| InputError::new_err(format!("input {}: {error}", index + 1)))?);
         }
         let borrowed: Vec<BorrowedArgument> = owned
             .into_iter()
@@ -174,7 +175,7 @@ enum Given {
     Scalar(Value),
 }
 
-fn argument_of(argument: &Bound<'_, PyAny>) -> PyResult<Given> {
+fn argument_of(argument: &Bound<'_, PyAny>, parameter: Option<&Parameter>) -> PyResult<Given> {
     if let Ok((shape, buffers)) = argument.extract::<(Vec<usize>, Vec<(usize, usize)>)>() {
         return Ok(Given::Tensor { shape, buffers });
     }
@@ -184,13 +185,14 @@ fn argument_of(argument: &Bound<'_, PyAny>) -> PyResult<Given> {
     if let Ok(integer) = argument.extract::<i64>() {
         return Ok(Given::Scalar(Value::Integer(integer)));
     }
-    // Not through an f64, which would round it into the range (-2^63 - 1).
-    if argument.is_instance_of::<PyInt>() {
-        return Err(PyValueError::new_err(format!(
-            "the integer {} is past the 64-bit integers (a float parameter takes float({}))",
-            argument.str()?,
-            argument.str()?
-        )));
+    // Past i64, an integer parameter refuses it, not rounded through an f64
+    // into the range (-2^63 - 1); a float one takes it rounded.
+    let integral = |parameter: &Parameter| match parameter {
+        Parameter::Scalar(element) => element.kind() == sparse_runtime::Kind::Integer,
+        Parameter::Tensor(tensor) => tensor.element.kind() == sparse_runtime::Kind::Integer,
+    };
+    if argument.is_instance_of::<PyInt>() && parameter.is_some_and(integral) {
+        return Err(PyValueError::new_err(format!("the integer {} is past the 64-bit integers", argument.str()?)));
     }
     if let Ok(real) = argument.extract::<f64>() {
         return Ok(Given::Scalar(Value::Real(real)));

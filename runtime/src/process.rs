@@ -5,9 +5,8 @@
 /// A directory of this process's own for the dumps MLIR's JIT writes for
 /// `perf` (LLVM's perf listener, which MLIR's ExecutionEngine turns on: a
 /// directory under `$JITDUMPDIR/.debug/jit`, else `~/.debug/jit`, holding
-/// a copy of every compiled function, which nothing removes), removed with
-/// this value. Left alone where `JITDUMPDIR` is set, to profile with
-/// `perf`.
+/// a copy of every compiled function, which nothing removes). Left alone
+/// where `JITDUMPDIR` is set, to profile with `perf`.
 pub struct JitDumps(Option<std::path::PathBuf>);
 
 impl JitDumps {
@@ -18,22 +17,28 @@ impl JitDumps {
         if std::env::var_os("JITDUMPDIR").is_some() {
             return Self(None);
         }
-        let directory = std::env::temp_dir().join(format!("sparse-jit-dumps-{}", std::process::id()));
-        // One a process of the same id left (a crash) is replaced.
-        let _ = std::fs::remove_dir_all(&directory);
+        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |since| since.subsec_nanos());
+        let directory = std::env::temp_dir().join(format!("sparse-jit-dumps-{}-{nanos}", std::process::id()));
         if std::fs::create_dir(&directory).is_err() {
             return Self(None);
         }
         std::env::set_var("JITDUMPDIR", &directory);
         Self(Some(directory))
     }
+
+    /// Removes the directory, once the JIT has opened its dump (it writes
+    /// on into the file, which goes when the process ends, however it
+    /// ends: a kernel's failed check exits without unwinding).
+    pub fn remove(&self) {
+        if let Some(directory) = &self.0 {
+            let _ = std::fs::remove_dir_all(directory);
+        }
+    }
 }
 
 impl Drop for JitDumps {
     fn drop(&mut self) {
-        if let Some(directory) = &self.0 {
-            let _ = std::fs::remove_dir_all(directory);
-        }
+        self.remove();
     }
 }
 

@@ -92,7 +92,7 @@ const MAX_THREADS: u32 = 1024;
 
 fn main() -> ExitCode {
     let matches = command().get_matches();
-    let _dumps = process::JitDumps::private();
+    let dumps = process::JitDumps::private();
     let get = |name: &str| matches.get_one::<String>(name).cloned();
     let inputs: Vec<String> = matches.get_many::<String>("inputs").map(|values| values.cloned().collect()).unwrap_or_default();
     let options = Options {
@@ -116,7 +116,7 @@ fn main() -> ExitCode {
         // A failed check prints its location, then aborts.
         process::unbuffer_c_stdout();
     }
-    match run(&get("kernel").expect("required"), &inputs, &options) {
+    match run(&get("kernel").expect("required"), &inputs, &options, &dumps) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("sparse-run: error: {message}");
@@ -141,7 +141,7 @@ struct Options {
     kernel_threads: usize,
 }
 
-fn run(kernel: &str, inputs: &[String], options: &Options) -> Result<(), String> {
+fn run(kernel: &str, inputs: &[String], options: &Options, dumps: &process::JitDumps) -> Result<(), String> {
     let bytes = std::fs::read(kernel).map_err(|error| format!("could not read kernel file '{kernel}': {error}"))?;
     let source = sparse_dialects::parse::utf8(kernel, bytes)?;
     let compile = CompileOptions {
@@ -151,6 +151,7 @@ fn run(kernel: &str, inputs: &[String], options: &Options) -> Result<(), String>
     };
     let kernel =
         Kernel::compile_checked(&source, kernel, options.entry.as_deref(), Abi::Ours, compile).map_err(|error| error.to_string())?;
+    dumps.remove();
     if inputs.len() != kernel.parameters.len() {
         return Err(format!("@{} takes {} inputs but {} were given", kernel.entry, kernel.parameters.len(), inputs.len()));
     }
