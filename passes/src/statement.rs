@@ -474,8 +474,8 @@ impl<'c, 'a> Statement<'c, 'a> {
         // specializations, which its cases choose when compiling, and one of
         // complex values, which the test does not compare.
         let real = |call: OperationRef| {
-            let types = call.operands().map(|operand| operand.r#type()).chain(call.results().map(|result| result.r#type()));
-            types.collect::<Vec<_>>().into_iter().all(|r#type| {
+            let mut types = call.operands().map(|operand| operand.r#type()).chain(call.results().map(|result| result.r#type()));
+            types.all(|r#type| {
                 crate::fill::is_float(r#type) || melior::ir::TypeLike::is_integer(&r#type) || melior::ir::TypeLike::is_index(&r#type)
             })
         };

@@ -152,15 +152,11 @@ impl Scalar for Value {
     /// Integers add up exactly (a file's duplicates are one entry, whose
     /// value must fit, where a kernel's sums wrap).
     fn sum_of_duplicates(values: &[Value]) -> Result<Value, i128> {
-        let integers: Option<Vec<i64>> =
-            values.iter().map(|value| if let Value::Integer(integer) = value { Some(*integer) } else { None }).collect();
-        match integers {
-            Some(integers) => {
-                let sum: i128 = integers.iter().map(|&integer| i128::from(integer)).sum();
-                i64::try_from(sum).map(Value::Integer).map_err(|_| sum)
-            }
-            None => Ok(values[1..].iter().fold(values[0], |sum, &value| sum + value)),
+        if !values.iter().all(|value| matches!(value, Value::Integer(_))) {
+            return Ok(values[1..].iter().fold(values[0], |sum, &value| sum + value));
         }
+        let sum: i128 = values.iter().map(|value| if let Value::Integer(integer) = value { i128::from(*integer) } else { 0 }).sum();
+        i64::try_from(sum).map(Value::Integer).map_err(|_| sum)
     }
 }
 
