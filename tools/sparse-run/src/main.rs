@@ -15,7 +15,7 @@
 use clap::{Arg, ArgAction, Command};
 use sparse_runtime::{
     abi::Abi, frostt, kernel, kernel::TensorParameter, matrix_market, numpy, process, progress, progress::Progress, Argument,
-    CompileOptions, Coordinates, Element, Format, Kernel, Listing, Parameter, Scalar, Tensor, Value,
+    CompileOptions, Coordinates, Element, Format, Kernel, Kind, Listing, Parameter, Scalar, Tensor, Value,
 };
 use std::{
     io::Write,
@@ -267,6 +267,13 @@ fn read_tensor<V: Scalar>(
     check_shape(index, input, &coordinates.shape, parameter)?;
     let start = Instant::now();
     let tensor = Tensor::from_list(parameter.format.clone(), fill, coordinates, listing).map_err(|error| format!("{input}: {error}"))?;
+    // The readers check each value; entries listed more than once add up
+    // (exactly, for integers), and their sum must fit the element type too.
+    if parameter.element.kind() == Kind::Integer {
+        if let Some(error) = tensor.values.iter().find_map(|value| parameter.element.convert(value.value()).err()) {
+            return Err(format!("{input}: the sum of entries listed more than once at the same coordinates: {error}"));
+        }
+    }
     Ok((tensor, (load, start.elapsed())))
 }
 
