@@ -95,7 +95,9 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         // A concatenation is read through its parts, and a split or
         // broadcast view whose reads `arr-demap` moved to its source only
         // sizes loops: once no statement reads it, it goes, and so may the
-        // views it is made of. A concatenation that is then only freed
+        // views it is made of, and the alias of such a view read twice
+        // ([`alias_shared_tensors`]), which the loops read through the
+        // source's own alias. A concatenation that is then only freed
         // (`bufferization.dealloc_tensor`, as an upstream-form kernel frees
         // what it made) is not made: its deallocations go first.
         for &view in &views {
@@ -106,6 +108,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
         crate::ir::erase_unused(views, |op| {
             CONCATENATIONS.contains(&name(op).as_str())
+                || is_alias(op)
                 || sparse_dialects::arr::Split::of(op).is_some()
                 || sparse_dialects::arr::Broadcast::of(op).is_some()
         });
@@ -120,6 +123,13 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
     }
     true
+}
+
+/// Whether `op` is a `tensor.cast` to its operand's own type, as
+/// [`alias_shared_tensors`] makes.
+fn is_alias(op: OperationRef) -> bool {
+    name(op) == "tensor.cast"
+        && matches!((op.operand(0), op.result(0)), (Ok(source), Ok(result)) if source.r#type() == result.r#type())
 }
 
 /// Erases the deallocations of `tensor` when it is a concatenation that

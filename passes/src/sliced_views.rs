@@ -1,5 +1,6 @@
-//! Views that `arr.slice` narrows, built first: a slice of a collapse, a
-//! split, a concatenation or a broadcast.
+//! Views that another view reads, built first: what `arr.slice` narrows
+//! when it is a collapse, a split, a concatenation or a broadcast, and a
+//! concatenation that a split, a collapse or a broadcast reorganizes.
 //!
 //! A slice is read in place as its source's levels with a window on one of
 //! them, which needs the source's levels: a stored tensor's, or those of a
@@ -16,6 +17,13 @@
 //! copy. The copy costs a pass over the view's entries, and its memory
 //! until the function returns: the view is built, where a statement that
 //! reads it unsliced reads it in place.
+//!
+//! A split, a collapse or a broadcast reads its source's levels too (or
+//! moves its reads to them), and a concatenation has none: a statement
+//! reads one through its parts along the loop of its dimension, which the
+//! other view's subscripts no longer are (a split of the concatenated
+//! dimension reads it at `n · s + t`). Such a concatenation is built the
+//! same way, at the same cost.
 
 use crate::ir::{collect, edit};
 use crate::transposed_operands::insert_copy;
@@ -27,24 +35,35 @@ use sparse_dialects::{arr, encoding::Encoding};
 use sparse_formats::{Format, Level};
 
 /// Builds, before each `arr.slice` of a view that reorganizes its source,
-/// that view into a tensor the slice then narrows (see the module's doc).
-/// `Err` names the slice whose copy could not be built.
+/// and each other view of a concatenation, the view it reads into a tensor
+/// it then reads (see the module's doc). `Err` names the view whose copy
+/// could not be built.
 pub fn build_sliced_views<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) -> Result<(), (OperationRef<'c, 'a>, String)> {
-    for slice in collect(module, |op| arr::Slice::of(op).is_some()) {
-        build_view(slice, context).map_err(|message| (slice, message))?;
+    for reader in collect(module, |op| arr::SHAPE_OPS.contains(&crate::ir::name(op).as_str())) {
+        build_view(reader, context).map_err(|message| (reader, message))?;
     }
     Ok(())
 }
 
-/// Copies the view `slice` narrows into a tensor, when it is one that
-/// reorganizes its source, and makes `slice` narrow the copy.
-fn build_view<'c>(slice: OperationRef<'c, '_>, context: &'c Context) -> Result<(), String> {
-    let view: Value = slice.operand(0).map_err(|error| error.to_string())?;
+/// Copies the view `reader` reads into a tensor, when it is one that
+/// reorganizes its source and `reader` a slice, or a concatenation and
+/// `reader` a split, a collapse or a broadcast, and makes `reader` read
+/// the copy.
+fn build_view<'c>(reader: OperationRef<'c, '_>, context: &'c Context) -> Result<(), String> {
+    let reader_name = crate::ir::name(reader);
+    if reader_name == arr::Concat::NAME {
+        return Ok(());
+    }
+    let view: Value = reader.operand(0).map_err(|error| error.to_string())?;
     let Ok(made) = melior::ir::operation::OperationResult::try_from(view) else { return Ok(()) };
     let producer = made.owner();
     let name = crate::ir::name(producer);
-    let reorganizes = arr::SHAPE_OPS.contains(&name.as_str()) && name != arr::Slice::NAME && arr::reinterpreted(producer).is_none();
-    if !reorganizes {
+    let built = if reader_name == arr::Slice::NAME {
+        arr::SHAPE_OPS.contains(&name.as_str()) && name != arr::Slice::NAME && arr::reinterpreted(producer).is_none()
+    } else {
+        name == arr::Concat::NAME
+    };
+    if !built {
         return Ok(());
     }
     let view_type = RankedTensorType::try_from(view.r#type()).map_err(|_| format!("a '{name}' whose result is not a ranked tensor"))?;
@@ -57,8 +76,8 @@ fn build_view<'c>(slice: OperationRef<'c, '_>, context: &'c Context) -> Result<(
     let stored = arr::stored_encoding(source).ok_or_else(|| format!("the source of '{name}' has no valid encoding"))?;
     // Every entry the view holds, explicit fill values too (see
     // `transposed_operands::copy_in_format`).
-    let copied = insert_copy(slice, view, built_view_encoding(&stored, view_type.rank())?, true, context)?;
-    edit(slice).set_operand(0, copied);
+    let copied = insert_copy(reader, view, built_view_encoding(&stored, view_type.rank())?, true, context)?;
+    edit(reader).set_operand(0, copied);
     Ok(())
 }
 

@@ -192,11 +192,16 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// `tensor.cast` between static and dynamic sizes of one format: the
     /// same buffers. A cast that changes the format is a conversion, which
-    /// `raise-linalg` raised to a copy statement.
+    /// `raise-linalg` raised to a copy statement. The formats compared are
+    /// the types' own: a view (an `arr.slice` without an encoding, stored
+    /// as its source is) cast to its own type, as `arr-concretize` does for
+    /// an operand read twice, is the same view.
     pub(super) fn cast(&self, op: OperationRef<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), LowerError> {
         let source = scope.tensor(self.readable(op.operand(0)?, scope)?).clone();
+        let source_type = RankedTensorType::try_from(op.operand(0)?.r#type())?;
         let result = RankedTensorType::try_from(op.result(0)?.r#type())?;
-        if sparse_dialects::encoding::Encoding::of_any(result)?.format != source.encoding.format {
+        let format = |r#type| sparse_dialects::encoding::Encoding::of_any(r#type).map(|encoding| encoding.format);
+        if format(result)? != format(source_type)? {
             return Err(LowerError::FormatCast);
         }
         scope.define(op.result(0)?.into(), source);
