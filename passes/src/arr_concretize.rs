@@ -128,8 +128,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 /// Whether `op` is a `tensor.cast` to its operand's own type, as
 /// [`alias_shared_tensors`] makes.
 fn is_alias(op: OperationRef) -> bool {
-    name(op) == "tensor.cast"
-        && matches!((op.operand(0), op.result(0)), (Ok(source), Ok(result)) if source.r#type() == result.r#type())
+    name(op) == "tensor.cast" && matches!((op.operand(0), op.result(0)), (Ok(source), Ok(result)) if source.r#type() == result.r#type())
 }
 
 /// Erases the deallocations of `tensor` when it is a concatenation that

@@ -20,7 +20,7 @@ use crate::coordinates::Coordinates;
 use crate::element::{Element, Kind};
 use crate::entry_lines::{read_entry_lines, EntryOut, EntryReader, Expected, PlainTokens};
 use crate::entry_writing::{Source, WrittenEntries};
-use crate::io::{after_first_lines, check_holds, check_rank, head, read_pieces, write_file, IoError, Line, Lines, Pieces};
+use crate::io::{after_first_lines, check_holds, check_rank, head, read_pieces, write_file, IoError, Line, Lines, Pieces, ReadText};
 use crate::process::available_threads;
 use crate::progress::Progress;
 use crate::tensor::Tensor;
@@ -50,7 +50,8 @@ pub fn read_with<V: Scalar>(path: &Path, element: Element, threads: usize) -> Re
 /// [`read_with`], advancing `progress` as the text is parsed (for
 /// [`progress::shown`](crate::progress::shown)).
 pub fn read_watched<V: Scalar>(path: &Path, element: Element, threads: usize, progress: &Progress) -> Result<Coordinates<V>, IoError> {
-    parse_pieces(&path.display().to_string(), read_pieces(path, threads)?, element, threads, progress)
+    let ReadText { pieces, not_utf8 } = read_pieces(path, threads)?;
+    ReadText::earliest(not_utf8, parse_pieces(&path.display().to_string(), pieces, element, threads, progress))
 }
 
 /// Parses `text` as [`parse_as`] into `f64`.

@@ -77,11 +77,35 @@ pub(crate) const PIECE_BYTES: usize = 1 << 20;
 /// reader can drop a piece once it has read it.
 pub(crate) type Pieces<'t> = Vec<Cow<'t, str>>;
 
+/// A file's text in [`Pieces`], and, when a line of it is not UTF-8, the
+/// error naming the first such line: then the pieces hold U+FFFD for each
+/// byte that is not.
+#[derive(Debug)]
+pub(crate) struct ReadText {
+    pub pieces: Pieces<'static>,
+    pub not_utf8: Option<IoError>,
+}
+
+impl ReadText {
+    /// The result of parsing the pieces, or the line that is not UTF-8
+    /// where it comes first: an error the parse found on an earlier line
+    /// wins (errors are reported at the earliest line); a parse that found
+    /// none there is the line's error.
+    pub fn earliest<T>(not_utf8: Option<IoError>, parsed: Result<T, IoError>) -> Result<T, IoError> {
+        let Some(not_utf8) = not_utf8 else { return parsed };
+        match parsed {
+            Err(error) if error.line.is_some_and(|line| not_utf8.line.is_some_and(|cut| line < cut)) => Err(error),
+            _ => Err(not_utf8),
+        }
+    }
+}
+
 /// Reads `path` as UTF-8 text in pieces of about [`PIECE_BYTES`], ending
 /// at line ends; a `.gz` file is decompressed as it is read. The pieces are
-/// checked to be UTF-8 on `threads` threads; the error names the first
-/// line that is not.
-pub(crate) fn read_pieces(path: &Path, threads: usize) -> Result<Pieces<'static>, IoError> {
+/// checked to be UTF-8 on `threads` threads; where a line is not, the error
+/// names the first such line ([`ReadText::earliest`] orders it with the
+/// parse's).
+pub(crate) fn read_pieces(path: &Path, threads: usize) -> Result<ReadText, IoError> {
     let name = || path.display().to_string();
     let fail = |error: std::io::Error| IoError::file(name(), error.to_string());
     let file = File::open(path).map_err(fail)?;
@@ -95,18 +119,24 @@ pub(crate) fn read_pieces(path: &Path, threads: usize) -> Result<Pieces<'static>
     let checked =
         in_parallel(&slots, threads, |_, slot| String::from_utf8(std::mem::take(&mut *slot.lock().expect("one thread takes each piece"))));
     let mut texts: Pieces = Vec::with_capacity(checked.len());
+    let mut not_utf8 = None;
     for text in checked {
         match text {
             Ok(text) => texts.push(Cow::Owned(text)),
             Err(error) => {
-                let line_ends = |bytes: &[u8]| memchr::memchr_iter(b'\n', bytes).count();
-                let before: usize = texts.iter().map(|text| line_ends(text.as_bytes())).sum();
-                let line = before + line_ends(&error.as_bytes()[..error.utf8_error().valid_up_to()]) + 1;
-                return Err(IoError { file: name(), line: Some(line), problem: "the line is not UTF-8 text".into() });
+                if not_utf8.is_none() {
+                    let line_ends = |bytes: &[u8]| memchr::memchr_iter(b'\n', bytes).count();
+                    let before: usize = texts.iter().map(|text| line_ends(text.as_bytes())).sum();
+                    let line = before + line_ends(&error.as_bytes()[..error.utf8_error().valid_up_to()]) + 1;
+                    not_utf8 = Some(IoError { file: name(), line: Some(line), problem: "the line is not UTF-8 text".into() });
+                }
+                // Each byte that is not UTF-8 read as U+FFFD, which no line
+                // of a data file holds: the lines keep their numbers.
+                texts.push(Cow::Owned(String::from_utf8_lossy(error.as_bytes()).into_owned()));
             }
         }
     }
-    Ok(texts)
+    Ok(ReadText { pieces: texts, not_utf8 })
 }
 
 /// The bytes of `file`, in pieces of about [`PIECE_BYTES`] that end at line
@@ -759,18 +789,22 @@ mod tests {
         let long = "x".repeat(PIECE_BYTES + 10);
         let text: String = (0..2_000_000).map(|n| format!("{n}\n")).chain([long, "end".to_string()]).collect();
         std::fs::write(&path, &text).unwrap();
-        let pieces = read_pieces(&path, 3).unwrap();
+        let pieces = read_pieces(&path, 3).unwrap().pieces;
         assert!(pieces.len() > 2 && pieces[..pieces.len() - 1].iter().all(|piece| piece.ends_with('\n')));
         assert!(pieces.concat() == text);
         std::fs::write(&path, "").unwrap();
-        assert!(read_pieces(&path, 2).unwrap().is_empty());
+        assert!(read_pieces(&path, 2).unwrap().pieces.is_empty());
         let mut broken = text.into_bytes();
         broken.splice(9_000_000..9_000_000, [b'\xff']);
         std::fs::write(&path, &broken).unwrap();
-        let error = read_pieces(&path, 2).unwrap_err();
+        let read = read_pieces(&path, 2).unwrap();
         std::fs::remove_file(&path).unwrap();
         let line = broken[..9_000_000].iter().filter(|&&byte| byte == b'\n').count() + 1;
+        let error = read.not_utf8.unwrap();
         assert_eq!((error.line, error.problem), (Some(line), "the line is not UTF-8 text".into()));
+        // The byte is read as U+FFFD, on its line.
+        let replaced = read.pieces.concat();
+        assert_eq!(replaced.find('\u{fffd}').map(|at| replaced[..at].matches('\n').count() + 1), Some(line));
     }
 
     #[test]
@@ -889,7 +923,7 @@ mod tests {
         let text = "1 2 3\n".repeat(10_000);
         write_file(&path, |out| out.write_all(text.as_bytes())).unwrap();
         assert!(std::fs::metadata(&path).unwrap().len() < 1000, "the file is compressed");
-        assert_eq!(read_pieces(&path, 2).unwrap().concat(), text);
+        assert_eq!(read_pieces(&path, 2).unwrap().pieces.concat(), text);
         std::fs::write(&path, "plain text").unwrap();
         let error = read_pieces(&path, 2).unwrap_err();
         std::fs::remove_file(&path).unwrap();

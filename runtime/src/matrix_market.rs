@@ -17,7 +17,9 @@ use crate::coordinates::{Coordinates, Listing};
 use crate::element::{Element, Kind};
 use crate::entry_lines::{read_entry_lines, EntryOut, EntryReader, Expected, PlainTokens};
 use crate::entry_writing::{push_value, Source, WrittenEntries};
-use crate::io::{after_first_lines, check_holds, head, read_pieces, write_file, write_lines, IoError, Line, Lines, Pieces, Problem};
+use crate::io::{
+    after_first_lines, check_holds, head, read_pieces, write_file, write_lines, IoError, Line, Lines, Pieces, Problem, ReadText,
+};
 use crate::process::available_threads;
 use crate::progress::Progress;
 use crate::tensor::{filled, Buffer, Tensor};
@@ -54,7 +56,8 @@ pub fn read_watched<V: Scalar>(
     threads: usize,
     progress: &Progress,
 ) -> Result<(Coordinates<V>, Listing), IoError> {
-    parse_pieces(&path.display().to_string(), read_pieces(path, threads)?, element, threads, progress)
+    let ReadText { pieces, not_utf8 } = read_pieces(path, threads)?;
+    ReadText::earliest(not_utf8, parse_pieces(&path.display().to_string(), pieces, element, threads, progress))
 }
 
 /// Parses `text` as [`parse_as`] into `f64`.
@@ -616,6 +619,30 @@ mod tests {
         );
         let huge = format!("%%MatrixMarket matrix array real general\n{MAX_SIZE} 3\n");
         assert_eq!(error(&huge, 2), format!("a {MAX_SIZE}x3 array has too many entries"));
+    }
+
+    #[test]
+    fn the_earliest_line_is_reported_whether_it_breaks_the_format_or_utf8() {
+        let path = temp_path("mtx");
+        let header = "%%MatrixMarket matrix coordinate real general\n3 3 3\n";
+        let read_bytes = |bytes: &[u8]| {
+            std::fs::write(&path, bytes).unwrap();
+            let error = read(&path).unwrap_err();
+            (error.line, error.problem.to_string())
+        };
+        let not_utf8 = "the line is not UTF-8 text".to_string();
+        // A bad value on line 4, bytes that are not UTF-8 on line 5.
+        let value_first = [format!("{header}1 1 1\n2 2 x\n").as_bytes(), b"3 3 \xff\n"].concat();
+        assert_eq!(read_bytes(&value_first), (Some(4), "value \"x\" is not a number".to_string()));
+        // The other way round.
+        let utf8_first = [format!("{header}1 1 1\n").as_bytes(), b"2 2 \xff\n3 3 x\n"].concat();
+        assert_eq!(read_bytes(&utf8_first), (Some(4), not_utf8.clone()));
+        // The line that is not UTF-8 is named, not the entries missing
+        // after it.
+        let last = [format!("{header}1 1 1\n2 2 2\n").as_bytes(), b"\xfe"].concat();
+        assert_eq!(read_bytes(&last), (Some(5), not_utf8.clone()));
+        assert_eq!(read_bytes(b"%%MatrixMarket \xff"), (Some(1), not_utf8));
+        std::fs::remove_file(&path).unwrap();
     }
 
     #[test]
