@@ -59,6 +59,8 @@ _INDEX_DTYPES = {64: torch.int64, 32: torch.int32, 16: torch.int16, 8: torch.int
 
 _cache = {}
 _cache_lock = threading.Lock()
+# torch.export keeps state of its own while it traces: one export at a time.
+_export_lock = threading.Lock()
 
 
 def compile(model, *example_args, upstream=False):
@@ -69,11 +71,46 @@ def compile(model, *example_args, upstream=False):
     for what the compiler refuses."""
     from torch_mlir import fx
 
-    module = fx.export_and_import(model, *example_args, output_type="linalg-on-tensors")
-    # Text crosses between torch-mlir's copy of MLIR and ours: no object does.
-    source = module.operation.get_asm()
+    with _export_lock:
+        module = fx.export_and_import(model, *_distinct(example_args), output_type="linalg-on-tensors")
+        # Text crosses between torch-mlir's copy of MLIR and ours: no object does.
+        source = module.operation.get_asm()
     names = _argument_names(model, len(example_args))
-    return CompiledModel(source, names, upstream=upstream, name=type(model).__name__)
+    compiled = CompiledModel(source, names, upstream=upstream, name=type(model).__name__)
+    compiled._constants = {index: example for index, example in enumerate(example_args) if _is_number(example)}
+    return compiled
+
+
+def _distinct(examples):
+    """``examples``, each tensor given again (the same object) cloned: the
+    export merges such arguments into one, and its module would read the
+    last of them for all (``f(x, x)`` compiled, ``f(x, y)`` computed
+    ``f(y, y)``)."""
+    seen = []
+    distinct = []
+    for example in examples:
+        if isinstance(example, torch.Tensor) and any(example is other for other in seen):
+            example = example.clone()
+        seen.append(example)
+        distinct.append(example)
+    return distinct
+
+
+def _is_number(value):
+    """Whether ``value`` is a Python number (``bool``, ``int``, ``float``,
+    ``complex``), which the export makes a constant of the model."""
+    return isinstance(value, (bool, int, float, complex))
+
+
+def _same_number(value, constant):
+    """Whether ``value`` is the number ``constant`` (NaN is NaN)."""
+    if isinstance(value, torch.Tensor):
+        if value.numel() != 1:
+            return False
+        value = value.item()
+    if not _is_number(value):
+        return False
+    return value == constant or (value != value and constant != constant)
 
 
 def compile_module(source, names=None, upstream=False, name="<module>"):
@@ -223,6 +260,9 @@ class CompiledModel:
         self.result = self.kernel.result
         self.names = names or [f"argument {i + 1}" for i in range(len(self.parameters))]
         self.kernel_seconds = 0.0
+        # The Python numbers among the examples ``compile`` exported, by
+        # argument: constants of the model, whatever a call passes.
+        self._constants = {}
         self._layouts = []
         for index, parameter in enumerate(self.parameters):
             self._layouts.append(self._torch_layout(parameter, self.names[index]))
@@ -254,6 +294,12 @@ class CompiledModel:
     def __call__(self, *args):
         if len(args) != len(self.parameters):
             raise InputError(f"the model takes {len(self.parameters)} arguments but {len(args)} were given")
+        for index, constant in self._constants.items():
+            if not _same_number(args[index], constant):
+                raise InputError(
+                    f"{self.names[index]} was the Python number {constant!r} when the model was compiled, which the export made a "
+                    f"constant of the model, but it is {args[index]!r} here: compile with a 0-d tensor to pass other values"
+                )
         keep = []
         arguments = []
         for arg, plan, layout, name in zip(args, self._plans, self._layouts, self.names):
@@ -344,7 +390,7 @@ def _buffers(tensor, plan, layout, name):
         if plan.static_shape is not None
         else len(shape) != tensor.dim() or any(s is not None and s != n for s, n in zip(shape, tensor.shape))
     ):
-        expected = "x".join("?" if s is None else str(s) for s in shape)
+        expected = "x".join("?" if s is None else str(s) for s in shape) if shape else "a 0-d tensor"
         raise InputError(f"{name} has shape {list(tensor.shape)}, but the model was compiled for {expected}")
     if layout != torch.strided and tensor.dense_dim() != 0:
         raise InputError(f"{name} is a hybrid tensor ({tensor.dense_dim()} dense dimensions); it must have none")

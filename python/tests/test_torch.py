@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import unittest
 import warnings
 
@@ -148,6 +149,35 @@ class Inputs(unittest.TestCase):
         decreasing = torch.sparse_csr_tensor(torch.tensor([0, 2, 1, 2, 2, 2, 2]), torch.tensor([0, 1]), torch.tensor([1.0, 2.0]), size=(6, 5))
         self.refused(r"argument 1 \('a'\): ", decreasing, torch.rand(5, 3))
 
+    def test_a_python_number_is_a_constant_of_the_model(self):
+        # The export makes a Python number in the examples a constant: a
+        # call with another value is refused, not computed with the old one.
+        class Scale(torch.nn.Module):
+            def forward(self, a, s):
+                return a * s
+
+        a = torch.arange(4.0)
+        scaled = sc.compile(Scale(), a, 2.0)
+        close(self, scaled(a, 2.0), a * 2.0)
+        close(self, scaled(a, torch.tensor(2.0)), a * 2.0)
+        with self.assertRaisesRegex(sparse_compiler.InputError, r"argument 2 \('s'\) was the Python number 2.0 when the model was compiled.* 3.0 here: compile with a 0-d tensor"):
+            scaled(a, 3.0)
+        # A 0-d tensor is an argument like any other.
+        scaled = sc.compile(Scale(), a, torch.tensor(2.0))
+        close(self, scaled(a, torch.tensor(3.0)), a * 3.0)
+        with self.assertRaisesRegex(sparse_compiler.InputError, r"argument 2 \('s'\) has shape \[1\], but the model was compiled for a 0-d tensor"):
+            scaled(a, torch.ones(1))
+
+    def test_one_tensor_given_for_two_examples(self):
+        # The export merges arguments that are the same object: compiled on
+        # (x, x), the model must still read each argument of a later call.
+        x, y = sparse(6, 5), sparse(6, 5)
+        added = sc.compile(Add(), x, x)
+        close(self, added(x, y), x.to_dense() + y.to_dense())
+        d, e = torch.rand(6, 5), torch.rand(6, 5)
+        multiplied = sc.compile(Mul(), d, d)
+        close(self, multiplied(d, e), d * e)
+
     def test_non_contiguous_dense_arguments_are_read_as_they_are(self):
         a, b = sparse(6, 5), torch.rand(3, 5).t()
         close(self, self.spmm(a, b), torch.mm(a, b))
@@ -185,6 +215,24 @@ class Package(unittest.TestCase):
         for big in (-2**63 - 1, 2**63, 10**400):
             with self.assertRaisesRegex(sparse_compiler.InputError, "past the 64-bit integers"):
                 compiled(big, ones)
+
+    def test_models_compile_from_several_threads(self):
+        # torch.export is not thread-safe: compile serializes it.
+        failures = []
+
+        def compile_and_run(rows):
+            try:
+                a, b = sparse(rows, 5), torch.rand(5, 3)
+                close(self, sc.compile(MM(), a, b)(a, b), torch.mm(a, b))
+            except Exception as error:  # reported below, in the test's thread
+                failures.append(f"{rows} rows: {error!r}")
+
+        threads = [threading.Thread(target=compile_and_run, args=(rows,)) for rows in (7, 8, 9)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        self.assertEqual(failures, [])
 
     def test_empty_results_keep_their_dtypes(self):
         source = CSR_SOURCE + (
