@@ -126,11 +126,14 @@ pub(super) fn check_coordinates(
     context: &LevelContext,
     parent_ids: &Ids,
     crd: &[usize],
-    parent_of: impl Iterator<Item = usize>,
+    parent_of: impl Iterator<Item = usize> + Clone,
 ) -> Result<Ids, TensorError> {
     let LevelContext { index, level, size } = *context;
-    if level.ordered && matches!(parent_ids, Ids::Distinct(_)) {
-        return check_ordered_coordinates(context, crd, parent_of);
+    if level.ordered {
+        let groups = parent_of.clone().map(|parent| parent_ids.of(parent));
+        if let Some(checked) = check_ordered_coordinates(context, crd, groups) {
+            return checked;
+        }
     }
     // The id given to each (parent id, coordinate) seen so far.
     let mut seen = HashMap::new();
@@ -159,29 +162,38 @@ pub(super) fn check_coordinates(
     Ok(if level.unique { Ids::Distinct(crd.len()) } else { Ids::Shared(ids) })
 }
 
-/// [`check_coordinates`] of an ordered level under parents with distinct
-/// coordinates: the positions under one parent come one after another
-/// (a segment of `pos`, or one position), so equal coordinates under one
-/// parent are neighbours, and no map of those seen is needed.
-fn check_ordered_coordinates(context: &LevelContext, crd: &[usize], parent_of: impl Iterator<Item = usize>) -> Result<Ids, TensorError> {
+/// [`check_coordinates`] of an ordered level whose positions come in
+/// groups of equal parent coordinates (`groups`: the parent id of each
+/// position) one group after another, as under a compressed level's
+/// segments or a sorted COO's rows: equal coordinates under one parent are
+/// then neighbours, and no map of those seen is needed. `None` when a group
+/// comes back after another (ids number the groups in the order they first
+/// come, so a smaller one is an earlier group): only the map tells then.
+/// What it finds before that is what the map would find.
+fn check_ordered_coordinates(
+    context: &LevelContext,
+    crd: &[usize],
+    groups: impl Iterator<Item = usize>,
+) -> Option<Result<Ids, TensorError>> {
     let LevelContext { index, level, size } = *context;
     let mut ids: Vec<usize> = Vec::new();
     let mut previous = None;
-    for ((position, &coordinate), parent) in crd.iter().enumerate().zip(parent_of) {
+    for ((position, &coordinate), group) in crd.iter().enumerate().zip(groups) {
         if coordinate >= size {
-            return Err(TensorError::CrdOutOfRange { level: index, index: position, coordinate, size });
+            return Some(Err(TensorError::CrdOutOfRange { level: index, index: position, coordinate, size }));
         }
         let repeated = match previous {
-            Some((previous_parent, previous)) if previous_parent == parent => {
+            Some((previous_group, _)) if group < previous_group => return None,
+            Some((previous_group, previous)) if previous_group == group => {
                 if previous > coordinate {
-                    return Err(TensorError::Unordered { level: index, index: position, previous, found: coordinate });
+                    return Some(Err(TensorError::Unordered { level: index, index: position, previous, found: coordinate }));
                 }
                 previous == coordinate
             }
             _ => false,
         };
         if repeated && level.unique {
-            return Err(TensorError::Duplicate { level: index, index: position, coordinate });
+            return Some(Err(TensorError::Duplicate { level: index, index: position, coordinate }));
         }
         if !level.unique {
             let last = ids.last().copied();
@@ -190,9 +202,9 @@ fn check_ordered_coordinates(context: &LevelContext, crd: &[usize], parent_of: i
                 (_, last) => last.map_or(0, |last| last + 1),
             });
         }
-        previous = Some((parent, coordinate));
+        previous = Some((group, coordinate));
     }
-    Ok(if level.unique { Ids::Distinct(crd.len()) } else { Ids::Shared(ids) })
+    Some(Ok(if level.unique { Ids::Distinct(crd.len()) } else { Ids::Shared(ids) }))
 }
 
 #[cfg(test)]
@@ -319,7 +331,12 @@ mod tests {
         let unordered_rows = Level { ordered: false, ..Level::compressed_nonunique() };
         assert_eq!(coo_with(vec![unordered_rows, unordered], &[1, 0, 1], &[2, 0, 0]).validate(), Ok(()));
         let duplicate = TensorError::Duplicate { level: 1, index: 2, coordinate: 2 };
-        assert_eq!(coo_with(vec![unordered_rows, unordered], &[1, 0, 1], &[2, 0, 2]).validate(), Err(duplicate));
+        assert_eq!(coo_with(vec![unordered_rows, unordered], &[1, 0, 1], &[2, 0, 2]).validate(), Err(duplicate.clone()));
+        // Ordered columns under unordered rows: a row's entries need not be
+        // neighbours, and a duplicate is found across another row's.
+        let ordered = Level::singleton();
+        assert_eq!(coo_with(vec![unordered_rows, ordered], &[1, 0, 1], &[2, 0, 2]).validate(), Err(duplicate));
+        assert_eq!(coo_with(vec![unordered_rows, ordered], &[1, 0, 1], &[2, 0, 0]).validate(), Ok(()));
     }
 
     #[test]
