@@ -77,7 +77,8 @@ def compile(model, *example_args, upstream=False):
         source = module.operation.get_asm()
     names = _argument_names(model, len(example_args))
     compiled = CompiledModel(source, names, upstream=upstream, name=type(model).__name__)
-    compiled._constants = {index: example for index, example in enumerate(example_args) if _is_number(example)}
+    if len(compiled.parameters) == len(example_args):
+        compiled._constants = {index: example for index, example in enumerate(example_args) if _is_number(example)}
     return compiled
 
 
