@@ -19,6 +19,10 @@
 //!   `linalg.broadcast` and `linalg.reduce` (`dimensions = [...]`) crash
 //!   after reporting a list that is not integers between brackets
 //!   (`[1 1, 0]`, `[1, 0`); such a list is refused before parsing.
+//! - MLIR 22's attribute parser crashes on a dense array of `index`
+//!   elements (`array<index: 0, 1>`) and on a `#complex.number` of a type
+//!   that is not a float (`#complex.number<:i8 0.0, 0.0>`); both are
+//!   refused before parsing.
 
 use crate::verify::emit_error;
 use melior::{
@@ -26,8 +30,8 @@ use melior::{
     Context,
 };
 
-/// The deepest nest of `{`, `(` and `[` accepted. Real kernels nest a few
-/// levels; MLIR's parser overflows an 8 MiB stack at a few thousand.
+/// The deepest nest of `{`, `(`, `[` and `<` accepted. Real kernels nest a
+/// few levels; MLIR's parser overflows an 8 MiB stack at a few thousand.
 pub const MAX_NESTING: usize = 256;
 
 /// The ops whose MLIR 22 verifier crashes on an empty block in a region.
@@ -61,6 +65,15 @@ pub fn parse<'c>(context: &'c Context, text: &str) -> Option<Module<'c>> {
     }
     if let Some((at, keyword, op)) = malformed_dimension_list(text) {
         return fail(position(text, at), &format!("the {keyword} of this '{op}' is not a list of integers: write it as [1, 0]"));
+    }
+    if let Some(at) = index_array(text) {
+        return fail(
+            position(text, at),
+            "a dense array of index elements (array<index: ...>) is not one MLIR's parser takes: write array<i64: ...>",
+        );
+    }
+    if let Some((at, element)) = complex_number_of_no_float(text) {
+        return fail(position(text, at), &format!("#complex.number takes a float type after ':' (such as f64), not '{element}'"));
     }
     let errors = std::rc::Rc::new(std::cell::Cell::new(0usize));
     let counter = errors.clone();
@@ -106,21 +119,56 @@ fn position(text: &str, at: usize) -> (usize, usize) {
 
 /// The byte where the nest first exceeds [`MAX_NESTING`], outside strings
 /// and comments.
+/// A `>` closes a `<` but in an arrow (`->`) and a comparison (`>=`, in
+/// integer sets).
 fn too_deep(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
     let mut depth = 0usize;
     for (at, byte) in code_bytes(text) {
         match byte {
-            b'{' | b'(' | b'[' => {
+            b'{' | b'(' | b'[' | b'<' => {
                 depth += 1;
                 if depth > MAX_NESTING {
                     return Some(at);
                 }
             }
-            b'}' | b')' | b']' => depth = depth.saturating_sub(1),
+            b'>' if at > 0 && bytes[at - 1] == b'-' || bytes.get(at + 1) == Some(&b'=') => {}
+            b'}' | b')' | b']' | b'>' => depth = depth.saturating_sub(1),
             _ => {}
         }
     }
     None
+}
+
+/// The code bytes where `word` starts, not inside a longer name.
+fn code_words<'t>(text: &'t str, word: &'t str) -> impl Iterator<Item = usize> + 't {
+    let bytes = text.as_bytes();
+    code_bytes(text).map(|(at, _)| at).filter(move |&at| {
+        text[at..].starts_with(word) && (at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || matches!(bytes[at - 1], b'_' | b'.' | b'$')))
+    })
+}
+
+/// The word after `at` in `text`, past spaces.
+fn word_at(text: &str, at: usize) -> &str {
+    let rest = text[at..].trim_start();
+    let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len());
+    &rest[..end]
+}
+
+/// The first `array<index` (a dense array attribute of `index` elements).
+fn index_array(text: &str) -> Option<usize> {
+    code_words(text, "array<").find(|&at| word_at(text, at + "array<".len()) == "index")
+}
+
+/// The first `#complex.number<:T` whose `T` is not a float type, and `T`.
+fn complex_number_of_no_float(text: &str) -> Option<(usize, &str)> {
+    code_words(text, "#complex.number<").find_map(|at| {
+        let after = text[at + "#complex.number<".len()..].trim_start().strip_prefix(':')?;
+        let element = after.trim_start();
+        let element = &element[..element.find(|c: char| c.is_ascii_whitespace() || c == '>').unwrap_or(element.len())];
+        let float = element.starts_with('f') || element.starts_with("bf") || element.starts_with("tf");
+        (!float).then_some((at, element))
+    })
 }
 
 /// The first op of ours written in custom form: `arr.compute` not in quotes.
@@ -421,6 +469,28 @@ mod tests {
         assert_eq!(empty_reassociation_group(full), None);
         let collapse = "%y = tensor.collapse_shape %x [[], [1, 2]] : tensor<3x2x4xf64> into tensor<3x8xf64>";
         assert_eq!(empty_reassociation_group(collapse), None);
+    }
+
+    #[test]
+    fn angle_brackets_count_in_the_nest_but_arrows_and_comparisons() {
+        let deep = |open: &str, close: &str| format!("#a = {}1{}", open.repeat(MAX_NESTING + 1), close.repeat(MAX_NESTING + 1));
+        assert_eq!(too_deep(&deep("#arr.complement<", ">")), Some(5 + MAX_NESTING * 16 + 15));
+        let arrows = "func.func @f(%a: i32) -> i32 {\n".repeat(1) + &"%x = \"t.op\"() : () -> tensor<4xf64>\n".repeat(2 * MAX_NESTING);
+        assert_eq!(too_deep(&arrows), None);
+        let set = "#set = affine_set<(d0) : (d0 >= 0, d0 - 1 >= 0)>\n".repeat(2 * MAX_NESTING);
+        assert_eq!(too_deep(&set), None);
+    }
+
+    #[test]
+    fn attributes_mlir_crashes_on_are_found_before_it_parses_them() {
+        let array = "func.func @k() attributes {a = array<index: 0, 1>} {\n  return\n}";
+        assert_eq!(index_array(array), Some(array.find("array").unwrap()));
+        assert_eq!(index_array("func.func @k() attributes {a = array<i64: 0, 1>, s = \"array<index: 0>\"} {}"), None);
+        let complex = "%c = arith.constant #complex.number<:i8 0.0, 0.0> : complex<f64>";
+        assert_eq!(complex_number_of_no_float(complex), Some((complex.find('#').unwrap(), "i8")));
+        for good in ["#complex.number<:f64 1.0, 2.0>", "#complex.number<: bf16 0.0, 0.0>", "#complex.number<:f8E4M3FN 0.0, 0.0>"] {
+            assert_eq!(complex_number_of_no_float(good), None, "{good}");
+        }
     }
 
     #[test]

@@ -18,6 +18,18 @@
 // RUN: %python -c "d = 5000; print('func.func @k() {\n' + '  scf.execute_region {\n' * d + '  scf.yield\n  }\n' * d + '  return\n}')" > %t.nested.mlir
 // RUN: not sparse-opt %t.nested.mlir 2>&1 | FileCheck %s --check-prefix=NESTED
 // NESTED: nested.mlir:257:22: error: the input nests brackets and regions deeper than 256 levels
+// Attributes nested in angle brackets count too (10,000 complements overflowed the stack).
+// RUN: %python -c "d = 10000; print('func.func @g(%%x: f64) -> f64 attributes {foo.space = ' + '#arr.complement<' * d + '#arr.universe' + '>' * d + '} {\n  return %%x : f64\n}')" > %t.angles.mlir
+// RUN: not sparse-opt %t.angles.mlir 2>&1 | FileCheck %s --check-prefix=ANGLES
+// ANGLES: angles.mlir:1:4149: error: the input nests brackets and regions deeper than 256 levels
+
+// Attributes MLIR 22's parser crashes on (a segmentation fault).
+// RUN: printf 'func.func @k() attributes {a = array<index: 0, 1>} {\n  return\n}\n' > %t.index-array.mlir
+// RUN: not sparse-opt %t.index-array.mlir 2>&1 | FileCheck %s --check-prefix=INDEX-ARRAY
+// INDEX-ARRAY: index-array.mlir:1:32: error: a dense array of index elements (array<index: ...>) is not one MLIR's parser takes: write array<i64: ...>
+// RUN: printf 'func.func @k() -> complex<f64> {\n  %%%%c = complex.constant #complex.number<:i8 0.0, 0.0> : complex<f64>\n  return %%%%c : complex<f64>\n}\n' > %t.complex.mlir
+// RUN: not sparse-opt %t.complex.mlir 2>&1 | FileCheck %s --check-prefix=COMPLEX-INT
+// COMPLEX-INT: complex.mlir:2:25: error: #complex.number takes a float type after ':' (such as f64), not 'i8'
 
 // One of our ops in custom form: MLIR fails without a word; we name the op.
 // RUN: printf 'func.func @k() -> tensor<8xf64> {\n  %%%%y = arr.compute() ({\n  }) : () -> tensor<8xf64>\n  return %%%%y : tensor<8xf64>\n}\n' > %t.custom.mlir

@@ -41,6 +41,8 @@ pub(crate) enum LowerError {
     Level { level: Level, index: usize, operation: Operation },
     #[error("'{0}' is not supported by cfir-to-scf")]
     Op(String),
+    #[error("a dense tensor of shape {0} has more components than an index holds")]
+    TooManyComponents(String),
     #[error("'{0}' uses a tensor that cfir-to-scf lowers to buffers, which it cannot pass to '{0}'")]
     TensorOperand(String),
     #[error("co-iterating an unordered level is not supported: its coordinates must be sorted")]

@@ -521,8 +521,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let mut strides = vec![1i64; rank];
         let mut stride_values = vec![self.index(place, 1); rank];
         for dim in (0..rank.saturating_sub(1)).rev() {
-            strides[dim] =
-                if strides[dim + 1] == i64::MIN || shape[dim + 1] == i64::MIN { i64::MIN } else { strides[dim + 1] * shape[dim + 1] };
+            strides[dim] = if strides[dim + 1] == i64::MIN || shape[dim + 1] == i64::MIN {
+                i64::MIN
+            } else {
+                strides[dim + 1].checked_mul(shape[dim + 1]).ok_or_else(|| {
+                    let sizes = shape.iter().map(|&size| if size == i64::MIN { "?".to_string() } else { size.to_string() });
+                    LowerError::TooManyComponents(sizes.collect::<Vec<_>>().join("x"))
+                })?
+            };
             stride_values[dim] = self.mul(place, stride_values[dim + 1], buffers.dims[dim + 1]);
         }
         let dynamic_sizes = (0..rank).filter(|&dim| shape[dim] == i64::MIN).map(|dim| buffers.dims[dim]).collect::<Vec<_>>();
