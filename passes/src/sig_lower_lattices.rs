@@ -483,6 +483,10 @@ struct Scope<'c, 'a> {
     /// of them counts a stored fill value as absent ([`STORED_FILL_ABSENT`]),
     /// the loops below a region where the omitting operand is absent too.
     omits: bool,
+    /// The regions (cases) of each enclosing loop's lattice, outermost
+    /// first: each holds the loops below, so their product is how many
+    /// times the loops here are emitted ([`MOST_NESTED_REGIONS_LOWERED`]).
+    regions: Vec<usize>,
 }
 
 impl<'c, 'a> Scope<'c, 'a> {
@@ -615,13 +619,16 @@ impl<'c: 'a, 'a> Lowering<'c> {
             same_in_every_region(source_body, &tensors.into_iter().map(value_key).collect(), &zero_filled)
         });
         if let Some(merge) = merge {
+            let tails = merge_tails(&merge);
+            let scope = &nested(scope, 1 + tails.len())?;
             self.while_loop(&merge, false, &leaves, source_body, shift, place, scope)?;
-            for tail in merge_tails(&merge) {
+            for tail in tails {
                 self.while_loop(&tail, false, &leaves, source_body, shift, place, scope)?;
             }
             return Ok(());
         }
         let lattice = lattice(&algebra).map_err(|error| error.to_string())?;
+        let scope = &nested(scope, lattice.len())?;
         // A complement's universe, when the sequence names none.
         let universe = lattice.iter().any(|point| point.iterators.contains(&LevelIterator::Universe));
         if universe && !leaves.iter().any(|leaf| leaf.tensor.is_none()) {
@@ -1379,6 +1386,32 @@ enum Simplified<'c> {
 /// (3,375) to 78,920; 5 DCSR (961) took 1.3 s and 2.6 MB of output, more
 /// with bounds checks, where 4 (225) and 3 CSF (343) took 0.4 s.
 const MOST_NESTED_REGIONS: f64 = 500.0;
+
+/// The most regions a statement's nested lattices may reach, the product of
+/// each loop's regions down the nest (each holds the loops below it), for
+/// its loops to be lowered: above it `verify-lowered` refuses the lowered
+/// function anyway (at 40,000 LLVM operations; the smallest regions seen
+/// take about 17, 6 COO matrices' 3,969 regions 69,620 operations), but only
+/// after the lowering, which took minutes (5 CSF 3-tensors' maximum, 31³
+/// regions: 232,352 operations in 75 s).
+const MOST_NESTED_REGIONS_LOWERED: usize = 2_500;
+
+/// `scope` inside a loop of `regions` regions; an error when the nest of
+/// regions grows past [`MOST_NESTED_REGIONS_LOWERED`].
+fn nested<'c, 'a>(scope: &Scope<'c, 'a>, regions: usize) -> Result<Scope<'c, 'a>, String> {
+    let mut nested = scope.clone();
+    nested.regions.push(regions);
+    let product = nested.regions.iter().try_fold(1usize, |product, &regions| product.checked_mul(regions));
+    if product.is_none_or(|product| product > MOST_NESTED_REGIONS_LOWERED) {
+        let factors = nested.regions.iter().map(usize::to_string).collect::<Vec<_>>().join(" × ");
+        return Err(format!(
+            "the merge lattices of this statement's loops nest {factors} regions (each region of a union is a case holding the \
+             loops below it), more than the {MOST_NESTED_REGIONS_LOWERED} this pipeline lowers: store some of its sparse \
+             operands densely, or compute it in parts"
+        ));
+    }
+    Ok(nested)
+}
 
 /// Whether a tensor's fill is 0, which the lattice's cases leave implicit.
 fn has_zero_fill(tensor: Value) -> bool {
