@@ -623,6 +623,12 @@ struct WhereTarget<'c, 'a> {
 fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Result<(), String> {
     let LoopPlan { order, workspace, spanned } = order(statement)?;
     let anchor = statement.compute.0;
+    if let Ok(start) = anchor.attribute(REDUCE_START) {
+        let element = melior::ir::AttributeLike::r#type(&statement.output_encoding.fill);
+        if melior::ir::AttributeLike::r#type(&start) != element {
+            return Err(format!("arr.reduce_start must be a scalar of the result's element type {element}, not {start}"));
+        }
+    }
     if anchor.attribute(REDUCE_VISITED).is_ok() && !statement.output_encoding.format.is_sparse() {
         check_reduce_visited(statement, &order)?;
     }

@@ -340,3 +340,23 @@ func.func @rowmin_from_empty(%A: tensor<3x4xf64, #CSR>) -> tensor<3xf64, #SV> {
   }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@min]} : (tensor<3xf64, #SV>) -> tensor<3xf64, #SV>
   return %y : tensor<3xf64, #SV>
 }
+
+// -----
+
+// The start of a reduction of visited points must have the result's element type.
+#csr = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
+#sv = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+func.func private @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+func.func @spmv(%A: tensor<4x5xf64, #csr>, %x: tensor<5xf64>) -> tensor<4xf64, #sv> {
+  // expected-error@+1 {{arr.reduce_start must be a scalar of the result's element type f64, not 1 : i32}}
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%A) {indexing_map = affine_map<(i, j) -> (i, j)>} : (tensor<4x5xf64, #csr>) -> f64
+    %b = "arr.access"(%x) {indexing_map = affine_map<(i, j) -> (j)>} : (tensor<5xf64>) -> f64
+    %p = arith.mulf %a, %b : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add], arr.reduce_visited, arr.reduce_start = 1 : i32} : () -> tensor<4xf64, #sv>
+  return %y : tensor<4xf64, #sv>
+}
