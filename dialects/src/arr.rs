@@ -176,6 +176,27 @@ op_view!(
     Broadcast = "arr.broadcast"
 );
 
+/// The discardable unit attribute of an `arr.compute` whose reduction also
+/// folds in the result's fill value, as linalg's `outs` operand does:
+/// `result = f(fill, f(body...))`. raise-linalg sets it.
+pub const ACCUMULATE: &str = "arr.accumulate";
+
+/// The discardable unit attribute of a statement whose reduction combines
+/// the values of the points its loops visit only, as upstream's
+/// `sparse_tensor.reduce` does (raise-linalg sets it): the points the
+/// loops skip are not part of the reduction, whatever the fill is.
+pub const REDUCE_VISITED: &str = "arr.reduce_visited";
+
+/// The discardable unit attribute of a statement whose sparse result stores
+/// every point its loops visit, the fill value included, as MLIR's
+/// sparsifier does (raise-linalg sets it on a linalg kernel with a result in
+/// upstream's encoding; without it, a computed fill value is not stored).
+/// The result's `tensor.empty`, then its `cfir.alloc`, carry it on.
+pub const KEEP_VISITED: &str = "arr.keep_visited";
+
+/// The discardable attributes of `arr.compute` that are unit attributes.
+pub const COMPUTE_UNIT_ATTRIBUTES: [&str; 3] = [ACCUMULATE, KEEP_VISITED, REDUCE_VISITED];
+
 /// The shape operators, which share their operand and result conventions.
 pub const SHAPE_OPS: [&str; 5] = [Collapse::NAME, Split::NAME, Concat::NAME, Slice::NAME, Broadcast::NAME];
 

@@ -209,6 +209,8 @@ impl Multiplicity {
     }
 }
 
+pub use sparse_dialects::arr::{ACCUMULATE, KEEP_VISITED, REDUCE_VISITED};
+
 /// The deepest nest of unions and intersections a loop's iteration algebra
 /// may have: later analyses recurse over it.
 pub const MAX_ALGEBRA_DEPTH: usize = 64;
@@ -1085,17 +1087,6 @@ fn check_static_sizes(
     Ok(unknown)
 }
 
-/// The discardable unit attribute of an `arr.compute` whose reduction also
-/// folds in the result's fill value, as linalg's `outs` operand does:
-/// `result = f(fill, f(body...))`. raise-linalg sets it.
-pub const ACCUMULATE: &str = "arr.accumulate";
-
-/// The discardable unit attribute of a statement whose reduction combines
-/// the values of the points its loops visit only, as upstream's
-/// `sparse_tensor.reduce` does (raise-linalg sets it): the points the
-/// loops skip are not part of the reduction, whatever the fill is.
-pub const REDUCE_VISITED: &str = "arr.reduce_visited";
-
 /// The discardable attribute of a statement with `REDUCE_VISITED` into a
 /// sparse result (which has no init), then of its result's `tensor.empty`
 /// and `cfir.alloc`: the scalar each stored component's reduction starts
@@ -1170,13 +1161,6 @@ impl std::fmt::Display for LoopOrigin {
         }
     }
 }
-
-/// The discardable unit attribute of a statement whose sparse result stores
-/// every point its loops visit, the fill value included, as MLIR's
-/// sparsifier does (raise-linalg sets it on a linalg kernel with a result in
-/// upstream's encoding; without it, a computed fill value is not stored).
-/// The result's `tensor.empty`, then its `cfir.alloc`, carry it on.
-pub const KEEP_VISITED: &str = "arr.keep_visited";
 
 /// The attribute of a result's `tensor.empty` (and then of its
 /// `cfir.alloc`) written through a workspace: a dictionary with the

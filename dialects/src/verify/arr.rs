@@ -30,6 +30,10 @@ pub(super) fn check(op: OperationRef, name: &str) -> Check {
 }
 
 fn check_compute(compute: Compute) -> Check {
+    for attribute in crate::arr::COMPUTE_UNIT_ATTRIBUTES {
+        let unit = |value: melior::ir::Attribute| melior::ir::attribute::AttributeLike::is_unit(&value);
+        ensure!(compute.0.attribute(attribute).map_or(true, unit), "{attribute} is a unit attribute");
+    }
     let result = compute.result_type().ok_or("the result must be a ranked tensor")?;
     let map = compute.indexing_map().ok_or("indexing_map must be an affine map")?;
     ensure!(

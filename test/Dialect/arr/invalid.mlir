@@ -682,3 +682,15 @@ func.func @f(%t: tensor<8xf64>) {
   %b = "arr.broadcast"(%t) {dim = 2 : i64} : (tensor<8xf64>) -> tensor<8x3xf64>
   return
 }
+
+// -----
+
+// The statement's discardable flags are unit attributes.
+func.func @copy(%x: tensor<4xf64>) -> tensor<4xf64> {
+  // expected-error@+1 {{arr.keep_visited is a unit attribute}}
+  %y = "arr.compute"() ({
+    %a = "arr.access"(%x) {indexing_map = affine_map<(i) -> (i)>} : (tensor<4xf64>) -> f64
+    "vector.yield"(%a) : (f64) -> ()
+  }) {indexing_map = affine_map<(i) -> (i)>, reductions = [], arr.keep_visited = 3 : i64} : () -> tensor<4xf64>
+  return %y : tensor<4xf64>
+}
