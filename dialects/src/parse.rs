@@ -475,7 +475,7 @@ mod tests {
     fn angle_brackets_count_in_the_nest_but_arrows_and_comparisons() {
         let deep = |open: &str, close: &str| format!("#a = {}1{}", open.repeat(MAX_NESTING + 1), close.repeat(MAX_NESTING + 1));
         assert_eq!(too_deep(&deep("#arr.complement<", ">")), Some(5 + MAX_NESTING * 16 + 15));
-        let arrows = "func.func @f(%a: i32) -> i32 {\n".repeat(1) + &"%x = \"t.op\"() : () -> tensor<4xf64>\n".repeat(2 * MAX_NESTING);
+        let arrows = "func.func @f(%a: i32) -> i32 {\n".to_string() + &"%x = \"t.op\"() : () -> tensor<4xf64>\n".repeat(2 * MAX_NESTING);
         assert_eq!(too_deep(&arrows), None);
         let set = "#set = affine_set<(d0) : (d0 >= 0, d0 - 1 >= 0)>\n".repeat(2 * MAX_NESTING);
         assert_eq!(too_deep(&set), None);
