@@ -73,10 +73,44 @@ pub fn parse(text: &str) -> Result<Vec<Step>, String> {
         match crate::find(name) {
             Some(pass) => steps.push(Step::Ours(pass)),
             None if name == SPARSE_COMPILER_NAME => steps.extend(parse(SPARSE_COMPILER)?),
-            None => steps.push(Step::Upstream(element.to_string())),
+            None => {
+                if let Some(nested) = nested_pass_of_ours(&element[name_end..]) {
+                    return Err(format!(
+                        "pass '{nested}' runs on the top-level module only: name it in builtin.module(...) itself, not inside '{name}(...)'"
+                    ));
+                }
+                steps.push(Step::Upstream(element.to_string()))
+            }
         }
     }
     Ok(steps)
+}
+
+/// The first of our passes (or the whole pipeline) named in `text`, an
+/// upstream element's nested pipeline: `(arr-concretize)` of
+/// `func.func(arr-concretize)`. Options in braces are skipped.
+fn nested_pass_of_ours(text: &str) -> Option<&str> {
+    let mut braces = 0i32;
+    let mut names = Vec::new();
+    let mut start = None;
+    for (at, byte) in text.bytes().enumerate() {
+        let in_name = braces == 0 && (byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'.'));
+        match (in_name, start) {
+            (true, None) => start = Some(at),
+            (false, Some(from)) => {
+                names.push(&text[from..at]);
+                start = None;
+            }
+            _ => {}
+        }
+        match byte {
+            b'{' => braces += 1,
+            b'}' => braces -= 1,
+            _ => {}
+        }
+    }
+    names.extend(start.map(|from| &text[from..]));
+    names.into_iter().find(|&name| name == SPARSE_COMPILER_NAME || crate::find(name).is_some())
 }
 
 /// Splits at commas outside `()` and `{}`; rejects unbalanced brackets.
@@ -161,6 +195,11 @@ mod tests {
         assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 27);
         assert_eq!(parse("builtin.module(canonicalize, sparse-compiler)").unwrap().len(), 27);
         assert!(parse("builtin.module(sparse-compiler{x=1})").is_err());
+        // Our passes run on the top-level module only.
+        let nested = parse("builtin.module(func.func(canonicalize{max-iterations=2}, arr-concretize))").err().unwrap();
+        assert!(nested.starts_with("pass 'arr-concretize' runs on the top-level module only"), "{nested}");
+        assert!(parse("builtin.module(func.func(sparse-compiler))").is_err());
+        assert!(parse("builtin.module(func.func(canonicalize{a=arr-concretize}))").is_ok());
         let parallel = with_parallel_loops(SPARSE_COMPILER).unwrap();
         assert!(parallel.contains("cse,parallelize-outer-loops,expand-realloc,"));
         assert!(parallel.contains("reconcile-unrealized-casts,apply-noalias-parameters,advise-huge-pages,"));

@@ -26,6 +26,15 @@
 // RUN: not sparse-opt %S/Inputs/level.mlir --pass-pipeline='builtin.module(verify-sparse{x=1})' 2>&1 | FileCheck %s --check-prefix=OURS-OPTION
 // OURS-OPTION: sparse-opt: error: pass 'verify-sparse' takes no options
 
+// Our passes run on the top-level module only.
+// RUN: not sparse-opt %S/Inputs/level.mlir --pass-pipeline='builtin.module(func.func(arr-concretize))' 2>&1 | FileCheck %s --check-prefix=NESTED
+// NESTED: sparse-opt: error: pass 'arr-concretize' runs on the top-level module only: name it in builtin.module(...) itself, not inside 'func.func(...)'
+
+// A malformed pipeline is a malformed command line: exit status 2, before
+// the input is read (here it does not exist).
+// RUN: %python -c "import subprocess, sys; codes = [subprocess.run(['sparse-opt', '%t.does-not-exist', '--pass-pipeline=' + p], capture_output=True).returncode for p in sys.argv[1:]]; print(codes)" 'builtin.module(no-such-pass)' 'builtin.module(canonicalize{max-iterations=abc})' 'builtin.module(func.func(arr-concretize))' 'builtin.module(verify-sparse{x=1})' | FileCheck %s --check-prefix=STATUS
+// STATUS: [2, 2, 2, 2]
+
 // RUN: not sparse-opt %S/Inputs/level.mlir --pass-pipeline='canonicalize' 2>&1 | FileCheck %s --check-prefix=ANCHOR
 // ANCHOR: sparse-opt: error: the pass pipeline must have the form 'builtin.module(...)'
 

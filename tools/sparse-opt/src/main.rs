@@ -90,6 +90,12 @@ impl Options {
                 chosen.into_iter().map(|(_, step)| step).collect()
             }
         };
+        // Upstream's passes and their options are known once added to a
+        // pass manager: a malformed pipeline is a command-line error,
+        // reported before any input is read.
+        register_all_passes();
+        let context = Context::new();
+        pipeline::build(PassManager::new(&context).as_operation_pass_manager(), &steps)?;
         Ok(Self {
             input: matches.get_one::<String>("input").cloned().unwrap_or_else(|| "-".into()),
             output: matches.get_one::<String>("output").cloned().unwrap_or_else(|| "-".into()),
