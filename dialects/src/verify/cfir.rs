@@ -62,7 +62,17 @@ pub(super) fn check(op: OperationRef, name: &str) -> Check {
             ensure!(op.operand_count() == dynamic, "{} sizes for a tensor with {dynamic} dynamic dimensions", op.operand_count());
             Ok(())
         }
-        "cfir.access" => check_load(op),
+        "cfir.access" => {
+            check_load(op)?;
+            // A leaf made by `sig.level` is a level of the tensor read.
+            for leaf in op.operands().skip(1) {
+                let made = OperationResult::try_from(leaf).ok().map(|made| made.owner()).filter(|made| name_of(made) == "sig.level");
+                if let Some(level) = made {
+                    ensure!(level.operand(0).ok() == op.operand(0).ok(), "a leaf is a sig.level of another tensor than the one read");
+                }
+            }
+            Ok(())
+        }
         _ => Ok(()),
     }
 }

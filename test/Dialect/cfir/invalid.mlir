@@ -232,3 +232,20 @@ func.func @f(%a: tensor<8xf64>, %b: tensor<8xf64>) {
   }) {leaves_one, operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
   return
 }
+
+// -----
+
+#sv = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+func.func @vadd(%a: tensor<8xf64, #sv>, %b: tensor<8xf64, #sv>, %c: tensor<8xf64>) {
+  %ai = "sig.level"(%a) {level = 0 : i64} : (tensor<8xf64, #sv>) -> !sig.seq
+  %bi = "sig.level"(%b) {level = 0 : i64} : (tensor<8xf64, #sv>) -> !sig.seq
+  %u = "sig.union"(%ai, %bi) : (!sig.seq, !sig.seq) -> !sig.seq
+  "cfir.while"(%u) ({
+  ^bb0(%i: index):
+    // expected-error@+1 {{a leaf is a sig.level of another tensor than the one read}}
+    %x = "cfir.access"(%a, %bi) : (tensor<8xf64, #sv>, !sig.seq) -> f64
+    "cfir.assign"(%c, %x, %i) : (tensor<8xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return
+}
