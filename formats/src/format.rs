@@ -31,8 +31,8 @@ pub enum FormatError {
     Parts { dim: usize, block: usize },
     #[error("level {level} stores {n} of every {m} coordinates, so it must store a dimension's offset in blocks of {m} (`d mod {m}`)")]
     Structured { level: usize, n: u32, m: u32 },
-    #[error("a pattern leaf stores no values, so it must follow a level that stores only its entries, not {0} (which would make every coordinate 1)")]
-    PatternBelowFull(LevelKind),
+    #[error("a pattern leaf stores no values, so it must follow a level that stores only its entries, not {0} (whose stored fill values would read as 1)")]
+    PatternBelowFills(LevelKind),
     #[error("dimension {dim} has size {size}, which is not a multiple of its block size {block}")]
     BlockSize { dim: usize, size: usize, block: usize },
     #[error("level {level} is {kind}, which cannot be {property}")]
@@ -194,8 +194,8 @@ impl Format {
             }
         }
         match self.levels.last() {
-            Some(last) if self.pattern && last.is_full() => Err(FormatError::PatternBelowFull(last.kind)),
-            None if self.pattern => Err(FormatError::PatternBelowFull(LevelKind::Dense)),
+            Some(last) if self.pattern && !last.stores_only_entries() => Err(FormatError::PatternBelowFills(last.kind)),
+            None if self.pattern => Err(FormatError::PatternBelowFills(LevelKind::Dense)),
             _ => Ok(()),
         }
     }
@@ -770,8 +770,15 @@ mod tests {
     #[test]
     fn a_pattern_leaf_follows_a_level_of_entries() {
         assert_eq!(Format { pattern: true, ..Format::csr() }.validate(), Ok(()));
-        assert_eq!(Format { pattern: true, ..Format::dense(2) }.validate(), Err(FormatError::PatternBelowFull(LevelKind::Dense)));
-        assert_eq!(Format { pattern: true, ..Format::dense(0) }.validate(), Err(FormatError::PatternBelowFull(LevelKind::Dense)));
+        assert_eq!(Format { pattern: true, ..Format::dense(2) }.validate(), Err(FormatError::PatternBelowFills(LevelKind::Dense)));
+        assert_eq!(Format { pattern: true, ..Format::dense(0) }.validate(), Err(FormatError::PatternBelowFills(LevelKind::Dense)));
+        // A band stores the fill values between its ends, a structured level
+        // its groups' padding.
+        for kind in [LevelKind::Band, LevelKind::Structured] {
+            let last = Level { kind, ..Level::compressed() };
+            let format = Format { levels: vec![Level::dense(), last], dim_to_lvl: vec![0, 1], blocks: vec![1, 1], pattern: true };
+            assert_eq!(format.validate(), Err(FormatError::PatternBelowFills(kind)));
+        }
     }
 
     #[test]

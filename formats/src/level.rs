@@ -373,6 +373,13 @@ impl Level {
         self.capabilities().full
     }
 
+    /// Whether every position the level stores is an entry: not a level
+    /// that stores every coordinate, a band's fill values between its ends,
+    /// or a structured level's padding of its groups.
+    pub const fn stores_only_entries(&self) -> bool {
+        !self.is_full() && !matches!(self.kind, LevelKind::Band | LevelKind::Structured)
+    }
+
     /// Whether loops visit the level at every coordinate and locate its
     /// positions by coordinate: full and locatable, as a dense level is. A
     /// level that is not is stepped through, in level order, by the loops

@@ -122,9 +122,38 @@ func.func @f(%t: tensor<4x4xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.le
 // -----
 
 // A pattern leaf below a dense level would make every coordinate 1.
-// expected-error@+1 {{a pattern leaf stores no values, so it must follow a level that stores only its entries, not dense (which would make every coordinate 1)}}
+// expected-error@+1 {{a pattern leaf stores no values, so it must follow a level that stores only its entries, not dense (whose stored fill values would read as 1)}}
 func.func @f(%t: tensor<4xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"pattern", {}>], 0.0 : f64, affine_map<(i) -> (i)>>>) {
   return
+}
+
+// -----
+
+// Nor below a band, which stores the fill values between its ends (they
+// read as 1: a copy of [[5, 0, 0, 7]] gave [[1, 1, 1, 1]]).
+// expected-error@+1 {{not band (whose stored fill values would read as 1)}}
+func.func @f(%t: tensor<2x4xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"band", {}>, #arr.level<"pattern", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>>) {
+  return
+}
+
+// -----
+
+// Nor below a structured level, whose groups are padded with the fill.
+// expected-error@+1 {{not structured (whose stored fill values would read as 1)}}
+func.func @f(%t: tensor<2x4xf64, #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"dense", {}>, #arr.level<"structured", {n = 2 : i64, m = 4 : i64}>, #arr.level<"pattern", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j floordiv 4, j mod 4)>>>) {
+  return
+}
+
+// -----
+
+// A dimension stored in blocks holds whole blocks: of a static size that is
+// not a multiple, the last rows had no place (a 5 × 4 BSR result of 2 × 2
+// blocks came out 4 × 4).
+#BSR = #sparse_tensor.encoding<{ map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense) }>
+func.func @f() -> tensor<5x4xf64, #BSR> {
+  // expected-error@+1 {{dimension 0 of tensor<5x4xf64, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 floordiv 2 : dense, d1 floordiv 2 : compressed, d0 mod 2 : dense, d1 mod 2 : dense) }>> has size 5, which is not a multiple of the blocks of 2 its encoding stores it in}}
+  %e = tensor.empty() : tensor<5x4xf64, #BSR>
+  return %e : tensor<5x4xf64, #BSR>
 }
 
 // -----
