@@ -48,6 +48,16 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/spgemm_run_length.mlir spgemm %t | FileCheck %s --check-prefix=SPGEMM
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/spmspv_run_length.mlir spmspv %t | FileCheck %s --check-prefix=SPMSPV
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/reread_run_length.mlir sum_times_first %t | FileCheck %s --check-prefix=REREAD
+// Before equal neighbours merge, each entry is a run of its own: 2 full
+// rows of 200 ones are 400 runs, 2 once merged. `pos` is built in 64 bits
+// and narrowed to its 8 once merged (it wrapped, and this result, which
+// fits, was refused); every component is listed. 3 rows alternating an
+// entry and a gap over 100 columns are 300 runs merged, which do not fit:
+// the runtime says so.
+// RUN: sparse-run --check-bounds %S/Inputs/outputs/run_length_pos8.mlir %S/Inputs/outputs/ones2x200.mtx -o %t.pos8.mtx
+// RUN: %python %S/same_values.py %t.pos8.mtx %S/Inputs/outputs/ones2x200.mtx
+// RUN: not sparse-run %S/Inputs/outputs/run_length_pos8.mlir %S/Inputs/outputs/alternate3x100.mtx -o %t.pos8_past.mtx 2>&1 | FileCheck %s --check-prefix=POS8-PAST
+// POS8-PAST: the result has more positions than the pos_width of 8 bits of its level 1 holds
 // Bands (Finch's SparseBand) as results, assembled in order after a
 // counting pass: each parent's band from its first entry to its last.
 // RUN: %python %S/check_kernel.py %S/Inputs/outputs/add_band.mlir add %t | FileCheck %s --check-prefix=ADD

@@ -11,7 +11,10 @@
 //! the next parent's first entry comes (each parent in between taking one
 //! run of the fill over `0..N`), and the last ones when the loops end. At
 //! the last level, adjacent runs of equal values then merge, so a run is a
-//! maximal stretch of one value, as the runtime builds them.
+//! maximal stretch of one value, as the runtime builds them. Before that
+//! merge a parent may own twice as many runs as entries, more than a narrow
+//! `pos_width` holds where the merged runs fit: `pos` is built in 64 bits
+//! and narrowed once trimmed.
 
 use crate::abi::index_type;
 use crate::cfir_to_scf::assembly::{Assembly, Entry, OutputLevel};
@@ -20,7 +23,7 @@ use crate::cfir_to_scf::storage::Buffers;
 use crate::cfir_to_scf::{error::LowerError, Emitter};
 use crate::place::Place;
 use melior::{
-    dialect::{arith::CmpiPredicate, scf},
+    dialect::{arith::CmpiPredicate, memref, scf},
     ir::{block::BlockLike, Value},
 };
 use sparse_formats::{Iteration, LevelBuffer};
@@ -173,8 +176,9 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output<'c, 'a> {
         true
     }
 
-    /// `pos` of `parents + 1` zeros and room for `2 · entries + parents + 1`
-    /// runs (a fill run before each entry, and one closing each parent).
+    /// `pos` of `parents + 1` zeros (64-bit until [`Self::trim`]) and room for
+    /// `2 · entries + parents + 1` runs (a fill run before each entry, and
+    /// one closing each parent).
     fn allocate(
         &self,
         emitter: &Emitter<'c>,
@@ -187,7 +191,7 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output<'c, 'a> {
         let one = emitter.index(place, 1);
         let widths = output.format().levels[level];
         let slots = emitter.add(place, parents, one);
-        let positions = emitter.zeroed_buffer(place, index_type(widths.width(LevelBuffer::Positions), emitter.context), slots);
+        let positions = emitter.zeroed_buffer(place, index_type(64, emitter.context), slots);
         let capacity = emitter.add(place, emitter.add(place, emitter.mul(place, count(), emitter.index(place, 2)), parents), one);
         let ends = emitter.alloc_buffer(place, index_type(widths.width(LevelBuffer::Coordinates), emitter.context), capacity);
         output.set_level_buffer(level, LevelBuffer::Positions, positions);
@@ -241,7 +245,9 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output<'c, 'a> {
         Ok(())
     }
 
-    /// `pos` cut to the `parents` the level above counted, the runs to those
+    /// `pos` cut to the `parents` the level above counted and narrowed to
+    /// its `pos_width` (a position it cannot hold wraps, which the runtime's
+    /// check of the result reports, as for other levels), the runs to those
     /// its parents own (those of parents past the count hold nothing).
     fn trim(
         &self,
@@ -253,15 +259,28 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output<'c, 'a> {
         parents: Option<Value<'c, 'a>>,
     ) -> Option<Value<'c, 'a>> {
         let positions = output.level_buffer(level, LevelBuffer::Positions).expect("allocated");
-        let runs = match parents {
+        let (runs, positions) = match parents {
             Some(parents) => {
                 let runs = emitter.load_index(place, positions, parents);
                 let slots = emitter.add(place, parents, emitter.index(place, 1));
-                output.set_level_buffer(level, LevelBuffer::Positions, emitter.shrink(positions, slots, place));
-                runs
+                (runs, emitter.shrink(positions, slots, place))
             }
-            None => emitter.load(place, assembly.counts, emitter.index(place, level as i64)),
+            None => (emitter.load(place, assembly.counts, emitter.index(place, level as i64)), positions),
         };
+        let width = output.format().levels[level].width(LevelBuffer::Positions);
+        let positions = if width < 64 {
+            let slots = emitter.length(place, positions);
+            let narrow = emitter.alloc_buffer(place, index_type(width, emitter.context), slots);
+            emitter.for_each(place, slots, |body, at| {
+                let here = Place::End(body);
+                emitter.store_index(here, emitter.load_index(here, positions, at), narrow, at);
+            });
+            place.put(memref::dealloc(positions, emitter.location));
+            narrow
+        } else {
+            positions
+        };
+        output.set_level_buffer(level, LevelBuffer::Positions, positions);
         let ends = output.level_buffer(level, LevelBuffer::Coordinates).expect("allocated");
         output.set_level_buffer(level, LevelBuffer::Coordinates, emitter.shrink(ends, runs, place));
         Some(runs)
