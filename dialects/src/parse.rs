@@ -140,33 +140,43 @@ fn too_deep(text: &str) -> Option<usize> {
     None
 }
 
-/// The code bytes where `word` starts, not inside a longer name.
-fn code_words<'t>(text: &'t str, word: &'t str) -> impl Iterator<Item = usize> + 't {
+/// The code bytes where the keyword `word` starts (not inside a longer
+/// name) and is followed by `<`, maybe after spaces; with the byte after
+/// the `<`.
+fn keyword_brackets<'t>(text: &'t str, word: &'t str) -> impl Iterator<Item = (usize, usize)> + 't {
     let bytes = text.as_bytes();
-    code_bytes(text).map(|(at, _)| at).filter(move |&at| {
-        text[at..].starts_with(word) && (at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || matches!(bytes[at - 1], b'_' | b'.' | b'$')))
+    code_bytes(text).filter_map(move |(at, _)| {
+        let starts = bytes[at..].starts_with(word.as_bytes())
+            && (at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || matches!(bytes[at - 1], b'_' | b'.' | b'$')));
+        let after = at + word.len();
+        let bracket = after + bytes.get(after..)?.iter().take_while(|byte| byte.is_ascii_whitespace()).count();
+        (starts && bytes.get(bracket) == Some(&b'<')).then_some((at, bracket + 1))
     })
 }
 
-/// The word after `at` in `text`, past spaces.
+/// The word (letters, digits, `_`, and a leading `!` of a type alias)
+/// after `at` in `text`, past spaces.
 fn word_at(text: &str, at: usize) -> &str {
     let rest = text[at..].trim_start();
-    let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len());
+    let end = rest
+        .char_indices()
+        .find(|&(index, c)| !(c.is_ascii_alphanumeric() || c == '_' || (index == 0 && c == '!')))
+        .map_or(rest.len(), |(index, _)| index);
     &rest[..end]
 }
 
 /// The first `array<index` (a dense array attribute of `index` elements).
 fn index_array(text: &str) -> Option<usize> {
-    code_words(text, "array<").find(|&at| word_at(text, at + "array<".len()) == "index")
+    keyword_brackets(text, "array").find(|&(_, inside)| word_at(text, inside) == "index").map(|(at, _)| at)
 }
 
-/// The first `#complex.number<:T` whose `T` is not a float type, and `T`.
+/// The first `#complex.number<:T` whose `T` is not a float type (nor a
+/// type alias, which may name one), and `T`.
 fn complex_number_of_no_float(text: &str) -> Option<(usize, &str)> {
-    code_words(text, "#complex.number<").find_map(|at| {
-        let after = text[at + "#complex.number<".len()..].trim_start().strip_prefix(':')?;
-        let element = after.trim_start();
-        let element = &element[..element.find(|c: char| c.is_ascii_whitespace() || c == '>').unwrap_or(element.len())];
-        let float = element.starts_with('f') || element.starts_with("bf") || element.starts_with("tf");
+    keyword_brackets(text, "#complex.number").find_map(|(at, inside)| {
+        let after = text[inside..].trim_start().strip_prefix(':')?;
+        let element = word_at(after, 0);
+        let float = element.starts_with(['f', '!']) || element.starts_with("bf") || element.starts_with("tf");
         (!float).then_some((at, element))
     })
 }
@@ -475,10 +485,11 @@ mod tests {
     fn angle_brackets_count_in_the_nest_but_arrows_and_comparisons() {
         let deep = |open: &str, close: &str| format!("#a = {}1{}", open.repeat(MAX_NESTING + 1), close.repeat(MAX_NESTING + 1));
         assert_eq!(too_deep(&deep("#arr.complement<", ">")), Some(5 + MAX_NESTING * 16 + 15));
+        // An arrow or a comparison closes nothing: a nest behind them counts.
+        assert!(too_deep(&deep("x<() -> ", ">")).is_some());
+        assert!(too_deep(&deep("x<(d0 >= 0) ", ">")).is_some());
         let arrows = "func.func @f(%a: i32) -> i32 {\n".to_string() + &"%x = \"t.op\"() : () -> tensor<4xf64>\n".repeat(2 * MAX_NESTING);
         assert_eq!(too_deep(&arrows), None);
-        let set = "#set = affine_set<(d0) : (d0 >= 0, d0 - 1 >= 0)>\n".repeat(2 * MAX_NESTING);
-        assert_eq!(too_deep(&set), None);
     }
 
     #[test]
@@ -486,11 +497,23 @@ mod tests {
         let array = "func.func @k() attributes {a = array<index: 0, 1>} {\n  return\n}";
         assert_eq!(index_array(array), Some(array.find("array").unwrap()));
         assert_eq!(index_array("func.func @k() attributes {a = array<i64: 0, 1>, s = \"array<index: 0>\"} {}"), None);
+        let spaced = "func.func @k() attributes {a = array <index: 0, 1>} {}";
+        assert_eq!(index_array(spaced), Some(spaced.find("array").unwrap()));
         let complex = "%c = arith.constant #complex.number<:i8 0.0, 0.0> : complex<f64>";
         assert_eq!(complex_number_of_no_float(complex), Some((complex.find('#').unwrap(), "i8")));
-        for good in ["#complex.number<:f64 1.0, 2.0>", "#complex.number<: bf16 0.0, 0.0>", "#complex.number<:f8E4M3FN 0.0, 0.0>"] {
+        let spaced = "{c = #complex.number <: i8 1.0, 0.0>}";
+        assert_eq!(complex_number_of_no_float(spaced), Some((spaced.find('#').unwrap(), "i8")));
+        for good in [
+            "#complex.number<:f64 1.0, 2.0>",
+            "#complex.number<: bf16 0.0, 0.0>",
+            "#complex.number<:f8E4M3FN 0.0, 0.0>",
+            "#complex.number<:!t 1.0, 0.0>",
+        ] {
             assert_eq!(complex_number_of_no_float(good), None, "{good}");
         }
+        // Letters of other scripts outside strings are not sliced through.
+        assert_eq!(index_array("func.func @k() { return }\n é array\n"), None);
+        assert_eq!(complex_number_of_no_float("é #complex.number"), None);
     }
 
     #[test]

@@ -27,6 +27,11 @@
 // RUN: printf 'func.func @k() attributes {a = array<index: 0, 1>} {\n  return\n}\n' > %t.index-array.mlir
 // RUN: not sparse-opt %t.index-array.mlir 2>&1 | FileCheck %s --check-prefix=INDEX-ARRAY
 // INDEX-ARRAY: index-array.mlir:1:32: error: a dense array of index elements (array<index: ...>) is not one MLIR's parser takes: write array<i64: ...>
+// A letter of another script outside strings is MLIR's own error (the
+// guards above do not slice through it).
+// RUN: printf 'func.func @k() {\n  return\n}\n \303\251\n' > %t.accent.mlir
+// RUN: not sparse-opt %t.accent.mlir 2>&1 | FileCheck %s --check-prefix=ACCENT
+// ACCENT: accent.mlir:4:2: error: unexpected character
 // RUN: printf 'func.func @k() -> complex<f64> {\n  %%%%c = complex.constant #complex.number<:i8 0.0, 0.0> : complex<f64>\n  return %%%%c : complex<f64>\n}\n' > %t.complex.mlir
 // RUN: not sparse-opt %t.complex.mlir 2>&1 | FileCheck %s --check-prefix=COMPLEX-INT
 // COMPLEX-INT: complex.mlir:2:25: error: #complex.number takes a float type after ':' (such as f64), not 'i8'
