@@ -12,6 +12,7 @@ use melior::ir::{
     r#type::RankedTensorType,
     Attribute, BlockRef, OperationRef, RegionLike, ShapedTypeLike, Value, ValueLike,
 };
+pub use sparse_dialects::arr::{ACCUMULATE, KEEP_VISITED, REDUCE_VISITED};
 use sparse_dialects::{
     arr::{self, Access, Compute},
     encoding::Encoding,
@@ -208,8 +209,6 @@ impl Multiplicity {
         Some(Self { background, identity, from_identity, idempotent: properties.idempotent })
     }
 }
-
-pub use sparse_dialects::arr::{ACCUMULATE, KEEP_VISITED, REDUCE_VISITED};
 
 /// The deepest nest of unions and intersections a loop's iteration algebra
 /// may have: later analyses recurse over it.

@@ -106,7 +106,7 @@ def _is_number(value):
 def _same_number(value, constant):
     """Whether ``value`` is the number ``constant`` (NaN is NaN)."""
     if isinstance(value, torch.Tensor):
-        if value.numel() != 1:
+        if value.layout != torch.strided or value.numel() != 1:
             return False
         value = value.item()
     if not _is_number(value):

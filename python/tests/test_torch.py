@@ -217,7 +217,9 @@ class Package(unittest.TestCase):
                 compiled(big, ones)
 
     def test_models_compile_from_several_threads(self):
-        # torch.export is not thread-safe: compile serializes it.
+        # torch.export is not thread-safe: compile serializes it. A smoke
+        # test: without the lock the exports failed here, but a race need
+        # not show on every run.
         failures = []
 
         def compile_and_run(rows):

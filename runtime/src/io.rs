@@ -79,7 +79,8 @@ pub(crate) type Pieces<'t> = Vec<Cow<'t, str>>;
 
 /// A file's text in [`Pieces`], and, when a line of it is not UTF-8, the
 /// error naming the first such line: then the pieces hold U+FFFD for each
-/// byte that is not.
+/// sequence of bytes that is not (the file is parsed whole before the
+/// error is ordered with the parse's).
 #[derive(Debug)]
 pub(crate) struct ReadText {
     pub pieces: Pieces<'static>,
@@ -130,7 +131,7 @@ pub(crate) fn read_pieces(path: &Path, threads: usize) -> Result<ReadText, IoErr
                     let line = before + line_ends(&error.as_bytes()[..error.utf8_error().valid_up_to()]) + 1;
                     not_utf8 = Some(IoError { file: name(), line: Some(line), problem: "the line is not UTF-8 text".into() });
                 }
-                // Each byte that is not UTF-8 read as U+FFFD, which no line
+                // Each sequence that is not UTF-8 read as U+FFFD, which no line
                 // of a data file holds: the lines keep their numbers.
                 texts.push(Cow::Owned(String::from_utf8_lossy(error.as_bytes()).into_owned()));
             }

@@ -34,12 +34,15 @@ func.func @slice(%r: tensor<?xf64>) -> tensor<?xf64> {
   return %v : tensor<?xf64>
 }
 
-// A slice of stride 2^63 − 1, raised; a constant of 2^64 components, lowered;
-// a loop of 2^63 − 1 iterations, parallelized (its trip count).
+// A slice of stride 2^63 − 1, raised; a constant of 2^64 components and a
+// dense operand of 2^65, lowered; a loop of 2^63 − 1 iterations,
+// parallelized (its trip count).
 // RUN: not sparse-opt %S/Inputs/huge/extract_slice.mlir --raise-linalg 2>&1 | FileCheck %s --check-prefix=SLICE
 // SLICE: extract_slice.mlir:3:8: error: tensor.extract_slice: the slice reaches past the largest index in dimension 0
 // RUN: not sparse-opt %S/Inputs/huge/constant.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=CONSTANT
 // CONSTANT: constant.mlir:3:8: error: 'a constant tensor of more components than an index holds' is not supported by cfir-to-scf
+// RUN: not sparse-opt %S/Inputs/huge/strides.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=STRIDES
+// STRIDES: strides.mlir:{{[0-9]+}}:{{[0-9]+}}: error: a dense tensor of shape 2x4294967296x4294967296 has more components than an index holds
 // RUN: sparse-opt %S/Inputs/huge/parallel.mlir --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=PARALLEL
 // PARALLEL: llvm.func @z
 

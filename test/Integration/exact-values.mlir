@@ -26,6 +26,10 @@
 // Duplicates that fit one by one must fit summed (200 in i8).
 // RUN: not sparse-run %S/Inputs/exact-values/sparse_copy_i8.mlir %S/Inputs/exact-values/past_i8.mtx -o %t.i8.mtx 2>&1 | FileCheck %s --check-prefix=PAST-I8
 // PAST-I8: past_i8.mtx: the sum of entries listed more than once at the same coordinates: 200 is outside the range -128..=127 of i8
+// The same from a SciPy archive.
+// RUN: %python %S/Inputs/exact-values/duplicates_npz.py %t.dup.npz
+// RUN: not sparse-run %S/Inputs/exact-values/sparse_copy_i8_matrix.mlir %t.dup.npz -o %t.i8.mtx 2>&1 | FileCheck %s --check-prefix=PAST-I8-NPZ
+// PAST-I8-NPZ: dup.npz: the sum of entries listed more than once at the same coordinates: 200 is outside the range -128..=127 of i8
 // Reals into an integer type are read from their digits, not through an f64
 // (which rounds 9007199254740993.0 to ...992 and 2.9999999999999999999 to 3).
 // RUN: sparse-run %S/Inputs/exact-values/sparse_copy_i64.mlir %S/Inputs/exact-values/real_integers.mtx -o %t.reals.mtx

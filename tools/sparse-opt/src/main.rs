@@ -145,7 +145,6 @@ fn run(options: &Options) -> Result<bool, String> {
             return Ok(false);
         }
     };
-    register_all_passes();
     let mut outputs = Vec::new();
     let mut succeeded = true;
     for chunk in split::chunks(&source, options.split) {

@@ -258,6 +258,7 @@ fn read_tensor<V: Scalar>(
         let tensor =
             numpy::read_npz_tensor(Path::new(input), parameter.element, &parameter.format, fill).map_err(|error| error.to_string())?;
         check_shape(index, input, &tensor.shape, parameter)?;
+        check_sums(input, &tensor, parameter.element)?;
         return Ok((tensor, (start.elapsed(), Duration::ZERO)));
     }
     let label = format!("reading {input}");
@@ -267,14 +268,20 @@ fn read_tensor<V: Scalar>(
     check_shape(index, input, &coordinates.shape, parameter)?;
     let start = Instant::now();
     let tensor = Tensor::from_list(parameter.format.clone(), fill, coordinates, listing).map_err(|error| format!("{input}: {error}"))?;
-    // The readers check each value; entries listed more than once add up
-    // (exactly, for integers), and their sum must fit the element type too.
-    if parameter.element.kind() == Kind::Integer {
-        if let Some(error) = tensor.values.iter().find_map(|value| parameter.element.convert(value.value()).err()) {
-            return Err(format!("{input}: the sum of entries listed more than once at the same coordinates: {error}"));
-        }
-    }
+    check_sums(input, &tensor, parameter.element)?;
     Ok((tensor, (load, start.elapsed())))
+}
+
+/// The readers check each value; entries listed more than once add up
+/// (exactly, for integers), and their sum must fit the element type too.
+fn check_sums<V: Scalar>(input: &str, tensor: &Tensor<V>, element: Element) -> Result<(), String> {
+    if element.kind() != Kind::Integer {
+        return Ok(());
+    }
+    match tensor.values.iter().find_map(|value| element.convert(value.value()).err()) {
+        Some(error) => Err(format!("{input}: the sum of entries listed more than once at the same coordinates: {error}")),
+        None => Ok(()),
+    }
 }
 
 /// The kinds of data files, known by their names.
