@@ -72,7 +72,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         sig::Forall::of(op).is_some() && op.parent_operation().is_some_and(|parent| sig::Forall::of(parent).is_none())
     });
     for forall in outermost {
-        let lowering = Lowering { context, location: forall.location() };
+        let lowering = Lowering { context, location: forall.location(), regions: Default::default() };
         let result = Place::before(forall)
             .ok_or_else(|| "sig.forall is not in a block".to_string())
             .and_then(|place| lowering.forall(forall, place, &mut Scope::default()));
@@ -97,7 +97,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     });
     let mut scope = Scope::default();
     for &op in &outside {
-        let lowering = Lowering { context, location: op.location() };
+        let lowering = Lowering { context, location: op.location(), regions: Default::default() };
         let result = Place::before(op).ok_or_else(|| "a sig statement is not in a block".to_string());
         if let Err(message) = result.and_then(|place| lowering.statement(op, place, &mut scope)) {
             emit_error(op.location(), &message);
@@ -276,7 +276,7 @@ fn expand_product<'c>(forall: OperationRef<'c, '_>, context: &'c Context) -> Res
     let rhs = first.operand(1).map_err(|e| e.to_string())?;
     let body = sig::Forall::of(forall).and_then(|view| view.body()).ok_or("sig.forall has no body")?;
     let place = Place::before(forall).ok_or("sig.forall is not in a block")?;
-    let lowering = Lowering { context, location };
+    let lowering = Lowering { context, location, regions: Default::default() };
     // A constant where the size is static: the windows of a projection need one.
     let inner_size = match static_size(rhs) {
         Some(size) => place.index(size as i64, context, location),
@@ -371,7 +371,7 @@ fn read_projections<'c, 'a>(projections: &[OperationRef<'c, 'a>], context: &'c C
         let index = view.level().ok_or_else(|| fail("sig.level has no level"))? as usize;
         let location = made.location();
         let place = Place::before(made).ok_or_else(|| fail("sig.project is not in a block"))?;
-        let whole = Lowering { context, location }.size_of(level, place).map_err(|message| fail(&message))?;
+        let whole = Lowering { context, location, regions: Default::default() }.size_of(level, place).map_err(|message| fail(&message))?;
         // ⌈|x| / n⌉ windows; a window size of 0 leaves none.
         let one = place.index(1, context, location);
         let rounded =
@@ -483,10 +483,6 @@ struct Scope<'c, 'a> {
     /// of them counts a stored fill value as absent ([`STORED_FILL_ABSENT`]),
     /// the loops below a region where the omitting operand is absent too.
     omits: bool,
-    /// The regions (cases) of each enclosing loop's lattice, outermost
-    /// first: each holds the loops below, so their product is how many
-    /// times the loops here are emitted ([`MOST_NESTED_REGIONS_LOWERED`]).
-    regions: Vec<usize>,
 }
 
 impl<'c, 'a> Scope<'c, 'a> {
@@ -507,6 +503,9 @@ impl<'c, 'a> Scope<'c, 'a> {
 struct Lowering<'c> {
     context: &'c Context,
     location: Location<'c>,
+    /// The regions (cases) of the loops emitted so far for this statement
+    /// ([`MOST_REGIONS_LOWERED`]).
+    regions: std::cell::Cell<usize>,
 }
 
 /// A leaf of a loop's sequence: the `sig.level` (or universe) value and what it iterates.
@@ -517,6 +516,21 @@ struct SeqLeaf<'c, 'a> {
 }
 
 impl<'c: 'a, 'a> Lowering<'c> {
+    /// Counts `regions` more regions of this statement's loops; an error
+    /// past [`MOST_REGIONS_LOWERED`].
+    fn emit_regions(&self, regions: usize) -> Result<(), String> {
+        let total = self.regions.get().saturating_add(regions);
+        self.regions.set(total);
+        if total > MOST_REGIONS_LOWERED {
+            return Err(format!(
+                "the merge lattices of this statement's loops make more than {MOST_REGIONS_LOWERED} regions (each region of a \
+                 union is a case holding the loops below it, emitted once for each region around it): store some of its \
+                 sparse operands densely, or compute it in parts"
+            ));
+        }
+        Ok(())
+    }
+
     fn forall(&self, forall: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<(), String> {
         scope.omits |= !collect(forall, |op| name(op) == "sig.complement").is_empty();
         let sequence = forall.operand(0).map_err(|e| e.to_string())?;
@@ -620,7 +634,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
         });
         if let Some(merge) = merge {
             let tails = merge_tails(&merge);
-            let scope = &nested(scope, 1 + tails.len())?;
+            self.emit_regions(1 + tails.len())?;
             self.while_loop(&merge, false, &leaves, source_body, shift, place, scope)?;
             for tail in tails {
                 self.while_loop(&tail, false, &leaves, source_body, shift, place, scope)?;
@@ -628,7 +642,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
             return Ok(());
         }
         let lattice = lattice(&algebra).map_err(|error| error.to_string())?;
-        let scope = &nested(scope, lattice.len())?;
+        self.emit_regions(lattice.len())?;
         // A complement's universe, when the sequence names none.
         let universe = lattice.iter().any(|point| point.iterators.contains(&LevelIterator::Universe));
         if universe && !leaves.iter().any(|leaf| leaf.tensor.is_none()) {
@@ -1387,31 +1401,17 @@ enum Simplified<'c> {
 /// with bounds checks, where 4 (225) and 3 CSF (343) took 0.4 s.
 const MOST_NESTED_REGIONS: f64 = 500.0;
 
-/// The most regions a statement's nested lattices may reach, the product of
-/// each loop's regions down the nest (each holds the loops below it), for
-/// its loops to be lowered: above it `verify-lowered` refuses the lowered
-/// function anyway (at 40,000 LLVM operations; the smallest regions seen
-/// take about 17, 6 COO matrices' 3,969 regions 69,620 operations), but only
-/// after the lowering, which took minutes (5 CSF 3-tensors' maximum, 31³
-/// regions: 232,352 operations in 75 s).
-const MOST_NESTED_REGIONS_LOWERED: usize = 2_500;
-
-/// `scope` inside a loop of `regions` regions; an error when the nest of
-/// regions grows past [`MOST_NESTED_REGIONS_LOWERED`].
-fn nested<'c, 'a>(scope: &Scope<'c, 'a>, regions: usize) -> Result<Scope<'c, 'a>, String> {
-    let mut nested = scope.clone();
-    nested.regions.push(regions);
-    let product = nested.regions.iter().try_fold(1usize, |product, &regions| product.checked_mul(regions));
-    if product.is_none_or(|product| product > MOST_NESTED_REGIONS_LOWERED) {
-        let factors = nested.regions.iter().map(usize::to_string).collect::<Vec<_>>().join(" × ");
-        return Err(format!(
-            "the merge lattices of this statement's loops nest {factors} regions (each region of a union is a case holding the \
-             loops below it), more than the {MOST_NESTED_REGIONS_LOWERED} this pipeline lowers: store some of its sparse \
-             operands densely, or compute it in parts"
-        ));
-    }
-    Ok(nested)
-}
+/// The most regions (cases) the loops of one statement may emit, summed
+/// over every loop emitted: each region of a union holds the loops below
+/// it, so unions of many operands at several depths emit their lattices'
+/// regions over and over. Measured with `--sparse-compiler`, a region
+/// lowers to 20 LLVM operations or more (2 CSF-like 16-tensors' sum: 528
+/// regions, 10,702 operations; the maximum of 3 such 6-tensors: 972
+/// regions, 23,483), so past this many `verify-lowered` refuses the
+/// function anyway (at 40,000 operations), but only after the lowering,
+/// which took minutes (5 CSF 3-tensors' maximum: 5,463 regions, 232,352
+/// operations, 75 s; 6 DCSR matrices' maximum: 3,430 regions, 70 s).
+const MOST_REGIONS_LOWERED: usize = 2_000;
 
 /// Whether a tensor's fill is 0, which the lattice's cases leave implicit.
 fn has_zero_fill(tensor: Value) -> bool {
