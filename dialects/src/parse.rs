@@ -21,8 +21,9 @@
 //!   (`[1 1, 0]`, `[1, 0`); such a list is refused before parsing.
 //! - MLIR 22's attribute parser crashes on a dense array of `index`
 //!   elements (`array<index: 0, 1>`) and on a `#complex.number` of a type
-//!   that is not a float (`#complex.number<:i8 0.0, 0.0>`); both are
-//!   refused before parsing.
+//!   that is not a float (`#complex.number<:i8 0.0, 0.0>`), and its
+//!   verifier of `tensor.concat` on a negative dimension (`dim(-2)`); these
+//!   are refused before parsing.
 
 use crate::verify::emit_error;
 use melior::{
@@ -74,6 +75,9 @@ pub fn parse<'c>(context: &'c Context, text: &str) -> Option<Module<'c>> {
     }
     if let Some((at, element)) = complex_number_of_no_float(text) {
         return fail(position(text, at), &format!("#complex.number takes a float type after ':' (such as f64), not '{element}'"));
+    }
+    if let Some(at) = negative_concat_dim(text) {
+        return fail(position(text, at), "the dimension of this 'tensor.concat' is negative: it counts from 0");
     }
     let errors = std::rc::Rc::new(std::cell::Cell::new(0usize));
     let counter = errors.clone();
@@ -199,6 +203,18 @@ fn custom_form(text: &str) -> Option<(usize, String)> {
         }
     }
     None
+}
+
+/// The first `tensor.concat`, in either form, whose `dim` is negative (on
+/// its line: `dim(-2)`, `<{dim = -2 : i64}>`): the byte of the op.
+fn negative_concat_dim(text: &str) -> Option<usize> {
+    code_tokens(text).find_map(|(at, token)| {
+        let Token::Op("tensor.concat") = token else { return None };
+        let line = &text[at..text[at..].find('\n').map_or(text.len(), |end| at + end)];
+        let after = line.find("dim").map(|dim| line[dim + 3..].trim_start())?;
+        let value = after.strip_prefix(['(', '=']).map(str::trim_start)?;
+        value.starts_with('-').then_some(at)
+    })
 }
 
 /// The first empty block in a region of one of [`TERMINATOR_READERS`]: the
@@ -511,6 +527,11 @@ mod tests {
         ] {
             assert_eq!(complex_number_of_no_float(good), None, "{good}");
         }
+        let custom = "%c = tensor.concat dim(-2) %a, %b : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>";
+        assert_eq!(negative_concat_dim(custom), Some(custom.find("tensor.concat").unwrap()));
+        let generic = "%c = \"tensor.concat\"(%a, %b) <{dim = -1 : i64}> : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>";
+        assert_eq!(negative_concat_dim(generic), Some(generic.find('"').unwrap()));
+        assert_eq!(negative_concat_dim("%c = tensor.concat dim(0) %a, %b : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>"), None);
         // Letters of other scripts outside strings are not sliced through.
         assert_eq!(index_array("func.func @k() { return }\n é array\n"), None);
         assert_eq!(complex_number_of_no_float("é #complex.number"), None);

@@ -27,6 +27,10 @@
 // RUN: printf 'func.func @k() attributes {a = array<index: 0, 1>} {\n  return\n}\n' > %t.index-array.mlir
 // RUN: not sparse-opt %t.index-array.mlir 2>&1 | FileCheck %s --check-prefix=INDEX-ARRAY
 // INDEX-ARRAY: index-array.mlir:1:32: error: a dense array of index elements (array<index: ...>) is not one MLIR's parser takes: write array<i64: ...>
+// RUN: printf 'func.func @f(%%%%a: tensor<2x3xf32>, %%%%b: tensor<2x3xf32>) -> tensor<4x3xf32> {\n  %%%%c = tensor.concat dim(-2) %%%%a, %%%%b : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>\n  return %%%%c : tensor<4x3xf32>\n}\n' > %t.concat.mlir
+// RUN: not sparse-opt %t.concat.mlir 2>&1 | FileCheck %s --check-prefix=CONCAT-NEGATIVE
+// CONCAT-NEGATIVE: concat.mlir:2:8: error: the dimension of this 'tensor.concat' is negative: it counts from 0
+
 // A letter of another script outside strings is MLIR's own error (the
 // guards above do not slice through it).
 // RUN: printf 'func.func @k() {\n  return\n}\n \303\251\n' > %t.accent.mlir
