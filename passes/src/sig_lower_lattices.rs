@@ -72,7 +72,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         sig::Forall::of(op).is_some() && op.parent_operation().is_some_and(|parent| sig::Forall::of(parent).is_none())
     });
     for forall in outermost {
-        let lowering = Lowering { context, location: forall.location(), regions: Default::default() };
+        let lowering = Lowering::new(context, forall.location());
         let result = Place::before(forall)
             .ok_or_else(|| "sig.forall is not in a block".to_string())
             .and_then(|place| lowering.forall(forall, place, &mut Scope::default()));
@@ -97,7 +97,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     });
     let mut scope = Scope::default();
     for &op in &outside {
-        let lowering = Lowering { context, location: op.location(), regions: Default::default() };
+        let lowering = Lowering::new(context, op.location());
         let result = Place::before(op).ok_or_else(|| "a sig statement is not in a block".to_string());
         if let Err(message) = result.and_then(|place| lowering.statement(op, place, &mut scope)) {
             emit_error(op.location(), &message);
@@ -276,7 +276,7 @@ fn expand_product<'c>(forall: OperationRef<'c, '_>, context: &'c Context) -> Res
     let rhs = first.operand(1).map_err(|e| e.to_string())?;
     let body = sig::Forall::of(forall).and_then(|view| view.body()).ok_or("sig.forall has no body")?;
     let place = Place::before(forall).ok_or("sig.forall is not in a block")?;
-    let lowering = Lowering { context, location, regions: Default::default() };
+    let lowering = Lowering::new(context, location);
     // A constant where the size is static: the windows of a projection need one.
     let inner_size = match static_size(rhs) {
         Some(size) => place.index(size as i64, context, location),
@@ -371,7 +371,7 @@ fn read_projections<'c, 'a>(projections: &[OperationRef<'c, 'a>], context: &'c C
         let index = view.level().ok_or_else(|| fail("sig.level has no level"))? as usize;
         let location = made.location();
         let place = Place::before(made).ok_or_else(|| fail("sig.project is not in a block"))?;
-        let whole = Lowering { context, location, regions: Default::default() }.size_of(level, place).map_err(|message| fail(&message))?;
+        let whole = Lowering::new(context, location).size_of(level, place).map_err(|message| fail(&message))?;
         // ⌈|x| / n⌉ windows; a window size of 0 leaves none.
         let one = place.index(1, context, location);
         let rounded =
@@ -516,6 +516,10 @@ struct SeqLeaf<'c, 'a> {
 }
 
 impl<'c: 'a, 'a> Lowering<'c> {
+    fn new(context: &'c Context, location: Location<'c>) -> Self {
+        Self { context, location, regions: Default::default() }
+    }
+
     /// Counts `regions` more regions of this statement's loops; an error
     /// past [`MOST_REGIONS_LOWERED`].
     fn emit_regions(&self, regions: usize) -> Result<(), String> {

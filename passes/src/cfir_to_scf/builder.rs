@@ -140,6 +140,22 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.store(place, value, buffer, index);
     }
 
+    /// The first `count` entries of the index buffer `buffer` as `element`s
+    /// (`index`, or an integer type, narrower ones wrapping): `buffer`
+    /// itself where it holds `element`s; otherwise a copy, `buffer` freed.
+    pub(super) fn retyped(&self, place: Place<'c, 'a>, buffer: Value<'c, 'a>, count: Value<'c, 'a>, element: Type<'c>) -> Value<'c, 'a> {
+        if buffer.r#type() == self.buffer_type(element) {
+            return buffer;
+        }
+        let copy = self.alloc_buffer(place, element, count);
+        self.for_each(place, count, |body, at| {
+            let here = Place::End(body);
+            self.store_index(here, self.load_index(here, buffer, at), copy, at);
+        });
+        place.put(memref::dealloc(buffer, self.location));
+        copy
+    }
+
     /// The `index` `value` as a level buffer's entry of type `element` (a
     /// narrower integer where the level stores narrower ones).
     pub(super) fn narrowed(&self, place: Place<'c, 'a>, value: Value<'c, 'a>, element: Type<'c>) -> Value<'c, 'a> {

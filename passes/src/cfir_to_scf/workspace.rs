@@ -278,7 +278,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             let mut written = Vec::new();
             for (dim, coordinates) in coordinates.iter().enumerate() {
                 written.push(match (*coordinates, workspace.buckets) {
-                    (Some(coordinates), _) => self.widened(place, coordinates, count),
+                    (Some(coordinates), _) => self.retyped(place, coordinates, count, Type::index(self.context)),
                     (None, Some((buckets, _, _))) => self.bucket_coordinates(place, buckets, output.dims[dim], count)?,
                     (None, None) => return Err(LowerError::Malformed("a component list without a coordinate and without buckets")),
                 });
@@ -434,21 +434,6 @@ impl<'c: 'a, 'a> Emitter<'c> {
         result.set_level_buffer(1, LevelBuffer::Coordinates, taken[1]);
         result.values = Some(taken[2]);
         Ok(result)
-    }
-
-    /// The first `count` coordinates of `buffer` as `index`es: `buffer`
-    /// itself where it holds `index`es; otherwise a copy, `buffer` freed.
-    fn widened(&self, place: Place<'c, 'a>, buffer: Value<'c, 'a>, count: Value<'c, 'a>) -> Value<'c, 'a> {
-        if buffer.r#type() == self.buffer_type(Type::index(self.context)) {
-            return buffer;
-        }
-        let wide = self.alloc_buffer(place, Type::index(self.context), count);
-        self.for_each(place, count, |body, at| {
-            let here = Place::End(body);
-            self.store(here, self.load_index(here, buffer, at), wide, at);
-        });
-        place.put(memref::dealloc(buffer, self.location));
-        wide
     }
 
     /// Where bucket `bucket` of `buckets` (each bucket's end, in order, once

@@ -23,7 +23,7 @@ use crate::cfir_to_scf::storage::Buffers;
 use crate::cfir_to_scf::{error::LowerError, Emitter};
 use crate::place::Place;
 use melior::{
-    dialect::{arith::CmpiPredicate, memref, scf},
+    dialect::{arith::CmpiPredicate, scf},
     ir::{block::BlockLike, Value},
 };
 use sparse_formats::{Iteration, LevelBuffer};
@@ -268,18 +268,8 @@ impl<'c: 'a, 'a> OutputLevel<'c, 'a> for Output<'c, 'a> {
             None => (emitter.load(place, assembly.counts, emitter.index(place, level as i64)), positions),
         };
         let width = output.format().levels[level].width(LevelBuffer::Positions);
-        let positions = if width < 64 {
-            let slots = emitter.length(place, positions);
-            let narrow = emitter.alloc_buffer(place, index_type(width, emitter.context), slots);
-            emitter.for_each(place, slots, |body, at| {
-                let here = Place::End(body);
-                emitter.store_index(here, emitter.load_index(here, positions, at), narrow, at);
-            });
-            place.put(memref::dealloc(positions, emitter.location));
-            narrow
-        } else {
-            positions
-        };
+        let slots = emitter.length(place, positions);
+        let positions = emitter.retyped(place, positions, slots, index_type(width, emitter.context));
         output.set_level_buffer(level, LevelBuffer::Positions, positions);
         let ends = output.level_buffer(level, LevelBuffer::Coordinates).expect("allocated");
         output.set_level_buffer(level, LevelBuffer::Coordinates, emitter.shrink(ends, runs, place));
