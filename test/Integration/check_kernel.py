@@ -139,6 +139,11 @@ def elementwise(op):
     return shapes
 
 
+def add_16_columns(m, n, k):
+    """The sum of two matrices of m x 16."""
+    return elementwise(lambda x, y: x + y)(m, 16, k)
+
+
 def sddmm(m, n, k):
     return ([(m, n), (m, k), (k, n)], [True, False, False], (m, n),
             lambda S, A, B: {(i, j): sum(S[i, j] * (A[i, l] * B[l, j]) for l in range(k)) for i in range(m) for j in range(n)})
@@ -591,7 +596,7 @@ def nested_vstack(m, n, k):
 FORMULAS = {
     "spmv": spmv, "spmspv": spmspv, "spmm": spmm, "spmm_transposed": spmm_transposed, "add": elementwise(lambda x, y: x + y), "multiply": elementwise(lambda x, y: x * y),
     "sum_times_first": elementwise(lambda x, y: (x + y) * x),
-    "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "sum_of_squares": sum_of_squares, "stored_product": stored_product, "dot": dot, "ttv": ttv, "ttv_rows": ttv_rows, "mttkrp": mttkrp,
+    "dense_spmm": dense_times_sparse_matrix, "sddmm": sddmm, "sum": total, "sum3": total3, "sum_of_squares": sum_of_squares, "stored_product": stored_product, "dot": dot, "ttv": ttv, "ttv_rows": ttv_rows, "add_16_columns": add_16_columns, "mttkrp": mttkrp,
     "product_plus_first": elementwise(lambda x, y: x * y + x), "dense_spmv": dense_spmv, "masked_sum": masked_sum,
     # Unions of many operands (k-way merge loops).
     "sum_of_seven": sum_of_seven, "sum_of_five3": sum_of_five3, "vector_terms": vector_terms, "total_of_three": total_of_three, "binary_plus": binary_plus,

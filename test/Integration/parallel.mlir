@@ -3,7 +3,8 @@
 // match a dense evaluation, on 2 threads and on 3 (more threads than some
 // cases have rows): dense results filled in parallel (SpMV, SpMM, SDDMM's
 // dense form, MTTKRP's rows named by CSF's outer coordinates, SpMV's by
-// DCSR's, TTV's by CSF's first two, dense + sparse), scatters left
+// DCSR's, TTV's by CSF's first two, dense + sparse, the union of two
+// sparse matrices into a dense one), scatters left
 // sequential (CSC SpMV; COO SpMV, whose rows repeat from one entry to the
 // next), and sparse results whose assembly stays in order.
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/spmv.mlir spmv %t | FileCheck %s --check-prefix=SPMV
@@ -22,6 +23,8 @@
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/dense_plus_sparse.mlir dense_plus_sparse %t | FileCheck %s --check-prefix=MIXED
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/sddmm.mlir sddmm %t | FileCheck %s --check-prefix=SDDMM
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/spadd.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %S/Inputs/parallel/add_dense.mlir add_16_columns %t | FileCheck %s --check-prefix=ADD-DENSE
+// RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %S/Inputs/parallel/add_dense.mlir add_16_columns %t | FileCheck %s --check-prefix=ADD-DENSE
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/sum.mlir sum %t | FileCheck %s --check-prefix=SUM
 // SPMV: spmv: 4 of 4 cases match the dense reference
 // SPMM: spmm: 4 of 4 cases match the dense reference
@@ -30,6 +33,7 @@
 // MIXED: dense_plus_sparse: 4 of 4 cases match the dense reference
 // SDDMM: sddmm: 4 of 4 cases match the dense reference
 // ADD: add: 4 of 4 cases match the dense reference
+// ADD-DENSE: add_16_columns: 4 of 4 cases match the dense reference
 // SUM: sum: 4 of 4 cases match the dense reference
 
 // On one thread and on two, the same bytes; with every buffer access
@@ -48,6 +52,11 @@
 // RUN: sparse-opt %examples/kernels/mttkrp.mlir --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=OUTER
 // OUTER: omp.wsloop schedule(dynamic
 // OUTER: llvm.call @kernel_iteration_1(
+
+// The union's rows, filling a dense result: its one parallel loop.
+// RUN: sparse-opt %S/Inputs/parallel/add_dense.mlir --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=UNION-ROWS
+// UNION-ROWS: omp.wsloop schedule(dynamic
+// UNION-ROWS: llvm.call @kernel_iteration(
 
 // COO SpMV's loop visits a row once per entry (`dedup.rs`'s `Runs::PerPosition`):
 // two iterations may add to the same row, so only the result's fill runs
