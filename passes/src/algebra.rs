@@ -32,7 +32,7 @@ pub enum Combine {
     /// `f(x, 0) = 0`: defined where all operands are (`×`, `and`).
     Intersect,
     /// `f(0, y…) = 0` for every `y`: defined where its first operand is
-    /// (`-x`, `tanh x`, casts, `x << y`).
+    /// (`-x`, `tanh x`, casts).
     Preserve,
     /// `f(…, 0, …, 0) = 0` when every operand from `first` on is 0, and
     /// nothing more known: defined where any of those operands is, and
@@ -42,7 +42,8 @@ pub enum Combine {
     /// Defined where operand `driving` is, the other operands read there
     /// and co-iterated when stored, since whether they are present picks
     /// what is computed (upstream's `sparse_tensor.binary` with one of its
-    /// left and right regions empty).
+    /// left and right regions empty; `x << y`, `0 << y` being 0 and
+    /// `x << 0` being `x`).
     Guarded { driving: usize },
     /// A function of its operands and nothing else, with no fill known to
     /// pass through: the same wherever its operands are at their fills, so

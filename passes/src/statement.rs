@@ -471,9 +471,10 @@ impl<'c, 'a> Statement<'c, 'a> {
         // A stored value equal to its fill, or a dense operand's, is outside
         // `{x ≠ c}` although the loops visit it (paper 000 §4.2's
         // explicit-fill check): every call whose value outside its space is
-        // known is tested on its arguments' values, but one with region
-        // specializations, which its cases choose when compiling, and one of
-        // complex values, which the test does not compare.
+        // known is tested on its arguments' values (its region
+        // specializations then chosen by those values too, where every
+        // argument's fill is known), but one of complex values, which the
+        // test does not compare.
         let real = |call: OperationRef| {
             let mut types = call.operands().map(|operand| operand.r#type()).chain(call.results().map(|result| result.r#type()));
             types.all(|r#type| {
@@ -484,7 +485,11 @@ impl<'c, 'a> Statement<'c, 'a> {
             statement
                 .calls
                 .iter()
-                .filter(|&&(node, call)| specializations_of(call).is_empty() && real(call) && statement.outside_value(node).is_some())
+                .filter(|&&(node, call)| {
+                    (specializations_of(call).is_empty() || statement.argument_fills_known(node))
+                        && real(call)
+                        && statement.outside_value(node).is_some()
+                })
                 .map(|&(node, _)| node),
         );
         statement.guards = statement.guards_of(&guarded)?;
@@ -534,6 +539,12 @@ impl<'c, 'a> Statement<'c, 'a> {
         Ok(statement)
     }
 
+    /// Whether the fill value of every argument of the call at `node` is
+    /// known when compiling (a specialization is chosen by them).
+    fn argument_fills_known(&self, node: usize) -> bool {
+        matches!(&self.nodes[node], Node::Combine(_, args) if args.iter().all(|&arg| self.backgrounds[arg].fill.is_some()))
+    }
+
     /// The guards of the calls at the nodes `guarded`, each with its
     /// background, which must be known.
     fn guards_of(&self, guarded: &BTreeSet<usize>) -> Result<Vec<GuardedCall<'c, 'a>>, String> {
@@ -552,7 +563,7 @@ impl<'c, 'a> Statement<'c, 'a> {
             let Node::Combine(_, args) = &self.nodes[node] else { return Err("a call read as an access".into()) };
             let argument_fills: Vec<Option<Number>> = args.iter().map(|&arg| self.backgrounds[arg].fill).collect();
             let specializations = specializations_of(call);
-            if !specializations.is_empty() && argument_fills.iter().any(Option::is_none) {
+            if !specializations.is_empty() && !self.argument_fills_known(node) {
                 return Err(format!(
                     "the loops visit the call to '@{callee}' beyond its iteration space, which is then tested on its arguments' \
                      values; its region specializations are chosen by which arguments are at their fill values, which are not \
@@ -1308,11 +1319,14 @@ pub fn combine_of(op: OperationRef) -> Combine {
         }
         "arith.mulf" | "arith.muli" | "arith.andi" | "complex.mul" => Combine::Intersect,
         SELECT | "arith.negf" | "arith.truncf" | "arith.extf" | "arith.fptosi" | "arith.fptoui" | "arith.sitofp" | "arith.uitofp"
-        | "arith.extsi" | "arith.extui" | "arith.trunci" | "arith.index_cast" | "arith.index_castui" | "arith.bitcast" | "arith.shli"
-        | "arith.shrsi" | "arith.shrui" | "math.absf" | "math.absi" | "math.ceil" | "math.floor" | "math.sqrt" | "math.cbrt"
-        | "math.expm1" | "math.log1p" | "math.sin" | "math.tan" | "math.tanh" | "math.atan" | "math.erf" | "math.round"
-        | "math.roundeven" | "math.trunc" | "complex.neg" | "complex.abs" | "complex.sqrt" | "complex.sin" | "complex.tan"
-        | "complex.tanh" | "complex.expm1" | "complex.log1p" | "complex.conj" | "complex.re" | "complex.im" => Combine::Preserve,
+        | "arith.extsi" | "arith.extui" | "arith.trunci" | "arith.index_cast" | "arith.index_castui" | "arith.bitcast" | "math.absf"
+        | "math.absi" | "math.ceil" | "math.floor" | "math.sqrt" | "math.cbrt" | "math.expm1" | "math.log1p" | "math.sin" | "math.tan"
+        | "math.tanh" | "math.atan" | "math.erf" | "math.round" | "math.roundeven" | "math.trunc" | "complex.neg" | "complex.abs"
+        | "complex.sqrt" | "complex.sin" | "complex.tan" | "complex.tanh" | "complex.expm1" | "complex.log1p" | "complex.conj"
+        | "complex.re" | "complex.im" => Combine::Preserve,
+        // 0 << y = 0 whatever y is, and x << 0 = x: where x is, y read
+        // there and co-iterated when stored (a sparse y cannot be located).
+        "arith.shli" | "arith.shrsi" | "arith.shrui" => Combine::Guarded { driving: 0 },
         // 0 / c = 0 for a divisor known to be finite and not 0.
         "arith.divf" | "arith.divsi" | "arith.divui" | "arith.remf" | "arith.remsi" | "arith.remui" | "complex.div"
             if op.operand(1).is_ok_and(is_nonzero_constant) =>

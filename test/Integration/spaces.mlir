@@ -213,11 +213,18 @@
 // GCD-NEXT: 4
 // GCD-NEXT: 0
 // GCD-NEXT: 7
+// Each case calls gcd through its guard, the absent operand a constant 0,
+// and the guard chooses the specialization by the values (a stored 0 is
+// absent too): once inlined, a case of x alone keeps only gcd_x's branch.
 // RUN: sparse-opt %{kernels} --arr-concretize --sig-lower-lattices | FileCheck %s --check-prefix=GCD-CASES
-// GCD-CASES-LABEL: func.func @gcd_vectors(
-// GCD-CASES:         func.call @gcd(
-// GCD-CASES:         func.call @gcd_y(
+// GCD-CASES-LABEL: func.func private @gcd_in_space(
 // GCD-CASES:         func.call @gcd_x(
+// GCD-CASES:         func.call @gcd_y(
+// GCD-CASES:         func.call @gcd(
+// GCD-CASES-LABEL: func.func @gcd_vectors(
+// GCD-CASES:         func.call @gcd_in_space(%{{.*}}, %{{.*}}) : (i64, i64) -> i64
+// GCD-CASES:         func.call @gcd_in_space(%{{.*}}, %c0_i64) : (i64, i64) -> i64
+// GCD-CASES:         func.call @gcd_in_space(%c0_i64, %{{.*}}) : (i64, i64) -> i64
 
 // The spaces of paper 000 §2.5's worked example: gcd's explicit space is
 // b ∪ c, whose value where neither is stored, gcd(0, 0) = 0, is folded
@@ -358,3 +365,81 @@
 // ROWS-NEXT: 0
 // ROWS-NEXT: 0
 // ROWS-NEXT: 0
+
+// A call with a region specialization is guarded like any other: its
+// specialization is chosen by the argument values, so a stored 0 (or a dense
+// operand's 0) is outside the space as the paper's atoms say. a = {0: 0
+// (stored), 2: 4}, b = {1: 0 (stored), 2: 4}: nd is outside its space at 0
+// and 1 (the result's fill), (4 − 4) / 8 = 0 at 2. Before, the lattice's
+// case called nd_0 at 0 (1) and nd at 1 (NaN).
+// RUN: %{vector} 3 0:0.0,2:4 %t.nd_a.mtx
+// RUN: %{vector} 3 1:0.0,2:4 %t.nd_b.mtx
+// RUN: %{vector} 3 2:4 %t.nd_b_only.mtx
+// RUN: sparse-run %S/Inputs/spaces/specialized_union.mlir --entry sparse %t.nd_a.mtx %t.nd_b.mtx -o %t.nd.mtx
+// RUN: FileCheck %s --check-prefix=SPECIALIZED-UNION < %t.nd.mtx
+// RUN: sparse-run %S/Inputs/spaces/specialized_union.mlir --entry dense_x %t.nd_a.mtx %t.nd_b_only.mtx -o %t.nd_dense.mtx
+// RUN: FileCheck %s --check-prefix=SPECIALIZED-UNION < %t.nd_dense.mtx
+// SPECIALIZED-UNION:      3 1
+// SPECIALIZED-UNION-NEXT: 0
+// SPECIALIZED-UNION-NEXT: 0
+// SPECIALIZED-UNION-NEXT: 0
+
+// In a reduction: y(i) = Σ_j scale(A(i, j), m(i)) over {x ≠ 0} ∩ {s ≠ 0};
+// m = {0: 0 (stored), 1: 1}: row 0's terms are outside the space (0), row 1
+// is (1 + 1) · e = 5.43656365691809 (was 3 in row 0).
+// RUN: %{matrix} 2 3 0:0:1,0:2:2,1:0:1,1:1:1 %t.sr_a.mtx
+// RUN: %{vector} 2 0:0.0,1:1 %t.sr_m.mtx
+// RUN: sparse-run %S/Inputs/spaces/specialized_reduction.mlir %t.sr_a.mtx %t.sr_m.mtx -o %t.sr.mtx
+// RUN: FileCheck %s --check-prefix=SPECIALIZED-SUM < %t.sr.mtx
+// SPECIALIZED-SUM:      2 1
+// SPECIALIZED-SUM-NEXT: 0
+// SPECIALIZED-SUM-NEXT: 5.43656365691809
+
+// Three arguments, a bytemap's stored 0s in a row a DCSR operand does not
+// store: A = {(0, 0): 5}, B = {(0, 1): 0, (1, 1): 0} (stored), C = {(0, 1):
+// -3, (1, 1): -3}: only z is not 0 at (0, 1) and (1, 1), outside "exactly
+// two": all 0 (was -3 at (1, 1)).
+// RUN: %{matrix} 2 2 0:0:5 %t.sp_a.mtx
+// RUN: %{matrix} 2 2 0:1:0.0,1:1:0.0 %t.sp_b.mtx
+// RUN: %{matrix} 2 2 0:1:-3,1:1:-3 %t.sp_c.mtx
+// RUN: sparse-run %S/Inputs/spaces/specialized_pairs.mlir %t.sp_a.mtx %t.sp_b.mtx %t.sp_c.mtx -o %t.sp.mtx
+// RUN: FileCheck %s --check-prefix=SPECIALIZED-PAIRS < %t.sp.mtx
+// SPECIALIZED-PAIRS:      2 2
+// SPECIALIZED-PAIRS-NEXT: 0
+// SPECIALIZED-PAIRS-NEXT: 0
+// SPECIALIZED-PAIRS-NEXT: 0
+// SPECIALIZED-PAIRS-NEXT: 0
+
+// A region met again under a complement keeps the kind its algebra gives:
+// xor(without(a, b), c) with a = [5, 5, 5], b = {0: -3, 2: -3}, c = {0: -3,
+// 1: 4}: at 0 every operand is stored, without is 0 and xor(0, -3) = -3 (was
+// 0: the lattice's products made that region an omitter); at 1 and 2, 0.
+// RUN: %{vector} 3 0:5,1:5,2:5 %t.xw_a.mtx
+// RUN: %{vector} 3 0:-3,2:-3 %t.xw_b.mtx
+// RUN: %{vector} 3 0:-3,1:4 %t.xw_c.mtx
+// RUN: sparse-run %S/Inputs/spaces/xor_of_without.mlir %t.xw_a.mtx %t.xw_b.mtx %t.xw_c.mtx -o %t.xw.mtx
+// RUN: FileCheck %s --check-prefix=XOR-WITHOUT < %t.xw.mtx
+// XOR-WITHOUT:      3 1
+// XOR-WITHOUT-NEXT: -3
+// XOR-WITHOUT-NEXT: 0
+// XOR-WITHOUT-NEXT: 0
+
+// Paper 000's right shift with plain arith ops (test 13): a = {0: 3, 2: 40,
+// 4: 2}, b = {1: 5, 2: 4, 4: 2}: a >> b = {0: 3, 2: 2, 4: 0} (the computed 0
+// is not stored), a << b = [3, 0, 640, 0, 8]. Both were refused ("a read
+// outside the loops of its levels"): b was read where only a was looped.
+// RUN: %{vector} 5 0:3,2:40,4:2 %t.sh_a.mtx
+// RUN: %{vector} 5 1:5,2:4,4:2 %t.sh_b.mtx
+// RUN: sparse-run %S/Inputs/spaces/shifts.mlir --entry right %t.sh_a.mtx %t.sh_b.mtx -o %t.shr.mtx
+// RUN: FileCheck %s --check-prefix=SHIFT-RIGHT < %t.shr.mtx
+// SHIFT-RIGHT:      5 1 2
+// SHIFT-RIGHT-NEXT: 1 1 3
+// SHIFT-RIGHT-NEXT: 3 1 2
+// RUN: sparse-run %S/Inputs/spaces/shifts.mlir --entry left %t.sh_a.mtx %t.sh_b.mtx -o %t.shl.mtx
+// RUN: FileCheck %s --check-prefix=SHIFT-LEFT < %t.shl.mtx
+// SHIFT-LEFT:      5 1
+// SHIFT-LEFT-NEXT: 3
+// SHIFT-LEFT-NEXT: 0
+// SHIFT-LEFT-NEXT: 640
+// SHIFT-LEFT-NEXT: 0
+// SHIFT-LEFT-NEXT: 8
