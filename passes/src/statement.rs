@@ -699,7 +699,9 @@ impl<'c, 'a> Statement<'c, 'a> {
                                     Algebra::Union(vec![within, driving])
                                 }
                             }
-                            Combine::Guarded { driving } if *driving < args.len() => {
+                            // Where the driving operand's fill is 0 (a shift of
+                            // fill 1 varies where only its amount is stored).
+                            Combine::Guarded { driving } if *driving < args.len() && fill(*driving).is_some_and(Number::is_zero) => {
                                 let parts: Vec<Algebra> = varying().collect();
                                 let within = Algebra::Intersect(parts.clone());
                                 match part(*driving) {

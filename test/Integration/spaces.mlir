@@ -443,3 +443,11 @@
 // SHIFT-LEFT-NEXT: 640
 // SHIFT-LEFT-NEXT: 0
 // SHIFT-LEFT-NEXT: 8
+// A of fill 1, {0: 3}, shifted left by b = {1: 2}: [3 << 0, 1 << 2] = [3, 4].
+// RUN: %{vector} 2 0:3 %t.sh1_a.mtx
+// RUN: %{vector} 2 1:2 %t.sh1_b.mtx
+// RUN: sparse-run %S/Inputs/spaces/shifts.mlir --entry left_of_ones %t.sh1_a.mtx %t.sh1_b.mtx -o %t.sh1.mtx
+// RUN: FileCheck %s --check-prefix=SHIFT-ONES < %t.sh1.mtx
+// SHIFT-ONES:      2 1
+// SHIFT-ONES-NEXT: 3
+// SHIFT-ONES-NEXT: 4
