@@ -422,19 +422,6 @@ fn independent(loop_op: OperationRef, counted: &Counted) -> bool {
             | "memref.reinterpret_cast"
             | "memref.extract_strided_metadata"
             | "memref.prefetch" => {}
-            // A choice between two buffers (a union's cases of one driver
-            // each, read as one): read only, each load through it a read
-            // of both at its position.
-            "arith.select" if takes_buffer => {
-                for user in users(op.result(0).expect("a select's result").into()) {
-                    if name(user) != "memref.load" {
-                        return false;
-                    }
-                    for chosen in op.operands().skip(1) {
-                        accesses.push(Access { buffer: chosen, first_index: user.operand(1).ok(), writes: false });
-                    }
-                }
-            }
             "memref.dealloc" if root_of(op.operand(0).expect("a dealloc's buffer"), loop_op).1 != Root::Private => return false,
             "memref.dealloc" => {}
             _ if takes_buffer || !known_effect_free(&op_name) => return false,

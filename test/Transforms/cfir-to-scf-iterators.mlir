@@ -220,10 +220,8 @@ func.func @coo_rows_per_position(%A: !coo) -> tensor<?xf64> {
 // of both, which other cases follow, is expected false (`llvm.intr.expect`),
 // so that LLVM keeps the cases of one driver on the straight path. Those two
 // cases store alike but for the value they read: they are one branch that
-// chooses (`arith.select`) the buffer and the position of the value it
-// reads, where a chain of two branches would mispredict whenever the
-// driver on the coordinate changes (and a choice of two loaded floats
-// would be such a branch too on x86).
+// reads both values and chooses (`arith.select`), where a chain of two
+// branches would mispredict whenever the driver on the coordinate changes.
 // CHECK-SAME: %[[APOS:.*]]: memref<?xindex>, %[[ACRD:.*]]: memref<?xindex>, %[[AVAL:.*]]: memref<?xf64>, %{{.*}}: index,
 // CHECK-SAME: %[[BPOS:.*]]: memref<?xindex>, %[[BCRD:.*]]: memref<?xindex>, %[[BVAL:.*]]: memref<?xf64>, %{{.*}}: index)
 // CHECK:      %[[ALO:.*]] = memref.load %[[APOS]]
@@ -254,9 +252,9 @@ func.func @coo_rows_per_position(%A: !coo) -> tensor<?xf64> {
 // CHECK-NEXT:   } else {
 // CHECK-NEXT:     %[[EITHER:.*]] = arith.ori %[[ATK]], %[[BTK]] : i1
 // CHECK-NEXT:     scf.if %[[EITHER]] {
-// CHECK-NEXT:       %[[VALUES:.*]] = arith.select %[[ATK]], %[[AVAL]], %[[BVAL]] : memref<?xf64>
-// CHECK-NEXT:       %[[AT:.*]] = arith.select %[[ATK]], %[[P]], %[[Q]] : index
-// CHECK-NEXT:       %[[CHOSEN:.*]] = memref.load %[[VALUES]][%[[AT]]] : memref<?xf64>
+// CHECK-NEXT:       %[[X:.*]] = memref.load %[[AVAL]][%[[P]]]
+// CHECK-NEXT:       %[[Z:.*]] = memref.load %[[BVAL]][%[[Q]]]
+// CHECK-NEXT:       %[[CHOSEN:.*]] = arith.select %[[ATK]], %[[X]], %[[Z]] : f64
 // CHECK-NEXT:       memref.store %[[CHOSEN]]
 // CHECK-NEXT:     }
 // CHECK-NEXT:   }
@@ -355,9 +353,9 @@ func.func @union_unlike(%a: !sv, %b: !sv) -> tensor<?xf64> {
 // CHECK:        } else {
 // CHECK-NEXT:     %[[EITHER:.*]] = arith.ori %[[ATK:.*]], %{{.*}} : i1
 // CHECK-NEXT:     scf.if %[[EITHER]] {
-// CHECK-NEXT:       %[[VALUES:.*]] = arith.select %[[ATK]], %{{.*}}, %{{.*}} : memref<?xf64>
-// CHECK-NEXT:       %[[AT:.*]] = arith.select %[[ATK]], %{{.*}}, %{{.*}} : index
-// CHECK-NEXT:       %[[CHOSEN:.*]] = memref.load %[[VALUES]][%[[AT]]] : memref<?xf64>
+// CHECK-NEXT:       %[[X:.*]] = memref.load
+// CHECK-NEXT:       %[[Z:.*]] = memref.load
+// CHECK-NEXT:       %[[CHOSEN:.*]] = arith.select %[[ATK]], %[[X]], %[[Z]] : f64
 // CHECK-NEXT:       %[[MAX:.*]] = arith.maximumf %[[CHOSEN]], %{{.*}} : f64
 // CHECK-NEXT:       memref.store %[[MAX]]
 // CHECK-NEXT:     }

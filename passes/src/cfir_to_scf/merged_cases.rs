@@ -19,11 +19,7 @@ use crate::ir::{block_region, only_block, value_key};
 use crate::place::Place;
 use melior::{
     dialect::{arith, scf},
-    ir::{
-        block::BlockLike,
-        operation::{OperationLike, OperationResult},
-        BlockRef, OperationRef, RegionLike, Value, ValueLike,
-    },
+    ir::{block::BlockLike, operation::OperationLike, BlockRef, OperationRef, RegionLike, Value, ValueLike},
 };
 use std::collections::HashMap;
 
@@ -103,10 +99,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 self.op(read, here, &mut probe)?;
                 values.push(probe.get(read.result(0)?.into()));
             }
-            let chosen = match one_load(&values, then_block) {
-                Some(loads) => self.load_chosen(here, &holds, &loads)?,
-                None => self.choose(here, &holds, &values),
-            };
+            let last = *values.last().expect("two cases or more");
+            let chosen = holds.iter().zip(&values).rev().skip(1).fold(last, |other, (&held, &value)| self.select(here, held, value, other));
             inner.chosen.insert(value_key(run[0].reads[index].0.result(0)?.into()), chosen);
         }
         self.block(body(cases[0])?, then_block, &mut inner)?;
@@ -115,35 +109,6 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.cases(&cases[run.len()..], omits, Place::End(else_block), scope)?;
         else_block.append_operation(scf::r#yield(&[], self.location));
         Ok(())
-    }
-
-    /// The one of `values` whose case holds (the last where none of the
-    /// others does), chosen with `arith.select`.
-    fn choose(&self, place: Place<'c, 'a>, holds: &[Value<'c, 'a>], values: &[Value<'c, 'a>]) -> Value<'c, 'a> {
-        let last = *values.last().expect("two cases or more");
-        holds.iter().zip(values).rev().skip(1).fold(last, |other, (&held, &value)| self.select(place, held, value, other))
-    }
-
-    /// The value of the case that holds, read by one `memref.load` from the
-    /// buffer and at the position chosen among `loads` (each case's load,
-    /// erased): a choice of two floats is a branch on x86, whose
-    /// backend has no conditional move between its floating-point
-    /// registers, and it mispredicts as the chain did; a choice of
-    /// addresses is a conditional move.
-    fn load_chosen(
-        &self,
-        place: Place<'c, 'a>,
-        holds: &[Value<'c, 'a>],
-        loads: &[OperationRef<'c, 'a>],
-    ) -> Result<Value<'c, 'a>, LowerError> {
-        let operands = |at: usize| loads.iter().map(|load| load.operand(at)).collect::<Result<Vec<_>, _>>();
-        let buffer = self.choose(place, holds, &operands(0)?);
-        let position = self.choose(place, holds, &operands(1)?);
-        let value = self.load(place, buffer, position);
-        for &load in loads {
-            crate::ir::erase(load).map_err(|_| LowerError::Malformed("a merged case's read used elsewhere"))?;
-        }
-        Ok(value)
     }
 
     /// The coordinate of `case`'s one driver visited by position, when it
@@ -195,28 +160,6 @@ const COMMUTATIVE: &[&str] = &[
     "arith.maxui",
     "arith.minui",
 ];
-
-/// The ops of `values` when each is an unused `memref.load` of one
-/// position, just made in `block`, from buffers of one type (the cases'
-/// reads of their drivers' values).
-fn one_load<'c, 'a>(values: &[Value<'c, 'a>], block: BlockRef<'c, 'a>) -> Option<Vec<OperationRef<'c, 'a>>> {
-    let loads = values
-        .iter()
-        .map(|&value| {
-            let load = OperationResult::try_from(value).ok()?.owner();
-            let single = crate::ir::name(load) == "memref.load"
-                && load.operand_count() == 2
-                && load.block() == Some(block)
-                && crate::ir::users(value).is_empty();
-            single.then_some(load)
-        })
-        .collect::<Option<Vec<_>>>()?;
-    let buffer_type = |load: &OperationRef<'c, 'a>| load.operand(0).ok().map(|buffer| buffer.r#type());
-    let one_type = loads.iter().all(|load| buffer_type(load) == buffer_type(&loads[0]));
-    // Distinct ops: two cases reading one value share its load.
-    let distinct = loads.iter().enumerate().all(|(k, load)| !loads[..k].contains(load));
-    (one_type && distinct).then_some(loads)
-}
 
 fn body<'c, 'a>(case: OperationRef<'c, 'a>) -> Result<BlockRef<'c, 'a>, LowerError> {
     case.region(0)?.first_block().ok_or(LowerError::Malformed("cfir.case has no body"))

@@ -1,7 +1,6 @@
 // C(i, j) = A(i, j) + B(i, j), A and B in CSR, C dense: each row's union
 // fills its own row of C, so the rows run on the threads
-// (parallelize-outer-loops), the cases of one operand each reading their
-// value from the buffer they choose.
+// (parallelize-outer-loops).
 #CSR = #arr.encoding<[#arr.level<"dense", {}>, #arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i, j) -> (i, j)>>
 
 func.func @kernel(%A: tensor<?x16xf64, #CSR>, %B: tensor<?x16xf64, #CSR>) -> tensor<?x16xf64> {
