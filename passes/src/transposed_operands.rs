@@ -6,8 +6,9 @@
 //! A loop order follows the level order of every sparse operand. When two
 //! of them store the same loops in opposite orders (`A(i, j) + B(j, i)` with
 //! both in CSR, or `A + Aᵀ`), the constraints form a cycle and no order
-//! exists. The fewest operands (a concatenation counting as one, copied
-//! whole) whose constraints, dropped, leave an order are then copied by a
+//! exists. The fewest operands (a part of a concatenation, which the
+//! concatenation then takes in its place, or a whole concatenation counting
+//! as one) whose constraints, dropped, leave an order are then copied by a
 //! statement of their own into the same level kinds in that order (CSR read
 //! as `B(j, i)` becomes CSC; a band becomes compressed, see
 //! `result_temporaries`), the copy written through a workspace as any result
@@ -65,15 +66,17 @@ pub fn copy_operands<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context)
     Ok(())
 }
 
-/// What one copy may replace: a sparse operand, or every part of one
-/// concatenation the statement reads (copied whole).
+/// What one copy may replace: a sparse operand, one part of a
+/// concatenation the statement reads, or every part of one (copied whole).
 struct Candidate<'c, 'a> {
     /// The operands it is read as (one, or a concatenation's parts).
     operands: Vec<usize>,
     /// What the copy reads: the operand's tensor, or the concatenation.
     source: Value<'c, 'a>,
-    /// The reads of `source` in the body, which read the copy instead.
-    reads: Vec<OperationRef<'c, 'a>>,
+    /// The uses of `source` that take the copy instead, each an op and
+    /// which of its operands: the body's reads (operand 0), or the
+    /// concatenations a part is an operand of.
+    uses: Vec<(OperationRef<'c, 'a>, usize)>,
 }
 
 /// Transposes the fewest candidates of `statement` (see [`candidates`])
@@ -122,17 +125,23 @@ fn break_cycle<'c, 'a>(op: OperationRef<'c, 'a>, statement: &mut Statement<'c, '
             .collect();
         let format = Format::new(kinds, levels).map_err(|error| error.to_string())?;
         let copied = copy_in_format(op, candidate.source, Encoding { format, fill: operand.encoding.fill }, true, context)?;
-        redirect(&candidate.reads, copied);
+        for &(user, slot) in &candidate.uses {
+            OperationMutLike::set_operand(&mut crate::ir::edit(user), slot, copied);
+        }
     }
     Ok(())
 }
 
 /// What may be copied into another level order: each sparse operand of two
 /// dimensions or more (a vector has one order) read plainly (see [`plain`],
-/// windows and views allowed) and each concatenation whose parts are, with
+/// windows and views allowed), each such part of a concatenation (its
+/// parts stored in different orders, CSC beside CSR, leave no order
+/// among themselves), then each concatenation whose parts are, with
 /// no n:m levels (whose structure another order does not keep; a batch
 /// level is dense in the copy), and whose values the body uses (a read that
-/// only sizes its loops orders none of them).
+/// only sizes its loops orders none of them). A part comes before its
+/// concatenation: a copy of the whole would read the parts in their
+/// orders again.
 fn candidates<'c, 'a>(statement: &Statement<'c, 'a>) -> Vec<Candidate<'c, 'a>> {
     let copyable = |operand: &Operand| {
         let format = &operand.encoding.format;
@@ -145,9 +154,20 @@ fn candidates<'c, 'a>(statement: &Statement<'c, 'a>) -> Vec<Candidate<'c, 'a>> {
             (operand.is_sparse() && copyable(operand) && valued && !reads.is_empty()).then(|| Candidate {
                 operands: vec![index],
                 source: operand.tensor,
-                reads,
+                uses: reads.into_iter().map(|read| (read, 0)).collect(),
             })
         });
+    let parts = statement.concats.iter().flat_map(|concat| {
+        concat.parts.iter().filter_map(move |&part| {
+            let operand = &statement.operands[part];
+            let uses = concatenations_of(concat.view, operand.tensor);
+            (operand.is_sparse() && copyable(operand) && !uses.is_empty()).then(|| Candidate {
+                operands: vec![part],
+                source: operand.tensor,
+                uses,
+            })
+        })
+    });
     let concatenations = statement.concats.iter().enumerate().filter_map(|(index, concat)| {
         let reads: Vec<OperationRef> =
             statement.concat_accesses.iter().filter(|&&(_, read)| read == index).map(|&(access, _)| access).collect();
@@ -156,10 +176,33 @@ fn candidates<'c, 'a>(statement: &Statement<'c, 'a>) -> Vec<Candidate<'c, 'a>> {
         (sparse && parts.clone().all(copyable) && !reads.is_empty()).then(|| Candidate {
             operands: concat.parts.clone(),
             source: concat.view,
-            reads,
+            uses: reads.into_iter().map(|read| (read, 0)).collect(),
         })
     });
-    operands.chain(concatenations).collect()
+    operands.chain(parts).chain(concatenations).collect()
+}
+
+/// Where `part` is an operand of the concatenation `view` or of one nested
+/// in it along the same dimension: each op and operand index.
+fn concatenations_of<'c, 'a>(view: Value<'c, 'a>, part: Value<'c, 'a>) -> Vec<(OperationRef<'c, 'a>, usize)> {
+    let concatenation = |value: Value<'c, 'a>| {
+        melior::ir::operation::OperationResult::try_from(value)
+            .ok()
+            .map(|result| result.owner())
+            .filter(|op| crate::statement::CONCATENATIONS.contains(&crate::ir::name(*op).as_str()))
+    };
+    let mut found = Vec::new();
+    let mut pending: Vec<OperationRef> = concatenation(view).into_iter().collect();
+    while let Some(op) = pending.pop() {
+        for (slot, operand) in op.operands().enumerate() {
+            if operand == part {
+                found.push((op, slot));
+            } else if let Some(nested) = concatenation(operand) {
+                pending.push(nested);
+            }
+        }
+    }
+    found
 }
 
 /// The loop plan of `statement` with the level orders of the operands

@@ -12,6 +12,11 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_dcsc.mlir vstack %t | FileCheck %s --check-prefix=VSTACK
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_coo.mlir vstack %t | FileCheck %s --check-prefix=VSTACK
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/hstack.mlir hstack %t | FileCheck %s --check-prefix=HSTACK
+// Parts stored in different orders (CSC beside CSR), which no loop order
+// follows: one part is copied into the other's order first (these were
+// refused with "no loop order follows the level order of every sparse operand").
+// RUN: %python %S/check_kernel.py %S/Inputs/concat/hstack_mixed_orders.mlir hstack %t | FileCheck %s --check-prefix=HSTACK
+// RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack_spmv_mixed_orders.mlir vstack_spmv %t | FileCheck %s --check-prefix=VSTACK_SPMV
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/hstack_add.mlir hstack_add %t | FileCheck %s --check-prefix=HSTACK_ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/hstack_add_columns.mlir hstack_add %t | FileCheck %s --check-prefix=HSTACK_ADD
 // RUN: %python %S/check_kernel.py %S/Inputs/concat/vstack3.mlir vstack3 %t | FileCheck %s --check-prefix=VSTACK3
