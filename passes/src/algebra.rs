@@ -42,9 +42,13 @@ pub enum Combine {
     /// Defined where operand `driving` is, the other operands read there
     /// and co-iterated when stored, since whether they are present picks
     /// what is computed (upstream's `sparse_tensor.binary` with one of its
-    /// left and right regions empty; `x << y`, `0 << y` being 0 and
-    /// `x << 0` being `x`).
+    /// left and right regions empty).
     Guarded { driving: usize },
+    /// A shift, `x << y`: `0 << y = 0` and `x << 0 = x`, so where `x`'s
+    /// fill is 0 it is defined where `x` is, its amount read there and
+    /// co-iterated when stored (a compressed level cannot be located);
+    /// otherwise it varies where either does (`1 << y`).
+    Shift,
     /// A function of its operands and nothing else, with no fill known to
     /// pass through: the same wherever its operands are at their fills, so
     /// it varies where any of them does (`exp x`, a user function's call;

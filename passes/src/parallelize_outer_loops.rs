@@ -377,8 +377,8 @@ fn is_allocation(op: OperationRef) -> bool {
 fn known_effect_free(op_name: &str) -> bool {
     let dialect = op_name.split_once('.').map_or("", |(dialect, _)| dialect);
     // `cf.assert`: the bounds checks of `--check-bounds`, which abort;
-    // `llvm.intr.expect`: a branch's likely outcome (a union's case of
-    // every driver).
+    // `llvm.intr.expect`: a branch's likely outcome (`cfir-to-scf` marks a
+    // case of several drivers that other cases follow unlikely).
     matches!(dialect, "arith" | "math" | "index" | "complex" | "ub")
         || matches!(op_name, "cf.assert" | "llvm.intr.expect")
         || matches!(op_name, "scf.for" | "scf.while" | "scf.if" | "scf.yield" | "scf.condition" | "scf.index_switch" | "memref.alloc")

@@ -652,6 +652,17 @@ impl<'c, 'a> Statement<'c, 'a> {
                         parts if parts.is_empty() => Algebra::Full(None),
                         parts => Algebra::Union(parts),
                     };
+                    // Where operand `driving` is, the others read there.
+                    let following = |driving: usize| {
+                        let parts: Vec<Algebra> = varying().collect();
+                        let within = Algebra::Intersect(parts.clone());
+                        match part(driving) {
+                            Some(driving) if !parts.iter().all(|part| *part == driving || everywhere(part)) => {
+                                Algebra::Union(vec![within, driving])
+                            }
+                            _ => within,
+                        }
+                    };
                     let algebra = if let Some(space) = &background.space {
                         let args: Vec<(Option<Algebra>, Option<Number>, &BTreeSet<usize>)> =
                             args.iter().map(|&arg| (algebras[arg].0.clone(), self.backgrounds[arg].fill, &reads[arg])).collect();
@@ -699,18 +710,8 @@ impl<'c, 'a> Statement<'c, 'a> {
                                     Algebra::Union(vec![within, driving])
                                 }
                             }
-                            // Where the driving operand's fill is 0 (a shift of
-                            // fill 1 varies where only its amount is stored).
-                            Combine::Guarded { driving } if *driving < args.len() && fill(*driving).is_some_and(Number::is_zero) => {
-                                let parts: Vec<Algebra> = varying().collect();
-                                let within = Algebra::Intersect(parts.clone());
-                                match part(*driving) {
-                                    Some(driving) if !parts.iter().all(|part| *part == driving || everywhere(part)) => {
-                                        Algebra::Union(vec![within, driving])
-                                    }
-                                    _ => within,
-                                }
-                            }
+                            Combine::Guarded { driving } if *driving < args.len() => following(*driving),
+                            Combine::Shift if fill(0).is_some_and(Number::is_zero) => following(0),
                             // Anything else may vary anywhere: every coordinate, with the
                             // operands' levels co-iterated so that each is read where it is stored.
                             Combine::Everywhere => Algebra::Union(std::iter::once(Algebra::Full(None)).chain(varying()).collect()),
@@ -1326,9 +1327,7 @@ pub fn combine_of(op: OperationRef) -> Combine {
         | "math.tanh" | "math.atan" | "math.erf" | "math.round" | "math.roundeven" | "math.trunc" | "complex.neg" | "complex.abs"
         | "complex.sqrt" | "complex.sin" | "complex.tan" | "complex.tanh" | "complex.expm1" | "complex.log1p" | "complex.conj"
         | "complex.re" | "complex.im" => Combine::Preserve,
-        // 0 << y = 0 whatever y is, and x << 0 = x: where x is, y read
-        // there and co-iterated when stored (a sparse y cannot be located).
-        "arith.shli" | "arith.shrsi" | "arith.shrui" => Combine::Guarded { driving: 0 },
+        "arith.shli" | "arith.shrsi" | "arith.shrui" => Combine::Shift,
         // 0 / c = 0 for a divisor known to be finite and not 0.
         "arith.divf" | "arith.divsi" | "arith.divui" | "arith.remf" | "arith.remsi" | "arith.remui" | "complex.div"
             if op.operand(1).is_ok_and(is_nonzero_constant) =>
@@ -1725,7 +1724,7 @@ fn background_of(op: OperationRef, combine: Combine, arguments: &[&Background]) 
     let invariant = arguments.iter().all(|argument| argument.invariant) || annihilated_by.iter().any(|&at| arguments[at].invariant);
     let zero_preserved = match combine {
         Combine::Union => fills.iter().all(|fill| fill.is_some_and(Number::is_zero)),
-        Combine::Preserve => fills.first().is_some_and(|fill| fill.is_some_and(Number::is_zero)),
+        Combine::Preserve | Combine::Shift => fills.first().is_some_and(|fill| fill.is_some_and(Number::is_zero)),
         Combine::Either { first } => {
             fills.get(first..).is_some_and(|rest| !rest.is_empty() && rest.iter().all(|fill| fill.is_some_and(Number::is_zero)))
         }

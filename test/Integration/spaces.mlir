@@ -451,3 +451,26 @@
 // SHIFT-ONES:      2 1
 // SHIFT-ONES-NEXT: 3
 // SHIFT-ONES-NEXT: 4
+
+// A lattice's kinds are settled before its omitters are pruned: a = {0: 1,
+// 1: 2}, b = {1: 3, 2: 5}: a · b · imp(a, b) = [0, 2 · 3 · 5, 0, 0].
+// RUN: %{vector} 4 0:1,1:2 %t.imp_a.mtx
+// RUN: %{vector} 4 1:3,2:5 %t.imp_b.mtx
+// RUN: sparse-run %S/Inputs/spaces/implication.mlir %t.imp_a.mtx %t.imp_b.mtx -o %t.imp.mtx
+// RUN: FileCheck %s --check-prefix=IMPLICATION < %t.imp.mtx
+// IMPLICATION:      4 1
+// IMPLICATION-NEXT: 0
+// IMPLICATION-NEXT: 30
+// IMPLICATION-NEXT: 0
+// IMPLICATION-NEXT: 0
+
+// upstream's binary with an empty right region follows its left operand,
+// even where that operand's fill is not known when compiling: a / 2 = {0:
+// 0.5, 1: 1}, b as above: [0.5, 1 + 2 · 3, 0, 0] (b alone computes nothing).
+// RUN: sparse-run %S/Inputs/spaces/binary_of_scaled.mlir %t.imp_a.mtx %t.imp_b.mtx 2.0 -o %t.bin.mtx
+// RUN: FileCheck %s --check-prefix=BINARY-SCALED < %t.bin.mtx
+// BINARY-SCALED:      4 1
+// BINARY-SCALED-NEXT: 0.5
+// BINARY-SCALED-NEXT: 7
+// BINARY-SCALED-NEXT: 0
+// BINARY-SCALED-NEXT: 0
