@@ -1,6 +1,7 @@
 //! Views that another view reads, built first: what `arr.slice` narrows
-//! when it is a collapse, a split, a concatenation or a broadcast, and a
-//! concatenation that a split, a collapse or a broadcast reorganizes.
+//! when it is a collapse, a split, a concatenation or a broadcast, a
+//! concatenation that a split, a collapse or a broadcast reorganizes, and
+//! a collapse or a split that reorganizes its source under another view.
 //!
 //! A slice is read in place as its source's levels with a window on one of
 //! them, which needs the source's levels: a stored tensor's, or those of a
@@ -23,7 +24,9 @@
 //! reads one through its parts along the loop of its dimension, which the
 //! other view's subscripts no longer are (a split of the concatenated
 //! dimension reads it at `n · s + t`). Such a concatenation is built the
-//! same way, at the same cost.
+//! same way, at the same cost, and so is a collapse or a split that
+//! reorganizes its source, read by another of them (a reshape written as
+//! a collapse then a split: `3 × 4 → 12 → 2 × 6` of a CSR matrix).
 
 use crate::ir::{collect, edit};
 use crate::transposed_operands::insert_copy;
@@ -46,9 +49,9 @@ pub fn build_sliced_views<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Con
 }
 
 /// Copies the view `reader` reads into a tensor, when it is one that
-/// reorganizes its source and `reader` a slice, or a concatenation and
-/// `reader` a split, a collapse or a broadcast, and makes `reader` read
-/// the copy.
+/// reorganizes its source and `reader` a slice, or a concatenation, a
+/// collapse or a split that reorganizes its source and `reader` a split,
+/// a collapse or a broadcast, and makes `reader` read the copy.
 fn build_view<'c>(reader: OperationRef<'c, '_>, context: &'c Context) -> Result<(), String> {
     let reader_name = crate::ir::name(reader);
     if reader_name == arr::Concat::NAME {
@@ -58,10 +61,13 @@ fn build_view<'c>(reader: OperationRef<'c, '_>, context: &'c Context) -> Result<
     let Ok(made) = melior::ir::operation::OperationResult::try_from(view) else { return Ok(()) };
     let producer = made.owner();
     let name = crate::ir::name(producer);
+    let reorganizes = |name: &str| arr::SHAPE_OPS.contains(&name) && name != arr::Slice::NAME && arr::reinterpreted(producer).is_none();
     let built = if reader_name == arr::Slice::NAME {
-        arr::SHAPE_OPS.contains(&name.as_str()) && name != arr::Slice::NAME && arr::reinterpreted(producer).is_none()
+        reorganizes(&name)
     } else {
-        name == arr::Concat::NAME
+        // A concatenation has no levels; a collapse or a split that
+        // reorganizes its source has none of its own to read either.
+        name == arr::Concat::NAME || ([arr::Collapse::NAME, arr::Split::NAME].contains(&name.as_str()) && reorganizes(&name))
     };
     if !built {
         return Ok(());

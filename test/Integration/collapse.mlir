@@ -161,3 +161,23 @@
 // A column-major collapse of dynamic sizes is still refused:
 // RUN: not sparse-opt %S/Inputs/collapse/dynamic_columns.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=DYNAMIC_COLUMNS
 // DYNAMIC_COLUMNS: dynamic_columns.mlir:{{[0-9]+}}:8: error: reading the view of 'arr.collapse' is not supported by this pipeline yet
+
+// Reshapes as a collapse then a split, and a split then a collapse (each
+// was refused: "'arr.collapse that reorganizes its source's storage' is not
+// supported"): A = [[0, 1, 0, 2], [0, 0, 0, 0], [3, 0, 0, 4]] becomes
+// [[0, 1, 0, 2, 0, 0], [0, 0, 3, 0, 0, 4]] and, as 6 × 2, entries at (0, 1),
+// (1, 1), (4, 0) and (5, 1).
+// RUN: sparse-run %S/Inputs/collapse/reshape.mlir --entry collapse_split %S/Inputs/collapse/a3x4.mtx -o %t.reshaped.mtx
+// RUN: FileCheck %s --check-prefix=COLLAPSE-SPLIT < %t.reshaped.mtx
+// COLLAPSE-SPLIT:      2 6 4
+// COLLAPSE-SPLIT-NEXT: 1 2 1
+// COLLAPSE-SPLIT-NEXT: 1 4 2
+// COLLAPSE-SPLIT-NEXT: 2 3 3
+// COLLAPSE-SPLIT-NEXT: 2 6 4
+// RUN: sparse-run %S/Inputs/collapse/reshape.mlir --entry split_collapse %S/Inputs/collapse/a3x4.mtx -o %t.halves.mtx
+// RUN: FileCheck %s --check-prefix=SPLIT-COLLAPSE < %t.halves.mtx
+// SPLIT-COLLAPSE:      6 2 4
+// SPLIT-COLLAPSE-NEXT: 1 2 1
+// SPLIT-COLLAPSE-NEXT: 2 2 2
+// SPLIT-COLLAPSE-NEXT: 5 1 3
+// SPLIT-COLLAPSE-NEXT: 6 2 4
