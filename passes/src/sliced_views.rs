@@ -61,13 +61,13 @@ fn build_view<'c>(reader: OperationRef<'c, '_>, context: &'c Context) -> Result<
     let Ok(made) = melior::ir::operation::OperationResult::try_from(view) else { return Ok(()) };
     let producer = made.owner();
     let name = crate::ir::name(producer);
-    let reorganizes = |name: &str| arr::SHAPE_OPS.contains(&name) && name != arr::Slice::NAME && arr::reinterpreted(producer).is_none();
+    let reorganizes = arr::SHAPE_OPS.contains(&name.as_str()) && name != arr::Slice::NAME && arr::reinterpreted(producer).is_none();
     let built = if reader_name == arr::Slice::NAME {
-        reorganizes(&name)
+        reorganizes
     } else {
         // A concatenation has no levels; a collapse or a split that
         // reorganizes its source has none of its own to read either.
-        name == arr::Concat::NAME || ([arr::Collapse::NAME, arr::Split::NAME].contains(&name.as_str()) && reorganizes(&name))
+        name == arr::Concat::NAME || ([arr::Collapse::NAME, arr::Split::NAME].contains(&name.as_str()) && reorganizes)
     };
     if !built {
         return Ok(());
