@@ -1480,12 +1480,14 @@ fn slice_as_views<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Res
     let (Ok(source), Ok(result)) = (op.operand(0), op.result(0)) else { return Ok(()) };
     let result: Value = result.into();
     // A kernel's input, or the tensor a sparse_tensor.foreach walks.
-    let read_by_kernels = users(result).iter().all(|user| {
+    let reads_in_place = |user: &OperationRef| {
         let kernel_input = name(*user) == GENERIC
             && user.operands().position(|operand| operand == result).is_some_and(|at| at + user.result_count() < user.operand_count());
         let walked_or_copied = matches!(name(*user).as_str(), "sparse_tensor.foreach" | CONVERT) && user.operand(0).ok() == Some(result);
         kernel_input || walked_or_copied
-    });
+    };
+    build_for_other_users(op, &reads_in_place)?;
+    let read_by_kernels = users(result).iter().all(reads_in_place);
     let (Ok(source_type), Ok(result_type)) = (RankedTensorType::try_from(source.r#type()), RankedTensorType::try_from(result.r#type()))
     else {
         return Ok(());
@@ -1579,6 +1581,38 @@ fn slice_as_views<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Res
     }
     replace_uses(result, view);
     erase(op).map_err(|error| error.to_string())
+}
+
+/// Gives each user of a slice of a sparse tensor `op` that does not read it
+/// in place (`func.return`, a `tensor.insert_slice`, a call) a
+/// `sparse_tensor.convert` of the slice into its own type instead, which is
+/// then raised as every convert is: a copy statement that builds the slice
+/// in the result's format, reading its source through the views. A slice
+/// typed with dimension slices is left as it is (no format stores one).
+fn build_for_other_users<'c, 'a>(op: OperationRef<'c, 'a>, reads_in_place: &dyn Fn(&OperationRef<'c, 'a>) -> bool) -> Result<(), String> {
+    let (Ok(source), Ok(result)) = (op.operand(0), op.result(0)) else { return Ok(()) };
+    let result: Value = result.into();
+    let (Ok(source_type), Ok(result_type)) = (RankedTensorType::try_from(source.r#type()), RankedTensorType::try_from(result.r#type()))
+    else {
+        return Ok(());
+    };
+    if source_type.encoding().is_none() || result_type.encoding().is_some_and(sparse_dialects::encoding::has_dimension_slices) {
+        return Ok(());
+    }
+    for user in users(result).into_iter().filter(|user| !reads_in_place(user)) {
+        let place = Place::before(user).ok_or("a user of tensor.extract_slice is not in a block")?;
+        let convert = OperationBuilder::new(CONVERT, op.location())
+            .add_operands(&[result])
+            .add_results(&[result.r#type()])
+            .build()
+            .map_err(|error| error.to_string())?;
+        let built = place.value(convert);
+        let slots: Vec<usize> = user.operands().enumerate().filter(|(_, operand)| *operand == result).map(|(at, _)| at).collect();
+        for at in slots {
+            edit(user).set_operand(at, built);
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

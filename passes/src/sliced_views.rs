@@ -1,7 +1,9 @@
-//! Views that another view reads, built first: what `arr.slice` narrows
-//! when it is a collapse, a split, a concatenation or a broadcast, a
-//! concatenation that a split, a collapse or a broadcast reorganizes, and
-//! a collapse or a split that reorganizes its source under another view.
+//! Views built first, by a copy statement: what `arr.slice` narrows when
+//! it is a collapse, a split, a concatenation or a broadcast, a
+//! concatenation that a split, a collapse or a broadcast reorganizes, a
+//! collapse or a split that reorganizes its source under another view, a
+//! slice that a split or a broadcast reads, and a view that something other
+//! than a statement or a view uses (a return, a call).
 //!
 //! A slice is read in place as its source's levels with a window on one of
 //! them, which needs the source's levels: a stored tensor's, or those of a
@@ -26,12 +28,19 @@
 //! dimension reads it at `n · s + t`). Such a concatenation is built the
 //! same way, at the same cost, and so is a collapse or a split that
 //! reorganizes its source, read by another of them (a reshape written as
-//! a collapse then a split: `3 × 4 → 12 → 2 × 6` of a CSR matrix).
+//! a collapse then a split: `3 × 4 → 12 → 2 × 6` of a CSR matrix), and a
+//! slice read by a split or a broadcast, neither of which reads a window.
+//!
+//! A view is no tensor of its own: one that is returned, passed to a call
+//! or padded is built for that use into the dense tensor its type names.
 
 use crate::ir::{collect, edit};
 use crate::transposed_operands::insert_copy;
 use melior::{
-    ir::{operation::OperationLike, operation::OperationMutLike, r#type::RankedTensorType, OperationRef, ShapedTypeLike, Value, ValueLike},
+    ir::{
+        block::BlockLike, operation::OperationLike, operation::OperationMutLike, r#type::RankedTensorType, OperationRef, ShapedTypeLike,
+        Value, ValueLike,
+    },
     Context,
 };
 use sparse_dialects::{arr, encoding::Encoding};
@@ -45,13 +54,47 @@ pub fn build_sliced_views<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Con
     for reader in collect(module, |op| arr::SHAPE_OPS.contains(&crate::ir::name(op).as_str())) {
         build_view(reader, context).map_err(|message| (reader, message))?;
     }
+    for view in collect(module, |op| arr::SHAPE_OPS.contains(&crate::ir::name(op).as_str())) {
+        build_for_other_users(view, context).map_err(|message| (view, message))?;
+    }
+    Ok(())
+}
+
+/// The ops that take the buffers of a tensor of their own, which a view
+/// does not have.
+const TAKE_A_TENSOR: [&str; 5] = ["func.return", "func.call", "tensor.pad", "tensor.insert", "sparse_tensor.print"];
+
+/// Gives each user of the view `view` (of no encoding) that takes a tensor
+/// of its own (a `func.return`, a call, a `tensor.pad`) the copy of the
+/// view into a tensor of its own type, built by a statement before it: a
+/// returned view is the dense tensor its type names, every component the
+/// view's.
+fn build_for_other_users<'c>(view: OperationRef<'c, '_>, context: &'c Context) -> Result<(), String> {
+    let result: Value = view.result(0).map_err(|error| error.to_string())?.into();
+    let Ok(view_type) = RankedTensorType::try_from(result.r#type()) else { return Ok(()) };
+    if view_type.encoding().is_some() {
+        return Ok(());
+    }
+    // The uses that take a tensor of its own (`sparse_tensor.foreach`, a
+    // statement's read, `tensor.dim` and other views read a view in place).
+    let needs_tensor = |user: &OperationRef| TAKE_A_TENSOR.contains(&crate::ir::name(*user).as_str());
+    for user in crate::ir::users(result).into_iter().filter(needs_tensor) {
+        let copy = crate::raise_linalg::copy(result, view_type, context, user.location())?;
+        let block = user.block().ok_or("a view's user is not in a block")?;
+        let built: Value = block.insert_operation_before(user, copy).result(0).map_err(|error| error.to_string())?.into();
+        let slots: Vec<usize> = user.operands().enumerate().filter(|(_, operand)| *operand == result).map(|(at, _)| at).collect();
+        for at in slots {
+            edit(user).set_operand(at, built);
+        }
+    }
     Ok(())
 }
 
 /// Copies the view `reader` reads into a tensor, when it is one that
 /// reorganizes its source and `reader` a slice, or a concatenation, a
 /// collapse or a split that reorganizes its source and `reader` a split,
-/// a collapse or a broadcast, and makes `reader` read the copy.
+/// a collapse or a broadcast, or a slice and `reader` a split or a
+/// broadcast, and makes `reader` read the copy.
 fn build_view<'c>(reader: OperationRef<'c, '_>, context: &'c Context) -> Result<(), String> {
     let reader_name = crate::ir::name(reader);
     if reader_name == arr::Concat::NAME {
@@ -66,8 +109,11 @@ fn build_view<'c>(reader: OperationRef<'c, '_>, context: &'c Context) -> Result<
         reorganizes
     } else {
         // A concatenation has no levels; a collapse or a split that
-        // reorganizes its source has none of its own to read either.
-        name == arr::Concat::NAME || ([arr::Collapse::NAME, arr::Split::NAME].contains(&name.as_str()) && reorganizes)
+        // reorganizes its source has none of its own to read either, and a
+        // split or a broadcast does not read a slice's window.
+        name == arr::Concat::NAME
+            || ([arr::Collapse::NAME, arr::Split::NAME].contains(&name.as_str()) && reorganizes)
+            || (name == arr::Slice::NAME && [arr::Split::NAME, arr::Broadcast::NAME].contains(&reader_name.as_str()))
     };
     if !built {
         return Ok(());
