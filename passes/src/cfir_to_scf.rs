@@ -40,6 +40,7 @@ mod range_steps;
 mod reader;
 mod reassociate;
 mod rising_buckets;
+pub(crate) mod row_appends;
 mod row_workspace;
 mod run_copy;
 mod scattered_rows;
@@ -494,8 +495,18 @@ fn lower_segment<'c, 'a>(
             };
         }
     }
+    // A CSR output whose rows its operands' rows bound may be assembled on
+    // threads (`row_appends`).
+    let row_slots = match (&bounds, scattered.as_slice(), assembled.as_slice()) {
+        (Some(_), [], &[id]) => emitter.row_slots(loops, scope.tensor(id), scope)?.map(|slots| (id, slots)),
+        _ => None,
+    };
+    let before = row_appends::last_before(place);
     for &op in loops {
         emitter.op(op, place, scope)?;
+    }
+    if let Some((id, slots)) = row_slots {
+        emitter.mark_row_appends(&row_appends::emitted_since(place, before), &slots, scope.tensor(id));
     }
     for &id in &rows_after_loops {
         emitter.end_row(id, place, scope)?;

@@ -89,11 +89,13 @@ use melior::{
         block::{BlockArgument, BlockLike},
         operation::{OperationBuilder, OperationLike, OperationMutLike, OperationResult},
         r#type::{DimSize, FunctionType, IntegerType, MemRefType},
-        Attribute, Block, Identifier, Operation, OperationRef, Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
+        Attribute, Block, Identifier, Location, Operation, OperationRef, Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
     },
     Context,
 };
 use sparse_dialects::verify::emit_error;
+
+mod appends;
 
 module_pass!(
     ParallelizeOuterLoops,
@@ -116,28 +118,42 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let outermost = |op: OperationRef| op.parent_operation().is_some_and(|parent| name(parent) == "func.func");
     // All are found first: a parallel loop passes its buffers to a call,
     // through which they would seem to escape from the loops after it.
-    let parallel: Vec<_> = collect(module, |op| matches!(name(op).as_str(), "scf.for" | "scf.while") && outermost(op))
-        .into_iter()
-        .filter_map(|candidate| Some((candidate, Counted::of(candidate)?, least.unwrap_or_else(|| least_iterations(candidate)))))
-        .filter(|(candidate, counted, least)| parallelizable(*candidate, counted, *least))
-        .collect();
-    for (candidate, counted, least) in parallel {
-        if let Err(message) = parallelize(candidate, &counted, least, context) {
-            emit_error(candidate.location(), &format!("parallelize-outer-loops: {message}"));
+    let mut parallel = Vec::new();
+    for candidate in collect(module, |op| matches!(name(op).as_str(), "scf.for" | "scf.while") && outermost(op)) {
+        let Some(counted) = Counted::of(candidate) else { continue };
+        let least = least.unwrap_or_else(|| least_iterations(candidate));
+        if parallelizable(candidate, &counted, least, &[]) {
+            parallel.push((candidate, counted, least, None));
+        } else if let Some(appends) = appends::Appends::of(candidate, &counted) {
+            if parallelizable(candidate, &counted, least, &appends.buffers()) {
+                parallel.push((candidate, counted, least, Some(appends)));
+            }
+        }
+    }
+    for (candidate, counted, least, appends) in parallel {
+        let location = candidate.location();
+        let done = match appends {
+            None => parallelize(candidate, &counted, least, context),
+            Some(appends) => appends::parallelize_appends(candidate, &counted, &appends, least, context),
+        };
+        if let Err(message) = done {
+            emit_error(location, &format!("parallelize-outer-loops: {message}"));
             return false;
         }
     }
     true
 }
 
-/// Whether the counted `candidate` is worth running in parallel and may be.
-/// `least` is the fewest iterations worth starting the threads for.
-fn parallelizable(candidate: OperationRef, counted: &Counted, least: i64) -> bool {
+/// Whether the counted `candidate` is worth running in parallel and may be,
+/// but for its accesses of `appended` (an output whose rows it appends,
+/// which [`appends`] checks). `least` is the fewest iterations worth
+/// starting the threads for.
+fn parallelizable(candidate: OperationRef, counted: &Counted, least: i64, appended: &[Value]) -> bool {
     // An `scf.for`'s results are what it carries; an `scf.while`'s is its index.
     let carries_nothing_read = candidate.results().all(|result| users(result.into()).is_empty());
     let carries_nothing = name(candidate) == "scf.while" || candidate.result_count() == 0;
     let short = trip_count(counted).is_some_and(|iterations| iterations < least);
-    !short && carries_nothing && carries_nothing_read && independent(candidate, counted)
+    !short && carries_nothing && carries_nothing_read && independent(candidate, counted, appended)
 }
 
 /// The iterations a thread takes at a time from a loop whose body holds
@@ -379,7 +395,10 @@ fn known_effect_free(op_name: &str) -> bool {
     // `cf.assert`: the bounds checks of `--check-bounds`, which abort;
     // `llvm.intr.expect`: a branch's likely outcome (`cfir-to-scf` marks a
     // case of several drivers that other cases follow unlikely).
+    // `vector` ops that take no buffer compute on values (a buffer's are
+    // checked as accesses), but for the output of `vector.print`.
     matches!(dialect, "arith" | "math" | "index" | "complex" | "ub")
+        || (dialect == "vector" && op_name != "vector.print")
         || matches!(op_name, "cf.assert" | "llvm.intr.expect")
         || matches!(op_name, "scf.for" | "scf.while" | "scf.if" | "scf.yield" | "scf.condition" | "scf.index_switch" | "memref.alloc")
 }
@@ -392,8 +411,9 @@ struct Access<'c, 'a> {
 }
 
 /// Whether the iterations of `loop_op` (induction variable `induction`)
-/// write disjoint locations of buffers no other iteration reads there.
-fn independent(loop_op: OperationRef, counted: &Counted) -> bool {
+/// write disjoint locations of buffers no other iteration reads there, but
+/// for the buffers `appended`, left to [`appends`].
+fn independent(loop_op: OperationRef, counted: &Counted, appended: &[Value]) -> bool {
     let induction = counted.induction;
     // Coordinates name distinct rows only where the loop walks one segment.
     let segment = one_segment(counted.lower, counted.upper);
@@ -416,6 +436,10 @@ fn independent(loop_op: OperationRef, counted: &Counted) -> bool {
             "memref.store" => {
                 accesses.push(Access { buffer: op.operand(1).expect("a store's buffer"), first_index: op.operand(2).ok(), writes: true })
             }
+            // Several elements from its index on (co-iteration's compares
+            // of four coordinates at once): read only where nothing writes
+            // the buffer, as no one index names what it reads.
+            "vector.load" => accesses.push(Access { buffer: op.operand(0).expect("a load's buffer"), first_index: None, writes: false }),
             "memref.dim"
             | "memref.cast"
             | "memref.subview"
@@ -430,6 +454,9 @@ fn independent(loop_op: OperationRef, counted: &Counted) -> bool {
     }
     let roots: Vec<_> = accesses.iter().map(|access| root_of(access.buffer, loop_op)).collect();
     for (access, &(root, kind)) in accesses.iter().zip(&roots) {
+        if appended.contains(&root) {
+            continue;
+        }
         match kind {
             Root::Private => {}
             // Each thread writes a copy of its own (`parallelize`); every
@@ -747,21 +774,8 @@ fn parallelize<'c>(loop_op: OperationRef<'c, '_>, counted: &Counted<'c, '_>, lea
         block.append_operation(built(OperationBuilder::new(terminator, location).build())?);
         Ok(block)
     };
-    let iteration = calling("omp.yield")?;
-    let segments =
-        |count: usize| (Identifier::new(context, "operandSegmentSizes"), DenseI32ArrayAttribute::new(context, &vec![0; count]).into());
-    let one_loop = (Identifier::new(context, "collapse_num_loops"), IntegerAttribute::new(IntegerType::new(context, 64).into(), 1).into());
-    let nest = built(
-        OperationBuilder::new("omp.loop_nest", location)
-            .add_operands(&[counted.lower, counted.upper, counted.step])
-            .add_attributes(&[one_loop])
-            .add_regions([region_of(iteration)])
-            .build(),
-    )?;
-    let worksharing = Block::new(&[]);
-    worksharing.append_operation(nest);
-    let wsloop = match flat {
-        true => OperationBuilder::new("omp.wsloop", location).add_attributes(&[segments(7)]),
+    let chunk = match flat {
+        true => None,
         false => {
             let chunk = built(
                 OperationBuilder::new("arith.constant", location)
@@ -773,24 +787,12 @@ fn parallelize<'c>(loop_op: OperationRef<'c, '_>, counted: &Counted<'c, '_>, lea
                     .build(),
             )?;
             let chunk = loop_op.block().ok_or("the loop is in no block")?.insert_operation_before(loop_op, chunk);
-            let dynamic = Attribute::parse(context, "#omp<schedulekind dynamic>").ok_or("the schedule does not parse")?;
-            let chunk_segment = DenseI32ArrayAttribute::new(context, &[0, 0, 0, 0, 0, 0, 1]);
-            OperationBuilder::new("omp.wsloop", location)
-                .add_operands(&[chunk.result(0).map_err(|error| error.to_string())?.into()])
-                .add_attributes(&[
-                    (Identifier::new(context, "operandSegmentSizes"), chunk_segment.into()),
-                    (Identifier::new(context, "schedule_kind"), dynamic),
-                ])
+            Some(chunk.result(0).map_err(|error| error.to_string())?.into())
         }
     };
-    let wsloop = built(wsloop.add_regions([region_of(worksharing)]).build())?;
-    let team = Block::new(&[]);
-    team.append_operation(wsloop);
-    team.append_operation(built(OperationBuilder::new("omp.terminator", location).build())?);
+    let parallel = team([counted.lower, counted.upper, counted.step], calling("omp.yield")?, chunk, context, location)?;
     let block = loop_op.block().ok_or("the loop is in no block")?;
     let known = [counted.lower, counted.upper, counted.step].into_iter().all(|bound| constant(bound).is_some());
-    let parallel =
-        built(OperationBuilder::new("omp.parallel", location).add_attributes(&[segments(6)]).add_regions([region_of(team)]).build())?;
     for buffer in scratch {
         give_threads_copies(&parallel, buffer, context)?;
     }
@@ -815,6 +817,48 @@ fn parallelize<'c>(loop_op: OperationRef<'c, '_>, counted: &Counted<'c, '_>, lea
     in_order.append_operation(scf::r#yield(&[], location));
     block.insert_operation_before(loop_op, scf::r#if(many, &[], region_of(threads), region_of(in_order), location));
     erase(loop_op).map_err(|error| error.to_string())
+}
+
+/// An `omp.parallel` region whose threads share the iterations of the loop
+/// over `bounds` (lower, upper, step), each running `iteration` (a block
+/// whose argument is the index, ending in `omp.yield`): in equal shares,
+/// or `chunk` (an `i64`) at a time to whichever thread is free.
+fn team<'c>(
+    bounds: [Value<'c, '_>; 3],
+    iteration: Block<'c>,
+    chunk: Option<Value<'c, '_>>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Operation<'c>, String> {
+    let built = |op: Result<Operation<'c>, melior::Error>| op.map_err(|error| format!("could not build an OpenMP op: {error}"));
+    let segments =
+        |count: usize| (Identifier::new(context, "operandSegmentSizes"), DenseI32ArrayAttribute::new(context, &vec![0; count]).into());
+    let one_loop = (Identifier::new(context, "collapse_num_loops"), IntegerAttribute::new(IntegerType::new(context, 64).into(), 1).into());
+    let nest = built(
+        OperationBuilder::new("omp.loop_nest", location)
+            .add_operands(&bounds)
+            .add_attributes(&[one_loop])
+            .add_regions([region_of(iteration)])
+            .build(),
+    )?;
+    let worksharing = Block::new(&[]);
+    worksharing.append_operation(nest);
+    let wsloop = match chunk {
+        None => OperationBuilder::new("omp.wsloop", location).add_attributes(&[segments(7)]),
+        Some(chunk) => {
+            let dynamic = Attribute::parse(context, "#omp<schedulekind dynamic>").ok_or("the schedule does not parse")?;
+            let chunk_segment = DenseI32ArrayAttribute::new(context, &[0, 0, 0, 0, 0, 0, 1]);
+            OperationBuilder::new("omp.wsloop", location).add_operands(&[chunk]).add_attributes(&[
+                (Identifier::new(context, "operandSegmentSizes"), chunk_segment.into()),
+                (Identifier::new(context, "schedule_kind"), dynamic),
+            ])
+        }
+    };
+    let wsloop = built(wsloop.add_regions([region_of(worksharing)]).build())?;
+    let team = Block::new(&[]);
+    team.append_operation(wsloop);
+    team.append_operation(built(OperationBuilder::new("omp.terminator", location).build())?);
+    built(OperationBuilder::new("omp.parallel", location).add_attributes(&[segments(6)]).add_regions([region_of(team)]).build())
 }
 
 /// Gives each thread of `parallel` (an `omp.parallel` whose region holds

@@ -6,7 +6,7 @@
 // DCSR's, TTV's by CSF's first two, dense + sparse, the union of two
 // sparse matrices into a dense one), scatters left
 // sequential (CSC SpMV; COO SpMV, whose rows repeat from one entry to the
-// next), and sparse results whose assembly stays in order.
+// next), and sparse results (CSR rows appended on threads, or in order).
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/spmv.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %examples/spmv.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/spmv_csc.mlir spmv %t | FileCheck %s --check-prefix=SPMV
@@ -35,6 +35,30 @@
 // ADD: add: 4 of 4 cases match the dense reference
 // ADD-DENSE: add_16_columns: 4 of 4 cases match the dense reference
 // SUM: sum: 4 of 4 cases match the dense reference
+
+// A sparse result's rows appended on threads, each run of rows into its
+// part of the buffers, moved together after (see
+// parallelize-outer-loops-appends.mlir): the sum (also with 32-bit
+// positions and coordinates) and the product of CSR matrices. The product's
+// buffers are sized by its smaller operand, which the runs' parts may not
+// fit: it runs in order, and its answer is checked all the same.
+// RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %examples/kernels/spadd.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %S/Inputs/parallel/add_csr32.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %S/Inputs/parallel/add_csr32.mlir add %t | FileCheck %s --check-prefix=ADD
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %S/Inputs/parallel/multiply_csr.mlir multiply %t | FileCheck %s --check-prefix=MULTIPLY
+// MULTIPLY: multiply: 4 of 4 cases match the dense reference
+// Rows of very different lengths (the first rows full, a third of them
+// empty): on 2, 3 and 7 threads, and with every access checked, the same
+// bytes as on one.
+// RUN: %python %S/Inputs/parallel/skewed_matrix.py 3000 500 20000 1 %t.skew_a.mtx
+// RUN: %python %S/Inputs/parallel/skewed_matrix.py 3000 500 20000 2 %t.skew_b.mtx
+// RUN: sparse-run --threads 1 %examples/kernels/spadd.mlir %t.skew_a.mtx %t.skew_b.mtx -o %t.skew1.mtx
+// RUN: sparse-run --threads 2 --min-parallel-iterations 1 --check-bounds %examples/kernels/spadd.mlir %t.skew_a.mtx %t.skew_b.mtx -o %t.skew2.mtx
+// RUN: sparse-run --threads 3 --min-parallel-iterations 1 %examples/kernels/spadd.mlir %t.skew_a.mtx %t.skew_b.mtx -o %t.skew3.mtx
+// RUN: sparse-run --threads 7 --min-parallel-iterations 1 %examples/kernels/spadd.mlir %t.skew_a.mtx %t.skew_b.mtx -o %t.skew7.mtx
+// RUN: diff %t.skew1.mtx %t.skew2.mtx
+// RUN: diff %t.skew1.mtx %t.skew3.mtx
+// RUN: diff %t.skew1.mtx %t.skew7.mtx
 
 // On one thread and on two, the same bytes; with every buffer access
 // checked, the same again.

@@ -3,10 +3,11 @@
 // function with its buffers listed for noalias (parallelize-outer-loops):
 // SpMV's and SpMM's rows (SpMM's result linearized, row i at 16·i + j) and
 // the zero-fill of a large dense result that its loops do not fill. A scatter into rows named by
-// coordinates (CSC SpMV), the assembly of a sparse result, loops of known
+// coordinates (CSC SpMV), loops of known
 // trip count below 4,096, and straight-line loops below 65,536 stay
 // sequential. Rows are handed out 256 at a time to whichever thread is
-// free; a fill is split in equal shares.
+// free; a fill is split in equal shares. (A sparse result's rows appended
+// in order: parallelize-outer-loops-appends.mlir.)
 // RUN: sparse-opt %s --pass-pipeline='builtin.module(inline-slice-calls,linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,canonicalize{top-down=false},cse,parallelize-outer-loops)' | FileCheck %s
 
 // The whole compiler: the iterations' buffers are noalias pointers, and the
@@ -132,17 +133,6 @@ func.func @small(%A: tensor<100x80xf64, #CSR>, %x: tensor<80xf64>) -> tensor<100
   %init = arith.constant dense<0.0> : tensor<100xf64>
   %y = linalg.matvec ins(%A, %x : tensor<100x80xf64, #CSR>, tensor<80xf64>) outs(%init : tensor<100xf64>) -> tensor<100xf64>
   return %y : tensor<100xf64>
-}
-
-// The result's rows are appended in order.
-// CHECK-LABEL: func.func @add(
-// CHECK-NOT: omp.
-// CHECK: memref.realloc
-// CHECK: return
-func.func @add(%A: tensor<10000x8000xf64, #CSR>, %B: tensor<10000x8000xf64, #CSR>) -> tensor<10000x8000xf64, #CSR> {
-  %init = tensor.empty() : tensor<10000x8000xf64, #CSR>
-  %C = linalg.add ins(%A, %B : tensor<10000x8000xf64, #CSR>, tensor<10000x8000xf64, #CSR>) outs(%init : tensor<10000x8000xf64, #CSR>) -> tensor<10000x8000xf64, #CSR>
-  return %C : tensor<10000x8000xf64, #CSR>
 }
 
 // Into a dense result the rows are independent, the case of both operands

@@ -539,6 +539,59 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 return Ok(None);
             }
         }
+        let Some(iterations) = self.depth_loops(loops, output, scope)? else { return Ok(None) };
+        let sparse = scope.tensors.values().filter(|b| b.assembly.is_none() && b.format().levels.iter().any(|l| !l.is_located()));
+        // A pattern stores no values to count them by: the counting pass sizes.
+        let Some(stored) = sparse.map(|buffers| buffers.values).collect::<Option<Vec<_>>>() else { return Ok(None) };
+        let mut total = self.index(place, 0);
+        for values in stored {
+            let length = self.length(place, values);
+            total = self.add(place, total, length);
+        }
+        let mut bounds = vec![total; levels];
+        let mut below = total;
+        for depth in (0..levels).rev() {
+            // A nonunique level (the head of COO) holds a coordinate per entry
+            // below it, however few the distinct ones its loops visit.
+            let unique = output.format().levels[depth].unique;
+            let Some(loops) = iterations[depth].as_ref().filter(|loops| unique && !loops.is_empty()) else {
+                bounds[depth] = below;
+                continue;
+            };
+            let mut visited = Some(self.index(place, 0));
+            for DepthLoop { op, drivers } in loops {
+                let intersection = OperationResult::try_from(op.operand(0)?).is_ok_and(|seq| sig::Intersect::of(seq.owner()).is_some());
+                let positions = drivers.iter().map(|&id| self.level_positions(id, scope, place)).collect::<Option<Vec<_>>>();
+                let each = positions.and_then(|positions| {
+                    let combine = |bound, next| if intersection { self.min(place, bound, next) } else { self.add(place, bound, next) };
+                    positions.into_iter().reduce(combine)
+                });
+                visited = visited.zip(each).map(|(visited, each)| self.add(place, visited, each));
+            }
+            if let Some(visited) = visited {
+                below = self.min(place, below, visited);
+            }
+            bounds[depth] = below;
+        }
+        let size = output.level_size(0).ok().filter(|_| output.format().levels[0].unique);
+        if let Some(size) = size {
+            bounds[0] = self.min(place, bounds[0], size);
+        }
+        Ok(Some(bounds))
+    }
+
+    /// The loops of each depth of the nest that makes `output`'s levels,
+    /// each with the levels it visits by position, one coordinate each, at
+    /// the level of its tensor that its depth names (see
+    /// [`Emitter::entry_bounds`]); `None` at a depth where a loop visits
+    /// anything else, and `None` for all where a window bounds nothing.
+    pub(super) fn depth_loops(
+        &self,
+        loops: &[OperationRef<'c, 'a>],
+        output: &Buffers<'c, 'a>,
+        scope: &Scope<'c, 'a>,
+    ) -> Result<Option<Vec<Option<Vec<DepthLoop<'c, 'a>>>>>, LowerError> {
+        let levels = output.format().levels.len();
         let mut whiles = Vec::new();
         for &op in loops {
             nested_whiles(op, 0, &mut whiles);
@@ -591,44 +644,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 _ => None,
             };
         }
-        let sparse = scope.tensors.values().filter(|b| b.assembly.is_none() && b.format().levels.iter().any(|l| !l.is_located()));
-        // A pattern stores no values to count them by: the counting pass sizes.
-        let Some(stored) = sparse.map(|buffers| buffers.values).collect::<Option<Vec<_>>>() else { return Ok(None) };
-        let mut total = self.index(place, 0);
-        for values in stored {
-            let length = self.length(place, values);
-            total = self.add(place, total, length);
-        }
-        let mut bounds = vec![total; levels];
-        let mut below = total;
-        for depth in (0..levels).rev() {
-            // A nonunique level (the head of COO) holds a coordinate per entry
-            // below it, however few the distinct ones its loops visit.
-            let unique = output.format().levels[depth].unique;
-            let Some(loops) = iterations[depth].as_ref().filter(|loops| unique && !loops.is_empty()) else {
-                bounds[depth] = below;
-                continue;
-            };
-            let mut visited = Some(self.index(place, 0));
-            for DepthLoop { op, drivers } in loops {
-                let intersection = OperationResult::try_from(op.operand(0)?).is_ok_and(|seq| sig::Intersect::of(seq.owner()).is_some());
-                let positions = drivers.iter().map(|&id| self.level_positions(id, scope, place)).collect::<Option<Vec<_>>>();
-                let each = positions.and_then(|positions| {
-                    let combine = |bound, next| if intersection { self.min(place, bound, next) } else { self.add(place, bound, next) };
-                    positions.into_iter().reduce(combine)
-                });
-                visited = visited.zip(each).map(|(visited, each)| self.add(place, visited, each));
-            }
-            if let Some(visited) = visited {
-                below = self.min(place, below, visited);
-            }
-            bounds[depth] = below;
-        }
-        let size = output.level_size(0).ok().filter(|_| output.format().levels[0].unique);
-        if let Some(size) = size {
-            bounds[0] = self.min(place, bounds[0], size);
-        }
-        Ok(Some(bounds))
+        Ok(Some(iterations))
     }
 
     /// At least as many as the positions of a tensor's level: the length of
@@ -648,9 +664,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
 /// A loop at some depth of a nest and the levels it visits by position.
 #[derive(Clone)]
-struct DepthLoop<'c, 'a> {
-    op: OperationRef<'c, 'a>,
-    drivers: Vec<LevelId>,
+pub(super) struct DepthLoop<'c, 'a> {
+    pub op: OperationRef<'c, 'a>,
+    pub drivers: Vec<LevelId>,
 }
 
 /// The values buffer of an output in its fill pass.

@@ -1,0 +1,537 @@
+//! Rows of a sparse output appended in order, assembled on threads: each
+//! thread appends a contiguous run of rows into the part of the output's
+//! buffers those rows' entries may take, and the parts are then moved
+//! together.
+//!
+//! `cfir-to-scf` marks such a loop ([`crate::cfir_to_scf::row_appends`]):
+//! the entries of rows `[a, b)` number at most `slot(b) − slot(a)`, where
+//! `slot(r) = Σₖ posₖ[r]` over the operand levels the marked loads read at
+//! the row's index. The loop's rows are cut into as many runs as there are
+//! threads, of about equal slots (a binary search over `slot`, which never
+//! decreases); the run `[a, b)` starts its count at `count₀ + slot(a) −
+//! slot(lower)`, in a count of its own, and appends exactly what the loop
+//! would have appended in those rows. After the threads, each run's
+//! entries move down to where the previous run's ended (in order: each
+//! moves below its own start, past what is still to move), and the row
+//! ends it wrote (the positions, 0 where no entry ended a row) move with
+//! them; the shared count is then where the last run ended. The result is
+//! the one the loop gives, bit for bit.
+
+use super::{constant, outline, region_of, root_of, team, Counted, Root};
+use crate::cfir_to_scf::row_appends::{APPENDED_ENTRY, APPEND_COUNT, ENDED_SEGMENT, ROW_SLOTS};
+use crate::ir::{collect, erase, name, users};
+use crate::place::Place;
+use melior::{
+    dialect::{arith, memref, scf},
+    ir::{
+        attribute::{FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike, OperationResult},
+        r#type::{DimSize, FunctionType, IntegerType, MemRefType},
+        Block, BlockRef, Identifier, Location, OperationRef, Region, RegionLike, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
+    },
+    Context,
+};
+
+/// What a loop that appends a sparse output's rows in order writes, as
+/// `cfir-to-scf` marks it.
+pub(super) struct Appends<'c, 'a> {
+    /// The position buffers whose sum at a row bounds the entries before it.
+    slots: Vec<Value<'c, 'a>>,
+    /// The output's counts (a fresh buffer), and the element the loop counts in.
+    counts: Value<'c, 'a>,
+    level: i64,
+    /// The fresh buffers of the entries' coordinates and values, written
+    /// only at positions the count gives.
+    entries: Vec<Value<'c, 'a>>,
+    /// The fresh buffer of the rows' ends, written only at `r + shift`.
+    positions: Value<'c, 'a>,
+    shift: i64,
+}
+
+impl<'c: 'a, 'a> Appends<'c, 'a> {
+    /// The buffers the loop writes by its count, which the analysis of
+    /// independent iterations leaves to this one.
+    pub(super) fn buffers(&self) -> Vec<Value<'c, 'a>> {
+        let mut buffers = vec![self.counts, self.positions];
+        buffers.extend(self.entries.iter().copied());
+        buffers
+    }
+
+    /// The appends of `loop_op` when every access of its output is marked
+    /// and has the form the marks promise: the count read and written at
+    /// one constant element, read only to step it, to store an entry at
+    /// (or at one before it once stepped) and to end a row with; entries
+    /// and row ends only stored; a step of 1. `None` otherwise.
+    pub(super) fn of(loop_op: OperationRef<'c, 'a>, counted: &Counted<'c, 'a>) -> Option<Self> {
+        if constant(counted.step) != Some(1) {
+            return None;
+        }
+        // (A `vector.load` of one of the output's buffers is no access the
+        // marks promise: it fails the checks below.)
+        let accesses = collect(loop_op, |op| matches!(name(op).as_str(), "memref.load" | "memref.store" | "vector.load"));
+        let marked = |access: &OperationRef, mark: &str| access.attribute(mark).is_ok();
+        // Where each access goes: its buffer and first index.
+        let target = |access: OperationRef<'c, 'a>| {
+            let at = usize::from(name(access) == "memref.store");
+            (access.operand(at).ok(), access.operand(at + 1).ok())
+        };
+        let mut slots = Vec::new();
+        let mut expected = None;
+        for load in accesses.iter().filter(|access| marked(access, ROW_SLOTS)) {
+            let (Some(buffer), Some(index)) = target(*load) else { return None };
+            let count = IntegerAttribute::try_from(load.attribute(ROW_SLOTS).ok()?).ok()?.value();
+            if index != counted.induction || super::defined_inside(buffer, loop_op) || *expected.get_or_insert(count) != count {
+                continue;
+            }
+            if !slots.contains(&buffer) {
+                slots.push(buffer);
+            }
+        }
+        if slots.is_empty() || expected != Some(slots.len() as i64) {
+            return None;
+        }
+        let single_root = |mark: &str| -> Option<Vec<Value<'c, 'a>>> {
+            let mut roots = Vec::new();
+            for access in accesses.iter().filter(|access| marked(access, mark)) {
+                let (buffer, _) = target(*access);
+                let (root, kind) = root_of(buffer?, loop_op);
+                // Named directly, allocated by the function before the loop.
+                if kind != Root::Fresh || buffer != Some(root) {
+                    return None;
+                }
+                if !roots.contains(&root) {
+                    roots.push(root);
+                }
+            }
+            Some(roots)
+        };
+        let [counts] = single_root(APPEND_COUNT)?[..] else { return None };
+        let [positions] = single_root(ENDED_SEGMENT)?[..] else { return None };
+        let entries = single_root(APPENDED_ENTRY)?;
+        if entries.is_empty() || entries.contains(&counts) || entries.contains(&positions) || counts == positions {
+            return None;
+        }
+        // Every access of these buffers in the loop is marked, and the
+        // count is read and written at one constant element.
+        let mut level = None;
+        let mut shift = None;
+        for &access in &accesses {
+            let (Some(buffer), Some(index)) = target(access) else { return None };
+            let root = root_of(buffer, loop_op).0;
+            let store = name(access) == "memref.store";
+            if root == counts {
+                let element = constant(index)?;
+                if !marked(&access, APPEND_COUNT) || *level.get_or_insert(element) != element {
+                    return None;
+                }
+            } else if root == positions {
+                let offset = row_offset(index, counted.induction)?;
+                if !store || !marked(&access, ENDED_SEGMENT) || *shift.get_or_insert(offset) != offset {
+                    return None;
+                }
+            } else if entries.contains(&root) && (!store || !marked(&access, APPENDED_ENTRY)) {
+                return None;
+            }
+        }
+        let appends = Appends { slots, counts, level: level?, entries, positions, shift: shift? };
+        // The count flows only into these stores.
+        let counted_values = accesses.iter().filter(|access| name(**access) == "memref.load" && target(**access).0 == Some(counts));
+        for load in counted_values {
+            if !appends.count_flows_only_to_stores(load.result(0).ok()?.into()) {
+                return None;
+            }
+        }
+        // Entries are stored at the count (or one below it once stepped).
+        for store in accesses.iter().filter(|access| marked(access, APPENDED_ENTRY)) {
+            let (_, Some(index)) = target(*store) else { return None };
+            if !appends.counted_position(index) {
+                return None;
+            }
+        }
+        Some(appends)
+    }
+
+    /// Whether each use of `value`, read from the count or stepped from it
+    /// by a constant, is a step by a constant or a cast to another width
+    /// (followed), the value stored back to the count or as a row's end,
+    /// or an entry's position.
+    fn count_flows_only_to_stores(&self, value: Value<'c, 'a>) -> bool {
+        users(value).into_iter().all(|user| match name(user).as_str() {
+            // The count stored as a row's end in a narrower width.
+            "arith.index_castui" => user.result(0).is_ok_and(|result| self.count_flows_only_to_stores(result.into())),
+            "arith.addi" | "arith.subi" => {
+                let stepped = user.operands().filter(|&operand| operand != value).all(|operand| constant(operand).is_some());
+                stepped && user.result(0).is_ok_and(|result| self.count_flows_only_to_stores(result.into()))
+            }
+            "memref.store" => {
+                let (stored, buffer) = (user.operand(0).ok(), user.operand(1).ok());
+                let as_value = stored == Some(value) && (buffer == Some(self.counts) || buffer == Some(self.positions));
+                let as_position = buffer.is_some_and(|buffer| self.entries.contains(&buffer)) && stored != Some(value);
+                as_value || as_position
+            }
+            _ => false,
+        })
+    }
+
+    /// Whether `index` is a load of the count, or one less than a load of it.
+    fn counted_position(&self, index: Value<'c, 'a>) -> bool {
+        let count_load = |value: Value<'c, 'a>| {
+            OperationResult::try_from(value)
+                .is_ok_and(|result| name(result.owner()) == "memref.load" && result.owner().operand(0).ok() == Some(self.counts))
+        };
+        if count_load(index) {
+            return true;
+        }
+        OperationResult::try_from(index).is_ok_and(|result| {
+            let op = result.owner();
+            name(op) == "arith.subi" && op.operand(0).is_ok_and(count_load) && op.operand(1).ok().and_then(constant) == Some(1)
+        })
+    }
+}
+
+/// `k` when `index` is `induction + k` (or `induction`, `k = 0`), `k ≥ 0`.
+fn row_offset(index: Value, induction: Value) -> Option<i64> {
+    if index == induction {
+        return Some(0);
+    }
+    let op = OperationResult::try_from(index).ok()?.owner();
+    let (left, right) = (op.operand(0).ok()?, op.operand(1).ok()?);
+    let offset = match (left == induction, right == induction) {
+        (true, _) => constant(right)?,
+        (_, true) => constant(left)?,
+        _ => return None,
+    };
+    (name(op) == "arith.addi" && offset >= 0).then_some(offset)
+}
+
+/// The OpenMP runtime's count of threads a parallel region starts with.
+const MAX_THREADS: &str = "omp_get_max_threads";
+
+/// Builds the ops of the parallel assembly at places in blocks.
+#[derive(Clone, Copy)]
+struct Build<'c> {
+    context: &'c Context,
+    location: Location<'c>,
+}
+
+impl<'c> Build<'c> {
+    fn index<'a>(self, place: Place<'c, 'a>, value: i64) -> Value<'c, 'a> {
+        place.index(value, self.context, self.location)
+    }
+
+    fn add<'a>(self, place: Place<'c, 'a>, left: Value<'c, 'a>, right: Value<'c, 'a>) -> Value<'c, 'a> {
+        place.value(arith::addi(left, right, self.location))
+    }
+
+    fn sub<'a>(self, place: Place<'c, 'a>, left: Value<'c, 'a>, right: Value<'c, 'a>) -> Value<'c, 'a> {
+        place.value(arith::subi(left, right, self.location))
+    }
+
+    fn load<'a>(self, place: Place<'c, 'a>, buffer: Value<'c, 'a>, at: Value<'c, 'a>) -> Value<'c, 'a> {
+        place.value(memref::load(buffer, &[at], self.location))
+    }
+
+    fn store<'a>(self, place: Place<'c, 'a>, value: Value<'c, 'a>, buffer: Value<'c, 'a>, at: Value<'c, 'a>) {
+        place.put(memref::store(value, buffer, &[at], self.location));
+    }
+
+    /// `value` as an `index`, zero-extended from a narrower integer.
+    fn widened<'a>(self, place: Place<'c, 'a>, value: Value<'c, 'a>) -> Value<'c, 'a> {
+        if value.r#type().is_index() {
+            return value;
+        }
+        place.value(arith::index_castui(value, Type::index(self.context), self.location))
+    }
+
+    fn compare<'a>(
+        self,
+        place: Place<'c, 'a>,
+        predicate: arith::CmpiPredicate,
+        left: Value<'c, 'a>,
+        right: Value<'c, 'a>,
+    ) -> Value<'c, 'a> {
+        place.value(arith::cmpi(self.context, predicate, left, right, self.location))
+    }
+
+    /// `scf.for %i = from to to` at `place`, its body filled by `fill`.
+    fn for_each<'a>(
+        self,
+        place: Place<'c, 'a>,
+        from: Value<'c, 'a>,
+        to: Value<'c, 'a>,
+        fill: impl FnOnce(Place<'c, 'a>, Value<'c, 'a>) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let step = self.index(place, 1);
+        let body = Block::new(&[(Type::index(self.context), self.location)]);
+        let op = place.put(scf::r#for(from, to, step, region_of(body), self.location));
+        let body = body_of(op, 0)?;
+        fill(Place::End(body), body.argument(0).map_err(|error| error.to_string())?.into())?;
+        body.append_operation(scf::r#yield(&[], self.location));
+        Ok(())
+    }
+
+    /// `scf.if %condition` at `place`, its branch filled by `fill`.
+    fn when<'a>(
+        self,
+        place: Place<'c, 'a>,
+        condition: Value<'c, 'a>,
+        fill: impl FnOnce(Place<'c, 'a>) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let op = place.put(scf::r#if(condition, &[], region_of(Block::new(&[])), Region::new(), self.location));
+        let body = body_of(op, 0)?;
+        fill(Place::End(body))?;
+        body.append_operation(scf::r#yield(&[], self.location));
+        Ok(())
+    }
+
+    /// A `memref<?xindex>` of `length` elements.
+    fn indices<'a>(self, place: Place<'c, 'a>, length: Value<'c, 'a>) -> Value<'c, 'a> {
+        let vector = MemRefType::new(Type::index(self.context), &[i64::MIN], None, None);
+        place.value(memref::alloc(self.context, vector, &[length], &[], Some(self.alignment()), self.location))
+    }
+
+    fn alignment(self) -> IntegerAttribute<'c> {
+        IntegerAttribute::new(IntegerType::new(self.context, 64).into(), 64)
+    }
+
+    /// The first row in `[from, to)` whose slot is at least `target` (`to`
+    /// if none), by halving: slots never decrease along the rows.
+    fn search<'a>(
+        self,
+        place: Place<'c, 'a>,
+        bounds: [Value<'c, 'a>; 2],
+        target: Value<'c, 'a>,
+        slot: &dyn Fn(Place<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, String> {
+        let types = [Type::index(self.context), Type::index(self.context)];
+        let block = || Block::new(&[(types[0], self.location), (types[1], self.location)]);
+        let op = place.put(scf::r#while(&bounds, &types, region_of(block()), region_of(block()), self.location));
+        let (before, after) = (body_of(op, 0)?, body_of(op, 1)?);
+        let arguments = |block: BlockRef<'c, 'a>| -> Result<[Value<'c, 'a>; 2], String> {
+            Ok([block.argument(0).map_err(|e| e.to_string())?.into(), block.argument(1).map_err(|e| e.to_string())?.into()])
+        };
+        let [low, high] = arguments(before)?;
+        let more = self.compare(Place::End(before), arith::CmpiPredicate::Ult, low, high);
+        before.append_operation(scf::condition(more, &[low, high], self.location));
+        let [low, high] = arguments(after)?;
+        let step = Place::End(after);
+        let half = step.value(arith::divui(self.sub(step, high, low), self.index(step, 2), self.location));
+        let middle = self.add(step, low, half);
+        let below = self.compare(step, arith::CmpiPredicate::Ult, slot(step, middle), target);
+        let past = self.add(step, middle, self.index(step, 1));
+        let low = step.value(arith::select(below, past, low, self.location));
+        let high = step.value(arith::select(below, high, middle, self.location));
+        after.append_operation(scf::r#yield(&[low, high], self.location));
+        Ok(op.result(0).map_err(|error| error.to_string())?.into())
+    }
+}
+
+/// The first block of `op`'s region `region`.
+fn body_of<'c, 'a>(op: OperationRef<'c, 'a>, region: usize) -> Result<BlockRef<'c, 'a>, String> {
+    op.region(region).map_err(|error| error.to_string())?.first_block().ok_or_else(|| format!("'{}' without its block", name(op)))
+}
+
+/// Replaces `loop_op` (whose appends are `appends`) by: in order on the
+/// thread that reaches it when it has fewer than `least` iterations or
+/// only one thread runs; otherwise its rows cut into one run per thread,
+/// each run on a thread with a count of its own, and the runs' entries
+/// and row ends moved together after (see the module's doc).
+pub(super) fn parallelize_appends<'c, 'a>(
+    loop_op: OperationRef<'c, 'a>,
+    counted: &Counted<'c, 'a>,
+    appends: &Appends<'c, 'a>,
+    least: i64,
+    context: &'c Context,
+) -> Result<(), String> {
+    let build = Build { context, location: loop_op.location() };
+    let location = build.location;
+    let block = loop_op.block().ok_or("the loop is in no block")?;
+    // A module with a function of that name of another type keeps the loop.
+    let Some(threads_function) = declare_max_threads(loop_op, context)? else { return Ok(()) };
+    let (lower, upper) = (counted.lower, counted.upper);
+    let (symbol, captured) = outline(loop_op, counted, context)?;
+    let call = |place: Place<'c, 'a>, row: Value<'c, 'a>, counts: Value<'c, 'a>| -> Result<(), String> {
+        let mut arguments = vec![row];
+        arguments.extend(captured.iter().map(|&value| if value == appends.counts { counts } else { value }));
+        let callee = FlatSymbolRefAttribute::new(context, &symbol);
+        place.put(
+            OperationBuilder::new("func.call", location)
+                .add_operands(&arguments)
+                .add_attributes(&[(Identifier::new(context, "callee"), callee.into())])
+                .build()
+                .map_err(|error| error.to_string())?,
+        );
+        Ok(())
+    };
+    // `slot(r)`: the sum of the marked positions at `r` (widened to `index`).
+    let slot = |place: Place<'c, 'a>, row: Value<'c, 'a>| -> Value<'c, 'a> {
+        let mut loads = appends.slots.iter().map(|&buffer| build.widened(place, build.load(place, buffer, row)));
+        let first = loads.next().expect("at least one slot");
+        loads.fold(first, |sum, next| build.add(place, sum, next))
+    };
+    let here = Place::Before(block, loop_op);
+    let threads = here.value(
+        OperationBuilder::new("func.call", location)
+            .add_attributes(&[(Identifier::new(context, "callee"), FlatSymbolRefAttribute::new(context, threads_function).into())])
+            .add_results(&[IntegerType::new(context, 32).into()])
+            .build()
+            .map_err(|error| error.to_string())?,
+    );
+    let threads = here.value(arith::index_cast(threads, Type::index(context), location));
+    let rows = build.sub(here, upper, lower);
+    let several = build.compare(here, arith::CmpiPredicate::Sgt, threads, build.index(here, 1));
+    let enough = build.compare(here, arith::CmpiPredicate::Sge, rows, build.index(here, least));
+    let parallel = here.value(arith::andi(several, enough, location));
+    // In order, as the loop ran, in the `else` of `branch`.
+    let in_order = |branch: OperationRef<'c, 'a>| -> Result<BlockRef<'c, 'a>, String> {
+        let in_order = body_of(branch, 1)?;
+        build.for_each(Place::End(in_order), lower, upper, |place, row| call(place, row, appends.counts))?;
+        in_order.append_operation(scf::r#yield(&[], location));
+        body_of(branch, 0)
+    };
+    let branch = here.put(scf::r#if(parallel, &[], region_of(Block::new(&[])), region_of(Block::new(&[])), location));
+    let checked = in_order(branch)?;
+    let check = Place::End(checked);
+    let level = build.index(check, appends.level);
+    let count = build.load(check, appends.counts, level);
+    let base = slot(check, lower);
+    let span = build.sub(check, slot(check, upper), base);
+    // The runs' parts must fit in the entries' buffers, which may have been
+    // sized by a tighter bound than the slots (an intersection's, by its
+    // smaller operand): otherwise the rows run in order.
+    let reach = build.add(check, count, span);
+    let mut fits = None;
+    for &buffer in &appends.entries {
+        let length = check.value(memref::dim(buffer, build.index(check, 0), location));
+        let fit = build.compare(check, arith::CmpiPredicate::Ule, reach, length);
+        fits = Some(fits.map_or(fit, |fits| check.value(arith::andi(fits, fit, location))));
+    }
+    let fits = fits.ok_or("an append without entries")?;
+    let branch = check.put(scf::r#if(fits, &[], region_of(Block::new(&[])), region_of(Block::new(&[])), location));
+    let threaded = in_order(branch)?;
+    checked.append_operation(scf::r#yield(&[], location));
+
+    // Runs of about equal slots: run c starts at the first row whose slot
+    // reaches base + span · c / runs.
+    let at = Place::End(threaded);
+    let (zero, one) = (build.index(at, 0), build.index(at, 1));
+    let runs = at.value(arith::minui(threads, rows, location));
+    let starts = build.indices(at, build.add(at, runs, one));
+    let ends = build.indices(at, runs);
+    build.store(at, lower, starts, zero);
+    build.store(at, upper, starts, runs);
+    build.for_each(at, one, runs, |place, run| {
+        let from = build.load(place, starts, build.sub(place, run, build.index(place, 1)));
+        let share = place.value(arith::divui(place.value(arith::muli(span, run, location)), runs, location));
+        let found = build.search(place, [from, upper], build.add(place, base, share), &slot)?;
+        build.store(place, found, starts, run);
+        Ok(())
+    })?;
+    // Run c's count starts where its rows' entries may start.
+    let start_of = |place: Place<'c, 'a>, first: Value<'c, 'a>| build.add(place, count, build.sub(place, slot(place, first), base));
+    // Its rows, `[starts[c], starts[c + 1])`.
+    let rows_of = |place: Place<'c, 'a>, run: Value<'c, 'a>| {
+        let next = build.add(place, run, build.index(place, 1));
+        (build.load(place, starts, run), build.load(place, starts, next))
+    };
+    let parallel = at.put(team([zero, runs, one], Block::new(&[(Type::index(context), location)]), None, context, location)?);
+    let nest = body_of(parallel, 0)?
+        .first_operation()
+        .and_then(|wsloop| wsloop.region(0).ok()?.first_block()?.first_operation())
+        .ok_or("an omp.parallel without its loop")?;
+    let run_body = body_of(nest, 0)?;
+    let body = Place::End(run_body);
+    let run: Value = run_body.argument(0).map_err(|error| error.to_string())?.into();
+    let (first, last) = rows_of(body, run);
+    let counts_type = MemRefType::try_from(appends.counts.r#type()).map_err(|error| error.to_string())?;
+    let length = body.value(memref::dim(appends.counts, build.index(body, 0), location));
+    let dynamic = if counts_type.dim_size(0).is_ok_and(|size| size == DimSize::Dynamic) { vec![length] } else { vec![] };
+    let own = body.value(memref::alloc(context, counts_type, &dynamic, &[], Some(build.alignment()), location));
+    build.for_each(body, build.index(body, 0), length, |place, element| {
+        build.store(place, build.load(place, appends.counts, element), own, element);
+        Ok(())
+    })?;
+    build.store(body, start_of(body, first), own, build.index(body, appends.level));
+    build.for_each(body, first, last, |place, row| call(place, row, own))?;
+    build.store(body, build.load(body, own, build.index(body, appends.level)), ends, run);
+    body.put(memref::dealloc(own, location));
+    body.put(OperationBuilder::new("omp.yield", location).build().map_err(|error| error.to_string())?);
+
+    // The runs moved together, in order, each to where the one before ended.
+    let types = [Type::index(context), Type::index(context)];
+    let moved = Block::new(&[(types[0], location), (types[1], location)]);
+    let first_end = build.load(at, ends, zero);
+    let total = at.put(
+        OperationBuilder::new("scf.for", location)
+            .add_operands(&[one, runs, one, first_end])
+            .add_results(&[types[0]])
+            .add_regions([region_of(moved)])
+            .build()
+            .map_err(|error| error.to_string())?,
+    );
+    let moved = body_of(total, 0)?;
+    let inside = Place::End(moved);
+    let run: Value = moved.argument(0).map_err(|error| error.to_string())?.into();
+    let to: Value = moved.argument(1).map_err(|error| error.to_string())?.into();
+    let (first, last) = rows_of(inside, run);
+    let from = start_of(inside, first);
+    let length = build.sub(inside, build.load(inside, ends, run), from);
+    let apart = build.compare(inside, arith::CmpiPredicate::Ne, from, to);
+    build.when(inside, apart, |down| {
+        for &buffer in &appends.entries {
+            build.for_each(down, build.index(down, 0), length, |place, offset| {
+                let value = build.load(place, buffer, build.add(place, from, offset));
+                build.store(place, value, buffer, build.add(place, to, offset));
+                Ok(())
+            })?;
+        }
+        // Each row end the run wrote (0 where no entry ended its row).
+        let width = MemRefType::try_from(appends.positions.r#type()).map_err(|error| error.to_string())?.element();
+        let narrowed = |value: Value<'c, 'a>| match width.is_index() {
+            true => value,
+            false => down.value(arith::index_castui(value, width, location)),
+        };
+        let (distance, zero) = (narrowed(build.sub(down, from, to)), narrowed(build.index(down, 0)));
+        build.for_each(down, first, last, |place, row| {
+            let element = build.add(place, row, build.index(place, appends.shift));
+            let ended = build.load(place, appends.positions, element);
+            let written = build.compare(place, arith::CmpiPredicate::Ne, ended, zero);
+            build.when(place, written, |rewrite| {
+                build.store(rewrite, build.sub(rewrite, ended, distance), appends.positions, element);
+                Ok(())
+            })
+        })
+    })?;
+    moved.append_operation(scf::r#yield(&[build.add(inside, to, length)], location));
+    let total: Value = total.result(0).map_err(|error| error.to_string())?.into();
+    build.store(at, total, appends.counts, level);
+    at.put(memref::dealloc(starts, location));
+    at.put(memref::dealloc(ends, location));
+    threaded.append_operation(scf::r#yield(&[], location));
+    erase(loop_op).map_err(|error| error.to_string())
+}
+
+/// The module's declaration of [`MAX_THREADS`], added if it has none;
+/// its symbol, or `None` where the module defines that symbol otherwise.
+fn declare_max_threads<'c>(loop_op: OperationRef<'c, '_>, context: &'c Context) -> Result<Option<&'static str>, String> {
+    let function = loop_op.parent_operation().ok_or("the loop is in no function")?;
+    let (_, module_body) = crate::ir::module_of(function)?;
+    let r#type = FunctionType::new(context, &[], &[IntegerType::new(context, 32).into()]);
+    if let Some(existing) = crate::ir::defined(module_body, MAX_THREADS) {
+        let declared = name(existing) == "func.func"
+            && existing.attribute("function_type").is_ok_and(|declared| declared.to_string() == r#type.to_string());
+        return Ok(declared.then_some(MAX_THREADS));
+    }
+    let declaration = OperationBuilder::new("func.func", loop_op.location())
+        .add_attributes(&[
+            (Identifier::new(context, "sym_name"), StringAttribute::new(context, MAX_THREADS).into()),
+            (Identifier::new(context, "function_type"), TypeAttribute::new(r#type.into()).into()),
+            (Identifier::new(context, "sym_visibility"), StringAttribute::new(context, "private").into()),
+        ])
+        .add_regions([Region::new()])
+        .build()
+        .map_err(|error| error.to_string())?;
+    module_body.insert_operation_before(function, declaration);
+    Ok(Some(MAX_THREADS))
+}
