@@ -24,7 +24,7 @@
 // RUNS-LABEL: func.func @vstack
 // RUNS: %[[START:.*]] = memref.load %[[POS:arg[0-9]+]][%c0]
 // RUNS-NEXT: %[[END:.*]] = memref.load %[[POS]][%c4]
-// RUNS-NEXT: %[[FIRST:.*]] = memref.load %{{.*}}[%c1] : memref<2xindex>
+// RUNS-NEXT: %[[FIRST:.*]] = memref.load %{{.*}}[%c1]{{.*}} : memref<2xindex>
 // RUNS-NEXT: %[[NONE:.*]] = scf.for %[[CHUNK:.*]] = %[[START]] to %[[END]] step %c1024 iter_args(%{{.*}} = %true) -> (i1) {
 // RUNS: scf.for %[[AT:.*]] = %[[CHUNK]] to %{{.*}} step %c1 iter_args(%{{.*}}) -> (i1) {
 // RUNS-NEXT: %[[VALUE:.*]] = memref.load %{{.*}}[%[[AT]]] : memref<?xf64>
