@@ -59,6 +59,12 @@
 // RUN: diff %t.skew1.mtx %t.skew2.mtx
 // RUN: diff %t.skew1.mtx %t.skew3.mtx
 // RUN: diff %t.skew1.mtx %t.skew7.mtx
+// Row ends counted in the operands' positions (2 · 200 for A + A) that an
+// 8-bit result's positions cannot hold, though its own (200) fit: in order
+// (a run's row end of 256 once read back as 0, an empty row).
+// RUN: sparse-run --threads 1 %S/Inputs/parallel/add_positions8.mlir %S/Inputs/parallel/one_per_row200.mtx %S/Inputs/parallel/one_per_row200.mtx -o %t.narrow1.mtx
+// RUN: sparse-run --threads 2 --min-parallel-iterations 1 %S/Inputs/parallel/add_positions8.mlir %S/Inputs/parallel/one_per_row200.mtx %S/Inputs/parallel/one_per_row200.mtx -o %t.narrow2.mtx
+// RUN: diff %t.narrow1.mtx %t.narrow2.mtx
 
 // On one thread and on two, the same bytes; with every buffer access
 // checked, the same again.

@@ -399,13 +399,24 @@ pub(super) fn parallelize_appends<'c, 'a>(
     let span = build.sub(check, slot(check, upper), base);
     // The runs' parts must fit in the entries' buffers, which may have been
     // sized by a tighter bound than the slots (an intersection's, by its
-    // smaller operand): otherwise the rows run in order.
+    // smaller operand), and their row ends in the positions' width:
+    // otherwise the rows run in order.
     let reach = build.add(check, count, span);
     let mut fits = None;
     for &buffer in &appends.entries {
         let length = check.value(memref::dim(buffer, build.index(check, 0), location));
         let fit = build.compare(check, arith::CmpiPredicate::Ule, reach, length);
         fits = Some(fits.map_or(fit, |fits| check.value(arith::andi(fits, fit, location))));
+    }
+    // Nor may a row end in the runs' positions pass what the positions'
+    // width holds (the result's ends may fit where the runs' do not).
+    let width = MemRefType::try_from(appends.positions.r#type()).map_err(|error| error.to_string())?.element();
+    if let Ok(bits) = IntegerType::try_from(width).map(|integer| integer.width()) {
+        if bits < 64 {
+            let most = build.index(check, (1i64 << bits) - 1);
+            let fit = build.compare(check, arith::CmpiPredicate::Ule, reach, most);
+            fits = Some(fits.map_or(fit, |fits| check.value(arith::andi(fits, fit, location))));
+        }
     }
     let fits = fits.ok_or("an append without entries")?;
     let branch = check.put(scf::r#if(fits, &[], region_of(Block::new(&[])), region_of(Block::new(&[])), location));
