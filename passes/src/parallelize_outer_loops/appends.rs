@@ -161,7 +161,9 @@ impl<'c: 'a, 'a> Appends<'c, 'a> {
             // The count stored as a row's end in a narrower width.
             "arith.index_castui" => user.result(0).is_ok_and(|result| self.count_flows_only_to_stores(result.into())),
             "arith.addi" | "arith.subi" => {
-                let stepped = user.operands().filter(|&operand| operand != value).all(|operand| constant(operand).is_some());
+                // `count ± c` (not `c − count`).
+                let minuend = name(user) == "arith.addi" || user.operand(0).ok() == Some(value);
+                let stepped = minuend && user.operands().filter(|&operand| operand != value).all(|operand| constant(operand).is_some());
                 stepped && user.result(0).is_ok_and(|result| self.count_flows_only_to_stores(result.into()))
             }
             "memref.store" => {
