@@ -559,7 +559,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 continue;
             };
             let mut visited = Some(self.index(place, 0));
-            for DepthLoop { op, drivers } in loops {
+            for DepthLoop { op, drivers, .. } in loops {
                 let intersection = OperationResult::try_from(op.operand(0)?).is_ok_and(|seq| sig::Intersect::of(seq.owner()).is_some());
                 let positions = drivers.iter().map(|&id| self.level_positions(id, scope, place)).collect::<Option<Vec<_>>>();
                 let each = positions.and_then(|positions| {
@@ -633,12 +633,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     return Ok(None);
                 }
                 if let Some(drivers) = &mut drivers {
-                    drivers.push(id);
+                    drivers.push((id, driver));
                 }
             }
             iterations[depth] = match (iterations[depth].take(), drivers) {
                 (Some(mut loops), Some(drivers)) => {
-                    loops.push(DepthLoop { op, drivers });
+                    let (drivers, walks) = drivers.into_iter().unzip();
+                    loops.push(DepthLoop { op, drivers, walks });
                     Some(loops)
                 }
                 _ => None,
@@ -667,6 +668,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
 pub(super) struct DepthLoop<'c, 'a> {
     pub op: OperationRef<'c, 'a>,
     pub drivers: Vec<LevelId>,
+    /// The drivers' values, in the same order: a loop that continues
+    /// another's walk of a level (a lattice's next loop) has the same.
+    pub walks: Vec<Value<'c, 'a>>,
 }
 
 /// The values buffer of an output in its fill pass.

@@ -26,6 +26,7 @@
 
 use super::assembly::DepthLoop;
 use super::error::LowerError;
+use super::iterator::LevelId;
 use super::storage::Buffers;
 use super::{Emitter, Scope};
 use crate::place::Place;
@@ -72,14 +73,18 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let Some(depths) = self.depth_loops(loops, output, scope)? else { return Ok(None) };
         let Some(columns) = depths.get(1).cloned().flatten().filter(|columns| !columns.is_empty()) else { return Ok(None) };
-        let mut seen = Vec::new();
+        let mut seen: Vec<(LevelId, Value<'c, 'a>)> = Vec::new();
         let mut slots = Vec::new();
-        for DepthLoop { drivers, .. } in columns {
-            for id in drivers {
-                if seen.contains(&id) {
-                    continue;
+        for DepthLoop { drivers, walks, .. } in columns {
+            for (id, walk) in drivers.into_iter().zip(walks) {
+                // A level walked again from its row's start (another walk of
+                // it, not the lattice's next loop going on) would count its
+                // row twice.
+                match seen.iter().find(|(seen_id, _)| *seen_id == id) {
+                    Some((_, seen_walk)) if *seen_walk == walk => continue,
+                    Some(_) => return Ok(None),
+                    None => seen.push((id, walk)),
                 }
-                seen.push(id);
                 let operand = scope.tensor(id.tensor);
                 let Some(positions) = operand.level_buffer(1, LevelBuffer::Positions) else { return Ok(None) };
                 // Two levels of one buffer would count its rows once.
