@@ -501,12 +501,12 @@ fn lower_segment<'c, 'a>(
         (Some(_), [], &[id]) => emitter.row_slots(loops, scope.tensor(id), scope)?.map(|slots| (id, slots)),
         _ => None,
     };
-    let before = row_appends::last_before(place);
+    let before = place.last();
     for &op in loops {
         emitter.op(op, place, scope)?;
     }
     if let Some((id, slots)) = row_slots {
-        emitter.mark_row_appends(&row_appends::emitted_since(place, before), &slots, scope.tensor(id));
+        emitter.mark_row_appends(&place.since(before), &slots, scope.tensor(id));
     }
     for &id in &rows_after_loops {
         emitter.end_row(id, place, scope)?;

@@ -3,7 +3,7 @@
 use melior::{
     ir::{
         block::BlockLike,
-        operation::{OperationBuilder, OperationLike, OperationRefMut},
+        operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRefMut},
         Attribute, AttributeLike, Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Type, Value,
         ValueLike,
     },
@@ -72,6 +72,14 @@ pub fn reassociation(op: OperationRef) -> Option<Vec<Vec<usize>>> {
 pub fn replace_uses(old: Value, new: Value) {
     // SAFETY: both values are live in the same context.
     unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old.to_raw(), new.to_raw()) }
+}
+
+/// Makes `user` take `new` wherever it takes `old`.
+pub fn replace_operand<'c, 'a>(user: OperationRef<'c, 'a>, old: Value<'c, 'a>, new: Value<'c, 'a>) {
+    let slots: Vec<usize> = user.operands().enumerate().filter(|(_, operand)| *operand == old).map(|(at, _)| at).collect();
+    for at in slots {
+        edit(user).set_operand(at, new);
+    }
 }
 
 /// A copy of the region-free `op` whose operands are `operands`.

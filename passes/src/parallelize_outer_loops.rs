@@ -21,16 +21,17 @@
 //! are independent when everything the loop writes is written at a
 //! location no other iteration touches:
 //!
-//! - every op in it that takes a memref is a `memref.load`, a
+//! - every op in it that takes a memref is a `memref.load`, a `vector.load`
+//!   of a buffer it does not write, a
 //!   `memref.store` of a value that is not a buffer, `memref.dim`,
 //!   `memref.extract_strided_metadata`, `memref.prefetch` (a hint), a view
 //!   (`memref.cast`, `subview`, `reinterpret_cast`) or the `memref.dealloc`
 //!   of a buffer the loop allocated, and no buffer is unranked; anything else (a call,
 //!   `memref.realloc`, `memref.copy`, an op this pass does not know) keeps
 //!   the loop sequential, as do ops of unknown effects without memref
-//!   operands (only `arith`, `math`, `index`, `complex`, `ub`, the `scf`
-//!   control ops, `memref.alloc` and the bounds checks' `cf.assert` are
-//!   known);
+//!   operands (only `arith`, `math`, `index`, `complex`, `ub`, `vector`
+//!   but `vector.print`, the `scf` control ops, `memref.alloc`,
+//!   `llvm.intr.expect` and the bounds checks' `cf.assert` are known);
 //! - each buffer accessed is traced through views (and the base buffer of
 //!   `extract_strided_metadata`) to its root: a buffer the loop allocates is
 //!   private to an iteration; a function argument, or a buffer of unknown
@@ -61,7 +62,8 @@
 //! zero-fill of a dense output), also the rows a compressed outer level
 //! names (MTTKRP over CSF, SpMV over DCSR) and TTV's rows over CSF of a
 //! static middle size; a sparse result, assembled by
-//! appending to growing buffers, is not, nor is a reduction into a scalar,
+//! appending to growing buffers, is not, but for the rows of a CSR result
+//! whose operands' rows bound them (`appends`), nor is a reduction into a scalar,
 //! nor a scatter into rows named by coordinates that may repeat (CSC SpMV).
 //! All candidates are analysed before any changes. Each iteration computes
 //! what it did before, in the same order: the results are bit-identical to
@@ -454,7 +456,12 @@ fn independent(loop_op: OperationRef, counted: &Counted, appended: &[Value]) -> 
     }
     let roots: Vec<_> = accesses.iter().map(|access| root_of(access.buffer, loop_op)).collect();
     for (access, &(root, kind)) in accesses.iter().zip(&roots) {
+        // Left to `appends`, but for another name that a buffer read here
+        // might be.
         if appended.contains(&root) {
+            if escapes(root) || !identity_layout(root) {
+                return false;
+            }
             continue;
         }
         match kind {
@@ -555,15 +562,19 @@ fn identity_layout(buffer: Value) -> bool {
 }
 
 /// Whether `buffer` (or a view of it) reaches an op other than a load, a
-/// store into it, a size, a view, a dealloc, the function's return or its
-/// address as an index (which `cfir-to-scf` only compares with 0, to stop
-/// where an allocation failed): a call, a loop or a branch that could hand
-/// it on under another name, or a store of the buffer itself.
+/// store into it, a size, a view, a dealloc, a `memref.realloc` (which ends
+/// the name: a sparse result trimmed after its loops), the function's
+/// return or its address as an index (which `cfir-to-scf` only compares
+/// with 0, to stop where an allocation failed): a call, a loop or a branch
+/// that could hand it on under another name, or a store of the buffer
+/// itself.
 fn escapes(buffer: Value) -> bool {
     users(buffer).into_iter().any(|user| match name(user).as_str() {
         // Stored as a value (into a buffer of buffers), it has another name.
         "memref.store" => user.operand(0).map_or(true, |stored| stored == buffer),
-        "memref.load" | "memref.dim" | "memref.dealloc" | "func.return" | "memref.extract_aligned_pointer_as_index" => false,
+        "memref.load" | "memref.dim" | "memref.dealloc" | "memref.realloc" | "func.return" | "memref.extract_aligned_pointer_as_index" => {
+            false
+        }
         "memref.cast" | "memref.subview" | "memref.reinterpret_cast" | "memref.extract_strided_metadata" => {
             user.result(0).map_or(true, |view| escapes(view.into()))
         }

@@ -43,4 +43,25 @@ impl<'c, 'a> Place<'c, 'a> {
     pub fn before(op: OperationRef<'c, 'a>) -> Option<Self> {
         op.block().map(|block| Place::Before(block, op))
     }
+
+    /// The last op here now, after which the ops put here go (`None`: none).
+    pub fn last(self) -> Option<OperationRef<'c, 'a>> {
+        match self {
+            Place::Before(_, anchor) => anchor.previous_in_block(),
+            Place::End(block) => std::iter::successors(block.first_operation(), |op| op.next_in_block()).last(),
+        }
+    }
+
+    /// The ops put here since `last` was the last ([`Place::last`]).
+    pub fn since(self, last: Option<OperationRef<'c, 'a>>) -> Vec<OperationRef<'c, 'a>> {
+        let (block, end) = match self {
+            Place::Before(block, anchor) => (block, Some(anchor)),
+            Place::End(block) => (block, None),
+        };
+        let first = match last {
+            Some(op) => op.next_in_block(),
+            None => block.first_operation(),
+        };
+        std::iter::successors(first, |op| op.next_in_block()).take_while(|op| Some(*op) != end).collect()
+    }
 }

@@ -1583,8 +1583,9 @@ fn slice_as_views<'c, 'a>(op: OperationRef<'c, 'a>, context: &'c Context) -> Res
     erase(op).map_err(|error| error.to_string())
 }
 
-/// Gives each user of a slice of a sparse tensor `op` that does not read it
-/// in place (`func.return`, a `tensor.insert_slice`, a call) a
+/// Gives the users of a slice of a sparse tensor `op` that do not read it
+/// in place (`func.return`, `sparse_tensor.print`, any but a kernel's
+/// input, `sparse_tensor.foreach` and `sparse_tensor.convert`) one
 /// `sparse_tensor.convert` of the slice into its own type instead, which is
 /// then raised as every convert is: a copy statement that builds the slice
 /// in the result's format, reading its source through the views. A slice
@@ -1599,18 +1600,20 @@ fn build_for_other_users<'c, 'a>(op: OperationRef<'c, 'a>, reads_in_place: &dyn 
     if source_type.encoding().is_none() || result_type.encoding().is_some_and(sparse_dialects::encoding::has_dimension_slices) {
         return Ok(());
     }
-    for user in users(result).into_iter().filter(|user| !reads_in_place(user)) {
-        let place = Place::before(user).ok_or("a user of tensor.extract_slice is not in a block")?;
-        let convert = OperationBuilder::new(CONVERT, op.location())
-            .add_operands(&[result])
-            .add_results(&[result.r#type()])
-            .build()
-            .map_err(|error| error.to_string())?;
-        let built = place.value(convert);
-        let slots: Vec<usize> = user.operands().enumerate().filter(|(_, operand)| *operand == result).map(|(at, _)| at).collect();
-        for at in slots {
-            edit(user).set_operand(at, built);
-        }
+    let others: Vec<_> = users(result).into_iter().filter(|user| !reads_in_place(user)).collect();
+    if others.is_empty() {
+        return Ok(());
+    }
+    // One copy, right after the slice, for all of them.
+    let place = op.next_in_block().and_then(Place::before).ok_or("tensor.extract_slice ends its block")?;
+    let convert = OperationBuilder::new(CONVERT, op.location())
+        .add_operands(&[result])
+        .add_results(&[result.r#type()])
+        .build()
+        .map_err(|e| e.to_string())?;
+    let built = place.value(convert);
+    for user in others {
+        crate::ir::replace_operand(user, result, built);
     }
     Ok(())
 }

@@ -2,8 +2,8 @@
 //! it is a collapse, a split, a concatenation or a broadcast, a
 //! concatenation that a split, a collapse or a broadcast reorganizes, a
 //! collapse or a split that reorganizes its source under another view, a
-//! slice that a split or a broadcast reads, and a view that something other
-//! than a statement or a view uses (a return, a call).
+//! slice that a split or a broadcast reads, and a view that an op taking a
+//! tensor of its own uses (a return, a call, a pad, an insert, a print).
 //!
 //! A slice is read in place as its source's levels with a window on one of
 //! them, which needs the source's levels: a stored tensor's, or those of a
@@ -55,7 +55,7 @@ pub fn build_sliced_views<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Con
         build_view(reader, context).map_err(|message| (reader, message))?;
     }
     for view in collect(module, |op| arr::SHAPE_OPS.contains(&crate::ir::name(op).as_str())) {
-        build_for_other_users(view, context).map_err(|message| (view, message))?;
+        build_for_tensor_users(view, context).map_err(|message| (view, message))?;
     }
     Ok(())
 }
@@ -69,7 +69,7 @@ const TAKE_A_TENSOR: [&str; 5] = ["func.return", "func.call", "tensor.pad", "ten
 /// view into a tensor of its own type, built by a statement before it: a
 /// returned view is the dense tensor its type names, every component the
 /// view's.
-fn build_for_other_users<'c>(view: OperationRef<'c, '_>, context: &'c Context) -> Result<(), String> {
+fn build_for_tensor_users<'c>(view: OperationRef<'c, '_>, context: &'c Context) -> Result<(), String> {
     let result: Value = view.result(0).map_err(|error| error.to_string())?.into();
     let Ok(view_type) = RankedTensorType::try_from(result.r#type()) else { return Ok(()) };
     if view_type.encoding().is_some() {
@@ -82,10 +82,7 @@ fn build_for_other_users<'c>(view: OperationRef<'c, '_>, context: &'c Context) -
         let copy = crate::raise_linalg::copy(result, view_type, context, user.location())?;
         let block = user.block().ok_or("a view's user is not in a block")?;
         let built: Value = block.insert_operation_before(user, copy).result(0).map_err(|error| error.to_string())?.into();
-        let slots: Vec<usize> = user.operands().enumerate().filter(|(_, operand)| *operand == result).map(|(at, _)| at).collect();
-        for at in slots {
-            edit(user).set_operand(at, built);
-        }
+        crate::ir::replace_operand(user, result, built);
     }
     Ok(())
 }

@@ -40,7 +40,7 @@
 // part of the buffers, moved together after (see
 // parallelize-outer-loops-appends.mlir): the sum (also with 32-bit
 // positions and coordinates) and the product of CSR matrices. The product's
-// buffers are sized by its smaller operand, which the runs' parts may not
+// buffers are sized by its smaller operand, which the runs' parts would not
 // fit: it runs in order, and its answer is checked all the same.
 // RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %examples/kernels/spadd.mlir add %t | FileCheck %s --check-prefix=ADD
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %S/Inputs/parallel/add_csr32.mlir add %t | FileCheck %s --check-prefix=ADD

@@ -78,11 +78,11 @@ func.func @add32(%A: tensor<10000x8000xf64, #CSR32>, %B: tensor<10000x8000xf64, 
   return %C : tensor<10000x8000xf64, #CSR32>
 }
 
-// An intersection: rows bounded the same way (its loop compares four
-// coordinates at once with vector.load, a read of operands).
+// An intersection's buffers are sized by its smaller operand, which the
+// runs' parts (sized by the sum of both) would not fit: no marks, in order.
 // CHECK-LABEL: func.func @multiply(
-// CHECK: call @omp_get_max_threads()
-// CHECK: omp.parallel
+// CHECK-NOT: omp.
+// CHECK: memref.realloc
 func.func @multiply(%A: tensor<10000x8000xf64, #CSR>, %B: tensor<10000x8000xf64, #CSR>) -> tensor<10000x8000xf64, #CSR> {
   %init = tensor.empty() : tensor<10000x8000xf64, #CSR>
   %C = linalg.mul ins(%A, %B : tensor<10000x8000xf64, #CSR>, tensor<10000x8000xf64, #CSR>) outs(%init : tensor<10000x8000xf64, #CSR>) -> tensor<10000x8000xf64, #CSR>

@@ -29,13 +29,13 @@ use super::error::LowerError;
 use super::iterator::LevelId;
 use super::storage::Buffers;
 use super::{Emitter, Scope};
-use crate::place::Place;
 use melior::ir::{
     attribute::IntegerAttribute,
     block::{BlockArgument, BlockLike},
     operation::{OperationLike, OperationMutLike, OperationResult},
     Attribute, OperationRef, RegionLike, Type, Value,
 };
+use sparse_dialects::sig::Intersect;
 use sparse_formats::{DimPart, LevelBuffer, LevelKind};
 
 /// The `index` attribute of a load of a level's position at the row loop's
@@ -75,7 +75,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let Some(columns) = depths.get(1).cloned().flatten().filter(|columns| !columns.is_empty()) else { return Ok(None) };
         let mut seen: Vec<(LevelId, Value<'c, 'a>)> = Vec::new();
         let mut slots = Vec::new();
-        for DepthLoop { drivers, walks, .. } in columns {
+        for DepthLoop { op, drivers, walks } in columns {
+            // An intersection's result is sized by its smaller operand, which
+            // the runs' parts (sized by the sum) would never fit.
+            if OperationResult::try_from(op.operand(0)?).is_ok_and(|sequence| Intersect::of(sequence.owner()).is_some()) {
+                return Ok(None);
+            }
             for (id, walk) in drivers.into_iter().zip(walks) {
                 // A level walked again from its row's start (another walk of
                 // it, not the lattice's next loop going on) would count its
@@ -181,30 +186,4 @@ fn rows_over_columns(tensor: &Buffers) -> bool {
         && format.parts().iter().all(|part| matches!(part, DimPart::Whole { .. }))
         && tensor.batch.is_none()
         && tensor.slices.iter().all(Option::is_none)
-}
-
-/// The ops put at `place` since `before` was its last (`None`: none then).
-pub(super) fn emitted_since<'c, 'a>(place: Place<'c, 'a>, before: Option<OperationRef<'c, 'a>>) -> Vec<OperationRef<'c, 'a>> {
-    let (block, end) = match place {
-        Place::Before(block, anchor) => (block, Some(anchor)),
-        Place::End(block) => (block, None),
-    };
-    let mut emitted = Vec::new();
-    let mut next = match before {
-        Some(op) => op.next_in_block(),
-        None => block.first_operation(),
-    };
-    while let Some(op) = next.filter(|op| Some(*op) != end) {
-        emitted.push(op);
-        next = op.next_in_block();
-    }
-    emitted
-}
-
-/// The last op at `place` now, after which the ops put there go.
-pub(super) fn last_before<'c, 'a>(place: Place<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    match place {
-        Place::Before(_, anchor) => anchor.previous_in_block(),
-        Place::End(block) => std::iter::successors(block.first_operation(), |op| op.next_in_block()).last(),
-    }
 }

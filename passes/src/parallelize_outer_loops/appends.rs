@@ -81,7 +81,10 @@ impl<'c: 'a, 'a> Appends<'c, 'a> {
         for load in accesses.iter().filter(|access| marked(access, ROW_SLOTS)) {
             let (Some(buffer), Some(index)) = target(*load) else { return None };
             let count = IntegerAttribute::try_from(load.attribute(ROW_SLOTS).ok()?).ok()?.value();
-            if index != counted.induction || super::defined_inside(buffer, loop_op) || *expected.get_or_insert(count) != count {
+            if *expected.get_or_insert(count) != count {
+                return None;
+            }
+            if index != counted.induction || super::defined_inside(buffer, loop_op) {
                 continue;
             }
             if !slots.contains(&buffer) {
@@ -89,6 +92,13 @@ impl<'c: 'a, 'a> Appends<'c, 'a> {
             }
         }
         if slots.is_empty() || expected != Some(slots.len() as i64) {
+            return None;
+        }
+        // The slots stay as the search before the loop read them.
+        let written = |access: &OperationRef<'c, 'a>| name(*access) == "memref.store" && target(*access).0.is_some();
+        if accesses.iter().filter(|access| written(access)).any(|store| {
+            target(*store).0.is_some_and(|buffer| slots.iter().any(|&slot| root_of(slot, loop_op).0 == root_of(buffer, loop_op).0))
+        }) {
             return None;
         }
         let single_root = |mark: &str| -> Option<Vec<Value<'c, 'a>>> {
@@ -135,12 +145,18 @@ impl<'c: 'a, 'a> Appends<'c, 'a> {
             }
         }
         let appends = Appends { slots, counts, level: level?, entries, positions, shift: shift? };
-        // The count flows only into these stores.
+        // The count flows only into these stores, and they store only the count.
         let counted_values = accesses.iter().filter(|access| name(**access) == "memref.load" && target(**access).0 == Some(counts));
+        let mut derived = Vec::new();
         for load in counted_values {
-            if !appends.count_flows_only_to_stores(load.result(0).ok()?.into()) {
+            if !appends.count_flows_only_to_stores(load.result(0).ok()?.into(), &mut derived) {
                 return None;
             }
+        }
+        let stores_count = |store: &&OperationRef<'c, 'a>| store.operand(0).is_ok_and(|stored| derived.contains(&stored));
+        let value_stores = accesses.iter().filter(|access| marked(access, APPEND_COUNT) || marked(access, ENDED_SEGMENT));
+        if !value_stores.filter(|access| name(**access) == "memref.store").all(|store| stores_count(&store)) {
+            return None;
         }
         // Entries are stored at the count (or one below it once stepped).
         for store in accesses.iter().filter(|access| marked(access, APPENDED_ENTRY)) {
@@ -156,15 +172,22 @@ impl<'c: 'a, 'a> Appends<'c, 'a> {
     /// by a constant, is a step by a constant or a cast to another width
     /// (followed), the value stored back to the count or as a row's end,
     /// or an entry's position.
-    fn count_flows_only_to_stores(&self, value: Value<'c, 'a>) -> bool {
+    /// Each value met so (the count and what is computed from it) goes to
+    /// `derived`.
+    fn count_flows_only_to_stores(&self, value: Value<'c, 'a>, derived: &mut Vec<Value<'c, 'a>>) -> bool {
+        derived.push(value);
         users(value).into_iter().all(|user| match name(user).as_str() {
             // The count stored as a row's end in a narrower width.
-            "arith.index_castui" => user.result(0).is_ok_and(|result| self.count_flows_only_to_stores(result.into())),
+            "arith.index_castui" => user.result(0).is_ok_and(|result| self.count_flows_only_to_stores(result.into(), derived)),
             "arith.addi" | "arith.subi" => {
-                // `count ± c` (not `c − count`).
-                let minuend = name(user) == "arith.addi" || user.operand(0).ok() == Some(value);
-                let stepped = minuend && user.operands().filter(|&operand| operand != value).all(|operand| constant(operand).is_some());
-                stepped && user.result(0).is_ok_and(|result| self.count_flows_only_to_stores(result.into()))
+                // `count ± c`: the count once, first for a difference, and a constant.
+                let operands: Vec<Value> = user.operands().collect();
+                let stepped = match operands[..] {
+                    [first, second] if first == value => constant(second).is_some(),
+                    [first, second] if second == value && name(user) == "arith.addi" => constant(first).is_some(),
+                    _ => false,
+                };
+                stepped && user.result(0).is_ok_and(|result| self.count_flows_only_to_stores(result.into(), derived))
             }
             "memref.store" => {
                 let (stored, buffer) = (user.operand(0).ok(), user.operand(1).ok());

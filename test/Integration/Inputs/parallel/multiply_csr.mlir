@@ -1,5 +1,7 @@
 // C = A ∘ B, all CSR, in upstream's form: the rows of the intersection
-// appended in order (on threads with --threads).
+// appended in order (its buffers, sized by the smaller operand, leave no
+// room for runs of rows on threads); its row loop's co-iteration compares
+// four coordinates at once (vector.load).
 #CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
 func.func @kernel(%A: tensor<?x?xf64, #CSR>, %B: tensor<?x?xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
   %c0 = arith.constant 0 : index
