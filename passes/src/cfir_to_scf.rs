@@ -120,7 +120,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             emit_error(branch.location(), &message);
             return false;
         }
-        let emitter = Emitter { context, location: kernel.location(), failed_at: Cell::new(None) };
+        let emitter = Emitter::new(context, kernel.location());
         if let Err(error) = lower_kernel(&emitter, kernel, context, &called) {
             emit_error(emitter.failed_at.get().unwrap_or(kernel.location()), &error.to_string());
             return false;
@@ -254,11 +254,20 @@ impl<'c, 'a> Scope<'c, 'a> {
     }
 }
 
-struct Emitter<'c> {
+/// The lowering's state and IR toolkit (`builder`), which
+/// `parallelize-outer-loops` builds its ops with too.
+pub(crate) struct Emitter<'c> {
     context: &'c Context,
     location: Location<'c>,
     /// The innermost op whose lowering failed: where the error is reported.
     failed_at: Cell<Option<Location<'c>>>,
+}
+
+impl<'c> Emitter<'c> {
+    /// An emitter whose ops are at `location`.
+    pub(crate) fn new(context: &'c Context, location: Location<'c>) -> Self {
+        Emitter { context, location, failed_at: Cell::new(None) }
+    }
 }
 
 /// The value of `value` when an `arith.constant` makes it and it is not negative.

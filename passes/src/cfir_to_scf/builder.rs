@@ -24,7 +24,7 @@ const PREFIX_BLOCK: i64 = 4;
 
 impl<'c: 'a, 'a> Emitter<'c> {
     /// `arith.constant value : index`.
-    pub(super) fn index(&self, place: Place<'c, 'a>, value: i64) -> Value<'c, 'a> {
+    pub(crate) fn index(&self, place: Place<'c, 'a>, value: i64) -> Value<'c, 'a> {
         place.index(value, self.context, self.location)
     }
 
@@ -73,19 +73,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
         IntegerType::new(self.context, 64).into()
     }
 
-    pub(super) fn add(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+    pub(crate) fn add(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
         self.one(place, arith::addi(a, b, self.location))
     }
 
-    pub(super) fn sub(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+    pub(crate) fn sub(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
         self.one(place, arith::subi(a, b, self.location))
     }
 
-    pub(super) fn mul(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+    pub(crate) fn mul(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
         self.one(place, arith::muli(a, b, self.location))
     }
 
-    pub(super) fn div(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+    pub(crate) fn div(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
         self.one(place, arith::divui(a, b, self.location))
     }
 
@@ -93,7 +93,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.one(place, arith::remui(a, b, self.location))
     }
 
-    pub(super) fn min(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+    pub(crate) fn min(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
         self.one(place, arith::minui(a, b, self.location))
     }
 
@@ -101,22 +101,22 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.one(place, arith::maxui(a, b, self.location))
     }
 
-    pub(super) fn select(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>, yes: Value<'c, 'a>, no: Value<'c, 'a>) -> Value<'c, 'a> {
+    pub(crate) fn select(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>, yes: Value<'c, 'a>, no: Value<'c, 'a>) -> Value<'c, 'a> {
         self.one(place, arith::select(condition, yes, no, self.location))
     }
 
-    pub(super) fn load(&self, place: Place<'c, 'a>, memref: Value<'c, 'a>, index: Value<'c, 'a>) -> Value<'c, 'a> {
+    pub(crate) fn load(&self, place: Place<'c, 'a>, memref: Value<'c, 'a>, index: Value<'c, 'a>) -> Value<'c, 'a> {
         self.one(place, memref::load(memref, &[index], self.location))
     }
 
-    pub(super) fn store(&self, place: Place<'c, 'a>, value: Value<'c, 'a>, memref: Value<'c, 'a>, index: Value<'c, 'a>) {
+    pub(crate) fn store(&self, place: Place<'c, 'a>, value: Value<'c, 'a>, memref: Value<'c, 'a>, index: Value<'c, 'a>) {
         place.put(memref::store(value, memref, &[index], self.location));
     }
 
     /// `buffer[index]` of a level buffer (`memref<?xindex>`, or
     /// `memref<?xiN>` for a narrower `pos_width`/`crd_width`), as an `index`:
     /// narrower integers are unsigned.
-    pub(super) fn load_index(&self, place: Place<'c, 'a>, buffer: Value<'c, 'a>, index: Value<'c, 'a>) -> Value<'c, 'a> {
+    pub(crate) fn load_index(&self, place: Place<'c, 'a>, buffer: Value<'c, 'a>, index: Value<'c, 'a>) -> Value<'c, 'a> {
         let loaded = self.load(place, buffer, index);
         if loaded.r#type().is_index() {
             return loaded;
@@ -296,7 +296,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// line: rows of a dense result then start where lines do (`malloc`'s
     /// 16 bytes made each 256-byte row of SpMM with 64 `f32` columns span
     /// five lines instead of four).
-    pub(super) fn alloc_buffer(&self, place: Place<'c, 'a>, element: Type<'c>, length: Value<'c, 'a>) -> Value<'c, 'a> {
+    pub(crate) fn alloc_buffer(&self, place: Place<'c, 'a>, element: Type<'c>, length: Value<'c, 'a>) -> Value<'c, 'a> {
         self.aligned_alloc(place, MemRefType::new(element, &[i64::MIN], None, None), &[length])
     }
 
@@ -321,12 +321,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// `memref.alloc` of `r#type` (its dynamic sizes `sizes`), aligned to a
     /// cache line.
-    fn aligned_alloc(&self, place: Place<'c, 'a>, r#type: MemRefType<'c>, sizes: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+    pub(crate) fn aligned_alloc(&self, place: Place<'c, 'a>, r#type: MemRefType<'c>, sizes: &[Value<'c, 'a>]) -> Value<'c, 'a> {
         let alignment = IntegerAttribute::new(IntegerType::new(self.context, 64).into(), CACHE_LINE);
         self.one(place, memref::alloc(self.context, r#type, sizes, &[], Some(alignment), self.location))
     }
 
-    pub(super) fn compare(
+    pub(crate) fn compare(
         &self,
         place: Place<'c, 'a>,
         predicate: arith::CmpiPredicate,
@@ -337,7 +337,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// The conjunction of `conditions`, of which there is at least one.
-    pub(super) fn and(&self, place: Place<'c, 'a>, conditions: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+    pub(crate) fn and(&self, place: Place<'c, 'a>, conditions: &[Value<'c, 'a>]) -> Value<'c, 'a> {
         conditions.iter().copied().reduce(|a, b| self.one(place, arith::andi(a, b, self.location))).expect("at least one condition")
     }
 
@@ -416,12 +416,37 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// `for index in 0..count { body }`.
     pub(super) fn for_each(&self, place: Place<'c, 'a>, count: Value<'c, 'a>, body: impl FnOnce(BlockRef<'c, 'a>, Value<'c, 'a>)) {
-        let (zero, one) = (self.index(place, 0), self.index(place, 1));
+        let zero = self.index(place, 0);
+        self.for_range(place, zero, count, body);
+    }
+
+    /// `for index in from..to { body }`.
+    pub(crate) fn for_range(
+        &self,
+        place: Place<'c, 'a>,
+        from: Value<'c, 'a>,
+        to: Value<'c, 'a>,
+        body: impl FnOnce(BlockRef<'c, 'a>, Value<'c, 'a>),
+    ) {
+        let one = self.index(place, 1);
         let region = block_region(&[Type::index(self.context)], self.location);
-        let op = place.put(scf::r#for(zero, count, one, region, self.location));
+        let op = place.put(scf::r#for(from, to, one, region, self.location));
         let block = only_block(op, 0);
         body(block, block.argument(0).expect("the index").into());
         block.append_operation(scf::r#yield(&[], self.location));
+    }
+
+    /// `for index in from..to { body }`, whose body may fail to be built.
+    pub(crate) fn try_for_range<E>(
+        &self,
+        place: Place<'c, 'a>,
+        from: Value<'c, 'a>,
+        to: Value<'c, 'a>,
+        body: impl FnOnce(BlockRef<'c, 'a>, Value<'c, 'a>) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let mut built = Ok(());
+        self.for_range(place, from, to, |block, index| built = body(block, index));
+        built
     }
 
     /// `for index in 0..count { body }`, whose body may fail to be built.
@@ -431,9 +456,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         count: Value<'c, 'a>,
         body: impl FnOnce(BlockRef<'c, 'a>, Value<'c, 'a>) -> Result<(), LowerError>,
     ) -> Result<(), LowerError> {
-        let mut built = Ok(());
-        self.for_each(place, count, |block, index| built = body(block, index));
-        built
+        let zero = self.index(place, 0);
+        self.try_for_range(place, zero, count, body)
     }
 
     /// A `memref<?xindex>` of `length` entries, all `value`, on the stack.
@@ -459,7 +483,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// `scf.if condition` with an empty else; returns the then-block, which
     /// the caller ends with `scf.yield`.
-    pub(super) fn then(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>) -> BlockRef<'c, 'a> {
+    pub(crate) fn then(&self, place: Place<'c, 'a>, condition: Value<'c, 'a>) -> BlockRef<'c, 'a> {
         let (then_region, else_region) = (block_region(&[], self.location), Region::new());
         let op = place.put(scf::r#if(condition, &[], then_region, else_region, self.location));
         only_block(op, 0)

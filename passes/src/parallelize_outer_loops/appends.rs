@@ -17,9 +17,10 @@
 //! them; the shared count is then where the last run ended. The result is
 //! the one the loop gives, bit for bit.
 
-use super::{constant, outline, region_of, root_of, team, Counted, Root};
+use super::{constant, outline, root_of, team, Counted, Root};
 use crate::cfir_to_scf::row_appends::{APPENDED_ENTRY, APPEND_COUNT, ENDED_SEGMENT, ROW_SLOTS};
-use crate::ir::{collect, erase, name, users};
+use crate::cfir_to_scf::Emitter;
+use crate::ir::{block_region, collect, erase, name, only_block, users};
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
@@ -233,128 +234,35 @@ fn row_offset(index: Value, induction: Value) -> Option<i64> {
 /// The OpenMP runtime's count of threads a parallel region starts with.
 const MAX_THREADS: &str = "omp_get_max_threads";
 
-/// Builds the ops of the parallel assembly at places in blocks.
-#[derive(Clone, Copy)]
-struct Build<'c> {
+/// The first row in `[from, to)` whose slot is at least `target` (`to` if
+/// none), by halving: slots never decrease along the rows.
+fn search<'c: 'a, 'a>(
+    build: &Emitter<'c>,
+    place: Place<'c, 'a>,
+    bounds: [Value<'c, 'a>; 2],
+    target: Value<'c, 'a>,
+    slot: &dyn Fn(Place<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>,
     context: &'c Context,
     location: Location<'c>,
-}
-
-impl<'c> Build<'c> {
-    fn index<'a>(self, place: Place<'c, 'a>, value: i64) -> Value<'c, 'a> {
-        place.index(value, self.context, self.location)
-    }
-
-    fn add<'a>(self, place: Place<'c, 'a>, left: Value<'c, 'a>, right: Value<'c, 'a>) -> Value<'c, 'a> {
-        place.value(arith::addi(left, right, self.location))
-    }
-
-    fn sub<'a>(self, place: Place<'c, 'a>, left: Value<'c, 'a>, right: Value<'c, 'a>) -> Value<'c, 'a> {
-        place.value(arith::subi(left, right, self.location))
-    }
-
-    fn load<'a>(self, place: Place<'c, 'a>, buffer: Value<'c, 'a>, at: Value<'c, 'a>) -> Value<'c, 'a> {
-        place.value(memref::load(buffer, &[at], self.location))
-    }
-
-    fn store<'a>(self, place: Place<'c, 'a>, value: Value<'c, 'a>, buffer: Value<'c, 'a>, at: Value<'c, 'a>) {
-        place.put(memref::store(value, buffer, &[at], self.location));
-    }
-
-    /// `value` as an `index`, zero-extended from a narrower integer.
-    fn widened<'a>(self, place: Place<'c, 'a>, value: Value<'c, 'a>) -> Value<'c, 'a> {
-        if value.r#type().is_index() {
-            return value;
-        }
-        place.value(arith::index_castui(value, Type::index(self.context), self.location))
-    }
-
-    fn compare<'a>(
-        self,
-        place: Place<'c, 'a>,
-        predicate: arith::CmpiPredicate,
-        left: Value<'c, 'a>,
-        right: Value<'c, 'a>,
-    ) -> Value<'c, 'a> {
-        place.value(arith::cmpi(self.context, predicate, left, right, self.location))
-    }
-
-    /// `scf.for %i = from to to` at `place`, its body filled by `fill`.
-    fn for_each<'a>(
-        self,
-        place: Place<'c, 'a>,
-        from: Value<'c, 'a>,
-        to: Value<'c, 'a>,
-        fill: impl FnOnce(Place<'c, 'a>, Value<'c, 'a>) -> Result<(), String>,
-    ) -> Result<(), String> {
-        let step = self.index(place, 1);
-        let body = Block::new(&[(Type::index(self.context), self.location)]);
-        let op = place.put(scf::r#for(from, to, step, region_of(body), self.location));
-        let body = body_of(op, 0)?;
-        fill(Place::End(body), body.argument(0).map_err(|error| error.to_string())?.into())?;
-        body.append_operation(scf::r#yield(&[], self.location));
-        Ok(())
-    }
-
-    /// `scf.if %condition` at `place`, its branch filled by `fill`.
-    fn when<'a>(
-        self,
-        place: Place<'c, 'a>,
-        condition: Value<'c, 'a>,
-        fill: impl FnOnce(Place<'c, 'a>) -> Result<(), String>,
-    ) -> Result<(), String> {
-        let op = place.put(scf::r#if(condition, &[], region_of(Block::new(&[])), Region::new(), self.location));
-        let body = body_of(op, 0)?;
-        fill(Place::End(body))?;
-        body.append_operation(scf::r#yield(&[], self.location));
-        Ok(())
-    }
-
-    /// A `memref<?xindex>` of `length` elements.
-    fn indices<'a>(self, place: Place<'c, 'a>, length: Value<'c, 'a>) -> Value<'c, 'a> {
-        let vector = MemRefType::new(Type::index(self.context), &[i64::MIN], None, None);
-        place.value(memref::alloc(self.context, vector, &[length], &[], Some(self.alignment()), self.location))
-    }
-
-    fn alignment(self) -> IntegerAttribute<'c> {
-        IntegerAttribute::new(IntegerType::new(self.context, 64).into(), 64)
-    }
-
-    /// The first row in `[from, to)` whose slot is at least `target` (`to`
-    /// if none), by halving: slots never decrease along the rows.
-    fn search<'a>(
-        self,
-        place: Place<'c, 'a>,
-        bounds: [Value<'c, 'a>; 2],
-        target: Value<'c, 'a>,
-        slot: &dyn Fn(Place<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>,
-    ) -> Result<Value<'c, 'a>, String> {
-        let types = [Type::index(self.context), Type::index(self.context)];
-        let block = || Block::new(&[(types[0], self.location), (types[1], self.location)]);
-        let op = place.put(scf::r#while(&bounds, &types, region_of(block()), region_of(block()), self.location));
-        let (before, after) = (body_of(op, 0)?, body_of(op, 1)?);
-        let arguments = |block: BlockRef<'c, 'a>| -> Result<[Value<'c, 'a>; 2], String> {
-            Ok([block.argument(0).map_err(|e| e.to_string())?.into(), block.argument(1).map_err(|e| e.to_string())?.into()])
-        };
-        let [low, high] = arguments(before)?;
-        let more = self.compare(Place::End(before), arith::CmpiPredicate::Ult, low, high);
-        before.append_operation(scf::condition(more, &[low, high], self.location));
-        let [low, high] = arguments(after)?;
-        let step = Place::End(after);
-        let half = step.value(arith::divui(self.sub(step, high, low), self.index(step, 2), self.location));
-        let middle = self.add(step, low, half);
-        let below = self.compare(step, arith::CmpiPredicate::Ult, slot(step, middle), target);
-        let past = self.add(step, middle, self.index(step, 1));
-        let low = step.value(arith::select(below, past, low, self.location));
-        let high = step.value(arith::select(below, high, middle, self.location));
-        after.append_operation(scf::r#yield(&[low, high], self.location));
-        Ok(op.result(0).map_err(|error| error.to_string())?.into())
-    }
-}
-
-/// The first block of `op`'s region `region`.
-fn body_of<'c, 'a>(op: OperationRef<'c, 'a>, region: usize) -> Result<BlockRef<'c, 'a>, String> {
-    op.region(region).map_err(|error| error.to_string())?.first_block().ok_or_else(|| format!("'{}' without its block", name(op)))
+) -> Result<Value<'c, 'a>, String> {
+    let types = [Type::index(context), Type::index(context)];
+    let op = place.put(scf::r#while(&bounds, &types, block_region(&types, location), block_region(&types, location), location));
+    let (before, after) = (only_block(op, 0), only_block(op, 1));
+    let arguments = |block: BlockRef<'c, 'a>| -> Result<[Value<'c, 'a>; 2], String> {
+        Ok([block.argument(0).map_err(|e| e.to_string())?.into(), block.argument(1).map_err(|e| e.to_string())?.into()])
+    };
+    let [low, high] = arguments(before)?;
+    let more = build.compare(Place::End(before), arith::CmpiPredicate::Ult, low, high);
+    before.append_operation(scf::condition(more, &[low, high], location));
+    let [low, high] = arguments(after)?;
+    let step = Place::End(after);
+    let half = build.div(step, build.sub(step, high, low), build.index(step, 2));
+    let middle = build.add(step, low, half);
+    let below = build.compare(step, arith::CmpiPredicate::Ult, slot(step, middle), target);
+    let past = build.add(step, middle, build.index(step, 1));
+    let (low, high) = (build.select(step, below, past, low), build.select(step, below, high, middle));
+    after.append_operation(scf::r#yield(&[low, high], location));
+    Ok(op.result(0).map_err(|error| error.to_string())?.into())
 }
 
 /// Replaces `loop_op` (whose appends are `appends`) by: in order on the
@@ -369,18 +277,18 @@ pub(super) fn parallelize_appends<'c, 'a>(
     least: i64,
     context: &'c Context,
 ) -> Result<(), String> {
-    let build = Build { context, location: loop_op.location() };
-    let location = build.location;
+    let location = loop_op.location();
+    let build = Emitter::new(context, location);
     let block = loop_op.block().ok_or("the loop is in no block")?;
     // A module with a function of that name of another type keeps the loop.
     let Some(threads_function) = declare_max_threads(loop_op, context)? else { return Ok(()) };
     let (lower, upper) = (counted.lower, counted.upper);
     let (symbol, captured) = outline(loop_op, counted, context)?;
-    let call = |place: Place<'c, 'a>, row: Value<'c, 'a>, counts: Value<'c, 'a>| -> Result<(), String> {
+    let call = |body: BlockRef<'c, 'a>, row: Value<'c, 'a>, counts: Value<'c, 'a>| -> Result<(), String> {
         let mut arguments = vec![row];
         arguments.extend(captured.iter().map(|&value| if value == appends.counts { counts } else { value }));
         let callee = FlatSymbolRefAttribute::new(context, &symbol);
-        place.put(
+        body.append_operation(
             OperationBuilder::new("func.call", location)
                 .add_operands(&arguments)
                 .add_attributes(&[(Identifier::new(context, "callee"), callee.into())])
@@ -391,7 +299,7 @@ pub(super) fn parallelize_appends<'c, 'a>(
     };
     // `slot(r)`: the sum of the marked positions at `r` (widened to `index`).
     let slot = |place: Place<'c, 'a>, row: Value<'c, 'a>| -> Value<'c, 'a> {
-        let mut loads = appends.slots.iter().map(|&buffer| build.widened(place, build.load(place, buffer, row)));
+        let mut loads = appends.slots.iter().map(|&buffer| build.load_index(place, buffer, row));
         let first = loads.next().expect("at least one slot");
         loads.fold(first, |sum, next| build.add(place, sum, next))
     };
@@ -407,60 +315,56 @@ pub(super) fn parallelize_appends<'c, 'a>(
     let rows = build.sub(here, upper, lower);
     let several = build.compare(here, arith::CmpiPredicate::Sgt, threads, build.index(here, 1));
     let enough = build.compare(here, arith::CmpiPredicate::Sge, rows, build.index(here, least));
-    let parallel = here.value(arith::andi(several, enough, location));
-    // In order, as the loop ran, in the `else` of `branch`.
-    let in_order = |branch: OperationRef<'c, 'a>| -> Result<BlockRef<'c, 'a>, String> {
-        let in_order = body_of(branch, 1)?;
-        build.for_each(Place::End(in_order), lower, upper, |place, row| call(place, row, appends.counts))?;
+    let parallel = build.and(here, &[several, enough]);
+    // `scf.if condition`, the rows in order in its `else`; its `then` block.
+    let unless_in_order = |place: Place<'c, 'a>, condition: Value<'c, 'a>| -> Result<BlockRef<'c, 'a>, String> {
+        let branch = place.put(scf::r#if(condition, &[], block_region(&[], location), block_region(&[], location), location));
+        let in_order = only_block(branch, 1);
+        build.try_for_range(Place::End(in_order), lower, upper, |body, row| call(body, row, appends.counts))?;
         in_order.append_operation(scf::r#yield(&[], location));
-        body_of(branch, 0)
+        Ok(only_block(branch, 0))
     };
-    let branch = here.put(scf::r#if(parallel, &[], region_of(Block::new(&[])), region_of(Block::new(&[])), location));
-    let checked = in_order(branch)?;
+    let checked = unless_in_order(here, parallel)?;
     let check = Place::End(checked);
     let level = build.index(check, appends.level);
     let count = build.load(check, appends.counts, level);
     let base = slot(check, lower);
     let span = build.sub(check, slot(check, upper), base);
     // The runs' parts must fit in the entries' buffers, which may have been
-    // sized by a tighter bound than the slots (an intersection's, by its
-    // smaller operand), and their row ends in the positions' width:
+    // sized by a tighter bound than the slots, and their row ends in the
+    // positions' width (the result's ends may fit where the runs' do not):
     // otherwise the rows run in order.
     let reach = build.add(check, count, span);
-    let mut fits = None;
+    let mut fits: Vec<Value> = Vec::new();
     for &buffer in &appends.entries {
         let length = check.value(memref::dim(buffer, build.index(check, 0), location));
-        let fit = build.compare(check, arith::CmpiPredicate::Ule, reach, length);
-        fits = Some(fits.map_or(fit, |fits| check.value(arith::andi(fits, fit, location))));
+        fits.push(build.compare(check, arith::CmpiPredicate::Ule, reach, length));
     }
-    // Nor may a row end in the runs' positions pass what the positions'
-    // width holds (the result's ends may fit where the runs' do not).
     let width = MemRefType::try_from(appends.positions.r#type()).map_err(|error| error.to_string())?.element();
-    if let Ok(bits) = IntegerType::try_from(width).map(|integer| integer.width()) {
-        if bits < 64 {
-            let most = build.index(check, (1i64 << bits) - 1);
-            let fit = build.compare(check, arith::CmpiPredicate::Ule, reach, most);
-            fits = Some(fits.map_or(fit, |fits| check.value(arith::andi(fits, fit, location))));
-        }
+    if let Some(bits) = IntegerType::try_from(width).ok().map(|integer| integer.width()).filter(|&bits| bits < 64) {
+        let most = build.index(check, (1i64 << bits) - 1);
+        fits.push(build.compare(check, arith::CmpiPredicate::Ule, reach, most));
     }
-    let fits = fits.ok_or("an append without entries")?;
-    let branch = check.put(scf::r#if(fits, &[], region_of(Block::new(&[])), region_of(Block::new(&[])), location));
-    let threaded = in_order(branch)?;
+    if fits.is_empty() {
+        return Err("an append without entries".into());
+    }
+    let threaded = unless_in_order(check, build.and(check, &fits))?;
     checked.append_operation(scf::r#yield(&[], location));
 
     // Runs of about equal slots: run c starts at the first row whose slot
     // reaches base + span · c / runs.
     let at = Place::End(threaded);
     let (zero, one) = (build.index(at, 0), build.index(at, 1));
-    let runs = at.value(arith::minui(threads, rows, location));
-    let starts = build.indices(at, build.add(at, runs, one));
-    let ends = build.indices(at, runs);
+    let runs = build.min(at, threads, rows);
+    let starts = build.alloc_buffer(at, Type::index(context), build.add(at, runs, one));
+    let ends = build.alloc_buffer(at, Type::index(context), runs);
     build.store(at, lower, starts, zero);
     build.store(at, upper, starts, runs);
-    build.for_each(at, one, runs, |place, run| {
+    build.try_for_range(at, one, runs, |body, run| -> Result<(), String> {
+        let place = Place::End(body);
         let from = build.load(place, starts, build.sub(place, run, build.index(place, 1)));
-        let share = place.value(arith::divui(place.value(arith::muli(span, run, location)), runs, location));
-        let found = build.search(place, [from, upper], build.add(place, base, share), &slot)?;
+        let share = build.div(place, build.mul(place, span, run), runs);
+        let found = search(&build, place, [from, upper], build.add(place, base, share), &slot, context, location)?;
         build.store(place, found, starts, run);
         Ok(())
     })?;
@@ -472,73 +376,69 @@ pub(super) fn parallelize_appends<'c, 'a>(
         (build.load(place, starts, run), build.load(place, starts, next))
     };
     let parallel = at.put(team([zero, runs, one], Block::new(&[(Type::index(context), location)]), None, context, location)?);
-    let nest = body_of(parallel, 0)?
+    let nest = only_block(parallel, 0)
         .first_operation()
         .and_then(|wsloop| wsloop.region(0).ok()?.first_block()?.first_operation())
         .ok_or("an omp.parallel without its loop")?;
-    let run_body = body_of(nest, 0)?;
+    let run_body = only_block(nest, 0);
     let body = Place::End(run_body);
     let run: Value = run_body.argument(0).map_err(|error| error.to_string())?.into();
     let (first, last) = rows_of(body, run);
     let counts_type = MemRefType::try_from(appends.counts.r#type()).map_err(|error| error.to_string())?;
     let length = body.value(memref::dim(appends.counts, build.index(body, 0), location));
     let dynamic = if counts_type.dim_size(0).is_ok_and(|size| size == DimSize::Dynamic) { vec![length] } else { vec![] };
-    let own = body.value(memref::alloc(context, counts_type, &dynamic, &[], Some(build.alignment()), location));
-    build.for_each(body, build.index(body, 0), length, |place, element| {
+    let own = build.aligned_alloc(body, counts_type, &dynamic);
+    build.for_range(body, build.index(body, 0), length, |copy, element| {
+        let place = Place::End(copy);
         build.store(place, build.load(place, appends.counts, element), own, element);
-        Ok(())
-    })?;
+    });
     build.store(body, start_of(body, first), own, build.index(body, appends.level));
-    build.for_each(body, first, last, |place, row| call(place, row, own))?;
+    build.try_for_range(body, first, last, |rows, row| call(rows, row, own))?;
     build.store(body, build.load(body, own, build.index(body, appends.level)), ends, run);
     body.put(memref::dealloc(own, location));
     body.put(OperationBuilder::new("omp.yield", location).build().map_err(|error| error.to_string())?);
 
     // The runs moved together, in order, each to where the one before ended.
-    let types = [Type::index(context), Type::index(context)];
-    let moved = Block::new(&[(types[0], location), (types[1], location)]);
     let first_end = build.load(at, ends, zero);
     let total = at.put(
         OperationBuilder::new("scf.for", location)
             .add_operands(&[one, runs, one, first_end])
-            .add_results(&[types[0]])
-            .add_regions([region_of(moved)])
+            .add_results(&[Type::index(context)])
+            .add_regions([block_region(&[Type::index(context), Type::index(context)], location)])
             .build()
             .map_err(|error| error.to_string())?,
     );
-    let moved = body_of(total, 0)?;
+    let moved = only_block(total, 0);
     let inside = Place::End(moved);
     let run: Value = moved.argument(0).map_err(|error| error.to_string())?.into();
     let to: Value = moved.argument(1).map_err(|error| error.to_string())?.into();
     let (first, last) = rows_of(inside, run);
     let from = start_of(inside, first);
     let length = build.sub(inside, build.load(inside, ends, run), from);
-    let apart = build.compare(inside, arith::CmpiPredicate::Ne, from, to);
-    build.when(inside, apart, |down| {
-        for &buffer in &appends.entries {
-            build.for_each(down, build.index(down, 0), length, |place, offset| {
-                let value = build.load(place, buffer, build.add(place, from, offset));
-                build.store(place, value, buffer, build.add(place, to, offset));
-                Ok(())
-            })?;
-        }
-        // Each row end the run wrote (0 where no entry ended its row).
-        let width = MemRefType::try_from(appends.positions.r#type()).map_err(|error| error.to_string())?.element();
-        let narrowed = |value: Value<'c, 'a>| match width.is_index() {
-            true => value,
-            false => down.value(arith::index_castui(value, width, location)),
-        };
-        let (distance, zero) = (narrowed(build.sub(down, from, to)), narrowed(build.index(down, 0)));
-        build.for_each(down, first, last, |place, row| {
-            let element = build.add(place, row, build.index(place, appends.shift));
-            let ended = build.load(place, appends.positions, element);
-            let written = build.compare(place, arith::CmpiPredicate::Ne, ended, zero);
-            build.when(place, written, |rewrite| {
-                build.store(rewrite, build.sub(rewrite, ended, distance), appends.positions, element);
-                Ok(())
-            })
-        })
-    })?;
+    let down = build.then(inside, build.compare(inside, arith::CmpiPredicate::Ne, from, to));
+    for &buffer in &appends.entries {
+        build.for_range(Place::End(down), build.index(Place::End(down), 0), length, |copy, offset| {
+            let place = Place::End(copy);
+            let value = build.load(place, buffer, build.add(place, from, offset));
+            build.store(place, value, buffer, build.add(place, to, offset));
+        });
+    }
+    // Each row end the run wrote (0 where no entry ended its row).
+    let narrowed = |value: Value<'c, 'a>| match width.is_index() {
+        true => value,
+        false => Place::End(down).value(arith::index_castui(value, width, location)),
+    };
+    let distance = narrowed(build.sub(Place::End(down), from, to));
+    let unwritten = narrowed(build.index(Place::End(down), 0));
+    build.for_range(Place::End(down), first, last, |ends_rows, row| {
+        let place = Place::End(ends_rows);
+        let element = build.add(place, row, build.index(place, appends.shift));
+        let ended = build.load(place, appends.positions, element);
+        let rewrite = build.then(place, build.compare(place, arith::CmpiPredicate::Ne, ended, unwritten));
+        build.store(Place::End(rewrite), build.sub(Place::End(rewrite), ended, distance), appends.positions, element);
+        rewrite.append_operation(scf::r#yield(&[], location));
+    });
+    down.append_operation(scf::r#yield(&[], location));
     moved.append_operation(scf::r#yield(&[build.add(inside, to, length)], location));
     let total: Value = total.result(0).map_err(|error| error.to_string())?.into();
     build.store(at, total, appends.counts, level);
