@@ -1,10 +1,10 @@
 //! `parallelize-outer-loops`: the outermost loops of a lowered kernel whose
 //! iterations are independent run on OpenMP's threads: each becomes an
-//! `omp.wsloop` in an `omp.parallel` region (its iterations split
-//! statically among the threads, as many as the OpenMP runtime is set to:
-//! `sparse-run --threads`, `omp_set_num_threads`, `OMP_NUM_THREADS`), whose
-//! body calls the loop's body outlined into a private function of the
-//! module, `@<function>_iteration`.
+//! `omp.wsloop` in an `omp.parallel` region (on as many threads as the
+//! OpenMP runtime is set to: `sparse-run --threads`, `omp_set_num_threads`,
+//! `OMP_NUM_THREADS`; rows cut into runs of about equal cost, [`runs`], or a
+//! zero-fill's iterations in equal shares), whose body calls the loop's body
+//! outlined into a private function of the module, `@<function>_iteration`.
 //!
 //! Runs on the `scf` and `memref` form that `cfir-to-scf` leaves (after
 //! `canonicalize` and `cse`). A loop is a candidate when it is an op of a
@@ -81,7 +81,9 @@
 //! written ones are fresh, which kept SpMM's row in memory rather than in
 //! vector registers.
 
-use crate::ir::{collect, erase, erase_unused, name, users};
+use crate::cfir_to_scf::Emitter;
+use crate::ir::{block_region, collect, erase, erase_unused, name, only_block, users};
+use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
     ir::{
@@ -91,13 +93,15 @@ use melior::{
         block::{BlockArgument, BlockLike},
         operation::{OperationBuilder, OperationLike, OperationMutLike, OperationResult},
         r#type::{DimSize, FunctionType, IntegerType, MemRefType},
-        Attribute, Block, Identifier, Location, Operation, OperationRef, Region, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
+        Attribute, Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, ShapedTypeLike, Type, Value,
+        ValueLike,
     },
     Context,
 };
 use sparse_dialects::verify::emit_error;
 
 mod appends;
+mod runs;
 
 module_pass!(
     ParallelizeOuterLoops,
@@ -158,9 +162,11 @@ fn parallelizable(candidate: OperationRef, counted: &Counted, least: i64, append
     !short && carries_nothing && carries_nothing_read && independent(candidate, counted, appended)
 }
 
-/// The iterations a thread takes at a time from a loop whose body holds
-/// loops.
-const CHUNK: i64 = 256;
+/// The runs of rows each thread takes, one at a time, from a loop whose
+/// body holds loops: more than one, so that a thread slowed (by another
+/// process, or rows costlier than their entries say) leaves its later
+/// runs to the others.
+const RUNS_PER_THREAD: i64 = 4;
 
 /// Whether `loop_op` holds no loop.
 fn holds_no_loop(loop_op: OperationRef) -> bool {
@@ -754,102 +760,147 @@ fn implies_below(test: Value, value: Value, up_to: &dyn Fn(Value) -> bool) -> bo
     }
 }
 
-/// Replaces the counted loop `loop_op` by an OpenMP worksharing loop over
-/// the same range, in a parallel region, whose body calls the loop's body
-/// outlined ([`outline`]): `omp.parallel { omp.wsloop { omp.loop_nest (%i)
-/// = (lower) to (upper) step (step) { func.call @iteration(%i, ...);
-/// omp.yield } } omp.terminator }`, on as many threads as the OpenMP
-/// runtime is set to (`omp_set_num_threads`, `OMP_NUM_THREADS`). A
-/// straight-line body's iterations (a zero-fill's) are split statically
-/// among the threads, equal shares; a body holding loops (a row of a
-/// sparse matrix, whose lengths may differ by orders of magnitude, as
-/// R-MAT's do) is handed out [`CHUNK`] iterations at a time to whichever
-/// thread is free.
-fn parallelize<'c>(loop_op: OperationRef<'c, '_>, counted: &Counted<'c, '_>, least: i64, context: &'c Context) -> Result<(), String> {
+/// Replaces the counted loop `loop_op` by an OpenMP worksharing loop in a
+/// parallel region whose body calls the loop's body outlined
+/// ([`outline`]), on as many threads as the OpenMP runtime is set to
+/// (`omp_set_num_threads`, `OMP_NUM_THREADS`). A loop whose body holds
+/// loops (a row of a sparse matrix, whose lengths may differ by orders of
+/// magnitude, as R-MAT's do) and steps by 1 is cut into [`RUNS_PER_THREAD`]
+/// runs of contiguous rows per thread, of about equal cost ([`runs`]),
+/// which the threads take one at a time, whichever is free: `omp.parallel
+/// { omp.wsloop schedule(dynamic = 1) { omp.loop_nest (%c) = (0) to (runs)
+/// step (1) { scf.for %i = starts[c] to starts[c + 1] { func.call
+/// @iteration(%i, ...) } omp.yield } } omp.terminator }`. Any other loop
+/// (a zero-fill's straight-line body) has its iterations split statically
+/// among the threads, equal shares.
+fn parallelize<'c: 'a, 'a>(
+    loop_op: OperationRef<'c, 'a>,
+    counted: &Counted<'c, 'a>,
+    least: i64,
+    context: &'c Context,
+) -> Result<(), String> {
     let location = loop_op.location();
-    let flat = holds_no_loop(loop_op);
+    let build = Emitter::new(context, location);
+    let block = loop_op.block().ok_or("the loop is in no block")?;
+    let here = Place::Before(block, loop_op);
     let built = |op: Result<Operation<'c>, melior::Error>| op.map_err(|error| format!("could not build an OpenMP op: {error}"));
+    let known = [counted.lower, counted.upper, counted.step].into_iter().all(|bound| constant(bound).is_some());
+    // Bounds known only at run time: a short loop calls the iteration in
+    // order on the thread that reaches it, as the loop did, without
+    // starting the threads.
+    let (at, guarded) = match known {
+        true => (here, None),
+        false => {
+            let least = build.index(here, least);
+            let span = build.sub(here, counted.upper, counted.lower);
+            // Steps in the span (the step is positive), with no product to overflow.
+            let steps = here.value(arith::divsi(span, counted.step, location));
+            let many = build.compare(here, arith::CmpiPredicate::Sge, steps, least);
+            let branch = here.put(scf::r#if(many, &[], block_region(&[], location), block_region(&[], location), location));
+            (Place::End(only_block(branch, 0)), Some(branch))
+        }
+    };
+    let by_runs = !holds_no_loop(loop_op) && constant(counted.step) == Some(1);
+    let positions = runs::segment_positions(loop_op, counted);
+    let threads = match by_runs {
+        true => runs::max_threads(at, loop_op, context)?,
+        false => None,
+    };
     let scratch = written_scratch(loop_op);
     let (symbol, captured) = outline(loop_op, counted, context)?;
-    // A block whose argument is the index, calling the iteration with it.
-    let calling = |terminator: &str| -> Result<Block<'c>, String> {
-        let block = Block::new(&[(Type::index(context), location)]);
-        let mut arguments = vec![block.argument(0).map_err(|error| error.to_string())?.into()];
+    // A call of the iteration at `index`.
+    let call = |place: Place<'c, 'a>, index: Value<'c, 'a>| -> Result<(), String> {
+        let mut arguments = vec![index];
         arguments.extend(captured.iter().copied());
-        block.append_operation(built(
+        place.put(built(
             OperationBuilder::new("func.call", location)
                 .add_operands(&arguments)
                 .add_attributes(&[(Identifier::new(context, "callee"), FlatSymbolRefAttribute::new(context, &symbol).into())])
                 .build(),
         )?);
-        block.append_operation(built(OperationBuilder::new(terminator, location).build())?);
-        Ok(block)
+        Ok(())
     };
-    let chunk = match flat {
-        true => None,
-        false => {
-            let chunk = built(
-                OperationBuilder::new("arith.constant", location)
-                    .add_attributes(&[(
-                        Identifier::new(context, "value"),
-                        IntegerAttribute::new(IntegerType::new(context, 64).into(), CHUNK).into(),
-                    )])
-                    .add_results(&[IntegerType::new(context, 64).into()])
-                    .build(),
-            )?;
-            let chunk = loop_op.block().ok_or("the loop is in no block")?.insert_operation_before(loop_op, chunk);
-            Some(chunk.result(0).map_err(|error| error.to_string())?.into())
+    let yielded = || built(OperationBuilder::new("omp.yield", location).build());
+    let parallel = match threads {
+        None => {
+            let (parallel, iteration) = team(at, [counted.lower, counted.upper, counted.step], None, context, location)?;
+            call(Place::End(iteration), iteration.argument(0).map_err(|error| error.to_string())?.into())?;
+            iteration.append_operation(yielded()?);
+            parallel
+        }
+        Some(threads) => {
+            // The rows before `r` cost `r` and the entries of the segments
+            // they walk; without segments, `r`.
+            let cost = |place: Place<'c, 'a>, row: Value<'c, 'a>| -> Value<'c, 'a> {
+                positions.iter().fold(row, |sum, &buffer| build.add(place, sum, build.load_index(place, buffer, row)))
+            };
+            let rows = build.sub(at, counted.upper, counted.lower);
+            let runs = build.min(at, build.mul(at, threads, build.index(at, RUNS_PER_THREAD)), rows);
+            let cost = (!positions.is_empty()).then_some(&cost as &dyn Fn(Place<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>);
+            let starts = runs::cut(&build, at, [counted.lower, counted.upper], runs, cost, context, location)?;
+            let (parallel, iteration) = team(at, [build.index(at, 0), runs, build.index(at, 1)], Some(1), context, location)?;
+            let run: Value = iteration.argument(0).map_err(|error| error.to_string())?.into();
+            let body = Place::End(iteration);
+            let (first, last) = (build.load(body, starts, run), build.load(body, starts, build.add(body, run, build.index(body, 1))));
+            build.try_for_range(body, first, last, |rows, row| call(Place::End(rows), row))?;
+            iteration.append_operation(yielded()?);
+            at.put(memref::dealloc(starts, location));
+            parallel
         }
     };
-    let parallel = team([counted.lower, counted.upper, counted.step], calling("omp.yield")?, chunk, context, location)?;
-    let block = loop_op.block().ok_or("the loop is in no block")?;
-    let known = [counted.lower, counted.upper, counted.step].into_iter().all(|bound| constant(bound).is_some());
     for buffer in scratch {
-        give_threads_copies(&parallel, buffer, context)?;
+        give_threads_copies(parallel, buffer, context)?;
     }
-    if known {
-        block.insert_operation_before(loop_op, parallel);
-        return erase(loop_op).map_err(|error| error.to_string());
+    if let Some(branch) = guarded {
+        only_block(branch, 0).append_operation(scf::r#yield(&[], location));
+        let in_order = Place::End(only_block(branch, 1));
+        let range =
+            in_order.put(scf::r#for(counted.lower, counted.upper, counted.step, block_region(&[Type::index(context)], location), location));
+        let index: Value = only_block(range, 0).argument(0).map_err(|error| error.to_string())?.into();
+        call(Place::End(only_block(range, 0)), index)?;
+        only_block(range, 0).append_operation(scf::r#yield(&[], location));
+        in_order.put(scf::r#yield(&[], location));
     }
-    // Bounds known only at run time: a short loop calls the iteration in
-    // order on the thread that reaches it, as the loop did, without
-    // starting the threads.
-    let before = |op: Operation<'c>| -> Value<'c, '_> { block.insert_operation_before(loop_op, op).result(0).expect("one result").into() };
-    let least = before(arith::constant(context, IntegerAttribute::new(Type::index(context), least).into(), location));
-    let span = before(arith::subi(counted.upper, counted.lower, location));
-    // Steps in the span (the step is positive), with no product to overflow.
-    let steps = before(arith::divsi(span, counted.step, location));
-    let many = before(arith::cmpi(context, arith::CmpiPredicate::Sge, steps, least, location));
-    let threads = Block::new(&[]);
-    threads.append_operation(parallel);
-    threads.append_operation(scf::r#yield(&[], location));
-    let in_order = Block::new(&[]);
-    in_order.append_operation(scf::r#for(counted.lower, counted.upper, counted.step, region_of(calling("scf.yield")?), location));
-    in_order.append_operation(scf::r#yield(&[], location));
-    block.insert_operation_before(loop_op, scf::r#if(many, &[], region_of(threads), region_of(in_order), location));
     erase(loop_op).map_err(|error| error.to_string())
 }
 
-/// An `omp.parallel` region whose threads share the iterations of the loop
-/// over `bounds` (lower, upper, step), each running `iteration` (a block
-/// whose argument is the index, ending in `omp.yield`): in equal shares,
-/// or `chunk` (an `i64`) at a time to whichever thread is free.
-fn team<'c>(
-    bounds: [Value<'c, '_>; 3],
-    iteration: Block<'c>,
-    chunk: Option<Value<'c, '_>>,
+/// `k` when `index` is `induction + k` (or `induction`, `k = 0`), `k ≥ 0`.
+fn row_offset(index: Value, induction: Value) -> Option<i64> {
+    if index == induction {
+        return Some(0);
+    }
+    let op = OperationResult::try_from(index).ok()?.owner();
+    let (left, right) = (op.operand(0).ok()?, op.operand(1).ok()?);
+    let offset = match (left == induction, right == induction) {
+        (true, _) => constant(right)?,
+        (_, true) => constant(left)?,
+        _ => return None,
+    };
+    (name(op) == "arith.addi" && offset >= 0).then_some(offset)
+}
+
+/// Puts at `place` an `omp.parallel` region whose threads share the
+/// iterations of the loop over `bounds` (lower, upper, step): in equal
+/// shares, or `chunk` at a time to whichever thread is free. Returns it and
+/// the block of an iteration (its argument the index), which the caller
+/// fills and ends with `omp.yield`.
+fn team<'c, 'a>(
+    place: Place<'c, 'a>,
+    bounds: [Value<'c, 'a>; 3],
+    chunk: Option<i64>,
     context: &'c Context,
     location: Location<'c>,
-) -> Result<Operation<'c>, String> {
+) -> Result<(OperationRef<'c, 'a>, BlockRef<'c, 'a>), String> {
     let built = |op: Result<Operation<'c>, melior::Error>| op.map_err(|error| format!("could not build an OpenMP op: {error}"));
     let segments =
         |count: usize| (Identifier::new(context, "operandSegmentSizes"), DenseI32ArrayAttribute::new(context, &vec![0; count]).into());
-    let one_loop = (Identifier::new(context, "collapse_num_loops"), IntegerAttribute::new(IntegerType::new(context, 64).into(), 1).into());
+    let i64_type: Type = IntegerType::new(context, 64).into();
+    let one_loop = (Identifier::new(context, "collapse_num_loops"), IntegerAttribute::new(i64_type, 1).into());
     let nest = built(
         OperationBuilder::new("omp.loop_nest", location)
             .add_operands(&bounds)
             .add_attributes(&[one_loop])
-            .add_regions([region_of(iteration)])
+            .add_regions([block_region(&[Type::index(context)], location)])
             .build(),
     )?;
     let worksharing = Block::new(&[]);
@@ -857,6 +908,7 @@ fn team<'c>(
     let wsloop = match chunk {
         None => OperationBuilder::new("omp.wsloop", location).add_attributes(&[segments(7)]),
         Some(chunk) => {
+            let chunk = place.value(arith::constant(context, IntegerAttribute::new(i64_type, chunk).into(), location));
             let dynamic = Attribute::parse(context, "#omp<schedulekind dynamic>").ok_or("the schedule does not parse")?;
             let chunk_segment = DenseI32ArrayAttribute::new(context, &[0, 0, 0, 0, 0, 0, 1]);
             OperationBuilder::new("omp.wsloop", location).add_operands(&[chunk]).add_attributes(&[
@@ -869,14 +921,20 @@ fn team<'c>(
     let team = Block::new(&[]);
     team.append_operation(wsloop);
     team.append_operation(built(OperationBuilder::new("omp.terminator", location).build())?);
-    built(OperationBuilder::new("omp.parallel", location).add_attributes(&[segments(6)]).add_regions([region_of(team)]).build())
+    let parallel = place
+        .put(built(OperationBuilder::new("omp.parallel", location).add_attributes(&[segments(6)]).add_regions([region_of(team)]).build())?);
+    let nest = only_block(parallel, 0)
+        .first_operation()
+        .and_then(|wsloop| wsloop.region(0).ok()?.first_block()?.first_operation())
+        .ok_or("an omp.parallel without its loop")?;
+    Ok((parallel, only_block(nest, 0)))
 }
 
 /// Gives each thread of `parallel` (an `omp.parallel` whose region holds
 /// the worksharing loop) a copy of the scratch buffer `buffer`, allocated
 /// and cleared before the loop and freed after it, which the loop's calls
 /// take instead.
-fn give_threads_copies<'c>(parallel: &Operation<'c>, buffer: Value<'c, '_>, context: &'c Context) -> Result<(), String> {
+fn give_threads_copies<'c>(parallel: OperationRef<'c, '_>, buffer: Value<'c, '_>, context: &'c Context) -> Result<(), String> {
     let location = parallel.location();
     let team = parallel.region(0).map_err(|error| error.to_string())?.first_block().ok_or("an omp.parallel without its block")?;
     let wsloop = team.first_operation().ok_or("an omp.parallel without its loop")?;

@@ -59,6 +59,24 @@
 // RUN: diff %t.skew1.mtx %t.skew2.mtx
 // RUN: diff %t.skew1.mtx %t.skew3.mtx
 // RUN: diff %t.skew1.mtx %t.skew7.mtx
+// The same rows read by SpMV and SpMM, whose rows are cut into runs of
+// about equal entries (a run of the first rows is a few rows long, one of
+// the empty rows hundreds): on 2, 3 and 7 threads, and with every access
+// checked, the same bytes as on one.
+// RUN: %python %S/Inputs/parallel/vector.py 500 3 %t.skew_x.mtx
+// RUN: %python %S/Inputs/parallel/skewed_matrix.py 500 6 3000 4 %t.skew_dense.mtx
+// RUN: sparse-run --threads 1 %examples/spmv.mlir %t.skew_a.mtx %t.skew_x.mtx -o %t.skewmv1.mtx
+// RUN: sparse-run --threads 2 --min-parallel-iterations 1 --check-bounds %examples/spmv.mlir %t.skew_a.mtx %t.skew_x.mtx -o %t.skewmv2.mtx
+// RUN: sparse-run --threads 3 --min-parallel-iterations 1 %examples/spmv.mlir %t.skew_a.mtx %t.skew_x.mtx -o %t.skewmv3.mtx
+// RUN: sparse-run --threads 7 --min-parallel-iterations 1 %examples/spmv.mlir %t.skew_a.mtx %t.skew_x.mtx -o %t.skewmv7.mtx
+// RUN: diff %t.skewmv1.mtx %t.skewmv2.mtx
+// RUN: diff %t.skewmv1.mtx %t.skewmv3.mtx
+// RUN: diff %t.skewmv1.mtx %t.skewmv7.mtx
+// RUN: sparse-run --threads 1 %examples/kernels/spmm.mlir %t.skew_a.mtx %t.skew_dense.mtx -o %t.skewmm1.mtx
+// RUN: sparse-run --threads 2 --min-parallel-iterations 1 --check-bounds %examples/kernels/spmm.mlir %t.skew_a.mtx %t.skew_dense.mtx -o %t.skewmm2.mtx
+// RUN: sparse-run --threads 7 --min-parallel-iterations 1 %examples/kernels/spmm.mlir %t.skew_a.mtx %t.skew_dense.mtx -o %t.skewmm7.mtx
+// RUN: diff %t.skewmm1.mtx %t.skewmm2.mtx
+// RUN: diff %t.skewmm1.mtx %t.skewmm7.mtx
 // Row ends counted in the operands' positions (2 · 200 for A + A) that an
 // 8-bit result's positions cannot hold, though its own (200) fit: in order
 // (a run's row end of 256 once read back as 0, an empty row).

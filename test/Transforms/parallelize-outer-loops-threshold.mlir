@@ -12,9 +12,18 @@
 // CHECK-NEXT: %[[STEPS:.*]] = arith.divsi %[[SPAN]], %c1 : index
 // CHECK-NEXT: %[[MANY:.*]] = arith.cmpi sge, %[[STEPS]], %[[LEAST]] : index
 // CHECK-NEXT: scf.if %[[MANY]] {
-// CHECK-NEXT: omp.parallel {
+// CHECK-NEXT: func.call @omp_get_max_threads()
+// A row reads no positions: runs of equal numbers of rows.
+// CHECK: %[[STARTS:.*]] = memref.alloc
+// CHECK: scf.for %[[RUN:.*]] =
+// CHECK-NEXT: %[[SHARE:.*]] = arith.muli %{{.*}}, %[[RUN]] : index
+// CHECK-NEXT: %[[PART:.*]] = arith.divui %[[SHARE]], %{{.*}} : index
+// CHECK-NEXT: %[[START:.*]] = arith.addi %c0, %[[PART]] : index
+// CHECK-NEXT: memref.store %[[START]], %[[STARTS]][%[[RUN]]] : memref<?xindex>
+// CHECK: omp.parallel {
 // CHECK-NEXT: omp.wsloop schedule(dynamic
-// CHECK-NEXT: omp.loop_nest (%[[R:.*]]) : index = (%c0) to (%arg0) step (%c1) {
+// CHECK-NEXT: omp.loop_nest
+// CHECK: scf.for %[[R:.*]] =
 // CHECK-NEXT: func.call @run_time_bounds_iteration(%[[R]], %[[OUT:.*]]) :
 // CHECK: } else {
 // CHECK-NEXT: scf.for %[[S:.*]] = %c0 to %arg0 step %c1 {

@@ -5,9 +5,10 @@
 // the zero-fill of a large dense result that its loops do not fill. A scatter into rows named by
 // coordinates (CSC SpMV), loops of known
 // trip count below 4,096, and straight-line loops below 65,536 stay
-// sequential. Rows are handed out 256 at a time to whichever thread is
-// free; a fill is split in equal shares. (A sparse result's rows appended
-// in order: parallelize-outer-loops-appends.mlir.)
+// sequential. Rows are cut into 4 runs per thread of about equal cost (the
+// row's index plus the positions the row reads), which the threads take one
+// at a time; a fill is split in equal shares. (A sparse result's rows
+// appended in order: parallelize-outer-loops-appends.mlir.)
 // RUN: sparse-opt %s --pass-pipeline='builtin.module(inline-slice-calls,linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,canonicalize{top-down=false},cse,parallelize-outer-loops)' | FileCheck %s
 
 // The whole compiler: the iterations' buffers are noalias pointers, and the
@@ -29,16 +30,48 @@
 
 // Each row's iteration stores the row's fill first (cfir-to-scf fills a
 // dense result in its loops), so no fill loop precedes the rows.
+// The rows before r cost r + pos[r]; run c starts at the first row whose
+// cost reaches c / runs of the rows' (a binary search, from the start of
+// the run before it).
 // CHECK-LABEL: func.func @spmv(
 // CHECK: %[[Y:.*]] = memref.alloc() {{.*}} : memref<10000xf64>
 // CHECK-NEXT: memref.cast
-// CHECK-NEXT: %[[CHUNK:.*]] = arith.constant 256 : i64
+// CHECK-NEXT: %[[THREADS:.*]] = call @omp_get_max_threads() : () -> i32
+// CHECK-NEXT: %[[COUNT:.*]] = arith.index_cast %[[THREADS]] : i32 to index
+// CHECK-NEXT: %[[ROWS:.*]] = arith.subi %c10000, %c0 : index
+// CHECK-NEXT: %[[FOUR:.*]] = arith.constant 4 : index
+// CHECK-NEXT: %[[WANTED:.*]] = arith.muli %[[COUNT]], %[[FOUR]] : index
+// CHECK-NEXT: %[[RUNS:.*]] = arith.minui %[[WANTED]], %[[ROWS]] : index
+// CHECK: %[[FIRST:.*]] = memref.load %arg0[%c0] : memref<?xindex>
+// CHECK-NEXT: %[[BASE:.*]] = arith.addi %c0, %[[FIRST]] : index
+// CHECK-NEXT: %[[LAST:.*]] = memref.load %arg0[%c10000] : memref<?xindex>
+// CHECK-NEXT: %[[END:.*]] = arith.addi %c10000, %[[LAST]] : index
+// CHECK-NEXT: %[[SPAN:.*]] = arith.subi %[[END]], %[[BASE]] : index
+// CHECK: %[[STARTS:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xindex>
+// CHECK: scf.for %[[RUN:.*]] = %{{.*}} to %[[RUNS]]
+// CHECK-NEXT: %[[SHARE:.*]] = arith.muli %[[SPAN]], %[[RUN]] : index
+// CHECK-NEXT: %[[PART:.*]] = arith.divui %[[SHARE]], %[[RUNS]] : index
+// CHECK-NEXT: %[[TARGET:.*]] = arith.addi %[[BASE]], %[[PART]] : index
+// CHECK: %[[FROM:.*]] = memref.load %[[STARTS]][%{{.*}}] : memref<?xindex>
+// CHECK-NEXT: %[[FOUND:.*]]:2 = scf.while (%{{.*}} = %[[FROM]], %{{.*}} = %c10000)
+// CHECK: %[[MIDDLE:.*]] = arith.addi
+// CHECK-NEXT: %[[AT:.*]] = memref.load %arg0[%[[MIDDLE]]] : memref<?xindex>
+// CHECK-NEXT: %[[COST:.*]] = arith.addi %[[MIDDLE]], %[[AT]] : index
+// CHECK-NEXT: arith.cmpi ult, %[[COST]], %[[TARGET]] : index
+// CHECK: memref.store %[[FOUND]]#0, %[[STARTS]][%[[RUN]]] : memref<?xindex>
+// CHECK: %[[ONE:.*]] = arith.constant 1 : i64
 // CHECK-NEXT: omp.parallel {
-// CHECK-NEXT: omp.wsloop schedule(dynamic = %[[CHUNK]] : i64) {
-// CHECK-NEXT: omp.loop_nest (%[[R:.*]]) : index = (%c0) to (%c10000) step (%c1) {
+// CHECK-NEXT: omp.wsloop schedule(dynamic = %[[ONE]] : i64) {
+// CHECK-NEXT: omp.loop_nest (%[[C:.*]]) : index = (%{{.*}}) to (%[[RUNS]]) step (%{{.*}}) {
+// CHECK-NEXT: %[[BEGIN:.*]] = memref.load %[[STARTS]][%[[C]]] : memref<?xindex>
+// CHECK: %[[STOP:.*]] = memref.load %[[STARTS]][%{{.*}}] : memref<?xindex>
+// CHECK: scf.for %[[R:.*]] = %[[BEGIN]] to %[[STOP]]
 // CHECK-NEXT: func.call @spmv_iteration(%[[R]], %[[Y]], %arg0, %arg1, %arg2, %arg5)
+// CHECK-NEXT: }
 // CHECK-NEXT: omp.yield
 // CHECK: omp.terminator
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.dealloc %[[STARTS]] : memref<?xindex>
 // CHECK-NOT: scf.while
 // CHECK: return
 // y, positions, coordinates, values and x: the aligned pointer of each
@@ -60,8 +93,10 @@ func.func @spmv(%A: tensor<10000x8000xf64, #CSR>, %x: tensor<8000xf64>) -> tenso
 // below 16, so each iteration writes its own block, and fills it first.
 // CHECK-LABEL: func.func @spmm(
 // CHECK-NOT: scf.for
+// CHECK: call @omp_get_max_threads
 // CHECK: omp.wsloop schedule(dynamic
-// CHECK-NEXT: omp.loop_nest (%{{.*}}) : index = (%c0) to (%c10000) step (%c1) {
+// CHECK-NEXT: omp.loop_nest
+// CHECK: scf.for
 // CHECK-NEXT: func.call @spmm_iteration(
 // CHECK-NOT: omp.wsloop
 // CHECK-LABEL: func.func private @spmm_iteration(
@@ -109,8 +144,10 @@ func.func @spmv_csc_large(%A: tensor<100000x8000xf64, #CSC>, %x: tensor<8000xf64
 // 2,000 rows, below 4,096, but each fills its row of 2,000 first: at least
 // 65,536 steps in all, so the rows are parallel.
 // CHECK-LABEL: func.func @sampled(
+// CHECK: arith.subi %c2000, %c0 : index
 // CHECK: omp.wsloop schedule(dynamic
-// CHECK-NEXT: omp.loop_nest (%{{.*}}) : index = (%c0) to (%c2000) step (%c1) {
+// CHECK-NEXT: omp.loop_nest
+// CHECK: func.call @sampled_iteration(
 // CHECK: return
 func.func @sampled(%S: tensor<2000x2000xf64, #CSR>, %A: tensor<2000x16xf64>, %B: tensor<16x2000xf64>) -> tensor<2000x2000xf64> {
   %init = arith.constant dense<0.0> : tensor<2000x2000xf64>
@@ -137,8 +174,12 @@ func.func @small(%A: tensor<100x80xf64, #CSR>, %x: tensor<80xf64>) -> tensor<100
 
 // Into a dense result the rows are independent, the case of both operands
 // marked likely false (`llvm.intr.expect`, which once kept the loop
-// sequential).
+// sequential). A row costs its index and both operands' entries.
 // CHECK-LABEL: func.func @add_dense(
+// CHECK: %[[A:.*]] = memref.load %arg0[%c0] : memref<?xindex>
+// CHECK-NEXT: %[[ROW_A:.*]] = arith.addi %c0, %[[A]] : index
+// CHECK-NEXT: %[[B:.*]] = memref.load %arg5[%c0] : memref<?xindex>
+// CHECK-NEXT: arith.addi %[[ROW_A]], %[[B]] : index
 // CHECK: omp.parallel {
 // CHECK: func.call @add_dense_iteration(
 // CHECK-LABEL: func.func private @add_dense_iteration(

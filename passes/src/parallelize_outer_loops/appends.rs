@@ -17,7 +17,8 @@
 //! them; the shared count is then where the last run ended. The result is
 //! the one the loop gives, bit for bit.
 
-use super::{constant, outline, root_of, team, Counted, Root};
+use super::runs::{cut, max_threads};
+use super::{constant, outline, root_of, row_offset, team, Counted, Root};
 use crate::cfir_to_scf::row_appends::{APPENDED_ENTRY, APPEND_COUNT, ENDED_SEGMENT, ROW_SLOTS};
 use crate::cfir_to_scf::Emitter;
 use crate::ir::{block_region, collect, erase, name, only_block, users};
@@ -25,11 +26,11 @@ use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
     ir::{
-        attribute::{FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
+        attribute::{FlatSymbolRefAttribute, IntegerAttribute},
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationResult},
-        r#type::{DimSize, FunctionType, IntegerType, MemRefType},
-        Block, BlockRef, Identifier, Location, OperationRef, Region, RegionLike, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
+        r#type::{DimSize, IntegerType, MemRefType},
+        BlockRef, Identifier, OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
     Context,
 };
@@ -216,55 +217,6 @@ impl<'c: 'a, 'a> Appends<'c, 'a> {
     }
 }
 
-/// `k` when `index` is `induction + k` (or `induction`, `k = 0`), `k ≥ 0`.
-fn row_offset(index: Value, induction: Value) -> Option<i64> {
-    if index == induction {
-        return Some(0);
-    }
-    let op = OperationResult::try_from(index).ok()?.owner();
-    let (left, right) = (op.operand(0).ok()?, op.operand(1).ok()?);
-    let offset = match (left == induction, right == induction) {
-        (true, _) => constant(right)?,
-        (_, true) => constant(left)?,
-        _ => return None,
-    };
-    (name(op) == "arith.addi" && offset >= 0).then_some(offset)
-}
-
-/// The OpenMP runtime's count of threads a parallel region starts with.
-const MAX_THREADS: &str = "omp_get_max_threads";
-
-/// The first row in `[from, to)` whose slot is at least `target` (`to` if
-/// none), by halving: slots never decrease along the rows.
-fn search<'c: 'a, 'a>(
-    build: &Emitter<'c>,
-    place: Place<'c, 'a>,
-    bounds: [Value<'c, 'a>; 2],
-    target: Value<'c, 'a>,
-    slot: &dyn Fn(Place<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>,
-    context: &'c Context,
-    location: Location<'c>,
-) -> Result<Value<'c, 'a>, String> {
-    let types = [Type::index(context), Type::index(context)];
-    let op = place.put(scf::r#while(&bounds, &types, block_region(&types, location), block_region(&types, location), location));
-    let (before, after) = (only_block(op, 0), only_block(op, 1));
-    let arguments = |block: BlockRef<'c, 'a>| -> Result<[Value<'c, 'a>; 2], String> {
-        Ok([block.argument(0).map_err(|e| e.to_string())?.into(), block.argument(1).map_err(|e| e.to_string())?.into()])
-    };
-    let [low, high] = arguments(before)?;
-    let more = build.compare(Place::End(before), arith::CmpiPredicate::Ult, low, high);
-    before.append_operation(scf::condition(more, &[low, high], location));
-    let [low, high] = arguments(after)?;
-    let step = Place::End(after);
-    let half = build.div(step, build.sub(step, high, low), build.index(step, 2));
-    let middle = build.add(step, low, half);
-    let below = build.compare(step, arith::CmpiPredicate::Ult, slot(step, middle), target);
-    let past = build.add(step, middle, build.index(step, 1));
-    let (low, high) = (build.select(step, below, past, low), build.select(step, below, high, middle));
-    after.append_operation(scf::r#yield(&[low, high], location));
-    Ok(op.result(0).map_err(|error| error.to_string())?.into())
-}
-
 /// Replaces `loop_op` (whose appends are `appends`) by: in order on the
 /// thread that reaches it when it has fewer than `least` iterations or
 /// only one thread runs; otherwise its rows cut into one run per thread,
@@ -280,8 +232,9 @@ pub(super) fn parallelize_appends<'c, 'a>(
     let location = loop_op.location();
     let build = Emitter::new(context, location);
     let block = loop_op.block().ok_or("the loop is in no block")?;
+    let here = Place::Before(block, loop_op);
     // A module with a function of that name of another type keeps the loop.
-    let Some(threads_function) = declare_max_threads(loop_op, context)? else { return Ok(()) };
+    let Some(threads) = max_threads(here, loop_op, context)? else { return Ok(()) };
     let (lower, upper) = (counted.lower, counted.upper);
     let (symbol, captured) = outline(loop_op, counted, context)?;
     let call = |body: BlockRef<'c, 'a>, row: Value<'c, 'a>, counts: Value<'c, 'a>| -> Result<(), String> {
@@ -303,15 +256,6 @@ pub(super) fn parallelize_appends<'c, 'a>(
         let first = loads.next().expect("at least one slot");
         loads.fold(first, |sum, next| build.add(place, sum, next))
     };
-    let here = Place::Before(block, loop_op);
-    let threads = here.value(
-        OperationBuilder::new("func.call", location)
-            .add_attributes(&[(Identifier::new(context, "callee"), FlatSymbolRefAttribute::new(context, threads_function).into())])
-            .add_results(&[IntegerType::new(context, 32).into()])
-            .build()
-            .map_err(|error| error.to_string())?,
-    );
-    let threads = here.value(arith::index_cast(threads, Type::index(context), location));
     let rows = build.sub(here, upper, lower);
     let several = build.compare(here, arith::CmpiPredicate::Sgt, threads, build.index(here, 1));
     let enough = build.compare(here, arith::CmpiPredicate::Sge, rows, build.index(here, least));
@@ -351,23 +295,12 @@ pub(super) fn parallelize_appends<'c, 'a>(
     let threaded = unless_in_order(check, build.and(check, &fits))?;
     checked.append_operation(scf::r#yield(&[], location));
 
-    // Runs of about equal slots: run c starts at the first row whose slot
-    // reaches base + span · c / runs.
+    // One run per thread, of about equal slots.
     let at = Place::End(threaded);
     let (zero, one) = (build.index(at, 0), build.index(at, 1));
     let runs = build.min(at, threads, rows);
-    let starts = build.alloc_buffer(at, Type::index(context), build.add(at, runs, one));
+    let starts = cut(&build, at, [lower, upper], runs, Some(&slot), context, location)?;
     let ends = build.alloc_buffer(at, Type::index(context), runs);
-    build.store(at, lower, starts, zero);
-    build.store(at, upper, starts, runs);
-    build.try_for_range(at, one, runs, |body, run| -> Result<(), String> {
-        let place = Place::End(body);
-        let from = build.load(place, starts, build.sub(place, run, build.index(place, 1)));
-        let share = build.div(place, build.mul(place, span, run), runs);
-        let found = search(&build, place, [from, upper], build.add(place, base, share), &slot, context, location)?;
-        build.store(place, found, starts, run);
-        Ok(())
-    })?;
     // Run c's count starts where its rows' entries may start.
     let start_of = |place: Place<'c, 'a>, first: Value<'c, 'a>| build.add(place, count, build.sub(place, slot(place, first), base));
     // Its rows, `[starts[c], starts[c + 1])`.
@@ -375,12 +308,7 @@ pub(super) fn parallelize_appends<'c, 'a>(
         let next = build.add(place, run, build.index(place, 1));
         (build.load(place, starts, run), build.load(place, starts, next))
     };
-    let parallel = at.put(team([zero, runs, one], Block::new(&[(Type::index(context), location)]), None, context, location)?);
-    let nest = only_block(parallel, 0)
-        .first_operation()
-        .and_then(|wsloop| wsloop.region(0).ok()?.first_block()?.first_operation())
-        .ok_or("an omp.parallel without its loop")?;
-    let run_body = only_block(nest, 0);
+    let (_, run_body) = team(at, [zero, runs, one], None, context, location)?;
     let body = Place::End(run_body);
     let run: Value = run_body.argument(0).map_err(|error| error.to_string())?.into();
     let (first, last) = rows_of(body, run);
@@ -446,28 +374,4 @@ pub(super) fn parallelize_appends<'c, 'a>(
     at.put(memref::dealloc(ends, location));
     threaded.append_operation(scf::r#yield(&[], location));
     erase(loop_op).map_err(|error| error.to_string())
-}
-
-/// The module's declaration of [`MAX_THREADS`], added if it has none;
-/// its symbol, or `None` where the module defines that symbol otherwise.
-fn declare_max_threads<'c>(loop_op: OperationRef<'c, '_>, context: &'c Context) -> Result<Option<&'static str>, String> {
-    let function = loop_op.parent_operation().ok_or("the loop is in no function")?;
-    let (_, module_body) = crate::ir::module_of(function)?;
-    let r#type = FunctionType::new(context, &[], &[IntegerType::new(context, 32).into()]);
-    if let Some(existing) = crate::ir::defined(module_body, MAX_THREADS) {
-        let declared = name(existing) == "func.func"
-            && existing.attribute("function_type").is_ok_and(|declared| declared.to_string() == r#type.to_string());
-        return Ok(declared.then_some(MAX_THREADS));
-    }
-    let declaration = OperationBuilder::new("func.func", loop_op.location())
-        .add_attributes(&[
-            (Identifier::new(context, "sym_name"), StringAttribute::new(context, MAX_THREADS).into()),
-            (Identifier::new(context, "function_type"), TypeAttribute::new(r#type.into()).into()),
-            (Identifier::new(context, "sym_visibility"), StringAttribute::new(context, "private").into()),
-        ])
-        .add_regions([Region::new()])
-        .build()
-        .map_err(|error| error.to_string())?;
-    module_body.insert_operation_before(function, declaration);
-    Ok(Some(MAX_THREADS))
 }

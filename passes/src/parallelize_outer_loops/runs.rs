@@ -1,0 +1,168 @@
+//! Runs: a loop's rows cut into contiguous runs of about equal cost, each
+//! run one task of the threads.
+//!
+//! The cost of the rows before `r` is a function `cost(r)` that never
+//! decreases along the rows: `r` itself plus the positions of the segments
+//! the loop walks at `r` (the entries of the rows before it), so a run of
+//! rows holding many entries is short and one of empty rows long. Run `c`
+//! of `runs` starts at the first row whose cost reaches `cost(lower) +
+//! span · c / runs` (a binary search), and never before the run ahead of it
+//! (the starts are clamped, so the runs cover the rows once, in order, even
+//! where the positions are not sorted). Contiguous runs keep each thread's
+//! reads streaming, where rows handed out a few at a time interleave the
+//! threads' reads (banded SpMV on 2 threads gained 1.2× with 256-row chunks,
+//! and pays an atomic operation per chunk).
+
+use super::{defined_inside, row_offset, Counted};
+use crate::cfir_to_scf::Emitter;
+use crate::ir::{block_region, name, only_block};
+use crate::place::Place;
+use melior::{
+    dialect::{arith, scf},
+    ir::{
+        attribute::{FlatSymbolRefAttribute, StringAttribute, TypeAttribute},
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike},
+        r#type::{FunctionType, IntegerType, MemRefType},
+        BlockRef, Identifier, Location, OperationRef, Region, RegionLike, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
+    },
+    Context,
+};
+
+/// The OpenMP runtime's count of threads a parallel region starts with.
+const MAX_THREADS: &str = "omp_get_max_threads";
+
+/// `omp_get_max_threads()` as an `index`, put at `place`; `None` where the
+/// module defines that symbol as something else (the loop then keeps its
+/// rows in equal shares).
+pub(super) fn max_threads<'c: 'a, 'a>(
+    place: Place<'c, 'a>,
+    loop_op: OperationRef<'c, 'a>,
+    context: &'c Context,
+) -> Result<Option<Value<'c, 'a>>, String> {
+    let location = loop_op.location();
+    let function = loop_op.parent_operation().ok_or("the loop is in no function")?;
+    let (_, module_body) = crate::ir::module_of(function)?;
+    let r#type = FunctionType::new(context, &[], &[IntegerType::new(context, 32).into()]);
+    match crate::ir::defined(module_body, MAX_THREADS) {
+        Some(existing) => {
+            let declared = name(existing) == "func.func"
+                && existing.attribute("function_type").is_ok_and(|declared| declared.to_string() == r#type.to_string());
+            if !declared {
+                return Ok(None);
+            }
+        }
+        None => {
+            let declaration = OperationBuilder::new("func.func", location)
+                .add_attributes(&[
+                    (Identifier::new(context, "sym_name"), StringAttribute::new(context, MAX_THREADS).into()),
+                    (Identifier::new(context, "function_type"), TypeAttribute::new(r#type.into()).into()),
+                    (Identifier::new(context, "sym_visibility"), StringAttribute::new(context, "private").into()),
+                ])
+                .add_regions([Region::new()])
+                .build()
+                .map_err(|error| error.to_string())?;
+            module_body.insert_operation_before(function, declaration);
+        }
+    }
+    let threads = place.value(
+        OperationBuilder::new("func.call", location)
+            .add_attributes(&[(Identifier::new(context, "callee"), FlatSymbolRefAttribute::new(context, MAX_THREADS).into())])
+            .add_results(&[IntegerType::new(context, 32).into()])
+            .build()
+            .map_err(|error| error.to_string())?,
+    );
+    Ok(Some(place.value(arith::index_cast(threads, Type::index(context), location))))
+}
+
+/// The buffers of the segments each iteration of `loop_op` walks: integer
+/// buffers defined outside the loop that its body reads, in every
+/// iteration (ops of the body's block itself), at the row `r` and at `r +
+/// 1`, as a level's positions are read. Reading them at every row from
+/// the first to the last stays in bounds: the loop reads them there.
+pub(super) fn segment_positions<'c: 'a, 'a>(loop_op: OperationRef<'c, 'a>, counted: &Counted<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    let Some(body) = loop_op.region(counted.body).ok().and_then(|region| region.first_block()) else { return Vec::new() };
+    let loads: Vec<(Value, i64)> = std::iter::successors(body.first_operation(), |op| op.next_in_block())
+        .filter(|&op| name(op) == "memref.load" && op.operand_count() == 2)
+        .filter_map(|op| Some((op.operand(0).ok()?, row_offset(op.operand(1).ok()?, counted.induction)?)))
+        .collect();
+    let integer = |buffer: Value| {
+        MemRefType::try_from(buffer.r#type()).is_ok_and(|r#type| r#type.element().is_index() || r#type.element().is_integer())
+    };
+    let mut buffers: Vec<Value> = Vec::new();
+    for &(buffer, offset) in &loads {
+        let paired = offset == 0 && loads.contains(&(buffer, 1));
+        if paired && integer(buffer) && !defined_inside(buffer, loop_op) && !buffers.contains(&buffer) {
+            buffers.push(buffer);
+        }
+    }
+    buffers
+}
+
+/// The first row in `[from, to)` whose cost is at least `target` (`to` if
+/// none), by halving.
+fn search<'c: 'a, 'a>(
+    build: &Emitter<'c>,
+    place: Place<'c, 'a>,
+    bounds: [Value<'c, 'a>; 2],
+    target: Value<'c, 'a>,
+    cost: &dyn Fn(Place<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Value<'c, 'a>, String> {
+    let types = [Type::index(context), Type::index(context)];
+    let op = place.put(scf::r#while(&bounds, &types, block_region(&types, location), block_region(&types, location), location));
+    let (before, after) = (only_block(op, 0), only_block(op, 1));
+    let arguments = |block: BlockRef<'c, 'a>| -> Result<[Value<'c, 'a>; 2], String> {
+        Ok([block.argument(0).map_err(|e| e.to_string())?.into(), block.argument(1).map_err(|e| e.to_string())?.into()])
+    };
+    let [low, high] = arguments(before)?;
+    let more = build.compare(Place::End(before), arith::CmpiPredicate::Ult, low, high);
+    before.append_operation(scf::condition(more, &[low, high], location));
+    let [low, high] = arguments(after)?;
+    let step = Place::End(after);
+    let half = build.div(step, build.sub(step, high, low), build.index(step, 2));
+    let middle = build.add(step, low, half);
+    let below = build.compare(step, arith::CmpiPredicate::Ult, cost(step, middle), target);
+    let past = build.add(step, middle, build.index(step, 1));
+    let (low, high) = (build.select(step, below, past, low), build.select(step, below, high, middle));
+    after.append_operation(scf::r#yield(&[low, high], location));
+    Ok(op.result(0).map_err(|error| error.to_string())?.into())
+}
+
+/// A fresh `memref<?xindex>` of `runs + 1` rows, put at `place`: run `c`
+/// is the rows from element `c` to element `c + 1`, the first starting at
+/// `lower` and the last ending at `upper`, of about equal `cost` (see the
+/// module's doc), or of equal numbers of rows without one. The caller
+/// deallocates it.
+pub(super) fn cut<'c: 'a, 'a>(
+    build: &Emitter<'c>,
+    place: Place<'c, 'a>,
+    [lower, upper]: [Value<'c, 'a>; 2],
+    runs: Value<'c, 'a>,
+    cost: Option<&dyn Fn(Place<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Value<'c, 'a>, String> {
+    let (zero, one) = (build.index(place, 0), build.index(place, 1));
+    let of = |at: Place<'c, 'a>, row: Value<'c, 'a>| cost.map_or(row, |cost| cost(at, row));
+    let base = of(place, lower);
+    let span = build.sub(place, of(place, upper), base);
+    let starts = build.alloc_buffer(place, Type::index(context), build.add(place, runs, one));
+    build.store(place, lower, starts, zero);
+    build.store(place, upper, starts, runs);
+    build.try_for_range(place, one, runs, |body, run| -> Result<(), String> {
+        let at = Place::End(body);
+        let target = build.add(at, base, build.div(at, build.mul(at, span, run), runs));
+        let found = match cost {
+            None => target,
+            Some(cost) => {
+                let from = build.load(at, starts, build.sub(at, run, build.index(at, 1)));
+                search(build, at, [from, upper], target, cost, context, location)?
+            }
+        };
+        build.store(at, found, starts, run);
+        Ok(())
+    })?;
+    Ok(starts)
+}
