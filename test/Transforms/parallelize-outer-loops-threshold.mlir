@@ -15,11 +15,11 @@
 // CHECK-NEXT: func.call @omp_get_max_threads()
 // A row reads no positions: runs of equal numbers of rows.
 // CHECK: %[[STARTS:.*]] = memref.alloc
-// CHECK: scf.for %[[RUN:.*]] =
-// CHECK-NEXT: %[[SHARE:.*]] = arith.muli %{{.*}}, %[[RUN]] : index
+// CHECK: scf.for %[[PART_INDEX:.*]] =
+// CHECK-NEXT: %[[SHARE:.*]] = arith.muli %{{.*}}, %[[PART_INDEX]] : index
 // CHECK-NEXT: %[[PART:.*]] = arith.divui %[[SHARE]], %{{.*}} : index
 // CHECK-NEXT: %[[START:.*]] = arith.addi %c0, %[[PART]] : index
-// CHECK-NEXT: memref.store %[[START]], %[[STARTS]][%[[RUN]]] : memref<?xindex>
+// CHECK-NEXT: memref.store %[[START]], %[[STARTS]][%[[PART_INDEX]]] : memref<?xindex>
 // CHECK: omp.parallel {
 // CHECK-NEXT: omp.wsloop schedule(dynamic
 // CHECK-NEXT: omp.loop_nest

@@ -48,8 +48,8 @@
 // CHECK-NEXT: %[[END:.*]] = arith.addi %c10000, %[[LAST]] : index
 // CHECK-NEXT: %[[SPAN:.*]] = arith.subi %[[END]], %[[BASE]] : index
 // CHECK: %[[STARTS:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xindex>
-// CHECK: scf.for %[[RUN:.*]] = %{{.*}} to %[[RUNS]]
-// CHECK-NEXT: %[[SHARE:.*]] = arith.muli %[[SPAN]], %[[RUN]] : index
+// CHECK: scf.for %[[PART_INDEX:.*]] = %{{.*}} to %[[RUNS]]
+// CHECK-NEXT: %[[SHARE:.*]] = arith.muli %[[SPAN]], %[[PART_INDEX]] : index
 // CHECK-NEXT: %[[PART:.*]] = arith.divui %[[SHARE]], %[[RUNS]] : index
 // CHECK-NEXT: %[[TARGET:.*]] = arith.addi %[[BASE]], %[[PART]] : index
 // CHECK: %[[FROM:.*]] = memref.load %[[STARTS]][%{{.*}}] : memref<?xindex>
@@ -58,7 +58,7 @@
 // CHECK-NEXT: %[[AT:.*]] = memref.load %arg0[%[[MIDDLE]]] : memref<?xindex>
 // CHECK-NEXT: %[[COST:.*]] = arith.addi %[[MIDDLE]], %[[AT]] : index
 // CHECK-NEXT: arith.cmpi ult, %[[COST]], %[[TARGET]] : index
-// CHECK: memref.store %[[FOUND]]#0, %[[STARTS]][%[[RUN]]] : memref<?xindex>
+// CHECK: memref.store %[[FOUND]]#0, %[[STARTS]][%[[PART_INDEX]]] : memref<?xindex>
 // CHECK: %[[ONE:.*]] = arith.constant 1 : i64
 // CHECK-NEXT: omp.parallel {
 // CHECK-NEXT: omp.wsloop schedule(dynamic = %[[ONE]] : i64) {
