@@ -2,10 +2,13 @@
 //! to several. Each case's kernel is compiled twice in this process, for one
 //! thread (sequential code) and for all the machine's threads (its outermost independent
 //! loops on OpenMP's threads, `parallelize-outer-loops`), and the two are
-//! timed one run each in turn on the same inputs, so that the machine's
-//! drift falls on both; their results must be bit-identical. Each
-//! one-thread run waits until OpenMP's threads, which spin for more work
-//! after a parallel loop (for `KMP_BLOCKTIME`, 200 ms by default), have
+//! timed in turns on the same inputs, so that the machine's drift falls on
+//! both: a turn is as many runs as add up to [`TURN`] (at least 3) after as
+//! many to warm up, and its time their median (single runs after a pause
+//! spread over 4× on this machine's virtual cores); their results must be
+//! bit-identical. Each
+//! one-thread turn waits, busy, until OpenMP's threads, which spin for more
+//! work after a parallel loop (for `KMP_BLOCKTIME`, 200 ms by default), have
 //! gone to sleep, so that none competes with it. The streaming triad on one
 //! thread and on all says how much memory bandwidth more threads can have,
 //! which bounds the kernels that stream their operands.
@@ -37,6 +40,16 @@ struct Row {
     several: Duration,
     parallel: bool,
     identical: bool,
+}
+
+/// About how long the timed runs of one turn take (and its warm-up runs).
+const TURN: Duration = Duration::from_millis(20);
+
+/// The timed runs of a turn of a kernel whose run took `once`: as many as
+/// add up to [`TURN`], at least 3 and at most 100.
+fn runs_per_turn(once: Duration) -> usize {
+    let runs = TURN.as_nanos() / once.as_nanos().max(1);
+    usize::try_from(runs).unwrap_or(usize::MAX).clamp(3, 100)
 }
 
 /// The median of `times`.
@@ -72,13 +85,26 @@ pub fn benchmark(quick: bool, repeat: usize, work: &Path, out: &Path, only: Opti
             // the machine; each call's first run (checked) warms up.
             let (mut one_times, mut several_times) = (Vec::new(), Vec::new());
             let mut answers = Vec::new();
+            // Set by the first turn's (a warm-up and one timed run).
+            let mut timed = [1, 1];
             for round in 0..repeat {
-                for (kernel, times) in [(&one, &mut one_times), (&several, &mut several_times)] {
+                for (which, (kernel, times)) in [(&one, &mut one_times), (&several, &mut several_times)].into_iter().enumerate() {
                     if !kernel.parallel() && several.parallel() {
-                        std::thread::sleep(Duration::from_millis(blocktime + 50));
+                        // Busy, not asleep: a core left idle this long runs
+                        // its next milliseconds slower (a 0.14 ms kernel took
+                        // 0.32 ms in the median of its first 10 runs).
+                        let start = std::time::Instant::now();
+                        while start.elapsed() < Duration::from_millis(blocktime + 50) {
+                            std::hint::spin_loop();
+                        }
                     }
-                    let repeated = kernel.run_repeated(&arguments, 2).map_err(|e| format!("{name}: {e}"))?;
-                    times.push(repeated.times[1]);
+                    // As many runs to warm up (the other core's OpenMP
+                    // thread wakes from its sleep no faster) as are timed.
+                    let repeated = kernel.run_repeated(&arguments, 2 * timed[which]).map_err(|e| format!("{name}: {e}"))?;
+                    times.push(median(repeated.times[timed[which]..].to_vec()));
+                    if round == 0 {
+                        timed[which] = runs_per_turn(repeated.times[1]);
+                    }
                     if round == 0 {
                         let Argument::Tensor(result) = repeated.result else { return Err(format!("{name}: no tensor result")) };
                         // Every stored entry, in storage order, its value's bits.
@@ -103,10 +129,11 @@ pub fn benchmark(quick: bool, repeat: usize, work: &Path, out: &Path, only: Opti
         "Measured on {date}, {cores} cores ({cpu}), by `scripts/bench --thread-scaling{}{} --repeat {repeat}`. Each kernel \
          (the kernel benchmarks' file, `WORK/SIZE/kernels/ID.mlir`) is compiled by our pipeline for one thread and for \
          {threads} (`sparse-run --threads {threads}`: its outermost loops whose iterations are independent run on OpenMP's \
-         threads), and both are timed on the same inputs, one run of each in turn, {} runs each (every run after a warm-up \
-         run on freshly packed inputs); a time is the median of one compilation's runs. Each one-thread run starts {} ms \
-         after the parallel one, when OpenMP's threads, which spin for more work for {blocktime} ms after a parallel loop \
-         (`KMP_BLOCKTIME`), have gone to sleep, so that none competes with it; each parallel run's warm-up wakes them. \
+         threads), and both are timed on the same inputs in turns, {} turns each: a turn is as many runs as add up to {} \
+         ms (at least 3, at most 100) on freshly packed inputs, after as many to warm up, and its time their median; a \
+         time below is the median of one compilation's turns. Each one-thread turn starts {} ms after the parallel one, \
+         the calling thread busy in between (a core left idle that long runs its next milliseconds slower), when OpenMP's threads, which spin for more work for {blocktime} ms after a parallel loop \
+         (`KMP_BLOCKTIME`), have gone to sleep, so that none competes with it; each parallel turn's warm-up wakes them. \
          **Parallel** says whether the compiler made any loop of the kernel parallel; **identical** \
          whether the two results hold the same entries with bit-identical values (they must: each row is computed as \
          before, by one thread). Speed-up is the one-thread time over the {threads}-thread time.\n\n\
@@ -115,6 +142,7 @@ pub fn benchmark(quick: bool, repeat: usize, work: &Path, out: &Path, only: Opti
         if quick { " --quick" } else { "" },
         only.map_or(String::new(), |only| format!(" --only {only}")),
         repeat,
+        TURN.as_millis(),
         blocktime + 50,
         (length * 8) >> 20,
         triads.0 / 1e9,

@@ -829,10 +829,13 @@ fn parallelize<'c: 'a, 'a>(
             parallel
         }
         Some(threads) => {
-            // The rows before `r` cost `r` and the entries of the segments
-            // they walk; without segments, `r`.
+            // The rows before `r` cost `r` and the entries before it at
+            // each level their segments reach; without segments, `r`.
             let cost = |place: Place<'c, 'a>, row: Value<'c, 'a>| -> Value<'c, 'a> {
-                positions.iter().fold(row, |sum, &buffer| build.add(place, sum, build.load_index(place, buffer, row)))
+                positions.iter().fold(row, |sum, chain| {
+                    let entries = chain.iter().fold(row, |at, &buffer| build.load_index(place, buffer, at));
+                    build.add(place, sum, entries)
+                })
             };
             let rows = build.sub(at, counted.upper, counted.lower);
             let runs = build.min(at, build.mul(at, threads, build.index(at, RUNS_PER_THREAD)), rows);

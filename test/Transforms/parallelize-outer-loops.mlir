@@ -191,3 +191,30 @@ func.func @add_dense(%A: tensor<10000x8000xf64, #CSR>, %B: tensor<10000x8000xf64
   %C = linalg.add ins(%A, %B : tensor<10000x8000xf64, #CSR>, tensor<10000x8000xf64, #CSR>) outs(%init : tensor<10000x8000xf64>) -> tensor<10000x8000xf64>
   return %C : tensor<10000x8000xf64>
 }
+
+// TTV over CSF: the loop over the stored slices walks each slice's fibers,
+// and each fiber's entries; a slice costs its fibers and its entries, so the
+// slices before p cost p + pos1[p] + pos2[pos1[p]].
+// CHECK-LABEL: func.func @ttv(
+// CHECK: call @omp_get_max_threads
+// CHECK: %[[FIBERS:.*]] = memref.load %arg2[%[[FIRST:.*]]] : memref<?xindex>
+// CHECK-NEXT: %[[WITH_FIBERS:.*]] = arith.addi %[[FIRST]], %[[FIBERS]] : index
+// CHECK-NEXT: %[[FIBER:.*]] = memref.load %arg2[%[[FIRST]]] : memref<?xindex>
+// CHECK-NEXT: %[[ENTRIES:.*]] = memref.load %arg4[%[[FIBER]]] : memref<?xindex>
+// CHECK-NEXT: arith.addi %[[WITH_FIBERS]], %[[ENTRIES]] : index
+// CHECK: omp.parallel
+#CSF = #sparse_tensor.encoding<{map = (i, j, k) -> (i : compressed, j : compressed, k : compressed)}>
+func.func @ttv(%A: tensor<6000x16x8xf64, #CSF>, %v: tensor<8xf64>) -> tensor<6000x16xf64> {
+  %zero = arith.constant 0.0 : f64
+  %empty = tensor.empty() : tensor<6000x16xf64>
+  %init = linalg.fill ins(%zero : f64) outs(%empty : tensor<6000x16xf64>) -> tensor<6000x16xf64>
+  %C = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>, affine_map<(i, j, k) -> (k)>, affine_map<(i, j, k) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%A, %v : tensor<6000x16x8xf64, #CSF>, tensor<8xf64>) outs(%init : tensor<6000x16xf64>) {
+  ^bb0(%a: f64, %b: f64, %acc: f64):
+    %p = arith.mulf %a, %b : f64
+    %s = arith.addf %acc, %p : f64
+    linalg.yield %s : f64
+  } -> tensor<6000x16xf64>
+  return %C : tensor<6000x16xf64>
+}

@@ -22,7 +22,7 @@ use melior::{
     ir::{
         attribute::{FlatSymbolRefAttribute, StringAttribute, TypeAttribute},
         block::BlockLike,
-        operation::{OperationBuilder, OperationLike},
+        operation::{OperationBuilder, OperationLike, OperationResult},
         r#type::{FunctionType, IntegerType, MemRefType},
         BlockRef, Identifier, Location, OperationRef, Region, RegionLike, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
@@ -75,28 +75,70 @@ pub(super) fn max_threads<'c: 'a, 'a>(
     Ok(Some(place.value(arith::index_cast(threads, Type::index(context), location))))
 }
 
-/// The buffers of the segments each iteration of `loop_op` walks: integer
-/// buffers defined outside the loop that its body reads, in every
-/// iteration (ops of the body's block itself), at the row `r` and at `r +
-/// 1`, as a level's positions are read. Reading them at every row from
-/// the first to the last stays in bounds: the loop reads them there.
-pub(super) fn segment_positions<'c: 'a, 'a>(loop_op: OperationRef<'c, 'a>, counted: &Counted<'c, 'a>) -> Vec<Value<'c, 'a>> {
-    let Some(body) = loop_op.region(counted.body).ok().and_then(|region| region.first_block()) else { return Vec::new() };
-    let loads: Vec<(Value, i64)> = std::iter::successors(body.first_operation(), |op| op.next_in_block())
-        .filter(|&op| name(op) == "memref.load" && op.operand_count() == 2)
-        .filter_map(|op| Some((op.operand(0).ok()?, row_offset(op.operand(1).ok()?, counted.induction)?)))
+/// The positions of the segments each iteration of `loop_op` walks, as
+/// chains of buffers `[P, Q, ...]`: `P` an integer buffer defined outside
+/// the loop that its body reads, in every iteration (an op of the body's
+/// block itself), at the row `r` and at `r + 1`, as a level's positions
+/// are read; `Q` one that a loop from `P[r]` to `P[r + 1]` there reads
+/// likewise at its index, and so on, each prefix a chain of its own. The
+/// entries of the rows before `r` at `Q`'s level are then `Q[P[r]]`.
+/// Reading a chain at every row from the first to the last stays in
+/// bounds, for the loops read its buffers there (`Q` at `P[r]`, for a
+/// level's positions never decrease).
+pub(super) fn segment_positions<'c: 'a, 'a>(loop_op: OperationRef<'c, 'a>, counted: &Counted<'c, 'a>) -> Vec<Vec<Value<'c, 'a>>> {
+    let mut chains = Vec::new();
+    if let Some(body) = loop_op.region(counted.body).ok().and_then(|region| region.first_block()) {
+        walked_segments(loop_op, body, counted.induction, &[], &mut chains);
+    }
+    chains
+}
+
+/// The chains of [`segment_positions`] that go on with `chain` in `body`,
+/// a block run once per value of `induction`.
+fn walked_segments<'c: 'a, 'a>(
+    loop_op: OperationRef<'c, 'a>,
+    body: BlockRef<'c, 'a>,
+    induction: Value<'c, 'a>,
+    chain: &[Value<'c, 'a>],
+    chains: &mut Vec<Vec<Value<'c, 'a>>>,
+) {
+    let ops: Vec<OperationRef> = std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
+    // The loads at the index (offset 0) and after it (1): buffer, offset, value.
+    let loads: Vec<(Value, i64, Value)> = ops
+        .iter()
+        .filter(|op| name(**op) == "memref.load" && op.operand_count() == 2)
+        .filter_map(|op| Some((op.operand(0).ok()?, row_offset(op.operand(1).ok()?, induction)?, op.result(0).ok()?.into())))
         .collect();
     let integer = |buffer: Value| {
         MemRefType::try_from(buffer.r#type()).is_ok_and(|r#type| r#type.element().is_index() || r#type.element().is_integer())
     };
-    let mut buffers: Vec<Value> = Vec::new();
-    for &(buffer, offset) in &loads {
-        let paired = offset == 0 && loads.contains(&(buffer, 1));
-        if paired && integer(buffer) && !defined_inside(buffer, loop_op) && !buffers.contains(&buffer) {
-            buffers.push(buffer);
+    for &(buffer, offset, start) in &loads {
+        let Some(&(_, _, end)) = loads.iter().find(|(other, next, _)| *other == buffer && *next == 1) else { continue };
+        let longer: Vec<Value> = chain.iter().copied().chain([buffer]).collect();
+        if offset != 0 || !integer(buffer) || defined_inside(buffer, loop_op) || chains.contains(&longer) {
+            continue;
+        }
+        chains.push(longer.clone());
+        // The loops over this segment, from `start` to `end`.
+        for &op in &ops {
+            let Some(inner) = Counted::of(op) else { continue };
+            if widened(inner.lower) == start && widened(inner.upper) == end {
+                if let Some(inner_body) = op.region(inner.body).ok().and_then(|region| region.first_block()) {
+                    walked_segments(loop_op, inner_body, inner.induction, &longer, chains);
+                }
+            }
         }
     }
-    buffers
+}
+
+/// The value `value` widens (`arith.index_castui`), or `value` itself.
+fn widened<'c: 'a, 'a>(value: Value<'c, 'a>) -> Value<'c, 'a> {
+    OperationResult::try_from(value)
+        .ok()
+        .map(|result| result.owner())
+        .filter(|op| name(*op) == "arith.index_castui")
+        .and_then(|op| op.operand(0).ok())
+        .unwrap_or(value)
 }
 
 /// The first row in `[from, to)` whose cost is at least `target` (`to` if
