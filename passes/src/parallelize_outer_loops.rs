@@ -800,12 +800,13 @@ fn parallelize<'c: 'a, 'a>(
             (Place::End(only_block(branch, 0)), Some(branch))
         }
     };
-    let by_runs = !holds_no_loop(loop_op) && constant(counted.step) == Some(1);
-    let positions = runs::segment_positions(loop_op, counted);
-    let threads = match by_runs {
+    // Runs need the count of threads, which a module defining that
+    // function otherwise does not give: its loops split in equal shares.
+    let threads = match !holds_no_loop(loop_op) && constant(counted.step) == Some(1) {
         true => runs::max_threads(at, loop_op, context)?,
         false => None,
     };
+    let positions = runs::segment_positions(loop_op, counted);
     let scratch = written_scratch(loop_op);
     let (symbol, captured) = outline(loop_op, counted, context)?;
     // A call of the iteration at `index`.
