@@ -81,14 +81,18 @@ pub fn benchmark(quick: bool, repeat: usize, work: &Path, out: &Path, only: Opti
             };
             let (one, several) = (compile(1)?, compile(threads)?);
             let arguments = arguments(&one, &case.inputs).map_err(|e| format!("{name}: {e}"))?;
-            // One run of each in turn, so that both meet the same moments of
-            // the machine; each call's first run (checked) warms up.
+            // The runs of a turn of each, from one run after a warm-up.
+            let mut timed = [0, 0];
+            for (kernel, runs) in [&one, &several].into_iter().zip(&mut timed) {
+                let once = kernel.run_repeated(&arguments, 2).map_err(|e| format!("{name}: {e}"))?;
+                *runs = runs_per_turn(once.times[1]);
+            }
+            // A turn of each in turn, so that both meet the same moments of
+            // the machine.
             let (mut one_times, mut several_times) = (Vec::new(), Vec::new());
             let mut answers = Vec::new();
-            // Set by the first turn's (a warm-up and one timed run).
-            let mut timed = [1, 1];
             for round in 0..repeat {
-                for (which, (kernel, times)) in [(&one, &mut one_times), (&several, &mut several_times)].into_iter().enumerate() {
+                for (kernel, times, runs) in [(&one, &mut one_times, timed[0]), (&several, &mut several_times, timed[1])] {
                     if !kernel.parallel() && several.parallel() {
                         // Busy, not asleep: a core left idle this long runs
                         // its next milliseconds slower (a 0.14 ms kernel took
@@ -100,11 +104,8 @@ pub fn benchmark(quick: bool, repeat: usize, work: &Path, out: &Path, only: Opti
                     }
                     // As many runs to warm up (the other core's OpenMP
                     // thread wakes from its sleep no faster) as are timed.
-                    let repeated = kernel.run_repeated(&arguments, 2 * timed[which]).map_err(|e| format!("{name}: {e}"))?;
-                    times.push(median(repeated.times[timed[which]..].to_vec()));
-                    if round == 0 {
-                        timed[which] = runs_per_turn(repeated.times[1]);
-                    }
+                    let repeated = kernel.run_repeated(&arguments, 2 * runs).map_err(|e| format!("{name}: {e}"))?;
+                    times.push(median(repeated.times[runs..].to_vec()));
                     if round == 0 {
                         let Argument::Tensor(result) = repeated.result else { return Err(format!("{name}: no tensor result")) };
                         // Every stored entry, in storage order, its value's bits.

@@ -831,22 +831,28 @@ fn parallelize<'c: 'a, 'a>(
         }
         Some(threads) => {
             // The rows before `r` cost `r` and the entries before it at
-            // each level their segments reach; without segments, `r`.
-            let cost = |place: Place<'c, 'a>, row: Value<'c, 'a>| -> Value<'c, 'a> {
-                positions.iter().fold(row, |sum, chain| {
-                    let entries = chain.iter().fold(row, |at, &buffer| build.load_index(place, buffer, at));
-                    build.add(place, sum, entries)
-                })
+            // each level their segments reach (a chain's prefix loaded
+            // once); without segments, `r`.
+            let of = |place: Place<'c, 'a>, row: Value<'c, 'a>| -> Value<'c, 'a> {
+                let mut loaded: Vec<(&[Value], Value)> = Vec::new();
+                let mut sum = row;
+                for chain in &positions {
+                    let before = loaded.iter().find(|(prefix, _)| *prefix == &chain[..chain.len() - 1]).map(|&(_, value)| value);
+                    let entries = build.load_index(place, chain[chain.len() - 1], before.unwrap_or(row));
+                    loaded.push((&chain[..], entries));
+                    sum = build.add(place, sum, entries);
+                }
+                sum
             };
             let rows = build.sub(at, counted.upper, counted.lower);
             let runs = build.min(at, build.mul(at, threads, build.index(at, RUNS_PER_THREAD)), rows);
-            let cost = (!positions.is_empty()).then_some(&cost as &dyn Fn(Place<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>);
-            let starts = runs::cut(&build, at, [counted.lower, counted.upper], runs, cost, context, location)?;
+            let cost = (!positions.is_empty()).then(|| runs::Cost::new(&build, at, [counted.lower, counted.upper], &of));
+            let starts = runs::cut(&build, at, [counted.lower, counted.upper], runs, cost.as_ref(), context, location)?;
             let (parallel, iteration) = team(at, [build.index(at, 0), runs, build.index(at, 1)], Some(1), context, location)?;
             let run: Value = iteration.argument(0).map_err(|error| error.to_string())?.into();
             let body = Place::End(iteration);
             let (first, last) = (build.load(body, starts, run), build.load(body, starts, build.add(body, run, build.index(body, 1))));
-            build.try_for_range(body, first, last, |rows, row| call(Place::End(rows), row))?;
+            build.try_for_range(body, first, last, |each, row| call(Place::End(each), row))?;
             iteration.append_operation(yielded()?);
             at.put(memref::dealloc(starts, location));
             parallel

@@ -59,11 +59,18 @@
 // RUN: diff %t.skew1.mtx %t.skew2.mtx
 // RUN: diff %t.skew1.mtx %t.skew3.mtx
 // RUN: diff %t.skew1.mtx %t.skew7.mtx
-// The same rows read by SpMV and SpMM, whose rows are cut into runs of
+// The same rows read by SpMV, SpMM and SpMV accumulating into its argument
+// (where a row run twice would add twice), whose rows are cut into runs of
 // about equal entries (a run of the first rows is a few rows long, one of
-// the empty rows hundreds): on 2, 3 and 7 threads, and with every access
-// checked, the same bytes as on one.
+// the empty rows hundreds): on 2, 3 and 7 threads, and with every access of
+// the kernel checked, the same bytes as on one.
 // RUN: %python %S/Inputs/parallel/vector.py 500 3 %t.skew_x.mtx
+// RUN: %python %S/Inputs/parallel/vector.py 3000 5 %t.skew_y.mtx
+// RUN: sparse-run --threads 1 %S/Inputs/parallel/spmv_accumulate.mlir %t.skew_a.mtx %t.skew_x.mtx %t.skew_y.mtx -o %t.skewacc1.mtx
+// RUN: sparse-run --threads 2 --min-parallel-iterations 1 --check-bounds %S/Inputs/parallel/spmv_accumulate.mlir %t.skew_a.mtx %t.skew_x.mtx %t.skew_y.mtx -o %t.skewacc2.mtx
+// RUN: sparse-run --threads 7 --min-parallel-iterations 1 %S/Inputs/parallel/spmv_accumulate.mlir %t.skew_a.mtx %t.skew_x.mtx %t.skew_y.mtx -o %t.skewacc7.mtx
+// RUN: diff %t.skewacc1.mtx %t.skewacc2.mtx
+// RUN: diff %t.skewacc1.mtx %t.skewacc7.mtx
 // RUN: %python %S/Inputs/parallel/skewed_matrix.py 500 6 3000 4 %t.skew_dense.mtx
 // RUN: sparse-run --threads 1 %examples/spmv.mlir %t.skew_a.mtx %t.skew_x.mtx -o %t.skewmv1.mtx
 // RUN: sparse-run --threads 2 --min-parallel-iterations 1 --check-bounds %examples/spmv.mlir %t.skew_a.mtx %t.skew_x.mtx -o %t.skewmv2.mtx

@@ -13,13 +13,17 @@
 // CHECK-NEXT: %[[MANY:.*]] = arith.cmpi sge, %[[STEPS]], %[[LEAST]] : index
 // CHECK-NEXT: scf.if %[[MANY]] {
 // CHECK-NEXT: func.call @omp_get_max_threads()
-// A row reads no positions: runs of equal numbers of rows.
+// A row reads no positions: runs of equal numbers of rows, each start at
+// least the one before and at most the end.
 // CHECK: %[[STARTS:.*]] = memref.alloc
 // CHECK: scf.for %[[PART_INDEX:.*]] =
 // CHECK-NEXT: %[[SHARE:.*]] = arith.muli %{{.*}}, %[[PART_INDEX]] : index
 // CHECK-NEXT: %[[PART:.*]] = arith.divui %[[SHARE]], %{{.*}} : index
 // CHECK-NEXT: %[[START:.*]] = arith.addi %c0, %[[PART]] : index
-// CHECK-NEXT: memref.store %[[START]], %[[STARTS]][%[[PART_INDEX]]] : memref<?xindex>
+// CHECK: %[[BEFORE:.*]] = memref.load %[[STARTS]][%{{.*}}] : memref<?xindex>
+// CHECK-NEXT: %[[LATER:.*]] = arith.maxui %[[START]], %[[BEFORE]] : index
+// CHECK-NEXT: %[[CLAMPED:.*]] = arith.minui %[[LATER]], %arg0 : index
+// CHECK-NEXT: memref.store %[[CLAMPED]], %[[STARTS]][%[[PART_INDEX]]] : memref<?xindex>
 // CHECK: omp.parallel {
 // CHECK-NEXT: omp.wsloop schedule(dynamic
 // CHECK-NEXT: omp.loop_nest

@@ -48,23 +48,35 @@
 // CHECK-NEXT: %[[END:.*]] = arith.addi %c10000, %[[LAST]] : index
 // CHECK-NEXT: %[[SPAN:.*]] = arith.subi %[[END]], %[[BASE]] : index
 // CHECK: %[[STARTS:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xindex>
+// CHECK: memref.store %c0, %[[STARTS]][%{{.*}}] : memref<?xindex>
+// CHECK-NEXT: memref.store %c10000, %[[STARTS]][%[[RUNS]]] : memref<?xindex>
 // CHECK: scf.for %[[PART_INDEX:.*]] = %{{.*}} to %[[RUNS]]
 // CHECK-NEXT: %[[SHARE:.*]] = arith.muli %[[SPAN]], %[[PART_INDEX]] : index
 // CHECK-NEXT: %[[PART:.*]] = arith.divui %[[SHARE]], %[[RUNS]] : index
 // CHECK-NEXT: %[[TARGET:.*]] = arith.addi %[[BASE]], %[[PART]] : index
 // CHECK: %[[FROM:.*]] = memref.load %[[STARTS]][%{{.*}}] : memref<?xindex>
-// CHECK-NEXT: %[[FOUND:.*]]:2 = scf.while (%{{.*}} = %[[FROM]], %{{.*}} = %c10000)
-// CHECK: %[[MIDDLE:.*]] = arith.addi
+// CHECK-NEXT: %[[FOUND:.*]]:2 = scf.while (%[[LOW:.*]] = %[[FROM]], %[[HIGH:.*]] = %c10000)
+// CHECK-NEXT: arith.cmpi ult, %[[LOW]], %[[HIGH]] : index
+// CHECK: ^bb0(%[[LOW_IN:.*]]: index, %[[HIGH_IN:.*]]: index):
+// CHECK-NEXT: %[[WIDTH:.*]] = arith.subi %[[HIGH_IN]], %[[LOW_IN]] : index
+// CHECK: %[[HALF:.*]] = arith.divui %[[WIDTH]]
+// CHECK-NEXT: %[[MIDDLE:.*]] = arith.addi %[[LOW_IN]], %[[HALF]] : index
 // CHECK-NEXT: %[[AT:.*]] = memref.load %arg0[%[[MIDDLE]]] : memref<?xindex>
 // CHECK-NEXT: %[[COST:.*]] = arith.addi %[[MIDDLE]], %[[AT]] : index
-// CHECK-NEXT: arith.cmpi ult, %[[COST]], %[[TARGET]] : index
+// CHECK-NEXT: %[[BELOW:.*]] = arith.cmpi ult, %[[COST]], %[[TARGET]] : index
+// CHECK: %[[PAST:.*]] = arith.addi %[[MIDDLE]], %{{.*}} : index
+// CHECK-NEXT: %[[NEW_LOW:.*]] = arith.select %[[BELOW]], %[[PAST]], %[[LOW_IN]] : index
+// CHECK-NEXT: %[[NEW_HIGH:.*]] = arith.select %[[BELOW]], %[[HIGH_IN]], %[[MIDDLE]] : index
+// CHECK-NEXT: scf.yield %[[NEW_LOW]], %[[NEW_HIGH]] : index, index
 // CHECK: memref.store %[[FOUND]]#0, %[[STARTS]][%[[PART_INDEX]]] : memref<?xindex>
 // CHECK: %[[ONE:.*]] = arith.constant 1 : i64
 // CHECK-NEXT: omp.parallel {
 // CHECK-NEXT: omp.wsloop schedule(dynamic = %[[ONE]] : i64) {
 // CHECK-NEXT: omp.loop_nest (%[[C:.*]]) : index = (%{{.*}}) to (%[[RUNS]]) step (%{{.*}}) {
 // CHECK-NEXT: %[[BEGIN:.*]] = memref.load %[[STARTS]][%[[C]]] : memref<?xindex>
-// CHECK: %[[STOP:.*]] = memref.load %[[STARTS]][%{{.*}}] : memref<?xindex>
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[C]], %[[ONE]] : index
+// CHECK-NEXT: %[[STOP:.*]] = memref.load %[[STARTS]][%[[NEXT]]] : memref<?xindex>
 // CHECK: scf.for %[[R:.*]] = %[[BEGIN]] to %[[STOP]]
 // CHECK-NEXT: func.call @spmv_iteration(%[[R]], %[[Y]], %arg0, %arg1, %arg2, %arg5)
 // CHECK-NEXT: }
@@ -194,13 +206,12 @@ func.func @add_dense(%A: tensor<10000x8000xf64, #CSR>, %B: tensor<10000x8000xf64
 
 // TTV over CSF: the loop over the stored slices walks each slice's fibers,
 // and each fiber's entries; a slice costs its fibers and its entries, so the
-// slices before p cost p + pos1[p] + pos2[pos1[p]].
+// slices before p cost p + pos1[p] + pos2[pos1[p]] (pos1[p] loaded once).
 // CHECK-LABEL: func.func @ttv(
 // CHECK: call @omp_get_max_threads
 // CHECK: %[[FIBERS:.*]] = memref.load %arg2[%[[FIRST:.*]]] : memref<?xindex>
 // CHECK-NEXT: %[[WITH_FIBERS:.*]] = arith.addi %[[FIRST]], %[[FIBERS]] : index
-// CHECK-NEXT: %[[FIBER:.*]] = memref.load %arg2[%[[FIRST]]] : memref<?xindex>
-// CHECK-NEXT: %[[ENTRIES:.*]] = memref.load %arg4[%[[FIBER]]] : memref<?xindex>
+// CHECK-NEXT: %[[ENTRIES:.*]] = memref.load %arg4[%[[FIBERS]]] : memref<?xindex>
 // CHECK-NEXT: arith.addi %[[WITH_FIBERS]], %[[ENTRIES]] : index
 // CHECK: omp.parallel
 #CSF = #sparse_tensor.encoding<{map = (i, j, k) -> (i : compressed, j : compressed, k : compressed)}>

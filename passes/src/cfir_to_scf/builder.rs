@@ -97,7 +97,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         self.one(place, arith::minui(a, b, self.location))
     }
 
-    pub(super) fn max(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+    pub(crate) fn max(&self, place: Place<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
         self.one(place, arith::maxui(a, b, self.location))
     }
 

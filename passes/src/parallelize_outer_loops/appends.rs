@@ -17,7 +17,7 @@
 //! them; the shared count is then where the last run ended. The result is
 //! the one the loop gives, bit for bit.
 
-use super::runs::{cut, max_threads};
+use super::runs::{cut, max_threads, Cost};
 use super::{constant, outline, root_of, row_offset, team, Counted, Root};
 use crate::cfir_to_scf::row_appends::{APPENDED_ENTRY, APPEND_COUNT, ENDED_SEGMENT, ROW_SLOTS};
 use crate::cfir_to_scf::Emitter;
@@ -272,8 +272,8 @@ pub(super) fn parallelize_appends<'c, 'a>(
     let check = Place::End(checked);
     let level = build.index(check, appends.level);
     let count = build.load(check, appends.counts, level);
-    let base = slot(check, lower);
-    let span = build.sub(check, slot(check, upper), base);
+    let cost = Cost::new(&build, check, [lower, upper], &slot);
+    let (base, span) = (cost.base, cost.span);
     // The runs' parts must fit in the entries' buffers, which may have been
     // sized by a tighter bound than the slots, and their row ends in the
     // positions' width (the result's ends may fit where the runs' do not):
@@ -299,7 +299,7 @@ pub(super) fn parallelize_appends<'c, 'a>(
     let at = Place::End(threaded);
     let (zero, one) = (build.index(at, 0), build.index(at, 1));
     let runs = build.min(at, threads, rows);
-    let starts = cut(&build, at, [lower, upper], runs, Some(&slot), context, location)?;
+    let starts = cut(&build, at, [lower, upper], runs, Some(&cost), context, location)?;
     let ends = build.alloc_buffer(at, Type::index(context), runs);
     // Run c's count starts where its rows' entries may start.
     let start_of = |place: Place<'c, 'a>, first: Value<'c, 'a>| build.add(place, count, build.sub(place, slot(place, first), base));
