@@ -1,9 +1,11 @@
-// When a parallel loop starts the threads (parallelize-outer-loops): a loop
-// of bounds known only at run time calls its iterations in order, without
-// starting the threads, when it has fewer than 4,096 iterations (65,536 for
-// a loop holding no loop); the module attribute sparse.parallel_min_iterations (sparse-run
+// When a parallel loop starts the threads, and how it shares its rows
+// (parallelize-outer-loops): a loop of bounds known only at run time calls
+// its iterations in order, without starting the threads, when it has fewer
+// than 4,096 iterations (65,536 for a loop holding no loop); the module
+// attribute sparse.parallel_min_iterations (sparse-run
 // --min-parallel-iterations) sets that number for every loop, constant
-// bounds included.
+// bounds included. Rows stepping by other than 1, or in a module whose
+// omp_get_max_threads is another function, are split in equal shares.
 // RUN: sparse-opt %s --split-input-file --parallelize-outer-loops --verify-diagnostics | FileCheck %s
 
 // CHECK-LABEL: func.func @run_time_bounds(
@@ -107,6 +109,61 @@ module attributes {sparse.parallel_min_iterations = 2 : i64} {
     }
     return %out : memref<?xf64>
   }
+}
+
+// -----
+
+// Rows holding loops but stepping by 2: split in equal shares, no runs.
+// CHECK-LABEL: func.func @stepping_by_two(
+// CHECK-NOT: omp_get_max_threads
+// CHECK: omp.wsloop {
+// CHECK-NEXT: omp.loop_nest (%{{.*}}) : index = (%c0) to (%c16384) step (%c2) {
+func.func @stepping_by_two() -> memref<32768xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c16384 = arith.constant 16384 : index
+  %out = memref.alloc() : memref<32768xf64>
+  %one = arith.constant 1.0 : f64
+  scf.for %i = %c0 to %c16384 step %c2 {
+    scf.for %j = %c0 to %c2 step %c1 {
+      %row = arith.muli %i, %c2 : index
+      %at = arith.addi %row, %j : index
+      memref.store %one, %out[%at] : memref<32768xf64>
+    }
+  }
+  return %out : memref<32768xf64>
+}
+
+// -----
+
+// A module whose omp_get_max_threads is not OpenMP's: its rows are split in
+// equal shares, and the function is left as it is.
+// CHECK-LABEL: func.func @omp_get_max_threads() -> i64 {
+// CHECK-LABEL: func.func @rows(
+// CHECK-NOT: call @omp_get_max_threads
+// CHECK: omp.wsloop {
+// CHECK-NEXT: omp.loop_nest (%{{.*}}) : index = (%c0) to (%c8192) step (%c1) {
+func.func @omp_get_max_threads() -> i64 {
+  %seven = arith.constant 7 : i64
+  return %seven : i64
+}
+func.func @rows() -> memref<32768xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8192 = arith.constant 8192 : index
+  %out = memref.alloc() : memref<32768xf64>
+  %one = arith.constant 1.0 : f64
+  scf.for %i = %c0 to %c8192 step %c1 {
+    scf.for %j = %c0 to %c4 step %c1 {
+      %row = arith.muli %i, %c4 : index
+      %at = arith.addi %row, %j : index
+      memref.store %one, %out[%at] : memref<32768xf64>
+    }
+  }
+  return %out : memref<32768xf64>
 }
 
 // -----
