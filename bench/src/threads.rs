@@ -133,8 +133,9 @@ pub fn benchmark(quick: bool, repeat: usize, work: &Path, out: &Path, only: Opti
          threads), and both are timed on the same inputs in turns, {} turns each: a turn is as many runs as add up to {} \
          ms (at least 3, at most 100) on freshly packed inputs, after as many to warm up, and its time their median; a \
          time below is the median of one compilation's turns. Each one-thread turn starts {} ms after the parallel one, \
-         the calling thread busy in between (a core left idle that long runs its next milliseconds slower), when OpenMP's threads, which spin for more work for {blocktime} ms after a parallel loop \
-         (`KMP_BLOCKTIME`), have gone to sleep, so that none competes with it; each parallel turn's warm-up wakes them. \
+         the calling thread busy in between (a core left idle that long runs its next milliseconds slower), when \
+         OpenMP's threads, which spin for more work for {blocktime} ms after a parallel loop (`KMP_BLOCKTIME`), have \
+         gone to sleep, so that none competes with it; each parallel turn's warm-up wakes them. \
          **Parallel** says whether the compiler made any loop of the kernel parallel; **identical** \
          whether the two results hold the same entries with bit-identical values (they must: each row is computed as \
          before, by one thread). Speed-up is the one-thread time over the {threads}-thread time.\n\n\

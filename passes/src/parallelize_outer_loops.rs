@@ -806,7 +806,10 @@ fn parallelize<'c: 'a, 'a>(
         true => runs::max_threads(at, loop_op, context)?,
         false => None,
     };
-    let positions = runs::segment_positions(loop_op, counted);
+    let positions = match threads {
+        Some(_) => runs::segment_positions(loop_op, counted),
+        None => Vec::new(),
+    };
     let scratch = written_scratch(loop_op);
     let (symbol, captured) = outline(loop_op, counted, context)?;
     // A call of the iteration at `index`.

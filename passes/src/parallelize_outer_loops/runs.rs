@@ -10,8 +10,9 @@
 //! buffers hold; the cost only weighs them). Contiguous runs keep each
 //! thread's reads streaming, where rows handed out a few at a time
 //! interleave the threads' reads and pay an atomic operation per handout
-//! (banded SpMV, 5 entries a row, on 2 threads at 60,000 rows: 1.0× with
-//! 256-row handouts, 1.7× with runs, by `sparse-run --time`).
+//! (banded SpMV at the LLC size on 2 threads, in `sparse-bench
+//! --thread-scaling`: 0.91× and 1.41× in two runs with 256-row handouts,
+//! 1.70× with runs).
 
 use super::{defined_inside, row_offset, Counted};
 use crate::cfir_to_scf::Emitter;
