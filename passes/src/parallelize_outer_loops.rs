@@ -101,6 +101,7 @@ use melior::{
 use sparse_dialects::verify::emit_error;
 
 mod appends;
+mod reductions;
 mod runs;
 
 module_pass!(
@@ -121,6 +122,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             }
         },
     };
+    let least_set = least.is_some();
     let outermost = |op: OperationRef| op.parent_operation().is_some_and(|parent| name(parent) == "func.func");
     // All are found first: a parallel loop passes its buffers to a call,
     // through which they would seem to escape from the loops after it.
@@ -128,19 +130,26 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     for candidate in collect(module, |op| matches!(name(op).as_str(), "scf.for" | "scf.while") && outermost(op)) {
         let Some(counted) = Counted::of(candidate) else { continue };
         let least = least.unwrap_or_else(|| least_iterations(candidate));
-        if parallelizable(candidate, &counted, least, &[]) {
-            parallel.push((candidate, counted, least, None));
-        } else if let Some(appends) = appends::Appends::of(candidate, &counted) {
-            if parallelizable(candidate, &counted, least, &appends.buffers()) {
-                parallel.push((candidate, counted, least, Some(appends)));
+        match parallelizable(candidate, &counted, least, &[]) {
+            // Copies to reduce into need the threads' count and numbers.
+            Some(reduced) if !reduced.is_empty() && !runs::usable(candidate, &[runs::MAX_THREADS, runs::THREAD_NUM, runs::NUM_THREADS]) => {}
+            Some(reduced) => parallel.push((candidate, counted, least, Err(reduced))),
+            None => {
+                let Some(appends) = appends::Appends::of(candidate, &counted) else { continue };
+                if parallelizable(candidate, &counted, least, &appends.buffers()).is_some() {
+                    parallel.push((candidate, counted, least, Ok(appends)));
+                }
             }
         }
     }
+    // Set by hand (tests run small loops on threads), the least number also
+    // runs reductions into copies whatever work they do.
+    let work_per_element = if least_set { 0 } else { reductions::MIN_WORK_PER_ELEMENT };
     for (candidate, counted, least, appends) in parallel {
         let location = candidate.location();
         let done = match appends {
-            None => parallelize(candidate, &counted, least, context),
-            Some(appends) => appends::parallelize_appends(candidate, &counted, &appends, least, context),
+            Err(reduced) => parallelize(candidate, &counted, least, (&reduced, work_per_element), context),
+            Ok(appends) => appends::parallelize_appends(candidate, &counted, &appends, least, context),
         };
         if let Err(message) = done {
             emit_error(location, &format!("parallelize-outer-loops: {message}"));
@@ -150,16 +159,25 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     true
 }
 
-/// Whether the counted `candidate` is worth running in parallel and may be,
-/// but for its accesses of `appended` (an output whose rows it appends,
-/// which [`appends`] checks). `least` is the fewest iterations worth
-/// starting the threads for.
-fn parallelizable(candidate: OperationRef, counted: &Counted, least: i64, appended: &[Value]) -> bool {
+/// The buffers the counted `candidate` reduces into at locations several
+/// iterations may reach ([`reductions`]), when it is worth running in
+/// parallel and may be, but for its accesses of `appended` (an output whose
+/// rows it appends, which [`appends`] checks). `least` is the fewest
+/// iterations worth starting the threads for.
+fn parallelizable<'c: 'a, 'a>(
+    candidate: OperationRef<'c, 'a>,
+    counted: &Counted<'c, 'a>,
+    least: i64,
+    appended: &[Value],
+) -> Option<Vec<reductions::Reduction<'c, 'a>>> {
     // An `scf.for`'s results are what it carries; an `scf.while`'s is its index.
     let carries_nothing_read = candidate.results().all(|result| users(result.into()).is_empty());
     let carries_nothing = name(candidate) == "scf.while" || candidate.result_count() == 0;
     let short = trip_count(counted).is_some_and(|iterations| iterations < least);
-    !short && carries_nothing && carries_nothing_read && independent(candidate, counted, appended)
+    if short || !carries_nothing || !carries_nothing_read {
+        return None;
+    }
+    independent(candidate, counted, appended)
 }
 
 /// The runs of rows each thread takes, one at a time, from a loop whose
@@ -420,8 +438,13 @@ struct Access<'c, 'a> {
 
 /// Whether the iterations of `loop_op` (induction variable `induction`)
 /// write disjoint locations of buffers no other iteration reads there, but
-/// for the buffers `appended`, left to [`appends`].
-fn independent(loop_op: OperationRef, counted: &Counted, appended: &[Value]) -> bool {
+/// for the buffers `appended`, left to [`appends`], and those they reduce
+/// into ([`reductions`], only where nothing is appended), which it returns.
+fn independent<'c: 'a, 'a>(
+    loop_op: OperationRef<'c, 'a>,
+    counted: &Counted<'c, 'a>,
+    appended: &[Value],
+) -> Option<Vec<reductions::Reduction<'c, 'a>>> {
     let induction = counted.induction;
     // Coordinates name distinct rows only where the loop walks one segment.
     let segment = one_segment(counted.lower, counted.upper);
@@ -435,7 +458,7 @@ fn independent(loop_op: OperationRef, counted: &Counted, appended: &[Value]) -> 
         let unranked = types().any(|r#type| r#type.starts_with("memref<*"));
         let stores_buffer = op_name == "memref.store" && types().next().is_some_and(|r#type| r#type.starts_with("memref<"));
         if unranked || stores_buffer {
-            return false;
+            return None;
         }
         match op_name.as_str() {
             "memref.load" => {
@@ -454,19 +477,22 @@ fn independent(loop_op: OperationRef, counted: &Counted, appended: &[Value]) -> 
             | "memref.reinterpret_cast"
             | "memref.extract_strided_metadata"
             | "memref.prefetch" => {}
-            "memref.dealloc" if root_of(op.operand(0).expect("a dealloc's buffer"), loop_op).1 != Root::Private => return false,
+            "memref.dealloc" if root_of(op.operand(0).expect("a dealloc's buffer"), loop_op).1 != Root::Private => return None,
             "memref.dealloc" => {}
-            _ if takes_buffer || !known_effect_free(&op_name) => return false,
+            _ if takes_buffer || !known_effect_free(&op_name) => return None,
             _ => {}
         }
     }
     let roots: Vec<_> = accesses.iter().map(|access| root_of(access.buffer, loop_op)).collect();
+    // Whether every access of the buffer `root` names it, not a view.
+    let direct = |root: Value| accesses.iter().zip(&roots).all(|(other, &(other_root, _))| other_root != root || other.buffer == root);
+    let mut reduced: Vec<reductions::Reduction> = Vec::new();
     for (access, &(root, kind)) in accesses.iter().zip(&roots) {
         // Left to `appends`, but for another name that a buffer read here
         // might be.
         if appended.contains(&root) {
             if escapes(root) || !identity_layout(root) {
-                return false;
+                return None;
             }
             continue;
         }
@@ -476,12 +502,11 @@ fn independent(loop_op: OperationRef, counted: &Counted, appended: &[Value]) -> 
             // access must then name the buffer itself, which is what the
             // iteration's function is passed.
             Root::Fresh if restored_scratch(root, loop_op) => {
-                let direct = accesses.iter().zip(&roots).all(|(other, &(other_root, _))| other_root != root || other.buffer == root);
-                if !direct {
-                    return false;
+                if !direct(root) {
+                    return None;
                 }
             }
-            Root::Unknown | Root::Argument if access.writes => return false,
+            Root::Unknown | Root::Argument if access.writes => return None,
             // Read only; a buffer written here is not among them (below).
             Root::Unknown | Root::Argument => {}
             Root::Fresh => {
@@ -493,36 +518,44 @@ fn independent(loop_op: OperationRef, counted: &Counted, appended: &[Value]) -> 
                 // here may be it; a layout other than the identity may map
                 // two rows to the same elements.
                 if escapes(root) || !identity_layout(root) {
-                    return false;
+                    return None;
                 }
                 // Every access of the buffer within the same block of rows.
                 let block = |access: &Access| {
                     let direct = access.buffer == root;
                     direct.then(|| access.first_index.and_then(|index| rows_of(index, induction, segment, loop_op))).flatten()
                 };
-                let Some(rows) = block(access) else { return false };
-                // Coordinates that name rows stay as they are while the loop runs.
-                if let Row::Coordinate(coordinates) = rows.from {
-                    let rewritten = accesses
+                let in_own_rows = || {
+                    let Some(rows) = block(access) else { return false };
+                    // Coordinates that name rows stay as they are while the loop runs.
+                    if let Row::Coordinate(coordinates) = rows.from {
+                        let rewritten = accesses
+                            .iter()
+                            .zip(&roots)
+                            .any(|(other, &(other_root, _))| other.writes && crate::ir::value_key(other_root) == coordinates);
+                        if rewritten {
+                            return false;
+                        }
+                    }
+                    accesses
                         .iter()
                         .zip(&roots)
-                        .any(|(other, &(other_root, _))| other.writes && crate::ir::value_key(other_root) == coordinates);
-                    if rewritten {
-                        return false;
-                    }
+                        .filter(|(_, &(other_root, _))| other_root == root)
+                        .all(|(other, _)| block(other).as_ref() == Some(&rows))
+                };
+                if in_own_rows() || reduced.iter().any(|reduction| reduction.buffer == root) {
+                    continue;
                 }
-                let same = accesses
-                    .iter()
-                    .zip(&roots)
-                    .filter(|(_, &(other_root, _))| other_root == root)
-                    .all(|(other, _)| block(other).as_ref() == Some(&rows));
-                if !same {
-                    return false;
+                // Else a reduction, into copies of each thread's: every
+                // access names the buffer itself, which the calls pass.
+                match reductions::Reduction::of(root, loop_op) {
+                    Some(reduction) if direct(root) && appended.is_empty() => reduced.push(reduction),
+                    _ => return None,
                 }
             }
         }
     }
-    true
+    Some(reduced)
 }
 
 /// Whether `buffer` is a scratch buffer that `loop_op` writes and restores:
@@ -777,6 +810,7 @@ fn parallelize<'c: 'a, 'a>(
     loop_op: OperationRef<'c, 'a>,
     counted: &Counted<'c, 'a>,
     least: i64,
+    (reduced, work_per_element): (&[reductions::Reduction<'c, 'a>], i64),
     context: &'c Context,
 ) -> Result<(), String> {
     let location = loop_op.location();
@@ -785,30 +819,60 @@ fn parallelize<'c: 'a, 'a>(
     let here = Place::Before(block, loop_op);
     let built = |op: Result<Operation<'c>, melior::Error>| op.map_err(|error| format!("could not build an OpenMP op: {error}"));
     let known = [counted.lower, counted.upper, counted.step].into_iter().all(|bound| constant(bound).is_some());
+    let runs_of_rows = !holds_no_loop(loop_op) && constant(counted.step) == Some(1);
+    let positions = match runs_of_rows {
+        true => runs::segment_positions(loop_op, counted),
+        false => Vec::new(),
+    };
+    // The rows before `r` cost `r` and the entries before it at each level
+    // their segments reach (a chain's prefix loaded once); without
+    // segments, `r`.
+    let of = |place: Place<'c, 'a>, row: Value<'c, 'a>| -> Value<'c, 'a> {
+        let mut loaded: Vec<(&[Value], Value)> = Vec::new();
+        let mut sum = row;
+        for chain in &positions {
+            let before = loaded.iter().find(|(prefix, _)| *prefix == &chain[..chain.len() - 1]).map(|&(_, value)| value);
+            let entries = build.load_index(place, chain[chain.len() - 1], before.unwrap_or(row));
+            loaded.push((&chain[..], entries));
+            sum = build.add(place, sum, entries);
+        }
+        sum
+    };
+    // Steps in the span (the step is positive), with no product to overflow.
+    let steps = |place: Place<'c, 'a>| place.value(arith::divsi(build.sub(place, counted.upper, counted.lower), counted.step, location));
     // Bounds known only at run time: a short loop calls the iteration in
     // order on the thread that reaches it, as the loop did, without
-    // starting the threads.
-    let (at, guarded) = match known {
+    // starting the threads. So does a loop reducing into copies of the
+    // threads' own that would not gain what they cost, or not fit.
+    let mut conditions = Vec::new();
+    if !known {
+        let least = build.index(here, least);
+        conditions.push(build.compare(here, arith::CmpiPredicate::Sge, steps(here), least));
+    }
+    let reducing = match reduced.is_empty() {
+        true => None,
+        false => {
+            let threads = runs::max_threads(here, loop_op, context)?.ok_or("omp_get_max_threads is defined as another function")?;
+            let cost = (runs_of_rows && !positions.is_empty()).then(|| runs::Cost::new(&build, here, [counted.lower, counted.upper], &of));
+            let work = cost.as_ref().map_or_else(|| steps(here), |cost| cost.span);
+            conditions.push(reductions::worth(&build, here, reduced, threads, (work, work_per_element), location));
+            Some((threads, cost))
+        }
+    };
+    let (at, guarded) = match conditions.is_empty() {
         true => (here, None),
         false => {
-            let least = build.index(here, least);
-            let span = build.sub(here, counted.upper, counted.lower);
-            // Steps in the span (the step is positive), with no product to overflow.
-            let steps = here.value(arith::divsi(span, counted.step, location));
-            let many = build.compare(here, arith::CmpiPredicate::Sge, steps, least);
-            let branch = here.put(scf::r#if(many, &[], block_region(&[], location), block_region(&[], location), location));
+            let worth = build.and(here, &conditions);
+            let branch = here.put(scf::r#if(worth, &[], block_region(&[], location), block_region(&[], location), location));
             (Place::End(only_block(branch, 0)), Some(branch))
         }
     };
     // Runs need the count of threads, which a module defining that
     // function otherwise does not give: its loops split in equal shares.
-    let threads = match !holds_no_loop(loop_op) && constant(counted.step) == Some(1) {
-        true => runs::max_threads(at, loop_op, context)?,
-        false => None,
-    };
-    let positions = match threads {
-        Some(_) => runs::segment_positions(loop_op, counted),
-        None => Vec::new(),
+    let (threads, early_cost) = match reducing {
+        Some((threads, cost)) => (Some(threads), cost),
+        None if runs_of_rows => (runs::max_threads(at, loop_op, context)?, None),
+        None => (None, None),
     };
     let scratch = written_scratch(loop_op);
     let (symbol, captured) = outline(loop_op, counted, context)?;
@@ -825,7 +889,7 @@ fn parallelize<'c: 'a, 'a>(
         Ok(())
     };
     let yielded = || built(OperationBuilder::new("omp.yield", location).build());
-    let parallel = match threads {
+    let parallel = match threads.filter(|_| runs_of_rows) {
         None => {
             let (parallel, iteration) = team(at, [counted.lower, counted.upper, counted.step], None, context, location)?;
             call(Place::End(iteration), iteration.argument(0).map_err(|error| error.to_string())?.into())?;
@@ -833,25 +897,21 @@ fn parallelize<'c: 'a, 'a>(
             parallel
         }
         Some(threads) => {
-            // The rows before `r` cost `r` and the entries before it at
-            // each level their segments reach (a chain's prefix loaded
-            // once); without segments, `r`.
-            let of = |place: Place<'c, 'a>, row: Value<'c, 'a>| -> Value<'c, 'a> {
-                let mut loaded: Vec<(&[Value], Value)> = Vec::new();
-                let mut sum = row;
-                for chain in &positions {
-                    let before = loaded.iter().find(|(prefix, _)| *prefix == &chain[..chain.len() - 1]).map(|&(_, value)| value);
-                    let entries = build.load_index(place, chain[chain.len() - 1], before.unwrap_or(row));
-                    loaded.push((&chain[..], entries));
-                    sum = build.add(place, sum, entries);
-                }
-                sum
-            };
             let rows = build.sub(at, counted.upper, counted.lower);
-            let runs = build.min(at, build.mul(at, threads, build.index(at, RUNS_PER_THREAD)), rows);
-            let cost = (!positions.is_empty()).then(|| runs::Cost::new(&build, at, [counted.lower, counted.upper], &of));
+            // Reducing, one run per thread, each thread's the same on every
+            // call (a static schedule): the partial results depend only on
+            // the number of threads.
+            let (per_thread, chunk) = match reduced.is_empty() {
+                false => (1, None),
+                true => (RUNS_PER_THREAD, Some(1)),
+            };
+            let runs = build.min(at, build.mul(at, threads, build.index(at, per_thread)), rows);
+            let cost = match early_cost {
+                Some(cost) => Some(cost),
+                None => (!positions.is_empty()).then(|| runs::Cost::new(&build, at, [counted.lower, counted.upper], &of)),
+            };
             let starts = runs::cut(&build, at, [counted.lower, counted.upper], runs, cost.as_ref(), context, location)?;
-            let (parallel, iteration) = team(at, [build.index(at, 0), runs, build.index(at, 1)], Some(1), context, location)?;
+            let (parallel, iteration) = team(at, [build.index(at, 0), runs, build.index(at, 1)], chunk, context, location)?;
             let run: Value = iteration.argument(0).map_err(|error| error.to_string())?.into();
             let body = Place::End(iteration);
             let (first, last) = (build.load(body, starts, run), build.load(body, starts, build.add(body, run, build.index(body, 1))));
@@ -861,6 +921,13 @@ fn parallelize<'c: 'a, 'a>(
             parallel
         }
     };
+    if let (false, Some(threads)) = (reduced.is_empty(), threads) {
+        let team_block = only_block(parallel, 0);
+        let wsloop = std::iter::successors(team_block.first_operation(), |op| op.next_in_block())
+            .find(|op| name(*op) == "omp.wsloop")
+            .ok_or("an omp.parallel without its loop")?;
+        reductions::give_threads_copies(&build, parallel, wsloop, reduced, threads, context, location)?;
+    }
     for buffer in scratch {
         give_threads_copies(parallel, buffer, context)?;
     }
@@ -905,8 +972,32 @@ fn team<'c, 'a>(
     location: Location<'c>,
 ) -> Result<(OperationRef<'c, 'a>, BlockRef<'c, 'a>), String> {
     let built = |op: Result<Operation<'c>, melior::Error>| op.map_err(|error| format!("could not build an OpenMP op: {error}"));
-    let segments =
-        |count: usize| (Identifier::new(context, "operandSegmentSizes"), DenseI32ArrayAttribute::new(context, &vec![0; count]).into());
+    let team = Block::new(&[]);
+    team.append_operation(worksharing_loop(place, bounds, chunk, context, location)?);
+    team.append_operation(built(OperationBuilder::new("omp.terminator", location).build())?);
+    let segments = DenseI32ArrayAttribute::new(context, &[0; 6]);
+    let parallel = place.put(built(
+        OperationBuilder::new("omp.parallel", location)
+            .add_attributes(&[(Identifier::new(context, "operandSegmentSizes"), segments.into())])
+            .add_regions([region_of(team)])
+            .build(),
+    )?);
+    let wsloop = only_block(parallel, 0).first_operation().ok_or("an omp.parallel without its loop")?;
+    Ok((parallel, iteration_block(wsloop)?))
+}
+
+/// An `omp.wsloop` over `bounds` (lower, upper, step) whose iterations the
+/// threads of the enclosing team share: in equal shares, or `chunk` at a
+/// time (a constant put at `place`) to whichever thread is free. Its
+/// iteration's block ([`iteration_block`]) is empty.
+fn worksharing_loop<'c, 'a>(
+    place: Place<'c, 'a>,
+    bounds: [Value<'c, 'a>; 3],
+    chunk: Option<i64>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Operation<'c>, String> {
+    let built = |op: Result<Operation<'c>, melior::Error>| op.map_err(|error| format!("could not build an OpenMP op: {error}"));
     let i64_type: Type = IntegerType::new(context, 64).into();
     let one_loop = (Identifier::new(context, "collapse_num_loops"), IntegerAttribute::new(i64_type, 1).into());
     let nest = built(
@@ -918,29 +1009,24 @@ fn team<'c, 'a>(
     )?;
     let worksharing = Block::new(&[]);
     worksharing.append_operation(nest);
+    let segments = |sizes: &[i32]| (Identifier::new(context, "operandSegmentSizes"), DenseI32ArrayAttribute::new(context, sizes).into());
     let wsloop = match chunk {
-        None => OperationBuilder::new("omp.wsloop", location).add_attributes(&[segments(7)]),
+        None => OperationBuilder::new("omp.wsloop", location).add_attributes(&[segments(&[0; 7])]),
         Some(chunk) => {
             let chunk = place.value(arith::constant(context, IntegerAttribute::new(i64_type, chunk).into(), location));
             let dynamic = Attribute::parse(context, "#omp<schedulekind dynamic>").ok_or("the schedule does not parse")?;
-            let chunk_segment = DenseI32ArrayAttribute::new(context, &[0, 0, 0, 0, 0, 0, 1]);
-            OperationBuilder::new("omp.wsloop", location).add_operands(&[chunk]).add_attributes(&[
-                (Identifier::new(context, "operandSegmentSizes"), chunk_segment.into()),
-                (Identifier::new(context, "schedule_kind"), dynamic),
-            ])
+            OperationBuilder::new("omp.wsloop", location)
+                .add_operands(&[chunk])
+                .add_attributes(&[segments(&[0, 0, 0, 0, 0, 0, 1]), (Identifier::new(context, "schedule_kind"), dynamic)])
         }
     };
-    let wsloop = built(wsloop.add_regions([region_of(worksharing)]).build())?;
-    let team = Block::new(&[]);
-    team.append_operation(wsloop);
-    team.append_operation(built(OperationBuilder::new("omp.terminator", location).build())?);
-    let parallel = place
-        .put(built(OperationBuilder::new("omp.parallel", location).add_attributes(&[segments(6)]).add_regions([region_of(team)]).build())?);
-    let nest = only_block(parallel, 0)
-        .first_operation()
-        .and_then(|wsloop| wsloop.region(0).ok()?.first_block()?.first_operation())
-        .ok_or("an omp.parallel without its loop")?;
-    Ok((parallel, only_block(nest, 0)))
+    built(wsloop.add_regions([region_of(worksharing)]).build())
+}
+
+/// The block of an iteration of the worksharing loop `wsloop`.
+fn iteration_block<'c, 'a>(wsloop: OperationRef<'c, 'a>) -> Result<BlockRef<'c, 'a>, String> {
+    let nest = wsloop.region(0).ok().and_then(|region| region.first_block()?.first_operation()).ok_or("an omp.wsloop without its loop")?;
+    Ok(only_block(nest, 0))
 }
 
 /// Gives each thread of `parallel` (an `omp.parallel` whose region holds
@@ -1104,6 +1190,14 @@ pub const COORDINATES_BELOW: &str = "sparse.coordinates_below";
 /// position maps): a loop writing it runs on threads each with a copy of
 /// its own, allocated and cleared when the threads start.
 pub const SCRATCH: &str = "sparse.scratch";
+
+/// The unit attribute of the `memref.load` of a location's old value that
+/// the float op `cfir-to-scf` inlines for a reduction by a function
+/// declared associative and commutative (`arith.addf`, `arith.maximumf`,
+/// ...) combines with another value: any order of those combinations is
+/// the declared meaning, so threads may reduce into copies of their own
+/// ([`reductions`]).
+pub const REDUCTION: &str = "sparse.reduction";
 
 /// The `arith.constant` that defines `value`.
 fn constant_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {

@@ -33,6 +33,7 @@
 use super::Emitter;
 use crate::ir::{defined, module_of, name};
 use crate::place::Place;
+use melior::ir::operation::OperationMutLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
 use melior::{
     dialect::func,
@@ -171,6 +172,12 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 .add_attributes(&[(Identifier::new(self.context, "fastmath"), flags)])
                 .build()
                 .expect("a reduction op with its operands");
+            // The load of the old value, marked for `parallelize-outer-loops`:
+            // the declared properties let threads reduce into copies of
+            // their own, combined after.
+            if let Some(load) = OperationResult::try_from(old).ok().map(|result| result.owner()).filter(|op| name(*op) == "memref.load") {
+                crate::ir::edit(load).set_attribute(crate::parallelize_outer_loops::REDUCTION, Attribute::unit(self.context));
+            }
             return self.one(place, inlined);
         }
         let callee = FlatSymbolRefAttribute::new(self.context, function);

@@ -1,0 +1,246 @@
+//! Reductions into a shared buffer: a loop whose iterations combine values
+//! into locations of a buffer that several of them may reach (CSC SpMV's
+//! `y[crd[p]] += A[p] · x[j]` over the columns `j`), by a function declared
+//! associative and commutative, runs on threads that each reduce into a
+//! copy of their own, combined into the buffer after.
+//!
+//! Each thread's copy starts at the function's identity (`-0` for
+//! `arith.addf`, `1` for `mulf`, `∓∞` for `maximumf`/`minimumf`, NaN for
+//! `maxnumf`/`minnumf`); the iterations are split among the threads
+//! statically (contiguous runs, one per thread, of about equal cost), so
+//! each element's partial results, and the order they are combined in
+//! (the buffer's value, then thread 0's, thread 1's, ...), depend only on
+//! the number of threads: the same threads give the same bits on every
+//! run. Against one thread the sum is reassociated, which the declared
+//! properties allow; it may round differently in its last bits, as any
+//! reordering of float operations may. 16-bit floats keep their order
+//! (their sums saturate after a few thousand terms).
+//!
+//! The copies take `threads · n` elements (`n` the buffer's), which must fit
+//! in [`MAX_COPIES_BYTES`], and clearing and combining them costs about
+//! `(threads + 2) · n` steps: the loop runs in parallel only where its work
+//! (the cost [`super::runs`] weighs rows by, or its iterations) is at least
+//! [`MIN_WORK_PER_ELEMENT`] times the buffers' elements, else in order on one
+//! thread, as it did.
+
+use crate::cfir_to_scf::Emitter;
+use crate::ir::{collect, is_within, name, users};
+use crate::place::Place;
+use melior::{
+    dialect::{arith, memref},
+    ir::{
+        attribute::FloatAttribute,
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike, OperationMutLike, OperationResult},
+        r#type::{IntegerType, MemRefType},
+        Location, OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
+    },
+    Context,
+};
+
+/// The ops a reduction may combine by, with their identities.
+const COMBINES: [(&str, f64); 6] = [
+    ("arith.addf", -0.0),
+    ("arith.mulf", 1.0),
+    ("arith.maximumf", f64::NEG_INFINITY),
+    ("arith.minimumf", f64::INFINITY),
+    ("arith.maxnumf", f64::NAN),
+    ("arith.minnumf", f64::NAN),
+];
+
+/// The most bytes the threads' copies of the reduced buffers may take.
+pub(super) const MAX_COPIES_BYTES: i64 = 1 << 30;
+
+/// The least work, per element of the reduced buffers, worth clearing and
+/// combining the threads' copies for.
+pub(super) const MIN_WORK_PER_ELEMENT: i64 = 2;
+
+/// A buffer a loop reduces into, at locations several iterations may reach.
+pub(super) struct Reduction<'c, 'a> {
+    pub(super) buffer: Value<'c, 'a>,
+    /// The op that combines (an `arith` float op of [`COMBINES`]).
+    combine: &'static str,
+    identity: f64,
+    element: Type<'c>,
+}
+
+impl<'c: 'a, 'a> Reduction<'c, 'a> {
+    /// The reduction into `buffer` (rank 1, identity layout, `f32` or
+    /// `f64`) when every op of `loop_op` that takes it is either the load
+    /// of an old value that `cfir-to-scf` marks [`super::REDUCTION`], read
+    /// by nothing but one op of [`COMBINES`] (the same op for all) with
+    /// another value, or the store of that op's result, read by nothing
+    /// else, at the load's indices, the three in one block.
+    pub(super) fn of(buffer: Value<'c, 'a>, loop_op: OperationRef<'c, 'a>) -> Option<Self> {
+        let r#type = MemRefType::try_from(buffer.r#type()).ok()?;
+        let element = r#type.element();
+        if r#type.rank() != 1 || !super::identity_layout(buffer) || !(element.is_f32() || element.is_f64()) {
+            return None;
+        }
+        let accesses: Vec<OperationRef> = users(buffer).into_iter().filter(|user| is_within(*user, loop_op)).collect();
+        let mut combine: Option<(&'static str, f64)> = None;
+        let mut combined_loads = Vec::new();
+        for store in accesses.iter().filter(|access| name(**access) == "memref.store") {
+            let value = store.operand(0).ok()?;
+            let op = OperationResult::try_from(value).ok()?.owner();
+            let &(op_name, identity) = COMBINES.iter().find(|(combines, _)| name(op) == *combines)?;
+            if combine.replace((op_name, identity)).is_some_and(|(other, _)| other != op_name) {
+                return None;
+            }
+            let operands: Vec<Value> = op.operands().collect();
+            let old = |candidate: Value<'c, 'a>| -> Option<OperationRef<'c, 'a>> {
+                let load = OperationResult::try_from(candidate).ok()?.owner();
+                let at_same = load.operands().skip(1).eq(store.operands().skip(2));
+                let marked = name(load) == "memref.load" && load.attribute(super::REDUCTION).is_ok();
+                (marked && load.operand(0).ok()? == buffer && at_same).then_some(load)
+            };
+            let load = match operands[..] {
+                [left, right] if left != right => old(left).or_else(|| old(right))?,
+                _ => return None,
+            };
+            let single_use = |op: OperationRef| op.result(0).is_ok_and(|result| users(result.into()).len() == 1);
+            let one_block = load.block() == op.block() && op.block() == store.block();
+            if !single_use(load) || !single_use(op) || !one_block || store.operand(1).ok()? != buffer {
+                return None;
+            }
+            combined_loads.push(load);
+        }
+        let (combine, identity) = combine?;
+        let only_these = accesses.iter().all(|access| name(*access) == "memref.store" || combined_loads.contains(access));
+        only_these.then_some(Reduction { buffer, combine, identity, element })
+    }
+
+    /// The element's width in bytes.
+    fn bytes(&self) -> i64 {
+        if self.element.is_f32() {
+            4
+        } else {
+            8
+        }
+    }
+}
+
+/// The condition, put at `place`, that the reductions are worth running in
+/// parallel with copies for `threads` threads: `work` at least
+/// `per_element` times their elements ([`MIN_WORK_PER_ELEMENT`], or 0 where
+/// the least number of iterations is set by hand), and the copies within
+/// [`MAX_COPIES_BYTES`].
+pub(super) fn worth<'c: 'a, 'a>(
+    build: &Emitter<'c>,
+    place: Place<'c, 'a>,
+    reductions: &[Reduction<'c, 'a>],
+    threads: Value<'c, 'a>,
+    (work, per_element): (Value<'c, 'a>, i64),
+    location: Location<'c>,
+) -> Value<'c, 'a> {
+    let zero = build.index(place, 0);
+    let (mut elements, mut bytes) = (zero, zero);
+    for reduction in reductions {
+        let length = place.value(memref::dim(reduction.buffer, zero, location));
+        elements = build.add(place, elements, length);
+        bytes = build.add(place, bytes, build.mul(place, length, build.index(place, reduction.bytes())));
+    }
+    // Sizes and counts are below 2^63 / 2^30, so the products stay in range.
+    let enough = build.compare(place, arith::CmpiPredicate::Sge, work, build.mul(place, elements, build.index(place, per_element)));
+    let copies = build.mul(place, bytes, threads);
+    let fits = build.compare(place, arith::CmpiPredicate::Sle, copies, build.index(place, MAX_COPIES_BYTES));
+    let small = build.compare(place, arith::CmpiPredicate::Sle, bytes, build.index(place, MAX_COPIES_BYTES));
+    build.and(place, &[enough, small, fits])
+}
+
+/// Gives each thread of `parallel` (an `omp.parallel` whose region holds
+/// the worksharing loop `wsloop`, whose calls pass the reduced buffers) a
+/// copy of each buffer of `reductions` to reduce into, cleared to the
+/// identity before the loop, and combines the copies into the buffer after
+/// it, in the threads' order, on all the threads (a worksharing loop over
+/// the buffer). The copies of `threads` threads (the most a team has) are
+/// one allocation before the region, freed after it.
+pub(super) fn give_threads_copies<'c: 'a, 'a>(
+    build: &Emitter<'c>,
+    parallel: OperationRef<'c, 'a>,
+    wsloop: OperationRef<'c, 'a>,
+    reductions: &[Reduction<'c, 'a>],
+    threads: Value<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<(), String> {
+    let outside = Place::Before(parallel.block().ok_or("an omp.parallel in no block")?, parallel);
+    let team = wsloop.block().ok_or("a worksharing loop in no block")?;
+    let before_loop = Place::Before(team, wsloop);
+    let thread = super::runs::openmp_count(before_loop, super::runs::THREAD_NUM, context, location)?;
+    let end_of_team = Place::Before(team, team.terminator().ok_or("an omp.parallel without its terminator")?);
+    let team_size = super::runs::openmp_count(end_of_team, super::runs::NUM_THREADS, context, location)?;
+    for reduction in reductions {
+        let zero = build.index(outside, 0);
+        let length = outside.value(memref::dim(reduction.buffer, zero, location));
+        let width = build.index(outside, reduction.bytes());
+        let elements = build.mul(outside, length, threads);
+        let bytes_type = MemRefType::new(IntegerType::new(context, 8).into(), &[i64::MIN], None, None);
+        let copies = build.aligned_alloc(outside, bytes_type, &[build.mul(outside, elements, width)]);
+        parallel
+            .block()
+            .ok_or("an omp.parallel in no block")?
+            .insert_operation_after(parallel, memref::dealloc(copies, location));
+        // This thread's copy, as a buffer of the reduced one's type.
+        let r#type = MemRefType::try_from(reduction.buffer.r#type()).map_err(|error| error.to_string())?;
+        let dynamic = r#type.dim_size(0).is_ok_and(|size| size == melior::ir::r#type::DimSize::Dynamic);
+        let shift = build.mul(before_loop, build.mul(before_loop, thread, length), width);
+        let mine = view(before_loop, copies, shift, if dynamic { Some(length) } else { None }, r#type, location)?;
+        let identity = constant(before_loop, reduction, context, location);
+        build.for_range(before_loop, build.index(before_loop, 0), length, |body, index| {
+            build.store(Place::End(body), identity, mine, index)
+        });
+        for call in collect(wsloop, |op| name(op) == "func.call") {
+            crate::ir::edit(call).replace_uses_of_with(reduction.buffer, mine);
+        }
+        // The copies combined into the buffer, element by element.
+        let flat = MemRefType::new(reduction.element, &[i64::MIN], None, None);
+        let all = view(end_of_team, copies, build.index(end_of_team, 0), Some(elements), flat, location)?;
+        let bounds = [build.index(end_of_team, 0), length, build.index(end_of_team, 1)];
+        let combining = end_of_team.put(super::worksharing_loop(end_of_team, bounds, None, context, location)?);
+        let element = super::iteration_block(combining)?;
+        let at = Place::End(element);
+        let index: Value = element.argument(0).map_err(|error| error.to_string())?.into();
+        build.for_range(at, build.index(at, 0), team_size, |body, other| {
+            let here = Place::End(body);
+            let theirs = build.load(here, all, build.add(here, build.mul(here, other, length), index));
+            let old = build.load(here, reduction.buffer, index);
+            let combined = here.value(
+                OperationBuilder::new(reduction.combine, location)
+                    .add_operands(&[old, theirs])
+                    .add_results(&[reduction.element])
+                    .build()
+                    .expect("a float op of two operands"),
+            );
+            build.store(here, combined, reduction.buffer, index);
+        });
+        element.append_operation(OperationBuilder::new("omp.yield", location).build().map_err(|error| error.to_string())?);
+    }
+    Ok(())
+}
+
+/// The reduction's identity as a constant at `place`.
+fn constant<'c: 'a, 'a>(place: Place<'c, 'a>, reduction: &Reduction<'c, 'a>, context: &'c Context, location: Location<'c>) -> Value<'c, 'a> {
+    let value = FloatAttribute::new(context, reduction.element, reduction.identity);
+    place.value(arith::constant(context, value.into(), location))
+}
+
+/// `memref.view` of the bytes `copies` from `shift` on as `r#type` (its
+/// one size `length` where dynamic).
+fn view<'c: 'a, 'a>(
+    place: Place<'c, 'a>,
+    copies: Value<'c, 'a>,
+    shift: Value<'c, 'a>,
+    length: Option<Value<'c, 'a>>,
+    r#type: MemRefType<'c>,
+    location: Location<'c>,
+) -> Result<Value<'c, 'a>, String> {
+    let mut operands = vec![copies, shift];
+    operands.extend(length);
+    let op = OperationBuilder::new("memref.view", location)
+        .add_operands(&operands)
+        .add_results(&[r#type.into()])
+        .build()
+        .map_err(|error| format!("could not build a view of the threads' copies: {error}"))?;
+    Ok(place.value(op))
+}
