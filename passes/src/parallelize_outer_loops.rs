@@ -144,11 +144,10 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     }
     // Set by hand (tests run small loops on threads), the least number also
     // runs reductions into copies whatever work they do.
-    let work_per_element = if least_set { 0 } else { reductions::MIN_WORK_PER_ELEMENT };
     for (candidate, counted, least, appends) in parallel {
         let location = candidate.location();
         let done = match appends {
-            Err(reduced) => parallelize(candidate, &counted, least, (&reduced, work_per_element), context),
+            Err(reduced) => parallelize(candidate, &counted, least, (&reduced, least_set), context),
             Ok(appends) => appends::parallelize_appends(candidate, &counted, &appends, least, context),
         };
         if let Err(message) = done {
@@ -810,7 +809,7 @@ fn parallelize<'c: 'a, 'a>(
     loop_op: OperationRef<'c, 'a>,
     counted: &Counted<'c, 'a>,
     least: i64,
-    (reduced, work_per_element): (&[reductions::Reduction<'c, 'a>], i64),
+    (reduced, by_hand): (&[reductions::Reduction<'c, 'a>], bool),
     context: &'c Context,
 ) -> Result<(), String> {
     let location = loop_op.location();
@@ -855,7 +854,7 @@ fn parallelize<'c: 'a, 'a>(
             let threads = runs::max_threads(here, loop_op, context)?.ok_or("omp_get_max_threads is defined as another function")?;
             let cost = (runs_of_rows && !positions.is_empty()).then(|| runs::Cost::new(&build, here, [counted.lower, counted.upper], &of));
             let work = cost.as_ref().map_or_else(|| steps(here), |cost| cost.span);
-            conditions.push(reductions::worth(&build, here, reduced, threads, (work, work_per_element), location));
+            conditions.push(reductions::worth(&build, here, reduced, threads, (work, by_hand), location));
             Some((threads, cost))
         }
     };

@@ -4,12 +4,16 @@
 // cases have rows): dense results filled in parallel (SpMV, SpMM, SDDMM's
 // dense form, MTTKRP's rows named by CSF's outer coordinates, SpMV's by
 // DCSR's, TTV's by CSF's first two, dense + sparse, the union of two
-// sparse matrices into a dense one), scatters left
-// sequential (CSC SpMV; COO SpMV, whose rows repeat from one entry to the
-// next), and sparse results (CSR rows appended on threads, or in order).
+// sparse matrices into a dense one), scatters into rows that repeat from one
+// column or entry to the next (CSC and COO SpMV), each thread adding into a
+// copy of its own, and sparse results (CSR rows appended on threads, or in
+// order).
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/spmv.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %examples/spmv.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/spmv_csc.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %examples/kernels/spmv_csc.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: env SPARSE_RUN_THREADS=7 SPARSE_RUN_CHECK_BOUNDS=1 %python %S/check_kernel.py %examples/kernels/spmv_csc.mlir spmv %t | FileCheck %s --check-prefix=SPMV
+// RUN: env SPARSE_RUN_THREADS=7 SPARSE_RUN_CHECK_BOUNDS=1 %python %S/check_kernel.py %examples/kernels/spmv_coo.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/spmv_coo.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: env SPARSE_RUN_THREADS=3 %python %S/check_kernel.py %examples/kernels/spmv_coo.mlir spmv %t | FileCheck %s --check-prefix=SPMV
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %examples/kernels/spmm.mlir spmm %t | FileCheck %s --check-prefix=SPMM
@@ -84,6 +88,41 @@
 // RUN: sparse-run --threads 7 --min-parallel-iterations 1 %examples/kernels/spmm.mlir %t.skew_a.mtx %t.skew_dense.mtx -o %t.skewmm7.mtx
 // RUN: diff %t.skewmm1.mtx %t.skewmm2.mtx
 // RUN: diff %t.skewmm1.mtx %t.skewmm7.mtx
+// Columns (CSC) and entries (COO) of the same skewed matrix and of its
+// transpose adding into rows that other columns and entries add into too,
+// each thread into a copy of its own, combined after in the threads' order:
+// SpMV, SpMV accumulating into its argument and, in f32, the maximum of
+// the products and the argument; on 2, 3 and 7 threads, and with every
+// access checked, the same bytes as on one (the values are multiples of
+// 1/8, so no sum rounds, whatever its order).
+// RUN: %python %S/Inputs/parallel/skewed_matrix.py 500 3000 20000 3 %t.skew_t.mtx
+// RUN: %python %S/Inputs/parallel/vector.py 3000 7 %t.skew_x3000.mtx
+// RUN: %python %S/Inputs/parallel/vector.py 500 9 %t.skew_y500.mtx
+// RUN: sparse-run --threads 1 %examples/kernels/spmv_csc.mlir %t.skew_a.mtx %t.skew_x.mtx -o %t.csc1.mtx
+// RUN: sparse-run --threads 2 --min-parallel-iterations 1 --check-bounds %examples/kernels/spmv_csc.mlir %t.skew_a.mtx %t.skew_x.mtx -o %t.csc2.mtx
+// RUN: sparse-run --threads 7 --min-parallel-iterations 1 %examples/kernels/spmv_csc.mlir %t.skew_a.mtx %t.skew_x.mtx -o %t.csc7.mtx
+// RUN: diff %t.csc1.mtx %t.csc2.mtx
+// RUN: diff %t.csc1.mtx %t.csc7.mtx
+// RUN: sparse-run --threads 1 %examples/kernels/spmv_coo.mlir %t.skew_t.mtx %t.skew_x3000.mtx -o %t.coo1.mtx
+// RUN: sparse-run --threads 3 --min-parallel-iterations 1 --check-bounds %examples/kernels/spmv_coo.mlir %t.skew_t.mtx %t.skew_x3000.mtx -o %t.coo3.mtx
+// RUN: diff %t.coo1.mtx %t.coo3.mtx
+// RUN: sparse-run --threads 1 %S/Inputs/parallel/spmv_csc_accumulate.mlir %t.skew_a.mtx %t.skew_x.mtx %t.skew_y.mtx -o %t.cscacc1.mtx
+// RUN: sparse-run --threads 2 --min-parallel-iterations 1 --check-bounds %S/Inputs/parallel/spmv_csc_accumulate.mlir %t.skew_a.mtx %t.skew_x.mtx %t.skew_y.mtx -o %t.cscacc2.mtx
+// RUN: sparse-run --threads 3 --min-parallel-iterations 1 %S/Inputs/parallel/spmv_csc_accumulate.mlir %t.skew_a.mtx %t.skew_x.mtx %t.skew_y.mtx -o %t.cscacc3.mtx
+// RUN: diff %t.cscacc1.mtx %t.cscacc2.mtx
+// RUN: diff %t.cscacc1.mtx %t.cscacc3.mtx
+// RUN: sparse-run --threads 1 %S/Inputs/parallel/spmv_csc_accumulate.mlir %t.skew_t.mtx %t.skew_x3000.mtx %t.skew_y500.mtx -o %t.cscacct1.mtx
+// RUN: sparse-run --threads 7 --min-parallel-iterations 1 %S/Inputs/parallel/spmv_csc_accumulate.mlir %t.skew_t.mtx %t.skew_x3000.mtx %t.skew_y500.mtx -o %t.cscacct7.mtx
+// RUN: diff %t.cscacct1.mtx %t.cscacct7.mtx
+// RUN: sparse-run --threads 1 %S/Inputs/parallel/max_csc.mlir %t.skew_a.mtx %t.skew_x.mtx %t.skew_y.mtx -o %t.max1.mtx
+// RUN: sparse-run --threads 2 --min-parallel-iterations 1 --check-bounds %S/Inputs/parallel/max_csc.mlir %t.skew_a.mtx %t.skew_x.mtx %t.skew_y.mtx -o %t.max2.mtx
+// RUN: sparse-run --threads 7 --min-parallel-iterations 1 %S/Inputs/parallel/max_csc.mlir %t.skew_a.mtx %t.skew_x.mtx %t.skew_y.mtx -o %t.max7.mtx
+// RUN: diff %t.max1.mtx %t.max2.mtx
+// RUN: diff %t.max1.mtx %t.max7.mtx
+// RUN: sparse-opt %S/Inputs/parallel/max_csc.mlir --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=MAX-COPIES
+// MAX-COPIES: llvm.call @omp_get_thread_num()
+// MAX-COPIES: llvm.intr.maximum
+
 // Row ends counted in the operands' positions (2 · 200 for A + A) that an
 // 8-bit result's positions cannot hold, though its own (200) fit: in order
 // (a run's row end of 256 once read back as 0, an empty row).
@@ -114,11 +153,16 @@
 // UNION-ROWS: llvm.call @kernel_iteration(
 
 // COO SpMV's loop visits a row once per entry (`dedup.rs`'s `Runs::PerPosition`):
-// two iterations may add to the same row, so only the result's fill runs
-// on threads, and the loop over the entries stays sequential.
-// RUN: sparse-opt %examples/kernels/spmv_coo.mlir --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=SEQUENTIAL
-// SEQUENTIAL-COUNT-1: omp.wsloop
-// SEQUENTIAL-NOT: omp.wsloop
+// two iterations may add to the same row, so each thread adds into a copy
+// of its own, and a third worksharing loop adds the copies into the result
+// after the result's fill and the entries' loop.
+// RUN: sparse-opt %examples/kernels/spmv_coo.mlir --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=REDUCED
+// REDUCED: omp.wsloop
+// REDUCED: llvm.call @omp_get_thread_num()
+// REDUCED: omp.wsloop
+// REDUCED: llvm.call @omp_get_num_threads()
+// REDUCED: omp.wsloop
+// REDUCED-NOT: omp.wsloop
 
 // With the bounds checks, the loops stay parallel, each access checked.
 // RUN: sparse-opt %examples/spmv.mlir --pass-pipeline='builtin.module(inline-slice-calls,linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,generate-runtime-verification,canonicalize{top-down=false},cse,parallelize-outer-loops)' | FileCheck %s --check-prefix=CHECKED

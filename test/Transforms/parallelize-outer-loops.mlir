@@ -127,11 +127,25 @@ func.func @spmm(%A: tensor<10000x8000xf64, #CSR>, %B: tensor<8000x16xf64>) -> te
   return %C : tensor<10000x16xf64>
 }
 
-// Column j adds into the rows its coordinates name.
+// Column j adds into the rows its coordinates name, which other columns
+// name too: where the columns' work pays for them, each thread adds into a
+// copy of the result of its own over one run of columns, the copies added
+// into the result after (parallelize-outer-loops-reductions.mlir); else the
+// columns run in order. The fill of 10,000 rows stays sequential.
 // CHECK-LABEL: func.func @spmv_csc(
 // CHECK-NOT: omp.
-// CHECK: scf.while
+// CHECK: call @omp_get_max_threads()
+// CHECK: scf.if
+// CHECK: %[[COPIES:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xi8>
+// CHECK: omp.parallel {
+// CHECK: %[[MINE:.*]] = memref.view %[[COPIES]]
+// CHECK: omp.wsloop {
+// CHECK: func.call @spmv_csc_iteration({{.*}}, %[[MINE]])
+// CHECK: omp.wsloop {
+// CHECK: arith.addf
 // CHECK: memref.store %{{.*}}, %alloc[%{{.*}}] : memref<10000xf64>
+// CHECK: } else {
+// CHECK: func.call @spmv_csc_iteration({{.*}}, %alloc)
 // CHECK: return
 func.func @spmv_csc(%A: tensor<10000x8000xf64, #CSC>, %x: tensor<8000xf64>) -> tensor<10000xf64> {
   %init = arith.constant dense<0.0> : tensor<10000xf64>
@@ -140,12 +154,16 @@ func.func @spmv_csc(%A: tensor<10000x8000xf64, #CSC>, %x: tensor<8000xf64>) -> t
 }
 
 // The fill of 100,000 rows, which the scatter needs first, is split in
-// equal shares; the scatter stays sequential.
+// equal shares; the scatter reduces into copies where its work pays for
+// them.
 // CHECK-LABEL: func.func @spmv_csc_large(
 // CHECK: omp.wsloop {
 // CHECK-NEXT: omp.loop_nest (%{{.*}}) : index = (%c0) to (%c100000) step (%c1) {
 // CHECK-NEXT: func.call @spmv_csc_large_iteration(
-// CHECK-NOT: omp.wsloop
+// CHECK: scf.if
+// CHECK: memref.view
+// CHECK: func.call @spmv_csc_large_iteration_1(
+// CHECK: } else {
 // CHECK: return
 func.func @spmv_csc_large(%A: tensor<100000x8000xf64, #CSC>, %x: tensor<8000xf64>) -> tensor<100000xf64> {
   %init = arith.constant dense<0.0> : tensor<100000xf64>
