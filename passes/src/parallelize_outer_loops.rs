@@ -132,7 +132,8 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         let least = least.unwrap_or_else(|| least_iterations(candidate));
         match parallelizable(candidate, &counted, least, &[]) {
             // Copies to reduce into need the threads' count and numbers.
-            Some(reduced) if !reduced.is_empty() && !runs::usable(candidate, &[runs::MAX_THREADS, runs::THREAD_NUM, runs::NUM_THREADS]) => {}
+            Some(reduced) if !reduced.is_empty() && !runs::usable(candidate, &[runs::MAX_THREADS, runs::THREAD_NUM, runs::NUM_THREADS]) => {
+            }
             Some(reduced) => parallel.push((candidate, counted, least, Err(reduced))),
             None => {
                 let Some(appends) = appends::Appends::of(candidate, &counted) else { continue };

@@ -30,7 +30,7 @@
 // CHECK: %[[D4:.*]] = llvm.insertvalue %{{.*}}, %[[D3]][4, 0]
 // CHECK: %[[C:.*]] = builtin.unrealized_conversion_cast %[[D4]] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<?xf64> {sparse.zeroed}
 // CHECK-NOT: memref.store %cst, %[[C]]
-// CHECK: %[[OLD:.*]] = memref.load %[[C]][%[[AT:.*]]] : memref<?xf64>
+// CHECK: %[[OLD:.*]] = memref.load %[[C]][%[[AT:.*]]] {sparse.reduction} : memref<?xf64>
 // CHECK: %[[NEW:.*]] = arith.addf %[[OLD]], %{{.*}}
 // CHECK: memref.store %[[NEW]], %[[C]][%[[AT]]] : memref<?xf64>
 // CHECK-NOT: memref.store %cst, %[[C]]

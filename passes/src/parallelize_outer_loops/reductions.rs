@@ -185,10 +185,7 @@ pub(super) fn give_threads_copies<'c: 'a, 'a>(
         let elements = build.mul(outside, length, threads);
         let bytes_type = MemRefType::new(IntegerType::new(context, 8).into(), &[i64::MIN], None, None);
         let copies = build.aligned_alloc(outside, bytes_type, &[build.mul(outside, elements, width)]);
-        parallel
-            .block()
-            .ok_or("an omp.parallel in no block")?
-            .insert_operation_after(parallel, memref::dealloc(copies, location));
+        parallel.block().ok_or("an omp.parallel in no block")?.insert_operation_after(parallel, memref::dealloc(copies, location));
         // This thread's copy, as a buffer of the reduced one's type.
         let r#type = MemRefType::try_from(reduction.buffer.r#type()).map_err(|error| error.to_string())?;
         let dynamic = r#type.dim_size(0).is_ok_and(|size| size == melior::ir::r#type::DimSize::Dynamic);
@@ -228,7 +225,12 @@ pub(super) fn give_threads_copies<'c: 'a, 'a>(
 }
 
 /// The reduction's identity as a constant at `place`.
-fn constant<'c: 'a, 'a>(place: Place<'c, 'a>, reduction: &Reduction<'c, 'a>, context: &'c Context, location: Location<'c>) -> Value<'c, 'a> {
+fn constant<'c: 'a, 'a>(
+    place: Place<'c, 'a>,
+    reduction: &Reduction<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Value<'c, 'a> {
     let value = FloatAttribute::new(context, reduction.element, reduction.identity);
     place.value(arith::constant(context, value.into(), location))
 }

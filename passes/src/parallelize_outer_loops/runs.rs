@@ -44,8 +44,7 @@ pub(super) fn usable(loop_op: OperationRef, symbols: &[&str]) -> bool {
     symbols.iter().all(|symbol| match crate::ir::defined(module_body, symbol) {
         None => true,
         Some(existing) => {
-            name(existing) == "func.func"
-                && existing.attribute("function_type").is_ok_and(|declared| declared.to_string() == "() -> i32")
+            name(existing) == "func.func" && existing.attribute("function_type").is_ok_and(|declared| declared.to_string() == "() -> i32")
         }
     })
 }
