@@ -139,7 +139,7 @@ pub fn benchmark(quick: bool, repeat: usize, work: &Path, out: &Path, only: Opti
          **Parallel** says whether the compiler made any loop of the kernel parallel; **identical** \
          whether the two results hold the same entries with bit-identical values (they must: each row is computed as \
          before, by one thread, and where threads reduce into copies of the result, as CSC and COO SpMV do, the \
-         reassociated sums of the data's multiples of 1/4 are exact). Speed-up is the one-thread time over the {threads}-thread time.\n\n\
+         sums of products of the data's multiples of 1/4 are exact in any order). Speed-up is the one-thread time over the {threads}-thread time.\n\n\
          The streaming triad (`a = b + s·c` over 3 × {} MiB) reaches {:.2} GB/s on one thread and {:.2} GB/s on {threads} \
          ({:.2}×): the most a kernel that streams its operands from memory can gain.\n\n",
         if quick { " --quick" } else { "" },

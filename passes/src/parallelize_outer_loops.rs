@@ -104,6 +104,7 @@ use melior::{
 use sparse_dialects::verify::emit_error;
 
 mod appends;
+mod openmp;
 mod reductions;
 mod runs;
 
@@ -133,26 +134,28 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     for candidate in collect(module, |op| matches!(name(op).as_str(), "scf.for" | "scf.while") && outermost(op)) {
         let Some(counted) = Counted::of(candidate) else { continue };
         let least = least.unwrap_or_else(|| least_iterations(candidate));
+        // Copies to reduce into need the threads' count and numbers.
+        let queries = [openmp::MAX_THREADS, openmp::THREAD_NUM, openmp::NUM_THREADS];
         match parallelizable(candidate, &counted, least, &[]) {
-            // Copies to reduce into need the threads' count and numbers.
-            Some(reduced) if !reduced.is_empty() && !runs::usable(candidate, &[runs::MAX_THREADS, runs::THREAD_NUM, runs::NUM_THREADS]) => {
+            Some(reduced) if reduced.is_empty() || openmp::usable(candidate, &queries) => {
+                parallel.push((candidate, counted, least, Plan::Iterations(reduced)))
             }
-            Some(reduced) => parallel.push((candidate, counted, least, Err(reduced))),
+            Some(_) => {}
             None => {
                 let Some(appends) = appends::Appends::of(candidate, &counted) else { continue };
                 if parallelizable(candidate, &counted, least, &appends.buffers()).is_some() {
-                    parallel.push((candidate, counted, least, Ok(appends)));
+                    parallel.push((candidate, counted, least, Plan::Appends(appends)));
                 }
             }
         }
     }
-    // Set by hand (tests run small loops on threads), the least number also
-    // runs reductions into copies whatever work they do.
-    for (candidate, counted, least, appends) in parallel {
+    for (candidate, counted, least, plan) in parallel {
         let location = candidate.location();
-        let done = match appends {
-            Err(reduced) => parallelize(candidate, &counted, least, (&reduced, least_set), context),
-            Ok(appends) => appends::parallelize_appends(candidate, &counted, &appends, least, context),
+        // Set by hand (tests run small loops on threads), the least number
+        // also runs reductions into copies whatever work they do.
+        let done = match plan {
+            Plan::Iterations(reduced) => parallelize(candidate, &counted, least, (&reduced, least_set), context),
+            Plan::Appends(appends) => appends::parallelize_appends(candidate, &counted, &appends, least, context),
         };
         if let Err(message) = done {
             emit_error(location, &format!("parallelize-outer-loops: {message}"));
@@ -160,6 +163,15 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
     }
     true
+}
+
+/// How a loop runs on threads.
+enum Plan<'c, 'a> {
+    /// Each iteration as it was, reducing into copies of these buffers
+    /// ([`reductions`]).
+    Iterations(Vec<reductions::Reduction<'c, 'a>>),
+    /// Runs of rows appending to a CSR result ([`appends`]).
+    Appends(appends::Appends<'c, 'a>),
 }
 
 /// The buffers the counted `candidate` reduces into at locations several
@@ -439,10 +451,11 @@ struct Access<'c, 'a> {
     writes: bool,
 }
 
-/// Whether the iterations of `loop_op` (induction variable `induction`)
-/// write disjoint locations of buffers no other iteration reads there, but
-/// for the buffers `appended`, left to [`appends`], and those they reduce
-/// into ([`reductions`], only where nothing is appended), which it returns.
+/// The buffers the iterations of `loop_op` (induction variable `induction`)
+/// reduce into ([`reductions`], only where nothing is `appended`), when
+/// they write disjoint locations of every other buffer, which no other
+/// iteration reads there, but for the buffers `appended`, left to
+/// [`appends`].
 fn independent<'c: 'a, 'a>(
     loop_op: OperationRef<'c, 'a>,
     counted: &Counted<'c, 'a>,
@@ -808,7 +821,10 @@ fn implies_below(test: Value, value: Value, up_to: &dyn Fn(Value) -> bool) -> bo
 /// step (1) { scf.for %i = starts[c] to starts[c + 1] { func.call
 /// @iteration(%i, ...) } omp.yield } } omp.terminator }`. Any other loop
 /// (a zero-fill's straight-line body) has its iterations split statically
-/// among the threads, equal shares.
+/// among the threads, equal shares. A loop reducing into the buffers
+/// `reduced` ([`reductions`]) runs so only where the copies are worth it
+/// (an `scf.if` when it starts; `by_hand` waives the work), with one run
+/// per thread under a static schedule, and in order otherwise.
 fn parallelize<'c: 'a, 'a>(
     loop_op: OperationRef<'c, 'a>,
     counted: &Counted<'c, 'a>,
@@ -855,7 +871,7 @@ fn parallelize<'c: 'a, 'a>(
     let reducing = match reduced.is_empty() {
         true => None,
         false => {
-            let threads = runs::max_threads(here, loop_op, context)?.ok_or("omp_get_max_threads is defined as another function")?;
+            let threads = openmp::max_threads(here, loop_op, context)?.ok_or("omp_get_max_threads is defined as another function")?;
             let cost = (runs_of_rows && !positions.is_empty()).then(|| runs::Cost::new(&build, here, [counted.lower, counted.upper], &of));
             let work = cost.as_ref().map_or_else(|| steps(here), |cost| cost.span);
             conditions.push(reductions::worth(&build, here, reduced, threads, (work, by_hand), location));
@@ -874,7 +890,7 @@ fn parallelize<'c: 'a, 'a>(
     // function otherwise does not give: its loops split in equal shares.
     let (threads, early_cost) = match reducing {
         Some((threads, cost)) => (Some(threads), cost),
-        None if runs_of_rows => (runs::max_threads(at, loop_op, context)?, None),
+        None if runs_of_rows => (openmp::max_threads(at, loop_op, context)?, None),
         None => (None, None),
     };
     let scratch = written_scratch(loop_op);
@@ -925,11 +941,7 @@ fn parallelize<'c: 'a, 'a>(
         }
     };
     if let (false, Some(threads)) = (reduced.is_empty(), threads) {
-        let team_block = only_block(parallel, 0);
-        let wsloop = std::iter::successors(team_block.first_operation(), |op| op.next_in_block())
-            .find(|op| name(*op) == "omp.wsloop")
-            .ok_or("an omp.parallel without its loop")?;
-        reductions::give_threads_copies(&build, parallel, wsloop, reduced, threads, context, location)?;
+        reductions::give_threads_copies(&build, parallel, worksharing_of(parallel)?, reduced, threads, context, location)?;
     }
     for buffer in scratch {
         give_threads_copies(parallel, buffer, context)?;
@@ -1026,6 +1038,15 @@ fn worksharing_loop<'c, 'a>(
     built(wsloop.add_regions([region_of(worksharing)]).build())
 }
 
+/// The first worksharing loop of `parallel`'s team (the loop it was made
+/// for: what is put before it clears the threads' copies, what after
+/// combines them).
+fn worksharing_of<'c, 'a>(parallel: OperationRef<'c, 'a>) -> Result<OperationRef<'c, 'a>, String> {
+    std::iter::successors(only_block(parallel, 0).first_operation(), |op| op.next_in_block())
+        .find(|op| name(*op) == "omp.wsloop")
+        .ok_or_else(|| "an omp.parallel without its loop".to_string())
+}
+
 /// The block of an iteration of the worksharing loop `wsloop`.
 fn iteration_block<'c, 'a>(wsloop: OperationRef<'c, 'a>) -> Result<BlockRef<'c, 'a>, String> {
     let nest = wsloop.region(0).ok().and_then(|region| region.first_block()?.first_operation()).ok_or("an omp.wsloop without its loop")?;
@@ -1038,8 +1059,8 @@ fn iteration_block<'c, 'a>(wsloop: OperationRef<'c, 'a>) -> Result<BlockRef<'c, 
 /// take instead.
 fn give_threads_copies<'c>(parallel: OperationRef<'c, '_>, buffer: Value<'c, '_>, context: &'c Context) -> Result<(), String> {
     let location = parallel.location();
-    let team = parallel.region(0).map_err(|error| error.to_string())?.first_block().ok_or("an omp.parallel without its block")?;
-    let wsloop = team.first_operation().ok_or("an omp.parallel without its loop")?;
+    let wsloop = worksharing_of(parallel)?;
+    let team = wsloop.block().ok_or("an omp.parallel without its block")?;
     let r#type = MemRefType::try_from(buffer.r#type()).map_err(|error| error.to_string())?;
     let before = |op: Operation<'c>| -> Value<'c, '_> { team.insert_operation_before(wsloop, op).result(0).expect("one result").into() };
     let index = |value: i64| before(arith::constant(context, IntegerAttribute::new(Type::index(context), value).into(), location));

@@ -303,6 +303,12 @@ def masked_row_sums_static(m, n, k):
     }
 
 
+def masked_column_sums_static(m, n, k):
+    return [(7, 6), (6, 5), (7, 5)], [True, True, True], (5,), lambda A, B, M: {
+        (j,): sum(A[i, l] * B[l, j] * M[i, j] for i in range(7) for l in range(6)) for j in range(5)
+    }
+
+
 def masked_spgemm_static(m, n, k):
     return masked_spgemm(7, 5, 6)
 
@@ -602,7 +608,7 @@ FORMULAS = {
     "sum_of_seven": sum_of_seven, "sum_of_five3": sum_of_five3, "vector_terms": vector_terms, "total_of_three": total_of_three, "binary_plus": binary_plus,
     "spgemm": spgemm, "outer_product": outer_product, "bmm": bmm, "conv2d": conv2d, "strided_conv1d": strided_conv1d, "window_beside_rows": window_beside_rows,
     "sparse_conv2d": sparse_conv2d(False), "sparse_conv2d_both": sparse_conv2d(True), "sparse_strided_conv1d": sparse_strided_conv1d,
-    "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "masked_spgemm": masked_spgemm, "masked_sum_static": masked_sum_static, "masked_row_sums_static": masked_row_sums_static,
+    "three_terms": three_terms, "shifted_sum": shifted_sum, "transpose": transpose, "masked_spgemm": masked_spgemm, "masked_sum_static": masked_sum_static, "masked_row_sums_static": masked_row_sums_static, "masked_column_sums_static": masked_column_sums_static,
     "masked_spgemm_static": masked_spgemm_static, "spmspv_static": spmspv_static, "swap_last": swap_last, "add_swapped_last": add_swapped_last, "copy": copy, "above_one": above_one, "copy3": copy3, "column_sums": column_sums, "row_sums": row_sums,
     "dense_plus_sparse": dense_and_sparse(lambda x, y: x + y), "dense_times_sparse": dense_and_sparse(lambda x, y: x * y),
     # Stored entries are never 0 here, so "stored" is "not 0".

@@ -94,7 +94,7 @@
 // SpMV, SpMV accumulating into its argument and, in f32, the maximum of
 // the products and the argument; on 2, 3 and 7 threads, and with every
 // access checked, the same bytes as on one (the values are multiples of
-// 1/8, so no sum rounds, whatever its order).
+// 1/4, their products of 1/16, so no sum rounds, whatever its order).
 // RUN: %python %S/Inputs/parallel/skewed_matrix.py 500 3000 20000 3 %t.skew_t.mtx
 // RUN: %python %S/Inputs/parallel/vector.py 3000 7 %t.skew_x3000.mtx
 // RUN: %python %S/Inputs/parallel/vector.py 500 9 %t.skew_y500.mtx

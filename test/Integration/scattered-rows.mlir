@@ -12,10 +12,14 @@
 // RUN: %python %S/check_kernel.py %S/Inputs/scattered/masked_sum_dcsr32.mlir masked_sum_static %t | FileCheck %s --check-prefix=SUM
 // RUN: %python %S/check_kernel.py %S/Inputs/scattered/masked_row_sums.mlir masked_row_sums_static %t | FileCheck %s --check-prefix=ROWS
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %S/Inputs/scattered/masked_row_sums.mlir masked_row_sums_static %t | FileCheck %s --check-prefix=ROWS
+// RUN: %python %S/check_kernel.py %S/Inputs/scattered/masked_column_sums.mlir masked_column_sums_static %t | FileCheck %s --check-prefix=COLUMNS
+// RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %S/Inputs/scattered/masked_column_sums.mlir masked_column_sums_static %t | FileCheck %s --check-prefix=COLUMNS
+// RUN: env SPARSE_RUN_THREADS=3 SPARSE_RUN_CHECK_BOUNDS=1 %python %S/check_kernel.py %S/Inputs/scattered/masked_column_sums.mlir masked_column_sums_static %t | FileCheck %s --check-prefix=COLUMNS
 // RUN: %python %S/check_kernel.py %S/Inputs/scattered/masked_spgemm.mlir masked_spgemm_static %t | FileCheck %s --check-prefix=MASKED
 // RUN: %python %S/check_kernel.py %S/Inputs/scattered/spmspv_rows.mlir spmspv_static %t | FileCheck %s --check-prefix=SPMSPV
 // RUN: env SPARSE_RUN_THREADS=2 %python %S/check_kernel.py %S/Inputs/scattered/spmspv_rows.mlir spmspv_static %t | FileCheck %s --check-prefix=SPMSPV
 // SUM: masked_sum_static: 4 of 4 cases match the dense reference
 // ROWS: masked_row_sums_static: 4 of 4 cases match the dense reference
+// COLUMNS: masked_column_sums_static: 4 of 4 cases match the dense reference
 // MASKED: masked_spgemm_static: 4 of 4 cases match the dense reference
 // SPMSPV: spmspv_static: 4 of 4 cases match the dense reference

@@ -6,9 +6,10 @@
 // another value, and the store of that op's result at the same indices, each
 // thread reduces into a copy of its own, cleared to the op's identity, over
 // one run of rows (a static schedule), and the copies are combined into the
-// buffer after, in the threads' order. The loop runs so only where its work
-// is at least (threads + 2) times the buffer's elements and 65,536, and the
-// copies take at most 1 GiB; else in order, as it did.
+// buffer after, in the threads' order. The loop runs so only where the
+// copies take at most 1 GiB, there are several threads, and its work is at
+// least (threads + 2) times the buffer's elements and 65,536; else in order,
+// as it did.
 // RUN: sparse-opt %s --split-input-file --parallelize-outer-loops | FileCheck %s
 
 // CHECK-LABEL: func.func @scatter(
@@ -25,15 +26,17 @@
 // CHECK: %[[SMALL:.*]] = arith.cmpi sle, %{{.*}}, %c1073741824 : index
 // CHECK-NEXT: %[[COPIES_BYTES:.*]] = arith.muli %{{.*}}, %[[THREADS]] : index
 // CHECK: %[[FITS:.*]] = arith.cmpi sle, %[[COPIES_BYTES]], %{{.*}} : index
-// CHECK: %[[TEAM_AND_TWO:.*]] = arith.addi %[[THREADS]], %c2 : index
+// CHECK: %[[SEVERAL:.*]] = arith.cmpi sge, %[[THREADS]], %c2 : index
+// CHECK: %[[TEAM_AND_TWO:.*]] = arith.addi %[[THREADS]], %c2{{.*}} : index
 // CHECK-NEXT: %[[STEPS:.*]] = arith.muli %{{.*}}, %[[TEAM_AND_TWO]] : index
 // CHECK: %[[LEAST:.*]] = arith.maxui %[[STEPS]], %c65536 : index
 // CHECK-NEXT: %[[ENOUGH:.*]] = arith.cmpi sge, %[[WORK]], %[[LEAST]] : index
 // CHECK-NEXT: %[[BOTH:.*]] = arith.andi %[[SMALL]], %[[FITS]] : i1
-// CHECK-NEXT: %[[WORTH:.*]] = arith.andi %[[BOTH]], %[[ENOUGH]] : i1
+// CHECK-NEXT: %[[THREE:.*]] = arith.andi %[[BOTH]], %[[SEVERAL]] : i1
+// CHECK-NEXT: %[[WORTH:.*]] = arith.andi %[[THREE]], %[[ENOUGH]] : i1
 // CHECK-NEXT: scf.if %[[WORTH]] {
 // One run per thread, of about equal cost.
-// CHECK: %[[PER_THREAD:.*]] = arith.muli %[[THREADS]], %c1{{.*}} : index
+// CHECK: %[[PER_THREAD:.*]] = arith.muli %[[THREADS]], %c1{{(_[0-9]+)?}} : index
 // CHECK-NEXT: %[[RUNS:.*]] = arith.minui %[[PER_THREAD]], %{{.*}} : index
 // CHECK: %[[STARTS:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
 // CHECK: %[[COPIES:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xi8>
@@ -127,7 +130,9 @@ func.func @maximum(%rows: memref<?xindex>, %values: memref<?xf32>, %n: index, %e
 // Not reductions into copies, so in order: a load without the mark (not
 // known to be a declared reduction), a store at another index than the
 // load's, a buffer also read outside its reductions, 16-bit floats, two
-// different ops, an op that is not one of those known.
+// different ops, an op that is not one of those known, a maximum whose
+// flags promise no NaN (its copies would start at NaN, making it poison),
+// a buffer also reached through a view.
 // CHECK-LABEL: func.func @unmarked(
 // CHECK-NOT: omp.
 // CHECK-LABEL: func.func @elsewhere(
@@ -139,6 +144,10 @@ func.func @maximum(%rows: memref<?xindex>, %values: memref<?xf32>, %n: index, %e
 // CHECK-LABEL: func.func @two_ops(
 // CHECK-NOT: omp.
 // CHECK-LABEL: func.func @subtracted(
+// CHECK-NOT: omp.
+// CHECK-LABEL: func.func @no_nan(
+// CHECK-NOT: omp.
+// CHECK-LABEL: func.func @through_view(
 // CHECK-NOT: omp.
 // CHECK: return
 func.func @unmarked(%rows: memref<?xindex>, %values: memref<?xf64>, %n: index, %entries: index) -> memref<?xf64> {
@@ -225,17 +234,49 @@ func.func @subtracted(%rows: memref<?xindex>, %values: memref<?xf64>, %n: index,
   }
   return %out : memref<?xf64>
 }
+func.func @no_nan(%rows: memref<?xindex>, %values: memref<?xf64>, %n: index, %entries: index) -> memref<?xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %out = memref.alloc(%n) : memref<?xf64>
+  scf.for %p = %c0 to %entries step %c1 {
+    %i = memref.load %rows[%p] : memref<?xindex>
+    %a = memref.load %values[%p] : memref<?xf64>
+    %old = memref.load %out[%i] {sparse.reduction} : memref<?xf64>
+    %max = arith.maxnumf %old, %a fastmath<nnan> : f64
+    memref.store %max, %out[%i] : memref<?xf64>
+  }
+  return %out : memref<?xf64>
+}
+func.func @through_view(%rows: memref<?xindex>, %values: memref<?xf64>, %n: index, %entries: index) -> memref<?xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %out = memref.alloc(%n) : memref<?xf64>
+  scf.for %p = %c0 to %entries step %c1 {
+    %i = memref.load %rows[%p] : memref<?xindex>
+    %a = memref.load %values[%p] : memref<?xf64>
+    %old = memref.load %out[%i] {sparse.reduction} : memref<?xf64>
+    %sum = arith.addf %old, %a : f64
+    memref.store %sum, %out[%i] : memref<?xf64>
+    %view = memref.cast %out : memref<?xf64> to memref<?xf64>
+    %twice = memref.load %view[%i] {sparse.reduction} : memref<?xf64>
+    %more = arith.addf %twice, %a : f64
+    memref.store %more, %view[%i] : memref<?xf64>
+  }
+  return %out : memref<?xf64>
+}
 
 // -----
 
 // The least number of iterations set by hand also waives the work the
-// copies must be worth: only their size is tested.
+// copies must be worth: only their size and the threads are tested.
 // CHECK-LABEL: func.func @asked(
 // CHECK: %[[SMALL:.*]] = arith.cmpi sle, %{{.*}}, %c1073741824 : index
 // CHECK: %[[FITS:.*]] = arith.cmpi sle, %{{.*}}, %{{.*}} : index
+// CHECK: %[[SEVERAL:.*]] = arith.cmpi sge, %{{.*}}, %c2 : index
 // CHECK-NOT: arith.maxui
 // CHECK: %[[BOTH:.*]] = arith.andi %[[SMALL]], %[[FITS]] : i1
-// CHECK: arith.andi %{{.*}}, %[[BOTH]] : i1
+// CHECK-NEXT: %[[THREE:.*]] = arith.andi %[[BOTH]], %[[SEVERAL]] : i1
+// CHECK: arith.andi %{{.*}}, %[[THREE]] : i1
 // CHECK-NEXT: scf.if
 // CHECK: omp.parallel {
 module attributes {sparse.parallel_min_iterations = 1 : i64} {

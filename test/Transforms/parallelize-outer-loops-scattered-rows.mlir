@@ -29,6 +29,22 @@
 // CHECK-LABEL: func.func private @masked_row_sums_iteration(
 // CHECK-NEXT:    %[[ZERO:.*]] = arith.constant 0 : index
 // CHECK-NEXT:    memref.store %[[ZERO]], %{{.*}}[%{{.*}}] : memref<5xindex>
+// CHECK-LABEL: func.func @masked_column_sums(
+// CHECK:         %[[Y:.*]] = memref.alloc() {alignment = 64 : i64} : memref<5xf64>
+// CHECK:         %[[COLUMN_MAP:.*]] = memref.alloc() {{{.*}}sparse.scratch} : memref<5xindex>
+// CHECK:         %[[COPIES:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xi8>
+// CHECK-NEXT:    omp.parallel {
+// CHECK:           %[[MINE:.*]] = memref.view %[[COPIES]]
+// CHECK:           %[[MAP_COPY:.*]] = memref.alloc() {{.*}} : memref<5xindex>
+// CHECK:           omp.wsloop
+// CHECK:             func.call @masked_column_sums_iteration_2({{.*}}%[[MAP_COPY]]{{.*}}%[[MINE]])
+// CHECK:           memref.dealloc %[[MAP_COPY]]
+// CHECK:           func.call @omp_get_num_threads()
+// CHECK:           omp.wsloop
+// CHECK:             memref.store %{{.*}}, %[[Y]][
+// CHECK:         memref.dealloc %[[COPIES]]
+// CHECK:       } else {
+// CHECK:           func.call @masked_column_sums_iteration_2({{.*}}%[[COLUMN_MAP]]{{.*}}%[[Y]])
 module attributes {sparse.parallel_min_iterations = 1 : i64} {
   func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
     %s = arith.addf %x, %y : f64
@@ -45,5 +61,20 @@ module attributes {sparse.parallel_min_iterations = 1 : i64} {
       "vector.yield"(%q) : (f64) -> ()
     }) {indexing_map = affine_map<(i, j, k) -> (i)>, reductions = [@add, @add]} : () -> tensor<7xf64>
     return %t : tensor<7xf64>
+  }
+
+  // The same sums by columns, y(j): the rows add into the columns B's rows
+  // name, which other rows name too. Each thread scatters into a map of its
+  // own and adds into a copy of y of its own, combined after.
+  func.func @masked_column_sums(%A: tensor<7x6xf64, #CSR>, %B: tensor<6x5xf64, #CSR>, %M: tensor<7x5xf64, #CSR>) -> tensor<5xf64> {
+    %t = "arr.compute"() ({
+      %a = "arr.access"(%A) {indexing_map = affine_map<(i, j, k) -> (i, k)>} : (tensor<7x6xf64, #CSR>) -> f64
+      %b = "arr.access"(%B) {indexing_map = affine_map<(i, j, k) -> (k, j)>} : (tensor<6x5xf64, #CSR>) -> f64
+      %m = "arr.access"(%M) {indexing_map = affine_map<(i, j, k) -> (i, j)>} : (tensor<7x5xf64, #CSR>) -> f64
+      %p = arith.mulf %a, %b : f64
+      %q = arith.mulf %p, %m : f64
+      "vector.yield"(%q) : (f64) -> ()
+    }) {indexing_map = affine_map<(i, j, k) -> (j)>, reductions = [@add, @add]} : () -> tensor<5xf64>
+    return %t : tensor<5xf64>
   }
 }

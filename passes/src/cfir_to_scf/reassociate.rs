@@ -29,6 +29,11 @@
 //! nearest, `x + y` is -0 only when both are), so the sign of a zero is all
 //! `nsz` could change, and reading the temporary adds +0 (without flags),
 //! which turns a -0 into +0 and leaves every other value as it is.
+//!
+//! The load of an inlined reduction's old value from a buffer is marked
+//! [`REDUCTION`](crate::parallelize_outer_loops::REDUCTION): any order of
+//! these reductions is the declared meaning, so `parallelize-outer-loops`
+//! may give each thread a copy of the buffer to reduce into.
 
 use super::Emitter;
 use crate::ir::{defined, module_of, name};

@@ -17,7 +17,8 @@
 //! them; the shared count is then where the last run ended. The result is
 //! the one the loop gives, bit for bit.
 
-use super::runs::{cut, max_threads, Cost};
+use super::openmp::max_threads;
+use super::runs::{cut, Cost};
 use super::{constant, outline, root_of, row_offset, team, Counted, Root};
 use crate::cfir_to_scf::row_appends::{APPENDED_ENTRY, APPEND_COUNT, ENDED_SEGMENT, ROW_SLOTS};
 use crate::cfir_to_scf::Emitter;

@@ -11,10 +11,16 @@
 //! each element's partial results, and the order they are combined in
 //! (the buffer's value, then thread 0's, thread 1's, ...), depend only on
 //! the number of threads: the same threads give the same bits on every
-//! run. Against one thread the sum is reassociated, which the declared
-//! properties allow; it may round differently in its last bits, as any
+//! run. Against one thread the reductions are reassociated, which the
+//! declared properties allow: a sum may round differently, usually in its
+//! last bits, more where many terms are far below the running total (which
+//! a sequential sum drops and a partial sum keeps), and a product may
+//! overflow or underflow where the sequential one does not, as any
 //! reordering of float operations may. 16-bit floats keep their order
-//! (their sums saturate after a few thousand terms).
+//! (their sums saturate after a few thousand terms). An op whose fast-math
+//! flags promise no NaN (`nnan`, `fast`) or no infinity (`ninf`) keeps its
+//! order where its identity is one (`maxnumf`'s NaN, `maximumf`'s `-∞`),
+//! which would make the combination poison.
 //!
 //! The copies take `threads · n` elements (`n` the buffer's), which must fit
 //! in [`MAX_COPIES_BYTES`], and clearing and combining them costs about
@@ -71,7 +77,8 @@ impl<'c: 'a, 'a> Reduction<'c, 'a> {
     /// of an old value that `cfir-to-scf` marks [`super::REDUCTION`], read
     /// by nothing but one op of [`COMBINES`] (the same op for all) with
     /// another value, or the store of that op's result, read by nothing
-    /// else, at the load's indices, the three in one block.
+    /// else, at the load's indices, the three in one block; and no op's
+    /// fast-math flags exclude its identity.
     pub(super) fn of(buffer: Value<'c, 'a>, loop_op: OperationRef<'c, 'a>) -> Option<Self> {
         let r#type = MemRefType::try_from(buffer.r#type()).ok()?;
         let element = r#type.element();
@@ -85,6 +92,9 @@ impl<'c: 'a, 'a> Reduction<'c, 'a> {
             let value = store.operand(0).ok()?;
             let op = OperationResult::try_from(value).ok()?.owner();
             let &(op_name, identity) = COMBINES.iter().find(|(combines, _)| name(op) == *combines)?;
+            if !admits(op, identity) {
+                return None;
+            }
             if combine.replace((op_name, identity)).is_some_and(|(other, _)| other != op_name) {
                 return None;
             }
@@ -101,7 +111,7 @@ impl<'c: 'a, 'a> Reduction<'c, 'a> {
             };
             let single_use = |op: OperationRef| op.result(0).is_ok_and(|result| users(result.into()).len() == 1);
             let one_block = load.block() == op.block() && op.block() == store.block();
-            if !single_use(load) || !single_use(op) || !one_block || store.operand(1).ok()? != buffer {
+            if !single_use(load) || !single_use(op) || !one_block {
                 return None;
             }
             combined_loads.push(load);
@@ -121,11 +131,19 @@ impl<'c: 'a, 'a> Reduction<'c, 'a> {
     }
 }
 
+/// Whether `op`'s fast-math flags admit `identity` as an operand: no
+/// `nnan` or `fast` for a NaN, no `ninf` or `fast` for an infinity.
+fn admits(op: OperationRef, identity: f64) -> bool {
+    let flags = op.attribute("fastmath").map(|flags| flags.to_string()).unwrap_or_default();
+    let has = |flag: &str| flags.split(|c: char| !c.is_ascii_alphanumeric()).any(|word| word == flag || word == "fast");
+    !(identity.is_nan() && has("nnan") || identity.is_infinite() && has("ninf"))
+}
+
 /// The condition, put at `place`, that the reductions are worth running in
-/// parallel with copies for `threads` threads: `work` at least the copies'
-/// `(threads + 2) · n` steps and [`MIN_WORK`] (either waived where the least
-/// number of iterations is set by hand: `by_hand`), and the copies within
-/// [`MAX_COPIES_BYTES`].
+/// parallel with copies for `threads` threads: the copies within
+/// [`MAX_COPIES_BYTES`], more than one thread, and `work` at least the
+/// copies' `(threads + 2) · n` steps and [`MIN_WORK`] (waived where the
+/// least number of iterations is set by hand: `by_hand`).
 pub(super) fn worth<'c: 'a, 'a>(
     build: &Emitter<'c>,
     place: Place<'c, 'a>,
@@ -141,19 +159,21 @@ pub(super) fn worth<'c: 'a, 'a>(
         elements = build.add(place, elements, length);
         bytes = build.add(place, bytes, build.mul(place, length, build.index(place, reduction.bytes())));
     }
-    // Sizes and counts are below 2^63 / 2^30, so the products stay in range.
-    // Each buffer's bytes (an element at most 8) and the threads (at most
-    // 2^31) are checked in turn against 2^30, so no product overflows.
+    // The buffers' bytes are compared with 2^30 before their product with
+    // the threads (below 2^31) is: where they are not above, the product
+    // does not overflow, and where they are, it is not needed (wrapping,
+    // `arith.muli` without flags, is defined).
     let small = build.compare(place, arith::CmpiPredicate::Sle, bytes, build.index(place, MAX_COPIES_BYTES));
     let copies = build.mul(place, bytes, threads);
     let fits = build.compare(place, arith::CmpiPredicate::Sle, copies, build.index(place, MAX_COPIES_BYTES));
+    let several = build.compare(place, arith::CmpiPredicate::Sge, threads, build.index(place, 2));
     if by_hand {
-        return build.and(place, &[small, fits]);
+        return build.and(place, &[small, fits, several]);
     }
     let steps = build.mul(place, elements, build.add(place, threads, build.index(place, 2)));
     let least = build.max(place, steps, build.index(place, MIN_WORK));
     let enough = build.compare(place, arith::CmpiPredicate::Sge, work, least);
-    build.and(place, &[small, fits, enough])
+    build.and(place, &[small, fits, several, enough])
 }
 
 /// Gives each thread of `parallel` (an `omp.parallel` whose region holds
@@ -172,12 +192,13 @@ pub(super) fn give_threads_copies<'c: 'a, 'a>(
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<(), String> {
-    let outside = Place::Before(parallel.block().ok_or("an omp.parallel in no block")?, parallel);
+    let parent = parallel.block().ok_or("an omp.parallel in no block")?;
+    let outside = Place::Before(parent, parallel);
     let team = wsloop.block().ok_or("a worksharing loop in no block")?;
     let before_loop = Place::Before(team, wsloop);
-    let thread = super::runs::openmp_count(before_loop, super::runs::THREAD_NUM, context, location)?;
+    let thread = super::openmp::openmp_count(before_loop, super::openmp::THREAD_NUM, context, location)?;
     let end_of_team = Place::Before(team, team.terminator().ok_or("an omp.parallel without its terminator")?);
-    let team_size = super::runs::openmp_count(end_of_team, super::runs::NUM_THREADS, context, location)?;
+    let team_size = super::openmp::openmp_count(end_of_team, super::openmp::NUM_THREADS, context, location)?;
     for reduction in reductions {
         let zero = build.index(outside, 0);
         let length = outside.value(memref::dim(reduction.buffer, zero, location));
@@ -185,7 +206,7 @@ pub(super) fn give_threads_copies<'c: 'a, 'a>(
         let elements = build.mul(outside, length, threads);
         let bytes_type = MemRefType::new(IntegerType::new(context, 8).into(), &[i64::MIN], None, None);
         let copies = build.aligned_alloc(outside, bytes_type, &[build.mul(outside, elements, width)]);
-        parallel.block().ok_or("an omp.parallel in no block")?.insert_operation_after(parallel, memref::dealloc(copies, location));
+        parent.insert_operation_after(parallel, memref::dealloc(copies, location));
         // This thread's copy, as a buffer of the reduced one's type.
         let r#type = MemRefType::try_from(reduction.buffer.r#type()).map_err(|error| error.to_string())?;
         let dynamic = r#type.dim_size(0).is_ok_and(|size| size == melior::ir::r#type::DimSize::Dynamic);
