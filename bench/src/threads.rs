@@ -21,9 +21,9 @@ use std::path::Path;
 use std::time::Duration;
 
 /// The cases measured without `--only`: the kernels whose results are
-/// dense (their rows filled in parallel), CSC SpMV (a scatter, whose fill
-/// alone is parallel) and SpAdd (a sparse result, whose assembly stays
-/// sequential) for contrast.
+/// dense (their rows filled in parallel), CSC SpMV (a scatter, each thread
+/// adding into a copy of the result of its own) and SpAdd (a sparse
+/// result, its rows appended in runs moved together after).
 fn default_selection(case: &Case) -> bool {
     match case.kernel {
         Benchmarked::Spmv => matches!(case.format, Format::Csr | Format::Csr32 | Format::Band | Format::Csc),
