@@ -836,7 +836,6 @@ fn parallelize<'c: 'a, 'a>(
     let build = Emitter::new(context, location);
     let block = loop_op.block().ok_or("the loop is in no block")?;
     let here = Place::Before(block, loop_op);
-    let built = |op: Result<Operation<'c>, melior::Error>| op.map_err(|error| format!("could not build an OpenMP op: {error}"));
     let known = [counted.lower, counted.upper, counted.step].into_iter().all(|bound| constant(bound).is_some());
     let runs_of_rows = !holds_no_loop(loop_op) && constant(counted.step) == Some(1);
     let positions = match runs_of_rows {
@@ -986,7 +985,6 @@ fn team<'c, 'a>(
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<(OperationRef<'c, 'a>, BlockRef<'c, 'a>), String> {
-    let built = |op: Result<Operation<'c>, melior::Error>| op.map_err(|error| format!("could not build an OpenMP op: {error}"));
     let team = Block::new(&[]);
     team.append_operation(worksharing_loop(place, bounds, chunk, context, location)?);
     team.append_operation(built(OperationBuilder::new("omp.terminator", location).build())?);
@@ -1012,7 +1010,6 @@ fn worksharing_loop<'c, 'a>(
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<Operation<'c>, String> {
-    let built = |op: Result<Operation<'c>, melior::Error>| op.map_err(|error| format!("could not build an OpenMP op: {error}"));
     let i64_type: Type = IntegerType::new(context, 64).into();
     let one_loop = (Identifier::new(context, "collapse_num_loops"), IntegerAttribute::new(i64_type, 1).into());
     let nest = built(
@@ -1045,6 +1042,11 @@ fn worksharing_of<'c, 'a>(parallel: OperationRef<'c, 'a>) -> Result<OperationRef
     std::iter::successors(only_block(parallel, 0).first_operation(), |op| op.next_in_block())
         .find(|op| name(*op) == "omp.wsloop")
         .ok_or_else(|| "an omp.parallel without its loop".to_string())
+}
+
+/// An OpenMP op just built, or what kept it from being built.
+fn built(op: Result<Operation<'_>, melior::Error>) -> Result<Operation<'_>, String> {
+    op.map_err(|error| format!("could not build an OpenMP op: {error}"))
 }
 
 /// The block of an iteration of the worksharing loop `wsloop`.
