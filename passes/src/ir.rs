@@ -58,14 +58,17 @@ pub fn edit<'c, 'a>(op: OperationRef<'c, 'a>) -> OperationRefMut<'c, 'a> {
 /// it stands for; `None` when the attribute is malformed.
 pub fn reassociation(op: OperationRef) -> Option<Vec<Vec<usize>>> {
     let groups = melior::ir::attribute::ArrayAttribute::try_from(op.attribute("reassociation").ok()?).ok()?;
-    (0..groups.len())
+    let groups: Vec<Vec<usize>> = (0..groups.len())
         .map(|group| {
             let dims = melior::ir::attribute::ArrayAttribute::try_from(groups.element(group).ok()?).ok()?;
             (0..dims.len())
                 .map(|dim| usize::try_from(melior::ir::attribute::IntegerAttribute::try_from(dims.element(dim).ok()?).ok()?.value()).ok())
                 .collect()
         })
-        .collect()
+        .collect::<Option<_>>()?;
+    // The dimensions in order, each once (a value MLIR's verifier reads
+    // truncated, such as 2^32 for 0, is not).
+    groups.iter().flatten().enumerate().all(|(at, &dim)| dim == at).then_some(groups)
 }
 
 /// Makes every use of `old` a use of `new`.

@@ -69,6 +69,13 @@
 // RUN: not sparse-run %t.empty-group.mlir 2>&1 | FileCheck %s --check-prefix=EMPTY-GROUP
 // EMPTY-GROUP: empty-group.mlir:2:32: error: this reassociation group of a 'tensor.expand_shape' is empty: each group lists at least one dimension
 
+// A reassociation's dimension past 32 bits (MLIR 22's verifier reads 2^32
+// as 0; found by fuzzing, once a panic of the lowering): refused at the op,
+// for tensor.expand_shape and tensor.collapse_shape of sparse tensors.
+// RUN: printf '#V = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>\n#M = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>\nfunc.func @k(%%%%x: tensor<12xf64, #V>) -> tensor<4x3xf64, #M> {\n  %%%%y = tensor.expand_shape %%%%x [[4294967296, 1]] output_shape [4, 3] : tensor<12xf64, #V> into tensor<4x3xf64, #M>\n  return %%%%y : tensor<4x3xf64, #M>\n}\nfunc.func @c(%%%%x: tensor<4x3xf64, #M>) -> tensor<12xf64, #V> {\n  %%%%y = tensor.collapse_shape %%%%x [[4294967296, 1]] : tensor<4x3xf64, #M> into tensor<12xf64, #V>\n  return %%%%y : tensor<12xf64, #V>\n}\n' > %t.wide-group.mlir
+// RUN: not sparse-opt %t.wide-group.mlir --sparse-compiler 2>&1 | FileCheck %s --check-prefix=WIDE-GROUP
+// WIDE-GROUP: wide-group.mlir:4:8: error: the reassociation must list the dimensions in order, each once
+
 // A permutation or dimension list of linalg.transpose, linalg.broadcast or
 // linalg.reduce that is not integers between brackets (MLIR 22's parsers
 // crash after reporting it; found by fuzzing): refused before parsing.

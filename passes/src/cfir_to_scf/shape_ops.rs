@@ -125,7 +125,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let (groups, dims): (Groups, Vec<Value<'c, 'a>>) = match op_name.as_str() {
             "tensor.collapse_shape" => {
                 let groups = crate::ir::reassociation(op)
-                    .ok_or(LowerError::Malformed("a reassociation"))?
+                    .ok_or(LowerError::Malformed("the reassociation must list the dimensions in order, each once"))?
                     .into_iter()
                     .enumerate()
                     .map(|(dim, group)| (group, vec![dim]))
@@ -138,7 +138,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             "tensor.expand_shape" => {
                 let groups = crate::ir::reassociation(op)
-                    .ok_or(LowerError::Malformed("a reassociation"))?
+                    .ok_or(LowerError::Malformed("the reassociation must list the dimensions in order, each once"))?
                     .into_iter()
                     .enumerate()
                     .map(|(dim, group)| (vec![dim], group))
