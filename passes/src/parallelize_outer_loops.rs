@@ -870,7 +870,8 @@ fn parallelize<'c: 'a, 'a>(
     let reducing = match reduced.is_empty() {
         true => None,
         false => {
-            let threads = openmp::max_threads(here, loop_op, context)?.ok_or("omp_get_max_threads is defined as another function")?;
+            let threads =
+                openmp::max_threads(&build, here, loop_op, context)?.ok_or("omp_get_max_threads is defined as another function")?;
             let cost = (runs_of_rows && !positions.is_empty()).then(|| runs::Cost::new(&build, here, [counted.lower, counted.upper], &of));
             let work = cost.as_ref().map_or_else(|| steps(here), |cost| cost.span);
             conditions.push(reductions::worth(&build, here, reduced, threads, (work, by_hand), location));
@@ -889,7 +890,7 @@ fn parallelize<'c: 'a, 'a>(
     // function otherwise does not give: its loops split in equal shares.
     let (threads, early_cost) = match reducing {
         Some((threads, cost)) => (Some(threads), cost),
-        None if runs_of_rows => (openmp::max_threads(at, loop_op, context)?, None),
+        None if runs_of_rows => (openmp::max_threads(&build, at, loop_op, context)?, None),
         None => (None, None),
     };
     let scratch = written_scratch(loop_op);
@@ -940,7 +941,7 @@ fn parallelize<'c: 'a, 'a>(
         }
     };
     if let (false, Some(threads)) = (reduced.is_empty(), threads) {
-        reductions::give_threads_copies(&build, parallel, worksharing_of(parallel)?, reduced, threads, context, location)?;
+        reductions::reduce_into_copies(&build, parallel, worksharing_of(parallel)?, reduced, threads, context, location)?;
     }
     for buffer in scratch {
         give_threads_copies(parallel, buffer, context)?;

@@ -384,7 +384,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// `@name`, declared in the module (`private`, and with
     /// `llvm.emit_c_interface` when it passes memrefs) unless it is already.
-    pub(super) fn declare(
+    pub(crate) fn declare(
         &self,
         place: Place<'c, 'a>,
         name: &str,
@@ -416,7 +416,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         Ok(crate::ir::module_of(function.ok_or(LowerError::Malformed("a host op outside a function"))?)?.1)
     }
 
-    pub(super) fn call_one(
+    pub(crate) fn call_one(
         &self,
         place: Place<'c, 'a>,
         callee: FlatSymbolRefAttribute<'c>,

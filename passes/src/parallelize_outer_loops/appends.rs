@@ -235,7 +235,7 @@ pub(super) fn parallelize_appends<'c, 'a>(
     let block = loop_op.block().ok_or("the loop is in no block")?;
     let here = Place::Before(block, loop_op);
     // A module with a function of that name of another type keeps the loop.
-    let Some(threads) = max_threads(here, loop_op, context)? else { return Ok(()) };
+    let Some(threads) = max_threads(&build, here, loop_op, context)? else { return Ok(()) };
     let (lower, upper) = (counted.lower, counted.upper);
     let (symbol, captured) = outline(loop_op, counted, context)?;
     let call = |body: BlockRef<'c, 'a>, row: Value<'c, 'a>, counts: Value<'c, 'a>| -> Result<(), String> {

@@ -3,17 +3,12 @@
 //! thread's number and its team's size, each declared in the module where
 //! it is called.
 
+use crate::cfir_to_scf::Emitter;
 use crate::ir::name;
 use crate::place::Place;
 use melior::{
     dialect::arith,
-    ir::{
-        attribute::{FlatSymbolRefAttribute, StringAttribute, TypeAttribute},
-        block::BlockLike,
-        operation::{OperationBuilder, OperationLike},
-        r#type::{FunctionType, IntegerType},
-        Identifier, Location, OperationRef, Region, Type, Value,
-    },
+    ir::{operation::OperationLike, r#type::IntegerType, Location, OperationRef, Type, Value},
     Context,
 };
 
@@ -40,12 +35,13 @@ pub(super) fn usable(loop_op: OperationRef, symbols: &[&str]) -> bool {
 /// `omp_get_max_threads()` as an `index`, put at `place`; `None` where the
 /// module defines that symbol as something else.
 pub(super) fn max_threads<'c: 'a, 'a>(
+    build: &Emitter<'c>,
     place: Place<'c, 'a>,
     loop_op: OperationRef<'c, 'a>,
     context: &'c Context,
 ) -> Result<Option<Value<'c, 'a>>, String> {
     match usable(loop_op, &[MAX_THREADS]) {
-        true => openmp_count(place, MAX_THREADS, context, loop_op.location()).map(Some),
+        true => openmp_count(build, place, MAX_THREADS, context, loop_op.location()).map(Some),
         false => Ok(None),
     }
 }
@@ -53,35 +49,14 @@ pub(super) fn max_threads<'c: 'a, 'a>(
 /// The OpenMP runtime's `symbol()` (`() -> i32`, declared in the module if
 /// it is not, which [`usable`] checks first) as an `index`, put at `place`.
 pub(super) fn openmp_count<'c: 'a, 'a>(
+    build: &Emitter<'c>,
     place: Place<'c, 'a>,
     symbol: &str,
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<Value<'c, 'a>, String> {
-    let inside = place.block().parent_operation().ok_or("a place in no operation")?;
-    let function = std::iter::successors(Some(inside), |op| op.parent_operation())
-        .find(|op| name(*op) == "func.func")
-        .ok_or("a place in no function")?;
-    let (_, module_body) = crate::ir::module_of(function)?;
-    let r#type = FunctionType::new(context, &[], &[IntegerType::new(context, 32).into()]);
-    if crate::ir::defined(module_body, symbol).is_none() {
-        let declaration = OperationBuilder::new("func.func", location)
-            .add_attributes(&[
-                (Identifier::new(context, "sym_name"), StringAttribute::new(context, symbol).into()),
-                (Identifier::new(context, "function_type"), TypeAttribute::new(r#type.into()).into()),
-                (Identifier::new(context, "sym_visibility"), StringAttribute::new(context, "private").into()),
-            ])
-            .add_regions([Region::new()])
-            .build()
-            .map_err(|error| error.to_string())?;
-        module_body.insert_operation_before(function, declaration);
-    }
-    let count = place.value(
-        OperationBuilder::new("func.call", location)
-            .add_attributes(&[(Identifier::new(context, "callee"), FlatSymbolRefAttribute::new(context, symbol).into())])
-            .add_results(&[IntegerType::new(context, 32).into()])
-            .build()
-            .map_err(|error| error.to_string())?,
-    );
+    let count_type = IntegerType::new(context, 32).into();
+    let callee = build.declare(place, symbol, &[], &[count_type], false).map_err(|error| error.to_string())?;
+    let count = build.call_one(place, callee, &[], count_type).map_err(|error| error.to_string())?;
     Ok(place.value(arith::index_cast(count, Type::index(context), location)))
 }

@@ -183,7 +183,7 @@ pub(super) fn worth<'c: 'a, 'a>(
 /// it, in the threads' order, on all the threads (a worksharing loop over
 /// the buffer). The copies of `threads` threads (the most a team has) are
 /// one allocation before the region, freed after it.
-pub(super) fn give_threads_copies<'c: 'a, 'a>(
+pub(super) fn reduce_into_copies<'c: 'a, 'a>(
     build: &Emitter<'c>,
     parallel: OperationRef<'c, 'a>,
     wsloop: OperationRef<'c, 'a>,
@@ -196,9 +196,9 @@ pub(super) fn give_threads_copies<'c: 'a, 'a>(
     let outside = Place::Before(parent, parallel);
     let team = wsloop.block().ok_or("a worksharing loop in no block")?;
     let before_loop = Place::Before(team, wsloop);
-    let thread = super::openmp::openmp_count(before_loop, super::openmp::THREAD_NUM, context, location)?;
+    let thread = super::openmp::openmp_count(build, before_loop, super::openmp::THREAD_NUM, context, location)?;
     let end_of_team = Place::Before(team, team.terminator().ok_or("an omp.parallel without its terminator")?);
-    let team_size = super::openmp::openmp_count(end_of_team, super::openmp::NUM_THREADS, context, location)?;
+    let team_size = super::openmp::openmp_count(build, end_of_team, super::openmp::NUM_THREADS, context, location)?;
     for reduction in reductions {
         let zero = build.index(outside, 0);
         let length = outside.value(memref::dim(reduction.buffer, zero, location));
