@@ -50,3 +50,16 @@ pub fn settle() -> bool {
         taken.iter().all(|&answer| answer == 1)
     }
 }
+
+/// What a report says of the allocator, after [`settle`] answered `settled`
+/// (a sentence, with a space before it).
+pub fn described(settled: bool) -> &'static str {
+    if settled {
+        " In every system's process, glibc's allocator keeps the memory a run frees for the next (its mmap threshold \
+         set to 32 MiB and its trim threshold to the largest, as a long-running process's grow), so that no run pays \
+         page faults a settled process would not."
+    } else {
+        " The allocator's thresholds were left as the C library sets them: a run may map afresh the memory the run \
+         before freed."
+    }
+}

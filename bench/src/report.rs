@@ -174,14 +174,7 @@ pub fn write(path: &Path, rows: &[Row], bandwidth: f64, settings: &Settings) -> 
         crate::ROUNDS,
         crate::MIN_TIMED.as_millis(),
         crate::MAX_RUNS,
-        if settled {
-            " In every system's process, glibc's allocator keeps the memory a run frees for the next (its mmap threshold \
-             set to 32 MiB and its trim threshold to the largest, as a long-running process's grow), so that no run pays \
-             page faults a settled process would not."
-        } else {
-            " The allocator's thresholds were left as the C library sets them: a run may map afresh the memory the run \
-             before freed."
-        },
+        crate::allocator::described(settled),
         if python { "" } else { " The Python peers were not run." }
     );
     text += &format!("Memory bandwidth anchor (streaming triad): {:.2} GB/s.\n\n", bandwidth / 1e9);

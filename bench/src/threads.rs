@@ -11,7 +11,12 @@
 //! work after a parallel loop (for `KMP_BLOCKTIME`, 200 ms by default), have
 //! gone to sleep, so that none competes with it. The streaming triad on one
 //! thread and on all says how much memory bandwidth more threads can have,
-//! which bounds the kernels that stream their operands.
+//! which bounds the kernels that stream their operands. The C library's
+//! allocator is settled as for the kernel benchmarks ([`crate::allocator`]):
+//! a run of a kernel that reduces into copies of its result frees megabytes
+//! of them, which a young process would map afresh, page by page, at the
+//! next run (CSC SpMV at the DRAM size: 1.30× on 2 threads so, 1.57×
+//! settled).
 
 use crate::kernels::{Format, Kernel as Benchmarked};
 use crate::report::kept_notes;
@@ -61,6 +66,10 @@ fn median(mut times: Vec<Duration>) -> Duration {
 /// Measures the selected cases and writes the report to `out`, keeping its notes.
 pub fn benchmark(quick: bool, repeat: usize, work: &Path, out: &Path, only: Option<&str>) -> Result<(), String> {
     std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
+    let settled = crate::allocator::settle();
+    if !settled {
+        eprintln!("sparse-bench: the allocator's thresholds could not be set; runs may map freed memory afresh");
+    }
     // How long OpenMP's threads spin after a parallel loop, in ms.
     let blocktime: u64 = std::env::var("KMP_BLOCKTIME").ok().and_then(|time| time.parse().ok()).unwrap_or(200);
     let threads = sparse_runtime::process::available_threads().max(2);
@@ -139,7 +148,7 @@ pub fn benchmark(quick: bool, repeat: usize, work: &Path, out: &Path, only: Opti
          **Parallel** says whether the compiler made any loop of the kernel parallel; **identical** \
          whether the two results hold the same entries with bit-identical values (they must: each row is computed as \
          before, by one thread, and where threads reduce into copies of the result, as CSC and COO SpMV do, the \
-         sums of products of the data's multiples of 1/4 are exact in any order). Speed-up is the one-thread time over the {threads}-thread time.\n\n\
+         sums of products of the data's multiples of 1/4 are exact in any order). Speed-up is the one-thread time over the {threads}-thread time.{}\n\n\
          The streaming triad (`a = b + s·c` over 3 × {} MiB) reaches {:.2} GB/s on one thread and {:.2} GB/s on {threads} \
          ({:.2}×): the most a kernel that streams its operands from memory can gain.\n\n",
         if quick { " --quick" } else { "" },
@@ -147,6 +156,7 @@ pub fn benchmark(quick: bool, repeat: usize, work: &Path, out: &Path, only: Opti
         repeat,
         TURN.as_millis(),
         blocktime + 50,
+        crate::allocator::described(settled),
         (length * 8) >> 20,
         triads.0 / 1e9,
         triads.1 / 1e9,
