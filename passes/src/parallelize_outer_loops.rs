@@ -986,8 +986,21 @@ fn team<'c, 'a>(
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<(OperationRef<'c, 'a>, BlockRef<'c, 'a>), String> {
+    // The loop first: its chunk, a constant put at `place`, comes before the region.
+    let wsloop = worksharing_loop(place, bounds, chunk, context, location)?;
+    let (parallel, team) = parallel_region(place, context, location)?;
+    let wsloop = Place::Before(team, team.terminator().ok_or("an omp.parallel without its terminator")?).put(wsloop);
+    Ok((parallel, iteration_block(wsloop)?))
+}
+
+/// Puts at `place` an `omp.parallel` region whose block holds only its
+/// `omp.terminator`: what goes before it, every thread of the team runs.
+fn parallel_region<'c, 'a>(
+    place: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<(OperationRef<'c, 'a>, BlockRef<'c, 'a>), String> {
     let team = Block::new(&[]);
-    team.append_operation(worksharing_loop(place, bounds, chunk, context, location)?);
     team.append_operation(built(OperationBuilder::new("omp.terminator", location).build())?);
     let segments = DenseI32ArrayAttribute::new(context, &[0; 6]);
     let parallel = place.put(built(
@@ -996,8 +1009,7 @@ fn team<'c, 'a>(
             .add_regions([region_of(team)])
             .build(),
     )?);
-    let wsloop = only_block(parallel, 0).first_operation().ok_or("an omp.parallel without its loop")?;
-    Ok((parallel, iteration_block(wsloop)?))
+    Ok((parallel, only_block(parallel, 0)))
 }
 
 /// An `omp.wsloop` over `bounds` (lower, upper, step) whose iterations the

@@ -63,6 +63,39 @@
 // RUN: diff %t.skew1.mtx %t.skew2.mtx
 // RUN: diff %t.skew1.mtx %t.skew3.mtx
 // RUN: diff %t.skew1.mtx %t.skew7.mtx
+// The runs' entries moved together on the threads, each run cut into a
+// piece per thread (see parallelize-outer-loops-appends.mlir): runs that
+// move down by less than a piece (each piece saves the entries the next
+// overwrites first; a move without them gave other bytes on 2 and 7
+// threads), by as many entries as they hold (pieces read past all
+// destinations), and by more than a piece but less than they hold (in
+// one piece; cut per thread, they gave other bytes on 2 and 3 threads):
+// on 2, 3 and 7 threads, and with every access checked, the same bytes as
+// on one.
+// RUN: %python %S/Inputs/parallel/row_pairs.py apart 600 300 6 1 %t.apart_a.mtx %t.apart_b.mtx
+// RUN: %python %S/Inputs/parallel/row_pairs.py same 600 300 6 2 %t.same_a.mtx %t.same_b.mtx
+// RUN: %python %S/Inputs/parallel/row_pairs.py half 600 300 6 3 %t.half_a.mtx %t.half_b.mtx
+// RUN: sparse-run --threads 1 %examples/kernels/spadd.mlir %t.apart_a.mtx %t.apart_b.mtx -o %t.apart1.mtx
+// RUN: sparse-run --threads 2 --min-parallel-iterations 1 --check-bounds %examples/kernels/spadd.mlir %t.apart_a.mtx %t.apart_b.mtx -o %t.apart2.mtx
+// RUN: sparse-run --threads 3 --min-parallel-iterations 1 %examples/kernels/spadd.mlir %t.apart_a.mtx %t.apart_b.mtx -o %t.apart3.mtx
+// RUN: sparse-run --threads 7 --min-parallel-iterations 1 %examples/kernels/spadd.mlir %t.apart_a.mtx %t.apart_b.mtx -o %t.apart7.mtx
+// RUN: diff %t.apart1.mtx %t.apart2.mtx
+// RUN: diff %t.apart1.mtx %t.apart3.mtx
+// RUN: diff %t.apart1.mtx %t.apart7.mtx
+// RUN: sparse-run --threads 1 %examples/kernels/spadd.mlir %t.same_a.mtx %t.same_b.mtx -o %t.same1.mtx
+// RUN: sparse-run --threads 2 --min-parallel-iterations 1 --check-bounds %examples/kernels/spadd.mlir %t.same_a.mtx %t.same_b.mtx -o %t.same2.mtx
+// RUN: sparse-run --threads 3 --min-parallel-iterations 1 %examples/kernels/spadd.mlir %t.same_a.mtx %t.same_b.mtx -o %t.same3.mtx
+// RUN: sparse-run --threads 7 --min-parallel-iterations 1 %examples/kernels/spadd.mlir %t.same_a.mtx %t.same_b.mtx -o %t.same7.mtx
+// RUN: diff %t.same1.mtx %t.same2.mtx
+// RUN: diff %t.same1.mtx %t.same3.mtx
+// RUN: diff %t.same1.mtx %t.same7.mtx
+// RUN: sparse-run --threads 1 %examples/kernels/spadd.mlir %t.half_a.mtx %t.half_b.mtx -o %t.half1.mtx
+// RUN: sparse-run --threads 2 --min-parallel-iterations 1 --check-bounds %examples/kernels/spadd.mlir %t.half_a.mtx %t.half_b.mtx -o %t.half2.mtx
+// RUN: sparse-run --threads 3 --min-parallel-iterations 1 %examples/kernels/spadd.mlir %t.half_a.mtx %t.half_b.mtx -o %t.half3.mtx
+// RUN: sparse-run --threads 7 --min-parallel-iterations 1 %examples/kernels/spadd.mlir %t.half_a.mtx %t.half_b.mtx -o %t.half7.mtx
+// RUN: diff %t.half1.mtx %t.half2.mtx
+// RUN: diff %t.half1.mtx %t.half3.mtx
+// RUN: diff %t.half1.mtx %t.half7.mtx
 // The same rows read by SpMV, SpMM and SpMV accumulating into its argument
 // (where a row run twice would add twice), whose rows are cut into runs of
 // about equal entries (a run of the first rows is a few rows long, one of

@@ -3,7 +3,7 @@
 // one run per thread of about equal slots (slot(r) = Σ pos_k[r] over the
 // operands' levels, found by halving), each run appends into the part of
 // the buffers its rows may fill, with a count of its own, and the runs'
-// entries and row ends are moved together after. On one thread, or below
+// entries and row ends are moved together after, on the threads too. On one thread, or below
 // the least number of rows, the rows run in order as before.
 // RUN: sparse-opt %s --pass-pipeline='builtin.module(inline-slice-calls,linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,canonicalize{top-down=false},cse,parallelize-outer-loops)' | FileCheck %s
 // The marks cfir-to-scf puts on the loop's accesses:
@@ -52,8 +52,41 @@
 // CHECK: memref.dealloc %[[OWN]]
 // CHECK: omp.yield
 // CHECK: omp.terminator
-// Then the runs moved together, in order, to where the one before ended.
-// CHECK: scf.for %{{.*}} = %c1{{.*}} to %[[RUNS]] step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (index) {
+// Then the runs moved together, in order, each to where the one before
+// ended. First, in order: where each run goes, and the most entries a
+// piece of a run saves (its shift, where pieces of a run cut per thread
+// are at least that long), for the buffers of saved entries.
+// CHECK: %{{.*}}:2 = scf.for %{{.*}} = %c1{{.*}} to %[[RUNS]] step %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (index, index) {
+// CHECK: arith.maxui
+// CHECK: %[[SAVED_CRD:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
+// CHECK: %[[SAVED_VAL:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf64>
+// Then on the threads, run after run: a run that moves (by its shift) is
+// cut into one piece per thread, or one piece where they would be shorter
+// than the shift (and the entries do not lie past all destinations).
+// CHECK: omp.parallel {
+// CHECK: scf.for %{{.*}} = %c1{{.*}} to %[[RUNS]] step
+// CHECK: %[[MOVES:.*]] = arith.cmpi ne, %[[SHIFT:.*]], %{{.*}} : index
+// CHECK: scf.if %[[MOVES]] {
+// CHECK: %[[PIECES:.*]] = arith.select %{{.*}}, %[[T]], %{{.*}} : index
+// Each piece but the last saves the entries past its end...
+// CHECK: %[[BUT_LAST:.*]] = arith.subi %[[PIECES]], %{{.*}} : index
+// CHECK: omp.wsloop {
+// CHECK-NEXT: omp.loop_nest (%{{.*}}) : index = (%{{.*}}) to (%[[BUT_LAST]]) step
+// CHECK: memref.store %{{.*}}, %[[SAVED_CRD]][%{{.*}}] : memref<?xindex>
+// CHECK: memref.store %{{.*}}, %[[SAVED_VAL]][%{{.*}}] : memref<?xf64>
+// ...before (past the loop's barrier) each moves forward, its last
+// entries from what it saved, and lowers its part of the run's row ends.
+// CHECK: omp.wsloop {
+// CHECK-NEXT: omp.loop_nest (%{{.*}}) : index = (%{{.*}}) to (%[[T]]) step
+// CHECK: scf.for %[[TO:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT: %[[FROM:.*]] = arith.addi %[[TO]], %[[SHIFT]] : index
+// CHECK-NEXT: %[[ENTRY:.*]] = memref.load %[[CRD:.*]][%[[FROM]]] : memref<?xindex>
+// CHECK-NEXT: memref.store %[[ENTRY]], %[[CRD]][%[[TO]]] : memref<?xindex>
+// CHECK: memref.load %[[SAVED_CRD]][%{{.*}}] : memref<?xindex>
+// CHECK: memref.load %[[SAVED_VAL]][%{{.*}}] : memref<?xf64>
+// CHECK: %[[END:.*]] = memref.load %{{.*}} : memref<10001xindex>
+// CHECK: arith.subi %[[END]], %[[SHIFT]] : index
+// CHECK: omp.terminator
 // CHECK: } else {
 // CHECK: scf.for %[[ROW:.*]] = %c0 to %c10000 step
 // CHECK-NEXT: func.call @add_iteration(%[[ROW]],

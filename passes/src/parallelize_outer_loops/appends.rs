@@ -12,10 +12,11 @@
 //! slot(lower)`, in a count of its own, and appends exactly what the loop
 //! would have appended in those rows. After the threads, each run's
 //! entries move down to where the previous run's ended (in order: each
-//! moves below its own start, past what is still to move), and the row
-//! ends it wrote (the positions, 0 where no entry ended a row) move with
-//! them; the shared count is then where the last run ended. The result is
-//! the one the loop gives, bit for bit.
+//! moves below its own start, past what is still to move), each run in
+//! pieces on the threads ([`move_together`]), and the row ends it wrote
+//! (the positions, 0 where no entry ended a row) move with them; the
+//! shared count is then where the last run ended. The result is the one
+//! the loop gives, bit for bit.
 
 use super::openmp::max_threads;
 use super::runs::{cut, Cost};
@@ -31,7 +32,7 @@ use melior::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationResult},
         r#type::{DimSize, IntegerType, MemRefType},
-        BlockRef, Identifier, OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
+        BlockRef, Identifier, Location, OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
     Context,
 };
@@ -327,39 +328,187 @@ pub(super) fn parallelize_appends<'c, 'a>(
     body.put(memref::dealloc(own, location));
     body.put(OperationBuilder::new("omp.yield", location).build().map_err(|error| error.to_string())?);
 
-    // The runs moved together, in order, each to where the one before ended.
-    let first_end = build.load(at, ends, zero);
-    let total = at.put(
+    let total = move_together(&build, at, appends, [runs, threads, ends], &rows_of, &start_of, context, location)?;
+    build.store(at, total, appends.counts, level);
+    at.put(memref::dealloc(starts, location));
+    at.put(memref::dealloc(ends, location));
+    threaded.append_operation(scf::r#yield(&[], location));
+    erase(loop_op).map_err(|error| error.to_string())
+}
+
+/// Moves each run's entries (after the first) down to where the run before
+/// it ended, and the row ends it wrote with them, on the threads; returns
+/// where the last run ended. `ends` holds each run's count after it;
+/// `rows_of` gives a run's rows, `start_of` where a run from a row started
+/// its count.
+///
+/// The runs move in order, one after another: run `c`'s entries, `length`
+/// of them from `from`, go to `to`, where the runs before it ended
+/// (`shift = from − to`; nothing moves where it is 0). Its destinations
+/// are cut into `pieces`, one per thread, each moved forward by a thread,
+/// which reads each entry before it overwrites it. A piece may read
+/// entries that the next piece overwrites first: the `shift` entries past
+/// its end, which it saves (a worksharing loop, whose barrier is passed
+/// before any piece writes) and takes from its saved copy. Where the
+/// entries lie past all destinations (`shift ≥ length`) no piece saves
+/// anything; where a piece is shorter than `shift` (`shift · threads >
+/// length`), the next piece's saved entries would be more than its
+/// own: the run moves in one piece. The row ends of a run are cut into a
+/// part per thread.
+#[allow(clippy::too_many_arguments)]
+fn move_together<'c: 'a, 'a>(
+    build: &Emitter<'c>,
+    at: Place<'c, 'a>,
+    appends: &Appends<'c, 'a>,
+    [runs, threads, ends]: [Value<'c, 'a>; 3],
+    rows_of: &dyn Fn(Place<'c, 'a>, Value<'c, 'a>) -> (Value<'c, 'a>, Value<'c, 'a>),
+    start_of: &dyn Fn(Place<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Value<'c, 'a>, String> {
+    let index = Type::index(context);
+    let (zero, one) = (build.index(at, 0), build.index(at, 1));
+    // Run c's entries: where its count started, how many, where they go.
+    let entries_of = |place: Place<'c, 'a>, run: Value<'c, 'a>, to: Value<'c, 'a>| {
+        let (first, _) = rows_of(place, run);
+        let from = start_of(place, first);
+        let length = build.sub(place, build.load(place, ends, run), from);
+        (from, length, build.sub(place, from, to))
+    };
+    // The entries a piece saves: `shift` where pieces cut per thread are
+    // at least that long, else none.
+    let saved_of = |place: Place<'c, 'a>, shift: Value<'c, 'a>, length: Value<'c, 'a>| {
+        let short = build.compare(place, arith::CmpiPredicate::Ule, build.mul(place, shift, threads), length);
+        build.select(place, short, shift, build.index(place, 0))
+    };
+    // In order, before the threads: where each run goes, where the last
+    // ends, and the most entries a piece saves.
+    let targets = build.alloc_buffer(at, index, runs);
+    let planned = at.put(
         OperationBuilder::new("scf.for", location)
-            .add_operands(&[one, runs, one, first_end])
-            .add_results(&[Type::index(context)])
-            .add_regions([block_region(&[Type::index(context), Type::index(context)], location)])
+            .add_operands(&[one, runs, one, build.load(at, ends, zero), zero])
+            .add_results(&[index, index])
+            .add_regions([block_region(&[index, index, index], location)])
             .build()
             .map_err(|error| error.to_string())?,
     );
-    let moved = only_block(total, 0);
-    let inside = Place::End(moved);
-    let run: Value = moved.argument(0).map_err(|error| error.to_string())?.into();
-    let to: Value = moved.argument(1).map_err(|error| error.to_string())?.into();
-    let (first, last) = rows_of(inside, run);
-    let from = start_of(inside, first);
-    let length = build.sub(inside, build.load(inside, ends, run), from);
-    let down = build.then(inside, build.compare(inside, arith::CmpiPredicate::Ne, from, to));
+    let plan = only_block(planned, 0);
+    let step = Place::End(plan);
+    let [run, to, most]: [Value; 3] = std::array::from_fn(|n| plan.argument(n).expect("the loop's arguments").into());
+    build.store(step, to, targets, run);
+    let (_, length, shift) = entries_of(step, run, to);
+    let most_saved = build.max(step, most, saved_of(step, shift, length));
+    plan.append_operation(scf::r#yield(&[build.add(step, to, length), most_saved], location));
+    let [total, most]: [Value; 2] = std::array::from_fn(|n| planned.result(n).expect("the loop's results").into());
+    let mut saves = Vec::new();
     for &buffer in &appends.entries {
-        build.for_range(Place::End(down), build.index(Place::End(down), 0), length, |copy, offset| {
-            let place = Place::End(copy);
-            let value = build.load(place, buffer, build.add(place, from, offset));
-            build.store(place, value, buffer, build.add(place, to, offset));
-        });
+        let element = MemRefType::try_from(buffer.r#type()).map_err(|error| error.to_string())?.element();
+        saves.push(build.alloc_buffer(at, element, build.mul(at, build.sub(at, threads, one), most)));
     }
-    // Each row end the run wrote (0 where no entry ended its row).
+    let (_, team) = super::parallel_region(at, context, location)?;
+    let all = Place::Before(team, team.terminator().ok_or("an omp.parallel without its terminator")?);
+    build.try_for_range(all, one, runs, |body, run| -> Result<(), String> {
+        let place = Place::End(body);
+        let to = build.load(place, targets, run);
+        let (_, length, shift) = entries_of(place, run, to);
+        let moving = build.then(place, build.compare(place, arith::CmpiPredicate::Ne, shift, build.index(place, 0)));
+        let here = Place::End(moving);
+        let beyond = build.compare(here, arith::CmpiPredicate::Uge, shift, length);
+        let saved = saved_of(here, shift, length);
+        let cut = here.value(arith::ori(beyond, build.compare(here, arith::CmpiPredicate::Ne, saved, build.index(here, 0)), location));
+        let pieces = build.select(here, cut, threads, build.index(here, 1));
+        let piece_start =
+            |place: Place<'c, 'a>, piece: Value<'c, 'a>| build.add(place, to, build.div(place, build.mul(place, length, piece), pieces));
+        // Each piece but the last saves the entries past its end.
+        let bounds = [build.index(here, 0), build.sub(here, pieces, build.index(here, 1)), build.index(here, 1)];
+        let (saving, piece) = shared_loop(here, bounds, context, location)?;
+        let next = piece_start(saving, build.add(saving, piece, build.index(saving, 1)));
+        let kept_at = build.mul(saving, piece, saved);
+        for (&buffer, &save) in appends.entries.iter().zip(&saves) {
+            build.for_range(saving, build.index(saving, 0), saved, |copy, offset| {
+                let place = Place::End(copy);
+                let value = build.load(place, buffer, build.add(place, next, offset));
+                build.store(place, value, save, build.add(place, kept_at, offset));
+            });
+        }
+        end_iteration(saving, location)?;
+        // Each piece moved forward, its last entries from what it saved;
+        // each part of the run's row ends lowered.
+        let bounds = [build.index(here, 0), threads, build.index(here, 1)];
+        let (moving_piece, piece) = shared_loop(here, bounds, context, location)?;
+        let own = build.then(moving_piece, build.compare(moving_piece, arith::CmpiPredicate::Ult, piece, pieces));
+        let mine = Place::End(own);
+        let (low, high) = (piece_start(mine, piece), piece_start(mine, build.add(mine, piece, build.index(mine, 1))));
+        let last = build.compare(mine, arith::CmpiPredicate::Eq, build.add(mine, piece, build.index(mine, 1)), pieces);
+        let middle = build.sub(mine, high, build.select(mine, last, build.index(mine, 0), saved));
+        let kept_at = build.mul(mine, piece, saved);
+        for (&buffer, &save) in appends.entries.iter().zip(&saves) {
+            build.for_range(mine, low, middle, |copy, position| {
+                let place = Place::End(copy);
+                build.store(place, build.load(place, buffer, build.add(place, position, shift)), buffer, position);
+            });
+            build.for_range(mine, middle, high, |copy, position| {
+                let place = Place::End(copy);
+                let offset = build.add(place, kept_at, build.sub(place, position, middle));
+                build.store(place, build.load(place, save, offset), buffer, position);
+            });
+        }
+        own.append_operation(scf::r#yield(&[], location));
+        let (first, last) = rows_of(moving_piece, run);
+        let rows = build.sub(moving_piece, last, first);
+        let part =
+            |place: Place<'c, 'a>, piece: Value<'c, 'a>| build.add(place, first, build.div(place, build.mul(place, rows, piece), threads));
+        let (low, high) = (part(moving_piece, piece), part(moving_piece, build.add(moving_piece, piece, build.index(moving_piece, 1))));
+        lower_row_ends(build, moving_piece, appends, [low, high], shift, location)?;
+        end_iteration(moving_piece, location)?;
+        moving.append_operation(scf::r#yield(&[], location));
+        Ok(())
+    })?;
+    at.put(memref::dealloc(targets, location));
+    for save in saves {
+        at.put(memref::dealloc(save, location));
+    }
+    Ok(total)
+}
+
+/// A worksharing loop over `bounds` put at `place` (inside a team): the
+/// end of its iteration's block and the iteration's index.
+fn shared_loop<'c, 'a>(
+    place: Place<'c, 'a>,
+    bounds: [Value<'c, 'a>; 3],
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<(Place<'c, 'a>, Value<'c, 'a>), String> {
+    let wsloop = place.put(super::worksharing_loop(place, bounds, None, context, location)?);
+    let iteration = super::iteration_block(wsloop)?;
+    let index: Value = iteration.argument(0).map_err(|error| error.to_string())?.into();
+    Ok((Place::End(iteration), index))
+}
+
+/// Ends the iteration of a worksharing loop whose block ends at `place`.
+fn end_iteration(place: Place, location: Location) -> Result<(), String> {
+    place.put(OperationBuilder::new("omp.yield", location).build().map_err(|error| error.to_string())?);
+    Ok(())
+}
+
+/// Lowers by `shift` each row end that rows `[low, high)` wrote (0 where
+/// no entry ended a row, which stays).
+fn lower_row_ends<'c: 'a, 'a>(
+    build: &Emitter<'c>,
+    place: Place<'c, 'a>,
+    appends: &Appends<'c, 'a>,
+    [low, high]: [Value<'c, 'a>; 2],
+    shift: Value<'c, 'a>,
+    location: Location<'c>,
+) -> Result<(), String> {
+    let width = MemRefType::try_from(appends.positions.r#type()).map_err(|error| error.to_string())?.element();
     let narrowed = |value: Value<'c, 'a>| match width.is_index() {
         true => value,
-        false => Place::End(down).value(arith::index_castui(value, width, location)),
+        false => place.value(arith::index_castui(value, width, location)),
     };
-    let distance = narrowed(build.sub(Place::End(down), from, to));
-    let unwritten = narrowed(build.index(Place::End(down), 0));
-    build.for_range(Place::End(down), first, last, |ends_rows, row| {
+    let distance = narrowed(shift);
+    let unwritten = narrowed(build.index(place, 0));
+    build.for_range(place, low, high, |ends_rows, row| {
         let place = Place::End(ends_rows);
         let element = build.add(place, row, build.index(place, appends.shift));
         let ended = build.load(place, appends.positions, element);
@@ -367,12 +516,5 @@ pub(super) fn parallelize_appends<'c, 'a>(
         build.store(Place::End(rewrite), build.sub(Place::End(rewrite), ended, distance), appends.positions, element);
         rewrite.append_operation(scf::r#yield(&[], location));
     });
-    down.append_operation(scf::r#yield(&[], location));
-    moved.append_operation(scf::r#yield(&[build.add(inside, to, length)], location));
-    let total: Value = total.result(0).map_err(|error| error.to_string())?.into();
-    build.store(at, total, appends.counts, level);
-    at.put(memref::dealloc(starts, location));
-    at.put(memref::dealloc(ends, location));
-    threaded.append_operation(scf::r#yield(&[], location));
-    erase(loop_op).map_err(|error| error.to_string())
+    Ok(())
 }
