@@ -26,13 +26,14 @@ use std::path::Path;
 use std::time::Duration;
 
 /// The cases measured without `--only`: the kernels whose results are
-/// dense (their rows filled in parallel), CSC SpMV (a scatter, each thread
-/// adding into a copy of the result of its own) and SpAdd (a sparse
-/// result, its rows appended in runs moved together after).
+/// dense (their rows filled in parallel), CSC SpMV and the sum of a
+/// tensor's values (reductions, each thread into a copy of the result of
+/// its own) and SpAdd (a sparse result, its rows appended in runs moved
+/// together after).
 fn default_selection(case: &Case) -> bool {
     match case.kernel {
         Benchmarked::Spmv => matches!(case.format, Format::Csr | Format::Csr32 | Format::Band | Format::Csc),
-        Benchmarked::SpmvAcc | Benchmarked::Spmm | Benchmarked::Sddmm | Benchmarked::Mttkrp | Benchmarked::Ttv => true,
+        Benchmarked::SpmvAcc | Benchmarked::Spmm | Benchmarked::Sddmm | Benchmarked::Mttkrp | Benchmarked::Ttv | Benchmarked::Sum => true,
         Benchmarked::Spadd => case.data == "uniform 8/row",
         _ => false,
     }

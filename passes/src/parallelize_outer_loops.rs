@@ -63,10 +63,11 @@
 //! names (MTTKRP over CSF, SpMV over DCSR) and TTV's rows over CSF of a
 //! static middle size; a sparse result, assembled by
 //! appending to growing buffers, is not, but for the rows of a CSR result
-//! whose operands' rows bound them (`appends`), nor is a reduction into a
-//! scalar. A reduction into rows named by coordinates that may repeat (CSC
-//! SpMV), by a function declared associative and commutative, runs with a
-//! copy of the buffer per thread, combined after ([`reductions`]).
+//! whose operands' rows bound them (`appends`). A reduction into rows named
+//! by coordinates that may repeat (CSC SpMV), or into a 0-d result (a sum of
+//! a tensor's values), by a function declared associative and commutative,
+//! runs with a copy of the buffer per thread, combined after
+//! ([`reductions`]).
 //! All candidates are analysed before any changes. Each iteration computes
 //! what it did before, in the same order: the results are bit-identical to
 //! one thread's, but for reductions into copies, reassociated (the same

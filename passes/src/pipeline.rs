@@ -32,21 +32,31 @@ pub fn with_parallel_loops(pipeline: &str) -> Result<String, String> {
     let refused = || "parallel loops need the sparse compiler's pipeline (--sparse-compiler)".to_string();
     let loops = pipeline.find(AFTER_LOOPS).ok_or_else(refused)? + AFTER_LOOPS.len();
     let llvm = pipeline[loops..].find(AFTER_LLVM).ok_or_else(refused)? + loops + AFTER_LLVM.len();
-    Ok(format!("{}parallelize-outer-loops,{}apply-noalias-parameters,{}", &pipeline[..loops], &pipeline[loops..llvm], &pipeline[llvm..]))
+    Ok(format!("{}{PARALLEL_LOOPS}{}apply-noalias-parameters,{}", &pipeline[..loops], &pipeline[loops..llvm], &pipeline[llvm..]))
 }
 
 /// The name that stands for [`SPARSE_COMPILER`] inside a pipeline, as in
 /// `builtin.module(canonicalize,sparse-compiler)`.
 pub const SPARSE_COMPILER_NAME: &str = "sparse-compiler";
 
-/// `pipeline` with MLIR's runtime verification inserted after `cfir-to-scf`:
-/// every `memref.load` and `memref.store` of the lowered loops checks its
-/// index against the buffer's size and aborts with the op's location when it
-/// is out of bounds. For testing: it finds a buffer sized too small, which
-/// would otherwise corrupt memory silently.
+/// `pipeline` with MLIR's runtime verification inserted after `cfir-to-scf`,
+/// or after `parallelize-outer-loops` where the pipeline has it (so that
+/// the code that pass adds, the runs' bounds and the moves of a sparse
+/// result's runs, is checked too): every `memref.load` and `memref.store`
+/// of the lowered loops checks its index against the buffer's size and
+/// aborts with the op's location when it is out of bounds. For testing: it
+/// finds a buffer sized too small, which would otherwise corrupt memory
+/// silently.
 pub fn with_bounds_checks(pipeline: &str) -> String {
-    pipeline.replacen("cfir-to-scf,", "cfir-to-scf,generate-runtime-verification,", 1)
+    const CHECKS: &str = "generate-runtime-verification,";
+    match pipeline.find(PARALLEL_LOOPS) {
+        Some(at) => format!("{}{CHECKS}{}", &pipeline[..at + PARALLEL_LOOPS.len()], &pipeline[at + PARALLEL_LOOPS.len()..]),
+        None => pipeline.replacen("cfir-to-scf,", &format!("cfir-to-scf,{CHECKS}"), 1),
+    }
 }
+
+/// How [`with_parallel_loops`] names the parallelizing pass in a pipeline.
+const PARALLEL_LOOPS: &str = "parallelize-outer-loops,";
 
 /// One element of the top-level pipeline.
 pub enum Step {
@@ -193,6 +203,10 @@ mod tests {
         assert_eq!(parse("builtin.module()").unwrap().len(), 0);
         assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 26);
         assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 27);
+        // With parallel loops, the checks come after the pass that makes them.
+        let checked = with_bounds_checks(&with_parallel_loops(SPARSE_COMPILER).unwrap());
+        assert!(checked.contains("cse,parallelize-outer-loops,generate-runtime-verification,expand-realloc"), "{checked}");
+        assert_eq!(checked.matches("generate-runtime-verification").count(), 1);
         assert_eq!(parse("builtin.module(canonicalize, sparse-compiler)").unwrap().len(), 27);
         assert!(parse("builtin.module(sparse-compiler{x=1})").is_err());
         // Our passes run on the top-level module only.

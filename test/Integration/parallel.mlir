@@ -70,29 +70,30 @@
 // threads), by as many entries as they hold (pieces read past all
 // destinations), and by more than a piece but less than they hold (in
 // one piece; cut per thread, they gave other bytes on 2 and 3 threads):
-// on 2, 3 and 7 threads, and with every access checked, the same bytes as
-// on one.
+// on 2, 3 and 7 threads, with every access checked (the moves' too: saved
+// entries' buffers of one piece's size overran on 7 threads), the same
+// bytes as on one.
 // RUN: %python %S/Inputs/parallel/row_pairs.py apart 600 300 6 1 %t.apart_a.mtx %t.apart_b.mtx
 // RUN: %python %S/Inputs/parallel/row_pairs.py same 600 300 6 2 %t.same_a.mtx %t.same_b.mtx
 // RUN: %python %S/Inputs/parallel/row_pairs.py half 600 300 6 3 %t.half_a.mtx %t.half_b.mtx
 // RUN: sparse-run --threads 1 %examples/kernels/spadd.mlir %t.apart_a.mtx %t.apart_b.mtx -o %t.apart1.mtx
 // RUN: sparse-run --threads 2 --min-parallel-iterations 1 --check-bounds %examples/kernels/spadd.mlir %t.apart_a.mtx %t.apart_b.mtx -o %t.apart2.mtx
-// RUN: sparse-run --threads 3 --min-parallel-iterations 1 %examples/kernels/spadd.mlir %t.apart_a.mtx %t.apart_b.mtx -o %t.apart3.mtx
-// RUN: sparse-run --threads 7 --min-parallel-iterations 1 %examples/kernels/spadd.mlir %t.apart_a.mtx %t.apart_b.mtx -o %t.apart7.mtx
+// RUN: sparse-run --threads 3 --min-parallel-iterations 1 --check-bounds %examples/kernels/spadd.mlir %t.apart_a.mtx %t.apart_b.mtx -o %t.apart3.mtx
+// RUN: sparse-run --threads 7 --min-parallel-iterations 1 --check-bounds %examples/kernels/spadd.mlir %t.apart_a.mtx %t.apart_b.mtx -o %t.apart7.mtx
 // RUN: diff %t.apart1.mtx %t.apart2.mtx
 // RUN: diff %t.apart1.mtx %t.apart3.mtx
 // RUN: diff %t.apart1.mtx %t.apart7.mtx
 // RUN: sparse-run --threads 1 %examples/kernels/spadd.mlir %t.same_a.mtx %t.same_b.mtx -o %t.same1.mtx
 // RUN: sparse-run --threads 2 --min-parallel-iterations 1 --check-bounds %examples/kernels/spadd.mlir %t.same_a.mtx %t.same_b.mtx -o %t.same2.mtx
-// RUN: sparse-run --threads 3 --min-parallel-iterations 1 %examples/kernels/spadd.mlir %t.same_a.mtx %t.same_b.mtx -o %t.same3.mtx
-// RUN: sparse-run --threads 7 --min-parallel-iterations 1 %examples/kernels/spadd.mlir %t.same_a.mtx %t.same_b.mtx -o %t.same7.mtx
+// RUN: sparse-run --threads 3 --min-parallel-iterations 1 --check-bounds %examples/kernels/spadd.mlir %t.same_a.mtx %t.same_b.mtx -o %t.same3.mtx
+// RUN: sparse-run --threads 7 --min-parallel-iterations 1 --check-bounds %examples/kernels/spadd.mlir %t.same_a.mtx %t.same_b.mtx -o %t.same7.mtx
 // RUN: diff %t.same1.mtx %t.same2.mtx
 // RUN: diff %t.same1.mtx %t.same3.mtx
 // RUN: diff %t.same1.mtx %t.same7.mtx
 // RUN: sparse-run --threads 1 %examples/kernels/spadd.mlir %t.half_a.mtx %t.half_b.mtx -o %t.half1.mtx
 // RUN: sparse-run --threads 2 --min-parallel-iterations 1 --check-bounds %examples/kernels/spadd.mlir %t.half_a.mtx %t.half_b.mtx -o %t.half2.mtx
-// RUN: sparse-run --threads 3 --min-parallel-iterations 1 %examples/kernels/spadd.mlir %t.half_a.mtx %t.half_b.mtx -o %t.half3.mtx
-// RUN: sparse-run --threads 7 --min-parallel-iterations 1 %examples/kernels/spadd.mlir %t.half_a.mtx %t.half_b.mtx -o %t.half7.mtx
+// RUN: sparse-run --threads 3 --min-parallel-iterations 1 --check-bounds %examples/kernels/spadd.mlir %t.half_a.mtx %t.half_b.mtx -o %t.half3.mtx
+// RUN: sparse-run --threads 7 --min-parallel-iterations 1 --check-bounds %examples/kernels/spadd.mlir %t.half_a.mtx %t.half_b.mtx -o %t.half7.mtx
 // RUN: diff %t.half1.mtx %t.half2.mtx
 // RUN: diff %t.half1.mtx %t.half3.mtx
 // RUN: diff %t.half1.mtx %t.half7.mtx
@@ -152,6 +153,30 @@
 // RUN: sparse-run --threads 7 --min-parallel-iterations 1 %S/Inputs/parallel/max_csc.mlir %t.skew_a.mtx %t.skew_x.mtx %t.skew_y.mtx -o %t.max7.mtx
 // RUN: diff %t.max1.mtx %t.max2.mtx
 // RUN: diff %t.max1.mtx %t.max7.mtx
+// In integers, exact in any order: CSC SpMV accumulating in i64 and the
+// signed maximum in i16, on integer data drawn as the values above are;
+// the maximum also over 3 full columns (no implicit zero joins a row's
+// maximum), where 7 threads leave 4 copies untouched at the identity, the
+// least i16 (copies cleared to 0 gave other bytes).
+// RUN: %python %S/Inputs/parallel/skewed_matrix.py 3000 500 20000 1 %t.iskew_a.mtx integer
+// RUN: %python %S/Inputs/parallel/vector.py 500 3 %t.iskew_x.mtx integer
+// RUN: %python %S/Inputs/parallel/vector.py 3000 5 %t.iskew_y.mtx integer
+// RUN: sparse-run --threads 1 %S/Inputs/parallel/spmv_csc_accumulate_i64.mlir %t.iskew_a.mtx %t.iskew_x.mtx %t.iskew_y.mtx -o %t.icsc1.mtx
+// RUN: sparse-run --threads 2 --min-parallel-iterations 1 --check-bounds %S/Inputs/parallel/spmv_csc_accumulate_i64.mlir %t.iskew_a.mtx %t.iskew_x.mtx %t.iskew_y.mtx -o %t.icsc2.mtx
+// RUN: sparse-run --threads 7 --min-parallel-iterations 1 %S/Inputs/parallel/spmv_csc_accumulate_i64.mlir %t.iskew_a.mtx %t.iskew_x.mtx %t.iskew_y.mtx -o %t.icsc7.mtx
+// RUN: diff %t.icsc1.mtx %t.icsc2.mtx
+// RUN: diff %t.icsc1.mtx %t.icsc7.mtx
+// RUN: sparse-run --threads 1 %S/Inputs/parallel/max_csc_i16.mlir %t.iskew_a.mtx %t.iskew_x.mtx %t.iskew_y.mtx -o %t.imax1.mtx
+// RUN: sparse-run --threads 3 --min-parallel-iterations 1 --check-bounds %S/Inputs/parallel/max_csc_i16.mlir %t.iskew_a.mtx %t.iskew_x.mtx %t.iskew_y.mtx -o %t.imax3.mtx
+// RUN: diff %t.imax1.mtx %t.imax3.mtx
+// RUN: sparse-run --threads 1 %S/Inputs/parallel/max_csc_i16.mlir %S/Inputs/parallel/full_40x3.mtx %S/Inputs/parallel/negative_3.mtx %S/Inputs/parallel/low_40.mtx -o %t.ifull1.mtx
+// RUN: sparse-run --threads 2 --min-parallel-iterations 1 --check-bounds %S/Inputs/parallel/max_csc_i16.mlir %S/Inputs/parallel/full_40x3.mtx %S/Inputs/parallel/negative_3.mtx %S/Inputs/parallel/low_40.mtx -o %t.ifull2.mtx
+// RUN: sparse-run --threads 7 --min-parallel-iterations 1 %S/Inputs/parallel/max_csc_i16.mlir %S/Inputs/parallel/full_40x3.mtx %S/Inputs/parallel/negative_3.mtx %S/Inputs/parallel/low_40.mtx -o %t.ifull7.mtx
+// RUN: diff %t.ifull1.mtx %t.ifull2.mtx
+// RUN: diff %t.ifull1.mtx %t.ifull7.mtx
+// RUN: sparse-opt %S/Inputs/parallel/max_csc_i16.mlir --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=INTEGER-COPIES
+// INTEGER-COPIES: llvm.call @omp_get_thread_num()
+// INTEGER-COPIES: llvm.mlir.constant(-32768 : i16)
 // RUN: sparse-opt %S/Inputs/parallel/max_csc.mlir --sparse-compiler --parallel-loops | FileCheck %s --check-prefix=MAX-COPIES
 // MAX-COPIES: llvm.call @omp_get_thread_num()
 // MAX-COPIES: llvm.intr.maximum

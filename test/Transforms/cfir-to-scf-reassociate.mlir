@@ -3,7 +3,8 @@
 // A reduction by a float function declared associative and commutative,
 // whose body is one op of its two arguments, is inlined with the `reassoc`
 // flag added to the op's own flags, so that LLVM may reorder (vectorize) it.
-// Any other reduction function is called as it is.
+// An integer one of a known op likewise, without flags. Any other reduction
+// function is called as it is.
 #SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
 
 func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
@@ -41,6 +42,60 @@ func.func @finite_sum(%a: tensor<?xf64, #SV>) -> tensor<f64> {
     "vector.yield"(%x) : (f64) -> ()
   }) {indexing_map = affine_map<(i) -> ()>, reductions = [@add_finite]} : () -> tensor<f64>
   return %c : tensor<f64>
+}
+
+// An integer reduction by one op of its two arguments is inlined too,
+// without the op's flags (any order of it gives the same bits), and the
+// load of the old value is marked for parallelize-outer-loops.
+#SVI = #arr.encoding<[#arr.level<"compressed", {}>], 0 : i32, affine_map<(i) -> (i)>>
+func.func @largest(%x: i32, %y: i32) -> i32 attributes {arr.properties = {commutative, associative, identity = -2147483648 : i32}} {
+  %m = arith.maxsi %x, %y : i32
+  return %m : i32
+}
+func.func @add_no_wrap(%x: i32, %y: i32) -> i32 attributes {arr.properties = {commutative, associative, identity = 0 : i32}} {
+  %s = arith.addi %x, %y overflow<nsw> : i32
+  return %s : i32
+}
+// CHECK-LABEL: func.func @integer_max(
+// CHECK:         %[[OLD:.*]] = memref.load %{{.*}} {sparse.reduction} : memref<?xi32>
+// CHECK-NEXT:    %[[NEW:.*]] = arith.maxsi %[[OLD]], %{{.*}} : i32
+// CHECK-NOT:     func.call @largest
+// CHECK:         return
+func.func @integer_max(%a: tensor<?xi32, #SVI>) -> tensor<i32> {
+  %c = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xi32, #SVI>) -> i32
+    "vector.yield"(%x) : (i32) -> ()
+  }) {indexing_map = affine_map<(i) -> ()>, reductions = [@largest]} : () -> tensor<i32>
+  return %c : tensor<i32>
+}
+// CHECK-LABEL: func.func @integer_sum(
+// CHECK:         arith.addi %{{.*}}, %{{.*}} : i32
+// CHECK-NOT:     overflow<nsw>
+// CHECK-NOT:     func.call @add_no_wrap
+// CHECK:         return
+func.func @integer_sum(%a: tensor<?xi32, #SVI>) -> tensor<i32> {
+  %c = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xi32, #SVI>) -> i32
+    "vector.yield"(%x) : (i32) -> ()
+  }) {indexing_map = affine_map<(i) -> ()>, reductions = [@add_no_wrap]} : () -> tensor<i32>
+  return %c : tensor<i32>
+}
+
+// An integer op that is not one of those known (here a division, though
+// declared associative and commutative) is called.
+func.func @divide(%x: i32, %y: i32) -> i32 attributes {arr.properties = {commutative, associative, identity = 1 : i32}} {
+  %q = arith.divsi %x, %y : i32
+  return %q : i32
+}
+// CHECK-LABEL: func.func @integer_quotient(
+// CHECK:         func.call @divide(
+// CHECK:         return
+func.func @integer_quotient(%a: tensor<?xi32, #SVI>) -> tensor<i32> {
+  %c = "arr.compute"() ({
+    %x = "arr.access"(%a) {indexing_map = affine_map<(i) -> (i)>} : (tensor<?xi32, #SVI>) -> i32
+    "vector.yield"(%x) : (i32) -> ()
+  }) {indexing_map = affine_map<(i) -> ()>, reductions = [@divide]} : () -> tensor<i32>
+  return %c : tensor<i32>
 }
 
 // Not declared commutative: the order of the calls is kept.

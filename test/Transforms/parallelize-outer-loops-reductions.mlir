@@ -2,8 +2,9 @@
 // (parallelize-outer-loops, reductions.rs): where every access of the
 // written buffer is the load of an old value that cfir-to-scf marks
 // sparse.reduction, one op of a function declared associative and
-// commutative (addf, mulf, maximumf, minimumf, maxnumf, minnumf) of it and
-// another value, and the store of that op's result at the same indices, each
+// commutative (addf, mulf, maximumf, minimumf, maxnumf, minnumf, and the
+// integer addi, muli, andi, ori, xori, maxsi, minsi, maxui, minui) of it
+// and another value, and the store of that op's result at the same indices, each
 // thread reduces into a copy of its own, cleared to the op's identity, over
 // one run of rows (a static schedule), and the copies are combined into the
 // buffer after, in the threads' order. The loop runs so only where the
@@ -127,12 +128,76 @@ func.func @maximum(%rows: memref<?xindex>, %values: memref<?xf32>, %n: index, %e
 
 // -----
 
+// Integer reductions, exact in any order: the signed maximum of i8 values
+// (each copy cleared to -128), the sum of i32 values (to 0), the minimum of
+// unsigned i64 values (to all ones), each combined by its own op.
+// CHECK-LABEL: func.func @signed_maximum(
+// CHECK: omp.parallel {
+// CHECK: %[[MINE:.*]] = memref.view %{{.*}}[%{{.*}}][%{{.*}}] : memref<?xi8> to memref<?xi8>
+// CHECK-NEXT: %[[IDENTITY:.*]] = arith.constant -128 : i8
+// CHECK: memref.store %[[IDENTITY]], %[[MINE]][%{{.*}}] : memref<?xi8>
+// CHECK: omp.wsloop {
+// CHECK: func.call @signed_maximum_iteration(
+// CHECK: omp.wsloop {
+// CHECK: arith.maxsi %{{.*}}, %{{.*}} : i8
+// CHECK-LABEL: func.func @integer_sum(
+// CHECK: omp.parallel {
+// CHECK: %[[IDENTITY:.*]] = arith.constant 0 : i32
+// CHECK: omp.wsloop {
+// CHECK: arith.addi %{{.*}}, %{{.*}} : i32
+// CHECK-LABEL: func.func @unsigned_minimum(
+// CHECK: omp.parallel {
+// CHECK: %[[IDENTITY:.*]] = arith.constant -1 : i64
+// CHECK: omp.wsloop {
+// CHECK: arith.minui %{{.*}}, %{{.*}} : i64
+func.func @signed_maximum(%rows: memref<?xindex>, %values: memref<?xi8>, %n: index, %entries: index) -> memref<?xi8> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %out = memref.alloc(%n) : memref<?xi8>
+  scf.for %p = %c0 to %entries step %c1 {
+    %i = memref.load %rows[%p] : memref<?xindex>
+    %a = memref.load %values[%p] : memref<?xi8>
+    %old = memref.load %out[%i] {sparse.reduction} : memref<?xi8>
+    %max = arith.maxsi %old, %a : i8
+    memref.store %max, %out[%i] : memref<?xi8>
+  }
+  return %out : memref<?xi8>
+}
+func.func @integer_sum(%rows: memref<?xindex>, %values: memref<?xi32>, %n: index, %entries: index) -> memref<?xi32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %out = memref.alloc(%n) : memref<?xi32>
+  scf.for %p = %c0 to %entries step %c1 {
+    %i = memref.load %rows[%p] : memref<?xindex>
+    %a = memref.load %values[%p] : memref<?xi32>
+    %old = memref.load %out[%i] {sparse.reduction} : memref<?xi32>
+    %sum = arith.addi %a, %old : i32
+    memref.store %sum, %out[%i] : memref<?xi32>
+  }
+  return %out : memref<?xi32>
+}
+func.func @unsigned_minimum(%rows: memref<?xindex>, %values: memref<?xi64>, %n: index, %entries: index) -> memref<?xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %out = memref.alloc(%n) : memref<?xi64>
+  scf.for %p = %c0 to %entries step %c1 {
+    %i = memref.load %rows[%p] : memref<?xindex>
+    %a = memref.load %values[%p] : memref<?xi64>
+    %old = memref.load %out[%i] {sparse.reduction} : memref<?xi64>
+    %min = arith.minui %old, %a : i64
+    memref.store %min, %out[%i] : memref<?xi64>
+  }
+  return %out : memref<?xi64>
+}
+
+// -----
+
 // Not reductions into copies, so in order: a load without the mark (not
 // known to be a declared reduction), a store at another index than the
 // load's, a buffer also read outside its reductions, 16-bit floats, two
 // different ops, an op that is not one of those known, a maximum whose
 // flags promise no NaN (its copies would start at NaN, making it poison),
-// a buffer also reached through a view.
+// a buffer also reached through a view, an i1 buffer (not of whole bytes).
 // CHECK-LABEL: func.func @unmarked(
 // CHECK-NOT: omp.
 // CHECK-LABEL: func.func @elsewhere(
@@ -148,6 +213,8 @@ func.func @maximum(%rows: memref<?xindex>, %values: memref<?xf32>, %n: index, %e
 // CHECK-LABEL: func.func @no_nan(
 // CHECK-NOT: omp.
 // CHECK-LABEL: func.func @through_view(
+// CHECK-NOT: omp.
+// CHECK-LABEL: func.func @bits(
 // CHECK-NOT: omp.
 // CHECK: return
 func.func @unmarked(%rows: memref<?xindex>, %values: memref<?xf64>, %n: index, %entries: index) -> memref<?xf64> {
@@ -263,6 +330,19 @@ func.func @through_view(%rows: memref<?xindex>, %values: memref<?xf64>, %n: inde
     memref.store %more, %view[%i] : memref<?xf64>
   }
   return %out : memref<?xf64>
+}
+func.func @bits(%rows: memref<?xindex>, %values: memref<?xi1>, %n: index, %entries: index) -> memref<?xi1> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %out = memref.alloc(%n) : memref<?xi1>
+  scf.for %p = %c0 to %entries step %c1 {
+    %i = memref.load %rows[%p] : memref<?xindex>
+    %a = memref.load %values[%p] : memref<?xi1>
+    %old = memref.load %out[%i] {sparse.reduction} : memref<?xi1>
+    %any = arith.ori %old, %a : i1
+    memref.store %any, %out[%i] : memref<?xi1>
+  }
+  return %out : memref<?xi1>
 }
 
 // -----

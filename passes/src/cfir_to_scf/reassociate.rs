@@ -30,6 +30,11 @@
 //! `nsz` could change, and reading the temporary adds +0 (without flags),
 //! which turns a -0 into +0 and leaves every other value as it is.
 //!
+//! An integer reduction whose body is one op of [`INTEGER_REDUCTIONS`]
+//! (`arith.addi`, `arith.maxsi`, ...) is inlined too, without the op's
+//! flags: any order of it gives the same bits, and LLVM reorders it
+//! without being told.
+//!
 //! The load of an inlined reduction's old value from a buffer is marked
 //! [`REDUCTION`](crate::parallelize_outer_loops::REDUCTION): any order of
 //! these reductions is the declared meaning, so `parallelize-outer-loops`
@@ -159,6 +164,17 @@ impl<'c: 'a, 'a> Emitter<'c> {
         value: Value<'c, 'a>,
         element: Type<'c>,
     ) -> Value<'c, 'a> {
+        if let Some(body_op) = self.inlinable_integer(op, function, element) {
+            // Exact in any order: the op alone, without the flags (such as
+            // `nsw`) that the function's op may carry.
+            let inlined = OperationBuilder::new(&name(body_op), self.location)
+                .add_operands(&[old, value])
+                .add_results(&[element])
+                .build()
+                .expect("a reduction op with its operands");
+            mark_reduced(old, self.context);
+            return self.one(place, inlined);
+        }
         if let Some((body_op, flags)) = self.inlinable(op, function, element) {
             let into_zero_sum = op.operand(0).is_ok_and(sums_from_positive_zero) && name(body_op) == "arith.addf";
             // 16-bit floats keep their order: a sum of them saturates after a
@@ -177,12 +193,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 .add_attributes(&[(Identifier::new(self.context, "fastmath"), flags)])
                 .build()
                 .expect("a reduction op with its operands");
-            // The load of the old value, marked for `parallelize-outer-loops`:
-            // the declared properties let threads reduce into copies of
-            // their own, combined after.
-            if let Some(load) = OperationResult::try_from(old).ok().map(|result| result.owner()).filter(|op| name(*op) == "memref.load") {
-                crate::ir::edit(load).set_attribute(crate::parallelize_outer_loops::REDUCTION, Attribute::unit(self.context));
-            }
+            mark_reduced(old, self.context);
             return self.one(place, inlined);
         }
         let callee = FlatSymbolRefAttribute::new(self.context, function);
@@ -196,15 +207,48 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if !element.is_float() {
             return None;
         }
-        let (_, body) = module_of(op).ok()?;
-        let callee = defined(body, function)?;
-        let properties = Properties::from_attribute(callee.attribute(PROPERTIES).ok()?).ok()?;
-        if !(properties.associative && properties.commutative) {
+        let body_op = reducing_op(op, function, element)?;
+        let flags = body_op.attribute("fastmath").ok()?.to_string();
+        Some((body_op, flags))
+    }
+
+    /// The op of `function`'s body when it is an integer op of
+    /// [`INTEGER_REDUCTIONS`] of `element`s and `function` is declared
+    /// associative and commutative.
+    fn inlinable_integer(&self, op: OperationRef<'c, 'a>, function: &str, element: Type<'c>) -> Option<OperationRef<'c, 'a>> {
+        if !element.is_integer() {
             return None;
         }
-        let body_op = crate::ir::single_operation(callee)?;
-        let flags = body_op.attribute("fastmath").ok()?.to_string();
-        (body_op.result_count() == 1 && body_op.result(0).ok()?.r#type() == element).then_some((body_op, flags))
+        reducing_op(op, function, element).filter(|body_op| INTEGER_REDUCTIONS.contains(&name(*body_op).as_str()))
+    }
+}
+
+/// The integer ops a reduction by a function of one of them is inlined as:
+/// associative and commutative whatever the function declares, and exact,
+/// so any order of them gives the same bits.
+const INTEGER_REDUCTIONS: [&str; 9] =
+    ["arith.addi", "arith.muli", "arith.andi", "arith.ori", "arith.xori", "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui"];
+
+/// The one op of `function`'s body (of its two arguments, in order, giving
+/// one `element`) when `function`, found from `op`'s module, is declared
+/// associative and commutative.
+fn reducing_op<'c, 'a>(op: OperationRef<'c, 'a>, function: &str, element: Type<'c>) -> Option<OperationRef<'c, 'a>> {
+    let (_, body) = module_of(op).ok()?;
+    let callee = defined(body, function)?;
+    let properties = Properties::from_attribute(callee.attribute(PROPERTIES).ok()?).ok()?;
+    if !(properties.associative && properties.commutative) {
+        return None;
+    }
+    let body_op = crate::ir::single_operation(callee)?;
+    (body_op.result_count() == 1 && body_op.result(0).ok()?.r#type() == element).then_some(body_op)
+}
+
+/// Marks the load of an inlined reduction's old value (`old`, where a
+/// `memref.load` gives it) for `parallelize-outer-loops`: the declared
+/// properties let threads reduce into copies of their own, combined after.
+fn mark_reduced(old: Value, context: &melior::Context) {
+    if let Some(load) = OperationResult::try_from(old).ok().map(|result| result.owner()).filter(|op| name(*op) == "memref.load") {
+        crate::ir::edit(load).set_attribute(crate::parallelize_outer_loops::REDUCTION, Attribute::unit(context));
     }
 }
 

@@ -6,7 +6,7 @@
 //!
 //! Each thread's copy starts at the function's identity (`-0` for
 //! `arith.addf`, `1` for `mulf`, `∓∞` for `maximumf`/`minimumf`, NaN for
-//! `maxnumf`/`minnumf`); the iterations are split among the threads
+//! `maxnumf`/`minnumf`, and the integer ops' own: [`COMBINES`]); the iterations are split among the threads
 //! statically (contiguous runs, one per thread, of about equal cost), so
 //! each element's partial results, and the order they are combined in
 //! (the buffer's value, then thread 0's, thread 1's, ...), depend only on
@@ -16,7 +16,8 @@
 //! last bits, more where many terms are far below the running total (which
 //! a sequential sum drops and a partial sum keeps), and a product may
 //! overflow or underflow where the sequential one does not, as any
-//! reordering of float operations may. 16-bit floats keep their order
+//! reordering of float operations may; integer reductions give the same
+//! bits in any order. 16-bit floats keep their order
 //! (their sums saturate after a few thousand terms). An op whose fast-math
 //! flags promise no NaN (`nnan`, `fast`) or no infinity (`ninf`) keeps its
 //! order where its identity is one (`maxnumf`'s NaN, `maximumf`'s `-∞`),
@@ -34,7 +35,7 @@ use crate::place::Place;
 use melior::{
     dialect::{arith, memref},
     ir::{
-        attribute::FloatAttribute,
+        attribute::{FloatAttribute, IntegerAttribute},
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationMutLike, OperationResult},
         r#type::{IntegerType, MemRefType},
@@ -43,14 +44,54 @@ use melior::{
     Context,
 };
 
-/// The ops a reduction may combine by, with their identities.
-const COMBINES: [(&str, f64); 6] = [
-    ("arith.addf", -0.0),
-    ("arith.mulf", 1.0),
-    ("arith.maximumf", f64::NEG_INFINITY),
-    ("arith.minimumf", f64::INFINITY),
-    ("arith.maxnumf", f64::NAN),
-    ("arith.minnumf", f64::NAN),
+/// The identity of an op a reduction combines by.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Identity {
+    Float(f64),
+    /// Of an integer op, in every width: 0, 1, all ones, the least and the
+    /// greatest signed integer.
+    Zero,
+    One,
+    AllOnes,
+    SignedMin,
+    SignedMax,
+}
+
+impl Identity {
+    /// The identity in a `width`-bit integer, as an `i64` whose low bits
+    /// are its bits (the rest its sign's).
+    fn integer(self, width: u32) -> Option<i64> {
+        let highest = 1i64.checked_shl(width - 1)?;
+        match self {
+            Identity::Float(_) => None,
+            Identity::Zero => Some(0),
+            Identity::One => Some(1),
+            Identity::AllOnes => Some(-1),
+            Identity::SignedMin => Some(highest.wrapping_neg()),
+            Identity::SignedMax => Some(highest.wrapping_sub(1)),
+        }
+    }
+}
+
+/// The ops a reduction may combine by, with their identities. The integer
+/// ops are those `cfir-to-scf` inlines a reduction as (`reassociate.rs`):
+/// any order of them gives the same bits.
+const COMBINES: [(&str, Identity); 15] = [
+    ("arith.addf", Identity::Float(-0.0)),
+    ("arith.mulf", Identity::Float(1.0)),
+    ("arith.maximumf", Identity::Float(f64::NEG_INFINITY)),
+    ("arith.minimumf", Identity::Float(f64::INFINITY)),
+    ("arith.maxnumf", Identity::Float(f64::NAN)),
+    ("arith.minnumf", Identity::Float(f64::NAN)),
+    ("arith.addi", Identity::Zero),
+    ("arith.muli", Identity::One),
+    ("arith.andi", Identity::AllOnes),
+    ("arith.ori", Identity::Zero),
+    ("arith.xori", Identity::Zero),
+    ("arith.maxsi", Identity::SignedMin),
+    ("arith.minsi", Identity::SignedMax),
+    ("arith.maxui", Identity::Zero),
+    ("arith.minui", Identity::AllOnes),
 ];
 
 /// The most bytes the threads' copies of the reduced buffers may take.
@@ -65,15 +106,15 @@ pub(super) const MIN_WORK: i64 = 1 << 16;
 /// A buffer a loop reduces into, at locations several iterations may reach.
 pub(super) struct Reduction<'c, 'a> {
     pub(super) buffer: Value<'c, 'a>,
-    /// The op that combines (an `arith` float op of [`COMBINES`]).
+    /// The op that combines (an `arith` op of [`COMBINES`]).
     combine: &'static str,
-    identity: f64,
+    identity: Identity,
     element: Type<'c>,
 }
 
 impl<'c: 'a, 'a> Reduction<'c, 'a> {
-    /// The reduction into `buffer` (rank 1, identity layout, `f32` or
-    /// `f64`) when every op of `loop_op` that takes it is either the load
+    /// The reduction into `buffer` (rank 1, identity layout, `f32`, `f64`
+    /// or an integer of 8, 16, 32 or 64 bits) when every op of `loop_op` that takes it is either the load
     /// of an old value that `cfir-to-scf` marks [`super::REDUCTION`], read
     /// by nothing but one op of [`COMBINES`] (the same op for all) with
     /// another value, or the store of that op's result, read by nothing
@@ -82,11 +123,11 @@ impl<'c: 'a, 'a> Reduction<'c, 'a> {
     pub(super) fn of(buffer: Value<'c, 'a>, loop_op: OperationRef<'c, 'a>) -> Option<Self> {
         let r#type = MemRefType::try_from(buffer.r#type()).ok()?;
         let element = r#type.element();
-        if r#type.rank() != 1 || !super::identity_layout(buffer) || !(element.is_f32() || element.is_f64()) {
+        if r#type.rank() != 1 || !super::identity_layout(buffer) || element_bytes(element).is_none() {
             return None;
         }
         let accesses: Vec<OperationRef> = users(buffer).into_iter().filter(|user| is_within(*user, loop_op)).collect();
-        let mut combine: Option<(&'static str, f64)> = None;
+        let mut combine: Option<(&'static str, Identity)> = None;
         let mut combined_loads = Vec::new();
         for store in accesses.iter().filter(|access| name(**access) == "memref.store") {
             let value = store.operand(0).ok()?;
@@ -123,17 +164,25 @@ impl<'c: 'a, 'a> Reduction<'c, 'a> {
 
     /// The element's width in bytes.
     fn bytes(&self) -> i64 {
-        if self.element.is_f32() {
-            4
-        } else {
-            8
-        }
+        element_bytes(self.element).expect("an element of a reduction's width")
     }
+}
+
+/// The width in bytes of the elements a reduction into copies takes: `f32`,
+/// `f64` and integers of 8, 16, 32 or 64 bits (not 16-bit floats, whose
+/// sums saturate after a few thousand terms, nor `i1`).
+fn element_bytes(element: Type) -> Option<i64> {
+    if element.is_f32() || element.is_f64() {
+        return Some(if element.is_f32() { 4 } else { 8 });
+    }
+    let width = IntegerType::try_from(element).ok()?.width();
+    matches!(width, 8 | 16 | 32 | 64).then_some(i64::from(width / 8))
 }
 
 /// Whether `op`'s fast-math flags admit `identity` as an operand: no
 /// `nnan` or `fast` for a NaN, no `ninf` or `fast` for an infinity.
-fn admits(op: OperationRef, identity: f64) -> bool {
+fn admits(op: OperationRef, identity: Identity) -> bool {
+    let Identity::Float(identity) = identity else { return true };
     let flags = op.attribute("fastmath").map(|flags| flags.to_string()).unwrap_or_default();
     let has = |flag: &str| flags.split(|c: char| !c.is_ascii_alphanumeric()).any(|word| word == flag || word == "fast");
     !(identity.is_nan() && has("nnan") || identity.is_infinite() && has("ninf"))
@@ -212,7 +261,7 @@ pub(super) fn reduce_into_copies<'c: 'a, 'a>(
         let dynamic = r#type.dim_size(0).is_ok_and(|size| size == melior::ir::r#type::DimSize::Dynamic);
         let shift = build.mul(before_loop, build.mul(before_loop, thread, length), width);
         let mine = view(before_loop, copies, shift, if dynamic { Some(length) } else { None }, r#type, location)?;
-        let identity = constant(before_loop, reduction, context, location);
+        let identity = constant(before_loop, reduction, context, location)?;
         build.for_range(before_loop, build.index(before_loop, 0), length, |body, index| {
             build.store(Place::End(body), identity, mine, index)
         });
@@ -251,9 +300,16 @@ fn constant<'c: 'a, 'a>(
     reduction: &Reduction<'c, 'a>,
     context: &'c Context,
     location: Location<'c>,
-) -> Value<'c, 'a> {
-    let value = FloatAttribute::new(context, reduction.element, reduction.identity);
-    place.value(arith::constant(context, value.into(), location))
+) -> Result<Value<'c, 'a>, String> {
+    let value = match (reduction.identity, IntegerType::try_from(reduction.element)) {
+        (Identity::Float(value), _) => FloatAttribute::new(context, reduction.element, value).into(),
+        (identity, Ok(integer)) => {
+            let bits = identity.integer(integer.width()).ok_or("a float identity for an integer reduction")?;
+            IntegerAttribute::new(reduction.element, bits).into()
+        }
+        (_, Err(_)) => return Err("an integer identity for a float reduction".into()),
+    };
+    Ok(place.value(arith::constant(context, value, location)))
 }
 
 /// `memref.view` of the bytes `copies` from `shift` on as `r#type` (its
@@ -274,4 +330,22 @@ fn view<'c: 'a, 'a>(
         .build()
         .map_err(|error| format!("could not build a view of the threads' copies: {error}"))?;
     Ok(place.value(op))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Identity;
+
+    #[test]
+    fn integer_identities_fill_their_width() {
+        assert_eq!(Identity::SignedMin.integer(8), Some(-128));
+        assert_eq!(Identity::SignedMax.integer(8), Some(127));
+        assert_eq!(Identity::SignedMin.integer(64), Some(i64::MIN));
+        assert_eq!(Identity::SignedMax.integer(64), Some(i64::MAX));
+        assert_eq!(Identity::SignedMax.integer(32), Some(i64::from(i32::MAX)));
+        assert_eq!(Identity::AllOnes.integer(16), Some(-1));
+        assert_eq!(Identity::One.integer(32), Some(1));
+        assert_eq!(Identity::Zero.integer(64), Some(0));
+        assert_eq!(Identity::Float(-0.0).integer(64), None);
+    }
 }

@@ -1,15 +1,18 @@
 """Writes a vector of LENGTH seeded values, multiples of 1/4 between -5 and
-5, as a Matrix Market array file.
+5 (integers between -20 and 20 with `integer`, the same draws), as a
+Matrix Market array file.
 
-usage: vector.py LENGTH SEED OUT
+usage: vector.py LENGTH SEED OUT [integer]
 """
 import random
 import sys
 
 length, seed = map(int, sys.argv[1:3])
+integer = sys.argv[4:] == ["integer"]
 rng = random.Random(seed)
 with open(sys.argv[3], "w") as f:
-    f.write("%%MatrixMarket matrix array real general\n")
+    f.write(f"%%MatrixMarket matrix array {'integer' if integer else 'real'} general\n")
     f.write(f"{length} 1\n")
     for _ in range(length):
-        f.write(f"{rng.randrange(-20, 21) / 4}\n")
+        draw = rng.randrange(-20, 21)
+        f.write(f"{draw if integer else draw / 4}\n")
