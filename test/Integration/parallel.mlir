@@ -66,10 +66,11 @@
 // The runs' entries moved together on the threads, each run cut into a
 // piece per thread (see parallelize-outer-loops-appends.mlir): runs that
 // move down by less than a piece (each piece saves the entries the next
-// overwrites first; a move without them gave other bytes on 2 and 7
-// threads), by as many entries as they hold (pieces read past all
-// destinations), and by more than a piece but less than they hold (in
-// one piece; cut per thread, they gave other bytes on 2 and 3 threads):
+// overwrites first; a move without them, whose pieces then race, gave
+// other bytes here on 2 and 7 threads), by as many entries as they hold
+// (pieces read past all destinations), and by more than a piece but less
+// than they hold (in one piece; cut per thread, racing, they gave other
+// bytes here on 2 and 3 threads):
 // on 2, 3 and 7 threads, with every access checked (the moves' too: saved
 // entries' buffers of one piece's size overran on 7 threads), the same
 // bytes as on one.
