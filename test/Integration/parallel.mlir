@@ -156,9 +156,11 @@
 // RUN: diff %t.max1.mtx %t.max7.mtx
 // In integers, exact in any order: CSC SpMV accumulating in i64 and the
 // signed maximum in i16, on integer data drawn as the values above are;
-// the maximum also over 3 full columns (no implicit zero joins a row's
-// maximum), where 7 threads leave 4 copies untouched at the identity, the
-// least i16 (copies cleared to 0 gave other bytes).
+// the maximum also over 3 full columns of positive values times negative
+// ones, into a negative argument: no implicit zero joins a row's maximum,
+// so the copies' identity, the least i16, shows (copies cleared to 0 gave
+// other bytes; on the skewed data, whose rows all hold implicit zeros,
+// they did not).
 // RUN: %python %S/Inputs/parallel/skewed_matrix.py 3000 500 20000 1 %t.iskew_a.mtx integer
 // RUN: %python %S/Inputs/parallel/vector.py 500 3 %t.iskew_x.mtx integer
 // RUN: %python %S/Inputs/parallel/vector.py 3000 5 %t.iskew_y.mtx integer
@@ -223,7 +225,9 @@
 // REDUCED: omp.wsloop
 // REDUCED-NOT: omp.wsloop
 
-// With the bounds checks, the loops stay parallel, each access checked.
+// With the bounds checks before the pass (`sparse-run --check-bounds` puts
+// them after it, so that the code the pass adds is checked too), the loops
+// stay parallel, each access checked.
 // RUN: sparse-opt %examples/spmv.mlir --pass-pipeline='builtin.module(inline-slice-calls,linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,generate-runtime-verification,canonicalize{top-down=false},cse,parallelize-outer-loops)' | FileCheck %s --check-prefix=CHECKED
 // CHECKED: omp.wsloop schedule(dynamic
 // CHECKED: func.call @spmv_iteration(

@@ -69,7 +69,8 @@ func.func @integer_max(%a: tensor<?xi32, #SVI>) -> tensor<i32> {
   return %c : tensor<i32>
 }
 // CHECK-LABEL: func.func @integer_sum(
-// CHECK:         arith.addi %{{.*}}, %{{.*}} : i32
+// CHECK:         %[[OLD:.*]] = memref.load %{{.*}} {sparse.reduction} : memref<?xi32>
+// CHECK-NEXT:    %{{.*}} = arith.addi %[[OLD]], %{{[^ ]+}} : i32{{$}}
 // CHECK-NOT:     overflow<nsw>
 // CHECK-NOT:     func.call @add_no_wrap
 // CHECK:         return

@@ -40,11 +40,17 @@
 // CHECK: %[[PER_THREAD:.*]] = arith.muli %[[THREADS]], %c1{{(_[0-9]+)?}} : index
 // CHECK-NEXT: %[[RUNS:.*]] = arith.minui %[[PER_THREAD]], %{{.*}} : index
 // CHECK: %[[STARTS:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
+// Each copy rounded up to whole cache lines of 64 bytes (copies sharing a
+// line pass it between the cores at every reduction): its stride.
+// CHECK: %[[ROWS_AGAIN:.*]] = memref.dim %alloc, %{{.*}} : memref<40000xf64>
+// CHECK: %[[LINES:.*]] = arith.divui %{{.*}}, %c64 : index
+// CHECK-NEXT: %[[LINE_BYTES:.*]] = arith.muli %[[LINES]], %c64 : index
+// CHECK-NEXT: %[[STRIDE:.*]] = arith.divui %[[LINE_BYTES]], %{{.*}} : index
 // CHECK: %[[COPIES:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xi8>
 // CHECK-NEXT: omp.parallel {
 // CHECK-NEXT: %[[THREAD_I32:.*]] = func.call @omp_get_thread_num() : () -> i32
 // CHECK-NEXT: %[[THREAD:.*]] = arith.index_cast %[[THREAD_I32]] : i32 to index
-// CHECK-NEXT: %[[ELEMENT:.*]] = arith.muli %[[THREAD]], %[[ROWS_AGAIN:.*]] : index
+// CHECK-NEXT: %[[ELEMENT:.*]] = arith.muli %[[THREAD]], %[[STRIDE]] : index
 // CHECK-NEXT: %[[SHIFT:.*]] = arith.muli %[[ELEMENT]], %{{.*}} : index
 // CHECK-NEXT: %[[MINE:.*]] = memref.view %[[COPIES]][%[[SHIFT]]][] : memref<?xi8> to memref<40000xf64>
 // CHECK-NEXT: %[[IDENTITY:.*]] = arith.constant -0.000000e+00 : f64
@@ -61,7 +67,7 @@
 // CHECK: omp.wsloop {
 // CHECK-NEXT: omp.loop_nest (%[[ROW:.*]]) : index = (%{{.*}}) to (%[[ROWS_AGAIN]]) step
 // CHECK: scf.for %[[OTHER:.*]] = %{{.*}} to %[[TEAM]] step
-// CHECK-NEXT: %[[OTHER_START:.*]] = arith.muli %[[OTHER]], %[[ROWS_AGAIN]] : index
+// CHECK-NEXT: %[[OTHER_START:.*]] = arith.muli %[[OTHER]], %[[STRIDE]] : index
 // CHECK-NEXT: %[[AT:.*]] = arith.addi %[[OTHER_START]], %[[ROW]] : index
 // CHECK-NEXT: %[[THEIRS:.*]] = memref.load %[[ALL]][%[[AT]]] : memref<?xf64>
 // CHECK-NEXT: %[[OLD:.*]] = memref.load %alloc[%[[ROW]]] : memref<40000xf64>
