@@ -262,7 +262,8 @@ pub(super) fn reduce_into_copies<'c: 'a, 'a>(
         // shared a line, which every addition then moved between the cores
         // (0.49× on 2 threads).
         let line = build.index(outside, COPY_ALIGNMENT);
-        let lines = build.div(outside, build.add(outside, build.mul(outside, length, width), build.index(outside, COPY_ALIGNMENT - 1)), line);
+        let lines =
+            build.div(outside, build.add(outside, build.mul(outside, length, width), build.index(outside, COPY_ALIGNMENT - 1)), line);
         let stride = build.div(outside, build.mul(outside, lines, line), width);
         let elements = build.mul(outside, stride, threads);
         let bytes_type = MemRefType::new(IntegerType::new(context, 8).into(), &[i64::MIN], None, None);
