@@ -1058,6 +1058,26 @@ fn worksharing_of<'c, 'a>(parallel: OperationRef<'c, 'a>) -> Result<OperationRef
         .ok_or_else(|| "an omp.parallel without its loop".to_string())
 }
 
+/// A worksharing loop over `bounds` put at `place` (inside a team): the
+/// end of its iteration's block and the iteration's index.
+pub(super) fn shared_loop<'c, 'a>(
+    place: Place<'c, 'a>,
+    bounds: [Value<'c, 'a>; 3],
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<(Place<'c, 'a>, Value<'c, 'a>), String> {
+    let wsloop = place.put(worksharing_loop(place, bounds, None, context, location)?);
+    let iteration = iteration_block(wsloop)?;
+    let index: Value = iteration.argument(0).map_err(|error| error.to_string())?.into();
+    Ok((Place::End(iteration), index))
+}
+
+/// Ends the iteration of a worksharing loop whose block ends at `place`.
+pub(super) fn end_iteration(place: Place, location: Location) -> Result<(), String> {
+    place.put(OperationBuilder::new("omp.yield", location).build().map_err(|error| error.to_string())?);
+    Ok(())
+}
+
 /// An OpenMP op just built, or what kept it from being built.
 fn built(op: Result<Operation<'_>, melior::Error>) -> Result<Operation<'_>, String> {
     op.map_err(|error| format!("could not build an OpenMP op: {error}"))

@@ -326,7 +326,7 @@ pub(super) fn parallelize_appends<'c, 'a>(
     build.try_for_range(body, first, last, |rows, row| call(rows, row, own))?;
     build.store(body, build.load(body, own, build.index(body, appends.level)), ends, run);
     body.put(memref::dealloc(own, location));
-    body.put(OperationBuilder::new("omp.yield", location).build().map_err(|error| error.to_string())?);
+    super::end_iteration(body, location)?;
 
     let total = move_together(&build, at, appends, [runs, threads, ends], &rows_of, &start_of, context, location)?;
     build.store(at, total, appends.counts, level);
@@ -421,7 +421,7 @@ fn move_together<'c: 'a, 'a>(
             |place: Place<'c, 'a>, piece: Value<'c, 'a>| build.add(place, to, build.div(place, build.mul(place, length, piece), pieces));
         // Each piece but the last saves the entries past its end.
         let bounds = [build.index(here, 0), build.sub(here, pieces, build.index(here, 1)), build.index(here, 1)];
-        let (saving, piece) = shared_loop(here, bounds, context, location)?;
+        let (saving, piece) = super::shared_loop(here, bounds, context, location)?;
         let next = piece_start(saving, build.add(saving, piece, build.index(saving, 1)));
         let kept_at = build.mul(saving, piece, saved);
         for (&buffer, &save) in appends.entries.iter().zip(&saves) {
@@ -431,11 +431,11 @@ fn move_together<'c: 'a, 'a>(
                 build.store(place, value, save, build.add(place, kept_at, offset));
             });
         }
-        end_iteration(saving, location)?;
+        super::end_iteration(saving, location)?;
         // Each piece moved forward, its last entries from what it saved;
         // each part of the run's row ends lowered.
         let bounds = [build.index(here, 0), threads, build.index(here, 1)];
-        let (moving_piece, piece) = shared_loop(here, bounds, context, location)?;
+        let (moving_piece, piece) = super::shared_loop(here, bounds, context, location)?;
         let own = build.then(moving_piece, build.compare(moving_piece, arith::CmpiPredicate::Ult, piece, pieces));
         let mine = Place::End(own);
         let (low, high) = (piece_start(mine, piece), piece_start(mine, build.add(mine, piece, build.index(mine, 1))));
@@ -460,7 +460,7 @@ fn move_together<'c: 'a, 'a>(
             |place: Place<'c, 'a>, piece: Value<'c, 'a>| build.add(place, first, build.div(place, build.mul(place, rows, piece), threads));
         let (low, high) = (part(moving_piece, piece), part(moving_piece, build.add(moving_piece, piece, build.index(moving_piece, 1))));
         lower_row_ends(build, moving_piece, appends, [low, high], shift, location)?;
-        end_iteration(moving_piece, location)?;
+        super::end_iteration(moving_piece, location)?;
         moving.append_operation(scf::r#yield(&[], location));
         Ok(())
     })?;
@@ -469,26 +469,6 @@ fn move_together<'c: 'a, 'a>(
         at.put(memref::dealloc(save, location));
     }
     Ok(total)
-}
-
-/// A worksharing loop over `bounds` put at `place` (inside a team): the
-/// end of its iteration's block and the iteration's index.
-fn shared_loop<'c, 'a>(
-    place: Place<'c, 'a>,
-    bounds: [Value<'c, 'a>; 3],
-    context: &'c Context,
-    location: Location<'c>,
-) -> Result<(Place<'c, 'a>, Value<'c, 'a>), String> {
-    let wsloop = place.put(super::worksharing_loop(place, bounds, None, context, location)?);
-    let iteration = super::iteration_block(wsloop)?;
-    let index: Value = iteration.argument(0).map_err(|error| error.to_string())?.into();
-    Ok((Place::End(iteration), index))
-}
-
-/// Ends the iteration of a worksharing loop whose block ends at `place`.
-fn end_iteration(place: Place, location: Location) -> Result<(), String> {
-    place.put(OperationBuilder::new("omp.yield", location).build().map_err(|error| error.to_string())?);
-    Ok(())
 }
 
 /// Lowers by `shift` each row end that rows `[low, high)` wrote (0 where

@@ -285,10 +285,7 @@ pub(super) fn reduce_into_copies<'c: 'a, 'a>(
         let flat = MemRefType::new(reduction.element, &[i64::MIN], None, None);
         let all = view(end_of_team, copies, build.index(end_of_team, 0), Some(elements), flat, location)?;
         let bounds = [build.index(end_of_team, 0), length, build.index(end_of_team, 1)];
-        let combining = end_of_team.put(super::worksharing_loop(end_of_team, bounds, None, context, location)?);
-        let element = super::iteration_block(combining)?;
-        let at = Place::End(element);
-        let index: Value = element.argument(0).map_err(|error| error.to_string())?.into();
+        let (at, index) = super::shared_loop(end_of_team, bounds, context, location)?;
         build.for_range(at, build.index(at, 0), team_size, |body, other| {
             let here = Place::End(body);
             let theirs = build.load(here, all, build.add(here, build.mul(here, other, stride), index));
@@ -302,7 +299,7 @@ pub(super) fn reduce_into_copies<'c: 'a, 'a>(
             );
             build.store(here, combined, reduction.buffer, index);
         });
-        element.append_operation(OperationBuilder::new("omp.yield", location).build().map_err(|error| error.to_string())?);
+        super::end_iteration(at, location)?;
     }
     Ok(())
 }
