@@ -2,8 +2,10 @@
 
 use melior::{
     ir::{
-        block::BlockLike,
-        operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRefMut},
+        attribute::{BoolAttribute, IntegerAttribute},
+        block::{BlockArgument, BlockLike},
+        operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRefMut, OperationResult},
+        r#type::IntegerType,
         Attribute, AttributeLike, Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Type, Value,
         ValueLike,
     },
@@ -44,6 +46,36 @@ pub fn erase(op: OperationRef) -> Result<(), StillUsed> {
 /// Whether `op` is `ancestor` or nested in it.
 pub fn is_within(op: OperationRef, ancestor: OperationRef) -> bool {
     std::iter::successors(Some(op), |op| op.parent_operation()).any(|op| op.to_raw().ptr == ancestor.to_raw().ptr)
+}
+
+/// Whether `value` is defined by an op nested in `op` or by a block of it.
+pub(crate) fn defined_inside(value: Value, op: OperationRef) -> bool {
+    match (OperationResult::try_from(value), BlockArgument::try_from(value)) {
+        (Ok(result), _) => is_within(result.owner(), op),
+        (_, Ok(argument)) => argument.owner().parent_operation().is_some_and(|owner| is_within(owner, op)),
+        _ => false,
+    }
+}
+
+/// The value of an integer `arith.constant`.
+pub(crate) fn constant(value: Value) -> Option<i64> {
+    let op = OperationResult::try_from(value).ok()?.owner();
+    (name(op) == "arith.constant").then_some(IntegerAttribute::try_from(op.attribute("value").ok()?).ok()?.value())
+}
+
+/// `memref.prefetch buffer[index], read, locality<3>, data`: a hint, which
+/// never faults.
+pub(crate) fn prefetch<'c>(context: &'c Context, buffer: Value<'c, '_>, index: Value<'c, '_>, location: Location<'c>) -> Operation<'c> {
+    let i32_type = IntegerType::new(context, 32).into();
+    OperationBuilder::new("memref.prefetch", location)
+        .add_operands(&[buffer, index])
+        .add_attributes(&[
+            (Identifier::new(context, "isWrite"), BoolAttribute::new(context, false).into()),
+            (Identifier::new(context, "localityHint"), IntegerAttribute::new(i32_type, 3).into()),
+            (Identifier::new(context, "isDataCache"), BoolAttribute::new(context, true).into()),
+        ])
+        .build()
+        .expect("valid operation")
 }
 
 /// `op`, to change its operands and attributes in place.

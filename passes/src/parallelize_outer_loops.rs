@@ -86,7 +86,7 @@
 //! vector registers.
 
 use crate::cfir_to_scf::Emitter;
-use crate::ir::{block_region, collect, erase, erase_unused, name, only_block, users};
+use crate::ir::{block_region, collect, constant, defined_inside, erase, erase_unused, name, only_block, users};
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
@@ -364,15 +364,6 @@ const PREDICATE_ULT: i64 = 6;
 
 fn predicate(compare: OperationRef) -> Option<i64> {
     Some(IntegerAttribute::try_from(compare.attribute("predicate").ok()?).ok()?.value())
-}
-
-/// Whether `value` is defined by an op nested in `op` or by a block of it.
-fn defined_inside(value: Value, op: OperationRef) -> bool {
-    match (OperationResult::try_from(value), BlockArgument::try_from(value)) {
-        (Ok(result), _) => crate::ir::is_within(result.owner(), op),
-        (_, Ok(argument)) => argument.owner().parent_operation().is_some_and(|owner| crate::ir::is_within(owner, op)),
-        _ => false,
-    }
 }
 
 /// Where a buffer the loop accesses comes from.
@@ -733,12 +724,6 @@ fn loaded<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
         op = OperationResult::try_from(op.operand(0).ok()?).ok()?.owner();
     }
     (name(op) == "memref.load" && op.operand_count() == 2).then_some(op)
-}
-
-/// The value of an integer `arith.constant`.
-fn constant(value: Value) -> Option<i64> {
-    let op = OperationResult::try_from(value).ok()?.owner();
-    (name(op) == "arith.constant").then_some(IntegerAttribute::try_from(op.attribute("value").ok()?).ok()?.value())
 }
 
 /// `bound` as a factor, when `value` is known to lie in `[0, bound)`.

@@ -32,13 +32,7 @@ use super::storage::Buffers;
 use super::workspace::Workspace;
 use super::{Emitter, Leaf, Scope};
 use crate::place::Place;
-use melior::ir::{
-    attribute::{BoolAttribute, IntegerAttribute},
-    block::BlockLike,
-    operation::{OperationBuilder, OperationLike},
-    r#type::IntegerType,
-    BlockRef, Identifier, Value,
-};
+use melior::ir::{block::BlockLike, operation::OperationLike, BlockRef, Value};
 use sparse_formats::{Iteration, LevelBuffer};
 
 /// How many positions ahead of the current one the lookahead reads.
@@ -109,7 +103,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 targets.push(buffers.values);
             }
             for target in targets.into_iter().flatten() {
-                self.prefetch(target, start.position, place)?;
+                self.prefetch(target, start.position, place);
             }
         }
         Ok(())
@@ -155,18 +149,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
     }
 
     /// `memref.prefetch buffer[index], read, locality<3>, data`.
-    fn prefetch(&self, buffer: Value<'c, 'a>, index: Value<'c, 'a>, place: Place<'c, 'a>) -> Result<(), LowerError> {
-        let i32_type = IntegerType::new(self.context, 32).into();
-        place.put(
-            OperationBuilder::new("memref.prefetch", self.location)
-                .add_operands(&[buffer, index])
-                .add_attributes(&[
-                    (Identifier::new(self.context, "isWrite"), BoolAttribute::new(self.context, false).into()),
-                    (Identifier::new(self.context, "localityHint"), IntegerAttribute::new(i32_type, 3).into()),
-                    (Identifier::new(self.context, "isDataCache"), BoolAttribute::new(self.context, true).into()),
-                ])
-                .build()?,
-        );
-        Ok(())
+    fn prefetch(&self, buffer: Value<'c, 'a>, index: Value<'c, 'a>, place: Place<'c, 'a>) {
+        place.put(crate::ir::prefetch(self.context, buffer, index, self.location));
     }
 }

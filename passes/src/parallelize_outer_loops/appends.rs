@@ -20,10 +20,10 @@
 
 use super::openmp::max_threads;
 use super::runs::{cut, Cost};
-use super::{constant, outline, root_of, row_offset, team, Counted, Root};
+use super::{outline, root_of, row_offset, team, Counted, Root};
 use crate::cfir_to_scf::row_appends::{APPENDED_ENTRY, APPEND_COUNT, ENDED_SEGMENT, ROW_SLOTS};
 use crate::cfir_to_scf::Emitter;
-use crate::ir::{block_region, collect, erase, name, only_block, users};
+use crate::ir::{block_region, collect, constant, defined_inside, erase, name, only_block, users};
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
@@ -88,7 +88,7 @@ impl<'c: 'a, 'a> Appends<'c, 'a> {
             if *expected.get_or_insert(count) != count {
                 return None;
             }
-            if index != counted.induction || super::defined_inside(buffer, loop_op) {
+            if index != counted.induction || defined_inside(buffer, loop_op) {
                 continue;
             }
             if !slots.contains(&buffer) {

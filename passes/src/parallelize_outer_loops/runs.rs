@@ -14,9 +14,9 @@
 //! --thread-scaling`: 0.91× and 1.41× in two runs with 256-row handouts,
 //! 1.70× with runs).
 
-use super::{defined_inside, row_offset, Counted};
+use super::{row_offset, Counted};
 use crate::cfir_to_scf::Emitter;
-use crate::ir::{block_region, name, only_block};
+use crate::ir::{block_region, defined_inside, name, only_block};
 use crate::place::Place;
 use melior::{
     dialect::{arith, scf},
