@@ -64,6 +64,7 @@ mod ordered_copies;
 mod parallelize_outer_loops;
 pub mod pipeline;
 mod place;
+mod prefetch_streams;
 mod raise_linalg;
 mod result_temporaries;
 mod sig_lower_lattices;
@@ -100,6 +101,7 @@ pub const PASSES: &[PassInfo] = &[
     sig_lower_lattices::INFO,
     cfir_to_scf::INFO,
     parallelize_outer_loops::INFO,
+    prefetch_streams::INFO,
     verify_sparse::INFO,
     apply_noalias_parameters::INFO,
     advise_huge_pages::INFO,

@@ -17,6 +17,7 @@
 // HELP-NEXT: --sig-lower-lattices {{ *}}Lower each sig.forall
 // HELP-NEXT: --cfir-to-scf {{ *}}Lower CFIR to scf/memref
 // HELP-NEXT: --parallelize-outer-loops {{ *}}Run the outermost loops whose iterations are independent
+// HELP-NEXT: --prefetch-streams {{ *}}Prefetch the buffers an innermost loop reads position by position
 // HELP-NEXT: --verify-sparse {{ *}}Check the semantic rules
 // HELP-NEXT: --apply-noalias-parameters {{ *}}Make the parameters
 // HELP-NEXT: --advise-huge-pages
