@@ -21,6 +21,9 @@ matrix = [sorted(rng.sample(range(rows), 8)) for _ in range(rows)]
 values = [[rng.randrange(1, 40) / 4 for _ in row] for row in matrix]
 x = [rng.randrange(-20, 21) / 4 for _ in range(rows)]
 entries = sum(len(row) for row in matrix)
+# The coordinates and values of 8 bytes each must hold 16 MiB or more, or the
+# copy that prefetches them would not run.
+print(f"streams over 16 MiB: {entries * 16 >= 16 << 20}")
 a_path, x_path, y_path = (os.path.join(work, name) for name in ("a.mtx", "x.mtx", "y.mtx"))
 with open(a_path, "w") as f:
     f.write(f"%%MatrixMarket matrix coordinate real general\n{rows} {rows} {entries}\n")

@@ -9,4 +9,5 @@
 // RUN: %python %S/check_prefetch.py %examples/spmv.mlir 140000 2 %t 2 | FileCheck %s
 // RUN: %python %S/check_prefetch.py %examples/kernels/spmv_csc.mlir 140000 3 %t | FileCheck %s
 // RUN: %python %S/check_prefetch.py %examples/kernels/spmv_csc.mlir 140000 4 %t 2 | FileCheck %s
-// CHECK: 1120000 entries, 140000 rows, 0 wrong
+// CHECK: streams over 16 MiB: True
+// CHECK-NEXT: 1120000 entries, 140000 rows, 0 wrong

@@ -28,8 +28,14 @@
 // CHECK-NEXT: %[[AHEAD:.+]] = arith.addi %[[Q]], %[[DISTANCE]]
 // CHECK-NEXT: memref.prefetch %[[CRD]][%[[AHEAD]]], read, locality<3>, data
 // CHECK-NEXT: memref.prefetch %[[VAL]][%[[AHEAD]]], read, locality<3>, data
+// CHECK-NEXT: memref.load %[[CRD]][%[[Q]]]
 // CHECK-NOT: memref.prefetch
 // CHECK: } else {
+// CHECK-NEXT: scf.for
+// CHECK-NOT: memref.prefetch
+// CHECK: } do {
+// CHECK-NEXT: ^bb0(%[[Q2:[^:]+]]: index, %{{[^:]+}}: f64):
+// CHECK-NEXT: memref.load %[[CRD]][%[[Q2]]]
 // CHECK-NOT: memref.prefetch
 // CHECK: return
 func.func @csr_rows(%pos: memref<?xindex>, %crd: memref<?xindex>, %val: memref<?xf64>, %x: memref<?xf64>, %y: memref<?xf64>, %rows: index) {
@@ -66,16 +72,22 @@ func.func @csr_rows(%pos: memref<?xindex>, %crd: memref<?xindex>, %val: memref<?
 // scattered index is the coordinate cast to index. The results of the
 // versioned nest are the scf.if's.
 // CHECK-LABEL: func.func @scatter_slice
-// CHECK-SAME: (%[[CRD:[^:]+]]: memref<?xi32>, %[[VAL:[^:]+]]: memref<?xf32>,
+// CHECK-SAME: (%[[CRD:[^:]+]]: memref<?xi32>, %[[VAL:[^:]+]]: memref<?xf32>, %{{[^:]+}}: memref<?xf32>, %{{[^:]+}}: index, %{{[^:]+}}: index, %[[OFFSET:[^:]+]]: index
+// CHECK: %[[FOUR:.+]] = arith.constant 4 : index
+// CHECK-NEXT: arith.muli %{{[^,]+}}, %[[FOUR]]
 // CHECK: %[[R:.+]] = scf.if %{{[^ ]+}} -> (f32) {
-// CHECK: scf.for %[[P:[^ ]+]] = {{.+}} iter_args
+// CHECK-NEXT: scf.for %[[P:[^ ]+]] = {{.+}} iter_args
 // CHECK-NEXT: %[[DISTANCE:.+]] = arith.constant 128 : index
 // CHECK-NEXT: %[[AHEAD:.+]] = arith.addi %[[P]], %[[DISTANCE]]
-// CHECK-NEXT: %[[SHIFTED:.+]] = arith.addi %[[AHEAD]], %[[OFFSET:[^ ]+]]
+// CHECK-NEXT: %[[SHIFTED:.+]] = arith.addi %[[AHEAD]], %[[OFFSET]]
 // CHECK-NEXT: memref.prefetch %[[CRD]][%[[SHIFTED]]]
 // CHECK-NEXT: memref.prefetch %[[VAL]][%[[SHIFTED]]]
 // CHECK-NOT: memref.prefetch
 // CHECK: } else {
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: arith.addi %{{[^,]+}}, %[[OFFSET]]
+// CHECK-NEXT: memref.load %[[CRD]]
+// CHECK-NOT: memref.prefetch
 // CHECK: return %[[R]] : f32
 func.func @scatter_slice(%crd: memref<?xi32>, %val: memref<?xf32>, %y: memref<?xf32>, %start: index, %end: index, %offset: index, %xj: f32) -> f32 {
   %c1 = arith.constant 1 : index
@@ -99,8 +111,10 @@ func.func @scatter_slice(%crd: memref<?xi32>, %val: memref<?xf32>, %y: memref<?x
 // Left alone: a loop that streams but gathers nothing (a sum of values,
 // which LLVM vectorizes), a loop of step 2, a loop holding a loop (only its
 // inner loop would be taken, and it streams nothing: it reads a buffer the
-// nest allocates, and gathers at an outer index), and a nest that prefetches
-// already.
+// nest allocates, and gathers at an outer index), a nest that prefetches
+// already, a loop streaming a buffer its nest allocates (its size is not
+// known before the nest), a nest of two loops that would be taken, a gather
+// from a buffer of 1 KiB, and one at coordinates marked below 131,071.
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NOT: scf.if
 // CHECK: memref.prefetch
@@ -142,7 +156,67 @@ func.func @left_alone(%val: memref<?xf64>, %crd: memref<?xindex>, %n: index) -> 
     %s = arith.addf %acc, %a : f64
     scf.yield %s : f64
   }
-  return %fetched : f64
+  %allocated = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %fetched) -> (f64) {
+    %own = memref.alloc(%n) : memref<?xindex>
+    %inner = scf.for %p = %c0 to %n step %c1 iter_args(%in = %acc) -> (f64) {
+      %k = memref.load %own[%p] : memref<?xindex>
+      %a = memref.load %val[%k] : memref<?xf64>
+      %s = arith.addf %in, %a : f64
+      scf.yield %s : f64
+    }
+    memref.dealloc %own : memref<?xindex>
+    scf.yield %inner : f64
+  }
+  %two = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %allocated) -> (f64) {
+    %first = scf.for %p = %c0 to %n step %c1 iter_args(%in = %acc) -> (f64) {
+      %k = memref.load %crd[%p] : memref<?xindex>
+      %a = memref.load %val[%k] : memref<?xf64>
+      %s = arith.addf %in, %a : f64
+      scf.yield %s : f64
+    }
+    %second = scf.for %p = %c0 to %n step %c1 iter_args(%in = %first) -> (f64) {
+      %k = memref.load %crd[%p] : memref<?xindex>
+      %a = memref.load %val[%k] : memref<?xf64>
+      %s = arith.addf %in, %a : f64
+      scf.yield %s : f64
+    }
+    scf.yield %second : f64
+  }
+  %small = memref.alloc() : memref<128xf64>
+  %cached = scf.for %p = %c0 to %n step %c1 iter_args(%acc = %two) -> (f64) {
+    %k = memref.load %crd[%p] : memref<?xindex>
+    %a = memref.load %small[%k] : memref<128xf64>
+    %s = arith.addf %acc, %a : f64
+    scf.yield %s : f64
+  }
+  %bounded = scf.for %p = %c0 to %n step %c1 iter_args(%acc = %cached) -> (f64) {
+    %k = memref.load %crd[%p] {sparse.coordinates_below = 131071 : index} : memref<?xindex>
+    %a = memref.load %val[%k] : memref<?xf64>
+    %s = arith.addf %acc, %a : f64
+    scf.yield %s : f64
+  }
+  memref.dealloc %small : memref<128xf64>
+  return %bounded : f64
+}
+
+// -----
+
+// Coordinates marked below 131,072 (1 MiB of 8-byte elements) count as a
+// gather: the loop is taken.
+// CHECK-LABEL: func.func @bound_at_threshold
+// CHECK: scf.if
+// CHECK: memref.prefetch
+func.func @bound_at_threshold(%crd: memref<?xindex>, %val: memref<?xf64>, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f64
+  %sum = scf.for %p = %c0 to %n step %c1 iter_args(%acc = %zero) -> (f64) {
+    %k = memref.load %crd[%p] {sparse.coordinates_below = 131072 : index} : memref<?xindex>
+    %a = memref.load %val[%k] : memref<?xf64>
+    %s = arith.addf %acc, %a : f64
+    scf.yield %s : f64
+  }
+  return %sum : f64
 }
 
 // -----
