@@ -85,7 +85,8 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     versioned
 }
 
-/// The ops of functions' bodies that hold a loop with streams, in order.
+/// The ops of functions' bodies that hold exactly one loop this pass takes
+/// and are not [`left_alone`], in order.
 fn nests<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut nests: Vec<OperationRef> = Vec::new();
     for candidate in collect(module, |op| matches!(name(op).as_str(), "scf.for" | "scf.while")) {
