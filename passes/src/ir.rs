@@ -63,6 +63,54 @@ pub(crate) fn constant(value: Value) -> Option<i64> {
     (name(op) == "arith.constant").then_some(IntegerAttribute::try_from(op.attribute("value").ok()?).ok()?.value())
 }
 
+/// The index an innermost-loop candidate steps by 1, and the block it
+/// steps through: an `scf.for` of step 1 (its induction variable), or an
+/// `scf.while` that forwards its values to its body unchanged and yields
+/// one of them plus 1.
+pub(crate) fn stepped_index<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, BlockRef<'c, 'a>)> {
+    match name(op).as_str() {
+        "scf.for" => {
+            let body = op.region(0).ok()?.first_block()?;
+            (constant(op.operand(2).ok()?) == Some(1)).then_some(())?;
+            Some((body.argument(0).ok()?.into(), body))
+        }
+        "scf.while" => {
+            let before = op.region(0).ok()?.first_block()?;
+            let body = op.region(1).ok()?.first_block()?;
+            let condition = before.terminator()?;
+            let forwarded = condition.operand_count() == before.argument_count() + 1
+                && body.argument_count() == before.argument_count()
+                && (0..before.argument_count()).all(|at| condition.operand(at + 1).ok() == before.argument(at).ok().map(Value::from));
+            if !forwarded {
+                return None;
+            }
+            let yielded = body.terminator()?;
+            (0..body.argument_count()).find_map(|at| {
+                let argument: Value = body.argument(at).ok()?.into();
+                let next = OperationResult::try_from(yielded.operand(at).ok()?).ok()?.owner();
+                let stepped = name(next) == "arith.addi"
+                    && matches!((next.operand(0).ok()?, next.operand(1).ok()?), (left, one) | (one, left) if left == argument && constant(one) == Some(1));
+                stepped.then_some((argument, body))
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Whether `value` is one of `sources` or computed from one, within `depth`
+/// ops nested in `op` (through no `memref.load`).
+pub(crate) fn computed_from(value: Value, sources: &[Value], op: OperationRef, depth: usize) -> bool {
+    if sources.contains(&value) {
+        return true;
+    }
+    let Ok(result) = OperationResult::try_from(value) else { return false };
+    let owner = result.owner();
+    depth > 0
+        && name(owner) != "memref.load"
+        && is_within(owner, op)
+        && owner.operands().any(|operand| computed_from(operand, sources, op, depth - 1))
+}
+
 /// `memref.prefetch buffer[index], read, locality<3>, data`: a hint, which
 /// never faults.
 pub(crate) fn prefetch<'c>(context: &'c Context, buffer: Value<'c, '_>, index: Value<'c, '_>, location: Location<'c>) -> Operation<'c> {

@@ -39,7 +39,7 @@
 //! (`memref.prefetch`, a hint: it never faults, and its address is computed
 //! without `inbounds`, so positions past the end of a buffer are harmless).
 
-use crate::ir::{collect, constant, defined_inside, erase, is_within, name, replace_uses, value_key, StillUsed};
+use crate::ir::{collect, computed_from, defined_inside, erase, name, replace_uses, stepped_index, value_key, StillUsed};
 use crate::parallelize_outer_loops::COORDINATES_BELOW;
 use crate::place::Place;
 use melior::{
@@ -126,14 +126,7 @@ impl<'c, 'a> Walk<'c, 'a> {
         if !collect(op, nested).is_empty() {
             return None;
         }
-        let (index, body) = match name(op).as_str() {
-            "scf.for" => {
-                let body = op.region(0).ok()?.first_block()?;
-                (constant(op.operand(2).ok()?) == Some(1)).then_some(())?;
-                (body.argument(0).ok()?.into(), body)
-            }
-            _ => stepped_while(op)?,
-        };
+        let (index, body) = stepped_index(op)?;
         if !index.r#type().is_index() {
             return None;
         }
@@ -164,7 +157,7 @@ impl<'c, 'a> Walk<'c, 'a> {
         }
         let gathers = others.iter().any(|load| {
             let cached = load.operand(0).ok().and_then(static_bytes).is_some_and(|bytes| bytes < CACHED_GATHER_BYTES);
-            !cached && load.operands().skip(1).any(|at| reads(at, &streamed, op, GATHER_DEPTH))
+            !cached && load.operands().skip(1).any(|at| computed_from(at, &streamed, op, GATHER_DEPTH))
         });
         (!streams.is_empty() && gathers).then_some(Walk { index, body, streams })
     }
@@ -177,44 +170,9 @@ impl<'c, 'a> Walk<'c, 'a> {
 /// made it 5-10% slower).
 pub const CACHED_GATHER_BYTES: i64 = 1 << 20;
 
-/// How many ops back from a load's index [`reads`] looks for a streamed value.
+/// How many ops back from a load's index [`computed_from`] looks for a
+/// streamed value.
 const GATHER_DEPTH: usize = 4;
-
-/// Whether `value` is one of `streamed` or computed from one, within `depth`
-/// ops of `op` (through no other load).
-fn reads(value: Value, streamed: &[Value], op: OperationRef, depth: usize) -> bool {
-    if streamed.contains(&value) {
-        return true;
-    }
-    let Ok(result) = OperationResult::try_from(value) else { return false };
-    let owner = result.owner();
-    depth > 0
-        && name(owner) != "memref.load"
-        && is_within(owner, op)
-        && owner.operands().any(|operand| reads(operand, streamed, op, depth - 1))
-}
-
-/// The index of an `scf.while` that forwards its values to its body
-/// unchanged and yields one of them plus 1, and that body.
-fn stepped_while<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, BlockRef<'c, 'a>)> {
-    let before = op.region(0).ok()?.first_block()?;
-    let body = op.region(1).ok()?.first_block()?;
-    let condition = before.terminator()?;
-    let forwarded = condition.operand_count() == before.argument_count() + 1
-        && body.argument_count() == before.argument_count()
-        && (0..before.argument_count()).all(|at| condition.operand(at + 1).ok() == before.argument(at).ok().map(Value::from));
-    if !forwarded {
-        return None;
-    }
-    let yielded = body.terminator()?;
-    (0..body.argument_count()).find_map(|at| {
-        let argument: Value = body.argument(at).ok()?.into();
-        let next = OperationResult::try_from(yielded.operand(at).ok()?).ok()?.owner();
-        let stepped = name(next) == "arith.addi"
-            && matches!((next.operand(0).ok()?, next.operand(1).ok()?), (left, one) | (one, left) if left == argument && constant(one) == Some(1));
-        stepped.then_some((argument, body))
-    })
-}
 
 /// `load` as a stream of the loop `op` stepping `index`: a buffer of rank 1
 /// defined before `nest`, read at `index` or `index + offset` with the
