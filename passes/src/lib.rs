@@ -55,6 +55,7 @@ mod fold_atan2;
 mod fold_where;
 mod guard;
 mod inline_slice_calls;
+mod interleave_reductions;
 mod ir;
 pub mod iteration_graph;
 pub mod lattice;
@@ -102,6 +103,7 @@ pub const PASSES: &[PassInfo] = &[
     cfir_to_scf::INFO,
     parallelize_outer_loops::INFO,
     prefetch_streams::INFO,
+    interleave_reductions::INFO,
     verify_sparse::INFO,
     apply_noalias_parameters::INFO,
     advise_huge_pages::INFO,
