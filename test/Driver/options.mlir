@@ -18,6 +18,7 @@
 // HELP-NEXT: --cfir-to-scf {{ *}}Lower CFIR to scf/memref
 // HELP-NEXT: --parallelize-outer-loops {{ *}}Run the outermost loops whose iterations are independent
 // HELP-NEXT: --prefetch-streams {{ *}}Prefetch the buffers an innermost loop reads position by position
+// HELP-NEXT: --interleave-reductions {{ *}}Run an innermost loop that gathers and reduces by a float minimum or maximum
 // HELP-NEXT: --verify-sparse {{ *}}Check the semantic rules
 // HELP-NEXT: --apply-noalias-parameters {{ *}}Make the parameters
 // HELP-NEXT: --advise-huge-pages
