@@ -65,14 +65,16 @@
 //! Runs last on the `scf` and `memref` form, after `prefetch-streams` (so
 //! both copies of a versioned nest are taken).
 
-use crate::ir::{callee, collect, computed_from, copy_with, defined_inside, erase, name, rebuild, replace_uses, stepped_index, value_key};
+use crate::ir::{
+    block_region, callee, collect, computed_from, copy_with, defined_inside, erase, name, rebuild, replace_uses, stepped_index, value_key,
+};
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
     ir::{
         block::BlockLike,
         operation::{OperationLike, OperationMutLike, OperationResult},
-        Attribute, Block, BlockRef, Location, OperationRef, Region, RegionLike, Type, TypeLike, Value, ValueLike,
+        Attribute, BlockRef, Location, OperationRef, Region, RegionLike, Type, TypeLike, Value, ValueLike,
     },
     Context,
 };
@@ -201,9 +203,7 @@ impl<'c, 'a> Reduction<'c, 'a> {
         let one = outside.index(1, context, location);
         let two = outside.index(2, context, location);
         let visits = outside.value(self.comparison(self.lower, context, location));
-        let region = Region::new();
-        region.append_block(Block::new(&[]));
-        let visited = outside.put(scf::r#if(visits, &[], region, Region::new(), location));
+        let visited = outside.put(scf::r#if(visits, &[], block_region(&[], location), Region::new(), location));
         let inside = Place::End(crate::ir::only_block(visited, 0));
         let buffer = self.store.operand(1).expect("a store has a buffer");
         let at: Vec<Value> = self.store.operands().skip(2).collect();
@@ -215,11 +215,7 @@ impl<'c, 'a> Reduction<'c, 'a> {
         let value = self.copy_body(inside, last, false, context);
         let start = inside.value(memref::load(buffer, &at, location));
         let types = [Type::index(context), start.r#type(), start.r#type()];
-        let regions = || {
-            let region = Region::new();
-            region.append_block(Block::new(&types.map(|r#type| (r#type, location))));
-            region
-        };
+        let regions = || block_region(&types, location);
         let interleaved = inside.put(scf::r#while(&[self.lower, value, start], &types, regions(), regions(), location));
         let annotation = Attribute::parse(context, NOT_VECTORIZED).expect("a valid loop annotation");
         crate::ir::edit(interleaved).set_discardable_attribute("loop_annotation", annotation);

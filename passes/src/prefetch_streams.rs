@@ -39,7 +39,7 @@
 //! (`memref.prefetch`, a hint: it never faults, and its address is computed
 //! without `inbounds`, so positions past the end of a buffer are harmless).
 
-use crate::ir::{collect, computed_from, defined_inside, erase, name, replace_uses, stepped_index, value_key, StillUsed};
+use crate::ir::{block_region, collect, computed_from, defined_inside, erase, name, replace_uses, stepped_index, value_key, StillUsed};
 use crate::parallelize_outer_loops::COORDINATES_BELOW;
 use crate::place::Place;
 use melior::{
@@ -49,7 +49,7 @@ use melior::{
         block::BlockLike,
         operation::{OperationLike, OperationResult},
         r#type::{DimSize, MemRefType},
-        Block, BlockRef, OperationRef, Region, RegionLike, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
+        BlockRef, OperationRef, RegionLike, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
     Context,
 };
@@ -76,9 +76,10 @@ pub const THRESHOLD_BYTES: i64 = 16 << 20;
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let mut versioned = true;
-    for nest in nests(module) {
-        if let Err(error) = version(nest, context) {
-            emit_error(nest.location(), &format!("prefetch-streams: {error}"));
+    for (nest, walk) in nests(module) {
+        let location = nest.location();
+        if let Err(error) = version(nest, &walk, context) {
+            emit_error(location, &format!("prefetch-streams: {error}"));
             versioned = false;
         }
     }
@@ -86,19 +87,10 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 }
 
 /// The ops of functions' bodies that hold exactly one loop this pass takes
-/// and are not [`left_alone`], in order.
-fn nests<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut nests: Vec<OperationRef> = Vec::new();
-    for candidate in collect(module, |op| matches!(name(op).as_str(), "scf.for" | "scf.while")) {
-        let in_function = |op: &OperationRef| op.parent_operation().is_some_and(|parent| name(parent) == "func.func");
-        match std::iter::successors(Some(candidate), |op| op.parent_operation()).find(in_function) {
-            Some(nest) if !nests.contains(&nest) && Walk::of(candidate, nest).is_some() && walks(nest).len() == 1 && !left_alone(nest) => {
-                nests.push(nest)
-            }
-            _ => {}
-        }
-    }
-    nests
+/// and are not [`left_alone`], each with that loop's walk, in order.
+fn nests<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<(OperationRef<'c, 'a>, Walk<'c, 'a>)> {
+    let in_function = |op: OperationRef| op.parent_operation().is_some_and(|parent| name(parent) == "func.func");
+    collect(module, in_function).into_iter().filter(|&nest| !left_alone(nest)).filter_map(|nest| Some((nest, only_walk(nest)?))).collect()
 }
 
 /// A buffer an innermost loop reads at its index (plus `offset`).
@@ -229,27 +221,29 @@ fn left_alone(nest: OperationRef) -> bool {
     !collect(nest, |op| name(op) == "memref.prefetch" || name(op).starts_with("omp.")).is_empty()
 }
 
-/// The walks of `nest`'s loops.
-fn walks<'c, 'a>(nest: OperationRef<'c, 'a>) -> Vec<Walk<'c, 'a>> {
-    collect(nest, |op| matches!(name(op).as_str(), "scf.for" | "scf.while")).into_iter().filter_map(|op| Walk::of(op, nest)).collect()
+/// The walk of `nest`'s loops, where exactly one of them is a walk.
+fn only_walk<'c, 'a>(nest: OperationRef<'c, 'a>) -> Option<Walk<'c, 'a>> {
+    let walks = collect(nest, |op| matches!(name(op).as_str(), "scf.for" | "scf.while")).into_iter().filter_map(|op| Walk::of(op, nest));
+    match <[Walk; 1]>::try_from(walks.collect::<Vec<_>>()) {
+        Ok([walk]) => Some(walk),
+        Err(_) => None,
+    }
 }
 
-/// Replaces `nest` by `scf.if` (its streamed buffers hold at least
-/// [`THRESHOLD_BYTES`] together) of a copy of it whose loops prefetch their
-/// streams, else a copy as it was; where the buffers' sizes are static, the
-/// loops prefetch or not without a copy.
-fn version<'c>(nest: OperationRef<'c, '_>, context: &'c Context) -> Result<(), StillUsed> {
+/// Replaces `nest` by `scf.if` (the streamed buffers of its `walk` hold at
+/// least [`THRESHOLD_BYTES`] together) of a copy of it whose walk prefetches
+/// its streams, else a copy as it was; where the buffers' sizes are static,
+/// the walk prefetches or not without a copy.
+fn version<'c, 'a>(nest: OperationRef<'c, 'a>, walk: &Walk<'c, 'a>, context: &'c Context) -> Result<(), StillUsed> {
     let mut buffers: Vec<(Value, i64)> = Vec::new();
-    for stream in walks(nest).iter().flat_map(|walk| &walk.streams) {
+    for stream in &walk.streams {
         if !buffers.iter().any(|(buffer, _)| *buffer == stream.buffer) {
             buffers.push((stream.buffer, stream.element_bytes));
         }
     }
     if let Some(bytes) = buffers.iter().try_fold(0i64, |total, &(buffer, _)| Some(total.saturating_add(static_bytes(buffer)?))) {
         if bytes >= THRESHOLD_BYTES {
-            for walk in walks(nest) {
-                prefetch(&walk, context);
-            }
+            prefetch(walk, context);
         }
         return Ok(());
     }
@@ -279,17 +273,14 @@ fn version<'c>(nest: OperationRef<'c, '_>, context: &'c Context) -> Result<(), S
     let large = place.value(arith::cmpi(context, arith::CmpiPredicate::Uge, total, least, location));
     let result_types: Vec<Type> = nest.results().map(|result| result.r#type()).collect();
     let branch = |fetching: bool| {
-        let block = Block::new(&[]);
+        let region = block_region(&[], location);
+        let block = region.first_block().expect("a region built with a block");
         let copy = block.append_operation((*nest).clone());
-        if fetching {
-            for walk in walks(copy) {
-                prefetch(&walk, context);
-            }
+        if let Some(walk) = only_walk(copy).filter(|_| fetching) {
+            prefetch(&walk, context);
         }
         let results: Vec<Value> = copy.results().map(Value::from).collect();
         block.append_operation(scf::r#yield(&results, location));
-        let region = Region::new();
-        region.append_block(block);
         region
     };
     let versioned = place.put(scf::r#if(large, &result_types, branch(true), branch(false), location));
