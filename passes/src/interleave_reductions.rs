@@ -17,8 +17,9 @@
 //! Why the result is the same: a minimum or maximum is associative,
 //! commutative and idempotent, and exact (it rounds nothing), so any order
 //! and grouping of the positions gives the same value (up to what the ops
-//! leave unspecified anyway: which NaN, and `minnumf`'s choice between
-//! equal zeros). The first accumulator starts from the last position's
+//! leave unspecified anyway: which NaN, `minnumf`'s choice between equal
+//! zeros, and any result where an operand is a signalling NaN, which LLVM
+//! does not define either). The first accumulator starts from the last position's
 //! value, the second from the location's old value, so no identity is
 //! needed.
 //!
@@ -26,8 +27,11 @@
 //! (an `scf.for` of step 1 without results, or an `scf.while` whose only
 //! value is its index, compared `ult` or `slt` with a bound defined outside
 //! it), and its body: stores once, `OP(load B[I], v)` back to `B[I]` with
-//! `I` defined outside the loop, `B` a buffer the function allocates and
-//! nothing else in the body reads, and `OP` one of `arith.minimumf`,
+//! `I` defined outside the loop, `B` a buffer the function allocates
+//! (`memref.alloc`, `alloca`, or zeroed from `calloc`) that reaches no op
+//! that could give it another name ([`escapes`]: a call, a select, a loop's
+//! or branch's value) and that no other load of the body reads, through a
+//! view either, and `OP` one of `arith.minimumf`,
 //! `maximumf`, `minnumf`, `maxnumf` (the loaded value used by `OP` only);
 //! holds otherwise only `arith`, `math`, `memref.load` and `memref.dim`
 //! ops, calls of functions made of `arith` and `math` ops,
@@ -38,7 +42,7 @@
 //! scf.if (lo < hi) {
 //!   ... v at hi - 1, with its checks
 //!   %old = memref.load B[I]
-//!   %r:3 = scf.while (%p = lo, %a = v, %b = %old) {    // while p + 1 < hi
+//!   %r:3 = scf.while (%p = lo, %a = v, %b = %old) {    // while p < hi - 1
 //!     ... v at %p, with the body's prefetches and checks; %a' = OP(%a, v)
 //!     ... v at %p + 1, with its checks;                 %b' = OP(%b, v)
 //!     scf.yield %p + 2, %a', %b'
@@ -54,7 +58,9 @@
 //! branch predictor cannot know, 10% slower than the loop as it was at L2;
 //! combining the last position after the loop lengthened each row's chain
 //! by one op, 25% slower on 8 entries a row.) The `scf.while`'s result, its
-//! index after the last position, is `lo < hi ? hi : lo`.
+//! index after the last position, is `lo < hi ? hi : lo`. The loop compares
+//! its position with `hi - 1`, not `p + 1` with `hi`, which would wrap
+//! where `hi` is the comparison's largest value.
 //!
 //! LLVM is told not to vectorize the new loop: it otherwise does, with
 //! gathers, which was slower than the two scalar chains in C (0.031 against
@@ -66,7 +72,8 @@
 //! both copies of a versioned nest are taken).
 
 use crate::ir::{
-    block_region, callee, collect, computed_from, copy_with, defined_inside, erase, name, rebuild, replace_uses, stepped_index, value_key,
+    block_region, callee, collect, computed_from, copy_with, defined_inside, edit, erase, escapes, is_allocation, name, only_block,
+    predicate, rebuild, replace_uses, stepped_index, users, value_key, viewed, StillUsed, GATHER_DEPTH, PREDICATE_SLT, PREDICATE_ULT,
 };
 use crate::place::Place;
 use melior::{
@@ -74,7 +81,7 @@ use melior::{
     ir::{
         block::BlockLike,
         operation::{OperationLike, OperationMutLike, OperationResult},
-        Attribute, BlockRef, Location, OperationRef, Region, RegionLike, Type, TypeLike, Value, ValueLike,
+        Attribute, BlockRef, Location, Operation, OperationRef, Region, RegionLike, Type, TypeLike, Value, ValueLike,
     },
     Context,
 };
@@ -92,18 +99,17 @@ module_pass!(
 /// and idempotent.
 const INTERLEAVED: &[&str] = &["arith.minimumf", "arith.maximumf", "arith.minnumf", "arith.maxnumf"];
 
-/// How many ops back from a load's index [`gathers`] looks for a loaded value.
-const GATHER_DEPTH: usize = 4;
-
 /// What LLVM is told of the interleaved loop: not to vectorize it.
 const NOT_VECTORIZED: &str = "#llvm.loop_annotation<vectorize = #llvm.loop_vectorize<disable = true>>";
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
-    let loops: Vec<Reduction> =
-        collect(module, |op| matches!(name(op).as_str(), "scf.for" | "scf.while")).into_iter().filter_map(Reduction::of).collect();
+    let loops = collect(module, |op| matches!(name(op).as_str(), "scf.for" | "scf.while"));
     let mut interleaved = true;
-    for reduction in loops {
-        let location = reduction.op.location();
+    for op in loops.into_iter().filter(|&op| Reduction::of(op).is_some()) {
+        // Matched again now: interleaving an earlier loop replaced the
+        // values this one may use (that loop's result).
+        let Some(reduction) = Reduction::of(op) else { continue };
+        let location = op.location();
         if let Err(error) = reduction.interleave(context) {
             emit_error(location, &format!("interleave-reductions: {error}"));
             interleaved = false;
@@ -113,22 +119,24 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 }
 
 /// A loop this pass takes: it steps `index` from `lower` while
-/// `compare(index, upper)` holds, through `body`, whose `combine` reduces
-/// into the location `load` reads and `store` writes.
+/// `compare(index, upper)` holds, through the ops of its body (`body` and
+/// `ops`, its terminator last), whose `combine` of the value `combined`
+/// reduces into the location `load` reads and `store` writes.
 struct Reduction<'c, 'a> {
     op: OperationRef<'c, 'a>,
     index: Value<'c, 'a>,
     body: BlockRef<'c, 'a>,
+    ops: Vec<OperationRef<'c, 'a>>,
     lower: Value<'c, 'a>,
     upper: Value<'c, 'a>,
     /// The loop's comparison (`scf.while`'s), or `None`: `scf.for`'s.
     compare: Option<OperationRef<'c, 'a>>,
-    load: OperationRef<'c, 'a>,
     combine: OperationRef<'c, 'a>,
+    combined: Value<'c, 'a>,
     store: OperationRef<'c, 'a>,
 }
 
-impl<'c, 'a> Reduction<'c, 'a> {
+impl<'c: 'a, 'a> Reduction<'c, 'a> {
     fn of(op: OperationRef<'c, 'a>) -> Option<Self> {
         let (index, body) = stepped_index(op)?;
         if !index.r#type().is_index() {
@@ -144,11 +152,8 @@ impl<'c, 'a> Reduction<'c, 'a> {
                 let before = op.region(0).ok()?.first_block()?;
                 let compare = before.first_operation()?;
                 let condition = compare.next_in_block()?;
-                let predicate =
-                    compare.attribute("predicate").ok().and_then(|value| melior::ir::attribute::IntegerAttribute::try_from(value).ok());
-                // `slt` is 2 and `ult` is 6 in `arith`'s enumeration.
                 let shaped = name(compare) == "arith.cmpi"
-                    && predicate.is_some_and(|predicate| matches!(predicate.value(), 2 | 6))
+                    && matches!(predicate(compare), Some(PREDICATE_SLT | PREDICATE_ULT))
                     && compare.operand(0).ok()? == Value::from(before.argument(0).ok()?)
                     && condition.next_in_block().is_none()
                     && condition.operand(0).ok()? == Value::from(compare.result(0).ok()?);
@@ -167,44 +172,36 @@ impl<'c, 'a> Reduction<'c, 'a> {
         }
         let buffer = store.operand(1).ok()?;
         let location: Vec<Value> = store.operands().skip(2).collect();
-        let load = (0..2).find_map(|at| {
+        let (load, combined) = (0..2).find_map(|at| {
             let load = OperationResult::try_from(combine.operand(at).ok()?).ok()?.owner();
             let same =
                 name(load) == "memref.load" && load.operand(0).ok()? == buffer && load.operands().skip(1).eq(location.iter().copied());
-            (same && load.block() == Some(body) && single_user(load)? == combine).then_some(load)
+            (same && load.block() == Some(body) && single_user(load)? == combine).then_some((load, combine.operand(1 - at).ok()?))
         })?;
-        if location.iter().any(|&at| defined_inside(at, op)) || !allocated(buffer) {
+        // Only `buffer` and its views name its memory (it is the function's
+        // own and reaches no op that could name it otherwise), and no other
+        // load of the body reads them.
+        let own = OperationResult::try_from(buffer).is_ok_and(|result| is_allocation(result.owner())) && !escapes(buffer);
+        if location.iter().any(|&at| defined_inside(at, op)) || !own {
             return None;
         }
         let loads: Vec<OperationRef> = ops.iter().copied().filter(|&inner| name(inner) == "memref.load" && inner != load).collect();
         let loaded: Vec<Value> = loads.iter().filter_map(|load| load.result(0).ok().map(Value::from)).collect();
         let gathers = loads.iter().any(|load| load.operands().skip(1).any(|at| computed_from(at, &loaded, op, GATHER_DEPTH)));
-        let allowed = ops.iter().all(|&inner| {
-            inner == terminator
-                || inner == store
-                || inner == load
-                || (inner.region_count() == 0
-                    && (name(inner) != "memref.load" || inner.operand(0).ok().map(root) != Some(value_key(buffer)))
-                    && pure_or_kept(inner))
-        });
-        (gathers && allowed).then_some(Reduction { op, index, body, lower, upper, compare, load, combine, store })
-    }
-
-    /// The value the body combines into the accumulator at each position.
-    fn combined(&self) -> Value<'c, 'a> {
-        let accumulator: Value = self.load.result(0).expect("a load has a result").into();
-        self.combine.operands().find(|&operand| operand != accumulator).unwrap_or(accumulator)
+        let reads_buffer = loads.iter().any(|load| load.operand(0).is_ok_and(|read| viewed(read) == buffer));
+        let allowed = ops.iter().all(|&inner| [terminator, store, load].contains(&inner) || (inner.region_count() == 0 && copied(inner)));
+        (gathers && !reads_buffer && allowed).then_some(Reduction { op, index, body, ops, lower, upper, compare, combine, combined, store })
     }
 
     /// Replaces the loop as the module's comment shows.
-    fn interleave(&self, context: &'c Context) -> Result<(), crate::ir::StillUsed> {
+    fn interleave(&self, context: &'c Context) -> Result<(), StillUsed> {
         let location = self.op.location();
         let outside = Place::before(self.op).expect("a loop is in a block");
         let one = outside.index(1, context, location);
         let two = outside.index(2, context, location);
-        let visits = outside.value(self.comparison(self.lower, context, location));
+        let visits = outside.value(self.comparison(self.lower, self.upper, context, location));
         let visited = outside.put(scf::r#if(visits, &[], block_region(&[], location), Region::new(), location));
-        let inside = Place::End(crate::ir::only_block(visited, 0));
+        let inside = Place::End(only_block(visited, 0));
         let buffer = self.store.operand(1).expect("a store has a buffer");
         let at: Vec<Value> = self.store.operands().skip(2).collect();
         // The last position starts the first accumulator: it is taken twice
@@ -218,16 +215,16 @@ impl<'c, 'a> Reduction<'c, 'a> {
         let regions = || block_region(&types, location);
         let interleaved = inside.put(scf::r#while(&[self.lower, value, start], &types, regions(), regions(), location));
         let annotation = Attribute::parse(context, NOT_VECTORIZED).expect("a valid loop annotation");
-        crate::ir::edit(interleaved).set_discardable_attribute("loop_annotation", annotation);
+        edit(interleaved).set_discardable_attribute("loop_annotation", annotation);
 
-        let test = crate::ir::only_block(interleaved, 0);
-        let place = Place::End(test);
+        // `p < last`, not `p + 1 < upper`: `p + 1` could wrap where `upper`
+        // is the largest value of the comparison.
+        let test = only_block(interleaved, 0);
         let carried: Vec<Value> = (0..3).map(|at| test.argument(at).expect("three arguments").into()).collect();
-        let next = place.value(arith::addi(carried[0], one, location));
-        let more = place.value(self.comparison(next, context, location));
-        place.put(scf::condition(more, &carried, location));
+        let more = Place::End(test).value(self.comparison(carried[0], last, context, location));
+        Place::End(test).put(scf::condition(more, &carried, location));
 
-        let step = crate::ir::only_block(interleaved, 1);
+        let step = only_block(interleaved, 1);
         let place = Place::End(step);
         let [position, first, second]: [Value; 3] = std::array::from_fn(|at| step.argument(at).expect("three arguments").into());
         let value = self.copy_body(place, position, true, context);
@@ -242,23 +239,23 @@ impl<'c, 'a> Reduction<'c, 'a> {
         let total = inside.value(self.combination(first, second, context));
         inside.put(memref::store(total, buffer, &at, location));
         inside.put(scf::r#yield(&[], location));
-        if let Some(result) = self.op.results().next().filter(|result| !crate::ir::users((*result).into()).is_empty()) {
+        if let Some(result) = self.op.results().next().filter(|result| !users((*result).into()).is_empty()) {
             let end = outside.value(arith::select(visits, self.upper, self.lower, location));
             replace_uses(result.into(), end);
         }
         erase(self.op)
     }
 
-    /// Whether `position` is before the loop's bound, as the loop compares.
-    fn comparison(&self, position: Value<'c, 'a>, context: &'c Context, location: Location<'c>) -> melior::ir::Operation<'c> {
+    /// Whether `position` is before `bound`, as the loop compares.
+    fn comparison(&self, position: Value<'c, 'a>, bound: Value<'c, 'a>, context: &'c Context, location: Location<'c>) -> Operation<'c> {
         match self.compare {
-            Some(compare) => rebuild(compare, &[position, self.upper], context).expect("a comparison has no regions"),
-            None => arith::cmpi(context, arith::CmpiPredicate::Slt, position, self.upper, location),
+            Some(compare) => rebuild(compare, &[position, bound], context).expect("a comparison has no regions"),
+            None => arith::cmpi(context, arith::CmpiPredicate::Slt, position, bound, location),
         }
     }
 
     /// The reduction's op on `accumulator` and `value`, with its attributes.
-    fn combination(&self, accumulator: Value<'c, 'a>, value: Value<'c, 'a>, context: &'c Context) -> melior::ir::Operation<'c> {
+    fn combination(&self, accumulator: Value<'c, 'a>, value: Value<'c, 'a>, context: &'c Context) -> Operation<'c> {
         rebuild(self.combine, &[accumulator, value], context).expect("a reduction has no regions")
     }
 
@@ -266,11 +263,10 @@ impl<'c, 'a> Reduction<'c, 'a> {
     /// value at `position` and its checks (`cf.assert`), and its prefetches
     /// where `prefetching`; returns the copy of the combined value.
     fn copy_body(&self, place: Place<'c, 'a>, position: Value<'c, 'a>, prefetching: bool, context: &'c Context) -> Value<'c, 'a> {
-        let ops: Vec<OperationRef> = std::iter::successors(self.body.first_operation(), |op| op.next_in_block()).collect();
         let kept = |op: OperationRef| name(op) == "cf.assert" || (prefetching && name(op) == "memref.prefetch");
         let mut needed: HashSet<usize> = HashSet::new();
-        let mut pending: Vec<Value> = vec![self.combined()];
-        pending.extend(ops.iter().filter(|&&op| kept(op)).flat_map(|op| op.operands()));
+        let mut pending: Vec<Value> = vec![self.combined];
+        pending.extend(self.ops.iter().filter(|&&op| kept(op)).flat_map(|op| op.operands()));
         while let Some(value) = pending.pop() {
             let Ok(result) = OperationResult::try_from(value) else { continue };
             let owner = result.owner();
@@ -279,54 +275,30 @@ impl<'c, 'a> Reduction<'c, 'a> {
             }
         }
         let mut inside: HashMap<usize, Value> = HashMap::from([(value_key(self.index), position)]);
-        let used = |op: &OperationRef| kept(*op) || op.results().any(|result| needed.contains(&value_key(result.into())));
-        for op in ops.into_iter().filter(used) {
+        let used = |op: &&OperationRef| kept(**op) || op.results().any(|result| needed.contains(&value_key(result.into())));
+        for &op in self.ops.iter().filter(used) {
             let copy = place.put(copy_with(op, &mut inside, &|value| value, context).expect("a body op has no regions"));
             for (old, new) in op.results().zip(copy.results()) {
                 inside.insert(value_key(old.into()), new.into());
             }
         }
-        let combined = self.combined();
-        inside.get(&value_key(combined)).copied().unwrap_or(combined)
+        inside.get(&value_key(self.combined)).copied().unwrap_or(self.combined)
     }
 }
 
 /// The only op that uses `op`'s single result, if it has one result used once.
 fn single_user<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     (op.result_count() == 1).then_some(())?;
-    match crate::ir::users(op.result(0).ok()?.into())[..] {
+    match users(op.result(0).ok()?.into())[..] {
         [user] => Some(user),
         _ => None,
     }
 }
 
-/// Whether `buffer` is a `memref.alloc` or `memref.alloca` of the function:
-/// no other buffer of the loop's body may be the same memory.
-fn allocated(buffer: Value) -> bool {
-    OperationResult::try_from(buffer).is_ok_and(|result| matches!(name(result.owner()).as_str(), "memref.alloc" | "memref.alloca"))
-}
-
-/// The key ([`value_key`]) of the buffer `view` is a view of (through
-/// casts, subviews and reshapes), or of `view` itself.
-fn root(view: Value) -> usize {
-    let mut buffer = view;
-    while let Ok(result) = OperationResult::try_from(buffer) {
-        let owner = result.owner();
-        let viewing = matches!(
-            name(owner).as_str(),
-            "memref.cast" | "memref.subview" | "memref.reinterpret_cast" | "memref.collapse_shape" | "memref.expand_shape" | "memref.view"
-        );
-        match owner.operand(0) {
-            Ok(source) if viewing => buffer = source,
-            _ => break,
-        }
-    }
-    value_key(buffer)
-}
-
 /// Whether the body's `op` may be copied: `arith` and `math` ops, loads and
-/// sizes of buffers, calls of functions made of those, prefetches and checks.
-fn pure_or_kept(op: OperationRef) -> bool {
+/// sizes of buffers, calls of functions made of `arith` and `math` ops,
+/// prefetches and checks.
+fn copied(op: OperationRef) -> bool {
     let arithmetic = |op: OperationRef| {
         let name = name(op);
         name.starts_with("arith.") || name.starts_with("math.")
@@ -335,7 +307,7 @@ fn pure_or_kept(op: OperationRef) -> bool {
         "memref.load" | "memref.dim" | "memref.prefetch" | "cf.assert" => true,
         "func.call" => callee(op).is_some_and(|function| {
             let ops = collect(function, |inner| inner != function);
-            !ops.is_empty() && ops.iter().all(|&inner| arithmetic(inner) || name(inner) == "func.return")
+            ops.iter().any(|&inner| arithmetic(inner)) && ops.iter().all(|&inner| arithmetic(inner) || name(inner) == "func.return")
         }),
         _ => arithmetic(op),
     }

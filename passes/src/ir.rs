@@ -97,6 +97,20 @@ pub(crate) fn stepped_index<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Value<'
     }
 }
 
+/// `arith.cmpi`'s predicates `slt` and `ult` (MLIR's `CmpIPredicate`).
+pub(crate) const PREDICATE_SLT: i64 = 2;
+pub(crate) const PREDICATE_ULT: i64 = 6;
+
+/// The predicate of an `arith.cmpi`, as MLIR numbers it.
+pub(crate) fn predicate(compare: OperationRef) -> Option<i64> {
+    Some(IntegerAttribute::try_from(compare.attribute("predicate").ok()?).ok()?.value())
+}
+
+/// How many ops back from a load's index the passes look, with
+/// [`computed_from`], for a loaded value it is computed from: a load that
+/// gathers (`x[crd[p]]`, `x[index_cast(crd[p])]`).
+pub(crate) const GATHER_DEPTH: usize = 4;
+
 /// Whether `value` is one of `sources` or computed from one, within `depth`
 /// ops nested in `op` (through no `memref.load`).
 pub(crate) fn computed_from(value: Value, sources: &[Value], op: OperationRef, depth: usize) -> bool {
@@ -109,6 +123,59 @@ pub(crate) fn computed_from(value: Value, sources: &[Value], op: OperationRef, d
         && name(owner) != "memref.load"
         && is_within(owner, op)
         && owner.operands().any(|operand| computed_from(operand, sources, op, depth - 1))
+}
+
+/// Whether `buffer` is another name of its op's first operand: a view, or
+/// the base buffer `memref.extract_strided_metadata` gives.
+pub(crate) fn is_view(buffer: Value) -> bool {
+    OperationResult::try_from(buffer).is_ok_and(|result| match name(result.owner()).as_str() {
+        "memref.cast" | "memref.subview" | "memref.reinterpret_cast" => true,
+        "memref.extract_strided_metadata" => result.result_number() == 0,
+        _ => false,
+    })
+}
+
+/// A `memref.alloc`, a `memref.alloca`, or the buffer `cfir-to-scf` takes
+/// zeroed from `calloc` (a cast marked [`ZEROED`](crate::cfir_to_scf::ZEROED)).
+pub(crate) fn is_allocation(op: OperationRef) -> bool {
+    match name(op).as_str() {
+        "memref.alloc" | "memref.alloca" => true,
+        "builtin.unrealized_conversion_cast" => op.attribute(crate::cfir_to_scf::ZEROED).is_ok(),
+        _ => false,
+    }
+}
+
+/// Whether `buffer` (or a view of it) reaches an op other than a load, a
+/// store into it, a size, a view, a dealloc, a `memref.realloc` (which ends
+/// the name: a sparse result trimmed after its loops), the function's
+/// return or its address as an index (which `cfir-to-scf` only compares
+/// with 0, to stop where an allocation failed): a call, a loop or a branch
+/// that could hand it on under another name, or a store of the buffer
+/// itself.
+pub(crate) fn escapes(buffer: Value) -> bool {
+    users(buffer).into_iter().any(|user| match name(user).as_str() {
+        // Stored as a value (into a buffer of buffers), it has another name.
+        "memref.store" => user.operand(0).map_or(true, |stored| stored == buffer),
+        "memref.load" | "memref.dim" | "memref.dealloc" | "memref.realloc" | "func.return" | "memref.extract_aligned_pointer_as_index" => {
+            false
+        }
+        "memref.cast" | "memref.subview" | "memref.reinterpret_cast" | "memref.extract_strided_metadata" => {
+            user.result(0).map_or(true, |view| escapes(view.into()))
+        }
+        _ => true,
+    })
+}
+
+/// The buffer `buffer` is a view of, through views ([`is_view`]), or
+/// `buffer` itself.
+pub(crate) fn viewed<'c: 'a, 'a>(mut buffer: Value<'c, 'a>) -> Value<'c, 'a> {
+    while is_view(buffer) {
+        match OperationResult::try_from(buffer).and_then(|result| result.owner().operand(0)) {
+            Ok(source) => buffer = source,
+            Err(_) => break,
+        }
+    }
+    buffer
 }
 
 /// `memref.prefetch buffer[index], read, locality<3>, data`: a hint, which

@@ -86,7 +86,10 @@
 //! vector registers.
 
 use crate::cfir_to_scf::Emitter;
-use crate::ir::{block_region, collect, constant, defined_inside, erase, erase_unused, name, only_block, users};
+use crate::ir::{
+    block_region, collect, constant, defined_inside, erase, erase_unused, escapes, is_allocation, is_view, name, only_block, predicate,
+    users, PREDICATE_SLT, PREDICATE_ULT,
+};
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
@@ -358,14 +361,6 @@ fn one_segment(lower: Value, upper: Value) -> bool {
     buffer == other && next
 }
 
-/// `arith.cmpi`'s predicates `slt` and `ult` (MLIR's `CmpIPredicate`).
-const PREDICATE_SLT: i64 = 2;
-const PREDICATE_ULT: i64 = 6;
-
-fn predicate(compare: OperationRef) -> Option<i64> {
-    Some(IntegerAttribute::try_from(compare.attribute("predicate").ok()?).ok()?.value())
-}
-
 /// Where a buffer the loop accesses comes from.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Root {
@@ -396,26 +391,6 @@ fn root_of<'c: 'a, 'a>(mut buffer: Value<'c, 'a>, loop_op: OperationRef) -> (Val
                 return (buffer, if function_argument { Root::Argument } else { Root::Unknown });
             }
         }
-    }
-}
-
-/// Whether `buffer` is another name of its op's first operand: a view, or
-/// the base buffer `memref.extract_strided_metadata` gives.
-fn is_view(buffer: Value) -> bool {
-    OperationResult::try_from(buffer).is_ok_and(|result| match name(result.owner()).as_str() {
-        "memref.cast" | "memref.subview" | "memref.reinterpret_cast" => true,
-        "memref.extract_strided_metadata" => result.result_number() == 0,
-        _ => false,
-    })
-}
-
-/// A `memref.alloc`, a `memref.alloca`, or the buffer `cfir-to-scf` takes
-/// zeroed from `calloc` (a cast marked [`ZEROED`](crate::cfir_to_scf::ZEROED)).
-fn is_allocation(op: OperationRef) -> bool {
-    match name(op).as_str() {
-        "memref.alloc" | "memref.alloca" => true,
-        "builtin.unrealized_conversion_cast" => op.attribute(crate::cfir_to_scf::ZEROED).is_ok(),
-        _ => false,
     }
 }
 
@@ -606,27 +581,6 @@ fn written_scratch<'c, 'a>(loop_op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> 
 fn identity_layout(buffer: Value) -> bool {
     let r#type = buffer.r#type().to_string();
     !(r#type.contains("strided<") || r#type.contains("affine_map<") || r#type.contains('#'))
-}
-
-/// Whether `buffer` (or a view of it) reaches an op other than a load, a
-/// store into it, a size, a view, a dealloc, a `memref.realloc` (which ends
-/// the name: a sparse result trimmed after its loops), the function's
-/// return or its address as an index (which `cfir-to-scf` only compares
-/// with 0, to stop where an allocation failed): a call, a loop or a branch
-/// that could hand it on under another name, or a store of the buffer
-/// itself.
-fn escapes(buffer: Value) -> bool {
-    users(buffer).into_iter().any(|user| match name(user).as_str() {
-        // Stored as a value (into a buffer of buffers), it has another name.
-        "memref.store" => user.operand(0).map_or(true, |stored| stored == buffer),
-        "memref.load" | "memref.dim" | "memref.dealloc" | "memref.realloc" | "func.return" | "memref.extract_aligned_pointer_as_index" => {
-            false
-        }
-        "memref.cast" | "memref.subview" | "memref.reinterpret_cast" | "memref.extract_strided_metadata" => {
-            user.result(0).map_or(true, |view| escapes(view.into()))
-        }
-        _ => true,
-    })
 }
 
 /// A number of rows (a positive constant times sizes known only at run

@@ -39,7 +39,9 @@
 //! (`memref.prefetch`, a hint: it never faults, and its address is computed
 //! without `inbounds`, so positions past the end of a buffer are harmless).
 
-use crate::ir::{block_region, collect, computed_from, defined_inside, erase, name, replace_uses, stepped_index, value_key, StillUsed};
+use crate::ir::{
+    block_region, collect, computed_from, defined_inside, erase, name, replace_uses, stepped_index, value_key, StillUsed, GATHER_DEPTH,
+};
 use crate::parallelize_outer_loops::COORDINATES_BELOW;
 use crate::place::Place;
 use melior::{
@@ -76,7 +78,10 @@ pub const THRESHOLD_BYTES: i64 = 16 << 20;
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let mut versioned = true;
-    for (nest, walk) in nests(module) {
+    for nest in nests(module) {
+        // The walk is found now, not with the nests: versioning an earlier
+        // nest replaced the values this one may use (its results).
+        let Some(walk) = only_walk(nest) else { continue };
         let location = nest.location();
         if let Err(error) = version(nest, &walk, context) {
             emit_error(location, &format!("prefetch-streams: {error}"));
@@ -87,10 +92,10 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 }
 
 /// The ops of functions' bodies that hold exactly one loop this pass takes
-/// and are not [`left_alone`], each with that loop's walk, in order.
-fn nests<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<(OperationRef<'c, 'a>, Walk<'c, 'a>)> {
+/// and are not [`left_alone`], in order.
+fn nests<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let in_function = |op: OperationRef| op.parent_operation().is_some_and(|parent| name(parent) == "func.func");
-    collect(module, in_function).into_iter().filter(|&nest| !left_alone(nest)).filter_map(|nest| Some((nest, only_walk(nest)?))).collect()
+    collect(module, in_function).into_iter().filter(|&nest| !left_alone(nest) && only_walk(nest).is_some()).collect()
 }
 
 /// A buffer an innermost loop reads at its index (plus `offset`).
@@ -161,10 +166,6 @@ impl<'c, 'a> Walk<'c, 'a> {
 /// core's L2 cache (TTV's vector of 128 values; prefetching TTV's streams
 /// made it 5-10% slower).
 pub const CACHED_GATHER_BYTES: i64 = 1 << 20;
-
-/// How many ops back from a load's index [`computed_from`] looks for a
-/// streamed value.
-const GATHER_DEPTH: usize = 4;
 
 /// `load` as a stream of the loop `op` stepping `index`: a buffer of rank 1
 /// defined before `nest`, read at `index` or `index + offset` with the

@@ -32,8 +32,7 @@
 // CHECK-NEXT: %[[LAST_V:.+]] = func.call @plus(%[[LAST_A]], %[[LAST_B]])
 // CHECK-NEXT: %[[OLD:.+]] = memref.load %[[Y]][%[[I]]] : memref<?xf64>
 // CHECK-NEXT: %[[R:.+]]:3 = scf.while (%[[P:[^ ]+]] = %[[START]], %[[A:[^ ]+]] = %[[LAST_V]], %[[B:[^ ]+]] = %[[OLD]]) : (index, f64, f64) -> (index, f64, f64) {
-// CHECK-NEXT: %[[P1:.+]] = arith.addi %[[P]], %[[ONE]]
-// CHECK-NEXT: %[[MORE:.+]] = arith.cmpi ult, %[[P1]], %[[END]]
+// CHECK-NEXT: %[[MORE:.+]] = arith.cmpi ult, %[[P]], %[[LAST]]
 // CHECK-NEXT: scf.condition(%[[MORE]]) %[[P]], %[[A]], %[[B]]
 // CHECK-NEXT: } do {
 // CHECK-NEXT: ^bb0(%[[Q:[^:]+]]: index, %[[QA:[^:]+]]: f64, %[[QB:[^:]+]]: f64):
@@ -58,8 +57,6 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: %[[AFTER:.+]] = arith.select %[[VISITS]], %[[END]], %[[START]] : index
 // CHECK-NEXT: memref.store %[[AFTER]], %{{.+}}[%[[I]]]
-// CHECK-NOT: memref.prefetch
-// CHECK: return
 func.func private @plus(%x: f64, %y: f64) -> f64 {
   %s = arith.addf %x, %y : f64
   return %s : f64
@@ -108,10 +105,12 @@ func.func @min_plus_rows(%pos: memref<?xindex>, %crd: memref<?xindex>, %val: mem
 // CHECK: %[[OUT:.+]] = memref.alloca() : memref<f32>
 // CHECK: %[[VISITS:.+]] = arith.cmpi slt, %[[LO]], %[[HI]]
 // CHECK-NEXT: scf.if %[[VISITS]] {
+// CHECK-NEXT: %[[LAST:.+]] = arith.subi %[[HI]], %{{.+}}
 // CHECK: scf.while
-// CHECK: arith.cmpi slt
-// CHECK: arith.maxnumf %{{[^,]+}}, %{{[^ ]+}} fastmath<nnan> : f32
-// CHECK: arith.maxnumf %{{[^,]+}}, %{{[^ ]+}} fastmath<nnan> : f32
+// CHECK-NEXT: arith.cmpi slt, %{{[^,]+}}, %[[LAST]]
+// CHECK: ^bb0(%{{[^:]+}}: index, %[[A:[^:]+]]: f32, %[[B:[^:]+]]: f32):
+// CHECK: arith.maxnumf %[[A]], %{{[^ ]+}} fastmath<nnan> : f32
+// CHECK: arith.maxnumf %[[B]], %{{[^ ]+}} fastmath<nnan> : f32
 // CHECK: } attributes {loop_annotation =
 // CHECK-NEXT: %[[TOTAL:.+]] = arith.maxnumf %{{.+}}#1, %{{.+}}#2 fastmath<nnan> : f32
 // CHECK-NEXT: memref.store %[[TOTAL]], %[[OUT]][]
@@ -134,12 +133,106 @@ func.func @max_gather(%idx: memref<?xi32>, %x: memref<?xf32>, %lo: index, %hi: i
 
 // -----
 
+// Bounds checks (--check-bounds' cf.assert) are copied with each position's
+// loads: the last position's, then both copies in the loop; the reduced
+// location's check (loop-invariant) with them, before the location is read.
+// CHECK-LABEL: func.func @checked
+// CHECK: scf.if
+// CHECK-NEXT: %[[LAST:.+]] = arith.subi
+// CHECK: cf.assert %{{.+}}, "crd"
+// CHECK-NEXT: memref.load %{{.+}}[%[[LAST]]]
+// CHECK-NEXT: cf.assert %{{.+}}, "y"
+// CHECK-NEXT: memref.load
+// CHECK-NEXT: memref.load %{{.+}}[%c0] : memref<2xf64>
+// CHECK: ^bb0(
+// CHECK: cf.assert %{{.+}}, "crd"
+// CHECK: cf.assert %{{.+}}, "y"
+// CHECK: arith.minimumf
+// CHECK: cf.assert %{{.+}}, "crd"
+// CHECK: cf.assert %{{.+}}, "y"
+// CHECK: arith.minimumf
+// CHECK: } attributes {loop_annotation =
+func.func @checked(%crd: memref<?xindex>, %x: memref<?xf64>, %ok: i1, %lo: index, %hi: index) -> memref<2xf64> {
+  %c0 = arith.constant 0 : index
+  %y = memref.alloc() : memref<2xf64>
+  %after = scf.while (%p = %lo) : (index) -> index {
+    %more = arith.cmpi ult, %p, %hi : index
+    scf.condition(%more) %p : index
+  } do {
+  ^bb0(%q: index):
+    %size = memref.dim %crd, %c0 : memref<?xindex>
+    %inside = arith.cmpi ult, %q, %size : index
+    cf.assert %inside, "crd"
+    %j = memref.load %crd[%q] : memref<?xindex>
+    cf.assert %ok, "y"
+    %v = memref.load %x[%j] : memref<?xf64>
+    %old = memref.load %y[%c0] : memref<2xf64>
+    %new = arith.minimumf %old, %v : f64
+    memref.store %new, %y[%c0] : memref<2xf64>
+    %c1 = arith.constant 1 : index
+    %q1 = arith.addi %q, %c1 : index
+    scf.yield %q1 : index
+  }
+  return %y : memref<2xf64>
+}
+
+// -----
+
+// A loop that starts where an interleaved loop ended (its result) is
+// interleaved too, from the select that stands for that result.
+// CHECK-LABEL: func.func @chained
+// CHECK: %[[AFTER:.+]] = arith.select
+// CHECK: %[[VISITS:.+]] = arith.cmpi ult, %[[AFTER]], %{{.+}}
+// CHECK-NEXT: scf.if %[[VISITS]] {
+// CHECK: scf.while (%{{[^ ]+}} = %[[AFTER]],
+// CHECK: arith.maximumf
+// CHECK: } attributes {loop_annotation =
+func.func @chained(%crd: memref<?xindex>, %x: memref<?xf64>, %lo: index, %mid: index, %hi: index) -> memref<2xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %y = memref.alloc() : memref<2xf64>
+  %after = scf.while (%p = %lo) : (index) -> index {
+    %more = arith.cmpi ult, %p, %mid : index
+    scf.condition(%more) %p : index
+  } do {
+  ^bb0(%q: index):
+    %j = memref.load %crd[%q] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %old = memref.load %y[%c0] : memref<2xf64>
+    %new = arith.minimumf %old, %v : f64
+    memref.store %new, %y[%c0] : memref<2xf64>
+    %q1 = arith.addi %q, %c1 : index
+    scf.yield %q1 : index
+  }
+  %end = scf.while (%p = %after) : (index) -> index {
+    %more = arith.cmpi ult, %p, %hi : index
+    scf.condition(%more) %p : index
+  } do {
+  ^bb0(%q: index):
+    %j = memref.load %crd[%q] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %old = memref.load %y[%c1] : memref<2xf64>
+    %new = arith.maximumf %old, %v : f64
+    memref.store %new, %y[%c1] : memref<2xf64>
+    %q1 = arith.addi %q, %c1 : index
+    scf.yield %q1 : index
+  }
+  return %y : memref<2xf64>
+}
+
+// -----
+
 // Left alone: a sum (addf rounds, so its order is kept); a minimum that
 // reads in order without gathering (LLVM vectorizes it); a minimum into a
 // buffer the function does not allocate (another buffer may be the same
 // memory); a loop that stores elsewhere too; a loop that reads the reduced
 // buffer through a view; a call of a function that stores; a loop carrying
-// a value besides its index; the old value used twice; a step of 2.
+// a value besides its index; the old value used twice; a step of 2; an
+// unsigned scf.for; an scf.while compared `ule` (one position more); a
+// bound that is the loop's own value; a location computed in the body (a
+// scatter); the old value loaded before the loop; a call of a declaration;
+// a body that copies a buffer; a reduced buffer that another name may
+// reach (a select of it, a call taking it).
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NOT: loop_annotation
 // CHECK-NOT: scf.if
@@ -148,7 +241,12 @@ func.func private @impure(%x: f64, %m: memref<f64>) -> f64 {
   memref.store %x, %m[] : memref<f64>
   return %x : f64
 }
-func.func @left_alone(%crd: memref<?xindex>, %x: memref<?xf64>, %given: memref<?xf64>, %other: memref<?xf64>, %m: memref<f64>, %lo: index, %hi: index) {
+func.func private @declared(%x: f64) -> f64
+func.func private @keeps(%m: memref<4xf64>, %x: f64) -> f64 {
+  %y = arith.addf %x, %x : f64
+  return %y : f64
+}
+func.func @left_alone(%crd: memref<?xindex>, %x: memref<?xf64>, %given: memref<?xf64>, %other: memref<?xf64>, %m: memref<f64>, %lo: index, %hi: index, %c: i1) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
@@ -238,6 +336,100 @@ func.func @left_alone(%crd: memref<?xindex>, %x: memref<?xf64>, %given: memref<?
     %old = memref.load %y[%c0] : memref<4xf64>
     %new = arith.minimumf %old, %v : f64
     memref.store %new, %y[%c0] : memref<4xf64>
+  }
+  // Unsigned.
+  scf.for unsigned %p = %lo to %hi step %c1 {
+    %j = memref.load %crd[%p] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %old = memref.load %y[%c0] : memref<4xf64>
+    %new = arith.minimumf %old, %v : f64
+    memref.store %new, %y[%c0] : memref<4xf64>
+  }
+  // Compared ule.
+  %u = scf.while (%p = %lo) : (index) -> index {
+    %more = arith.cmpi ule, %p, %hi : index
+    scf.condition(%more) %p : index
+  } do {
+  ^bb0(%q: index):
+    %j = memref.load %crd[%q] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %old = memref.load %y[%c0] : memref<4xf64>
+    %new = arith.minimumf %old, %v : f64
+    memref.store %new, %y[%c0] : memref<4xf64>
+    %q1 = arith.addi %q, %c1 : index
+    scf.yield %q1 : index
+  }
+  // A bound that is the loop's own value.
+  %b = scf.while (%p = %lo) : (index) -> index {
+    %more = arith.cmpi ult, %p, %p : index
+    scf.condition(%more) %p : index
+  } do {
+  ^bb0(%q: index):
+    %j = memref.load %crd[%q] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %old = memref.load %y[%c0] : memref<4xf64>
+    %new = arith.minimumf %old, %v : f64
+    memref.store %new, %y[%c0] : memref<4xf64>
+    %q1 = arith.addi %q, %c1 : index
+    scf.yield %q1 : index
+  }
+  // A scatter.
+  %z = memref.alloc() : memref<64xf64>
+  scf.for %p = %lo to %hi step %c1 {
+    %j = memref.load %crd[%p] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %old = memref.load %z[%j] : memref<64xf64>
+    %new = arith.minimumf %old, %v : f64
+    memref.store %new, %z[%j] : memref<64xf64>
+  }
+  // The old value loaded before the loop.
+  %before = memref.load %y[%c0] : memref<4xf64>
+  scf.for %p = %lo to %hi step %c1 {
+    %j = memref.load %crd[%p] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %new = arith.minimumf %before, %v : f64
+    memref.store %new, %y[%c0] : memref<4xf64>
+  }
+  // A declaration.
+  scf.for %p = %lo to %hi step %c1 {
+    %j = memref.load %crd[%p] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %w = func.call @declared(%v) : (f64) -> f64
+    %old = memref.load %y[%c0] : memref<4xf64>
+    %new = arith.minimumf %old, %w : f64
+    memref.store %new, %y[%c0] : memref<4xf64>
+  }
+  // A copy.
+  scf.for %p = %lo to %hi step %c1 {
+    %j = memref.load %crd[%p] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    memref.copy %given, %other : memref<?xf64> to memref<?xf64>
+    %old = memref.load %y[%c0] : memref<4xf64>
+    %new = arith.minimumf %old, %v : f64
+    memref.store %new, %y[%c0] : memref<4xf64>
+  }
+  // A select of the reduced buffer.
+  %s = memref.alloc() : memref<4xf64>
+  %t = memref.alloc() : memref<4xf64>
+  %either = arith.select %c, %s, %t : memref<4xf64>
+  scf.for %p = %lo to %hi step %c1 {
+    %j = memref.load %crd[%p] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %seen = memref.load %either[%c1] : memref<4xf64>
+    %w = arith.addf %v, %seen : f64
+    %old = memref.load %s[%c1] : memref<4xf64>
+    %new = arith.minimumf %old, %w : f64
+    memref.store %new, %s[%c1] : memref<4xf64>
+  }
+  // A call taking the reduced buffer.
+  %k = memref.alloc() : memref<4xf64>
+  scf.for %p = %lo to %hi step %c1 {
+    %j = memref.load %crd[%p] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %w = func.call @keeps(%k, %v) : (memref<4xf64>, f64) -> f64
+    %old = memref.load %k[%c0] : memref<4xf64>
+    %new = arith.minimumf %old, %w : f64
+    memref.store %new, %k[%c0] : memref<4xf64>
   }
   return
 }

@@ -252,3 +252,36 @@ func.func @static_sizes(%large: memref<2097152xindex>, %small: memref<2097151xin
   }
   return %b : f64
 }
+
+// -----
+
+// A nest streaming a buffer that an earlier versioned nest yields: the
+// later nest's walk is found after the earlier nest was replaced, so its
+// stream is the replacing scf.if's result.
+// CHECK-LABEL: func.func @streams_a_versioned_result
+// CHECK: %[[YIELDED:.+]] = scf.if %{{[^ ]+}} -> (memref<?xindex>) {
+// CHECK: memref.prefetch %{{[^[]+}}[
+// CHECK: memref.dim %[[YIELDED]]
+// CHECK: scf.if
+// CHECK: memref.prefetch %[[YIELDED]][
+// CHECK: return
+func.func @streams_a_versioned_result(%crd: memref<?xindex>, %x: memref<?xf64>, %out: memref<?xf64>, %other: memref<?xindex>, %c: i1, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = scf.if %c -> memref<?xindex> {
+    scf.for %p = %c0 to %n step %c1 {
+      %j = memref.load %crd[%p] : memref<?xindex>
+      %v = memref.load %x[%j] : memref<?xf64>
+      memref.store %v, %out[%p] : memref<?xf64>
+    }
+    scf.yield %crd : memref<?xindex>
+  } else {
+    scf.yield %other : memref<?xindex>
+  }
+  scf.for %p = %c0 to %n step %c1 {
+    %j = memref.load %m[%p] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    memref.store %v, %out[%p] : memref<?xf64>
+  }
+  return
+}
