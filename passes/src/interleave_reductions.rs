@@ -72,15 +72,16 @@
 //! both copies of a versioned nest are taken).
 
 use crate::ir::{
-    block_region, callee, collect, computed_from, copy_with, defined_inside, edit, erase, escapes, is_allocation, name, only_block,
-    predicate, rebuild, replace_uses, stepped_index, users, value_key, viewed, StillUsed, GATHER_DEPTH, PREDICATE_SLT, PREDICATE_ULT,
+    block_region, callee, collect, computed_from, copy_with, defined_inside, defining_op, edit, erase, escapes, is_allocation, name,
+    only_block, predicate, rebuild, replace_uses, stepped_index, users, value_key, viewed, StillUsed, GATHER_DEPTH, PREDICATE_SLT,
+    PREDICATE_ULT,
 };
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
     ir::{
         block::BlockLike,
-        operation::{OperationLike, OperationMutLike, OperationResult},
+        operation::{OperationLike, OperationMutLike},
         Attribute, BlockRef, Location, Operation, OperationRef, Region, RegionLike, Type, TypeLike, Value, ValueLike,
     },
     Context,
@@ -166,14 +167,14 @@ impl<'c: 'a, 'a> Reduction<'c, 'a> {
         let terminator = *ops.last()?;
         let stores: Vec<OperationRef> = ops.iter().copied().filter(|op| name(*op) == "memref.store").collect();
         let [store] = stores[..] else { return None };
-        let combine = OperationResult::try_from(store.operand(0).ok()?).ok()?.owner();
+        let combine = defining_op(store.operand(0).ok()?)?;
         if !INTERLEAVED.contains(&name(combine).as_str()) || combine.block() != Some(body) || single_user(combine)? != store {
             return None;
         }
         let buffer = store.operand(1).ok()?;
         let location: Vec<Value> = store.operands().skip(2).collect();
         let (load, combined) = (0..2).find_map(|at| {
-            let load = OperationResult::try_from(combine.operand(at).ok()?).ok()?.owner();
+            let load = defining_op(combine.operand(at).ok()?)?;
             let same =
                 name(load) == "memref.load" && load.operand(0).ok()? == buffer && load.operands().skip(1).eq(location.iter().copied());
             (same && load.block() == Some(body) && single_user(load)? == combine).then_some((load, combine.operand(1 - at).ok()?))
@@ -181,7 +182,7 @@ impl<'c: 'a, 'a> Reduction<'c, 'a> {
         // Only `buffer` and its views name its memory (it is the function's
         // own and reaches no op that could name it otherwise), and no other
         // load of the body reads them.
-        let own = OperationResult::try_from(buffer).is_ok_and(|result| is_allocation(result.owner())) && !escapes(buffer);
+        let own = defining_op(buffer).is_some_and(is_allocation) && !escapes(buffer);
         if location.iter().any(|&at| defined_inside(at, op)) || !own {
             return None;
         }
@@ -268,8 +269,7 @@ impl<'c: 'a, 'a> Reduction<'c, 'a> {
         let mut pending: Vec<Value> = vec![self.combined];
         pending.extend(self.ops.iter().filter(|&&op| kept(op)).flat_map(|op| op.operands()));
         while let Some(value) = pending.pop() {
-            let Ok(result) = OperationResult::try_from(value) else { continue };
-            let owner = result.owner();
+            let Some(owner) = defining_op(value) else { continue };
             if owner.block() == Some(self.body) && needed.insert(value_key(value)) {
                 pending.extend(owner.operands());
             }

@@ -48,18 +48,29 @@ pub fn is_within(op: OperationRef, ancestor: OperationRef) -> bool {
     std::iter::successors(Some(op), |op| op.parent_operation()).any(|op| op.to_raw().ptr == ancestor.to_raw().ptr)
 }
 
+/// The op that defines `value`; `None` for a block's argument. Asked
+/// before converting: melior's failed conversion of a `Value` prints the
+/// value into its error, which verifies the whole IR around it (slow, and a
+/// crash inside MLIR where that IR is a copy not yet in place).
+pub(crate) fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    value.is_operation_result().then(|| OperationResult::try_from(value).ok().map(|result| result.owner())).flatten()
+}
+
 /// Whether `value` is defined by an op nested in `op` or by a block of it.
 pub(crate) fn defined_inside(value: Value, op: OperationRef) -> bool {
-    match (OperationResult::try_from(value), BlockArgument::try_from(value)) {
-        (Ok(result), _) => is_within(result.owner(), op),
-        (_, Ok(argument)) => argument.owner().parent_operation().is_some_and(|owner| is_within(owner, op)),
-        _ => false,
+    match defining_op(value) {
+        Some(owner) => is_within(owner, op),
+        None => {
+            value.is_block_argument()
+                && BlockArgument::try_from(value)
+                    .is_ok_and(|argument| argument.owner().parent_operation().is_some_and(|owner| is_within(owner, op)))
+        }
     }
 }
 
 /// The value of an integer `arith.constant`.
 pub(crate) fn constant(value: Value) -> Option<i64> {
-    let op = OperationResult::try_from(value).ok()?.owner();
+    let op = defining_op(value)?;
     (name(op) == "arith.constant").then_some(IntegerAttribute::try_from(op.attribute("value").ok()?).ok()?.value())
 }
 
@@ -87,7 +98,7 @@ pub(crate) fn stepped_index<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Value<'
             let yielded = body.terminator()?;
             (0..body.argument_count()).find_map(|at| {
                 let argument: Value = body.argument(at).ok()?.into();
-                let next = OperationResult::try_from(yielded.operand(at).ok()?).ok()?.owner();
+                let next = defining_op(yielded.operand(at).ok()?)?;
                 let stepped = name(next) == "arith.addi"
                     && matches!((next.operand(0).ok()?, next.operand(1).ok()?), (left, one) | (one, left) if left == argument && constant(one) == Some(1));
                 stepped.then_some((argument, body))
@@ -117,8 +128,7 @@ pub(crate) fn computed_from(value: Value, sources: &[Value], op: OperationRef, d
     if sources.contains(&value) {
         return true;
     }
-    let Ok(result) = OperationResult::try_from(value) else { return false };
-    let owner = result.owner();
+    let Some(owner) = defining_op(value) else { return false };
     depth > 0
         && name(owner) != "memref.load"
         && is_within(owner, op)
@@ -128,11 +138,12 @@ pub(crate) fn computed_from(value: Value, sources: &[Value], op: OperationRef, d
 /// Whether `buffer` is another name of its op's first operand: a view, or
 /// the base buffer `memref.extract_strided_metadata` gives.
 pub(crate) fn is_view(buffer: Value) -> bool {
-    OperationResult::try_from(buffer).is_ok_and(|result| match name(result.owner()).as_str() {
-        "memref.cast" | "memref.subview" | "memref.reinterpret_cast" => true,
-        "memref.extract_strided_metadata" => result.result_number() == 0,
-        _ => false,
-    })
+    buffer.is_operation_result()
+        && OperationResult::try_from(buffer).is_ok_and(|result| match name(result.owner()).as_str() {
+            "memref.cast" | "memref.subview" | "memref.reinterpret_cast" => true,
+            "memref.extract_strided_metadata" => result.result_number() == 0,
+            _ => false,
+        })
 }
 
 /// A `memref.alloc`, a `memref.alloca`, or the buffer `cfir-to-scf` takes
@@ -170,9 +181,9 @@ pub(crate) fn escapes(buffer: Value) -> bool {
 /// `buffer` itself.
 pub(crate) fn viewed<'c: 'a, 'a>(mut buffer: Value<'c, 'a>) -> Value<'c, 'a> {
     while is_view(buffer) {
-        match OperationResult::try_from(buffer).and_then(|result| result.owner().operand(0)) {
-            Ok(source) => buffer = source,
-            Err(_) => break,
+        match defining_op(buffer).and_then(|owner| owner.operand(0).ok()) {
+            Some(source) => buffer = source,
+            None => break,
         }
     }
     buffer
@@ -336,9 +347,10 @@ pub fn users<'c, 'a>(value: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
 /// Whether `value` is defined in `op`'s block (a result of an op there, or
 /// an argument of it), so `op` runs once each time `value` is made.
 pub fn defined_beside(value: Value, op: OperationRef) -> bool {
-    let block = match melior::ir::operation::OperationResult::try_from(value) {
-        Ok(result) => result.owner().block().map(|block| block.to_raw().ptr),
-        Err(_) => melior::ir::block::BlockArgument::try_from(value).ok().map(|argument| argument.owner().to_raw().ptr),
+    let block = match defining_op(value) {
+        Some(owner) => owner.block().map(|block| block.to_raw().ptr),
+        None if value.is_block_argument() => BlockArgument::try_from(value).ok().map(|argument| argument.owner().to_raw().ptr),
+        None => None,
     };
     block.is_some() && block == op.block().map(|block| block.to_raw().ptr)
 }
@@ -358,8 +370,7 @@ pub fn erase_unused<'c, 'a>(values: Vec<Value<'c, 'a>>, removable: impl Fn(Opera
     let mut candidates: Vec<OperationRef> = Vec::new();
     let mut pending = values;
     while let Some(value) = pending.pop() {
-        let Ok(result) = melior::ir::operation::OperationResult::try_from(value) else { continue };
-        let op = result.owner();
+        let Some(op) = defining_op(value) else { continue };
         if removable(op) && !candidates.contains(&op) {
             candidates.push(op);
             pending.extend(op.operands());
@@ -461,7 +472,7 @@ pub struct SparseLiteral<'c> {
 /// The `sparse<…>` attribute of the `arith.constant` that makes `value`, a
 /// tensor of rank 1 or more, and its rank; `None` for any other value.
 fn sparse_literal_attribute<'c>(value: Value<'c, '_>) -> Option<(Attribute<'c>, usize)> {
-    let constant = melior::ir::operation::OperationResult::try_from(value).ok()?.owner();
+    let constant = defining_op(value)?;
     if name(constant) != "arith.constant" {
         return None;
     }

@@ -40,7 +40,8 @@
 //! without `inbounds`, so positions past the end of a buffer are harmless).
 
 use crate::ir::{
-    block_region, collect, computed_from, defined_inside, erase, name, replace_uses, stepped_index, value_key, StillUsed, GATHER_DEPTH,
+    block_region, collect, computed_from, defined_inside, defining_op, erase, name, only_block, replace_uses, stepped_index, value_key,
+    StillUsed, GATHER_DEPTH,
 };
 use crate::parallelize_outer_loops::COORDINATES_BELOW;
 use crate::place::Place;
@@ -49,9 +50,9 @@ use melior::{
     ir::{
         attribute::IntegerAttribute,
         block::BlockLike,
-        operation::{OperationLike, OperationResult},
+        operation::OperationLike,
         r#type::{DimSize, MemRefType},
-        BlockRef, OperationRef, RegionLike, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
+        BlockRef, OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
     Context,
 };
@@ -186,7 +187,7 @@ fn stream<'c, 'a>(
     if at == index {
         return Some(Stream { buffer, offset: None, element_bytes });
     }
-    let sum = OperationResult::try_from(at).ok()?.owner();
+    let sum = defining_op(at)?;
     if name(sum) != "arith.addi" {
         return None;
     }
@@ -273,18 +274,18 @@ fn version<'c, 'a>(nest: OperationRef<'c, 'a>, walk: &Walk<'c, 'a>, context: &'c
     let least = place.index(THRESHOLD_BYTES, context, location);
     let large = place.value(arith::cmpi(context, arith::CmpiPredicate::Uge, total, least, location));
     let result_types: Vec<Type> = nest.results().map(|result| result.r#type()).collect();
-    let branch = |fetching: bool| {
-        let region = block_region(&[], location);
-        let block = region.first_block().expect("a region built with a block");
+    let versioned = place.put(scf::r#if(large, &result_types, block_region(&[], location), block_region(&[], location), location));
+    // The copies are made in place, so that the walk is looked for in IR
+    // that is whole.
+    for (branch, fetching) in [(0, true), (1, false)] {
+        let block = only_block(versioned, branch);
         let copy = block.append_operation((*nest).clone());
         if let Some(walk) = only_walk(copy).filter(|_| fetching) {
             prefetch(&walk, context);
         }
         let results: Vec<Value> = copy.results().map(Value::from).collect();
         block.append_operation(scf::r#yield(&results, location));
-        region
-    };
-    let versioned = place.put(scf::r#if(large, &result_types, branch(true), branch(false), location));
+    }
     for (old, new) in nest.results().zip(versioned.results()) {
         replace_uses(old.into(), new.into());
     }

@@ -4,6 +4,12 @@
 // the loop) 512 bytes ahead, in a copy of its nest taken when those
 // buffers hold 16 MiB or more together; the other copy is the nest as it was.
 // RUN: sparse-opt %s --split-input-file --prefetch-streams | FileCheck %s
+// A kernel found by fuzzing, once a crash (the copies of a nest were
+// searched for their walk before they were in place): its scatter of CSC
+// SpMV, versioned, lowers whole.
+// RUN: sparse-opt %S/Inputs/prefetch_constant_subscript.mlir --sparse-compiler | FileCheck %s --check-prefix=WHOLE
+// WHOLE: llvm.intr.prefetch
+// WHOLE: llvm.func @_mlir_ciface_kernel
 // A second run changes nothing.
 // RUN: sparse-opt %s --split-input-file --prefetch-streams > %t.once
 // RUN: sparse-opt %t.once --split-input-file --prefetch-streams | diff %t.once -
