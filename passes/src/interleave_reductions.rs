@@ -24,11 +24,12 @@
 //! needed.
 //!
 //! A loop is taken when it holds no op with regions, steps its index by 1
-//! (an `scf.for` of step 1 without results, or an `scf.while` whose only
+//! (a signed `scf.for` of step 1 without results, or an `scf.while` whose only
 //! value is its index, compared `ult` or `slt` with a bound defined outside
 //! it), and its body: stores once, `OP(load B[I], v)` back to `B[I]` with
 //! `I` defined outside the loop, `B` a buffer the function allocates
-//! (`memref.alloc`, `alloca`, or zeroed from `calloc`) that reaches no op
+//! (`memref.alloc`, `alloca`, or zeroed from `calloc`, as `cfir-to-scf`
+//! marks it) that reaches no op
 //! that could give it another name ([`escapes`]: a call, a select, a loop's
 //! or branch's value) and that no other load of the body reads, through a
 //! view either, and `OP` one of `arith.minimumf`,
@@ -68,7 +69,7 @@
 //! gathering (a row's minimum over its stored values) is left to LLVM,
 //! which vectorizes it with plain loads.
 //!
-//! Runs last on the `scf` and `memref` form, after `prefetch-streams` (so
+//! Runs on the `scf` and `memref` form right after `prefetch-streams` (so
 //! both copies of a versioned nest are taken).
 
 use crate::ir::{
@@ -106,9 +107,9 @@ const NOT_VECTORIZED: &str = "#llvm.loop_annotation<vectorize = #llvm.loop_vecto
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let loops = collect(module, |op| matches!(name(op).as_str(), "scf.for" | "scf.while"));
     let mut interleaved = true;
-    for op in loops.into_iter().filter(|&op| Reduction::of(op).is_some()) {
-        // Matched again now: interleaving an earlier loop replaced the
-        // values this one may use (that loop's result).
+    for op in loops {
+        // Matched only now, not with the others first: interleaving an
+        // earlier loop replaced the values this one may use (its result).
         let Some(reduction) = Reduction::of(op) else { continue };
         let location = op.location();
         if let Err(error) = reduction.interleave(context) {

@@ -159,16 +159,20 @@ pub(crate) fn is_allocation(op: OperationRef) -> bool {
 /// Whether `buffer` (or a view of it) reaches an op other than a load, a
 /// store into it, a size, a view, a dealloc, a `memref.realloc` (which ends
 /// the name: a sparse result trimmed after its loops), the function's
-/// return or its address as an index (which `cfir-to-scf` only compares
-/// with 0, to stop where an allocation failed): a call, a loop or a branch
+/// return or its address as an index that is only compared (as
+/// `cfir-to-scf` compares it with 0, to stop where an allocation failed): a
+/// call, a loop or a branch
 /// that could hand it on under another name, or a store of the buffer
 /// itself.
 pub(crate) fn escapes(buffer: Value) -> bool {
     users(buffer).into_iter().any(|user| match name(user).as_str() {
         // Stored as a value (into a buffer of buffers), it has another name.
         "memref.store" => user.operand(0).map_or(true, |stored| stored == buffer),
-        "memref.load" | "memref.dim" | "memref.dealloc" | "memref.realloc" | "func.return" | "memref.extract_aligned_pointer_as_index" => {
-            false
+        "memref.load" | "memref.dim" | "memref.dealloc" | "memref.realloc" | "func.return" => false,
+        // Its address, only compared (with 0, where `cfir-to-scf` checks
+        // an allocation), names nothing.
+        "memref.extract_aligned_pointer_as_index" => {
+            user.result(0).map_or(true, |address| users(address.into()).into_iter().any(|reader| name(reader) != "arith.cmpi"))
         }
         "memref.cast" | "memref.subview" | "memref.reinterpret_cast" | "memref.extract_strided_metadata" => {
             user.result(0).map_or(true, |view| escapes(view.into()))

@@ -280,8 +280,10 @@ fn version<'c, 'a>(nest: OperationRef<'c, 'a>, walk: &Walk<'c, 'a>, context: &'c
     for (branch, fetching) in [(0, true), (1, false)] {
         let block = only_block(versioned, branch);
         let copy = block.append_operation((*nest).clone());
-        if let Some(walk) = only_walk(copy).filter(|_| fetching) {
-            prefetch(&walk, context);
+        if fetching {
+            if let Some(walk) = only_walk(copy) {
+                prefetch(&walk, context);
+            }
         }
         let results: Vec<Value> = copy.results().map(Value::from).collect();
         block.append_operation(scf::r#yield(&results, location));

@@ -179,12 +179,14 @@ func.func @checked(%crd: memref<?xindex>, %x: memref<?xf64>, %ok: i1, %lo: index
 // -----
 
 // A loop that starts where an interleaved loop ended (its result) is
-// interleaved too, from the select that stands for that result.
+// interleaved too, from the select that stands for that result, and
+// compares as it did (slt).
 // CHECK-LABEL: func.func @chained
 // CHECK: %[[AFTER:.+]] = arith.select
-// CHECK: %[[VISITS:.+]] = arith.cmpi ult, %[[AFTER]], %{{.+}}
+// CHECK: %[[VISITS:.+]] = arith.cmpi slt, %[[AFTER]], %{{.+}}
 // CHECK-NEXT: scf.if %[[VISITS]] {
 // CHECK: scf.while (%{{[^ ]+}} = %[[AFTER]],
+// CHECK-NEXT: arith.cmpi slt
 // CHECK: arith.maximumf
 // CHECK: } attributes {loop_annotation =
 func.func @chained(%crd: memref<?xindex>, %x: memref<?xf64>, %lo: index, %mid: index, %hi: index) -> memref<2xf64> {
@@ -205,7 +207,7 @@ func.func @chained(%crd: memref<?xindex>, %x: memref<?xf64>, %lo: index, %mid: i
     scf.yield %q1 : index
   }
   %end = scf.while (%p = %after) : (index) -> index {
-    %more = arith.cmpi ult, %p, %hi : index
+    %more = arith.cmpi slt, %p, %hi : index
     scf.condition(%more) %p : index
   } do {
   ^bb0(%q: index):
@@ -232,10 +234,13 @@ func.func @chained(%crd: memref<?xindex>, %x: memref<?xf64>, %lo: index, %mid: i
 // bound that is the loop's own value; a location computed in the body (a
 // scatter); the old value loaded before the loop; a call of a declaration;
 // a body that copies a buffer; a reduced buffer that another name may
-// reach (a select of it, a call taking it).
+// reach (a select of it, a call taking it, a call taking a view of it); an
+// scf.for with iter_args; an i32 index; a branch in the body; the reduced
+// value used twice; a load and a store at different locations; the reduced
+// buffer read through a subview.
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NOT: loop_annotation
-// CHECK-NOT: scf.if
+// CHECK-NOT: arith.subi
 // CHECK: return
 func.func private @impure(%x: f64, %m: memref<f64>) -> f64 {
   memref.store %x, %m[] : memref<f64>
@@ -243,6 +248,10 @@ func.func private @impure(%x: f64, %m: memref<f64>) -> f64 {
 }
 func.func private @declared(%x: f64) -> f64
 func.func private @keeps(%m: memref<4xf64>, %x: f64) -> f64 {
+  %y = arith.addf %x, %x : f64
+  return %y : f64
+}
+func.func private @keeps_view(%m: memref<?xf64>, %x: f64) -> f64 {
   %y = arith.addf %x, %x : f64
   return %y : f64
 }
@@ -430,6 +439,81 @@ func.func @left_alone(%crd: memref<?xindex>, %x: memref<?xf64>, %given: memref<?
     %old = memref.load %k[%c0] : memref<4xf64>
     %new = arith.minimumf %old, %w : f64
     memref.store %new, %k[%c0] : memref<4xf64>
+  }
+  // A call taking a view of the reduced buffer.
+  %h = memref.alloc() : memref<4xf64>
+  %hv = memref.cast %h : memref<4xf64> to memref<?xf64>
+  scf.for %p = %lo to %hi step %c1 {
+    %j = memref.load %crd[%p] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %w = func.call @keeps_view(%hv, %v) : (memref<?xf64>, f64) -> f64
+    %old = memref.load %h[%c0] : memref<4xf64>
+    %new = arith.minimumf %old, %w : f64
+    memref.store %new, %h[%c0] : memref<4xf64>
+  }
+  // iter_args.
+  %inf = arith.constant 0x7FF0000000000000 : f64
+  %carried = scf.for %p = %lo to %hi step %c1 iter_args(%least = %inf) -> (f64) {
+    %j = memref.load %crd[%p] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %old = memref.load %y[%c0] : memref<4xf64>
+    %new = arith.minimumf %old, %v : f64
+    memref.store %new, %y[%c0] : memref<4xf64>
+    %next = arith.minimumf %least, %v : f64
+    scf.yield %next : f64
+  }
+  // An i32 index.
+  %lo32 = arith.index_cast %lo : index to i32
+  %hi32 = arith.index_cast %hi : index to i32
+  %one32 = arith.constant 1 : i32
+  scf.for %p32 = %lo32 to %hi32 step %one32 : i32 {
+    %p = arith.index_cast %p32 : i32 to index
+    %j = memref.load %crd[%p] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %old = memref.load %y[%c0] : memref<4xf64>
+    %new = arith.minimumf %old, %v : f64
+    memref.store %new, %y[%c0] : memref<4xf64>
+  }
+  // A branch.
+  scf.for %p = %lo to %hi step %c1 {
+    %j = memref.load %crd[%p] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %w = scf.if %c -> f64 {
+      scf.yield %v : f64
+    } else {
+      scf.yield %inf : f64
+    }
+    %old = memref.load %y[%c0] : memref<4xf64>
+    %new = arith.minimumf %old, %w : f64
+    memref.store %new, %y[%c0] : memref<4xf64>
+  }
+  // The reduced value used twice.
+  scf.for %p = %lo to %hi step %c1 {
+    %j = memref.load %crd[%p] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %old = memref.load %y[%c0] : memref<4xf64>
+    %new = arith.minimumf %old, %v : f64
+    %twice = arith.addf %new, %new : f64
+    memref.store %new, %y[%c0] : memref<4xf64>
+  }
+  // Loaded and stored at different locations.
+  scf.for %p = %lo to %hi step %c1 {
+    %j = memref.load %crd[%p] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %old = memref.load %y[%c0] : memref<4xf64>
+    %new = arith.minimumf %old, %v : f64
+    memref.store %new, %y[%c1] : memref<4xf64>
+  }
+  // Read through a subview.
+  %part = memref.subview %y[1] [2] [1] : memref<4xf64> to memref<2xf64, strided<[1], offset: 1>>
+  scf.for %p = %lo to %hi step %c1 {
+    %j = memref.load %crd[%p] : memref<?xindex>
+    %v = memref.load %x[%j] : memref<?xf64>
+    %seen = memref.load %part[%c0] : memref<2xf64, strided<[1], offset: 1>>
+    %w = arith.addf %v, %seen : f64
+    %old = memref.load %y[%c0] : memref<4xf64>
+    %new = arith.minimumf %old, %w : f64
+    memref.store %new, %y[%c0] : memref<4xf64>
   }
   return
 }
