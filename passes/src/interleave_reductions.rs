@@ -72,10 +72,10 @@
 //! Runs on the `scf` and `memref` form right after `prefetch-streams` (so
 //! both copies of a versioned nest are taken).
 
+use crate::counted::Counted;
 use crate::ir::{
-    block_region, callee, collect, computed_from, copy_with, defined_inside, defining_op, edit, erase, escapes, is_allocation, name,
-    only_block, predicate, rebuild, replace_uses, stepped_index, users, value_key, viewed, StillUsed, GATHER_DEPTH, PREDICATE_SLT,
-    PREDICATE_ULT,
+    block_region, callee, collect, computed_from, constant, copy_with, defined_inside, defining_op, edit, erase, escapes, is_allocation,
+    name, only_block, rebuild, replace_uses, users, value_key, viewed, StillUsed, GATHER_DEPTH,
 };
 use crate::place::Place;
 use melior::{
@@ -83,7 +83,7 @@ use melior::{
     ir::{
         block::BlockLike,
         operation::{OperationLike, OperationMutLike},
-        Attribute, BlockRef, Location, Operation, OperationRef, Region, RegionLike, Type, TypeLike, Value, ValueLike,
+        Attribute, BlockRef, Location, Operation, OperationRef, Region, RegionLike, Type, Value, ValueLike,
     },
     Context,
 };
@@ -140,30 +140,12 @@ struct Reduction<'c, 'a> {
 
 impl<'c: 'a, 'a> Reduction<'c, 'a> {
     fn of(op: OperationRef<'c, 'a>) -> Option<Self> {
-        let (index, body) = stepped_index(op)?;
-        if !index.r#type().is_index() {
+        // Stepped by 1, carrying nothing but the index.
+        let Counted { lower, upper, step, induction: index, body, compare, .. } = Counted::of(op)?;
+        if constant(step) != Some(1) || (name(op) == "scf.for" && op.operand_count() != 3) {
             return None;
         }
-        let (lower, upper, compare) = match name(op).as_str() {
-            "scf.for" => {
-                (op.operand_count() == 3 && op.attribute("unsignedCmp").is_err()).then_some(())?;
-                (op.operand(0).ok()?, op.operand(1).ok()?, None)
-            }
-            _ => {
-                (op.operand_count() == 1).then_some(())?;
-                let before = op.region(0).ok()?.first_block()?;
-                let compare = before.first_operation()?;
-                let condition = compare.next_in_block()?;
-                let shaped = name(compare) == "arith.cmpi"
-                    && matches!(predicate(compare), Some(PREDICATE_SLT | PREDICATE_ULT))
-                    && compare.operand(0).ok()? == Value::from(before.argument(0).ok()?)
-                    && condition.next_in_block().is_none()
-                    && condition.operand(0).ok()? == Value::from(compare.result(0).ok()?);
-                let upper = compare.operand(1).ok()?;
-                (shaped && !defined_inside(upper, op)).then_some(())?;
-                (op.operand(0).ok()?, upper, Some(compare))
-            }
-        };
+        let body = op.region(body).ok()?.first_block()?;
         let ops: Vec<OperationRef> = std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
         let terminator = *ops.last()?;
         let stores: Vec<OperationRef> = ops.iter().copied().filter(|op| name(*op) == "memref.store").collect();

@@ -74,40 +74,6 @@ pub(crate) fn constant(value: Value) -> Option<i64> {
     (name(op) == "arith.constant").then_some(IntegerAttribute::try_from(op.attribute("value").ok()?).ok()?.value())
 }
 
-/// The index an innermost-loop candidate steps by 1, and the block it
-/// steps through: an `scf.for` of step 1 (its induction variable), or an
-/// `scf.while` that forwards its values to its body unchanged and yields
-/// one of them plus 1.
-pub(crate) fn stepped_index<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, BlockRef<'c, 'a>)> {
-    match name(op).as_str() {
-        "scf.for" => {
-            let body = op.region(0).ok()?.first_block()?;
-            (constant(op.operand(2).ok()?) == Some(1)).then_some(())?;
-            Some((body.argument(0).ok()?.into(), body))
-        }
-        "scf.while" => {
-            let before = op.region(0).ok()?.first_block()?;
-            let body = op.region(1).ok()?.first_block()?;
-            let condition = before.terminator()?;
-            let forwarded = condition.operand_count() == before.argument_count() + 1
-                && body.argument_count() == before.argument_count()
-                && (0..before.argument_count()).all(|at| condition.operand(at + 1).ok() == before.argument(at).ok().map(Value::from));
-            if !forwarded {
-                return None;
-            }
-            let yielded = body.terminator()?;
-            (0..body.argument_count()).find_map(|at| {
-                let argument: Value = body.argument(at).ok()?.into();
-                let next = defining_op(yielded.operand(at).ok()?)?;
-                let stepped = name(next) == "arith.addi"
-                    && matches!((next.operand(0).ok()?, next.operand(1).ok()?), (left, one) | (one, left) if left == argument && constant(one) == Some(1));
-                stepped.then_some((argument, body))
-            })
-        }
-        _ => None,
-    }
-}
-
 /// `arith.cmpi`'s predicates `slt` and `ult` (MLIR's `CmpIPredicate`).
 pub(crate) const PREDICATE_SLT: i64 = 2;
 pub(crate) const PREDICATE_ULT: i64 = 6;
@@ -160,10 +126,9 @@ pub(crate) fn is_allocation(op: OperationRef) -> bool {
 /// store into it, a size, a view, a dealloc, a `memref.realloc` (which ends
 /// the name: a sparse result trimmed after its loops), the function's
 /// return or its address as an index that is only compared (as
-/// `cfir-to-scf` compares it with 0, to stop where an allocation failed): a
-/// call, a loop or a branch
-/// that could hand it on under another name, or a store of the buffer
-/// itself.
+/// `cfir-to-scf` compares it with 0, to stop where an allocation failed):
+/// a call, a loop or a branch that could hand it on under another name, or
+/// a store of the buffer itself.
 pub(crate) fn escapes(buffer: Value) -> bool {
     users(buffer).into_iter().any(|user| match name(user).as_str() {
         // Stored as a value (into a buffer of buffers), it has another name.

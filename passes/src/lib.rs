@@ -50,6 +50,7 @@ mod arr_demap;
 mod arr_fuse;
 mod cfir_to_scf;
 mod concat_copies;
+mod counted;
 mod fill;
 mod fold_atan2;
 mod fold_where;

@@ -86,6 +86,7 @@
 //! vector registers.
 
 use crate::cfir_to_scf::Emitter;
+use crate::counted::Counted;
 use crate::ir::{
     block_region, collect, constant, defined_inside, erase, erase_unused, escapes, is_allocation, is_view, name, only_block, predicate,
     users, PREDICATE_SLT, PREDICATE_ULT,
@@ -136,7 +137,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     // through which they would seem to escape from the loops after it.
     let mut parallel = Vec::new();
     for candidate in collect(module, |op| matches!(name(op).as_str(), "scf.for" | "scf.while") && outermost(op)) {
-        let Some(counted) = Counted::of(candidate) else { continue };
+        let Some(counted) = counted(candidate) else { continue };
         let least = least.unwrap_or_else(|| least_iterations(candidate));
         // Copies to reduce into need the threads' count and numbers.
         let queries = [openmp::MAX_THREADS, openmp::THREAD_NUM, openmp::NUM_THREADS];
@@ -234,7 +235,7 @@ fn least_iterations(loop_op: OperationRef) -> i64 {
     }
     let inner = collect(loop_op, |op| op != loop_op && matches!(name(op).as_str(), "scf.for" | "scf.while"))
         .into_iter()
-        .filter_map(|inner| Counted::of(inner).and_then(|counted| trip_count(&counted)))
+        .filter_map(|inner| counted(inner).and_then(|counted| trip_count(&counted)))
         .fold(1, i64::max);
     MIN_ITERATIONS.min(ceiling_quotient(MIN_FLAT_ITERATIONS, inner))
 }
@@ -250,92 +251,20 @@ fn ceiling_quotient(a: i64, b: i64) -> i64 {
     a / b + i64::from(a % b != 0)
 }
 
-/// A counted loop: its bounds, step and induction variable (the block
-/// argument of its body); an `scf.for` may also carry values.
-struct Counted<'c, 'a> {
-    lower: Value<'c, 'a>,
-    upper: Value<'c, 'a>,
-    step: Value<'c, 'a>,
-    induction: Value<'c, 'a>,
-    /// The region holding the body.
-    body: usize,
-    /// What the `scf.while` body yields (the stepped index), dead once the
-    /// loop is parallel.
-    next: Option<Value<'c, 'a>>,
-}
-
-impl<'c, 'a> Counted<'c, 'a> {
-    fn of(op: OperationRef<'c, 'a>) -> Option<Self> {
-        match name(op).as_str() {
-            // OpenMP's loops compare signed, as `scf.for` does unless `unsignedCmp`.
-            "scf.for" if op.attribute("unsignedCmp").is_err() => {
-                let block = op.region(0).ok()?.first_block()?;
-                if block.argument(0).ok()?.r#type().to_string() != "index" {
-                    return None;
-                }
-                Some(Counted {
-                    lower: op.operand(0).ok()?,
-                    upper: op.operand(1).ok()?,
-                    step: op.operand(2).ok()?,
-                    induction: block.argument(0).ok()?.into(),
-                    body: 0,
-                    next: None,
-                })
-            }
-            "scf.while" => Self::of_while(op),
-            _ => None,
-        }
-    }
-
-    /// `scf.while (%i = %lower) { cmpi ult|slt %i, %upper; scf.condition
-    /// %i } do { ^(%i): ... scf.yield (%i + step) }`.
-    fn of_while(op: OperationRef<'c, 'a>) -> Option<Self> {
-        if op.operand_count() != 1 || op.result_count() != 1 {
-            return None;
-        }
-        let before = op.region(0).ok()?.first_block()?;
-        let after = op.region(1).ok()?.first_block()?;
-        let carried: Value = before.argument(0).ok()?.into();
-        let compare = before.first_operation()?;
-        let condition = compare.next_in_block()?;
-        let compared = name(compare) == "arith.cmpi"
-            && matches!(predicate(compare), Some(PREDICATE_SLT | PREDICATE_ULT))
-            && compare.operand(0).ok()? == carried;
-        let upper = compare.operand(1).ok()?;
-        let continues = name(condition) == "scf.condition"
-            && condition.operand_count() == 2
-            && condition.operand(0).ok()? == compare.result(0).ok()?.into()
-            && condition.operand(1).ok()? == carried
-            && condition.next_in_block().is_none();
-        if !compared || !continues || before.argument_count() != 1 || after.argument_count() != 1 || defined_inside(upper, op) {
-            return None;
-        }
-        let induction: Value = after.argument(0).ok()?.into();
-        let terminator = after.terminator()?;
-        let next = (terminator.operand_count() == 1).then(|| terminator.operand(0).ok()).flatten()?;
-        let stepping = OperationResult::try_from(next).ok()?.owner();
-        let step = match (stepping.operand(0).ok()?, stepping.operand(1).ok()?) {
-            (left, step) if left == induction => step,
-            (step, right) if right == induction => step,
-            _ => return None,
-        };
-        let positive = constant(step).is_some_and(|step| step > 0) && !defined_inside(step, op);
-        let lower = op.operand(0).ok()?;
-        // Compared unsigned from a start at least 0 (a constant, or the
-        // first position of a level's segment), an index below 2^63 (a size)
-        // runs as OpenMP's signed loop does.
-        let signed_alike =
-            predicate(compare) == Some(PREDICATE_SLT) || constant(lower).is_some_and(|lower| lower >= 0) || one_segment(lower, upper);
-        let index = carried.r#type().to_string() == "index";
-        (name(stepping) == "arith.addi" && positive && signed_alike && index).then_some(Counted {
-            lower,
-            upper,
-            step,
-            induction,
-            body: 1,
-            next: Some(next),
-        })
-    }
+/// `op` as a counted loop ([`Counted`]) that OpenMP's loop runs alike: its
+/// step defined outside it, and an `scf.for` (compared signed unless
+/// `unsignedCmp`, which [`Counted::of`] refuses), or an `scf.while`
+/// compared `slt`, or `ult` from a start at least 0 (a constant, or the
+/// first position of a level's segment: an index below 2^63, a size, runs
+/// as a signed loop does).
+fn counted<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Counted<'c, 'a>> {
+    let counted = Counted::of(op).filter(|counted| !defined_inside(counted.step, op))?;
+    let signed_alike = counted.compare.is_none_or(|compare| {
+        predicate(compare) == Some(PREDICATE_SLT)
+            || constant(counted.lower).is_some_and(|lower| lower >= 0)
+            || one_segment(counted.lower, counted.upper)
+    });
+    signed_alike.then_some(counted)
 }
 
 /// Whether a loop from `lower` to `upper` walks one segment of a level's

@@ -40,7 +40,7 @@
 //! without `inbounds`, so positions past the end of a buffer are harmless).
 
 use crate::ir::{
-    block_region, collect, computed_from, defined_inside, defining_op, erase, name, only_block, replace_uses, stepped_index, value_key,
+    block_region, collect, computed_from, constant, defined_inside, defining_op, erase, name, only_block, replace_uses, value_key,
     StillUsed, GATHER_DEPTH,
 };
 use crate::parallelize_outer_loops::COORDINATES_BELOW;
@@ -52,7 +52,7 @@ use melior::{
         block::BlockLike,
         operation::OperationLike,
         r#type::{DimSize, MemRefType},
-        BlockRef, OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
+        BlockRef, OperationRef, RegionLike, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
     Context,
 };
@@ -167,6 +167,40 @@ impl<'c, 'a> Walk<'c, 'a> {
 /// core's L2 cache (TTV's vector of 128 values; prefetching TTV's streams
 /// made it 5-10% slower).
 pub const CACHED_GATHER_BYTES: i64 = 1 << 20;
+
+/// The index an innermost-loop candidate steps by 1, and the block it
+/// steps through: an `scf.for` of step 1 (its induction variable), or an
+/// `scf.while` that forwards its values to its body unchanged and yields
+/// one of them plus 1.
+fn stepped_index<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, BlockRef<'c, 'a>)> {
+    match name(op).as_str() {
+        "scf.for" => {
+            let body = op.region(0).ok()?.first_block()?;
+            (constant(op.operand(2).ok()?) == Some(1)).then_some(())?;
+            Some((body.argument(0).ok()?.into(), body))
+        }
+        "scf.while" => {
+            let before = op.region(0).ok()?.first_block()?;
+            let body = op.region(1).ok()?.first_block()?;
+            let condition = before.terminator()?;
+            let forwarded = condition.operand_count() == before.argument_count() + 1
+                && body.argument_count() == before.argument_count()
+                && (0..before.argument_count()).all(|at| condition.operand(at + 1).ok() == before.argument(at).ok().map(Value::from));
+            if !forwarded {
+                return None;
+            }
+            let yielded = body.terminator()?;
+            (0..body.argument_count()).find_map(|at| {
+                let argument: Value = body.argument(at).ok()?.into();
+                let next = defining_op(yielded.operand(at).ok()?)?;
+                let stepped = name(next) == "arith.addi"
+                    && matches!((next.operand(0).ok()?, next.operand(1).ok()?), (left, one) | (one, left) if left == argument && constant(one) == Some(1));
+                stepped.then_some((argument, body))
+            })
+        }
+        _ => None,
+    }
+}
 
 /// `load` as a stream of the loop `op` stepping `index`: a buffer of rank 1
 /// defined before `nest`, read at `index` or `index + offset` with the

@@ -77,7 +77,7 @@ fn walked_segments<'c: 'a, 'a>(
         chains.push(longer.clone());
         // The loops over this segment, from `start` to `end`.
         for &op in &ops {
-            let Some(inner) = Counted::of(op) else { continue };
+            let Some(inner) = super::counted(op) else { continue };
             if widened(inner.lower) == start && widened(inner.upper) == end {
                 if let Some(inner_body) = op.region(inner.body).ok().and_then(|region| region.first_block()) {
                     walked_segments(loop_op, inner_body, inner.induction, &longer, chains);
