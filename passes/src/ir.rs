@@ -74,7 +74,8 @@ pub(crate) fn constant(value: Value) -> Option<i64> {
     (name(op) == "arith.constant").then_some(IntegerAttribute::try_from(op.attribute("value").ok()?).ok()?.value())
 }
 
-/// `arith.cmpi`'s predicates `slt` and `ult` (MLIR's `CmpIPredicate`).
+/// `arith.cmpi`'s predicates `eq`, `slt` and `ult` (MLIR's `CmpIPredicate`).
+pub(crate) const PREDICATE_EQ: i64 = 0;
 pub(crate) const PREDICATE_SLT: i64 = 2;
 pub(crate) const PREDICATE_ULT: i64 = 6;
 

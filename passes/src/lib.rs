@@ -48,6 +48,7 @@ mod apply_noalias_parameters;
 mod arr_concretize;
 mod arr_demap;
 mod arr_fuse;
+mod branch_merges;
 mod cfir_to_scf;
 mod concat_copies;
 mod counted;
@@ -105,6 +106,7 @@ pub const PASSES: &[PassInfo] = &[
     parallelize_outer_loops::INFO,
     prefetch_streams::INFO,
     interleave_reductions::INFO,
+    branch_merges::INFO,
     verify_sparse::INFO,
     apply_noalias_parameters::INFO,
     advise_huge_pages::INFO,

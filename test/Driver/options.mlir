@@ -19,6 +19,7 @@
 // HELP-NEXT: --parallelize-outer-loops {{ *}}Run the outermost loops whose iterations are independent
 // HELP-NEXT: --prefetch-streams {{ *}}Prefetch the buffers an innermost loop reads position by position
 // HELP-NEXT: --interleave-reductions {{ *}}Run an innermost loop that gathers and reduces by a float minimum or maximum
+// HELP-NEXT: --branch-merges {{ *}}Give a merge of two ordered drivers a copy that advances them by branches
 // HELP-NEXT: --verify-sparse {{ *}}Check the semantic rules
 // HELP-NEXT: --apply-noalias-parameters {{ *}}Make the parameters
 // HELP-NEXT: --advise-huge-pages
