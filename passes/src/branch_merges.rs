@@ -61,8 +61,8 @@
 //! Runs on the `scf` and `memref` form, after `interleave-reductions`.
 
 use crate::ir::{
-    block_region, collect, constant, copy_with, defined_inside, defining_op, edit, erase, name, predicate, replace_uses, users, value_key,
-    StillUsed, PREDICATE_EQ, PREDICATE_ULT,
+    block_region, collect, constant, copy_with, defined_inside, defining_op, edit, erase, name, only_block, predicate, replace_uses, users,
+    value_key, StillUsed, PREDICATE_EQ, PREDICATE_ULT,
 };
 use crate::place::Place;
 use melior::{
@@ -227,17 +227,20 @@ impl<'c: 'a, 'a> Merge<'c, 'a> {
         let visited = outside.value(arith::andi(visits[0], visits[1], location));
         let choice =
             outside.put(scf::r#if(visited, &[bool_type(context)], block_region(&[], location), block_region(&[], location), location));
-        let branching = self.interleaves_little(Place::End(only(choice, 0)), &starts, context, location);
-        Place::End(only(choice, 0)).put(scf::r#yield(&[branching], location));
-        let never =
-            Place::End(only(choice, 1)).value(arith::constant(context, IntegerAttribute::new(bool_type(context), 0).into(), location));
-        Place::End(only(choice, 1)).put(scf::r#yield(&[never], location));
+        let branching = self.interleaves_little(Place::End(only_block(choice, 0)), &starts, context, location);
+        Place::End(only_block(choice, 0)).put(scf::r#yield(&[branching], location));
+        let never = Place::End(only_block(choice, 1)).value(arith::constant(
+            context,
+            IntegerAttribute::new(bool_type(context), 0).into(),
+            location,
+        ));
+        Place::End(only_block(choice, 1)).put(scf::r#yield(&[never], location));
 
         let chosen = choice.result(0).expect("one result").into();
         let copies = outside.put(scf::r#if(chosen, &types, block_region(&[], location), block_region(&[], location), location));
         let mut copied = Vec::new();
         for at in 0..2 {
-            let place = Place::End(only(copies, at));
+            let place = Place::End(only_block(copies, at));
             let copy = place.put(copy_with(self.op, &mut HashMap::new(), &|value| value, context).expect("a merge copies"));
             edit(copy).set_discardable_attribute(VERSIONED, Attribute::unit(context));
             let results: Vec<Value> = copy.results().map(Value::from).collect();
@@ -248,8 +251,11 @@ impl<'c: 'a, 'a> Merge<'c, 'a> {
             replace_uses(old.into(), new.into());
         }
         erase(self.op)?;
-        let branching = Merge::of(copied[0]).expect("a copy of a merge is one");
-        branching.branch(context)
+        // A copy of a merge is one; were it not, both copies would select.
+        match Merge::of(copied[0]) {
+            Some(branching) => branching.branch(context),
+            None => Ok(()),
+        }
     }
 
     /// Puts at `place` whether the segments from `starts` interleave
@@ -297,11 +303,11 @@ impl<'c: 'a, 'a> Merge<'c, 'a> {
         let place = Place::before(*terminator).expect("a terminator is in a block");
         let both = place.value(arith::andi(first, second, location));
         let outer = place.put(scf::r#if(both, &types, block_region(&[], location), block_region(&[], location), location));
-        self.case(Place::End(only(outer, 0)), &cased, *terminator, [true, true], context);
-        let inner_place = Place::End(only(outer, 1));
+        self.case(Place::End(only_block(outer, 0)), &cased, *terminator, [true, true], context);
+        let inner_place = Place::End(only_block(outer, 1));
         let inner = inner_place.put(scf::r#if(first, &types, block_region(&[], location), block_region(&[], location), location));
-        self.case(Place::End(only(inner, 0)), &cased, *terminator, [true, false], context);
-        self.case(Place::End(only(inner, 1)), &cased, *terminator, [false, true], context);
+        self.case(Place::End(only_block(inner, 0)), &cased, *terminator, [true, false], context);
+        self.case(Place::End(only_block(inner, 1)), &cased, *terminator, [false, true], context);
         let results: Vec<Value> = inner.results().map(Value::from).collect();
         inner_place.put(scf::r#yield(&results, location));
         for (at, result) in outer.results().enumerate() {
@@ -335,7 +341,7 @@ impl<'c: 'a, 'a> Merge<'c, 'a> {
         for op in block_ops(place.block()).into_iter().rev() {
             let unused = op.result_count() > 0 && op.results().all(|result| users(result.into()).is_empty());
             if unused && only_reads(op) && name(op) != "cf.assert" {
-                erase(op).expect("an unused op");
+                erase(op).ok();
             }
         }
     }
@@ -527,11 +533,6 @@ fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
 fn only_block_of<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Option<BlockRef<'c, 'a>> {
     let block = op.region(index).ok()?.first_block()?;
     block.next_in_region().is_none().then_some(block)
-}
-
-/// The first block of region `index` of an op this pass built.
-fn only<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> BlockRef<'c, 'a> {
-    crate::ir::only_block(op, index)
 }
 
 fn bool_type(context: &Context) -> Type<'_> {
