@@ -53,10 +53,13 @@
 //! it), and whose body yields `select(c_k, p_k + 1, p_k)` for those two
 //! values, with `c_k = (coordinate_k == minui(coordinate_a, coordinate_b))`
 //! and `coordinate_k` a load at `p_k` of a buffer defined outside the loop
-//! (cast to another integer type or not); its body holds no loop and at
-//! most [`BODY_LIMIT`] ops, and the ops the conditions need come before any
-//! op that writes memory. Both copies are marked ([`VERSIONED`]), so a
-//! second run changes nothing.
+//! (cast to another integer type or not); it holds no loop, no branch
+//! between blocks and at most [`BODY_LIMIT`] ops, and the ops the
+//! conditions need come before any op that may write memory (anything but
+//! `arith` and `math` ops, loads, sizes, checks and `llvm.intr.expect`).
+//! Both copies are marked ([`VERSIONED`]), so a second run changes nothing.
+//! The choice reads coordinates only where the segments' ends are within
+//! their buffers (`memref.dim`), so it never reads out of bounds.
 //!
 //! Runs on the `scf` and `memref` form, after `interleave-reductions`.
 
@@ -66,7 +69,7 @@ use crate::ir::{
 };
 use crate::place::Place;
 use melior::{
-    dialect::{arith, scf},
+    dialect::{arith, memref, scf},
     ir::{
         attribute::IntegerAttribute,
         block::BlockLike,
@@ -89,9 +92,12 @@ module_pass!(
 /// The attribute that marks both copies of a merge this pass versioned.
 pub const VERSIONED: &str = "sparse.branched";
 
-/// The most ops (nested ones included) a merge's body may hold: each is
-/// copied four times.
+/// The most ops a merge may hold (its test's and its body's, nested ones
+/// included): the body is copied four times.
 pub const BODY_LIMIT: usize = 200;
+
+/// The loops a merge's body must not hold.
+const LOOPS: &[&str] = &["scf.while", "scf.for", "scf.parallel", "scf.forall", "affine.for", "affine.parallel", "omp.loop_nest"];
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     // A merge holds no loop, so versioning one frees no other candidate.
@@ -157,9 +163,10 @@ impl<'c: 'a, 'a> Merge<'c, 'a> {
         }
         let merge = Merge { op, body, drivers: [first, second] };
         let nested = collect(op, |inner| inner != op);
-        let holds_loop =
-            nested.iter().any(|&inner| matches!(name(inner).as_str(), "scf.while" | "scf.for" | "scf.parallel" | "scf.forall"));
-        (!holds_loop && nested.len() <= BODY_LIMIT && merge.conditions_first()).then_some(merge)
+        // A loop would be copied four times; a branch between blocks would
+        // lose its successors in the copies (`copy_with` copies none).
+        let holds_loop_or_branch = nested.iter().any(|&inner| LOOPS.contains(&name(inner).as_str()) || inner.successor_count() > 0);
+        (!holds_loop_or_branch && nested.len() <= BODY_LIMIT && merge.conditions_first()).then_some(merge)
     }
 
     /// The body's ops that the conditions need, and the checks
@@ -224,7 +231,18 @@ impl<'c: 'a, 'a> Merge<'c, 'a> {
             .zip(&starts)
             .map(|(driver, &start)| outside.value(arith::cmpi(context, arith::CmpiPredicate::Ult, start, driver.end, location)))
             .collect();
-        let visited = outside.value(arith::andi(visits[0], visits[1], location));
+        // The choice reads the coordinates at `start` and `end - 1`, which
+        // the loop reads too where the other driver lasts: only where they
+        // are inside the coordinates' buffers, so that it never reads out
+        // of bounds (nor needs `--check-bounds`' checks, added before it).
+        let mut visited = outside.value(arith::andi(visits[0], visits[1], location));
+        let zero = outside.index(0, context, location);
+        for driver in &self.drivers {
+            let buffer = driver.coordinate[0].operand(0).expect("a load of a buffer");
+            let size = outside.value(memref::dim(buffer, zero, location));
+            let inside = outside.value(arith::cmpi(context, arith::CmpiPredicate::Ule, driver.end, size, location));
+            visited = outside.value(arith::andi(visited, inside, location));
+        }
         let choice =
             outside.put(scf::r#if(visited, &[bool_type(context)], block_region(&[], location), block_region(&[], location), location));
         let branching = self.interleaves_little(Place::End(only_block(choice, 0)), &starts, context, location);

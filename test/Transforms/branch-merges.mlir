@@ -16,7 +16,14 @@
 // CHECK-SAME: (%[[CA:[^:]+]]: memref<?xindex>, %[[VA:[^:]+]]: memref<?xf64>, %[[CB:[^:]+]]: memref<?xindex>, %[[VB:[^:]+]]: memref<?xf64>, %[[PA:[^:]+]]: index, %[[EA:[^:]+]]: index, %[[PB:[^:]+]]: index, %[[EB:[^:]+]]: index, %[[OUT_CRD:[^:]+]]: memref<?xindex>, %[[OUT_VAL:[^:]+]]: memref<?xf64>, %[[COUNT:[^:]+]]: memref<1xindex>)
 // CHECK: %[[VISITS_A:.+]] = arith.cmpi ult, %[[PA]], %[[EA]] : index
 // CHECK-NEXT: %[[VISITS_B:.+]] = arith.cmpi ult, %[[PB]], %[[EB]] : index
-// CHECK-NEXT: %[[VISITED:.+]] = arith.andi %[[VISITS_A]], %[[VISITS_B]] : i1
+// CHECK-NEXT: %[[VISITS:.+]] = arith.andi %[[VISITS_A]], %[[VISITS_B]] : i1
+// CHECK-NEXT: %[[ZERO:.+]] = arith.constant 0 : index
+// CHECK-NEXT: %[[SIZE_A:.+]] = memref.dim %[[CA]], %[[ZERO]] : memref<?xindex>
+// CHECK-NEXT: %[[INSIDE_A:.+]] = arith.cmpi ule, %[[EA]], %[[SIZE_A]] : index
+// CHECK-NEXT: %[[VISITS_IN_A:.+]] = arith.andi %[[VISITS]], %[[INSIDE_A]] : i1
+// CHECK-NEXT: %[[SIZE_B:.+]] = memref.dim %[[CB]], %[[ZERO]] : memref<?xindex>
+// CHECK-NEXT: %[[INSIDE_B:.+]] = arith.cmpi ule, %[[EB]], %[[SIZE_B]] : index
+// CHECK-NEXT: %[[VISITED:.+]] = arith.andi %[[VISITS_IN_A]], %[[INSIDE_B]] : i1
 // CHECK-NEXT: %[[CHOICE:.+]] = scf.if %[[VISITED]] -> (i1) {
 // CHECK-NEXT: %[[ONE:.+]] = arith.constant 1 : index
 // CHECK-NEXT: %[[LAST_A:.+]] = arith.subi %[[EA]], %[[ONE]] : index
@@ -637,6 +644,75 @@ func.func @third_test(%ca: memref<?xindex>, %va: memref<?xf64>, %cb: memref<?xin
     %both = arith.andi %a, %b : i1
     %v = arith.select %both, %s, %t : f64
     memref.store %v, %out[%m] : memref<?xf64>
+    %np = arith.select %a, %p1, %p : index
+    %nq = arith.select %b, %q1, %q : index
+    scf.yield %np, %nq : index, index
+  }
+  return %r#0, %r#1 : index, index
+}
+
+// -----
+
+// An affine loop in the body.
+// CHECK-LABEL: func.func @affine_loop
+// CHECK-NOT: sparse.branched
+// CHECK: return
+func.func @affine_loop(%ca: memref<?xindex>, %cb: memref<?xindex>, %pa: index, %ea: index, %pb: index, %eb: index, %out: memref<?xindex>) -> (index, index) {
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.while (%p = %pa, %q = %pb) : (index, index) -> (index, index) {
+    %0 = arith.cmpi ult, %p, %ea : index
+    %1 = arith.cmpi ult, %q, %eb : index
+    %2 = arith.andi %0, %1 : i1
+    scf.condition(%2) %p, %q : index, index
+  } do {
+  ^bb0(%p: index, %q: index):
+    %i = memref.load %ca[%p] : memref<?xindex>
+    %j = memref.load %cb[%q] : memref<?xindex>
+    %m = arith.minui %i, %j : index
+    %a = arith.cmpi eq, %i, %m : index
+    %b = arith.cmpi eq, %j, %m : index
+    affine.for %k = 0 to 2 {
+      memref.store %m, %out[%k] : memref<?xindex>
+    }
+    %p1 = arith.addi %p, %c1 : index
+    %q1 = arith.addi %q, %c1 : index
+    %np = arith.select %a, %p1, %p : index
+    %nq = arith.select %b, %q1, %q : index
+    scf.yield %np, %nq : index, index
+  }
+  return %r#0, %r#1 : index, index
+}
+
+// -----
+
+// A region of several blocks in the body (its branches would lose their
+// successors in the copies).
+// CHECK-LABEL: func.func @blocks_in_body
+// CHECK-NOT: sparse.branched
+// CHECK: return
+func.func @blocks_in_body(%ca: memref<?xindex>, %cb: memref<?xindex>, %pa: index, %ea: index, %pb: index, %eb: index, %out: memref<?xindex>) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.while (%p = %pa, %q = %pb) : (index, index) -> (index, index) {
+    %0 = arith.cmpi ult, %p, %ea : index
+    %1 = arith.cmpi ult, %q, %eb : index
+    %2 = arith.andi %0, %1 : i1
+    scf.condition(%2) %p, %q : index, index
+  } do {
+  ^bb0(%p: index, %q: index):
+    %i = memref.load %ca[%p] : memref<?xindex>
+    %j = memref.load %cb[%q] : memref<?xindex>
+    %m = arith.minui %i, %j : index
+    %a = arith.cmpi eq, %i, %m : index
+    %b = arith.cmpi eq, %j, %m : index
+    scf.execute_region {
+      cf.br ^bb1(%m : index)
+    ^bb1(%v: index):
+      memref.store %v, %out[%c0] : memref<?xindex>
+      scf.yield
+    }
+    %p1 = arith.addi %p, %c1 : index
+    %q1 = arith.addi %q, %c1 : index
     %np = arith.select %a, %p1, %p : index
     %nq = arith.select %b, %q1, %q : index
     scf.yield %np, %nq : index, index
