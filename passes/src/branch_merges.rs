@@ -64,8 +64,8 @@
 //! Runs on the `scf` and `memref` form, after `interleave-reductions`.
 
 use crate::ir::{
-    block_region, collect, constant, copy_with, defined_inside, defining_op, edit, erase, name, only_block, predicate, replace_uses, users,
-    value_key, StillUsed, PREDICATE_EQ, PREDICATE_ULT,
+    block_ops, block_region, collect, constant, copy_with, defined_inside, defining_op, edit, erase, name, only_block, predicate,
+    replace_uses, users, value_key, StillUsed, PREDICATE_EQ, PREDICATE_ULT,
 };
 use crate::place::Place;
 use melior::{
@@ -540,11 +540,6 @@ fn only_reads(op: OperationRef) -> bool {
         && (name.starts_with("arith.")
             || name.starts_with("math.")
             || matches!(name.as_str(), "memref.load" | "memref.dim" | "cf.assert" | "llvm.intr.expect"))
-}
-
-/// The ops of `block`, its terminator last.
-fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    std::iter::successors(block.first_operation(), |op| op.next_in_block()).collect()
 }
 
 /// The only block of region `index` of `op`, if that region has one block.

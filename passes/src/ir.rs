@@ -48,6 +48,11 @@ pub fn is_within(op: OperationRef, ancestor: OperationRef) -> bool {
     std::iter::successors(Some(op), |op| op.parent_operation()).any(|op| op.to_raw().ptr == ancestor.to_raw().ptr)
 }
 
+/// The ops of `block`, in order (its terminator last).
+pub(crate) fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    std::iter::successors(block.first_operation(), |op| op.next_in_block()).collect()
+}
+
 /// The op that defines `value`; `None` for a block's argument. Asked
 /// before converting: melior's failed conversion of a `Value` prints the
 /// value into its error, which verifies the whole IR around it (slow, and a

@@ -21,9 +21,9 @@
 //! not distinct from one iteration to the next, so no loop over it is run
 //! on several threads as if they were.
 
-use crate::cfir_to_scf::flat_reduction::block_ops;
 use crate::cfir_to_scf::iterator::{Cursor, LevelId, LevelIterator, Next, Parent};
 use crate::cfir_to_scf::{error::LowerError, Emitter, Leaf, Scope};
+use crate::ir::block_ops;
 use crate::ir::{collect, name, value_key};
 use crate::place::Place;
 use melior::{

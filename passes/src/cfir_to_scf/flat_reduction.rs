@@ -21,7 +21,7 @@
 use super::error::LowerError;
 use super::iterator::{Bound, LevelId, Parent, TensorId};
 use super::{Emitter, Leaf, Scope};
-use crate::ir::{name, users, value_key};
+use crate::ir::{block_ops, name, users, value_key};
 use crate::place::Place;
 use melior::ir::{
     block::BlockLike,
@@ -165,9 +165,4 @@ impl<'c: 'a, 'a> Emitter<'c> {
             self.block(nest.body, block, &mut inner)
         })
     }
-}
-
-/// The ops of `block`, in order.
-pub(super) fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    std::iter::successors(block.first_operation(), |op| op.next_in_block()).collect()
 }
