@@ -7,6 +7,7 @@
 //! dimensions missing from the output map are reduced by `reductions`,
 //! outermost first. Shape operators build views that later passes fuse.
 
+use crate::defining_op;
 use crate::encoding::Encoding;
 use crate::op::{self, array_attribute, build, i64_array, i64_attribute, map_attribute, op_view, symbol_attribute, Parts};
 use melior::{
@@ -310,9 +311,7 @@ impl<'c, 'a> Slice<'c, 'a> {
 pub fn slices_of<'c: 'a, 'a>(tensor: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut slices = Vec::new();
     let mut view = tensor;
-    while let Some(slice) =
-        melior::ir::operation::OperationResult::try_from(view).ok().map(|result| result.owner()).filter(|op| Slice::of(*op).is_some())
-    {
+    while let Some(slice) = defining_op(view).filter(|op| Slice::of(*op).is_some()) {
         slices.push(slice);
         let Ok(source) = slice.operand(0) else { break };
         view = source;

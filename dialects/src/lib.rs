@@ -32,7 +32,7 @@ pub mod subscript;
 pub mod verify;
 
 pub use load::{load_dialects, LoadError, IRDL_SOURCES};
-pub use op::{name_of, string, terminator, text_of};
+pub use op::{block_argument, defining_op, name_of, op_result, string, terminator, text_of};
 
 /// Name of the op that ends every block of our regions.
 ///

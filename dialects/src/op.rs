@@ -5,8 +5,9 @@ use crate::encoding::affine_map;
 use melior::{
     ir::{
         attribute::{ArrayAttribute, AttributeLike, DenseI64ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute},
-        operation::{OperationBuilder, OperationLike},
-        AffineMap, Attribute, Identifier, Location, Operation, OperationRef, Region, RegionLike, Type, Value,
+        block::BlockArgument,
+        operation::{OperationBuilder, OperationLike, OperationResult},
+        AffineMap, Attribute, Identifier, Location, Operation, OperationRef, Region, RegionLike, Type, Value, ValueLike,
     },
     Error,
 };
@@ -110,6 +111,25 @@ pub(crate) fn build<'c>(name: &str, location: Location<'c>, parts: Parts<'c, '_,
         .add_attributes(&attributes)
         .add_regions_vec(parts.regions)
         .build()
+}
+
+/// `value` as an op's result; `None` for a block's argument. Every
+/// conversion of a `Value` goes through this or [`block_argument`]: melior's
+/// failed `try_from` prints the value into its error, which prints (and
+/// first verifies) the whole op that defines it (slow on a large loop, and a
+/// crash inside MLIR where that op is a copy not yet in place).
+pub fn op_result<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationResult<'c, 'a>> {
+    value.is_operation_result().then(|| OperationResult::try_from(value).ok()).flatten()
+}
+
+/// The op that defines `value`; `None` for a block's argument.
+pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    op_result(value).map(|result| result.owner())
+}
+
+/// `value` as a block's argument; `None` for an op's result (see [`op_result`]).
+pub fn block_argument<'c, 'a>(value: Value<'c, 'a>) -> Option<BlockArgument<'c, 'a>> {
+    value.is_block_argument().then(|| BlockArgument::try_from(value).ok()).flatten()
 }
 
 /// The op's name as a string.

@@ -12,7 +12,7 @@
 //! its reductions then fold into the copied values.
 
 use crate::algebra::Algebra;
-use crate::ir::{block_region, collect, erase, name, only_block, rebuild_in, replace_uses, users};
+use crate::ir::{block_region, collect, defining_op, erase, name, only_block, op_result, rebuild_in, replace_uses, users};
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
 use crate::statement::{
@@ -25,7 +25,7 @@ use melior::{
     ir::{
         attribute::{IntegerAttribute, StringAttribute},
         block::BlockLike,
-        operation::{OperationBuilder, OperationLike, OperationResult},
+        operation::{OperationBuilder, OperationLike},
         r#type::{DimSize, IntegerType, RankedTensorType},
         Attribute, Identifier, Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
@@ -83,11 +83,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
         // A shape-only init made for the statement (`tensor.empty`), found
         // before anything is erased (an init that is a view may go below).
-        let empty = statement
-            .init()
-            .and_then(|shape| OperationResult::try_from(shape).ok())
-            .map(|result| result.owner())
-            .filter(|&owner| name(owner) == "tensor.empty");
+        let empty = statement.init().and_then(op_result).map(|result| result.owner()).filter(|&owner| name(owner) == "tensor.empty");
         if let Err(error) = erase(op) {
             emit_error(op.location(), &error.to_string());
             return false;
@@ -134,7 +130,7 @@ fn is_alias(op: OperationRef) -> bool {
 /// Erases the deallocations of `tensor` when it is a concatenation that
 /// nothing else uses any more (every statement reads it through its parts).
 fn free_only_concatenation(tensor: Value) -> Result<(), String> {
-    let Ok(made) = OperationResult::try_from(tensor) else { return Ok(()) };
+    let Some(made) = op_result(tensor) else { return Ok(()) };
     if !CONCATENATIONS.contains(&name(made.owner()).as_str()) || !crate::ir::reads(tensor).is_empty() {
         return Ok(());
     }
@@ -757,8 +753,7 @@ fn check_parts_agree<'c, 'a>(
     }
     let agree = one(arith::cmpi(context, arith::CmpiPredicate::Eq, total, sizes[read.loop_], location));
     holds = one(arith::andi(holds, agree, location));
-    let concatenation =
-        name(melior::ir::operation::OperationResult::try_from(read.view).map_err(|_| "a concatenation no op makes")?.owner());
+    let concatenation = name(defining_op(read.view).ok_or("a concatenation no op makes")?);
     let message = format!(
         "{concatenation}: the sizes of the tensors concatenated along dimension {} disagree with each other or with the tensors read and written beside them",
         read.dim
@@ -1047,7 +1042,7 @@ pub(crate) fn dim_of<'c, 'a>(
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<Value<'c, 'a>, String> {
-    if let Ok(result) = OperationResult::try_from(tensor) {
+    if let Some(result) = op_result(tensor) {
         let r#type = RankedTensorType::try_from(tensor.r#type()).map_err(|e| e.to_string())?;
         let dynamic_before = (0..dim).filter(|&d| !matches!(r#type.dim_size(d), Ok(DimSize::Static(_)))).count();
         let dynamic = !matches!(r#type.dim_size(dim), Ok(DimSize::Static(_)));

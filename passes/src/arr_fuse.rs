@@ -14,13 +14,13 @@
 //! that visits only `s`'s stored entries, instead of the dense `n × n`
 //! product. Anything else is left as it is.
 
-use crate::ir::{collect, copy_with, edit, erase, name, replace_uses, users};
+use crate::ir::{collect, copy_with, edit, erase, name, op_result, replace_uses, users};
 use crate::statement::{reduction_properties, Statement, KEEP_VISITED};
 use melior::{
     ir::{
         attribute::{ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute},
         block::BlockLike,
-        operation::{OperationLike, OperationMutLike, OperationResult},
+        operation::{OperationLike, OperationMutLike},
         r#type::{DimSize, RankedTensorType},
         Attribute, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
@@ -244,7 +244,7 @@ fn fuse<'c>(producer: OperationRef<'c, '_>, plan: &Plan<'c, '_>, context: &'c Co
     let access_result: Value = plan.access.result(0).map_err(|e| e.to_string())?.into();
     let access = inside
         .get(&crate::ir::value_key(access_result))
-        .and_then(|copied| OperationResult::try_from(*copied).ok())
+        .and_then(|copied| op_result(*copied))
         .map(|result| result.owner())
         .ok_or("the reader's read of the producer was not copied")?;
     let reader_compute = Compute::of(reader).ok_or("the reader is not a statement")?;

@@ -57,7 +57,7 @@ mod writer;
 mod zeroed;
 pub(crate) use zeroed::ZEROED;
 
-use crate::ir::{block_region, collect, erase, name, only_block, rebuild, value_key};
+use crate::ir::{block_region, collect, defining_op, erase, name, only_block, rebuild, value_key};
 use crate::place::Place;
 use error::LowerError;
 use indexmap::IndexMap;
@@ -67,7 +67,7 @@ use melior::{
     ir::{
         attribute::{ArrayAttribute, FloatAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
         block::BlockLike,
-        operation::{OperationLike, OperationResult},
+        operation::OperationLike,
         r#type::{FunctionType, RankedTensorType, TypeLike},
         Attribute, BlockRef, Identifier, Location, OperationRef, RegionLike, Value, ValueLike,
     },
@@ -272,7 +272,7 @@ impl<'c> Emitter<'c> {
 
 /// The value of `value` when an `arith.constant` makes it and it is not negative.
 fn constant_index(value: Value) -> Option<usize> {
-    let constant = OperationResult::try_from(value).ok()?.owner();
+    let constant = defining_op(value)?;
     usize::try_from(IntegerAttribute::try_from(constant.attribute("value").ok()?).ok()?.value()).ok()
 }
 
@@ -876,7 +876,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// The leaf a sequence value names.
     fn leaf(&self, value: Value<'c, 'a>, scope: &Scope<'c, 'a>) -> Result<Leaf<'c, 'a>, LowerError> {
-        let op = OperationResult::try_from(value).map_err(|_| LowerError::Malformed("a sequence leaf must be built by a sig op"))?.owner();
+        let op = defining_op(value).ok_or(LowerError::Malformed("a sequence leaf must be built by a sig op"))?;
         if let Some(view) = sig::Level::of(op) {
             let tensor = self.readable(op.operand(0)?, scope)?;
             let level = view.level().ok_or(LowerError::Malformed("sig.level has no level"))? as usize;
@@ -911,7 +911,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 
     /// The leaves of a loop's or a case's sequence.
     fn leaves(&self, seq: Value<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, LowerError> {
-        let op = OperationResult::try_from(seq).map_err(|_| LowerError::Malformed("a sequence must be built by sig ops"))?.owner();
+        let op = defining_op(seq).ok_or(LowerError::Malformed("a sequence must be built by sig ops"))?;
         Ok(if sig::Union::of(op).is_some() || sig::Intersect::of(op).is_some() { op.operands().collect() } else { vec![seq] })
     }
 }

@@ -9,9 +9,10 @@
 //! it does not know, a division by 0, an `f16`) is `None`: unknown, never
 //! guessed.
 
+use crate::ir::defining_op;
 use melior::ir::{
     attribute::{ArrayAttribute, FloatAttribute, IntegerAttribute},
-    operation::{OperationLike, OperationResult},
+    operation::OperationLike,
     Attribute, AttributeLike, Type, TypeLike, Value, ValueLike,
 };
 
@@ -158,7 +159,7 @@ impl Number {
     /// The number `value` holds when an `arith.constant` or
     /// `complex.constant` makes it.
     pub fn of_constant(value: Value) -> Option<Self> {
-        let maker = OperationResult::try_from(value).ok()?.owner();
+        let maker = defining_op(value)?;
         let name = maker.name();
         let name = name.as_string_ref().as_str().ok()?;
         if !matches!(name, "arith.constant" | "complex.constant") {

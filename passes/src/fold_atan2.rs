@@ -17,14 +17,11 @@
 //! result to `f32`). Any other `math.atan2` is left as it is.
 
 use crate::fill::{fold, Element, Number};
-use crate::ir::{collect, erase, name, replace_uses};
+use crate::ir::{collect, defining_op, erase, name, replace_uses};
 use crate::place::Place;
 use melior::{
     dialect::arith,
-    ir::{
-        operation::{OperationLike, OperationResult},
-        OperationRef, Value, ValueLike,
-    },
+    ir::{operation::OperationLike, OperationRef, Value, ValueLike},
     Context,
 };
 use sparse_dialects::verify::emit_error;
@@ -72,7 +69,7 @@ const MAX_DEPTH: usize = 16;
 /// `convert-complex-to-standard` leaves for the LLVM lowering, sums and
 /// products of them, ...), at most `depth` ops deep.
 fn constant(value: Value, depth: usize) -> Option<Number> {
-    let op = OperationResult::try_from(value).ok()?.owner();
+    let op = defining_op(value)?;
     if op.result_count() != 1 || op.region_count() != 0 {
         return None;
     }

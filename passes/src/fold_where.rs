@@ -29,14 +29,13 @@
 //! (`sig.keep_fill`, marked by `sig-lower-lattices` for every store). A
 //! `sig.where` outside these forms is refused with a diagnostic at it.
 
-use crate::ir::{collect, edit, erase, is_within, name, users, value_key};
+use crate::ir::{collect, defining_op, edit, erase, is_within, name, users, value_key};
 use crate::place::Place;
 use crate::statement::WORKSPACE;
 use melior::{
     ir::{
         attribute::DictionaryAttribute,
         block::BlockLike,
-        operation::OperationResult,
         operation::{OperationLike, OperationMutLike},
         r#type::{RankedTensorType, ShapedTypeLike},
         Attribute, BlockRef, OperationRef, RegionLike, Value, ValueLike,
@@ -199,7 +198,7 @@ fn kind_of(op: OperationRef) -> Result<String, String> {
 
 /// The `tensor.empty` that makes `value`, if one does.
 fn defining_empty<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let owner = OperationResult::try_from(value).ok()?.owner();
+    let owner = defining_op(value)?;
     (name(owner) == "tensor.empty").then_some(owner)
 }
 
@@ -223,10 +222,7 @@ fn copy_of<'c, 'a>(consumer: BlockRef<'c, 'a>, temporary: Value<'c, 'a>, rank: u
         };
         let view = sig::Forall::of(forall).ok_or(NOT_A_COPY)?;
         let seq = forall.operand(0).map_err(|e| e.to_string())?;
-        let level = OperationResult::try_from(seq)
-            .ok()
-            .map(|result| result.owner())
-            .and_then(|owner| sig::Level::of(owner).map(|level| (owner, level)));
+        let level = defining_op(seq).and_then(|owner| sig::Level::of(owner).map(|level| (owner, level)));
         let over_level = level.is_some_and(|(owner, level)| {
             owner.operand(0).map(value_key).ok() == Some(value_key(temporary)) && level.level() == Some(loop_indices.len() as i64)
         });

@@ -3,8 +3,8 @@
 use melior::{
     ir::{
         attribute::{BoolAttribute, IntegerAttribute},
-        block::{BlockArgument, BlockLike},
-        operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRefMut, OperationResult},
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRefMut},
         r#type::IntegerType,
         Attribute, AttributeLike, Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Type, Value,
         ValueLike,
@@ -53,23 +53,13 @@ pub(crate) fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c,
     std::iter::successors(block.first_operation(), |op| op.next_in_block()).collect()
 }
 
-/// The op that defines `value`; `None` for a block's argument. Asked
-/// before converting: melior's failed conversion of a `Value` prints the
-/// value into its error, which verifies the whole IR around it (slow, and a
-/// crash inside MLIR where that IR is a copy not yet in place).
-pub(crate) fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    value.is_operation_result().then(|| OperationResult::try_from(value).ok().map(|result| result.owner())).flatten()
-}
+pub(crate) use sparse_dialects::{block_argument, defining_op, op_result};
 
 /// Whether `value` is defined by an op nested in `op` or by a block of it.
 pub(crate) fn defined_inside(value: Value, op: OperationRef) -> bool {
     match defining_op(value) {
         Some(owner) => is_within(owner, op),
-        None => {
-            value.is_block_argument()
-                && BlockArgument::try_from(value)
-                    .is_ok_and(|argument| argument.owner().parent_operation().is_some_and(|owner| is_within(owner, op)))
-        }
+        None => block_argument(value).is_some_and(|argument| argument.owner().parent_operation().is_some_and(|owner| is_within(owner, op))),
     }
 }
 
@@ -110,12 +100,11 @@ pub(crate) fn computed_from(value: Value, sources: &[Value], op: OperationRef, d
 /// Whether `buffer` is another name of its op's first operand: a view, or
 /// the base buffer `memref.extract_strided_metadata` gives.
 pub(crate) fn is_view(buffer: Value) -> bool {
-    buffer.is_operation_result()
-        && OperationResult::try_from(buffer).is_ok_and(|result| match name(result.owner()).as_str() {
-            "memref.cast" | "memref.subview" | "memref.reinterpret_cast" => true,
-            "memref.extract_strided_metadata" => result.result_number() == 0,
-            _ => false,
-        })
+    op_result(buffer).is_some_and(|result| match name(result.owner()).as_str() {
+        "memref.cast" | "memref.subview" | "memref.reinterpret_cast" => true,
+        "memref.extract_strided_metadata" => result.result_number() == 0,
+        _ => false,
+    })
 }
 
 /// A `memref.alloc`, a `memref.alloca`, or the buffer `cfir-to-scf` takes
@@ -324,8 +313,7 @@ pub fn users<'c, 'a>(value: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
 pub fn defined_beside(value: Value, op: OperationRef) -> bool {
     let block = match defining_op(value) {
         Some(owner) => owner.block().map(|block| block.to_raw().ptr),
-        None if value.is_block_argument() => BlockArgument::try_from(value).ok().map(|argument| argument.owner().to_raw().ptr),
-        None => None,
+        None => block_argument(value).map(|argument| argument.owner().to_raw().ptr),
     };
     block.is_some() && block == op.block().map(|block| block.to_raw().ptr)
 }

@@ -88,8 +88,8 @@
 use crate::cfir_to_scf::Emitter;
 use crate::counted::Counted;
 use crate::ir::{
-    block_region, collect, constant, defined_inside, erase, erase_unused, escapes, is_allocation, is_view, name, only_block, predicate,
-    users, PREDICATE_SLT, PREDICATE_ULT,
+    block_argument, block_region, collect, constant, defined_inside, defining_op, erase, erase_unused, escapes, is_allocation, is_view,
+    name, only_block, op_result, predicate, users, PREDICATE_SLT, PREDICATE_ULT,
 };
 use crate::place::Place;
 use melior::{
@@ -98,8 +98,8 @@ use melior::{
         attribute::{
             DenseI32ArrayAttribute, DenseI64ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
         },
-        block::{BlockArgument, BlockLike},
-        operation::{OperationBuilder, OperationLike, OperationMutLike, OperationResult},
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike, OperationMutLike},
         r#type::{DimSize, FunctionType, IntegerType, MemRefType},
         Attribute, Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, ShapedTypeLike, Type, Value,
         ValueLike,
@@ -278,8 +278,7 @@ fn one_segment(lower: Value, upper: Value) -> bool {
     let (Ok(start), Ok(end)) = (first.operand(1), last.operand(1)) else { return false };
     let next = match (constant(start), constant(end)) {
         (Some(start), Some(end)) => start.checked_add(1) == Some(end),
-        _ => OperationResult::try_from(end).is_ok_and(|sum| {
-            let op = sum.owner();
+        _ => defining_op(end).is_some_and(|op| {
             let operands: Vec<Value> = op.operands().collect();
             name(op) == "arith.addi"
                 && operands.len() == 2
@@ -307,16 +306,16 @@ enum Root {
 fn root_of<'c: 'a, 'a>(mut buffer: Value<'c, 'a>, loop_op: OperationRef) -> (Value<'c, 'a>, Root) {
     loop {
         if defined_inside(buffer, loop_op) && !is_view(buffer) {
-            let allocated = OperationResult::try_from(buffer).is_ok_and(|result| is_allocation(result.owner()));
+            let allocated = defining_op(buffer).is_some_and(is_allocation);
             return (buffer, if allocated { Root::Private } else { Root::Unknown });
         }
-        match OperationResult::try_from(buffer) {
-            Ok(result) if is_view(buffer) => buffer = result.owner().operand(0).expect("a view has a source"),
-            Ok(result) if is_allocation(result.owner()) => return (buffer, Root::Fresh),
-            Ok(_) => return (buffer, Root::Unknown),
-            Err(_) => {
-                let function_argument = BlockArgument::try_from(buffer)
-                    .is_ok_and(|argument| argument.owner().parent_operation().is_some_and(|owner| name(owner) == "func.func"));
+        match defining_op(buffer) {
+            Some(maker) if is_view(buffer) => buffer = maker.operand(0).expect("a view has a source"),
+            Some(maker) if is_allocation(maker) => return (buffer, Root::Fresh),
+            Some(_) => return (buffer, Root::Unknown),
+            None => {
+                let function_argument = block_argument(buffer)
+                    .is_some_and(|argument| argument.owner().parent_operation().is_some_and(|owner| name(owner) == "func.func"));
                 return (buffer, if function_argument { Root::Argument } else { Root::Unknown });
             }
         }
@@ -478,7 +477,7 @@ fn independent<'c: 'a, 'a>(
 /// clears after it in the same block: each iteration of a loop holding one
 /// of them holds both, and leaves the buffer all zeros, as it found it.
 fn restored_scratch(buffer: Value, loop_op: OperationRef) -> bool {
-    let marked = OperationResult::try_from(buffer).is_ok_and(|result| result.owner().attribute(SCRATCH).is_ok());
+    let marked = defining_op(buffer).is_some_and(|made| made.attribute(SCRATCH).is_ok());
     let vector = MemRefType::try_from(buffer.r#type()).is_ok_and(|r#type| r#type.rank() == 1) && identity_layout(buffer);
     let stores: Vec<_> = collect(loop_op, |op| name(op) == "memref.store")
         .into_iter()
@@ -566,7 +565,7 @@ fn rows_of(index: Value, induction: Value, segment: bool, loop_op: OperationRef)
         let root = root_of(buffer, loop_op).0;
         return Some(Rows { constant: 1, sizes: Vec::new(), from: Row::Coordinate(crate::ir::value_key(root)) });
     }
-    let op = OperationResult::try_from(index).ok()?.owner();
+    let op = defining_op(index)?;
     let (left, right) = (op.operand(0).ok()?, op.operand(1).ok()?);
     match name(op).as_str() {
         "arith.muli" => [(left, right), (right, left)].into_iter().find_map(|(block, factor)| {
@@ -574,7 +573,7 @@ fn rows_of(index: Value, induction: Value, segment: bool, loop_op: OperationRef)
             rows_of(block, induction, segment, loop_op)?.times(&Factor::Constant(factor))
         }),
         "arith.addi" => [(left, right), (right, left)].into_iter().find_map(|(scaled, offset)| {
-            let multiply = OperationResult::try_from(scaled).ok()?.owner();
+            let multiply = defining_op(scaled)?;
             if name(multiply) != "arith.muli" {
                 return None;
             }
@@ -602,9 +601,9 @@ fn distinct_coordinate<'c: 'a, 'a>(index: Value<'c, 'a>, induction: Value) -> Op
 /// The `memref.load` of one element that `value` is, widened by
 /// `arith.index_castui` (which keeps values apart and below 2^63) or not.
 fn loaded<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut op = OperationResult::try_from(value).ok()?.owner();
+    let mut op = defining_op(value)?;
     if name(op) == "arith.index_castui" {
-        op = OperationResult::try_from(op.operand(0).ok()?).ok()?.owner();
+        op = defining_op(op.operand(0).ok()?)?;
     }
     (name(op) == "memref.load" && op.operand_count() == 2).then_some(op)
 }
@@ -639,12 +638,12 @@ fn bounded(value: Value, bound: Value) -> bool {
         let size = IntegerAttribute::try_from(size).map(|size| size.value());
         return size.is_ok_and(|size| constant(bound).is_some_and(|bound| size <= bound));
     }
-    if let Ok(result) = OperationResult::try_from(value) {
+    if let Some(result) = op_result(value) {
         let op = result.owner();
         let operands = || op.operands().collect::<Vec<_>>();
         return name(op) == "arith.minui" && operands().into_iter().any(|operand| bounded(operand, bound));
     }
-    let Ok(argument) = BlockArgument::try_from(value) else { return false };
+    let Some(argument) = block_argument(value) else { return false };
     let Some(owner) = argument.owner().parent_operation() else { return false };
     match name(owner).as_str() {
         "scf.for" => {
@@ -667,7 +666,7 @@ fn bounded(value: Value, bound: Value) -> bool {
 /// Whether the `i1` `test` being true implies `value <u upper` for an
 /// `upper` that `up_to` accepts: a `cmpi ult`, or a conjunction holding one.
 fn implies_below(test: Value, value: Value, up_to: &dyn Fn(Value) -> bool) -> bool {
-    let Ok(result) = OperationResult::try_from(test) else { return false };
+    let Some(result) = op_result(test) else { return false };
     let op = result.owner();
     match name(op).as_str() {
         "arith.cmpi" => {
@@ -833,7 +832,7 @@ fn row_offset(index: Value, induction: Value) -> Option<i64> {
     if index == induction {
         return Some(0);
     }
-    let op = OperationResult::try_from(index).ok()?.owner();
+    let op = defining_op(index)?;
     let (left, right) = (op.operand(0).ok()?, op.operand(1).ok()?);
     let offset = match (left == induction, right == induction) {
         (true, _) => constant(right)?,
@@ -1129,7 +1128,7 @@ pub const REDUCTION: &str = "sparse.reduction";
 
 /// The `arith.constant` that defines `value`.
 fn constant_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let op = OperationResult::try_from(value).ok()?.owner();
+    let op = defining_op(value)?;
     (name(op) == "arith.constant").then_some(op)
 }
 

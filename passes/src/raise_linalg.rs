@@ -20,7 +20,10 @@
 //! Named linalg ops and generics on buffers are left alone.
 
 use crate::fill::Number;
-use crate::ir::{collect, defined, edit, erase, is_within, module_of, name, rebuild_in, replace_uses, users, value_key};
+use crate::ir::{
+    block_argument, collect, defined, defining_op, edit, erase, is_within, module_of, name, op_result, rebuild_in, replace_uses, users,
+    value_key,
+};
 use crate::place::Place;
 use melior::{
     dialect::{arith, func},
@@ -29,7 +32,7 @@ use melior::{
             ArrayAttribute, AttributeLike, DenseElementsAttribute, DenseI32ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
         },
         block::BlockLike,
-        operation::{OperationBuilder, OperationLike, OperationMutLike, OperationResult},
+        operation::{OperationBuilder, OperationLike, OperationMutLike},
         r#type::{DimSize, FunctionType, IntegerType, RankedTensorType},
         AffineMap, Attribute, Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, ShapedTypeLike, Type,
         TypeLike, Value, ValueLike,
@@ -492,7 +495,7 @@ fn copy_returned_arguments(op: OperationRef, context: &Context) -> Result<(), St
     for (index, value) in op.operands().enumerate() {
         let Ok(result) = RankedTensorType::try_from(value.r#type()) else { continue };
         let returned_before = stored[..index].contains(&stored[index]);
-        if melior::ir::block::BlockArgument::try_from(value).is_err() && !returned_before {
+        if block_argument(value).is_none() && !returned_before {
             continue;
         }
         let copy = place.put(stored_copy(value, result, context, op.location())?);
@@ -511,7 +514,7 @@ fn stored_tensor<'c: 'a, 'a>(value: Value<'c, 'a>) -> Value<'c, 'a> {
 /// viewing its first operand): itself if no such op makes it.
 fn viewed_tensor<'c: 'a, 'a>(value: Value<'c, 'a>, views: &[&str]) -> Value<'c, 'a> {
     let view_source = |value: Value<'c, 'a>| {
-        let maker = OperationResult::try_from(value).ok()?.owner();
+        let maker = defining_op(value)?;
         views.contains(&name(maker).as_str()).then(|| maker.operand(0).ok()).flatten()
     };
     std::iter::successors(Some(value), |&value| view_source(value)).last().expect("starts with value")
@@ -663,7 +666,7 @@ enum Scalar<'c, 'a> {
 impl<'c: 'a, 'a> Init<'c, 'a> {
     /// What `init`, the generic's output operand, is.
     fn of(init: Value<'c, 'a>) -> Self {
-        let Ok(result) = OperationResult::try_from(source_of(init)) else { return Init::Tensor };
+        let Some(result) = op_result(source_of(init)) else { return Init::Tensor };
         let op = result.owner();
         match name(op).as_str() {
             // Without a copy (`source_of` has looked through copies).
@@ -693,8 +696,8 @@ impl<'c: 'a, 'a> Init<'c, 'a> {
         match self {
             Init::Undefined => true,
             Init::Splat(Scalar::Constant(attribute)) => is_fill(*attribute),
-            Init::Splat(Scalar::Value(value)) => OperationResult::try_from(*value)
-                .is_ok_and(|result| name(result.owner()) == "arith.constant" && result.owner().attribute("value").is_ok_and(is_fill)),
+            Init::Splat(Scalar::Value(value)) => op_result(*value)
+                .is_some_and(|result| name(result.owner()) == "arith.constant" && result.owner().attribute("value").is_ok_and(is_fill)),
             Init::Tensor => false,
         }
     }
@@ -709,8 +712,7 @@ fn copied<'c: 'a, 'a>(alloc: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
 
 /// The tensor whose value `init` has: `init`, or what it copies.
 fn source_of<'c: 'a, 'a>(init: Value<'c, 'a>) -> Value<'c, 'a> {
-    OperationResult::try_from(init)
-        .ok()
+    op_result(init)
         .filter(|result| name(result.owner()) == "bufferization.alloc_tensor")
         .and_then(|result| copied(result.owner()))
         .map_or(init, source_of)
@@ -908,9 +910,7 @@ fn reduction<'c, 'a>(
     };
     let terminator = body.terminator().ok_or("linalg.generic's body has no terminator")?;
     let yielded = terminator.operand(0).map_err(|e| e.to_string())?;
-    let combine = OperationResult::try_from(yielded)
-        .ok()
-        .map(|result| result.owner())
+    let combine = defining_op(yielded)
         .filter(|op| op.block() == Some(body))
         .ok_or_else(|| format!("{}; here the yielded value is not computed in the body", expected()))?;
     let op_name = name(combine);
@@ -1011,7 +1011,7 @@ const REDUCE: &str = "sparse_tensor.reduce";
 /// scalar a statement can start from: a value from outside the generic, or
 /// a constant the body makes.
 fn identity_scalar<'c, 'a>(body: BlockRef<'c, 'a>, identity: Value<'c, 'a>) -> Result<Scalar<'c, 'a>, String> {
-    let maker = OperationResult::try_from(identity).ok().map(|result| result.owner());
+    let maker = defining_op(identity);
     if let Some(constant) = maker.filter(|op| name(*op) == "arith.constant").and_then(|op| op.attribute("value").ok()) {
         return Ok(Scalar::Constant(constant));
     }
@@ -1022,7 +1022,7 @@ fn identity_scalar<'c, 'a>(body: BlockRef<'c, 'a>, identity: Value<'c, 'a>) -> R
             describe(identity)
         )),
         Some(_) => Ok(Scalar::Value(identity)),
-        None if melior::ir::block::BlockArgument::try_from(identity).is_ok_and(|argument| argument.owner() == body) => {
+        None if block_argument(identity).is_some_and(|argument| argument.owner() == body) => {
             Err("the identity of sparse_tensor.reduce is an argument of the body: only a constant or a value from outside \
                  the linalg.generic can start the reduction"
                 .into())
@@ -1033,9 +1033,9 @@ fn identity_scalar<'c, 'a>(body: BlockRef<'c, 'a>, identity: Value<'c, 'a>) -> R
 
 /// What a value is, for a diagnostic: its defining op, or a block argument.
 fn describe(value: Value) -> String {
-    match OperationResult::try_from(value) {
-        Ok(result) => format!("the result of '{}'", name(result.owner())),
-        Err(_) => "a block argument".into(),
+    match defining_op(value) {
+        Some(maker) => format!("the result of '{}'", name(maker)),
+        None => "a block argument".into(),
     }
 }
 
@@ -1215,7 +1215,7 @@ fn every_output_loop_indexed(plan: &Plan, indexed: &HashSet<usize>) -> bool {
 /// `tensor.empty` (or other tensor) they write.
 fn shape_of<'c: 'a, 'a>(init: Value<'c, 'a>) -> Value<'c, 'a> {
     let source = source_of(init);
-    let Ok(result) = OperationResult::try_from(source) else { return source };
+    let Some(result) = op_result(source) else { return source };
     let op = result.owner();
     let written = match name(op).as_str() {
         "linalg.fill" => operand(op, 1),
@@ -1371,7 +1371,7 @@ fn checked_region<'c, 'a>(reduce: OperationRef<'c, 'a>) -> Result<(BlockRef<'c, 
     }
     let constants = read_from_outside(reduce);
     for &value in &constants {
-        let maker = OperationResult::try_from(value).ok().map(|result| result.owner());
+        let maker = defining_op(value);
         if !maker.is_some_and(|op| ["arith.constant", "complex.constant"].contains(&name(op).as_str())) {
             return Err(format!(
                 "sparse_tensor.reduce's region reads {} from outside it: a reduction function can read only its arguments \
@@ -1408,7 +1408,7 @@ fn region_function<'c>(
     }
     // The constants read from outside the region, copied in.
     for value in constants {
-        let maker = OperationResult::try_from(value).map_err(|e| e.to_string())?.owner();
+        let maker = defining_op(value).ok_or("a constant no op makes")?;
         let copy = block.append_operation(rebuild_in(maker, &|value| value, context)?);
         inside.insert(value_key(value), copy.result(0).map_err(|e| e.to_string())?.into());
     }

@@ -5,11 +5,12 @@
 //! (`multiplicity`). Both copies append to the result in its level order.
 
 use crate::arr_concretize::{order, read_ordered, WorkspaceKind};
+use crate::ir::defining_op;
 use crate::place::Place;
 use melior::{
     ir::{
         block::BlockLike,
-        operation::{OperationBuilder, OperationLike, OperationMutLike, OperationResult},
+        operation::{OperationBuilder, OperationLike, OperationMutLike},
         r#type::RankedTensorType,
         OperationRef, ShapedTypeLike, Value, ValueLike,
     },
@@ -95,5 +96,5 @@ pub fn through_temporary<'c, 'a>(op: OperationRef<'c, 'a>, temporary: RankedTens
 /// The `tensor.empty` that makes `init`, if one does: an init that gives a
 /// result its sizes only.
 pub fn empty_of<'c, 'a>(init: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    OperationResult::try_from(init).ok().map(|made| made.owner()).filter(|made| crate::ir::name(*made) == "tensor.empty")
+    defining_op(init).filter(|made| crate::ir::name(*made) == "tensor.empty")
 }

@@ -20,14 +20,16 @@
 
 use crate::algebra::{Algebra, Leaf};
 use crate::fill::Number;
-use crate::ir::{block_region, collect, edit, erase, name, only_block, rebuild, replace_uses, users, value_key};
+use crate::ir::{
+    block_argument, block_region, collect, defining_op, edit, erase, name, only_block, op_result, rebuild, replace_uses, users, value_key,
+};
 use crate::lattice::{lattice, merge_plan, merge_tails, plan, LevelIterator, LoopPlan, Point};
 use crate::place::Place;
 use melior::ir::operation::OperationMutLike;
 use melior::{
     ir::{
         block::BlockLike,
-        operation::{OperationLike, OperationResult},
+        operation::OperationLike,
         r#type::{DimSize, RankedTensorType, ShapedTypeLike, TypeLike},
         Attribute, BlockRef, Location, OperationRef, RegionLike, Type, Value, ValueLike,
     },
@@ -169,7 +171,7 @@ fn mark_overwrites<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) {
     for &store in &stores {
         let plain = sig::Assign::of(store).is_some_and(|assign| assign.reduce().is_none());
         let Ok(result) = store.operand(0) else { continue };
-        let made_here = OperationResult::try_from(result).is_ok_and(|made| name(made.owner()) == "tensor.empty");
+        let made_here = defining_op(result).is_some_and(|made| name(made) == "tensor.empty");
         if !plain || !made_here || store.attribute(crate::statement::KEEP_FILL).is_ok() {
             continue;
         }
@@ -196,7 +198,7 @@ fn mark_overwrites<'c, 'a>(module: OperationRef<'c, 'a>, context: &'c Context) {
 /// The products of the sequence `sequence` is, or that its unions and
 /// intersections hold.
 fn products_in<'c, 'a>(sequence: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let Some(op) = OperationResult::try_from(sequence).ok().map(|result| result.owner()) else { return Vec::new() };
+    let Some(op) = defining_op(sequence) else { return Vec::new() };
     match name(op).as_str() {
         "sig.product" => vec![op],
         "sig.union" | "sig.intersect" => op.operands().flat_map(products_in).collect(),
@@ -206,7 +208,7 @@ fn products_in<'c, 'a>(sequence: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
 
 /// Whether a product of the sequence `sequence` sits inside a union.
 fn united(sequence: Value) -> bool {
-    let Some(op) = OperationResult::try_from(sequence).ok().map(|result| result.owner()) else { return false };
+    let Some(op) = defining_op(sequence) else { return false };
     match name(op).as_str() {
         "sig.union" => op.operands().any(|operand| !products_in(operand).is_empty()),
         "sig.intersect" => op.operands().any(united),
@@ -218,7 +220,7 @@ fn united(sequence: Value) -> bool {
 /// below it.
 fn nested_levels(product: OperationRef) -> bool {
     let level = |at: usize| {
-        let made = OperationResult::try_from(product.operand(at).ok()?).ok()?.owner();
+        let made = defining_op(product.operand(at).ok()?)?;
         let view = sig::Level::of(made)?;
         Some((view.0.operand(0).ok()?, view.level()?))
     };
@@ -228,7 +230,7 @@ fn nested_levels(product: OperationRef) -> bool {
 /// The size of the dimension a `sig.level` iterates when its tensor's type
 /// gives it.
 fn static_size(sequence: Value) -> Option<u64> {
-    let level = sig::Level::of(OperationResult::try_from(sequence).ok()?.owner())?;
+    let level = sig::Level::of(defining_op(sequence)?)?;
     let tensor = level.0.operand(0).ok()?;
     let format = stored_encoding(tensor).ok()?.format;
     let part = *format.parts().get(*format.dim_to_lvl.get(level.level()? as usize)?)?;
@@ -332,7 +334,7 @@ fn read_projections<'c, 'a>(projections: &[OperationRef<'c, 'a>], context: &'c C
     let source = |made: OperationRef<'c, 'a>| (made.operand(0).ok(), made.operand(1).ok());
     // Whether the sequence `sequence` is, or holds, `π_0` of `wanted`'s source.
     fn holds_outer<'c, 'a>(sequence: Value<'c, 'a>, wanted: &dyn Fn(OperationRef<'c, 'a>) -> bool) -> bool {
-        let Some(op) = OperationResult::try_from(sequence).ok().map(|result| result.owner()) else { return false };
+        let Some(op) = defining_op(sequence) else { return false };
         wanted(op)
             || (matches!(name(op).as_str(), "sig.union" | "sig.intersect") && op.operands().any(|operand| holds_outer(operand, wanted)))
     }
@@ -365,7 +367,7 @@ fn read_projections<'c, 'a>(projections: &[OperationRef<'c, 'a>], context: &'c C
     for made in outer {
         let fail = |message: &str| (made, message.to_string());
         let (Some(level), Some(size)) = source(made) else { return Err(fail("a malformed sig.project")) };
-        let view = OperationResult::try_from(level).ok().map(|result| result.owner()).and_then(sig::Level::of);
+        let view = defining_op(level).and_then(sig::Level::of);
         let view = view.ok_or_else(|| fail("a sig.project of a sequence that is not a sig.level"))?;
         let tensor = view.0.operand(0).map_err(|e| fail(&e.to_string()))?;
         let index = view.level().ok_or_else(|| fail("sig.level has no level"))? as usize;
@@ -394,7 +396,7 @@ fn read_projections<'c, 'a>(projections: &[OperationRef<'c, 'a>], context: &'c C
 /// The (tensor, level) pairs whose levels `sequence` names (a slice's or a
 /// subsection's level too).
 fn sequence_levels<'c: 'a, 'a>(sequence: Value<'c, 'a>) -> Result<Vec<(Value<'c, 'a>, usize)>, String> {
-    let op = OperationResult::try_from(sequence).map_err(|_| "a loop sequence must be built by sig ops")?.owner();
+    let op = defining_op(sequence).ok_or("a loop sequence must be built by sig ops")?;
     Ok(match name(op).as_str() {
         "sig.level" => vec![(
             op.operand(0).map_err(|e| e.to_string())?,
@@ -539,7 +541,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
         scope.omits |= !collect(forall, |op| name(op) == "sig.complement").is_empty();
         let sequence = forall.operand(0).map_err(|e| e.to_string())?;
         let source_body = sparse_dialects::sig::Forall::of(forall).and_then(|view| view.body()).ok_or("sig.forall has no body")?;
-        match OperationResult::try_from(sequence).ok().map(|result| result.owner()).filter(|op| name(*op) == "sig.disjoint_union") {
+        match defining_op(sequence).filter(|op| name(*op) == "sig.disjoint_union") {
             Some(union) => self.disjoint_union(union, source_body, place, scope),
             None => self.loops(sequence, source_body, None, place, scope),
         }
@@ -600,7 +602,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
         // their loops on an empty range there), is one k-way merge loop.
         let mergeable = |(index, level): Leaf| {
             let leaf = &leaves[index];
-            let made_by_level = OperationResult::try_from(leaf.value).is_ok_and(|made| name(made.owner()) == "sig.level");
+            let made_by_level = defining_op(leaf.value).is_some_and(|made| name(made) == "sig.level");
             made_by_level
                 && leaf.tensor.is_some_and(|tensor| {
                     let walked = |level: &Level| level.capabilities().iteration == Iteration::Positions && level.ordered && level.unique;
@@ -674,7 +676,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
     /// universe of one loop is the same iterator, the universe leaf (one
     /// without a tensor).
     fn algebra(&self, seq: Value<'c, 'a>, scope: &Scope<'c, 'a>, leaves: &mut Vec<SeqLeaf<'c, 'a>>) -> Result<Option<Algebra>, String> {
-        let op = OperationResult::try_from(seq).map_err(|_| "a loop sequence must be built by sig ops")?.owner();
+        let op = defining_op(seq).ok_or("a loop sequence must be built by sig ops")?;
         let leaf = |leaves: &mut Vec<SeqLeaf<'c, 'a>>, tensor: Option<Value<'c, 'a>>, level: usize| {
             let value = scope.get(seq).unwrap_or(seq);
             let index = leaves.iter().position(|leaf| leaf.value == value).unwrap_or_else(|| {
@@ -689,7 +691,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
             kind @ ("sig.level" | "sig.slice") => {
                 let level = match kind {
                     "sig.level" => Some(op),
-                    _ => OperationResult::try_from(op.operand(0).map_err(|e| e.to_string())?).ok().map(|result| result.owner()),
+                    _ => defining_op(op.operand(0).map_err(|e| e.to_string())?),
                 };
                 let view = level.and_then(sig::Level::of).ok_or("a sig.slice of a sequence that is not a level")?;
                 let tensor: Value = view.0.operand(0).map_err(|e| e.to_string())?;
@@ -759,7 +761,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
     /// outer coordinate `i` (paper 001's L5), unions and intersections
     /// rebuilt at `place`.
     fn half_of(&self, seq: Value<'c, 'a>, half: Half<'c, 'a>, size: Value<'c, 'a>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, String> {
-        let op = OperationResult::try_from(seq).map_err(|_| "a loop sequence must be built by sig ops")?.owner();
+        let op = defining_op(seq).ok_or("a loop sequence must be built by sig ops")?;
         match name(op).as_str() {
             "sig.product" => op.operand(if matches!(half, Half::Outer) { 0 } else { 1 }).map_err(|e| e.to_string()),
             "sig.level" => {
@@ -803,7 +805,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
             Some(crate::fill::Number::Integer(value)) => i64::try_from(value).ok(),
             _ => None,
         };
-        let view = OperationResult::try_from(level).ok().and_then(|made| sig::Level::of(made.owner())).ok_or_else(refused)?;
+        let view = defining_op(level).and_then(sig::Level::of).ok_or_else(refused)?;
         let (Some(first), Some(stride), Some(width)) = (constant(start), constant(step), constant(size)) else { return Err(refused()) };
         let tensor = view.0.operand(0).map_err(|e| e.to_string())?;
         let level_index = view.level().ok_or("sig.level has no level")? as usize;
@@ -839,7 +841,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
     /// The size of the dimension the sequence `seq` iterates: a universe's,
     /// or the dimension of the first level it names.
     fn size_of(&self, seq: Value<'c, 'a>, place: Place<'c, 'a>) -> Result<Value<'c, 'a>, String> {
-        let op = OperationResult::try_from(seq).map_err(|_| "a loop sequence must be built by sig ops")?.owner();
+        let op = defining_op(seq).ok_or("a loop sequence must be built by sig ops")?;
         match name(op).as_str() {
             "sig.universe" => op.operand(0).map_err(|e| e.to_string()),
             "sig.level" => {
@@ -1040,8 +1042,8 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 // kept. A reduction by it may still change the output, and
                 // folds in an absent 0 only if asked to.
                 let output_fill = Encoding::of_any(tensor_type(operands[0])?).map_err(|e| e.to_string())?.fill;
-                let made_here = OperationResult::try_from(operands[0])
-                    .is_ok_and(|result| matches!(name(result.owner()).as_str(), "tensor.empty" | "cfir.alloc"));
+                let made_here =
+                    op_result(operands[0]).is_some_and(|result| matches!(name(result.owner()).as_str(), "tensor.empty" | "cfir.alloc"));
                 let keeps_fill = reduce.is_none() && (!made_here || op.attribute(crate::statement::KEEP_FILL).is_ok());
                 let folds_fill = match reduce {
                     Some(_) => op.attribute(crate::statement::FOLD_FILL).is_ok(),
@@ -1200,7 +1202,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
         let mut stack = vec![value];
         let mut seen = std::collections::HashSet::new();
         while let Some(value) = stack.pop() {
-            let Ok(result) = OperationResult::try_from(value) else { continue };
+            let Some(result) = op_result(value) else { continue };
             let op = result.owner();
             if !seen.insert(value_key(value)) {
                 continue;
@@ -1540,8 +1542,8 @@ fn is_simplified(op: OperationRef) -> bool {
 /// a mask's row in a masked product, a sparse vector in a loop over rows).
 fn scatters_row(leaf: &SeqLeaf, scope: &Scope) -> bool {
     let Some(tensor) = leaf.tensor else { return false };
-    let by_level = OperationResult::try_from(leaf.value).is_ok_and(|made| name(made.owner()) == "sig.level");
-    let argument = melior::ir::block::BlockArgument::try_from(tensor).is_ok();
+    let by_level = defining_op(leaf.value).is_some_and(|made| name(made) == "sig.level");
+    let argument = block_argument(tensor).is_some();
     let Ok(encoding) = stored_encoding(tensor) else { return false };
     let Some(level) = encoding.format.levels.get(leaf.level) else { return false };
     let compressed = matches!(level.kind, LevelKind::Compressed | LevelKind::LooseCompressed);

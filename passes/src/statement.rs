@@ -4,7 +4,7 @@
 
 use crate::algebra::{Algebra, Combine};
 use crate::fill::{self, Element, Number};
-use crate::ir::{callee, defined, module_of, name, value_key};
+use crate::ir::{callee, defined, defining_op, module_of, name, op_result, value_key};
 use melior::ir::{
     attribute::{DenseI64ArrayAttribute, IntegerAttribute},
     block::BlockLike,
@@ -344,7 +344,7 @@ impl<'c, 'a> Statement<'c, 'a> {
                     next = op.next_in_block();
                     continue;
                 }
-                if let Ok(view) = melior::ir::operation::OperationResult::try_from(tensor) {
+                if let Some(view) = op_result(tensor) {
                     let producer = name(view.owner());
                     // A view stored as its source is (`arr-demap`'s) is read like
                     // any tensor; a slice, as its source with narrowed levels.
@@ -426,7 +426,7 @@ impl<'c, 'a> Statement<'c, 'a> {
         // `sig.assign`s of its loops).
         let empty = |init: &Value| {
             output_encoding.format.is_sparse()
-                && melior::ir::operation::OperationResult::try_from(*init).is_ok_and(|result| name(result.owner()) == "tensor.empty")
+                && defining_op(*init).is_some_and(|made| name(made) == "tensor.empty")
                 && crate::ir::users(*init).iter().all(|user| Compute::of(*user).is_some())
         };
         let init = compute.init().filter(|init| !reductions.is_empty() && !empty(init));
@@ -867,7 +867,7 @@ impl<'c, 'a> ConcatRead<'c, 'a> {
         }
         let mut indices = Vec::with_capacity(parts.len());
         for &tensor in parts {
-            if let Ok(view) = melior::ir::operation::OperationResult::try_from(tensor) {
+            if let Some(view) = op_result(tensor) {
                 let producer = name(view.owner());
                 if sparse_dialects::arr::SHAPE_OPS.contains(&producer.as_str()) && arr::Slice::of(view.owner()).is_none() {
                     return Err(format!("a concatenation (arr.concat) of the view of '{producer}' is not supported by this pipeline yet"));
@@ -917,7 +917,7 @@ pub const CONCATENATIONS: [&str; 3] = [arr::Concat::NAME, "tensor.concat", "spar
 /// parts have its fill; the parts that are such concatenations along the
 /// same dimension flattened into theirs.
 pub(crate) fn concatenation<'c: 'a, 'a>(tensor: Value<'c, 'a>, upstream: bool) -> Option<(usize, Vec<Value<'c, 'a>>)> {
-    let op = melior::ir::operation::OperationResult::try_from(tensor).ok()?.owner();
+    let op = defining_op(tensor)?;
     let attribute = match name(op).as_str() {
         arr::Concat::NAME => "dim",
         "tensor.concat" if upstream => "dim",

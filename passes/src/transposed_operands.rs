@@ -31,6 +31,7 @@
 //! after which the innermost loop reads it contiguously.
 
 use crate::arr_concretize::{operands_order, order, read_ordered, LoopPlan};
+use crate::ir::{defining_op, op_result};
 use crate::statement::{Operand, Statement};
 use melior::{
     ir::{
@@ -185,12 +186,8 @@ fn candidates<'c, 'a>(statement: &Statement<'c, 'a>) -> Vec<Candidate<'c, 'a>> {
 /// Where `part` is an operand of the concatenation `view` or of one nested
 /// in it along the same dimension: each op and operand index.
 fn concatenations_of<'c, 'a>(view: Value<'c, 'a>, part: Value<'c, 'a>) -> Vec<(OperationRef<'c, 'a>, usize)> {
-    let concatenation = |value: Value<'c, 'a>| {
-        melior::ir::operation::OperationResult::try_from(value)
-            .ok()
-            .map(|result| result.owner())
-            .filter(|op| crate::statement::CONCATENATIONS.contains(&crate::ir::name(*op).as_str()))
-    };
+    let concatenation =
+        |value: Value<'c, 'a>| defining_op(value).filter(|op| crate::statement::CONCATENATIONS.contains(&crate::ir::name(*op).as_str()));
     let mut found = Vec::new();
     let mut pending: Vec<OperationRef> = concatenation(view).into_iter().collect();
     while let Some(op) = pending.pop() {
@@ -240,8 +237,8 @@ fn output_inversions(statement: &Statement, order: &[usize]) -> usize {
 /// (which the copy reads as any statement does).
 pub(crate) fn plain(operand: &Operand, views: bool) -> bool {
     let view = |tensor: Value| {
-        melior::ir::operation::OperationResult::try_from(tensor).is_ok_and(|result| {
-            let name = crate::ir::name(result.owner());
+        defining_op(tensor).is_some_and(|made| {
+            let name = crate::ir::name(made);
             sparse_dialects::arr::SHAPE_OPS.contains(&name.as_str()) && !(views && name == sparse_dialects::arr::Split::NAME)
         })
     };
@@ -321,8 +318,8 @@ pub(crate) fn copy_in_format<'c, 'a>(
     for level in encoding.format.levels.iter_mut().filter(|level| level.kind == LevelKind::Batch) {
         *level = Level::dense();
     }
-    let concatenation = melior::ir::operation::OperationResult::try_from(tensor)
-        .is_ok_and(|made| crate::statement::CONCATENATIONS.contains(&crate::ir::name(made.owner()).as_str()));
+    let concatenation =
+        op_result(tensor).is_some_and(|made| crate::statement::CONCATENATIONS.contains(&crate::ir::name(made.owner()).as_str()));
     insert_copy(statement, tensor, encoding, keep_stored && !concatenation, context)
 }
 

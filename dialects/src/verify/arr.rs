@@ -2,13 +2,10 @@
 
 use super::{check_yield, ensure, function::check_combiner, join, tensor_operand, Check};
 use crate::arr::{shape_dim, Access, Collapse, Compute, Index, Slice};
+use crate::defining_op;
 use crate::op::name_of;
 use crate::subscript::subscripts;
-use melior::ir::{
-    operation::{OperationLike, OperationResult},
-    r#type::RankedTensorType,
-    OperationRef, ShapedTypeLike, ValueLike,
-};
+use melior::ir::{operation::OperationLike, r#type::RankedTensorType, OperationRef, ShapedTypeLike, ValueLike};
 
 pub(super) fn check(op: OperationRef, name: &str) -> Check {
     if let Some(compute) = Compute::of(op) {
@@ -86,8 +83,7 @@ fn check_access(access: Access) -> Check {
     // The statement's lowering reads the tensor's storage before its loops
     // and replaces the body, so the tensor is one made before the statement.
     let source = access.0.operand(0).map_err(|_| "arr.access reads one tensor")?;
-    let made_inside =
-        OperationResult::try_from(source).is_ok_and(|result| result.owner().parent_operation() == access.0.parent_operation());
+    let made_inside = defining_op(source).is_some_and(|made| made.parent_operation() == access.0.parent_operation());
     ensure!(!made_inside, "arr.access reads a tensor made inside its statement: a statement reads tensors made before it");
     let value = access.0.result(0).map_err(|_| "arr.access has one result")?.r#type();
     ensure!(value == tensor.element(), "arr.access yields {value} but the tensor holds {}", tensor.element());

@@ -7,10 +7,8 @@ use super::{
 };
 use crate::cfir::{Alloc, Case, CaseKind, Reduce, Switch, While};
 use crate::op::name_of;
-use melior::ir::{
-    block::BlockLike, operation::OperationLike, operation::OperationResult, r#type::RankedTensorType, OperationRef, ShapedTypeLike,
-    ValueLike,
-};
+use crate::{defining_op, op_result};
+use melior::ir::{block::BlockLike, operation::OperationLike, r#type::RankedTensorType, OperationRef, ShapedTypeLike, ValueLike};
 
 pub(super) fn check(op: OperationRef, name: &str) -> Check {
     match name {
@@ -23,7 +21,7 @@ pub(super) fn check(op: OperationRef, name: &str) -> Check {
             ensure!(op.attribute(crate::cfir::LEAVES_ONE).map_or(true, unit), "leaves_one is a unit attribute");
             ensure!(op.attribute(crate::cfir::LEAVES_ONE).is_err() || view.until().merges(), "leaves_one stops a merge: it needs merge");
             if view.until().merges() {
-                let union = op.operand(0).ok().and_then(|seq| OperationResult::try_from(seq).ok()).map(|made| name_of(&made.owner()));
+                let union = op.operand(0).ok().and_then(op_result).map(|made| name_of(&made.owner()));
                 ensure!(located == 0, "a merge loop locates no sequence: it has {located}");
                 ensure!(union.as_deref() == Some("sig.union"), "a merge loop iterates a sig.union");
             }
@@ -66,7 +64,7 @@ pub(super) fn check(op: OperationRef, name: &str) -> Check {
             check_load(op)?;
             // A leaf made by `sig.level` is a level of the tensor read.
             for leaf in op.operands().skip(1) {
-                let made = OperationResult::try_from(leaf).ok().map(|made| made.owner()).filter(|made| name_of(made) == "sig.level");
+                let made = defining_op(leaf).filter(|made| name_of(made) == "sig.level");
                 if let Some(level) = made {
                     ensure!(level.operand(0).ok() == op.operand(0).ok(), "a leaf is a sig.level of another tensor than the one read");
                 }

@@ -25,12 +25,13 @@ use super::levels::{level_iterator, output_level};
 use super::storage::Buffers;
 use super::tiles;
 use super::{Emitter, Leaf, Scope};
+use crate::ir::defining_op;
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
     ir::{
         block::BlockLike,
-        operation::{OperationLike, OperationResult},
+        operation::OperationLike,
         r#type::{MemRefType, RankedTensorType},
         OperationRef, RegionLike, ShapedTypeLike, Value, ValueLike,
     },
@@ -560,7 +561,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             };
             let mut visited = Some(self.index(place, 0));
             for DepthLoop { op, drivers, .. } in loops {
-                let intersection = OperationResult::try_from(op.operand(0)?).is_ok_and(|seq| sig::Intersect::of(seq.owner()).is_some());
+                let intersection = defining_op(op.operand(0)?).is_some_and(|seq| sig::Intersect::of(seq).is_some());
                 let positions = drivers.iter().map(|&id| self.level_positions(id, scope, place)).collect::<Option<Vec<_>>>();
                 let each = positions.and_then(|positions| {
                     let combine = |bound, next| if intersection { self.min(place, bound, next) } else { self.add(place, bound, next) };
@@ -609,7 +610,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             for driver in self.leaves(op.operand(0)?)? {
                 // A window's bounds come from loops not lowered yet: it
                 // bounds entries only as a subsection of a vector (tiles.rs).
-                let window = OperationResult::try_from(driver).ok().map(|result| result.owner());
+                let window = defining_op(driver);
                 if let Some(window) = window.filter(|owner| Slice::of(*owner).is_some()) {
                     let Leaf::Level(id, None) = self.leaf(window.operand(0)?, scope)? else { return Ok(None) };
                     if depth == 1 && vector(id) && tiles::within_subsection(op, window) {

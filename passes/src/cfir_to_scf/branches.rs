@@ -12,14 +12,14 @@
 use super::carried::{Carried, Kinds};
 use super::error::LowerError;
 use super::{Emitter, Scope};
-use crate::ir::{name, value_key};
+use crate::ir::{defining_op, name, value_key};
 use crate::place::Place;
 use melior::{
     dialect::scf,
     ir::{
         attribute::IntegerAttribute,
         block::BlockLike,
-        operation::{OperationBuilder, OperationLike, OperationResult},
+        operation::{OperationBuilder, OperationLike},
         r#type::RankedTensorType,
         Block, BlockRef, OperationRef, Region, RegionLike, TypeLike, Value, ValueLike,
     },
@@ -29,7 +29,7 @@ use melior::{
 /// `arith.constant`, or `sparse_tensor.has_runtime_library`, false since the
 /// code this pipeline makes calls no sparse runtime library.
 pub(super) fn known_condition(condition: Value) -> Option<bool> {
-    let maker = OperationResult::try_from(condition).ok()?.owner();
+    let maker = defining_op(condition)?;
     match name(maker).as_str() {
         "sparse_tensor.has_runtime_library" => Some(false),
         "arith.constant" => IntegerAttribute::try_from(maker.attribute("value").ok()?).ok().map(|value| value.value() != 0),

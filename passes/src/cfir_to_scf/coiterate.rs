@@ -22,14 +22,14 @@ use super::range_steps::RangeSteps;
 use super::slice::Slice;
 use super::subsections::Subsections;
 use super::{Emitter, Leaf, Scope};
-use crate::ir::{block_region, only_block, value_key};
+use crate::ir::{block_region, defining_op, only_block, value_key};
 use crate::place::Place;
 use melior::{
     dialect::{arith, scf},
     ir::{
         attribute::IntegerAttribute,
         block::BlockLike,
-        operation::{OperationLike, OperationMutLike, OperationResult},
+        operation::{OperationLike, OperationMutLike},
         Attribute, OperationRef, RegionLike, Type, Value,
     },
 };
@@ -563,7 +563,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
 /// The `memref.load` that `coordinate` is, widened by `arith.index_castui`
 /// or not.
 fn coordinate_load<'c, 'a>(coordinate: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let owner = |value: Value<'c, 'a>| OperationResult::try_from(value).ok().map(|result| result.owner());
+    let owner = |value: Value<'c, 'a>| defining_op(value);
     let loaded = match owner(coordinate) {
         Some(cast) if crate::ir::name(cast) == "arith.index_castui" => cast.operand(0).ok().and_then(owner),
         other => other,

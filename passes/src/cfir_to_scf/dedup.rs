@@ -23,7 +23,7 @@
 
 use crate::cfir_to_scf::iterator::{Cursor, LevelId, LevelIterator, Next, Parent};
 use crate::cfir_to_scf::{error::LowerError, Emitter, Leaf, Scope};
-use crate::ir::block_ops;
+use crate::ir::{block_ops, defining_op};
 use crate::ir::{collect, name, value_key};
 use crate::place::Place;
 use melior::{
@@ -136,9 +136,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // A window of the level below (`sig.slice`, not lowered yet: its
         // leaf is not known here) is not the plain walk this takes over.
         let walks_below = match inner_drivers[..] {
-            [driver]
-                if !melior::ir::operation::OperationResult::try_from(driver).is_ok_and(|made| sig::Slice::of(made.owner()).is_some()) =>
-            {
+            [driver] if defining_op(driver).and_then(sig::Slice::of).is_none() => {
                 matches!(self.leaf(driver, scope)?, Leaf::Level(level, None) if level == below)
             }
             _ => false,

@@ -7,14 +7,9 @@
 
 use super::error::LowerError;
 use super::{Emitter, Scope};
-use crate::ir::{collect, name};
+use crate::ir::{block_argument, collect, name, op_result};
 use crate::place::Place;
-use melior::ir::{
-    attribute::AttributeLike,
-    block::BlockLike,
-    operation::{OperationLike, OperationResult},
-    OperationRef, RegionLike, Type, Value,
-};
+use melior::ir::{attribute::AttributeLike, block::BlockLike, operation::OperationLike, OperationRef, RegionLike, Type, Value};
 use sparse_dialects::cfir;
 
 /// What a loop tests to go on: its component is not the annihilator.
@@ -83,10 +78,10 @@ pub(super) fn accumulator_annihilator<'c>(store: OperationRef<'c, '_>, function:
 
 /// Whether `value` is defined outside `op` (not by it, in it, or by a block of it).
 pub(super) fn defined_outside(value: Value, op: OperationRef) -> bool {
-    if let Ok(result) = OperationResult::try_from(value) {
+    if let Some(result) = op_result(value) {
         return !std::iter::successors(Some(result.owner()), |ancestor| ancestor.parent_operation()).any(|ancestor| ancestor == op);
     }
-    let Ok(argument) = melior::ir::block::BlockArgument::try_from(value) else { return true };
+    let Some(argument) = block_argument(value) else { return true };
     let block = argument.owner().to_raw().ptr;
     let blocks_of = |inner: OperationRef| {
         inner

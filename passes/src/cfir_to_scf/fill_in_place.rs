@@ -29,13 +29,13 @@
 
 use super::constant_index;
 use super::error::LowerError;
-use crate::ir::{block_region, name, only_block, users, value_key};
+use crate::ir::{block_argument, block_region, defining_op, name, only_block, users, value_key};
 use crate::place::Place;
 use melior::{
     ir::{
         attribute::IntegerAttribute,
-        block::{BlockArgument, BlockLike},
-        operation::{OperationLike, OperationResult},
+        block::BlockLike,
+        operation::OperationLike,
         r#type::{DimSize, RankedTensorType},
         BlockRef, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
@@ -196,7 +196,7 @@ fn extent_of<'c, 'a>(tensor: RankedTensorType, dim: usize, alloc: OperationRef<'
 /// `sig.universe` of that size, or a dense level (see [`dense_level`])
 /// storing a dimension of the same size.
 fn covers(driver: Value, extent: Extent) -> bool {
-    let Ok(maker) = OperationResult::try_from(driver).map(|result| result.owner()) else { return false };
+    let Some(maker) = defining_op(driver) else { return false };
     match name(maker).as_str() {
         "sig.universe" => maker.operand(0).is_ok_and(|size| match extent {
             Extent::Static(extent) => constant_index(size).is_some_and(|size| size as u64 == extent),
@@ -215,7 +215,7 @@ fn covers(driver: Value, extent: Extent) -> bool {
 /// earlier statement's result or a slice view of one (see [`stored_tensor`]):
 /// the tensor (the view), its type and the dimension the level stores.
 fn dense_level<'c: 'a, 'a>(sequence: Value<'c, 'a>) -> Option<(Value<'c, 'a>, RankedTensorType<'c>, usize)> {
-    let maker = OperationResult::try_from(sequence).ok()?.owner();
+    let maker = defining_op(sequence)?;
     (name(maker) == "sig.level").then_some(())?;
     let tensor = maker.operand(0).ok()?;
     let tensor_type = RankedTensorType::try_from(tensor.r#type()).ok()?;
@@ -242,14 +242,13 @@ fn locates_only_full(op: OperationRef) -> bool {
 /// a loop over a dense level of it visits the view's coordinates `0..size`
 /// (see `slice`).
 fn stored_tensor<'c: 'a, 'a>(tensor: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
-    match OperationResult::try_from(tensor).map(|result| result.owner()) {
-        Ok(maker) => match name(maker).as_str() {
+    match defining_op(tensor) {
+        Some(maker) => match name(maker).as_str() {
             cfir::Alloc::NAME => Some(tensor),
             "arr.slice" => stored_tensor(maker.operand(0).ok()?),
             _ => None,
         },
-        Err(_) => BlockArgument::try_from(tensor)
-            .ok()
+        None => block_argument(tensor)
             .filter(|argument| argument.owner().parent_operation().is_some_and(|function| name(function) == "func.func"))
             .map(|_| tensor),
     }
@@ -265,7 +264,7 @@ enum Extent<'c, 'a> {
 /// The tensor (by [`value_key`]) and dimension whose size `size` is, when a
 /// `tensor.dim` with a constant dimension makes it.
 fn dimension_of(size: Value) -> Option<(usize, usize)> {
-    let maker = OperationResult::try_from(size).ok()?.owner();
+    let maker = defining_op(size)?;
     (name(maker) == "tensor.dim").then_some(())?;
     Some((value_key(maker.operand(0).ok()?), constant_index(maker.operand(1).ok()?)?))
 }

@@ -21,13 +21,9 @@
 use super::error::LowerError;
 use super::iterator::{Bound, LevelId, Parent, TensorId};
 use super::{Emitter, Leaf, Scope};
-use crate::ir::{block_ops, name, users, value_key};
+use crate::ir::{block_ops, defining_op, name, users, value_key};
 use crate::place::Place;
-use melior::ir::{
-    block::BlockLike,
-    operation::{OperationLike, OperationResult},
-    BlockRef, OperationRef,
-};
+use melior::ir::{block::BlockLike, operation::OperationLike, BlockRef, OperationRef};
 use sparse_dialects::{cfir, sig};
 use sparse_formats::LevelKind;
 
@@ -97,7 +93,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         let drivers = self.leaves(op.operand(0)?)?;
         let [driver] = drivers[..] else { return Ok(None) };
         // A sig.level of one of the kernel's tensors: not a window or subsections.
-        let is_level = OperationResult::try_from(driver).is_ok_and(|result| sig::Level::of(result.owner()).is_some());
+        let is_level = defining_op(driver).is_some_and(|made| sig::Level::of(made).is_some());
         if !is_level {
             return Ok(None);
         }

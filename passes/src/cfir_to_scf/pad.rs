@@ -20,12 +20,12 @@ use super::error::LowerError;
 use super::inserts::{is_sparse, Arrival, Kept, Taking};
 use super::{Emitter, Scope};
 use crate::fill::Number;
-use crate::ir::name;
+use crate::ir::{defining_op, name};
 use crate::place::Place;
 use melior::ir::{
     attribute::DenseI64ArrayAttribute,
     block::BlockLike,
-    operation::{OperationLike, OperationResult},
+    operation::OperationLike,
     r#type::{DimSize, RankedTensorType},
     OperationRef, RegionLike, ShapedTypeLike, Value, ValueLike,
 };
@@ -149,9 +149,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if (0..body.argument_count()).any(|index| body.argument(index).is_ok_and(|argument| Value::from(argument) == yielded)) {
             return None;
         }
-        match OperationResult::try_from(yielded) {
-            Ok(result) if result.owner().block() == Some(body) => {
-                let made = result.owner();
+        match defining_op(yielded) {
+            Some(made) if made.block() == Some(body) => {
                 (name(made) == "arith.constant").then_some(())?;
                 self.constant(made.attribute("value").ok()?, yielded.r#type(), place).ok()
             }

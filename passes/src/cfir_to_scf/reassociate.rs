@@ -41,18 +41,15 @@
 //! may give each thread a copy of the buffer to reduce into.
 
 use super::Emitter;
-use crate::ir::{defined, module_of, name};
+use crate::ir::{defined, defining_op, module_of, name};
 use crate::place::Place;
 use melior::ir::operation::OperationMutLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
 use melior::{
     dialect::func,
     ir::{
-        attribute::FlatSymbolRefAttribute,
-        block::BlockLike,
-        operation::OperationBuilder,
-        operation::{OperationLike, OperationResult},
-        Attribute, Identifier, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
+        attribute::FlatSymbolRefAttribute, block::BlockLike, operation::OperationBuilder, operation::OperationLike, Attribute, Identifier,
+        OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
     },
 };
 use sparse_dialects::function::{Properties, PROPERTIES};
@@ -76,7 +73,7 @@ fn with_flags(flags: &str, added: &[&str]) -> String {
 /// encoding's), whose plain stores all store the constant +0, whose
 /// reductions all add, and which is otherwise only read.
 pub(super) fn sums_from_positive_zero(tensor: Value) -> bool {
-    let Some(alloc) = OperationResult::try_from(tensor).ok().map(|result| result.owner()) else { return false };
+    let Some(alloc) = defining_op(tensor) else { return false };
     let Ok(r#type) = RankedTensorType::try_from(tensor.r#type()) else { return false };
     let fill = match r#type.encoding() {
         None => Some(crate::fill::Number::Float(0.0)),
@@ -143,7 +140,7 @@ fn reduces_over_contiguous_run(op: OperationRef) -> bool {
 
 /// Whether `sequence` is a `sig.level` of a dense or band level.
 fn is_dense_or_band_level(sequence: Value) -> bool {
-    let Some(level) = OperationResult::try_from(sequence).ok().and_then(|result| sig::Level::of(result.owner())) else { return false };
+    let Some(level) = defining_op(sequence).and_then(sig::Level::of) else { return false };
     let encoding = level.0.operand(0).ok().and_then(sparse_dialects::arr::stored_encoding);
     let kind =
         encoding.zip(level.level()).and_then(|(encoding, index)| Some(encoding.format.levels.get(usize::try_from(index).ok()?)?.kind));
@@ -247,7 +244,7 @@ fn reducing_op<'c, 'a>(op: OperationRef<'c, 'a>, function: &str, element: Type<'
 /// `memref.load` gives it) for `parallelize-outer-loops`: the declared
 /// properties let threads reduce into copies of their own, combined after.
 fn mark_reduced(old: Value, context: &melior::Context) {
-    if let Some(load) = OperationResult::try_from(old).ok().map(|result| result.owner()).filter(|op| name(*op) == "memref.load") {
+    if let Some(load) = defining_op(old).filter(|op| name(*op) == "memref.load") {
         crate::ir::edit(load).set_attribute(crate::parallelize_outer_loops::REDUCTION, Attribute::unit(context));
     }
 }

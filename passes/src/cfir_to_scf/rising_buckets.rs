@@ -14,13 +14,9 @@
 //! runs once in an iteration and visits `j` once), so at strictly rising
 //! columns `i`. The scan is then left out.
 
-use crate::ir::{name, value_key};
+use crate::ir::{block_argument, defining_op, name, op_result, value_key};
 use melior::ir::{
-    attribute::IntegerAttribute,
-    block::{BlockArgument, BlockLike},
-    operation::{OperationLike, OperationResult},
-    r#type::RankedTensorType,
-    OperationRef, Value, ValueLike,
+    attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::RankedTensorType, OperationRef, Value, ValueLike,
 };
 use sparse_dialects::{cfir, encoding::Encoding, sig};
 use sparse_formats::LevelKind;
@@ -40,7 +36,7 @@ pub(super) fn rises_in_every_bucket(writers: &[OperationRef], row: usize, column
     let Some(statement) = writer
         .operand(0)
         .ok()
-        .and_then(|tensor| OperationResult::try_from(tensor).ok())
+        .and_then(op_result)
         .map(|result| result.owner())
         .filter(|alloc| name(*alloc) == cfir::Alloc::NAME)
         .and_then(|alloc| alloc.block())
@@ -78,7 +74,7 @@ type WalkedLevel = (usize, usize);
 
 /// The `cfir.while` whose coordinate `index` is, by its address.
 fn bound_by_loop(index: Value) -> Option<*mut std::ffi::c_void> {
-    let argument = BlockArgument::try_from(index).ok()?;
+    let argument = block_argument(index)?;
     let loop_op = argument.owner().parent_operation()?;
     (argument.argument_number() == 0 && name(loop_op) == cfir::While::NAME).then(|| loop_op.to_raw().ptr)
 }
@@ -94,7 +90,7 @@ fn walked_levels(op: OperationRef, in_order: bool) -> Option<Vec<WalkedLevel>> {
 }
 
 fn once_each(sequence: Value, in_order: bool, levels: &mut Vec<WalkedLevel>) -> bool {
-    let Ok(maker) = OperationResult::try_from(sequence).map(|result| result.owner()) else { return false };
+    let Some(maker) = defining_op(sequence) else { return false };
     match name(maker).as_str() {
         sig::Level::NAME => stored_level(maker, in_order).map(|level| levels.push(level)).is_some(),
         sig::Intersect::NAME | sig::Union::NAME => maker.operands().all(|operand| once_each(operand, true, levels)),
@@ -108,7 +104,7 @@ fn located_levels(op: OperationRef) -> Option<Vec<WalkedLevel>> {
     let (located, _) = cfir::While::of(op)?.binding_counts()?;
     (1..=located)
         .map(|index| {
-            let maker = OperationResult::try_from(op.operand(index).ok()?).ok()?.owner();
+            let maker = defining_op(op.operand(index).ok()?)?;
             (name(maker) == sig::Level::NAME).then_some(())?;
             stored_level(maker, false)
         })
@@ -121,10 +117,10 @@ fn located_levels(op: OperationRef) -> Option<Vec<WalkedLevel>> {
 /// blocks.
 fn stored_level(op: OperationRef, in_order: bool) -> Option<WalkedLevel> {
     let tensor = op.operand(0).ok()?;
-    let stored = match OperationResult::try_from(tensor) {
-        Ok(result) => name(result.owner()) == cfir::Alloc::NAME,
-        Err(_) => BlockArgument::try_from(tensor)
-            .is_ok_and(|argument| argument.owner().parent_operation().is_some_and(|function| name(function) == "func.func")),
+    let stored = match defining_op(tensor) {
+        Some(maker) => name(maker) == cfir::Alloc::NAME,
+        None => block_argument(tensor)
+            .is_some_and(|argument| argument.owner().parent_operation().is_some_and(|function| name(function) == "func.func")),
     };
     let format = Encoding::of_any(RankedTensorType::try_from(tensor.r#type()).ok()?).ok()?.format;
     let index = usize::try_from(IntegerAttribute::try_from(op.attribute("level").ok()?).ok()?.value()).ok()?;

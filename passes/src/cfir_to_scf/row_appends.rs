@@ -29,10 +29,11 @@ use super::error::LowerError;
 use super::iterator::LevelId;
 use super::storage::Buffers;
 use super::{Emitter, Scope};
+use crate::ir::{block_argument, defining_op};
 use melior::ir::{
     attribute::IntegerAttribute,
-    block::{BlockArgument, BlockLike},
-    operation::{OperationLike, OperationMutLike, OperationResult},
+    block::BlockLike,
+    operation::{OperationLike, OperationMutLike},
     Attribute, OperationRef, RegionLike, Type, Value,
 };
 use sparse_dialects::sig::Intersect;
@@ -78,7 +79,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         for DepthLoop { op, drivers, walks } in columns {
             // An intersection's result is sized by its smaller operand, which
             // the runs' parts (sized by the sum) would never fit.
-            if OperationResult::try_from(op.operand(0)?).is_ok_and(|sequence| Intersect::of(sequence.owner()).is_some()) {
+            if defining_op(op.operand(0)?).is_some_and(|sequence| Intersect::of(sequence).is_some()) {
                 return Ok(None);
             }
             for (id, walk) in drivers.into_iter().zip(walks) {
@@ -118,7 +119,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         // The index of a loop emitted here, in its body (a root dense
         // level's position, `0 · size + r`, is the row `r`).
         let row_index = |index: Value| {
-            BlockArgument::try_from(root_position(index)).is_ok_and(|argument| {
+            block_argument(root_position(index)).is_some_and(|argument| {
                 let owner = argument.owner();
                 let body = owner.parent_operation().and_then(|op| {
                     let region = match crate::ir::name(op).as_str() {
@@ -159,11 +160,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
 /// The position `position` is: `r` for `0 · n + r` (a root dense level's
 /// position of the coordinate `r`, as emitted before `canonicalize`).
 fn root_position<'c: 'a, 'a>(position: Value<'c, 'a>) -> Value<'c, 'a> {
-    let Ok(sum) = OperationResult::try_from(position) else { return position };
-    let sum = sum.owner();
+    let Some(sum) = defining_op(position) else { return position };
     let zero = |value: Value| {
-        OperationResult::try_from(value).is_ok_and(|product| {
-            let product = product.owner();
+        defining_op(value).is_some_and(|product| {
             crate::ir::name(product) == "arith.muli" && product.operands().any(|factor| super::constant_index(factor) == Some(0))
         })
     };

@@ -54,13 +54,13 @@ use super::hash_row::HashTable;
 use super::storage::Buffers;
 use super::workspace::Workspace;
 use super::{Emitter, Scope, TensorId};
-use crate::ir::{block_region, only_block};
+use crate::ir::{block_argument, block_region, only_block};
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
     ir::{
         attribute::IntegerAttribute,
-        block::{BlockArgument, BlockLike},
+        block::BlockLike,
         operation::OperationBuilder,
         operation::OperationLike,
         r#type::{DimSize, IntegerType, RankedTensorType},
@@ -486,7 +486,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         whiles: &[(OperationRef<'c, 'a>, usize)],
     ) -> Result<(), LowerError> {
         let at_loop = |writer: &OperationRef<'c, 'a>, level: usize, dim: usize| {
-            let Ok(argument) = writer.operand(2 + dim).and_then(BlockArgument::try_from) else { return false };
+            let Some(argument) = writer.operand(2 + dim).ok().and_then(block_argument) else { return false };
             let owner = argument.owner().parent_operation().map(|op| op.to_raw().ptr);
             whiles.iter().any(|(op, depth)| *depth == level && Some(op.to_raw().ptr) == owner)
         };

@@ -26,12 +26,12 @@
 use super::error::LowerError;
 use super::iterator::{LevelId, Located, Parent};
 use super::{Emitter, Leaf, Scope};
-use crate::ir::collect;
+use crate::ir::{collect, defining_op, op_result};
 use crate::place::Place;
 use melior::{
     dialect::{arith::CmpiPredicate, memref},
     ir::{
-        operation::{OperationLike, OperationMutLike, OperationResult},
+        operation::{OperationLike, OperationMutLike},
         r#type::IntegerType,
         Attribute, OperationRef, Type, Value,
     },
@@ -78,7 +78,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             self.check_allocated(place, map, size, UNALLOCATED)?;
             // Every loop that scatters a row clears it before its iteration
             // ends: on threads, each can have a copy of its own.
-            if let Ok(made) = OperationResult::try_from(map) {
+            if let Some(made) = op_result(map) {
                 crate::ir::edit(made.owner()).set_attribute(crate::parallelize_outer_loops::SCRATCH, Attribute::unit(self.context));
             }
             let zero = self.index(place, 0);
@@ -170,7 +170,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         for inner in collect(op, |op| cfir::While::of(op).is_some()) {
             let Some((located, _)) = cfir::While::of(inner).and_then(|view| view.binding_counts()) else { continue };
             for leaf in (1..=located).filter_map(|index| inner.operand(index).ok()) {
-                if !OperationResult::try_from(leaf).is_ok_and(|made| sig::Level::of(made.owner()).is_some()) {
+                if defining_op(leaf).and_then(sig::Level::of).is_none() {
                     continue;
                 }
                 let Ok(Leaf::Level(id, None)) = self.leaf(leaf, scope) else { continue };

@@ -17,14 +17,14 @@
 use super::error::LowerError;
 use super::iterator::{Blocks, LevelIterator};
 use super::{Emitter, Scope};
-use crate::ir::{block_region, is_within, only_block, users};
+use crate::ir::{block_region, defining_op, is_within, only_block, users};
 use crate::place::Place;
 use melior::{
     dialect::{arith, scf},
     ir::{
         attribute::IntegerAttribute,
         block::BlockLike,
-        operation::{OperationBuilder, OperationLike, OperationResult},
+        operation::{OperationBuilder, OperationLike},
         r#type::{IntegerType, MemRefType},
         Attribute, Identifier, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
@@ -50,7 +50,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         scope: &Scope<'c, 'a>,
     ) -> Result<Option<[Blocks<'c, 'a>; 2]>, LowerError> {
         let &[first, second] = drivers else { return Ok(None) };
-        let sequence = OperationResult::try_from(op.operand(0)?).ok().map(|result| result.owner());
+        let sequence = defining_op(op.operand(0)?);
         let Some(sequence) = sequence.filter(|sequence| sig::Intersect::of(*sequence).is_some()) else { return Ok(None) };
         let fresh =
             |k: usize| iterators[k].iteration() == Iteration::Positions && !scope.handoff.contains_key(&crate::ir::value_key(drivers[k]));

@@ -12,6 +12,7 @@ use super::slice::Sliced;
 use super::workspace::Workspace;
 use super::{Emitter, Scope};
 use crate::abi::{buffer_type, layout, Buffer};
+use crate::ir::defining_op;
 use crate::place::Place;
 use melior::{
     dialect::memref,
@@ -685,7 +686,7 @@ pub(super) fn external_memref(r#type: Type) -> Option<Type> {
 /// Whether `buffer` is a constant's `memref.get_global` (seen through a cast).
 pub(super) fn is_global(buffer: Value) -> bool {
     fn maker<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-        melior::ir::operation::OperationResult::try_from(value).ok().map(|result| result.owner())
+        defining_op(value)
     }
     let Some(op) = maker(buffer) else { return false };
     match crate::ir::name(op).as_str() {

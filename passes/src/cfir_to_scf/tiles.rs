@@ -16,13 +16,8 @@
 //! differences, products by a constant, and a `select` on a comparison of
 //! constants, which `arr-concretize` emits for a window's size).
 
-use crate::ir::name;
-use melior::ir::{
-    attribute::IntegerAttribute,
-    block::BlockLike,
-    operation::{OperationLike, OperationResult},
-    OperationRef, TypeLike, Value, ValueLike,
-};
+use crate::ir::{defining_op, name};
+use melior::ir::{attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, OperationRef, TypeLike, Value, ValueLike};
 use sparse_dialects::{cfir, sig};
 
 /// How many ops [`affine`] reads at most for one value: index arithmetic
@@ -35,7 +30,7 @@ const BUDGET: usize = 256;
 /// are its entries).
 pub(super) fn disjoint_subsections(driver: Value) -> bool {
     let disjoint = || {
-        let op = OperationResult::try_from(driver).ok()?.owner();
+        let op = defining_op(driver)?;
         let view = sig::Subsections::of(op)?;
         let mut budget = BUDGET;
         let size = affine(op.operand(1).ok()?, None, &mut budget)?;
@@ -57,9 +52,9 @@ pub(super) fn within_subsection(inner: OperationRef, window: OperationRef) -> bo
         if !disjoint_subsections(driver) {
             return Some(false);
         }
-        let subsections = OperationResult::try_from(driver).ok()?.owner();
+        let subsections = defining_op(driver)?;
         let view = sig::Subsections::of(subsections)?;
-        let level = OperationResult::try_from(window.operand(0).ok()?).ok()?.owner();
+        let level = defining_op(window.operand(0).ok()?)?;
         let same_level = sig::Level::of(level)?.level()? == 0 && level.operand(0).ok()? == subsections.operand(0).ok()?;
         let offset: Value = body.argument(0).ok()?.into();
         let (coefficient, intercept) = (view.coefficient()?, view.intercept()?);
@@ -86,7 +81,7 @@ fn affine(value: Value, offset: Option<Value>, budget: &mut usize) -> Option<(i6
     if !value.r#type().is_index() {
         return None;
     }
-    let op = OperationResult::try_from(value).ok()?.owner();
+    let op = defining_op(value)?;
     let mut operand = |index: usize| affine(op.operand(index).ok()?, offset, budget);
     match name(op).as_str() {
         "arith.constant" => Some((0, IntegerAttribute::try_from(op.attribute("value").ok()?).ok()?.value())),
@@ -103,7 +98,7 @@ fn affine(value: Value, offset: Option<Value>, budget: &mut usize) -> Option<(i6
             _ => None,
         },
         "arith.select" => {
-            let condition = OperationResult::try_from(op.operand(0).ok()?).ok()?.owner();
+            let condition = defining_op(op.operand(0).ok()?)?;
             if name(condition) != "arith.cmpi" {
                 return None;
             }

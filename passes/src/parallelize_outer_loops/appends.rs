@@ -23,14 +23,14 @@ use super::runs::{cut, Cost};
 use super::{outline, root_of, row_offset, team, Counted, Root};
 use crate::cfir_to_scf::row_appends::{APPENDED_ENTRY, APPEND_COUNT, ENDED_SEGMENT, ROW_SLOTS};
 use crate::cfir_to_scf::Emitter;
-use crate::ir::{block_region, collect, constant, defined_inside, erase, name, only_block, users};
+use crate::ir::{block_region, collect, constant, defined_inside, defining_op, erase, name, only_block, op_result, users};
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
     ir::{
         attribute::{FlatSymbolRefAttribute, IntegerAttribute},
         block::BlockLike,
-        operation::{OperationBuilder, OperationLike, OperationResult},
+        operation::{OperationBuilder, OperationLike},
         r#type::{DimSize, IntegerType, MemRefType},
         BlockRef, Identifier, Location, OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
@@ -206,14 +206,13 @@ impl<'c: 'a, 'a> Appends<'c, 'a> {
     /// Whether `index` is a load of the count, or one less than a load of it.
     fn counted_position(&self, index: Value<'c, 'a>) -> bool {
         let count_load = |value: Value<'c, 'a>| {
-            OperationResult::try_from(value)
-                .is_ok_and(|result| name(result.owner()) == "memref.load" && result.owner().operand(0).ok() == Some(self.counts))
+            op_result(value)
+                .is_some_and(|result| name(result.owner()) == "memref.load" && result.owner().operand(0).ok() == Some(self.counts))
         };
         if count_load(index) {
             return true;
         }
-        OperationResult::try_from(index).is_ok_and(|result| {
-            let op = result.owner();
+        defining_op(index).is_some_and(|op| {
             name(op) == "arith.subi" && op.operand(0).is_ok_and(count_load) && op.operand(1).ok().and_then(constant) == Some(1)
         })
     }

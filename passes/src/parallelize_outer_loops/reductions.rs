@@ -30,14 +30,14 @@
 //! that, and at least [`MIN_WORK`], else in order on one thread, as it did.
 
 use crate::cfir_to_scf::Emitter;
-use crate::ir::{collect, is_within, name, users};
+use crate::ir::{collect, defining_op, is_within, name, users};
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref},
     ir::{
         attribute::{FloatAttribute, IntegerAttribute},
         block::BlockLike,
-        operation::{OperationBuilder, OperationLike, OperationMutLike, OperationResult},
+        operation::{OperationBuilder, OperationLike, OperationMutLike},
         r#type::{IntegerType, MemRefType},
         Location, OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
@@ -135,7 +135,7 @@ impl<'c: 'a, 'a> Reduction<'c, 'a> {
         let mut combined_loads = Vec::new();
         for store in accesses.iter().filter(|access| name(**access) == "memref.store") {
             let value = store.operand(0).ok()?;
-            let op = OperationResult::try_from(value).ok()?.owner();
+            let op = defining_op(value)?;
             let &(op_name, identity) = COMBINES.iter().find(|(combines, _)| name(op) == *combines)?;
             if !admits(op, identity) {
                 return None;
@@ -145,7 +145,7 @@ impl<'c: 'a, 'a> Reduction<'c, 'a> {
             }
             let operands: Vec<Value> = op.operands().collect();
             let old = |candidate: Value<'c, 'a>| -> Option<OperationRef<'c, 'a>> {
-                let load = OperationResult::try_from(candidate).ok()?.owner();
+                let load = defining_op(candidate)?;
                 let at_same = load.operands().skip(1).eq(store.operands().skip(2));
                 let marked = name(load) == "memref.load" && load.attribute(super::REDUCTION).is_ok();
                 (marked && load.operand(0).ok()? == buffer && at_same).then_some(load)

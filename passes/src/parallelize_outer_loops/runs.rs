@@ -16,15 +16,13 @@
 
 use super::{row_offset, Counted};
 use crate::cfir_to_scf::Emitter;
-use crate::ir::{block_region, defined_inside, name, only_block};
+use crate::ir::{block_region, defined_inside, defining_op, name, only_block};
 use crate::place::Place;
 use melior::{
     dialect::{arith, scf},
     ir::{
-        block::BlockLike,
-        operation::{OperationLike, OperationResult},
-        r#type::MemRefType,
-        BlockRef, Location, OperationRef, RegionLike, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
+        block::BlockLike, operation::OperationLike, r#type::MemRefType, BlockRef, Location, OperationRef, RegionLike, ShapedTypeLike, Type,
+        TypeLike, Value, ValueLike,
     },
     Context,
 };
@@ -89,12 +87,7 @@ fn walked_segments<'c: 'a, 'a>(
 
 /// The value `value` widens (`arith.index_castui`), or `value` itself.
 fn widened<'c: 'a, 'a>(value: Value<'c, 'a>) -> Value<'c, 'a> {
-    OperationResult::try_from(value)
-        .ok()
-        .map(|result| result.owner())
-        .filter(|op| name(*op) == "arith.index_castui")
-        .and_then(|op| op.operand(0).ok())
-        .unwrap_or(value)
+    defining_op(value).filter(|op| name(*op) == "arith.index_castui").and_then(|op| op.operand(0).ok()).unwrap_or(value)
 }
 
 /// The first row in `[from, to)` whose cost is at least `target` (`to` if
