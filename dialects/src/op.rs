@@ -115,9 +115,10 @@ pub(crate) fn build<'c>(name: &str, location: Location<'c>, parts: Parts<'c, '_,
 
 /// `value` as an op's result; `None` for a block's argument. Every
 /// conversion of a `Value` goes through this or [`block_argument`]: melior's
-/// failed `try_from` prints the value into its error, which prints (and
-/// first verifies) the whole op that defines it (slow on a large loop, and a
-/// crash inside MLIR where that op is a copy not yet in place).
+/// failed `try_from` prints the value into its error, and an op's result
+/// prints as the whole op that defines it, after verifying the whole IR
+/// around it (slow on a large loop or function, and a crash inside MLIR
+/// where that IR is a copy not yet in place).
 pub fn op_result<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationResult<'c, 'a>> {
     value.is_operation_result().then(|| OperationResult::try_from(value).ok()).flatten()
 }

@@ -74,7 +74,7 @@ impl<'c, 'a> Counted<'c, 'a> {
         let induction: Value = after.argument(0).ok()?.into();
         let terminator = after.terminator()?;
         let next = (terminator.operand_count() == 1).then(|| terminator.operand(0).ok()).flatten()?;
-        let stepping = crate::ir::defining_op(next)?;
+        let stepping = crate::ir::defining_op(next).filter(|op| name(*op) == "arith.addi")?;
         let step = match (stepping.operand(0).ok()?, stepping.operand(1).ok()?) {
             (left, step) if left == induction => step,
             (step, right) if right == induction => step,
@@ -82,7 +82,7 @@ impl<'c, 'a> Counted<'c, 'a> {
         };
         let positive = constant(step).is_some_and(|step| step > 0);
         let index = carried.r#type().is_index();
-        (name(stepping) == "arith.addi" && positive && index).then_some(Counted {
+        (positive && index).then_some(Counted {
             lower: op.operand(0).ok()?,
             upper,
             step,

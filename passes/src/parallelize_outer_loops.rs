@@ -565,7 +565,9 @@ fn rows_of(index: Value, induction: Value, segment: bool, loop_op: OperationRef)
         let root = root_of(buffer, loop_op).0;
         return Some(Rows { constant: 1, sizes: Vec::new(), from: Row::Coordinate(crate::ir::value_key(root)) });
     }
-    let op = defining_op(index)?;
+    // The name first: melior prints the whole op into the error of an
+    // operand asked beyond its count.
+    let op = defining_op(index).filter(|op| matches!(name(*op).as_str(), "arith.muli" | "arith.addi"))?;
     let (left, right) = (op.operand(0).ok()?, op.operand(1).ok()?);
     match name(op).as_str() {
         "arith.muli" => [(left, right), (right, left)].into_iter().find_map(|(block, factor)| {
@@ -832,14 +834,14 @@ fn row_offset(index: Value, induction: Value) -> Option<i64> {
     if index == induction {
         return Some(0);
     }
-    let op = defining_op(index)?;
+    let op = defining_op(index).filter(|op| name(*op) == "arith.addi")?;
     let (left, right) = (op.operand(0).ok()?, op.operand(1).ok()?);
     let offset = match (left == induction, right == induction) {
         (true, _) => constant(right)?,
         (_, true) => constant(left)?,
         _ => return None,
     };
-    (name(op) == "arith.addi" && offset >= 0).then_some(offset)
+    (offset >= 0).then_some(offset)
 }
 
 /// Puts at `place` an `omp.parallel` region whose threads share the
