@@ -217,7 +217,9 @@ impl<'c, 'a> Compute<'c, 'a> {
     }
     /// The initial value each reduced component starts from, if any.
     pub fn init(&self) -> Option<Value<'c, 'a>> {
-        self.0.operand(0).ok()
+        // Not `operand(0)`: melior prints the whole statement into the
+        // error of an operand beyond the count, and most have no init.
+        self.0.operands().next()
     }
 }
 

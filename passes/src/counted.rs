@@ -62,13 +62,16 @@ impl<'c, 'a> Counted<'c, 'a> {
         let compared = name(compare) == "arith.cmpi"
             && matches!(predicate(compare), Some(PREDICATE_SLT | PREDICATE_ULT))
             && compare.operand(0).ok()? == carried;
+        if !compared {
+            return None;
+        }
         let upper = compare.operand(1).ok()?;
         let continues = name(condition) == "scf.condition"
             && condition.operand_count() == 2
             && condition.operand(0).ok()? == compare.result(0).ok()?.into()
             && condition.operand(1).ok()? == carried
             && condition.next_in_block().is_none();
-        if !compared || !continues || before.argument_count() != 1 || after.argument_count() != 1 || defined_inside(upper, op) {
+        if !continues || before.argument_count() != 1 || after.argument_count() != 1 || defined_inside(upper, op) {
             return None;
         }
         let induction: Value = after.argument(0).ok()?.into();

@@ -234,9 +234,11 @@ fn copy_of<'c, 'a>(consumer: BlockRef<'c, 'a>, temporary: Value<'c, 'a>, rank: u
     }
     let ops = body(block);
     let [read, store] = ops[..] else { return Err(NOT_A_COPY.into()) };
+    if name(read) != sig::Access::NAME {
+        return Err(NOT_A_COPY.into());
+    }
     let read_value: Value = read.result(0).map_err(|_| NOT_A_COPY)?.into();
-    let reads_in_order = name(read) == sig::Access::NAME
-        && read.operand(0).map(value_key).ok() == Some(value_key(temporary))
+    let reads_in_order = read.operand(0).map(value_key).ok() == Some(value_key(temporary))
         && read.operands().skip(1).map(value_key).eq(loop_indices.iter().copied());
     let stores_read = name(store) == sig::Assign::NAME
         && store.operand(1).map(value_key).ok() == Some(value_key(read_value))

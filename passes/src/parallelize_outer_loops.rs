@@ -373,10 +373,10 @@ fn independent<'c: 'a, 'a>(
         }
         match op_name.as_str() {
             "memref.load" => {
-                accesses.push(Access { buffer: op.operand(0).expect("a load's buffer"), first_index: op.operand(1).ok(), writes: false })
+                accesses.push(Access { buffer: op.operand(0).expect("a load's buffer"), first_index: op.operands().nth(1), writes: false })
             }
             "memref.store" => {
-                accesses.push(Access { buffer: op.operand(1).expect("a store's buffer"), first_index: op.operand(2).ok(), writes: true })
+                accesses.push(Access { buffer: op.operand(1).expect("a store's buffer"), first_index: op.operands().nth(2), writes: true })
             }
             // Several elements from its index on (co-iteration's compares
             // of four coordinates at once): read only where nothing writes

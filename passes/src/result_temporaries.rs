@@ -87,7 +87,7 @@ pub fn through_temporary<'c, 'a>(op: OperationRef<'c, 'a>, temporary: RankedTens
     let copied: Value = copy.result(0).map_err(|e| e.to_string())?.into();
     crate::ir::replace_uses(result, copied);
     // The copy's own read of the temporary was replaced too: it reads the temporary again.
-    for read in crate::ir::collect(copy, |inner| inner.operand(0).is_ok_and(|operand| operand == copied)) {
+    for read in crate::ir::collect(copy, |inner| inner.operands().next() == Some(copied)) {
         OperationMutLike::set_operand(&mut crate::ir::edit(read), 0, result);
     }
     Ok(())

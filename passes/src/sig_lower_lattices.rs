@@ -105,7 +105,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             emit_error(op.location(), &message);
             return false;
         }
-        if let Some(read) = op.result(0).ok().map(Value::from) {
+        if let Some(read) = op.results().next().map(Value::from) {
             match scope.get(read) {
                 Some(value) => replace_uses(read, value),
                 None => {

@@ -1734,7 +1734,7 @@ fn background_of(op: OperationRef, combine: Combine, arguments: &[&Background]) 
         Some(&at) => fills[at],
         // What the combine says of fill 0 where the op does not fold.
         None => fold_op(op, &fills, 0).or_else(|| {
-            let result = Element::of(op.result(0).ok()?.r#type())?;
+            let result = Element::of(op.results().next()?.r#type())?;
             zero_preserved.then(|| result.zero())
         }),
     };
@@ -1749,7 +1749,8 @@ const MAX_FOLDED_CALLS: usize = 8;
 /// computed at compile time: a constant, an op [`fill::fold`] evaluates, or
 /// a call (by the callee's properties, else by folding its body).
 pub(crate) fn fold_op(op: OperationRef, arguments: &[Option<Number>], depth: usize) -> Option<Number> {
-    let result = Element::of(op.result(0).ok()?.r#type())?;
+    // Not `result(0)`, which prints the whole op where it has none (a yield).
+    let result = Element::of(op.results().next()?.r#type())?;
     let op_name = name(op);
     match op_name.as_str() {
         "arith.constant" | "complex.constant" => Number::of_constant(op.result(0).ok()?.into()),

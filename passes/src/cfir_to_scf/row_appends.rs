@@ -135,7 +135,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
         for &top in emitted {
             for access in crate::ir::collect(top, |op| matches!(crate::ir::name(op).as_str(), "memref.load" | "memref.store")) {
                 let load = crate::ir::name(access) == "memref.load";
-                let (Ok(buffer), Ok(index)) = (access.operand(usize::from(!load)), access.operand(usize::from(!load) + 1)) else {
+                let (Some(buffer), Some(index)) =
+                    (access.operands().nth(usize::from(!load)), access.operands().nth(usize::from(!load) + 1))
+                else {
                     continue;
                 };
                 let mark = if buffer == assembly.counts {

@@ -78,7 +78,7 @@ impl<'c: 'a, 'a> Appends<'c, 'a> {
         // Where each access goes: its buffer and first index.
         let target = |access: OperationRef<'c, 'a>| {
             let at = usize::from(name(access) == "memref.store");
-            (access.operand(at).ok(), access.operand(at + 1).ok())
+            (access.operands().nth(at), access.operands().nth(at + 1))
         };
         let mut slots = Vec::new();
         let mut expected = None;
