@@ -12,7 +12,7 @@
 //! its reductions then fold into the copied values.
 
 use crate::algebra::Algebra;
-use crate::ir::{block_region, collect, defining_op, erase, name, only_block, op_result, rebuild_in, replace_uses, users};
+use crate::ir::{block_region, collect, defining_op, erase, name, only_block, rebuild_in, replace_uses, users};
 use crate::iteration_graph::{loop_order, Constraint};
 use crate::place::Place;
 use crate::statement::{
@@ -83,7 +83,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
         // A shape-only init made for the statement (`tensor.empty`), found
         // before anything is erased (an init that is a view may go below).
-        let empty = statement.init().and_then(op_result).map(|result| result.owner()).filter(|&owner| name(owner) == "tensor.empty");
+        let empty = statement.init().and_then(defining_op).filter(|&owner| name(owner) == "tensor.empty");
         if let Err(error) = erase(op) {
             emit_error(op.location(), &error.to_string());
             return false;
@@ -130,8 +130,8 @@ fn is_alias(op: OperationRef) -> bool {
 /// Erases the deallocations of `tensor` when it is a concatenation that
 /// nothing else uses any more (every statement reads it through its parts).
 fn free_only_concatenation(tensor: Value) -> Result<(), String> {
-    let Some(made) = op_result(tensor) else { return Ok(()) };
-    if !CONCATENATIONS.contains(&name(made.owner()).as_str()) || !crate::ir::reads(tensor).is_empty() {
+    let Some(made) = defining_op(tensor) else { return Ok(()) };
+    if !CONCATENATIONS.contains(&name(made).as_str()) || !crate::ir::reads(tensor).is_empty() {
         return Ok(());
     }
     crate::ir::erase_deallocations(tensor).map_err(|error| error.to_string())
@@ -1042,12 +1042,12 @@ pub(crate) fn dim_of<'c, 'a>(
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<Value<'c, 'a>, String> {
-    if let Some(result) = op_result(tensor) {
+    if let Some(made) = defining_op(tensor) {
         let r#type = RankedTensorType::try_from(tensor.r#type()).map_err(|e| e.to_string())?;
         let dynamic_before = (0..dim).filter(|&d| !matches!(r#type.dim_size(d), Ok(DimSize::Static(_)))).count();
         let dynamic = !matches!(r#type.dim_size(dim), Ok(DimSize::Static(_)));
-        if dynamic && name(result.owner()) == "tensor.empty" {
-            return result.owner().operand(dynamic_before).map_err(|e| e.to_string());
+        if dynamic && name(made) == "tensor.empty" {
+            return made.operand(dynamic_before).map_err(|e| e.to_string());
         }
     }
     let index = place.index(dim as i64, context, location);

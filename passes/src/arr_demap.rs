@@ -27,7 +27,7 @@
 //! of size 1, a dynamic inner size) is built first by host code.
 
 use crate::arr_concretize::{dim_of, whole_blocks};
-use crate::ir::{collect, edit, erase, op_result, replace_uses, value_key};
+use crate::ir::{collect, defining_op, edit, erase, replace_uses, value_key};
 use crate::place::Place;
 use crate::statement::{LoopOrigin, LOOP_ORIGINS};
 use melior::{
@@ -188,7 +188,7 @@ fn collapse_storage<'c>(result: Value<'c, '_>, source: Value<'c, '_>, [a, b]: [u
 
 /// Whether `tensor` is an `arr` view.
 fn produced_by_view(tensor: Value) -> bool {
-    op_result(tensor).is_some_and(|made| arr::SHAPE_OPS.contains(&crate::ir::name(made.owner()).as_str()))
+    defining_op(tensor).is_some_and(|made| arr::SHAPE_OPS.contains(&crate::ir::name(made).as_str()))
 }
 
 /// Turns an upstream reshape that statements read (`tensor.collapse_shape`,

@@ -14,7 +14,7 @@
 //! that visits only `s`'s stored entries, instead of the dense `n × n`
 //! product. Anything else is left as it is.
 
-use crate::ir::{collect, copy_with, edit, erase, name, op_result, replace_uses, users};
+use crate::ir::{collect, copy_with, defining_op, edit, erase, name, replace_uses, users};
 use crate::statement::{reduction_properties, Statement, KEEP_VISITED};
 use melior::{
     ir::{
@@ -244,8 +244,7 @@ fn fuse<'c>(producer: OperationRef<'c, '_>, plan: &Plan<'c, '_>, context: &'c Co
     let access_result: Value = plan.access.result(0).map_err(|e| e.to_string())?.into();
     let access = inside
         .get(&crate::ir::value_key(access_result))
-        .and_then(|copied| op_result(*copied))
-        .map(|result| result.owner())
+        .and_then(|copied| defining_op(*copied))
         .ok_or("the reader's read of the producer was not copied")?;
     let reader_compute = Compute::of(reader).ok_or("the reader is not a statement")?;
     let body = reader_compute.body().ok_or("the reader has no body")?;

@@ -89,7 +89,7 @@ use crate::cfir_to_scf::Emitter;
 use crate::counted::Counted;
 use crate::ir::{
     block_argument, block_region, collect, constant, defined_inside, defining_op, erase, erase_unused, escapes, is_allocation, is_view,
-    name, only_block, op_result, predicate, users, PREDICATE_SLT, PREDICATE_ULT,
+    name, only_block, predicate, users, PREDICATE_SLT, PREDICATE_ULT,
 };
 use crate::place::Place;
 use melior::{
@@ -640,8 +640,7 @@ fn bounded(value: Value, bound: Value) -> bool {
         let size = IntegerAttribute::try_from(size).map(|size| size.value());
         return size.is_ok_and(|size| constant(bound).is_some_and(|bound| size <= bound));
     }
-    if let Some(result) = op_result(value) {
-        let op = result.owner();
+    if let Some(op) = defining_op(value) {
         let operands = || op.operands().collect::<Vec<_>>();
         return name(op) == "arith.minui" && operands().into_iter().any(|operand| bounded(operand, bound));
     }
@@ -668,8 +667,7 @@ fn bounded(value: Value, bound: Value) -> bool {
 /// Whether the `i1` `test` being true implies `value <u upper` for an
 /// `upper` that `up_to` accepts: a `cmpi ult`, or a conjunction holding one.
 fn implies_below(test: Value, value: Value, up_to: &dyn Fn(Value) -> bool) -> bool {
-    let Some(result) = op_result(test) else { return false };
-    let op = result.owner();
+    let Some(op) = defining_op(test) else { return false };
     match name(op).as_str() {
         "arith.cmpi" => {
             predicate(op) == Some(PREDICATE_ULT) && op.operand(0).is_ok_and(|left| left == value) && op.operand(1).is_ok_and(up_to)

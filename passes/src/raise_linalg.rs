@@ -21,8 +21,7 @@
 
 use crate::fill::Number;
 use crate::ir::{
-    block_argument, collect, defined, defining_op, edit, erase, is_within, module_of, name, op_result, rebuild_in, replace_uses, users,
-    value_key,
+    block_argument, collect, defined, defining_op, edit, erase, is_within, module_of, name, rebuild_in, replace_uses, users, value_key,
 };
 use crate::place::Place;
 use melior::{
@@ -666,8 +665,7 @@ enum Scalar<'c, 'a> {
 impl<'c: 'a, 'a> Init<'c, 'a> {
     /// What `init`, the generic's output operand, is.
     fn of(init: Value<'c, 'a>) -> Self {
-        let Some(result) = op_result(source_of(init)) else { return Init::Tensor };
-        let op = result.owner();
+        let Some(op) = defining_op(source_of(init)) else { return Init::Tensor };
         match name(op).as_str() {
             // Without a copy (`source_of` has looked through copies).
             "tensor.empty" | "bufferization.alloc_tensor" => Init::Undefined,
@@ -696,8 +694,9 @@ impl<'c: 'a, 'a> Init<'c, 'a> {
         match self {
             Init::Undefined => true,
             Init::Splat(Scalar::Constant(attribute)) => is_fill(*attribute),
-            Init::Splat(Scalar::Value(value)) => op_result(*value)
-                .is_some_and(|result| name(result.owner()) == "arith.constant" && result.owner().attribute("value").is_ok_and(is_fill)),
+            Init::Splat(Scalar::Value(value)) => {
+                defining_op(*value).is_some_and(|made| name(made) == "arith.constant" && made.attribute("value").is_ok_and(is_fill))
+            }
             Init::Tensor => false,
         }
     }
@@ -712,10 +711,7 @@ fn copied<'c: 'a, 'a>(alloc: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
 
 /// The tensor whose value `init` has: `init`, or what it copies.
 fn source_of<'c: 'a, 'a>(init: Value<'c, 'a>) -> Value<'c, 'a> {
-    op_result(init)
-        .filter(|result| name(result.owner()) == "bufferization.alloc_tensor")
-        .and_then(|result| copied(result.owner()))
-        .map_or(init, source_of)
+    defining_op(init).filter(|made| name(*made) == "bufferization.alloc_tensor").and_then(copied).map_or(init, source_of)
 }
 
 /// The scalar a generalized `linalg.fill` writes everywhere: a generic whose
@@ -1215,8 +1211,7 @@ fn every_output_loop_indexed(plan: &Plan, indexed: &HashSet<usize>) -> bool {
 /// `tensor.empty` (or other tensor) they write.
 fn shape_of<'c: 'a, 'a>(init: Value<'c, 'a>) -> Value<'c, 'a> {
     let source = source_of(init);
-    let Some(result) = op_result(source) else { return source };
-    let op = result.owner();
+    let Some(op) = defining_op(source) else { return source };
     let written = match name(op).as_str() {
         "linalg.fill" => operand(op, 1),
         GENERIC if fill_scalar(op).is_some() => operand(op, 1),

@@ -21,7 +21,7 @@
 use crate::algebra::{Algebra, Leaf};
 use crate::fill::Number;
 use crate::ir::{
-    block_argument, block_region, collect, defining_op, edit, erase, name, only_block, op_result, rebuild, replace_uses, users, value_key,
+    block_argument, block_region, collect, defining_op, edit, erase, name, only_block, rebuild, replace_uses, users, value_key,
 };
 use crate::lattice::{lattice, merge_plan, merge_tails, plan, LevelIterator, LoopPlan, Point};
 use crate::place::Place;
@@ -1042,8 +1042,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
                 // kept. A reduction by it may still change the output, and
                 // folds in an absent 0 only if asked to.
                 let output_fill = Encoding::of_any(tensor_type(operands[0])?).map_err(|e| e.to_string())?.fill;
-                let made_here =
-                    op_result(operands[0]).is_some_and(|result| matches!(name(result.owner()).as_str(), "tensor.empty" | "cfir.alloc"));
+                let made_here = defining_op(operands[0]).is_some_and(|made| matches!(name(made).as_str(), "tensor.empty" | "cfir.alloc"));
                 let keeps_fill = reduce.is_none() && (!made_here || op.attribute(crate::statement::KEEP_FILL).is_ok());
                 let folds_fill = match reduce {
                     Some(_) => op.attribute(crate::statement::FOLD_FILL).is_ok(),
@@ -1202,8 +1201,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
         let mut stack = vec![value];
         let mut seen = std::collections::HashSet::new();
         while let Some(value) = stack.pop() {
-            let Some(result) = op_result(value) else { continue };
-            let op = result.owner();
+            let Some(op) = defining_op(value) else { continue };
             if !seen.insert(value_key(value)) {
                 continue;
             }

@@ -34,7 +34,7 @@
 //! A view is no tensor of its own: one that is returned, passed to a call
 //! or padded is built for that use into the dense tensor its type names.
 
-use crate::ir::{collect, edit, op_result};
+use crate::ir::{collect, defining_op, edit};
 use crate::transposed_operands::insert_copy;
 use melior::{
     ir::{
@@ -98,8 +98,7 @@ fn build_view<'c>(reader: OperationRef<'c, '_>, context: &'c Context) -> Result<
         return Ok(());
     }
     let view: Value = reader.operand(0).map_err(|error| error.to_string())?;
-    let Some(made) = op_result(view) else { return Ok(()) };
-    let producer = made.owner();
+    let Some(producer) = defining_op(view) else { return Ok(()) };
     let name = crate::ir::name(producer);
     let reorganizes = arr::SHAPE_OPS.contains(&name.as_str()) && name != arr::Slice::NAME && arr::reinterpreted(producer).is_none();
     let built = if reader_name == arr::Slice::NAME {

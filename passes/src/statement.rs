@@ -4,7 +4,7 @@
 
 use crate::algebra::{Algebra, Combine};
 use crate::fill::{self, Element, Number};
-use crate::ir::{callee, defined, defining_op, module_of, name, op_result, value_key};
+use crate::ir::{callee, defined, defining_op, module_of, name, value_key};
 use melior::ir::{
     attribute::{DenseI64ArrayAttribute, IntegerAttribute},
     block::BlockLike,
@@ -344,15 +344,15 @@ impl<'c, 'a> Statement<'c, 'a> {
                     next = op.next_in_block();
                     continue;
                 }
-                if let Some(view) = op_result(tensor) {
-                    let producer = name(view.owner());
+                if let Some(view) = defining_op(tensor) {
+                    let producer = name(view);
                     // A view stored as its source is (`arr-demap`'s) is read like
                     // any tensor; a slice, as its source with narrowed levels.
-                    let slice = arr::Slice::of(view.owner()).is_some();
+                    let slice = arr::Slice::of(view).is_some();
                     // A read whose value nothing uses only sizes its loops.
                     let sizes_only = op.result(0).is_ok_and(|read| crate::ir::users(read.into()).is_empty());
                     if sparse_dialects::arr::SHAPE_OPS.contains(&producer.as_str())
-                        && arr::reinterpreted(view.owner()).is_none()
+                        && arr::reinterpreted(view).is_none()
                         && !slice
                         && !sizes_only
                     {
@@ -867,9 +867,9 @@ impl<'c, 'a> ConcatRead<'c, 'a> {
         }
         let mut indices = Vec::with_capacity(parts.len());
         for &tensor in parts {
-            if let Some(view) = op_result(tensor) {
-                let producer = name(view.owner());
-                if sparse_dialects::arr::SHAPE_OPS.contains(&producer.as_str()) && arr::Slice::of(view.owner()).is_none() {
+            if let Some(view) = defining_op(tensor) {
+                let producer = name(view);
+                if sparse_dialects::arr::SHAPE_OPS.contains(&producer.as_str()) && arr::Slice::of(view).is_none() {
                     return Err(format!("a concatenation (arr.concat) of the view of '{producer}' is not supported by this pipeline yet"));
                 }
             }

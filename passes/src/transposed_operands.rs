@@ -31,7 +31,7 @@
 //! after which the innermost loop reads it contiguously.
 
 use crate::arr_concretize::{operands_order, order, read_ordered, LoopPlan};
-use crate::ir::{defining_op, op_result};
+use crate::ir::defining_op;
 use crate::statement::{Operand, Statement};
 use melior::{
     ir::{
@@ -318,8 +318,7 @@ pub(crate) fn copy_in_format<'c, 'a>(
     for level in encoding.format.levels.iter_mut().filter(|level| level.kind == LevelKind::Batch) {
         *level = Level::dense();
     }
-    let concatenation =
-        op_result(tensor).is_some_and(|made| crate::statement::CONCATENATIONS.contains(&crate::ir::name(made.owner()).as_str()));
+    let concatenation = defining_op(tensor).is_some_and(|made| crate::statement::CONCATENATIONS.contains(&crate::ir::name(made).as_str()));
     insert_copy(statement, tensor, encoding, keep_stored && !concatenation, context)
 }
 

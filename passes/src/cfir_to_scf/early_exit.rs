@@ -7,7 +7,7 @@
 
 use super::error::LowerError;
 use super::{Emitter, Scope};
-use crate::ir::{block_argument, collect, name, op_result};
+use crate::ir::{block_argument, collect, defining_op, name};
 use crate::place::Place;
 use melior::ir::{attribute::AttributeLike, block::BlockLike, operation::OperationLike, OperationRef, RegionLike, Type, Value};
 use sparse_dialects::cfir;
@@ -78,8 +78,8 @@ pub(super) fn accumulator_annihilator<'c>(store: OperationRef<'c, '_>, function:
 
 /// Whether `value` is defined outside `op` (not by it, in it, or by a block of it).
 pub(super) fn defined_outside(value: Value, op: OperationRef) -> bool {
-    if let Some(result) = op_result(value) {
-        return !std::iter::successors(Some(result.owner()), |ancestor| ancestor.parent_operation()).any(|ancestor| ancestor == op);
+    if let Some(made) = defining_op(value) {
+        return !std::iter::successors(Some(made), |ancestor| ancestor.parent_operation()).any(|ancestor| ancestor == op);
     }
     let Some(argument) = block_argument(value) else { return true };
     let block = argument.owner().to_raw().ptr;

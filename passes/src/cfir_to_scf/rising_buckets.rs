@@ -14,7 +14,7 @@
 //! runs once in an iteration and visits `j` once), so at strictly rising
 //! columns `i`. The scan is then left out.
 
-use crate::ir::{block_argument, defining_op, name, op_result, value_key};
+use crate::ir::{block_argument, defining_op, name, value_key};
 use melior::ir::{
     attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::RankedTensorType, OperationRef, Value, ValueLike,
 };
@@ -33,13 +33,8 @@ pub(super) fn rises_in_every_bucket(writers: &[OperationRef], row: usize, column
     // `cfir.assign(tensor, value, indices…)`, the indices in dimension order.
     let index = |dim: usize| writer.operand(2 + dim).ok().and_then(bound_by_loop);
     let (Some(row_loop), Some(column_loop)) = (index(row), index(column)) else { return false };
-    let Some(statement) = writer
-        .operand(0)
-        .ok()
-        .and_then(op_result)
-        .map(|result| result.owner())
-        .filter(|alloc| name(*alloc) == cfir::Alloc::NAME)
-        .and_then(|alloc| alloc.block())
+    let Some(statement) =
+        writer.operand(0).ok().and_then(defining_op).filter(|alloc| name(*alloc) == cfir::Alloc::NAME).and_then(|alloc| alloc.block())
     else {
         return false;
     };

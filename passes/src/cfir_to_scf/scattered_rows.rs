@@ -26,7 +26,7 @@
 use super::error::LowerError;
 use super::iterator::{LevelId, Located, Parent};
 use super::{Emitter, Leaf, Scope};
-use crate::ir::{collect, defining_op, op_result};
+use crate::ir::{collect, defining_op};
 use crate::place::Place;
 use melior::{
     dialect::{arith::CmpiPredicate, memref},
@@ -78,8 +78,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
             self.check_allocated(place, map, size, UNALLOCATED)?;
             // Every loop that scatters a row clears it before its iteration
             // ends: on threads, each can have a copy of its own.
-            if let Some(made) = op_result(map) {
-                crate::ir::edit(made.owner()).set_attribute(crate::parallelize_outer_loops::SCRATCH, Attribute::unit(self.context));
+            if let Some(made) = defining_op(map) {
+                crate::ir::edit(made).set_attribute(crate::parallelize_outer_loops::SCRATCH, Attribute::unit(self.context));
             }
             let zero = self.index(place, 0);
             self.for_each(place, size, |body, at| self.store_index(Place::End(body), zero, map, at));

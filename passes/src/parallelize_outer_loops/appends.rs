@@ -23,7 +23,7 @@ use super::runs::{cut, Cost};
 use super::{outline, root_of, row_offset, team, Counted, Root};
 use crate::cfir_to_scf::row_appends::{APPENDED_ENTRY, APPEND_COUNT, ENDED_SEGMENT, ROW_SLOTS};
 use crate::cfir_to_scf::Emitter;
-use crate::ir::{block_region, collect, constant, defined_inside, defining_op, erase, name, only_block, op_result, users};
+use crate::ir::{block_region, collect, constant, defined_inside, defining_op, erase, name, only_block, users};
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref, scf},
@@ -206,8 +206,7 @@ impl<'c: 'a, 'a> Appends<'c, 'a> {
     /// Whether `index` is a load of the count, or one less than a load of it.
     fn counted_position(&self, index: Value<'c, 'a>) -> bool {
         let count_load = |value: Value<'c, 'a>| {
-            op_result(value)
-                .is_some_and(|result| name(result.owner()) == "memref.load" && result.owner().operand(0).ok() == Some(self.counts))
+            defining_op(value).is_some_and(|load| name(load) == "memref.load" && load.operand(0).ok() == Some(self.counts))
         };
         if count_load(index) {
             return true;
