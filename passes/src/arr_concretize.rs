@@ -19,6 +19,7 @@ use crate::statement::{
     ConcatRead, Operand, Statement, BUCKET_WORKSPACE, CARRIED_TO_ALLOC, CONCATENATIONS, COORD_WORKSPACE, DENSE_WORKSPACE, HASH_WORKSPACE,
     KEEP_VISITED, REDUCE_START, REDUCE_VISITED, SCALAR_WORKSPACE, WORKSPACE,
 };
+use crate::stationary::Clamp;
 use melior::ir::operation::OperationMutLike;
 use melior::{
     dialect::arith,
@@ -143,11 +144,19 @@ fn distinct<'c, 'a>(values: impl Iterator<Item = Value<'c, 'a>>) -> Vec<Value<'c
     values.filter(|value| seen.insert(crate::ir::value_key(*value))).collect()
 }
 
-/// Reads `compute` ([`Statement::read`]), scattered where a loop order
-/// allows it and gathered otherwise ([`Statement::read_gathered`]), so that
-/// the scatter order never refuses what the other compiles.
+/// Reads `compute` ([`Statement::read`]): image-stationary where it has
+/// that form and a loop order ([`Statement::read_stationary`]), else
+/// scattered where a loop order allows it, and gathered otherwise
+/// ([`Statement::read_gathered`]), so that the scatter order never refuses
+/// what the other compiles.
 pub fn read_ordered<'c, 'a>(compute: Compute<'c, 'a>) -> Result<Statement<'c, 'a>, String> {
     let statement = Statement::read(compute)?;
+    let windowed = statement.operands.iter().any(|operand| operand.windows.iter().any(Option::is_some));
+    if windowed && !statement.output_encoding.format.is_sparse() {
+        if let Some(stationary) = Statement::read_stationary(compute).filter(|stationary| order(stationary).is_ok()) {
+            return Ok(stationary);
+        }
+    }
     if statement.scattered && order(&statement).is_err() {
         return Statement::read_gathered(compute);
     }
@@ -443,6 +452,12 @@ fn appended_order(statement: &Statement, appended: usize) -> Result<Vec<usize>, 
         let subsections = operand.subsection_order().into_iter().filter(|_| !operand.free_level_order);
         constraints.extend(subsections.map(|(outer, inner)| Constraint { outer, inner, operand: format!("operand {index}") }));
     }
+    // A clamped filter loop's range follows the image coordinate its result loop walks.
+    constraints.extend(statement.clamps.iter().map(|clamp| Constraint {
+        outer: clamp.walked,
+        inner: clamp.loop_,
+        operand: format!("operand {}", clamp.operand),
+    }));
     let sparse_output = appended > 0 && statement.output_encoding.format.is_sparse();
     let output_levels: Vec<usize> = statement.output_encoding.format.dim_to_lvl.iter().map(|&dim| statement.output_dims[dim]).collect();
     if sparse_output {
@@ -592,6 +607,9 @@ struct Emitter<'c, 's, 'a> {
     location: Location<'c>,
     order: Vec<usize>,
     sizes: Vec<Value<'c, 'a>>,
+    /// The result's extent along each loop (its size but for a clamp's
+    /// result loop, which walks the image).
+    extents: Vec<Value<'c, 'a>>,
     /// The size of each part of each concatenation along its dimension.
     part_sizes: Vec<Vec<Value<'c, 'a>>>,
     output: Value<'c, 'a>,
@@ -631,15 +649,23 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
     let place = Place::before(anchor).ok_or("arr.compute is not in a block")?;
     let location = anchor.location();
     let sizes = (0..statement.loops).map(|loop_| loop_size(statement, loop_, place, context, location)).collect::<Result<Vec<_>, _>>()?;
+    // The result's extent along each loop: a result loop that walks an
+    // image's coordinates (a clamp's) runs over the image, which is longer.
+    let extents = (0..statement.loops)
+        .map(|loop_| match statement.clamps.iter().find(|clamp| clamp.walked == loop_) {
+            Some(clamp) => result_extent(statement, clamp.output_dim, place, context, location),
+            None => Ok(sizes[loop_]),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     for &(operand, dim) in &statement.bounds_checks {
-        check_inside(statement, operand, dim, &sizes, place, context, location)?;
+        check_inside(statement, operand, dim, &extents, place, context, location)?;
     }
     let dynamic = statement
         .output_dims
         .iter()
         .enumerate()
         .filter(|(dim, _)| !matches!(statement.output.dim_size(*dim), Ok(DimSize::Static(_))))
-        .map(|(_, &loop_)| sizes[loop_])
+        .map(|(_, &loop_)| extents[loop_])
         .collect::<Vec<_>>();
     let mut empty = OperationBuilder::new("tensor.empty", location)
         .add_operands(&dynamic)
@@ -697,7 +723,7 @@ fn concretize<'c, 'a>(statement: &Statement<'c, 'a>, context: &'c Context) -> Re
         .multiplicity
         .map(|multiplicity| crate::multiplicity::prepare(statement, multiplicity, output, &sizes, place, context, location))
         .transpose()?;
-    let emitter = Emitter { statement, context, location, order, sizes, part_sizes, output, counting, workspace };
+    let emitter = Emitter { statement, context, location, order, sizes, extents, part_sizes, output, counting, workspace };
     if statement.loops == 0 {
         // A statement of a rank-0 result with no reduction: its body once,
         // outside every loop, where only accesses and assignments are lowered.
@@ -972,6 +998,21 @@ pub(crate) fn whole_blocks<'c, 'a>(
     Ok(place.value(arith::divui(size, block, location)))
 }
 
+/// The size of the result's dimension `dim`: its type's, or its init's.
+fn result_extent<'c, 'a>(
+    statement: &Statement<'c, 'a>,
+    dim: usize,
+    place: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<Value<'c, 'a>, String> {
+    match (statement.output.dim_size(dim), statement.compute.init()) {
+        (Ok(DimSize::Static(size)), _) => Ok(place.index(size as i64, context, location)),
+        (_, Some(shape)) => dim_of(shape, dim, place, context, location),
+        _ => Err(format!("the size of the result's dimension {dim} is not known: it is dynamic and the statement has no init")),
+    }
+}
+
 /// Emits the run-time check (`cf.assert`) that the computed read of
 /// `operand` stays inside its dimension `dim` at every point of loops of
 /// `sizes`: the subscript's largest value is below the dimension's size,
@@ -987,7 +1028,13 @@ fn check_inside<'c, 'a>(
     location: Location<'c>,
 ) -> Result<(), String> {
     let read = &statement.operands[operand];
-    let subscript = read.compound().into_iter().find(|&(at, _)| at == dim).ok_or("a bounds check of a plain subscript")?.1;
+    let cleared = statement.clamps.iter().find(|clamp| clamp.operand == operand && clamp.dim == dim).map(|clamp| &clamp.window);
+    let subscript = read
+        .compound()
+        .into_iter()
+        .find_map(|(at, subscript)| (at == dim).then_some(subscript))
+        .or(cleared)
+        .ok_or("a bounds check of a plain subscript")?;
     let one = |op| -> Value<'c, 'a> { place.value(op) };
     let compare = |predicate, a, b| one(arith::cmpi(context, predicate, a, b, location));
     let (zero, unit) = (place.index(0, context, location), place.index(1, context, location));
@@ -1165,6 +1212,10 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         parts: &mut Vec<Option<Part<'c, 'a>>>,
     ) -> Result<(), String> {
         let loop_ = self.order[depth];
+        if let Some(clamp) = self.statement.clamps.iter().find(|clamp| clamp.loop_ == loop_) {
+            let range = self.clamped_range(clamp, place, indices)?;
+            return self.emit_forall(depth, place, indices, parts, Some(range));
+        }
         let splits: Vec<usize> = (0..self.statement.concats.len()).filter(|&c| self.statement.concats[c].loop_ == loop_).collect();
         if splits.is_empty() {
             return self.emit_forall(depth, place, indices, parts, None);
@@ -1228,8 +1279,29 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         Ok(())
     }
 
+    /// The range of the clamped filter loop `r` at the image coordinate `p`
+    /// its result loop walks: the `r` below the loop's size at which
+    /// `p − b·r − c` is a coordinate of the result, from
+    /// `max(0, ⌈(p − c − (extent − 1)) / b⌉)` to
+    /// `max(start, min(size, ⌊(p − c) / b⌋ + 1))` (signed: `p` may be
+    /// below `c`).
+    fn clamped_range(&self, clamp: &Clamp, place: Place<'c, 'a>, indices: &[Option<Value<'c, 'a>>]) -> Result<Segment<'c, 'a>, String> {
+        let (context, location) = (self.context, self.location);
+        let walked = indices[clamp.walked].ok_or("a clamped filter loop outside the loop that walks its image")?;
+        let one = |op| -> Value<'c, 'a> { place.value(op) };
+        let index = |value: i64| place.index(value, context, location);
+        let (zero, unit, step) = (index(0), index(1), index(clamp.coefficient));
+        let from = one(arith::subi(walked, index(clamp.intercept), location));
+        let last = one(arith::subi(self.extents[clamp.walked], unit, location));
+        let first = one(arith::ceildivsi(one(arith::subi(from, last, location)), step, location));
+        let start = one(arith::maxsi(zero, first, location));
+        let past = one(arith::addi(one(arith::floordivsi(from, step, location)), unit, location));
+        let end = one(arith::maxsi(start, one(arith::minsi(self.sizes[clamp.loop_], past, location)), location));
+        Ok(Segment { start, size: one(arith::subi(end, start, location)), first: false })
+    }
+
     /// One `sig.forall` for the loop at `depth`, over `segment` of it when
-    /// concatenations split it; none when the operands present leave the
+    /// concatenations split it or a clamp bounds it; none when the operands present leave the
     /// loop nothing to visit.
     fn emit_forall(
         &self,
@@ -1422,17 +1494,21 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         Ok(place.value(op.map_err(|e| e.to_string())?))
     }
 
-    /// `subscript` at the loop coordinates `index_of` gives: `Σ c · d + intercept`.
+    /// `subscript` at the loop coordinates `index_of` gives: `Σ c · d + intercept`
+    /// (a negative `c` subtracts).
     fn evaluate(&self, subscript: &Subscript, index_of: &dyn Fn(usize) -> Value<'c, 'a>, place: Place<'c, 'a>) -> Value<'c, 'a> {
         let (context, location) = (self.context, self.location);
         let one = |op| place.value(op);
         let mut sum = place.index(subscript.intercept, context, location);
         for &(loop_, coefficient) in &subscript.terms {
-            let term = match coefficient {
+            let term = match coefficient.unsigned_abs() {
                 1 => index_of(loop_),
-                _ => one(arith::muli(index_of(loop_), place.index(coefficient, context, location), location)),
+                size => one(arith::muli(index_of(loop_), place.index(size as i64, context, location), location)),
             };
-            sum = one(arith::addi(sum, term, location));
+            sum = one(match coefficient < 0 {
+                true => arith::subi(sum, term, location),
+                false => arith::addi(sum, term, location),
+            });
         }
         sum
     }
@@ -1517,7 +1593,13 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
                 continue;
             } else if name == sparse_dialects::YIELD {
                 let value = map(op.operand(0).map_err(|e| e.to_string())?, &mapped);
-                let subscripts = self.statement.output_dims.iter().map(|&loop_| index_of(loop_)).collect::<Vec<_>>();
+                // At `p − b·r − c` where a clamp's loop walks an image.
+                let subscripts = (self.statement.output_dims.iter().enumerate())
+                    .map(|(dim, &loop_)| match self.statement.clamps.iter().find(|clamp| clamp.output_dim == dim) {
+                        Some(clamp) => self.evaluate(&clamp.output_subscript(), &index_of, body),
+                        None => index_of(loop_),
+                    })
+                    .collect::<Vec<_>>();
                 // Into the workspace, at the coordinates of the dimensions it holds.
                 let (target, held) = match &self.workspace {
                     Some(target) => (target.temporary, target.dims.iter().map(|&dim| subscripts[dim]).collect()),

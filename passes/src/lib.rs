@@ -73,6 +73,7 @@ mod result_temporaries;
 mod sig_lower_lattices;
 mod sliced_views;
 pub mod statement;
+pub mod stationary;
 mod transposed_operands;
 mod verify_lowered;
 mod verify_sparse;

@@ -5,6 +5,7 @@
 use crate::algebra::{Algebra, Combine};
 use crate::fill::{self, Element, Number};
 use crate::ir::{callee, defined, defining_op, module_of, name, value_key};
+use crate::stationary::Clamp;
 use melior::ir::{
     attribute::{DenseI64ArrayAttribute, IntegerAttribute},
     block::BlockLike,
@@ -264,12 +265,33 @@ pub struct Statement<'c, 'a> {
     /// scatter order, see `resolving_loop`), which
     /// [`Statement::read_gathered`] does not do.
     pub scattered: bool,
+    /// The filter loops whose ranges follow the image coordinates the
+    /// result's loops walk, when [`Statement::read_stationary`] read it.
+    pub clamps: Vec<Clamp>,
+}
+
+/// How a statement's compound subscripts of sparse operands are read.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Resolution {
+    /// Each resolved by its reducing loop.
+    Gathered,
+    /// By the result's loop where every result loop names it (a dense result).
+    Scattered,
+    /// Not at all: the image is read by its own coordinates ([`crate::stationary`]).
+    Stationary,
 }
 
 impl<'c, 'a> Statement<'c, 'a> {
     /// Reads a verified `arr.compute`; `Err` says what this pipeline cannot do.
     pub fn read(compute: Compute<'c, 'a>) -> Result<Self, String> {
-        Self::read_resolving(compute, true)
+        Self::read_resolving(compute, Resolution::Scattered)
+    }
+
+    /// Reads `compute` image-stationary ([`crate::stationary`]), if it has
+    /// that form and the order computes what the others do.
+    pub fn read_stationary(compute: Compute<'c, 'a>) -> Option<Self> {
+        let statement = Self::read_concatenations(compute, Resolution::Stationary, true).ok()?;
+        crate::stationary::exact(&statement).then_some(statement)
     }
 
     /// Reads `compute` with each compound subscript resolved by its reducing
@@ -277,16 +299,16 @@ impl<'c, 'a> Statement<'c, 'a> {
     /// result's loops outside the reducing ones (a sparse mask `B(i, k)`
     /// beside `A(i + k)`).
     pub fn read_gathered(compute: Compute<'c, 'a>) -> Result<Self, String> {
-        Self::read_resolving(compute, false)
+        Self::read_resolving(compute, Resolution::Gathered)
     }
 
     /// Reads `compute`, its upstream concatenations through their parts;
     /// where a compound subscript runs over a part's loop, which the loop
     /// splitting of concatenations does not do, host code builds them and
     /// the statement reads the result.
-    fn read_resolving(compute: Compute<'c, 'a>, may_scatter: bool) -> Result<Self, String> {
-        match Self::read_concatenations(compute, may_scatter, true) {
-            Err(ReadError::OverConcatenatedLoop) => Self::read_concatenations(compute, may_scatter, false),
+    fn read_resolving(compute: Compute<'c, 'a>, resolution: Resolution) -> Result<Self, String> {
+        match Self::read_concatenations(compute, resolution, true) {
+            Err(ReadError::OverConcatenatedLoop) => Self::read_concatenations(compute, resolution, false),
             read => read,
         }
         .map_err(|error| error.to_string())
@@ -294,14 +316,14 @@ impl<'c, 'a> Statement<'c, 'a> {
 
     /// Reads `compute`, upstream's concatenations through their parts if
     /// `fuse_upstream`, except one read at compound subscripts.
-    fn read_concatenations(compute: Compute<'c, 'a>, may_scatter: bool, fuse_upstream: bool) -> Result<Self, ReadError> {
+    fn read_concatenations(compute: Compute<'c, 'a>, resolution: Resolution, fuse_upstream: bool) -> Result<Self, ReadError> {
         let map = compute.indexing_map().ok_or("arr.compute has no indexing map")?;
         let output = compute.result_type().ok_or("arr.compute has no ranked result")?;
         let output_dims: Vec<usize> = (0..map.result_count()).map(|index| map.result(index).expect("in range").dim_position()).collect();
         // A statement reducing the visited points only (upstream's
         // `sparse_tensor.reduce`) keeps its output loops outermost
         // (`arr-concretize` checks), so only others are scattered.
-        let scatters_into_result = may_scatter
+        let scatters_into_result = resolution != Resolution::Gathered
             && Encoding::of_any(output).is_ok_and(|encoding| !encoding.format.is_sparse())
             && compute.0.attribute(REDUCE_VISITED).is_err();
         let mut scattered = false;
@@ -368,7 +390,7 @@ impl<'c, 'a> Statement<'c, 'a> {
                     None => {
                         let named =
                             |loop_: &usize| subscripts.iter().any(|subscript| subscript.terms.iter().any(|&(term, _)| term == *loop_));
-                        let scatter = scatters_into_result && output_dims.iter().all(named);
+                        let scatter = scatters_into_result && (resolution == Resolution::Stationary || output_dims.iter().all(named));
                         scattered |= scatter;
                         let dims =
                             subscripts.iter().map(|subscript| resolving_loop(subscript, &output_dims, scatter)).collect::<Option<Vec<_>>>();
@@ -420,6 +442,12 @@ impl<'c, 'a> Statement<'c, 'a> {
             }
         }
         let bounds_checks = check_static_sizes(&operands, &concats, output, &output_dims, map.dim_count())?;
+        let clamps = match resolution {
+            Resolution::Stationary => crate::stationary::clamps(&mut operands, &output_dims, &concats, compute.0)
+                .filter(|_| scatters_into_result && !reductions.is_empty())
+                .ok_or("not an image-stationary statement")?,
+            _ => Vec::new(),
+        };
         // An empty sparse result stores nothing: as an init it gives only the
         // shape. Not one that an earlier statement, concretized already,
         // writes into (its result became such a `tensor.empty` and the
@@ -458,6 +486,7 @@ impl<'c, 'a> Statement<'c, 'a> {
             folds_fill: false,
             bounds_checks,
             scattered,
+            clamps,
         };
         // Deeper levels' subsections are visited where their loops can be
         // ordered inside the loop of the level above (paper 003's i → r →
@@ -2169,6 +2198,38 @@ mod tests {
             assert!(statement.bounds_checks.is_empty());
         });
         read(&convolution("tensor<?xf64, #SV>", "i + 2 * k + 1"), |statement| assert_eq!(statement.bounds_checks, vec![(0, 0)]));
+    }
+
+    /// `check` on the first statement of `source` as [`Statement::read_stationary`] reads it.
+    fn read_stationary(source: &str, check: impl Fn(Option<&Statement>)) {
+        let context = Context::new();
+        sparse_dialects::load_dialects(&context).unwrap();
+        let module = Module::parse(&context, source).expect("test input parses");
+        let computes = crate::ir::collect(module.as_operation(), |op| Compute::of(op).is_some());
+        check(Statement::read_stationary(Compute::of(computes[0]).unwrap()).as_ref());
+    }
+
+    #[test]
+    fn a_sparse_image_into_a_dense_result_is_read_by_its_own_coordinates_its_filter_loop_clamped() {
+        let reordered = |subscript: &str| {
+            convolution("tensor<?xf64, #SV>", subscript)
+                .replace("{identity = 0.0 : f64}", "{commutative, associative, identity = 0.0 : f64}")
+        };
+        read_stationary(&reordered("i + 2 * k + 1"), |statement| {
+            let statement = statement.expect("image-stationary");
+            let window = Subscript { terms: vec![(0, 1), (1, 2)], intercept: 1 };
+            let clamp = Clamp { loop_: 1, walked: 0, output_dim: 0, coefficient: 2, intercept: 1, operand: 0, dim: 0, window };
+            assert_eq!(statement.clamps, vec![clamp.clone()]);
+            // Loop i walks the image's level; the window is gone, the bounds check stays.
+            let image = &statement.operands[0];
+            assert_eq!((image.dims.clone(), image.windows.clone(), image.sizing_dim(0)), (vec![0], vec![None], Some(0)));
+            assert_eq!((statement.algebra(0), statement.algebra(1)), (Algebra::Sparse((0, 0)), Algebra::Sparse((1, 0))));
+            assert_eq!(statement.bounds_checks, vec![(0, 0)]);
+            assert_eq!(clamp.output_subscript(), Subscript { terms: vec![(0, 1), (1, -2)], intercept: -1 });
+        });
+        // A strided subscript, and a reduction that may not be reordered, keep the windows.
+        read_stationary(&reordered("2 * i + k"), |statement| assert!(statement.is_none()));
+        read_stationary(&convolution("tensor<?xf64, #SV>", "i + k"), |statement| assert!(statement.is_none()));
     }
 
     #[test]

@@ -231,6 +231,58 @@ func.func @window(%C: tensor<12xf64, #SV>, %F: tensor<3xf64>) -> tensor<5xf64> {
 
 // -----
 
+// Image-stationary (a reduction declared commutative and associative):
+// A(i) = Σ_j C(i + 2j + 1) · F(j) into a dense A of 7. Loop i walks C's level
+// itself (its coordinate p, no window), and loop j inside it runs over F's
+// level from max(0, ⌈(p − 1 − 6) / 2⌉) to max(that, min(3, ⌊(p − 1) / 2⌋ + 1)),
+// the taps at which p − 2j − 1 is a coordinate of A, where the entry adds.
+// (@window above, whose @add declares neither, keeps its windows.)
+// CHECK-LABEL: func.func @stationary
+// CHECK-DAG: %[[C7:.*]] = arith.constant 7 : index
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: %[[A:.*]] = tensor.empty() : tensor<7xf64>
+// CHECK: %[[LEVEL:.*]] = "sig.level"(%arg0) {level = 0 : i64}
+// CHECK-NEXT: "sig.forall"(%[[LEVEL]]) ({
+// CHECK-NEXT: ^bb0(%[[P:.*]]: index):
+// CHECK: %[[FROM:.*]] = arith.subi %[[P]], %c1
+// CHECK: %[[LAST:.*]] = arith.subi %[[C7]], %c1
+// CHECK: %[[BELOW:.*]] = arith.subi %[[FROM]], %[[LAST]]
+// CHECK: %[[FIRST:.*]] = arith.ceildivsi %[[BELOW]], %c2
+// CHECK: %[[START:.*]] = arith.maxsi %c0{{[_0-9]*}}, %[[FIRST]]
+// CHECK: %[[HALF:.*]] = arith.floordivsi %[[FROM]], %c2
+// CHECK: %[[PAST:.*]] = arith.addi %[[HALF]], %c1
+// CHECK: %[[CAPPED:.*]] = arith.minsi %[[C3]], %[[PAST]]
+// CHECK: %[[END:.*]] = arith.maxsi %[[START]], %[[CAPPED]]
+// CHECK: %[[SIZE:.*]] = arith.subi %[[END]], %[[START]]
+// CHECK: %[[F:.*]] = "sig.level"(%arg1) {level = 0 : i64}
+// CHECK: %[[STOP:.*]] = arith.addi %[[START]], %[[SIZE]]
+// CHECK: %[[TAPS:.*]] = "sig.slice"(%[[F]], %[[START]], %[[STOP]], %{{.*}})
+// CHECK-NEXT: "sig.forall"(%[[TAPS]]) ({
+// CHECK-NEXT: ^bb0(%[[Z:.*]]: index):
+// CHECK-NEXT: %[[J:.*]] = arith.addi %[[Z]], %[[START]]
+// CHECK-NEXT: "sig.access"(%arg0, %[[P]])
+// CHECK-NEXT: "sig.access"(%arg1, %[[J]])
+// CHECK: %[[SHIFTED:.*]] = arith.addi %c-1, %[[P]]
+// CHECK: %[[TWICE:.*]] = arith.muli %[[J]], %c2
+// CHECK: %[[AT:.*]] = arith.subi %[[SHIFTED]], %[[TWICE]]
+// CHECK: "sig.assign"(%[[A]], %{{.*}}, %[[AT]]) {reduce = @add}
+func.func @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
+#SV = #arr.encoding<[#arr.level<"compressed", {}>], 0.0 : f64, affine_map<(i) -> (i)>>
+func.func @stationary(%C: tensor<12xf64, #SV>, %F: tensor<3xf64>) -> tensor<7xf64> {
+  %A = "arr.compute"() ({
+    %c = "arr.access"(%C) {indexing_map = affine_map<(i, j) -> (i + 2 * j + 1)>} : (tensor<12xf64, #SV>) -> f64
+    %f = "arr.access"(%F) {indexing_map = affine_map<(i, j) -> (j)>} : (tensor<3xf64>) -> f64
+    %p = arith.mulf %c, %f : f64
+    "vector.yield"(%p) : (f64) -> ()
+  }) {indexing_map = affine_map<(i, j) -> (i)>, reductions = [@add]} : () -> tensor<7xf64>
+  return %A : tensor<7xf64>
+}
+
+// -----
+
 // The same reduction into a sparse A, whose loops stay outermost: loop j
 // resolves the subscript instead. Loop i visits the offsets of C's non-empty
 // subsections (windows of 1 · (3 - 1) + 1 = 3 coordinates from 2i + 1, a

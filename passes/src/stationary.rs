@@ -1,0 +1,135 @@
+//! Image-stationary reads of a sparse image at compound subscripts: each
+//! stored entry of the image adds into the neighbourhood of the result it
+//! reaches, instead of each result component gathering its windows.
+//!
+//! `Y(i) = Σ_r X(i + b·r + c) · W(r)` into a dense result reads the image
+//! `X` by its own coordinate `p = i + b·r + c`: the loop `i` walks `X`'s
+//! level directly (no window, no non-empty subsections), the filter loop
+//! `r` inside it runs over the range that keeps `p − b·r − c` inside the
+//! result, and the body stores at that coordinate. Each stored entry is
+//! visited once however many windows hold it, where paper 003's orders
+//! visit it once per filter tap, each a pass over the image. The loops'
+//! pairs `(p, r)` are the pairs `(i, r)` of the gathering orders, one for
+//! one, so the result is the same up to the order of the reduction, which
+//! must be commutative and associative.
+
+use crate::statement::{ConcatRead, Operand, Statement};
+use melior::ir::OperationRef;
+use sparse_dialects::{arr, subscript::Subscript};
+
+/// A filter loop whose range depends on the image coordinate a result loop
+/// walks: `r` below where `walked − coefficient · r − intercept` is a
+/// coordinate of the result's dimension `output_dim`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clamp {
+    /// The filter loop `r`.
+    pub loop_: usize,
+    /// The result loop, walking the image coordinate `p`.
+    pub walked: usize,
+    /// The result dimension the loop `walked` indexes.
+    pub output_dim: usize,
+    /// `b`, the coefficient of `r` in the image's subscript.
+    pub coefficient: i64,
+    /// `c`, the subscript's intercept.
+    pub intercept: i64,
+    /// The image (an operand index) and its dimension read at the subscript.
+    pub operand: usize,
+    pub dim: usize,
+    /// The image's subscript `walked + b·r + c`, which the bounds checks
+    /// evaluate over the result's extent.
+    pub window: Subscript,
+}
+
+impl Clamp {
+    /// The result coordinate the body stores at: `p − b·r − c`.
+    pub fn output_subscript(&self) -> Subscript {
+        Subscript { terms: vec![(self.walked, 1), (self.loop_, -self.coefficient)], intercept: -self.intercept }
+    }
+}
+
+/// The clamps that read the one windowed operand of `operands` by its own
+/// coordinates, with its windows cleared (`dims` already names the result
+/// loop of each window, as the scatter order reads them); `None`, with the
+/// operands untouched, where the statement is not of that form: one
+/// operand with sparse levels (stored, not a slice) read at compound
+/// subscripts, each `i + b·r + c` with `i` a result loop of one result
+/// dimension and `r` a loop of no result dimension, neither named elsewhere
+/// in the operand; no other operand, concatenation or `arr.index` reads a
+/// loop `i`.
+pub(crate) fn clamps(operands: &mut [Operand], output_dims: &[usize], concats: &[ConcatRead], compute: OperationRef) -> Option<Vec<Clamp>> {
+    if !concats.is_empty() {
+        return None;
+    }
+    let windowed = |operand: &Operand| operand.windows.iter().any(Option::is_some);
+    let mut images = operands.iter().enumerate().filter(|(_, operand)| windowed(operand)).map(|(index, _)| index);
+    let (Some(image), None) = (images.next(), images.next()) else { return None };
+    let read = &operands[image];
+    if !read.is_sparse() || read.computed.is_some() || !read.sole_window || arr::slice_source(read.tensor) != read.tensor {
+        return None;
+    }
+    let mentions = |loop_: usize| {
+        (0..read.dims.len())
+            .filter(|&dim| match read.window(dim) {
+                Some(window) => window.terms.iter().any(|&(term, _)| term == loop_),
+                None => read.dims[dim] == loop_,
+            })
+            .count()
+    };
+    let mut clamps = Vec::new();
+    for (dim, window) in read.windows.iter().enumerate() {
+        let Some(window) = window else { continue };
+        let walked = read.dims[dim];
+        let (loop_, coefficient) = match window.terms[..] {
+            [(first, 1), (other, b)] | [(other, b), (first, 1)] if first == walked && other != walked => (other, b),
+            _ => return None,
+        };
+        let mut outputs = output_dims.iter().enumerate().filter(|&(_, &output)| output == walked).map(|(output_dim, _)| output_dim);
+        let (Some(output_dim), None) = (outputs.next(), outputs.next()) else { return None };
+        if output_dims.contains(&loop_) || mentions(walked) != 1 || mentions(loop_) != 1 {
+            return None;
+        }
+        clamps.push(Clamp {
+            loop_,
+            walked,
+            output_dim,
+            coefficient,
+            intercept: window.intercept,
+            operand: image,
+            dim,
+            window: window.clone(),
+        });
+    }
+    let reads_walked = |operand: &Operand| {
+        let named = |loop_: usize| clamps.iter().any(|clamp| clamp.walked == loop_);
+        operand.dims.iter().any(|&loop_| named(loop_))
+            || operand.computed.iter().flatten().chain(operand.windows.iter().flatten()).any(|s| s.terms.iter().any(|&(l, _)| named(l)))
+    };
+    if operands.iter().enumerate().any(|(index, operand)| index != image && reads_walked(operand)) || indexes_walked(compute, &clamps) {
+        return None;
+    }
+    for clamp in &clamps {
+        operands[image].windows[clamp.dim] = None;
+    }
+    Some(clamps)
+}
+
+/// Whether the statement's body reads the coordinate of a walked loop
+/// (`arr.index`), which the loop no longer gives.
+fn indexes_walked(compute: OperationRef, clamps: &[Clamp]) -> bool {
+    let walked = |op: OperationRef| {
+        let dim = arr::Index::of(op).and_then(|index| index.dim());
+        dim.is_some_and(|dim| clamps.iter().any(|clamp| i64::try_from(clamp.walked) == Ok(dim)))
+    };
+    !crate::ir::collect(compute, walked).is_empty()
+}
+
+/// Whether a statement read with clamps computes what the gathering orders
+/// do: no points folded in after the loops or with the fill, no guarded
+/// calls, and a reduction that is commutative and associative (its
+/// contributions come in another order).
+pub(crate) fn exact(statement: &Statement) -> bool {
+    let Some(function) = statement.reduction else { return false };
+    let reorders = crate::statement::reduction_properties(statement.compute.0, function)
+        .is_ok_and(|properties| properties.commutative && properties.associative);
+    reorders && statement.multiplicity.is_none() && !statement.folds_fill && statement.guards.is_empty()
+}
