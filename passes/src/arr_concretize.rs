@@ -151,7 +151,7 @@ fn distinct<'c, 'a>(values: impl Iterator<Item = Value<'c, 'a>>) -> Vec<Value<'c
 /// what the other compiles.
 pub fn read_ordered<'c, 'a>(compute: Compute<'c, 'a>) -> Result<Statement<'c, 'a>, String> {
     let statement = Statement::read(compute)?;
-    let windowed = statement.operands.iter().any(|operand| operand.windows.iter().any(Option::is_some));
+    let windowed = statement.operands.iter().any(Operand::is_windowed);
     if windowed && !statement.output_encoding.format.is_sparse() {
         if let Some(stationary) = Statement::read_stationary(compute).filter(|stationary| order(stationary).is_ok()) {
             return Ok(stationary);
@@ -903,13 +903,20 @@ fn static_loop_size(statement: &Statement, loop_: usize) -> Option<u64> {
     };
     let from_operands = statement.operands.iter().filter_map(|operand| operand.sizing_dim(loop_).map(|dim| (operand.tensor, dim)));
     let concat = statement.concats.iter().find(|read| read.loop_ == loop_);
+    // A result loop that walks an image is as long as the image, not the result.
+    let walks_image = statement.clamps.iter().any(|clamp| clamp.walked == loop_);
     from_operands.chain(concat.map(|read| (read.view, read.dim))).find_map(|(tensor, dim)| static_size(tensor, dim)).or_else(|| {
-        let dim = statement.output_dims.iter().position(|&d| d == loop_)?;
-        match statement.output.dim_size(dim) {
-            Ok(DimSize::Static(size)) => Some(size),
-            _ => None,
-        }
+        let dim = statement.output_dims.iter().position(|&d| d == loop_).filter(|_| !walks_image)?;
+        static_result_dim(statement, dim)
     })
+}
+
+/// The size of the result's dimension `dim` where its type states it.
+fn static_result_dim(statement: &Statement, dim: usize) -> Option<u64> {
+    match statement.output.dim_size(dim) {
+        Ok(DimSize::Static(size)) => Some(size),
+        _ => None,
+    }
 }
 
 /// The size of a loop: a dimension of an operand it indexes, or of the
@@ -1006,23 +1013,24 @@ fn result_extent<'c, 'a>(
     context: &'c Context,
     location: Location<'c>,
 ) -> Result<Value<'c, 'a>, String> {
-    match (statement.output.dim_size(dim), statement.compute.init()) {
-        (Ok(DimSize::Static(size)), _) => Ok(place.index(size as i64, context, location)),
-        (_, Some(shape)) => dim_of(shape, dim, place, context, location),
-        _ => Err(format!("the size of the result's dimension {dim} is not known: it is dynamic and the statement has no init")),
+    match (static_result_dim(statement, dim), statement.compute.init()) {
+        (Some(size), _) => Ok(place.index(size as i64, context, location)),
+        (None, Some(shape)) => dim_of(shape, dim, place, context, location),
+        (None, None) => Err(format!("the size of the result's dimension {dim} is not known: it is dynamic and the statement has no init")),
     }
 }
 
 /// Emits the run-time check (`cf.assert`) that the computed read of
 /// `operand` stays inside its dimension `dim` at every point of loops of
-/// `sizes`: the subscript's largest value is below the dimension's size,
+/// `extents` (a clamp's result loop over the result's extent, the window
+/// the clamp cleared): the subscript's largest value is below the dimension's size,
 /// or some loop in it is empty. No step can overflow: what is left of the
 /// extent after the intercept and each term is checked before it is taken.
 fn check_inside<'c, 'a>(
     statement: &Statement<'c, 'a>,
     operand: usize,
     dim: usize,
-    sizes: &[Value<'c, 'a>],
+    extents: &[Value<'c, 'a>],
     place: Place<'c, 'a>,
     context: &'c Context,
     location: Location<'c>,
@@ -1049,12 +1057,12 @@ fn check_inside<'c, 'a>(
         let coefficient = place.index(coefficient, context, location);
         // The loop's last coordinate (wrapped when the loop is empty, which
         // `empty` then covers) times the coefficient fits what is left.
-        let last = one(arith::subi(sizes[loop_], unit, location));
+        let last = one(arith::subi(extents[loop_], unit, location));
         let term_fits = compare(arith::CmpiPredicate::Ule, last, one(arith::divui(left, coefficient, location)));
         fits = one(arith::andi(fits, term_fits, location));
         let taken = one(arith::subi(left, one(arith::muli(last, coefficient, location)), location));
         left = one(arith::select(fits, taken, zero, location));
-        empty = one(arith::ori(empty, compare(arith::CmpiPredicate::Eq, sizes[loop_], zero), location));
+        empty = one(arith::ori(empty, compare(arith::CmpiPredicate::Eq, extents[loop_], zero), location));
     }
     let holds = one(arith::ori(empty, fits, location));
     let message = format!(

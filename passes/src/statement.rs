@@ -115,6 +115,11 @@ impl Operand<'_, '_> {
         self.subsection_levels().filter(|&(level, _)| level > 0).map(|(level, reducing)| (above(level), reducing)).collect()
     }
 
+    /// Whether it is read through a window at some dimension.
+    pub fn is_windowed(&self) -> bool {
+        self.windows.iter().any(Option::is_some)
+    }
+
     /// The compound subscript of dimension `dim`, when it is a window.
     pub fn window(&self, dim: usize) -> Option<&Subscript> {
         self.windows.get(dim).and_then(Option::as_ref)
@@ -423,11 +428,10 @@ impl<'c, 'a> Statement<'c, 'a> {
             next = op.next_in_block();
         }
         for index in 0..operands.len() {
-            let windowed = |operand: &Operand| operand.windows.iter().any(Option::is_some);
             operands[index].sole_window = !operands
                 .iter()
                 .enumerate()
-                .any(|(other, operand)| other != index && operand.tensor == operands[index].tensor && windowed(operand));
+                .any(|(other, operand)| other != index && operand.tensor == operands[index].tensor && operand.is_windowed());
         }
         let operand_fills: Vec<Option<Number>> = operands.iter().map(|operand| Number::of_typed(operand.encoding.fill)).collect();
         check_concats(&concats, &operands)?;
@@ -785,7 +789,7 @@ impl<'c, 'a> Statement<'c, 'a> {
         guard: &mut bool,
     ) -> Result<Option<Algebra>, String> {
         for (at, (_, _, reads)) in args.iter().enumerate() {
-            if let Some(&k) = reads.iter().find(|&&k| self.operands[k].windows.iter().any(Option::is_some)) {
+            if let Some(&k) = reads.iter().find(|&&k| self.operands[k].is_windowed()) {
                 return Err(format!(
                     "a call to a user function with an explicit iteration space reads, in argument {at}, operand {k}, which is \
                      read at compound subscripts: where it is stored along loop {} is not known there; compute that argument \

@@ -53,39 +53,30 @@ impl Clamp {
 /// operands untouched, where the statement is not of that form: one
 /// operand with sparse levels (stored, not a slice) read at compound
 /// subscripts, each `i + b·r + c` with `i` a result loop of one result
-/// dimension and `r` a loop of no result dimension, neither named elsewhere
-/// in the operand; no other operand, concatenation or `arr.index` reads a
-/// loop `i`.
+/// dimension and `r` a loop of no result dimension (an access names a loop
+/// once: `subscripts`); no other operand, concatenation or `arr.index`
+/// reads a loop `i`.
 pub(crate) fn clamps(operands: &mut [Operand], output_dims: &[usize], concats: &[ConcatRead], compute: OperationRef) -> Option<Vec<Clamp>> {
     if !concats.is_empty() {
         return None;
     }
-    let windowed = |operand: &Operand| operand.windows.iter().any(Option::is_some);
-    let mut images = operands.iter().enumerate().filter(|(_, operand)| windowed(operand)).map(|(index, _)| index);
+    let mut images = operands.iter().enumerate().filter(|(_, operand)| operand.is_windowed()).map(|(index, _)| index);
     let (Some(image), None) = (images.next(), images.next()) else { return None };
     let read = &operands[image];
-    if !read.is_sparse() || read.computed.is_some() || !read.sole_window || arr::slice_source(read.tensor) != read.tensor {
+    if !read.is_sparse() || read.computed.is_some() || arr::slice_source(read.tensor) != read.tensor {
         return None;
     }
-    let mentions = |loop_: usize| {
-        (0..read.dims.len())
-            .filter(|&dim| match read.window(dim) {
-                Some(window) => window.terms.iter().any(|&(term, _)| term == loop_),
-                None => read.dims[dim] == loop_,
-            })
-            .count()
-    };
     let mut clamps = Vec::new();
     for (dim, window) in read.windows.iter().enumerate() {
         let Some(window) = window else { continue };
         let walked = read.dims[dim];
         let (loop_, coefficient) = match window.terms[..] {
-            [(first, 1), (other, b)] | [(other, b), (first, 1)] if first == walked && other != walked => (other, b),
+            [(first, 1), (other, b)] | [(other, b), (first, 1)] if first == walked => (other, b),
             _ => return None,
         };
         let mut outputs = output_dims.iter().enumerate().filter(|&(_, &output)| output == walked).map(|(output_dim, _)| output_dim);
         let (Some(output_dim), None) = (outputs.next(), outputs.next()) else { return None };
-        if output_dims.contains(&loop_) || mentions(walked) != 1 || mentions(loop_) != 1 {
+        if output_dims.contains(&loop_) {
             return None;
         }
         clamps.push(Clamp {
@@ -101,8 +92,8 @@ pub(crate) fn clamps(operands: &mut [Operand], output_dims: &[usize], concats: &
     }
     let reads_walked = |operand: &Operand| {
         let named = |loop_: usize| clamps.iter().any(|clamp| clamp.walked == loop_);
-        operand.dims.iter().any(|&loop_| named(loop_))
-            || operand.computed.iter().flatten().chain(operand.windows.iter().flatten()).any(|s| s.terms.iter().any(|&(l, _)| named(l)))
+        let computed = operand.computed.iter().flatten();
+        operand.dims.iter().any(|&loop_| named(loop_)) || computed.flat_map(|subscript| &subscript.terms).any(|&(loop_, _)| named(loop_))
     };
     if operands.iter().enumerate().any(|(index, operand)| index != image && reads_walked(operand)) || indexes_walked(compute, &clamps) {
         return None;

@@ -243,7 +243,7 @@ pub(crate) fn plain(operand: &Operand, views: bool) -> bool {
         })
     };
     let read = if views { sparse_dialects::arr::slice_source(operand.tensor) } else { operand.tensor };
-    let windowed = operand.windows.iter().any(Option::is_some);
+    let windowed = operand.is_windowed();
     !view(read) && operand.computed.is_none() && (views || !windowed) && !operand.encoding.format.is_blocked()
 }
 

@@ -7,7 +7,8 @@ usage: check_stationary.py WORK_DIR RANK [THREADS]
 Each case writes an upstream-form kernel Y(i) = Y0(i) + Σ_r X(i + b·r + c) ·
 W(r) over RANK dimensions (each with its own dilation b and intercept c),
 with a sparse image in one of the formats of that rank, a dense or sparse
-filter, and a dense init, and runs it with sparse-run --check-bounds.
+filter, and a dense init (each of the three with static or dynamic sizes),
+and runs it with sparse-run --check-bounds.
 Images are empty, hold one entry at a corner, are random or full; filters
 are as large as the image in some cases, and results smaller than the
 windows allow in others. Values are multiples of 1/4, so sums are exact and
@@ -46,8 +47,8 @@ def tensor_type(shape, static, levels=None):
 
 
 def kernel(image_shape, filter_shape, result_shape, image_levels, filter_levels, steps, intercepts, static):
-    x, w, y = (tensor_type(image_shape, static, image_levels), tensor_type(filter_shape, static, filter_levels),
-               tensor_type(result_shape, static))
+    x, w, y = (tensor_type(image_shape, static[0], image_levels), tensor_type(filter_shape, static[1], filter_levels),
+               tensor_type(result_shape, static[2]))
     loops = ", ".join(LOOPS + TAPS)
     subscripts = ", ".join(f"{i} + {b} * {r} + {c}" for i, r, b, c in zip(LOOPS, TAPS, steps, intercepts))
     maps = [f"affine_map<({loops}) -> ({subscripts})>", f"affine_map<({loops}) -> ({', '.join(TAPS)})>",
@@ -131,7 +132,8 @@ for number, (image_shape, filter_shape, result_shape, steps, intercepts, kind) i
         taps = list(itertools.product(*map(range, filter_shape)))
         filter_entries = {p: value(rng) for p in taps if filter_levels is None or rng.random() < 0.6}
         init = {p: value(rng) for p in itertools.product(*map(range, result_shape))}
-        static = (number + form) % 2 == 0
+        # Which of the image, filter and result have static sizes: every mix in turn.
+        static = tuple(((number + form) >> bit) & 1 == 1 for bit in range(3))
         stem = os.path.join(work, f"case{number}.{form}")
         with open(stem + ".mlir", "w") as out:
             out.write(kernel(image_shape, filter_shape, result_shape, image_levels, filter_levels, steps, intercepts, static))
