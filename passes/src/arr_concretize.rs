@@ -1305,7 +1305,9 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         let start = one(arith::maxsi(zero, first, location));
         let past = one(arith::addi(one(arith::floordivsi(from, step, location)), unit, location));
         let end = one(arith::maxsi(start, one(arith::minsi(self.sizes[clamp.loop_], past, location)), location));
-        Ok(Segment { start, size: one(arith::subi(end, start, location)), first: false })
+        // At most the loop's size, said outright: a constant bound lets LLVM unroll the taps.
+        let size = one(arith::minui(one(arith::subi(end, start, location)), self.sizes[clamp.loop_], location));
+        Ok(Segment { start, size, first: false })
     }
 
     /// One `sig.forall` for the loop at `depth`, over `segment` of it when
