@@ -1305,8 +1305,15 @@ impl<'c, 's, 'a> Emitter<'c, 's, 'a> {
         let start = one(arith::maxsi(zero, first, location));
         let past = one(arith::addi(one(arith::floordivsi(from, step, location)), unit, location));
         let end = one(arith::maxsi(start, one(arith::minsi(self.sizes[clamp.loop_], past, location)), location));
-        // At most the loop's size, said outright: a constant bound lets LLVM unroll the taps.
-        let size = one(arith::minui(one(arith::subi(end, start, location)), self.sizes[clamp.loop_], location));
+        let size = one(arith::subi(end, start, location));
+        // With several clamps, at most the loop's size, said outright: a
+        // constant bound lets LLVM unroll the nested taps (2-D and 3-D
+        // convolutions at 90%: 1.3× and 2×). A single tap loop so unrolled
+        // ran 1.9× slower at 50% density (1-D), and no faster at 90%.
+        let size = match self.statement.clamps.len() {
+            1 => size,
+            _ => one(arith::minui(size, self.sizes[clamp.loop_], location)),
+        };
         Ok(Segment { start, size, first: false })
     }
 

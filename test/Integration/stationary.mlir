@@ -17,8 +17,9 @@
 // RANK3: stationary rank 3: 72 of 72 cases match the dense reference
 
 // The loops of the 2-D CSR kernel: the image's rows and columns outermost,
-// then the filter's rows and columns over their clamped ranges, and the
-// store at (p − r, q − s).
+// then the filter's rows and columns over their clamped ranges (each count
+// capped at the filter's size outright, for LLVM to unroll), and the store
+// at (p − r, q − s).
 // RUN: sparse-opt %S/Inputs/convolutions/sparse_conv2d_csr.mlir --pass-pipeline='builtin.module(linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize)' | FileCheck %s --check-prefix=LOOPS
 // LOOPS: %[[ROWS:.*]] = "sig.level"(%arg0) {level = 0 : i64}
 // LOOPS-NEXT: "sig.forall"(%[[ROWS]]) ({
@@ -32,6 +33,7 @@
 // LOOPS: ^bb0(%{{.*}}: index):
 // LOOPS-NEXT: %[[R:.*]] = arith.addi %{{.*}}, %[[R0]]
 // LOOPS: %[[S0:.*]] = arith.maxsi
+// LOOPS: arith.minui %{{.*}}, %dim
 // LOOPS: %[[FS:.*]] = "sig.level"(%arg1) {level = 1 : i64}
 // LOOPS: "sig.slice"(%[[FS]], %[[S0]],
 // LOOPS: ^bb0(%{{.*}}: index):
