@@ -52,10 +52,10 @@ impl Clamp {
 /// loop of each window, as the scatter order reads them); `None`, with the
 /// operands untouched, where the statement is not of that form: one
 /// operand with sparse levels (stored, not a slice) read at compound
-/// subscripts and naming every result loop, each `i + b·r + c` with `i` a result loop of one result
-/// dimension and `r` a loop of no result dimension (an access names a loop
-/// once: `subscripts`); no other operand, concatenation or `arr.index`
-/// reads a loop `i`.
+/// subscripts and naming every result loop, each `i + b·r + c` with `i` a
+/// result loop of one result dimension and `r` a loop of no result
+/// dimension (an access names a loop once: `subscripts`); no other operand,
+/// concatenation or `arr.index` reads a loop `i`.
 pub(crate) fn clamps(operands: &mut [Operand], output_dims: &[usize], concats: &[ConcatRead], compute: OperationRef) -> Option<Vec<Clamp>> {
     if !concats.is_empty() {
         return None;
