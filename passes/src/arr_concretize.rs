@@ -946,8 +946,8 @@ fn loop_size<'c, 'a>(
     }
     let output_dim = statement.output_dims.iter().position(|&d| d == loop_);
     // The init gives the result's shape, with or without reductions.
-    if let (Some(dim), Some(shape)) = (output_dim, statement.compute.init()) {
-        return dim_of(shape, dim, place, context, location);
+    if let Some(dim) = output_dim.filter(|_| statement.compute.init().is_some()) {
+        return result_extent(statement, dim, place, context, location);
     }
     if let Some((operand, dim, block)) = counted_blocks(statement, loop_) {
         let size = dim_of(statement.operands[operand].tensor, dim, place, context, location)?;

@@ -447,8 +447,9 @@ impl<'c, 'a> Statement<'c, 'a> {
         }
         let bounds_checks = check_static_sizes(&operands, &concats, output, &output_dims, map.dim_count())?;
         let clamps = match resolution {
-            Resolution::Stationary => crate::stationary::clamps(&mut operands, &output_dims, &concats, compute.0)
-                .filter(|_| scatters_into_result && !reductions.is_empty())
+            Resolution::Stationary => (scatters_into_result && !reductions.is_empty())
+                .then(|| crate::stationary::clamps(&mut operands, &output_dims, &concats, compute.0))
+                .flatten()
                 .ok_or("not an image-stationary statement")?,
             _ => Vec::new(),
         };
