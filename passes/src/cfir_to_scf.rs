@@ -636,12 +636,22 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             cfir::Alloc::NAME => {
                 let tensor = RankedTensorType::try_from(result(0).r#type())?;
+                // A walk's size, for the rows no step of it fills: a constant
+                // universe's, or the size of a dimension of a tensor in scope.
+                let walk_size = |walk| match walk {
+                    fill_in_place::WalkExtent::Universe(size) => crate::ir::constant(size).map(|size| self.index(place, size)),
+                    fill_in_place::WalkExtent::Stored(tensor, dim) => {
+                        scope.tensor_id(tensor).and_then(|id| scope.tensor(id).dims.get(dim).copied())
+                    }
+                };
                 let filling = if self.zeroes(place, tensor)? {
                     Filling::Zeroed
-                } else if fill_in_place::fill_in_loops(op, self.context)? {
-                    Filling::InLoops
                 } else {
-                    Filling::Before
+                    match fill_in_place::fill_in_loops(op, self.context, &walk_size)? {
+                        fill_in_place::Filled::Before => Filling::Before,
+                        fill_in_place::Filled::InLoops => Filling::InLoops,
+                        fill_in_place::Filled::Ahead { rows, walk } => Filling::Outside { ahead: rows, walk },
+                    }
                 };
                 let sizes = op.operands().map(|size| scope.get(size)).collect::<Vec<_>>();
                 let mut buffers = self.alloc_filled(tensor, &sizes, filling, place)?;

@@ -29,15 +29,16 @@
 
 use super::constant_index;
 use super::error::LowerError;
-use crate::ir::{block_argument, block_region, defining_op, name, only_block, users, value_key};
+use crate::ir::{block_argument, block_region, constant, defining_op, name, only_block, users, value_key};
 use crate::place::Place;
 use melior::{
+    dialect::arith,
     ir::{
         attribute::IntegerAttribute,
         block::BlockLike,
         operation::OperationLike,
         r#type::{DimSize, RankedTensorType},
-        BlockRef, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
+        BlockRef, Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
     Context,
 };
@@ -49,22 +50,87 @@ use sparse_formats::level::LevelKind;
 /// block's coordinates, in universe loops over the levels below, outermost
 /// first. Returns whether it did, so that the result is allocated without
 /// its fill loop.
-pub(super) fn fill_in_loops<'c>(alloc: OperationRef<'c, '_>, context: &'c Context) -> Result<bool, LowerError> {
-    let Some(point) = fill_point(alloc) else { return Ok(false) };
+pub(super) fn fill_in_loops<'c, 'a>(
+    alloc: OperationRef<'c, 'a>,
+    context: &'c Context,
+    walk_size: &dyn Fn(WalkExtent<'c, 'a>) -> Option<Value<'c, 'a>>,
+) -> Result<Filled<'c, 'a>, LowerError> {
+    let Some(point) = fill_point(alloc) else { return Ok(Filled::Before) };
     let location = alloc.location();
-    let Some(fill) = scalar::constant(context, point.encoding.fill, point.tensor.element(), location) else { return Ok(false) };
-    let mut place = match point.body.first_operation() {
+    let Some(fill) = scalar::constant(context, point.encoding.fill, point.tensor.element(), location) else { return Ok(Filled::Before) };
+    let start = match point.body.first_operation() {
         Some(first) => Place::Before(point.body, first),
         None => Place::End(point.body),
     };
-    let fill = place.value(fill);
-    let mut coordinates = point.coordinates;
+    let Some(ahead) = point.ahead else {
+        let fill = start.value(fill);
+        fill_blocks(&point, fill, point.coordinates.clone(), start, context)?;
+        return Ok(Filled::InLoops);
+    };
+    let Some(walk) = walk_extent(ahead.driver).and_then(walk_size) else { return Ok(Filled::Before) };
+    // Row `p + ahead` at the start of each step `p`, where it is a row.
+    let fill = start.value(fill);
+    let rows = point.sizes[point.encoding.format.dim_to_lvl[0]].value(start, context, location);
+    let clamped = |row: Value<'c, 'a>| -> Value<'c, 'a> {
+        let below = start.value(arith::minsi(row, rows, location));
+        start.value(arith::maxsi(start.index(0, context, location), below, location))
+    };
+    let row = start.value(arith::addi(ahead.walked, start.index(ahead.rows, context, location), location));
+    let next = start.value(arith::addi(row, start.index(1, context, location), location));
+    fill_rows(&point, fill, clamped(row), clamped(next), start, context)?;
+    Ok(Filled::Ahead { rows: ahead.rows, walk })
+}
+
+/// Where a dense result's fill is stored.
+pub(super) enum Filled<'c, 'a> {
+    /// In a loop over its components, before the kernel's loops.
+    Before,
+    /// By the kernel's loops, where they first reach each block.
+    InLoops,
+    /// Row `p + rows` (`rows ≤ 0`) by the step `p` of a walk of `walk`
+    /// steps; before the loops, the rows from `walk + rows` on, which no
+    /// step reaches.
+    Ahead { rows: i64, walk: Value<'c, 'a> },
+}
+
+/// Stores `fill` in the rows `start..end` of the result's leading level, at
+/// `place`: a universe loop over them around [`fill_blocks`].
+fn fill_rows<'c, 'a>(
+    point: &FillPoint<'c, 'a>,
+    fill: Value<'c, 'a>,
+    start: Value<'c, 'a>,
+    end: Value<'c, 'a>,
+    place: Place<'c, 'a>,
+    context: &'c Context,
+) -> Result<(), LowerError> {
+    let location = point.location;
+    let count = place.value(arith::subi(end, start, location));
+    let universe = place.value(sig::universe(count, location)?);
+    let region = block_region(&[Type::index(context)], location);
+    let body = only_block(place.put(cfir::r#while(universe, &[], &[], cfir::Until::AnyRunsOut, region, location)?), 0);
+    let inside = Place::End(body);
+    let row = inside.value(arith::addi(body.argument(0)?.into(), start, location));
+    let mut coordinates = point.coordinates.clone();
+    coordinates[point.encoding.format.dim_to_lvl[0]] = Some(row);
+    fill_blocks(point, fill, coordinates, inside, context)?;
+    body.append_operation(sparse_dialects::terminator(&[], location)?);
+    Ok(())
+}
+
+/// Stores `fill` in the block of the result at `coordinates` (those of its
+/// first `point.levels` levels), at `place`: in universe loops over the
+/// levels below, outermost first.
+fn fill_blocks<'c, 'a>(
+    point: &FillPoint<'c, 'a>,
+    fill: Value<'c, 'a>,
+    mut coordinates: Vec<Option<Value<'c, 'a>>>,
+    mut place: Place<'c, 'a>,
+    context: &'c Context,
+) -> Result<(), LowerError> {
+    let location = point.location;
     let mut bodies = Vec::new();
     for &dim in &point.encoding.format.dim_to_lvl[point.levels..] {
-        let size = match point.sizes[dim] {
-            Extent::Static(size) => place.index(size as i64, context, location),
-            Extent::Dynamic(size) => size,
-        };
+        let size = point.sizes[dim].value(place, context, location);
         let universe = place.value(sig::universe(size, location)?);
         let region = block_region(&[Type::index(context)], location);
         let body = only_block(place.put(cfir::r#while(universe, &[], &[], cfir::Until::AnyRunsOut, region, location)?), 0);
@@ -77,7 +143,7 @@ pub(super) fn fill_in_loops<'c>(alloc: OperationRef<'c, '_>, context: &'c Contex
     for body in bodies {
         body.append_operation(sparse_dialects::terminator(&[], location)?);
     }
-    Ok(true)
+    Ok(())
 }
 
 /// Where the blocks of a result are first reached.
@@ -94,6 +160,24 @@ struct FillPoint<'c, 'a> {
     coordinates: Vec<Option<Value<'c, 'a>>>,
     /// Per dimension, the result's size.
     sizes: Vec<Extent<'c, 'a>>,
+    /// Where the writes run ahead of the outermost loop's coordinate: the
+    /// rows are filled at their own steps, not the loop's (`body` is its).
+    ahead: Option<Ahead<'c, 'a>>,
+    location: Location<'c>,
+}
+
+/// An outermost loop walking every coordinate `p` of a sequence in order,
+/// whose writes all store at rows (coordinates of the result's leading
+/// level) at most `p + rows`, `rows ≤ 0`: a row is filled at the start of
+/// the step that first may reach it, `p = row − rows`; the rows past the
+/// last step's, which no step reaches, before the loop.
+#[derive(Clone, Copy)]
+struct Ahead<'c, 'a> {
+    rows: i64,
+    /// The loop's coordinate `p`.
+    walked: Value<'c, 'a>,
+    /// The sequence it walks.
+    driver: Value<'c, 'a>,
 }
 
 /// Where each block of `alloc`'s result is first reached, if its loops
@@ -160,7 +244,10 @@ fn fill_point<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<FillPoint<'c, 'a>> 
         coordinates[dim] = Some(argument);
         levels += 1;
     }
-    let innermost = *ancestors.get(levels.checked_sub(1)?)?;
+    if levels == 0 {
+        return ahead_point(alloc, result, tensor, encoding, *ancestors.first()?, &writes);
+    }
+    let innermost = *ancestors.get(levels - 1)?;
     // Every write of the nest takes those coordinates (so it is inside those loops).
     let fixed = |write: &OperationRef| {
         coordinates.iter().enumerate().all(|(dim, fixed)| fixed.is_none_or(|fixed| write.operand(2 + dim).is_ok_and(|at| at == fixed)))
@@ -169,7 +256,114 @@ fn fill_point<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<FillPoint<'c, 'a>> 
         return None;
     }
     let sizes = (0..tensor.rank()).map(|dim| extent_of(tensor, dim, alloc)).collect::<Option<Vec<_>>>()?;
-    Some(FillPoint { result, tensor, encoding, body: cfir::While::of(innermost)?.body()?, levels, coordinates, sizes })
+    let body = cfir::While::of(innermost)?.body()?;
+    Some(FillPoint { result, tensor, encoding, body, levels, coordinates, sizes, ahead: None, location: alloc.location() })
+}
+
+/// Where each row of `alloc`'s result is first reached when the nest's
+/// outermost loop `walker` is not over its leading level but walks every
+/// coordinate `p` of a universe or a dense level in order, and each of
+/// `writes` stores at a row `p + k − t`, `k` a constant and `t` a value
+/// known to be at least 0 (see [`rows_ahead`]): an image-stationary
+/// convolution's `p − b·r − c`, or a result with more rows than the walk.
+fn ahead_point<'c, 'a>(
+    alloc: OperationRef<'c, 'a>,
+    result: Value<'c, 'a>,
+    tensor: RankedTensorType<'c>,
+    encoding: Encoding<'c>,
+    walker: OperationRef<'c, 'a>,
+    writes: &[OperationRef<'c, 'a>],
+) -> Option<FillPoint<'c, 'a>> {
+    let body = cfir::While::of(walker)?.body()?;
+    let walked: Value = body.argument(0).ok()?.into();
+    let driver = walker.operand(0).ok()?;
+    if !locates_only_full(walker) || !starts_fresh(driver, walker) || walk_extent(driver).is_none() {
+        return None;
+    }
+    let leading = *encoding.format.dim_to_lvl.first()?;
+    let mut rows = i64::MIN;
+    for write in writes {
+        rows = rows.max(rows_ahead(write.operand(2 + leading).ok()?, walked, DEPTH)?);
+    }
+    // Rows below `rows` would need filling before the walk: a write ahead
+    // of its step (a negative intercept, which linalg refuses) keeps the
+    // fill loop.
+    if rows > 0 {
+        return None;
+    }
+    let sizes = (0..tensor.rank()).map(|dim| extent_of(tensor, dim, alloc)).collect::<Option<Vec<_>>>()?;
+    let coordinates = vec![None; tensor.rank()];
+    let ahead = Some(Ahead { rows, walked, driver });
+    Some(FillPoint { result, tensor, encoding, body, levels: 1, coordinates, sizes, ahead, location: alloc.location() })
+}
+
+/// How deep [`rows_ahead`] and [`non_negative`] look through the ops that
+/// compute a coordinate.
+const DEPTH: usize = 12;
+
+/// The constant `k` with `coordinate ≤ walked + k` wherever `coordinate`
+/// is computed: `walked` itself, plus or minus constants, minus values
+/// known to be at least 0 ([`non_negative`]).
+fn rows_ahead(coordinate: Value, walked: Value, depth: usize) -> Option<i64> {
+    if coordinate == walked {
+        return Some(0);
+    }
+    let maker = defining_op(coordinate)?;
+    let depth = depth.checked_sub(1)?;
+    let (left, right) = (maker.operand(0).ok()?, maker.operand(1).ok()?);
+    match name(maker).as_str() {
+        "arith.addi" => match (constant(left), constant(right)) {
+            (Some(added), _) => rows_ahead(right, walked, depth)?.checked_add(added),
+            (_, Some(added)) => rows_ahead(left, walked, depth)?.checked_add(added),
+            _ => None,
+        },
+        "arith.subi" => match constant(right) {
+            Some(taken) => rows_ahead(left, walked, depth)?.checked_sub(taken),
+            None => non_negative(right, depth).then(|| rows_ahead(left, walked, depth))?,
+        },
+        _ => None,
+    }
+}
+
+/// Whether `value` is at least 0 wherever it is computed: a constant, a
+/// loop's coordinate (every sequence's coordinates are), or sums,
+/// products, maxima, minima and quotients (by positive constants) of such.
+fn non_negative(value: Value, depth: usize) -> bool {
+    if let Some(constant) = constant(value) {
+        return constant >= 0;
+    }
+    if let Some(argument) = block_argument(value) {
+        return argument.argument_number() == 0
+            && argument.owner().parent_operation().is_some_and(|owner| name(owner) == cfir::While::NAME);
+    }
+    let (Some(maker), Some(depth)) = (defining_op(value), depth.checked_sub(1)) else { return false };
+    let (Ok(left), Ok(right)) = (maker.operand(0), maker.operand(1)) else { return false };
+    let both = || non_negative(left, depth) && non_negative(right, depth);
+    match name(maker).as_str() {
+        "arith.addi" | "arith.muli" | "arith.minsi" => both(),
+        "arith.maxsi" => non_negative(left, depth) || non_negative(right, depth),
+        "arith.floordivsi" | "arith.ceildivsi" | "arith.divsi" => {
+            non_negative(left, depth) && constant(right).is_some_and(|divisor| divisor > 0)
+        }
+        _ => false,
+    }
+}
+
+/// What a walk covers: every coordinate below a universe's size, or below
+/// the size of the dimension a dense level stores.
+#[derive(Clone, Copy)]
+pub(super) enum WalkExtent<'c, 'a> {
+    Universe(Value<'c, 'a>),
+    Stored(Value<'c, 'a>, usize),
+}
+
+/// The extent `driver` covers, when it is a universe or a dense level.
+fn walk_extent<'c: 'a, 'a>(driver: Value<'c, 'a>) -> Option<WalkExtent<'c, 'a>> {
+    let maker = defining_op(driver)?;
+    match name(maker).as_str() {
+        "sig.universe" => Some(WalkExtent::Universe(maker.operand(0).ok()?)),
+        _ => dense_level(driver).map(|(tensor, _, stored)| WalkExtent::Stored(tensor, stored)),
+    }
 }
 
 /// Whether the loop `op` walks its driver from the start: nothing but `op`
@@ -259,6 +453,16 @@ fn stored_tensor<'c: 'a, 'a>(tensor: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
 enum Extent<'c, 'a> {
     Static(u64),
     Dynamic(Value<'c, 'a>),
+}
+
+impl<'c, 'a> Extent<'c, 'a> {
+    /// The size as a value, made at `place` when it is known.
+    fn value(self, place: Place<'c, 'a>, context: &'c Context, location: Location<'c>) -> Value<'c, 'a> {
+        match self {
+            Extent::Static(size) => place.index(size as i64, context, location),
+            Extent::Dynamic(size) => size,
+        }
+    }
 }
 
 /// The tensor (by [`value_key`]) and dimension whose size `size` is, when a

@@ -15,7 +15,7 @@ use crate::abi::{buffer_type, layout, Buffer};
 use crate::ir::defining_op;
 use crate::place::Place;
 use melior::{
-    dialect::memref,
+    dialect::{arith, memref},
     ir::{
         attribute::{DenseElementsAttribute, IntegerAttribute},
         block::BlockLike,
@@ -146,13 +146,18 @@ impl<'c, 'a> Buffers<'c, 'a> {
 }
 
 /// How a new dense result gets its fill.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Filling {
+#[derive(Clone, Copy)]
+pub(super) enum Filling<'c, 'a> {
     /// A loop over its components, before the kernel's loops.
     Before,
     /// The kernel's loops store it where they first reach each block
     /// (`fill_in_place`).
     InLoops,
+    /// The kernel's loops store it in row `p + ahead` (of its leading
+    /// level, `ahead ≤ 0`) at the step `p` of a walk of `walk` steps
+    /// (`fill_in_place`); a loop before them, in the rows from
+    /// `walk + ahead` on, which no step reaches.
+    Outside { ahead: i64, walk: Value<'c, 'a> },
     /// `calloc` allocates it zeroed (`zeroed`): its fill is zero bits.
     Zeroed,
 }
@@ -561,7 +566,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
         &self,
         tensor: RankedTensorType<'c>,
         dynamic: &[Value<'c, 'a>],
-        filling: Filling,
+        filling: Filling<'c, 'a>,
         place: Place<'c, 'a>,
     ) -> Result<Buffers<'c, 'a>, LowerError> {
         let encoding = Encoding::of_any(tensor)?;
@@ -593,14 +598,34 @@ impl<'c: 'a, 'a> Emitter<'c> {
         }
         let values = match filling {
             Filling::Zeroed => self.alloc_zeroed(place, tensor.element(), size)?,
-            Filling::Before | Filling::InLoops => self.alloc_buffer(place, tensor.element(), size),
+            Filling::Before | Filling::InLoops | Filling::Outside { .. } => self.alloc_buffer(place, tensor.element(), size),
         };
         if sized_at_run_time {
             self.check_allocated(place, values, size, RESULT_TOO_LARGE)?;
         }
-        if matches!(filling, Filling::Before) {
+        let fill_range = |from, to| -> Result<(), LowerError> {
             let fill = self.constant(encoding.fill, tensor.element(), place)?;
-            self.for_each(place, size, |body, index| self.store(Place::End(body), fill, values, index));
+            self.for_range(place, from, to, |body, index| self.store(Place::End(body), fill, values, index));
+            Ok(())
+        };
+        match filling {
+            Filling::Before => fill_range(self.index(place, 0), size)?,
+            Filling::Outside { ahead, walk } => {
+                // Rows of the leading level are runs of `row` components.
+                let leading = encoding.format.dim_to_lvl[0];
+                let rows = dims[leading];
+                let row = dims.iter().enumerate().filter(|&(dim, _)| dim != leading).fold(self.index(place, 1), |row, (_, &size)| {
+                    self.mul(place, row, size)
+                });
+                let zero = self.index(place, 0);
+                let clamped = |at| {
+                    let below = self.one(place, arith::minsi(at, rows, self.location));
+                    self.one(place, arith::maxsi(zero, below, self.location))
+                };
+                let past = self.add(place, walk, self.index(place, ahead));
+                fill_range(self.mul(place, clamped(past), row), size)?;
+            }
+            Filling::InLoops | Filling::Zeroed => {}
         }
         Ok(Buffers::empty(encoding, tensor.element(), Some(values), dims))
     }
