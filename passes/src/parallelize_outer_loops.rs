@@ -109,9 +109,12 @@ use melior::{
 use sparse_dialects::verify::emit_error;
 
 mod appends;
+mod fills_ahead;
 mod openmp;
 mod reductions;
 mod runs;
+
+pub use fills_ahead::FILLED_AHEAD;
 
 module_pass!(
     ParallelizeOuterLoops,
@@ -132,6 +135,10 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         },
     };
     let least_set = least.is_some();
+    if let Err(message) = fills_ahead::fill_before_walks(module, context) {
+        emit_error(module.location(), &format!("parallelize-outer-loops: {message}"));
+        return false;
+    }
     let outermost = |op: OperationRef| op.parent_operation().is_some_and(|parent| name(parent) == "func.func");
     // All are found first: a parallel loop passes its buffers to a call,
     // through which they would seem to escape from the loops after it.

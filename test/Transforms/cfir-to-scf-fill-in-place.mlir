@@ -2,9 +2,10 @@
 // one directly inside the other, every write taking their coordinates, is
 // filled where those loops reach each block below them: no fill loop before
 // the nest, and the fill stored first in the innermost such loop's body (in
-// loops over the levels below it, if any). Loops that may skip blocks, an
-// outermost loop over another dimension, or writes outside the nest keep the
-// fill loop.
+// loops over the levels below it, if any). An image-stationary convolution
+// walks its image's dense rows p and writes rows p - b*r - c: row p - c is
+// filled at the start of step p. Loops that may skip blocks, an outermost
+// loop over another dimension, or writes outside the nest keep the fill loop.
 // RUN: sparse-opt %s --pass-pipeline='builtin.module(linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,canonicalize,cse)' | FileCheck %s
 
 #CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
@@ -214,4 +215,63 @@ func.func @matmul(%a: tensor<8x6xf64>, %b: tensor<6x4xf64>) -> tensor<8x4xf64> {
   %init = arith.constant dense<0.0> : tensor<8x4xf64>
   %c = linalg.matmul ins(%a, %b : tensor<8x6xf64>, tensor<6x4xf64>) outs(%init : tensor<8x4xf64>) -> tensor<8x4xf64>
   return %c : tensor<8x4xf64>
+}
+
+// An image-stationary convolution (dilation 2, intercept 1) walks the image's
+// 8 dense rows p and writes rows p - 2r - 1 of the 3: step p fills row
+// p - 1 (where it is one, clamped to 0..3) before its taps. The walk reaches
+// every row, so no loop fills rows before it.
+// CHECK-LABEL: func.func @stationary(
+// CHECK-DAG:  %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK-DAG:  %[[MINUS_ONE:.*]] = arith.constant -1 : index
+// CHECK-DAG:  %[[C3:.*]] = arith.constant 3 : index
+// CHECK:      %[[OUT:.*]] = memref.alloc() {{.*}} : memref<15xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.while
+// CHECK:      ^bb0(%[[P:.*]]: index):
+// CHECK-NEXT:   %[[NEXT:.*]] = arith.addi %[[P]], %c1
+// CHECK-NEXT:   %[[ROW:.*]] = arith.addi %[[P]], %[[MINUS_ONE]]
+// CHECK-NEXT:   %[[LOW:.*]] = arith.minsi %[[ROW]], %[[C3]]
+// CHECK-NEXT:   %[[FIRST:.*]] = arith.maxsi %[[LOW]], %c0
+// CHECK-NEXT:   %[[HIGH:.*]] = arith.minsi %[[P]], %[[C3]]
+// CHECK-NEXT:   %[[END:.*]] = arith.maxsi %[[HIGH]], %c0
+// CHECK-NEXT:   %[[COUNT:.*]] = arith.subi %[[END]], %[[FIRST]]
+// CHECK-NEXT:   scf.while
+// CHECK-NEXT:     arith.cmpi ult, %{{.*}}, %[[COUNT]]
+// CHECK:        ^bb0(%[[Z:.*]]: index):
+// CHECK:          %[[FILLED:.*]] = arith.addi %[[Z]], %[[FIRST]]
+// CHECK:          scf.while
+// CHECK:            %[[BASE:.*]] = arith.muli %[[FILLED]], %c5
+// CHECK-NEXT:       %[[AT:.*]] = arith.addi %[[BASE]]
+// CHECK-NEXT:       memref.store %[[ZERO]], %[[OUT]][%[[AT]]]
+// CHECK:        memref.load %arg0[%[[P]]]
+// CHECK:        memref.load %[[OUT]]
+// CHECK:        memref.store %{{.*}}, %[[OUT]]
+// CHECK:      return
+func.func @stationary(%image: tensor<8x7xf64, #CSR>, %filter: tensor<3x3xf64>) -> tensor<3x5xf64> {
+  %init = arith.constant dense<0.0> : tensor<3x5xf64>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j, r, s) -> (i + 2 * r + 1, j + s)>, affine_map<(i, j, r, s) -> (r, s)>, affine_map<(i, j, r, s) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%image, %filter : tensor<8x7xf64, #CSR>, tensor<3x3xf64>) outs(%init : tensor<3x5xf64>) {
+  ^bb0(%a: f64, %b: f64, %acc: f64):
+    %m = arith.mulf %a, %b : f64
+    %r = arith.addf %acc, %m : f64
+    linalg.yield %r : f64
+  } -> tensor<3x5xf64>
+  return %y : tensor<3x5xf64>
+}
+
+// The same over DCSR walks the stored rows only: the fill loop stays.
+// CHECK-LABEL: func.func @stationary_dcsr(
+// CHECK:      memref.alloc() {{.*}} : memref<30xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for
+// CHECK:      return
+func.func @stationary_dcsr(%image: tensor<8x7xf64, #DCSR>, %filter: tensor<3x3xf64>) -> tensor<6x5xf64> {
+  %init = arith.constant dense<0.0> : tensor<6x5xf64>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j, r, s) -> (i + r, j + s)>, affine_map<(i, j, r, s) -> (r, s)>, affine_map<(i, j, r, s) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%image, %filter : tensor<8x7xf64, #DCSR>, tensor<3x3xf64>) outs(%init : tensor<6x5xf64>) {
+  ^bb0(%a: f64, %b: f64, %acc: f64):
+    %m = arith.mulf %a, %b : f64
+    %r = arith.addf %acc, %m : f64
+    linalg.yield %r : f64
+  } -> tensor<6x5xf64>
+  return %y : tensor<6x5xf64>
 }

@@ -19,13 +19,29 @@
 //! computes, under `--parallel-loops`), and where the block is one component
 //! LLVM keeps its reduction in a register from the fill on.
 //!
+//! The writes may also run behind a walk instead: when the nest's outermost
+//! loop walks every coordinate `p` of a universe or a dense level (under the
+//! same conditions) that is not the result's leading level, and each write
+//! stores at a row (a coordinate of that level) `p + k − t`, `k ≤ 0` a
+//! constant and `t` a value known to be at least 0 (a loop's coordinate, or
+//! sums, products, minima, maxima and quotients of such: [`rows_ahead`]), then step
+//! `p` writes no row past `p + k`, and row `p + k` is filled (where it is a
+//! row) at the start of step `p`, every row below it by the steps before;
+//! the rows from `walk + k` on, which no step reaches, are filled before the
+//! loop ([`Filled::Ahead`]). An image-stationary convolution walks its
+//! image's dense rows `p` and writes rows `p − b·r − c`, so each result row
+//! is filled just before its first taps, while its cache lines are written
+//! anyway, instead of in a pass over the whole result that leaves it to be
+//! read back from a farther cache.
+//!
 //! Anything else keeps the fill loop: an outermost loop over a sparse level
 //! or a union (which may skip blocks) or over a dimension the result does not
-//! lead with (the scatter order's filter loops, CSC SpMV's columns), a loop
+//! lead with (the scatter order's filter loops, CSC SpMV's columns) unless
+//! its writes run behind it, a loop
 //! that locates a level that may not hold its coordinate or continues an
 //! earlier loop's walk, a case between the loops, a write of the nest at
-//! other coordinates of the leading levels, or a use of the result before
-//! the nest or inside it but a write.
+//! other coordinates of the leading levels (or ahead of a walk), or a use of
+//! the result before the nest or inside it but a write.
 
 use super::constant_index;
 use super::error::LowerError;
@@ -36,9 +52,9 @@ use melior::{
     ir::{
         attribute::IntegerAttribute,
         block::BlockLike,
-        operation::OperationLike,
+        operation::{OperationLike, OperationMutLike},
         r#type::{DimSize, RankedTensorType},
-        BlockRef, Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
+        Attribute, BlockRef, Location, OperationRef, ShapedTypeLike, Type, Value, ValueLike,
     },
     Context,
 };
@@ -112,21 +128,22 @@ fn fill_rows<'c, 'a>(
     let row = inside.value(arith::addi(body.argument(0)?.into(), start, location));
     let mut coordinates = point.coordinates.clone();
     coordinates[point.encoding.format.dim_to_lvl[0]] = Some(row);
-    fill_blocks(point, fill, coordinates, inside, context)?;
+    let assign = fill_blocks(point, fill, coordinates, inside, context)?;
+    crate::ir::edit(assign).set_attribute(crate::parallelize_outer_loops::FILLED_AHEAD, Attribute::unit(context));
     body.append_operation(sparse_dialects::terminator(&[], location)?);
     Ok(())
 }
 
 /// Stores `fill` in the block of the result at `coordinates` (those of its
 /// first `point.levels` levels), at `place`: in universe loops over the
-/// levels below, outermost first.
+/// levels below, outermost first. Returns the store.
 fn fill_blocks<'c, 'a>(
     point: &FillPoint<'c, 'a>,
     fill: Value<'c, 'a>,
     mut coordinates: Vec<Option<Value<'c, 'a>>>,
     mut place: Place<'c, 'a>,
     context: &'c Context,
-) -> Result<(), LowerError> {
+) -> Result<OperationRef<'c, 'a>, LowerError> {
     let location = point.location;
     let mut bodies = Vec::new();
     for &dim in &point.encoding.format.dim_to_lvl[point.levels..] {
@@ -139,11 +156,11 @@ fn fill_blocks<'c, 'a>(
         place = Place::End(body);
     }
     let at = coordinates.into_iter().collect::<Option<Vec<_>>>().ok_or(LowerError::Malformed("a dimension no loop fills"))?;
-    place.put(cfir::assign(point.result, fill, &at, location)?);
+    let assign = place.put(cfir::assign(point.result, fill, &at, location)?);
     for body in bodies {
         body.append_operation(sparse_dialects::terminator(&[], location)?);
     }
-    Ok(())
+    Ok(assign)
 }
 
 /// Where the blocks of a result are first reached.

@@ -19,8 +19,8 @@ use melior::{
     ir::{
         attribute::{DenseElementsAttribute, IntegerAttribute},
         block::BlockLike,
-        operation::OperationBuilder,
         operation::OperationLike,
+        operation::{OperationBuilder, OperationMutLike},
         r#type::{DimSize, MemRefType, RankedTensorType},
         Attribute, AttributeLike, Identifier, OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
@@ -614,9 +614,11 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 // Rows of the leading level are runs of `row` components.
                 let leading = encoding.format.dim_to_lvl[0];
                 let rows = dims[leading];
-                let row = dims.iter().enumerate().filter(|&(dim, _)| dim != leading).fold(self.index(place, 1), |row, (_, &size)| {
-                    self.mul(place, row, size)
-                });
+                let row = dims
+                    .iter()
+                    .enumerate()
+                    .filter(|&(dim, _)| dim != leading)
+                    .fold(self.index(place, 1), |row, (_, &size)| self.mul(place, row, size));
                 let zero = self.index(place, 0);
                 let clamped = |at| {
                     let below = self.one(place, arith::minsi(at, rows, self.location));
@@ -670,7 +672,10 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             None => value,
         };
-        self.store(place, value, values, position);
+        let stored = place.put(memref::store(value, values, &[position], self.location));
+        if op.attribute(crate::parallelize_outer_loops::FILLED_AHEAD).is_ok() {
+            crate::ir::edit(stored).set_attribute(crate::parallelize_outer_loops::FILLED_AHEAD, Attribute::unit(self.context));
+        }
         Ok(())
     }
 }

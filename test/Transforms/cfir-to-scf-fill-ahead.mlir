@@ -1,0 +1,101 @@
+// A dense result whose first nest walks every coordinate p of a dense level
+// of another size (not its leading level's) and writes at rows at most p + k
+// (k <= 0: p less constants and values known to be at least 0) is filled row
+// by row as the walk first reaches each: row p + k at the start of step p, and
+// before the walk the rows past its last step's, which no step reaches
+// (cfir-to-scf, fill_in_place). A write ahead of its step, or a row less a
+// value not known to be at least 0, keeps the fill loop.
+// RUN: sparse-opt %s --pass-pipeline='builtin.module(cfir-to-scf,canonicalize,cse)' | FileCheck %s
+
+// The walk's 8 steps fill rows 0..8; rows 8 and 9 are filled before it.
+// CHECK-LABEL: func.func @past_the_walk(
+// CHECK-DAG:  %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK-DAG:  %[[C8:.*]] = arith.constant 8 : index
+// CHECK-DAG:  %[[C10:.*]] = arith.constant 10 : index
+// CHECK:      %[[C:.*]] = memref.alloc() {{.*}} : memref<10xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for %[[R:.*]] = %[[C8]] to %[[C10]]
+// CHECK-NEXT:   memref.store %[[ZERO]], %[[C]][%[[R]]]
+// CHECK:      scf.while
+// CHECK:      ^bb0(%[[P:.*]]: index):
+// CHECK:        scf.while
+// CHECK:          memref.store %[[ZERO]], %[[C]]
+// CHECK:        memref.load
+// CHECK:        memref.store %{{.*}}, %[[C]][%[[P]]]
+// CHECK:      return
+func.func @past_the_walk(%d: tensor<8xf64>) -> tensor<10xf64> {
+  %c = "cfir.alloc"() : () -> tensor<10xf64>
+  %di = "sig.level"(%d) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  "cfir.while"(%di) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%d, %di) : (tensor<8xf64>, !sig.seq) -> f64
+    "cfir.assign"(%c, %x, %i) : (tensor<10xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %c : tensor<10xf64>
+}
+
+// Writing row p + 1 at step p: row 0 would need its fill before the walk.
+// CHECK-LABEL: func.func @ahead_of_the_walk(
+// CHECK:      memref.alloc() {{.*}} : memref<9xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for
+// CHECK:      return
+func.func @ahead_of_the_walk(%d: tensor<8xf64>) -> tensor<9xf64> {
+  %c = "cfir.alloc"() : () -> tensor<9xf64>
+  %one = arith.constant 1 : index
+  %di = "sig.level"(%d) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  "cfir.while"(%di) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%d, %di) : (tensor<8xf64>, !sig.seq) -> f64
+    %row = arith.addi %i, %one : index
+    "cfir.assign"(%c, %x, %row) : (tensor<9xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %c : tensor<9xf64>
+}
+
+// Row p - s, s a value read from the tensor (not known to be at least 0):
+// the fill loop stays.
+// CHECK-LABEL: func.func @unknown_shift(
+// CHECK:      memref.alloc() {{.*}} : memref<8xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for
+// CHECK:      return
+func.func @unknown_shift(%d: tensor<8xf64>) -> tensor<8xf64> {
+  %c = "cfir.alloc"() : () -> tensor<8xf64>
+  %di = "sig.level"(%d) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  "cfir.while"(%di) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%d, %di) : (tensor<8xf64>, !sig.seq) -> f64
+    %n = arith.fptosi %x : f64 to i64
+    %shift = arith.index_cast %n : i64 to index
+    %row = arith.subi %i, %shift : index
+    "cfir.assign"(%c, %x, %row) : (tensor<8xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %c : tensor<8xf64>
+}
+
+// Sizes known when the kernel runs: the rows from the walk's size (d's) on
+// are filled before it, up to the result's size (m).
+// CHECK-LABEL: func.func @past_the_walk_dynamic(
+// CHECK-SAME:   %{{[^:]*}}: memref<?xf64>, %[[N:[^:]*]]: index, %[[M:[^:]*]]: index)
+// CHECK:      %[[C:.*]] = memref.alloc(%[[M]])
+// CHECK:      %[[BELOW:.*]] = arith.minsi %[[N]], %[[M]]
+// CHECK-NEXT: %[[FROM:.*]] = arith.maxsi %[[BELOW]], %c0
+// CHECK-NEXT: scf.for %{{.*}} = %[[FROM]] to %[[M]]
+// CHECK-NEXT:   memref.store %{{.*}}, %[[C]]
+// CHECK:      scf.while
+// CHECK:      return
+func.func @past_the_walk_dynamic(%d: tensor<?xf64>, %m: index) -> tensor<?xf64> {
+  %c = "cfir.alloc"(%m) : (index) -> tensor<?xf64>
+  %di = "sig.level"(%d) {level = 0 : i64} : (tensor<?xf64>) -> !sig.seq
+  "cfir.while"(%di) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%d, %di) : (tensor<?xf64>, !sig.seq) -> f64
+    "cfir.assign"(%c, %x, %i) : (tensor<?xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %c : tensor<?xf64>
+}
