@@ -7,7 +7,8 @@
 //! outlined into a private function of the module, `@<function>_iteration`.
 //!
 //! Runs on the `scf` and `memref` form that `cfir-to-scf` leaves (after
-//! `canonicalize` and `cse`). A loop is a candidate when it is an op of a
+//! `canonicalize` and `cse`), whose fills ahead of a walk it first moves
+//! back before the walk ([`fills_ahead`]). A loop is a candidate when it is an op of a
 //! function's body (not nested in another op), runs at least 4,096
 //! iterations when its bounds are constants (65,536 when its body holds no
 //! loop: a zero-fill; 65,536 steps in all when its body holds a loop of
