@@ -650,7 +650,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     match fill_in_place::fill_in_loops(op, self.context, &walk_size)? {
                         fill_in_place::Filled::Before => Filling::Before,
                         fill_in_place::Filled::InLoops => Filling::InLoops,
-                        fill_in_place::Filled::Ahead { rows, walk } => Filling::Outside { ahead: rows, walk },
+                        fill_in_place::Filled::Ahead { ahead, walk } => Filling::Outside { ahead, walk },
                     }
                 };
                 let sizes = op.operands().map(|size| scope.get(size)).collect::<Vec<_>>();

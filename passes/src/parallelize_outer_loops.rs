@@ -136,7 +136,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         },
     };
     let least_set = least.is_some();
-    if let Err(message) = fills_ahead::fill_before_walks(module, context) {
+    if let Err(message) = fills_ahead::fill_before_walks(module, least, context) {
         emit_error(module.location(), &format!("parallelize-outer-loops: {message}"));
         return false;
     }
@@ -146,7 +146,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let mut parallel = Vec::new();
     for candidate in collect(module, |op| matches!(name(op).as_str(), "scf.for" | "scf.while") && outermost(op)) {
         let Some(counted) = counted(candidate) else { continue };
-        let least = least.unwrap_or_else(|| least_iterations(candidate));
+        let least = least.unwrap_or_else(|| least_iterations(candidate, None));
         // Copies to reduce into need the threads' count and numbers.
         let queries = [openmp::MAX_THREADS, openmp::THREAD_NUM, openmp::NUM_THREADS];
         match parallelizable(candidate, &counted, least, &[]) {
@@ -237,14 +237,18 @@ pub const MIN_ITERATIONS_ATTRIBUTE: &str = "sparse.parallel_min_iterations";
 /// result filled in the loop) does at least `n` steps an iteration, so
 /// [`MIN_FLAT_ITERATIONS`] steps in all are enough, when that is fewer
 /// than [`MIN_ITERATIONS`].
-fn least_iterations(loop_op: OperationRef) -> i64 {
-    if holds_no_loop(loop_op) {
+/// Loops inside `besides` are not counted (a fill that [`fills_ahead`]
+/// would move out of the loop).
+fn least_iterations(loop_op: OperationRef, besides: Option<OperationRef>) -> i64 {
+    let inner = collect(loop_op, |op| {
+        op != loop_op
+            && matches!(name(op).as_str(), "scf.for" | "scf.while")
+            && besides.is_none_or(|besides| !crate::ir::is_within(op, besides))
+    });
+    if inner.is_empty() {
         return MIN_FLAT_ITERATIONS;
     }
-    let inner = collect(loop_op, |op| op != loop_op && matches!(name(op).as_str(), "scf.for" | "scf.while"))
-        .into_iter()
-        .filter_map(|inner| counted(inner).and_then(|counted| trip_count(&counted)))
-        .fold(1, i64::max);
+    let inner = inner.into_iter().filter_map(|inner| counted(inner).and_then(|counted| trip_count(&counted))).fold(1, i64::max);
     MIN_ITERATIONS.min(ceiling_quotient(MIN_FLAT_ITERATIONS, inner))
 }
 

@@ -7,13 +7,15 @@ usage: check_stationary.py WORK_DIR RANK [THREADS]
 Each case writes an upstream-form kernel Y(i) = Y0(i) + Σ_r X(i + b·r + c) ·
 W(r) over RANK dimensions (each with its own dilation b and intercept c),
 with a sparse image in one of the formats of that rank, a dense or sparse
-filter, and a dense init (each of the three with static or dynamic sizes),
-and runs it with sparse-run --check-bounds.
+filter, and a dense init (each of the three with static or dynamic sizes;
+a static init is a zero constant in two cases of three, so that the
+convolution is the first to write its result, which it then fills row by
+row as its walk reaches them), and runs it with sparse-run --check-bounds.
 Images are empty, hold one entry at a corner, are random or full; filters
 are as large as the image in some cases, and results smaller than the
 windows allow in others. Values are multiples of 1/4, so sums are exact and
-compare with ==. With THREADS, the kernels run with their parallel loops
-on that many threads, however few their iterations. Prints one line per
+compare with ==. The kernels run on one thread; with THREADS, with their
+parallel loops on that many threads, however few their iterations. Prints one line per
 failure and a count.
 """
 import itertools
@@ -23,7 +25,7 @@ import subprocess
 import sys
 
 work, rank = sys.argv[1], int(sys.argv[2])
-threads = ["--threads", sys.argv[3], "--min-parallel-iterations", "1"] if len(sys.argv) > 3 else []
+threads = ["--threads", sys.argv[3], "--min-parallel-iterations", "1"] if len(sys.argv) > 3 else ["--threads", "1"]
 os.makedirs(work, exist_ok=True)
 
 LOOPS = "ijk"[:rank]
@@ -46,7 +48,7 @@ def tensor_type(shape, static, levels=None):
     return f"tensor<{dims}xf64{', ' + encoding(levels) if levels else ''}>"
 
 
-def kernel(image_shape, filter_shape, result_shape, image_levels, filter_levels, steps, intercepts, static):
+def kernel(image_shape, filter_shape, result_shape, image_levels, filter_levels, steps, intercepts, static, zero_init):
     x, w, y = (tensor_type(image_shape, static[0], image_levels), tensor_type(filter_shape, static[1], filter_levels),
                tensor_type(result_shape, static[2]))
     loops = ", ".join(LOOPS + TAPS)
@@ -54,8 +56,9 @@ def kernel(image_shape, filter_shape, result_shape, image_levels, filter_levels,
     maps = [f"affine_map<({loops}) -> ({subscripts})>", f"affine_map<({loops}) -> ({', '.join(TAPS)})>",
             f"affine_map<({loops}) -> ({', '.join(LOOPS)})>"]
     kinds = ", ".join(['"parallel"'] * rank + ['"reduction"'] * rank)
-    return f"""func.func @kernel(%X: {x}, %W: {w}, %Y0: {y}) -> {y} {{
-  %Y = linalg.generic {{indexing_maps = [{', '.join(maps)}], iterator_types = [{kinds}]}}
+    arguments, init = (f"%X: {x}, %W: {w}", f"  %Y0 = arith.constant dense<0.0> : {y}\n") if zero_init else (f"%X: {x}, %W: {w}, %Y0: {y}", "")
+    return f"""func.func @kernel({arguments}) -> {y} {{
+{init}  %Y = linalg.generic {{indexing_maps = [{', '.join(maps)}], iterator_types = [{kinds}]}}
       ins(%X, %W : {x}, {w}) outs(%Y0 : {y}) {{
   ^bb0(%x: f64, %w: f64, %acc: f64):
     %p = arith.mulf %x, %w : f64
@@ -131,23 +134,26 @@ for number, (image_shape, filter_shape, result_shape, steps, intercepts, kind) i
         image = {p: value(rng) for p in chosen}
         taps = list(itertools.product(*map(range, filter_shape)))
         filter_entries = {p: value(rng) for p in taps if filter_levels is None or rng.random() < 0.6}
-        init = {p: value(rng) for p in itertools.product(*map(range, result_shape))}
         # Which of the image, filter and result have static sizes: every mix in turn.
         static = tuple(((number + form) >> bit) & 1 == 1 for bit in range(3))
+        zero_init = static[2] and number % 3 != 0
+        init = {p: 0.0 if zero_init else value(rng) for p in itertools.product(*map(range, result_shape))}
         stem = os.path.join(work, f"case{number}.{form}")
         with open(stem + ".mlir", "w") as out:
-            out.write(kernel(image_shape, filter_shape, result_shape, image_levels, filter_levels, steps, intercepts, static))
+            out.write(kernel(image_shape, filter_shape, result_shape, image_levels, filter_levels, steps, intercepts, static, zero_init))
         suffix = "tns" if rank == 3 else "mtx"
         write(f"{stem}.x.{suffix}", image_shape, image, False)
         write(f"{stem}.w.{suffix}", filter_shape, filter_entries, filter_levels is None)
-        write(f"{stem}.y0.{suffix}", result_shape, init, True)
+        inputs = [f"{stem}.x.{suffix}", f"{stem}.w.{suffix}"]
+        if not zero_init:
+            write(f"{stem}.y0.{suffix}", result_shape, init, True)
+            inputs.append(f"{stem}.y0.{suffix}")
         expected = {
             p: init[p] + sum(image.get(tuple(i + b * r + c for i, r, b, c in zip(p, t, steps, intercepts)), 0.0) * filter_entries.get(t, 0.0)
                              for t in taps)
             for p in init
         }
-        command = ["sparse-run", *threads, "--check-bounds", f"{stem}.mlir", f"{stem}.x.{suffix}", f"{stem}.w.{suffix}", f"{stem}.y0.{suffix}",
-                   "-o", f"{stem}.out.{suffix}"]
+        command = ["sparse-run", *threads, "--check-bounds", f"{stem}.mlir", *inputs, "-o", f"{stem}.out.{suffix}"]
         run = subprocess.run(command, capture_output=True, text=True)
         got = read(f"{stem}.out.{suffix}", result_shape) if run.returncode == 0 else None
         count += 1

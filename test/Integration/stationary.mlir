@@ -2,11 +2,13 @@
 // entry of a sparse image adds into the result components it reaches, the
 // filter's loops clamped to them. check_stationary.py writes upstream-form
 // kernels over 1, 2 and 3 dimensions (dilations, intercepts, images in every
-// format of their rank, dense and sparse filters, dense inits; empty images,
-// one entry at each corner, full images, filters as large as the image,
-// results smaller than the windows allow) and compares each result with a
-// dense evaluation; then the same kernels with their parallel loops on 2 and
-// 3 threads (the result written through each thread's copy).
+// format of their rank, dense and sparse filters, dense inits, some of them
+// zero constants, where the walk fills the result's rows as it reaches them;
+// empty images, one entry at each corner, full images, filters as large as
+// the image, results smaller than the windows allow) and compares each
+// result with a dense evaluation, on one thread; then the same kernels with
+// their parallel loops on 2 and 3 threads (the result written through each
+// thread's copy).
 // RUN: %python %S/check_stationary.py %t/1 1 | FileCheck %s --check-prefix=RANK1
 // RUN: %python %S/check_stationary.py %t/2 2 | FileCheck %s --check-prefix=RANK2
 // RUN: %python %S/check_stationary.py %t/3 3 | FileCheck %s --check-prefix=RANK3

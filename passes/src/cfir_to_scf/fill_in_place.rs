@@ -23,9 +23,10 @@
 //! loop walks every coordinate `p` of a universe or a dense level (under the
 //! same conditions) that is not the result's leading level, and each write
 //! stores at a row (a coordinate of that level) `p + k − t`, `k ≤ 0` a
-//! constant and `t` a value known to be at least 0 (a loop's coordinate, or
-//! sums, products, minima, maxima and quotients of such: [`rows_ahead`]), then step
-//! `p` writes no row past `p + k`, and row `p + k` is filled (where it is a
+//! constant and `t` a value known to lie in `0..=2^62` (a loop's coordinate,
+//! or sums, products, minima, maxima and quotients of such that cannot wrap
+//! around, by a range analysis: [`rows_ahead`], [`range`]), then step `p`
+//! writes no row past `p + k`, and row `p + k` is filled (where it is a
 //! row) at the start of step `p`, every row below it by the steps before;
 //! the rows from `walk + k` on, which no step reaches, are filled before the
 //! loop ([`Filled::Ahead`]). An image-stationary convolution walks its
@@ -64,8 +65,10 @@ use sparse_formats::level::LevelKind;
 /// Fills `alloc`'s dense result where its loops reach each block (see the
 /// module's doc): first in the body found, the stores of the fill at the
 /// block's coordinates, in universe loops over the levels below, outermost
-/// first. Returns whether it did, so that the result is allocated without
-/// its fill loop.
+/// first; or, ahead of a walk, the row the step first reaches. Returns where
+/// the fill then goes (`walk_size` gives a walk's size in the lowered code),
+/// so that the result is allocated without its fill loop or with the part
+/// of it no step reaches.
 pub(super) fn fill_in_loops<'c, 'a>(
     alloc: OperationRef<'c, 'a>,
     context: &'c Context,
@@ -94,7 +97,7 @@ pub(super) fn fill_in_loops<'c, 'a>(
     let row = start.value(arith::addi(ahead.walked, start.index(ahead.rows, context, location), location));
     let next = start.value(arith::addi(row, start.index(1, context, location), location));
     fill_rows(&point, fill, clamped(row), clamped(next), start, context)?;
-    Ok(Filled::Ahead { rows: ahead.rows, walk })
+    Ok(Filled::Ahead { ahead: ahead.rows, walk })
 }
 
 /// Where a dense result's fill is stored.
@@ -103,10 +106,10 @@ pub(super) enum Filled<'c, 'a> {
     Before,
     /// By the kernel's loops, where they first reach each block.
     InLoops,
-    /// Row `p + rows` (`rows ≤ 0`) by the step `p` of a walk of `walk`
-    /// steps; before the loops, the rows from `walk + rows` on, which no
+    /// Row `p + ahead` (`ahead ≤ 0`) by the step `p` of a walk of `walk`
+    /// steps; before the loops, the rows from `walk + ahead` on, which no
     /// step reaches.
-    Ahead { rows: i64, walk: Value<'c, 'a> },
+    Ahead { ahead: i64, walk: Value<'c, 'a> },
 }
 
 /// Stores `fill` in the rows `start..end` of the result's leading level, at
@@ -281,7 +284,7 @@ fn fill_point<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<FillPoint<'c, 'a>> 
 /// outermost loop `walker` is not over its leading level but walks every
 /// coordinate `p` of a universe or a dense level in order, and each of
 /// `writes` stores at a row `p + k − t`, `k` a constant and `t` a value
-/// known to be at least 0 (see [`rows_ahead`]): an image-stationary
+/// known to lie in `0..=2^62` (see [`rows_ahead`]): an image-stationary
 /// convolution's `p − b·r − c`, or a result with more rows than the walk.
 fn ahead_point<'c, 'a>(
     alloc: OperationRef<'c, 'a>,
@@ -314,13 +317,18 @@ fn ahead_point<'c, 'a>(
     Some(FillPoint { result, tensor, encoding, body, levels: 1, coordinates, sizes, ahead, location: alloc.location() })
 }
 
-/// How deep [`rows_ahead`] and [`non_negative`] look through the ops that
-/// compute a coordinate.
+/// How deep [`rows_ahead`] and [`range`] look through the ops that compute
+/// a coordinate.
 const DEPTH: usize = 12;
+
+/// The largest value subtracted from a walk's coordinate, or added to it
+/// as a constant below 0, that [`rows_ahead`] takes: far enough from the
+/// ends of `index` that `p + k − t` cannot wrap around.
+const LARGEST_SHIFT: i128 = 1 << 62;
 
 /// The constant `k` with `coordinate ≤ walked + k` wherever `coordinate`
 /// is computed: `walked` itself, plus or minus constants, minus values
-/// known to be at least 0 ([`non_negative`]).
+/// known to lie in `0..=2^62` ([`range`]).
 fn rows_ahead(coordinate: Value, walked: Value, depth: usize) -> Option<i64> {
     if coordinate == walked {
         return Some(0);
@@ -328,7 +336,7 @@ fn rows_ahead(coordinate: Value, walked: Value, depth: usize) -> Option<i64> {
     let maker = defining_op(coordinate)?;
     let depth = depth.checked_sub(1)?;
     let (left, right) = (maker.operand(0).ok()?, maker.operand(1).ok()?);
-    match name(maker).as_str() {
+    let ahead = match name(maker).as_str() {
         "arith.addi" => match (constant(left), constant(right)) {
             (Some(added), _) => rows_ahead(right, walked, depth)?.checked_add(added),
             (_, Some(added)) => rows_ahead(left, walked, depth)?.checked_add(added),
@@ -336,34 +344,110 @@ fn rows_ahead(coordinate: Value, walked: Value, depth: usize) -> Option<i64> {
         },
         "arith.subi" => match constant(right) {
             Some(taken) => rows_ahead(left, walked, depth)?.checked_sub(taken),
-            None => non_negative(right, depth).then(|| rows_ahead(left, walked, depth))?,
+            None => {
+                let (low, high) = range(right, depth);
+                (low >= 0 && high <= LARGEST_SHIFT).then(|| rows_ahead(left, walked, depth))?
+            }
         },
+        _ => None,
+    }?;
+    (i128::from(ahead) >= -LARGEST_SHIFT).then_some(ahead)
+}
+
+/// The values `value` may take wherever it is computed, as an inclusive
+/// range of `index` values (`i64`): exact for constants, a loop's
+/// coordinate below its sequence's extent where that is known
+/// ([`coordinates`]), and through sums, differences, products, minima,
+/// maxima and quotients by positive constants; where one of those may wrap
+/// around, or for any other value, every `index` value.
+fn range(value: Value, depth: usize) -> (i128, i128) {
+    const EVERY: (i128, i128) = (i64::MIN as i128, i64::MAX as i128);
+    let within = |(low, high): (i128, i128)| if low >= EVERY.0 && high <= EVERY.1 { (low, high) } else { EVERY };
+    if let Some(constant) = constant(value) {
+        return (constant.into(), constant.into());
+    }
+    if let Some(argument) = block_argument(value) {
+        return coordinates(value, depth).filter(|_| argument.argument_number() == 0).unwrap_or(EVERY);
+    }
+    let (Some(maker), Some(depth)) = (defining_op(value), depth.checked_sub(1)) else { return EVERY };
+    let (Ok(left), Ok(right)) = (maker.operand(0), maker.operand(1)) else { return EVERY };
+    // A window's coordinate plus its start: the sliced sequence's coordinate.
+    if name(maker) == "arith.addi" {
+        if let Some(range) = [(left, right), (right, left)].into_iter().find_map(|(z, start)| sliced_coordinate(z, start, depth)) {
+            return range;
+        }
+    }
+    let ((a, b), (c, d)) = (range(left, depth), range(right, depth));
+    match name(maker).as_str() {
+        "arith.addi" => within((a + c, b + d)),
+        "arith.subi" => within((a - d, b - c)),
+        "arith.muli" => {
+            let corners = [a * c, a * d, b * c, b * d];
+            within((*corners.iter().min().expect("four"), *corners.iter().max().expect("four")))
+        }
+        "arith.maxsi" => (a.max(c), b.max(d)),
+        "arith.minsi" => (a.min(c), b.min(d)),
+        "arith.maxui" if a >= 0 && c >= 0 => (a.max(c), b.max(d)),
+        "arith.minui" if a >= 0 && c >= 0 => (a.min(c), b.min(d)),
+        "arith.floordivsi" | "arith.ceildivsi" | "arith.divsi" => match constant(right).filter(|&divisor| divisor > 0) {
+            Some(divisor) => {
+                let divisor = i128::from(divisor);
+                let divide = |n: i128| match name(maker).as_str() {
+                    "arith.floordivsi" => n.div_euclid(divisor),
+                    "arith.ceildivsi" => -(-n).div_euclid(divisor),
+                    _ => n / divisor,
+                };
+                (divide(a), divide(b))
+            }
+            None => EVERY,
+        },
+        _ => EVERY,
+    }
+}
+
+/// The coordinates a loop's coordinate `value` takes: `0..extent` of the
+/// sequence its loop walks where the extent is known (a constant
+/// universe's, a static dimension's level, a window of either that starts
+/// at 0 or later), else `0..=i64::MAX − 1`; `None` for any other block
+/// argument.
+fn coordinates(value: Value, depth: usize) -> Option<(i128, i128)> {
+    let argument = block_argument(value)?;
+    let walk = argument.owner().parent_operation().filter(|owner| name(*owner) == cfir::While::NAME)?;
+    Some((0, last_coordinate(walk.operand(0).ok()?, depth).unwrap_or(i64::MAX as i128 - 1)))
+}
+
+/// The largest coordinate `sequence` may visit, where known: a constant
+/// universe's size less 1, a static dimension's (a level's coordinates are
+/// below its dimension's size), the sliced sequence's for a window that
+/// starts at 0 or later.
+fn last_coordinate(sequence: Value, depth: usize) -> Option<i128> {
+    let maker = defining_op(sequence)?;
+    match name(maker).as_str() {
+        "sig.universe" => constant(maker.operand(0).ok()?).map(|size| i128::from(size) - 1),
+        "sig.level" => {
+            let tensor = RankedTensorType::try_from(maker.operand(0).ok()?.r#type()).ok()?;
+            let format = Encoding::of_any(tensor).ok()?.format;
+            static_size(tensor, *format.dim_to_lvl.get(level_of(maker)?)?).map(|size| i128::from(size) - 1)
+        }
+        "sig.slice" => (range(maker.operand(1).ok()?, depth.checked_sub(1)?).0 >= 0)
+            .then_some(())
+            .and_then(|()| last_coordinate(maker.operand(0).ok()?, depth)),
         _ => None,
     }
 }
 
-/// Whether `value` is at least 0 wherever it is computed: a constant, a
-/// loop's coordinate (every sequence's coordinates are), or sums,
-/// products, maxima, minima and quotients (by positive constants) of such.
-fn non_negative(value: Value, depth: usize) -> bool {
-    if let Some(constant) = constant(value) {
-        return constant >= 0;
-    }
-    if let Some(argument) = block_argument(value) {
-        return argument.argument_number() == 0
-            && argument.owner().parent_operation().is_some_and(|owner| name(owner) == cfir::While::NAME);
-    }
-    let (Some(maker), Some(depth)) = (defining_op(value), depth.checked_sub(1)) else { return false };
-    let (Ok(left), Ok(right)) = (maker.operand(0), maker.operand(1)) else { return false };
-    let both = || non_negative(left, depth) && non_negative(right, depth);
-    match name(maker).as_str() {
-        "arith.addi" | "arith.muli" | "arith.minsi" => both(),
-        "arith.maxsi" => non_negative(left, depth) || non_negative(right, depth),
-        "arith.floordivsi" | "arith.ceildivsi" | "arith.divsi" => {
-            non_negative(left, depth) && constant(right).is_some_and(|divisor| divisor > 0)
-        }
-        _ => false,
-    }
+/// The range of `z + start` where `z` is the coordinate of a loop over a
+/// window `sig.slice(sequence, start, end, 1)` with `start` at least 0:
+/// that of `sequence`'s coordinates, which the window's are (`0..=` its
+/// last, or every non-negative `index` value).
+fn sliced_coordinate(z: Value, start: Value, depth: usize) -> Option<(i128, i128)> {
+    let argument = block_argument(z).filter(|argument| argument.argument_number() == 0)?;
+    let walk = argument.owner().parent_operation().filter(|owner| name(*owner) == cfir::While::NAME)?;
+    let window = defining_op(walk.operand(0).ok()?).filter(|window| name(*window) == "sig.slice")?;
+    let starts_at_a_coordinate = range(start, depth.checked_sub(1)?).0 >= 0;
+    (window.operand(1).ok()? == start && constant(window.operand(3).ok()?) == Some(1) && starts_at_a_coordinate).then_some(())?;
+    let sliced = window.operand(0).ok()?;
+    Some((0, last_coordinate(sliced, depth).unwrap_or(i64::MAX as i128 - 1)))
 }
 
 /// What a walk covers: every coordinate below a universe's size, or below

@@ -10,8 +10,11 @@
 //! into per-thread copies hold a fill), so before anything else the nest of
 //! each such fill leaves its walk and a loop before the walk fills the whole
 //! result, as it did before `fill_in_place` moved it: that loop and the walk
-//! are then candidates like any other. A fill whose walk or value cannot be
-//! told stays where it is, in a walk that stays sequential.
+//! are then candidates like any other. A walk known to run fewer iterations
+//! than a parallel loop needs (counting its loops but the fill's) stays
+//! sequential anyway, and keeps its fill; so does one whose fill does not
+//! have the shape `cfir-to-scf` gives it (a constant stored into a fresh
+//! buffer by loops directly inside the walk that do nothing else).
 
 use crate::cfir_to_scf::Emitter;
 use crate::ir::{defined_inside, defining_op, erase, erase_unused, is_within, name, viewed};
@@ -21,7 +24,7 @@ use melior::{
     ir::{
         operation::OperationLike,
         r#type::{DimSize, MemRefType},
-        OperationRef, ShapedTypeLike, Value, ValueLike,
+        Attribute, OperationRef, ShapedTypeLike, Value, ValueLike,
     },
     Context,
 };
@@ -31,33 +34,78 @@ use melior::{
 pub const FILLED_AHEAD: &str = "sparse.filled_ahead";
 
 /// Moves each fill ahead of a walk in `module` to a loop over its whole
-/// result before the walk (see the module's doc).
-pub(super) fn fill_before_walks<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> Result<(), String> {
+/// result before the walk (see the module's doc), where the walk may run
+/// on threads: not where it is known to run fewer iterations than a
+/// parallel loop needs (`least`, or as its other loops set it), which
+/// keeps it sequential anyway.
+pub(super) fn fill_before_walks<'c>(module: OperationRef<'c, '_>, least: Option<i64>, context: &'c Context) -> Result<(), String> {
+    // Each fill's nest once, all found before any is moved.
+    let mut fills: Vec<Fill> = Vec::new();
     for store in crate::ir::collect(module, |op| name(op) == "memref.store" && op.attribute(FILLED_AHEAD).is_ok()) {
-        let (Ok(value), Ok(buffer)) = (store.operand(0), store.operand(1)) else { continue };
-        let Some(allocation) = defining_op(viewed(buffer)) else { continue };
-        // The walk: the loop around the store in the allocation's block; the
-        // fill's nest: the loop around the store directly inside it.
-        let ancestors: Vec<OperationRef> = std::iter::successors(store.parent_operation(), |op| op.parent_operation()).collect();
-        let Some(at) = ancestors.iter().position(|op| op.block() == allocation.block()) else { continue };
-        let (Some(&walk), Some(&nest)) = (ancestors.get(at), at.checked_sub(1).and_then(|inside| ancestors.get(inside))) else { continue };
-        let Some(fill) = defining_op(value).filter(|op| name(*op) == "arith.constant").and_then(|op| op.attribute("value").ok()) else {
+        match Fill::of(store) {
+            Some(fill) if !fills.iter().any(|known| known.nest == fill.nest) => fills.push(fill),
+            _ => {}
+        }
+    }
+    for fill in fills {
+        let Some(counted) = super::counted(fill.walk) else { continue };
+        let least = least.unwrap_or_else(|| super::least_iterations(fill.walk, Some(fill.nest)));
+        if super::trip_count(&counted).is_some_and(|iterations| iterations < least) {
             continue;
-        };
-        let location = store.location();
+        }
+        let location = fill.walk.location();
         let build = Emitter::new(context, location);
-        let place = Place::before(walk).ok_or("a walk outside any block")?;
-        let fill = place.value(arith::constant(context, fill, location));
-        let size = match MemRefType::try_from(buffer.r#type()).ok().and_then(|r#type| r#type.dim_size(0).ok()) {
+        let place = Place::before(fill.walk).ok_or("a walk outside any block")?;
+        let value = place.value(arith::constant(context, fill.value, location));
+        let size = match MemRefType::try_from(fill.buffer.r#type()).ok().and_then(|r#type| r#type.dim_size(0).ok()) {
             Some(DimSize::Static(size)) => build.index(place, size as i64),
-            _ => place.value(memref::dim(buffer, build.index(place, 0), location)),
+            _ => place.value(memref::dim(fill.buffer, build.index(place, 0), location)),
         };
-        build.for_range(place, build.index(place, 0), size, |body, index| build.store(Place::End(body), fill, buffer, index));
+        build.for_range(place, build.index(place, 0), size, |body, index| build.store(Place::End(body), value, fill.buffer, index));
         // The row's bounds, computed for the nest alone, go with it.
-        let ops = crate::ir::collect(nest, |_| true);
-        let read: Vec<Value> = ops.iter().flat_map(|op| op.operands()).filter(|&value| !defined_inside(value, nest)).collect();
-        erase(nest).map_err(|_| "a fill ahead of a walk whose nest is still used")?;
-        erase_unused(read, |op| name(op).starts_with("arith.") && op.parent_operation().is_some_and(|parent| is_within(parent, walk)));
+        let ops = crate::ir::collect(fill.nest, |_| true);
+        let read: Vec<Value> = ops.iter().flat_map(|op| op.operands()).filter(|&value| !defined_inside(value, fill.nest)).collect();
+        erase(fill.nest).map_err(|_| "a fill ahead of a walk whose nest is still used")?;
+        erase_unused(read, |op| name(op).starts_with("arith.") && op.parent_operation().is_some_and(|parent| is_within(parent, fill.walk)));
     }
     Ok(())
+}
+
+/// A fill ahead of a walk, as `cfir-to-scf` makes it.
+struct Fill<'c, 'a> {
+    /// The loop around it in its buffer's allocation's block.
+    walk: OperationRef<'c, 'a>,
+    /// The loop around it directly inside the walk: the fill of a row and
+    /// the computing of its bounds, nothing else.
+    nest: OperationRef<'c, 'a>,
+    buffer: Value<'c, 'a>,
+    value: Attribute<'c>,
+}
+
+impl<'c, 'a> Fill<'c, 'a> {
+    /// The fill that the marked `store` belongs to, where it has the shape
+    /// `cfir-to-scf` gives it: a constant stored in a fresh buffer by loops
+    /// directly inside a walk, which hold index arithmetic, loops and the
+    /// stores of that constant into that buffer only.
+    fn of(store: OperationRef<'c, 'a>) -> Option<Self> {
+        let (stored, buffer) = (store.operand(0).ok()?, store.operand(1).ok()?);
+        let value = defining_op(stored).filter(|op| name(*op) == "arith.constant")?.attribute("value").ok()?;
+        let allocation = defining_op(viewed(buffer))?;
+        let ancestors: Vec<OperationRef> = std::iter::successors(store.parent_operation(), |op| op.parent_operation()).collect();
+        let at = ancestors.iter().position(|op| op.block() == allocation.block())?;
+        let (walk, nest) = (*ancestors.get(at)?, *ancestors.get(at.checked_sub(1)?)?);
+        let is_loop = |op: OperationRef| matches!(name(op).as_str(), "scf.for" | "scf.while");
+        let fills_only = |op: &OperationRef| match name(*op).as_str() {
+            "memref.store" => {
+                op.attribute(FILLED_AHEAD).is_ok() && op.operand(0).ok() == Some(stored) && op.operand(1).ok() == Some(buffer)
+            }
+            other => other.starts_with("arith.") || matches!(other, "scf.for" | "scf.while" | "scf.condition" | "scf.yield"),
+        };
+        (is_loop(walk) && is_loop(nest) && crate::ir::collect(nest, |_| true).iter().all(fills_only)).then_some(Fill {
+            walk,
+            nest,
+            buffer,
+            value,
+        })
+    }
 }
