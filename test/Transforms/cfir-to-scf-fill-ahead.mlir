@@ -99,3 +99,87 @@ func.func @past_the_walk_dynamic(%d: tensor<?xf64>, %m: index) -> tensor<?xf64> 
   }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
   return %c : tensor<?xf64>
 }
+
+// Row p - t with t = (z + 3) * 0x5555555555555555, which wraps around to -1:
+// a shift whose range the analysis cannot bound keeps the fill loop (filled
+// ahead, row p + 1 written at step p would be wiped at step p + 1).
+// CHECK-LABEL: func.func @wrapping_shift(
+// CHECK:      memref.alloc() {{.*}} : memref<4xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for
+// CHECK:      return
+func.func @wrapping_shift(%d: tensor<3xf64>) -> tensor<4xf64> {
+  %c = "cfir.alloc"() : () -> tensor<4xf64>
+  %one = arith.constant 1 : index
+  %three = arith.constant 3 : index
+  %big = arith.constant 6148914691236517205 : index
+  %di = "sig.level"(%d) {level = 0 : i64} : (tensor<3xf64>) -> !sig.seq
+  "cfir.while"(%di) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%d, %di) : (tensor<3xf64>, !sig.seq) -> f64
+    %u = "sig.universe"(%one) : (index) -> !sig.seq
+    "cfir.while"(%u) ({
+    ^bb0(%z: index):
+      %r = arith.addi %z, %three : index
+      %t = arith.muli %r, %big : index
+      %row = arith.subi %i, %t : index
+      "cfir.assign"(%c, %x, %row) : (tensor<4xf64>, f64, index) -> ()
+      "vector.yield"() : () -> ()
+    }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %c : tensor<4xf64>
+}
+
+// Row p - s, s the kernel's index argument (any value): the fill loop stays.
+// CHECK-LABEL: func.func @argument_shift(
+// CHECK:      memref.alloc() {{.*}} : memref<8xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for
+// CHECK:      return
+func.func @argument_shift(%d: tensor<8xf64>, %s: index) -> tensor<8xf64> {
+  %c = "cfir.alloc"() : () -> tensor<8xf64>
+  %di = "sig.level"(%d) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  "cfir.while"(%di) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%d, %di) : (tensor<8xf64>, !sig.seq) -> f64
+    %row = arith.subi %i, %s : index
+    "cfir.assign"(%c, %x, %row) : (tensor<8xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %c : tensor<8xf64>
+}
+
+// Row p - 2z for z a coordinate of a loop over 0..3 (a shift of 0 to 4,
+// known): the walk fills row p at each step. (The IR's shape only: it is
+// not run, and would write below row 0.)
+// CHECK-LABEL: func.func @bounded_shift(
+// CHECK:      memref.alloc() {{.*}} : memref<8xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.while
+// CHECK:        memref.store {{.*}} {sparse.filled_ahead}
+// CHECK:      return
+func.func @bounded_shift(%d: tensor<8xf64>) -> tensor<8xf64> {
+  %c = "cfir.alloc"() : () -> tensor<8xf64>
+  %two = arith.constant 2 : index
+  %three = arith.constant 3 : index
+  %di = "sig.level"(%d) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+  "cfir.while"(%di) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%d, %di) : (tensor<8xf64>, !sig.seq) -> f64
+    %u = "sig.universe"(%three) : (index) -> !sig.seq
+    "cfir.while"(%u) ({
+    ^bb0(%z: index):
+      %t = arith.muli %z, %two : index
+      %row = arith.subi %i, %t : index
+      "cfir.reduce"(%c, %x, %row) {reduce = @add} : (tensor<8xf64>, f64, index) -> ()
+      "vector.yield"() : () -> ()
+    }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %c : tensor<8xf64>
+}
+func.func private @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
+  %s = arith.addf %x, %y : f64
+  return %s : f64
+}
