@@ -237,6 +237,7 @@ pub const MIN_ITERATIONS_ATTRIBUTE: &str = "sparse.parallel_min_iterations";
 /// result filled in the loop) does at least `n` steps an iteration, so
 /// [`MIN_FLAT_ITERATIONS`] steps in all are enough, when that is fewer
 /// than [`MIN_ITERATIONS`].
+///
 /// Loops inside `besides` are not counted (a fill that [`fills_ahead`]
 /// would move out of the loop).
 fn least_iterations(loop_op: OperationRef, besides: Option<OperationRef>) -> i64 {

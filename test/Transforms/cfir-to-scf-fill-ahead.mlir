@@ -150,6 +150,65 @@ func.func @argument_shift(%d: tensor<8xf64>, %s: index) -> tensor<8xf64> {
   return %c : tensor<8xf64>
 }
 
+// Row p - t - t - t - t', each shift in 0..=2^62 but their total 2^64 - 1,
+// which wraps the row around to p + 1: the total, not each shift, is
+// bounded, and the fill loop stays.
+// CHECK-LABEL: func.func @shifts_in_total(
+// CHECK:      memref.alloc() {{.*}} : memref<4xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for
+// CHECK:      return
+func.func @shifts_in_total(%d: tensor<3xf64>) -> tensor<4xf64> {
+  %c = "cfir.alloc"() : () -> tensor<4xf64>
+  %q = arith.constant 4611686018427387904 : index
+  %q1 = arith.constant 4611686018427387903 : index
+  %di = "sig.level"(%d) {level = 0 : i64} : (tensor<3xf64>) -> !sig.seq
+  "cfir.while"(%di) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%d, %di) : (tensor<3xf64>, !sig.seq) -> f64
+    %t = arith.maxsi %i, %q : index
+    %t1 = arith.maxsi %i, %q1 : index
+    %r1 = arith.subi %i, %t : index
+    %r2 = arith.subi %r1, %t : index
+    %r3 = arith.subi %r2, %t : index
+    %row = arith.subi %r3, %t1 : index
+    "cfir.assign"(%c, %x, %row) : (tensor<4xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %c : tensor<4xf64>
+}
+
+// Row p - j * 0x3333333333333333, j a coordinate of a view of a DCSC matrix:
+// the view's type (2 x 100, no format) does not bound the coordinates of its
+// tensor's levels (j < 100, and j = 5 wraps the row around to p + 1), so the
+// fill loop stays.
+// CHECK-LABEL: func.func @view_level(
+// CHECK:      memref.alloc() {{.*}} : memref<4xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for
+// CHECK:      return
+#DCSC = #sparse_tensor.encoding<{map = (i, j) -> (j : compressed, i : compressed)}>
+func.func @view_level(%d: tensor<3xf64>, %a: tensor<2x100xf64, #DCSC>) -> tensor<4xf64> {
+  %c = "cfir.alloc"() : () -> tensor<4xf64>
+  %big = arith.constant 3689348814741910323 : index
+  %v = "arr.slice"(%a) {dim = 0 : i64, start = 0 : i64, stop = 2 : i64, step = 1 : i64} : (tensor<2x100xf64, #DCSC>) -> tensor<2x100xf64>
+  %di = "sig.level"(%d) {level = 0 : i64} : (tensor<3xf64>) -> !sig.seq
+  "cfir.while"(%di) ({
+  ^bb0(%p: index):
+    %x = "cfir.access"(%d, %di) : (tensor<3xf64>, !sig.seq) -> f64
+    %v0 = "sig.level"(%v) {level = 0 : i64} : (tensor<2x100xf64>) -> !sig.seq
+    "cfir.while"(%v0) ({
+    ^bb0(%j: index):
+      %t = arith.muli %j, %big : index
+      %row = arith.subi %p, %t : index
+      "cfir.assign"(%c, %x, %row) : (tensor<4xf64>, f64, index) -> ()
+      "vector.yield"() : () -> ()
+    }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %c : tensor<4xf64>
+}
+
 // Row p - 2z for z a coordinate of a loop over 0..3 (a shift of 0 to 4,
 // known): the walk fills row p at each step. (The IR's shape only: it is
 // not run, and would write below row 0.)

@@ -23,9 +23,10 @@
 //! loop walks every coordinate `p` of a universe or a dense level (under the
 //! same conditions) that is not the result's leading level, and each write
 //! stores at a row (a coordinate of that level) `p + k − t`, `k ≤ 0` a
-//! constant and `t` a value known to lie in `0..=2^62` (a loop's coordinate,
-//! or sums, products, minima, maxima and quotients of such that cannot wrap
-//! around, by a range analysis: [`rows_ahead`], [`range`]), then step `p`
+//! constant and `t` a sum of values known to be at least 0 (a loop's
+//! coordinate, or sums, products, minima, maxima and quotients of such that
+//! cannot wrap around, by a range analysis: [`rows_ahead`], [`range`]) whose
+//! largest total cannot take `p + k − t` past the least index, then step `p`
 //! writes no row past `p + k`, and row `p + k` is filled (where it is a
 //! row) at the start of step `p`, every row below it by the steps before;
 //! the rows from `walk + k` on, which no step reaches, are filled before the
@@ -283,8 +284,9 @@ fn fill_point<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<FillPoint<'c, 'a>> 
 /// Where each row of `alloc`'s result is first reached when the nest's
 /// outermost loop `walker` is not over its leading level but walks every
 /// coordinate `p` of a universe or a dense level in order, and each of
-/// `writes` stores at a row `p + k − t`, `k` a constant and `t` a value
-/// known to lie in `0..=2^62` (see [`rows_ahead`]): an image-stationary
+/// `writes` stores at a row `p + k − t`, `k` a constant and `t` a sum of
+/// values known to be at least 0 that cannot wrap the row around (see
+/// [`rows_ahead`]): an image-stationary
 /// convolution's `p − b·r − c`, or a result with more rows than the walk.
 fn ahead_point<'c, 'a>(
     alloc: OperationRef<'c, 'a>,
@@ -303,7 +305,14 @@ fn ahead_point<'c, 'a>(
     let leading = *encoding.format.dim_to_lvl.first()?;
     let mut rows = i64::MIN;
     for write in writes {
-        rows = rows.max(rows_ahead(write.operand(2 + leading).ok()?, walked, DEPTH)?);
+        // The row is `p + k − t`, computed in index arithmetic: it is that
+        // value, not one wrapped around, where `p + k − s` cannot be below
+        // the least index (`p` is at least 0, `k` at most 0).
+        let (k, s) = rows_ahead(write.operand(2 + leading).ok()?, walked, DEPTH)?;
+        if k - s < i128::from(i64::MIN) {
+            return None;
+        }
+        rows = rows.max(i64::try_from(k).ok()?);
     }
     // Rows below `rows` would need filling before the walk: a write ahead
     // of its step (a negative intercept, which linalg refuses) keeps the
@@ -321,37 +330,32 @@ fn ahead_point<'c, 'a>(
 /// a coordinate.
 const DEPTH: usize = 12;
 
-/// The largest value subtracted from a walk's coordinate, or added to it
-/// as a constant below 0, that [`rows_ahead`] takes: far enough from the
-/// ends of `index` that `p + k − t` cannot wrap around.
-const LARGEST_SHIFT: i128 = 1 << 62;
-
-/// The constant `k` with `coordinate ≤ walked + k` wherever `coordinate`
-/// is computed: `walked` itself, plus or minus constants, minus values
-/// known to lie in `0..=2^62` ([`range`]).
-fn rows_ahead(coordinate: Value, walked: Value, depth: usize) -> Option<i64> {
+/// The constant `k` and the largest total `s` of the values subtracted with
+/// `p + k − s ≤ coordinate ≤ p + k` wherever `coordinate` is computed, `p`
+/// the value `walked`: `walked` itself, plus or minus constants, minus values
+/// whose ranges ([`range`]) are at least 0.
+fn rows_ahead(coordinate: Value, walked: Value, depth: usize) -> Option<(i128, i128)> {
     if coordinate == walked {
-        return Some(0);
+        return Some((0, 0));
     }
     let maker = defining_op(coordinate)?;
     let depth = depth.checked_sub(1)?;
     let (left, right) = (maker.operand(0).ok()?, maker.operand(1).ok()?);
-    let ahead = match name(maker).as_str() {
+    match name(maker).as_str() {
         "arith.addi" => match (constant(left), constant(right)) {
-            (Some(added), _) => rows_ahead(right, walked, depth)?.checked_add(added),
-            (_, Some(added)) => rows_ahead(left, walked, depth)?.checked_add(added),
+            (Some(added), _) => rows_ahead(right, walked, depth).map(|(k, s)| (k + i128::from(added), s)),
+            (_, Some(added)) => rows_ahead(left, walked, depth).map(|(k, s)| (k + i128::from(added), s)),
             _ => None,
         },
         "arith.subi" => match constant(right) {
-            Some(taken) => rows_ahead(left, walked, depth)?.checked_sub(taken),
+            Some(taken) => rows_ahead(left, walked, depth).map(|(k, s)| (k - i128::from(taken), s)),
             None => {
                 let (low, high) = range(right, depth);
-                (low >= 0 && high <= LARGEST_SHIFT).then(|| rows_ahead(left, walked, depth))?
+                (low >= 0).then(|| rows_ahead(left, walked, depth).map(|(k, s)| (k, s + high)))?
             }
         },
         _ => None,
-    }?;
-    (i128::from(ahead) >= -LARGEST_SHIFT).then_some(ahead)
+    }
 }
 
 /// The values `value` may take wherever it is computed, as an inclusive
@@ -418,20 +422,29 @@ fn coordinates(value: Value, depth: usize) -> Option<(i128, i128)> {
 
 /// The largest coordinate `sequence` may visit, where known: a constant
 /// universe's size less 1, a static dimension's (a level's coordinates are
-/// below its dimension's size), the sliced sequence's for a window that
-/// starts at 0 or later.
+/// below its dimension's size) for a level of a tensor stored as it is, not
+/// in blocks, the sliced sequence's for a window that starts at 0 or later
+/// and steps forward.
 fn last_coordinate(sequence: Value, depth: usize) -> Option<i128> {
     let maker = defining_op(sequence)?;
     match name(maker).as_str() {
-        "sig.universe" => constant(maker.operand(0).ok()?).map(|size| i128::from(size) - 1),
+        "sig.universe" => constant(maker.operand(0).ok()?).filter(|&size| size > 0).map(|size| i128::from(size) - 1),
+        // A level of a tensor stored as it is (not a view, whose type has
+        // no format), not in blocks (whose levels store parts of dimensions).
         "sig.level" => {
-            let tensor = RankedTensorType::try_from(maker.operand(0).ok()?.r#type()).ok()?;
+            let tensor = maker.operand(0).ok()?;
+            (stored_tensor(tensor) == Some(tensor)).then_some(())?;
+            let tensor = RankedTensorType::try_from(tensor.r#type()).ok()?;
             let format = Encoding::of_any(tensor).ok()?.format;
+            (!format.is_blocked()).then_some(())?;
             static_size(tensor, *format.dim_to_lvl.get(level_of(maker)?)?).map(|size| i128::from(size) - 1)
         }
-        "sig.slice" => (range(maker.operand(1).ok()?, depth.checked_sub(1)?).0 >= 0)
-            .then_some(())
-            .and_then(|()| last_coordinate(maker.operand(0).ok()?, depth)),
+        "sig.slice" => {
+            let starts_at_a_coordinate = range(maker.operand(1).ok()?, depth.checked_sub(1)?).0 >= 0;
+            let steps_forward = constant(maker.operand(3).ok()?).is_some_and(|step| step >= 1);
+            (starts_at_a_coordinate && steps_forward).then_some(())?;
+            last_coordinate(maker.operand(0).ok()?, depth)
+        }
         _ => None,
     }
 }

@@ -19,8 +19,7 @@ use melior::{
     ir::{
         attribute::{DenseElementsAttribute, IntegerAttribute},
         block::BlockLike,
-        operation::OperationLike,
-        operation::{OperationBuilder, OperationMutLike},
+        operation::{OperationBuilder, OperationLike, OperationMutLike},
         r#type::{DimSize, MemRefType, RankedTensorType},
         Attribute, AttributeLike, Identifier, OperationRef, ShapedTypeLike, Type, TypeLike, Value, ValueLike,
     },
