@@ -87,7 +87,7 @@ pub(super) fn fill_in_loops<'c, 'a>(
         fill_blocks(&point, fill, point.coordinates.clone(), start, context)?;
         return Ok(Filled::InLoops);
     };
-    let Some(walk) = walk_extent(ahead.driver).and_then(walk_size) else { return Ok(Filled::Before) };
+    let Some(walk) = walk_size(ahead.walk) else { return Ok(Filled::Before) };
     // Row `p + ahead` at the start of each step `p`, where it is a row.
     let fill = start.value(fill);
     let rows = point.sizes[point.encoding.format.dim_to_lvl[0]].value(start, context, location);
@@ -95,10 +95,10 @@ pub(super) fn fill_in_loops<'c, 'a>(
         let below = start.value(arith::minsi(row, rows, location));
         start.value(arith::maxsi(start.index(0, context, location), below, location))
     };
-    let row = start.value(arith::addi(ahead.walked, start.index(ahead.rows, context, location), location));
+    let row = start.value(arith::addi(ahead.walked, start.index(ahead.k, context, location), location));
     let next = start.value(arith::addi(row, start.index(1, context, location), location));
     fill_rows(&point, fill, clamped(row), clamped(next), start, context)?;
-    Ok(Filled::Ahead { ahead: ahead.rows, walk })
+    Ok(Filled::Ahead { ahead: ahead.k, walk })
 }
 
 /// Where a dense result's fill is stored.
@@ -124,10 +124,7 @@ fn fill_rows<'c, 'a>(
     context: &'c Context,
 ) -> Result<(), LowerError> {
     let location = point.location;
-    let count = place.value(arith::subi(end, start, location));
-    let universe = place.value(sig::universe(count, location)?);
-    let region = block_region(&[Type::index(context)], location);
-    let body = only_block(place.put(cfir::r#while(universe, &[], &[], cfir::Until::AnyRunsOut, region, location)?), 0);
+    let body = universe_loop(place.value(arith::subi(end, start, location)), place, context, location)?;
     let inside = Place::End(body);
     let row = inside.value(arith::addi(body.argument(0)?.into(), start, location));
     let mut coordinates = point.coordinates.clone();
@@ -151,10 +148,7 @@ fn fill_blocks<'c, 'a>(
     let location = point.location;
     let mut bodies = Vec::new();
     for &dim in &point.encoding.format.dim_to_lvl[point.levels..] {
-        let size = point.sizes[dim].value(place, context, location);
-        let universe = place.value(sig::universe(size, location)?);
-        let region = block_region(&[Type::index(context)], location);
-        let body = only_block(place.put(cfir::r#while(universe, &[], &[], cfir::Until::AnyRunsOut, region, location)?), 0);
+        let body = universe_loop(point.sizes[dim].value(place, context, location), place, context, location)?;
         coordinates[dim] = Some(body.argument(0)?.into());
         bodies.push(body);
         place = Place::End(body);
@@ -165,6 +159,19 @@ fn fill_blocks<'c, 'a>(
         body.append_operation(sparse_dialects::terminator(&[], location)?);
     }
     Ok(assign)
+}
+
+/// A `cfir.while` over the coordinates below `size`, at `place`: its body,
+/// whose argument is the coordinate (its terminator is the caller's).
+fn universe_loop<'c, 'a>(
+    size: Value<'c, 'a>,
+    place: Place<'c, 'a>,
+    context: &'c Context,
+    location: Location<'c>,
+) -> Result<BlockRef<'c, 'a>, LowerError> {
+    let universe = place.value(sig::universe(size, location)?);
+    let region = block_region(&[Type::index(context)], location);
+    Ok(only_block(place.put(cfir::r#while(universe, &[], &[], cfir::Until::AnyRunsOut, region, location)?), 0))
 }
 
 /// Where the blocks of a result are first reached.
@@ -189,16 +196,16 @@ struct FillPoint<'c, 'a> {
 
 /// An outermost loop walking every coordinate `p` of a sequence in order,
 /// whose writes all store at rows (coordinates of the result's leading
-/// level) at most `p + rows`, `rows ≤ 0`: a row is filled at the start of
-/// the step that first may reach it, `p = row − rows`; the rows past the
-/// last step's, which no step reaches, before the loop.
+/// level) at most `p + k`, `k ≤ 0`: a row is filled at the start of the
+/// step that first may reach it, `p = row − k`; the rows past the last
+/// step's, which no step reaches, before the loop.
 #[derive(Clone, Copy)]
 struct Ahead<'c, 'a> {
-    rows: i64,
+    k: i64,
     /// The loop's coordinate `p`.
     walked: Value<'c, 'a>,
-    /// The sequence it walks.
-    driver: Value<'c, 'a>,
+    /// What the sequence it walks covers.
+    walk: WalkExtent<'c, 'a>,
 }
 
 /// Where each block of `alloc`'s result is first reached, if its loops
@@ -299,7 +306,8 @@ fn ahead_point<'c, 'a>(
     let body = cfir::While::of(walker)?.body()?;
     let walked: Value = body.argument(0).ok()?.into();
     let driver = walker.operand(0).ok()?;
-    if !locates_only_full(walker) || !starts_fresh(driver, walker) || walk_extent(driver).is_none() {
+    let walk = walk_extent(driver)?;
+    if !locates_only_full(walker) || !starts_fresh(driver, walker) {
         return None;
     }
     let leading = *encoding.format.dim_to_lvl.first()?;
@@ -322,7 +330,7 @@ fn ahead_point<'c, 'a>(
     }
     let sizes = (0..tensor.rank()).map(|dim| extent_of(tensor, dim, alloc)).collect::<Option<Vec<_>>>()?;
     let coordinates = vec![None; tensor.rank()];
-    let ahead = Some(Ahead { rows, walked, driver });
+    let ahead = Some(Ahead { k: rows, walked, walk });
     Some(FillPoint { result, tensor, encoding, body, levels: 1, coordinates, sizes, ahead, location: alloc.location() })
 }
 
@@ -361,7 +369,7 @@ fn rows_ahead(coordinate: Value, walked: Value, depth: usize) -> Option<(i128, i
 /// The values `value` may take wherever it is computed, as an inclusive
 /// range of `index` values (`i64`): exact for constants, a loop's
 /// coordinate below its sequence's extent where that is known
-/// ([`coordinates`]), and through sums, differences, products, minima,
+/// ([`coordinate_range`]), and through sums, differences, products, minima,
 /// maxima and quotients by positive constants; where one of those may wrap
 /// around, or for any other value, every `index` value.
 fn range(value: Value, depth: usize) -> (i128, i128) {
@@ -370,8 +378,8 @@ fn range(value: Value, depth: usize) -> (i128, i128) {
     if let Some(constant) = constant(value) {
         return (constant.into(), constant.into());
     }
-    if let Some(argument) = block_argument(value) {
-        return coordinates(value, depth).filter(|_| argument.argument_number() == 0).unwrap_or(EVERY);
+    if block_argument(value).is_some() {
+        return of_walk(value, |walk| Some(coordinate_range(walk.operand(0).ok()?, depth))).unwrap_or(EVERY);
     }
     let (Some(maker), Some(depth)) = (defining_op(value), depth.checked_sub(1)) else { return EVERY };
     let (Ok(left), Ok(right)) = (maker.operand(0), maker.operand(1)) else { return EVERY };
@@ -409,15 +417,18 @@ fn range(value: Value, depth: usize) -> (i128, i128) {
     }
 }
 
-/// The coordinates a loop's coordinate `value` takes: `0..extent` of the
-/// sequence its loop walks where the extent is known (a constant
-/// universe's, a static dimension's level, a window of either that starts
-/// at 0 or later), else `0..=i64::MAX − 1`; `None` for any other block
-/// argument.
-fn coordinates(value: Value, depth: usize) -> Option<(i128, i128)> {
-    let argument = block_argument(value)?;
+/// `read` of the loop whose coordinate `value` is (argument 0 of a
+/// `cfir.while`'s body), if it is one.
+fn of_walk<T>(value: Value, read: impl FnOnce(OperationRef) -> Option<T>) -> Option<T> {
+    let argument = block_argument(value).filter(|argument| argument.argument_number() == 0)?;
     let walk = argument.owner().parent_operation().filter(|owner| name(*owner) == cfir::While::NAME)?;
-    Some((0, last_coordinate(walk.operand(0).ok()?, depth).unwrap_or(i64::MAX as i128 - 1)))
+    read(walk)
+}
+
+/// The coordinates a loop over `sequence` takes: `0..extent` where the
+/// extent is known ([`last_coordinate`]), else `0..=i64::MAX − 1`.
+fn coordinate_range(sequence: Value, depth: usize) -> (i128, i128) {
+    (0, last_coordinate(sequence, depth).unwrap_or(i64::MAX as i128 - 1))
 }
 
 /// The largest coordinate `sequence` may visit, where known: a constant
@@ -454,13 +465,12 @@ fn last_coordinate(sequence: Value, depth: usize) -> Option<i128> {
 /// that of `sequence`'s coordinates, which the window's are (`0..=` its
 /// last, or every non-negative `index` value).
 fn sliced_coordinate(z: Value, start: Value, depth: usize) -> Option<(i128, i128)> {
-    let argument = block_argument(z).filter(|argument| argument.argument_number() == 0)?;
-    let walk = argument.owner().parent_operation().filter(|owner| name(*owner) == cfir::While::NAME)?;
-    let window = defining_op(walk.operand(0).ok()?).filter(|window| name(*window) == "sig.slice")?;
-    let starts_at_a_coordinate = range(start, depth.checked_sub(1)?).0 >= 0;
-    (window.operand(1).ok()? == start && constant(window.operand(3).ok()?) == Some(1) && starts_at_a_coordinate).then_some(())?;
-    let sliced = window.operand(0).ok()?;
-    Some((0, last_coordinate(sliced, depth).unwrap_or(i64::MAX as i128 - 1)))
+    of_walk(z, |walk| {
+        let window = defining_op(walk.operand(0).ok()?).filter(|window| name(*window) == "sig.slice")?;
+        let starts_at_a_coordinate = range(start, depth.checked_sub(1)?).0 >= 0;
+        (window.operand(1).ok()? == start && constant(window.operand(3).ok()?) == Some(1) && starts_at_a_coordinate).then_some(())?;
+        Some(coordinate_range(window.operand(0).ok()?, depth))
+    })
 }
 
 /// What a walk covers: every coordinate below a universe's size, or below
