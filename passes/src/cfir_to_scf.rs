@@ -63,7 +63,7 @@ use error::LowerError;
 use indexmap::IndexMap;
 use iterator::{Bound, Cursor, LevelId, TensorId};
 use melior::{
-    dialect::{arith, func},
+    dialect::{arith, func, memref},
     ir::{
         attribute::{ArrayAttribute, FloatAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
         block::BlockLike,
@@ -586,7 +586,14 @@ impl<'c: 'a, 'a> Emitter<'c> {
                 scope.windows.insert(value_key(result(0)), window);
                 Ok(())
             }
-            cfir::While::NAME => self.while_loop(op, place, scope),
+            cfir::While::NAME => {
+                // A walk whose steps fill the rows its writes reach starts
+                // from row 0 each time it is lowered (a counting pass too).
+                for cell in fill_in_place::cursors_of(op) {
+                    place.put(memref::store(self.index(place, 0), scope.get(cell), &[], self.location));
+                }
+                self.while_loop(op, place, scope)
+            }
             cfir::Switch::NAME => self.switch(op, place, scope),
             cfir::Access::NAME if scope.chosen.contains_key(&value_key(result(0))) => {
                 let chosen = scope.chosen[&value_key(result(0))];
@@ -636,13 +643,18 @@ impl<'c: 'a, 'a> Emitter<'c> {
             }
             cfir::Alloc::NAME => {
                 let tensor = RankedTensorType::try_from(result(0).r#type())?;
-                // A walk's size, for the rows no step of it fills: a constant
-                // universe's, or the size of a dimension of a tensor in scope.
+                // Where a walk ends, for the rows no step of it fills: a
+                // constant universe's size, the size of a dimension of a
+                // tensor in scope, one past a root level's last coordinate.
                 let walk_size = |walk| match walk {
-                    fill_in_place::WalkExtent::Universe(size) => crate::ir::constant(size).map(|size| self.index(place, size)),
+                    fill_in_place::WalkExtent::Universe(size) => Ok(crate::ir::constant(size).map(|size| self.index(place, size))),
                     fill_in_place::WalkExtent::Stored(tensor, dim) => {
-                        scope.tensor_id(tensor).and_then(|id| scope.tensor(id).dims.get(dim).copied())
+                        Ok(scope.tensor_id(tensor).and_then(|id| scope.tensor(id).dims.get(dim).copied()))
                     }
+                    fill_in_place::WalkExtent::Coordinates(tensor) => match scope.tensor_id(tensor) {
+                        Some(id) => self.past_last_coordinate(id, place, scope),
+                        None => Ok(None),
+                    },
                 };
                 let filling = if self.zeroes(place, tensor)? {
                     Filling::Zeroed
@@ -650,7 +662,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     match fill_in_place::fill_in_loops(op, self.context, &walk_size)? {
                         fill_in_place::Filled::Before => Filling::Before,
                         fill_in_place::Filled::InLoops => Filling::InLoops,
-                        fill_in_place::Filled::Ahead { ahead, walk } => Filling::Outside { ahead, walk },
+                        fill_in_place::Filled::Ahead { ahead, walk, cursor } => {
+                            if let Some(cursor) = cursor {
+                                // The cell at the function's start, where
+                                // LLVM keeps it in a register.
+                                let function = std::iter::successors(place.block().parent_operation(), |op| op.parent_operation())
+                                    .find(|op| name(*op) == "func.func")
+                                    .ok_or(LowerError::Malformed("a kernel outside any function"))?;
+                                let entry = only_block(function, 0);
+                                let start = entry.first_operation().map_or(Place::End(entry), |first| Place::Before(entry, first));
+                                self.op(cursor, start, scope)?;
+                            }
+                            Filling::Outside { ahead, walk }
+                        }
                     }
                 };
                 let sizes = op.operands().map(|size| scope.get(size)).collect::<Vec<_>>();

@@ -12,6 +12,7 @@
 // RUN: %python %S/check_stationary.py %t/1 1 | FileCheck %s --check-prefix=RANK1
 // RUN: %python %S/check_stationary.py %t/2 2 | FileCheck %s --check-prefix=RANK2
 // RUN: %python %S/check_stationary.py %t/3 3 | FileCheck %s --check-prefix=RANK3
+// RUN: %python %S/check_stationary.py %t/1t 1 2 | FileCheck %s --check-prefix=RANK1
 // RUN: %python %S/check_stationary.py %t/2t 2 2 | FileCheck %s --check-prefix=RANK2
 // RUN: %python %S/check_stationary.py %t/3t 3 3 | FileCheck %s --check-prefix=RANK3
 // RANK1: stationary rank 1: 24 of 24 cases match the dense reference

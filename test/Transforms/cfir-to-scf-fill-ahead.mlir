@@ -4,7 +4,8 @@
 // by row as the walk first reaches each: row p + k at the start of step p, and
 // before the walk the rows past its last step's, which no step reaches
 // (cfir-to-scf, fill_in_place). A write ahead of its step, or a row less a
-// value not known to be at least 0, keeps the fill loop.
+// value not known to be at least 0, keeps the fill loop. A walk over the
+// coordinates a root level stores in order fills from a cursor (below).
 // RUN: sparse-opt %s --pass-pipeline='builtin.module(cfir-to-scf,canonicalize,cse)' | FileCheck %s
 
 // The walk's 8 steps fill rows 0..8; rows 8 and 9 are filled before it.
@@ -241,4 +242,165 @@ func.func @bounded_shift(%d: tensor<8xf64>) -> tensor<8xf64> {
 func.func private @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {commutative, associative, identity = 0.0 : f64}} {
   %s = arith.addf %x, %y : f64
   return %s : f64
+}
+
+// A walk over the coordinates a compressed root level stores, in order, may
+// skip rows: a cell (sparse.fill_cursor, at the function's start) holds the
+// first row no step has filled yet, 0 before the walk; a step p that writes
+// past it fills from it to p + k (here p), at least 512 components' worth of
+// rows at once (a vector's rows are single components), and moves it past
+// them. The rows from one past the last stored coordinate on (all of them
+// when none is stored) are filled before the walk.
+// CHECK-LABEL: func.func @stored_coordinates(
+// CHECK-SAME:   %[[POS:[^:]*]]: memref<?xindex>, %[[CRD:[^:]*]]: memref<?xindex>
+// CHECK-DAG:  %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK-DAG:  %[[C512:.*]] = arith.constant 512 : index
+// CHECK-DAG:  %[[C10:.*]] = arith.constant 10 : index
+// CHECK-DAG:  %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG:  %[[C0:.*]] = arith.constant 0 : index
+// CHECK:      %[[CELL:.*]] = memref.alloca() {sparse.fill_cursor} : memref<index>
+// CHECK:      %[[FIRST:.*]] = memref.load %[[POS]][%[[C0]]]
+// CHECK-NEXT: %[[END:.*]] = memref.load %[[POS]][%[[C1]]]
+// CHECK-NEXT: %[[ANY:.*]] = arith.cmpi ult, %[[FIRST]], %[[END]]
+// CHECK-NEXT: %[[PAST:.*]] = scf.if %[[ANY]] -> (index) {
+// CHECK-NEXT:   %[[LAST:.*]] = arith.subi %[[END]], %[[C1]]
+// CHECK-NEXT:   %[[AT:.*]] = memref.load %[[CRD]][%[[LAST]]]
+// CHECK-NEXT:   %[[NEXT:.*]] = arith.addi %[[AT]], %[[C1]]
+// CHECK-NEXT:   scf.yield %[[NEXT]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT:   scf.yield %[[C0]]
+// CHECK:      %[[C:.*]] = memref.alloc() {{.*}} : memref<10xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: %[[BELOW:.*]] = arith.minsi %[[PAST]], %[[C10]]
+// CHECK-NEXT: %[[FROM:.*]] = arith.maxsi %[[BELOW]], %[[C0]]
+// CHECK-NEXT: scf.for %[[R:.*]] = %[[FROM]] to %[[C10]]
+// CHECK-NEXT:   memref.store %[[ZERO]], %[[C]][%[[R]]]
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.store %[[C0]], %[[CELL]][]
+// CHECK:      scf.while
+// CHECK:      ^bb0(%[[Q:.*]]: index):
+// CHECK-NEXT:   %[[P:.*]] = memref.load %[[CRD]][%[[Q]]]
+// CHECK:        %[[P1:.*]] = arith.addi %[[P]], %[[C1]]
+// CHECK-NEXT:   %[[P1BELOW:.*]] = arith.minsi %[[P1]], %[[C10]]
+// CHECK-NEXT:   %[[UPTO:.*]] = arith.maxsi %[[P1BELOW]], %[[C0]]
+// CHECK-NEXT:   %[[FILLED:.*]] = memref.load %[[CELL]][]
+// CHECK-NEXT:   %[[CHUNK:.*]] = arith.addi %[[FILLED]], %[[C512]]
+// CHECK-NEXT:   %[[WIDE:.*]] = arith.maxsi %[[UPTO]], %[[CHUNK]]
+// CHECK-NEXT:   %[[CLAMPED:.*]] = arith.minsi %[[WIDE]], %[[C10]]
+// CHECK-NEXT:   %[[NEEDED:.*]] = arith.cmpi sgt, %[[UPTO]], %[[FILLED]]
+// CHECK-NEXT:   %[[TO:.*]] = arith.select %[[NEEDED]], %[[CLAMPED]], %[[FILLED]]
+// CHECK-NEXT:   %[[COUNT:.*]] = arith.subi %[[TO]], %[[FILLED]]
+// CHECK-NEXT:   scf.while
+// CHECK:          arith.cmpi ult, %{{.*}}, %[[COUNT]]
+// CHECK:          %[[ROW:.*]] = arith.addi %{{.*}}, %[[FILLED]]
+// CHECK-NEXT:     memref.store %[[ZERO]], %[[C]][%[[ROW]]] {sparse.filled_ahead}
+// CHECK:        memref.store %[[TO]], %[[CELL]][]
+// CHECK:        memref.store %{{.*}}, %[[C]][%[[P]]]
+// CHECK:      return
+#SV = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+func.func @stored_coordinates(%d: tensor<8xf64, #SV>) -> tensor<10xf64> {
+  %c = "cfir.alloc"() : () -> tensor<10xf64>
+  %di = "sig.level"(%d) {level = 0 : i64} : (tensor<8xf64, #SV>) -> !sig.seq
+  "cfir.while"(%di) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%d, %di) : (tensor<8xf64, #SV>, !sig.seq) -> f64
+    "cfir.assign"(%c, %x, %i) : (tensor<10xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %c : tensor<10xf64>
+}
+
+// Row p - 1, sizes known when the kernel runs: the rows from the last stored
+// coordinate on are filled before the walk, each step fills up to row p.
+// (The IR's shape only: it is not run, and would write row -1 at p = 0.)
+// CHECK-LABEL: func.func @stored_coordinates_behind(
+// CHECK-SAME:   %[[M:[^:]*]]: index) -> (memref<?xf64>, index)
+// CHECK:      %[[PAST:.*]] = scf.if
+// CHECK:      %[[C:.*]] = memref.alloc(%[[M]])
+// CHECK:      %[[LAST:.*]] = arith.addi %[[PAST]], %c-1
+// CHECK-NEXT: %[[BELOW:.*]] = arith.minsi %[[LAST]], %[[M]]
+// CHECK-NEXT: %[[FROM:.*]] = arith.maxsi %[[BELOW]], %c0
+// CHECK-NEXT: scf.for %{{.*}} = %[[FROM]] to %[[M]]
+// CHECK:      scf.while
+// CHECK:      ^bb0(%[[Q:.*]]: index):
+// CHECK-NEXT:   %[[P:.*]] = memref.load %{{.*}}[%[[Q]]]
+// CHECK:        %[[UPTO:.*]] = arith.minsi %[[P]], %[[M]]
+// CHECK:        memref.store {{.*}} {sparse.filled_ahead}
+// CHECK:      return
+func.func @stored_coordinates_behind(%d: tensor<?xf64, #SV>, %m: index) -> tensor<?xf64> {
+  %c = "cfir.alloc"(%m) : (index) -> tensor<?xf64>
+  %one = arith.constant 1 : index
+  %di = "sig.level"(%d) {level = 0 : i64} : (tensor<?xf64, #SV>) -> !sig.seq
+  "cfir.while"(%di) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%d, %di) : (tensor<?xf64, #SV>, !sig.seq) -> f64
+    %row = arith.subi %i, %one : index
+    "cfir.assign"(%c, %x, %row) : (tensor<?xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %c : tensor<?xf64>
+}
+
+// Two results written by one walk: each has its cell, both set to 0 before it.
+// CHECK-LABEL: func.func @two_results(
+// CHECK-DAG:  %[[CELL1:.*]] = memref.alloca() {sparse.fill_cursor}
+// CHECK-DAG:  %[[CELL2:.*]] = memref.alloca() {sparse.fill_cursor}
+// CHECK-DAG:  memref.store %c0, %[[CELL1]][]
+// CHECK-DAG:  memref.store %c0, %[[CELL2]][]
+// CHECK:      scf.while
+// CHECK-DAG:    memref.load %[[CELL1]][]
+// CHECK-DAG:    memref.load %[[CELL2]][]
+// CHECK:      return
+func.func @two_results(%d: tensor<8xf64, #SV>) -> (tensor<8xf64>, tensor<8xf64>) {
+  %c = "cfir.alloc"() : () -> tensor<8xf64>
+  %e = "cfir.alloc"() : () -> tensor<8xf64>
+  %di = "sig.level"(%d) {level = 0 : i64} : (tensor<8xf64, #SV>) -> !sig.seq
+  "cfir.while"(%di) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%d, %di) : (tensor<8xf64, #SV>, !sig.seq) -> f64
+    "cfir.assign"(%c, %x, %i) : (tensor<8xf64>, f64, index) -> ()
+    "cfir.assign"(%e, %x, %i) : (tensor<8xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %c, %e : tensor<8xf64>, tensor<8xf64>
+}
+
+// Coordinates stored out of order: the fill loop stays.
+// CHECK-LABEL: func.func @unordered_coordinates(
+// CHECK-NOT:  memref.alloca
+// CHECK:      memref.alloc() {{.*}} : memref<8xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for
+// CHECK:      return
+#UV = #sparse_tensor.encoding<{map = (i) -> (i : compressed(nonordered))}>
+func.func @unordered_coordinates(%d: tensor<8xf64, #UV>) -> tensor<8xf64> {
+  %c = "cfir.alloc"() : () -> tensor<8xf64>
+  %di = "sig.level"(%d) {level = 0 : i64} : (tensor<8xf64, #UV>) -> !sig.seq
+  "cfir.while"(%di) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%d, %di) : (tensor<8xf64, #UV>, !sig.seq) -> f64
+    "cfir.assign"(%c, %x, %i) : (tensor<8xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %c : tensor<8xf64>
+}
+
+// The coordinates of a view (a slice of the vector): the fill loop stays.
+// CHECK-LABEL: func.func @viewed_coordinates(
+// CHECK-NOT:  memref.alloca
+// CHECK:      memref.alloc() {{.*}} : memref<4xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for
+// CHECK:      return
+func.func @viewed_coordinates(%d: tensor<8xf64, #SV>) -> tensor<4xf64> {
+  %c = "cfir.alloc"() : () -> tensor<4xf64>
+  %v = "arr.slice"(%d) {dim = 0 : i64, start = 2 : i64, stop = 6 : i64, step = 1 : i64} : (tensor<8xf64, #SV>) -> tensor<4xf64>
+  %vi = "sig.level"(%v) {level = 0 : i64} : (tensor<4xf64>) -> !sig.seq
+  "cfir.while"(%vi) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%v, %vi) : (tensor<4xf64>, !sig.seq) -> f64
+    "cfir.assign"(%c, %x, %i) : (tensor<4xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %c : tensor<4xf64>
 }

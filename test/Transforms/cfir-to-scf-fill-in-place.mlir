@@ -4,8 +4,9 @@
 // the nest, and the fill stored first in the innermost such loop's body (in
 // loops over the levels below it, if any). An image-stationary convolution
 // walks its image's dense rows p and writes rows p - b*r - c: row p - c is
-// filled at the start of step p. Loops that may skip blocks, an outermost
-// loop over another dimension, or writes outside the nest keep the fill loop.
+// filled at the start of step p; over DCSR's stored rows, the rows from the
+// first one not filled yet to p - c. A union, an outermost loop over another
+// dimension, or writes outside the nest keep the fill loop.
 // RUN: sparse-opt %s --pass-pipeline='builtin.module(linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,canonicalize,cse)' | FileCheck %s
 
 #CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
@@ -168,11 +169,20 @@ func.func @divide(%a: tensor<8xf64>, %b: tensor<8xf64>) -> tensor<8xf64> {
   return %q : tensor<8xf64>
 }
 
-// DCSR's rows are the stored ones only: the fill loop stays.
+// DCSR's rows are the stored ones only: each step fills the rows from the
+// first one not filled yet (a cell's) to its own, the rows past the last
+// stored one are filled before the walk.
 // CHECK-LABEL: func.func @spmv_dcsr(
-// CHECK:      memref.alloc() {{.*}} : memref<8xf64>
+// CHECK:      %[[CELL:.*]] = memref.alloca() {sparse.fill_cursor}
+// CHECK:      %[[Y:.*]] = memref.alloc() {{.*}} : memref<8xf64>
 // CHECK-NEXT: memref.cast
+// CHECK-NEXT: arith.minsi
+// CHECK-NEXT: arith.maxsi
 // CHECK-NEXT: scf.for
+// CHECK:      memref.store %c0, %[[CELL]][]
+// CHECK:      scf.while
+// CHECK:        memref.load %[[CELL]][]
+// CHECK:        memref.store %{{.*}}, %[[Y]][%{{.*}}] {sparse.filled_ahead}
 // CHECK:      return
 func.func @spmv_dcsr(%a: tensor<8x6xf64, #DCSR>, %x: tensor<6xf64>) -> tensor<8xf64> {
   %init = arith.constant dense<0.0> : tensor<8xf64>
@@ -259,11 +269,35 @@ func.func @stationary(%image: tensor<8x7xf64, #CSR>, %filter: tensor<3x3xf64>) -
   return %y : tensor<3x5xf64>
 }
 
-// The same over DCSR walks the stored rows only: the fill loop stays.
+// The same over DCSR walks the stored rows only: a cell holds the first
+// row not filled yet, and step p fills from it up to row p (5-component rows:
+// at least 103 rows, clamped to the 6 rows); the rows past the last stored
+// row's are filled before the walk.
 // CHECK-LABEL: func.func @stationary_dcsr(
-// CHECK:      memref.alloc() {{.*}} : memref<30xf64>
+// CHECK-DAG:  %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK-DAG:  %[[C103:.*]] = arith.constant 103 : index
+// CHECK-DAG:  %[[C6:.*]] = arith.constant 6 : index
+// CHECK:      %[[CELL:.*]] = memref.alloca() {sparse.fill_cursor}
+// CHECK:      %[[PAST:.*]] = scf.if
+// CHECK:      %[[OUT:.*]] = memref.alloc() {{.*}} : memref<30xf64>
 // CHECK-NEXT: memref.cast
-// CHECK-NEXT: scf.for
+// CHECK-NEXT: %[[BELOW:.*]] = arith.minsi %[[PAST]], %[[C6]]
+// CHECK-NEXT: %[[FROM:.*]] = arith.maxsi %[[BELOW]], %c0
+// CHECK-NEXT: %[[FROM_AT:.*]] = arith.muli %[[FROM]], %c5
+// CHECK-NEXT: scf.for %[[R:.*]] = %[[FROM_AT]] to %c30
+// CHECK-NEXT:   memref.store %[[ZERO]], %[[OUT]][%[[R]]]
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.store %c0, %[[CELL]][]
+// CHECK:      scf.while
+// CHECK:      ^bb0(%[[Q:.*]]: index):
+// CHECK-NEXT:   %[[P:.*]] = memref.load %arg1[%[[Q]]]
+// CHECK:        %[[FILLED:.*]] = memref.load %[[CELL]][]
+// CHECK-NEXT:   arith.addi %[[FILLED]], %[[C103]]
+// CHECK:        %[[TO:.*]] = arith.select
+// CHECK:        scf.while
+// CHECK:          scf.while
+// CHECK:            memref.store %[[ZERO]], %[[OUT]][%{{.*}}] {sparse.filled_ahead}
+// CHECK:        memref.store %[[TO]], %[[CELL]][]
 // CHECK:      return
 func.func @stationary_dcsr(%image: tensor<8x7xf64, #DCSR>, %filter: tensor<3x3xf64>) -> tensor<6x5xf64> {
   %init = arith.constant dense<0.0> : tensor<6x5xf64>

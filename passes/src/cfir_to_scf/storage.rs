@@ -6,7 +6,7 @@
 use super::assembly::{Assembly, RESULT_TOO_LARGE};
 use super::error::LowerError;
 use super::integrate::{self, Repeated};
-use super::iterator::{LevelId, TensorId};
+use super::iterator::{LevelId, Parent, TensorId};
 use super::levels::level_iterator;
 use super::slice::Sliced;
 use super::workspace::Workspace;
@@ -25,7 +25,7 @@ use melior::{
     },
 };
 use sparse_dialects::{arr, encoding::Encoding};
-use sparse_formats::{DimPart, Format, LevelBuffer};
+use sparse_formats::{DimPart, Format, Iteration, LevelBuffer};
 
 /// The buffers of one tensor in the lowered kernel.
 #[derive(Clone)]
@@ -558,6 +558,36 @@ impl<'c: 'a, 'a> Emitter<'c> {
     ) -> Result<Buffers<'c, 'a>, LowerError> {
         let filling = if self.zeroes(place, tensor)? { Filling::Zeroed } else { Filling::Before };
         self.alloc_filled(tensor, dynamic, filling, place)
+    }
+
+    /// One past the last coordinate a loop over `tensor`'s root level
+    /// visits, 0 when the level stores none, where its coordinates come in
+    /// order from a buffer (a compressed level as stored); else `None`.
+    pub(super) fn past_last_coordinate(
+        &self,
+        tensor: TensorId,
+        place: Place<'c, 'a>,
+        scope: &Scope<'c, 'a>,
+    ) -> Result<Option<Value<'c, 'a>>, LowerError> {
+        let iterator = level_iterator(LevelId { tensor, level: 0 }, scope.tensor(tensor))?;
+        if iterator.iteration() != Iteration::Positions || !iterator.ordered() || iterator.run_coordinates().is_none() {
+            return Ok(None);
+        }
+        let cursor = iterator.init(self, place, Parent::Root)?;
+        let stores = self.compare(place, arith::CmpiPredicate::Ult, cursor.position, cursor.end);
+        let index = Type::index(self.context);
+        let past = self.if_else(
+            place,
+            stores,
+            &[index],
+            |then| {
+                let last = self.sub(then, cursor.end, self.index(then, 1));
+                let coordinate = iterator.coordinate(self, then, cursor.at(last));
+                Ok(vec![self.add(then, coordinate, self.index(then, 1))])
+            },
+            |otherwise| Ok(vec![self.index(otherwise, 0)]),
+        )?;
+        Ok(Some(past[0]))
     }
 
     /// [`Emitter::alloc`], with dense storage filled as `filling` says.
