@@ -589,7 +589,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
             cfir::While::NAME => {
                 // A walk whose steps fill the rows its writes reach starts
                 // from row 0 each time it is lowered (a counting pass too).
-                for cell in fill_in_place::cursors_of(op) {
+                for cell in fill_in_place::frontiers_of(op) {
                     place.put(memref::store(self.index(place, 0), scope.get(cell), &[], self.location));
                 }
                 self.while_loop(op, place, scope)
@@ -651,9 +651,13 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     fill_in_place::WalkExtent::Stored(tensor, dim) => {
                         Ok(scope.tensor_id(tensor).and_then(|id| scope.tensor(id).dims.get(dim).copied()))
                     }
+                    // Not a sparse result still being assembled: its
+                    // buffers come after its loops.
                     fill_in_place::WalkExtent::Coordinates(tensor) => match scope.tensor_id(tensor) {
-                        Some(id) => self.past_last_coordinate(id, place, scope),
-                        None => Ok(None),
+                        Some(id) if scope.tensor(id).assembly.is_none() && scope.tensor(id).workspace.is_none() => {
+                            self.past_last_coordinate(id, place, scope)
+                        }
+                        _ => Ok(None),
                     },
                 };
                 let filling = if self.zeroes(place, tensor)? {
@@ -662,8 +666,8 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     match fill_in_place::fill_in_loops(op, self.context, &walk_size)? {
                         fill_in_place::Filled::Before => Filling::Before,
                         fill_in_place::Filled::InLoops => Filling::InLoops,
-                        fill_in_place::Filled::Ahead { ahead, walk, cursor } => {
-                            if let Some(cursor) = cursor {
+                        fill_in_place::Filled::Ahead { ahead, walk, frontier } => {
+                            if let Some(frontier) = frontier {
                                 // The cell at the function's start, where
                                 // LLVM keeps it in a register.
                                 let function = std::iter::successors(place.block().parent_operation(), |op| op.parent_operation())
@@ -671,7 +675,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                                     .ok_or(LowerError::Malformed("a kernel outside any function"))?;
                                 let entry = only_block(function, 0);
                                 let start = entry.first_operation().map_or(Place::End(entry), |first| Place::Before(entry, first));
-                                self.op(cursor, start, scope)?;
+                                self.op(frontier, start, scope)?;
                             }
                             Filling::Outside { ahead, walk }
                         }

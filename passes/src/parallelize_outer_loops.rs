@@ -115,7 +115,7 @@ mod openmp;
 mod reductions;
 mod runs;
 
-pub use fills_ahead::{FILLED_AHEAD, FILL_CURSOR};
+pub use fills_ahead::{FILLED_AHEAD, FILL_FRONTIER};
 
 module_pass!(
     ParallelizeOuterLoops,

@@ -5,7 +5,7 @@
 // before the walk the rows past its last step's, which no step reaches
 // (cfir-to-scf, fill_in_place). A write ahead of its step, or a row less a
 // value not known to be at least 0, keeps the fill loop. A walk over the
-// coordinates a root level stores in order fills from a cursor (below).
+// coordinates a root level stores in order fills from a frontier (below).
 // RUN: sparse-opt %s --pass-pipeline='builtin.module(cfir-to-scf,canonicalize,cse)' | FileCheck %s
 
 // The walk's 8 steps fill rows 0..8; rows 8 and 9 are filled before it.
@@ -245,7 +245,7 @@ func.func private @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {co
 }
 
 // A walk over the coordinates a compressed root level stores, in order, may
-// skip rows: a cell (sparse.fill_cursor, at the function's start) holds the
+// skip rows: a cell (sparse.fill_frontier, at the function's start) holds the
 // first row no step has filled yet, 0 before the walk; a step p that writes
 // past it fills from it to p + k (here p), at least 512 components' worth of
 // rows at once (a vector's rows are single components), and moves it past
@@ -258,7 +258,7 @@ func.func private @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {co
 // CHECK-DAG:  %[[C10:.*]] = arith.constant 10 : index
 // CHECK-DAG:  %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:  %[[C0:.*]] = arith.constant 0 : index
-// CHECK:      %[[CELL:.*]] = memref.alloca() {sparse.fill_cursor} : memref<index>
+// CHECK:      %[[CELL:.*]] = memref.alloca() {sparse.fill_frontier} : memref<index>
 // CHECK:      %[[FIRST:.*]] = memref.load %[[POS]][%[[C0]]]
 // CHECK-NEXT: %[[END:.*]] = memref.load %[[POS]][%[[C1]]]
 // CHECK-NEXT: %[[ANY:.*]] = arith.cmpi ult, %[[FIRST]], %[[END]]
@@ -343,8 +343,8 @@ func.func @stored_coordinates_behind(%d: tensor<?xf64, #SV>, %m: index) -> tenso
 
 // Two results written by one walk: each has its cell, both set to 0 before it.
 // CHECK-LABEL: func.func @two_results(
-// CHECK-DAG:  %[[CELL1:.*]] = memref.alloca() {sparse.fill_cursor}
-// CHECK-DAG:  %[[CELL2:.*]] = memref.alloca() {sparse.fill_cursor}
+// CHECK-DAG:  %[[CELL1:.*]] = memref.alloca() {sparse.fill_frontier}
+// CHECK-DAG:  %[[CELL2:.*]] = memref.alloca() {sparse.fill_frontier}
 // CHECK-DAG:  memref.store %c0, %[[CELL1]][]
 // CHECK-DAG:  memref.store %c0, %[[CELL2]][]
 // CHECK:      scf.while
@@ -403,4 +403,37 @@ func.func @viewed_coordinates(%d: tensor<8xf64, #SV>) -> tensor<4xf64> {
     "vector.yield"() : () -> ()
   }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
   return %c : tensor<4xf64>
+}
+
+// A walk over a sparse result that its own loops (after the dense result's
+// allocation) are still to assemble: where the dense result is allocated, the
+// walked level has no buffers to find its last coordinate in, so the fill
+// loop stays.
+// CHECK-LABEL: func.func @walk_over_a_result_being_assembled(
+// CHECK-NOT:  memref.alloca() {sparse.fill_frontier}
+// CHECK:      %[[R:.*]] = memref.alloc() {{.*}} : memref<8xf64>
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.for %[[AT:.*]] = %c0 to %c8
+// CHECK-NEXT:   memref.store %{{.*}}, %[[R]][%[[AT]]]
+// CHECK-NOT:  sparse.filled_ahead
+// CHECK:      return
+func.func @walk_over_a_result_being_assembled(%d: tensor<8xf64, #SV>) -> tensor<8xf64> {
+  %s = "cfir.alloc"() : () -> tensor<8xf64, #SV>
+  %r = "cfir.alloc"() : () -> tensor<8xf64>
+  %di = "sig.level"(%d) {level = 0 : i64} : (tensor<8xf64, #SV>) -> !sig.seq
+  "cfir.while"(%di) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%d, %di) : (tensor<8xf64, #SV>, !sig.seq) -> f64
+    "cfir.assign"(%s, %x, %i) : (tensor<8xf64, #SV>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  %t = "cfir.alloc"() : () -> tensor<8xf64>
+  %si = "sig.level"(%s) {level = 0 : i64} : (tensor<8xf64, #SV>) -> !sig.seq
+  "cfir.while"(%si) ({
+  ^bb0(%i: index):
+    %x = "cfir.access"(%s, %si) : (tensor<8xf64, #SV>, !sig.seq) -> f64
+    "cfir.assign"(%r, %x, %i) : (tensor<8xf64>, f64, index) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %r : tensor<8xf64>
 }

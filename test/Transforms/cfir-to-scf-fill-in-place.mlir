@@ -173,7 +173,7 @@ func.func @divide(%a: tensor<8xf64>, %b: tensor<8xf64>) -> tensor<8xf64> {
 // first one not filled yet (a cell's) to its own, the rows past the last
 // stored one are filled before the walk.
 // CHECK-LABEL: func.func @spmv_dcsr(
-// CHECK:      %[[CELL:.*]] = memref.alloca() {sparse.fill_cursor}
+// CHECK:      %[[CELL:.*]] = memref.alloca() {sparse.fill_frontier}
 // CHECK:      %[[Y:.*]] = memref.alloc() {{.*}} : memref<8xf64>
 // CHECK-NEXT: memref.cast
 // CHECK-NEXT: arith.minsi
@@ -277,7 +277,7 @@ func.func @stationary(%image: tensor<8x7xf64, #CSR>, %filter: tensor<3x3xf64>) -
 // CHECK-DAG:  %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
 // CHECK-DAG:  %[[C103:.*]] = arith.constant 103 : index
 // CHECK-DAG:  %[[C6:.*]] = arith.constant 6 : index
-// CHECK:      %[[CELL:.*]] = memref.alloca() {sparse.fill_cursor}
+// CHECK:      %[[CELL:.*]] = memref.alloca() {sparse.fill_frontier}
 // CHECK:      %[[PAST:.*]] = scf.if
 // CHECK:      %[[OUT:.*]] = memref.alloc() {{.*}} : memref<30xf64>
 // CHECK-NEXT: memref.cast

@@ -60,13 +60,13 @@ func.func @short_walk(%image: tensor<302x302xf64, #CSR>, %filter: tensor<3x3xf64
 // CHECK-LABEL: func.func @long_stored_walk(
 // CHECK-NOT:  memref.alloca
 // CHECK:      %[[OUT:.*]] = memref.alloc() {{.*}} : memref<10000xf64>
-// CHECK-NOT:  sparse.fill_cursor
+// CHECK-NOT:  sparse.fill_frontier
 // CHECK-NOT:  sparse.filled_ahead
 // CHECK:      %[[FROM:.*]] = arith.constant 0 : index
-// CHECK-NOT:  sparse.fill_cursor
+// CHECK-NOT:  sparse.fill_frontier
 // CHECK:      scf.for %[[AT:.*]] = %[[FROM]] to %{{.*}}
 // CHECK-NEXT:   memref.store %{{.*}}, %[[OUT]][%[[AT]]]
-// CHECK-NOT:  sparse.fill_cursor
+// CHECK-NOT:  sparse.fill_frontier
 // CHECK-NOT:  sparse.filled_ahead
 // CHECK-NOT:  memref.alloca
 // CHECK:      func.func private @long_stored_walk_iteration

@@ -38,12 +38,14 @@
 //!
 //! The same holds for a walk over the coordinates the root level of a
 //! tensor stores, in order (a compressed level as stored: a sparse vector's,
-//! DCSR's rows, CSF's slices), whose steps may skip rows: a cell, the
-//! *cursor*, holds the first row no step has filled yet (0 before the walk),
-//! and step `p` fills the rows from it to `p + k` and moves it past them;
-//! the rows from one past the last stored coordinate, plus `k`, on are
-//! filled before the loop. LLVM keeps the cell (a `memref.alloca` at the
-//! start of the function) in a register.
+//! DCSR's rows, CSF's slices), whose steps may skip rows: a cell, the fill's
+//! *frontier*, holds the first row no step has filled yet (0 before the
+//! walk), and a step `p` past it fills the rows from it to `p + k` (or, where
+//! rows hold few components, [`FILLED_AT_ONCE`] components' worth of rows
+//! if that is more) and moves it past them; the rows from one past the last
+//! stored coordinate, plus `k`, on are filled before the loop (the last
+//! step's chunk may fill some of those again). LLVM keeps the cell (a
+//! `memref.alloca` at the start of the function) in a register.
 //!
 //! Anything else keeps the fill loop: an outermost loop over a union (which
 //! may skip blocks), over a level below the root or out of order, or over a
@@ -58,7 +60,7 @@
 use super::constant_index;
 use super::error::LowerError;
 use crate::ir::{block_argument, block_region, constant, defining_op, name, only_block, users, value_key};
-use crate::parallelize_outer_loops::FILL_CURSOR;
+use crate::parallelize_outer_loops::FILL_FRONTIER;
 use crate::place::Place;
 use melior::{
     dialect::{arith, memref},
@@ -112,14 +114,15 @@ pub(super) fn fill_in_loops<'c, 'a>(
         // Row `p + k` at the start of each step `p`, where it is a row.
         let row = clamped(row);
         fill_rows(&point, fill, row, clamped(next), start, context)?;
-        return Ok(Filled::Ahead { ahead: ahead.k, walk, cursor: None });
+        return Ok(Filled::Ahead { ahead: ahead.k, walk, frontier: None });
     };
-    // The rows from the first one no step filled yet (the cursor's, 0 at
+    // The rows from the first one no step filled yet (the frontier's, 0 at
     // first) to `p + k`, at the start of each step `p`.
     let index = Type::index(context);
     let before_walk = Place::before(ahead.walker).ok_or(LowerError::Malformed("a walk outside any block"))?;
     let cell = before_walk.put(memref::alloca(context, MemRefType::new(index, &[], None, None), &[], &[], None, location));
-    crate::ir::edit(cell).set_attribute(FILL_CURSOR, Attribute::unit(context));
+    crate::ir::edit(cell).set_attribute(FILL_FRONTIER, Attribute::unit(context));
+    crate::ir::edit(ahead.walker).set_attribute(FILL_FRONTIER, Attribute::unit(context));
     let cell_value: Value = cell.result(0)?.into();
     let next = clamped(next);
     let filled = start.value(memref::load(cell_value, &[], location));
@@ -127,11 +130,11 @@ pub(super) fn fill_in_loops<'c, 'a>(
     // fills at least `FILLED_AT_ONCE` components' worth of rows: not a
     // few bytes at every step.
     let leading = point.encoding.format.dim_to_lvl[0];
-    let row = point.sizes.iter().enumerate().filter(|&(dim, _)| dim != leading).try_fold(1u64, |row, (_, size)| match size {
-        Extent::Static(size) => row.checked_mul(*size),
+    let row_size = point.sizes.iter().enumerate().filter(|&(dim, _)| dim != leading).try_fold(1u64, |row_size, (_, size)| match size {
+        Extent::Static(size) => row_size.checked_mul(*size),
         Extent::Dynamic(_) => None,
     });
-    let at_once = row.filter(|&row| row > 0 && row < FILLED_AT_ONCE).map_or(1, |row| FILLED_AT_ONCE.div_ceil(row));
+    let at_once = row_size.filter(|&size| size > 0 && size < FILLED_AT_ONCE).map_or(1, |size| FILLED_AT_ONCE.div_ceil(size));
     let end = if at_once > 1 {
         let ahead = start.value(arith::addi(filled, start.index(at_once as i64, context, location), location));
         let chunk = start.value(arith::minsi(rows, start.value(arith::maxsi(next, ahead, location)), location));
@@ -142,7 +145,7 @@ pub(super) fn fill_in_loops<'c, 'a>(
     };
     fill_rows(&point, fill, filled, end, start, context)?;
     start.put(memref::store(end, cell_value, &[], location));
-    Ok(Filled::Ahead { ahead: ahead.k, walk, cursor: Some(cell) })
+    Ok(Filled::Ahead { ahead: ahead.k, walk, frontier: Some(cell) })
 }
 
 /// The fewest components a step of a walk over stored coordinates fills
@@ -157,24 +160,24 @@ pub(super) enum Filled<'c, 'a> {
     /// By the kernel's loops, where they first reach each block.
     InLoops,
     /// Up to row `p + ahead` (`ahead ≤ 0`) by the step `p` of a walk that
-    /// ends at `walk` (its last coordinate, plus 1); before the loops, the
-    /// rows from `walk + ahead` on, which no step reaches. A walk over
-    /// stored coordinates keeps the first row its steps have not filled in
-    /// the cell `cursor` (a `memref.alloca` of an `index` just before the
-    /// walk, marked `FILL_CURSOR`), which the lowering places at the start
-    /// of the function (a static `alloca`, which LLVM keeps in a register)
-    /// and sets to 0 before the walk ([`cursors_of`]).
-    Ahead { ahead: i64, walk: Value<'c, 'a>, cursor: Option<OperationRef<'c, 'a>> },
+    /// ends at `walk` (its size, or one past its last coordinate); before
+    /// the loops, the rows from `walk + ahead` on, which no step reaches. A
+    /// walk over stored coordinates keeps the first row its steps have not
+    /// filled in the cell `frontier` (a `memref.alloca` of an `index` just
+    /// before the walk; both marked `FILL_FRONTIER`), which the lowering
+    /// places at the start of the function (a static `alloca`, which LLVM
+    /// keeps in a register) and sets to 0 before the walk ([`frontiers_of`]).
+    Ahead { ahead: i64, walk: Value<'c, 'a>, frontier: Option<OperationRef<'c, 'a>> },
 }
 
-/// The cells of the first rows the walk `op` has not filled yet, one per
-/// result whose rows its steps fill (made just before it).
-pub(super) fn cursors_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
-    let Some(block) = op.block() else { return Vec::new() };
+/// The frontiers of the fills the walk `op` does, one per result whose rows
+/// its steps fill from one (the cells made just before it).
+pub(super) fn frontiers_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    let (Ok(_), Some(block)) = (op.attribute(FILL_FRONTIER), op.block()) else { return Vec::new() };
     let mut cells = Vec::new();
     for before in std::iter::successors(block.first_operation(), |before| before.next_in_block()).take_while(|&before| before != op) {
         match before.result(0) {
-            Ok(cell) if name(before) == "memref.alloca" && before.attribute(FILL_CURSOR).is_ok() => cells.push(cell.into()),
+            Ok(cell) if name(before) == "memref.alloca" && before.attribute(FILL_FRONTIER).is_ok() => cells.push(cell.into()),
             _ => cells.clear(),
         }
     }
@@ -262,11 +265,12 @@ struct FillPoint<'c, 'a> {
     location: Location<'c>,
 }
 
-/// An outermost loop walking every coordinate `p` of a sequence in order,
-/// whose writes all store at rows (coordinates of the result's leading
-/// level) at most `p + k`, `k ≤ 0`: a row is filled at the start of the
-/// step that first may reach it, `p = row − k`; the rows past the last
-/// step's, which no step reaches, before the loop.
+/// An outermost loop walking the coordinates `p` of a sequence in order
+/// (every one, or those a root level stores), whose writes all store at
+/// rows (coordinates of the result's leading level) at most `p + k`,
+/// `k ≤ 0`: a row is filled at the start of the first step that may reach
+/// it; the rows past the last step's, which no step reaches, before the
+/// loop.
 #[derive(Clone, Copy)]
 struct Ahead<'c, 'a> {
     k: i64,

@@ -152,10 +152,11 @@ pub(super) enum Filling<'c, 'a> {
     /// The kernel's loops store it where they first reach each block
     /// (`fill_in_place`).
     InLoops,
-    /// The kernel's loops store it in row `p + ahead` (of its leading
-    /// level, `ahead ≤ 0`) at the step `p` of a walk of `walk` steps
-    /// (`fill_in_place`); a loop before them, in the rows from
-    /// `walk + ahead` on, which no step reaches.
+    /// The kernel's loops store it up to row `p + ahead` (of its leading
+    /// level, `ahead ≤ 0`) at the step `p` of a walk that ends at `walk`
+    /// (its size, or one past its last coordinate: `fill_in_place`); a loop
+    /// before them, in the rows from `walk + ahead` on, which no step
+    /// reaches.
     Outside { ahead: i64, walk: Value<'c, 'a> },
     /// `calloc` allocates it zeroed (`zeroed`): its fill is zero bits.
     Zeroed,

@@ -9,10 +9,10 @@
 //! writes this pass can tell apart from the others' (nor does a reduction
 //! into per-thread copies hold a fill), so before anything else the nest of
 //! each such fill leaves its walk and a loop before the walk fills the whole
-//! result, as it did before `fill_in_place` moved it (a walk over stored
-//! coordinates also loses its cursor, the cell [`FILL_CURSOR`] holding the
-//! first row not filled yet): that loop and the walk are then candidates
-//! like any other. A walk known to run fewer iterations
+//! result, as it did before `fill_in_place` moved it (with its frontier,
+//! the cell [`FILL_FRONTIER`] holding the first row not filled yet, where
+//! the walk is over stored coordinates): that loop and the walk are then
+//! candidates like any other. A walk known to run fewer iterations
 //! than a parallel loop needs (counting its loops but the fill's) stays
 //! sequential anyway, and keeps its fill; so does one whose fill does not
 //! have the shape `cfir-to-scf` gives it (a constant stored into a fresh
@@ -64,48 +64,45 @@ pub(super) fn fill_before_walks<'c>(module: OperationRef<'c, '_>, least: Option<
             _ => place.value(memref::dim(fill.buffer, build.index(place, 0), location)),
         };
         build.for_range(place, build.index(place, 0), size, |body, index| build.store(Place::End(body), value, fill.buffer, index));
-        // The row's bounds, computed for the nest alone, go with it; so do
-        // the cursor of a walk over stored coordinates (its stores, what
-        // they store, its loads, and the cell once nothing else uses it).
+        // The row's bounds, computed for the nest alone, go with it; so does
+        // the frontier of a walk over stored coordinates that the nest fills
+        // from (its stores in the walk, what they store, its loads, and the
+        // cell once only its first store is left).
         let ops = crate::ir::collect(fill.nest, |_| true);
         let mut read: Vec<Value> = ops.iter().flat_map(|op| op.operands()).filter(|&value| !defined_inside(value, fill.nest)).collect();
-        let cursor_load = |op: OperationRef| name(op) == "memref.load" && op.operand(0).is_ok_and(is_cursor);
-        let cursor_store = |op: OperationRef| name(op) == "memref.store" && op.operand(1).is_ok_and(is_cursor);
-        let mut cells: Vec<Value> = Vec::new();
-        for op in crate::ir::collect(fill.walk, |op| cursor_load(op) || cursor_store(op)) {
-            let cell = op.operand(if cursor_load(op) { 0 } else { 1 }).map_err(|_| "a fill's cursor without its cell")?;
-            if !cells.contains(&cell) {
-                cells.push(cell);
-            }
-            if cursor_store(op) {
-                read.extend(op.operands());
-                erase(op).map_err(|_| "a store of a fill's cursor that is used")?;
-            }
+        let frontier_load = |op: OperationRef| name(op) == "memref.load" && op.operand(0).is_ok_and(is_frontier);
+        let cells: Vec<Value> =
+            read.iter().filter_map(|&value| defining_op(value).filter(|op| frontier_load(*op))?.operand(0).ok()).collect();
+        for store in crate::ir::collect(fill.walk, |op| name(op) == "memref.store" && op.operand(1).is_ok_and(|cell| cells.contains(&cell)))
+        {
+            read.extend(store.operands());
+            erase(store).map_err(|_| "a store of a fill's frontier that is used")?;
         }
         erase(fill.nest).map_err(|_| "a fill ahead of a walk whose nest is still used")?;
         let in_walk = |op: OperationRef| op.parent_operation().is_some_and(|parent| is_within(parent, fill.walk));
-        erase_unused(read, |op| (name(op).starts_with("arith.") || cursor_load(op)) && in_walk(op));
+        erase_unused(read, |op| (name(op).starts_with("arith.") || frontier_load(op)) && in_walk(op));
         for cell in cells {
             let Some(allocation) = defining_op(cell) else { continue };
             let users = crate::ir::users(cell);
             if users.iter().all(|user| name(*user) == "memref.store") {
                 for user in users {
-                    erase(user).map_err(|_| "a store of a fill's cursor that is used")?;
+                    erase(user).map_err(|_| "a store of a fill's frontier that is used")?;
                 }
-                erase(allocation).map_err(|_| "a fill's cursor that is still used")?;
+                erase(allocation).map_err(|_| "a fill's frontier that is still used")?;
             }
         }
     }
     Ok(())
 }
 
-/// The attribute that marks the `memref.alloca` of the cell holding the
-/// first row a walk over stored coordinates has not filled yet.
-pub const FILL_CURSOR: &str = "sparse.fill_cursor";
+/// The attribute that marks the `memref.alloca` of a fill's frontier: the
+/// cell holding the first row a walk over stored coordinates has not filled
+/// yet (and the walk, whose lowering sets it to 0).
+pub const FILL_FRONTIER: &str = "sparse.fill_frontier";
 
-/// Whether `memref` is a cell marked [`FILL_CURSOR`].
-fn is_cursor(memref: Value) -> bool {
-    defining_op(memref).is_some_and(|op| name(op) == "memref.alloca" && op.attribute(FILL_CURSOR).is_ok())
+/// Whether `memref` is a cell marked [`FILL_FRONTIER`].
+fn is_frontier(memref: Value) -> bool {
+    defining_op(memref).is_some_and(|op| name(op) == "memref.alloca" && op.attribute(FILL_FRONTIER).is_ok())
 }
 
 /// A fill ahead of a walk, as `cfir-to-scf` makes it.
