@@ -115,7 +115,7 @@ mod openmp;
 mod reductions;
 mod runs;
 
-pub use fills_ahead::{FILLED_AHEAD, FILL_FRONTIER};
+pub use fills_ahead::{FILLED_AHEAD, FILLED_PAST_WALK, FILL_FRONTIER};
 
 module_pass!(
     ParallelizeOuterLoops,

@@ -16,7 +16,7 @@
 // CHECK:      %[[C:.*]] = memref.alloc() {{.*}} : memref<10xf64>
 // CHECK-NEXT: memref.cast
 // CHECK-NEXT: scf.for %[[R:.*]] = %[[C8]] to %[[C10]]
-// CHECK-NEXT:   memref.store %[[ZERO]], %[[C]][%[[R]]]
+// CHECK-NEXT:   memref.store %[[ZERO]], %[[C]][%[[R]]] {sparse.filled_past_walk}
 // CHECK:      scf.while
 // CHECK:      ^bb0(%[[P:.*]]: index):
 // CHECK:        scf.while
@@ -274,7 +274,7 @@ func.func private @add(%x: f64, %y: f64) -> f64 attributes {arr.properties = {co
 // CHECK-NEXT: %[[BELOW:.*]] = arith.minsi %[[PAST]], %[[C10]]
 // CHECK-NEXT: %[[FROM:.*]] = arith.maxsi %[[BELOW]], %[[C0]]
 // CHECK-NEXT: scf.for %[[R:.*]] = %[[FROM]] to %[[C10]]
-// CHECK-NEXT:   memref.store %[[ZERO]], %[[C]][%[[R]]]
+// CHECK-NEXT:   memref.store %[[ZERO]], %[[C]][%[[R]]] {sparse.filled_past_walk}
 // CHECK-NEXT: }
 // CHECK-NEXT: memref.store %[[C0]], %[[CELL]][]
 // CHECK:      scf.while

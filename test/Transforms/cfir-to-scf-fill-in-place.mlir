@@ -285,7 +285,7 @@ func.func @stationary(%image: tensor<8x7xf64, #CSR>, %filter: tensor<3x3xf64>) -
 // CHECK-NEXT: %[[FROM:.*]] = arith.maxsi %[[BELOW]], %c0
 // CHECK-NEXT: %[[FROM_AT:.*]] = arith.muli %[[FROM]], %c5
 // CHECK-NEXT: scf.for %[[R:.*]] = %[[FROM_AT]] to %c30
-// CHECK-NEXT:   memref.store %[[ZERO]], %[[OUT]][%[[R]]]
+// CHECK-NEXT:   memref.store %[[ZERO]], %[[OUT]][%[[R]]] {sparse.filled_past_walk}
 // CHECK-NEXT: }
 // CHECK-NEXT: memref.store %c0, %[[CELL]][]
 // CHECK:      scf.while

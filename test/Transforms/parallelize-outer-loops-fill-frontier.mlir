@@ -2,21 +2,24 @@
 // from cells holding the first row not filled yet (cfir-to-scf,
 // fill_in_place). Where the walk may run on threads (here with any number of
 // iterations), parallelize-outer-loops moves each fill back to a loop over
-// the whole result before the walk and erases every cell with its loads and
-// stores, and the walk, whose steps write the result at their own
-// coordinates, runs on threads. A fill it does not move keeps its frontier.
+// the whole result before the walk (the loop that filled the rows past its
+// last step, from row 0) and erases every cell with its loads and stores,
+// and the walk, whose steps write the result at their own coordinates, runs
+// on threads. A fill it does not move keeps its frontier.
 // RUN: sparse-opt %s --pass-pipeline='builtin.module(cfir-to-scf,canonicalize,cse,parallelize-outer-loops)' | FileCheck %s
 
 // CHECK-LABEL: func.func @two_results(
 // CHECK-NOT:  memref.alloca
 // CHECK-NOT:  sparse.fill_frontier
 // CHECK-NOT:  sparse.filled_ahead
-// CHECK:      func.call @two_results_iteration_2(%{{.*}}, %[[E:[^)]*]])
-// CHECK:      func.call @two_results_iteration_3(%{{.*}}, %[[C:[^)]*]])
+// CHECK:      omp.loop_nest (%{{.*}}) : index = (%c0{{[_0-9]*}}) to (%c8) step
+// CHECK-NEXT:   func.call @two_results_iteration(
+// CHECK:      omp.loop_nest (%{{.*}}) : index = (%c0{{[_0-9]*}}) to (%c8) step
+// CHECK-NEXT:   func.call @two_results_iteration_1(
 // CHECK:      omp.loop_nest (%[[Q:.*]]) : index = (%{{.*}}) to (%{{.*}}) step
-// CHECK-NEXT:   func.call @two_results_iteration_4(%[[Q]], %arg1, %arg2,
+// CHECK-NEXT:   func.call @two_results_iteration_2(%[[Q]], %arg1, %arg2,
 // CHECK-NOT:  memref.alloca
-// CHECK:      func.func private @two_results_iteration_4(
+// CHECK:      func.func private @two_results_iteration_2(
 // CHECK-NEXT:   arith.constant
 // CHECK-NEXT:   %[[P:.*]] = memref.load %arg1[%arg0]
 // CHECK-NEXT:   %[[X:.*]] = memref.load %arg2[%arg0]

@@ -633,13 +633,19 @@ impl<'c: 'a, 'a> Emitter<'c> {
         if sized_at_run_time {
             self.check_allocated(place, values, size, RESULT_TOO_LARGE)?;
         }
-        let fill_range = |from, to| -> Result<(), LowerError> {
+        // Its stores marked `mark`, if any.
+        let fill_range = |from, to, mark: Option<&str>| -> Result<(), LowerError> {
             let fill = self.constant(encoding.fill, tensor.element(), place)?;
-            self.for_range(place, from, to, |body, index| self.store(Place::End(body), fill, values, index));
+            self.for_range(place, from, to, |body, index| {
+                let store = Place::End(body).put(memref::store(fill, values, &[index], self.location));
+                if let Some(mark) = mark {
+                    crate::ir::edit(store).set_attribute(mark, Attribute::unit(self.context));
+                }
+            });
             Ok(())
         };
         match filling {
-            Filling::Before => fill_range(self.index(place, 0), size)?,
+            Filling::Before => fill_range(self.index(place, 0), size, None)?,
             Filling::Outside { ahead, walk } => {
                 // Rows of the leading level are runs of `row` components.
                 let leading = encoding.format.dim_to_lvl[0];
@@ -655,7 +661,7 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     self.one(place, arith::maxsi(zero, below, self.location))
                 };
                 let past = self.add(place, walk, self.index(place, ahead));
-                fill_range(self.mul(place, clamped(past), row), size)?;
+                fill_range(self.mul(place, clamped(past), row), size, Some(crate::parallelize_outer_loops::FILLED_PAST_WALK))?;
             }
             Filling::InLoops | Filling::Zeroed => {}
         }

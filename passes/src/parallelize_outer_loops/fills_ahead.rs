@@ -24,7 +24,7 @@ use crate::place::Place;
 use melior::{
     dialect::{arith, memref},
     ir::{
-        operation::OperationLike,
+        operation::{OperationLike, OperationMutLike},
         r#type::{DimSize, MemRefType},
         Attribute, OperationRef, ShapedTypeLike, Value, ValueLike,
     },
@@ -57,13 +57,25 @@ pub(super) fn fill_before_walks<'c>(module: OperationRef<'c, '_>, least: Option<
         }
         let location = fill.walk.location();
         let build = Emitter::new(context, location);
-        let place = Place::before(fill.walk).ok_or("a walk outside any block")?;
-        let value = place.value(arith::constant(context, fill.value, location));
-        let size = match MemRefType::try_from(fill.buffer.r#type()).ok().and_then(|r#type| r#type.dim_size(0).ok()) {
-            Some(DimSize::Static(size)) => build.index(place, size as i64),
-            _ => place.value(memref::dim(fill.buffer, build.index(place, 0), location)),
-        };
-        build.for_range(place, build.index(place, 0), size, |body, index| build.store(Place::End(body), value, fill.buffer, index));
+        // The loop before the walk that fills the rows past it fills them
+        // all; without one, a new loop does.
+        match past_walk(fill.walk, fill.buffer) {
+            Some(past) => {
+                let place = Place::before(past).ok_or("a fill outside any block")?;
+                let from = past.operand(0).map_err(|_| "a loop without its bounds")?;
+                crate::ir::edit(past).set_operand(0, build.index(place, 0));
+                erase_unused(vec![from], |op| name(op).starts_with("arith."));
+            }
+            None => {
+                let place = Place::before(fill.walk).ok_or("a walk outside any block")?;
+                let value = place.value(arith::constant(context, fill.value, location));
+                let size = match MemRefType::try_from(fill.buffer.r#type()).ok().and_then(|r#type| r#type.dim_size(0).ok()) {
+                    Some(DimSize::Static(size)) => build.index(place, size as i64),
+                    _ => place.value(memref::dim(fill.buffer, build.index(place, 0), location)),
+                };
+                build.for_range(place, build.index(place, 0), size, |body, index| build.store(Place::End(body), value, fill.buffer, index));
+            }
+        }
         // The row's bounds, computed for the nest alone, go with it; so does
         // the frontier of a walk over stored coordinates that the nest fills
         // from (its stores in the walk, what they store, its loads, and the
@@ -93,6 +105,26 @@ pub(super) fn fill_before_walks<'c>(module: OperationRef<'c, '_>, least: Option<
         }
     }
     Ok(())
+}
+
+/// The attribute that marks the `memref.store` of a result's fill in the
+/// rows past a walk's last step, which no step fills: in an `scf.for` over
+/// them (from that row's first component to the result's end) before it.
+pub const FILLED_PAST_WALK: &str = "sparse.filled_past_walk";
+
+/// The loop before `walk`, in its block, that fills the rows of `buffer`
+/// past it ([`FILLED_PAST_WALK`]).
+fn past_walk<'c, 'a>(walk: OperationRef<'c, 'a>, buffer: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let block = walk.block()?;
+    let fills_past = |op: &OperationRef| {
+        name(*op) == "scf.for"
+            && crate::ir::collect(*op, |inner| {
+                name(inner) == "memref.store" && inner.attribute(FILLED_PAST_WALK).is_ok() && inner.operand(1).ok() == Some(buffer)
+            })
+            .len()
+                == 1
+    };
+    crate::ir::block_ops(block).into_iter().take_while(|&op| op != walk).find(fills_past)
 }
 
 /// The attribute that marks the `memref.alloca` of a fill's frontier: the
