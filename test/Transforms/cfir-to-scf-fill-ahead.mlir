@@ -437,3 +437,41 @@ func.func @walk_over_a_result_being_assembled(%d: tensor<8xf64, #SV>) -> tensor<
   }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
   return %r : tensor<8xf64>
 }
+
+// A result allocated in a loop, whose iterations may run on threads, keeps
+// its fill loop: a frontier is one cell of the function.
+// CHECK-LABEL: func.func @allocated_in_a_loop(
+// CHECK-NOT:  memref.alloca
+// CHECK:      scf.while
+// CHECK:        %[[T:.*]] = memref.alloc() {{.*}} : memref<8xf64>
+// CHECK-NEXT:   scf.for %[[AT:.*]] = %c0 to %c8
+// CHECK-NEXT:     memref.store %{{.*}}, %[[T]][%[[AT]]]
+// CHECK-NOT:  sparse.filled_ahead
+// CHECK:      return
+func.func @allocated_in_a_loop(%d: tensor<8xf64, #SV>) -> tensor<4x8xf64> {
+  %o = "cfir.alloc"() : () -> tensor<4x8xf64>
+  %n4 = arith.constant 4 : index
+  %u4 = "sig.universe"(%n4) : (index) -> !sig.seq
+  "cfir.while"(%u4) ({
+  ^bb0(%j: index):
+    %t = "cfir.alloc"() : () -> tensor<8xf64>
+    %di = "sig.level"(%d) {level = 0 : i64} : (tensor<8xf64, #SV>) -> !sig.seq
+    "cfir.while"(%di) ({
+    ^bb0(%i: index):
+      %x = "cfir.access"(%d, %di) : (tensor<8xf64, #SV>, !sig.seq) -> f64
+      "cfir.assign"(%t, %x, %i) : (tensor<8xf64>, f64, index) -> ()
+      "vector.yield"() : () -> ()
+    }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+    %n8 = arith.constant 8 : index
+    %u8 = "sig.universe"(%n8) : (index) -> !sig.seq
+    %tl = "sig.level"(%t) {level = 0 : i64} : (tensor<8xf64>) -> !sig.seq
+    "cfir.while"(%u8, %tl, %u8) ({
+    ^bb0(%i: index):
+      %a = "cfir.access"(%t, %tl) : (tensor<8xf64>, !sig.seq) -> f64
+      "cfir.assign"(%o, %a, %j, %i) : (tensor<4x8xf64>, f64, index, index) -> ()
+      "vector.yield"() : () -> ()
+    }) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!sig.seq, !sig.seq, !sig.seq) -> ()
+    "vector.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!sig.seq) -> ()
+  return %o : tensor<4x8xf64>
+}

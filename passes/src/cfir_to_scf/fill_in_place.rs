@@ -100,6 +100,12 @@ pub(super) fn fill_in_loops<'c, 'a>(
         fill_blocks(&point, fill, point.coordinates.clone(), start, context)?;
         return Ok(Filled::InLoops);
     };
+    // A frontier is one cell of the function: not for a result allocated
+    // in a loop, whose iterations may run on threads.
+    let in_function = alloc.parent_operation().is_some_and(|parent| name(parent) == "func.func");
+    if matches!(ahead.walk, WalkExtent::Coordinates(_)) && !in_function {
+        return Ok(Filled::Before);
+    }
     let Some(walk) = walk_size(ahead.walk)? else { return Ok(Filled::Before) };
     let fill = start.value(fill);
     let rows = point.sizes[point.encoding.format.dim_to_lvl[0]].value(start, context, location);

@@ -8,11 +8,13 @@
 //! [`FILLED_AHEAD`]. An iteration that stores at `p + k` is not one whose
 //! writes this pass can tell apart from the others' (nor does a reduction
 //! into per-thread copies hold a fill), so before anything else the nest of
-//! each such fill leaves its walk and a loop before the walk fills the whole
-//! result, as it did before `fill_in_place` moved it (with its frontier,
-//! the cell [`FILL_FRONTIER`] holding the first row not filled yet, where
-//! the walk is over stored coordinates): that loop and the walk are then
-//! candidates like any other. A walk known to run fewer iterations
+//! each such fill leaves its walk (with its frontier, the cell
+//! [`FILL_FRONTIER`] holding the first row not filled yet, where the walk is
+//! over stored coordinates) and a loop before the walk fills the whole
+//! result, as it did before `fill_in_place` moved it: the loop that filled
+//! the rows past the walk's last step ([`FILLED_PAST_WALK`]), from row 0, or
+//! a new one where canonicalization folded that loop away. That loop and
+//! the walk are then candidates like any other. A walk known to run fewer iterations
 //! than a parallel loop needs (counting its loops but the fill's) stays
 //! sequential anyway, and keeps its fill; so does one whose fill does not
 //! have the shape `cfir-to-scf` gives it (a constant stored into a fresh
