@@ -653,11 +653,9 @@ impl<'c: 'a, 'a> Emitter<'c> {
                     }
                     // Not a sparse result still being assembled: its
                     // buffers come after its loops.
-                    fill_in_place::WalkExtent::Coordinates(tensor) => match scope.tensor_id(tensor) {
-                        Some(id) if scope.tensor(id).assembly.is_none() && scope.tensor(id).workspace.is_none() => {
-                            self.past_last_coordinate(id, place, scope)
-                        }
-                        _ => Ok(None),
+                    fill_in_place::WalkExtent::Coordinates(tensor) => match self.readable(tensor, scope) {
+                        Ok(id) => self.past_last_coordinate(id, place, scope),
+                        Err(_) => Ok(None),
                     },
                 };
                 let filling = if self.zeroes(place, tensor)? {

@@ -78,33 +78,7 @@ pub(super) fn fill_before_walks<'c>(module: OperationRef<'c, '_>, least: Option<
                 build.for_range(place, build.index(place, 0), size, |body, index| build.store(Place::End(body), value, fill.buffer, index));
             }
         }
-        // The row's bounds, computed for the nest alone, go with it; so does
-        // the frontier of a walk over stored coordinates that the nest fills
-        // from (its stores in the walk, what they store, its loads, and the
-        // cell once only its first store is left).
-        let ops = crate::ir::collect(fill.nest, |_| true);
-        let mut read: Vec<Value> = ops.iter().flat_map(|op| op.operands()).filter(|&value| !defined_inside(value, fill.nest)).collect();
-        let frontier_load = |op: OperationRef| name(op) == "memref.load" && op.operand(0).is_ok_and(is_frontier);
-        let cells: Vec<Value> =
-            read.iter().filter_map(|&value| defining_op(value).filter(|op| frontier_load(*op))?.operand(0).ok()).collect();
-        for store in crate::ir::collect(fill.walk, |op| name(op) == "memref.store" && op.operand(1).is_ok_and(|cell| cells.contains(&cell)))
-        {
-            read.extend(store.operands());
-            erase(store).map_err(|_| "a store of a fill's frontier that is used")?;
-        }
-        erase(fill.nest).map_err(|_| "a fill ahead of a walk whose nest is still used")?;
-        let in_walk = |op: OperationRef| op.parent_operation().is_some_and(|parent| is_within(parent, fill.walk));
-        erase_unused(read, |op| (name(op).starts_with("arith.") || frontier_load(op)) && in_walk(op));
-        for cell in cells {
-            let Some(allocation) = defining_op(cell) else { continue };
-            let users = crate::ir::users(cell);
-            if users.iter().all(|user| name(*user) == "memref.store") {
-                for user in users {
-                    erase(user).map_err(|_| "a store of a fill's frontier that is used")?;
-                }
-                erase(allocation).map_err(|_| "a fill's frontier that is still used")?;
-            }
-        }
+        fill.erase()?;
     }
     Ok(())
 }
@@ -151,6 +125,38 @@ struct Fill<'c, 'a> {
 }
 
 impl<'c, 'a> Fill<'c, 'a> {
+    /// Erases the nest from the walk. The row's bounds, computed for the
+    /// nest alone, go with it; so does the frontier of a walk over stored
+    /// coordinates that the nest fills from (its stores in the walk, what
+    /// they store, its loads, and the cell once only its first store is
+    /// left).
+    fn erase(self) -> Result<(), String> {
+        let ops = crate::ir::collect(self.nest, |_| true);
+        let mut read: Vec<Value> = ops.iter().flat_map(|op| op.operands()).filter(|&value| !defined_inside(value, self.nest)).collect();
+        let frontier_load = |op: OperationRef| name(op) == "memref.load" && op.operand(0).is_ok_and(is_frontier);
+        let cells: Vec<Value> =
+            read.iter().filter_map(|&value| defining_op(value).filter(|op| frontier_load(*op))?.operand(0).ok()).collect();
+        for store in crate::ir::collect(self.walk, |op| name(op) == "memref.store" && op.operand(1).is_ok_and(|cell| cells.contains(&cell)))
+        {
+            read.extend(store.operands());
+            erase(store).map_err(|_| "a store of a fill's frontier that is used")?;
+        }
+        erase(self.nest).map_err(|_| "a fill ahead of a walk whose nest is still used")?;
+        let in_walk = |op: OperationRef| op.parent_operation().is_some_and(|parent| is_within(parent, self.walk));
+        erase_unused(read, |op| (name(op).starts_with("arith.") || frontier_load(op)) && in_walk(op));
+        for cell in cells {
+            let Some(allocation) = defining_op(cell) else { continue };
+            let users = crate::ir::users(cell);
+            if users.iter().all(|user| name(*user) == "memref.store") {
+                for user in users {
+                    erase(user).map_err(|_| "a store of a fill's frontier that is used")?;
+                }
+                erase(allocation).map_err(|_| "a fill's frontier that is still used")?;
+            }
+        }
+        Ok(())
+    }
+
     /// The fill that the marked `store` belongs to, where it has the shape
     /// `cfir-to-scf` gives it: a constant stored in a fresh buffer by loops
     /// directly inside a walk, which hold index arithmetic, loops and the
