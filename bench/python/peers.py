@@ -1,5 +1,6 @@
-"""Runs the benchmark's Python peers, SciPy, PyData/Sparse and
-SuiteSparse:GraphBLAS (python-graphblas), on a manifest.
+"""Runs the benchmark's Python peers, SciPy, PyData/Sparse,
+SuiteSparse:GraphBLAS (python-graphblas) and PyTorch (the convolutions'
+dense baseline, when installed), on a manifest.
 
 This script owns the Python side of the benchmark harness: for every kernel
 the manifest lists it loads the inputs, runs the kernel in each peer, times
@@ -19,10 +20,11 @@ are skipped; every other line is
 - id names the results (letters, digits, `.`, `_`, `-`), unique in the file;
 - kernel is one of spmv, spmv_acc, minplus, row_min, bfs_step, pagerank, slice_spmv, spmm, spadd, multiply,
   maximum, logical_xor, where, mul_add, sddmm, sum, dot, ttv, mttkrp, vstack, hstack, collapse,
-  collapse_multiply, slice_multiply, spgemm, transpose, convert, triangles;
-- format is the sparse operands' format: csr, csc, coo, dcsr, csf or dia, or
-  csr_fill1, CSR whose unstored components are 1 (dense operands are always
-  dense);
+  collapse_multiply, slice_multiply, spgemm, transpose, convert, triangles,
+  conv1d, conv2d, conv3d, conv_nhwc;
+- format is the sparse operands' format: csr, csc, coo, dcsr, csf, dccc or
+  dia, or csr_fill1, CSR whose unstored components are 1, or dense (an image
+  the compiler reads densely; dense operands are always dense);
 - inputs are comma-separated file paths, relative to the manifest's folder,
   in the kernel's parameter order (`.mtx` Matrix Market, or `.tns` FROSTT,
   plain or with MLIR's extended header):
@@ -66,6 +68,11 @@ are skipped; every other line is
     triangles A, B, M sparse                    Σ (A @ B) ∘ M        scalar
               (the strictly lower triangle L of a graph, values 1, as all three:
               its triangle count)
+    conv1d    I sparse N×1, W dense K×1         O(i) = Σ_k I(i+k) W(k)               dense vector
+    conv2d    I sparse H×W, W dense R×S         O(i,j) = Σ_rs I(i+r,j+s) W(r,s)      dense
+    conv3d    I sparse (.tns), W dense (.tns)   O(i,j,k) = Σ_rst I(i+r,j+s,k+t) W(r,s,t)   dense
+    conv_nhwc I sparse N×H×W×C (.tns),          O(n,h,w,f) = Σ_rsc I(n,h+r,w+s,c) W(r,s,c,f)   dense
+              W dense R×S×C×F (.tns)
 
 Peers and formats: SciPy builds coo_array for coo, csr_array for csr and dcsr,
 csc_array for csc, dia_array for dia (diagonals, the peer of our band level);
@@ -89,8 +96,15 @@ structural complement) and minplus (`mxv` over min-plus: a row with no entries h
 none in the result, +inf in ours; SciPy and PyData/Sparse have no
 semirings); its dense operands are built before the timed runs too; each
 matrix result is materialized (`wait`) inside the timed run, so
-no pending work is left out of it. Every peer runs on one thread (GraphBLAS's
-`nthreads` is set to 1). Dense operands are numpy arrays.
+no pending work is left out of it. PyTorch computes the convolutions with
+`torch.nn.functional.conv1d`, `conv2d` and `conv3d` in float64 on the image
+made dense whatever its format (the dense baseline the sparse code is held
+against), as a batch of one image with one channel (conv_nhwc: a
+channels-last view of the NHWC image, the filter as F×C×R×S); it runs only
+when torch imports (`setup.sh VENV --torch` installs it), and its results
+are errors saying so otherwise. Every peer runs on one thread (GraphBLAS's
+`nthreads` is set to 1, PyTorch's `set_num_threads(1)`). Dense operands are
+numpy arrays (PyTorch tensors sharing their memory).
 
 Timing: operands are built first, untimed; then one run whose result is
 the one written, one run that tells how long the operation takes, then N
@@ -106,8 +120,10 @@ Results, in RESULTS_DIR (created if missing):
 
 - `ID.SYSTEM.mtx` for vector and matrix results: sparse ones in coordinate
   layout, dense ones in array layout (a vector as an N×1 array), all real
-  general; `ID.SYSTEM.txt` for a scalar, holding repr() of the float. SYSTEM
-  is `scipy`, `pydata` or `graphblas`.
+  general; `ID.SYSTEM.tns` for a dense result of rank 3 or more, a FROSTT
+  file with MLIR's extended header listing its non-zero components;
+  `ID.SYSTEM.txt` for a scalar, holding repr() of the float. SYSTEM is
+  `scipy`, `pydata`, `graphblas` or `pytorch`.
 - `peers.tsv`, one line per (id, system) in manifest order, no header:
 
       id<TAB>system<TAB>status<TAB>times<TAB>result_path<TAB>unlisted
@@ -141,6 +157,12 @@ import scipy.io
 import scipy.sparse
 import sparse
 
+try:
+    import torch
+    import torch.nn.functional as torch_functional
+except ImportError:
+    torch = None
+
 MIN_REPEAT = 5
 
 # Parameter roles.
@@ -151,6 +173,7 @@ SPARSE_VECTOR = "sparse vector"  # an N×1 coordinate .mtx
 SPARSE_ROW = "sparse row"
 DENSE = "dense"  # a dense matrix
 DENSE_VECTOR = "dense vector"  # an N×1 array .mtx, used as a 1-D array
+DENSE_TENSOR = "dense tensor"  # a dense matrix, or a FROSTT file listing every component
 
 # Result kinds.
 SPARSE_RESULT = "sparse"
@@ -200,9 +223,13 @@ KERNELS = {
     "transpose": Kernel((SPARSE,), SPARSE_RESULT),
     "convert": Kernel((SPARSE,), SPARSE_RESULT),
     "triangles": Kernel((SPARSE, SPARSE, SPARSE), SCALAR_RESULT),
+    "conv1d": Kernel((SPARSE, DENSE_TENSOR), DENSE_RESULT),
+    "conv2d": Kernel((SPARSE, DENSE_TENSOR), DENSE_RESULT),
+    "conv3d": Kernel((SPARSE, DENSE_TENSOR), DENSE_RESULT),
+    "conv_nhwc": Kernel((SPARSE, DENSE_TENSOR), DENSE_RESULT),
 }
 
-FORMATS = ("csr", "csc", "coo", "dcsr", "csf", "dia", "csr_fill1")
+FORMATS = ("csr", "csc", "coo", "dcsr", "csf", "dccc", "dia", "csr_fill1", "dense")
 
 
 @dataclass(frozen=True)
@@ -283,12 +310,24 @@ def read_dense_vector(path: Path) -> np.ndarray:
     return np.ascontiguousarray(matrix[:, 0])
 
 
+def densified(operand: Coordinates) -> np.ndarray:
+    """Every component of `operand`, duplicates summed."""
+    array = np.zeros(operand.shape, dtype=np.float64)
+    np.add.at(array, tuple(operand.coords), operand.values)
+    return array
+
+
+def read_dense_tensor(path: Path) -> np.ndarray:
+    return densified(read_tns(path)) if path.suffix == ".tns" else read_dense(path)
+
+
 READERS = {
     SPARSE: read_sparse,
     SPARSE_VECTOR: read_sparse_vector,
     SPARSE_ROW: read_sparse_vector,
     DENSE: read_dense,
     DENSE_VECTOR: read_dense_vector,
+    DENSE_TENSOR: read_dense_tensor,
 }
 
 
@@ -375,6 +414,22 @@ def graphblas_pagerank_step(A, r, deg):
     return result
 
 
+def torch_conv(conv: Callable, image, weight):
+    """`conv` (torch.nn.functional's) of one single-channel image by one
+    single-channel filter, as the compiler's kernels compute them: an N×1
+    image or filter is a vector."""
+    if image.ndim == 2 and image.shape[1] == 1 and weight.ndim == 2 and weight.shape[1] == 1:
+        image, weight = image[:, 0], weight[:, 0]
+    return conv(image[None, None], weight[None, None])[0, 0]
+
+
+def torch_conv_nhwc(image, weight):
+    """An NHWC image by an R×S×C×F filter: conv2d of the image's
+    channels-last NCHW view and the filter as F×C×R×S, the result viewed as
+    NHWC again."""
+    return torch_functional.conv2d(image.permute(0, 3, 1, 2), weight.permute(3, 2, 0, 1)).permute(0, 2, 3, 1)
+
+
 def materialized(matrix):
     """`matrix` with every pending computation done (sorted, no zombies)."""
     matrix.wait("materialize")
@@ -389,6 +444,7 @@ class Peer:
     operations: dict[str, Callable]  # kernel name → the operation; absent: unsupported
     build_dense: Callable[[np.ndarray], object] = lambda array: array  # a dense operand, untimed
     row: Callable[[Coordinates], Coordinates] = lambda vector: vector  # how it holds a SPARSE_ROW operand
+    missing: str = ""  # why it cannot run here (a package that did not install), or nothing
 
     def supports(self, kernel: str, format_name: str) -> bool:
         return kernel in self.operations and format_name in self.formats
@@ -504,7 +560,21 @@ GRAPHBLAS = Peer(
     },
 )
 
-PEERS = (SCIPY, PYDATA, GRAPHBLAS)
+PYTORCH = Peer(
+    name="pytorch",
+    formats=("csr", "dcsr", "csf", "dccc", "dense"),
+    build_sparse=lambda operand, format_name: torch.from_numpy(densified(operand)),
+    build_dense=lambda array: torch.from_numpy(array),
+    operations={
+        "conv1d": lambda image, weight: torch_conv(torch_functional.conv1d, image, weight),
+        "conv2d": lambda image, weight: torch_conv(torch_functional.conv2d, image, weight),
+        "conv3d": lambda image, weight: torch_conv(torch_functional.conv3d, image, weight),
+        "conv_nhwc": torch_conv_nhwc,
+    },
+    missing="" if torch is not None else "torch is not installed in the peers' environment (setup.sh VENV --torch installs it)",
+)
+
+PEERS = (SCIPY, PYDATA, GRAPHBLAS, PYTORCH)
 
 
 # --- Writing results --------------------------------------------------------
@@ -519,6 +589,8 @@ def dense_array(result, absent: float = 0.0) -> np.ndarray:
         return result.todense()
     if isinstance(result, (gb.Vector, gb.Matrix)):
         return result.to_dense(fill_value=absent)
+    if torch is not None and isinstance(result, torch.Tensor):
+        return result.numpy()
     return np.asarray(result)
 
 
@@ -547,6 +619,8 @@ def write_result(stem: Path, kind: str, result, absent: float = 0.0) -> Path:
         path = stem.with_name(stem.name + ".txt")
         path.write_text(repr(float(dense_array(result))) + "\n")
         return path
+    if kind == DENSE_RESULT and dense_array(result).ndim >= 3:
+        return write_dense_tns(stem.with_name(stem.name + ".tns"), dense_array(result, absent))
     if kind == SPARSE_VECTOR_RESULT:
         coo = scipy_coo(result)
         flat = np.ravel_multi_index(tuple(coo.coords), coo.shape) if coo.ndim > 1 else coo.coords[0]
@@ -560,6 +634,17 @@ def write_result(stem: Path, kind: str, result, absent: float = 0.0) -> Path:
         raise ValueError(f"expected a vector or matrix result, found shape {matrix.shape}")
     path = stem.with_name(stem.name + ".mtx")
     scipy.io.mmwrite(path, matrix.astype(np.float64), field="real", symmetry="general")
+    return path
+
+
+def write_dense_tns(path: Path, array: np.ndarray) -> Path:
+    """Writes the non-zero components of `array` to `path`, a FROSTT file
+    with MLIR's extended header (`rank nnz`, then the shape), 1-based."""
+    points = np.nonzero(array)
+    with open(path, "w") as file:
+        file.write(f"{array.ndim} {len(points[0])}\n{' '.join(str(size) for size in array.shape)}\n")
+        columns = [coords + 1 for coords in points]
+        np.savetxt(file, np.column_stack(columns + [array[points]]), fmt=["%d"] * array.ndim + ["%.17g"])
     return path
 
 
@@ -704,6 +789,8 @@ def start(peer: Peer, entry: Entry, inputs: list | Exception, timing: Timing) ->
     them raised), or why there are none."""
     if not peer.supports(entry.kernel, entry.format):
         return Outcome("unsupported")
+    if peer.missing:
+        return Outcome(f"error: {peer.missing}")
     if isinstance(inputs, Exception):
         return error_outcome(inputs)
     return Timed(peer, entry, inputs, timing)
@@ -800,7 +887,7 @@ def repeat_count(text: str) -> int:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Time the SciPy, PyData/Sparse and GraphBLAS peers on a benchmark manifest.")
+    parser = argparse.ArgumentParser(description="Time the SciPy, PyData/Sparse, GraphBLAS and PyTorch peers on a benchmark manifest.")
     parser.add_argument("manifest", type=Path, help="the tab-separated manifest of kernels")
     parser.add_argument("results_dir", type=Path, help="where the results and peers.tsv go")
     parser.add_argument(
@@ -820,6 +907,8 @@ def main() -> None:
     timing = Timing(args.repeat, args.min_seconds, max(args.max_runs, args.repeat), max(args.rounds, 1))
 
     gb.ss.config["nthreads"] = 1
+    if torch is not None:
+        torch.set_num_threads(1)
     args.results_dir.mkdir(parents=True, exist_ok=True)
     with open(args.results_dir / "peers.tsv", "w") as table:
         if args.serve:

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Usage: bench/python/setup.sh VENV
+# Usage: bench/python/setup.sh VENV [--torch]
 #
 # Creates the Python virtual environment VENV (with `python3 -m venv`, or
 # $PYTHON if set) and installs bench/python/requirements.txt into it, from
-# wheels only. A stamp file in VENV records the hash of the requirements and
-# the interpreter's version; when it matches, the script does nothing, so it
-# is cheap to call before every benchmark run.
+# wheels only; with --torch, also requirements-torch.txt (PyTorch, the
+# convolutions' dense baseline), whose failure to install is a warning, not
+# an error: the peers then report PyTorch's cases as not run. A stamp file
+# in VENV records the hash of each requirements file and the interpreter's
+# version; when they match, the script does nothing, so it is cheap to call
+# before every benchmark run.
 set -euo pipefail
 
 fail() {
@@ -13,22 +16,44 @@ fail() {
     exit 1
 }
 
-[[ $# -eq 1 && -n $1 ]] || fail "usage: setup.sh VENV"
+[[ ( $# -eq 1 || ( $# -eq 2 && $2 == --torch ) ) && -n $1 ]] || fail "usage: setup.sh VENV [--torch]"
 venv=$1
-requirements="$(cd "$(dirname "$0")" && pwd)/requirements.txt"
-stamp="$venv/.requirements-stamp"
+here="$(cd "$(dirname "$0")" && pwd)"
 python=${PYTHON:-python3}
 
-[[ -f $requirements ]] || fail "missing $requirements"
-
-# The stamp's content: what the venv must have been set up from.
+# The stamp's content for `requirements`: what the venv must have been set
+# up from.
 wanted_stamp() {
     local version
     version=$("$venv/bin/python" -c 'import sys; print(sys.version)') || return 1
-    printf '%s\n%s\n' "$(sha256sum <"$requirements" | cut -d' ' -f1)" "$version"
+    printf '%s\n%s\n' "$(sha256sum <"$1" | cut -d' ' -f1)" "$version"
 }
 
-if [[ -x $venv/bin/python && -f $stamp ]] && [[ "$(wanted_stamp 2>/dev/null)" == "$(cat "$stamp")" ]]; then
+# Whether the venv was set up from requirements file $1, as stamp $2 records.
+up_to_date() {
+    [[ -x $venv/bin/python && -f $2 ]] && [[ "$(wanted_stamp "$1" 2>/dev/null)" == "$(cat "$2")" ]]
+}
+
+install_torch() {
+    local requirements="$here/requirements-torch.txt" stamp="$venv/.torch-stamp"
+    [[ -f $requirements ]] || fail "missing $requirements"
+    up_to_date "$requirements" "$stamp" && return 0
+    rm -f "$stamp"
+    echo "setup.sh: installing $requirements into $venv" >&2
+    # No cache: the CUDA libraries PyPI's wheel pulls would stay on disk twice.
+    if "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir --only-binary=:all: -r "$requirements"; then
+        wanted_stamp "$requirements" >"$stamp" || fail "the interpreter in $venv does not run"
+    else
+        echo "setup.sh: warning: pip could not install $requirements; PyTorch's cases will not run" >&2
+    fi
+}
+
+requirements="$here/requirements.txt"
+stamp="$venv/.requirements-stamp"
+[[ -f $requirements ]] || fail "missing $requirements"
+
+if up_to_date "$requirements" "$stamp"; then
+    [[ $# -eq 1 ]] || install_torch
     exit 0
 fi
 
@@ -41,4 +66,5 @@ rm -f "$stamp"
 echo "setup.sh: installing $requirements into $venv" >&2
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --only-binary=:all: -r "$requirements" \
     || fail "pip could not install $requirements into $venv"
-wanted_stamp >"$stamp" || fail "the interpreter in $venv does not run"
+wanted_stamp "$requirements" >"$stamp" || fail "the interpreter in $venv does not run"
+[[ $# -eq 1 ]] || install_torch

@@ -310,9 +310,15 @@ impl Kernel {
         }
     }
 
-    /// Whether the Python peers compute it (they have no convolutions).
+    /// Whether the Python peers compute it: every kernel but the variants
+    /// of another (the convolutions in PyTorch only).
     pub fn has_peers(self) -> bool {
-        !matches!(self, Kernel::Conv1d | Kernel::Conv2d | Kernel::Conv3d | Kernel::ConvNhwc) && self.variant_of().is_none()
+        self.variant_of().is_none()
+    }
+
+    /// Whether it is a convolution, whose dense baseline PyTorch computes.
+    pub fn is_convolution(self) -> bool {
+        matches!(self, Kernel::Conv1d | Kernel::Conv2d | Kernel::Conv3d | Kernel::ConvNhwc)
     }
 
     /// Whether upstream's sparsifier runs it: not a variant of another

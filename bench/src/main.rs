@@ -571,7 +571,8 @@ fn run(
         let mut cases = cases(size, n, quick);
         cases.retain(|case| selected(case, only));
         let mut manifest = peers::Manifest::new(&work.join(size))?;
-        let mut python_peers = if python { Some(peers::Peers::start(&manifest, repeat)?) } else { None };
+        let torch = cases.iter().any(|case| case.kernel.is_convolution());
+        let mut python_peers = if python { Some(peers::Peers::start(&manifest, repeat, torch)?) } else { None };
         let first = rows.len();
         for case in &cases {
             eprintln!("{}", case.id());
@@ -640,7 +641,13 @@ fn run(
         if let Some(python_peers) = python_peers {
             let results = python_peers.finish(&manifest)?;
             for row in &mut rows[first..] {
-                for (system, slot) in [("scipy", &mut row.scipy), ("pydata", &mut row.pydata), ("graphblas", &mut row.graphblas)] {
+                let systems = [
+                    ("scipy", &mut row.scipy),
+                    ("pydata", &mut row.pydata),
+                    ("graphblas", &mut row.graphblas),
+                    ("pytorch", &mut row.pytorch),
+                ];
+                for (system, slot) in systems {
                     *slot = results.get(&(row.id.clone(), system.to_string())).cloned().unwrap_or(Measurement::Missing);
                     all_agree &= !matches!(slot, Measurement::Disagrees);
                 }

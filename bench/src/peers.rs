@@ -1,4 +1,4 @@
-//! The Python peers, SciPy and PyData/Sparse: the data files and manifest
+//! The Python peers, SciPy, PyData/Sparse, GraphBLAS and PyTorch: the data files and manifest
 //! they read, their environment (made by `bench/python/setup.sh`), and the
 //! timings and results they report, checked against ours.
 
@@ -63,7 +63,7 @@ impl Manifest {
             let path = match self.written.get(&key) {
                 Some(path) => path.clone(),
                 None => {
-                    let extension = if input.shape.len() == 3 { "tns" } else { "mtx" };
+                    let extension = if input.shape.len() >= 3 { "tns" } else { "mtx" };
                     let path = format!("data/{}.{index}.{extension}", case.id());
                     write_input(&self.dir.join(&path), input, dense)?;
                     self.written.insert(key, path.clone());
@@ -85,7 +85,7 @@ impl Manifest {
 }
 
 fn write_input(path: &Path, input: &Coordinates, dense: bool) -> Result<(), String> {
-    if input.shape.len() == 3 {
+    if input.shape.len() >= 3 {
         return frostt::write(path, input, Element::F64).map_err(|e| e.to_string());
     }
     let matrix = if input.shape.len() == 1 { input.clone().with_unit_dim() } else { input.clone() };
@@ -104,12 +104,18 @@ pub struct Peers {
 }
 
 impl Peers {
-    /// Sets up the environment and starts the process, which times each
-    /// kernel at least `repeat` times in [`crate::ROUNDS`] rounds.
-    pub fn start(manifest: &Manifest, repeat: usize) -> Result<Self, String> {
+    /// Sets up the environment (with PyTorch if `torch`: the run has
+    /// convolutions) and starts the process, which times each kernel at
+    /// least `repeat` times in [`crate::ROUNDS`] rounds.
+    pub fn start(manifest: &Manifest, repeat: usize, torch: bool) -> Result<Self, String> {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let venv = manifest.dir.ancestors().nth(2).expect("the work folder").join("venv");
-        let status = Command::new("bash").arg(root.join("python/setup.sh")).arg(&venv).status().map_err(|e| e.to_string())?;
+        let mut setup = Command::new("bash");
+        setup.arg(root.join("python/setup.sh")).arg(&venv);
+        if torch {
+            setup.arg("--torch");
+        }
+        let status = setup.status().map_err(|e| e.to_string())?;
         if !status.success() {
             return Err("could not set up the Python environment for the peers".into());
         }
@@ -211,15 +217,19 @@ fn collect(manifest: &Manifest, results: &Path) -> Result<HashMap<(String, Strin
     Ok(measured)
 }
 
-/// A peer's result: a scalar in a `.txt`, or a matrix or vector in a `.mtx`
-/// (a vector as a column, whose coordinates drop the column), whose
-/// unlisted components are `fill`.
+/// A peer's result: a scalar in a `.txt`, a matrix or vector in a `.mtx`
+/// (a vector as a column, whose coordinates drop the column), or a tensor
+/// of rank 3 or more in a `.tns`, whose unlisted components are `fill`.
 fn read_result(path: &Path, fill: f64) -> Result<Answer, String> {
     let name = path.display().to_string();
     if name.ends_with(".txt") {
         let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
         let value = text.trim().parse::<f64>().map_err(|e| format!("{name}: {e}"))?;
         return Ok(answer([(Vec::new(), value)], fill));
+    }
+    if name.ends_with(".tns") {
+        let coordinates = frostt::read(path).map_err(|e| e.to_string())?;
+        return Ok(answer(coordinates.entries(), fill));
     }
     let coordinates = matrix_market::read(path).map_err(|e| e.to_string())?;
     let column = coordinates.shape[1] == 1;

@@ -77,6 +77,7 @@ pub struct Row {
     pub scipy: Measurement,
     pub pydata: Measurement,
     pub graphblas: Measurement,
+    pub pytorch: Measurement,
 }
 
 impl Row {
@@ -108,6 +109,7 @@ impl Row {
             scipy: Measurement::Missing,
             pydata: Measurement::Missing,
             graphblas: Measurement::Missing,
+            pytorch: Measurement::Missing,
         }
     }
 
@@ -152,8 +154,23 @@ pub struct Settings<'a> {
     pub settled: bool,
 }
 
+/// A peer's column in the table: its name, its ratio's, and its measurement in a row.
+type PeerColumn = (&'static str, &'static str, fn(&Row) -> &Measurement);
+
 pub fn write(path: &Path, rows: &[Row], bandwidth: f64, settings: &Settings) -> Result<(), String> {
     let Settings { quick, only, repeat, python, settled } = *settings;
+    // Each peer's column and its ratio's; PyTorch's only where it ran (the
+    // convolutions, with the Python peers).
+    let mut peers: Vec<PeerColumn> = vec![
+        ("upstream", "upstream/ours", |row| &row.upstream),
+        ("SciPy", "SciPy/ours", |row| &row.scipy),
+        ("PyData/Sparse", "PyData/ours", |row| &row.pydata),
+        ("GraphBLAS", "GraphBLAS/ours", |row| &row.graphblas),
+    ];
+    let torch = rows.iter().any(|row| !matches!(row.pytorch, Measurement::Missing));
+    if torch {
+        peers.push(("PyTorch", "PyTorch/ours", |row| &row.pytorch));
+    }
     let (cpu, cores, date) = machine();
     let options = format!("{}{}", if quick { " --quick" } else { "" }, only.map(|text| format!(" --only {text}")).unwrap_or_default());
     let mut text = String::from("# Benchmarks\n\n");
@@ -170,35 +187,34 @@ pub fn write(path: &Path, rows: &[Row], bandwidth: f64, settings: &Settings) -> 
          before its time was reported. Upstream is MLIR's sparsifier (`sparse-assembler{{direct-out=true}}`, \
          `sparsifier{{enable-runtime-library=false}}`) on the same `linalg.generic` file, JIT-compiled at O3 in the same \
          process. GraphBLAS is SuiteSparse:GraphBLAS through python-graphblas, for the kernels it has a \
-         counterpart of. Every system runs on one thread.{}\n\n",
+         counterpart of.{} Every system runs on one thread.{}\n\n",
         crate::ROUNDS,
         crate::MIN_TIMED.as_millis(),
         crate::MAX_RUNS,
         crate::allocator::described(settled),
+        if torch {
+            " PyTorch is `torch.nn.functional.conv1d`, `conv2d` and `conv3d` (float64, as ours) on the image made dense \
+             whatever its format here, the convolutions' dense baseline (conv_nhwc: a channels-last view of the NHWC image)."
+        } else {
+            ""
+        },
         if python { "" } else { " The Python peers were not run." }
     );
     text += &format!("Memory bandwidth anchor (streaming triad): {:.2} GB/s.\n\n", bandwidth / 1e9);
-    text +=
-        "| kernel | data | size | format | nnz | ours | upstream | upstream/ours | SciPy | SciPy/ours | PyData/Sparse | PyData/ours | GraphBLAS | GraphBLAS/ours |\n";
-    text += "|---|---|---|---|---:|---|---|---:|---|---:|---|---:|---|---:|\n";
+    text += "| kernel | data | size | format | nnz | ours |";
+    for (name, ratio, _) in &peers {
+        text += &format!(" {name} | {ratio} |");
+    }
+    text += "\n|---|---|---|---|---:|---|";
+    text += &"---|---:|".repeat(peers.len());
+    text += "\n";
     for row in rows {
-        text += &format!(
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
-            row.kernel.name(),
-            row.data,
-            row.size,
-            row.format.name(),
-            row.nnz,
-            row.ours.cell(),
-            row.upstream.cell(),
-            row.ratio(&row.upstream),
-            row.scipy.cell(),
-            row.ratio(&row.scipy),
-            row.pydata.cell(),
-            row.ratio(&row.pydata),
-            row.graphblas.cell(),
-            row.ratio(&row.graphblas),
-        );
+        text +=
+            &format!("| {} | {} | {} | {} | {} | {} |", row.kernel.name(), row.data, row.size, row.format.name(), row.nnz, row.ours.cell());
+        for (_, _, measurement) in &peers {
+            text += &format!(" {} | {} |", measurement(row).cell(), row.ratio(measurement(row)));
+        }
+        text += "\n";
     }
     let ratios: Vec<f64> = rows.iter().filter_map(|row| Some(row.upstream.median()? / row.ours.median()?)).collect();
     if !ratios.is_empty() {
@@ -357,7 +373,49 @@ pub(crate) fn kept_notes(previous: &str) -> &str {
 
 #[cfg(test)]
 mod tests {
-    use super::kept_notes;
+    use super::{kept_notes, write, Measurement, Row, Settings};
+    use crate::kernels::{Format, Kernel};
+    use std::time::Duration;
+
+    fn row(pytorch: Measurement) -> Row {
+        let times = |micros| Measurement::Times(vec![Duration::from_micros(micros); 5]);
+        Row {
+            id: "conv1d-dense".into(),
+            kernel: Kernel::Conv1d,
+            format: Format::Dense,
+            data: "90% sparse".into(),
+            size: "LLC",
+            nnz: 10,
+            bytes: None,
+            ours: times(100),
+            upstream: times(150),
+            scipy: Measurement::Unsupported,
+            pydata: Measurement::Unsupported,
+            graphblas: Measurement::Unsupported,
+            pytorch,
+        }
+    }
+
+    fn report(rows: &[Row]) -> String {
+        let path = std::env::temp_dir().join(format!("sparse-bench-report-{}-{}.md", std::process::id(), rows.len()));
+        let settings = Settings { quick: false, only: None, repeat: 5, python: true, settled: true };
+        write(&path, rows, 1e10, &settings).expect("the report is written");
+        let text = std::fs::read_to_string(&path).expect("the report is read");
+        std::fs::remove_file(&path).expect("the report is removed");
+        text
+    }
+
+    #[test]
+    fn pytorch_has_columns_only_where_it_ran() {
+        let without = report(&[row(Measurement::Missing)]);
+        assert!(!without.contains("PyTorch"));
+        assert!(without.contains("| GraphBLAS | GraphBLAS/ours |\n|---|---|---|---|---:|---|---|---:|---|---:|---|---:|---|---:|\n"));
+        let ran = Measurement::Times(vec![Duration::from_micros(400); 5]);
+        let with = report(&[row(Measurement::Missing), row(ran)]);
+        assert!(with.contains("| GraphBLAS | GraphBLAS/ours | PyTorch | PyTorch/ours |\n"));
+        assert!(with.contains("| 400.0 µs (400.0 µs–400.0 µs) | 4.00× |\n"));
+        assert!(with.contains("| n/a | — | — | — |\n"));
+    }
 
     #[test]
     fn notes_survive_a_new_report() {
