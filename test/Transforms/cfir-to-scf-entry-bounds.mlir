@@ -85,3 +85,31 @@ func.func @coo(%a: tensor<8x6xf64, #COO>) -> tensor<8x6xf64, #COO> {
   } -> tensor<8x6xf64, #COO>
   return %y : tensor<8x6xf64, #COO>
 }
+
+// A copy of every other row of a slice view (rows 1, 3 and 5) visits the
+// entries of those rows: at most those from row 1 to row 5, the positions
+// pos[6] − pos[1] of the stored level below the sliced dense rows.
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+#ROWS = #sparse_tensor.encoding<{map = (i : #sparse_tensor<slice(1, 3, 2)>, j : #sparse_tensor<slice(0, 6, 1)>) -> (i : dense, j : compressed)}>
+// CHECK-LABEL: func.func @sliced_rows(
+// CHECK-SAME: %[[POS:[a-z0-9]+]]: memref<?xindex>, %[[CRD:[a-z0-9]+]]: memref<?xindex>, %[[VAL:[a-z0-9]+]]: memref<?xf64>
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C6:.*]] = arith.constant 6 : index
+// CHECK: %[[TOTAL:.*]] = arith.addi
+// CHECK: %[[PAST:.*]] = memref.load %[[POS]][%[[C6]]]
+// CHECK: %[[FIRST:.*]] = memref.load %[[POS]][%[[C1]]]
+// CHECK: %[[UNDER:.*]] = arith.subi %[[PAST]], %[[FIRST]]
+// CHECK: %[[ENTRIES:.*]] = arith.minui %[[TOTAL]], %[[UNDER]]
+// CHECK: memref.alloc(%[[ENTRIES]]) {{.*}} : memref<?xindex>
+// CHECK: memref.alloc(%[[ENTRIES]]) {{.*}} : memref<?xf64>
+// CHECK: scf.while
+func.func @sliced_rows(%a: tensor<8x6xf64, #CSR>) -> tensor<3x6xf64, #CSR> {
+  %s = tensor.extract_slice %a[1, 0] [3, 6] [2, 1] : tensor<8x6xf64, #CSR> to tensor<3x6xf64, #ROWS>
+  %init = tensor.empty() : tensor<3x6xf64, #CSR>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+    ins(%s : tensor<3x6xf64, #ROWS>) outs(%init : tensor<3x6xf64, #CSR>) {
+  ^bb0(%x: f64, %o: f64):
+    linalg.yield %x : f64
+  } -> tensor<3x6xf64, #CSR>
+  return %y : tensor<3x6xf64, #CSR>
+}

@@ -21,7 +21,7 @@
 
 use super::error::{LowerError, Operation};
 use super::iterator::{LevelId, TensorId};
-use super::levels::{level_iterator, output_level};
+use super::levels::{level_iterator, output_level, stored_iterator};
 use super::storage::Buffers;
 use super::tiles;
 use super::{Emitter, Leaf, Scope};
@@ -655,12 +655,41 @@ impl<'c: 'a, 'a> Emitter<'c> {
     /// `None` otherwise.
     fn level_positions(&self, id: LevelId, scope: &Scope<'c, 'a>, place: Place<'c, 'a>) -> Option<Value<'c, 'a>> {
         let tensor = scope.tensor(id.tensor);
+        if let Some(positions) = self.positions_under_sliced_rows(id, tensor, place) {
+            return Some(positions);
+        }
         let level = tensor.format().levels[id.level];
         let per_position = matches!(level.kind, LevelKind::Compressed | LevelKind::LooseCompressed | LevelKind::Singleton);
         let coordinates = tensor.level_buffer(id.level, LevelBuffer::Coordinates).filter(|_| per_position);
         let last = id.level + 1 == tensor.format().levels.len();
         let buffer = coordinates.or(tensor.values.filter(|_| last))?;
         Some(self.length(place, buffer))
+    }
+
+    /// The positions of level 1 under the rows a slice view (`arr.slice`)
+    /// reads of a dense root level, where the level's segments abut: those
+    /// from the view's first row to its last, `pos[last + 1] − pos[first]`
+    /// (exactly the rows' when the step is 1), none where the view has no
+    /// rows; a slice of the columns too visits some of them. The slice's
+    /// checks, emitted with the view, keep both rows within the stored ones.
+    fn positions_under_sliced_rows(&self, id: LevelId, tensor: &Buffers<'c, 'a>, place: Place<'c, 'a>) -> Option<Value<'c, 'a>> {
+        let root = tensor.format().levels.first()?;
+        if id.level != 1 || root.kind != LevelKind::Dense || tensor.batched() {
+            return None;
+        }
+        let view = tensor.slice_of(0)?;
+        let sparse_formats::DimPart::Whole { dim } = tensor.format().parts()[tensor.format().dim_to_lvl[0]] else { return None };
+        // As stored: a slice of the columns visits fewer of the same positions.
+        if !stored_iterator(id, tensor).ok()?.segments_abut() {
+            return None;
+        }
+        let positions = tensor.level_buffer(1, LevelBuffer::Positions)?;
+        let (rows, one) = (tensor.dims[dim], self.index(place, 1));
+        let empty = self.compare(place, arith::CmpiPredicate::Eq, rows, self.index(place, 0));
+        // (Wrapped where the view is empty, and not used there.)
+        let last = self.add(place, view.start, self.mul(place, view.step, self.sub(place, rows, one)));
+        let past = self.select(place, empty, view.start, self.add(place, last, one));
+        Some(self.sub(place, self.load_index(place, positions, past), self.load_index(place, positions, view.start)))
     }
 }
 
