@@ -133,7 +133,9 @@ Results, in RESULTS_DIR (created if missing):
   RESULTS_DIR, empty unless ok; unlisted is the value of the components a
   sparse result's file leaves out (repr() of its fill: PyData/Sparse's
   `fill_value`, 0.0 for the others), empty for a dense result or a scalar,
-  whose file lists everything.
+  whose file lists everything (but a `.tns` result, which leaves out its
+  zeros: the harness reads a component it leaves out as the fill of our
+  result, 0 for the convolutions).
 
 A kernel that fails is recorded as an error and the run goes on; a malformed
 manifest stops the script before anything runs, with exit status 2. Progress
@@ -157,11 +159,16 @@ import scipy.io
 import scipy.sparse
 import sparse
 
+# Why PyTorch cannot run here, or nothing: an install that failed may leave a
+# package that raises more than ImportError (a missing shared library).
 try:
     import torch
     import torch.nn.functional as torch_functional
-except ImportError:
+
+    TORCH_MISSING = ""
+except Exception as error:
     torch = None
+    TORCH_MISSING = " ".join(f"torch did not import ({type(error).__name__}: {error}); setup.sh VENV --torch installs it".split())
 
 MIN_REPEAT = 5
 
@@ -173,7 +180,7 @@ SPARSE_VECTOR = "sparse vector"  # an N×1 coordinate .mtx
 SPARSE_ROW = "sparse row"
 DENSE = "dense"  # a dense matrix
 DENSE_VECTOR = "dense vector"  # an N×1 array .mtx, used as a 1-D array
-DENSE_TENSOR = "dense tensor"  # a dense matrix, or a FROSTT file listing every component
+DENSE_TENSOR = "dense tensor"  # a dense matrix, or a FROSTT file (components it leaves out are 0)
 
 # Result kinds.
 SPARSE_RESULT = "sparse"
@@ -416,11 +423,13 @@ def graphblas_pagerank_step(A, r, deg):
 
 def torch_conv(conv: Callable, image, weight):
     """`conv` (torch.nn.functional's) of one single-channel image by one
-    single-channel filter, as the compiler's kernels compute them: an N×1
-    image or filter is a vector."""
-    if image.ndim == 2 and image.shape[1] == 1 and weight.ndim == 2 and weight.shape[1] == 1:
-        image, weight = image[:, 0], weight[:, 0]
+    single-channel filter, as the compiler's kernels compute them."""
     return conv(image[None, None], weight[None, None])[0, 0]
+
+
+def torch_conv1d(image, weight):
+    """`torch_conv` of `conv1d`: the image and the filter come as N×1 files."""
+    return torch_conv(torch_functional.conv1d, image.reshape(-1), weight.reshape(-1))
 
 
 def torch_conv_nhwc(image, weight):
@@ -566,12 +575,12 @@ PYTORCH = Peer(
     build_sparse=lambda operand, format_name: torch.from_numpy(densified(operand)),
     build_dense=lambda array: torch.from_numpy(array),
     operations={
-        "conv1d": lambda image, weight: torch_conv(torch_functional.conv1d, image, weight),
+        "conv1d": torch_conv1d,
         "conv2d": lambda image, weight: torch_conv(torch_functional.conv2d, image, weight),
         "conv3d": lambda image, weight: torch_conv(torch_functional.conv3d, image, weight),
         "conv_nhwc": torch_conv_nhwc,
     },
-    missing="" if torch is not None else "torch is not installed in the peers' environment (setup.sh VENV --torch installs it)",
+    missing=TORCH_MISSING,
 )
 
 PEERS = (SCIPY, PYDATA, GRAPHBLAS, PYTORCH)

@@ -5,7 +5,8 @@
 # $PYTHON if set) and installs bench/python/requirements.txt into it, from
 # wheels only; with --torch, also requirements-torch.txt (PyTorch, the
 # convolutions' dense baseline), whose failure to install is a warning, not
-# an error: the peers then report PyTorch's cases as not run. A stamp file
+# an error, tried once: the peers then report PyTorch's cases as not run
+# (remove VENV/.torch-failed to try again). A stamp file
 # in VENV records the hash of each requirements file and the interpreter's
 # version; when they match, the script does nothing, so it is cheap to call
 # before every benchmark run.
@@ -34,17 +35,24 @@ up_to_date() {
     [[ -x $venv/bin/python && -f $2 ]] && [[ "$(wanted_stamp "$1" 2>/dev/null)" == "$(cat "$2")" ]]
 }
 
+# Installs PyTorch once: a failed install is recorded too (.torch-failed),
+# so that later runs do not download it again; removing that file retries.
 install_torch() {
-    local requirements="$here/requirements-torch.txt" stamp="$venv/.torch-stamp"
+    local requirements="$here/requirements-torch.txt" stamp="$venv/.torch-stamp" failed="$venv/.torch-failed"
     [[ -f $requirements ]] || fail "missing $requirements"
     up_to_date "$requirements" "$stamp" && return 0
-    rm -f "$stamp"
+    if up_to_date "$requirements" "$failed"; then
+        echo "setup.sh: warning: $requirements did not install before; PyTorch's cases will not run (remove $failed to try again)" >&2
+        return 0
+    fi
+    rm -f "$stamp" "$failed"
     echo "setup.sh: installing $requirements into $venv" >&2
     # No cache: the CUDA libraries PyPI's wheel pulls would stay on disk twice.
     if "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir --only-binary=:all: -r "$requirements"; then
         wanted_stamp "$requirements" >"$stamp" || fail "the interpreter in $venv does not run"
     else
-        echo "setup.sh: warning: pip could not install $requirements; PyTorch's cases will not run" >&2
+        wanted_stamp "$requirements" >"$failed" || fail "the interpreter in $venv does not run"
+        echo "setup.sh: warning: pip could not install $requirements; PyTorch's cases will not run (remove $failed to try again)" >&2
     fi
 }
 

@@ -413,7 +413,12 @@ fn main() -> std::process::ExitCode {
                 .value_parser(clap::value_parser!(usize))
                 .help("Timed runs per system (at least 5)"),
         )
-        .arg(Arg::new("no-python").long("no-python").action(ArgAction::SetTrue).help("Skip SciPy and PyData/Sparse"))
+        .arg(
+            Arg::new("no-python")
+                .long("no-python")
+                .action(ArgAction::SetTrue)
+                .help("Skip the Python peers (SciPy, PyData/Sparse, GraphBLAS and PyTorch)"),
+        )
         .arg(Arg::new("only").long("only").value_name("TEXT").help(
             "Run only the cases whose id contains TEXT, or one of the comma-separated TEXTs (e.g. spmv-band, or vstack,hstack,collapse)",
         ))

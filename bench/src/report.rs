@@ -159,15 +159,15 @@ type PeerColumn = (&'static str, &'static str, fn(&Row) -> &Measurement);
 
 pub fn write(path: &Path, rows: &[Row], bandwidth: f64, settings: &Settings) -> Result<(), String> {
     let Settings { quick, only, repeat, python, settled } = *settings;
-    // Each peer's column and its ratio's; PyTorch's only where it ran (the
-    // convolutions, with the Python peers).
+    // Each peer's column and its ratio's; PyTorch's only where the
+    // convolutions ran with the Python peers (it has no other kernel).
     let mut peers: Vec<PeerColumn> = vec![
         ("upstream", "upstream/ours", |row| &row.upstream),
         ("SciPy", "SciPy/ours", |row| &row.scipy),
         ("PyData/Sparse", "PyData/ours", |row| &row.pydata),
         ("GraphBLAS", "GraphBLAS/ours", |row| &row.graphblas),
     ];
-    let torch = rows.iter().any(|row| !matches!(row.pytorch, Measurement::Missing));
+    let torch = rows.iter().any(|row| row.kernel.is_convolution() && !matches!(row.pytorch, Measurement::Missing));
     if torch {
         peers.push(("PyTorch", "PyTorch/ours", |row| &row.pytorch));
     }
@@ -377,11 +377,11 @@ mod tests {
     use crate::kernels::{Format, Kernel};
     use std::time::Duration;
 
-    fn row(pytorch: Measurement) -> Row {
+    fn row(kernel: Kernel, pytorch: Measurement) -> Row {
         let times = |micros| Measurement::Times(vec![Duration::from_micros(micros); 5]);
         Row {
-            id: "conv1d-dense".into(),
-            kernel: Kernel::Conv1d,
+            id: format!("{}-dense", kernel.name()),
+            kernel,
             format: Format::Dense,
             data: "90% sparse".into(),
             size: "LLC",
@@ -407,11 +407,12 @@ mod tests {
 
     #[test]
     fn pytorch_has_columns_only_where_it_ran() {
-        let without = report(&[row(Measurement::Missing)]);
+        // The peers report PyTorch unsupported for every other kernel.
+        let without = report(&[row(Kernel::Conv1d, Measurement::Missing), row(Kernel::Spmv, Measurement::Unsupported)]);
         assert!(!without.contains("PyTorch"));
         assert!(without.contains("| GraphBLAS | GraphBLAS/ours |\n|---|---|---|---|---:|---|---|---:|---|---:|---|---:|---|---:|\n"));
         let ran = Measurement::Times(vec![Duration::from_micros(400); 5]);
-        let with = report(&[row(Measurement::Missing), row(ran)]);
+        let with = report(&[row(Kernel::Conv1d, Measurement::Missing), row(Kernel::Conv1d, ran)]);
         assert!(with.contains("| GraphBLAS | GraphBLAS/ours | PyTorch | PyTorch/ours |\n"));
         assert!(with.contains("| 400.0 µs (400.0 µs–400.0 µs) | 4.00× |\n"));
         assert!(with.contains("| n/a | — | — | — |\n"));
