@@ -628,8 +628,6 @@ def write_result(stem: Path, kind: str, result, absent: float = 0.0) -> Path:
         path = stem.with_name(stem.name + ".txt")
         path.write_text(repr(float(dense_array(result))) + "\n")
         return path
-    if kind == DENSE_RESULT and dense_array(result).ndim >= 3:
-        return write_dense_tns(stem.with_name(stem.name + ".tns"), dense_array(result, absent))
     if kind == SPARSE_VECTOR_RESULT:
         coo = scipy_coo(result)
         flat = np.ravel_multi_index(tuple(coo.coords), coo.shape) if coo.ndim > 1 else coo.coords[0]
@@ -637,6 +635,8 @@ def write_result(stem: Path, kind: str, result, absent: float = 0.0) -> Path:
         matrix = scipy.sparse.coo_array((coo.data, (flat, np.zeros_like(flat))), shape=(length, 1))
     else:
         matrix = scipy_coo(result) if kind == SPARSE_RESULT else dense_array(result, absent)
+    if kind == DENSE_RESULT and matrix.ndim >= 3:
+        return write_dense_tns(stem.with_name(stem.name + ".tns"), matrix)
     if matrix.ndim == 1:
         matrix = matrix.reshape(-1, 1)
     if matrix.ndim != 2:
