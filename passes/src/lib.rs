@@ -44,6 +44,7 @@ macro_rules! module_pass {
 pub mod abi;
 mod advise_huge_pages;
 pub mod algebra;
+mod aligned_malloc;
 mod apply_noalias_parameters;
 mod arr_concretize;
 mod arr_demap;
@@ -110,6 +111,7 @@ pub const PASSES: &[PassInfo] = &[
     branch_merges::INFO,
     verify_sparse::INFO,
     apply_noalias_parameters::INFO,
+    aligned_malloc::INFO,
     advise_huge_pages::INFO,
     verify_lowered::INFO,
 ];

@@ -16,7 +16,7 @@ pub const SPARSE_COMPILER: &str =
     "builtin.module(inline-slice-calls,fold-atan2,linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,\
      convert-complex-to-standard,fold-atan2,canonicalize{top-down=false},cse,prefetch-streams,interleave-reductions,branch-merges,expand-realloc,convert-vector-to-scf,lower-affine,convert-scf-to-cf,\
      expand-strided-metadata,convert-vector-to-llvm,finalize-memref-to-llvm{use-aligned-alloc=1},convert-math-to-llvm,convert-math-to-libm,convert-to-llvm,\
-     reconcile-unrealized-casts,advise-huge-pages,verify-lowered)";
+     reconcile-unrealized-casts,aligned-malloc,advise-huge-pages,verify-lowered)";
 
 /// `pipeline` (the sparse compiler's) with `parallelize-outer-loops` after
 /// `cfir-to-scf` and its clean-up, and `apply-noalias-parameters` after the

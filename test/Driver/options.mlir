@@ -22,6 +22,7 @@
 // HELP-NEXT: --branch-merges {{ *}}Give a merge of two ordered drivers a copy that advances them by branches
 // HELP-NEXT: --verify-sparse {{ *}}Check the semantic rules
 // HELP-NEXT: --apply-noalias-parameters {{ *}}Make the parameters
+// HELP-NEXT: --aligned-malloc {{ *}}Allocate memref buffers with malloc
 // HELP-NEXT: --advise-huge-pages
 
 // Standard input, -o, and our pass as a flag.
