@@ -201,8 +201,8 @@ mod tests {
         assert!(parse("builtin.module(func.func(cse)").is_err());
         assert!(parse("builtin.module(verify-sparse{x=1})").is_err());
         assert_eq!(parse("builtin.module()").unwrap().len(), 0);
-        assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 29);
-        assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 30);
+        assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 30);
+        assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 31);
         // With parallel loops, the checks come after the pass that makes them.
         let checked = with_bounds_checks(&with_parallel_loops(SPARSE_COMPILER).unwrap());
         assert!(
@@ -212,7 +212,7 @@ mod tests {
             "{checked}"
         );
         assert_eq!(checked.matches("generate-runtime-verification").count(), 1);
-        assert_eq!(parse("builtin.module(canonicalize, sparse-compiler)").unwrap().len(), 30);
+        assert_eq!(parse("builtin.module(canonicalize, sparse-compiler)").unwrap().len(), 31);
         assert!(parse("builtin.module(sparse-compiler{x=1})").is_err());
         // Our passes run on the top-level module only.
         let nested = parse("builtin.module(func.func(canonicalize{max-iterations=2}, arr-concretize))").err().unwrap();
@@ -221,8 +221,8 @@ mod tests {
         assert!(parse("builtin.module(func.func(canonicalize{a=arr-concretize}))").is_ok());
         let parallel = with_parallel_loops(SPARSE_COMPILER).unwrap();
         assert!(parallel.contains("cse,parallelize-outer-loops,prefetch-streams,interleave-reductions,branch-merges,expand-realloc,"));
-        assert!(parallel.contains("reconcile-unrealized-casts,apply-noalias-parameters,advise-huge-pages,"));
-        assert_eq!(parse(&parallel).unwrap().len(), 31);
+        assert!(parallel.contains("reconcile-unrealized-casts,apply-noalias-parameters,aligned-malloc,advise-huge-pages,"));
+        assert_eq!(parse(&parallel).unwrap().len(), 32);
         assert!(with_parallel_loops("builtin.module(canonicalize)").is_err());
     }
 }
