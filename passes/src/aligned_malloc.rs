@@ -19,7 +19,8 @@
 //! `advise-huge-pages`. An `llvm.call @aligned_alloc(%alignment, %bytes)`
 //! in a function of this module, whose alignment is a constant power of
 //! two and whose buffer is a memref descriptor's allocated pointer
-//! (`llvm.insertvalue` at position 0), becomes
+//! (`llvm.insertvalue` at position 0 of a struct of two pointers and an
+//! `i64` offset, then the sizes and strides), becomes
 //! `malloc(umax(bytes + alignment − 1, bytes))` (a size that would wrap
 //! asks for `bytes`, which `malloc` refuses as `aligned_alloc` would)
 //! followed by the aligned pointer, `raw + ((0 − raw) & (alignment − 1))`.
@@ -32,8 +33,12 @@
 //! other use (passed to a call or a branch, stored as a value), whose role
 //! cannot be told, keeps its `aligned_alloc`, and so does a host function's
 //! own buffer, in no descriptor (it may `free` it as it is); so does every
-//! allocation of a module that gives the name `malloc` to something other
-//! than the C library's function.
+//! allocation of a module that gives the name `malloc` or `aligned_alloc`
+//! to something other than the C library's function (a function with a
+//! body, or of another type). Code that takes the allocated pointer back
+//! from the aligned one by arithmetic (`free` of a `getelementptr` or of an
+//! `inttoptr` of the buffer) would free the wrong pointer; the lowering
+//! writes none.
 
 use crate::ir::{collect, defined, erase, name, only_block, replace_operand, users};
 use melior::{
@@ -41,7 +46,7 @@ use melior::{
         attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, TypeAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
-        BlockLike, Identifier, Module, Operation, OperationRef, Type, Value, ValueLike,
+        BlockLike, Identifier, Module, Operation, OperationRef, RegionLike, Type, Value, ValueLike,
     },
     Context,
 };
@@ -68,7 +73,8 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         .into_iter()
         .filter_map(|call| Some((call, rewritable(call, module)?)))
         .collect::<Vec<_>>();
-    if allocations.is_empty() {
+    // The C library's `aligned_alloc`, declared, not a function of the module's own.
+    if allocations.is_empty() || !defined(body, "aligned_alloc").is_some_and(library_declaration) {
         return true;
     }
     let Some(declaration) = Module::parse(context, MALLOC) else {
@@ -79,7 +85,8 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     match defined(body, "malloc") {
         // Another function of that name: the buffers are left as they are.
         Some(existing)
-            if name(existing) != "llvm.func" || existing.attribute("function_type").ok() != declaration.attribute("function_type").ok() =>
+            if !library_declaration(existing)
+                || existing.attribute("function_type").ok() != declaration.attribute("function_type").ok() =>
         {
             return true
         }
@@ -95,6 +102,12 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
     }
     true
+}
+
+/// Whether `function` is an `llvm.func` declared without a body: the C
+/// library's, which the program links with.
+fn library_declaration(function: OperationRef) -> bool {
+    name(function) == "llvm.func" && function.region(0).is_ok_and(|region| region.first_block().is_none())
 }
 
 /// The callee of an `llvm.call`.
@@ -142,7 +155,7 @@ fn role(user: OperationRef, buffer: Value) -> Option<Role> {
     let only_at = |places: &[usize]| operands.iter().enumerate().all(|(index, operand)| (*operand == buffer) == places.contains(&index));
     let only_one_of = |places: &[usize]| places.iter().any(|&place| only_at(&[place]));
     match name(user).as_str() {
-        "llvm.insertvalue" if only_at(&[1]) => {
+        "llvm.insertvalue" if only_at(&[1]) && is_descriptor(user.result(0).ok()?.r#type()) => {
             let position = DenseI64ArrayAttribute::try_from(user.attribute("position").ok()?).ok()?;
             match (position.len(), position.element(0).ok()?) {
                 (1, 0) => Some(Role::Allocated),
@@ -156,6 +169,13 @@ fn role(user: OperationRef, buffer: Value) -> Option<Role> {
         "llvm.intr.memcpy" | "llvm.intr.memmove" if only_one_of(&[0, 1]) => Some(Role::Aligned),
         _ => None,
     }
+}
+
+/// Whether `r#type` is a memref descriptor's struct: an allocated and an
+/// aligned pointer, an `i64` offset, and the sizes and strides if ranked.
+fn is_descriptor(r#type: Type) -> bool {
+    let text = r#type.to_string();
+    text == "!llvm.struct<(ptr, ptr, i64)>" || text.starts_with("!llvm.struct<(ptr, ptr, i64, array<")
 }
 
 /// The value of an integer `llvm.mlir.constant`.

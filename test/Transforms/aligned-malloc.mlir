@@ -120,3 +120,58 @@ llvm.func @other_malloc(%bytes: i64) -> !llvm.struct<(ptr, ptr, i64, array<1 x i
   %d0 = llvm.insertvalue %buffer, %poison[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
   llvm.return %d0 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
 }
+
+// -----
+
+// A struct that is not a memref descriptor (its pointer at position 0, then
+// an i64) keeps its aligned_alloc: its field 0 may be the data.
+// CHECK-LABEL: llvm.func @not_a_descriptor(
+// CHECK: llvm.call @aligned_alloc(
+// CHECK-NOT: @malloc
+// CHECK: // -----
+llvm.func @aligned_alloc(i64, i64) -> !llvm.ptr
+llvm.func @not_a_descriptor(%bytes: i64) -> !llvm.struct<(ptr, i64)> {
+  %c64 = llvm.mlir.constant(64 : index) : i64
+  %buffer = llvm.call @aligned_alloc(%c64, %bytes) : (i64, i64) -> !llvm.ptr
+  %undef = llvm.mlir.undef : !llvm.struct<(ptr, i64)>
+  %s0 = llvm.insertvalue %buffer, %undef[0] : !llvm.struct<(ptr, i64)>
+  llvm.return %s0 : !llvm.struct<(ptr, i64)>
+}
+
+// -----
+
+// The module's own aligned_alloc (an arena, with a body) is left alone.
+// CHECK-LABEL: llvm.func @own_aligned_alloc(
+// CHECK: llvm.call @aligned_alloc(
+// CHECK-NOT: @malloc
+// CHECK: // -----
+llvm.mlir.global internal @arena() : !llvm.array<4096 x i8>
+llvm.func @aligned_alloc(%alignment: i64, %bytes: i64) -> !llvm.ptr {
+  %arena = llvm.mlir.addressof @arena : !llvm.ptr
+  llvm.return %arena : !llvm.ptr
+}
+llvm.func @own_aligned_alloc(%bytes: i64) -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> {
+  %c64 = llvm.mlir.constant(64 : index) : i64
+  %buffer = llvm.call @aligned_alloc(%c64, %bytes) : (i64, i64) -> !llvm.ptr
+  %poison = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %d0 = llvm.insertvalue %buffer, %poison[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  llvm.return %d0 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+}
+
+// -----
+
+// A module whose malloc has a body of its own keeps every aligned_alloc.
+// CHECK-LABEL: llvm.func @own_malloc(
+// CHECK: llvm.call @aligned_alloc(
+llvm.func @aligned_alloc(i64, i64) -> !llvm.ptr
+llvm.func @malloc(%bytes: i64) -> !llvm.ptr {
+  %null = llvm.mlir.zero : !llvm.ptr
+  llvm.return %null : !llvm.ptr
+}
+llvm.func @own_malloc(%bytes: i64) -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> {
+  %c64 = llvm.mlir.constant(64 : index) : i64
+  %buffer = llvm.call @aligned_alloc(%c64, %bytes) : (i64, i64) -> !llvm.ptr
+  %poison = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %d0 = llvm.insertvalue %buffer, %poison[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  llvm.return %d0 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+}
