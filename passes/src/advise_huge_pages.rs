@@ -22,13 +22,12 @@
 //! as it is. The
 //! buffers are freed with `free` as before.
 
-use crate::ir::{collect, defined, name, only_block, unused_symbol};
+use crate::ir::{collect, defined, llvm_call, name, only_block, unused_symbol};
 use melior::{
     ir::{
-        attribute::{DenseI32ArrayAttribute, FlatSymbolRefAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
-        BlockLike, Identifier, Module, Operation, OperationRef, Value, ValueLike,
+        BlockLike, Module, OperationRef, Value, ValueLike,
     },
     Context,
 };
@@ -117,7 +116,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             emit_error(allocation.location(), "advise-huge-pages: could not build this buffer's size in bytes");
             return false;
         };
-        let Some(call) = advise_call(&helper, buffer.into(), bytes, allocation, context) else {
+        let Some(call) = llvm_call(context, allocation.location(), &helper, &[buffer.into(), bytes], &[]) else {
             emit_error(allocation.location(), "advise-huge-pages: could not build the call that advises this buffer");
             return false;
         };
@@ -201,25 +200,4 @@ llvm.func internal @{symbol}(%buffer: !llvm.ptr, %bytes: i64) {{
   llvm.return
 }}"
     )
-}
-
-/// `llvm.call @helper(buffer, bytes)`, right after `allocation`.
-fn advise_call<'c>(
-    helper: &str,
-    buffer: Value<'c, '_>,
-    bytes: Value<'c, '_>,
-    allocation: OperationRef<'c, '_>,
-    context: &'c Context,
-) -> Option<Operation<'c>> {
-    let segments = DenseI32ArrayAttribute::new(context, &[2, 0]);
-    let no_bundles = DenseI32ArrayAttribute::new(context, &[]);
-    OperationBuilder::new("llvm.call", allocation.location())
-        .add_operands(&[buffer, bytes])
-        .add_attributes(&[
-            (Identifier::new(context, "callee"), FlatSymbolRefAttribute::new(context, helper).into()),
-            (Identifier::new(context, "operandSegmentSizes"), segments.into()),
-            (Identifier::new(context, "op_bundle_sizes"), no_bundles.into()),
-        ])
-        .build()
-        .ok()
 }

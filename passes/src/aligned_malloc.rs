@@ -40,10 +40,10 @@
 //! `inttoptr` of the buffer) would free the wrong pointer; the lowering
 //! writes none.
 
-use crate::ir::{collect, defined, erase, name, only_block, replace_operand, users};
+use crate::ir::{collect, defined, erase, llvm_call, name, only_block, replace_operand, users};
 use melior::{
     ir::{
-        attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, TypeAttribute},
+        attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute, TypeAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
         BlockLike, Identifier, Module, Operation, OperationRef, RegionLike, Type, Value, ValueLike,
@@ -211,18 +211,7 @@ fn rewrite<'c>(call: OperationRef<'c, '_>, alignment: i64, context: &'c Context)
         let padded = insert(binary("llvm.add", bytes, below, i64_type)?)?;
         insert(binary("llvm.intr.umax", padded, bytes, i64_type)?)?
     };
-    let raw = insert(
-        OperationBuilder::new("llvm.call", location)
-            .add_operands(&[request])
-            .add_attributes(&[
-                (Identifier::new(context, "callee"), FlatSymbolRefAttribute::new(context, "malloc").into()),
-                (Identifier::new(context, "operandSegmentSizes"), DenseI32ArrayAttribute::new(context, &[1, 0]).into()),
-                (Identifier::new(context, "op_bundle_sizes"), DenseI32ArrayAttribute::new(context, &[]).into()),
-            ])
-            .add_results(&[pointer_type])
-            .build()
-            .ok()?,
-    )?;
+    let raw = insert(llvm_call(context, location, "malloc", &[request], &[pointer_type])?)?;
     let aligned = if alignment <= MALLOC_ALIGNMENT {
         raw
     } else {

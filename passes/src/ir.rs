@@ -63,6 +63,29 @@ pub(crate) fn defined_inside(value: Value, op: OperationRef) -> bool {
     }
 }
 
+/// `llvm.call @callee(operands)` with `results`, at `location`: a direct
+/// call with no operand bundles, as the LLVM dialect builds one.
+pub(crate) fn llvm_call<'c>(
+    context: &'c Context,
+    location: Location<'c>,
+    callee: &str,
+    operands: &[Value<'c, '_>],
+    results: &[Type<'c>],
+) -> Option<Operation<'c>> {
+    let segments = melior::ir::attribute::DenseI32ArrayAttribute::new(context, &[i32::try_from(operands.len()).ok()?, 0]);
+    let no_bundles = melior::ir::attribute::DenseI32ArrayAttribute::new(context, &[]);
+    OperationBuilder::new("llvm.call", location)
+        .add_operands(operands)
+        .add_attributes(&[
+            (Identifier::new(context, "callee"), melior::ir::attribute::FlatSymbolRefAttribute::new(context, callee).into()),
+            (Identifier::new(context, "operandSegmentSizes"), segments.into()),
+            (Identifier::new(context, "op_bundle_sizes"), no_bundles.into()),
+        ])
+        .add_results(results)
+        .build()
+        .ok()
+}
+
 /// The value of an integer `arith.constant`.
 pub(crate) fn constant(value: Value) -> Option<i64> {
     let op = defining_op(value)?;
