@@ -23,6 +23,15 @@ config.environment["PATH"] = os.pathsep.join([tools, llvm, os.environ.get("PATH"
 if os.path.isdir("/sys/kernel/mm/transparent_hugepage"):
     config.available_features.add("transparent-huge-pages")
 
+# glibc's malloc-checking allocator (glibc 2.34 on), which a process can
+# preload: its functions bind the process's references to malloc and free,
+# but not dlsym's lookups by name.
+import glob
+malloc_debug = sorted(path for place in ["/usr/lib/*", "/usr/lib64", "/lib/*", "/lib64"] for path in glob.glob(place + "/libc_malloc_debug.so.0"))
+if malloc_debug:
+    config.available_features.add("malloc-debug")
+    config.substitutions.append(("%malloc_debug", malloc_debug[0]))
+
 config.substitutions.append(("%root", root))
 config.substitutions.append(("%llvm_prefix", os.path.normpath(os.path.join(llvm, ".."))))
 config.substitutions.append(("%irdl", os.path.join(root, "dialects", "irdl")))

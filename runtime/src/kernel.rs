@@ -132,6 +132,38 @@ const LLVM_PREFIX: Option<&str> = option_env!("MLIR_SYS_220_PREFIX");
 /// nor libgcc define, and MLIR's `libmlir_float16_utils` does.
 const BACKEND_LIBCALLS: [&str; 2] = ["__truncsfbf2", "__truncdfbf2"];
 
+/// The C allocator's functions, as the runtime binds them: a kernel
+/// allocates its results with these and the runtime frees them with its
+/// `free`, so both must be one allocator's. Looking them up by name would
+/// not do: an allocator preloaded for debugging (glibc's
+/// `libc_malloc_debug.so`) defines them in versions that bind the
+/// process's references but not `dlsym`'s search, which the JIT's is, and a
+/// buffer from the C library's `malloc` handed to the preloaded `free`
+/// aborts the process. `calloc` and `realloc` are among them although a
+/// module seldom declares them: LLVM's optimizer turns `malloc` then a
+/// zero fill into `calloc`.
+mod allocator {
+    use std::ffi::c_void;
+
+    extern "C" {
+        fn malloc(size: usize) -> *mut c_void;
+        fn calloc(count: usize, size: usize) -> *mut c_void;
+        fn realloc(block: *mut c_void, size: usize) -> *mut c_void;
+        fn aligned_alloc(alignment: usize, size: usize) -> *mut c_void;
+    }
+
+    /// The functions' names, each with its address as the runtime calls it.
+    pub(super) fn functions() -> [(&'static str, *mut c_void); 5] {
+        [
+            ("malloc", malloc as *mut c_void),
+            ("calloc", calloc as *mut c_void),
+            ("realloc", realloc as *mut c_void),
+            ("aligned_alloc", aligned_alloc as *mut c_void),
+            ("free", crate::abi::free as *mut c_void),
+        ]
+    }
+}
+
 /// The functions a lowered module may call without defining them: those
 /// it declares, and [`BACKEND_LIBCALLS`] it does not define; each once.
 fn undefined_functions(module: &Module) -> std::collections::BTreeSet<String> {
@@ -181,9 +213,8 @@ mod runner_utilities {
     /// Where the function `name` is, when the process does not define it,
     /// in the library or the libraries it links (`__truncsfbf2` is in
     /// `libmlir_float16_utils`); `None` leaves it to the JIT's search of the
-    /// process. The process comes first: an allocator preloaded into it
-    /// (jemalloc) must be the one the kernel allocates with, since the
-    /// runtime frees the kernel's buffers with the process's `free`.
+    /// process. The process comes first (the C allocator's functions are
+    /// [`allocator`]'s, registered before this is asked).
     pub(super) fn address_of(name: &str) -> Option<*mut c_void> {
         let symbol = CString::new(name).ok()?;
         // SAFETY: `symbol` is NUL-terminated; `RTLD_DEFAULT` looks in the process.
@@ -304,7 +335,8 @@ impl Engine {
     /// LLVM's code generator calls ([`BACKEND_LIBCALLS`]) come from the
     /// process when it defines them, else from `libmlir_c_runner_utils` of
     /// the LLVM installation the compiler was built against and the
-    /// libraries it links.
+    /// libraries it links; the C allocator's functions are the ones the
+    /// runtime calls ([`allocator`]).
     fn new(module: &Module) -> Option<Engine> {
         // SAFETY: the module is live; no shared library is given (those the
         // module needs are registered below); a null engine is checked.
@@ -313,13 +345,15 @@ impl Engine {
             return None;
         }
         let engine = Engine(raw);
-        for name in undefined_functions(module) {
-            if let Some(address) = runner_utilities::address_of(&name) {
-                // SAFETY: the engine is live and nothing has been looked up
-                // in it yet; the address is the named function's, in a
-                // library that stays open for the process.
-                unsafe { mlir_sys::mlirExecutionEngineRegisterSymbol(engine.0, melior::StringRef::new(&name).to_raw(), address) };
-            }
+        let undefined = undefined_functions(module);
+        let allocator = allocator::functions();
+        let others = undefined.iter().filter(|name| !allocator.iter().any(|(function, _)| function == name));
+        let found = others.filter_map(|name| Some((name.as_str(), runner_utilities::address_of(name)?)));
+        for (name, address) in allocator.into_iter().chain(found) {
+            // SAFETY: the engine is live and nothing has been looked up in
+            // it yet; the address is the named function's, in the process
+            // or in a library that stays open for it.
+            unsafe { mlir_sys::mlirExecutionEngineRegisterSymbol(engine.0, melior::StringRef::new(name).to_raw(), address) };
         }
         // SAFETY: the engine is live; its initializers run once.
         unsafe { mlir_sys::mlirExecutionEngineInitialize(engine.0) };
