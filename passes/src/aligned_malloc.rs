@@ -40,7 +40,7 @@
 //! `inttoptr` of the buffer) would free the wrong pointer; the lowering
 //! writes none.
 
-use crate::ir::{collect, defined, erase, llvm_call, name, only_block, replace_operand, users};
+use crate::ir::{collect, constant, defined, erase, in_function_of, llvm_call, llvm_callee, name, only_block, replace_operand, users};
 use melior::{
     ir::{
         attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute, TypeAttribute},
@@ -50,7 +50,7 @@ use melior::{
     },
     Context,
 };
-use sparse_dialects::{defining_op, verify::emit_error};
+use sparse_dialects::verify::emit_error;
 
 module_pass!(
     AlignedMalloc,
@@ -69,7 +69,7 @@ const MALLOC: &str = "llvm.func @malloc(i64) -> !llvm.ptr";
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let body = only_block(module, 0);
-    let allocations = collect(module, |op| name(op) == "llvm.call" && callee(op) == Some("aligned_alloc"))
+    let allocations = collect(module, |op| name(op) == "llvm.call" && llvm_callee(op) == Some("aligned_alloc"))
         .into_iter()
         .filter_map(|call| Some((call, rewritable(call, module)?)))
         .collect::<Vec<_>>();
@@ -110,11 +110,6 @@ fn library_declaration(function: OperationRef) -> bool {
     name(function) == "llvm.func" && function.region(0).is_ok_and(|region| region.first_block().is_none())
 }
 
-/// The callee of an `llvm.call`.
-fn callee<'c>(call: OperationRef<'c, '_>) -> Option<&'c str> {
-    sparse_dialects::text_of(call.attribute("callee").ok()?)
-}
-
 /// The alignment of `call`, an `llvm.call @aligned_alloc`, when it can
 /// become `malloc`: two `i64` operands, the first a constant power of two,
 /// a pointer back, in a function of `module` itself, the buffer put in a
@@ -125,10 +120,8 @@ fn rewritable(call: OperationRef, module: OperationRef) -> Option<i64> {
         [alignment, bytes].iter().all(|operand| IntegerType::try_from(operand.r#type()).is_ok_and(|integer| integer.width() == 64));
     let buffer: Value = call.result(0).ok()?.into();
     let returns_pointer = call.operand_count() == 2 && call.result_count() == 1 && buffer.r#type().to_string() == "!llvm.ptr";
-    let function =
-        std::iter::successors(call.parent_operation(), |parent| parent.parent_operation()).find(|parent| name(*parent) == "llvm.func")?;
-    let in_module = function.parent_operation().is_some_and(|parent| parent == module);
-    let alignment = llvm_constant(alignment).filter(|alignment| *alignment > 0 && alignment.count_ones() == 1)?;
+    let in_module = in_function_of(call, module);
+    let alignment = constant(alignment).filter(|alignment| *alignment > 0 && alignment.count_ones() == 1)?;
     let users = users(buffer);
     let roles = users.iter().map(|user| role(*user, buffer)).collect::<Option<Vec<_>>>()?;
     let in_descriptor = users.iter().zip(&roles).any(|(user, role)| name(*user) == "llvm.insertvalue" && *role == Role::Allocated);
@@ -163,7 +156,7 @@ fn role(user: OperationRef, buffer: Value) -> Option<Role> {
                 _ => None,
             }
         }
-        "llvm.call" if callee(user) == Some("free") && only_at(&[0]) => Some(Role::Allocated),
+        "llvm.call" if llvm_callee(user) == Some("free") && only_at(&[0]) => Some(Role::Allocated),
         "llvm.load" | "llvm.getelementptr" | "llvm.ptrtoint" | "llvm.intr.memset" if only_at(&[0]) => Some(Role::Aligned),
         "llvm.store" if only_at(&[1]) => Some(Role::Aligned),
         "llvm.intr.memcpy" | "llvm.intr.memmove" if only_one_of(&[0, 1]) => Some(Role::Aligned),
@@ -178,12 +171,6 @@ fn is_descriptor(r#type: Type) -> bool {
     text == "!llvm.struct<(ptr, ptr, i64)>" || text.starts_with("!llvm.struct<(ptr, ptr, i64, array<")
 }
 
-/// The value of an integer `llvm.mlir.constant`.
-fn llvm_constant(value: Value) -> Option<i64> {
-    let op = defining_op(value)?;
-    (name(op) == "llvm.mlir.constant").then_some(IntegerAttribute::try_from(op.attribute("value").ok()?).ok()?.value())
-}
-
 /// Replaces `call` by `malloc` and the aligning offset (the module's
 /// description).
 fn rewrite<'c>(call: OperationRef<'c, '_>, alignment: i64, context: &'c Context) -> Option<()> {
@@ -194,7 +181,7 @@ fn rewrite<'c>(call: OperationRef<'c, '_>, alignment: i64, context: &'c Context)
     let buffer: Value = call.result(0).ok()?.into();
     let pointer_type = buffer.r#type();
     let insert = |op: Operation<'c>| -> Option<Value<'c, '_>> { block.insert_operation_before(call, op).result(0).ok().map(Into::into) };
-    let constant = |value: i64| {
+    let integer = |value: i64| {
         OperationBuilder::new("llvm.mlir.constant", location)
             .add_attributes(&[(Identifier::new(context, "value"), IntegerAttribute::new(i64_type, value).into())])
             .add_results(&[i64_type])
@@ -204,20 +191,19 @@ fn rewrite<'c>(call: OperationRef<'c, '_>, alignment: i64, context: &'c Context)
     let binary = |op: &str, a: Value<'c, '_>, b: Value<'c, '_>, result: Type<'c>| {
         OperationBuilder::new(op, location).add_operands(&[a, b]).add_results(&[result]).build().ok()
     };
-    let request = if alignment <= MALLOC_ALIGNMENT {
-        bytes
-    } else {
-        let below = insert(constant(alignment - 1)?)?;
-        let padded = insert(binary("llvm.add", bytes, below, i64_type)?)?;
-        insert(binary("llvm.intr.umax", padded, bytes, i64_type)?)?
+    // `alignment - 1`: what the request adds, and the mask of the offset.
+    let below = if alignment > MALLOC_ALIGNMENT { Some(insert(integer(alignment - 1)?)?) } else { None };
+    let request = match below {
+        None => bytes,
+        Some(below) => {
+            let padded = insert(binary("llvm.add", bytes, below, i64_type)?)?;
+            insert(binary("llvm.intr.umax", padded, bytes, i64_type)?)?
+        }
     };
     let raw = insert(llvm_call(context, location, "malloc", &[request], &[pointer_type])?)?;
-    let aligned = if alignment <= MALLOC_ALIGNMENT {
-        raw
-    } else {
+    let aligned = if let Some(below) = below {
         let address = insert(OperationBuilder::new("llvm.ptrtoint", location).add_operands(&[raw]).add_results(&[i64_type]).build().ok()?)?;
-        let zero = insert(constant(0)?)?;
-        let below = insert(constant(alignment - 1)?)?;
+        let zero = insert(integer(0)?)?;
         let negated = insert(binary("llvm.sub", zero, address, i64_type)?)?;
         let offset = insert(binary("llvm.and", negated, below, i64_type)?)?;
         insert(
@@ -231,6 +217,8 @@ fn rewrite<'c>(call: OperationRef<'c, '_>, alignment: i64, context: &'c Context)
                 .build()
                 .ok()?,
         )?
+    } else {
+        raw
     };
     for user in users(buffer) {
         let replacement = if role(user, buffer)? == Role::Allocated { raw } else { aligned };

@@ -86,10 +86,25 @@ pub(crate) fn llvm_call<'c>(
         .ok()
 }
 
-/// The value of an integer `arith.constant`.
+/// The value of an integer constant: `arith.constant`, or
+/// `llvm.mlir.constant` in the LLVM dialect.
 pub(crate) fn constant(value: Value) -> Option<i64> {
     let op = defining_op(value)?;
-    (name(op) == "arith.constant").then_some(IntegerAttribute::try_from(op.attribute("value").ok()?).ok()?.value())
+    matches!(name(op).as_str(), "arith.constant" | "llvm.mlir.constant")
+        .then_some(IntegerAttribute::try_from(op.attribute("value").ok()?).ok()?.value())
+}
+
+/// The callee of a direct `llvm.call`.
+pub(crate) fn llvm_callee<'c>(call: OperationRef<'c, '_>) -> Option<&'c str> {
+    sparse_dialects::text_of(call.attribute("callee").ok()?)
+}
+
+/// Whether `op` is in an `llvm.func` of `module` itself (not of a module
+/// nested in it, whose symbols are its own).
+pub(crate) fn in_function_of(op: OperationRef, module: OperationRef) -> bool {
+    let function =
+        std::iter::successors(op.parent_operation(), |parent| parent.parent_operation()).find(|parent| name(*parent) == "llvm.func");
+    function.and_then(|function| function.parent_operation()).is_some_and(|parent| parent == module)
 }
 
 /// `arith.cmpi`'s predicates `eq`, `slt` and `ult` (MLIR's `CmpIPredicate`).

@@ -18,9 +18,8 @@
 // CHECK-NEXT: %[[RAW:.*]] = llvm.call @malloc(%[[REQUEST]]) : (i64) -> !llvm.ptr
 // CHECK-NEXT: %[[ADDRESS:.*]] = llvm.ptrtoint %[[RAW]] : !llvm.ptr to i64
 // CHECK-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i64) : i64
-// CHECK-NEXT: %[[MASK:.*]] = llvm.mlir.constant(63 : i64) : i64
 // CHECK-NEXT: %[[NEGATED:.*]] = llvm.sub %[[ZERO]], %[[ADDRESS]] : i64
-// CHECK-NEXT: %[[OFFSET:.*]] = llvm.and %[[NEGATED]], %[[MASK]] : i64
+// CHECK-NEXT: %[[OFFSET:.*]] = llvm.and %[[NEGATED]], %[[BELOW]] : i64
 // CHECK-NEXT: %[[ALIGNED:.*]] = llvm.getelementptr %[[RAW]][%[[OFFSET]]] : (!llvm.ptr, i64) -> !llvm.ptr, i8
 // CHECK: llvm.insertvalue %[[RAW]], %{{.*}}[0]
 // CHECK: llvm.insertvalue %[[ALIGNED]], %{{.*}}[1]
