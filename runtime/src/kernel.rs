@@ -214,7 +214,7 @@ mod runner_utilities {
     /// in the library or the libraries it links (`__truncsfbf2` is in
     /// `libmlir_float16_utils`); `None` leaves it to the JIT's search of the
     /// process. The process comes first (the C allocator's functions are
-    /// [`allocator`]'s, registered before this is asked).
+    /// [`super::allocator`]'s, registered before this is asked).
     pub(super) fn address_of(name: &str) -> Option<*mut c_void> {
         let symbol = CString::new(name).ok()?;
         // SAFETY: `symbol` is NUL-terminated; `RTLD_DEFAULT` looks in the process.
