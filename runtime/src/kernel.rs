@@ -139,9 +139,9 @@ const BACKEND_LIBCALLS: [&str; 2] = ["__truncsfbf2", "__truncdfbf2"];
 /// `libc_malloc_debug.so`) defines them in versions that bind the
 /// process's references but not `dlsym`'s search, which the JIT's is, and a
 /// buffer from the C library's `malloc` handed to the preloaded `free`
-/// aborts the process. `calloc` and `realloc` are among them although a
-/// module seldom declares them: LLVM's optimizer turns `malloc` then a
-/// zero fill into `calloc`.
+/// aborts the process. They are registered where a module does not
+/// declare them too, since LLVM's optimizer may add calls (`malloc` then a
+/// zero fill becomes `calloc`); where a module defines one, its own stands.
 mod allocator {
     use std::ffi::c_void;
 
@@ -152,20 +152,26 @@ mod allocator {
         fn aligned_alloc(alignment: usize, size: usize) -> *mut c_void;
     }
 
-    /// The functions' names, each with its address as the runtime calls it.
-    pub(super) fn functions() -> [(&'static str, *mut c_void); 5] {
-        [
-            ("malloc", malloc as *mut c_void),
-            ("calloc", calloc as *mut c_void),
-            ("realloc", realloc as *mut c_void),
-            ("aligned_alloc", aligned_alloc as *mut c_void),
-            ("free", crate::abi::free as *mut c_void),
-        ]
+    /// The functions' names.
+    pub(super) const NAMES: [&str; 5] = ["malloc", "calloc", "realloc", "aligned_alloc", "free"];
+
+    /// The address of the function `name`, as the runtime calls it; `None`
+    /// for a name not in [`NAMES`].
+    pub(super) fn address_of(name: &str) -> Option<*mut c_void> {
+        Some(match name {
+            "malloc" => malloc as *mut c_void,
+            "calloc" => calloc as *mut c_void,
+            "realloc" => realloc as *mut c_void,
+            "aligned_alloc" => aligned_alloc as *mut c_void,
+            "free" => crate::abi::free as *mut c_void,
+            _ => return None,
+        })
     }
 }
 
 /// The functions a lowered module may call without defining them: those
-/// it declares, and [`BACKEND_LIBCALLS`] it does not define; each once.
+/// it declares, and [`BACKEND_LIBCALLS`] and the C allocator's
+/// ([`allocator::NAMES`]) it does not define; each once.
 fn undefined_functions(module: &Module) -> std::collections::BTreeSet<String> {
     let functions = || {
         std::iter::successors(module.body().first_operation(), |op| op.next_in_block())
@@ -175,7 +181,8 @@ fn undefined_functions(module: &Module) -> std::collections::BTreeSet<String> {
     let defined: std::collections::BTreeSet<String> =
         functions().filter(|op| !bodiless(op)).filter_map(|op| string_attribute(op, "sym_name")).collect();
     let declared = functions().filter(bodiless).filter_map(|op| string_attribute(op, "sym_name"));
-    declared.chain(BACKEND_LIBCALLS.iter().map(|name| name.to_string())).filter(|name| !defined.contains(name)).collect()
+    let added = BACKEND_LIBCALLS.iter().chain(&allocator::NAMES).map(|name| name.to_string());
+    declared.chain(added).filter(|name| !defined.contains(name)).collect()
 }
 
 /// MLIR's C runner utilities, opened privately: the library links the
@@ -214,7 +221,7 @@ mod runner_utilities {
     /// in the library or the libraries it links (`__truncsfbf2` is in
     /// `libmlir_float16_utils`); `None` leaves it to the JIT's search of the
     /// process. The process comes first (the C allocator's functions are
-    /// [`super::allocator`]'s, registered before this is asked).
+    /// [`super::allocator`]'s, not asked of this).
     pub(super) fn address_of(name: &str) -> Option<*mut c_void> {
         let symbol = CString::new(name).ok()?;
         // SAFETY: `symbol` is NUL-terminated; `RTLD_DEFAULT` looks in the process.
@@ -335,8 +342,8 @@ impl Engine {
     /// LLVM's code generator calls ([`BACKEND_LIBCALLS`]) come from the
     /// process when it defines them, else from `libmlir_c_runner_utils` of
     /// the LLVM installation the compiler was built against and the
-    /// libraries it links; the C allocator's functions are the ones the
-    /// runtime calls ([`allocator`]).
+    /// libraries it links; the C allocator's functions are the runtime's
+    /// own ([`allocator`]).
     fn new(module: &Module) -> Option<Engine> {
         // SAFETY: the module is live; no shared library is given (those the
         // module needs are registered below); a null engine is checked.
@@ -345,15 +352,14 @@ impl Engine {
             return None;
         }
         let engine = Engine(raw);
-        let undefined = undefined_functions(module);
-        let allocator = allocator::functions();
-        let others = undefined.iter().filter(|name| !allocator.iter().any(|(function, _)| function == name));
-        let found = others.filter_map(|name| Some((name.as_str(), runner_utilities::address_of(name)?)));
-        for (name, address) in allocator.into_iter().chain(found) {
-            // SAFETY: the engine is live and nothing has been looked up in
-            // it yet; the address is the named function's, in the process
-            // or in a library that stays open for it.
-            unsafe { mlir_sys::mlirExecutionEngineRegisterSymbol(engine.0, melior::StringRef::new(name).to_raw(), address) };
+        for name in undefined_functions(module) {
+            if let Some(address) = allocator::address_of(&name).or_else(|| runner_utilities::address_of(&name)) {
+                // SAFETY: the engine is live and nothing has been looked up
+                // in it yet; the module does not define `name`; the address
+                // is the named function's, in the process or in a library
+                // that stays open for it.
+                unsafe { mlir_sys::mlirExecutionEngineRegisterSymbol(engine.0, melior::StringRef::new(&name).to_raw(), address) };
+            }
         }
         // SAFETY: the engine is live; its initializers run once.
         unsafe { mlir_sys::mlirExecutionEngineInitialize(engine.0) };
