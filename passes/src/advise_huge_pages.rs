@@ -22,7 +22,7 @@
 //! as it is. The
 //! buffers are freed with `free` as before.
 
-use crate::ir::{collect, defined, in_function_of, llvm_call, llvm_callee, name, only_block, unused_symbol};
+use crate::ir::{callee_name, collect, defined, in_function_of, llvm_call, name, only_block, unused_symbol};
 use melior::{
     ir::{
         operation::{OperationBuilder, OperationLike},
@@ -130,7 +130,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
 /// and returns a pointer, in a function of `module` itself (not of a nested
 /// module, whose symbols are its own).
 fn allocation_size<'c, 'a>(op: OperationRef<'c, 'a>, module: OperationRef) -> Option<Vec<Value<'c, 'a>>> {
-    let callee = llvm_callee(op)?;
+    let callee = callee_name(op)?;
     let (_, operands) = ALLOCATORS.iter().find(|(allocator, _)| *allocator == callee)?;
     let factors = operands.iter().map(|&operand| op.operand(operand).ok()).collect::<Option<Vec<_>>>()?;
     let returns_pointer = op.result_count() == 1 && op.result(0).ok()?.r#type().to_string() == "!llvm.ptr";
@@ -142,7 +142,7 @@ fn allocation_size<'c, 'a>(op: OperationRef<'c, 'a>, module: OperationRef) -> Op
 /// Whether the op after `allocation` already advises its buffer.
 fn advised(allocation: OperationRef) -> bool {
     let Some(next) = allocation.next_in_block() else { return false };
-    let calls_helper = name(next) == "llvm.call" && llvm_callee(next).is_some_and(|callee| callee.starts_with(HELPER));
+    let calls_helper = name(next) == "llvm.call" && callee_name(next).is_some_and(|callee| callee.starts_with(HELPER));
     calls_helper && allocation.result(0).is_ok_and(|buffer| next.operand(0).is_ok_and(|operand| operand == buffer.into()))
 }
 

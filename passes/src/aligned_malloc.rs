@@ -40,13 +40,16 @@
 //! `inttoptr` of the buffer) would free the wrong pointer; the lowering
 //! writes none.
 
-use crate::ir::{collect, constant, defined, erase, in_function_of, llvm_call, llvm_callee, name, only_block, replace_operand, users};
+use crate::ir::{
+    callee_name, collect, constant, defined, erase, in_function_of, is_llvm_declaration, llvm_call, name, only_block, replace_operand,
+    users,
+};
 use melior::{
     ir::{
         attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute, TypeAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
-        BlockLike, Identifier, Module, Operation, OperationRef, RegionLike, Type, Value, ValueLike,
+        BlockLike, Identifier, Module, Operation, OperationRef, Type, Value, ValueLike,
     },
     Context,
 };
@@ -69,12 +72,12 @@ const MALLOC: &str = "llvm.func @malloc(i64) -> !llvm.ptr";
 
 fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let body = only_block(module, 0);
-    let allocations = collect(module, |op| name(op) == "llvm.call" && llvm_callee(op) == Some("aligned_alloc"))
+    let allocations = collect(module, |op| name(op) == "llvm.call" && callee_name(op) == Some("aligned_alloc"))
         .into_iter()
         .filter_map(|call| Some((call, rewritable(call, module)?)))
         .collect::<Vec<_>>();
     // The C library's `aligned_alloc`, declared, not a function of the module's own.
-    if allocations.is_empty() || !defined(body, "aligned_alloc").is_some_and(library_declaration) {
+    if allocations.is_empty() || !defined(body, "aligned_alloc").is_some_and(is_llvm_declaration) {
         return true;
     }
     let Some(declaration) = Module::parse(context, MALLOC) else {
@@ -85,7 +88,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     match defined(body, "malloc") {
         // Another function of that name: the buffers are left as they are.
         Some(existing)
-            if !library_declaration(existing)
+            if !is_llvm_declaration(existing)
                 || existing.attribute("function_type").ok() != declaration.attribute("function_type").ok() =>
         {
             return true
@@ -102,12 +105,6 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
         }
     }
     true
-}
-
-/// Whether `function` is an `llvm.func` declared without a body: the C
-/// library's, which the program links with.
-fn library_declaration(function: OperationRef) -> bool {
-    name(function) == "llvm.func" && function.region(0).is_ok_and(|region| region.first_block().is_none())
 }
 
 /// The alignment of `call`, an `llvm.call @aligned_alloc`, when it can
@@ -156,7 +153,7 @@ fn role(user: OperationRef, buffer: Value) -> Option<Role> {
                 _ => None,
             }
         }
-        "llvm.call" if llvm_callee(user) == Some("free") && only_at(&[0]) => Some(Role::Allocated),
+        "llvm.call" if callee_name(user) == Some("free") && only_at(&[0]) => Some(Role::Allocated),
         "llvm.load" | "llvm.getelementptr" | "llvm.ptrtoint" | "llvm.intr.memset" if only_at(&[0]) => Some(Role::Aligned),
         "llvm.store" if only_at(&[1]) => Some(Role::Aligned),
         "llvm.intr.memcpy" | "llvm.intr.memmove" if only_one_of(&[0, 1]) => Some(Role::Aligned),

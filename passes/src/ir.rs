@@ -94,8 +94,8 @@ pub(crate) fn constant(value: Value) -> Option<i64> {
         .then_some(IntegerAttribute::try_from(op.attribute("value").ok()?).ok()?.value())
 }
 
-/// The callee of a direct `llvm.call`.
-pub(crate) fn llvm_callee<'c>(call: OperationRef<'c, '_>) -> Option<&'c str> {
+/// The name of the function a direct call (`func.call`, `llvm.call`) calls.
+pub(crate) fn callee_name<'c>(call: OperationRef<'c, '_>) -> Option<&'c str> {
     sparse_dialects::text_of(call.attribute("callee").ok()?)
 }
 
@@ -452,13 +452,22 @@ pub fn defined<'c, 'a>(module_body: BlockRef<'c, 'a>, symbol: &str) -> Option<Op
 
 /// The function a `func.call` calls, when the module defines or declares it.
 pub fn callee<'c, 'a>(call: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let callee = sparse_dialects::text_of(call.attribute("callee").ok()?)?;
-    defined(module_of(call).ok()?.1, callee)
+    defined(module_of(call).ok()?.1, callee_name(call)?)
 }
 
 /// Whether `function` is a declaration: a `func.func` without a body.
 pub fn is_declaration(function: OperationRef) -> bool {
-    name(function) == "func.func" && function.region(0).is_ok_and(|region| region.first_block().is_none())
+    name(function) == "func.func" && bodiless(function)
+}
+
+/// Whether `function` is an `llvm.func` without a body: a library's
+/// function, which the program links with.
+pub(crate) fn is_llvm_declaration(function: OperationRef) -> bool {
+    name(function) == "llvm.func" && bodiless(function)
+}
+
+fn bodiless(function: OperationRef) -> bool {
+    function.region(0).is_ok_and(|region| region.first_block().is_none())
 }
 
 /// The entries a `sparse<indices, values>` literal lists, explicit zeros
