@@ -57,7 +57,7 @@ mod writer;
 mod zeroed;
 pub(crate) use zeroed::ZEROED;
 
-use crate::ir::{block_region, collect, defining_op, erase, name, only_block, rebuild, value_key};
+use crate::ir::{block_region, callee_name, collect, defining_op, erase, name, only_block, rebuild, value_key};
 use crate::place::Place;
 use error::LowerError;
 use indexmap::IndexMap;
@@ -99,10 +99,8 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
     let has_loops = |op: OperationRef| !collect(op, |inner| name(inner).starts_with("cfir.")).is_empty();
     let uses_tensors = |op: OperationRef| takes_tensors(op) || !collect(op, host::has_tensors).is_empty();
     let kernels = collect(module, |op| name(op) == "func.func" && (has_loops(op) || uses_tensors(op)));
-    let called: HashSet<String> = collect(module, |op| name(op) == "func.call")
-        .into_iter()
-        .filter_map(|call| call.attribute("callee").ok().and_then(sparse_dialects::text_of).map(str::to_string))
-        .collect();
+    let called: HashSet<String> =
+        collect(module, |op| name(op) == "func.call").into_iter().filter_map(|call| callee_name(call).map(str::to_string)).collect();
     // A function that cannot be lowered fails the pass at the op that
     // stopped it: left whole, it would still take tensors while its callers
     // pass it buffers.

@@ -7,7 +7,7 @@
 //! elsewhere.
 
 use crate::fill::{self, Number};
-use crate::ir::{callee, edit, module_of, unused_symbol};
+use crate::ir::{callee, callee_name, edit, module_of, unused_symbol};
 use crate::statement::GuardedCall;
 use melior::{
     dialect::{arith, func, scf},
@@ -20,7 +20,7 @@ use melior::{
     },
     Context,
 };
-use sparse_dialects::{function::ITERATION_SPACE, space::Space, text_of};
+use sparse_dialects::{function::ITERATION_SPACE, space::Space};
 use std::collections::HashMap;
 
 /// The wrappers made so far, by callee and background, so that calls with
@@ -36,7 +36,7 @@ impl Wrappers {
     pub fn apply<'c>(&mut self, guard: &GuardedCall<'c, '_>, context: &'c Context) -> Result<(), String> {
         let call = guard.call;
         let function = callee(call).ok_or("a guarded call without a callee")?;
-        let symbol = call.attribute("callee").ok().and_then(text_of).ok_or("a guarded call without a callee")?.to_string();
+        let symbol = callee_name(call).ok_or("a guarded call without a callee")?.to_string();
         let result = call.result(0).map_err(|e| e.to_string())?.r#type();
         let background = guard
             .background

@@ -9,7 +9,7 @@
 //! and a function whose calls were inlined is then erased: on its own it
 //! could not be compiled. One never called is left, to be refused.
 
-use crate::ir::{callee, collect, copy_with, erase, name, replace_uses, value_key};
+use crate::ir::{callee, callee_name, collect, copy_with, erase, name, replace_uses, value_key};
 use melior::{
     ir::{
         attribute::TypeAttribute,
@@ -47,7 +47,7 @@ fn run<'c>(module: OperationRef<'c, '_>, context: &'c Context) -> bool {
             return erase_inlined_functions(module, &inlined);
         }
         for call in calls {
-            inlined.extend(call.attribute("callee").ok().and_then(sparse_dialects::text_of).map(str::to_string));
+            inlined.extend(callee_name(call).map(str::to_string));
             match inline(call, context) {
                 Ok(ops) => copied += ops,
                 Err(message) => {
@@ -93,7 +93,7 @@ fn function_inputs<'c>(function: OperationRef<'c, '_>) -> Option<Vec<Type<'c>>> 
 /// returns how many ops of the body it copied.
 fn inline<'c>(call: OperationRef<'c, '_>, context: &'c Context) -> Result<usize, String> {
     let function = callee(call).ok_or("a call without its callee")?;
-    let symbol = call.attribute("callee").ok().and_then(sparse_dialects::text_of).unwrap_or_default().to_string();
+    let symbol = callee_name(call).unwrap_or_default().to_string();
     let region = function.region(0).map_err(|e| e.to_string())?;
     let Some(body) = region.first_block().filter(|block| block.next_in_region().is_none()) else {
         return Err(format!(

@@ -21,7 +21,7 @@
 use crate::algebra::{Algebra, Leaf};
 use crate::fill::Number;
 use crate::ir::{
-    block_argument, block_region, collect, defining_op, edit, erase, name, only_block, rebuild, replace_uses, users, value_key,
+    block_argument, block_region, callee_name, collect, defining_op, edit, erase, name, only_block, rebuild, replace_uses, users, value_key,
 };
 use crate::lattice::{lattice, merge_plan, merge_tails, plan, LevelIterator, LoopPlan, Point};
 use crate::place::Place;
@@ -1158,7 +1158,7 @@ impl<'c: 'a, 'a> Lowering<'c> {
     /// argument is present where it reads a tensor stored here and is not
     /// its absent 0. Whether it did.
     fn specialized_call(&self, call: OperationRef<'c, 'a>, place: Place<'c, 'a>, scope: &mut Scope<'c, 'a>) -> Result<bool, String> {
-        let Some(callee) = sparse_dialects::text_of(call.attribute("callee").map_err(|e| e.to_string())?) else { return Ok(false) };
+        let Some(callee) = callee_name(call) else { return Ok(false) };
         let (_, module) = crate::ir::module_of(call)?;
         let arguments: Vec<Value<'c, 'a>> = call.operands().collect();
         let present: Vec<i64> = (0..arguments.len())
@@ -1451,7 +1451,7 @@ fn same_in_every_region(
     zero_filled: &std::collections::BTreeSet<usize>,
 ) -> bool {
     let specialized = |call: OperationRef| {
-        let Some(callee) = call.attribute("callee").ok().and_then(sparse_dialects::text_of) else { return true };
+        let Some(callee) = callee_name(call) else { return true };
         let Ok((_, module)) = crate::ir::module_of(call) else { return true };
         std::iter::successors(module.first_operation(), |op| op.next_in_block())
             .any(|op| op.attribute(SPECIALIZES).ok().and_then(sparse_dialects::text_of) == Some(callee))

@@ -4,7 +4,7 @@
 
 use crate::algebra::{Algebra, Combine};
 use crate::fill::{self, Element, Number};
-use crate::ir::{callee, defined, defining_op, module_of, name, value_key};
+use crate::ir::{callee, callee_name, defined, defining_op, module_of, name, value_key};
 use crate::stationary::Clamp;
 use melior::ir::{
     attribute::{DenseI64ArrayAttribute, IntegerAttribute},
@@ -584,7 +584,7 @@ impl<'c, 'a> Statement<'c, 'a> {
     fn guards_of(&self, guarded: &BTreeSet<usize>) -> Result<Vec<GuardedCall<'c, 'a>>, String> {
         let mut guards = Vec::with_capacity(guarded.len());
         for &(node, call) in self.calls.iter().filter(|(node, _)| guarded.contains(node)) {
-            let callee = call.attribute("callee").ok().and_then(sparse_dialects::text_of).unwrap_or_default();
+            let callee = callee_name(call).unwrap_or_default();
             let background = self.outside_value(node).ok_or_else(|| {
                 format!(
                     "the loops visit the call to '@{callee}' beyond its iteration space, which is then tested on its arguments' \
@@ -1886,7 +1886,7 @@ fn fold_block(
 /// The region specializations of the callee of `call` in its module: each
 /// one's symbol and the argument positions it serves present.
 fn specializations_of(call: OperationRef) -> Vec<(String, Vec<usize>)> {
-    let (Some(symbol), Ok((_, module))) = (call.attribute("callee").ok().and_then(sparse_dialects::text_of), module_of(call)) else {
+    let (Some(symbol), Ok((_, module))) = (callee_name(call), module_of(call)) else {
         return Vec::new();
     };
     std::iter::successors(module.first_operation(), |op| op.next_in_block())
