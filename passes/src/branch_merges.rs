@@ -64,8 +64,8 @@
 //! Runs on the `scf` and `memref` form, after `interleave-reductions`.
 
 use crate::ir::{
-    block_ops, block_region, collect, constant, copy_with, defined_inside, defining_op, edit, erase, name, only_block, predicate,
-    replace_uses, users, value_key, StillUsed, PREDICATE_EQ, PREDICATE_ULT,
+    block_ops, block_region, collect, constant, copy_with, defined_inside, defining_op, edit, erase, name, only_block, only_block_of,
+    predicate, replace_uses, users, value_key, StillUsed, PREDICATE_EQ, PREDICATE_ULT,
 };
 use crate::place::Place;
 use melior::{
@@ -540,12 +540,6 @@ fn only_reads(op: OperationRef) -> bool {
         && (name.starts_with("arith.")
             || name.starts_with("math.")
             || matches!(name.as_str(), "memref.load" | "memref.dim" | "cf.assert" | "llvm.intr.expect"))
-}
-
-/// The only block of region `index` of `op`, if that region has one block.
-fn only_block_of<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Option<BlockRef<'c, 'a>> {
-    let block = op.region(index).ok()?.first_block()?;
-    block.next_in_region().is_none().then_some(block)
 }
 
 fn bool_type(context: &Context) -> Type<'_> {

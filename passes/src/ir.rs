@@ -429,6 +429,12 @@ pub fn only_block<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> BlockRef<'c
     op.region(index).ok().and_then(|region| region.first_block()).expect("built with one block per region")
 }
 
+/// The block of region `index` of `op` where the region has exactly one.
+pub(crate) fn only_block_of<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Option<BlockRef<'c, 'a>> {
+    let block = op.region(index).ok()?.first_block()?;
+    block.next_in_region().is_none().then_some(block)
+}
+
 /// The `builtin.module` around `op` and its body, where symbols live.
 pub fn module_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(OperationRef<'c, 'a>, BlockRef<'c, 'a>), String> {
     let module = std::iter::successors(op.parent_operation(), |op| op.parent_operation())

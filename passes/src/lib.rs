@@ -76,6 +76,7 @@ mod sliced_views;
 pub mod statement;
 pub mod stationary;
 mod transposed_operands;
+mod unroll_short_tails;
 mod verify_lowered;
 mod verify_sparse;
 mod window_copies;
@@ -109,6 +110,7 @@ pub const PASSES: &[PassInfo] = &[
     prefetch_streams::INFO,
     interleave_reductions::INFO,
     branch_merges::INFO,
+    unroll_short_tails::INFO,
     verify_sparse::INFO,
     apply_noalias_parameters::INFO,
     aligned_malloc::INFO,

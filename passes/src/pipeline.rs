@@ -14,7 +14,7 @@ use std::ffi::c_void;
 /// that nothing else is left.
 pub const SPARSE_COMPILER: &str =
     "builtin.module(inline-slice-calls,fold-atan2,linalg-generalize-named-ops,raise-linalg,arr-fuse,arr-demap,arr-concretize,sig-lower-lattices,cfir-to-scf,\
-     convert-complex-to-standard,fold-atan2,canonicalize{top-down=false},cse,prefetch-streams,interleave-reductions,branch-merges,expand-realloc,convert-vector-to-scf,lower-affine,convert-scf-to-cf,\
+     convert-complex-to-standard,fold-atan2,canonicalize{top-down=false},cse,prefetch-streams,interleave-reductions,branch-merges,unroll-short-tails,expand-realloc,convert-vector-to-scf,lower-affine,convert-scf-to-cf,\
      expand-strided-metadata,convert-vector-to-llvm,finalize-memref-to-llvm{use-aligned-alloc=1},convert-math-to-llvm,convert-math-to-libm,convert-to-llvm,\
      reconcile-unrealized-casts,aligned-malloc,advise-huge-pages,verify-lowered)";
 
@@ -201,18 +201,18 @@ mod tests {
         assert!(parse("builtin.module(func.func(cse)").is_err());
         assert!(parse("builtin.module(verify-sparse{x=1})").is_err());
         assert_eq!(parse("builtin.module()").unwrap().len(), 0);
-        assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 30);
-        assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 31);
+        assert_eq!(parse(SPARSE_COMPILER).unwrap().len(), 31);
+        assert_eq!(parse(&with_bounds_checks(SPARSE_COMPILER)).unwrap().len(), 32);
         // With parallel loops, the checks come after the pass that makes them.
         let checked = with_bounds_checks(&with_parallel_loops(SPARSE_COMPILER).unwrap());
         assert!(
             checked.contains(
-                "cse,parallelize-outer-loops,generate-runtime-verification,prefetch-streams,interleave-reductions,branch-merges,expand-realloc"
+                "cse,parallelize-outer-loops,generate-runtime-verification,prefetch-streams,interleave-reductions,branch-merges,unroll-short-tails,expand-realloc"
             ),
             "{checked}"
         );
         assert_eq!(checked.matches("generate-runtime-verification").count(), 1);
-        assert_eq!(parse("builtin.module(canonicalize, sparse-compiler)").unwrap().len(), 31);
+        assert_eq!(parse("builtin.module(canonicalize, sparse-compiler)").unwrap().len(), 32);
         assert!(parse("builtin.module(sparse-compiler{x=1})").is_err());
         // Our passes run on the top-level module only.
         let nested = parse("builtin.module(func.func(canonicalize{max-iterations=2}, arr-concretize))").err().unwrap();
@@ -220,9 +220,11 @@ mod tests {
         assert!(parse("builtin.module(func.func(sparse-compiler))").is_err());
         assert!(parse("builtin.module(func.func(canonicalize{a=arr-concretize}))").is_ok());
         let parallel = with_parallel_loops(SPARSE_COMPILER).unwrap();
-        assert!(parallel.contains("cse,parallelize-outer-loops,prefetch-streams,interleave-reductions,branch-merges,expand-realloc,"));
+        assert!(parallel.contains(
+            "cse,parallelize-outer-loops,prefetch-streams,interleave-reductions,branch-merges,unroll-short-tails,expand-realloc,"
+        ));
         assert!(parallel.contains("reconcile-unrealized-casts,apply-noalias-parameters,aligned-malloc,advise-huge-pages,"));
-        assert_eq!(parse(&parallel).unwrap().len(), 32);
+        assert_eq!(parse(&parallel).unwrap().len(), 33);
         assert!(with_parallel_loops("builtin.module(canonicalize)").is_err());
     }
 }

@@ -20,6 +20,7 @@
 // HELP-NEXT: --prefetch-streams {{ *}}Prefetch the buffers an innermost loop reads position by position
 // HELP-NEXT: --interleave-reductions {{ *}}Run an innermost loop that gathers and reduces by a float minimum or maximum
 // HELP-NEXT: --branch-merges {{ *}}Give a merge of two ordered drivers a copy that advances them by branches
+// HELP-NEXT: --unroll-short-tails {{ *}}Give a merge's tail loop an unrolled copy
 // HELP-NEXT: --verify-sparse {{ *}}Check the semantic rules
 // HELP-NEXT: --apply-noalias-parameters {{ *}}Make the parameters
 // HELP-NEXT: --aligned-malloc {{ *}}Allocate memref buffers with malloc

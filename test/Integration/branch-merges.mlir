@@ -3,8 +3,10 @@
 // the loop that advances by branches or the one that advances by selects;
 // on rows that pair up in every way the choice tells apart (disjoint, a
 // band inside a spread row, the same bounds and count, the same columns,
-// random, overlapping, empty, single entries, full), every component equals
-// Python's, on one thread, on two, and with every buffer access checked.
+// random, overlapping, empty, single entries, full, a tail of 0 to 11
+// entries left in one row, which unroll-short-tails copies unrolled up to
+// eight and by its loop beyond), every component equals Python's, on one
+// thread, on two, and with every buffer access checked.
 // RUN: sparse-opt %S/Inputs/merges/add_csr.mlir --sparse-compiler | FileCheck %s --check-prefix=LOWERED
 // The choice (its eighth of the wider range) and both copies of the row
 // merge are in the lowered kernel: one advances its two drivers by

@@ -11,7 +11,8 @@ is 0). Each row pair
 is one of: disjoint (A's columns all before B's, or after), a band of A
 inside B's spread columns, the same first and last columns and count, the
 same columns, columns drawn at random, overlapping halves, one row empty or
-both, one entry each, a full row. Values are multiples of 1/4, so sums and
+both, one entry each, a tail of 0 to 11 entries left in one row after the
+other ends, a full row. Values are multiples of 1/4, so sums and
 products are exact and compare with ==.
 """
 import os
@@ -31,7 +32,7 @@ def value():
 
 def pair(cols):
     """The columns of one row of A and of B."""
-    kind = rng.randrange(12)
+    kind = rng.randrange(14)
     spread = lambda k, lo=0, hi=cols: sorted(rng.sample(range(lo, hi), min(k, hi - lo)))
     half = cols // 2
     if kind == 0:
@@ -64,6 +65,13 @@ def pair(cols):
     if kind == 10:
         j = rng.randrange(cols)
         return [j], [rng.choice([j, rng.randrange(cols)])]
+    if kind in (11, 12):
+        # A tail of 0 to 11 entries after the other row ends (around
+        # unroll-short-tails' eight), in B's row or in A's.
+        head = spread(rng.randrange(1, 4), 0, half)
+        tail = spread(rng.randrange(0, 12), half, cols)
+        other = spread(rng.randrange(1, 4), 0, half)
+        return (head, sorted(set(other + tail))) if kind == 11 else (sorted(set(other + tail)), head)
     return list(range(cols)), spread(rng.randrange(0, 6))
 
 
