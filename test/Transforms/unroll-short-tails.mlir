@@ -95,12 +95,12 @@ func.func @union_tail(%ca: memref<?xindex>, %cb: memref<?xindex>, %vb: memref<?x
 func.func @cast_tail(%choose: i1, %pa: index, %pb: index, %cb: memref<?xi32>, %eb: index, %out_crd: memref<?xi32>, %count: memref<1xindex>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %start = scf.if %choose -> (index) {
-    scf.yield %pa : index
+  %start:2 = scf.if %choose -> (index, index) {
+    scf.yield %pa, %pb : index, index
   } else {
-    scf.yield %pb : index
+    scf.yield %pb, %pa : index, index
   }
-  %stop = scf.while (%p = %start) : (index) -> index {
+  %stop = scf.while (%p = %start#1) : (index) -> index {
     %left = arith.cmpi ult, %p, %eb : index
     scf.condition(%left) %p : index
   } do {
@@ -124,7 +124,8 @@ func.func @cast_tail(%choose: i1, %pa: index, %pb: index, %cb: memref<?xi32>, %e
 // Loops left as they are: one that does not start where a loop before it
 // stopped (a whole segment, whose copy is long as often as not), one that
 // reduces what it loads instead of copying it, one that carries two values,
-// one that steps by two, and one whose body holds a branch.
+// one that steps by two, one whose body holds a branch, and one after a
+// loop of three drivers.
 // CHECK-LABEL: func.func @left
 // CHECK-NOT: arith.cmpi ule
 // CHECK-NOT: sparse.short_tails_unrolled
@@ -186,6 +187,24 @@ func.func @left(%pa: index, %pb: index, %ea: index, %eb: index, %c: memref<?xind
     scf.if %positive {
       memref.store %j, %out[%p] : memref<?xindex>
     }
+    %next = arith.addi %p, %c1 : index
+    scf.yield %next : index
+  }
+  %three:3 = scf.while (%p = %branching, %q = %pa, %r = %pb) : (index, index, index) -> (index, index, index) {
+    %left = arith.cmpi ult, %p, %eb : index
+    scf.condition(%left) %p, %q, %r : index, index, index
+  } do {
+  ^bb0(%p: index, %q: index, %r: index):
+    %next = arith.addi %p, %c1 : index
+    scf.yield %next, %q, %r : index, index, index
+  }
+  %after_three = scf.while (%p = %three#2) : (index) -> index {
+    %left = arith.cmpi ult, %p, %eb : index
+    scf.condition(%left) %p : index
+  } do {
+  ^bb0(%p: index):
+    %j = memref.load %c[%p] : memref<?xindex>
+    memref.store %j, %out[%p] : memref<?xindex>
     %next = arith.addi %p, %c1 : index
     scf.yield %next : index
   }
