@@ -1,7 +1,8 @@
 //! Counted loops on the `scf` form: an index from a lower bound, stepped
 //! by a positive constant (which an `scf.while` may define in its body)
 //! while it is below an upper bound defined outside the loop. `parallelize-outer-loops` runs them on OpenMP's threads,
-//! `interleave-reductions` runs two of their positions an iteration.
+//! `interleave-reductions` runs two of their positions an iteration,
+//! `unroll-short-tails` unrolls a merge's short tails.
 
 use crate::ir::{constant, defined_inside, name, predicate, PREDICATE_SLT, PREDICATE_ULT};
 use melior::ir::{block::BlockLike, operation::OperationLike, OperationRef, RegionLike, TypeLike, Value, ValueLike};

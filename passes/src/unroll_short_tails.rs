@@ -23,10 +23,10 @@
 //! memory in the loop's order and yields where the loop stops, so the
 //! results are the same bit for bit.
 //!
-//! A loop is taken when it is an `scf.while` carrying one index `p`, whose
-//! test is `p < end` (`ult`, `end` defined outside it) forwarding `p`, whose
-//! body yields `p + 1`, holds no op with regions or successors and at most
-//! [`BODY_LIMIT`] ops, and copies: a load at `p` whose value (through
+//! A loop is taken when it is a counted `scf.while` ([`Counted`]) carrying
+//! one index `p`, whose test is `p < end` (`ult`, `end` defined outside it)
+//! forwarding `p`, whose body yields `p + 1`, holds no op with regions or
+//! successors and at most [`BODY_LIMIT`] ops besides its yield, and copies: a load at `p` whose value (through
 //! integer casts or not) a store writes. It is a tail when it starts at a
 //! result of the `scf.while` or `scf.if` of two results before it in its
 //! block: a merge of two drivers, or the choice between a merge's copies
@@ -34,20 +34,24 @@
 //! rows of similar length ended is short; after a loop of three drivers or
 //! more that ends with the first of them (`(A ∩ B) ∪ C`, where the
 //! intersection ends early), the tail is most of a row, which `memcpy`
-//! suits: unrolled there, `A · B + C` ran 0.86× its time.
+//! suits: unrolled there, `A · B + C` was slower (28.4–34.5 µs against
+//! 26.5–27.8 µs at the L2 size).
 //! The loop kept is marked ([`KEPT`]), so a second run changes nothing.
 //!
 //! Runs on the `scf` and `memref` form, after `branch-merges`.
 
-use crate::ir::{block_ops, block_region, collect, constant, copy_with, defined_inside, defining_op, edit, erase, name, predicate};
-use crate::ir::{only_block, only_block_of, replace_uses, users, value_key, StillUsed, PREDICATE_ULT};
+use crate::counted::Counted;
+use crate::ir::{
+    block_ops, block_region, collect, constant, copy_with, defining_op, edit, erase, name, only_block, only_block_of, predicate,
+    replace_uses, users, value_key, StillUsed, PREDICATE_ULT,
+};
 use crate::place::Place;
 use melior::{
     dialect::{arith, scf},
     ir::{
         block::BlockLike,
         operation::{OperationLike, OperationMutLike},
-        Attribute, BlockRef, OperationRef, Region, Type, TypeLike, Value, ValueLike,
+        Attribute, BlockRef, OperationRef, Region, Type, Value,
     },
     Context,
 };
@@ -67,7 +71,8 @@ pub const KEPT: &str = "sparse.short_tails_unrolled";
 /// The most entries a tail's unrolled copy takes.
 pub const SHORT_TAIL: i64 = 8;
 
-/// The most ops a tail's body may hold: it is copied [`SHORT_TAIL`] times.
+/// The most ops a tail's body may hold besides its yield: they are copied
+/// [`SHORT_TAIL`] times.
 pub const BODY_LIMIT: usize = 40;
 
 /// Integer casts a copied value may pass through between its load and its
@@ -99,39 +104,24 @@ struct Tail<'c, 'a> {
 
 impl<'c: 'a, 'a> Tail<'c, 'a> {
     fn of(op: OperationRef<'c, 'a>) -> Option<Self> {
-        if op.operand_count() != 1 || op.result_count() != 1 || !op.operand(0).ok()?.r#type().is_index() {
+        // A counted `scf.while` from `start` to `end` by one, compared
+        // unsigned.
+        let counted = Counted::of(op).filter(|counted| name(op) == "scf.while" && constant(counted.step) == Some(1))?;
+        if counted.compare.and_then(predicate) != Some(PREDICATE_ULT) {
             return None;
         }
-        let start = op.operand(0).ok()?;
-        let before = defining_op(start)?;
         // After a merge of two drivers (its two positions), not of more.
+        let before = defining_op(counted.lower)?;
         let merge = matches!(name(before).as_str(), "scf.while" | "scf.if") && before.result_count() == 2;
         if !merge || before.block() != op.block() {
             return None;
         }
-        let test = only_block_of(op, 0)?;
-        let test_ops = block_ops(test);
-        let position: Value = test.argument(0).ok()?.into();
-        let [compare, condition] = test_ops.as_slice() else { return None };
-        let forwards = name(*condition) == "scf.condition"
-            && condition.operand_count() == 2
-            && condition.operand(0).ok()? == compare.result(0).ok()?.into()
-            && condition.operand(1).ok()? == position;
-        let end = compare.operand(1).ok()?;
-        let bounded = name(*compare) == "arith.cmpi"
-            && predicate(*compare) == Some(PREDICATE_ULT)
-            && compare.operand(0).ok()? == position
-            && !defined_inside(end, op);
-        if !forwards || !bounded {
-            return None;
-        }
         let body = only_block_of(op, 1)?;
-        let position: Value = body.argument(0).ok()?.into();
         let ops = block_ops(body);
-        let yielded = body.terminator()?;
-        let steps = name(yielded) == "scf.yield" && yielded.operand_count() == 1 && is_next(yielded.operand(0).ok()?, position);
         let flat = ops.iter().all(|inner| inner.region_count() == 0 && inner.successor_count() == 0);
-        (steps && flat && ops.len() <= BODY_LIMIT && copies(&ops, position)).then_some(Tail { op, end, body })
+        // The yield is not copied.
+        let copied = ops.len().saturating_sub(1);
+        (flat && copied <= BODY_LIMIT && copies(&ops, counted.induction)).then_some(Tail { op, end: counted.upper, body })
     }
 
     /// Replaces the loop by the choice of its unrolled copy and itself.
@@ -147,7 +137,7 @@ impl<'c: 'a, 'a> Tail<'c, 'a> {
 
         let unrolled = Place::End(only_block(choice, 0));
         let argument: Value = self.body.argument(0).expect("a carried position").into();
-        let (yielded, steps) = block_ops(self.body).split_last().map(|(last, steps)| (*last, steps.to_vec())).expect("a body has a yield");
+        let (yielded, body_ops) = block_ops(self.body).split_last().map(|(last, ops)| (*last, ops.to_vec())).expect("a body has a yield");
         let next = yielded.operand(0).expect("the next position");
         let mut place = unrolled;
         let mut position = start;
@@ -158,7 +148,7 @@ impl<'c: 'a, 'a> Tail<'c, 'a> {
             place = Place::End(only_block(guard, 0));
             guarded.push(place);
             let mut inside: HashMap<usize, Value> = HashMap::from([(value_key(argument), position)]);
-            for &op in &steps {
+            for &op in &body_ops {
                 let copy = place.put(copy_with(op, &mut inside, &|value| value, context).expect("a flat op copies"));
                 for (old, new) in op.results().zip(copy.results()) {
                     inside.insert(value_key(old.into()), new.into());
@@ -179,16 +169,6 @@ impl<'c: 'a, 'a> Tail<'c, 'a> {
         kept.put(scf::r#yield(&[copy.result(0).expect("one result").into()], location));
         replace_uses(self.op.result(0).expect("one result").into(), choice.result(0).expect("one result").into());
         erase(self.op)
-    }
-}
-
-/// Whether `value` is `position + 1`.
-fn is_next(value: Value, position: Value) -> bool {
-    let Some(add) = defining_op(value).filter(|add| name(*add) == "arith.addi") else { return false };
-    let operands: Vec<Value> = add.operands().collect();
-    match operands.as_slice() {
-        [a, b] => (*a == position && constant(*b) == Some(1)) || (*b == position && constant(*a) == Some(1)),
-        _ => false,
     }
 }
 
