@@ -26,8 +26,9 @@
 //! A loop is taken when it is a counted `scf.while` ([`Counted`]) carrying
 //! one index `p`, whose test is `p < end` (`ult`, `end` defined outside it)
 //! forwarding `p`, whose body yields `p + 1`, holds no op with regions or
-//! successors and at most [`BODY_LIMIT`] ops besides its yield, and copies: a load at `p` whose value (through
-//! integer casts or not) a store writes. It is a tail when it starts at a
+//! successors and at most [`BODY_LIMIT`] ops besides its yield, and copies:
+//! a load at `p` whose value (through integer casts or not) a store
+//! writes. It is a tail when it starts at a
 //! result of the `scf.while` or `scf.if` of two results before it in its
 //! block: a merge of two drivers, or the choice between a merge's copies
 //! that `branch-merges` makes. What is left of a row once the other of two
